@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findAppRoot } from './app-root';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+const int = (def: number) => z.coerce.number().int().min(0).default(def);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** Every environment variable the API reads, with the defaults of the embedded setup (README lists them). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    PUBLIC_URL: optionalText,
+
+    DATABASE_URL: optionalText,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_POOL_SIZE: int(10),
+    SEED_CATALOG: bool.default(true),
+    WEB_DIST_DIR: optionalText,
+
+    SHOP_NAME: z.string().min(1).default('Vastra'),
+    SUPPORT_EMAIL: z.email().default('support@vastra.in'),
+    SUPPORT_PHONE: z.string().default('+91 98XXX XXX21'),
+    SOCIAL_URL: z.url().default('https://www.instagram.com/vastra.in'),
+    LOGO_URL: z.string().default('/logo.svg'),
+
+    OTP_PROVIDER: z.enum(['local', 'firebase']).default('local'),
+    SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    FIREBASE_PROJECT_ID: optionalText,
+    FIREBASE_API_KEY: optionalText,
+    FIREBASE_AUTH_DOMAIN: optionalText,
+    FIREBASE_APP_ID: optionalText,
+
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+
+    SHIPPING_PROVIDER: z.enum(['simulator', 'shiprocket']).default('simulator'),
+    SHIPPING_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).default(30),
+    SHIPROCKET_EMAIL: optionalText,
+    SHIPROCKET_PASSWORD: optionalText,
+    SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
+
+    SESSION_TTL_DAYS: int(30),
+    OTP_SENDS_PER_PHONE_10_MIN: int(3),
+    OTP_RESEND_GAP_SECONDS: int(30),
+    OTP_SENDS_PER_PHONE_DAY: int(10),
+    OTP_SENDS_PER_IP_HOUR: int(30),
+    OTP_MAX_WRONG_CODES: int(5),
+    LOGIN_ATTEMPTS_PER_PHONE_15_MIN: int(10),
+    LOGIN_ATTEMPTS_PER_IP_15_MIN: int(100),
+    CHECK_USER_PER_IP_15_MIN: int(60),
+  })
+  .superRefine((env, ctx) => {
+    const need = (cond: boolean, keys: (keyof typeof env)[], why: string) => {
+      if (!cond) return;
+      for (const key of keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
+      }
+    };
+    need(env.OTP_PROVIDER === 'firebase', ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'], 'OTP_PROVIDER=firebase');
+    need(env.SMS_PROVIDER === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
+    need(
+      env.PAYMENT_PROVIDER === 'razorpay',
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      'PAYMENT_PROVIDER=razorpay',
+    );
+    need(env.SHIPPING_PROVIDER === 'shiprocket', ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'], 'SHIPPING_PROVIDER=shiprocket');
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  /** Where the built SPA lives (apps/web/dist unless WEB_DIST_DIR says otherwise). */
+  webDistDir: string;
+  migrationsDir: string;
+}
+
+/** Parses the environment once; throws one message listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const appRoot = findAppRoot();
+  return {
+    ...parsed.data,
+    isProduction: parsed.data.NODE_ENV === 'production',
+    webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(appRoot, '../web/dist')),
+    migrationsDir: path.join(appRoot, 'drizzle'),
+  };
+}
+
+/** A config for tests: the embedded defaults, quiet logs, plus overrides. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', ...overrides });
+}

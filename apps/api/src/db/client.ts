@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one query layer: Drizzle over PGlite or PostgreSQL, same schema, same queries. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs committed migrations (serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, for cloning a migrated database in tests. */
+  dump?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number; migrationsDir: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrationsDir: string };
+
+const MIGRATION_LOCK_ID = 726_105_001;
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (in `dataDir`, or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.migrationsDir });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsDir }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}

@@ -1,0 +1,5 @@
+// Every table, for Drizzle's typed queries and drizzle-kit's migration generator.
+export * from './tables/users.table';
+export * from './tables/catalog.table';
+export * from './tables/identity.table';
+export * from './tables/feedback.table';

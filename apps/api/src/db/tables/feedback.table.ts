@@ -1,0 +1,33 @@
+import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { products } from './catalog.table';
+import { users } from './users.table';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_one_per_user').on(t.productId, t.userId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  clientAddress: text('client_address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

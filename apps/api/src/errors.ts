@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The fixed list of failure kinds (design.md §5) and the one place they become HTTP statuses. */
+export const ERROR_STATUS = {
+  'bad-request': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many-requests': 429,
+  'provider-failed': 502,
+} as const satisfies Record<string, number>;
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+/** An expected refusal of the API: thrown by services, turned into `{ message, … }` by the handler. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(
+    'too-many-requests',
+    message,
+    { retryAfterSeconds },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+
+function describeZodIssue(issue: { instancePath?: string; message?: string; params?: unknown }) {
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return { field: field || undefined, message: field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid input') };
+}
+
+/** The single error handler: 4xx with a clear message, 5xx without internals (house style §6). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      request.log.info({ kind: error.kind, msg: error.message }, 'request refused');
+      return reply
+        .headers(error.headers)
+        .status(ERROR_STATUS[error.kind])
+        .send({ message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const { field, message } = describeZodIssue(first ?? {});
+      const where = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext} ` : '';
+      return reply.status(400).send({ message: `${where}${message}`.trim(), field });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    default:
+      return error.message || 'Bad request';
+  }
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
+import './provided-context';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database (PGlite in memory, or a PostgreSQL clone of the template) and the
+ * real app on it, for `app.inject` tests. Call once per test file (beforeAll) and close afterwards.
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { database, dispose } = await freshDatabase(config);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+async function freshDatabase(config: Config): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const serverUrl = inject('testDatabaseUrl');
+  if (serverUrl) {
+    const name = `vastra_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 20, migrationsDir: config.migrationsDir });
+    return {
+      database,
+      async dispose() {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDumpPath'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]), migrationsDir: config.migrationsDir });
+  return { database, dispose: async () => undefined };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run through `app.inject` against a real database: PGlite by default, PostgreSQL when
+// TEST_DATABASE_URL is set (scripts/test-pg.sh). Each test file gets its own fresh database.
+export default defineConfig({
+  test: {
+    name: process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/testing/global-setup.ts'],
+    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

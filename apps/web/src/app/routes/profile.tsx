@@ -1,0 +1,8 @@
+/** Placeholder screen: built by a later issue. */
+export function Component() {
+  return (
+    <section className="mx-auto max-w-5xl px-6 py-16">
+      <h1 className="font-display text-3xl">Profile</h1>
+    </section>
+  );
+}

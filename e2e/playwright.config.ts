@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run in Debian's Chromium (never a downloaded browser) against the production build of
+// the real server on a fresh embedded database, with the dev-only endpoints on (NODE_ENV=development).
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = `/tmp/vastra-e2e-${port}-${Date.now()}`;
+
+export default defineConfig({
+  testDir: './journeys',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
+  ],
+  webServer: {
+    command: 'node ../apps/api/dist/server.mjs',
+    url: `http://127.0.0.1:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHIPPING_SIM_MINUTES_PER_STEP: '0',
+    },
+  },
+});

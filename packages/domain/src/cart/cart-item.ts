@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Spec §9: the size key of a cart line when the product has no sizes. */
+export const DEFAULT_CART_SIZE = 'default';
+
+/** Bounds that keep a stored cart small (design.md §4: body-size limits; spec §3 keeps unknown fields). */
+export const MAX_CART_LINES = 100;
+export const MAX_CART_LINE_QUANTITY = 999;
+export const MAX_CART_ITEM_EXTRA_BYTES = 2_000;
+
+const StockBySize = z.record(z.string().max(20), z.number().int().min(0).max(1_000_000));
+
+/**
+ * A cart line as it travels between browser, local storage and server (spec §3 Cart item):
+ * `id` or `_id` (each filled from the other), price default 0, selectedSize default 'default',
+ * quantity default 1, other fields kept as they came (bounded in size).
+ */
+export const CartItem = z
+  .looseObject({
+    id: z.string().trim().min(1).max(64).optional(),
+    _id: z.string().trim().min(1).max(64).optional(),
+    title: z.string().max(300).optional(),
+    image: z.string().max(2_000).optional(),
+    price: z.number().finite().min(0).max(10_000_000).default(0),
+    selectedSize: z.string().trim().min(1).max(20).default(DEFAULT_CART_SIZE),
+    quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1),
+    stockBySize: StockBySize.optional(),
+  })
+  .refine((item) => Boolean(item.id ?? item._id), { message: 'id is required', path: ['id'] })
+  .refine((item) => JSON.stringify(item).length <= MAX_CART_ITEM_EXTRA_BYTES + 2_500, {
+    message: 'cart item is too large',
+  })
+  .transform((item) => {
+    const id = (item.id ?? item._id) as string;
+    return { ...item, id, _id: item._id ?? id };
+  });
+export type CartItem = z.output<typeof CartItem>;
+
+export const Cart = z.array(CartItem).max(MAX_CART_LINES);
+export type Cart = z.output<typeof Cart>;
+
+/** A cart line as callers may give it, before defaults are filled in. */
+export type CartItemInput = z.input<typeof CartItem>;

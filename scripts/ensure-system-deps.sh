@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs what the test command needs from Debian's packages when it is missing:
+# Chromium for the browser journeys and a PostgreSQL server for the server-database suite.
+set -euo pipefail
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "Installing from Debian's packages: ${need[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
