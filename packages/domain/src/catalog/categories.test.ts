@@ -1,0 +1,66 @@
+import { describe, it, expect } from 'vitest';
+import {
+  CATEGORIES,
+  SHOP_CATEGORY_FILTERS,
+  categoryLabel,
+  categoryQueryParam,
+  inCategory,
+  parseCategoryParam,
+} from './categories';
+
+describe('CATEGORIES', () => {
+  it('lists the spec\'s categories: "kurti, suits, t-shirt, saree, shorts"', () => {
+    expect(CATEGORIES).toEqual(['kurti', 'suits', 't-shirt', 'saree', 'shorts']);
+    expect(SHOP_CATEGORY_FILTERS).toEqual(['all', 'kurti', 'suits', 't-shirt', 'saree', 'shorts']);
+  });
+});
+
+describe('parseCategoryParam', () => {
+  it.each([
+    ['kurti', 'kurti'],
+    ['t-shirt', 't-shirt'],
+    ['T-Shirt', 't-shirt'],
+    [' saree ', 'saree'],
+    ['all', 'all'],
+    ['jeans', 'all'],
+    ['', 'all'],
+    [null, 'all'],
+    [undefined, 'all'],
+    ['constructor', 'all'],
+  ])('reads %j as %j ("An unknown category in the query falls back to all.")', (query, expected) => {
+    expect(parseCategoryParam(query)).toBe(expected);
+  });
+});
+
+describe('categoryQueryParam', () => {
+  it.each([
+    ['all', null],
+    ['suits', 'suits'],
+  ] as const)('%s → %s ("Choosing all clears the query parameter.")', (filter, expected) => {
+    expect(categoryQueryParam(filter)).toBe(expected);
+  });
+});
+
+describe('categoryLabel', () => {
+  it.each([
+    ['kurti', 'Kurti'],
+    ['t-shirt', 'T-Shirt'],
+    ['suits', 'Suits'],
+    ['all', 'All'],
+    ['night wear', 'Night Wear'],
+    ['co-ord', 'Co-Ord'],
+  ])('labels %s as %s (spec §2 Home: "Kurti, T-Shirt, Saree, Shorts")', (category, expected) => {
+    expect(categoryLabel(category)).toBe(expected);
+  });
+});
+
+describe('inCategory', () => {
+  it.each([
+    ['kurti', 'kurti', true],
+    ['Kurti ', 'kurti', true],
+    ['saree', 'kurti', false],
+    ['anything', 'all', true],
+  ] as const)('product category %j with filter %s → %s', (category, filter, expected) => {
+    expect(inCategory(category, filter)).toBe(expected);
+  });
+});

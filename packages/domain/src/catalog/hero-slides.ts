@@ -1,0 +1,21 @@
+/** Spec §4 Sliders and popup, §9: the home slider advances every 5000 ms. */
+export const HERO_SLIDE_INTERVAL_MS = 5_000;
+
+export type HeroSlide = { readonly id: string; readonly headline: string; readonly subText: string };
+
+/**
+ * Spec §1, §2 Home: three slides, each with a headline and sub-text (the image is the web's asset,
+ * keyed by id). Sub-texts keep the spec's words, in sentence case.
+ */
+export const HERO_SLIDES: readonly HeroSlide[] = [
+  { id: 'big-deals', headline: 'Big Deals on Top Brands!', subText: 'Up to 70% off on clothing and accessories' },
+  { id: 'new-arrivals', headline: 'New Arrivals Just Dropped', subText: 'Fresh styles for your wardrobe' },
+  { id: 'limited-offer', headline: 'Limited Time Offer', subText: "Grab your favorites before they're gone" },
+];
+
+/** The slide after `current`, wrapping around to the first (spec §4 Sliders and popup). */
+export function nextSlideIndex(current: number, count: number = HERO_SLIDES.length): number {
+  if (count <= 0) return 0;
+  const index = Number.isInteger(current) ? current : 0;
+  return (((index + 1) % count) + count) % count;
+}

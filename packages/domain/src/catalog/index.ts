@@ -1,0 +1,40 @@
+export {
+  CATEGORIES,
+  ALL_CATEGORIES,
+  SHOP_CATEGORY_FILTERS,
+  HOME_CATEGORY_TILES,
+  isCategory,
+  parseCategoryParam,
+  categoryQueryParam,
+  categoryLabel,
+  inCategory,
+} from './categories';
+export type { Category, CategoryFilter } from './categories';
+export type { Product } from './product';
+export { normalizeProduct, normalizeProducts } from './normalize-product';
+export { resolveImageUrl } from './image-url';
+export { PREFERRED_SIZE_ORDER, DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';
+export { stockOf, isOutOfStock, isSizeAvailable, stockMapOf, clampProductQuantity } from './stock';
+export {
+  PRICE_SLIDER,
+  visiblePriceSize,
+  visiblePrice,
+  visibleOriginalPrice,
+  visibleDiscountPercent,
+  priceForSize,
+  originalPriceForSize,
+  matchesPriceFilter,
+} from './visible-price';
+export { PREFERRED_CARD_SIZE, cardDefaultSize, productPageDefaultSize } from './default-size';
+export { pickRandom, productsInCategory, newArrivals, categoryPreview, similarProducts } from './pick-products';
+export {
+  NEW_ARRIVALS_COUNT,
+  CATEGORY_PREVIEW_LIMIT,
+  SHOP_SKELETON_CARDS,
+  SIMILAR_PRODUCTS_MAX,
+  PROMO_POPUP_DELAY_MS,
+  TOAST_LIFETIME_MS,
+  DELIVERY_ESTIMATE,
+} from './storefront-constants';
+export { HERO_SLIDE_INTERVAL_MS, HERO_SLIDES, nextSlideIndex } from './hero-slides';
+export type { HeroSlide } from './hero-slides';

@@ -1,0 +1,28 @@
+/**
+ * A product in the one shape the storefront uses, whatever tolerant shape the API sent (spec §3 Product).
+ * Prices are rupee numbers, as the API gives them; convert with `rupeesToPaise` before doing sums.
+ */
+export type Product = {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  /** Size names in the order the shop lists them; empty for a product without sizes. */
+  sizes: string[];
+  /** Available stock per size; may hold a 'default' entry for a product without sizes. */
+  stockBySize: Record<string, number>;
+  pricesBySize: Record<string, number>;
+  originalPricesBySize: Record<string, number>;
+  price: number;
+  /** null when the API sent none. */
+  originalPrice: number | null;
+  /** Total available stock across sizes. */
+  stock: number;
+  /** Absolute URLs or same-origin paths, ready for an `<img src>`. */
+  images: string[];
+};
+
+/** Reads an own entry of a map, so that names like 'constructor' never hit the prototype. */
+export function entryOf(map: Readonly<Record<string, number>>, key: string): number | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
+}

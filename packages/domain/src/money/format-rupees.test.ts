@@ -1,0 +1,51 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { formatRupees, formatRupeesFromRupees } from './format-rupees';
+import { paise } from './paise';
+
+describe('formatRupees', () => {
+  // integrations.md §4.4 table, verified on Node 20 / ICU 78.
+  it.each([
+    [0, '₹0.00'],
+    [123450, '₹1,234.50'],
+    [10000000, '₹1,00,000.00'],
+    [123456789, '₹12,34,567.89'],
+    [1000000000, '₹1,00,00,000.00'],
+    [-250000, '-₹2,500.00'],
+    [1999, '₹19.99'],
+    [1, '₹0.01'],
+    [-0, '₹0.00'],
+  ])('formats %s paise in en-IN style as %s (spec §9: "INR, en-IN formatting")', (amount, expected) => {
+    expect(formatRupees(paise(amount))).toBe(expected);
+  });
+
+  it('always shows the ₹ symbol, Indian digit groups and exactly two decimals (spec §9: "totals to two decimals")', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (n) => {
+        expect(formatRupees(paise(n))).toMatch(/^-?₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.\d{2}$/);
+      }),
+    );
+  });
+
+  it('shows exactly the paise it was given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (n) => {
+        const digits = formatRupees(paise(n)).replace(/[₹,.]/g, '');
+        expect(Number(digits)).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('formatRupeesFromRupees', () => {
+  it.each([
+    [0, '₹0.00'],
+    [1234.5, '₹1,234.50'],
+    [100000, '₹1,00,000.00'],
+    [1234567.891, '₹12,34,567.89'],
+    [19.99, '₹19.99'],
+    [1.005, '₹1.01'],
+  ])('formats ₹%s as %s', (rupees, expected) => {
+    expect(formatRupeesFromRupees(rupees)).toBe(expected);
+  });
+});

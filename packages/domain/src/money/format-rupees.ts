@@ -1,0 +1,17 @@
+import { paise, rupeesToPaise, PAISE_PER_RUPEE } from './paise';
+import type { Paise } from './paise';
+
+// Spec §9 Currency: INR, en-IN formatting, totals to two decimals; integrations.md §4.4 for the output.
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Formats paise as en-IN rupees exactly as Intl renders them: '₹12,34,567.89', '₹0.00', '-₹2,500.00'. */
+export function formatRupees(amount: Paise): string {
+  // An integer number of paise divided by 100 is the double nearest the two-decimal value,
+  // so Intl's two-digit rounding always lands on the exact paise.
+  return INR.format(paise(amount) / PAISE_PER_RUPEE);
+}
+
+/** Formats a rupee number (as the API sends prices) after rounding it to whole paise. */
+export function formatRupeesFromRupees(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
+}

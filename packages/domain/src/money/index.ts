@@ -1,0 +1,13 @@
+export {
+  PAISE_PER_RUPEE,
+  ZERO_PAISE,
+  isPaise,
+  paise,
+  rupeesToPaise,
+  paiseToRupees,
+  sumPaise,
+  multiplyPaise,
+} from './paise';
+export type { Paise } from './paise';
+export { formatRupees, formatRupeesFromRupees } from './format-rupees';
+export { discountPercent } from './discount-percent';

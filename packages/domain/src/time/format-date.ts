@@ -1,0 +1,25 @@
+import { readTimestamp } from './read-timestamp';
+
+/** Dates are shown in India's time zone whatever the viewer's machine uses (spec §1 Audience). */
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: DISPLAY_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium' });
+
+type TimestampInput = Date | string | number | null | undefined;
+
+/** Formats a moment as en-IN date and time in IST ('23 May 2023, 11:43 am'), or null when unreadable. */
+export function formatDateTimeIN(value: TimestampInput): string | null {
+  const date = readTimestamp(value);
+  return date === null ? null : DATE_TIME.format(date);
+}
+
+/** Formats a moment as an en-IN date in IST ('23 May 2023'), or null when unreadable. */
+export function formatDateIN(value: TimestampInput): string | null {
+  const date = readTimestamp(value);
+  return date === null ? null : DATE.format(date);
+}

@@ -1,0 +1,2 @@
+export { IST_OFFSET_MINUTES, readTimestamp } from './read-timestamp';
+export { DISPLAY_TIME_ZONE, formatDateTimeIN, formatDateIN } from './format-date';
