@@ -7,10 +7,19 @@ import { registerErrorHandler } from './errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
+import { registerOpenApi } from './plugins/openapi';
+import { createRateLimiter } from './plugins/rate-limit';
+import { systemClock, type Clock } from './shared/clock';
 import { healthRoutes } from './modules/health';
+import { createIdentityModule } from './modules/identity';
+import { createCatalogModule } from './modules/catalog';
+import { createReviewsModule } from './modules/reviews';
+import { createContactModule } from './modules/contact';
+import { createShopConfigModule } from './modules/shop-config';
 
 export interface AppDeps {
   database: Database;
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -44,7 +53,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
-  await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
+  await registerOpenApi(app, config);
+
+  // The composition root: every module built from config and injected dependencies (house-style §2.3).
+  const db = deps.database.db;
+  const clock = deps.clock ?? systemClock;
+  const rateLimiter = createRateLimiter(db, clock);
+  const identity = createIdentityModule({ db, config, clock, rateLimiter });
+  const catalog = createCatalogModule({ db, config });
+  const reviews = createReviewsModule({ db, authenticate: identity.authenticate });
+  const contact = createContactModule({ db, rateLimiter });
+  const shopConfig = createShopConfigModule({ config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ database: deps.database }));
+      await api.register(catalog.routes);
+      await api.register(identity.routes);
+      await api.register(reviews.routes);
+      await api.register(contact.routes);
+      await api.register(shopConfig.routes);
+      // Dev-only endpoints do not exist in production (design.md §3).
+      if (!config.isProduction) await api.register(identity.devRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   await registerSpa(app, config);
   return app;
