@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { Cart, MAX_CART_LINES } from '../cart';
+import { MESSAGES, OtpCode, PasswordField, requiredText } from '../forms';
+import { EMAIL_MAX } from '../forms';
+import { IndianPhone } from '../identity';
+import { Id, MessageResponse } from './common';
+
+/** Longest phone-verification proof (`uid`): a Firebase ID token or a local single-use token (design.md §3). */
+export const UID_MAX = 4_096;
+
+const Uid = z
+  .string({ error: MESSAGES.allFieldsRequired })
+  .trim()
+  .min(1, { error: MESSAGES.allFieldsRequired })
+  .max(UID_MAX, { error: 'Invalid verification' });
+
+/**
+ * A cart line as the server sends it, already normalised by `Cart` (spec §3 Cart item): both ids
+ * present, other fields kept. No transform, so the OpenAPI document can describe it.
+ */
+export const CartItemResponse = z.looseObject({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string().optional(),
+  image: z.string().optional(),
+  price: z.number(),
+  selectedSize: z.string(),
+  quantity: z.number().int(),
+  stockBySize: z.record(z.string(), z.number()).optional(),
+});
+export type CartItemResponse = z.infer<typeof CartItemResponse>;
+
+/** A stored cart as the server sends it. */
+export const CartResponse = z.array(CartItemResponse).max(MAX_CART_LINES);
+export type CartResponse = z.infer<typeof CartResponse>;
+
+/** The logged-in user (spec §3 User; GET /api/auth/me). Phone is '+91' plus 10 digits. */
+export const User = z.object({
+  _id: Id,
+  fullName: z.string(),
+  email: z.string(),
+  phone: IndianPhone,
+  cart: CartResponse,
+  storeLogo: z.string().optional(),
+});
+export type User = z.infer<typeof User>;
+
+/** POST /api/auth/register body (spec §3 Registration payload); the spec's Signup texts on failure. */
+export const RegisterBody = z.strictObject({
+  fullName: requiredText(100, MESSAGES.allFieldsRequired, MESSAGES.nameTooLong),
+  email: z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .trim()
+    .min(1, { error: MESSAGES.allFieldsRequired })
+    .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
+    .regex(z.regexes.email, { error: MESSAGES.invalidEmail }),
+  phone: IndianPhone,
+  password: PasswordField,
+  uid: Uid,
+  otp: OtpCode.optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** POST /api/auth/login body (spec §7; spec §5 Login: password at least 8 characters). */
+export const LoginBody = z.strictObject({ phone: IndianPhone, password: PasswordField });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /api/auth/login-otp body: the phone and its verification proof (spec §7). */
+export const LoginOtpBody = z.strictObject({ phone: IndianPhone, uid: Uid });
+export type LoginOtpBody = z.infer<typeof LoginOtpBody>;
+
+/** POST /api/auth/reset-password body (spec §7; spec §5 Reset: at least 8 characters). */
+export const ResetPasswordBody = z.strictObject({ phone: IndianPhone, newPassword: PasswordField, uid: Uid });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** POST /api/auth/reset-password answer: {message} (spec §7). */
+export const ResetPasswordResponse = MessageResponse;
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+/** POST /api/auth/check-user body (spec §7). */
+export const CheckUserBody = z.strictObject({ phone: IndianPhone });
+export type CheckUserBody = z.infer<typeof CheckUserBody>;
+
+/** POST /api/auth/check-user answer (spec §7). */
+export const CheckUserResponse = z.object({ exists: z.boolean() });
+export type CheckUserResponse = z.infer<typeof CheckUserResponse>;
+
+/** Answer of register, login and login-otp: the bearer token, the user and a text (spec §7). */
+export const AuthResponse = z.object({ token: z.string().min(1), user: User, message: z.string() });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+/** POST /api/auth/update-cart body: the whole cart (spec §7; an empty cart on clear-and-sync). */
+export const UpdateCartBody = z.strictObject({ cart: Cart });
+export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
+
+/** POST /api/auth/update-cart answer: the cart as stored (the browser does not read it, spec §7). */
+export const UpdateCartResponse = z.object({ cart: CartResponse });
+export type UpdateCartResponse = z.infer<typeof UpdateCartResponse>;
+
+/** POST /api/auth/logout answer (design.md §7: the token is revoked). */
+export const LogoutResponse = MessageResponse;
+export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -1,0 +1,70 @@
+export { Id, Awb, Rupees, IsoDateTime, MessageResponse, IdParams, ID_MAX, RUPEES_MAX } from './common';
+export { ApiErrorBody, validationErrorBody } from './api-error';
+export { ProductResponse, ProductListResponse } from './products';
+export {
+  User,
+  RegisterBody,
+  LoginBody,
+  LoginOtpBody,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  CheckUserBody,
+  CheckUserResponse,
+  AuthResponse,
+  UpdateCartBody,
+  UpdateCartResponse,
+  CartItemResponse,
+  CartResponse,
+  LogoutResponse,
+  UID_MAX,
+} from './auth';
+export { SendCodeBody, SendCodeResponse, VerifyCodeBody, VerifyCodeResponse, SmsOutboxResponse } from './identity';
+export {
+  Review,
+  ReviewListResponse,
+  ProductIdParams,
+  ReviewEligibilityResponse,
+  CreateReviewBody,
+  CreateReviewResponse,
+  ANONYMOUS_REVIEWER,
+} from './reviews';
+export { ContactBody, ContactSuccessResponse, ContactFailureResponse } from './contact';
+export {
+  CustomerInfo,
+  toCustomerInfo,
+  OrderItemInput,
+  OrderItemsInput,
+  OrderData,
+  CodOrderBody,
+  VerifyPaymentBody,
+  CreatePaymentOrderBody,
+  CreatePaymentOrderResponse,
+  PaymentKeyResponse,
+  MAX_ORDER_ITEMS,
+  MAX_ORDER_ITEM_QUANTITY,
+} from './order-request';
+export {
+  Order,
+  OrderCustomerInfo,
+  ShippingAddress,
+  OrderItemResponse,
+  OrderShipping,
+  PaymentInfo,
+  OrderListResponse,
+  PlaceOrderResponse,
+  BookShippingResponse,
+  OrderIdParams,
+  UserIdParams,
+} from './order-response';
+export {
+  TrackingResponse,
+  AwbTrackingResponse,
+  AwbParams,
+  TrackMyBody,
+  TrackMyResponse,
+  MAX_TRACK_AWBS,
+  MAX_TRACK_ORDER_IDS,
+} from './tracking-response';
+export { ShopConfig, FirebaseWebConfig, IDENTITY_PROVIDERS, HealthResponse, ReadyResponse } from './shop-config';
+export { ENDPOINTS, endpointPath } from './endpoints';
+export type { Endpoint, EndpointName, PathParamNames } from './endpoints';

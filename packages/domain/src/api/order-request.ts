@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { IndianState } from '../address';
+import { BillingPhoneField, EmailField, MESSAGES, NOTES_MAX, PinCodeField, requiredText } from '../forms';
+import type { BillingForm } from '../forms';
+import { DEFAULT_ORDER_ITEM_SIZE, SHIPPING_COST } from '../orders';
+import { ID_MAX, Rupees } from './common';
+
+/** Most lines one order may have (ours; a cart holds at most 100 lines). */
+export const MAX_ORDER_ITEMS = 100;
+
+/** Most units of one line (ours, as the cart). */
+export const MAX_ORDER_ITEM_QUANTITY = 999;
+
+/** The buyer's details sent with an order (spec §3 Order customerInfo sent), checked as the billing form. */
+export const CustomerInfo = z.strictObject({
+  name: requiredText(121, MESSAGES.nameRequired, MESSAGES.nameTooLong),
+  email: EmailField,
+  phone: BillingPhoneField,
+  address: requiredText(300, MESSAGES.addressRequired),
+  city: requiredText(100, MESSAGES.cityRequired),
+  state: IndianState,
+  pincode: PinCodeField,
+  notes: z.string().trim().max(NOTES_MAX).default(''),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+/** The order's customerInfo from the billing form: first and last name joined (spec §3). */
+export function toCustomerInfo(form: BillingForm): CustomerInfo {
+  return {
+    name: `${form.firstName} ${form.lastName}`.trim(),
+    email: form.email,
+    phone: form.phone,
+    address: form.address,
+    city: form.city,
+    state: form.state,
+    pincode: form.pinCode,
+    notes: form.notes ?? '',
+  };
+}
+
+const ProductId = z
+  .string({ error: MESSAGES.missingProductIds })
+  .trim()
+  .min(1, { error: MESSAGES.missingProductIds })
+  .max(ID_MAX, { error: 'Invalid product id' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid product id' });
+
+/**
+ * One order line as sent (spec §3 Order item sent): productId, title, size (default 'M'), quantity
+ * and price. The server prices the line from its own catalogue (design.md §4); price is informative.
+ */
+export const OrderItemInput = z.strictObject({
+  productId: ProductId,
+  title: z.string().max(300).default(''),
+  size: z.string().trim().min(1).max(20).default(DEFAULT_ORDER_ITEM_SIZE),
+  quantity: z.number().int().min(1).max(MAX_ORDER_ITEM_QUANTITY),
+  price: Rupees,
+});
+export type OrderItemInput = z.infer<typeof OrderItemInput>;
+
+/** An order's lines: at least one (spec §5 Checkout), at most 100. */
+export const OrderItemsInput = z
+  .array(OrderItemInput, { error: MESSAGES.noItemsInOrder })
+  .min(1, { error: MESSAGES.noItemsInOrder })
+  .max(MAX_ORDER_ITEMS, { error: `An order may have at most ${MAX_ORDER_ITEMS} lines.` });
+export type OrderItemsInput = z.infer<typeof OrderItemsInput>;
+
+/** What both payment paths send about the order itself (spec §7: customerInfo, items, totalAmount). */
+export const OrderData = z.strictObject({
+  customerInfo: CustomerInfo,
+  items: OrderItemsInput,
+  totalAmount: Rupees,
+});
+export type OrderData = z.infer<typeof OrderData>;
+
+/** POST /api/orders/cod body (spec §7): shipping cost 0 and payment type 'COD'. */
+export const CodOrderBody = z.strictObject({
+  ...OrderData.shape,
+  shippingCost: z.literal(SHIPPING_COST).default(SHIPPING_COST),
+  paymentType: z.literal('COD'),
+});
+export type CodOrderBody = z.infer<typeof CodOrderBody>;
+
+const GatewayId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,64}$/, { error: 'Invalid payment reference' });
+
+/**
+ * POST /api/orders/verify body (spec §7): the card provider's order id, payment id and signature
+ * (hex HMAC-SHA256, integrations.md §1.4) and the order data.
+ */
+export const VerifyPaymentBody = z.strictObject({
+  razorpay_order_id: GatewayId,
+  razorpay_payment_id: GatewayId,
+  razorpay_signature: z.string().regex(/^[a-f0-9]{64}$/i, { error: 'Invalid payment signature' }),
+  orderData: OrderData,
+});
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
+
+/**
+ * POST /api/payment/create-order body (spec §7 {amount}; design.md §7: items may come too). `amount`
+ * is rupees, like all API money; the server binds the gateway order to its own total.
+ */
+export const CreatePaymentOrderBody = z.strictObject({
+  amount: Rupees.positive(),
+  items: OrderItemsInput.optional(),
+});
+export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBody>;
+
+/**
+ * POST /api/payment/create-order answer: the gateway order as checkout.js takes it. `amount` is
+ * integer paise, as Razorpay orders carry it (integrations.md §1.2).
+ */
+export const CreatePaymentOrderResponse = z.object({
+  id: z.string(),
+  amount: z.number().int().min(1),
+  currency: z.literal('INR'),
+});
+export type CreatePaymentOrderResponse = z.infer<typeof CreatePaymentOrderResponse>;
+
+/** GET /api/payment/get-key answer: the public key and where to load the checkout script from. */
+export const PaymentKeyResponse = z.object({ key: z.string(), checkoutScriptUrl: z.string() });
+export type PaymentKeyResponse = z.infer<typeof PaymentKeyResponse>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { OrderStatus, PaymentMode } from '../orders';
+import { TrackingSnapshot } from '../tracking';
+import { Id, IsoDateTime, Rupees } from './common';
+
+/** The buyer's details as stored on an order (spec §3 Order customerInfo). */
+export const OrderCustomerInfo = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  notes: z.string(),
+});
+export type OrderCustomerInfo = z.infer<typeof OrderCustomerInfo>;
+
+/** Where the parcel goes (spec §3 Order shippingAddress). */
+export const ShippingAddress = z.object({
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/** An order line as stored, priced by the server; productId expanded with title and images when known (spec §3). */
+export const OrderItemResponse = z.object({
+  _id: Id,
+  productId: z.union([Id, z.object({ _id: Id, title: z.string(), images: z.array(z.string()) })]),
+  title: z.string(),
+  image: z.string().nullable(),
+  size: z.string(),
+  quantity: z.number().int().min(1),
+  price: Rupees,
+});
+export type OrderItemResponse = z.infer<typeof OrderItemResponse>;
+
+/** The shipping record of an order (spec §3 Order shipping); the raw booking answer stays on the server. */
+export const OrderShipping = z.object({
+  awb: z.string().nullable(),
+  courier: z.string().nullable(),
+  shiprocketStatus: z.string().nullable(),
+  removedFromShiprocket: z.boolean(),
+  removedAt: IsoDateTime.nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type OrderShipping = z.infer<typeof OrderShipping>;
+
+/** How an order was paid and when the payment was captured (spec §3 paymentInfo.method, payment paid time). */
+export const PaymentInfo = z.object({ method: PaymentMode, paidAt: IsoDateTime.nullable() });
+export type PaymentInfo = z.infer<typeof PaymentInfo>;
+
+/** An order as the API sends it (spec §3 Order); money in rupees. */
+export const Order = z.object({
+  _id: Id,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  status: OrderStatus,
+  totalAmount: Rupees,
+  shippingCost: Rupees,
+  paymentMode: PaymentMode,
+  paymentInfo: PaymentInfo,
+  customerInfo: OrderCustomerInfo,
+  shippingAddress: ShippingAddress,
+  items: z.array(OrderItemResponse),
+  shipping: OrderShipping,
+  lastTracking: TrackingSnapshot.nullable(),
+  lastTrackingUpdatedAt: IsoDateTime.nullable(),
+  invoicedAt: IsoDateTime.nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /api/orders/my and GET /api/orders/user/{userId} answer: the user's orders, newest first (spec §7). */
+export const OrderListResponse = z.array(Order);
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** Answer of POST /api/orders/verify and POST /api/orders/cod: the saved order and its id (spec §7). */
+export const PlaceOrderResponse = z.object({ success: z.literal(true), order: Order, orderId: Id });
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
+
+/** POST /api/orders/book-shipping/{orderId} answer (spec §7 success, data, message). */
+export const BookShippingResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ awb: z.string().nullable(), courier: z.string().nullable() }).nullable(),
+  message: z.string(),
+});
+export type BookShippingResponse = z.infer<typeof BookShippingResponse>;
+
+/** Path parameter `{orderId}` (spec §7 book-shipping, track-shipping). */
+export const OrderIdParams = z.strictObject({ orderId: Id });
+export type OrderIdParams = z.infer<typeof OrderIdParams>;
+
+/** Path parameter `{userId}` (spec §7 GET /api/orders/user/{userId}). */
+export const UserIdParams = z.strictObject({ userId: Id });
+export type UserIdParams = z.infer<typeof UserIdParams>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../catalog';
+import { Id, Rupees } from './common';
+
+const SizeName = z.string().min(1).max(20);
+
+/**
+ * A product as the API sends it (spec §3 Product, design.md §2): prices in rupees per size, stock
+ * per size and in total, image paths or URLs. The storefront's `Product` is this same shape.
+ */
+export const ProductResponse = z.object({
+  _id: Id,
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  sizes: z.array(SizeName),
+  stockBySize: z.record(SizeName, z.number().int().min(0)),
+  pricesBySize: z.record(SizeName, Rupees),
+  originalPricesBySize: z.record(SizeName, Rupees),
+  price: Rupees,
+  originalPrice: Rupees.nullable(),
+  stock: z.number().int().min(0),
+  images: z.array(z.string()),
+});
+export type ProductResponse = z.infer<typeof ProductResponse>;
+
+/** GET /api/client/products: every product (spec §7). */
+export const ProductListResponse = z.array(ProductResponse);
+export type ProductListResponse = z.infer<typeof ProductListResponse>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ReviewComment, ReviewRating } from '../forms';
+import { Id, IsoDateTime } from './common';
+
+/** Reviewer name the server sends when a review's user has none (spec §3 Review). */
+export const ANONYMOUS_REVIEWER = 'Anonymous';
+
+/** A product review (spec §3 Review). */
+export const Review = z.object({
+  _id: Id,
+  user: z.object({ name: z.string() }),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: IsoDateTime,
+});
+export type Review = z.infer<typeof Review>;
+
+/** GET /api/reviews/{productId} answer, newest first (spec §7). */
+export const ReviewListResponse = z.array(Review);
+export type ReviewListResponse = z.infer<typeof ReviewListResponse>;
+
+/** Path parameter `{productId}` of the review calls (spec §7). */
+export const ProductIdParams = z.strictObject({ productId: Id });
+export type ProductIdParams = z.infer<typeof ProductIdParams>;
+
+/** GET /api/reviews/check-eligibility/{productId} answer: true after delivery (spec §4 Review eligibility). */
+export const ReviewEligibilityResponse = z.object({ eligible: z.boolean() });
+export type ReviewEligibilityResponse = z.infer<typeof ReviewEligibilityResponse>;
+
+/** POST /api/reviews/{productId} body, with the spec §5 Review texts. */
+export const CreateReviewBody = z.strictObject({ rating: ReviewRating, comment: ReviewComment });
+export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
+
+/** POST /api/reviews/{productId} answer (spec §7). */
+export const CreateReviewResponse = z.object({ review: Review });
+export type CreateReviewResponse = z.infer<typeof CreateReviewResponse>;

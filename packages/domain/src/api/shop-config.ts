@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Phone verification adapters the browser can drive (design.md §3). */
+export const IDENTITY_PROVIDERS = ['local', 'firebase'] as const;
+
+/** The public Firebase web config the browser needs for the invisible captcha (integrations.md §3.1). */
+export const FirebaseWebConfig = z.object({
+  apiKey: z.string().min(1),
+  authDomain: z.string().min(1),
+  projectId: z.string().min(1),
+  appId: z.string().min(1),
+});
+export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfig>;
+
+/**
+ * GET /api/shop-config answer: the shop's brand and support details and the identity adapter, read at
+ * run time so one build serves any shop (design.md §6); `firebase` is present exactly when chosen.
+ */
+export const ShopConfig = z.object({
+  name: z.string(),
+  supportEmail: z.string(),
+  supportPhoneMasked: z.string(),
+  socialUrl: z.string(),
+  logoUrl: z.string().nullable(),
+  identity: z
+    .object({ provider: z.enum(IDENTITY_PROVIDERS), firebase: FirebaseWebConfig.optional() })
+    .refine((identity) => (identity.provider === 'firebase') === (identity.firebase !== undefined), {
+      message: 'firebase settings go with the firebase provider only',
+      path: ['firebase'],
+    }),
+});
+export type ShopConfig = z.infer<typeof ShopConfig>;
+
+/** GET /api/health answer: the process is up (design.md §5). */
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /api/ready answer: the database answers (design.md §5); otherwise 503 with an error body. */
+export const ReadyResponse = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

@@ -1,0 +1,30 @@
+import { MESSAGES } from './messages';
+
+/** The part of a cart line the order-level check reads (spec §3 Cart item: id or _id). */
+export interface CheckoutItemIds {
+  id?: string | null | undefined;
+  _id?: string | null | undefined;
+}
+
+/**
+ * The order-level checks run before either payment path (spec §5 Checkout): the message of the
+ * first failure, or null when the items may be ordered.
+ */
+export function validateCheckoutItems(items: readonly CheckoutItemIds[] | null | undefined): string | null {
+  if (!items || items.length === 0) return MESSAGES.noItemsInOrder;
+  const missingId = items.some((item) => !(item.id?.trim() || item._id?.trim()));
+  return missingId ? MESSAGES.missingProductIds : null;
+}
+
+/**
+ * The session check before placing an order (spec §5 Checkout, §8): the logged-out text when no
+ * user, the expired-session text when no token, else null.
+ */
+export function validateCheckoutSession(session: {
+  loggedIn: boolean;
+  token: string | null | undefined;
+}): string | null {
+  if (!session.loggedIn) return MESSAGES.notLoggedInForOrder;
+  if (!session.token?.trim()) return MESSAGES.sessionExpired;
+  return null;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** Rating choices in the order the form offers them (spec §5 Review: 5 to 1). */
+export const REVIEW_RATING_CHOICES = [5, 4, 3, 2, 1] as const;
+
+/** The preselected rating (spec §5 Review). */
+export const DEFAULT_REVIEW_RATING = 5;
+
+/** Fewest characters of a trimmed review comment (spec §5 Review). */
+export const REVIEW_COMMENT_MIN = 5;
+
+/** Most characters of a review comment (ours). */
+export const REVIEW_COMMENT_MAX = 2_000;
+
+/** A star rating: a whole number from 1 to 5. */
+export const ReviewRating = z
+  .number({ error: MESSAGES.invalidRating })
+  .int({ error: MESSAGES.invalidRating })
+  .min(1, { error: MESSAGES.invalidRating })
+  .max(5, { error: MESSAGES.invalidRating });
+
+/** A review comment, trimmed, at least 5 characters (spec §5 Review). */
+export const ReviewComment = z
+  .string({ error: MESSAGES.reviewTooShort })
+  .trim()
+  .min(REVIEW_COMMENT_MIN, { error: MESSAGES.reviewTooShort })
+  .max(REVIEW_COMMENT_MAX, { error: MESSAGES.reviewTooLong });
+
+/** The review form on the product page (spec §2 Product detail, §5 Review). */
+export const ReviewForm = z.object({
+  rating: ReviewRating.default(DEFAULT_REVIEW_RATING),
+  comment: ReviewComment,
+});
+export type ReviewForm = z.infer<typeof ReviewForm>;

@@ -1,0 +1,71 @@
+import { describe, it, expect } from 'vitest';
+import { IndianMobileInput, IndianPhone, isIndianMobile, normalizeIndianMobile, toE164India } from './phone-number';
+
+describe('normalizeIndianMobile', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['(987) 654-3210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['  6000000000 ', '6000000000'],
+  ])('reads %j as %j (integrations.md §4.3)', (input, expected) => {
+    expect(normalizeIndianMobile(input)).toBe(expected);
+  });
+
+  it.each([['5876543210'], ['987654321'], ['98765432101'], ['+92 9876543210'], ['91987654321'], ['abcdefghij'], ['']])(
+    'returns null for %j',
+    (input) => {
+      expect(normalizeIndianMobile(input)).toBeNull();
+    },
+  );
+
+  it('returns null for non-strings', () => {
+    expect(normalizeIndianMobile(9876543210)).toBeNull();
+    expect(normalizeIndianMobile(undefined)).toBeNull();
+  });
+});
+
+describe('isIndianMobile', () => {
+  it.each([
+    ['9876543210', true],
+    ['6123456789', true],
+    ['5123456789', false],
+    ['+919876543210', false],
+    ['98765 43210', false],
+  ])('%j → %s', (input, expected) => {
+    expect(isIndianMobile(input)).toBe(expected);
+  });
+});
+
+describe('toE164India', () => {
+  it('prefixes +91: "+91 plus ten digits" (spec §7)', () => {
+    expect(toE164India('9876543210')).toBe('+919876543210');
+  });
+});
+
+describe('IndianPhone', () => {
+  it('accepts +91 plus 10 digits', () => {
+    expect(IndianPhone.parse('+919876543210')).toBe('+919876543210');
+  });
+
+  it.each([['9876543210'], ['+91 9876543210'], ['+915876543210'], [42]])(
+    'rejects %j with "Invalid phone number"',
+    (input) => {
+      expect(IndianPhone.safeParse(input).error?.issues[0]?.message).toBe('Invalid phone number');
+    },
+  );
+});
+
+describe('IndianMobileInput', () => {
+  it('accepts exactly 10 digits', () => {
+    expect(IndianMobileInput.parse('9876543210')).toBe('9876543210');
+  });
+
+  it('rejects a short number with "Invalid phone number"', () => {
+    expect(IndianMobileInput.safeParse('98765').error?.issues[0]?.message).toBe('Invalid phone number');
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** A 10-digit Indian mobile number: first digit 6–9 (integrations.md §4.3). */
+export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/** The server's canonical phone form: +91 plus a 10-digit mobile number (spec §7 Phone verification). */
+export const E164_INDIA_PATTERN = /^\+91[6-9]\d{9}$/;
+
+/** India's country calling code with its plus sign (spec §1). */
+export const INDIA_COUNTRY_CODE = '+91';
+
+// integrations.md §4.3: users type spaces, dashes, dots and brackets; they are not part of the number.
+const SEPARATORS = /[\s\-().]/g;
+
+/** True when the value is exactly a 10-digit Indian mobile number (no prefix, no separators). */
+export function isIndianMobile(value: unknown): value is string {
+  return typeof value === 'string' && INDIAN_MOBILE_PATTERN.test(value);
+}
+
+/**
+ * Reads a typed phone number into its 10 digits, dropping separators and a leading +91, 91 (when
+ * 12 digits) or 0 (when 11 digits), or returns null when no mobile number remains (integrations.md §4.3).
+ */
+export function normalizeIndianMobile(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  let digits = input.replace(SEPARATORS, '');
+  if (digits.startsWith('+91')) digits = digits.slice(3);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return isIndianMobile(digits) ? digits : null;
+}
+
+/** Formats a 10-digit mobile number as E.164 ('+91XXXXXXXXXX'), the form sent to the backend (spec §7). */
+export function toE164India(tenDigits: string): string {
+  return `${INDIA_COUNTRY_CODE}${tenDigits}`;
+}
+
+/** Message for a phone that is not a valid Indian mobile number (spec §5 Signup). */
+const INVALID_PHONE_NUMBER = 'Invalid phone number';
+
+/** The canonical phone as the API accepts and sends it: '+91' plus 10 digits, nothing else. */
+export const IndianPhone = z
+  .string({ error: INVALID_PHONE_NUMBER })
+  .regex(E164_INDIA_PATTERN, { error: INVALID_PHONE_NUMBER });
+export type IndianPhone = z.infer<typeof IndianPhone>;
+
+/** A phone as a shopper types it, exactly 10 digits starting 6–9 (spec §5, the input keeps digits only). */
+export const IndianMobileInput = z
+  .string({ error: INVALID_PHONE_NUMBER })
+  .trim()
+  .regex(INDIAN_MOBILE_PATTERN, { error: INVALID_PHONE_NUMBER });
+export type IndianMobileInput = z.infer<typeof IndianMobileInput>;

@@ -1,0 +1,19 @@
+export {
+  ORDER_STATUSES,
+  OrderStatus,
+  ORDER_STATUS_TRANSITIONS,
+  canTransition,
+  isFinalOrderStatus,
+  nextStatusFromTracking,
+} from './order-status';
+export {
+  DEFAULT_ORDER_ITEM_SIZE,
+  SHIPPING_COST,
+  PAYMENT_MODES,
+  PaymentMode,
+  DEFAULT_PAYMENT_MODE,
+  COD_PAYMENT_TYPE,
+  PAYMENT_DESCRIPTION,
+  PAYMENT_CURRENCY,
+  orderItemSize,
+} from './order-constants';
