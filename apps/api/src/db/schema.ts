@@ -3,3 +3,4 @@ export * from './tables/users.table';
 export * from './tables/catalog.table';
 export * from './tables/identity.table';
 export * from './tables/feedback.table';
+export * from './tables/orders.table';

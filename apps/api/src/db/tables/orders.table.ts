@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog.table';
+import { users } from './users.table';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An order: priced by the server, paid by card (prepaid) or cash on delivery (cod). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** placed | shipped | out_for_delivery | delivered | cancelled | returned (domain ORDER_STATUS_TRANSITIONS). */
+    status: text('status').notNull().default('placed'),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    /** The shopper's Idempotency-Key for this order, unique per user. */
+    idempotencyKey: text('idempotency_key'),
+
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    notes: text('notes').notNull().default(''),
+
+    /** Card payments: the gateway's order and payment ids (each pays for exactly one order). */
+    gatewayOrderId: text('gateway_order_id').unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    paidAt: ts('paid_at'),
+
+    awb: text('awb').unique(),
+    courier: text('courier'),
+    shipperOrderId: text('shipper_order_id'),
+    shipperStatus: text('shipper_status'),
+    removedFromShipper: boolean('removed_from_shipper').notNull().default(false),
+    removedAt: ts('removed_at'),
+    cancellationReason: text('cancellation_reason'),
+    bookedResponse: jsonb('booked_response'),
+    bookingAttempts: integer('booking_attempts').notNull().default(0),
+    nextBookingAt: ts('next_booking_at'),
+    lastBookingError: text('last_booking_error'),
+    lastTracking: jsonb('last_tracking'),
+    lastTrackingAt: ts('last_tracking_at'),
+    invoicedAt: ts('invoiced_at'),
+
+    shippedAt: ts('shipped_at'),
+    outForDeliveryAt: ts('out_for_delivery_at'),
+    deliveredAt: ts('delivered_at'),
+    cancelledAt: ts('cancelled_at'),
+    returnedAt: ts('returned_at'),
+    /** Set once when a cancellation or return puts the stock back (never twice). */
+    stockRestoredAt: ts('stock_restored_at'),
+
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_unbooked_idx')
+      .on(t.nextBookingAt)
+      .where(sql`${t.awb} is null and ${t.status} = 'placed'`),
+    check('orders_total_positive', sql`${t.totalPaise} > 0`),
+    check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    image: text('image'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A card gateway order made at create-order: its amount is bound here, checked again at verify. */
+export const paymentOrders = pgTable('payment_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  userId: uuid('user_id').references(() => users.id),
+  /** The browser's orderData, kept so a webhook can record the order if verify never comes. */
+  orderData: jsonb('order_data'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Gateway webhook event ids already processed (at-least-once delivery → de-duplicate). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
