@@ -16,13 +16,21 @@ import { createCatalogModule } from './modules/catalog';
 import { createReviewsModule } from './modules/reviews';
 import { createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
+import { createPaymentsModule } from './modules/payments';
+import { createOrdersModule } from './modules/orders';
+import { createShippingModule } from './modules/shipping';
 
 export interface AppDeps {
   database: Database;
   clock?: Clock;
 }
 
-export type App = FastifyInstance;
+export interface BackgroundJobs {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export type App = FastifyInstance & { jobs: BackgroundJobs[] };
 
 /**
  * The composition root: builds every module from config and dependencies and registers it.
@@ -46,7 +54,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const jobs: BackgroundJobs[] = [];
   app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((j) => j.stop()));
     await deps.database.close();
   });
 
@@ -64,6 +74,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const reviews = createReviewsModule({ db, authenticate: identity.authenticate });
   const contact = createContactModule({ db, rateLimiter });
   const shopConfig = createShopConfigModule({ config });
+  const payments = createPaymentsModule({ db, config });
+  const orders = createOrdersModule({ db, config, authenticate: identity.authenticate, payments });
+  const shipping = createShippingModule({ db, config, clock, authenticate: identity.authenticate });
 
   await app.register(
     async (api) => {
@@ -73,12 +86,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(reviews.routes);
       await api.register(contact.routes);
       await api.register(shopConfig.routes);
+      await api.register(payments.routes);
+      await api.register(orders.routes);
+      await api.register(shipping.routes);
       // Dev-only endpoints do not exist in production (design.md §3).
-      if (!config.isProduction) await api.register(identity.devRoutes);
+      if (!config.isProduction) {
+        await api.register(identity.devRoutes);
+        await api.register(payments.devRoutes);
+        await api.register(shipping.devRoutes);
+      }
     },
     { prefix: '/api' },
   );
 
   await registerSpa(app, config);
-  return app;
+  jobs.push(shipping.jobs);
+  return Object.assign(app, { jobs });
 }

@@ -26,3 +26,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// Background work (e.g. booking retries) runs only in the server process, never in tests.
+for (const job of app.jobs) job.start();
