@@ -46,12 +46,24 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** Razorpay Orders API base and timeout (tests and a proxy may change them). */
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+    RAZORPAY_TIMEOUT_MS: int(10_000),
+    /** The sandbox gateway's key pair (test values: it never takes real money). */
+    SANDBOX_KEY_ID: z.string().min(1).default('rzp_test_vastrasandbox'),
+    SANDBOX_KEY_SECRET: z.string().min(16).default('vastra_sandbox_secret_not_for_production'),
 
     SHIPPING_PROVIDER: z.enum(['simulator', 'shiprocket']).default('simulator'),
     SHIPPING_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).default(30),
     SHIPROCKET_EMAIL: optionalText,
     SHIPROCKET_PASSWORD: optionalText,
     SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
+    SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+    SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+    /** How long one shipment's tracking answer is reused before the provider is asked again. */
+    SHIPPING_TRACKING_CACHE_SECONDS: int(30),
+    /** The background job refreshes open shipments not tracked for this long (0 = never). */
+    SHIPPING_TRACKING_REFRESH_MINUTES: int(30),
 
     SESSION_TTL_DAYS: int(30),
     OTP_SENDS_PER_PHONE_10_MIN: int(3),
@@ -70,13 +82,20 @@ const EnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
       }
     };
-    need(env.OTP_PROVIDER === 'firebase', ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'], 'OTP_PROVIDER=firebase');
+    need(env.OTP_PROVIDER === 'firebase', ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'], 'OTP_PROVIDER=firebase');
     need(env.SMS_PROVIDER === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
     need(
       env.PAYMENT_PROVIDER === 'razorpay',
       ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       'PAYMENT_PROVIDER=razorpay',
     );
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'sandbox takes no real money and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=razorpay with its keys',
+      });
+    }
     need(env.SHIPPING_PROVIDER === 'shiprocket', ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'], 'SHIPPING_PROVIDER=shiprocket');
   });
 

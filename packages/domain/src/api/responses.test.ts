@@ -141,6 +141,7 @@ describe('ShopConfig', () => {
     supportPhoneMasked: '+91 98XXX XXX10',
     socialUrl: 'https://instagram.com/vastra',
     logoUrl: null,
+    payment: { provider: 'sandbox' },
   };
 
   it.each([

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Card payment adapters the checkout can drive (design.md §3). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+
 /** Phone verification adapters the browser can drive (design.md §3). */
 export const IDENTITY_PROVIDERS = ['local', 'firebase'] as const;
 
@@ -8,7 +11,8 @@ export const FirebaseWebConfig = z.object({
   apiKey: z.string().min(1),
   authDomain: z.string().min(1),
   projectId: z.string().min(1),
-  appId: z.string().min(1),
+  /** Optional: Firebase Auth works without it. */
+  appId: z.string().min(1).optional(),
 });
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfig>;
 
@@ -28,6 +32,7 @@ export const ShopConfig = z.object({
       message: 'firebase settings go with the firebase provider only',
       path: ['firebase'],
     }),
+  payment: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 

@@ -1,7 +1,11 @@
-// STUB — replaced by the shop-config module's implementation.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { shopConfigRoutes } from './shop-config.routes';
+import { shopConfigFrom } from './shop-config.service';
 
-export function createShopConfigModule(_deps: { config: Config }): { routes: FastifyPluginAsync } {
-  return { routes: async () => undefined };
+export type { ShopConfigResponse } from './shop-config.service';
+
+/** The shop's public configuration (spec §1 Branding, design.md §6). */
+export function createShopConfigModule(deps: { config: Config }): { routes: FastifyPluginAsyncZod } {
+  return { routes: shopConfigRoutes({ shopConfig: shopConfigFrom(deps.config) }) };
 }

@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, reviews } from '../../db/schema';
+
+/** Product ids are UUIDs in storage; any other text names no product (and would make PostgreSQL throw). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ReviewRow {
+  id: string;
+  userName: string | null;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+}
+
+export interface NewReview {
+  productId: string;
+  userId: string;
+  userName: string | null;
+  rating: number;
+  comment: string;
+}
+
+const columns = {
+  id: reviews.id,
+  userName: reviews.userName,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+
+/** Drizzle queries for reviews; no rules here. */
+export function createReviewsRepository(db: Db) {
+  return {
+    async productExists(productId: string): Promise<boolean> {
+      if (!UUID.test(productId)) return false;
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Newest first; the id breaks ties between reviews written in the same instant. */
+    listByProduct(productId: string, limit: number): Promise<ReviewRow[]> {
+      return db
+        .select(columns)
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
+    },
+
+    async hasReviewed(userId: string, productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Inserts the review, or returns null when this user already reviewed the product (unique key). */
+    async insert(review: NewReview): Promise<ReviewRow | null> {
+      const [row] = await db.insert(reviews).values(review).onConflictDoNothing().returning(columns);
+      return row ?? null;
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

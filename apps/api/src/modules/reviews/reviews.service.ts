@@ -1,0 +1,84 @@
+import { ANONYMOUS_REVIEWER, type CreateReviewBody, type Review } from '@vastra/domain/api';
+import { MESSAGES } from '@vastra/domain/forms';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/authenticate';
+import type { ReviewEligibility } from './review-eligibility.port';
+import type { ReviewRow, ReviewsRepository } from './reviews.repository';
+
+/** Most reviews one list answer carries, newest first (ours: a product page shows no more). */
+export const REVIEWS_LIST_MAX = 100;
+
+/** Refusal texts of POST /api/reviews/{productId} (ours: the spec shows the server's message as is). */
+export const REVIEW_REFUSALS = {
+  alreadyReviewed: 'You have already reviewed this product.',
+  notEligible: 'You can review this product after it is delivered to you.',
+} as const;
+
+export interface ReviewsService {
+  list(productId: string): Promise<Review[]>;
+  isEligible(user: AuthUser, productId: string): Promise<boolean>;
+  create(user: AuthUser, productId: string, input: CreateReviewBody): Promise<Review>;
+}
+
+/** A stored review as the API shows it (spec §3 Review: 'Anonymous' when the user has no name). */
+export function toReview(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    user: { name: row.userName ?? ANONYMOUS_REVIEWER },
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createReviewsService(deps: {
+  repository: ReviewsRepository;
+  eligibility: ReviewEligibility;
+}): ReviewsService {
+  const { repository, eligibility } = deps;
+
+  // Same answer as the catalogue for an unknown or malformed product id (issue 3 §2).
+  async function requireProduct(productId: string): Promise<void> {
+    if (!(await repository.productExists(productId))) throw new AppError('not-found', MESSAGES.productNotFound);
+  }
+
+  // spec §4 Review eligibility: delivered to this shopper, and not reviewed by them yet.
+  async function eligible(user: AuthUser, productId: string): Promise<boolean> {
+    if (await repository.hasReviewed(user.id, productId)) return false;
+    return eligibility.hasDeliveredOrderWith(user.id, productId);
+  }
+
+  return {
+    async list(productId) {
+      await requireProduct(productId);
+      const rows = await repository.listByProduct(productId, REVIEWS_LIST_MAX);
+      return rows.map(toReview);
+    },
+
+    async isEligible(user, productId) {
+      await requireProduct(productId);
+      return eligible(user, productId);
+    },
+
+    async create(user, productId, input) {
+      await requireProduct(productId);
+      if (await repository.hasReviewed(user.id, productId)) {
+        throw new AppError('conflict', REVIEW_REFUSALS.alreadyReviewed);
+      }
+      if (!(await eligibility.hasDeliveredOrderWith(user.id, productId))) {
+        throw new AppError('forbidden', REVIEW_REFUSALS.notEligible);
+      }
+      // The name as it is now: a later rename does not rewrite old reviews. Stored as typed; React escapes.
+      const row = await repository.insert({
+        productId,
+        userId: user.id,
+        userName: user.fullName.trim() || null,
+        rating: input.rating,
+        comment: input.comment,
+      });
+      // A concurrent second submit lost the race on the unique key.
+      if (!row) throw new AppError('conflict', REVIEW_REFUSALS.alreadyReviewed);
+      return toReview(row);
+    },
+  };
+}

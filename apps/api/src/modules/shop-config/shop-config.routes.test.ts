@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/shop-config', () => {
+  it("answers the default shop's public settings, cacheable for 5 minutes", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.json()).toEqual({
+      name: 'Vastra',
+      supportEmail: 'support@vastra.in',
+      supportPhoneMasked: '+91 98XXX XXX21',
+      socialUrl: 'https://www.instagram.com/vastra.in',
+      logoUrl: '/logo.svg',
+      identity: { provider: 'local' },
+      payment: { provider: 'sandbox' },
+    });
+  });
+});
+
+// The document itself: its paths come from every module's route schemas.
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI 3.1 document as JSON with the public API paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/shop-config',
+        '/api/contact',
+        '/api/reviews/{productId}',
+        '/api/reviews/check-eligibility/{productId}',
+      ]),
+    );
+  });
+
+  it('leaves out the docs, the development endpoints and everything outside /api', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    const hidden = Object.keys(doc.paths).filter(
+      (p) => !p.startsWith('/api/') || p.startsWith('/api/docs') || p.startsWith('/api/dev/'),
+    );
+    expect(hidden).toEqual([]);
+  });
+
+  it('serves the browsable page under the strict CSP (it needs no inline script)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+  });
+});
