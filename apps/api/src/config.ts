@@ -74,6 +74,8 @@ const EnvSchema = z
     LOGIN_ATTEMPTS_PER_PHONE_15_MIN: int(10),
     LOGIN_ATTEMPTS_PER_IP_15_MIN: int(100),
     CHECK_USER_PER_IP_15_MIN: int(60),
+    /** Card gateway orders created from one client address in 10 minutes (each one calls the gateway). */
+    PAYMENT_ORDERS_PER_IP_10_MIN: int(30),
   })
   .superRefine((env, ctx) => {
     const need = (cond: boolean, keys: (keyof typeof env)[], why: string) => {
@@ -82,7 +84,7 @@ const EnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
       }
     };
-    need(env.OTP_PROVIDER === 'firebase', ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'], 'OTP_PROVIDER=firebase');
+    need(env.OTP_PROVIDER === 'firebase', ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'], 'OTP_PROVIDER=firebase');
     need(env.SMS_PROVIDER === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
     need(
       env.PAYMENT_PROVIDER === 'razorpay',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -9,7 +21,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     /** Image paths relative to the API host (spec §3) or absolute URLs. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,4 +50,31 @@ export const productVariants = pgTable(
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
   ],
+);
+
+/**
+ * One row (id 1) whose version is bumped in the same transaction as any product or stock change,
+ * so every API process can tell its in-memory catalogue is stale (docs/decisions/011-catalog-cache.md).
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Images the project makes itself (the seed's SVG product shots), served at `path` with a year-long
+ * immutable cache. Kept in the database, not on disk, so every API process can serve them.
+ */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    path: text('path').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId)],
 );

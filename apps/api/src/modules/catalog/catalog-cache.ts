@@ -1,0 +1,115 @@
+import type { ProductResponse } from '@vastra/domain/api';
+import type { CatalogRepository } from './catalog.repository';
+import { createEntity, type HttpEntity } from './http-entity';
+import { toProductResponse } from './product-response';
+
+// The in-process catalogue: every product, the list body pre-serialised and pre-compressed, and the
+// single-product bodies made on first request. See docs/decisions/011-catalog-cache.md.
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface CatalogSnapshot {
+  /** The `catalog_state` version the snapshot was read at (read before the products). */
+  readonly dbVersion: number;
+  readonly products: readonly ProductResponse[];
+  readonly list: HttpEntity;
+  product(id: string): ProductResponse | undefined;
+  /** One product's prepared body, made once per snapshot. */
+  productEntity(id: string): Promise<HttpEntity> | null;
+}
+
+export interface CatalogCacheOptions {
+  /** How long a snapshot is served before one version check against the database. */
+  recheckMs?: number;
+  now?: () => number;
+}
+
+async function buildSnapshot(
+  dbVersion: number,
+  repo: Pick<CatalogRepository, 'loadCatalog'>,
+): Promise<CatalogSnapshot> {
+  const products = (await repo.loadCatalog()).map(toProductResponse).filter((p): p is ProductResponse => p !== null);
+  const byId = new Map(products.map((p) => [p._id, p]));
+  const entities = new Map<string, Promise<HttpEntity>>();
+  const list = await createEntity(JSON.stringify(products), JSON_TYPE);
+  return {
+    dbVersion,
+    products,
+    list,
+    product: (id) => byId.get(id),
+    productEntity(id) {
+      const product = byId.get(id);
+      if (!product) return null;
+      let entity = entities.get(id);
+      if (!entity) {
+        entity = createEntity(JSON.stringify(product), JSON_TYPE);
+        entities.set(id, entity);
+      }
+      return entity;
+    },
+  };
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>;
+
+export function createCatalogCache(
+  repo: Pick<CatalogRepository, 'readVersion' | 'loadCatalog'>,
+  options: CatalogCacheOptions = {},
+) {
+  const recheckMs = options.recheckMs ?? 500;
+  const now = options.now ?? (() => performance.now());
+  let snapshot: CatalogSnapshot | null = null;
+  let checkedAt = 0;
+  let generation = 0;
+  let pending: Promise<CatalogSnapshot> | null = null;
+
+  // A miss costs two statements: the version (first, so the data is never older than the version
+  // it is filed under) and the products. A recheck with an unchanged version costs one.
+  async function refresh(): Promise<CatalogSnapshot> {
+    const startedAt = generation;
+    const held = snapshot;
+    try {
+      const dbVersion = await repo.readVersion();
+      if (held && held.dbVersion === dbVersion) {
+        if (generation === startedAt) checkedAt = now();
+        return held;
+      }
+      const next = await buildSnapshot(dbVersion, repo);
+      // Only keep it if nobody invalidated meanwhile: the read may predate their change.
+      if (generation === startedAt) {
+        if (held) generation += 1; // another process changed the catalogue
+        snapshot = next;
+        checkedAt = now();
+      }
+      return next;
+    } catch (error) {
+      // The database is unreachable: keep serving what we have (no order can commit either).
+      if (held && generation === startedAt) return held;
+      throw error;
+    }
+  }
+
+  return {
+    /** The current snapshot: from memory, after a version check every `recheckMs`, or freshly loaded. */
+    current(): Promise<CatalogSnapshot> {
+      if (snapshot && now() - checkedAt < recheckMs) return Promise.resolve(snapshot);
+      if (!pending) {
+        const started = refresh().finally(() => {
+          if (pending === started) pending = null;
+        });
+        pending = started;
+      }
+      return pending;
+    },
+    /** Drops the snapshot; the next request reloads. Call after committing a catalogue or stock change. */
+    invalidate(): void {
+      generation += 1;
+      snapshot = null;
+      pending = null;
+    },
+    /** Counts the snapshots dropped so far, by invalidate() or by another process's change. */
+    get version(): number {
+      return generation;
+    },
+  };
+}

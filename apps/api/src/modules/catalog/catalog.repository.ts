@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogState, productMedia, products, productVariants } from '../../db/schema';
+
+// Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
+
+/** The single row of `catalog_state`. */
+const STATE_ID = 1;
+
+export interface VariantRow {
+  size: string;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  stock: number;
+}
+
+export interface ProductRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  images: string[];
+  variants: VariantRow[];
+}
+
+export interface PriceRow extends VariantRow {
+  productId: string;
+  title: string;
+  images: string[];
+}
+
+export interface MediaRow {
+  contentType: string;
+  body: string;
+}
+
+/**
+ * Bumps the catalogue version. Call it inside the transaction that changes products or stock, so
+ * the bump commits (and becomes visible to other processes) exactly when the change does.
+ */
+export async function bumpCatalogVersion(tx: Db): Promise<number> {
+  const [row] = await tx
+    .insert(catalogState)
+    .values({ id: STATE_ID, version: 1 })
+    .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`${catalogState.version} + 1` } })
+    .returning({ version: catalogState.version });
+  return row?.version ?? 0;
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+export function createCatalogRepository(db: Db) {
+  return {
+    /** The catalogue version (0 before anything bumped it): a primary-key lookup. */
+    async readVersion(): Promise<number> {
+      const [row] = await db
+        .select({ version: catalogState.version })
+        .from(catalogState)
+        .where(eq(catalogState.id, STATE_ID));
+      return row?.version ?? 0;
+    },
+
+    /** Every product with its variants in list order, sizes in their position order: one join. */
+    async loadCatalog(): Promise<ProductRow[]> {
+      const rows = await db
+        .select({
+          id: products.id,
+          title: products.title,
+          description: products.description,
+          category: products.category,
+          images: products.images,
+          size: productVariants.size,
+          pricePaise: productVariants.pricePaise,
+          originalPricePaise: productVariants.originalPricePaise,
+          stock: productVariants.stock,
+        })
+        .from(products)
+        .leftJoin(productVariants, eq(productVariants.productId, products.id))
+        .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
+      const byId = new Map<string, ProductRow>();
+      for (const { size, pricePaise, originalPricePaise, stock, ...product } of rows) {
+        let entry = byId.get(product.id);
+        if (!entry) {
+          entry = { ...product, variants: [] };
+          byId.set(product.id, entry);
+        }
+        if (size !== null && pricePaise !== null && stock !== null)
+          entry.variants.push({ size, pricePaise, originalPricePaise, stock });
+      }
+      return [...byId.values()];
+    },
+
+    /** Every variant of the given products, with the product's title and images (for orders). */
+    async variantsOf(productIds: readonly string[], tx: Db = db): Promise<PriceRow[]> {
+      if (productIds.length === 0) return [];
+      return tx
+        .select({
+          productId: productVariants.productId,
+          size: productVariants.size,
+          pricePaise: productVariants.pricePaise,
+          originalPricePaise: productVariants.originalPricePaise,
+          stock: productVariants.stock,
+          title: products.title,
+          images: products.images,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.productId, [...productIds]));
+    },
+
+    /** Sets one size's stock and bumps the version in one transaction; false when no such size. */
+    async setStock(productId: string, size: string, stock: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(productVariants)
+          .set({ stock })
+          .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)))
+          .returning({ size: productVariants.size });
+        if (updated.length === 0) return false;
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+        await bumpCatalogVersion(tx);
+        return true;
+      });
+    },
+
+    /** A stored image by its public path. */
+    async findMedia(path: string): Promise<MediaRow | null> {
+      const [row] = await db
+        .select({ contentType: productMedia.contentType, body: productMedia.body })
+        .from(productMedia)
+        .where(eq(productMedia.path, path));
+      return row ?? null;
+    },
+  };
+}

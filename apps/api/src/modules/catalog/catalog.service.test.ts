@@ -1,0 +1,211 @@
+import { ProductListResponse } from '@vastra/domain/api';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productVariants } from '../../db/schema';
+import { seedCatalogIfEmpty } from '../../db/seed';
+import { registerErrorHandler } from '../../errors';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { createCatalogModule } from '.';
+import { createCatalogRepository } from './catalog.repository';
+import { createCatalogService } from './catalog.service';
+
+let t: TestApp;
+let productId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedCatalogIfEmpty(t.database.db);
+  const [row] = await t.database.db.select({ id: products.id }).from(products).orderBy(asc(products.position)).limit(1);
+  productId = row?.id ?? '';
+});
+afterAll(() => t.close());
+
+/** A clock the test moves by hand: the cache's 500 ms recheck happens only when we say so. */
+const manualNow = () => {
+  let ms = 1_000;
+  return Object.assign(() => ms, { advance: (by: number) => (ms += by) });
+};
+
+/** One API process: the catalogue module alone on a bare Fastify, sharing the test database. */
+async function processWith(now: () => number) {
+  const module = createCatalogModule({ db: t.database.db, config: t.config, now });
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(module.routes, { prefix: '/api' });
+  const stockOf = async (size: string) => {
+    const list = ProductListResponse.parse((await app.inject({ method: 'GET', url: '/api/client/products' })).json());
+    const one = (await app.inject({ method: 'GET', url: `/api/client/products/${productId}` })).json<{
+      stockBySize: Record<string, number>;
+    }>();
+    return { list: list.find((p) => p._id === productId)?.stockBySize[size], product: one.stockBySize[size] };
+  };
+  return { app, service: module.service, stockOf };
+}
+
+/** The repository with a count of the calls that reach SQL (each is one statement). */
+function countingRepository() {
+  const repo = createCatalogRepository(t.database.db);
+  const calls = { readVersion: 0, loadCatalog: 0 };
+  return {
+    calls,
+    repo: {
+      ...repo,
+      readVersion: () => (calls.readVersion++, repo.readVersion()),
+      loadCatalog: () => (calls.loadCatalog++, repo.loadCatalog()),
+    },
+  };
+}
+
+describe('catalogue cache invalidation', () => {
+  it('shows a stock change made through the service at once, in the list and the product', async () => {
+    const a = await processWith(manualNow());
+    const before = await a.app.inject({ method: 'GET', url: '/api/client/products' });
+    expect(await a.service.setStock(productId, 'M', 7)).toBe(true);
+    expect(await a.stockOf('M')).toEqual({ list: 7, product: 7 });
+    expect(await a.service.setStock(productId, 'M', 3)).toBe(true);
+    expect(await a.stockOf('M')).toEqual({ list: 3, product: 3 });
+    const after = await a.app.inject({
+      method: 'GET',
+      url: '/api/client/products',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('shows another process’s change once the 500 ms recheck comes round', async () => {
+    const now = manualNow();
+    const a = await processWith(now);
+    const b = await processWith(manualNow());
+    expect(await a.stockOf('L')).toMatchObject({ list: expect.any(Number) });
+    await b.service.setStock(productId, 'L', 11);
+    expect(await b.stockOf('L')).toEqual({ list: 11, product: 11 });
+    now.advance(499);
+    expect((await a.stockOf('L')).list).not.toBe(11); // the documented staleness bound
+    now.advance(2);
+    expect(await a.stockOf('L')).toEqual({ list: 11, product: 11 });
+  });
+
+  it('sees an order-style transaction: stock changed and version bumped together, then invalidate()', async () => {
+    const now = manualNow();
+    const a = await processWith(now);
+    const b = await processWith(now);
+    await a.stockOf('S');
+    await b.stockOf('S');
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ stock: 2 })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
+      await a.service.bumpVersion(tx);
+    });
+    a.service.invalidate();
+    expect(await a.stockOf('S')).toEqual({ list: 2, product: 2 });
+    now.advance(500);
+    expect(await b.stockOf('S')).toEqual({ list: 2, product: 2 });
+  });
+
+  it('counts each dropped snapshot in `version`', async () => {
+    const { service } = await processWith(manualNow());
+    const start = service.version;
+    service.invalidate();
+    await service.setStock(productId, 'XL', 5);
+    expect(service.version).toBe(start + 2);
+  });
+});
+
+describe('SQL statements per list request', () => {
+  it('runs 0 on a hit, 1 on a recheck, 2 on a miss', async () => {
+    const now = manualNow();
+    const { repo, calls } = countingRepository();
+    const service = createCatalogService(repo, { now });
+    const total = () => calls.readVersion + calls.loadCatalog;
+
+    await service.listEntity();
+    expect(total()).toBe(2); // first request: a miss
+    for (let i = 0; i < 5; i++) await service.listEntity();
+    expect(total()).toBe(2); // hits
+    now.advance(500);
+    await service.listEntity();
+    expect(calls).toEqual({ readVersion: 2, loadCatalog: 1 }); // a recheck, version unchanged
+    service.invalidate();
+    await service.listEntity();
+    expect(calls).toEqual({ readVersion: 3, loadCatalog: 2 }); // a miss
+    expect(await service.productEntity(productId)).not.toBeNull();
+    expect(total()).toBe(5); // a product is read through the same snapshot
+  });
+
+  it('loads once for many concurrent requests after an invalidation', async () => {
+    const { repo, calls } = countingRepository();
+    const service = createCatalogService(repo, { now: manualNow() });
+    await Promise.all(Array.from({ length: 20 }, () => service.listEntity()));
+    expect(calls.loadCatalog).toBe(1);
+  });
+
+  it('never keeps a load that an invalidation overtook', async () => {
+    const { repo, calls } = countingRepository();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = { ...repo, loadCatalog: async () => (await gate, repo.loadCatalog()) };
+    const service = createCatalogService(slow, { now: manualNow() });
+    const early = service.listEntity();
+    service.invalidate();
+    release();
+    await early;
+    await service.listEntity();
+    expect(calls.readVersion).toBe(2); // the second request did not reuse the overtaken load
+  });
+});
+
+describe('pricesFor', () => {
+  it('answers database prices in paise, stock, title and first image, in the order asked', async () => {
+    const service = createCatalogService(createCatalogRepository(t.database.db));
+    const [m] = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'M')));
+    const result = await service.pricesFor([
+      { productId, size: 'M' },
+      { productId, size: 'Free' },
+      { productId: '00000000-0000-4000-8000-000000000000', size: 'M' },
+      { productId: 'not-a-uuid', size: 'M' },
+    ]);
+    expect(result[0]).toEqual({
+      found: true,
+      productId,
+      size: 'M',
+      title: expect.any(String),
+      image: `/uploads/products/${productId}/1.svg`,
+      pricePaise: m?.pricePaise,
+      originalPricePaise: m?.originalPricePaise,
+      stock: m?.stock,
+    });
+    expect(result.slice(1).map((r) => r.found)).toEqual([false, false, false]);
+  });
+
+  it('reads inside a transaction it is given', async () => {
+    const service = createCatalogService(createCatalogRepository(t.database.db));
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ stock: 0 })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'XXL')));
+      const [row] = await service.pricesFor([{ productId, size: 'XXL' }], tx);
+      expect(row).toMatchObject({ found: true, stock: 0 });
+    });
+  });
+});
+
+describe('setStock', () => {
+  it.each([
+    ['an unknown size', 'XXXL', 1],
+    ['a negative stock', 'M', -1],
+    ['a fractional stock', 'M', 1.5],
+  ])('refuses %s', async (_name, size, stock) => {
+    const service = createCatalogService(createCatalogRepository(t.database.db));
+    expect(await service.setStock(productId, size, stock)).toBe(false);
+  });
+});

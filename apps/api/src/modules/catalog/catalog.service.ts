@@ -1,0 +1,110 @@
+import type { ProductResponse } from '@vastra/domain/api';
+import { paise, type Paise } from '@vastra/domain/money';
+import type { Db } from '../../db/client';
+import { createCatalogCache, type CatalogCacheOptions } from './catalog-cache';
+import { bumpCatalogVersion, type CatalogRepository } from './catalog.repository';
+import type { HttpEntity } from './http-entity';
+import { createMediaStore, isUuid } from './media-store';
+
+/** A (product, size) pair an order wants priced. */
+export interface PriceQuery {
+  productId: string;
+  size: string;
+}
+
+/** The authoritative price and stock of a (product, size), or `found: false` when there is none. */
+export type PriceLookup =
+  | {
+      found: true;
+      productId: string;
+      size: string;
+      title: string;
+      /** The first image path, for the order line. */
+      image: string | null;
+      pricePaise: Paise;
+      originalPricePaise: Paise | null;
+      stock: number;
+    }
+  | { found: false; productId: string; size: string };
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(repo: CatalogRepository, options: CatalogCacheOptions = {}) {
+  const cache = createCatalogCache(repo, options);
+  const media = createMediaStore(repo, cache);
+
+  return {
+    /** The list body, ready to send (0 SQL statements on a hit, 1 on a recheck, 2 on a miss). */
+    async listEntity(): Promise<HttpEntity> {
+      return (await cache.current()).list;
+    },
+
+    /** One product's body, or null for an unknown or malformed id (which never reaches SQL). */
+    async productEntity(id: string): Promise<HttpEntity | null> {
+      if (!isUuid(id)) return null;
+      return (await cache.current()).productEntity(id.toLowerCase());
+    },
+
+    async listProducts(): Promise<readonly ProductResponse[]> {
+      return (await cache.current()).products;
+    },
+
+    async getProduct(id: string): Promise<ProductResponse | null> {
+      if (!isUuid(id)) return null;
+      return (await cache.current()).product(id.toLowerCase()) ?? null;
+    },
+
+    /** A stored product image, ready to send, or null. */
+    image: (productId: string, file: string): Promise<HttpEntity | null> => media.image(productId, file),
+
+    /**
+     * Prices and stock straight from the database (never the cache), in the order asked, for an
+     * order to check and total. Pass the order's transaction to read inside it. One statement.
+     */
+    async pricesFor(items: readonly PriceQuery[], tx?: Db): Promise<PriceLookup[]> {
+      const ids = [
+        ...new Set(
+          items
+            .map((i) => i.productId)
+            .filter(isUuid)
+            .map((id) => id.toLowerCase()),
+        ),
+      ];
+      const rows = await repo.variantsOf(ids, tx);
+      const byKey = new Map(rows.map((r) => [`${r.productId}\u0000${r.size}`, r]));
+      return items.map(({ productId, size }) => {
+        const row = byKey.get(`${productId.toLowerCase()}\u0000${size}`);
+        if (!row) return { found: false as const, productId, size };
+        return {
+          found: true as const,
+          productId: row.productId,
+          size,
+          title: row.title,
+          image: row.images[0] ?? null,
+          pricePaise: paise(row.pricePaise),
+          originalPricePaise: row.originalPricePaise === null ? null : paise(row.originalPricePaise),
+          stock: row.stock,
+        };
+      });
+    },
+
+    /** Sets one size's stock (bumping the shared version) and drops this process's cache at once. */
+    async setStock(productId: string, size: string, stock: number): Promise<boolean> {
+      if (!isUuid(productId) || !Number.isSafeInteger(stock) || stock < 0) return false;
+      const changed = await repo.setStock(productId.toLowerCase(), size, stock);
+      if (changed) cache.invalidate();
+      return changed;
+    },
+
+    /** For the orders module: call inside the transaction that changes stock, then `invalidate()` after commit. */
+    bumpVersion: bumpCatalogVersion,
+
+    /** Drops this process's cached catalogue; other processes notice the bumped version within 500 ms. */
+    invalidate: (): void => cache.invalidate(),
+
+    /** Counts the cached catalogues dropped so far in this process. */
+    get version(): number {
+      return cache.version;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { ProductResponse } from '@vastra/domain/api';
+import {
+  isCategory,
+  sizesInPreferredOrder,
+  visibleOriginalPrice,
+  visiblePrice,
+  type Product,
+} from '@vastra/domain/catalog';
+import { paise, paiseToRupees } from '@vastra/domain/money';
+import type { ProductRow } from './catalog.repository';
+
+const rupees = (amount: number): number => paiseToRupees(paise(amount));
+
+/**
+ * A stored product in the spec's shape (§3 Product): prices in rupees, sizes in the shop's order,
+ * and `price`/`originalPrice` by the storefront's own visible-price rule (§5 Shop filter), so the
+ * card, the shop filter and the API agree. Null for a row whose category is not one of the five.
+ */
+export function toProductResponse(row: ProductRow): ProductResponse | null {
+  if (!isCategory(row.category)) return null;
+  const sizes = row.variants.map((v) => v.size);
+  const stockBySize: Record<string, number> = {};
+  const pricesBySize: Record<string, number> = {};
+  const originalPricesBySize: Record<string, number> = {};
+  for (const v of row.variants) {
+    stockBySize[v.size] = v.stock;
+    pricesBySize[v.size] = rupees(v.pricePaise);
+    if (v.originalPricePaise !== null) originalPricesBySize[v.size] = rupees(v.originalPricePaise);
+  }
+  // The fallback when no size is in stock: the first size in the preferred order (M, L, S, XL, Free).
+  const fallback = row.variants.find((v) => v.size === sizesInPreferredOrder(sizes)[0]);
+  const product: Product = {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    sizes,
+    stockBySize,
+    pricesBySize,
+    originalPricesBySize,
+    price: fallback ? rupees(fallback.pricePaise) : 0,
+    originalPrice: fallback?.originalPricePaise ? rupees(fallback.originalPricePaise) : null,
+    stock: row.variants.reduce((total, v) => total + v.stock, 0),
+    images: row.images,
+  };
+  return {
+    ...product,
+    category: row.category,
+    price: visiblePrice(product),
+    originalPrice: visibleOriginalPrice(product),
+  };
+}

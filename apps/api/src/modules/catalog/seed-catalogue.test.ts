@@ -1,0 +1,68 @@
+import { ProductListResponse } from '@vastra/domain/api';
+import { CATEGORIES } from '@vastra/domain/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalog, seedCatalogIfEmpty } from '../../db/seed';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+
+// The seed catalogue as the shop serves it (design.md §2: "a realistic seed catalogue").
+
+let t: TestApp;
+let list: ProductListResponse;
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect(await seedCatalogIfEmpty(t.database.db)).toMatchObject({ seeded: true, products: 64 });
+  list = ProductListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/client/products' })).json());
+});
+afterAll(() => t.close());
+
+describe('seed catalogue', () => {
+  it('has at least 60 products in every category of spec §1', () => {
+    expect(list.length).toBeGreaterThanOrEqual(60);
+    for (const category of CATEGORIES)
+      expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('prices every size between ₹249 and ₹1,999 (the spec §9 slider), with a higher original price on most', () => {
+    const prices = list.flatMap((p) => Object.values(p.pricesBySize));
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(249);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(1999);
+    for (const p of list) {
+      for (const [size, original] of Object.entries(p.originalPricesBySize))
+        expect(original).toBeGreaterThan(p.pricesBySize[size] ?? Infinity);
+    }
+    expect(list.filter((p) => p.originalPrice !== null).length).toBeGreaterThan(list.length * 0.7);
+  });
+
+  it('has sizes at zero stock and a few products wholly out of stock', () => {
+    const inStock = list.filter((p) => p.stock > 0);
+    expect(inStock.some((p) => Object.values(p.stockBySize).includes(0))).toBe(true);
+    const soldOut = list.filter((p) => p.stock === 0);
+    expect(soldOut.length).toBeGreaterThanOrEqual(3);
+    expect(soldOut.length).toBeLessThanOrEqual(8);
+  });
+
+  it('sells sarees only in Free size and stitched wear in S, M, L, XL, XXL', () => {
+    for (const p of list) expect(p.sizes).toEqual(p.category === 'saree' ? ['Free'] : ['S', 'M', 'L', 'XL', 'XXL']);
+  });
+
+  it('gives each product 2 to 4 images at relative paths served by the API (spec §3)', () => {
+    for (const p of list) {
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(4);
+      p.images.forEach((path, i) => expect(path).toBe(`/uploads/products/${p._id}/${i + 1}.svg`));
+    }
+  });
+
+  it('has unique titles and descriptions with fabric, occasion and care', () => {
+    expect(new Set(list.map((p) => p.title)).size).toBe(list.length);
+    for (const p of list) expect(p.description).toMatch(/Made for .+\. .*Care: /);
+  });
+
+  it('is the same catalogue on every run (seeded random source)', () => {
+    expect(generateCatalog().map((p) => p.title)).toEqual(list.map((p) => p.title));
+  });
+
+  it('seeds only an empty shop', async () => {
+    expect(await seedCatalogIfEmpty(t.database.db)).toEqual({ seeded: false, products: 0, images: 0 });
+  });
+});
