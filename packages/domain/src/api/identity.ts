@@ -25,7 +25,5 @@ export const VerifyCodeResponse = z.object({ uid: z.string() });
 export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponse>;
 
 /** GET /api/dev/sms-outbox answer outside production: texts the local verifier "sent" (design.md §3). */
-export const SmsOutboxResponse = z.object({
-  messages: z.array(z.object({ phone: IndianPhone, text: z.string(), sentAt: IsoDateTime })),
-});
+export const SmsOutboxResponse = z.array(z.object({ to: z.string(), body: z.string(), sentAt: IsoDateTime }));
 export type SmsOutboxResponse = z.infer<typeof SmsOutboxResponse>;

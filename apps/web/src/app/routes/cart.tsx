@@ -1,8 +1,6 @@
-/** Placeholder screen: built by a later issue. */
+import { CartView } from '../../features/cart/components/cart-view';
+
+/** /cart (login required: the router wraps it in ProtectedRoute). */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Cart</h1>
-    </section>
-  );
+  return <CartView />;
 }

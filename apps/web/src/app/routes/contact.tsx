@@ -1,8 +1,26 @@
-/** Placeholder screen: built by a later issue. */
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { SupportInfo } from '../../features/contact/components/support-info';
+
+/** /contact (spec §2 Contact): the form beside the support info and social links. */
 export function Component() {
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Contact</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-16 lg:px-8">
+      <header className="mb-10 max-w-2xl space-y-3">
+        <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">Contact</p>
+        <h1 className="font-display text-4xl leading-tight text-ink sm:text-5xl">We’d love to hear from you</h1>
+        <p className="text-muted">Questions about an order, a size or a fabric? Write to us and our team will get back to you.</p>
+      </header>
+      <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
+        <div className="rounded-[var(--radius-card)] border border-line bg-white/70 p-5 shadow-sm sm:p-8">
+          <ContactForm />
+        </div>
+        <aside aria-labelledby="support-title" className="space-y-4">
+          <h2 id="support-title" className="font-display text-2xl text-ink">
+            Customer care
+          </h2>
+          <SupportInfo />
+        </aside>
+      </div>
+    </div>
   );
 }

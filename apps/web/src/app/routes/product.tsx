@@ -1,8 +1,104 @@
-/** Placeholder screen: built by a later issue. */
+import { cartTotalRupees } from '@vastra/domain/cart';
+import { priceForSize, similarProducts, type Product } from '@vastra/domain/catalog';
+import { MESSAGES } from '@vastra/domain/forms';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { productLine } from '../../features/cart/product-line';
+import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
+import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
+import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import type { CheckoutHandoff } from '../../lib/checkout-handoff';
+import { rememberReturnTo } from '../../lib/session/return-to';
+import { useSession } from '../../lib/session/session-context';
+
+/** /product/{id} (spec §2 Product detail): the catalogue's detail, the cart's add and the reviews. */
 export function Component() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Product</h1>
+    <div className="mx-auto max-w-7xl px-4 pt-5 pb-20 sm:px-6 sm:pt-8 lg:px-8">
+      {product.data ? (
+        <ProductScreen key={product.data._id} product={product.data} />
+      ) : product.isPending ? (
+        <ProductDetailsSkeleton />
+      ) : isProductNotFound(product.error) ? (
+        <ProductMissing title={MESSAGES.productNotFound} />
+      ) : (
+        <ProductMissing title="This product could not be loaded." />
+      )}
+    </div>
+  );
+}
+
+function ProductScreen({ product }: { product: Product }) {
+  const session = useSession();
+  const cart = useCart();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const all = useProducts().data;
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Spec §4 Product and card size: Add to Cart and Buy Now send anonymous visitors to /login and back.
+  function signInFirst(): boolean {
+    if (session.user) return false;
+    void navigate(paths.login.getHref(), { state: rememberReturnTo(location) });
+    return true;
+  }
+
+  function addToCart({ size, quantity }: ProductChoice) {
+    if (signInFirst()) return;
+    const result = cart.add(productLine(product, size, quantity));
+    setNotice(result.ok ? null : result.warning);
+    if (result.ok) toast.success(MESSAGES.addedToCart);
+  }
+
+  function buyNow({ size, quantity }: ProductChoice) {
+    if (signInFirst()) return;
+    const price = priceForSize(product, size);
+    const state: CheckoutHandoff = {
+      fromCart: false,
+      items: [{ product, size, price, quantity }],
+      total: cartTotalRupees([{ price, quantity }]),
+    };
+    void navigate(paths.checkout.getHref(), { state });
+  }
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-5 text-xs text-muted sm:mb-8">
+        <Link to={paths.shop.getHref()} className="hover:text-ink hover:underline">
+          Shop
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={paths.shop.getHref(product.category)} className="capitalize hover:text-ink hover:underline">
+          {product.category}
+        </Link>
+      </nav>
+      <div className="space-y-16 sm:space-y-24">
+        <ProductDetails product={product} onAddToCart={addToCart} onBuyNow={buyNow} notice={notice} busy={session.loading} />
+        <ProductReviews productId={product._id} />
+        <SimilarProducts products={all ? similarProducts(all, product) : []} />
+      </div>
+    </>
+  );
+}
+
+function ProductMissing({ title }: { title: string }) {
+  return (
+    <section className="flex flex-col items-center gap-4 py-20 text-center">
+      <h1 className="font-display text-3xl text-ink">{title}</h1>
+      <p className="text-muted">It may have sold out or moved. Have a look at what is in the shop today.</p>
+      <Link to={paths.shop.getHref()} className={buttonClasses()}>
+        Continue Shopping
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Skeleton } from '../components/ui/skeleton';
+import { paths } from '../config/paths';
+import { rememberReturnTo } from '../lib/session/return-to';
+import { useSession } from '../lib/session/session-context';
+
+/**
+ * Guard of the login-required routes (spec §2): once the session check has ended, an anonymous
+ * visitor is sent to /login with the origin remembered (router state `from`, session storage fallback).
+ */
+export function ProtectedRoute() {
+  const { user, loading, onLogout } = useSession();
+  // A shopper who logs out on a guarded page was not "sent to /login" from it: nothing to return to.
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  useEffect(() => onLogout(() => setLoggedOutHere(true)), [onLogout]);
+  if (loading) return <RouteSkeleton />;
+  if (!user) return <RedirectToLogin remember={!loggedOutHere} />;
+  return <Outlet />;
+}
+
+function RedirectToLogin({ remember }: { remember: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.login.getHref(), { replace: true, state: remember ? rememberReturnTo(location) : undefined });
+  }, [location, navigate, remember]);
+  return <RouteSkeleton />;
+}
+
+function RouteSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading
+      </span>
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { normalizeCart, type Cart } from '@vastra/domain/cart';
+import { describe, expect, it } from 'vitest';
+import { cartLineFixture } from '../../testing/shopper-fixtures';
+import { createCartStore, type CartOwner } from './cart-store';
+
+function setup(local: Cart = []) {
+  const storage = new Map<string, Cart>([['vastra_cart', local]]);
+  const pushes: { token: string; cart: Cart }[] = [];
+  const store = createCartStore({
+    readLocal: (key) => storage.get(key) ?? [],
+    writeLocal: (key, cart) => storage.set(key, cart),
+    removeLocal: (key) => storage.delete(key),
+    push: (token, cart) => pushes.push({ token, cart }),
+  });
+  return { store, storage, pushes, local: () => storage.get('vastra_cart') };
+}
+
+const guest: CartOwner = { storageKey: 'vastra_cart', userId: null, token: null, serverCart: [] };
+const shopper = (serverCart: unknown[] = []): CartOwner => ({ storageKey: 'vastra_cart', userId: 'u1', token: 't1', serverCart });
+const lines = (...overrides: Parameters<typeof cartLineFixture>[0][]) => normalizeCart(overrides.map((o) => cartLineFixture(o)));
+const summary = (cart: Cart | undefined) => cart?.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
+
+describe('createCartStore (spec §4 Cart)', () => {
+  it('a guest takes the local cart and nothing is pushed', () => {
+    const { store, pushes } = setup(lines({ quantity: 2 }));
+    store.setOwner(guest);
+    expect(summary(store.getSnapshot().items)).toEqual(['k1/M×2']);
+    store.increase('k1', 'M');
+    expect(pushes).toEqual([]);
+  });
+
+  it('a signed-in user takes the server cart when it is non-empty, and saves it locally', () => {
+    const { store, local, pushes } = setup(lines({ quantity: 2 }));
+    store.setOwner(shopper([cartLineFixture({ selectedSize: 'S' })]));
+    expect(summary(store.getSnapshot().items)).toEqual(['k1/S×1']);
+    expect(summary(local())).toEqual(['k1/S×1']);
+    expect(pushes).toEqual([]);
+  });
+
+  it('a signed-in user with an empty server cart takes the local cart, which is pushed', () => {
+    const { store, pushes } = setup(lines({ quantity: 2 }));
+    store.setOwner(shopper([]));
+    expect(summary(store.getSnapshot().items)).toEqual(['k1/M×2']);
+    expect(pushes.map((p) => [p.token, summary(p.cart)])).toEqual([['t1', ['k1/M×2']]]);
+  });
+
+  it('saves every change locally and pushes it while signed in with a non-empty cart', () => {
+    const { store, local, pushes } = setup();
+    store.setOwner(shopper());
+    store.add(cartLineFixture());
+    store.increase('k1', 'M');
+    expect(summary(local())).toEqual(['k1/M×2']);
+    expect(pushes.map((p) => summary(p.cart))).toEqual([['k1/M×1'], ['k1/M×2']]);
+    store.remove('k1', 'M');
+    expect(local()).toEqual([]);
+    expect(pushes).toHaveLength(2); // an empty cart is not pushed
+  });
+
+  it('clear empties locally only; clear-and-sync also pushes an empty cart', () => {
+    const { store, local, pushes } = setup(lines({}));
+    store.setOwner(shopper());
+    pushes.length = 0;
+    store.clear();
+    expect(local()).toEqual([]);
+    expect(pushes).toEqual([]);
+    store.clearAndSync();
+    expect(pushes).toEqual([{ token: 't1', cart: [] }]);
+  });
+
+  it('keeps the cart and sets the warning on a refusal; any add clears the old warning first', () => {
+    const { store } = setup();
+    store.setOwner(guest);
+    store.add(cartLineFixture({ quantity: 2 }));
+    expect(store.add(cartLineFixture({ quantity: 2 }))).toMatchObject({ ok: false });
+    expect(store.getSnapshot().warning).toBe('Only 3 items available in stock.');
+    store.add(cartLineFixture({ selectedSize: 'S', stockBySize: { S: 1 } }));
+    expect(store.getSnapshot().warning).toBeNull();
+    store.increase('k1', 'S');
+    expect(store.getSnapshot().warning).toBe("You can't add more than 1 items.");
+    store.remove(undefined, 'M');
+    expect(store.getSnapshot().warning).toBe('Invalid item data. Cannot remove.');
+    expect(summary(store.getSnapshot().items)).toEqual(['k1/M×2', 'k1/S×1']);
+    store.dismissWarning();
+    expect(store.getSnapshot().warning).toBeNull();
+  });
+
+  it('logout clears the local cart and the next guest owner stays empty', () => {
+    const { store, storage } = setup();
+    store.setOwner(shopper([cartLineFixture()]));
+    store.resetAfterLogout();
+    store.setOwner(guest);
+    expect(store.getSnapshot().items).toEqual([]);
+    expect(storage.has('vastra_cart')).toBe(false);
+  });
+});

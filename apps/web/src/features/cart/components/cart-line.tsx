@@ -1,0 +1,91 @@
+import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
+import {
+  DEFAULT_CART_SIZE,
+  leftInStockNote,
+  limitNote,
+  lineSubtotal,
+  stockLimit,
+  type CartItem,
+} from '@vastra/domain/cart';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { paths } from '../../../config/paths';
+
+export type CartLineProps = {
+  item: CartItem;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+};
+
+/** One cart row (spec §2 Cart): image and title open the product, quantity, notes, sub total, Remove. */
+export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLineProps) {
+  const [limitClicked, setLimitClicked] = useState(false);
+  const title = item.title ?? 'Item';
+  const limit = stockLimit(item);
+  const maxNote = limitNote(item);
+  const sizeLabel = item.selectedSize === DEFAULT_CART_SIZE ? null : item.selectedSize;
+  const toProduct = { pathname: paths.product.getHref(item.id) };
+  const carried = { product: item };
+
+  return (
+    <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-5 sm:grid-cols-[7rem_1fr] sm:gap-6">
+      <Link to={toProduct} state={carried} tabIndex={-1} aria-hidden="true" className="block self-start overflow-hidden rounded-xl bg-sand">
+        {item.image ? (
+          <img src={item.image} alt="" width={112} height={140} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+        ) : (
+          <div className="aspect-[4/5] w-full" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to={toProduct} state={carried} className="line-clamp-2 font-medium text-ink hover:text-accent-dark hover:underline">
+              {title}
+            </Link>
+            <p className="mt-1 text-sm text-muted">
+              {sizeLabel && <>Size: <span className="font-medium text-ink">{sizeLabel}</span> · </>}
+              {formatRupeesFromRupees(item.price)} each
+            </p>
+          </div>
+          <p className="shrink-0 text-right">
+            <span className="sr-only">Sub total </span>
+            <span className="font-semibold tabular-nums text-ink">{formatRupees(lineSubtotal(item))}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <QuantityStepper
+            size="sm"
+            value={item.quantity}
+            max={limit}
+            label={`Quantity of ${title}${sizeLabel ? ` (${sizeLabel})` : ''}`}
+            onChange={(next) => {
+              setLimitClicked(false);
+              if (next > item.quantity) onIncrease();
+              else onDecrease();
+            }}
+            onIncreaseAtMax={() => {
+              setLimitClicked(true);
+              onIncrease();
+            }}
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${title}`}
+            className="rounded-full px-2 py-1 text-sm text-muted underline-offset-4 hover:text-danger hover:underline"
+          >
+            Remove
+          </button>
+        </div>
+        <div aria-live="polite" className="space-y-1 text-xs empty:hidden">
+          {maxNote && <p className="font-medium text-accent-dark">{maxNote}</p>}
+          {limitClicked && limit !== undefined && (
+            <p className="text-muted">{leftInStockNote(limit, title, item.selectedSize)}</p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Cart, CartItemInput, CartResult } from '@vastra/domain/cart';
+import { createContext, useContext } from 'react';
+
+export type CartApi = {
+  items: Cart;
+  /** Sum of quantities (spec §2 Navbar badge). */
+  totalQuantity: number;
+  /** The total in rupees, summed in paise (spec §9: total equals item subtotal). */
+  totalRupees: number;
+  warning: string | null;
+  /** False until the cart has been loaded from the server or local storage. */
+  ready: boolean;
+  dismissWarning: () => void;
+  /** Adds a line; a refusal keeps the cart and carries the spec's warning (also set as `warning`). */
+  add: (item: CartItemInput) => CartResult;
+  increase: (id: string, size: string) => CartResult;
+  decrease: (id: string, size: string) => CartResult;
+  remove: (id: string | null | undefined, size: string | null | undefined) => CartResult;
+  clear: () => void;
+  clearAndSync: () => void;
+};
+
+export const CartContext = createContext<CartApi | null>(null);
+
+/** The shopper's cart (features/cart); needs <CartProvider> above. */
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart needs a <CartProvider> above it');
+  return cart;
+}

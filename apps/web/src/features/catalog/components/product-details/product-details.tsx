@@ -1,0 +1,102 @@
+import {
+  DELIVERY_ESTIMATE,
+  clampProductQuantity,
+  isSizeAvailable,
+  originalPriceForSize,
+  priceForSize,
+  productPageDefaultSize,
+  stockOf,
+  type Product,
+} from '@vastra/domain/catalog';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Price } from '../../../../components/ui/price';
+import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
+import { ProductGallery } from './product-gallery';
+import { SizePicker } from './size-picker';
+
+/** What the shopper chose: the size (null for a product without sizes) and the quantity. */
+export type ProductChoice = { size: string | null; quantity: number };
+
+export type ProductDetailsProps = {
+  product: Product;
+  onAddToCart: (choice: ProductChoice) => void;
+  onBuyNow: (choice: ProductChoice) => void;
+  /** A cart warning to show under the buttons (spec §5), e.g. 'Only 3 items available in stock.' */
+  notice?: string | null;
+  /** Disables the buttons, e.g. while the session is being checked. */
+  busy?: boolean;
+};
+
+/**
+ * Spec §2 Product detail: gallery, title, description, price with original and percent off, size
+ * buttons, 'In Stock: n', a quantity stepper bounded by the selected size's stock (spec §5), and
+ * 'Add to Cart' (or 'Out of Stock') and 'Buy Now'. Mount with key={product._id} to reset the choice.
+ */
+export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy }: ProductDetailsProps) {
+  const [size, setSize] = useState<string | null>(() => productPageDefaultSize(product));
+  const [quantity, setQuantity] = useState(1);
+  const stock = size === null ? product.stock : stockOf(product, size);
+  const soldOut = stock <= 0;
+  const choice = (): ProductChoice => ({ size, quantity: clampProductQuantity(product, size, quantity) });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+      <ProductGallery images={product.images} title={product.title} />
+      <div className="flex flex-col gap-6">
+        <div className="space-y-3">
+          <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{product.category}</p>
+          <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
+          <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
+          <p className="text-xs text-muted">Inclusive of all taxes · Free shipping</p>
+        </div>
+        {product.sizes.length > 0 && (
+          <SizePicker
+            sizes={product.sizes}
+            selected={size}
+            isAvailable={(name) => isSizeAvailable(product, name)}
+            onSelect={(name) => {
+              setSize(name);
+              setQuantity((q) => clampProductQuantity(product, name, q));
+            }}
+          />
+        )}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <QuantityStepper value={soldOut ? 1 : quantity} min={1} max={Math.max(1, stock)} disabled={soldOut} onChange={setQuantity} />
+          <p className={soldOut ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}>In Stock: {stock}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" className="flex-1" disabled={soldOut || busy} onClick={() => onAddToCart(choice())}>
+            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          </Button>
+          <Button size="lg" variant="secondary" className="flex-1" disabled={soldOut || busy} onClick={() => onBuyNow(choice())}>
+            Buy Now
+          </Button>
+        </div>
+        {notice && (
+          <p role="alert" className="rounded-xl border border-gold/40 bg-[#fbf1de] px-4 py-3 text-sm text-ink">
+            {notice}
+          </p>
+        )}
+        <ul className="grid grid-cols-2 gap-4 border-y border-line py-5 text-sm text-muted">
+          <li>
+            <span className="block font-medium text-ink">Delivery</span>
+            {DELIVERY_ESTIMATE}
+          </li>
+          <li>
+            <span className="block font-medium text-ink">Pay your way</span>
+            Card or Cash on Delivery
+          </li>
+        </ul>
+        {product.description && (
+          <section aria-labelledby="product-description" className="space-y-2">
+            <h2 id="product-description" className="font-display text-xl text-ink">
+              Description
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

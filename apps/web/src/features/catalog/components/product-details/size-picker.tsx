@@ -1,0 +1,42 @@
+import { cn } from '../../../../components/ui/cn';
+
+export type SizePickerProps = {
+  sizes: readonly string[];
+  selected: string | null;
+  isAvailable: (size: string) => boolean;
+  onSelect: (size: string) => void;
+};
+
+/** Spec §2 Product detail: size buttons; sizes with zero stock are disabled (spec §5). */
+export function SizePicker({ sizes, selected, isAvailable, onSelect }: SizePickerProps) {
+  return (
+    <fieldset>
+      <legend className="mb-2.5 text-sm font-medium text-ink">
+        Size{selected && <span className="font-normal text-muted">: {selected}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {sizes.map((size) => {
+          const available = isAvailable(size);
+          const active = size === selected;
+          return (
+            <button
+              key={size}
+              type="button"
+              disabled={!available}
+              aria-pressed={active}
+              aria-label={available ? `Size ${size}` : `Size ${size} (out of stock)`}
+              onClick={() => onSelect(size)}
+              className={cn(
+                'min-h-11 min-w-12 rounded-full border px-4 text-sm font-medium transition-colors',
+                active ? 'border-ink bg-ink text-paper' : 'border-line bg-paper text-ink hover:border-ink',
+                !available && 'cursor-not-allowed border-dashed text-muted line-through opacity-60 hover:border-line',
+              )}
+            >
+              {size}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateReviewBody, CreateReviewResponse, ENDPOINTS, endpointPath } from '@vastra/domain/api';
+import { request } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** POST /api/reviews/{productId} {rating, comment} (spec §7, bearer). */
+export function createReview(productId: string, token: string, body: CreateReviewBody): Promise<CreateReviewResponse> {
+  return request(endpointPath(ENDPOINTS.createReview.path, { productId }), {
+    method: 'POST',
+    token,
+    body,
+    response: CreateReviewResponse,
+  });
+}
+
+/** Submits a review; on success the list and the eligibility are asked again (the list refreshes). */
+export function useCreateReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, body }: { token: string; body: CreateReviewBody }) => createReview(productId, token, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.list(productId) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.eligibilityOf(productId) }),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+import type { User } from '@vastra/domain/api';
+import { createContext, useContext } from 'react';
+
+export type Session = {
+  /** The signed-in user, or null for a guest (and while the stored token is being checked). */
+  user: User | null;
+  /** The bearer token, or null for a guest. */
+  token: string | null;
+  /** True until the stored token has been checked (spec §4 Session). */
+  loading: boolean;
+  /** Stores the token and the user (spec §4 Session: login); the caller navigates. */
+  login: (token: string, user: User) => void;
+  /** Revokes the token, clears user and token and tells onLogout listeners (the cart); the caller navigates to /login. */
+  logout: () => void;
+  /** Replaces the signed-in user, e.g. after a profile change. */
+  setUser: (user: User) => void;
+  /** Runs `listener` after every logout; returns the unsubscribe function. */
+  onLogout: (listener: () => void) => () => void;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The app-wide session (lib/session); needs <SessionProvider> above. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  return session;
+}

@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+/** One request the app made, as the fake API saw it. */
+export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+
+/** An answer: [status, JSON body], a function of the call, or 'network-error' to reject like fetch does. */
+export type FakeAnswer = readonly [number, unknown] | 'network-error' | ((call: ApiCall) => readonly [number, unknown]);
+
+/** Routes keyed 'METHOD /path' (e.g. 'GET /api/auth/me'); unlisted routes answer 404. */
+export type FakeRoutes = Record<string, FakeAnswer>;
+
+/**
+ * Stubs fetch with a method-aware fake of our API and records every call. Bodies given to it should
+ * be built by the fixtures in shopper-fixtures.ts, which parse them with the domain's schemas.
+ */
+export function installFakeApi(routes: FakeRoutes) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    const call: ApiCall = {
+      method,
+      path: new URL(url, 'http://localhost').pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('authorization'),
+    };
+    calls.push(call);
+    const answer = routes[`${method} ${call.path}`] ?? [404, { message: 'Not found' }];
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    const [status, body] = typeof answer === 'function' ? answer(call) : answer;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** The calls to one route, e.g. callsTo('POST /api/auth/update-cart'). */
+    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
+  };
+}

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Shared helpers for the journeys: a shopper signed up through the API (local phone verifier, codes
+// read from the dev SMS outbox, design.md §3) and the seeded catalogue.
+
+let counter = 0;
+
+/** A phone (10 digits, starting 9) no other test uses, so server-side OTP limits are never shared. */
+export function uniquePhone(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1e6}`.padStart(6, '0') + `${counter % 10}${Math.floor(Math.random() * 100)}`.padStart(3, '0');
+  return `9${tail.slice(-9)}`;
+}
+
+export const e164 = (digits: string) => `+91${digits}`;
+
+/** The newest code texted to a phone (GET /api/dev/sms-outbox), read tolerantly. */
+export async function latestCode(request: APIRequestContext, digits: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`);
+      const json: unknown = await res.json();
+      const list = (Array.isArray(json) ? json : ((json as { messages?: unknown[] }).messages ?? [])) as {
+        body?: string;
+        text?: string;
+      }[];
+      code = /\b(\d{6})\b/.exec(list[0]?.body ?? list[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export type Shopper = { token: string; phone: string; userId: string; fullName: string };
+
+/**
+ * Signs a new shopper up through the API (send-code → sms outbox → verify-code → register) and
+ * stores the token in local storage before the page's next navigation, as a login would.
+ */
+export async function signIn(page: Page, request: APIRequestContext, fullName = 'Asha Verma'): Promise<Shopper> {
+  const phone = uniquePhone();
+  const sent = await request.post('/api/identity/send-code', { data: { phone: e164(phone) } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { verificationId } = (await sent.json()) as { verificationId: string };
+  const code = await latestCode(request, phone);
+  const verified = await request.post('/api/identity/verify-code', { data: { verificationId, code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { uid } = (await verified.json()) as { uid: string };
+  const registered = await request.post('/api/auth/register', {
+    data: { fullName, email: `shopper.${phone}@example.com`, phone: e164(phone), password: 'kurti-lover-42', uid, otp: code },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { token, user } = (await registered.json()) as { token: string; user: { _id: string } };
+  // Once per tab, so a logout in the journey is not undone by the next navigation.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    localStorage.setItem('token', value);
+    sessionStorage.setItem('e2e-signed-in', '1');
+  }, token);
+  return { token, phone, userId: user._id, fullName };
+}
+
+export type SeededProduct = {
+  _id: string;
+  title: string;
+  category: string;
+  sizes: string[];
+  stockBySize: Record<string, number>;
+  pricesBySize: Record<string, number>;
+};
+
+/** A seeded product with a size of low stock (2 to 5 left), for hitting the stock limits quickly. */
+export async function productWithLowStock(request: APIRequestContext): Promise<{ product: SeededProduct; size: string; stock: number }> {
+  const res = await request.get('/api/client/products');
+  const products = (await res.json()) as SeededProduct[];
+  for (const product of products) {
+    const size = product.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 2 && (product.stockBySize[s] ?? 0) <= 5);
+    if (size) return { product, size, stock: product.stockBySize[size] ?? 0 };
+  }
+  throw new Error('the seed has no product with 2 to 5 left in a size');
+}
+
+/** Waits until the logo loader, which covers every page until the product list has loaded, is gone. */
+export async function settle(page: Page) {
+  await expect(page.getByTestId('logo-loader')).toHaveCount(0);
+}

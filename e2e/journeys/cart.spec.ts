@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { productWithLowStock, settle, signIn } from '../fixtures';
+
+// The cart journey of issue 5: product → size → Add to Cart (anonymous → /login; signed in →
+// 'Item added to cart!') → every stock warning of spec §5 → remove → empty state; the /cart guard.
+
+test.use({ reducedMotion: 'reduce' });
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+test('adding to cart sends an anonymous visitor to /login', async ({ page, request }) => {
+  const { product, size } = await productWithLowStock(request);
+  await page.goto(`/product/${product._id}`);
+  await settle(page);
+  await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in shopper adds to cart and meets every stock warning, then empties the cart', async ({ page, request }) => {
+  const { product, size, stock } = await productWithLowStock(request);
+  const shopper = await signIn(page, request);
+  await page.goto(`/product/${product._id}`);
+  await settle(page);
+
+  await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
+  await expect(page.getByText(`In Stock: ${stock}`)).toBeVisible();
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < stock; i += 1) await plus.click();
+  await expect(plus).toBeDisabled();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`Cart, ${stock} items`) })).toBeVisible();
+
+  // spec §5: an add beyond the stock of that size leaves the cart unchanged.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Only ${stock} items available in stock.` })).toBeVisible();
+
+  // spec §4 Cart: a signed-in shopper's non-empty cart is pushed to the server.
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });
+      const { cart } = (await me.json()) as { cart: { id: string; selectedSize: string; quantity: number }[] };
+      return cart.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
+    })
+    .toEqual([`${product._id}/${size}×${stock}`]);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Shopping Cart' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.title }) });
+  await expect(row.getByText(`Max available: ${stock}`)).toBeVisible();
+  const rowPlus = row.getByRole('button', { name: /^Increase quantity/ });
+  await expect(rowPlus).toHaveAttribute('aria-disabled', 'true');
+  await rowPlus.click({ force: true }); // aria-disabled: still clickable, to explain the limit
+  await expect(row.getByText(`Only ${stock} left in stock for "${product.title}" (${size})`)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`You can't add more than ${stock} items.`);
+  await page.getByRole('button', { name: 'Dismiss warning' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const rowMinus = row.getByRole('button', { name: /^Decrease quantity/ });
+  for (let i = stock; i > 1; i -= 1) await rowMinus.click();
+  await expect(rowMinus).toBeDisabled();
+  await expect(row.getByText(/Max available/)).toHaveCount(0);
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Remove ${product.title}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the cart is login-required: a logged-out visit goes to /login', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the product page has no serious or critical axe violations', async ({ page, request }) => {
+  const { product } = await productWithLowStock(request);
+  await page.goto(`/product/${product._id}`);
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
