@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { tooManyRequests } from '../errors';
@@ -35,7 +35,7 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     const [row] = await tx
       .select({ hits: count(), oldest: min(rateLimitHits.at) })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, rule.bucket), gte(rateLimitHits.at, since)));
+      .where(and(eq(rateLimitHits.bucket, rule.bucket), gt(rateLimitHits.at, since)));
     if (!row || row.hits < rule.limit || rule.limit === 0) return rule.limit === 0 ? rule.windowSeconds : 0;
     // The window frees up when enough of the oldest hits age out; the oldest is a safe lower bound.
     const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
@@ -44,6 +44,7 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
 
   return {
     async consume(rules) {
+      if (rules.length === 0) return; // nothing to count (an empty insert would throw)
       const now = clock.now();
       await db.transaction(async (tx) => {
         // Serialise concurrent requests on the same buckets (held until commit).
@@ -53,7 +54,7 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
         let wait = 0;
         let refused: RateLimitRule | undefined;
         for (const rule of rules) {
-          const s = await secondsToWait(tx as unknown as Db, rule, now);
+          const s = await secondsToWait(tx, rule, now);
           if (s > wait) {
             wait = s;
             refused = rule;

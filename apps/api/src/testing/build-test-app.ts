@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import type { Clock } from '../shared/clock';
 import { withDatabase } from './global-setup';
 import './provided-context';
 
@@ -15,14 +16,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A clock the test moves by hand (`manualClock()` from shared/clock), for expiries and limits. */
+  clock?: Clock;
+}
+
 /**
  * A fresh, migrated database (PGlite in memory, or a PostgreSQL clone of the template) and the
  * real app on it, for `app.inject` tests. Call once per test file (beforeAll) and close afterwards.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, dispose } = await freshDatabase(config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,37 @@
+import type { AuthResponse } from '@vastra/domain/api';
+import { AppError } from '../../errors';
+import type { AccountDeps } from './account-deps';
+import type { RegisterRequest } from './identity.schemas';
+import { IDENTITY_MESSAGES } from './identity.messages';
+import type { IdentityLog } from './identity.log';
+import { hashPassword } from './passwords';
+import { consumePhoneProof, requirePhoneProof } from './phone-proof';
+import { inTransaction } from './transaction';
+import { toUserDto } from './user-dto';
+
+/** POST /api/auth/register: a phone-verified signup that logs the shopper in (spec §4 Signup). */
+export function createRegister(deps: AccountDeps) {
+  const exists = () => new AppError('conflict', IDENTITY_MESSAGES.userAlreadyExists);
+
+  return async function register(input: RegisterRequest, log: IdentityLog): Promise<AuthResponse> {
+    // 1. A new phone, proven by a uid for that same phone (the typed `otp` is not proof of anything).
+    if (await deps.users.findByPhone(input.phone)) throw exists();
+    const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
+    const passwordHash = await hashPassword(input.password);
+
+    // 2. One transaction: the proof is used, the user and the session exist, or none of it.
+    return inTransaction(deps.db, async (tx) => {
+      await consumePhoneProof(deps.verifier, tx, proof);
+      const user = await deps.users.insert(tx, {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        now: deps.clock.now(),
+      });
+      if (!user) throw exists();
+      const token = await deps.sessions.start(tx, user.id);
+      return { token, user: toUserDto(user), message: IDENTITY_MESSAGES.signupSuccess };
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import { AppError } from '../../errors';
+import { loginPhoneBucket, type AccountDeps } from './account-deps';
+import type { ResetPasswordRequest } from './identity.schemas';
+import { IDENTITY_MESSAGES } from './identity.messages';
+import type { IdentityLog } from './identity.log';
+import { hashPassword } from './passwords';
+import { consumePhoneProof, requirePhoneProof } from './phone-proof';
+import { inTransaction } from './transaction';
+
+/**
+ * POST /api/auth/reset-password (spec §4 Forgot password): a phone proven by a fresh uid gets a new
+ * password, and every session of that account ends (design.md §4).
+ */
+export function createResetPassword(deps: AccountDeps) {
+  return async function resetPassword(input: ResetPasswordRequest, log: IdentityLog): Promise<{ message: string }> {
+    // 1. An account, and a proof for its phone.
+    const user = await deps.users.findByPhone(input.phone);
+    if (!user) throw new AppError('not-found', IDENTITY_MESSAGES.noAccountFound);
+    const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
+    const passwordHash = await hashPassword(input.newPassword);
+
+    // 2. One transaction: proof used, password replaced, all sessions ended.
+    const ended = await inTransaction(deps.db, async (tx) => {
+      await consumePhoneProof(deps.verifier, tx, proof);
+      await deps.users.setPasswordHash(tx, user.id, passwordHash, deps.clock.now());
+      return deps.sessions.endAll(tx, user.id);
+    });
+
+    // 3. The owner is back in control: earlier failed logins no longer count against them.
+    await deps.rateLimiter.reset(loginPhoneBucket(input.phone));
+    log.info({ sessionsEnded: ended }, 'password reset');
+    return { message: IDENTITY_MESSAGES.passwordResetSuccess };
+  };
+}

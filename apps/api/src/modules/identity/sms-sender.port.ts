@@ -1,0 +1,28 @@
+import type { IdentityLog } from './identity.log';
+
+/** A one-time code to text: the local verifier makes the code, a sender delivers it (design.md §3). */
+export interface OtpSms {
+  /** '+91' plus ten digits. */
+  to: string;
+  code: string;
+  /** The full text, for senders that send free text (the console outbox). */
+  body: string;
+  ttlMinutes: number;
+}
+
+/** The SMS sender port: `console` (default, dev outbox) or `msg91`, chosen by SMS_PROVIDER. */
+export interface SmsSender {
+  readonly name: 'console' | 'msg91';
+  /** Delivers the code or throws AppError('provider-failed'); only the console sender logs the text. */
+  send(sms: OtpSms, log: IdentityLog): Promise<void>;
+}
+
+/** '+919876543210' → '+91XXXXXXXX10': what logs may show of a phone. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 5 ? 'XXXX' : `${phone.slice(0, 3)}${'X'.repeat(phone.length - 5)}${phone.slice(-2)}`;
+}
+
+/** The text of the code SMS, shaped like a DLT OTP template (integrations.md §3.6). */
+export function otpSmsBody(code: string, ttlMinutes: number, shopName: string): string {
+  return `${code} is your ${shopName} OTP. Valid for ${ttlMinutes} minutes. Do not share it with anyone. - ${shopName}`;
+}
