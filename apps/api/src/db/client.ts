@@ -23,7 +23,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize: number; migrationsDir: string }
+  | { kind: 'postgres'; url: string; poolSize: number; migrationsDir: string; onIdleError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrationsDir: string };
 
 const MIGRATION_LOCK_ID = 726_105_001;
@@ -32,6 +32,9 @@ const MIGRATION_LOCK_ID = 726_105_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -4,3 +4,4 @@ export * from './tables/catalog.table';
 export * from './tables/identity.table';
 export * from './tables/feedback.table';
 export * from './tables/orders.table';
+export * from './tables/shipping.table';

@@ -105,6 +105,8 @@ export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
 export const CreatePaymentOrderBody = z.strictObject({
   amount: Rupees.positive(),
   items: OrderItemsInput.optional(),
+  /** Kept with the gateway order so a webhook can record the order if verify never arrives (design.md §7). */
+  customerInfo: CustomerInfo.optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBody>;
 

@@ -86,6 +86,8 @@ export const orderItems = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The line's place in the order, so items read back in the order they were bought. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -1,19 +1,68 @@
-// STUB — replaced by the orders module (place order by COD or verified card payment, order reads).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { systemClock, type Clock } from '../../shared/clock';
+import type { CatalogService } from '../catalog';
 import type { PaymentsModule } from '../payments';
+import { createCreatePaymentOrder } from './create-payment-order';
+import type { OrderCatalog } from './order-catalog.port';
+import { ordersRoutes } from './orders.routes';
+import { paymentCheckoutRoutes } from './payment-checkout.routes';
+import { createPlaceOrder } from './place-order';
+import { createRecordWebhookPayment } from './record-webhook-payment';
+import { createVerifyPayment } from './verify-payment';
+
+export type { OrderCatalog, CatalogPrice, CatalogKey } from './order-catalog.port';
 
 export interface OrdersModule {
   routes: FastifyPluginAsync;
 }
 
-export function createOrdersModule(_deps: {
+export interface OrdersModuleDeps {
   db: Db;
   config: Config;
   authenticate: Authenticate;
+  rateLimiter: RateLimiter;
   payments: PaymentsModule;
-}): OrdersModule {
-  return { routes: async () => undefined };
+  /** The catalogue's price lookups and cache control. */
+  catalog: Pick<CatalogService, 'pricesFor' | 'getProduct' | 'bumpVersion' | 'invalidate'>;
+  clock?: Clock;
+}
+
+/**
+ * Checkout and orders (spec §7, design.md §4): cash on delivery, card gateway orders, verify and
+ * the gateway webhook — all through one place-order use case — and the shopper's order reads.
+ */
+export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
+  const { db, config, authenticate, rateLimiter, payments } = deps;
+  const clock = deps.clock ?? systemClock;
+  const catalog = orderCatalogOf(deps.catalog);
+  const gateway = payments.gateway;
+  const placeOrder = createPlaceOrder({ db, catalog, clock });
+  const verifyPayment = createVerifyPayment({ db, gateway, placeOrder });
+  const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
+  const recordWebhookPayment = createRecordWebhookPayment({ db, gateway, placeOrder, clock });
+  return {
+    routes: async (app) => {
+      await app.register(ordersRoutes({ db, authenticate, placeOrder, verifyPayment }));
+      await app.register(paymentCheckoutRoutes({ authenticate, createPaymentOrder, recordWebhookPayment }));
+    },
+  };
+}
+
+/** The catalogue service seen through the orders module's port. */
+function orderCatalogOf(service: OrdersModuleDeps['catalog']): OrderCatalog {
+  return {
+    async pricesFor(keys) {
+      const found = await service.pricesFor(keys);
+      return found.map((p) => (p.found ? { productId: p.productId, size: p.size, title: p.title, image: p.image, pricePaise: p.pricePaise, stock: p.stock } : undefined));
+    },
+    titleOf: async (productId) => (await service.getProduct(productId))?.title ?? null,
+    async bumpCatalogVersion(tx) {
+      await service.bumpVersion(tx);
+    },
+    invalidate: () => service.invalidate(),
+  };
 }

@@ -1,14 +1,49 @@
-// STUB — replaced by the payments module (sandbox gateway, Razorpay adapter).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { PaymentGateway } from './payment-gateway.port';
+import { paymentsRoutes } from './payments.routes';
+import { createRazorpayGateway } from './razorpay.adapter';
+import { createSandboxGateway } from './sandbox.adapter';
+import { sandboxRoutes } from './sandbox.routes';
 
+export type { PaymentGateway, GatewayOrder, WebhookReading, PaidWebhookEvent } from './payment-gateway.port';
+
+/**
+ * The card gateway (design.md §3): which one (PAYMENT_PROVIDER), its public key route and, for the
+ * sandbox, its checkout script and card endpoint. Orders are made by the orders module through `gateway`.
+ */
 export interface PaymentsModule {
+  gateway: PaymentGateway;
   routes: FastifyPluginAsync;
   /** Sandbox gateway endpoints; registered only outside production. */
   devRoutes: FastifyPluginAsync;
 }
 
-export function createPaymentsModule(_deps: { db: Db; config: Config }): PaymentsModule {
-  return { routes: async () => undefined, devRoutes: async () => undefined };
+export function createPaymentsModule(deps: { db: Db; config: Config }): PaymentsModule {
+  const { config } = deps;
+  const gateway =
+    config.PAYMENT_PROVIDER === 'razorpay'
+      ? createRazorpayGateway({
+          keyId: required(config.RAZORPAY_KEY_ID),
+          keySecret: required(config.RAZORPAY_KEY_SECRET),
+          webhookSecret: required(config.RAZORPAY_WEBHOOK_SECRET),
+          apiUrl: config.RAZORPAY_API_URL,
+          timeoutMs: config.RAZORPAY_TIMEOUT_MS,
+        })
+      : createSandboxGateway({ keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET });
+  return {
+    gateway,
+    routes: paymentsRoutes({ gateway }),
+    devRoutes:
+      config.PAYMENT_PROVIDER === 'sandbox'
+        ? sandboxRoutes({ db: deps.db, keySecret: config.SANDBOX_KEY_SECRET })
+        : async () => undefined,
+  };
+}
+
+// config.ts's superRefine already refuses razorpay without its keys; this keeps the types honest.
+function required(value: string | undefined): string {
+  if (!value) throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  return value;
 }

@@ -1,0 +1,73 @@
+// Races on stock and idempotency. PGlite runs one transaction at a time, so these only prove the
+// rules on real PostgreSQL (`bash scripts/test-pg.sh`, toolchain.md §4); on PGlite they must hold too.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { as, codBody, CUSTOMER, itemsOf, orderCount, seedProduct, signIn, stockOf } from './test-helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
+
+describe('concurrent checkout', () => {
+  it('sells the last 3 units exactly once to 50 concurrent buyers: 3 orders, 47 × 409, stock 0', async () => {
+    const kurti = await seedProduct(t, 'Last Few Kurti', { M: { pricePaise: 99_900, stock: 3 }, L: { pricePaise: 99_900, stock: 5 } });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signIn(t)));
+    const responses = await Promise.all(buyers.map((b) => as(t, b.token).post('/api/orders/cod', codBody([{ productId: kurti, size: 'M', quantity: 1 }]))));
+    expect(statuses(responses)).toEqual({ 201: 3, 409: 47 });
+    expect(await stockOf(t, kurti, 'M')).toBe(0);
+    expect(await stockOf(t, kurti, 'L')).toBe(5);
+    const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, kurti));
+    expect(sold).toHaveLength(3);
+  });
+
+  it('never deadlocks two-line orders taken in opposite line order', async () => {
+    const a = await seedProduct(t, 'Pair A', { M: { pricePaise: 50_000, stock: 100 } });
+    const b = await seedProduct(t, 'Pair B', { M: { pricePaise: 60_000, stock: 100 } });
+    const buyer = await signIn(t);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const lines = [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }];
+        return as(t, buyer.token).post('/api/orders/cod', codBody(i % 2 ? lines : lines.reverse()));
+      }),
+    );
+    expect(statuses(responses)).toEqual({ 201: 20 });
+    expect([await stockOf(t, a, 'M'), await stockOf(t, b, 'M')]).toEqual([80, 80]);
+  });
+
+  it('turns 10 concurrent COD submits with one Idempotency-Key into one order', async () => {
+    const tee = await seedProduct(t, 'Graphic Tee', { M: { pricePaise: 59_900, stock: 30 } });
+    const buyer = await signIn(t);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        as(t, buyer.token).post('/api/orders/cod', codBody([{ productId: tee, quantity: 2 }]), { 'idempotency-key': 'submit-once' }),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 200: 9, 201: 1 });
+    expect(new Set(responses.map((r) => r.json<{ orderId: string }>().orderId)).size).toBe(1);
+    expect(await orderCount(t, buyer.userId)).toBe(1);
+    expect(await stockOf(t, tee, 'M')).toBe(28);
+  });
+
+  it('turns 20 concurrent verifies of one payment into one order', async () => {
+    const saree = await seedProduct(t, 'Kanjivaram Saree', { Free: { pricePaise: 899_900, stock: 5 } });
+    const buyer = await signIn(t);
+    const items = itemsOf([{ productId: saree, size: 'Free', quantity: 1 }]);
+    const created = await as(t, buyer.token).post('/api/payment/create-order', { amount: 8999, items });
+    const { id } = created.json<{ id: string }>();
+    const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: id, card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } });
+    const body = { ...paid.json<object>(), orderData: { customerInfo: CUSTOMER, items, totalAmount: 8999 } };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => as(t, buyer.token).post('/api/orders/verify', body)));
+    expect(statuses(responses)).toEqual({ 200: 19, 201: 1 });
+    expect(new Set(responses.map((r) => r.json<{ orderId: string }>().orderId)).size).toBe(1);
+    expect(await orderCount(t, buyer.userId)).toBe(1);
+    expect(await stockOf(t, saree, 'Free')).toBe(4);
+  });
+});

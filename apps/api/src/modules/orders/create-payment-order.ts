@@ -1,0 +1,62 @@
+import { CreatePaymentOrderBody } from '@vastra/domain/api';
+import { rupeesToPaise } from '@vastra/domain/money';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { randomToken } from '../../shared/crypto';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { Clock } from '../../shared/clock';
+import type { PaymentGateway } from '../payments';
+import type { OrderCatalog } from './order-catalog.port';
+import { paymentOrdersRepository as repo } from './payment-orders.repository';
+import { assertInStock, priceOrder } from './price-order';
+
+/** Razorpay's smallest order: ₹1.00 (integrations.md §1.1). */
+export const MIN_GATEWAY_AMOUNT_PAISE = 100;
+
+/**
+ * POST /api/payment/create-order body: the domain's `{amount, items?}` plus, optionally, the buyer's
+ * details, stored so a webhook can record the order when the browser never calls verify.
+ */
+export const CreatePaymentOrderRequest = CreatePaymentOrderBody;
+export type CreatePaymentOrderRequest = z.infer<typeof CreatePaymentOrderRequest>;
+
+/**
+ * Creates a gateway order whose amount is bound now (design.md §4). With items, the amount is the
+ * server's own total for them (the client's `amount` is ignored) and stock is checked before the
+ * shopper pays; without items it is the client's amount, which verify checks against the server's
+ * total anyway. The gateway order is stored with its amount, the shopper (if signed in) and the order data.
+ */
+export function createCreatePaymentOrder(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  catalog: OrderCatalog;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  config: Pick<Config, 'PAYMENT_ORDERS_PER_IP_10_MIN'>;
+}) {
+  return async function createPaymentOrder(body: CreatePaymentOrderRequest, userId: string | null, clientAddress: string) {
+    // Public, and each call reaches the gateway: bounded per client address (design.md §4 abuse limits).
+    await deps.rateLimiter.consume([
+      {
+        bucket: `payment-order:ip:${clientAddress}:10m`,
+        limit: deps.config.PAYMENT_ORDERS_PER_IP_10_MIN,
+        windowSeconds: 600,
+        message: 'Too many payment attempts. Please try again in {n}s.',
+      },
+    ]);
+    let amountPaise = rupeesToPaise(body.amount);
+    if (body.items) {
+      const priced = await priceOrder(deps.catalog, body.items);
+      assertInStock(priced);
+      amountPaise = priced.totalPaise;
+    }
+    if (amountPaise < MIN_GATEWAY_AMOUNT_PAISE) throw new AppError('bad-request', 'The amount must be at least ₹1.00.');
+    const receipt = `rcpt_${randomToken(12)}`;
+    const order = await deps.gateway.createOrder(amountPaise, receipt, userId ? { userId } : {});
+    const orderData = body.items ? { items: body.items, ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}) } : null;
+    await repo.insert(deps.db, { id: order.id, amountPaise: order.amountPaise, userId, orderData, createdAt: deps.clock.now() });
+    return { id: order.id, amount: order.amountPaise, currency: order.currency };
+  };
+}

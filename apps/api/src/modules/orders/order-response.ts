@@ -1,0 +1,57 @@
+import type { Order } from '@vastra/domain/api';
+import { paise, paiseToRupees } from '@vastra/domain/money';
+import { OrderStatus, PaymentMode, SHIPPING_COST } from '@vastra/domain/orders';
+import { TrackingSnapshot } from '@vastra/domain/tracking';
+import type { OrderWithItems } from './orders.repository';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/**
+ * An order row as the API sends it (spec §3 Order): money in rupees, the spec's field names, and the
+ * shipping fields under the names the storefront reads (`shiprocketStatus`, `removedFromShiprocket`).
+ */
+export function toOrderResponse({ order: o, items }: OrderWithItems): Order {
+  // Written by the shipping module; a snapshot that no longer fits the schema is shown as none.
+  const tracking = TrackingSnapshot.safeParse(o.lastTracking);
+  return {
+    _id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    status: OrderStatus.parse(o.status),
+    totalAmount: paiseToRupees(paise(o.totalPaise)),
+    shippingCost: SHIPPING_COST,
+    paymentMode: PaymentMode.parse(o.paymentMode),
+    paymentInfo: { method: PaymentMode.parse(o.paymentMode), paidAt: iso(o.paidAt) },
+    customerInfo: {
+      name: o.customerName,
+      email: o.customerEmail,
+      phone: o.customerPhone,
+      address: o.address,
+      city: o.city,
+      state: o.state,
+      pincode: o.pincode,
+      notes: o.notes,
+    },
+    shippingAddress: { addressLine1: o.address, city: o.city, state: o.state, pincode: o.pincode },
+    items: items.map((i) => ({
+      _id: i.id,
+      productId: i.productId,
+      title: i.title,
+      image: i.image,
+      size: i.size,
+      quantity: i.quantity,
+      price: paiseToRupees(paise(i.unitPricePaise)),
+    })),
+    shipping: {
+      awb: o.awb,
+      courier: o.courier,
+      shiprocketStatus: o.shipperStatus,
+      removedFromShiprocket: o.removedFromShipper,
+      removedAt: iso(o.removedAt),
+      cancellationReason: o.cancellationReason,
+    },
+    lastTracking: tracking.success ? tracking.data : null,
+    lastTrackingUpdatedAt: iso(o.lastTrackingAt),
+    invoicedAt: iso(o.invoicedAt),
+  };
+}

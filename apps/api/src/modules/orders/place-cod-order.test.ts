@@ -1,0 +1,135 @@
+import { PlaceOrderResponse } from '@vastra/domain/api';
+import { MESSAGES } from '@vastra/domain/forms';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { as, catalogVersion, codBody, CUSTOMER, orderCount, seedProduct, signIn, stockOf, uuid } from './test-helpers';
+
+let t: TestApp;
+let kurti: string;
+let saree: string;
+let shopper: { userId: string; token: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  kurti = await seedProduct(t, 'Indigo Block Print Kurti', { M: { pricePaise: 129_900, stock: 10 }, L: { pricePaise: 139_900, stock: 2 } });
+  saree = await seedProduct(t, 'Banarasi Silk Saree', { Free: { pricePaise: 499_950, stock: 1 } });
+  shopper = await signIn(t);
+});
+afterAll(() => t.close());
+
+const cod = (body: unknown, headers: Record<string, string> = {}, token = shopper.token) => as(t, token).post('/api/orders/cod', body, headers);
+
+describe('POST /api/orders/cod', () => {
+  it('places the order at the server prices, ignoring the client prices and total: 201 {success, order, orderId}', async () => {
+    const before = await catalogVersion(t);
+    const res = await cod(codBody([{ productId: kurti, size: 'M', quantity: 2, price: 1 }, { productId: saree, size: 'Free', quantity: 1, price: 0 }], 5));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = PlaceOrderResponse.parse(res.json());
+    expect(body.orderId).toBe(body.order._id);
+    expect(body.order).toMatchObject({
+      status: 'placed',
+      totalAmount: 7597.5, // 2 × ₹1,299.00 + ₹4,999.50, shipping ₹0 (spec §9)
+      shippingCost: 0,
+      paymentMode: 'cod',
+      paymentInfo: { method: 'cod', paidAt: null },
+      customerInfo: { ...CUSTOMER },
+      shippingAddress: { addressLine1: CUSTOMER.address, city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226001' },
+      shipping: { awb: null, courier: null, removedFromShiprocket: false },
+      lastTracking: null,
+    });
+    expect(body.order.items.map((i) => [i.title, i.size, i.quantity, i.price])).toEqual([
+      ['Indigo Block Print Kurti', 'M', 2, 1299],
+      ['Banarasi Silk Saree', 'Free', 1, 4999.5],
+    ]);
+    expect(await stockOf(t, kurti, 'M')).toBe(8);
+    expect(await stockOf(t, saree, 'Free')).toBe(0);
+    expect(await catalogVersion(t)).toBe(before + 1);
+  });
+
+  it('defaults a missing size to M (spec §3) and sums duplicate lines of one product and size', async () => {
+    const res = await cod({ ...codBody([]), items: [{ productId: kurti, title: 'x', quantity: 1, price: 9 }, { productId: kurti, title: 'x', size: 'M', quantity: 2, price: 9 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order.items).toMatchObject([{ size: 'M', quantity: 3, price: 1299 }]);
+    expect(res.json().order.totalAmount).toBe(3897);
+    expect(await stockOf(t, kurti, 'M')).toBe(5);
+  });
+
+  it('refuses a line beyond stock with 409 naming it, writes nothing and leaves every stock as it was', async () => {
+    const orders = await orderCount(t);
+    const res = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }, { productId: kurti, size: 'L', quantity: 3 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'Only 2 left in stock for "Indigo Block Print Kurti" (L)', size: 'L', available: 2 });
+    expect(await stockOf(t, kurti, 'M')).toBe(5);
+    expect(await stockOf(t, kurti, 'L')).toBe(2);
+    expect(await orderCount(t)).toBe(orders);
+  });
+
+  it('says when nothing is left: 409 "Sorry, … is out of stock."', async () => {
+    const res = await cod(codBody([{ productId: saree, size: 'Free', quantity: 1 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Sorry, "Banarasi Silk Saree" (Free) is out of stock.');
+  });
+
+  it.each([
+    ['an unknown product', () => ({ productId: uuid(), size: 'M', quantity: 1, title: 'Old Kurta' }), '"Old Kurta" (M) is not available. Please remove it from your cart.'],
+    ['an unknown size', () => ({ productId: kurti, size: 'XXL', quantity: 1 }), '"Indigo Block Print Kurti" (XXL) is not available. Please remove it from your cart.'],
+    ['a product id that is not ours', () => ({ productId: 'abc123', size: 'M', quantity: 1, title: '' }), '"Product abc123" (M) is not available. Please remove it from your cart.'],
+  ])('refuses %s with 400 naming it, writing nothing', async (_case, line, message) => {
+    const orders = await orderCount(t);
+    const res = await cod(codBody([line()]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await orderCount(t)).toBe(orders);
+  });
+
+  it.each([
+    ['no items', { items: [] }, MESSAGES.noItemsInOrder],
+    ['an item without productId', { items: [{ title: 'x', size: 'M', quantity: 1, price: 1 }] }, MESSAGES.missingProductIds],
+    ['a 9-digit phone', { customerInfo: { ...CUSTOMER, phone: '987654321' } }, MESSAGES.invalidBillingPhone],
+    ['a 5-digit PIN', { customerInfo: { ...CUSTOMER, pincode: '22600' } }, MESSAGES.invalidPinCode],
+    ['a state that is not Indian', { customerInfo: { ...CUSTOMER, state: 'Texas' } }, null],
+    ['no city', { customerInfo: { ...CUSTOMER, city: ' ' } }, MESSAGES.cityRequired],
+    ['a bad email', { customerInfo: { ...CUSTOMER, email: 'asha@' } }, MESSAGES.invalidEmail],
+    ['quantity 0', { items: [{ productId: 'p1', title: 'x', size: 'M', quantity: 0, price: 1 }] }, null],
+    ['quantity 2.5', { items: [{ productId: 'p1', title: 'x', size: 'M', quantity: 2.5, price: 1 }] }, null],
+    ['paymentType other than COD', { paymentType: 'CARD' }, null],
+  ])('refuses %s with 400 and the form message', async (_case, patch, message) => {
+    const res = await cod({ ...codBody([{ productId: kurti, quantity: 1 }]), ...patch });
+    expect(res.statusCode, res.body).toBe(400);
+    if (message) expect(res.json().message).toContain(message);
+  });
+
+  it('answers 401 without a session, with an expired one, and before reading the body', async () => {
+    const expired = await signIn(t, { expired: true });
+    expect((await as(t).post('/api/orders/cod', codBody([{ productId: kurti, quantity: 1 }]))).statusCode).toBe(401);
+    expect((await cod(codBody([{ productId: kurti, quantity: 1 }]), {}, expired.token)).statusCode).toBe(401);
+    expect((await as(t).post('/api/orders/cod', { nonsense: true })).statusCode).toBe(401);
+  });
+});
+
+describe('Idempotency-Key on POST /api/orders/cod', () => {
+  it('returns the first order for a repeated submit (200), taking stock once', async () => {
+    const buyer = await signIn(t);
+    const key = 'checkout-7f3a9c';
+    const first = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }]), { 'idempotency-key': key }, buyer.token);
+    const again = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }]), { 'idempotency-key': key }, buyer.token);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderId).toBe(first.json().orderId);
+    expect(await orderCount(t, buyer.userId)).toBe(1);
+    expect(await stockOf(t, kurti, 'M')).toBe(4);
+  });
+
+  it('keeps keys per shopper: the same key from another shopper is another order', async () => {
+    const other = await signIn(t);
+    const res = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }]), { 'idempotency-key': 'checkout-7f3a9c' }, other.token);
+    expect(res.statusCode).toBe(201);
+    expect(await orderCount(t, other.userId)).toBe(1);
+  });
+
+  it('refuses a key longer than 100 characters with 400', async () => {
+    const res = await cod(codBody([{ productId: kurti, quantity: 1 }]), { 'idempotency-key': 'k'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Idempotency-Key/);
+  });
+});

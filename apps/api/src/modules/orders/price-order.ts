@@ -1,0 +1,71 @@
+import type { OrderItemInput } from '@vastra/domain/api';
+import { multiplyPaise, paise, sumPaise, type Paise } from '@vastra/domain/money';
+import { leftInStockNote } from '@vastra/domain/cart';
+import { orderItemSize } from '@vastra/domain/orders';
+import { AppError } from '../../errors';
+import type { CatalogPrice, OrderCatalog } from './order-catalog.port';
+
+/** Largest order total the shop takes online: ₹1 crore (the API's RUPEES_MAX), well inside the column. */
+export const MAX_ORDER_TOTAL_PAISE = paise(1_000_000_000);
+
+/** One (product, size) of an order, priced by the server; duplicate lines are summed into one. */
+export interface PricedLine extends CatalogPrice {
+  quantity: number;
+  unitPricePaise: Paise;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  totalPaise: Paise;
+}
+
+/** The 409 of a line the stock cannot cover, naming it (spec §5 wording; ours when none is left). */
+export function stockShortage(line: { productId: string; size: string; title: string }, available: number): AppError {
+  const message =
+    available > 0 ? leftInStockNote(available, line.title, line.size) : `Sorry, "${line.title}" (${line.size}) is out of stock.`;
+  return new AppError('conflict', message, { productId: line.productId, size: line.size, available });
+}
+
+/**
+ * Prices an order's items from the server's own catalogue (design.md §4): client prices, titles and
+ * totals are ignored. Sizes default to M (spec §3); lines of the same product and size are summed.
+ * Unknown products or sizes are refused with 400 naming them. Shipping is free (spec §9).
+ */
+export async function priceOrder(catalog: OrderCatalog, items: readonly OrderItemInput[]): Promise<PricedOrder> {
+  const merged = new Map<string, { productId: string; size: string; quantity: number; clientTitle: string }>();
+  for (const item of items) {
+    const size = orderItemSize(item.size);
+    const productId = item.productId.toLowerCase();
+    const key = `${productId}\u0000${size}`;
+    const line = merged.get(key);
+    if (line) line.quantity += item.quantity;
+    else merged.set(key, { productId, size, quantity: item.quantity, clientTitle: item.title.trim() });
+  }
+  const wanted = [...merged.values()];
+  const prices = await catalog.pricesFor(wanted.map(({ productId, size }) => ({ productId, size })));
+  const missing = wanted.findIndex((_, i) => !prices[i]);
+  const gone = wanted[missing];
+  if (gone) {
+    const name = (await catalog.titleOf(gone.productId)) ?? (gone.clientTitle || `Product ${gone.productId}`);
+    throw new AppError('bad-request', `"${name}" (${gone.size}) is not available. Please remove it from your cart.`, {
+      productId: gone.productId,
+      size: gone.size,
+    });
+  }
+  const lines = wanted.map((want, i): PricedLine => {
+    const price = prices[i];
+    if (!price) throw new Error('unreachable: every line was priced');
+    return { ...price, size: want.size, quantity: want.quantity, unitPricePaise: paise(price.pricePaise) };
+  });
+  const totalPaise = sumPaise(lines.map((l) => multiplyPaise(l.unitPricePaise, l.quantity)));
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
+    throw new AppError('bad-request', 'This order is too large to place online. Please contact us to order in bulk.');
+  }
+  return { lines, totalPaise };
+}
+
+/** Refuses before payment when the catalogue already shows too little stock (the transaction decides finally). */
+export function assertInStock(order: PricedOrder): void {
+  const short = order.lines.find((l) => l.stock < l.quantity);
+  if (short) throw stockShortage(short, Math.max(0, short.stock));
+}

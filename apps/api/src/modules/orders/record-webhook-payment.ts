@@ -1,0 +1,73 @@
+import { CustomerInfo, OrderItemsInput } from '@vastra/domain/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Clock } from '../../shared/clock';
+import type { PaidWebhookEvent, PaymentGateway } from '../payments';
+import { ordersRepository } from './orders.repository';
+import { paymentOrdersRepository as repo } from './payment-orders.repository';
+import type { PlaceOrder } from './place-order';
+
+export const WEBHOOK_OUTCOMES = ['recorded', 'already-recorded', 'duplicate', 'ignored', 'needs-attention'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItemsInput });
+
+/**
+ * POST /api/payment/webhook (integrations.md §1.5): checks the signature over the raw body, skips
+ * event ids already processed, and records a paid order from `payment.captured` / `order.paid`
+ * when the browser never called verify, from the order data stored at create-order. Idempotent
+ * with verify through the unique gateway order id. The event id is remembered only after it was
+ * handled, so a delivery that failed half-way is processed again on Razorpay's retry.
+ */
+export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGateway; placeOrder: PlaceOrder; clock: Clock }) {
+  const { db } = deps;
+
+  async function record(paid: PaidWebhookEvent, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+    const bound = await repo.find(db, paid.gatewayOrderId);
+    if (!bound) {
+      log.warn({ gatewayOrderId: paid.gatewayOrderId }, 'webhook for a gateway order we never created: ignored');
+      return 'ignored';
+    }
+    if (await ordersRepository.findByGatewayOrderId(db, bound.id)) return 'already-recorded';
+    const attention = (reason: string) => {
+      log.error(
+        { refundNeeded: true, gatewayOrderId: bound.id, paymentId: paid.paymentId, amountPaise: paid.amountPaise, reason },
+        'PAID BUT NOT PLACED: a captured payment could not become an order; contact the shopper or refund it',
+      );
+      return 'needs-attention' as const;
+    };
+    if (paid.amountPaise !== bound.amountPaise) return attention(`captured ${paid.amountPaise} paise, order bound to ${bound.amountPaise}`);
+    const data = StoredOrderData.safeParse(bound.orderData);
+    if (!bound.userId || !data.success) return attention('no shopper or no order details were stored at create-order');
+    try {
+      const placed = await deps.placeOrder({
+        userId: bound.userId,
+        customerInfo: data.data.customerInfo,
+        items: data.data.items,
+        payment: { mode: 'prepaid', gatewayOrderId: bound.id, gatewayPaymentId: paid.paymentId, amountPaise: bound.amountPaise },
+      });
+      if (placed.created) log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
+      return placed.created ? 'recorded' : 'already-recorded';
+    } catch (error) {
+      if (error instanceof AppError && error.kind !== 'provider-failed') return attention(error.message);
+      throw error;
+    }
+  }
+
+  return async function recordWebhookPayment(
+    rawBody: Buffer,
+    headers: { signature: string | undefined; eventId: string | undefined },
+    log: FastifyBaseLogger,
+  ): Promise<WebhookOutcome> {
+    const reading = deps.gateway.readWebhook(rawBody, headers.signature, headers.eventId);
+    if (reading.kind === 'forged') throw new AppError('bad-request', 'Invalid webhook signature');
+    if (reading.eventId && (await repo.eventSeen(db, reading.eventId))) return 'duplicate';
+    const outcome = reading.kind === 'paid' ? await record(reading.payment, log) : 'ignored';
+    if (reading.eventId) await repo.markEventSeen(db, reading.eventId, deps.clock.now());
+    log.info({ event: reading.event, eventId: reading.eventId, outcome }, 'payment webhook handled');
+    return outcome;
+  };
+}
+export type RecordWebhookPayment = ReturnType<typeof createRecordWebhookPayment>;

@@ -1,0 +1,163 @@
+import { PlaceOrderResponse } from '@vastra/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { as, CUSTOMER, itemsOf, orderCount, paymentOrderOf, razorpaySignature, seedProduct, signIn, stockOf, type Line } from './test-helpers';
+
+let t: TestApp;
+let suit: string;
+let shopper: { userId: string; token: string };
+const TEST_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
+
+beforeAll(async () => {
+  t = await buildTestApp({ PAYMENT_ORDERS_PER_IP_10_MIN: '20' });
+  suit = await seedProduct(t, 'Chanderi Suit Set', { M: { pricePaise: 249_900, stock: 20 }, S: { pricePaise: 239_900, stock: 1 } });
+  shopper = await signIn(t);
+});
+afterAll(() => t.close());
+
+/** The browser's card flow up to the gateway's answer: create-order, then the sandbox checkout's pay call. */
+async function pay(lines: Line[], options: { amount?: number; withItems?: boolean; token?: string } = {}) {
+  const created = await as(t, options.token ?? shopper.token).post('/api/payment/create-order', {
+    amount: options.amount ?? 1,
+    ...(options.withItems === false ? {} : { items: itemsOf(lines) }),
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const order = created.json<{ id: string; amount: number; currency: string }>();
+  const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: order.id, card: TEST_CARD });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { order, payment: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>() };
+}
+
+const verify = (payment: object, lines: Line[], token = shopper.token) =>
+  as(t, token).post('/api/orders/verify', { ...payment, orderData: { customerInfo: CUSTOMER, items: itemsOf(lines), totalAmount: 1 } });
+
+describe('card payment through the sandbox gateway', () => {
+  it('GET /api/payment/get-key gives the sandbox key and its checkout script, served as JavaScript', async () => {
+    const key = await as(t).get('/api/payment/get-key');
+    expect(key.json()).toEqual({ key: 'rzp_test_vastrasandbox', checkoutScriptUrl: '/api/payment/sandbox/checkout.js' });
+    const script = await as(t).get('/api/payment/sandbox/checkout.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(script.body).toContain('window.Razorpay = Razorpay');
+  });
+
+  it("binds the gateway order to the server's total for the items, whatever amount the client sends", async () => {
+    const { order } = await pay([{ productId: suit, size: 'M', quantity: 2, price: 1 }], { amount: 10 });
+    expect(order).toMatchObject({ amount: 499_800, currency: 'INR' });
+    expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect(await paymentOrderOf(t, order.id)).toMatchObject({ amountPaise: 499_800, userId: shopper.userId });
+  });
+
+  it('signs the sandbox payment exactly as Razorpay signs: hex HMAC-SHA256 of order_id|payment_id', async () => {
+    const { order, payment } = await pay([{ productId: suit, quantity: 1 }]);
+    expect(payment.razorpay_order_id).toBe(order.id);
+    expect(payment.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+    expect(payment.razorpay_signature).toBe(razorpaySignature(t.config.SANDBOX_KEY_SECRET, order.id, payment.razorpay_payment_id));
+  });
+
+  it('places a paid prepaid order on verify (201), then answers a repeated verify with the same order (200)', async () => {
+    const lines = [{ productId: suit, size: 'M', quantity: 1 }];
+    const { payment } = await pay(lines);
+    const stock = await stockOf(t, suit, 'M');
+    const res = await verify(payment, lines);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = PlaceOrderResponse.parse(res.json());
+    expect(body.order).toMatchObject({ totalAmount: 2499, paymentMode: 'prepaid', paymentInfo: { method: 'prepaid' } });
+    expect(body.order.paymentInfo.paidAt).not.toBeNull();
+    const again = await verify(payment, lines);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderId).toBe(body.orderId);
+    expect(await stockOf(t, suit, 'M')).toBe(stock - 1);
+  });
+
+  it('declines 4000 0000 0000 0002 with Razorpay error fields', async () => {
+    const created = await as(t, shopper.token).post('/api/payment/create-order', { amount: 1, items: itemsOf([{ productId: suit, quantity: 1 }]) });
+    const id = created.json<{ id: string }>().id;
+    const res = await as(t).post('/api/payment/sandbox/pay', { order_id: id, card: { ...TEST_CARD, number: '4000000000000002' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: expect.stringContaining('declined'),
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'card_declined',
+      metadata: { order_id: id, payment_id: expect.stringMatching(/^pay_/) },
+    });
+  });
+});
+
+describe('POST /api/orders/verify refusals write nothing', () => {
+  it('refuses a forged signature with 400', async () => {
+    const lines = [{ productId: suit, quantity: 1 }];
+    const { payment } = await pay(lines);
+    const orders = await orderCount(t);
+    const forged = { ...payment, razorpay_signature: razorpaySignature('not-the-secret', payment.razorpay_order_id, payment.razorpay_payment_id) };
+    const res = await verify(forged, lines);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed: the payment signature is invalid.');
+    // A genuine signature of another payment id does not fit this one either.
+    expect((await verify({ ...payment, razorpay_payment_id: 'pay_AAAAAAAAAAAAAA' }, lines)).statusCode).toBe(400);
+    expect(await orderCount(t)).toBe(orders);
+  });
+
+  it("refuses an amount that is not the server's total for orderData with 400", async () => {
+    // Bound to ₹1 (no items sent), then verified for a ₹2,499 suit: the gateway amount does not match.
+    const { payment } = await pay([], { amount: 1, withItems: false });
+    const orders = await orderCount(t);
+    const res = await verify(payment, [{ productId: suit, quantity: 1, price: 1 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment amount does not match the order total.');
+    expect(await orderCount(t)).toBe(orders);
+  });
+
+  it('refuses a gateway order we never created with 400', async () => {
+    const res = await verify({ razorpay_order_id: 'order_XXXXXXXXXXXXXX', razorpay_payment_id: 'pay_XXXXXXXXXXXXXX', razorpay_signature: 'a'.repeat(64) }, [{ productId: suit, quantity: 1 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown payment order. Please start the payment again.');
+  });
+
+  it("refuses another shopper's payment with 403, and strangers with 401", async () => {
+    const lines = [{ productId: suit, quantity: 1 }];
+    const { payment } = await pay(lines);
+    const thief = await signIn(t);
+    expect((await verify(payment, lines, thief.token)).statusCode).toBe(403);
+    expect((await as(t).post('/api/orders/verify', { ...payment })).statusCode).toBe(401);
+    expect(await orderCount(t, thief.userId)).toBe(0);
+  });
+
+  it('answers 409 when the stock went while the shopper paid, keeping the gateway order for the refund', async () => {
+    const lines = [{ productId: suit, size: 'S', quantity: 1 }];
+    const early = await pay(lines);
+    const late = await pay(lines);
+    expect((await verify(early.payment, lines)).statusCode).toBe(201);
+    const orders = await orderCount(t);
+    const res = await verify(late.payment, lines);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Sorry, "Chanderi Suit Set" (S) is out of stock.');
+    expect(await orderCount(t)).toBe(orders);
+    expect(await paymentOrderOf(t, late.order.id)).toMatchObject({ amountPaise: 239_900 });
+    expect(await stockOf(t, suit, 'S')).toBe(0);
+  });
+
+  it('create-order refuses items already out of stock (409) before the shopper pays', async () => {
+    const res = await as(t, shopper.token).post('/api/payment/create-order', { amount: 2399, items: itemsOf([{ productId: suit, size: 'S', quantity: 1 }]) });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('create-order works without a session and records no buyer', async () => {
+    const res = await as(t).post('/api/payment/create-order', { amount: 2499 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ amount: 249_900, currency: 'INR' });
+    expect(await paymentOrderOf(t, res.json<{ id: string }>().id)).toMatchObject({ userId: null, orderData: null });
+  });
+
+  it('limits gateway orders per client address: 429 with Retry-After once PAYMENT_ORDERS_PER_IP_10_MIN is used up', async () => {
+    const from = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: { amount: 10 }, remoteAddress });
+    for (let i = 0; i < 20; i++) expect((await from('10.9.9.9')).statusCode).toBe(200);
+    const refused = await from('10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/^Too many payment attempts\. Please try again in \d+s\.$/);
+    expect((await from('10.9.9.10')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Paise } from '@vastra/domain/money';
+
+/** A gateway order as the gateway made it (integrations.md §1.2): the amount is bound here. */
+export interface GatewayOrder {
+  id: string;
+  amountPaise: Paise;
+  currency: 'INR';
+}
+
+/** A captured payment reported by a webhook (`payment.captured` or `order.paid`, integrations.md §1.5). */
+export interface PaidWebhookEvent {
+  gatewayOrderId: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** What a webhook delivery says once its signature is checked. */
+export type WebhookReading =
+  | { kind: 'forged' }
+  | { kind: 'ignored'; eventId: string | null; event: string }
+  | { kind: 'paid'; eventId: string | null; event: string; payment: PaidWebhookEvent };
+
+/**
+ * The card payment gateway (design.md §3): Razorpay, or the sandbox that behaves like it. Signatures
+ * are HMAC-SHA256 made exactly as Razorpay makes them (integrations.md §1.4, §1.5).
+ */
+export interface PaymentGateway {
+  readonly provider: 'sandbox' | 'razorpay';
+  /** The key id the browser's checkout takes (public). */
+  readonly publicKey: string;
+  /** Where the browser loads `window.Razorpay` from. */
+  readonly checkoutScriptUrl: string;
+  /** Creates a gateway order for `amountPaise`; throws AppError('provider-failed') when the gateway fails. */
+  createOrder(amountPaise: Paise, receipt: string, notes: Record<string, string>): Promise<GatewayOrder>;
+  /** Checks checkout's `razorpay_signature` for a gateway order id (use the stored one) and payment id. */
+  verifySignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
+  /** Checks `X-Razorpay-Signature` over the raw body bytes and reads the event. */
+  readWebhook(rawBody: Buffer, signatureHeader: string | undefined, eventIdHeader: string | undefined): WebhookReading;
+}

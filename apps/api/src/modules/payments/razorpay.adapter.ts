@@ -1,0 +1,87 @@
+import { paise } from '@vastra/domain/money';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { PaymentGateway } from './payment-gateway.port';
+import { checkoutSignatureOk } from './gateway-signature';
+import { readWebhookDelivery } from './webhook-event';
+
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  timeoutMs: number;
+  /** The network; tests pass a mock that answers with recorded shapes. */
+  fetch?: typeof fetch;
+}
+
+// The order entity, read tolerantly: only what we use (integrations.md §1.2).
+const OrderEntity = z.looseObject({ id: z.string().min(1).max(64), amount: z.number().int(), currency: z.literal('INR') });
+const ErrorBody = z.looseObject({ error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }) });
+
+/** Shopper-facing texts of a failed gateway call (design.md §5: 502 a provider failed). */
+export const PROVIDER_MESSAGES = {
+  unreachable: 'The payment provider could not be reached. Please try again.',
+  timeout: 'The payment provider did not answer in time. Please try again.',
+  busy: 'The payment provider is busy right now. Please try again in a minute.',
+  down: 'The payment provider is having trouble right now. Please try again.',
+  refused: 'The payment provider refused to start this payment. Please try again or use Cash on Delivery.',
+} as const;
+
+function providerFailed(message: string, cause: unknown): AppError {
+  const error = new AppError('provider-failed', message);
+  error.cause = cause;
+  return error;
+}
+
+/**
+ * The real gateway (PAYMENT_PROVIDER=razorpay): the Orders API over HTTPS with Basic auth and a
+ * timeout (plain fetch; the SDK throws TypeError on network failures, toolchain.md). Order creation
+ * is never retried here: Razorpay has no idempotency key for it (integrations.md §1.9), and the
+ * shopper's retry of create-order is harmless (an unpaid gateway order is just abandoned).
+ */
+export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
+  // Looked up per call, so a test's stubbed global fetch applies to an app built before it.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  async function post(path: string, body: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw providerFailed(timedOut ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable, error);
+    }
+    const json: unknown = await response.json().catch(() => null);
+    if (response.ok) return json;
+    const detail = { status: response.status, error: ErrorBody.safeParse(json).data?.error ?? null };
+    if (response.status === 429) throw providerFailed(PROVIDER_MESSAGES.busy, detail);
+    if (response.status >= 500) throw providerFailed(PROVIDER_MESSAGES.down, detail);
+    throw providerFailed(PROVIDER_MESSAGES.refused, detail);
+  }
+
+  return {
+    provider: 'razorpay',
+    publicKey: options.keyId,
+    checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT_URL,
+    async createOrder(amountPaise, receipt, notes) {
+      const json = await post('/orders', { amount: amountPaise, currency: 'INR', receipt, notes });
+      const order = OrderEntity.safeParse(json);
+      // An answer for another amount would unbind the payment from our total: refuse it.
+      if (!order.success || order.data.amount !== amountPaise) {
+        throw providerFailed(PROVIDER_MESSAGES.down, { unexpectedAnswer: order.success ? order.data : order.error.issues });
+      }
+      return { id: order.data.id, amountPaise: paise(order.data.amount), currency: 'INR' };
+    },
+    verifySignature: (orderId, paymentId, signature) => checkoutSignatureOk(options.keySecret, orderId, paymentId, signature),
+    readWebhook: (rawBody, signature, eventId) => readWebhookDelivery(options.webhookSecret, rawBody, signature, eventId),
+  };
+}

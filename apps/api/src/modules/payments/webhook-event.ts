@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { sha256 } from '../../shared/crypto';
+import type { WebhookReading } from './payment-gateway.port';
+import { webhookSignatureOk } from './gateway-signature';
+
+// Tolerant reading of Razorpay's event envelope (integrations.md §1.5): only the fields we use.
+const PaymentEntity = z.looseObject({
+  id: z.string().min(1),
+  order_id: z.string().min(1).nullish(),
+  amount: z.number().int(),
+  status: z.string().optional(),
+});
+const OrderEntity = z.looseObject({ id: z.string().min(1), amount_paid: z.number().int().optional() });
+const Envelope = z.looseObject({
+  event: z.string(),
+  payload: z.looseObject({
+    payment: z.looseObject({ entity: PaymentEntity }).optional(),
+    order: z.looseObject({ entity: OrderEntity }).optional(),
+  }),
+});
+
+/**
+ * Checks a webhook's signature over the raw body, then reads it: `payment.captured` and `order.paid`
+ * carry a captured payment; every other event is acknowledged and ignored. The event id comes from
+ * `X-Razorpay-Event-Id`, or else the body's hash (a retried delivery repeats the same bytes).
+ */
+export function readWebhookDelivery(
+  webhookSecret: string,
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+  eventIdHeader: string | undefined,
+): WebhookReading {
+  if (!webhookSignatureOk(webhookSecret, rawBody, signatureHeader)) return { kind: 'forged' };
+  const eventId = eventIdHeader?.trim() ? eventIdHeader.trim().slice(0, 100) : `body:${sha256(rawBody.toString('utf8'))}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { kind: 'ignored', eventId, event: 'unreadable' };
+  }
+  const parsed = Envelope.safeParse(json);
+  if (!parsed.success) return { kind: 'ignored', eventId, event: 'unreadable' };
+  const { event, payload } = parsed.data;
+  const payment = payload.payment?.entity;
+  if (event === 'payment.captured' && payment?.order_id && payment.status === 'captured') {
+    return { kind: 'paid', eventId, event, payment: { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount } };
+  }
+  const order = payload.order?.entity;
+  if (event === 'order.paid' && order && payment) {
+    const amountPaise = order.amount_paid ?? payment.amount;
+    return { kind: 'paid', eventId, event, payment: { gatewayOrderId: order.id, paymentId: payment.id, amountPaise } };
+  }
+  return { kind: 'ignored', eventId, event };
+}
