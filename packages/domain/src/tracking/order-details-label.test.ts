@@ -39,3 +39,14 @@ describe('orderDetailsLabel', () => {
     expect(orderDetailsLabel(input)).toBe(expected);
   });
 });
+
+describe('orderDetailsLabel for hub scans', () => {
+  it.each([
+    ['REACHED AT DESTINATION HUB', 'In Transit'],
+    ['Reached Warehouse', 'In Transit'],
+    ['Shipped', 'In Transit'],
+    ['Delayed', 'In Transit'],
+  ] as const)('labels %s as %s (integrations.md §2.8 in-transit codes)', (courierStatus, label) => {
+    expect(orderDetailsLabel({ courierStatus })).toBe(label);
+  });
+});

@@ -27,6 +27,9 @@ export interface OrderDetailsLabelInput {
 const PROCESSING =
   /^(new|placed|pending|processing|confirmed|booked)$|\bawb assigned\b|\bpickup\b|\blabel generated\b|\bmanifest generated\b|\bready to ship\b/;
 
+// Hub scans and hand-overs between pickup and delivery (integrations.md §2.8 codes 6, 18, 38, 48).
+const IN_TRANSIT = /\breached\b|\bhub\b|\bshipped\b|\bmisrouted\b|\bdelayed\b/;
+
 const NOT_DELIVERED = /\bundelivered\b|\bnot delivered\b|\bdelivery (attempt )?failed\b|\bndr\b/;
 
 const simplify = (text: string | null | undefined): string =>
@@ -58,6 +61,7 @@ export function orderDetailsLabel(input: OrderDetailsLabelInput): OrderDetailsLa
   if (PROCESSING.test(text)) return 'Processing';
   // A failed attempt (NDR) leaves the parcel with the courier for a re-attempt: still in transit.
   if (NOT_DELIVERED.test(text)) return 'In Transit';
+  if (IN_TRANSIT.test(text) && !/\bdelivered\b/.test(text)) return 'In Transit';
   switch (classifyTrackingStatus(text)) {
     case DISPLAY_STATUS.outForDelivery:
       return 'Out for delivery';

@@ -1,22 +1,103 @@
-// STUB — replaced by the shipping module (simulator, Shiprocket adapter, booking job, tracking).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
+import type { ReviewEligibility } from '../reviews';
+import { createBookShipment } from './book-shipment';
+import { createBookingRepository } from './booking.repository';
+import { createShippingJobs, type ShippingJobs } from './book-unshipped-orders.job';
+import { createFollowTracking, type CatalogStockSync } from './follow-tracking';
+import { createDeliveredOrders } from './review-eligibility';
+import { silentLog, type ShippingLog } from './shipping-log';
+import type { ShippingProvider } from './shipping.port';
+import { createShippingRepository } from './shipping.repository';
+import { shippingRoutes } from './shipping.routes';
+import { createShiprocketAdapter } from './shiprocket.adapter';
+import { createSimulator } from './simulator.adapter';
+import { createSimulatorRepository } from './simulator.repository';
+import { simulatorRoutes } from './simulator.routes';
+import { createShipmentTracker } from './track-shipment';
+
+export type { CatalogStockSync } from './follow-tracking';
+export type { ShippingJobs, ShippingJobRun } from './book-unshipped-orders.job';
+export type { ShippingProvider, ShipmentOrder, Booking } from './shipping.port';
 
 export interface ShippingModule {
   routes: FastifyPluginAsync;
-  /** Simulator controls (advance/cancel/rto); registered only outside production. */
+  /** Simulator controls (advance/cancel/rto/fail-next); registered only outside production. */
   devRoutes: FastifyPluginAsync;
-  /** Background work (booking retries); started by server.ts, never by tests. */
-  jobs: { start(): void; stop(): Promise<void> };
+  /** Background work (booking retries, tracking refresh); started by server.ts, never by tests. */
+  jobs: ShippingJobs;
+  /** Review eligibility from delivered orders, for the reviews module. */
+  eligibility: ReviewEligibility;
 }
 
-export function createShippingModule(_deps: { db: Db; config: Config; clock: Clock; authenticate: Authenticate }): ShippingModule {
+export interface ShippingDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  authenticate: Authenticate;
+  /** The catalogue's cache sync when a cancellation or return puts stock back. */
+  catalog?: CatalogStockSync | undefined;
+  log?: ShippingLog;
+  /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
+  adapters?: { provider?: ShippingProvider; fetch?: typeof fetch };
+}
+
+/** True for the shipping module's jobs (tests reach `runOnce` through `app.jobs`). */
+export function isShippingJobs(job: unknown): job is ShippingJobs {
+  return typeof job === 'object' && job !== null && 'runOnce' in job;
+}
+
+/** Booking with the shipping aggregator, tracking reads and their effects on orders (issue 4 §5–7). */
+export function createShippingModule(deps: ShippingDeps): ShippingModule {
+  const { db, config, clock, authenticate, adapters = {} } = deps;
+  const log = deps.log ?? silentLog;
+  const repository = createShippingRepository(db);
+  const bookings = createBookingRepository(db);
+  const simulator = createSimulator({
+    repository: createSimulatorRepository(db),
+    clock,
+    minutesPerStep: config.SHIPPING_SIM_MINUTES_PER_STEP,
+  });
+  const provider: ShippingProvider =
+    adapters.provider ??
+    (config.SHIPPING_PROVIDER === 'shiprocket'
+      ? createShiprocketAdapter({
+          baseUrl: config.SHIPROCKET_API_URL,
+          email: config.SHIPROCKET_EMAIL ?? '',
+          password: config.SHIPROCKET_PASSWORD ?? '',
+          pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+          timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
+          clock,
+          ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+        })
+      : simulator);
+
+  const followTracking = createFollowTracking({ db, clock, catalog: deps.catalog });
+  const tracker = createShipmentTracker({
+    provider,
+    followTracking,
+    clock,
+    cacheMs: config.SHIPPING_TRACKING_CACHE_SECONDS * 1000,
+    log,
+  });
+  const bookShipment = createBookShipment({ repository, bookings, provider, clock, log });
+  const usesSimulator = provider === simulator;
+
   return {
-    routes: async () => undefined,
-    devRoutes: async () => undefined,
-    jobs: { start: () => undefined, stop: async () => undefined },
+    routes: shippingRoutes({ authenticate, bookShipment, repository, tracker }),
+    devRoutes: usesSimulator ? simulatorRoutes({ simulator, repository, tracker }) : async () => undefined,
+    jobs: createShippingJobs({
+      repository,
+      bookings,
+      bookShipment,
+      tracker,
+      clock,
+      log,
+      refreshMs: config.SHIPPING_TRACKING_REFRESH_MINUTES * 60_000,
+    }),
+    eligibility: createDeliveredOrders(db),
   };
 }

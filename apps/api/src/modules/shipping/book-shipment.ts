@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BookShippingResponse } from '@vastra/domain/api';
+import type { ShippingLog } from './shipping-log';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/authenticate';
+import type { Clock } from '../../shared/clock';
+import { ShippingProviderError, type PartialBooking, type ShippingProvider } from './shipping.port';
+import type { BookingRepository } from './booking.repository';
+import type { ShippingRecord, ShippingRepository } from './shipping.repository';
+
+/** Booking attempts before the retry job gives up and leaves the order to support (ours). */
+export const MAX_BOOKING_ATTEMPTS = 20;
+/** How long a booking claim holds: longer than the provider's calls can take together. */
+export const BOOKING_LEASE_MS = 120_000;
+/** How long a shopper's request waits for someone else's booking of the same order before a 409. */
+export const BOOKING_WAIT_MS = 30_000;
+
+export const BOOKING_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  alreadyBooked: 'Shipment already booked.',
+  inProgress: 'The shipment is being booked right now. Please try again in a moment.',
+  notShippable: (status: string) => `This order is ${status.replace(/_/g, ' ')} and cannot be shipped.`,
+  booked: (courier: string, awb: string) => `Shipment booked with ${courier} (AWB ${awb}).`,
+} as const;
+
+/** Wait before retry n (1-based): 1 min, 2, 4 … capped at an hour. */
+export function bookingBackoffMs(failedAttempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), 3_600_000);
+}
+
+export type BookOutcome =
+  | { kind: 'booked'; awb: string; courier: string | null; existing: boolean }
+  | { kind: 'failed'; message: string }
+  | { kind: 'not-shippable'; status: string }
+  | { kind: 'missing' };
+
+// What a half-done earlier attempt left: the provider's order without an AWB.
+function partialOf(record: ShippingRecord): PartialBooking | undefined {
+  const saved = record.bookedResponse as { partial?: Partial<PartialBooking> } | null;
+  const shipmentId = saved?.partial?.shipmentId;
+  return record.shipperOrderId && shipmentId ? { shipperOrderId: record.shipperOrderId, shipmentId } : undefined;
+}
+
+/**
+ * Books an order with the shipping provider (spec §4 Checkout: after the order is saved; its failure
+ * never undoes the order). A claim row serialises bookings of one order across requests and
+ * processes, so an order is booked once; failures are recorded with an exponential back-off.
+ */
+export function createBookShipment(deps: {
+  repository: ShippingRepository;
+  bookings: BookingRepository;
+  provider: ShippingProvider;
+  clock: Clock;
+  log: ShippingLog;
+  /** How long a request waits for another booking of the same order to finish. */
+  waitMs?: number;
+}) {
+  const { repository, bookings, provider, clock, log } = deps;
+
+  /** One attempt for an order whose claim the caller holds. */
+  async function attempt(orderId: string): Promise<BookOutcome> {
+    const record = await repository.findById(orderId);
+    if (!record) return { kind: 'missing' };
+    if (record.awb) return { kind: 'booked', awb: record.awb, courier: record.courier, existing: true };
+    if (record.status !== 'placed') return { kind: 'not-shippable', status: record.status };
+    const order = await repository.loadShipmentOrder(orderId);
+    if (!order) return { kind: 'missing' };
+    try {
+      const booking = await provider.book(order, partialOf(record));
+      if (!(await bookings.saveBooking(orderId, booking, clock.now()))) {
+        const latest = await repository.findById(orderId);
+        return {
+          kind: 'booked',
+          awb: latest?.awb ?? booking.awb,
+          courier: latest?.courier ?? booking.courier,
+          existing: true,
+        };
+      }
+      return { kind: 'booked', awb: booking.awb, courier: booking.courier, existing: false };
+    } catch (error) {
+      const known = error instanceof ShippingProviderError;
+      if (!known) log.error({ err: error, orderId }, 'shipping booking failed unexpectedly');
+      const message = known ? error.message : 'the shipping service failed unexpectedly';
+      const attempts = record.bookingAttempts + 1;
+      const givingUp = attempts >= MAX_BOOKING_ATTEMPTS;
+      const now = clock.now();
+      await bookings.saveFailure(orderId, {
+        attempts,
+        nextAt: givingUp ? null : new Date(now.getTime() + bookingBackoffMs(attempts)),
+        error: givingUp ? `Gave up after ${attempts} attempts: ${message}` : message,
+        partial: known ? error.details.partial : undefined,
+        now,
+      });
+      log.warn({ orderId, attempts, provider: provider.name, message }, 'shipping booking failed');
+      return { kind: 'failed', message };
+    }
+  }
+
+  async function withClaim(orderId: string): Promise<BookOutcome | null> {
+    const holder = randomUUID();
+    const now = clock.now();
+    if (!(await bookings.claim(orderId, holder, new Date(now.getTime() + BOOKING_LEASE_MS), now))) return null;
+    try {
+      return await attempt(orderId);
+    } finally {
+      await bookings.release(orderId, holder);
+    }
+  }
+
+  return {
+    /** The job's path: books an order it already claimed as `holder`, then lets the claim go. */
+    async bookClaimed(orderId: string, holder: string): Promise<BookOutcome> {
+      try {
+        return await attempt(orderId);
+      } finally {
+        await bookings.release(orderId, holder);
+      }
+    },
+
+    /** POST /api/orders/book-shipping/{orderId}: the owner's booking, or the existing one. */
+    async bookForUser(user: AuthUser, orderId: string): Promise<BookShippingResponse> {
+      const owned = await repository.findOwned(user.id, orderId);
+      if (!owned) throw new AppError('not-found', BOOKING_MESSAGES.orderNotFound);
+      if (owned.awb) return toResponse({ kind: 'booked', awb: owned.awb, courier: owned.courier, existing: true });
+      const deadline = Date.now() + (deps.waitMs ?? BOOKING_WAIT_MS);
+      for (;;) {
+        const outcome = await withClaim(orderId);
+        if (outcome) return toResponse(outcome);
+        // Someone else is booking this order: wait for them, then answer their booking.
+        await sleep(150);
+        const latest = await repository.findById(orderId);
+        if (latest?.awb)
+          return toResponse({ kind: 'booked', awb: latest.awb, courier: latest.courier, existing: true });
+        if (Date.now() > deadline) throw new AppError('conflict', BOOKING_MESSAGES.inProgress);
+      }
+    },
+  };
+}
+
+function toResponse(outcome: BookOutcome): BookShippingResponse {
+  switch (outcome.kind) {
+    case 'booked':
+      return {
+        success: true,
+        data: { awb: outcome.awb, courier: outcome.courier },
+        message: outcome.existing
+          ? BOOKING_MESSAGES.alreadyBooked
+          : BOOKING_MESSAGES.booked(outcome.courier ?? 'the courier', outcome.awb),
+      };
+    case 'failed':
+      // spec §8: the browser shows '{shipper} push failed: {message}'.
+      throw new AppError('provider-failed', outcome.message, { success: false, data: null });
+    case 'not-shippable':
+      throw new AppError('conflict', BOOKING_MESSAGES.notShippable(outcome.status));
+    case 'missing':
+      throw new AppError('not-found', BOOKING_MESSAGES.orderNotFound);
+  }
+}
+
+export type BookShipment = ReturnType<typeof createBookShipment>;

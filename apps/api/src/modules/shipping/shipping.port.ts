@@ -1,0 +1,59 @@
+/** What a shipping provider needs to know about an order to ship it (amounts in paise). */
+export interface ShipmentOrder {
+  id: string;
+  createdAt: Date;
+  paymentMode: 'prepaid' | 'cod';
+  totalPaise: number;
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  items: { productId: string; title: string; size: string; quantity: number; unitPricePaise: number }[];
+}
+
+/** Progress a failed booking already made with the provider (an order created, no AWB yet). */
+export interface PartialBooking {
+  shipperOrderId: string;
+  shipmentId: string;
+}
+
+/** A booked shipment: the courier's air waybill, the courier and the provider's own ids. */
+export interface Booking {
+  awb: string;
+  courier: string;
+  shipperOrderId: string;
+  shipmentId: string;
+  /** The provider's status text after booking, e.g. 'AWB Assigned'. */
+  status: string;
+  /** The provider's answers, kept on the order for support (never sent to the browser). */
+  response: Record<string, unknown>;
+}
+
+/** A provider refusal or outage, with a message a shopper may read. */
+export class ShippingProviderError extends Error {
+  constructor(
+    message: string,
+    readonly details: { status?: number; partial?: PartialBooking } = {},
+  ) {
+    super(message);
+    this.name = 'ShippingProviderError';
+  }
+}
+
+/**
+ * The shipping aggregator (design.md §3): the simulator by default, Shiprocket for real. Both answer
+ * tracking in Shiprocket's `{ tracking_data }` shape (integrations.md §2.6), read by the domain.
+ */
+export interface ShippingProvider {
+  /** Shown to shoppers as '{shipper} push failed: …' (spec §8). */
+  readonly name: string;
+  /** Books the order (resuming `partial` when a previous attempt got half-way); throws ShippingProviderError. */
+  book(order: ShipmentOrder, partial?: PartialBooking): Promise<Booking>;
+  /** The raw tracking answer for an AWB; throws ShippingProviderError when the provider fails. */
+  track(awb: string): Promise<unknown>;
+}

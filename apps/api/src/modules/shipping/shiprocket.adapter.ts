@@ -1,0 +1,94 @@
+import type { Clock } from '../../shared/clock';
+import { createShiprocketClient, errorText } from './shiprocket-client';
+import { toAdhocOrder } from './shiprocket-order';
+import { ShippingProviderError, type PartialBooking, type ShippingProvider } from './shipping.port';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const idText = (v: unknown): string | null =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '') ? String(v).trim() : null;
+
+export interface ShiprocketOptions {
+  baseUrl: string;
+  email: string;
+  password: string;
+  pickupLocation: string;
+  timeoutMs: number;
+  clock: Clock;
+  fetch?: typeof fetch;
+}
+
+// `POST /orders/create/adhoc` → { order_id, shipment_id, status: 'NEW', … } (integrations.md §2.2); a 200
+// without both ids is a refusal whose message says why.
+function readCreated(body: unknown): PartialBooking {
+  const shipperOrderId = isObject(body) ? idText(body.order_id) : null;
+  const shipmentId = isObject(body) ? idText(body.shipment_id) : null;
+  if (!shipperOrderId || !shipmentId) {
+    throw new ShippingProviderError(errorText(body) ?? 'Shiprocket did not create the order');
+  }
+  return { shipperOrderId, shipmentId };
+}
+
+// `POST /courier/assign/awb` → { awb_assign_status: 1, response: { data: { awb_code, courier_name } } } (§2.4).
+function readAssigned(body: unknown, partial: PartialBooking): { awb: string; courier: string } {
+  const data = isObject(body) && isObject(body.response) && isObject(body.response.data) ? body.response.data : {};
+  const awb = idText(data.awb_code);
+  const assigned = isObject(body) && Number(body.awb_assign_status) === 1;
+  if (!assigned || !awb) {
+    const reason = errorText(body) ?? errorText({ message: data.awb_assign_error }) ?? 'no courier was assigned';
+    throw new ShippingProviderError(`AWB assignment failed: ${reason}`, { partial });
+  }
+  const courier =
+    typeof data.courier_name === 'string' && data.courier_name.trim() ? data.courier_name.trim() : 'Courier';
+  return { awb, courier };
+}
+
+/** The real aggregator (SHIPPING_PROVIDER=shiprocket): adhoc order, AWB assignment, tracking by AWB. */
+export function createShiprocketAdapter(options: ShiprocketOptions): ShippingProvider {
+  const client = createShiprocketClient(options);
+
+  return {
+    name: 'Shiprocket',
+
+    async book(order, partial) {
+      // A previous attempt that created the order resumes at the AWB: re-creating would be refused
+      // or duplicated, since Shiprocket has no idempotency key (integrations.md §2.10).
+      let created = partial;
+      let createBody: unknown = null;
+      if (!created) {
+        createBody = await client.request('POST', '/orders/create/adhoc', toAdhocOrder(order, options.pickupLocation));
+        created = readCreated(createBody);
+      }
+      const resumed = created;
+      const awbBody = await client
+        .request('POST', '/courier/assign/awb', { shipment_id: Number(resumed.shipmentId) })
+        .catch((error: unknown) => {
+          if (error instanceof ShippingProviderError) {
+            throw new ShippingProviderError(`AWB assignment failed: ${error.message}`, {
+              ...error.details,
+              partial: resumed,
+            });
+          }
+          throw error;
+        });
+      const { awb, courier } = readAssigned(awbBody, resumed);
+      return {
+        awb,
+        courier,
+        shipperOrderId: resumed.shipperOrderId,
+        shipmentId: resumed.shipmentId,
+        status: 'AWB Assigned',
+        response: { order: createBody ?? resumed, awb: awbBody },
+      };
+    },
+
+    async track(awb) {
+      const body = await client.request('GET', `/courier/track/awb/${encodeURIComponent(awb)}`);
+      if (!isObject(body) && !Array.isArray(body))
+        throw new ShippingProviderError('Shiprocket sent unreadable tracking');
+      // The bulk call keys answers by AWB; the single call may do the same on some accounts.
+      if (isObject(body) && !('tracking_data' in body) && isObject(body[awb])) return body[awb];
+      return body;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TrackingSnapshot } from '@vastra/domain/tracking';
+import type { Db } from '../../db/client';
+import { orderItems, orders, productVariants } from '../../db/schema';
+
+/** The order timestamp column each status sets when the order reaches it. */
+export type StatusTimeColumn = 'shippedAt' | 'outForDeliveryAt' | 'deliveredAt' | 'cancelledAt' | 'returnedAt';
+
+export interface TrackingUpdate {
+  snapshot: TrackingSnapshot;
+  shipperStatus: string | null;
+  now: Date;
+  /** A new order status and the timestamps it sets (kept when already set). */
+  status?: { to: string; times: StatusTimeColumn[] };
+  cancellationReason?: string;
+}
+
+/** Drizzle queries that follow tracking onto an order, inside the caller's transaction; no rules here. */
+export const trackingRepository = {
+  /** The order's status, its row locked until the transaction ends. */
+  async lockStatus(
+    tx: Db,
+    orderId: string,
+  ): Promise<{ status: string; cancellationReason: string | null } | undefined> {
+    const [row] = await tx
+      .select({ status: orders.status, cancellationReason: orders.cancellationReason })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+      .limit(1);
+    return row;
+  },
+
+  async save(tx: Db, orderId: string, update: TrackingUpdate): Promise<void> {
+    const times = Object.fromEntries(
+      (update.status?.times ?? []).map((column) => [
+        column,
+        sql`coalesce(${orders[column]}, ${update.now.toISOString()}::timestamptz)`,
+      ]),
+    );
+    await tx
+      .update(orders)
+      .set({
+        lastTracking: update.snapshot,
+        lastTrackingAt: update.now,
+        ...(update.shipperStatus ? { shipperStatus: update.shipperStatus } : {}),
+        ...(update.status ? { status: update.status.to, ...times } : {}),
+        ...(update.cancellationReason ? { cancellationReason: update.cancellationReason } : {}),
+        updatedAt: update.now,
+      })
+      .where(eq(orders.id, orderId));
+  },
+
+  /**
+   * Puts the order's items back in stock, once ever: only the call that stamps stock_restored_at
+   * adds the quantities, so racing cancellations restore at most once. True when this call did it.
+   */
+  async restoreStockOnce(tx: Db, orderId: string, now: Date): Promise<boolean> {
+    const stamped = await tx
+      .update(orders)
+      .set({ stockRestoredAt: now })
+      .where(and(eq(orders.id, orderId), isNull(orders.stockRestoredAt)))
+      .returning({ id: orders.id });
+    if (stamped.length === 0) return false;
+    const items = await tx
+      .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    for (const item of items) {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+        .where(and(eq(productVariants.productId, item.productId), eq(productVariants.size, item.size)));
+    }
+    return true;
+  },
+
+  /** True when the user has a delivered order with a line of the product (review eligibility). */
+  async hasDeliveredOrderWith(db: Db, userId: string, productId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+      .limit(1);
+    return row !== undefined;
+  },
+};
