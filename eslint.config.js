@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', AbortSignal: 'readonly', Buffer: 'readonly' } },
   },
   // Configuration modules, tool configs, scripts and e2e may read the environment.
   {
@@ -59,6 +60,7 @@ export default tseslint.config(
       'e2e/**',
       'bench/**',
       'scripts/**',
+      'apps/*/scripts/**',
       'apps/api/build.mjs',
     ],
     rules: { 'no-restricted-properties': 'off' },

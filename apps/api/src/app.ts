@@ -44,6 +44,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Long ids get the module's own 404 ('Product not found'), not the router's 414.
+    maxParamLength: 500,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,12 +73,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const rateLimiter = createRateLimiter(db, clock);
   const identity = createIdentityModule({ db, config, clock, rateLimiter });
   const catalog = createCatalogModule({ db, config });
-  const reviews = createReviewsModule({ db, authenticate: identity.authenticate });
+  const shipping = createShippingModule({
+    db,
+    config,
+    clock,
+    authenticate: identity.authenticate,
+    catalog: catalog.service,
+    log: app.log,
+  });
+  const reviews = createReviewsModule({ db, authenticate: identity.authenticate, eligibility: shipping.eligibility });
   const contact = createContactModule({ db, rateLimiter });
   const shopConfig = createShopConfigModule({ config });
   const payments = createPaymentsModule({ db, config });
-  const orders = createOrdersModule({ db, config, authenticate: identity.authenticate, payments });
-  const shipping = createShippingModule({ db, config, clock, authenticate: identity.authenticate });
+  const orders = createOrdersModule({ db, config, clock, rateLimiter, authenticate: identity.authenticate, payments, catalog: catalog.service });
 
   await app.register(
     async (api) => {
@@ -98,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
     { prefix: '/api' },
   );
+  await app.register(catalog.mediaRoutes);
 
   await registerSpa(app, config);
   jobs.push(shipping.jobs);

@@ -34,16 +34,18 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 
+/** The field and what is wrong with it (design.md §4); the browser validates first with the same schemas. */
 function describeZodIssue(issue: { instancePath?: string; message?: string; params?: unknown }) {
   const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  return { field: field || undefined, message: field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid input') };
+  const text = issue.message ?? 'is invalid';
+  return { field: field || undefined, message: field ? `${field}: ${text}` : text };
 }
 
 /** The single error handler: 4xx with a clear message, 5xx without internals (house style §6). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      request.log.info({ kind: error.kind, msg: error.message }, 'request refused');
+      request.log.info({ kind: error.kind, reason: error.message }, 'request refused');
       return reply
         .headers(error.headers)
         .status(ERROR_STATUS[error.kind])

@@ -3,10 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseOptionsFrom } from './db/database-options';
+import { seedCatalogIfEmpty } from './db/seed';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFrom(config));
 await database.migrate();
+// design.md §1: a new shop starts with the seed catalogue; an existing one is left alone.
+if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db);
 const app = await buildApp(config, { database });
 
 let closing = false;
