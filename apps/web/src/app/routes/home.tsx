@@ -1,8 +1,37 @@
-/** Placeholder screen: built by a later issue. */
+import { useMemo } from 'react';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { CategoryTiles } from '../../features/catalog/components/category-tiles';
+import { HandpickedFavorites } from '../../features/catalog/components/handpicked-favorites';
+import { HeroSlider } from '../../features/catalog/components/hero-slider';
+import { NewArrivals } from '../../features/catalog/components/new-arrivals';
+import { PopularPicks } from '../../features/catalog/components/popular-picks';
+import { ServiceHighlights } from '../../features/catalog/components/service-highlights';
+import { useShopName } from '../../lib/shop-config';
+
+/** / (spec §2 Home). Product fetch failures are silently ignored here (spec §8 Products). */
 export function Component() {
+  const shopName = useShopName();
+  const { data, isPending } = useProducts();
+  const heroImages = useMemo(
+    () =>
+      (data ?? [])
+        .filter((p) => p.stock > 0 && p.images[0])
+        .slice(0, 6)
+        .map((p) => p.images[0] ?? ''),
+    [data],
+  );
+  const props = { products: data, isPending };
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Home</h1>
-    </section>
+    <div className="flex flex-col gap-14 pb-20 sm:gap-20">
+      <h1 className="sr-only">{shopName}</h1>
+      <div className="flex flex-col gap-6">
+        <HeroSlider images={heroImages} />
+        <ServiceHighlights />
+      </div>
+      <CategoryTiles products={data} />
+      <NewArrivals {...props} />
+      <HandpickedFavorites {...props} />
+      <PopularPicks {...props} />
+    </div>
   );
 }

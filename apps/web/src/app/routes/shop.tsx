@@ -1,8 +1,6 @@
-/** Placeholder screen: built by a later issue. */
+import { ShopPage } from '../../features/catalog/components/shop-page';
+
+/** /shop (spec §2): the product list with its category and price filters. */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Shop</h1>
-    </section>
-  );
+  return <ShopPage />;
 }

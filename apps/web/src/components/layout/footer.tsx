@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useShopConfig, useShopName } from '../../lib/shop-config';
+import { Brand } from './brand';
+
+const QUICK_LINKS = [
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.shop.getHref(), label: 'Shop' },
+  { to: paths.contact.getHref(), label: 'Contact' },
+  { to: paths.login.getHref(), label: 'Login' },
+] as const;
+
+/** 'instagram.com/vastra' → 'Instagram'; undefined for a link that is not a web address. */
+function socialName(url: string): string | undefined {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '');
+    const first = host.split('.')[0] ?? '';
+    return first ? first.charAt(0).toUpperCase() + first.slice(1) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const heading = 'mb-4 text-[0.6875rem] font-semibold tracking-[0.22em] text-paper/60 uppercase';
+
+/** Spec §1, §2 Footer: brand, 'Fashion start from here.', quick links, support email, masked phone, social link. */
+export function Footer() {
+  const config = useShopConfig().data;
+  const name = useShopName();
+  const social = config?.socialUrl ? socialName(config.socialUrl) : undefined;
+  return (
+    <footer className="mt-auto bg-ink text-paper/80">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 lg:grid-cols-[2fr_1fr_1.4fr] lg:px-8 lg:py-16">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+          <Brand tone="light" />
+          <p className="font-display text-xl text-paper italic">Fashion start from here.</p>
+          {config?.socialUrl && social && (
+            <a
+              href={config.socialUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="w-fit border-b border-paper/40 pb-0.5 text-sm text-paper hover:border-paper"
+            >
+              {`Follow us on ${social}`}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className={heading}>
+            Quick Links
+          </h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-paper hover:underline hover:underline-offset-4">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Customer Care</h2>
+          <ul className="flex flex-col gap-3 text-sm">
+            {config?.supportEmail && (
+              <li>
+                <span className="block text-paper/60">Email</span>
+                <a
+                  href={`mailto:${config.supportEmail}`}
+                  className="break-all text-paper hover:underline hover:underline-offset-4"
+                >
+                  {config.supportEmail}
+                </a>
+              </li>
+            )}
+            {config?.supportPhoneMasked && (
+              <li>
+                <span className="block text-paper/60">Phone</span>
+                <span className="text-paper tabular-nums">{config.supportPhoneMasked}</span>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-paper/10">
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-paper/60 lg:px-8">{`© ${new Date().getFullYear()} ${name}. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_CONFIG, stubApi } from '../../testing/render-app';
+import { Navbar, type NavbarProps } from './navbar';
+
+function renderNavbar(props: NavbarProps) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Navbar {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  stubApi({ '/api/shop-config': [200, { ...DEFAULT_SHOP_CONFIG, name: 'Rangoli' }] });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Navbar', () => {
+  it('links Home, Shop, Contact, Order and Login for a visitor, with the brand from the shop config', async () => {
+    renderNavbar({ user: null, cartCount: 0 });
+    expect(await screen.findByRole('link', { name: 'Rangoli' })).toHaveAttribute('href', '/');
+    const hrefs = ['Home', 'Shop', 'Contact', 'Order', 'Login'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/', '/shop', '/contact', '/orders', '/login']);
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it("greets a signed-in user, shows Profile instead of Login and the cart's total quantity", () => {
+    renderNavbar({ user: { fullName: 'Asha Rao' }, cartCount: 3 });
+    expect(screen.getByText('Hi, Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveTextContent('3');
+  });
+
+  it("says 'Hi, User' when the user has no name", () => {
+    renderNavbar({ user: { fullName: '' }, cartCount: 0 });
+    expect(screen.getByText('Hi, User')).toBeInTheDocument();
+  });
+
+  it('toggles the small-screen menu with an accessible button', async () => {
+    renderNavbar({ user: null, cartCount: 0 });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'primary-menu');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

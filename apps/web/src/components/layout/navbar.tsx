@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { cn } from '../ui/cn';
+import { Brand } from './brand';
+import { BagIcon, MenuIcon, UserIcon } from './icons';
+
+export type NavbarProps = {
+  /** The signed-in user, or null for a visitor. */
+  user: { fullName?: string | null } | null;
+  /** Total quantity in the cart; the badge shows when above zero. */
+  cartCount: number;
+};
+
+const LINKS = [
+  { to: paths.home.getHref(), label: 'Home', end: true },
+  { to: paths.shop.getHref(), label: 'Shop', end: false },
+  { to: paths.contact.getHref(), label: 'Contact', end: false },
+  { to: paths.orders.getHref(), label: 'Order', end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-lg px-3 py-3 text-base transition-colors lg:rounded-none lg:px-0 lg:py-1 lg:text-sm lg:tracking-wide',
+    'lg:border-b lg:hover:border-ink',
+    isActive
+      ? 'bg-sand font-medium text-ink lg:border-ink lg:bg-transparent'
+      : 'text-muted hover:text-ink lg:border-transparent',
+  );
+
+/** Spec §2 Navbar: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on small screens. */
+export function Navbar({ user, cartCount }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [lastKey, setLastKey] = useState(location.key);
+  if (lastKey !== location.key) {
+    setLastKey(location.key);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/90 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+      >
+        Skip to content
+      </a>
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-6 lg:h-20 lg:gap-10 lg:px-8"
+      >
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand lg:hidden"
+          aria-expanded={open}
+          aria-controls="primary-menu"
+          aria-label="Menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+        </button>
+        <Brand className="mr-auto lg:mr-0" />
+        <div
+          id="primary-menu"
+          className={cn(
+            'absolute top-full right-0 left-0 border-b border-line bg-paper px-4 pt-2 pb-5 shadow-lg lg:static lg:flex lg:flex-1 lg:items-center lg:justify-between lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            open ? 'animate-fade-in block' : 'hidden',
+          )}
+        >
+          <ul className="flex flex-col lg:flex-row lg:gap-8">
+            {LINKS.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex items-center gap-4 border-t border-line pt-4 lg:mt-0 lg:border-0 lg:pt-0">
+            {user && <p className="text-sm text-muted">{`Hi, ${user.fullName?.trim() || 'User'}`}</p>}
+            {user ? (
+              <NavLink
+                to={paths.profile.getHref()}
+                className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-accent"
+              >
+                <UserIcon />
+                Profile
+              </NavLink>
+            ) : (
+              <NavLink
+                to={paths.login.getHref()}
+                className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-accent"
+              >
+                <UserIcon />
+                Login
+              </NavLink>
+            )}
+          </div>
+        </div>
+        <Link
+          to={paths.cart.getHref()}
+          aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+          className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-sand"
+        >
+          <BagIcon />
+          {cartCount > 0 && (
+            <span
+              data-testid="cart-badge"
+              className="absolute top-0.5 right-0 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[0.6875rem] font-semibold text-white tabular-nums"
+            >
+              {cartCount > 99 ? '99+' : cartCount}
+            </span>
+          )}
+        </Link>
+      </nav>
+    </header>
+  );
+}

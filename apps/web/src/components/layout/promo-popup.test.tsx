@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PROMO_POPUP_DELAY_MS } from '@vastra/domain/catalog';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/render-app';
+import { PromoPopup, type PromoPopupProps } from './promo-popup';
+import { PROMO_DONT_SHOW_KEY } from './use-promo-popup';
+
+function renderPopup(url: string, props: PromoPopupProps = { signedIn: false, sessionLoading: false }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <PromoPopup {...props} /> }], { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubApi({});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PromoPopup', () => {
+  it('opens 10 s after the first load on / for a visitor, as a modal dialog', () => {
+    renderPopup('/');
+    wait(PROMO_POPUP_DELAY_MS - 1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    wait(1);
+    expect(screen.getByRole('dialog', { name: 'Welcome to Vastra' })).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('opens on /shop too, but not on other routes, nor for signed-in users or while the session is checked', () => {
+    renderPopup('/shop');
+    wait(PROMO_POPUP_DELAY_MS);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/contact', { signedIn: false, sessionLoading: false }],
+    ['/', { signedIn: true, sessionLoading: false }],
+    ['/', { signedIn: false, sessionLoading: true }],
+  ])('stays closed on %s with %o', (url, props) => {
+    renderPopup(url, props);
+    wait(PROMO_POPUP_DELAY_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closes on X and stays closed; 'Don't show again' keeps it away for the session", () => {
+    const first = renderPopup('/');
+    wait(PROMO_POPUP_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    const second = renderPopup('/');
+    wait(PROMO_POPUP_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: "Don't show again" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PROMO_DONT_SHOW_KEY)).toBe('1');
+    second.unmount();
+
+    renderPopup('/');
+    wait(PROMO_POPUP_DELAY_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends Login to /login?mode=login and Signup to /login?mode=signup', () => {
+    const { router } = renderPopup('/');
+    wait(PROMO_POPUP_DELAY_MS);
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/login?mode=signup');
+    fireEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?mode=login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the visitor logs in', () => {
+    function Harness() {
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setSignedIn(true)}>
+            sign in elsewhere
+          </button>
+          <PromoPopup signedIn={signedIn} sessionLoading={false} />
+        </>
+      );
+    }
+    const client = new QueryClient();
+    const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    wait(PROMO_POPUP_DELAY_MS);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('sign in elsewhere'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

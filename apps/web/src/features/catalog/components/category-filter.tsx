@@ -1,0 +1,44 @@
+import { SHOP_CATEGORY_FILTERS, type CategoryFilter } from '@vastra/domain/catalog';
+import { useEffect, useRef } from 'react';
+import { cn } from '../../../components/ui/cn';
+
+export type CategoryFilterProps = { value: CategoryFilter; onChange: (filter: CategoryFilter) => void };
+
+/** Spec §2 Shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed). */
+export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) {
+  const activeRef = useRef<HTMLButtonElement>(null);
+  // On phones the buttons scroll sideways: keep the chosen one in view (e.g. arriving with ?category=saree).
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [value]);
+  return (
+    <section aria-labelledby="category-filter-heading">
+      <h2 id="category-filter-heading" className="mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
+        Filter by Category
+      </h2>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {SHOP_CATEGORY_FILTERS.map((filter) => {
+          const active = filter === value;
+          return (
+            <li key={filter} className="shrink-0">
+              <button
+                type="button"
+                aria-pressed={active}
+                ref={active ? activeRef : undefined}
+                onClick={() => onChange(filter)}
+                className={cn(
+                  'min-h-10 rounded-full border px-4 text-sm capitalize transition-colors lg:w-full lg:rounded-lg lg:border-transparent lg:px-3 lg:text-left',
+                  active
+                    ? 'border-ink bg-ink text-paper lg:bg-ink'
+                    : 'border-line bg-paper text-ink hover:border-ink lg:bg-transparent lg:hover:bg-sand',
+                )}
+              >
+                {filter}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

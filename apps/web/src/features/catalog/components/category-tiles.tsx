@@ -1,0 +1,67 @@
+import { HOME_CATEGORY_TILES, categoryLabel, productsInCategory, type Product } from '@vastra/domain/catalog';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SectionHeading } from './section-heading';
+
+const TILE_TINTS = [
+  'from-[#c9633b] to-[#7d2f14]',
+  'from-[#3a302a] to-[#15110f]',
+  'from-[#d9c2a6] to-[#9c7048]',
+  'from-[#7c8b7a] to-[#3f4a3e]',
+];
+
+/** Spec §2 Home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name lowercased}. */
+export function CategoryTiles({ products }: { products: readonly Product[] | undefined }) {
+  const covers = useMemo(
+    () =>
+      HOME_CATEGORY_TILES.map(
+        (category) => productsInCategory(products ?? [], category).find((p) => p.images.length > 0)?.images[0],
+      ),
+    [products],
+  );
+  return (
+    <section aria-labelledby="browse-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <SectionHeading id="browse-heading" eyebrow="Shop the edit" title="Browse by Category" />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {HOME_CATEGORY_TILES.map((category, i) => {
+          const name = categoryLabel(category);
+          const cover = covers[i];
+          return (
+            <li key={category}>
+              <Link
+                to={paths.shop.getHref(name.toLowerCase())}
+                className={`group relative flex aspect-[4/5] items-end overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-b ${TILE_TINTS[i % TILE_TINTS.length] ?? ''}`}
+              >
+                {cover && (
+                  <img
+                    src={cover}
+                    alt=""
+                    width={400}
+                    height={500}
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+                  />
+                )}
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-gradient-to-t from-ink/70 to-transparent to-40%"
+                />
+                <span className="relative flex w-full items-center justify-between p-4 sm:p-5">
+                  <span className="font-display text-xl text-paper sm:text-2xl">{name}</span>
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 place-items-center rounded-full bg-paper/90 text-ink transition-transform group-hover:translate-x-0.5"
+                  >
+                    →
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { pickRandom } from '@vastra/domain/catalog';
+import { useMemo } from 'react';
+import type { HomeProductsProps } from './new-arrivals';
+import { ProductCard } from './product-card';
+import { SectionHeading } from './section-heading';
+
+const FAVORITES_COUNT = 8;
+
+/** Spec §2 Home: Our Handpicked Favorites, a scrolling list with 'Loading' text while loading. */
+export function HandpickedFavorites({ products, isPending }: HomeProductsProps) {
+  const picks = useMemo(
+    () =>
+      pickRandom(
+        (products ?? []).filter((p) => p.stock > 0),
+        FAVORITES_COUNT,
+      ),
+    [products],
+  );
+  if (!isPending && picks.length === 0) return null;
+  return (
+    <section aria-labelledby="favorites-heading" className="bg-sand py-14 sm:py-20">
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="favorites-heading" eyebrow="Editor's choice" title="Our Handpicked Favorites" />
+        {isPending ? (
+          <p className="py-10 text-center text-muted" role="status">
+            Loading
+          </p>
+        ) : (
+          <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
+            {picks.map((product) => (
+              <li
+                key={product._id}
+                className="flex w-[40vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-auto lg:max-w-none"
+              >
+                <ProductCard product={product} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

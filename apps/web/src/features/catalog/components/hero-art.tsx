@@ -1,0 +1,94 @@
+import { useId } from 'react';
+
+/** The look of each hero slide (spec §1: each slide has an image), keyed by the domain's slide id. */
+export const HERO_THEMES: Record<
+  string,
+  { panel: string; text: string; sub: string; button: string; arch: string; motif: string; dot: string }
+> = {
+  'big-deals': {
+    panel: 'bg-accent',
+    text: 'text-paper',
+    sub: 'text-paper/85',
+    button: 'bg-paper text-ink hover:bg-sand',
+    arch: 'from-[#c9633b] to-[#7d2f14]',
+    motif: '#f3c6a5',
+    dot: 'bg-paper',
+  },
+  'new-arrivals': {
+    panel: 'bg-ink',
+    text: 'text-paper',
+    sub: 'text-paper/80',
+    button: 'bg-paper text-ink hover:bg-sand',
+    arch: 'from-[#3a302a] to-[#15110f]',
+    motif: '#c8922f',
+    dot: 'bg-paper',
+  },
+  'limited-offer': {
+    panel: 'bg-[#ecdfcf]',
+    text: 'text-ink',
+    sub: 'text-ink/75',
+    button: 'bg-ink text-paper hover:bg-accent-dark',
+    arch: 'from-[#d9c2a6] to-[#b98d63]',
+    motif: '#a8431f',
+    dot: 'bg-ink',
+  },
+};
+
+/** A block-print motif (a small eight-petal flower between dots) repeated over the slide, drawn inline. */
+export function HeroPattern({ color }: { color: string }) {
+  const id = useId();
+  return (
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 size-full opacity-[0.16]"
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <defs>
+        <pattern id={id} width="56" height="56" patternUnits="userSpaceOnUse">
+          <g fill="none" stroke={color} strokeWidth="1.2">
+            <circle cx="28" cy="28" r="3" fill={color} />
+            {[0, 45, 90, 135, 180, 225, 270, 315].map((deg) => (
+              <ellipse key={deg} cx="28" cy="20" rx="3" ry="6.5" transform={`rotate(${deg} 28 28)`} />
+            ))}
+          </g>
+          <circle cx="0" cy="0" r="1.6" fill={color} />
+          <circle cx="56" cy="0" r="1.6" fill={color} />
+          <circle cx="0" cy="56" r="1.6" fill={color} />
+          <circle cx="56" cy="56" r="1.6" fill={color} />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill={`url(#${id})`} />
+    </svg>
+  );
+}
+
+/** An arch-topped frame (a jharokha window) holding a product photo, or a soft gradient without one. */
+export function ArchFrame({
+  src,
+  gradient,
+  className,
+  eager,
+}: {
+  src?: string;
+  gradient: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <div
+      className={`overflow-hidden rounded-t-full border-4 border-paper/90 bg-gradient-to-b shadow-2xl ${gradient} ${className ?? ''}`}
+    >
+      {src && (
+        <img
+          src={src}
+          alt=""
+          width={320}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="animate-fade-in size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

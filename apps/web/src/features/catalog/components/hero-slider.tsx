@@ -1,0 +1,143 @@
+import { HERO_SLIDES, HERO_SLIDE_INTERVAL_MS, nextSlideIndex } from '@vastra/domain/catalog';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { paths } from '../../../config/paths';
+import { ArchFrame, HERO_THEMES, HeroPattern } from './hero-art';
+
+export type HeroSliderProps = {
+  /** Product photos to frame in the slides' arches (two per slide), when the list has loaded. */
+  images?: readonly string[];
+};
+
+/**
+ * Spec §2 Home, §4: three slides advancing every 5 s and wrapping, dots to pick one, Shop Now to
+ * /shop; it pauses while hovered or focused, or with the pause button.
+ */
+export function HeroSlider({ images = [] }: HeroSliderProps) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const paused = hovered || focused || stopped;
+  // Dots sit under the panel on phones (ink) and on the panel's bottom-left from lg (panel's tone).
+  const dotTone = HERO_THEMES[HERO_SLIDES[index]?.id ?? '']?.dot === 'bg-ink' ? '' : 'lg:text-paper';
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => nextSlideIndex(current, HERO_SLIDES.length)),
+      HERO_SLIDE_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured offers"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      className="relative isolate sm:mx-4 sm:mt-4 lg:mx-8"
+    >
+      <div className="grid overflow-hidden sm:rounded-3xl">
+        {HERO_SLIDES.map((slide, i) => {
+          const theme = HERO_THEMES[slide.id] ?? HERO_THEMES['big-deals'];
+          const active = i === index;
+          if (!theme) return null;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={cn(
+                'relative col-start-1 row-start-1 flex min-h-[34rem] flex-col overflow-hidden transition-opacity duration-700 ease-out sm:min-h-[30rem] lg:min-h-[34rem] lg:flex-row lg:items-center',
+                theme.panel,
+                active ? 'z-10 opacity-100' : 'z-0 opacity-0',
+              )}
+            >
+              <HeroPattern color={theme.motif} />
+              <div className="relative z-10 flex max-w-xl flex-col items-start gap-4 px-6 pt-12 pb-6 sm:px-10 lg:w-1/2 lg:max-w-none lg:py-16 lg:pl-16">
+                <p
+                  className={cn('text-xs font-semibold tracking-[0.25em] uppercase', theme.sub)}
+                >{`0${i + 1} — 0${HERO_SLIDES.length}`}</p>
+                <h2 className={cn('font-display text-[2.5rem] leading-[1.05] sm:text-5xl lg:text-6xl', theme.text)}>
+                  {slide.headline}
+                </h2>
+                <p className={cn('max-w-sm text-base sm:text-lg', theme.sub)}>{slide.subText}</p>
+                <Link
+                  to={paths.shop.getHref()}
+                  tabIndex={active ? undefined : -1}
+                  className={cn(
+                    'mt-2 inline-flex min-h-12 items-center rounded-full px-8 text-sm font-semibold tracking-wide transition-colors',
+                    theme.button,
+                  )}
+                >
+                  Shop Now
+                </Link>
+              </div>
+              <div
+                aria-hidden="true"
+                className="relative mt-auto flex h-64 items-end justify-center gap-3 px-6 sm:h-72 lg:mt-0 lg:h-[30rem] lg:w-1/2 lg:gap-5"
+              >
+                <ArchFrame
+                  src={images[i * 2]}
+                  eager={i === 0}
+                  gradient={theme.arch}
+                  className="mb-[-1rem] h-[92%] w-40 sm:w-48 lg:mb-0 lg:h-[88%] lg:w-60"
+                />
+                <ArchFrame
+                  src={images[i * 2 + 1]}
+                  gradient={theme.arch}
+                  className="mb-[-1rem] h-[72%] w-32 sm:w-40 lg:mb-0 lg:h-[70%] lg:w-48"
+                />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div
+        className={cn(
+          'relative z-20 mt-2 flex items-center justify-center gap-1 text-ink lg:absolute lg:bottom-6 lg:left-12 lg:mt-0',
+          dotTone,
+        )}
+      >
+        {HERO_SLIDES.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => setIndex(i)}
+            className="group grid size-8 place-items-center"
+          >
+            <span
+              className={cn(
+                'block h-1.5 rounded-full transition-all duration-300',
+                'bg-current',
+                i === index ? 'w-7' : 'w-1.5 opacity-40 group-hover:opacity-80',
+              )}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => setStopped((value) => !value)}
+          aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          className="ml-1 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+            {stopped ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  CATEGORIES,
+  CATEGORY_PREVIEW_LIMIT,
+  categoryLabel,
+  categoryPreview,
+  type Category,
+} from '@vastra/domain/catalog';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { HomeProductsProps } from './new-arrivals';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import { SectionHeading } from './section-heading';
+
+/** Spec §2 Home: Popular Picks, a 'Top Picks in {Category}' preview per category. */
+export function PopularPicks(props: HomeProductsProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:gap-20 sm:px-6 lg:px-8">
+      {CATEGORIES.map((category) => (
+        <CategoryPreview key={category} category={category} {...props} />
+      ))}
+    </div>
+  );
+}
+
+/** 4 random items of one category with a View All link; skeletons while loading; a note when empty. */
+export function CategoryPreview({ category, products, isPending }: HomeProductsProps & { category: Category }) {
+  const picks = useMemo(() => categoryPreview(products ?? [], category), [products, category]);
+  const id = `top-picks-${category}`;
+  const label = categoryLabel(category);
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading
+        id={id}
+        eyebrow="Popular Picks"
+        title={`Top Picks in ${label}`}
+        action={
+          <Link
+            to={paths.shop.getHref(category)}
+            className="shrink-0 border-b border-ink pb-0.5 text-sm font-medium text-ink hover:border-accent hover:text-accent"
+          >
+            View All<span className="sr-only"> {label}</span>
+          </Link>
+        }
+      />
+      {isPending ? (
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">
+          {Array.from({ length: CATEGORY_PREVIEW_LIMIT }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : picks.length === 0 ? (
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line py-10 text-center text-sm text-muted">
+          No items found in this category.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">
+          {picks.map((product) => (
+            <li key={product._id} className="flex">
+              <ProductCard product={product} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation, type Location } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../testing/product-fixtures';
+import { ProductCard, type ProductCardState } from './product-card';
+
+function ProductPage() {
+  const location = useLocation() as Location<ProductCardState | null>;
+  return <h1>{`Product page ${location.pathname} size ${location.state?.selectedSize ?? 'none'}`}</h1>;
+}
+
+function renderCard(id: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <ProductCard product={productFixture(id)} /> },
+      { path: '/product/:id', element: <ProductPage /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ProductCard', () => {
+  it('shows the title, the visible price, the struck original and the percent off', () => {
+    renderCard('k1');
+    expect(screen.getByRole('heading', { name: 'Indigo Anarkali Kurti' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Indigo Anarkali Kurti' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/uploads/k1.jpg',
+    );
+    // M is out of stock, so the card shows L: ₹899 against ₹1,499, 40% off.
+    expect(screen.getByText('₹899.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,499.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('40% OFF')).toBeInTheDocument();
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+  });
+
+  it('shows no badge without a discount, and a placeholder without an image', () => {
+    renderCard('t1');
+    expect(screen.getByText('₹449.00')).toBeInTheDocument();
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Black Crew-Neck T-Shirt (no image)' })).toBeInTheDocument();
+  });
+
+  it("shows the 'Out of Stock' overlay when no stock is left", () => {
+    renderCard('s1');
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  });
+
+  it('opens /product/{id} on Enter, carrying the default size (S, as M has no stock)', async () => {
+    const user = userEvent.setup();
+    renderCard('k1');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Indigo Anarkali Kurti' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Product page /product/k1 size S' })).toBeInTheDocument();
+  });
+
+  it('opens /product/{id} from the Shop Now button', async () => {
+    const user = userEvent.setup();
+    renderCard('t1');
+    await user.click(screen.getByRole('link', { name: /Shop Now/ }));
+    expect(await screen.findByRole('heading', { name: 'Product page /product/t1 size M' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  cardDefaultSize,
+  isOutOfStock,
+  isSizeAvailable,
+  visibleOriginalPrice,
+  visiblePrice,
+  type Product,
+} from '@vastra/domain/catalog';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Price } from '../../../components/ui/price';
+import { paths } from '../../../config/paths';
+import { ProductImage } from './product-image';
+
+export type ProductCardProps = {
+  product: Product;
+  /** Cards in the first row load their image eagerly. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** The state a card hands to the product page: the card's selected size (spec §4 Product and card size). */
+export type ProductCardState = { selectedSize: string | null };
+
+/**
+ * Spec §2 Product card: the whole card (a stretched link), its Shop Now button and Enter open
+ * /product/{id}; image or placeholder, title, visible price with original and '{n}% OFF', and the
+ * 'Out of Stock' overlay when no stock is left.
+ */
+function ProductCardView({ product, priority, className }: ProductCardProps) {
+  const href = paths.product.getHref(product._id);
+  const state: ProductCardState = { selectedSize: cardDefaultSize(product) };
+  const soldOut = isOutOfStock(product);
+  return (
+    <article className={cn('group relative flex flex-col', className)}>
+      <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
+        <ProductImage
+          src={product.images[0]}
+          alt={product.title}
+          priority={priority}
+          className={cn(
+            'transition-transform duration-500 ease-out group-hover:scale-[1.03]',
+            soldOut && 'opacity-60 grayscale-[40%]',
+          )}
+        />
+        {soldOut && (
+          <div className="absolute inset-0 grid place-items-center bg-paper/30">
+            <span className="rounded-full bg-ink/85 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-paper uppercase">
+              Out of Stock
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <p className="text-[0.6875rem] font-medium tracking-[0.16em] text-muted uppercase">{product.category}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug text-ink sm:text-[0.9375rem]">
+          <Link
+            to={href}
+            state={state}
+            className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
+        {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
+        <Link
+          to={href}
+          state={state}
+          className={buttonClasses({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'relative z-10 mt-auto w-full self-start border-ink/25 sm:w-auto',
+          })}
+        >
+          Shop Now<span className="sr-only">: {product.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function SizeList({ product, selected }: { product: Product; selected: string | null }) {
+  return (
+    <p className="mb-2 flex flex-wrap gap-1 text-[0.6875rem] text-muted">
+      <span className="sr-only">Sizes:</span>
+      {product.sizes.map((size) => {
+        const available = isSizeAvailable(product, size);
+        return (
+          <span
+            key={size}
+            className={cn(
+              'rounded border px-1.5 py-px leading-4',
+              size === selected ? 'border-ink text-ink' : 'border-line',
+              !available && 'border-dashed line-through',
+            )}
+          >
+            {size}
+            {!available && <span className="sr-only"> (sold out)</span>}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+export const ProductCard = memo(ProductCardView);

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, ShopConfig } from '@vastra/domain/api';
+import { request } from './api-client';
+
+/** GET /api/shop-config: brand, support email, masked phone, social link, logo (design.md §6). */
+export const shopConfigQueryOptions = queryOptions({
+  queryKey: ['shop-config'] as const,
+  queryFn: ({ signal }) => request(ENDPOINTS.shopConfig.path, { response: ShopConfig, signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useShopConfig() {
+  return useQuery(shopConfigQueryOptions);
+}
+
+/** The brand shown while the configuration loads or if it cannot be read. */
+export const FALLBACK_SHOP_NAME = 'Vastra';
+
+/** The shop's name, or the fallback until GET /api/shop-config answers. */
+export function useShopName(): string {
+  return useShopConfig().data?.name || FALLBACK_SHOP_NAME;
+}

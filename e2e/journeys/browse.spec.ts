@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Browsing as a visitor against the seeded catalogue: home, category tile, price filter, the promo
+// popup's timing and 'Don't show again', and an axe check of / and /shop.
+
+async function settle(page: Page) {
+  // The app has rendered, and the logo loader that covers it until the product list has loaded is gone (spec §2).
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByTestId('logo-loader')).toHaveCount(0);
+}
+
+async function productCount(page: Page): Promise<number> {
+  const text = (await page.getByText(/^\d+ products?$/).textContent()) ?? '';
+  return Number.parseInt(text, 10);
+}
+
+test('home shows the hero slider, its dots and the category tiles', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await expect(page.getByRole('heading', { name: 'Big Deals on Top Brands!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(page.getByRole('heading', { name: 'New Arrivals Just Dropped' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+  for (const [name, category] of [
+    ['Kurti', 'kurti'],
+    ['T-Shirt', 't-shirt'],
+    ['Saree', 'saree'],
+    ['Shorts', 'shorts'],
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/shop?category=${category}`);
+  }
+  await expect(page.getByRole('heading', { name: 'Top Picks in Kurti' })).toBeVisible();
+});
+
+test('a category tile opens the shop filtered to it, and the price slider narrows the list', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('link', { name: 'Kurti', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\?category=kurti$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Category: kurti' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'kurti' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'all' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  const before = await productCount(page);
+  expect(before).toBeGreaterThan(0);
+
+  const slider = page.getByRole('slider', { name: 'Maximum price' });
+  await expect(slider).toHaveValue('1999');
+  await slider.fill('749');
+  await expect.poll(() => productCount(page)).toBeLessThan(before);
+  await slider.fill('249');
+  await expect(page.getByText('No products match your filters.')).toBeVisible();
+});
+
+test('a product card opens its product page', async ({ page }) => {
+  await page.goto('/shop');
+  await settle(page);
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  // A click anywhere on the card (here on its image) opens the product page.
+  await card.click({ position: { x: 30, y: 60 } });
+  await expect(page).toHaveURL(/\/product\/[\w-]+$/);
+});
+
+test("the promo popup opens 10 s after load and 'Don't show again' keeps it away in the session", async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await settle(page);
+  await page.clock.fastForward(9_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?mode=login');
+  await expect(dialog.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/login?mode=signup');
+  await dialog.getByRole('button', { name: "Don't show again" }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  await settle(page);
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the popup closes on Escape and does not open on /contact', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/contact');
+  await settle(page);
+  await page.clock.fastForward(12_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // On a phone the links sit in the collapsible menu.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+for (const [path, width, height] of [
+  ['/', 390, 844],
+  ['/shop', 390, 844],
+  ['/', 1280, 800],
+  ['/shop', 1280, 800],
+] as const) {
+  test(`axe finds no serious or critical violations on ${path} at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    await settle(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
