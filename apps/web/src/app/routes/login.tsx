@@ -1,8 +1,24 @@
-/** Placeholder screen: built by a later issue. */
+import type { AuthResponse } from '@vastra/domain/api';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthPage } from '../../features/auth/components/auth-page';
+import { takeReturnTo } from '../../lib/session/return-to';
+import { useSession } from '../../lib/session/session-context';
+
+/** /login (spec §2): login and signup; success stores the session and returns to the origin or / (spec §4). */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Login</h1>
-    </section>
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state: unknown = location.state;
+
+  const onAuthenticated = useCallback(
+    (auth: AuthResponse) => {
+      login(auth.token, auth.user);
+      void navigate(takeReturnTo(state), { replace: true });
+    },
+    [login, navigate, state],
   );
+
+  return <AuthPage onAuthenticated={onAuthenticated} />;
 }

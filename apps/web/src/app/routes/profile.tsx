@@ -1,8 +1,39 @@
-/** Placeholder screen: built by a later issue. */
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { ProfileCard } from '../../features/auth/components/profile-card';
+import { useSession } from '../../lib/session/session-context';
+
+/** /profile (spec §2, login required): the account, and Logout, which also clears the cart (spec §4). */
 export function Component() {
+  const { user, loading, logout } = useSession();
+  const navigate = useNavigate();
+
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Profile</h1>
+    <section aria-labelledby="profile-heading" className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 id="profile-heading" className="mb-6 font-display text-3xl leading-tight sm:text-4xl">
+        My Profile
+      </h1>
+      {loading && <Spinner label="Loading your profile" />}
+      {!loading && !user && (
+        <div className="rounded-3xl border border-line bg-white/80 px-6 py-10 text-center">
+          <p className="text-muted">Please log in to view your profile.</p>
+          <Link to={paths.login.getHref('login')} className={buttonClasses({ className: 'mt-5' })}>
+            Login
+          </Link>
+        </div>
+      )}
+      {!loading && user && (
+        <ProfileCard
+          user={user}
+          ordersHref={paths.orders.getHref()}
+          onLogout={() => {
+            logout();
+            void navigate(paths.login.getHref(), { replace: true });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,12 @@
+import { CheckUserResponse, ENDPOINTS } from '@vastra/domain/api';
+import { request } from '../../../lib/api-client';
+
+/** POST /api/auth/check-user (spec §7): does an account use this phone ('+91' plus 10 digits)? */
+export async function checkUserExists(phoneE164: string): Promise<boolean> {
+  const answer = await request(ENDPOINTS.checkUser.path, {
+    method: 'POST',
+    body: { phone: phoneE164 },
+    response: CheckUserResponse,
+  });
+  return answer.exists;
+}

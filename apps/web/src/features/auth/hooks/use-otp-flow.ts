@@ -1,0 +1,124 @@
+import { firstIssueMessage, MESSAGE_TEMPLATES, MESSAGES, OtpForm, ResendOtpForm } from '@vastra/domain/forms';
+import { backoffRemainingSeconds, OTP_RESEND_COUNTDOWN_S, toE164India } from '@vastra/domain/identity';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import { PhoneVerifierError } from '../phone-verifier/phone-verifier.port';
+import type { GetPhoneVerifier } from '../phone-verifier/use-phone-verifier';
+import { clearOtpBackoff, otpBackoffRemaining, storeOtpSendRefusal } from '../utils/otp-backoff-storage';
+import { useCountdown } from './use-countdown';
+
+/** The code sent to `phone` (10 digits); `uid` once verified, kept until the flow's last step succeeds. */
+type Challenge = { phone: string; verificationId: string | null; uid: string | null };
+
+/** A verify attempt: the uid, or an inline message (spec §5 OTP) and whether to clear the typed code. */
+export type VerifyResult = { ok: true; uid: string } | { ok: false; error?: string; clearCode?: boolean };
+
+// spec §8: a refused send stores the back-off and says for how long; the rest is the verifier's text.
+function sendFailureText(err: unknown, phoneE164: string): string {
+  if (!(err instanceof PhoneVerifierError)) return MESSAGES.authFailed;
+  if (err.kind !== 'too-many-requests') return err.message;
+  const now = Date.now();
+  const record = storeOtpSendRefusal(phoneE164, now, err.retryAfterSeconds);
+  return MESSAGE_TEMPLATES.otpSendsPaused(backoffRemainingSeconds(record, now));
+}
+
+/**
+ * Sending, resending and verifying a one-time code (spec §4, §5 OTP, §8, §9) through the configured
+ * phone verifier, with the per-phone back-off and the 30 s resend countdown. Toasts are shown here;
+ * form-level messages are returned for the screen to show.
+ */
+export function useOtpFlow(getVerifier: GetPhoneVerifier) {
+  const toast = useToast();
+  const countdown = useCountdown();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'verifying'>('idle');
+
+  async function send(phone: string): Promise<boolean> {
+    const phoneE164 = toE164India(phone);
+    const wait = otpBackoffRemaining(phoneE164, Date.now());
+    if (wait > 0) {
+      toast.error(MESSAGE_TEMPLATES.otpBackoffActive(wait));
+      return false;
+    }
+    setStatus('sending');
+    try {
+      const sent = await (await getVerifier()).send(phoneE164);
+      clearOtpBackoff(phoneE164);
+      setChallenge({ phone, verificationId: sent.verificationId, uid: null });
+      countdown.start(Math.max(OTP_RESEND_COUNTDOWN_S, sent.resendAfterSeconds));
+      toast.success(MESSAGE_TEMPLATES.otpSentTo(phoneE164));
+      return true;
+    } catch (err) {
+      toast.error(sendFailureText(err, phoneE164));
+      return false;
+    } finally {
+      setStatus('idle');
+    }
+  }
+
+  /** 'Resend OTP' (spec §4: allowed when the countdown is 0); an inline message when the phone is bad. */
+  async function resend(): Promise<string | null> {
+    const parsed = ResendOtpForm.safeParse({ phone: challenge?.phone ?? '' });
+    if (!parsed.success) return firstIssueMessage(parsed.error);
+    await send(parsed.data.phone);
+    return null;
+  }
+
+  async function verify(code: string): Promise<VerifyResult> {
+    const parsed = OtpForm.safeParse({ code });
+    if (!parsed.success) return { ok: false, error: firstIssueMessage(parsed.error) };
+    if (!challenge?.verificationId) {
+      toast.error(MESSAGES.otpMissing);
+      return { ok: false };
+    }
+    if (challenge.uid) return { ok: true, uid: challenge.uid };
+    setStatus('verifying');
+    try {
+      const { uid } = await (await getVerifier()).verify(challenge.verificationId, parsed.data.code);
+      setChallenge({ ...challenge, uid });
+      return { ok: true, uid };
+    } catch (err) {
+      const kind = err instanceof PhoneVerifierError ? err.kind : 'unknown';
+      toast.error(err instanceof PhoneVerifierError ? err.message : MESSAGES.authenticationFailed);
+      // A dead challenge (expired, used up) takes no more codes: the next one needs a resend.
+      if (kind === 'expired' || kind === 'too-many-requests') setChallenge({ ...challenge, verificationId: null });
+      return { ok: false, clearCode: kind !== 'network' && kind !== 'unknown' };
+    } finally {
+      setStatus('idle');
+    }
+  }
+
+  /** The API refused the uid (expired, reused): a fresh code is needed. */
+  function forgetProof() {
+    setChallenge((current) => current && { ...current, verificationId: null, uid: null });
+  }
+
+  function reset() {
+    setChallenge(null);
+    countdown.stop();
+  }
+
+  /** The flow is complete: end the provider's own sign-in (spec §4 Forgot password) and start over. */
+  async function finish() {
+    reset();
+    try {
+      await (await getVerifier()).signOut();
+    } catch {
+      // nothing to sign out of
+    }
+  }
+
+  return {
+    phone: challenge?.phone ?? null,
+    secondsLeft: countdown.secondsLeft,
+    sending: status === 'sending',
+    verifying: status === 'verifying',
+    send,
+    resend,
+    verify,
+    forgetProof,
+    reset,
+    finish,
+  };
+}
+export type OtpFlow = ReturnType<typeof useOtpFlow>;

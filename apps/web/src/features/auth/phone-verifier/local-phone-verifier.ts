@@ -1,0 +1,51 @@
+import { MESSAGES } from '@vastra/domain/forms';
+import { ApiError } from '../../../lib/api-client';
+import { sendCode } from '../api/send-code';
+import { verifyCode } from '../api/verify-code';
+import { PhoneVerifierError, type PhoneVerifier } from './phone-verifier.port';
+
+// The API's identity module answers with the spec's own texts (apps/api identity.messages.ts), so the
+// status plus the text tell a wrong code (400) from a dead challenge (400) and used-up attempts (429).
+const EXPIRED_TEXTS: ReadonlySet<string> = new Set([MESSAGES.otpExpired, MESSAGES.otpMissing]);
+
+function sendError(err: unknown): PhoneVerifierError {
+  if (!(err instanceof ApiError)) return new PhoneVerifierError('unknown', MESSAGES.authFailed);
+  if (err.status === 0) return new PhoneVerifierError('network', MESSAGES.otpNetworkError);
+  if (err.status === 429) return new PhoneVerifierError('too-many-requests', err.message, err.retryAfterSeconds);
+  return new PhoneVerifierError('unknown', err.message || MESSAGES.authFailed);
+}
+
+function verifyError(err: unknown): PhoneVerifierError {
+  if (!(err instanceof ApiError)) return new PhoneVerifierError('unknown', MESSAGES.authenticationFailed);
+  if (err.status === 0) return new PhoneVerifierError('network', MESSAGES.noResponse);
+  if (err.status === 429) {
+    return new PhoneVerifierError('too-many-requests', err.message || MESSAGES.tooManyAttemptsLater, err.retryAfterSeconds);
+  }
+  if (err.message === MESSAGES.invalidOtpCode) return new PhoneVerifierError('invalid-code', MESSAGES.invalidOtpCode);
+  if (EXPIRED_TEXTS.has(err.message)) return new PhoneVerifierError('expired', err.message);
+  return new PhoneVerifierError('unknown', err.message || MESSAGES.authenticationFailed);
+}
+
+/** The default verifier: the API issues 6-digit codes and texts them (design.md §3 `local`). */
+export const localPhoneVerifier: PhoneVerifier = {
+  provider: 'local',
+  async send(phoneE164) {
+    try {
+      const answer = await sendCode(phoneE164);
+      return { verificationId: answer.verificationId, resendAfterSeconds: answer.resendAfter };
+    } catch (err) {
+      throw sendError(err);
+    }
+  },
+  async verify(verificationId, code) {
+    try {
+      return await verifyCode({ verificationId, code });
+    } catch (err) {
+      throw verifyError(err);
+    }
+  },
+  async signOut() {
+    // Nothing to end: the API's uid is single-use and our own session is separate.
+  },
+  dispose() {},
+};

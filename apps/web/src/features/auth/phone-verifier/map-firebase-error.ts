@@ -1,0 +1,31 @@
+import { MESSAGES } from '@vastra/domain/forms';
+import { PhoneVerifierError } from './phone-verifier.port';
+
+// integrations.md §3.2: a captcha token that is invalid, expired, missing or already rendered; the
+// captcha is rebuilt and the shopper asked to tap 'Send OTP' again (spec §8).
+const CAPTCHA_CODES = new Set(['auth/captcha-check-failed', 'auth/invalid-app-credential', 'auth/missing-app-credential']);
+const CAPTCHA_TEXTS = /reCAPTCHA has already been rendered|element has been removed/i;
+
+function readError(err: unknown): { code: string; message: string } {
+  const { code, message } = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; message?: unknown };
+  return { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
+}
+
+/** Maps a Firebase Auth error (`err.code`, integrations.md §3.2) to the OTP flow's error kinds. */
+export function mapFirebaseError(err: unknown, stage: 'send' | 'verify'): PhoneVerifierError {
+  const { code, message } = readError(err);
+  if (code === 'auth/too-many-requests') {
+    return new PhoneVerifierError('too-many-requests', MESSAGES.tooManyAttemptsLater);
+  }
+  if (CAPTCHA_CODES.has(code) || CAPTCHA_TEXTS.test(message)) {
+    return new PhoneVerifierError('captcha', MESSAGES.recaptchaRefreshed);
+  }
+  if (code === 'auth/invalid-verification-code') return new PhoneVerifierError('invalid-code', MESSAGES.invalidOtpCode);
+  if (code === 'auth/code-expired') return new PhoneVerifierError('expired', MESSAGES.otpExpired);
+  if (code === 'auth/network-request-failed') {
+    return new PhoneVerifierError('network', stage === 'send' ? MESSAGES.otpNetworkError : MESSAGES.noResponse);
+  }
+  // spec §8: other provider messages are shown raw.
+  const fallback = stage === 'send' ? MESSAGES.authFailed : MESSAGES.authenticationFailed;
+  return new PhoneVerifierError('unknown', message || fallback);
+}

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Signing up, logging in and out, resetting a password and the OTP send limits, against the local
+// phone verifier: codes are read from the dev SMS outbox (design.md §3). Every test uses its own
+// random phone, so tests never share server-side limits.
+
+test.use({ reducedMotion: 'reduce' });
+
+const PASSWORD = 'kurti-lover-42';
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const e164 = (digits: string) => `+91${digits}`;
+
+/** The newest code texted to a phone (GET /api/dev/sms-outbox, newest first). */
+async function latestCode(request: APIRequestContext, digits: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`);
+      const json: unknown = await res.json();
+      const list = (Array.isArray(json) ? json : ((json as { messages?: unknown[] }).messages ?? [])) as {
+        body?: string;
+        text?: string;
+      }[];
+      code = /\b(\d{6})\b/.exec(list[0]?.body ?? list[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** An account made through the API (send, verify, register), for journeys that start logged out. */
+async function createAccount(request: APIRequestContext, digits: string, fullName = 'Meera Iyer') {
+  const sent = await request.post('/api/identity/send-code', { data: { phone: e164(digits) } });
+  expect(sent.ok()).toBe(true);
+  const { verificationId } = (await sent.json()) as { verificationId: string };
+  const code = await latestCode(request, digits);
+  const verified = await request.post('/api/identity/verify-code', { data: { verificationId, code } });
+  const { uid } = (await verified.json()) as { uid: string };
+  const registered = await request.post('/api/auth/register', {
+    data: { fullName, email: `${digits}@example.com`, phone: e164(digits), password: PASSWORD, uid, otp: code },
+  });
+  expect(registered.ok()).toBe(true);
+}
+
+async function settle(page: Page) {
+  // The logo loader covers every page until the product list has loaded (spec §2).
+  await expect(page.getByTestId('logo-loader')).toHaveCount(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function fillSignup(page: Page, digits: string) {
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Email').fill(`asha.${digits}@example.com`);
+  await page.getByLabel(/Phone number/).fill(digits);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+}
+
+async function logIn(page: Page, digits: string, password = PASSWORD) {
+  await page.getByLabel(/Phone number/).fill(digits);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+// The API allows one code per phone every 30 s; the reset journey's account is made first so that
+// gap has passed by the time that test sends its own code.
+const resetPhone = randomPhone();
+let resetAccountMadeAt = 0;
+test.beforeAll(async ({ request }) => {
+  await createAccount(request, resetPhone, 'Kavya Rao');
+  resetAccountMadeAt = Date.now();
+});
+
+test('signs up with the texted code, logs out, and logs in again', async ({ page, request }) => {
+  const digits = randomPhone();
+  await page.goto('/login?mode=signup');
+  await settle(page);
+  await expect(page.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
+  await fillSignup(page, digits);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(`OTP sent to ${e164(digits)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+
+  await page.getByLabel('OTP').fill(await latestCode(request, digits));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Signup successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await expect(page.getByText('Hi, Asha Verma')).toBeAttached();
+
+  await page.goto('/profile');
+  await expect(page.getByText(`asha.${digits}@example.com`)).toBeVisible();
+  await expect(page.getByText(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await logIn(page, digits);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a protected route visited while logged out returns there after login', async ({ page, request }) => {
+  const digits = randomPhone();
+  await createAccount(request, digits);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await settle(page);
+  await logIn(page, digits);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('main').getByText('Meera Iyer').first()).toBeVisible();
+});
+
+test('OTP send limits show the back-off toast', async ({ page }) => {
+  const digits = randomPhone();
+  await page.goto('/login?mode=signup');
+  await settle(page);
+  await fillSignup(page, digits);
+  const send = page.getByRole('button', { name: 'Send OTP' });
+  await send.click();
+  await expect(page.getByText(`OTP sent to ${e164(digits)}`)).toBeVisible();
+
+  // Back to the form and send again at once, three more times: the API refuses (429) and the
+  // browser then keeps its own back-off for this phone (spec §8, §9).
+  await page.getByRole('button', { name: 'Change number' }).click();
+  await send.click();
+  await expect(page.getByText(/^Too many attempts\. Paused OTP sends for \d+s\.$/)).toBeVisible();
+  await send.click();
+  await expect(page.getByText(/^Too many OTP attempts\. Please try again in \d+s\.$/)).toBeVisible();
+  await send.click();
+  await expect(page.getByText(/^Too many OTP attempts\. Please try again in \d+s\.$/).first()).toBeVisible();
+  const record = await page.evaluate((phone) => localStorage.getItem(`otp_backoff_${phone}`), e164(digits));
+  expect(JSON.parse(record ?? 'null')).toMatchObject({ attempts: 1 });
+});
+
+test('forgot password resets it end to end', async ({ page, request }) => {
+  await page.goto('/login');
+  await settle(page);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByText('Invalid phone', { exact: true })).toBeVisible();
+  await page.getByLabel(/Phone number/).fill(randomPhone());
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByText('No account found')).toBeVisible();
+
+  await page.waitForTimeout(Math.max(0, resetAccountMadeAt + 31_000 - Date.now()));
+  await page.getByLabel(/Phone number/).fill(resetPhone);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('OTP').fill(await latestCode(request, resetPhone));
+  await page.getByLabel('New password', { exact: true }).fill('fresh-saree-77');
+  await page.getByLabel('Confirm new password').fill('fresh-saree-77');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Password reset successful')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid phone or password')).toBeVisible();
+  await logIn(page, resetPhone, 'fresh-saree-77');
+});
+
+test('the login page has no serious axe violations on either tab or the OTP screen', async ({ page }) => {
+  await page.goto('/login');
+  await settle(page);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('tab', { name: 'Signup' }).click();
+  await expect(page).toHaveURL(/mode=signup/);
+  await expectNoSeriousAxeViolations(page);
+  await fillSignup(page, randomPhone());
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByLabel('OTP')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
