@@ -10,6 +10,7 @@ import { registerSpa } from './plugins/spa';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiter } from './plugins/rate-limit';
 import { systemClock, type Clock } from './shared/clock';
+import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
 import { createIdentityModule } from './modules/identity';
 import { createCatalogModule } from './modules/catalog';
@@ -85,7 +86,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const contact = createContactModule({ db, rateLimiter });
   const shopConfig = createShopConfigModule({ config });
   const payments = createPaymentsModule({ db, config });
-  const orders = createOrdersModule({ db, config, clock, rateLimiter, authenticate: identity.authenticate, payments, catalog: catalog.service });
+  const orders = createOrdersModule({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    payments,
+    catalog: catalog.service,
+  });
 
   await app.register(
     async (api) => {
@@ -111,5 +120,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   await registerSpa(app, config);
   jobs.push(shipping.jobs);
+  // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
+  jobs.push(
+    intervalJob(
+      'maintenance',
+      15 * 60_000,
+      async () => {
+        await rateLimiter.prune();
+        await identity.pruneExpired();
+      },
+      app.log,
+    ),
+  );
   return Object.assign(app, { jobs });
 }

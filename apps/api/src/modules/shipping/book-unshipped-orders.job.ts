@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShippingLog } from './shipping-log';
 import type { Clock } from '../../shared/clock';
+import { intervalJob } from '../../shared/interval-job';
 import { BOOKING_LEASE_MS, MAX_BOOKING_ATTEMPTS, type BookShipment } from './book-shipment';
 import type { BookingRepository } from './booking.repository';
 import type { ShippingRepository } from './shipping.repository';
@@ -40,8 +41,6 @@ export function createShippingJobs(deps: {
   refreshMs: number;
 }): ShippingJobs {
   const { repository, bookings, bookShipment, tracker, clock, log } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function runOnce(): Promise<ShippingJobRun> {
     const run: ShippingJobRun = { booked: 0, failed: 0, refreshed: 0 };
@@ -75,27 +74,14 @@ export function createShippingJobs(deps: {
     return run;
   }
 
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .then((run) => {
-            if (run.booked || run.failed) log.info(run, 'shipping job run');
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'shipping job failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, SHIPPING_JOB_INTERVAL_MS);
-      timer.unref();
+  const timer = intervalJob(
+    'shipping',
+    SHIPPING_JOB_INTERVAL_MS,
+    async () => {
+      const run = await runOnce();
+      if (run.booked || run.failed) log.info(run, 'shipping job run');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+    log,
+  );
+  return { runOnce, start: () => timer.start(), stop: () => timer.stop() };
 }
