@@ -1,8 +1,25 @@
-/** Placeholder screen: built by a later issue. */
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { readCheckoutHandoff } from '../../features/checkout/model/checkout-lines';
+
+/**
+ * /checkout (login required): the checkout of the items handed over by the cart or Buy Now. The
+ * cart is cleared (and the empty cart synced) only when checkout came from the cart (spec §4).
+ */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Checkout</h1>
-    </section>
-  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { clearAndSync } = useCart();
+  const state: unknown = location.state;
+  const handoff = useMemo(() => readCheckoutHandoff(state), [state]);
+
+  const onOrderPlaced = useCallback(() => {
+    if (handoff?.fromCart) clearAndSync();
+    // The handed-over items are spent: a reload or Back must not offer the same order again.
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [handoff, clearAndSync, navigate, location.pathname]);
+
+  return <CheckoutPage handoff={handoff} onOrderPlaced={onOrderPlaced} />;
 }

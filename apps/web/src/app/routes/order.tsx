@@ -1,8 +1,8 @@
-/** Placeholder screen: built by a later issue. */
+import { useParams } from 'react-router';
+import { OrderDetails } from '../../features/orders/components/order-details';
+
+/** /orders/{id} (login required): one order with its tracking. */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Order</h1>
-    </section>
-  );
+  const { id = '' } = useParams();
+  return <OrderDetails key={id} id={id} />;
 }

@@ -1,8 +1,6 @@
-/** Placeholder screen: built by a later issue. */
+import { MyOrders } from '../../features/orders/components/my-orders';
+
+/** /orders (login required): My Orders. */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl">Orders</h1>
-    </section>
-  );
+  return <MyOrders />;
 }

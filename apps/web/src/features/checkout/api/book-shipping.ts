@@ -1,0 +1,11 @@
+import { BookShippingResponse, ENDPOINTS, endpointPath } from '@vastra/domain/api';
+import { request } from '../../../lib/api-client';
+
+/** POST /api/orders/book-shipping/{orderId} with an empty body (spec §7, bearer). */
+export function bookShipping(token: string, orderId: string): Promise<BookShippingResponse> {
+  return request(endpointPath(ENDPOINTS.bookShipping.path, { orderId }), {
+    method: 'POST',
+    token,
+    response: BookShippingResponse,
+  });
+}

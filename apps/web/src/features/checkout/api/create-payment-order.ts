@@ -1,0 +1,27 @@
+import {
+  type CreatePaymentOrderBody,
+  CreatePaymentOrderResponse,
+  type CustomerInfo,
+  ENDPOINTS,
+} from '@vastra/domain/api';
+import { request } from '../../../lib/api-client';
+
+/**
+ * The create-order body: spec §7 {amount}, design.md §7 the items (the server bills its own total),
+ * and the buyer's details, which the API stores so a payment webhook can still record the order if
+ * the browser closes before verify.
+ */
+export type CreatePaymentOrderInput = CreatePaymentOrderBody & { customerInfo?: CustomerInfo };
+
+/** POST /api/payment/create-order: the gateway order (id, amount in paise, currency). */
+export function createPaymentOrder(
+  body: CreatePaymentOrderInput,
+  token: string | null,
+): Promise<CreatePaymentOrderResponse> {
+  return request(ENDPOINTS.createPaymentOrder.path, {
+    method: 'POST',
+    body,
+    token,
+    response: CreatePaymentOrderResponse,
+  });
+}

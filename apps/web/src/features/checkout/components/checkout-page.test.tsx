@@ -1,0 +1,159 @@
+import { INDIAN_STATES } from '@vastra/domain/address';
+import { MESSAGES } from '@vastra/domain/forms';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
+import { TOKEN_STORAGE_KEY } from '../../../lib/session/token-storage';
+import { cartLineFixture, userFixture } from '../../../testing/shopper-fixtures';
+import { renderCheckout } from '../testing/render-checkout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+async function fillAddress() {
+  await userEvent.type(field('Street address'), '12 MG Road');
+  await userEvent.type(field('Town / City'), 'Lucknow');
+  await userEvent.type(field('PIN code'), '226001');
+}
+
+describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
+  it('is prefilled from the user: name split, email, phone as 10 digits, state Uttar Pradesh, country India', async () => {
+    renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
+    expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Asha');
+    expect(field('Last name')).toHaveValue('Rani Verma');
+    expect(field('Email address')).toHaveValue('asha@example.com');
+    expect(field('Phone')).toHaveValue('9876543210');
+    expect(field('Country')).toHaveValue('India');
+    expect(field('Country')).toHaveAttribute('readonly');
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(state).toHaveValue('Uttar Pradesh');
+    expect(within(state).getAllByRole('option')).toHaveLength(36);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...INDIAN_STATES]);
+  });
+
+  it('keeps digits only in phone (max 10) and PIN (max 6)', async () => {
+    renderCheckout();
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98a76-54 3210999');
+    expect(phone).toHaveValue('9876543210');
+    expect(phone).toHaveAttribute('maxlength', '10');
+    const pin = field('PIN code');
+    await userEvent.type(pin, '2x26 0019');
+    expect(pin).toHaveValue('226001');
+    expect(pin).toHaveAttribute('maxlength', '6');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('shows the order summary: title, size, qty, price, total, shipping 0 and "5–7 working days"', async () => {
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText('Indigo Anarkali Kurti')).toBeInTheDocument();
+    expect(within(summary).getByText(/Size M · Qty 2 × ₹1,299.00/)).toBeInTheDocument();
+    expect(within(summary).getAllByText('₹2,598.00').length).toBeGreaterThanOrEqual(2);
+    expect(within(summary).getByText('₹0.00')).toBeInTheDocument();
+    expect(within(summary).getByText(/5–7 working days/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Pay by card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).not.toBeChecked();
+  });
+});
+
+describe('CheckoutPage validation (spec §5 Checkout)', () => {
+  it.each([
+    ['First name', MESSAGES.firstNameRequired],
+    ['Last name', MESSAGES.lastNameRequired],
+    ['Email address', MESSAGES.emailRequired],
+  ])('requires %s: %j', async (name, message) => {
+    const { api } = renderCheckout();
+    await fillAddress();
+    await userEvent.clear(field(name));
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(name)).toHaveFocus();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it.each([
+    ['Street address', MESSAGES.addressRequired],
+    ['Town / City', MESSAGES.cityRequired],
+    ['PIN code', MESSAGES.invalidPinCode],
+  ])('requires %s: %j', async (name, message) => {
+    renderCheckout();
+    await fillAddress();
+    await userEvent.clear(field(name));
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('"Please enter a valid 6-digit PIN code." for a PIN of 5 digits', async () => {
+    renderCheckout();
+    await fillAddress();
+    await userEvent.clear(field('PIN code'));
+    await userEvent.type(field('PIN code'), '22600');
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid 6-digit PIN code.');
+  });
+
+  it('"Please enter a valid 10-digit phone number." for a short phone', async () => {
+    renderCheckout();
+    await fillAddress();
+    await userEvent.clear(field('Phone'));
+    await userEvent.type(field('Phone'), '98765');
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number.');
+    await userEvent.type(field('Phone'), '4');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('"No items in the order. Please add items to the cart first." without items', async () => {
+    renderCheckout({ handoff: null });
+    await fillAddress();
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No items in the order. Please add items to the cart first.',
+    );
+  });
+
+  it('"One or more products are missing IDs. Please go back to cart and try again." for a line without id', async () => {
+    const handoff = {
+      fromCart: true,
+      items: [{ ...cartLineFixture(), id: ' ', _id: '' }],
+      total: 1299,
+    } as CheckoutHandoff;
+    renderCheckout({ handoff });
+    await fillAddress();
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'One or more products are missing IDs. Please go back to cart and try again.',
+    );
+  });
+
+  it('"Session expired — please log in again before placing the order." when the token is gone', async () => {
+    const { api } = renderCheckout();
+    await fillAddress();
+    localStorage.removeItem(TOKEN_STORAGE_KEY); // logged out in another tab
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Session expired — please log in again before placing the order.',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('"❌ You must be logged in to place an order." then /login when logged out', async () => {
+    const { router } = renderCheckout({ user: null, token: null });
+    await fillAddress();
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('❌ You must be logged in to place an order.');
+  });
+});

@@ -1,0 +1,155 @@
+import { toCustomerInfo } from '@vastra/domain/api';
+import {
+  BillingForm,
+  MESSAGES,
+  firstIssue,
+  validateCheckoutItems,
+  validateCheckoutSession,
+} from '@vastra/domain/forms';
+import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
+import { rememberReturnTo } from '../../../lib/session/return-to';
+import { useSession } from '../../../lib/session/session-context';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
+import { checkoutLines, checkoutTotal, toOrderItems, type CheckoutLine } from '../model/checkout-lines';
+import { storedTokenRemoved } from '../model/checkout-helpers';
+import { BillingDetails, billingFieldId } from './billing-details';
+import { OrderPlacedPanel, OrderSuccessDialog, type PlacedOrder } from './order-success-dialog';
+import { OrderSummary } from './order-summary';
+import { PaymentChoice } from './payment-choice';
+
+export type CheckoutPageProps = {
+  handoff: CheckoutHandoff | null;
+  /** Runs once an order is saved (the route clears the cart when checkout came from it). */
+  onOrderPlaced: (placed: PlacedOrder) => void;
+};
+
+type FormError = { field: BillingField; message: string } | { field: null; message: string };
+
+/** /checkout (spec §2, §4, §5, §8): Billing Details, the summary, the payment choice and Place Order. */
+export function CheckoutPage({ handoff, onOrderPlaced }: CheckoutPageProps) {
+  const { user, token } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const idPrefix = useId().replace(/:/g, '');
+  const placing = usePlaceOrder();
+  const handedOver = useMemo(() => checkoutLines(handoff), [handoff]);
+  // Once placed, the order's own lines stay on screen (the route drops the spent handoff).
+  const [placedLines, setPlacedLines] = useState<CheckoutLine[] | null>(null);
+  const lines = placedLines ?? handedOver;
+  const total = checkoutTotal(lines);
+  const [values, setValues] = useState<BillingValues>(() => billingPrefill(user));
+  const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
+  const [error, setError] = useState<FormError | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  function update(field: BillingField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (error?.field === field) setError(null);
+  }
+
+  const fail = (problem: FormError) => setError(problem);
+
+  // A new message takes the focus to its field (or to the form's alert), so it is seen and read.
+  useEffect(() => {
+    if (!error) return;
+    document.getElementById(error.field ? billingFieldId(idPrefix, error.field) : `${idPrefix}-alert`)?.focus();
+  }, [error, idPrefix]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (placing.isBusy()) return;
+    // The session may have ended in another tab: the stored token is the one that counts.
+    const liveToken = token && !storedTokenRemoved() ? token : null;
+    const session = validateCheckoutSession({ loggedIn: user !== null, token: liveToken });
+    if (session === MESSAGES.notLoggedInForOrder) {
+      toast.error(session);
+      void navigate(paths.login.getHref(), { state: rememberReturnTo(location) });
+      return;
+    }
+    const itemsProblem = validateCheckoutItems(lines);
+    if (itemsProblem) return fail({ field: null, message: itemsProblem });
+    const parsed = BillingForm.safeParse(values);
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error);
+      const message = issue?.message ?? MESSAGES.allFieldsRequired;
+      return fail(
+        issue?.field && issue.field in values
+          ? { field: issue.field as BillingField, message }
+          : { field: null, message },
+      );
+    }
+    if (session || !liveToken) return fail({ field: null, message: session ?? MESSAGES.sessionExpired });
+    if (!placing.begin()) return;
+    setError(null);
+    const order = { customerInfo: toCustomerInfo(parsed.data), items: toOrderItems(lines), totalAmount: total };
+    void placing.run(mode, order, liveToken).then(
+      (outcome) => {
+        if (outcome.kind === 'stopped') {
+          if (outcome.message) fail({ field: null, message: outcome.message });
+          return;
+        }
+        const done: PlacedOrder = {
+          mode: outcome.mode,
+          orderId: outcome.orderId,
+          shippingFollowUp: outcome.shipping?.followUp ?? null,
+        };
+        if (outcome.shipping) toast.error(outcome.shipping.reason);
+        setPlacedLines(lines);
+        setPlaced(done);
+        setDialogOpen(true);
+        onOrderPlaced(done);
+      },
+      () => fail({ field: null, message: MESSAGES.serverError }),
+    );
+  }
+
+  const alert = error && error.field === null ? error.message : null;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8">
+      <header className="mb-8 border-b border-line pb-5">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">Checkout</h1>
+        <p className="mt-1 text-sm text-muted">Secure checkout · Free shipping across India</p>
+      </header>
+      {placed && !dialogOpen ? (
+        <OrderPlacedPanel placed={placed} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Checkout"
+          className="grid items-start gap-8 lg:grid-cols-[1fr_25rem] lg:gap-12"
+        >
+          <BillingDetails idPrefix={idPrefix} values={values} onChange={update} error={error?.field ? error : null} />
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <OrderSummary lines={lines} totalRupees={total} />
+            <PaymentChoice value={mode} onChange={setMode} disabled={placing.processing} />
+            {alert && (
+              <p
+                id={`${idPrefix}-alert`}
+                tabIndex={-1}
+                role="alert"
+                className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm text-danger outline-none"
+              >
+                {alert}
+              </p>
+            )}
+            <Button type="submit" size="lg" className="w-full" loading={placing.processing}>
+              {placing.processing ? 'Processing...' : 'Place Order'}
+            </Button>
+          </div>
+        </form>
+      )}
+      <OrderSuccessDialog placed={placed} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { MESSAGES } from '@vastra/domain/forms';
+import type { PaymentMode } from '@vastra/domain/orders';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+
+/** The dialog's width (spec §9 Checkout dialog width). */
+export const CHECKOUT_DIALOG_WIDTH = 420;
+
+const TEXTS: Record<PaymentMode, { title: string; body: string }> = {
+  prepaid: { title: MESSAGES.paymentSuccessTitle, body: MESSAGES.paymentSuccessBody },
+  cod: { title: MESSAGES.codSuccessTitle, body: MESSAGES.codSuccessBody },
+};
+
+export type PlacedOrder = { mode: PaymentMode; orderId: string; shippingFollowUp: string | null };
+
+export type OrderSuccessDialogProps = { placed: PlacedOrder | null; open: boolean; onClose: () => void };
+
+/** Spec §2 / §8: the success dialog per payment mode, with the order id, Close and Continue shopping. */
+export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialogProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  if (!placed) return null;
+  const texts = TEXTS[placed.mode];
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={texts.title}
+      description={texts.body}
+      width={CHECKOUT_DIALOG_WIDTH}
+      closeLabel={null}
+      initialFocusRef={closeRef}
+      className="pt-20 sm:pt-24"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute top-6 left-6 grid size-11 place-items-center rounded-full bg-success/10 text-success sm:top-8 sm:left-8"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </div>
+      <div className="mt-5 rounded-xl border border-line bg-white px-4 py-3">
+        <p className="text-xs font-medium tracking-wider text-muted uppercase">Order ID</p>
+        <p className="mt-0.5 font-mono text-sm break-all text-ink">{placed.orderId}</p>
+        <Link
+          to={paths.order.getHref(placed.orderId)}
+          className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-2"
+        >
+          Track this order
+        </Link>
+      </div>
+      {placed.shippingFollowUp && (
+        <p role="status" className="mt-4 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-ink">
+          {placed.shippingFollowUp}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button ref={closeRef} variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Link to={paths.shop.getHref()} className={buttonClasses()}>
+          Continue shopping
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
+
+/** What the checkout shows once its order is placed and the dialog closed: no second order by accident. */
+export function OrderPlacedPanel({ placed }: { placed: PlacedOrder }) {
+  return (
+    <section
+      aria-labelledby="order-placed"
+      className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white/80 px-6 py-10 text-center"
+    >
+      <h2 id="order-placed" className="font-display text-3xl text-ink">
+        {TEXTS[placed.mode].title}
+      </h2>
+      <p className="mt-2 text-muted">{TEXTS[placed.mode].body}</p>
+      <p className="mt-4 text-sm text-muted">
+        Order ID <span className="font-mono text-ink">{placed.orderId}</span>
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.order.getHref(placed.orderId)} className={buttonClasses({ variant: 'secondary' })}>
+          View order
+        </Link>
+        <Link to={paths.shop.getHref()} className={buttonClasses()}>
+          Continue shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

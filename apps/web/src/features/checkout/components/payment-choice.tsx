@@ -1,0 +1,41 @@
+import { PAYMENT_MODES, type PaymentMode } from '@vastra/domain/orders';
+import { cn } from '../../../components/ui/cn';
+
+const CHOICES: Record<PaymentMode, { label: string; detail: string }> = {
+  prepaid: { label: 'Pay by card', detail: 'Credit or debit card, paid securely now.' },
+  cod: { label: 'Cash on Delivery', detail: 'Pay in cash when your order arrives.' },
+};
+
+export type PaymentChoiceProps = { value: PaymentMode; onChange: (mode: PaymentMode) => void; disabled?: boolean };
+
+/** Spec §4 Checkout: prepaid by card (the default) or cash on delivery. */
+export function PaymentChoice({ value, onChange, disabled }: PaymentChoiceProps) {
+  return (
+    <fieldset disabled={disabled} className="space-y-3">
+      <legend className="mb-3 font-display text-xl text-ink">Payment method</legend>
+      {PAYMENT_MODES.map((mode) => {
+        const checked = value === mode;
+        return (
+          <label
+            key={mode}
+            className={cn(
+              'grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 rounded-xl text-sm border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+              checked ? 'border-ink shadow-sm' : 'border-line hover:border-ink/40',
+            )}
+          >
+            <input
+              type="radio"
+              name="payment"
+              value={mode}
+              checked={checked}
+              onChange={() => onChange(mode)}
+              className="row-span-2 mt-0.5 size-4 accent-ink"
+            />
+            <span className="font-medium text-ink">{CHOICES[mode].label}</span>
+            <span className="text-muted">{CHOICES[mode].detail}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

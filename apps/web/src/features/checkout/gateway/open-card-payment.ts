@@ -1,0 +1,79 @@
+import { PAYMENT_CURRENCY, PAYMENT_DESCRIPTION } from '@vastra/domain/orders';
+import type { RazorpayConstructor, RazorpayOptions, RazorpaySuccess } from './razorpay';
+
+/** How the payment window ended: paid (verify next), or closed / failed (spec §4: back to idle). */
+export type CardPaymentOutcome =
+  { kind: 'paid'; response: RazorpaySuccess } | { kind: 'dismissed' } | { kind: 'failed'; description: string | null };
+
+export interface CardPaymentRequest {
+  key: string;
+  gatewayOrderId: string;
+  amountPaise: number;
+  shopName: string;
+  /** The shop's logo, passed only when it is a valid http(s) URL (spec §7). */
+  logoUrl: string | null;
+  prefill: { name: string; email: string; contact: string };
+}
+
+// integrations.md §1.3: keep every method but EMI and pay-later (spec §7: "EMI and pay-later are disabled").
+const HIDDEN_METHODS = [{ method: 'emi' }, { method: 'cardless_emi' }, { method: 'paylater' }];
+
+/** The checkout.js options of spec §7 Payment provider flow. */
+export function cardPaymentOptions(
+  request: CardPaymentRequest,
+  callbacks: Pick<RazorpayOptions, 'handler' | 'modal'>,
+): RazorpayOptions {
+  return {
+    key: request.key,
+    amount: request.amountPaise,
+    currency: PAYMENT_CURRENCY,
+    name: request.shopName,
+    description: PAYMENT_DESCRIPTION,
+    ...(request.logoUrl ? { image: request.logoUrl } : {}),
+    order_id: request.gatewayOrderId,
+    prefill: request.prefill,
+    config: { display: { hide: HIDDEN_METHODS, preferences: { show_default_blocks: true } } },
+    ...callbacks,
+  };
+}
+
+/**
+ * Opens the payment window and settles once: paid, dismissed, or failed. On a failure the window is
+ * closed, so the shopper is back on the checkout (spec §4 Checkout) rather than in a stale modal.
+ */
+export function openCardPayment(
+  Razorpay: RazorpayConstructor,
+  request: CardPaymentRequest,
+): Promise<CardPaymentOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: CardPaymentOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    const rzp = new Razorpay(
+      cardPaymentOptions(request, {
+        handler: (response) => settle({ kind: 'paid', response }),
+        modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
+      }),
+    );
+    rzp.on('payment.failed', (failure) => {
+      if (settled) return;
+      settle({ kind: 'failed', description: failure.error?.description?.trim() || null });
+      rzp.close();
+    });
+    rzp.open();
+  });
+}
+
+/** The logo as checkout.js takes it: an absolute http(s) URL, or null when none is valid. */
+export function validLogoUrl(value: string | null | undefined, origin: string): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim(), origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+import type { User } from '@vastra/domain/api';
+import { DEFAULT_STATE } from '@vastra/domain/address';
+import { normalizeIndianMobile } from '@vastra/domain/identity';
+
+/** The billing form as typed: every field a string (spec §3 Billing form). */
+export interface BillingValues {
+  firstName: string;
+  lastName: string;
+  state: string;
+  city: string;
+  address: string;
+  pinCode: string;
+  phone: string;
+  email: string;
+  notes: string;
+}
+
+export type BillingField = keyof BillingValues;
+
+/**
+ * The billing form prefilled from the signed-in user (spec §3): fullName split into first and last
+ * name at the first space, the email, and the phone as its 10 digits ('+91…' dropped).
+ */
+export function billingPrefill(user: Pick<User, 'fullName' | 'email' | 'phone'> | null): BillingValues {
+  const [firstName = '', ...rest] = (user?.fullName ?? '').trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    state: DEFAULT_STATE,
+    city: '',
+    address: '',
+    pinCode: '',
+    phone: normalizeIndianMobile(user?.phone ?? '') ?? '',
+    email: user?.email ?? '',
+    notes: '',
+  };
+}

@@ -1,0 +1,137 @@
+import type { CodOrderBody, OrderData } from '@vastra/domain/api';
+import { MESSAGES, MESSAGE_TEMPLATES } from '@vastra/domain/forms';
+import { toE164India } from '@vastra/domain/identity';
+import { COD_PAYMENT_TYPE, SHIPPING_COST, type PaymentMode } from '@vastra/domain/orders';
+import { ApiError } from '../../../lib/api-client';
+import { bookShipping } from '../api/book-shipping';
+import { createPaymentOrder } from '../api/create-payment-order';
+import { getPaymentKey } from '../api/get-payment-key';
+import { placeCodOrder } from '../api/place-cod-order';
+import { verifyPayment } from '../api/verify-payment';
+import { loadCheckoutScript } from '../gateway/load-checkout-script';
+import { openCardPayment } from '../gateway/open-card-payment';
+import { serverMessageOf } from './checkout-helpers';
+
+/** The shipping aggregator named in the spec's push messages (spec §8 {shipper}). */
+export const SHIPPER_NAME = 'Shiprocket';
+
+export const placeOrderDeps = {
+  getPaymentKey,
+  createPaymentOrder,
+  loadCheckoutScript,
+  openCardPayment,
+  verifyPayment,
+  placeCodOrder,
+  bookShipping,
+};
+export type PlaceOrderDeps = typeof placeOrderDeps;
+
+export interface PlaceOrderInput {
+  mode: PaymentMode;
+  order: OrderData;
+  token: string;
+  /** The token when booking starts: the session may have ended while the shopper paid. */
+  currentToken: () => string | null;
+  idempotencyKey: string;
+  shop: { name: string; logoUrl: string | null };
+}
+
+/** Where a booking failure leaves a saved order: the reason, and the mode's follow-up (spec §8 Shipping push). */
+export type ShippingProblem = { reason: string; followUp: string };
+
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; mode: PaymentMode; orderId: string; shipping: ShippingProblem | null }
+  | { kind: 'stopped'; message: string | null };
+
+type Saved = { orderId: string } | { stopped: string | null };
+
+async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Saved> {
+  const { order, token } = input;
+  let started;
+  try {
+    const [key, gatewayOrder] = await Promise.all([
+      deps.getPaymentKey(),
+      deps.createPaymentOrder(
+        { amount: order.totalAmount, items: order.items, customerInfo: order.customerInfo },
+        token,
+      ),
+    ]);
+    started = { key, gatewayOrder, Razorpay: await deps.loadCheckoutScript(key.checkoutScriptUrl) };
+  } catch {
+    return { stopped: MESSAGES.paymentInitFailed };
+  }
+  let outcome;
+  try {
+    outcome = await deps.openCardPayment(started.Razorpay, {
+      key: started.key.key,
+      gatewayOrderId: started.gatewayOrder.id,
+      amountPaise: started.gatewayOrder.amount,
+      shopName: input.shop.name,
+      logoUrl: input.shop.logoUrl,
+      prefill: {
+        name: order.customerInfo.name,
+        email: order.customerInfo.email,
+        contact: toE164India(order.customerInfo.phone),
+      },
+    });
+  } catch {
+    // The gateway refused its options (checkout.js throws on a bad key or order): nothing was paid.
+    return { stopped: MESSAGES.paymentInitFailed };
+  }
+  if (outcome.kind === 'dismissed') return { stopped: null };
+  if (outcome.kind === 'failed') return { stopped: outcome.description };
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = outcome.response;
+  try {
+    const saved = await deps.verifyPayment(input.currentToken() ?? token, {
+      razorpay_order_id,
+      razorpay_payment_id,
+      razorpay_signature,
+      orderData: order,
+    });
+    return saved ? { orderId: saved.orderId } : { stopped: MESSAGES.paymentSavedFailed };
+  } catch {
+    return { stopped: MESSAGES.paymentVerifyFailed };
+  }
+}
+
+async function payOnDelivery(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Saved> {
+  const body: CodOrderBody = { ...input.order, shippingCost: SHIPPING_COST, paymentType: COD_PAYMENT_TYPE };
+  try {
+    return { orderId: (await deps.placeCodOrder(input.token, body, input.idempotencyKey)).orderId };
+  } catch (error) {
+    return { stopped: MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)) };
+  }
+}
+
+/** Books the saved order's shipment (spec §7); a failure is reported but never undoes the order (spec §4). */
+export async function pushShipping(
+  mode: PaymentMode,
+  orderId: string,
+  token: string | null,
+  deps: Pick<PlaceOrderDeps, 'bookShipping'>,
+): Promise<ShippingProblem | null> {
+  const followUp =
+    mode === 'cod'
+      ? MESSAGE_TEMPLATES.codButPushFailed(SHIPPER_NAME)
+      : MESSAGE_TEMPLATES.paidButPushFailed(SHIPPER_NAME);
+  if (!token) return { reason: MESSAGES.pushNeedsSession, followUp };
+  try {
+    const booked = await deps.bookShipping(token, orderId);
+    return booked.success ? null : { reason: MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, booked.message), followUp };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { reason: MESSAGES.pushSessionExpired, followUp };
+    const message = error instanceof ApiError ? error.message : MESSAGES.serverError;
+    return { reason: MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, message), followUp };
+  }
+}
+
+/** Spec §7 Payment provider flow: card (create, key, open, verify) or COD, then the shipping booking. */
+export async function placeOrder(
+  input: PlaceOrderInput,
+  deps: PlaceOrderDeps = placeOrderDeps,
+): Promise<PlaceOrderOutcome> {
+  const saved = input.mode === 'cod' ? await payOnDelivery(input, deps) : await payByCard(input, deps);
+  if ('stopped' in saved) return { kind: 'stopped', message: saved.stopped };
+  const shipping = await pushShipping(input.mode, saved.orderId, input.currentToken(), deps);
+  return { kind: 'placed', mode: input.mode, orderId: saved.orderId, shipping };
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, Order, endpointPath } from '@vastra/domain/api';
+import { ORDER_DETAIL_REFRESH_MS } from '@vastra/domain/tracking';
+import { request } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+import { retryOnce } from './retry-policy';
+
+/** GET /api/orders/{id} (spec §7, bearer). */
+export function getOrder(token: string, id: string, signal?: AbortSignal): Promise<Order> {
+  return request(endpointPath(ENDPOINTS.order.path, { id }), { token, response: Order, signal });
+}
+
+/** One order; asked again every 60 s until `isFinal()` (spec §9 Order detail auto-refresh). */
+export function orderQueryOptions(id: string, token: string | null, userId: string | null, isFinal: () => boolean) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id, userId),
+    queryFn: ({ signal }) => getOrder(token ?? '', id, signal),
+    enabled: token !== null && userId !== null,
+    refetchInterval: () => (isFinal() ? false : ORDER_DETAIL_REFRESH_MS),
+    retry: retryOnce,
+  });
+}

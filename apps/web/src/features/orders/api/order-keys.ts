@@ -1,0 +1,7 @@
+/** TanStack Query keys of the orders; keyed by the user, so another shopper never sees a cached list. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (userId: string | null) => [...orderKeys.all, 'mine', userId] as const,
+  detail: (id: string, userId: string | null) => [...orderKeys.all, 'detail', id, userId] as const,
+  tracking: (id: string, userId: string | null) => [...orderKeys.all, 'tracking', id, userId] as const,
+};

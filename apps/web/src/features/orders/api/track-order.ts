@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, TrackingResponse, endpointPath } from '@vastra/domain/api';
+import { ORDER_DETAIL_REFRESH_MS } from '@vastra/domain/tracking';
+import { request } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+import { retryOnce } from './retry-policy';
+
+/** GET /api/orders/track-shipping/{orderId} (spec §7, bearer): the order's latest tracking. */
+export function trackOrder(token: string, orderId: string, signal?: AbortSignal): Promise<TrackingResponse> {
+  return request(endpointPath(ENDPOINTS.trackOrder.path, { orderId }), { token, response: TrackingResponse, signal });
+}
+
+/** The order's tracking, refreshed with the order every 60 s until `isFinal()` (spec §9). */
+export function trackOrderQueryOptions(
+  orderId: string,
+  token: string | null,
+  userId: string | null,
+  isFinal: () => boolean,
+) {
+  return queryOptions({
+    queryKey: orderKeys.tracking(orderId, userId),
+    queryFn: ({ signal }) => trackOrder(token ?? '', orderId, signal),
+    enabled: token !== null && userId !== null,
+    refetchInterval: () => (isFinal() ? false : ORDER_DETAIL_REFRESH_MS),
+    retry: retryOnce,
+  });
+}

@@ -1,0 +1,152 @@
+import type { Order, TrackingResponse } from '@vastra/domain/api';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { TRACKING_TEXTS, latestLocations } from '@vastra/domain/tracking';
+import { formatDateIN, formatDateTimeIN } from '@vastra/domain/time';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { listStatusOf, trackingOf } from '../model/order-status';
+import { StatusBadge } from './status-badge';
+
+/** The short reference shown on cards; the details page shows the whole id. */
+export const shortOrderId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+
+export type OrderCardProps = { order: Order; fetched: TrackingResponse | null | undefined };
+
+/** Spec §2 Orders list: one card per order. */
+export function OrderCard({ order, fetched }: OrderCardProps) {
+  const tracking = trackingOf(order, fetched);
+  const status = listStatusOf(order, fetched);
+  const updated = formatDateTimeIN(tracking?.lastUpdated ?? order.lastTrackingUpdatedAt ?? order.updatedAt);
+  const places = latestLocations(tracking);
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const headingId = `order-${order._id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white/80 p-5 shadow-xs sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-display text-lg text-ink">
+            Order #{shortOrderId(order._id)}
+          </h2>
+          <p className="text-sm text-muted">Placed on {formatDateIN(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={status} />
+      </header>
+      <ItemsPreview order={order} />
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-muted">Customer</dt>
+          <dd className="font-medium break-words text-ink">{order.customerInfo.name}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Phone</dt>
+          <dd className="font-medium text-ink tabular-nums">{order.customerInfo.phone}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Items</dt>
+          <dd className="font-medium text-ink">{itemCount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Total</dt>
+          <dd className="font-semibold text-ink tabular-nums">{formatRupeesFromRupees(order.totalAmount)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 border-t border-line pt-4 text-sm">
+        <p className="text-xs text-muted">Last updated {updated}</p>
+        {places.length === 0 ? (
+          <p className="mt-2 text-muted">{TRACKING_TEXTS.noUpdates}</p>
+        ) : (
+          <ol aria-label="Latest tracking locations" className="mt-2 space-y-1.5">
+            {places.map((entry, index) => (
+              <li key={`${entry.timestamp ?? ''}-${index}`} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className={
+                    index === 0
+                      ? 'mt-1.5 size-2 shrink-0 rounded-full bg-accent'
+                      : 'mt-1.5 size-2 shrink-0 rounded-full bg-line'
+                  }
+                />
+                <span className="min-w-0">
+                  <span className="font-medium text-ink">{entry.location}</span>
+                  <span className="text-muted">
+                    {' · '}
+                    {entry.status}
+                    {entry.timestamp ? ` · ${formatDateTimeIN(entry.timestamp)}` : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <Link
+        to={paths.order.getHref(order._id)}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-5 self-start' })}
+      >
+        View details<span className="sr-only"> of order #{shortOrderId(order._id)}</span>
+      </Link>
+    </article>
+  );
+}
+
+/** What was ordered, at a glance: up to 3 thumbnails and the first title. */
+function ItemsPreview({ order }: { order: Order }) {
+  const titles = order.items.map((item) =>
+    typeof item.productId === 'string' ? item.title : item.productId.title || item.title,
+  );
+  const images = order.items
+    .map((item) => item.image ?? (typeof item.productId === 'string' ? undefined : item.productId.images[0]))
+    .filter((src): src is string => Boolean(src))
+    .slice(0, 3);
+  const more = order.items.length - 1;
+  return (
+    <div className="mt-4 flex items-center gap-3">
+      {images.length > 0 && (
+        <div className="flex shrink-0 -space-x-3">
+          {images.map((src, index) => (
+            <img
+              key={`${src}-${index}`}
+              src={src}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 rounded-lg border-2 border-white bg-sand object-cover"
+            />
+          ))}
+        </div>
+      )}
+      <p className="line-clamp-2 min-w-0 text-sm text-ink">
+        {titles[0]}
+        {more > 0 && <span className="text-muted"> + {more} more</span>}
+      </p>
+    </div>
+  );
+}
+
+/** The card's shape while the list loads (spec §2: a skeleton loader). */
+export function OrderCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-[var(--radius-card)] border border-line bg-white/60 p-5 sm:p-6">
+      <div className="flex justify-between gap-3">
+        <div className="space-y-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-28" />
+        </div>
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-9" />
+        ))}
+      </div>
+      <Skeleton className="mt-5 h-12" />
+    </div>
+  );
+}

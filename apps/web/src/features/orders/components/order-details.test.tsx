@@ -1,0 +1,147 @@
+import type { Order, TrackingResponse } from '@vastra/domain/api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import type { FakeRoutes } from '../../../testing/fake-api';
+import { userFixture } from '../../../testing/shopper-fixtures';
+
+const inTransit = snapshotFixture('IN TRANSIT', [
+  {
+    statusText: 'Bag received at facility',
+    status: 'Shipped',
+    at: '2026-03-11T08:00:00.000Z',
+    location: 'Delhi_Gateway (Delhi)',
+  },
+  {
+    statusText: 'Shipment picked up',
+    status: 'Shipped',
+    at: '2026-03-10T12:00:00.000Z',
+    location: 'Bhiwandi (Maharashtra)',
+  },
+]);
+
+function renderOrder(order: Order, tracking: TrackingResponse = trackingFixture(), routes: FakeRoutes = {}) {
+  return renderRoute(`/orders/${order._id}`, {
+    user: userFixture(),
+    routes: {
+      [`GET /api/orders/${order._id}`]: [200, order],
+      [`GET /api/orders/track-shipping/${order._id}`]: [200, tracking],
+      ...routes,
+    },
+  });
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderDetails (spec §2 Order details)', () => {
+  it('shows Order Info, Customer, Products and the tracking timeline', async () => {
+    const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
+    renderOrder(order, trackingFixture({ tracking: inTransit, awb: 'SIM1001', currentStatus: 'IN TRANSIT' }));
+    const info = within(await screen.findByRole('region', { name: 'Order Info' }));
+    expect(info.getByText('o1')).toBeInTheDocument();
+    expect(info.getByText('10 Mar 2026, 10:30 am')).toBeInTheDocument();
+    expect(info.getByText('₹2,598.00')).toBeInTheDocument();
+    expect(info.getByText('Prepaid (card)')).toBeInTheDocument();
+    const customer = within(screen.getByRole('region', { name: 'Customer' }));
+    expect(customer.getByText('12 MG Road, Lucknow')).toBeInTheDocument();
+    expect(customer.getByText('226001')).toBeInTheDocument();
+    const products = within(screen.getByRole('region', { name: 'Products' }));
+    expect(products.getByRole('link', { name: 'Indigo Anarkali Kurti' })).toHaveAttribute('href', '/product/k1');
+    expect(products.getByText('Size M · Quantity 2')).toBeInTheDocument();
+    expect(
+      within(products.getByRole('list', { name: 'Images of Indigo Anarkali Kurti' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    const tracking = within(await screen.findByRole('region', { name: 'Tracking' }));
+    expect(tracking.getByText('SIM1001')).toBeInTheDocument();
+    expect(tracking.getByText('Delhivery')).toBeInTheDocument();
+    expect(tracking.getByText('In Transit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order #O1');
+    const events = within(tracking.getByRole('list', { name: 'Tracking timeline' })).getAllByRole('listitem');
+    expect(events.map((e) => e.textContent)).toEqual([
+      'ShippedBag received at facilityDelhi_Gateway (Delhi) · 11 Mar 2026, 1:30 pm',
+      'ShippedShipment picked upBhiwandi (Maharashtra) · 10 Mar 2026, 5:30 pm',
+      'Ordered10 Mar 2026, 10:30 am',
+    ]);
+  });
+
+  it("shows 'Shipping Soon!' before the courier has it (the synthetic 'Ordered' entry alone is no news)", async () => {
+    const onlyOrdered = snapshotFixture(null, [
+      { statusText: 'Ordered', status: 'Ordered', at: '2026-03-10T05:00:00.000Z' },
+    ]);
+    renderOrder(orderFixture({ lastTracking: onlyOrdered }));
+    expect(await screen.findByText('Shipping Soon!')).toBeInTheDocument();
+  });
+
+  it('shows the cancelled notice with the reason', async () => {
+    const order = orderFixture({
+      status: 'cancelled',
+      shipping: { awb: 'SIM2', courier: 'Delhivery', cancellationReason: 'Cancelled at customer request' },
+    });
+    renderOrder(
+      order,
+      trackingFixture({ awb: 'SIM2', currentStatus: 'CANCELED', cancellationReason: 'Cancelled at customer request' }),
+    );
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('This order has been cancelled.');
+    expect(note).toHaveTextContent('Reason: Cancelled at customer request');
+  });
+
+  it("shows 'Order not found.'", async () => {
+    renderRoute('/orders/nope', {
+      user: userFixture(),
+      routes: { 'GET /api/orders/nope': [404, { message: 'Order not found.' }] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Order not found.' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch order details'", async () => {
+    renderRoute('/orders/o1', {
+      user: userFixture(),
+      routes: { 'GET /api/orders/o1': [500, { message: 'Internal Server Error' }] },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to fetch order details' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Authentication required. Please log in.' and goes to /login after 1.2 s", async () => {
+    const { router } = renderRoute('/orders/o1', {
+      user: userFixture(),
+      routes: { 'GET /api/orders/o1': [401, { message: 'Authentication required' }] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Authentication required. Please log in.' })).toBeInTheDocument();
+    await wait(1_100);
+    expect(router.state.location.pathname).toBe('/orders/o1');
+    await wait(150);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('refreshes every 60 s until the status is final (spec §9)', async () => {
+    let status = 'IN TRANSIT';
+    const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
+    const { api } = renderOrder(order, undefined, {
+      'GET /api/orders/track-shipping/o1': () => [
+        200,
+        trackingFixture({ tracking: inTransit, awb: 'SIM1001', currentStatus: status }),
+      ],
+    });
+    await screen.findAllByText('In Transit');
+    const asked = () => api.callsTo('GET /api/orders/track-shipping/o1').length;
+    expect(asked()).toBe(1);
+    await wait(59_000);
+    expect(asked()).toBe(1);
+    status = 'DELIVERED';
+    await wait(1_000);
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(await screen.findAllByText('Delivered')).not.toHaveLength(0);
+    await wait(180_000);
+    expect(asked()).toBe(2);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Order } from '@vastra/domain/api';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
+import { formatDateTimeIN } from '@vastra/domain/time';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { paymentModeText } from '../model/order-status';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6">
+      <h2 id={id} className="font-display text-xl text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2 first:pt-0 last:pb-0">
+      <dt className="text-muted">{term}</dt>
+      <dd className="min-w-0 text-right font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 Order details: Order Info (id, placed time, total, payment mode). */
+export function OrderInfo({ order }: { order: Order }) {
+  return (
+    <Card id="order-info" title="Order Info">
+      <dl className="mt-4 divide-y divide-line text-sm">
+        <div className="pb-2">
+          <dt className="text-muted">Order ID</dt>
+          <dd className="mt-0.5 font-mono text-xs break-all text-ink">{order._id}</dd>
+        </div>
+        <Row term="Placed">{formatDateTimeIN(order.createdAt)}</Row>
+        <Row term="Total">{formatRupeesFromRupees(order.totalAmount)}</Row>
+        <Row term="Payment">{paymentModeText(order)}</Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** Spec §2 Order details: Customer (name, phone, address line and city, pincode). */
+export function OrderCustomer({ order }: { order: Order }) {
+  const address = order.shippingAddress.addressLine1 || order.customerInfo.address;
+  const city = order.shippingAddress.city || order.customerInfo.city;
+  return (
+    <Card id="order-customer" title="Customer">
+      <dl className="mt-4 divide-y divide-line text-sm">
+        <Row term="Name">{order.customerInfo.name}</Row>
+        <Row term="Phone">{order.customerInfo.phone}</Row>
+        <Row term="Address">{[address, city].filter(Boolean).join(', ')}</Row>
+        <Row term="Pincode">{order.shippingAddress.pincode || order.customerInfo.pincode}</Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** Spec §2 Order details: Products (title, size, quantity, price, up to 4 images). */
+export function OrderProducts({ order }: { order: Order }) {
+  return (
+    <Card id="order-products" title="Products">
+      <ul className="mt-4 divide-y divide-line">
+        {order.items.map((item) => {
+          const product = typeof item.productId === 'string' ? null : item.productId;
+          const productId = product?._id ?? (typeof item.productId === 'string' ? item.productId : '');
+          const title = product?.title || item.title;
+          const images = (product?.images.length ? product.images : item.image ? [item.image] : []).slice(
+            0,
+            ORDER_IMAGES_MAX,
+          );
+          return (
+            <li key={item._id} className="py-4 first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <Link to={paths.product.getHref(productId)} className="font-medium text-ink hover:underline">
+                  {title}
+                </Link>
+                <p className="text-sm font-semibold text-ink tabular-nums">{formatRupeesFromRupees(item.price)}</p>
+              </div>
+              <p className="mt-0.5 text-sm text-muted">
+                Size {item.size} · Quantity {item.quantity}
+                {order.status === 'delivered' && productId && (
+                  <>
+                    {' · '}
+                    <Link
+                      to={paths.product.getHref(productId)}
+                      className="font-medium text-accent underline underline-offset-2"
+                    >
+                      Write a review<span className="sr-only"> of {title}</span>
+                    </Link>
+                  </>
+                )}
+              </p>
+              {images.length > 0 && (
+                <ul aria-label={`Images of ${title}`} className="mt-3 flex gap-2">
+                  {images.map((src, index) => (
+                    <li key={src} className="size-16 overflow-hidden rounded-lg bg-sand sm:size-20">
+                      <img
+                        src={src}
+                        alt={index === 0 ? title : ''}
+                        width={80}
+                        height={80}
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
+
+// Checkout journeys of issue 6 against the sandbox card gateway and the shipping simulator
+// (design.md §3): card success, decline and dismissal, cash on delivery, and Buy Now leaving the cart alone.
+
+test.use({ reducedMotion: 'reduce' });
+
+const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** The n-th seeded product with a size of at least 5 in stock, so each journey buys its own. */
+async function productInStock(
+  request: APIRequestContext,
+  n: number,
+): Promise<{ product: SeededProduct; size: string }> {
+  const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
+  const candidates = products.flatMap((product) => {
+    const size = product.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5);
+    return size ? [{ product, size }] : [];
+  });
+  const found = candidates[n * 3];
+  if (!found) throw new Error('the seed has too few products in stock');
+  return found;
+}
+
+async function addToCart(page: Page, { product, size }: { product: SeededProduct; size: string }) {
+  await page.goto(`/product/${product._id}`);
+  await settle(page);
+  await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
+}
+
+async function checkoutFromCart(page: Page) {
+  await page.goto('/cart');
+  await settle(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+}
+
+async function fillBilling(page: Page) {
+  await page.getByRole('textbox', { name: /^Street address/ }).fill('14, Gomti Nagar Extension');
+  await page.getByRole('textbox', { name: /^Town/ }).fill('Lucknow');
+  await page.getByRole('textbox', { name: /^PIN code/ }).fill('226010');
+}
+
+async function payByCard(page: Page, card: string) {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+async function myOrders(request: APIRequestContext, shopper: Shopper) {
+  const res = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${shopper.token}` } });
+  return (await res.json()) as { _id: string; paymentMode: string; shipping: { awb: string | null } }[];
+}
+
+test('card: sandbox payment → success dialog → My Orders → order details with tracking', async ({ page, request }) => {
+  const choice = await productInStock(request, 0);
+  await signIn(page, request);
+  await addToCart(page, choice);
+  await checkoutFromCart(page);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Asha');
+  await fillBilling(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await payByCard(page, '4111 1111 1111 1111');
+  const dialog = page.getByRole('dialog', { name: 'Payment successful' });
+  await expect(dialog).toContainText('Your payment was successful and order is placed.');
+  const orderId = ORDER_ID.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+  expect(orderId).not.toBe('');
+  // spec §4: checkout from the cart clears it.
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('link', { name: 'View order' })).toBeVisible();
+
+  // My Orders from the navbar, collapsed behind its toggle on a phone.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('link', { name: 'Order', exact: true }).click();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^View details/ }) })
+    .first();
+  await expect(card).toContainText(choice.product.title);
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('link', { name: /^View details/ }).click();
+  await expect(page).toHaveURL(`/orders/${orderId}`);
+  const tracking = page.getByRole('region', { name: 'Tracking' });
+  await expect(tracking.getByText('AWB', { exact: true })).toBeVisible();
+  await expect(tracking.getByRole('list', { name: 'Tracking timeline' })).toContainText('Ordered');
+  await expect(page.getByRole('region', { name: 'Order Info' })).toContainText('Prepaid (card)');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('card: a declined card and a dismissed window go back to idle, and nothing is ordered', async ({
+  page,
+  request,
+}) => {
+  const choice = await productInStock(request, 1);
+  const shopper = await signIn(page, request);
+  await addToCart(page, choice);
+  await checkoutFromCart(page);
+  await fillBilling(page);
+
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Close payment window' }).click();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  expect(await myOrders(request, shopper)).toEqual([]);
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+});
+
+test('cash on delivery: placed, booked, and the cart cleared', async ({ page, request }) => {
+  const choice = await productInStock(request, 2);
+  const shopper = await signIn(page, request);
+  await addToCart(page, choice);
+  await checkoutFromCart(page);
+  await fillBilling(page);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order placed successfully' });
+  await expect(dialog).toContainText('Your Cash on Delivery order has been placed.');
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL('/shop');
+  const [order] = await myOrders(request, shopper);
+  expect(order?.paymentMode).toBe('cod');
+  expect(order?.shipping.awb).toBeTruthy();
+});
+
+test('Buy Now checks out the one product and leaves the cart untouched', async ({ page, request }) => {
+  const inCart = await productInStock(request, 3);
+  const bought = await productInStock(request, 4);
+  const shopper = await signIn(page, request);
+  await addToCart(page, inCart);
+
+  await page.goto(`/product/${bought.product._id}`);
+  await settle(page);
+  await page.getByRole('button', { name: `Size ${bought.size}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL('/checkout');
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary).toContainText(bought.product.title);
+  await expect(summary).not.toContainText(inCart.product.title);
+  await fillBilling(page);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order placed successfully' })).toBeVisible();
+
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });
+  const { cart } = (await me.json()) as { cart: { id: string }[] };
+  expect(cart.map((line) => line.id)).toEqual([inCart.product._id]);
+});
