@@ -9,5 +9,6 @@ step "typecheck";                 npx tsc -b
 step "lint";                      npx eslint . --max-warnings=0
 step "unit, API (PGlite), web";   npx vitest run
 step "API on PostgreSQL";         bash scripts/test-pg.sh
+step "reliability: races and crashes"; bash scripts/test-reliability.sh
 step "browser journeys";          bash scripts/test-e2e.sh
 echo "All tests passed in $(( $(date +%s) - started )) s."
