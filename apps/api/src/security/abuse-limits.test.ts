@@ -1,0 +1,195 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../db/schema';
+import type { SmsSender } from '../modules/identity';
+import { buildIdentityApp, client, PASSWORD, uniques, type ManualClock, type TestApp as IdentityTestApp } from '../modules/identity/test-helpers';
+import { manualClock } from '../shared/clock';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+// Issue 8 item 7: the OTP, login and check-user limits of the accounts issue (design.md §4) under
+// concurrent bursts, from many phones and from one address; the SMS sender is never called past a
+// limit; the sandbox and dev endpoints do not exist in production.
+const MINUTE = 60_000;
+type Sent = Parameters<SmsSender['send']>[0];
+
+const sent: Sent[] = [];
+const countingSender: SmsSender = {
+  name: 'console',
+  async send(sms) {
+    sent.push(sms);
+  },
+};
+const textsTo = (phone: string) => sent.filter((s) => s.to === phone).length;
+
+const clock: ManualClock = manualClock();
+const next = uniques();
+let counted: IdentityTestApp;
+let trusting: TestApp;
+/** The address of the first burst, spent for the hour afterwards. */
+const burstAddress = next.address();
+
+beforeAll(async () => {
+  // Login attempts per address lowered from 100 to 30 to keep the burst short; the rule is the same.
+  counted = await buildIdentityApp({ LOGIN_ATTEMPTS_PER_IP_15_MIN: '30' }, { smsSender: countingSender }, clock);
+  trusting = await buildTestApp({ TRUST_PROXY: 'true', OTP_SENDS_PER_IP_HOUR: '5' });
+});
+afterAll(async () => {
+  await counted.close();
+  await trusting.close();
+});
+
+/** Signs a shopper up through the real endpoints, reading the code from the counting sender. */
+async function signUp(phone: string) {
+  const address = next.address();
+  const { verificationId } = (await client(counted, address).post('/api/identity/send-code', { phone })).json<{ verificationId: string }>();
+  const code = sent.filter((s) => s.to === phone).at(-1)?.code ?? '';
+  const { uid } = (await client(counted, address).post('/api/identity/verify-code', { verificationId, code })).json<{ uid: string }>();
+  const res = await client(counted, address).post('/api/auth/register', { fullName: 'Asha Verma', email: 'asha@example.com', phone, password: PASSWORD, uid });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => { message?: string; retryAfterSeconds?: number } };
+const statuses = (answers: Answer[]) => answers.map((a) => a.statusCode).sort();
+
+function expectTooMany(answers: Answer[], message: RegExp) {
+  for (const res of answers.filter((a) => a.statusCode === 429)) {
+    const body = res.json();
+    expect(body.message).toMatch(message);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Math.ceil(body.retryAfterSeconds ?? 0)).toBe(Number(res.headers['retry-after']));
+  }
+}
+
+describe('OTP sends under a burst', () => {
+  it('texts at most OTP_SENDS_PER_IP_HOUR (30) codes for 40 phones sent at once from one address; the sender is called 30 times', async () => {
+    const phones = Array.from({ length: 40 }, () => next.phone());
+    const before = sent.length;
+    const answers = await Promise.all(phones.map((phone) => client(counted, burstAddress).post('/api/identity/send-code', { phone })));
+    expect(statuses(answers)).toEqual([...Array<number>(30).fill(200), ...Array<number>(10).fill(429)]);
+    expectTooMany(answers, /^Too many attempts\. Paused OTP sends for \d+s\.$/);
+    expect(sent.length - before).toBe(30);
+  });
+
+  it('does not let a client pick its address with X-Forwarded-For when TRUST_PROXY is off', async () => {
+    const before = sent.length;
+    const spoofed = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => client(counted, burstAddress).post('/api/identity/send-code', { phone: next.phone() }, { 'x-forwarded-for': `198.51.100.${i + 1}` })),
+    );
+    expect(statuses(spoofed)).toEqual(Array<number>(5).fill(429));
+    expect(sent.length).toBe(before);
+  });
+
+  it('counts each forwarded address on its own only with TRUST_PROXY=true (here 5 an hour): 12 shoppers behind one balancer all get a code, one of them 5', async () => {
+    const balancer = (forwardedFor: string) => client(trusting, '10.0.0.1').post('/api/identity/send-code', { phone: next.phone() }, { 'x-forwarded-for': forwardedFor });
+    const many = await Promise.all(Array.from({ length: 12 }, (_, i) => balancer(`203.0.113.${i + 1}`)));
+    expect(statuses(many)).toEqual(Array<number>(12).fill(200));
+    const one = await Promise.all(Array.from({ length: 8 }, () => balancer('198.51.100.77')));
+    expect(statuses(one)).toEqual([...Array<number>(5).fill(200), ...Array<number>(3).fill(429)]);
+    const [row] = await trusting.database.db.select({ n: count() }).from(smsOutbox);
+    expect(row?.n).toBe(17);
+  });
+
+  it('texts one phone once for a burst from 10 addresses, at most 3 times in 10 minutes and 10 times a day', async () => {
+    const phone = next.phone();
+    const burst = await Promise.all(Array.from({ length: 10 }, () => client(counted, next.address()).post('/api/identity/send-code', { phone })));
+    expect(statuses(burst)).toEqual([200, ...Array<number>(9).fill(429)]);
+    expectTooMany(burst, /^Please wait \d+s before requesting a new OTP\.$/);
+    expect(textsTo(phone)).toBe(1);
+    const every = async (times: number, gapMs: number) => {
+      for (let i = 0; i < times; i++) {
+        clock.advance(gapMs);
+        await client(counted, next.address()).post('/api/identity/send-code', { phone });
+      }
+    };
+    // Six more, 31 s apart: the 10-minute budget (3) holds.
+    await every(6, 31_000);
+    expect(textsTo(phone)).toBe(3);
+    // Three every 10 minutes for 40 minutes (12 more the 10-minute budget would allow): the daily budget (10) holds.
+    for (let window = 0; window < 4; window++) {
+      clock.advance(10 * MINUTE);
+      await every(3, 31_000);
+    }
+    expect(textsTo(phone)).toBe(10);
+  });
+
+  it('lets a burst of 8 wrong codes use the 5 attempts of a challenge exactly once; the right code is then refused', async () => {
+    const phone = next.phone();
+    clock.advance(MINUTE);
+    const started = await client(counted, next.address()).post('/api/identity/send-code', { phone });
+    const { verificationId } = started.json<{ verificationId: string }>();
+    const code = sent.filter((s) => s.to === phone).at(-1)?.code ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code: wrong })));
+    expect(statuses(answers)).toEqual([...Array<number>(5).fill(400), ...Array<number>(3).fill(429)]);
+    const right = await client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code });
+    expect([right.statusCode, right.json().message]).toEqual([429, 'Too many attempts. Please try again later.']);
+  });
+});
+
+describe('logins and account checks under a burst', () => {
+  it('answers 10 of 15 simultaneous password guesses for one phone, then refuses even the right password until 15 minutes pass', async () => {
+    const phone = next.phone();
+    await signUp(phone);
+    const guesses = await Promise.all(Array.from({ length: 15 }, (_, i) => client(counted, next.address()).post('/api/auth/login', { phone, password: `wrong-guess-${i}` })));
+    expect(statuses(guesses)).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
+    expectTooMany(guesses, /^Too many login attempts\. Please try again in \d+s\.$/);
+    const right = await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD });
+    expect(right.statusCode).toBe(429);
+    clock.advance(15 * MINUTE + 1_000);
+    expect((await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers at most LOGIN_ATTEMPTS_PER_IP_15_MIN (here 30) logins from one address across 35 phones at once', async () => {
+    const address = next.address();
+    const answers = await Promise.all(Array.from({ length: 35 }, () => client(counted, address).post('/api/auth/login', { phone: next.phone(), password: PASSWORD })));
+    expect(statuses(answers)).toEqual([...Array<number>(30).fill(401), ...Array<number>(5).fill(429)]);
+  });
+
+  it('answers at most CHECK_USER_PER_IP_15_MIN (60) account checks from one address in a burst of 70', async () => {
+    const address = next.address();
+    const answers = await Promise.all(Array.from({ length: 70 }, () => client(counted, address).post('/api/auth/check-user', { phone: next.phone() })));
+    expect(statuses(answers)).toEqual([...Array<number>(60).fill(200), ...Array<number>(10).fill(429)]);
+    expectTooMany(answers, /^Too many requests\. Please try again in \d+s\.$/);
+  });
+});
+
+describe('production mode', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await buildTestApp({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_dummy',
+      RAZORPAY_KEY_SECRET: 'dummy_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'dummy_webhook_secret',
+    });
+  });
+  afterAll(() => production.close());
+
+  it.each([
+    ['GET', '/api/dev/sms-outbox'],
+    ['GET', '/api/dev/sms-outbox?phone=%2B919876543210'],
+    ['GET', '/api/payment/sandbox/checkout.js'],
+    ['POST', '/api/payment/sandbox/pay'],
+    ['POST', '/api/dev/shipments/19041234567890/advance'],
+    ['POST', '/api/dev/shipments/19041234567890/cancel'],
+    ['POST', '/api/dev/shipments/19041234567890/rto'],
+    ['POST', '/api/dev/shipments/fail-next'],
+  ] as const)('has no %s %s (404)', async (method, url) => {
+    const res = await production.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ message: string }>().message).toMatch(/^Route (GET|POST) \/api\/.+ not found$/);
+  });
+
+  it('keeps codes out of the outbox and the OpenAPI document free of dev and sandbox routes', async () => {
+    expect((await client(production, '10.9.9.9').post('/api/identity/send-code', { phone: '+919876543210' })).statusCode).toBe(200);
+    const [row] = await production.database.db.select({ n: count() }).from(smsOutbox);
+    expect(row?.n).toBe(0);
+    const docs = (await production.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(docs.paths).filter((p) => /\/(dev|sandbox)\//.test(p))).toEqual([]);
+    expect((await production.app.inject({ method: 'GET', url: '/api/payment/get-key' })).json()).toEqual({
+      key: 'rzp_live_dummy',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+  });
+});

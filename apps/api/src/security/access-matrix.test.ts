@@ -1,0 +1,248 @@
+import { ENDPOINTS } from '@vastra/domain/api';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, reviews } from '../db/schema';
+import { manualClock } from '../shared/clock';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { client, PASSWORD, uniques, verifiedUid } from '../modules/identity/test-helpers';
+import { seedProduct } from '../modules/orders/test-helpers';
+import { customerInfo } from './hostile-input.targets';
+import { expectClearRefusal } from './security.test-rows';
+
+// Issue 8 item 5: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
+// user id (404 or 403, never B's data), and with missing, malformed, expired and revoked tokens (401).
+const clock = manualClock();
+const next = uniques();
+const DAY_MS = 86_400_000;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let t: TestApp;
+let productId: string;
+type Shopper = { id: string; token: string; phone: string; address: string };
+let a: Shopper;
+let b: Shopper & { delivered: string; unbooked: string; awb: string; payment: Record<string, string> };
+let aOrder: string;
+
+// What B typed at checkout and in the cart: none of it may reach A.
+const B_CUSTOMER = {
+  ...customerInfo(),
+  name: 'Bhavna Secretkaur',
+  email: 'bhavna.secret@example.in',
+  phone: '9811122233',
+  address: '77 Hidden Lane, Secret Nagar',
+};
+const B_CART_TITLE = 'Bhavna Secret Cart Line';
+
+async function register(fullName: string): Promise<Shopper> {
+  const phone = next.phone();
+  const address = next.address();
+  const uid = await verifiedUid(t, phone, address);
+  const res = await client(t, address).post('/api/auth/register', { fullName, email: 'x@example.com', phone, password: PASSWORD, uid });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ token: string; user: { _id: string } }>();
+  return { id: body.user._id, token: body.token, phone, address };
+}
+
+const as = (token?: string) => ({
+  get: (url: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  post: (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    }),
+});
+const raw = (authorization: string) => ({
+  get: (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } }),
+  post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) }),
+});
+type Caller = ReturnType<typeof raw>;
+
+const items = () => [{ productId, title: 'Kurti', size: 'M', quantity: 1, price: 799 }];
+const cod = (customer = customerInfo()) => ({ customerInfo: customer, items: items(), totalAmount: 799, shippingCost: 0, paymentType: 'COD' });
+
+async function placeCod(token: string, customer = customerInfo(), headers: Record<string, string> = {}): Promise<string> {
+  const res = await as(token).post('/api/orders/cod', cod(customer), headers);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ orderId: string }>().orderId;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
+  productId = await seedProduct(t, 'Matrix Kurti', { M: { pricePaise: 79_900, stock: 100 } });
+  a = await register('Arjun Access');
+  const bUser = await register('Bhavna Secretkaur');
+  const delivered = await placeCod(bUser.token, B_CUSTOMER, { 'idempotency-key': 'b-checkout-1' });
+  const booked = await as(bUser.token).post(`/api/orders/book-shipping/${delivered}`);
+  const awb = booked.json<{ data: { awb: string } }>().data.awb;
+  expect((await as().post(`/api/dev/shipments/${awb}/advance?to=delivered`)).statusCode).toBe(200);
+  const unbooked = await placeCod(bUser.token, B_CUSTOMER);
+  await as(bUser.token).post('/api/auth/update-cart', { cart: [{ id: productId, title: B_CART_TITLE, price: 799, selectedSize: 'M', quantity: 1 }] });
+  const created = await as(bUser.token).post('/api/payment/create-order', { amount: 799, items: items(), customerInfo: B_CUSTOMER });
+  const paid = await as().post('/api/payment/sandbox/pay', { order_id: created.json<{ id: string }>().id, card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } });
+  b = { ...bUser, delivered, unbooked, awb, payment: paid.json() };
+  aOrder = await placeCod(a.token);
+});
+afterAll(() => t.close());
+
+/** Texts only B's own answers may carry. */
+const secretsOfB = () => [B_CUSTOMER.name, B_CUSTOMER.email, B_CUSTOMER.phone, B_CUSTOMER.address, B_CART_TITLE, b.id, b.phone, b.delivered, b.unbooked, b.awb];
+
+function expectNothingOfB(res: { body: string }, label: string) {
+  for (const secret of secretsOfB()) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
+}
+
+/** Every bearer route of the contract, called with a valid request (spec §7 + design.md §7). */
+function authenticatedRoutes(ids: { orderId: string; awb: string; userId: string }): Record<string, (c: Caller) => ReturnType<Caller['get']>> {
+  return {
+    'GET /api/auth/me': (c) => c.get('/api/auth/me'),
+    'POST /api/auth/update-cart': (c) => c.post('/api/auth/update-cart', { cart: [] }),
+    'POST /api/auth/logout': (c) => c.post('/api/auth/logout'),
+    'GET /api/orders/my': (c) => c.get('/api/orders/my'),
+    'GET /api/orders/:id': (c) => c.get(`/api/orders/${ids.orderId}`),
+    'GET /api/orders/user/:userId': (c) => c.get(`/api/orders/user/${ids.userId}`),
+    'GET /api/orders/track-shipping/:orderId': (c) => c.get(`/api/orders/track-shipping/${ids.orderId}`),
+    'GET /api/orders/track-shipping/awb/:awb': (c) => c.get(`/api/orders/track-shipping/awb/${ids.awb}`),
+    'POST /api/orders/track-shipping/my': (c) => c.post('/api/orders/track-shipping/my', { awbs: [ids.awb], orderIds: [ids.orderId] }),
+    'POST /api/orders/book-shipping/:orderId': (c) => c.post(`/api/orders/book-shipping/${ids.orderId}`),
+    'POST /api/orders/verify': (c) => c.post('/api/orders/verify', { ...b.payment, orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 } }),
+    'POST /api/orders/cod': (c) => c.post('/api/orders/cod', cod()),
+    'GET /api/reviews/check-eligibility/:productId': (c) => c.get(`/api/reviews/check-eligibility/${productId}`),
+    'POST /api/reviews/:productId': (c) => c.post(`/api/reviews/${productId}`, { rating: 5, comment: 'Lovely fabric' }),
+  };
+}
+
+describe('the access matrix', () => {
+  it('covers every bearer route of the API contract', () => {
+    const bearer = Object.values(ENDPOINTS).filter((e) => e.auth === 'bearer').map((e) => `${e.method} ${e.path}`);
+    expect(Object.keys(authenticatedRoutes({ orderId: '', awb: '', userId: '' })).sort()).toEqual(bearer.sort());
+  });
+});
+
+describe("shopper A with shopper B's ids", () => {
+  it("gets 404 or 403 for B's orders, shipments and user id, and never a byte of B's data", async () => {
+    const me = as(a.token);
+    const tries: [string, Promise<{ statusCode: number; body: string }>, number][] = [
+      ["GET /api/orders/{B's order}", me.get(`/api/orders/${b.delivered}`), 404],
+      ["GET /api/orders/user/{B's id}", me.get(`/api/orders/user/${b.id}`), 403],
+      ["GET track-shipping/{B's order}", me.get(`/api/orders/track-shipping/${b.delivered}`), 404],
+      ["GET track-shipping/awb/{B's AWB}", me.get(`/api/orders/track-shipping/awb/${b.awb}`), 404],
+      ["POST book-shipping/{B's booked order}", me.post(`/api/orders/book-shipping/${b.delivered}`), 404],
+      ["POST book-shipping/{B's unbooked order}", me.post(`/api/orders/book-shipping/${b.unbooked}`), 404],
+      ["POST verify with B's payment", me.post('/api/orders/verify', { ...b.payment, orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 } }), 403],
+      ["POST reviews/{product B received}", me.post(`/api/reviews/${productId}`, { rating: 1, comment: 'Never bought it' }), 403],
+    ];
+    for (const [label, request, status] of tries) {
+      const res = await request;
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
+      expectClearRefusal(res, label);
+      expectNothingOfB(res, label);
+    }
+    const [unbooked] = await t.database.db.select({ awb: orders.awb }).from(orders).where(eq(orders.id, b.unbooked));
+    expect(unbooked?.awb).toBeNull();
+    const [written] = await t.database.db.select({ n: count() }).from(reviews);
+    expect(written?.n).toBe(0);
+    expect(await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, b.payment.razorpay_order_id ?? ''))).toEqual([]);
+  });
+
+  it("answers A's own reads with A's data only: me, my orders, bulk tracking of B's ids, eligibility of B's delivery", async () => {
+    const me = as(a.token);
+    const reads: [string, Promise<{ statusCode: number; body: string; json: () => unknown }>, (body: unknown) => void][] = [
+      ['GET /api/auth/me', me.get('/api/auth/me'), (body) => expect(body).toMatchObject({ _id: a.id, fullName: 'Arjun Access', cart: [] })],
+      ['GET /api/orders/my', me.get('/api/orders/my'), (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder])],
+      ['GET /api/orders/user/{A}', me.get(`/api/orders/user/${a.id}`), (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder])],
+      ["POST track-shipping/my with B's ids", me.post('/api/orders/track-shipping/my', { awbs: [b.awb], orderIds: [b.delivered, b.unbooked] }), (body) => expect(body).toEqual({ byOrderId: {}, byAwb: {} })],
+      ["GET check-eligibility (B's delivery)", me.get(`/api/reviews/check-eligibility/${productId}`), (body) => expect(body).toEqual({ eligible: false })],
+    ];
+    for (const [label, request, check] of reads) {
+      const res = await request;
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+      check(res.json());
+      expectNothingOfB(res, label);
+    }
+  });
+
+  it("keeps B's cart, idempotent checkout and session B's: A's update-cart, same Idempotency-Key and logout touch only A", async () => {
+    const mine = await as(a.token).post('/api/auth/update-cart', { cart: [{ id: productId, title: 'Arjun line', price: 1, quantity: 2 }] });
+    expect(mine.statusCode).toBe(200);
+    expectNothingOfB(mine, 'update-cart');
+    const sameKey = await as(a.token).post('/api/orders/cod', cod(), { 'idempotency-key': 'b-checkout-1' });
+    expect(sameKey.statusCode, sameKey.body).toBe(201);
+    expect(sameKey.json<{ orderId: string }>().orderId).not.toBe(b.delivered);
+    expectNothingOfB(sameKey, 'cod with B key');
+    const second = await client(t, a.address).post('/api/auth/login', { phone: a.phone, password: PASSWORD });
+    expect((await as(second.json<{ token: string }>().token).post('/api/auth/logout')).statusCode).toBe(200);
+    const bMe = await as(b.token).get('/api/auth/me');
+    expect(bMe.statusCode).toBe(200);
+    expect(bMe.json()).toMatchObject({ cart: [{ title: B_CART_TITLE }] });
+    expect((await as(a.token).get('/api/auth/me')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens that are not a live session', () => {
+  const every = async (caller: Caller, label: string) => {
+    for (const [route, call] of Object.entries(authenticatedRoutes({ orderId: aOrder, awb: b.awb, userId: a.id }))) {
+      const res = await call(caller);
+      expect(res.statusCode, `${label}: ${route} → ${res.body}`).toBe(401);
+      expectClearRefusal(res, `${label}: ${route}`);
+    }
+  };
+
+  it('answers 401 on every authenticated route without a token or with a malformed one', async () => {
+    const kinds: [string, Caller][] = [
+      ['no header', { get: (url) => t.app.inject({ method: 'GET', url }), post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }) }],
+      ['empty bearer', raw('Bearer ')],
+      ['too short', raw('Bearer abc')],
+      ['Basic scheme', raw(`Basic ${Buffer.from(`${a.phone}:${PASSWORD}`).toString('base64')}`)],
+      ['unknown 256-bit token', raw(`Bearer ${'A'.repeat(43)}`)],
+      ['token with a suffix', raw(`Bearer ${a.token}x`)],
+      ['two tokens', raw(`Bearer ${a.token} ${a.token}`)],
+      ['SQL in the token', raw("Bearer ' OR '1'='1' --")],
+    ];
+    for (const [label, caller] of kinds) await every(caller, label);
+  });
+
+  it('answers 401 on every authenticated route with a revoked token (logout, password reset)', async () => {
+    const loggedOut = await register('Lata Logout');
+    expect((await as(loggedOut.token).post('/api/auth/logout')).statusCode).toBe(200);
+    await every(raw(`Bearer ${loggedOut.token}`), 'after logout');
+
+    const reset = await register('Ravi Reset');
+    clock.advance(31_000); // past the resend gap of the phone's sign-up code
+    const uid = await verifiedUid(t, reset.phone, reset.address);
+    const res = await client(t, reset.address).post('/api/auth/reset-password', { phone: reset.phone, newPassword: 'a-new-secret-1', uid });
+    expect(res.statusCode, res.body).toBe(200);
+    await every(raw(`Bearer ${reset.token}`), 'after password reset');
+  });
+
+  it('answers 401 on every authenticated route once SESSION_TTL_DAYS have passed', async () => {
+    const stale = await register('Esha Expired');
+    const started = clock.now();
+    clock.advance(t.config.SESSION_TTL_DAYS * DAY_MS + 1_000);
+    try {
+      await every(raw(`Bearer ${stale.token}`), 'expired');
+    } finally {
+      clock.set(started);
+    }
+  });
+});
+
+describe('ids in URLs', () => {
+  it('are random UUID v4s (order and user ids), and guessing neighbours of a real id finds nothing', async () => {
+    for (const id of [aOrder, b.delivered, b.unbooked, a.id, b.id]) expect(id).toMatch(UUID_V4);
+    const neighbour = (id: string, delta: number) => {
+      const tail = BigInt(`0x${id.slice(-12)}`) + BigInt(delta);
+      return `${id.slice(0, -12)}${(tail & 0xffffffffffffn).toString(16).padStart(12, '0')}`;
+    };
+    for (let delta = -10; delta <= 10; delta++) {
+      if (delta === 0) continue;
+      for (const [who, id] of [[b, b.delivered], [a, aOrder]] as const) {
+        const res = await as(who.token).get(`/api/orders/${neighbour(id, delta)}`);
+        expect(res.statusCode).toBe(404);
+      }
+    }
+    // Session tokens are 256 random bits (43 base64url characters).
+    expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
