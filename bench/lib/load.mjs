@@ -1,0 +1,30 @@
+// HTTP load with autocannon: one measurement = a fixed number of connections for a fixed time,
+// compression negotiated as a browser does. Reports req/s, latency percentiles and failures.
+import autocannon from 'autocannon';
+
+export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
+function fire(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** One autocannon run; `warmupSeconds` of the same load first, not counted. */
+export async function measure(
+  url,
+  { connections = 50, seconds = 6, warmupSeconds = 0, headers = BROWSER_HEADERS } = {},
+) {
+  const base = { url, connections, headers, pipelining: 1 };
+  if (warmupSeconds > 0) await fire({ ...base, duration: warmupSeconds });
+  const r = await fire({ ...base, duration: seconds });
+  return {
+    rps: r.requests.average,
+    requests: r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : null,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
