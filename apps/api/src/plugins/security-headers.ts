@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /** Origins the browser may load scripts from, besides the shop itself (design.md §4). */
@@ -10,8 +10,8 @@ export function scriptOrigins(config: Config): string[] {
   return origins;
 }
 
-/** CSP and the other security headers on every page and API answer. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/** The headers' settings: a strict CSP (scripts from the shop and the configured providers only) and the rest. */
+function helmetOptions(config: Config) {
   const scripts = scriptOrigins(config);
   const frames = [
     ...(config.PAYMENT_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
@@ -21,7 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     ...(config.PAYMENT_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
     ...(config.OTP_PROVIDER === 'firebase' ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google.com'] : []),
   ];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,6 +40,57 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    xFrameOptions: { action: 'deny' as const },
+    // Razorpay's checkout may open bank pages (netbanking, 3-D Secure) in a popup that reports back
+    // to its opener, which COOP same-origin would cut off.
+    crossOriginOpenerPolicy: { policy: config.PAYMENT_PROVIDER === 'razorpay' ? ('same-origin-allow-popups' as const) : ('same-origin' as const) },
     strictTransportSecurity: config.isProduction ? undefined : false,
+  };
+}
+
+/**
+ * The headers helmet would set, worked out once: helmet re-parses the whole CSP on every request,
+ * which cost ~10 % of the CPU of a product read (BENCHMARKS.md). The headers depend only on config.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => undefined,
+  );
+  return headers;
+}
+
+/** CSP and the other security headers on every page and API answer (errors included). */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
+}
+
+/**
+ * Fastify's router answers a malformed URL (bad percent-encoding) or an over-long path parameter
+ * before any hook runs, so without this those answers would carry no security headers.
+ */
+export function frameworkErrors(config: Config) {
+  const headers = securityHeaders(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers(headers);
+    const [status, message] =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, 'A path parameter is too long']
+        : [400, error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed (invalid percent-encoding)' : 'Bad request'];
+    void reply.header('x-request-id', request.id).status(status).send({ message });
+  };
 }
