@@ -20,7 +20,7 @@ export const CustomerInfo = z.strictObject({
   city: requiredText(100, MESSAGES.cityRequired),
   state: IndianState,
   pincode: PinCodeField,
-  notes: z.string().trim().max(NOTES_MAX).default(''),
+  notes: z.string().max(NOTES_MAX).trim().default(''),
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 

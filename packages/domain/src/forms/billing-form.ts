@@ -20,6 +20,6 @@ export const BillingForm = z.object({
   pinCode: PinCodeField,
   phone: BillingPhoneField,
   email: EmailField,
-  notes: z.string().trim().max(NOTES_MAX).optional(),
+  notes: z.string().max(NOTES_MAX).trim().optional(),
 });
 export type BillingForm = z.infer<typeof BillingForm>;

@@ -8,7 +8,13 @@ export const EMAIL_MAX = 254;
 
 /** A required free-text field: trimmed, non-empty and at most `max` characters. */
 export function requiredText(max: number, required: string, tooLong: string = required) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+  // The raw length is bounded before trimming too: megabytes of spaces are not a short text.
+  return z
+    .string({ error: required })
+    .max(max, { error: tooLong })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
 }
 
 /** A required email address, trimmed (ours: spec §5 marks email required without a text). */
