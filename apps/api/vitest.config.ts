@@ -8,7 +8,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/testing/global-setup.ts'],
-    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    provide: {
+      testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      fastCheckSeed: Number(process.env.FC_SEED) || (process.env.CI ? 20_261_121 : 0),
+    },
+    setupFiles: ['src/testing/fast-check-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

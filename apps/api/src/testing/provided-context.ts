@@ -6,6 +6,8 @@ declare module 'vitest' {
     pgliteDumpPath: string;
     /** PostgreSQL: the migrated template database each test file clones. */
     templateDatabase: string;
+    /** fast-check's seed (0: random), fixed in CI or by FC_SEED. */
+    fastCheckSeed: number;
   }
 }
 export {};
