@@ -60,6 +60,7 @@ export default tseslint.config(
       'e2e/**',
       'bench/**',
       'scripts/**',
+      'tests/**',
       'apps/*/scripts/**',
       'apps/api/build.mjs',
     ],

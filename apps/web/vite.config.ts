@@ -15,5 +15,8 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  // The manifest lets the API preload each screen's chunk and the budget check measure each route
+  // (scripts/check-bundle-size.mjs). No modulepreload polyfill: a browser without it (Safari < 17)
+  // only skips the hint.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true, modulePreload: { polyfill: false } },
 });

@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { frameworkErrors, registerSecurityHeaders } from './plugins/security-headers';
+import { registerTextInputGuard } from './plugins/text-input';
 import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { registerOpenApi } from './plugins/openapi';
@@ -46,14 +47,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Long ids get the module's own 404 ('Product not found'), not the router's 414.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
+    frameworkErrors: frameworkErrors(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -118,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   );
   await app.register(catalog.mediaRoutes);
 
-  await registerSpa(app, config);
+  await registerSpa(app, config, { catalog: catalog.service });
   jobs.push(shipping.jobs);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(

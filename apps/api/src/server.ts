@@ -13,6 +13,12 @@ if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db);
 const app = await buildApp(config, { database });
 
 let closing = false;
+// While draining, every answer closes its connection: an idle keep-alive socket of a client (or a
+// load balancer) would otherwise hold close() open for the keep-alive timeout (72 s), long past
+// the orchestrator's grace period, and the database would never be closed cleanly.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;

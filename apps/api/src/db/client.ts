@@ -22,20 +22,27 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export type DatabaseOptions =
+/** Told the text of every statement the app sends (BEGIN and COMMIT included), e.g. to count them. */
+export type QueryListener = (sql: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize: number; migrationsDir: string; onIdleError?: (err: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrationsDir: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrationsDir: string }
+) & { onQuery?: QueryListener };
 
 const MIGRATION_LOCK_ID = 726_105_001;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { onQuery } = options;
+  // Drizzle's logger sees every statement of `db` (migrations use their own instance, unlogged).
+  const logging = onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
     // An idle connection dropped by the server (restart, admin kill) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...logging }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -57,12 +64,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (onQuery) reportTransactions(client, onQuery);
+  const db = drizzlePglite(client, { schema, ...logging }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsDir }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * PGlite runs BEGIN and COMMIT inside its own transaction(), out of Drizzle's sight (node-postgres
+ * sends them through Drizzle): report them too, so both databases count the same statements.
+ */
+function reportTransactions(client: PGlite, onQuery: QueryListener): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = async <T>(callback: Parameters<typeof transaction<T>>[0]): Promise<T> => {
+    onQuery('begin');
+    try {
+      const result = await transaction(callback);
+      onQuery('commit');
+      return result;
+    } catch (error) {
+      onQuery('rollback');
+      throw error;
+    }
   };
 }

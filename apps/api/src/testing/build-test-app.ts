@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type QueryListener } from '../db/client';
 import type { Clock } from '../shared/clock';
 import { withDatabase } from './global-setup';
 import './provided-context';
@@ -19,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A clock the test moves by hand (`manualClock()` from shared/clock), for expiries and limits. */
   clock?: Clock;
+  /** Told every SQL statement the app runs (for query-count budgets). */
+  onQuery?: QueryListener;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const { database, dispose } = await freshDatabase(config);
+  const { database, dispose } = await freshDatabase(config, options.onQuery);
   const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
@@ -44,14 +46,23 @@ export async function buildTestApp(
   };
 }
 
-async function freshDatabase(config: Config): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function freshDatabase(
+  config: Config,
+  onQuery?: QueryListener,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const serverUrl = inject('testDatabaseUrl');
   if (serverUrl) {
     const name = `vastra_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 20, migrationsDir: config.migrationsDir });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(serverUrl, name),
+      poolSize: 20,
+      migrationsDir: config.migrationsDir,
+      ...(onQuery ? { onQuery } : {}),
+    });
     return {
       database,
       async dispose() {
@@ -61,6 +72,11 @@ async function freshDatabase(config: Config): Promise<{ database: Database; disp
     };
   }
   const dump = await readFile(inject('pgliteDumpPath'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]), migrationsDir: config.migrationsDir });
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: new Blob([dump]),
+    migrationsDir: config.migrationsDir,
+    ...(onQuery ? { onQuery } : {}),
+  });
   return { database, dispose: async () => undefined };
 }

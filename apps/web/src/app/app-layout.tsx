@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '../components/errors/route-error';
 import { Footer } from '../components/layout/footer';
 import { LogoLoader } from '../components/layout/logo-loader';
 import { Navbar } from '../components/layout/navbar';
@@ -22,7 +23,9 @@ export function AppLayout() {
       <ScrollToTop />
       <Navbar user={user} cartCount={totalQuantity} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <PromoPopup signedIn={user !== null} sessionLoading={loading} />

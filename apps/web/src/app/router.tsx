@@ -1,45 +1,78 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from '../components/errors/route-error';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../components/errors/route-error';
 import { LogoLoader } from '../components/layout/logo-loader';
 import { paths } from '../config/paths';
 import { AppLayout } from './app-layout';
 import { ProtectedRoute } from './protected-route';
-import { NotFoundRoute } from './routes/not-found';
 
-/** The spec's route table (spec §2); each screen is its own chunk (route-level code splitting). */
+type ScreenModule = { Component: ComponentType };
+
+/**
+ * A route whose screen is its own chunk, loaded when the route first renders (route-level code
+ * splitting); route modules export `Component`. React.lazy rather than the data router's `lazy`:
+ * the app runs in declarative mode (docs/decisions/013-small-first-paint.md). `handle.preload`
+ * loads it ahead: a screen loaded before it renders shows at once, without suspending.
+ */
+function screen(path: string | undefined, load: () => Promise<ScreenModule>): RouteObject {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.Component;
+      return { default: module.Component };
+    });
+  const Lazy = lazy(preload);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { path, element: <Screen />, handle: { preload } };
+}
+
+/** The spec's route table (spec §2); each screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    // While the first screen's chunk loads, the same brand mark the layout shows until products arrive.
-    hydrateFallbackElement: <LogoLoader visible />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        {/* Until the first screen's chunk has loaded: the brand mark the layout shows until products arrive. */}
+        <Suspense fallback={<LogoLoader visible />}>
+          <AppLayout />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
+      screen(paths.home.path, () => import('./routes/home')),
+      screen(paths.shop.path, () => import('./routes/shop')),
+      screen(paths.contact.path, () => import('./routes/contact')),
+      screen(paths.login.path, () => import('./routes/login')),
+      screen(paths.product.path, () => import('./routes/product')),
       {
-        errorElement: <RouteError />,
+        // spec §2: login required
+        element: <ProtectedRoute />,
         children: [
-          { path: paths.home.path, lazy: () => import('./routes/home') },
-          { path: paths.shop.path, lazy: () => import('./routes/shop') },
-          { path: paths.contact.path, lazy: () => import('./routes/contact') },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.product.path, lazy: () => import('./routes/product') },
-          {
-            // spec §2: login required
-            element: <ProtectedRoute />,
-            children: [
-              { path: paths.cart.path, lazy: () => import('./routes/cart') },
-              { path: paths.checkout.path, lazy: () => import('./routes/checkout') },
-              { path: paths.orders.path, lazy: () => import('./routes/orders') },
-              { path: paths.order.path, lazy: () => import('./routes/order') },
-              { path: paths.profile.path, lazy: () => import('./routes/profile') },
-            ],
-          },
-          { path: '*', element: <NotFoundRoute /> },
+          screen(paths.cart.path, () => import('./routes/cart')),
+          screen(paths.checkout.path, () => import('./routes/checkout')),
+          screen(paths.orders.path, () => import('./routes/orders')),
+          screen(paths.order.path, () => import('./routes/order')),
+          screen(paths.profile.path, () => import('./routes/profile')),
         ],
       },
+      screen('*', () => import('./routes/not-found')),
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the screen of `pathname` (and its parents') ahead of the first render, so the first paint
+ * is the screen itself rather than the loader: the page has already preloaded its chunks.
+ */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const preloads = matches.map(({ route }) => (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload);
+  await Promise.all(preloads.filter((preload) => preload !== undefined).map((preload) => preload()));
+}
+
+/** The route table rendered for the current location (inside a <BrowserRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

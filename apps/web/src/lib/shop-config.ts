@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, ShopConfig } from '@vastra/domain/api';
+import { loadApiContract } from './api-contract';
 import { request } from './api-client';
 
 /** GET /api/shop-config: brand, support email, masked phone, social link, logo (design.md §6). */
 export const shopConfigQueryOptions = queryOptions({
   queryKey: ['shop-config'] as const,
-  queryFn: ({ signal }) => request(ENDPOINTS.shopConfig.path, { response: ShopConfig, signal }),
+  queryFn: async ({ signal }) => {
+    const { ENDPOINTS, ShopConfig } = await loadApiContract();
+    return request(ENDPOINTS.shopConfig.path, { response: ShopConfig, signal });
+  },
   staleTime: Infinity,
   gcTime: Infinity,
 });

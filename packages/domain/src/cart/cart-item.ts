@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_CART_SIZE, MAX_CART_ITEM_EXTRA_BYTES, MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './cart-limits';
 
-/** Spec §9: the size key of a cart line when the product has no sizes. */
-export const DEFAULT_CART_SIZE = 'default';
-
-/** Bounds that keep a stored cart small (design.md §4: body-size limits; spec §3 keeps unknown fields). */
-export const MAX_CART_LINES = 100;
-export const MAX_CART_LINE_QUANTITY = 999;
-export const MAX_CART_ITEM_EXTRA_BYTES = 2_000;
+export { DEFAULT_CART_SIZE, MAX_CART_LINES, MAX_CART_LINE_QUANTITY, MAX_CART_ITEM_EXTRA_BYTES };
 
 const StockBySize = z.record(z.string().max(20), z.number().int().min(0).max(1_000_000));
 
@@ -20,7 +15,13 @@ export const CartItem = z
     id: z.string().trim().min(1).max(64).optional(),
     _id: z.string().trim().min(1).max(64).optional(),
     title: z.string().max(300).optional(),
-    image: z.string().max(2_000).optional(),
+    // What a product image resolves to (catalog/image-url.ts): a path, an http(s) URL or an inline
+    // image; never javascript: or another scheme in an <img src>.
+    image: z
+      .string()
+      .max(2_000)
+      .regex(/^(\/|https?:\/\/|data:image\/)/i, { error: 'image must be a path, an http(s) URL or an image' })
+      .optional(),
     price: z.number().finite().min(0).max(10_000_000).default(0),
     selectedSize: z.string().trim().min(1).max(20).default(DEFAULT_CART_SIZE),
     quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1),

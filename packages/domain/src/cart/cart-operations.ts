@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from './cart-item';
+import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from './cart-limits';
 import type { Cart, CartItem, CartItemInput } from './cart-item';
 import {
   CART_FULL_WARNING,

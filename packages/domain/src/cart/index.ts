@@ -1,11 +1,5 @@
-export {
-  CartItem,
-  Cart,
-  DEFAULT_CART_SIZE,
-  MAX_CART_LINES,
-  MAX_CART_LINE_QUANTITY,
-  MAX_CART_ITEM_EXTRA_BYTES,
-} from './cart-item';
+export { CartItem, Cart } from './cart-item';
+export { DEFAULT_CART_SIZE, MAX_CART_LINES, MAX_CART_LINE_QUANTITY, MAX_CART_ITEM_EXTRA_BYTES } from './cart-limits';
 export type { CartItemInput } from './cart-item';
 export { addToCart, increaseQuantity, decreaseQuantity, removeFromCart, clearCart } from './cart-operations';
 export type { CartResult, CartRefusal } from './cart-operations';

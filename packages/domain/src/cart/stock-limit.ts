@@ -1,4 +1,4 @@
-import { MAX_CART_LINE_QUANTITY } from './cart-item';
+import { MAX_CART_LINE_QUANTITY } from './cart-limits';
 import type { CartItem } from './cart-item';
 import { maxAvailableNote } from './cart-warnings';
 

@@ -22,7 +22,7 @@ export interface SeedResult {
  * products yet; does nothing otherwise. One transaction, so a crash leaves no half catalogue.
  */
 export async function seedCatalogIfEmpty(db: Db): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(products);
     if ((existing?.n ?? 0) > 0) return { seeded: false, products: 0, images: 0 };
@@ -50,8 +50,9 @@ export async function seedCatalogIfEmpty(db: Db): Promise<SeedResult> {
     for (let i = 0; i < media.length; i += MEDIA_BATCH) {
       await tx.insert(productMedia).values(media.slice(i, i + MEDIA_BATCH));
     }
-    // Running servers drop their cached (empty) catalogue within the recheck interval.
-    await bumpCatalogVersion(tx);
     return { seeded: true, products: catalog.length, images: media.length };
   });
+  // After the commit: running servers drop their cached (empty) catalogue within the recheck interval.
+  if (result.seeded) await bumpCatalogVersion(db);
+  return result;
 }

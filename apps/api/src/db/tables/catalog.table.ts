@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -53,8 +54,16 @@ export const productVariants = pgTable(
 );
 
 /**
- * One row (id 1) whose version is bumped in the same transaction as any product or stock change,
- * so every API process can tell its in-memory catalogue is stale (docs/decisions/011-catalog-cache.md).
+ * The catalogue's version, advanced with nextval() right AFTER a product or stock change commits:
+ * nextval never waits for a lock, so orders do not queue on it (docs/decisions/012-catalog-version-sequence.md).
+ * Every API process compares it (plus catalog_state's version) with its cached catalogue's.
+ */
+export const catalogVersion = pgSequence('catalog_version');
+
+/**
+ * One row (id 1) for changes made by hand: bumping its version in the transaction of a hand edit
+ * tells every API process at commit. The app itself advances `catalog_version` instead
+ * (docs/decisions/012-catalog-version-sequence.md, superseding 011's use of this row).
  */
 export const catalogState = pgTable('catalog_state', {
   id: smallint('id').primaryKey(),

@@ -66,6 +66,10 @@ export const orders = pgTable(
     index('orders_unbooked_idx')
       .on(t.nextBookingAt)
       .where(sql`${t.awb} is null and ${t.status} = 'placed'`),
+    // The tracking refresh job's query: booked shipments still on their way, least recently tracked first.
+    index('orders_open_shipments_idx')
+      .on(t.lastTrackingAt)
+      .where(sql`${t.awb} is not null and ${t.status} in ('placed', 'shipped', 'out_for_delivery')`),
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
     check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
   ],

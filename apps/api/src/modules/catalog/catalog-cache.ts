@@ -1,15 +1,15 @@
 import type { ProductResponse } from '@vastra/domain/api';
 import type { CatalogRepository } from './catalog.repository';
-import { createEntity, type HttpEntity } from './http-entity';
+import { createEntity, type HttpEntity } from '../../shared/http-entity';
 import { toProductResponse } from './product-response';
 
 // The in-process catalogue: every product, the list body pre-serialised and pre-compressed, and the
-// single-product bodies made on first request. See docs/decisions/011-catalog-cache.md.
+// single-product bodies made on first request. See docs/decisions/011-catalog-cache.md and 012.
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface CatalogSnapshot {
-  /** The `catalog_state` version the snapshot was read at (read before the products). */
+  /** The catalogue version the snapshot was read at (read before the products). */
   readonly dbVersion: number;
   readonly products: readonly ProductResponse[];
   readonly list: HttpEntity;
@@ -21,6 +21,11 @@ export interface CatalogSnapshot {
 export interface CatalogCacheOptions {
   /** How long a snapshot is served before one version check against the database. */
   recheckMs?: number;
+  /**
+   * How long a snapshot is kept even when the version says nothing changed: covers a change whose
+   * process died between its commit and announcing it (decision 012).
+   */
+  maxAgeMs?: number;
   now?: () => number;
 }
 
@@ -57,9 +62,11 @@ export function createCatalogCache(
   options: CatalogCacheOptions = {},
 ) {
   const recheckMs = options.recheckMs ?? 500;
+  const maxAgeMs = options.maxAgeMs ?? 30_000;
   const now = options.now ?? (() => performance.now());
   let snapshot: CatalogSnapshot | null = null;
   let checkedAt = 0;
+  let loadedAt = 0;
   let generation = 0;
   let pending: Promise<CatalogSnapshot> | null = null;
 
@@ -68,18 +75,20 @@ export function createCatalogCache(
   async function refresh(): Promise<CatalogSnapshot> {
     const startedAt = generation;
     const held = snapshot;
+    const readAt = now();
     try {
       const dbVersion = await repo.readVersion();
-      if (held && held.dbVersion === dbVersion) {
+      if (held && held.dbVersion === dbVersion && readAt - loadedAt < maxAgeMs) {
         if (generation === startedAt) checkedAt = now();
         return held;
       }
       const next = await buildSnapshot(dbVersion, repo);
       // Only keep it if nobody invalidated meanwhile: the read may predate their change.
       if (generation === startedAt) {
-        if (held) generation += 1; // another process changed the catalogue
+        if (held && held.dbVersion !== dbVersion) generation += 1; // another process changed the catalogue
         snapshot = next;
         checkedAt = now();
+        loadedAt = readAt;
       }
       return next;
     } catch (error) {

@@ -4,8 +4,6 @@ import { catalogState, productMedia, products, productVariants } from '../../db/
 
 // Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
 
-/** The single row of `catalog_state`. */
-const STATE_ID = 1;
 
 export interface VariantRow {
   size: string;
@@ -35,15 +33,15 @@ export interface MediaRow {
 }
 
 /**
- * Bumps the catalogue version. Call it inside the transaction that changes products or stock, so
- * the bump commits (and becomes visible to other processes) exactly when the change does.
+ * Tells every API process that the catalogue changed: advances the `catalog_version` sequence.
+ * Call it AFTER the change has committed, never inside its transaction: nextval is seen by others
+ * at once, before a commit, and a reader could file the old data under the new version. It never
+ * waits for a lock (docs/decisions/012-catalog-version-sequence.md).
  */
-export async function bumpCatalogVersion(tx: Db): Promise<number> {
-  const [row] = await tx
-    .insert(catalogState)
-    .values({ id: STATE_ID, version: 1 })
-    .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`${catalogState.version} + 1` } })
-    .returning({ version: catalogState.version });
+export async function bumpCatalogVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<string>`nextval('catalog_version')`.mapWith(Number) })
+    .from(sql`(values (1)) as one (x)`);
   return row?.version ?? 0;
 }
 
@@ -51,12 +49,19 @@ export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Db) {
   return {
-    /** The catalogue version (0 before anything bumped it): a primary-key lookup. */
+    /** Advances the shared catalogue version (after a commit; see bumpCatalogVersion). */
+    bumpVersion: (): Promise<number> => bumpCatalogVersion(db),
+
+    /**
+     * The catalogue version: the sequence's last value (0 before the first nextval) plus the version
+     * of `catalog_state`, which hand edits bump. Both only grow, so their sum changes with either.
+     */
     async readVersion(): Promise<number> {
       const [row] = await db
-        .select({ version: catalogState.version })
-        .from(catalogState)
-        .where(eq(catalogState.id, STATE_ID));
+        .select({
+          version: sql<string>`(select case when is_called then last_value else 0 end from catalog_version) + coalesce(max(${catalogState.version}), 0)`.mapWith(Number),
+        })
+        .from(catalogState);
       return row?.version ?? 0;
     },
 
@@ -108,7 +113,7 @@ export function createCatalogRepository(db: Db) {
         .where(inArray(productVariants.productId, [...productIds]));
     },
 
-    /** Sets one size's stock and bumps the version in one transaction; false when no such size. */
+    /** Sets one size's stock (and the product's updated_at) in one transaction; false when no such size. */
     async setStock(productId: string, size: string, stock: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx
@@ -118,7 +123,6 @@ export function createCatalogRepository(db: Db) {
           .returning({ size: productVariants.size });
         if (updated.length === 0) return false;
         await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-        await bumpCatalogVersion(tx);
         return true;
       });
     },

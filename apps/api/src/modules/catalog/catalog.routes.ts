@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { CatalogService } from './catalog.service';
-import { sendEntity } from './http-entity';
+import { sendEntity } from '../../shared/http-entity';
 
 // The schemas document the routes (OpenAPI); the bodies themselves are prepared buffers, which
 // Fastify sends without running the serializer.

@@ -1,7 +1,7 @@
 import { ProductListResponse } from '@vastra/domain/api';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema';
 import { seedCatalogIfEmpty } from '../../db/seed';
@@ -89,7 +89,7 @@ describe('catalogue cache invalidation', () => {
     expect(await a.stockOf('L')).toEqual({ list: 11, product: 11 });
   });
 
-  it('sees an order-style transaction: stock changed and version bumped together, then invalidate()', async () => {
+  it('sees an order-style change: the transaction commits, then changed() tells this process and the others', async () => {
     const now = manualNow();
     const a = await processWith(now);
     const b = await processWith(now);
@@ -100,12 +100,40 @@ describe('catalogue cache invalidation', () => {
         .update(productVariants)
         .set({ stock: 2 })
         .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
-      await a.service.bumpVersion(tx);
     });
-    a.service.invalidate();
+    await a.service.changed();
     expect(await a.stockOf('S')).toEqual({ list: 2, product: 2 });
     now.advance(500);
     expect(await b.stockOf('S')).toEqual({ list: 2, product: 2 });
+  });
+
+  it('sees a hand edit that bumps catalog_state in its transaction', async () => {
+    const now = manualNow();
+    const a = await processWith(now);
+    await a.stockOf('S');
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ stock: 4 })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
+      await tx.execute(sql`insert into catalog_state (id, version) values (1, 1) on conflict (id) do update set version = catalog_state.version + 1`);
+    });
+    now.advance(500);
+    expect(await a.stockOf('S')).toEqual({ list: 4, product: 4 });
+  });
+
+  it('reloads within 30 s even when a change was never announced (its process died after the commit)', async () => {
+    const now = manualNow();
+    const a = await processWith(now);
+    await a.stockOf('S');
+    await t.database.db
+      .update(productVariants)
+      .set({ stock: 6 })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
+    now.advance(29_000);
+    expect((await a.stockOf('S')).list).not.toBe(6);
+    now.advance(1_500);
+    expect(await a.stockOf('S')).toEqual({ list: 6, product: 6 });
   });
 
   it('counts each dropped snapshot in `version`', async () => {

@@ -2,8 +2,9 @@ import type { ProductResponse } from '@vastra/domain/api';
 import { paise, type Paise } from '@vastra/domain/money';
 import type { Db } from '../../db/client';
 import { createCatalogCache, type CatalogCacheOptions } from './catalog-cache';
-import { bumpCatalogVersion, type CatalogRepository } from './catalog.repository';
-import type { HttpEntity } from './http-entity';
+import { createVersionAnnouncer } from './version-announcer';
+import type { CatalogRepository } from './catalog.repository';
+import type { HttpEntity } from '../../shared/http-entity';
 import { createMediaStore, isUuid } from './media-store';
 
 /** A (product, size) pair an order wants priced. */
@@ -29,9 +30,22 @@ export type PriceLookup =
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(repo: CatalogRepository, options: CatalogCacheOptions = {}) {
+export function createCatalogService(repo: CatalogRepository, options: CatalogCacheOptions & { announceDelayMs?: number } = {}) {
   const cache = createCatalogCache(repo, options);
   const media = createMediaStore(repo, cache);
+
+  const announce = createVersionAnnouncer(() => repo.bumpVersion(), options.announceDelayMs);
+
+  /**
+   * Call right AFTER a transaction that changed products or stock has committed: drops this
+   * process's cached catalogue at once, and advances the shared version (batched, see
+   * version-announcer.ts) that every other process checks every 500 ms. The promise settles once
+   * the others have been told; it never rejects, and a request need not wait for it.
+   */
+  function changed(): Promise<void> {
+    cache.invalidate();
+    return announce();
+  }
 
   return {
     /** The list body, ready to send (0 SQL statements on a hit, 1 on a recheck, 2 on a miss). */
@@ -88,18 +102,17 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogCa
       });
     },
 
-    /** Sets one size's stock (bumping the shared version) and drops this process's cache at once. */
+    /** Sets one size's stock and announces the change (see `changed`). */
     async setStock(productId: string, size: string, stock: number): Promise<boolean> {
       if (!isUuid(productId) || !Number.isSafeInteger(stock) || stock < 0) return false;
-      const changed = await repo.setStock(productId.toLowerCase(), size, stock);
-      if (changed) cache.invalidate();
-      return changed;
+      const updated = await repo.setStock(productId.toLowerCase(), size, stock);
+      if (updated) await changed();
+      return updated;
     },
 
-    /** For the orders module: call inside the transaction that changes stock, then `invalidate()` after commit. */
-    bumpVersion: bumpCatalogVersion,
+    changed,
 
-    /** Drops this process's cached catalogue; other processes notice the bumped version within 500 ms. */
+    /** Drops this process's cached catalogue (only this process: announce real changes with `changed`). */
     invalidate: (): void => cache.invalidate(),
 
     /** Counts the cached catalogues dropped so far in this process. */

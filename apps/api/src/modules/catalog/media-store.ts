@@ -1,6 +1,6 @@
 import type { CatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog.repository';
-import { createEntity, type HttpEntity } from './http-entity';
+import { createEntity, type HttpEntity } from '../../shared/http-entity';
 
 // Product images served at /uploads/products/{id}/{n}.svg. Their bytes never change under a path
 // (new art gets a new path), so a prepared image is kept for the life of the process.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { CatalogService } from './catalog.service';
-import { sendEntity } from './http-entity';
+import { sendEntity } from '../../shared/http-entity';
 
 /** An image's bytes never change under its path, so browsers and CDNs may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

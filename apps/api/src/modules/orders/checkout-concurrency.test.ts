@@ -70,4 +70,19 @@ describe('concurrent checkout', () => {
     expect(await orderCount(t, buyer.userId)).toBe(1);
     expect(await stockOf(t, saree, 'Free')).toBe(4);
   });
+
+  it('turns 20 concurrent verifies of one payment for the LAST unit into one order, none refused 409', async () => {
+    // The duplicates queue behind the winner on the stock row and find it empty: they must still
+    // answer the winner's order, not "out of stock" (which would also flag a refund).
+    const dupatta = await seedProduct(t, 'Last Phulkari Dupatta', { Free: { pricePaise: 149_900, stock: 1 } });
+    const buyer = await signIn(t);
+    const items = itemsOf([{ productId: dupatta, size: 'Free', quantity: 1 }]);
+    const { id } = (await as(t, buyer.token).post('/api/payment/create-order', { amount: 1499, items })).json<{ id: string }>();
+    const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: id, card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } });
+    const body = { ...paid.json<object>(), orderData: { customerInfo: CUSTOMER, items, totalAmount: 1499 } };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => as(t, buyer.token).post('/api/orders/verify', body)));
+    expect(statuses(responses)).toEqual({ 200: 19, 201: 1 });
+    expect(await orderCount(t, buyer.userId)).toBe(1);
+    expect(await stockOf(t, dupatta, 'Free')).toBe(0);
+  });
 });

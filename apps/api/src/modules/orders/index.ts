@@ -27,7 +27,7 @@ export interface OrdersModuleDeps {
   rateLimiter: RateLimiter;
   payments: PaymentsModule;
   /** The catalogue's price lookups and cache control. */
-  catalog: Pick<CatalogService, 'pricesFor' | 'getProduct' | 'bumpVersion' | 'invalidate'>;
+  catalog: Pick<CatalogService, 'pricesFor' | 'getProduct' | 'changed'>;
   clock?: Clock;
 }
 
@@ -60,9 +60,6 @@ function orderCatalogOf(service: OrdersModuleDeps['catalog']): OrderCatalog {
       return found.map((p) => (p.found ? { productId: p.productId, size: p.size, title: p.title, image: p.image, pricePaise: p.pricePaise, stock: p.stock } : undefined));
     },
     titleOf: async (productId) => (await service.getProduct(productId))?.title ?? null,
-    async bumpCatalogVersion(tx) {
-      await service.bumpVersion(tx);
-    },
-    invalidate: () => service.invalidate(),
+    changed: () => service.changed(),
   };
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client';
-
 /** A (product, size) pair an order asks for. */
 export interface CatalogKey {
   productId: string;
@@ -23,8 +21,10 @@ export interface OrderCatalog {
   pricesFor(keys: readonly CatalogKey[]): Promise<(CatalogPrice | undefined)[]>;
   /** A product's title, to name it when the size asked for does not exist; null for no such product. */
   titleOf(productId: string): Promise<string | null>;
-  /** Marks the catalogue changed, inside the transaction that changes stock (every process reloads). */
-  bumpCatalogVersion(tx: Db): Promise<void>;
-  /** Drops this process's cached catalogue right after such a transaction commits. */
-  invalidate(): void;
+  /**
+   * Right after a transaction that changed stock has committed: drops this process's cached
+   * catalogue at once; settles when every other process has been told (never rejects). Never
+   * inside the transaction, where it would hold orders up.
+   */
+  changed(): Promise<void>;
 }

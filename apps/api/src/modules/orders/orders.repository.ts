@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productVariants } from '../../db/schema';
 
@@ -15,20 +15,6 @@ export interface OrderWithItems {
 
 /** Drizzle queries on orders, order items and variant stock; callers pass the transaction. */
 export const ordersRepository = {
-  /**
-   * Takes `quantity` units of one (product, size) if that many are left, atomically (design.md §2):
-   * the stock left, or null when there is not enough. Concurrent buyers queue on the row lock and
-   * re-check `stock >= q` on the committed value, so the last unit is sold once.
-   */
-  async takeStock(tx: Db, productId: string, size: string, quantity: number): Promise<number | null> {
-    const [row] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size), gte(productVariants.stock, quantity)))
-      .returning({ stock: productVariants.stock });
-    return row ? row.stock : null;
-  },
-
   async stockOf(tx: Db, productId: string, size: string): Promise<number> {
     const [row] = await tx
       .select({ stock: productVariants.stock })
@@ -37,14 +23,75 @@ export const ordersRepository = {
     return row?.stock ?? 0;
   },
 
-  async insert(tx: Db, order: NewOrder, items: NewOrderItem[]): Promise<OrderWithItems> {
-    const [row] = await tx.insert(orders).values(order).returning();
-    if (!row) throw new Error('insert into orders returned no row');
-    const lines = await tx
-      .insert(orderItems)
-      .values(items.map((item) => ({ ...item, orderId: row.id })))
-      .returning();
-    return { order: row, items: lines };
+  /**
+   * Writes an order in ONE statement, atomic on its own (no BEGIN/COMMIT round trips): takes every
+   * line's quantity from its (product, size) stock, inserts the order and inserts its lines.
+   * - Too little stock for any line: the stock would go below 0, the CHECK
+   *   `product_variants_stock_non_negative` fails the statement and nothing is written
+   *   (see `isStockShortage`). Concurrent buyers queue on the row locks and the check applies to
+   *   the committed stock, so the last unit is sold once (design.md §2).
+   * - Several lines lock their rows in one global (product, size) order — the sorted, locking
+   *   sub-select — so two multi-line orders never deadlock.
+   * - A line whose (product, size) no longer exists takes no stock and gets no quantity: the NOT
+   *   NULL constraint of order_items.quantity fails the statement, so no order lacks a line.
+   * Lines must be distinct (product, size) pairs.
+   */
+  async writeOrder(db: Db, order: NewOrder, items: readonly NewOrderItem[]): Promise<OrderWithItems> {
+    const wanted = sql.join(
+      items.map((i) => sql`(${i.productId}::uuid, ${i.size}::text, ${i.quantity}::integer)`),
+      sql`, `,
+    );
+    const lines = sql.join(
+      items.map(
+        (i) =>
+          sql`(${i.productId}::uuid, ${i.title}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${i.position ?? 0}::integer)`,
+      ),
+      sql`, `,
+    );
+    // One line needs no lock order; several are locked sorted before any is changed.
+    const source =
+      items.length === 1
+        ? sql`(values ${wanted}) as wanted (product_id, size, quantity)`
+        : sql`(select p.product_id, p.size, w.quantity
+                 from product_variants as p
+                 join (values ${wanted}) as w (product_id, size, quantity)
+                   on p.product_id = w.product_id and p.size = w.size
+                order by p.product_id, p.size
+                  for update of p) as wanted`;
+    const result = await db.execute(sql`
+      with taken as (
+        update product_variants as v
+           set stock = v.stock - wanted.quantity
+          from ${source}
+         where v.product_id = wanted.product_id and v.size = wanted.size
+        returning v.product_id, v.size
+      ),
+      placed as (${db.insert(orders).values(order).returning().getSQL()}),
+      lines as (
+        insert into order_items (order_id, product_id, title, image, size, quantity, unit_price_paise, position)
+        select placed.id, l.product_id, l.title, l.image, l.size,
+               case when taken.product_id is null then null else l.quantity end,
+               l.unit_price_paise, l.position
+          from placed
+         cross join (values ${lines}) as l (product_id, title, image, size, quantity, unit_price_paise, position)
+          left join taken on taken.product_id = l.product_id and taken.size = l.size
+        returning *
+      )
+      select (select row_to_json(placed) from placed) as "order",
+             (select json_agg(lines order by lines.position) from lines) as items`);
+    // Both drivers answer { rows } and parse json; Drizzle types execute() loosely.
+    const [row] = (result as { rows: { order: Record<string, unknown>; items: Record<string, unknown>[] }[] }).rows;
+    if (!row) throw new Error('the order statement returned no row');
+    return { order: fromJson<OrderRow>(orders, row.order), items: row.items.map((item) => fromJson<OrderItemRow>(orderItems, item)) };
+  },
+
+  /** Current stock of each (product, size), 0 for one that does not exist: one statement. */
+  async stocksOf(db: Db, lines: readonly { productId: string; size: string }[]): Promise<number[]> {
+    const rows = await db
+      .select({ productId: productVariants.productId, size: productVariants.size, stock: productVariants.stock })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, [...new Set(lines.map((l) => l.productId))]));
+    return lines.map((l) => rows.find((r) => r.productId === l.productId && r.size === l.size)?.stock ?? 0);
   },
 
   async findById(db: Db, id: string): Promise<OrderWithItems | undefined> {
@@ -85,4 +132,28 @@ export const ordersRepository = {
 async function itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.position);
+}
+
+/**
+ * True when an order statement failed because a line's stock would go below 0 (the CHECK
+ * `product_variants_stock_non_negative`, SQLSTATE 23514). Drizzle wraps driver errors in `cause`.
+ */
+export function isStockShortage(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23514' && constraint === 'product_variants_stock_non_negative') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** A row as row_to_json wrote it (column names, JSON values) in Drizzle's shape (keys, Dates, numbers). */
+function fromJson<T>(table: Table, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
 }

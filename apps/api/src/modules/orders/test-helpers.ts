@@ -1,8 +1,8 @@
 // Helpers for the orders and payments tests (never imported by the server).
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { CustomerInfo } from '@vastra/domain/api';
-import { catalogState, orders, paymentOrders, products, productVariants, sessions, users } from '../../db/schema';
+import { orders, paymentOrders, products, productVariants, sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../shared/crypto';
 import type { TestApp } from '../../testing/build-test-app';
 
@@ -107,8 +107,11 @@ export async function paymentOrderOf(t: TestApp, id: string) {
   return row;
 }
 
+/** The catalogue version the app advances after a stock change (decision 012). */
 export async function catalogVersion(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ v: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+  const [row] = await t.database.db
+    .select({ v: sql<string>`(select case when is_called then last_value else 0 end from catalog_version)`.mapWith(Number) })
+    .from(sql`(values (1)) as one (x)`);
   return row?.v ?? 0;
 }
 

@@ -5,11 +5,8 @@ import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
 import { trackingRepository, type StatusTimeColumn } from './tracking.repository';
 
-/**
- * The catalogue's side of a stock change (its service provides it): bump the version inside the
- * transaction that changed stock, and drop the in-process cache after commit.
- */
-export type CatalogStockSync = Pick<CatalogService, 'bumpVersion' | 'invalidate'>;
+/** The catalogue's side of a stock change (its service provides it): announced after the commit. */
+export type CatalogStockSync = Pick<CatalogService, 'changed'>;
 
 export interface FollowedTracking {
   status: string;
@@ -36,7 +33,7 @@ export function latestDisplayStatus(snapshot: TrackingSnapshot): string {
 /**
  * Follows a shipment's tracking onto its order in one transaction (issue 4 §6): stores the snapshot,
  * moves the status along the domain's transitions and, when the parcel is cancelled or returned,
- * puts the stock back once, then drops the catalogue cache after commit.
+ * puts the stock back once, then announces the stock change to the catalogue after commit.
  */
 export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: CatalogStockSync | undefined }) {
   const { db, clock, catalog } = deps;
@@ -68,7 +65,6 @@ export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: Cat
       // The stamp in restoreStockOnce makes this safe to reach again: stock comes back once ever.
       const goneBack = (next === 'cancelled' || next === 'returned') && display === DISPLAY_STATUS.cancelled;
       const stockRestored = goneBack ? await trackingRepository.restoreStockOnce(tx, orderId, now) : false;
-      if (stockRestored) await catalog?.bumpVersion(tx);
       return {
         status: next,
         shipperStatus: snapshot.courierStatus,
@@ -76,7 +72,7 @@ export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: Cat
         stockRestored,
       };
     });
-    if (result?.stockRestored) catalog?.invalidate();
+    if (result?.stockRestored) await catalog?.changed();
     return result;
   };
 }

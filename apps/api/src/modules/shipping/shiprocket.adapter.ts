@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock';
 import { createShiprocketClient, errorText } from './shiprocket-client';
 import { toAdhocOrder } from './shiprocket-order';
-import { ShippingProviderError, type PartialBooking, type ShippingProvider } from './shipping.port';
+import { ShippingProviderError, type Booking, type PartialBooking, type ShippingProvider } from './shipping.port';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,9 +43,58 @@ function readAssigned(body: unknown, partial: PartialBooking): { awb: string; co
   return { awb, courier };
 }
 
+/** Shiprocket's record of one of our orders: how far an earlier booking got, even if its answer was lost. */
+interface ExistingBooking {
+  partial: PartialBooking;
+  awb: string | null;
+  courier: string | null;
+  record: Json;
+}
+
+// `GET /orders?search=<our order id>` → { data: [{ id, channel_order_id, status, shipments: [{ id, awb, courier }] }] }
+// (integrations.md §2.2 advises this look-up before retrying a create that timed out).
+function readExisting(body: unknown, orderId: string): ExistingBooking | null {
+  const list = isObject(body) && Array.isArray(body.data) ? (body.data as unknown[]) : [];
+  for (const record of list) {
+    if (!isObject(record) || String(record.channel_order_id) !== orderId) continue;
+    if (typeof record.status === 'string' && /cancel/i.test(record.status)) continue;
+    const shipments = Array.isArray(record.shipments) ? (record.shipments as unknown[]) : [];
+    const shipment = shipments.find(isObject);
+    const shipperOrderId = idText(record.id);
+    const shipmentId = shipment ? idText(shipment.id) : null;
+    if (!shipment || !shipperOrderId || !shipmentId) continue;
+    const courier = typeof shipment.courier === 'string' && shipment.courier.trim() ? shipment.courier.trim() : null;
+    return { partial: { shipperOrderId, shipmentId }, awb: idText(shipment.awb), courier, record };
+  }
+  return null;
+}
+
+/**
+ * Refusals that may only mean "already done": a create or AWB call whose answer was lost (a timeout)
+ * did its work, and Shiprocket refuses the repeat (422 'The order id has already been taken', 400
+ * 'Cannot reassign courier for this shipment'). Retrying blindly would fail forever.
+ */
+const MAYBE_ALREADY_DONE = new Set([400, 422]);
+
 /** The real aggregator (SHIPPING_PROVIDER=shiprocket): adhoc order, AWB assignment, tracking by AWB. */
 export function createShiprocketAdapter(options: ShiprocketOptions): ShippingProvider {
   const client = createShiprocketClient(options);
+
+  /** After a refusal that may mean "already done", Shiprocket's own record of the order, or null. */
+  async function existingAfter(error: unknown, orderId: string): Promise<ExistingBooking | null> {
+    if (!(error instanceof ShippingProviderError) || !MAYBE_ALREADY_DONE.has(error.details.status ?? 0)) return null;
+    const body = await client.request('GET', `/orders?search=${encodeURIComponent(orderId)}`).catch(() => null);
+    return readExisting(body, orderId);
+  }
+
+  const bookedEarlier = (found: ExistingBooking & { awb: string }): Booking => ({
+    awb: found.awb,
+    courier: found.courier ?? 'Courier',
+    shipperOrderId: found.partial.shipperOrderId,
+    shipmentId: found.partial.shipmentId,
+    status: 'AWB Assigned',
+    response: { recovered: found.record },
+  });
 
   return {
     name: 'Shiprocket',
@@ -56,21 +105,28 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
       let created = partial;
       let createBody: unknown = null;
       if (!created) {
-        createBody = await client.request('POST', '/orders/create/adhoc', toAdhocOrder(order, options.pickupLocation));
-        created = readCreated(createBody);
+        try {
+          createBody = await client.request('POST', '/orders/create/adhoc', toAdhocOrder(order, options.pickupLocation));
+          created = readCreated(createBody);
+        } catch (error) {
+          const found = await existingAfter(error, order.id);
+          if (!found) throw error;
+          if (found.awb) return bookedEarlier({ ...found, awb: found.awb });
+          created = found.partial;
+        }
       }
       const resumed = created;
-      const awbBody = await client
-        .request('POST', '/courier/assign/awb', { shipment_id: Number(resumed.shipmentId) })
-        .catch((error: unknown) => {
-          if (error instanceof ShippingProviderError) {
-            throw new ShippingProviderError(`AWB assignment failed: ${error.message}`, {
-              ...error.details,
-              partial: resumed,
-            });
-          }
-          throw error;
-        });
+      let awbBody: unknown;
+      try {
+        awbBody = await client.request('POST', '/courier/assign/awb', { shipment_id: Number(resumed.shipmentId) });
+      } catch (error) {
+        const found = await existingAfter(error, order.id);
+        if (found?.awb) return bookedEarlier({ ...found, awb: found.awb });
+        if (error instanceof ShippingProviderError) {
+          throw new ShippingProviderError(`AWB assignment failed: ${error.message}`, { ...error.details, partial: resumed });
+        }
+        throw error;
+      }
       const { awb, courier } = readAssigned(awbBody, resumed);
       return {
         awb,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { HandpickedFavorites } from '../../features/catalog/components/handpicked-favorites';
@@ -20,7 +20,10 @@ export function Component() {
         .map((p) => p.images[0] ?? ''),
     [data],
   );
-  const props = { products: data, isPending };
+  // The sections below the fold take the list one render later (React renders it right after the
+  // first paint), so the first paint — the hero, the page's LCP — is not held up by ~30 product cards.
+  const below = useDeferredValue(data, undefined);
+  const props = { products: below, isPending: isPending || (data !== undefined && below === undefined) };
   return (
     <div className="flex flex-col gap-14 pb-20 sm:gap-20">
       <h1 className="sr-only">{shopName}</h1>

@@ -1,7 +1,7 @@
 import { cartTotalRupees } from '@vastra/domain/cart';
 import { priceForSize, similarProducts, type Product } from '@vastra/domain/catalog';
 import { MESSAGES } from '@vastra/domain/forms';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
@@ -13,10 +13,16 @@ import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
 import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-context';
+
+// Below the fold, and its form and answers need the zod contract: loaded after the product has
+// been painted, so the page's first JavaScript stays small and its LCP is not held up (issue 7).
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
+);
 
 /** /product/{id} (spec §2 Product detail): the catalogue's detail, the cart's add and the reviews. */
 export function Component() {
@@ -45,6 +51,8 @@ function ProductScreen({ product }: { product: Product }) {
   const location = useLocation();
   const all = useProducts().data;
   const [notice, setNotice] = useState<string | null>(null);
+  // The reviews (and the zod contract their form needs) load once the product has been painted.
+  const painted = useAfterFirstPaint();
 
   // Spec §4 Product and card size: Add to Cart and Buy Now send anonymous visitors to /login and back.
   function signInFirst(): boolean {
@@ -71,6 +79,8 @@ function ProductScreen({ product }: { product: Product }) {
     void navigate(paths.checkout.getHref(), { state });
   }
 
+  // A signed-in shopper's add waits until the cart is loaded (right after the first paint), or it
+  // would be replaced by the stored cart.
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-5 text-xs text-muted sm:mb-8">
@@ -83,8 +93,10 @@ function ProductScreen({ product }: { product: Product }) {
         </Link>
       </nav>
       <div className="space-y-16 sm:space-y-24">
-        <ProductDetails product={product} onAddToCart={addToCart} onBuyNow={buyNow} notice={notice} busy={session.loading} />
-        <ProductReviews productId={product._id} />
+        <ProductDetails product={product} onAddToCart={addToCart} onBuyNow={buyNow} notice={notice} busy={session.loading || (session.user !== null && !cart.ready)} />
+        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+          {painted ? <ProductReviews productId={product._id} /> : <div className="min-h-40" aria-hidden="true" />}
+        </Suspense>
         <SimilarProducts products={all ? similarProducts(all, product) : []} />
       </div>
     </>

@@ -1,15 +1,11 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { buttonClasses } from '../ui/button';
 
-/** The router's error element: a calm message with a way back instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+/** A screen that failed: a calm message with a way back instead of a blank page. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <section
       role="alert"
@@ -28,4 +24,37 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+type BoundaryProps = { children: ReactNode; resetKey: string };
+type BoundaryState = { error: unknown; failed: boolean; resetKey: string };
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  // A new resetKey clears the error without remounting the children (their state is kept).
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The error boundary of a route (house style §6): a render error or a screen chunk that fails to
+ * load shows RouteError; moving to another path clears it (the layout around is not remounted).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }

@@ -1,10 +1,5 @@
 import { normalizeCart, type Cart } from '@vastra/domain/cart';
 
-/** Spec §3 Browser storage: the cart lives under the shop's name lowercased followed by '_cart'. */
-export function cartStorageKey(shopName: string): string {
-  return `${shopName.toLowerCase()}_cart`;
-}
-
 /** The locally stored cart, read tolerantly (spec §3 Cart item); [] when missing or unreadable. */
 export function readLocalCart(key: string): Cart {
   try {

@@ -1,7 +1,7 @@
-import { ENDPOINTS, type UpdateCartBody } from '@vastra/domain/api';
+import type { UpdateCartBody } from '@vastra/domain/api';
 import type { Cart } from '@vastra/domain/cart';
-import { z } from 'zod';
 import { request } from '../../../lib/api-client';
+import { loadApiContract } from '../../../lib/api-contract';
 
 /**
  * POST /api/auth/update-cart {cart} (spec §7): pushes the whole cart. Errors are ignored and the
@@ -10,7 +10,8 @@ import { request } from '../../../lib/api-client';
 export async function pushCart(token: string, cart: Cart): Promise<void> {
   const body: UpdateCartBody = { cart };
   try {
-    await request(ENDPOINTS.updateCart.path, { method: 'POST', token, body, response: z.unknown() });
+    const { ENDPOINTS, UpdateCartResponse } = await loadApiContract();
+    await request(ENDPOINTS.updateCart.path, { method: 'POST', token, body, response: UpdateCartResponse });
   } catch {
     // spec §8
   }

@@ -1,47 +1,73 @@
-import { cartTotalQuantity, cartTotalRupees } from '@vastra/domain/cart';
+import {
+  INVALID_ADD_WARNING,
+  NOT_IN_CART_WARNING,
+  cartTotalQuantity,
+  cartTotalRupees,
+  type CartResult,
+} from '@vastra/domain/cart';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useSession } from '../../../lib/session/session-context';
 import { FALLBACK_SHOP_NAME, useShopConfig } from '../../../lib/shop-config';
-import { pushCart } from '../api/update-cart';
-import { createCartStore } from '../cart-store';
-import { cartStorageKey, readLocalCart, removeLocalCart, writeLocalCart } from '../cart-storage';
+import { cartStorageKey } from '../cart-storage-key';
+import type { CartSnapshot, CartStore } from '../cart-store';
 import { CartContext, type CartApi } from '../hooks/use-cart';
+
+// The cart's code (its rules read carts through zod, ~25 KB gzip) loads right after the first paint
+// rather than with it or before it: the cart cannot be ready before GET /api/shop-config has answered anyway,
+// because its storage key needs the shop's name (issue 7: initial JS budget).
+const loadCartStore = () =>
+  afterFirstPaint()
+    .then(() => import('../browser-cart-store'))
+    .then((module) => module.createBrowserCartStore());
+
+/** Until the store has loaded the cart is empty and not ready; screens that change it wait for `ready`. */
+const LOADING: CartSnapshot = { items: [], warning: null, ready: false };
+const subscribeNone = () => () => undefined;
+const loadingSnapshot = () => LOADING;
+const notReady = (warning: string): CartResult => ({ ok: false, cart: [], reason: 'not-in-cart', warning });
+const noop = () => undefined;
 
 /** Holds the cart for the whole app; needs <SessionProvider> and a QueryClientProvider above. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, token, loading, onLogout } = useSession();
   const shopConfig = useShopConfig();
-  const [store] = useState(() =>
-    createCartStore({
-      readLocal: readLocalCart,
-      writeLocal: writeLocalCart,
-      removeLocal: removeLocalCart,
-      push: (pushToken, cart) => void pushCart(pushToken, cart),
-    }),
-  );
+  const [store, setStore] = useState<CartStore | null>(null);
   // The key needs the shop's name, so the cart is read once GET /api/shop-config has answered (or failed).
   const storageKey = shopConfig.isPending ? null : cartStorageKey(shopConfig.data?.name || FALLBACK_SHOP_NAME);
 
   useEffect(() => {
-    if (loading || storageKey === null) return;
+    let live = true;
+    loadCartStore().then(
+      (loaded) => live && setStore(loaded),
+      // A failed chunk load leaves the cart not ready; the next navigation reloads the app's code.
+      noop,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (store === null || loading || storageKey === null) return;
     store.setOwner({ storageKey, userId: user?._id ?? null, token, serverCart: user?.cart ?? [] });
   }, [store, loading, storageKey, user, token]);
 
-  useEffect(() => onLogout(store.resetAfterLogout), [store, onLogout]);
+  useEffect(() => (store ? onLogout(store.resetAfterLogout) : undefined), [store, onLogout]);
 
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store?.subscribe ?? subscribeNone, store?.getSnapshot ?? loadingSnapshot);
   const value = useMemo<CartApi>(
     () => ({
       ...snapshot,
       totalQuantity: cartTotalQuantity(snapshot.items),
       totalRupees: cartTotalRupees(snapshot.items),
-      dismissWarning: store.dismissWarning,
-      add: store.add,
-      increase: store.increase,
-      decrease: store.decrease,
-      remove: store.remove,
-      clear: store.clear,
-      clearAndSync: store.clearAndSync,
+      dismissWarning: store?.dismissWarning ?? noop,
+      add: store?.add ?? (() => notReady(INVALID_ADD_WARNING)),
+      increase: store?.increase ?? (() => notReady(NOT_IN_CART_WARNING)),
+      decrease: store?.decrease ?? (() => notReady(NOT_IN_CART_WARNING)),
+      remove: store?.remove ?? (() => notReady(NOT_IN_CART_WARNING)),
+      clear: store?.clear ?? noop,
+      clearAndSync: store?.clearAndSync ?? noop,
     }),
     [snapshot, store],
   );

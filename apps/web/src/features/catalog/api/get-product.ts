@@ -1,11 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, ProductResponse, endpointPath } from '@vastra/domain/api';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
 import { ApiError, request } from '../../../lib/api-client';
+import { loadApiContract } from '../../../lib/api-contract';
 import { productKeys } from './product-keys';
 
 /** GET /api/client/products/{id} (spec §7); a missing product is an ApiError with status 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  // The contract loads on first use: the page shows the product from the preloaded list meanwhile.
+  const { ENDPOINTS, ProductResponse, endpointPath } = await loadApiContract();
   const raw = await request(endpointPath(ENDPOINTS.product.path, { id }), { response: ProductResponse, signal });
   const product = normalizeProduct(raw, window.location.origin);
   if (!product) throw new ApiError(404, 'Product not found');

@@ -85,6 +85,8 @@ export function ArchFrame({
           width={320}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
+          // The first slide's photos are the page's largest paint (LCP): fetched first.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="animate-fade-in size-full object-cover"
         />

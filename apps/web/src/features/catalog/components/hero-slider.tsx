@@ -95,6 +95,7 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
                 />
                 <ArchFrame
                   src={images[i * 2 + 1]}
+                  eager={i === 0}
                   gradient={theme.arch}
                   className="mb-[-1rem] h-[72%] w-32 sm:w-40 lg:mb-0 lg:h-[70%] lg:w-48"
                 />

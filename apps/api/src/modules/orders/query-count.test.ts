@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { as, codBody, seedProduct, signIn, type Line } from './test-helpers';
+
+// Budget (issue 7): SQL statements to place a cash-on-delivery order, counted at the database
+// client: the session, the prices, and ONE statement that takes the stock of every line and writes
+// the order and its lines (atomic on its own: no BEGIN/COMMIT round trips). An Idempotency-Key adds
+// its lookup. The count does not grow with lines. After the answer, one catalogue version bump tells
+// the other processes, shared by the orders of the same 50 ms (decision 012): at most one more.
+const WITHOUT_KEY = 3;
+const WITH_KEY = 4;
+
+let t: TestApp;
+let log: string[] | null = null;
+let shopper: { token: string };
+const lines: Line[] = [];
+beforeAll(async () => {
+  t = await buildTestApp({}, { onQuery: (sql) => log?.push(sql.trim().split(/\s+/, 3).join(' ')) });
+  for (let i = 0; i < 5; i++) {
+    const id = await seedProduct(t, `Kurti ${i}`, {
+      M: { pricePaise: 129_900, stock: 100 },
+      L: { pricePaise: 139_900, stock: 100 },
+    });
+    lines.push({ productId: id, size: 'M', quantity: 1 }, { productId: id, size: 'L', quantity: 2 });
+  }
+  shopper = await signIn(t);
+});
+afterAll(() => t.close());
+
+/** The statements of one order's request, and then of its version bump (which follows the answer). */
+async function statementsOf(orderLines: Line[], headers: Record<string, string> = {}) {
+  log = [];
+  const res = await as(t, shopper.token).post('/api/orders/cod', codBody(orderLines), headers);
+  const request = [...log];
+  expect(res.statusCode, res.body).toBe(201);
+  await vi.waitFor(() => expect(log?.length).toBeGreaterThan(request.length));
+  const after = log.slice(request.length);
+  log = null;
+  return { request, after };
+}
+
+describe('POST /api/orders/cod', () => {
+  it(`places a one-line order in ${WITHOUT_KEY} statements, then advances the catalogue version once`, async () => {
+    const { request, after } = await statementsOf(lines.slice(0, 1));
+    expect(request.length, request.join('\n')).toBeLessThanOrEqual(WITHOUT_KEY);
+    expect(request.at(-1)).toBe('with taken as');
+    expect(request.some((s) => s.includes('nextval'))).toBe(false);
+    expect(after).toEqual(["select nextval('catalog_version') from"]);
+  });
+
+  it.each([2, 10])(`places a %i-line order with an Idempotency-Key in at most ${WITH_KEY} statements`, async (n) => {
+    const { request, after } = await statementsOf(lines.slice(0, n), { 'idempotency-key': `lines-${n}` });
+    expect(request.length, request.join('\n')).toBeLessThanOrEqual(WITH_KEY);
+    expect(after).toHaveLength(1);
+  });
+});

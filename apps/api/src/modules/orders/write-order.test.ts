@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { isStockShortage, ordersRepository as repo } from './orders.repository';
+import { orderCount, seedProduct, signIn, stockOf } from './test-helpers';
+
+let t: TestApp;
+let kurti: string;
+let userId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  kurti = await seedProduct(t, 'Indigo Kurti', {
+    M: { pricePaise: 100_000, stock: 5 },
+    L: { pricePaise: 110_000, stock: 1 },
+  });
+  ({ userId } = await signIn(t));
+});
+afterAll(() => t.close());
+
+const order = () => ({
+  userId,
+  totalPaise: 100_000,
+  paymentMode: 'cod',
+  customerName: 'Asha Verma',
+  customerEmail: 'asha@example.com',
+  customerPhone: '9876543210',
+  address: '12 MG Road',
+  city: 'Lucknow',
+  state: 'Uttar Pradesh',
+  pincode: '226001',
+  notes: '',
+});
+const line = (size: string, quantity: number, position = 0) => ({
+  productId: kurti,
+  title: 'Indigo Kurti',
+  image: null,
+  size,
+  quantity,
+  unitPricePaise: 100_000,
+  position,
+});
+
+describe('ordersRepository.writeOrder (one statement)', () => {
+  it('takes the stock and writes the order with its lines, in the given order', async () => {
+    const placed = await repo.writeOrder(t.database.db, order(), [line('M', 2, 0), line('L', 1, 1)]);
+    expect(placed.order).toMatchObject({ userId, status: 'placed', totalPaise: 100_000, removedFromShipper: false });
+    expect(placed.order.createdAt).toBeInstanceOf(Date);
+    expect(placed.items.map((i) => [i.orderId, i.size, i.quantity, i.position])).toEqual([
+      [placed.order.id, 'M', 2, 0],
+      [placed.order.id, 'L', 1, 1],
+    ]);
+    expect([await stockOf(t, kurti, 'M'), await stockOf(t, kurti, 'L')]).toEqual([3, 0]);
+  });
+
+  it('writes nothing when one line is short of stock (the CHECK fails the statement)', async () => {
+    const orders = await orderCount(t);
+    const error = await repo
+      .writeOrder(t.database.db, order(), [line('M', 1, 0), line('L', 1, 1)])
+      .catch((e: unknown) => e);
+    expect(isStockShortage(error)).toBe(true);
+    expect([await stockOf(t, kurti, 'M'), await stockOf(t, kurti, 'L'), await orderCount(t)]).toEqual([3, 0, orders]);
+  });
+
+  it('writes nothing when a line names a size that does not exist (no order lacks a line)', async () => {
+    const orders = await orderCount(t);
+    await expect(repo.writeOrder(t.database.db, order(), [line('M', 1, 0), line('XXL', 1, 1)])).rejects.toThrow();
+    expect([await stockOf(t, kurti, 'M'), await orderCount(t)]).toEqual([3, orders]);
+  });
+});

@@ -1,0 +1,13 @@
+import { pushCart } from './api/update-cart';
+import { createCartStore, type CartStore } from './cart-store';
+import { readLocalCart, removeLocalCart, writeLocalCart } from './cart-storage';
+
+/** The shopper's cart store, kept in this browser's storage and pushed to the server (spec §4 Cart). */
+export function createBrowserCartStore(): CartStore {
+  return createCartStore({
+    readLocal: readLocalCart,
+    writeLocal: writeLocalCart,
+    removeLocal: removeLocalCart,
+    push: (pushToken, cart) => void pushCart(pushToken, cart),
+  });
+}

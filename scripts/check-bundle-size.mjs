@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Budget: the initial JavaScript of each storefront route, in gzip bytes, from the Vite build's
+// manifest (issue 7). "Initial" = the entry chunk and everything it imports statically, plus the
+// route's lazy chunk and everything that imports statically — what the browser must fetch before
+// the route can render. Dynamic imports (other routes, Firebase, dialogs loaded later) are not
+// counted. Exits 1 when a route exceeds its budget. Usage: node scripts/check-bundle-size.mjs [distDir]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** Budgets in gzip bytes: / from issue 7's target; /shop and /product just above their size, to catch regressions. */
+const ROUTES = [
+  { route: '/', source: 'src/app/routes/home.tsx', budget: 120 * KB },
+  { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 110 * KB }, // 105.1 KB on 2026-11-21
+  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 113 * KB }, // 108.1 KB on 2026-11-21
+];
+
+const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No Vite manifest at ${manifestFile}: build the web app first (npm run build).`);
+  process.exit(1);
+}
+/** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+
+/** The manifest keys reachable from `key` through static imports, `key` included. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  seen.add(key);
+  for (const next of chunk.imports ?? []) staticClosure(next, seen);
+  return seen;
+}
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.join(', ') || 'none'}`);
+const [entry] = entries;
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+let failed = false;
+console.log('Initial JavaScript per route (gzip -9):');
+for (const { route, source, budget } of ROUTES) {
+  const keys = staticClosure(source, staticClosure(entry));
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+  const js = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].reduce(
+    (sum, file) => sum + gzipBytes(file),
+    0,
+  );
+  const over = js > budget;
+  failed ||= over;
+  console.log(
+    `  ${route.padEnd(13)} ${kb(js).padStart(9)} JS in ${String(files.length).padStart(2)} files, ${kb(css)} CSS` +
+      `  (budget ${kb(budget)})${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (failed) {
+  console.error('Initial JavaScript over budget: see which chunks a route pulls in with `npx vite build` in apps/web.');
+  process.exit(1);
+}
