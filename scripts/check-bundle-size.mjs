@@ -12,8 +12,8 @@ const KB = 1024;
 /** Budgets in gzip bytes: / from issue 7's target; /shop and /product just above their size, to catch regressions. */
 const ROUTES = [
   { route: '/', source: 'src/app/routes/home.tsx', budget: 120 * KB },
-  { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 110 * KB }, // 105.1 KB on 2026-11-21
-  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 113 * KB }, // 108.1 KB on 2026-11-21
+  { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 110 * KB }, // 105.3 KB on 2026-11-21
+  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 113 * KB }, // 108.4 KB on 2026-11-21
 ];
 
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
