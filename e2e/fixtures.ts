@@ -8,24 +8,21 @@ let counter = 0;
 /** A phone (10 digits, starting 9) no other test uses, so server-side OTP limits are never shared. */
 export function uniquePhone(): string {
   counter += 1;
-  const tail = `${Date.now() % 1e6}`.padStart(6, '0') + `${counter % 10}${Math.floor(Math.random() * 100)}`.padStart(3, '0');
+  const tail =
+    `${Date.now() % 1e6}`.padStart(6, '0') + `${counter % 10}${Math.floor(Math.random() * 100)}`.padStart(3, '0');
   return `9${tail.slice(-9)}`;
 }
 
 export const e164 = (digits: string) => `+91${digits}`;
 
-/** The newest code texted to a phone (GET /api/dev/sms-outbox), read tolerantly. */
+/** The newest code texted to a phone (GET /api/dev/sms-outbox → [{to, body, sentAt}], newest first). */
 export async function latestCode(request: APIRequestContext, digits: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`);
-      const json: unknown = await res.json();
-      const list = (Array.isArray(json) ? json : ((json as { messages?: unknown[] }).messages ?? [])) as {
-        body?: string;
-        text?: string;
-      }[];
-      code = /\b(\d{6})\b/.exec(list[0]?.body ?? list[0]?.text ?? '')?.[1] ?? '';
+      const list = (await res.json()) as { body: string }[];
+      code = /\b(\d{6})\b/.exec(list[0]?.body ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -48,7 +45,14 @@ export async function signIn(page: Page, request: APIRequestContext, fullName = 
   expect(verified.ok(), await verified.text()).toBe(true);
   const { uid } = (await verified.json()) as { uid: string };
   const registered = await request.post('/api/auth/register', {
-    data: { fullName, email: `shopper.${phone}@example.com`, phone: e164(phone), password: 'kurti-lover-42', uid, otp: code },
+    data: {
+      fullName,
+      email: `shopper.${phone}@example.com`,
+      phone: e164(phone),
+      password: 'kurti-lover-42',
+      uid,
+      otp: code,
+    },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { token, user } = (await registered.json()) as { token: string; user: { _id: string } };
@@ -71,7 +75,9 @@ export type SeededProduct = {
 };
 
 /** A seeded product with a size of low stock (2 to 5 left), for hitting the stock limits quickly. */
-export async function productWithLowStock(request: APIRequestContext): Promise<{ product: SeededProduct; size: string; stock: number }> {
+export async function productWithLowStock(
+  request: APIRequestContext,
+): Promise<{ product: SeededProduct; size: string; stock: number }> {
   const res = await request.get('/api/client/products');
   const products = (await res.json()) as SeededProduct[];
   for (const product of products) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e164, latestCode, uniquePhone as randomPhone } from '../fixtures';
 
 // Signing up, logging in and out, resetting a password and the OTP send limits, against the local
 // phone verifier: codes are read from the dev SMS outbox (design.md §3). Every test uses its own
@@ -8,26 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 test.use({ reducedMotion: 'reduce' });
 
 const PASSWORD = 'kurti-lover-42';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const e164 = (digits: string) => `+91${digits}`;
-
-/** The newest code texted to a phone (GET /api/dev/sms-outbox, newest first). */
-async function latestCode(request: APIRequestContext, digits: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`);
-      const json: unknown = await res.json();
-      const list = (Array.isArray(json) ? json : ((json as { messages?: unknown[] }).messages ?? [])) as {
-        body?: string;
-        text?: string;
-      }[];
-      code = /\b(\d{6})\b/.exec(list[0]?.body ?? list[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** An account made through the API (send, verify, register), for journeys that start logged out. */
 async function createAccount(request: APIRequestContext, digits: string, fullName = 'Meera Iyer') {
