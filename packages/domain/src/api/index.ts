@@ -43,6 +43,8 @@ export {
   MAX_ORDER_ITEMS,
   MAX_ORDER_ITEM_QUANTITY,
 } from './order-request';
+export { basketContent, orderContent } from './order-content';
+export type { BasketLine } from './order-content';
 export {
   Order,
   OrderCustomerInfo,
