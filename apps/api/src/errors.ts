@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** The fixed list of failure kinds (design.md §5) and the one place they become HTTP statuses. */
+/**
+ * The fixed list of failure kinds (design.md §5) and the one place they become HTTP statuses.
+ * 422 is a well-formed request that contradicts an earlier one (an Idempotency-Key reused for another order).
+ */
 export const ERROR_STATUS = {
   'bad-request': 400,
   unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
   'too-many-requests': 429,
   'provider-failed': 502,
 } as const satisfies Record<string, number>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.table';
 import { users } from './users.table';
 
@@ -19,6 +19,11 @@ export const orders = pgTable(
     paymentMode: text('payment_mode').notNull(),
     /** The shopper's Idempotency-Key for this order, unique per user. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 of the request the key was first used for (domain `orderContent`): the same key with
+     * another content is refused, not answered with this order. Null for orders placed without a key.
+     */
+    requestHash: text('request_hash'),
 
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -108,7 +113,30 @@ export const paymentOrders = pgTable('payment_orders', {
   userId: uuid('user_id').references(() => users.id),
   /** The browser's orderData, kept so a webhook can record the order if verify never comes. */
   orderData: jsonb('order_data'),
+  /**
+   * SHA-256 of the basket (domain `basketContent`) the payment is for: verify places no other basket.
+   * Null when create-order got only {amount}: such a payment cannot become an order (decision 015).
+   */
+  basketHash: text('basket_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A captured payment that a signed webhook could not turn into an order (stock gone, no order
+ * details, amount differs, payment id already on another order…): acknowledged to the gateway (2xx,
+ * so it stops retrying) and kept here for the back office to refund or settle. One row per payment.
+ */
+export const paymentAttention = pgTable('payment_attention', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  gatewayOrderId: text('gateway_order_id').notNull(),
+  gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
+  /** What the gateway says was captured, in paise (bigint: the webhook's number is not ours to bound). */
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  eventId: text('event_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  /** Set by the back office once refunded or settled. */
+  resolvedAt: ts('resolved_at'),
 });
 
 /** Gateway webhook event ids already processed (at-least-once delivery → de-duplicate). */
