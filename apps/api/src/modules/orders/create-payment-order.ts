@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import type { PaymentGateway } from '../payments';
 import type { OrderCatalog } from './order-catalog.port';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
+import { basketHash } from './place-order';
 import { assertInStock, priceOrder } from './price-order';
 
 /** Razorpay's smallest order: ₹1.00 (integrations.md §1.1). */
@@ -26,7 +27,8 @@ export type CreatePaymentOrderRequest = z.infer<typeof CreatePaymentOrderRequest
  * Creates a gateway order whose amount is bound now (design.md §4). With items, the amount is the
  * server's own total for them (the client's `amount` is ignored) and stock is checked before the
  * shopper pays; without items it is the client's amount, which verify checks against the server's
- * total anyway. The gateway order is stored with its amount, the shopper (if signed in) and the order data.
+ * total anyway. The gateway order is stored with its amount, the shopper (if signed in), the order
+ * data and the basket it is for (its hash): verify places that basket and no other (decision 015).
  */
 export function createCreatePaymentOrder(deps: {
   db: Db;
@@ -56,7 +58,14 @@ export function createCreatePaymentOrder(deps: {
     const receipt = `rcpt_${randomToken(12)}`;
     const order = await deps.gateway.createOrder(amountPaise, receipt, userId ? { userId } : {});
     const orderData = body.items ? { items: body.items, ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}) } : null;
-    await repo.insert(deps.db, { id: order.id, amountPaise: order.amountPaise, userId, orderData, createdAt: deps.clock.now() });
+    await repo.insert(deps.db, {
+      id: order.id,
+      amountPaise: order.amountPaise,
+      userId,
+      orderData,
+      basketHash: body.items ? basketHash(body.items) : null,
+      createdAt: deps.clock.now(),
+    });
     return { id: order.id, amount: order.amountPaise, currency: order.currency };
   };
 }

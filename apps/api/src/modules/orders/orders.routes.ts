@@ -20,10 +20,14 @@ const LineRefusal = ApiErrorBody.extend({
   available: z.number().int().optional(),
 });
 const refusals = { 400: LineRefusal, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: LineRefusal };
-const placed = { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...refusals };
+/** 422: an Idempotency-Key already used for a different order. */
+const placed = { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...refusals, 422: ApiErrorBody };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `Idempotency-Key` (ours, like Stripe's): a repeated COD submit returns the first order. */
+/**
+ * `Idempotency-Key` (ours, like Stripe's): a repeated COD submit returns the first order; the same key
+ * with a different order (another address, items, notes…) is refused with 422.
+ */
 const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Authenticate } from '../../plugins/authenticate';
 import { CreatePaymentOrderRequest, type createCreatePaymentOrder } from './create-payment-order';
-import { WEBHOOK_OUTCOMES, type RecordWebhookPayment } from './record-webhook-payment';
+import { RetryLater, WEBHOOK_OUTCOMES, type RecordWebhookPayment } from './record-webhook-payment';
 import { bearerUser } from './request-user';
 
 const tags = ['payments'];
 
 /**
  * POST /api/payment/create-order (spec §7, no auth; a bearer token, if valid, records the buyer) and
- * POST /api/payment/webhook (the gateway's server-to-server call, signed over the raw body).
+ * POST /api/payment/webhook (the gateway's server-to-server call, signed over the raw body): 2xx for
+ * every signed delivery, 503 only when nothing could be recorded.
  */
 export function paymentCheckoutRoutes(deps: {
   authenticate: Authenticate;
@@ -55,17 +56,23 @@ export function paymentCheckoutRoutes(deps: {
             tags,
             summary: 'Razorpay webhook: payment.captured / order.paid record a paid order if verify never came',
             headers: z.looseObject({ 'x-razorpay-signature': z.string().max(200).optional(), 'x-razorpay-event-id': z.string().max(200).optional() }),
-            response: { 200: z.object({ status: z.enum(WEBHOOK_OUTCOMES) }), 400: ApiErrorBody },
+            response: { 200: z.object({ status: z.enum(WEBHOOK_OUTCOMES) }), 400: ApiErrorBody, 503: ApiErrorBody },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const status = await deps.recordWebhookPayment(
-            body,
-            { signature: one(request.headers['x-razorpay-signature']), eventId: one(request.headers['x-razorpay-event-id']) },
-            request.log,
-          );
-          return { status };
+          try {
+            const status = await deps.recordWebhookPayment(
+              body,
+              { signature: one(request.headers['x-razorpay-signature']), eventId: one(request.headers['x-razorpay-event-id']) },
+              request.log,
+            );
+            return { status };
+          } catch (error) {
+            // Not recorded at all (the database failed): Razorpay delivers again on a 5xx, and that is wanted here.
+            if (error instanceof RetryLater) return reply.status(503).send({ message: error.message });
+            throw error;
+          }
         },
       );
     });

@@ -128,6 +128,44 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
     expect(await orderCount(t, other.userId)).toBe(1);
   });
 
+  it('refuses the same key with a different body (a corrected address) with 422, writing nothing; the same body still gets the first order', async () => {
+    const buyer = await signIn(t);
+    const key = 'checkout-address-fix';
+    const body = codBody([{ productId: kurti, size: 'M', quantity: 1 }]);
+    const first = await cod(body, { 'idempotency-key': key }, buyer.token);
+    expect(first.statusCode, first.body).toBe(201);
+    const stock = await stockOf(t, kurti, 'M');
+
+    const corrected = { ...body, customerInfo: { ...CUSTOMER, address: '14 MG Road, Flat 2A' } };
+    const refused = await cod(corrected, { 'idempotency-key': key }, buyer.token);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      422,
+      { message: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.' },
+    ]);
+    // Nothing written: still one order, at the first address, and the stock taken once.
+    expect(await orderCount(t, buyer.userId)).toBe(1);
+    expect(await stockOf(t, kurti, 'M')).toBe(stock);
+    const [only] = (await as(t, buyer.token).get('/api/orders/my')).json<{ _id: string; customerInfo: { address: string } }[]>();
+    expect([only?._id, only?.customerInfo.address]).toEqual([first.json().orderId, CUSTOMER.address]);
+
+    // Other items, another quantity or other notes under the same key are refused the same way.
+    for (const other of [
+      codBody([{ productId: kurti, size: 'M', quantity: 2 }]),
+      codBody([{ productId: saree, size: 'Free', quantity: 1 }]),
+      { ...body, customerInfo: { ...CUSTOMER, notes: 'Leave with the guard' } },
+    ]) {
+      expect((await cod(other, { 'idempotency-key': key }, buyer.token)).statusCode).toBe(422);
+    }
+
+    // The identical retry (the informative price and total may differ) is still answered with the first order.
+    const again = await cod({ ...body, totalAmount: 1299 }, { 'idempotency-key': key }, buyer.token);
+    expect([again.statusCode, again.json().orderId]).toEqual([200, first.json().orderId]);
+    // The corrected order under a new key is a new order.
+    const fresh = await cod(corrected, { 'idempotency-key': 'checkout-address-fix-2' }, buyer.token);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(await orderCount(t, buyer.userId)).toBe(2);
+  });
+
   it('refuses a key longer than 100 characters with 400', async () => {
     const res = await cod(codBody([{ productId: kurti, quantity: 1 }]), { 'idempotency-key': 'k'.repeat(101) });
     expect(res.statusCode).toBe(400);

@@ -1,16 +1,26 @@
-import type { CustomerInfo, OrderItemInput } from '@vastra/domain/api';
+import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
+import { sha256 } from '../../shared/crypto';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
 import { priceOrder, stockShortage } from './price-order';
 import { uniqueViolation } from './unique-violation';
 
-/** How the order is paid: cash on delivery, or a verified card payment for a bound gateway amount. */
+/**
+ * How the order is paid: cash on delivery, or a verified card payment for a gateway order with its
+ * bound amount and basket (`basketHash`, null when create-order was given no items).
+ */
 export type OrderPayment =
   | { mode: 'cod' }
-  | { mode: 'prepaid'; gatewayOrderId: string; gatewayPaymentId: string; amountPaise: number };
+  | {
+      mode: 'prepaid';
+      gatewayOrderId: string;
+      gatewayPaymentId: string;
+      amountPaise: number;
+      basketHash: string | null;
+    };
 
 export interface PlaceOrderInput {
   userId: string;
@@ -28,6 +38,18 @@ export interface PlacedOrder extends OrderWithItems {
 
 export const AMOUNT_MISMATCH = 'Payment amount does not match the order total.';
 export const PAYMENT_USED_ELSEWHERE = 'This payment has already been used for another order.';
+export const BASKET_MISMATCH = 'This payment was made for a different basket. Please start the payment again.';
+export const NO_BOUND_BASKET =
+  'This payment was started without its items (create-order got only an amount), so it cannot become an order.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Use a new key to place a new order.';
+
+/** SHA-256 of a basket's canonical content: what a card payment is bound to at create-order. */
+export const basketHash = (items: readonly OrderItemInput[]): string => sha256(basketContent(items));
+
+/** SHA-256 of a request's canonical content: what an Idempotency-Key stands for. */
+const requestHash = (input: PlaceOrderInput): string =>
+  sha256(orderContent(input.payment.mode, input.customerInfo, input.items));
 
 /**
  * Places an order, for both payment paths (design.md §2, §4): prices every item from the server's
@@ -35,7 +57,9 @@ export const PAYMENT_USED_ELSEWHERE = 'This payment has already been used for an
  * writes the order and its lines; after it the catalogue is told the stock changed. Any line short
  * of stock leaves everything unwritten (409).
  * Idempotent per Idempotency-Key and per gateway order id, also under concurrent duplicates: the
- * unique constraint decides, and the loser returns the winner's order.
+ * unique constraint decides, and the loser returns the winner's order. A key stands for one request:
+ * reused with another content (address, items, notes…) it is refused (422), never answered with an
+ * order the shopper did not ask for. A card payment places only the basket it was bound to.
  */
 export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: Clock }) {
   const { db, catalog, clock } = deps;
@@ -48,18 +72,29 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
           ? await repo.findByIdempotencyKey(db, input.userId, input.idempotencyKey)
           : undefined;
     if (found && found.order.userId !== input.userId) throw new AppError('forbidden', PAYMENT_USED_ELSEWHERE);
+    // Orders written before keys were bound to their request carry no hash: answered as before.
+    const hash = found?.order.requestHash;
+    if (input.payment.mode === 'cod' && hash && hash !== requestHash(input)) {
+      throw new AppError('unprocessable', IDEMPOTENCY_KEY_REUSED);
+    }
     return found;
   }
 
   return async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+    const { payment } = input;
+    // Before the look-up, so a paid basket is never answered with, or replaced by, another one.
+    if (payment.mode === 'prepaid' && payment.basketHash !== null && payment.basketHash !== basketHash(input.items)) {
+      throw new AppError('bad-request', BASKET_MISMATCH);
+    }
     const earlier = await existing(input);
     if (earlier) return { ...earlier, created: false };
 
     const priced = await priceOrder(catalog, input.items);
-    const { payment } = input;
     if (payment.mode === 'prepaid' && payment.amountPaise !== priced.totalPaise) {
       throw new AppError('bad-request', AMOUNT_MISMATCH);
     }
+    // A gateway order made from {amount} alone names no basket, so no basket can be proven paid (decision 015).
+    if (payment.mode === 'prepaid' && payment.basketHash === null) throw new AppError('bad-request', NO_BOUND_BASKET);
     // Sorted (product, size): the 409 names the first short line in a stable order.
     const lines = [...priced.lines].sort((a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size));
     const now = clock.now();
@@ -72,6 +107,7 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
           totalPaise: priced.totalPaise,
           paymentMode: payment.mode,
           idempotencyKey: input.idempotencyKey ?? null,
+          requestHash: input.idempotencyKey ? requestHash(input) : null,
           customerName: c.name,
           customerEmail: c.email,
           customerPhone: c.phone,
@@ -106,10 +142,13 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
       // before reaching the unique key, so look for the winner then too; else a paid verify or
       // webhook would be refused "out of stock" and flagged for a refund.
       const shortage = isStockShortage(error);
-      if (shortage || uniqueViolation(error) !== null) {
+      const unique = uniqueViolation(error);
+      if (shortage || unique !== null) {
         const winner = await existing(input);
         if (winner) return { ...winner, created: false };
       }
+      // The gateway's payment id already pays for an order of another gateway order: refused, not a 500.
+      if (unique === PAYMENT_ID_UNIQUE) throw new AppError('conflict', PAYMENT_USED_ELSEWHERE);
       // Some line is short of stock: nothing was written. Name the first short line (sorted).
       if (shortage) {
         const left = await repo.stocksOf(db, lines);
@@ -122,5 +161,8 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
   };
 }
 export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
+
+/** The constraint that makes one gateway payment pay for one order. */
+const PAYMENT_ID_UNIQUE = 'orders_gateway_payment_id_unique';
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -8,11 +8,15 @@ import type { PaidWebhookEvent, PaymentGateway } from '../payments';
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import type { PlaceOrder } from './place-order';
+import { sqlState } from './unique-violation';
 
 export const WEBHOOK_OUTCOMES = ['recorded', 'already-recorded', 'duplicate', 'ignored', 'needs-attention'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItemsInput });
+
+/** The text a delivery is acknowledged with when it cannot be recorded now (the database is unreachable). */
+export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now. Deliver it again.';
 
 /**
  * POST /api/payment/webhook (integrations.md §1.5): checks the signature over the raw body, skips
@@ -20,22 +24,38 @@ const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItems
  * when the browser never called verify, from the order data stored at create-order. Idempotent
  * with verify through the unique gateway order id. The event id is remembered only after it was
  * handled, so a delivery that failed half-way is processed again on Razorpay's retry.
+ * A signed delivery is always acknowledged (2xx): a captured payment that cannot become an order,
+ * for whatever reason, is kept in `payment_attention` for the back office instead of failing the
+ * delivery, which Razorpay would retry for a day to no avail. Only when not even that record can be
+ * written (the database is down) does it fail, with `RetryLater`, so the delivery comes again.
  */
 export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGateway; placeOrder: PlaceOrder; clock: Clock }) {
   const { db } = deps;
 
-  async function record(paid: PaidWebhookEvent, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+  async function record(
+    paid: PaidWebhookEvent,
+    eventId: string | null,
+    log: FastifyBaseLogger,
+  ): Promise<WebhookOutcome> {
     const bound = await repo.find(db, paid.gatewayOrderId);
     if (!bound) {
       log.warn({ gatewayOrderId: paid.gatewayOrderId }, 'webhook for a gateway order we never created: ignored');
       return 'ignored';
     }
     if (await ordersRepository.findByGatewayOrderId(db, bound.id)) return 'already-recorded';
-    const attention = (reason: string) => {
+    const attention = async (reason: string) => {
       log.error(
         { refundNeeded: true, gatewayOrderId: bound.id, paymentId: paid.paymentId, amountPaise: paid.amountPaise, reason },
         'PAID BUT NOT PLACED: a captured payment could not become an order; contact the shopper or refund it',
       );
+      await repo.needsAttention(db, {
+        gatewayOrderId: bound.id,
+        gatewayPaymentId: paid.paymentId,
+        amountPaise: paid.amountPaise,
+        reason,
+        eventId,
+        createdAt: deps.clock.now(),
+      });
       return 'needs-attention' as const;
     };
     if (paid.amountPaise !== bound.amountPaise) return attention(`captured ${paid.amountPaise} paise, order bound to ${bound.amountPaise}`);
@@ -46,13 +66,22 @@ export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGatew
         userId: bound.userId,
         customerInfo: data.data.customerInfo,
         items: data.data.items,
-        payment: { mode: 'prepaid', gatewayOrderId: bound.id, gatewayPaymentId: paid.paymentId, amountPaise: bound.amountPaise },
+        payment: {
+          mode: 'prepaid',
+          gatewayOrderId: bound.id,
+          gatewayPaymentId: paid.paymentId,
+          amountPaise: bound.amountPaise,
+          basketHash: bound.basketHash,
+        },
       });
       if (placed.created) log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
       return placed.created ? 'recorded' : 'already-recorded';
     } catch (error) {
-      if (error instanceof AppError && error.kind !== 'provider-failed') return attention(error.message);
-      throw error;
+      if (error instanceof AppError) return attention(error.message);
+      // Not a refusal of ours. The driver's message may quote the order's details, so only its code is logged.
+      const code = sqlState(error);
+      log.warn({ gatewayOrderId: bound.id, paymentId: paid.paymentId, sqlState: code }, 'payment webhook: order not written');
+      return attention(`the order could not be written (${code ?? 'unexpected error'})`);
     }
   }
 
@@ -63,11 +92,27 @@ export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGatew
   ): Promise<WebhookOutcome> {
     const reading = deps.gateway.readWebhook(rawBody, headers.signature, headers.eventId);
     if (reading.kind === 'forged') throw new AppError('bad-request', 'Invalid webhook signature');
-    if (reading.eventId && (await repo.eventSeen(db, reading.eventId))) return 'duplicate';
-    const outcome = reading.kind === 'paid' ? await record(reading.payment, log) : 'ignored';
-    if (reading.eventId) await repo.markEventSeen(db, reading.eventId, deps.clock.now());
-    log.info({ event: reading.event, eventId: reading.eventId, outcome }, 'payment webhook handled');
-    return outcome;
+    try {
+      if (reading.eventId && (await repo.eventSeen(db, reading.eventId))) return 'duplicate';
+      const outcome = reading.kind === 'paid' ? await record(reading.payment, reading.eventId, log) : 'ignored';
+      if (reading.eventId) await repo.markEventSeen(db, reading.eventId, deps.clock.now());
+      log.info({ event: reading.event, eventId: reading.eventId, outcome }, 'payment webhook handled');
+      return outcome;
+    } catch (error) {
+      log.error(
+        { event: reading.event, eventId: reading.eventId, sqlState: sqlState(error) },
+        'payment webhook not recorded: the database failed; the gateway will deliver it again',
+      );
+      throw new RetryLater();
+    }
   };
 }
 export type RecordWebhookPayment = ReturnType<typeof createRecordWebhookPayment>;
+
+/** A signed delivery that could not be recorded at all: answered 503 so the gateway delivers it again. */
+export class RetryLater extends Error {
+  constructor() {
+    super(WEBHOOK_RETRY_LATER);
+    this.name = 'RetryLater';
+  }
+}

@@ -11,3 +11,14 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** The SQLSTATE of a database error (walking Drizzle's `cause` chain), or null for any other error. */
+export function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return null;
+}

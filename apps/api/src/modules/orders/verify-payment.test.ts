@@ -5,12 +5,15 @@ import { as, CUSTOMER, itemsOf, orderCount, paymentOrderOf, razorpaySignature, s
 
 let t: TestApp;
 let suit: string;
+let dupatta: string;
 let shopper: { userId: string; token: string };
 const TEST_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_ORDERS_PER_IP_10_MIN: '20' });
   suit = await seedProduct(t, 'Chanderi Suit Set', { M: { pricePaise: 249_900, stock: 20 }, S: { pricePaise: 239_900, stock: 1 } });
+  // The suit's price exactly: a basket of one is another basket of the same total.
+  dupatta = await seedProduct(t, 'Kota Doria Dupatta', { Free: { pricePaise: 249_900, stock: 5 } });
   shopper = await signIn(t);
 });
 afterAll(() => t.close());
@@ -108,6 +111,37 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Payment amount does not match the order total.');
     expect(await orderCount(t)).toBe(orders);
+  });
+
+  it('refuses a payment made for basket X when verified with basket Y of the same total (400), writing nothing; X is accepted', async () => {
+    const x = [{ productId: suit, size: 'M', quantity: 1 }];
+    const y = [{ productId: dupatta, size: 'Free', quantity: 1 }];
+    const { order, payment } = await pay(x);
+    expect(order.amount).toBe(249_900);
+    const before = [await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')];
+    const refused = await verify(payment, y);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'This payment was made for a different basket. Please start the payment again.' }]);
+    // The same product in another size or quantity is another basket too.
+    expect((await verify(payment, [{ productId: suit, size: 'M', quantity: 2 }])).statusCode).toBe(400);
+    expect([await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual(before);
+
+    const accepted = await verify(payment, x);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().order.items.map((i: { title: string }) => i.title)).toEqual(['Chanderi Suit Set']);
+    // Once X is placed, Y is still refused rather than answered with X's order.
+    expect((await verify(payment, y)).statusCode).toBe(400);
+    expect([await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual([(before[1] ?? 0) - 1, before[2]]);
+  });
+
+  it('refuses to place any basket for a gateway order made from {amount} alone, even when the amount fits (decision 015)', async () => {
+    const { payment } = await pay([], { amount: 2499, withItems: false });
+    const before = [await orderCount(t), await stockOf(t, suit, 'M')];
+    const res = await verify(payment, [{ productId: suit, size: 'M', quantity: 1 }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { message: 'This payment was started without its items (create-order got only an amount), so it cannot become an order.' },
+    ]);
+    expect([await orderCount(t), await stockOf(t, suit, 'M')]).toEqual(before);
   });
 
   it('refuses a gateway order we never created with 400', async () => {

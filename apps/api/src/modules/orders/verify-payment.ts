@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentGateway } from '../payments';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
-import type { PlaceOrder, PlacedOrder } from './place-order';
+import { BASKET_MISMATCH, type PlaceOrder, type PlacedOrder } from './place-order';
 
 export const UNKNOWN_PAYMENT_ORDER = 'Unknown payment order. Please start the payment again.';
 export const BAD_SIGNATURE = 'Payment verification failed: the payment signature is invalid.';
@@ -12,8 +12,9 @@ export const NOT_YOUR_PAYMENT = 'This payment was started from another account.'
 
 /**
  * POST /api/orders/verify (design.md §4): the gateway order must exist, the signature of
- * `order_id|payment_id` must match the STORED gateway order id (constant-time), and the bound amount
- * must equal the server's total for orderData; then the order is placed as prepaid through the one
+ * `order_id|payment_id` must match the STORED gateway order id (constant-time), orderData's items
+ * must be the basket bound at create-order and the bound amount must equal the server's total for
+ * them; then the order is placed as prepaid through the one
  * place-order use case, which makes verify idempotent per gateway order (twice or concurrently).
  * A refusal writes nothing. A genuine payment that cannot become an order (stock gone, totals no
  * longer match) is logged as needing a refund; the payment_orders row stays as its record.
@@ -33,10 +34,19 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
         userId,
         customerInfo,
         items,
-        payment: { mode: 'prepaid', gatewayOrderId: bound.id, gatewayPaymentId: body.razorpay_payment_id, amountPaise: bound.amountPaise },
+        payment: {
+          mode: 'prepaid',
+          gatewayOrderId: bound.id,
+          gatewayPaymentId: body.razorpay_payment_id,
+          amountPaise: bound.amountPaise,
+          basketHash: bound.basketHash,
+        },
       });
     } catch (error) {
-      if (error instanceof AppError && (error.kind === 'conflict' || error.kind === 'bad-request')) {
+      // The payment paid for the bound basket, which the webhook can still record: no refund to flag.
+      if (error instanceof AppError && error.message === BASKET_MISMATCH) {
+        log.warn({ gatewayOrderId: bound.id, userId }, 'payment verify refused: orderData is not the paid basket');
+      } else if (error instanceof AppError && (error.kind === 'conflict' || error.kind === 'bad-request')) {
         log.error(
           { refundNeeded: true, gatewayOrderId: bound.id, paymentId: body.razorpay_payment_id, amountPaise: bound.amountPaise, userId, reason: error.message },
           'PAID BUT NOT PLACED: a verified payment could not become an order; refund it',

@@ -3,14 +3,18 @@ import { sha256 } from '../../shared/crypto';
 import type { WebhookReading } from './payment-gateway.port';
 import { webhookSignatureOk } from './gateway-signature';
 
+// Razorpay's ids (`pay_…`, `order_…`). Anything else — a NUL byte, which PostgreSQL's text refuses,
+// or a megabyte of text — is not one of its ids: the event is read as unreadable, never a 500.
+const GatewayRef = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
+
 // Tolerant reading of Razorpay's event envelope (integrations.md §1.5): only the fields we use.
 const PaymentEntity = z.looseObject({
-  id: z.string().min(1),
-  order_id: z.string().min(1).nullish(),
+  id: GatewayRef,
+  order_id: GatewayRef.nullish(),
   amount: z.number().int(),
   status: z.string().optional(),
 });
-const OrderEntity = z.looseObject({ id: z.string().min(1), amount_paid: z.number().int().optional() });
+const OrderEntity = z.looseObject({ id: GatewayRef, amount_paid: z.number().int().optional() });
 const Envelope = z.looseObject({
   event: z.string(),
   payload: z.looseObject({
