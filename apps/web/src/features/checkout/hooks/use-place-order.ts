@@ -1,4 +1,4 @@
-import type { OrderData } from '@vastra/domain/api';
+import { orderContent, type OrderData } from '@vastra/domain/api';
 import type { PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
@@ -9,15 +9,17 @@ import { newIdempotencyKey } from '../model/checkout-helpers';
 
 /**
  * Spec §4 Checkout: idle → processing → success or back to idle. A ref guards against repeat submits
- * (state alone lags a fast double click); the Idempotency-Key lives for one checkout attempt and is
- * renewed only once an order has been placed.
+ * (state alone lags a fast double click). The Idempotency-Key stands for one order's content (items,
+ * quantities, address, payment mode, notes…): a retry of the identical order reuses it, so an answer
+ * lost on the way cannot make a second order; any change makes a new key, so a corrected order is
+ * placed as asked instead of being answered with the first one. Renewed too once an order is placed.
  */
 export function usePlaceOrder() {
   const { token, user } = useSession();
   const shopName = useShopName();
   const logo = useShopConfig().data?.logoUrl ?? user?.storeLogo ?? null;
   const busy = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
+  const attempt = useRef<{ key: string; content: string } | null>(null);
   const tokenRef = useRef(token);
   const [processing, setProcessing] = useState(false);
 
@@ -39,17 +41,18 @@ export function usePlaceOrder() {
   }
 
   async function run(mode: PaymentMode, order: OrderData, sessionToken: string): Promise<PlaceOrderOutcome> {
-    idempotencyKey.current ??= newIdempotencyKey();
+    const content = orderContent(mode, order.customerInfo, order.items);
+    if (attempt.current?.content !== content) attempt.current = { key: newIdempotencyKey(), content };
     try {
       const outcome = await placeOrder({
         mode,
         order,
         token: sessionToken,
         currentToken: () => tokenRef.current,
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey: attempt.current.key,
         shop: { name: shopName, logoUrl: validLogoUrl(logo, window.location.origin) },
       });
-      if (outcome.kind === 'placed') idempotencyKey.current = null;
+      if (outcome.kind === 'placed') attempt.current = null;
       return outcome;
     } finally {
       end();
