@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/clock';
 import type { PaidWebhookEvent, PaymentGateway } from '../payments';
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
-import type { PlaceOrder } from './place-order';
+import { basketHash, type PlaceOrder } from './place-order';
 import { sqlState } from './unique-violation';
 
 export const WEBHOOK_OUTCOMES = ['recorded', 'already-recorded', 'duplicate', 'ignored', 'needs-attention'] as const;
@@ -71,7 +71,8 @@ export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGatew
           gatewayOrderId: bound.id,
           gatewayPaymentId: paid.paymentId,
           amountPaise: bound.amountPaise,
-          basketHash: bound.basketHash,
+          // The stored items are the basket create-order was given, hash or not (rows from before 0006).
+          basketHash: bound.basketHash ?? basketHash(data.data.items),
         },
       });
       if (placed.created) log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
