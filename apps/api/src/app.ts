@@ -9,6 +9,7 @@ import { registerTextInputGuard } from './plugins/text-input';
 import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPrivateAnswers } from './plugins/authenticate';
 import { createRateLimiter } from './plugins/rate-limit';
 import { systemClock, type Clock } from './shared/clock';
 import { intervalJob } from './shared/interval-job';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   await registerSecurityHeaders(app, config);
+  registerPrivateAnswers(app);
   await registerCompression(app);
 
   await registerOpenApi(app, config);

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The signed-in shopper behind a bearer token (spec §6: session user plus bearer token). */
 export interface AuthUser {
@@ -20,4 +21,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S{10,200})\s*$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** `METHOD /api/path` of every bearer route of the contract (spec §7 and design.md §7). */
+const BEARER_ROUTES = new Set(
+  Object.values(ENDPOINTS)
+    .filter((endpoint) => endpoint.auth === 'bearer')
+    .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+);
+
+/**
+ * `Cache-Control: no-store` on every answer that may carry a shopper's data: each bearer route of the
+ * contract (its refusals too, whichever variant of the bearer check the module uses) and any request
+ * that presents a token. Set on request, so it is already there when a hook or handler throws; a
+ * public answer that sets its own caching (the catalogue) keeps it.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (request.headers.authorization !== undefined || BEARER_ROUTES.has(`${method} ${request.routeOptions.url}`)) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }

@@ -2,7 +2,16 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import type { SmsSender } from '../modules/identity';
-import { buildIdentityApp, client, PASSWORD, uniques, type ManualClock, type TestApp as IdentityTestApp } from '../modules/identity/test-helpers';
+import {
+  buildIdentityApp,
+  client,
+  PASSWORD,
+  signUp as signUpThrough,
+  uniques,
+  verifiedUid,
+  type ManualClock,
+  type TestApp as IdentityTestApp,
+} from '../modules/identity/test-helpers';
 import { manualClock } from '../shared/clock';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
@@ -150,6 +159,100 @@ describe('logins and account checks under a burst', () => {
     const answers = await Promise.all(Array.from({ length: 70 }, () => client(counted, address).post('/api/auth/check-user', { phone: next.phone() })));
     expect(statuses(answers)).toEqual([...Array<number>(60).fill(200), ...Array<number>(10).fill(429)]);
     expectTooMany(answers, /^Too many requests\. Please try again in \d+s\.$/);
+  });
+});
+
+describe('answers that tell whether a phone has an account', () => {
+  // One budget of 8 lookups per address here (CHECK_USER_PER_IP_15_MIN, 60 by default), so the
+  // budget is spent in a few calls; no resend gap, so a phone can be proven again at once.
+  let lookups: TestApp;
+  let existing: string;
+  let other: string;
+  const form = (phone: string, uid?: string) => ({ fullName: 'Asha Verma', email: 'asha@example.com', phone, password: PASSWORD, ...(uid === undefined ? {} : { uid }) });
+  const lookupClock = manualClock();
+  /** A fresh uid for `phone`, proven from an address of its own (sends do not spend lookups). */
+  const uidOf = (phone: string) => {
+    lookupClock.advance(1_000); // the outbox orders a phone's texts by time: the newest must be this one
+    return verifiedUid(lookups, phone, next.address());
+  };
+
+  beforeAll(async () => {
+    lookups = await buildTestApp({ CHECK_USER_PER_IP_15_MIN: '8', OTP_RESEND_GAP_SECONDS: '0' }, { clock: lookupClock });
+    existing = next.phone();
+    other = next.phone();
+    await signUpThrough(lookups, existing, next.address());
+    await signUpThrough(lookups, other, next.address());
+  });
+  afterAll(() => lookups.close());
+
+  it('gives register, login-otp and reset-password the same refusal for a phone with and without an account when the phone token is not valid', async () => {
+    const address = next.address();
+    const stranger = next.phone();
+    const someoneElses = await uidOf(next.phone());
+    const calls: [string, (phone: string, uid?: string) => object][] = [
+      ['/api/auth/register', (phone, uid) => form(phone, uid)],
+      ['/api/auth/login-otp', (phone, uid) => ({ phone, ...(uid === undefined ? {} : { uid }) })],
+      ['/api/auth/reset-password', (phone, uid) => ({ phone, newPassword: 'a-new-secret-1', ...(uid === undefined ? {} : { uid }) })],
+    ];
+    const refused = { message: 'OTP expired or missing. Please request OTP again.' };
+    for (const [url, body] of calls) {
+      for (const uid of ['made-up-uid-1234567890', someoneElses, undefined]) {
+        const [withAccount, without] = [await client(lookups, address).post(url, body(existing, uid)), await client(lookups, address).post(url, body(stranger, uid))];
+        const label = `${url} with uid ${uid ?? '(none)'}`;
+        expect([withAccount.statusCode, withAccount.json()], label).toEqual([without.statusCode, without.json()]);
+        expect(withAccount.json(), label).toEqual(uid === undefined ? { message: 'uid: All fields are required', field: 'uid' } : refused);
+      }
+    }
+    // Neither phone changed: the account still logs in, the stranger still has none.
+    expect((await client(lookups, address).post('/api/auth/login', { phone: existing, password: PASSWORD })).statusCode).toBe(200);
+    expect((await client(lookups, next.address()).post('/api/auth/check-user', { phone: stranger })).json()).toEqual({ exists: false });
+  });
+
+  it('counts check-user, register, login-otp and reset-password from one address in one budget; another address keeps its own', async () => {
+    const address = next.address();
+    const from = (a: string) => client(lookups, a);
+    const [newcomer, stranger] = [next.phone(), next.phone()];
+    const existingUid = await uidOf(existing);
+    const strangerUid = await uidOf(stranger);
+    // Eight lookups, two of each call, answering both ways.
+    const spent = [
+      await from(address).post('/api/auth/check-user', { phone: existing }),
+      await from(address).post('/api/auth/check-user', { phone: stranger }),
+      await from(address).post('/api/auth/register', form(newcomer, await uidOf(newcomer))),
+      await from(address).post('/api/auth/register', form(existing, existingUid)),
+      await from(address).post('/api/auth/login-otp', { phone: existing, uid: existingUid }),
+      await from(address).post('/api/auth/login-otp', { phone: stranger, uid: strangerUid }),
+      await from(address).post('/api/auth/reset-password', { phone: other, newPassword: 'a-new-secret-1', uid: await uidOf(other) }),
+      await from(address).post('/api/auth/reset-password', { phone: stranger, newPassword: 'a-new-secret-1', uid: strangerUid }),
+    ];
+    expect(spent.map((a) => a.statusCode)).toEqual([200, 200, 200, 409, 200, 404, 200, 404]);
+
+    // The ninth of any of the four is refused, even with a valid phone token.
+    const [nextNewcomer, existingAgain, otherAgain] = [next.phone(), await uidOf(existing), await uidOf(other)];
+    const newcomerUid = await uidOf(nextNewcomer);
+    const calls = [
+      ['/api/auth/check-user', { phone: nextNewcomer }],
+      ['/api/auth/register', form(nextNewcomer, newcomerUid)],
+      ['/api/auth/login-otp', { phone: existing, uid: existingAgain }],
+      ['/api/auth/reset-password', { phone: other, newPassword: 'another-secret-2', uid: otherAgain }],
+    ] as const;
+    const refused = await Promise.all(calls.map(([url, body]) => from(address).post(url, body)));
+    expect(statuses(refused)).toEqual([429, 429, 429, 429]);
+    for (const res of refused) {
+      expect(res.json()).toEqual({ message: `Too many requests. Please try again in ${res.headers['retry-after']}s.`, retryAfterSeconds: Number(res.headers['retry-after']) });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+
+    // Another address is unaffected, and the refused tokens were not used up.
+    const elsewhere = next.address();
+    const answers = [];
+    for (const [url, body] of calls) answers.push(await from(elsewhere).post(url, body));
+    expect(answers.map((a) => [a.statusCode, a.json<{ message?: string }>().message])).toEqual([
+      [200, undefined],
+      [200, 'Signup successful'],
+      [200, 'Login successful'],
+      [200, 'Password reset successful'],
+    ]);
   });
 });
 

@@ -228,6 +228,52 @@ describe('tokens that are not a live session', () => {
   });
 });
 
+describe('caching of private answers', () => {
+  it('answers every bearer route of the contract with Cache-Control: no-store, signed in or refused', async () => {
+    const shopper = await register('Nisha Nostore');
+    const orderId = await placeCod(shopper.token);
+    const awb = (await as(shopper.token).post(`/api/orders/book-shipping/${orderId}`)).json<{ data: { awb: string } }>().data.awb;
+    const all = Object.entries(authenticatedRoutes({ orderId, awb, userId: shopper.id }));
+    // Logout last: it ends the session the other calls use.
+    const routes = [...all.filter(([r]) => r !== 'POST /api/auth/logout'), ...all.filter(([r]) => r === 'POST /api/auth/logout')];
+    const callers: [string, Caller][] = [
+      ['no token', { get: (url) => t.app.inject({ method: 'GET', url }), post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }) }],
+      ['unknown token', raw(`Bearer ${'A'.repeat(43)}`)],
+      ['signed in', raw(`Bearer ${shopper.token}`)],
+    ];
+    for (const [label, caller] of callers) {
+      for (const [route, call] of routes) {
+        const res = await call(caller);
+        const what = `${label}: ${route} → ${res.statusCode} ${res.body}`;
+        expect(res.headers['cache-control'], what).toBe('no-store');
+        // The refusals and the shopper's own answers alike (a signed-in call is never refused as a stranger).
+        if (label === 'signed in') expect(res.statusCode, what).not.toBe(401);
+        else expect(res.statusCode, what).toBe(401);
+      }
+    }
+  });
+
+  it('marks HEAD of a bearer route and an optional-bearer answer given a token no-store too', async () => {
+    const shopper = await register('Hema Head');
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/orders/my', headers: { authorization: `Bearer ${shopper.token}` } })).headers['cache-control']).toBe('no-store');
+    const created = await as(shopper.token).post('/api/payment/create-order', { amount: 799, items: items(), customerInfo: customerInfo() });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves public answers their own caching: the catalogue revalidates by ETag, shop config is public, even when a token is sent', async () => {
+    for (const token of [undefined, a.token]) {
+      const list = await as(token).get('/api/client/products');
+      expect([list.statusCode, list.headers['cache-control']]).toEqual([200, 'no-cache']);
+      expect(list.headers.etag).toMatch(/^"/);
+      const product = await as(token).get(`/api/client/products/${productId}`);
+      expect([product.statusCode, product.headers['cache-control']]).toEqual([200, 'no-cache']);
+      expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=300');
+    }
+    expect((await as().get(`/api/reviews/${productId}`)).headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('ids in URLs', () => {
   it('are random UUID v4s (order and user ids), and guessing neighbours of a real id finds nothing', async () => {
     for (const id of [aOrder, b.delivered, b.unbooked, a.id, b.id]) expect(id).toMatch(UUID_V4);

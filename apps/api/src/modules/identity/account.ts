@@ -2,21 +2,14 @@ import type { CheckUserResponse, User } from '@vastra/domain/api';
 import { normalizeCart, type Cart } from '@vastra/domain/cart';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
-import type { AccountDeps } from './account-deps';
+import { accountLookupRule, type AccountDeps } from './account-deps';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import { toUserDto } from './user-dto';
 
-/** POST /api/auth/check-user: does an account use this phone? Limited per client address. */
+/** POST /api/auth/check-user: does an account use this phone? Spends the address's account-lookup budget. */
 export function createCheckUser(deps: AccountDeps) {
   return async function checkUser(input: { phone: string; clientAddress: string }): Promise<CheckUserResponse> {
-    await deps.rateLimiter.consume([
-      {
-        bucket: `check-user:ip:${input.clientAddress}:15m`,
-        limit: deps.config.CHECK_USER_PER_IP_15_MIN,
-        windowSeconds: 900,
-        message: IDENTITY_MESSAGES.tooManyChecks,
-      },
-    ]);
+    await deps.rateLimiter.consume([accountLookupRule(deps.config, input.clientAddress)]);
     return { exists: (await deps.users.findByPhone(input.phone)) !== undefined };
   };
 }

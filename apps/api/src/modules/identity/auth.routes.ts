@@ -45,7 +45,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     );
 
     app.post('/auth/register', { schema: { body: RegisterRequest, response: { 200: AuthResponse } } }, (request) =>
-      deps.register(request.body, request.log),
+      deps.register({ ...request.body, clientAddress: request.ip }, request.log),
     );
 
     app.post('/auth/login', { schema: { body: LoginRequest, response: { 200: AuthResponse } } }, (request) =>
@@ -53,13 +53,13 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     );
 
     app.post('/auth/login-otp', { schema: { body: LoginOtpRequest, response: { 200: AuthResponse } } }, (request) =>
-      deps.loginOtp(request.body, request.log),
+      deps.loginOtp({ ...request.body, clientAddress: request.ip }, request.log),
     );
 
     app.post(
       '/auth/reset-password',
       { schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } } },
-      (request) => deps.resetPassword(request.body, request.log),
+      (request) => deps.resetPassword({ ...request.body, clientAddress: request.ip }, request.log),
     );
 
     app.get('/auth/me', { schema: { response: { 200: User } } }, async (request) =>

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@vastra/domain/api';
 import { AppError } from '../../errors';
 import type { RateLimitRule } from '../../plugins/rate-limit';
-import { loginPhoneBucket, type AccountDeps } from './account-deps';
+import { accountLookupRule, loginPhoneBucket, type AccountDeps } from './account-deps';
 import type { LoginOtpRequest, LoginRequest } from './identity.schemas';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
@@ -46,10 +46,16 @@ export function createLogin(deps: AccountDeps) {
 
 /** POST /api/auth/login-otp: log in with a phone proven by a fresh uid. */
 export function createLoginOtp(deps: AccountDeps) {
-  return async function loginOtp(input: LoginOtpRequest, log: IdentityLog): Promise<AuthResponse> {
+  return async function loginOtp(
+    input: LoginOtpRequest & { clientAddress: string },
+    log: IdentityLog,
+  ): Promise<AuthResponse> {
+    // The proof comes before the account lookup, and the lookup spends the address's budget, so a
+    // stranger cannot learn which phones have accounts from the 404.
+    const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
+    await deps.rateLimiter.consume([accountLookupRule(deps.config, input.clientAddress)]);
     const user = await deps.users.findByPhone(input.phone);
     if (!user) throw new AppError('not-found', IDENTITY_MESSAGES.noAccountFound);
-    const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
     const token = await inTransaction(deps.db, async (tx) => {
       await consumePhoneProof(deps.verifier, tx, proof);
       return deps.sessions.start(tx, user.id);

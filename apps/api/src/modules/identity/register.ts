@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@vastra/domain/api';
 import { AppError } from '../../errors';
-import type { AccountDeps } from './account-deps';
+import { accountLookupRule, type AccountDeps } from './account-deps';
 import type { RegisterRequest } from './identity.schemas';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
@@ -13,10 +13,15 @@ import { toUserDto } from './user-dto';
 export function createRegister(deps: AccountDeps) {
   const exists = () => new AppError('conflict', IDENTITY_MESSAGES.userAlreadyExists);
 
-  return async function register(input: RegisterRequest, log: IdentityLog): Promise<AuthResponse> {
-    // 1. A new phone, proven by a uid for that same phone (the typed `otp` is not proof of anything).
-    if (await deps.users.findByPhone(input.phone)) throw exists();
+  return async function register(
+    input: RegisterRequest & { clientAddress: string },
+    log: IdentityLog,
+  ): Promise<AuthResponse> {
+    // 1. A uid for that same phone (the typed `otp` is not proof of anything), then a new phone: the
+    //    proof comes first and the lookup spends the address's budget, so the 409 enumerates nothing.
     const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
+    await deps.rateLimiter.consume([accountLookupRule(deps.config, input.clientAddress)]);
+    if (await deps.users.findByPhone(input.phone)) throw exists();
     const passwordHash = await hashPassword(input.password);
 
     // 2. One transaction: the proof is used, the user and the session exist, or none of it.

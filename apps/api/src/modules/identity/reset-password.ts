@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { loginPhoneBucket, type AccountDeps } from './account-deps';
+import { accountLookupRule, loginPhoneBucket, type AccountDeps } from './account-deps';
 import type { ResetPasswordRequest } from './identity.schemas';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
@@ -12,11 +12,16 @@ import { inTransaction } from './transaction';
  * password, and every session of that account ends (design.md §4).
  */
 export function createResetPassword(deps: AccountDeps) {
-  return async function resetPassword(input: ResetPasswordRequest, log: IdentityLog): Promise<{ message: string }> {
-    // 1. An account, and a proof for its phone.
+  return async function resetPassword(
+    input: ResetPasswordRequest & { clientAddress: string },
+    log: IdentityLog,
+  ): Promise<{ message: string }> {
+    // 1. A proof for the phone, then its account: the proof comes first and the lookup spends the
+    //    address's budget, so the 404 tells a stranger nothing.
+    const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
+    await deps.rateLimiter.consume([accountLookupRule(deps.config, input.clientAddress)]);
     const user = await deps.users.findByPhone(input.phone);
     if (!user) throw new AppError('not-found', IDENTITY_MESSAGES.noAccountFound);
-    const proof = await requirePhoneProof(deps.verifier, { phone: input.phone, uid: input.uid, log });
     const passwordHash = await hashPassword(input.newPassword);
 
     // 2. One transaction: proof used, password replaced, all sessions ended.
