@@ -5,6 +5,8 @@ export { addToCart, increaseQuantity, decreaseQuantity, removeFromCart, clearCar
 export type { CartResult, CartRefusal } from './cart-operations';
 export { normalizeCartItem, normalizeCart } from './normalize-cart';
 export { MIN_CART_QUANTITY, stockLimit, isAtLimit, canIncrease, canDecrease, limitNote } from './stock-limit';
+export { withCurrentStock } from './current-stock';
+export type { StockByProduct } from './current-stock';
 export { lineSubtotal, cartTotalPaise, cartTotalRupees, cartTotalQuantity } from './cart-totals';
 export {
   onlyAvailableWarning,

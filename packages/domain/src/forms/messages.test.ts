@@ -17,6 +17,16 @@ describe('MESSAGE_TEMPLATES', () => {
       'Payment successful, order saved, but Shiprocket push failed. You can finish booking in admin/Shiprocket.',
     ],
     [MESSAGE_TEMPLATES.codButPushFailed('Shiprocket'), 'Order placed but Shiprocket push failed...'],
+    [
+      MESSAGE_TEMPLATES.paymentInitFailedWith('Sorry, "Banarasi Silk Saree" (Free) is out of stock.'),
+      '❌ Failed to initiate payment. Sorry, "Banarasi Silk Saree" (Free) is out of stock.',
+    ],
+    [MESSAGE_TEMPLATES.paymentInitFailedWith(null), '❌ Failed to initiate payment. Try again.'],
+    [
+      MESSAGE_TEMPLATES.paymentVerifyFailedWith('Sorry, "Banarasi Silk Saree" (Free) is out of stock.'),
+      '❌ Payment succeeded but order saving failed. Contact support. Sorry, "Banarasi Silk Saree" (Free) is out of stock.',
+    ],
+    [MESSAGE_TEMPLATES.paymentVerifyFailedWith(' '), '❌ Payment succeeded but order saving failed. Contact support.'],
   ])('renders %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -98,4 +98,10 @@ export const MESSAGE_TEMPLATES = {
   paidButPushFailed: (shipper: string) =>
     `Payment successful, order saved, but ${shipper} push failed. You can finish booking in admin/${shipper}.`,
   codButPushFailed: (shipper: string) => `Order placed but ${shipper} push failed...`,
+  // Ours: spec §8 gives the card path generic texts only; when the server refused with a reason (an
+  // item sold out, a rate limit), it is shown as the COD path shows it, so the shopper knows what to fix.
+  paymentInitFailedWith: (serverMessage: string | null | undefined) =>
+    serverMessage?.trim() ? `❌ Failed to initiate payment. ${serverMessage.trim()}` : MESSAGES.paymentInitFailed,
+  paymentVerifyFailedWith: (serverMessage: string | null | undefined) =>
+    serverMessage?.trim() ? `${MESSAGES.paymentVerifyFailed} ${serverMessage.trim()}` : MESSAGES.paymentVerifyFailed,
 } as const;

@@ -176,6 +176,8 @@ describe('POST /api/orders/verify refusals write nothing', () => {
   it('create-order refuses items already out of stock (409) before the shopper pays', async () => {
     const res = await as(t, shopper.token).post('/api/payment/create-order', { amount: 2399, items: itemsOf([{ productId: suit, size: 'S', quantity: 1 }]) });
     expect(res.statusCode).toBe(409);
+    // The same rule and words as COD's refusal (price-order.ts stockShortage), so the card path can show it.
+    expect(res.json().message).toBe('Sorry, "Chanderi Suit Set" (S) is out of stock.');
   });
 
   it('create-order works without a session and records no buyer', async () => {

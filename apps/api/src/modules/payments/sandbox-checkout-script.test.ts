@@ -147,6 +147,36 @@ describe('sandbox checkout.js', () => {
     expect(dialog()).not.toBeNull();
   });
 
+  it('after a decline, takes the focus to the card number and pays with another card in the same window', async () => {
+    const error = { code: 'BAD_REQUEST_ERROR', description: 'Your payment has been declined by the bank. Please try another card.', reason: 'card_declined' };
+    const answer = { razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_payment_id: 'pay_Z', razorpay_signature: 'e'.repeat(64) };
+    fetchMock
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: error.description, error }), { status: 400 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(answer), { status: 200 }));
+    const handler = vi.fn();
+    const ondismiss = vi.fn();
+    new (load())(options({ handler, modal: { ondismiss } })).open();
+    fillCard('4000000000000002');
+    button(/^Pay /).click();
+    await flush();
+    await flush();
+    const alert = document.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe(error.description);
+    expect(document.activeElement).toBe(field('Card number'));
+    expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Card number').getAttribute('aria-describedby')).toBe(alert?.id);
+    expect(button(/^Pay /).textContent).toBe('Pay ₹1,299.00');
+
+    type(field('Card number'), '4111111111111111');
+    button(/^Pay /).click();
+    await flush();
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenCalledWith(answer);
+    expect(ondismiss).not.toHaveBeenCalled();
+    expect(dialog()).toBeNull();
+  });
+
   it('checks the card before calling the sandbox', () => {
     new (load())(options()).open();
     fillCard('4111111111111112');

@@ -159,7 +159,10 @@ Razorpay.prototype.open = function () {
           return;
         }
         if (r.json.error && r.json.error.code) {
-          showError(r.json.error.description || 'Your payment could not be completed.', null);
+          // As checkout.js does, the window stays open with the bank's message; the card number is
+          // focused and selected (the Pay button that had the focus was disabled) to type another card.
+          showError(r.json.error.description || 'Your payment could not be completed.', number.input);
+          number.input.select();
           self.emit('payment.failed', { error: r.json.error });
           return;
         }

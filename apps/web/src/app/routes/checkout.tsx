@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart';
+import { useRefreshCartStock } from '../../features/cart/hooks/use-refresh-cart-stock';
+import { productsQueryOptions } from '../../features/catalog/api/get-products';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { readCheckoutHandoff } from '../../features/checkout/model/checkout-lines';
 
@@ -12,6 +15,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { clearAndSync } = useCart();
+  const refreshCartStock = useRefreshCartStock();
+  const queryClient = useQueryClient();
   const state: unknown = location.state;
   const handoff = useMemo(() => readCheckoutHandoff(state), [state]);
 
@@ -21,5 +26,11 @@ export function Component() {
     void navigate(location.pathname, { replace: true, state: null });
   }, [handoff, clearAndSync, navigate, location.pathname]);
 
-  return <CheckoutPage handoff={handoff} onOrderPlaced={onOrderPlaced} />;
+  // The server refused an item for its stock: the product list is fetched again now (whatever its
+  // age), so the cart and the shop show what is left and the shopper can fix the cart.
+  const onStockRefused = useCallback(() => {
+    queryClient.fetchQuery({ ...productsQueryOptions, staleTime: 0 }).then(refreshCartStock, () => undefined);
+  }, [queryClient, refreshCartStock]);
+
+  return <CheckoutPage handoff={handoff} onOrderPlaced={onOrderPlaced} onStockRefused={onStockRefused} />;
 }

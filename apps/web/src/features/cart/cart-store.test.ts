@@ -93,3 +93,19 @@ describe('createCartStore (spec §4 Cart)', () => {
     expect(storage.has('vastra_cart')).toBe(false);
   });
 });
+
+describe('createCartStore.refreshStock (a sell-out seen at checkout)', () => {
+  it("takes the catalogue's current stock into the lines, saves and pushes it; the same stock writes nothing", () => {
+    const { store, local, pushes } = setup(lines({ quantity: 1, stockBySize: { M: 3 } }));
+    store.setOwner(shopper([]));
+    const pushed = pushes.length;
+    store.refreshStock(new Map([['k1', { M: 0 }]]));
+    expect(store.getSnapshot().items[0]?.stockBySize).toEqual({ M: 0 });
+    expect(local()?.[0]?.stockBySize).toEqual({ M: 0 });
+    expect(pushes).toHaveLength(pushed + 1);
+    const before = store.getSnapshot();
+    store.refreshStock(new Map([['k1', { M: 0 }]]));
+    expect(store.getSnapshot()).toBe(before);
+    expect(pushes).toHaveLength(pushed + 1);
+  });
+});

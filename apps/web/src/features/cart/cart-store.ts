@@ -5,9 +5,11 @@ import {
   increaseQuantity,
   normalizeCart,
   removeFromCart,
+  withCurrentStock,
   type Cart,
   type CartItemInput,
   type CartResult,
+  type StockByProduct,
 } from '@vastra/domain/cart';
 
 export type CartSnapshot = {
@@ -97,6 +99,14 @@ export function createCartStore(deps: CartStoreDeps) {
     remove: (id: string | null | undefined, size: string | null | undefined) =>
       apply(removeFromCart(snapshot.items, id, size)),
     dismissWarning: () => emit({ warning: null }),
+
+    /** The lines' stock replaced by the catalogue's current stock, saved like any change when it differs. */
+    refreshStock: (stock: StockByProduct) => {
+      const items = withCurrentStock(snapshot.items, stock);
+      if (items === snapshot.items) return;
+      emit({ items });
+      save(items);
+    },
 
     /** Spec §4 Cart: clearing empties the cart locally. */
     clear: () => {

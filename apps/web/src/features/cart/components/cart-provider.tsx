@@ -68,6 +68,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: store?.remove ?? (() => notReady(NOT_IN_CART_WARNING)),
       clear: store?.clear ?? noop,
       clearAndSync: store?.clearAndSync ?? noop,
+      refreshStock: store?.refreshStock ?? noop,
     }),
     [snapshot, store],
   );

@@ -1,4 +1,4 @@
-import type { Cart, CartItemInput, CartResult } from '@vastra/domain/cart';
+import type { Cart, CartItemInput, CartResult, StockByProduct } from '@vastra/domain/cart';
 import { createContext, useContext } from 'react';
 
 export type CartApi = {
@@ -18,6 +18,8 @@ export type CartApi = {
   remove: (id: string | null | undefined, size: string | null | undefined) => CartResult;
   clear: () => void;
   clearAndSync: () => void;
+  /** Replaces the lines' stock with the catalogue's current stock (see useRefreshCartStock). */
+  refreshStock: (stock: StockByProduct) => void;
 };
 
 export const CartContext = createContext<CartApi | null>(null);

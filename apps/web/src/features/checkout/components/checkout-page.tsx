@@ -28,12 +28,14 @@ export type CheckoutPageProps = {
   handoff: CheckoutHandoff | null;
   /** Runs once an order is saved (the route clears the cart when checkout came from it). */
   onOrderPlaced: (placed: PlacedOrder) => void;
+  /** Runs when the server refused an item for its stock (the route refreshes the cart's stock). */
+  onStockRefused?: () => void;
 };
 
 type FormError = { field: BillingField; message: string } | { field: null; message: string };
 
 /** /checkout (spec §2, §4, §5, §8): Billing Details, the summary, the payment choice and Place Order. */
-export function CheckoutPage({ handoff, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: CheckoutPageProps) {
   const { user, token } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -94,6 +96,7 @@ export function CheckoutPage({ handoff, onOrderPlaced }: CheckoutPageProps) {
     void placing.run(mode, order, liveToken).then(
       (outcome) => {
         if (outcome.kind === 'stopped') {
+          if (outcome.stockRefused) onStockRefused?.();
           if (outcome.message) fail({ field: null, message: outcome.message });
           return;
         }

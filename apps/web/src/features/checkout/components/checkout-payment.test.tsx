@@ -108,8 +108,13 @@ describe('checkout by card (spec §7 Payment provider flow)', () => {
   it.each([
     ['dismissed', () => act(async () => razorpay.dismiss()), null],
     [
-      'declined',
-      () => act(async () => razorpay.fail({ error: { description: 'Your payment has been declined by the bank.' } })),
+      // The window stays open after a decline (checkout.js retries); the shopper then closes it.
+      'declined and the window closed',
+      () =>
+        act(async () => {
+          razorpay.fail({ error: { description: 'Your payment has been declined by the bank.' } });
+          razorpay.dismiss();
+        }),
       'Your payment has been declined by the bank.',
     ],
   ])('goes back to idle when the payment is %s', async (_case, end, message) => {
@@ -119,6 +124,47 @@ describe('checkout by card (spec §7 Payment provider flow)', () => {
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
     if (message) expect(screen.getByRole('alert')).toHaveTextContent(message);
     else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the window open after a declined card: another card pays in the same window', async () => {
+    const { api } = await submit();
+    await screen.findByRole('button', { name: 'Processing...' });
+    await act(async () =>
+      razorpay.fail({ error: { description: 'Your payment has been declined by the bank. Please try another card.' } }),
+    );
+    expect(razorpay.opened).toHaveLength(1);
+    expect(razorpay.opened[0]?.closed).toBe(false);
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await pay();
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toHaveTextContent('ord-123');
+    expect(api.callsTo('POST /api/payment/create-order')).toHaveLength(1);
+    expect(api.callsTo('POST /api/orders/verify')).toHaveLength(1);
+  });
+
+  it("shows create-order's reason when an item sold out, opens no window and asks for fresh stock", async () => {
+    const reason = 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.';
+    const { onStockRefused } = await submit({ 'POST /api/payment/create-order': [409, { message: reason }] });
+    expect((await screen.findByRole('alert')).textContent).toBe(`❌ Failed to initiate payment. ${reason}`);
+    expect(razorpay.opened).toHaveLength(0);
+    expect(onStockRefused).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it("keeps the spec's text when create-order gives no reason (no answer)", async () => {
+    const { onStockRefused } = await submit({ 'POST /api/payment/create-order': 'network-error' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^❌ Failed to initiate payment\. Try again\.$/);
+    expect(onStockRefused).not.toHaveBeenCalled();
+  });
+
+  it("adds verify's reason to the spec's text when the stock went while the shopper paid", async () => {
+    const reason = 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.';
+    const { onStockRefused } = await submit({ 'POST /api/orders/verify': [409, { message: reason }] });
+    await screen.findByRole('button', { name: 'Processing...' });
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `❌ Payment succeeded but order saving failed. Contact support. ${reason}`,
+    );
+    expect(onStockRefused).toHaveBeenCalledTimes(1);
   });
 
   it.each<[string, FakeRoutes, string]>([
@@ -208,6 +254,17 @@ describe('cash on delivery (spec §7, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '❌ Failed to place COD order. Only 1 left of Indigo Anarkali Kurti (M).',
     );
+  });
+
+  it('asks for fresh stock when the server refuses an item for its stock (409)', async () => {
+    const { onStockRefused } = await submit(
+      { 'POST /api/orders/cod': [409, { message: 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.' }] },
+      'cod',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ Failed to place COD order. Sorry, "Indigo Anarkali Kurti" (M) is out of stock.',
+    );
+    expect(onStockRefused).toHaveBeenCalledTimes(1);
   });
 
   it("'Server error' when there is no answer", async () => {

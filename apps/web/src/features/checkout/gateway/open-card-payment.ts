@@ -38,8 +38,10 @@ export function cardPaymentOptions(
 }
 
 /**
- * Opens the payment window and settles once: paid, dismissed, or failed. On a failure the window is
- * closed, so the shopper is back on the checkout (spec §4 Checkout) rather than in a stale modal.
+ * Opens the payment window and settles once: paid, dismissed, or failed. A failed attempt (e.g. a
+ * declined card) leaves the window open with the bank's message, as checkout.js does, so the
+ * shopper can try another card; only when they close it does it settle, as failed with the last
+ * attempt's message, which the checkout then shows (spec §4 Checkout: back to idle).
  */
 export function openCardPayment(
   Razorpay: RazorpayConstructor,
@@ -47,6 +49,7 @@ export function openCardPayment(
 ): Promise<CardPaymentOutcome> {
   return new Promise((resolve) => {
     let settled = false;
+    let lastFailure: string | null | undefined;
     const settle = (outcome: CardPaymentOutcome) => {
       if (settled) return;
       settled = true;
@@ -55,13 +58,14 @@ export function openCardPayment(
     const rzp = new Razorpay(
       cardPaymentOptions(request, {
         handler: (response) => settle({ kind: 'paid', response }),
-        modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
+        modal: {
+          ondismiss: () =>
+            settle(lastFailure === undefined ? { kind: 'dismissed' } : { kind: 'failed', description: lastFailure }),
+        },
       }),
     );
     rzp.on('payment.failed', (failure) => {
-      if (settled) return;
-      settle({ kind: 'failed', description: failure.error?.description?.trim() || null });
-      rzp.close();
+      lastFailure = failure.error?.description?.trim() || null;
     });
     rzp.open();
   });

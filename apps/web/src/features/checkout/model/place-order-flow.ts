@@ -41,22 +41,45 @@ export type ShippingProblem = { reason: string; followUp: string };
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; mode: PaymentMode; orderId: string; shipping: ShippingProblem | null }
-  | { kind: 'stopped'; message: string | null };
+  /** `stockRefused`: the server refused an item for its stock, so the shopper's copy of it is stale. */
+  | { kind: 'stopped'; message: string | null; stockRefused: boolean };
 
-type Saved = { orderId: string } | { stopped: string | null };
+type Saved = { orderId: string } | { stopped: string | null; stockRefused?: boolean };
+
+/** 409 is the API's answer for a line its stock cannot cover (create-order, verify and COD alike). */
+const isStockRefusal = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** The server's reason for a refusal (4xx) the shopper can act on; null for a failure of ours or no answer. */
+function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status < 500 ? serverMessageOf(error) : null;
+}
 
 async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Saved> {
   const { order, token } = input;
   let started;
   try {
-    const [key, gatewayOrder] = await Promise.all([
+    const [key, gatewayOrder] = await Promise.allSettled([
       deps.getPaymentKey(),
       deps.createPaymentOrder(
         { amount: order.totalAmount, items: order.items, customerInfo: order.customerInfo },
         token,
       ),
     ]);
-    started = { key, gatewayOrder, Razorpay: await deps.loadCheckoutScript(key.checkoutScriptUrl) };
+    // create-order's refusal says what is wrong with the order (e.g. an item sold out): it is shown
+    // whatever became of the key, as the COD path shows its server's reason.
+    if (gatewayOrder.status === 'rejected') {
+      const error: unknown = gatewayOrder.reason;
+      return {
+        stopped: MESSAGE_TEMPLATES.paymentInitFailedWith(refusalReason(error)),
+        stockRefused: isStockRefusal(error),
+      };
+    }
+    if (key.status === 'rejected') return { stopped: MESSAGES.paymentInitFailed };
+    started = {
+      key: key.value,
+      gatewayOrder: gatewayOrder.value,
+      Razorpay: await deps.loadCheckoutScript(key.value.checkoutScriptUrl),
+    };
   } catch {
     return { stopped: MESSAGES.paymentInitFailed };
   }
@@ -89,8 +112,12 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
       orderData: order,
     });
     return saved ? { orderId: saved.orderId } : { stopped: MESSAGES.paymentSavedFailed };
-  } catch {
-    return { stopped: MESSAGES.paymentVerifyFailed };
+  } catch (error) {
+    // Paid, but refused (e.g. the last unit went while the shopper paid): the spec's text, then the reason.
+    return {
+      stopped: MESSAGE_TEMPLATES.paymentVerifyFailedWith(refusalReason(error)),
+      stockRefused: isStockRefusal(error),
+    };
   }
 }
 
@@ -99,7 +126,7 @@ async function payOnDelivery(input: PlaceOrderInput, deps: PlaceOrderDeps): Prom
   try {
     return { orderId: (await deps.placeCodOrder(input.token, body, input.idempotencyKey)).orderId };
   } catch (error) {
-    return { stopped: MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)) };
+    return { stopped: MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)), stockRefused: isStockRefusal(error) };
   }
 }
 
@@ -131,7 +158,7 @@ export async function placeOrder(
   deps: PlaceOrderDeps = placeOrderDeps,
 ): Promise<PlaceOrderOutcome> {
   const saved = input.mode === 'cod' ? await payOnDelivery(input, deps) : await payByCard(input, deps);
-  if ('stopped' in saved) return { kind: 'stopped', message: saved.stopped };
+  if ('stopped' in saved) return { kind: 'stopped', message: saved.stopped, stockRefused: saved.stockRefused ?? false };
   const shipping = await pushShipping(input.mode, saved.orderId, input.currentToken(), deps);
   return { kind: 'placed', mode: input.mode, orderId: saved.orderId, shipping };
 }

@@ -42,9 +42,13 @@ export function renderCheckout({
     onLogout: () => () => undefined,
   };
   const onOrderPlaced = vi.fn();
+  const onStockRefused = vi.fn();
   const router = createMemoryRouter(
     [
-      { path: '/checkout', element: <CheckoutPage handoff={handoff} onOrderPlaced={onOrderPlaced} /> },
+      {
+        path: '/checkout',
+        element: <CheckoutPage handoff={handoff} onOrderPlaced={onOrderPlaced} onStockRefused={onStockRefused} />,
+      },
       { path: '/login', element: <h1>Login page</h1> },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
@@ -59,7 +63,7 @@ export function renderCheckout({
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { ...view, api, router, onOrderPlaced };
+  return { ...view, api, router, onOrderPlaced, onStockRefused };
 }
 
 /** A stand-in for checkout.js's window.Razorpay that records the options and lets a test answer. */
