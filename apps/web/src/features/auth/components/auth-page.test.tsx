@@ -83,7 +83,10 @@ describe('Login', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
-    expect(calls.find((c) => c.route === 'POST /api/auth/login')?.body).toEqual({ phone: '+919876511060', password: 'secret-pass' });
+    expect(calls.find((c) => c.route === 'POST /api/auth/login')?.body).toEqual({
+      phone: '+919876511060',
+      password: 'secret-pass',
+    });
   });
 
   it("refuses a short password: 'Password must be at least 8 characters'", async () => {
