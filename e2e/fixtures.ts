@@ -31,11 +31,26 @@ export async function latestCode(request: APIRequestContext, digits: string): Pr
 
 export type Shopper = { token: string; phone: string; userId: string; fullName: string };
 
+/** The password of every shopper the helpers sign up. */
+export const SHOPPER_PASSWORD = 'kurti-lover-42';
+
 /**
  * Signs a new shopper up through the API (send-code → sms outbox → verify-code → register) and
  * stores the token in local storage before the page's next navigation, as a login would.
  */
 export async function signIn(page: Page, request: APIRequestContext, fullName = 'Asha Verma'): Promise<Shopper> {
+  const shopper = await registerShopper(request, fullName);
+  // Once per tab, so a logout in the journey is not undone by the next navigation.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    localStorage.setItem('token', value);
+    sessionStorage.setItem('e2e-signed-in', '1');
+  }, shopper.token);
+  return shopper;
+}
+
+/** Signs a new shopper up through the API only; the page stays logged out (password SHOPPER_PASSWORD). */
+export async function registerShopper(request: APIRequestContext, fullName = 'Asha Verma'): Promise<Shopper> {
   const phone = uniquePhone();
   const sent = await request.post('/api/identity/send-code', { data: { phone: e164(phone) } });
   expect(sent.ok(), await sent.text()).toBe(true);
@@ -49,19 +64,13 @@ export async function signIn(page: Page, request: APIRequestContext, fullName = 
       fullName,
       email: `shopper.${phone}@example.com`,
       phone: e164(phone),
-      password: 'kurti-lover-42',
+      password: SHOPPER_PASSWORD,
       uid,
       otp: code,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { token, user } = (await registered.json()) as { token: string; user: { _id: string } };
-  // Once per tab, so a logout in the journey is not undone by the next navigation.
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    localStorage.setItem('token', value);
-    sessionStorage.setItem('e2e-signed-in', '1');
-  }, token);
   return { token, phone, userId: user._id, fullName };
 }
 

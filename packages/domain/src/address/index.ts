@@ -9,4 +9,4 @@ export {
   isIndianState,
   normalizeStateName,
 } from './indian-states';
-export { PIN_CODE_PATTERN, PIN_CODE_LENGTH, isPinCode, normalizePinCode } from './pin-code';
+export { PIN_CODE_PATTERN, PIN_CODE_LENGTH, isPinCode, normalizePinCode, pinCodeInputDigits } from './pin-code';

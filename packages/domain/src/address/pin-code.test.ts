@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isPinCode, normalizePinCode } from './pin-code';
+import { isPinCode, normalizePinCode, pinCodeInputDigits } from './pin-code';
 
 describe('isPinCode', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('normalizePinCode', () => {
 
   it.each([['012345'], ['56-0034'], [''], [undefined]])('returns null for %j', (input) => {
     expect(normalizePinCode(input)).toBeNull();
+  });
+});
+
+describe('pinCodeInputDigits (what a PIN field keeps: spaces dropped first, then cut to 6)', () => {
+  it.each([
+    ['560 038', '560038'],
+    ['560-038', '560038'],
+    [' 5 6 0 0 3 8 ', '560038'],
+    ['PIN 560038', '560038'],
+    ['560038', '560038'],
+    ['5600381', '560038'],
+    ['560', '560'],
+    ['56a0', '560'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(pinCodeInputDigits(input)).toBe(expected);
   });
 });

@@ -15,3 +15,11 @@ export function normalizePinCode(input: unknown): string | null {
   const digits = input.replace(/\s/g, '');
   return isPinCode(digits) ? digits : null;
 }
+
+/**
+ * What a PIN field keeps of a typed or pasted value: its digits, then at most 6. Spaces go before the
+ * cut, so a pasted '560 038' stays '560038' rather than '56003'.
+ */
+export function pinCodeInputDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, PIN_CODE_LENGTH);
+}

@@ -4,6 +4,8 @@ export type { CartItemInput } from './cart-item';
 export { addToCart, increaseQuantity, decreaseQuantity, removeFromCart, clearCart } from './cart-operations';
 export type { CartResult, CartRefusal } from './cart-operations';
 export { normalizeCartItem, normalizeCart } from './normalize-cart';
+export { mergeCarts } from './merge-carts';
+export type { CartMerge } from './merge-carts';
 export { MIN_CART_QUANTITY, stockLimit, isAtLimit, canIncrease, canDecrease, limitNote } from './stock-limit';
 export { withCurrentStock } from './current-stock';
 export type { StockByProduct } from './current-stock';

@@ -4,6 +4,8 @@ export {
   INDIA_COUNTRY_CODE,
   isIndianMobile,
   normalizeIndianMobile,
+  INDIAN_MOBILE_LENGTH,
+  phoneInputDigits,
   toE164India,
   IndianPhone,
   IndianMobileInput,

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { IndianMobileInput, IndianPhone, isIndianMobile, normalizeIndianMobile, toE164India } from './phone-number';
+import {
+  IndianMobileInput,
+  IndianPhone,
+  isIndianMobile,
+  normalizeIndianMobile,
+  phoneInputDigits,
+  toE164India,
+} from './phone-number';
 
 describe('normalizeIndianMobile', () => {
   it.each([
@@ -26,6 +33,42 @@ describe('normalizeIndianMobile', () => {
   it('returns null for non-strings', () => {
     expect(normalizeIndianMobile(9876543210)).toBeNull();
     expect(normalizeIndianMobile(undefined)).toBeNull();
+  });
+});
+
+describe('phoneInputDigits (what a phone field keeps: prefix dropped first, then cut to 10)', () => {
+  it.each([
+    // pasted whole numbers: the country code or trunk 0 goes, never the last digits
+    ['+91 98765 11060', '9876511060'],
+    ['919876511060', '9876511060'],
+    ['+919876511060', '9876511060'],
+    ['+91-98765-11060', '9876511060'],
+    ['09876511060', '9876511060'],
+    ['098765 11060', '9876511060'],
+    ['+91 098765 11060', '9876511060'],
+    ['0091 98765 11060', '9876511060'],
+    ['(+91) 98765.11060', '9876511060'],
+    ['+91 9198765432', '9198765432'],
+    ['98765 11060', '9876511060'],
+    // typing: digits only, never more than 10
+    ['9', '9'],
+    ['+', ''],
+    ['+9', '9'],
+    ['98765', '98765'],
+    ['9198765432', '9198765432'],
+    ['98765110601', '9876511060'],
+    ['91987654321', '9198765432'],
+    ['98a76', '9876'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(phoneInputDigits(input)).toBe(expected);
+  });
+
+  it('never keeps more than 10 digits, and keeps a 10-digit number as typed', () => {
+    for (const input of ['1234567890123456', '+1 415 555 2671', '00000000000000', '91919191919191']) {
+      expect(phoneInputDigits(input).length).toBeLessThanOrEqual(10);
+    }
+    expect(phoneInputDigits('9191919191')).toBe('9191919191');
   });
 });
 

@@ -30,6 +30,24 @@ export function normalizeIndianMobile(input: unknown): string | null {
   return isIndianMobile(digits) ? digits : null;
 }
 
+/** Digits in an Indian mobile number without its country code (spec §1, §9 Phone). */
+export const INDIAN_MOBILE_LENGTH = 10;
+
+/**
+ * What a phone field keeps of a typed or pasted value: its digits, without a leading country code
+ * (+91, 91) or trunk 0 while at least 10 digits remain, then at most 10 digits. The prefix goes first
+ * and the cut after: cutting '919876511060' first leaves '9198765110', a valid number of somebody else.
+ */
+export function phoneInputDigits(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  while (digits.length > INDIAN_MOBILE_LENGTH) {
+    if (digits.startsWith('91') && digits.length - 2 >= INDIAN_MOBILE_LENGTH) digits = digits.slice(2);
+    else if (digits.startsWith('0')) digits = digits.slice(1);
+    else break;
+  }
+  return digits.slice(0, INDIAN_MOBILE_LENGTH);
+}
+
 /** Formats a 10-digit mobile number as E.164 ('+91XXXXXXXXXX'), the form sent to the backend (spec §7). */
 export function toE164India(tenDigits: string): string {
   return `${INDIA_COUNTRY_CODE}${tenDigits}`;

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { AuthResponse } from '@vastra/domain/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
-import { productFixture, userFixture } from '../../testing/shopper-fixtures';
+import { cartLineFixture, productFixture, userFixture } from '../../testing/shopper-fixtures';
 
 const kurti = productFixture();
 const productRoutes = {
@@ -16,7 +17,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/product/{id}', () => {
   it('sends an anonymous visitor who adds to cart to /login, remembering the product', async () => {
     const { router } = renderRoute('/product/k1', { routes: productRoutes });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    // The button waits for this browser's cart, which keeps the line until the login.
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/product/k1' });
   });
@@ -58,5 +62,97 @@ describe('/product/{id}', () => {
   it("shows 'Product not found' for a missing product", async () => {
     renderRoute('/product/nope', { routes: { 'GET /api/client/products/nope': [404, { message: 'Product not found' }] } });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  describe('what an anonymous shopper asked for survives the forced login', () => {
+    const serverLine = cartLineFixture({
+      id: 'b1',
+      _id: 'b1',
+      title: 'Block Print Saree',
+      selectedSize: 'Free',
+      stockBySize: { Free: 4 },
+    });
+    const loginRoutes = {
+      ...productRoutes,
+      'POST /api/auth/login': [
+        200,
+        AuthResponse.parse({
+          token: 'fresh-token',
+          message: 'Login successful',
+          user: userFixture({ cart: [serverLine] }),
+        }),
+      ] as const,
+    };
+
+    async function chooseAndPress(button: 'Add to Cart' | 'Buy Now', size: string, quantity: number) {
+      const user = userEvent.setup();
+      const pressed = await screen.findByRole('button', { name: button });
+      await waitFor(() => expect(pressed).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: `Size ${size}` }));
+      for (let i = 1; i < quantity; i += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      await user.click(pressed);
+      return user;
+    }
+
+    async function logIn(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(await screen.findByLabelText(/Phone number/), '9876543210');
+      await user.type(screen.getByLabelText('Password'), 'secret-pass');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+    }
+
+    it("Add to Cart: after login the line is in the cart with the size and quantity chosen, and 'Item added to cart!'", async () => {
+      const { router, api } = renderRoute('/product/k1', { routes: loginRoutes });
+      const user = await chooseAndPress('Add to Cart', 'M', 3);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await logIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/product/k1'));
+      expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Size M' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('3')).toBeInTheDocument();
+      // Merged with the account's server cart, and pushed with the new token.
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([
+          { id: 'b1', selectedSize: 'Free', quantity: 1 },
+          { id: 'k1', selectedSize: 'M', quantity: 3 },
+        ]),
+      );
+      const pushes = api.callsTo('POST /api/auth/update-cart');
+      expect(pushes.at(-1)).toMatchObject({
+        authorization: 'Bearer fresh-token',
+        body: { cart: [{ id: 'b1' }, { id: 'k1', quantity: 3 }] },
+      });
+    });
+
+    it('Buy Now: after login checkout opens with the product, size and quantity chosen', async () => {
+      const { router } = renderRoute('/product/k1', { routes: loginRoutes });
+      const user = await chooseAndPress('Buy Now', 'M', 2);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await logIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      expect(router.state.location.state).toMatchObject({
+        fromCart: false,
+        total: 2598,
+        items: [{ product: { _id: 'k1' }, size: 'M', price: 1299, quantity: 2 }],
+      });
+      // Buy Now never touches the cart.
+      expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([{ id: 'b1' }]);
+    });
+
+    it('a login that goes elsewhere forgets the request: the product page later does nothing by itself', async () => {
+      const { router } = renderRoute('/product/k1', { routes: loginRoutes });
+      const user = await chooseAndPress('Buy Now', 'M', 2);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // The shopper leaves the login for /cart (login-required) and logs in from there.
+      await router.navigate('/cart');
+      await waitFor(() =>
+        expect(router.state.location).toMatchObject({ pathname: '/login', state: { from: '/cart' } }),
+      );
+      await logIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+      await router.navigate('/product/k1');
+      expect(await screen.findByRole('button', { name: 'Size M' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('1')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/product/k1');
+    });
   });
 });

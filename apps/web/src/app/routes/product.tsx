@@ -1,7 +1,13 @@
 import { cartTotalRupees } from '@vastra/domain/cart';
-import { priceForSize, similarProducts, type Product } from '@vastra/domain/catalog';
+import {
+  clampProductQuantity,
+  isSizeAvailable,
+  priceForSize,
+  similarProducts,
+  type Product,
+} from '@vastra/domain/catalog';
 import { MESSAGES } from '@vastra/domain/forms';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
@@ -15,6 +21,12 @@ import { ProductDetailsSkeleton } from '../../features/catalog/components/produc
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import {
+  peekLoginIntent,
+  rememberLoginIntent,
+  takeLoginIntent,
+  type LoginIntent,
+} from '../../lib/session/login-intent';
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-context';
 
@@ -54,33 +66,45 @@ function ProductScreen({ product }: { product: Product }) {
   // The reviews (and the zod contract their form needs) load once the product has been painted.
   const painted = useAfterFirstPaint();
 
-  // Spec §4 Product and card size: Add to Cart and Buy Now send anonymous visitors to /login and back.
-  function signInFirst(): boolean {
-    if (session.user) return false;
-    void navigate(paths.login.getHref(), { state: rememberReturnTo(location) });
-    return true;
+  // What a login brought back to this page: the shopper's size and quantity are shown again.
+  const [restored] = useState(() => peekLoginIntent(product._id));
+
+  // Spec §4 Product and card size: Add to Cart and Buy Now send anonymous visitors to /login and back;
+  // what they asked for is remembered and completed when the login returns here.
+  function signInFirst(intent: LoginIntent) {
+    const state = rememberReturnTo(location);
+    rememberLoginIntent(state.from, intent);
+    void navigate(paths.login.getHref(), { state });
   }
 
   function addToCart({ size, quantity }: ProductChoice) {
-    if (signInFirst()) return;
     const result = cart.add(productLine(product, size, quantity));
     setNotice(result.ok ? null : result.warning);
-    if (result.ok) toast.success(MESSAGES.addedToCart);
+    if (!result.ok) return;
+    // An anonymous shopper's line waits in this browser's cart, which joins the account's at login.
+    if (!session.user) return signInFirst({ action: 'add', productId: product._id, size, quantity });
+    toast.success(MESSAGES.addedToCart);
   }
 
-  function buyNow({ size, quantity }: ProductChoice) {
-    if (signInFirst()) return;
-    const price = priceForSize(product, size);
-    const state: CheckoutHandoff = {
-      fromCart: false,
-      items: [{ product, size, price, quantity }],
-      total: cartTotalRupees([{ price, quantity }]),
-    };
-    void navigate(paths.checkout.getHref(), { state });
+  function buyNow(choice: ProductChoice) {
+    if (!session.user) return signInFirst({ action: 'buy', productId: product._id, ...choice });
+    void navigate(paths.checkout.getHref(), { state: buyNowHandoff(product, choice) });
   }
 
-  // A signed-in shopper's add waits until the cart is loaded (right after the first paint), or it
-  // would be replaced by the stored cart.
+  // Completes it once the session is there (taking it, so a second run of the effect finds nothing).
+  useEffect(() => {
+    if (!session.user || restored === null) return;
+    const intent = takeLoginIntent(product._id);
+    if (intent === null) return;
+    if (intent.action === 'add') return toast.success(MESSAGES.addedToCart);
+    // A size sold out meanwhile stays on this page, where the shopper picks again.
+    if (intent.size !== null && !isSizeAvailable(product, intent.size)) return;
+    const choice = { size: intent.size, quantity: clampProductQuantity(product, intent.size, intent.quantity) };
+    void navigate(paths.checkout.getHref(), { state: buyNowHandoff(product, choice) });
+  }, [session.user, restored, product, navigate, toast]);
+
+  // An add waits until the cart is loaded (right after the first paint), or it would be replaced by
+  // the stored cart.
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-5 text-xs text-muted sm:mb-8">
@@ -93,7 +117,14 @@ function ProductScreen({ product }: { product: Product }) {
         </Link>
       </nav>
       <div className="space-y-16 sm:space-y-24">
-        <ProductDetails product={product} onAddToCart={addToCart} onBuyNow={buyNow} notice={notice} busy={session.loading || (session.user !== null && !cart.ready)} />
+        <ProductDetails
+          product={product}
+          initialChoice={restored ?? undefined}
+          onAddToCart={addToCart}
+          onBuyNow={buyNow}
+          notice={notice}
+          busy={session.loading || !cart.ready}
+        />
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
           {painted ? <ProductReviews productId={product._id} /> : <div className="min-h-40" aria-hidden="true" />}
         </Suspense>
@@ -101,6 +132,16 @@ function ProductScreen({ product }: { product: Product }) {
       </div>
     </>
   );
+}
+
+/** Router state for /checkout with one Buy Now line (spec §2 Checkout). */
+function buyNowHandoff(product: Product, { size, quantity }: ProductChoice): CheckoutHandoff {
+  const price = priceForSize(product, size);
+  return {
+    fromCart: false,
+    items: [{ product, size, price, quantity }],
+    total: cartTotalRupees([{ price, quantity }]),
+  };
 }
 
 function ProductMissing({ title }: { title: string }) {

@@ -1,6 +1,12 @@
 import { pushCart } from './api/update-cart';
 import { createCartStore, type CartStore } from './cart-store';
-import { readLocalCart, removeLocalCart, writeLocalCart } from './cart-storage';
+import {
+  readLocalCart,
+  readLocalCartOwner,
+  removeLocalCart,
+  writeLocalCart,
+  writeLocalCartOwner,
+} from './cart-storage';
 
 /** The shopper's cart store, kept in this browser's storage and pushed to the server (spec §4 Cart). */
 export function createBrowserCartStore(): CartStore {
@@ -8,6 +14,8 @@ export function createBrowserCartStore(): CartStore {
     readLocal: readLocalCart,
     writeLocal: writeLocalCart,
     removeLocal: removeLocalCart,
+    readLocalOwner: readLocalCartOwner,
+    writeLocalOwner: writeLocalCartOwner,
     push: (pushToken, cart) => void pushCart(pushToken, cart),
   });
 }

@@ -25,3 +25,23 @@ export function removeLocalCart(key: string): void {
     // nothing stored
   }
 }
+
+// Whose cart the stored copy is, beside it: a signed-in user's id, or nothing for a guest's cart.
+const ownerKey = (key: string) => `${key}_owner`;
+
+export function readLocalCartOwner(key: string): string | null {
+  try {
+    return localStorage.getItem(ownerKey(key)) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalCartOwner(key: string, userId: string | null): void {
+  try {
+    if (userId === null) localStorage.removeItem(ownerKey(key));
+    else localStorage.setItem(ownerKey(key), userId);
+  } catch {
+    // the owner is still known in memory for this visit
+  }
+}

@@ -3,6 +3,7 @@ import {
   clearCart,
   decreaseQuantity,
   increaseQuantity,
+  mergeCarts,
   normalizeCart,
   removeFromCart,
   withCurrentStock,
@@ -27,6 +28,9 @@ export type CartStoreDeps = {
   readLocal: (key: string) => Cart;
   writeLocal: (key: string, cart: Cart) => void;
   removeLocal: (key: string) => void;
+  /** Whose cart the stored copy is: the signed-in user's id it was saved for, or null for a guest's. */
+  readLocalOwner: (key: string) => string | null;
+  writeLocalOwner: (key: string, userId: string | null) => void;
   /** POST /api/auth/update-cart; fire and forget (spec §8: failures are ignored). */
   push: (token: string, cart: Cart) => void;
 };
@@ -45,11 +49,24 @@ export function createCartStore(deps: CartStoreDeps) {
     for (const listener of listeners) listener();
   }
 
-  /** Spec §4 Cart: every change is saved locally, and pushed for a signed-in user with a non-empty cart. */
+  /**
+   * Spec §4 Cart: every change is saved locally, and pushed for a signed-in user. An emptied cart is
+   * pushed too (the spec pushes only non-empty ones, so a removed last item came back at the next
+   * login; see docs/deviations.md).
+   */
   function save(items: Cart, push = true) {
     if (owner === null) return;
     deps.writeLocal(owner.storageKey, items);
-    if (push && owner.userId !== null && owner.token !== null && items.length > 0) deps.push(owner.token, items);
+    if (owner.userId === null) return;
+    // Marked on every save, so a copy written by another tab after a logout here is still known as a user's.
+    deps.writeLocalOwner(owner.storageKey, owner.userId);
+    if (push && owner.token !== null) deps.push(owner.token, items);
+  }
+
+  /** Forgets the stored cart and whose it was. */
+  function forgetLocal(storageKey: string) {
+    deps.removeLocal(storageKey);
+    deps.writeLocalOwner(storageKey, null);
   }
 
   function apply(result: CartResult, clearsWarning = false): CartResult {
@@ -72,22 +89,45 @@ export function createCartStore(deps: CartStoreDeps) {
     getSnapshot: () => snapshot,
 
     /**
-     * Called once the session check has ended (spec §4 Cart): a signed-in user takes the server cart
-     * if non-empty, otherwise the local cart (which is then pushed); a guest takes the local cart.
+     * Called once the session check has ended and at every change of user (spec §4 Cart), with these
+     * deliberate departures (docs/deviations.md):
+     * - a guest takes the local cart, unless it was saved for a signed-in user: that session has ended
+     *   (expired, revoked, dropped) without a logout, so its cart is cleared rather than shown to the
+     *   next person on this browser and saved into the next account;
+     * - at login the guest's cart is merged into the server cart instead of being replaced by it;
+     * - a signed-in user coming back (a reload) takes the server cart if non-empty, otherwise the
+     *   local copy, which is then pushed; another account's copy is never carried over.
      */
     setOwner: (next: CartOwner) => {
-      const same = owner !== null && owner.storageKey === next.storageKey && owner.userId === next.userId;
+      const previous = owner;
+      const same = previous !== null && previous.storageKey === next.storageKey && previous.userId === next.userId;
       owner = next;
       if (same) return;
-      const server = next.userId !== null ? normalizeCart(next.serverCart) : [];
-      const items = server.length > 0 ? server : deps.readLocal(next.storageKey);
+      const savedFor = deps.readLocalOwner(next.storageKey);
+      if (next.userId === null) {
+        if (savedFor !== null) forgetLocal(next.storageKey);
+        emit({ items: savedFor !== null ? [] : deps.readLocal(next.storageKey), warning: null, ready: true });
+        return;
+      }
+      const server = normalizeCart(next.serverCart);
+      const local = savedFor === null || savedFor === next.userId ? deps.readLocal(next.storageKey) : [];
+      deps.writeLocalOwner(next.storageKey, next.userId);
+      // A login from a guest's session brings the guest's cart along. Without a guest before (a reload),
+      // an unowned copy is this user's, saved before its owner was recorded: no merge, or it would double.
+      if (savedFor === null && previous?.userId === null) {
+        const merged = mergeCarts(server, local);
+        emit({ items: merged.cart, warning: merged.warning, ready: true });
+        save(merged.cart, local.length > 0);
+        return;
+      }
+      const items = server.length > 0 ? server : local;
       emit({ items, ready: true });
-      save(items, server.length === 0);
+      save(items, server.length === 0 && items.length > 0);
     },
 
     /** Spec §4 Session: logout clears the local cart (the server keeps the user's cart). */
     resetAfterLogout: () => {
-      if (owner !== null) deps.removeLocal(owner.storageKey);
+      if (owner !== null) forgetLocal(owner.storageKey);
       owner = owner === null ? null : { ...owner, userId: null, token: null, serverCart: [] };
       emit({ items: [], warning: null });
     },
@@ -110,13 +150,13 @@ export function createCartStore(deps: CartStoreDeps) {
 
     /** Spec §4 Cart: clearing empties the cart locally. */
     clear: () => {
-      apply(clearCart());
+      emit({ items: [] });
+      save([], false);
     },
 
     /** Spec §4 Cart: the clear-and-sync variant also pushes an empty cart to the server. */
     clearAndSync: () => {
       apply(clearCart());
-      if (owner?.userId && owner.token) deps.push(owner.token, []);
     },
   };
 }

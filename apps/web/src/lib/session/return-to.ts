@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { armLoginIntent } from './login-intent';
 
 /** Session storage key of the remembered origin, a fallback for when router state is lost (a reload). */
 export const RETURN_TO_STORAGE_KEY = 'returnTo';
@@ -23,7 +24,8 @@ export function rememberReturnTo(location: Pick<Location, 'pathname' | 'search' 
 
 /**
  * Where to go after login: the router state's origin, else the remembered one, else '/' (spec §2).
- * Reading it forgets the remembered copy. Only same-site paths are accepted.
+ * Reading it forgets the remembered copy. Only same-site paths are accepted. A product page's Add to
+ * Cart or Buy Now that sent the shopper here is completed there, if that is where the login goes.
  */
 export function takeReturnTo(state: unknown): string {
   let stored: string | null;
@@ -35,5 +37,7 @@ export function takeReturnTo(state: unknown): string {
   }
   const fromState = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   const candidate = typeof fromState === 'string' ? fromState : stored;
-  return candidate && candidate.startsWith('/') && !candidate.startsWith('//') ? candidate : '/';
+  const destination = candidate && candidate.startsWith('/') && !candidate.startsWith('//') ? candidate : '/';
+  armLoginIntent(destination);
+  return destination;
 }

@@ -75,6 +75,20 @@ describe('Login', () => {
     expect(calls.find((c) => c.route === 'POST /api/auth/login')?.body).toEqual({ phone: '+919876543210', password: 'secret-pass' });
   });
 
+  it('logs in with a pasted +91 number as that number, never a cut-off stranger (9198765110)', async () => {
+    const { user, calls } = renderAuth('/login', { 'POST /api/auth/login': () => ({ body: authAnswer() }) });
+    await user.click(screen.getByLabelText(/Phone number/));
+    await user.paste('919876511060');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('9876511060');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(calls.find((c) => c.route === 'POST /api/auth/login')?.body).toEqual({
+      phone: '+919876511060',
+      password: 'secret-pass',
+    });
+  });
+
   it("refuses a short password: 'Password must be at least 8 characters'", async () => {
     const { user } = renderAuth('/login');
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');

@@ -1,5 +1,4 @@
-import { INPUT_MAX_LENGTH, keepDigits } from '@vastra/domain/forms';
-import { INDIA_COUNTRY_CODE } from '@vastra/domain/identity';
+import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import type { Ref } from 'react';
 import { TextField } from './text-field';
 
@@ -12,7 +11,11 @@ export type PhoneFieldProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** The 10-digit mobile number with '+91' shown before it; it keeps digits only (spec §2, §5 Signup). */
+/**
+ * The 10-digit mobile number with '+91' shown before it; it keeps digits only (spec §2, §5 Signup).
+ * No maxLength: the browser would cut a pasted '+91 98765 11060' before the country code is dropped,
+ * so the domain rule drops it first and then keeps at most 10 digits, typed or pasted.
+ */
 export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone number', ref }: PhoneFieldProps) {
   return (
     <TextField
@@ -27,10 +30,9 @@ export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone 
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={INPUT_MAX_LENGTH.phone}
       placeholder="10-digit mobile number"
       value={value}
-      onChange={(event) => onChange(keepDigits(event.target.value, INPUT_MAX_LENGTH.phone))}
+      onChange={(event) => onChange(phoneInputDigits(event.target.value))}
       errorId={errorId}
       readOnly={readOnly}
       prefix={

@@ -76,6 +76,16 @@ describe('SignupForm', () => {
     expect(screen.getByText('+91')).toBeInTheDocument();
   });
 
+  it.each([['+91 98765 11060'], ['919876511060'], ['+91-98765-11060'], ['09876511060']])(
+    'reads a pasted %j as 9876511060: the country code goes before the 10-digit limit',
+    async (pasted) => {
+      const { user } = renderSignup();
+      await user.click(field.phone());
+      await user.paste(pasted);
+      expect(field.phone()).toHaveValue('9876511060');
+    },
+  );
+
   it("signs up: check, code, verify, register {fullName, email, phone:'+91…', password, uid, otp}, 'Signup successful'", async () => {
     const { user, calls, session } = renderSignup({
       'POST /api/auth/check-user': () => ({ body: { exists: false } }),

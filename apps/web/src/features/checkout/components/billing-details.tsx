@@ -1,5 +1,6 @@
-import { INDIAN_STATES } from '@vastra/domain/address';
-import { INPUT_MAX_LENGTH, NOTES_MAX, keepDigits } from '@vastra/domain/forms';
+import { INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
+import { NOTES_MAX } from '@vastra/domain/forms';
+import { phoneInputDigits } from '@vastra/domain/identity';
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '../../../components/ui/cn';
 import type { BillingField, BillingValues } from '../model/billing-prefill';
@@ -43,8 +44,10 @@ export function BillingDetails({ idPrefix, values, onChange, error }: BillingDet
     );
   }
 
+  // No maxLength on these two: the browser would cut a paste ('+91 98765 11060', '560 038') before
+  // the domain rules drop the prefix and spaces; the rules keep at most 10 and 6 digits themselves.
   const digits = (field: 'phone' | 'pinCode') => (value: string) =>
-    onChange(field, keepDigits(value, INPUT_MAX_LENGTH[field]));
+    onChange(field, field === 'phone' ? phoneInputDigits(value) : pinCodeInputDigits(value));
   const stateId = billingFieldId(idPrefix, 'state');
   const phoneId = billingFieldId(idPrefix, 'phone');
   const pinId = billingFieldId(idPrefix, 'pinCode');
@@ -98,7 +101,6 @@ export function BillingDetails({ idPrefix, values, onChange, error }: BillingDet
             required
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={INPUT_MAX_LENGTH.pinCode}
             placeholder="6 digits"
             value={values.pinCode}
             onChange={(event) => digits('pinCode')(event.target.value)}
@@ -121,7 +123,6 @@ export function BillingDetails({ idPrefix, values, onChange, error }: BillingDet
               required
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={INPUT_MAX_LENGTH.phone}
               placeholder="10-digit mobile number"
               value={values.phone}
               onChange={(event) => digits('phone')(event.target.value)}

@@ -45,13 +45,30 @@ describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '98a76-54 3210999');
     expect(phone).toHaveValue('9876543210');
-    expect(phone).toHaveAttribute('maxlength', '10');
     const pin = field('PIN code');
     await userEvent.type(pin, '2x26 0019');
     expect(pin).toHaveValue('226001');
-    expect(pin).toHaveAttribute('maxlength', '6');
     expect(pin).toHaveAttribute('inputmode', 'numeric');
   });
+
+  it.each([
+    ['+91 98765 11060', '560 038'],
+    ['919876511060', '560-038'],
+    ['098765 11060', ' 560038 '],
+  ])(
+    'reads a pasted phone %j and PIN %j with the prefix and spaces dropped before the limit',
+    async (phoneText, pinText) => {
+      renderCheckout();
+      const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+      await userEvent.clear(phone);
+      await userEvent.click(phone);
+      await userEvent.paste(phoneText);
+      expect(phone).toHaveValue('9876511060');
+      await userEvent.click(field('PIN code'));
+      await userEvent.paste(pinText);
+      expect(field('PIN code')).toHaveValue('560038');
+    },
+  );
 
   it('shows the order summary: title, size, qty, price, total, shipping 0 and "5–7 working days"', async () => {
     renderCheckout();

@@ -26,6 +26,8 @@ export type ProductDetailsProps = {
   notice?: string | null;
   /** Disables the buttons, e.g. while the session is being checked. */
   busy?: boolean;
+  /** The choice to start from, e.g. the one made before a login; the defaults otherwise. */
+  initialChoice?: ProductChoice;
 };
 
 /**
@@ -33,9 +35,15 @@ export type ProductDetailsProps = {
  * buttons, 'In Stock: n', a quantity stepper bounded by the selected size's stock (spec §5), and
  * 'Add to Cart' (or 'Out of Stock') and 'Buy Now'. Mount with key={product._id} to reset the choice.
  */
-export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy }: ProductDetailsProps) {
-  const [size, setSize] = useState<string | null>(() => productPageDefaultSize(product));
-  const [quantity, setQuantity] = useState(1);
+export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy, initialChoice }: ProductDetailsProps) {
+  const [size, setSize] = useState<string | null>(() =>
+    initialChoice?.size && isSizeAvailable(product, initialChoice.size)
+      ? initialChoice.size
+      : productPageDefaultSize(product),
+  );
+  const [quantity, setQuantity] = useState(() =>
+    initialChoice ? clampProductQuantity(product, size, initialChoice.quantity) : 1,
+  );
   const stock = size === null ? product.stock : stockOf(product, size);
   const soldOut = stock <= 0;
   const choice = (): ProductChoice => ({ size, quantity: clampProductQuantity(product, size, quantity) });
