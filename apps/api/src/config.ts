@@ -34,8 +34,8 @@ const trustProxy = z
   .default('')
   .transform((raw, ctx): false | number | string[] => {
     const value = raw.trim();
-    if (value === '' || value === 'false' || /^0+$/.test(value)) return false;
-    if (value === 'true') {
+    if (value === '' || value.toLowerCase() === 'false' || /^0+$/.test(value)) return false;
+    if (value.toLowerCase() === 'true') {
       ctx.addIssue({
         code: 'custom',
         message:
