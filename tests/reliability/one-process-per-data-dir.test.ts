@@ -30,7 +30,6 @@ describe('one server process per embedded data directory', () => {
   it('refuses a second server on the same DATA_DIR: it exits 1 naming the directory and the PID, the first serves on', async () => {
     first = await startServer('api-pglite-first', env(31), READY_CAP_MS);
     servers.push(first);
-    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.pid });
 
     const second = spawnServer('api-pglite-second', env(32));
     servers.push(second);
@@ -42,6 +41,7 @@ describe('one server process per embedded data directory', () => {
     );
     expect(second.output()).not.toContain('    at '); // a message, not a stack trace
     expect((await get(first.url, '/api/ready')).status).toBe(200);
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.pid });
   }, TEST_CAP_MS);
 
   it('starts on the data directory of a server killed with kill -9, with the orders it had answered 201; a clean stop frees it', async () => {
@@ -53,13 +53,14 @@ describe('one server process per embedded data directory', () => {
     expect(placed.status).toBe(201);
 
     expect(await first.crash()).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.pid }); // left behind
+    const left = readFileSync(lockFile, 'utf8'); // left behind by the killed server
 
     const next = await startServer('api-pglite-after-kill', env(33), READY_CAP_MS);
     servers.push(next);
-    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: next.pid });
     const mine = await get<{ _id: string }[]>(next.url, '/api/orders/my', { token: shopper.token });
     expect(mine.json.map((o) => o._id)).toEqual([placed.json.orderId]);
+    expect(JSON.parse(left)).toMatchObject({ pid: first.pid });
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: next.pid });
 
     expect(await next.terminate(30_000)).toEqual({ code: 0, signal: null });
     expect(existsSync(lockFile)).toBe(false);
