@@ -70,7 +70,12 @@ describe('SIGTERM drains in-flight requests and closes the database', () => {
 
   it('on embedded PGlite: every order taken before SIGTERM is answered 201, the rest 503 or refused, exit 0, the data directory left shut down', async () => {
     // A grace period well above the drain (the default 10 s could cut it short on a loaded machine).
-    const env = serverEnv({ PORT: String(PORT_BASE + 21), DATA_DIR: dataDir, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '25' });
+    const env = serverEnv({
+      PORT: String(PORT_BASE + 21),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_SECONDS: '25',
+    });
     const { server, shoppers, line } = await setUp('api-pglite-drain', env);
     servers.push(server);
     expect(await clusterState(dataDir)).toBe('in production');
@@ -168,7 +173,7 @@ async function timedTerminate(server: RunningServer, capMs: number) {
 const READY_CAP_MS = 180_000;
 const TEST_CAP_MS = 400_000;
 
-describe('slow clients cannot hold the server', () => {
+describe('slow clients cannot hold the server', { timeout: TEST_CAP_MS }, () => {
   const dataDir = `/tmp/vastra-rel-slow-${process.pid}-${randomBytes(3).toString('hex')}`;
   let db: TestDatabase | undefined;
   const servers: RunningServer[] = [];
@@ -183,7 +188,11 @@ describe('slow clients cannot hold the server', () => {
   });
 
   it('answers a request whose body or headers stall 408 and hangs up after REQUEST_TIMEOUT_SECONDS, and keeps serving', async () => {
-    const env = serverEnv({ PORT: String(PORT_BASE + 23), DATA_DIR: `${dataDir}-timeout`, REQUEST_TIMEOUT_SECONDS: '2' });
+    const env = serverEnv({
+      PORT: String(PORT_BASE + 23),
+      DATA_DIR: `${dataDir}-timeout`,
+      REQUEST_TIMEOUT_SECONDS: '2',
+    });
     const server = await startServer('api-request-timeout', env, READY_CAP_MS);
     servers.push(server);
 
@@ -191,11 +200,15 @@ describe('slow clients cannot hold the server', () => {
     const headers = await stallAfter(server.url, stalledHeadersRequest('/api/client/products'));
     clients.push(body, headers);
     // Cut off by the server: before, neither connection ever closed (no request timeout at all).
-    await waitUntil('the server to close both stalled connections', () => body.isClosed() && headers.isClosed(), 60_000);
+    await waitUntil(
+      'the server to close both stalled connections',
+      () => body.isClosed() && headers.isClosed(),
+      60_000,
+    );
     expect(body.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(headers.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect((await get(server.url, '/api/ready')).status).toBe(200);
-  }, TEST_CAP_MS);
+  });
 
   it('on PGlite: SIGTERM with a client stalling its body exits 0 once SHUTDOWN_GRACE_SECONDS (2) are over, the database closed cleanly', async () => {
     // The request timeout far away, so only the shutdown's grace period can end the stalled request.
@@ -222,8 +235,10 @@ describe('slow clients cannot hold the server', () => {
     expect(server.output()).toContain('shutdown grace period over: closing the connections still open');
     expect(server.output()).not.toContain('shutdown failed');
     expect(await clusterState(dataDir)).toBe('shut down');
-    console.info(`[reliability] pglite SIGTERM with a stalled client: exit 0 after ${seconds.toFixed(1)} s (grace 2 s)`);
-  }, TEST_CAP_MS);
+    console.info(
+      `[reliability] pglite SIGTERM with a stalled client: exit 0 after ${seconds.toFixed(1)} s (grace 2 s)`,
+    );
+  });
 
   it('on PostgreSQL: an order in flight at SIGTERM that finishes within the grace period is answered 201 while a stalled client is cut off; exit 0', async () => {
     db = await createDatabase('slow');
@@ -257,7 +272,9 @@ describe('slow clients cannot hold the server', () => {
     expect(exit).toEqual({ code: 0, signal: null });
     expect(seconds).toBeLessThan(5 + 20);
     expect(stalled.isClosed()).toBe(true);
-    const rows = await db.query<{ n: string }>('select count(*) as n from orders where id = $1', [placed?.json.orderId]);
+    const rows = await db.query<{ n: string }>('select count(*) as n from orders where id = $1', [
+      placed?.json.orderId,
+    ]);
     expect(Number(rows[0]?.n)).toBe(1);
-  }, TEST_CAP_MS);
+  });
 });

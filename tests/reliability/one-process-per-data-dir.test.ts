@@ -15,7 +15,7 @@ const PORT_BASE = Number(process.env.RELIABILITY_PORT_BASE ?? 3500);
 const READY_CAP_MS = 180_000;
 const TEST_CAP_MS = 400_000;
 
-describe('one server process per embedded data directory', () => {
+describe('one server process per embedded data directory', { timeout: TEST_CAP_MS }, () => {
   const dataDir = `/tmp/vastra-rel-lock-${process.pid}-${randomBytes(3).toString('hex')}`;
   const lockFile = path.join(dataDir, 'vastra.lock');
   const env = (port: number) => serverEnv({ PORT: String(PORT_BASE + port), DATA_DIR: dataDir });
@@ -34,7 +34,10 @@ describe('one server process per embedded data directory', () => {
     const second = spawnServer('api-pglite-second', env(32));
     servers.push(second);
     // Either it exits, or (before the fix) it became ready on its own port.
-    const outcome = await Promise.race([second.exited, waitReady(second, READY_CAP_MS).then(() => 'started and ready' as const)]);
+    const outcome = await Promise.race([
+      second.exited,
+      waitReady(second, READY_CAP_MS).then(() => 'started and ready' as const),
+    ]);
     expect(outcome, second.output().slice(-2000)).toEqual({ code: 1, signal: null });
     expect(second.output()).toContain(
       `The data directory ${dataDir} is in use by another process (PID ${first.pid}): only one process may open an embedded (PGlite) database.`,
@@ -42,7 +45,7 @@ describe('one server process per embedded data directory', () => {
     expect(second.output()).not.toContain('    at '); // a message, not a stack trace
     expect((await get(first.url, '/api/ready')).status).toBe(200);
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.pid });
-  }, TEST_CAP_MS);
+  });
 
   it('starts on the data directory of a server killed with kill -9, with the orders it had answered 201; a clean stop frees it', async () => {
     const shopper = await signUp(first.url);
@@ -64,5 +67,5 @@ describe('one server process per embedded data directory', () => {
 
     expect(await next.terminate(30_000)).toEqual({ code: 0, signal: null });
     expect(existsSync(lockFile)).toBe(false);
-  }, TEST_CAP_MS);
+  });
 });

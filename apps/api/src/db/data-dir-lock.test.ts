@@ -109,7 +109,9 @@ describe('the data directory lock', () => {
     );
     expect(refusal).toBeInstanceOf(DataDirInUseError);
     const message = (refusal as Error).message;
-    expect(message).toContain(`The data directory ${path.resolve(dir)} is in use by another process (PID ${owner.pid})`);
+    expect(message).toContain(
+      `The data directory ${path.resolve(dir)} is in use by another process (PID ${owner.pid})`,
+    );
     expect(message).toContain('only one process may open an embedded (PGlite) database');
     expect(ownerIn(dir).pid).toBe(owner.pid);
 
@@ -228,7 +230,9 @@ describe('the data directory lock', () => {
     const winner = winners[0] as { pid: number };
     expect(ownerIn(dir).pid).toBe(winner.pid);
     for (const loser of answers.filter((a) => !a.won)) {
-      expect(loser.message).toContain(`The data directory ${path.resolve(dir)} is in use by another process (PID ${winner.pid})`);
+      expect(loser.message).toContain(
+        `The data directory ${path.resolve(dir)} is in use by another process (PID ${winner.pid})`,
+      );
     }
     for (const c of contenders) c.child.stdin.end();
     expect(await Promise.all(contenders.map((c) => c.exited))).toEqual([0, 0, 0, 0, 0]);
