@@ -42,6 +42,7 @@ export type App = FastifyInstance & { jobs: BackgroundJobs[] };
  * Used by server.ts, the tests and the benches alike; it never listens.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -55,6 +56,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     requestIdHeader: false,
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrors(config),
+    // Slow clients cannot hold the server: headers must arrive within 10 s and the whole request within
+    // REQUEST_TIMEOUT_SECONDS (else 408 and the connection is closed), checked every second (Node checks
+    // every 30 s by default); a connection silent both ways for 2 minutes is dropped. None of these limit
+    // a handler's own work: the timers stop once the request has arrived, and the longest provider call
+    // (15 s) is far below the 2 minutes.
+    requestTimeout,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: 120_000,
+    http: { requestTimeout, headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

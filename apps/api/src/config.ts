@@ -70,6 +70,13 @@ const EnvSchema = z
     SEED_CATALOG: bool.default(true),
     WEB_DIST_DIR: optionalText,
 
+    /** The whole request (headers and body) must arrive within this, else 408: a stalled client is cut off. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** An idle keep-alive connection is closed after this; keep it above a load balancer's idle timeout (60 s on AWS). */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
+    /** On SIGTERM, requests in flight get this long to finish; connections still open then are closed. */
+    SHUTDOWN_GRACE_SECONDS: int(10),
+
     SHOP_NAME: z.string().min(1).default('Vastra'),
     SUPPORT_EMAIL: z.email().default('support@vastra.in'),
     SUPPORT_PHONE: z.string().default('+91 98XXX XXX21'),

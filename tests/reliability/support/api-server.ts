@@ -65,6 +65,13 @@ export async function startServer(
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
 ): Promise<RunningServer> {
+  const server = spawnServer(name, env);
+  await waitReady(server, readyTimeoutMs);
+  return server;
+}
+
+/** Starts `node apps/api/dist/server.mjs` with `env`, without waiting for anything (e.g. for a start that must fail). */
+export function spawnServer(name: string, env: Record<string, string>): RunningServer {
   const port = env.PORT;
   if (!port) throw new Error('startServer needs PORT in env');
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -108,11 +115,11 @@ export async function startServer(
       return result;
     },
   };
-  await waitReady(server, child, readyTimeoutMs);
   return server;
 }
 
-async function waitReady(server: RunningServer, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once GET /api/ready answers 200; throws if the process exits first or is not ready in time. */
+export async function waitReady(server: RunningServer, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void server.exited.then(() => {
@@ -129,6 +136,6 @@ async function waitReady(server: RunningServer, child: ChildProcess, timeoutMs: 
     }
     await sleep(100);
   }
-  child.kill('SIGKILL');
+  await server.crash();
   throw new Error(`${server.name} was not ready within ${timeoutMs} ms:\n${server.output().slice(-4000)}`);
 }

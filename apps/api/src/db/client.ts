@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The one query layer: Drizzle over PGlite or PostgreSQL, same schema, same queries. */
@@ -59,18 +59,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  // A data directory on disk is this process's alone until close (data-dir-lock.ts says why);
+  // a second process is refused here, before PGlite touches a file.
+  const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   if (onQuery) reportTransactions(client, onQuery);
   const db = drizzlePglite(client, { schema, ...logging }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsDir }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      // Only after a clean close: if closing failed, the lock goes stale when this process ends.
+      lock?.release();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
