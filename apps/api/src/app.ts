@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +9,9 @@ import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiter } from './plugins/rate-limit';
+import { loopbackOnly } from './plugins/loopback-only';
+import { requestIdFor } from './plugins/request-id';
+import { trustProxyOption } from './plugins/trust-proxy';
 import { systemClock, type Clock } from './shared/clock';
 import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
@@ -44,12 +46,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // Long ids get the module's own 404 ('Product not found'), not the router's 414.
     routerOptions: { maxParamLength: 500 },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A client's X-Request-Id is kept only when short and safe (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     frameworkErrors: frameworkErrors(config),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -110,11 +113,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(payments.routes);
       await api.register(orders.routes);
       await api.register(shipping.routes);
-      // Dev-only endpoints do not exist in production (design.md §3).
+      // Dev-only endpoints do not exist in production (design.md §3), and answer only this machine.
       if (!config.isProduction) {
-        await api.register(identity.devRoutes);
-        await api.register(payments.devRoutes);
-        await api.register(shipping.devRoutes);
+        await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes]));
       }
     },
     { prefix: '/api' },

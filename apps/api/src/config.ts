@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
@@ -11,14 +12,56 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may say who the client is (design.md §4), as Fastify's `trustProxy` takes it: a hop
+ * count (`1`: the address the nearest proxy saw, the last X-Forwarded-For entry) or a comma-separated
+ * list of proxy addresses, CIDR ranges and range names. `false`, `0` or nothing: no proxy, the socket's
+ * address. `true` is refused: it believes the first entry, which the client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim();
+    if (value === '' || value.toLowerCase() === 'false' || /^0+$/.test(value)) return false;
+    if (value.toLowerCase() === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe every X-Forwarded-For entry, and the client writes the first one itself: set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IP address or CIDR range` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every environment variable the API reads, with the defaults of the embedded setup (README lists them). */
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Defaults (after parsing): 127.0.0.1 outside production, so the dev endpoints stay on this machine. */
+    HOST: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalText,
 
     DATABASE_URL: optionalText,
@@ -99,7 +142,19 @@ const EnvSchema = z
       });
     }
     need(env.SHIPPING_PROVIDER === 'shiprocket', ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'], 'SHIPPING_PROVIDER=shiprocket');
-  });
+    // The console sender answers send-code 200 and texts nobody: in production no one could sign up.
+    if (env.NODE_ENV === 'production' && env.OTP_PROVIDER === 'local' && env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'console sends no SMS (codes only reach the server log), so nobody could sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
+      });
+    }
+  })
+  // A development server (dev endpoints on) listens on this machine only unless HOST says otherwise;
+  // a production server must be reachable from its load balancer.
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -48,8 +48,20 @@ export type ResetPasswordRequest = z.output<typeof ResetPasswordRequest>;
 export const UpdateCartAnswer = UpdateCartResponse.extend({ message: z.string() });
 export type UpdateCartAnswer = z.infer<typeof UpdateCartAnswer>;
 
-/** GET /api/dev/sms-outbox query: an optional phone filter. */
-export const SmsOutboxQuery = z.strictObject({ phone: PhoneInput.optional() });
+/**
+ * GET /api/dev/sms-outbox query: the phone is required, so the outbox never lists everyone's codes
+ * (a missing one is named as such, a bad one is 'Invalid phone number').
+ */
+export const SmsOutboxQuery = z.strictObject({
+  phone: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required (the outbox lists the texts sent to one phone: ?phone=+91XXXXXXXXXX)'
+          : MESSAGES.invalidPhoneNumber,
+    })
+    .pipe(PhoneInput),
+});
 export type SmsOutboxQuery = z.output<typeof SmsOutboxQuery>;
 
 /** GET /api/dev/sms-outbox answer: `[{to, body, sentAt}]`, newest first (issue 3 §3). */
