@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseOptionsFrom } from './db/database-options';
 import { seedCatalogIfEmpty } from './db/seed';
+import { startBanner } from './start-banner';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFrom(config));
@@ -35,5 +36,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
+process.stdout.write(startBanner(config, app.server.address()));
 // Background work (e.g. booking retries) runs only in the server process, never in tests.
 for (const job of app.jobs) job.start();
