@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+
+// The console sender only writes codes to the log: in production it would answer 200 to send-code
+// while no shopper ever receives a text, so nobody could sign up. Production refuses it at start.
+const RAZORPAY = {
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'k',
+  RAZORPAY_KEY_SECRET: 's',
+  RAZORPAY_WEBHOOK_SECRET: 'w',
+};
+const PRODUCTION = { NODE_ENV: 'production', ...RAZORPAY };
+
+describe('SMS configuration', () => {
+  it('refuses the console sender with local codes when NODE_ENV=production, saying what to set', () => {
+    for (const env of [PRODUCTION, { ...PRODUCTION, OTP_PROVIDER: 'local', SMS_PROVIDER: 'console' }]) {
+      expect(() => loadConfig(env)).toThrow(
+        'SMS_PROVIDER: console sends no SMS (codes only reach the server log), so nobody could sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
+      );
+    }
+  });
+
+  it('takes MSG91 for local codes, or Firebase (which texts the codes itself), in production', () => {
+    const msg91 = loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'a', MSG91_TEMPLATE_ID: 't' });
+    expect([msg91.OTP_PROVIDER, msg91.SMS_PROVIDER]).toEqual(['local', 'msg91']);
+    const firebase = loadConfig({
+      ...PRODUCTION,
+      OTP_PROVIDER: 'firebase',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_API_KEY: 'k',
+    });
+    expect([firebase.OTP_PROVIDER, firebase.SMS_PROVIDER]).toEqual(['firebase', 'console']);
+  });
+
+  it('keeps the console sender as the default outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) expect(loadConfig({ NODE_ENV }).SMS_PROVIDER).toBe('console');
+  });
+});
