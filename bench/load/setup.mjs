@@ -61,9 +61,9 @@ export async function startApi({ port, databaseUrl, env = {} }) {
       DATABASE_URL: databaseUrl,
       SEED_CATALOG: 'true',
       SHIPPING_SIM_MINUTES_PER_STEP: '0',
-      // Each simulated shopper has its own client address (X-Forwarded-For): the per-address
+      // Each simulated shopper has its own client address (X-Forwarded-For, as from one proxy): the per-address
       // limits stay the shop's defaults, except card orders, which a busy shopper may exceed.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       OTP_RESEND_GAP_SECONDS: '0',
       PAYMENT_ORDERS_PER_IP_10_MIN: '1000',
       ...env,

@@ -12,9 +12,10 @@ const OUTPUT_LIMIT = 400_000;
 
 /**
  * The environment every server of the suite gets: development mode (dev endpoints on: SMS outbox,
- * sandbox gateway, simulator controls), quiet logs, the seed catalogue, client addresses taken from
- * X-Forwarded-For (so a test can be many shoppers or one), the simulator moved only on demand and no
- * resend gap (the per-phone budgets still apply). Nothing is inherited from the shell but PATH/HOME.
+ * sandbox gateway, simulator controls; they answer only 127.0.0.1, so dev calls send no address),
+ * quiet logs, the seed catalogue, client addresses taken from X-Forwarded-For as one proxy would
+ * send it (so a test can be many shoppers or one), the simulator moved only on demand and no resend
+ * gap (the per-phone budgets still apply). Nothing is inherited from the shell but PATH/HOME.
  */
 export function serverEnv(overrides: Record<string, string>): Record<string, string> {
   return {
@@ -24,7 +25,7 @@ export function serverEnv(overrides: Record<string, string>): Record<string, str
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_CATALOG: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SHIPPING_SIM_MINUTES_PER_STEP: '0',
     OTP_RESEND_GAP_SECONDS: '0',
     ...overrides,

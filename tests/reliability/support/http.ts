@@ -9,7 +9,7 @@ export interface Answer<T = unknown> {
 
 export interface CallOptions {
   token?: string | undefined;
-  /** Sent as X-Forwarded-For: the servers run with TRUST_PROXY=true, so this is the client address. */
+  /** Sent as X-Forwarded-For: the servers run with TRUST_PROXY=1, so this is the client address. */
   ip?: string | undefined;
   headers?: Record<string, string>;
   /** A raw body (sent as is) instead of JSON. */

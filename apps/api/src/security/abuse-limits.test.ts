@@ -5,6 +5,7 @@ import type { SmsSender } from '../modules/identity';
 import { buildIdentityApp, client, PASSWORD, uniques, type ManualClock, type TestApp as IdentityTestApp } from '../modules/identity/test-helpers';
 import { manualClock } from '../shared/clock';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { installFakeMsg91, MSG91_TEST_ENV } from '../testing/fake-msg91';
 
 // Issue 8 item 7: the OTP, login and check-user limits of the accounts issue (design.md §4) under
 // concurrent bursts, from many phones and from one address; the SMS sender is never called past a
@@ -31,7 +32,8 @@ const burstAddress = next.address();
 beforeAll(async () => {
   // Login attempts per address lowered from 100 to 30 to keep the burst short; the rule is the same.
   counted = await buildIdentityApp({ LOGIN_ATTEMPTS_PER_IP_15_MIN: '30' }, { smsSender: countingSender }, clock);
-  trusting = await buildTestApp({ TRUST_PROXY: 'true', OTP_SENDS_PER_IP_HOUR: '5' });
+  // One load balancer in front (TRUST_PROXY=1): the forwarded address it saw is the client's.
+  trusting = await buildTestApp({ TRUST_PROXY: '1', OTP_SENDS_PER_IP_HOUR: '5' });
 });
 afterAll(async () => {
   await counted.close();
@@ -79,7 +81,7 @@ describe('OTP sends under a burst', () => {
     expect(sent.length).toBe(before);
   });
 
-  it('counts each forwarded address on its own only with TRUST_PROXY=true (here 5 an hour): 12 shoppers behind one balancer all get a code, one of them 5', async () => {
+  it('counts each forwarded address on its own only with TRUST_PROXY set (here 5 an hour): 12 shoppers behind one balancer all get a code, one of them 5', async () => {
     const balancer = (forwardedFor: string) => client(trusting, '10.0.0.1').post('/api/identity/send-code', { phone: next.phone() }, { 'x-forwarded-for': forwardedFor });
     const many = await Promise.all(Array.from({ length: 12 }, (_, i) => balancer(`203.0.113.${i + 1}`)));
     expect(statuses(many)).toEqual(Array<number>(12).fill(200));
@@ -155,16 +157,23 @@ describe('logins and account checks under a burst', () => {
 
 describe('production mode', () => {
   let production: TestApp;
+  let msg91: ReturnType<typeof installFakeMsg91>;
   beforeAll(async () => {
+    // Production refuses the console sender: codes go through MSG91 (a stand-in for its network).
+    msg91 = installFakeMsg91();
     production = await buildTestApp({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_dummy',
       RAZORPAY_KEY_SECRET: 'dummy_key_secret',
       RAZORPAY_WEBHOOK_SECRET: 'dummy_webhook_secret',
+      ...MSG91_TEST_ENV,
     });
   });
-  afterAll(() => production.close());
+  afterAll(async () => {
+    await production.close();
+    msg91.restore();
+  });
 
   it.each([
     ['GET', '/api/dev/sms-outbox'],

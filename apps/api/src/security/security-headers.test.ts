@@ -20,6 +20,10 @@ const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_live_dummy',
   RAZORPAY_KEY_SECRET: 'dummy_key_secret',
   RAZORPAY_WEBHOOK_SECRET: 'dummy_webhook_secret',
+  // Production refuses the console sender; these tests send no code, so MSG91 is never called.
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'dummy_msg91_key',
+  MSG91_TEMPLATE_ID: 'dummy_template',
 };
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { installFakeMsg91, MSG91_TEST_ENV } from '../../testing/fake-msg91';
 import { client, outboxOf, uniques, type ManualClock } from './test-helpers';
 
 const next = uniques();
@@ -47,23 +48,32 @@ describe('GET /api/dev/sms-outbox (outside production)', () => {
 
 describe('in production (NODE_ENV=production)', () => {
   let t: TestApp;
+  let msg91: ReturnType<typeof installFakeMsg91>;
   beforeAll(async () => {
-    // Production refuses the payment sandbox, so a (never called) razorpay configuration comes along.
+    // Production refuses the payment sandbox and the console sender, so a (never called) razorpay
+    // configuration and MSG91 (a stand-in for its network) come along.
+    msg91 = installFakeMsg91();
     t = await buildTestApp({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_test_identity',
       RAZORPAY_KEY_SECRET: 'identity-test-secret',
       RAZORPAY_WEBHOOK_SECRET: 'identity-test-webhook',
+      ...MSG91_TEST_ENV,
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    msg91.restore();
+  });
 
   it('has no outbox endpoint and stores no texts, while codes are still sent', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' });
     expect(res.statusCode).toBe(404);
-    const sent = await client(t, next.address()).post('/api/identity/send-code', { phone: next.phone() });
+    const phone = next.phone();
+    const sent = await client(t, next.address()).post('/api/identity/send-code', { phone });
     expect(sent.statusCode).toBe(200);
+    expect(msg91.texted).toEqual([phone.slice(1)]);
     const [row] = await t.database.db.select({ n: count() }).from(smsOutbox);
     expect(row?.n).toBe(0);
   });
