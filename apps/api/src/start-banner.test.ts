@@ -35,15 +35,23 @@ describe('the start banner', () => {
     expect(banner).toContain('  mode            production\n');
     expect(banner).toContain('  listening       http://0.0.0.0:8080 (every network interface)\n');
     expect(banner).toContain('  database        PostgreSQL at db.internal:5432/shop\n');
-    expect(banner).toContain('  providers       phone local codes sent by msg91; payments razorpay; shipping simulator\n');
+    expect(banner).toContain(
+      '  providers       phone local codes sent by msg91; payments razorpay; shipping simulator\n',
+    );
     expect(banner).toContain('  client address  the one the nearest proxy saw (TRUST_PROXY=1)\n');
     expect(banner).toContain('  dev endpoints   none (production)\n');
     expect(banner).not.toMatch(/hunter2|vastra:/);
   });
 
   it('names trusted proxies by address, and an IPv6 listener in brackets', () => {
-    const banner = startBanner(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8', HOST: '::' }), { address: '::', family: 'IPv6', port: 3000 });
+    const banner = startBanner(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8', HOST: '::' }), {
+      address: '::',
+      family: 'IPv6',
+      port: 3000,
+    });
     expect(banner).toContain('  listening       http://[::]:3000 (every network interface)\n');
-    expect(banner).toContain('  client address  the one the outermost trusted proxy saw (proxies: 10.0.0.0/8, fd00::/8)\n');
+    expect(banner).toContain(
+      '  client address  the one the outermost trusted proxy saw (proxies: 10.0.0.0/8, fd00::/8)\n',
+    );
   });
 });

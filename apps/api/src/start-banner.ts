@@ -67,5 +67,9 @@ export function startBanner(config: Config, address: AddressInfo | string | null
     ['dev endpoints', devEndpoints(config)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  return [`${config.SHOP_NAME} API started`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`), ''].join('\n');
+  return [
+    `${config.SHOP_NAME} API started`,
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    '',
+  ].join('\n');
 }

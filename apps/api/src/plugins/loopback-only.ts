@@ -2,7 +2,8 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-export const LOOPBACK_ONLY_MESSAGE = 'This development endpoint answers only requests from this machine (127.0.0.1 or ::1).';
+export const LOOPBACK_ONLY_MESSAGE =
+  'This development endpoint answers only requests from this machine (127.0.0.1 or ::1).';
 
 // 127.0.0.0/8 and ::1; BlockList also matches their IPv4-mapped forms (a dual-stack socket's view).
 const LOOPBACK = new BlockList();

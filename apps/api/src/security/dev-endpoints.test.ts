@@ -14,7 +14,12 @@ type DevRoute = readonly [method: 'GET' | 'POST', url: string, body: object | un
 const DEV_ROUTES: DevRoute[] = [
   ['GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(PHONE)}`, undefined, 200],
   ['GET', '/api/payment/sandbox/checkout.js', undefined, 200],
-  ['POST', '/api/payment/sandbox/pay', { order_id: 'order_unknown', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } }, 400],
+  [
+    'POST',
+    '/api/payment/sandbox/pay',
+    { order_id: 'order_unknown', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } },
+    400,
+  ],
   ['POST', '/api/dev/shipments/19041234567890/advance', undefined, 404],
   ['POST', '/api/dev/shipments/19041234567890/cancel', undefined, 404],
   ['POST', '/api/dev/shipments/19041234567890/rto', undefined, 404],
@@ -33,8 +38,12 @@ describe('development endpoints answer only this machine', () => {
     await proxied.close();
   });
 
-  const call = (app: TestApp, [method, url, body]: DevRoute, remoteAddress: string, headers: Record<string, string> = {}) =>
-    app.app.inject({ method, url, remoteAddress, headers, ...(body === undefined ? {} : { payload: body }) });
+  const call = (
+    app: TestApp,
+    [method, url, body]: DevRoute,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+  ) => app.app.inject({ method, url, remoteAddress, headers, ...(body === undefined ? {} : { payload: body }) });
 
   it.each(DEV_ROUTES)('refuses %s %s from another machine with 403', async (...route) => {
     for (const address of ['10.0.0.1', '192.168.1.20', '203.0.113.7', '::ffff:10.0.0.1', '2001:db8::1']) {
@@ -64,7 +73,10 @@ describe('development endpoints answer only this machine', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' });
     expect([res.statusCode, res.json()]).toEqual([
       400,
-      { message: 'querystring phone: is required (the outbox lists the texts sent to one phone: ?phone=+91XXXXXXXXXX)', field: 'phone' },
+      {
+        message: 'querystring phone: is required (the outbox lists the texts sent to one phone: ?phone=+91XXXXXXXXXX)',
+        field: 'phone',
+      },
     ]);
   });
 });

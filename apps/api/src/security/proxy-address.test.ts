@@ -38,7 +38,9 @@ describe('TRUST_PROXY configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(
       'TRUST_PROXY: "proxy.internal" is not an IP address or CIDR range',
     );
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY: "10.0.0.0/33" is not an IP address or CIDR range');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY: "10.0.0.0/33" is not an IP address or CIDR range',
+    );
   });
 });
 
@@ -58,15 +60,27 @@ describe('one proxy in front (TRUST_PROXY=1): a client-written first X-Forwarded
     const real = '203.0.113.7';
     const answers = await Promise.all(
       Array.from({ length: 70 }, (_, i) =>
-        client(t, '10.0.0.1').post('/api/auth/check-user', { phone: next.phone() }, viaBalancer(`198.51.100.${i}`, real)),
+        client(t, '10.0.0.1').post(
+          '/api/auth/check-user',
+          { phone: next.phone() },
+          viaBalancer(`198.51.100.${i}`, real),
+        ),
       ),
     );
     expect(statuses(answers)).toEqual([...Array<number>(60).fill(200), ...Array<number>(10).fill(429)]);
     // The same bucket as the real client writing nothing: it is spent too.
-    const plain = await client(t, '10.0.0.1').post('/api/auth/check-user', { phone: next.phone() }, viaBalancer(undefined, real));
+    const plain = await client(t, '10.0.0.1').post(
+      '/api/auth/check-user',
+      { phone: next.phone() },
+      viaBalancer(undefined, real),
+    );
     expect(plain.statusCode).toBe(429);
     // Another shopper behind the same balancer has a budget of their own.
-    const other = await client(t, '10.0.0.1').post('/api/auth/check-user', { phone: next.phone() }, viaBalancer(undefined, '203.0.113.8'));
+    const other = await client(t, '10.0.0.1').post(
+      '/api/auth/check-user',
+      { phone: next.phone() },
+      viaBalancer(undefined, '203.0.113.8'),
+    );
     expect(other.statusCode).toBe(200);
   });
 
@@ -74,11 +88,19 @@ describe('one proxy in front (TRUST_PROXY=1): a client-written first X-Forwarded
     const real = '203.0.113.9';
     const answers = await Promise.all(
       Array.from({ length: 35 }, (_, i) =>
-        client(t, '10.0.0.1').post('/api/identity/send-code', { phone: next.phone() }, viaBalancer(`198.51.100.${i}`, real)),
+        client(t, '10.0.0.1').post(
+          '/api/identity/send-code',
+          { phone: next.phone() },
+          viaBalancer(`198.51.100.${i}`, real),
+        ),
       ),
     );
     expect(statuses(answers)).toEqual([...Array<number>(30).fill(200), ...Array<number>(5).fill(429)]);
-    const plain = await client(t, '10.0.0.1').post('/api/identity/send-code', { phone: next.phone() }, viaBalancer(undefined, real));
+    const plain = await client(t, '10.0.0.1').post(
+      '/api/identity/send-code',
+      { phone: next.phone() },
+      viaBalancer(undefined, real),
+    );
     expect(plain.statusCode).toBe(429);
   });
 });

@@ -12,15 +12,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idFor = async (sent?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: sent === undefined ? {} : { 'x-request-id': sent } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: sent === undefined ? {} : { 'x-request-id': sent },
+  });
   expect(res.statusCode).toBe(200);
   return res.headers['x-request-id'];
 };
 
 describe('X-Request-Id', () => {
-  it.each(['abc-123', 'req_42.retry:2', 'A'.repeat(64), '3f2c9c1e-8d44-4a3e-9d21-2b7c1a0e5f10'])('keeps the safe id %s', async (sent) => {
-    expect(await idFor(sent)).toBe(sent);
-  });
+  it.each(['abc-123', 'req_42.retry:2', 'A'.repeat(64), '3f2c9c1e-8d44-4a3e-9d21-2b7c1a0e5f10'])(
+    'keeps the safe id %s',
+    async (sent) => {
+      expect(await idFor(sent)).toBe(sent);
+    },
+  );
 
   it.each([
     ['5,000 characters', 'x'.repeat(5000)],

@@ -5,7 +5,11 @@ import { MSG91_OTP_URL } from '../modules/identity/msg91-sms.adapter';
 import success from '../modules/identity/__fixtures__/msg91-otp-success.json';
 
 /** The SMS settings a production test config needs (never a real key). */
-export const MSG91_TEST_ENV = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'test-msg91-key', MSG91_TEMPLATE_ID: 'test-template' };
+export const MSG91_TEST_ENV = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'test-msg91-key',
+  MSG91_TEMPLATE_ID: 'test-template',
+};
 
 export function installFakeMsg91() {
   const realFetch = globalThis.fetch;

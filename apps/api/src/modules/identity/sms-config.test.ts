@@ -3,7 +3,12 @@ import { loadConfig } from '../../config';
 
 // The console sender only writes codes to the log: in production it would answer 200 to send-code
 // while no shopper ever receives a text, so nobody could sign up. Production refuses it at start.
-const RAZORPAY = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+const RAZORPAY = {
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'k',
+  RAZORPAY_KEY_SECRET: 's',
+  RAZORPAY_WEBHOOK_SECRET: 'w',
+};
 const PRODUCTION = { NODE_ENV: 'production', ...RAZORPAY };
 
 describe('SMS configuration', () => {
@@ -18,7 +23,12 @@ describe('SMS configuration', () => {
   it('takes MSG91 for local codes, or Firebase (which texts the codes itself), in production', () => {
     const msg91 = loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'a', MSG91_TEMPLATE_ID: 't' });
     expect([msg91.OTP_PROVIDER, msg91.SMS_PROVIDER]).toEqual(['local', 'msg91']);
-    const firebase = loadConfig({ ...PRODUCTION, OTP_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k' });
+    const firebase = loadConfig({
+      ...PRODUCTION,
+      OTP_PROVIDER: 'firebase',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_API_KEY: 'k',
+    });
     expect([firebase.OTP_PROVIDER, firebase.SMS_PROVIDER]).toEqual(['firebase', 'console']);
   });
 
