@@ -1,5 +1,6 @@
 import type { Order } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { shortOrderId } from '@vastra/domain/orders';
 import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import type { ReactNode } from 'react';
@@ -34,7 +35,7 @@ export function OrderInfo({ order }: { order: Order }) {
       <dl className="mt-4 divide-y divide-line text-sm">
         <div className="pb-2">
           <dt className="text-muted">Order ID</dt>
-          <dd className="mt-0.5 font-mono text-xs break-all text-ink">{order._id}</dd>
+          <dd className="mt-0.5 font-mono text-sm text-ink">{shortOrderId(order._id)}</dd>
         </div>
         <Row term="Placed">{formatDateTimeIN(order.createdAt)}</Row>
         <Row term="Total">{formatRupeesFromRupees(order.totalAmount)}</Row>
