@@ -5,6 +5,7 @@ import { TRACKING_TEXTS, latestLocations } from '@vastra/domain/tracking';
 import { formatDateIN, formatDateTimeIN } from '@vastra/domain/time';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { listStatusOf, trackingOf } from '../model/order-status';
@@ -108,7 +109,7 @@ function ItemsPreview({ order }: { order: Order }) {
       {images.length > 0 && (
         <div className="flex shrink-0 -space-x-3">
           {images.map((src, index) => (
-            <img
+            <ProductPhoto
               key={`${src}-${index}`}
               src={src}
               alt=""

@@ -1,5 +1,5 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -78,6 +78,14 @@ describe('OrderDetails (spec §2 Order details)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order #69167515');
     expect(within(info).getByText('#69167515')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(id);
+  });
+
+  it('shows the placeholder, not the broken-image icon, when a product image fails to load', async () => {
+    renderOrder(orderFixture());
+    const images = await screen.findByRole('list', { name: 'Images of Indigo Anarkali Kurti' });
+    fireEvent.error(within(images).getByRole('img', { name: 'Indigo Anarkali Kurti' }));
+    expect(within(images).getByRole('img', { name: 'Indigo Anarkali Kurti (no image)' })).toBeInTheDocument();
+    expect(within(images).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("shows 'Shipping Soon!' before the courier has it (the synthetic 'Ordered' entry alone is no news)", async () => {

@@ -5,6 +5,7 @@ import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import { paymentModeText } from '../model/order-status';
 
@@ -100,7 +101,7 @@ export function OrderProducts({ order }: { order: Order }) {
                 <ul aria-label={`Images of ${title}`} className="mt-3 flex gap-2">
                   {images.map((src, index) => (
                     <li key={src} className="size-16 overflow-hidden rounded-lg bg-sand sm:size-20">
-                      <img
+                      <ProductPhoto
                         src={src}
                         alt={index === 0 ? title : ''}
                         width={80}
