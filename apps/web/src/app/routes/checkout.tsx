@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { readCheckoutHandoff } from '../../features/checkout/model/checkout-lines';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /checkout (login required): the checkout of the items handed over by the cart or Buy Now. The
@@ -12,6 +13,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { clearAndSync } = useCart();
+  usePageTitle('Checkout');
   const state: unknown = location.state;
   const handoff = useMemo(() => readCheckoutHandoff(state), [state]);
 

@@ -17,6 +17,7 @@ import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-context';
+import { usePageTitle } from '../../lib/use-page-title';
 
 // Below the fold, and its form and answers need the zod contract: loaded after the product has
 // been painted, so the page's first JavaScript stays small and its LCP is not held up (issue 7).
@@ -28,6 +29,7 @@ const ProductReviews = lazy(() =>
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  usePageTitle(product.data?.title ?? (isProductNotFound(product.error) ? MESSAGES.productNotFound : 'Product'));
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-20 sm:px-6 sm:pt-8 lg:px-8">
       {product.data ? (
