@@ -2,10 +2,10 @@ import { cartTotalRupees } from '@vastra/domain/cart';
 import { priceForSize, similarProducts, type Product } from '@vastra/domain/catalog';
 import { MESSAGES } from '@vastra/domain/forms';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../config/paths';
+import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { productLine } from '../../features/cart/product-line';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
@@ -51,6 +51,10 @@ function ProductScreen({ product }: { product: Product }) {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
+  // 'Write a review' links here with the form's hash: a new visit goes to the form; Back and Forward
+  // keep the page where the shopper left it.
+  const navigationType = useNavigationType();
+  const toReviewForm = location.hash === `#${REVIEW_FORM_ID}` && navigationType !== NavigationType.Pop;
   const all = useProducts().data;
   const [notice, setNotice] = useState<string | null>(null);
   // The reviews (and the zod contract their form needs) load once the product has been painted.
@@ -97,7 +101,7 @@ function ProductScreen({ product }: { product: Product }) {
       <div className="space-y-16 sm:space-y-24">
         <ProductDetails product={product} onAddToCart={addToCart} onBuyNow={buyNow} notice={notice} busy={session.loading || (session.user !== null && !cart.ready)} />
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-          {painted ? <ProductReviews productId={product._id} /> : <div className="min-h-40" aria-hidden="true" />}
+          {painted ? <ProductReviews productId={product._id} focusForm={toReviewForm} /> : <div className="min-h-40" aria-hidden="true" />}
         </Suspense>
         <SimilarProducts products={all ? similarProducts(all, product) : []} />
       </div>

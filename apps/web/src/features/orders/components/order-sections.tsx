@@ -89,7 +89,7 @@ export function OrderProducts({ order }: { order: Order }) {
                   <>
                     {' · '}
                     <Link
-                      to={paths.product.getHref(productId)}
+                      to={paths.product.getReviewHref(productId)}
                       className="font-medium text-accent underline underline-offset-2"
                     >
                       Write a review<span className="sr-only"> of {title}</span>
