@@ -57,6 +57,16 @@ test('Back and Forward restore the scroll position; a new navigation starts at t
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect.poll(() => scrollY(page)).toBe(0);
+
+  // A reload keeps the place; the same page opened afresh starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await expect.poll(() => scrollY(page)).toBe(1000);
+  await page.reload();
+  await settle(page);
+  await expect.poll(() => scrollY(page)).toBe(1000);
+  await page.goto('/shop');
+  await settle(page);
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 test("each page has its own title; a product page is titled with the product's title", async ({ page, request }) => {

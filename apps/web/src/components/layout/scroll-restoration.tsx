@@ -47,6 +47,21 @@ function persist() {
 // are not where the shopper left it.
 let restoring = false;
 
+/**
+ * The key a history entry's position is kept under. A page loaded afresh has no router key of its
+ * own (every one is 'default'), so its address tells those apart.
+ */
+function entryKey(location: Location): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document came from Reload, Back or Forward (its entry's position is worth restoring). */
+function documentRevisited(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = navigation && 'type' in navigation ? navigation.type : 'navigate';
+  return type === 'reload' || type === 'back_forward';
+}
+
 const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
 /**
@@ -82,7 +97,7 @@ function restore(y: number): () => void {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const current = useRef(location.key);
+  const current = useRef(entryKey(location));
   const previous = useRef<Location | null>(null);
   const stopRestoring = useRef<() => void>(() => undefined);
 
@@ -108,10 +123,12 @@ export function ScrollRestoration() {
     // Once per history entry (a second run in development's StrictMode changes nothing).
     if (last?.key === location.key) return;
     previous.current = location;
-    current.current = location.key;
+    current.current = entryKey(location);
     stopRestoring.current();
     stopRestoring.current = () => undefined;
-    const saved = navigationType === NavigationType.Pop ? stored().get(location.key) : undefined;
+    // The first entry of a page loaded afresh (a link from elsewhere, a typed address) starts at the top.
+    const revisit = navigationType === NavigationType.Pop && (last !== null || documentRevisited());
+    const saved = revisit ? stored().get(current.current) : undefined;
     if (saved !== undefined) stopRestoring.current = restore(saved);
     else if (last !== null && (last.pathname !== location.pathname || last.search !== location.search)) scrollTo(0);
   }, [location, navigationType]);
