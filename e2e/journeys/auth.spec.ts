@@ -108,9 +108,18 @@ test('OTP send limits show the back-off toast', async ({ page }) => {
   await send.click();
   await expect(page.getByText(`OTP sent to ${e164(digits)}`)).toBeVisible();
 
-  // Back to the form and send again at once, three more times: the API refuses (429) and the
-  // browser then keeps its own back-off for this phone (spec §8, §9).
+  // 'Change number' and the same number again within 30 s: back to the code already sent, with its
+  // resend countdown, and no refused send.
   await page.getByRole('button', { name: 'Change number' }).click();
+  await send.click();
+  await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  await expect(page.getByText(/^Too many attempts/)).toHaveCount(0);
+
+  // A fresh page no longer knows that code. Send again at once, three more times: the API refuses
+  // (429) and the browser then keeps its own back-off for this phone (spec §8, §9).
+  await page.reload();
+  await settle(page);
+  await fillSignup(page, digits);
   await send.click();
   await expect(page.getByText(/^Too many attempts\. Paused OTP sends for \d+s\.$/)).toBeVisible();
   await send.click();

@@ -32,7 +32,9 @@ test('card: sandbox payment → success dialog → My Orders → order details w
   await payByCard(page, '4111 1111 1111 1111');
   const dialog = page.getByRole('dialog', { name: 'Payment successful' });
   await expect(dialog).toContainText('Your payment was successful and order is placed.');
-  const orderId = ORDER_ID.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+  // The dialog reads the short form (#XXXXXXXX); the whole id is in its tracking link.
+  const orderId =
+    ORDER_ID.exec((await dialog.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '')?.[0] ?? '';
   expect(orderId).not.toBe('');
   // spec §4: checkout from the cart clears it.
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();

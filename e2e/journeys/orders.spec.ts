@@ -84,8 +84,11 @@ test('My Orders lists the order with its tracking; the details follow the simula
     .getByRole('region', { name: 'Products' })
     .getByRole('link', { name: `Write a review of ${product.title}` })
     .click();
-  await expect(page).toHaveURL(`/product/${product._id}`);
+  // Taken to the review form: in view and focused.
+  await expect(page).toHaveURL(`/product/${product._id}#write-review`);
   const form = page.getByRole('form', { name: 'Write a review' });
+  await expect(form).toBeFocused();
+  await expect(form).toBeInViewport();
   await form.getByLabel('Your review').fill('Lovely fabric, true to size and arrived well packed.');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Thanks! Your review was submitted.')).toBeVisible();

@@ -5,7 +5,7 @@ import { Footer } from '../components/layout/footer';
 import { LogoLoader } from '../components/layout/logo-loader';
 import { Navbar } from '../components/layout/navbar';
 import { PromoPopup } from '../components/layout/promo-popup';
-import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { useCart } from '../features/cart/hooks/use-cart';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { useSession } from '../lib/session/session-context';
@@ -20,7 +20,7 @@ export function AppLayout() {
   const products = useQuery(productsQueryOptions);
   return (
     <div className="flex min-h-dvh flex-col">
-      <ScrollToTop />
+      <ScrollRestoration />
       <Navbar user={user} cartCount={totalQuantity} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary>

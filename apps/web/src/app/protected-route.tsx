@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
 import { rememberReturnTo } from '../lib/session/return-to';
@@ -19,11 +19,25 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
+/**
+ * Where to return after login. The checkout shows the items handed to it in router state by the cart
+ * or Buy Now, which a trip through /login does not carry: back there it would be empty. The cart is
+ * where those items are, and its Proceed to Checkout hands them over again.
+ */
+function returnPlace(location: Location): Pick<Location, 'pathname' | 'search' | 'hash'> {
+  return location.pathname === paths.checkout.path
+    ? { pathname: paths.cart.getHref(), search: '', hash: '' }
+    : location;
+}
+
 function RedirectToLogin({ remember }: { remember: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    void navigate(paths.login.getHref(), { replace: true, state: remember ? rememberReturnTo(location) : undefined });
+    void navigate(paths.login.getHref(), {
+      replace: true,
+      state: remember ? rememberReturnTo(returnPlace(location)) : undefined,
+    });
   }, [location, navigate, remember]);
   return <RouteSkeleton />;
 }

@@ -1,3 +1,6 @@
+/** The id of the product page's review form, and the hash that takes a shopper to it. */
+export const REVIEW_FORM_ID = 'write-review';
+
 /** The spec's route table (spec §2) as typed paths; screens link with these, never with literals. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -7,7 +10,12 @@ export const paths = {
   },
   contact: { path: '/contact', getHref: () => '/contact' },
   login: { path: '/login', getHref: (mode?: 'login' | 'signup') => (mode ? `/login?mode=${mode}` : '/login') },
-  product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+  product: {
+    path: '/product/:id',
+    getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
+    /** The product page taken straight to its review form ('Write a review' on a delivered order). */
+    getReviewHref: (id: string) => `/product/${encodeURIComponent(id)}#${REVIEW_FORM_ID}`,
+  },
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   orders: { path: '/orders', getHref: () => '/orders' },

@@ -8,5 +8,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom does not implement scrolling; ScrollToTop calls it on every route change.
+// jsdom does not implement scrolling; ScrollRestoration calls it on every route change.
 window.scrollTo = () => undefined;
+// Nor scrollIntoView, which the review form calls when a shopper comes to write one.
+Element.prototype.scrollIntoView = () => undefined;

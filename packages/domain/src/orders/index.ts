@@ -17,3 +17,4 @@ export {
   PAYMENT_CURRENCY,
   orderItemSize,
 } from './order-constants';
+export { shortOrderId } from './short-order-id';

@@ -6,6 +6,7 @@ import { useRefreshCartStock } from '../../features/cart/hooks/use-refresh-cart-
 import { productsQueryOptions } from '../../features/catalog/api/get-products';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { readCheckoutHandoff } from '../../features/checkout/model/checkout-lines';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /checkout (login required): the checkout of the items handed over by the cart or Buy Now. The
@@ -17,6 +18,7 @@ export function Component() {
   const { clearAndSync } = useCart();
   const refreshCartStock = useRefreshCartStock();
   const queryClient = useQueryClient();
+  usePageTitle('Checkout');
   const state: unknown = location.state;
   const handoff = useMemo(() => readCheckoutHandoff(state), [state]);
 

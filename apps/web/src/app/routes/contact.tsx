@@ -1,8 +1,10 @@
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { SupportInfo } from '../../features/contact/components/support-info';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /contact (spec §2 Contact): the form beside the support info and social links. */
 export function Component() {
+  usePageTitle('Contact');
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-16 lg:px-8">
       <header className="mb-10 max-w-2xl space-y-3">

@@ -7,10 +7,12 @@ import { NewArrivals } from '../../features/catalog/components/new-arrivals';
 import { PopularPicks } from '../../features/catalog/components/popular-picks';
 import { ServiceHighlights } from '../../features/catalog/components/service-highlights';
 import { useShopName } from '../../lib/shop-config';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** / (spec §2 Home). Product fetch failures are silently ignored here (spec §8 Products). */
 export function Component() {
   const shopName = useShopName();
+  usePageTitle(null);
   const { data, isPending } = useProducts();
   const heroImages = useMemo(
     () =>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Spec §2: any other path. */
 export function NotFoundRoute() {
+  usePageTitle('Page Not Found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
       <p className="font-display text-6xl text-accent" aria-hidden="true">

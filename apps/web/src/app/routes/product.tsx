@@ -8,10 +8,10 @@ import {
 } from '@vastra/domain/catalog';
 import { MESSAGES } from '@vastra/domain/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../config/paths';
+import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { productLine } from '../../features/cart/product-line';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
@@ -29,6 +29,7 @@ import {
 } from '../../lib/session/login-intent';
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-context';
+import { usePageTitle } from '../../lib/use-page-title';
 
 // Below the fold, and its form and answers need the zod contract: loaded after the product has
 // been painted, so the page's first JavaScript stays small and its LCP is not held up (issue 7).
@@ -40,6 +41,7 @@ const ProductReviews = lazy(() =>
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  usePageTitle(product.data?.title ?? (isProductNotFound(product.error) ? MESSAGES.productNotFound : 'Product'));
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-20 sm:px-6 sm:pt-8 lg:px-8">
       {product.data ? (
@@ -61,6 +63,10 @@ function ProductScreen({ product }: { product: Product }) {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
+  // 'Write a review' links here with the form's hash: a new visit goes to the form; Back and Forward
+  // keep the page where the shopper left it.
+  const navigationType = useNavigationType();
+  const toReviewForm = location.hash === `#${REVIEW_FORM_ID}` && navigationType !== NavigationType.Pop;
   const all = useProducts().data;
   const [notice, setNotice] = useState<string | null>(null);
   // The reviews (and the zod contract their form needs) load once the product has been painted.
@@ -126,7 +132,7 @@ function ProductScreen({ product }: { product: Product }) {
           busy={session.loading || !cart.ready}
         />
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-          {painted ? <ProductReviews productId={product._id} /> : <div className="min-h-40" aria-hidden="true" />}
+          {painted ? <ProductReviews productId={product._id} focusForm={toReviewForm} /> : <div className="min-h-40" aria-hidden="true" />}
         </Suspense>
         <SimilarProducts products={all ? similarProducts(all, product) : []} />
       </div>

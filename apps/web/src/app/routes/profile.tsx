@@ -4,11 +4,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { useSession } from '../../lib/session/session-context';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /profile (spec §2, login required): the account, and Logout, which also clears the cart (spec §4). */
 export function Component() {
   const { user, loading, logout } = useSession();
   const navigate = useNavigate();
+  usePageTitle('Profile');
 
   return (
     <section aria-labelledby="profile-heading" className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">

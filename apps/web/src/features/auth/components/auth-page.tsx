@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@vastra/domain/api';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { usePhoneVerifier } from '../phone-verifier/use-phone-verifier';
 import { AuthAside } from './auth-aside';
 import { AuthTabs, authTabIds, type AuthMode } from './auth-tabs';
@@ -27,6 +28,7 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
   const getVerifier = usePhoneVerifier(captchaRef);
   const onBusyChange = useCallback((next: boolean) => setBusy(next), []);
   const ids = authTabIds(mode);
+  usePageTitle(mode === 'signup' ? 'Signup' : 'Login');
 
   // spec §4: switching tabs updates the URL's mode and resets the form (the panel is keyed by mode).
   function selectMode(next: AuthMode) {

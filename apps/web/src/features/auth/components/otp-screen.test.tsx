@@ -112,6 +112,58 @@ describe('OtpScreen countdown', () => {
   });
 });
 
+describe("OTP after 'Change number'", () => {
+  /** Sends like the API: one code per phone every 30 s, a second send before then is refused. */
+  function oncePer30s() {
+    let sends = 0;
+    let last = -Infinity;
+    const send = async () => {
+      sends += 1;
+      if (Date.now() - last < 30_000) throw new PhoneVerifierError('too-many-requests', 'Too many attempts.');
+      last = Date.now();
+      return { verificationId: `v-${sends}`, resendAfterSeconds: 30 };
+    };
+    return { verifier: fakeVerifier({ send }), sends: () => sends };
+  }
+
+  it('the same number again within 30 s shows the resend countdown, not a red back-off', async () => {
+    const api = oncePer30s();
+    await renderAndSend(api.verifier);
+    advance(10_000);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Change number' })));
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
+    expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 20s' })).toBeDisabled();
+    expect(screen.queryByText(/^Too many attempts/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(BACKOFF_KEY)).toBeNull();
+    expect(api.sends()).toBe(1);
+    advance(20_000);
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
+  it('the code sent before still verifies', async () => {
+    const verify = vi.fn(async () => ({ uid: 'uid-1' }));
+    render(<Harness verifier={{ ...oncePer30s().verifier, verify }} />, { wrapper: Providers });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Change number' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' })));
+    expect(verify).toHaveBeenCalledWith('v-1', '123456');
+  });
+
+  it('once the countdown is over, sends a new code', async () => {
+    const api = oncePer30s();
+    await renderAndSend(api.verifier);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Change number' })));
+    advance(30_000);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
+    expect(api.sends()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
+  });
+});
+
 describe('OTP back-off', () => {
   const refused = (retryAfterSeconds?: number) => async () => {
     throw new PhoneVerifierError('too-many-requests', 'Too many attempts. Paused OTP sends for 1s.', retryAfterSeconds);

@@ -31,9 +31,17 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
   const toast = useToast();
   const countdown = useCountdown();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // The code step is on screen. 'Change number' hides it but keeps the challenge and its countdown:
+  // the code sent is still good, and the provider would refuse another send to it before 30 s.
+  const [shown, setShown] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'verifying'>('idle');
 
   async function send(phone: string): Promise<boolean> {
+    // The same number again while its resend countdown runs: back to the code already sent.
+    if (challenge?.phone === phone && countdown.secondsLeft > 0) {
+      setShown(true);
+      return true;
+    }
     const phoneE164 = toE164India(phone);
     const wait = otpBackoffRemaining(phoneE164, Date.now());
     if (wait > 0) {
@@ -45,6 +53,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
       const sent = await (await getVerifier()).send(phoneE164);
       clearOtpBackoff(phoneE164);
       setChallenge({ phone, verificationId: sent.verificationId, uid: null });
+      setShown(true);
       countdown.start(Math.max(OTP_RESEND_COUNTDOWN_S, sent.resendAfterSeconds));
       toast.success(MESSAGE_TEMPLATES.otpSentTo(phoneE164));
       return true;
@@ -93,14 +102,16 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     setChallenge((current) => current && { ...current, verificationId: null, uid: null });
   }
 
+  /** 'Change number': back to the form. The code sent stays valid, its countdown keeps running. */
   function reset() {
-    setChallenge(null);
-    countdown.stop();
+    setShown(false);
   }
 
   /** The flow is complete: end the provider's own sign-in (spec §4 Forgot password) and start over. */
   async function finish() {
-    reset();
+    setShown(false);
+    setChallenge(null);
+    countdown.stop();
     try {
       await (await getVerifier()).signOut();
     } catch {
@@ -109,7 +120,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
   }
 
   return {
-    phone: challenge?.phone ?? null,
+    phone: shown ? (challenge?.phone ?? null) : null,
     secondsLeft: countdown.secondsLeft,
     sending: status === 'sending',
     verifying: status === 'verifying',

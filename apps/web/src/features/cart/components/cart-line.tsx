@@ -9,6 +9,7 @@ import {
 } from '@vastra/domain/cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
 
@@ -32,11 +33,14 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
   return (
     <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-5 sm:grid-cols-[7rem_1fr] sm:gap-6">
       <Link to={toProduct} state={carried} tabIndex={-1} aria-hidden="true" className="block self-start overflow-hidden rounded-xl bg-sand">
-        {item.image ? (
-          <img src={item.image} alt="" width={112} height={140} loading="lazy" className="aspect-[4/5] w-full object-cover" />
-        ) : (
-          <div className="aspect-[4/5] w-full" />
-        )}
+        <ProductPhoto
+          src={item.image}
+          alt=""
+          width={112}
+          height={140}
+          loading="lazy"
+          className="aspect-[4/5] w-full object-cover"
+        />
       </Link>
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

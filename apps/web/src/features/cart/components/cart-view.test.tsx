@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -37,6 +37,16 @@ describe('CartView (spec §2 Cart)', () => {
     expect(row('Maroon Banarasi Saree').getByText('₹3,799.00')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getAllByText('₹5,098.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows the placeholder, not the broken-image icon, when a product image fails to load', async () => {
+    renderCart();
+    const item = (await screen.findByRole('link', { name: 'Indigo Anarkali Kurti' })).closest('li');
+    const img = item?.querySelector('img');
+    expect(img).toHaveAttribute('src', '/uploads/k1-front.jpg');
+    fireEvent.error(img as HTMLImageElement);
+    expect(item?.querySelector('img')).toBeNull();
+    expect(within(item as HTMLElement).getByTestId('photo-placeholder')).toBeInTheDocument();
   });
 
   it('disables minus at 1 and takes one off above 1', async () => {

@@ -7,16 +7,26 @@ export type CategoryFilterProps = { value: CategoryFilter; onChange: (filter: Ca
 /** Spec §2 Shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed). */
 export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) {
   const activeRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   // On phones the buttons scroll sideways: keep the chosen one in view (e.g. arriving with ?category=saree).
+  // Only the row scrolls: scrollIntoView would move the page too, away from a restored scroll position.
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const list = listRef.current;
+    const active = activeRef.current;
+    if (!list || !active) return;
+    const row = list.getBoundingClientRect();
+    const button = active.getBoundingClientRect();
+    list.scrollLeft += button.left + button.width / 2 - (row.left + row.width / 2);
   }, [value]);
   return (
     <section aria-labelledby="category-filter-heading">
       <h2 id="category-filter-heading" className="mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
         Filter by Category
       </h2>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul
+        ref={listRef}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+      >
         {SHOP_CATEGORY_FILTERS.map((filter) => {
           const active = filter === value;
           return (

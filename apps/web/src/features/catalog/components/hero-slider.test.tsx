@@ -13,6 +13,22 @@ const current = () =>
     .getAllByRole('button', { name: /^Go to slide/ })
     .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
+/**
+ * A click as a browser delivers it: by mouse, or by a tap — the touch pointer's events, then the
+ * mouse events the browser emulates for it. Either way the button takes the focus on the press.
+ */
+function click(target: HTMLElement, pointerType: 'mouse' | 'touch') {
+  fireEvent.pointerEnter(target, { pointerType });
+  fireEvent.pointerDown(target, { pointerType });
+  if (pointerType === 'touch') fireEvent.pointerUp(target, { pointerType });
+  fireEvent.mouseEnter(target);
+  fireEvent.mouseDown(target);
+  act(() => target.focus());
+  if (pointerType === 'mouse') fireEvent.pointerUp(target, { pointerType });
+  fireEvent.mouseUp(target);
+  fireEvent.click(target);
+}
+
 function renderSlider() {
   return render(
     <MemoryRouter>
@@ -55,5 +71,49 @@ describe('HeroSlider', () => {
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Featured offers' }));
     advance(HERO_SLIDE_INTERVAL_MS);
     expect(current()).toBe(0);
+  });
+
+  it('keeps playing after a dot is clicked: the focus the click leaves on the dot does not pause it', () => {
+    renderSlider();
+    const dot = screen.getByRole('button', { name: 'Go to slide 2' });
+    click(dot, 'mouse');
+    expect(current()).toBe(1);
+    expect(dot).toHaveFocus();
+    // The mouse moves on; the focus stays on the dot until the shopper clicks elsewhere.
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Featured offers' }));
+    advance(HERO_SLIDE_INTERVAL_MS);
+    expect(current()).toBe(2);
+    advance(HERO_SLIDE_INTERVAL_MS);
+    expect(current()).toBe(0);
+  });
+
+  it('keeps playing after a dot is tapped on a touch screen (no mouseleave follows a tap)', () => {
+    renderSlider();
+    click(screen.getByRole('button', { name: 'Go to slide 3' }), 'touch');
+    expect(current()).toBe(2);
+    advance(HERO_SLIDE_INTERVAL_MS);
+    expect(current()).toBe(0);
+  });
+
+  it('shows a picked slide for the full interval before moving on', () => {
+    renderSlider();
+    advance(HERO_SLIDE_INTERVAL_MS - 1_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    advance(1_000);
+    expect(current()).toBe(2);
+    advance(HERO_SLIDE_INTERVAL_MS - 1_000);
+    expect(current()).toBe(0);
+  });
+
+  it('pauses while the keyboard focus is in it, and plays again once the focus leaves', () => {
+    renderSlider();
+    const dot = screen.getByRole('button', { name: 'Go to slide 1' });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => dot.focus());
+    advance(HERO_SLIDE_INTERVAL_MS * 2);
+    expect(current()).toBe(0);
+    act(() => dot.blur());
+    advance(HERO_SLIDE_INTERVAL_MS);
+    expect(current()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { HERO_SLIDES, HERO_SLIDE_INTERVAL_MS, nextSlideIndex } from '@vastra/domain/catalog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
@@ -12,33 +12,60 @@ export type HeroSliderProps = {
 
 /**
  * Spec §2 Home, §4: three slides advancing every 5 s and wrapping, dots to pick one, Shop Now to
- * /shop; it pauses while hovered or focused, or with the pause button.
+ * /shop; it pauses while a mouse hovers it or the keyboard focus is in it, or with the pause button.
+ * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
+ * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.
  */
 export function HeroSlider({ images = [] }: HeroSliderProps) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // Whether the last input was a key (not a press or tap), as browsers decide :focus-visible.
+  const keyboard = useRef(false);
+  // The last pointer to enter was a finger or pen: the mouse events emulated after a tap are not a hover.
+  const touched = useRef(false);
   const paused = hovered || focused || stopped;
   // Dots sit under the panel on phones (ink) and on the panel's bottom-left from lg (panel's tone).
   const dotTone = HERO_THEMES[HERO_SLIDES[index]?.id ?? '']?.dot === 'bg-ink' ? '' : 'lg:text-paper';
 
   useEffect(() => {
+    const onKey = () => {
+      keyboard.current = true;
+    };
+    const onPress = () => {
+      keyboard.current = false;
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('mousedown', onPress, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('mousedown', onPress, true);
+    };
+  }, []);
+
+  // Each slide, however it was reached, shows for the full interval before the next.
+  useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(
+    const timer = window.setTimeout(
       () => setIndex((current) => nextSlideIndex(current, HERO_SLIDES.length)),
       HERO_SLIDE_INTERVAL_MS,
     );
-    return () => window.clearInterval(timer);
-  }, [paused]);
+    return () => window.clearTimeout(timer);
+  }, [paused, index]);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured offers"
-      onMouseEnter={() => setHovered(true)}
+      onPointerEnter={(event) => {
+        touched.current = event.pointerType !== 'mouse';
+      }}
+      onMouseEnter={() => setHovered(!touched.current)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => setFocused(keyboard.current)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}

@@ -13,8 +13,13 @@ import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
 
-/** Spec §2 Home: Popular Picks, a 'Top Picks in {Category}' preview per category. */
+/**
+ * Spec §2 Home: Popular Picks, a 'Top Picks in {Category}' preview per category. A list that failed
+ * to load hides them (spec §8 Products: silently ignored on home and previews), rather than telling
+ * every category it is empty.
+ */
 export function PopularPicks(props: HomeProductsProps) {
+  if (!props.isPending && props.products === undefined) return null;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:gap-20 sm:px-6 lg:px-8">
       {CATEGORIES.map((category) => (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('₹449.00')).toBeInTheDocument();
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Black Crew-Neck T-Shirt (no image)' })).toBeInTheDocument();
+  });
+
+  it('shows the placeholder, not the broken-image icon, when its image fails to load', () => {
+    renderCard('k1');
+    fireEvent.error(screen.getByRole('img', { name: 'Indigo Anarkali Kurti' }));
+    expect(screen.getByRole('img', { name: 'Indigo Anarkali Kurti (no image)' })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it("shows the 'Out of Stock' overlay when no stock is left", () => {

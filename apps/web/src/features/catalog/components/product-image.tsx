@@ -1,4 +1,5 @@
 import { cn } from '../../../components/ui/cn';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 
 export type ProductImageProps = {
   src: string | undefined;
@@ -9,7 +10,7 @@ export type ProductImageProps = {
   sizes?: string;
 };
 
-/** A 4:5 product photo with width and height set, or a quiet placeholder when there is none. */
+/** A 4:5 product photo with width and height set, or a quiet placeholder when there is none or it fails. */
 export function ProductImage({
   src,
   alt,
@@ -17,29 +18,8 @@ export function ProductImage({
   className,
   sizes = '(min-width: 1024px) 25vw, 50vw',
 }: ProductImageProps) {
-  if (!src) {
-    return (
-      <div
-        role="img"
-        aria-label={`${alt} (no image)`}
-        className={cn('grid aspect-[4/5] w-full place-items-center bg-sand text-muted', className)}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 48 48"
-          className="size-12 opacity-60"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        >
-          <path d="M24 12a4 4 0 1 1 4 4c-1.5 0-4 1-4 3v2M24 21 6 33c-1.5 1-1 3 1 3h34c2 0 2.5-2 1-3L24 21Z" />
-        </svg>
-      </div>
-    );
-  }
   return (
-    <img
+    <ProductPhoto
       src={src}
       alt={alt}
       width={400}

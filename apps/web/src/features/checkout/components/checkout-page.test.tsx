@@ -1,6 +1,6 @@
 import { INDIAN_STATES } from '@vastra/domain/address';
 import { MESSAGES } from '@vastra/domain/forms';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
@@ -69,6 +69,14 @@ describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
       expect(field('PIN code')).toHaveValue('560038');
     },
   );
+
+  it('shows the placeholder in the order summary when a product image fails to load', async () => {
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    fireEvent.error(summary.querySelector('img') as HTMLImageElement);
+    expect(summary.querySelector('img')).toBeNull();
+    expect(within(summary).getByTestId('photo-placeholder')).toBeInTheDocument();
+  });
 
   it('shows the order summary: title, size, qty, price, total, shipping 0 and "5–7 working days"', async () => {
     renderCheckout();

@@ -91,7 +91,9 @@ describe('checkout by card (spec §7 Payment provider flow)', () => {
     await pay();
     const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
     expect(dialog).toHaveTextContent('Your payment was successful and order is placed.');
-    expect(dialog).toHaveTextContent('ord-123');
+    // The id in its one short form (domain shortOrderId), as My Orders and the order page show it.
+    expect(dialog).toHaveTextContent('#ORD123');
+    expect(dialog).not.toHaveTextContent('ord-123');
     expect(dialog.style.maxWidth).toBe('420px');
     expect(api.callsTo('POST /api/orders/verify')[0]?.body).toMatchObject({
       razorpay_order_id: 'order_G1',

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vastra/domain/forms';
-import type { PaymentMode } from '@vastra/domain/orders';
+import { shortOrderId, type PaymentMode } from '@vastra/domain/orders';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -52,7 +52,7 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
       </div>
       <div className="mt-5 rounded-xl border border-line bg-white px-4 py-3">
         <p className="text-xs font-medium tracking-wider text-muted uppercase">Order ID</p>
-        <p className="mt-0.5 font-mono text-sm break-all text-ink">{placed.orderId}</p>
+        <p className="mt-0.5 font-mono text-sm text-ink">{shortOrderId(placed.orderId)}</p>
         <Link
           to={paths.order.getHref(placed.orderId)}
           className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-2"
@@ -89,7 +89,7 @@ export function OrderPlacedPanel({ placed }: { placed: PlacedOrder }) {
       </h2>
       <p className="mt-2 text-muted">{TEXTS[placed.mode].body}</p>
       <p className="mt-4 text-sm text-muted">
-        Order ID <span className="font-mono text-ink">{placed.orderId}</span>
+        Order ID <span className="font-mono text-ink">{shortOrderId(placed.orderId)}</span>
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.order.getHref(placed.orderId)} className={buttonClasses({ variant: 'secondary' })}>

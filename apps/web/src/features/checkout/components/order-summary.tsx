@@ -3,6 +3,7 @@ import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { SHIPPING_COST } from '@vastra/domain/orders';
 import { Link } from 'react-router';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import type { CheckoutLine } from '../model/checkout-lines';
 
@@ -28,9 +29,7 @@ export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
           {lines.map((line) => (
             <li key={line.key} className="flex gap-3 py-3 first:pt-0">
               <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-paper">
-                {line.image && (
-                  <img src={line.image} alt="" width={64} height={64} className="size-full object-cover" />
-                )}
+                <ProductPhoto src={line.image} alt="" width={64} height={64} className="size-full object-cover" />
               </div>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -82,6 +82,17 @@ describe('MyOrders (spec §2 Orders list)', () => {
     const other = within(screen.getByRole('article', { name: 'Order #OPLACED' }));
     expect(other.getByText('Awaiting shipment')).toBeInTheDocument();
     expect(other.getByText('No tracking updates yet.')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder, not the broken-image icon, when an item image fails to load', async () => {
+    renderOrders({
+      'GET /api/orders/my': [200, [placed]],
+      'POST /api/orders/track-shipping/my': [200, { byOrderId: {}, byAwb: {} }],
+    });
+    const card = await screen.findByRole('article', { name: 'Order #OPLACED' });
+    fireEvent.error(card.querySelector('img') as HTMLImageElement);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByTestId('photo-placeholder')).toBeInTheDocument();
   });
 
   it("shows 'No orders found for your account.'", async () => {

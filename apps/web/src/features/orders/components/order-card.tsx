@@ -1,16 +1,15 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { shortOrderId } from '@vastra/domain/orders';
 import { TRACKING_TEXTS, latestLocations } from '@vastra/domain/tracking';
 import { formatDateIN, formatDateTimeIN } from '@vastra/domain/time';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { listStatusOf, trackingOf } from '../model/order-status';
 import { StatusBadge } from './status-badge';
-
-/** The short reference shown on cards; the details page shows the whole id. */
-export const shortOrderId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 export type OrderCardProps = { order: Order; fetched: TrackingResponse | null | undefined };
 
@@ -31,7 +30,7 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-display text-lg text-ink">
-            Order #{shortOrderId(order._id)}
+            Order {shortOrderId(order._id)}
           </h2>
           <p className="text-sm text-muted">Placed on {formatDateIN(order.createdAt)}</p>
         </div>
@@ -89,7 +88,7 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
         to={paths.order.getHref(order._id)}
         className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-5 self-start' })}
       >
-        View details<span className="sr-only"> of order #{shortOrderId(order._id)}</span>
+        View details<span className="sr-only"> of order {shortOrderId(order._id)}</span>
       </Link>
     </article>
   );
@@ -110,7 +109,7 @@ function ItemsPreview({ order }: { order: Order }) {
       {images.length > 0 && (
         <div className="flex shrink-0 -space-x-3">
           {images.map((src, index) => (
-            <img
+            <ProductPhoto
               key={`${src}-${index}`}
               src={src}
               alt=""

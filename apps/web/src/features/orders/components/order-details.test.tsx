@@ -1,5 +1,5 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -45,7 +45,7 @@ describe('OrderDetails (spec §2 Order details)', () => {
     const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
     renderOrder(order, trackingFixture({ tracking: inTransit, awb: 'SIM1001', currentStatus: 'IN TRANSIT' }));
     const info = within(await screen.findByRole('region', { name: 'Order Info' }));
-    expect(info.getByText('o1')).toBeInTheDocument();
+    expect(info.getByText('#O1')).toBeInTheDocument();
     expect(info.getByText('10 Mar 2026, 10:30 am')).toBeInTheDocument();
     expect(info.getByText('₹2,598.00')).toBeInTheDocument();
     expect(info.getByText('Prepaid (card)')).toBeInTheDocument();
@@ -69,6 +69,23 @@ describe('OrderDetails (spec §2 Order details)', () => {
       'ShippedShipment picked upBhiwandi (Maharashtra) · 10 Mar 2026, 5:30 pm',
       'Ordered10 Mar 2026, 10:30 am',
     ]);
+  });
+
+  it('shows the order id in the same short form in the heading and Order Info, never the whole UUID', async () => {
+    const id = '69167515-3c1e-4f7a-9b2d-0a1b2c3d4e5f';
+    renderOrder(orderFixture({ _id: id }));
+    const info = await screen.findByRole('region', { name: 'Order Info' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order #69167515');
+    expect(within(info).getByText('#69167515')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(id);
+  });
+
+  it('shows the placeholder, not the broken-image icon, when a product image fails to load', async () => {
+    renderOrder(orderFixture());
+    const images = await screen.findByRole('list', { name: 'Images of Indigo Anarkali Kurti' });
+    fireEvent.error(within(images).getByRole('img', { name: 'Indigo Anarkali Kurti' }));
+    expect(within(images).getByRole('img', { name: 'Indigo Anarkali Kurti (no image)' })).toBeInTheDocument();
+    expect(within(images).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("shows 'Shipping Soon!' before the courier has it (the synthetic 'Ordered' entry alone is no news)", async () => {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, TrackingResponse } from '@vastra/domain/api';
 import { MESSAGES } from '@vastra/domain/forms';
+import { shortOrderId } from '@vastra/domain/orders';
 import { formatDateIN } from '@vastra/domain/time';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,6 @@ import { trackOrderQueryOptions } from '../api/track-order';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import { ORDER_DETAILS_AUTH_REDIRECT_MS } from '../model/auth-redirect';
 import { detailsLabelOf, isOrderFinal } from '../model/order-status';
-import { shortOrderId } from './order-card';
 import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
 import { StatusBadge } from './status-badge';
@@ -45,7 +45,7 @@ export function OrderDetails({ id }: { id: string }) {
       <>
         <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
           <div>
-            <h1 className="font-display text-3xl text-ink sm:text-4xl">Order #{shortOrderId(data._id)}</h1>
+            <h1 className="font-display text-3xl text-ink sm:text-4xl">Order {shortOrderId(data._id)}</h1>
             <p className="mt-1 text-sm text-muted">
               Placed on {formatDateIN(data.createdAt)}
               {isOrderFinal(data, tracking.data) ? '' : ' · tracking refreshes every minute'}

@@ -1,9 +1,11 @@
 import type { Order } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { shortOrderId } from '@vastra/domain/orders';
 import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ProductPhoto } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import { paymentModeText } from '../model/order-status';
 
@@ -34,7 +36,7 @@ export function OrderInfo({ order }: { order: Order }) {
       <dl className="mt-4 divide-y divide-line text-sm">
         <div className="pb-2">
           <dt className="text-muted">Order ID</dt>
-          <dd className="mt-0.5 font-mono text-xs break-all text-ink">{order._id}</dd>
+          <dd className="mt-0.5 font-mono text-sm text-ink">{shortOrderId(order._id)}</dd>
         </div>
         <Row term="Placed">{formatDateTimeIN(order.createdAt)}</Row>
         <Row term="Total">{formatRupeesFromRupees(order.totalAmount)}</Row>
@@ -87,7 +89,7 @@ export function OrderProducts({ order }: { order: Order }) {
                   <>
                     {' · '}
                     <Link
-                      to={paths.product.getHref(productId)}
+                      to={paths.product.getReviewHref(productId)}
                       className="font-medium text-accent underline underline-offset-2"
                     >
                       Write a review<span className="sr-only"> of {title}</span>
@@ -99,7 +101,7 @@ export function OrderProducts({ order }: { order: Order }) {
                 <ul aria-label={`Images of ${title}`} className="mt-3 flex gap-2">
                   {images.map((src, index) => (
                     <li key={src} className="size-16 overflow-hidden rounded-lg bg-sand sm:size-20">
-                      <img
+                      <ProductPhoto
                         src={src}
                         alt={index === 0 ? title : ''}
                         width={80}

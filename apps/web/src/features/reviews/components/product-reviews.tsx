@@ -7,8 +7,11 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { ReviewStars } from './review-stars';
 
-/** Spec §2 Product detail: the customer reviews and, only when the server says eligible, the review form. */
-export function ProductReviews({ productId }: { productId: string }) {
+/**
+ * Spec §2 Product detail: the customer reviews and, only when the server says eligible, the review
+ * form — scrolled to and focused when `focusForm` (the shopper came to write one).
+ */
+export function ProductReviews({ productId, focusForm = false }: { productId: string; focusForm?: boolean }) {
   const reviews = useReviews(productId);
   const eligible = useReviewEligibility(productId);
   const [submitted, setSubmitted] = useState(false);
@@ -39,7 +42,7 @@ export function ProductReviews({ productId }: { productId: string }) {
             {MESSAGES.reviewSubmitted}
           </p>
         )}
-        {eligible && <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} />}
+        {eligible && <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} takeFocus={focusForm} />}
         {reviews.isPending ? (
           <div className="space-y-3" aria-hidden="true">
             <Skeleton className="h-5 w-40" />

@@ -1,5 +1,6 @@
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_RATING_CHOICES, ReviewForm as ReviewFormSchema, firstIssueMessage } from '@vastra/domain/forms';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_FORM_ID } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -9,7 +10,16 @@ import { useCreateReview } from '../api/create-review';
  * Spec §2 Product detail, §5 Review: rating 5 to 1 (default 5) and a comment of at least 5 characters;
  * the server's message or 'Failed to submit review' on failure.
  */
-export function ReviewForm({ productId, onSubmitted }: { productId: string; onSubmitted: () => void }) {
+export function ReviewForm({
+  productId,
+  onSubmitted,
+  takeFocus = false,
+}: {
+  productId: string;
+  onSubmitted: () => void;
+  /** Scroll the form into view and focus it once it appears ('Write a review' on a delivered order). */
+  takeFocus?: boolean;
+}) {
   const { token } = useSession();
   const createReview = useCreateReview(productId);
   const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
@@ -18,6 +28,17 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
   const ratingId = useId();
   const commentId = useId();
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form appears late (after the page's first paint and the eligibility check): it takes the
+  // shopper there itself, once. Focus on the form announces it; Tab goes on to the rating.
+  useEffect(() => {
+    if (!takeFocus) return;
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.focus({ preventScroll: true });
+    // Only when it first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +61,15 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${ratingId}-title`} className="space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 sm:p-6">
+    <form
+      ref={formRef}
+      id={REVIEW_FORM_ID}
+      tabIndex={-1}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${ratingId}-title`}
+      className="scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:scroll-mt-28 sm:p-6"
+    >
       <h3 id={`${ratingId}-title`} className="font-display text-xl text-ink">
         Write a review
       </h3>

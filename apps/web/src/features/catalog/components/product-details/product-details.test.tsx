@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,19 @@ describe('ProductDetails (spec §2 Product detail, §5 Cart quantities)', () => 
     expect(screen.getByText('₹1,299.00')).toBeInTheDocument();
     expect(screen.getByText('₹1,999.00')).toBeInTheDocument();
     expect(screen.getByText('35% OFF')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder in the gallery when a photo or a thumbnail fails to load', () => {
+    renderDetails();
+    const main = screen.getByRole('img', { name: 'Indigo Anarkali Kurti, image 1 of 2' });
+    const thumbnail = screen.getByRole('button', { name: 'Show image 2 of 2' }).querySelector('img');
+    fireEvent.error(main);
+    fireEvent.error(thumbnail as HTMLImageElement);
+    expect(screen.getByRole('img', { name: 'Indigo Anarkali Kurti, image 1 of 2 (no image)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' }).querySelector('img')).toBeNull();
+    expect(
+      within(screen.getByRole('button', { name: 'Show image 2 of 2' })).getByTestId('photo-placeholder'),
+    ).toBeVisible();
   });
 
   it('disables a size with zero stock and starts on the first size with stock', () => {

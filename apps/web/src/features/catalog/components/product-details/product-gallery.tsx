@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../../components/ui/cn';
+import { ProductPhoto } from '../../../../components/ui/product-photo';
 import { ProductImage } from '../product-image';
 
 /**
@@ -65,7 +66,14 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 i === index ? 'border-ink' : 'border-transparent opacity-75 hover:opacity-100',
               )}
             >
-              <img src={src} alt="" width={80} height={100} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+              <ProductPhoto
+                src={src}
+                alt=""
+                width={80}
+                height={100}
+                loading="lazy"
+                className="aspect-[4/5] w-full object-cover"
+              />
             </button>
           ))}
         </div>

@@ -1,0 +1,137 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
+
+/** Session storage key of the scroll positions, so a reload or a return from another site finds them. */
+export const SCROLL_POSITIONS_STORAGE_KEY = 'scrollPositions';
+
+// Positions kept per history entry; the oldest are dropped beyond this many.
+const MAX_ENTRIES = 50;
+
+/** Where each history entry (router `location.key`) was last scrolled to. */
+let positions: Map<string, number> | null = null;
+
+function stored(): Map<string, number> {
+  if (positions) return positions;
+  positions = new Map();
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(raw)) {
+      for (const entry of raw) {
+        if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') {
+          positions.set(entry[0], entry[1]);
+        }
+      }
+    }
+  } catch {
+    // nothing stored, or unreadable: start afresh
+  }
+  return positions;
+}
+
+function remember(key: string, y: number) {
+  const map = stored();
+  map.delete(key);
+  map.set(key, y);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value ?? '');
+}
+
+function persist() {
+  try {
+    sessionStorage.setItem(SCROLL_POSITIONS_STORAGE_KEY, JSON.stringify([...stored()]));
+  } catch {
+    // storage unavailable: positions still hold within this page's life
+  }
+}
+
+// While a position is being restored, the scrolls on the way (clamped by a page still too short)
+// are not where the shopper left it.
+let restoring = false;
+
+/**
+ * The key a history entry's position is kept under. A page loaded afresh has no router key of its
+ * own (every one is 'default'), so its address tells those apart.
+ */
+function entryKey(location: Location): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document came from Reload, Back or Forward (its entry's position is worth restoring). */
+function documentRevisited(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = navigation && 'type' in navigation ? navigation.type : 'navigate';
+  return type === 'reload' || type === 'back_forward';
+}
+
+const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
+/**
+ * Scrolls back to `y` as soon as the page is tall enough: a screen's lower sections can arrive a
+ * render or an image later. Gives up once the shopper scrolls by hand; returns a stop function.
+ */
+function restore(y: number): () => void {
+  const reached = () => {
+    scrollTo(y);
+    return Math.abs(window.scrollY - y) < 1;
+  };
+  if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
+  restoring = true;
+  const observer = new ResizeObserver(() => {
+    if (reached()) stop();
+  });
+  const takeOver = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    restoring = false;
+    observer.disconnect();
+    for (const type of takeOver) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body);
+  for (const type of takeOver) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Scroll restoration keyed by history entry, for the declarative router (which has no
+ * <ScrollRestoration>; docs/decisions/013-small-first-paint.md): Back and Forward return to where
+ * that page was scrolled; a new navigation to another page or query starts at the top (spec §2).
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef(entryKey(location));
+  const previous = useRef<Location | null>(null);
+  const stopRestoring = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    // The browser's own restoration would run on popstate, before the page it returns to has rendered.
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (!restoring) remember(current.current, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.history.scrollRestoration = before;
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  // Before paint, so a page never shows at the previous page's offset.
+  useLayoutEffect(() => {
+    const last = previous.current;
+    // Once per history entry (a second run in development's StrictMode changes nothing).
+    if (last?.key === location.key) return;
+    previous.current = location;
+    current.current = entryKey(location);
+    stopRestoring.current();
+    stopRestoring.current = () => undefined;
+    // The first entry of a page loaded afresh (a link from elsewhere, a typed address) starts at the top.
+    const revisit = navigationType === NavigationType.Pop && (last !== null || documentRevisited());
+    const saved = revisit ? stored().get(current.current) : undefined;
+    if (saved !== undefined) stopRestoring.current = restore(saved);
+    else if (last !== null && (last.pathname !== location.pathname || last.search !== location.search)) scrollTo(0);
+  }, [location, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,44 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+  src: string | undefined | null;
+  /** '' for a decorative photo: its placeholder is hidden from assistive technology too. */
+  alt: string;
+  /** Sizes the placeholder like the photo (its box: aspect, width, rounding). */
+  className?: string;
+};
+
+/**
+ * A product photo, or the quiet placeholder when there is none or it fails to load (spec §2 Product
+ * card: placeholder when none) — never the browser's broken-image icon. A new `src` is tried afresh.
+ */
+export function ProductPhoto({ src, alt, className, ...img }: ProductPhotoProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <PhotoPlaceholder alt={alt} className={className} />;
+  return <img {...img} src={src} alt={alt} onError={() => setFailed(src)} className={className} />;
+}
+
+/** The placeholder: a hanger on sand, in the photo's box. */
+export function PhotoPlaceholder({ alt, className }: { alt: string; className?: string }) {
+  const label = alt ? { role: 'img', 'aria-label': `${alt} (no image)` } : { 'aria-hidden': true };
+  return (
+    <div
+      {...label}
+      data-testid="photo-placeholder"
+      className={cn('grid place-items-center bg-sand text-muted', className)}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 48 48"
+        className="size-2/5 max-h-12 max-w-12 opacity-60"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      >
+        <path d="M24 12a4 4 0 1 1 4 4c-1.5 0-4 1-4 3v2M24 21 6 33c-1.5 1-1 3 1 3h34c2 0 2.5-2 1-3L24 21Z" />
+      </svg>
+    </div>
+  );
+}
