@@ -48,8 +48,12 @@ async function watch(page: Page) {
 }
 
 async function expectInert(page: Page, dialogs: string[], where: string) {
-  // Give handlers (onerror, onload, ontoggle, onfocus) every chance to fire.
-  await page.waitForTimeout(300);
+  // Handlers (onerror, onload, ontoggle) run once the page's images have loaded or failed and the
+  // page has rendered a frame: wait for exactly that, not for a guessed 300 ms a loaded machine outruns.
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy')))
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.__xss), `${where}: payloads ran`).toEqual([]);
   expect(await page.evaluate(() => window.__csp), `${where}: markup reached the browser`).toEqual([]);
   expect(dialogs, `${where}: a dialog opened`).toEqual([]);

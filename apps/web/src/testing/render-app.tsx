@@ -4,6 +4,10 @@ import { ShopConfig } from '@vastra/domain/api';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { loadAppModules } from './app-modules';
+
+// While the test file is imported, not inside a test's time (see app-modules.ts).
+await loadAppModules();
 
 /** A fake API: path (e.g. '/api/client/products') → [status, JSON body]. Unlisted paths answer 404. */
 export type FakeApi = Record<string, readonly [number, unknown]>;

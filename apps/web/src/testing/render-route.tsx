@@ -3,9 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { TOKEN_STORAGE_KEY } from '../lib/session/token-storage';
+import { loadAppModules } from './app-modules';
 import { installFakeApi, type FakeRoutes } from './fake-api';
 import type { User } from '@vastra/domain/api';
 import { shopConfigFixture } from './shopper-fixtures';
+
+// While the test file is imported, not inside a test's time (see app-modules.ts).
+await loadAppModules();
 
 export type RenderRouteOptions = {
   routes?: FakeRoutes;

@@ -39,12 +39,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+async function paste(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
 async function submit(overrides: FakeRoutes = {}, mode: 'card' | 'cod' = 'card') {
   razorpay = installFakeRazorpay();
   const view = renderCheckout({ routes: { ...routes, ...overrides } });
-  await userEvent.type(await screen.findByRole('textbox', { name: /^Street address/ }), '12 MG Road');
-  await userEvent.type(screen.getByRole('textbox', { name: /^Town/ }), 'Lucknow');
-  await userEvent.type(screen.getByRole('textbox', { name: /^PIN/ }), '226001');
+  // Pasted, not typed: typing re-renders the whole form per character, and the address is only setup here.
+  await paste(await screen.findByRole('textbox', { name: /^Street address/ }), '12 MG Road');
+  await paste(screen.getByRole('textbox', { name: /^Town/ }), 'Lucknow');
+  await paste(screen.getByRole('textbox', { name: /^PIN/ }), '226001');
   if (mode === 'cod') await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   return view;

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
+import { useFakeClock } from '../../../testing/fake-clock';
 import { renderRoute } from '../../../testing/render-route';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { userFixture } from '../../../testing/shopper-fixtures';
@@ -53,7 +54,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   forgetTrackingCache();
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeClock();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -101,8 +102,12 @@ describe('MyOrders (spec §2 Orders list)', () => {
   });
 
   it("shows 'Failed to fetch orders'", async () => {
-    renderOrders({ 'GET /api/orders/my': [500, { message: 'Internal Server Error' }] });
-    expect(await screen.findByText('Failed to fetch orders', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const { api } = renderOrders({ 'GET /api/orders/my': [500, { message: 'Internal Server Error' }] });
+    // One retry after react-query's 1 s delay, on the fake clock, before the error shows.
+    await waitFor(() => expect(api.callsTo('GET /api/orders/my')).toHaveLength(1));
+    await wait(1_000);
+    expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/orders/my')).toHaveLength(2);
   });
 
   it("on a 401 says 'Authentication required. Redirecting to login...' and goes to /login after 0.8 s", async () => {

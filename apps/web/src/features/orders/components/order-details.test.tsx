@@ -2,6 +2,7 @@ import type { Order, TrackingResponse } from '@vastra/domain/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
+import { useFakeClock } from '../../../testing/fake-clock';
 import { renderRoute } from '../../../testing/render-route';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { userFixture } from '../../../testing/shopper-fixtures';
@@ -34,7 +35,7 @@ function renderOrder(order: Order, tracking: TrackingResponse = trackingFixture(
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+beforeEach(useFakeClock);
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -119,13 +120,15 @@ describe('OrderDetails (spec §2 Order details)', () => {
   });
 
   it("shows 'Failed to fetch order details'", async () => {
-    renderRoute('/orders/o1', {
+    const { api } = renderRoute('/orders/o1', {
       user: userFixture(),
       routes: { 'GET /api/orders/o1': [500, { message: 'Internal Server Error' }] },
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Failed to fetch order details' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    // One retry after react-query's 1 s delay, on the fake clock, before the error shows.
+    await waitFor(() => expect(api.callsTo('GET /api/orders/o1')).toHaveLength(1));
+    await wait(1_000);
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch order details' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/orders/o1')).toHaveLength(2);
   });
 
   it("says 'Authentication required. Please log in.' and goes to /login after 1.2 s", async () => {
