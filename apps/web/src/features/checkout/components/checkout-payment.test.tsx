@@ -144,7 +144,7 @@ describe('checkout by card (spec §7 Payment provider flow)', () => {
     expect(razorpay.opened[0]?.closed).toBe(false);
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await pay();
-    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toHaveTextContent('ord-123');
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toHaveTextContent('#ORD123');
     expect(api.callsTo('POST /api/payment/create-order')).toHaveLength(1);
     expect(api.callsTo('POST /api/orders/verify')).toHaveLength(1);
   });
