@@ -7,6 +7,7 @@ started=$(date +%s)
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "typecheck";                 npx tsc -b
 step "lint";                      npx eslint . --max-warnings=0
+step "formatting";                npx prettier --check . --log-level=warn
 step "unit, API (PGlite), web";   npx vitest run
 step "API on PostgreSQL";         bash scripts/test-pg.sh
 step "reliability: races and crashes"; bash scripts/test-reliability.sh
