@@ -26,7 +26,20 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', '*/*.mjs', 'apps/*/*.mjs', 'bench/*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'vitest.config.ts',
+            '*/*.mjs',
+            'apps/*/*.mjs',
+            'bench/*.mjs',
+            'scripts/*.mjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -39,16 +52,36 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration in config.ts (api) or config/env.ts (web) only.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in config.ts (api) or config/env.ts (web) only.',
+        },
       ],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/src/**/': 'KEBAB_CASE' }],
     },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', AbortSignal: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        AbortSignal: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
   // Configuration modules, tool configs, scripts and e2e may read the environment.
   {
@@ -74,11 +107,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(node:|react|fastify|@fastify|drizzle-orm|pg$|@electric-sql|@vastra/)', message: 'packages/domain imports only zod.' },
+            {
+              regex: '^(node:|react|fastify|@fastify|drizzle-orm|pg$|@electric-sql|@vastra/)',
+              message: 'packages/domain imports only zod.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'process', message: 'packages/domain is pure.' }, 'window', 'document', 'localStorage'],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'packages/domain is pure.' },
+        'window',
+        'document',
+        'localStorage',
+      ],
     },
   },
   // Web: shared layers never import features or app; features never import each other (house-style §2.2).
@@ -99,11 +141,21 @@ export default tseslint.config(
               message: 'Features do not import each other: compose them in app/routes.',
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config', './apps/web/src/hooks', './apps/web/src/utils'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+                './apps/web/src/utils',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared layers import neither features nor app.',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
           ],
         },
       ],

@@ -15,13 +15,23 @@ try {
   for (let i = 0; i < runs; i += 1) {
     const dataDir = path.join(work, `db-${i}`);
     for (const samples of [fresh, warm]) {
-      const server = await startApiServer({ database: { kind: 'pglite', dataDir }, name: `startup-${i}`, logDir: work });
+      const server = await startApiServer({
+        database: { kind: 'pglite', dataDir },
+        name: `startup-${i}`,
+        logDir: work,
+      });
       samples.push(server.startupMs);
       await server.stop();
     }
   }
   console.log(
-    JSON.stringify({ runs, freshMedianMs: round(median(fresh)), warmMedianMs: round(median(warm)), fresh: fresh.map((v) => round(v)), warm: warm.map((v) => round(v)) }),
+    JSON.stringify({
+      runs,
+      freshMedianMs: round(median(fresh)),
+      warmMedianMs: round(median(warm)),
+      fresh: fresh.map((v) => round(v)),
+      warm: warm.map((v) => round(v)),
+    }),
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -18,5 +18,11 @@ export default defineConfig({
   // The manifest lets the API preload each screen's chunk and the budget check measure each route
   // (scripts/check-bundle-size.mjs). No modulepreload polyfill: a browser without it (Safari < 17)
   // only skips the hint.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
 });

@@ -21,7 +21,10 @@ test('adding to cart sends an anonymous visitor to /login', async ({ page, reque
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a signed-in shopper adds to cart and meets every stock warning, then empties the cart', async ({ page, request }) => {
+test('a signed-in shopper adds to cart and meets every stock warning, then empties the cart', async ({
+  page,
+  request,
+}) => {
   const { product, size, stock } = await productWithLowStock(request);
   const shopper = await signIn(page, request);
   await page.goto(`/product/${product._id}`);

@@ -23,13 +23,19 @@ test("a message is sent: '✅ Message sent successfully!' and the form clears", 
 
 test("a failing API shows '❌ Failed to send message. Please try again.'", async ({ page }) => {
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error', error: 'Internal Server Error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Internal Server Error', error: 'Internal Server Error' }),
+    }),
   );
   await page.getByRole('textbox', { name: /^Name/ }).fill('Asha Verma');
   await page.getByRole('textbox', { name: /^Email/ }).fill('asha@example.com');
   await page.getByRole('textbox', { name: /^Message/ }).fill('Hello there');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '❌ Failed to send message. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '❌ Failed to send message. Please try again.' }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Asha Verma');
 });
 

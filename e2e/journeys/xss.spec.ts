@@ -37,7 +37,9 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     window.__xss = [];
     window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+    );
   });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -58,7 +60,10 @@ async function expectInert(page: Page, dialogs: string[], where: string) {
   expect(await page.evaluate(() => window.__csp), `${where}: markup reached the browser`).toEqual([]);
   expect(dialogs, `${where}: a dialog opened`).toEqual([]);
   const injected = await page.evaluate(
-    () => document.querySelectorAll('img[src="x"], iframe[src^="javascript"], details[ontoggle], a[href^="javascript"], input[onfocus], [onerror], [onload], script:not([src])').length,
+    () =>
+      document.querySelectorAll(
+        'img[src="x"], iframe[src^="javascript"], details[ontoggle], a[href^="javascript"], input[onfocus], [onerror], [onload], script:not([src])',
+      ).length,
   );
   expect(injected, `${where}: elements injected`).toBe(0);
 }
@@ -75,7 +80,10 @@ async function inStock(request: APIRequestContext, count: number) {
   return picked;
 }
 
-test('script payloads stored as names, addresses, reviews and cart titles render as text and never run', async ({ page, request }) => {
+test('script payloads stored as names, addresses, reviews and cart titles render as text and never run', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const dialogs = await watch(page);
   const shopper = await signIn(page, request, NAME);
@@ -83,9 +91,27 @@ test('script payloads stored as names, addresses, reviews and cart titles render
   const picked = await inStock(request, COMMENTS.length);
 
   // An order with the payloads as customer name and address, delivered so its products can be reviewed.
-  const customerInfo = { name: CUSTOMER_NAME, email: 'xss@example.com', phone: '9876543210', address: ADDRESS, city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226001', notes: COMMENTS[0] };
-  const items = picked.map(({ product, size }) => ({ productId: product._id, title: product.title, size, quantity: 1, price: 1 }));
-  const placed = await request.post('/api/orders/cod', { headers: auth, data: { customerInfo, items, totalAmount: 1, shippingCost: 0, paymentType: 'COD' } });
+  const customerInfo = {
+    name: CUSTOMER_NAME,
+    email: 'xss@example.com',
+    phone: '9876543210',
+    address: ADDRESS,
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    pincode: '226001',
+    notes: COMMENTS[0],
+  };
+  const items = picked.map(({ product, size }) => ({
+    productId: product._id,
+    title: product.title,
+    size,
+    quantity: 1,
+    price: 1,
+  }));
+  const placed = await request.post('/api/orders/cod', {
+    headers: auth,
+    data: { customerInfo, items, totalAmount: 1, shippingCost: 0, paymentType: 'COD' },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderId } = (await placed.json()) as { orderId: string };
   const booked = await request.post(`/api/orders/book-shipping/${orderId}`, { headers: auth });
@@ -93,17 +119,33 @@ test('script payloads stored as names, addresses, reviews and cart titles render
   const { data } = (await booked.json()) as { data: { awb: string } };
   expect((await request.post(`/api/dev/shipments/${data.awb}/advance?to=delivered`)).ok()).toBe(true);
   for (const [i, { product }] of picked.entries()) {
-    const review = await request.post(`/api/reviews/${product._id}`, { headers: auth, data: { rating: 4, comment: COMMENTS[i] } });
+    const review = await request.post(`/api/reviews/${product._id}`, {
+      headers: auth,
+      data: { rating: 4, comment: COMMENTS[i] },
+    });
     expect(review.status(), await review.text()).toBe(201);
   }
   // A script URL as a line's image is refused outright (the API test covers it); the titles are kept.
-  const scriptImage = await request.post('/api/auth/update-cart', { headers: auth, data: { cart: [{ id: picked[0]?.product._id, image: `javascript:${hit('image')}` }] } });
+  const scriptImage = await request.post('/api/auth/update-cart', {
+    headers: auth,
+    data: { cart: [{ id: picked[0]?.product._id, image: `javascript:${hit('image')}` }] },
+  });
   expect(scriptImage.status()).toBe(400);
-  const cart = picked.map(({ product, size }, i) => ({ id: product._id, title: CART_TITLES[i], image: product.images[0], price: 799, selectedSize: size, quantity: 1 }));
+  const cart = picked.map(({ product, size }, i) => ({
+    id: product._id,
+    title: CART_TITLES[i],
+    image: product.images[0],
+    price: 799,
+    selectedSize: size,
+    quantity: 1,
+  }));
   expect((await request.post('/api/auth/update-cart', { headers: auth, data: { cart } })).ok()).toBe(true);
 
   // The API gives every payload back byte for byte.
-  const me = (await (await request.get('/api/auth/me', { headers: auth })).json()) as { fullName: string; cart: { title: string }[] };
+  const me = (await (await request.get('/api/auth/me', { headers: auth })).json()) as {
+    fullName: string;
+    cart: { title: string }[];
+  };
   expect([me.fullName, me.cart.map((l) => l.title)]).toEqual([NAME, CART_TITLES]);
 
   for (const [i, { product }] of picked.entries()) {

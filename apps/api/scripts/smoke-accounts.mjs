@@ -8,7 +8,6 @@ import console from 'node:console';
 import process from 'node:process';
 import { setTimeout as delay } from 'node:timers/promises';
 
- 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const phone = `+919${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 const password = 'first-pass-123';

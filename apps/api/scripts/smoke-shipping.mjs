@@ -4,7 +4,6 @@
 //   BASE_URL=http://127.0.0.1:3306 node apps/api/scripts/smoke-shipping.mjs
 import process from 'node:process';
 
- 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 
 let token = '';

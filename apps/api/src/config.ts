@@ -3,9 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
 const optionalText = z
   .string()
@@ -145,10 +143,15 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
-        message: 'sandbox takes no real money and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=razorpay with its keys',
+        message:
+          'sandbox takes no real money and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=razorpay with its keys',
       });
     }
-    need(env.SHIPPING_PROVIDER === 'shiprocket', ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'], 'SHIPPING_PROVIDER=shiprocket');
+    need(
+      env.SHIPPING_PROVIDER === 'shiprocket',
+      ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+      'SHIPPING_PROVIDER=shiprocket',
+    );
     // The console sender answers send-code 200 and texts nobody: in production no one could sign up.
     if (env.NODE_ENV === 'production' && env.OTP_PROVIDER === 'local' && env.SMS_PROVIDER === 'console') {
       ctx.addIssue({

@@ -4,6 +4,11 @@ import type { DatabaseOptions } from './client';
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (design.md §2). */
 export function databaseOptionsFrom(config: Config): DatabaseOptions {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, migrationsDir: config.migrationsDir }
+    ? {
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        migrationsDir: config.migrationsDir,
+      }
     : { kind: 'pglite', dataDir: config.DATA_DIR, migrationsDir: config.migrationsDir };
 }

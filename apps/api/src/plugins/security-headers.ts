@@ -6,7 +6,8 @@ import type { Config } from '../config';
 export function scriptOrigins(config: Config): string[] {
   const origins: string[] = [];
   if (config.PAYMENT_PROVIDER === 'razorpay') origins.push('https://checkout.razorpay.com');
-  if (config.OTP_PROVIDER === 'firebase') origins.push('https://www.gstatic.com', 'https://www.google.com', 'https://apis.google.com');
+  if (config.OTP_PROVIDER === 'firebase')
+    origins.push('https://www.gstatic.com', 'https://www.google.com', 'https://apis.google.com');
   return origins;
 }
 
@@ -15,11 +16,15 @@ function helmetOptions(config: Config) {
   const scripts = scriptOrigins(config);
   const frames = [
     ...(config.PAYMENT_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
-    ...(config.OTP_PROVIDER === 'firebase' ? ['https://www.google.com', `https://${config.FIREBASE_AUTH_DOMAIN ?? 'firebaseapp.com'}`] : []),
+    ...(config.OTP_PROVIDER === 'firebase'
+      ? ['https://www.google.com', `https://${config.FIREBASE_AUTH_DOMAIN ?? 'firebaseapp.com'}`]
+      : []),
   ];
   const connect = [
     ...(config.PAYMENT_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
-    ...(config.OTP_PROVIDER === 'firebase' ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google.com'] : []),
+    ...(config.OTP_PROVIDER === 'firebase'
+      ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google.com']
+      : []),
   ];
   return {
     contentSecurityPolicy: {
@@ -44,7 +49,9 @@ function helmetOptions(config: Config) {
     xFrameOptions: { action: 'deny' as const },
     // Razorpay's checkout may open bank pages (netbanking, 3-D Secure) in a popup that reports back
     // to its opener, which COOP same-origin would cut off.
-    crossOriginOpenerPolicy: { policy: config.PAYMENT_PROVIDER === 'razorpay' ? ('same-origin-allow-popups' as const) : ('same-origin' as const) },
+    crossOriginOpenerPolicy: {
+      policy: config.PAYMENT_PROVIDER === 'razorpay' ? ('same-origin-allow-popups' as const) : ('same-origin' as const),
+    },
     strictTransportSecurity: config.isProduction ? undefined : false,
   };
 }

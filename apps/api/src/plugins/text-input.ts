@@ -29,9 +29,13 @@ export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const path = unstorablePath(request.body, '', 0);
     if (path !== null) {
-      throw new AppError('bad-request', `${path || 'body'}: contains a character that is not allowed (NUL or an unpaired surrogate)`, {
-        ...(path ? { field: path } : {}),
-      });
+      throw new AppError(
+        'bad-request',
+        `${path || 'body'}: contains a character that is not allowed (NUL or an unpaired surrogate)`,
+        {
+          ...(path ? { field: path } : {}),
+        },
+      );
     }
   });
 }

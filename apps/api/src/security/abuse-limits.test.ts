@@ -52,14 +52,28 @@ afterAll(async () => {
 /** Signs a shopper up through the real endpoints, reading the code from the counting sender. */
 async function signUp(phone: string) {
   const address = next.address();
-  const { verificationId } = (await client(counted, address).post('/api/identity/send-code', { phone })).json<{ verificationId: string }>();
+  const { verificationId } = (await client(counted, address).post('/api/identity/send-code', { phone })).json<{
+    verificationId: string;
+  }>();
   const code = sent.filter((s) => s.to === phone).at(-1)?.code ?? '';
-  const { uid } = (await client(counted, address).post('/api/identity/verify-code', { verificationId, code })).json<{ uid: string }>();
-  const res = await client(counted, address).post('/api/auth/register', { fullName: 'Asha Verma', email: 'asha@example.com', phone, password: PASSWORD, uid });
+  const { uid } = (await client(counted, address).post('/api/identity/verify-code', { verificationId, code })).json<{
+    uid: string;
+  }>();
+  const res = await client(counted, address).post('/api/auth/register', {
+    fullName: 'Asha Verma',
+    email: 'asha@example.com',
+    phone,
+    password: PASSWORD,
+    uid,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => { message?: string; retryAfterSeconds?: number } };
+type Answer = {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => { message?: string; retryAfterSeconds?: number };
+};
 const statuses = (answers: Answer[]) => answers.map((a) => a.statusCode).sort();
 
 function expectTooMany(answers: Answer[], message: RegExp) {
@@ -75,7 +89,9 @@ describe('OTP sends under a burst', () => {
   it('texts at most OTP_SENDS_PER_IP_HOUR (30) codes for 40 phones sent at once from one address; the sender is called 30 times', async () => {
     const phones = Array.from({ length: 40 }, () => next.phone());
     const before = sent.length;
-    const answers = await Promise.all(phones.map((phone) => client(counted, burstAddress).post('/api/identity/send-code', { phone })));
+    const answers = await Promise.all(
+      phones.map((phone) => client(counted, burstAddress).post('/api/identity/send-code', { phone })),
+    );
     expect(statuses(answers)).toEqual([...Array<number>(30).fill(200), ...Array<number>(10).fill(429)]);
     expectTooMany(answers, /^Too many attempts\. Paused OTP sends for \d+s\.$/);
     expect(sent.length - before).toBe(30);
@@ -84,14 +100,25 @@ describe('OTP sends under a burst', () => {
   it('does not let a client pick its address with X-Forwarded-For when TRUST_PROXY is off', async () => {
     const before = sent.length;
     const spoofed = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => client(counted, burstAddress).post('/api/identity/send-code', { phone: next.phone() }, { 'x-forwarded-for': `198.51.100.${i + 1}` })),
+      Array.from({ length: 5 }, (_, i) =>
+        client(counted, burstAddress).post(
+          '/api/identity/send-code',
+          { phone: next.phone() },
+          { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        ),
+      ),
     );
     expect(statuses(spoofed)).toEqual(Array<number>(5).fill(429));
     expect(sent.length).toBe(before);
   });
 
   it('counts each forwarded address on its own only with TRUST_PROXY set (here 5 an hour): 12 shoppers behind one balancer all get a code, one of them 5', async () => {
-    const balancer = (forwardedFor: string) => client(trusting, '10.0.0.1').post('/api/identity/send-code', { phone: next.phone() }, { 'x-forwarded-for': forwardedFor });
+    const balancer = (forwardedFor: string) =>
+      client(trusting, '10.0.0.1').post(
+        '/api/identity/send-code',
+        { phone: next.phone() },
+        { 'x-forwarded-for': forwardedFor },
+      );
     const many = await Promise.all(Array.from({ length: 12 }, (_, i) => balancer(`203.0.113.${i + 1}`)));
     expect(statuses(many)).toEqual(Array<number>(12).fill(200));
     const one = await Promise.all(Array.from({ length: 8 }, () => balancer('198.51.100.77')));
@@ -102,7 +129,9 @@ describe('OTP sends under a burst', () => {
 
   it('texts one phone once for a burst from 10 addresses, at most 3 times in 10 minutes and 10 times a day', async () => {
     const phone = next.phone();
-    const burst = await Promise.all(Array.from({ length: 10 }, () => client(counted, next.address()).post('/api/identity/send-code', { phone })));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => client(counted, next.address()).post('/api/identity/send-code', { phone })),
+    );
     expect(statuses(burst)).toEqual([200, ...Array<number>(9).fill(429)]);
     expectTooMany(burst, /^Please wait \d+s before requesting a new OTP\.$/);
     expect(textsTo(phone)).toBe(1);
@@ -130,7 +159,11 @@ describe('OTP sends under a burst', () => {
     const { verificationId } = started.json<{ verificationId: string }>();
     const code = sent.filter((s) => s.to === phone).at(-1)?.code ?? '';
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code: wrong })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code: wrong }),
+      ),
+    );
     expect(statuses(answers)).toEqual([...Array<number>(5).fill(400), ...Array<number>(3).fill(429)]);
     const right = await client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code });
     expect([right.statusCode, right.json().message]).toEqual([429, 'Too many attempts. Please try again later.']);
@@ -141,24 +174,36 @@ describe('logins and account checks under a burst', () => {
   it('answers 10 of 15 simultaneous password guesses for one phone, then refuses even the right password until 15 minutes pass', async () => {
     const phone = next.phone();
     await signUp(phone);
-    const guesses = await Promise.all(Array.from({ length: 15 }, (_, i) => client(counted, next.address()).post('/api/auth/login', { phone, password: `wrong-guess-${i}` })));
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        client(counted, next.address()).post('/api/auth/login', { phone, password: `wrong-guess-${i}` }),
+      ),
+    );
     expect(statuses(guesses)).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
     expectTooMany(guesses, /^Too many login attempts\. Please try again in \d+s\.$/);
     const right = await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD });
     expect(right.statusCode).toBe(429);
     clock.advance(15 * MINUTE + 1_000);
-    expect((await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('answers at most LOGIN_ATTEMPTS_PER_IP_15_MIN (here 30) logins from one address across 35 phones at once', async () => {
     const address = next.address();
-    const answers = await Promise.all(Array.from({ length: 35 }, () => client(counted, address).post('/api/auth/login', { phone: next.phone(), password: PASSWORD })));
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, () =>
+        client(counted, address).post('/api/auth/login', { phone: next.phone(), password: PASSWORD }),
+      ),
+    );
     expect(statuses(answers)).toEqual([...Array<number>(30).fill(401), ...Array<number>(5).fill(429)]);
   });
 
   it('answers at most CHECK_USER_PER_IP_15_MIN (60) account checks from one address in a burst of 70', async () => {
     const address = next.address();
-    const answers = await Promise.all(Array.from({ length: 70 }, () => client(counted, address).post('/api/auth/check-user', { phone: next.phone() })));
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => client(counted, address).post('/api/auth/check-user', { phone: next.phone() })),
+    );
     expect(statuses(answers)).toEqual([...Array<number>(60).fill(200), ...Array<number>(10).fill(429)]);
     expectTooMany(answers, /^Too many requests\. Please try again in \d+s\.$/);
   });
@@ -170,7 +215,13 @@ describe('answers that tell whether a phone has an account', () => {
   let lookups: TestApp;
   let existing: string;
   let other: string;
-  const form = (phone: string, uid?: string) => ({ fullName: 'Asha Verma', email: 'asha@example.com', phone, password: PASSWORD, ...(uid === undefined ? {} : { uid }) });
+  const form = (phone: string, uid?: string) => ({
+    fullName: 'Asha Verma',
+    email: 'asha@example.com',
+    phone,
+    password: PASSWORD,
+    ...(uid === undefined ? {} : { uid }),
+  });
   const lookupClock = manualClock();
   /** A fresh uid for `phone`, proven from an address of its own (sends do not spend lookups). */
   const uidOf = (phone: string) => {
@@ -179,7 +230,10 @@ describe('answers that tell whether a phone has an account', () => {
   };
 
   beforeAll(async () => {
-    lookups = await buildTestApp({ CHECK_USER_PER_IP_15_MIN: '8', OTP_RESEND_GAP_SECONDS: '0' }, { clock: lookupClock });
+    lookups = await buildTestApp(
+      { CHECK_USER_PER_IP_15_MIN: '8', OTP_RESEND_GAP_SECONDS: '0' },
+      { clock: lookupClock },
+    );
     existing = next.phone();
     other = next.phone();
     await signUpThrough(lookups, existing, next.address());
@@ -194,20 +248,32 @@ describe('answers that tell whether a phone has an account', () => {
     const calls: [string, (phone: string, uid?: string) => object][] = [
       ['/api/auth/register', (phone, uid) => form(phone, uid)],
       ['/api/auth/login-otp', (phone, uid) => ({ phone, ...(uid === undefined ? {} : { uid }) })],
-      ['/api/auth/reset-password', (phone, uid) => ({ phone, newPassword: 'a-new-secret-1', ...(uid === undefined ? {} : { uid }) })],
+      [
+        '/api/auth/reset-password',
+        (phone, uid) => ({ phone, newPassword: 'a-new-secret-1', ...(uid === undefined ? {} : { uid }) }),
+      ],
     ];
     const refused = { message: 'OTP expired or missing. Please request OTP again.' };
     for (const [url, body] of calls) {
       for (const uid of ['made-up-uid-1234567890', someoneElses, undefined]) {
-        const [withAccount, without] = [await client(lookups, address).post(url, body(existing, uid)), await client(lookups, address).post(url, body(stranger, uid))];
+        const [withAccount, without] = [
+          await client(lookups, address).post(url, body(existing, uid)),
+          await client(lookups, address).post(url, body(stranger, uid)),
+        ];
         const label = `${url} with uid ${uid ?? '(none)'}`;
         expect([withAccount.statusCode, withAccount.json()], label).toEqual([without.statusCode, without.json()]);
-        expect(withAccount.json(), label).toEqual(uid === undefined ? { message: 'uid: All fields are required', field: 'uid' } : refused);
+        expect(withAccount.json(), label).toEqual(
+          uid === undefined ? { message: 'uid: All fields are required', field: 'uid' } : refused,
+        );
       }
     }
     // Neither phone changed: the account still logs in, the stranger still has none.
-    expect((await client(lookups, address).post('/api/auth/login', { phone: existing, password: PASSWORD })).statusCode).toBe(200);
-    expect((await client(lookups, next.address()).post('/api/auth/check-user', { phone: stranger })).json()).toEqual({ exists: false });
+    expect(
+      (await client(lookups, address).post('/api/auth/login', { phone: existing, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await client(lookups, next.address()).post('/api/auth/check-user', { phone: stranger })).json()).toEqual({
+      exists: false,
+    });
   });
 
   it('counts check-user, register, login-otp and reset-password from one address in one budget; another address keeps its own', async () => {
@@ -224,8 +290,16 @@ describe('answers that tell whether a phone has an account', () => {
       await from(address).post('/api/auth/register', form(existing, existingUid)),
       await from(address).post('/api/auth/login-otp', { phone: existing, uid: existingUid }),
       await from(address).post('/api/auth/login-otp', { phone: stranger, uid: strangerUid }),
-      await from(address).post('/api/auth/reset-password', { phone: other, newPassword: 'a-new-secret-1', uid: await uidOf(other) }),
-      await from(address).post('/api/auth/reset-password', { phone: stranger, newPassword: 'a-new-secret-1', uid: strangerUid }),
+      await from(address).post('/api/auth/reset-password', {
+        phone: other,
+        newPassword: 'a-new-secret-1',
+        uid: await uidOf(other),
+      }),
+      await from(address).post('/api/auth/reset-password', {
+        phone: stranger,
+        newPassword: 'a-new-secret-1',
+        uid: strangerUid,
+      }),
     ];
     expect(spent.map((a) => a.statusCode)).toEqual([200, 200, 200, 409, 200, 404, 200, 404]);
 
@@ -241,7 +315,10 @@ describe('answers that tell whether a phone has an account', () => {
     const refused = await Promise.all(calls.map(([url, body]) => from(address).post(url, body)));
     expect(statuses(refused)).toEqual([429, 429, 429, 429]);
     for (const res of refused) {
-      expect(res.json()).toEqual({ message: `Too many requests. Please try again in ${res.headers['retry-after']}s.`, retryAfterSeconds: Number(res.headers['retry-after']) });
+      expect(res.json()).toEqual({
+        message: `Too many requests. Please try again in ${res.headers['retry-after']}s.`,
+        retryAfterSeconds: Number(res.headers['retry-after']),
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
 
@@ -294,10 +371,14 @@ describe('production mode', () => {
   });
 
   it('keeps codes out of the outbox and the OpenAPI document free of dev and sandbox routes', async () => {
-    expect((await client(production, '10.9.9.9').post('/api/identity/send-code', { phone: '+919876543210' })).statusCode).toBe(200);
+    expect(
+      (await client(production, '10.9.9.9').post('/api/identity/send-code', { phone: '+919876543210' })).statusCode,
+    ).toBe(200);
     const [row] = await production.database.db.select({ n: count() }).from(smsOutbox);
     expect(row?.n).toBe(0);
-    const docs = (await production.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const docs = (await production.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(docs.paths).filter((p) => /\/(dev|sandbox)\//.test(p))).toEqual([]);
     expect((await production.app.inject({ method: 'GET', url: '/api/payment/get-key' })).json()).toEqual({
       key: 'rzp_live_dummy',

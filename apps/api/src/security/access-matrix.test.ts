@@ -37,14 +37,21 @@ async function register(fullName: string): Promise<Shopper> {
   const phone = next.phone();
   const address = next.address();
   const uid = await verifiedUid(t, phone, address);
-  const res = await client(t, address).post('/api/auth/register', { fullName, email: 'x@example.com', phone, password: PASSWORD, uid });
+  const res = await client(t, address).post('/api/auth/register', {
+    fullName,
+    email: 'x@example.com',
+    phone,
+    password: PASSWORD,
+    uid,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<{ token: string; user: { _id: string } }>();
   return { id: body.user._id, token: body.token, phone, address };
 }
 
 const as = (token?: string) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  get: (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
   post: (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -55,14 +62,25 @@ const as = (token?: string) => ({
 });
 const raw = (authorization: string) => ({
   get: (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } }),
-  post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) }),
+  post: (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) }),
 });
 type Caller = ReturnType<typeof raw>;
 
 const items = () => [{ productId, title: 'Kurti', size: 'M', quantity: 1, price: 799 }];
-const cod = (customer = customerInfo()) => ({ customerInfo: customer, items: items(), totalAmount: 799, shippingCost: 0, paymentType: 'COD' });
+const cod = (customer = customerInfo()) => ({
+  customerInfo: customer,
+  items: items(),
+  totalAmount: 799,
+  shippingCost: 0,
+  paymentType: 'COD',
+});
 
-async function placeCod(token: string, customer = customerInfo(), headers: Record<string, string> = {}): Promise<string> {
+async function placeCod(
+  token: string,
+  customer = customerInfo(),
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await as(token).post('/api/orders/cod', cod(customer), headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ orderId: string }>().orderId;
@@ -78,23 +96,47 @@ beforeAll(async () => {
   const awb = booked.json<{ data: { awb: string } }>().data.awb;
   expect((await as().post(`/api/dev/shipments/${awb}/advance?to=delivered`)).statusCode).toBe(200);
   const unbooked = await placeCod(bUser.token, B_CUSTOMER);
-  await as(bUser.token).post('/api/auth/update-cart', { cart: [{ id: productId, title: B_CART_TITLE, price: 799, selectedSize: 'M', quantity: 1 }] });
-  const created = await as(bUser.token).post('/api/payment/create-order', { amount: 799, items: items(), customerInfo: B_CUSTOMER });
-  const paid = await as().post('/api/payment/sandbox/pay', { order_id: created.json<{ id: string }>().id, card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } });
+  await as(bUser.token).post('/api/auth/update-cart', {
+    cart: [{ id: productId, title: B_CART_TITLE, price: 799, selectedSize: 'M', quantity: 1 }],
+  });
+  const created = await as(bUser.token).post('/api/payment/create-order', {
+    amount: 799,
+    items: items(),
+    customerInfo: B_CUSTOMER,
+  });
+  const paid = await as().post('/api/payment/sandbox/pay', {
+    order_id: created.json<{ id: string }>().id,
+    card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
+  });
   b = { ...bUser, delivered, unbooked, awb, payment: paid.json() };
   aOrder = await placeCod(a.token);
 });
 afterAll(() => t.close());
 
 /** Texts only B's own answers may carry. */
-const secretsOfB = () => [B_CUSTOMER.name, B_CUSTOMER.email, B_CUSTOMER.phone, B_CUSTOMER.address, B_CART_TITLE, b.id, b.phone, b.delivered, b.unbooked, b.awb];
+const secretsOfB = () => [
+  B_CUSTOMER.name,
+  B_CUSTOMER.email,
+  B_CUSTOMER.phone,
+  B_CUSTOMER.address,
+  B_CART_TITLE,
+  b.id,
+  b.phone,
+  b.delivered,
+  b.unbooked,
+  b.awb,
+];
 
 function expectNothingOfB(res: { body: string }, label: string) {
   for (const secret of secretsOfB()) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
 }
 
 /** Every bearer route of the contract, called with a valid request (spec §7 + design.md §7). */
-function authenticatedRoutes(ids: { orderId: string; awb: string; userId: string }): Record<string, (c: Caller) => ReturnType<Caller['get']>> {
+function authenticatedRoutes(ids: {
+  orderId: string;
+  awb: string;
+  userId: string;
+}): Record<string, (c: Caller) => ReturnType<Caller['get']>> {
   return {
     'GET /api/auth/me': (c) => c.get('/api/auth/me'),
     'POST /api/auth/update-cart': (c) => c.post('/api/auth/update-cart', { cart: [] }),
@@ -104,9 +146,14 @@ function authenticatedRoutes(ids: { orderId: string; awb: string; userId: string
     'GET /api/orders/user/:userId': (c) => c.get(`/api/orders/user/${ids.userId}`),
     'GET /api/orders/track-shipping/:orderId': (c) => c.get(`/api/orders/track-shipping/${ids.orderId}`),
     'GET /api/orders/track-shipping/awb/:awb': (c) => c.get(`/api/orders/track-shipping/awb/${ids.awb}`),
-    'POST /api/orders/track-shipping/my': (c) => c.post('/api/orders/track-shipping/my', { awbs: [ids.awb], orderIds: [ids.orderId] }),
+    'POST /api/orders/track-shipping/my': (c) =>
+      c.post('/api/orders/track-shipping/my', { awbs: [ids.awb], orderIds: [ids.orderId] }),
     'POST /api/orders/book-shipping/:orderId': (c) => c.post(`/api/orders/book-shipping/${ids.orderId}`),
-    'POST /api/orders/verify': (c) => c.post('/api/orders/verify', { ...b.payment, orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 } }),
+    'POST /api/orders/verify': (c) =>
+      c.post('/api/orders/verify', {
+        ...b.payment,
+        orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 },
+      }),
     'POST /api/orders/cod': (c) => c.post('/api/orders/cod', cod()),
     'GET /api/reviews/check-eligibility/:productId': (c) => c.get(`/api/reviews/check-eligibility/${productId}`),
     'POST /api/reviews/:productId': (c) => c.post(`/api/reviews/${productId}`, { rating: 5, comment: 'Lovely fabric' }),
@@ -115,7 +162,9 @@ function authenticatedRoutes(ids: { orderId: string; awb: string; userId: string
 
 describe('the access matrix', () => {
   it('covers every bearer route of the API contract', () => {
-    const bearer = Object.values(ENDPOINTS).filter((e) => e.auth === 'bearer').map((e) => `${e.method} ${e.path}`);
+    const bearer = Object.values(ENDPOINTS)
+      .filter((e) => e.auth === 'bearer')
+      .map((e) => `${e.method} ${e.path}`);
     expect(Object.keys(authenticatedRoutes({ orderId: '', awb: '', userId: '' })).sort()).toEqual(bearer.sort());
   });
 });
@@ -130,8 +179,19 @@ describe("shopper A with shopper B's ids", () => {
       ["GET track-shipping/awb/{B's AWB}", me.get(`/api/orders/track-shipping/awb/${b.awb}`), 404],
       ["POST book-shipping/{B's booked order}", me.post(`/api/orders/book-shipping/${b.delivered}`), 404],
       ["POST book-shipping/{B's unbooked order}", me.post(`/api/orders/book-shipping/${b.unbooked}`), 404],
-      ["POST verify with B's payment", me.post('/api/orders/verify', { ...b.payment, orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 } }), 403],
-      ["POST reviews/{product B received}", me.post(`/api/reviews/${productId}`, { rating: 1, comment: 'Never bought it' }), 403],
+      [
+        "POST verify with B's payment",
+        me.post('/api/orders/verify', {
+          ...b.payment,
+          orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 },
+        }),
+        403,
+      ],
+      [
+        'POST reviews/{product B received}',
+        me.post(`/api/reviews/${productId}`, { rating: 1, comment: 'Never bought it' }),
+        403,
+      ],
     ];
     for (const [label, request, status] of tries) {
       const res = await request;
@@ -143,17 +203,46 @@ describe("shopper A with shopper B's ids", () => {
     expect(unbooked?.awb).toBeNull();
     const [written] = await t.database.db.select({ n: count() }).from(reviews);
     expect(written?.n).toBe(0);
-    expect(await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, b.payment.razorpay_order_id ?? ''))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.gatewayOrderId, b.payment.razorpay_order_id ?? '')),
+    ).toEqual([]);
   });
 
   it("answers A's own reads with A's data only: me, my orders, bulk tracking of B's ids, eligibility of B's delivery", async () => {
     const me = as(a.token);
-    const reads: [string, Promise<{ statusCode: number; body: string; json: () => unknown }>, (body: unknown) => void][] = [
-      ['GET /api/auth/me', me.get('/api/auth/me'), (body) => expect(body).toMatchObject({ _id: a.id, fullName: 'Arjun Access', cart: [] })],
-      ['GET /api/orders/my', me.get('/api/orders/my'), (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder])],
-      ['GET /api/orders/user/{A}', me.get(`/api/orders/user/${a.id}`), (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder])],
-      ["POST track-shipping/my with B's ids", me.post('/api/orders/track-shipping/my', { awbs: [b.awb], orderIds: [b.delivered, b.unbooked] }), (body) => expect(body).toEqual({ byOrderId: {}, byAwb: {} })],
-      ["GET check-eligibility (B's delivery)", me.get(`/api/reviews/check-eligibility/${productId}`), (body) => expect(body).toEqual({ eligible: false })],
+    const reads: [
+      string,
+      Promise<{ statusCode: number; body: string; json: () => unknown }>,
+      (body: unknown) => void,
+    ][] = [
+      [
+        'GET /api/auth/me',
+        me.get('/api/auth/me'),
+        (body) => expect(body).toMatchObject({ _id: a.id, fullName: 'Arjun Access', cart: [] }),
+      ],
+      [
+        'GET /api/orders/my',
+        me.get('/api/orders/my'),
+        (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
+      ],
+      [
+        'GET /api/orders/user/{A}',
+        me.get(`/api/orders/user/${a.id}`),
+        (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
+      ],
+      [
+        "POST track-shipping/my with B's ids",
+        me.post('/api/orders/track-shipping/my', { awbs: [b.awb], orderIds: [b.delivered, b.unbooked] }),
+        (body) => expect(body).toEqual({ byOrderId: {}, byAwb: {} }),
+      ],
+      [
+        "GET check-eligibility (B's delivery)",
+        me.get(`/api/reviews/check-eligibility/${productId}`),
+        (body) => expect(body).toEqual({ eligible: false }),
+      ],
     ];
     for (const [label, request, check] of reads) {
       const res = await request;
@@ -164,7 +253,9 @@ describe("shopper A with shopper B's ids", () => {
   });
 
   it("keeps B's cart, idempotent checkout and session B's: A's update-cart, same Idempotency-Key and logout touch only A", async () => {
-    const mine = await as(a.token).post('/api/auth/update-cart', { cart: [{ id: productId, title: 'Arjun line', price: 1, quantity: 2 }] });
+    const mine = await as(a.token).post('/api/auth/update-cart', {
+      cart: [{ id: productId, title: 'Arjun line', price: 1, quantity: 2 }],
+    });
     expect(mine.statusCode).toBe(200);
     expectNothingOfB(mine, 'update-cart');
     const sameKey = await as(a.token).post('/api/orders/cod', cod(), { 'idempotency-key': 'b-checkout-1' });
@@ -191,7 +282,13 @@ describe('tokens that are not a live session', () => {
 
   it('answers 401 on every authenticated route without a token or with a malformed one', async () => {
     const kinds: [string, Caller][] = [
-      ['no header', { get: (url) => t.app.inject({ method: 'GET', url }), post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }) }],
+      [
+        'no header',
+        {
+          get: (url) => t.app.inject({ method: 'GET', url }),
+          post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }),
+        },
+      ],
       ['empty bearer', raw('Bearer ')],
       ['too short', raw('Bearer abc')],
       ['Basic scheme', raw(`Basic ${Buffer.from(`${a.phone}:${PASSWORD}`).toString('base64')}`)],
@@ -211,7 +308,11 @@ describe('tokens that are not a live session', () => {
     const reset = await register('Ravi Reset');
     clock.advance(31_000); // past the resend gap of the phone's sign-up code
     const uid = await verifiedUid(t, reset.phone, reset.address);
-    const res = await client(t, reset.address).post('/api/auth/reset-password', { phone: reset.phone, newPassword: 'a-new-secret-1', uid });
+    const res = await client(t, reset.address).post('/api/auth/reset-password', {
+      phone: reset.phone,
+      newPassword: 'a-new-secret-1',
+      uid,
+    });
     expect(res.statusCode, res.body).toBe(200);
     await every(raw(`Bearer ${reset.token}`), 'after password reset');
   });
@@ -232,12 +333,22 @@ describe('caching of private answers', () => {
   it('answers every bearer route of the contract with Cache-Control: no-store, signed in or refused', async () => {
     const shopper = await register('Nisha Nostore');
     const orderId = await placeCod(shopper.token);
-    const awb = (await as(shopper.token).post(`/api/orders/book-shipping/${orderId}`)).json<{ data: { awb: string } }>().data.awb;
+    const awb = (await as(shopper.token).post(`/api/orders/book-shipping/${orderId}`)).json<{ data: { awb: string } }>()
+      .data.awb;
     const all = Object.entries(authenticatedRoutes({ orderId, awb, userId: shopper.id }));
     // Logout last: it ends the session the other calls use.
-    const routes = [...all.filter(([r]) => r !== 'POST /api/auth/logout'), ...all.filter(([r]) => r === 'POST /api/auth/logout')];
+    const routes = [
+      ...all.filter(([r]) => r !== 'POST /api/auth/logout'),
+      ...all.filter(([r]) => r === 'POST /api/auth/logout'),
+    ];
     const callers: [string, Caller][] = [
-      ['no token', { get: (url) => t.app.inject({ method: 'GET', url }), post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }) }],
+      [
+        'no token',
+        {
+          get: (url) => t.app.inject({ method: 'GET', url }),
+          post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }),
+        },
+      ],
       ['unknown token', raw(`Bearer ${'A'.repeat(43)}`)],
       ['signed in', raw(`Bearer ${shopper.token}`)],
     ];
@@ -255,8 +366,20 @@ describe('caching of private answers', () => {
 
   it('marks HEAD of a bearer route and an optional-bearer answer given a token no-store too', async () => {
     const shopper = await register('Hema Head');
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/orders/my', headers: { authorization: `Bearer ${shopper.token}` } })).headers['cache-control']).toBe('no-store');
-    const created = await as(shopper.token).post('/api/payment/create-order', { amount: 799, items: items(), customerInfo: customerInfo() });
+    expect(
+      (
+        await t.app.inject({
+          method: 'HEAD',
+          url: '/api/orders/my',
+          headers: { authorization: `Bearer ${shopper.token}` },
+        })
+      ).headers['cache-control'],
+    ).toBe('no-store');
+    const created = await as(shopper.token).post('/api/payment/create-order', {
+      amount: 799,
+      items: items(),
+      customerInfo: customerInfo(),
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.headers['cache-control']).toBe('no-store');
   });
@@ -283,7 +406,10 @@ describe('ids in URLs', () => {
     };
     for (let delta = -10; delta <= 10; delta++) {
       if (delta === 0) continue;
-      for (const [who, id] of [[b, b.delivered], [a, aOrder]] as const) {
+      for (const [who, id] of [
+        [b, b.delivered],
+        [a, aOrder],
+      ] as const) {
         const res = await as(who.token).get(`/api/orders/${neighbour(id, delta)}`);
         expect(res.statusCode).toBe(404);
       }

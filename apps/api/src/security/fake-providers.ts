@@ -10,13 +10,16 @@ export const RAZORPAY_URL = 'https://razorpay.test/v1';
 export const SHIPROCKET_URL = 'https://shiprocket.test/v1/external';
 
 type Json = Record<string, unknown>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 
 /** Never answers; fails like fetch does when the caller's AbortSignal.timeout fires. */
 function hang(init?: RequestInit): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError')));
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    );
   });
 }
 
@@ -56,13 +59,29 @@ export function fakeProviders() {
   };
 
   async function razorpayAnswer(path: string, init?: RequestInit): Promise<Response> {
-    if (path !== '/orders' || init?.method !== 'POST') return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } });
+    if (path !== '/orders' || init?.method !== 'POST')
+      return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } });
     razorpay.calls += 1;
     const behaviour = razorpay.next.shift() ?? 'ok';
     if (behaviour === 'hang') return hang(init);
     if (typeof behaviour === 'object') return json(behaviour.status, behaviour.body);
-    const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { amount: number; receipt: string; notes: Json };
-    const order = { id: id('order'), entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: 'INR', receipt: body.receipt, status: 'created', attempts: 0, notes: body.notes };
+    const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+      amount: number;
+      receipt: string;
+      notes: Json;
+    };
+    const order = {
+      id: id('order'),
+      entity: 'order',
+      amount: body.amount,
+      amount_paid: 0,
+      amount_due: body.amount,
+      currency: 'INR',
+      receipt: body.receipt,
+      status: 'created',
+      attempts: 0,
+      notes: body.notes,
+    };
     razorpay.orders.set(order.id, body.amount);
     return behaviour === 'late' ? hang(init) : json(200, order);
   }
@@ -94,11 +113,28 @@ export function fakeProviders() {
       if (behaviour === 'hang') return hang(init);
       if (typeof behaviour === 'object') return json(behaviour.status, behaviour.body);
       if (shiprocket.ordersFor(orderId).length) {
-        return json(422, { message: 'Oops! Invalid Data.', errors: { order_id: ['The order id has already been taken.'] }, status_code: 422 });
+        return json(422, {
+          message: 'Oops! Invalid Data.',
+          errors: { order_id: ['The order id has already been taken.'] },
+          status_code: 422,
+        });
       }
-      const order = { id: 781_000_000 + shiprocket.orders.length, channelOrderId: orderId, shipmentId: 768_000_000 + shiprocket.orders.length, awb: null, courier: null };
+      const order = {
+        id: 781_000_000 + shiprocket.orders.length,
+        channelOrderId: orderId,
+        shipmentId: 768_000_000 + shiprocket.orders.length,
+        awb: null,
+        courier: null,
+      };
       shiprocket.orders.push(order);
-      const answer = { order_id: order.id, shipment_id: order.shipmentId, status: 'NEW', status_code: 1, awb_code: null, courier_name: null };
+      const answer = {
+        order_id: order.id,
+        shipment_id: order.shipmentId,
+        status: 'NEW',
+        status_code: 1,
+        awb_code: null,
+        courier_name: null,
+      };
       return behaviour === 'late' ? hang(init) : json(200, answer);
     }
     if (route === 'POST /courier/assign/awb') {
@@ -107,10 +143,16 @@ export function fakeProviders() {
       if (behaviour === 'hang') return hang(init);
       if (typeof behaviour === 'object') return json(behaviour.status, behaviour.body);
       if (!order) return json(400, { message: 'Invalid shipment id', status_code: 400 });
-      if (order.awb) return json(400, { message: 'Oops! Cannot reassign courier for this shipment.', status_code: 400 });
+      if (order.awb)
+        return json(400, { message: 'Oops! Cannot reassign courier for this shipment.', status_code: 400 });
       order.awb = String(19_041_000_000_000 + order.shipmentId);
       order.courier = 'Delhivery Surface';
-      const answer = { awb_assign_status: 1, response: { data: { awb_code: order.awb, courier_name: order.courier, shipment_id: order.shipmentId, order_id: order.id } } };
+      const answer = {
+        awb_assign_status: 1,
+        response: {
+          data: { awb_code: order.awb, courier_name: order.courier, shipment_id: order.shipmentId, order_id: order.id },
+        },
+      };
       return behaviour === 'late' ? hang(init) : json(200, answer);
     }
     if (route === 'GET /orders') {

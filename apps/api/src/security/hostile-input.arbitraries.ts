@@ -38,7 +38,10 @@ function nodesOf(value: unknown, path: Path = []): JsonNode[] {
     : isObject(value)
       ? Object.entries(value)
       : [];
-  return children.flatMap(([key, child]) => [{ path: [...path, key], value: child }, ...nodesOf(child, [...path, key])]);
+  return children.flatMap(([key, child]) => [
+    { path: [...path, key], value: child },
+    ...nodesOf(child, [...path, key]),
+  ]);
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -68,7 +71,11 @@ function otherType(kind: string): fc.Arbitrary<unknown> {
     array: fc.constantFrom([], ['x'], [1, 2]),
     object: fc.constantFrom({}, { a: 1 }),
   };
-  return fc.oneof(...Object.entries(byKind).filter(([k]) => k !== kind).map(([, arb]) => arb));
+  return fc.oneof(
+    ...Object.entries(byKind)
+      .filter(([k]) => k !== kind)
+      .map(([, arb]) => arb),
+  );
 }
 
 /** Numbers just past each field's limit (the contract's), and numbers past every limit. */
@@ -107,23 +114,32 @@ export function hostileBody(target: FuzzTarget): fc.Arbitrary<HostileBody> {
       .filter(([key]) => !(key in base) && key !== '__proto__')
       .map(([key, value]) => [`extra key ${JSON.stringify(key)}`, (d) => void ((d.value as JsonObject)[key] = value)]),
     node.chain((n) =>
-      otherType(kindOf(n.value)).map((v): [string, (d: Draft) => void] => [`${n.path.join('.')} as ${kindOf(v)}`, (d) => setAt(d.value, n.path, v)]),
+      otherType(kindOf(n.value)).map((v): [string, (d: Draft) => void] => [
+        `${n.path.join('.')} as ${kindOf(v)}`,
+        (d) => setAt(d.value, n.path, v),
+      ]),
     ),
     fc
       .tuple(node, fc.constantFrom(200, 2_000, 8_000))
       .map(([n, depth]) => [`${n.path.join('.')} nested ${depth} deep`, (d) => setAt(d.value, n.path, deep(depth))]),
+    fc.tuple(fc.constantFrom(...objectPaths), fc.constantFrom('__proto__', 'constructor')).map(([path, key]) => [
+      `${key} key at ${path.join('.') || 'top'}`,
+      (d) => {
+        const at = objectAt(d.value, path);
+        if (key === '__proto__') at[PROTO] = { polluted: 'yes' };
+        else Object.defineProperty(at, 'constructor', { value: { prototype: { polluted: 'yes' } }, enumerable: true });
+      },
+    ]),
     fc
-      .tuple(fc.constantFrom(...objectPaths), fc.constantFrom('__proto__', 'constructor'))
-      .map(([path, key]) => [
-        `${key} key at ${path.join('.') || 'top'}`,
-        (d) => {
-          const at = objectAt(d.value, path);
-          if (key === '__proto__') at[PROTO] = { polluted: 'yes' };
-          else Object.defineProperty(at, 'constructor', { value: { prototype: { polluted: 'yes' } }, enumerable: true });
-        },
-      ]),
-    fc
-      .constantFrom<unknown>([], 'body', 42, true, [base], ...(target.nullableBody ? [] : [null]), ...(required.length ? [{}] : []))
+      .constantFrom<unknown>(
+        [],
+        'body',
+        42,
+        true,
+        [base],
+        ...(target.nullableBody ? [] : [null]),
+        ...(required.length ? [{}] : []),
+      )
       .map((whole) => [`whole body ${JSON.stringify(whole).slice(0, 20)}`, (d) => void (d.value = clone(whole))]),
   ];
   if (required.length) {
@@ -135,7 +151,10 @@ export function hostileBody(target: FuzzTarget): fc.Arbitrary<HostileBody> {
     faults.push(
       fc
         .tuple(fc.constantFrom(...stringLeaves), fc.constantFrom('a', 'é', '😀', '<', ' '))
-        .map(([n, ch]) => [`${n.path.join('.')} 20001×${JSON.stringify(ch)}`, (d) => setAt(d.value, n.path, ch.repeat(20_001))]),
+        .map(([n, ch]) => [
+          `${n.path.join('.')} 20001×${JSON.stringify(ch)}`,
+          (d) => setAt(d.value, n.path, ch.repeat(20_001)),
+        ]),
     );
   }
   if (numberLeaves.length) {
@@ -144,7 +163,10 @@ export function hostileBody(target: FuzzTarget): fc.Arbitrary<HostileBody> {
         const key = String(n.path[n.path.length - 1]);
         return fc
           .constantFrom(...(PAST_LIMIT[key] ?? []), ...PAST_EVERY_LIMIT)
-          .map((v): [string, (d: Draft) => void] => [`${n.path.join('.')} = ${String(v)}`, (d) => setAt(d.value, n.path, v)]);
+          .map((v): [string, (d: Draft) => void] => [
+            `${n.path.join('.')} = ${String(v)}`,
+            (d) => setAt(d.value, n.path, v),
+          ]);
       }),
     );
   }

@@ -20,7 +20,10 @@ const cases = new Map<string, number>();
 
 beforeAll(async () => {
   t = await buildTestApp({ CHECK_USER_PER_IP_15_MIN: '100000', LOGIN_ATTEMPTS_PER_IP_15_MIN: '100000' });
-  const productId = await seedProduct(t, 'Fuzz Kurti', { M: { pricePaise: 79_900, stock: 50 }, L: { pricePaise: 89_900, stock: 3 } });
+  const productId = await seedProduct(t, 'Fuzz Kurti', {
+    M: { pricePaise: 79_900, stock: 50 },
+    L: { pricePaise: 89_900, stock: 3 },
+  });
   shopper = await signIn(t, { fullName: 'Fuzz Shopper' });
   const context = { productId, userId: shopper.userId, phone: '+919812345678' };
   targets = [...Object.entries(endpointTargets(context)), ...Object.entries(extraTargets(context))];
@@ -31,7 +34,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(name: string, target: FuzzTarget, request: { url?: string; payload?: string; headers?: Record<string, string> }) {
+function send(
+  name: string,
+  target: FuzzTarget,
+  request: { url?: string; payload?: string; headers?: Record<string, string> },
+) {
   cases.set(name, (cases.get(name) ?? 0) + 1);
   return t.app.inject({
     method: target.method,
@@ -45,7 +52,10 @@ const json = { 'content-type': 'application/json' };
 const targetsWhere = (keep: (target: FuzzTarget) => boolean) => () => targets.filter(([, target]) => keep(target));
 
 /** Runs `attack` for every target it applies to and checks that nothing was written meanwhile. */
-async function eachTarget(select: () => [string, FuzzTarget][], attack: (name: string, target: FuzzTarget) => Promise<void>) {
+async function eachTarget(
+  select: () => [string, FuzzTarget][],
+  attack: (name: string, target: FuzzTarget) => Promise<void>,
+) {
   const selected = select();
   expect(selected.length).toBeGreaterThan(0);
   for (const [name, target] of selected) {
@@ -57,18 +67,25 @@ async function eachTarget(select: () => [string, FuzzTarget][], attack: (name: s
 
 describe('hostile bodies on every route that reads one', () => {
   it(`refuses ${BODY_RUNS} broken bodies per route (wrong types, missing and extra keys, huge and unicode text, __proto__/constructor, deep nesting, numbers past limits) with a 4xx and a message, writing nothing`, async () => {
-    const cartBefore = (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{ cart: unknown }>().cart;
-    await eachTarget(targetsWhere((x) => x.body !== undefined), async (name, target) => {
-      await fc.assert(
-        fc.asyncProperty(hostileBody(target), async ({ fault, raw }) => {
-          expectClearRefusal(await send(name, target, { payload: raw, headers: json }), `${name}: ${fault}`);
-        }),
-        { numRuns: BODY_RUNS },
-      );
-    });
+    const cartBefore = (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{
+      cart: unknown;
+    }>().cart;
+    await eachTarget(
+      targetsWhere((x) => x.body !== undefined),
+      async (name, target) => {
+        await fc.assert(
+          fc.asyncProperty(hostileBody(target), async ({ fault, raw }) => {
+            expectClearRefusal(await send(name, target, { payload: raw, headers: json }), `${name}: ${fault}`);
+          }),
+          { numRuns: BODY_RUNS },
+        );
+      },
+    );
     expect(Object.prototype).not.toHaveProperty('polluted');
     // update-cart's refusals left the stored cart as it was.
-    expect((await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{ cart: unknown }>().cart).toEqual(cartBefore);
+    expect(
+      (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{ cart: unknown }>().cart,
+    ).toEqual(cartBefore);
   });
 
   it('refuses malformed JSON, an empty or oversized body and other content types on every POST route (400, 413, 415)', async () => {
@@ -85,86 +102,126 @@ describe('hostile bodies on every route that reads one', () => {
       ['multipart', '--x\r\n\r\nhi\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x' }, [415]],
       ['300 KB of JSON', JSON.stringify({ pad: 'x'.repeat(300_000) }), json, [413]],
     ];
-    await eachTarget(targetsWhere((x) => x.method === 'POST' && !x.rawBody), async (name, target) => {
-      for (const [what, payload, headers, status] of malformed) {
-        // A route that reads no body takes a text/plain one as Fastify parses it (logout still logs out).
-        if (what === 'plain text' && !target.body) continue;
-        const res = await send(name, target, { payload, headers });
-        expectClearRefusal(res, `${name}: ${what}`);
-        expect(status, `${name}: ${what} → ${res.statusCode}`).toContain(res.statusCode);
-      }
-      if (target.transportOnly) return;
-      await fc.assert(
-        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (text) => {
-          expectClearRefusal(await send(name, target, { payload: `{"${text}`, headers: json }), `${name}: raw {"${text}`);
-        }),
-        { numRuns: 10 },
-      );
-    });
+    await eachTarget(
+      targetsWhere((x) => x.method === 'POST' && !x.rawBody),
+      async (name, target) => {
+        for (const [what, payload, headers, status] of malformed) {
+          // A route that reads no body takes a text/plain one as Fastify parses it (logout still logs out).
+          if (what === 'plain text' && !target.body) continue;
+          const res = await send(name, target, { payload, headers });
+          expectClearRefusal(res, `${name}: ${what}`);
+          expect(status, `${name}: ${what} → ${res.statusCode}`).toContain(res.statusCode);
+        }
+        if (target.transportOnly) return;
+        await fc.assert(
+          fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (text) => {
+            expectClearRefusal(
+              await send(name, target, { payload: `{"${text}`, headers: json }),
+              `${name}: raw {"${text}`,
+            );
+          }),
+          { numRuns: 10 },
+        );
+      },
+    );
     // The session used for all of this is still alive: logout's malformed bodies never reached it.
     expect((await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).statusCode).toBe(200);
   });
 
   it('refuses any webhook delivery without a valid signature, whatever its bytes and content type (400)', async () => {
-    await eachTarget(targetsWhere((x) => Boolean(x.rawBody)), async (name, target) => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.string({ unit: 'binary', maxLength: 200 }),
-          fc.constantFrom('application/json', 'text/plain', 'application/octet-stream'),
-          fc.option(fc.string({ maxLength: 80 })),
-          async (payload, contentType, signature) => {
-            const headers: Record<string, string> = { 'content-type': contentType, ...(signature ? { 'x-razorpay-signature': signature } : {}) };
-            expectClearRefusal(await send(name, target, { payload, headers }), `${name}: ${JSON.stringify(payload).slice(0, 40)}`);
-          },
-        ),
-        { numRuns: BODY_RUNS },
-      );
-    });
+    await eachTarget(
+      targetsWhere((x) => Boolean(x.rawBody)),
+      async (name, target) => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.string({ unit: 'binary', maxLength: 200 }),
+            fc.constantFrom('application/json', 'text/plain', 'application/octet-stream'),
+            fc.option(fc.string({ maxLength: 80 })),
+            async (payload, contentType, signature) => {
+              const headers: Record<string, string> = {
+                'content-type': contentType,
+                ...(signature ? { 'x-razorpay-signature': signature } : {}),
+              };
+              expectClearRefusal(
+                await send(name, target, { payload, headers }),
+                `${name}: ${JSON.stringify(payload).slice(0, 40)}`,
+              );
+            },
+          ),
+          { numRuns: BODY_RUNS },
+        );
+      },
+    );
   });
 });
 
 describe('hostile path parameters and queries', () => {
   it(`refuses ${PARAM_RUNS} hostile values per path parameter (any text, traversal, SQL, NUL, huge, unknown ids) with a 4xx, writing nothing`, async () => {
-    await eachTarget(targetsWhere((x) => x.params !== undefined), async (name, target) => {
-      const names = Object.keys(target.params ?? {});
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...names), hostileParam, async (param, value) => {
-          // '.' and '..' are resolved by the URL itself and name another path (the SPA answers that one).
-          fc.pre(!(target.reserved ?? []).includes(value) && !['.', '..'].includes(value));
-          const url = urlOf(target, { ...target.params, [param]: value });
-          const res = await send(name, target, { url, ...(target.body ? { payload: JSON.stringify(target.body), headers: json } : {}) });
-          expectClearRefusal(res, `${name}: ${param}=${JSON.stringify(value).slice(0, 60)}`);
-        }),
-        { numRuns: PARAM_RUNS },
-      );
-    });
+    await eachTarget(
+      targetsWhere((x) => x.params !== undefined),
+      async (name, target) => {
+        const names = Object.keys(target.params ?? {});
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...names), hostileParam, async (param, value) => {
+            // '.' and '..' are resolved by the URL itself and name another path (the SPA answers that one).
+            fc.pre(!(target.reserved ?? []).includes(value) && !['.', '..'].includes(value));
+            const url = urlOf(target, { ...target.params, [param]: value });
+            const res = await send(name, target, {
+              url,
+              ...(target.body ? { payload: JSON.stringify(target.body), headers: json } : {}),
+            });
+            expectClearRefusal(res, `${name}: ${param}=${JSON.stringify(value).slice(0, 60)}`);
+          }),
+          { numRuns: PARAM_RUNS },
+        );
+      },
+    );
   });
 
   it('refuses hostile queries where a route takes one (400), and ignores unknown query keys elsewhere (never a 5xx)', async () => {
-    await eachTarget(targetsWhere((x) => x.query !== undefined), async (name, target) => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.oneof(
-            fc.record({ key: fc.constantFrom('__proto__', 'constructor', 'extra', 'phone[]'), value: fc.string({ maxLength: 20 }) }).map(({ key, value }) => ({ ...target.query, [key]: value })),
-            hostileText.map((value) => Object.fromEntries(Object.keys(target.query ?? {}).map((k) => [k, `${value}x`]))),
+    await eachTarget(
+      targetsWhere((x) => x.query !== undefined),
+      async (name, target) => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof(
+              fc
+                .record({
+                  key: fc.constantFrom('__proto__', 'constructor', 'extra', 'phone[]'),
+                  value: fc.string({ maxLength: 20 }),
+                })
+                .map(({ key, value }) => ({ ...target.query, [key]: value })),
+              hostileText.map((value) =>
+                Object.fromEntries(Object.keys(target.query ?? {}).map((k) => [k, `${value}x`])),
+              ),
+            ),
+            async (query) => {
+              expectClearRefusal(
+                await send(name, target, { url: urlOf(target, target.params, query) }),
+                `${name}?${new URLSearchParams(query).toString()}`,
+              );
+            },
           ),
-          async (query) => {
-            expectClearRefusal(await send(name, target, { url: urlOf(target, target.params, query) }), `${name}?${new URLSearchParams(query).toString()}`);
-          },
-        ),
-        { numRuns: QUERY_RUNS },
-      );
-    });
-    await eachTarget(targetsWhere((x) => x.method === 'GET' && x.query === undefined), async (name, target) => {
-      const plain = (await send(name, target, {})).statusCode;
-      await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileText, { maxKeys: 3 }), async (query) => {
-          const res = await send(name, target, { url: urlOf(target, target.params, query) });
-          expect(res.statusCode, `${name}?${JSON.stringify(query)}`).toBe(plain);
-        }),
-        { numRuns: 5 },
-      );
-    });
+          { numRuns: QUERY_RUNS },
+        );
+      },
+    );
+    await eachTarget(
+      targetsWhere((x) => x.method === 'GET' && x.query === undefined),
+      async (name, target) => {
+        const plain = (await send(name, target, {})).statusCode;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileText, { maxKeys: 3 }),
+            async (query) => {
+              const res = await send(name, target, { url: urlOf(target, target.params, query) });
+              expect(res.statusCode, `${name}?${JSON.stringify(query)}`).toBe(plain);
+            },
+          ),
+          { numRuns: 5 },
+        );
+      },
+    );
   });
 });
 
@@ -178,7 +235,14 @@ describe('hostile text inside otherwise valid bodies', () => {
     const bodies: [string, FuzzTarget, (text: string) => unknown][] = [
       ['contact', contact, (text) => ({ name: `A ${text}`, email: 'asha@example.com', message: `Hello ${text}` })],
       ['updateCart', cart, (text) => ({ cart: [{ ...(cart.body?.cart as object[])[0], title: text }] })],
-      ['codOrder', cod, (text) => ({ ...cod.body, customerInfo: { ...customerInfo(), name: `A ${text}`, address: `12 ${text}`, notes: text } })],
+      [
+        'codOrder',
+        cod,
+        (text) => ({
+          ...cod.body,
+          customerInfo: { ...customerInfo(), name: `A ${text}`, address: `12 ${text}`, notes: text },
+        }),
+      ],
     ];
     for (const [name, target, bodyWith] of bodies) {
       await fc.assert(
@@ -199,10 +263,19 @@ describe('hostile text inside otherwise valid bodies', () => {
       );
     }
     // NUL and lone surrogates cannot be stored by PostgreSQL: refused up front, naming the field.
-    const refused = await t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: toRawJson({ name: 'Asha', email: 'asha@example.com', message: 'a\u0000b' }) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: json,
+      payload: toRawJson({ name: 'Asha', email: 'asha@example.com', message: 'a\u0000b' }),
+    });
     expect([refused.statusCode, refused.json()]).toEqual([
       400,
-      { message: 'message: contains a character that is not allowed (NUL or an unpaired surrogate)', error: expect.any(String), field: 'message' },
+      {
+        message: 'message: contains a character that is not allowed (NUL or an unpaired surrogate)',
+        error: expect.any(String),
+        field: 'message',
+      },
     ]);
   });
 });

@@ -60,19 +60,55 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       method: 'POST',
       path: '/api/auth/update-cart',
       auth: true,
-      body: { cart: [{ id: c.productId, title: 'Cotton Kurti', image: '/uploads/x.svg', price: 799, selectedSize: 'M', quantity: 1 }] },
+      body: {
+        cart: [
+          {
+            id: c.productId,
+            title: 'Cotton Kurti',
+            image: '/uploads/x.svg',
+            price: 799,
+            selectedSize: 'M',
+            quantity: 1,
+          },
+        ],
+      },
       required: ['cart'],
     },
-    checkUser: { method: 'POST', path: '/api/auth/check-user', auth: false, body: { phone: c.phone }, required: ['phone'] },
+    checkUser: {
+      method: 'POST',
+      path: '/api/auth/check-user',
+      auth: false,
+      body: { phone: c.phone },
+      required: ['phone'],
+    },
     register: {
       method: 'POST',
       path: '/api/auth/register',
       auth: false,
-      body: { fullName: 'Asha Verma', email: 'asha@example.com', phone: c.phone, password: 'secret123', uid, otp: '123456' },
+      body: {
+        fullName: 'Asha Verma',
+        email: 'asha@example.com',
+        phone: c.phone,
+        password: 'secret123',
+        uid,
+        otp: '123456',
+      },
       required: ['fullName', 'email', 'phone', 'password', 'uid'],
     },
-    login: { method: 'POST', path: '/api/auth/login', auth: false, body: { phone: c.phone, password: 'secret123' }, required: ['phone', 'password'] },
-    loginOtp: { method: 'POST', path: '/api/auth/login-otp', auth: false, body: { phone: c.phone, uid }, required: ['phone', 'uid'] },
+    login: {
+      method: 'POST',
+      path: '/api/auth/login',
+      auth: false,
+      body: { phone: c.phone, password: 'secret123' },
+      required: ['phone', 'password'],
+    },
+    loginOtp: {
+      method: 'POST',
+      path: '/api/auth/login-otp',
+      auth: false,
+      body: { phone: c.phone, uid },
+      required: ['phone', 'uid'],
+    },
     resetPassword: {
       method: 'POST',
       path: '/api/auth/reset-password',
@@ -81,7 +117,13 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       required: ['phone', 'newPassword', 'uid'],
     },
     logout: { method: 'POST', path: '/api/auth/logout', auth: true, transportOnly: true },
-    sendCode: { method: 'POST', path: '/api/identity/send-code', auth: false, body: { phone: c.phone }, required: ['phone'] },
+    sendCode: {
+      method: 'POST',
+      path: '/api/identity/send-code',
+      auth: false,
+      body: { phone: c.phone },
+      required: ['phone'],
+    },
     verifyCode: {
       method: 'POST',
       path: '/api/identity/verify-code',
@@ -138,15 +180,42 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       method: 'POST',
       path: '/api/orders/cod',
       auth: true,
-      body: { customerInfo: customerInfo(), items: items(c.productId), totalAmount: 799, shippingCost: 0, paymentType: 'COD' },
+      body: {
+        customerInfo: customerInfo(),
+        items: items(c.productId),
+        totalAmount: 799,
+        shippingCost: 0,
+        paymentType: 'COD',
+      },
       required: ['customerInfo', 'items', 'totalAmount', 'paymentType'],
     },
-    bookShipping: { method: 'POST', path: '/api/orders/book-shipping/:orderId', auth: true, params: { orderId: UNKNOWN_ORDER } },
-    userOrders: { method: 'GET', path: '/api/orders/user/:userId', auth: true, params: { userId: c.userId }, reserved: [c.userId] },
+    bookShipping: {
+      method: 'POST',
+      path: '/api/orders/book-shipping/:orderId',
+      auth: true,
+      params: { orderId: UNKNOWN_ORDER },
+    },
+    userOrders: {
+      method: 'GET',
+      path: '/api/orders/user/:userId',
+      auth: true,
+      params: { userId: c.userId },
+      reserved: [c.userId],
+    },
     myOrders: { method: 'GET', path: '/api/orders/my', auth: true },
     order: { method: 'GET', path: '/api/orders/:id', auth: true, params: { id: UNKNOWN_ORDER }, reserved: ['my'] },
-    trackOrder: { method: 'GET', path: '/api/orders/track-shipping/:orderId', auth: true, params: { orderId: UNKNOWN_ORDER } },
-    trackAwb: { method: 'GET', path: '/api/orders/track-shipping/awb/:awb', auth: true, params: { awb: '19041234567890' } },
+    trackOrder: {
+      method: 'GET',
+      path: '/api/orders/track-shipping/:orderId',
+      auth: true,
+      params: { orderId: UNKNOWN_ORDER },
+    },
+    trackAwb: {
+      method: 'GET',
+      path: '/api/orders/track-shipping/awb/:awb',
+      auth: true,
+      params: { awb: '19041234567890' },
+    },
     trackMine: {
       method: 'POST',
       path: '/api/orders/track-shipping/my',
@@ -179,7 +248,12 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       params: { awb: '19041234567890' },
       query: { to: 'delivered' },
     },
-    devCancel: { method: 'POST', path: '/api/dev/shipments/:awb/cancel', auth: false, params: { awb: '19041234567890' } },
+    devCancel: {
+      method: 'POST',
+      path: '/api/dev/shipments/:awb/cancel',
+      auth: false,
+      params: { awb: '19041234567890' },
+    },
     devRto: { method: 'POST', path: '/api/dev/shipments/:awb/rto', auth: false, params: { awb: '19041234567890' } },
     devFailNext: {
       method: 'POST',
@@ -189,13 +263,22 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       required: [],
       nullableBody: true,
     },
-    productImage: { method: 'GET', path: '/uploads/products/:id/:file', auth: false, params: { id: c.productId, file: '1.svg' } },
+    productImage: {
+      method: 'GET',
+      path: '/uploads/products/:id/:file',
+      auth: false,
+      params: { id: c.productId, file: '1.svg' },
+    },
     openApiJson: { method: 'GET', path: '/api/docs/json', auth: false },
   };
 }
 
 /** The URL of a target with its parameters filled in (URL-encoded). */
-export function urlOf(target: FuzzTarget, params: Record<string, string> = target.params ?? {}, query?: Record<string, string>): string {
+export function urlOf(
+  target: FuzzTarget,
+  params: Record<string, string> = target.params ?? {},
+  query?: Record<string, string>,
+): string {
   const path = target.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;

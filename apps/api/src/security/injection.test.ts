@@ -30,7 +30,13 @@ describe('script and SQL payloads as text', () => {
       const phone = next.phone();
       const address = next.address();
       const uid = await verifiedUid(t, phone, address);
-      const res = await client(t, address).post('/api/auth/register', { fullName: payload, email: 'x@example.com', phone, password: PASSWORD, uid });
+      const res = await client(t, address).post('/api/auth/register', {
+        fullName: payload,
+        email: 'x@example.com',
+        phone,
+        password: PASSWORD,
+        uid,
+      });
       if (payload.length > NAME_MAX) {
         expect([res.statusCode, res.json().message]).toEqual([400, FULL_NAME_TOO_LONG]);
         continue;
@@ -44,13 +50,23 @@ describe('script and SQL payloads as text', () => {
   it('keeps them as review comments and reviewer names (GET /api/reviews/{productId})', async () => {
     const reviewer = await signIn(t, { fullName: '<svg/onload=alert(1)>' });
     const products: string[] = [];
-    for (const [i] of PAYLOADS.entries()) products.push(await productWithStock(t.database.db, { M: 5 }, `Reviewed Kurti ${i}`));
-    const orderId = await placedOrder(t.database.db, reviewer.userId, products.map((productId) => ({ productId, size: 'M', quantity: 1 })));
-    await t.database.db.update(orders).set({ status: 'delivered', deliveredAt: new Date() }).where(eq(orders.id, orderId));
+    for (const [i] of PAYLOADS.entries())
+      products.push(await productWithStock(t.database.db, { M: 5 }, `Reviewed Kurti ${i}`));
+    const orderId = await placedOrder(
+      t.database.db,
+      reviewer.userId,
+      products.map((productId) => ({ productId, size: 'M', quantity: 1 })),
+    );
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date() })
+      .where(eq(orders.id, orderId));
     for (const [i, payload] of PAYLOADS.entries()) {
       const posted = await as(t, reviewer.token).post(`/api/reviews/${products[i]}`, { rating: 4, comment: payload });
       expect(posted.statusCode, posted.body).toBe(201);
-      const [review] = (await as(t).get(`/api/reviews/${products[i]}`)).json<{ comment: string; user: { name: string } }[]>();
+      const [review] = (await as(t).get(`/api/reviews/${products[i]}`)).json<
+        { comment: string; user: { name: string } }[]
+      >();
       expect(review).toMatchObject({ comment: payload, user: { name: '<svg/onload=alert(1)>' } });
     }
   });
@@ -58,24 +74,36 @@ describe('script and SQL payloads as text', () => {
   it("keeps them as a checkout's customer name, address and notes (GET /api/orders/{id})", async () => {
     const shopper = await signIn(t);
     for (const payload of PAYLOADS) {
-      const body = { ...codBody([{ productId: kurti, quantity: 1, title: payload }]), customerInfo: { ...CUSTOMER, name: payload, address: payload, notes: payload } };
+      const body = {
+        ...codBody([{ productId: kurti, quantity: 1, title: payload }]),
+        customerInfo: { ...CUSTOMER, name: payload, address: payload, notes: payload },
+      };
       const res = await as(t, shopper.token).post('/api/orders/cod', body);
       expect(res.statusCode, res.body).toBe(201);
-      const order = (await as(t, shopper.token).get(`/api/orders/${res.json<{ orderId: string }>().orderId}`)).json<{ customerInfo: Record<string, string> }>();
+      const order = (await as(t, shopper.token).get(`/api/orders/${res.json<{ orderId: string }>().orderId}`)).json<{
+        customerInfo: Record<string, string>;
+      }>();
       expect(order.customerInfo).toMatchObject({ name: payload, address: payload, notes: payload });
     }
   });
 
   it('keeps them as contact messages (name and message, stored rows)', async () => {
     for (const payload of PAYLOADS) {
-      const res = await client(t, next.address()).post('/api/contact', { name: payload, email: 'asha@example.com', message: payload });
+      const res = await client(t, next.address()).post('/api/contact', {
+        name: payload,
+        email: 'asha@example.com',
+        message: payload,
+      });
       if (payload.length > NAME_MAX) {
         expect([res.statusCode, res.json().message]).toEqual([400, NAME_TOO_LONG]);
         continue;
       }
       expect(res.statusCode, res.body).toBe(201);
     }
-    const stored = await t.database.db.select().from(contactMessages).where(inArray(contactMessages.message, [...PAYLOADS]));
+    const stored = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(inArray(contactMessages.message, [...PAYLOADS]));
     const fitting = PAYLOADS.filter((p) => p.length <= NAME_MAX);
     expect(stored.map((row) => row.message).sort()).toEqual([...fitting].sort());
     expect(stored.every((row) => row.name === row.message)).toBe(true);
@@ -91,13 +119,26 @@ describe('script and SQL payloads as text', () => {
 
   it('refuses a cart line image that is not a path, an http(s) URL or an inline image (javascript:, vbscript:, data:text/html)', async () => {
     const shopper = await signIn(t);
-    const kept = [{ id: kurti, title: 'Kept', image: '/uploads/products/x/1.svg', price: 799, selectedSize: 'M', quantity: 1 }];
+    const kept = [
+      { id: kurti, title: 'Kept', image: '/uploads/products/x/1.svg', price: 799, selectedSize: 'M', quantity: 1 },
+    ];
     expect((await as(t, shopper.token).post('/api/auth/update-cart', { cart: kept })).statusCode).toBe(200);
-    for (const image of ['javascript:alert(1)', ' javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
+    for (const image of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
       const res = await as(t, shopper.token).post('/api/auth/update-cart', { cart: [{ ...kept[0], image }] });
-      expect([res.statusCode, res.json().message]).toEqual([400, 'cart.0.image: image must be a path, an http(s) URL or an image']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        400,
+        'cart.0.image: image must be a path, an http(s) URL or an image',
+      ]);
     }
-    expect((await as(t, shopper.token).get('/api/auth/me')).json().cart).toMatchObject([{ title: 'Kept', image: '/uploads/products/x/1.svg' }]);
+    expect((await as(t, shopper.token).get('/api/auth/me')).json().cart).toMatchObject([
+      { title: 'Kept', image: '/uploads/products/x/1.svg' },
+    ]);
   });
 
   it('answers every API response as JSON with nosniff, so a stored payload is never rendered by the API', async () => {
@@ -131,6 +172,8 @@ describe('SQL metacharacters everywhere', () => {
     }
     expect(await rowCounts(t.database.db)).toEqual(before);
     // The victim's account still works exactly as before.
-    expect((await client(t, address).post('/api/auth/login', { phone: victim, password: PASSWORD })).statusCode).toBe(200);
+    expect((await client(t, address).post('/api/auth/login', { phone: victim, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -29,13 +29,24 @@ const RAZORPAY = {
 beforeAll(async () => {
   // A stand-in for the built SPA, so the page answers do not depend on `npm run build`.
   webDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-headers-'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Vastra</title><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Vastra</title><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   sandbox = await buildTestApp({ WEB_DIST_DIR: webDir });
   razorpay = await buildTestApp({ WEB_DIST_DIR: webDir, ...RAZORPAY });
   const productId = await seedProduct(sandbox, 'Header Kurti', { M: { pricePaise: 79_900, stock: 5 } });
   image = `/uploads/products/${productId}/1.svg`;
-  await sandbox.database.db.update(products).set({ images: [image] }).where(eq(products.id, productId));
-  await sandbox.database.db.insert(productMedia).values({ path: image, productId, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  await sandbox.database.db
+    .update(products)
+    .set({ images: [image] })
+    .where(eq(products.id, productId));
+  await sandbox.database.db.insert(productMedia).values({
+    path: image,
+    productId,
+    contentType: 'image/svg+xml',
+    body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -44,7 +55,11 @@ afterAll(async () => {
 });
 
 /** One request of each kind of answer the server gives, with the status it should get. */
-const SAMPLE: [string, { method?: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> }, number][] = [
+const SAMPLE: [
+  string,
+  { method?: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> },
+  number,
+][] = [
   ['the home page', { url: '/' }, 200],
   ['a storefront route', { url: '/shop' }, 200],
   ['an unknown page (the SPA 404)', { url: '/no/such/page' }, 200],
@@ -53,7 +68,11 @@ const SAMPLE: [string, { method?: 'GET' | 'POST'; url: string; payload?: string;
   ['the product list', { url: '/api/client/products' }, 200],
   ['an API 404', { url: '/api/client/products/00000000-0000-4000-8000-000000000000' }, 404],
   ['an unknown API route', { url: '/api/nope' }, 404],
-  ['a 400', { method: 'POST', url: '/api/auth/check-user', payload: '{}', headers: { 'content-type': 'application/json' } }, 400],
+  [
+    'a 400',
+    { method: 'POST', url: '/api/auth/check-user', payload: '{}', headers: { 'content-type': 'application/json' } },
+    400,
+  ],
   ['a 401', { url: '/api/auth/me' }, 401],
   ['a 415', { method: 'POST', url: '/api/contact', payload: 'x', headers: { 'content-type': 'application/xml' } }, 415],
   ['a malformed URL', { url: '/api/orders/%E0%A4%A' }, 400],
@@ -64,7 +83,12 @@ const SAMPLE: [string, { method?: 'GET' | 'POST'; url: string; payload?: string;
 
 function expectSecurityHeaders(headers: Record<string, unknown>, label: string, scriptSrc: string) {
   const csp = typeof headers['content-security-policy'] === 'string' ? headers['content-security-policy'] : '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  );
   expect(directives.get('default-src'), `${label}: ${csp}`).toBe("'self'");
   expect(directives.get('script-src'), `${label}: ${csp}`).toBe(scriptSrc);
   expect(directives.get('object-src'), label).toBe("'none'");
@@ -79,7 +103,12 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string, 
 
 describe('security headers', () => {
   it.each(SAMPLE)("are on %s, with script-src 'self' only (sandbox gateway)", async (label, request, status) => {
-    const res = await sandbox.app.inject({ method: request.method ?? 'GET', url: request.url, headers: request.headers ?? {}, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+    const res = await sandbox.app.inject({
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers: request.headers ?? {},
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
     expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(status);
     expectSecurityHeaders(res.headers, label, "'self'");
     expect(res.headers['strict-transport-security'], label).toBeUndefined();
@@ -91,11 +120,21 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers, image, "'self'");
   });
 
-  it.each(SAMPLE)('allow scripts from the shop and https://checkout.razorpay.com only with PAYMENT_PROVIDER=razorpay in production: %s', async (label, request, status) => {
-    const res = await razorpay.app.inject({ method: request.method ?? 'GET', url: request.url, headers: request.headers ?? {}, ...(request.payload === undefined ? {} : { payload: request.payload }) });
-    expect(res.statusCode, label).toBe(status);
-    expectSecurityHeaders(res.headers, label, "'self' https://checkout.razorpay.com");
-    expect(String(res.headers['content-security-policy'])).toMatch(/frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/);
-    expect(res.headers['strict-transport-security'], label).toMatch(/max-age=\d{7,}/);
-  });
+  it.each(SAMPLE)(
+    'allow scripts from the shop and https://checkout.razorpay.com only with PAYMENT_PROVIDER=razorpay in production: %s',
+    async (label, request, status) => {
+      const res = await razorpay.app.inject({
+        method: request.method ?? 'GET',
+        url: request.url,
+        headers: request.headers ?? {},
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      expect(res.statusCode, label).toBe(status);
+      expectSecurityHeaders(res.headers, label, "'self' https://checkout.razorpay.com");
+      expect(String(res.headers['content-security-policy'])).toMatch(
+        /frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/,
+      );
+      expect(res.headers['strict-transport-security'], label).toMatch(/max-age=\d{7,}/);
+    },
+  );
 });

@@ -52,7 +52,10 @@ export function expectClearRefusal(res: { statusCode: number; body: string }, co
   } catch {
     message = undefined;
   }
-  expect(typeof message === 'string' && message.trim().length > 0, `${context}: no clear message in ${res.body.slice(0, 300)}`).toBe(true);
+  expect(
+    typeof message === 'string' && message.trim().length > 0,
+    `${context}: no clear message in ${res.body.slice(0, 300)}`,
+  ).toBe(true);
 }
 
 /** OWASP XSS filter-evasion cheat-sheet payloads, one per technique (issue 8 item 6). */
@@ -88,7 +91,7 @@ export const SQL_PAYLOADS = [
   "'; DELETE FROM orders WHERE '1'='1",
   "1' UNION SELECT password_hash FROM users --",
   "Robert'); DROP TABLE reviews;--",
-  '\\\'; SELECT pg_sleep(5); --',
+  "\\'; SELECT pg_sleep(5); --",
   '%27%20OR%20%271%27%3D%271',
   "admin'/*",
 ] as const;

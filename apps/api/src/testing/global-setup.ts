@@ -20,7 +20,12 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, template), poolSize: 2, migrationsDir });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(serverUrl, template),
+      poolSize: 2,
+      migrationsDir,
+    });
     await database.migrate();
     await database.close();
     project.provide('templateDatabase', template);

@@ -68,7 +68,9 @@ export const routes: RouteObject[] = [
  */
 export async function preloadScreens(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const preloads = matches.map(({ route }) => (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload);
+  const preloads = matches.map(
+    ({ route }) => (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload,
+  );
   await Promise.all(preloads.filter((preload) => preload !== undefined).map((preload) => preload()));
 }
 

@@ -6,7 +6,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   shop: {
     path: '/shop',
-    getHref: (category?: string) => (category && category !== 'all' ? `/shop?category=${encodeURIComponent(category)}` : '/shop'),
+    getHref: (category?: string) =>
+      category && category !== 'all' ? `/shop?category=${encodeURIComponent(category)}` : '/shop',
   },
   contact: { path: '/contact', getHref: () => '/contact' },
   login: { path: '/login', getHref: (mode?: 'login' | 'signup') => (mode ? `/login?mode=${mode}` : '/login') },

@@ -9,7 +9,8 @@ let painted: Promise<void> | null = null;
  */
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
-    const observable = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    const observable =
+      typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint');
     if (!observable || performance.getEntriesByName('first-contentful-paint').length > 0) {
       resolve();
       return;

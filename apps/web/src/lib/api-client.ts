@@ -57,7 +57,12 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   }
   if (!res.ok) {
     const b = json as { message?: unknown; error?: unknown } | undefined;
-    const message = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : res.statusText || 'Request failed';
+    const message =
+      typeof b?.message === 'string'
+        ? b.message
+        : typeof b?.error === 'string'
+          ? b.error
+          : res.statusText || 'Request failed';
     throw new ApiError(res.status, message, json);
   }
   const parsed = options.response.safeParse(json);

@@ -9,5 +9,4 @@ export type BuyNowItem = { product: Product; size: string | null; price: number;
  * Buy Now line from a product page. Only a checkout reached from the cart clears the cart (spec §4).
  */
 export type CheckoutHandoff =
-  | { fromCart: true; items: Cart; total: number }
-  | { fromCart: false; items: BuyNowItem[]; total: number };
+  { fromCart: true; items: Cart; total: number } | { fromCart: false; items: BuyNowItem[]; total: number };

@@ -38,4 +38,3 @@ export function renderRoute(url: string, options: RenderRouteOptions = {}) {
   );
   return { ...view, router, api };
 }
-

@@ -9,7 +9,10 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   /** The signed-in shopper's cart lines as the browser sent them (validated, bounded). */
-  cart: jsonb('cart').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  cart: jsonb('cart')
+    .$type<unknown[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

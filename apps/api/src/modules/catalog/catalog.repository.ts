@@ -4,7 +4,6 @@ import { catalogState, productMedia, products, productVariants } from '../../db/
 
 // Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
 
-
 export interface VariantRow {
   size: string;
   pricePaise: number;
@@ -59,7 +58,10 @@ export function createCatalogRepository(db: Db) {
     async readVersion(): Promise<number> {
       const [row] = await db
         .select({
-          version: sql<string>`(select case when is_called then last_value else 0 end from catalog_version) + coalesce(max(${catalogState.version}), 0)`.mapWith(Number),
+          version:
+            sql<string>`(select case when is_called then last_value else 0 end from catalog_version) + coalesce(max(${catalogState.version}), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(catalogState);
       return row?.version ?? 0;

@@ -116,7 +116,9 @@ describe('catalogue cache invalidation', () => {
         .update(productVariants)
         .set({ stock: 4 })
         .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
-      await tx.execute(sql`insert into catalog_state (id, version) values (1, 1) on conflict (id) do update set version = catalog_state.version + 1`);
+      await tx.execute(
+        sql`insert into catalog_state (id, version) values (1, 1) on conflict (id) do update set version = catalog_state.version + 1`,
+      );
     });
     now.advance(500);
     expect(await a.stockOf('S')).toEqual({ list: 4, product: 4 });

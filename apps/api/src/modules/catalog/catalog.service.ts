@@ -30,7 +30,10 @@ export type PriceLookup =
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(repo: CatalogRepository, options: CatalogCacheOptions & { announceDelayMs?: number } = {}) {
+export function createCatalogService(
+  repo: CatalogRepository,
+  options: CatalogCacheOptions & { announceDelayMs?: number } = {},
+) {
   const cache = createCatalogCache(repo, options);
   const media = createMediaStore(repo, cache);
 

@@ -18,9 +18,16 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 describe('concurrent checkout', () => {
   it('sells the last 3 units exactly once to 50 concurrent buyers: 3 orders, 47 × 409, stock 0', async () => {
-    const kurti = await seedProduct(t, 'Last Few Kurti', { M: { pricePaise: 99_900, stock: 3 }, L: { pricePaise: 99_900, stock: 5 } });
+    const kurti = await seedProduct(t, 'Last Few Kurti', {
+      M: { pricePaise: 99_900, stock: 3 },
+      L: { pricePaise: 99_900, stock: 5 },
+    });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => signIn(t)));
-    const responses = await Promise.all(buyers.map((b) => as(t, b.token).post('/api/orders/cod', codBody([{ productId: kurti, size: 'M', quantity: 1 }]))));
+    const responses = await Promise.all(
+      buyers.map((b) =>
+        as(t, b.token).post('/api/orders/cod', codBody([{ productId: kurti, size: 'M', quantity: 1 }])),
+      ),
+    );
     expect(statuses(responses)).toEqual({ 201: 3, 409: 47 });
     expect(await stockOf(t, kurti, 'M')).toBe(0);
     expect(await stockOf(t, kurti, 'L')).toBe(5);
@@ -34,7 +41,10 @@ describe('concurrent checkout', () => {
     const buyer = await signIn(t);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
-        const lines = [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }];
+        const lines = [
+          { productId: a, quantity: 1 },
+          { productId: b, quantity: 1 },
+        ];
         return as(t, buyer.token).post('/api/orders/cod', codBody(i % 2 ? lines : lines.reverse()));
       }),
     );
@@ -47,7 +57,9 @@ describe('concurrent checkout', () => {
     const buyer = await signIn(t);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        as(t, buyer.token).post('/api/orders/cod', codBody([{ productId: tee, quantity: 2 }]), { 'idempotency-key': 'submit-once' }),
+        as(t, buyer.token).post('/api/orders/cod', codBody([{ productId: tee, quantity: 2 }]), {
+          'idempotency-key': 'submit-once',
+        }),
       ),
     );
     expect(statuses(responses)).toEqual({ 200: 9, 201: 1 });
@@ -62,9 +74,14 @@ describe('concurrent checkout', () => {
     const items = itemsOf([{ productId: saree, size: 'Free', quantity: 1 }]);
     const created = await as(t, buyer.token).post('/api/payment/create-order', { amount: 8999, items });
     const { id } = created.json<{ id: string }>();
-    const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: id, card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } });
+    const paid = await as(t).post('/api/payment/sandbox/pay', {
+      order_id: id,
+      card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
+    });
     const body = { ...paid.json<object>(), orderData: { customerInfo: CUSTOMER, items, totalAmount: 8999 } };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => as(t, buyer.token).post('/api/orders/verify', body)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => as(t, buyer.token).post('/api/orders/verify', body)),
+    );
     expect(statuses(responses)).toEqual({ 200: 19, 201: 1 });
     expect(new Set(responses.map((r) => r.json<{ orderId: string }>().orderId)).size).toBe(1);
     expect(await orderCount(t, buyer.userId)).toBe(1);
@@ -77,10 +94,17 @@ describe('concurrent checkout', () => {
     const dupatta = await seedProduct(t, 'Last Phulkari Dupatta', { Free: { pricePaise: 149_900, stock: 1 } });
     const buyer = await signIn(t);
     const items = itemsOf([{ productId: dupatta, size: 'Free', quantity: 1 }]);
-    const { id } = (await as(t, buyer.token).post('/api/payment/create-order', { amount: 1499, items })).json<{ id: string }>();
-    const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: id, card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } });
+    const { id } = (await as(t, buyer.token).post('/api/payment/create-order', { amount: 1499, items })).json<{
+      id: string;
+    }>();
+    const paid = await as(t).post('/api/payment/sandbox/pay', {
+      order_id: id,
+      card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
+    });
     const body = { ...paid.json<object>(), orderData: { customerInfo: CUSTOMER, items, totalAmount: 1499 } };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => as(t, buyer.token).post('/api/orders/verify', body)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => as(t, buyer.token).post('/api/orders/verify', body)),
+    );
     expect(statuses(responses)).toEqual({ 200: 19, 201: 1 });
     expect(await orderCount(t, buyer.userId)).toBe(1);
     expect(await stockOf(t, dupatta, 'Free')).toBe(0);

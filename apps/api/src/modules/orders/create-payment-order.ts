@@ -38,7 +38,11 @@ export function createCreatePaymentOrder(deps: {
   rateLimiter: RateLimiter;
   config: Pick<Config, 'PAYMENT_ORDERS_PER_IP_10_MIN'>;
 }) {
-  return async function createPaymentOrder(body: CreatePaymentOrderRequest, userId: string | null, clientAddress: string) {
+  return async function createPaymentOrder(
+    body: CreatePaymentOrderRequest,
+    userId: string | null,
+    clientAddress: string,
+  ) {
     // Public, and each call reaches the gateway: bounded per client address (design.md §4 abuse limits).
     await deps.rateLimiter.consume([
       {
@@ -57,7 +61,9 @@ export function createCreatePaymentOrder(deps: {
     if (amountPaise < MIN_GATEWAY_AMOUNT_PAISE) throw new AppError('bad-request', 'The amount must be at least ₹1.00.');
     const receipt = `rcpt_${randomToken(12)}`;
     const order = await deps.gateway.createOrder(amountPaise, receipt, userId ? { userId } : {});
-    const orderData = body.items ? { items: body.items, ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}) } : null;
+    const orderData = body.items
+      ? { items: body.items, ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}) }
+      : null;
     await repo.insert(deps.db, {
       id: order.id,
       amountPaise: order.amountPaise,

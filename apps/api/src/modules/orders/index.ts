@@ -57,7 +57,18 @@ function orderCatalogOf(service: OrdersModuleDeps['catalog']): OrderCatalog {
   return {
     async pricesFor(keys) {
       const found = await service.pricesFor(keys);
-      return found.map((p) => (p.found ? { productId: p.productId, size: p.size, title: p.title, image: p.image, pricePaise: p.pricePaise, stock: p.stock } : undefined));
+      return found.map((p) =>
+        p.found
+          ? {
+              productId: p.productId,
+              size: p.size,
+              title: p.title,
+              image: p.image,
+              pricePaise: p.pricePaise,
+              stock: p.stock,
+            }
+          : undefined,
+      );
     },
     titleOf: async (productId) => (await service.getProduct(productId))?.title ?? null,
     changed: () => service.changed(),

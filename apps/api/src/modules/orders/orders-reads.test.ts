@@ -28,7 +28,10 @@ beforeAll(async () => {
   second = await place(asha.token, 2);
   ravis = await place(ravi.token, 1);
   // Make the order of creation unambiguous whatever the clock's resolution.
-  await t.database.db.update(orders).set({ createdAt: new Date('2026-11-01T10:00:00Z') }).where(eq(orders.id, first));
+  await t.database.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-11-01T10:00:00Z') })
+    .where(eq(orders.id, first));
 });
 afterAll(() => t.close());
 
@@ -38,7 +41,11 @@ describe('GET /api/orders/my', () => {
     expect(res.statusCode).toBe(200);
     const list = OrderListResponse.parse(res.json());
     expect(list.map((o) => o._id)).toEqual([second, first]);
-    expect(list[0]).toMatchObject({ totalAmount: 1798, paymentMode: 'cod', items: [{ title: 'Mustard Cotton Kurti', size: 'M', quantity: 2, price: 899 }] });
+    expect(list[0]).toMatchObject({
+      totalAmount: 1798,
+      paymentMode: 'cod',
+      items: [{ title: 'Mustard Cotton Kurti', size: 'M', quantity: 2, price: 899 }],
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -50,7 +57,11 @@ describe('GET /api/orders/:id', () => {
   it('shows the owner their order', async () => {
     const res = await as(t, asha.token).get(`/api/orders/${first}`);
     expect(res.statusCode).toBe(200);
-    expect(Order.parse(res.json())).toMatchObject({ _id: first, createdAt: '2026-11-01T10:00:00.000Z', status: 'placed' });
+    expect(Order.parse(res.json())).toMatchObject({
+      _id: first,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      status: 'placed',
+    });
   });
 
   it.each([
@@ -70,7 +81,7 @@ describe('GET /api/orders/:id', () => {
 });
 
 describe('GET /api/orders/user/:userId (design.md §7: bearer of that same user only)', () => {
-  it("gives the shopper their own orders", async () => {
+  it('gives the shopper their own orders', async () => {
     const res = await as(t, ravi.token).get(`/api/orders/user/${ravi.userId}`);
     expect(res.statusCode).toBe(200);
     expect(OrderListResponse.parse(res.json()).map((o) => o._id)).toEqual([ravis]);

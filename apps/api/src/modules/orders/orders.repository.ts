@@ -82,7 +82,10 @@ export const ordersRepository = {
     // Both drivers answer { rows } and parse json; Drizzle types execute() loosely.
     const [row] = (result as { rows: { order: Record<string, unknown>; items: Record<string, unknown>[] }[] }).rows;
     if (!row) throw new Error('the order statement returned no row');
-    return { order: fromJson<OrderRow>(orders, row.order), items: row.items.map((item) => fromJson<OrderItemRow>(orderItems, item)) };
+    return {
+      order: fromJson<OrderRow>(orders, row.order),
+      items: row.items.map((item) => fromJson<OrderItemRow>(orderItems, item)),
+    };
   },
 
   /** Current stock of each (product, size), 0 for one that does not exist: one statement. */
@@ -131,7 +134,11 @@ export const ordersRepository = {
 
 async function itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.position);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.orderId, orderItems.position);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { ApiErrorBody, CodOrderBody, Order, OrderListResponse, PlaceOrderResponse, UserIdParams, VerifyPaymentBody } from '@vastra/domain/api';
+import {
+  ApiErrorBody,
+  CodOrderBody,
+  Order,
+  OrderListResponse,
+  PlaceOrderResponse,
+  UserIdParams,
+  VerifyPaymentBody,
+} from '@vastra/domain/api';
 import { MESSAGES } from '@vastra/domain/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,14 +54,26 @@ const answer = (result: PlacedOrder) => ({
 });
 
 /** POST /api/orders/cod, POST /api/orders/verify, GET /api/orders/my, /user/{userId}, /{id} (spec §7, design.md §7). */
-export function ordersRoutes(deps: { db: Db; authenticate: Authenticate; placeOrder: PlaceOrder; verifyPayment: VerifyPayment }): FastifyPluginAsyncZod {
+export function ordersRoutes(deps: {
+  db: Db;
+  authenticate: Authenticate;
+  placeOrder: PlaceOrder;
+  verifyPayment: VerifyPayment;
+}): FastifyPluginAsyncZod {
   const { requireUser, userOf } = bearerUser(deps.authenticate);
   return async (app) => {
     app.post(
       '/orders/cod',
       {
         onRequest: requireUser,
-        schema: { tags, security, summary: 'Place a cash-on-delivery order', headers: IdempotencyHeaders, body: CodOrderBody, response: placed },
+        schema: {
+          tags,
+          security,
+          summary: 'Place a cash-on-delivery order',
+          headers: IdempotencyHeaders,
+          body: CodOrderBody,
+          response: placed,
+        },
       },
       async (request, reply) => {
         const { customerInfo, items } = request.body;
@@ -73,7 +93,13 @@ export function ordersRoutes(deps: { db: Db; authenticate: Authenticate; placeOr
       '/orders/verify',
       {
         onRequest: requireUser,
-        schema: { tags, security, summary: 'Verify a card payment and place its order (idempotent per gateway order)', body: VerifyPaymentBody, response: placed },
+        schema: {
+          tags,
+          security,
+          summary: 'Verify a card payment and place its order (idempotent per gateway order)',
+          body: VerifyPaymentBody,
+          response: placed,
+        },
       },
       async (request, reply) => {
         const { status, body } = answer(await deps.verifyPayment(userOf(request).id, request.body, request.log));
@@ -83,7 +109,15 @@ export function ordersRoutes(deps: { db: Db; authenticate: Authenticate; placeOr
 
     app.get(
       '/orders/my',
-      { onRequest: requireUser, schema: { tags, security, summary: "The signed-in shopper's orders, newest first", response: { 200: OrderListResponse, 401: ApiErrorBody } } },
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in shopper's orders, newest first",
+          response: { 200: OrderListResponse, 401: ApiErrorBody },
+        },
+      },
       async (request) => (await repo.listByUser(deps.db, userOf(request).id)).map(toOrderResponse),
     );
 
@@ -91,7 +125,13 @@ export function ordersRoutes(deps: { db: Db; authenticate: Authenticate; placeOr
       '/orders/user/:userId',
       {
         onRequest: requireUser,
-        schema: { tags, security, summary: "A shopper's orders: only their own (design.md §7)", params: UserIdParams, response: { 200: OrderListResponse, ...refusals } },
+        schema: {
+          tags,
+          security,
+          summary: "A shopper's orders: only their own (design.md §7)",
+          params: UserIdParams,
+          response: { 200: OrderListResponse, ...refusals },
+        },
       },
       async (request) => {
         const user = userOf(request);
@@ -102,12 +142,22 @@ export function ordersRoutes(deps: { db: Db; authenticate: Authenticate; placeOr
 
     app.get(
       '/orders/:id',
-      { onRequest: requireUser, schema: { tags, security, summary: 'One of your orders', params: OrderPath, response: { 200: Order, ...refusals } } },
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'One of your orders',
+          params: OrderPath,
+          response: { 200: Order, ...refusals },
+        },
+      },
       async (request) => {
         const { id } = request.params;
         const found = UUID.test(id) ? await repo.findById(deps.db, id) : undefined;
         // Someone else's order is answered exactly like a missing one.
-        if (!found || found.order.userId !== userOf(request).id) throw new AppError('not-found', MESSAGES.orderNotFound);
+        if (!found || found.order.userId !== userOf(request).id)
+          throw new AppError('not-found', MESSAGES.orderNotFound);
         return toOrderResponse(found);
       },
     );

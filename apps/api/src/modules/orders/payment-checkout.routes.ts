@@ -28,7 +28,13 @@ export function paymentCheckoutRoutes(deps: {
           tags,
           summary: "Create a card gateway order bound to the server's total",
           body: CreatePaymentOrderRequest,
-          response: { 200: CreatePaymentOrderResponse, 400: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 502: ApiErrorBody },
+          response: {
+            200: CreatePaymentOrderResponse,
+            400: ApiErrorBody,
+            409: ApiErrorBody,
+            429: ApiErrorBody,
+            502: ApiErrorBody,
+          },
         },
       },
       async (request) => {
@@ -55,7 +61,10 @@ export function paymentCheckoutRoutes(deps: {
           schema: {
             tags,
             summary: 'Razorpay webhook: payment.captured / order.paid record a paid order if verify never came',
-            headers: z.looseObject({ 'x-razorpay-signature': z.string().max(200).optional(), 'x-razorpay-event-id': z.string().max(200).optional() }),
+            headers: z.looseObject({
+              'x-razorpay-signature': z.string().max(200).optional(),
+              'x-razorpay-event-id': z.string().max(200).optional(),
+            }),
             response: { 200: z.object({ status: z.enum(WEBHOOK_OUTCOMES) }), 400: ApiErrorBody, 503: ApiErrorBody },
           },
         },
@@ -64,7 +73,10 @@ export function paymentCheckoutRoutes(deps: {
           try {
             const status = await deps.recordWebhookPayment(
               body,
-              { signature: one(request.headers['x-razorpay-signature']), eventId: one(request.headers['x-razorpay-event-id']) },
+              {
+                signature: one(request.headers['x-razorpay-signature']),
+                eventId: one(request.headers['x-razorpay-event-id']),
+              },
               request.log,
             );
             return { status };

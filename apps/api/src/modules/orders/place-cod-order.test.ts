@@ -11,18 +11,30 @@ let shopper: { userId: string; token: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  kurti = await seedProduct(t, 'Indigo Block Print Kurti', { M: { pricePaise: 129_900, stock: 10 }, L: { pricePaise: 139_900, stock: 2 } });
+  kurti = await seedProduct(t, 'Indigo Block Print Kurti', {
+    M: { pricePaise: 129_900, stock: 10 },
+    L: { pricePaise: 139_900, stock: 2 },
+  });
   saree = await seedProduct(t, 'Banarasi Silk Saree', { Free: { pricePaise: 499_950, stock: 1 } });
   shopper = await signIn(t);
 });
 afterAll(() => t.close());
 
-const cod = (body: unknown, headers: Record<string, string> = {}, token = shopper.token) => as(t, token).post('/api/orders/cod', body, headers);
+const cod = (body: unknown, headers: Record<string, string> = {}, token = shopper.token) =>
+  as(t, token).post('/api/orders/cod', body, headers);
 
 describe('POST /api/orders/cod', () => {
   it('places the order at the server prices, ignoring the client prices and total: 201 {success, order, orderId}', async () => {
     const before = await catalogVersion(t);
-    const res = await cod(codBody([{ productId: kurti, size: 'M', quantity: 2, price: 1 }, { productId: saree, size: 'Free', quantity: 1, price: 0 }], 5));
+    const res = await cod(
+      codBody(
+        [
+          { productId: kurti, size: 'M', quantity: 2, price: 1 },
+          { productId: saree, size: 'Free', quantity: 1, price: 0 },
+        ],
+        5,
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = PlaceOrderResponse.parse(res.json());
     expect(body.orderId).toBe(body.order._id);
@@ -48,7 +60,13 @@ describe('POST /api/orders/cod', () => {
   });
 
   it('defaults a missing size to M (spec §3) and sums duplicate lines of one product and size', async () => {
-    const res = await cod({ ...codBody([]), items: [{ productId: kurti, title: 'x', quantity: 1, price: 9 }, { productId: kurti, title: 'x', size: 'M', quantity: 2, price: 9 }] });
+    const res = await cod({
+      ...codBody([]),
+      items: [
+        { productId: kurti, title: 'x', quantity: 1, price: 9 },
+        { productId: kurti, title: 'x', size: 'M', quantity: 2, price: 9 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order.items).toMatchObject([{ size: 'M', quantity: 3, price: 1299 }]);
     expect(res.json().order.totalAmount).toBe(3897);
@@ -57,9 +75,18 @@ describe('POST /api/orders/cod', () => {
 
   it('refuses a line beyond stock with 409 naming it, writes nothing and leaves every stock as it was', async () => {
     const orders = await orderCount(t);
-    const res = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }, { productId: kurti, size: 'L', quantity: 3 }]));
+    const res = await cod(
+      codBody([
+        { productId: kurti, size: 'M', quantity: 1 },
+        { productId: kurti, size: 'L', quantity: 3 },
+      ]),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'Only 2 left in stock for "Indigo Block Print Kurti" (L)', size: 'L', available: 2 });
+    expect(res.json()).toMatchObject({
+      message: 'Only 2 left in stock for "Indigo Block Print Kurti" (L)',
+      size: 'L',
+      available: 2,
+    });
     expect(await stockOf(t, kurti, 'M')).toBe(5);
     expect(await stockOf(t, kurti, 'L')).toBe(2);
     expect(await orderCount(t)).toBe(orders);
@@ -72,9 +99,21 @@ describe('POST /api/orders/cod', () => {
   });
 
   it.each([
-    ['an unknown product', () => ({ productId: uuid(), size: 'M', quantity: 1, title: 'Old Kurta' }), '"Old Kurta" (M) is not available. Please remove it from your cart.'],
-    ['an unknown size', () => ({ productId: kurti, size: 'XXL', quantity: 1 }), '"Indigo Block Print Kurti" (XXL) is not available. Please remove it from your cart.'],
-    ['a product id that is not ours', () => ({ productId: 'abc123', size: 'M', quantity: 1, title: '' }), '"Product abc123" (M) is not available. Please remove it from your cart.'],
+    [
+      'an unknown product',
+      () => ({ productId: uuid(), size: 'M', quantity: 1, title: 'Old Kurta' }),
+      '"Old Kurta" (M) is not available. Please remove it from your cart.',
+    ],
+    [
+      'an unknown size',
+      () => ({ productId: kurti, size: 'XXL', quantity: 1 }),
+      '"Indigo Block Print Kurti" (XXL) is not available. Please remove it from your cart.',
+    ],
+    [
+      'a product id that is not ours',
+      () => ({ productId: 'abc123', size: 'M', quantity: 1, title: '' }),
+      '"Product abc123" (M) is not available. Please remove it from your cart.',
+    ],
   ])('refuses %s with 400 naming it, writing nothing', async (_case, line, message) => {
     const orders = await orderCount(t);
     const res = await cod(codBody([line()]));
@@ -85,7 +124,11 @@ describe('POST /api/orders/cod', () => {
 
   it.each([
     ['no items', { items: [] }, MESSAGES.noItemsInOrder],
-    ['an item without productId', { items: [{ title: 'x', size: 'M', quantity: 1, price: 1 }] }, MESSAGES.missingProductIds],
+    [
+      'an item without productId',
+      { items: [{ title: 'x', size: 'M', quantity: 1, price: 1 }] },
+      MESSAGES.missingProductIds,
+    ],
     ['a 9-digit phone', { customerInfo: { ...CUSTOMER, phone: '987654321' } }, MESSAGES.invalidBillingPhone],
     ['a 5-digit PIN', { customerInfo: { ...CUSTOMER, pincode: '22600' } }, MESSAGES.invalidPinCode],
     ['a state that is not Indian', { customerInfo: { ...CUSTOMER, state: 'Texas' } }, null],
@@ -112,8 +155,16 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
   it('returns the first order for a repeated submit (200), taking stock once', async () => {
     const buyer = await signIn(t);
     const key = 'checkout-7f3a9c';
-    const first = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }]), { 'idempotency-key': key }, buyer.token);
-    const again = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }]), { 'idempotency-key': key }, buyer.token);
+    const first = await cod(
+      codBody([{ productId: kurti, size: 'M', quantity: 1 }]),
+      { 'idempotency-key': key },
+      buyer.token,
+    );
+    const again = await cod(
+      codBody([{ productId: kurti, size: 'M', quantity: 1 }]),
+      { 'idempotency-key': key },
+      buyer.token,
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().orderId).toBe(first.json().orderId);
@@ -123,7 +174,11 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
 
   it('keeps keys per shopper: the same key from another shopper is another order', async () => {
     const other = await signIn(t);
-    const res = await cod(codBody([{ productId: kurti, size: 'M', quantity: 1 }]), { 'idempotency-key': 'checkout-7f3a9c' }, other.token);
+    const res = await cod(
+      codBody([{ productId: kurti, size: 'M', quantity: 1 }]),
+      { 'idempotency-key': 'checkout-7f3a9c' },
+      other.token,
+    );
     expect(res.statusCode).toBe(201);
     expect(await orderCount(t, other.userId)).toBe(1);
   });
@@ -145,7 +200,9 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
     // Nothing written: still one order, at the first address, and the stock taken once.
     expect(await orderCount(t, buyer.userId)).toBe(1);
     expect(await stockOf(t, kurti, 'M')).toBe(stock);
-    const [only] = (await as(t, buyer.token).get('/api/orders/my')).json<{ _id: string; customerInfo: { address: string } }[]>();
+    const [only] = (await as(t, buyer.token).get('/api/orders/my')).json<
+      { _id: string; customerInfo: { address: string } }[]
+    >();
     expect([only?._id, only?.customerInfo.address]).toEqual([first.json().orderId, CUSTOMER.address]);
 
     // Other items, another quantity or other notes under the same key are refused the same way.

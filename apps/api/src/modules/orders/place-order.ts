@@ -152,7 +152,10 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
       // Some line is short of stock: nothing was written. Name the first short line (sorted).
       if (shortage) {
         const left = await repo.stocksOf(db, lines);
-        const short = Math.max(0, lines.findIndex((line, i) => (left[i] ?? 0) < line.quantity));
+        const short = Math.max(
+          0,
+          lines.findIndex((line, i) => (left[i] ?? 0) < line.quantity),
+        );
         const line = lines[short];
         if (line) throw stockShortage(line, left[short] ?? 0);
       }

@@ -22,7 +22,9 @@ export interface PricedOrder {
 /** The 409 of a line the stock cannot cover, naming it (spec §5 wording; ours when none is left). */
 export function stockShortage(line: { productId: string; size: string; title: string }, available: number): AppError {
   const message =
-    available > 0 ? leftInStockNote(available, line.title, line.size) : `Sorry, "${line.title}" (${line.size}) is out of stock.`;
+    available > 0
+      ? leftInStockNote(available, line.title, line.size)
+      : `Sorry, "${line.title}" (${line.size}) is out of stock.`;
   return new AppError('conflict', message, { productId: line.productId, size: line.size, available });
 }
 

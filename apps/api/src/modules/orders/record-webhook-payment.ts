@@ -29,7 +29,12 @@ export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now.
  * delivery, which Razorpay would retry for a day to no avail. Only when not even that record can be
  * written (the database is down) does it fail, with `RetryLater`, so the delivery comes again.
  */
-export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGateway; placeOrder: PlaceOrder; clock: Clock }) {
+export function createRecordWebhookPayment(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  placeOrder: PlaceOrder;
+  clock: Clock;
+}) {
   const { db } = deps;
 
   async function record(
@@ -45,7 +50,13 @@ export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGatew
     if (await ordersRepository.findByGatewayOrderId(db, bound.id)) return 'already-recorded';
     const attention = async (reason: string) => {
       log.error(
-        { refundNeeded: true, gatewayOrderId: bound.id, paymentId: paid.paymentId, amountPaise: paid.amountPaise, reason },
+        {
+          refundNeeded: true,
+          gatewayOrderId: bound.id,
+          paymentId: paid.paymentId,
+          amountPaise: paid.amountPaise,
+          reason,
+        },
         'PAID BUT NOT PLACED: a captured payment could not become an order; contact the shopper or refund it',
       );
       await repo.needsAttention(db, {
@@ -58,7 +69,8 @@ export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGatew
       });
       return 'needs-attention' as const;
     };
-    if (paid.amountPaise !== bound.amountPaise) return attention(`captured ${paid.amountPaise} paise, order bound to ${bound.amountPaise}`);
+    if (paid.amountPaise !== bound.amountPaise)
+      return attention(`captured ${paid.amountPaise} paise, order bound to ${bound.amountPaise}`);
     const data = StoredOrderData.safeParse(bound.orderData);
     if (!bound.userId || !data.success) return attention('no shopper or no order details were stored at create-order');
     try {
@@ -75,13 +87,17 @@ export function createRecordWebhookPayment(deps: { db: Db; gateway: PaymentGatew
           basketHash: bound.basketHash ?? basketHash(data.data.items),
         },
       });
-      if (placed.created) log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
+      if (placed.created)
+        log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
       return placed.created ? 'recorded' : 'already-recorded';
     } catch (error) {
       if (error instanceof AppError) return attention(error.message);
       // Not a refusal of ours. The driver's message may quote the order's details, so only its code is logged.
       const code = sqlState(error);
-      log.warn({ gatewayOrderId: bound.id, paymentId: paid.paymentId, sqlState: code }, 'payment webhook: order not written');
+      log.warn(
+        { gatewayOrderId: bound.id, paymentId: paid.paymentId, sqlState: code },
+        'payment webhook: order not written',
+      );
       return attention(`the order could not be written (${code ?? 'unexpected error'})`);
     }
   }

@@ -30,7 +30,12 @@ export async function signIn(t: TestApp, options: { expired?: boolean; fullName?
   const phone = `+917${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(6, '0')}`;
   const [user] = await t.database.db
     .insert(users)
-    .values({ fullName: options.fullName ?? 'Asha Verma', email: 'asha@example.com', phone, passwordHash: 'not-a-real-hash' })
+    .values({
+      fullName: options.fullName ?? 'Asha Verma',
+      email: 'asha@example.com',
+      phone,
+      passwordHash: 'not-a-real-hash',
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('no user row');
   const token = randomToken(32);
@@ -70,7 +75,13 @@ export interface Line {
 
 /** The spec's order items (productId, title, size, quantity, price): the client's price is sent but ignored. */
 export const itemsOf = (lines: Line[]) =>
-  lines.map((l) => ({ productId: l.productId, title: l.title ?? 'Item', size: l.size ?? 'M', quantity: l.quantity, price: l.price ?? 1 }));
+  lines.map((l) => ({
+    productId: l.productId,
+    title: l.title ?? 'Item',
+    size: l.size ?? 'M',
+    quantity: l.quantity,
+    price: l.price ?? 1,
+  }));
 
 /** POST /api/orders/cod body (spec §7): the client's totalAmount is sent but ignored. */
 export const codBody = (lines: Line[], totalAmount = 1) => ({
@@ -110,7 +121,9 @@ export async function paymentOrderOf(t: TestApp, id: string) {
 /** The catalogue version the app advances after a stock change (decision 012). */
 export async function catalogVersion(t: TestApp): Promise<number> {
   const [row] = await t.database.db
-    .select({ v: sql<string>`(select case when is_called then last_value else 0 end from catalog_version)`.mapWith(Number) })
+    .select({
+      v: sql<string>`(select case when is_called then last_value else 0 end from catalog_version)`.mapWith(Number),
+    })
     .from(sql`(values (1)) as one (x)`);
   return row?.v ?? 0;
 }

@@ -1,7 +1,18 @@
 import { PlaceOrderResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { as, CUSTOMER, itemsOf, orderCount, paymentOrderOf, razorpaySignature, seedProduct, signIn, stockOf, type Line } from './test-helpers';
+import {
+  as,
+  CUSTOMER,
+  itemsOf,
+  orderCount,
+  paymentOrderOf,
+  razorpaySignature,
+  seedProduct,
+  signIn,
+  stockOf,
+  type Line,
+} from './test-helpers';
 
 let t: TestApp;
 let suit: string;
@@ -11,7 +22,10 @@ const TEST_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_ORDERS_PER_IP_10_MIN: '20' });
-  suit = await seedProduct(t, 'Chanderi Suit Set', { M: { pricePaise: 249_900, stock: 20 }, S: { pricePaise: 239_900, stock: 1 } });
+  suit = await seedProduct(t, 'Chanderi Suit Set', {
+    M: { pricePaise: 249_900, stock: 20 },
+    S: { pricePaise: 239_900, stock: 1 },
+  });
   // The suit's price exactly: a basket of one is another basket of the same total.
   dupatta = await seedProduct(t, 'Kota Doria Dupatta', { Free: { pricePaise: 249_900, stock: 5 } });
   shopper = await signIn(t);
@@ -28,16 +42,25 @@ async function pay(lines: Line[], options: { amount?: number; withItems?: boolea
   const order = created.json<{ id: string; amount: number; currency: string }>();
   const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: order.id, card: TEST_CARD });
   expect(paid.statusCode, paid.body).toBe(200);
-  return { order, payment: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>() };
+  return {
+    order,
+    payment: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(),
+  };
 }
 
 const verify = (payment: object, lines: Line[], token = shopper.token) =>
-  as(t, token).post('/api/orders/verify', { ...payment, orderData: { customerInfo: CUSTOMER, items: itemsOf(lines), totalAmount: 1 } });
+  as(t, token).post('/api/orders/verify', {
+    ...payment,
+    orderData: { customerInfo: CUSTOMER, items: itemsOf(lines), totalAmount: 1 },
+  });
 
 describe('card payment through the sandbox gateway', () => {
   it('GET /api/payment/get-key gives the sandbox key and its checkout script, served as JavaScript', async () => {
     const key = await as(t).get('/api/payment/get-key');
-    expect(key.json()).toEqual({ key: 'rzp_test_vastrasandbox', checkoutScriptUrl: '/api/payment/sandbox/checkout.js' });
+    expect(key.json()).toEqual({
+      key: 'rzp_test_vastrasandbox',
+      checkoutScriptUrl: '/api/payment/sandbox/checkout.js',
+    });
     const script = await as(t).get('/api/payment/sandbox/checkout.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
@@ -55,7 +78,9 @@ describe('card payment through the sandbox gateway', () => {
     const { order, payment } = await pay([{ productId: suit, quantity: 1 }]);
     expect(payment.razorpay_order_id).toBe(order.id);
     expect(payment.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-    expect(payment.razorpay_signature).toBe(razorpaySignature(t.config.SANDBOX_KEY_SECRET, order.id, payment.razorpay_payment_id));
+    expect(payment.razorpay_signature).toBe(
+      razorpaySignature(t.config.SANDBOX_KEY_SECRET, order.id, payment.razorpay_payment_id),
+    );
   });
 
   it('places a paid prepaid order on verify (201), then answers a repeated verify with the same order (200)', async () => {
@@ -74,9 +99,15 @@ describe('card payment through the sandbox gateway', () => {
   });
 
   it('declines 4000 0000 0000 0002 with Razorpay error fields', async () => {
-    const created = await as(t, shopper.token).post('/api/payment/create-order', { amount: 1, items: itemsOf([{ productId: suit, quantity: 1 }]) });
+    const created = await as(t, shopper.token).post('/api/payment/create-order', {
+      amount: 1,
+      items: itemsOf([{ productId: suit, quantity: 1 }]),
+    });
     const id = created.json<{ id: string }>().id;
-    const res = await as(t).post('/api/payment/sandbox/pay', { order_id: id, card: { ...TEST_CARD, number: '4000000000000002' } });
+    const res = await as(t).post('/api/payment/sandbox/pay', {
+      order_id: id,
+      card: { ...TEST_CARD, number: '4000000000000002' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'BAD_REQUEST_ERROR',
@@ -94,7 +125,10 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     const lines = [{ productId: suit, quantity: 1 }];
     const { payment } = await pay(lines);
     const orders = await orderCount(t);
-    const forged = { ...payment, razorpay_signature: razorpaySignature('not-the-secret', payment.razorpay_order_id, payment.razorpay_payment_id) };
+    const forged = {
+      ...payment,
+      razorpay_signature: razorpaySignature('not-the-secret', payment.razorpay_order_id, payment.razorpay_payment_id),
+    };
     const res = await verify(forged, lines);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Payment verification failed: the payment signature is invalid.');
@@ -120,7 +154,10 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     expect(order.amount).toBe(249_900);
     const before = [await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')];
     const refused = await verify(payment, y);
-    expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'This payment was made for a different basket. Please start the payment again.' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { message: 'This payment was made for a different basket. Please start the payment again.' },
+    ]);
     // The same product in another size or quantity is another basket too.
     expect((await verify(payment, [{ productId: suit, size: 'M', quantity: 2 }])).statusCode).toBe(400);
     expect([await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual(before);
@@ -139,13 +176,23 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     const res = await verify(payment, [{ productId: suit, size: 'M', quantity: 1 }]);
     expect([res.statusCode, res.json()]).toEqual([
       400,
-      { message: 'This payment was started without its items (create-order got only an amount), so it cannot become an order.' },
+      {
+        message:
+          'This payment was started without its items (create-order got only an amount), so it cannot become an order.',
+      },
     ]);
     expect([await orderCount(t), await stockOf(t, suit, 'M')]).toEqual(before);
   });
 
   it('refuses a gateway order we never created with 400', async () => {
-    const res = await verify({ razorpay_order_id: 'order_XXXXXXXXXXXXXX', razorpay_payment_id: 'pay_XXXXXXXXXXXXXX', razorpay_signature: 'a'.repeat(64) }, [{ productId: suit, quantity: 1 }]);
+    const res = await verify(
+      {
+        razorpay_order_id: 'order_XXXXXXXXXXXXXX',
+        razorpay_payment_id: 'pay_XXXXXXXXXXXXXX',
+        razorpay_signature: 'a'.repeat(64),
+      },
+      [{ productId: suit, quantity: 1 }],
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown payment order. Please start the payment again.');
   });
@@ -174,7 +221,10 @@ describe('POST /api/orders/verify refusals write nothing', () => {
   });
 
   it('create-order refuses items already out of stock (409) before the shopper pays', async () => {
-    const res = await as(t, shopper.token).post('/api/payment/create-order', { amount: 2399, items: itemsOf([{ productId: suit, size: 'S', quantity: 1 }]) });
+    const res = await as(t, shopper.token).post('/api/payment/create-order', {
+      amount: 2399,
+      items: itemsOf([{ productId: suit, size: 'S', quantity: 1 }]),
+    });
     expect(res.statusCode).toBe(409);
     // The same rule and words as COD's refusal (price-order.ts stockShortage), so the card path can show it.
     expect(res.json().message).toBe('Sorry, "Chanderi Suit Set" (S) is out of stock.');
@@ -188,7 +238,8 @@ describe('POST /api/orders/verify refusals write nothing', () => {
   });
 
   it('limits gateway orders per client address: 429 with Retry-After once PAYMENT_ORDERS_PER_IP_10_MIN is used up', async () => {
-    const from = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: { amount: 10 }, remoteAddress });
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: { amount: 10 }, remoteAddress });
     for (let i = 0; i < 20; i++) expect((await from('10.9.9.9')).statusCode).toBe(200);
     const refused = await from('10.9.9.9');
     expect(refused.statusCode).toBe(429);

@@ -20,7 +20,11 @@ export const NOT_YOUR_PAYMENT = 'This payment was started from another account.'
  * longer match) is logged as needing a refund; the payment_orders row stays as its record.
  */
 export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; placeOrder: PlaceOrder }) {
-  return async function verifyPayment(userId: string, body: VerifyPaymentBody, log: FastifyBaseLogger): Promise<PlacedOrder> {
+  return async function verifyPayment(
+    userId: string,
+    body: VerifyPaymentBody,
+    log: FastifyBaseLogger,
+  ): Promise<PlacedOrder> {
     const bound = await repo.find(deps.db, body.razorpay_order_id);
     if (!bound) throw new AppError('bad-request', UNKNOWN_PAYMENT_ORDER);
     if (!deps.gateway.verifySignature(bound.id, body.razorpay_payment_id, body.razorpay_signature)) {
@@ -48,7 +52,14 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
         log.warn({ gatewayOrderId: bound.id, userId }, 'payment verify refused: orderData is not the paid basket');
       } else if (error instanceof AppError && (error.kind === 'conflict' || error.kind === 'bad-request')) {
         log.error(
-          { refundNeeded: true, gatewayOrderId: bound.id, paymentId: body.razorpay_payment_id, amountPaise: bound.amountPaise, userId, reason: error.message },
+          {
+            refundNeeded: true,
+            gatewayOrderId: bound.id,
+            paymentId: body.razorpay_payment_id,
+            amountPaise: bound.amountPaise,
+            userId,
+            reason: error.message,
+          },
           'PAID BUT NOT PLACED: a verified payment could not become an order; refund it',
         );
       }

@@ -7,7 +7,12 @@ export function checkoutSignature(keySecret: string, gatewayOrderId: string, pay
 }
 
 /** Constant-time check of a checkout signature. */
-export function checkoutSignatureOk(keySecret: string, gatewayOrderId: string, paymentId: string, signature: string): boolean {
+export function checkoutSignatureOk(
+  keySecret: string,
+  gatewayOrderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return safeEqual(checkoutSignature(keySecret, gatewayOrderId, paymentId), signature.toLowerCase());
 }
 

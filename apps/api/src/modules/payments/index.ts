@@ -44,6 +44,7 @@ export function createPaymentsModule(deps: { db: Db; config: Config }): Payments
 
 // config.ts's superRefine already refuses razorpay without its keys; this keeps the types honest.
 function required(value: string | undefined): string {
-  if (!value) throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  if (!value)
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   return value;
 }

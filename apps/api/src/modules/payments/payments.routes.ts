@@ -7,7 +7,13 @@ export function paymentsRoutes(deps: { gateway: PaymentGateway }): FastifyPlugin
   return async (app) => {
     app.get(
       '/payment/get-key',
-      { schema: { tags: ['payments'], summary: "The card gateway's public key and checkout script URL", response: { 200: PaymentKeyResponse } } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The card gateway's public key and checkout script URL",
+          response: { 200: PaymentKeyResponse },
+        },
+      },
       async () => ({ key: deps.gateway.publicKey, checkoutScriptUrl: deps.gateway.checkoutScriptUrl }),
     );
   };

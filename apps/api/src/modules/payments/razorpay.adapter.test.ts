@@ -7,7 +7,8 @@ import { createRazorpayGateway, PROVIDER_MESSAGES, RAZORPAY_CHECKOUT_SCRIPT_URL 
 
 const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}.json`, import.meta.url), 'utf8');
 const KEYS = { keyId: 'rzp_test_abc123', keySecret: 'key_secret_for_tests', webhookSecret: 'webhook_secret_for_tests' };
-const json = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 /** The adapter with the network replaced by `answer`; records what was sent. */
 function gatewayAnswering(answer: (init: RequestInit) => Promise<Response>, timeoutMs = 1000) {
@@ -25,7 +26,10 @@ function gatewayAnswering(answer: (init: RequestInit) => Promise<Response>, time
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -38,8 +42,15 @@ describe('createRazorpayGateway.createOrder', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('https://api.razorpay.com/v1/orders');
     const headers = new Headers(sent[0]?.init.headers);
-    expect(headers.get('authorization')).toBe(`Basic ${Buffer.from('rzp_test_abc123:key_secret_for_tests').toString('base64')}`);
-    expect(JSON.parse(sent[0]?.init.body as string)).toEqual({ amount: 249_900, currency: 'INR', receipt: 'rcpt_1', notes: { userId: 'u1' } });
+    expect(headers.get('authorization')).toBe(
+      `Basic ${Buffer.from('rzp_test_abc123:key_secret_for_tests').toString('base64')}`,
+    );
+    expect(JSON.parse(sent[0]?.init.body as string)).toEqual({
+      amount: 249_900,
+      currency: 'INR',
+      receipt: 'rcpt_1',
+      notes: { userId: 'u1' },
+    });
     expect(gateway.checkoutScriptUrl).toBe(RAZORPAY_CHECKOUT_SCRIPT_URL);
     expect(gateway.publicKey).toBe('rzp_test_abc123');
   });
@@ -50,7 +61,11 @@ describe('createRazorpayGateway.createOrder', () => {
     ['a 429', () => json(429, fixture('razorpay-error-server')), PROVIDER_MESSAGES.busy],
     ['a 400 BAD_REQUEST_ERROR', () => json(400, fixture('razorpay-error-bad-request')), PROVIDER_MESSAGES.refused],
     ['a 401 (wrong keys)', () => json(401, fixture('razorpay-error-auth')), PROVIDER_MESSAGES.refused],
-    ['an order for another amount', () => json(200, fixture('razorpay-order-created').replace('"amount": 249900', '"amount": 100')), PROVIDER_MESSAGES.down],
+    [
+      'an order for another amount',
+      () => json(200, fixture('razorpay-order-created').replace('"amount": 249900', '"amount": 100')),
+      PROVIDER_MESSAGES.down,
+    ],
     ['a 200 that is not an order', () => json(200, '{"hello":"world"}'), PROVIDER_MESSAGES.down],
   ])('turns %s into a 502 provider failure with a clear message, once (no retry)', async (_case, respond, message) => {
     const { gateway, sent } = gatewayAnswering(async () => respond());
@@ -87,7 +102,13 @@ describe('createRazorpayGateway.verifySignature (integrations.md §1.4)', () => 
     ['the same in upper-case hex', 'order_A', 'pay_B', good.toUpperCase(), true],
     ['another payment id', 'order_A', 'pay_C', good, false],
     ['another order id', 'order_X', 'pay_B', good, false],
-    ['a signature made with another secret', 'order_A', 'pay_B', createHmac('sha256', 'other').update('order_A|pay_B').digest('hex'), false],
+    [
+      'a signature made with another secret',
+      'order_A',
+      'pay_B',
+      createHmac('sha256', 'other').update('order_A|pay_B').digest('hex'),
+      false,
+    ],
     ['a truncated signature', 'order_A', 'pay_B', good.slice(0, 63), false],
   ])('%s → %s', (_case, orderId, paymentId, signature, ok) => {
     expect(gateway.verifySignature(orderId, paymentId, signature)).toBe(ok);
@@ -119,7 +140,11 @@ describe('createRazorpayGateway.readWebhook (integrations.md §1.5)', () => {
 
   it('acknowledges and ignores payment.failed', () => {
     const raw = body('webhook-payment-failed');
-    expect(gateway.readWebhook(raw, sign(raw), 'evt_3')).toEqual({ kind: 'ignored', eventId: 'evt_3', event: 'payment.failed' });
+    expect(gateway.readWebhook(raw, sign(raw), 'evt_3')).toEqual({
+      kind: 'ignored',
+      eventId: 'evt_3',
+      event: 'payment.failed',
+    });
   });
 
   it('refuses a body changed after signing, a missing signature and the key secret used as webhook secret', () => {
@@ -127,7 +152,9 @@ describe('createRazorpayGateway.readWebhook (integrations.md §1.5)', () => {
     const tampered = Buffer.from(raw.toString().replace('"amount": 249900', '"amount": 100'));
     expect(gateway.readWebhook(tampered, sign(raw), 'evt_1').kind).toBe('forged');
     expect(gateway.readWebhook(raw, undefined, 'evt_1').kind).toBe('forged');
-    expect(gateway.readWebhook(raw, createHmac('sha256', KEYS.keySecret).update(raw).digest('hex'), 'evt_1').kind).toBe('forged');
+    expect(gateway.readWebhook(raw, createHmac('sha256', KEYS.keySecret).update(raw).digest('hex'), 'evt_1').kind).toBe(
+      'forged',
+    );
   });
 
   it('falls back to the body hash as event id, so a retried delivery without the header is still one event', () => {

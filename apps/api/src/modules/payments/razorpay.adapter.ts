@@ -18,8 +18,14 @@ export interface RazorpayOptions {
 }
 
 // The order entity, read tolerantly: only what we use (integrations.md §1.2).
-const OrderEntity = z.looseObject({ id: z.string().min(1).max(64), amount: z.number().int(), currency: z.literal('INR') });
-const ErrorBody = z.looseObject({ error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }) });
+const OrderEntity = z.looseObject({
+  id: z.string().min(1).max(64),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+});
+const ErrorBody = z.looseObject({
+  error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }),
+});
 
 /** Shopper-facing texts of a failed gateway call (design.md §5: 502 a provider failed). */
 export const PROVIDER_MESSAGES = {
@@ -77,11 +83,15 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       const order = OrderEntity.safeParse(json);
       // An answer for another amount would unbind the payment from our total: refuse it.
       if (!order.success || order.data.amount !== amountPaise) {
-        throw providerFailed(PROVIDER_MESSAGES.down, { unexpectedAnswer: order.success ? order.data : order.error.issues });
+        throw providerFailed(PROVIDER_MESSAGES.down, {
+          unexpectedAnswer: order.success ? order.data : order.error.issues,
+        });
       }
       return { id: order.data.id, amountPaise: paise(order.data.amount), currency: 'INR' };
     },
-    verifySignature: (orderId, paymentId, signature) => checkoutSignatureOk(options.keySecret, orderId, paymentId, signature),
-    readWebhook: (rawBody, signature, eventId) => readWebhookDelivery(options.webhookSecret, rawBody, signature, eventId),
+    verifySignature: (orderId, paymentId, signature) =>
+      checkoutSignatureOk(options.keySecret, orderId, paymentId, signature),
+    readWebhook: (rawBody, signature, eventId) =>
+      readWebhookDelivery(options.webhookSecret, rawBody, signature, eventId),
   };
 }

@@ -69,7 +69,9 @@ const field = (label: string) => {
   return input;
 };
 const button = (name: RegExp) => {
-  const found = Array.from(document.querySelectorAll('button')).find((b) => name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+  const found = Array.from(document.querySelectorAll('button')).find((b) =>
+    name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  );
   if (!found) throw new Error(`no button ${String(name)}`);
   return found;
 };
@@ -110,7 +112,11 @@ describe('sandbox checkout.js', () => {
   });
 
   it('pays with 4111 1111 1111 1111: posts the order to the sandbox and hands the signed answer to handler', async () => {
-    const answer = { razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_payment_id: 'pay_X', razorpay_signature: 'f'.repeat(64) };
+    const answer = {
+      razorpay_order_id: 'order_ABCDEFGHIJKLMN',
+      razorpay_payment_id: 'pay_X',
+      razorpay_signature: 'f'.repeat(64),
+    };
     fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 200 }));
     const handler = vi.fn();
     const ondismiss = vi.fn();
@@ -132,7 +138,14 @@ describe('sandbox checkout.js', () => {
   });
 
   it("fires payment.failed with Razorpay's error fields on a decline and keeps the modal open to retry", async () => {
-    const error = { code: 'BAD_REQUEST_ERROR', description: 'Your payment has been declined by the bank. Please try another card.', source: 'customer', step: 'payment_authorization', reason: 'card_declined', metadata: { order_id: 'order_ABCDEFGHIJKLMN', payment_id: 'pay_Y' } };
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment has been declined by the bank. Please try another card.',
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'card_declined',
+      metadata: { order_id: 'order_ABCDEFGHIJKLMN', payment_id: 'pay_Y' },
+    };
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: error.description, error }), { status: 400 }));
     const failed = vi.fn();
     const handler = vi.fn();
@@ -148,8 +161,16 @@ describe('sandbox checkout.js', () => {
   });
 
   it('after a decline, takes the focus to the card number and pays with another card in the same window', async () => {
-    const error = { code: 'BAD_REQUEST_ERROR', description: 'Your payment has been declined by the bank. Please try another card.', reason: 'card_declined' };
-    const answer = { razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_payment_id: 'pay_Z', razorpay_signature: 'e'.repeat(64) };
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment has been declined by the bank. Please try another card.',
+      reason: 'card_declined',
+    };
+    const answer = {
+      razorpay_order_id: 'order_ABCDEFGHIJKLMN',
+      razorpay_payment_id: 'pay_Z',
+      razorpay_signature: 'e'.repeat(64),
+    };
     fetchMock
       .mockResolvedValueOnce(new Response(JSON.stringify({ message: error.description, error }), { status: 400 }))
       .mockResolvedValueOnce(new Response(JSON.stringify(answer), { status: 200 }));

@@ -20,7 +20,8 @@ export function createSandboxGateway(keys: { keyId: string; keySecret: string })
     async createOrder(amountPaise) {
       return { id: gatewayId('order'), amountPaise: paise(amountPaise), currency: 'INR' };
     },
-    verifySignature: (orderId, paymentId, signature) => checkoutSignatureOk(keys.keySecret, orderId, paymentId, signature),
+    verifySignature: (orderId, paymentId, signature) =>
+      checkoutSignatureOk(keys.keySecret, orderId, paymentId, signature),
     readWebhook: (rawBody, signature, eventId) => readWebhookDelivery(keys.keySecret, rawBody, signature, eventId),
   };
 }

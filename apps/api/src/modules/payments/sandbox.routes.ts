@@ -48,8 +48,14 @@ function paymentFailed(orderId: string, description: string, reason: string): Ap
  */
 export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/payment/sandbox/checkout.js', { schema: { tags: ['payments'], summary: 'Sandbox checkout.js (window.Razorpay)', hide: true } }, async (_request, reply) =>
-      reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
+    app.get(
+      '/payment/sandbox/checkout.js',
+      { schema: { tags: ['payments'], summary: 'Sandbox checkout.js (window.Razorpay)', hide: true } },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'application/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(SANDBOX_CHECKOUT_SCRIPT),
     );
 
     app.post(
@@ -64,13 +70,25 @@ export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPlugi
       },
       async (request) => {
         const { order_id: orderId, card } = request.body;
-        const [order] = await deps.db.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1);
+        const [order] = await deps.db
+          .select({ id: paymentOrders.id })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, orderId))
+          .limit(1);
         if (!order) throw paymentFailed(orderId, 'The id provided does not exist', 'input_validation_failed');
         if (card.number === SANDBOX_CARDS.declined) {
-          throw paymentFailed(orderId, 'Your payment has been declined by the bank. Please try another card.', 'card_declined');
+          throw paymentFailed(
+            orderId,
+            'Your payment has been declined by the bank. Please try another card.',
+            'card_declined',
+          );
         }
         if (card.number !== SANDBOX_CARDS.success) {
-          throw paymentFailed(orderId, 'Use a sandbox test card: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.', 'card_number_invalid');
+          throw paymentFailed(
+            orderId,
+            'Use a sandbox test card: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.',
+            'card_number_invalid',
+          );
         }
         const paymentId = gatewayId('pay');
         return {

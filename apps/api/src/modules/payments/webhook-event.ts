@@ -35,7 +35,9 @@ export function readWebhookDelivery(
   eventIdHeader: string | undefined,
 ): WebhookReading {
   if (!webhookSignatureOk(webhookSecret, rawBody, signatureHeader)) return { kind: 'forged' };
-  const eventId = eventIdHeader?.trim() ? eventIdHeader.trim().slice(0, 100) : `body:${sha256(rawBody.toString('utf8'))}`;
+  const eventId = eventIdHeader?.trim()
+    ? eventIdHeader.trim().slice(0, 100)
+    : `body:${sha256(rawBody.toString('utf8'))}`;
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
@@ -47,7 +49,12 @@ export function readWebhookDelivery(
   const { event, payload } = parsed.data;
   const payment = payload.payment?.entity;
   if (event === 'payment.captured' && payment?.order_id && payment.status === 'captured') {
-    return { kind: 'paid', eventId, event, payment: { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount } };
+    return {
+      kind: 'paid',
+      eventId,
+      event,
+      payment: { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+    };
   }
   const order = payload.order?.entity;
   if (event === 'order.paid' && order && payment) {

@@ -19,7 +19,11 @@ afterAll(() => t.close());
 /** The catalogue version the app advances after a stock change (decision 012). */
 async function catalogVersion(): Promise<number> {
   const [row] = await t.database.db
-    .select({ version: sql<string>`(select case when is_called then last_value else 0 end from catalog_version)`.mapWith(Number) })
+    .select({
+      version: sql<string>`(select case when is_called then last_value else 0 end from catalog_version)`.mapWith(
+        Number,
+      ),
+    })
     .from(sql`(values (1)) as one (x)`);
   return row?.version ?? 0;
 }

@@ -106,7 +106,11 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
       let createBody: unknown = null;
       if (!created) {
         try {
-          createBody = await client.request('POST', '/orders/create/adhoc', toAdhocOrder(order, options.pickupLocation));
+          createBody = await client.request(
+            'POST',
+            '/orders/create/adhoc',
+            toAdhocOrder(order, options.pickupLocation),
+          );
           created = readCreated(createBody);
         } catch (error) {
           const found = await existingAfter(error, order.id);
@@ -123,7 +127,10 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
         const found = await existingAfter(error, order.id);
         if (found?.awb) return bookedEarlier({ ...found, awb: found.awb });
         if (error instanceof ShippingProviderError) {
-          throw new ShippingProviderError(`AWB assignment failed: ${error.message}`, { ...error.details, partial: resumed });
+          throw new ShippingProviderError(`AWB assignment failed: ${error.message}`, {
+            ...error.details,
+            partial: resumed,
+          });
         }
         throw error;
       }

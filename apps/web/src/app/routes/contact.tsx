@@ -10,7 +10,9 @@ export function Component() {
       <header className="mb-10 max-w-2xl space-y-3">
         <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">Contact</p>
         <h1 className="font-display text-4xl leading-tight text-ink sm:text-5xl">We’d love to hear from you</h1>
-        <p className="text-muted">Questions about an order, a size or a fabric? Write to us and our team will get back to you.</p>
+        <p className="text-muted">
+          Questions about an order, a size or a fabric? Write to us and our team will get back to you.
+        </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
         <div className="rounded-[var(--radius-card)] border border-line bg-white/70 p-5 shadow-sm sm:p-8">

@@ -12,7 +12,10 @@ export function NotFoundRoute() {
       </p>
       <h1 className="font-display text-3xl">404 - Page Not Found</h1>
       <p className="text-muted">Sorry, the page you are looking for does not exist.</p>
-      <Link to={paths.home.getHref()} className="rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent">
+      <Link
+        to={paths.home.getHref()}
+        className="rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent"
+      >
         Back to home
       </Link>
     </section>

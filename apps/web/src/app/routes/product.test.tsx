@@ -32,7 +32,9 @@ describe('/product/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect((await screen.findByText('Item added to cart!')).closest('[role="status"]')).not.toBeNull();
-    expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([{ id: 'k1', selectedSize: 'M', quantity: 3 }]);
+    expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([
+      { id: 'k1', selectedSize: 'M', quantity: 3 },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText('Only 3 items available in stock.')).toBeInTheDocument();
   });
@@ -53,14 +55,18 @@ describe('/product/{id}', () => {
   it('lists up to 5 similar products from the same category', async () => {
     const others = Array.from({ length: 7 }, (_, i) => productFixture({ _id: `k${i + 2}`, title: `Kurti ${i + 2}` }));
     const saree = productFixture({ _id: 's1', title: 'Silk Saree', category: 'saree' });
-    renderRoute('/product/k1', { routes: { ...productRoutes, 'GET /api/client/products': [200, [kurti, ...others, saree]] } });
+    renderRoute('/product/k1', {
+      routes: { ...productRoutes, 'GET /api/client/products': [200, [kurti, ...others, saree]] },
+    });
     const section = await screen.findByRole('region', { name: 'You may also like' });
     expect(section.querySelectorAll('article')).toHaveLength(5);
     expect(screen.queryByText('Silk Saree')).not.toBeInTheDocument();
   });
 
   it("shows 'Product not found' for a missing product", async () => {
-    renderRoute('/product/nope', { routes: { 'GET /api/client/products/nope': [404, { message: 'Product not found' }] } });
+    renderRoute('/product/nope', {
+      routes: { 'GET /api/client/products/nope': [404, { message: 'Product not found' }] },
+    });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
   });
 

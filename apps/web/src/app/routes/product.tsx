@@ -132,7 +132,11 @@ function ProductScreen({ product }: { product: Product }) {
           busy={session.loading || !cart.ready}
         />
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-          {painted ? <ProductReviews productId={product._id} focusForm={toReviewForm} /> : <div className="min-h-40" aria-hidden="true" />}
+          {painted ? (
+            <ProductReviews productId={product._id} focusForm={toReviewForm} />
+          ) : (
+            <div className="min-h-40" aria-hidden="true" />
+          )}
         </Suspense>
         <SimilarProducts products={all ? similarProducts(all, product) : []} />
       </div>

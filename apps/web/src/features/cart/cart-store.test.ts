@@ -25,14 +25,20 @@ function setup(local: Cart = [], savedFor: string | null = null) {
 }
 
 const guest: CartOwner = { storageKey: 'vastra_cart', userId: null, token: null, serverCart: [] };
-const shopper = (serverCart: unknown[] = []): CartOwner => ({ storageKey: 'vastra_cart', userId: 'u1', token: 't1', serverCart });
+const shopper = (serverCart: unknown[] = []): CartOwner => ({
+  storageKey: 'vastra_cart',
+  userId: 'u1',
+  token: 't1',
+  serverCart,
+});
 const other = (serverCart: unknown[] = []): CartOwner => ({
   storageKey: 'vastra_cart',
   userId: 'u2',
   token: 't2',
   serverCart,
 });
-const lines = (...overrides: Parameters<typeof cartLineFixture>[0][]) => normalizeCart(overrides.map((o) => cartLineFixture(o)));
+const lines = (...overrides: Parameters<typeof cartLineFixture>[0][]) =>
+  normalizeCart(overrides.map((o) => cartLineFixture(o)));
 const summary = (cart: Cart | undefined) => cart?.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
 
 describe('createCartStore (spec §4 Cart)', () => {

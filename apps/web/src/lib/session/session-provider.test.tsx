@@ -34,7 +34,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SessionProvider', () => {
   it('is a settled guest at once without a stored token, and asks nothing', () => {
     const api = installFakeApi({});
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByText('guest')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -42,7 +46,11 @@ describe('SessionProvider', () => {
   it('fetches the profile with the stored token and stays loading until it answers (spec §4 Session)', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
     const api = installFakeApi({ 'GET /api/auth/me': [200, userFixture()] });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByText('checking')).toBeInTheDocument();
     expect(await screen.findByText('user Asha Verma')).toBeInTheDocument();
     expect(screen.getByText('token stored-token')).toBeInTheDocument();
@@ -55,7 +63,11 @@ describe('SessionProvider', () => {
   ])('drops token and user silently on %s', async (_name, answer) => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
     installFakeApi({ 'GET /api/auth/me': answer });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(await screen.findByText('guest')).toBeInTheDocument();
     expect(screen.getByText('token none')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -64,7 +76,11 @@ describe('SessionProvider', () => {
 
   it('login stores the token and the user', async () => {
     installFakeApi({});
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'login' }));
     expect(screen.getByText('user Ravi Kumar')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh-token');
@@ -74,7 +90,11 @@ describe('SessionProvider', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
     const api = installFakeApi({ 'GET /api/auth/me': [200, userFixture()], 'POST /api/auth/logout': [500, {}] });
     const listener = vi.fn();
-    render(<SessionProvider><Probe onLogout={listener} /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe onLogout={listener} />
+      </SessionProvider>,
+    );
     await screen.findByText('user Asha Verma');
     await act(() => userEvent.click(screen.getByRole('button', { name: 'logout' })));
     expect(screen.getByText('guest')).toBeInTheDocument();

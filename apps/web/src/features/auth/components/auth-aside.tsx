@@ -1,7 +1,10 @@
 import { useShopName } from '../../../lib/shop-config';
 
 const POINTS = [
-  { title: 'Verified by your phone', text: 'One-time codes keep your account yours — no one else can sign up with your number.' },
+  {
+    title: 'Verified by your phone',
+    text: 'One-time codes keep your account yours — no one else can sign up with your number.',
+  },
   { title: 'Orders you can follow', text: 'Track every parcel from packing to your doorstep.' },
   { title: 'Card or cash on delivery', text: 'Pay the way you like, anywhere in India.' },
 ];
@@ -18,7 +21,10 @@ export function AuthAside() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-accent/50 blur-3xl"
       />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-72 rounded-full bg-gold/30 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-28 -left-16 size-72 rounded-full bg-gold/30 blur-3xl"
+      />
       <div className="relative">
         <p className="text-xs font-semibold tracking-[0.3em] text-paper/70 uppercase">{shopName}</p>
         <p className="mt-6 max-w-sm font-display text-5xl leading-[1.05]">Dressed for every day, and every festival.</p>
@@ -29,7 +35,10 @@ export function AuthAside() {
       <ul className="relative mt-10 space-y-5">
         {POINTS.map((point) => (
           <li key={point.title} className="flex gap-4">
-            <span aria-hidden="true" className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-paper/10 text-sm text-gold">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-paper/10 text-sm text-gold"
+            >
               ✓
             </span>
             <div>

@@ -72,7 +72,10 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(session.auth?.token).toBe('token-1');
-    expect(calls.find((c) => c.route === 'POST /api/auth/login')?.body).toEqual({ phone: '+919876543210', password: 'secret-pass' });
+    expect(calls.find((c) => c.route === 'POST /api/auth/login')?.body).toEqual({
+      phone: '+919876543210',
+      password: 'secret-pass',
+    });
   });
 
   it('logs in with a pasted +91 number as that number, never a cut-off stranger (9198765110)', async () => {

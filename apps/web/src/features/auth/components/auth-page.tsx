@@ -43,7 +43,10 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:items-stretch lg:gap-16 lg:py-16">
       <AuthAside />
-      <section aria-labelledby="auth-heading" className="animate-rise-in mx-auto w-full max-w-md lg:col-start-2 lg:row-start-1">
+      <section
+        aria-labelledby="auth-heading"
+        className="animate-rise-in mx-auto w-full max-w-md lg:col-start-2 lg:row-start-1"
+      >
         <div className="rounded-3xl border border-line bg-white/80 p-5 shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)] sm:p-8">
           <h1 id="auth-heading" className="font-display text-3xl leading-tight text-ink sm:text-[2.1rem]">
             {COPY[mode].title}
@@ -67,7 +70,16 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 inline size-3.5 -translate-y-px align-[-0.2em]" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mr-1.5 inline size-3.5 -translate-y-px align-[-0.2em]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

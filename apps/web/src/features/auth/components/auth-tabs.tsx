@@ -31,7 +31,11 @@ export function AuthTabs({ mode, onSelect, disabled }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label="Login or sign up" className="grid grid-cols-2 gap-1 rounded-full border border-line bg-sand p-1">
+    <div
+      role="tablist"
+      aria-label="Login or sign up"
+      className="grid grid-cols-2 gap-1 rounded-full border border-line bg-sand p-1"
+    >
       {MODES.map(({ mode: m, label }) => {
         const selected = m === mode;
         const ids = authTabIds(m);

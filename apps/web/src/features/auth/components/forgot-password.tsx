@@ -1,4 +1,11 @@
-import { firstIssue, firstIssueMessage, MESSAGES, OtpForm, ResetPasswordForm, type FirstIssue } from '@vastra/domain/forms';
+import {
+  firstIssue,
+  firstIssueMessage,
+  MESSAGES,
+  OtpForm,
+  ResetPasswordForm,
+  type FirstIssue,
+} from '@vastra/domain/forms';
 import { toE164India } from '@vastra/domain/identity';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';

@@ -1,4 +1,10 @@
-import { ForgotPasswordForm, firstIssue, LoginForm as LoginSchema, MESSAGES, type FirstIssue } from '@vastra/domain/forms';
+import {
+  ForgotPasswordForm,
+  firstIssue,
+  LoginForm as LoginSchema,
+  MESSAGES,
+  type FirstIssue,
+} from '@vastra/domain/forms';
 import { toE164India } from '@vastra/domain/identity';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -87,7 +93,13 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PhoneField ref={phoneRef} value={phone} onChange={setPhone} readOnly={busy} errorId={issue?.field === 'phone' ? errorId : undefined} />
+      <PhoneField
+        ref={phoneRef}
+        value={phone}
+        onChange={setPhone}
+        readOnly={busy}
+        errorId={issue?.field === 'phone' ? errorId : undefined}
+      />
       <PasswordField
         ref={passwordRef}
         label="Password"

@@ -71,7 +71,7 @@ describe('OtpScreen countdown', () => {
     expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
   });
 
-  it("has a numeric one-time-code input of at most 6 digits that keeps digits only", async () => {
+  it('has a numeric one-time-code input of at most 6 digits that keeps digits only', async () => {
     await renderAndSend(fakeVerifier());
     const input = screen.getByLabelText('OTP');
     expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -181,7 +181,10 @@ describe('OTP back-off', () => {
   it("pauses as long as the server's retryAfterSeconds when that is longer", async () => {
     await renderAndSend(fakeVerifier({ send: refused(540) }));
     expect(screen.getByText('Too many attempts. Paused OTP sends for 540s.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(BACKOFF_KEY) ?? 'null')).toEqual({ attempts: 1, until: Date.now() + 540_000 });
+    expect(JSON.parse(localStorage.getItem(BACKOFF_KEY) ?? 'null')).toEqual({
+      attempts: 1,
+      until: Date.now() + 540_000,
+    });
   });
 
   it("refuses to send while the back-off runs: 'Too many OTP attempts. Please try again in {n}s.'", async () => {

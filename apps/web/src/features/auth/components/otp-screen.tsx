@@ -69,8 +69,14 @@ export function OtpScreen(props: OtpScreenProps) {
       <div>
         <h2 className="font-display text-2xl leading-tight text-ink">{heading}</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">
-          Enter the 6-digit code we sent to <span className="font-semibold whitespace-nowrap text-ink">{displayPhone(phone)}</span>.{' '}
-          <button type="button" onClick={onBack} disabled={busy} className="font-medium text-accent underline-offset-4 hover:underline disabled:opacity-50">
+          Enter the 6-digit code we sent to{' '}
+          <span className="font-semibold whitespace-nowrap text-ink">{displayPhone(phone)}</span>.{' '}
+          <button
+            type="button"
+            onClick={onBack}
+            disabled={busy}
+            className="font-medium text-accent underline-offset-4 hover:underline disabled:opacity-50"
+          >
             {backLabel}
           </button>
         </p>

@@ -36,7 +36,10 @@ export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone 
       errorId={errorId}
       readOnly={readOnly}
       prefix={
-        <span aria-hidden="true" className="grid place-items-center rounded-l-xl border border-r-0 border-line bg-sand px-3.5 text-base font-medium text-ink">
+        <span
+          aria-hidden="true"
+          className="grid place-items-center rounded-l-xl border border-r-0 border-line bg-sand px-3.5 text-base font-medium text-ink"
+        >
           {INDIA_COUNTRY_CODE}
         </span>
       }

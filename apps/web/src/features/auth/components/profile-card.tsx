@@ -24,7 +24,10 @@ export function ProfileCard({ user, onLogout, ordersHref }: Props) {
   return (
     <div className="overflow-hidden rounded-3xl border border-line bg-white/80 shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)]">
       <div className="flex items-center gap-4 border-b border-line bg-sand/70 px-5 py-6 sm:px-8">
-        <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-ink font-display text-xl text-paper">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-ink font-display text-xl text-paper"
+        >
           {initials(user.fullName)}
         </span>
         <div className="min-w-0">

@@ -4,7 +4,13 @@ import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 
-export type SignupValues = { fullName: string; email: string; phone: string; password: string; confirmPassword: string };
+export type SignupValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+};
 export type SignupField = keyof SignupValues;
 export const EMPTY_SIGNUP: SignupValues = { fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
 

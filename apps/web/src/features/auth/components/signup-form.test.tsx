@@ -107,7 +107,10 @@ describe('SignupForm', () => {
 
     expect(await screen.findByText('Signup successful')).toBeInTheDocument();
     expect(session.auth?.token).toBe('token-1');
-    expect(calls.find((c) => c.route === 'POST /api/identity/verify-code')?.body).toEqual({ verificationId: 'c-1', code: '123456' });
+    expect(calls.find((c) => c.route === 'POST /api/identity/verify-code')?.body).toEqual({
+      verificationId: 'c-1',
+      code: '123456',
+    });
     expect(calls.find((c) => c.route === 'POST /api/auth/register')?.body).toEqual({
       fullName: 'Asha Verma',
       email: 'asha@example.com',

@@ -47,7 +47,8 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
     event.preventDefault();
     if (busy) return;
     const parsed = SignupSchema.safeParse(values);
-    if (!parsed.success) return fail(firstIssue(parsed.error) ?? { message: MESSAGES.allFieldsRequired, field: undefined });
+    if (!parsed.success)
+      return fail(firstIssue(parsed.error) ?? { message: MESSAGES.allFieldsRequired, field: undefined });
     setIssue(null);
     setWorking(true);
     try {
@@ -121,7 +122,9 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
       <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
         Send OTP
       </Button>
-      <p className="text-center text-xs leading-relaxed text-muted">We&apos;ll text a one-time code to verify your number.</p>
+      <p className="text-center text-xs leading-relaxed text-muted">
+        We&apos;ll text a one-time code to verify your number.
+      </p>
     </form>
   );
 }

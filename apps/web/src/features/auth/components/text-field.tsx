@@ -37,7 +37,12 @@ export function TextField({ label, errorId, prefix, suffix, hint, inputClassName
           ref={ref}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(INPUT_CLASSES, prefix ? 'rounded-l-none' : undefined, suffix ? 'pr-14' : undefined, inputClassName)}
+          className={cn(
+            INPUT_CLASSES,
+            prefix ? 'rounded-l-none' : undefined,
+            suffix ? 'pr-14' : undefined,
+            inputClassName,
+          )}
           {...input}
         />
         {suffix}

@@ -48,7 +48,7 @@ describe('createFirebasePhoneVerifier', () => {
     expect(await verifier.verify('fb-1', '123456')).toEqual({ uid: 'id-token-for-123456' });
   });
 
-  it("rebuilds the captcha after a captcha failure: \"reCAPTCHA refreshed. Please tap 'Send OTP' again.\"", async () => {
+  it('rebuilds the captcha after a captcha failure: "reCAPTCHA refreshed. Please tap \'Send OTP\' again."', async () => {
     let calls = 0;
     const { widgets } = fakeSdk(async () => {
       calls += 1;
@@ -65,7 +65,10 @@ describe('createFirebasePhoneVerifier', () => {
   });
 
   it('signs out of Firebase when the flow is done', async () => {
-    const fake = fakeSdk(async () => ({ verificationId: 'fb-3', confirm: async () => ({ user: { getIdToken: async () => 't' } }) }));
+    const fake = fakeSdk(async () => ({
+      verificationId: 'fb-3',
+      confirm: async () => ({ user: { getIdToken: async () => 't' } }),
+    }));
     const verifier = createFirebasePhoneVerifier(CONFIG, container);
     await verifier.send('+919876543210');
     await verifier.signOut();

@@ -1,6 +1,11 @@
 import type { FirebaseWebConfig } from '@vastra/domain/api';
 import { MESSAGES } from '@vastra/domain/forms';
-import { loadFirebaseAuth, type ConfirmationResult, type FirebaseAuthSdk, type RecaptchaVerifier } from './firebase-sdk';
+import {
+  loadFirebaseAuth,
+  type ConfirmationResult,
+  type FirebaseAuthSdk,
+  type RecaptchaVerifier,
+} from './firebase-sdk';
 import { mapFirebaseError } from './map-firebase-error';
 import { PhoneVerifierError, type PhoneVerifier } from './phone-verifier.port';
 

@@ -35,7 +35,9 @@ interface FirebaseAuthModule {
 const APP_NAME = 'vastra-phone-auth';
 
 /** Loads the Firebase app and auth SDK on demand and wraps the calls the phone verifier needs. */
-export async function loadFirebaseAuth(config: FirebaseWebConfig | Omit<FirebaseWebConfig, 'appId'>): Promise<FirebaseAuthSdk> {
+export async function loadFirebaseAuth(
+  config: FirebaseWebConfig | Omit<FirebaseWebConfig, 'appId'>,
+): Promise<FirebaseAuthSdk> {
   const [appModule, authModule] = (await Promise.all([
     // Its own chunk, loaded only in firebase mode: the SDK never weighs on the local default.
     import('firebase/app'),

@@ -17,7 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('localPhoneVerifier', () => {
   it('sends to POST /api/identity/send-code and reads the challenge', async () => {
-    const calls = stubApi({ 'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-1', resendAfter: 30 } }) });
+    const calls = stubApi({
+      'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-1', resendAfter: 30 } }),
+    });
     expect(await localPhoneVerifier.send('+919876543210')).toEqual({ verificationId: 'c-1', resendAfterSeconds: 30 });
     expect(calls[0]?.body).toEqual({ phone: '+919876543210' });
   });
@@ -30,7 +32,10 @@ describe('localPhoneVerifier', () => {
       }),
     });
     const err = await failure(localPhoneVerifier.send('+919876543210'));
-    expect({ kind: err.kind, retryAfterSeconds: err.retryAfterSeconds }).toEqual({ kind: 'too-many-requests', retryAfterSeconds: 77 });
+    expect({ kind: err.kind, retryAfterSeconds: err.retryAfterSeconds }).toEqual({
+      kind: 'too-many-requests',
+      retryAfterSeconds: 77,
+    });
   });
 
   it("maps no answer to 'Network error sending OTP. Check connection and retry.'", async () => {

@@ -19,7 +19,11 @@ function verifyError(err: unknown): PhoneVerifierError {
   if (!(err instanceof ApiError)) return new PhoneVerifierError('unknown', MESSAGES.authenticationFailed);
   if (err.status === 0) return new PhoneVerifierError('network', MESSAGES.noResponse);
   if (err.status === 429) {
-    return new PhoneVerifierError('too-many-requests', err.message || MESSAGES.tooManyAttemptsLater, err.retryAfterSeconds);
+    return new PhoneVerifierError(
+      'too-many-requests',
+      err.message || MESSAGES.tooManyAttemptsLater,
+      err.retryAfterSeconds,
+    );
   }
   if (err.message === MESSAGES.invalidOtpCode) return new PhoneVerifierError('invalid-code', MESSAGES.invalidOtpCode);
   if (EXPIRED_TEXTS.has(err.message)) return new PhoneVerifierError('expired', err.message);

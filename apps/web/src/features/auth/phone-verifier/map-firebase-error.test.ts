@@ -11,7 +11,12 @@ describe('mapFirebaseError', () => {
     ['auth/missing-app-credential', 'send', 'captcha', "reCAPTCHA refreshed. Please tap 'Send OTP' again."],
     ['auth/network-request-failed', 'send', 'network', 'Network error sending OTP. Check connection and retry.'],
     ['auth/network-request-failed', 'verify', 'network', 'No response from server'],
-    ['auth/invalid-verification-code', 'verify', 'invalid-code', 'Invalid OTP — please check the digits and try again.'],
+    [
+      'auth/invalid-verification-code',
+      'verify',
+      'invalid-code',
+      'Invalid OTP — please check the digits and try again.',
+    ],
     ['auth/code-expired', 'verify', 'expired', 'OTP expired. Please request a new one.'],
     ['auth/quota-exceeded', 'send', 'unknown', 'Firebase: Error (auth/quota-exceeded).'],
   ] as const)('%s while %s → %s: %s', (code, stage, kind, message) => {

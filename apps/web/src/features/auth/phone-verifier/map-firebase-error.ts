@@ -3,11 +3,18 @@ import { PhoneVerifierError } from './phone-verifier.port';
 
 // integrations.md §3.2: a captcha token that is invalid, expired, missing or already rendered; the
 // captcha is rebuilt and the shopper asked to tap 'Send OTP' again (spec §8).
-const CAPTCHA_CODES = new Set(['auth/captcha-check-failed', 'auth/invalid-app-credential', 'auth/missing-app-credential']);
+const CAPTCHA_CODES = new Set([
+  'auth/captcha-check-failed',
+  'auth/invalid-app-credential',
+  'auth/missing-app-credential',
+]);
 const CAPTCHA_TEXTS = /reCAPTCHA has already been rendered|element has been removed/i;
 
 function readError(err: unknown): { code: string; message: string } {
-  const { code, message } = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; message?: unknown };
+  const { code, message } = (typeof err === 'object' && err !== null ? err : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
   return { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
 }
 

@@ -1,11 +1,6 @@
 /** What went wrong while texting or checking a code; the OTP flow picks the spec §8 toast by kind. */
 export type PhoneVerifierErrorKind =
-  | 'too-many-requests'
-  | 'captcha'
-  | 'network'
-  | 'invalid-code'
-  | 'expired'
-  | 'unknown';
+  'too-many-requests' | 'captcha' | 'network' | 'invalid-code' | 'expired' | 'unknown';
 
 /** A failed send or verify: its kind, the text to show (server or provider message) and the wait, if any. */
 export class PhoneVerifierError extends Error {

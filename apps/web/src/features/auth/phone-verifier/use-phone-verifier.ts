@@ -19,7 +19,10 @@ export function usePhoneVerifier(captchaRef: RefObject<HTMLElement | null>): Get
   useEffect(
     () => () => {
       // Strict mode and route changes unmount: the captcha widget must not outlive its element.
-      void verifier.current?.then((v) => v.dispose(), () => undefined);
+      void verifier.current?.then(
+        (v) => v.dispose(),
+        () => undefined,
+      );
       verifier.current = null;
     },
     [],

@@ -7,7 +7,15 @@ export function CartEmpty() {
   return (
     <div className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-dashed border-line bg-white/60 px-6 py-16 text-center">
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-sand text-accent">
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 8h14l-1 12H6L5 8Z" />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" />
         </svg>

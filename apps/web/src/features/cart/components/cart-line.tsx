@@ -32,7 +32,13 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
 
   return (
     <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-5 sm:grid-cols-[7rem_1fr] sm:gap-6">
-      <Link to={toProduct} state={carried} tabIndex={-1} aria-hidden="true" className="block self-start overflow-hidden rounded-xl bg-sand">
+      <Link
+        to={toProduct}
+        state={carried}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block self-start overflow-hidden rounded-xl bg-sand"
+      >
         <ProductPhoto
           src={item.image}
           alt=""
@@ -45,11 +51,19 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <Link to={toProduct} state={carried} className="line-clamp-2 font-medium text-ink hover:text-accent-dark hover:underline">
+            <Link
+              to={toProduct}
+              state={carried}
+              className="line-clamp-2 font-medium text-ink hover:text-accent-dark hover:underline"
+            >
               {title}
             </Link>
             <p className="mt-1 text-sm text-muted">
-              {sizeLabel && <>Size: <span className="font-medium text-ink">{sizeLabel}</span> · </>}
+              {sizeLabel && (
+                <>
+                  Size: <span className="font-medium text-ink">{sizeLabel}</span> ·{' '}
+                </>
+              )}
               {formatRupeesFromRupees(item.price)} each
             </p>
           </div>

@@ -10,7 +10,10 @@ export type CartSummaryProps = { totalRupees: number; totalQuantity: number; onC
 export function CartSummary({ totalRupees, totalQuantity, onCheckout }: CartSummaryProps) {
   const total = formatRupeesFromRupees(totalRupees);
   return (
-    <section aria-labelledby="cart-summary-title" className="rounded-[var(--radius-card)] bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-24">
+    <section
+      aria-labelledby="cart-summary-title"
+      className="rounded-[var(--radius-card)] bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-24"
+    >
       <h2 id="cart-summary-title" className="font-display text-xl text-ink">
         Order summary
       </h2>
@@ -38,7 +41,16 @@ export function CartSummary({ totalRupees, totalQuantity, onCheckout }: CartSumm
         </Link>
       </div>
       <p className="mt-4 flex items-center justify-center gap-2 text-xs text-muted">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="5" y="11" width="14" height="9" rx="2" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" />
         </svg>

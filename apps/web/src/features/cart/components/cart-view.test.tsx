@@ -67,7 +67,9 @@ describe('CartView (spec §2 Cart)', () => {
     const plus = row('Maroon Banarasi Saree').getByRole('button', { name: /increase/i });
     expect(plus).toHaveAttribute('aria-disabled', 'true');
     await user.click(plus);
-    expect(row('Maroon Banarasi Saree').getByText('Only 2 left in stock for "Maroon Banarasi Saree" (Free)')).toBeInTheDocument();
+    expect(
+      row('Maroon Banarasi Saree').getByText('Only 2 left in stock for "Maroon Banarasi Saree" (Free)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("You can't add more than 2 items.");
     expect(row('Maroon Banarasi Saree').getByText('₹3,799.00')).toBeInTheDocument();
   });
@@ -78,7 +80,10 @@ describe('CartView (spec §2 Cart)', () => {
     await screen.findByRole('link', { name: 'Indigo Anarkali Kurti' });
     await user.click(row('Indigo Anarkali Kurti').getByRole('button', { name: /increase/i }));
     expect(row('Indigo Anarkali Kurti').getByText('Max available: 3')).toBeInTheDocument();
-    expect(row('Indigo Anarkali Kurti').getByRole('button', { name: /increase/i })).toHaveAttribute('aria-disabled', 'true');
+    expect(row('Indigo Anarkali Kurti').getByRole('button', { name: /increase/i })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('dismisses the warning banner', async () => {
@@ -106,7 +111,11 @@ describe('CartView (spec §2 Cart)', () => {
     const { router } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(router.state.location.state).toMatchObject({ fromCart: true, total: 5098, items: [{ id: 'k1' }, { id: 's1' }] });
+    expect(router.state.location.state).toMatchObject({
+      fromCart: true,
+      total: 5098,
+      items: [{ id: 'k1' }, { id: 's1' }],
+    });
   });
 
   it('sends an anonymous visitor to /login, remembering /cart', async () => {

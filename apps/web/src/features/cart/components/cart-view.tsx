@@ -53,7 +53,11 @@ export function CartView() {
               />
             ))}
           </ul>
-          <CartSummary totalRupees={cart.totalRupees} totalQuantity={cart.totalQuantity} onCheckout={proceedToCheckout} />
+          <CartSummary
+            totalRupees={cart.totalRupees}
+            totalQuantity={cart.totalQuantity}
+            onCheckout={proceedToCheckout}
+          />
         </div>
       )}
     </section>

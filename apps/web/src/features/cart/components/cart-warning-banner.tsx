@@ -6,7 +6,10 @@ export function CartWarningBanner({ warning, onDismiss }: { warning: string | nu
       role="alert"
       className="animate-fade-in flex items-start gap-3 rounded-2xl border border-gold/40 bg-[#fbf1de] px-4 py-3 text-sm text-ink"
     >
-      <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-gold text-xs font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-gold text-xs font-bold text-white"
+      >
         !
       </span>
       <p className="flex-1 pt-0.5">{warning}</p>
@@ -16,7 +19,15 @@ export function CartWarningBanner({ warning, onDismiss }: { warning: string | nu
         aria-label="Dismiss warning"
         className="-my-1 -mr-2 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-white/70 hover:text-ink"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

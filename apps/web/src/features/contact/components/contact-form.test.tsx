@@ -18,15 +18,23 @@ describe('/contact (spec §2 Contact, §4 Contact form)', () => {
   it('shows email support, the masked phone, the reply time and the social link', async () => {
     renderRoute('/contact');
     const support = within(await screen.findByRole('complementary', { name: 'Customer care' }));
-    expect(await support.findByRole('link', { name: 'care@vastra.in' })).toHaveAttribute('href', 'mailto:care@vastra.in');
+    expect(await support.findByRole('link', { name: 'care@vastra.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@vastra.in',
+    );
     expect(support.getByText('+91 98XXXXXX10')).toBeInTheDocument();
     expect(support.getByText('Typically replies within 2–4 hours')).toBeInTheDocument();
-    expect(support.getByRole('link', { name: /instagram\.com\/vastra/ })).toHaveAttribute('href', 'https://instagram.com/vastra');
+    expect(support.getByRole('link', { name: /instagram\.com\/vastra/ })).toHaveAttribute(
+      'href',
+      'https://instagram.com/vastra',
+    );
   });
 
   it("sends the message, says '✅ Message sent successfully!' and clears the form", async () => {
     const user = userEvent.setup();
-    const { api } = renderRoute('/contact', { routes: { 'POST /api/contact': [201, { message: 'Message received' }] } });
+    const { api } = renderRoute('/contact', {
+      routes: { 'POST /api/contact': [201, { message: 'Message received' }] },
+    });
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Asha');
     await user.type(field('Email'), 'asha@example.com');
     await user.type(field('Message'), 'Do you ship to Pune?');
@@ -34,12 +42,18 @@ describe('/contact (spec §2 Contact, §4 Contact form)', () => {
     expect(await screen.findByText('✅ Message sent successfully!')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
-    expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Do you ship to Pune?' });
+    expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      message: 'Do you ship to Pune?',
+    });
   });
 
   it("sends even an empty form (nothing enforced on the client) and says '❌ Failed to send message. Please try again.'", async () => {
     const user = userEvent.setup();
-    const { api } = renderRoute('/contact', { routes: { 'POST /api/contact': [400, { message: 'Please enter your name.', error: 'Please enter your name.' }] } });
+    const { api } = renderRoute('/contact', {
+      routes: { 'POST /api/contact': [400, { message: 'Please enter your name.', error: 'Please enter your name.' }] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to send message. Please try again.');
     expect(api.callsTo('POST /api/contact')).toHaveLength(1);

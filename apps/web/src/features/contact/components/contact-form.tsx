@@ -7,7 +7,8 @@ import { useSendContactMessage, type ContactMessage } from '../api/send-contact-
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Status = 'none' | 'success' | 'failure';
 
-const field = 'w-full rounded-xl border border-line bg-paper px-3.5 py-3 text-sm text-ink placeholder:text-muted/80 focus:border-ink';
+const field =
+  'w-full rounded-xl border border-line bg-paper px-3.5 py-3 text-sm text-ink placeholder:text-muted/80 focus:border-ink';
 
 /**
  * Spec §2 Contact, §4 Contact form: name, email and message, marked required but with browser
@@ -53,7 +54,12 @@ export function ContactForm() {
         </Field>
       </div>
       <Field label="Message" htmlFor="contact-message">
-        <textarea rows={6} className={cn(field, 'resize-y')} placeholder="Tell us about your order, size or anything else" {...bind('message')} />
+        <textarea
+          rows={6}
+          className={cn(field, 'resize-y')}
+          placeholder="Tell us about your order, size or anything else"
+          {...bind('message')}
+        />
       </Field>
       {status === 'success' && (
         <p role="status" className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">

@@ -22,13 +22,21 @@ export function SupportInfo() {
     <ul className="grid gap-4">
       {config?.supportEmail && (
         <InfoCard title="Email support" icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />}>
-          <a href={`mailto:${config.supportEmail}`} className="font-medium break-all text-ink underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${config.supportEmail}`}
+            className="font-medium break-all text-ink underline-offset-4 hover:underline"
+          >
             {config.supportEmail}
           </a>
         </InfoCard>
       )}
       {config?.supportPhoneMasked && (
-        <InfoCard title="Call" icon={<path d="M6 3h3l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2Z" />}>
+        <InfoCard
+          title="Call"
+          icon={
+            <path d="M6 3h3l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2Z" />
+          }
+        >
           <span className="font-medium tabular-nums text-ink">{config.supportPhoneMasked}</span>
         </InfoCard>
       )}
@@ -36,8 +44,18 @@ export function SupportInfo() {
         <span className="text-ink">Typically replies within 2–4 hours</span>
       </InfoCard>
       {config?.socialUrl && (
-        <InfoCard title="Follow us" icon={<path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01" />}>
-          <a href={config.socialUrl} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-ink underline-offset-4 hover:underline">
+        <InfoCard
+          title="Follow us"
+          icon={
+            <path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01" />
+          }
+        >
+          <a
+            href={config.socialUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium break-all text-ink underline-offset-4 hover:underline"
+          >
             {displayUrl(config.socialUrl)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -51,7 +69,16 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; c
   return (
     <li className="flex items-start gap-4 rounded-2xl border border-line bg-white/60 p-4">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-dark">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {icon}
         </svg>
       </span>

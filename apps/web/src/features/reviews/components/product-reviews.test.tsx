@@ -8,11 +8,18 @@ import { installFakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { reviewFixture, userFixture } from '../../../testing/shopper-fixtures';
 import { ProductReviews } from './product-reviews';
 
-const reviews = [reviewFixture(), reviewFixture({ _id: 'r2', user: { name: '' }, rating: 5, comment: 'Perfect for Diwali.' })];
+const reviews = [
+  reviewFixture(),
+  reviewFixture({ _id: 'r2', user: { name: '' }, rating: 5, comment: 'Perfect for Diwali.' }),
+];
 
 function renderReviews(routes: FakeRoutes, signedIn = true) {
   if (signedIn) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
-  const api = installFakeApi({ 'GET /api/auth/me': [200, userFixture()], 'GET /api/reviews/k1': [200, reviews], ...routes });
+  const api = installFakeApi({
+    'GET /api/auth/me': [200, userFixture()],
+    'GET /api/reviews/k1': [200, reviews],
+    ...routes,
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -72,10 +79,15 @@ describe('ProductReviews (spec §2 Product detail, §4 Review eligibility)', () 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit review'));
   });
 
-  it("thanks the shopper and refreshes the list after a review", async () => {
+  it('thanks the shopper and refreshes the list after a review', async () => {
     let list = reviews;
     let eligible = true;
-    const mine = reviewFixture({ _id: 'r3', user: { name: 'Asha Verma' }, rating: 3, comment: 'Nice, runs a little small.' });
+    const mine = reviewFixture({
+      _id: 'r3',
+      user: { name: 'Asha Verma' },
+      rating: 3,
+      comment: 'Nice, runs a little small.',
+    });
     const { api, user } = renderReviews({
       'GET /api/reviews/k1': () => [200, list],
       'GET /api/reviews/check-eligibility/k1': () => [200, { eligible }],
@@ -90,7 +102,10 @@ describe('ProductReviews (spec §2 Product detail, §4 Review eligibility)', () 
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Thanks! Your review was submitted.')).toBeInTheDocument();
     expect(await screen.findByText('Nice, runs a little small.', { selector: 'p' })).toBeInTheDocument();
-    expect(api.callsTo('POST /api/reviews/k1')[0]).toMatchObject({ body: { rating: 3, comment: 'Nice, runs a little small.' }, authorization: 'Bearer test-token' });
+    expect(api.callsTo('POST /api/reviews/k1')[0]).toMatchObject({
+      body: { rating: 3, comment: 'Nice, runs a little small.' },
+      authorization: 'Bearer test-token',
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument());
   });
 });

@@ -51,7 +51,9 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
         ) : reviews.isError ? (
           <p className="text-sm text-muted">Reviews could not be loaded right now.</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted">No reviews yet. Reviews come from shoppers whose order has been delivered.</p>
+          <p className="text-sm text-muted">
+            No reviews yet. Reviews come from shoppers whose order has been delivered.
+          </p>
         ) : (
           <ReviewList reviews={list} />
         )}

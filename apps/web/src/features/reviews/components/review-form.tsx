@@ -1,4 +1,10 @@
-import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_RATING_CHOICES, ReviewForm as ReviewFormSchema, firstIssueMessage } from '@vastra/domain/forms';
+import {
+  DEFAULT_REVIEW_RATING,
+  MESSAGES,
+  REVIEW_RATING_CHOICES,
+  ReviewForm as ReviewFormSchema,
+  firstIssueMessage,
+} from '@vastra/domain/forms';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_FORM_ID } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

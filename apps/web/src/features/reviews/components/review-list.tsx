@@ -10,7 +10,10 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         const name = review.user.name.trim() || ANONYMOUS_REVIEWER;
         return (
           <li key={review._id} className="flex gap-4 py-5">
-            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-sand font-display text-lg text-ink">
+            <span
+              aria-hidden="true"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-sand font-display text-lg text-ink"
+            >
               {name.charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0 flex-1 space-y-1.5">

@@ -70,14 +70,28 @@ export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy, i
           />
         )}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <QuantityStepper value={soldOut ? 1 : quantity} min={1} max={Math.max(1, stock)} disabled={soldOut} onChange={setQuantity} />
-          <p className={soldOut ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}>In Stock: {stock}</p>
+          <QuantityStepper
+            value={soldOut ? 1 : quantity}
+            min={1}
+            max={Math.max(1, stock)}
+            disabled={soldOut}
+            onChange={setQuantity}
+          />
+          <p className={soldOut ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}>
+            In Stock: {stock}
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" className="flex-1" disabled={soldOut || busy} onClick={() => onAddToCart(choice())}>
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
           </Button>
-          <Button size="lg" variant="secondary" className="flex-1" disabled={soldOut || busy} onClick={() => onBuyNow(choice())}>
+          <Button
+            size="lg"
+            variant="secondary"
+            className="flex-1"
+            disabled={soldOut || busy}
+            onClick={() => onBuyNow(choice())}
+          >
             Buy Now
           </Button>
         </div>
