@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, API routes on PGlite (or PostgreSQL when
-// TEST_DATABASE_URL is set, see scripts/test-pg.sh), and web components in jsdom.
+// One runner, four projects: pure domain rules, API routes on PGlite (or PostgreSQL when
+// TEST_DATABASE_URL is set, see scripts/test-pg.sh), web components in jsdom, and checks on the
+// repository itself (lint rules that must fire, references that must resolve).
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,13 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'repo',
+          include: ['tests/repo/**/*.test.ts'],
           environment: 'node',
         },
       },
