@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -42,6 +43,13 @@ export default tseslint.config(
       },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
+    // Resolve imports the way TypeScript does (extensionless paths, .tsx, package exports of @vastra/domain), and
+    // let import-x read .ts/.tsx files, so the import-x rules below see the file an import points at.
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -83,6 +91,68 @@ export default tseslint.config(
       },
     },
   },
+  // Which way dependencies point (docs/architecture.md). Every zone is in this one list: a later block that sets
+  // import-x/no-restricted-paths for some files would replace the whole list for them, so add zones here.
+  // Zones compare resolved files, which is why the TypeScript resolver above matters: without it an
+  // extensionless import resolves to nothing and no zone fires. tests/repo/lint-rules.test.ts holds each one.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages/domain',
+              from: ['./apps', './e2e', './bench', './tests', './scripts'],
+              message: 'packages/domain imports nothing of ours: the apps depend on it, never the reverse.',
+            },
+            {
+              target: ['./apps', './packages'],
+              from: ['./e2e', './bench', './tests'],
+              message: 'Journeys, benchmarks and repository checks sit at the edge: the code never imports them.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The web reaches the api over HTTP; the contract they share is in @vastra/domain/api.',
+            },
+            {
+              target: './apps/api',
+              from: './apps/web',
+              message: 'The api never imports the web; the contract they share is in @vastra/domain/api.',
+            },
+            // Web, as in bulletproof-react: shared layers <- features <- app.
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'Features do not import each other: compose them in app/routes.',
+            })),
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+                './apps/web/src/utils',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared layers import neither features nor app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
+          ],
+        },
+      ],
+      // Type-only imports are not followed (they vanish at build); packages from node_modules are not walked.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   // Configuration modules, tool configs, scripts and e2e may read the environment.
   {
     files: [
@@ -114,6 +184,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // Catches built-ins named without the node: prefix too ('fs', 'path').
+      'import-x/no-nodejs-modules': 'error',
       'no-restricted-globals': [
         'error',
         { name: 'process', message: 'packages/domain is pure.' },
@@ -123,42 +195,13 @@ export default tseslint.config(
       ],
     },
   },
-  // Web: shared layers never import features or app; features never import each other (house-style §2.2).
+  // Web: React hooks and accessibility. Its layer zones are in the dependency block above.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-              message: 'Features do not import each other: compose them in app/routes.',
-            })),
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/config',
-                './apps/web/src/hooks',
-                './apps/web/src/utils',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared layers import neither features nor app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
-            },
-          ],
-        },
-      ],
     },
   },
   // API modules reach each other only through index.ts, and only for types (house-style §2.3).

@@ -1,0 +1,122 @@
+import { ESLint, type Linter } from 'eslint';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './repo-files';
+
+// Each dependency rule in eslint.config.js, fed one import it must refuse. A rule that silently stops firing
+// (a resolver missing, a zone path renamed, a later config block overriding the rule) fails here first.
+// The files are linted from text at realistic paths inside the tree; none of them is written to disk. Files
+// that are not on disk have no TypeScript program, so type-aware parsing is switched off on top of the real
+// config: the dependency rules resolve imports themselves and do not need types.
+
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return result?.messages ?? [];
+}
+
+function ruleIds(messages: Linter.LintMessage[]): (string | null)[] {
+  return messages.map((message) => message.ruleId);
+}
+
+// The first lint loads the config and resolves the imports it walks: seconds on a busy machine.
+const LINT_TIMEOUT_MS = 60_000;
+
+describe('eslint.config.js dependency rules', () => {
+  it(
+    'refuses a web feature importing another feature without the file extension',
+    async () => {
+      const messages = await lint(
+        'apps/web/src/features/cart/lint-probe.ts',
+        "export { getProduct } from '../catalog/api/get-product';\n",
+      );
+      expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+      expect(messages.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toContain(
+        'Features do not import each other',
+      );
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses the web importing the api',
+    async () => {
+      const messages = await lint(
+        'apps/web/src/lib/lint-probe.ts',
+        "export { loadConfig } from '../../../api/src/config';\n",
+      );
+      expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses the api importing the web',
+    async () => {
+      const messages = await lint(
+        'apps/api/src/shared/lint-probe.ts',
+        "export { paths } from '../../../web/src/config/paths';\n",
+      );
+      expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses the domain importing an app',
+    async () => {
+      const messages = await lint(
+        'packages/domain/src/money/lint-probe.ts',
+        "export { loadConfig } from '../../../../apps/api/src/config';\n",
+      );
+      expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses the domain importing a Node built-in, with or without the node: prefix',
+    async () => {
+      const messages = await lint(
+        'packages/domain/src/money/lint-probe.ts',
+        "export { readFileSync } from 'fs';\nexport { join } from 'node:path';\n",
+      );
+      expect(ruleIds(messages).filter((id) => id === 'import-x/no-nodejs-modules')).toHaveLength(2);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses an import cycle: a file importing its own folder index, which re-exports it',
+    async () => {
+      // money/index.ts re-exports ./paise, so paise.ts importing '.' closes a loop.
+      expect(existsSync(path.join(ROOT, 'packages/domain/src/money/index.ts'))).toBe(true);
+      const messages = await lint(
+        'packages/domain/src/money/paise.ts',
+        "import { formatRupees } from '.';\nexport const label = formatRupees;\n",
+      );
+      expect(ruleIds(messages)).toContain('import-x/no-cycle');
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'accepts a feature importing the domain, the shared lib and its own files',
+    async () => {
+      const messages = await lint(
+        'apps/web/src/features/cart/lint-probe.ts',
+        [
+          "export { formatRupees } from '@vastra/domain/money';",
+          "export { ApiError } from '../../lib/api-client';",
+          "export { createCartStore } from './cart-store';",
+          '',
+        ].join('\n'),
+      );
+      expect(messages).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
