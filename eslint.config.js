@@ -226,6 +226,43 @@ export default tseslint.config(
       ],
     },
   },
+  // API layers point one way: platform <- modules <- composition root. The platform (db, plugins,
+  // security, shared and the top-level helpers) never imports a module; modules never import the
+  // composition root (app.ts, server.ts, seed-cli.ts), which alone wires modules together.
+  // Tests and test support are left out for now: they build the whole app on purpose.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/modules/*/test-helpers.ts', '**/*.test-rows.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './apps/api/src/db',
+                './apps/api/src/plugins',
+                './apps/api/src/security',
+                './apps/api/src/shared',
+                './apps/api/src/app-root.ts',
+                './apps/api/src/config.ts',
+                './apps/api/src/errors.ts',
+                './apps/api/src/shutdown.ts',
+                './apps/api/src/start-banner.ts',
+              ],
+              from: './apps/api/src/modules',
+              message: 'The platform does not import modules: app.ts passes in what it needs.',
+            },
+            {
+              target: './apps/api/src/modules',
+              from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/seed-cli.ts'],
+              message: 'Modules do not import the composition root: it imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/api/src/testing/**'],
     rules: {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
+import { PREPARED_CATALOGUE_FILE } from './db/seed';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
@@ -173,6 +174,8 @@ export interface Config extends Env {
   /** Where the built SPA lives (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
   migrationsDir: string;
+  /** The seed catalogue with its images drawn, written by the build (apps/api/dist). */
+  seedCatalogueFile: string;
 }
 
 /** Parses the environment once; throws one message listing every bad variable. */
@@ -188,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: parsed.data.NODE_ENV === 'production',
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(appRoot, '../web/dist')),
     migrationsDir: path.join(appRoot, 'drizzle'),
+    seedCatalogueFile: path.join(appRoot, 'dist', PREPARED_CATALOGUE_FILE),
   };
 }
 

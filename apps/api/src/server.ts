@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseOptionsFrom } from './db/database-options';
-import { seedCatalogIfEmpty } from './db/seed';
+import { readPreparedCatalogue } from './db/seed';
+import { seedCatalogIfEmpty } from './modules/catalog';
 import { installGracefulShutdown } from './shutdown';
 import { startBanner } from './start-banner';
 
@@ -17,7 +18,8 @@ const database = await openDatabase(databaseOptionsFrom(config)).catch((error: u
 });
 await database.migrate();
 // design.md §1: a new shop starts with the seed catalogue; an existing one is left alone.
-if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db);
+// The images were drawn by the build; the file is read only when the shop is empty.
+if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db, () => readPreparedCatalogue(config.seedCatalogueFile));
 const app = await buildApp(config, { database });
 
 installGracefulShutdown(app, { graceSeconds: config.SHUTDOWN_GRACE_SECONDS });

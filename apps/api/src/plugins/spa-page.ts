@@ -1,11 +1,9 @@
 // The SPA's page, made from the built index.html: the screen chunk's modulepreload hints and the
 // product list as a JSON data block (not executed, so the CSP's script-src does not apply).
+import { INITIAL_PRODUCTS_ELEMENT_ID } from '@vastra/domain/catalog';
 
 /** The pages that differ: the three that show products first (issue 7), and every other one. */
 export type PageKind = 'home' | 'shop' | 'product' | 'other';
-
-/** The element id the web app reads the list from (apps/web features/catalog/api/get-products.ts). */
-export const INITIAL_PRODUCTS_ID = 'initial-products';
 
 /** Each page kind's screen module in the web app's source, as the Vite manifest names it. */
 const SCREEN_SOURCES: Record<Exclude<PageKind, 'other'>, string> = {
@@ -72,7 +70,7 @@ export function renderPage(
   const data =
     page.productsJson === null
       ? ''
-      : `<script type="application/json" id="${INITIAL_PRODUCTS_ID}">${scriptSafeJson(page.productsJson)}</script>`;
+      : `<script type="application/json" id="${INITIAL_PRODUCTS_ELEMENT_ID}">${scriptSafeJson(page.productsJson)}</script>`;
   return insertBefore(insertBefore(template, '</head>', hints), '</body>', data);
 }
 

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogIfEmpty } from '../db/seed';
+import { prepareCatalogue } from '../db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from '../modules/catalog';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { pageKindOf, renderPage, routeChunks } from './spa-page';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await buildTestApp({ WEB_DIST_DIR: webDir });
-  await seedCatalogIfEmpty(t.database.db);
+  await seedCatalogIfEmpty(t.database.db, prepareCatalogue);
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { CatalogService } from '../modules/catalog';
 import { createEntity, sendEntity, type HttpEntity } from '../shared/http-entity';
 import { pageKindOf, renderPage, routeChunks, type PageKind, type RouteChunks } from './spa-page';
 
@@ -11,8 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 export interface SpaDeps {
-  /** The catalogue's prepared product list, sent inside the pages that show products. */
-  catalog?: Pick<CatalogService, 'listEntity'>;
+  /**
+   * The catalogue's prepared product list, sent inside the pages that show products. app.ts passes
+   * the catalogue module's service; the plugin only needs this one method, so it names no module.
+   */
+  catalog?: { listEntity(): Promise<HttpEntity> };
 }
 
 /**

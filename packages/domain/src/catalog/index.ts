@@ -36,5 +36,6 @@ export {
   TOAST_LIFETIME_MS,
   DELIVERY_ESTIMATE,
 } from './storefront-constants';
+export { INITIAL_PRODUCTS_ELEMENT_ID } from './initial-products';
 export { HERO_SLIDE_INTERVAL_MS, HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';

@@ -3,14 +3,15 @@ import { ProductListResponse, ProductResponse } from '@vastra/domain/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema';
-import { seedCatalogIfEmpty } from '../../db/seed';
+import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 let t: TestApp;
 let list: ProductListResponse;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCatalogIfEmpty(t.database.db);
+  await seedCatalogIfEmpty(t.database.db, prepareCatalogue);
   list = ProductListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/client/products' })).json());
 });
 afterAll(() => t.close());

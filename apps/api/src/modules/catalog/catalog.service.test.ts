@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema';
-import { seedCatalogIfEmpty } from '../../db/seed';
+import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from './seed-catalogue';
 import { registerErrorHandler } from '../../errors';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createCatalogModule } from '.';
@@ -15,7 +16,7 @@ let t: TestApp;
 let productId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCatalogIfEmpty(t.database.db);
+  await seedCatalogIfEmpty(t.database.db, prepareCatalogue);
   const [row] = await t.database.db.select({ id: products.id }).from(products).orderBy(asc(products.position)).limit(1);
   productId = row?.id ?? '';
 });

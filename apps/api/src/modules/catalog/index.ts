@@ -7,8 +7,7 @@ import { createCatalogService, type CatalogService } from './catalog.service';
 import { mediaRoutes } from './media.routes';
 
 export type { CatalogService, PriceLookup, PriceQuery } from './catalog.service';
-export { bumpCatalogVersion } from './catalog.repository';
-export { mediaPath } from './media-store';
+export { seedCatalogIfEmpty, type SeedResult, type SeedSource } from './seed-catalogue';
 
 export interface CatalogModule {
   /** The catalogue API, registered under /api. */

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { ProductListResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogIfEmpty } from '../../db/seed';
+import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 let t: TestApp;
 let list: ProductListResponse;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCatalogIfEmpty(t.database.db);
+  await seedCatalogIfEmpty(t.database.db, prepareCatalogue);
   list = ProductListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/client/products' })).json());
 });
 afterAll(() => t.close());

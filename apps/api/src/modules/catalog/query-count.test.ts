@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { seedCatalogIfEmpty } from '../../db/seed';
+import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 // Budget (issue 7): SQL statements per catalogue request, counted at the database client. The list
@@ -17,7 +18,7 @@ interface CountingApp {
 async function countingApp(): Promise<CountingApp> {
   let log: string[] | null = null;
   const t = await buildTestApp({}, { onQuery: (sql) => log?.push(sql) });
-  await seedCatalogIfEmpty(t.database.db);
+  await seedCatalogIfEmpty(t.database.db, prepareCatalogue);
   return {
     t,
     async statements(request) {

@@ -1,7 +1,9 @@
 import { ProductListResponse } from '@vastra/domain/api';
 import { CATEGORIES } from '@vastra/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog, seedCatalogIfEmpty } from '../../db/seed';
+import { generateCatalog } from '../../db/seed/catalog-generator';
+import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 // The seed catalogue as the shop serves it (design.md §2: "a realistic seed catalogue").
@@ -10,7 +12,7 @@ let t: TestApp;
 let list: ProductListResponse;
 beforeAll(async () => {
   t = await buildTestApp();
-  expect(await seedCatalogIfEmpty(t.database.db)).toMatchObject({ seeded: true, products: 64 });
+  expect(await seedCatalogIfEmpty(t.database.db, prepareCatalogue)).toMatchObject({ seeded: true, products: 64 });
   list = ProductListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/client/products' })).json());
 });
 afterAll(() => t.close());
@@ -62,7 +64,13 @@ describe('seed catalogue', () => {
     expect(generateCatalog().map((p) => p.title)).toEqual(list.map((p) => p.title));
   });
 
-  it('seeds only an empty shop', async () => {
-    expect(await seedCatalogIfEmpty(t.database.db)).toEqual({ seeded: false, products: 0, images: 0 });
+  it('seeds only an empty shop, without even reading the prepared catalogue again', async () => {
+    let reads = 0;
+    const source = () => {
+      reads += 1;
+      return prepareCatalogue();
+    };
+    expect(await seedCatalogIfEmpty(t.database.db, source)).toEqual({ seeded: false, products: 0, images: 0 });
+    expect(reads).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { INITIAL_PRODUCTS_ELEMENT_ID } from '@vastra/domain/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/render-app';
 import { apiProducts } from '../testing/product-fixtures';
-import { INITIAL_PRODUCTS_ELEMENT_ID, useProducts } from './get-products';
+import { useProducts } from './get-products';
 
 function Titles() {
   const { data, isPending } = useProducts();

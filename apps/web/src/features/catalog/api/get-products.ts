@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { normalizeProducts, type Product } from '@vastra/domain/catalog';
+import { INITIAL_PRODUCTS_ELEMENT_ID, normalizeProducts, type Product } from '@vastra/domain/catalog';
 import { request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
 import { productKeys } from './product-keys';
-
-/** The id of the JSON block in which the server sends the product list with the page (apps/api plugins/spa.ts). */
-export const INITIAL_PRODUCTS_ELEMENT_ID = 'initial-products';
 
 /** GET /api/client/products (spec §7), parsed by the contract, image paths resolved against the API host. */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import { bumpCatalogVersion, mediaPath } from '../../modules/catalog';
-import type { Db } from '../client';
-import { productMedia, products, productVariants } from '../schema';
-import { renderView } from './art';
-import { generateCatalog } from './catalog-generator';
+import type { Db } from '../../db/client';
+import { productMedia, products, productVariants } from '../../db/schema';
+import { SEED_IMAGE_TYPE, type PreparedProduct } from '../../db/seed';
+import { bumpCatalogVersion } from './catalog.repository';
+import { mediaPath } from './media-store';
 
 /** Serialises seeding across processes that start together on one PostgreSQL. */
 const SEED_LOCK_ID = 726_105_002;
@@ -17,23 +17,27 @@ export interface SeedResult {
   images: number;
 }
 
+/** Where the seed products come from: the build's prepared file (server) or drawn on the spot (CLI, tests). */
+export type SeedSource = () => readonly PreparedProduct[] | Promise<readonly PreparedProduct[]>;
+
 /**
- * Loads the seed catalogue (products, per-size variants, generated SVG images) when the shop has no
- * products yet; does nothing otherwise. One transaction, so a crash leaves no half catalogue.
+ * Loads the seed catalogue (products, per-size variants, their SVG images) when the shop has no
+ * products yet; does nothing otherwise, and then `source` is not even called. One transaction, so a
+ * crash leaves no half catalogue.
  */
-export async function seedCatalogIfEmpty(db: Db): Promise<SeedResult> {
+export async function seedCatalogIfEmpty(db: Db, source: SeedSource): Promise<SeedResult> {
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(products);
     if ((existing?.n ?? 0) > 0) return { seeded: false, products: 0, images: 0 };
 
-    const catalog = generateCatalog().map((product) => ({ ...product, id: randomUUID() }));
+    const catalog = (await source()).map((product) => ({ ...product, id: randomUUID() }));
     const media = catalog.flatMap((product) =>
-      product.art.views.map((view, i) => ({
+      product.images.map((body, i) => ({
         path: mediaPath(product.id, i + 1),
         productId: product.id,
-        contentType: 'image/svg+xml',
-        body: renderView(product.art, view),
+        contentType: SEED_IMAGE_TYPE,
+        body,
       })),
     );
     await tx.insert(products).values(
@@ -43,7 +47,7 @@ export async function seedCatalogIfEmpty(db: Db): Promise<SeedResult> {
         description: p.description,
         category: p.category,
         position: p.position,
-        images: p.art.views.map((_, i) => mediaPath(p.id, i + 1)),
+        images: p.images.map((_, i) => mediaPath(p.id, i + 1)),
       })),
     );
     await tx.insert(productVariants).values(catalog.flatMap((p) => p.variants.map((v) => ({ productId: p.id, ...v }))));

@@ -1,14 +1,16 @@
 // `npm run db:seed`: applies migrations, then loads the seed catalogue if the shop has no products.
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { databaseOptionsFrom } from '../database-options';
-import { seedCatalogIfEmpty } from './seed-catalog';
+// Runs from source, so it draws the images itself instead of reading the build's prepared file.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { databaseOptionsFrom } from './db/database-options';
+import { prepareCatalogue } from './db/seed/prepare-catalogue';
+import { seedCatalogIfEmpty } from './modules/catalog';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFrom(config));
 try {
   await database.migrate();
-  const result = await seedCatalogIfEmpty(database.db);
+  const result = await seedCatalogIfEmpty(database.db, prepareCatalogue);
   console.log(
     result.seeded
       ? `Seeded ${result.products} products with ${result.images} images (${database.kind}).`
