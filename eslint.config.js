@@ -11,6 +11,77 @@ import prettier from 'eslint-config-prettier';
 
 const webFeatures = ['auth', 'cart', 'catalog', 'checkout', 'contact', 'orders', 'reviews'];
 
+/** Which way dependencies point across the tree (docs/architecture.md); used by the dependency block below. */
+const dependencyZones = [
+  {
+    target: './packages/domain',
+    from: ['./apps', './e2e', './bench', './tests', './scripts'],
+    message: 'packages/domain imports nothing of ours: the apps depend on it, never the reverse.',
+  },
+  {
+    target: ['./apps', './packages'],
+    from: ['./e2e', './bench', './tests'],
+    message: 'Journeys, benchmarks and repository checks sit at the edge: the code never imports them.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The web reaches the api over HTTP; the contract they share is in @vastra/domain/api.',
+  },
+  {
+    target: './apps/api',
+    from: './apps/web',
+    message: 'The api never imports the web; the contract they share is in @vastra/domain/api.',
+  },
+  // Web, as in bulletproof-react: shared layers <- features <- app.
+  ...webFeatures.map((f) => ({
+    target: `./apps/web/src/features/${f}`,
+    from: './apps/web/src/features',
+    except: [`./${f}`],
+    message: 'Features do not import each other: compose them in app/routes.',
+  })),
+  {
+    target: [
+      './apps/web/src/components',
+      './apps/web/src/lib',
+      './apps/web/src/config',
+      './apps/web/src/hooks',
+      './apps/web/src/utils',
+    ],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared layers import neither features nor app.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import the app layer.',
+  },
+];
+
+/** The api's inner layers: platform <- modules <- composition root. */
+const apiLayerZones = [
+  {
+    target: [
+      './apps/api/src/db',
+      './apps/api/src/plugins',
+      './apps/api/src/security',
+      './apps/api/src/shared',
+      './apps/api/src/app-root.ts',
+      './apps/api/src/config.ts',
+      './apps/api/src/errors.ts',
+      './apps/api/src/shutdown.ts',
+      './apps/api/src/start-banner.ts',
+    ],
+    from: './apps/api/src/modules',
+    message: 'The platform does not import modules: app.ts passes in what it needs.',
+  },
+  {
+    target: './apps/api/src/modules',
+    from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/seed-cli.ts'],
+    message: 'Modules do not import the composition root: it imports them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,8 +162,8 @@ export default tseslint.config(
       },
     },
   },
-  // Which way dependencies point (docs/architecture.md). Every zone is in this one list: a later block that sets
-  // import-x/no-restricted-paths for some files would replace the whole list for them, so add zones here.
+  // Which way dependencies point (docs/architecture.md). A later block that sets import-x/no-restricted-paths
+  // for some files replaces the whole list for them, so every such block spreads dependencyZones first.
   // Zones compare resolved files, which is why the TypeScript resolver above matters: without it an
   // extensionless import resolves to nothing and no zone fires. tests/repo/lint-rules.test.ts holds each one.
   {
@@ -102,51 +173,7 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [
-            {
-              target: './packages/domain',
-              from: ['./apps', './e2e', './bench', './tests', './scripts'],
-              message: 'packages/domain imports nothing of ours: the apps depend on it, never the reverse.',
-            },
-            {
-              target: ['./apps', './packages'],
-              from: ['./e2e', './bench', './tests'],
-              message: 'Journeys, benchmarks and repository checks sit at the edge: the code never imports them.',
-            },
-            {
-              target: './apps/web',
-              from: './apps/api',
-              message: 'The web reaches the api over HTTP; the contract they share is in @vastra/domain/api.',
-            },
-            {
-              target: './apps/api',
-              from: './apps/web',
-              message: 'The api never imports the web; the contract they share is in @vastra/domain/api.',
-            },
-            // Web, as in bulletproof-react: shared layers <- features <- app.
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-              message: 'Features do not import each other: compose them in app/routes.',
-            })),
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/config',
-                './apps/web/src/hooks',
-                './apps/web/src/utils',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared layers import neither features nor app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
-            },
-          ],
+          zones: dependencyZones,
         },
       ],
       // Type-only imports are not followed (they vanish at build); packages from node_modules are not walked.
@@ -229,7 +256,8 @@ export default tseslint.config(
   // API layers point one way: platform <- modules <- composition root. The platform (db, plugins,
   // security, shared and the top-level helpers) never imports a module; modules never import the
   // composition root (app.ts, server.ts, seed-cli.ts), which alone wires modules together.
-  // Tests and test support are left out for now: they build the whole app on purpose.
+  // Tests and test support are left out: they build the whole app on purpose. The block repeats
+  // dependencyZones because a rule set here replaces the list the block above gave these files.
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/modules/*/test-helpers.ts', '**/*.test-rows.ts'],
@@ -237,28 +265,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: [
-                './apps/api/src/db',
-                './apps/api/src/plugins',
-                './apps/api/src/security',
-                './apps/api/src/shared',
-                './apps/api/src/app-root.ts',
-                './apps/api/src/config.ts',
-                './apps/api/src/errors.ts',
-                './apps/api/src/shutdown.ts',
-                './apps/api/src/start-banner.ts',
-              ],
-              from: './apps/api/src/modules',
-              message: 'The platform does not import modules: app.ts passes in what it needs.',
-            },
-            {
-              target: './apps/api/src/modules',
-              from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/seed-cli.ts'],
-              message: 'Modules do not import the composition root: it imports them.',
-            },
-          ],
+          basePath: import.meta.dirname,
+          zones: [...dependencyZones, ...apiLayerZones],
         },
       ],
     },

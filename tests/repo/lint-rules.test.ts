@@ -73,6 +73,20 @@ describe('eslint.config.js dependency rules', () => {
     expect(ruleIds(messages)).toContain('no-restricted-imports');
   });
 
+  it('refuses the api platform importing a module, and a module importing the composition root', async () => {
+    const platform = await lint(
+      'apps/api/src/db/lint-probe.ts',
+      "export { catalogModule } from '../modules/catalog';\n",
+    );
+    expect(platform.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toContain(
+      'The platform does not import modules',
+    );
+    const mod = await lint('apps/api/src/modules/catalog/lint-probe.ts', "export { buildApp } from '../../app';\n");
+    expect(mod.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toContain(
+      'Modules do not import the composition root',
+    );
+  });
+
   it('refuses the code importing the test edge (tests, e2e, bench)', async () => {
     const messages = await lint(
       'apps/api/src/shared/lint-probe.ts',
