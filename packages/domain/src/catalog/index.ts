@@ -32,9 +32,8 @@ export {
   CATEGORY_PREVIEW_LIMIT,
   SHOP_SKELETON_CARDS,
   SIMILAR_PRODUCTS_MAX,
-  PROMO_POPUP_DELAY_MS,
-  TOAST_LIFETIME_MS,
   DELIVERY_ESTIMATE,
-} from './storefront-constants';
-export { HERO_SLIDE_INTERVAL_MS, HERO_SLIDES, nextSlideIndex } from './hero-slides';
+} from './constants';
+export { CATALOG_MESSAGES } from './messages';
+export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
