@@ -3,10 +3,11 @@ export {
   INDIAN_STATES_ONLY,
   INDIAN_UNION_TERRITORIES,
   DEFAULT_STATE,
-  INVALID_STATE_MESSAGE,
   IndianState,
   GST_STATE_CODES,
   isIndianState,
   normalizeStateName,
 } from './indian-states';
 export { PIN_CODE_PATTERN, PIN_CODE_LENGTH, isPinCode, normalizePinCode, pinCodeInputDigits } from './pin-code';
+export { PinCodeField } from './pin-code-field';
+export { ADDRESS_MESSAGES } from './messages';

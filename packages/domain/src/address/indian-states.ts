@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from './messages';
 
 /** The 28 states of India, official names (integrations.md §4.1). */
 export const INDIAN_STATES_ONLY = [
@@ -54,11 +55,8 @@ export const INDIAN_STATES: readonly StateName[] = [...INDIAN_STATES_ONLY, ...IN
   a.localeCompare(b, 'en'),
 );
 
-/** Message for a state that is not one of the 36 names. */
-export const INVALID_STATE_MESSAGE = 'Please select your state.';
-
 /** A state or union territory name exactly as stored on addresses (spec §3 Billing form). */
-export const IndianState = z.enum(INDIAN_STATES, { error: INVALID_STATE_MESSAGE });
+export const IndianState = z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.stateRequired });
 export type IndianState = z.infer<typeof IndianState>;
 
 /** The billing form's default state (spec §3 Billing form, §9 States list). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { Cart, MAX_CART_LINES } from '../cart';
-import { MESSAGES, OtpCode, PasswordField, requiredText } from '../forms';
-import { EMAIL_MAX } from '../forms';
-import { IndianPhone } from '../identity';
+import { requiredText } from '../forms';
+import { EMAIL_MAX, IDENTITY_MESSAGES as MESSAGES, IndianPhone, OtpCode, PasswordField } from '../identity';
 import { Id, MessageResponse } from './common';
 
 /** Longest phone-verification proof (`uid`): a Firebase ID token or a local single-use token (design.md §3). */

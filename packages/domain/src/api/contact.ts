@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContactForm } from '../forms';
+import { ContactForm } from '../contact';
 
 /** POST /api/contact body {name, email, message}, checked on the server (spec §3, §5 Contact form). */
 export const ContactBody = z.strictObject(ContactForm.shape);

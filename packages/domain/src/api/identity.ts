@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OtpCode } from '../forms';
+import { OtpCode } from '../identity';
 import { IndianPhone } from '../identity';
 import { IsoDateTime } from './common';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { firstIssueMessage } from '../forms';
-import type { BillingForm } from '../forms';
+import type { BillingForm } from '../checkout';
 import {
   CodOrderBody,
   CreatePaymentOrderBody,

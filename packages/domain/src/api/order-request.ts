@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { IndianState } from '../address';
-import { BillingPhoneField, EmailField, MESSAGES, NOTES_MAX, PinCodeField, requiredText } from '../forms';
-import type { BillingForm } from '../forms';
+import { ADDRESS_MESSAGES, IndianState, PinCodeField } from '../address';
+import { BillingPhoneField, CHECKOUT_MESSAGES, NOTES_MAX } from '../checkout';
+import type { BillingForm } from '../checkout';
+import { requiredText } from '../forms';
+import { EmailField, IDENTITY_MESSAGES } from '../identity';
 import { DEFAULT_ORDER_ITEM_SIZE, SHIPPING_COST } from '../orders';
 import { ID_MAX, Rupees } from './common';
 
@@ -13,11 +15,11 @@ export const MAX_ORDER_ITEM_QUANTITY = 999;
 
 /** The buyer's details sent with an order (spec §3 Order customerInfo sent), checked as the billing form. */
 export const CustomerInfo = z.strictObject({
-  name: requiredText(121, MESSAGES.nameRequired, MESSAGES.nameTooLong),
+  name: requiredText(121, IDENTITY_MESSAGES.nameRequired, IDENTITY_MESSAGES.nameTooLong),
   email: EmailField,
   phone: BillingPhoneField,
-  address: requiredText(300, MESSAGES.addressRequired),
-  city: requiredText(100, MESSAGES.cityRequired),
+  address: requiredText(300, ADDRESS_MESSAGES.addressRequired),
+  city: requiredText(100, ADDRESS_MESSAGES.cityRequired),
   state: IndianState,
   pincode: PinCodeField,
   notes: z.string().max(NOTES_MAX).trim().default(''),
@@ -39,9 +41,9 @@ export function toCustomerInfo(form: BillingForm): CustomerInfo {
 }
 
 const ProductId = z
-  .string({ error: MESSAGES.missingProductIds })
+  .string({ error: CHECKOUT_MESSAGES.missingProductIds })
   .trim()
-  .min(1, { error: MESSAGES.missingProductIds })
+  .min(1, { error: CHECKOUT_MESSAGES.missingProductIds })
   .max(ID_MAX, { error: 'Invalid product id' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid product id' });
 
@@ -60,8 +62,8 @@ export type OrderItemInput = z.infer<typeof OrderItemInput>;
 
 /** An order's lines: at least one (spec §5 Checkout), at most 100. */
 export const OrderItemsInput = z
-  .array(OrderItemInput, { error: MESSAGES.noItemsInOrder })
-  .min(1, { error: MESSAGES.noItemsInOrder })
+  .array(OrderItemInput, { error: CHECKOUT_MESSAGES.noItemsInOrder })
+  .min(1, { error: CHECKOUT_MESSAGES.noItemsInOrder })
   .max(MAX_ORDER_ITEMS, { error: `An order may have at most ${MAX_ORDER_ITEMS} lines.` });
 export type OrderItemsInput = z.infer<typeof OrderItemsInput>;
 

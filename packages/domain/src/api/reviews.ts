@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReviewComment, ReviewRating } from '../forms';
+import { ReviewComment, ReviewRating } from '../reviews';
 import { Id, IsoDateTime } from './common';
 
 /** Reviewer name the server sends when a review's user has none (spec §3 Review). */

@@ -21,3 +21,4 @@ export {
   MIN_QUANTITY_WARNING,
   NOT_IN_CART_WARNING,
 } from './cart-warnings';
+export { CART_MESSAGES } from './messages';

@@ -1,6 +1,3 @@
-/** Spec §4 Sliders and popup, §9: the home slider advances every 5000 ms. */
-export const HERO_SLIDE_INTERVAL_MS = 5_000;
-
 export type HeroSlide = { readonly id: string; readonly headline: string; readonly subText: string };
 
 /**

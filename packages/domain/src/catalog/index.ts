@@ -32,10 +32,9 @@ export {
   CATEGORY_PREVIEW_LIMIT,
   SHOP_SKELETON_CARDS,
   SIMILAR_PRODUCTS_MAX,
-  PROMO_POPUP_DELAY_MS,
-  TOAST_LIFETIME_MS,
   DELIVERY_ESTIMATE,
-} from './storefront-constants';
+} from './constants';
+export { CATALOG_MESSAGES } from './messages';
 export { INITIAL_PRODUCTS_ELEMENT_ID } from './initial-products';
-export { HERO_SLIDE_INTERVAL_MS, HERO_SLIDES, nextSlideIndex } from './hero-slides';
+export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';

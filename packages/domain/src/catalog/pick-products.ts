@@ -1,7 +1,7 @@
 import { inCategory } from './categories';
 import type { CategoryFilter } from './categories';
 import type { Product } from './product';
-import { CATEGORY_PREVIEW_LIMIT, NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_MAX } from './storefront-constants';
+import { CATEGORY_PREVIEW_LIMIT, NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_MAX } from './constants';
 
 /**
  * Picks up to n distinct items in random order (a partial Fisher–Yates shuffle); pass `random`

@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import { PIN_CODE_PATTERN } from '../address';
-import { INDIAN_MOBILE_PATTERN } from '../identity';
-import { MESSAGES } from './messages';
-
-/** Longest email address accepted (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
 
 /** A required free-text field: trimmed, non-empty and at most `max` characters. */
 export function requiredText(max: number, required: string, tooLong: string = required) {
@@ -16,23 +10,3 @@ export function requiredText(max: number, required: string, tooLong: string = re
     .min(1, { error: required })
     .max(max, { error: tooLong });
 }
-
-/** A required email address, trimmed (ours: spec §5 marks email required without a text). */
-export const EmailField = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: MESSAGES.emailRequired })
-  .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
-  .regex(z.regexes.email, { error: MESSAGES.invalidEmail });
-
-/** The billing phone: exactly 10 digits of an Indian mobile (spec §5 Checkout). */
-export const BillingPhoneField = z
-  .string({ error: MESSAGES.invalidBillingPhone })
-  .trim()
-  .regex(INDIAN_MOBILE_PATTERN, { error: MESSAGES.invalidBillingPhone });
-
-/** The billing PIN code: exactly 6 digits, no leading 0 (spec §5 Checkout, integrations.md §4.2). */
-export const PinCodeField = z
-  .string({ error: MESSAGES.invalidPinCode })
-  .trim()
-  .regex(PIN_CODE_PATTERN, { error: MESSAGES.invalidPinCode });

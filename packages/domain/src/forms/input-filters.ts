@@ -2,6 +2,3 @@
 export function keepDigits(value: string, maxLength: number): string {
   return value.replace(/\D/g, '').slice(0, Math.max(0, maxLength));
 }
-
-/** Input lengths of the digits-only fields (spec §5 Checkout, Signup, OTP). */
-export const INPUT_MAX_LENGTH = { phone: 10, pinCode: 6, otp: 6 } as const;

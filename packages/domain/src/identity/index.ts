@@ -18,7 +18,8 @@ export {
   PASSWORD_MAX,
   OTP_BACKOFF_BASE_S,
   OTP_BACKOFF_MAX_S,
-} from './otp-constants';
+  EMAIL_MAX,
+} from './constants';
 export {
   OtpBackoffRecord,
   otpBackoffSeconds,
@@ -26,3 +27,10 @@ export {
   backoffRemainingSeconds,
   readOtpBackoffRecord,
 } from './otp-backoff';
+export { IDENTITY_MESSAGES, IDENTITY_MESSAGE_TEMPLATES } from './messages';
+export { EmailField } from './email-field';
+export { SignupForm } from './signup-form';
+export { LoginForm, PasswordField } from './login-form';
+export { OtpForm, OtpCode, OTP_CODE_PATTERN } from './otp-form';
+export { ResetPasswordForm } from './reset-password-form';
+export { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_BACKOFF_BASE_S, OTP_BACKOFF_MAX_S } from './otp-constants';
+import { OTP_BACKOFF_BASE_S, OTP_BACKOFF_MAX_S } from './constants';
 
 /**
  * The per-phone OTP back-off record kept in local storage (spec §3 Browser storage): consecutive

@@ -18,3 +18,4 @@ export {
   orderItemSize,
 } from './order-constants';
 export { shortOrderId } from './short-order-id';
+export { ORDERS_MESSAGES } from './messages';

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as SHARED } from '@vastra/domain/identity';
 
 /**
- * The identity module's answers: the spec's texts where it has one (spec §5, §8), ours otherwise.
+ * The identity module's answers: the shared identity texts of `@vastra/domain/identity` (SHARED) where the
+ * screens show the same words, and the server's own texts, which only the API uses.
  * `{n}` is replaced by the seconds to wait (plugins/rate-limit.ts).
  */
 export const IDENTITY_MESSAGES = {
@@ -10,24 +11,24 @@ export const IDENTITY_MESSAGES = {
   // ours: the 30-second resend gap (spec §9 'Resend countdown').
   resendTooSoon: 'Please wait {n}s before requesting a new OTP.',
   // spec §8
-  tooManyCodeAttempts: 'Too many attempts. Please try again later.',
-  invalidOtpCode: MESSAGES.invalidOtpCode,
-  otpExpired: MESSAGES.otpExpired,
-  otpMissing: MESSAGES.otpMissing,
+  tooManyCodeAttempts: SHARED.tooManyAttemptsLater,
+  invalidOtpCode: SHARED.invalidOtpCode,
+  otpExpired: SHARED.otpExpired,
+  otpMissing: SHARED.otpMissing,
   // ours
   tooManyLogins: 'Too many login attempts. Please try again in {n}s.',
   tooManyChecks: 'Too many requests. Please try again in {n}s.',
   invalidCredentials: 'Invalid phone or password',
   smsFailed: 'Could not send the OTP. Please try again.',
   verifierUnavailable: 'Phone verification is unavailable right now. Please try again.',
-  authRequired: MESSAGES.authRequired,
+  authRequired: SHARED.authRequired,
   sessionInvalid: 'Session expired or invalid. Please log in again.',
   cartUpdated: 'Cart updated',
   loggedOut: 'Logged out',
   // spec §5, §8
-  userAlreadyExists: MESSAGES.userAlreadyExists,
-  noAccountFound: MESSAGES.noAccountFound,
-  signupSuccess: MESSAGES.signupSuccess,
-  loginSuccess: MESSAGES.loginSuccess,
-  passwordResetSuccess: MESSAGES.passwordResetSuccess,
+  userAlreadyExists: SHARED.userAlreadyExists,
+  noAccountFound: SHARED.noAccountFound,
+  signupSuccess: SHARED.signupSuccess,
+  loginSuccess: SHARED.loginSuccess,
+  passwordResetSuccess: SHARED.passwordResetSuccess,
 } as const;

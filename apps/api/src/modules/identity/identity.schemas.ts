@@ -9,8 +9,12 @@ import {
   SendCodeBody,
   UpdateCartResponse,
 } from '@vastra/domain/api';
-import { MESSAGES } from '@vastra/domain/forms';
-import { IndianPhone, normalizeIndianMobile, toE164India } from '@vastra/domain/identity';
+import {
+  IDENTITY_MESSAGES as MESSAGES,
+  IndianPhone,
+  normalizeIndianMobile,
+  toE164India,
+} from '@vastra/domain/identity';
 
 /**
  * A phone as the API accepts it: '+91XXXXXXXXXX' or the 10 digits (separators, a leading 91 or 0

@@ -7,7 +7,7 @@ import {
   UserIdParams,
   VerifyPaymentBody,
 } from '@vastra/domain/api';
-import { MESSAGES } from '@vastra/domain/forms';
+import { ORDERS_MESSAGES as MESSAGES } from '@vastra/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,5 +1,7 @@
 import { PlaceOrderResponse } from '@vastra/domain/api';
-import { MESSAGES } from '@vastra/domain/forms';
+import { ADDRESS_MESSAGES } from '@vastra/domain/address';
+import { CHECKOUT_MESSAGES } from '@vastra/domain/checkout';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { as, catalogVersion, codBody, CUSTOMER, orderCount, seedProduct, signIn, stockOf, uuid } from './test-helpers';
@@ -123,17 +125,17 @@ describe('POST /api/orders/cod', () => {
   });
 
   it.each([
-    ['no items', { items: [] }, MESSAGES.noItemsInOrder],
+    ['no items', { items: [] }, CHECKOUT_MESSAGES.noItemsInOrder],
     [
       'an item without productId',
       { items: [{ title: 'x', size: 'M', quantity: 1, price: 1 }] },
-      MESSAGES.missingProductIds,
+      CHECKOUT_MESSAGES.missingProductIds,
     ],
-    ['a 9-digit phone', { customerInfo: { ...CUSTOMER, phone: '987654321' } }, MESSAGES.invalidBillingPhone],
-    ['a 5-digit PIN', { customerInfo: { ...CUSTOMER, pincode: '22600' } }, MESSAGES.invalidPinCode],
+    ['a 9-digit phone', { customerInfo: { ...CUSTOMER, phone: '987654321' } }, CHECKOUT_MESSAGES.invalidBillingPhone],
+    ['a 5-digit PIN', { customerInfo: { ...CUSTOMER, pincode: '22600' } }, ADDRESS_MESSAGES.invalidPinCode],
     ['a state that is not Indian', { customerInfo: { ...CUSTOMER, state: 'Texas' } }, null],
-    ['no city', { customerInfo: { ...CUSTOMER, city: ' ' } }, MESSAGES.cityRequired],
-    ['a bad email', { customerInfo: { ...CUSTOMER, email: 'asha@' } }, MESSAGES.invalidEmail],
+    ['no city', { customerInfo: { ...CUSTOMER, city: ' ' } }, ADDRESS_MESSAGES.cityRequired],
+    ['a bad email', { customerInfo: { ...CUSTOMER, email: 'asha@' } }, IDENTITY_MESSAGES.invalidEmail],
     ['quantity 0', { items: [{ productId: 'p1', title: 'x', size: 'M', quantity: 0, price: 1 }] }, null],
     ['quantity 2.5', { items: [{ productId: 'p1', title: 'x', size: 'M', quantity: 2.5, price: 1 }] }, null],
     ['paymentType other than COD', { paymentType: 'CARD' }, null],

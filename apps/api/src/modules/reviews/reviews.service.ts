@@ -1,5 +1,5 @@
 import { ANONYMOUS_REVIEWER, type CreateReviewBody, type Review } from '@vastra/domain/api';
-import { MESSAGES } from '@vastra/domain/forms';
+import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
 import type { ReviewEligibility } from './review-eligibility.port';
@@ -39,7 +39,7 @@ export function createReviewsService(deps: {
 
   // Same answer as the catalogue for an unknown or malformed product id (issue 3 §2).
   async function requireProduct(productId: string): Promise<void> {
-    if (!(await repository.productExists(productId))) throw new AppError('not-found', MESSAGES.productNotFound);
+    if (!(await repository.productExists(productId))) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
   }
 
   // spec §4 Review eligibility: delivered to this shopper, and not reviewed by them yet.

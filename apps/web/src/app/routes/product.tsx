@@ -1,12 +1,12 @@
-import { cartTotalRupees } from '@vastra/domain/cart';
+import { CART_MESSAGES, cartTotalRupees } from '@vastra/domain/cart';
 import {
   clampProductQuantity,
   isSizeAvailable,
   priceForSize,
+  CATALOG_MESSAGES,
   similarProducts,
   type Product,
 } from '@vastra/domain/catalog';
-import { MESSAGES } from '@vastra/domain/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -41,7 +41,9 @@ const ProductReviews = lazy(() =>
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  usePageTitle(product.data?.title ?? (isProductNotFound(product.error) ? MESSAGES.productNotFound : 'Product'));
+  usePageTitle(
+    product.data?.title ?? (isProductNotFound(product.error) ? CATALOG_MESSAGES.productNotFound : 'Product'),
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-20 sm:px-6 sm:pt-8 lg:px-8">
       {product.data ? (
@@ -49,7 +51,7 @@ export function Component() {
       ) : product.isPending ? (
         <ProductDetailsSkeleton />
       ) : isProductNotFound(product.error) ? (
-        <ProductMissing title={MESSAGES.productNotFound} />
+        <ProductMissing title={CATALOG_MESSAGES.productNotFound} />
       ) : (
         <ProductMissing title="This product could not be loaded." />
       )}
@@ -89,7 +91,7 @@ function ProductScreen({ product }: { product: Product }) {
     if (!result.ok) return;
     // An anonymous shopper's line waits in this browser's cart, which joins the account's at login.
     if (!session.user) return signInFirst({ action: 'add', productId: product._id, size, quantity });
-    toast.success(MESSAGES.addedToCart);
+    toast.success(CART_MESSAGES.addedToCart);
   }
 
   function buyNow(choice: ProductChoice) {
@@ -102,7 +104,7 @@ function ProductScreen({ product }: { product: Product }) {
     if (!session.user || restored === null) return;
     const intent = takeLoginIntent(product._id);
     if (intent === null) return;
-    if (intent.action === 'add') return toast.success(MESSAGES.addedToCart);
+    if (intent.action === 'add') return toast.success(CART_MESSAGES.addedToCart);
     // A size sold out meanwhile stays on this page, where the shopper picks again.
     if (intent.size !== null && !isSizeAvailable(product, intent.size)) return;
     const choice = { size: intent.size, quantity: clampProductQuantity(product, intent.size, intent.quantity) };

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PROMO_POPUP_DELAY_MS } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_POPUP_DELAY_MS } from '../../config/ui-timings';
 import { stubApi } from '../../testing/render-app';
 import { PromoPopup, type PromoPopupProps } from './promo-popup';
 import { PROMO_DONT_SHOW_KEY } from './use-promo-popup';

@@ -1,7 +1,7 @@
-import { PROMO_POPUP_DELAY_MS } from '@vastra/domain/catalog';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { PROMO_POPUP_DELAY_MS } from '../../config/ui-timings';
 
 /** Session storage key of the popup's 'Don't show again' flag (spec §3 Browser storage). */
 export const PROMO_DONT_SHOW_KEY = 'promo_popup_dont_show';

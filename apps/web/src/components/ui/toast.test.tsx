@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { TOAST_LIFETIME_MS } from '@vastra/domain/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_LIFETIME_MS } from '../../config/ui-timings';
 import { ToastProvider, useToast } from './toast';
 
 function Trigger() {

@@ -1,5 +1,5 @@
-import { TOAST_LIFETIME_MS } from '@vastra/domain/catalog';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_LIFETIME_MS } from '../../config/ui-timings';
 import { cn } from './cn';
 
 export type ToastKind = 'success' | 'error' | 'info';

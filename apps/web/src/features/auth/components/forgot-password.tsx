@@ -1,12 +1,5 @@
-import {
-  firstIssue,
-  firstIssueMessage,
-  MESSAGES,
-  OtpForm,
-  ResetPasswordForm,
-  type FirstIssue,
-} from '@vastra/domain/forms';
-import { toE164India } from '@vastra/domain/identity';
+import { firstIssue, firstIssueMessage, type FirstIssue } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as MESSAGES, OtpForm, ResetPasswordForm, toE164India } from '@vastra/domain/identity';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';

@@ -1,11 +1,10 @@
+import { firstIssue, type FirstIssue } from '@vastra/domain/forms';
 import {
   ForgotPasswordForm,
-  firstIssue,
+  IDENTITY_MESSAGES as MESSAGES,
   LoginForm as LoginSchema,
-  MESSAGES,
-  type FirstIssue,
-} from '@vastra/domain/forms';
-import { toE164India } from '@vastra/domain/identity';
+  toE164India,
+} from '@vastra/domain/identity';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';

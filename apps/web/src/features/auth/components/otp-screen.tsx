@@ -1,5 +1,5 @@
-import { INPUT_MAX_LENGTH, keepDigits } from '@vastra/domain/forms';
-import { INDIA_COUNTRY_CODE } from '@vastra/domain/identity';
+import { keepDigits } from '@vastra/domain/forms';
+import { INDIA_COUNTRY_CODE, OTP_LENGTH } from '@vastra/domain/identity';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
@@ -88,10 +88,10 @@ export function OtpScreen(props: OtpScreenProps) {
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={INPUT_MAX_LENGTH.otp}
+        maxLength={OTP_LENGTH}
         placeholder="••••••"
         value={code}
-        onChange={(event) => setCode(keepDigits(event.target.value, INPUT_MAX_LENGTH.otp))}
+        onChange={(event) => setCode(keepDigits(event.target.value, OTP_LENGTH))}
         errorId={error && !props.error ? errorId : undefined}
         hint="6 digits, sent by SMS"
         inputClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"

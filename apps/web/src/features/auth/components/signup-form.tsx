@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@vastra/domain/api';
-import { firstIssue, MESSAGES, SignupForm as SignupSchema, type FirstIssue } from '@vastra/domain/forms';
+import { firstIssue, type FirstIssue } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as MESSAGES, SignupForm as SignupSchema } from '@vastra/domain/identity';
 import { toE164India } from '@vastra/domain/identity';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,13 @@
-import { firstIssueMessage, MESSAGE_TEMPLATES, MESSAGES, OtpForm, ResendOtpForm } from '@vastra/domain/forms';
-import { backoffRemainingSeconds, OTP_RESEND_COUNTDOWN_S, toE164India } from '@vastra/domain/identity';
+import { firstIssueMessage } from '@vastra/domain/forms';
+import {
+  backoffRemainingSeconds,
+  IDENTITY_MESSAGE_TEMPLATES,
+  IDENTITY_MESSAGES,
+  OTP_RESEND_COUNTDOWN_S,
+  OtpForm,
+  ResendOtpForm,
+  toE164India,
+} from '@vastra/domain/identity';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { PhoneVerifierError } from '../phone-verifier/phone-verifier.port';
@@ -15,11 +23,11 @@ export type VerifyResult = { ok: true; uid: string } | { ok: false; error?: stri
 
 // spec §8: a refused send stores the back-off and says for how long; the rest is the verifier's text.
 function sendFailureText(err: unknown, phoneE164: string): string {
-  if (!(err instanceof PhoneVerifierError)) return MESSAGES.authFailed;
+  if (!(err instanceof PhoneVerifierError)) return IDENTITY_MESSAGES.authFailed;
   if (err.kind !== 'too-many-requests') return err.message;
   const now = Date.now();
   const record = storeOtpSendRefusal(phoneE164, now, err.retryAfterSeconds);
-  return MESSAGE_TEMPLATES.otpSendsPaused(backoffRemainingSeconds(record, now));
+  return IDENTITY_MESSAGE_TEMPLATES.otpSendsPaused(backoffRemainingSeconds(record, now));
 }
 
 /**
@@ -45,7 +53,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     const phoneE164 = toE164India(phone);
     const wait = otpBackoffRemaining(phoneE164, Date.now());
     if (wait > 0) {
-      toast.error(MESSAGE_TEMPLATES.otpBackoffActive(wait));
+      toast.error(IDENTITY_MESSAGE_TEMPLATES.otpBackoffActive(wait));
       return false;
     }
     setStatus('sending');
@@ -55,7 +63,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
       setChallenge({ phone, verificationId: sent.verificationId, uid: null });
       setShown(true);
       countdown.start(Math.max(OTP_RESEND_COUNTDOWN_S, sent.resendAfterSeconds));
-      toast.success(MESSAGE_TEMPLATES.otpSentTo(phoneE164));
+      toast.success(IDENTITY_MESSAGE_TEMPLATES.otpSentTo(phoneE164));
       return true;
     } catch (err) {
       toast.error(sendFailureText(err, phoneE164));
@@ -77,7 +85,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     const parsed = OtpForm.safeParse({ code });
     if (!parsed.success) return { ok: false, error: firstIssueMessage(parsed.error) };
     if (!challenge?.verificationId) {
-      toast.error(MESSAGES.otpMissing);
+      toast.error(IDENTITY_MESSAGES.otpMissing);
       return { ok: false };
     }
     if (challenge.uid) return { ok: true, uid: challenge.uid };
@@ -88,7 +96,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
       return { ok: true, uid };
     } catch (err) {
       const kind = err instanceof PhoneVerifierError ? err.kind : 'unknown';
-      toast.error(err instanceof PhoneVerifierError ? err.message : MESSAGES.authenticationFailed);
+      toast.error(err instanceof PhoneVerifierError ? err.message : IDENTITY_MESSAGES.authenticationFailed);
       // A dead challenge (expired, used up) takes no more codes: the next one needs a resend.
       if (kind === 'expired' || kind === 'too-many-requests') setChallenge({ ...challenge, verificationId: null });
       return { ok: false, clearCode: kind !== 'network' && kind !== 'unknown' };

@@ -1,5 +1,5 @@
 import type { FirebaseWebConfig } from '@vastra/domain/api';
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
 import {
   loadFirebaseAuth,
   type ConfirmationResult,

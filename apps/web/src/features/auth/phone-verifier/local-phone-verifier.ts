@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
 import { ApiError } from '../../../lib/api-client';
 import { sendCode } from '../api/send-code';
 import { verifyCode } from '../api/verify-code';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
 import { PhoneVerifierError } from './phone-verifier.port';
 
 // integrations.md §3.2: a captcha token that is invalid, expired, missing or already rendered; the

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { shopConfigQueryOptions } from '../../../lib/shop-config';
 import { localPhoneVerifier } from './local-phone-verifier';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HERO_SLIDES, HERO_SLIDE_INTERVAL_MS } from '@vastra/domain/catalog';
+import { HERO_SLIDES } from '@vastra/domain/catalog';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
 import { HeroSlider } from './hero-slider';
 
 const advance = (ms: number) =>

@@ -1,8 +1,9 @@
-import { HERO_SLIDES, HERO_SLIDE_INTERVAL_MS, nextSlideIndex } from '@vastra/domain/catalog';
+import { HERO_SLIDES, nextSlideIndex } from '@vastra/domain/catalog';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
+import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
 import { ArchFrame, HERO_THEMES, HeroPattern } from './hero-art';
 
 export type HeroSliderProps = {

@@ -1,5 +1,5 @@
 import { INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
-import { NOTES_MAX } from '@vastra/domain/forms';
+import { NOTES_MAX } from '@vastra/domain/checkout';
 import { phoneInputDigits } from '@vastra/domain/identity';
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '../../../components/ui/cn';

@@ -1,5 +1,6 @@
-import { INDIAN_STATES } from '@vastra/domain/address';
-import { MESSAGES } from '@vastra/domain/forms';
+import { ADDRESS_MESSAGES, INDIAN_STATES } from '@vastra/domain/address';
+import { CHECKOUT_MESSAGES } from '@vastra/domain/checkout';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,9 +102,9 @@ describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
 
 describe('CheckoutPage validation (spec §5 Checkout)', () => {
   it.each([
-    ['First name', MESSAGES.firstNameRequired],
-    ['Last name', MESSAGES.lastNameRequired],
-    ['Email address', MESSAGES.emailRequired],
+    ['First name', CHECKOUT_MESSAGES.firstNameRequired],
+    ['Last name', CHECKOUT_MESSAGES.lastNameRequired],
+    ['Email address', IDENTITY_MESSAGES.emailRequired],
   ])('requires %s: %j', async (name, message) => {
     const { api } = renderCheckout();
     await fillAddress();
@@ -116,9 +117,9 @@ describe('CheckoutPage validation (spec §5 Checkout)', () => {
   });
 
   it.each([
-    ['Street address', MESSAGES.addressRequired],
-    ['Town / City', MESSAGES.cityRequired],
-    ['PIN code', MESSAGES.invalidPinCode],
+    ['Street address', ADDRESS_MESSAGES.addressRequired],
+    ['Town / City', ADDRESS_MESSAGES.cityRequired],
+    ['PIN code', ADDRESS_MESSAGES.invalidPinCode],
   ])('requires %s: %j', async (name, message) => {
     renderCheckout();
     await fillAddress();

@@ -1,11 +1,12 @@
 import { toCustomerInfo } from '@vastra/domain/api';
 import {
   BillingForm,
-  MESSAGES,
-  firstIssue,
+  CHECKOUT_MESSAGES,
   validateCheckoutItems,
   validateCheckoutSession,
-} from '@vastra/domain/forms';
+} from '@vastra/domain/checkout';
+import { firstIssue } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -72,7 +73,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     // The session may have ended in another tab: the stored token is the one that counts.
     const liveToken = token && !storedTokenRemoved() ? token : null;
     const session = validateCheckoutSession({ loggedIn: user !== null, token: liveToken });
-    if (session === MESSAGES.notLoggedInForOrder) {
+    if (session === CHECKOUT_MESSAGES.notLoggedInForOrder) {
       toast.error(session);
       void navigate(paths.login.getHref(), { state: rememberReturnTo(location) });
       return;
@@ -82,14 +83,14 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     const parsed = BillingForm.safeParse(values);
     if (!parsed.success) {
       const issue = firstIssue(parsed.error);
-      const message = issue?.message ?? MESSAGES.allFieldsRequired;
+      const message = issue?.message ?? IDENTITY_MESSAGES.allFieldsRequired;
       return fail(
         issue?.field && issue.field in values
           ? { field: issue.field as BillingField, message }
           : { field: null, message },
       );
     }
-    if (session || !liveToken) return fail({ field: null, message: session ?? MESSAGES.sessionExpired });
+    if (session || !liveToken) return fail({ field: null, message: session ?? CHECKOUT_MESSAGES.sessionExpired });
     if (!placing.begin()) return;
     setError(null);
     const order = { customerInfo: toCustomerInfo(parsed.data), items: toOrderItems(lines), totalAmount: total };
@@ -111,7 +112,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
         setDialogOpen(true);
         onOrderPlaced(done);
       },
-      () => fail({ field: null, message: MESSAGES.serverError }),
+      () => fail({ field: null, message: CHECKOUT_MESSAGES.serverError }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { CHECKOUT_MESSAGES as MESSAGES } from '@vastra/domain/checkout';
 import { shortOrderId, type PaymentMode } from '@vastra/domain/orders';
 import { useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { OrderItemInput } from '@vastra/domain/api';
 import { cartTotalRupees } from '@vastra/domain/cart';
-import { type CheckoutItemIds } from '@vastra/domain/forms';
+import { type CheckoutItemIds } from '@vastra/domain/checkout';
 import { DEFAULT_CART_SIZE } from '@vastra/domain/cart';
 import { orderItemSize } from '@vastra/domain/orders';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';

@@ -1,5 +1,8 @@
 import type { CodOrderBody, OrderData } from '@vastra/domain/api';
-import { MESSAGES, MESSAGE_TEMPLATES } from '@vastra/domain/forms';
+import {
+  CHECKOUT_MESSAGES as MESSAGES,
+  CHECKOUT_MESSAGE_TEMPLATES as MESSAGE_TEMPLATES,
+} from '@vastra/domain/checkout';
 import { toE164India } from '@vastra/domain/identity';
 import { COD_PAYMENT_TYPE, SHIPPING_COST, type PaymentMode } from '@vastra/domain/orders';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { CONTACT_MESSAGES as MESSAGES } from '@vastra/domain/contact';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
+import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import { TRACKING_TEXTS } from '@vastra/domain/tracking';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ export function MyOrders() {
       </header>
       {unauthorized ? (
         <p role="alert" className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {MESSAGES.authRequiredRedirecting}
+          {IDENTITY_MESSAGES.authRequiredRedirecting}
         </p>
       ) : orders.isPending ? (
         <div aria-busy="true" className="grid gap-5 md:grid-cols-2">
@@ -50,7 +51,7 @@ export function MyOrders() {
         </div>
       ) : orders.isError ? (
         <div role="alert" className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-4 text-sm text-danger">
-          <p>{MESSAGES.ordersFailed}</p>
+          <p>{ORDERS_MESSAGES.ordersFailed}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
             Try again
           </Button>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, TrackingResponse } from '@vastra/domain/api';
-import { MESSAGES } from '@vastra/domain/forms';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
+import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import { shortOrderId } from '@vastra/domain/orders';
 import { formatDateIN } from '@vastra/domain/time';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function OrderDetails({ id }: { id: string }) {
   useAuthRedirect(unauthorized, ORDER_DETAILS_AUTH_REDIRECT_MS);
 
   let body;
-  if (unauthorized) body = <Problem message={MESSAGES.authRequired} />;
+  if (unauthorized) body = <Problem message={IDENTITY_MESSAGES.authRequired} />;
   else if (order.data) {
     const data = order.data;
     body = (
@@ -67,8 +68,8 @@ export function OrderDetails({ id }: { id: string }) {
     );
   } else if (order.isPending) body = <DetailsSkeleton />;
   else if (order.error instanceof ApiError && order.error.status === 404)
-    body = <Problem message={MESSAGES.orderNotFound} />;
-  else body = <Problem message={MESSAGES.orderDetailsFailed} onRetry={() => void order.refetch()} />;
+    body = <Problem message={ORDERS_MESSAGES.orderNotFound} />;
+  else body = <Problem message={ORDERS_MESSAGES.orderDetailsFailed} onRetry={() => void order.refetch()} />;
 
   return (
     <section className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vastra/domain/forms';
+import { REVIEWS_MESSAGES } from '@vastra/domain/reviews';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReviewEligibility } from '../api/check-review-eligibility';
@@ -39,7 +39,7 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
       <div className="space-y-6">
         {submitted && (
           <p role="status" className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
-            {MESSAGES.reviewSubmitted}
+            {REVIEWS_MESSAGES.reviewSubmitted}
           </p>
         )}
         {eligible && <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} takeFocus={focusForm} />}

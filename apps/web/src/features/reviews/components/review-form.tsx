@@ -1,10 +1,10 @@
+import { firstIssueMessage } from '@vastra/domain/forms';
 import {
   DEFAULT_REVIEW_RATING,
-  MESSAGES,
+  REVIEWS_MESSAGES as MESSAGES,
   REVIEW_RATING_CHOICES,
   ReviewForm as ReviewFormSchema,
-  firstIssueMessage,
-} from '@vastra/domain/forms';
+} from '@vastra/domain/reviews';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_FORM_ID } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

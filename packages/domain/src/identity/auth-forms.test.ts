@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { firstIssueMessage } from './first-issue-message';
+import { firstIssueMessage } from '../forms';
 import { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { OtpForm } from './otp-form';

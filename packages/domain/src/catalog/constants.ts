@@ -10,11 +10,5 @@ export const SHOP_SKELETON_CARDS = 6;
 /** Spec §2 Product detail, §9: up to 5 similar products from the same category. */
 export const SIMILAR_PRODUCTS_MAX = 5;
 
-/** Spec §4 Sliders and popup, §9: the promo popup appears 10 s after first load. */
-export const PROMO_POPUP_DELAY_MS = 10_000;
-
-/** Spec §2 Login / Signup, §9: toasts vanish after 3.5 s. */
-export const TOAST_LIFETIME_MS = 3_500;
-
 /** Spec §9 Delivery estimate (with an en dash). */
 export const DELIVERY_ESTIMATE = '5–7 working days';

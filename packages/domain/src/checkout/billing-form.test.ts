@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BillingForm } from './billing-form';
-import { firstIssueMessage } from './first-issue-message';
+import { firstIssueMessage } from '../forms';
 
 const valid = {
   firstName: 'Asha',

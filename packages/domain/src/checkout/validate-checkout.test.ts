@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { validateCheckoutItems, validateCheckoutSession } from './checkout';
+import { validateCheckoutItems, validateCheckoutSession } from './validate-checkout';
 
 describe('validateCheckoutItems', () => {
   it.each([

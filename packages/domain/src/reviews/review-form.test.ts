@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ContactForm } from './contact-form';
-import { firstIssueMessage } from './first-issue-message';
+import { firstIssueMessage } from '../forms';
 import { REVIEW_RATING_CHOICES, ReviewForm } from './review-form';
 
 describe('ReviewForm', () => {
@@ -22,24 +21,5 @@ describe('ReviewForm', () => {
     [{ rating: 5, comment: 'x'.repeat(2001) }, 'Please keep your review to at most 2000 characters.'],
   ])('rejects %j with %j', (input, message) => {
     expect(firstIssueMessage(ReviewForm.safeParse(input).error)).toBe(message);
-  });
-});
-
-describe('ContactForm', () => {
-  const valid = { name: 'Asha', email: 'asha@example.com', message: 'Do you ship to Goa?' };
-
-  it('accepts name, email and message', () => {
-    expect(ContactForm.parse({ ...valid, name: ' Asha ' })).toEqual(valid);
-  });
-
-  it.each([
-    [{ ...valid, name: '' }, 'Please enter your name.'],
-    [{ ...valid, name: 'x'.repeat(101) }, 'Please keep your name to at most 100 characters.'],
-    [{ ...valid, email: 'nope' }, 'Please enter a valid email address.'],
-    [{ ...valid, email: undefined }, 'Please enter your email address.'],
-    [{ ...valid, message: ' ' }, 'Please enter a message.'],
-    [{ ...valid, message: 'x'.repeat(5001) }, 'Please keep your message to at most 5000 characters.'],
-  ])('rejects %j with %j', (input, message) => {
-    expect(firstIssueMessage(ContactForm.safeParse(input).error)).toBe(message);
   });
 });

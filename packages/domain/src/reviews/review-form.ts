@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { REVIEWS_MESSAGES } from './messages';
 
 /** Rating choices in the order the form offers them (spec §5 Review: 5 to 1). */
 export const REVIEW_RATING_CHOICES = [5, 4, 3, 2, 1] as const;
@@ -15,17 +15,17 @@ export const REVIEW_COMMENT_MAX = 2_000;
 
 /** A star rating: a whole number from 1 to 5. */
 export const ReviewRating = z
-  .number({ error: MESSAGES.invalidRating })
-  .int({ error: MESSAGES.invalidRating })
-  .min(1, { error: MESSAGES.invalidRating })
-  .max(5, { error: MESSAGES.invalidRating });
+  .number({ error: REVIEWS_MESSAGES.invalidRating })
+  .int({ error: REVIEWS_MESSAGES.invalidRating })
+  .min(1, { error: REVIEWS_MESSAGES.invalidRating })
+  .max(5, { error: REVIEWS_MESSAGES.invalidRating });
 
 /** A review comment, trimmed, at least 5 characters (spec §5 Review). */
 export const ReviewComment = z
-  .string({ error: MESSAGES.reviewTooShort })
+  .string({ error: REVIEWS_MESSAGES.reviewTooShort })
   .trim()
-  .min(REVIEW_COMMENT_MIN, { error: MESSAGES.reviewTooShort })
-  .max(REVIEW_COMMENT_MAX, { error: MESSAGES.reviewTooLong });
+  .min(REVIEW_COMMENT_MIN, { error: REVIEWS_MESSAGES.reviewTooShort })
+  .max(REVIEW_COMMENT_MAX, { error: REVIEWS_MESSAGES.reviewTooLong });
 
 /** The review form on the product page (spec §2 Product detail, §5 Review). */
 export const ReviewForm = z.object({

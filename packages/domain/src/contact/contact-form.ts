@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EmailField, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { requiredText } from '../forms';
+import { EmailField, IDENTITY_MESSAGES } from '../identity';
+import { CONTACT_MESSAGES } from './messages';
 
 /** Most characters of a contact name (ours). */
 export const CONTACT_NAME_MAX = 100;
@@ -13,8 +14,8 @@ export const CONTACT_MESSAGE_MAX = 5_000;
  * (spec §5 Contact form); this is the server's check, with bounded lengths.
  */
 export const ContactForm = z.object({
-  name: requiredText(CONTACT_NAME_MAX, MESSAGES.nameRequired, MESSAGES.nameTooLong),
+  name: requiredText(CONTACT_NAME_MAX, IDENTITY_MESSAGES.nameRequired, IDENTITY_MESSAGES.nameTooLong),
   email: EmailField,
-  message: requiredText(CONTACT_MESSAGE_MAX, MESSAGES.messageRequired, MESSAGES.messageTooLong),
+  message: requiredText(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageRequired, CONTACT_MESSAGES.messageTooLong),
 });
 export type ContactForm = z.infer<typeof ContactForm>;

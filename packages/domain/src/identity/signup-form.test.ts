@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { firstIssueMessage } from './first-issue-message';
+import { firstIssueMessage } from '../forms';
 import { SignupForm } from './signup-form';
 
 const valid = {

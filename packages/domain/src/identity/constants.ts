@@ -18,3 +18,6 @@ export const OTP_BACKOFF_BASE_S = 30;
 
 /** Longest OTP back-off, in seconds (spec §9 OTP back-off). */
 export const OTP_BACKOFF_MAX_S = 300;
+
+/** Longest email address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES } from './messages';
 
 /** The part of a cart line the order-level check reads (spec §3 Cart item: id or _id). */
 export interface CheckoutItemIds {
@@ -11,9 +11,9 @@ export interface CheckoutItemIds {
  * first failure, or null when the items may be ordered.
  */
 export function validateCheckoutItems(items: readonly CheckoutItemIds[] | null | undefined): string | null {
-  if (!items || items.length === 0) return MESSAGES.noItemsInOrder;
+  if (!items || items.length === 0) return CHECKOUT_MESSAGES.noItemsInOrder;
   const missingId = items.some((item) => !(item.id?.trim() || item._id?.trim()));
-  return missingId ? MESSAGES.missingProductIds : null;
+  return missingId ? CHECKOUT_MESSAGES.missingProductIds : null;
 }
 
 /**
@@ -24,7 +24,7 @@ export function validateCheckoutSession(session: {
   loggedIn: boolean;
   token: string | null | undefined;
 }): string | null {
-  if (!session.loggedIn) return MESSAGES.notLoggedInForOrder;
-  if (!session.token?.trim()) return MESSAGES.sessionExpired;
+  if (!session.loggedIn) return CHECKOUT_MESSAGES.notLoggedInForOrder;
+  if (!session.token?.trim()) return CHECKOUT_MESSAGES.sessionExpired;
   return null;
 }

@@ -1,0 +1,9 @@
+/** The texts of a postal address's fields, on the billing form and the order body. */
+export const ADDRESS_MESSAGES = {
+  // Checkout (word for word)
+  invalidPinCode: 'Please enter a valid 6-digit PIN code.',
+  // ours: required address fields
+  stateRequired: 'Please select your state.',
+  cityRequired: 'Please enter your city.',
+  addressRequired: 'Please enter your street address.',
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ADDRESS_MESSAGES, DEFAULT_STATE, INDIAN_STATES, PinCodeField } from '../address';
+import { requiredText } from '../forms';
+import { EmailField, INDIAN_MOBILE_PATTERN } from '../identity';
+import { CHECKOUT_MESSAGES } from './messages';
+
+/** Longest notes text on an order (ours). */
+export const NOTES_MAX = 500;
+
+/** The billing phone: exactly 10 digits of an Indian mobile (spec §5 Checkout). */
+export const BillingPhoneField = z
+  .string({ error: CHECKOUT_MESSAGES.invalidBillingPhone })
+  .trim()
+  .regex(INDIAN_MOBILE_PATTERN, { error: CHECKOUT_MESSAGES.invalidBillingPhone });
+
+/**
+ * The checkout Billing Details form (spec §3 Billing form, §5 Checkout): required first name, last
+ * name, state (default Uttar Pradesh), city, street address, PIN, phone and email; notes optional.
+ * Country is fixed to India and so is not a field.
+ */
+export const BillingForm = z.object({
+  firstName: requiredText(60, CHECKOUT_MESSAGES.firstNameRequired),
+  lastName: requiredText(60, CHECKOUT_MESSAGES.lastNameRequired),
+  state: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.stateRequired }).default(DEFAULT_STATE),
+  city: requiredText(100, ADDRESS_MESSAGES.cityRequired),
+  address: requiredText(300, ADDRESS_MESSAGES.addressRequired),
+  pinCode: PinCodeField,
+  phone: BillingPhoneField,
+  email: EmailField,
+  notes: z.string().max(NOTES_MAX).trim().optional(),
+});
+export type BillingForm = z.infer<typeof BillingForm>;
