@@ -1,11 +1,5 @@
-import { cartTotalRupees } from '@vastra/domain/cart';
-import {
-  clampProductQuantity,
-  isSizeAvailable,
-  priceForSize,
-  similarProducts,
-  type Product,
-} from '@vastra/domain/catalog';
+import { cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
+import { clampProductQuantity, isSizeAvailable, similarProducts, type Product } from '@vastra/domain/catalog';
 import { MESSAGES } from '@vastra/domain/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
@@ -13,7 +7,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
-import { productLine } from '../../features/cart/product-line';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
@@ -84,7 +77,7 @@ function ProductScreen({ product }: { product: Product }) {
   }
 
   function addToCart({ size, quantity }: ProductChoice) {
-    const result = cart.add(productLine(product, size, quantity));
+    const result = cart.add(productToCartLine(product, size, quantity));
     setNotice(result.ok ? null : result.warning);
     if (!result.ok) return;
     // An anonymous shopper's line waits in this browser's cart, which joins the account's at login.
@@ -144,14 +137,10 @@ function ProductScreen({ product }: { product: Product }) {
   );
 }
 
-/** Router state for /checkout with one Buy Now line (spec §2 Checkout). */
+/** Router state for /checkout with one Buy Now line, the cart line the same choice would add (spec §2 Checkout). */
 function buyNowHandoff(product: Product, { size, quantity }: ProductChoice): CheckoutHandoff {
-  const price = priceForSize(product, size);
-  return {
-    fromCart: false,
-    items: [{ product, size, price, quantity }],
-    total: cartTotalRupees([{ price, quantity }]),
-  };
+  const items = [productToCartLine(product, size, quantity)];
+  return { fromCart: false, items, total: cartTotalRupees(items) };
 }
 
 function ProductMissing({ title }: { title: string }) {
