@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeCart } from '../cart';
 import { testProduct } from '../catalog/test-product';
 import { productToCartLine } from '../cart/product-to-cart-line';
+import { CartItemResponse } from './auth';
 import { cartLineToOrderItem, storedOrderItemToResponse } from './order-items';
 import { OrderItemInput } from './order-request';
 import { OrderItemResponse } from './order-response';
@@ -52,6 +53,13 @@ describe('cartLineToOrderItem', () => {
       quantity: 2,
       price: 1299,
     });
+  });
+});
+
+describe('CartItemResponse', () => {
+  it('describes the browser cart line as the server reads and stores it (the two stay in step)', () => {
+    const [line] = normalizeCart([{ ...kurtiLine, id: undefined, color: 'indigo' }]);
+    expect(CartItemResponse.parse(line)).toEqual(line);
   });
 });
 
