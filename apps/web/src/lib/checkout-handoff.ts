@@ -1,12 +1,8 @@
 import type { Cart } from '@vastra/domain/cart';
-import type { Product } from '@vastra/domain/catalog';
-
-/** One Buy Now line: the product with the selected size, its price and quantity (spec §2 Checkout). */
-export type BuyNowItem = { product: Product; size: string | null; price: number; quantity: number };
 
 /**
- * Router state handed to /checkout (spec §2): the cart's items and total from the cart page, or one
- * Buy Now line from a product page. Only a checkout reached from the cart clears the cart (spec §4).
+ * Router state handed to /checkout (spec §2): the cart's lines and total from the cart page, or the one
+ * line of a Buy Now from a product page (built as the cart builds its lines). Only a checkout reached
+ * from the cart clears the cart (spec §4).
  */
-export type CheckoutHandoff =
-  { fromCart: true; items: Cart; total: number } | { fromCart: false; items: BuyNowItem[]; total: number };
+export type CheckoutHandoff = { fromCart: boolean; items: Cart; total: number };

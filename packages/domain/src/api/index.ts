@@ -44,6 +44,8 @@ export {
   MAX_ORDER_ITEM_QUANTITY,
 } from './order-request';
 export { basketContent, orderContent } from './order-content';
+export { cartLineToOrderItem, storedOrderItemToResponse } from './order-items';
+export type { StoredOrderItem } from './order-items';
 export type { BasketLine } from './order-content';
 export {
   Order,

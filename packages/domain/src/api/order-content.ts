@@ -1,8 +1,8 @@
 import type { PaymentMode } from '../orders';
-import type { CustomerInfo } from './order-request';
+import type { CustomerInfo, OrderItemInput } from './order-request';
 
 /** What a basket line is, for binding: the product, its size and how many. Title and price never count. */
-export type BasketLine = { productId: string; size: string; quantity: number };
+export type BasketLine = Pick<OrderItemInput, 'productId' | 'size' | 'quantity'>;
 
 /**
  * A basket in one canonical text: lines of the same (product, size) summed, as the server prices

@@ -4,6 +4,7 @@ export type { CartItemInput } from './cart-item';
 export { addToCart, increaseQuantity, decreaseQuantity, removeFromCart, clearCart } from './cart-operations';
 export type { CartResult, CartRefusal } from './cart-operations';
 export { normalizeCartItem, normalizeCart } from './normalize-cart';
+export { productToCartLine } from './product-to-cart-line';
 export { mergeCarts } from './merge-carts';
 export type { CartMerge } from './merge-carts';
 export { MIN_CART_QUANTITY, stockLimit, isAtLimit, canIncrease, canDecrease, limitNote } from './stock-limit';

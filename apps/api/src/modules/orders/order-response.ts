@@ -1,4 +1,4 @@
-import type { Order } from '@vastra/domain/api';
+import { storedOrderItemToResponse, type Order } from '@vastra/domain/api';
 import { paise, paiseToRupees } from '@vastra/domain/money';
 import { OrderStatus, PaymentMode, SHIPPING_COST } from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
@@ -33,15 +33,7 @@ export function toOrderResponse({ order: o, items }: OrderWithItems): Order {
       notes: o.notes,
     },
     shippingAddress: { addressLine1: o.address, city: o.city, state: o.state, pincode: o.pincode },
-    items: items.map((i) => ({
-      _id: i.id,
-      productId: i.productId,
-      title: i.title,
-      image: i.image,
-      size: i.size,
-      quantity: i.quantity,
-      price: paiseToRupees(paise(i.unitPricePaise)),
-    })),
+    items: items.map(storedOrderItemToResponse),
     shipping: {
       awb: o.awb,
       courier: o.courier,

@@ -5,7 +5,8 @@ import { orderItems, orders, productVariants } from '../../db/schema';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+/** An order line to write: the line as priced (domain `StoredOrderItem` without its id); position is its index. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id' | 'position'>;
 
 /** An order with its lines, as the orders module reads it. */
 export interface OrderWithItems {
@@ -43,8 +44,8 @@ export const ordersRepository = {
     );
     const lines = sql.join(
       items.map(
-        (i) =>
-          sql`(${i.productId}::uuid, ${i.title}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${i.position ?? 0}::integer)`,
+        (i, position) =>
+          sql`(${i.productId}::uuid, ${i.title}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${position}::integer)`,
       ),
       sql`, `,
     );

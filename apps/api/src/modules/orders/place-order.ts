@@ -122,15 +122,7 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
           createdAt: now,
           updatedAt: now,
         },
-        priced.lines.map((line, position) => ({
-          productId: line.productId,
-          title: line.title,
-          image: line.image,
-          size: line.size,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          position,
-        })),
+        priced.lines,
       );
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).

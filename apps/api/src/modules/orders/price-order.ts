@@ -1,18 +1,18 @@
-import type { OrderItemInput } from '@vastra/domain/api';
+import type { OrderItemInput, StoredOrderItem } from '@vastra/domain/api';
 import { multiplyPaise, paise, sumPaise, type Paise } from '@vastra/domain/money';
 import { leftInStockNote } from '@vastra/domain/cart';
 import { orderItemSize } from '@vastra/domain/orders';
 import { AppError } from '../../errors';
-import type { CatalogPrice, OrderCatalog } from './order-catalog.port';
+import type { OrderCatalog } from './order-catalog.port';
 
 /** Largest order total the shop takes online: ₹1 crore (the API's RUPEES_MAX), well inside the column. */
 export const MAX_ORDER_TOTAL_PAISE = paise(1_000_000_000);
 
-/** One (product, size) of an order, priced by the server; duplicate lines are summed into one. */
-export interface PricedLine extends CatalogPrice {
-  quantity: number;
-  unitPricePaise: Paise;
-}
+/**
+ * One (product, size) of an order, priced by the server (duplicate lines summed into one): the line
+ * as it will be stored, and the stock the catalogue showed for it.
+ */
+export type PricedLine = Omit<StoredOrderItem, 'id'> & { unitPricePaise: Paise; stock: number };
 
 export interface PricedOrder {
   lines: PricedLine[];
@@ -57,7 +57,16 @@ export async function priceOrder(catalog: OrderCatalog, items: readonly OrderIte
   const lines = wanted.map((want, i): PricedLine => {
     const price = prices[i];
     if (!price) throw new Error('unreachable: every line was priced');
-    return { ...price, size: want.size, quantity: want.quantity, unitPricePaise: paise(price.pricePaise) };
+    const { productId, title, image, stock } = price;
+    return {
+      productId,
+      size: want.size,
+      title,
+      image,
+      quantity: want.quantity,
+      unitPricePaise: paise(price.pricePaise),
+      stock,
+    };
   });
   const totalPaise = sumPaise(lines.map((l) => multiplyPaise(l.unitPricePaise, l.quantity)));
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {

@@ -5,7 +5,7 @@ import { useCart } from '../../features/cart/hooks/use-cart';
 import { useRefreshCartStock } from '../../features/cart/hooks/use-refresh-cart-stock';
 import { productsQueryOptions } from '../../features/catalog/api/get-products';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
-import { readCheckoutHandoff } from '../../features/checkout/model/checkout-lines';
+import { readCheckoutHandoff } from '../../features/checkout/model/read-checkout-handoff';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**

@@ -48,7 +48,7 @@ describe('/product/{id}', () => {
     expect(router.state.location.state).toMatchObject({
       fromCart: false,
       total: 1199,
-      items: [{ product: { _id: 'k1' }, size: 'S', price: 1199, quantity: 1 }],
+      items: [{ id: 'k1', _id: 'k1', selectedSize: 'S', price: 1199, quantity: 1 }],
     });
   });
 
@@ -138,7 +138,7 @@ describe('/product/{id}', () => {
       expect(router.state.location.state).toMatchObject({
         fromCart: false,
         total: 2598,
-        items: [{ product: { _id: 'k1' }, size: 'M', price: 1299, quantity: 2 }],
+        items: [{ id: 'k1', _id: 'k1', selectedSize: 'M', price: 1299, quantity: 2 }],
       });
       // Buy Now never touches the cart.
       expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([{ id: 'b1' }]);

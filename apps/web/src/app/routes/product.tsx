@@ -1,8 +1,7 @@
-import { CART_MESSAGES, cartTotalRupees } from '@vastra/domain/cart';
+import { CART_MESSAGES, cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
 import {
   clampProductQuantity,
   isSizeAvailable,
-  priceForSize,
   CATALOG_MESSAGES,
   similarProducts,
   type Product,
@@ -13,7 +12,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
-import { productLine } from '../../features/cart/product-line';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
@@ -86,7 +84,7 @@ function ProductScreen({ product }: { product: Product }) {
   }
 
   function addToCart({ size, quantity }: ProductChoice) {
-    const result = cart.add(productLine(product, size, quantity));
+    const result = cart.add(productToCartLine(product, size, quantity));
     setNotice(result.ok ? null : result.warning);
     if (!result.ok) return;
     // An anonymous shopper's line waits in this browser's cart, which joins the account's at login.
@@ -146,14 +144,10 @@ function ProductScreen({ product }: { product: Product }) {
   );
 }
 
-/** Router state for /checkout with one Buy Now line (spec §2 Checkout). */
+/** Router state for /checkout with one Buy Now line, the cart line the same choice would add (spec §2 Checkout). */
 function buyNowHandoff(product: Product, { size, quantity }: ProductChoice): CheckoutHandoff {
-  const price = priceForSize(product, size);
-  return {
-    fromCart: false,
-    items: [{ product, size, price, quantity }],
-    total: cartTotalRupees([{ price, quantity }]),
-  };
+  const items = [productToCartLine(product, size, quantity)];
+  return { fromCart: false, items, total: cartTotalRupees(items) };
 }
 
 function ProductMissing({ title }: { title: string }) {

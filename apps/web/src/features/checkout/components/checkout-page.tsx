@@ -1,4 +1,5 @@
-import { toCustomerInfo } from '@vastra/domain/api';
+import { cartLineToOrderItem, toCustomerInfo } from '@vastra/domain/api';
+import { cartTotalRupees, type Cart } from '@vastra/domain/cart';
 import {
   BillingForm,
   CHECKOUT_MESSAGES,
@@ -8,7 +9,7 @@ import {
 import { firstIssue } from '@vastra/domain/forms';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -18,7 +19,6 @@ import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
-import { checkoutLines, checkoutTotal, toOrderItems, type CheckoutLine } from '../model/checkout-lines';
 import { storedTokenRemoved } from '../model/checkout-helpers';
 import { BillingDetails, billingFieldId } from './billing-details';
 import { OrderPlacedPanel, OrderSuccessDialog, type PlacedOrder } from './order-success-dialog';
@@ -43,11 +43,11 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const location = useLocation();
   const idPrefix = useId().replace(/:/g, '');
   const placing = usePlaceOrder();
-  const handedOver = useMemo(() => checkoutLines(handoff), [handoff]);
   // Once placed, the order's own lines stay on screen (the route drops the spent handoff).
-  const [placedLines, setPlacedLines] = useState<CheckoutLine[] | null>(null);
-  const lines = placedLines ?? handedOver;
-  const total = checkoutTotal(lines);
+  const [placedLines, setPlacedLines] = useState<Cart | null>(null);
+  const lines = placedLines ?? handoff?.items ?? [];
+  // The item subtotal, shipping being free (spec §9).
+  const total = cartTotalRupees(lines);
   const [values, setValues] = useState<BillingValues>(() => billingPrefill(user));
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
   const [error, setError] = useState<FormError | null>(null);
@@ -93,7 +93,11 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     if (session || !liveToken) return fail({ field: null, message: session ?? CHECKOUT_MESSAGES.sessionExpired });
     if (!placing.begin()) return;
     setError(null);
-    const order = { customerInfo: toCustomerInfo(parsed.data), items: toOrderItems(lines), totalAmount: total };
+    const order = {
+      customerInfo: toCustomerInfo(parsed.data),
+      items: lines.map(cartLineToOrderItem),
+      totalAmount: total,
+    };
     void placing.run(mode, order, liveToken).then(
       (outcome) => {
         if (outcome.kind === 'stopped') {

@@ -1,13 +1,12 @@
-import { lineSubtotal } from '@vastra/domain/cart';
+import { DEFAULT_CART_SIZE, lineSubtotal, type Cart } from '@vastra/domain/cart';
 import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { SHIPPING_COST } from '@vastra/domain/orders';
 import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
-import type { CheckoutLine } from '../model/checkout-lines';
 
-export type OrderSummaryProps = { lines: CheckoutLine[]; totalRupees: number };
+export type OrderSummaryProps = { lines: Cart; totalRupees: number };
 
 /** Spec §2 Checkout: the items (title, size, qty, price), shipping 0, the total and the delivery estimate. */
 export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
@@ -26,15 +25,16 @@ export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
         </p>
       ) : (
         <ul aria-label="Items in your order" className="mt-4 divide-y divide-line">
-          {lines.map((line) => (
-            <li key={line.key} className="flex gap-3 py-3 first:pt-0">
+          {lines.map((line, index) => (
+            <li key={`${line.id}/${line.selectedSize}/${index}`} className="flex gap-3 py-3 first:pt-0">
               <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-paper">
                 <ProductPhoto src={line.image} alt="" width={64} height={64} className="size-full object-cover" />
               </div>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>
                 <p className="mt-0.5 text-muted">
-                  {line.size && <>Size {line.size} · </>}Qty {line.quantity} × {formatRupeesFromRupees(line.price)}
+                  {line.selectedSize !== DEFAULT_CART_SIZE && <>Size {line.selectedSize} · </>}Qty {line.quantity} ×{' '}
+                  {formatRupeesFromRupees(line.price)}
                 </p>
               </div>
               <p className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">

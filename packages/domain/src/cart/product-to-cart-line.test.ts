@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '../catalog/test-product';
+import { addToCart } from './cart-operations';
+import { productToCartLine } from './product-to-cart-line';
+
+const kurti = testProduct({
+  _id: 'k1',
+  title: 'Indigo Anarkali Kurti',
+  sizes: ['S', 'M'],
+  stockBySize: { S: 1, M: 3 },
+  pricesBySize: { S: 1199, M: 1299 },
+  price: 1299,
+  stock: 4,
+  images: ['/uploads/k1-front.jpg', '/uploads/k1-back.jpg'],
+});
+
+describe('productToCartLine', () => {
+  it("carries the chosen size's price, the first image and the stock of every size", () => {
+    expect(productToCartLine(kurti, 'S', 2)).toEqual({
+      id: 'k1',
+      _id: 'k1',
+      title: 'Indigo Anarkali Kurti',
+      image: '/uploads/k1-front.jpg',
+      price: 1199,
+      selectedSize: 'S',
+      quantity: 2,
+      stockBySize: { S: 1, M: 3 },
+    });
+  });
+
+  it("gives a product without sizes the 'default' size and its own price", () => {
+    const dupatta = testProduct({ _id: 'd1', price: 899, stock: 5, images: [] });
+    expect(productToCartLine(dupatta, null, 1)).toMatchObject({
+      selectedSize: 'default',
+      price: 899,
+      image: undefined,
+      stockBySize: { default: 5 },
+    });
+  });
+
+  it('is a line the cart takes as it is', () => {
+    const line = productToCartLine(kurti, 'M', 3);
+    const added = addToCart([], line);
+    expect(added).toMatchObject({ ok: true, cart: [line] });
+  });
+});

@@ -1,0 +1,21 @@
+import { priceForSize, stockMapOf, type Product } from '../catalog';
+import type { CartItem } from './cart-item';
+import { DEFAULT_CART_SIZE } from './cart-limits';
+
+/**
+ * The cart line for a shopper's choice on a product page (Add to Cart and Buy Now alike): the size's
+ * price and the stock per size, so the cart operations can enforce the stock limits. A product
+ * without sizes gets the 'default' size key.
+ */
+export function productToCartLine(product: Product, size: string | null, quantity: number): CartItem {
+  return {
+    id: product._id,
+    _id: product._id,
+    title: product.title,
+    image: product.images[0],
+    price: priceForSize(product, size),
+    selectedSize: size ?? DEFAULT_CART_SIZE,
+    quantity,
+    stockBySize: stockMapOf(product),
+  };
+}
