@@ -5,7 +5,7 @@ import { orders, reviews } from '../db/schema';
 import { manualClock } from '../shared/clock';
 import { customerInfo } from './hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { newProduct } from '../testing/factories';
+import { newProduct, UUID_V4 } from '../testing/factories';
 import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';
 import { expectClearRefusal } from '../testing/refusals';
 
@@ -14,7 +14,6 @@ import { expectClearRefusal } from '../testing/refusals';
 const clock = manualClock();
 const next = uniques();
 const DAY_MS = 86_400_000;
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 let productId: string;

@@ -27,6 +27,9 @@ export const CUSTOMER: CustomerInfo = {
 
 export const uuid = () => randomUUID();
 
+/** A random (version 4) UUID, as our ids and request ids are made. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 let sequence = 0;
 
 /** A registered shopper with a phone no other shopper of this run has (the pid keeps forks apart). */
