@@ -16,6 +16,9 @@ export function uniquePhone(): string {
 
 export const e164 = (digits: string) => `+91${digits}`;
 
+/** An order id (a UUID) inside a link or a text. */
+export const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
 /** The newest code texted to a phone (GET /api/dev/sms-outbox → [{to, body, sentAt}], newest first). */
 export async function latestCode(request: APIRequestContext, digits: string): Promise<string> {
   let code = '';
