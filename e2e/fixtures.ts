@@ -52,9 +52,15 @@ export async function signIn(page: Page, request: APIRequestContext, fullName = 
   return shopper;
 }
 
-/** Signs a new shopper up through the API only; the page stays logged out (password SHOPPER_PASSWORD). */
-export async function registerShopper(request: APIRequestContext, fullName = 'Asha Verma'): Promise<Shopper> {
-  const phone = uniquePhone();
+/**
+ * Signs a new shopper up through the API only (on `phone`, 10 digits, or a fresh one); the page stays
+ * logged out (password SHOPPER_PASSWORD).
+ */
+export async function registerShopper(
+  request: APIRequestContext,
+  fullName = 'Asha Verma',
+  phone = uniquePhone(),
+): Promise<Shopper> {
   const send: Send = async (method, path, body) => {
     const res = method === 'GET' ? await request.get(path) : await request.post(path, { data: body });
     return { status: res.status(), json: await res.json().catch(() => res.text()) };
