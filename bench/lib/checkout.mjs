@@ -3,7 +3,7 @@
 // Idempotency-Key per order). Every 201 is counted with its units, for the exact stock check.
 import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { fetchSend, signUp } from '../../tests/support/sign-up.mjs';
+import { CUSTOMER, fetchSend, signUp } from '../../tests/support/sign-up.mjs';
 import { percentile } from './stats.mjs';
 
 async function call(base, method, path, { body, token, headers = {} } = {}) {
@@ -52,16 +52,7 @@ export async function signUpShoppers(base, count) {
 export function codOrderBody(product, size, shopper) {
   const price = product.pricesBySize?.[size] ?? product.price;
   return {
-    customerInfo: {
-      name: 'Bench Shopper',
-      email: 'bench@example.in',
-      phone: shopper.phone.slice(3),
-      address: '221 Residency Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560025',
-      notes: '',
-    },
+    customerInfo: { ...CUSTOMER, phone: shopper.phone.slice(3) },
     items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
     totalAmount: price,
     shippingCost: 0,

@@ -108,7 +108,7 @@ export async function startApi({ port, databaseUrl, env = {} }) {
 /** Signs one shopper up as the storefront does (tests/support/sign-up.mjs), from its own client address. */
 async function signUpShopper(base, n) {
   const ip = `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const { token, phone } = await signUp(fetchSend(base, { 'x-forwarded-for': ip }));
+  const { token, phone } = await signUp(fetchSend(base, { 'x-forwarded-for': ip }), {}, fetchSend(base));
   return { token, phone, ip };
 }
 

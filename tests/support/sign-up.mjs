@@ -71,15 +71,17 @@ export async function outboxCode(send, phone) {
 }
 
 /**
- * Signs a new shopper up: send-code → outbox → verify-code → register.
+ * Signs a new shopper up: send-code → outbox → verify-code → register. The dev outbox answers only
+ * this machine, so a `send` that forwards a client address (X-Forwarded-For) needs a plain `local` one.
  * @param {Send} send
  * @param {{ phone?: string, fullName?: string, email?: string, password?: string }} [shopper]
+ * @param {Send} [local]
  * @returns {Promise<SignedUp>}
  */
-export async function signUp(send, shopper = {}) {
+export async function signUp(send, shopper = {}, local = send) {
   const phone = shopper.phone ?? newPhone();
   const { verificationId } = await expectOk(send, 'POST', '/api/identity/send-code', { phone });
-  const code = await outboxCode(send, phone);
+  const code = await outboxCode(local, phone);
   const { uid } = await expectOk(send, 'POST', '/api/identity/verify-code', { verificationId, code });
   const registered = await expectOk(send, 'POST', '/api/auth/register', {
     fullName: shopper.fullName ?? CUSTOMER.name,

@@ -3,7 +3,7 @@
 // the buyer may review. Start the server with SHIPPING_SIM_MINUTES_PER_STEP=0, then:
 //   BASE_URL=http://127.0.0.1:3306 node apps/api/scripts/smoke-shipping.mjs
 import process from 'node:process';
-import { fetchSend, signUp } from '../../../tests/support/sign-up.mjs';
+import { CUSTOMER, fetchSend, signUp } from '../../../tests/support/sign-up.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 
@@ -47,16 +47,7 @@ if (!product) throw new Error('no product in stock');
 const size = Object.keys(product.stockBySize).find((s) => product.stockBySize[s] > 0);
 const price = product.pricesBySize[size] ?? product.price;
 const placed = await expectOk('POST', '/api/orders/cod', {
-  customerInfo: {
-    name: 'Smoke Shopper',
-    email: 'smoke@example.in',
-    phone: phone.slice(3),
-    address: '221 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560025',
-    notes: '',
-  },
+  customerInfo: { ...CUSTOMER, phone: phone.slice(3) },
   items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
   totalAmount: price,
   shippingCost: 0,

@@ -15,7 +15,7 @@ export { CUSTOMER };
 
 /** Signs a new shopper up the way the storefront does (tests/support/sign-up.mjs), from its own address. */
 export async function signUp(base: string, phone = newPhone(), ip = newAddress()): Promise<Shopper> {
-  const { userId, token } = await signUpThrough(fetchSend(base, { 'x-forwarded-for': ip }), { phone });
+  const { userId, token } = await signUpThrough(fetchSend(base, { 'x-forwarded-for': ip }), { phone }, fetchSend(base));
   return { userId, token, phone, ip };
 }
 

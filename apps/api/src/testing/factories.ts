@@ -3,6 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { CustomerInfo } from '@vastra/domain/api';
+import { CUSTOMER_INFO } from '@vastra/domain/testing';
 import type { Db } from '../db/client';
 import { orderItems, orders, paymentOrders, products, productVariants, reviews, sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../shared/crypto';
@@ -13,17 +14,8 @@ export type Target = Db | Pick<TestApp, 'database'>;
 
 const dbOf = (target: Target): Db => ('database' in target ? target.database.db : target);
 
-/** The shopper every test bills and ships to. */
-export const CUSTOMER: CustomerInfo = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road, Flat 4B',
-  city: 'Lucknow',
-  state: 'Uttar Pradesh',
-  pincode: '226001',
-  notes: '',
-};
+/** The shopper every test bills and ships to (the domain's test customer). */
+export const CUSTOMER: CustomerInfo = CUSTOMER_INFO;
 
 export const uuid = () => randomUUID();
 
