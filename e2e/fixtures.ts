@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SHOPPER_PASSWORD, signUp, type Send } from '../tests/support/sign-up.mjs';
 
 // Shared helpers for the journeys: a shopper signed up through the API (local phone verifier, codes
 // read from the dev SMS outbox, design.md §3) and the seeded catalogue.
@@ -14,6 +15,9 @@ export function uniquePhone(): string {
 }
 
 export const e164 = (digits: string) => `+91${digits}`;
+
+/** An order id (a UUID) inside a link or a text. */
+export const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 /** The newest code texted to a phone (GET /api/dev/sms-outbox → [{to, body, sentAt}], newest first). */
 export async function latestCode(request: APIRequestContext, digits: string): Promise<string> {
@@ -31,8 +35,7 @@ export async function latestCode(request: APIRequestContext, digits: string): Pr
 
 export type Shopper = { token: string; phone: string; userId: string; fullName: string };
 
-/** The password of every shopper the helpers sign up. */
-export const SHOPPER_PASSWORD = 'kurti-lover-42';
+export { SHOPPER_PASSWORD };
 
 /**
  * Signs a new shopper up through the API (send-code → sms outbox → verify-code → register) and
@@ -49,29 +52,25 @@ export async function signIn(page: Page, request: APIRequestContext, fullName = 
   return shopper;
 }
 
-/** Signs a new shopper up through the API only; the page stays logged out (password SHOPPER_PASSWORD). */
-export async function registerShopper(request: APIRequestContext, fullName = 'Asha Verma'): Promise<Shopper> {
-  const phone = uniquePhone();
-  const sent = await request.post('/api/identity/send-code', { data: { phone: e164(phone) } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { verificationId } = (await sent.json()) as { verificationId: string };
-  const code = await latestCode(request, phone);
-  const verified = await request.post('/api/identity/verify-code', { data: { verificationId, code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { uid } = (await verified.json()) as { uid: string };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      fullName,
-      email: `shopper.${phone}@example.com`,
-      phone: e164(phone),
-      password: SHOPPER_PASSWORD,
-      uid,
-      otp: code,
-    },
+/**
+ * Signs a new shopper up through the API only (on `phone`, 10 digits, or a fresh one); the page stays
+ * logged out (password SHOPPER_PASSWORD).
+ */
+export async function registerShopper(
+  request: APIRequestContext,
+  fullName = 'Asha Verma',
+  phone = uniquePhone(),
+): Promise<Shopper> {
+  const send: Send = async (method, path, body) => {
+    const res = method === 'GET' ? await request.get(path) : await request.post(path, { data: body });
+    return { status: res.status(), json: await res.json().catch(() => res.text()) };
+  };
+  const { token, userId } = await signUp(send, {
+    phone: e164(phone),
+    fullName,
+    email: `shopper.${phone}@example.com`,
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { token, user } = (await registered.json()) as { token: string; user: { _id: string } };
-  return { token, phone, userId: user._id, fullName };
+  return { token, phone, userId, fullName };
 }
 
 export type SeededProduct = {

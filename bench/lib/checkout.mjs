@@ -3,6 +3,7 @@
 // Idempotency-Key per order). Every 201 is counted with its units, for the exact stock check.
 import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { CUSTOMER, fetchSend, signUp } from '../../tests/support/sign-up.mjs';
 import { percentile } from './stats.mjs';
 
 async function call(base, method, path, { body, token, headers = {} } = {}) {
@@ -33,19 +34,6 @@ async function expect(base, method, path, options, status = 200) {
   return res.json;
 }
 
-/** Signs up one shopper: send-code → code from the outbox → verify-code → register. Returns its token. */
-async function signUp(base, phone) {
-  const { verificationId } = await expect(base, 'POST', '/api/identity/send-code', { body: { phone } });
-  const outbox = await expect(base, 'GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const code = /(\d{6})/.exec(outbox?.[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the dev outbox for ${phone}`);
-  const { uid } = await expect(base, 'POST', '/api/identity/verify-code', { body: { verificationId, code } });
-  const { token } = await expect(base, 'POST', '/api/auth/register', {
-    body: { fullName: 'Bench Shopper', email: 'bench@example.in', phone, password: 'bench-pass-123', uid },
-  });
-  return { phone, token };
-}
-
 /** `count` new shoppers with distinct mobile numbers, signed up ten at a time. */
 export async function signUpShoppers(base, count) {
   const prefix = 7_000_000 + randomInt(0, 2_000_000); // +91 9, 7 random digits, 2 per shopper
@@ -55,7 +43,7 @@ export async function signUpShoppers(base, count) {
       { length: Math.min(10, count - i) },
       (_, j) => `+919${prefix}${String(i + j).padStart(2, '0')}`,
     );
-    shoppers.push(...(await Promise.all(batch.map((phone) => signUp(base, phone)))));
+    shoppers.push(...(await Promise.all(batch.map((phone) => signUp(fetchSend(base), { phone })))));
   }
   return shoppers;
 }
@@ -64,16 +52,7 @@ export async function signUpShoppers(base, count) {
 export function codOrderBody(product, size, shopper) {
   const price = product.pricesBySize?.[size] ?? product.price;
   return {
-    customerInfo: {
-      name: 'Bench Shopper',
-      email: 'bench@example.in',
-      phone: shopper.phone.slice(3),
-      address: '221 Residency Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560025',
-      notes: '',
-    },
+    customerInfo: { ...CUSTOMER, phone: shopper.phone.slice(3) },
     items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
     totalAmount: price,
     shippingCost: 0,

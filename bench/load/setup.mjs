@@ -1,11 +1,11 @@
 // The load bench's world: its own PostgreSQL server (scripts/pg-server.sh), a fresh database, ONE
 // API process (the production bundle) on it, and shoppers signed up through the real OTP flow.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fetchSend, signUp } from '../../tests/support/sign-up.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -105,41 +105,10 @@ export async function startApi({ port, databaseUrl, env = {} }) {
   };
 }
 
-async function json(res) {
-  const text = await res.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-async function postJson(base, path, body, ip) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const parsed = await json(res);
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(parsed)}`);
-  return parsed;
-}
-
-/** Signs one shopper up as the storefront does: send-code → dev SMS outbox → verify-code → register. */
-async function signUp(base, n) {
-  const phone = `+919${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+/** Signs one shopper up as the storefront does (tests/support/sign-up.mjs), from its own client address. */
+async function signUpShopper(base, n) {
   const ip = `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const { verificationId } = await postJson(base, '/api/identity/send-code', { phone }, ip);
-  const outbox = await json(await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`));
-  const code = /^(\d{6}) /.exec(outbox[0]?.body ?? '')?.[1];
-  const { uid } = await postJson(base, '/api/identity/verify-code', { verificationId, code }, ip);
-  const { token } = await postJson(
-    base,
-    '/api/auth/register',
-    { fullName: 'Asha Verma', email: 'asha@example.com', phone, password: 'kurti-lover-42', uid, otp: code },
-    ip,
-  );
+  const { token, phone } = await signUp(fetchSend(base, { 'x-forwarded-for': ip }), {}, fetchSend(base));
   return { token, phone, ip };
 }
 
@@ -147,7 +116,7 @@ async function signUp(base, n) {
 export async function signUpShoppers(base, count, parallel = 20) {
   const shoppers = [];
   for (let i = 0; i < count; i += parallel) {
-    const batch = Array.from({ length: Math.min(parallel, count - i) }, (_, j) => signUp(base, i + j));
+    const batch = Array.from({ length: Math.min(parallel, count - i) }, (_, j) => signUpShopper(base, i + j));
     shoppers.push(...(await Promise.all(batch)));
   }
   return shoppers;

@@ -3,17 +3,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-export const CUSTOMER = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road, Flat 4B',
-  city: 'Lucknow',
-  state: 'Uttar Pradesh',
-  pincode: '226001',
-  notes: '',
-};
+import { CUSTOMER } from '../../tests/support/sign-up.mjs';
 
 const TEST_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
 

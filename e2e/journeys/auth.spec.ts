@@ -1,28 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e164, latestCode, uniquePhone as randomPhone } from '../fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  e164,
+  latestCode,
+  registerShopper,
+  SHOPPER_PASSWORD as PASSWORD,
+  uniquePhone as randomPhone,
+} from '../fixtures';
 
 // Signing up, logging in and out, resetting a password and the OTP send limits, against the local
 // phone verifier: codes are read from the dev SMS outbox (design.md §3). Every test uses its own
 // random phone, so tests never share server-side limits.
 
 test.use({ reducedMotion: 'reduce' });
-
-const PASSWORD = 'kurti-lover-42';
-
-/** An account made through the API (send, verify, register), for journeys that start logged out. */
-async function createAccount(request: APIRequestContext, digits: string, fullName = 'Meera Iyer') {
-  const sent = await request.post('/api/identity/send-code', { data: { phone: e164(digits) } });
-  expect(sent.ok()).toBe(true);
-  const { verificationId } = (await sent.json()) as { verificationId: string };
-  const code = await latestCode(request, digits);
-  const verified = await request.post('/api/identity/verify-code', { data: { verificationId, code } });
-  const { uid } = (await verified.json()) as { uid: string };
-  const registered = await request.post('/api/auth/register', {
-    data: { fullName, email: `${digits}@example.com`, phone: e164(digits), password: PASSWORD, uid, otp: code },
-  });
-  expect(registered.ok()).toBe(true);
-}
 
 async function settle(page: Page) {
   // The logo loader covers every page until the product list has loaded (spec §2).
@@ -55,7 +45,7 @@ async function logIn(page: Page, digits: string, password = PASSWORD) {
 const resetPhone = randomPhone();
 let resetAccountMadeAt = 0;
 test.beforeAll(async ({ request }) => {
-  await createAccount(request, resetPhone, 'Kavya Rao');
+  await registerShopper(request, 'Kavya Rao', resetPhone);
   resetAccountMadeAt = Date.now();
 });
 
@@ -90,7 +80,7 @@ test('signs up with the texted code, logs out, and logs in again', async ({ page
 
 test('a protected route visited while logged out returns there after login', async ({ page, request }) => {
   const digits = randomPhone();
-  await createAccount(request, digits);
+  await registerShopper(request, 'Meera Iyer', digits);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await settle(page);

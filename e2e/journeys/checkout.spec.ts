@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
-import { settle, signIn, type Shopper } from '../fixtures';
+import { ORDER_ID, settle, signIn, type Shopper } from '../fixtures';
 
 // Checkout journeys of issue 6 against the sandbox card gateway and the shipping simulator
 // (design.md §3): card success, decline and dismissal, cash on delivery, and Buy Now leaving the cart alone.
 
 test.use({ reducedMotion: 'reduce' });
-
-const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e164, latestCode, settle, signIn, uniquePhone, type SeededProduct } from '../fixtures';
+import { e164, latestCode, ORDER_ID, settle, signIn, uniquePhone, type SeededProduct } from '../fixtures';
 
 // Smaller things a shopper sees: scroll positions on Back and Forward, each page's title, the hero
 // after a dot is clicked, a product photo that fails to load, signing up from an anonymous
 // /checkout, and the order id's one short form from the success dialog to the order page.
 
 test.use({ reducedMotion: 'reduce' });
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -180,7 +178,7 @@ test('the order id reads the same short way in the success dialog, My Orders and
   const dialog = page.getByRole('dialog', { name: 'Order placed successfully' });
   await expect(dialog).toContainText('Your Cash on Delivery order has been placed.');
   const href = (await dialog.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
-  const orderId = UUID.exec(href)?.[0] ?? '';
+  const orderId = ORDER_ID.exec(href)?.[0] ?? '';
   const short = `#${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   expect(orderId).not.toBe('');
   await expect(dialog.getByText(short, { exact: true })).toBeVisible();

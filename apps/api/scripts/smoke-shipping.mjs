@@ -3,6 +3,7 @@
 // the buyer may review. Start the server with SHIPPING_SIM_MINUTES_PER_STEP=0, then:
 //   BASE_URL=http://127.0.0.1:3306 node apps/api/scripts/smoke-shipping.mjs
 import process from 'node:process';
+import { CUSTOMER, fetchSend, signUp } from '../../../tests/support/sign-up.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 
@@ -36,17 +37,7 @@ function check(condition, what) {
 
 // 1. A new shopper through the local phone verification (the code comes from the dev outbox).
 const phone = `+9198${String(Date.now()).slice(-8)}`;
-const { verificationId } = await expectOk('POST', '/api/identity/send-code', { phone });
-const [sms] = await expectOk('GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
-const { uid } = await expectOk('POST', '/api/identity/verify-code', { verificationId, code });
-({ token } = await expectOk('POST', '/api/auth/register', {
-  fullName: 'Smoke Shopper',
-  email: 'smoke@example.in',
-  phone,
-  password: 'secret123',
-  uid,
-}));
+({ token } = await signUp(fetchSend(BASE_URL), { phone, fullName: 'Smoke Shopper', email: 'smoke@example.in' }));
 check(Boolean(token), `signed up ${phone}`);
 
 // 2. A cash-on-delivery order of a product in stock.
@@ -56,16 +47,7 @@ if (!product) throw new Error('no product in stock');
 const size = Object.keys(product.stockBySize).find((s) => product.stockBySize[s] > 0);
 const price = product.pricesBySize[size] ?? product.price;
 const placed = await expectOk('POST', '/api/orders/cod', {
-  customerInfo: {
-    name: 'Smoke Shopper',
-    email: 'smoke@example.in',
-    phone: phone.slice(3),
-    address: '221 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560025',
-    notes: '',
-  },
+  customerInfo: { ...CUSTOMER, phone: phone.slice(3) },
   items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
   totalAmount: price,
   shippingCost: 0,

@@ -16,18 +16,32 @@ import { trustProxyOption } from './plugins/trust-proxy';
 import { systemClock, type Clock } from './shared/clock';
 import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
-import { createIdentityModule } from './modules/identity';
+import { createIdentityModule, type IdentityAdapters } from './modules/identity';
 import { createCatalogModule } from './modules/catalog';
 import { createReviewsModule } from './modules/reviews';
 import { createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
-import { createPaymentsModule } from './modules/payments';
+import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
-import { createShippingModule } from './modules/shipping';
+import { createShippingModule, type ShippingAdapters } from './modules/shipping';
+
+/**
+ * The third parties the app talks to. Left out, each is built from config (what server.ts does);
+ * tests pass fakes here instead of building a second app.
+ */
+export interface AppProviders {
+  /** The SMS sender, Firebase's verifyIdToken, MSG91's fetch. */
+  identity?: IdentityAdapters;
+  /** A shipping provider instead of the configured one, Shiprocket's fetch. */
+  shipping?: ShippingAdapters;
+  /** A card gateway instead of the configured one. */
+  paymentGateway?: PaymentGateway;
+}
 
 export interface AppDeps {
   database: Database;
   clock?: Clock;
+  providers?: AppProviders;
 }
 
 export interface BackgroundJobs {
@@ -89,8 +103,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The composition root: every module built from config and injected dependencies (house-style §2.3).
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
+  const providers = deps.providers ?? {};
   const rateLimiter = createRateLimiter(db, clock);
-  const identity = createIdentityModule({ db, config, clock, rateLimiter });
+  const identity = createIdentityModule({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    ...(providers.identity ? { adapters: providers.identity } : {}),
+  });
   const catalog = createCatalogModule({ db, config });
   const shipping = createShippingModule({
     db,
@@ -99,11 +120,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     authenticate: identity.authenticate,
     catalog: catalog.service,
     log: app.log,
+    ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({ db, authenticate: identity.authenticate, eligibility: shipping.eligibility });
   const contact = createContactModule({ db, rateLimiter });
   const shopConfig = createShopConfigModule({ config });
-  const payments = createPaymentsModule({ db, config });
+  const payments = createPaymentsModule({
+    db,
+    config,
+    ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
+  });
   const orders = createOrdersModule({
     db,
     config,

@@ -1,5 +1,4 @@
 // A small JSON client over real HTTP (Node's fetch keeps connections alive), with bounded waits.
-import { randomInt } from 'node:crypto';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -60,10 +59,7 @@ export function byStatus(answers: readonly { status: number }[]): Record<number,
   return counts;
 }
 
-/** A phone no other run uses: +91, then 9 and nine random digits (E.164, as the API stores it). */
-export function newPhone(): string {
-  return `+919${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-}
+export { newPhone } from '../../support/sign-up.mjs';
 
 /** A client address of the documentation range 198.18.0.0/15, distinct per call. */
 let addresses = 0;

@@ -1,6 +1,7 @@
 // Shoppers and orders over HTTP, as the storefront makes them (spec §7; design.md §3 local verifier).
 import { createHmac, randomUUID } from 'node:crypto';
-import { get, newAddress, newPhone, post, type Answer } from './http';
+import { CUSTOMER, fetchSend, newPhone, signUp as signUpThrough } from '../../support/sign-up.mjs';
+import { get, newAddress, post } from './http';
 
 export interface Shopper {
   userId: string;
@@ -10,51 +11,12 @@ export interface Shopper {
   ip: string;
 }
 
-export const CUSTOMER = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road, Flat 4B',
-  city: 'Lucknow',
-  state: 'Uttar Pradesh',
-  pincode: '226001',
-  notes: '',
-};
+export { CUSTOMER };
 
-/** The newest 6-digit code texted to a phone, from the dev SMS outbox. */
-export async function latestCode(base: string, phone: string): Promise<string> {
-  const outbox = await get<{ body: string }[]>(base, `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const code = /^(\d{6}) /.exec(outbox.json[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox of ${phone}: ${JSON.stringify(outbox.json)}`);
-  return code;
-}
-
-function expectOk<T>(what: string, answer: Answer<T>): T {
-  if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-}
-
-/** Signs a new shopper up the way the storefront does: send-code → outbox → verify-code → register. */
+/** Signs a new shopper up the way the storefront does (tests/support/sign-up.mjs), from its own address. */
 export async function signUp(base: string, phone = newPhone(), ip = newAddress()): Promise<Shopper> {
-  const { verificationId } = expectOk(
-    'send-code',
-    await post<{ verificationId: string }>(base, '/api/identity/send-code', { phone }, { ip }),
-  );
-  const code = await latestCode(base, phone);
-  const { uid } = expectOk(
-    'verify-code',
-    await post<{ uid: string }>(base, '/api/identity/verify-code', { verificationId, code }, { ip }),
-  );
-  const registered = expectOk(
-    'register',
-    await post<{ token: string; user: { _id: string } }>(
-      base,
-      '/api/auth/register',
-      { fullName: 'Asha Verma', email: 'asha@example.com', phone, password: 'kurti-lover-42', uid, otp: code },
-      { ip },
-    ),
-  );
-  return { userId: registered.user._id, token: registered.token, phone, ip };
+  const { userId, token } = await signUpThrough(fetchSend(base, { 'x-forwarded-for': ip }), { phone }, fetchSend(base));
+  return { userId, token, phone, ip };
 }
 
 export interface Line {

@@ -2,19 +2,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import type { SmsSender } from '../modules/identity';
-import {
-  buildIdentityApp,
-  client,
-  PASSWORD,
-  signUp as signUpThrough,
-  uniques,
-  verifiedUid,
-  type ManualClock,
-  type TestApp as IdentityTestApp,
-} from '../modules/identity/test-helpers';
 import { manualClock } from '../shared/clock';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { installFakeMsg91, MSG91_TEST_ENV } from '../testing/fake-msg91';
+import { buildTestApp, type ManualClock, type TestApp } from '../testing/build-test-app';
+import { client, PASSWORD, signUp as signUpThrough, uniques, verifiedUid } from '../testing/requests';
 
 // Issue 8 item 7: the OTP, login and check-user limits of the accounts issue (design.md §4) under
 // concurrent bursts, from many phones and from one address; the SMS sender is never called past a
@@ -33,14 +24,17 @@ const textsTo = (phone: string) => sent.filter((s) => s.to === phone).length;
 
 const clock: ManualClock = manualClock();
 const next = uniques();
-let counted: IdentityTestApp;
+let counted: TestApp;
 let trusting: TestApp;
 /** The address of the first burst, spent for the hour afterwards. */
 const burstAddress = next.address();
 
 beforeAll(async () => {
   // Login attempts per address lowered from 100 to 30 to keep the burst short; the rule is the same.
-  counted = await buildIdentityApp({ LOGIN_ATTEMPTS_PER_IP_15_MIN: '30' }, { smsSender: countingSender }, clock);
+  counted = await buildTestApp(
+    { LOGIN_ATTEMPTS_PER_IP_15_MIN: '30' },
+    { clock, providers: { identity: { smsSender: countingSender } } },
+  );
   // One load balancer in front (TRUST_PROXY=1): the forwarded address it saw is the client's.
   trusting = await buildTestApp({ TRUST_PROXY: '1', OTP_SENDS_PER_IP_HOUR: '5' });
 });

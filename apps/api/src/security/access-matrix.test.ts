@@ -3,18 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../db/schema';
 import { manualClock } from '../shared/clock';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { client, PASSWORD, uniques, verifiedUid } from '../modules/identity/test-helpers';
-import { seedProduct } from '../modules/orders/test-helpers';
 import { customerInfo } from './hostile-input.targets';
-import { expectClearRefusal } from './security.test-rows';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { newProduct, UUID_V4 } from '../testing/factories';
+import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';
+import { expectClearRefusal } from '../testing/refusals';
 
 // Issue 8 item 5: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
 // user id (404 or 403, never B's data), and with missing, malformed, expired and revoked tokens (401).
 const clock = manualClock();
 const next = uniques();
 const DAY_MS = 86_400_000;
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 let productId: string;
@@ -88,7 +87,7 @@ async function placeCod(
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
-  productId = await seedProduct(t, 'Matrix Kurti', { M: { pricePaise: 79_900, stock: 100 } });
+  productId = await newProduct(t, 'Matrix Kurti', { M: { pricePaise: 79_900, stock: 100 } });
   a = await register('Arjun Access');
   const bUser = await register('Bhavna Secretkaur');
   const delivered = await placeCod(bUser.token, B_CUSTOMER, { 'idempotency-key': 'b-checkout-1' });

@@ -2,18 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { client, PASSWORD, signUp, uniques, verifiedUid } from '../modules/identity/test-helpers';
-import {
-  as,
-  codBody,
-  CUSTOMER,
-  itemsOf,
-  orderCount,
-  seedProduct,
-  signIn,
-  stockOf,
-} from '../modules/orders/test-helpers';
-import { rowCounts } from './security.test-rows';
+import { codBody, CUSTOMER, itemsOf, newProduct, orderCount, signedIn, stockOf } from '../testing/factories';
+import { as, client, PASSWORD, signUp, uniques, verifiedUid } from '../testing/requests';
+import { rowCounts } from '../testing/refusals';
 
 // Issue 8 item 4, second half: prices, totals, amounts, stock and phone uids sent by the client never
 // change what the server records (design.md §4: the server never trusts the client for money, stock
@@ -26,12 +17,12 @@ const next = uniques();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  kurti = await seedProduct(t, 'Tamper Kurti', {
+  kurti = await newProduct(t, 'Tamper Kurti', {
     M: { pricePaise: 79_900, stock: 20 },
     L: { pricePaise: 89_900, stock: 2 },
   });
-  bulk = await seedProduct(t, 'Bulk Dupatta', { Free: { pricePaise: 100, stock: 1_000 } });
-  shopper = await signIn(t);
+  bulk = await newProduct(t, 'Bulk Dupatta', { Free: { pricePaise: 100, stock: 1_000 } });
+  shopper = await signedIn(t);
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { seedProduct, signIn } from '../modules/orders/test-helpers';
 import { hostileBody, hostileParam, hostileText, toRawJson } from './hostile-input.arbitraries';
 import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from './hostile-input.targets';
-import { expectClearRefusal, rowCounts } from './security.test-rows';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { newProduct, signedIn } from '../testing/factories';
+import { expectClearRefusal, rowCounts } from '../testing/refusals';
 
 // Issue 8 item 4: every route's body, query and path, attacked with fast-check. A hostile request
 // gets a 4xx with a clear `message`, never a 5xx, and writes nothing (row counts and stock unchanged).
@@ -20,11 +20,11 @@ const cases = new Map<string, number>();
 
 beforeAll(async () => {
   t = await buildTestApp({ CHECK_USER_PER_IP_15_MIN: '100000', LOGIN_ATTEMPTS_PER_IP_15_MIN: '100000' });
-  const productId = await seedProduct(t, 'Fuzz Kurti', {
+  const productId = await newProduct(t, 'Fuzz Kurti', {
     M: { pricePaise: 79_900, stock: 50 },
     L: { pricePaise: 89_900, stock: 3 },
   });
-  shopper = await signIn(t, { fullName: 'Fuzz Shopper' });
+  shopper = await signedIn(t, { fullName: 'Fuzz Shopper' });
   const context = { productId, userId: shopper.userId, phone: '+919812345678' };
   targets = [...Object.entries(endpointTargets(context)), ...Object.entries(extraTargets(context))];
 });

@@ -2,10 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, orders } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { client, PASSWORD, signUp, uniques, verifiedUid } from '../modules/identity/test-helpers';
-import { as, codBody, CUSTOMER, seedProduct, signIn } from '../modules/orders/test-helpers';
-import { placedOrder, productWithStock } from '../modules/shipping/shipping.test-rows';
-import { expectClearRefusal, rowCounts, SQL_PAYLOADS, XSS_PAYLOADS } from './security.test-rows';
+import { codBody, CUSTOMER, newOrder, newProduct, productWithStock, signedIn } from '../testing/factories';
+import { as, client, PASSWORD, signUp, uniques, verifiedUid } from '../testing/requests';
+import { expectClearRefusal, rowCounts, SQL_PAYLOADS, XSS_PAYLOADS } from '../testing/refusals';
 
 // Issue 8 item 6 (API half): script and SQL payloads in every free-text field are stored and answered
 // as text, byte for byte, and change nothing else. The browser half is e2e/journeys/xss.spec.ts.
@@ -20,7 +19,7 @@ const next = uniques();
 
 beforeAll(async () => {
   t = await buildTestApp({ OTP_SENDS_PER_IP_HOUR: '1000' });
-  kurti = await seedProduct(t, 'Injection Kurti', { M: { pricePaise: 79_900, stock: 500 } });
+  kurti = await newProduct(t, 'Injection Kurti', { M: { pricePaise: 79_900, stock: 500 } });
 });
 afterAll(() => t.close());
 
@@ -48,11 +47,11 @@ describe('script and SQL payloads as text', () => {
   });
 
   it('keeps them as review comments and reviewer names (GET /api/reviews/{productId})', async () => {
-    const reviewer = await signIn(t, { fullName: '<svg/onload=alert(1)>' });
+    const reviewer = await signedIn(t, { fullName: '<svg/onload=alert(1)>' });
     const products: string[] = [];
     for (const [i] of PAYLOADS.entries())
       products.push(await productWithStock(t.database.db, { M: 5 }, `Reviewed Kurti ${i}`));
-    const orderId = await placedOrder(
+    const orderId = await newOrder(
       t.database.db,
       reviewer.userId,
       products.map((productId) => ({ productId, size: 'M', quantity: 1 })),
@@ -72,7 +71,7 @@ describe('script and SQL payloads as text', () => {
   });
 
   it("keeps them as a checkout's customer name, address and notes (GET /api/orders/{id})", async () => {
-    const shopper = await signIn(t);
+    const shopper = await signedIn(t);
     for (const payload of PAYLOADS) {
       const body = {
         ...codBody([{ productId: kurti, quantity: 1, title: payload }]),
@@ -110,7 +109,7 @@ describe('script and SQL payloads as text', () => {
   });
 
   it('keeps them as cart line titles (update-cart, then me)', async () => {
-    const shopper = await signIn(t);
+    const shopper = await signedIn(t);
     const cart = PAYLOADS.map((title, i) => ({ id: `line-${i}`, title, price: 799, selectedSize: 'M', quantity: 1 }));
     expect((await as(t, shopper.token).post('/api/auth/update-cart', { cart })).statusCode).toBe(200);
     const me = (await as(t, shopper.token).get('/api/auth/me')).json<{ cart: { title: string }[] }>();
@@ -118,7 +117,7 @@ describe('script and SQL payloads as text', () => {
   });
 
   it('refuses a cart line image that is not a path, an http(s) URL or an inline image (javascript:, vbscript:, data:text/html)', async () => {
-    const shopper = await signIn(t);
+    const shopper = await signedIn(t);
     const kept = [
       { id: kurti, title: 'Kept', image: '/uploads/products/x/1.svg', price: 799, selectedSize: 'M', quantity: 1 },
     ];

@@ -3,21 +3,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../db/schema';
 import { isShippingJobs } from '../modules/shipping';
+import { manualClock } from '../shared/clock';
+import { fakeProviders, RAZORPAY_URL, SHIPROCKET_URL, type Behaviour } from './fake-providers';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import {
-  as,
   codBody,
   CUSTOMER,
   itemsOf,
+  newProduct,
   orderCount,
   paymentOrderCount,
   razorpaySignature,
-  seedProduct,
-  signIn,
+  signedIn,
   stockOf,
-} from '../modules/orders/test-helpers';
-import { manualClock } from '../shared/clock';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { fakeProviders, RAZORPAY_URL, SHIPROCKET_URL, type Behaviour } from './fake-providers';
+} from '../testing/factories';
+import { as } from '../testing/requests';
 
 // Issue 8 item 3: the card gateway and the shipper fail, time out, answer too late or refuse an
 // expired token. Never a double charge, never an order paid without a verified payment, every paid
@@ -54,8 +54,8 @@ beforeAll(async () => {
     },
     { clock },
   );
-  kurti = await seedProduct(t, 'Faulty Kurti', { M: { pricePaise: 79_900, stock: 100 } });
-  shopper = await signIn(t);
+  kurti = await newProduct(t, 'Faulty Kurti', { M: { pricePaise: 79_900, stock: 100 } });
+  shopper = await signedIn(t);
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { client, uniques } from '../modules/identity/test-helpers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { client, uniques } from '../testing/requests';
 
 // The client address behind proxies (design.md §4): the one the nearest trusted proxy saw, never an
 // X-Forwarded-For entry the client wrote itself. A proxy appends the address it saw to whatever the

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMedia, products } from '../db/schema';
-import { seedProduct } from '../modules/orders/test-helpers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { newProduct } from '../testing/factories';
 
 // Issue 8 item 6: a strict Content-Security-Policy (scripts only from the shop and the configured card
 // gateway) and the other security headers on every kind of answer: pages, API JSON, errors, images, docs.
@@ -35,7 +35,7 @@ beforeAll(async () => {
   );
   sandbox = await buildTestApp({ WEB_DIST_DIR: webDir });
   razorpay = await buildTestApp({ WEB_DIST_DIR: webDir, ...RAZORPAY });
-  const productId = await seedProduct(sandbox, 'Header Kurti', { M: { pricePaise: 79_900, stock: 5 } });
+  const productId = await newProduct(sandbox, 'Header Kurti', { M: { pricePaise: 79_900, stock: 5 } });
   image = `/uploads/products/${productId}/1.svg`;
   await sandbox.database.db
     .update(products)

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppProviders } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database, type QueryListener } from '../db/client';
-import type { Clock } from '../shared/clock';
+import type { Clock, manualClock } from '../shared/clock';
 import { withDatabase } from './global-setup';
 import './provided-context';
+
+export type ManualClock = ReturnType<typeof manualClock>;
 
 export interface TestApp {
   app: App;
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Told every SQL statement the app runs (for query-count budgets). */
   onQuery?: QueryListener;
+  /** Fakes for the third parties (SMS, Firebase, card gateway, shipping), as `buildApp` takes them. */
+  providers?: AppProviders;
 }
 
 /**
@@ -33,7 +37,11 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, dispose } = await freshDatabase(config, options.onQuery);
-  const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp(config, {
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.providers ? { providers: options.providers } : {}),
+  });
   await app.ready();
   return {
     app,

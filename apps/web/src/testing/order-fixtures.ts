@@ -1,4 +1,5 @@
 import { Order, TrackingResponse } from '@vastra/domain/api';
+import { ORDER } from '@vastra/domain/testing';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
 
 // Every fixture is parsed by the domain's contract, so it can never drift from what the API sends.
@@ -21,6 +22,22 @@ export function snapshotFixture(courierStatus: string | null, events: Event[] = 
   });
 }
 
+/** A parcel on its way: picked up in Bhiwandi, then at the Delhi gateway (newest first). */
+export const IN_TRANSIT_EVENTS: Event[] = [
+  {
+    statusText: 'Bag received at facility',
+    status: 'Shipped',
+    at: '2026-03-11T08:00:00.000Z',
+    location: 'Delhi_Gateway (Delhi)',
+  },
+  {
+    statusText: 'Shipment picked up',
+    status: 'Shipped',
+    at: '2026-03-10T12:00:00.000Z',
+    location: 'Bhiwandi (Maharashtra)',
+  },
+];
+
 /** The answer of the tracking calls for one order. */
 export function trackingFixture(overrides: Partial<TrackingResponse> = {}): TrackingResponse {
   return TrackingResponse.parse({
@@ -39,52 +56,8 @@ export function orderFixture(
 ): Order {
   const { shipping, ...rest } = overrides;
   return Order.parse({
-    _id: 'o1',
-    createdAt: '2026-03-10T05:00:00.000Z',
-    updatedAt: '2026-03-10T05:00:00.000Z',
-    status: 'placed',
-    totalAmount: 2598,
-    shippingCost: 0,
-    paymentMode: 'prepaid',
-    paymentInfo: { method: 'prepaid', paidAt: '2026-03-10T05:00:00.000Z' },
-    customerInfo: {
-      name: 'Asha Verma',
-      email: 'asha@example.com',
-      phone: '9876543210',
-      address: '12 MG Road',
-      city: 'Lucknow',
-      state: 'Uttar Pradesh',
-      pincode: '226001',
-      notes: '',
-    },
-    shippingAddress: { addressLine1: '12 MG Road', city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226001' },
-    items: [
-      {
-        _id: 'i1',
-        productId: {
-          _id: 'k1',
-          title: 'Indigo Anarkali Kurti',
-          images: ['/uploads/k1-front.jpg', '/uploads/k1-back.jpg'],
-        },
-        title: 'Indigo Anarkali Kurti',
-        image: '/uploads/k1-front.jpg',
-        size: 'M',
-        quantity: 2,
-        price: 1299,
-      },
-    ],
-    lastTracking: null,
-    lastTrackingUpdatedAt: null,
-    invoicedAt: null,
+    ...ORDER,
     ...rest,
-    shipping: {
-      awb: null,
-      courier: null,
-      shiprocketStatus: null,
-      removedFromShiprocket: false,
-      removedAt: null,
-      cancellationReason: null,
-      ...shipping,
-    },
+    shipping: { ...ORDER.shipping, ...shipping },
   });
 }

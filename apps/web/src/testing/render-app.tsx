@@ -1,27 +1,16 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ShopConfig } from '@vastra/domain/api';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { loadAppModules } from './app-modules';
+import { shopConfigFixture } from './shopper-fixtures';
 
 // While the test file is imported, not inside a test's time (see app-modules.ts).
 await loadAppModules();
 
 /** A fake API: path (e.g. '/api/client/products') → [status, JSON body]. Unlisted paths answer 404. */
 export type FakeApi = Record<string, readonly [number, unknown]>;
-
-/** GET /api/shop-config's answer, parsed by the contract so it fails loudly when the contract changes. */
-export const DEFAULT_SHOP_CONFIG = ShopConfig.parse({
-  name: 'Vastra',
-  supportEmail: 'care@vastra.in',
-  supportPhoneMasked: '+91 98XXXXXX10',
-  socialUrl: 'https://instagram.com/vastra',
-  logoUrl: null,
-  identity: { provider: 'local' },
-  payment: { provider: 'sandbox' },
-});
 
 /** Stubs fetch with a fake API; returns the mock to inspect the calls. */
 export function stubApi(api: FakeApi) {
@@ -38,7 +27,7 @@ export function stubApi(api: FakeApi) {
 /** Renders the whole app (providers, layout, the real route table) at `url` against a fake API. */
 export function renderApp(url: string, api: FakeApi = {}) {
   const fetchMock = stubApi({
-    '/api/shop-config': [200, DEFAULT_SHOP_CONFIG],
+    '/api/shop-config': [200, shopConfigFixture],
     '/api/client/products': [200, []],
     ...api,
   });

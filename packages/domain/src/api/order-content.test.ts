@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { basketContent, orderContent } from './order-content';
+import { CUSTOMER_INFO as customer } from '../testing';
 import type { CustomerInfo } from './order-request';
 
-const customer: CustomerInfo = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Lucknow',
-  state: 'Uttar Pradesh',
-  pincode: '226001',
-  notes: '',
-};
 const kurti = { productId: 'k1', size: 'M', quantity: 2 };
 const saree = { productId: 's1', size: 'Free', quantity: 1 };
 

@@ -9,17 +9,9 @@ import {
   VerifyPaymentBody,
   toCustomerInfo,
 } from './order-request';
+import { BILLING_FORM, CUSTOMER_INFO } from '../testing';
 
-const customerInfo = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560034',
-  notes: '',
-};
+const customerInfo = CUSTOMER_INFO;
 const items = [{ productId: 'p1', title: 'Kurti', size: 'L', quantity: 2, price: 499 }];
 const cod = { customerInfo, items, totalAmount: 998, shippingCost: 0, paymentType: 'COD' };
 const verify = {
@@ -33,16 +25,7 @@ const messageOf = (result: { error?: Parameters<typeof firstIssueMessage>[0] }) 
 
 describe('toCustomerInfo', () => {
   it('joins first and last name (spec §3 Order customerInfo sent)', () => {
-    const form: BillingForm = {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      address: '12 MG Road',
-      pinCode: '560034',
-      phone: '9876543210',
-      email: 'asha@example.com',
-    };
+    const form: BillingForm = BILLING_FORM;
     expect(toCustomerInfo(form)).toEqual(customerInfo);
     expect(CustomerInfo.parse(toCustomerInfo(form))).toEqual(customerInfo);
   });

@@ -7,6 +7,7 @@ import { ProductResponse } from './products';
 import { ShopConfig } from './shop-config';
 import { AwbParams, TrackMyBody, TrackMyResponse, type TrackingResponse } from './tracking-response';
 import { CodOrderBody } from './order-request';
+import { ORDER } from '../testing';
 
 const product: ProductResponse = {
   _id: 'p1',
@@ -23,49 +24,7 @@ const product: ProductResponse = {
   images: ['/uploads/p1-1.webp'],
 };
 
-const order: Order = {
-  _id: 'o1',
-  createdAt: '2024-05-01T10:00:00.000Z',
-  updatedAt: '2024-05-01T10:00:00.000Z',
-  status: 'placed',
-  totalAmount: 998,
-  shippingCost: 0,
-  paymentMode: 'cod',
-  paymentInfo: { method: 'cod', paidAt: null },
-  customerInfo: {
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    address: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560034',
-    notes: '',
-  },
-  shippingAddress: { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' },
-  items: [
-    {
-      _id: 'i1',
-      productId: { _id: 'p1', title: 'Cotton Kurti', images: [] },
-      title: 'Cotton Kurti',
-      image: null,
-      size: 'M',
-      quantity: 2,
-      price: 499,
-    },
-  ],
-  shipping: {
-    awb: null,
-    courier: null,
-    shiprocketStatus: null,
-    removedFromShiprocket: false,
-    removedAt: null,
-    cancellationReason: null,
-  },
-  lastTracking: null,
-  lastTrackingUpdatedAt: null,
-  invoicedAt: null,
-};
+const order: Order = ORDER;
 
 describe('ProductResponse', () => {
   it('describes a product and fits the storefront Product', () => {

@@ -3,16 +3,9 @@ import type { Cart, CartItemInput } from './cart-item';
 import { MAX_CART_LINES } from './cart-item';
 import { addToCart, clearCart, decreaseQuantity, increaseQuantity, removeFromCart } from './cart-operations';
 import { normalizeCart } from './normalize-cart';
+import { cartLineInput } from '../testing';
 
-const kurti = (extra: Partial<CartItemInput> = {}): CartItemInput => ({
-  id: 'k1',
-  title: 'Anarkali Kurti',
-  price: 999,
-  selectedSize: 'M',
-  quantity: 1,
-  stockBySize: { M: 3, L: 0 },
-  ...extra,
-});
+const kurti = cartLineInput;
 const cartOf = (...items: CartItemInput[]): Cart => normalizeCart(items);
 const quantities = (cart: Cart) => cart.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
 

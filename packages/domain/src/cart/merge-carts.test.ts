@@ -3,16 +3,9 @@ import type { Cart, CartItemInput } from './cart-item';
 import { MAX_CART_LINES } from './cart-limits';
 import { mergeCarts } from './merge-carts';
 import { normalizeCart } from './normalize-cart';
+import { cartLineInput } from '../testing';
 
-const kurti = (extra: Partial<CartItemInput> = {}): CartItemInput => ({
-  id: 'k1',
-  title: 'Anarkali Kurti',
-  price: 999,
-  selectedSize: 'M',
-  quantity: 1,
-  stockBySize: { M: 5, XL: 3, L: 0 },
-  ...extra,
-});
+const kurti = (extra: Partial<CartItemInput> = {}) => cartLineInput({ stockBySize: { M: 5, XL: 3, L: 0 }, ...extra });
 const cartOf = (...items: CartItemInput[]): Cart => normalizeCart(items);
 const lines = (cart: Cart) => cart.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
 

@@ -1,17 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { BillingForm } from './billing-form';
 import { firstIssueMessage } from '../forms';
+import { BILLING_FORM } from '../testing';
 
-const valid = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  address: '12 MG Road',
-  pinCode: '560034',
-  phone: '9876543210',
-  email: 'asha@example.com',
-};
+const valid = BILLING_FORM;
 
 describe('BillingForm', () => {
   it('accepts a complete form and keeps notes optional', () => {

@@ -5,7 +5,8 @@ import { createCatalogCache, type CatalogCacheOptions } from './catalog-cache';
 import { createVersionAnnouncer } from './version-announcer';
 import type { CatalogRepository } from './catalog.repository';
 import type { HttpEntity } from '../../shared/http-entity';
-import { createMediaStore, isUuid } from './media-store';
+import { isUuid } from '../../shared/uuid';
+import { createMediaStore } from './media-store';
 
 /** A (product, size) pair an order wants priced. */
 export interface PriceQuery {

@@ -1,17 +1,14 @@
 import type { CatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog.repository';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
+import { isUuid } from '../../shared/uuid';
 
 // Product images served at /uploads/products/{id}/{n}.svg. Their bytes never change under a path
 // (new art gets a new path), so a prepared image is kept for the life of the process.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE = /^[1-9][0-9]?\.svg$/;
 /** Enough for every image of a large catalogue; the oldest is dropped beyond it. */
 const MAX_ENTRIES = 1000;
-
-/** Tells whether a text is a UUID, as product ids are; anything else can name no product. */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** The public path of a product's n-th image (1-based), relative as spec §3 allows. */
 export const mediaPath = (productId: string, n: number): string => `/uploads/products/${productId}/${n}.svg`;

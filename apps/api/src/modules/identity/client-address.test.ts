@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { client, uniques } from './test-helpers';
+import { client, uniques } from '../../testing/requests';
 
 let t: TestApp;
 const next = uniques();

@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { installFakeMsg91, MSG91_TEST_ENV } from '../../testing/fake-msg91';
-import { client, outboxOf, uniques, type ManualClock } from './test-helpers';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { client, outboxOf, uniques } from '../../testing/requests';
 
 const next = uniques();
 

@@ -8,9 +8,9 @@ import phoneToken from './__fixtures__/firebase-decoded-id-token.phone.json';
 import { createFirebaseVerifier, type FirebaseDecodedIdToken } from './firebase-verifier.adapter';
 import type { IdentityLog } from './identity.log';
 import { createOtpRepository } from './otp.repository';
-import { buildIdentityApp, client } from './test-helpers';
-import type { TestApp } from './test-helpers';
 import { inTransaction } from './transaction';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { client } from '../../testing/requests';
 
 const PHONE = phoneToken.phone_number; // '+919876543210'
 const authTime = new Date(phoneToken.auth_time * 1000);
@@ -39,7 +39,7 @@ const log: IdentityLog = { info: () => undefined, warn: () => undefined, error: 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildIdentityApp(
+  t = await buildTestApp(
     {
       OTP_PROVIDER: 'firebase',
       FIREBASE_PROJECT_ID: 'vastra-test',
@@ -47,8 +47,7 @@ beforeAll(async () => {
       FIREBASE_AUTH_DOMAIN: 'vastra-test.firebaseapp.com',
       FIREBASE_APP_ID: '1:1234567890:web:abcdef123456',
     },
-    { verifyIdToken },
-    clock,
+    { clock, providers: { identity: { verifyIdToken } } },
   );
 });
 afterAll(() => t.close());

@@ -7,8 +7,8 @@ import typeError from './__fixtures__/msg91-otp-error.json';
 import unauthorized from './__fixtures__/msg91-otp-unauthorized.json';
 import type { IdentityLog } from './identity.log';
 import { createMsg91SmsSender, MSG91_OTP_URL } from './msg91-sms.adapter';
-import { buildIdentityApp, client, uniques } from './test-helpers';
-import type { TestApp } from './test-helpers';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { client, uniques } from '../../testing/requests';
 
 interface Sent {
   url: URL;
@@ -87,7 +87,7 @@ describe('SMS_PROVIDER=msg91 through send-code', () => {
 
   beforeAll(async () => {
     const config = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: options.authKey, MSG91_TEMPLATE_ID: options.templateId };
-    t = await buildIdentityApp(config, { fetch: mock.fetch });
+    t = await buildTestApp(config, { providers: { identity: { fetch: mock.fetch } } });
   });
   afterAll(() => t.close());
 

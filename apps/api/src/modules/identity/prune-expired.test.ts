@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, phoneTokens, sessions, smsOutbox } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createPruneExpired } from './prune-expired';
-import { client, signUp, uniques, type ManualClock } from './test-helpers';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { client, signUp, uniques } from '../../testing/requests';
 
 let t: TestApp;
 let clock: ManualClock;

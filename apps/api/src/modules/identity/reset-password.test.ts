@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { client, PASSWORD, signUp, uniques, verifiedUid, type ManualClock } from './test-helpers';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { client, PASSWORD, signUp, uniques, verifiedUid } from '../../testing/requests';
 
 let t: TestApp;
 let clock: ManualClock;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { client, outboxOf, smsCount, uniques, type ManualClock } from './test-helpers';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { client, outboxOf, smsCount, uniques } from '../../testing/requests';
 
 let t: TestApp;
 let clock: ManualClock;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
 import { randomToken } from '../../shared/crypto';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { client, signUp, uniques, type ManualClock } from './test-helpers';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { client, signUp, uniques } from '../../testing/requests';
 
 let t: TestApp;
 let clock: ManualClock;

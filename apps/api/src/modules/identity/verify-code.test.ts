@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneTokens } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { client, requestCode, uniques, type ManualClock } from './test-helpers';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { client, requestCode, uniques } from '../../testing/requests';
 
 let t: TestApp;
 let clock: ManualClock;

@@ -10,8 +10,7 @@ import type { OtpRepository } from './otp.repository';
 import { otpCodeMatches } from './otp-code';
 import { phoneSendRules } from './otp-limits';
 import { inTransaction } from './transaction';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid';
 
 export interface VerifyCodeDeps {
   db: Db;
@@ -37,7 +36,7 @@ export function createVerifyCode(deps: VerifyCodeDeps) {
   return async function verifyCode(input: { verificationId: string; code: string }) {
     // 1. A live challenge: known, not yet used, attempts left, not expired.
     const id = input.verificationId;
-    const challenge = UUID.test(id) ? await deps.otp.findChallenge(id) : undefined;
+    const challenge = isUuid(id) ? await deps.otp.findChallenge(id) : undefined;
     if (!challenge || challenge.verifiedAt) throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing);
     if (challenge.wrongAttempts >= maxAttempts) throw await usedUp(challenge.phone);
     const now = deps.clock.now();

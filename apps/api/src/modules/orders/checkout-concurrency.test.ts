@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { as, codBody, CUSTOMER, itemsOf, orderCount, seedProduct, signIn, stockOf } from './test-helpers';
+import { codBody, CUSTOMER, itemsOf, newProduct, orderCount, signedIn, stockOf } from '../../testing/factories';
+import { as } from '../../testing/requests';
 
 let t: TestApp;
 
@@ -18,11 +19,11 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 describe('concurrent checkout', () => {
   it('sells the last 3 units exactly once to 50 concurrent buyers: 3 orders, 47 × 409, stock 0', async () => {
-    const kurti = await seedProduct(t, 'Last Few Kurti', {
+    const kurti = await newProduct(t, 'Last Few Kurti', {
       M: { pricePaise: 99_900, stock: 3 },
       L: { pricePaise: 99_900, stock: 5 },
     });
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => signIn(t)));
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signedIn(t)));
     const responses = await Promise.all(
       buyers.map((b) =>
         as(t, b.token).post('/api/orders/cod', codBody([{ productId: kurti, size: 'M', quantity: 1 }])),
@@ -36,9 +37,9 @@ describe('concurrent checkout', () => {
   });
 
   it('never deadlocks two-line orders taken in opposite line order', async () => {
-    const a = await seedProduct(t, 'Pair A', { M: { pricePaise: 50_000, stock: 100 } });
-    const b = await seedProduct(t, 'Pair B', { M: { pricePaise: 60_000, stock: 100 } });
-    const buyer = await signIn(t);
+    const a = await newProduct(t, 'Pair A', { M: { pricePaise: 50_000, stock: 100 } });
+    const b = await newProduct(t, 'Pair B', { M: { pricePaise: 60_000, stock: 100 } });
+    const buyer = await signedIn(t);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const lines = [
@@ -53,8 +54,8 @@ describe('concurrent checkout', () => {
   });
 
   it('turns 10 concurrent COD submits with one Idempotency-Key into one order', async () => {
-    const tee = await seedProduct(t, 'Graphic Tee', { M: { pricePaise: 59_900, stock: 30 } });
-    const buyer = await signIn(t);
+    const tee = await newProduct(t, 'Graphic Tee', { M: { pricePaise: 59_900, stock: 30 } });
+    const buyer = await signedIn(t);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         as(t, buyer.token).post('/api/orders/cod', codBody([{ productId: tee, quantity: 2 }]), {
@@ -69,8 +70,8 @@ describe('concurrent checkout', () => {
   });
 
   it('turns 20 concurrent verifies of one payment into one order', async () => {
-    const saree = await seedProduct(t, 'Kanjivaram Saree', { Free: { pricePaise: 899_900, stock: 5 } });
-    const buyer = await signIn(t);
+    const saree = await newProduct(t, 'Kanjivaram Saree', { Free: { pricePaise: 899_900, stock: 5 } });
+    const buyer = await signedIn(t);
     const items = itemsOf([{ productId: saree, size: 'Free', quantity: 1 }]);
     const created = await as(t, buyer.token).post('/api/payment/create-order', { amount: 8999, items });
     const { id } = created.json<{ id: string }>();
@@ -91,8 +92,8 @@ describe('concurrent checkout', () => {
   it('turns 20 concurrent verifies of one payment for the LAST unit into one order, none refused 409', async () => {
     // The duplicates queue behind the winner on the stock row and find it empty: they must still
     // answer the winner's order, not "out of stock" (which would also flag a refund).
-    const dupatta = await seedProduct(t, 'Last Phulkari Dupatta', { Free: { pricePaise: 149_900, stock: 1 } });
-    const buyer = await signIn(t);
+    const dupatta = await newProduct(t, 'Last Phulkari Dupatta', { Free: { pricePaise: 149_900, stock: 1 } });
+    const buyer = await signedIn(t);
     const items = itemsOf([{ productId: dupatta, size: 'Free', quantity: 1 }]);
     const { id } = (await as(t, buyer.token).post('/api/payment/create-order', { amount: 1499, items })).json<{
       id: string;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { as, codBody, seedProduct, signIn, uuid } from './test-helpers';
+import { codBody, newProduct, signedIn, uuid } from '../../testing/factories';
+import { as } from '../../testing/requests';
 
 let t: TestApp;
 let kurti: string;
@@ -21,9 +22,9 @@ async function place(token: string, quantity: number): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  kurti = await seedProduct(t, 'Mustard Cotton Kurti', { M: { pricePaise: 89_900, stock: 50 } });
-  asha = await signIn(t);
-  ravi = await signIn(t, { fullName: 'Ravi Kumar' });
+  kurti = await newProduct(t, 'Mustard Cotton Kurti', { M: { pricePaise: 89_900, stock: 50 } });
+  asha = await signedIn(t);
+  ravi = await signedIn(t, { fullName: 'Ravi Kumar' });
   first = await place(asha.token, 1);
   second = await place(asha.token, 2);
   ravis = await place(ravi.token, 1);

@@ -18,6 +18,7 @@ import { ordersRepository as repo } from './orders.repository';
 import type { PlaceOrder, PlacedOrder } from './place-order';
 import { bearerUser } from './request-user';
 import type { VerifyPayment } from './verify-payment';
+import { isUuid } from '../../shared/uuid';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,6 @@ const LineRefusal = ApiErrorBody.extend({
 const refusals = { 400: LineRefusal, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: LineRefusal };
 /** 422: an Idempotency-Key already used for a different order. */
 const placed = { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...refusals, 422: ApiErrorBody };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `Idempotency-Key` (ours, like Stripe's): a repeated COD submit returns the first order; the same key
@@ -154,7 +154,7 @@ export function ordersRoutes(deps: {
       },
       async (request) => {
         const { id } = request.params;
-        const found = UUID.test(id) ? await repo.findById(deps.db, id) : undefined;
+        const found = isUuid(id) ? await repo.findById(deps.db, id) : undefined;
         // Someone else's order is answered exactly like a missing one.
         if (!found || found.order.userId !== userOf(request).id)
           throw new AppError('not-found', MESSAGES.orderNotFound);

@@ -4,20 +4,20 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { paymentOrdersRepository } from './payment-orders.repository';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
-  as,
   CUSTOMER,
   itemsOf,
+  newProduct,
   orderCount,
   paymentOrderCount,
   paymentOrderOf,
   razorpaySignature,
-  seedProduct,
-  signIn,
+  signedIn,
   stockOf,
-} from './test-helpers';
+} from '../../testing/factories';
+import { as } from '../../testing/requests';
 
 const KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_abc123',
@@ -52,8 +52,8 @@ beforeAll(async () => {
     return razorpay(JSON.parse(init.body as string) as { amount: number }, init);
   });
   t = await buildTestApp({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_TIMEOUT_MS: '100', ...KEYS });
-  kurta = await seedProduct(t, 'Linen Kurta', { L: { pricePaise: 249_900, stock: 10 } });
-  shopper = await signIn(t);
+  kurta = await newProduct(t, 'Linen Kurta', { L: { pricePaise: 249_900, stock: 10 } });
+  shopper = await signedIn(t);
 });
 beforeEach(() => {
   razorpay = created;

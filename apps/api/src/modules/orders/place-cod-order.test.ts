@@ -4,7 +4,17 @@ import { CHECKOUT_MESSAGES } from '@vastra/domain/checkout';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { as, catalogVersion, codBody, CUSTOMER, orderCount, seedProduct, signIn, stockOf, uuid } from './test-helpers';
+import {
+  catalogVersion,
+  codBody,
+  CUSTOMER,
+  newProduct,
+  orderCount,
+  signedIn,
+  stockOf,
+  uuid,
+} from '../../testing/factories';
+import { as } from '../../testing/requests';
 
 let t: TestApp;
 let kurti: string;
@@ -13,12 +23,12 @@ let shopper: { userId: string; token: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  kurti = await seedProduct(t, 'Indigo Block Print Kurti', {
+  kurti = await newProduct(t, 'Indigo Block Print Kurti', {
     M: { pricePaise: 129_900, stock: 10 },
     L: { pricePaise: 139_900, stock: 2 },
   });
-  saree = await seedProduct(t, 'Banarasi Silk Saree', { Free: { pricePaise: 499_950, stock: 1 } });
-  shopper = await signIn(t);
+  saree = await newProduct(t, 'Banarasi Silk Saree', { Free: { pricePaise: 499_950, stock: 1 } });
+  shopper = await signedIn(t);
 });
 afterAll(() => t.close());
 
@@ -146,7 +156,7 @@ describe('POST /api/orders/cod', () => {
   });
 
   it('answers 401 without a session, with an expired one, and before reading the body', async () => {
-    const expired = await signIn(t, { expired: true });
+    const expired = await signedIn(t, { expired: true });
     expect((await as(t).post('/api/orders/cod', codBody([{ productId: kurti, quantity: 1 }]))).statusCode).toBe(401);
     expect((await cod(codBody([{ productId: kurti, quantity: 1 }]), {}, expired.token)).statusCode).toBe(401);
     expect((await as(t).post('/api/orders/cod', { nonsense: true })).statusCode).toBe(401);
@@ -155,7 +165,7 @@ describe('POST /api/orders/cod', () => {
 
 describe('Idempotency-Key on POST /api/orders/cod', () => {
   it('returns the first order for a repeated submit (200), taking stock once', async () => {
-    const buyer = await signIn(t);
+    const buyer = await signedIn(t);
     const key = 'checkout-7f3a9c';
     const first = await cod(
       codBody([{ productId: kurti, size: 'M', quantity: 1 }]),
@@ -175,7 +185,7 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
   });
 
   it('keeps keys per shopper: the same key from another shopper is another order', async () => {
-    const other = await signIn(t);
+    const other = await signedIn(t);
     const res = await cod(
       codBody([{ productId: kurti, size: 'M', quantity: 1 }]),
       { 'idempotency-key': 'checkout-7f3a9c' },
@@ -186,7 +196,7 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
   });
 
   it('refuses the same key with a different body (a corrected address) with 422, writing nothing; the same body still gets the first order', async () => {
-    const buyer = await signIn(t);
+    const buyer = await signedIn(t);
     const key = 'checkout-address-fix';
     const body = codBody([{ productId: kurti, size: 'M', quantity: 1 }]);
     const first = await cod(body, { 'idempotency-key': key }, buyer.token);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { as, codBody, seedProduct, signIn, type Line } from './test-helpers';
+import { codBody, type Line, newProduct, signedIn } from '../../testing/factories';
+import { as } from '../../testing/requests';
 
 // Budget (issue 7): SQL statements to place a cash-on-delivery order, counted at the database
 // client: the session, the prices, and ONE statement that takes the stock of every line and writes
@@ -17,13 +18,13 @@ const lines: Line[] = [];
 beforeAll(async () => {
   t = await buildTestApp({}, { onQuery: (sql) => log?.push(sql.trim().split(/\s+/, 3).join(' ')) });
   for (let i = 0; i < 5; i++) {
-    const id = await seedProduct(t, `Kurti ${i}`, {
+    const id = await newProduct(t, `Kurti ${i}`, {
       M: { pricePaise: 129_900, stock: 100 },
       L: { pricePaise: 139_900, stock: 100 },
     });
     lines.push({ productId: id, size: 'M', quantity: 1 }, { productId: id, size: 'L', quantity: 2 });
   }
-  shopper = await signIn(t);
+  shopper = await signedIn(t);
 });
 afterAll(() => t.close());
 

@@ -2,17 +2,17 @@ import { PlaceOrderResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
-  as,
   CUSTOMER,
   itemsOf,
+  type Line,
+  newProduct,
   orderCount,
   paymentOrderOf,
   razorpaySignature,
-  seedProduct,
-  signIn,
+  signedIn,
   stockOf,
-  type Line,
-} from './test-helpers';
+} from '../../testing/factories';
+import { as } from '../../testing/requests';
 
 let t: TestApp;
 let suit: string;
@@ -22,13 +22,13 @@ const TEST_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_ORDERS_PER_IP_10_MIN: '20' });
-  suit = await seedProduct(t, 'Chanderi Suit Set', {
+  suit = await newProduct(t, 'Chanderi Suit Set', {
     M: { pricePaise: 249_900, stock: 20 },
     S: { pricePaise: 239_900, stock: 1 },
   });
   // The suit's price exactly: a basket of one is another basket of the same total.
-  dupatta = await seedProduct(t, 'Kota Doria Dupatta', { Free: { pricePaise: 249_900, stock: 5 } });
-  shopper = await signIn(t);
+  dupatta = await newProduct(t, 'Kota Doria Dupatta', { Free: { pricePaise: 249_900, stock: 5 } });
+  shopper = await signedIn(t);
 });
 afterAll(() => t.close());
 
@@ -200,7 +200,7 @@ describe('POST /api/orders/verify refusals write nothing', () => {
   it("refuses another shopper's payment with 403, and strangers with 401", async () => {
     const lines = [{ productId: suit, quantity: 1 }];
     const { payment } = await pay(lines);
-    const thief = await signIn(t);
+    const thief = await signedIn(t);
     expect((await verify(payment, lines, thief.token)).statusCode).toBe(403);
     expect((await as(t).post('/api/orders/verify', { ...payment })).statusCode).toBe(401);
     expect(await orderCount(t, thief.userId)).toBe(0);

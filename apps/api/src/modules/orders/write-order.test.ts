@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { isStockShortage, ordersRepository as repo } from './orders.repository';
-import { orderCount, seedProduct, signIn, stockOf } from './test-helpers';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { newProduct, orderCount, signedIn, stockOf } from '../../testing/factories';
 
 let t: TestApp;
 let kurti: string;
 let userId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  kurti = await seedProduct(t, 'Indigo Kurti', {
+  kurti = await newProduct(t, 'Indigo Kurti', {
     M: { pricePaise: 100_000, stock: 5 },
     L: { pricePaise: 110_000, stock: 1 },
   });
-  ({ userId } = await signIn(t));
+  ({ userId } = await signedIn(t));
 });
 afterAll(() => t.close());
 

@@ -20,10 +20,12 @@ export interface PaymentsModule {
   devRoutes: FastifyPluginAsync;
 }
 
-export function createPaymentsModule(deps: { db: Db; config: Config }): PaymentsModule {
+/** `gateway` replaces the configured one (tests); production builds it from config. */
+export function createPaymentsModule(deps: { db: Db; config: Config; gateway?: PaymentGateway }): PaymentsModule {
   const { config } = deps;
   const gateway =
-    config.PAYMENT_PROVIDER === 'razorpay'
+    deps.gateway ??
+    (config.PAYMENT_PROVIDER === 'razorpay'
       ? createRazorpayGateway({
           keyId: required(config.RAZORPAY_KEY_ID),
           keySecret: required(config.RAZORPAY_KEY_SECRET),
@@ -31,7 +33,7 @@ export function createPaymentsModule(deps: { db: Db; config: Config }): Payments
           apiUrl: config.RAZORPAY_API_URL,
           timeoutMs: config.RAZORPAY_TIMEOUT_MS,
         })
-      : createSandboxGateway({ keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET });
+      : createSandboxGateway({ keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET }));
   return {
     gateway,
     routes: paymentsRoutes({ gateway }),

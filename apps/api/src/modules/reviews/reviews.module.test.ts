@@ -3,9 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createReviewsModule, noDeliveredOrders, type ReviewEligibility } from './index';
-import { insertProduct, insertUser } from './reviews.test-rows';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { newProduct, newShopper } from '../../testing/factories';
 
 // The reviews module on its own, on a real migrated database, with a fake sign-in (token = user id)
 // and a fake orders module that says who has received what.
@@ -41,10 +41,10 @@ async function miniApp(deps: { eligibility?: ReviewEligibility }): Promise<Fasti
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  productId = await insertProduct(db);
-  asha = await insertUser(db, 'Asha Verma');
-  ravi = await insertUser(db, 'Ravi Kumar');
-  nameless = await insertUser(db, '');
+  productId = await newProduct(db);
+  asha = await newShopper(db, { fullName: 'Asha Verma' });
+  ravi = await newShopper(db, { fullName: 'Ravi Kumar' });
+  nameless = await newShopper(db, { fullName: '' });
   for (const user of [asha, ravi, nameless]) signedIn.set(user.id, user);
   delivered.add(`${asha.id}:${productId}`).add(`${nameless.id}:${productId}`);
   withOrders = await miniApp({ eligibility });

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
+import { isUuid } from '../../shared/uuid';
 
 /** Product ids are UUIDs in storage; any other text names no product (and would make PostgreSQL throw). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReviewRow {
   id: string;
@@ -33,7 +33,7 @@ const columns = {
 export function createReviewsRepository(db: Db) {
   return {
     async productExists(productId: string): Promise<boolean> {
-      if (!UUID.test(productId)) return false;
+      if (!isUuid(productId)) return false;
       const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
       return row !== undefined;
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { insertProduct, insertReview, insertSession, insertUser } from './reviews.test-rows';
+import { newProduct, newReview, newSession, newShopper } from '../../testing/factories';
 
 // The whole app, with identity's authenticate and whatever eligibility app.ts injects.
 let t: TestApp;
@@ -12,25 +12,25 @@ let reviewIds: { asha: string; anonymous: string; ravi: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  productId = await insertProduct(db);
-  quietProductId = await insertProduct(db, 'Printed Cotton Shorts');
+  productId = await newProduct(db);
+  quietProductId = await newProduct(db, 'Printed Cotton Shorts');
   const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30));
   reviewIds = {
-    asha: await insertReview(db, {
+    asha: await newReview(db, {
       productId,
       userName: 'Asha Verma',
       rating: 4,
       comment: 'Soft cotton, true to size.',
       createdAt: at(1),
     }),
-    ravi: await insertReview(db, {
+    ravi: await newReview(db, {
       productId,
       userName: 'Ravi Kumar',
       rating: 5,
       comment: 'Lovely colour.',
       createdAt: at(3),
     }),
-    anonymous: await insertReview(db, {
+    anonymous: await newReview(db, {
       productId,
       userName: null,
       rating: 3,
@@ -108,8 +108,8 @@ describe('GET /api/reviews/check-eligibility/{productId}', () => {
   });
 
   it('answers {eligible: false} to a signed-in shopper without a delivered order, and refuses the review with 403', async () => {
-    const user = await insertUser(t.database.db, 'Meera Iyer');
-    const token = await insertSession(t.database.db, user.id);
+    const user = await newShopper(t.database.db, { fullName: 'Meera Iyer' });
+    const token = await newSession(t.database.db, user.id);
     const res = await get(`/api/reviews/check-eligibility/${productId}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ eligible: false });

@@ -2,22 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, simulatedShipments } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { bookingBackoffMs } from './book-shipment';
 import { isShippingJobs } from './index';
 import { SIM_COURIERS } from './simulator-stages';
-import { bookShipping, orderRow, placedOrder, productWithStock, signedInShopper } from './shipping.test-rows';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { newOrder as placedOrder, orderRow, productWithStock, signedIn } from '../../testing/factories';
+import { bookShipping } from '../../testing/requests';
 
 const clock = manualClock();
 let t: TestApp;
-let shopper: Awaited<ReturnType<typeof signedInShopper>>;
-let stranger: Awaited<ReturnType<typeof signedInShopper>>;
+let shopper: Awaited<ReturnType<typeof signedIn>>;
+let stranger: Awaited<ReturnType<typeof signedIn>>;
 let productId: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
-  shopper = await signedInShopper(t.database.db);
-  stranger = await signedInShopper(t.database.db, 'Ravi Kumar');
+  shopper = await signedIn(t.database.db);
+  stranger = await signedIn(t.database.db, { fullName: 'Ravi Kumar' });
   productId = await productWithStock(t.database.db, { M: 20, L: 5 });
 });
 afterAll(() => t.close());

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { bookedOrder, orderRow, productWithStock, signedInShopper, simulate, stockOf } from './shipping.test-rows';
+import { orderRow, productWithStock, signedIn, stockOf } from '../../testing/factories';
+import { bookedOrder, simulate } from '../../testing/requests';
 
 const clock = manualClock();
 let t: TestApp;
-let shopper: Awaited<ReturnType<typeof signedInShopper>>;
+let shopper: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
-  shopper = await signedInShopper(t.database.db);
+  shopper = await signedIn(t.database.db);
 });
 afterAll(() => t.close());
 

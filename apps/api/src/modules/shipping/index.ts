@@ -41,8 +41,13 @@ export interface ShippingDeps {
   /** The catalogue's cache sync when a cancellation or return puts stock back. */
   catalog?: CatalogStockSync | undefined;
   log?: ShippingLog;
-  /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
-  adapters?: { provider?: ShippingProvider; fetch?: typeof fetch };
+  adapters?: ShippingAdapters;
+}
+
+/** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
+export interface ShippingAdapters {
+  provider?: ShippingProvider;
+  fetch?: typeof fetch;
 }
 
 /** True for the shipping module's jobs (tests reach `runOnce` through `app.jobs`). */

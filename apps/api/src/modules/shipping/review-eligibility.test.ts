@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { bookedOrder, productWithStock, signedInShopper, simulate } from './shipping.test-rows';
+import { productWithStock, signedIn } from '../../testing/factories';
+import { bookedOrder, simulate } from '../../testing/requests';
 
 // The whole app: the reviews module asks the eligibility app.ts takes from this module.
 let t: TestApp;
-let buyer: Awaited<ReturnType<typeof signedInShopper>>;
-let neighbour: Awaited<ReturnType<typeof signedInShopper>>;
+let buyer: Awaited<ReturnType<typeof signedIn>>;
+let neighbour: Awaited<ReturnType<typeof signedIn>>;
 let kurti: string;
 let saree: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' });
-  buyer = await signedInShopper(t.database.db);
-  neighbour = await signedInShopper(t.database.db, 'Ravi Kumar');
+  buyer = await signedIn(t.database.db);
+  neighbour = await signedIn(t.database.db, { fullName: 'Ravi Kumar' });
   kurti = await productWithStock(t.database.db, { M: 5 });
   saree = await productWithStock(t.database.db, { Free: 5 }, 'Banarasi Silk Saree');
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ReviewEligibility } from '../reviews';
-import { UUID } from './shipping.repository';
+import { isUuid } from '../../shared/uuid';
 import { trackingRepository } from './tracking.repository';
 
 /**
@@ -10,7 +10,7 @@ import { trackingRepository } from './tracking.repository';
 export function createDeliveredOrders(db: Db): ReviewEligibility {
   return {
     async hasDeliveredOrderWith(userId, productId) {
-      if (!UUID.test(userId) || !UUID.test(productId)) return false;
+      if (!isUuid(userId) || !isUuid(productId)) return false;
       return trackingRepository.hasDeliveredOrderWith(db, userId, productId);
     },
   };

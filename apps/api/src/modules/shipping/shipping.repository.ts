@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { ShipmentOrder } from './shipping.port';
+import { isUuid } from '../../shared/uuid';
 
 /** Order ids are UUIDs in storage; any other text names no order (and would make PostgreSQL throw). */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const shippingColumns = {
   id: orders.id,
@@ -47,7 +47,7 @@ const OPEN_STATUSES = ['placed', 'shipped', 'out_for_delivery'];
 export function createShippingRepository(db: Db) {
   return {
     async findOwned(userId: string, orderId: string): Promise<ShippingRecord | undefined> {
-      if (!UUID.test(orderId)) return undefined;
+      if (!isUuid(orderId)) return undefined;
       const [row] = await db
         .select(shippingColumns)
         .from(orders)
@@ -58,7 +58,7 @@ export function createShippingRepository(db: Db) {
 
     /** The caller's orders among `orderIds`, plus those shipped under `awbs`. */
     findOwnedMany(userId: string, orderIds: string[], awbs: string[]): Promise<ShippingRecord[]> {
-      const ids = orderIds.filter((id) => UUID.test(id));
+      const ids = orderIds.filter(isUuid);
       const match = [
         ...(ids.length ? [inArray(orders.id, ids)] : []),
         ...(awbs.length ? [inArray(orders.awb, awbs)] : []),
@@ -71,7 +71,7 @@ export function createShippingRepository(db: Db) {
     },
 
     async findById(orderId: string): Promise<ShippingRecord | undefined> {
-      if (!UUID.test(orderId)) return undefined;
+      if (!isUuid(orderId)) return undefined;
       const [row] = await db.select(shippingColumns).from(orders).where(eq(orders.id, orderId)).limit(1);
       return row;
     },

@@ -1,20 +1,21 @@
 import { TrackingResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { isShippingJobs } from './index';
-import { bookedOrder, orderRow, productWithStock, signedInShopper } from './shipping.test-rows';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { orderRow, productWithStock, signedIn } from '../../testing/factories';
+import { bookedOrder } from '../../testing/requests';
 
 // SHIPPING_SIM_MINUTES_PER_STEP=10: the simulator moves by the injected clock alone.
 const MIN = 60_000;
 const clock = manualClock();
 let t: TestApp;
-let shopper: Awaited<ReturnType<typeof signedInShopper>>;
+let shopper: Awaited<ReturnType<typeof signedIn>>;
 let productId: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '10', SHIPPING_TRACKING_REFRESH_MINUTES: '30' }, { clock });
-  shopper = await signedInShopper(t.database.db);
+  shopper = await signedIn(t.database.db);
   productId = await productWithStock(t.database.db, { M: 10 });
 });
 afterAll(() => t.close());

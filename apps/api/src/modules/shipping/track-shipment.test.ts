@@ -5,18 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedShipments } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { bookedOrder, orderRow, placedOrder, productWithStock, signedInShopper, simulate } from './shipping.test-rows';
+import { newOrder, orderRow, productWithStock, signedIn } from '../../testing/factories';
+import { bookedOrder, simulate } from '../../testing/requests';
 
 const clock = manualClock();
 let t: TestApp;
-let shopper: Awaited<ReturnType<typeof signedInShopper>>;
-let stranger: Awaited<ReturnType<typeof signedInShopper>>;
+let shopper: Awaited<ReturnType<typeof signedIn>>;
+let stranger: Awaited<ReturnType<typeof signedIn>>;
 let productId: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
-  shopper = await signedInShopper(t.database.db);
-  stranger = await signedInShopper(t.database.db, 'Ravi Kumar');
+  shopper = await signedIn(t.database.db);
+  stranger = await signedIn(t.database.db, { fullName: 'Ravi Kumar' });
   productId = await productWithStock(t.database.db, { M: 50 });
 });
 afterAll(() => t.close());
@@ -71,7 +72,7 @@ describe('GET /api/orders/track-shipping/{orderId}', () => {
   });
 
   it("answers an order not booked yet with the synthetic 'Ordered' entry", async () => {
-    const orderId = await placedOrder(t.database.db, shopper.id, [{ productId, size: 'M', quantity: 1 }]);
+    const orderId = await newOrder(t.database.db, shopper.id, [{ productId, size: 'M', quantity: 1 }]);
     const answer = await track(orderId);
     expect(answer).toMatchObject({
       awb: null,
@@ -135,7 +136,7 @@ describe('GET /api/orders/track-shipping/awb/{awb}', () => {
 describe('POST /api/orders/track-shipping/my', () => {
   it("answers {byOrderId, byAwb} for the shopper's own orders and AWBs, leaving out others'", async () => {
     const mine = await bookedOrder(t, shopper, productId);
-    const unbooked = await placedOrder(t.database.db, shopper.id, [{ productId, size: 'M', quantity: 1 }]);
+    const unbooked = await newOrder(t.database.db, shopper.id, [{ productId, size: 'M', quantity: 1 }]);
     const theirs = await bookedOrder(t, stranger, productId);
     const res = await t.app.inject({
       method: 'POST',

@@ -3,11 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiProducts } from '../../features/catalog/testing/product-fixtures';
-import { DEFAULT_SHOP_CONFIG, stubApi, type FakeApi } from '../../testing/render-app';
+import { stubApi, type FakeApi } from '../../testing/render-app';
+import { shopConfigFixture } from '../../testing/shopper-fixtures';
 import { Component as Home } from './home';
 
 function renderHome(api: FakeApi) {
-  stubApi({ '/api/shop-config': [200, DEFAULT_SHOP_CONFIG], ...api });
+  stubApi({ '/api/shop-config': [200, shopConfigFixture], ...api });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SHOP_CONFIG, stubApi } from '../../testing/render-app';
+import { stubApi } from '../../testing/render-app';
+import { shopConfigFixture } from '../../testing/shopper-fixtures';
 import { Navbar, type NavbarProps } from './navbar';
 
 function renderNavbar(props: NavbarProps) {
@@ -18,7 +19,7 @@ function renderNavbar(props: NavbarProps) {
 }
 
 beforeEach(() => {
-  stubApi({ '/api/shop-config': [200, { ...DEFAULT_SHOP_CONFIG, name: 'Rangoli' }] });
+  stubApi({ '/api/shop-config': [200, { ...shopConfigFixture, name: 'Rangoli' }] });
 });
 afterEach(() => vi.unstubAllGlobals());
 

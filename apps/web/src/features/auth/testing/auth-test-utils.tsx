@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthResponse, ShopConfig, type User } from '@vastra/domain/api';
+import { AuthResponse, type User } from '@vastra/domain/api';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
+import { shopConfigFixture, userFixture } from '../../../testing/shopper-fixtures';
 import type { PhoneVerifier } from '../phone-verifier/phone-verifier.port';
 
 /** One API answer: a status (200 by default) and a JSON body. */
@@ -29,21 +30,14 @@ export function stubApi(routes: FakeRoutes) {
   return calls;
 }
 
-export const localShopConfig = ShopConfig.parse({
-  name: 'Vastra',
-  supportEmail: 'support@example.com',
-  supportPhoneMasked: '+91XXXXXXXX10',
-  socialUrl: 'https://example.com',
-  logoUrl: null,
-  identity: { provider: 'local' },
-  payment: { provider: 'sandbox' },
-});
+/** The shop with the local phone verifier (the one the auth screens test against). */
+export const localShopConfig = shopConfigFixture;
 
 export function authAnswer(user: Partial<User> = {}): AuthResponse {
   return AuthResponse.parse({
     token: 'token-1',
     message: 'ok',
-    user: { _id: 'u1', fullName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', cart: [], ...user },
+    user: userFixture(user),
   });
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
+import { IN_TRANSIT_EVENTS, orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
 import { useFakeClock } from '../../../testing/fake-clock';
 import { renderRoute } from '../../../testing/render-route';
 import type { FakeRoutes } from '../../../testing/fake-api';
@@ -12,18 +12,7 @@ const shipped = orderFixture({
   status: 'shipped',
   shipping: { awb: 'SIM1001', courier: 'Delhivery' },
   lastTracking: snapshotFixture('IN TRANSIT', [
-    {
-      statusText: 'Bag received at facility',
-      status: 'Shipped',
-      at: '2026-03-11T08:00:00.000Z',
-      location: 'Delhi_Gateway (Delhi)',
-    },
-    {
-      statusText: 'Shipment picked up',
-      status: 'Shipped',
-      at: '2026-03-10T12:00:00.000Z',
-      location: 'Bhiwandi (Maharashtra)',
-    },
+    ...IN_TRANSIT_EVENTS,
     {
       statusText: 'Pickup scheduled',
       status: 'Pickup scheduled',

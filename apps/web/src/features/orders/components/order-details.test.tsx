@@ -1,26 +1,13 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
+import { IN_TRANSIT_EVENTS, orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
 import { useFakeClock } from '../../../testing/fake-clock';
 import { renderRoute } from '../../../testing/render-route';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { userFixture } from '../../../testing/shopper-fixtures';
 
-const inTransit = snapshotFixture('IN TRANSIT', [
-  {
-    statusText: 'Bag received at facility',
-    status: 'Shipped',
-    at: '2026-03-11T08:00:00.000Z',
-    location: 'Delhi_Gateway (Delhi)',
-  },
-  {
-    statusText: 'Shipment picked up',
-    status: 'Shipped',
-    at: '2026-03-10T12:00:00.000Z',
-    location: 'Bhiwandi (Maharashtra)',
-  },
-]);
+const inTransit = snapshotFixture('IN TRANSIT', IN_TRANSIT_EVENTS);
 
 function renderOrder(order: Order, tracking: TrackingResponse = trackingFixture(), routes: FakeRoutes = {}) {
   return renderRoute(`/orders/${order._id}`, {

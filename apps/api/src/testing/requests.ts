@@ -1,26 +1,10 @@
-// Helpers for the identity module's tests (never imported by the server).
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+// Requests the API tests make through `app.inject`: as a shopper or from a client address, the
+// sign-up flow through the real endpoints (codes read from the dev outbox), and shipping's controls.
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
-import { registerErrorHandler } from '../../errors';
-import { createRateLimiter } from '../../plugins/rate-limit';
-import { manualClock } from '../../shared/clock';
-import { buildTestApp } from '../../testing/build-test-app';
-import { createIdentityModule, type IdentityAdapters } from './index';
-
-export type ManualClock = ReturnType<typeof manualClock>;
-
-/** What the helpers need of a test app: `buildTestApp()`'s or `buildIdentityApp()`'s. */
-export interface TestApp {
-  app: Pick<FastifyInstance, 'inject'>;
-  database: Database;
-  config: Config;
-  close(): Promise<void>;
-}
+import { smsOutbox } from '../db/schema';
+import type { TestApp } from './build-test-app';
+import { newOrder } from './factories';
 
 /** Distinct phones and client addresses, so tests in one file do not share limits. */
 export function uniques() {
@@ -32,22 +16,26 @@ export function uniques() {
   };
 }
 
-/** A shopper's requests from one client address. */
-export function client(t: TestApp, address: string, token?: string) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+/** A shopper's requests from one client address (the token, when given, as a bearer). */
+export function client(t: Pick<TestApp, 'app'>, address?: string, token?: string) {
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const from = address === undefined ? {} : { remoteAddress: address };
   return {
-    post: (url: string, payload?: unknown, extraHeaders: Record<string, string> = {}) =>
+    post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       t.app.inject({
         method: 'POST',
         url,
-        remoteAddress: address,
-        headers: { ...headers, ...extraHeaders },
+        ...from,
+        headers: { ...auth, ...headers },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
-    get: (url: string, extraHeaders: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url, remoteAddress: address, headers: { ...headers, ...extraHeaders } }),
+    get: (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, ...from, headers: { ...auth, ...headers } }),
   };
 }
+
+/** Requests as one shopper (or anonymous without a token), from the default address. */
+export const as = (t: Pick<TestApp, 'app'>, token?: string) => client(t, undefined, token);
 
 interface OutboxEntry {
   to: string;
@@ -103,42 +91,27 @@ export async function signUp(t: TestApp, phone: string, address: string, passwor
   return res.json<{ token: string; user: { _id: string; phone: string } }>();
 }
 
-/**
- * The identity module alone, with injected adapters (msg91 fetch, Firebase verifyIdToken), on a fresh
- * test database: app.ts builds the module from config only, so adapter seams are tested here.
- */
-export async function buildIdentityApp(
-  overrides: Record<string, string>,
-  adapters: IdentityAdapters,
-  clock: ManualClock = manualClock(),
-): Promise<TestApp> {
-  const base = await buildTestApp(overrides, { clock });
-  const db = base.database.db;
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  const identity = createIdentityModule({
-    db,
-    config: base.config,
-    clock,
-    rateLimiter: createRateLimiter(db, clock),
-    adapters,
-  });
-  await app.register(
-    async (api) => {
-      await api.register(identity.routes);
-      await api.register(identity.devRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await app.ready();
-  return {
-    ...base,
-    app,
-    async close() {
-      await app.close();
-      await base.close();
-    },
-  };
+/** POST /api/orders/book-shipping/{orderId} as the shopper. */
+export function bookShipping(t: TestApp, orderId: string, headers: Record<string, string>) {
+  return t.app.inject({ method: 'POST', url: `/api/orders/book-shipping/${orderId}`, headers });
+}
+
+/** A dev control of the simulator: advance, cancel or rto. */
+export function simulate(t: TestApp, awb: string, action: 'advance' | 'cancel' | 'rto', query = '') {
+  return t.app.inject({ method: 'POST', url: `/api/dev/shipments/${awb}/${action}${query}` });
+}
+
+/** A placed order booked with the simulator; returns its id and AWB. */
+export async function bookedOrder(
+  t: TestApp,
+  shopper: { id: string; headers: Record<string, string> },
+  productId: string,
+  size = 'M',
+  quantity = 1,
+) {
+  const orderId = await newOrder(t, shopper.id, [{ productId, size, quantity }]);
+  const res = await bookShipping(t, orderId, shopper.headers);
+  if (res.statusCode !== 200) throw new Error(`booking failed: ${res.body}`);
+  const awb = res.json<{ data: { awb: string } }>().data.awb;
+  return { orderId, awb };
 }

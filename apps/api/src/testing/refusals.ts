@@ -1,4 +1,4 @@
-// Helpers for the adversarial suite (issue 8 items 3–7); never imported by the server.
+// What the adversarial suite (apps/api/src/security) checks refusals with; never imported by the server.
 import { count, sum } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
