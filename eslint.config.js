@@ -260,7 +260,7 @@ export default tseslint.config(
   // dependencyZones because a rule set here replaces the list the block above gave these files.
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/modules/*/test-helpers.ts', '**/*.test-rows.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
