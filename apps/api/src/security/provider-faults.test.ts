@@ -147,7 +147,7 @@ describe('the card gateway failing at create-order', () => {
       const before = [await paymentOrderCount(t), await orderCount(t), await stockOf(t, kurti, 'M')];
       fake.razorpay.next.push(behaviour);
       const res = await createOrder();
-      expect([res.statusCode, res.json()]).toEqual([502, { message }]);
+      expect([res.statusCode, res.json()]).toEqual([502, { message, code: 'provider_failed' }]);
       expect([await paymentOrderCount(t), await orderCount(t), await stockOf(t, kurti, 'M')]).toEqual(before);
     },
   );

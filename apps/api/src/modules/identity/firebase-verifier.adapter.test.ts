@@ -156,7 +156,10 @@ describe('OTP_PROVIDER=firebase through the API', () => {
     const broken = errors.broken[0] as { code: string; message: string };
     const res = await client(t, '10.9.0.3').post('/api/auth/register', signup(failing(broken), '+919123456781'));
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Phone verification is unavailable right now. Please try again.' });
+    expect(res.json()).toEqual({
+      message: 'Phone verification is unavailable right now. Please try again.',
+      code: 'provider_failed',
+    });
   });
 
   it('has no local code endpoints: the browser verifies the phone with Firebase', async () => {

@@ -132,7 +132,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
         items: itemsOf([{ productId: kurta, size: 'L', quantity: 1 }]),
       });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'provider_failed' });
       expect(await paymentOrderCount(t)).toBe(stored);
       expect(await orderCount(t)).toBe(0);
     },
@@ -180,7 +180,7 @@ describe('POST /api/payment/webhook', () => {
       'evt_captured_2',
     );
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(tampered.json()).toEqual({ message: 'Invalid webhook signature', code: 'bad_request' });
     expect(await orderCount(t)).toBe(before);
     expect((await deliver(d, 'evt_captured_2')).json()).toEqual({ status: 'recorded' });
   });
