@@ -17,7 +17,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
-  productId = await seedProduct(t, 'Code Kurti', { M: { pricePaise: 79_900, stock: 2 } });
+  productId = await seedProduct(t, 'Code Kurti', { M: { pricePaise: 79_900, stock: 100 } });
   const shopper = await signUp(t, next.phone(), next.address());
   token = shopper.token;
 });
@@ -67,8 +67,8 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     t.app.inject({
       method: 'POST',
       url: ENDPOINTS.checkUser.path,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'phone',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<phone/>',
     }),
   otp_invalid: async () => {
     const address = next.address();
@@ -88,12 +88,13 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   phone_registered: async () => {
     const phone = next.phone();
     await signUp(t, phone, next.address());
+    clock.advance(31_000); // past the resend gap of the phone's first code
     const address = next.address();
     const uid = await verifiedUid(t, phone, address);
     const again = { fullName: 'Asha Again', email: 'asha@example.com', phone, password: 'secret123', uid };
     return client(t, address).post(ENDPOINTS.register.path, again);
   },
-  out_of_stock: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 50 }])),
+  out_of_stock: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 500 }])),
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };
     await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]), key);

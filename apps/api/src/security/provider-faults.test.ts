@@ -254,7 +254,7 @@ describe('the shipper failing', () => {
       // The browser shows '{shipper} push failed: {message}' (spec §8) from this answer.
       expect([res.statusCode, res.json()]).toEqual([
         502,
-        { success: false, data: null, message: 'Shiprocket is unavailable (HTTP 503)' },
+        { success: false, data: null, message: 'Shiprocket is unavailable (HTTP 503)', code: 'provider_failed' },
       ]);
       expect(await orderRow(orderId)).toMatchObject({ status: 'placed', awb: null, bookingAttempts: 1 });
 

@@ -277,7 +277,7 @@ describe('POST /api/payment/webhook', () => {
       const failed = await deliver(d, 'evt_dbdown_1');
       expect([failed.statusCode, failed.json()]).toEqual([
         503,
-        { message: 'The payment could not be recorded right now. Deliver it again.' },
+        { message: 'The payment could not be recorded right now. Deliver it again.', code: 'unavailable' },
       ]);
     } finally {
       await t.database.db.execute(sql`alter table payment_attention_away rename to payment_attention`);
