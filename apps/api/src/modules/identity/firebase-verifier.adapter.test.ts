@@ -121,7 +121,7 @@ describe('OTP_PROVIDER=firebase through the API', () => {
     password: 'secret123',
     uid,
   });
-  const refused = { message: 'OTP expired or missing. Please request OTP again.' };
+  const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
 
   it('registers with an ID token, logs in by OTP with a new one, refuses a replayed one, resets with another', async () => {
     clock.set(authTime);

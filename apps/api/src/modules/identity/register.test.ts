@@ -73,7 +73,7 @@ describe('POST /api/auth/register', () => {
   });
 
   describe('the uid must prove this very phone', () => {
-    const refused = { message: 'OTP expired or missing. Please request OTP again.' };
+    const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
 
     it('refuses a made-up uid', async () => {
       const res = await client(t, next.address()).post(REGISTER, form(next.phone(), 'made-up-uid-1234567890'));

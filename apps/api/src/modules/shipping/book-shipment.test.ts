@@ -109,7 +109,12 @@ describe('a failed booking', () => {
     await failNext(1, 'Courier network is down');
     const res = await bookShipping(t, orderId, shopper.headers);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, data: null, message: 'Courier network is down' });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'Courier network is down',
+      code: 'provider_failed',
+    });
     const row = await orderRow(t.database.db, orderId);
     expect(row).toMatchObject({
       status: 'placed',
