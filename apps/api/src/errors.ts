@@ -1,3 +1,4 @@
+import { generalCodeOf, type ErrorCode, type ErrorCodeOfStatus } from '@vastra/domain/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -17,16 +18,38 @@ export const ERROR_STATUS = {
 } as const satisfies Record<string, number>;
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
-/** An expected refusal of the API: thrown by services, turned into `{ message, … }` by the handler. */
+/** The general code of each kind, answered when a refusal names no more specific one. */
+export const GENERAL_CODE = {
+  'bad-request': 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  'not-found': 'not_found',
+  conflict: 'conflict',
+  unprocessable: 'unprocessable',
+  'too-many-requests': 'rate_limited',
+  'provider-failed': 'provider_failed',
+} as const satisfies { [K in ErrorKind]: ErrorCodeOfStatus<(typeof ERROR_STATUS)[K]> };
+
+/**
+ * Fields sent beside the message. `code` names the case when a client must tell it apart from the
+ * kind's others; it answers with the kind's status (error-codes.test.ts checks every code's status).
+ */
+export type ErrorExtra = { code?: ErrorCode } & Record<string, unknown>;
+
+/** An expected refusal of the API: thrown by services, turned into `{ message, code, … }` by the handler. */
 export class AppError extends Error {
+  /** The stable machine code clients branch on (@vastra/domain/api error-codes.ts). */
+  readonly code: ErrorCode;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorExtra = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = extra.code ?? GENERAL_CODE[kind];
   }
 }
 
@@ -45,7 +68,7 @@ function describeZodIssue(issue: { instancePath?: string; message?: string; para
   return { field: field || undefined, message: field ? `${field}: ${text}` : text };
 }
 
-/** The single error handler: 4xx with a clear message, 5xx without internals (house style §6). */
+/** The single error handler: 4xx with a clear message and its code, 5xx without internals (house style §6). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -53,24 +76,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .headers(error.headers)
         .status(ERROR_STATUS[error.kind])
-        .send({ message: error.message, ...error.extra });
+        .send({ message: error.message, ...error.extra, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const { field, message } = describeZodIssue(first ?? {});
       const where = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext} ` : '';
-      return reply.status(400).send({ message: `${where}${message}`.trim(), field });
+      return reply.status(400).send({ message: `${where}${message}`.trim(), code: 'bad_request', field });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal Server Error' });
+      return reply.status(500).send({ message: 'Internal Server Error', code: 'internal' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error) });
+      return reply.status(status).send({ message: clientMessage(error), code: generalCodeOf(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal Server Error' });
+    return reply.status(500).send({ message: 'Internal Server Error', code: 'internal' });
   });
 }
 

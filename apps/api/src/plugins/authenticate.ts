@@ -11,7 +11,7 @@ export interface AuthUser {
 
 /**
  * Resolves `Authorization: Bearer {token}` to its user, or throws AppError('unauthorized').
- * Built by the identity module and injected into every module with bearer routes.
+ * Built by the identity module and given to contract-route.ts's guard by every module with bearer routes.
  */
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
 
@@ -32,8 +32,7 @@ const BEARER_ROUTES = new Set(
 
 /**
  * `Cache-Control: no-store` on every answer that may carry a shopper's data: each bearer route of the
- * contract (its refusals too, whichever variant of the bearer check the module uses) and any request
- * that presents a token. Set on request, so it is already there when a hook or handler throws; a
+ * contract (its refusals by the guard of contract-route.ts too) and any request that presents a token. Set on request, so it is already there when a hook or handler throws; a
  * public answer that sets its own caching (the catalogue) keeps it.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {

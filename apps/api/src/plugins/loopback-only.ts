@@ -20,7 +20,7 @@ export function isLoopback(address: string | undefined): boolean {
  * proxy saw) must be this machine: a proxy on this machine forwarding a remote shopper is refused,
  * and so is a remote client that writes `X-Forwarded-For: 127.0.0.1` past a trusted hop count.
  */
-function fromThisMachine(request: FastifyRequest): boolean {
+export function fromThisMachine(request: FastifyRequest): boolean {
   return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 }
 
@@ -32,7 +32,7 @@ function fromThisMachine(request: FastifyRequest): boolean {
 export function loopbackOnly(routes: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRequest', async (request) => {
-      if (!fromThisMachine(request)) throw new AppError('forbidden', LOOPBACK_ONLY_MESSAGE);
+      if (!fromThisMachine(request)) throw new AppError('forbidden', LOOPBACK_ONLY_MESSAGE, { code: 'loopback_only' });
     });
     for (const route of routes) await scope.register(route);
   };

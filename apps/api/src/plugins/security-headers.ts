@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { generalCodeOf } from '@vastra/domain/api';
 import type { Config } from '../config';
 
 /** Origins the browser may load scripts from, besides the shop itself (design.md §4). */
@@ -98,6 +99,9 @@ export function frameworkErrors(config: Config) {
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? [414, 'A path parameter is too long']
         : [400, error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed (invalid percent-encoding)' : 'Bad request'];
-    void reply.header('x-request-id', request.id).status(status).send({ message });
+    void reply
+      .header('x-request-id', request.id)
+      .status(status)
+      .send({ message, code: generalCodeOf(status) });
   };
 }

@@ -57,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
     const pathname = request.url.split('?')[0] ?? '';
     const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (pathname === '/api' || pathname.startsWith('/api/') || isFile || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
     }
     return sendApp(request, reply);
   });

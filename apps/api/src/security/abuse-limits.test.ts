@@ -247,7 +247,7 @@ describe('answers that tell whether a phone has an account', () => {
         (phone, uid) => ({ phone, newPassword: 'a-new-secret-1', ...(uid === undefined ? {} : { uid }) }),
       ],
     ];
-    const refused = { message: 'OTP expired or missing. Please request OTP again.' };
+    const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
     for (const [url, body] of calls) {
       for (const uid of ['made-up-uid-1234567890', someoneElses, undefined]) {
         const [withAccount, without] = [
@@ -257,7 +257,7 @@ describe('answers that tell whether a phone has an account', () => {
         const label = `${url} with uid ${uid ?? '(none)'}`;
         expect([withAccount.statusCode, withAccount.json()], label).toEqual([without.statusCode, without.json()]);
         expect(withAccount.json(), label).toEqual(
-          uid === undefined ? { message: 'uid: All fields are required', field: 'uid' } : refused,
+          uid === undefined ? { message: 'uid: All fields are required', code: 'bad_request', field: 'uid' } : refused,
         );
       }
     }
@@ -311,6 +311,7 @@ describe('answers that tell whether a phone has an account', () => {
     for (const res of refused) {
       expect(res.json()).toEqual({
         message: `Too many requests. Please try again in ${res.headers['retry-after']}s.`,
+        code: 'rate_limited',
         retryAfterSeconds: Number(res.headers['retry-after']),
       });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@vastra/domain/api';
+import { ENDPOINTS, endpointPath, type EndpointName } from '@vastra/domain/api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../db/schema';
@@ -130,33 +130,44 @@ function expectNothingOfB(res: { body: string }, label: string) {
   for (const secret of secretsOfB()) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
 }
 
-/** Every bearer route of the contract, called with a valid request (spec §7 + design.md §7). */
+/** The contract's bearer calls by name. */
+type BearerName = {
+  [K in EndpointName]: (typeof ENDPOINTS)[K]['auth'] extends 'bearer' ? K : never;
+}[EndpointName];
+
+/**
+ * Every bearer route of the contract, called with a valid request: the paths and methods come from the
+ * contract, only the bodies are written here (a new bearer call without one is a type error).
+ */
 function authenticatedRoutes(ids: {
   orderId: string;
   awb: string;
   userId: string;
 }): Record<string, (c: Caller) => ReturnType<Caller['get']>> {
-  return {
-    'GET /api/auth/me': (c) => c.get('/api/auth/me'),
-    'POST /api/auth/update-cart': (c) => c.post('/api/auth/update-cart', { cart: [] }),
-    'POST /api/auth/logout': (c) => c.post('/api/auth/logout'),
-    'GET /api/orders/my': (c) => c.get('/api/orders/my'),
-    'GET /api/orders/:id': (c) => c.get(`/api/orders/${ids.orderId}`),
-    'GET /api/orders/user/:userId': (c) => c.get(`/api/orders/user/${ids.userId}`),
-    'GET /api/orders/track-shipping/:orderId': (c) => c.get(`/api/orders/track-shipping/${ids.orderId}`),
-    'GET /api/orders/track-shipping/awb/:awb': (c) => c.get(`/api/orders/track-shipping/awb/${ids.awb}`),
-    'POST /api/orders/track-shipping/my': (c) =>
-      c.post('/api/orders/track-shipping/my', { awbs: [ids.awb], orderIds: [ids.orderId] }),
-    'POST /api/orders/book-shipping/:orderId': (c) => c.post(`/api/orders/book-shipping/${ids.orderId}`),
-    'POST /api/orders/verify': (c) =>
-      c.post('/api/orders/verify', {
-        ...b.payment,
-        orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 },
-      }),
-    'POST /api/orders/cod': (c) => c.post('/api/orders/cod', cod()),
-    'GET /api/reviews/check-eligibility/:productId': (c) => c.get(`/api/reviews/check-eligibility/${productId}`),
-    'POST /api/reviews/:productId': (c) => c.post(`/api/reviews/${productId}`, { rating: 5, comment: 'Lovely fabric' }),
+  const bodies: Record<BearerName, object | undefined> = {
+    me: undefined,
+    updateCart: { cart: [] },
+    logout: undefined,
+    myOrders: undefined,
+    order: undefined,
+    userOrders: undefined,
+    trackOrder: undefined,
+    trackAwb: undefined,
+    trackMine: { awbs: [ids.awb], orderIds: [ids.orderId] },
+    bookShipping: undefined,
+    verifyPayment: { ...b.payment, orderData: { customerInfo: customerInfo(), items: items(), totalAmount: 799 } },
+    codOrder: cod(),
+    reviewEligibility: undefined,
+    createReview: { rating: 5, comment: 'Lovely fabric' },
   };
+  const values = { id: ids.orderId, orderId: ids.orderId, userId: ids.userId, awb: ids.awb, productId };
+  return Object.fromEntries(
+    (Object.entries(bodies) as [BearerName, object | undefined][]).map(([name, body]) => {
+      const { method, path } = ENDPOINTS[name];
+      const url = endpointPath<string>(path, values);
+      return [`${method} ${path}`, (c: Caller) => (method === 'GET' ? c.get(url) : c.post(url, body))];
+    }),
+  );
 }
 
 describe('the access matrix', () => {

@@ -6,7 +6,10 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 // controls) would let anyone who reaches the port read a victim's sign-in code or move shipments.
 // They answer only this machine, the server listens on 127.0.0.1 unless HOST says otherwise, and the
 // outbox shows one phone's texts at a time.
-const REFUSED = { message: 'This development endpoint answers only requests from this machine (127.0.0.1 or ::1).' };
+const REFUSED = {
+  message: 'This development endpoint answers only requests from this machine (127.0.0.1 or ::1).',
+  code: 'loopback_only',
+};
 const PHONE = '+919876543210';
 
 /** Every development-only route, with a request a developer on the machine makes and its answer there. */
@@ -75,6 +78,7 @@ describe('development endpoints answer only this machine', () => {
       400,
       {
         message: 'querystring phone: is required (the outbox lists the texts sent to one phone: ?phone=+91XXXXXXXXXX)',
+        code: 'bad_request',
         field: 'phone',
       },
     ]);

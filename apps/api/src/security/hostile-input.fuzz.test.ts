@@ -273,6 +273,7 @@ describe('hostile text inside otherwise valid bodies', () => {
       400,
       {
         message: 'message: contains a character that is not allowed (NUL or an unpaired surrogate)',
+        code: 'bad_request',
         error: expect.any(String),
         field: 'message',
       },

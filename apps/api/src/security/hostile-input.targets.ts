@@ -1,5 +1,5 @@
-// Every route the fuzzer attacks: the contract's ENDPOINTS (the return type makes a new endpoint
-// without a fuzz target a type error) plus the dev, sandbox, webhook and image routes.
+// Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
+// return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import type { EndpointName } from '@vastra/domain/api';
 
 export type JsonObject = Record<string, unknown>;
@@ -226,12 +226,6 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
     shopConfig: { method: 'GET', path: '/api/shop-config', auth: false },
     health: { method: 'GET', path: '/api/health', auth: false },
     ready: { method: 'GET', path: '/api/ready', auth: false },
-  };
-}
-
-/** Routes outside the contract: the gateway webhook, the sandbox, the simulator controls, images, docs. */
-export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
-  return {
     paymentWebhook: { method: 'POST', path: '/api/payment/webhook', auth: false, rawBody: true },
     sandboxCheckoutScript: { method: 'GET', path: '/api/payment/sandbox/checkout.js', auth: false },
     sandboxPay: {
@@ -241,21 +235,26 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       body: { order_id: 'order_Fuzz00000000001', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } },
       required: ['order_id', 'card'],
     },
-    devAdvance: {
+    advanceShipment: {
       method: 'POST',
       path: '/api/dev/shipments/:awb/advance',
       auth: false,
       params: { awb: '19041234567890' },
       query: { to: 'delivered' },
     },
-    devCancel: {
+    cancelShipment: {
       method: 'POST',
       path: '/api/dev/shipments/:awb/cancel',
       auth: false,
       params: { awb: '19041234567890' },
     },
-    devRto: { method: 'POST', path: '/api/dev/shipments/:awb/rto', auth: false, params: { awb: '19041234567890' } },
-    devFailNext: {
+    returnShipment: {
+      method: 'POST',
+      path: '/api/dev/shipments/:awb/rto',
+      auth: false,
+      params: { awb: '19041234567890' },
+    },
+    failNextBookings: {
       method: 'POST',
       path: '/api/dev/shipments/fail-next',
       auth: false,
@@ -263,6 +262,12 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       required: [],
       nullableBody: true,
     },
+  };
+}
+
+/** Routes outside the API contract: the product images and the OpenAPI document. */
+export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
+  return {
     productImage: {
       method: 'GET',
       path: '/uploads/products/:id/:file',

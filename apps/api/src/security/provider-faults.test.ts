@@ -147,7 +147,7 @@ describe('the card gateway failing at create-order', () => {
       const before = [await paymentOrderCount(t), await orderCount(t), await stockOf(t, kurti, 'M')];
       fake.razorpay.next.push(behaviour);
       const res = await createOrder();
-      expect([res.statusCode, res.json()]).toEqual([502, { message }]);
+      expect([res.statusCode, res.json()]).toEqual([502, { message, code: 'provider_failed' }]);
       expect([await paymentOrderCount(t), await orderCount(t), await stockOf(t, kurti, 'M')]).toEqual(before);
     },
   );
@@ -254,7 +254,7 @@ describe('the shipper failing', () => {
       // The browser shows '{shipper} push failed: {message}' (spec §8) from this answer.
       expect([res.statusCode, res.json()]).toEqual([
         502,
-        { success: false, data: null, message: 'Shiprocket is unavailable (HTTP 503)' },
+        { success: false, data: null, message: 'Shiprocket is unavailable (HTTP 503)', code: 'provider_failed' },
       ]);
       expect(await orderRow(orderId)).toMatchObject({ status: 'placed', awb: null, bookingAttempts: 1 });
 

@@ -1,6 +1,10 @@
+import type { ErrorCode } from '@vastra/domain/api';
 import type { z } from 'zod';
 
-/** A failed API call: the HTTP status and the server's message (spec §8 prefers the server message). */
+/**
+ * A failed API call: the HTTP status and the server's message (spec §8 prefers the server message).
+ * Code that must tell failures apart reads `code`, never the message text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +13,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+  /** The server's stable error code (@vastra/domain/api error-codes.ts), or undefined without an answer. */
+  get code(): ErrorCode | undefined {
+    const b = this.body as { code?: unknown } | undefined;
+    return typeof b?.code === 'string' ? (b.code as ErrorCode) : undefined;
   }
   /** Seconds to wait, from a 429's body or Retry-After header. */
   get retryAfterSeconds(): number | undefined {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { firstIssue } from '../forms';
+import { ErrorCode } from './error-codes';
 
 /**
- * Every error answer (design.md §5 "JSON errors { message, … }"): the text to show, the seconds to
- * wait on 429 (also in Retry-After), and the offending field on 400.
+ * Every error answer (design.md §5 "JSON errors { message, … }"): the text to show, the stable
+ * machine `code` clients branch on (error-codes.ts), the seconds to wait on 429 (also in
+ * Retry-After), and the offending field on 400.
  */
 export const ApiErrorBody = z.object({
   message: z.string(),
+  code: ErrorCode,
   retryAfterSeconds: z.number().int().min(0).optional(),
   field: z.string().optional(),
 });
@@ -15,6 +18,8 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 /** The 400 body for a failed request parse: the first issue's message and field (design.md §4). */
 export function validationErrorBody(error: z.ZodError): ApiErrorBody {
   const issue = firstIssue(error);
-  if (!issue) return { message: 'Invalid request' };
-  return issue.field ? { message: issue.message, field: issue.field } : { message: issue.message };
+  if (!issue) return { message: 'Invalid request', code: 'bad_request' };
+  return issue.field
+    ? { message: issue.message, code: 'bad_request', field: issue.field }
+    : { message: issue.message, code: 'bad_request' };
 }

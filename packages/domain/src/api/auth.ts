@@ -3,6 +3,7 @@ import { Cart, MAX_CART_LINES } from '../cart';
 import { requiredText } from '../forms';
 import { EMAIL_MAX, IDENTITY_MESSAGES as MESSAGES, IndianPhone, OtpCode, PasswordField } from '../identity';
 import { Id, MessageResponse } from './common';
+import { Phone } from './phone';
 
 /** Longest phone-verification proof (`uid`): a Firebase ID token or a local single-use token (design.md §3). */
 export const UID_MAX = 4_096;
@@ -53,7 +54,7 @@ export const RegisterBody = z.strictObject({
     .min(1, { error: MESSAGES.allFieldsRequired })
     .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
     .regex(z.regexes.email, { error: MESSAGES.invalidEmail }),
-  phone: IndianPhone,
+  phone: Phone,
   password: PasswordField,
   uid: Uid,
   otp: OtpCode.optional(),
@@ -61,15 +62,15 @@ export const RegisterBody = z.strictObject({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /** POST /api/auth/login body (spec §7; spec §5 Login: password at least 8 characters). */
-export const LoginBody = z.strictObject({ phone: IndianPhone, password: PasswordField });
+export const LoginBody = z.strictObject({ phone: Phone, password: PasswordField });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** POST /api/auth/login-otp body: the phone and its verification proof (spec §7). */
-export const LoginOtpBody = z.strictObject({ phone: IndianPhone, uid: Uid });
+export const LoginOtpBody = z.strictObject({ phone: Phone, uid: Uid });
 export type LoginOtpBody = z.infer<typeof LoginOtpBody>;
 
 /** POST /api/auth/reset-password body (spec §7; spec §5 Reset: at least 8 characters). */
-export const ResetPasswordBody = z.strictObject({ phone: IndianPhone, newPassword: PasswordField, uid: Uid });
+export const ResetPasswordBody = z.strictObject({ phone: Phone, newPassword: PasswordField, uid: Uid });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** POST /api/auth/reset-password answer: {message} (spec §7). */
@@ -77,7 +78,7 @@ export const ResetPasswordResponse = MessageResponse;
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 /** POST /api/auth/check-user body (spec §7). */
-export const CheckUserBody = z.strictObject({ phone: IndianPhone });
+export const CheckUserBody = z.strictObject({ phone: Phone });
 export type CheckUserBody = z.infer<typeof CheckUserBody>;
 
 /** POST /api/auth/check-user answer (spec §7). */
@@ -92,8 +93,8 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const UpdateCartBody = z.strictObject({ cart: Cart });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
-/** POST /api/auth/update-cart answer: the cart as stored (the browser does not read it, spec §7). */
-export const UpdateCartResponse = z.object({ cart: CartResponse });
+/** POST /api/auth/update-cart answer: a text and the cart as stored (the browser does not read it, spec §7). */
+export const UpdateCartResponse = z.object({ message: z.string(), cart: CartResponse });
 export type UpdateCartResponse = z.infer<typeof UpdateCartResponse>;
 
 /** POST /api/auth/logout answer (design.md §7: the token is revoked). */

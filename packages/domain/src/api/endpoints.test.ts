@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { ENDPOINTS, endpointPath } from './endpoints';
+import { ERROR_CODES, generalCodeOf } from './error-codes';
+import { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, type Endpoint } from './endpoints';
 
 describe('ENDPOINTS', () => {
   it('lists every call of spec §7 with its method and path', () => {
@@ -62,5 +63,63 @@ describe('endpointPath', () => {
     [endpointPath(ENDPOINTS.products.path, {}), '/api/client/products'],
   ])('fills %j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('the contract entries', () => {
+  const entries = Object.entries(ENDPOINTS) as [string, Endpoint][];
+
+  it('writes each method and path once', () => {
+    const keys = entries.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('marks the development-only endpoints (SMS outbox, sandbox gateway, simulator) and no other', () => {
+    expect(
+      entries
+        .filter(([, e]) => e.devOnly)
+        .map(([, e]) => e.path)
+        .sort(),
+    ).toEqual([
+      '/api/dev/shipments/:awb/advance',
+      '/api/dev/shipments/:awb/cancel',
+      '/api/dev/shipments/:awb/rto',
+      '/api/dev/shipments/fail-next',
+      '/api/dev/sms-outbox',
+      '/api/payment/sandbox/checkout.js',
+      '/api/payment/sandbox/pay',
+    ]);
+  });
+
+  it('names only codes of the list, each answered with its status', () => {
+    for (const [, e] of entries) {
+      for (const code of errorCodesOf(e)) expect(Object.keys(ERROR_CODES)).toContain(code);
+      expect(errorStatusesOf(e)).toEqual([...new Set(errorCodesOf(e).map((c) => ERROR_CODES[c]))].sort());
+    }
+  });
+
+  it('implies 400 for calls with input, 401 for bearer calls and 403 for development-only ones', () => {
+    expect(errorCodesOf(ENDPOINTS.me)).toEqual(['unauthorized']);
+    expect(errorCodesOf(ENDPOINTS.health)).toEqual([]);
+    expect(errorCodesOf(ENDPOINTS.updateCart)).toEqual(['bad_request', 'unauthorized']);
+    expect(errorCodesOf(ENDPOINTS.smsOutbox)).toEqual(['bad_request', 'loopback_only']);
+    expect(errorStatusesOf(ENDPOINTS.verifyCode)).toEqual([400, 429]);
+  });
+});
+
+describe('generalCodeOf', () => {
+  it.each([
+    [400, 'bad_request'],
+    [401, 'unauthorized'],
+    [404, 'not_found'],
+    [413, 'payload_too_large'],
+    [414, 'uri_too_long'],
+    [415, 'unsupported_media_type'],
+    [418, 'bad_request'],
+    [500, 'internal'],
+    [503, 'unavailable'],
+  ] as const)('names status %i %s', (status, code) => {
+    expect(generalCodeOf(status)).toBe(code);
+    expect(ERROR_CODES[code]).toBe(status === 418 ? 400 : status);
   });
 });

@@ -9,8 +9,16 @@ describe('SendCodeBody', () => {
     expect(SendCodeBody.safeParse({ phone: '+919876543210' }).success).toBe(true);
   });
 
-  it('rejects a 10-digit phone with "Invalid phone number"', () => {
-    expect(firstIssueMessage(SendCodeBody.safeParse({ phone: '9876543210' }).error)).toBe('Invalid phone number');
+  it('reads a typed phone (10 digits, separators, a leading 0 or 91) into +91 plus 10 digits', () => {
+    for (const phone of ['9876543210', '098765 43210', '91-98765-43210', '+91 98765 43210']) {
+      expect(SendCodeBody.parse({ phone })).toEqual({ phone: '+919876543210' });
+    }
+  });
+
+  it('rejects a phone that is no Indian mobile with "Invalid phone number"', () => {
+    for (const phone of ['5876543210', '98765', '+1 415 555 0100', 12, '9'.repeat(21)]) {
+      expect(firstIssueMessage(SendCodeBody.safeParse({ phone }).error)).toBe('Invalid phone number');
+    }
   });
 });
 

@@ -1,6 +1,9 @@
 export { Id, Awb, Rupees, IsoDateTime, MessageResponse, IdParams, ID_MAX, RUPEES_MAX } from './common';
 export { ApiErrorBody, validationErrorBody } from './api-error';
-export { ProductResponse, ProductListResponse } from './products';
+export { ERROR_CODES, ErrorCode, generalCodeOf } from './error-codes';
+export type { ErrorCodeOfStatus } from './error-codes';
+export { Phone } from './phone';
+export { ProductResponse, ProductListResponse, ProductPathParams } from './products';
 export {
   User,
   RegisterBody,
@@ -18,7 +21,14 @@ export {
   LogoutResponse,
   UID_MAX,
 } from './auth';
-export { SendCodeBody, SendCodeResponse, VerifyCodeBody, VerifyCodeResponse, SmsOutboxResponse } from './identity';
+export {
+  SendCodeBody,
+  SendCodeResponse,
+  VerifyCodeBody,
+  VerifyCodeResponse,
+  SmsOutboxQuery,
+  SmsOutboxResponse,
+} from './identity';
 export {
   Review,
   ReviewListResponse,
@@ -70,5 +80,24 @@ export {
   MAX_TRACK_ORDER_IDS,
 } from './tracking-response';
 export { ShopConfig, FirebaseWebConfig, IDENTITY_PROVIDERS, HealthResponse, ReadyResponse } from './shop-config';
-export { ENDPOINTS, endpointPath } from './endpoints';
-export type { Endpoint, EndpointName, PathParamNames } from './endpoints';
+export {
+  IdempotencyHeaders,
+  OrderPathParams,
+  OrderRefusal,
+  BookShippingFailure,
+  WEBHOOK_OUTCOMES,
+  PaymentWebhookHeaders,
+  PaymentWebhookResponse,
+} from './checkout-http';
+export type { WebhookOutcome } from './checkout-http';
+export {
+  SandboxPayBody,
+  SandboxPayResponse,
+  SandboxPayFailure,
+  AdvanceShipmentQuery,
+  FailNextBookings,
+  FailNextBookingsBody,
+  DevShipmentResponse,
+} from './dev';
+export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf } from './endpoints';
+export type { Endpoint, EndpointAuth, EndpointName, PathParamNames } from './endpoints';

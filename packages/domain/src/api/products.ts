@@ -27,3 +27,6 @@ export type ProductResponse = z.infer<typeof ProductResponse>;
 /** GET /api/client/products: every product (spec §7). */
 export const ProductListResponse = z.array(ProductResponse);
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+/** Path of GET /api/client/products/{id}: any text, so a malformed id is a 404 'Product not found' like an unknown one. */
+export const ProductPathParams = z.strictObject({ id: z.string().max(200) });

@@ -118,6 +118,10 @@ describe('validationErrorBody', () => {
   it('gives the first issue as {message, field} for a 400', () => {
     const error = CodOrderBody.safeParse({ customerInfo: {}, items: [], totalAmount: 0, paymentType: 'COD' }).error;
     const body = error ? validationErrorBody(error) : null;
-    expect(ApiErrorBody.parse(body)).toEqual({ message: 'Please enter your name.', field: 'customerInfo.name' });
+    expect(ApiErrorBody.parse(body)).toEqual({
+      message: 'Please enter your name.',
+      code: 'bad_request',
+      field: 'customerInfo.name',
+    });
   });
 });

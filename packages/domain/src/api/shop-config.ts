@@ -40,6 +40,9 @@ export type ShopConfig = z.infer<typeof ShopConfig>;
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** GET /api/ready answer: the database answers (design.md §5); otherwise 503 with an error body. */
-export const ReadyResponse = z.object({ status: z.literal('ready') });
+/** GET /api/ready answer: whether the database answers (design.md §5), 200 'ready' or 503 'unavailable'. */
+export const ReadyResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
 export type ReadyResponse = z.infer<typeof ReadyResponse>;

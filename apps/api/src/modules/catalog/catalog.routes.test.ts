@@ -165,6 +165,6 @@ describe('GET /api/client/products/:id', () => {
   ])("answers %s with 404 'Product not found', never 500", async (_name, id) => {
     const res = await get(`/api/client/products/${id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Product not found' });
+    expect(res.json()).toEqual({ message: 'Product not found', code: 'not_found' });
   });
 });

@@ -67,6 +67,6 @@ describe('GET /uploads/products/:id/:file', () => {
   ])("answers %s with 404 'Image not found'", async (_name, path) => {
     const res = await get(typeof path === 'function' ? path() : path);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Image not found' });
+    expect(res.json()).toEqual({ message: 'Image not found', code: 'not_found' });
   });
 });

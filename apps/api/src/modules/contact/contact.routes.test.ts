@@ -78,7 +78,7 @@ describe('POST /api/contact', () => {
   ])('refuses %s with 400 {error, message} naming %s', async (_case, payload, field, text) => {
     const res = await send(payload, '10.1.0.3');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: text, error: text, field });
+    expect(res.json()).toEqual({ message: text, code: 'bad_request', error: text, field });
   });
 
   it('refuses malformed JSON with 400 and an error text, never 500', async () => {

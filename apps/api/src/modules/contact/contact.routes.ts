@@ -1,18 +1,13 @@
-import { ApiErrorBody, ContactBody, ContactFailureResponse, ContactSuccessResponse } from '@vastra/domain/api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoutes } from '../../plugins/contract-route';
 import type { ContactService } from './contact.service';
 
 /** The success text (ours: the browser shows its own '✅ Message sent successfully!'). */
 export const CONTACT_RECEIVED = 'Message received';
 
-// Every failure carries `error` (what the spec's browser reads) beside the usual `message`. It is
-// optional here only because the onSend hook below adds it after the body is serialised.
-const Failure = ApiErrorBody.extend({
-  error: ContactFailureResponse.shape.error.optional().describe('Always present: the same text as message'),
-});
-
-/** POST /api/contact {name, email, message} (spec §3 Contact message, §7). */
-export function contactRoutes(deps: { service: ContactService }): FastifyPluginAsyncZod {
+/** The contact call {name, email, message} (spec §3 Contact message, §7). */
+export function contactRoutes(deps: { service: ContactService }): FastifyPluginAsync {
   return async (app) => {
     // Adds `error` to every failure of this plugin's routes, whoever answered it (the service's
     // refusals, the rate limit, a malformed JSON body, a 500), so the browser always finds the field.
@@ -21,23 +16,15 @@ export function contactRoutes(deps: { service: ContactService }): FastifyPluginA
       return withErrorField(payload);
     });
 
-    app.post(
-      '/contact',
-      {
-        schema: {
-          tags: ['contact'],
-          summary: 'Send a message to the shop',
-          body: ContactBody,
-          response: { 201: ContactSuccessResponse, 400: Failure, 429: Failure },
-        },
-        // The body is documented by ContactBody but checked by the service, which answers with the
-        // form's own texts rather than the generic schema-validation message.
-        validatorCompiler: () => (data: unknown) => ({ value: data }),
+    contractRoutes(app)(
+      ENDPOINTS.contact,
+      async ({ body, request }) => {
+        await deps.service.receive(body, request.ip);
+        return { message: CONTACT_RECEIVED };
       },
-      async (request, reply) => {
-        await deps.service.receive(request.body, request.ip);
-        return reply.status(201).send({ message: CONTACT_RECEIVED });
-      },
+      // The body is documented by ContactBody but checked by the service, which answers with the
+      // form's own texts rather than the generic schema-validation message.
+      { validatorCompiler: () => (data: unknown) => ({ value: data }) },
     );
   };
 }

@@ -30,7 +30,7 @@ describe('unknown paths', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Route GET /api/no-such-thing not found' });
+    expect(res.json()).toEqual({ message: 'Route GET /api/no-such-thing not found', code: 'not_found' });
   });
 
   it('answers malformed JSON with 400 and a clear message, never 500', async () => {

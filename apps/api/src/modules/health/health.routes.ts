@@ -1,17 +1,15 @@
+import { ENDPOINTS } from '@vastra/domain/api';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { contractRoutes } from '../../plugins/contract-route';
 
-const Health = z.object({ status: z.literal('ok') });
-const Ready = z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
-
-/** GET /api/health (the process answers) and GET /api/ready (the database answers), design.md §5. */
-export function healthRoutes(deps: { database: Database }): FastifyPluginAsyncZod {
+/** The process answers (health) and the database answers (ready), design.md §5. */
+export function healthRoutes(deps: { database: Database }): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', { schema: { response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
-
-    app.get('/ready', { schema: { response: { 200: Ready, 503: Ready } } }, async (_request, reply) => {
+    const route = contractRoutes(app);
+    route(ENDPOINTS.health, () => ({ status: 'ok' as const }));
+    route(ENDPOINTS.ready, async ({ reply }) => {
       try {
         await deps.database.db.execute(sql`select 1`);
         return { status: 'ready' as const, database: deps.database.kind };

@@ -1,22 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuthResponse,
-  CheckUserResponse,
-  LogoutResponse,
-  ResetPasswordResponse,
-  UpdateCartBody,
-  User,
-} from '@vastra/domain/api';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Authenticate } from '../../plugins/authenticate';
+import { contractRoutes } from '../../plugins/contract-route';
 import type { createCheckUser, createGetProfile, createUpdateCart } from './account';
-import {
-  CheckUserRequest,
-  LoginOtpRequest,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  UpdateCartAnswer,
-} from './identity.schemas';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { createLogin, createLoginOtp } from './login';
 import type { createRegister } from './register';
@@ -35,45 +21,24 @@ export interface AuthRoutesDeps {
   updateCart: ReturnType<typeof createUpdateCart>;
 }
 
-/** Accounts and sessions, spec §7 (`/api/auth/*`) plus logout (design.md §7). */
-export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
+/** Accounts and sessions, spec §7 (the auth calls of the contract) plus logout (design.md §7). */
+export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/auth/check-user',
-      { schema: { body: CheckUserRequest, response: { 200: CheckUserResponse } } },
-      (request) => deps.checkUser({ phone: request.body.phone, clientAddress: request.ip }),
+    const route = contractRoutes(app, { authenticate: deps.authenticate });
+    route(ENDPOINTS.checkUser, ({ body, request }) => deps.checkUser({ phone: body.phone, clientAddress: request.ip }));
+    route(ENDPOINTS.register, ({ body, request }) =>
+      deps.register({ ...body, clientAddress: request.ip }, request.log),
     );
-
-    app.post('/auth/register', { schema: { body: RegisterRequest, response: { 200: AuthResponse } } }, (request) =>
-      deps.register({ ...request.body, clientAddress: request.ip }, request.log),
+    route(ENDPOINTS.login, ({ body, request }) => deps.login({ ...body, clientAddress: request.ip }));
+    route(ENDPOINTS.loginOtp, ({ body, request }) =>
+      deps.loginOtp({ ...body, clientAddress: request.ip }, request.log),
     );
-
-    app.post('/auth/login', { schema: { body: LoginRequest, response: { 200: AuthResponse } } }, (request) =>
-      deps.login({ ...request.body, clientAddress: request.ip }),
+    route(ENDPOINTS.resetPassword, ({ body, request }) =>
+      deps.resetPassword({ ...body, clientAddress: request.ip }, request.log),
     );
-
-    app.post('/auth/login-otp', { schema: { body: LoginOtpRequest, response: { 200: AuthResponse } } }, (request) =>
-      deps.loginOtp({ ...request.body, clientAddress: request.ip }, request.log),
-    );
-
-    app.post(
-      '/auth/reset-password',
-      { schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } } },
-      (request) => deps.resetPassword({ ...request.body, clientAddress: request.ip }, request.log),
-    );
-
-    app.get('/auth/me', { schema: { response: { 200: User } } }, async (request) =>
-      deps.getProfile(await deps.authenticate(request)),
-    );
-
-    app.post(
-      '/auth/update-cart',
-      { schema: { body: UpdateCartBody, response: { 200: UpdateCartAnswer } } },
-      async (request) => deps.updateCart(await deps.authenticate(request), request.body.cart),
-    );
-
-    app.post('/auth/logout', { schema: { response: { 200: LogoutResponse } } }, async (request) => {
-      await deps.authenticate(request);
+    route(ENDPOINTS.me, ({ user }) => deps.getProfile(user));
+    route(ENDPOINTS.updateCart, ({ user, body }) => deps.updateCart(user, body.cart));
+    route(ENDPOINTS.logout, async ({ request }) => {
       await deps.sessions.end(request);
       return { message: IDENTITY_MESSAGES.loggedOut };
     });

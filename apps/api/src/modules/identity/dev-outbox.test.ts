@@ -42,7 +42,11 @@ describe('GET /api/dev/sms-outbox (outside production)', () => {
   it('refuses a bad phone with 400 naming it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'querystring phone: Invalid phone number', field: 'phone' });
+    expect(res.json()).toEqual({
+      message: 'querystring phone: Invalid phone number',
+      code: 'bad_request',
+      field: 'phone',
+    });
   });
 });
 

@@ -1,22 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SmsOutboxAnswer, SmsOutboxQuery } from './identity.schemas';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoutes } from '../../plugins/contract-route';
 import type { SmsOutboxRepository } from './sms-outbox.repository';
 
 const OUTBOX_LIMIT = 50;
 
 /**
- * GET /api/dev/sms-outbox?phone=+91XXXXXXXXXX → `[{to, body, sentAt}]`, newest first: the texts the
- * console sender "sent", for developers and browser tests. Registered only outside production.
+ * The texts the console sender "sent", newest first, for developers and browser tests (the SMS
+ * outbox of the contract). Registered only outside production.
  */
-export function devRoutes(deps: { outbox: SmsOutboxRepository }): FastifyPluginAsyncZod {
+export function devRoutes(deps: { outbox: SmsOutboxRepository }): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/dev/sms-outbox',
-      { schema: { querystring: SmsOutboxQuery, response: { 200: SmsOutboxAnswer } } },
-      async (request) => {
-        const rows = await deps.outbox.list(request.query.phone, OUTBOX_LIMIT);
-        return rows.map((row) => ({ to: row.to, body: row.body, sentAt: row.sentAt.toISOString() }));
-      },
-    );
+    contractRoutes(app)(ENDPOINTS.smsOutbox, async ({ query }) => {
+      const rows = await deps.outbox.list(query.phone, OUTBOX_LIMIT);
+      return rows.map((row) => ({ to: row.to, body: row.body, sentAt: row.sentAt.toISOString() }));
+    });
   };
 }

@@ -120,7 +120,7 @@ describe('OTP_PROVIDER=firebase through the API', () => {
     password: 'secret123',
     uid,
   });
-  const refused = { message: 'OTP expired or missing. Please request OTP again.' };
+  const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
 
   it('registers with an ID token, logs in by OTP with a new one, refuses a replayed one, resets with another', async () => {
     clock.set(authTime);
@@ -155,7 +155,10 @@ describe('OTP_PROVIDER=firebase through the API', () => {
     const broken = errors.broken[0] as { code: string; message: string };
     const res = await client(t, '10.9.0.3').post('/api/auth/register', signup(failing(broken), '+919123456781'));
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Phone verification is unavailable right now. Please try again.' });
+    expect(res.json()).toEqual({
+      message: 'Phone verification is unavailable right now. Please try again.',
+      code: 'provider_failed',
+    });
   });
 
   it('has no local code endpoints: the browser verifies the phone with Firebase', async () => {

@@ -1,22 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SendCodeResponse, VerifyCodeBody, VerifyCodeResponse } from '@vastra/domain/api';
-import { SendCodeRequest } from './identity.schemas';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoutes } from '../../plugins/contract-route';
 import type { SendCode } from './send-code';
 import type { VerifyCode } from './verify-code';
 
 /** The local phone verifier's endpoints (design.md §3; absent when OTP_PROVIDER=firebase). */
-export function identityRoutes(deps: { sendCode: SendCode; verifyCode: VerifyCode }): FastifyPluginAsyncZod {
+export function identityRoutes(deps: { sendCode: SendCode; verifyCode: VerifyCode }): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/identity/send-code',
-      { schema: { body: SendCodeRequest, response: { 200: SendCodeResponse } } },
-      (request) => deps.sendCode({ phone: request.body.phone, clientAddress: request.ip, log: request.log }),
+    const route = contractRoutes(app);
+    route(ENDPOINTS.sendCode, ({ body, request }) =>
+      deps.sendCode({ phone: body.phone, clientAddress: request.ip, log: request.log }),
     );
-
-    app.post(
-      '/identity/verify-code',
-      { schema: { body: VerifyCodeBody, response: { 200: VerifyCodeResponse } } },
-      (request) => deps.verifyCode(request.body),
-    );
+    route(ENDPOINTS.verifyCode, ({ body }) => deps.verifyCode(body));
   };
 }

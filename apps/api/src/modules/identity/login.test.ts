@@ -42,7 +42,7 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await client(t, address).post(LOGIN, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid phone or password' });
+      expect(res.json()).toEqual({ message: 'Invalid phone or password', code: 'unauthorized' });
     }
   });
 
@@ -53,7 +53,7 @@ describe('POST /api/auth/login', () => {
   ])('refuses %j with 400 naming the field', async (body, field, message) => {
     const res = await client(t, next.address()).post(LOGIN, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `${field}: ${message}`, field });
+    expect(res.json()).toEqual({ message: `${field}: ${message}`, code: 'bad_request', field });
   });
 
   it('allows 10 attempts per phone in 15 minutes, then 429 even for the right password; a success clears the count', async () => {
@@ -70,6 +70,7 @@ describe('POST /api/auth/login', () => {
     expect(refused.headers['retry-after']).toBe('840');
     expect(refused.json()).toEqual({
       message: 'Too many login attempts. Please try again in 840s.',
+      code: 'rate_limited',
       retryAfterSeconds: 840,
     });
     clock.advance(840_000);
@@ -114,7 +115,7 @@ describe('POST /api/auth/login-otp', () => {
       uid: await verifiedUid(t, phone, address),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No account found' });
+    expect(res.json()).toEqual({ message: 'No account found', code: 'not_found' });
   });
 
   it('refuses a made-up uid and a uid of another phone', async () => {
@@ -124,14 +125,14 @@ describe('POST /api/auth/login-otp', () => {
     for (const uid of ['made-up-uid-1234567890', await verifiedUid(t, next.phone(), address)]) {
       const res = await client(t, address).post('/api/auth/login-otp', { phone, uid });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.' });
+      expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' });
     }
   });
 
   it('refuses a missing uid with 400 naming it', async () => {
     const res = await client(t, next.address()).post('/api/auth/login-otp', { phone: next.phone() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'uid: All fields are required', field: 'uid' });
+    expect(res.json()).toEqual({ message: 'uid: All fields are required', code: 'bad_request', field: 'uid' });
   });
 });
 
@@ -152,7 +153,7 @@ describe('POST /api/auth/check-user', () => {
   it('refuses a bad phone with 400 naming it', async () => {
     const res = await client(t, next.address()).post('/api/auth/check-user', { phone: '123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'phone: Invalid phone number', field: 'phone' });
+    expect(res.json()).toEqual({ message: 'phone: Invalid phone number', code: 'bad_request', field: 'phone' });
   });
 
   it('answers at most 60 checks per client address in 15 minutes', async () => {
@@ -163,6 +164,10 @@ describe('POST /api/auth/check-user', () => {
     const refused = await client(t, address).post('/api/auth/check-user', { phone: next.phone() });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('900');
-    expect(refused.json()).toEqual({ message: 'Too many requests. Please try again in 900s.', retryAfterSeconds: 900 });
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please try again in 900s.',
+      code: 'rate_limited',
+      retryAfterSeconds: 900,
+    });
   });
 });

@@ -1,8 +1,7 @@
-import type { AuthResponse } from '@vastra/domain/api';
+import type { AuthResponse, LoginOtpBody, LoginBody } from '@vastra/domain/api';
 import { AppError } from '../../errors';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 import { accountLookupRule, loginPhoneBucket, type AccountDeps } from './account-deps';
-import type { LoginOtpRequest, LoginRequest } from './identity.schemas';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
 import { passwordMatches } from './passwords';
@@ -27,7 +26,7 @@ export function createLogin(deps: AccountDeps) {
     },
   ];
 
-  return async function login(input: LoginRequest & { clientAddress: string }): Promise<AuthResponse> {
+  return async function login(input: LoginBody & { clientAddress: string }): Promise<AuthResponse> {
     // 1. Count the attempt first, so parallel guesses cannot pass the limits.
     await deps.rateLimiter.consume(rules(input.phone, input.clientAddress));
 
@@ -47,7 +46,7 @@ export function createLogin(deps: AccountDeps) {
 /** POST /api/auth/login-otp: log in with a phone proven by a fresh uid. */
 export function createLoginOtp(deps: AccountDeps) {
   return async function loginOtp(
-    input: LoginOtpRequest & { clientAddress: string },
+    input: LoginOtpBody & { clientAddress: string },
     log: IdentityLog,
   ): Promise<AuthResponse> {
     // The proof comes before the account lookup, and the lookup spends the address's budget, so a

@@ -111,7 +111,7 @@ describe('SMS_PROVIDER=msg91 through send-code', () => {
     const phone = next.phone();
     const res = await client(t, next.address()).post('/api/identity/send-code', { phone });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Could not send the OTP. Please try again.' });
+    expect(res.json()).toEqual({ message: 'Could not send the OTP. Please try again.', code: 'provider_failed' });
     const [row] = await t.database.db.select({ n: count() }).from(otpChallenges).where(eq(otpChallenges.phone, phone));
     expect(row?.n).toBe(0);
   });

@@ -15,7 +15,7 @@ export async function requirePhoneProof(
   const check = await verifier.check(input.phone, input.uid, input.log);
   if (!check.ok) {
     input.log.info({ reason: check.reason, provider: verifier.provider }, 'phone proof refused');
-    throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing);
+    throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing, { code: 'otp_missing' });
   }
   return check.proof;
 }
@@ -26,5 +26,6 @@ export async function consumePhoneProof(
   tx: Parameters<PhoneVerifier['consume']>[0],
   proof: PhoneProof,
 ): Promise<void> {
-  if (!(await verifier.consume(tx, proof))) throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing);
+  if (!(await verifier.consume(tx, proof)))
+    throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing, { code: 'otp_missing' });
 }

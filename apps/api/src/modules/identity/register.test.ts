@@ -68,12 +68,12 @@ describe('POST /api/auth/register', () => {
     const uid = await verifiedUid(t, phone, address);
     const again = await client(t, address).post(REGISTER, form(phone, uid));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'User already exists' });
+    expect(again.json()).toEqual({ message: 'User already exists', code: 'phone_registered' });
     expect((await client(t, address).post('/api/auth/login-otp', { phone, uid })).statusCode).toBe(200);
   });
 
   describe('the uid must prove this very phone', () => {
-    const refused = { message: 'OTP expired or missing. Please request OTP again.' };
+    const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
 
     it('refuses a made-up uid', async () => {
       const res = await client(t, next.address()).post(REGISTER, form(next.phone(), 'made-up-uid-1234567890'));
@@ -126,7 +126,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses a bad %s with 400 naming it', async (field, change, message) => {
     const res = await client(t, next.address()).post(REGISTER, { ...form(next.phone(), 'some-uid-123'), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `${field}: ${message}`, field });
+    expect(res.json()).toEqual({ message: `${field}: ${message}`, code: 'bad_request', field });
   });
 
   it('refuses unknown fields (no mass assignment)', async () => {

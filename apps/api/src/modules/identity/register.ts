@@ -1,7 +1,6 @@
-import type { AuthResponse } from '@vastra/domain/api';
+import type { AuthResponse, RegisterBody } from '@vastra/domain/api';
 import { AppError } from '../../errors';
 import { accountLookupRule, type AccountDeps } from './account-deps';
-import type { RegisterRequest } from './identity.schemas';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
 import { hashPassword } from './passwords';
@@ -11,10 +10,10 @@ import { toUserDto } from './user-dto';
 
 /** POST /api/auth/register: a phone-verified signup that logs the shopper in (spec §4 Signup). */
 export function createRegister(deps: AccountDeps) {
-  const exists = () => new AppError('conflict', IDENTITY_MESSAGES.userAlreadyExists);
+  const exists = () => new AppError('conflict', IDENTITY_MESSAGES.userAlreadyExists, { code: 'phone_registered' });
 
   return async function register(
-    input: RegisterRequest & { clientAddress: string },
+    input: RegisterBody & { clientAddress: string },
     log: IdentityLog,
   ): Promise<AuthResponse> {
     // 1. A uid for that same phone (the typed `otp` is not proof of anything), then a new phone: the

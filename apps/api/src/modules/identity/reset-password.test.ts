@@ -55,7 +55,7 @@ describe('POST /api/auth/reset-password', () => {
       uid: await verifiedUid(t, phone, address),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No account found' });
+    expect(res.json()).toEqual({ message: 'No account found', code: 'not_found' });
   });
 
   it("refuses a made-up uid, another phone's uid and a reused uid, and keeps the session and password", async () => {
@@ -68,7 +68,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const bad of ['made-up-uid-1234567890', strangerUid, uid]) {
       const res = await client(t, address).post(RESET, { phone, newPassword: 'attacker-pass', uid: bad });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.' });
+      expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' });
     }
     expect((await client(t, address, session).get('/api/auth/me')).statusCode).toBe(200);
     expect((await client(t, address).post('/api/auth/login', { phone, password: NEW_PASSWORD })).statusCode).toBe(200);
@@ -83,6 +83,6 @@ describe('POST /api/auth/reset-password', () => {
     const body = { phone: next.phone(), newPassword: NEW_PASSWORD, uid: 'some-uid-123', ...change };
     const res = await client(t, next.address()).post(RESET, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `${field}: ${message}`, field });
+    expect(res.json()).toEqual({ message: `${field}: ${message}`, code: 'bad_request', field });
   });
 });

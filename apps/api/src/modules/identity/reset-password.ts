@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { accountLookupRule, loginPhoneBucket, type AccountDeps } from './account-deps';
-import type { ResetPasswordRequest } from './identity.schemas';
+import type { ResetPasswordBody } from '@vastra/domain/api';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
 import { hashPassword } from './passwords';
@@ -13,7 +13,7 @@ import { inTransaction } from './transaction';
  */
 export function createResetPassword(deps: AccountDeps) {
   return async function resetPassword(
-    input: ResetPasswordRequest & { clientAddress: string },
+    input: ResetPasswordBody & { clientAddress: string },
     log: IdentityLog,
   ): Promise<{ message: string }> {
     // 1. A proof for the phone, then its account: the proof comes first and the lookup spends the

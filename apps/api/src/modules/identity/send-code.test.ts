@@ -81,7 +81,11 @@ describe('send limits (429 with Retry-After and {message, retryAfterSeconds}; no
     const refused = await shopper.post(SEND, { phone });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('20');
-    expect(refused.json()).toEqual({ message: 'Please wait 20s before requesting a new OTP.', retryAfterSeconds: 20 });
+    expect(refused.json()).toEqual({
+      message: 'Please wait 20s before requesting a new OTP.',
+      code: 'rate_limited',
+      retryAfterSeconds: 20,
+    });
     expect(await smsCount(t, phone)).toBe(1);
     clock.advance(20_000);
     expect((await shopper.post(SEND, { phone })).statusCode).toBe(200);
@@ -98,6 +102,7 @@ describe('send limits (429 with Retry-After and {message, retryAfterSeconds}; no
     expect(refused.headers['retry-after']).toBe('510'); // 600 s after the first send, 90 s later
     expect(refused.json()).toEqual({
       message: 'Too many attempts. Paused OTP sends for 510s.',
+      code: 'rate_limited',
       retryAfterSeconds: 510,
     });
     expect(await smsCount(t, phone)).toBe(3);
@@ -117,6 +122,7 @@ describe('send limits (429 with Retry-After and {message, retryAfterSeconds}; no
     const wait = Math.ceil((start + 86_400_000 - clock.now().getTime()) / 1000);
     expect(refused.json()).toEqual({
       message: `Too many attempts. Paused OTP sends for ${wait}s.`,
+      code: 'rate_limited',
       retryAfterSeconds: wait,
     });
     expect(refused.headers['retry-after']).toBe(String(wait));

@@ -29,14 +29,14 @@ describe('bearer sessions (GET /api/auth/me)', () => {
     for (const headers of unusable) {
       const res = await get(headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication required. Please log in.' });
+      expect(res.json()).toEqual({ message: 'Authentication required. Please log in.', code: 'unauthorized' });
     }
   });
 
   it('answers 401 "Session expired or invalid. Please log in again." for an unknown token', async () => {
     const res = await get({ authorization: `Bearer ${randomToken()}` });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Session expired or invalid. Please log in again.' });
+    expect(res.json()).toEqual({ message: 'Session expired or invalid. Please log in again.', code: 'unauthorized' });
   });
 
   it('ends a session after SESSION_TTL_DAYS', async () => {
@@ -46,7 +46,7 @@ describe('bearer sessions (GET /api/auth/me)', () => {
     clock.advance(1);
     const res = await get({ authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Session expired or invalid. Please log in again.' });
+    expect(res.json()).toEqual({ message: 'Session expired or invalid. Please log in again.', code: 'unauthorized' });
   });
 });
 
@@ -122,6 +122,7 @@ describe('POST /api/auth/update-cart', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: expect.stringMatching(new RegExp(`^${field.replace(/\./g, '\\.')}: `)),
+      code: 'bad_request',
       field,
     });
     expect((await shopper.get(ME)).json().cart).toEqual([{ ...line, id: 'p1' }]);

@@ -43,7 +43,11 @@ describe('POST /api/identity/verify-code', () => {
     const { verificationId, code } = await requestCode(t, next.phone(), address);
     const res = await client(t, address).post(VERIFY, { verificationId, code: wrong(code) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid OTP — please check the digits and try again.', attemptsLeft: 4 });
+    expect(res.json()).toEqual({
+      message: 'Invalid OTP — please check the digits and try again.',
+      code: 'otp_invalid',
+      attemptsLeft: 4,
+    });
   });
 
   it('allows 5 wrong codes, then the challenge is dead even for the right code (429 with Retry-After)', async () => {
@@ -53,12 +57,17 @@ describe('POST /api/identity/verify-code', () => {
       const res = await client(t, address).post(VERIFY, { verificationId, code: wrong(code) });
       expect(res.json()).toEqual({
         message: 'Invalid OTP — please check the digits and try again.',
+        code: 'otp_invalid',
         attemptsLeft: left,
       });
     }
     const dead = await client(t, address).post(VERIFY, { verificationId, code });
     expect(dead.statusCode).toBe(429);
-    expect(dead.json()).toEqual({ message: 'Too many attempts. Please try again later.', retryAfterSeconds: 30 });
+    expect(dead.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'rate_limited',
+      retryAfterSeconds: 30,
+    });
     expect(dead.headers['retry-after']).toBe('30'); // when the phone may get a new code
   });
 
@@ -78,7 +87,7 @@ describe('POST /api/identity/verify-code', () => {
     clock.advance(1);
     const expired = await client(t, address).post(VERIFY, second);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: 'OTP expired. Please request a new one.' });
+    expect(expired.json()).toEqual({ message: 'OTP expired. Please request a new one.', code: 'otp_expired' });
   });
 
   it('spends the challenge: the same code again is "OTP expired or missing. Please request OTP again."', async () => {
@@ -87,7 +96,7 @@ describe('POST /api/identity/verify-code', () => {
     expect((await client(t, address).post(VERIFY, challenge)).statusCode).toBe(200);
     const again = await client(t, address).post(VERIFY, challenge);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.' });
+    expect(again.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' });
   });
 
   it.each([[randomUUID()], ['not-a-challenge']])(
@@ -95,7 +104,7 @@ describe('POST /api/identity/verify-code', () => {
     async (verificationId) => {
       const res = await client(t, next.address()).post(VERIFY, { verificationId, code: '123456' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.' });
+      expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' });
     },
   );
 
@@ -108,6 +117,6 @@ describe('POST /api/identity/verify-code', () => {
   ])('refuses %j with 400 naming the field', async (payload, field, message) => {
     const res = await client(t, next.address()).post(VERIFY, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `${field}: ${message}`, field });
+    expect(res.json()).toEqual({ message: `${field}: ${message}`, code: 'bad_request', field });
   });
 });

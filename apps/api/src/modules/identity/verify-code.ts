@@ -37,21 +37,27 @@ export function createVerifyCode(deps: VerifyCodeDeps) {
     // 1. A live challenge: known, not yet used, attempts left, not expired.
     const id = input.verificationId;
     const challenge = isUuid(id) ? await deps.otp.findChallenge(id) : undefined;
-    if (!challenge || challenge.verifiedAt) throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing);
+    if (!challenge || challenge.verifiedAt)
+      throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing, { code: 'otp_missing' });
     if (challenge.wrongAttempts >= maxAttempts) throw await usedUp(challenge.phone);
     const now = deps.clock.now();
-    if (challenge.expiresAt.getTime() <= now.getTime()) throw new AppError('bad-request', IDENTITY_MESSAGES.otpExpired);
+    if (challenge.expiresAt.getTime() <= now.getTime())
+      throw new AppError('bad-request', IDENTITY_MESSAGES.otpExpired, { code: 'otp_expired' });
 
     // 2. Count the attempt before comparing, so parallel guesses cannot exceed the limit.
     const attempts = await deps.otp.reserveAttempt(id, maxAttempts);
     if (attempts === null) throw await usedUp(challenge.phone);
     if (!otpCodeMatches(id, input.code, challenge.codeHash)) {
-      throw new AppError('bad-request', IDENTITY_MESSAGES.invalidOtpCode, { attemptsLeft: maxAttempts - attempts });
+      throw new AppError('bad-request', IDENTITY_MESSAGES.invalidOtpCode, {
+        code: 'otp_invalid',
+        attemptsLeft: maxAttempts - attempts,
+      });
     }
 
     // 3. The challenge is spent and the phone's proof issued, together.
     return inTransaction(deps.db, async (tx) => {
-      if (!(await deps.otp.markVerified(tx, id, now))) throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing);
+      if (!(await deps.otp.markVerified(tx, id, now)))
+        throw new AppError('bad-request', IDENTITY_MESSAGES.otpMissing, { code: 'otp_missing' });
       const uid = randomToken();
       await deps.otp.insertPhoneToken(tx, {
         tokenHash: sha256(uid),

@@ -73,7 +73,7 @@ describe('GET /api/orders/:id', () => {
   ])("answers %s with 404 'Order not found.' and no data", async (_case, id) => {
     const res = await as(t, asha.token).get(`/api/orders/${id()}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Order not found.' });
+    expect(res.json()).toEqual({ message: 'Order not found.', code: 'not_found' });
   });
 
   it('answers 401 without a session', async () => {
@@ -91,7 +91,7 @@ describe('GET /api/orders/user/:userId (design.md §7: bearer of that same user 
   it("refuses another user's orders with 403, and strangers with 401", async () => {
     const res = await as(t, ravi.token).get(`/api/orders/user/${asha.userId}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You can only see your own orders.' });
+    expect(res.json()).toEqual({ message: 'You can only see your own orders.', code: 'forbidden' });
     expect((await as(t).get(`/api/orders/user/${asha.userId}`)).statusCode).toBe(401);
   });
 });

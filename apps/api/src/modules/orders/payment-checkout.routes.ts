@@ -1,92 +1,55 @@
-import { ApiErrorBody, CreatePaymentOrderResponse } from '@vastra/domain/api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import type { Authenticate } from '../../plugins/authenticate';
-import { CreatePaymentOrderRequest, type createCreatePaymentOrder } from './create-payment-order';
-import { RetryLater, WEBHOOK_OUTCOMES, type RecordWebhookPayment } from './record-webhook-payment';
-import { bearerUser } from './request-user';
-
-const tags = ['payments'];
+import { contractRoutes, optionalUser } from '../../plugins/contract-route';
+import type { createCreatePaymentOrder } from './create-payment-order';
+import { RetryLater, type RecordWebhookPayment } from './record-webhook-payment';
 
 /**
- * POST /api/payment/create-order (spec §7, no auth; a bearer token, if valid, records the buyer) and
- * POST /api/payment/webhook (the gateway's server-to-server call, signed over the raw body): 2xx for
- * every signed delivery, 503 only when nothing could be recorded.
+ * The card gateway order (no auth; a bearer token, if valid, records the buyer) and the gateway's
+ * webhook (its server-to-server call, signed over the raw body): 2xx for every signed delivery, 503
+ * only when nothing could be recorded.
  */
 export function paymentCheckoutRoutes(deps: {
   authenticate: Authenticate;
   createPaymentOrder: ReturnType<typeof createCreatePaymentOrder>;
   recordWebhookPayment: RecordWebhookPayment;
-}): FastifyPluginAsyncZod {
-  const { optionalUser } = bearerUser(deps.authenticate);
+}): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/payment/create-order',
-      {
-        schema: {
-          tags,
-          summary: "Create a card gateway order bound to the server's total",
-          body: CreatePaymentOrderRequest,
-          response: {
-            200: CreatePaymentOrderResponse,
-            400: ApiErrorBody,
-            409: ApiErrorBody,
-            429: ApiErrorBody,
-            502: ApiErrorBody,
-          },
-        },
-      },
-      async (request) => {
-        const user = await optionalUser(request);
-        try {
-          return await deps.createPaymentOrder(request.body, user?.id ?? null, request.ip);
-        } catch (error) {
-          if (error instanceof AppError && error.kind === 'provider-failed') {
-            request.log.warn({ cause: error.cause }, 'payment gateway failed at create-order');
-          }
-          throw error;
+    contractRoutes(app)(ENDPOINTS.createPaymentOrder, async ({ body, request }) => {
+      const user = await optionalUser(deps.authenticate, request);
+      try {
+        return await deps.createPaymentOrder(body, user?.id ?? null, request.ip);
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'provider-failed') {
+          request.log.warn({ cause: error.cause }, 'payment gateway failed at create-order');
         }
-      },
-    );
+        throw error;
+      }
+    });
 
     // The webhook's signature covers the exact bytes sent, so this route alone keeps its body raw;
     // the encapsulated parser leaves every other route's JSON parsing as it is.
     await app.register(async (raw) => {
       raw.removeAllContentTypeParsers();
       raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      raw.post(
-        '/payment/webhook',
-        {
-          schema: {
-            tags,
-            summary: 'Razorpay webhook: payment.captured / order.paid record a paid order if verify never came',
-            headers: z.looseObject({
-              'x-razorpay-signature': z.string().max(200).optional(),
-              'x-razorpay-event-id': z.string().max(200).optional(),
-            }),
-            response: { 200: z.object({ status: z.enum(WEBHOOK_OUTCOMES) }), 400: ApiErrorBody, 503: ApiErrorBody },
-          },
-        },
-        async (request, reply) => {
-          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          try {
-            const status = await deps.recordWebhookPayment(
-              body,
-              {
-                signature: one(request.headers['x-razorpay-signature']),
-                eventId: one(request.headers['x-razorpay-event-id']),
-              },
-              request.log,
-            );
-            return { status };
-          } catch (error) {
-            // Not recorded at all (the database failed): Razorpay delivers again on a 5xx, and that is wanted here.
-            if (error instanceof RetryLater) return reply.status(503).send({ message: error.message });
-            throw error;
-          }
-        },
-      );
+      contractRoutes(raw)(ENDPOINTS.paymentWebhook, async ({ request, headers, reply }) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        try {
+          const status = await deps.recordWebhookPayment(
+            body,
+            { signature: one(headers['x-razorpay-signature']), eventId: one(headers['x-razorpay-event-id']) },
+            request.log,
+          );
+          return { status };
+        } catch (error) {
+          // Not recorded at all (the database failed): Razorpay delivers again on a 5xx, and that is wanted here.
+          if (error instanceof RetryLater)
+            return reply.status(503).send({ message: error.message, code: 'unavailable' });
+          throw error;
+        }
+      });
     });
   };
 }

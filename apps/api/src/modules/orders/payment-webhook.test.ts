@@ -132,7 +132,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
         items: itemsOf([{ productId: kurta, size: 'L', quantity: 1 }]),
       });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'provider_failed' });
       expect(await paymentOrderCount(t)).toBe(stored);
       expect(await orderCount(t)).toBe(0);
     },
@@ -180,7 +180,7 @@ describe('POST /api/payment/webhook', () => {
       'evt_captured_2',
     );
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(tampered.json()).toEqual({ message: 'Invalid webhook signature', code: 'bad_request' });
     expect(await orderCount(t)).toBe(before);
     expect((await deliver(d, 'evt_captured_2')).json()).toEqual({ status: 'recorded' });
   });
@@ -277,7 +277,7 @@ describe('POST /api/payment/webhook', () => {
       const failed = await deliver(d, 'evt_dbdown_1');
       expect([failed.statusCode, failed.json()]).toEqual([
         503,
-        { message: 'The payment could not be recorded right now. Deliver it again.' },
+        { message: 'The payment could not be recorded right now. Deliver it again.', code: 'unavailable' },
       ]);
     } finally {
       await t.database.db.execute(sql`alter table payment_attention_away rename to payment_attention`);

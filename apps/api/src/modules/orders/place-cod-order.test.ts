@@ -207,7 +207,10 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
     const refused = await cod(corrected, { 'idempotency-key': key }, buyer.token);
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      { message: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.' },
+      {
+        message: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.',
+        code: 'idempotency_key_reused',
+      },
     ]);
     // Nothing written: still one order, at the first address, and the stock taken once.
     expect(await orderCount(t, buyer.userId)).toBe(1);

@@ -75,7 +75,7 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
     // Orders written before keys were bound to their request carry no hash: answered as before.
     const hash = found?.order.requestHash;
     if (input.payment.mode === 'cod' && hash && hash !== requestHash(input)) {
-      throw new AppError('unprocessable', IDEMPOTENCY_KEY_REUSED);
+      throw new AppError('unprocessable', IDEMPOTENCY_KEY_REUSED, { code: 'idempotency_key_reused' });
     }
     return found;
   }

@@ -25,7 +25,12 @@ export function stockShortage(line: { productId: string; size: string; title: st
     available > 0
       ? leftInStockNote(available, line.title, line.size)
       : `Sorry, "${line.title}" (${line.size}) is out of stock.`;
-  return new AppError('conflict', message, { productId: line.productId, size: line.size, available });
+  return new AppError('conflict', message, {
+    code: 'out_of_stock',
+    productId: line.productId,
+    size: line.size,
+    available,
+  });
 }
 
 /**

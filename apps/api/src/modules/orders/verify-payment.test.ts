@@ -156,7 +156,7 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     const refused = await verify(payment, y);
     expect([refused.statusCode, refused.json()]).toEqual([
       400,
-      { message: 'This payment was made for a different basket. Please start the payment again.' },
+      { message: 'This payment was made for a different basket. Please start the payment again.', code: 'bad_request' },
     ]);
     // The same product in another size or quantity is another basket too.
     expect((await verify(payment, [{ productId: suit, size: 'M', quantity: 2 }])).statusCode).toBe(400);
@@ -179,6 +179,7 @@ describe('POST /api/orders/verify refusals write nothing', () => {
       {
         message:
           'This payment was started without its items (create-order got only an amount), so it cannot become an order.',
+        code: 'bad_request',
       },
     ]);
     expect([await orderCount(t), await stockOf(t, suit, 'M')]).toEqual(before);

@@ -1,20 +1,14 @@
-import { PaymentKeyResponse } from '@vastra/domain/api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoutes } from '../../plugins/contract-route';
 import type { PaymentGateway } from './payment-gateway.port';
 
-/** GET /api/payment/get-key (spec §7): the gateway's public key and where its checkout script is. */
-export function paymentsRoutes(deps: { gateway: PaymentGateway }): FastifyPluginAsyncZod {
+/** The gateway's public key and where its checkout script is (spec §7). */
+export function paymentsRoutes(deps: { gateway: PaymentGateway }): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/payment/get-key',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "The card gateway's public key and checkout script URL",
-          response: { 200: PaymentKeyResponse },
-        },
-      },
-      async () => ({ key: deps.gateway.publicKey, checkoutScriptUrl: deps.gateway.checkoutScriptUrl }),
-    );
+    contractRoutes(app)(ENDPOINTS.paymentKey, () => ({
+      key: deps.gateway.publicKey,
+      checkoutScriptUrl: deps.gateway.checkoutScriptUrl,
+    }));
   };
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@vastra/domain/api';
 import { SANDBOX_CHECKOUT_HELPERS } from './sandbox-checkout-helpers';
 import { SANDBOX_CHECKOUT_CSS } from './sandbox-checkout-styles';
 
@@ -7,7 +8,7 @@ import { SANDBOX_CHECKOUT_CSS } from './sandbox-checkout-styles';
 const BODY = String.raw`
 if (window.Razorpay && window.Razorpay.sandbox) return;
 var current = document.currentScript;
-var PAY_URL = current && current.src ? new URL('pay', current.src).toString() : '/api/payment/sandbox/pay';
+var PAY_URL = current && current.src ? new URL('pay', current.src).toString() : '${ENDPOINTS.sandboxPay.path}';
 function Razorpay(options) {
   if (!(this instanceof Razorpay)) return new Razorpay(options);
   if (!options || !options.key || !options.order_id || !(options.amount > 0)) {

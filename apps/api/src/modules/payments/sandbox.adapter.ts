@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@vastra/domain/api';
 import { paise } from '@vastra/domain/money';
 import type { PaymentGateway } from './payment-gateway.port';
 import { checkoutSignatureOk } from './gateway-signature';
@@ -5,7 +6,7 @@ import { gatewayId } from './gateway-ids';
 import { readWebhookDelivery } from './webhook-event';
 
 /** Where the API serves the sandbox's `window.Razorpay` (a dev route, absent in production). */
-export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/api/payment/sandbox/checkout.js';
+export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path;
 
 /**
  * The default card gateway (design.md §3): gateway orders live only in our database, payments are

@@ -89,7 +89,7 @@ describe('check eligibility', () => {
   it("answers 404 'Product not found' for an unknown product", async () => {
     const res = await eligibilityOf(withOrders, asha, '00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Product not found' });
+    expect(res.json()).toEqual({ message: 'Product not found', code: 'not_found' });
   });
 });
 
@@ -121,7 +121,10 @@ describe('submit a review', () => {
     for (const app of [withOrders, withoutOrders]) {
       const res = await postReview(app, ravi, { rating: 5, comment: 'Looks nice online.' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You can review this product after it is delivered to you.' });
+      expect(res.json()).toEqual({
+        message: 'You can review this product after it is delivered to you.',
+        code: 'forbidden',
+      });
     }
   });
 
@@ -144,7 +147,7 @@ describe('submit a review', () => {
     expect((await eligibilityOf(withOrders, asha)).json()).toEqual({ eligible: false });
     const res = await postReview(withOrders, asha, { rating: 5, comment: 'Changed my mind, love it.' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'You have already reviewed this product.' });
+    expect(res.json()).toEqual({ message: 'You have already reviewed this product.', code: 'conflict' });
   });
 
   it("shows a shopper without a name as 'Anonymous'", async () => {
@@ -156,6 +159,6 @@ describe('submit a review', () => {
   it("answers 404 'Product not found' for an unknown product", async () => {
     const res = await postReview(withOrders, asha, { rating: 5, comment: 'Good fit' }, 'no-such-product');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Product not found' });
+    expect(res.json()).toEqual({ message: 'Product not found', code: 'not_found' });
   });
 });

@@ -84,7 +84,7 @@ describe('GET /api/reviews/{productId}', () => {
     async (id) => {
       const res = await get(`/api/reviews/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Product not found' });
+      expect(res.json()).toEqual({ message: 'Product not found', code: 'not_found' });
     },
   );
 
@@ -121,7 +121,10 @@ describe('GET /api/reviews/check-eligibility/{productId}', () => {
       payload: { rating: 5, comment: 'Beautiful print.' },
     });
     expect(post.statusCode).toBe(403);
-    expect(post.json()).toEqual({ message: 'You can review this product after it is delivered to you.' });
+    expect(post.json()).toEqual({
+      message: 'You can review this product after it is delivered to you.',
+      code: 'forbidden',
+    });
   });
 });
 

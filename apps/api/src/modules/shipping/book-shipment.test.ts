@@ -82,7 +82,7 @@ describe('POST /api/orders/book-shipping/{orderId}', () => {
     ] as const) {
       const res = await bookShipping(t, id, headers);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Order not found.' });
+      expect(res.json()).toEqual({ message: 'Order not found.', code: 'not_found' });
     }
     expect((await orderRow(t.database.db, orderId)).awb).toBeNull();
     await bookShipping(t, orderId, shopper.headers);
@@ -100,7 +100,7 @@ describe('POST /api/orders/book-shipping/{orderId}', () => {
     await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
     const res = await bookShipping(t, orderId, shopper.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order is cancelled and cannot be shipped.' });
+    expect(res.json()).toEqual({ message: 'This order is cancelled and cannot be shipped.', code: 'conflict' });
   });
 });
 
@@ -110,7 +110,12 @@ describe('a failed booking', () => {
     await failNext(1, 'Courier network is down');
     const res = await bookShipping(t, orderId, shopper.headers);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, data: null, message: 'Courier network is down' });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'Courier network is down',
+      code: 'provider_failed',
+    });
     const row = await orderRow(t.database.db, orderId);
     expect(row).toMatchObject({
       status: 'placed',

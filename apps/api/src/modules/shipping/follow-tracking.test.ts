@@ -76,7 +76,10 @@ describe('a shipment cancelled before pickup', () => {
     await simulate(t, awb, 'advance');
     const res = await simulate(t, awb, 'cancel');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Shipment already picked up: it can only return to origin (rto).' });
+    expect(res.json()).toEqual({
+      message: 'Shipment already picked up: it can only return to origin (rto).',
+      code: 'conflict',
+    });
   });
 });
 
@@ -117,11 +120,12 @@ describe('a shipment returned to origin (RTO)', () => {
     const { awb } = await bookedOrder(t, shopper, productId, 'XL');
     expect((await simulate(t, awb, 'rto')).json()).toEqual({
       message: 'Shipment not picked up yet: cancel it instead.',
+      code: 'conflict',
     });
     await simulate(t, awb, 'advance', '?to=delivered');
     const late = await simulate(t, awb, 'rto');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: 'Shipment already delivered.' });
+    expect(late.json()).toEqual({ message: 'Shipment already delivered.', code: 'conflict' });
     expect((await simulate(t, '12345678901', 'rto')).statusCode).toBe(404);
     expect(await stockOf(t.database.db, productId, 'XL')).toBe(2);
   });

@@ -49,7 +49,7 @@ describe('review eligibility (spec §4: "after delivery")', () => {
     expect((await review(kurti, buyer.headers)).statusCode).toBe(201);
     const second = await review(kurti, buyer.headers);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'You have already reviewed this product.' });
+    expect(second.json()).toEqual({ message: 'You have already reviewed this product.', code: 'conflict' });
     expect(await eligible(kurti, buyer.headers)).toBe(false);
   });
 

@@ -1,31 +1,10 @@
-import { ApiErrorBody, AwbParams, TrackingResponse } from '@vastra/domain/api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENDPOINTS, FailNextBookings } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
+import { contractRoutes } from '../../plugins/contract-route';
 import type { SimulatorControls, SimulatorOutcome } from './simulator.adapter';
 import type { ShippingRepository } from './shipping.repository';
 import type { ShipmentTracker } from './track-shipment';
-
-const tags = ['dev'];
-
-/** `?to=delivered` moves straight to the end of the shipment's route. */
-const AdvanceQuery = z.strictObject({ to: z.enum(['delivered']).optional() });
-
-const FailNext = z.strictObject({
-  count: z.number().int().min(0).max(100).default(1),
-  message: z.string().trim().min(1).max(300).default('Simulated courier outage'),
-});
-/** No body (null) means: the next one booking fails with a courier outage. */
-const FailNextBody = FailNext.nullable();
-
-/** A dev control's answer: the simulator stage, the order it belongs to and its tracking now. */
-const DevShipmentResponse = z.object({
-  awb: z.string(),
-  stage: z.string(),
-  orderId: z.string().nullable(),
-  orderStatus: z.string().nullable(),
-  tracking: TrackingResponse.nullable(),
-});
 
 /**
  * Simulator controls for developers and browser tests (design.md §3), registered only outside
@@ -36,7 +15,7 @@ export function simulatorRoutes(deps: {
   simulator: SimulatorControls;
   repository: ShippingRepository;
   tracker: ShipmentTracker;
-}): FastifyPluginAsyncZod {
+}): FastifyPluginAsync {
   const { simulator, repository, tracker } = deps;
 
   async function answer(outcome: SimulatorOutcome) {
@@ -55,49 +34,17 @@ export function simulatorRoutes(deps: {
     };
   }
 
-  const schema = (summary: string) => ({
-    tags,
-    summary,
-    params: AwbParams,
-    response: { 200: DevShipmentResponse, 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody },
-  });
-
   return async (app) => {
-    app.post(
-      '/dev/shipments/:awb/advance',
-      {
-        schema: {
-          ...schema('Moves a simulated shipment on one stage (or ?to=delivered: to the end)'),
-          querystring: AdvanceQuery,
-        },
-      },
-      async (request) => answer(await simulator.advance(request.params.awb, request.query.to === 'delivered')),
+    const route = contractRoutes(app);
+    route(ENDPOINTS.advanceShipment, async ({ params, query }) =>
+      answer(await simulator.advance(params.awb, query.to === 'delivered')),
     );
-    app.post(
-      '/dev/shipments/:awb/cancel',
-      { schema: schema('Cancels a simulated shipment before pickup') },
-      async (request) => answer(await simulator.cancel(request.params.awb)),
-    );
-    app.post(
-      '/dev/shipments/:awb/rto',
-      { schema: schema('Sends a picked-up simulated shipment back to origin') },
-      async (request) => answer(await simulator.rto(request.params.awb)),
-    );
-    app.post(
-      '/dev/shipments/fail-next',
-      {
-        schema: {
-          tags,
-          summary: 'Makes the next bookings of this process fail (checkout failure journeys)',
-          body: FailNextBody,
-          response: { 200: FailNext },
-        },
-      },
-      async (request) => {
-        const { count, message } = request.body ?? FailNext.parse({});
-        simulator.failNextBookings(count, message);
-        return { count, message };
-      },
-    );
+    route(ENDPOINTS.cancelShipment, async ({ params }) => answer(await simulator.cancel(params.awb)));
+    route(ENDPOINTS.returnShipment, async ({ params }) => answer(await simulator.rto(params.awb)));
+    route(ENDPOINTS.failNextBookings, ({ body }) => {
+      const { count, message } = body ?? FailNextBookings.parse({});
+      simulator.failNextBookings(count, message);
+      return { count, message };
+    });
   };
 }

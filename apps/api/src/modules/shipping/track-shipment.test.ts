@@ -111,7 +111,7 @@ describe('GET /api/orders/track-shipping/{orderId}', () => {
       headers: stranger.headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Order not found.' });
+    expect(res.json()).toEqual({ message: 'Order not found.', code: 'not_found' });
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/track-shipping/${orderId}` })).statusCode).toBe(401);
   });
 });
@@ -126,7 +126,7 @@ describe('GET /api/orders/track-shipping/awb/{awb}', () => {
     expect(Object.keys(mine.json())).toEqual(['tracking']);
     expect(mine.json<{ tracking: { courierStatus: string } }>().tracking.courierStatus).toBe('AWB Assigned');
     expect((await get(stranger.headers)).statusCode).toBe(404);
-    expect((await get(stranger.headers)).json()).toEqual({ message: 'Shipment not found.' });
+    expect((await get(stranger.headers)).json()).toEqual({ message: 'Shipment not found.', code: 'not_found' });
     expect((await get(shopper.headers, '99999999999')).statusCode).toBe(404);
     expect((await get(shopper.headers, 'A%20B')).statusCode).toBe(400);
     expect((await get({})).statusCode).toBe(401);

@@ -1,25 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ShopConfigResponse } from './shop-config.service';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoutes } from '../../plugins/contract-route';
+import type { ShopConfigResponse } from './shop-config.service';
 
 /** Browsers and proxies may keep the answer 5 minutes: it changes only with a redeploy. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** GET /api/shop-config (design.md §6: one build serves any shop). */
-export function shopConfigRoutes(deps: { shopConfig: ShopConfigResponse }): FastifyPluginAsyncZod {
+/** The shop's public settings (design.md §6: one build serves any shop). */
+export function shopConfigRoutes(deps: { shopConfig: ShopConfigResponse }): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/shop-config',
-      {
-        schema: {
-          tags: ['shop'],
-          summary: "The shop's name, support details, logo and public provider settings",
-          response: { 200: ShopConfigResponse },
-        },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', CACHE_CONTROL);
-        return deps.shopConfig;
-      },
-    );
+    contractRoutes(app)(ENDPOINTS.shopConfig, ({ reply }) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return deps.shopConfig;
+    });
   };
 }

@@ -69,7 +69,7 @@ describe('ForgotPassword', () => {
       'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-9', resendAfter: 30 } }),
       'POST /api/identity/verify-code': () => ({
         status: 400,
-        body: { message: 'Invalid OTP — please check the digits and try again.' },
+        body: { message: 'Invalid OTP — please check the digits and try again.', code: 'otp_invalid' },
       }),
     });
     const user = userEvent.setup({ delay: null });

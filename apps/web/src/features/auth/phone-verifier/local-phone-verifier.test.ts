@@ -48,14 +48,33 @@ describe('localPhoneVerifier', () => {
   });
 
   it.each([
-    [400, 'Invalid OTP — please check the digits and try again.', 'invalid-code'],
-    [400, 'OTP expired. Please request a new one.', 'expired'],
-    [400, 'OTP expired or missing. Please request OTP again.', 'expired'],
-    [429, 'Too many attempts. Please try again later.', 'too-many-requests'],
-    [400, 'Something else', 'unknown'],
-  ] as const)('maps verify %i %s to %s, keeping the text', async (status, message, kind) => {
-    stubApi({ 'POST /api/identity/verify-code': () => ({ status, body: { message } }) });
+    [400, 'otp_invalid', 'Invalid OTP — please check the digits and try again.', 'invalid-code'],
+    [400, 'otp_expired', 'OTP expired. Please request a new one.', 'expired'],
+    [400, 'otp_missing', 'OTP expired or missing. Please request OTP again.', 'expired'],
+    [429, 'rate_limited', 'Too many attempts. Please try again later.', 'too-many-requests'],
+    [400, 'bad_request', 'Something else', 'unknown'],
+  ] as const)('maps verify %i %s (%s) to %s, keeping the text', async (status, code, message, kind) => {
+    stubApi({ 'POST /api/identity/verify-code': () => ({ status, body: { message, code } }) });
     const err = await failure(localPhoneVerifier.verify('c-1', '123456'));
     expect({ kind: err.kind, message: err.message }).toEqual({ kind, message });
+  });
+
+  it('branches on the code, not the text: a reworded message keeps its meaning', async () => {
+    for (const [code, kind] of [
+      ['otp_invalid', 'invalid-code'],
+      ['otp_expired', 'expired'],
+      ['otp_missing', 'expired'],
+    ] as const) {
+      stubApi({ 'POST /api/identity/verify-code': () => ({ status: 400, body: { message: 'Reworded.', code } }) });
+      expect((await failure(localPhoneVerifier.verify('c-1', '123456'))).kind).toBe(kind);
+    }
+    // The old texts without a code are no longer read.
+    stubApi({
+      'POST /api/identity/verify-code': () => ({
+        status: 400,
+        body: { message: 'OTP expired. Please request a new one.' },
+      }),
+    });
+    expect((await failure(localPhoneVerifier.verify('c-1', '123456'))).kind).toBe('unknown');
   });
 });

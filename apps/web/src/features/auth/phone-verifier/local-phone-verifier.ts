@@ -1,12 +1,12 @@
+import type { ErrorCode } from '@vastra/domain/api';
 import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
 import { ApiError } from '../../../lib/api-client';
 import { sendCode } from '../api/send-code';
 import { verifyCode } from '../api/verify-code';
 import { PhoneVerifierError, type PhoneVerifier } from './phone-verifier.port';
 
-// The API's identity module answers with the spec's own texts (apps/api identity.messages.ts), so the
-// status plus the text tell a wrong code (400) from a dead challenge (400) and used-up attempts (429).
-const EXPIRED_TEXTS: ReadonlySet<string> = new Set([MESSAGES.otpExpired, MESSAGES.otpMissing]);
+// The API's error codes tell a wrong code from a dead challenge (both 400); its message is shown as is.
+const EXPIRED_CODES: ReadonlySet<ErrorCode | undefined> = new Set(['otp_expired', 'otp_missing']);
 
 function sendError(err: unknown): PhoneVerifierError {
   if (!(err instanceof ApiError)) return new PhoneVerifierError('unknown', MESSAGES.authFailed);
@@ -25,8 +25,8 @@ function verifyError(err: unknown): PhoneVerifierError {
       err.retryAfterSeconds,
     );
   }
-  if (err.message === MESSAGES.invalidOtpCode) return new PhoneVerifierError('invalid-code', MESSAGES.invalidOtpCode);
-  if (EXPIRED_TEXTS.has(err.message)) return new PhoneVerifierError('expired', err.message);
+  if (err.code === 'otp_invalid') return new PhoneVerifierError('invalid-code', err.message || MESSAGES.invalidOtpCode);
+  if (EXPIRED_CODES.has(err.code)) return new PhoneVerifierError('expired', err.message);
   return new PhoneVerifierError('unknown', err.message || MESSAGES.authenticationFailed);
 }
 

@@ -1,0 +1,144 @@
+import { ENDPOINTS, ERROR_CODES, endpointPath, type ErrorCode } from '@vastra/domain/api';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
+import { manualClock } from './shared/clock';
+import { buildTestApp, type TestApp } from './testing/build-test-app';
+import { codBody, newProduct } from './testing/factories';
+import { as, client, signUp, uniques, verifiedUid } from './testing/requests';
+
+// Every code of the domain's list is answered by the running API with its status: a client that
+// branches on a code can rely on seeing it.
+const clock = manualClock();
+const next = uniques();
+let t: TestApp;
+let productId: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
+  productId = await newProduct(t, 'Code Kurti', { M: { pricePaise: 79_900, stock: 100 } });
+  const shopper = await signUp(t, next.phone(), next.address());
+  token = shopper.token;
+});
+afterAll(() => t.close());
+
+type Answer = { statusCode: number; json: <T>() => T; body: string };
+const codeOf = (res: Answer) => [res.statusCode, res.json<{ code?: string }>().code];
+const json = { 'content-type': 'application/json' };
+
+/** One request per code that answers it. */
+const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
+  bad_request: () => client(t, next.address()).post(ENDPOINTS.checkUser.path, {}),
+  unauthorized: () => as(t).get(ENDPOINTS.me.path),
+  forbidden: () => as(t, token).get(endpointPath(ENDPOINTS.userOrders.path, { userId: 'someone-else' })),
+  not_found: () => as(t).get(endpointPath(ENDPOINTS.product.path, { id: 'no-such-product' })),
+  conflict: async () => {
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const orderId = placed.json<{ orderId: string }>().orderId;
+    const booked = await as(t, token).post(endpointPath(ENDPOINTS.bookShipping.path, { orderId }), undefined);
+    const awb = booked.json<{ data: { awb: string } }>().data.awb;
+    await as(t).post(`${endpointPath(ENDPOINTS.advanceShipment.path, { awb })}?to=delivered`, undefined);
+    return as(t).post(endpointPath(ENDPOINTS.cancelShipment.path, { awb }), undefined);
+  },
+  rate_limited: async () => {
+    const phone = next.phone();
+    const address = next.address();
+    await client(t, address).post(ENDPOINTS.sendCode.path, { phone });
+    return client(t, address).post(ENDPOINTS.sendCode.path, { phone });
+  },
+  provider_failed: async () => {
+    await as(t).post(ENDPOINTS.failNextBookings.path, { count: 1, message: 'Courier down' });
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    // The booking after the order failed; asking again now meets the next failure.
+    await as(t).post(ENDPOINTS.failNextBookings.path, { count: 1, message: 'Courier down' });
+    const orderId = placed.json<{ orderId: string }>().orderId;
+    return as(t, token).post(endpointPath(ENDPOINTS.bookShipping.path, { orderId }), undefined);
+  },
+  payload_too_large: () =>
+    t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.checkUser.path,
+      headers: json,
+      payload: JSON.stringify({ phone: 'x'.repeat(300_000) }),
+    }),
+  uri_too_long: () => as(t).get(endpointPath(ENDPOINTS.product.path, { id: 'p'.repeat(600) })),
+  unsupported_media_type: () =>
+    t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.checkUser.path,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<phone/>',
+    }),
+  otp_invalid: async () => {
+    const address = next.address();
+    const sent = await client(t, address).post(ENDPOINTS.sendCode.path, { phone: next.phone() });
+    const { verificationId } = sent.json<{ verificationId: string }>();
+    return client(t, address).post(ENDPOINTS.verifyCode.path, { verificationId, code: '000000' });
+  },
+  otp_expired: async () => {
+    const address = next.address();
+    const sent = await client(t, address).post(ENDPOINTS.sendCode.path, { phone: next.phone() });
+    const { verificationId } = sent.json<{ verificationId: string }>();
+    clock.advance(60 * 60_000);
+    return client(t, address).post(ENDPOINTS.verifyCode.path, { verificationId, code: '000000' });
+  },
+  otp_missing: () =>
+    client(t, next.address()).post(ENDPOINTS.verifyCode.path, { verificationId: 'no-such-challenge', code: '123456' }),
+  phone_registered: async () => {
+    const phone = next.phone();
+    await signUp(t, phone, next.address());
+    clock.advance(31_000); // past the resend gap of the phone's first code
+    const address = next.address();
+    const uid = await verifiedUid(t, phone, address);
+    const again = { fullName: 'Asha Again', email: 'asha@example.com', phone, password: 'secret123', uid };
+    return client(t, address).post(ENDPOINTS.register.path, again);
+  },
+  out_of_stock: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 500 }])),
+  idempotency_key_reused: async () => {
+    const key = { 'idempotency-key': 'codes-key-1' };
+    await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]), key);
+    return as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 2 }]), key);
+  },
+};
+
+/** Codes answered elsewhere: loopback_only in plugins/contract-route.test.ts, the rest below on a bare app. */
+const ELSEWHERE: ErrorCode[] = ['loopback_only', 'unprocessable', 'internal', 'unavailable'];
+
+describe('the error codes', () => {
+  it('has a scenario for every code of the list', () => {
+    expect([...Object.keys(scenarios), ...ELSEWHERE].sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it.each(Object.entries(scenarios))('answers %s with its status', async (code, scenario) => {
+    const res = await scenario();
+    expect(codeOf(res), res.body).toEqual([ERROR_CODES[code as ErrorCode], code]);
+  });
+
+  it("gives each kind a general code answered with the kind's status", () => {
+    for (const [kind, code] of Object.entries(GENERAL_CODE)) {
+      expect(ERROR_CODES[code], kind).toBe(ERROR_STATUS[kind as keyof typeof ERROR_STATUS]);
+    }
+  });
+});
+
+describe('the error handler', () => {
+  it("answers a refusal without a specific code with its kind's code, a crash with 'internal'", async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/unprocessable', () => {
+      throw new AppError('unprocessable', 'Contradicts an earlier request');
+    });
+    app.get('/crash', () => {
+      throw new Error('secret detail');
+    });
+    const refused = await app.inject({ method: 'GET', url: '/unprocessable' });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      422,
+      { message: 'Contradicts an earlier request', code: 'unprocessable' },
+    ]);
+    const crashed = await app.inject({ method: 'GET', url: '/crash' });
+    expect([crashed.statusCode, crashed.json()]).toEqual([500, { message: 'Internal Server Error', code: 'internal' }]);
+    await app.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { ENDPOINTS, endpointPath, type Endpoint } from '@vastra/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const contract: [string, Endpoint][] = Object.entries(ENDPOINTS);
+
+/** `METHOD /path` of every route Fastify knows (HEAD routes Fastify adds for GET left out), from its route tree. */
+function routeTable(): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[└├]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = (node[1] ?? '').length / 4;
+    const path = (depth === 0 ? '' : (parents[depth - 1] ?? '')) + (node[2] ?? '');
+    parents[depth] = path;
+    for (const method of (node[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
+}
+
+/** Routes that are not API calls: the app's page, the product images and the OpenAPI document's own. */
+const NOT_API = [
+  'GET /',
+  'GET /uploads/products/:id/:file',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+];
+
+/** A path of the contract with every parameter filled with a well-formed value. */
+const urlOf = (endpoint: Endpoint) =>
+  endpointPath(endpoint.path, { id: 'x1', productId: 'p1', orderId: 'o1', userId: 'u1', awb: 'AWB1' });
+
+describe('routes come from the contract', () => {
+  it('registers exactly the contract: every route is a contract entry and every entry has a route', () => {
+    const fromContract = contract.map(([, e]) => `${e.method} ${e.path}`);
+    expect(routeTable()).toEqual([...fromContract, ...NOT_API].sort());
+  });
+});
+
+describe('the bearer guard', () => {
+  const bearer = contract.filter(([, e]) => e.auth === 'bearer');
+  const bodies: [string, { payload?: string; headers?: Record<string, string> }][] = [
+    ['no body', {}],
+    ['an empty JSON object', { payload: '{}', headers: { 'content-type': 'application/json' } }],
+    ['broken JSON', { payload: '{"cart": [', headers: { 'content-type': 'application/json' } }],
+    ['a body of the wrong type', { payload: 'cart', headers: { 'content-type': 'text/plain' } }],
+  ];
+
+  it.each(bearer)('answers %s 401 "unauthorized" without a token, whatever the body', async (_name, endpoint) => {
+    for (const [label, request] of bodies) {
+      const res = await t.app.inject({ method: endpoint.method, url: urlOf(endpoint), ...request });
+      expect([res.statusCode, res.json<{ code: string }>().code], `${label}: ${res.body}`).toEqual([
+        401,
+        'unauthorized',
+      ]);
+    }
+  });
+});
+
+describe('the development-only guard', () => {
+  const devOnly = contract.filter(([, e]) => e.devOnly);
+
+  it.each(devOnly)('answers %s 403 "loopback_only" to another machine', async (_name, endpoint) => {
+    const res = await t.app.inject({ method: endpoint.method, url: urlOf(endpoint), remoteAddress: '203.0.113.9' });
+    expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([403, 'loopback_only']);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ApiErrorBody } from './api-error';
+import { TrackingResponse } from './tracking-response';
+
+// The development-only endpoints (outside production, answered only to this machine): the sandbox
+// card gateway and the shipping simulator's controls. The storefront never calls the simulator; the
+// sandbox's checkout script does call /pay.
+
+/** POST /api/payment/sandbox/pay body: a gateway order and a test card. */
+export const SandboxPayBody = z.strictObject({
+  order_id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, { error: 'Invalid order_id' }),
+  card: z.strictObject({
+    number: z.string().regex(/^\d{12,19}$/, { error: 'Enter a valid card number.' }),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'Enter the expiry date as MM/YY.' }),
+    cvv: z.string().regex(/^\d{3,4}$/, { error: 'Enter the 3-digit CVV on the back of the card.' }),
+  }),
+});
+export type SandboxPayBody = z.infer<typeof SandboxPayBody>;
+
+/** checkout.js's success answer: exactly the three fields verify takes. */
+export const SandboxPayResponse = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type SandboxPayResponse = z.infer<typeof SandboxPayResponse>;
+
+/** A declined or refused sandbox payment: the usual body plus Razorpay's own `error` fields. */
+export const SandboxPayFailure = ApiErrorBody.extend({ error: z.unknown().optional() });
+
+/** `?to=delivered` moves straight to the end of the shipment's route. */
+export const AdvanceShipmentQuery = z.strictObject({ to: z.enum(['delivered']).optional() });
+
+/** How many of the next bookings fail, and with which courier message. */
+export const FailNextBookings = z.strictObject({
+  count: z.number().int().min(0).max(100).default(1),
+  message: z.string().trim().min(1).max(300).default('Simulated courier outage'),
+});
+export type FailNextBookings = z.output<typeof FailNextBookings>;
+
+/** No body (null) means: the next one booking fails with a courier outage. */
+export const FailNextBookingsBody = FailNextBookings.nullable();
+
+/** A simulator control's answer: the simulator stage, the order it belongs to and its tracking now. */
+export const DevShipmentResponse = z.object({
+  awb: z.string(),
+  stage: z.string(),
+  orderId: z.string().nullable(),
+  orderStatus: z.string().nullable(),
+  tracking: TrackingResponse.nullable(),
+});
+export type DevShipmentResponse = z.infer<typeof DevShipmentResponse>;

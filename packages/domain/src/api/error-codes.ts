@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Every `code` the API answers beside an error's `message`, with the status it comes with. Clients
+ * branch on these codes, never on the message text, which may be reworded. A code never changes
+ * meaning; a new case gets a new code.
+ */
+export const ERROR_CODES = {
+  // One general code per kind of refusal.
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  provider_failed: 502,
+  unavailable: 503,
+  // Requests the server could not read at all.
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
+  // Cases a client tells apart.
+  /** A wrong sign-in code; more tries are left. */
+  otp_invalid: 400,
+  /** The code's time ran out: ask for a new one. */
+  otp_expired: 400,
+  /** No live challenge or proof (never sent, already used, or replaced): ask for a new code. */
+  otp_missing: 400,
+  /** Sign-up with a phone that already has an account. */
+  phone_registered: 409,
+  /** Not enough stock left for a line (the body names productId, size and available). */
+  out_of_stock: 409,
+  /** An Idempotency-Key already used for a different order. */
+  idempotency_key_reused: 422,
+  /** A development endpoint asked from another machine. */
+  loopback_only: 403,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes as a schema, for the error body. */
+export const ErrorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/** The codes answered with one HTTP status. */
+export type ErrorCodeOfStatus<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_CODES)[C] extends S ? C : never;
+}[ErrorCode];
+
+/** The general code of a status the framework answers by itself (a body too large, a bad URL…). */
+export function generalCodeOf(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'unprocessable';
+    case 429:
+      return 'rate_limited';
+    case 502:
+      return 'provider_failed';
+    case 503:
+      return 'unavailable';
+    default:
+      return status >= 500 ? 'internal' : 'bad_request';
+  }
+}
