@@ -19,7 +19,7 @@ const dependencyZones = [
     message: 'packages/domain imports nothing of ours: the apps depend on it, never the reverse.',
   },
   {
-    target: ['./apps', './packages'],
+    target: ['./apps/api/src', './apps/web/src', './packages'],
     from: ['./e2e', './bench', './tests'],
     message: 'Journeys, benchmarks and repository checks sit at the edge: the code never imports them.',
   },
