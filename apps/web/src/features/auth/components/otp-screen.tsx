@@ -2,8 +2,8 @@ import { keepDigits } from '@vastra/domain/forms';
 import { INDIA_COUNTRY_CODE, OTP_LENGTH } from '@vastra/domain/identity';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 /** What a verify attempt asks of the screen: a message to show, the code to clear. */
 export type VerifyFeedback = { ok?: boolean; error?: string; clearCode?: boolean } | void;
@@ -94,7 +94,7 @@ export function OtpScreen(props: OtpScreenProps) {
         onChange={(event) => setCode(keepDigits(event.target.value, OTP_LENGTH))}
         errorId={error && !props.error ? errorId : undefined}
         hint="6 digits, sent by SMS"
-        inputClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
+        controlClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
       />
       {children}
 

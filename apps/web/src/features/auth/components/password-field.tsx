@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '../../../components/ui/field';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -36,7 +36,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}
-          className="absolute inset-y-1 right-1 grid w-12 place-items-center rounded-lg text-muted transition-colors hover:bg-sand hover:text-ink disabled:opacity-50"
+          className="my-1 mr-1 grid w-12 shrink-0 place-items-center rounded-lg text-muted transition-colors hover:bg-sand hover:text-ink disabled:opacity-50"
         >
           <EyeIcon open={!visible} />
         </button>

@@ -1,6 +1,6 @@
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import type { Ref } from 'react';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/field';
 
 export type PhoneFieldProps = {
   value: string;
@@ -35,14 +35,7 @@ export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone 
       onChange={(event) => onChange(phoneInputDigits(event.target.value))}
       errorId={errorId}
       readOnly={readOnly}
-      prefix={
-        <span
-          aria-hidden="true"
-          className="grid place-items-center rounded-l-xl border border-r-0 border-line bg-sand px-3.5 text-base font-medium text-ink"
-        >
-          {INDIA_COUNTRY_CODE}
-        </span>
-      }
+      prefix={INDIA_COUNTRY_CODE}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { FirstIssue } from '@vastra/domain/forms';
 import type { RefObject } from 'react';
+import { TextField } from '../../../components/ui/field';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
-import { TextField } from './text-field';
 
 export type SignupValues = {
   fullName: string;

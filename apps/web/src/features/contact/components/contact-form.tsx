@@ -1,14 +1,11 @@
 import { CONTACT_MESSAGES as MESSAGES } from '@vastra/domain/contact';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Status = 'none' | 'success' | 'failure';
-
-const field =
-  'w-full rounded-xl border border-line bg-paper px-3.5 py-3 text-sm text-ink placeholder:text-muted/80 focus:border-ink';
 
 /**
  * Spec §2 Contact, §4 Contact form: name, email and message, marked required but with browser
@@ -36,7 +33,6 @@ export function ContactForm() {
     name,
     value: values[name],
     required: true,
-    'aria-required': true,
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
@@ -46,21 +42,15 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" htmlFor="contact-name">
-          <input type="text" autoComplete="name" className={field} {...bind('name')} />
-        </Field>
-        <Field label="Email" htmlFor="contact-email">
-          <input type="email" autoComplete="email" inputMode="email" className={field} {...bind('email')} />
-        </Field>
+        <TextField {...bind('name')} label="Name" type="text" autoComplete="name" />
+        <TextField {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
       </div>
-      <Field label="Message" htmlFor="contact-message">
-        <textarea
-          rows={6}
-          className={cn(field, 'resize-y')}
-          placeholder="Tell us about your order, size or anything else"
-          {...bind('message')}
-        />
-      </Field>
+      <TextAreaField
+        {...bind('message')}
+        label="Message"
+        rows={6}
+        placeholder="Tell us about your order, size or anything else"
+      />
       {status === 'success' && (
         <p role="status" className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
           {MESSAGES.contactSent}
@@ -75,19 +65,5 @@ export function ContactForm() {
         Send Message
       </Button>
     </form>
-  );
-}
-
-function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
-        {label}
-        <span aria-hidden="true" className="ml-0.5 text-accent">
-          *
-        </span>
-      </label>
-      {children}
-    </div>
   );
 }

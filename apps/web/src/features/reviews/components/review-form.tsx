@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_FORM_ID } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useCreateReview } from '../api/create-review';
@@ -31,9 +32,7 @@ export function ReviewForm({
   const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ratingId = useId();
-  const commentId = useId();
-  const errorId = useId();
+  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form appears late (after the page's first paint and the eligibility check): it takes the
@@ -73,49 +72,33 @@ export function ReviewForm({
       tabIndex={-1}
       noValidate
       onSubmit={onSubmit}
-      aria-labelledby={`${ratingId}-title`}
+      aria-labelledby={titleId}
       className="scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:scroll-mt-28 sm:p-6"
     >
-      <h3 id={`${ratingId}-title`} className="font-display text-xl text-ink">
+      <h3 id={titleId} className="font-display text-xl text-ink">
         Write a review
       </h3>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ratingId} className="text-sm font-medium text-ink">
-          Rating
-        </label>
-        <select
-          id={ratingId}
-          value={rating}
-          onChange={(event) => setRating(Number(event.target.value))}
-          className="min-h-11 w-40 rounded-xl border border-line bg-paper px-3 text-sm"
-        >
-          {REVIEW_RATING_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice} {choice === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={commentId} className="text-sm font-medium text-ink">
-          Your review
-        </label>
-        <textarea
-          id={commentId}
-          rows={4}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          aria-invalid={error !== null || undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder="How was the fit, fabric and colour?"
-          className="rounded-xl border border-line bg-paper px-3 py-2.5 text-sm placeholder:text-muted/80"
-        />
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <SelectField
+        label="Rating"
+        value={rating}
+        onChange={(event) => setRating(Number(event.target.value))}
+        className="w-40"
+      >
+        {REVIEW_RATING_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice} {choice === 1 ? 'star' : 'stars'}
+          </option>
+        ))}
+      </SelectField>
+      {/* Any refusal (too short, logged out, or the server's own text) is shown under the comment. */}
+      <TextAreaField
+        label="Your review"
+        rows={4}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        error={error}
+        placeholder="How was the fit, fabric and colour?"
+      />
       <Button type="submit" loading={createReview.isPending}>
         Submit Review
       </Button>
