@@ -1,4 +1,4 @@
-// One flat config for the monorepo (house-style §9): typed rules, dependency boundaries,
+// One flat config for the monorepo (docs/architecture.md): typed rules, dependency boundaries,
 // kebab-case files, the process.env ban outside config modules, React hooks and a11y for the web.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -99,7 +99,7 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
-  // The domain is pure: nothing of ours, no framework, no Node API, no process (house-style §2.1).
+  // The domain is pure: nothing of ours, no framework, no Node API, no process (docs/architecture.md).
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
@@ -123,7 +123,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Web: shared layers never import features or app; features never import each other (house-style §2.2).
+  // Web: shared layers never import features or app; features never import each other (docs/architecture.md).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -161,7 +161,7 @@ export default tseslint.config(
       ],
     },
   },
-  // API modules reach each other only through index.ts, and only for types (house-style §2.3).
+  // API modules reach each other only through index.ts, and only for types (docs/architecture.md).
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Shared helpers for the journeys: a shopper signed up through the API (local phone verifier, codes
-// read from the dev SMS outbox, design.md §3) and the seeded catalogue.
+// read from the dev SMS outbox, docs/rules/third-parties.md#ports) and the seeded catalogue.
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 8 §8): 200 concurrent simulated shoppers (browse the list, a product
+// `npm run bench:load` (docs/rules/performance.md#load): 200 concurrent simulated shoppers (browse the list, a product
 // and its reviews, sync the cart, check out by COD or card, read their orders) for 60 s against ONE
 // API process on PostgreSQL. Checks zero 5xx and no lost order (orders in the database = orders
 // answered 201) and stock + units sold = initial stock; reports p50/p90/p99 per route into

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 
 // My Orders and order details against the shipping simulator, moved on demand through its dev
-// routes (POST /api/dev/shipments/{awb}/advance|cancel, design.md §3); then the review a delivery unlocks.
+// routes (POST /api/dev/shipments/{awb}/advance|cancel, docs/rules/third-parties.md#ports); then the review a delivery
+// unlocks.
 
 test.use({ reducedMotion: 'reduce' });
 

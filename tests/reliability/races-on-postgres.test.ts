@@ -1,4 +1,4 @@
-// Races across TWO API processes on ONE PostgreSQL server (design.md §8): the shop's guarantees
+// Races across TWO API processes on ONE PostgreSQL server (docs/rules/platform.md#scale-out): the shop's guarantees
 // must hold when concurrent requests land on different processes, not only inside one. Every
 // outcome is read back from the database, not trusted from the answers.
 // One file (over the 300-line budget) because its fixture — two processes, 20 signed-up shoppers — is the
@@ -374,7 +374,8 @@ describe('abuse limits are the shop’s, not one process’s', () => {
         ),
       ),
     );
-    // Each try counts against the challenge's attempts first, so the losers are told "used" (400) or "no attempts left" (429).
+    // Each try counts against the challenge's attempts first, so the losers are told "used" (400) or "no attempts left"
+    // (429).
     expect(verified.filter((r) => r.status === 200)).toHaveLength(1);
     expect(verified.filter((r) => r.status !== 200 && r.status !== 400 && r.status !== 429)).toEqual([]);
     const uid = verified.find((r) => r.status === 200)?.json.uid;

@@ -22,7 +22,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * Which proxies may say who the client is (design.md §4), as Fastify's `trustProxy` takes it: a hop
+ * Which proxies may say who the client is (docs/rules/security.md), as Fastify's `trustProxy` takes it: a hop
  * count (`1`: the address the nearest proxy saw, the last X-Forwarded-For entry) or a comma-separated
  * list of proxy addresses, CIDR ranges and range names. `false`, `0` or nothing: no proxy, the socket's
  * address. `true` is refused: it believes the first entry, which the client writes itself.
@@ -70,7 +70,9 @@ const EnvSchema = z
 
     /** The whole request (headers and body) must arrive within this, else 408: a stalled client is cut off. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
-    /** An idle keep-alive connection is closed after this; keep it above a load balancer's idle timeout (60 s on AWS). */
+    /**
+     * An idle keep-alive connection is closed after this; keep it above a load balancer's idle timeout (60 s on AWS).
+     */
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
     /** On SIGTERM, requests in flight get this long to finish; connections still open then are closed. */
     SHUTDOWN_GRACE_SECONDS: int(10),

@@ -16,7 +16,7 @@ const database = await openDatabase(databaseOptionsFrom(config)).catch((error: u
   process.exit(1);
 });
 await database.migrate();
-// design.md §1: a new shop starts with the seed catalogue; an existing one is left alone.
+// docs/rules/platform.md#shape: a new shop starts with the seed catalogue; an existing one is left alone.
 if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db);
 const app = await buildApp(config, { database });
 

@@ -1,7 +1,7 @@
 // The SPA's page, made from the built index.html: the screen chunk's modulepreload hints and the
 // product list as a JSON data block (not executed, so the CSP's script-src does not apply).
 
-/** The pages that differ: the three that show products first (issue 7), and every other one. */
+/** The pages that differ: the three that show products first (docs/rules/performance.md), and every other one. */
 export type PageKind = 'home' | 'shop' | 'product' | 'other';
 
 /** The element id the web app reads the list from (apps/web features/catalog/api/get-products.ts). */

@@ -16,9 +16,9 @@ import { manualClock } from '../shared/clock';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { installFakeMsg91, MSG91_TEST_ENV } from '../testing/fake-msg91';
 
-// Issue 8 item 7: the OTP, login and check-user limits of the accounts issue (design.md §4) under
-// concurrent bursts, from many phones and from one address; the SMS sender is never called past a
-// limit; the sandbox and dev endpoints do not exist in production.
+// docs/rules/security.md#adversarial-suite: the OTP, login and check-user limits of the accounts issue
+// (docs/rules/security.md) under concurrent bursts, from many phones and from one address; the SMS sender is never
+// called past a limit; the sandbox and dev endpoints do not exist in production.
 const MINUTE = 60_000;
 type Sent = Parameters<SmsSender['send']>[0];
 

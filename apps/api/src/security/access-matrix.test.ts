@@ -9,7 +9,7 @@ import { seedProduct } from '../modules/orders/test-helpers';
 import { customerInfo } from './hostile-input.targets';
 import { expectClearRefusal } from './security.test-rows';
 
-// Issue 8 item 5: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
+// Adversarial suite, access matrix: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
 // user id (404 or 403, never B's data), and with missing, malformed, expired and revoked tokens (401).
 const clock = manualClock();
 const next = uniques();
@@ -131,7 +131,9 @@ function expectNothingOfB(res: { body: string }, label: string) {
   for (const secret of secretsOfB()) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
 }
 
-/** Every bearer route of the contract, called with a valid request (spec §7 + design.md §7). */
+/**
+ * Every bearer route of the contract, called with a valid request (docs/rules/api.md#endpoints + docs/deviations.md).
+ */
 function authenticatedRoutes(ids: {
   orderId: string;
   awb: string;

@@ -15,8 +15,8 @@ import {
 } from '../modules/orders/test-helpers';
 import { rowCounts } from './security.test-rows';
 
-// Issue 8 item 4, second half: prices, totals, amounts, stock and phone uids sent by the client never
-// change what the server records (design.md §4: the server never trusts the client for money, stock
+// Adversarial suite, client tampering: prices, totals, amounts, stock and phone uids sent by the client never
+// change what the server records (docs/rules/security.md: the server never trusts the client for money, stock
 // or identity).
 let t: TestApp;
 let kurti: string;

@@ -6,7 +6,7 @@ import { hostileBody, hostileParam, hostileText, toRawJson } from './hostile-inp
 import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from './hostile-input.targets';
 import { expectClearRefusal, rowCounts } from './security.test-rows';
 
-// Issue 8 item 4: every route's body, query and path, attacked with fast-check. A hostile request
+// Adversarial suite, hostile input: every route's body, query and path, attacked with fast-check. A hostile request
 // gets a 4xx with a clear `message`, never a 5xx, and writes nothing (row counts and stock unchanged).
 const BODY_RUNS = 100;
 const PARAM_RUNS = 40;

@@ -7,7 +7,7 @@ import { as, codBody, CUSTOMER, seedProduct, signIn } from '../modules/orders/te
 import { placedOrder, productWithStock } from '../modules/shipping/shipping.test-rows';
 import { expectClearRefusal, rowCounts, SQL_PAYLOADS, XSS_PAYLOADS } from './security.test-rows';
 
-// Issue 8 item 6 (API half): script and SQL payloads in every free-text field are stored and answered
+// Adversarial suite, injection (API half): script and SQL payloads in every free-text field are stored and answered
 // as text, byte for byte, and change nothing else. The browser half is e2e/journeys/xss.spec.ts.
 const PAYLOADS = [...XSS_PAYLOADS, ...SQL_PAYLOADS];
 const NAME_MAX = 100;

@@ -19,7 +19,7 @@ import { manualClock } from '../shared/clock';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { fakeProviders, RAZORPAY_URL, SHIPROCKET_URL, type Behaviour } from './fake-providers';
 
-// Issue 8 item 3: the card gateway and the shipper fail, time out, answer too late or refuse an
+// Adversarial suite, provider faults: the card gateway and the shipper fail, time out, answer too late or refuse an
 // expired token. Never a double charge, never an order paid without a verified payment, every paid
 // or COD order saved, every unbooked order booked later by the job, and a clear 502 for the shopper.
 const KEYS = {
@@ -251,7 +251,8 @@ describe('the shipper failing', () => {
       const orderId = await place();
       failNextShiprocket('create', orderId, { status: 503, body: '<html>Service Unavailable</html>' });
       const res = await book(orderId);
-      // The browser shows '{shipper} push failed: {message}' (spec §8) from this answer.
+      // The browser shows '{shipper} push failed: {message}' (docs/rules/errors.md#messages-to-the-shopper) from this
+      // answer.
       expect([res.statusCode, res.json()]).toEqual([
         502,
         { success: false, data: null, message: 'Shiprocket is unavailable (HTTP 503)' },

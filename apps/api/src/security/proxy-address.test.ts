@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { client, uniques } from '../modules/identity/test-helpers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
-// The client address behind proxies (design.md §4): the one the nearest trusted proxy saw, never an
+// The client address behind proxies (docs/rules/security.md): the one the nearest trusted proxy saw, never an
 // X-Forwarded-For entry the client wrote itself. A proxy appends the address it saw to whatever the
 // client sent, so only the entries added by trusted proxies (counted from the right) can be believed.
 const next = uniques();

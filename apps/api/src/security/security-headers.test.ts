@@ -7,8 +7,8 @@ import { productMedia, products } from '../db/schema';
 import { seedProduct } from '../modules/orders/test-helpers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
-// Issue 8 item 6: a strict Content-Security-Policy (scripts only from the shop and the configured card
-// gateway) and the other security headers on every kind of answer: pages, API JSON, errors, images, docs.
+// Adversarial suite, security headers: a strict Content-Security-Policy (scripts only from the shop and the configured
+// card gateway) and the other security headers on every kind of answer: pages, API JSON, errors, images, docs.
 let webDir: string;
 let sandbox: TestApp;
 let razorpay: TestApp;

@@ -1,4 +1,4 @@
-// Helpers for the adversarial suite (issue 8 items 3–7); never imported by the server.
+// Helpers for the adversarial suite (docs/rules/security.md#adversarial-suite); never imported by the server.
 import { count, sum } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
@@ -42,7 +42,7 @@ export async function rowCounts(db: Db) {
 }
 export type RowCounts = Awaited<ReturnType<typeof rowCounts>>;
 
-/** A refusal as design.md §5 wants it: a 4xx whose JSON body carries a non-empty `message`. */
+/** A refusal as docs/rules/api.md#conventions wants it: a 4xx whose JSON body carries a non-empty `message`. */
 export function expectClearRefusal(res: { statusCode: number; body: string }, context = ''): void {
   expect(res.statusCode, `${context} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
   expect(res.statusCode, `${context} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
@@ -58,7 +58,7 @@ export function expectClearRefusal(res: { statusCode: number; body: string }, co
   ).toBe(true);
 }
 
-/** OWASP XSS filter-evasion cheat-sheet payloads, one per technique (issue 8 item 6). */
+/** OWASP XSS filter-evasion cheat-sheet payloads, one per technique (docs/rules/security.md#adversarial-suite). */
 export const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -84,7 +84,7 @@ export const XSS_PAYLOADS = [
   '<img src=x onerror="window.__xss=(window.__xss||[]);window.__xss.push(1)">',
 ] as const;
 
-/** SQL metacharacters an injection would need (issue 8 item 6). */
+/** SQL metacharacters an injection would need (docs/rules/security.md#adversarial-suite). */
 export const SQL_PAYLOADS = [
   "' OR 1=1 --",
   '"; DROP TABLE users; --',

@@ -5,7 +5,7 @@ import { renderRoute } from '../testing/render-route';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ProtectedRoute (spec §2: anonymous visitors go to /login and come back)', () => {
+describe('ProtectedRoute (docs/rules/ui.md#routes: anonymous visitors go to /login and come back)', () => {
   it('remembers the page a visitor was sent from', async () => {
     const { router } = renderRoute('/orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
-/** A failed API call: the HTTP status and the server's message (spec §8 prefers the server message). */
+/**
+ * A failed API call: the HTTP status and the server's message (docs/rules/errors.md#messages-to-the-shopper prefers the
+ * server message).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

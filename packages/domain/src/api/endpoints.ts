@@ -32,7 +32,10 @@ export interface Endpoint {
   response: z.ZodType;
 }
 
-/** Every call of spec §7 plus design.md's additions, by name (design.md §5: paths exactly as the spec). */
+/**
+ * Every call of docs/rules/api.md#endpoints plus docs/rules/README.md's additions, by name
+ * (docs/rules/api.md#conventions: paths exactly as the spec).
+ */
 export const ENDPOINTS = {
   me: { method: 'GET', path: '/api/auth/me', auth: 'bearer', response: User },
   updateCart: {
@@ -135,7 +138,7 @@ export const ENDPOINTS = {
     params: OrderIdParams,
     response: BookShippingResponse,
   },
-  // design.md §7: bearer required, and only for that user.
+  // docs/deviations.md: bearer required, and only for that user.
   userOrders: {
     method: 'GET',
     path: '/api/orders/user/:userId',

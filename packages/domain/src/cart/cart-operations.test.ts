@@ -71,7 +71,7 @@ describe('addToCart', () => {
     expect(result.cart[0]).toMatchObject({ quantity: 6, stockBySize: { M: 10 } });
   });
 
-  it('fills id and _id from each other, price 0, size "default" and keeps other fields (spec §3 Cart item)', () => {
+  it('fills id and _id from each other, price 0, size "default" and keeps other fields (docs/rules/cart.md#data)', () => {
     const result = addToCart([], { _id: 'p7', colour: 'indigo' });
     expect(result.cart).toEqual([
       { id: 'p7', _id: 'p7', price: 0, selectedSize: 'default', quantity: 1, colour: 'indigo' },

@@ -52,7 +52,7 @@ describe('storefront constants', () => {
     ['PROMO_POPUP_DELAY_MS', PROMO_POPUP_DELAY_MS, 10000],
     ['TOAST_LIFETIME_MS', TOAST_LIFETIME_MS, 3500],
     ['DELIVERY_ESTIMATE', DELIVERY_ESTIMATE, '5–7 working days'],
-  ])('%s is %s (spec §9)', (_name, value, expected) => {
+  ])('%s is %s (docs/rules/constants.md)', (_name, value, expected) => {
     expect(value).toBe(expected);
   });
 });

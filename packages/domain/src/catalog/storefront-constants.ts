@@ -1,20 +1,23 @@
-/** Spec §2 Home, §9: New Arrivals shows 4 random products. */
+/** docs/rules/catalogue.md#home, docs/rules/constants.md: New Arrivals shows 4 random products. */
 export const NEW_ARRIVALS_COUNT = 4;
 
-/** Spec §2 Home, §9: each Popular Picks preview shows 4 random items (default limit 4). */
+/**
+ * docs/rules/catalogue.md#home, docs/rules/constants.md: each Popular Picks preview shows 4 random items (default limit
+ * 4).
+ */
 export const CATEGORY_PREVIEW_LIMIT = 4;
 
-/** Spec §2 Shop, §9: skeleton cards while the product grid loads. */
+/** docs/rules/catalogue.md#shop, docs/rules/constants.md: skeleton cards while the product grid loads. */
 export const SHOP_SKELETON_CARDS = 6;
 
-/** Spec §2 Product detail, §9: up to 5 similar products from the same category. */
+/** docs/rules/catalogue.md#product-detail, docs/rules/constants.md: up to 5 similar products from the same category. */
 export const SIMILAR_PRODUCTS_MAX = 5;
 
-/** Spec §4 Sliders and popup, §9: the promo popup appears 10 s after first load. */
+/** docs/rules/ui.md#slider-and-popup, docs/rules/constants.md: the promo popup appears 10 s after first load. */
 export const PROMO_POPUP_DELAY_MS = 10_000;
 
-/** Spec §2 Login / Signup, §9: toasts vanish after 3.5 s. */
+/** docs/rules/sign-in.md#screen, docs/rules/constants.md: toasts vanish after 3.5 s. */
 export const TOAST_LIFETIME_MS = 3_500;
 
-/** Spec §9 Delivery estimate (with an en dash). */
+/** docs/rules/constants.md Delivery estimate (with an en dash). */
 export const DELIVERY_ESTIMATE = '5–7 working days';

@@ -7,8 +7,8 @@ import { MESSAGES } from './messages';
 export const NOTES_MAX = 500;
 
 /**
- * The checkout Billing Details form (spec §3 Billing form, §5 Checkout): required first name, last
- * name, state (default Uttar Pradesh), city, street address, PIN, phone and email; notes optional.
+ * The checkout Billing Details form (docs/rules/checkout.md#data, docs/rules/checkout.md#validation): required first
+ * name, last name, state (default Uttar Pradesh), city, street address, PIN, phone and email; notes optional.
  * Country is fixed to India and so is not a field.
  */
 export const BillingForm = z.object({

@@ -17,7 +17,7 @@ export function requiredText(max: number, required: string, tooLong: string = re
     .max(max, { error: tooLong });
 }
 
-/** A required email address, trimmed (ours: spec §5 marks email required without a text). */
+/** A required email address, trimmed (ours: docs/rules/README.md#validation marks email required without a text). */
 export const EmailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -25,13 +25,16 @@ export const EmailField = z
   .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
   .regex(z.regexes.email, { error: MESSAGES.invalidEmail });
 
-/** The billing phone: exactly 10 digits of an Indian mobile (spec §5 Checkout). */
+/** The billing phone: exactly 10 digits of an Indian mobile (docs/rules/checkout.md#validation). */
 export const BillingPhoneField = z
   .string({ error: MESSAGES.invalidBillingPhone })
   .trim()
   .regex(INDIAN_MOBILE_PATTERN, { error: MESSAGES.invalidBillingPhone });
 
-/** The billing PIN code: exactly 6 digits, no leading 0 (spec §5 Checkout, integrations.md §4.2). */
+/**
+ * The billing PIN code: exactly 6 digits, no leading 0 (docs/rules/checkout.md#validation,
+ * docs/rules/third-parties.md#pin-codes).
+ */
 export const PinCodeField = z
   .string({ error: MESSAGES.invalidPinCode })
   .trim()

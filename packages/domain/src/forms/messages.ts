@@ -1,15 +1,15 @@
 /**
- * Every user-facing text of spec §5 and §8 that forms, screens and the API share, word for word;
- * texts the spec does not give are marked "ours".
+ * Every user-facing text of docs/rules/README.md#validation, docs/rules/errors.md#messages-to-the-shopper that forms,
+ * screens and the API share, word for word; texts the spec does not give are marked "ours".
  */
 export const MESSAGES = {
-  // spec §5 Checkout
+  // docs/rules/checkout.md#validation
   noItemsInOrder: 'No items in the order. Please add items to the cart first.',
   missingProductIds: 'One or more products are missing IDs. Please go back to cart and try again.',
   invalidPinCode: 'Please enter a valid 6-digit PIN code.',
   invalidBillingPhone: 'Please enter a valid 10-digit phone number.',
   sessionExpired: 'Session expired — please log in again before placing the order.',
-  // ours: required billing fields (spec §5 lists them without texts)
+  // ours: required billing fields (docs/rules/README.md#validation lists them without texts)
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
   stateRequired: 'Please select your state.',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   addressRequired: 'Please enter your street address.',
   emailRequired: 'Please enter your email address.',
   invalidEmail: 'Please enter a valid email address.',
-  // spec §5 Signup, Login, Reset
+  // docs/rules/sign-in.md#signup, Login, Reset
   allFieldsRequired: 'All fields are required',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -26,13 +26,13 @@ export const MESSAGES = {
   // ours: login and password bounds
   phoneRequired: 'Please enter your phone number.',
   passwordTooLong: 'Password must be at most 128 characters',
-  // spec §5 OTP
+  // docs/rules/sign-in.md#otp
   invalidOtp: 'Please enter a valid OTP.',
   otpMissing: 'OTP expired or missing. Please request OTP again.',
-  // spec §5 Forgot password
+  // docs/rules/sign-in.md#login-and-reset
   invalidPhone: 'Invalid phone',
   noAccountFound: 'No account found',
-  // spec §5 Review
+  // docs/rules/reviews.md#validation
   reviewTooShort: 'Please write a short review (at least 5 characters).',
   reviewLoginRequired: 'Please login to submit a review.',
   // ours: review and contact bounds
@@ -42,10 +42,10 @@ export const MESSAGES = {
   nameTooLong: 'Please keep your name to at most 100 characters.',
   messageRequired: 'Please enter a message.',
   messageTooLong: 'Please keep your message to at most 5000 characters.',
-  // spec §8 Contact
+  // docs/rules/contact.md#messages
   contactSent: '✅ Message sent successfully!',
   contactFailed: '❌ Failed to send message. Please try again.',
-  // spec §8 Checkout and payment
+  // docs/rules/checkout.md#messages
   notLoggedInForOrder: '❌ You must be logged in to place an order.',
   paymentInitFailed: '❌ Failed to initiate payment. Try again.',
   paymentSavedFailed: '⚠️ Payment processed but saving order failed. Contact support.',
@@ -56,10 +56,10 @@ export const MESSAGES = {
   paymentSuccessBody: 'Your payment was successful and order is placed.',
   codSuccessTitle: 'Order placed successfully',
   codSuccessBody: 'Your Cash on Delivery order has been placed.',
-  // spec §8 Shipping push
+  // docs/rules/shipping.md#messages
   pushNeedsSession: 'You must be logged in (valid session) to push booking...',
   pushSessionExpired: 'Session expired or invalid token. Please log in again to push booking.',
-  // spec §8 Authentication toasts
+  // docs/rules/sign-in.md#messages
   tooManyAttemptsLater: 'Too many attempts. Please try again later.',
   recaptchaRefreshed: "reCAPTCHA refreshed. Please tap 'Send OTP' again.",
   otpNetworkError: 'Network error sending OTP. Check connection and retry.',
@@ -72,7 +72,7 @@ export const MESSAGES = {
   passwordResetSuccess: 'Password reset successful',
   signupSuccess: 'Signup successful',
   loginSuccess: 'Login successful',
-  // spec §8 Orders and reviews
+  // docs/rules/orders.md#messages
   authRequired: 'Authentication required. Please log in.',
   authRequiredRedirecting: 'Authentication required. Redirecting to login...',
   orderDetailsFailed: 'Failed to fetch order details',
@@ -87,7 +87,7 @@ export const MESSAGES = {
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The spec's texts that carry a value (spec §8), as functions of that value. */
+/** The spec's texts that carry a value (docs/rules/errors.md#messages-to-the-shopper), as functions of that value. */
 export const MESSAGE_TEMPLATES = {
   otpBackoffActive: (seconds: number) => `Too many OTP attempts. Please try again in ${seconds}s.`,
   otpSendsPaused: (seconds: number) => `Too many attempts. Paused OTP sends for ${seconds}s.`,
@@ -98,8 +98,9 @@ export const MESSAGE_TEMPLATES = {
   paidButPushFailed: (shipper: string) =>
     `Payment successful, order saved, but ${shipper} push failed. You can finish booking in admin/${shipper}.`,
   codButPushFailed: (shipper: string) => `Order placed but ${shipper} push failed...`,
-  // Ours: spec §8 gives the card path generic texts only; when the server refused with a reason (an
-  // item sold out, a rate limit), it is shown as the COD path shows it, so the shopper knows what to fix.
+  // Ours: docs/rules/errors.md#messages-to-the-shopper gives the card path generic texts only; when the server refused
+  // with a reason (an item sold out, a rate limit), it is shown as the COD path shows it, so the shopper knows what to
+  // fix.
   paymentInitFailedWith: (serverMessage: string | null | undefined) =>
     serverMessage?.trim() ? `❌ Failed to initiate payment. ${serverMessage.trim()}` : MESSAGES.paymentInitFailed,
   paymentVerifyFailedWith: (serverMessage: string | null | undefined) =>

@@ -25,7 +25,7 @@ describe('canTransition', () => {
     expect(canTransition(from, to)).toBe(expected);
   });
 
-  it('treats exactly delivered, cancelled and returned as final (spec §4 polling stops)', () => {
+  it('treats exactly delivered, cancelled and returned as final (docs/rules/shipping.md#display-statuses polling stops)', () => {
     expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['delivered', 'cancelled', 'returned']);
   });
 });

@@ -23,7 +23,7 @@ const first = () => {
 };
 
 describe('GET /api/client/products', () => {
-  it('answers every product in the spec §3 shape, revalidated by ETag', async () => {
+  it('answers every product in the docs/rules/catalogue.md#data shape, revalidated by ETag', async () => {
     const res = await get('/api/client/products');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -50,7 +50,7 @@ describe('GET /api/client/products', () => {
     );
   });
 
-  it('shows prices in rupees: the database keeps paise (design.md §2)', async () => {
+  it('shows prices in rupees: the database keeps paise (docs/rules/platform.md#data)', async () => {
     const product = first();
     const rows = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, product._id));
     expect(rows.length).toBe(product.sizes.length);
@@ -69,7 +69,7 @@ describe('GET /api/client/products', () => {
     }
   });
 
-  it('sets price by the visible-price rule: the first size with stock in the order M, L, S, XL, Free (spec §9)', () => {
+  it('sets price by the visible-price rule: the first size with stock in the order M, L, S, XL, Free (docs/rules/constants.md)', () => {
     for (const product of list) {
       const visible = ['M', 'L', 'S', 'XL', 'Free', 'XXL'].find((s) => (product.stockBySize[s] ?? 0) > 0);
       if (visible) expect(product.price).toBe(product.pricesBySize[visible]);

@@ -14,7 +14,7 @@ const REVALIDATE = 'no-cache';
 /** Any text: a malformed id is a 404 'Product not found' like an unknown one, not a 400. */
 const ProductPathParams = z.object({ id: z.string().max(200) });
 
-/** GET /api/client/products and GET /api/client/products/{id} (spec §7). */
+/** GET /api/client/products and GET /api/client/products/{id} (docs/rules/api.md#endpoints). */
 export function catalogRoutes(service: CatalogService): FastifyPluginAsync {
   return async (app) => {
     app.get(

@@ -13,7 +13,7 @@ const MAX_ENTRIES = 1000;
 /** Tells whether a text is a UUID, as product ids are; anything else can name no product. */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** The public path of a product's n-th image (1-based), relative as spec §3 allows. */
+/** The public path of a product's n-th image (1-based), relative as docs/rules/catalogue.md#data allows. */
 export const mediaPath = (productId: string, n: number): string => `/uploads/products/${productId}/${n}.svg`;
 
 export function createMediaStore(repo: Pick<CatalogRepository, 'findMedia'>, catalog: CatalogCache) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog, seedCatalogIfEmpty } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
-// The seed catalogue as the shop serves it (design.md §2: "a realistic seed catalogue").
+// The seed catalogue as the shop serves it (docs/rules/platform.md#data: "a realistic seed catalogue").
 
 let t: TestApp;
 let list: ProductListResponse;
@@ -16,13 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seed catalogue', () => {
-  it('has at least 60 products in every category of spec §1', () => {
+  it('has at least 60 products in every category of docs/rules/README.md#the-shop', () => {
     expect(list.length).toBeGreaterThanOrEqual(60);
     for (const category of CATEGORIES)
       expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('prices every size between ₹249 and ₹1,999 (the spec §9 slider), with a higher original price on most', () => {
+  it('prices every size between ₹249 and ₹1,999 (the docs/rules/constants.md slider), with a higher original price on most', () => {
     const prices = list.flatMap((p) => Object.values(p.pricesBySize));
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(249);
     expect(Math.max(...prices)).toBeLessThanOrEqual(1999);
@@ -45,7 +45,7 @@ describe('seed catalogue', () => {
     for (const p of list) expect(p.sizes).toEqual(p.category === 'saree' ? ['Free'] : ['S', 'M', 'L', 'XL', 'XXL']);
   });
 
-  it('gives each product 2 to 4 images at relative paths served by the API (spec §3)', () => {
+  it('gives each product 2 to 4 images at relative paths served by the API (docs/rules/catalogue.md#data)', () => {
     for (const p of list) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(4);

@@ -11,7 +11,7 @@ const Failure = ApiErrorBody.extend({
   error: ContactFailureResponse.shape.error.optional().describe('Always present: the same text as message'),
 });
 
-/** POST /api/contact {name, email, message} (spec §3 Contact message, §7). */
+/** POST /api/contact {name, email, message} (docs/rules/contact.md#data, docs/rules/api.md#endpoints). */
 export function contactRoutes(deps: { service: ContactService }): FastifyPluginAsyncZod {
   return async (app) => {
     // Adds `error` to every failure of this plugin's routes, whoever answered it (the service's

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 const Health = z.object({ status: z.literal('ok') });
 const Ready = z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
 
-/** GET /api/health (the process answers) and GET /api/ready (the database answers), design.md §5. */
+/** GET /api/health (the process answers) and GET /api/ready (the database answers), docs/rules/api.md#conventions. */
 export function healthRoutes(deps: { database: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { response: { 200: Health } } }, async () => ({ status: 'ok' as const }));

@@ -35,7 +35,7 @@ export interface AuthRoutesDeps {
   updateCart: ReturnType<typeof createUpdateCart>;
 }
 
-/** Accounts and sessions, spec §7 (`/api/auth/*`) plus logout (design.md §7). */
+/** Accounts and sessions, docs/rules/api.md#endpoints (`/api/auth/*`) plus logout (docs/deviations.md). */
 export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -1,15 +1,15 @@
 import { MESSAGES } from '@vastra/domain/forms';
 
 /**
- * The identity module's answers: the spec's texts where it has one (spec §5, §8), ours otherwise.
- * `{n}` is replaced by the seconds to wait (plugins/rate-limit.ts).
+ * The identity module's answers: the spec's texts where it has one (docs/rules/sign-in.md#signup,
+ * docs/rules/sign-in.md#messages), ours otherwise. `{n}` is replaced by the seconds to wait (plugins/rate-limit.ts).
  */
 export const IDENTITY_MESSAGES = {
-  // spec §8: the provider reports too many requests.
+  // docs/rules/sign-in.md#messages: the provider reports too many requests.
   otpSendsPaused: 'Too many attempts. Paused OTP sends for {n}s.',
-  // ours: the 30-second resend gap (spec §9 'Resend countdown').
+  // ours: the 30-second resend gap (docs/rules/constants.md 'Resend countdown').
   resendTooSoon: 'Please wait {n}s before requesting a new OTP.',
-  // spec §8
+  // docs/rules/sign-in.md#messages
   tooManyCodeAttempts: 'Too many attempts. Please try again later.',
   invalidOtpCode: MESSAGES.invalidOtpCode,
   otpExpired: MESSAGES.otpExpired,
@@ -24,7 +24,7 @@ export const IDENTITY_MESSAGES = {
   sessionInvalid: 'Session expired or invalid. Please log in again.',
   cartUpdated: 'Cart updated',
   loggedOut: 'Logged out',
-  // spec §5, §8
+  // docs/rules/sign-in.md#signup, docs/rules/sign-in.md#messages
   userAlreadyExists: MESSAGES.userAlreadyExists,
   noAccountFound: MESSAGES.noAccountFound,
   signupSuccess: MESSAGES.signupSuccess,

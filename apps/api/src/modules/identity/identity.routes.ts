@@ -4,7 +4,7 @@ import { SendCodeRequest } from './identity.schemas';
 import type { SendCode } from './send-code';
 import type { VerifyCode } from './verify-code';
 
-/** The local phone verifier's endpoints (design.md §3; absent when OTP_PROVIDER=firebase). */
+/** The local phone verifier's endpoints (docs/rules/third-parties.md#ports; absent when OTP_PROVIDER=firebase). */
 export function identityRoutes(deps: { sendCode: SendCode; verifyCode: VerifyCode }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -14,7 +14,7 @@ import { IndianPhone, normalizeIndianMobile, toE164India } from '@vastra/domain/
 
 /**
  * A phone as the API accepts it: '+91XXXXXXXXXX' or the 10 digits (separators, a leading 91 or 0
- * tolerated, integrations.md §4.3), normalised to '+91' plus ten digits; anything else is
+ * tolerated, docs/rules/third-parties.md#mobile-numbers), normalised to '+91' plus ten digits; anything else is
  * 'Invalid phone number'. The domain's `IndianPhone` only takes the canonical form.
  */
 export const PhoneInput = z
@@ -64,6 +64,6 @@ export const SmsOutboxQuery = z.strictObject({
 });
 export type SmsOutboxQuery = z.output<typeof SmsOutboxQuery>;
 
-/** GET /api/dev/sms-outbox answer: `[{to, body, sentAt}]`, newest first (issue 3 §3). */
+/** GET /api/dev/sms-outbox answer: `[{to, body, sentAt}]`, newest first (docs/rules/sign-in.md#codes-and-limits). */
 export const SmsOutboxAnswer = z.array(z.object({ to: IndianPhone, body: z.string(), sentAt: IsoDateTime }));
 export type SmsOutboxAnswer = z.infer<typeof SmsOutboxAnswer>;

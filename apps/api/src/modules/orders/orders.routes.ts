@@ -53,7 +53,10 @@ const answer = (result: PlacedOrder) => ({
   body: { success: true as const, order: toOrderResponse(result), orderId: result.order.id },
 });
 
-/** POST /api/orders/cod, POST /api/orders/verify, GET /api/orders/my, /user/{userId}, /{id} (spec §7, design.md §7). */
+/**
+ * POST /api/orders/cod, POST /api/orders/verify, GET /api/orders/my, /user/{userId}, /{id}
+ * (docs/rules/api.md#endpoints, docs/deviations.md).
+ */
 export function ordersRoutes(deps: {
   db: Db;
   authenticate: Authenticate;

@@ -10,8 +10,8 @@ import { bearerUser } from './request-user';
 const tags = ['payments'];
 
 /**
- * POST /api/payment/create-order (spec §7, no auth; a bearer token, if valid, records the buyer) and
- * POST /api/payment/webhook (the gateway's server-to-server call, signed over the raw body): 2xx for
+ * POST /api/payment/create-order (docs/rules/api.md#endpoints, no auth; a bearer token, if valid, records the buyer)
+ * and POST /api/payment/webhook (the gateway's server-to-server call, signed over the raw body): 2xx for
  * every signed delivery, 503 only when nothing could be recorded.
  */
 export function paymentCheckoutRoutes(deps: {

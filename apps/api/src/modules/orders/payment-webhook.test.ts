@@ -1,5 +1,6 @@
 // The Razorpay path end to end (PAYMENT_PROVIDER=razorpay): only the network to Razorpay is mocked,
-// answering with the recorded shapes of payments/__fixtures__ (integrations.md §1.2, §1.5).
+// answering with the recorded shapes of payments/__fixtures__ (docs/rules/third-parties.md#razorpay-orders,
+// docs/rules/third-parties.md#razorpay-webhooks).
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

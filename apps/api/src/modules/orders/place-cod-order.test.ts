@@ -40,7 +40,7 @@ describe('POST /api/orders/cod', () => {
     expect(body.orderId).toBe(body.order._id);
     expect(body.order).toMatchObject({
       status: 'placed',
-      totalAmount: 7597.5, // 2 × ₹1,299.00 + ₹4,999.50, shipping ₹0 (spec §9)
+      totalAmount: 7597.5, // 2 × ₹1,299.00 + ₹4,999.50, shipping ₹0 (docs/rules/constants.md)
       shippingCost: 0,
       paymentMode: 'cod',
       paymentInfo: { method: 'cod', paidAt: null },
@@ -59,7 +59,7 @@ describe('POST /api/orders/cod', () => {
     await vi.waitFor(async () => expect(await catalogVersion(t)).toBe(before + 1));
   });
 
-  it('defaults a missing size to M (spec §3) and sums duplicate lines of one product and size', async () => {
+  it('defaults a missing size to M (docs/rules/orders.md#data) and sums duplicate lines of one product and size', async () => {
     const res = await cod({
       ...codBody([]),
       items: [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { as, codBody, seedProduct, signIn, type Line } from './test-helpers';
 
-// Budget (issue 7): SQL statements to place a cash-on-delivery order, counted at the database
+// Budget (docs/rules/performance.md): SQL statements to place a cash-on-delivery order, counted at the database
 // client: the session, the prices, and ONE statement that takes the stock of every line and writes
 // the order and its lines (atomic on its own: no BEGIN/COMMIT round trips). An Idempotency-Key adds
 // its lookup. The count does not grow with lines. After the answer, one catalogue version bump tells

@@ -83,7 +83,7 @@ export const itemsOf = (lines: Line[]) =>
     price: l.price ?? 1,
   }));
 
-/** POST /api/orders/cod body (spec §7): the client's totalAmount is sent but ignored. */
+/** POST /api/orders/cod body (docs/rules/api.md#endpoints): the client's totalAmount is sent but ignored. */
 export const codBody = (lines: Line[], totalAmount = 1) => ({
   customerInfo: CUSTOMER,
   items: itemsOf(lines),
@@ -128,7 +128,7 @@ export async function catalogVersion(t: TestApp): Promise<number> {
   return row?.v ?? 0;
 }
 
-/** A signature made independently, exactly as integrations.md §1.4 says Razorpay makes it. */
+/** A signature made independently, exactly as Razorpay makes it (docs/rules/third-parties.md#razorpay-signature). */
 export const razorpaySignature = (secret: string, orderId: string, paymentId: string) =>
   createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 

@@ -2,7 +2,9 @@ import { PaymentKeyResponse } from '@vastra/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentGateway } from './payment-gateway.port';
 
-/** GET /api/payment/get-key (spec §7): the gateway's public key and where its checkout script is. */
+/**
+ * GET /api/payment/get-key (docs/rules/api.md#endpoints): the gateway's public key and where its checkout script is.
+ */
 export function paymentsRoutes(deps: { gateway: PaymentGateway }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

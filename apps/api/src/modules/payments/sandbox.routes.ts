@@ -21,14 +21,16 @@ const SandboxPayBody = z.strictObject({
   }),
 });
 
-/** checkout.js's success answer (integrations.md §1.3): exactly the three fields verify takes. */
+/**
+ * checkout.js's success answer (docs/rules/third-parties.md#razorpay-checkout): exactly the three fields verify takes.
+ */
 const SandboxPayResponse = z.object({
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
 
-/** A payment failure with Razorpay's error fields (integrations.md §1.3 `payment.failed`). */
+/** A payment failure with Razorpay's error fields (docs/rules/third-parties.md#razorpay-checkout `payment.failed`). */
 function paymentFailed(orderId: string, description: string, reason: string): AppError {
   return new AppError('bad-request', description, {
     error: {
@@ -44,7 +46,7 @@ function paymentFailed(orderId: string, description: string, reason: string): Ap
 
 /**
  * GET /api/payment/sandbox/checkout.js and POST /api/payment/sandbox/pay: the sandbox gateway's
- * browser script and its card "bank". Registered only outside production (design.md §3).
+ * browser script and its card "bank". Registered only outside production (docs/rules/third-parties.md#ports).
  */
 export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPluginAsyncZod {
   return async (app) => {

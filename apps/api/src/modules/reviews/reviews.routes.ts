@@ -15,7 +15,10 @@ import type { ReviewsService } from './reviews.service';
 const tags = ['reviews'];
 const bearer = [{ bearerAuth: [] }];
 
-/** GET /api/reviews/{productId}, GET /api/reviews/check-eligibility/{productId}, POST /api/reviews/{productId} (spec §7). */
+/**
+ * GET /api/reviews/{productId}, GET /api/reviews/check-eligibility/{productId}, POST /api/reviews/{productId}
+ * (docs/rules/api.md#endpoints).
+ */
 export function reviewsRoutes(deps: { service: ReviewsService; authenticate: Authenticate }): FastifyPluginAsyncZod {
   const { service, authenticate } = deps;
   return async (app) => {

@@ -4,7 +4,7 @@ import { ShopConfigResponse } from './shop-config.service';
 /** Browsers and proxies may keep the answer 5 minutes: it changes only with a redeploy. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** GET /api/shop-config (design.md §6: one build serves any shop). */
+/** GET /api/shop-config (docs/rules/ui.md#web-conventions: one build serves any shop). */
 export function shopConfigRoutes(deps: { shopConfig: ShopConfigResponse }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -22,8 +22,8 @@ const settled = () => waitFor(() => expect(screen.queryAllByTestId('product-card
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/ (spec §2 Home)', () => {
-  it('hides the Top Picks previews when the product list fails, silently (spec §8 Products)', async () => {
+describe('/ (docs/rules/catalogue.md#home)', () => {
+  it('hides the Top Picks previews when the product list fails, silently (docs/rules/catalogue.md#messages)', async () => {
     renderHome({ '/api/client/products': [503, { message: 'Database unavailable' }] });
     expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
     await settled();

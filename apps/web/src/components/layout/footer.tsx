@@ -23,7 +23,10 @@ function socialName(url: string): string | undefined {
 
 const heading = 'mb-4 text-[0.6875rem] font-semibold tracking-[0.22em] text-paper/60 uppercase';
 
-/** Spec §1, §2 Footer: brand, 'Fashion start from here.', quick links, support email, masked phone, social link. */
+/**
+ * docs/rules/README.md#the-shop, docs/rules/ui.md#navbar-and-footer: brand, 'Fashion start from here.', quick links,
+ * support email, masked phone, social link.
+ */
 export function Footer() {
   const config = useShopConfig().data;
   const name = useShopName();

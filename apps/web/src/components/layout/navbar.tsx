@@ -28,7 +28,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-muted hover:text-ink lg:border-transparent',
   );
 
-/** Spec §2 Navbar: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on small screens. */
+/**
+ * docs/rules/ui.md#navbar-and-footer: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on
+ * small screens.
+ */
 export function Navbar({ user, cartCount }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();

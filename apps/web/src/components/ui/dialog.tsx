@@ -17,7 +17,7 @@ export type DialogProps = {
   children?: ReactNode;
   /** Element to focus on open; defaults to the dialog itself (its name is announced, Tab reaches the controls). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Panel width in px (spec §9: checkout dialog 420). */
+  /** Panel width in px (docs/rules/constants.md: checkout dialog 420). */
   width?: number;
   className?: string;
   /** Label of the X button; pass null to hide it. */

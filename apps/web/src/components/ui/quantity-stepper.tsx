@@ -4,7 +4,7 @@ export type QuantityStepperProps = {
   value: number;
   /** Called with value - 1 or value + 1. */
   onChange: (next: number) => void;
-  /** Minus is disabled at min (spec §5: quantity never goes below 1). */
+  /** Minus is disabled at min (docs/rules/README.md#validation: quantity never goes below 1). */
   min?: number;
   /** Plus is disabled at max (the stock limit); undefined means no limit. */
   max?: number;
@@ -15,7 +15,7 @@ export type QuantityStepperProps = {
   className?: string;
   /**
    * When given, plus at max stays focusable and clickable (aria-disabled) and calls this instead,
-   * e.g. to explain the limit (spec §5: clicking plus at the limit shows a note).
+   * e.g. to explain the limit (docs/rules/README.md#validation: clicking plus at the limit shows a note).
    */
   onIncreaseAtMax?: () => void;
 };

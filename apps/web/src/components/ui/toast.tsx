@@ -20,7 +20,10 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string }> = {
   info: { bar: 'bg-ink', icon: 'i' },
 };
 
-/** Holds the toasts and renders them top right (spec §2 Login / Signup, §9: gone after 3.5 s or on click). */
+/**
+ * Holds the toasts and renders them top right (docs/rules/sign-in.md#screen, docs/rules/constants.md: gone after 3.5 s
+ * or on click).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);

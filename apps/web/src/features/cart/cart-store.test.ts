@@ -41,7 +41,7 @@ const lines = (...overrides: Parameters<typeof cartLineFixture>[0][]) =>
   normalizeCart(overrides.map((o) => cartLineFixture(o)));
 const summary = (cart: Cart | undefined) => cart?.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
 
-describe('createCartStore (spec §4 Cart)', () => {
+describe('createCartStore (docs/rules/cart.md#behaviour)', () => {
   it('a guest takes the local cart and nothing is pushed', () => {
     const { store, pushes } = setup(lines({ quantity: 2 }));
     store.setOwner(guest);

@@ -30,7 +30,7 @@ describe('login intent (a product page request carried through the forced login)
     expect(peekLoginIntent('k1')).toBeNull();
   });
 
-  it('is armed by takeReturnTo, the login route’s way back (spec §2: return to the origin)', () => {
+  it('is armed by takeReturnTo, the login route’s way back (docs/rules/sign-in.md#screen: return to the origin)', () => {
     const state = rememberReturnTo({ pathname: '/product/k1', search: '', hash: '' });
     rememberLoginIntent(state.from, xlTimesThree);
     expect(takeReturnTo(state)).toBe('/product/k1');

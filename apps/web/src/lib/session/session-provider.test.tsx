@@ -43,7 +43,7 @@ describe('SessionProvider', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('fetches the profile with the stored token and stays loading until it answers (spec §4 Session)', async () => {
+  it('fetches the profile with the stored token and stays loading until it answers (docs/rules/sign-in.md#session)', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
     const api = installFakeApi({ 'GET /api/auth/me': [200, userFixture()] });
     render(

@@ -14,7 +14,10 @@ export function authTabIds(mode: AuthMode) {
 
 type Props = { mode: AuthMode; onSelect: (mode: AuthMode) => void; disabled: boolean };
 
-/** Tabs Login and Signup, disabled while busy (spec §2); arrow keys, Home and End move between them. */
+/**
+ * Tabs Login and Signup, disabled while busy (docs/rules/sign-in.md#screen); arrow keys, Home and End move between
+ * them.
+ */
 export function AuthTabs({ mode, onSelect, disabled }: Props) {
   const refs = useRef<Partial<Record<AuthMode, HTMLButtonElement | null>>>({});
 

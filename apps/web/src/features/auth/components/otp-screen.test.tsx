@@ -51,7 +51,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('OtpScreen countdown', () => {
-  it("counts 'Resend in 30s' down after sending, then enables 'Resend OTP' (spec §9: 30 s)", async () => {
+  it("counts 'Resend in 30s' down after sending, then enables 'Resend OTP' (docs/rules/constants.md: 30 s)", async () => {
     await renderAndSend(fakeVerifier());
     expect(screen.getByText('OTP sent to +919876543210')).toBeInTheDocument();
     const resend = screen.getByRole('button', { name: 'Resend in 30s' });

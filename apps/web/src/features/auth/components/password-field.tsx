@@ -20,7 +20,9 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** A password input with a show/hide toggle (spec §2 Login / Signup: "Password fields have show/hide toggles"). */
+/**
+ * A password input with a show/hide toggle (docs/rules/sign-in.md#screen: "Password fields have show/hide toggles").
+ */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
   const [visible, setVisible] = useState(false);
   return (

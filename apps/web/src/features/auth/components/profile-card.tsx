@@ -14,7 +14,7 @@ function initials(name: string): string {
 
 type Props = { user: User; onLogout: () => void; ordersHref: string };
 
-/** Spec §2 Profile: name, email, phone and a Logout button. */
+/** docs/rules/sign-in.md#profile: name, email, phone and a Logout button. */
 export function ProfileCard({ user, onLogout, ordersHref }: Props) {
   const rows = [
     { label: 'Full name', value: user.fullName || 'User' },

@@ -33,7 +33,7 @@ const formAlert = () => screen.getAllByRole('alert').find((el) => el.tagName ===
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignupForm', () => {
-  it('shows the spec §5 messages one at a time, in order', async () => {
+  it('shows the docs/rules/sign-in.md#signup messages one at a time, in order', async () => {
     const { user, calls } = renderSignup({ 'POST /api/auth/check-user': () => ({ body: { exists: true } }) });
     const submit = () => user.click(screen.getByRole('button', { name: 'Send OTP' }));
 

@@ -1,4 +1,4 @@
-/** Spec §2 Cart: the dismissible warning banner with the current cart warning. */
+/** docs/rules/cart.md#screen: the dismissible warning banner with the current cart warning. */
 export function CartWarningBanner({ warning, onDismiss }: { warning: string | null; onDismiss: () => void }) {
   if (!warning) return null;
   return (

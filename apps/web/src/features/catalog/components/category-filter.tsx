@@ -4,7 +4,9 @@ import { cn } from '../../../components/ui/cn';
 
 export type CategoryFilterProps = { value: CategoryFilter; onChange: (filter: CategoryFilter) => void };
 
-/** Spec §2 Shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed). */
+/**
+ * docs/rules/catalogue.md#shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed).
+ */
 export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) {
   const activeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

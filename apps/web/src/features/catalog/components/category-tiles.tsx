@@ -11,7 +11,10 @@ const TILE_TINTS = [
   'from-[#7c8b7a] to-[#3f4a3e]',
 ];
 
-/** Spec §2 Home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name lowercased}. */
+/**
+ * docs/rules/catalogue.md#home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name
+ * lowercased}.
+ */
 export function CategoryTiles({ products }: { products: readonly Product[] | undefined }) {
   const covers = useMemo(
     () =>

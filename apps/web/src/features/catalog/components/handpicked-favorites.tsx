@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 const FAVORITES_COUNT = 8;
 
-/** Spec §2 Home: Our Handpicked Favorites, a scrolling list with 'Loading' text while loading. */
+/** docs/rules/catalogue.md#home: Our Handpicked Favorites, a scrolling list with 'Loading' text while loading. */
 export function HandpickedFavorites({ products, isPending }: HomeProductsProps) {
   const picks = useMemo(
     () =>

@@ -11,7 +11,8 @@ export type HeroSliderProps = {
 };
 
 /**
- * Spec §2 Home, §4: three slides advancing every 5 s and wrapping, dots to pick one, Shop Now to
+ * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: three slides advancing every 5 s and wrapping, dots
+ * to pick one, Shop Now to
  * /shop; it pauses while a mouse hovers it or the keyboard focus is in it, or with the pause button.
  * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
  * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.

@@ -14,8 +14,8 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
 
 /**
- * Spec §2 Home: Popular Picks, a 'Top Picks in {Category}' preview per category. A list that failed
- * to load hides them (spec §8 Products: silently ignored on home and previews), rather than telling
+ * docs/rules/catalogue.md#home: Popular Picks, a 'Top Picks in {Category}' preview per category. A list that failed
+ * to load hides them (docs/rules/catalogue.md#messages: silently ignored on home and previews), rather than telling
  * every category it is empty.
  */
 export function PopularPicks(props: HomeProductsProps) {

@@ -21,11 +21,11 @@ export type ProductCardProps = {
   className?: string;
 };
 
-/** The state a card hands to the product page: the card's selected size (spec §4 Product and card size). */
+/** The state a card hands to the product page: the card's selected size (docs/rules/catalogue.md#behaviour). */
 export type ProductCardState = { selectedSize: string | null };
 
 /**
- * Spec §2 Product card: the whole card (a stretched link), its Shop Now button and Enter open
+ * docs/rules/catalogue.md#product-card: the whole card (a stretched link), its Shop Now button and Enter open
  * /product/{id}; image or placeholder, title, visible price with original and '{n}% OFF', and the
  * 'Out of Stock' overlay when no stock is left.
  */

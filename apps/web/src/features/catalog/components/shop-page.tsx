@@ -10,7 +10,7 @@ function headingFor(category: CategoryFilter): string {
   return category === ALL_CATEGORIES ? 'All Products' : `Category: ${category}`;
 }
 
-/** Spec §2 Shop: category and price filters beside the product grid, from the preloaded list. */
+/** docs/rules/catalogue.md#shop: category and price filters beside the product grid, from the preloaded list. */
 export function ShopPage() {
   const products = useProducts();
   const { category, setCategory, price, setPrice, filtered, isStale } = useShopFilters(products.data);

@@ -10,7 +10,7 @@ export type BillingDetailsProps = {
   idPrefix: string;
   values: BillingValues;
   onChange: (field: BillingField, value: string) => void;
-  /** The one field in error and its message (spec §5 shows one message at a time). */
+  /** The one field in error and its message (docs/rules/checkout.md#validation shows one message at a time). */
   error: { field: BillingField; message: string } | null;
 };
 
@@ -22,7 +22,7 @@ type TextProps = { field: BillingField; label: string; className?: string } & Om
 /** The fieldId of a billing field, so the form can focus the one in error. */
 export const billingFieldId = (idPrefix: string, field: BillingField) => `${idPrefix}-${field}`;
 
-/** Spec §2 Checkout / §3 Billing form: the Billing Details, country fixed to India. */
+/** docs/rules/checkout.md#screen, docs/rules/checkout.md#data: the Billing Details, country fixed to India. */
 export function BillingDetails({ idPrefix, values, onChange, error }: BillingDetailsProps) {
   const messageOf = (field: BillingField) => (error?.field === field ? error.message : null);
 

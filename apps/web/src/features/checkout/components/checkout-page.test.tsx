@@ -27,7 +27,7 @@ async function fillAddress() {
   await paste(field('PIN code'), '226001');
 }
 
-describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
+describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
   it('is prefilled from the user: name split, email, phone as 10 digits, state Uttar Pradesh, country India', async () => {
     renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
     expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
   });
 });
 
-describe('CheckoutPage validation (spec §5 Checkout)', () => {
+describe('CheckoutPage validation (docs/rules/checkout.md#validation)', () => {
   it.each([
     ['First name', MESSAGES.firstNameRequired],
     ['Last name', MESSAGES.lastNameRequired],

@@ -61,7 +61,7 @@ const pay = () =>
     razorpay.pay({ razorpay_order_id: 'order_G1', razorpay_payment_id: 'pay_1', razorpay_signature: signature }),
   );
 
-describe('checkout by card (spec §7 Payment provider flow)', () => {
+describe('checkout by card (docs/rules/checkout.md#payment-flow)', () => {
   it("opens the gateway with the spec's options and ignores repeat submits while 'Processing...'", async () => {
     const { api } = await submit();
     const button = await screen.findByRole('button', { name: 'Processing...' });
@@ -211,7 +211,7 @@ describe('checkout by card (spec §7 Payment provider flow)', () => {
   });
 });
 
-describe('cash on delivery (spec §7, §8)', () => {
+describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#messages)', () => {
   it("places the order with an Idempotency-Key and shows 'Order placed successfully'", async () => {
     const { api } = await submit({}, 'cod');
     const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully' });
@@ -280,7 +280,7 @@ describe('cash on delivery (spec §7, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to place COD order. Server error');
   });
 
-  it('keeps the order when the shipping booking fails (spec §8 Shipping push)', async () => {
+  it('keeps the order when the shipping booking fails (docs/rules/shipping.md#messages)', async () => {
     await submit(
       {
         'POST /api/orders/book-shipping/ord-123': [

@@ -16,7 +16,7 @@ export const FIXED_CONTROL_CLASSES = `${CONTROL_BASE} cursor-default bg-sand/60 
 export type FormFieldProps = {
   id: string;
   label: string;
-  /** The field's message (spec §5), shown under it and announced. */
+  /** The field's message (docs/rules/checkout.md#validation), shown under it and announced. */
   error?: string | null;
   /** Marked '(optional)' instead of the required star. */
   optional?: boolean;

@@ -8,7 +8,7 @@ const CHOICES: Record<PaymentMode, { label: string; detail: string }> = {
 
 export type PaymentChoiceProps = { value: PaymentMode; onChange: (mode: PaymentMode) => void; disabled?: boolean };
 
-/** Spec §4 Checkout: prepaid by card (the default) or cash on delivery. */
+/** docs/rules/checkout.md#behaviour: prepaid by card (the default) or cash on delivery. */
 export function PaymentChoice({ value, onChange, disabled }: PaymentChoiceProps) {
   return (
     <fieldset disabled={disabled} className="space-y-3">

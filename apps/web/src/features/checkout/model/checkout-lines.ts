@@ -17,7 +17,7 @@ export interface CheckoutLine extends CheckoutItemIds {
   image: string | null;
 }
 
-/** The handoff's lines in one shape (spec §2 Checkout: the cart's items, or the Buy Now product). */
+/** The handoff's lines in one shape (docs/rules/checkout.md#screen: the cart's items, or the Buy Now product). */
 export function checkoutLines(handoff: CheckoutHandoff | null): CheckoutLine[] {
   if (!handoff) return [];
   if (handoff.fromCart) {
@@ -43,12 +43,12 @@ export function checkoutLines(handoff: CheckoutHandoff | null): CheckoutLine[] {
   }));
 }
 
-/** The order's total in rupees: the item subtotal, shipping being 0 (spec §9). */
+/** The order's total in rupees: the item subtotal, shipping being 0 (docs/rules/constants.md). */
 export function checkoutTotal(lines: readonly CheckoutLine[]): number {
   return cartTotalRupees(lines);
 }
 
-/** The order items sent (spec §3 Order item sent): productId, title, size (default M), quantity, price. */
+/** The order items sent (docs/rules/checkout.md#data): productId, title, size (default M), quantity, price. */
 export function toOrderItems(lines: readonly CheckoutLine[]): OrderItemInput[] {
   return lines.map((line) => ({
     productId: (line.id ?? line._id ?? '').trim(),

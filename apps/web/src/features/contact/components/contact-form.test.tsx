@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('/contact (spec §2 Contact, §4 Contact form)', () => {
+describe('/contact (docs/rules/contact.md#screen, docs/rules/contact.md#behaviour)', () => {
   it('marks name, email and message required with browser validation off', async () => {
     renderRoute('/contact');
     const form = await screen.findByRole('form', { name: 'Send us a message' });

@@ -7,7 +7,7 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 }
 
-/** Spec §2 Contact: email support, call (the masked number), reply time and the social link. */
+/** docs/rules/contact.md#screen: email support, call (the masked number), reply time and the social link. */
 export function SupportInfo() {
   const { data: config, isPending } = useShopConfig();
   if (isPending) {

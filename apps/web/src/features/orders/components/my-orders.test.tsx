@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MyOrders (spec §2 Orders list)', () => {
+describe('MyOrders (docs/rules/orders.md#orders-list)', () => {
   it('shows a card per order: name, date, phone, items, total, status, last update, up to 3 locations, View details', async () => {
     renderOrders({
       'GET /api/orders/my': [200, [shipped, placed]],
@@ -120,7 +120,7 @@ describe('MyOrders (spec §2 Orders list)', () => {
   });
 });
 
-describe('MyOrders tracking schedule (spec §9)', () => {
+describe('MyOrders tracking schedule (docs/rules/constants.md)', () => {
   it('asks in one batch, refreshes the open orders every 90 s, and stops once they are final', async () => {
     let shippedStatus = 'IN TRANSIT';
     const { api } = renderOrders({
