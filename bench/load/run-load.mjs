@@ -138,10 +138,13 @@ try {
     ),
   );
   log(
-    `requests ${totals.requests} (${totals.perSecond}/s), 5xx ${totals.serverErrors}, network errors ${totals.networkErrors}`,
+    `requests ${totals.requests} (${totals.perSecond}/s), 5xx ` +
+      `${totals.serverErrors}, network errors ${totals.networkErrors}`,
   );
   log(
-    `orders: ${orders.acknowledged} acknowledged, ${orders.inDatabase} in the database, ${orders.lost} lost; stock off for ${stock.unbalanced} sizes`,
+    `orders: ${orders.acknowledged} acknowledged, ${orders.inDatabase} in ` +
+      `the database, ${orders.lost} lost; stock off for ${stock.unbalanced} ` +
+      `sizes`,
   );
   log(`wrote ${jsonFile} and the load section of RELIABILITY.md`);
   failed = totals.serverErrors > 0 || orders.lost > 0 || orders.unacknowledged > 0 || stock.unbalanced > 0;

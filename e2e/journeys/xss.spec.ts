@@ -62,7 +62,9 @@ async function expectInert(page: Page, dialogs: string[], where: string) {
   const injected = await page.evaluate(
     () =>
       document.querySelectorAll(
-        'img[src="x"], iframe[src^="javascript"], details[ontoggle], a[href^="javascript"], input[onfocus], [onerror], [onload], script:not([src])',
+        'img[src="x"], iframe[src^="javascript"], details[ontoggle], ' +
+          'a[href^="javascript"], input[onfocus], [onerror], [onload], ' +
+          'script:not([src])',
       ).length,
   );
   expect(injected, `${where}: elements injected`).toBe(0);

@@ -37,7 +37,9 @@ const trustProxy = z
       ctx.addIssue({
         code: 'custom',
         message:
-          'true would believe every X-Forwarded-For entry, and the client writes the first one itself: set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+          'true would believe every X-Forwarded-For entry, and the client writes ' +
+          'the first one itself: set the number of proxies in front of the server ' +
+          '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
       });
       return z.NEVER;
     }
@@ -146,7 +148,8 @@ const EnvSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message:
-          'sandbox takes no real money and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=razorpay with its keys',
+          'sandbox takes no real money and is refused when NODE_ENV=production: ' +
+          'set PAYMENT_PROVIDER=razorpay with its keys',
       });
     }
     need(
@@ -160,7 +163,9 @@ const EnvSchema = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message:
-          'console sends no SMS (codes only reach the server log), so nobody could sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
+          'console sends no SMS (codes only reach the server log), so nobody could ' +
+          'sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with ' +
+          'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
       });
     }
   })

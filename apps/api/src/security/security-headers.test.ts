@@ -121,7 +121,8 @@ describe('security headers', () => {
   });
 
   it.each(SAMPLE)(
-    'allow scripts from the shop and https://checkout.razorpay.com only with PAYMENT_PROVIDER=razorpay in production: %s',
+    'allow scripts from the shop and https://checkout.razorpay.com only with ' +
+      'PAYMENT_PROVIDER=razorpay in production: %s',
     async (label, request, status) => {
       const res = await razorpay.app.inject({
         method: request.method ?? 'GET',

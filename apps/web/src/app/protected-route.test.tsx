@@ -12,10 +12,13 @@ describe('ProtectedRoute (docs/rules/ui.md#routes: anonymous visitors go to /log
     expect(router.state.location.state).toEqual({ from: '/orders' });
   });
 
-  it('remembers the cart for an anonymous /checkout: the checkout would come back empty, the cart has the items', async () => {
-    const { router } = renderRoute('/checkout');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/cart' });
-    expect(sessionStorage.getItem(RETURN_TO_STORAGE_KEY)).toBe('/cart');
-  });
+  it(
+    'remembers the cart for an anonymous /checkout: the checkout would come ' + 'back empty, the cart has the items',
+    async () => {
+      const { router } = renderRoute('/checkout');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ from: '/cart' });
+      expect(sessionStorage.getItem(RETURN_TO_STORAGE_KEY)).toBe('/cart');
+    },
+  );
 });

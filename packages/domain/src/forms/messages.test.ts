@@ -24,7 +24,8 @@ describe('MESSAGE_TEMPLATES', () => {
     [MESSAGE_TEMPLATES.paymentInitFailedWith(null), '❌ Failed to initiate payment. Try again.'],
     [
       MESSAGE_TEMPLATES.paymentVerifyFailedWith('Sorry, "Banarasi Silk Saree" (Free) is out of stock.'),
-      '❌ Payment succeeded but order saving failed. Contact support. Sorry, "Banarasi Silk Saree" (Free) is out of stock.',
+      '❌ Payment succeeded but order saving failed. Contact support. Sorry, ' +
+        '"Banarasi Silk Saree" (Free) is out of stock.',
     ],
     [MESSAGE_TEMPLATES.paymentVerifyFailedWith(' '), '❌ Payment succeeded but order saving failed. Contact support.'],
   ])('renders %j', (actual, expected) => {

@@ -19,13 +19,17 @@ describe('formatRupees', () => {
     expect(formatRupees(paise(amount))).toBe(expected);
   });
 
-  it('always shows the ₹ symbol, Indian digit groups and exactly two decimals (docs/rules/constants.md: "totals to two decimals")', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (n) => {
-        expect(formatRupees(paise(n))).toMatch(/^-?₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.\d{2}$/);
-      }),
-    );
-  });
+  it(
+    'always shows the ₹ symbol, Indian digit groups and exactly two decimals ' +
+      '(docs/rules/constants.md: "totals to two decimals")',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -1e13, max: 1e13 }), (n) => {
+          expect(formatRupees(paise(n))).toMatch(/^-?₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.\d{2}$/);
+        }),
+      );
+    },
+  );
 
   it('shows exactly the paise it was given', () => {
     fc.assert(

@@ -69,15 +69,19 @@ describe('GET /api/client/products', () => {
     }
   });
 
-  it('sets price by the visible-price rule: the first size with stock in the order M, L, S, XL, Free (docs/rules/constants.md)', () => {
-    for (const product of list) {
-      const visible = ['M', 'L', 'S', 'XL', 'Free', 'XXL'].find((s) => (product.stockBySize[s] ?? 0) > 0);
-      if (visible) expect(product.price).toBe(product.pricesBySize[visible]);
-      else expect(product.price).toBe(product.pricesBySize[product.category === 'saree' ? 'Free' : 'M']);
-      const original = product.originalPricesBySize[visible ?? (product.category === 'saree' ? 'Free' : 'M')];
-      expect(product.originalPrice).toBe(original ?? null);
-    }
-  });
+  it(
+    'sets price by the visible-price rule: the first size with stock in the ' +
+      'order M, L, S, XL, Free (docs/rules/constants.md)',
+    () => {
+      for (const product of list) {
+        const visible = ['M', 'L', 'S', 'XL', 'Free', 'XXL'].find((s) => (product.stockBySize[s] ?? 0) > 0);
+        if (visible) expect(product.price).toBe(product.pricesBySize[visible]);
+        else expect(product.price).toBe(product.pricesBySize[product.category === 'saree' ? 'Free' : 'M']);
+        const original = product.originalPricesBySize[visible ?? (product.category === 'saree' ? 'Free' : 'M')];
+        expect(product.originalPrice).toBe(original ?? null);
+      }
+    },
+  );
 
   it('answers If-None-Match with 304 and no body', async () => {
     const { headers } = await get('/api/client/products');

@@ -22,16 +22,20 @@ describe('seed catalogue', () => {
       expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('prices every size between ₹249 and ₹1,999 (the docs/rules/constants.md slider), with a higher original price on most', () => {
-    const prices = list.flatMap((p) => Object.values(p.pricesBySize));
-    expect(Math.min(...prices)).toBeGreaterThanOrEqual(249);
-    expect(Math.max(...prices)).toBeLessThanOrEqual(1999);
-    for (const p of list) {
-      for (const [size, original] of Object.entries(p.originalPricesBySize))
-        expect(original).toBeGreaterThan(p.pricesBySize[size] ?? Infinity);
-    }
-    expect(list.filter((p) => p.originalPrice !== null).length).toBeGreaterThan(list.length * 0.7);
-  });
+  it(
+    'prices every size between ₹249 and ₹1,999 (the docs/rules/constants.md ' +
+      'slider), with a higher original price on most',
+    () => {
+      const prices = list.flatMap((p) => Object.values(p.pricesBySize));
+      expect(Math.min(...prices)).toBeGreaterThanOrEqual(249);
+      expect(Math.max(...prices)).toBeLessThanOrEqual(1999);
+      for (const p of list) {
+        for (const [size, original] of Object.entries(p.originalPricesBySize))
+          expect(original).toBeGreaterThan(p.pricesBySize[size] ?? Infinity);
+      }
+      expect(list.filter((p) => p.originalPrice !== null).length).toBeGreaterThan(list.length * 0.7);
+    },
+  );
 
   it('has sizes at zero stock and a few products wholly out of stock', () => {
     const inStock = list.filter((p) => p.stock > 0);

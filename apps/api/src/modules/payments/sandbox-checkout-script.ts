@@ -182,4 +182,7 @@ window.Razorpay = Razorpay;
 `;
 
 /** The sandbox's checkout.js, served at SANDBOX_CHECKOUT_SCRIPT_PATH. */
-export const SANDBOX_CHECKOUT_SCRIPT = `(function () {\n'use strict';\nvar CSS = ${JSON.stringify(SANDBOX_CHECKOUT_CSS)};\n${SANDBOX_CHECKOUT_HELPERS}${BODY}})();\n`;
+export const SANDBOX_CHECKOUT_SCRIPT =
+  `(function () {\n'use strict';\nvar CSS = ` +
+  `${JSON.stringify(SANDBOX_CHECKOUT_CSS)};` +
+  `\n${SANDBOX_CHECKOUT_HELPERS}${BODY}})();\n`;

@@ -33,7 +33,12 @@ export function Footer() {
   const social = config?.socialUrl ? socialName(config.socialUrl) : undefined;
   return (
     <footer className="mt-auto bg-ink text-paper/80">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 lg:grid-cols-[2fr_1fr_1.4fr] lg:px-8 lg:py-16">
+      <div
+        className={
+          'mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 ' +
+          'lg:grid-cols-[2fr_1fr_1.4fr] lg:px-8 lg:py-16'
+        }
+      >
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Brand tone="light" />
           <p className="font-display text-xl text-paper italic">Fashion start from here.</p>

@@ -35,7 +35,11 @@ export function QuantityStepper({
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
   const button = cn(
-    'grid place-items-center rounded-full text-lg leading-none text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent',
+    'grid place-items-center rounded-full text-lg leading-none text-ink ' +
+      'transition-colors hover:bg-sand disabled:cursor-not-allowed ' +
+      'disabled:opacity-35 disabled:hover:bg-transparent ' +
+      'aria-disabled:cursor-not-allowed aria-disabled:opacity-35 ' +
+      'aria-disabled:hover:bg-transparent',
     size === 'sm' ? 'size-8' : 'size-10',
   );
   return (

@@ -47,7 +47,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         aria-label="Notifications"
         role="region"
-        className="pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+        className={
+          'pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col ' +
+          'items-end gap-2 sm:left-auto sm:w-96'
+        }
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
@@ -68,7 +71,10 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
-        className="flex w-full items-start gap-3 overflow-hidden rounded-2xl border border-line bg-paper p-3 pr-4 text-left text-sm text-ink shadow-lg"
+        className={
+          'flex w-full items-start gap-3 overflow-hidden rounded-2xl border ' +
+          'border-line bg-paper p-3 pr-4 text-left text-sm text-ink shadow-lg'
+        }
       >
         <span
           aria-hidden="true"

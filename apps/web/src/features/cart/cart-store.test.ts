@@ -142,17 +142,21 @@ describe('createCartStore (docs/rules/cart.md#behaviour)', () => {
     expect(pushes).toEqual([]);
   });
 
-  it('a stored cart of a session that ended without a logout is cleared for the guest and the next account (docs/deviations.md)', () => {
-    // The token expired or was revoked: the session check drops the user, the cart saved for u1 goes.
-    const { store, storage, pushes, savedFor } = setup(lines({ quantity: 2 }), 'u1');
-    store.setOwner(guest);
-    expect(store.getSnapshot().items).toEqual([]);
-    expect(storage.has('vastra_cart')).toBe(false);
-    expect(savedFor()).toBeNull();
-    store.setOwner(other());
-    expect(store.getSnapshot().items).toEqual([]);
-    expect(pushes).toEqual([]);
-  });
+  it(
+    'a stored cart of a session that ended without a logout is cleared for ' +
+      'the guest and the next account (docs/deviations.md)',
+    () => {
+      // The token expired or was revoked: the session check drops the user, the cart saved for u1 goes.
+      const { store, storage, pushes, savedFor } = setup(lines({ quantity: 2 }), 'u1');
+      store.setOwner(guest);
+      expect(store.getSnapshot().items).toEqual([]);
+      expect(storage.has('vastra_cart')).toBe(false);
+      expect(savedFor()).toBeNull();
+      store.setOwner(other());
+      expect(store.getSnapshot().items).toEqual([]);
+      expect(pushes).toEqual([]);
+    },
+  );
 
   it('a session dropped while the page is open clears the signed-in cart too', () => {
     const { store, storage } = setup();

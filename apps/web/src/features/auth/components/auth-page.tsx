@@ -42,13 +42,22 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
 
   const formProps = { getVerifier, onAuthenticated, onBusyChange };
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:items-stretch lg:gap-16 lg:py-16">
+    <div
+      className={
+        'mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 ' +
+        'lg:grid-cols-[1fr_28rem] lg:items-stretch lg:gap-16 lg:py-16'
+      }
+    >
       <AuthAside />
       <section
         aria-labelledby="auth-heading"
         className="animate-rise-in mx-auto w-full max-w-md lg:col-start-2 lg:row-start-1"
       >
-        <div className="rounded-3xl border border-line bg-white/80 p-5 shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)] sm:p-8">
+        <div
+          className={
+            'rounded-3xl border border-line bg-white/80 p-5 ' + 'shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)] sm:p-8'
+          }
+        >
           <h1 id="auth-heading" className="font-display text-3xl leading-tight text-ink sm:text-[2.1rem]">
             {COPY[mode].title}
           </h1>
@@ -62,7 +71,8 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
           <LockIcon />
           Your number is used only for your account and deliveries.
         </p>
-        {/* The invisible captcha of the firebase verifier lives here (docs/rules/third-parties.md#firebase-in-the-browser). */}
+        {/* The invisible captcha of the firebase verifier lives here
+           (docs/rules/third-parties.md#firebase-in-the-browser). */}
         <div ref={captchaRef} />
       </section>
     </div>

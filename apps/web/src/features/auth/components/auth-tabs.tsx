@@ -58,7 +58,8 @@ export function AuthTabs({ mode, onSelect, disabled }: Props) {
             onClick={() => onSelect(m)}
             onKeyDown={onKeyDown}
             className={cn(
-              'min-h-11 rounded-full text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed',
+              'min-h-11 rounded-full text-sm font-semibold tracking-wide ' +
+                'transition-colors duration-200 disabled:cursor-not-allowed',
               selected ? 'bg-paper text-ink shadow-sm' : 'text-muted hover:text-ink',
             )}
           >

@@ -118,7 +118,10 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
           type="button"
           onClick={() => void forgotPassword()}
           disabled={busy}
-          className="min-h-9 rounded-full px-1 text-sm font-medium text-accent underline-offset-4 hover:underline disabled:opacity-50"
+          className={
+            'min-h-9 rounded-full px-1 text-sm font-medium text-accent ' +
+            'underline-offset-4 hover:underline disabled:opacity-50'
+          }
         >
           Forgot Password?
         </button>

@@ -112,7 +112,11 @@ export function OtpScreen(props: OtpScreenProps) {
           type="button"
           onClick={() => void resend()}
           disabled={secondsLeft > 0 || sending || busy}
-          className="min-h-9 rounded-full px-2 font-semibold text-accent underline-offset-4 tabular-nums hover:underline disabled:cursor-not-allowed disabled:font-medium disabled:text-muted disabled:no-underline"
+          className={
+            'min-h-9 rounded-full px-2 font-semibold text-accent underline-offset-4 ' +
+            'tabular-nums hover:underline disabled:cursor-not-allowed ' +
+            'disabled:font-medium disabled:text-muted disabled:no-underline'
+          }
         >
           {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend OTP'}
         </button>

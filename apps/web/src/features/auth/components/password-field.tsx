@@ -38,7 +38,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}
-          className="absolute inset-y-1 right-1 grid w-12 place-items-center rounded-lg text-muted transition-colors hover:bg-sand hover:text-ink disabled:opacity-50"
+          className={
+            'absolute inset-y-1 right-1 grid w-12 place-items-center rounded-lg ' +
+            'text-muted transition-colors hover:bg-sand hover:text-ink ' +
+            'disabled:opacity-50'
+          }
         >
           <EyeIcon open={!visible} />
         </button>

@@ -38,7 +38,10 @@ export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone 
       prefix={
         <span
           aria-hidden="true"
-          className="grid place-items-center rounded-l-xl border border-r-0 border-line bg-sand px-3.5 text-base font-medium text-ink"
+          className={
+            'grid place-items-center rounded-l-xl border border-r-0 border-line ' +
+            'bg-sand px-3.5 text-base font-medium text-ink'
+          }
         >
           {INDIA_COUNTRY_CODE}
         </span>

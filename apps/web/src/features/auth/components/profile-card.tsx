@@ -22,7 +22,11 @@ export function ProfileCard({ user, onLogout, ordersHref }: Props) {
     { label: 'Phone', value: displayPhone(user.phone) },
   ];
   return (
-    <div className="overflow-hidden rounded-3xl border border-line bg-white/80 shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)]">
+    <div
+      className={
+        'overflow-hidden rounded-3xl border border-line bg-white/80 ' + 'shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)]'
+      }
+    >
       <div className="flex items-center gap-4 border-b border-line bg-sand/70 px-5 py-6 sm:px-8">
         <span
           aria-hidden="true"

@@ -2,7 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { cn } from '../../../components/ui/cn';
 
 export const INPUT_CLASSES =
-  'block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors ' +
+  'block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 ' +
+  'text-base text-ink shadow-xs transition-colors ' +
   'placeholder:text-muted/70 hover:border-ink/40 focus:border-ink focus:outline-none focus-visible:outline-2 ' +
   'focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-sand/60 ' +
   'aria-[invalid=true]:border-danger';

@@ -5,7 +5,12 @@ import { paths } from '../../../config/paths';
 /** docs/rules/cart.md#screen: 'Your cart is empty.' with Continue Shopping to /shop. */
 export function CartEmpty() {
   return (
-    <div className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+    <div
+      className={
+        'flex flex-col items-center gap-5 rounded-[var(--radius-card)] border ' +
+        'border-dashed border-line bg-white/60 px-6 py-16 text-center'
+      }
+    >
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-sand text-accent">
         <svg
           viewBox="0 0 24 24"

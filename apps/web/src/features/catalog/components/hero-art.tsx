@@ -78,7 +78,10 @@ export function ArchFrame({
 }) {
   return (
     <div
-      className={`overflow-hidden rounded-t-full border-4 border-paper/90 bg-gradient-to-b shadow-2xl ${gradient} ${className ?? ''}`}
+      className={
+        `overflow-hidden rounded-t-full border-4 border-paper/90 ` +
+        `bg-gradient-to-b shadow-2xl ${gradient} ${className ?? ''}`
+      }
     >
       {src && (
         <img

@@ -24,7 +24,11 @@ export function ServiceHighlights() {
       {ITEMS.map((item) => (
         <li
           key={item.title}
-          className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line px-2 py-3 text-center sm:flex-row sm:gap-3 sm:px-4 sm:text-left"
+          className={
+            'flex flex-col items-center gap-2 rounded-[var(--radius-card)] border ' +
+            'border-line px-2 py-3 text-center sm:flex-row sm:gap-3 sm:px-4 ' +
+            'sm:text-left'
+          }
         >
           <svg
             aria-hidden="true"

@@ -112,7 +112,10 @@ export function BillingDetails({ idPrefix, values, onChange, error }: BillingDet
           <div className="flex items-stretch">
             <span
               aria-hidden="true"
-              className="grid place-items-center rounded-l-xl border border-r-0 border-line bg-sand/70 px-3 text-sm text-muted"
+              className={
+                'grid place-items-center rounded-l-xl border border-r-0 border-line ' +
+                'bg-sand/70 px-3 text-sm text-muted'
+              }
             >
               +91
             </span>

@@ -28,24 +28,27 @@ async function fillAddress() {
 }
 
 describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
-  it('is prefilled from the user: name split, email, phone as 10 digits, state Uttar Pradesh, country India', async () => {
-    renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
-    expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
-    expect(field('First name')).toHaveValue('Asha');
-    expect(field('Last name')).toHaveValue('Rani Verma');
-    expect(field('Email address')).toHaveValue('asha@example.com');
-    expect(field('Phone')).toHaveValue('9876543210');
-    expect(field('Country')).toHaveValue('India');
-    expect(field('Country')).toHaveAttribute('readonly');
-    const state = screen.getByRole('combobox', { name: /^State/ });
-    expect(state).toHaveValue('Uttar Pradesh');
-    expect(within(state).getAllByRole('option')).toHaveLength(36);
-    expect(
-      within(state)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([...INDIAN_STATES]);
-  });
+  it(
+    'is prefilled from the user: name split, email, phone as 10 digits, ' + 'state Uttar Pradesh, country India',
+    async () => {
+      renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
+      expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
+      expect(field('First name')).toHaveValue('Asha');
+      expect(field('Last name')).toHaveValue('Rani Verma');
+      expect(field('Email address')).toHaveValue('asha@example.com');
+      expect(field('Phone')).toHaveValue('9876543210');
+      expect(field('Country')).toHaveValue('India');
+      expect(field('Country')).toHaveAttribute('readonly');
+      const state = screen.getByRole('combobox', { name: /^State/ });
+      expect(state).toHaveValue('Uttar Pradesh');
+      expect(within(state).getAllByRole('option')).toHaveLength(36);
+      expect(
+        within(state)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([...INDIAN_STATES]);
+    },
+  );
 
   it('keeps digits only in phone (max 10) and PIN (max 6)', async () => {
     renderCheckout();
@@ -156,19 +159,22 @@ describe('CheckoutPage validation (docs/rules/checkout.md#validation)', () => {
     );
   });
 
-  it('"One or more products are missing IDs. Please go back to cart and try again." for a line without id', async () => {
-    const handoff = {
-      fromCart: true,
-      items: [{ ...cartLineFixture(), id: ' ', _id: '' }],
-      total: 1299,
-    } as CheckoutHandoff;
-    renderCheckout({ handoff });
-    await fillAddress();
-    await placeOrder();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'One or more products are missing IDs. Please go back to cart and try again.',
-    );
-  });
+  it(
+    '"One or more products are missing IDs. Please go back to cart and try ' + 'again." for a line without id',
+    async () => {
+      const handoff = {
+        fromCart: true,
+        items: [{ ...cartLineFixture(), id: ' ', _id: '' }],
+        total: 1299,
+      } as CheckoutHandoff;
+      renderCheckout({ handoff });
+      await fillAddress();
+      await placeOrder();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'One or more products are missing IDs. Please go back to cart and try again.',
+      );
+    },
+  );
 
   it('"Session expired — please log in again before placing the order." when the token is gone', async () => {
     const { api } = renderCheckout();

@@ -39,7 +39,10 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
     >
       <div
         aria-hidden="true"
-        className="absolute top-6 left-6 grid size-11 place-items-center rounded-full bg-success/10 text-success sm:top-8 sm:left-8"
+        className={
+          'absolute top-6 left-6 grid size-11 place-items-center rounded-full ' +
+          'bg-success/10 text-success sm:top-8 sm:left-8'
+        }
       >
         <svg
           viewBox="0 0 24 24"

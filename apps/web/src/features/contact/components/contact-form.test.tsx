@@ -49,13 +49,19 @@ describe('/contact (docs/rules/contact.md#screen, docs/rules/contact.md#behaviou
     });
   });
 
-  it("sends even an empty form (nothing enforced on the client) and says '❌ Failed to send message. Please try again.'", async () => {
-    const user = userEvent.setup();
-    const { api } = renderRoute('/contact', {
-      routes: { 'POST /api/contact': [400, { message: 'Please enter your name.', error: 'Please enter your name.' }] },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to send message. Please try again.');
-    expect(api.callsTo('POST /api/contact')).toHaveLength(1);
-  });
+  it(
+    "sends even an empty form (nothing enforced on the client) and says '❌ " +
+      "Failed to send message. Please try again.'",
+    async () => {
+      const user = userEvent.setup();
+      const { api } = renderRoute('/contact', {
+        routes: {
+          'POST /api/contact': [400, { message: 'Please enter your name.', error: 'Please enter your name.' }],
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to send message. Please try again.');
+      expect(api.callsTo('POST /api/contact')).toHaveLength(1);
+    },
+  );
 });

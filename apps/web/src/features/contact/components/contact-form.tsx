@@ -8,7 +8,8 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Status = 'none' | 'success' | 'failure';
 
 const field =
-  'w-full rounded-xl border border-line bg-paper px-3.5 py-3 text-sm text-ink placeholder:text-muted/80 focus:border-ink';
+  'w-full rounded-xl border border-line bg-paper px-3.5 py-3 text-sm ' +
+  'text-ink placeholder:text-muted/80 focus:border-ink';
 
 /**
  * docs/rules/contact.md#screen, docs/rules/contact.md#behaviour: name, email and message, marked required but with

@@ -74,7 +74,11 @@ export function ReviewForm({
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${ratingId}-title`}
-      className="scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:scroll-mt-28 sm:p-6"
+      className={
+        'scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 ' +
+        'outline-none focus-visible:ring-2 focus-visible:ring-accent ' +
+        'sm:scroll-mt-28 sm:p-6'
+      }
     >
       <h3 id={`${ratingId}-title`} className="font-display text-xl text-ink">
         Write a review
