@@ -75,7 +75,7 @@ export function renderMarkdown(results, jsonName) {
       '',
     );
   }
-  out.push('## Targets (issue 7)', '', renderTargets(results.targets), '');
+  out.push('## Targets ([performance](docs/rules/performance.md))', '', renderTargets(results.targets), '');
 
   if (results.reads) {
     const r = results.reads;
@@ -197,9 +197,8 @@ export function renderMarkdown(results, jsonName) {
         '|---|---:|---:|---:|---|',
         ...Object.values(b.initialJs).map(
           (j) =>
-            `| ${j.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${kb(j.gzipBytes)} | ${kb(j.transferredBytes)} | ${kb(j.bytes)} | ${[
-              ...j.files,
-            ]
+            `| ${j.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${kb(j.gzipBytes)} | ${kb(j.transferredBytes)} | ` +
+            `${kb(j.bytes)} | ${[...j.files]
               .sort((x, y) => y.gzipBytes - x.gzipBytes)
               .map((f) => `${f.file.replace('/assets/', '')} ${kb(f.gzipBytes)}`)
               .join(', ')} |`,

@@ -131,7 +131,7 @@ export function ordersRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: "A shopper's orders: only their own (design.md §7)",
+          summary: "A shopper's orders: only their own (docs/deviations.md)",
           params: UserIdParams,
           response: { 200: OrderListResponse, ...refusals },
         },

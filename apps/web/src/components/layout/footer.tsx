@@ -92,7 +92,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/10">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-paper/60 lg:px-8">{`© ${new Date().getFullYear()} ${name}. All rights reserved.`}</p>
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-paper/60 lg:px-8">
+          {`© ${new Date().getFullYear()} ${name}. All rights reserved.`}
+        </p>
       </div>
     </footer>
   );

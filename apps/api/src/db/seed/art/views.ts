@@ -122,7 +122,8 @@ function folded(spec: ArtSpec, p: Paint): string {
     `<g transform="translate(${x} 410)" fill="${spec.trim}"><circle ` +
     `r="6"/><path d="M0 6v6"/><path d="M-12 26 Q0 4 12 26 Z"/>` +
     `<g ` +
-    `fill="${darken(spec.trim, 0.25)}">${[-10, -5, 0, 5, 10].map((dx) => `<circle cx="${dx}" cy="29" r="2"/>`).join('')}</g></g>`;
+    `fill="${darken(spec.trim, 0.25)}">` +
+    `${[-10, -5, 0, 5, 10].map((dx) => `<circle cx="${dx}" cy="29" r="2"/>`).join('')}</g></g>`;
   const hemBand = ethnic ? border('M70 366 L316 366', 22, p.trim, p.accent, 'fold') : '';
   return (
     `<path d="M${44} ${124} q30 -6 70 -40" fill="none" stroke="#5d7a4e" stroke-width="2"/>` +
