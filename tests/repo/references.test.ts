@@ -58,7 +58,7 @@ function anchorsOf(file: string): Set<string> {
   const seen = new Map<string, number>();
   const text = read(file).replace(/^```[\s\S]*?^```/gm, '');
   for (const [, heading] of text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const slug = heading
+    const slug = (heading ?? '')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .replace(/\s/g, '-');
@@ -66,7 +66,7 @@ function anchorsOf(file: string): Set<string> {
     seen.set(slug, n + 1);
     anchors.add(n === 0 ? slug : `${slug}-${n}`);
   }
-  for (const [, id] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id);
+  for (const [, id] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) if (id) anchors.add(id);
   return anchors;
 }
 
