@@ -72,8 +72,9 @@ function anchorsOf(file: string): Set<string> {
 
 const anchorCache = new Map<string, Set<string>>();
 function hasAnchor(file: string, anchor: string): boolean {
-  if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(file));
-  return anchorCache.get(file)!.has(anchor);
+  let anchors = anchorCache.get(file);
+  if (anchors === undefined) anchorCache.set(file, (anchors = anchorsOf(file)));
+  return anchors.has(anchor);
 }
 
 /** What is wrong with a reference to `target` (relative to the root), or null when it resolves. */
@@ -106,7 +107,7 @@ describe('references in comments and documents', () => {
     for (const file of files.filter((f) => f.endsWith('.md'))) {
       const text = read(file).replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ' '));
       for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-        const target = m[1]!;
+        const target = m[1] ?? '';
         if (/^(?:[a-z]+:|\/\/)/i.test(target)) continue;
         const [pathPart, anchor] = target.split('#') as [string, string | undefined];
         const resolved = pathPart ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), pathPart)) : file;
@@ -123,7 +124,7 @@ describe('references in comments and documents', () => {
     for (const file of files) {
       const text = read(file);
       for (const m of text.matchAll(cited)) {
-        const problem = brokenReference(m[1]!, m[2]);
+        const problem = brokenReference(m[1] ?? '', m[2]);
         if (problem) broken.push(`${file}:${lineOf(text, m.index)}: ${m[0]}: ${problem}`);
       }
     }
