@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOPPER_PASSWORD, signUp, type Send } from '../tests/support/sign-up.mjs';
 
 // Shared helpers for the journeys: a shopper signed up through the API (local phone verifier, codes
-// read from the dev SMS outbox, design.md §3) and the seeded catalogue.
+// read from the dev SMS outbox, docs/rules/third-parties.md#ports) and the seeded catalogue.
 
 let counter = 0;
 

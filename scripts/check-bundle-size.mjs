@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Budget: the initial JavaScript of each storefront route, in gzip bytes, from the Vite build's
-// manifest (issue 7). "Initial" = the entry chunk and everything it imports statically, plus the
+// manifest (docs/rules/performance.md). "Initial" = the entry chunk and everything it imports statically, plus the
 // route's lazy chunk and everything that imports statically — what the browser must fetch before
 // the route can render. Dynamic imports (other routes, Firebase, dialogs loaded later) are not
 // counted. Exits 1 when a route exceeds its budget. Usage: node scripts/check-bundle-size.mjs [distDir]
@@ -9,7 +9,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** Budgets in gzip bytes: / from issue 7's target; /shop and /product just above their size, to catch regressions. */
+/**
+ * Budgets in gzip bytes: / from the target in docs/rules/performance.md; /shop and /product just above their size, to
+ * catch regressions.
+ */
 const ROUTES = [
   { route: '/', source: 'src/app/routes/home.tsx', budget: 120 * KB },
   { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 110 * KB }, // 105.3 KB on 2026-11-21

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server for the tests: `pg-server.sh start|stop` on $PGPORT (default 5547).
-# initdb refuses root, so the cluster is owned by the postgres user (toolchain.md §5).
+# initdb refuses root, so the cluster is owned by the postgres user.
 set -euo pipefail
 PGPORT=${PGPORT:-5547}
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)

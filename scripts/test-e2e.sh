@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 npm run build --silent
-# Budget: the initial JavaScript of /, /shop and /product (issue 7); fails the run when over.
+# Budget: the initial JavaScript of /, /shop and /product (docs/rules/performance.md); fails the run when over.
 node scripts/check-bundle-size.mjs
 npx playwright test -c e2e/playwright.config.ts "$@"

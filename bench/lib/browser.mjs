@@ -1,6 +1,7 @@
 // Measurements in Debian's Chromium through Playwright: the JavaScript each route loads, and the
 // time the shop takes to apply one price-slider step (the page's own performance measure).
-import { performance } from 'node:perf_hooks'; // for lint only: page.evaluate runs in the page, on its own `performance`
+// `performance` is imported for lint only: page.evaluate runs in the page, on the page's own `performance`.
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { median, round } from './stats.mjs';

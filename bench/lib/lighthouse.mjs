@@ -77,12 +77,15 @@ export async function lighthouseRoutes(baseUrl, routes, { runs = 5, workDir, log
           if (attempt >= 2) throw error;
           retries += 1;
           log(
-            `    lighthouse ${route} run ${i + 1}/${runs} failed, retrying: ${error.message.split('\n').find((l) => l.includes('error')) ?? error.message.split('\n')[0]}`,
+            `    lighthouse ${route} run ${i + 1}/${runs} failed, retrying: ` +
+              `${error.message.split('\n').find((l) => l.includes('error')) ?? error.message.split('\n')[0]}`,
           );
         }
       }
       log(
-        `    lighthouse ${route} run ${i + 1}/${runs}: score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${round(r.cls, 3)}`,
+        `    lighthouse ${route} run ${i + 1}/${runs}: score ${r.score}, LCP ` +
+          `${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ` +
+          `${round(r.cls, 3)}`,
       );
       results.push(r);
     }

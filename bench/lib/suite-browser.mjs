@@ -26,7 +26,9 @@ export async function runBrowser(ctx) {
     result.initialJs = await initialJavaScript(browser, seed.url, routes);
     for (const [label, js] of Object.entries(result.initialJs)) {
       log(
-        `  initial JS ${label} (${js.path}): ${(js.gzipBytes / 1000).toFixed(1)} KB gzip in ${js.files.length} files (${(js.transferredBytes / 1000).toFixed(1)} KB transferred)`,
+        `  initial JS ${label} (${js.path}): ${(js.gzipBytes / 1000).toFixed(1)} ` +
+          `KB gzip in ${js.files.length} files ` +
+          `(${(js.transferredBytes / 1000).toFixed(1)} KB transferred)`,
       );
     }
 
@@ -36,7 +38,9 @@ export async function runBrowser(ctx) {
       ...(await priceSliderSteps(browser, large.url, { steps: opts.sliderSteps, expectProducts: SLIDER_CATALOGUE })),
     };
     log(
-      `  price slider, ${SLIDER_CATALOGUE} products: median ${result.slider.medianMs} ms over ${opts.sliderSteps} steps (max ${result.slider.maxMs} ms)`,
+      `  price slider, ${SLIDER_CATALOGUE} products: median ` +
+        `${result.slider.medianMs} ms over ${opts.sliderSteps} steps (max ` +
+        `${result.slider.maxMs} ms)`,
     );
     await browser.close();
     browser = undefined;

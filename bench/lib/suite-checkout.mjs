@@ -38,7 +38,9 @@ export async function runCheckout(ctx) {
           created += r.created;
           runs.push(r);
           log(
-            `  ${shops.kind} ${buyers} buyers rep ${rep + 1}/${opts.reps}: ${Math.round(r.ordersPerSecond)} orders/s, p95 ${r.p95Ms?.toFixed(1)} ms, p99 ${r.p99Ms?.toFixed(1)} ms, answers ${JSON.stringify(r.statuses)}`,
+            `  ${shops.kind} ${buyers} buyers rep ${rep + 1}/${opts.reps}: ` +
+              `${Math.round(r.ordersPerSecond)} orders/s, p95 ${r.p95Ms?.toFixed(1)} ` +
+              `ms, p99 ${r.p99Ms?.toFixed(1)} ms, answers ${JSON.stringify(r.statuses)}`,
           );
         }
         const med = (key) => median(runs.map((r) => r[key]));
@@ -74,7 +76,9 @@ export async function runCheckout(ctx) {
         db.orders === created &&
         apiFinal === db.stock;
       log(
-        `  ${shops.kind} stock: ${initial} − ${units} sold = ${initial - units}; database says ${db.stock} (${db.orders} orders, ${db.units} units), API says ${apiFinal} → ${exact ? 'exact' : 'MISMATCH'}`,
+        `  ${shops.kind} stock: ${initial} − ${units} sold = ${initial - units}; ` +
+          `database says ${db.stock} (${db.orders} orders, ${db.units} units), API ` +
+          `says ${apiFinal} → ${exact ? 'exact' : 'MISMATCH'}`,
       );
       out[shops.kind] = {
         product: { id: pick.productId, size: pick.size },

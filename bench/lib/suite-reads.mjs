@@ -60,7 +60,10 @@ export async function runReads(ctx) {
           r.ratio = r.rps / h.rps;
           db.runs[key].push(r);
           log(
-            `  rep ${rep + 1}/${opts.reps} ${kind} ${key}: ${Math.round(r.rps)} req/s vs hello ${Math.round(h.rps)} (${(r.ratio * 100).toFixed(1)} %), p99 ${r.p99Ms} ms vs ${h.p99Ms} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+            `  rep ${rep + 1}/${opts.reps} ${kind} ${key}: ${Math.round(r.rps)} ` +
+              `req/s vs hello ${Math.round(h.rps)} (${(r.ratio * 100).toFixed(1)} %), ` +
+              `p99 ${r.p99Ms} ms vs ${h.p99Ms} ` +
+              `ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
           );
         }
       }

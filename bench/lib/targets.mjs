@@ -1,4 +1,4 @@
-// The issue's targets (issue 7), each evaluated against this run's figures.
+// The performance targets (docs/rules/performance.md), each evaluated against this run's figures.
 
 const KB = 1000; // initial JS budgets in kB of 1,000 bytes, as Vite reports them
 

@@ -27,24 +27,41 @@ export function renderSection(result, jsonFile) {
   const { config, totals, routes, orders, stock, machine } = result;
   const rows = Object.entries(routes).map(
     ([route, r]) =>
-      `| \`${route}\` | ${r.requests} | ${r.perSecond} | ${ms(r.p50Ms)} | ${ms(r.p90Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ${statusText(r.statuses)} |`,
+      `| \`${route}\` | ${r.requests} | ${r.perSecond} | ${ms(r.p50Ms)} | ` +
+      `${ms(r.p90Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ` +
+      `${statusText(r.statuses)} |`,
   );
   return [
     START,
-    `Run ${result.startedAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${machine.loadAverage} before the run (the bench, the API and PostgreSQL share the machine).`,
+    `Run ${result.startedAt} on ${machine.cpus} × ${machine.cpuModel}, ` +
+      `${machine.memoryGiB} GiB, Node ${machine.node}, load average ` +
+      `${machine.loadAverage} before the run (the bench, the API and ` +
+      `PostgreSQL share the machine).`,
     '',
-    `${config.shoppers} concurrent simulated shoppers for ${config.seconds} s against ONE API process on PostgreSQL (pool ${config.poolSize}), ` +
-      `think time 0–${config.thinkMaxMs} ms, ${Math.round(config.checkoutShare * 100)} % of visits check out (half COD, half sandbox card: create-order → pay → verify).`,
+    `${config.shoppers} concurrent simulated shoppers for ${config.seconds} ` +
+      `s against ONE API process on PostgreSQL (pool ${config.poolSize}), ` +
+      `think time 0–${config.thinkMaxMs} ms, ` +
+      `${Math.round(config.checkoutShare * 100)} % of visits check out (half ` +
+      `COD, half sandbox card: create-order → pay → verify).`,
     '',
-    `- **Requests:** ${totals.requests} (${totals.perSecond}/s); **5xx: ${totals.serverErrors}**; network errors: ${totals.networkErrors}.`,
-    `- **Orders:** ${orders.acknowledged} answered 201; ${orders.inDatabase} in the database; lost: **${orders.lost}**; unacknowledged extras: ${orders.unacknowledged}.`,
-    `- **Stock:** ${stock.variants} sizes checked, stock + units sold = initial stock for ${stock.balanced} (off: **${stock.unbalanced}**); ${stock.unitsSold} units sold.`,
+    `- **Requests:** ${totals.requests} (${totals.perSecond}/s); **5xx: ` +
+      `${totals.serverErrors}**; network errors: ${totals.networkErrors}.`,
+    `- **Orders:** ${orders.acknowledged} answered 201; ${orders.inDatabase} ` +
+      `in the database; lost: **${orders.lost}**; unacknowledged extras: ` +
+      `${orders.unacknowledged}.`,
+    `- **Stock:** ${stock.variants} sizes checked, stock + units sold = ` +
+      `initial stock for ${stock.balanced} (off: **${stock.unbalanced}**); ` +
+      `${stock.unitsSold} units sold.`,
     '',
     '| route | requests | per s | p50 ms | p90 ms | p99 ms | max ms | statuses |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    `Raw figures: \`${jsonFile}\`. A 409 on checkout is a size that sold out during the run (correct); on verify it is a payment whose last unit another shopper bought between create-order and verify — never oversold, logged \`PAID BUT NOT PLACED\` for a refund. A 304 is the list revalidated by its ETag.`,
+    `Raw figures: \`${jsonFile}\`. A 409 on checkout is a size that sold out ` +
+      `during the run (correct); on verify it is a payment whose last unit ` +
+      `another shopper bought between create-order and verify — never ` +
+      `oversold, logged \`PAID BUT NOT PLACED\` for a refund. A 304 is the ` +
+      `list revalidated by its ETag.`,
     END,
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 8 §8): 200 concurrent simulated shoppers (browse the list, a product
+// `npm run bench:load` (docs/rules/performance.md#load): 200 concurrent simulated shoppers (browse the list, a product
 // and its reviews, sync the cart, check out by COD or card, read their orders) for 60 s against ONE
 // API process on PostgreSQL. Checks zero 5xx and no lost order (orders in the database = orders
 // answered 201) and stock + units sold = initial stock; reports p50/p90/p99 per route into
@@ -138,10 +138,13 @@ try {
     ),
   );
   log(
-    `requests ${totals.requests} (${totals.perSecond}/s), 5xx ${totals.serverErrors}, network errors ${totals.networkErrors}`,
+    `requests ${totals.requests} (${totals.perSecond}/s), 5xx ` +
+      `${totals.serverErrors}, network errors ${totals.networkErrors}`,
   );
   log(
-    `orders: ${orders.acknowledged} acknowledged, ${orders.inDatabase} in the database, ${orders.lost} lost; stock off for ${stock.unbalanced} sizes`,
+    `orders: ${orders.acknowledged} acknowledged, ${orders.inDatabase} in ` +
+      `the database, ${orders.lost} lost; stock off for ${stock.unbalanced} ` +
+      `sizes`,
   );
   log(`wrote ${jsonFile} and the load section of RELIABILITY.md`);
   failed = totals.serverErrors > 0 || orders.lost > 0 || orders.unacknowledged > 0 || stock.unbalanced > 0;

@@ -9,13 +9,13 @@ import {
 } from '../fixtures';
 
 // Signing up, logging in and out, resetting a password and the OTP send limits, against the local
-// phone verifier: codes are read from the dev SMS outbox (design.md §3). Every test uses its own
+// phone verifier: codes are read from the dev SMS outbox (docs/rules/third-parties.md#ports). Every test uses its own
 // random phone, so tests never share server-side limits.
 
 test.use({ reducedMotion: 'reduce' });
 
 async function settle(page: Page) {
-  // The logo loader covers every page until the product list has loaded (spec §2).
+  // The logo loader covers every page until the product list has loaded (docs/rules/sign-in.md#screen).
   await expect(page.getByTestId('logo-loader')).toHaveCount(0);
 }
 
@@ -106,7 +106,8 @@ test('OTP send limits show the back-off toast', async ({ page }) => {
   await expect(page.getByText(/^Too many attempts/)).toHaveCount(0);
 
   // A fresh page no longer knows that code. Send again at once, three more times: the API refuses
-  // (429) and the browser then keeps its own back-off for this phone (spec §8, §9).
+  // (429) and the browser then keeps its own back-off for this phone (docs/rules/sign-in.md#messages,
+  // docs/rules/constants.md).
   await page.reload();
   await settle(page);
   await fillSignup(page, digits);

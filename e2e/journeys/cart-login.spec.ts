@@ -84,7 +84,7 @@ test('an anonymous Buy Now of XL × 3 opens checkout with that line after the lo
   const summaryRegion = page.getByRole('region', { name: 'Your order' });
   await expect(summaryRegion.getByText(product.title)).toBeVisible();
   await expect(summaryRegion.getByText(/Size XL · Qty 3 ×/)).toBeVisible();
-  // Buy Now does not touch the cart (spec §4 Checkout).
+  // Buy Now does not touch the cart (docs/rules/checkout.md#behaviour).
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 });
 

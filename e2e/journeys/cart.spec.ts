@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productWithLowStock, settle, signIn } from '../fixtures';
 
-// The cart journey of issue 5: product → size → Add to Cart (anonymous → /login; signed in →
-// 'Item added to cart!') → every stock warning of spec §5 → remove → empty state; the /cart guard.
+// The cart journey: product → size → Add to Cart (anonymous → /login; signed in →
+// 'Item added to cart!') → every stock warning of docs/rules/cart.md#validation → remove → empty state; the /cart
+// guard.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -39,11 +40,11 @@ test('a signed-in shopper adds to cart and meets every stock warning, then empti
   await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`Cart, ${stock} items`) })).toBeVisible();
 
-  // spec §5: an add beyond the stock of that size leaves the cart unchanged.
+  // docs/rules/cart.md#validation: an add beyond the stock of that size leaves the cart unchanged.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Only ${stock} items available in stock.` })).toBeVisible();
 
-  // spec §4 Cart: a signed-in shopper's non-empty cart is pushed to the server.
+  // docs/rules/cart.md#behaviour: a signed-in shopper's non-empty cart is pushed to the server.
   await expect
     .poll(async () => {
       const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });

@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { ORDER_ID, settle, signIn, type Shopper } from '../fixtures';
 
-// Checkout journeys of issue 6 against the sandbox card gateway and the shipping simulator
-// (design.md §3): card success, decline and dismissal, cash on delivery, and Buy Now leaving the cart alone.
+// Checkout journeys against the sandbox card gateway and the shipping simulator
+// (docs/rules/third-parties.md#ports): card success, decline and dismissal, cash on delivery, and Buy Now leaving the
+// cart alone.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -34,7 +35,7 @@ test('card: sandbox payment → success dialog → My Orders → order details w
   const orderId =
     ORDER_ID.exec((await dialog.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '')?.[0] ?? '';
   expect(orderId).not.toBe('');
-  // spec §4: checkout from the cart clears it.
+  // docs/rules/checkout.md#behaviour: checkout from the cart clears it.
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('link', { name: 'View order' })).toBeVisible();

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { settle } from '../fixtures';
 
-// Spec §2 Contact, §4 Contact form, §8 Contact: both outcomes, failure by making the API fail.
+// docs/rules/contact.md#screen, docs/rules/contact.md#behaviour, docs/rules/contact.md#messages: both outcomes, failure
+// by making the API fail.
 
 test.use({ reducedMotion: 'reduce' });
 

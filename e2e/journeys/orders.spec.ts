@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 
 // My Orders and order details against the shipping simulator, moved on demand through its dev
-// routes (POST /api/dev/shipments/{awb}/advance|cancel, design.md §3); then the review a delivery unlocks.
+// routes (POST /api/dev/shipments/{awb}/advance|cancel, docs/rules/third-parties.md#ports); then the review a delivery
+// unlocks.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -51,94 +52,101 @@ async function placeBookedOrder(request: APIRequestContext, shopper: Shopper, n:
   return { orderId, awb: data.awb, product };
 }
 
-test('My Orders lists the order with its tracking; the details follow the simulator to Delivered, then the review', async ({
-  page,
-  request,
-}) => {
-  const shopper = await signIn(page, request);
-  const { orderId, awb, product } = await placeBookedOrder(request, shopper, 0);
-  for (let i = 0; i < 3; i += 1) expect((await request.post(`/api/dev/shipments/${awb}/advance`)).ok()).toBe(true);
+test(
+  'My Orders lists the order with its tracking; the details follow the ' + 'simulator to Delivered, then the review',
+  async ({ page, request }) => {
+    const shopper = await signIn(page, request);
+    const { orderId, awb, product } = await placeBookedOrder(request, shopper, 0);
+    for (let i = 0; i < 3; i += 1) expect((await request.post(`/api/dev/shipments/${awb}/advance`)).ok()).toBe(true);
 
-  await page.goto('/orders');
-  await settle(page);
-  const card = page.getByRole('article').filter({ hasText: product.title });
-  await expect(card).toContainText(shopper.fullName);
-  await expect(card).toContainText('Shipped');
-  await expect(card.getByRole('list', { name: 'Latest tracking locations' }).getByRole('listitem')).toHaveCount(3);
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/orders');
+    await settle(page);
+    const card = page.getByRole('article').filter({ hasText: product.title });
+    await expect(card).toContainText(shopper.fullName);
+    await expect(card).toContainText('Shipped');
+    await expect(card.getByRole('list', { name: 'Latest tracking locations' }).getByRole('listitem')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await card.getByRole('link', { name: /^View details/ }).click();
-  const tracking = page.getByRole('region', { name: 'Tracking' });
-  await expect(tracking).toContainText(awb);
-  await expect(tracking).toContainText('In Transit');
-  expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: /^View details/ }).click();
+    const tracking = page.getByRole('region', { name: 'Tracking' });
+    await expect(tracking).toContainText(awb);
+    await expect(tracking).toContainText('In Transit');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  expect((await request.post(`/api/dev/shipments/${awb}/advance?to=delivered`)).ok()).toBe(true);
-  await page.reload();
-  await settle(page);
-  await expect(tracking).toContainText('Delivered');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(page.url()).toContain(orderId);
+    expect((await request.post(`/api/dev/shipments/${awb}/advance?to=delivered`)).ok()).toBe(true);
+    await page.reload();
+    await settle(page);
+    await expect(tracking).toContainText('Delivered');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(page.url()).toContain(orderId);
 
-  await page
-    .getByRole('region', { name: 'Products' })
-    .getByRole('link', { name: `Write a review of ${product.title}` })
-    .click();
-  // Taken to the review form: in view and focused.
-  await expect(page).toHaveURL(`/product/${product._id}#write-review`);
-  const form = page.getByRole('form', { name: 'Write a review' });
-  await expect(form).toBeFocused();
-  await expect(form).toBeInViewport();
-  await form.getByLabel('Your review').fill('Lovely fabric, true to size and arrived well packed.');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText('Thanks! Your review was submitted.')).toBeVisible();
-  await expect(page.getByText('Lovely fabric, true to size and arrived well packed.')).toBeVisible();
-});
+    await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('link', { name: `Write a review of ${product.title}` })
+      .click();
+    // Taken to the review form: in view and focused.
+    await expect(page).toHaveURL(`/product/${product._id}#write-review`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await expect(form).toBeFocused();
+    await expect(form).toBeInViewport();
+    await form.getByLabel('Your review').fill('Lovely fabric, true to size and arrived well packed.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thanks! Your review was submitted.')).toBeVisible();
+    await expect(page.getByText('Lovely fabric, true to size and arrived well packed.')).toBeVisible();
+  },
+);
 
-test("order details: Processing once booked, the cancelled notice after a cancellation, 'Shipping Soon!' while unbooked", async ({
-  page,
-  request,
-}) => {
-  const shopper = await signIn(page, request);
-  const { orderId, awb } = await placeBookedOrder(request, shopper, 1);
-  await page.goto(`/orders/${orderId}`);
-  await settle(page);
-  await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('Processing');
+test(
+  'order details: Processing once booked, the cancelled notice after a ' +
+    "cancellation, 'Shipping Soon!' while unbooked",
+  async ({ page, request }) => {
+    const shopper = await signIn(page, request);
+    const { orderId, awb } = await placeBookedOrder(request, shopper, 1);
+    await page.goto(`/orders/${orderId}`);
+    await settle(page);
+    await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('Processing');
 
-  expect((await request.post(`/api/dev/shipments/${awb}/cancel`)).ok()).toBe(true);
-  await page.reload();
-  await settle(page);
-  await expect(page.getByRole('note')).toContainText('This order has been cancelled.');
-  expect(await seriousViolations(page)).toEqual([]);
+    expect((await request.post(`/api/dev/shipments/${awb}/cancel`)).ok()).toBe(true);
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('note')).toContainText('This order has been cancelled.');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  expect((await request.post('/api/dev/shipments/fail-next', { data: { count: 1 } })).ok()).toBe(true);
-  const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
-  const product = products.find((p) => p.sizes.some((s) => (p.stockBySize[s] ?? 0) >= 5));
-  const size = product?.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5) ?? 'M';
-  const placed = await request.post('/api/orders/cod', {
-    headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-soon-${Date.now()}` },
-    data: {
-      customerInfo: {
-        name: shopper.fullName,
-        email: 'asha@example.com',
-        phone: shopper.phone,
-        address: '7 Park Street',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        pincode: '700016',
-        notes: '',
+    expect((await request.post('/api/dev/shipments/fail-next', { data: { count: 1 } })).ok()).toBe(true);
+    const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
+    const product = products.find((p) => p.sizes.some((s) => (p.stockBySize[s] ?? 0) >= 5));
+    const size = product?.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5) ?? 'M';
+    const placed = await request.post('/api/orders/cod', {
+      headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-soon-${Date.now()}` },
+      data: {
+        customerInfo: {
+          name: shopper.fullName,
+          email: 'asha@example.com',
+          phone: shopper.phone,
+          address: '7 Park Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          pincode: '700016',
+          notes: '',
+        },
+        items: [
+          {
+            productId: product?._id,
+            title: product?.title,
+            size,
+            quantity: 1,
+            price: product?.pricesBySize[size] ?? 0,
+          },
+        ],
+        totalAmount: product?.pricesBySize[size] ?? 0,
+        shippingCost: 0,
+        paymentType: 'COD',
       },
-      items: [
-        { productId: product?._id, title: product?.title, size, quantity: 1, price: product?.pricesBySize[size] ?? 0 },
-      ],
-      totalAmount: product?.pricesBySize[size] ?? 0,
-      shippingCost: 0,
-      paymentType: 'COD',
-    },
-  });
-  const { orderId: soon } = (await placed.json()) as { orderId: string };
-  await request.post(`/api/orders/book-shipping/${soon}`, { headers: { authorization: `Bearer ${shopper.token}` } });
-  await page.goto(`/orders/${soon}`);
-  await settle(page);
-  await expect(page.getByText('Shipping Soon!')).toBeVisible();
-});
+    });
+    const { orderId: soon } = (await placed.json()) as { orderId: string };
+    await request.post(`/api/orders/book-shipping/${soon}`, { headers: { authorization: `Bearer ${shopper.token}` } });
+    await page.goto(`/orders/${soon}`);
+    await settle(page);
+    await expect(page.getByText('Shipping Soon!')).toBeVisible();
+  },
+);

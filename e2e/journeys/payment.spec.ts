@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addToCart, checkoutFromCart, enterCard, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { signIn, type SeededProduct, type Shopper } from '../fixtures';
 
-// Card payment journeys against the sandbox gateway (design.md §3): an item that sold out while in
+// Card payment journeys against the sandbox gateway (docs/rules/third-parties.md#ports): an item that sold out while in
 // the cart is named on the card path as on COD, and a declined card can be retried in the same window.
 
 test.use({ reducedMotion: 'reduce' });

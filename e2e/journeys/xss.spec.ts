@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { settle, signIn, type SeededProduct } from '../fixtures';
 
-// Issue 8 item 6 (browser half): OWASP filter-evasion payloads stored through the API as a name, an
+// Adversarial suite, XSS (browser half): OWASP filter-evasion payloads stored through the API as a name, an
 // order's customer name and address, review comments and cart line titles render as inert text on
 // every page that shows them. Each payload reports itself to window.__xss if it ever runs; a dialog,
 // an injected element or a CSP violation (markup that got as far as the browser) fails the test too.
@@ -62,7 +62,9 @@ async function expectInert(page: Page, dialogs: string[], where: string) {
   const injected = await page.evaluate(
     () =>
       document.querySelectorAll(
-        'img[src="x"], iframe[src^="javascript"], details[ontoggle], a[href^="javascript"], input[onfocus], [onerror], [onload], script:not([src])',
+        'img[src="x"], iframe[src^="javascript"], details[ontoggle], ' +
+          'a[href^="javascript"], input[onfocus], [onerror], [onload], ' +
+          'script:not([src])',
       ).length,
   );
   expect(injected, `${where}: elements injected`).toBe(0);

@@ -37,7 +37,9 @@ function pickPool(all: Variant[]): Variant[] {
 /** What the database holds after the load, read directly. */
 async function readBack(reader: Reader) {
   const orders = await reader.query<{ key: string; id: string; units: number | string }>(
-    'select o.idempotency_key as key, o.id, coalesce(sum(i.quantity), 0) as units from orders o left join order_items i on i.order_id = o.id group by o.id',
+    'select o.idempotency_key as key, o.id, coalesce(sum(i.quantity), 0) as ' +
+      'units from orders o left join order_items i on i.order_id = o.id group ' +
+      'by o.id',
   );
   const stock = await reader.query<{ product_id: string; size: string; stock: number }>(
     'select product_id, size, stock from product_variants',
@@ -152,8 +154,11 @@ describe.each<[string, Kind]>([
       expect(left + (found.sold.get(variantKey(v)) ?? 0), variantKey(v)).toBe(v.stock);
     }
     console.info(
-      `[reliability] ${kind}: ${KILLS} × kill -9 survived; ${acknowledged.length} orders acknowledged (${ackedAtKill.join(', ')} by each kill), ` +
-        `${refused.length} refused with 409, ${unanswered.length} unanswered and retried with their key; all checked in the database; ` +
+      `[reliability] ${kind}: ${KILLS} × kill -9 survived; ` +
+        `${acknowledged.length} orders acknowledged (${ackedAtKill.join(', ')} ` +
+        `by each kill), ` +
+        `${refused.length} refused with 409, ${unanswered.length} unanswered and ` +
+        `retried with their key; all checked in the database; ` +
         `back up in ${restartMs.join(', ')} ms`,
     );
   });

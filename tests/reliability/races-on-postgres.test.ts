@@ -1,4 +1,4 @@
-// Races across TWO API processes on ONE PostgreSQL server (design.md §8): the shop's guarantees
+// Races across TWO API processes on ONE PostgreSQL server (docs/rules/platform.md#scale-out): the shop's guarantees
 // must hold when concurrent requests land on different processes, not only inside one. Every
 // outcome is read back from the database, not trusted from the answers.
 // One file (over the 300-line budget) because its fixture — two processes, 20 signed-up shoppers — is the
@@ -58,7 +58,8 @@ async function freshVariant(stock: number): Promise<Line> {
 
 async function unitsSold(productId: string, size: string): Promise<{ orders: number; units: number }> {
   const [row] = await db.query<{ orders: string; units: string | null }>(
-    'select count(distinct order_id) as orders, sum(quantity) as units from order_items where product_id = $1 and size = $2',
+    'select count(distinct order_id) as orders, sum(quantity) as units from ' +
+      'order_items where product_id = $1 and size = $2',
     [productId, size],
   );
   return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
@@ -87,32 +88,36 @@ describe('two API processes on one PostgreSQL server', () => {
     expect(row?.titles).toBe(row?.n);
   });
 
-  it('sells 5 units to 200 concurrent buyers on both processes exactly once: 5 orders, 195 × 409, stock 0, never negative', async () => {
-    const v = await freshVariant(5);
-    let lowest = 5;
-    let burstDone = false;
-    const watcher = (async () => {
-      while (!burstDone) {
-        lowest = Math.min(lowest, await stockOf(v.productId, v.size));
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    })();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => placeCod(server(i), shoppers[i % SHOPPERS] as Shopper, [v])),
-    );
-    burstDone = true;
-    await watcher;
+  it(
+    'sells 5 units to 200 concurrent buyers on both processes exactly once: ' +
+      '5 orders, 195 × 409, stock 0, never negative',
+    async () => {
+      const v = await freshVariant(5);
+      let lowest = 5;
+      let burstDone = false;
+      const watcher = (async () => {
+        while (!burstDone) {
+          lowest = Math.min(lowest, await stockOf(v.productId, v.size));
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => placeCod(server(i), shoppers[i % SHOPPERS] as Shopper, [v])),
+      );
+      burstDone = true;
+      await watcher;
 
-    expect(byStatus(answers)).toEqual({ 201: 5, 409: 195 });
-    expect(await stockOf(v.productId, v.size)).toBe(0);
-    expect(lowest).toBeGreaterThanOrEqual(0);
-    expect(await unitsSold(v.productId, v.size)).toEqual({ orders: 5, units: 5 });
-    const placed = answers.filter((r) => r.status === 201).map((r) => r.json.orderId);
-    const [row] = await db.query<{ n: string }>('select count(*) as n from orders where id = any($1::uuid[])', [
-      placed,
-    ]);
-    expect(Number(row?.n)).toBe(5);
-  });
+      expect(byStatus(answers)).toEqual({ 201: 5, 409: 195 });
+      expect(await stockOf(v.productId, v.size)).toBe(0);
+      expect(lowest).toBeGreaterThanOrEqual(0);
+      expect(await unitsSold(v.productId, v.size)).toEqual({ orders: 5, units: 5 });
+      const placed = answers.filter((r) => r.status === 201).map((r) => r.json.orderId);
+      const [row] = await db.query<{ n: string }>('select count(*) as n from orders where id = any($1::uuid[])', [
+        placed,
+      ]);
+      expect(Number(row?.n)).toBe(5);
+    },
+  );
 
   it('counts a cart that draws twice on one size as the sum of its lines', async () => {
     // 2 + 1 of one size: with 5 in stock only one such cart fits (two would need 6).
@@ -142,67 +147,73 @@ describe('two API processes on one PostgreSQL server', () => {
     expect(await unitsSold(w.productId, w.size)).toEqual({ orders: 0, units: 0 });
   });
 
-  it('turns 20 concurrent verifies and 20 repeated webhooks of one payment for the last unit into one order, with no refund alarm', async () => {
-    const v = await freshVariant(1);
-    const shopper = shoppers[0] as Shopper;
-    const items = itemsOf([v]);
-    const created = await post<{ id: string; amount: number }>(
-      a.url,
-      '/api/payment/create-order',
-      { amount: 1, items, customerInfo: CUSTOMER },
-      { token: shopper.token, ip: shopper.ip },
-    );
-    expect(created.status, JSON.stringify(created.json)).toBe(200);
-    const paid = await post<Record<string, string>>(b.url, '/api/payment/sandbox/pay', {
-      order_id: created.json.id,
-      card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
-    });
-    expect(paid.status).toBe(200);
-    const paymentId = paid.json.razorpay_payment_id as string;
-    const verifyBody = {
-      ...paid.json,
-      orderData: { customerInfo: CUSTOMER, items, totalAmount: created.json.amount / 100 },
-    };
-    const hook = capturedWebhook(SANDBOX_SECRET, created.json.id, paymentId, created.json.amount);
-
-    // Interleaved, a delivery first: either path may be the one that places the order.
-    const verifies: Promise<Answer<{ orderId?: string }>>[] = [];
-    const webhooks: Promise<Answer<{ status: string }>>[] = [];
-    for (let i = 0; i < 20; i++) {
-      webhooks.push(
-        post(server(i + 1), '/api/payment/webhook', undefined, {
-          raw: hook.body,
-          headers: { 'x-razorpay-signature': hook.signature, 'x-razorpay-event-id': 'evt_reliability_captured_1' },
-        }),
+  it(
+    'turns 20 concurrent verifies and 20 repeated webhooks of one payment ' +
+      'for the last unit into one order, with no refund alarm',
+    async () => {
+      const v = await freshVariant(1);
+      const shopper = shoppers[0] as Shopper;
+      const items = itemsOf([v]);
+      const created = await post<{ id: string; amount: number }>(
+        a.url,
+        '/api/payment/create-order',
+        { amount: 1, items, customerInfo: CUSTOMER },
+        { token: shopper.token, ip: shopper.ip },
       );
-      verifies.push(post(server(i), '/api/orders/verify', verifyBody, { token: shopper.token, ip: shopper.ip }));
-    }
-    const [verified, delivered] = await Promise.all([Promise.all(verifies), Promise.all(webhooks)]);
+      expect(created.status, JSON.stringify(created.json)).toBe(200);
+      const paid = await post<Record<string, string>>(b.url, '/api/payment/sandbox/pay', {
+        order_id: created.json.id,
+        card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
+      });
+      expect(paid.status).toBe(200);
+      const paymentId = paid.json.razorpay_payment_id as string;
+      const verifyBody = {
+        ...paid.json,
+        orderData: { customerInfo: CUSTOMER, items, totalAmount: created.json.amount / 100 },
+      };
+      const hook = capturedWebhook(SANDBOX_SECRET, created.json.id, paymentId, created.json.amount);
 
-    // Every verify is answered with the one order (201 for the one that placed it, else 200).
-    expect(
-      verified.map((r) => r.status).filter((s) => s !== 200 && s !== 201),
-      JSON.stringify(verified.map((r) => r.json)),
-    ).toEqual([]);
-    expect(new Set(verified.map((r) => r.json.orderId)).size).toBe(1);
-    // Every delivery is acknowledged; none is left needing a refund.
-    expect(delivered.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
-    const outcomes = delivered.map((r) => r.json.status);
-    expect(outcomes.filter((s) => !['recorded', 'already-recorded', 'duplicate'].includes(s))).toEqual([]);
-    const byVerify = verified.filter((r) => r.status === 201).length;
-    expect(byVerify + outcomes.filter((s) => s === 'recorded').length).toBe(1);
-    console.info(
-      `[reliability] one payment, 20 verifies + 20 webhooks: placed by ${byVerify ? 'a verify' : 'a webhook'}; webhooks ${JSON.stringify(countBy(outcomes))}`,
-    );
+      // Interleaved, a delivery first: either path may be the one that places the order.
+      const verifies: Promise<Answer<{ orderId?: string }>>[] = [];
+      const webhooks: Promise<Answer<{ status: string }>>[] = [];
+      for (let i = 0; i < 20; i++) {
+        webhooks.push(
+          post(server(i + 1), '/api/payment/webhook', undefined, {
+            raw: hook.body,
+            headers: { 'x-razorpay-signature': hook.signature, 'x-razorpay-event-id': 'evt_reliability_captured_1' },
+          }),
+        );
+        verifies.push(post(server(i), '/api/orders/verify', verifyBody, { token: shopper.token, ip: shopper.ip }));
+      }
+      const [verified, delivered] = await Promise.all([Promise.all(verifies), Promise.all(webhooks)]);
 
-    const rows = await db.query<{ id: string; payment_mode: string; gateway_payment_id: string }>(
-      'select id, payment_mode, gateway_payment_id from orders where gateway_order_id = $1',
-      [created.json.id],
-    );
-    expect(rows).toEqual([{ id: verified[0]?.json.orderId, payment_mode: 'prepaid', gateway_payment_id: paymentId }]);
-    expect(await stockOf(v.productId, v.size)).toBe(0);
-    expect(a.output() + b.output()).not.toContain('PAID BUT NOT PLACED');
-  });
+      // Every verify is answered with the one order (201 for the one that placed it, else 200).
+      expect(
+        verified.map((r) => r.status).filter((s) => s !== 200 && s !== 201),
+        JSON.stringify(verified.map((r) => r.json)),
+      ).toEqual([]);
+      expect(new Set(verified.map((r) => r.json.orderId)).size).toBe(1);
+      // Every delivery is acknowledged; none is left needing a refund.
+      expect(delivered.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      const outcomes = delivered.map((r) => r.json.status);
+      expect(outcomes.filter((s) => !['recorded', 'already-recorded', 'duplicate'].includes(s))).toEqual([]);
+      const byVerify = verified.filter((r) => r.status === 201).length;
+      expect(byVerify + outcomes.filter((s) => s === 'recorded').length).toBe(1);
+      console.info(
+        `[reliability] one payment, 20 verifies + 20 webhooks: placed by ` +
+          `${byVerify ? 'a verify' : 'a webhook'}; webhooks ` +
+          `${JSON.stringify(countBy(outcomes))}`,
+      );
+
+      const rows = await db.query<{ id: string; payment_mode: string; gateway_payment_id: string }>(
+        'select id, payment_mode, gateway_payment_id from orders where gateway_order_id = $1',
+        [created.json.id],
+      );
+      expect(rows).toEqual([{ id: verified[0]?.json.orderId, payment_mode: 'prepaid', gateway_payment_id: paymentId }]);
+      expect(await stockOf(v.productId, v.size)).toBe(0);
+      expect(a.output() + b.output()).not.toContain('PAID BUT NOT PLACED');
+    },
+  );
 
   it('records the last unit once when only webhooks come (20 deliveries, two event ids, both processes)', async () => {
     const v = await freshVariant(1);
@@ -283,23 +294,29 @@ describe('two API processes on one PostgreSQL server', () => {
     const cancelled = final.filter((r) => r.status === 'cancelled').length;
     expect(await stockOf(v.productId, v.size)).toBe(20 - 16 + 2 * cancelled);
     console.info(
-      `[reliability] cancel vs deliver: ${cancelled} of 8 orders cancelled (stock back once each), ${8 - cancelled} delivered`,
+      `[reliability] cancel vs deliver: ${cancelled} of 8 orders cancelled ` +
+        `(stock back once each), ${8 - cancelled} delivered`,
     );
   });
 });
 
 describe('abuse limits are the shop’s, not one process’s', () => {
-  it('sends 3 codes to one phone in 10 minutes when 10 requests hit both processes at once, and texts exactly 3', async () => {
-    const phone = newPhone();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => post(server(i), '/api/identity/send-code', { phone }, { ip: newAddress() })),
-    );
-    expect(byStatus(answers)).toEqual({ 200: 3, 429: 7 });
-    for (const r of answers.filter((x) => x.status === 429))
-      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [row] = await db.query<{ n: string }>('select count(*) as n from sms_outbox where "to" = $1', [phone]);
-    expect(Number(row?.n)).toBe(3);
-  });
+  it(
+    'sends 3 codes to one phone in 10 minutes when 10 requests hit both ' + 'processes at once, and texts exactly 3',
+    async () => {
+      const phone = newPhone();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post(server(i), '/api/identity/send-code', { phone }, { ip: newAddress() }),
+        ),
+      );
+      expect(byStatus(answers)).toEqual({ 200: 3, 429: 7 });
+      for (const r of answers.filter((x) => x.status === 429))
+        expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      const [row] = await db.query<{ n: string }>('select count(*) as n from sms_outbox where "to" = $1', [phone]);
+      expect(Number(row?.n)).toBe(3);
+    },
+  );
 
   it('sends 30 codes an hour from one client address across both processes', async () => {
     const ip = newAddress();
@@ -314,27 +331,30 @@ describe('abuse limits are the shop’s, not one process’s', () => {
     expect(Number(row?.n)).toBe(30);
   });
 
-  it('allows 10 password attempts per phone in 15 minutes across both processes, then refuses even the right one', async () => {
-    const shopper = shoppers[SHOPPERS - 1] as Shopper;
-    const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, i) =>
-        post(
-          server(i),
-          '/api/auth/login',
-          { phone: shopper.phone, password: 'not-the-password' },
-          { ip: newAddress() },
+  it(
+    'allows 10 password attempts per phone in 15 minutes across both ' + 'processes, then refuses even the right one',
+    async () => {
+      const shopper = shoppers[SHOPPERS - 1] as Shopper;
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          post(
+            server(i),
+            '/api/auth/login',
+            { phone: shopper.phone, password: 'not-the-password' },
+            { ip: newAddress() },
+          ),
         ),
-      ),
-    );
-    expect(byStatus(answers)).toEqual({ 401: 10, 429: 6 });
-    const right = await post(
-      a.url,
-      '/api/auth/login',
-      { phone: shopper.phone, password: 'kurti-lover-42' },
-      { ip: newAddress() },
-    );
-    expect(right.status).toBe(429);
-  });
+      );
+      expect(byStatus(answers)).toEqual({ 401: 10, 429: 6 });
+      const right = await post(
+        a.url,
+        '/api/auth/login',
+        { phone: shopper.phone, password: 'kurti-lover-42' },
+        { ip: newAddress() },
+      );
+      expect(right.status).toBe(429);
+    },
+  );
 
   it('lets a code be guessed 5 times per challenge across both processes, and spends a right code once', async () => {
     const phone = newPhone();
@@ -374,7 +394,8 @@ describe('abuse limits are the shop’s, not one process’s', () => {
         ),
       ),
     );
-    // Each try counts against the challenge's attempts first, so the losers are told "used" (400) or "no attempts left" (429).
+    // Each try counts against the challenge's attempts first, so the losers are told "used" (400) or "no attempts left"
+    // (429).
     expect(verified.filter((r) => r.status === 200)).toHaveLength(1);
     expect(verified.filter((r) => r.status !== 200 && r.status !== 400 && r.status !== 429)).toEqual([]);
     const uid = verified.find((r) => r.status === 200)?.json.uid;

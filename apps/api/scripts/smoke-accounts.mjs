@@ -65,7 +65,9 @@ async function verifyPhone(label) {
   const outbox = await call('GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
   const code = /^(\d{6}) /.exec(outbox.json?.[0]?.body ?? '')?.[1];
   console.log(
-    `${code ? 'ok  ' : 'FAIL'} ${label}: dev outbox has ${outbox.json?.length ?? 0} text(s); newest reads "${outbox.json?.[0]?.body?.replace(/^\d{6}/, '******')}"`,
+    `${code ? 'ok  ' : 'FAIL'} ${label}: dev outbox has ` +
+      `${outbox.json?.length ?? 0} text(s); newest reads ` +
+      `"${outbox.json?.[0]?.body?.replace(/^\d{6}/, '******')}"`,
   );
   if (!code) failures++;
   const verified = step(

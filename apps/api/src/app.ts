@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   await registerOpenApi(app, config);
 
-  // The composition root: every module built from config and injected dependencies (house-style §2.3).
+  // The composition root: every module built from config and injected dependencies (docs/architecture.md).
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   const providers = deps.providers ?? {};
@@ -151,7 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(payments.routes);
       await api.register(orders.routes);
       await api.register(shipping.routes);
-      // Dev-only endpoints do not exist in production (design.md §3), and answer only this machine.
+      // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
+      // machine.
       if (!config.isProduction) {
         await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes]));
       }

@@ -23,7 +23,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * Which proxies may say who the client is (design.md §4), as Fastify's `trustProxy` takes it: a hop
+ * Which proxies may say who the client is (docs/rules/security.md), as Fastify's `trustProxy` takes it: a hop
  * count (`1`: the address the nearest proxy saw, the last X-Forwarded-For entry) or a comma-separated
  * list of proxy addresses, CIDR ranges and range names. `false`, `0` or nothing: no proxy, the socket's
  * address. `true` is refused: it believes the first entry, which the client writes itself.
@@ -38,7 +38,9 @@ const trustProxy = z
       ctx.addIssue({
         code: 'custom',
         message:
-          'true would believe every X-Forwarded-For entry, and the client writes the first one itself: set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+          'true would believe every X-Forwarded-For entry, and the client writes ' +
+          'the first one itself: set the number of proxies in front of the server ' +
+          '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
       });
       return z.NEVER;
     }
@@ -71,7 +73,9 @@ const EnvSchema = z
 
     /** The whole request (headers and body) must arrive within this, else 408: a stalled client is cut off. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
-    /** An idle keep-alive connection is closed after this; keep it above a load balancer's idle timeout (60 s on AWS). */
+    /**
+     * An idle keep-alive connection is closed after this; keep it above a load balancer's idle timeout (60 s on AWS).
+     */
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
     /** On SIGTERM, requests in flight get this long to finish; connections still open then are closed. */
     SHUTDOWN_GRACE_SECONDS: int(10),
@@ -145,7 +149,8 @@ const EnvSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message:
-          'sandbox takes no real money and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=razorpay with its keys',
+          'sandbox takes no real money and is refused when NODE_ENV=production: ' +
+          'set PAYMENT_PROVIDER=razorpay with its keys',
       });
     }
     need(
@@ -159,7 +164,9 @@ const EnvSchema = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message:
-          'console sends no SMS (codes only reach the server log), so nobody could sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
+          'console sends no SMS (codes only reach the server log), so nobody could ' +
+          'sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with ' +
+          'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
       });
     }
   })

@@ -16,32 +16,42 @@ const PRODUCTION = {
 };
 
 describe('the start banner', () => {
-  it('says what `npm start` runs: development on this machine, the embedded database, the local providers, dev endpoints on loopback only', () => {
-    const banner = startBanner(loadConfig({}), { address: '127.0.0.1', family: 'IPv4', port: 3000 });
-    expect(banner.split('\n')).toEqual([
-      'Vastra API started',
-      '  mode            development (NODE_ENV=production for a real shop)',
-      '  listening       http://127.0.0.1:3000 (this machine only; set HOST=0.0.0.0 to listen on the network)',
-      '  database        PGlite (embedded) in ./data',
-      '  providers       phone local codes sent by console (server log and dev outbox, no SMS); payments sandbox; shipping simulator',
-      "  client address  the socket's (TRUST_PROXY unset: no proxy trusted)",
-      '  dev endpoints   /api/dev/*, /api/payment/sandbox/*: answered only to this machine (127.0.0.1, ::1), 403 to anyone else',
-      '',
-    ]);
-  });
+  it(
+    'says what `npm start` runs: development on this machine, the embedded ' +
+      'database, the local providers, dev endpoints on loopback only',
+    () => {
+      const banner = startBanner(loadConfig({}), { address: '127.0.0.1', family: 'IPv4', port: 3000 });
+      expect(banner.split('\n')).toEqual([
+        'Vastra API started',
+        '  mode            development (NODE_ENV=production for a real shop)',
+        '  listening       http://127.0.0.1:3000 (this machine only; set HOST=0.0.0.0 to listen on the network)',
+        '  database        PGlite (embedded) in ./data',
+        '  providers       phone local codes sent by console (server log and dev ' +
+          'outbox, no SMS); payments sandbox; shipping simulator',
+        "  client address  the socket's (TRUST_PROXY unset: no proxy trusted)",
+        '  dev endpoints   /api/dev/*, /api/payment/sandbox/*: answered only to ' +
+          'this machine (127.0.0.1, ::1), 403 to anyone else',
+        '',
+      ]);
+    },
+  );
 
-  it('says a production server listens on every interface, trusts one proxy and has no dev endpoints, without the database password', () => {
-    const banner = startBanner(loadConfig(PRODUCTION), { address: '0.0.0.0', family: 'IPv4', port: 8080 });
-    expect(banner).toContain('  mode            production\n');
-    expect(banner).toContain('  listening       http://0.0.0.0:8080 (every network interface)\n');
-    expect(banner).toContain('  database        PostgreSQL at db.internal:5432/shop\n');
-    expect(banner).toContain(
-      '  providers       phone local codes sent by msg91; payments razorpay; shipping simulator\n',
-    );
-    expect(banner).toContain('  client address  the one the nearest proxy saw (TRUST_PROXY=1)\n');
-    expect(banner).toContain('  dev endpoints   none (production)\n');
-    expect(banner).not.toMatch(/hunter2|vastra:/);
-  });
+  it(
+    'says a production server listens on every interface, trusts one proxy ' +
+      'and has no dev endpoints, without the database password',
+    () => {
+      const banner = startBanner(loadConfig(PRODUCTION), { address: '0.0.0.0', family: 'IPv4', port: 8080 });
+      expect(banner).toContain('  mode            production\n');
+      expect(banner).toContain('  listening       http://0.0.0.0:8080 (every network interface)\n');
+      expect(banner).toContain('  database        PostgreSQL at db.internal:5432/shop\n');
+      expect(banner).toContain(
+        '  providers       phone local codes sent by msg91; payments razorpay; shipping simulator\n',
+      );
+      expect(banner).toContain('  client address  the one the nearest proxy saw (TRUST_PROXY=1)\n');
+      expect(banner).toContain('  dev endpoints   none (production)\n');
+      expect(banner).not.toMatch(/hunter2|vastra:/);
+    },
+  );
 
   it('names trusted proxies by address, and an IPv6 listener in brackets', () => {
     const banner = startBanner(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8', HOST: '::' }), {

@@ -37,7 +37,8 @@ function providers(config: Config): string {
   const phone =
     config.OTP_PROVIDER === 'firebase'
       ? 'firebase'
-      : `local codes sent by ${config.SMS_PROVIDER === 'console' ? 'console (server log and dev outbox, no SMS)' : config.SMS_PROVIDER}`;
+      : `local codes sent by ` +
+        `${config.SMS_PROVIDER === 'console' ? 'console (server log and dev outbox, no SMS)' : config.SMS_PROVIDER}`;
   return `phone ${phone}; payments ${config.PAYMENT_PROVIDER}; shipping ${config.SHIPPING_PROVIDER}`;
 }
 

@@ -70,7 +70,9 @@ export async function startServer(
   return server;
 }
 
-/** Starts `node apps/api/dist/server.mjs` with `env`, without waiting for anything (e.g. for a start that must fail). */
+/**
+ * Starts `node apps/api/dist/server.mjs` with `env`, without waiting for anything (e.g. for a start that must fail).
+ */
 export function spawnServer(name: string, env: Record<string, string>): RunningServer {
   const port = env.PORT;
   if (!port) throw new Error('startServer needs PORT in env');

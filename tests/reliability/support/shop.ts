@@ -1,4 +1,5 @@
-// Shoppers and orders over HTTP, as the storefront makes them (spec §7; design.md §3 local verifier).
+// Shoppers and orders over HTTP, as the storefront makes them (docs/rules/api.md#endpoints,
+// docs/rules/third-parties.md#ports local verifier).
 import { createHmac, randomUUID } from 'node:crypto';
 import { CUSTOMER, fetchSend, newPhone, signUp as signUpThrough } from '../../support/sign-up.mjs';
 import { get, newAddress, post } from './http';
@@ -28,7 +29,7 @@ export interface Line {
 /** The spec's order items; the client's price and title are sent but the server ignores them. */
 export const itemsOf = (lines: readonly Line[]) => lines.map((l) => ({ ...l, title: 'Item', price: 1 }));
 
-/** POST /api/orders/cod body (spec §7). */
+/** POST /api/orders/cod body (docs/rules/api.md#endpoints). */
 export const codBody = (lines: readonly Line[]) => ({
   customerInfo: CUSTOMER,
   items: itemsOf(lines),

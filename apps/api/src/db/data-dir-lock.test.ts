@@ -97,32 +97,35 @@ afterAll(() => {
 });
 
 describe('the data directory lock', () => {
-  it('refuses a second process while the owner lives, naming the directory and the owner PID; frees it at release', async () => {
-    const dir = newDir();
-    const owner = await startContender(dir);
-    owner.child.stdin.write('go\n');
-    expect(JSON.parse(await owner.line())).toEqual({ pid: owner.pid, won: true });
+  it(
+    'refuses a second process while the owner lives, naming the directory ' + 'and the owner PID; frees it at release',
+    async () => {
+      const dir = newDir();
+      const owner = await startContender(dir);
+      owner.child.stdin.write('go\n');
+      expect(JSON.parse(await owner.line())).toEqual({ pid: owner.pid, won: true });
 
-    const refusal = await lockDataDir(dir).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(refusal).toBeInstanceOf(DataDirInUseError);
-    const message = (refusal as Error).message;
-    expect(message).toContain(
-      `The data directory ${path.resolve(dir)} is in use by another process (PID ${owner.pid})`,
-    );
-    expect(message).toContain('only one process may open an embedded (PGlite) database');
-    expect(ownerIn(dir).pid).toBe(owner.pid);
+      const refusal = await lockDataDir(dir).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(DataDirInUseError);
+      const message = (refusal as Error).message;
+      expect(message).toContain(
+        `The data directory ${path.resolve(dir)} is in use by another process (PID ${owner.pid})`,
+      );
+      expect(message).toContain('only one process may open an embedded (PGlite) database');
+      expect(ownerIn(dir).pid).toBe(owner.pid);
 
-    owner.child.stdin.end(); // the owner releases and exits
-    expect(await owner.exited).toBe(0);
-    expect(fs.existsSync(lockFileOf(dir))).toBe(false);
-    const lock = await lockDataDir(dir);
-    held.push(lock);
-    expect(ownerIn(dir)).toEqual(lock.owner);
-    expect(lock.owner.pid).toBe(process.pid);
-  });
+      owner.child.stdin.end(); // the owner releases and exits
+      expect(await owner.exited).toBe(0);
+      expect(fs.existsSync(lockFileOf(dir))).toBe(false);
+      const lock = await lockDataDir(dir);
+      held.push(lock);
+      expect(ownerIn(dir)).toEqual(lock.owner);
+      expect(lock.owner.pid).toBe(process.pid);
+    },
+  );
 
   it('refuses a second opening inside the same process, and allows it again after release', async () => {
     const dir = newDir();
@@ -189,16 +192,19 @@ describe('the data directory lock', () => {
     expect(fs.readdirSync(dir)).toEqual([LOCK_FILE_NAME]); // no draft or takeover file left behind
   });
 
-  it('removes nothing when a process that judged the old owner dead is overtaken before it removes the lock', async () => {
-    const dir = newDir();
-    plantLock(dir, { pid: await deadPid(), token: 'aaaa0000aaaa0000aaaa0000aaaa0000' });
-    const winner = await lockDataDir(dir); // took over the dead owner's lock
-    held.push(winner);
-    // A slower process read the dead owner's lock before that and now acts on its judgement.
-    await takeOverStaleLock(dir, 'aaaa0000aaaa0000aaaa0000aaaa0000');
-    expect(ownerIn(dir).token).toBe(winner.owner.token);
-    await expect(lockDataDir(dir)).rejects.toThrow(`is in use by this process (PID ${process.pid})`);
-  });
+  it(
+    'removes nothing when a process that judged the old owner dead is ' + 'overtaken before it removes the lock',
+    async () => {
+      const dir = newDir();
+      plantLock(dir, { pid: await deadPid(), token: 'aaaa0000aaaa0000aaaa0000aaaa0000' });
+      const winner = await lockDataDir(dir); // took over the dead owner's lock
+      held.push(winner);
+      // A slower process read the dead owner's lock before that and now acts on its judgement.
+      await takeOverStaleLock(dir, 'aaaa0000aaaa0000aaaa0000aaaa0000');
+      expect(ownerIn(dir).token).toBe(winner.owner.token);
+      await expect(lockDataDir(dir)).rejects.toThrow(`is in use by this process (PID ${process.pid})`);
+    },
+  );
 
   it('is not blocked by the takeover marker of a process that died while taking over a stale lock', async () => {
     const dir = newDir();

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseOptions } from './client';
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (design.md §2). */
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (docs/rules/platform.md#data). */
 export function databaseOptionsFrom(config: Config): DatabaseOptions {
   return config.DATABASE_URL
     ? {

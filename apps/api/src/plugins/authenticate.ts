@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@vastra/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The signed-in shopper behind a bearer token (spec §6: session user plus bearer token). */
+/** The signed-in shopper behind a bearer token (docs/rules/security.md#roles: session user plus bearer token). */
 export interface AuthUser {
   id: string;
   fullName: string;
@@ -23,7 +23,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** `METHOD /api/path` of every bearer route of the contract (spec §7 and design.md §7). */
+/** `METHOD /api/path` of every bearer route of the contract (docs/rules/api.md#endpoints, docs/deviations.md). */
 const BEARER_ROUTES = new Set(
   Object.values(ENDPOINTS)
     .filter((endpoint) => endpoint.auth === 'bearer')

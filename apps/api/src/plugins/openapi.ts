@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
-/** Where the browsable document lives; its JSON is at `${DOCS_PREFIX}/json` (design.md §5). */
+/** Where the browsable document lives; its JSON is at `${DOCS_PREFIX}/json` (docs/rules/api.md#conventions). */
 export const DOCS_PREFIX = '/api/docs';
 
 /**
@@ -19,7 +19,7 @@ const transform: SwaggerTransform = (document) =>
   isDocumented(document.url) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url };
 
 /**
- * The OpenAPI document generated from the routes' zod schemas (the domain contract, house style §3),
+ * The OpenAPI document generated from the routes' zod schemas (the domain contract, docs/rules/api.md#conventions),
  * browsable at /api/docs. Registered before the routes so that it sees every one of them.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {

@@ -16,7 +16,7 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /**
    * Checks every rule and, only if all pass, counts one hit in each — atomically per bucket, across
-   * processes (the counters live in the database, design.md §8). Throws a 429 AppError otherwise.
+   * processes (the counters live in the database, docs/rules/platform.md#scale-out). Throws a 429 AppError otherwise.
    */
   consume(rules: RateLimitRule[]): Promise<void>;
   /** Seconds until a rule would pass again (0 when it passes now), without counting. */

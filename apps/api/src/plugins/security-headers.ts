@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { generalCodeOf } from '@vastra/domain/api';
 import type { Config } from '../config';
 
-/** Origins the browser may load scripts from, besides the shop itself (design.md §4). */
+/** Origins the browser may load scripts from, besides the shop itself (docs/rules/security.md). */
 export function scriptOrigins(config: Config): string[] {
   const origins: string[] = [];
   if (config.PAYMENT_PROVIDER === 'razorpay') origins.push('https://checkout.razorpay.com');

@@ -2,7 +2,7 @@
 // product list as a JSON data block (not executed, so the CSP's script-src does not apply).
 import { INITIAL_PRODUCTS_ELEMENT_ID } from '@vastra/domain/catalog';
 
-/** The pages that differ: the three that show products first (issue 7), and every other one. */
+/** The pages that differ: the three that show products first (docs/rules/performance.md), and every other one. */
 export type PageKind = 'home' | 'shop' | 'product' | 'other';
 
 /** Each page kind's screen module in the web app's source, as the Vite manifest names it. */

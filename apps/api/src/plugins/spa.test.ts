@@ -7,7 +7,10 @@ import { seedCatalogIfEmpty } from '../modules/catalog';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { pageKindOf, renderPage, routeChunks } from './spa-page';
 
-const TEMPLATE = `<!doctype html><html><head><title>Vastra</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>`;
+const TEMPLATE =
+  `<!doctype html><html><head><title>Vastra</title><script type="module" ` +
+  `crossorigin src="/assets/index-a.js"></script></head><body><div ` +
+  `id="root"></div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
   '_react-b.js': { file: 'assets/react-b.js' },

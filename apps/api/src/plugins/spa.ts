@@ -21,7 +21,7 @@ export interface SpaDeps {
  * Serves the built SPA: hashed assets cached for a year, the page revalidated (no-cache + ETag), and
  * every unknown non-API path answered with the app (which shows the 404 page). Unknown /api paths
  * get JSON 404. The pages of /, /shop and /product/* carry the product list, so the first screen
- * needs no API round trip, and a modulepreload of their screen's chunk (issue 7); each page is
+ * needs no API round trip, and a modulepreload of their screen's chunk (docs/rules/performance.md); each page is
  * built and compressed once per catalogue version, not per request.
  */
 export async function registerSpa(app: FastifyInstance, config: Config, deps: SpaDeps = {}): Promise<void> {

@@ -22,7 +22,7 @@ function unstorablePath(value: unknown, path: string, depth: number): string | n
 
 /**
  * Refuses, before validation, a JSON body with NUL or an unpaired surrogate in any text: 400 naming
- * the field (design.md §4: bad input gets 400 with a clear message, never a 500). Paths and queries
+ * the field (docs/rules/security.md: bad input gets 400 with a clear message, never a 500). Paths and queries
  * need no guard: their schemas allow only ids, phones and fixed words.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {

@@ -61,16 +61,20 @@ describe('development endpoints answer only this machine', () => {
     }
   });
 
-  it('refuses a remote shopper behind a proxy on this machine, and a remote client claiming 127.0.0.1 (TRUST_PROXY=1)', async () => {
-    for (const route of DEV_ROUTES) {
-      const forwarded = await call(proxied, route, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' });
-      expect([forwarded.statusCode, forwarded.json()], `${route[1]} via a local proxy`).toEqual([403, REFUSED]);
-      const claimed = await call(proxied, route, '10.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
-      expect([claimed.statusCode, claimed.json()], `${route[1]} claiming loopback`).toEqual([403, REFUSED]);
-      const local = await call(proxied, route, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
-      expect(local.statusCode, `${route[1]} from a local browser via a local proxy`).toBe(route[3]);
-    }
-  });
+  it(
+    'refuses a remote shopper behind a proxy on this machine, and a remote ' +
+      'client claiming 127.0.0.1 (TRUST_PROXY=1)',
+    async () => {
+      for (const route of DEV_ROUTES) {
+        const forwarded = await call(proxied, route, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' });
+        expect([forwarded.statusCode, forwarded.json()], `${route[1]} via a local proxy`).toEqual([403, REFUSED]);
+        const claimed = await call(proxied, route, '10.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+        expect([claimed.statusCode, claimed.json()], `${route[1]} claiming loopback`).toEqual([403, REFUSED]);
+        const local = await call(proxied, route, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+        expect(local.statusCode, `${route[1]} from a local browser via a local proxy`).toBe(route[3]);
+      }
+    },
+  );
 
   it('requires the outbox phone filter (400 saying so), so no one lists every code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' });

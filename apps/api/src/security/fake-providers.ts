@@ -1,5 +1,5 @@
-// A stand-in for the network to Razorpay and Shiprocket (issue 8 item 3): stateful enough to show
-// what a real provider does after a timeout (the work done, the answer lost). Installed as the
+// A stand-in for the network to Razorpay and Shiprocket (docs/rules/security.md#adversarial-suite): stateful enough to
+// show what a real provider does after a timeout (the work done, the answer lost). Installed as the
 // global fetch; every other URL goes to the real fetch. Never imported by the server.
 import { randomBytes } from 'node:crypto';
 

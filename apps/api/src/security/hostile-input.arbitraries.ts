@@ -1,5 +1,5 @@
 // fast-check arbitraries that break a valid request body in one certain way (plus harmless noise),
-// so every generated body is invalid by construction and must be refused (issue 8 item 4).
+// so every generated body is invalid by construction and must be refused (docs/rules/security.md#adversarial-suite).
 import fc from 'fast-check';
 import type { FuzzTarget, JsonObject } from './hostile-input.targets';
 

@@ -19,7 +19,7 @@ import {
 } from '../testing/factories';
 import { as } from '../testing/requests';
 
-// Issue 8 item 3: the card gateway and the shipper fail, time out, answer too late or refuse an
+// Adversarial suite, provider faults: the card gateway and the shipper fail, time out, answer too late or refuse an
 // expired token. Never a double charge, never an order paid without a verified payment, every paid
 // or COD order saved, every unbooked order booked later by the job, and a clear 502 for the shopper.
 const KEYS = {
@@ -154,75 +154,88 @@ describe('the card gateway failing at create-order', () => {
 });
 
 describe('a gateway success that arrives after the timeout', () => {
-  it('makes the retry a new gateway order: only the order the shopper paid becomes an order, once, however often verify and the webhook repeat', async () => {
-    const ordersBefore = await orderCount(t);
-    const stockBefore = await stockOf(t, kurti, 'M');
-    fake.razorpay.next.push('late');
-    const lost = await createOrder();
-    expect([lost.statusCode, lost.json().message]).toEqual([
-      502,
-      'The payment provider did not answer in time. Please try again.',
-    ]);
-    const [orphan] = [...fake.razorpay.orders.keys()].slice(-1);
-    if (!orphan) throw new Error('the gateway made no order');
+  it(
+    'makes the retry a new gateway order: only the order the shopper paid ' +
+      'becomes an order, once, however often verify and the webhook repeat',
+    async () => {
+      const ordersBefore = await orderCount(t);
+      const stockBefore = await stockOf(t, kurti, 'M');
+      fake.razorpay.next.push('late');
+      const lost = await createOrder();
+      expect([lost.statusCode, lost.json().message]).toEqual([
+        502,
+        'The payment provider did not answer in time. Please try again.',
+      ]);
+      const [orphan] = [...fake.razorpay.orders.keys()].slice(-1);
+      if (!orphan) throw new Error('the gateway made no order');
 
-    const retried = await createOrder();
-    expect(retried.statusCode, retried.body).toBe(200);
-    const gatewayOrderId = retried.json<{ id: string }>().id;
-    expect(gatewayOrderId).not.toBe(orphan);
-    const payment = paid(gatewayOrderId);
+      const retried = await createOrder();
+      expect(retried.statusCode, retried.body).toBe(200);
+      const gatewayOrderId = retried.json<{ id: string }>().id;
+      expect(gatewayOrderId).not.toBe(orphan);
+      const payment = paid(gatewayOrderId);
 
-    const first = await verify(payment);
-    expect(first.statusCode, first.body).toBe(201);
-    const again = await verify(payment);
-    expect([again.statusCode, again.json().orderId]).toEqual([200, first.json().orderId]);
-    expect((await webhook(gatewayOrderId, payment.razorpay_payment_id, 79_900)).json()).toEqual({
-      status: 'already-recorded',
-    });
-    expect((await webhook(gatewayOrderId, payment.razorpay_payment_id, 79_900)).json()).toEqual({
-      status: 'duplicate',
-    });
+      const first = await verify(payment);
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await verify(payment);
+      expect([again.statusCode, again.json().orderId]).toEqual([200, first.json().orderId]);
+      expect((await webhook(gatewayOrderId, payment.razorpay_payment_id, 79_900)).json()).toEqual({
+        status: 'already-recorded',
+      });
+      expect((await webhook(gatewayOrderId, payment.razorpay_payment_id, 79_900)).json()).toEqual({
+        status: 'duplicate',
+      });
 
-    // The gateway order nobody saw: its id cannot be verified, and a webhook for it records nothing.
-    const orphanVerify = await verify(paid(orphan));
-    expect([orphanVerify.statusCode, orphanVerify.json().message]).toEqual([
-      400,
-      'Unknown payment order. Please start the payment again.',
-    ]);
-    expect((await webhook(orphan, 'pay_orphan0000001', 79_900)).json()).toEqual({ status: 'ignored' });
+      // The gateway order nobody saw: its id cannot be verified, and a webhook for it records nothing.
+      const orphanVerify = await verify(paid(orphan));
+      expect([orphanVerify.statusCode, orphanVerify.json().message]).toEqual([
+        400,
+        'Unknown payment order. Please start the payment again.',
+      ]);
+      expect((await webhook(orphan, 'pay_orphan0000001', 79_900)).json()).toEqual({ status: 'ignored' });
 
-    expect(await ordersPaidBy(gatewayOrderId)).toHaveLength(1);
-    expect(await ordersPaidBy(orphan)).toHaveLength(0);
-    expect([await orderCount(t), await stockOf(t, kurti, 'M')]).toEqual([ordersBefore + 1, stockBefore - 1]);
-  });
+      expect(await ordersPaidBy(gatewayOrderId)).toHaveLength(1);
+      expect(await ordersPaidBy(orphan)).toHaveLength(0);
+      expect([await orderCount(t), await stockOf(t, kurti, 'M')]).toEqual([ordersBefore + 1, stockBefore - 1]);
+    },
+  );
 
-  it('records the order once from the webhook when verify never came, and answers a late verify with it (200)', async () => {
-    const created = await createOrder();
-    const gatewayOrderId = created.json<{ id: string }>().id;
-    const payment = paid(gatewayOrderId);
-    expect((await webhook(gatewayOrderId, payment.razorpay_payment_id, 79_900)).json()).toEqual({ status: 'recorded' });
-    const late = await verify(payment);
-    expect(late.statusCode).toBe(200);
-    const recorded = await ordersPaidBy(gatewayOrderId);
-    expect(recorded.map((o) => [o.id, o.gatewayPaymentId, o.totalPaise, o.paidAt !== null])).toEqual([
-      [late.json().orderId, payment.razorpay_payment_id, 79_900, true],
-    ]);
-  });
+  it(
+    'records the order once from the webhook when verify never came, and ' + 'answers a late verify with it (200)',
+    async () => {
+      const created = await createOrder();
+      const gatewayOrderId = created.json<{ id: string }>().id;
+      const payment = paid(gatewayOrderId);
+      expect((await webhook(gatewayOrderId, payment.razorpay_payment_id, 79_900)).json()).toEqual({
+        status: 'recorded',
+      });
+      const late = await verify(payment);
+      expect(late.statusCode).toBe(200);
+      const recorded = await ordersPaidBy(gatewayOrderId);
+      expect(recorded.map((o) => [o.id, o.gatewayPaymentId, o.totalPaise, o.paidAt !== null])).toEqual([
+        [late.json().orderId, payment.razorpay_payment_id, 79_900, true],
+      ]);
+    },
+  );
 
-  it('never marks an order paid without a verified payment: forged signatures, forged webhooks and wrong amounts record nothing', async () => {
-    const gatewayOrderId = (await createOrder()).json<{ id: string }>().id;
-    const before = [await orderCount(t), await stockOf(t, kurti, 'M')];
-    const forged = await verify({ ...paid(gatewayOrderId), razorpay_signature: 'f'.repeat(64) });
-    expect([forged.statusCode, forged.json().message]).toEqual([
-      400,
-      'Payment verification failed: the payment signature is invalid.',
-    ]);
-    const otherSecret = await webhook(gatewayOrderId, 'pay_forged00000001', 79_900, 'not-the-webhook-secret');
-    expect([otherSecret.statusCode, otherSecret.json().message]).toEqual([400, 'Invalid webhook signature']);
-    expect((await webhook(gatewayOrderId, 'pay_short000000001', 100)).json()).toEqual({ status: 'needs-attention' });
-    expect(await ordersPaidBy(gatewayOrderId)).toHaveLength(0);
-    expect([await orderCount(t), await stockOf(t, kurti, 'M')]).toEqual(before);
-  });
+  it(
+    'never marks an order paid without a verified payment: forged ' +
+      'signatures, forged webhooks and wrong amounts record nothing',
+    async () => {
+      const gatewayOrderId = (await createOrder()).json<{ id: string }>().id;
+      const before = [await orderCount(t), await stockOf(t, kurti, 'M')];
+      const forged = await verify({ ...paid(gatewayOrderId), razorpay_signature: 'f'.repeat(64) });
+      expect([forged.statusCode, forged.json().message]).toEqual([
+        400,
+        'Payment verification failed: the payment signature is invalid.',
+      ]);
+      const otherSecret = await webhook(gatewayOrderId, 'pay_forged00000001', 79_900, 'not-the-webhook-secret');
+      expect([otherSecret.statusCode, otherSecret.json().message]).toEqual([400, 'Invalid webhook signature']);
+      expect((await webhook(gatewayOrderId, 'pay_short000000001', 100)).json()).toEqual({ status: 'needs-attention' });
+      expect(await ordersPaidBy(gatewayOrderId)).toHaveLength(0);
+      expect([await orderCount(t), await stockOf(t, kurti, 'M')]).toEqual(before);
+    },
+  );
 });
 
 describe('the shipper failing', () => {
@@ -246,12 +259,14 @@ describe('the shipper failing', () => {
     ['COD', placeCod],
     ['card', placePrepaid],
   ])(
-    'keeps a %s order when Shiprocket is down (502 "Shiprocket is unavailable"), and the job books it once Shiprocket is back',
+    'keeps a %s order when Shiprocket is down (502 "Shiprocket is ' +
+      'unavailable"), and the job books it once Shiprocket is back',
     async (_mode, place) => {
       const orderId = await place();
       failNextShiprocket('create', orderId, { status: 503, body: '<html>Service Unavailable</html>' });
       const res = await book(orderId);
-      // The browser shows '{shipper} push failed: {message}' (spec §8) from this answer.
+      // The browser shows '{shipper} push failed: {message}' (docs/rules/errors.md#messages-to-the-shopper) from this
+      // answer.
       expect([res.statusCode, res.json()]).toEqual([
         502,
         { success: false, data: null, message: 'Shiprocket is unavailable (HTTP 503)', code: 'provider_failed' },
@@ -271,34 +286,41 @@ describe('the shipper failing', () => {
     expect((await orderRow(orderId)).awb).toMatch(/^\d{14}$/);
   });
 
-  it('resumes a booking whose order Shiprocket made but whose answer timed out: the job finds it, never creates it twice', async () => {
-    const orderId = await placeCod();
-    failNextShiprocket('create', orderId, 'late');
-    const res = await book(orderId);
-    expect([res.statusCode, res.json().message]).toEqual([502, 'Shiprocket did not answer within 1 s']);
-    expect(fake.shiprocket.ordersFor(orderId)).toHaveLength(1);
+  it(
+    'resumes a booking whose order Shiprocket made but whose answer timed ' +
+      'out: the job finds it, never creates it twice',
+    async () => {
+      const orderId = await placeCod();
+      failNextShiprocket('create', orderId, 'late');
+      const res = await book(orderId);
+      expect([res.statusCode, res.json().message]).toEqual([502, 'Shiprocket did not answer within 1 s']);
+      expect(fake.shiprocket.ordersFor(orderId)).toHaveLength(1);
 
-    await jobRunsLater();
-    const row = await orderRow(orderId);
-    expect(row.awb, row.lastBookingError ?? '').toMatch(/^\d{14}$/);
-    expect(fake.shiprocket.ordersFor(orderId).map((o) => o.awb)).toEqual([row.awb]);
-  });
+      await jobRunsLater();
+      const row = await orderRow(orderId);
+      expect(row.awb, row.lastBookingError ?? '').toMatch(/^\d{14}$/);
+      expect(fake.shiprocket.ordersFor(orderId).map((o) => o.awb)).toEqual([row.awb]);
+    },
+  );
 
-  it('recognises an AWB assigned by a call that timed out, instead of failing on "Cannot reassign courier" forever', async () => {
-    const orderId = await placeCod();
-    failNextShiprocket('assign', orderId, 'late');
-    const res = await book(orderId);
-    expect([res.statusCode, res.json().message]).toEqual([
-      502,
-      'AWB assignment failed: Shiprocket did not answer within 1 s',
-    ]);
+  it(
+    'recognises an AWB assigned by a call that timed out, instead of failing ' + 'on "Cannot reassign courier" forever',
+    async () => {
+      const orderId = await placeCod();
+      failNextShiprocket('assign', orderId, 'late');
+      const res = await book(orderId);
+      expect([res.statusCode, res.json().message]).toEqual([
+        502,
+        'AWB assignment failed: Shiprocket did not answer within 1 s',
+      ]);
 
-    await jobRunsLater();
-    const row = await orderRow(orderId);
-    expect(row.awb, row.lastBookingError ?? '').toMatch(/^\d{14}$/);
-    expect(fake.shiprocket.ordersFor(orderId).map((o) => o.awb)).toEqual([row.awb]);
-    expect(row.courier).toBe('Delhivery Surface');
-  });
+      await jobRunsLater();
+      const row = await orderRow(orderId);
+      expect(row.awb, row.lastBookingError ?? '').toMatch(/^\d{14}$/);
+      expect(fake.shiprocket.ordersFor(orderId).map((o) => o.awb)).toEqual([row.awb]);
+      expect(row.courier).toBe('Delhivery Surface');
+    },
+  );
 
   it('logs in again when Shiprocket rejects an expired token, and books at once', async () => {
     const orderId = await placeCod();

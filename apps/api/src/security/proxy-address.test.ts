@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { client, uniques } from '../testing/requests';
 
-// The client address behind proxies (design.md §4): the one the nearest trusted proxy saw, never an
+// The client address behind proxies (docs/rules/security.md): the one the nearest trusted proxy saw, never an
 // X-Forwarded-For entry the client wrote itself. A proxy appends the address it saw to whatever the
 // client sent, so only the entries added by trusted proxies (counted from the right) can be believed.
 const next = uniques();
@@ -19,7 +19,10 @@ describe('TRUST_PROXY configuration', () => {
 
   it('refuses true at start, saying why and what to set', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
-      'TRUST_PROXY: true would believe every X-Forwarded-For entry, and the client writes the first one itself: set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+      'TRUST_PROXY: true would believe every X-Forwarded-For entry, and the ' +
+        'client writes the first one itself: set the number of proxies in front ' +
+        'of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. ' +
+        'TRUST_PROXY=10.0.0.0/8)',
     );
   });
 
@@ -56,33 +59,36 @@ describe('one proxy in front (TRUST_PROXY=1): a client-written first X-Forwarded
     'x-forwarded-for': clientWrote === undefined ? real : `${clientWrote}, ${real}`,
   });
 
-  it('answers at most CHECK_USER_PER_IP_15_MIN (60) of 70 check-user calls whose first entry changes every time', async () => {
-    const real = '203.0.113.7';
-    const answers = await Promise.all(
-      Array.from({ length: 70 }, (_, i) =>
-        client(t, '10.0.0.1').post(
-          '/api/auth/check-user',
-          { phone: next.phone() },
-          viaBalancer(`198.51.100.${i}`, real),
+  it(
+    'answers at most CHECK_USER_PER_IP_15_MIN (60) of 70 check-user calls ' + 'whose first entry changes every time',
+    async () => {
+      const real = '203.0.113.7';
+      const answers = await Promise.all(
+        Array.from({ length: 70 }, (_, i) =>
+          client(t, '10.0.0.1').post(
+            '/api/auth/check-user',
+            { phone: next.phone() },
+            viaBalancer(`198.51.100.${i}`, real),
+          ),
         ),
-      ),
-    );
-    expect(statuses(answers)).toEqual([...Array<number>(60).fill(200), ...Array<number>(10).fill(429)]);
-    // The same bucket as the real client writing nothing: it is spent too.
-    const plain = await client(t, '10.0.0.1').post(
-      '/api/auth/check-user',
-      { phone: next.phone() },
-      viaBalancer(undefined, real),
-    );
-    expect(plain.statusCode).toBe(429);
-    // Another shopper behind the same balancer has a budget of their own.
-    const other = await client(t, '10.0.0.1').post(
-      '/api/auth/check-user',
-      { phone: next.phone() },
-      viaBalancer(undefined, '203.0.113.8'),
-    );
-    expect(other.statusCode).toBe(200);
-  });
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(60).fill(200), ...Array<number>(10).fill(429)]);
+      // The same bucket as the real client writing nothing: it is spent too.
+      const plain = await client(t, '10.0.0.1').post(
+        '/api/auth/check-user',
+        { phone: next.phone() },
+        viaBalancer(undefined, real),
+      );
+      expect(plain.statusCode).toBe(429);
+      // Another shopper behind the same balancer has a budget of their own.
+      const other = await client(t, '10.0.0.1').post(
+        '/api/auth/check-user',
+        { phone: next.phone() },
+        viaBalancer(undefined, '203.0.113.8'),
+      );
+      expect(other.statusCode).toBe(200);
+    },
+  );
 
   it('sends at most OTP_SENDS_PER_IP_HOUR (30) of 35 codes whose first entry changes every time', async () => {
     const real = '203.0.113.9';
@@ -115,12 +121,15 @@ describe('proxies named by address (TRUST_PROXY=10.0.0.0/8)', () => {
   const checkUser = (socket: string, forwardedFor: string) =>
     client(t, socket).post('/api/auth/check-user', { phone: next.phone() }, { 'x-forwarded-for': forwardedFor });
 
-  it('takes the address the outermost trusted proxy saw, through two of them, whatever the client wrote first', async () => {
-    const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await checkUser('10.0.0.1', `198.51.100.${i}, 203.0.113.20, 10.0.0.2`));
-    expect(statuses(answers)).toEqual([200, 200, 200, 429]);
-    expect((await checkUser('10.0.0.1', '203.0.113.20')).statusCode).toBe(429);
-  });
+  it(
+    'takes the address the outermost trusted proxy saw, through two of them, ' + 'whatever the client wrote first',
+    async () => {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await checkUser('10.0.0.1', `198.51.100.${i}, 203.0.113.20, 10.0.0.2`));
+      expect(statuses(answers)).toEqual([200, 200, 200, 429]);
+      expect((await checkUser('10.0.0.1', '203.0.113.20')).statusCode).toBe(429);
+    },
+  );
 
   it('believes no X-Forwarded-For from an address that is not a named proxy', async () => {
     const answers = [];

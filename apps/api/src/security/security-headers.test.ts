@@ -7,8 +7,8 @@ import { productMedia, products } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct } from '../testing/factories';
 
-// Issue 8 item 6: a strict Content-Security-Policy (scripts only from the shop and the configured card
-// gateway) and the other security headers on every kind of answer: pages, API JSON, errors, images, docs.
+// Adversarial suite, security headers: a strict Content-Security-Policy (scripts only from the shop and the configured
+// card gateway) and the other security headers on every kind of answer: pages, API JSON, errors, images, docs.
 let webDir: string;
 let sandbox: TestApp;
 let razorpay: TestApp;
@@ -121,7 +121,8 @@ describe('security headers', () => {
   });
 
   it.each(SAMPLE)(
-    'allow scripts from the shop and https://checkout.razorpay.com only with PAYMENT_PROVIDER=razorpay in production: %s',
+    'allow scripts from the shop and https://checkout.razorpay.com only with ' +
+      'PAYMENT_PROVIDER=razorpay in production: %s',
     async (label, request, status) => {
       const res = await razorpay.app.inject({
         method: request.method ?? 'GET',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A random URL-safe token of `bytes` bytes (256 bits by default), design.md §4. */
+/** A random URL-safe token of `bytes` bytes (256 bits by default), docs/rules/security.md. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** SHA-256 hex: how tokens are stored (only the hash ever reaches the database). */

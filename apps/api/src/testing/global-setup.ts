@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import './provided-context';
 
 /**
- * Migrates one database for the whole run (PGlite costs ~2 s per fresh instance, toolchain.md §3):
+ * Migrates one database for the whole run (PGlite costs ~2 s per fresh instance):
  * PGlite → a dumped data directory; PostgreSQL → a template database cloned per test file.
  */
 export default async function setup(project: TestProject) {

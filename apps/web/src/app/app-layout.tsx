@@ -11,8 +11,8 @@ import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { useSession } from '../lib/session/session-context';
 
 /**
- * The page frame around every route (spec §2): navbar with session and cart, the page, footer,
- * the promo popup, and the logo loader while the product list preloads (spec §7: app preload).
+ * The page frame around every route (docs/rules/ui.md#routes): navbar with session and cart, the page, footer,
+ * the promo popup, and the logo loader while the product list preloads (docs/rules/api.md#endpoints: app preload).
  */
 export function AppLayout() {
   const { user, loading } = useSession();

@@ -6,7 +6,7 @@ import { rememberReturnTo } from '../lib/session/return-to';
 import { useSession } from '../lib/session/session-context';
 
 /**
- * Guard of the login-required routes (spec §2): once the session check has ended, an anonymous
+ * Guard of the login-required routes (docs/rules/ui.md#routes): once the session check has ended, an anonymous
  * visitor is sent to /login with the origin remembered (router state `from`, session storage fallback).
  */
 export function ProtectedRoute() {

@@ -29,7 +29,7 @@ function screen(path: string | undefined, load: () => Promise<ScreenModule>): Ro
   return { path, element: <Screen />, handle: { preload } };
 }
 
-/** The spec's route table (spec §2); each screen is its own chunk. */
+/** The spec's route table (docs/rules/ui.md#routes); each screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       screen(paths.login.path, () => import('./routes/login')),
       screen(paths.product.path, () => import('./routes/product')),
       {
-        // spec §2: login required
+        // docs/rules/ui.md#routes: login required
         element: <ProtectedRoute />,
         children: [
           screen(paths.cart.path, () => import('./routes/cart')),

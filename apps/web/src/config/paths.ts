@@ -1,7 +1,7 @@
 /** The id of the product page's review form, and the hash that takes a shopper to it. */
 export const REVIEW_FORM_ID = 'write-review';
 
-/** The spec's route table (spec §2) as typed paths; screens link with these, never with literals. */
+/** The spec's route table (docs/rules/ui.md#routes) as typed paths; screens link with these, never with literals. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   shop: {

@@ -5,7 +5,7 @@ let painted: Promise<void> | null = null;
 /**
  * Resolves once the page has had its first contentful paint, so work the first screen does not
  * need (the API contract with zod, the cart's store, the reviews) does not compete with it for the
- * network and the main thread (issue 7: LCP). At once where paint timing is not observable (tests).
+ * network and the main thread (docs/rules/performance.md: LCP). At once where paint timing is not observable (tests).
  */
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {

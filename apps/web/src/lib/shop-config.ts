@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadApiContract } from './api-contract';
 import { request } from './api-client';
 
-/** GET /api/shop-config: brand, support email, masked phone, social link, logo (design.md §6). */
+/** GET /api/shop-config: brand, support email, masked phone, social link, logo (docs/rules/ui.md#web-conventions). */
 export const shopConfigQueryOptions = queryOptions({
   queryKey: ['shop-config'] as const,
   queryFn: async ({ signal }) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useShopName } from './shop-config';
 
-/** The home page's title: the shop's name and its tagline (spec §1 Branding), as index.html has it. */
+/** The home page's title: the shop's name and its tagline (docs/rules/README.md#the-shop), as index.html has it. */
 export function homeTitle(shopName: string): string {
   return `${shopName} — Fashion start from here.`;
 }

@@ -54,7 +54,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
   });
 }
 
-/** A stored cart line (spec §3 Cart item) for local storage or user.cart. */
+/** A stored cart line (docs/rules/cart.md#data) for local storage or user.cart. */
 export function cartLineFixture(overrides: Partial<CartItemInput> = {}) {
   return {
     id: 'k1',

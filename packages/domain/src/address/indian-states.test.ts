@@ -11,7 +11,7 @@ import {
 } from './indian-states';
 
 describe('INDIAN_STATES', () => {
-  it('lists all 28 states and 8 union territories (design.md §7)', () => {
+  it('lists all 28 states and 8 union territories (docs/deviations.md)', () => {
     expect(INDIAN_STATES_ONLY).toHaveLength(28);
     expect(INDIAN_UNION_TERRITORIES).toHaveLength(8);
     expect(INDIAN_STATES).toHaveLength(36);
@@ -22,7 +22,7 @@ describe('INDIAN_STATES', () => {
     expect([...INDIAN_STATES]).toEqual([...INDIAN_STATES].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('defaults to "Uttar Pradesh" (spec §3 Billing form)', () => {
+  it('defaults to "Uttar Pradesh" (docs/rules/checkout.md#data)', () => {
     expect(DEFAULT_STATE).toBe('Uttar Pradesh');
     expect(INDIAN_STATES).toContain(DEFAULT_STATE);
   });
@@ -62,7 +62,7 @@ describe('normalizeStateName', () => {
     ['  uttar   pradesh ', 'Uttar Pradesh'],
     ['TAMIL NADU', 'Tamil Nadu'],
     ['Andaman & Nicobar Islands', 'Andaman and Nicobar Islands'],
-  ])('reads %j as %j (integrations.md §4.1 aliases)', (input, expected) => {
+  ])('reads %j as %j (docs/rules/third-parties.md#indian-states aliases)', (input, expected) => {
     expect(normalizeStateName(input)).toBe(expected);
   });
 

@@ -12,7 +12,7 @@ export const Id = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid id' });
 export type Id = z.infer<typeof Id>;
 
-/** A courier air waybill number (integrations.md §2.6). */
+/** A courier air waybill number (docs/rules/third-parties.md#shiprocket-tracking). */
 export const Awb = z
   .string({ error: 'Invalid AWB' })
   .trim()
@@ -22,7 +22,7 @@ export type Awb = z.infer<typeof Awb>;
 /** Largest rupee amount the API accepts or sends for one price or total (ours: ₹1 crore). */
 export const RUPEES_MAX = 10_000_000;
 
-/** A rupee amount as the API shows money (design.md §2: the API shows rupee numbers). */
+/** A rupee amount as the API shows money (docs/rules/platform.md#data: the API shows rupee numbers). */
 export const Rupees = z.number().finite().min(0).max(RUPEES_MAX);
 export type Rupees = z.infer<typeof Rupees>;
 
@@ -34,6 +34,6 @@ export type IsoDateTime = z.infer<typeof IsoDateTime>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** Path parameter `{id}` (spec §7 GET /api/client/products/{id}, GET /api/orders/{id}). */
+/** Path parameter `{id}` (docs/rules/api.md#endpoints GET /api/client/products/{id}, GET /api/orders/{id}). */
 export const IdParams = z.strictObject({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;

@@ -3,7 +3,7 @@ import { ERROR_CODES, generalCodeOf } from './error-codes';
 import { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, type Endpoint } from './endpoints';
 
 describe('ENDPOINTS', () => {
-  it('lists every call of spec §7 with its method and path', () => {
+  it('lists every call of docs/rules/api.md#endpoints with its method and path', () => {
     const calls = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(calls).toEqual(
       expect.arrayContaining([
@@ -48,7 +48,7 @@ describe('ENDPOINTS', () => {
     ]);
   });
 
-  it('requires a bearer token for the user-private calls (spec §7, design.md §7)', () => {
+  it('requires a bearer token for the user-private calls (docs/rules/api.md#endpoints, docs/deviations.md)', () => {
     expect(ENDPOINTS.me.auth).toBe('bearer');
     expect(ENDPOINTS.userOrders.auth).toBe('bearer');
     expect(ENDPOINTS.login.auth).toBe('none');

@@ -7,7 +7,7 @@ export type BasketLine = Pick<OrderItemInput, 'productId' | 'size' | 'quantity'>
 /**
  * A basket in one canonical text: lines of the same (product, size) summed, as the server prices
  * them, and sorted, so the order the lines were sent in does not matter. Title and price are left
- * out: the server never bills by them (design.md §4). A card payment is bound to this at create-order.
+ * out: the server never bills by them (docs/rules/security.md). A card payment is bound to this at create-order.
  */
 export function basketContent(items: readonly BasketLine[]): string {
   const units = new Map<string, { productId: string; size: string; quantity: number }>();

@@ -13,7 +13,7 @@ export const MAX_ORDER_ITEMS = 100;
 /** Most units of one line (ours, as the cart). */
 export const MAX_ORDER_ITEM_QUANTITY = 999;
 
-/** The buyer's details sent with an order (spec §3 Order customerInfo sent), checked as the billing form. */
+/** The buyer's details sent with an order (docs/rules/checkout.md#data), checked as the billing form. */
 export const CustomerInfo = z.strictObject({
   name: requiredText(121, IDENTITY_MESSAGES.nameRequired, IDENTITY_MESSAGES.nameTooLong),
   email: EmailField,
@@ -26,7 +26,7 @@ export const CustomerInfo = z.strictObject({
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
-/** The order's customerInfo from the billing form: first and last name joined (spec §3). */
+/** The order's customerInfo from the billing form: first and last name joined (docs/rules/orders.md#data). */
 export function toCustomerInfo(form: BillingForm): CustomerInfo {
   return {
     name: `${form.firstName} ${form.lastName}`.trim(),
@@ -48,8 +48,8 @@ const ProductId = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid product id' });
 
 /**
- * One order line as sent (spec §3 Order item sent): productId, title, size (default 'M'), quantity
- * and price. The server prices the line from its own catalogue (design.md §4); price is informative.
+ * One order line as sent (docs/rules/checkout.md#data): productId, title, size (default 'M'), quantity
+ * and price. The server prices the line from its own catalogue (docs/rules/security.md); price is informative.
  */
 export const OrderItemInput = z.strictObject({
   productId: ProductId,
@@ -60,14 +60,16 @@ export const OrderItemInput = z.strictObject({
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 
-/** An order's lines: at least one (spec §5 Checkout), at most 100. */
+/** An order's lines: at least one (docs/rules/checkout.md#validation), at most 100. */
 export const OrderItemsInput = z
   .array(OrderItemInput, { error: CHECKOUT_MESSAGES.noItemsInOrder })
   .min(1, { error: CHECKOUT_MESSAGES.noItemsInOrder })
   .max(MAX_ORDER_ITEMS, { error: `An order may have at most ${MAX_ORDER_ITEMS} lines.` });
 export type OrderItemsInput = z.infer<typeof OrderItemsInput>;
 
-/** What both payment paths send about the order itself (spec §7: customerInfo, items, totalAmount). */
+/**
+ * What both payment paths send about the order itself (docs/rules/api.md#endpoints: customerInfo, items, totalAmount).
+ */
 export const OrderData = z.strictObject({
   customerInfo: CustomerInfo,
   items: OrderItemsInput,
@@ -75,7 +77,7 @@ export const OrderData = z.strictObject({
 });
 export type OrderData = z.infer<typeof OrderData>;
 
-/** POST /api/orders/cod body (spec §7): shipping cost 0 and payment type 'COD'. */
+/** POST /api/orders/cod body (docs/rules/api.md#endpoints): shipping cost 0 and payment type 'COD'. */
 export const CodOrderBody = z.strictObject({
   ...OrderData.shape,
   shippingCost: z.literal(SHIPPING_COST).default(SHIPPING_COST),
@@ -89,8 +91,8 @@ const GatewayId = z
   .regex(/^[A-Za-z0-9_]{1,64}$/, { error: 'Invalid payment reference' });
 
 /**
- * POST /api/orders/verify body (spec §7): the card provider's order id, payment id and signature
- * (hex HMAC-SHA256, integrations.md §1.4) and the order data.
+ * POST /api/orders/verify body (docs/rules/api.md#endpoints): the card provider's order id, payment id and signature
+ * (hex HMAC-SHA256, docs/rules/third-parties.md#razorpay-signature) and the order data.
  */
 export const VerifyPaymentBody = z.strictObject({
   razorpay_order_id: GatewayId,
@@ -101,20 +103,20 @@ export const VerifyPaymentBody = z.strictObject({
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
 
 /**
- * POST /api/payment/create-order body (spec §7 {amount}; design.md §7: items may come too). `amount`
- * is rupees, like all API money; the server binds the gateway order to its own total.
+ * POST /api/payment/create-order body (docs/rules/api.md#endpoints {amount}; docs/deviations.md: items may come too).
+ * `amount` is rupees, like all API money; the server binds the gateway order to its own total.
  */
 export const CreatePaymentOrderBody = z.strictObject({
   amount: Rupees.positive(),
   items: OrderItemsInput.optional(),
-  /** Kept with the gateway order so a webhook can record the order if verify never arrives (design.md §7). */
+  /** Kept with the gateway order so a webhook can record the order if verify never arrives (docs/deviations.md). */
   customerInfo: CustomerInfo.optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBody>;
 
 /**
  * POST /api/payment/create-order answer: the gateway order as checkout.js takes it. `amount` is
- * integer paise, as Razorpay orders carry it (integrations.md §1.2).
+ * integer paise, as Razorpay orders carry it (docs/rules/third-parties.md#razorpay-orders).
  */
 export const CreatePaymentOrderResponse = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { OrderStatus, PaymentMode } from '../orders';
 import { TrackingSnapshot } from '../tracking';
 import { Id, IsoDateTime, Rupees } from './common';
 
-/** The buyer's details as stored on an order (spec §3 Order customerInfo). */
+/** The buyer's details as stored on an order (docs/rules/orders.md#data customerInfo). */
 export const OrderCustomerInfo = z.object({
   name: z.string(),
   email: z.string(),
@@ -16,7 +16,7 @@ export const OrderCustomerInfo = z.object({
 });
 export type OrderCustomerInfo = z.infer<typeof OrderCustomerInfo>;
 
-/** Where the parcel goes (spec §3 Order shippingAddress). */
+/** Where the parcel goes (docs/rules/orders.md#data shippingAddress). */
 export const ShippingAddress = z.object({
   addressLine1: z.string(),
   city: z.string(),
@@ -25,7 +25,10 @@ export const ShippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
-/** An order line as stored, priced by the server; productId expanded with title and images when known (spec §3). */
+/**
+ * An order line as stored, priced by the server; productId expanded with title and images when known
+ * (docs/rules/orders.md#data).
+ */
 export const OrderItemResponse = z.object({
   _id: Id,
   productId: z.union([Id, z.object({ _id: Id, title: z.string(), images: z.array(z.string()) })]),
@@ -37,7 +40,7 @@ export const OrderItemResponse = z.object({
 });
 export type OrderItemResponse = z.infer<typeof OrderItemResponse>;
 
-/** The shipping record of an order (spec §3 Order shipping); the raw booking answer stays on the server. */
+/** The shipping record of an order (docs/rules/orders.md#data shipping); the raw booking answer stays on the server. */
 export const OrderShipping = z.object({
   awb: z.string().nullable(),
   courier: z.string().nullable(),
@@ -48,11 +51,14 @@ export const OrderShipping = z.object({
 });
 export type OrderShipping = z.infer<typeof OrderShipping>;
 
-/** How an order was paid and when the payment was captured (spec §3 paymentInfo.method, payment paid time). */
+/**
+ * How an order was paid and when the payment was captured (docs/rules/orders.md#data paymentInfo.method, payment paid
+ * time).
+ */
 export const PaymentInfo = z.object({ method: PaymentMode, paidAt: IsoDateTime.nullable() });
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
 
-/** An order as the API sends it (spec §3 Order); money in rupees. */
+/** An order as the API sends it (docs/rules/orders.md#data); money in rupees. */
 export const Order = z.object({
   _id: Id,
   createdAt: IsoDateTime,
@@ -72,15 +78,20 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** GET /api/orders/my and GET /api/orders/user/{userId} answer: the user's orders, newest first (spec §7). */
+/**
+ * GET /api/orders/my and GET /api/orders/user/{userId} answer: the user's orders, newest first
+ * (docs/rules/api.md#endpoints).
+ */
 export const OrderListResponse = z.array(Order);
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
-/** Answer of POST /api/orders/verify and POST /api/orders/cod: the saved order and its id (spec §7). */
+/**
+ * Answer of POST /api/orders/verify and POST /api/orders/cod: the saved order and its id (docs/rules/api.md#endpoints).
+ */
 export const PlaceOrderResponse = z.object({ success: z.literal(true), order: Order, orderId: Id });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 
-/** POST /api/orders/book-shipping/{orderId} answer (spec §7 success, data, message). */
+/** POST /api/orders/book-shipping/{orderId} answer (docs/rules/api.md#endpoints success, data, message). */
 export const BookShippingResponse = z.object({
   success: z.boolean(),
   data: z.object({ awb: z.string().nullable(), courier: z.string().nullable() }).nullable(),
@@ -88,10 +99,10 @@ export const BookShippingResponse = z.object({
 });
 export type BookShippingResponse = z.infer<typeof BookShippingResponse>;
 
-/** Path parameter `{orderId}` (spec §7 book-shipping, track-shipping). */
+/** Path parameter `{orderId}` (docs/rules/api.md#endpoints book-shipping, track-shipping). */
 export const OrderIdParams = z.strictObject({ orderId: Id });
 export type OrderIdParams = z.infer<typeof OrderIdParams>;
 
-/** Path parameter `{userId}` (spec §7 GET /api/orders/user/{userId}). */
+/** Path parameter `{userId}` (docs/rules/api.md#endpoints GET /api/orders/user/{userId}). */
 export const UserIdParams = z.strictObject({ userId: Id });
 export type UserIdParams = z.infer<typeof UserIdParams>;

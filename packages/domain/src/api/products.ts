@@ -5,8 +5,8 @@ import { Id, Rupees } from './common';
 const SizeName = z.string().min(1).max(20);
 
 /**
- * A product as the API sends it (spec §3 Product, design.md §2): prices in rupees per size, stock
- * per size and in total, image paths or URLs. The storefront's `Product` is this same shape.
+ * A product as the API sends it (docs/rules/catalogue.md#data, docs/rules/platform.md#data): prices in rupees per size,
+ * stock per size and in total, image paths or URLs. The storefront's `Product` is this same shape.
  */
 export const ProductResponse = z.object({
   _id: Id,
@@ -24,7 +24,7 @@ export const ProductResponse = z.object({
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
-/** GET /api/client/products: every product (spec §7). */
+/** GET /api/client/products: every product (docs/rules/api.md#endpoints). */
 export const ProductListResponse = z.array(ProductResponse);
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 

@@ -80,17 +80,20 @@ describe('TrackMyBody', () => {
 });
 
 describe('TrackingResponse', () => {
-  it('describes {tracking, awb, currentStatus, removedFromShiprocket, cancellationReason} keyed in TrackMyResponse', () => {
-    const tracking: TrackingResponse = {
-      tracking: readTrackingSnapshot([]),
-      awb: 'AWB1',
-      currentStatus: 'NEW',
-      removedFromShiprocket: true,
-      cancellationReason: null,
-    };
-    expect(TrackMyResponse.safeParse({ byOrderId: { o1: tracking }, byAwb: { AWB1: tracking } }).success).toBe(true);
-    expect(AwbParams.safeParse({ awb: '1234567890' }).success).toBe(true);
-  });
+  it(
+    'describes {tracking, awb, currentStatus, removedFromShiprocket, ' + 'cancellationReason} keyed in TrackMyResponse',
+    () => {
+      const tracking: TrackingResponse = {
+        tracking: readTrackingSnapshot([]),
+        awb: 'AWB1',
+        currentStatus: 'NEW',
+        removedFromShiprocket: true,
+        cancellationReason: null,
+      };
+      expect(TrackMyResponse.safeParse({ byOrderId: { o1: tracking }, byAwb: { AWB1: tracking } }).success).toBe(true);
+      expect(AwbParams.safeParse({ awb: '1234567890' }).success).toBe(true);
+    },
+  );
 });
 
 describe('ShopConfig', () => {

@@ -7,7 +7,7 @@ import type { CartResult } from './cart-operations';
 import { cartTotalPaise, lineSubtotal } from './cart-totals';
 
 // A small catalogue so that random operations keep hitting the same lines. Stock is per (id, size);
-// undefined means the product sends no stock data, which means no limit (spec §5).
+// undefined means the product sends no stock data, which means no limit (docs/rules/cart.md#validation).
 const IDS = ['a', 'b', 'c'] as const;
 const SIZES = ['M', 'L', 'default'] as const;
 const STOCK: Record<string, number | undefined> = { 'a/M': 3, 'a/L': 0, 'a/default': 1, 'b/M': 10, 'b/L': 2 };

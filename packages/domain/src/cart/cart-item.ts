@@ -6,7 +6,7 @@ export { DEFAULT_CART_SIZE, MAX_CART_LINES, MAX_CART_LINE_QUANTITY, MAX_CART_ITE
 const StockBySize = z.record(z.string().max(20), z.number().int().min(0).max(1_000_000));
 
 /**
- * A cart line as it travels between browser, local storage and server (spec §3 Cart item):
+ * A cart line as it travels between browser, local storage and server (docs/rules/cart.md#data):
  * `id` or `_id` (each filled from the other), price default 0, selectedSize default 'default',
  * quantity default 1, other fields kept as they came (bounded in size).
  */

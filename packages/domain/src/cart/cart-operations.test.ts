@@ -64,12 +64,15 @@ describe('addToCart', () => {
     expect(result.cart[0]).toMatchObject({ quantity: 6, stockBySize: { M: 10 } });
   });
 
-  it('fills id and _id from each other, price 0, size "default" and keeps other fields (spec §3 Cart item)', () => {
-    const result = addToCart([], { _id: 'p7', colour: 'indigo' });
-    expect(result.cart).toEqual([
-      { id: 'p7', _id: 'p7', price: 0, selectedSize: 'default', quantity: 1, colour: 'indigo' },
-    ]);
-  });
+  it(
+    'fills id and _id from each other, price 0, size "default" and keeps ' + 'other fields (docs/rules/cart.md#data)',
+    () => {
+      const result = addToCart([], { _id: 'p7', colour: 'indigo' });
+      expect(result.cart).toEqual([
+        { id: 'p7', _id: 'p7', price: 0, selectedSize: 'default', quantity: 1, colour: 'indigo' },
+      ]);
+    },
+  );
 
   it(`refuses a new line beyond ${MAX_CART_LINES} lines`, () => {
     const full = cartOf(...Array.from({ length: MAX_CART_LINES }, (_, i) => kurti({ id: `p${i}` })));

@@ -10,7 +10,7 @@ describe('lineSubtotal', () => {
     [19.99, 3, 5997],
     [0.1, 3, 30],
     [0, 5, 0],
-  ])('₹%s × %s = %s paise (spec §2 Cart: "per-item sub total")', (price, quantity, expected) => {
+  ])('₹%s × %s = %s paise (docs/rules/cart.md#screen: "per-item sub total")', (price, quantity, expected) => {
     expect(lineSubtotal(line(price, quantity))).toBe(expected);
   });
 });
@@ -21,7 +21,7 @@ describe('cartTotalPaise / cartTotalRupees', () => {
     [[line(19.99, 3), line(0.01, 1)], 5998, 59.98],
     [[line(0.1, 1), line(0.2, 1)], 30, 0.3],
     [[line(1299, 2), line(849.5, 1)], 344750, 3447.5],
-  ])('totals %j to %s paise, ₹%s (spec §9: "total equals item subtotal")', (cart, paise, rupees) => {
+  ])('totals %j to %s paise, ₹%s (docs/rules/constants.md: "total equals item subtotal")', (cart, paise, rupees) => {
     expect(cartTotalPaise(cart)).toBe(paise);
     expect(cartTotalRupees(cart)).toBe(rupees);
   });
@@ -44,7 +44,7 @@ describe('cartTotalQuantity', () => {
   it.each([
     [[], 0],
     [[line(1, 2), line(1, 3)], 5],
-  ])('counts %j as %s (spec §2 Navbar badge)', (cart, expected) => {
+  ])('counts %j as %s (docs/rules/ui.md#navbar-and-footer badge)', (cart, expected) => {
     expect(cartTotalQuantity(cart)).toBe(expected);
   });
 });

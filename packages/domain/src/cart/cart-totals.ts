@@ -4,12 +4,12 @@ import type { Cart, CartItem } from './cart-item';
 
 type PricedLine = Pick<CartItem, 'price' | 'quantity'>;
 
-/** A line's sub total in paise: unit price × quantity, without float error (spec §2 Cart). */
+/** A line's sub total in paise: unit price × quantity, without float error (docs/rules/cart.md#screen). */
 export function lineSubtotal(item: PricedLine): Paise {
   return multiplyPaise(rupeesToPaise(item.price), item.quantity);
 }
 
-/** The cart's total in paise, the sum of its lines; shipping is 0 (spec §9 Shipping cost). */
+/** The cart's total in paise, the sum of its lines; shipping is 0 (docs/rules/constants.md Shipping cost). */
 export function cartTotalPaise(cart: readonly PricedLine[]): Paise {
   return sumPaise(cart.map(lineSubtotal));
 }
@@ -19,7 +19,7 @@ export function cartTotalRupees(cart: readonly PricedLine[]): number {
   return paiseToRupees(cartTotalPaise(cart));
 }
 
-/** The total quantity across lines, shown on the navbar badge (spec §2 Navbar). */
+/** The total quantity across lines, shown on the navbar badge (docs/rules/ui.md#navbar-and-footer). */
 export function cartTotalQuantity(cart: Cart | readonly Pick<CartItem, 'quantity'>[]): number {
   return cart.reduce((total, item) => total + item.quantity, 0);
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { cantAddMoreWarning, leftInStockNote, maxAvailableNote, onlyAvailableWarning } from './cart-warnings';
 
-describe('cart warnings (spec §5 Cart quantities)', () => {
+describe('cart warnings (docs/rules/cart.md#validation)', () => {
   it.each([
     [onlyAvailableWarning(2), 'Only 2 items available in stock.'],
     [cantAddMoreWarning(5), "You can't add more than 5 items."],

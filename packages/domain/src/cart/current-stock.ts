@@ -9,10 +9,10 @@ const sameStock = (a: Readonly<Record<string, number>> | undefined, b: Readonly<
   Object.keys(b).every((size) => a[size] === b[size]);
 
 /**
- * The cart with each line's `stockBySize` (spec §3 Cart item) replaced by the catalogue's current
- * stock, so the limits and notes of spec §5 and §2 speak of what is left now rather than of what was
- * left when the line was added. A line whose product the catalogue no longer lists keeps its own.
- * Returns the very same cart when nothing changed, so a caller can skip saving it.
+ * The cart with each line's `stockBySize` (docs/rules/cart.md#data) replaced by the catalogue's current
+ * stock, so the limits and notes of docs/rules/cart.md#validation, docs/rules/cart.md#screen speak of what is left now
+ * rather than of what was left when the line was added. A line whose product the catalogue no longer lists keeps its
+ * own. Returns the very same cart when nothing changed, so a caller can skip saving it.
  */
 export function withCurrentStock(cart: Cart, stock: StockByProduct): Cart {
   let changed = false;

@@ -36,7 +36,7 @@ describe('mergeCarts (the server cart and the guest cart at login)', () => {
       null,
     ],
     [
-      'the same product and size beyond stock: capped with the spec §5 warning',
+      'the same product and size beyond stock: capped with the stock warning (docs/rules/cart.md#validation)',
       [kurti({ selectedSize: 'XL', quantity: 2 })],
       [kurti({ selectedSize: 'XL', quantity: 3 })],
       ['k1/XL×3'],

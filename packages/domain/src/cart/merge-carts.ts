@@ -9,9 +9,9 @@ export type CartMerge = { cart: Cart; warning: string | null };
 /**
  * The cart of a shopper who logs in with a guest cart in this browser: the account's server cart
  * with the guest's lines folded in, rather than one of the two silently replacing the other (the
- * spec §4 rule; see docs/deviations.md). A line of the same product and size adds the quantities,
- * capped at that size's stock with 'Only N items available in stock.' (spec §5), and at the line cap;
- * the guest's other lines follow the server's while the cart has room.
+ * docs/rules/cart.md#behaviour rule; see docs/deviations.md). A line of the same product and size adds the quantities,
+ * capped at that size's stock with 'Only N items available in stock.' (docs/rules/cart.md#validation), and at the line
+ * cap; the guest's other lines follow the server's while the cart has room.
  */
 export function mergeCarts(server: Cart, guest: Cart): CartMerge {
   const cart: CartItem[] = [...server];
@@ -57,7 +57,8 @@ function capped(
     kept = MAX_CART_LINE_QUANTITY;
     warn(cantAddMoreWarning(MAX_CART_LINE_QUANTITY));
   }
-  // A size sold out since it was chosen leaves the cart: a line never holds fewer than 1 (spec §5).
+  // A size sold out since it was chosen leaves the cart: a line never holds fewer than 1
+  // (docs/rules/cart.md#validation).
   if (kept < 1) return null;
   const merged: CartItem = { ...line, quantity: kept };
   if (stockBySize !== undefined) merged.stockBySize = stockBySize;

@@ -3,7 +3,7 @@ import { MAX_CART_LINES } from './cart-item';
 import { normalizeCart, normalizeCartItem } from './normalize-cart';
 
 describe('normalizeCartItem', () => {
-  // Spec §3 Cart item: "id (or _id, each filled from the other) … price (numeric, default 0);
+  // docs/rules/cart.md#data: "id (or _id, each filled from the other) … price (numeric, default 0);
   // selectedSize (default 'default'); quantity (default 1) … Other fields are kept as they came."
   it.each([
     ['id from _id', { _id: 'a' }, { id: 'a', _id: 'a' }],

@@ -2,7 +2,7 @@ import { CartItem, MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from './cart-item';
 import type { Cart } from './cart-item';
 import { MIN_CART_QUANTITY } from './stock-limit';
 
-// Spec §3 Cart item: stored and sent carts are read tolerantly; numbers may come as text.
+// docs/rules/cart.md#data: stored and sent carts are read tolerantly; numbers may come as text.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,7 +17,7 @@ function readId(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : (value as string | undefined);
 }
 
-/** The quantity a caller asked for: a whole number, at least 1 (spec §5), 1 when missing. */
+/** The quantity a caller asked for: a whole number, at least 1 (docs/rules/cart.md#validation), 1 when missing. */
 export function requestedQuantity(value: unknown): number {
   const number = readNumber(value);
   return number === undefined ? MIN_CART_QUANTITY : Math.max(MIN_CART_QUANTITY, Math.floor(number));
@@ -33,7 +33,7 @@ function readStockBySize(value: unknown): Record<string, number> | undefined {
 }
 
 /**
- * Reads one cart line (spec §3 Cart item): id and _id filled from each other, price default 0, size
+ * Reads one cart line (docs/rules/cart.md#data): id and _id filled from each other, price default 0, size
  * default 'default', quantity default 1 and kept between 1 and the line cap, other fields kept; null if unusable.
  */
 export function normalizeCartItem(raw: unknown): CartItem | null {
@@ -57,7 +57,7 @@ export function normalizeCartItem(raw: unknown): CartItem | null {
 
 /**
  * Reads a stored or sent cart: unusable lines are dropped, lines of the same product and size are
- * merged (spec §3: "A cart line is one product and size pair"), and at most MAX_CART_LINES are kept.
+ * merged (docs/rules/cart.md#data: "A cart line is one product and size pair"), and at most MAX_CART_LINES are kept.
  */
 export function normalizeCart(raw: unknown): Cart {
   if (!Array.isArray(raw)) return [];

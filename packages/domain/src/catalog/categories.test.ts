@@ -49,7 +49,7 @@ describe('categoryLabel', () => {
     ['all', 'All'],
     ['night wear', 'Night Wear'],
     ['co-ord', 'Co-Ord'],
-  ])('labels %s as %s (spec §2 Home: "Kurti, T-Shirt, Saree, Shorts")', (category, expected) => {
+  ])('labels %s as %s (docs/rules/catalogue.md#home: "Kurti, T-Shirt, Saree, Shorts")', (category, expected) => {
     expect(categoryLabel(category)).toBe(expected);
   });
 });

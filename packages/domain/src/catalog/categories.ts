@@ -1,15 +1,15 @@
-/** Spec §1 Categories: the shop's five categories, as used in `/shop?category=`. */
+/** docs/rules/README.md#the-shop: the shop's five categories, as used in `/shop?category=`. */
 export const CATEGORIES = ['kurti', 'suits', 't-shirt', 'saree', 'shorts'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Spec §2 Shop: the sidebar filter value that shows every category and clears the query. */
+/** docs/rules/catalogue.md#shop: the sidebar filter value that shows every category and clears the query. */
 export const ALL_CATEGORIES = 'all';
 export type CategoryFilter = Category | typeof ALL_CATEGORIES;
 
-/** Spec §2 Shop: the 'Filter by Category' buttons in order. */
+/** docs/rules/catalogue.md#shop: the 'Filter by Category' buttons in order. */
 export const SHOP_CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_CATEGORIES, ...CATEGORIES];
 
-/** Spec §2 Home: the Browse by Category tiles (Kurti, T-Shirt, Saree, Shorts). */
+/** docs/rules/catalogue.md#home: the Browse by Category tiles (Kurti, T-Shirt, Saree, Shorts). */
 export const HOME_CATEGORY_TILES: readonly Category[] = ['kurti', 't-shirt', 'saree', 'shorts'];
 
 const LABELS: Record<CategoryFilter, string> = {
@@ -26,14 +26,17 @@ export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Reads the `category` query parameter; anything unknown falls back to 'all' (spec §2 Shop). */
+/** Reads the `category` query parameter; anything unknown falls back to 'all' (docs/rules/catalogue.md#shop). */
 export function parseCategoryParam(query: string | null | undefined): CategoryFilter {
-  // Home tiles link with the name lowercased (spec §2 Home), so case and spaces are forgiven.
+  // Home tiles link with the name lowercased (docs/rules/catalogue.md#home), so case and spaces are forgiven.
   const value = query?.trim().toLowerCase();
   return isCategory(value) ? value : ALL_CATEGORIES;
 }
 
-/** The query value for a filter: null for 'all', because choosing all clears the parameter (spec §2 Shop). */
+/**
+ * The query value for a filter: null for 'all', because choosing all clears the parameter
+ * (docs/rules/catalogue.md#shop).
+ */
 export function categoryQueryParam(filter: CategoryFilter): Category | null {
   return filter === ALL_CATEGORIES ? null : filter;
 }

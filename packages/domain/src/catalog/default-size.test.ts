@@ -6,7 +6,8 @@ const withStock = (sizes: string[], stockBySize: Record<string, number>) =>
   testProduct({ sizes, stockBySize, stock: Object.values(stockBySize).reduce((a, b) => a + b, 0) });
 
 describe('cardDefaultSize', () => {
-  // Spec §4: "A card's selected size on load is M if in stock, else the first size with stock, else none."
+  // docs/rules/catalogue.md#behaviour: "A card's selected size on load is M if in stock, else the first size with
+  // stock, else none."
   it.each([
     ['M in stock', withStock(['S', 'M', 'L'], { S: 1, M: 1, L: 1 }), 'M'],
     ['M out of stock', withStock(['S', 'M', 'L'], { S: 0, M: 0, L: 2 }), 'L'],
@@ -20,7 +21,8 @@ describe('cardDefaultSize', () => {
 });
 
 describe('productPageDefaultSize', () => {
-  // Spec §4: "On the product page the default size is the first size with stock, else the first size."
+  // docs/rules/catalogue.md#behaviour: "On the product page the default size is the first size with stock, else the
+  // first size."
   it.each([
     ['first with stock', withStock(['S', 'M', 'L'], { S: 0, M: 3, L: 1 }), 'M'],
     ['first size when none has stock', withStock(['S', 'M'], { S: 0, M: 0 }), 'S'],

@@ -1,4 +1,4 @@
-// Spec §3 Product: "Image paths not starting with http are served from the backend host."
+// docs/rules/catalogue.md#data: "Image paths not starting with http are served from the backend host."
 const ABSOLUTE = /^(?:https?:|data:|blob:|\/\/)/i;
 
 /** Resolves an image path against the backend origin, leaving http(s), data, blob and protocol-relative URLs alone. */

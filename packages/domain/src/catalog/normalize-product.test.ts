@@ -33,7 +33,7 @@ describe('normalizeProduct', () => {
     });
   });
 
-  // Spec §3 Product: "sizes (array) or stockBySize (map size to stock)", "stock (a number, or a map with a
+  // docs/rules/catalogue.md#data: "sizes (array) or stockBySize (map size to stock)", "stock (a number, or a map with a
   // 'default' entry)", "images or image (a list of paths or URLs, or a single string)".
   it.each([
     ['id instead of _id', { _id: undefined, id: 'p9' }, { _id: 'p9' }],

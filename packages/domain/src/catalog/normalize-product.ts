@@ -5,8 +5,8 @@ import { resolveImageUrl } from './image-url';
 import { DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';
 
 /**
- * Reads a product in any of the shapes of spec §3 (sizes or stockBySize, images or image, stock as a
- * number or a {default} map, _id or id), or returns null when it is not an object with an id.
+ * Reads a product in any of the shapes of docs/rules/catalogue.md#data (sizes or stockBySize, images or image, stock as
+ * a number or a {default} map, _id or id), or returns null when it is not an object with an id.
  */
 export function normalizeProduct(raw: unknown, backendOrigin: string): Product | null {
   if (!isRecord(raw)) return null;
@@ -41,7 +41,9 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
   };
 }
 
-/** Reads a product list, dropping entries that are not products (spec §7 GET /api/client/products). */
+/**
+ * Reads a product list, dropping entries that are not products (docs/rules/api.md#endpoints GET /api/client/products).
+ */
 export function normalizeProducts(raw: unknown, backendOrigin: string): Product[] {
   if (!Array.isArray(raw)) return [];
   return raw

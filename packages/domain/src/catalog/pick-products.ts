@@ -24,12 +24,12 @@ export function productsInCategory(products: readonly Product[], filter: Categor
   return products.filter((product) => inCategory(product.category, filter));
 }
 
-/** Home's New Arrivals: 4 random products (spec §2 Home). */
+/** Home's New Arrivals: 4 random products (docs/rules/catalogue.md#home). */
 export function newArrivals(products: readonly Product[], random: () => number = Math.random): Product[] {
   return pickRandom(products, NEW_ARRIVALS_COUNT, random);
 }
 
-/** A 'Top Picks in {Category}' preview: 4 random items of that category (spec §2 Home). */
+/** A 'Top Picks in {Category}' preview: 4 random items of that category (docs/rules/catalogue.md#home). */
 export function categoryPreview(
   products: readonly Product[],
   filter: CategoryFilter,
@@ -39,7 +39,7 @@ export function categoryPreview(
   return pickRandom(productsInCategory(products, filter), limit, random);
 }
 
-/** Up to 5 other products from the same category, in list order (spec §2 Product detail). */
+/** Up to 5 other products from the same category, in list order (docs/rules/catalogue.md#product-detail). */
 export function similarProducts(
   all: readonly Product[],
   product: Product,

@@ -1,5 +1,5 @@
 /**
- * A product in the one shape the storefront uses, whatever tolerant shape the API sent (spec §3 Product).
+ * A product in the one shape the storefront uses, whatever tolerant shape the API sent (docs/rules/catalogue.md#data).
  * Prices are rupee numbers, as the API gives them; convert with `rupeesToPaise` before doing sums.
  */
 export type Product = {

@@ -1,4 +1,4 @@
-// Tolerant readers for the product shapes of spec §3: the API may send numbers as text and
+// Tolerant readers for the product shapes of docs/rules/catalogue.md#data: the API may send numbers as text and
 // either a list or a single string. Nothing here throws; unreadable values come back undefined.
 
 /** A plain object (not an array), as a JSON map arrives. */

@@ -23,9 +23,12 @@ describe('isOutOfStock', () => {
   it.each([
     [0, true],
     [1, false],
-  ])('stock %s → %s (spec §2: "\'Out of Stock\' overlay when available stock is 0")', (stock, expected) => {
-    expect(isOutOfStock(testProduct({ stock }))).toBe(expected);
-  });
+  ])(
+    'stock %s → %s (docs/rules/catalogue.md#screen: "\'Out of Stock\' overlay when available stock is 0")',
+    (stock, expected) => {
+      expect(isOutOfStock(testProduct({ stock }))).toBe(expected);
+    },
+  );
 });
 
 describe('isSizeAvailable', () => {

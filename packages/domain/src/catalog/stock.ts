@@ -9,7 +9,7 @@ function hasPerSizeStock(product: Product): boolean {
 
 /**
  * Available stock of one size: its stockBySize entry; when the product gives no per-size stock at all
- * (spec §3: sizes may come as a bare list), every size shares the product's total stock.
+ * (docs/rules/catalogue.md#data: sizes may come as a bare list), every size shares the product's total stock.
  */
 export function stockOf(product: Product, size: string): number {
   const own = entryOf(product.stockBySize, size);
@@ -17,12 +17,14 @@ export function stockOf(product: Product, size: string): number {
   return hasPerSizeStock(product) ? 0 : product.stock;
 }
 
-/** Tells whether the product shows the 'Out of Stock' overlay: available stock 0 (spec §2 Product card). */
+/**
+ * Tells whether the product shows the 'Out of Stock' overlay: available stock 0 (docs/rules/catalogue.md#product-card).
+ */
 export function isOutOfStock(product: Product): boolean {
   return product.stock <= 0;
 }
 
-/** Tells whether a size can be picked and bought: a size with zero stock cannot (spec §5 Cart quantities). */
+/** Tells whether a size can be picked and bought: a size with zero stock cannot (docs/rules/cart.md#validation). */
 export function isSizeAvailable(product: Product, size: string): boolean {
   return stockOf(product, size) > 0;
 }
@@ -33,7 +35,7 @@ export function stockMapOf(product: Product): Record<string, number> {
   return Object.fromEntries(product.sizes.map((size) => [size, stockOf(product, size)]));
 }
 
-/** Clamps the product page quantity between 1 and the stock of the selected size (spec §5 Cart quantities). */
+/** Clamps the product page quantity between 1 and the stock of the selected size (docs/rules/cart.md#validation). */
 export function clampProductQuantity(product: Product, size: string | null, quantity: number): number {
   const max = size === null ? product.stock : stockOf(product, size);
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;

@@ -26,7 +26,8 @@ const sized = (
   });
 
 describe('visiblePriceSize / visiblePrice', () => {
-  // Spec §5 Shop filter: "The visible price comes from the first size with stock and a price, in the order M, L, S, XL, Free."
+  // docs/rules/catalogue.md#validation: "The visible price comes from the first size with stock and a price, in the
+  // order M, L, S, XL, Free."
   it.each([
     ['M first', sized({ S: 1, M: 1, L: 1 }, { S: 500, M: 600, L: 700 }), 'M', 600],
     ['L when M is out of stock', sized({ M: 0, L: 2, S: 2 }, { M: 600, L: 700, S: 500 }), 'L', 700],

@@ -4,12 +4,12 @@ import type { Product } from './product';
 import { sizesInPreferredOrder } from './size-order';
 import { stockOf } from './stock';
 
-/** Spec §9 Price slider: min 249, max 1999, step 50, default 1999 (rupees). */
+/** docs/rules/constants.md Price slider: min 249, max 1999, step 50, default 1999 (rupees). */
 export const PRICE_SLIDER = { min: 249, max: 1999, step: 50, default: 1999 } as const;
 
 /**
  * The size whose price a card shows: the first with stock and a price in the order M, L, S, XL, Free
- * (spec §5 Shop filter); other size names are tried after those, in the product's order; null if none.
+ * (docs/rules/catalogue.md#validation); other size names are tried after those, in the product's order; null if none.
  */
 export function visiblePriceSize(product: Product): string | null {
   const candidates = sizesInPreferredOrder(product.sizes, Object.keys(product.pricesBySize));
@@ -33,7 +33,10 @@ export function visibleOriginalPrice(product: Product): number | null {
   return own !== undefined && own > 0 ? own : product.originalPrice;
 }
 
-/** The card's '{n}% OFF' badge value, or null when there is no discount (spec §2 Product card, §9). */
+/**
+ * The card's '{n}% OFF' badge value, or null when there is no discount (docs/rules/catalogue.md#product-card,
+ * docs/rules/constants.md).
+ */
 export function visibleDiscountPercent(product: Product): number | null {
   return discountPercent(visibleOriginalPrice(product), visiblePrice(product));
 }
@@ -50,7 +53,10 @@ export function originalPriceForSize(product: Product, size: string | null): num
   return own !== undefined && own > 0 ? own : product.originalPrice;
 }
 
-/** Tells whether the shop lists a product: visible price between 249 and the slider value (spec §5 Shop filter). */
+/**
+ * Tells whether the shop lists a product: visible price between 249 and the slider value
+ * (docs/rules/catalogue.md#validation).
+ */
 export function matchesPriceFilter(product: Product, sliderValue: number): boolean {
   const price = visiblePrice(product);
   return price >= PRICE_SLIDER.min && price <= sliderValue;

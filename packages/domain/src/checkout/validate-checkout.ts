@@ -1,13 +1,13 @@
 import { CHECKOUT_MESSAGES } from './messages';
 
-/** The part of a cart line the order-level check reads (spec §3 Cart item: id or _id). */
+/** The part of a cart line the order-level check reads (docs/rules/cart.md#data: id or _id). */
 export interface CheckoutItemIds {
   id?: string | null | undefined;
   _id?: string | null | undefined;
 }
 
 /**
- * The order-level checks run before either payment path (spec §5 Checkout): the message of the
+ * The order-level checks run before either payment path (docs/rules/checkout.md#validation): the message of the
  * first failure, or null when the items may be ordered.
  */
 export function validateCheckoutItems(items: readonly CheckoutItemIds[] | null | undefined): string | null {
@@ -17,8 +17,8 @@ export function validateCheckoutItems(items: readonly CheckoutItemIds[] | null |
 }
 
 /**
- * The session check before placing an order (spec §5 Checkout, §8): the logged-out text when no
- * user, the expired-session text when no token, else null.
+ * The session check before placing an order (docs/rules/checkout.md#validation, docs/rules/checkout.md#messages): the
+ * logged-out text when no user, the expired-session text when no token, else null.
  */
 export function validateCheckoutSession(session: {
   loggedIn: boolean;

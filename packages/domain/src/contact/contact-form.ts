@@ -10,8 +10,8 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5_000;
 
 /**
- * A contact message {name, email, message} (spec §3 Contact message). The browser enforces nothing
- * (spec §5 Contact form); this is the server's check, with bounded lengths.
+ * A contact message {name, email, message} (docs/rules/contact.md#data). The browser enforces nothing
+ * (docs/rules/contact.md#validation); this is the server's check, with bounded lengths.
  */
 export const ContactForm = z.object({
   name: requiredText(CONTACT_NAME_MAX, IDENTITY_MESSAGES.nameRequired, IDENTITY_MESSAGES.nameTooLong),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDIAN_MOBILE_PATTERN } from './phone-number';
 import { IDENTITY_MESSAGES } from './messages';
 
-/** The phone that starts a password reset: 10 digits, else 'Invalid phone' (spec §5 Forgot password). */
+/** The phone that starts a password reset: 10 digits, else 'Invalid phone' (docs/rules/sign-in.md#login-and-reset). */
 export const ForgotPasswordForm = z.object({
   phone: z
     .string({ error: IDENTITY_MESSAGES.invalidPhone })
@@ -11,7 +11,7 @@ export const ForgotPasswordForm = z.object({
 });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
 
-/** The phone a resend goes to: 10 digits, else 'Invalid phone number' (spec §5 Forgot password). */
+/** The phone a resend goes to: 10 digits, else 'Invalid phone number' (docs/rules/sign-in.md#login-and-reset). */
 export const ResendOtpForm = z.object({
   phone: z
     .string({ error: IDENTITY_MESSAGES.invalidPhoneNumber })

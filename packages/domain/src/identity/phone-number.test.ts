@@ -19,7 +19,7 @@ describe('normalizeIndianMobile', () => {
     ['919876543210', '9876543210'],
     ['09876543210', '9876543210'],
     ['  6000000000 ', '6000000000'],
-  ])('reads %j as %j (integrations.md §4.3)', (input, expected) => {
+  ])('reads %j as %j (docs/rules/third-parties.md#mobile-numbers)', (input, expected) => {
     expect(normalizeIndianMobile(input)).toBe(expected);
   });
 
@@ -85,7 +85,7 @@ describe('isIndianMobile', () => {
 });
 
 describe('toE164India', () => {
-  it('prefixes +91: "+91 plus ten digits" (spec §7)', () => {
+  it('prefixes +91: "+91 plus ten digits" (docs/rules/api.md#endpoints)', () => {
     expect(toE164India('9876543210')).toBe('+919876543210');
   });
 });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
-/** A 10-digit Indian mobile number: first digit 6–9 (integrations.md §4.3). */
+/** A 10-digit Indian mobile number: first digit 6–9 (docs/rules/third-parties.md#mobile-numbers). */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-/** The server's canonical phone form: +91 plus a 10-digit mobile number (spec §7 Phone verification). */
+/** The server's canonical phone form: +91 plus a 10-digit mobile number (docs/rules/sign-in.md#phone-verification). */
 export const E164_INDIA_PATTERN = /^\+91[6-9]\d{9}$/;
 
-/** India's country calling code with its plus sign (spec §1). */
+/** India's country calling code with its plus sign (docs/rules/README.md#the-shop). */
 export const INDIA_COUNTRY_CODE = '+91';
 
-// integrations.md §4.3: users type spaces, dashes, dots and brackets; they are not part of the number.
+// docs/rules/third-parties.md#mobile-numbers: users type spaces, dashes, dots and brackets; they are not part of the
+// number.
 const SEPARATORS = /[\s\-().]/g;
 
 /** True when the value is exactly a 10-digit Indian mobile number (no prefix, no separators). */
@@ -19,7 +20,8 @@ export function isIndianMobile(value: unknown): value is string {
 
 /**
  * Reads a typed phone number into its 10 digits, dropping separators and a leading +91, 91 (when
- * 12 digits) or 0 (when 11 digits), or returns null when no mobile number remains (integrations.md §4.3).
+ * 12 digits) or 0 (when 11 digits), or returns null when no mobile number remains
+ * (docs/rules/third-parties.md#mobile-numbers).
  */
 export function normalizeIndianMobile(input: unknown): string | null {
   if (typeof input !== 'string') return null;
@@ -30,7 +32,10 @@ export function normalizeIndianMobile(input: unknown): string | null {
   return isIndianMobile(digits) ? digits : null;
 }
 
-/** Digits in an Indian mobile number without its country code (spec §1, §9 Phone). */
+/**
+ * Digits in an Indian mobile number without its country code (docs/rules/README.md#the-shop, docs/rules/constants.md
+ * Phone).
+ */
 export const INDIAN_MOBILE_LENGTH = 10;
 
 /**
@@ -48,12 +53,15 @@ export function phoneInputDigits(input: string): string {
   return digits.slice(0, INDIAN_MOBILE_LENGTH);
 }
 
-/** Formats a 10-digit mobile number as E.164 ('+91XXXXXXXXXX'), the form sent to the backend (spec §7). */
+/**
+ * Formats a 10-digit mobile number as E.164 ('+91XXXXXXXXXX'), the form sent to the backend
+ * (docs/rules/api.md#endpoints).
+ */
 export function toE164India(tenDigits: string): string {
   return `${INDIA_COUNTRY_CODE}${tenDigits}`;
 }
 
-/** Message for a phone that is not a valid Indian mobile number (spec §5 Signup). */
+/** Message for a phone that is not a valid Indian mobile number (docs/rules/sign-in.md#signup). */
 const INVALID_PHONE_NUMBER = 'Invalid phone number';
 
 /** The canonical phone as the API accepts and sends it: '+91' plus 10 digits, nothing else. */
@@ -62,7 +70,10 @@ export const IndianPhone = z
   .regex(E164_INDIA_PATTERN, { error: INVALID_PHONE_NUMBER });
 export type IndianPhone = z.infer<typeof IndianPhone>;
 
-/** A phone as a shopper types it, exactly 10 digits starting 6–9 (spec §5, the input keeps digits only). */
+/**
+ * A phone as a shopper types it, exactly 10 digits starting 6–9 (docs/rules/sign-in.md#signup, the input keeps digits
+ * only).
+ */
 export const IndianMobileInput = z
   .string({ error: INVALID_PHONE_NUMBER })
   .trim()

@@ -7,7 +7,7 @@ const text = (max: number, tooLong: string) =>
   z.string({ error: IDENTITY_MESSAGES.allFieldsRequired }).max(max, { error: tooLong });
 
 /**
- * The Signup tab (spec §5 Signup). It reports one message at a time, in the spec's order: 'All fields
+ * The Signup tab (docs/rules/sign-in.md#signup). It reports one message at a time, in the spec's order: 'All fields
  * are required' first (a blank field makes the other checks meaningless), then 'Passwords do not
  * match', 'Password must be at least 8 characters', 'Invalid phone number', then an invalid email (ours).
  * The output has trimmed name, email and phone (10 digits).

@@ -12,7 +12,7 @@ describe('discountPercent', () => {
     [1000, 996, 0],
     [500, 0, 100],
   ])(
-    'original %s, price %s → %s%% (spec §9: "rounded (original - price)/original*100")',
+    'original %s, price %s → %s%% (docs/rules/constants.md: "rounded (original - price)/original*100")',
     (original, price, expected) => {
       expect(discountPercent(original, price)).toBe(expected);
     },
@@ -27,9 +27,12 @@ describe('discountPercent', () => {
     [999, null],
     [Number.NaN, 10],
     [1000, -5],
-  ])('original %s, price %s → null (spec §9: "shown only when original exceeds price")', (original, price) => {
-    expect(discountPercent(original, price)).toBeNull();
-  });
+  ])(
+    'original %s, price %s → null (docs/rules/constants.md: "shown only when original exceeds price")',
+    (original, price) => {
+      expect(discountPercent(original, price)).toBeNull();
+    },
+  );
 
   it('stays between 0 and 100 whenever shown', () => {
     fc.assert(

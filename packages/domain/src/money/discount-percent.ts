@@ -1,6 +1,6 @@
 /**
  * The percent-off badge value, rounded (original − price) / original × 100, or null unless the
- * original price exceeds the price (spec §9 Discount percent). Works on rupees or paise alike.
+ * original price exceeds the price (docs/rules/constants.md Discount percent). Works on rupees or paise alike.
  */
 export function discountPercent(
   originalPrice: number | null | undefined,

@@ -4,7 +4,7 @@ import { formatRupees, formatRupeesFromRupees } from './format-rupees';
 import { paise } from './paise';
 
 describe('formatRupees', () => {
-  // integrations.md §4.4 table, verified on Node 20 / ICU 78.
+  // docs/rules/third-parties.md#rupee-formatting table, verified on Node 20 / ICU 78.
   it.each([
     [0, '₹0.00'],
     [123450, '₹1,234.50'],
@@ -15,17 +15,21 @@ describe('formatRupees', () => {
     [1999, '₹19.99'],
     [1, '₹0.01'],
     [-0, '₹0.00'],
-  ])('formats %s paise in en-IN style as %s (spec §9: "INR, en-IN formatting")', (amount, expected) => {
+  ])('formats %s paise in en-IN style as %s (docs/rules/constants.md: "INR, en-IN formatting")', (amount, expected) => {
     expect(formatRupees(paise(amount))).toBe(expected);
   });
 
-  it('always shows the ₹ symbol, Indian digit groups and exactly two decimals (spec §9: "totals to two decimals")', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (n) => {
-        expect(formatRupees(paise(n))).toMatch(/^-?₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.\d{2}$/);
-      }),
-    );
-  });
+  it(
+    'always shows the ₹ symbol, Indian digit groups and exactly two decimals ' +
+      '(docs/rules/constants.md: "totals to two decimals")',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -1e13, max: 1e13 }), (n) => {
+          expect(formatRupees(paise(n))).toMatch(/^-?₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.\d{2}$/);
+        }),
+      );
+    },
+  );
 
   it('shows exactly the paise it was given', () => {
     fc.assert(

@@ -1,7 +1,8 @@
 import { paise, rupeesToPaise, PAISE_PER_RUPEE } from './paise';
 import type { Paise } from './paise';
 
-// Spec §9 Currency: INR, en-IN formatting, totals to two decimals; integrations.md §4.4 for the output.
+// docs/rules/constants.md Currency: INR, en-IN formatting, totals to two decimals;
+// docs/rules/third-parties.md#rupee-formatting for the output.
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Formats paise as en-IN rupees exactly as Intl renders them: '₹12,34,567.89', '₹0.00', '-₹2,500.00'. */

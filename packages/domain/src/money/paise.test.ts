@@ -84,7 +84,7 @@ describe('sumPaise', () => {
     expect(sumPaise(amounts.map(paise))).toBe(expected);
   });
 
-  it('equals the float-free total of rupee lines (spec §9: totals to two decimals)', () => {
+  it('equals the float-free total of rupee lines (docs/rules/constants.md: totals to two decimals)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 1e8 }), { maxLength: 50 }), (amounts) => {
         const total = sumPaise(amounts.map(paise));

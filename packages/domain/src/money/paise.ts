@@ -1,4 +1,5 @@
-// Money is integer paise end to end (design.md §2, integrations.md §4.4: "never sum floats").
+// Money is integer paise end to end (docs/rules/platform.md#data, docs/rules/third-parties.md#rupee-formatting: "never
+// sum floats").
 declare const PAISE_BRAND: unique symbol;
 
 /** An integer amount of paise (1 rupee = 100 paise); only the constructors below make one. */
@@ -33,7 +34,7 @@ export function rupeesToPaise(rupees: number): Paise {
   return paise(Math.sign(rupees) * Math.round(scaled));
 }
 
-/** Converts paise to a rupee number, as the API shows money (design.md §2). */
+/** Converts paise to a rupee number, as the API shows money (docs/rules/platform.md#data). */
 export function paiseToRupees(amount: Paise): number {
   return amount / PAISE_PER_RUPEE;
 }

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_ORDER_ITEM_SIZE, PaymentMode, SHIPPING_COST, orderItemSize } from './order-constants';
 
 describe('order constants', () => {
-  it('"Default order item size: M" and "Shipping cost: 0" (spec §9)', () => {
+  it('"Default order item size: M" and "Shipping cost: 0" (docs/rules/constants.md)', () => {
     expect(DEFAULT_ORDER_ITEM_SIZE).toBe('M');
     expect(SHIPPING_COST).toBe(0);
   });

@@ -25,9 +25,13 @@ describe('canTransition', () => {
     expect(canTransition(from, to)).toBe(expected);
   });
 
-  it('treats exactly delivered, cancelled and returned as final (spec §4 polling stops)', () => {
-    expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['delivered', 'cancelled', 'returned']);
-  });
+  it(
+    'treats exactly delivered, cancelled and returned as final ' +
+      '(docs/rules/shipping.md#display-statuses polling stops)',
+    () => {
+      expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['delivered', 'cancelled', 'returned']);
+    },
+  );
 });
 
 describe('nextStatusFromTracking', () => {

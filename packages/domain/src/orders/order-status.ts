@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_STATUS } from '../tracking';
 
-/** The stored lifecycle states of an order (spec §3 Order status). */
+/** The stored lifecycle states of an order (docs/rules/orders.md#data status). */
 export const ORDER_STATUSES = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'] as const;
 
 /** An order's stored status. */
@@ -14,7 +14,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
  * between two polls. A failed delivery attempt sends out_for_delivery back to shipped (re-attempt).
  * Before pickup an order can only be cancelled; once with the courier it can be cancelled or come
  * back as returned (RTO). delivered, cancelled and returned are final: returns after delivery are not
- * a flow of this shop (spec §4 stops polling at those statuses).
+ * a flow of this shop (docs/rules/shipping.md#display-statuses stops polling at those statuses).
  */
 export const ORDER_STATUS_TRANSITIONS = {
   placed: ['shipped', 'out_for_delivery', 'delivered', 'cancelled'],
@@ -37,8 +37,8 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 }
 
 /**
- * The order status a tracking display status implies (spec §4), or `current` when it implies no
- * allowed move. A 'Cancelled' display (cancel, return, RTO, rejected, removed) cancels an order not
+ * The order status a tracking display status implies (docs/rules/shipping.md#display-statuses), or `current` when it
+ * implies no allowed move. A 'Cancelled' display (cancel, return, RTO, rejected, removed) cancels an order not
  * yet shipped and marks a shipped one returned, since a parcel with the courier can only come back.
  */
 export function nextStatusFromTracking(current: OrderStatus, displayStatus: string): OrderStatus {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { REVIEWS_MESSAGES } from './messages';
 
-/** Rating choices in the order the form offers them (spec §5 Review: 5 to 1). */
+/** Rating choices in the order the form offers them (docs/rules/reviews.md#validation: 5 to 1). */
 export const REVIEW_RATING_CHOICES = [5, 4, 3, 2, 1] as const;
 
-/** The preselected rating (spec §5 Review). */
+/** The preselected rating (docs/rules/reviews.md#validation). */
 export const DEFAULT_REVIEW_RATING = 5;
 
-/** Fewest characters of a trimmed review comment (spec §5 Review). */
+/** Fewest characters of a trimmed review comment (docs/rules/reviews.md#validation). */
 export const REVIEW_COMMENT_MIN = 5;
 
 /** Most characters of a review comment (ours). */
@@ -20,14 +20,14 @@ export const ReviewRating = z
   .min(1, { error: REVIEWS_MESSAGES.invalidRating })
   .max(5, { error: REVIEWS_MESSAGES.invalidRating });
 
-/** A review comment, trimmed, at least 5 characters (spec §5 Review). */
+/** A review comment, trimmed, at least 5 characters (docs/rules/reviews.md#validation). */
 export const ReviewComment = z
   .string({ error: REVIEWS_MESSAGES.reviewTooShort })
   .trim()
   .min(REVIEW_COMMENT_MIN, { error: REVIEWS_MESSAGES.reviewTooShort })
   .max(REVIEW_COMMENT_MAX, { error: REVIEWS_MESSAGES.reviewTooLong });
 
-/** The review form on the product page (spec §2 Product detail, §5 Review). */
+/** The review form on the product page (docs/rules/catalogue.md#product-detail, docs/rules/reviews.md#validation). */
 export const ReviewForm = z.object({
   rating: ReviewRating.default(DEFAULT_REVIEW_RATING),
   comment: ReviewComment,

@@ -1,6 +1,6 @@
 import { readTimestamp } from './read-timestamp';
 
-/** Dates are shown in India's time zone whatever the viewer's machine uses (spec §1 Audience). */
+/** Dates are shown in India's time zone whatever the viewer's machine uses (docs/rules/README.md#the-shop Audience). */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {

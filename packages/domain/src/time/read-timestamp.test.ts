@@ -5,7 +5,7 @@ import { readTimestamp } from './read-timestamp';
 const iso = (value: unknown) => readTimestamp(value)?.toISOString() ?? null;
 
 describe('readTimestamp', () => {
-  // Spec §9 Date reading: "10-digit numbers are seconds; 11 to 13 digits are milliseconds".
+  // docs/rules/constants.md Date reading: "10-digit numbers are seconds; 11 to 13 digits are milliseconds".
   it.each([
     [1684822432, '2023-05-23T06:13:52.000Z'],
     ['1684822432', '2023-05-23T06:13:52.000Z'],

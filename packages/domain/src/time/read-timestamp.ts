@@ -1,7 +1,7 @@
-// Spec §9 Date reading: "10-digit numbers are seconds; 11 to 13 digits are milliseconds".
+// docs/rules/constants.md Date reading: "10-digit numbers are seconds; 11 to 13 digits are milliseconds".
 // Date-times without a zone are Indian Standard Time: Shiprocket sends 'YYYY-MM-DD HH:mm:ss' and its
-// webhook 'DD MM YYYY HH:mm:ss' in IST (integrations.md), and reading them in the machine's own zone
-// would make the result depend on where the code runs.
+// webhook 'DD MM YYYY HH:mm:ss' in IST (docs/rules/third-parties.md#shiprocket-webhook), and reading them in the
+// machine's own zone would make the result depend on where the code runs.
 
 /** India's offset from UTC in minutes (+05:30, no daylight saving). */
 export const IST_OFFSET_MINUTES = 330;

@@ -1,4 +1,7 @@
-/** The display statuses of spec §4 "Shipment display statuses"; other courier text is shown capitalised. */
+/**
+ * The display statuses of docs/rules/shipping.md#display-statuses "Shipment display statuses"; other courier text is
+ * shown capitalised.
+ */
 export const DISPLAY_STATUS = {
   delivered: 'Delivered',
   outForDelivery: 'Out for delivery',
@@ -17,7 +20,8 @@ export type DisplayStatus = (typeof DISPLAY_STATUS)[keyof typeof DISPLAY_STATUS]
 // describe a parcel going back to the seller, never a delivery to the shopper.
 const CANCELLED = /\bcancel|\breturn|\brto\b|\breject|\bremoved\b/;
 
-// Checked in order after the cancelled and not-delivered guards; the first match wins (spec §4 table).
+// Checked in order after the cancelled and not-delivered guards; the first match wins
+// (docs/rules/shipping.md#display-statuses table).
 const RULES: ReadonlyArray<readonly [RegExp, DisplayStatus]> = [
   [/\bout for delivery\b/, DISPLAY_STATUS.outForDelivery],
   [/\bdelivered\b/, DISPLAY_STATUS.delivered],
@@ -39,13 +43,19 @@ function simplify(text: string): string {
     .trim();
 }
 
-/** The raw text trimmed, whitespace collapsed, first letter upper case (spec §4 "Other text"). */
+/**
+ * The raw text trimmed, whitespace collapsed, first letter upper case (docs/rules/shipping.md#display-statuses "Other
+ * text").
+ */
 export function capitalise(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
-/** True for text that carries no status: empty, or Shiprocket's 'NA' placeholder (integrations.md §2.6). */
+/**
+ * True for text that carries no status: empty, or Shiprocket's 'NA' placeholder
+ * (docs/rules/third-parties.md#shiprocket-tracking).
+ */
 export function isBlankStatusText(value: unknown): boolean {
   if (typeof value !== 'string') return true;
   const text = value.trim();
@@ -53,9 +63,9 @@ export function isBlankStatusText(value: unknown): boolean {
 }
 
 /**
- * Classifies courier free text into a display status (spec §4 "Shipment display statuses"): Cancelled
- * before Delivered, so 'RTO Delivered' is Cancelled; 'Undelivered' keeps its own text; unknown text
- * is returned capitalised; no text is 'Awaiting shipment'.
+ * Classifies courier free text into a display status (docs/rules/shipping.md#display-statuses "Shipment display
+ * statuses"): Cancelled before Delivered, so 'RTO Delivered' is Cancelled; 'Undelivered' keeps its own text; unknown
+ * text is returned capitalised; no text is 'Awaiting shipment'.
  */
 export function classifyTrackingStatus(text: unknown): string {
   if (typeof text !== 'string' || isBlankStatusText(text)) return DISPLAY_STATUS.awaitingShipment;

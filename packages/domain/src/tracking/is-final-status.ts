@@ -1,4 +1,7 @@
-/** Statuses after which tracking polling stops (spec §4: delivered, cancelled, canceled, returned). */
+/**
+ * Statuses after which tracking polling stops (docs/rules/shipping.md#display-statuses: delivered, cancelled, canceled,
+ * returned).
+ */
 export const FINAL_STATUSES: readonly string[] = ['delivered', 'cancelled', 'canceled', 'returned'];
 
 /** True when polling should stop: the status is delivered, cancelled, canceled or returned, in any case. */

@@ -46,7 +46,10 @@ describe('orderDetailsLabel for hub scans', () => {
     ['Reached Warehouse', 'In Transit'],
     ['Shipped', 'In Transit'],
     ['Delayed', 'In Transit'],
-  ] as const)('labels %s as %s (integrations.md §2.8 in-transit codes)', (courierStatus, label) => {
-    expect(orderDetailsLabel({ courierStatus })).toBe(label);
-  });
+  ] as const)(
+    'labels %s as %s (docs/rules/third-parties.md#shiprocket-status-codes in-transit codes)',
+    (courierStatus, label) => {
+      expect(orderDetailsLabel({ courierStatus })).toBe(label);
+    },
+  );
 });

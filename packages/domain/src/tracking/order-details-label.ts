@@ -1,6 +1,9 @@
 import { DISPLAY_STATUS, classifyTrackingStatus } from './classify-tracking-status';
 
-/** The tracking labels of the order details screen (spec §4, after the display statuses table). */
+/**
+ * The tracking labels of the order details screen (docs/rules/shipping.md#display-statuses, after the display statuses
+ * table).
+ */
 export const ORDER_DETAILS_LABELS = [
   'Cancelled',
   'Removed',
@@ -15,7 +18,10 @@ export const ORDER_DETAILS_LABELS = [
 /** One of the order details tracking labels. */
 export type OrderDetailsLabel = (typeof ORDER_DETAILS_LABELS)[number];
 
-/** What the label is read from: the order's own status and its shipping record (spec §3 Order, Tracking response). */
+/**
+ * What the label is read from: the order's own status and its shipping record (docs/rules/orders.md#data, Tracking
+ * response).
+ */
 export interface OrderDetailsLabelInput {
   orderStatus?: string | null | undefined;
   courierStatus?: string | null | undefined;
@@ -23,11 +29,13 @@ export interface OrderDetailsLabelInput {
   cancellationReason?: string | null | undefined;
 }
 
-// Pre-shipment states of our orders and of Shiprocket (integrations.md §2.8 "Order placed" bucket).
+// Pre-shipment states of our orders and of Shiprocket (docs/rules/third-parties.md#shiprocket-status-codes "Order
+// placed" bucket).
 const PROCESSING =
   /^(new|placed|pending|processing|confirmed|booked)$|\bawb assigned\b|\bpickup\b|\blabel generated\b|\bmanifest generated\b|\bready to ship\b/;
 
-// Hub scans and hand-overs between pickup and delivery (integrations.md §2.8 codes 6, 18, 38, 48).
+// Hub scans and hand-overs between pickup and delivery (docs/rules/third-parties.md#shiprocket-status-codes codes 6,
+// 18, 38, 48).
 const IN_TRANSIT = /\breached\b|\bhub\b|\bshipped\b|\bmisrouted\b|\bdelayed\b/;
 
 const NOT_DELIVERED = /\bundelivered\b|\bnot delivered\b|\bdelivery (attempt )?failed\b|\bndr\b/;
@@ -40,8 +48,8 @@ const simplify = (text: string | null | undefined): string =>
     .trim();
 
 /**
- * The order details tracking label (spec §4): a courier status 'new' shows Cancelled when the order
- * was removed from the shipper, is cancelled/canceled, or has a cancellation reason; otherwise
+ * The order details tracking label (docs/rules/shipping.md#display-statuses): a courier status 'new' shows Cancelled
+ * when the order was removed from the shipper, is cancelled/canceled, or has a cancellation reason; otherwise
  * cancellation, removal and return come before the delivery progress the text describes.
  */
 export function orderDetailsLabel(input: OrderDetailsLabelInput): OrderDetailsLabel {

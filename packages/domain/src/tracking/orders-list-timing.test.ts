@@ -11,7 +11,7 @@ import {
 } from './orders-list-timing';
 
 describe('orders list constants', () => {
-  it('match spec §9', () => {
+  it('match docs/rules/constants.md', () => {
     expect([TRACKING_CACHE_FRESH_MS, ORDERS_REREFRESH_MS, PER_ORDER_MIN_REFRESH_MS, REVISIT_SKIP_MS]).toEqual([
       120_000, 90_000, 60_000, 45_000,
     ]);

@@ -2,7 +2,10 @@ import { readTimestamp } from '../time';
 import { DISPLAY_STATUS, classifyTrackingStatus, isBlankStatusText } from './classify-tracking-status';
 import type { TrackingTimelineEntry } from './tracking-snapshot';
 
-/** Keys that may carry an event's text, most descriptive first (spec §3; integrations.md §2.6). */
+/**
+ * Keys that may carry an event's text, most descriptive first (docs/rules/shipping.md#data,
+ * docs/rules/third-parties.md#shiprocket-tracking).
+ */
 export const STATUS_TEXT_KEYS = [
   'statusText',
   'status_text',
@@ -19,7 +22,7 @@ export const STATUS_TEXT_KEYS = [
   'event',
 ] as const;
 
-/** Keys that may carry an event's time (spec §3 Tracking snapshot). */
+/** Keys that may carry an event's time (docs/rules/shipping.md#data). */
 export const TIME_KEYS = [
   'timestamp',
   'date',
@@ -38,7 +41,7 @@ export const TIME_KEYS = [
   'current_timestamp',
 ] as const;
 
-/** Keys that may carry an event's location (spec §3 Tracking snapshot). */
+/** Keys that may carry an event's location (docs/rules/shipping.md#data). */
 export const LOCATION_KEYS = [
   'location',
   'city',
@@ -80,7 +83,10 @@ export function pickLocation(raw: Raw): string | null {
   return null;
 }
 
-/** The first readable time under `keys`, as ISO 8601 (10-digit numbers are seconds; spec §9 Date reading). */
+/**
+ * The first readable time under `keys`, as ISO 8601 (10-digit numbers are seconds; docs/rules/constants.md Date
+ * reading).
+ */
 export function pickTime(raw: Raw, keys: readonly string[]): string | null {
   for (const key of keys) {
     const date = readTimestamp(raw[key]);
@@ -92,7 +98,7 @@ export function pickTime(raw: Raw, keys: readonly string[]): string | null {
 const FIXED_STATUSES: ReadonlySet<string> = new Set(Object.values(DISPLAY_STATUS));
 
 /**
- * Reads one courier event tolerantly (spec §3): text from statusText, activity, status, remarks and
+ * Reads one courier event tolerantly (docs/rules/shipping.md#data): text from statusText, activity, status, remarks and
  * similar (skipping 'NA'), classified from Shiprocket's 'sr-status-label' when it names a known
  * status; or null when the event has no text.
  */

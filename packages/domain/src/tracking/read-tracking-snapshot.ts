@@ -21,7 +21,7 @@ const COURIER_STATUS_KEYS = ['courierStatus', 'current_status', 'currentStatus',
 const UPDATED_KEYS = ['lastUpdated', 'last_updated', 'updated_at', 'updatedAt', 'current_timestamp'] as const;
 
 // Unwraps { tracking_data }, { tracking }, and the array [{ tracking_data }] of Shiprocket's
-// track-by-order call (integrations.md §2.6); a plain array is a list of events.
+// track-by-order call (docs/rules/third-parties.md#shiprocket-tracking); a plain array is a list of events.
 function unwrap(raw: unknown, depth = 0): Raw | readonly unknown[] | null {
   if (depth > 3) return null;
   if (Array.isArray(raw)) {
@@ -53,7 +53,9 @@ function newestFirst(entries: TrackingTimelineEntry[]): TrackingTimelineEntry[] 
     .map(({ entry }) => entry);
 }
 
-/** The first shipment_track row of Shiprocket's tracking_data, if any (integrations.md §2.6). */
+/**
+ * The first shipment_track row of Shiprocket's tracking_data, if any (docs/rules/third-parties.md#shiprocket-tracking).
+ */
 function shipmentTrack(data: Raw): Raw {
   const rows = data.shipment_track;
   const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
@@ -61,7 +63,7 @@ function shipmentTrack(data: Raw): Raw {
 }
 
 /**
- * Builds a tracking snapshot from any tracking payload (spec §3 Tracking snapshot): Shiprocket's
+ * Builds a tracking snapshot from any tracking payload (docs/rules/shipping.md#data): Shiprocket's
  * `{ tracking_data }` or `[{ tracking_data }]`, a webhook body with scans, a plain array of
  * events, or a stored snapshot; unreadable input gives an empty snapshot.
  */

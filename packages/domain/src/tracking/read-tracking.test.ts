@@ -3,7 +3,7 @@ import { readTrackingEvent } from './read-tracking-event';
 import { readTrackingSnapshot } from './read-tracking-snapshot';
 import { TrackingSnapshot } from './tracking-snapshot';
 
-// integrations.md §2.6: Shiprocket's tracking_data, activities newest first.
+// docs/rules/third-parties.md#shiprocket-tracking: Shiprocket's tracking_data, activities newest first.
 const shiprocket = {
   tracking_data: {
     track_status: 1,
@@ -142,7 +142,7 @@ describe('readTrackingSnapshot', () => {
     expect(readTrackingSnapshot({ tracking: snapshot })).toEqual(snapshot);
   });
 
-  it('reads a webhook body with scans (integrations.md §2.9)', () => {
+  it('reads a webhook body with scans (docs/rules/third-parties.md#shiprocket-webhook)', () => {
     const snapshot = readTrackingSnapshot({
       awb: 'AWB1',
       current_status: 'IN TRANSIT',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MAX_TIMELINE_ENTRIES = 200;
 
 /**
- * One tracking event as the shop shows it (spec §3 Tracking snapshot): the courier's text, its
+ * One tracking event as the shop shows it (docs/rules/shipping.md#data): the courier's text, its
  * classified display status, an ISO 8601 time, the location and an optional longer description.
  */
 export const TrackingTimelineEntry = z.object({
@@ -16,7 +16,7 @@ export const TrackingTimelineEntry = z.object({
 });
 export type TrackingTimelineEntry = z.infer<typeof TrackingTimelineEntry>;
 
-/** A shipment's tracking state, newest event first (spec §3 Tracking snapshot). */
+/** A shipment's tracking state, newest event first (docs/rules/shipping.md#data). */
 export const TrackingSnapshot = z.object({
   courierStatus: z.string().max(500).nullable(),
   lastUpdated: z.iso.datetime().nullable(),
@@ -25,7 +25,7 @@ export const TrackingSnapshot = z.object({
 });
 export type TrackingSnapshot = z.infer<typeof TrackingSnapshot>;
 
-/** A snapshot with nothing known yet ('Shipping Soon!' on order details, spec §2). */
+/** A snapshot with nothing known yet ('Shipping Soon!' on order details, docs/rules/orders.md#order-details). */
 export const EMPTY_TRACKING_SNAPSHOT: TrackingSnapshot = {
   courierStatus: null,
   lastUpdated: null,

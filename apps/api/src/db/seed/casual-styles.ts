@@ -4,7 +4,8 @@ import { words } from './style-template';
 // Casual wear: T-shirts and shorts.
 
 const CASUAL = words(
-  'Black, Navy, White, Olive, Charcoal, Mustard, Sky Blue, Maroon, Grey Melange, Rust, Bottle Green, Beige, Lavender, Coral',
+  'Black, Navy, White, Olive, Charcoal, Mustard, Sky Blue, Maroon, Grey ' +
+    'Melange, Rust, Bottle Green, Beige, Lavender, Coral',
 );
 const SHORTS = words('Khaki, Navy, Olive, Beige, Charcoal, Sky Blue, Black, Rust, Sage, Grey Melange');
 

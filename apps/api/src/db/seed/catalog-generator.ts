@@ -13,7 +13,7 @@ export const CATALOG_SEED = 20_251_121;
 export const STITCHED_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export const FREE_SIZE = 'Free';
 
-/** Spec §9 price slider bounds: every seed price sits inside them (rupees). */
+/** docs/rules/constants.md price slider bounds: every seed price sits inside them (rupees). */
 const MIN_PRICE = 249;
 const MAX_PRICE = 1999;
 const VIEWS: readonly ViewKind[] = ['front', 'detail', 'back', 'folded'];
@@ -77,7 +77,7 @@ function productAt(category: Category, index: number, position: number, rng: Rng
     if (titles.has(title) && attempt < 30) continue;
     titles.add(title);
     const base = COLOURS[colour] ?? '#888888';
-    // A few products are wholly sold out (spec §2: the card's 'Out of Stock' overlay).
+    // A few products are wholly sold out (docs/rules/catalogue.md#screen: the card's 'Out of Stock' overlay).
     const soldOut = position % 16 === 7;
     return {
       title,

@@ -4,10 +4,13 @@ import { words } from './style-template';
 // Ethnic wear: kurtis, suit sets and sarees, with the crafts and fabrics they are known for.
 
 const ETHNIC = words(
-  'Indigo, Mustard, Rani Pink, Bottle Green, Maroon, Teal, Ivory, Peach, Coral, Mint, Lavender, Rust, Saffron, Wine, Powder Blue, Emerald, Magenta, Terracotta, Sage, Plum',
+  'Indigo, Mustard, Rani Pink, Bottle Green, Maroon, Teal, Ivory, Peach, ' +
+    'Coral, Mint, Lavender, Rust, Saffron, Wine, Powder Blue, Emerald, ' +
+    'Magenta, Terracotta, Sage, Plum',
 );
 const SAREE = words(
-  'Maroon, Bottle Green, Royal Blue, Rani Pink, Mustard, Teal, Ivory, Wine, Magenta, Peach, Emerald, Black, Turmeric, Mauve, Indigo',
+  'Maroon, Bottle Green, Royal Blue, Rani Pink, Mustard, Teal, Ivory, ' +
+    'Wine, Magenta, Peach, Emerald, Black, Turmeric, Mauve, Indigo',
 );
 
 export const ETHNIC_STYLES: { kurti: StyleTemplate[]; suits: StyleTemplate[]; saree: StyleTemplate[] } = {

@@ -21,7 +21,8 @@ export const COLOURS: Record<string, string> = Object.fromEntries(
   words(
     'Indigo #2e3a87, Mustard #d4a017, Rani Pink #d6246e, Bottle Green #0b5d3b, Maroon #7b1e2b, Teal #0f7c80, ' +
       'Ivory #f1e7cf, Peach #f4b393, Coral #ee6c4d, Mint #9ed9c3, Lavender #b9a3d9, Rust #b5502b, Saffron #f08a24, ' +
-      'Black #22201f, Powder Blue #a9c6e8, Olive #6b7232, Wine #5e1a36, Navy #1f2f57, Charcoal #3a3f45, White #f4f2ec, ' +
+      'Black #22201f, Powder Blue #a9c6e8, Olive #6b7232, Wine #5e1a36, Navy ' +
+      '#1f2f57, Charcoal #3a3f45, White #f4f2ec, ' +
       'Sky Blue #6fa8dc, Beige #d9c4a3, Khaki #b9a878, Mauve #a86a8c, Emerald #138a5e, Royal Blue #2952a3, ' +
       'Magenta #b0216f, Turmeric #e3a400, Grey Melange #9a9da1, Sage #9caf88, Terracotta #c4663a, Plum #5b2a4e, ' +
       'Light Blue #8fb3d9',

@@ -21,7 +21,7 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
-    /** Image paths relative to the API host (spec §3) or absolute URLs. */
+    /** Image paths relative to the API host (docs/rules/catalogue.md#data) or absolute URLs. */
     images: jsonb('images')
       .$type<string[]>()
       .notNull()

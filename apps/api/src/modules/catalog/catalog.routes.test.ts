@@ -24,7 +24,7 @@ const first = () => {
 };
 
 describe('GET /api/client/products', () => {
-  it('answers every product in the spec §3 shape, revalidated by ETag', async () => {
+  it('answers every product in the docs/rules/catalogue.md#data shape, revalidated by ETag', async () => {
     const res = await get('/api/client/products');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -51,7 +51,7 @@ describe('GET /api/client/products', () => {
     );
   });
 
-  it('shows prices in rupees: the database keeps paise (design.md §2)', async () => {
+  it('shows prices in rupees: the database keeps paise (docs/rules/platform.md#data)', async () => {
     const product = first();
     const rows = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, product._id));
     expect(rows.length).toBe(product.sizes.length);
@@ -70,15 +70,19 @@ describe('GET /api/client/products', () => {
     }
   });
 
-  it('sets price by the visible-price rule: the first size with stock in the order M, L, S, XL, Free (spec §9)', () => {
-    for (const product of list) {
-      const visible = ['M', 'L', 'S', 'XL', 'Free', 'XXL'].find((s) => (product.stockBySize[s] ?? 0) > 0);
-      if (visible) expect(product.price).toBe(product.pricesBySize[visible]);
-      else expect(product.price).toBe(product.pricesBySize[product.category === 'saree' ? 'Free' : 'M']);
-      const original = product.originalPricesBySize[visible ?? (product.category === 'saree' ? 'Free' : 'M')];
-      expect(product.originalPrice).toBe(original ?? null);
-    }
-  });
+  it(
+    'sets price by the visible-price rule: the first size with stock in the ' +
+      'order M, L, S, XL, Free (docs/rules/constants.md)',
+    () => {
+      for (const product of list) {
+        const visible = ['M', 'L', 'S', 'XL', 'Free', 'XXL'].find((s) => (product.stockBySize[s] ?? 0) > 0);
+        if (visible) expect(product.price).toBe(product.pricesBySize[visible]);
+        else expect(product.price).toBe(product.pricesBySize[product.category === 'saree' ? 'Free' : 'M']);
+        const original = product.originalPricesBySize[visible ?? (product.category === 'saree' ? 'Free' : 'M')];
+        expect(product.originalPrice).toBe(original ?? null);
+      }
+    },
+  );
 
   it('answers If-None-Match with 304 and no body', async () => {
     const { headers } = await get('/api/client/products');

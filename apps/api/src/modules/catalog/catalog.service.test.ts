@@ -90,23 +90,26 @@ describe('catalogue cache invalidation', () => {
     expect(await a.stockOf('L')).toEqual({ list: 11, product: 11 });
   });
 
-  it('sees an order-style change: the transaction commits, then changed() tells this process and the others', async () => {
-    const now = manualNow();
-    const a = await processWith(now);
-    const b = await processWith(now);
-    await a.stockOf('S');
-    await b.stockOf('S');
-    await t.database.db.transaction(async (tx) => {
-      await tx
-        .update(productVariants)
-        .set({ stock: 2 })
-        .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
-    });
-    await a.service.changed();
-    expect(await a.stockOf('S')).toEqual({ list: 2, product: 2 });
-    now.advance(500);
-    expect(await b.stockOf('S')).toEqual({ list: 2, product: 2 });
-  });
+  it(
+    'sees an order-style change: the transaction commits, then changed() ' + 'tells this process and the others',
+    async () => {
+      const now = manualNow();
+      const a = await processWith(now);
+      const b = await processWith(now);
+      await a.stockOf('S');
+      await b.stockOf('S');
+      await t.database.db.transaction(async (tx) => {
+        await tx
+          .update(productVariants)
+          .set({ stock: 2 })
+          .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
+      });
+      await a.service.changed();
+      expect(await a.stockOf('S')).toEqual({ list: 2, product: 2 });
+      now.advance(500);
+      expect(await b.stockOf('S')).toEqual({ list: 2, product: 2 });
+    },
+  );
 
   it('sees a hand edit that bumps catalog_state in its transaction', async () => {
     const now = manualNow();

@@ -10,7 +10,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const MediaPathParams = z.object({ id: z.string().max(200), file: z.string().max(200) });
 
-/** GET /uploads/products/{id}/{n}.svg: the product images, at the root (spec §3: served from the backend host). */
+/**
+ * GET /uploads/products/{id}/{n}.svg: the product images, at the root (docs/rules/catalogue.md#data: served from the
+ * backend host).
+ */
 export function mediaRoutes(service: CatalogService): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string; file: string } }>(
@@ -19,8 +22,8 @@ export function mediaRoutes(service: CatalogService): FastifyPluginAsync {
       async (request, reply) => {
         const entity = await service.image(request.params.id, request.params.file);
         if (!entity) throw new AppError('not-found', 'Image not found');
-        // Public product images may be shown by a storefront on another origin (spec §3: image paths
-        // are served from the backend host), so they relax helmet's same-origin resource policy.
+        // Public product images may be shown by a storefront on another origin (docs/rules/catalogue.md#data: image
+        // paths are served from the backend host), so they relax helmet's same-origin resource policy.
         reply.header('cross-origin-resource-policy', 'cross-origin');
         return sendEntity(request, reply, entity, IMMUTABLE);
       },

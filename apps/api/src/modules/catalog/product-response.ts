@@ -12,8 +12,8 @@ import type { ProductRow } from './catalog.repository';
 const rupees = (amount: number): number => paiseToRupees(paise(amount));
 
 /**
- * A stored product in the spec's shape (§3 Product): prices in rupees, sizes in the shop's order,
- * and `price`/`originalPrice` by the storefront's own visible-price rule (§5 Shop filter), so the
+ * A stored product in the spec's shape (docs/rules/catalogue.md#data): prices in rupees, sizes in the shop's order,
+ * and `price`/`originalPrice` by the storefront's own visible-price rule (docs/rules/catalogue.md#validation), so the
  * card, the shop filter and the API agree. Null for a row whose category is not one of the five.
  */
 export function toProductResponse(row: ProductRow): ProductResponse | null {

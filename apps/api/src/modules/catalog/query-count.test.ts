@@ -4,7 +4,7 @@ import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
 import { seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
-// Budget (issue 7): SQL statements per catalogue request, counted at the database client. The list
+// Budget (docs/rules/performance.md): SQL statements per catalogue request, counted at the database client. The list
 // and each product come from one cached snapshot (docs/decisions/011-catalog-cache.md): a cold cache
 // costs the version read and one join, a warm one nothing.
 const COLD = 2;

@@ -6,7 +6,7 @@ import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
 import { seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
-// The seed catalogue as the shop serves it (design.md §2: "a realistic seed catalogue").
+// The seed catalogue as the shop serves it (docs/rules/platform.md#data: "a realistic seed catalogue").
 
 let t: TestApp;
 let list: ProductListResponse;
@@ -18,22 +18,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seed catalogue', () => {
-  it('has at least 60 products in every category of spec §1', () => {
+  it('has at least 60 products in every category of docs/rules/README.md#the-shop', () => {
     expect(list.length).toBeGreaterThanOrEqual(60);
     for (const category of CATEGORIES)
       expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('prices every size between ₹249 and ₹1,999 (the spec §9 slider), with a higher original price on most', () => {
-    const prices = list.flatMap((p) => Object.values(p.pricesBySize));
-    expect(Math.min(...prices)).toBeGreaterThanOrEqual(249);
-    expect(Math.max(...prices)).toBeLessThanOrEqual(1999);
-    for (const p of list) {
-      for (const [size, original] of Object.entries(p.originalPricesBySize))
-        expect(original).toBeGreaterThan(p.pricesBySize[size] ?? Infinity);
-    }
-    expect(list.filter((p) => p.originalPrice !== null).length).toBeGreaterThan(list.length * 0.7);
-  });
+  it(
+    'prices every size between ₹249 and ₹1,999 (the docs/rules/constants.md ' +
+      'slider), with a higher original price on most',
+    () => {
+      const prices = list.flatMap((p) => Object.values(p.pricesBySize));
+      expect(Math.min(...prices)).toBeGreaterThanOrEqual(249);
+      expect(Math.max(...prices)).toBeLessThanOrEqual(1999);
+      for (const p of list) {
+        for (const [size, original] of Object.entries(p.originalPricesBySize))
+          expect(original).toBeGreaterThan(p.pricesBySize[size] ?? Infinity);
+      }
+      expect(list.filter((p) => p.originalPrice !== null).length).toBeGreaterThan(list.length * 0.7);
+    },
+  );
 
   it('has sizes at zero stock and a few products wholly out of stock', () => {
     const inStock = list.filter((p) => p.stock > 0);
@@ -47,7 +51,7 @@ describe('seed catalogue', () => {
     for (const p of list) expect(p.sizes).toEqual(p.category === 'saree' ? ['Free'] : ['S', 'M', 'L', 'XL', 'XXL']);
   });
 
-  it('gives each product 2 to 4 images at relative paths served by the API (spec §3)', () => {
+  it('gives each product 2 to 4 images at relative paths served by the API (docs/rules/catalogue.md#data)', () => {
     for (const p of list) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(4);

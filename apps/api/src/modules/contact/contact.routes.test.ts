@@ -91,22 +91,26 @@ describe('POST /api/contact', () => {
     expect(await storedFrom('10.1.0.3')).toEqual([]);
   });
 
-  it(`takes ${CONTACT_MESSAGES_PER_ADDRESS_HOUR} messages an hour from one address, then answers 429 with Retry-After`, async () => {
-    for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS_HOUR; i += 1) {
-      expect((await send(valid, '10.1.0.4')).statusCode).toBe(201);
-    }
-    const res = await send(valid, '10.1.0.4');
-    expect(res.statusCode).toBe(429);
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    const body = res.json<{ error: string; message: string; retryAfterSeconds: number }>();
-    expect(body.error).toBe(body.message);
-    expect(body.message).toBe(`Too many messages. Please try again in ${body.retryAfterSeconds}s.`);
-    expect(await storedFrom('10.1.0.4')).toHaveLength(CONTACT_MESSAGES_PER_ADDRESS_HOUR);
-    // Another address is not held back.
-    expect((await send(valid, '10.1.0.5')).statusCode).toBe(201);
-  });
+  it(
+    `takes ${CONTACT_MESSAGES_PER_ADDRESS_HOUR} messages an hour from one ` +
+      `address, then answers 429 with Retry-After`,
+    async () => {
+      for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS_HOUR; i += 1) {
+        expect((await send(valid, '10.1.0.4')).statusCode).toBe(201);
+      }
+      const res = await send(valid, '10.1.0.4');
+      expect(res.statusCode).toBe(429);
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      const body = res.json<{ error: string; message: string; retryAfterSeconds: number }>();
+      expect(body.error).toBe(body.message);
+      expect(body.message).toBe(`Too many messages. Please try again in ${body.retryAfterSeconds}s.`);
+      expect(await storedFrom('10.1.0.4')).toHaveLength(CONTACT_MESSAGES_PER_ADDRESS_HOUR);
+      // Another address is not held back.
+      expect((await send(valid, '10.1.0.5')).statusCode).toBe(201);
+    },
+  );
 
   it('is documented with its body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{

@@ -23,7 +23,7 @@ export function createContactService(deps: {
 }): ContactService {
   return {
     async receive(body, clientAddress) {
-      // spec §5 Contact form: the browser enforces nothing, so the server checks everything.
+      // docs/rules/contact.md#validation: the browser enforces nothing, so the server checks everything.
       // A missing or non-object body reads as an empty form, so the answer names the first missing field.
       const parsed = ContactBody.safeParse(isRecord(body) ? body : {});
       if (!parsed.success) {

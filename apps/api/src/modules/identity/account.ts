@@ -14,7 +14,7 @@ export function createCheckUser(deps: AccountDeps) {
   };
 }
 
-/** GET /api/auth/me: the signed-in user with their server cart (spec §4 Session). */
+/** GET /api/auth/me: the signed-in user with their server cart (docs/rules/sign-in.md#session). */
 export function createGetProfile(deps: AccountDeps) {
   return async function getProfile(auth: AuthUser): Promise<User> {
     const row = await deps.users.findById(auth.id);
@@ -25,7 +25,7 @@ export function createGetProfile(deps: AccountDeps) {
 
 /**
  * POST /api/auth/update-cart: stores the whole cart as sent, lines validated by the domain `Cart`
- * (unknown fields kept, bounded) and lines of one product and size merged (spec §3 Cart item).
+ * (unknown fields kept, bounded) and lines of one product and size merged (docs/rules/cart.md#data).
  */
 export function createUpdateCart(deps: AccountDeps) {
   return async function updateCart(auth: AuthUser, cart: Cart): Promise<{ message: string; cart: Cart }> {

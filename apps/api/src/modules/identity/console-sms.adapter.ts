@@ -3,7 +3,7 @@ import type { SmsOutboxRepository } from './sms-outbox.repository';
 import { maskPhone, type SmsSender } from './sms-sender.port';
 
 /**
- * The default SMS sender (design.md §3): outside production the text goes to the server log and to
+ * The default SMS sender (docs/rules/third-parties.md#ports): outside production the text goes to the server log and to
  * the dev outbox (`GET /api/dev/sms-outbox`) so developers and browser tests can read the code; in
  * production only a masked line is logged and nothing is stored.
  */

@@ -18,8 +18,8 @@ export type ImportModule = (specifier: string) => Promise<unknown>;
 const importModule: ImportModule = (specifier) => import(specifier) as Promise<unknown>;
 
 /**
- * `verifyIdToken` of firebase-admin 13, loaded on first use (integrations.md §3.4: only the project
- * id is needed; Google's certificates are fetched over HTTPS and cached by the SDK).
+ * `verifyIdToken` of firebase-admin 13, loaded on first use (docs/rules/third-parties.md#firebase-on-the-server: only
+ * the project id is needed; Google's certificates are fetched over HTTPS and cached by the SDK).
  */
 export function lazyFirebaseVerifyIdToken(projectId: string, load: ImportModule = importModule): VerifyIdToken {
   let ready: Promise<VerifyIdToken> | undefined;

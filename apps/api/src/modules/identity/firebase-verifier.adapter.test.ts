@@ -122,24 +122,27 @@ describe('OTP_PROVIDER=firebase through the API', () => {
   });
   const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
 
-  it('registers with an ID token, logs in by OTP with a new one, refuses a replayed one, resets with another', async () => {
-    clock.set(authTime);
-    const shopper = client(t, '10.9.0.1');
-    const first = decoded();
-    expect((await shopper.post('/api/auth/register', signup(first))).statusCode).toBe(200);
-    const replay = await shopper.post('/api/auth/login-otp', { phone: PHONE, uid: first });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual(refused);
-    const login = await shopper.post('/api/auth/login-otp', { phone: PHONE.slice(3), uid: decoded() });
-    expect(login.statusCode).toBe(200);
-    const reset = await shopper.post('/api/auth/reset-password', {
-      phone: PHONE,
-      newPassword: 'new-secret-456',
-      uid: decoded(),
-    });
-    expect(reset.json()).toEqual({ message: 'Password reset successful' });
-    expect((await client(t, '10.9.0.1', login.json().token).get('/api/auth/me')).statusCode).toBe(401);
-  });
+  it(
+    'registers with an ID token, logs in by OTP with a new one, refuses a ' + 'replayed one, resets with another',
+    async () => {
+      clock.set(authTime);
+      const shopper = client(t, '10.9.0.1');
+      const first = decoded();
+      expect((await shopper.post('/api/auth/register', signup(first))).statusCode).toBe(200);
+      const replay = await shopper.post('/api/auth/login-otp', { phone: PHONE, uid: first });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual(refused);
+      const login = await shopper.post('/api/auth/login-otp', { phone: PHONE.slice(3), uid: decoded() });
+      expect(login.statusCode).toBe(200);
+      const reset = await shopper.post('/api/auth/reset-password', {
+        phone: PHONE,
+        newPassword: 'new-secret-456',
+        uid: decoded(),
+      });
+      expect(reset.json()).toEqual({ message: 'Password reset successful' });
+      expect((await client(t, '10.9.0.1', login.json().token).get('/api/auth/me')).statusCode).toBe(401);
+    },
+  );
 
   it('refuses an ID token of another phone and a made-up uid', async () => {
     clock.set(authTime);

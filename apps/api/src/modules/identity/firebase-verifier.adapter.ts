@@ -7,7 +7,9 @@ import type { OtpRepository } from './otp.repository';
 import type { PhoneVerifier, ProofRefusal } from './phone-verifier.port';
 import { maskPhone } from './sms-sender.port';
 
-/** The claims of firebase-admin 13's `DecodedIdToken` that we read (integrations.md §3.4). */
+/**
+ * The claims of firebase-admin 13's `DecodedIdToken` that we read (docs/rules/third-parties.md#firebase-on-the-server).
+ */
 export interface FirebaseDecodedIdToken {
   uid: string;
   exp: number;

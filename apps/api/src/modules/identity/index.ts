@@ -59,7 +59,7 @@ export interface IdentityDeps {
   adapters?: IdentityAdapters;
 }
 
-/** Phone verification, accounts, sessions and cart sync (issue 3 §3–5; design.md §3, §4). */
+/** Phone verification, accounts, sessions and cart sync (docs/rules/third-parties.md#ports, docs/rules/security.md). */
 export function createIdentityModule(deps: IdentityDeps): IdentityModule {
   const { db, config, clock, rateLimiter, adapters = {} } = deps;
   const otp = createOtpRepository(db);

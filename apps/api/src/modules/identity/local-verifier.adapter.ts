@@ -5,7 +5,7 @@ import type { PhoneVerifier } from './phone-verifier.port';
 
 /**
  * The default verifier: a `uid` is the single-use token verify-code issued, stored as its SHA-256,
- * bound to one phone and valid for 10 minutes (design.md §4).
+ * bound to one phone and valid for 10 minutes (docs/rules/security.md).
  */
 export function createLocalVerifier(deps: { otp: OtpRepository; clock: Clock }): PhoneVerifier {
   return {

@@ -9,7 +9,7 @@ import { consumePhoneProof, requirePhoneProof } from './phone-proof';
 import { inTransaction } from './transaction';
 import { toUserDto } from './user-dto';
 
-/** POST /api/auth/login: phone and password (spec §4 "Login by password is a single step"). */
+/** POST /api/auth/login: phone and password (docs/rules/sign-in.md#session "Login by password is a single step"). */
 export function createLogin(deps: AccountDeps) {
   const rules = (phone: string, clientAddress: string): RateLimitRule[] => [
     {

@@ -37,23 +37,26 @@ const sms = { to: '+919876543210', code: '048213', body: '048213 is your Vastra 
 const options = { authKey: 'test-auth-key', templateId: '64f0c0ffee0ddba11ad5e7a1' };
 
 describe('createMsg91SmsSender', () => {
-  it('POSTs our code to the OTP API with the template, 91-prefixed mobile, length and expiry, key in a header', async () => {
-    const { fetch, sent } = mockFetch(() => json(success));
-    await createMsg91SmsSender({ ...options, fetch }).send(sms, log);
-    expect(sent).toHaveLength(1);
-    const [{ url, init }] = sent as [Sent];
-    expect(`${url.origin}${url.pathname}`).toBe(MSG91_OTP_URL);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      template_id: options.templateId,
-      mobile: '919876543210',
-      otp: '048213',
-      otp_length: '6',
-      otp_expiry: '5',
-    });
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ authkey: 'test-auth-key' });
-    expect(url.toString()).not.toContain('test-auth-key');
-  });
+  it(
+    'POSTs our code to the OTP API with the template, 91-prefixed mobile, ' + 'length and expiry, key in a header',
+    async () => {
+      const { fetch, sent } = mockFetch(() => json(success));
+      await createMsg91SmsSender({ ...options, fetch }).send(sms, log);
+      expect(sent).toHaveLength(1);
+      const [{ url, init }] = sent as [Sent];
+      expect(`${url.origin}${url.pathname}`).toBe(MSG91_OTP_URL);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        template_id: options.templateId,
+        mobile: '919876543210',
+        otp: '048213',
+        otp_length: '6',
+        otp_expiry: '5',
+      });
+      expect(init.method).toBe('POST');
+      expect(init.headers).toMatchObject({ authkey: 'test-auth-key' });
+      expect(url.toString()).not.toContain('test-auth-key');
+    },
+  );
 
   it.each([
     ['HTTP 200 with {type: "error"}', () => json(typeError)],

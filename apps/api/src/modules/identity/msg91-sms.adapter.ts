@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import { maskPhone, type SmsSender } from './sms-sender.port';
 
-/** MSG91's OTP API v5 (integrations.md §3.5). */
+/** MSG91's OTP API v5 (docs/rules/third-parties.md#msg91). */
 export const MSG91_OTP_URL = 'https://control.msg91.com/api/v5/otp';
 
 export interface Msg91Options {
@@ -16,7 +16,7 @@ export interface Msg91Options {
 /**
  * Sends our own code through MSG91's OTP template (`otp=` parameter), so the local verifier keeps
  * the code, its hash and its limits. MSG91 can answer HTTP 200 with `{type: 'error'}`: success is
- * only `type === 'success'` (integrations.md §3.5).
+ * only `type === 'success'` (docs/rules/third-parties.md#msg91).
  */
 export function createMsg91SmsSender(options: Msg91Options): SmsSender {
   const fetchFn = options.fetch ?? globalThis.fetch;

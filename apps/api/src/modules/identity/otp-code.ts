@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@vastra/domain/identity';
 import { safeEqual } from '../../shared/crypto';
 
-/** A 6-digit code from the cryptographic RNG (design.md §4). */
+/** A 6-digit code from the cryptographic RNG (docs/rules/security.md). */
 export function newOtpCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
     .toString()

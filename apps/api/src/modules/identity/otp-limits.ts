@@ -7,7 +7,9 @@ type OtpLimitConfig = Pick<
   'OTP_RESEND_GAP_SECONDS' | 'OTP_SENDS_PER_PHONE_10_MIN' | 'OTP_SENDS_PER_PHONE_DAY' | 'OTP_SENDS_PER_IP_HOUR'
 >;
 
-/** The send limits of one phone (issue 3 §3): a resend gap, a 10-minute and a daily budget. */
+/**
+ * The send limits of one phone (docs/rules/sign-in.md#codes-and-limits): a resend gap, a 10-minute and a daily budget.
+ */
 export function phoneSendRules(config: OtpLimitConfig, phone: string): RateLimitRule[] {
   const rules: RateLimitRule[] = [
     {

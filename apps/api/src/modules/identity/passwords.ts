@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id minimum: m=19 MiB, t=2, p=1 (~10 ms here, toolchain.md). `Algorithm` is a const
+// OWASP's argon2id minimum: m=19 MiB, t=2, p=1 (~10 ms here). `Algorithm` is a const
 // enum that isolatedModules cannot read, hence its value (Argon2id = 2).
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -4,7 +4,7 @@ import type { IdentityLog } from './identity.log';
 import type { PhoneProof, PhoneVerifier } from './phone-verifier.port';
 
 /**
- * The proof behind register, login-otp and reset-password (design.md §4): a uid the configured
+ * The proof behind register, login-otp and reset-password (docs/rules/security.md): a uid the configured
  * verifier accepts for this same phone, else 400 'OTP expired or missing. Please request OTP again.'
  * (made-up, expired, reused and other-phone uids all read the same).
  */

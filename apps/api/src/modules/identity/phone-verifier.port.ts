@@ -15,8 +15,9 @@ export type ProofRefusal = 'unknown' | 'expired' | 'used' | 'other-phone';
 export type ProofCheck = { ok: true; proof: PhoneProof } | { ok: false; reason: ProofRefusal };
 
 /**
- * The phone verification port (design.md §3, §4): `local` (our single-use token from verify-code)
- * or `firebase` (a Firebase ID token whose `phone_number` is the phone), chosen by OTP_PROVIDER.
+ * The phone verification port (docs/rules/third-parties.md#ports, docs/rules/security.md): `local` (our single-use
+ * token from verify-code) or `firebase` (a Firebase ID token whose `phone_number` is the phone), chosen by
+ * OTP_PROVIDER.
  */
 export interface PhoneVerifier {
   readonly provider: 'local' | 'firebase';

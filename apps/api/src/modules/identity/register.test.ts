@@ -39,17 +39,20 @@ describe('POST /api/auth/register', () => {
     expect(me.json()).toEqual({ ...user, _id: body.user._id });
   });
 
-  it('stores an argon2id password hash (OWASP m=19456, t=2, p=1) and only the SHA-256 of the session token', async () => {
-    const phone = next.phone();
-    const address = next.address();
-    const res = await client(t, address).post(REGISTER, form(phone, await verifiedUid(t, phone, address)));
-    const { token, user } = res.json<{ token: string; user: { _id: string } }>();
-    const [row] = await t.database.db.select().from(users).where(eq(users.phone, phone));
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
-    expect(session?.tokenHash).toBe(sha256(token));
-    expect(session?.expiresAt).toEqual(new Date(clock.now().getTime() + 30 * 86_400_000));
-  });
+  it(
+    'stores an argon2id password hash (OWASP m=19456, t=2, p=1) and only the ' + 'SHA-256 of the session token',
+    async () => {
+      const phone = next.phone();
+      const address = next.address();
+      const res = await client(t, address).post(REGISTER, form(phone, await verifiedUid(t, phone, address)));
+      const { token, user } = res.json<{ token: string; user: { _id: string } }>();
+      const [row] = await t.database.db.select().from(users).where(eq(users.phone, phone));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
+      expect(session?.tokenHash).toBe(sha256(token));
+      expect(session?.expiresAt).toEqual(new Date(clock.now().getTime() + 30 * 86_400_000));
+    },
+  );
 
   it('accepts a 10-digit phone and stores +91 and ten digits', async () => {
     const phone = next.phone();

@@ -8,7 +8,7 @@ import { consumePhoneProof, requirePhoneProof } from './phone-proof';
 import { inTransaction } from './transaction';
 import { toUserDto } from './user-dto';
 
-/** POST /api/auth/register: a phone-verified signup that logs the shopper in (spec §4 Signup). */
+/** POST /api/auth/register: a phone-verified signup that logs the shopper in (docs/rules/sign-in.md#signup). */
 export function createRegister(deps: AccountDeps) {
   const exists = () => new AppError('conflict', IDENTITY_MESSAGES.userAlreadyExists, { code: 'phone_registered' });
 

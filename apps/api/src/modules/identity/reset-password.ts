@@ -8,8 +8,8 @@ import { consumePhoneProof, requirePhoneProof } from './phone-proof';
 import { inTransaction } from './transaction';
 
 /**
- * POST /api/auth/reset-password (spec §4 Forgot password): a phone proven by a fresh uid gets a new
- * password, and every session of that account ends (design.md §4).
+ * POST /api/auth/reset-password (docs/rules/sign-in.md#login-and-reset): a phone proven by a fresh uid gets a new
+ * password, and every session of that account ends (docs/rules/security.md).
  */
 export function createResetPassword(deps: AccountDeps) {
   return async function resetPassword(

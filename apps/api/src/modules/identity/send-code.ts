@@ -24,7 +24,10 @@ export interface SendCodeDeps {
   >;
 }
 
-/** POST /api/identity/send-code: texts a fresh 6-digit code to the phone (design.md §3 local verifier). */
+/**
+ * POST /api/identity/send-code: texts a fresh 6-digit code to the phone (docs/rules/third-parties.md#ports local
+ * verifier).
+ */
 export function createSendCode(deps: SendCodeDeps) {
   return async function sendCode(input: { phone: string; clientAddress: string; log: IdentityLog }) {
     const { phone } = input;

@@ -11,7 +11,7 @@ import type { SessionsRepository } from './sessions.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Bearer sessions (design.md §4): 256-bit random tokens, only their SHA-256 stored, with an expiry
+ * Bearer sessions (docs/rules/security.md): 256-bit random tokens, only their SHA-256 stored, with an expiry
  * of SESSION_TTL_DAYS; revoked one by one at logout and all together at password reset.
  */
 export function createSessionsService(deps: {

@@ -81,19 +81,22 @@ describe('POST /api/auth/update-cart', () => {
     stockBySize: { M: 5 },
   };
 
-  it('stores the cart and me gives it back: ids filled from each other, defaults applied, unknown fields kept', async () => {
-    const address = next.address();
-    const { token } = await signUp(t, next.phone(), address);
-    const cart = [line, { id: 'p2', title: 'Cotton Saree', giftWrap: true }];
-    const res = await client(t, address, token).post('/api/auth/update-cart', { cart });
-    const stored = [
-      { ...line, id: 'p1' },
-      { id: 'p2', _id: 'p2', title: 'Cotton Saree', giftWrap: true, price: 0, selectedSize: 'default', quantity: 1 },
-    ];
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Cart updated', cart: stored });
-    expect((await client(t, address, token).get(ME)).json().cart).toEqual(stored);
-  });
+  it(
+    'stores the cart and me gives it back: ids filled from each other, ' + 'defaults applied, unknown fields kept',
+    async () => {
+      const address = next.address();
+      const { token } = await signUp(t, next.phone(), address);
+      const cart = [line, { id: 'p2', title: 'Cotton Saree', giftWrap: true }];
+      const res = await client(t, address, token).post('/api/auth/update-cart', { cart });
+      const stored = [
+        { ...line, id: 'p1' },
+        { id: 'p2', _id: 'p2', title: 'Cotton Saree', giftWrap: true, price: 0, selectedSize: 'default', quantity: 1 },
+      ];
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Cart updated', cart: stored });
+      expect((await client(t, address, token).get(ME)).json().cart).toEqual(stored);
+    },
+  );
 
   it('merges lines of one product and size, and an empty cart clears it (clear-and-sync)', async () => {
     const address = next.address();

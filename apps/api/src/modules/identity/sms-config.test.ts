@@ -15,7 +15,10 @@ describe('SMS configuration', () => {
   it('refuses the console sender with local codes when NODE_ENV=production, saying what to set', () => {
     for (const env of [PRODUCTION, { ...PRODUCTION, OTP_PROVIDER: 'local', SMS_PROVIDER: 'console' }]) {
       expect(() => loadConfig(env)).toThrow(
-        'SMS_PROVIDER: console sends no SMS (codes only reach the server log), so nobody could sign up: when NODE_ENV=production set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
+        'SMS_PROVIDER: console sends no SMS (codes only reach the server log), ' +
+          'so nobody could sign up: when NODE_ENV=production set ' +
+          'SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or ' +
+          'OTP_PROVIDER=firebase',
       );
     }
   });

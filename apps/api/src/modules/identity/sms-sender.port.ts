@@ -1,6 +1,8 @@
 import type { IdentityLog } from './identity.log';
 
-/** A one-time code to text: the local verifier makes the code, a sender delivers it (design.md §3). */
+/**
+ * A one-time code to text: the local verifier makes the code, a sender delivers it (docs/rules/third-parties.md#ports).
+ */
 export interface OtpSms {
   /** '+91' plus ten digits. */
   to: string;
@@ -22,7 +24,7 @@ export function maskPhone(phone: string): string {
   return phone.length <= 5 ? 'XXXX' : `${phone.slice(0, 3)}${'X'.repeat(phone.length - 5)}${phone.slice(-2)}`;
 }
 
-/** The text of the code SMS, shaped like a DLT OTP template (integrations.md §3.6). */
+/** The text of the code SMS, shaped like a DLT OTP template (docs/rules/third-parties.md#sms-rules-in-india). */
 export function otpSmsBody(code: string, ttlMinutes: number, shopName: string): string {
   return `${code} is your ${shopName} OTP. Valid for ${ttlMinutes} minutes. Do not share it with anyone. - ${shopName}`;
 }

@@ -2,7 +2,10 @@ import type { User } from '@vastra/domain/api';
 import { normalizeCart } from '@vastra/domain/cart';
 import type { UserRow } from './users.repository';
 
-/** The spec's User shape (§3): `_id`, `fullName`, `email`, `phone`, `cart`; never the password hash. */
+/**
+ * The spec's User shape (docs/rules/sign-in.md#data): `_id`, `fullName`, `email`, `phone`, `cart`; never the password
+ * hash.
+ */
 export function toUserDto(row: UserRow): User {
   return {
     _id: row.id,

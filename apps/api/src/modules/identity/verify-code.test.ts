@@ -20,23 +20,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/identity/verify-code', () => {
-  it('turns the right code into {uid}: 256 bits, stored only as its SHA-256, bound to the phone for 10 minutes', async () => {
-    const phone = next.phone();
-    const address = next.address();
-    const { verificationId, code } = await requestCode(t, phone, address);
-    const res = await client(t, address).post(VERIFY, { verificationId, code });
-    expect(res.statusCode).toBe(200);
-    const { uid } = res.json<{ uid: string }>();
-    expect(uid).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await t.database.db.select().from(phoneTokens).where(eq(phoneTokens.phone, phone));
-    expect(rows).toEqual([
-      expect.objectContaining({
-        tokenHash: sha256(uid),
-        usedAt: null,
-        expiresAt: new Date(clock.now().getTime() + 600_000),
-      }),
-    ]);
-  });
+  it(
+    'turns the right code into {uid}: 256 bits, stored only as its SHA-256, ' + 'bound to the phone for 10 minutes',
+    async () => {
+      const phone = next.phone();
+      const address = next.address();
+      const { verificationId, code } = await requestCode(t, phone, address);
+      const res = await client(t, address).post(VERIFY, { verificationId, code });
+      expect(res.statusCode).toBe(200);
+      const { uid } = res.json<{ uid: string }>();
+      expect(uid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const rows = await t.database.db.select().from(phoneTokens).where(eq(phoneTokens.phone, phone));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          tokenHash: sha256(uid),
+          usedAt: null,
+          expiresAt: new Date(clock.now().getTime() + 600_000),
+        }),
+      ]);
+    },
+  );
 
   it('refuses a wrong code: "Invalid OTP — please check the digits and try again."', async () => {
     const address = next.address();

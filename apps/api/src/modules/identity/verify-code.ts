@@ -27,7 +27,7 @@ export interface VerifyCodeDeps {
 export function createVerifyCode(deps: VerifyCodeDeps) {
   const maxAttempts = deps.config.OTP_MAX_WRONG_CODES;
 
-  // A used-up challenge is an abuse limit (design.md §4): 429, retry when the phone may get a new code.
+  // A used-up challenge is an abuse limit (docs/rules/security.md): 429, retry when the phone may get a new code.
   async function usedUp(phone: string): Promise<AppError> {
     const waits = await Promise.all(phoneSendRules(deps.config, phone).map((r) => deps.rateLimiter.retryAfter(r)));
     return tooManyRequests(IDENTITY_MESSAGES.tooManyCodeAttempts, Math.max(1, ...waits));

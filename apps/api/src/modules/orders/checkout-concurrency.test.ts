@@ -1,5 +1,5 @@
 // Races on stock and idempotency. PGlite runs one transaction at a time, so these only prove the
-// rules on real PostgreSQL (`bash scripts/test-pg.sh`, toolchain.md §4); on PGlite they must hold too.
+// rules on real PostgreSQL (`bash scripts/test-pg.sh`); on PGlite they must hold too.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';

@@ -13,7 +13,7 @@ import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import { basketHash } from './place-order';
 import { assertInStock, priceOrder } from './price-order';
 
-/** Razorpay's smallest order: ₹1.00 (integrations.md §1.1). */
+/** Razorpay's smallest order: ₹1.00 (docs/rules/third-parties.md#razorpay-basics). */
 export const MIN_GATEWAY_AMOUNT_PAISE = 100;
 
 /**
@@ -24,7 +24,7 @@ export const CreatePaymentOrderRequest = CreatePaymentOrderBody;
 export type CreatePaymentOrderRequest = z.infer<typeof CreatePaymentOrderRequest>;
 
 /**
- * Creates a gateway order whose amount is bound now (design.md §4). With items, the amount is the
+ * Creates a gateway order whose amount is bound now (docs/rules/security.md). With items, the amount is the
  * server's own total for them (the client's `amount` is ignored) and stock is checked before the
  * shopper pays; without items it is the client's amount, which verify checks against the server's
  * total anyway. The gateway order is stored with its amount, the shopper (if signed in), the order
@@ -43,7 +43,7 @@ export function createCreatePaymentOrder(deps: {
     userId: string | null,
     clientAddress: string,
   ) {
-    // Public, and each call reaches the gateway: bounded per client address (design.md §4 abuse limits).
+    // Public, and each call reaches the gateway: bounded per client address (docs/rules/security.md abuse limits).
     await deps.rateLimiter.consume([
       {
         bucket: `payment-order:ip:${clientAddress}:10m`,

@@ -32,8 +32,8 @@ export interface OrdersModuleDeps {
 }
 
 /**
- * Checkout and orders (spec §7, design.md §4): cash on delivery, card gateway orders, verify and
- * the gateway webhook — all through one place-order use case — and the shopper's order reads.
+ * Checkout and orders (docs/rules/api.md#endpoints, docs/rules/security.md): cash on delivery, card gateway orders,
+ * verify and the gateway webhook — all through one place-order use case — and the shopper's order reads.
  */
 export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   const { db, config, authenticate, rateLimiter, payments } = deps;

@@ -13,7 +13,7 @@ export interface CatalogPrice extends CatalogKey {
 }
 
 /**
- * What placing an order needs from the catalogue (design.md §4: the server prices every item
+ * What placing an order needs from the catalogue (docs/rules/security.md: the server prices every item
  * itself). app.ts adapts the catalogue module's service to it.
  */
 export interface OrderCatalog {

@@ -7,7 +7,7 @@ import type { OrderWithItems } from './orders.repository';
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /**
- * An order row as the API sends it (spec §3 Order): money in rupees, the spec's field names, and the
+ * An order row as the API sends it (docs/rules/orders.md#data): money in rupees, the spec's field names, and the
  * shipping fields under the names the storefront reads (`shiprocketStatus`, `removedFromShiprocket`).
  */
 export function toOrderResponse({ order: o, items }: OrderWithItems): Order {

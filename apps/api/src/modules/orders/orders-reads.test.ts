@@ -81,7 +81,7 @@ describe('GET /api/orders/:id', () => {
   });
 });
 
-describe('GET /api/orders/user/:userId (design.md §7: bearer of that same user only)', () => {
+describe('GET /api/orders/user/:userId (docs/deviations.md: bearer of that same user only)', () => {
   it('gives the shopper their own orders', async () => {
     const res = await as(t, ravi.token).get(`/api/orders/user/${ravi.userId}`);
     expect(res.statusCode).toBe(200);

@@ -30,7 +30,7 @@ export const ordersRepository = {
    * - Too little stock for any line: the stock would go below 0, the CHECK
    *   `product_variants_stock_non_negative` fails the statement and nothing is written
    *   (see `isStockShortage`). Concurrent buyers queue on the row locks and the check applies to
-   *   the committed stock, so the last unit is sold once (design.md §2).
+   *   the committed stock, so the last unit is sold once (docs/rules/platform.md#data).
    * - Several lines lock their rows in one global (product, size) order — the sorted, locking
    *   sub-select — so two multi-line orders never deadlock.
    * - A line whose (product, size) no longer exists takes no stock and gets no quantity: the NOT

@@ -52,8 +52,8 @@ const requestHash = (input: PlaceOrderInput): string =>
   sha256(orderContent(input.payment.mode, input.customerInfo, input.items));
 
 /**
- * Places an order, for both payment paths (design.md §2, §4): prices every item from the server's
- * catalogue, then in ONE statement (atomic, so one round trip) takes the stock of every line and
+ * Places an order, for both payment paths (docs/rules/platform.md#data, docs/rules/security.md): prices every item from
+ * the server's catalogue, then in ONE statement (atomic, so one round trip) takes the stock of every line and
  * writes the order and its lines; after it the catalogue is told the stock changed. Any line short
  * of stock leaves everything unwritten (409).
  * Idempotent per Idempotency-Key and per gateway order id, also under concurrent duplicates: the

@@ -19,7 +19,10 @@ export interface PricedOrder {
   totalPaise: Paise;
 }
 
-/** The 409 of a line the stock cannot cover, naming it (spec §5 wording; ours when none is left). */
+/**
+ * The 409 of a line the stock cannot cover, naming it (docs/rules/README.md#validation wording; ours when none is
+ * left).
+ */
 export function stockShortage(line: { productId: string; size: string; title: string }, available: number): AppError {
   const message =
     available > 0
@@ -34,9 +37,9 @@ export function stockShortage(line: { productId: string; size: string; title: st
 }
 
 /**
- * Prices an order's items from the server's own catalogue (design.md §4): client prices, titles and
- * totals are ignored. Sizes default to M (spec §3); lines of the same product and size are summed.
- * Unknown products or sizes are refused with 400 naming them. Shipping is free (spec §9).
+ * Prices an order's items from the server's own catalogue (docs/rules/security.md): client prices, titles and
+ * totals are ignored. Sizes default to M (docs/rules/orders.md#data); lines of the same product and size are summed.
+ * Unknown products or sizes are refused with 400 naming them. Shipping is free (docs/rules/constants.md).
  */
 export async function priceOrder(catalog: OrderCatalog, items: readonly OrderItemInput[]): Promise<PricedOrder> {
   const merged = new Map<string, { productId: string; size: string; quantity: number; clientTitle: string }>();

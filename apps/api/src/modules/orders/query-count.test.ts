@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { codBody, type Line, newProduct, signedIn } from '../../testing/factories';
 import { as } from '../../testing/requests';
 
-// Budget (issue 7): SQL statements to place a cash-on-delivery order, counted at the database
+// Budget (docs/rules/performance.md): SQL statements to place a cash-on-delivery order, counted at the database
 // client: the session, the prices, and ONE statement that takes the stock of every line and writes
 // the order and its lines (atomic on its own: no BEGIN/COMMIT round trips). An Idempotency-Key adds
 // its lookup. The count does not grow with lines. After the answer, one catalogue version bump tells

@@ -19,8 +19,8 @@ const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItems
 export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now. Deliver it again.';
 
 /**
- * POST /api/payment/webhook (integrations.md §1.5): checks the signature over the raw body, skips
- * event ids already processed, and records a paid order from `payment.captured` / `order.paid`
+ * POST /api/payment/webhook (docs/rules/third-parties.md#razorpay-webhooks): checks the signature over the raw body,
+ * skips event ids already processed, and records a paid order from `payment.captured` / `order.paid`
  * when the browser never called verify, from the order data stored at create-order. Idempotent
  * with verify through the unique gateway order id. The event id is remembered only after it was
  * handled, so a delivery that failed half-way is processed again on Razorpay's retry.

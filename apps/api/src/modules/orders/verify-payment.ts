@@ -11,7 +11,7 @@ export const BAD_SIGNATURE = 'Payment verification failed: the payment signature
 export const NOT_YOUR_PAYMENT = 'This payment was started from another account.';
 
 /**
- * POST /api/orders/verify (design.md §4): the gateway order must exist, the signature of
+ * POST /api/orders/verify (docs/rules/security.md): the gateway order must exist, the signature of
  * `order_id|payment_id` must match the STORED gateway order id (constant-time), orderData's items
  * must be the basket bound at create-order and the bound amount must equal the server's total for
  * them; then the order is placed as prepaid through the one

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../shared/crypto';
 
-/** Hex HMAC-SHA256 of `order_id|payment_id` with the key secret, as Razorpay signs checkout (integrations.md §1.4). */
+/**
+ * Hex HMAC-SHA256 of `order_id|payment_id` with the key secret, as Razorpay signs checkout
+ * (docs/rules/third-parties.md#razorpay-signature).
+ */
 export function checkoutSignature(keySecret: string, gatewayOrderId: string, paymentId: string): string {
   return createHmac('sha256', keySecret).update(`${gatewayOrderId}|${paymentId}`).digest('hex');
 }
@@ -16,7 +19,7 @@ export function checkoutSignatureOk(
   return safeEqual(checkoutSignature(keySecret, gatewayOrderId, paymentId), signature.toLowerCase());
 }
 
-/** Hex HMAC-SHA256 of the raw webhook body with the webhook secret (integrations.md §1.5). */
+/** Hex HMAC-SHA256 of the raw webhook body with the webhook secret (docs/rules/third-parties.md#razorpay-webhooks). */
 export function webhookSignature(webhookSecret: string, rawBody: Buffer): string {
   return createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
 }

@@ -10,7 +10,7 @@ import { sandboxRoutes } from './sandbox.routes';
 export type { PaymentGateway, GatewayOrder, WebhookReading, PaidWebhookEvent } from './payment-gateway.port';
 
 /**
- * The card gateway (design.md §3): which one (PAYMENT_PROVIDER), its public key route and, for the
+ * The card gateway (docs/rules/third-parties.md#ports): which one (PAYMENT_PROVIDER), its public key route and, for the
  * sandbox, its checkout script and card endpoint. Orders are made by the orders module through `gateway`.
  */
 export interface PaymentsModule {

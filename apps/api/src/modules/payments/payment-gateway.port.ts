@@ -1,13 +1,16 @@
 import type { Paise } from '@vastra/domain/money';
 
-/** A gateway order as the gateway made it (integrations.md §1.2): the amount is bound here. */
+/** A gateway order as the gateway made it (docs/rules/third-parties.md#razorpay-orders): the amount is bound here. */
 export interface GatewayOrder {
   id: string;
   amountPaise: Paise;
   currency: 'INR';
 }
 
-/** A captured payment reported by a webhook (`payment.captured` or `order.paid`, integrations.md §1.5). */
+/**
+ * A captured payment reported by a webhook (`payment.captured` or `order.paid`,
+ * docs/rules/third-parties.md#razorpay-webhooks).
+ */
 export interface PaidWebhookEvent {
   gatewayOrderId: string;
   paymentId: string;
@@ -21,8 +24,9 @@ export type WebhookReading =
   | { kind: 'paid'; eventId: string | null; event: string; payment: PaidWebhookEvent };
 
 /**
- * The card payment gateway (design.md §3): Razorpay, or the sandbox that behaves like it. Signatures
- * are HMAC-SHA256 made exactly as Razorpay makes them (integrations.md §1.4, §1.5).
+ * The card payment gateway (docs/rules/third-parties.md#ports): Razorpay, or the sandbox that behaves like it.
+ * Signatures are HMAC-SHA256 made exactly as Razorpay makes them (docs/rules/third-parties.md#razorpay-signature,
+ * docs/rules/third-parties.md#razorpay-webhooks).
  */
 export interface PaymentGateway {
   readonly provider: 'sandbox' | 'razorpay';

@@ -93,7 +93,7 @@ describe('createRazorpayGateway.createOrder', () => {
   });
 });
 
-describe('createRazorpayGateway.verifySignature (integrations.md §1.4)', () => {
+describe('createRazorpayGateway.verifySignature (docs/rules/third-parties.md#razorpay-signature)', () => {
   const { gateway } = gatewayAnswering(async () => json(200, '{}'));
   const good = createHmac('sha256', KEYS.keySecret).update('order_A|pay_B').digest('hex');
 
@@ -115,7 +115,7 @@ describe('createRazorpayGateway.verifySignature (integrations.md §1.4)', () => 
   });
 });
 
-describe('createRazorpayGateway.readWebhook (integrations.md §1.5)', () => {
+describe('createRazorpayGateway.readWebhook (docs/rules/third-parties.md#razorpay-webhooks)', () => {
   const { gateway } = gatewayAnswering(async () => json(200, '{}'));
   const sign = (body: Buffer) => createHmac('sha256', KEYS.webhookSecret).update(body).digest('hex');
   const body = (name: string) => Buffer.from(fixture(name));

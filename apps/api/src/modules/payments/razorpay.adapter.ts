@@ -17,7 +17,7 @@ export interface RazorpayOptions {
   fetch?: typeof fetch;
 }
 
-// The order entity, read tolerantly: only what we use (integrations.md §1.2).
+// The order entity, read tolerantly: only what we use (docs/rules/third-parties.md#razorpay-orders).
 const OrderEntity = z.looseObject({
   id: z.string().min(1).max(64),
   amount: z.number().int(),
@@ -27,7 +27,7 @@ const ErrorBody = z.looseObject({
   error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }),
 });
 
-/** Shopper-facing texts of a failed gateway call (design.md §5: 502 a provider failed). */
+/** Shopper-facing texts of a failed gateway call (docs/rules/api.md#conventions: 502 a provider failed). */
 export const PROVIDER_MESSAGES = {
   unreachable: 'The payment provider could not be reached. Please try again.',
   timeout: 'The payment provider did not answer in time. Please try again.',
@@ -44,9 +44,10 @@ function providerFailed(message: string, cause: unknown): AppError {
 
 /**
  * The real gateway (PAYMENT_PROVIDER=razorpay): the Orders API over HTTPS with Basic auth and a
- * timeout (plain fetch; the SDK throws TypeError on network failures, toolchain.md). Order creation
- * is never retried here: Razorpay has no idempotency key for it (integrations.md §1.9), and the
- * shopper's retry of create-order is harmless (an unpaid gateway order is just abandoned).
+ * timeout (plain fetch; the SDK throws TypeError on network failures, docs/rules/third-parties.md#razorpay-basics).
+ * Order creation is never retried here: Razorpay has no idempotency key for it
+ * (docs/rules/third-parties.md#razorpay-errors), and the shopper's retry of create-order is harmless (an unpaid gateway
+ * order is just abandoned).
  */
 export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
   // Looked up per call, so a test's stubbed global fetch applies to an app built before it.

@@ -111,31 +111,34 @@ describe('sandbox checkout.js', () => {
     expect(d?.textContent).toContain('Paying as Asha Verma · asha@example.com · +919876543210');
   });
 
-  it('pays with 4111 1111 1111 1111: posts the order to the sandbox and hands the signed answer to handler', async () => {
-    const answer = {
-      razorpay_order_id: 'order_ABCDEFGHIJKLMN',
-      razorpay_payment_id: 'pay_X',
-      razorpay_signature: 'f'.repeat(64),
-    };
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 200 }));
-    const handler = vi.fn();
-    const ondismiss = vi.fn();
-    new (load())(options({ handler, modal: { ondismiss } })).open();
-    fillCard('4111111111111111');
-    expect(field('Card number').value).toBe('4111 1111 1111 1111');
-    button(/^Pay /).click();
-    await flush();
-    await flush();
-    expect(fetchMock).toHaveBeenCalledWith('/api/payment/sandbox/pay', expect.objectContaining({ method: 'POST' }));
-    const [, init] = fetchMock.mock.calls[0] as [string, { body: string }];
-    expect(JSON.parse(init.body)).toEqual({
-      order_id: 'order_ABCDEFGHIJKLMN',
-      card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
-    });
-    expect(handler).toHaveBeenCalledWith(answer);
-    expect(ondismiss).not.toHaveBeenCalled();
-    expect(dialog()).toBeNull();
-  });
+  it(
+    'pays with 4111 1111 1111 1111: posts the order to the sandbox and hands ' + 'the signed answer to handler',
+    async () => {
+      const answer = {
+        razorpay_order_id: 'order_ABCDEFGHIJKLMN',
+        razorpay_payment_id: 'pay_X',
+        razorpay_signature: 'f'.repeat(64),
+      };
+      fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 200 }));
+      const handler = vi.fn();
+      const ondismiss = vi.fn();
+      new (load())(options({ handler, modal: { ondismiss } })).open();
+      fillCard('4111111111111111');
+      expect(field('Card number').value).toBe('4111 1111 1111 1111');
+      button(/^Pay /).click();
+      await flush();
+      await flush();
+      expect(fetchMock).toHaveBeenCalledWith('/api/payment/sandbox/pay', expect.objectContaining({ method: 'POST' }));
+      const [, init] = fetchMock.mock.calls[0] as [string, { body: string }];
+      expect(JSON.parse(init.body)).toEqual({
+        order_id: 'order_ABCDEFGHIJKLMN',
+        card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
+      });
+      expect(handler).toHaveBeenCalledWith(answer);
+      expect(ondismiss).not.toHaveBeenCalled();
+      expect(dialog()).toBeNull();
+    },
+  );
 
   it("fires payment.failed with Razorpay's error fields on a decline and keeps the modal open to retry", async () => {
     const error = {

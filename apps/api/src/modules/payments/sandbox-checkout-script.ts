@@ -3,8 +3,8 @@ import { SANDBOX_CHECKOUT_HELPERS } from './sandbox-checkout-helpers';
 import { SANDBOX_CHECKOUT_CSS } from './sandbox-checkout-styles';
 
 // The browser half of the sandbox gateway: `window.Razorpay` with checkout.js's constructor options,
-// `on('payment.failed')`, `open()` and `close()` (integrations.md §1.3). Plain ES2017, no eval, no
-// inline handlers, every shopper-visible value set with textContent. Test cards: README.
+// `on('payment.failed')`, `open()` and `close()` (docs/rules/third-parties.md#razorpay-checkout). Plain ES2017, no
+// eval, no inline handlers, every shopper-visible value set with textContent. Test cards: README.
 const BODY = String.raw`
 if (window.Razorpay && window.Razorpay.sandbox) return;
 var current = document.currentScript;
@@ -183,4 +183,7 @@ window.Razorpay = Razorpay;
 `;
 
 /** The sandbox's checkout.js, served at SANDBOX_CHECKOUT_SCRIPT_PATH. */
-export const SANDBOX_CHECKOUT_SCRIPT = `(function () {\n'use strict';\nvar CSS = ${JSON.stringify(SANDBOX_CHECKOUT_CSS)};\n${SANDBOX_CHECKOUT_HELPERS}${BODY}})();\n`;
+export const SANDBOX_CHECKOUT_SCRIPT =
+  `(function () {\n'use strict';\nvar CSS = ` +
+  `${JSON.stringify(SANDBOX_CHECKOUT_CSS)};` +
+  `\n${SANDBOX_CHECKOUT_HELPERS}${BODY}})();\n`;

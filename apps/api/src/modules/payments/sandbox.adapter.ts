@@ -9,7 +9,7 @@ import { readWebhookDelivery } from './webhook-event';
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path;
 
 /**
- * The default card gateway (design.md §3): gateway orders live only in our database, payments are
+ * The default card gateway (docs/rules/third-parties.md#ports): gateway orders live only in our database, payments are
  * made by the sandbox checkout and signed with the sandbox secret exactly as Razorpay signs. Its
  * webhooks, if a test sends any, are signed with the same secret.
  */

@@ -7,7 +7,8 @@ import { webhookSignatureOk } from './gateway-signature';
 // or a megabyte of text — is not one of its ids: the event is read as unreadable, never a 500.
 const GatewayRef = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
 
-// Tolerant reading of Razorpay's event envelope (integrations.md §1.5): only the fields we use.
+// Tolerant reading of Razorpay's event envelope (docs/rules/third-parties.md#razorpay-webhooks): only the fields we
+// use.
 const PaymentEntity = z.looseObject({
   id: GatewayRef,
   order_id: GatewayRef.nullish(),

@@ -17,7 +17,10 @@ export interface ReviewsModuleDeps {
   eligibility?: ReviewEligibility;
 }
 
-/** Product reviews (spec §3 Review, §4 Review eligibility, §5 Review, §7). */
+/**
+ * Product reviews (docs/rules/reviews.md#data, docs/rules/reviews.md#behaviour, docs/rules/reviews.md#validation,
+ * docs/rules/api.md#endpoints).
+ */
 export function createReviewsModule(deps: ReviewsModuleDeps): { routes: FastifyPluginAsyncZod } {
   const service = createReviewsService({
     repository: createReviewsRepository(deps.db),

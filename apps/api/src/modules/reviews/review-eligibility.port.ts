@@ -1,5 +1,5 @@
 /**
- * Whether a shopper has received a product (spec §4 Review eligibility: "after delivery"). The orders
+ * Whether a shopper has received a product (docs/rules/reviews.md#behaviour: "after delivery"). The orders
  * module answers it from its own tables; the reviews module only asks.
  */
 export interface ReviewEligibility {

@@ -128,20 +128,23 @@ describe('submit a review', () => {
     }
   });
 
-  it("stores the review under the shopper's name, comment trimmed and kept as typed, and answers 201 {review}", async () => {
-    const res = await postReview(withOrders, asha, { rating: 4, comment: '  Great <b>fit</b> & colour  ' });
-    expect(res.statusCode).toBe(201);
-    const { review } = res.json<{ review: { _id: string; createdAt: string } }>();
-    expect(review).toEqual({
-      _id: expect.any(String),
-      user: { name: 'Asha Verma' },
-      rating: 4,
-      comment: 'Great <b>fit</b> & colour',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
-    const list = await withOrders.inject({ method: 'GET', url: `/api/reviews/${productId}` });
-    expect(list.json()).toEqual([review]);
-  });
+  it(
+    "stores the review under the shopper's name, comment trimmed and kept as " + 'typed, and answers 201 {review}',
+    async () => {
+      const res = await postReview(withOrders, asha, { rating: 4, comment: '  Great <b>fit</b> & colour  ' });
+      expect(res.statusCode).toBe(201);
+      const { review } = res.json<{ review: { _id: string; createdAt: string } }>();
+      expect(review).toEqual({
+        _id: expect.any(String),
+        user: { name: 'Asha Verma' },
+        rating: 4,
+        comment: 'Great <b>fit</b> & colour',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      const list = await withOrders.inject({ method: 'GET', url: `/api/reviews/${productId}` });
+      expect(list.json()).toEqual([review]);
+    },
+  );
 
   it('makes the shopper no longer eligible, and refuses a second review with 409', async () => {
     expect((await eligibilityOf(withOrders, asha)).json()).toEqual({ eligible: false });

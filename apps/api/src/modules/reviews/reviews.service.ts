@@ -20,7 +20,7 @@ export interface ReviewsService {
   create(user: AuthUser, productId: string, input: CreateReviewBody): Promise<Review>;
 }
 
-/** A stored review as the API shows it (spec §3 Review: 'Anonymous' when the user has no name). */
+/** A stored review as the API shows it (docs/rules/reviews.md#data: 'Anonymous' when the user has no name). */
 export function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
@@ -37,12 +37,12 @@ export function createReviewsService(deps: {
 }): ReviewsService {
   const { repository, eligibility } = deps;
 
-  // Same answer as the catalogue for an unknown or malformed product id (issue 3 §2).
+  // Same answer as the catalogue for an unknown or malformed product id (docs/rules/reviews.md#behaviour).
   async function requireProduct(productId: string): Promise<void> {
     if (!(await repository.productExists(productId))) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
   }
 
-  // spec §4 Review eligibility: delivered to this shopper, and not reviewed by them yet.
+  // docs/rules/reviews.md#behaviour: delivered to this shopper, and not reviewed by them yet.
   async function eligible(user: AuthUser, productId: string): Promise<boolean> {
     if (await repository.hasReviewed(user.id, productId)) return false;
     return eligibility.hasDeliveredOrderWith(user.id, productId);

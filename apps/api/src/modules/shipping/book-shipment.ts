@@ -43,7 +43,7 @@ function partialOf(record: ShippingRecord): PartialBooking | undefined {
 }
 
 /**
- * Books an order with the shipping provider (spec §4 Checkout: after the order is saved; its failure
+ * Books an order with the shipping provider (docs/rules/checkout.md#behaviour: after the order is saved; its failure
  * never undoes the order). A claim row serialises bookings of one order across requests and
  * processes, so an order is booked once; failures are recorded with an exponential back-off.
  */
@@ -149,7 +149,7 @@ function toResponse(outcome: BookOutcome): BookShippingResponse {
           : BOOKING_MESSAGES.booked(outcome.courier ?? 'the courier', outcome.awb),
       };
     case 'failed':
-      // spec §8: the browser shows '{shipper} push failed: {message}'.
+      // docs/rules/shipping.md#messages: the browser shows '{shipper} push failed: {message}'.
       throw new AppError('provider-failed', outcome.message, { success: false, data: null });
     case 'not-shippable':
       throw new AppError('conflict', BOOKING_MESSAGES.notShippable(outcome.status));

@@ -26,7 +26,7 @@ export interface ShippingJobs {
 }
 
 /**
- * The background work of design.md §7 "a server job also retries unbooked orders until booked":
+ * The background work of docs/deviations.md "a server job also retries unbooked orders until booked":
  * due orders are claimed (FOR UPDATE SKIP LOCKED plus a claim row) so several processes never
  * book one order twice; open shipments are re-tracked so orders follow their parcels.
  */

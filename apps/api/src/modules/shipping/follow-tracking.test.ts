@@ -36,38 +36,41 @@ interface DevAnswer {
 }
 
 describe('a shipment cancelled before pickup', () => {
-  it("cancels the order ('CANCELED') and puts the stock back exactly once, however often and concurrently", async () => {
-    const productId = await productWithStock(t.database.db, { M: 10 });
-    const { orderId, awb } = await bookedOrder(t, shopper, productId, 'M', 2);
-    expect(await stockOf(t.database.db, productId, 'M')).toBe(8);
-    const version = await catalogVersion();
+  it(
+    "cancels the order ('CANCELED') and puts the stock back exactly once, " + 'however often and concurrently',
+    async () => {
+      const productId = await productWithStock(t.database.db, { M: 10 });
+      const { orderId, awb } = await bookedOrder(t, shopper, productId, 'M', 2);
+      expect(await stockOf(t.database.db, productId, 'M')).toBe(8);
+      const version = await catalogVersion();
 
-    const first = await simulate(t, awb, 'cancel');
-    expect(first.statusCode, first.body).toBe(200);
-    const answer = first.json<DevAnswer>();
-    expect(answer).toMatchObject({ stage: 'canceled', orderStatus: 'cancelled' });
-    expect(answer.tracking).toMatchObject({
-      currentStatus: 'CANCELED',
-      cancellationReason: 'Shipment cancelled before pickup',
-    });
-    expect(answer.tracking.tracking?.timeline[0]?.status).toBe('Cancelled');
-    expect(orderDetailsLabel({ orderStatus: answer.orderStatus, courierStatus: answer.tracking.currentStatus })).toBe(
-      'Cancelled',
-    );
+      const first = await simulate(t, awb, 'cancel');
+      expect(first.statusCode, first.body).toBe(200);
+      const answer = first.json<DevAnswer>();
+      expect(answer).toMatchObject({ stage: 'canceled', orderStatus: 'cancelled' });
+      expect(answer.tracking).toMatchObject({
+        currentStatus: 'CANCELED',
+        cancellationReason: 'Shipment cancelled before pickup',
+      });
+      expect(answer.tracking.tracking?.timeline[0]?.status).toBe('Cancelled');
+      expect(orderDetailsLabel({ orderStatus: answer.orderStatus, courierStatus: answer.tracking.currentStatus })).toBe(
+        'Cancelled',
+      );
 
-    const again = await Promise.all([
-      ...Array.from({ length: 5 }, () => simulate(t, awb, 'cancel')),
-      t.app.inject({ method: 'GET', url: `/api/orders/track-shipping/${orderId}`, headers: shopper.headers }),
-    ]);
-    expect(again.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
-    await simulate(t, awb, 'cancel');
+      const again = await Promise.all([
+        ...Array.from({ length: 5 }, () => simulate(t, awb, 'cancel')),
+        t.app.inject({ method: 'GET', url: `/api/orders/track-shipping/${orderId}`, headers: shopper.headers }),
+      ]);
+      expect(again.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      await simulate(t, awb, 'cancel');
 
-    expect(await stockOf(t.database.db, productId, 'M')).toBe(10);
-    expect(await catalogVersion()).toBe(version + 1);
-    const order = await orderRow(t.database.db, orderId);
-    expect(order).toMatchObject({ status: 'cancelled', shipperStatus: 'CANCELED' });
-    expect(order.cancelledAt && order.stockRestoredAt).toBeTruthy();
-  });
+      expect(await stockOf(t.database.db, productId, 'M')).toBe(10);
+      expect(await catalogVersion()).toBe(version + 1);
+      const order = await orderRow(t.database.db, orderId);
+      expect(order).toMatchObject({ status: 'cancelled', shipperStatus: 'CANCELED' });
+      expect(order.cancelledAt && order.stockRestoredAt).toBeTruthy();
+    },
+  );
 
   it('cannot be cancelled once picked up (409): it returns to origin instead', async () => {
     const productId = await productWithStock(t.database.db, { L: 3 });
@@ -84,36 +87,41 @@ describe('a shipment cancelled before pickup', () => {
 });
 
 describe('a shipment returned to origin (RTO)', () => {
-  it('marks the shipped order returned and restocks once through RTO INITIATED → RTO IN TRANSIT → RTO DELIVERED', async () => {
-    const productId = await productWithStock(t.database.db, { S: 4 });
-    const { orderId, awb } = await bookedOrder(t, shopper, productId, 'S', 3);
-    for (let i = 0; i < 3; i++) await simulate(t, awb, 'advance');
-    expect((await orderRow(t.database.db, orderId)).status).toBe('shipped');
-    expect(await stockOf(t.database.db, productId, 'S')).toBe(1);
+  it(
+    'marks the shipped order returned and restocks once through RTO ' + 'INITIATED → RTO IN TRANSIT → RTO DELIVERED',
+    async () => {
+      const productId = await productWithStock(t.database.db, { S: 4 });
+      const { orderId, awb } = await bookedOrder(t, shopper, productId, 'S', 3);
+      for (let i = 0; i < 3; i++) await simulate(t, awb, 'advance');
+      expect((await orderRow(t.database.db, orderId)).status).toBe('shipped');
+      expect(await stockOf(t.database.db, productId, 'S')).toBe(1);
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => simulate(t, awb, 'rto')));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
-    const rto = answers[0]?.json<DevAnswer>();
-    expect(rto).toMatchObject({ stage: 'rto_initiated', orderStatus: 'returned' });
-    expect(rto?.tracking.tracking?.timeline[0]).toMatchObject({
-      statusText: 'RTO initiated: returning to seller',
-      status: 'Cancelled',
-    });
-    expect(orderDetailsLabel({ orderStatus: 'returned', courierStatus: rto?.tracking.currentStatus })).toBe('Returned');
-    expect(await stockOf(t.database.db, productId, 'S')).toBe(4);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => simulate(t, awb, 'rto')));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      const rto = answers[0]?.json<DevAnswer>();
+      expect(rto).toMatchObject({ stage: 'rto_initiated', orderStatus: 'returned' });
+      expect(rto?.tracking.tracking?.timeline[0]).toMatchObject({
+        statusText: 'RTO initiated: returning to seller',
+        status: 'Cancelled',
+      });
+      expect(orderDetailsLabel({ orderStatus: 'returned', courierStatus: rto?.tracking.currentStatus })).toBe(
+        'Returned',
+      );
+      expect(await stockOf(t.database.db, productId, 'S')).toBe(4);
 
-    const labels: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await simulate(t, awb, 'advance');
-      labels.push(res.json<DevAnswer>().tracking.currentStatus ?? '');
-      await simulate(t, awb, 'rto');
-    }
-    expect(labels).toEqual(['RTO IN TRANSIT', 'RTO DELIVERED', 'RTO DELIVERED']);
-    expect(await stockOf(t.database.db, productId, 'S')).toBe(4);
-    const order = await orderRow(t.database.db, orderId);
-    expect(order).toMatchObject({ status: 'returned', cancellationReason: null });
-    expect(order.returnedAt && order.stockRestoredAt).toBeTruthy();
-  });
+      const labels: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await simulate(t, awb, 'advance');
+        labels.push(res.json<DevAnswer>().tracking.currentStatus ?? '');
+        await simulate(t, awb, 'rto');
+      }
+      expect(labels).toEqual(['RTO IN TRANSIT', 'RTO DELIVERED', 'RTO DELIVERED']);
+      expect(await stockOf(t.database.db, productId, 'S')).toBe(4);
+      const order = await orderRow(t.database.db, orderId);
+      expect(order).toMatchObject({ status: 'returned', cancellationReason: null });
+      expect(order.returnedAt && order.stockRestoredAt).toBeTruthy();
+    },
+  );
 
   it('is refused before pickup and after delivery (409), and for an unknown AWB (404)', async () => {
     const productId = await productWithStock(t.database.db, { XL: 3 });

@@ -24,15 +24,18 @@ const TIMES: Partial<Record<OrderStatus, StatusTimeColumn[]>> = {
   returned: ['returnedAt'],
 };
 
-/** The display status the newest courier event implies (spec §4), or the courier status's. */
+/**
+ * The display status the newest courier event implies (docs/rules/shipping.md#display-statuses), or the courier
+ * status's.
+ */
 export function latestDisplayStatus(snapshot: TrackingSnapshot): string {
   const latest = snapshot.timeline[0];
   return latest ? latest.status : classifyTrackingStatus(snapshot.courierStatus);
 }
 
 /**
- * Follows a shipment's tracking onto its order in one transaction (issue 4 §6): stores the snapshot,
- * moves the status along the domain's transitions and, when the parcel is cancelled or returned,
+ * Follows a shipment's tracking onto its order in one transaction (docs/rules/shipping.md#booking): stores the
+ * snapshot, moves the status along the domain's transitions and, when the parcel is cancelled or returned,
  * puts the stock back once, then announces the stock change to the catalogue after commit.
  */
 export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: CatalogStockSync | undefined }) {

@@ -55,7 +55,7 @@ export function isShippingJobs(job: unknown): job is ShippingJobs {
   return typeof job === 'object' && job !== null && 'runOnce' in job;
 }
 
-/** Booking with the shipping aggregator, tracking reads and their effects on orders (issue 4 §5–7). */
+/** Booking with the shipping aggregator, tracking reads and their effects on orders (docs/rules/shipping.md). */
 export function createShippingModule(deps: ShippingDeps): ShippingModule {
   const { db, config, clock, authenticate, adapters = {} } = deps;
   const log = deps.log ?? silentLog;

@@ -33,7 +33,7 @@ const review = (productId: string, headers: Record<string, string>) =>
     payload: { rating: 5, comment: 'Beautiful colour and soft cotton.' },
   });
 
-describe('review eligibility (spec §4: "after delivery")', () => {
+describe('review eligibility (docs/rules/reviews.md#behaviour: "after delivery")', () => {
   it('is eligible only after delivery of that product to that user, and only once', async () => {
     const { awb } = await bookedOrder(t, buyer, kurti);
     expect(await eligible(kurti, buyer.headers)).toBe(false);

@@ -4,7 +4,7 @@ import { isUuid } from '../../shared/uuid';
 import { trackingRepository } from './tracking.repository';
 
 /**
- * Who has received what (spec §4 Review eligibility: "after delivery"): an order of the user in
+ * Who has received what (docs/rules/reviews.md#behaviour: "after delivery"): an order of the user in
  * 'delivered' status with a line of the product. The reviews module asks; delivery is followed here.
  */
 export function createDeliveredOrders(db: Db): ReviewEligibility {

@@ -46,11 +46,12 @@ export class ShippingProviderError extends Error {
 }
 
 /**
- * The shipping aggregator (design.md §3): the simulator by default, Shiprocket for real. Both answer
- * tracking in Shiprocket's `{ tracking_data }` shape (integrations.md §2.6), read by the domain.
+ * The shipping aggregator (docs/rules/third-parties.md#ports): the simulator by default, Shiprocket for real. Both
+ * answer tracking in Shiprocket's `{ tracking_data }` shape (docs/rules/third-parties.md#shiprocket-tracking), read by
+ * the domain.
  */
 export interface ShippingProvider {
-  /** Shown to shoppers as '{shipper} push failed: …' (spec §8). */
+  /** Shown to shoppers as '{shipper} push failed: …' (docs/rules/shipping.md#messages). */
   readonly name: string;
   /** Books the order (resuming `partial` when a previous attempt got half-way); throws ShippingProviderError. */
   book(order: ShipmentOrder, partial?: PartialBooking): Promise<Booking>;

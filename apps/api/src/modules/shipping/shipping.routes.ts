@@ -21,7 +21,10 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
-/** Booking and tracking (spec §7): bearer only, and a shopper sees only their own orders (design.md §4). */
+/**
+ * Booking and tracking (docs/rules/api.md#endpoints): bearer only, and a shopper sees only their own orders
+ * (docs/rules/security.md).
+ */
 export function shippingRoutes(deps: {
   authenticate: Authenticate;
   bookShipment: BookShipment;

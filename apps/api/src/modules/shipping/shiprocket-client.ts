@@ -1,7 +1,10 @@
 import type { Clock } from '../../shared/clock';
 import { ShippingProviderError } from './shipping.port';
 
-/** A token lives 240 h; we renew it after 9 days, before it can expire mid-request (integrations.md §2.1). */
+/**
+ * A token lives 240 h; we renew it after 9 days, before it can expire mid-request
+ * (docs/rules/third-parties.md#shiprocket-auth).
+ */
 export const SHIPROCKET_TOKEN_REUSE_MS = 9 * 86_400_000;
 
 export interface ShiprocketClientOptions {
@@ -21,7 +24,10 @@ export interface ShiprocketClient {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The clearest text in an error body: `message`, then the first field error of a 422 (integrations.md §2.1). */
+/**
+ * The clearest text in an error body: `message`, then the first field error of a 422
+ * (docs/rules/third-parties.md#shiprocket-auth).
+ */
 export function errorText(body: unknown): string | null {
   if (!isObject(body)) return typeof body === 'string' && body.trim() ? body.trim().slice(0, 300) : null;
   const parts: string[] = [];
@@ -40,7 +46,10 @@ export function errorText(body: unknown): string | null {
   return parts.length ? parts.join(' ').slice(0, 300) : null;
 }
 
-/** Plain fetch with a timeout, Shiprocket's token login cached and renewed (integrations.md §2.1, §2.10). */
+/**
+ * Plain fetch with a timeout, Shiprocket's token login cached and renewed (docs/rules/third-parties.md#shiprocket-auth,
+ * docs/rules/third-parties.md#shiprocket-limits).
+ */
 export function createShiprocketClient(options: ShiprocketClientOptions): ShiprocketClient {
   const doFetch = options.fetch ?? fetch;
   let token: { value: string; renewAfter: number } | null = null;
@@ -99,7 +108,7 @@ export function createShiprocketClient(options: ShiprocketClientOptions): Shipro
     return value;
   }
 
-  // Concurrent requests share one login rather than each logging in (integrations.md §2.10).
+  // Concurrent requests share one login rather than each logging in (docs/rules/third-parties.md#shiprocket-limits).
   async function currentToken(): Promise<string> {
     if (token && options.clock.now().getTime() < token.renewAfter) return token.value;
     loggingIn ??= login().finally(() => {

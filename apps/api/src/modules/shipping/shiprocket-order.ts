@@ -14,14 +14,17 @@ function splitName(name: string): { first: string; last: string } {
   return { first: first || 'Customer', last: rest.join(' ') };
 }
 
-/** The ten digits Shiprocket wants, from '+91…' or any spacing (integrations.md §2.2 billing_phone). */
+/**
+ * The ten digits Shiprocket wants, from '+91…' or any spacing (docs/rules/third-parties.md#shiprocket-orders
+ * billing_phone).
+ */
 export function tenDigitPhone(phone: string): string {
   return normalizeIndianMobile(phone) ?? phone.replace(/\D/g, '').slice(-10);
 }
 
 /**
- * The body of `POST /orders/create/adhoc` for an order (integrations.md §2.2): our order id as the
- * channel reference, amounts in rupees, a 10-digit phone and the parcel's default size.
+ * The body of `POST /orders/create/adhoc` for an order (docs/rules/third-parties.md#shiprocket-orders): our order id as
+ * the channel reference, amounts in rupees, a 10-digit phone and the parcel's default size.
  */
 export function toAdhocOrder(order: ShipmentOrder, pickupLocation: string) {
   const { first, last } = splitName(order.customer.name);

@@ -14,7 +14,7 @@ import invalid422 from './__fixtures__/shiprocket-validation-422.json';
 import { createShiprocketAdapter } from './shiprocket.adapter';
 import { ShippingProviderError, type ShipmentOrder } from './shipping.port';
 
-// Recorded shapes from integrations.md §2.1–2.6 (create-refused-200 is an assumed example of its
+// Recorded shapes from docs/rules/third-parties.md#shiprocket (create-refused-200 is an assumed example of its
 // "some errors come back as 200 with a message"); only the network is fake.
 const BASE = 'https://apiv2.shiprocket.in/v1/external';
 type Reply = { status: number; body: unknown } | 'hang';

@@ -18,8 +18,8 @@ export interface ShiprocketOptions {
   fetch?: typeof fetch;
 }
 
-// `POST /orders/create/adhoc` → { order_id, shipment_id, status: 'NEW', … } (integrations.md §2.2); a 200
-// without both ids is a refusal whose message says why.
+// `POST /orders/create/adhoc` → { order_id, shipment_id, status: 'NEW', … }
+// (docs/rules/third-parties.md#shiprocket-orders); a 200 without both ids is a refusal whose message says why.
 function readCreated(body: unknown): PartialBooking {
   const shipperOrderId = isObject(body) ? idText(body.order_id) : null;
   const shipmentId = isObject(body) ? idText(body.shipment_id) : null;
@@ -29,7 +29,8 @@ function readCreated(body: unknown): PartialBooking {
   return { shipperOrderId, shipmentId };
 }
 
-// `POST /courier/assign/awb` → { awb_assign_status: 1, response: { data: { awb_code, courier_name } } } (§2.4).
+// `POST /courier/assign/awb` → { awb_assign_status: 1, response: { data: { awb_code, courier_name } } }
+// (docs/rules/third-parties.md#shiprocket-awb).
 function readAssigned(body: unknown, partial: PartialBooking): { awb: string; courier: string } {
   const data = isObject(body) && isObject(body.response) && isObject(body.response.data) ? body.response.data : {};
   const awb = idText(data.awb_code);
@@ -52,7 +53,7 @@ interface ExistingBooking {
 }
 
 // `GET /orders?search=<our order id>` → { data: [{ id, channel_order_id, status, shipments: [{ id, awb, courier }] }] }
-// (integrations.md §2.2 advises this look-up before retrying a create that timed out).
+// (docs/rules/third-parties.md#shiprocket-orders advises this look-up before retrying a create that timed out).
 function readExisting(body: unknown, orderId: string): ExistingBooking | null {
   const list = isObject(body) && Array.isArray(body.data) ? (body.data as unknown[]) : [];
   for (const record of list) {
@@ -101,7 +102,7 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
 
     async book(order, partial) {
       // A previous attempt that created the order resumes at the AWB: re-creating would be refused
-      // or duplicated, since Shiprocket has no idempotency key (integrations.md §2.10).
+      // or duplicated, since Shiprocket has no idempotency key (docs/rules/third-parties.md#shiprocket-limits).
       let created = partial;
       let createBody: unknown = null;
       if (!created) {

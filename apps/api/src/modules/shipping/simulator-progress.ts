@@ -68,7 +68,10 @@ export interface SimulatedShipment extends Places {
 
 const DAY_MS = 86_400_000;
 
-/** The shipment's tracking in Shiprocket's `{ tracking_data }` shape, activities newest first (integrations.md §2.6). */
+/**
+ * The shipment's tracking in Shiprocket's `{ tracking_data }` shape, activities newest first
+ * (docs/rules/third-parties.md#shiprocket-tracking).
+ */
 export function trackingData(shipment: SimulatedShipment, progress: Progress, now: Date, stepMs: number) {
   const reached = reachedAt(progress, now, stepMs);
   const current = STAGES[reached.key];

@@ -1,5 +1,6 @@
 // The stages a simulated shipment goes through, with Shiprocket's real status labels and codes
-// (integrations.md §2.6, §2.8) and the kind of scan texts and hub names couriers in India report.
+// (docs/rules/third-parties.md#shiprocket-tracking, docs/rules/third-parties.md#shiprocket-status-codes) and the kind
+// of scan texts and hub names couriers in India report.
 
 /** Where one stage happens, given the shipment's places. */
 export interface Places {
@@ -148,7 +149,7 @@ export const FORWARD_ROUTE: readonly StageKey[] = [
   'delivered',
 ];
 
-/** Cancelled before pickup (integrations.md §2.7: cancelling is meant for before pickup). */
+/** Cancelled before pickup (docs/rules/third-parties.md#shiprocket-cancel: cancelling is meant for before pickup). */
 export const CANCEL_ROUTE: readonly StageKey[] = ['canceled'];
 
 /** Return to origin once the parcel is with the courier. */

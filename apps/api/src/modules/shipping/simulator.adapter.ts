@@ -18,7 +18,8 @@ export interface SimulatorControls {
   failNextBookings(count: number, message: string): void;
 }
 
-// Shiprocket's answer for an AWB without scans (integrations.md §2.6: HTTP 200 with track_status 0).
+// Shiprocket's answer for an AWB without scans (docs/rules/third-parties.md#shiprocket-tracking: HTTP 200 with
+// track_status 0).
 const NO_ACTIVITIES = {
   tracking_data: {
     track_status: 0,
@@ -35,8 +36,8 @@ function courierFor(orderId: string) {
 }
 
 /**
- * The default shipping provider (design.md §3): books instantly with an AWB and a courier, then moves
- * each shipment through Shiprocket's real statuses, one stage per SHIPPING_SIM_MINUTES_PER_STEP.
+ * The default shipping provider (docs/rules/third-parties.md#ports): books instantly with an AWB and a courier, then
+ * moves each shipment through Shiprocket's real statuses, one stage per SHIPPING_SIM_MINUTES_PER_STEP.
  */
 export function createSimulator(deps: {
   repository: SimulatorRepository;

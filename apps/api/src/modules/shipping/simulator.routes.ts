@@ -7,7 +7,7 @@ import type { ShippingRepository } from './shipping.repository';
 import type { ShipmentTracker } from './track-shipment';
 
 /**
- * Simulator controls for developers and browser tests (design.md §3), registered only outside
+ * Simulator controls for developers and browser tests (docs/rules/third-parties.md#ports), registered only outside
  * production: advance a shipment, cancel it before pickup, send it back to origin, or make the next
  * bookings fail. Each change is followed onto its order at once.
  */

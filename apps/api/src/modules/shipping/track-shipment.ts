@@ -11,7 +11,10 @@ import type { FollowTracking, FollowedTracking } from './follow-tracking';
 import type { ShippingProvider } from './shipping.port';
 import type { ShippingRecord } from './shipping.repository';
 
-/** The provider's tracking plus the synthetic 'Ordered' entry at the order's creation (spec §4). */
+/**
+ * The provider's tracking plus the synthetic 'Ordered' entry at the order's creation
+ * (docs/rules/shipping.md#display-statuses).
+ */
 export function withOrderedEntry(snapshot: TrackingSnapshot, createdAt: Date): TrackingSnapshot {
   const ordered = orderedTimelineEntry(createdAt.toISOString());
   const timeline = [...snapshot.timeline.slice(0, MAX_TIMELINE_ENTRIES - 1), ordered];
@@ -24,7 +27,7 @@ interface Cached {
 }
 
 /**
- * Tracking reads (spec §3 Tracking response): each shipment's answer is reused for a short time and
+ * Tracking reads (docs/rules/shipping.md#data): each shipment's answer is reused for a short time and
  * concurrent reads share one provider call, so polling browsers do not multiply provider calls;
  * every fresh answer is stored on the order and followed by its status.
  */
@@ -68,7 +71,7 @@ export function createShipmentTracker(deps: {
     try {
       return await pending;
     } catch (error) {
-      // A polling browser keeps what we knew last rather than an error (integrations.md §2.10).
+      // A polling browser keeps what we knew last rather than an error (docs/rules/third-parties.md#shiprocket-limits).
       log.warn({ err: error, awb }, 'tracking refresh failed; answering the stored snapshot');
       return { snapshot: stored(record) };
     }

@@ -5,7 +5,7 @@ import { shopConfigFrom } from './shop-config.service';
 
 export type { ShopConfigResponse } from './shop-config.service';
 
-/** The shop's public configuration (spec §1 Branding, design.md §6). */
+/** The shop's public configuration (docs/rules/README.md#the-shop, docs/rules/ui.md#web-conventions). */
 export function createShopConfigModule(deps: { config: Config }): { routes: FastifyPluginAsyncZod } {
   return { routes: shopConfigRoutes({ shopConfig: shopConfigFrom(deps.config) }) };
 }

@@ -1,5 +1,5 @@
 /**
- * A support phone as the footer shows it, partly masked (spec §1 Branding): '+91 98XXX XXX21' from
+ * A support phone as the footer shows it, partly masked (docs/rules/README.md#the-shop): '+91 98XXX XXX21' from
  * '+91 98765 43221' or '9876543221'. Text that holds no 10-digit number (e.g. one already masked
  * in the configuration) is shown as configured.
  */

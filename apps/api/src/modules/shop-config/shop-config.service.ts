@@ -6,7 +6,9 @@ import { maskPhone } from './mask-phone';
 export const ShopConfigResponse = ShopConfig;
 export type ShopConfigResponse = ShopConfig;
 
-/** The shop's public settings, read from server configuration once (design.md §6); never a secret. */
+/**
+ * The shop's public settings, read from server configuration once (docs/rules/ui.md#web-conventions); never a secret.
+ */
 export function shopConfigFrom(config: Config): ShopConfigResponse {
   const projectId = config.FIREBASE_PROJECT_ID;
   const firebase =

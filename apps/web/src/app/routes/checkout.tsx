@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /checkout (login required): the checkout of the items handed over by the cart or Buy Now. The
- * cart is cleared (and the empty cart synced) only when checkout came from the cart (spec §4).
+ * cart is cleared (and the empty cart synced) only when checkout came from the cart (docs/rules/checkout.md#behaviour).
  */
 export function Component() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { SupportInfo } from '../../features/contact/components/support-info';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /contact (spec §2 Contact): the form beside the support info and social links. */
+/** /contact (docs/rules/contact.md#screen): the form beside the support info and social links. */
 export function Component() {
   usePageTitle('Contact');
   return (

@@ -23,16 +23,19 @@ const settled = () => waitFor(() => expect(screen.queryAllByTestId('product-card
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/ (spec §2 Home)', () => {
-  it('hides the Top Picks previews when the product list fails, silently (spec §8 Products)', async () => {
-    renderHome({ '/api/client/products': [503, { message: 'Database unavailable' }] });
-    expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
-    await settled();
-    expect(screen.queryByText('No items found in this category.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /^Top Picks in/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Browse by Category' })).toBeInTheDocument();
-  });
+describe('/ (docs/rules/catalogue.md#home)', () => {
+  it(
+    'hides the Top Picks previews when the product list fails, silently ' + '(docs/rules/catalogue.md#messages)',
+    async () => {
+      renderHome({ '/api/client/products': [503, { message: 'Database unavailable' }] });
+      expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+      await settled();
+      expect(screen.queryByText('No items found in this category.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /^Top Picks in/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Browse by Category' })).toBeInTheDocument();
+    },
+  );
 
   it("shows each preview, and 'No items found in this category.' for a category the list has none of", async () => {
     renderHome({ '/api/client/products': [200, apiProducts] });

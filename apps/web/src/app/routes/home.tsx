@@ -9,7 +9,10 @@ import { ServiceHighlights } from '../../features/catalog/components/service-hig
 import { useShopName } from '../../lib/shop-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** / (spec §2 Home). Product fetch failures are silently ignored here (spec §8 Products). */
+/**
+ * / (docs/rules/catalogue.md#home). Product fetch failures are silently ignored here
+ * (docs/rules/catalogue.md#messages).
+ */
 export function Component() {
   const shopName = useShopName();
   usePageTitle(null);

@@ -5,7 +5,10 @@ import { AuthPage } from '../../features/auth/components/auth-page';
 import { takeReturnTo } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-context';
 
-/** /login (spec §2): login and signup; success stores the session and returns to the origin or / (spec §4). */
+/**
+ * /login (docs/rules/sign-in.md#screen): login and signup; success stores the session and returns to the origin or /
+ * (docs/rules/sign-in.md#session).
+ */
 export function Component() {
   const { login } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Spec §2: any other path. */
+/** docs/rules/ui.md#routes: any other path. */
 export function NotFoundRoute() {
   usePageTitle('Page Not Found');
   return (

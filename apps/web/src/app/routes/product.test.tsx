@@ -106,28 +106,32 @@ describe('/product/{id}', () => {
       await user.click(screen.getByRole('button', { name: 'Login' }));
     }
 
-    it("Add to Cart: after login the line is in the cart with the size and quantity chosen, and 'Item added to cart!'", async () => {
-      const { router, api } = renderRoute('/product/k1', { routes: loginRoutes });
-      const user = await chooseAndPress('Add to Cart', 'M', 3);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      await logIn(user);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/product/k1'));
-      expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Size M' })).toHaveAttribute('aria-pressed', 'true');
-      expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('3')).toBeInTheDocument();
-      // Merged with the account's server cart, and pushed with the new token.
-      await waitFor(() =>
-        expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([
-          { id: 'b1', selectedSize: 'Free', quantity: 1 },
-          { id: 'k1', selectedSize: 'M', quantity: 3 },
-        ]),
-      );
-      const pushes = api.callsTo('POST /api/auth/update-cart');
-      expect(pushes.at(-1)).toMatchObject({
-        authorization: 'Bearer fresh-token',
-        body: { cart: [{ id: 'b1' }, { id: 'k1', quantity: 3 }] },
-      });
-    });
+    it(
+      'Add to Cart: after login the line is in the cart with the size and ' +
+        "quantity chosen, and 'Item added to cart!'",
+      async () => {
+        const { router, api } = renderRoute('/product/k1', { routes: loginRoutes });
+        const user = await chooseAndPress('Add to Cart', 'M', 3);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+        await logIn(user);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/product/k1'));
+        expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Size M' })).toHaveAttribute('aria-pressed', 'true');
+        expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('3')).toBeInTheDocument();
+        // Merged with the account's server cart, and pushed with the new token.
+        await waitFor(() =>
+          expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([
+            { id: 'b1', selectedSize: 'Free', quantity: 1 },
+            { id: 'k1', selectedSize: 'M', quantity: 3 },
+          ]),
+        );
+        const pushes = api.callsTo('POST /api/auth/update-cart');
+        expect(pushes.at(-1)).toMatchObject({
+          authorization: 'Bearer fresh-token',
+          body: { cart: [{ id: 'b1' }, { id: 'k1', quantity: 3 }] },
+        });
+      },
+    );
 
     it('Buy Now: after login checkout opens with the product, size and quantity chosen', async () => {
       const { router } = renderRoute('/product/k1', { routes: loginRoutes });

@@ -6,7 +6,10 @@ import { ProfileCard } from '../../features/auth/components/profile-card';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /profile (spec §2, login required): the account, and Logout, which also clears the cart (spec §4). */
+/**
+ * /profile (docs/rules/sign-in.md#screen, login required): the account, and Logout, which also clears the cart
+ * (docs/rules/sign-in.md#session).
+ */
 export function Component() {
   const { user, loading, logout } = useSession();
   const navigate = useNavigate();

@@ -51,7 +51,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * The error boundary of a route (house style §6): a render error or a screen chunk that fails to
+ * The error boundary of a route (docs/rules/errors.md#error-body): a render error or a screen chunk that fails to
  * load shows RouteError; moving to another path clears it (the layout around is not remounted).
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {

@@ -23,14 +23,22 @@ function socialName(url: string): string | undefined {
 
 const heading = 'mb-4 text-[0.6875rem] font-semibold tracking-[0.22em] text-paper/60 uppercase';
 
-/** Spec §1, §2 Footer: brand, 'Fashion start from here.', quick links, support email, masked phone, social link. */
+/**
+ * docs/rules/README.md#the-shop, docs/rules/ui.md#navbar-and-footer: brand, 'Fashion start from here.', quick links,
+ * support email, masked phone, social link.
+ */
 export function Footer() {
   const config = useShopConfig().data;
   const name = useShopName();
   const social = config?.socialUrl ? socialName(config.socialUrl) : undefined;
   return (
     <footer className="mt-auto bg-ink text-paper/80">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 lg:grid-cols-[2fr_1fr_1.4fr] lg:px-8 lg:py-16">
+      <div
+        className={
+          'mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 ' +
+          'lg:grid-cols-[2fr_1fr_1.4fr] lg:px-8 lg:py-16'
+        }
+      >
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Brand tone="light" />
           <p className="font-display text-xl text-paper italic">Fashion start from here.</p>
@@ -84,7 +92,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/10">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-paper/60 lg:px-8">{`© ${new Date().getFullYear()} ${name}. All rights reserved.`}</p>
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-paper/60 lg:px-8">
+          {`© ${new Date().getFullYear()} ${name}. All rights reserved.`}
+        </p>
       </div>
     </footer>
   );

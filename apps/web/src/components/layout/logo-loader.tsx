@@ -1,7 +1,7 @@
 import { BrandMark } from './icons';
 
 /**
- * Spec §2: a full-screen brand mark until the first product list has loaded. Only an inline SVG and a
+ * docs/rules/ui.md#routes: a full-screen brand mark until the first product list has loaded. Only an inline SVG and a
  * CSS pulse, so it costs nothing to paint; the page renders underneath it meanwhile.
  */
 export function LogoLoader({ visible }: { visible: boolean }) {
@@ -11,7 +11,12 @@ export function LogoLoader({ visible }: { visible: boolean }) {
       <div className="flex flex-col items-center gap-5">
         <BrandMark className="size-16 animate-pulse motion-reduce:animate-none" />
         <span className="block h-0.5 w-24 overflow-hidden rounded-full bg-line">
-          <span className="block h-full w-1/3 animate-[loader-slide_1.1s_ease-in-out_infinite] rounded-full bg-accent motion-reduce:animate-none" />
+          <span
+            className={
+              'block h-full w-1/3 animate-[loader-slide_1.1s_ease-in-out_infinite] ' +
+              'rounded-full bg-accent motion-reduce:animate-none'
+            }
+          />
         </span>
         <span className="sr-only">Loading the shop</span>
       </div>

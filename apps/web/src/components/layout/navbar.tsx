@@ -21,14 +21,18 @@ const LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'block rounded-lg px-3 py-3 text-base transition-colors lg:rounded-none lg:px-0 lg:py-1 lg:text-sm lg:tracking-wide',
+    'block rounded-lg px-3 py-3 text-base transition-colors lg:rounded-none ' +
+      'lg:px-0 lg:py-1 lg:text-sm lg:tracking-wide',
     'lg:border-b lg:hover:border-ink',
     isActive
       ? 'bg-sand font-medium text-ink lg:border-ink lg:bg-transparent'
       : 'text-muted hover:text-ink lg:border-transparent',
   );
 
-/** Spec §2 Navbar: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on small screens. */
+/**
+ * docs/rules/ui.md#navbar-and-footer: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on
+ * small screens.
+ */
 export function Navbar({ user, cartCount }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -48,7 +52,11 @@ export function Navbar({ user, cartCount }: NavbarProps) {
     <header className="sticky top-0 z-40 border-b border-line bg-paper/90 backdrop-blur-md">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+        className={
+          'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 ' +
+          'focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 ' +
+          'focus:text-paper'
+        }
       >
         Skip to content
       </a>
@@ -70,7 +78,9 @@ export function Navbar({ user, cartCount }: NavbarProps) {
         <div
           id="primary-menu"
           className={cn(
-            'absolute top-full right-0 left-0 border-b border-line bg-paper px-4 pt-2 pb-5 shadow-lg lg:static lg:flex lg:flex-1 lg:items-center lg:justify-between lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            'absolute top-full right-0 left-0 border-b border-line bg-paper px-4 ' +
+              'pt-2 pb-5 shadow-lg lg:static lg:flex lg:flex-1 lg:items-center ' +
+              'lg:justify-between lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
             open ? 'animate-fade-in block' : 'hidden',
           )}
         >
@@ -113,7 +123,11 @@ export function Navbar({ user, cartCount }: NavbarProps) {
           {cartCount > 0 && (
             <span
               data-testid="cart-badge"
-              className="absolute top-0.5 right-0 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[0.6875rem] font-semibold text-white tabular-nums"
+              className={
+                'absolute top-0.5 right-0 grid h-5 min-w-5 place-items-center ' +
+                'rounded-full bg-accent px-1 text-[0.6875rem] font-semibold text-white ' +
+                'tabular-nums'
+              }
             >
               {cartCount > 99 ? '99+' : cartCount}
             </span>

@@ -7,7 +7,10 @@ import { usePromoPopup } from './use-promo-popup';
 
 export type PromoPopupProps = { signedIn: boolean; sessionLoading: boolean };
 
-/** Spec §2, §4: the promotional login/signup popup (an accessible modal dialog). */
+/**
+ * docs/rules/ui.md#routes, docs/rules/ui.md#slider-and-popup: the promotional login/signup popup (an accessible modal
+ * dialog).
+ */
 export function PromoPopup({ signedIn, sessionLoading }: PromoPopupProps) {
   const { open, close, dontShowAgain } = usePromoPopup({ signedIn, sessionLoading });
   const name = useShopName();

@@ -92,7 +92,7 @@ function restore(y: number): () => void {
 /**
  * Scroll restoration keyed by history entry, for the declarative router (which has no
  * <ScrollRestoration>; docs/decisions/013-small-first-paint.md): Back and Forward return to where
- * that page was scrolled; a new navigation to another page or query starts at the top (spec §2).
+ * that page was scrolled; a new navigation to another page or query starts at the top (docs/rules/ui.md#routes).
  */
 export function ScrollRestoration() {
   const location = useLocation();

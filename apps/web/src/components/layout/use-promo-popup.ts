@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { PROMO_POPUP_DELAY_MS } from '../../config/ui-timings';
 
-/** Session storage key of the popup's 'Don't show again' flag (spec §3 Browser storage). */
+/** Session storage key of the popup's 'Don't show again' flag (docs/rules/ui.md#browser-storage). */
 export const PROMO_DONT_SHOW_KEY = 'promo_popup_dont_show';
 const PROMO_ROUTES: readonly string[] = [paths.home.path, paths.shop.path];
 
@@ -16,8 +16,8 @@ function dismissedThisSession(): boolean {
 }
 
 /**
- * Spec §2, §4 Sliders and popup: the login/signup popup opens 10 s after the first load, for
- * anonymous visitors on / or /shop, unless 'Don't show again' was chosen this session. Once closed
+ * docs/rules/ui.md#routes, docs/rules/ui.md#slider-and-popup: the login/signup popup opens 10 s after the first load,
+ * for anonymous visitors on / or /shop, unless 'Don't show again' was chosen this session. Once closed
  * (X, overlay, Login/Signup, or the visitor logging in) it stays closed until the next load.
  */
 export function usePromoPopup({ signedIn, sessionLoading }: { signedIn: boolean; sessionLoading: boolean }) {

@@ -18,7 +18,8 @@ export function Badge({ tone = 'accent', className, children }: BadgeProps) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold uppercase leading-4 tracking-wider',
+        'inline-flex items-center rounded-full px-2 py-0.5 text-[0.6875rem] ' +
+          'font-semibold uppercase leading-4 tracking-wider',
         TONES[tone],
         className,
       )}

@@ -6,8 +6,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium tracking-wide transition-colors duration-200 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium ' +
+  'tracking-wide transition-colors duration-200 ' +
+  'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-paper hover:bg-accent-dark active:bg-accent-dark',

@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
 const FOCUSABLE =
-  'a[href],area[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+  'a[href],area[href],button:not([disabled]),input:not([disabled]),' +
+  'select:not([disabled]),textarea:not([disabled]),' +
+  '[tabindex]:not([tabindex="-1"])';
 
 export type DialogProps = {
   open: boolean;
@@ -17,7 +19,7 @@ export type DialogProps = {
   children?: ReactNode;
   /** Element to focus on open; defaults to the dialog itself (its name is announced, Tab reaches the controls). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Panel width in px (spec §9: checkout dialog 420). */
+  /** Panel width in px (docs/rules/constants.md: checkout dialog 420). */
   width?: number;
   className?: string;
   /** Label of the X button; pass null to hide it. */
@@ -107,7 +109,8 @@ function DialogPanel({
         tabIndex={-1}
         style={{ maxWidth: width }}
         className={cn(
-          'animate-rise-in relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-paper p-6 shadow-2xl outline-none sm:rounded-3xl sm:p-8',
+          'animate-rise-in relative max-h-[92dvh] w-full overflow-y-auto ' +
+            'rounded-t-3xl bg-paper p-6 shadow-2xl outline-none sm:rounded-3xl sm:p-8',
           align === 'center' && 'text-center',
           className,
         )}
@@ -117,7 +120,10 @@ function DialogPanel({
             type="button"
             onClick={onClose}
             aria-label={closeLabel}
-            className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-sand hover:text-ink"
+            className={
+              'absolute top-3 right-3 grid size-10 place-items-center rounded-full ' +
+              'text-muted transition-colors hover:bg-sand hover:text-ink'
+            }
           >
             <svg
               aria-hidden="true"

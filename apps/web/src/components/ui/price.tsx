@@ -13,7 +13,7 @@ export type PriceProps = {
 
 const SIZES = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl sm:text-3xl' } as const;
 
-/** Spec §2 Product card / detail: price, struck-through original price and the percent-off badge. */
+/** docs/rules/catalogue.md#product-card: price, struck-through original price and the percent-off badge. */
 export function Price({ price, originalPrice = null, size = 'md', className }: PriceProps) {
   const percent = discountPercent(originalPrice, price);
   return (

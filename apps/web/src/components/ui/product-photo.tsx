@@ -10,8 +10,8 @@ export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
 };
 
 /**
- * A product photo, or the quiet placeholder when there is none or it fails to load (spec §2 Product
- * card: placeholder when none) — never the browser's broken-image icon. A new `src` is tried afresh.
+ * A product photo, or the quiet placeholder when there is none or it fails to load (docs/rules/catalogue.md#screen
+ * Product card: placeholder when none) — never the browser's broken-image icon. A new `src` is tried afresh.
  */
 export function ProductPhoto({ src, alt, className, ...img }: ProductPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -4,7 +4,7 @@ export type QuantityStepperProps = {
   value: number;
   /** Called with value - 1 or value + 1. */
   onChange: (next: number) => void;
-  /** Minus is disabled at min (spec §5: quantity never goes below 1). */
+  /** Minus is disabled at min (docs/rules/README.md#validation: quantity never goes below 1). */
   min?: number;
   /** Plus is disabled at max (the stock limit); undefined means no limit. */
   max?: number;
@@ -15,7 +15,7 @@ export type QuantityStepperProps = {
   className?: string;
   /**
    * When given, plus at max stays focusable and clickable (aria-disabled) and calls this instead,
-   * e.g. to explain the limit (spec §5: clicking plus at the limit shows a note).
+   * e.g. to explain the limit (docs/rules/README.md#validation: clicking plus at the limit shows a note).
    */
   onIncreaseAtMax?: () => void;
 };
@@ -35,7 +35,11 @@ export function QuantityStepper({
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
   const button = cn(
-    'grid place-items-center rounded-full text-lg leading-none text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent',
+    'grid place-items-center rounded-full text-lg leading-none text-ink ' +
+      'transition-colors hover:bg-sand disabled:cursor-not-allowed ' +
+      'disabled:opacity-35 disabled:hover:bg-transparent ' +
+      'aria-disabled:cursor-not-allowed aria-disabled:opacity-35 ' +
+      'aria-disabled:hover:bg-transparent',
     size === 'sm' ? 'size-8' : 'size-10',
   );
   return (

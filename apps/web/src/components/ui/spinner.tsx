@@ -15,7 +15,8 @@ export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerPr
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block shrink-0 animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-none',
+        'inline-block shrink-0 animate-spin rounded-full border-current ' +
+          'border-r-transparent motion-reduce:animate-none',
         SIZES[size],
         className,
       )}

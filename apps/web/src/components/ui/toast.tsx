@@ -20,7 +20,10 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string }> = {
   info: { bar: 'bg-ink', icon: 'i' },
 };
 
-/** Holds the toasts and renders them top right (spec §2 Login / Signup, §9: gone after 3.5 s or on click). */
+/**
+ * Holds the toasts and renders them top right (docs/rules/sign-in.md#screen, docs/rules/constants.md: gone after 3.5 s
+ * or on click).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -44,7 +47,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         aria-label="Notifications"
         role="region"
-        className="pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+        className={
+          'pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col ' +
+          'items-end gap-2 sm:left-auto sm:w-96'
+        }
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
@@ -65,7 +71,10 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
-        className="flex w-full items-start gap-3 overflow-hidden rounded-2xl border border-line bg-paper p-3 pr-4 text-left text-sm text-ink shadow-lg"
+        className={
+          'flex w-full items-start gap-3 overflow-hidden rounded-2xl border ' +
+          'border-line bg-paper p-3 pr-4 text-left text-sm text-ink shadow-lg'
+        }
       >
         <span
           aria-hidden="true"

@@ -8,7 +8,7 @@ import {
   writeLocalCartOwner,
 } from './cart-storage';
 
-/** The shopper's cart store, kept in this browser's storage and pushed to the server (spec §4 Cart). */
+/** The shopper's cart store, kept in this browser's storage and pushed to the server (docs/rules/cart.md#behaviour). */
 export function createBrowserCartStore(): CartStore {
   return createCartStore({
     readLocal: readLocalCart,

@@ -1,6 +1,6 @@
 import { normalizeCart, type Cart } from '@vastra/domain/cart';
 
-/** The locally stored cart, read tolerantly (spec §3 Cart item); [] when missing or unreadable. */
+/** The locally stored cart, read tolerantly (docs/rules/cart.md#data); [] when missing or unreadable. */
 export function readLocalCart(key: string): Cart {
   try {
     const raw = localStorage.getItem(key);

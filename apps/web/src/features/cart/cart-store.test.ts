@@ -41,7 +41,7 @@ const lines = (...overrides: Parameters<typeof cartLineFixture>[0][]) =>
   normalizeCart(overrides.map((o) => cartLineFixture(o)));
 const summary = (cart: Cart | undefined) => cart?.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
 
-describe('createCartStore (spec §4 Cart)', () => {
+describe('createCartStore (docs/rules/cart.md#behaviour)', () => {
   it('a guest takes the local cart and nothing is pushed', () => {
     const { store, pushes } = setup(lines({ quantity: 2 }));
     store.setOwner(guest);
@@ -142,17 +142,21 @@ describe('createCartStore (spec §4 Cart)', () => {
     expect(pushes).toEqual([]);
   });
 
-  it('a stored cart of a session that ended without a logout is cleared for the guest and the next account (docs/deviations.md)', () => {
-    // The token expired or was revoked: the session check drops the user, the cart saved for u1 goes.
-    const { store, storage, pushes, savedFor } = setup(lines({ quantity: 2 }), 'u1');
-    store.setOwner(guest);
-    expect(store.getSnapshot().items).toEqual([]);
-    expect(storage.has('vastra_cart')).toBe(false);
-    expect(savedFor()).toBeNull();
-    store.setOwner(other());
-    expect(store.getSnapshot().items).toEqual([]);
-    expect(pushes).toEqual([]);
-  });
+  it(
+    'a stored cart of a session that ended without a logout is cleared for ' +
+      'the guest and the next account (docs/deviations.md)',
+    () => {
+      // The token expired or was revoked: the session check drops the user, the cart saved for u1 goes.
+      const { store, storage, pushes, savedFor } = setup(lines({ quantity: 2 }), 'u1');
+      store.setOwner(guest);
+      expect(store.getSnapshot().items).toEqual([]);
+      expect(storage.has('vastra_cart')).toBe(false);
+      expect(savedFor()).toBeNull();
+      store.setOwner(other());
+      expect(store.getSnapshot().items).toEqual([]);
+      expect(pushes).toEqual([]);
+    },
+  );
 
   it('a session dropped while the page is open clears the signed-in cart too', () => {
     const { store, storage } = setup();

@@ -15,9 +15,9 @@ import {
 
 export type CartSnapshot = {
   items: Cart;
-  /** The last refusal's warning (spec §5 Cart quantities), until dismissed or the next add. */
+  /** The last refusal's warning (docs/rules/cart.md#validation), until dismissed or the next add. */
   warning: string | null;
-  /** False until the cart has been taken from the server or local storage (spec §4 Cart). */
+  /** False until the cart has been taken from the server or local storage (docs/rules/cart.md#behaviour). */
   ready: boolean;
 };
 
@@ -31,13 +31,13 @@ export type CartStoreDeps = {
   /** Whose cart the stored copy is: the signed-in user's id it was saved for, or null for a guest's. */
   readLocalOwner: (key: string) => string | null;
   writeLocalOwner: (key: string, userId: string | null) => void;
-  /** POST /api/auth/update-cart; fire and forget (spec §8: failures are ignored). */
+  /** POST /api/auth/update-cart; fire and forget (docs/rules/cart.md#messages: failures are ignored). */
   push: (token: string, cart: Cart) => void;
 };
 
 /**
  * The cart outside React: every rule comes from the domain's cart operations; this only keeps the
- * result, the warning and the spec §4 storage and sync rules.
+ * result, the warning and the docs/rules/cart.md#behaviour storage and sync rules.
  */
 export function createCartStore(deps: CartStoreDeps) {
   let snapshot: CartSnapshot = { items: [], warning: null, ready: false };
@@ -50,7 +50,7 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   /**
-   * Spec §4 Cart: every change is saved locally, and pushed for a signed-in user. An emptied cart is
+   * docs/rules/cart.md#behaviour: every change is saved locally, and pushed for a signed-in user. An emptied cart is
    * pushed too (the spec pushes only non-empty ones, so a removed last item came back at the next
    * login; see docs/deviations.md).
    */
@@ -89,7 +89,7 @@ export function createCartStore(deps: CartStoreDeps) {
     getSnapshot: () => snapshot,
 
     /**
-     * Called once the session check has ended and at every change of user (spec §4 Cart), with these
+     * Called once the session check has ended and at every change of user (docs/rules/cart.md#behaviour), with these
      * deliberate departures (docs/deviations.md):
      * - a guest takes the local cart, unless it was saved for a signed-in user: that session has ended
      *   (expired, revoked, dropped) without a logout, so its cart is cleared rather than shown to the
@@ -125,14 +125,14 @@ export function createCartStore(deps: CartStoreDeps) {
       save(items, server.length === 0 && items.length > 0);
     },
 
-    /** Spec §4 Session: logout clears the local cart (the server keeps the user's cart). */
+    /** docs/rules/sign-in.md#session: logout clears the local cart (the server keeps the user's cart). */
     resetAfterLogout: () => {
       if (owner !== null) forgetLocal(owner.storageKey);
       owner = owner === null ? null : { ...owner, userId: null, token: null, serverCart: [] };
       emit({ items: [], warning: null });
     },
 
-    /** Spec §5: any add clears the old warning first. */
+    /** docs/rules/cart.md#validation: any add clears the old warning first. */
     add: (item: CartItemInput) => apply(addToCart(snapshot.items, item), true),
     increase: (id: string, size: string) => apply(increaseQuantity(snapshot.items, id, size)),
     decrease: (id: string, size: string) => apply(decreaseQuantity(snapshot.items, id, size)),
@@ -148,13 +148,13 @@ export function createCartStore(deps: CartStoreDeps) {
       save(items);
     },
 
-    /** Spec §4 Cart: clearing empties the cart locally. */
+    /** docs/rules/cart.md#behaviour: clearing empties the cart locally. */
     clear: () => {
       emit({ items: [] });
       save([], false);
     },
 
-    /** Spec §4 Cart: the clear-and-sync variant also pushes an empty cart to the server. */
+    /** docs/rules/cart.md#behaviour: the clear-and-sync variant also pushes an empty cart to the server. */
     clearAndSync: () => {
       apply(clearCart());
     },

@@ -30,12 +30,15 @@ describe('login intent (a product page request carried through the forced login)
     expect(peekLoginIntent('k1')).toBeNull();
   });
 
-  it('is armed by takeReturnTo, the login route’s way back (spec §2: return to the origin)', () => {
-    const state = rememberReturnTo({ pathname: '/product/k1', search: '', hash: '' });
-    rememberLoginIntent(state.from, xlTimesThree);
-    expect(takeReturnTo(state)).toBe('/product/k1');
-    expect(takeLoginIntent('k1')).toEqual(xlTimesThree);
-  });
+  it(
+    'is armed by takeReturnTo, the login route’s way back ' + '(docs/rules/sign-in.md#screen: return to the origin)',
+    () => {
+      const state = rememberReturnTo({ pathname: '/product/k1', search: '', hash: '' });
+      rememberLoginIntent(state.from, xlTimesThree);
+      expect(takeReturnTo(state)).toBe('/product/k1');
+      expect(takeLoginIntent('k1')).toEqual(xlTimesThree);
+    },
+  );
 
   it.each([
     ['not json'],

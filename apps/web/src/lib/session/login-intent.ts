@@ -1,7 +1,10 @@
 /** Session storage key of what an anonymous shopper asked for when a product page sent them to /login. */
 export const LOGIN_INTENT_STORAGE_KEY = 'loginIntent';
 
-/** Add to Cart or Buy Now, with the product page's choice (spec §4: both send anonymous shoppers to /login). */
+/**
+ * Add to Cart or Buy Now, with the product page's choice (docs/rules/sign-in.md#session: both send anonymous shoppers
+ * to /login).
+ */
 export type LoginIntent = { action: 'add' | 'buy'; productId: string; size: string | null; quantity: number };
 
 // `from` is the page to come back to; `armed` is set by a login that returns there, so an abandoned

@@ -4,7 +4,7 @@ import { armLoginIntent } from './login-intent';
 /** Session storage key of the remembered origin, a fallback for when router state is lost (a reload). */
 export const RETURN_TO_STORAGE_KEY = 'returnTo';
 
-/** Router state handed to /login: where to return after login (spec §2: "remember the origin"). */
+/** Router state handed to /login: where to return after login (docs/rules/sign-in.md#screen: "remember the origin"). */
 export type ReturnToState = { from: string };
 
 function pathOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
@@ -23,7 +23,7 @@ export function rememberReturnTo(location: Pick<Location, 'pathname' | 'search' 
 }
 
 /**
- * Where to go after login: the router state's origin, else the remembered one, else '/' (spec §2).
+ * Where to go after login: the router state's origin, else the remembered one, else '/' (docs/rules/sign-in.md#screen).
  * Reading it forgets the remembered copy. Only same-site paths are accepted. A product page's Add to
  * Cart or Buy Now that sent the shopper here is completed there, if that is where the login goes.
  */

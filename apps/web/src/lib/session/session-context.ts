@@ -6,11 +6,13 @@ export type Session = {
   user: User | null;
   /** The bearer token, or null for a guest. */
   token: string | null;
-  /** True until the stored token has been checked (spec §4 Session). */
+  /** True until the stored token has been checked (docs/rules/sign-in.md#session). */
   loading: boolean;
-  /** Stores the token and the user (spec §4 Session: login); the caller navigates. */
+  /** Stores the token and the user (docs/rules/sign-in.md#session: login); the caller navigates. */
   login: (token: string, user: User) => void;
-  /** Revokes the token, clears user and token and tells onLogout listeners (the cart); the caller navigates to /login. */
+  /**
+   * Revokes the token, clears user and token and tells onLogout listeners (the cart); the caller navigates to /login.
+   */
   logout: () => void;
   /** Replaces the signed-in user, e.g. after a profile change. */
   setUser: (user: User) => void;

@@ -43,19 +43,22 @@ describe('SessionProvider', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('fetches the profile with the stored token and stays loading until it answers (spec §4 Session)', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
-    const api = installFakeApi({ 'GET /api/auth/me': [200, userFixture()] });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    expect(screen.getByText('checking')).toBeInTheDocument();
-    expect(await screen.findByText('user Asha Verma')).toBeInTheDocument();
-    expect(screen.getByText('token stored-token')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/auth/me')[0]?.authorization).toBe('Bearer stored-token');
-  });
+  it(
+    'fetches the profile with the stored token and stays loading until it ' + 'answers (docs/rules/sign-in.md#session)',
+    async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+      const api = installFakeApi({ 'GET /api/auth/me': [200, userFixture()] });
+      render(
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>,
+      );
+      expect(screen.getByText('checking')).toBeInTheDocument();
+      expect(await screen.findByText('user Asha Verma')).toBeInTheDocument();
+      expect(screen.getByText('token stored-token')).toBeInTheDocument();
+      expect(api.callsTo('GET /api/auth/me')[0]?.authorization).toBe('Bearer stored-token');
+    },
+  );
 
   it.each([
     ['a non-ok answer', [401, { message: 'Authentication required' }] as const],

@@ -13,7 +13,7 @@ function initialState(): State {
 }
 
 /**
- * Spec §4 Session: on load a stored token fetches the profile; success sets the user, any failure
+ * docs/rules/sign-in.md#session: on load a stored token fetches the profile; success sets the user, any failure
  * (non-ok answer or network error) drops token and user silently; `loading` stays true until then.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

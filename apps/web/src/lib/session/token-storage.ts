@@ -1,4 +1,4 @@
-/** Spec §3 Browser storage: local storage holds the session token under the key 'token'. */
+/** docs/rules/ui.md#browser-storage: local storage holds the session token under the key 'token'. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 // Storage can throw (private mode, quota, disabled); a session then simply lives in memory.

@@ -22,13 +22,17 @@ export function emblem(kind: Emblem, cx: number, cy: number, r: number, ink: str
       );
     case 'lotus': {
       const petal = (angle: number, len: number, fill: string) =>
-        `<path d="M0 0 C${-len * 0.35} ${-len * 0.4} ${-len * 0.2} ${-len * 0.85} 0 ${-len} C${len * 0.2} ${-len * 0.85} ${len * 0.35} ${-len * 0.4} 0 0Z" fill="${fill}" transform="rotate(${angle})"/>`;
+        `<path d="M0 0 C${-len * 0.35} ${-len * 0.4} ${-len * 0.2} ` +
+        `${-len * 0.85} 0 ${-len} C${len * 0.2} ${-len * 0.85} ${len * 0.35} ` +
+        `${-len * 0.4} 0 0Z" fill="${fill}" transform="rotate(${angle})"/>`;
       return g(
         `<g transform="translate(0 ${r * 0.35})">` +
           [-70, -35, 35, 70].map((a) => petal(a, r * 0.85, ink2)).join('') +
           [-18, 18].map((a) => petal(a, r * 0.95, ink)).join('') +
           petal(0, r * 1.05, ink) +
-          `<path d="M${-r} ${r * 0.12} q${r * 0.25} ${-r * 0.12} ${r * 0.5} 0 t${r * 0.5} 0 t${r * 0.5} 0 t${r * 0.5} 0" fill="none" stroke="${ink2}" stroke-width="${r * 0.05}"/></g>`,
+          `<path d="M${-r} ${r * 0.12} q${r * 0.25} ${-r * 0.12} ${r * 0.5} 0 ` +
+          `t${r * 0.5} 0 t${r * 0.5} 0 t${r * 0.5} 0" fill="none" stroke="${ink2}" ` +
+          `stroke-width="${r * 0.05}"/></g>`,
       );
     }
     case 'sun':
@@ -36,9 +40,12 @@ export function emblem(kind: Emblem, cx: number, cy: number, r: number, ink: str
         Array.from(
           { length: 16 },
           (_, i) =>
-            `<path d="M${-r * 0.09} ${-r * 0.55} L0 ${-r} L${r * 0.09} ${-r * 0.55}Z" fill="${i % 2 ? ink2 : ink}" transform="rotate(${i * 22.5})"/>`,
+            `<path d="M${-r * 0.09} ${-r * 0.55} L0 ${-r} L${r * 0.09} ` +
+            `${-r * 0.55}Z" fill="${i % 2 ? ink2 : ink}" ` +
+            `transform="rotate(${i * 22.5})"/>`,
         ).join('') +
-          `<circle r="${r * 0.5}" fill="${ink}"/><circle r="${r * 0.36}" fill="none" stroke="${ink2}" stroke-width="${r * 0.05}"/>`,
+          `<circle r="${r * 0.5}" fill="${ink}"/><circle r="${r * 0.36}" ` +
+          `fill="none" stroke="${ink2}" stroke-width="${r * 0.05}"/>`,
       );
     case 'paisley':
       return paisley(cx, cy, r / 15, -15, ink, ink2);

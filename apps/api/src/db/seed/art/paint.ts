@@ -46,15 +46,20 @@ export function border(d: string, width: number, trim: string, accent: string, c
     `<g fill="none"${c}>` +
     `<path d="${d}" stroke="${darken(trim, 0.3)}" stroke-width="${width}"/>` +
     `<path d="${d}" stroke="${trim}" stroke-width="${width - 3}"/>` +
-    `<path d="${d}" stroke="${accent}" stroke-width="${dot * 2}" stroke-linecap="round" stroke-dasharray="0 ${dot * 4}"/>` +
-    `<path d="${d}" stroke="${lighten(trim, 0.45)}" stroke-width="1" stroke-dasharray="6 4" opacity=".7" transform="translate(0 ${-width * 0.3})"/>` +
+    `<path d="${d}" stroke="${accent}" stroke-width="${dot * 2}" ` +
+    `stroke-linecap="round" stroke-dasharray="0 ${dot * 4}"/>` +
+    `<path d="${d}" stroke="${lighten(trim, 0.45)}" stroke-width="1" ` +
+    `stroke-dasharray="6 4" opacity=".7" transform="translate(0 ` +
+    `${-width * 0.3})"/>` +
     `</g>`
   );
 }
 
 /** Stitch lines (dashed) for seams and hems. */
 export function stitch(d: string, colour: string, width = 1): string {
-  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-dasharray="3 2.5" opacity=".8"/>`;
+  return (
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" ` + `stroke-dasharray="3 2.5" opacity=".8"/>`
+  );
 }
 
 /** Small tassels (latkan) from points: a cord and a bead, hanging down or turned by `angle`. */
@@ -62,7 +67,8 @@ export function tassels(points: [number, number][], trim: string, angle = 0): st
   return points
     .map(
       ([x, y]) =>
-        `<g transform="rotate(${angle} ${x} ${y})"><path d="M${x} ${y}v12" stroke="${darken(trim, 0.2)}" stroke-width="1.2"/>` +
+        `<g transform="rotate(${angle} ${x} ${y})"><path d="M${x} ${y}v12" ` +
+        `stroke="${darken(trim, 0.2)}" stroke-width="1.2"/>` +
         `<path d="M${x - 3} ${y + 12}h6l-1.5 8h-3z" fill="${trim}"/></g>`,
     )
     .join('');
@@ -79,7 +85,10 @@ export function buttons(x: number, ys: number[], colour: string): string {
 
 /** Fold lines, faint dark strokes that give a garment its drape. */
 export function folds(ds: string[], line: string, opacity = 0.28): string {
-  return `<g fill="none" stroke="${line}" stroke-width="1.2" opacity="${opacity}">${ds.map((d) => `<path d="${d}"/>`).join('')}</g>`;
+  return (
+    `<g fill="none" stroke="${line}" stroke-width="1.2" ` +
+    `opacity="${opacity}">${ds.map((d) => `<path d="${d}"/>`).join('')}</g>`
+  );
 }
 
 export const tintOf = (backdrop: string, base: string): string => mix(backdrop, base, 0.12);

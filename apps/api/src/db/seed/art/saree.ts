@@ -14,7 +14,8 @@ function dressForm(): string {
   return (
     `<rect x="188" y="44" width="24" height="46" rx="6" fill="${FORM}" stroke="${line}"/>` +
     `<ellipse cx="200" cy="44" rx="12" ry="4" fill="${darken(FORM, 0.12)}"/>` +
-    `<path d="M176 84 Q200 92 224 84 L252 98 Q262 140 250 190 L252 232 L148 232 L150 190 Q138 140 148 98 Z" fill="${FORM}" stroke="${line}"/>`
+    `<path d="M176 84 Q200 92 224 84 L252 98 Q262 140 250 190 L252 232 L148 ` +
+    `232 L150 190 Q138 140 148 98 Z" fill="${FORM}" stroke="${line}"/>`
   );
 }
 
@@ -22,7 +23,8 @@ function blouse(p: Paint): string {
   const colour = p.bottom;
   const line = darken(colour, 0.35);
   const d =
-    'M176 84 Q200 112 224 84 L252 98 L278 142 L258 152 L248 132 Q252 160 248 182 Q200 190 152 182 Q148 160 152 132 L142 152 L122 142 L148 98 Z';
+    'M176 84 Q200 112 224 84 L252 98 L278 142 L258 152 L248 132 Q252 160 248 ' +
+    '182 Q200 190 152 182 Q148 160 152 132 L142 152 L122 142 L148 98 Z';
   return (
     panel(d, colour, line) +
     border('M122 142 L142 152', 8, p.trim, p.accent) +

@@ -14,14 +14,18 @@ function waistband(silhouette: Silhouette, p: Paint, back: boolean): string {
     const gathers = Array.from({ length: 16 }, (_, i) => `M${140 + i * 8} 152 v22`);
     const strings = back
       ? ''
-      : `<path d="M196 166 q-8 30 -4 58 M204 166 q8 30 4 58" fill="none" stroke="${p.trim}" stroke-width="2.6" stroke-linecap="round"/>` +
-        `<path d="M190 222 l2 10 M210 222 l-2 10" stroke="${darken(p.trim, 0.4)}" stroke-width="3.4" stroke-linecap="round"/>`;
+      : `<path d="M196 166 q-8 30 -4 58 M204 166 q8 30 4 58" fill="none" ` +
+        `stroke="${p.trim}" stroke-width="2.6" stroke-linecap="round"/>` +
+        `<path d="M190 222 l2 10 M210 222 l-2 10" ` +
+        `stroke="${darken(p.trim, 0.4)}" stroke-width="3.4" ` +
+        `stroke-linecap="round"/>`;
     return band + folds(gathers, p.line, 0.35) + strings;
   }
   const loops = [146, 174, 226, 254]
     .map(
       (x) =>
-        `<rect x="${x - 3}" y="145" width="6" height="36" rx="1.5" fill="${p.base}" stroke="${p.line}" stroke-width="1"/>`,
+        `<rect x="${x - 3}" y="145" width="6" height="36" rx="1.5" ` +
+        `fill="${p.base}" stroke="${p.line}" stroke-width="1"/>`,
     )
     .join('');
   const fastening = back ? '' : buttons(200, [163], silhouette === 'denim' ? '#b8862b' : darken(p.base, 0.3));
@@ -33,7 +37,9 @@ function frontDetails(silhouette: Silhouette, p: Paint, thread: string): string 
   const pockets = stitch('M138 180 Q152 188 158 216 M262 180 Q248 188 242 216', thread, 1.2);
   const cargo =
     silhouette === 'cargo'
-      ? `<g fill="${darken(p.base, 0.06)}" stroke="${p.line}" stroke-width="1"><rect x="118" y="240" width="34" height="46" rx="2"/><rect x="248" y="240" width="34" height="46" rx="2"/>` +
+      ? `<g fill="${darken(p.base, 0.06)}" stroke="${p.line}" ` +
+        `stroke-width="1"><rect x="118" y="240" width="34" height="46" ` +
+        `rx="2"/><rect x="248" y="240" width="34" height="46" rx="2"/>` +
         `<path d="M116 236 h38 v14 h-38z M246 236 h38 v14 h-38z"/></g>`
       : '';
   return fly + pockets + cargo;
@@ -41,7 +47,8 @@ function frontDetails(silhouette: Silhouette, p: Paint, thread: string): string 
 
 function backDetails(p: Paint, thread: string): string {
   const pocket = (x: number) =>
-    `<path d="M${x} 200 h36 v34 l-18 6 l-18 -6 z" fill="none" stroke="${thread}" stroke-width="1.2" stroke-dasharray="3 2.5"/>`;
+    `<path d="M${x} 200 h36 v34 l-18 6 l-18 -6 z" fill="none" ` +
+    `stroke="${thread}" stroke-width="1.2" stroke-dasharray="3 2.5"/>`;
   return stitch('M132 196 Q200 206 268 196', thread, 1.2) + pocket(146) + pocket(218);
 }
 
@@ -54,8 +61,11 @@ export function shorts(silhouette: Silhouette, p: Paint, back: boolean): string 
       : stitch('M116 322 L194 330 M284 322 L206 330', thread, 1.2);
   const fade =
     silhouette === 'denim'
-      ? `<radialGradient id="fade"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-        `<g fill="url(#fade)"><ellipse cx="156" cy="262" rx="30" ry="62"/><ellipse cx="244" cy="262" rx="30" ry="62"/></g>` +
+      ? `<radialGradient id="fade"><stop offset="0" stop-color="#fff" ` +
+        `stop-opacity=".22"/><stop offset="1" stop-color="#fff" ` +
+        `stop-opacity="0"/></radialGradient>` +
+        `<g fill="url(#fade)"><ellipse cx="156" cy="262" rx="30" ` +
+        `ry="62"/><ellipse cx="244" cy="262" rx="30" ry="62"/></g>` +
         stitch('M142 236 l10 4 M144 246 l12 3 M258 236 l-10 4 M256 246 l-12 3', '#ffffff', 1)
       : '';
   return (

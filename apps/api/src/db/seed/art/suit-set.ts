@@ -56,15 +56,18 @@ function dupatta(p: Paint): string {
   const sheer = 'url(#dup)';
   const edge = darken(p.accent, 0.25);
   const end = (x1: number, x2: number, x3: number, x4: number) =>
-    `<path d="M${x1} 94 L${x2} 100 L${x3} 452 L${x4} 446 Z" fill="${sheer}" stroke="${edge}" stroke-width="1" opacity=".9"/>`;
+    `<path d="M${x1} 94 L${x2} 100 L${x3} 452 L${x4} 446 Z" fill="${sheer}" ` +
+    `stroke="${edge}" stroke-width="1" opacity=".9"/>`;
   return (
     `<g opacity=".92">` +
     end(142, 120, 104, 66) +
     end(258, 280, 296, 334) +
     border('M68 436 L104 442', 14, p.trim, p.accent) +
     border('M332 436 L296 442', 14, p.trim, p.accent) +
-    `<path d="M142 96 C150 170 176 212 200 214 C224 212 250 170 258 96" fill="none" stroke="${p.trim}" stroke-width="34"/>` +
-    `<path d="M142 96 C150 170 176 212 200 214 C224 212 250 170 258 96" fill="none" stroke="${sheer}" stroke-width="28"/>` +
+    `<path d="M142 96 C150 170 176 212 200 214 C224 212 250 170 258 96" ` +
+    `fill="none" stroke="${p.trim}" stroke-width="34"/>` +
+    `<path d="M142 96 C150 170 176 212 200 214 C224 212 250 170 258 96" ` +
+    `fill="none" stroke="${sheer}" stroke-width="28"/>` +
     `</g>` +
     tassels(
       [

@@ -8,9 +8,15 @@ import { buttons, folds, panel, stitch, type Paint } from './paint';
 function teePath(silhouette: Silhouette, back: boolean): string {
   const neck = back ? 'Q200 100 228 92' : silhouette === 'v-neck' ? 'L200 134 L228 92' : 'Q200 118 228 92';
   if (silhouette === 'oversized') {
-    return `M172 92 ${neck} L284 110 L332 200 L298 218 L276 188 L278 398 Q200 404 122 398 L124 188 L102 218 L68 200 L116 110 Z`;
+    return (
+      `M172 92 ${neck} L284 110 L332 200 L298 218 L276 188 L278 398 Q200 404 ` +
+      `122 398 L124 188 L102 218 L68 200 L116 110 Z`
+    );
   }
-  return `M172 92 ${neck} L270 104 L318 152 L290 182 L264 164 L262 400 Q200 406 138 400 L136 164 L110 182 L82 152 L130 104 Z`;
+  return (
+    `M172 92 ${neck} L270 104 L318 152 L290 182 L264 164 L262 400 Q200 406 ` +
+    `138 400 L136 164 L110 182 L82 152 L130 104 Z`
+  );
 }
 
 function collar(silhouette: Silhouette, p: Paint, back: boolean): string {
@@ -19,7 +25,10 @@ function collar(silhouette: Silhouette, p: Paint, back: boolean): string {
     const flap = (d: string) =>
       `<path d="${d}" fill="${rib}" stroke="${p.line}" stroke-width="1.2" stroke-linejoin="round"/>`;
     if (back)
-      return `<path d="M168 90 Q200 80 232 90 L230 100 Q200 92 170 100Z" fill="${rib}" stroke="${p.line}" stroke-width="1.2"/>`;
+      return (
+        `<path d="M168 90 Q200 80 232 90 L230 100 Q200 92 170 100Z" ` +
+        `fill="${rib}" stroke="${p.line}" stroke-width="1.2"/>`
+      );
     return (
       `<rect x="193" y="100" width="14" height="54" fill="${rib}" stroke="${p.line}" stroke-width="1"/>` +
       buttons(200, [118, 138], p.accent) +
@@ -46,7 +55,9 @@ export function tee(silhouette: Silhouette, p: Paint, back: boolean, print?: Emb
   const d = teePath(silhouette, back);
   const insideNeck = back
     ? ''
-    : `<path d="M172 92 Q200 104 228 92 ${silhouette === 'v-neck' ? 'L200 134' : 'Q200 118 172 92'}Z" fill="${p.inside}"/>`;
+    : `<path d="M172 92 Q200 104 228 92 ` +
+      `${silhouette === 'v-neck' ? 'L200 134' : 'Q200 118 172 92'}Z" ` +
+      `fill="${p.inside}"/>`;
   const wide = silhouette === 'oversized';
   const hems = wide
     ? stitch('M126 390 Q200 396 274 390 M72 196 L100 212 M328 196 L300 212', p.line)

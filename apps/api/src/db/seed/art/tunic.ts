@@ -41,7 +41,8 @@ export function tunicPath({ flare, hem, silhouette }: TunicCut, back: boolean): 
   return (
     `M178 86 ${neck} L260 96 L288 112 L308 236 L280 242 L254 158 C252 190 250 210 250 228 ` +
     `C${250 + bow} 300 ${200 + flare - 4} ${hem - 40} ${200 + flare} ${hem} Q200 ${hem + 10} ${200 - flare} ${hem} ` +
-    `C${200 - flare + 4} ${hem - 40} ${150 - bow} 300 150 228 C150 210 148 190 146 158 L120 242 L92 236 L112 112 L140 96 Z`
+    `C${200 - flare + 4} ${hem - 40} ${150 - bow} 300 150 228 C150 210 148 ` +
+    `190 146 158 L120 242 L92 236 L112 112 L140 96 Z`
   );
 }
 
@@ -85,7 +86,10 @@ function slits({ flare, hem, silhouette }: TunicCut, p: Paint): string {
 }
 
 function frontDetails(cut: TunicCut, p: Paint): string {
-  const neckline = `<path d="M178 86 ${cut.silhouette === 'kaftan' ? 'Q200 120' : 'Q200 124'} 222 86" fill="none" stroke="${p.trim}" stroke-width="4"/>`;
+  const neckline =
+    `<path d="M178 86 ` +
+    `${cut.silhouette === 'kaftan' ? 'Q200 120' : 'Q200 124'} 222 86" ` +
+    `fill="none" stroke="${p.trim}" stroke-width="4"/>`;
   switch (cut.silhouette) {
     case 'anarkali':
     case 'anarkali-set': {

@@ -23,10 +23,17 @@ function defs(spec: ArtSpec, view: ViewKind): string {
   const dupatta = { base: lighten(spec.accent, 0.1), accent: spec.trim, trim: spec.trim };
   return (
     `<defs>` +
-    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(spec.backdrop, 0.45)}"/><stop offset="1" stop-color="${spec.backdrop}"/></linearGradient>` +
-    `<radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="shade" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity=".2"/><stop offset=".38" stop-color="#fff" stop-opacity="0"/>` +
-    `<stop offset=".68" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".24"/></linearGradient>` +
+    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" ` +
+    `stop-color="${lighten(spec.backdrop, 0.45)}"/><stop offset="1" ` +
+    `stop-color="${spec.backdrop}"/></linearGradient>` +
+    `<radialGradient id="floor"><stop offset="0" stop-color="#000" ` +
+    `stop-opacity=".22"/><stop offset="1" stop-color="#000" ` +
+    `stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="shade" x1="0" x2="1"><stop offset="0" ` +
+    `stop-color="#fff" stop-opacity=".2"/><stop offset=".38" ` +
+    `stop-color="#fff" stop-opacity="0"/>` +
+    `<stop offset=".68" stop-color="#000" stop-opacity="0"/><stop offset="1" ` +
+    `stop-color="#000" stop-opacity=".24"/></linearGradient>` +
     `<linearGradient id="drape" x1="0" x2="1">${[0, 0.16, 0.32, 0.5, 0.68, 0.84, 1]
       .map(
         (o, i) => `<stop offset="${o}" stop-color="${i % 2 ? '#000' : '#fff'}" stop-opacity="${i % 2 ? 0.16 : 0.12}"/>`,
@@ -106,12 +113,17 @@ function folded(spec: ArtSpec, p: Paint): string {
   const leaves = [0, 1, 2, 3, 4]
     .map(
       (i) =>
-        `<ellipse cx="${62 + i * 16}" cy="${118 - i * 8 + (i % 2 ? 10 : -8)}" rx="6" ry="13" fill="${mix(leaf, '#3c5a32', (i % 3) * 0.3)}" transform="rotate(${i % 2 ? 50 : -30} ${62 + i * 16} ${118 - i * 8})"/>`,
+        `<ellipse cx="${62 + i * 16}" cy="${118 - i * 8 + (i % 2 ? 10 : -8)}" ` +
+        `rx="6" ry="13" fill="${mix(leaf, '#3c5a32', (i % 3) * 0.3)}" ` +
+        `transform="rotate(${i % 2 ? 50 : -30} ${62 + i * 16} ${118 - i * 8})"/>`,
     )
     .join('');
   const jhumka = (x: number) =>
-    `<g transform="translate(${x} 410)" fill="${spec.trim}"><circle r="6"/><path d="M0 6v6"/><path d="M-12 26 Q0 4 12 26 Z"/>` +
-    `<g fill="${darken(spec.trim, 0.25)}">${[-10, -5, 0, 5, 10].map((dx) => `<circle cx="${dx}" cy="29" r="2"/>`).join('')}</g></g>`;
+    `<g transform="translate(${x} 410)" fill="${spec.trim}"><circle ` +
+    `r="6"/><path d="M0 6v6"/><path d="M-12 26 Q0 4 12 26 Z"/>` +
+    `<g ` +
+    `fill="${darken(spec.trim, 0.25)}">` +
+    `${[-10, -5, 0, 5, 10].map((dx) => `<circle cx="${dx}" cy="29" r="2"/>`).join('')}</g></g>`;
   const hemBand = ethnic ? border('M70 366 L316 366', 22, p.trim, p.accent, 'fold') : '';
   return (
     `<path d="M${44} ${124} q30 -6 70 -40" fill="none" stroke="#5d7a4e" stroke-width="2"/>` +
@@ -124,8 +136,12 @@ function folded(spec: ArtSpec, p: Paint): string {
     `<path d="M72 286 H316" stroke="#000" stroke-width="3" opacity=".12"/>` +
     hemBand +
     `<path d="M300 206 q10 -40 -4 -64" fill="none" stroke="#8c6b45" stroke-width="1.2"/>` +
-    `<g transform="rotate(14 300 140)"><rect x="278" y="120" width="56" height="32" rx="4" fill="#d8b98c"/><circle cx="286" cy="136" r="3" fill="${spec.backdrop}"/>` +
-    `<text x="312" y="140" font-family="Georgia, serif" font-size="9" letter-spacing="1.5" text-anchor="middle" fill="#5b4128">VASTRA</text></g>` +
+    `<g transform="rotate(14 300 140)"><rect x="278" y="120" width="56" ` +
+    `height="32" rx="4" fill="#d8b98c"/><circle cx="286" cy="136" r="3" ` +
+    `fill="${spec.backdrop}"/>` +
+    `<text x="312" y="140" font-family="Georgia, serif" font-size="9" ` +
+    `letter-spacing="1.5" text-anchor="middle" ` +
+    `fill="#5b4128">VASTRA</text></g>` +
     (ethnic ? jhumka(124) + jhumka(156) : flower(140, 424, 22, 5, lighten(spec.accent, 0.2), spec.trim))
   );
 }
@@ -140,7 +156,9 @@ export function renderView(spec: ArtSpec, view: ViewKind): string {
     defs(spec, view) +
     backdrop(spec) +
     body +
-    `<text x="384" y="490" font-family="Georgia, serif" font-size="10" letter-spacing="4" text-anchor="end" fill="${darken(spec.backdrop, 0.35)}">VASTRA</text>` +
+    `<text x="384" y="490" font-family="Georgia, serif" font-size="10" ` +
+    `letter-spacing="4" text-anchor="end" ` +
+    `fill="${darken(spec.backdrop, 0.35)}">VASTRA</text>` +
     `</svg>`
   );
 }

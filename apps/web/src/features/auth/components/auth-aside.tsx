@@ -15,7 +15,11 @@ export function AuthAside() {
   return (
     <aside
       aria-label={`Why join ${shopName}`}
-      className="relative hidden overflow-hidden rounded-3xl bg-ink p-10 text-paper lg:col-start-1 lg:row-start-1 lg:flex lg:min-h-[36rem] lg:flex-col lg:justify-between"
+      className={
+        'relative hidden overflow-hidden rounded-3xl bg-ink p-10 text-paper ' +
+        'lg:col-start-1 lg:row-start-1 lg:flex lg:min-h-[36rem] lg:flex-col ' +
+        'lg:justify-between'
+      }
     >
       <div
         aria-hidden="true"

@@ -8,7 +8,7 @@ import { AuthTabs, authTabIds, type AuthMode } from './auth-tabs';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
-/** `?mode=signup` selects the Signup tab; anything else is Login (spec §2 route table). */
+/** `?mode=signup` selects the Signup tab; anything else is Login (docs/rules/sign-in.md#screen route table). */
 export function readAuthMode(value: string | null): AuthMode {
   return value === 'signup' ? 'signup' : 'login';
 }
@@ -18,7 +18,7 @@ const COPY: Record<AuthMode, { title: string; lead: string }> = {
   signup: { title: 'Create your account', lead: 'Sign up in a minute. We verify your phone with a one-time code.' },
 };
 
-/** /login (spec §2 Login / Signup): the two tabs, each with its own flow; the page stores nothing itself. */
+/** /login (docs/rules/sign-in.md#screen): the two tabs, each with its own flow; the page stores nothing itself. */
 export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -30,7 +30,8 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
   const ids = authTabIds(mode);
   usePageTitle(mode === 'signup' ? 'Signup' : 'Login');
 
-  // spec §4: switching tabs updates the URL's mode and resets the form (the panel is keyed by mode).
+  // docs/rules/sign-in.md#session: switching tabs updates the URL's mode and resets the form (the panel is keyed by
+  // mode).
   function selectMode(next: AuthMode) {
     if (busy || next === mode) return;
     const params = new URLSearchParams(searchParams);
@@ -41,13 +42,22 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
 
   const formProps = { getVerifier, onAuthenticated, onBusyChange };
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:items-stretch lg:gap-16 lg:py-16">
+    <div
+      className={
+        'mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 ' +
+        'lg:grid-cols-[1fr_28rem] lg:items-stretch lg:gap-16 lg:py-16'
+      }
+    >
       <AuthAside />
       <section
         aria-labelledby="auth-heading"
         className="animate-rise-in mx-auto w-full max-w-md lg:col-start-2 lg:row-start-1"
       >
-        <div className="rounded-3xl border border-line bg-white/80 p-5 shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)] sm:p-8">
+        <div
+          className={
+            'rounded-3xl border border-line bg-white/80 p-5 ' + 'shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)] sm:p-8'
+          }
+        >
           <h1 id="auth-heading" className="font-display text-3xl leading-tight text-ink sm:text-[2.1rem]">
             {COPY[mode].title}
           </h1>
@@ -61,7 +71,8 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
           <LockIcon />
           Your number is used only for your account and deliveries.
         </p>
-        {/* The invisible captcha of the firebase verifier lives here (integrations.md §3.1). */}
+        {/* The invisible captcha of the firebase verifier lives here
+           (docs/rules/third-parties.md#firebase-in-the-browser). */}
         <div ref={captchaRef} />
       </section>
     </div>

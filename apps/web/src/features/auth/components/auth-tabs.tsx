@@ -14,7 +14,10 @@ export function authTabIds(mode: AuthMode) {
 
 type Props = { mode: AuthMode; onSelect: (mode: AuthMode) => void; disabled: boolean };
 
-/** Tabs Login and Signup, disabled while busy (spec §2); arrow keys, Home and End move between them. */
+/**
+ * Tabs Login and Signup, disabled while busy (docs/rules/sign-in.md#screen); arrow keys, Home and End move between
+ * them.
+ */
 export function AuthTabs({ mode, onSelect, disabled }: Props) {
   const refs = useRef<Partial<Record<AuthMode, HTMLButtonElement | null>>>({});
 
@@ -55,7 +58,8 @@ export function AuthTabs({ mode, onSelect, disabled }: Props) {
             onClick={() => onSelect(m)}
             onKeyDown={onKeyDown}
             className={cn(
-              'min-h-11 rounded-full text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed',
+              'min-h-11 rounded-full text-sm font-semibold tracking-wide ' +
+                'transition-colors duration-200 disabled:cursor-not-allowed',
               selected ? 'bg-paper text-ink shadow-sm' : 'text-muted hover:text-ink',
             )}
           >

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The code step of spec §4 Forgot password: verify the code plus the new password, reset, sign out
+ * The code step of docs/rules/sign-in.md#login-and-reset: verify the code plus the new password, reset, sign out
  * of the phone-auth provider, back to the login tab with 'Password reset successful'.
  */
 export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {

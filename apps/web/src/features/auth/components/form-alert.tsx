@@ -1,4 +1,4 @@
-/** The form's one message at a time (spec §5), announced when it appears. */
+/** The form's one message at a time (docs/rules/sign-in.md#signup), announced when it appears. */
 export function FormAlert({ id, message }: { id: string; message: string | null }) {
   return (
     <p

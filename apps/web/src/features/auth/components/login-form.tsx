@@ -19,7 +19,10 @@ import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import type { AuthFormProps } from './signup-form';
 
-/** The Login tab (spec §2, §4): phone and password in one step, and 'Forgot Password?' for the reset flow. */
+/**
+ * The Login tab (docs/rules/sign-in.md#screen, docs/rules/sign-in.md#session): phone and password in one step, and
+ * 'Forgot Password?' for the reset flow.
+ */
 export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFormProps) {
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
@@ -57,7 +60,7 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
     }
   }
 
-  // spec §4 Forgot password: the account must exist before a code is sent.
+  // docs/rules/sign-in.md#login-and-reset: the account must exist before a code is sent.
   async function forgotPassword() {
     if (busy) return;
     const parsed = ForgotPasswordForm.safeParse({ phone });
@@ -114,7 +117,10 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
           type="button"
           onClick={() => void forgotPassword()}
           disabled={busy}
-          className="min-h-9 rounded-full px-1 text-sm font-medium text-accent underline-offset-4 hover:underline disabled:opacity-50"
+          className={
+            'min-h-9 rounded-full px-1 text-sm font-medium text-accent ' +
+            'underline-offset-4 hover:underline disabled:opacity-50'
+          }
         >
           Forgot Password?
         </button>

@@ -51,18 +51,21 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('OtpScreen countdown', () => {
-  it("counts 'Resend in 30s' down after sending, then enables 'Resend OTP' (spec §9: 30 s)", async () => {
-    await renderAndSend(fakeVerifier());
-    expect(screen.getByText('OTP sent to +919876543210')).toBeInTheDocument();
-    const resend = screen.getByRole('button', { name: 'Resend in 30s' });
-    expect(resend).toBeDisabled();
-    advance(1_000);
-    expect(screen.getByRole('button', { name: 'Resend in 29s' })).toBeDisabled();
-    advance(28_000);
-    expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
-    advance(1_000);
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
-  });
+  it(
+    "counts 'Resend in 30s' down after sending, then enables 'Resend OTP' " + '(docs/rules/constants.md: 30 s)',
+    async () => {
+      await renderAndSend(fakeVerifier());
+      expect(screen.getByText('OTP sent to +919876543210')).toBeInTheDocument();
+      const resend = screen.getByRole('button', { name: 'Resend in 30s' });
+      expect(resend).toBeDisabled();
+      advance(1_000);
+      expect(screen.getByRole('button', { name: 'Resend in 29s' })).toBeDisabled();
+      advance(28_000);
+      expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
+      advance(1_000);
+      expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    },
+  );
 
   it('restarts the countdown on resend', async () => {
     await renderAndSend(fakeVerifier());
@@ -169,14 +172,17 @@ describe('OTP back-off', () => {
     throw new PhoneVerifierError('too-many-requests', 'Too many attempts. Paused OTP sends for 1s.', retryAfterSeconds);
   };
 
-  it("stores the back-off record and says 'Too many attempts. Paused OTP sends for 30s.' on a first refusal", async () => {
-    await renderAndSend(fakeVerifier({ send: refused() }));
-    expect(screen.getByText('Too many attempts. Paused OTP sends for 30s.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(BACKOFF_KEY) ?? 'null')).toEqual({
-      attempts: 1,
-      until: Date.now() + 30_000,
-    });
-  });
+  it(
+    "stores the back-off record and says 'Too many attempts. Paused OTP " + "sends for 30s.' on a first refusal",
+    async () => {
+      await renderAndSend(fakeVerifier({ send: refused() }));
+      expect(screen.getByText('Too many attempts. Paused OTP sends for 30s.')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(BACKOFF_KEY) ?? 'null')).toEqual({
+        attempts: 1,
+        until: Date.now() + 30_000,
+      });
+    },
+  );
 
   it("pauses as long as the server's retryAfterSeconds when that is longer", async () => {
     await renderAndSend(fakeVerifier({ send: refused(540) }));
@@ -200,22 +206,25 @@ describe('OTP back-off', () => {
     expect(sends).toBe(1);
   });
 
-  it('doubles the pause on the next consecutive refusal (30·2^(attempts−1) s) and forgets it after a send', async () => {
-    let refuse = true;
-    const send = async () => {
-      if (refuse) throw new PhoneVerifierError('too-many-requests', 'Too many attempts.');
-      return { verificationId: 'v-2', resendAfterSeconds: 30 };
-    };
-    await renderAndSend(fakeVerifier({ send }));
-    advance(30_000);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
-    expect(screen.getByText('Too many attempts. Paused OTP sends for 60s.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(BACKOFF_KEY) ?? 'null')).toMatchObject({ attempts: 2 });
-    advance(60_000);
-    refuse = false;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
-    expect(localStorage.getItem(BACKOFF_KEY)).toBeNull();
-  });
+  it(
+    'doubles the pause on the next consecutive refusal (30·2^(attempts−1) s) ' + 'and forgets it after a send',
+    async () => {
+      let refuse = true;
+      const send = async () => {
+        if (refuse) throw new PhoneVerifierError('too-many-requests', 'Too many attempts.');
+        return { verificationId: 'v-2', resendAfterSeconds: 30 };
+      };
+      await renderAndSend(fakeVerifier({ send }));
+      advance(30_000);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
+      expect(screen.getByText('Too many attempts. Paused OTP sends for 60s.')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(BACKOFF_KEY) ?? 'null')).toMatchObject({ attempts: 2 });
+      advance(60_000);
+      refuse = false;
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' })));
+      expect(localStorage.getItem(BACKOFF_KEY)).toBeNull();
+    },
+  );
 
   it("says 'Network error sending OTP. Check connection and retry.' without a back-off", async () => {
     const send = async () => {

@@ -12,7 +12,7 @@ export type OtpScreenProps = {
   /** The 10 digits the code went to. */
   phone: string;
   heading: string;
-  /** Seconds until 'Resend OTP' (spec §9: 30 s after sending). */
+  /** Seconds until 'Resend OTP' (docs/rules/constants.md: 30 s after sending). */
   secondsLeft: number;
   sending: boolean;
   /** Verifying or finishing (register, reset): the button spins and repeat submits are ignored. */
@@ -22,7 +22,7 @@ export type OtpScreenProps = {
   onResend: () => Promise<string | null>;
   onBack: () => void;
   backLabel: string;
-  /** Extra fields above the button, e.g. the new password in the reset flow (spec §2). */
+  /** Extra fields above the button, e.g. the new password in the reset flow (docs/rules/sign-in.md#screen). */
   children?: ReactNode;
   /** A message from the extra fields' check, shown in place of the screen's own. */
   error?: string | null;
@@ -34,7 +34,10 @@ function displayPhone(phone: string): string {
   return `${INDIA_COUNTRY_CODE} ${phone.slice(0, 5)} ${phone.slice(5)}`;
 }
 
-/** The code step (spec §2 Login / Signup, §5 OTP): a 6-digit code, 'Verify OTP', 'Resend in Ns' then 'Resend OTP'. */
+/**
+ * The code step (docs/rules/sign-in.md#screen, docs/rules/sign-in.md#otp): a 6-digit code, 'Verify OTP', 'Resend in Ns'
+ * then 'Resend OTP'.
+ */
 export function OtpScreen(props: OtpScreenProps) {
   const { phone, heading, secondsLeft, sending, busy, onVerify, onResend, onBack, backLabel, children } = props;
   const [code, setCode] = useState('');
@@ -109,7 +112,11 @@ export function OtpScreen(props: OtpScreenProps) {
           type="button"
           onClick={() => void resend()}
           disabled={secondsLeft > 0 || sending || busy}
-          className="min-h-9 rounded-full px-2 font-semibold text-accent underline-offset-4 tabular-nums hover:underline disabled:cursor-not-allowed disabled:font-medium disabled:text-muted disabled:no-underline"
+          className={
+            'min-h-9 rounded-full px-2 font-semibold text-accent underline-offset-4 ' +
+            'tabular-nums hover:underline disabled:cursor-not-allowed ' +
+            'disabled:font-medium disabled:text-muted disabled:no-underline'
+          }
         >
           {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend OTP'}
         </button>

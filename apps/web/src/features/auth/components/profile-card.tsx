@@ -14,7 +14,7 @@ function initials(name: string): string {
 
 type Props = { user: User; onLogout: () => void; ordersHref: string };
 
-/** Spec §2 Profile: name, email, phone and a Logout button. */
+/** docs/rules/sign-in.md#profile: name, email, phone and a Logout button. */
 export function ProfileCard({ user, onLogout, ordersHref }: Props) {
   const rows = [
     { label: 'Full name', value: user.fullName || 'User' },
@@ -22,7 +22,11 @@ export function ProfileCard({ user, onLogout, ordersHref }: Props) {
     { label: 'Phone', value: displayPhone(user.phone) },
   ];
   return (
-    <div className="overflow-hidden rounded-3xl border border-line bg-white/80 shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)]">
+    <div
+      className={
+        'overflow-hidden rounded-3xl border border-line bg-white/80 ' + 'shadow-[0_18px_50px_-30px_rgb(31_26_23/0.35)]'
+      }
+    >
       <div className="flex items-center gap-4 border-b border-line bg-sand/70 px-5 py-6 sm:px-8">
         <span
           aria-hidden="true"

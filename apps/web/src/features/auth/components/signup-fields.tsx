@@ -24,7 +24,10 @@ type Props = {
   fieldRefs: RefObject<Partial<Record<SignupField, HTMLInputElement | null>>>;
 };
 
-/** The Signup tab's fields (spec §2): full name, email, phone with '+91', password and its confirmation. */
+/**
+ * The Signup tab's fields (docs/rules/sign-in.md#screen): full name, email, phone with '+91', password and its
+ * confirmation.
+ */
 export function SignupFields({ values, onChange, issue, errorId, readOnly, fieldRefs }: Props) {
   const invalid = (field: SignupField) => (issue?.field === field ? errorId : undefined);
   const bind = (field: SignupField) => ({

@@ -33,7 +33,7 @@ const formAlert = () => screen.getAllByRole('alert').find((el) => el.tagName ===
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignupForm', () => {
-  it('shows the spec §5 messages one at a time, in order', async () => {
+  it('shows the docs/rules/sign-in.md#signup messages one at a time, in order', async () => {
     const { user, calls } = renderSignup({ 'POST /api/auth/check-user': () => ({ body: { exists: true } }) });
     const submit = () => user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
@@ -86,40 +86,44 @@ describe('SignupForm', () => {
     },
   );
 
-  it("signs up: check, code, verify, register {fullName, email, phone:'+91…', password, uid, otp}, 'Signup successful'", async () => {
-    const { user, calls, session } = renderSignup({
-      'POST /api/auth/check-user': () => ({ body: { exists: false } }),
-      'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-1', resendAfter: 30 } }),
-      'POST /api/identity/verify-code': () => ({ body: { uid: 'proof-1' } }),
-      'POST /api/auth/register': () => ({ body: authAnswer() }),
-    });
-    await user.type(field.name(), ' Asha Verma ');
-    await user.type(field.email(), 'asha@example.com');
-    await user.type(field.phone(), '9876543210');
-    await user.type(field.password(), 'long-enough');
-    await user.type(field.confirm(), 'long-enough');
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  it(
+    "signs up: check, code, verify, register {fullName, email, phone:'+91…', " +
+      "password, uid, otp}, 'Signup successful'",
+    async () => {
+      const { user, calls, session } = renderSignup({
+        'POST /api/auth/check-user': () => ({ body: { exists: false } }),
+        'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-1', resendAfter: 30 } }),
+        'POST /api/identity/verify-code': () => ({ body: { uid: 'proof-1' } }),
+        'POST /api/auth/register': () => ({ body: authAnswer() }),
+      });
+      await user.type(field.name(), ' Asha Verma ');
+      await user.type(field.email(), 'asha@example.com');
+      await user.type(field.phone(), '9876543210');
+      await user.type(field.password(), 'long-enough');
+      await user.type(field.confirm(), 'long-enough');
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expect(await screen.findByText('OTP sent to +919876543210')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
-    await user.type(screen.getByLabelText('OTP'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByText('OTP sent to +919876543210')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
+      await user.type(screen.getByLabelText('OTP'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    expect(await screen.findByText('Signup successful')).toBeInTheDocument();
-    expect(session.auth?.token).toBe('token-1');
-    expect(calls.find((c) => c.route === 'POST /api/identity/verify-code')?.body).toEqual({
-      verificationId: 'c-1',
-      code: '123456',
-    });
-    expect(calls.find((c) => c.route === 'POST /api/auth/register')?.body).toEqual({
-      fullName: 'Asha Verma',
-      email: 'asha@example.com',
-      phone: '+919876543210',
-      password: 'long-enough',
-      uid: 'proof-1',
-      otp: '123456',
-    });
-  });
+      expect(await screen.findByText('Signup successful')).toBeInTheDocument();
+      expect(session.auth?.token).toBe('token-1');
+      expect(calls.find((c) => c.route === 'POST /api/identity/verify-code')?.body).toEqual({
+        verificationId: 'c-1',
+        code: '123456',
+      });
+      expect(calls.find((c) => c.route === 'POST /api/auth/register')?.body).toEqual({
+        fullName: 'Asha Verma',
+        email: 'asha@example.com',
+        phone: '+919876543210',
+        password: 'long-enough',
+        uid: 'proof-1',
+        otp: '123456',
+      });
+    },
+  );
 
   it("maps the API's 429 on sending to the back-off toast", async () => {
     const { user } = renderSignup({

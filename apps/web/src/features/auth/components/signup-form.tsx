@@ -18,14 +18,14 @@ import { EMPTY_SIGNUP, SignupFields, type SignupField, type SignupValues } from 
 
 export type AuthFormProps = {
   getVerifier: GetPhoneVerifier;
-  /** Called with the new session; the page stores it and leaves (spec §4 Signup, Login). */
+  /** Called with the new session; the page stores it and leaves (docs/rules/sign-in.md#signup, Login). */
   onAuthenticated: (auth: AuthResponse) => void;
   onBusyChange: (busy: boolean) => void;
 };
 
 /**
- * Spec §4 Signup: the form, then the user-exists check, the code sent, verified, registered and
- * logged in. Messages one at a time in the spec's order (spec §5 Signup).
+ * docs/rules/sign-in.md#signup: the form, then the user-exists check, the code sent, verified, registered and
+ * logged in. Messages one at a time in the spec's order (docs/rules/sign-in.md#signup).
  */
 export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFormProps) {
   const toast = useToast();

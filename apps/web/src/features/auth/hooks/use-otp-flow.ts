@@ -18,10 +18,11 @@ import { useCountdown } from './use-countdown';
 /** The code sent to `phone` (10 digits); `uid` once verified, kept until the flow's last step succeeds. */
 type Challenge = { phone: string; verificationId: string | null; uid: string | null };
 
-/** A verify attempt: the uid, or an inline message (spec §5 OTP) and whether to clear the typed code. */
+/** A verify attempt: the uid, or an inline message (docs/rules/sign-in.md#otp) and whether to clear the typed code. */
 export type VerifyResult = { ok: true; uid: string } | { ok: false; error?: string; clearCode?: boolean };
 
-// spec §8: a refused send stores the back-off and says for how long; the rest is the verifier's text.
+// docs/rules/sign-in.md#messages: a refused send stores the back-off and says for how long; the rest is the verifier's
+// text.
 function sendFailureText(err: unknown, phoneE164: string): string {
   if (!(err instanceof PhoneVerifierError)) return IDENTITY_MESSAGES.authFailed;
   if (err.kind !== 'too-many-requests') return err.message;
@@ -31,9 +32,10 @@ function sendFailureText(err: unknown, phoneE164: string): string {
 }
 
 /**
- * Sending, resending and verifying a one-time code (spec §4, §5 OTP, §8, §9) through the configured
- * phone verifier, with the per-phone back-off and the 30 s resend countdown. Toasts are shown here;
- * form-level messages are returned for the screen to show.
+ * Sending, resending and verifying a one-time code (docs/rules/sign-in.md#session, docs/rules/sign-in.md#otp,
+ * docs/rules/sign-in.md#messages, docs/rules/constants.md) through the configured phone verifier, with the per-phone
+ * back-off and the 30 s resend countdown. Toasts are shown here; form-level messages are returned for the screen to
+ * show.
  */
 export function useOtpFlow(getVerifier: GetPhoneVerifier) {
   const toast = useToast();
@@ -73,7 +75,10 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     }
   }
 
-  /** 'Resend OTP' (spec §4: allowed when the countdown is 0); an inline message when the phone is bad. */
+  /**
+   * 'Resend OTP' (docs/rules/sign-in.md#session: allowed when the countdown is 0); an inline message when the phone is
+   * bad.
+   */
   async function resend(): Promise<string | null> {
     const parsed = ResendOtpForm.safeParse({ phone: challenge?.phone ?? '' });
     if (!parsed.success) return firstIssueMessage(parsed.error);
@@ -115,7 +120,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     setShown(false);
   }
 
-  /** The flow is complete: end the provider's own sign-in (spec §4 Forgot password) and start over. */
+  /** The flow is complete: end the provider's own sign-in (docs/rules/sign-in.md#login-and-reset) and start over. */
   async function finish() {
     setShown(false);
     setChallenge(null);

@@ -48,21 +48,24 @@ describe('createFirebasePhoneVerifier', () => {
     expect(await verifier.verify('fb-1', '123456')).toEqual({ uid: 'id-token-for-123456' });
   });
 
-  it('rebuilds the captcha after a captcha failure: "reCAPTCHA refreshed. Please tap \'Send OTP\' again."', async () => {
-    let calls = 0;
-    const { widgets } = fakeSdk(async () => {
-      calls += 1;
-      if (calls === 1) throw Object.assign(new Error('captcha'), { code: 'auth/captcha-check-failed' });
-      return { verificationId: 'fb-2', confirm: async () => ({ user: { getIdToken: async () => 't' } }) };
-    });
-    const verifier = createFirebasePhoneVerifier(CONFIG, container);
-    await expect(verifier.send('+919876543210')).rejects.toMatchObject({
-      kind: 'captcha',
-      message: "reCAPTCHA refreshed. Please tap 'Send OTP' again.",
-    });
-    await verifier.send('+919876543210');
-    expect(widgets.map((w) => w.cleared)).toEqual([true, false]);
-  });
+  it(
+    'rebuilds the captcha after a captcha failure: "reCAPTCHA refreshed. ' + "Please tap 'Send OTP' again.\"",
+    async () => {
+      let calls = 0;
+      const { widgets } = fakeSdk(async () => {
+        calls += 1;
+        if (calls === 1) throw Object.assign(new Error('captcha'), { code: 'auth/captcha-check-failed' });
+        return { verificationId: 'fb-2', confirm: async () => ({ user: { getIdToken: async () => 't' } }) };
+      });
+      const verifier = createFirebasePhoneVerifier(CONFIG, container);
+      await expect(verifier.send('+919876543210')).rejects.toMatchObject({
+        kind: 'captcha',
+        message: "reCAPTCHA refreshed. Please tap 'Send OTP' again.",
+      });
+      await verifier.send('+919876543210');
+      expect(widgets.map((w) => w.cleared)).toEqual([true, false]);
+    },
+  );
 
   it('signs out of Firebase when the flow is done', async () => {
     const fake = fakeSdk(async () => ({

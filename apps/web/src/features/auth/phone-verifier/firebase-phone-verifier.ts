@@ -13,9 +13,10 @@ import { PhoneVerifierError, type PhoneVerifier } from './phone-verifier.port';
 const UNAVAILABLE = 'Phone verification is unavailable right now. Please try again.';
 
 /**
- * OTP_PROVIDER=firebase (design.md §3): an invisible reCAPTCHA in `container`, Firebase texts the code,
- * and the uid sent to our API is the Firebase ID token, which the server verifies (integrations.md §3.4).
- * Imported only dynamically, so neither this file nor the SDK is in the main bundle.
+ * OTP_PROVIDER=firebase (docs/rules/third-parties.md#ports): an invisible reCAPTCHA in `container`, Firebase texts the
+ * code, and the uid sent to our API is the Firebase ID token, which the server verifies
+ * (docs/rules/third-parties.md#firebase-on-the-server). Imported only dynamically, so neither this file nor the SDK is
+ * in the main bundle.
  */
 export function createFirebasePhoneVerifier(
   config: FirebaseWebConfig | Omit<FirebaseWebConfig, 'appId'>,
@@ -33,7 +34,8 @@ export function createFirebasePhoneVerifier(
     return sdk;
   }
 
-  // integrations.md §3.1: clear the widget after an error and rebuild it before retrying.
+  // docs/rules/third-parties.md#firebase-in-the-browser: clear the widget after an error and rebuild it before
+  // retrying.
   function clearRecaptcha() {
     try {
       recaptcha?.clear();

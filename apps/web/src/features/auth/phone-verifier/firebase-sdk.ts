@@ -1,7 +1,7 @@
 import type { FirebaseWebConfig } from '@vastra/domain/api';
 
-// The few parts of the Firebase modular API (firebase ≥ 10, integrations.md §3.1) this app uses,
-// typed here so the code compiles while the `firebase` package is not a dependency.
+// The few parts of the Firebase modular API (firebase ≥ 10, docs/rules/third-parties.md#firebase-in-the-browser) this
+// app uses, typed here so the code compiles while the `firebase` package is not a dependency.
 export interface FirebaseAuth {
   languageCode: string | null;
 }

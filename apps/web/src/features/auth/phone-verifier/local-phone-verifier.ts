@@ -30,7 +30,7 @@ function verifyError(err: unknown): PhoneVerifierError {
   return new PhoneVerifierError('unknown', err.message || MESSAGES.authenticationFailed);
 }
 
-/** The default verifier: the API issues 6-digit codes and texts them (design.md §3 `local`). */
+/** The default verifier: the API issues 6-digit codes and texts them (docs/rules/third-parties.md#ports `local`). */
 export const localPhoneVerifier: PhoneVerifier = {
   provider: 'local',
   async send(phoneE164) {

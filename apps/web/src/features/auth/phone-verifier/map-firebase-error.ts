@@ -1,8 +1,8 @@
 import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
 import { PhoneVerifierError } from './phone-verifier.port';
 
-// integrations.md §3.2: a captcha token that is invalid, expired, missing or already rendered; the
-// captcha is rebuilt and the shopper asked to tap 'Send OTP' again (spec §8).
+// docs/rules/third-parties.md#firebase-errors: a captcha token that is invalid, expired, missing or already rendered;
+// the captcha is rebuilt and the shopper asked to tap 'Send OTP' again (docs/rules/sign-in.md#messages).
 const CAPTCHA_CODES = new Set([
   'auth/captcha-check-failed',
   'auth/invalid-app-credential',
@@ -18,7 +18,9 @@ function readError(err: unknown): { code: string; message: string } {
   return { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
 }
 
-/** Maps a Firebase Auth error (`err.code`, integrations.md §3.2) to the OTP flow's error kinds. */
+/**
+ * Maps a Firebase Auth error (`err.code`, docs/rules/third-parties.md#firebase-errors) to the OTP flow's error kinds.
+ */
 export function mapFirebaseError(err: unknown, stage: 'send' | 'verify'): PhoneVerifierError {
   const { code, message } = readError(err);
   if (code === 'auth/too-many-requests') {
@@ -32,7 +34,7 @@ export function mapFirebaseError(err: unknown, stage: 'send' | 'verify'): PhoneV
   if (code === 'auth/network-request-failed') {
     return new PhoneVerifierError('network', stage === 'send' ? MESSAGES.otpNetworkError : MESSAGES.noResponse);
   }
-  // spec §8: other provider messages are shown raw.
+  // docs/rules/sign-in.md#messages: other provider messages are shown raw.
   const fallback = stage === 'send' ? MESSAGES.authFailed : MESSAGES.authenticationFailed;
   return new PhoneVerifierError('unknown', message || fallback);
 }

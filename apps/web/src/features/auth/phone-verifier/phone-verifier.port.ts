@@ -1,4 +1,7 @@
-/** What went wrong while texting or checking a code; the OTP flow picks the spec §8 toast by kind. */
+/**
+ * What went wrong while texting or checking a code; the OTP flow picks the docs/rules/sign-in.md#messages toast by
+ * kind.
+ */
 export type PhoneVerifierErrorKind =
   'too-many-requests' | 'captcha' | 'network' | 'invalid-code' | 'expired' | 'unknown';
 
@@ -21,7 +24,7 @@ export interface PhoneVerification {
 }
 
 /**
- * The browser side of phone verification (design.md §3): `local` (the API texts the code) or
+ * The browser side of phone verification (docs/rules/third-parties.md#ports): `local` (the API texts the code) or
  * `firebase` (invisible captcha + Firebase phone auth). Both end with a `uid` the API verifies.
  */
 export interface PhoneVerifier {
@@ -30,7 +33,7 @@ export interface PhoneVerifier {
   send(phoneE164: string): Promise<PhoneVerification>;
   /** Checks the typed code; the uid is the proof register, login-otp and reset-password take. */
   verify(verificationId: string, code: string): Promise<{ uid: string }>;
-  /** Ends the provider's own sign-in once a flow is done (spec §4 Forgot password: sign out). */
+  /** Ends the provider's own sign-in once a flow is done (docs/rules/sign-in.md#login-and-reset: sign out). */
   signOut(): Promise<void>;
   /** Frees what the verifier holds (the captcha widget). */
   dispose(): void;

@@ -5,7 +5,10 @@ import { shopConfigQueryOptions } from '../../../lib/shop-config';
 import { localPhoneVerifier } from './local-phone-verifier';
 import { PhoneVerifierError, type PhoneVerifier } from './phone-verifier.port';
 
-/** Resolves the phone verifier lazily: the shop configuration says which (design.md §3, §6). */
+/**
+ * Resolves the phone verifier lazily: the shop configuration says which (docs/rules/third-parties.md#ports,
+ * docs/rules/ui.md#web-conventions).
+ */
 export type GetPhoneVerifier = () => Promise<PhoneVerifier>;
 
 /**

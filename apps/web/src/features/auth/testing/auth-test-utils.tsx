@@ -11,8 +11,8 @@ export type FakeAnswer = { status?: number; body: unknown };
 export type FakeRoutes = Record<string, (body: unknown) => FakeAnswer | Promise<FakeAnswer>>;
 
 /**
- * Stands in for our own API (house-style §5: fixtures parsed by the domain schemas): `routes` maps
- * 'POST /api/…' to an answer; every call is recorded. Unknown calls answer 404.
+ * Stands in for our own API (docs/decisions/006-web-tests-mock-fetch.md: fixtures parsed by the domain schemas):
+ * `routes` maps 'POST /api/…' to an answer; every call is recorded. Unknown calls answer 404.
  */
 export function stubApi(routes: FakeRoutes) {
   const calls: { route: string; body: unknown }[] = [];

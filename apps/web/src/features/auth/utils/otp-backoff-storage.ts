@@ -5,7 +5,7 @@ import {
   type OtpBackoffRecord,
 } from '@vastra/domain/identity';
 
-/** Local storage key of a phone's OTP back-off record (spec §3 Browser storage: one per phone). */
+/** Local storage key of a phone's OTP back-off record (docs/rules/ui.md#browser-storage: one per phone). */
 export function otpBackoffKey(phoneE164: string): string {
   return `otp_backoff_${phoneE164}`;
 }
@@ -26,8 +26,8 @@ export function otpBackoffRemaining(phoneE164: string, nowMs: number): number {
 }
 
 /**
- * Stores one more refused send (spec §8, §9: 30·2^(attempts−1) s, capped at 300 s), paused at least
- * as long as the server asked (`retryAfterSeconds`); returns the stored record.
+ * Stores one more refused send (docs/rules/sign-in.md#messages, docs/rules/constants.md: 30·2^(attempts−1) s, capped at
+ * 300 s), paused at least as long as the server asked (`retryAfterSeconds`); returns the stored record.
  */
 export function storeOtpSendRefusal(phoneE164: string, nowMs: number, retryAfterSeconds = 0): OtpBackoffRecord {
   const next = recordOtpFailure(readOtpBackoff(phoneE164), nowMs);

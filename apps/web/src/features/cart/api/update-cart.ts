@@ -4,8 +4,8 @@ import { request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
 
 /**
- * POST /api/auth/update-cart {cart} (spec §7): pushes the whole cart. Errors are ignored and the
- * answer is not read (spec §8: "Cart sync failures are silently ignored").
+ * POST /api/auth/update-cart {cart} (docs/rules/api.md#endpoints): pushes the whole cart. Errors are ignored and the
+ * answer is not read (docs/rules/cart.md#messages: "Cart sync failures are silently ignored").
  */
 export async function pushCart(token: string, cart: Cart): Promise<void> {
   const body: UpdateCartBody = { cart };
@@ -13,6 +13,6 @@ export async function pushCart(token: string, cart: Cart): Promise<void> {
     const { ENDPOINTS, UpdateCartResponse } = await loadApiContract();
     await request(ENDPOINTS.updateCart.path, { method: 'POST', token, body, response: UpdateCartResponse });
   } catch {
-    // spec §8
+    // docs/rules/cart.md#messages
   }
 }

@@ -2,10 +2,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** Spec §2 Cart: 'Your cart is empty.' with Continue Shopping to /shop. */
+/** docs/rules/cart.md#screen: 'Your cart is empty.' with Continue Shopping to /shop. */
 export function CartEmpty() {
   return (
-    <div className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+    <div
+      className={
+        'flex flex-col items-center gap-5 rounded-[var(--radius-card)] border ' +
+        'border-dashed border-line bg-white/60 px-6 py-16 text-center'
+      }
+    >
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-sand text-accent">
         <svg
           viewBox="0 0 24 24"

@@ -20,7 +20,7 @@ export type CartLineProps = {
   onRemove: () => void;
 };
 
-/** One cart row (spec §2 Cart): image and title open the product, quantity, notes, sub total, Remove. */
+/** One cart row (docs/rules/cart.md#screen): image and title open the product, quantity, notes, sub total, Remove. */
 export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLineProps) {
   const [limitClicked, setLimitClicked] = useState(false);
   const title = item.title ?? 'Item';

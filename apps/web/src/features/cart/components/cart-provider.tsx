@@ -15,7 +15,7 @@ import { CartContext, type CartApi } from '../hooks/use-cart';
 
 // The cart's code (its rules read carts through zod, ~25 KB gzip) loads right after the first paint
 // rather than with it or before it: the cart cannot be ready before GET /api/shop-config has answered anyway,
-// because its storage key needs the shop's name (issue 7: initial JS budget).
+// because its storage key needs the shop's name (the initial JS budget, docs/rules/performance.md).
 const loadCartStore = () =>
   afterFirstPaint()
     .then(() => import('../browser-cart-store'))

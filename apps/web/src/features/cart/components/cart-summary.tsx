@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 
 export type CartSummaryProps = { totalRupees: number; totalQuantity: number; onCheckout: () => void };
 
-/** Spec §2 Cart: the summary with the total, Proceed to Checkout and Continue Shopping. */
+/** docs/rules/cart.md#screen: the summary with the total, Proceed to Checkout and Continue Shopping. */
 export function CartSummary({ totalRupees, totalQuantity, onCheckout }: CartSummaryProps) {
   const total = formatRupeesFromRupees(totalRupees);
   return (

@@ -28,7 +28,7 @@ const row = (title: string) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CartView (spec §2 Cart)', () => {
+describe('CartView (docs/rules/cart.md#screen)', () => {
   it('lists the rows with sub totals and the total in en-IN rupees', async () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Your Shopping Cart' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CartWarningBanner } from './cart-warning-banner';
 
-/** The cart screen (spec §2 Cart): title, warning banner, empty state or rows plus summary. */
+/** The cart screen (docs/rules/cart.md#screen): title, warning banner, empty state or rows plus summary. */
 export function CartView() {
   const cart = useCart();
   const navigate = useNavigate();

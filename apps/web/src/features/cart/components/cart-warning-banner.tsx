@@ -1,10 +1,13 @@
-/** Spec §2 Cart: the dismissible warning banner with the current cart warning. */
+/** docs/rules/cart.md#screen: the dismissible warning banner with the current cart warning. */
 export function CartWarningBanner({ warning, onDismiss }: { warning: string | null; onDismiss: () => void }) {
   if (!warning) return null;
   return (
     <div
       role="alert"
-      className="animate-fade-in flex items-start gap-3 rounded-2xl border border-gold/40 bg-[#fbf1de] px-4 py-3 text-sm text-ink"
+      className={
+        'animate-fade-in flex items-start gap-3 rounded-2xl border ' +
+        'border-gold/40 bg-[#fbf1de] px-4 py-3 text-sm text-ink'
+      }
     >
       <span
         aria-hidden="true"
@@ -17,7 +20,10 @@ export function CartWarningBanner({ warning, onDismiss }: { warning: string | nu
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss warning"
-        className="-my-1 -mr-2 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-white/70 hover:text-ink"
+        className={
+          '-my-1 -mr-2 grid size-8 shrink-0 place-items-center rounded-full ' +
+          'text-muted hover:bg-white/70 hover:text-ink'
+        }
       >
         <svg
           aria-hidden="true"

@@ -3,9 +3,9 @@ import { createContext, useContext } from 'react';
 
 export type CartApi = {
   items: Cart;
-  /** Sum of quantities (spec §2 Navbar badge). */
+  /** Sum of quantities (docs/rules/ui.md#navbar-and-footer badge). */
   totalQuantity: number;
-  /** The total in rupees, summed in paise (spec §9: total equals item subtotal). */
+  /** The total in rupees, summed in paise (docs/rules/constants.md: total equals item subtotal). */
   totalRupees: number;
   warning: string | null;
   /** False until the cart has been loaded from the server or local storage. */

@@ -4,7 +4,7 @@ import { ApiError, request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
 import { productKeys } from './product-keys';
 
-/** GET /api/client/products/{id} (spec §7); a missing product is an ApiError with status 404. */
+/** GET /api/client/products/{id} (docs/rules/api.md#endpoints); a missing product is an ApiError with status 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   // The contract loads on first use: the page shows the product from the preloaded list meanwhile.
   const { ENDPOINTS, ProductResponse, endpointPath } = await loadApiContract();

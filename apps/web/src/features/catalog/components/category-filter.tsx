@@ -4,7 +4,9 @@ import { cn } from '../../../components/ui/cn';
 
 export type CategoryFilterProps = { value: CategoryFilter; onChange: (filter: CategoryFilter) => void };
 
-/** Spec §2 Shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed). */
+/**
+ * docs/rules/catalogue.md#shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed).
+ */
 export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) {
   const activeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -25,7 +27,10 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
       </h2>
       <ul
         ref={listRef}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+        className={
+          '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] ' +
+          'lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0'
+        }
       >
         {SHOP_CATEGORY_FILTERS.map((filter) => {
           const active = filter === value;
@@ -37,7 +42,8 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
                 ref={active ? activeRef : undefined}
                 onClick={() => onChange(filter)}
                 className={cn(
-                  'min-h-10 rounded-full border px-4 text-sm capitalize transition-colors lg:w-full lg:rounded-lg lg:border-transparent lg:px-3 lg:text-left',
+                  'min-h-10 rounded-full border px-4 text-sm capitalize transition-colors ' +
+                    'lg:w-full lg:rounded-lg lg:border-transparent lg:px-3 lg:text-left',
                   active
                     ? 'border-ink bg-ink text-paper lg:bg-ink'
                     : 'border-line bg-paper text-ink hover:border-ink lg:bg-transparent lg:hover:bg-sand',

@@ -11,7 +11,10 @@ const TILE_TINTS = [
   'from-[#7c8b7a] to-[#3f4a3e]',
 ];
 
-/** Spec §2 Home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name lowercased}. */
+/**
+ * docs/rules/catalogue.md#home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name
+ * lowercased}.
+ */
 export function CategoryTiles({ products }: { products: readonly Product[] | undefined }) {
   const covers = useMemo(
     () =>
@@ -31,7 +34,11 @@ export function CategoryTiles({ products }: { products: readonly Product[] | und
             <li key={category}>
               <Link
                 to={paths.shop.getHref(name.toLowerCase())}
-                className={`group relative flex aspect-[4/5] items-end overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-b ${TILE_TINTS[i % TILE_TINTS.length] ?? ''}`}
+                className={
+                  `group relative flex aspect-[4/5] items-end overflow-hidden ` +
+                  `rounded-[var(--radius-card)] bg-gradient-to-b ` +
+                  `${TILE_TINTS[i % TILE_TINTS.length] ?? ''}`
+                }
               >
                 {cover && (
                   <img
@@ -41,7 +48,10 @@ export function CategoryTiles({ products }: { products: readonly Product[] | und
                     height={500}
                     loading="lazy"
                     decoding="async"
-                    className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+                    className={
+                      'absolute inset-0 size-full object-cover transition-transform ' +
+                      'duration-700 ease-out group-hover:scale-105'
+                    }
                   />
                 )}
                 <span
@@ -52,7 +62,10 @@ export function CategoryTiles({ products }: { products: readonly Product[] | und
                   <span className="font-display text-xl text-paper sm:text-2xl">{name}</span>
                   <span
                     aria-hidden="true"
-                    className="grid size-8 place-items-center rounded-full bg-paper/90 text-ink transition-transform group-hover:translate-x-0.5"
+                    className={
+                      'grid size-8 place-items-center rounded-full bg-paper/90 text-ink ' +
+                      'transition-transform group-hover:translate-x-0.5'
+                    }
                   >
                     →
                   </span>

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 const FAVORITES_COUNT = 8;
 
-/** Spec §2 Home: Our Handpicked Favorites, a scrolling list with 'Loading' text while loading. */
+/** docs/rules/catalogue.md#home: Our Handpicked Favorites, a scrolling list with 'Loading' text while loading. */
 export function HandpickedFavorites({ products, isPending }: HomeProductsProps) {
   const picks = useMemo(
     () =>
@@ -26,7 +26,13 @@ export function HandpickedFavorites({ products, isPending }: HomeProductsProps) 
             Loading
           </p>
         ) : (
-          <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
+          <ul
+            className={
+              '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 ' +
+              'pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 ' +
+              'lg:overflow-visible lg:px-0'
+            }
+          >
             {picks.map((product) => (
               <li
                 key={product._id}

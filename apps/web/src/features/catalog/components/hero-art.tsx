@@ -1,6 +1,8 @@
 import { useId } from 'react';
 
-/** The look of each hero slide (spec §1: each slide has an image), keyed by the domain's slide id. */
+/**
+ * The look of each hero slide (docs/rules/README.md#the-shop: each slide has an image), keyed by the domain's slide id.
+ */
 export const HERO_THEMES: Record<
   string,
   { panel: string; text: string; sub: string; button: string; arch: string; motif: string; dot: string }
@@ -76,7 +78,10 @@ export function ArchFrame({
 }) {
   return (
     <div
-      className={`overflow-hidden rounded-t-full border-4 border-paper/90 bg-gradient-to-b shadow-2xl ${gradient} ${className ?? ''}`}
+      className={
+        `overflow-hidden rounded-t-full border-4 border-paper/90 ` +
+        `bg-gradient-to-b shadow-2xl ${gradient} ${className ?? ''}`
+      }
     >
       {src && (
         <img

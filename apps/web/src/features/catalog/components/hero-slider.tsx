@@ -12,7 +12,8 @@ export type HeroSliderProps = {
 };
 
 /**
- * Spec §2 Home, §4: three slides advancing every 5 s and wrapping, dots to pick one, Shop Now to
+ * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: three slides advancing every 5 s and wrapping, dots
+ * to pick one, Shop Now to
  * /shop; it pauses while a mouse hovers it or the keyboard focus is in it, or with the pause button.
  * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
  * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.
@@ -86,13 +87,20 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
               aria-hidden={!active}
               inert={!active}
               className={cn(
-                'relative col-start-1 row-start-1 flex min-h-[34rem] flex-col overflow-hidden transition-opacity duration-700 ease-out sm:min-h-[30rem] lg:min-h-[34rem] lg:flex-row lg:items-center',
+                'relative col-start-1 row-start-1 flex min-h-[34rem] flex-col ' +
+                  'overflow-hidden transition-opacity duration-700 ease-out ' +
+                  'sm:min-h-[30rem] lg:min-h-[34rem] lg:flex-row lg:items-center',
                 theme.panel,
                 active ? 'z-10 opacity-100' : 'z-0 opacity-0',
               )}
             >
               <HeroPattern color={theme.motif} />
-              <div className="relative z-10 flex max-w-xl flex-col items-start gap-4 px-6 pt-12 pb-6 sm:px-10 lg:w-1/2 lg:max-w-none lg:py-16 lg:pl-16">
+              <div
+                className={
+                  'relative z-10 flex max-w-xl flex-col items-start gap-4 px-6 pt-12 pb-6 ' +
+                  'sm:px-10 lg:w-1/2 lg:max-w-none lg:py-16 lg:pl-16'
+                }
+              >
                 <p
                   className={cn('text-xs font-semibold tracking-[0.25em] uppercase', theme.sub)}
                 >{`0${i + 1} — 0${HERO_SLIDES.length}`}</p>
@@ -104,7 +112,8 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
                   to={paths.shop.getHref()}
                   tabIndex={active ? undefined : -1}
                   className={cn(
-                    'mt-2 inline-flex min-h-12 items-center rounded-full px-8 text-sm font-semibold tracking-wide transition-colors',
+                    'mt-2 inline-flex min-h-12 items-center rounded-full px-8 text-sm ' +
+                      'font-semibold tracking-wide transition-colors',
                     theme.button,
                   )}
                 >
@@ -113,7 +122,10 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
               </div>
               <div
                 aria-hidden="true"
-                className="relative mt-auto flex h-64 items-end justify-center gap-3 px-6 sm:h-72 lg:mt-0 lg:h-[30rem] lg:w-1/2 lg:gap-5"
+                className={
+                  'relative mt-auto flex h-64 items-end justify-center gap-3 px-6 sm:h-72 ' +
+                  'lg:mt-0 lg:h-[30rem] lg:w-1/2 lg:gap-5'
+                }
               >
                 <ArchFrame
                   src={images[i * 2]}
@@ -134,7 +146,8 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
       </div>
       <div
         className={cn(
-          'relative z-20 mt-2 flex items-center justify-center gap-1 text-ink lg:absolute lg:bottom-6 lg:left-12 lg:mt-0',
+          'relative z-20 mt-2 flex items-center justify-center gap-1 text-ink ' +
+            'lg:absolute lg:bottom-6 lg:left-12 lg:mt-0',
           dotTone,
         )}
       >

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 export type HomeProductsProps = { products: readonly Product[] | undefined; isPending: boolean };
 
-/** Spec §2 Home: New Arrivals, a grid of 4 random products (failures are silently ignored). */
+/** docs/rules/catalogue.md#home: New Arrivals, a grid of 4 random products (failures are silently ignored). */
 export function NewArrivals({ products, isPending }: HomeProductsProps) {
   const picks = useMemo(() => newArrivals(products ?? []), [products]);
   if (!isPending && picks.length === 0) return null;

@@ -14,8 +14,8 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
 
 /**
- * Spec §2 Home: Popular Picks, a 'Top Picks in {Category}' preview per category. A list that failed
- * to load hides them (spec §8 Products: silently ignored on home and previews), rather than telling
+ * docs/rules/catalogue.md#home: Popular Picks, a 'Top Picks in {Category}' preview per category. A list that failed
+ * to load hides them (docs/rules/catalogue.md#messages: silently ignored on home and previews), rather than telling
  * every category it is empty.
  */
 export function PopularPicks(props: HomeProductsProps) {
@@ -43,7 +43,10 @@ export function CategoryPreview({ category, products, isPending }: HomeProductsP
         action={
           <Link
             to={paths.shop.getHref(category)}
-            className="shrink-0 border-b border-ink pb-0.5 text-sm font-medium text-ink hover:border-accent hover:text-accent"
+            className={
+              'shrink-0 border-b border-ink pb-0.5 text-sm font-medium text-ink ' +
+              'hover:border-accent hover:text-accent'
+            }
           >
             View All<span className="sr-only"> {label}</span>
           </Link>
@@ -58,7 +61,11 @@ export function CategoryPreview({ category, products, isPending }: HomeProductsP
           ))}
         </ul>
       ) : picks.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line py-10 text-center text-sm text-muted">
+        <p
+          className={
+            'rounded-[var(--radius-card)] border border-dashed border-line py-10 ' + 'text-center text-sm text-muted'
+          }
+        >
           No items found in this category.
         </p>
       ) : (

@@ -6,7 +6,10 @@ export type PriceFilterProps = { value: number; onChange: (value: number) => voi
 
 const formatPrice = (value: number) => formatRupeesFromRupees(value).replace(/\.00$/, '');
 
-/** Spec §2 Shop, §9: the Price Range slider, 249 to 1999 in steps of 50, default 1999. */
+/**
+ * docs/rules/catalogue.md#shop, docs/rules/constants.md: the Price Range slider, 249 to 1999 in steps of 50, default
+ * 1999.
+ */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
   return (
     <section aria-labelledby="price-filter-heading">

@@ -21,11 +21,11 @@ export type ProductCardProps = {
   className?: string;
 };
 
-/** The state a card hands to the product page: the card's selected size (spec §4 Product and card size). */
+/** The state a card hands to the product page: the card's selected size (docs/rules/catalogue.md#behaviour). */
 export type ProductCardState = { selectedSize: string | null };
 
 /**
- * Spec §2 Product card: the whole card (a stretched link), its Shop Now button and Enter open
+ * docs/rules/catalogue.md#product-card: the whole card (a stretched link), its Shop Now button and Enter open
  * /product/{id}; image or placeholder, title, visible price with original and '{n}% OFF', and the
  * 'Out of Stock' overlay when no stock is left.
  */
@@ -47,7 +47,11 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
         />
         {soldOut && (
           <div className="absolute inset-0 grid place-items-center bg-paper/30">
-            <span className="rounded-full bg-ink/85 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-paper uppercase">
+            <span
+              className={
+                'rounded-full bg-ink/85 px-4 py-1.5 text-xs font-semibold ' + 'tracking-[0.18em] text-paper uppercase'
+              }
+            >
               Out of Stock
             </span>
           </div>
@@ -59,7 +63,11 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
           <Link
             to={href}
             state={state}
-            className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent"
+            className={
+              'outline-none after:absolute after:inset-0 ' +
+              'after:rounded-[var(--radius-card)] focus-visible:after:outline-2 ' +
+              'focus-visible:after:outline-offset-4 focus-visible:after:outline-accent'
+            }
           >
             {product.title}
           </Link>

@@ -14,14 +14,21 @@ const ITEMS = [
   { title: 'Delivered in', text: DELIVERY_ESTIMATE, icon: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2' },
 ] as const;
 
-/** The shop's promises under the hero: free shipping (spec §9 shipping cost 0), COD, the delivery estimate. */
+/**
+ * The shop's promises under the hero: free shipping (docs/rules/constants.md shipping cost 0), COD, the delivery
+ * estimate.
+ */
 export function ServiceHighlights() {
   return (
     <ul className="mx-auto grid w-full max-w-7xl grid-cols-3 gap-2 px-4 sm:gap-5 sm:px-6 lg:px-8">
       {ITEMS.map((item) => (
         <li
           key={item.title}
-          className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line px-2 py-3 text-center sm:flex-row sm:gap-3 sm:px-4 sm:text-left"
+          className={
+            'flex flex-col items-center gap-2 rounded-[var(--radius-card)] border ' +
+            'border-line px-2 py-3 text-center sm:flex-row sm:gap-3 sm:px-4 ' +
+            'sm:text-left'
+          }
         >
           <svg
             aria-hidden="true"

@@ -10,16 +10,24 @@ function headingFor(category: CategoryFilter): string {
   return category === ALL_CATEGORIES ? 'All Products' : `Category: ${category}`;
 }
 
-/** Spec §2 Shop: category and price filters beside the product grid, from the preloaded list. */
+/** docs/rules/catalogue.md#shop: category and price filters beside the product grid, from the preloaded list. */
 export function ShopPage() {
   const products = useProducts();
   const { category, setCategory, price, setPrice, filtered, isStale } = useShopFilters(products.data);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8 lg:pt-12">
+    <div
+      className={
+        'mx-auto w-full max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:grid ' +
+        'lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8 lg:pt-12'
+      }
+    >
       <aside
         aria-label="Filters"
-        className="mb-8 flex flex-col gap-7 border-b border-line pb-7 lg:sticky lg:top-24 lg:mb-0 lg:self-start lg:border-0 lg:pb-0"
+        className={
+          'mb-8 flex flex-col gap-7 border-b border-line pb-7 lg:sticky lg:top-24 ' +
+          'lg:mb-0 lg:self-start lg:border-0 lg:pb-0'
+        }
       >
         <CategoryFilterButtons value={category} onChange={setCategory} />
         <PriceFilter value={price} onChange={setPrice} />

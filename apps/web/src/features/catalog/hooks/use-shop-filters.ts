@@ -14,8 +14,8 @@ const START = 'price-filter-start';
 const END = 'price-filter-end';
 
 /**
- * The shop's filter state (spec §2 Shop, §5 Shop filter): the category lives in the URL (unknown →
- * all; all clears the parameter), the price in state. Filtering is memoised and the slider value is
+ * The shop's filter state (docs/rules/catalogue.md#shop, docs/rules/catalogue.md#validation): the category lives in the
+ * URL (unknown → all; all clears the parameter), the price in state. Filtering is memoised and the slider value is
  * deferred, so dragging stays smooth with thousands of products; each applied slider step is timed
  * with performance marks 'price-filter-start' / 'price-filter-end' and the measure 'price-filter'.
  */

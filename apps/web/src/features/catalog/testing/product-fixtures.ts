@@ -11,7 +11,7 @@ export const apiProducts = ProductListResponse.parse([
     category: 'kurti',
     sizes: ['S', 'M', 'L'],
     stockBySize: { S: 2, M: 0, L: 3 },
-    // M has no stock, so the visible price is L's (spec §5: order M, L, S, XL, Free).
+    // M has no stock, so the visible price is L's (docs/rules/catalogue.md#validation: order M, L, S, XL, Free).
     pricesBySize: { S: 1299, M: 499, L: 899 },
     originalPricesBySize: { S: 1999, M: 999, L: 1499 },
     price: 499,

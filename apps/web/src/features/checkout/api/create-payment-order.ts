@@ -7,8 +7,8 @@ import {
 import { request } from '../../../lib/api-client';
 
 /**
- * The create-order body: spec §7 {amount}, design.md §7 the items (the server bills its own total),
- * and the buyer's details, which the API stores so a payment webhook can still record the order if
+ * The create-order body: docs/rules/api.md#endpoints {amount}, docs/deviations.md the items (the server bills its own
+ * total), and the buyer's details, which the API stores so a payment webhook can still record the order if
  * the browser closes before verify.
  */
 export type CreatePaymentOrderInput = CreatePaymentOrderBody & { customerInfo?: CustomerInfo };

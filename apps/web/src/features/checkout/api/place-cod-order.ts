@@ -2,7 +2,7 @@ import { type CodOrderBody, ENDPOINTS, PlaceOrderResponse } from '@vastra/domain
 import { request } from '../../../lib/api-client';
 
 /**
- * POST /api/orders/cod (spec §7, bearer). The Idempotency-Key is one per order content, so a
+ * POST /api/orders/cod (docs/rules/api.md#endpoints, bearer). The Idempotency-Key is one per order content, so a
  * repeated submit (a retry after a lost answer) returns the first order instead of a second one; the
  * server refuses a key reused for a different order with 422.
  */

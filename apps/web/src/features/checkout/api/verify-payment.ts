@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { request } from '../../../lib/api-client';
 
 /**
- * POST /api/orders/verify (spec §7, bearer). Resolves with the saved order, or null when the server
- * answered but did not report success (spec §8 tells the two failures apart); throws ApiError when
- * the call itself failed.
+ * POST /api/orders/verify (docs/rules/api.md#endpoints, bearer). Resolves with the saved order, or null when the server
+ * answered but did not report success (docs/rules/checkout.md#messages tells the two failures apart); throws ApiError
+ * when the call itself failed.
  */
 export async function verifyPayment(token: string, body: VerifyPaymentBody): Promise<PlaceOrderResponse | null> {
   const answer = await request(ENDPOINTS.verifyPayment.path, { method: 'POST', token, body, response: z.unknown() });

@@ -28,25 +28,28 @@ async function fillAddress() {
   await paste(field('PIN code'), '226001');
 }
 
-describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
-  it('is prefilled from the user: name split, email, phone as 10 digits, state Uttar Pradesh, country India', async () => {
-    renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
-    expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
-    expect(field('First name')).toHaveValue('Asha');
-    expect(field('Last name')).toHaveValue('Rani Verma');
-    expect(field('Email address')).toHaveValue('asha@example.com');
-    expect(field('Phone')).toHaveValue('9876543210');
-    expect(field('Country')).toHaveValue('India');
-    expect(field('Country')).toHaveAttribute('readonly');
-    const state = screen.getByRole('combobox', { name: /^State/ });
-    expect(state).toHaveValue('Uttar Pradesh');
-    expect(within(state).getAllByRole('option')).toHaveLength(36);
-    expect(
-      within(state)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([...INDIAN_STATES]);
-  });
+describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
+  it(
+    'is prefilled from the user: name split, email, phone as 10 digits, ' + 'state Uttar Pradesh, country India',
+    async () => {
+      renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
+      expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
+      expect(field('First name')).toHaveValue('Asha');
+      expect(field('Last name')).toHaveValue('Rani Verma');
+      expect(field('Email address')).toHaveValue('asha@example.com');
+      expect(field('Phone')).toHaveValue('9876543210');
+      expect(field('Country')).toHaveValue('India');
+      expect(field('Country')).toHaveAttribute('readonly');
+      const state = screen.getByRole('combobox', { name: /^State/ });
+      expect(state).toHaveValue('Uttar Pradesh');
+      expect(within(state).getAllByRole('option')).toHaveLength(36);
+      expect(
+        within(state)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([...INDIAN_STATES]);
+    },
+  );
 
   it('keeps digits only in phone (max 10) and PIN (max 6)', async () => {
     renderCheckout();
@@ -100,7 +103,7 @@ describe('CheckoutPage Billing Details (spec §3 Billing form)', () => {
   });
 });
 
-describe('CheckoutPage validation (spec §5 Checkout)', () => {
+describe('CheckoutPage validation (docs/rules/checkout.md#validation)', () => {
   it.each([
     ['First name', CHECKOUT_MESSAGES.firstNameRequired],
     ['Last name', CHECKOUT_MESSAGES.lastNameRequired],
@@ -157,19 +160,22 @@ describe('CheckoutPage validation (spec §5 Checkout)', () => {
     );
   });
 
-  it('"One or more products are missing IDs. Please go back to cart and try again." for a line without id', async () => {
-    const handoff = {
-      fromCart: true,
-      items: [{ ...cartLineFixture(), id: ' ', _id: '' }],
-      total: 1299,
-    } as CheckoutHandoff;
-    renderCheckout({ handoff });
-    await fillAddress();
-    await placeOrder();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'One or more products are missing IDs. Please go back to cart and try again.',
-    );
-  });
+  it(
+    '"One or more products are missing IDs. Please go back to cart and try ' + 'again." for a line without id',
+    async () => {
+      const handoff = {
+        fromCart: true,
+        items: [{ ...cartLineFixture(), id: ' ', _id: '' }],
+        total: 1299,
+      } as CheckoutHandoff;
+      renderCheckout({ handoff });
+      await fillAddress();
+      await placeOrder();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'One or more products are missing IDs. Please go back to cart and try again.',
+      );
+    },
+  );
 
   it('"Session expired — please log in again before placing the order." when the token is gone', async () => {
     const { api } = renderCheckout();

@@ -35,7 +35,10 @@ export type CheckoutPageProps = {
 
 type FormError = { field: BillingField; message: string } | { field: null; message: string };
 
-/** /checkout (spec §2, §4, §5, §8): Billing Details, the summary, the payment choice and Place Order. */
+/**
+ * /checkout (docs/rules/checkout.md#screen, docs/rules/checkout.md#behaviour, docs/rules/checkout.md#validation,
+ * docs/rules/checkout.md#messages): Billing Details, the summary, the payment choice and Place Order.
+ */
 export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: CheckoutPageProps) {
   const { user, token } = useSession();
   const toast = useToast();

@@ -61,7 +61,7 @@ const pay = () =>
     razorpay.pay({ razorpay_order_id: 'order_G1', razorpay_payment_id: 'pay_1', razorpay_signature: signature }),
   );
 
-describe('checkout by card (spec §7 Payment provider flow)', () => {
+describe('checkout by card (docs/rules/checkout.md#payment-flow)', () => {
   it("opens the gateway with the spec's options and ignores repeat submits while 'Processing...'", async () => {
     const { api } = await submit();
     const button = await screen.findByRole('button', { name: 'Processing...' });
@@ -211,7 +211,7 @@ describe('checkout by card (spec §7 Payment provider flow)', () => {
   });
 });
 
-describe('cash on delivery (spec §7, §8)', () => {
+describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#messages)', () => {
   it("places the order with an Idempotency-Key and shows 'Order placed successfully'", async () => {
     const { api } = await submit({}, 'cod');
     const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully' });
@@ -225,37 +225,40 @@ describe('cash on delivery (spec §7, §8)', () => {
     expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[\w-]{16,}$/);
   });
 
-  it('keeps the Idempotency-Key for a retry of the identical order and makes a new one when the address changes', async () => {
-    let answered = 0;
-    // The first two answers are lost on the way; the third arrives.
-    const cod = (): readonly [number, unknown] => {
-      if (++answered <= 2) throw new TypeError('Failed to fetch');
-      return [201, saved];
-    };
-    const { api } = await submit({ 'POST /api/orders/cod': cod }, 'cod');
-    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to place COD order. Server error');
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/cod')).toHaveLength(2));
-    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
+  it(
+    'keeps the Idempotency-Key for a retry of the identical order and makes ' + 'a new one when the address changes',
+    async () => {
+      let answered = 0;
+      // The first two answers are lost on the way; the third arrives.
+      const cod = (): readonly [number, unknown] => {
+        if (++answered <= 2) throw new TypeError('Failed to fetch');
+        return [201, saved];
+      };
+      const { api } = await submit({ 'POST /api/orders/cod': cod }, 'cod');
+      expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to place COD order. Server error');
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await vi.waitFor(() => expect(api.callsTo('POST /api/orders/cod')).toHaveLength(2));
+      expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
 
-    const street = screen.getByRole('textbox', { name: /^Street address/ });
-    await userEvent.clear(street);
-    await userEvent.type(street, '14 MG Road');
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await screen.findByRole('dialog', { name: 'Order placed successfully' });
+      const street = screen.getByRole('textbox', { name: /^Street address/ });
+      await userEvent.clear(street);
+      await userEvent.type(street, '14 MG Road');
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByRole('dialog', { name: 'Order placed successfully' });
 
-    const keys = vi
-      .mocked(fetch)
-      .mock.calls.filter(([url]) => url === '/api/orders/cod')
-      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
-    const [first, retry, corrected] = keys;
-    expect(keys).toHaveLength(3);
-    expect(retry).toBe(first);
-    expect(corrected).not.toBe(first);
-    expect(corrected).toMatch(/^[\w-]{16,}$/);
-    const addresses = api.callsTo('POST /api/orders/cod').map((c) => (c.body as CodOrderBody).customerInfo.address);
-    expect(addresses).toEqual(['12 MG Road', '12 MG Road', '14 MG Road']);
-  });
+      const keys = vi
+        .mocked(fetch)
+        .mock.calls.filter(([url]) => url === '/api/orders/cod')
+        .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+      const [first, retry, corrected] = keys;
+      expect(keys).toHaveLength(3);
+      expect(retry).toBe(first);
+      expect(corrected).not.toBe(first);
+      expect(corrected).toMatch(/^[\w-]{16,}$/);
+      const addresses = api.callsTo('POST /api/orders/cod').map((c) => (c.body as CodOrderBody).customerInfo.address);
+      expect(addresses).toEqual(['12 MG Road', '12 MG Road', '14 MG Road']);
+    },
+  );
 
   it("'❌ Failed to place COD order.' with the server's message", async () => {
     await submit({ 'POST /api/orders/cod': [409, { message: 'Only 1 left of Indigo Anarkali Kurti (M).' }] }, 'cod');
@@ -280,7 +283,7 @@ describe('cash on delivery (spec §7, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to place COD order. Server error');
   });
 
-  it('keeps the order when the shipping booking fails (spec §8 Shipping push)', async () => {
+  it('keeps the order when the shipping booking fails (docs/rules/shipping.md#messages)', async () => {
     await submit(
       {
         'POST /api/orders/book-shipping/ord-123': [

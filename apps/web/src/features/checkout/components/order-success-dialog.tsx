@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 
-/** The dialog's width (spec §9 Checkout dialog width). */
+/** The dialog's width (docs/rules/constants.md Checkout dialog width). */
 export const CHECKOUT_DIALOG_WIDTH = 420;
 
 const TEXTS: Record<PaymentMode, { title: string; body: string }> = {
@@ -18,7 +18,10 @@ export type PlacedOrder = { mode: PaymentMode; orderId: string; shippingFollowUp
 
 export type OrderSuccessDialogProps = { placed: PlacedOrder | null; open: boolean; onClose: () => void };
 
-/** Spec §2 / §8: the success dialog per payment mode, with the order id, Close and Continue shopping. */
+/**
+ * docs/rules/checkout.md#screen, docs/rules/checkout.md#messages: the success dialog per payment mode, with the order
+ * id, Close and Continue shopping.
+ */
 export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   if (!placed) return null;
@@ -36,7 +39,10 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
     >
       <div
         aria-hidden="true"
-        className="absolute top-6 left-6 grid size-11 place-items-center rounded-full bg-success/10 text-success sm:top-8 sm:left-8"
+        className={
+          'absolute top-6 left-6 grid size-11 place-items-center rounded-full ' +
+          'bg-success/10 text-success sm:top-8 sm:left-8'
+        }
       >
         <svg
           viewBox="0 0 24 24"

@@ -8,7 +8,9 @@ import { paths } from '../../../config/paths';
 
 export type OrderSummaryProps = { lines: Cart; totalRupees: number };
 
-/** Spec §2 Checkout: the items (title, size, qty, price), shipping 0, the total and the delivery estimate. */
+/**
+ * docs/rules/checkout.md#screen: the items (title, size, qty, price), shipping 0, the total and the delivery estimate.
+ */
 export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
   const total = formatRupeesFromRupees(totalRupees);
   return (

@@ -8,7 +8,7 @@ const CHOICES: Record<PaymentMode, { label: string; detail: string }> = {
 
 export type PaymentChoiceProps = { value: PaymentMode; onChange: (mode: PaymentMode) => void; disabled?: boolean };
 
-/** Spec §4 Checkout: prepaid by card (the default) or cash on delivery. */
+/** docs/rules/checkout.md#behaviour: prepaid by card (the default) or cash on delivery. */
 export function PaymentChoice({ value, onChange, disabled }: PaymentChoiceProps) {
   return (
     <fieldset disabled={disabled} className="space-y-3">
@@ -19,7 +19,9 @@ export function PaymentChoice({ value, onChange, disabled }: PaymentChoiceProps)
           <label
             key={mode}
             className={cn(
-              'grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 rounded-xl text-sm border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+              'grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 ' +
+                'rounded-xl text-sm border bg-white p-4 transition-colors ' +
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
               checked ? 'border-ink shadow-sm' : 'border-line hover:border-ink/40',
             )}
           >

@@ -17,7 +17,7 @@ function inject(src: string): Promise<void> {
 }
 
 /**
- * Loads the card gateway's checkout script on demand (spec §7), once: later calls reuse the loaded
+ * Loads the card gateway's checkout script on demand (docs/rules/api.md#endpoints), once: later calls reuse the loaded
  * `window.Razorpay`, and a failed load may be tried again on the next attempt.
  */
 export async function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {

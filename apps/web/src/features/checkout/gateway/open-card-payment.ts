@@ -1,7 +1,10 @@
 import { PAYMENT_CURRENCY, PAYMENT_DESCRIPTION } from '@vastra/domain/orders';
 import type { RazorpayConstructor, RazorpayOptions, RazorpaySuccess } from './razorpay';
 
-/** How the payment window ended: paid (verify next), or closed / failed (spec §4: back to idle). */
+/**
+ * How the payment window ended: paid (verify next), or closed / failed (docs/rules/checkout.md#behaviour: back to
+ * idle).
+ */
 export type CardPaymentOutcome =
   { kind: 'paid'; response: RazorpaySuccess } | { kind: 'dismissed' } | { kind: 'failed'; description: string | null };
 
@@ -10,15 +13,16 @@ export interface CardPaymentRequest {
   gatewayOrderId: string;
   amountPaise: number;
   shopName: string;
-  /** The shop's logo, passed only when it is a valid http(s) URL (spec §7). */
+  /** The shop's logo, passed only when it is a valid http(s) URL (docs/rules/api.md#endpoints). */
   logoUrl: string | null;
   prefill: { name: string; email: string; contact: string };
 }
 
-// integrations.md §1.3: keep every method but EMI and pay-later (spec §7: "EMI and pay-later are disabled").
+// docs/rules/third-parties.md#razorpay-checkout: keep every method but EMI and pay-later (docs/rules/api.md#endpoints:
+// "EMI and pay-later are disabled").
 const HIDDEN_METHODS = [{ method: 'emi' }, { method: 'cardless_emi' }, { method: 'paylater' }];
 
-/** The checkout.js options of spec §7 Payment provider flow. */
+/** The checkout.js options of docs/rules/checkout.md#payment-flow. */
 export function cardPaymentOptions(
   request: CardPaymentRequest,
   callbacks: Pick<RazorpayOptions, 'handler' | 'modal'>,
@@ -41,7 +45,7 @@ export function cardPaymentOptions(
  * Opens the payment window and settles once: paid, dismissed, or failed. A failed attempt (e.g. a
  * declined card) leaves the window open with the bank's message, as checkout.js does, so the
  * shopper can try another card; only when they close it does it settle, as failed with the last
- * attempt's message, which the checkout then shows (spec §4 Checkout: back to idle).
+ * attempt's message, which the checkout then shows (docs/rules/checkout.md#behaviour: back to idle).
  */
 export function openCardPayment(
   Razorpay: RazorpayConstructor,

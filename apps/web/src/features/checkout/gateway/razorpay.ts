@@ -1,5 +1,5 @@
-// A minimal typing of checkout.js's `window.Razorpay` (integrations.md §1.3: no official types).
-// The sandbox gateway served by our API implements exactly this surface.
+// A minimal typing of checkout.js's `window.Razorpay` (docs/rules/third-parties.md#razorpay-checkout: no official
+// types). The sandbox gateway served by our API implements exactly this surface.
 
 /** What the success handler receives; POSTed to /api/orders/verify as is. */
 export interface RazorpaySuccess {

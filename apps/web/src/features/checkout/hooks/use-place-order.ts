@@ -8,7 +8,7 @@ import { placeOrder, type PlaceOrderOutcome } from '../model/place-order-flow';
 import { newIdempotencyKey } from '../model/checkout-helpers';
 
 /**
- * Spec §4 Checkout: idle → processing → success or back to idle. A ref guards against repeat submits
+ * docs/rules/checkout.md#behaviour: idle → processing → success or back to idle. A ref guards against repeat submits
  * (state alone lags a fast double click). The Idempotency-Key stands for one order's content (items,
  * quantities, address, payment mode, notes…): a retry of the identical order reuses it, so an answer
  * lost on the way cannot make a second order; any change makes a new key, so a corrected order is

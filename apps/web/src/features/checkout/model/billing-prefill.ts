@@ -2,7 +2,7 @@ import type { User } from '@vastra/domain/api';
 import { DEFAULT_STATE } from '@vastra/domain/address';
 import { normalizeIndianMobile } from '@vastra/domain/identity';
 
-/** The billing form as typed: every field a string (spec §3 Billing form). */
+/** The billing form as typed: every field a string (docs/rules/checkout.md#data). */
 export interface BillingValues {
   firstName: string;
   lastName: string;
@@ -18,7 +18,7 @@ export interface BillingValues {
 export type BillingField = keyof BillingValues;
 
 /**
- * The billing form prefilled from the signed-in user (spec §3): fullName split into first and last
+ * The billing form prefilled from the signed-in user (docs/rules/checkout.md#data): fullName split into first and last
  * name at the first space, the email, and the phone as its 10 digits ('+91…' dropped).
  */
 export function billingPrefill(user: Pick<User, 'fullName' | 'email' | 'phone'> | null): BillingValues {

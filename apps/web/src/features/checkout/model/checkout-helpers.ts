@@ -1,7 +1,10 @@
 import { ApiError } from '../../../lib/api-client';
 import { TOKEN_STORAGE_KEY } from '../../../lib/session/token-storage';
 
-/** The server's own text of a refused call (spec §8 prefers it), or null for no answer or none given. */
+/**
+ * The server's own text of a refused call (docs/rules/checkout.md#messages prefers it), or null for no answer or none
+ * given.
+ */
 export function serverMessageOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status < 400) return null;
   const body = error.body as { message?: unknown } | null | undefined;

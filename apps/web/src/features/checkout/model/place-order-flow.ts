@@ -15,7 +15,7 @@ import { loadCheckoutScript } from '../gateway/load-checkout-script';
 import { openCardPayment } from '../gateway/open-card-payment';
 import { serverMessageOf } from './checkout-helpers';
 
-/** The shipping aggregator named in the spec's push messages (spec §8 {shipper}). */
+/** The shipping aggregator named in the spec's push messages (docs/rules/checkout.md#messages {shipper}). */
 export const SHIPPER_NAME = 'Shiprocket';
 
 export const placeOrderDeps = {
@@ -39,7 +39,9 @@ export interface PlaceOrderInput {
   shop: { name: string; logoUrl: string | null };
 }
 
-/** Where a booking failure leaves a saved order: the reason, and the mode's follow-up (spec §8 Shipping push). */
+/**
+ * Where a booking failure leaves a saved order: the reason, and the mode's follow-up (docs/rules/shipping.md#messages).
+ */
 export type ShippingProblem = { reason: string; followUp: string };
 
 export type PlaceOrderOutcome =
@@ -133,7 +135,10 @@ async function payOnDelivery(input: PlaceOrderInput, deps: PlaceOrderDeps): Prom
   }
 }
 
-/** Books the saved order's shipment (spec §7); a failure is reported but never undoes the order (spec §4). */
+/**
+ * Books the saved order's shipment (docs/rules/api.md#endpoints); a failure is reported but never undoes the order
+ * (docs/rules/checkout.md#behaviour).
+ */
 export async function pushShipping(
   mode: PaymentMode,
   orderId: string,
@@ -155,7 +160,7 @@ export async function pushShipping(
   }
 }
 
-/** Spec §7 Payment provider flow: card (create, key, open, verify) or COD, then the shipping booking. */
+/** docs/rules/checkout.md#payment-flow: card (create, key, open, verify) or COD, then the shipping booking. */
 export async function placeOrder(
   input: PlaceOrderInput,
   deps: PlaceOrderDeps = placeOrderDeps,

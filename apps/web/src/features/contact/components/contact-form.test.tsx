@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('/contact (spec §2 Contact, §4 Contact form)', () => {
+describe('/contact (docs/rules/contact.md#screen, docs/rules/contact.md#behaviour)', () => {
   it('marks name, email and message required with browser validation off', async () => {
     renderRoute('/contact');
     const form = await screen.findByRole('form', { name: 'Send us a message' });
@@ -49,13 +49,19 @@ describe('/contact (spec §2 Contact, §4 Contact form)', () => {
     });
   });
 
-  it("sends even an empty form (nothing enforced on the client) and says '❌ Failed to send message. Please try again.'", async () => {
-    const user = userEvent.setup();
-    const { api } = renderRoute('/contact', {
-      routes: { 'POST /api/contact': [400, { message: 'Please enter your name.', error: 'Please enter your name.' }] },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to send message. Please try again.');
-    expect(api.callsTo('POST /api/contact')).toHaveLength(1);
-  });
+  it(
+    "sends even an empty form (nothing enforced on the client) and says '❌ " +
+      "Failed to send message. Please try again.'",
+    async () => {
+      const user = userEvent.setup();
+      const { api } = renderRoute('/contact', {
+        routes: {
+          'POST /api/contact': [400, { message: 'Please enter your name.', error: 'Please enter your name.' }],
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to send message. Please try again.');
+      expect(api.callsTo('POST /api/contact')).toHaveLength(1);
+    },
+  );
 });

@@ -7,7 +7,7 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 }
 
-/** Spec §2 Contact: email support, call (the masked number), reply time and the social link. */
+/** docs/rules/contact.md#screen: email support, call (the masked number), reply time and the social link. */
 export function SupportInfo() {
   const { data: config, isPending } = useShopConfig();
   if (isPending) {
@@ -47,7 +47,12 @@ export function SupportInfo() {
         <InfoCard
           title="Follow us"
           icon={
-            <path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01" />
+            <path
+              d={
+                'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 ' +
+                '4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01'
+              }
+            />
           }
         >
           <a

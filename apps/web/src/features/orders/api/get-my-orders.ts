@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { orderKeys } from './order-keys';
 import { retryOnce } from './retry-policy';
 
-/** GET /api/orders/my (spec §7, bearer, 20 s timeout): the shopper's orders, newest first. */
+/** GET /api/orders/my (docs/rules/api.md#endpoints, bearer, 20 s timeout): the shopper's orders, newest first. */
 export function getMyOrders(token: string, signal?: AbortSignal): Promise<OrderListResponse> {
   return request(ENDPOINTS.myOrders.path, {
     token,
@@ -21,7 +21,7 @@ export function myOrdersQueryOptions(token: string | null, userId: string | null
     queryKey: orderKeys.mine(userId),
     queryFn: ({ signal }) => getMyOrders(token ?? '', signal),
     enabled: token !== null && userId !== null,
-    // spec §9 Orders list revisit: coming back within 45 s shows the list without asking again.
+    // docs/rules/constants.md Orders list revisit: coming back within 45 s shows the list without asking again.
     staleTime: REVISIT_SKIP_MS,
     retry: retryOnce,
   });

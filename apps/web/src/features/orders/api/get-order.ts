@@ -5,12 +5,12 @@ import { request } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 import { retryOnce } from './retry-policy';
 
-/** GET /api/orders/{id} (spec §7, bearer). */
+/** GET /api/orders/{id} (docs/rules/api.md#endpoints, bearer). */
 export function getOrder(token: string, id: string, signal?: AbortSignal): Promise<Order> {
   return request(endpointPath(ENDPOINTS.order.path, { id }), { token, response: Order, signal });
 }
 
-/** One order; asked again every 60 s until `isFinal()` (spec §9 Order detail auto-refresh). */
+/** One order; asked again every 60 s until `isFinal()` (docs/rules/constants.md Order detail auto-refresh). */
 export function orderQueryOptions(id: string, token: string | null, userId: string | null, isFinal: () => boolean) {
   return queryOptions({
     queryKey: orderKeys.detail(id, userId),

@@ -10,7 +10,10 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
   return !isFinalError(error) && failureCount < 1;
 }
 
-/** True when the server said the session is no longer valid (spec §6: a 401 on orders sends to /login). */
+/**
+ * True when the server said the session is no longer valid (docs/rules/security.md#roles: a 401 on orders sends to
+ * /login).
+ */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

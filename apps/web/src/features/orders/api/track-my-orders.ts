@@ -1,7 +1,10 @@
 import { ENDPOINTS, type TrackMyBody, TrackMyResponse } from '@vastra/domain/api';
 import { request } from '../../../lib/api-client';
 
-/** POST /api/orders/track-shipping/my {awbs, orderIds} (spec §7, bearer, 30 s timeout): tracking of many orders at once. */
+/**
+ * POST /api/orders/track-shipping/my {awbs, orderIds} (docs/rules/api.md#endpoints, bearer, 30 s timeout): tracking of
+ * many orders at once.
+ */
 export function trackMyOrders(token: string, body: TrackMyBody): Promise<TrackMyResponse> {
   return request(ENDPOINTS.trackMine.path, {
     method: 'POST',

@@ -5,12 +5,12 @@ import { request } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 import { retryOnce } from './retry-policy';
 
-/** GET /api/orders/track-shipping/{orderId} (spec §7, bearer): the order's latest tracking. */
+/** GET /api/orders/track-shipping/{orderId} (docs/rules/api.md#endpoints, bearer): the order's latest tracking. */
 export function trackOrder(token: string, orderId: string, signal?: AbortSignal): Promise<TrackingResponse> {
   return request(endpointPath(ENDPOINTS.trackOrder.path, { orderId }), { token, response: TrackingResponse, signal });
 }
 
-/** The order's tracking, refreshed with the order every 60 s until `isFinal()` (spec §9). */
+/** The order's tracking, refreshed with the order every 60 s until `isFinal()` (docs/rules/constants.md). */
 export function trackOrderQueryOptions(
   orderId: string,
   token: string | null,

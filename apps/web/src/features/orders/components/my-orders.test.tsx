@@ -50,29 +50,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MyOrders (spec §2 Orders list)', () => {
-  it('shows a card per order: name, date, phone, items, total, status, last update, up to 3 locations, View details', async () => {
-    renderOrders({
-      'GET /api/orders/my': [200, [shipped, placed]],
-      'POST /api/orders/track-shipping/my': [200, { byOrderId: {}, byAwb: {} }],
-    });
-    const card = await screen.findByRole('article', { name: 'Order #OSHIPPED' });
-    const inCard = within(card);
-    expect(inCard.getByText('Asha Verma')).toBeInTheDocument();
-    expect(inCard.getByText('Placed on 10 Mar 2026')).toBeInTheDocument();
-    expect(inCard.getByText('9876543210')).toBeInTheDocument();
-    expect(inCard.getByText('2')).toBeInTheDocument();
-    expect(inCard.getByText('₹2,598.00')).toBeInTheDocument();
-    expect(inCard.getByText('Shipped')).toBeInTheDocument();
-    expect(inCard.getByText(/Last updated 11 Mar 2026/)).toBeInTheDocument();
-    expect(
-      within(inCard.getByRole('list', { name: 'Latest tracking locations' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
-    expect(inCard.getByRole('link', { name: /^View details/ })).toHaveAttribute('href', '/orders/o-shipped');
-    const other = within(screen.getByRole('article', { name: 'Order #OPLACED' }));
-    expect(other.getByText('Awaiting shipment')).toBeInTheDocument();
-    expect(other.getByText('No tracking updates yet.')).toBeInTheDocument();
-  });
+describe('MyOrders (docs/rules/orders.md#orders-list)', () => {
+  it(
+    'shows a card per order: name, date, phone, items, total, status, last ' +
+      'update, up to 3 locations, View details',
+    async () => {
+      renderOrders({
+        'GET /api/orders/my': [200, [shipped, placed]],
+        'POST /api/orders/track-shipping/my': [200, { byOrderId: {}, byAwb: {} }],
+      });
+      const card = await screen.findByRole('article', { name: 'Order #OSHIPPED' });
+      const inCard = within(card);
+      expect(inCard.getByText('Asha Verma')).toBeInTheDocument();
+      expect(inCard.getByText('Placed on 10 Mar 2026')).toBeInTheDocument();
+      expect(inCard.getByText('9876543210')).toBeInTheDocument();
+      expect(inCard.getByText('2')).toBeInTheDocument();
+      expect(inCard.getByText('₹2,598.00')).toBeInTheDocument();
+      expect(inCard.getByText('Shipped')).toBeInTheDocument();
+      expect(inCard.getByText(/Last updated 11 Mar 2026/)).toBeInTheDocument();
+      expect(
+        within(inCard.getByRole('list', { name: 'Latest tracking locations' })).getAllByRole('listitem'),
+      ).toHaveLength(3);
+      expect(inCard.getByRole('link', { name: /^View details/ })).toHaveAttribute('href', '/orders/o-shipped');
+      const other = within(screen.getByRole('article', { name: 'Order #OPLACED' }));
+      expect(other.getByText('Awaiting shipment')).toBeInTheDocument();
+      expect(other.getByText('No tracking updates yet.')).toBeInTheDocument();
+    },
+  );
 
   it('shows the placeholder, not the broken-image icon, when an item image fails to load', async () => {
     renderOrders({
@@ -109,7 +113,7 @@ describe('MyOrders (spec §2 Orders list)', () => {
   });
 });
 
-describe('MyOrders tracking schedule (spec §9)', () => {
+describe('MyOrders tracking schedule (docs/rules/constants.md)', () => {
   it('asks in one batch, refreshes the open orders every 90 s, and stops once they are final', async () => {
     let shippedStatus = 'IN TRANSIT';
     const { api } = renderOrders({

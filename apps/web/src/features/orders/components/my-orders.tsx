@@ -12,7 +12,7 @@ import { useOrdersTracking } from '../hooks/use-orders-tracking';
 import { ORDERS_AUTH_REDIRECT_MS } from '../model/auth-redirect';
 import { OrderCard, OrderCardSkeleton } from './order-card';
 
-/** /orders (spec §2 Orders list 'My Orders'): a card per order, tracking within the spec's limits. */
+/** /orders (docs/rules/orders.md#orders-list 'My Orders'): a card per order, tracking within the spec's limits. */
 export function MyOrders() {
   const orders = useMyOrders();
   const [trackingRefused, setTrackingRefused] = useState(false);

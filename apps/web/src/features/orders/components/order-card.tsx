@@ -13,7 +13,7 @@ import { StatusBadge } from './status-badge';
 
 export type OrderCardProps = { order: Order; fetched: TrackingResponse | null | undefined };
 
-/** Spec §2 Orders list: one card per order. */
+/** docs/rules/orders.md#orders-list: one card per order. */
 export function OrderCard({ order, fetched }: OrderCardProps) {
   const tracking = trackingOf(order, fetched);
   const status = listStatusOf(order, fetched);
@@ -129,7 +129,7 @@ function ItemsPreview({ order }: { order: Order }) {
   );
 }
 
-/** The card's shape while the list loads (spec §2: a skeleton loader). */
+/** The card's shape while the list loads (docs/rules/orders.md#orders-list: a skeleton loader). */
 export function OrderCardSkeleton() {
   return (
     <div aria-hidden="true" className="rounded-[var(--radius-card)] border border-line bg-white/60 p-5 sm:p-6">

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('OrderDetails (spec §2 Order details)', () => {
+describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
   it('shows Order Info, Customer, Products and the tracking timeline', async () => {
     const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
     renderOrder(order, trackingFixture({ tracking: inTransit, awb: 'SIM1001', currentStatus: 'IN TRANSIT' }));
@@ -130,7 +130,7 @@ describe('OrderDetails (spec §2 Order details)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('refreshes every 60 s until the status is final (spec §9)', async () => {
+  it('refreshes every 60 s until the status is final (docs/rules/constants.md)', async () => {
     let status = 'IN TRANSIT';
     const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
     const { api } = renderOrder(order, undefined, {

@@ -21,7 +21,10 @@ import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
 import { StatusBadge } from './status-badge';
 
-/** /orders/{id} (spec §2 Order details), asked again every 60 s until its status is final (spec §9). */
+/**
+ * /orders/{id} (docs/rules/orders.md#order-details), asked again every 60 s until its status is final
+ * (docs/rules/constants.md).
+ */
 export function OrderDetails({ id }: { id: string }) {
   const { token, user } = useSession();
   const userId = user?._id ?? null;

@@ -29,7 +29,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 Order details: Order Info (id, placed time, total, payment mode). */
+/** docs/rules/orders.md#order-details: Order Info (id, placed time, total, payment mode). */
 export function OrderInfo({ order }: { order: Order }) {
   return (
     <Card id="order-info" title="Order Info">
@@ -46,7 +46,7 @@ export function OrderInfo({ order }: { order: Order }) {
   );
 }
 
-/** Spec §2 Order details: Customer (name, phone, address line and city, pincode). */
+/** docs/rules/orders.md#order-details: Customer (name, phone, address line and city, pincode). */
 export function OrderCustomer({ order }: { order: Order }) {
   const address = order.shippingAddress.addressLine1 || order.customerInfo.address;
   const city = order.shippingAddress.city || order.customerInfo.city;
@@ -62,7 +62,7 @@ export function OrderCustomer({ order }: { order: Order }) {
   );
 }
 
-/** Spec §2 Order details: Products (title, size, quantity, price, up to 4 images). */
+/** docs/rules/orders.md#order-details: Products (title, size, quantity, price, up to 4 images). */
 export function OrderProducts({ order }: { order: Order }) {
   return (
     <Card id="order-products" title="Products">

@@ -12,13 +12,17 @@ import { StatusBadge } from './status-badge';
 
 export type OrderTrackingProps = { order: Order; fetched: TrackingResponse | null | undefined };
 
-/** Spec §2 Order details, Tracking: AWB, courier, status and timeline; or the cancelled notice; or 'Shipping Soon!'. */
+/**
+ * docs/rules/orders.md#order-details, Tracking: AWB, courier, status and timeline; or the cancelled notice; or
+ * 'Shipping Soon!'.
+ */
 export function OrderTracking({ order, fetched }: OrderTrackingProps) {
   const tracking = trackingOf(order, fetched);
   const label = detailsLabelOf(order, fetched);
   const awb = fetched?.awb ?? order.shipping.awb;
   const reason = fetched?.cancellationReason ?? order.shipping.cancellationReason;
-  // The synthetic 'Ordered' entry (spec §4) is not shipping news: alone, it still means 'Shipping Soon!'.
+  // The synthetic 'Ordered' entry (docs/rules/shipping.md#display-statuses) is not shipping news: alone, it still means
+  // 'Shipping Soon!'.
   const isOrdered = (entry: TrackingTimelineEntry) => entry.status === DISPLAY_STATUS.ordered;
   const timeline = tracking?.timeline ?? [];
   const events = timeline.filter((entry) => !isOrdered(entry));

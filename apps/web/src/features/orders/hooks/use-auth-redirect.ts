@@ -5,8 +5,9 @@ import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 
 /**
- * Spec §6 / §8: once the server has refused the session (`active`), waits `delayMs` while the screen
- * says so, then drops the session and goes to /login, remembering where to come back to.
+ * docs/rules/security.md#roles, docs/rules/orders.md#messages: once the server has refused the session (`active`),
+ * waits `delayMs` while the screen says so, then drops the session and goes to /login, remembering where to come back
+ * to.
  */
 export function useAuthRedirect(active: boolean, delayMs: number) {
   const { logout } = useSession();

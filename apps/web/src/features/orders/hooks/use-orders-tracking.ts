@@ -25,8 +25,8 @@ async function fetchBatch(token: string, targets: TrackTarget[]): Promise<Record
 }
 
 /**
- * The orders list's tracking (spec §2, §9): the latest tracking per order id, fetched and refreshed
- * by the scheduler within the spec's limits; a 401 calls `onUnauthorized`.
+ * The orders list's tracking (docs/rules/orders.md#order-details, docs/rules/constants.md): the latest tracking per
+ * order id, fetched and refreshed by the scheduler within the spec's limits; a 401 calls `onUnauthorized`.
  */
 export function useOrdersTracking(orders: Order[] | undefined, onUnauthorized: () => void): Latest {
   const { token, user } = useSession();

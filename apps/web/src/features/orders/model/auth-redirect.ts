@@ -1,5 +1,11 @@
-/** spec §8 Orders: after a 401 on the list, 'Authentication required. Redirecting to login...' then /login after 0.8 s. */
+/**
+ * docs/rules/orders.md#messages Orders: after a 401 on the list, 'Authentication required. Redirecting to login...'
+ * then /login after 0.8 s.
+ */
 export const ORDERS_AUTH_REDIRECT_MS = 800;
 
-/** spec §8 Orders: order details without a session, 'Authentication required. Please log in.' then /login after 1.2 s. */
+/**
+ * docs/rules/orders.md#messages Orders: order details without a session, 'Authentication required. Please log in.' then
+ * /login after 1.2 s.
+ */
 export const ORDER_DETAILS_AUTH_REDIRECT_MS = 1_200;

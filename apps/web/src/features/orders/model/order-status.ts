@@ -18,7 +18,10 @@ export function courierStatusOf(order: Order, fetched: TrackingResponse | null |
   return fetched?.currentStatus ?? trackingOf(order, fetched)?.courierStatus ?? order.shipping.shiprocketStatus;
 }
 
-/** The order details label (spec §4): Cancelled, Removed, Delivered, Returned, In Transit, … */
+/**
+ * The order details label (docs/rules/shipping.md#display-statuses): Cancelled, Removed, Delivered, Returned, In
+ * Transit, …
+ */
 export function detailsLabelOf(order: Order, fetched: TrackingResponse | null | undefined): OrderDetailsLabel {
   return orderDetailsLabel({
     orderStatus: order.status,
@@ -28,13 +31,16 @@ export function detailsLabelOf(order: Order, fetched: TrackingResponse | null | 
   });
 }
 
-/** True once nothing will move any more: polling stops (spec §4: delivered, cancelled, canceled, returned). */
+/**
+ * True once nothing will move any more: polling stops (docs/rules/shipping.md#display-statuses: delivered, cancelled,
+ * canceled, returned).
+ */
 export function isOrderFinal(order: Order, fetched: TrackingResponse | null | undefined): boolean {
   return isFinalStatus(order.status) || isFinalStatus(detailsLabelOf(order, fetched));
 }
 
 /**
- * The orders list badge (spec §4 Shipment display statuses): a settled order shows its own status
+ * The orders list badge (docs/rules/shipping.md#display-statuses): a settled order shows its own status
  * classified; otherwise the courier's text; an order not yet with the courier is 'Awaiting shipment'.
  */
 export function listStatusOf(order: Order, fetched: TrackingResponse | null | undefined): string {

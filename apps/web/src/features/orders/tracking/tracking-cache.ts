@@ -6,7 +6,7 @@ export interface CachedTracking {
   fetchedAt: number;
 }
 
-/** The orders list's tracking cache: it outlives the screen, so a revisit reuses it (spec §9). */
+/** The orders list's tracking cache: it outlives the screen, so a revisit reuses it (docs/rules/constants.md). */
 export interface TrackingCache {
   owner: string | null;
   entries: Map<string, CachedTracking>;

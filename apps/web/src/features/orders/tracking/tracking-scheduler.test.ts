@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('createTrackingScheduler (spec §9 orders list limits)', () => {
+describe('createTrackingScheduler (docs/rules/constants.md orders list limits)', () => {
   it('fetches every open order in ONE batch call on the first visit', async () => {
     const { scheduler, batches, deps } = setup();
     scheduler.start([A, B]);

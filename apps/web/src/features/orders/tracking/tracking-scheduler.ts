@@ -24,7 +24,7 @@ export interface TrackingSchedulerDeps {
   fetchBatch: (targets: TrackTarget[]) => Promise<Record<string, TrackingResponse>>;
   /** The per-order call, used only when a batch call fails. */
   fetchOne: (target: TrackTarget) => Promise<TrackingResponse>;
-  /** True once the order's status is final: it is not polled any more (spec §4). */
+  /** True once the order's status is final: it is not polled any more (docs/rules/shipping.md#display-statuses). */
   isFinal: (target: TrackTarget, latest: TrackingResponse | null) => boolean;
   /** The cache changed. */
   onUpdate: () => void;
@@ -38,7 +38,7 @@ export interface TrackingSchedulerDeps {
 type Pass = { maxAgeMs: number; concurrency: number; pauseMs: () => number };
 
 /**
- * The orders list's tracking limits (spec §9): a first fetch of the orders whose cached tracking is
+ * The orders list's tracking limits (docs/rules/constants.md): a first fetch of the orders whose cached tracking is
  * older than 120 s (skipped entirely on a revisit within 45 s of the last fetch), then every 90 s a
  * refresh of the non-final orders not fetched in the last minute. Tracking is asked in batch calls;
  * only if one fails are the orders asked one by one. Fetches run 2 at a time with 200 ms pauses plus
@@ -129,7 +129,7 @@ export function createTrackingScheduler(deps: TrackingSchedulerDeps) {
   }
 
   return {
-    /** Starts the schedule for these orders (spec §9 timings). */
+    /** Starts the schedule for these orders (docs/rules/constants.md timings). */
     start(initial: TrackTarget[]) {
       targets = initial;
       stopped = false;

@@ -4,7 +4,7 @@ import { request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { reviewKeys } from './review-keys';
 
-/** GET /api/reviews/check-eligibility/{productId} (spec §7, bearer). */
+/** GET /api/reviews/check-eligibility/{productId} (docs/rules/api.md#endpoints, bearer). */
 export function checkReviewEligibility(productId: string, token: string, signal?: AbortSignal) {
   return request(endpointPath(ENDPOINTS.reviewEligibility.path, { productId }), {
     token,
@@ -24,7 +24,7 @@ export function reviewEligibilityQueryOptions(productId: string, token: string |
 }
 
 /**
- * Spec §4 Review eligibility: true only when the signed-in shopper's check says eligible; a guest,
+ * docs/rules/reviews.md#behaviour: true only when the signed-in shopper's check says eligible; a guest,
  * a pending check and a failed check all hide the form.
  */
 export function useReviewEligibility(productId: string): boolean {

@@ -3,7 +3,7 @@ import { type CreateReviewBody, CreateReviewResponse, ENDPOINTS, endpointPath } 
 import { request } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** POST /api/reviews/{productId} {rating, comment} (spec §7, bearer). */
+/** POST /api/reviews/{productId} {rating, comment} (docs/rules/api.md#endpoints, bearer). */
 export function createReview(productId: string, token: string, body: CreateReviewBody): Promise<CreateReviewResponse> {
   return request(endpointPath(ENDPOINTS.createReview.path, { productId }), {
     method: 'POST',

@@ -3,7 +3,7 @@ import { ENDPOINTS, ReviewListResponse, endpointPath } from '@vastra/domain/api'
 import { request } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** GET /api/reviews/{productId} (spec §7): the product's reviews, newest first. */
+/** GET /api/reviews/{productId} (docs/rules/api.md#endpoints): the product's reviews, newest first. */
 export function getReviews(productId: string, signal?: AbortSignal): Promise<ReviewListResponse> {
   return request(endpointPath(ENDPOINTS.reviews.path, { productId }), { response: ReviewListResponse, signal });
 }

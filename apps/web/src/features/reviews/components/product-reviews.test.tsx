@@ -33,7 +33,7 @@ function renderReviews(routes: FakeRoutes, signedIn = true) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ProductReviews (spec §2 Product detail, §4 Review eligibility)', () => {
+describe('ProductReviews (docs/rules/catalogue.md#product-detail, docs/rules/reviews.md#behaviour)', () => {
   it("lists name or 'Anonymous', accessible stars, comment and en-IN date; no form for a guest", async () => {
     const { api } = renderReviews({}, false);
     expect(await screen.findByText('Meera')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { ReviewList } from './review-list';
 import { ReviewStars } from './review-stars';
 
 /**
- * Spec §2 Product detail: the customer reviews and, only when the server says eligible, the review
+ * docs/rules/catalogue.md#product-detail: the customer reviews and, only when the server says eligible, the review
  * form — scrolled to and focused when `focusForm` (the shopper came to write one).
  */
 export function ProductReviews({ productId, focusForm = false }: { productId: string; focusForm?: boolean }) {

@@ -2,7 +2,7 @@ import { ANONYMOUS_REVIEWER, type Review } from '@vastra/domain/api';
 import { formatDateIN } from '@vastra/domain/time';
 import { ReviewStars } from './review-stars';
 
-/** Spec §2 Product detail: each review's name (or 'Anonymous'), stars, comment and en-IN date. */
+/** docs/rules/catalogue.md#product-detail: each review's name (or 'Anonymous'), stars, comment and en-IN date. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   return (
     <ul className="divide-y divide-line">

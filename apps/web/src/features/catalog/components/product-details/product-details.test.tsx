@@ -22,7 +22,7 @@ const size = (name: string) => screen.getByRole('button', { name: new RegExp(`^S
 const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
 
-describe('ProductDetails (spec §2 Product detail, §5 Cart quantities)', () => {
+describe('ProductDetails (docs/rules/catalogue.md#product-detail, docs/rules/cart.md#validation)', () => {
   it('shows title, description, the price with original and percent off', () => {
     renderDetails();
     expect(screen.getByRole('heading', { level: 1, name: 'Indigo Anarkali Kurti' })).toBeInTheDocument();

@@ -22,7 +22,10 @@ export type ProductDetailsProps = {
   product: Product;
   onAddToCart: (choice: ProductChoice) => void;
   onBuyNow: (choice: ProductChoice) => void;
-  /** A cart warning to show under the buttons (spec §5), e.g. 'Only 3 items available in stock.' */
+  /**
+   * A cart warning to show under the buttons (docs/rules/catalogue.md#validation), e.g. 'Only 3 items available in
+   * stock.'
+   */
   notice?: string | null;
   /** Disables the buttons, e.g. while the session is being checked. */
   busy?: boolean;
@@ -31,9 +34,9 @@ export type ProductDetailsProps = {
 };
 
 /**
- * Spec §2 Product detail: gallery, title, description, price with original and percent off, size
- * buttons, 'In Stock: n', a quantity stepper bounded by the selected size's stock (spec §5), and
- * 'Add to Cart' (or 'Out of Stock') and 'Buy Now'. Mount with key={product._id} to reset the choice.
+ * docs/rules/catalogue.md#product-detail: gallery, title, description, price with original and percent off, size
+ * buttons, 'In Stock: n', a quantity stepper bounded by the selected size's stock (docs/rules/catalogue.md#validation),
+ * and 'Add to Cart' (or 'Out of Stock') and 'Buy Now'. Mount with key={product._id} to reset the choice.
  */
 export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy, initialChoice }: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(() =>

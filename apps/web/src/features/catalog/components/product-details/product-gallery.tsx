@@ -4,7 +4,7 @@ import { ProductPhoto } from '../../../../components/ui/product-photo';
 import { ProductImage } from '../product-image';
 
 /**
- * Spec §2 Product detail: the image gallery with thumbnails. Thumbnails are labelled buttons;
+ * docs/rules/catalogue.md#product-detail: the image gallery with thumbnails. Thumbnails are labelled buttons;
  * arrow keys, Home and End move between them.
  */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {

@@ -1,7 +1,7 @@
 import type { Product } from '@vastra/domain/catalog';
 import { ProductCard } from '../product-card';
 
-/** Spec §2 Product detail: up to 5 similar products from the same category (the caller picks them). */
+/** docs/rules/catalogue.md#product-detail: up to 5 similar products from the same category (the caller picks them). */
 export function SimilarProducts({ products }: { products: readonly Product[] }) {
   if (products.length === 0) return null;
   return (

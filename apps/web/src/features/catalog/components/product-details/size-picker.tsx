@@ -7,7 +7,10 @@ export type SizePickerProps = {
   onSelect: (size: string) => void;
 };
 
-/** Spec §2 Product detail: size buttons; sizes with zero stock are disabled (spec §5). */
+/**
+ * docs/rules/catalogue.md#product-detail: size buttons; sizes with zero stock are disabled
+ * (docs/rules/catalogue.md#validation).
+ */
 export function SizePicker({ sizes, selected, isAvailable, onSelect }: SizePickerProps) {
   return (
     <fieldset>
