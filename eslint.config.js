@@ -1,4 +1,4 @@
-// One flat config for the monorepo (house-style §9): typed rules, dependency boundaries,
+// One flat config for the monorepo (docs/architecture.md): typed rules, dependency boundaries,
 // kebab-case files, the process.env ban outside config modules, React hooks and a11y for the web.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -201,7 +201,7 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
-  // The domain is pure: nothing of ours, no framework, no Node API, no process (house-style §2.1).
+  // The domain is pure: nothing of ours, no framework, no Node API, no process (docs/architecture.md).
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
@@ -236,7 +236,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // API modules reach each other only through index.ts, and only for types (house-style §2.3).
+  // API modules reach each other only through index.ts, and only for types (docs/architecture.md).
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {

@@ -124,6 +124,8 @@ describe('references in comments and documents', () => {
     for (const file of files) {
       const text = read(file);
       for (const m of text.matchAll(cited)) {
+        // tests/repo/lint-rules.test.ts lints text at made-up paths named lint-probe.ts: not references.
+        if (m[1]?.endsWith('/lint-probe.ts')) continue;
         const problem = brokenReference(m[1] ?? '', m[2]);
         if (problem) broken.push(`${file}:${lineOf(text, m.index)}: ${m[0]}: ${problem}`);
       }

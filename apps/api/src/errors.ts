@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
- * The fixed list of failure kinds (design.md §5) and the one place they become HTTP statuses.
+ * The fixed list of failure kinds (docs/rules/api.md#conventions) and the one place they become HTTP statuses.
  * 422 is a well-formed request that contradicts an earlier one (an Idempotency-Key reused for another order).
  */
 export const ERROR_STATUS = {
@@ -61,14 +61,17 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 
-/** The field and what is wrong with it (design.md §4); the browser validates first with the same schemas. */
+/** The field and what is wrong with it (docs/rules/security.md); the browser validates first with the same schemas. */
 function describeZodIssue(issue: { instancePath?: string; message?: string; params?: unknown }) {
   const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const text = issue.message ?? 'is invalid';
   return { field: field || undefined, message: field ? `${field}: ${text}` : text };
 }
 
-/** The single error handler: 4xx with a clear message and its code, 5xx without internals (house style §6). */
+/**
+ * The single error handler: 4xx with a clear message and its code, 5xx without internals
+ * (docs/rules/errors.md#error-body).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

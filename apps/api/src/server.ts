@@ -17,7 +17,7 @@ const database = await openDatabase(databaseOptionsFrom(config)).catch((error: u
   process.exit(1);
 });
 await database.migrate();
-// design.md §1: a new shop starts with the seed catalogue; an existing one is left alone.
+// docs/rules/platform.md#shape: a new shop starts with the seed catalogue; an existing one is left alone.
 // The images were drawn by the build; the file is read only when the shop is empty.
 if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db, () => readPreparedCatalogue(config.seedCatalogueFile));
 const app = await buildApp(config, { database });

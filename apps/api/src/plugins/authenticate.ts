@@ -32,8 +32,9 @@ const BEARER_ROUTES = new Set(
 
 /**
  * `Cache-Control: no-store` on every answer that may carry a shopper's data: each bearer route of the
- * contract (its refusals by the guard of contract-route.ts too) and any request that presents a token. Set on request, so it is already there when a hook or handler throws; a
- * public answer that sets its own caching (the catalogue) keeps it.
+ * contract (its refusals by the guard of contract-route.ts too) and any request that presents a token. Set on request,
+ * so it is already there when a hook or handler throws; a public answer that sets its own caching (the catalogue) keeps
+ * it.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -70,7 +70,8 @@ export function renderPage(
   const data =
     page.productsJson === null
       ? ''
-      : `<script type="application/json" id="${INITIAL_PRODUCTS_ELEMENT_ID}">${scriptSafeJson(page.productsJson)}</script>`;
+      : `<script type="application/json" ` +
+        `id="${INITIAL_PRODUCTS_ELEMENT_ID}">${scriptSafeJson(page.productsJson)}</script>`;
   return insertBefore(insertBefore(template, '</head>', hints), '</body>', data);
 }
 

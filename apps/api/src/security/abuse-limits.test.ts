@@ -7,9 +7,9 @@ import { installFakeMsg91, MSG91_TEST_ENV } from '../testing/fake-msg91';
 import { buildTestApp, type ManualClock, type TestApp } from '../testing/build-test-app';
 import { client, PASSWORD, signUp as signUpThrough, uniques, verifiedUid } from '../testing/requests';
 
-// Issue 8 item 7: the OTP, login and check-user limits of the accounts issue (design.md §4) under
-// concurrent bursts, from many phones and from one address; the SMS sender is never called past a
-// limit; the sandbox and dev endpoints do not exist in production.
+// docs/rules/security.md#adversarial-suite: the OTP, login and check-user limits of the accounts issue
+// (docs/rules/security.md) under concurrent bursts, from many phones and from one address; the SMS sender is never
+// called past a limit; the sandbox and dev endpoints do not exist in production.
 const MINUTE = 60_000;
 type Sent = Parameters<SmsSender['send']>[0];
 
@@ -80,16 +80,20 @@ function expectTooMany(answers: Answer[], message: RegExp) {
 }
 
 describe('OTP sends under a burst', () => {
-  it('texts at most OTP_SENDS_PER_IP_HOUR (30) codes for 40 phones sent at once from one address; the sender is called 30 times', async () => {
-    const phones = Array.from({ length: 40 }, () => next.phone());
-    const before = sent.length;
-    const answers = await Promise.all(
-      phones.map((phone) => client(counted, burstAddress).post('/api/identity/send-code', { phone })),
-    );
-    expect(statuses(answers)).toEqual([...Array<number>(30).fill(200), ...Array<number>(10).fill(429)]);
-    expectTooMany(answers, /^Too many attempts\. Paused OTP sends for \d+s\.$/);
-    expect(sent.length - before).toBe(30);
-  });
+  it(
+    'texts at most OTP_SENDS_PER_IP_HOUR (30) codes for 40 phones sent at ' +
+      'once from one address; the sender is called 30 times',
+    async () => {
+      const phones = Array.from({ length: 40 }, () => next.phone());
+      const before = sent.length;
+      const answers = await Promise.all(
+        phones.map((phone) => client(counted, burstAddress).post('/api/identity/send-code', { phone })),
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(30).fill(200), ...Array<number>(10).fill(429)]);
+      expectTooMany(answers, /^Too many attempts\. Paused OTP sends for \d+s\.$/);
+      expect(sent.length - before).toBe(30);
+    },
+  );
 
   it('does not let a client pick its address with X-Forwarded-For when TRUST_PROXY is off', async () => {
     const before = sent.length;
@@ -106,92 +110,110 @@ describe('OTP sends under a burst', () => {
     expect(sent.length).toBe(before);
   });
 
-  it('counts each forwarded address on its own only with TRUST_PROXY set (here 5 an hour): 12 shoppers behind one balancer all get a code, one of them 5', async () => {
-    const balancer = (forwardedFor: string) =>
-      client(trusting, '10.0.0.1').post(
-        '/api/identity/send-code',
-        { phone: next.phone() },
-        { 'x-forwarded-for': forwardedFor },
+  it(
+    'counts each forwarded address on its own only with TRUST_PROXY set ' +
+      '(here 5 an hour): 12 shoppers behind one balancer all get a code, one ' +
+      'of them 5',
+    async () => {
+      const balancer = (forwardedFor: string) =>
+        client(trusting, '10.0.0.1').post(
+          '/api/identity/send-code',
+          { phone: next.phone() },
+          { 'x-forwarded-for': forwardedFor },
+        );
+      const many = await Promise.all(Array.from({ length: 12 }, (_, i) => balancer(`203.0.113.${i + 1}`)));
+      expect(statuses(many)).toEqual(Array<number>(12).fill(200));
+      const one = await Promise.all(Array.from({ length: 8 }, () => balancer('198.51.100.77')));
+      expect(statuses(one)).toEqual([...Array<number>(5).fill(200), ...Array<number>(3).fill(429)]);
+      const [row] = await trusting.database.db.select({ n: count() }).from(smsOutbox);
+      expect(row?.n).toBe(17);
+    },
+  );
+
+  it(
+    'texts one phone once for a burst from 10 addresses, at most 3 times in ' + '10 minutes and 10 times a day',
+    async () => {
+      const phone = next.phone();
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => client(counted, next.address()).post('/api/identity/send-code', { phone })),
       );
-    const many = await Promise.all(Array.from({ length: 12 }, (_, i) => balancer(`203.0.113.${i + 1}`)));
-    expect(statuses(many)).toEqual(Array<number>(12).fill(200));
-    const one = await Promise.all(Array.from({ length: 8 }, () => balancer('198.51.100.77')));
-    expect(statuses(one)).toEqual([...Array<number>(5).fill(200), ...Array<number>(3).fill(429)]);
-    const [row] = await trusting.database.db.select({ n: count() }).from(smsOutbox);
-    expect(row?.n).toBe(17);
-  });
-
-  it('texts one phone once for a burst from 10 addresses, at most 3 times in 10 minutes and 10 times a day', async () => {
-    const phone = next.phone();
-    const burst = await Promise.all(
-      Array.from({ length: 10 }, () => client(counted, next.address()).post('/api/identity/send-code', { phone })),
-    );
-    expect(statuses(burst)).toEqual([200, ...Array<number>(9).fill(429)]);
-    expectTooMany(burst, /^Please wait \d+s before requesting a new OTP\.$/);
-    expect(textsTo(phone)).toBe(1);
-    const every = async (times: number, gapMs: number) => {
-      for (let i = 0; i < times; i++) {
-        clock.advance(gapMs);
-        await client(counted, next.address()).post('/api/identity/send-code', { phone });
+      expect(statuses(burst)).toEqual([200, ...Array<number>(9).fill(429)]);
+      expectTooMany(burst, /^Please wait \d+s before requesting a new OTP\.$/);
+      expect(textsTo(phone)).toBe(1);
+      const every = async (times: number, gapMs: number) => {
+        for (let i = 0; i < times; i++) {
+          clock.advance(gapMs);
+          await client(counted, next.address()).post('/api/identity/send-code', { phone });
+        }
+      };
+      // Six more, 31 s apart: the 10-minute budget (3) holds.
+      await every(6, 31_000);
+      expect(textsTo(phone)).toBe(3);
+      // Three every 10 minutes for 40 minutes (12 more the 10-minute budget would allow): the daily budget (10) holds.
+      for (let window = 0; window < 4; window++) {
+        clock.advance(10 * MINUTE);
+        await every(3, 31_000);
       }
-    };
-    // Six more, 31 s apart: the 10-minute budget (3) holds.
-    await every(6, 31_000);
-    expect(textsTo(phone)).toBe(3);
-    // Three every 10 minutes for 40 minutes (12 more the 10-minute budget would allow): the daily budget (10) holds.
-    for (let window = 0; window < 4; window++) {
-      clock.advance(10 * MINUTE);
-      await every(3, 31_000);
-    }
-    expect(textsTo(phone)).toBe(10);
-  });
+      expect(textsTo(phone)).toBe(10);
+    },
+  );
 
-  it('lets a burst of 8 wrong codes use the 5 attempts of a challenge exactly once; the right code is then refused', async () => {
-    const phone = next.phone();
-    clock.advance(MINUTE);
-    const started = await client(counted, next.address()).post('/api/identity/send-code', { phone });
-    const { verificationId } = started.json<{ verificationId: string }>();
-    const code = sent.filter((s) => s.to === phone).at(-1)?.code ?? '';
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code: wrong }),
-      ),
-    );
-    expect(statuses(answers)).toEqual([...Array<number>(5).fill(400), ...Array<number>(3).fill(429)]);
-    const right = await client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code });
-    expect([right.statusCode, right.json().message]).toEqual([429, 'Too many attempts. Please try again later.']);
-  });
+  it(
+    'lets a burst of 8 wrong codes use the 5 attempts of a challenge exactly ' + 'once; the right code is then refused',
+    async () => {
+      const phone = next.phone();
+      clock.advance(MINUTE);
+      const started = await client(counted, next.address()).post('/api/identity/send-code', { phone });
+      const { verificationId } = started.json<{ verificationId: string }>();
+      const code = sent.filter((s) => s.to === phone).at(-1)?.code ?? '';
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code: wrong }),
+        ),
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(5).fill(400), ...Array<number>(3).fill(429)]);
+      const right = await client(counted, next.address()).post('/api/identity/verify-code', { verificationId, code });
+      expect([right.statusCode, right.json().message]).toEqual([429, 'Too many attempts. Please try again later.']);
+    },
+  );
 });
 
 describe('logins and account checks under a burst', () => {
-  it('answers 10 of 15 simultaneous password guesses for one phone, then refuses even the right password until 15 minutes pass', async () => {
-    const phone = next.phone();
-    await signUp(phone);
-    const guesses = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
-        client(counted, next.address()).post('/api/auth/login', { phone, password: `wrong-guess-${i}` }),
-      ),
-    );
-    expect(statuses(guesses)).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
-    expectTooMany(guesses, /^Too many login attempts\. Please try again in \d+s\.$/);
-    const right = await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD });
-    expect(right.statusCode).toBe(429);
-    clock.advance(15 * MINUTE + 1_000);
-    expect(
-      (await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD })).statusCode,
-    ).toBe(200);
-  });
+  it(
+    'answers 10 of 15 simultaneous password guesses for one phone, then ' +
+      'refuses even the right password until 15 minutes pass',
+    async () => {
+      const phone = next.phone();
+      await signUp(phone);
+      const guesses = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          client(counted, next.address()).post('/api/auth/login', { phone, password: `wrong-guess-${i}` }),
+        ),
+      );
+      expect(statuses(guesses)).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
+      expectTooMany(guesses, /^Too many login attempts\. Please try again in \d+s\.$/);
+      const right = await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD });
+      expect(right.statusCode).toBe(429);
+      clock.advance(15 * MINUTE + 1_000);
+      expect(
+        (await client(counted, next.address()).post('/api/auth/login', { phone, password: PASSWORD })).statusCode,
+      ).toBe(200);
+    },
+  );
 
-  it('answers at most LOGIN_ATTEMPTS_PER_IP_15_MIN (here 30) logins from one address across 35 phones at once', async () => {
-    const address = next.address();
-    const answers = await Promise.all(
-      Array.from({ length: 35 }, () =>
-        client(counted, address).post('/api/auth/login', { phone: next.phone(), password: PASSWORD }),
-      ),
-    );
-    expect(statuses(answers)).toEqual([...Array<number>(30).fill(401), ...Array<number>(5).fill(429)]);
-  });
+  it(
+    'answers at most LOGIN_ATTEMPTS_PER_IP_15_MIN (here 30) logins from one ' + 'address across 35 phones at once',
+    async () => {
+      const address = next.address();
+      const answers = await Promise.all(
+        Array.from({ length: 35 }, () =>
+          client(counted, address).post('/api/auth/login', { phone: next.phone(), password: PASSWORD }),
+        ),
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(30).fill(401), ...Array<number>(5).fill(429)]);
+    },
+  );
 
   it('answers at most CHECK_USER_PER_IP_15_MIN (60) account checks from one address in a burst of 70', async () => {
     const address = next.address();
@@ -235,99 +257,109 @@ describe('answers that tell whether a phone has an account', () => {
   });
   afterAll(() => lookups.close());
 
-  it('gives register, login-otp and reset-password the same refusal for a phone with and without an account when the phone token is not valid', async () => {
-    const address = next.address();
-    const stranger = next.phone();
-    const someoneElses = await uidOf(next.phone());
-    const calls: [string, (phone: string, uid?: string) => object][] = [
-      ['/api/auth/register', (phone, uid) => form(phone, uid)],
-      ['/api/auth/login-otp', (phone, uid) => ({ phone, ...(uid === undefined ? {} : { uid }) })],
-      [
-        '/api/auth/reset-password',
-        (phone, uid) => ({ phone, newPassword: 'a-new-secret-1', ...(uid === undefined ? {} : { uid }) }),
-      ],
-    ];
-    const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
-    for (const [url, body] of calls) {
-      for (const uid of ['made-up-uid-1234567890', someoneElses, undefined]) {
-        const [withAccount, without] = [
-          await client(lookups, address).post(url, body(existing, uid)),
-          await client(lookups, address).post(url, body(stranger, uid)),
-        ];
-        const label = `${url} with uid ${uid ?? '(none)'}`;
-        expect([withAccount.statusCode, withAccount.json()], label).toEqual([without.statusCode, without.json()]);
-        expect(withAccount.json(), label).toEqual(
-          uid === undefined ? { message: 'uid: All fields are required', code: 'bad_request', field: 'uid' } : refused,
-        );
+  it(
+    'gives register, login-otp and reset-password the same refusal for a ' +
+      'phone with and without an account when the phone token is not valid',
+    async () => {
+      const address = next.address();
+      const stranger = next.phone();
+      const someoneElses = await uidOf(next.phone());
+      const calls: [string, (phone: string, uid?: string) => object][] = [
+        ['/api/auth/register', (phone, uid) => form(phone, uid)],
+        ['/api/auth/login-otp', (phone, uid) => ({ phone, ...(uid === undefined ? {} : { uid }) })],
+        [
+          '/api/auth/reset-password',
+          (phone, uid) => ({ phone, newPassword: 'a-new-secret-1', ...(uid === undefined ? {} : { uid }) }),
+        ],
+      ];
+      const refused = { message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' };
+      for (const [url, body] of calls) {
+        for (const uid of ['made-up-uid-1234567890', someoneElses, undefined]) {
+          const [withAccount, without] = [
+            await client(lookups, address).post(url, body(existing, uid)),
+            await client(lookups, address).post(url, body(stranger, uid)),
+          ];
+          const label = `${url} with uid ${uid ?? '(none)'}`;
+          expect([withAccount.statusCode, withAccount.json()], label).toEqual([without.statusCode, without.json()]);
+          expect(withAccount.json(), label).toEqual(
+            uid === undefined
+              ? { message: 'uid: All fields are required', code: 'bad_request', field: 'uid' }
+              : refused,
+          );
+        }
       }
-    }
-    // Neither phone changed: the account still logs in, the stranger still has none.
-    expect(
-      (await client(lookups, address).post('/api/auth/login', { phone: existing, password: PASSWORD })).statusCode,
-    ).toBe(200);
-    expect((await client(lookups, next.address()).post('/api/auth/check-user', { phone: stranger })).json()).toEqual({
-      exists: false,
-    });
-  });
-
-  it('counts check-user, register, login-otp and reset-password from one address in one budget; another address keeps its own', async () => {
-    const address = next.address();
-    const from = (a: string) => client(lookups, a);
-    const [newcomer, stranger] = [next.phone(), next.phone()];
-    const existingUid = await uidOf(existing);
-    const strangerUid = await uidOf(stranger);
-    // Eight lookups, two of each call, answering both ways.
-    const spent = [
-      await from(address).post('/api/auth/check-user', { phone: existing }),
-      await from(address).post('/api/auth/check-user', { phone: stranger }),
-      await from(address).post('/api/auth/register', form(newcomer, await uidOf(newcomer))),
-      await from(address).post('/api/auth/register', form(existing, existingUid)),
-      await from(address).post('/api/auth/login-otp', { phone: existing, uid: existingUid }),
-      await from(address).post('/api/auth/login-otp', { phone: stranger, uid: strangerUid }),
-      await from(address).post('/api/auth/reset-password', {
-        phone: other,
-        newPassword: 'a-new-secret-1',
-        uid: await uidOf(other),
-      }),
-      await from(address).post('/api/auth/reset-password', {
-        phone: stranger,
-        newPassword: 'a-new-secret-1',
-        uid: strangerUid,
-      }),
-    ];
-    expect(spent.map((a) => a.statusCode)).toEqual([200, 200, 200, 409, 200, 404, 200, 404]);
-
-    // The ninth of any of the four is refused, even with a valid phone token.
-    const [nextNewcomer, existingAgain, otherAgain] = [next.phone(), await uidOf(existing), await uidOf(other)];
-    const newcomerUid = await uidOf(nextNewcomer);
-    const calls = [
-      ['/api/auth/check-user', { phone: nextNewcomer }],
-      ['/api/auth/register', form(nextNewcomer, newcomerUid)],
-      ['/api/auth/login-otp', { phone: existing, uid: existingAgain }],
-      ['/api/auth/reset-password', { phone: other, newPassword: 'another-secret-2', uid: otherAgain }],
-    ] as const;
-    const refused = await Promise.all(calls.map(([url, body]) => from(address).post(url, body)));
-    expect(statuses(refused)).toEqual([429, 429, 429, 429]);
-    for (const res of refused) {
-      expect(res.json()).toEqual({
-        message: `Too many requests. Please try again in ${res.headers['retry-after']}s.`,
-        code: 'rate_limited',
-        retryAfterSeconds: Number(res.headers['retry-after']),
+      // Neither phone changed: the account still logs in, the stranger still has none.
+      expect(
+        (await client(lookups, address).post('/api/auth/login', { phone: existing, password: PASSWORD })).statusCode,
+      ).toBe(200);
+      expect((await client(lookups, next.address()).post('/api/auth/check-user', { phone: stranger })).json()).toEqual({
+        exists: false,
       });
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    }
+    },
+  );
 
-    // Another address is unaffected, and the refused tokens were not used up.
-    const elsewhere = next.address();
-    const answers = [];
-    for (const [url, body] of calls) answers.push(await from(elsewhere).post(url, body));
-    expect(answers.map((a) => [a.statusCode, a.json<{ message?: string }>().message])).toEqual([
-      [200, undefined],
-      [200, 'Signup successful'],
-      [200, 'Login successful'],
-      [200, 'Password reset successful'],
-    ]);
-  });
+  it(
+    'counts check-user, register, login-otp and reset-password from one ' +
+      'address in one budget; another address keeps its own',
+    async () => {
+      const address = next.address();
+      const from = (a: string) => client(lookups, a);
+      const [newcomer, stranger] = [next.phone(), next.phone()];
+      const existingUid = await uidOf(existing);
+      const strangerUid = await uidOf(stranger);
+      // Eight lookups, two of each call, answering both ways.
+      const spent = [
+        await from(address).post('/api/auth/check-user', { phone: existing }),
+        await from(address).post('/api/auth/check-user', { phone: stranger }),
+        await from(address).post('/api/auth/register', form(newcomer, await uidOf(newcomer))),
+        await from(address).post('/api/auth/register', form(existing, existingUid)),
+        await from(address).post('/api/auth/login-otp', { phone: existing, uid: existingUid }),
+        await from(address).post('/api/auth/login-otp', { phone: stranger, uid: strangerUid }),
+        await from(address).post('/api/auth/reset-password', {
+          phone: other,
+          newPassword: 'a-new-secret-1',
+          uid: await uidOf(other),
+        }),
+        await from(address).post('/api/auth/reset-password', {
+          phone: stranger,
+          newPassword: 'a-new-secret-1',
+          uid: strangerUid,
+        }),
+      ];
+      expect(spent.map((a) => a.statusCode)).toEqual([200, 200, 200, 409, 200, 404, 200, 404]);
+
+      // The ninth of any of the four is refused, even with a valid phone token.
+      const [nextNewcomer, existingAgain, otherAgain] = [next.phone(), await uidOf(existing), await uidOf(other)];
+      const newcomerUid = await uidOf(nextNewcomer);
+      const calls = [
+        ['/api/auth/check-user', { phone: nextNewcomer }],
+        ['/api/auth/register', form(nextNewcomer, newcomerUid)],
+        ['/api/auth/login-otp', { phone: existing, uid: existingAgain }],
+        ['/api/auth/reset-password', { phone: other, newPassword: 'another-secret-2', uid: otherAgain }],
+      ] as const;
+      const refused = await Promise.all(calls.map(([url, body]) => from(address).post(url, body)));
+      expect(statuses(refused)).toEqual([429, 429, 429, 429]);
+      for (const res of refused) {
+        expect(res.json()).toEqual({
+          message: `Too many requests. Please try again in ${res.headers['retry-after']}s.`,
+          code: 'rate_limited',
+          retryAfterSeconds: Number(res.headers['retry-after']),
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+
+      // Another address is unaffected, and the refused tokens were not used up.
+      const elsewhere = next.address();
+      const answers = [];
+      for (const [url, body] of calls) answers.push(await from(elsewhere).post(url, body));
+      expect(answers.map((a) => [a.statusCode, a.json<{ message?: string }>().message])).toEqual([
+        [200, undefined],
+        [200, 'Signup successful'],
+        [200, 'Login successful'],
+        [200, 'Password reset successful'],
+      ]);
+    },
+  );
 });
 
 describe('production mode', () => {

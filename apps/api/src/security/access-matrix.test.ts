@@ -9,7 +9,7 @@ import { newProduct, UUID_V4 } from '../testing/factories';
 import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';
 import { expectClearRefusal } from '../testing/refusals';
 
-// Issue 8 item 5: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
+// Adversarial suite, access matrix: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
 // user id (404 or 403, never B's data), and with missing, malformed, expired and revoked tokens (401).
 const clock = manualClock();
 const next = uniques();
@@ -221,64 +221,72 @@ describe("shopper A with shopper B's ids", () => {
     ).toEqual([]);
   });
 
-  it("answers A's own reads with A's data only: me, my orders, bulk tracking of B's ids, eligibility of B's delivery", async () => {
-    const me = as(a.token);
-    const reads: [
-      string,
-      Promise<{ statusCode: number; body: string; json: () => unknown }>,
-      (body: unknown) => void,
-    ][] = [
-      [
-        'GET /api/auth/me',
-        me.get('/api/auth/me'),
-        (body) => expect(body).toMatchObject({ _id: a.id, fullName: 'Arjun Access', cart: [] }),
-      ],
-      [
-        'GET /api/orders/my',
-        me.get('/api/orders/my'),
-        (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
-      ],
-      [
-        'GET /api/orders/user/{A}',
-        me.get(`/api/orders/user/${a.id}`),
-        (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
-      ],
-      [
-        "POST track-shipping/my with B's ids",
-        me.post('/api/orders/track-shipping/my', { awbs: [b.awb], orderIds: [b.delivered, b.unbooked] }),
-        (body) => expect(body).toEqual({ byOrderId: {}, byAwb: {} }),
-      ],
-      [
-        "GET check-eligibility (B's delivery)",
-        me.get(`/api/reviews/check-eligibility/${productId}`),
-        (body) => expect(body).toEqual({ eligible: false }),
-      ],
-    ];
-    for (const [label, request, check] of reads) {
-      const res = await request;
-      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-      check(res.json());
-      expectNothingOfB(res, label);
-    }
-  });
+  it(
+    "answers A's own reads with A's data only: me, my orders, bulk tracking " +
+      "of B's ids, eligibility of B's delivery",
+    async () => {
+      const me = as(a.token);
+      const reads: [
+        string,
+        Promise<{ statusCode: number; body: string; json: () => unknown }>,
+        (body: unknown) => void,
+      ][] = [
+        [
+          'GET /api/auth/me',
+          me.get('/api/auth/me'),
+          (body) => expect(body).toMatchObject({ _id: a.id, fullName: 'Arjun Access', cart: [] }),
+        ],
+        [
+          'GET /api/orders/my',
+          me.get('/api/orders/my'),
+          (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
+        ],
+        [
+          'GET /api/orders/user/{A}',
+          me.get(`/api/orders/user/${a.id}`),
+          (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
+        ],
+        [
+          "POST track-shipping/my with B's ids",
+          me.post('/api/orders/track-shipping/my', { awbs: [b.awb], orderIds: [b.delivered, b.unbooked] }),
+          (body) => expect(body).toEqual({ byOrderId: {}, byAwb: {} }),
+        ],
+        [
+          "GET check-eligibility (B's delivery)",
+          me.get(`/api/reviews/check-eligibility/${productId}`),
+          (body) => expect(body).toEqual({ eligible: false }),
+        ],
+      ];
+      for (const [label, request, check] of reads) {
+        const res = await request;
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+        check(res.json());
+        expectNothingOfB(res, label);
+      }
+    },
+  );
 
-  it("keeps B's cart, idempotent checkout and session B's: A's update-cart, same Idempotency-Key and logout touch only A", async () => {
-    const mine = await as(a.token).post('/api/auth/update-cart', {
-      cart: [{ id: productId, title: 'Arjun line', price: 1, quantity: 2 }],
-    });
-    expect(mine.statusCode).toBe(200);
-    expectNothingOfB(mine, 'update-cart');
-    const sameKey = await as(a.token).post('/api/orders/cod', cod(), { 'idempotency-key': 'b-checkout-1' });
-    expect(sameKey.statusCode, sameKey.body).toBe(201);
-    expect(sameKey.json<{ orderId: string }>().orderId).not.toBe(b.delivered);
-    expectNothingOfB(sameKey, 'cod with B key');
-    const second = await client(t, a.address).post('/api/auth/login', { phone: a.phone, password: PASSWORD });
-    expect((await as(second.json<{ token: string }>().token).post('/api/auth/logout')).statusCode).toBe(200);
-    const bMe = await as(b.token).get('/api/auth/me');
-    expect(bMe.statusCode).toBe(200);
-    expect(bMe.json()).toMatchObject({ cart: [{ title: B_CART_TITLE }] });
-    expect((await as(a.token).get('/api/auth/me')).statusCode).toBe(200);
-  });
+  it(
+    "keeps B's cart, idempotent checkout and session B's: A's update-cart, " +
+      'same Idempotency-Key and logout touch only A',
+    async () => {
+      const mine = await as(a.token).post('/api/auth/update-cart', {
+        cart: [{ id: productId, title: 'Arjun line', price: 1, quantity: 2 }],
+      });
+      expect(mine.statusCode).toBe(200);
+      expectNothingOfB(mine, 'update-cart');
+      const sameKey = await as(a.token).post('/api/orders/cod', cod(), { 'idempotency-key': 'b-checkout-1' });
+      expect(sameKey.statusCode, sameKey.body).toBe(201);
+      expect(sameKey.json<{ orderId: string }>().orderId).not.toBe(b.delivered);
+      expectNothingOfB(sameKey, 'cod with B key');
+      const second = await client(t, a.address).post('/api/auth/login', { phone: a.phone, password: PASSWORD });
+      expect((await as(second.json<{ token: string }>().token).post('/api/auth/logout')).statusCode).toBe(200);
+      const bMe = await as(b.token).get('/api/auth/me');
+      expect(bMe.statusCode).toBe(200);
+      expect(bMe.json()).toMatchObject({ cart: [{ title: B_CART_TITLE }] });
+      expect((await as(a.token).get('/api/auth/me')).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('tokens that are not a live session', () => {
@@ -394,17 +402,21 @@ describe('caching of private answers', () => {
     expect(created.headers['cache-control']).toBe('no-store');
   });
 
-  it('leaves public answers their own caching: the catalogue revalidates by ETag, shop config is public, even when a token is sent', async () => {
-    for (const token of [undefined, a.token]) {
-      const list = await as(token).get('/api/client/products');
-      expect([list.statusCode, list.headers['cache-control']]).toEqual([200, 'no-cache']);
-      expect(list.headers.etag).toMatch(/^"/);
-      const product = await as(token).get(`/api/client/products/${productId}`);
-      expect([product.statusCode, product.headers['cache-control']]).toEqual([200, 'no-cache']);
-      expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=300');
-    }
-    expect((await as().get(`/api/reviews/${productId}`)).headers['cache-control']).toBeUndefined();
-  });
+  it(
+    'leaves public answers their own caching: the catalogue revalidates by ' +
+      'ETag, shop config is public, even when a token is sent',
+    async () => {
+      for (const token of [undefined, a.token]) {
+        const list = await as(token).get('/api/client/products');
+        expect([list.statusCode, list.headers['cache-control']]).toEqual([200, 'no-cache']);
+        expect(list.headers.etag).toMatch(/^"/);
+        const product = await as(token).get(`/api/client/products/${productId}`);
+        expect([product.statusCode, product.headers['cache-control']]).toEqual([200, 'no-cache']);
+        expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=300');
+      }
+      expect((await as().get(`/api/reviews/${productId}`)).headers['cache-control']).toBeUndefined();
+    },
+  );
 });
 
 describe('ids in URLs', () => {

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct, signedIn } from '../testing/factories';
 import { expectClearRefusal, rowCounts } from '../testing/refusals';
 
-// Issue 8 item 4: every route's body, query and path, attacked with fast-check. A hostile request
+// Adversarial suite, hostile input: every route's body, query and path, attacked with fast-check. A hostile request
 // gets a 4xx with a clear `message`, never a 5xx, and writes nothing (row counts and stock unchanged).
 const BODY_RUNS = 100;
 const PARAM_RUNS = 40;
@@ -66,67 +66,76 @@ async function eachTarget(
 }
 
 describe('hostile bodies on every route that reads one', () => {
-  it(`refuses ${BODY_RUNS} broken bodies per route (wrong types, missing and extra keys, huge and unicode text, __proto__/constructor, deep nesting, numbers past limits) with a 4xx and a message, writing nothing`, async () => {
-    const cartBefore = (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{
-      cart: unknown;
-    }>().cart;
-    await eachTarget(
-      targetsWhere((x) => x.body !== undefined),
-      async (name, target) => {
-        await fc.assert(
-          fc.asyncProperty(hostileBody(target), async ({ fault, raw }) => {
-            expectClearRefusal(await send(name, target, { payload: raw, headers: json }), `${name}: ${fault}`);
-          }),
-          { numRuns: BODY_RUNS },
-        );
-      },
-    );
-    expect(Object.prototype).not.toHaveProperty('polluted');
-    // update-cart's refusals left the stored cart as it was.
-    expect(
-      (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{ cart: unknown }>().cart,
-    ).toEqual(cartBefore);
-  });
+  it(
+    `refuses ${BODY_RUNS} broken bodies per route (wrong types, missing and ` +
+      `extra keys, huge and unicode text, __proto__/constructor, deep nesting, ` +
+      `numbers past limits) with a 4xx and a message, writing nothing`,
+    async () => {
+      const cartBefore = (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{
+        cart: unknown;
+      }>().cart;
+      await eachTarget(
+        targetsWhere((x) => x.body !== undefined),
+        async (name, target) => {
+          await fc.assert(
+            fc.asyncProperty(hostileBody(target), async ({ fault, raw }) => {
+              expectClearRefusal(await send(name, target, { payload: raw, headers: json }), `${name}: ${fault}`);
+            }),
+            { numRuns: BODY_RUNS },
+          );
+        },
+      );
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      // update-cart's refusals left the stored cart as it was.
+      expect(
+        (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{ cart: unknown }>().cart,
+      ).toEqual(cartBefore);
+    },
+  );
 
-  it('refuses malformed JSON, an empty or oversized body and other content types on every POST route (400, 413, 415)', async () => {
-    // Fastify parses text/plain as a string, which the body schema then refuses (400); others are 415.
-    const malformed: [string, string, Record<string, string>, number[]][] = [
-      ['truncated JSON', '{"phone": "98', json, [400]],
-      ['not JSON', 'phone=9876543210', json, [400]],
-      ['empty body', '', json, [400]],
-      ['JSON after a BOM, truncated', '\ufeff{"a":', json, [400]],
-      ['single-quoted', "{'a': 1}", json, [400]],
-      ['form-encoded', 'phone=9876543210', { 'content-type': 'application/x-www-form-urlencoded' }, [415]],
-      ['plain text', '{"phone":"9876543210"}', { 'content-type': 'text/plain' }, [400, 415]],
-      ['XML', '<phone>9876543210</phone>', { 'content-type': 'application/xml' }, [415]],
-      ['multipart', '--x\r\n\r\nhi\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x' }, [415]],
-      ['300 KB of JSON', JSON.stringify({ pad: 'x'.repeat(300_000) }), json, [413]],
-    ];
-    await eachTarget(
-      targetsWhere((x) => x.method === 'POST' && !x.rawBody),
-      async (name, target) => {
-        for (const [what, payload, headers, status] of malformed) {
-          // A route that reads no body takes a text/plain one as Fastify parses it (logout still logs out).
-          if (what === 'plain text' && !target.body) continue;
-          const res = await send(name, target, { payload, headers });
-          expectClearRefusal(res, `${name}: ${what}`);
-          expect(status, `${name}: ${what} → ${res.statusCode}`).toContain(res.statusCode);
-        }
-        if (target.transportOnly) return;
-        await fc.assert(
-          fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (text) => {
-            expectClearRefusal(
-              await send(name, target, { payload: `{"${text}`, headers: json }),
-              `${name}: raw {"${text}`,
-            );
-          }),
-          { numRuns: 10 },
-        );
-      },
-    );
-    // The session used for all of this is still alive: logout's malformed bodies never reached it.
-    expect((await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).statusCode).toBe(200);
-  });
+  it(
+    'refuses malformed JSON, an empty or oversized body and other content ' +
+      'types on every POST route (400, 413, 415)',
+    async () => {
+      // Fastify parses text/plain as a string, which the body schema then refuses (400); others are 415.
+      const malformed: [string, string, Record<string, string>, number[]][] = [
+        ['truncated JSON', '{"phone": "98', json, [400]],
+        ['not JSON', 'phone=9876543210', json, [400]],
+        ['empty body', '', json, [400]],
+        ['JSON after a BOM, truncated', '\ufeff{"a":', json, [400]],
+        ['single-quoted', "{'a': 1}", json, [400]],
+        ['form-encoded', 'phone=9876543210', { 'content-type': 'application/x-www-form-urlencoded' }, [415]],
+        ['plain text', '{"phone":"9876543210"}', { 'content-type': 'text/plain' }, [400, 415]],
+        ['XML', '<phone>9876543210</phone>', { 'content-type': 'application/xml' }, [415]],
+        ['multipart', '--x\r\n\r\nhi\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x' }, [415]],
+        ['300 KB of JSON', JSON.stringify({ pad: 'x'.repeat(300_000) }), json, [413]],
+      ];
+      await eachTarget(
+        targetsWhere((x) => x.method === 'POST' && !x.rawBody),
+        async (name, target) => {
+          for (const [what, payload, headers, status] of malformed) {
+            // A route that reads no body takes a text/plain one as Fastify parses it (logout still logs out).
+            if (what === 'plain text' && !target.body) continue;
+            const res = await send(name, target, { payload, headers });
+            expectClearRefusal(res, `${name}: ${what}`);
+            expect(status, `${name}: ${what} → ${res.statusCode}`).toContain(res.statusCode);
+          }
+          if (target.transportOnly) return;
+          await fc.assert(
+            fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (text) => {
+              expectClearRefusal(
+                await send(name, target, { payload: `{"${text}`, headers: json }),
+                `${name}: raw {"${text}`,
+              );
+            }),
+            { numRuns: 10 },
+          );
+        },
+      );
+      // The session used for all of this is still alive: logout's malformed bodies never reached it.
+      expect((await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).statusCode).toBe(200);
+    },
+  );
 
   it('refuses any webhook delivery without a valid signature, whatever its bytes and content type (400)', async () => {
     await eachTarget(
@@ -156,127 +165,143 @@ describe('hostile bodies on every route that reads one', () => {
 });
 
 describe('hostile path parameters and queries', () => {
-  it(`refuses ${PARAM_RUNS} hostile values per path parameter (any text, traversal, SQL, NUL, huge, unknown ids) with a 4xx, writing nothing`, async () => {
-    await eachTarget(
-      targetsWhere((x) => x.params !== undefined),
-      async (name, target) => {
-        const names = Object.keys(target.params ?? {});
-        await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...names), hostileParam, async (param, value) => {
-            // '.' and '..' are resolved by the URL itself and name another path (the SPA answers that one).
-            fc.pre(!(target.reserved ?? []).includes(value) && !['.', '..'].includes(value));
-            const url = urlOf(target, { ...target.params, [param]: value });
-            const res = await send(name, target, {
-              url,
-              ...(target.body ? { payload: JSON.stringify(target.body), headers: json } : {}),
-            });
-            expectClearRefusal(res, `${name}: ${param}=${JSON.stringify(value).slice(0, 60)}`);
-          }),
-          { numRuns: PARAM_RUNS },
-        );
-      },
-    );
-  });
+  it(
+    `refuses ${PARAM_RUNS} hostile values per path parameter (any text, ` +
+      `traversal, SQL, NUL, huge, unknown ids) with a 4xx, writing nothing`,
+    async () => {
+      await eachTarget(
+        targetsWhere((x) => x.params !== undefined),
+        async (name, target) => {
+          const names = Object.keys(target.params ?? {});
+          await fc.assert(
+            fc.asyncProperty(fc.constantFrom(...names), hostileParam, async (param, value) => {
+              // '.' and '..' are resolved by the URL itself and name another path (the SPA answers that one).
+              fc.pre(!(target.reserved ?? []).includes(value) && !['.', '..'].includes(value));
+              const url = urlOf(target, { ...target.params, [param]: value });
+              const res = await send(name, target, {
+                url,
+                ...(target.body ? { payload: JSON.stringify(target.body), headers: json } : {}),
+              });
+              expectClearRefusal(res, `${name}: ${param}=${JSON.stringify(value).slice(0, 60)}`);
+            }),
+            { numRuns: PARAM_RUNS },
+          );
+        },
+      );
+    },
+  );
 
-  it('refuses hostile queries where a route takes one (400), and ignores unknown query keys elsewhere (never a 5xx)', async () => {
-    await eachTarget(
-      targetsWhere((x) => x.query !== undefined),
-      async (name, target) => {
-        await fc.assert(
-          fc.asyncProperty(
-            fc.oneof(
-              fc
-                .record({
-                  key: fc.constantFrom('__proto__', 'constructor', 'extra', 'phone[]'),
-                  value: fc.string({ maxLength: 20 }),
-                })
-                .map(({ key, value }) => ({ ...target.query, [key]: value })),
-              hostileText.map((value) =>
-                Object.fromEntries(Object.keys(target.query ?? {}).map((k) => [k, `${value}x`])),
+  it(
+    'refuses hostile queries where a route takes one (400), and ignores ' +
+      'unknown query keys elsewhere (never a 5xx)',
+    async () => {
+      await eachTarget(
+        targetsWhere((x) => x.query !== undefined),
+        async (name, target) => {
+          await fc.assert(
+            fc.asyncProperty(
+              fc.oneof(
+                fc
+                  .record({
+                    key: fc.constantFrom('__proto__', 'constructor', 'extra', 'phone[]'),
+                    value: fc.string({ maxLength: 20 }),
+                  })
+                  .map(({ key, value }) => ({ ...target.query, [key]: value })),
+                hostileText.map((value) =>
+                  Object.fromEntries(Object.keys(target.query ?? {}).map((k) => [k, `${value}x`])),
+                ),
               ),
+              async (query) => {
+                expectClearRefusal(
+                  await send(name, target, { url: urlOf(target, target.params, query) }),
+                  `${name}?${new URLSearchParams(query).toString()}`,
+                );
+              },
             ),
-            async (query) => {
-              expectClearRefusal(
-                await send(name, target, { url: urlOf(target, target.params, query) }),
-                `${name}?${new URLSearchParams(query).toString()}`,
-              );
-            },
-          ),
-          { numRuns: QUERY_RUNS },
-        );
-      },
-    );
-    await eachTarget(
-      targetsWhere((x) => x.method === 'GET' && x.query === undefined),
-      async (name, target) => {
-        const plain = (await send(name, target, {})).statusCode;
-        await fc.assert(
-          fc.asyncProperty(
-            fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileText, { maxKeys: 3 }),
-            async (query) => {
-              const res = await send(name, target, { url: urlOf(target, target.params, query) });
-              expect(res.statusCode, `${name}?${JSON.stringify(query)}`).toBe(plain);
-            },
-          ),
-          { numRuns: 5 },
-        );
-      },
-    );
-  });
+            { numRuns: QUERY_RUNS },
+          );
+        },
+      );
+      await eachTarget(
+        targetsWhere((x) => x.method === 'GET' && x.query === undefined),
+        async (name, target) => {
+          const plain = (await send(name, target, {})).statusCode;
+          await fc.assert(
+            fc.asyncProperty(
+              fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileText, { maxKeys: 3 }),
+              async (query) => {
+                const res = await send(name, target, { url: urlOf(target, target.params, query) });
+                expect(res.statusCode, `${name}?${JSON.stringify(query)}`).toBe(plain);
+              },
+            ),
+            { numRuns: 5 },
+          );
+        },
+      );
+    },
+  );
 });
 
 describe('hostile text inside otherwise valid bodies', () => {
-  it(`stores or refuses (never a 5xx) names, addresses, messages and cart titles made of any code point, NUL and lone surrogates (${VALID_TEXT_RUNS} per route)`, async () => {
-    const contact = targets.find(([n]) => n === 'contact')?.[1];
-    const cart = targets.find(([n]) => n === 'updateCart')?.[1];
-    const cod = targets.find(([n]) => n === 'codOrder')?.[1];
-    if (!contact || !cart || !cod) throw new Error('missing targets');
-    let address = 0;
-    const bodies: [string, FuzzTarget, (text: string) => unknown][] = [
-      ['contact', contact, (text) => ({ name: `A ${text}`, email: 'asha@example.com', message: `Hello ${text}` })],
-      ['updateCart', cart, (text) => ({ cart: [{ ...(cart.body?.cart as object[])[0], title: text }] })],
-      [
-        'codOrder',
-        cod,
-        (text) => ({
-          ...cod.body,
-          customerInfo: { ...customerInfo(), name: `A ${text}`, address: `12 ${text}`, notes: text },
-        }),
-      ],
-    ];
-    for (const [name, target, bodyWith] of bodies) {
-      await fc.assert(
-        fc.asyncProperty(hostileText, async (text) => {
-          address += 1;
-          const res = await t.app.inject({
-            method: 'POST',
-            url: urlOf(target),
-            remoteAddress: `10.77.${Math.floor(address / 250)}.${address % 250}`,
-            headers: { ...json, authorization: `Bearer ${shopper.token}` },
-            payload: toRawJson(bodyWith(text)),
-          });
-          cases.set(`${name} (valid shape, hostile text)`, (cases.get(`${name} (valid shape, hostile text)`) ?? 0) + 1);
-          expect(res.statusCode, `${name} with ${JSON.stringify(text)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expectClearRefusal(res, `${name} with ${JSON.stringify(text)}`);
-        }),
-        { numRuns: VALID_TEXT_RUNS, examples: [['\u0000'], ['\ud800'], ['x\udfffy'], ['👩🏽‍💻 ज़ूम']] },
-      );
-    }
-    // NUL and lone surrogates cannot be stored by PostgreSQL: refused up front, naming the field.
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: json,
-      payload: toRawJson({ name: 'Asha', email: 'asha@example.com', message: 'a\u0000b' }),
-    });
-    expect([refused.statusCode, refused.json()]).toEqual([
-      400,
-      {
-        message: 'message: contains a character that is not allowed (NUL or an unpaired surrogate)',
-        code: 'bad_request',
-        error: expect.any(String),
-        field: 'message',
-      },
-    ]);
-  });
+  it(
+    `stores or refuses (never a 5xx) names, addresses, messages and cart ` +
+      `titles made of any code point, NUL and lone surrogates ` +
+      `(${VALID_TEXT_RUNS} per route)`,
+    async () => {
+      const contact = targets.find(([n]) => n === 'contact')?.[1];
+      const cart = targets.find(([n]) => n === 'updateCart')?.[1];
+      const cod = targets.find(([n]) => n === 'codOrder')?.[1];
+      if (!contact || !cart || !cod) throw new Error('missing targets');
+      let address = 0;
+      const bodies: [string, FuzzTarget, (text: string) => unknown][] = [
+        ['contact', contact, (text) => ({ name: `A ${text}`, email: 'asha@example.com', message: `Hello ${text}` })],
+        ['updateCart', cart, (text) => ({ cart: [{ ...(cart.body?.cart as object[])[0], title: text }] })],
+        [
+          'codOrder',
+          cod,
+          (text) => ({
+            ...cod.body,
+            customerInfo: { ...customerInfo(), name: `A ${text}`, address: `12 ${text}`, notes: text },
+          }),
+        ],
+      ];
+      for (const [name, target, bodyWith] of bodies) {
+        await fc.assert(
+          fc.asyncProperty(hostileText, async (text) => {
+            address += 1;
+            const res = await t.app.inject({
+              method: 'POST',
+              url: urlOf(target),
+              remoteAddress: `10.77.${Math.floor(address / 250)}.${address % 250}`,
+              headers: { ...json, authorization: `Bearer ${shopper.token}` },
+              payload: toRawJson(bodyWith(text)),
+            });
+            cases.set(
+              `${name} (valid shape, hostile text)`,
+              (cases.get(`${name} (valid shape, hostile text)`) ?? 0) + 1,
+            );
+            expect(res.statusCode, `${name} with ${JSON.stringify(text)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+            if (res.statusCode >= 400) expectClearRefusal(res, `${name} with ${JSON.stringify(text)}`);
+          }),
+          { numRuns: VALID_TEXT_RUNS, examples: [['\u0000'], ['\ud800'], ['x\udfffy'], ['👩🏽‍💻 ज़ूम']] },
+        );
+      }
+      // NUL and lone surrogates cannot be stored by PostgreSQL: refused up front, naming the field.
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: json,
+        payload: toRawJson({ name: 'Asha', email: 'asha@example.com', message: 'a\u0000b' }),
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        {
+          message: 'message: contains a character that is not allowed (NUL or an unpaired surrogate)',
+          code: 'bad_request',
+          error: expect.any(String),
+          field: 'message',
+        },
+      ]);
+    },
+  );
 });

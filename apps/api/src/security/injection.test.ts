@@ -6,7 +6,7 @@ import { codBody, CUSTOMER, newOrder, newProduct, productWithStock, signedIn } f
 import { as, client, PASSWORD, signUp, uniques, verifiedUid } from '../testing/requests';
 import { expectClearRefusal, rowCounts, SQL_PAYLOADS, XSS_PAYLOADS } from '../testing/refusals';
 
-// Issue 8 item 6 (API half): script and SQL payloads in every free-text field are stored and answered
+// Adversarial suite, injection (API half): script and SQL payloads in every free-text field are stored and answered
 // as text, byte for byte, and change nothing else. The browser half is e2e/journeys/xss.spec.ts.
 const PAYLOADS = [...XSS_PAYLOADS, ...SQL_PAYLOADS];
 const NAME_MAX = 100;
@@ -24,27 +24,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('script and SQL payloads as text', () => {
-  it(`keeps the ${XSS_PAYLOADS.length} script payloads as a shopper's full name (register, me), refusing only those past 100 characters`, async () => {
-    for (const payload of XSS_PAYLOADS) {
-      const phone = next.phone();
-      const address = next.address();
-      const uid = await verifiedUid(t, phone, address);
-      const res = await client(t, address).post('/api/auth/register', {
-        fullName: payload,
-        email: 'x@example.com',
-        phone,
-        password: PASSWORD,
-        uid,
-      });
-      if (payload.length > NAME_MAX) {
-        expect([res.statusCode, res.json().message]).toEqual([400, FULL_NAME_TOO_LONG]);
-        continue;
+  it(
+    `keeps the ${XSS_PAYLOADS.length} script payloads as a shopper's full ` +
+      `name (register, me), refusing only those past 100 characters`,
+    async () => {
+      for (const payload of XSS_PAYLOADS) {
+        const phone = next.phone();
+        const address = next.address();
+        const uid = await verifiedUid(t, phone, address);
+        const res = await client(t, address).post('/api/auth/register', {
+          fullName: payload,
+          email: 'x@example.com',
+          phone,
+          password: PASSWORD,
+          uid,
+        });
+        if (payload.length > NAME_MAX) {
+          expect([res.statusCode, res.json().message]).toEqual([400, FULL_NAME_TOO_LONG]);
+          continue;
+        }
+        expect(res.statusCode, res.body).toBe(200);
+        const me = await client(t, address, res.json<{ token: string }>().token).get('/api/auth/me');
+        expect(me.json<{ fullName: string }>().fullName).toBe(payload);
       }
-      expect(res.statusCode, res.body).toBe(200);
-      const me = await client(t, address, res.json<{ token: string }>().token).get('/api/auth/me');
-      expect(me.json<{ fullName: string }>().fullName).toBe(payload);
-    }
-  });
+    },
+  );
 
   it('keeps them as review comments and reviewer names (GET /api/reviews/{productId})', async () => {
     const reviewer = await signedIn(t, { fullName: '<svg/onload=alert(1)>' });
@@ -116,29 +120,33 @@ describe('script and SQL payloads as text', () => {
     expect(me.cart.map((line) => line.title)).toEqual(PAYLOADS);
   });
 
-  it('refuses a cart line image that is not a path, an http(s) URL or an inline image (javascript:, vbscript:, data:text/html)', async () => {
-    const shopper = await signedIn(t);
-    const kept = [
-      { id: kurti, title: 'Kept', image: '/uploads/products/x/1.svg', price: 799, selectedSize: 'M', quantity: 1 },
-    ];
-    expect((await as(t, shopper.token).post('/api/auth/update-cart', { cart: kept })).statusCode).toBe(200);
-    for (const image of [
-      'javascript:alert(1)',
-      ' javascript:alert(1)',
-      'JaVaScRiPt:alert(1)',
-      'vbscript:msgbox(1)',
-      'data:text/html,<script>alert(1)</script>',
-    ]) {
-      const res = await as(t, shopper.token).post('/api/auth/update-cart', { cart: [{ ...kept[0], image }] });
-      expect([res.statusCode, res.json().message]).toEqual([
-        400,
-        'cart.0.image: image must be a path, an http(s) URL or an image',
+  it(
+    'refuses a cart line image that is not a path, an http(s) URL or an ' +
+      'inline image (javascript:, vbscript:, data:text/html)',
+    async () => {
+      const shopper = await signedIn(t);
+      const kept = [
+        { id: kurti, title: 'Kept', image: '/uploads/products/x/1.svg', price: 799, selectedSize: 'M', quantity: 1 },
+      ];
+      expect((await as(t, shopper.token).post('/api/auth/update-cart', { cart: kept })).statusCode).toBe(200);
+      for (const image of [
+        'javascript:alert(1)',
+        ' javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        'vbscript:msgbox(1)',
+        'data:text/html,<script>alert(1)</script>',
+      ]) {
+        const res = await as(t, shopper.token).post('/api/auth/update-cart', { cart: [{ ...kept[0], image }] });
+        expect([res.statusCode, res.json().message]).toEqual([
+          400,
+          'cart.0.image: image must be a path, an http(s) URL or an image',
+        ]);
+      }
+      expect((await as(t, shopper.token).get('/api/auth/me')).json().cart).toMatchObject([
+        { title: 'Kept', image: '/uploads/products/x/1.svg' },
       ]);
-    }
-    expect((await as(t, shopper.token).get('/api/auth/me')).json().cart).toMatchObject([
-      { title: 'Kept', image: '/uploads/products/x/1.svg' },
-    ]);
-  });
+    },
+  );
 
   it('answers every API response as JSON with nosniff, so a stored payload is never rendered by the API', async () => {
     const res = await as(t).get(`/api/client/products/${encodeURIComponent('<script>alert(1)</script>')}`);
@@ -151,28 +159,35 @@ describe('script and SQL payloads as text', () => {
 });
 
 describe('SQL metacharacters everywhere', () => {
-  it('change nothing: logins, lookups, ids and texts with SQL are refused or stored as text, and every table keeps its rows', async () => {
-    const victim = next.phone();
-    const address = next.address();
-    await signUp(t, victim, address);
-    const before = await rowCounts(t.database.db);
-    for (const payload of SQL_PAYLOADS) {
-      const login = await client(t, address).post('/api/auth/login', { phone: victim, password: `${payload}xxxxxxxx` });
-      expect([login.statusCode, login.json().message]).toEqual([401, 'Invalid phone or password']);
-      for (const res of [
-        await client(t, address).post('/api/auth/check-user', { phone: payload }),
-        await client(t, address).post('/api/auth/login', { phone: payload, password: PASSWORD }),
-        await as(t).get(`/api/client/products/${encodeURIComponent(payload)}`),
-        await as(t).get(`/api/reviews/${encodeURIComponent(payload)}`),
-        await as(t).get(`/api/dev/sms-outbox?phone=${encodeURIComponent(payload)}`),
-      ]) {
-        expectClearRefusal(res, payload);
+  it(
+    'change nothing: logins, lookups, ids and texts with SQL are refused or ' +
+      'stored as text, and every table keeps its rows',
+    async () => {
+      const victim = next.phone();
+      const address = next.address();
+      await signUp(t, victim, address);
+      const before = await rowCounts(t.database.db);
+      for (const payload of SQL_PAYLOADS) {
+        const login = await client(t, address).post('/api/auth/login', {
+          phone: victim,
+          password: `${payload}xxxxxxxx`,
+        });
+        expect([login.statusCode, login.json().message]).toEqual([401, 'Invalid phone or password']);
+        for (const res of [
+          await client(t, address).post('/api/auth/check-user', { phone: payload }),
+          await client(t, address).post('/api/auth/login', { phone: payload, password: PASSWORD }),
+          await as(t).get(`/api/client/products/${encodeURIComponent(payload)}`),
+          await as(t).get(`/api/reviews/${encodeURIComponent(payload)}`),
+          await as(t).get(`/api/dev/sms-outbox?phone=${encodeURIComponent(payload)}`),
+        ]) {
+          expectClearRefusal(res, payload);
+        }
       }
-    }
-    expect(await rowCounts(t.database.db)).toEqual(before);
-    // The victim's account still works exactly as before.
-    expect((await client(t, address).post('/api/auth/login', { phone: victim, password: PASSWORD })).statusCode).toBe(
-      200,
-    );
-  });
+      expect(await rowCounts(t.database.db)).toEqual(before);
+      // The victim's account still works exactly as before.
+      expect((await client(t, address).post('/api/auth/login', { phone: victim, password: PASSWORD })).statusCode).toBe(
+        200,
+      );
+    },
+  );
 });

@@ -42,7 +42,7 @@ export async function rowCounts(db: Db) {
 }
 export type RowCounts = Awaited<ReturnType<typeof rowCounts>>;
 
-/** A refusal as design.md §5 wants it: a 4xx whose JSON body carries a non-empty `message`. */
+/** A refusal as docs/rules/api.md#conventions wants it: a 4xx whose JSON body carries a non-empty `message`. */
 export function expectClearRefusal(res: { statusCode: number; body: string }, context = ''): void {
   expect(res.statusCode, `${context} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
   expect(res.statusCode, `${context} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
@@ -58,7 +58,7 @@ export function expectClearRefusal(res: { statusCode: number; body: string }, co
   ).toBe(true);
 }
 
-/** OWASP XSS filter-evasion cheat-sheet payloads, one per technique (issue 8 item 6). */
+/** OWASP XSS filter-evasion cheat-sheet payloads, one per technique (docs/rules/security.md#adversarial-suite). */
 export const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -69,7 +69,8 @@ export const XSS_PAYLOADS = [
   '<iframe src=javascript:alert(1)>',
   '<body onload=alert(1)>',
   '<IMG SRC="jav&#x09;ascript:alert(1);">',
-  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;' +
+    '&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>',
   '<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>',
   '<<SCRIPT>alert(1);//\\<</SCRIPT>',
   '<IMG """><SCRIPT>alert(1)</SCRIPT>">',
@@ -84,7 +85,7 @@ export const XSS_PAYLOADS = [
   '<img src=x onerror="window.__xss=(window.__xss||[]);window.__xss.push(1)">',
 ] as const;
 
-/** SQL metacharacters an injection would need (issue 8 item 6). */
+/** SQL metacharacters an injection would need (docs/rules/security.md#adversarial-suite). */
 export const SQL_PAYLOADS = [
   "' OR 1=1 --",
   '"; DROP TABLE users; --',

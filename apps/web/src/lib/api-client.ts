@@ -2,8 +2,8 @@ import type { ErrorCode } from '@vastra/domain/api';
 import type { z } from 'zod';
 
 /**
- * A failed API call: the HTTP status and the server's message (spec §8 prefers the server message).
- * Code that must tell failures apart reads `code`, never the message text.
+ * A failed API call: the HTTP status and the server's message (docs/rules/errors.md#messages-to-the-shopper prefers the
+ * server message). Code that must tell failures apart reads `code`, never the message text.
  */
 export class ApiError extends Error {
   constructor(

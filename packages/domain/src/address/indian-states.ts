@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from './messages';
 
-/** The 28 states of India, official names (integrations.md §4.1). */
+/** The 28 states of India, official names (docs/rules/third-parties.md#indian-states). */
 export const INDIAN_STATES_ONLY = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -34,7 +34,7 @@ export const INDIAN_STATES_ONLY = [
 ] as const;
 
 /**
- * The 8 union territories (integrations.md §4.1). Delhi's official long form "National Capital
+ * The 8 union territories (docs/rules/third-parties.md#indian-states). Delhi's official long form "National Capital
  * Territory of Delhi" is accepted as an alias; the stored value is the short name couriers expect.
  */
 export const INDIAN_UNION_TERRITORIES = [
@@ -50,19 +50,22 @@ export const INDIAN_UNION_TERRITORIES = [
 
 type StateName = (typeof INDIAN_STATES_ONLY)[number] | (typeof INDIAN_UNION_TERRITORIES)[number];
 
-/** All 36 states and union territories in alphabetical order, for the billing select (design.md §7). */
+/** All 36 states and union territories in alphabetical order, for the billing select (docs/deviations.md). */
 export const INDIAN_STATES: readonly StateName[] = [...INDIAN_STATES_ONLY, ...INDIAN_UNION_TERRITORIES].sort((a, b) =>
   a.localeCompare(b, 'en'),
 );
 
-/** A state or union territory name exactly as stored on addresses (spec §3 Billing form). */
+/** A state or union territory name exactly as stored on addresses (docs/rules/checkout.md#data). */
 export const IndianState = z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.stateRequired });
 export type IndianState = z.infer<typeof IndianState>;
 
-/** The billing form's default state (spec §3 Billing form, §9 States list). */
+/** The billing form's default state (docs/rules/checkout.md#data, docs/rules/constants.md States list). */
 export const DEFAULT_STATE: IndianState = 'Uttar Pradesh';
 
-/** GST state code per state or union territory: the first 2 digits of a GSTIN (integrations.md §4.1). */
+/**
+ * GST state code per state or union territory: the first 2 digits of a GSTIN
+ * (docs/rules/third-parties.md#indian-states).
+ */
 export const GST_STATE_CODES: Readonly<Record<IndianState, string>> = {
   'Andhra Pradesh': '37',
   'Arunachal Pradesh': '12',
@@ -109,7 +112,8 @@ export function isIndianState(value: unknown): value is IndianState {
   return typeof value === 'string' && STATE_SET.has(value);
 }
 
-// integrations.md §4.1 "Aliases to normalise on input", keyed by the simplified form (see simplify).
+// docs/rules/third-parties.md#indian-states "Aliases to normalise on input", keyed by the simplified form (see
+// simplify).
 const ALIASES: Readonly<Record<string, IndianState>> = {
   orissa: 'Odisha',
   uttaranchal: 'Uttarakhand',
@@ -144,7 +148,7 @@ const BY_SIMPLIFIED: ReadonlyMap<string, IndianState> = new Map([
 
 /**
  * Reads a typed state name (any case, '&' for 'and', old names such as Orissa) into its stored
- * name, or null when it names no Indian state or union territory (integrations.md §4.1).
+ * name, or null when it names no Indian state or union territory (docs/rules/third-parties.md#indian-states).
  */
 export function normalizeStateName(input: unknown): IndianState | null {
   if (typeof input !== 'string') return null;

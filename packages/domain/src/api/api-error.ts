@@ -3,7 +3,7 @@ import { firstIssue } from '../forms';
 import { ErrorCode } from './error-codes';
 
 /**
- * Every error answer (design.md §5 "JSON errors { message, … }"): the text to show, the stable
+ * Every error answer (docs/rules/api.md#conventions "JSON errors { message, … }"): the text to show, the stable
  * machine `code` clients branch on (error-codes.ts), the seconds to wait on 429 (also in
  * Retry-After), and the offending field on 400.
  */
@@ -15,7 +15,7 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-/** The 400 body for a failed request parse: the first issue's message and field (design.md §4). */
+/** The 400 body for a failed request parse: the first issue's message and field (docs/rules/security.md). */
 export function validationErrorBody(error: z.ZodError): ApiErrorBody {
   const issue = firstIssue(error);
   if (!issue) return { message: 'Invalid request', code: 'bad_request' };

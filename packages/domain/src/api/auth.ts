@@ -5,7 +5,10 @@ import { EMAIL_MAX, IDENTITY_MESSAGES as MESSAGES, IndianPhone, OtpCode, Passwor
 import { Id, MessageResponse } from './common';
 import { Phone } from './phone';
 
-/** Longest phone-verification proof (`uid`): a Firebase ID token or a local single-use token (design.md §3). */
+/**
+ * Longest phone-verification proof (`uid`): a Firebase ID token or a local single-use token
+ * (docs/rules/third-parties.md#ports).
+ */
 export const UID_MAX = 4_096;
 
 const Uid = z
@@ -15,7 +18,7 @@ const Uid = z
   .max(UID_MAX, { error: 'Invalid verification' });
 
 /**
- * A cart line as the server sends it, already normalised by `Cart` (spec §3 Cart item): both ids
+ * A cart line as the server sends it, already normalised by `Cart` (docs/rules/cart.md#data): both ids
  * present, other fields kept. No transform, so the OpenAPI document can describe it.
  */
 export const CartItemResponse = z.looseObject({
@@ -34,7 +37,7 @@ export type CartItemResponse = z.infer<typeof CartItemResponse>;
 export const CartResponse = z.array(CartItemResponse).max(MAX_CART_LINES);
 export type CartResponse = z.infer<typeof CartResponse>;
 
-/** The logged-in user (spec §3 User; GET /api/auth/me). Phone is '+91' plus 10 digits. */
+/** The logged-in user (docs/rules/sign-in.md#data; GET /api/auth/me). Phone is '+91' plus 10 digits. */
 export const User = z.object({
   _id: Id,
   fullName: z.string(),
@@ -45,7 +48,7 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** POST /api/auth/register body (spec §3 Registration payload); the spec's Signup texts on failure. */
+/** POST /api/auth/register body (docs/rules/sign-in.md#data); the spec's Signup texts on failure. */
 export const RegisterBody = z.strictObject({
   fullName: requiredText(100, MESSAGES.allFieldsRequired, MESSAGES.nameTooLong),
   email: z
@@ -61,42 +64,51 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** POST /api/auth/login body (spec §7; spec §5 Login: password at least 8 characters). */
+/**
+ * POST /api/auth/login body (docs/rules/api.md#endpoints, docs/rules/sign-in.md#login-and-reset: password at least 8
+ * characters).
+ */
 export const LoginBody = z.strictObject({ phone: Phone, password: PasswordField });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** POST /api/auth/login-otp body: the phone and its verification proof (spec §7). */
+/** POST /api/auth/login-otp body: the phone and its verification proof (docs/rules/api.md#endpoints). */
 export const LoginOtpBody = z.strictObject({ phone: Phone, uid: Uid });
 export type LoginOtpBody = z.infer<typeof LoginOtpBody>;
 
-/** POST /api/auth/reset-password body (spec §7; spec §5 Reset: at least 8 characters). */
+/**
+ * POST /api/auth/reset-password body (docs/rules/api.md#endpoints, docs/rules/sign-in.md#login-and-reset: at least 8
+ * characters).
+ */
 export const ResetPasswordBody = z.strictObject({ phone: Phone, newPassword: PasswordField, uid: Uid });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-/** POST /api/auth/reset-password answer: {message} (spec §7). */
+/** POST /api/auth/reset-password answer: {message} (docs/rules/api.md#endpoints). */
 export const ResetPasswordResponse = MessageResponse;
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
-/** POST /api/auth/check-user body (spec §7). */
+/** POST /api/auth/check-user body (docs/rules/api.md#endpoints). */
 export const CheckUserBody = z.strictObject({ phone: Phone });
 export type CheckUserBody = z.infer<typeof CheckUserBody>;
 
-/** POST /api/auth/check-user answer (spec §7). */
+/** POST /api/auth/check-user answer (docs/rules/api.md#endpoints). */
 export const CheckUserResponse = z.object({ exists: z.boolean() });
 export type CheckUserResponse = z.infer<typeof CheckUserResponse>;
 
-/** Answer of register, login and login-otp: the bearer token, the user and a text (spec §7). */
+/** Answer of register, login and login-otp: the bearer token, the user and a text (docs/rules/api.md#endpoints). */
 export const AuthResponse = z.object({ token: z.string().min(1), user: User, message: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-/** POST /api/auth/update-cart body: the whole cart (spec §7; an empty cart on clear-and-sync). */
+/** POST /api/auth/update-cart body: the whole cart (docs/rules/api.md#endpoints; an empty cart on clear-and-sync). */
 export const UpdateCartBody = z.strictObject({ cart: Cart });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
-/** POST /api/auth/update-cart answer: a text and the cart as stored (the browser does not read it, spec §7). */
+/**
+ * POST /api/auth/update-cart answer: a text and the cart as stored (the browser does not read it,
+ * docs/rules/api.md#endpoints).
+ */
 export const UpdateCartResponse = z.object({ message: z.string(), cart: CartResponse });
 export type UpdateCartResponse = z.infer<typeof UpdateCartResponse>;
 
-/** POST /api/auth/logout answer (design.md §7: the token is revoked). */
+/** POST /api/auth/logout answer (docs/deviations.md: the token is revoked). */
 export const LogoutResponse = MessageResponse;
 export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -69,7 +69,10 @@ const ContactFailure = ApiErrorBody.extend({
 /** A wrong code says how many tries are left. */
 const VerifyCodeRefusal = ApiErrorBody.extend({ attemptsLeft: z.number().int().min(0).optional() });
 
-/** Every call of spec §7 plus design.md's additions and the development-only endpoints, by name. */
+/**
+ * Every call of docs/rules/api.md#endpoints plus docs/rules/README.md's additions and the development-only endpoints,
+ * by name.
+ */
 export const ENDPOINTS = {
   me: {
     method: 'GET',
@@ -336,13 +339,13 @@ export const ENDPOINTS = {
     errors: ['not_found', 'conflict', 'provider_failed'],
     answers: { 502: BookShippingFailure },
   },
-  // design.md §7: bearer required, and only for that user.
+  // docs/deviations.md: bearer required, and only for that user.
   userOrders: {
     method: 'GET',
     path: '/api/orders/user/:userId',
     auth: 'bearer',
     tags: ['orders'],
-    summary: "A shopper's orders: only their own (design.md §7)",
+    summary: "A shopper's orders: only their own",
     params: UserIdParams,
     response: OrderListResponse,
     errors: ['forbidden'],

@@ -9,7 +9,9 @@ const VerificationId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Invalid verification' });
 
-/** POST /api/identity/send-code body: the phone to text a code to (design.md §3 local verifier). */
+/**
+ * POST /api/identity/send-code body: the phone to text a code to (docs/rules/third-parties.md#ports local verifier).
+ */
 export const SendCodeBody = z.strictObject({ phone: Phone });
 export type SendCodeBody = z.infer<typeof SendCodeBody>;
 
@@ -17,7 +19,7 @@ export type SendCodeBody = z.infer<typeof SendCodeBody>;
 export const SendCodeResponse = z.object({ verificationId: z.string(), resendAfter: z.number().int().min(0) });
 export type SendCodeResponse = z.infer<typeof SendCodeResponse>;
 
-/** POST /api/identity/verify-code body: the challenge and the typed code (spec §5 OTP texts). */
+/** POST /api/identity/verify-code body: the challenge and the typed code (docs/rules/sign-in.md#otp texts). */
 export const VerifyCodeBody = z.strictObject({ verificationId: VerificationId, code: OtpCode });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBody>;
 

@@ -24,7 +24,7 @@ const verify = {
 const messageOf = (result: { error?: Parameters<typeof firstIssueMessage>[0] }) => firstIssueMessage(result.error);
 
 describe('toCustomerInfo', () => {
-  it('joins first and last name (spec §3 Order customerInfo sent)', () => {
+  it('joins first and last name (docs/rules/checkout.md#data)', () => {
     const form: BillingForm = BILLING_FORM;
     expect(toCustomerInfo(form)).toEqual(customerInfo);
     expect(CustomerInfo.parse(toCustomerInfo(form))).toEqual(customerInfo);

@@ -28,5 +28,7 @@ export type ProductResponse = z.infer<typeof ProductResponse>;
 export const ProductListResponse = z.array(ProductResponse);
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-/** Path of GET /api/client/products/{id}: any text, so a malformed id is a 404 'Product not found' like an unknown one. */
+/**
+ * Path of GET /api/client/products/{id}: any text, so a malformed id is a 404 'Product not found' like an unknown one.
+ */
 export const ProductPathParams = z.strictObject({ id: z.string().max(200) });

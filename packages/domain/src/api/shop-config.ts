@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
-/** Card payment adapters the checkout can drive (design.md §3). */
+/** Card payment adapters the checkout can drive (docs/rules/third-parties.md#ports). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 
-/** Phone verification adapters the browser can drive (design.md §3). */
+/** Phone verification adapters the browser can drive (docs/rules/third-parties.md#ports). */
 export const IDENTITY_PROVIDERS = ['local', 'firebase'] as const;
 
-/** The public Firebase web config the browser needs for the invisible captcha (integrations.md §3.1). */
+/**
+ * The public Firebase web config the browser needs for the invisible captcha
+ * (docs/rules/third-parties.md#firebase-in-the-browser).
+ */
 export const FirebaseWebConfig = z.object({
   apiKey: z.string().min(1),
   authDomain: z.string().min(1),
@@ -18,7 +21,7 @@ export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfig>;
 
 /**
  * GET /api/shop-config answer: the shop's brand and support details and the identity adapter, read at
- * run time so one build serves any shop (design.md §6); `firebase` is present exactly when chosen.
+ * run time so one build serves any shop (docs/rules/ui.md#web-conventions); `firebase` is present exactly when chosen.
  */
 export const ShopConfig = z.object({
   name: z.string(),
@@ -36,11 +39,14 @@ export const ShopConfig = z.object({
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 
-/** GET /api/health answer: the process is up (design.md §5). */
+/** GET /api/health answer: the process is up (docs/rules/api.md#conventions). */
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** GET /api/ready answer: whether the database answers (design.md §5), 200 'ready' or 503 'unavailable'. */
+/**
+ * GET /api/ready answer: whether the database answers (docs/rules/api.md#conventions), 200 'ready' or 503
+ * 'unavailable'.
+ */
 export const ReadyResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),

@@ -14,7 +14,7 @@ describe('storefront constants', () => {
     ['SHOP_SKELETON_CARDS', SHOP_SKELETON_CARDS, 6],
     ['SIMILAR_PRODUCTS_MAX', SIMILAR_PRODUCTS_MAX, 5],
     ['DELIVERY_ESTIMATE', DELIVERY_ESTIMATE, '5–7 working days'],
-  ])('%s is %s (spec §9)', (_name, value, expected) => {
+  ])('%s is %s (docs/rules/constants.md)', (_name, value, expected) => {
     expect(value).toBe(expected);
   });
 });

@@ -2,13 +2,17 @@ import { describe, it, expect } from 'vitest';
 import { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 
 describe('HERO_SLIDES', () => {
-  it('has the spec\'s three headlines ("Big Deals on Top Brands!", "New Arrivals Just Dropped", "Limited Time Offer")', () => {
-    expect(HERO_SLIDES.map((slide) => slide.headline)).toEqual([
-      'Big Deals on Top Brands!',
-      'New Arrivals Just Dropped',
-      'Limited Time Offer',
-    ]);
-  });
+  it(
+    'has the spec\'s three headlines ("Big Deals on Top Brands!", "New ' +
+      'Arrivals Just Dropped", "Limited Time Offer")',
+    () => {
+      expect(HERO_SLIDES.map((slide) => slide.headline)).toEqual([
+        'Big Deals on Top Brands!',
+        'New Arrivals Just Dropped',
+        'Limited Time Offer',
+      ]);
+    },
+  );
 
   it("keeps the spec's sub-text words", () => {
     expect(HERO_SLIDES.map((slide) => slide.subText.toLowerCase())).toEqual([

@@ -1,8 +1,8 @@
 export type HeroSlide = { readonly id: string; readonly headline: string; readonly subText: string };
 
 /**
- * Spec §1, §2 Home: three slides, each with a headline and sub-text (the image is the web's asset,
- * keyed by id). Sub-texts keep the spec's words, in sentence case.
+ * docs/rules/README.md#the-shop, docs/rules/catalogue.md#home: three slides, each with a headline and sub-text (the
+ * image is the web's asset, keyed by id). Sub-texts keep the spec's words, in sentence case.
  */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   { id: 'big-deals', headline: 'Big Deals on Top Brands!', subText: 'Up to 70% off on clothing and accessories' },
@@ -10,7 +10,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   { id: 'limited-offer', headline: 'Limited Time Offer', subText: "Grab your favorites before they're gone" },
 ];
 
-/** The slide after `current`, wrapping around to the first (spec §4 Sliders and popup). */
+/** The slide after `current`, wrapping around to the first (docs/rules/ui.md#slider-and-popup). */
 export function nextSlideIndex(current: number, count: number = HERO_SLIDES.length): number {
   if (count <= 0) return 0;
   const index = Number.isInteger(current) ? current : 0;

@@ -7,15 +7,15 @@ import { CHECKOUT_MESSAGES } from './messages';
 /** Longest notes text on an order (ours). */
 export const NOTES_MAX = 500;
 
-/** The billing phone: exactly 10 digits of an Indian mobile (spec §5 Checkout). */
+/** The billing phone: exactly 10 digits of an Indian mobile (docs/rules/checkout.md#validation). */
 export const BillingPhoneField = z
   .string({ error: CHECKOUT_MESSAGES.invalidBillingPhone })
   .trim()
   .regex(INDIAN_MOBILE_PATTERN, { error: CHECKOUT_MESSAGES.invalidBillingPhone });
 
 /**
- * The checkout Billing Details form (spec §3 Billing form, §5 Checkout): required first name, last
- * name, state (default Uttar Pradesh), city, street address, PIN, phone and email; notes optional.
+ * The checkout Billing Details form (docs/rules/checkout.md#data, docs/rules/checkout.md#validation): required first
+ * name, last name, state (default Uttar Pradesh), city, street address, PIN, phone and email; notes optional.
  * Country is fixed to India and so is not a field.
  */
 export const BillingForm = z.object({

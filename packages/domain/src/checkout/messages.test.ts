@@ -18,7 +18,8 @@ describe('CHECKOUT_MESSAGE_TEMPLATES', () => {
     [CHECKOUT_MESSAGE_TEMPLATES.paymentInitFailedWith(null), '❌ Failed to initiate payment. Try again.'],
     [
       CHECKOUT_MESSAGE_TEMPLATES.paymentVerifyFailedWith('Sorry, "Banarasi Silk Saree" (Free) is out of stock.'),
-      '❌ Payment succeeded but order saving failed. Contact support. Sorry, "Banarasi Silk Saree" (Free) is out of stock.',
+      '❌ Payment succeeded but order saving failed. Contact support. Sorry, ' +
+        '"Banarasi Silk Saree" (Free) is out of stock.',
     ],
     [
       CHECKOUT_MESSAGE_TEMPLATES.paymentVerifyFailedWith(' '),

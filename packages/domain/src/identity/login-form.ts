@@ -3,13 +3,16 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { INDIAN_MOBILE_PATTERN } from './phone-number';
 import { IDENTITY_MESSAGES } from './messages';
 
-/** A password of the spec's minimum length (spec §5 Login, Reset; §9 Password minimum 8). */
+/**
+ * A password of the spec's minimum length (docs/rules/sign-in.md#login-and-reset, Reset; docs/rules/constants.md
+ * Password minimum 8).
+ */
 export const PasswordField = z
   .string({ error: IDENTITY_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN, { error: IDENTITY_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: IDENTITY_MESSAGES.passwordTooLong });
 
-/** The Login tab: a 10-digit phone and a password of at least 8 characters (spec §5 Login). */
+/** The Login tab: a 10-digit phone and a password of at least 8 characters (docs/rules/sign-in.md#login-and-reset). */
 export const LoginForm = z.object({
   phone: z
     .string({ error: IDENTITY_MESSAGES.phoneRequired })

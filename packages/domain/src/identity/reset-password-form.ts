@@ -3,8 +3,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { IDENTITY_MESSAGES } from './messages';
 
 /**
- * The new password and its confirmation on the reset OTP screen (spec §5 Reset): 'Passwords do not
- * match' first, then 'Password must be at least 8 characters'; one message at a time.
+ * The new password and its confirmation on the reset OTP screen (docs/rules/sign-in.md#login-and-reset): 'Passwords do
+ * not match' first, then 'Password must be at least 8 characters'; one message at a time.
  */
 export const ResetPasswordForm = z
   .object({

@@ -11,7 +11,7 @@ import { sendEntity } from '../../shared/http-entity';
 /** Clients revalidate every time; the ETag makes that a 304 when nothing changed. */
 const REVALIDATE = 'no-cache';
 
-/** The catalogue's two calls (spec §7): the list and one product. */
+/** The catalogue's two calls (docs/rules/api.md#endpoints): the list and one product. */
 export function catalogRoutes(service: CatalogService): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);

@@ -10,7 +10,7 @@ const FILE = /^[1-9][0-9]?\.svg$/;
 /** Enough for every image of a large catalogue; the oldest is dropped beyond it. */
 const MAX_ENTRIES = 1000;
 
-/** The public path of a product's n-th image (1-based), relative as spec §3 allows. */
+/** The public path of a product's n-th image (1-based), relative as docs/rules/catalogue.md#data allows. */
 export const mediaPath = (productId: string, n: number): string => `/uploads/products/${productId}/${n}.svg`;
 
 export function createMediaStore(repo: Pick<CatalogRepository, 'findMedia'>, catalog: CatalogCache) {

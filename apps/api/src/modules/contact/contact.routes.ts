@@ -6,7 +6,7 @@ import type { ContactService } from './contact.service';
 /** The success text (ours: the browser shows its own '✅ Message sent successfully!'). */
 export const CONTACT_RECEIVED = 'Message received';
 
-/** The contact call {name, email, message} (spec §3 Contact message, §7). */
+/** The contact call {name, email, message} (docs/rules/contact.md#data, docs/rules/api.md#endpoints). */
 export function contactRoutes(deps: { service: ContactService }): FastifyPluginAsync {
   return async (app) => {
     // Adds `error` to every failure of this plugin's routes, whoever answered it (the service's

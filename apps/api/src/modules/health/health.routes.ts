@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { contractRoutes } from '../../plugins/contract-route';
 
-/** The process answers (health) and the database answers (ready), design.md §5. */
+/** The process answers (health) and the database answers (ready), docs/rules/api.md#conventions. */
 export function healthRoutes(deps: { database: Database }): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);

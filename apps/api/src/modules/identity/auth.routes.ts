@@ -21,7 +21,9 @@ export interface AuthRoutesDeps {
   updateCart: ReturnType<typeof createUpdateCart>;
 }
 
-/** Accounts and sessions, spec §7 (the auth calls of the contract) plus logout (design.md §7). */
+/**
+ * Accounts and sessions, docs/rules/api.md#endpoints (the auth calls of the contract) plus logout (docs/deviations.md).
+ */
 export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app, { authenticate: deps.authenticate });

@@ -6,11 +6,11 @@ import { IDENTITY_MESSAGES as SHARED } from '@vastra/domain/identity';
  * `{n}` is replaced by the seconds to wait (plugins/rate-limit.ts).
  */
 export const IDENTITY_MESSAGES = {
-  // spec §8: the provider reports too many requests.
+  // docs/rules/sign-in.md#messages: the provider reports too many requests.
   otpSendsPaused: 'Too many attempts. Paused OTP sends for {n}s.',
-  // ours: the 30-second resend gap (spec §9 'Resend countdown').
+  // ours: the 30-second resend gap (docs/rules/constants.md 'Resend countdown').
   resendTooSoon: 'Please wait {n}s before requesting a new OTP.',
-  // spec §8
+  // docs/rules/sign-in.md#messages
   tooManyCodeAttempts: SHARED.tooManyAttemptsLater,
   invalidOtpCode: SHARED.invalidOtpCode,
   otpExpired: SHARED.otpExpired,
@@ -25,7 +25,7 @@ export const IDENTITY_MESSAGES = {
   sessionInvalid: 'Session expired or invalid. Please log in again.',
   cartUpdated: 'Cart updated',
   loggedOut: 'Logged out',
-  // spec §5, §8
+  // docs/rules/sign-in.md#signup, docs/rules/sign-in.md#messages
   userAlreadyExists: SHARED.userAlreadyExists,
   noAccountFound: SHARED.noAccountFound,
   signupSuccess: SHARED.signupSuccess,

@@ -4,7 +4,7 @@ import { contractRoutes } from '../../plugins/contract-route';
 import type { SendCode } from './send-code';
 import type { VerifyCode } from './verify-code';
 
-/** The local phone verifier's endpoints (design.md §3; absent when OTP_PROVIDER=firebase). */
+/** The local phone verifier's endpoints (docs/rules/third-parties.md#ports; absent when OTP_PROVIDER=firebase). */
 export function identityRoutes(deps: { sendCode: SendCode; verifyCode: VerifyCode }): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);

@@ -56,26 +56,31 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({ message: `${field}: ${message}`, code: 'bad_request', field });
   });
 
-  it('allows 10 attempts per phone in 15 minutes, then 429 even for the right password; a success clears the count', async () => {
-    const phone = next.phone();
-    await signUp(t, phone, next.address());
-    for (let i = 0; i < 9; i++) await client(t, next.address()).post(LOGIN, { phone, password: 'wrong-password' });
-    expect((await client(t, next.address()).post(LOGIN, { phone, password: PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) {
-      expect((await client(t, next.address()).post(LOGIN, { phone, password: 'wrong-password' })).statusCode).toBe(401);
-    }
-    clock.advance(60_000);
-    const refused = await client(t, next.address()).post(LOGIN, { phone, password: PASSWORD });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('840');
-    expect(refused.json()).toEqual({
-      message: 'Too many login attempts. Please try again in 840s.',
-      code: 'rate_limited',
-      retryAfterSeconds: 840,
-    });
-    clock.advance(840_000);
-    expect((await client(t, next.address()).post(LOGIN, { phone, password: PASSWORD })).statusCode).toBe(200);
-  });
+  it(
+    'allows 10 attempts per phone in 15 minutes, then 429 even for the right ' + 'password; a success clears the count',
+    async () => {
+      const phone = next.phone();
+      await signUp(t, phone, next.address());
+      for (let i = 0; i < 9; i++) await client(t, next.address()).post(LOGIN, { phone, password: 'wrong-password' });
+      expect((await client(t, next.address()).post(LOGIN, { phone, password: PASSWORD })).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) {
+        expect((await client(t, next.address()).post(LOGIN, { phone, password: 'wrong-password' })).statusCode).toBe(
+          401,
+        );
+      }
+      clock.advance(60_000);
+      const refused = await client(t, next.address()).post(LOGIN, { phone, password: PASSWORD });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('840');
+      expect(refused.json()).toEqual({
+        message: 'Too many login attempts. Please try again in 840s.',
+        code: 'rate_limited',
+        retryAfterSeconds: 840,
+      });
+      clock.advance(840_000);
+      expect((await client(t, next.address()).post(LOGIN, { phone, password: PASSWORD })).statusCode).toBe(200);
+    },
+  );
 
   it('allows LOGIN_ATTEMPTS_PER_IP_15_MIN attempts per client address in 15 minutes', async () => {
     const address = next.address();

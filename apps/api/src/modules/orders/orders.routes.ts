@@ -11,14 +11,16 @@ import type { PlaceOrder, PlacedOrder } from './place-order';
 import type { VerifyPayment } from './verify-payment';
 import { isUuid } from '../../shared/uuid';
 
-
 /** The answer of both payment paths: 201 for a new order, 200 when an earlier request had placed it. */
 const answer = (result: PlacedOrder) => ({
   status: result.created ? (201 as const) : (200 as const),
   body: { success: true as const, order: toOrderResponse(result), orderId: result.order.id },
 });
 
-/** Cash on delivery, card payment verify, and the shopper's order reads (spec §7, design.md §7). */
+/**
+ * Cash on delivery, card payment verify, and the shopper's order reads (docs/rules/api.md#endpoints,
+ * docs/deviations.md).
+ */
 export function ordersRoutes(deps: {
   db: Db;
   authenticate: Authenticate;

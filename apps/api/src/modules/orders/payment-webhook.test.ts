@@ -1,5 +1,6 @@
 // The Razorpay path end to end (PAYMENT_PROVIDER=razorpay): only the network to Razorpay is mocked,
-// answering with the recorded shapes of payments/__fixtures__ (integrations.md §1.2, §1.5).
+// answering with the recorded shapes of payments/__fixtures__ (docs/rules/third-parties.md#razorpay-orders,
+// docs/rules/third-parties.md#razorpay-webhooks).
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -185,17 +186,20 @@ describe('POST /api/payment/webhook', () => {
     expect((await deliver(d, 'evt_captured_2')).json()).toEqual({ status: 'recorded' });
   });
 
-  it('acknowledges, but cannot record, a payment whose order details were never stored (logged for a refund)', async () => {
-    const gatewayOrderId = await createOrder(false);
-    const before = await orderCount(t);
-    const res = await deliver(
-      delivery('webhook-payment-captured', gatewayOrderId, 'pay_WHtest00000003'),
-      'evt_captured_3',
-    );
-    expect(res.json()).toEqual({ status: 'needs-attention' });
-    expect(await orderCount(t)).toBe(before);
-    expect(await paymentOrderOf(t, gatewayOrderId)).toBeDefined();
-  });
+  it(
+    'acknowledges, but cannot record, a payment whose order details were ' + 'never stored (logged for a refund)',
+    async () => {
+      const gatewayOrderId = await createOrder(false);
+      const before = await orderCount(t);
+      const res = await deliver(
+        delivery('webhook-payment-captured', gatewayOrderId, 'pay_WHtest00000003'),
+        'evt_captured_3',
+      );
+      expect(res.json()).toEqual({ status: 'needs-attention' });
+      expect(await orderCount(t)).toBe(before);
+      expect(await paymentOrderOf(t, gatewayOrderId)).toBeDefined();
+    },
+  );
 
   it('ignores payment.failed and payments for gateway orders it never created', async () => {
     const gatewayOrderId = await createOrder();
@@ -209,37 +213,41 @@ describe('POST /api/payment/webhook', () => {
     ).toEqual({ status: 'ignored' });
   });
 
-  it('acknowledges (2xx) a payment id already on another order, keeps it for the back office, and places no second order', async () => {
-    const first = await createOrder();
-    expect(
-      (await deliver(delivery('webhook-payment-captured', first, 'pay_WHtest00000010'), 'evt_reused_1')).json(),
-    ).toEqual({ status: 'recorded' });
-    const second = await createOrder();
-    const [orders, stock] = [await orderCount(t), await stockOf(t, kurta, 'L')];
+  it(
+    'acknowledges (2xx) a payment id already on another order, keeps it for ' +
+      'the back office, and places no second order',
+    async () => {
+      const first = await createOrder();
+      expect(
+        (await deliver(delivery('webhook-payment-captured', first, 'pay_WHtest00000010'), 'evt_reused_1')).json(),
+      ).toEqual({ status: 'recorded' });
+      const second = await createOrder();
+      const [orders, stock] = [await orderCount(t), await stockOf(t, kurta, 'L')];
 
-    // A signed delivery naming the second gateway order with the payment that already paid for the first.
-    const res = await deliver(delivery('webhook-payment-captured', second, 'pay_WHtest00000010'), 'evt_reused_2');
-    expect([res.statusCode, res.json()]).toEqual([200, { status: 'needs-attention' }]);
-    expect(await paymentOrdersRepository.openAttention(t.database.db)).toContainEqual(
-      expect.objectContaining({
-        gatewayOrderId: second,
-        gatewayPaymentId: 'pay_WHtest00000010',
-        amountPaise: 249_900,
-        reason: 'This payment has already been used for another order.',
-        eventId: 'evt_reused_2',
-        resolvedAt: null,
-      }),
-    );
-    expect([await orderCount(t), await stockOf(t, kurta, 'L')]).toEqual([orders, stock]);
-    // Razorpay's order.paid for the same payment adds no second record, and is acknowledged too.
-    expect(
-      (await deliver(delivery('webhook-order-paid', second, 'pay_WHtest00000010'), 'evt_reused_3')).statusCode,
-    ).toBe(200);
-    const kept = (await paymentOrdersRepository.openAttention(t.database.db)).filter(
-      (a) => a.gatewayPaymentId === 'pay_WHtest00000010',
-    );
-    expect(kept).toHaveLength(1);
-  });
+      // A signed delivery naming the second gateway order with the payment that already paid for the first.
+      const res = await deliver(delivery('webhook-payment-captured', second, 'pay_WHtest00000010'), 'evt_reused_2');
+      expect([res.statusCode, res.json()]).toEqual([200, { status: 'needs-attention' }]);
+      expect(await paymentOrdersRepository.openAttention(t.database.db)).toContainEqual(
+        expect.objectContaining({
+          gatewayOrderId: second,
+          gatewayPaymentId: 'pay_WHtest00000010',
+          amountPaise: 249_900,
+          reason: 'This payment has already been used for another order.',
+          eventId: 'evt_reused_2',
+          resolvedAt: null,
+        }),
+      );
+      expect([await orderCount(t), await stockOf(t, kurta, 'L')]).toEqual([orders, stock]);
+      // Razorpay's order.paid for the same payment adds no second record, and is acknowledged too.
+      expect(
+        (await deliver(delivery('webhook-order-paid', second, 'pay_WHtest00000010'), 'evt_reused_3')).statusCode,
+      ).toBe(200);
+      const kept = (await paymentOrdersRepository.openAttention(t.database.db)).filter(
+        (a) => a.gatewayPaymentId === 'pay_WHtest00000010',
+      );
+      expect(kept).toHaveLength(1);
+    },
+  );
 
   it('keeps every captured payment it cannot record (here: no order details stored) as needing attention', async () => {
     const gatewayOrderId = await createOrder(false);
@@ -257,34 +265,41 @@ describe('POST /api/payment/webhook', () => {
     );
   });
 
-  it('reads ids PostgreSQL cannot store (a NUL byte) as an unreadable event: 200 ignored, nothing written', async () => {
-    const gatewayOrderId = await createOrder();
-    const before = await orderCount(t);
-    const body = fixture('webhook-payment-captured')
-      .replaceAll('order_RZPtest0000001', `${gatewayOrderId}\\u0000`)
-      .replace(/pay_RZPtest000000\d/g, 'pay_WHtest00000012');
-    const signature = createHmac('sha256', KEYS.RAZORPAY_WEBHOOK_SECRET).update(body).digest('hex');
-    const res = await deliver({ body, signature }, 'evt_nul_1');
-    expect([res.statusCode, res.json()]).toEqual([200, { status: 'ignored' }]);
-    expect(await orderCount(t)).toBe(before);
-  });
+  it(
+    'reads ids PostgreSQL cannot store (a NUL byte) as an unreadable event: ' + '200 ignored, nothing written',
+    async () => {
+      const gatewayOrderId = await createOrder();
+      const before = await orderCount(t);
+      const body = fixture('webhook-payment-captured')
+        .replaceAll('order_RZPtest0000001', `${gatewayOrderId}\\u0000`)
+        .replace(/pay_RZPtest000000\d/g, 'pay_WHtest00000012');
+      const signature = createHmac('sha256', KEYS.RAZORPAY_WEBHOOK_SECRET).update(body).digest('hex');
+      const res = await deliver({ body, signature }, 'evt_nul_1');
+      expect([res.statusCode, res.json()]).toEqual([200, { status: 'ignored' }]);
+      expect(await orderCount(t)).toBe(before);
+    },
+  );
 
-  it('answers 503 only when nothing at all can be recorded (the database fails), and records the delivery when it comes again', async () => {
-    const gatewayOrderId = await createOrder(false);
-    const d = delivery('webhook-payment-captured', gatewayOrderId, 'pay_WHtest00000013');
-    await t.database.db.execute(sql`alter table payment_attention rename to payment_attention_away`);
-    try {
-      const failed = await deliver(d, 'evt_dbdown_1');
-      expect([failed.statusCode, failed.json()]).toEqual([
-        503,
-        { message: 'The payment could not be recorded right now. Deliver it again.', code: 'unavailable' },
-      ]);
-    } finally {
-      await t.database.db.execute(sql`alter table payment_attention_away rename to payment_attention`);
-    }
-    expect((await deliver(d, 'evt_dbdown_1')).json()).toEqual({ status: 'needs-attention' });
-    expect((await paymentOrdersRepository.openAttention(t.database.db)).map((a) => a.gatewayPaymentId)).toContain(
-      'pay_WHtest00000013',
-    );
-  });
+  it(
+    'answers 503 only when nothing at all can be recorded (the database ' +
+      'fails), and records the delivery when it comes again',
+    async () => {
+      const gatewayOrderId = await createOrder(false);
+      const d = delivery('webhook-payment-captured', gatewayOrderId, 'pay_WHtest00000013');
+      await t.database.db.execute(sql`alter table payment_attention rename to payment_attention_away`);
+      try {
+        const failed = await deliver(d, 'evt_dbdown_1');
+        expect([failed.statusCode, failed.json()]).toEqual([
+          503,
+          { message: 'The payment could not be recorded right now. Deliver it again.', code: 'unavailable' },
+        ]);
+      } finally {
+        await t.database.db.execute(sql`alter table payment_attention_away rename to payment_attention`);
+      }
+      expect((await deliver(d, 'evt_dbdown_1')).json()).toEqual({ status: 'needs-attention' });
+      expect((await paymentOrdersRepository.openAttention(t.database.db)).map((a) => a.gatewayPaymentId)).toContain(
+        'pay_WHtest00000013',
+      );
+    },
+  );
 });

@@ -36,54 +36,60 @@ const cod = (body: unknown, headers: Record<string, string> = {}, token = shoppe
   as(t, token).post('/api/orders/cod', body, headers);
 
 describe('POST /api/orders/cod', () => {
-  it('places the order at the server prices, ignoring the client prices and total: 201 {success, order, orderId}', async () => {
-    const before = await catalogVersion(t);
-    const res = await cod(
-      codBody(
-        [
-          { productId: kurti, size: 'M', quantity: 2, price: 1 },
-          { productId: saree, size: 'Free', quantity: 1, price: 0 },
-        ],
-        5,
-      ),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const body = PlaceOrderResponse.parse(res.json());
-    expect(body.orderId).toBe(body.order._id);
-    expect(body.order).toMatchObject({
-      status: 'placed',
-      totalAmount: 7597.5, // 2 × ₹1,299.00 + ₹4,999.50, shipping ₹0 (spec §9)
-      shippingCost: 0,
-      paymentMode: 'cod',
-      paymentInfo: { method: 'cod', paidAt: null },
-      customerInfo: { ...CUSTOMER },
-      shippingAddress: { addressLine1: CUSTOMER.address, city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226001' },
-      shipping: { awb: null, courier: null, removedFromShiprocket: false },
-      lastTracking: null,
-    });
-    expect(body.order.items.map((i) => [i.title, i.size, i.quantity, i.price])).toEqual([
-      ['Indigo Block Print Kurti', 'M', 2, 1299],
-      ['Banarasi Silk Saree', 'Free', 1, 4999.5],
-    ]);
-    expect(await stockOf(t, kurti, 'M')).toBe(8);
-    expect(await stockOf(t, saree, 'Free')).toBe(0);
-    // Other processes are told right after, in a batch the answer does not wait for (decision 012).
-    await vi.waitFor(async () => expect(await catalogVersion(t)).toBe(before + 1));
-  });
+  it(
+    'places the order at the server prices, ignoring the client prices and ' + 'total: 201 {success, order, orderId}',
+    async () => {
+      const before = await catalogVersion(t);
+      const res = await cod(
+        codBody(
+          [
+            { productId: kurti, size: 'M', quantity: 2, price: 1 },
+            { productId: saree, size: 'Free', quantity: 1, price: 0 },
+          ],
+          5,
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const body = PlaceOrderResponse.parse(res.json());
+      expect(body.orderId).toBe(body.order._id);
+      expect(body.order).toMatchObject({
+        status: 'placed',
+        totalAmount: 7597.5, // 2 × ₹1,299.00 + ₹4,999.50, shipping ₹0 (docs/rules/constants.md)
+        shippingCost: 0,
+        paymentMode: 'cod',
+        paymentInfo: { method: 'cod', paidAt: null },
+        customerInfo: { ...CUSTOMER },
+        shippingAddress: { addressLine1: CUSTOMER.address, city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226001' },
+        shipping: { awb: null, courier: null, removedFromShiprocket: false },
+        lastTracking: null,
+      });
+      expect(body.order.items.map((i) => [i.title, i.size, i.quantity, i.price])).toEqual([
+        ['Indigo Block Print Kurti', 'M', 2, 1299],
+        ['Banarasi Silk Saree', 'Free', 1, 4999.5],
+      ]);
+      expect(await stockOf(t, kurti, 'M')).toBe(8);
+      expect(await stockOf(t, saree, 'Free')).toBe(0);
+      // Other processes are told right after, in a batch the answer does not wait for (decision 012).
+      await vi.waitFor(async () => expect(await catalogVersion(t)).toBe(before + 1));
+    },
+  );
 
-  it('defaults a missing size to M (spec §3) and sums duplicate lines of one product and size', async () => {
-    const res = await cod({
-      ...codBody([]),
-      items: [
-        { productId: kurti, title: 'x', quantity: 1, price: 9 },
-        { productId: kurti, title: 'x', size: 'M', quantity: 2, price: 9 },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().order.items).toMatchObject([{ size: 'M', quantity: 3, price: 1299 }]);
-    expect(res.json().order.totalAmount).toBe(3897);
-    expect(await stockOf(t, kurti, 'M')).toBe(5);
-  });
+  it(
+    'defaults a missing size to M (docs/rules/orders.md#data) and sums ' + 'duplicate lines of one product and size',
+    async () => {
+      const res = await cod({
+        ...codBody([]),
+        items: [
+          { productId: kurti, title: 'x', quantity: 1, price: 9 },
+          { productId: kurti, title: 'x', size: 'M', quantity: 2, price: 9 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().order.items).toMatchObject([{ size: 'M', quantity: 3, price: 1299 }]);
+      expect(res.json().order.totalAmount).toBe(3897);
+      expect(await stockOf(t, kurti, 'M')).toBe(5);
+    },
+  );
 
   it('refuses a line beyond stock with 409 naming it, writes nothing and leaves every stock as it was', async () => {
     const orders = await orderCount(t);
@@ -195,48 +201,52 @@ describe('Idempotency-Key on POST /api/orders/cod', () => {
     expect(await orderCount(t, other.userId)).toBe(1);
   });
 
-  it('refuses the same key with a different body (a corrected address) with 422, writing nothing; the same body still gets the first order', async () => {
-    const buyer = await signedIn(t);
-    const key = 'checkout-address-fix';
-    const body = codBody([{ productId: kurti, size: 'M', quantity: 1 }]);
-    const first = await cod(body, { 'idempotency-key': key }, buyer.token);
-    expect(first.statusCode, first.body).toBe(201);
-    const stock = await stockOf(t, kurti, 'M');
+  it(
+    'refuses the same key with a different body (a corrected address) with ' +
+      '422, writing nothing; the same body still gets the first order',
+    async () => {
+      const buyer = await signedIn(t);
+      const key = 'checkout-address-fix';
+      const body = codBody([{ productId: kurti, size: 'M', quantity: 1 }]);
+      const first = await cod(body, { 'idempotency-key': key }, buyer.token);
+      expect(first.statusCode, first.body).toBe(201);
+      const stock = await stockOf(t, kurti, 'M');
 
-    const corrected = { ...body, customerInfo: { ...CUSTOMER, address: '14 MG Road, Flat 2A' } };
-    const refused = await cod(corrected, { 'idempotency-key': key }, buyer.token);
-    expect([refused.statusCode, refused.json()]).toEqual([
-      422,
-      {
-        message: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.',
-        code: 'idempotency_key_reused',
-      },
-    ]);
-    // Nothing written: still one order, at the first address, and the stock taken once.
-    expect(await orderCount(t, buyer.userId)).toBe(1);
-    expect(await stockOf(t, kurti, 'M')).toBe(stock);
-    const [only] = (await as(t, buyer.token).get('/api/orders/my')).json<
-      { _id: string; customerInfo: { address: string } }[]
-    >();
-    expect([only?._id, only?.customerInfo.address]).toEqual([first.json().orderId, CUSTOMER.address]);
+      const corrected = { ...body, customerInfo: { ...CUSTOMER, address: '14 MG Road, Flat 2A' } };
+      const refused = await cod(corrected, { 'idempotency-key': key }, buyer.token);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        422,
+        {
+          message: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.',
+          code: 'idempotency_key_reused',
+        },
+      ]);
+      // Nothing written: still one order, at the first address, and the stock taken once.
+      expect(await orderCount(t, buyer.userId)).toBe(1);
+      expect(await stockOf(t, kurti, 'M')).toBe(stock);
+      const [only] = (await as(t, buyer.token).get('/api/orders/my')).json<
+        { _id: string; customerInfo: { address: string } }[]
+      >();
+      expect([only?._id, only?.customerInfo.address]).toEqual([first.json().orderId, CUSTOMER.address]);
 
-    // Other items, another quantity or other notes under the same key are refused the same way.
-    for (const other of [
-      codBody([{ productId: kurti, size: 'M', quantity: 2 }]),
-      codBody([{ productId: saree, size: 'Free', quantity: 1 }]),
-      { ...body, customerInfo: { ...CUSTOMER, notes: 'Leave with the guard' } },
-    ]) {
-      expect((await cod(other, { 'idempotency-key': key }, buyer.token)).statusCode).toBe(422);
-    }
+      // Other items, another quantity or other notes under the same key are refused the same way.
+      for (const other of [
+        codBody([{ productId: kurti, size: 'M', quantity: 2 }]),
+        codBody([{ productId: saree, size: 'Free', quantity: 1 }]),
+        { ...body, customerInfo: { ...CUSTOMER, notes: 'Leave with the guard' } },
+      ]) {
+        expect((await cod(other, { 'idempotency-key': key }, buyer.token)).statusCode).toBe(422);
+      }
 
-    // The identical retry (the informative price and total may differ) is still answered with the first order.
-    const again = await cod({ ...body, totalAmount: 1299 }, { 'idempotency-key': key }, buyer.token);
-    expect([again.statusCode, again.json().orderId]).toEqual([200, first.json().orderId]);
-    // The corrected order under a new key is a new order.
-    const fresh = await cod(corrected, { 'idempotency-key': 'checkout-address-fix-2' }, buyer.token);
-    expect(fresh.statusCode, fresh.body).toBe(201);
-    expect(await orderCount(t, buyer.userId)).toBe(2);
-  });
+      // The identical retry (the informative price and total may differ) is still answered with the first order.
+      const again = await cod({ ...body, totalAmount: 1299 }, { 'idempotency-key': key }, buyer.token);
+      expect([again.statusCode, again.json().orderId]).toEqual([200, first.json().orderId]);
+      // The corrected order under a new key is a new order.
+      const fresh = await cod(corrected, { 'idempotency-key': 'checkout-address-fix-2' }, buyer.token);
+      expect(fresh.statusCode, fresh.body).toBe(201);
+      expect(await orderCount(t, buyer.userId)).toBe(2);
+    },
+  );
 
   it('refuses a key longer than 100 characters with 400', async () => {
     const res = await cod(codBody([{ productId: kurti, quantity: 1 }]), { 'idempotency-key': 'k'.repeat(101) });

@@ -83,20 +83,27 @@ describe('card payment through the sandbox gateway', () => {
     );
   });
 
-  it('places a paid prepaid order on verify (201), then answers a repeated verify with the same order (200)', async () => {
-    const lines = [{ productId: suit, size: 'M', quantity: 1 }];
-    const { payment } = await pay(lines);
-    const stock = await stockOf(t, suit, 'M');
-    const res = await verify(payment, lines);
-    expect(res.statusCode, res.body).toBe(201);
-    const body = PlaceOrderResponse.parse(res.json());
-    expect(body.order).toMatchObject({ totalAmount: 2499, paymentMode: 'prepaid', paymentInfo: { method: 'prepaid' } });
-    expect(body.order.paymentInfo.paidAt).not.toBeNull();
-    const again = await verify(payment, lines);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().orderId).toBe(body.orderId);
-    expect(await stockOf(t, suit, 'M')).toBe(stock - 1);
-  });
+  it(
+    'places a paid prepaid order on verify (201), then answers a repeated ' + 'verify with the same order (200)',
+    async () => {
+      const lines = [{ productId: suit, size: 'M', quantity: 1 }];
+      const { payment } = await pay(lines);
+      const stock = await stockOf(t, suit, 'M');
+      const res = await verify(payment, lines);
+      expect(res.statusCode, res.body).toBe(201);
+      const body = PlaceOrderResponse.parse(res.json());
+      expect(body.order).toMatchObject({
+        totalAmount: 2499,
+        paymentMode: 'prepaid',
+        paymentInfo: { method: 'prepaid' },
+      });
+      expect(body.order.paymentInfo.paidAt).not.toBeNull();
+      const again = await verify(payment, lines);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().orderId).toBe(body.orderId);
+      expect(await stockOf(t, suit, 'M')).toBe(stock - 1);
+    },
+  );
 
   it('declines 4000 0000 0000 0002 with Razorpay error fields', async () => {
     const created = await as(t, shopper.token).post('/api/payment/create-order', {
@@ -147,43 +154,58 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     expect(await orderCount(t)).toBe(orders);
   });
 
-  it('refuses a payment made for basket X when verified with basket Y of the same total (400), writing nothing; X is accepted', async () => {
-    const x = [{ productId: suit, size: 'M', quantity: 1 }];
-    const y = [{ productId: dupatta, size: 'Free', quantity: 1 }];
-    const { order, payment } = await pay(x);
-    expect(order.amount).toBe(249_900);
-    const before = [await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')];
-    const refused = await verify(payment, y);
-    expect([refused.statusCode, refused.json()]).toEqual([
-      400,
-      { message: 'This payment was made for a different basket. Please start the payment again.', code: 'bad_request' },
-    ]);
-    // The same product in another size or quantity is another basket too.
-    expect((await verify(payment, [{ productId: suit, size: 'M', quantity: 2 }])).statusCode).toBe(400);
-    expect([await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual(before);
+  it(
+    'refuses a payment made for basket X when verified with basket Y of the ' +
+      'same total (400), writing nothing; X is accepted',
+    async () => {
+      const x = [{ productId: suit, size: 'M', quantity: 1 }];
+      const y = [{ productId: dupatta, size: 'Free', quantity: 1 }];
+      const { order, payment } = await pay(x);
+      expect(order.amount).toBe(249_900);
+      const before = [await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')];
+      const refused = await verify(payment, y);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        {
+          message: 'This payment was made for a different basket. Please start the payment again.',
+          code: 'bad_request',
+        },
+      ]);
+      // The same product in another size or quantity is another basket too.
+      expect((await verify(payment, [{ productId: suit, size: 'M', quantity: 2 }])).statusCode).toBe(400);
+      expect([await orderCount(t), await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual(before);
 
-    const accepted = await verify(payment, x);
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(accepted.json().order.items.map((i: { title: string }) => i.title)).toEqual(['Chanderi Suit Set']);
-    // Once X is placed, Y is still refused rather than answered with X's order.
-    expect((await verify(payment, y)).statusCode).toBe(400);
-    expect([await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual([(before[1] ?? 0) - 1, before[2]]);
-  });
+      const accepted = await verify(payment, x);
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      expect(accepted.json().order.items.map((i: { title: string }) => i.title)).toEqual(['Chanderi Suit Set']);
+      // Once X is placed, Y is still refused rather than answered with X's order.
+      expect((await verify(payment, y)).statusCode).toBe(400);
+      expect([await stockOf(t, suit, 'M'), await stockOf(t, dupatta, 'Free')]).toEqual([
+        (before[1] ?? 0) - 1,
+        before[2],
+      ]);
+    },
+  );
 
-  it('refuses to place any basket for a gateway order made from {amount} alone, even when the amount fits (decision 015)', async () => {
-    const { payment } = await pay([], { amount: 2499, withItems: false });
-    const before = [await orderCount(t), await stockOf(t, suit, 'M')];
-    const res = await verify(payment, [{ productId: suit, size: 'M', quantity: 1 }]);
-    expect([res.statusCode, res.json()]).toEqual([
-      400,
-      {
-        message:
-          'This payment was started without its items (create-order got only an amount), so it cannot become an order.',
-        code: 'bad_request',
-      },
-    ]);
-    expect([await orderCount(t), await stockOf(t, suit, 'M')]).toEqual(before);
-  });
+  it(
+    'refuses to place any basket for a gateway order made from {amount} ' +
+      'alone, even when the amount fits (decision 015)',
+    async () => {
+      const { payment } = await pay([], { amount: 2499, withItems: false });
+      const before = [await orderCount(t), await stockOf(t, suit, 'M')];
+      const res = await verify(payment, [{ productId: suit, size: 'M', quantity: 1 }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        {
+          message:
+            'This payment was started without its items (create-order got only an amount), ' +
+            'so it cannot become an order.',
+          code: 'bad_request',
+        },
+      ]);
+      expect([await orderCount(t), await stockOf(t, suit, 'M')]).toEqual(before);
+    },
+  );
 
   it('refuses a gateway order we never created with 400', async () => {
     const res = await verify(
@@ -238,14 +260,17 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     expect(await paymentOrderOf(t, res.json<{ id: string }>().id)).toMatchObject({ userId: null, orderData: null });
   });
 
-  it('limits gateway orders per client address: 429 with Retry-After once PAYMENT_ORDERS_PER_IP_10_MIN is used up', async () => {
-    const from = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: { amount: 10 }, remoteAddress });
-    for (let i = 0; i < 20; i++) expect((await from('10.9.9.9')).statusCode).toBe(200);
-    const refused = await from('10.9.9.9');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.json().message).toMatch(/^Too many payment attempts\. Please try again in \d+s\.$/);
-    expect((await from('10.9.9.10')).statusCode).toBe(200);
-  });
+  it(
+    'limits gateway orders per client address: 429 with Retry-After once ' + 'PAYMENT_ORDERS_PER_IP_10_MIN is used up',
+    async () => {
+      const from = (remoteAddress: string) =>
+        t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: { amount: 10 }, remoteAddress });
+      for (let i = 0; i < 20; i++) expect((await from('10.9.9.9')).statusCode).toBe(200);
+      const refused = await from('10.9.9.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json().message).toMatch(/^Too many payment attempts\. Please try again in \d+s\.$/);
+      expect((await from('10.9.9.10')).statusCode).toBe(200);
+    },
+  );
 });

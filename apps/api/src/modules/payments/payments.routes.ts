@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { PaymentGateway } from './payment-gateway.port';
 
-/** The gateway's public key and where its checkout script is (spec §7). */
+/** The gateway's public key and where its checkout script is (docs/rules/api.md#endpoints). */
 export function paymentsRoutes(deps: { gateway: PaymentGateway }): FastifyPluginAsync {
   return async (app) => {
     contractRoutes(app)(ENDPOINTS.paymentKey, () => ({

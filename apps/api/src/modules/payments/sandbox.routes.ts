@@ -12,7 +12,7 @@ import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script';
 /** The sandbox's test cards (README): one pays, one is declined like a real bank would. */
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
-/** A payment failure with Razorpay's error fields (integrations.md §1.3 `payment.failed`). */
+/** A payment failure with Razorpay's error fields (docs/rules/third-parties.md#razorpay-checkout `payment.failed`). */
 function paymentFailed(orderId: string, description: string, reason: string): AppError {
   return new AppError('bad-request', description, {
     error: {
@@ -28,7 +28,7 @@ function paymentFailed(orderId: string, description: string, reason: string): Ap
 
 /**
  * The sandbox gateway's browser script and its card "bank" (both development-only in the contract).
- * Registered only outside production (design.md §3).
+ * Registered only outside production (docs/rules/third-parties.md#ports).
  */
 export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPluginAsync {
   return async (app) => {

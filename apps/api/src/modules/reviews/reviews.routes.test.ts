@@ -107,25 +107,28 @@ describe('GET /api/reviews/check-eligibility/{productId}', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers {eligible: false} to a signed-in shopper without a delivered order, and refuses the review with 403', async () => {
-    const user = await newShopper(t.database.db, { fullName: 'Meera Iyer' });
-    const token = await newSession(t.database.db, user.id);
-    const res = await get(`/api/reviews/check-eligibility/${productId}`, token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ eligible: false });
+  it(
+    'answers {eligible: false} to a signed-in shopper without a delivered ' + 'order, and refuses the review with 403',
+    async () => {
+      const user = await newShopper(t.database.db, { fullName: 'Meera Iyer' });
+      const token = await newSession(t.database.db, user.id);
+      const res = await get(`/api/reviews/check-eligibility/${productId}`, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ eligible: false });
 
-    const post = await t.app.inject({
-      method: 'POST',
-      url: `/api/reviews/${productId}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { rating: 5, comment: 'Beautiful print.' },
-    });
-    expect(post.statusCode).toBe(403);
-    expect(post.json()).toEqual({
-      message: 'You can review this product after it is delivered to you.',
-      code: 'forbidden',
-    });
-  });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${productId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { rating: 5, comment: 'Beautiful print.' },
+      });
+      expect(post.statusCode).toBe(403);
+      expect(post.json()).toEqual({
+        message: 'You can review this product after it is delivered to you.',
+        code: 'forbidden',
+      });
+    },
+  );
 });
 
 describe('POST /api/reviews/{productId}', () => {

@@ -4,7 +4,7 @@ import type { Authenticate } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { ReviewsService } from './reviews.service';
 
-/** A product's reviews, whether the shopper may review it, and their review (spec §7). */
+/** A product's reviews, whether the shopper may review it, and their review (docs/rules/api.md#endpoints). */
 export function reviewsRoutes(deps: { service: ReviewsService; authenticate: Authenticate }): FastifyPluginAsync {
   const { service, authenticate } = deps;
   return async (app) => {

@@ -105,28 +105,32 @@ describe('POST /api/orders/book-shipping/{orderId}', () => {
 });
 
 describe('a failed booking', () => {
-  it('answers 502 {success:false, message} ("{shipper} push failed: {message}"), keeps the order and records the attempt', async () => {
-    const orderId = await newOrder();
-    await failNext(1, 'Courier network is down');
-    const res = await bookShipping(t, orderId, shopper.headers);
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      message: 'Courier network is down',
-      code: 'provider_failed',
-    });
-    const row = await orderRow(t.database.db, orderId);
-    expect(row).toMatchObject({
-      status: 'placed',
-      awb: null,
-      bookingAttempts: 1,
-      lastBookingError: 'Courier network is down',
-    });
-    expect(row.nextBookingAt?.getTime()).toBe(clock.now().getTime() + 60_000);
-    // Booked by the browser's next try (a shopper's call does not wait for the back-off).
-    expect((await bookShipping(t, orderId, shopper.headers)).statusCode).toBe(200);
-  });
+  it(
+    'answers 502 {success:false, message} ("{shipper} push failed: ' +
+      '{message}"), keeps the order and records the attempt',
+    async () => {
+      const orderId = await newOrder();
+      await failNext(1, 'Courier network is down');
+      const res = await bookShipping(t, orderId, shopper.headers);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        message: 'Courier network is down',
+        code: 'provider_failed',
+      });
+      const row = await orderRow(t.database.db, orderId);
+      expect(row).toMatchObject({
+        status: 'placed',
+        awb: null,
+        bookingAttempts: 1,
+        lastBookingError: 'Courier network is down',
+      });
+      expect(row.nextBookingAt?.getTime()).toBe(clock.now().getTime() + 60_000);
+      // Booked by the browser's next try (a shopper's call does not wait for the back-off).
+      expect((await bookShipping(t, orderId, shopper.headers)).statusCode).toBe(200);
+    },
+  );
 
   it('fails once by default when the simulator is told so with an empty body', async () => {
     const orderId = await newOrder();

@@ -30,12 +30,12 @@ import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // Below the fold, and its form and answers need the zod contract: loaded after the product has
-// been painted, so the page's first JavaScript stays small and its LCP is not held up (issue 7).
+// been painted, so the page's first JavaScript stays small and its LCP is not held up (docs/rules/performance.md).
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
 );
 
-/** /product/{id} (spec §2 Product detail): the catalogue's detail, the cart's add and the reviews. */
+/** /product/{id} (docs/rules/catalogue.md#product-detail): the catalogue's detail, the cart's add and the reviews. */
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
@@ -75,7 +75,7 @@ function ProductScreen({ product }: { product: Product }) {
   // What a login brought back to this page: the shopper's size and quantity are shown again.
   const [restored] = useState(() => peekLoginIntent(product._id));
 
-  // Spec §4 Product and card size: Add to Cart and Buy Now send anonymous visitors to /login and back;
+  // docs/rules/catalogue.md#behaviour: Add to Cart and Buy Now send anonymous visitors to /login and back;
   // what they asked for is remembered and completed when the login returns here.
   function signInFirst(intent: LoginIntent) {
     const state = rememberReturnTo(location);
@@ -144,7 +144,10 @@ function ProductScreen({ product }: { product: Product }) {
   );
 }
 
-/** Router state for /checkout with one Buy Now line, the cart line the same choice would add (spec §2 Checkout). */
+/**
+ * Router state for /checkout with one Buy Now line, the cart line the same choice would add
+ * (docs/rules/checkout.md#screen).
+ */
 function buyNowHandoff(product: Product, { size, quantity }: ProductChoice): CheckoutHandoff {
   const items = [productToCartLine(product, size, quantity)];
   return { fromCart: false, items, total: cartTotalRupees(items) };

@@ -43,7 +43,8 @@ type ControlProps = {
 // suffix sits inside the same box as the value and shares its focus ring.
 const FRAME =
   'relative flex items-stretch overflow-hidden rounded-xl border shadow-xs transition-colors ' +
-  'has-[:is(input,textarea,select):focus-visible]:outline-2 has-[:is(input,textarea,select):focus-visible]:outline-offset-2 ' +
+  'has-[:is(input,textarea,select):focus-visible]:outline-2 has-[:is(input,' +
+  'textarea,select):focus-visible]:outline-offset-2 ' +
   'has-[:is(input,textarea,select):focus-visible]:outline-accent has-[:is(input,textarea,select):disabled]:bg-sand/60';
 const CONTROL =
   'block w-full min-w-0 flex-1 bg-transparent px-4 py-3 text-base outline-none placeholder:text-muted/70 ' +

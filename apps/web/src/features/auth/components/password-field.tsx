@@ -20,7 +20,9 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** A password input with a show/hide toggle (spec §2 Login / Signup: "Password fields have show/hide toggles"). */
+/**
+ * A password input with a show/hide toggle (docs/rules/sign-in.md#screen: "Password fields have show/hide toggles").
+ */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -36,7 +38,10 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}
-          className="my-1 mr-1 grid w-12 shrink-0 place-items-center rounded-lg text-muted transition-colors hover:bg-sand hover:text-ink disabled:opacity-50"
+          className={
+            'my-1 mr-1 grid w-12 shrink-0 place-items-center rounded-lg text-muted ' +
+            'transition-colors hover:bg-sand hover:text-ink disabled:opacity-50'
+          }
         >
           <EyeIcon open={!visible} />
         </button>

@@ -12,9 +12,9 @@ export type PhoneFieldProps = {
 };
 
 /**
- * The 10-digit mobile number with '+91' shown before it; it keeps digits only (spec §2, §5 Signup).
- * No maxLength: the browser would cut a pasted '+91 98765 11060' before the country code is dropped,
- * so the domain rule drops it first and then keeps at most 10 digits, typed or pasted.
+ * The 10-digit mobile number with '+91' shown before it; it keeps digits only (docs/rules/sign-in.md#screen,
+ * docs/rules/sign-in.md#signup). No maxLength: the browser would cut a pasted '+91 98765 11060' before the country code
+ * is dropped, so the domain rule drops it first and then keeps at most 10 digits, typed or pasted.
  */
 export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone number', ref }: PhoneFieldProps) {
   return (

@@ -4,7 +4,10 @@ import { request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
 import { productKeys } from './product-keys';
 
-/** GET /api/client/products (spec §7), parsed by the contract, image paths resolved against the API host. */
+/**
+ * GET /api/client/products (docs/rules/api.md#endpoints), parsed by the contract, image paths resolved against the API
+ * host.
+ */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   const { ENDPOINTS, ProductListResponse } = await loadApiContract();
   const list = await request(ENDPOINTS.products.path, { response: ProductListResponse, signal });
@@ -13,7 +16,7 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
 
 /**
  * The product list the server embedded in the page, taken once (the block is removed), so the first
- * screen needs no round trip (issue 7). It is the same body as GET /api/client/products at the same
+ * screen needs no round trip (docs/rules/performance.md). It is the same body as GET /api/client/products at the same
  * catalogue version; the tolerant reader stands in for the zod parse, which would put zod back on the
  * first paint. Undefined when the page has none (dev server, tests) or it does not parse.
  */
@@ -30,7 +33,7 @@ function takeInitialProducts(): Product[] | undefined {
 
 /**
  * The one product list query: app preload, home, shop, previews and similar products all share it
- * (spec §7), so the list is fetched once per visit and reused from the cache — or not fetched at
+ * (docs/rules/api.md#endpoints), so the list is fetched once per visit and reused from the cache — or not fetched at
  * all when the page brought it.
  */
 export const productsQueryOptions = queryOptions({

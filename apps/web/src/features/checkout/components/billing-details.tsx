@@ -8,7 +8,7 @@ export type BillingDetailsProps = {
   idPrefix: string;
   values: BillingValues;
   onChange: (field: BillingField, value: string) => void;
-  /** The one field in error and its message (spec §5 shows one message at a time). */
+  /** The one field in error and its message (docs/rules/checkout.md#validation shows one message at a time). */
   error: { field: BillingField; message: string } | null;
 };
 
@@ -17,7 +17,7 @@ export const billingFieldId = (idPrefix: string, field: BillingField) => `${idPr
 
 const asTyped = (value: string) => value;
 
-/** Spec §2 Checkout / §3 Billing form: the Billing Details, country fixed to India. */
+/** docs/rules/checkout.md#screen, docs/rules/checkout.md#data: the Billing Details, country fixed to India. */
 export function BillingDetails({ idPrefix, values, onChange, error }: BillingDetailsProps) {
   /** A billing field's id, name, value, message and change handler; `keep` cleans what was typed or pasted. */
   const bind = (field: BillingField, keep: (value: string) => string = asTyped) => ({

@@ -49,7 +49,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   // Once placed, the order's own lines stay on screen (the route drops the spent handoff).
   const [placedLines, setPlacedLines] = useState<Cart | null>(null);
   const lines = placedLines ?? handoff?.items ?? [];
-  // The item subtotal, shipping being free (spec §9).
+  // The item subtotal, shipping being free (docs/rules/constants.md).
   const total = cartTotalRupees(lines);
   const [values, setValues] = useState<BillingValues>(() => billingPrefill(user));
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);

@@ -35,8 +35,8 @@ export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>
                 <p className="mt-0.5 text-muted">
-                  {line.selectedSize !== DEFAULT_CART_SIZE && <>Size {line.selectedSize} · </>}Qty {line.quantity} ×{' '}
-                  {formatRupeesFromRupees(line.price)}
+                  {line.selectedSize !== DEFAULT_CART_SIZE && <>Size {line.selectedSize} · </>}
+                  Qty {line.quantity} × {formatRupeesFromRupees(line.price)}
                 </p>
               </div>
               <p className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">

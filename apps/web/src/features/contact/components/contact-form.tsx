@@ -8,8 +8,9 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Status = 'none' | 'success' | 'failure';
 
 /**
- * Spec §2 Contact, §4 Contact form: name, email and message, marked required but with browser
- * validation off (spec §5: nothing is enforced on the client); success is green and clears the form.
+ * docs/rules/contact.md#screen, docs/rules/contact.md#behaviour: name, email and message, marked required but with
+ * browser validation off (docs/rules/contact.md#validation: nothing is enforced on the client); success is green and
+ * clears the form.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);

@@ -14,8 +14,8 @@ import { useSession } from '../../../lib/session/session-context';
 import { useCreateReview } from '../api/create-review';
 
 /**
- * Spec §2 Product detail, §5 Review: rating 5 to 1 (default 5) and a comment of at least 5 characters;
- * the server's message or 'Failed to submit review' on failure.
+ * docs/rules/catalogue.md#product-detail, docs/rules/reviews.md#validation: rating 5 to 1 (default 5) and a comment of
+ * at least 5 characters; the server's message or 'Failed to submit review' on failure.
  */
 export function ReviewForm({
   productId,
@@ -73,7 +73,11 @@ export function ReviewForm({
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={titleId}
-      className="scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:scroll-mt-28 sm:p-6"
+      className={
+        'scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 ' +
+        'outline-none focus-visible:ring-2 focus-visible:ring-accent ' +
+        'sm:scroll-mt-28 sm:p-6'
+      }
     >
       <h3 id={titleId} className="font-display text-xl text-ink">
         Write a review
@@ -106,7 +110,9 @@ export function ReviewForm({
   );
 }
 
-/** The server's own text of a refused request (spec §8: preferred over the fallback), else null. */
+/**
+ * The server's own text of a refused request (docs/rules/reviews.md#messages: preferred over the fallback), else null.
+ */
 function serverMessage(cause: unknown): string | null {
   if (!(cause instanceof ApiError) || cause.status < 400) return null;
   const body = cause.body;
