@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cart, MAX_CART_LINES } from '../cart';
 import { requiredText } from '../forms';
-import { EMAIL_MAX, IDENTITY_MESSAGES as MESSAGES, IndianPhone, OtpCode, PasswordField } from '../identity';
+import { EMAIL_MAX, IDENTITY_MESSAGES, IndianPhone, OtpCode, PasswordField } from '../identity';
 import { Id, MessageResponse } from './common';
 import { Phone } from './phone';
 
@@ -12,9 +12,9 @@ import { Phone } from './phone';
 export const UID_MAX = 4_096;
 
 const Uid = z
-  .string({ error: MESSAGES.allFieldsRequired })
+  .string({ error: IDENTITY_MESSAGES.allFieldsRequired })
   .trim()
-  .min(1, { error: MESSAGES.allFieldsRequired })
+  .min(1, { error: IDENTITY_MESSAGES.allFieldsRequired })
   .max(UID_MAX, { error: 'Invalid verification' });
 
 /**
@@ -50,13 +50,13 @@ export type User = z.infer<typeof User>;
 
 /** POST /api/auth/register body (docs/rules/sign-in.md#data); the spec's Signup texts on failure. */
 export const RegisterBody = z.strictObject({
-  fullName: requiredText(100, MESSAGES.allFieldsRequired, MESSAGES.nameTooLong),
+  fullName: requiredText(100, IDENTITY_MESSAGES.allFieldsRequired, IDENTITY_MESSAGES.nameTooLong),
   email: z
-    .string({ error: MESSAGES.allFieldsRequired })
+    .string({ error: IDENTITY_MESSAGES.allFieldsRequired })
     .trim()
-    .min(1, { error: MESSAGES.allFieldsRequired })
-    .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
-    .regex(z.regexes.email, { error: MESSAGES.invalidEmail }),
+    .min(1, { error: IDENTITY_MESSAGES.allFieldsRequired })
+    .max(EMAIL_MAX, { error: IDENTITY_MESSAGES.invalidEmail })
+    .regex(z.regexes.email, { error: IDENTITY_MESSAGES.invalidEmail }),
   phone: Phone,
   password: PasswordField,
   uid: Uid,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDENTITY_MESSAGES as MESSAGES } from '../identity';
+import { IDENTITY_MESSAGES } from '../identity';
 import { normalizeIndianMobile, toE164India } from '../identity';
 
 /**
@@ -8,12 +8,12 @@ import { normalizeIndianMobile, toE164India } from '../identity';
  * The storefront sends the canonical form already; other clients may send what the shopper typed.
  */
 export const Phone = z
-  .string({ error: MESSAGES.invalidPhoneNumber })
-  .max(20, { error: MESSAGES.invalidPhoneNumber })
+  .string({ error: IDENTITY_MESSAGES.invalidPhoneNumber })
+  .max(20, { error: IDENTITY_MESSAGES.invalidPhoneNumber })
   .transform((value, ctx) => {
     const tenDigits = normalizeIndianMobile(value);
     if (tenDigits === null) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhoneNumber, input: value });
+      ctx.addIssue({ code: 'custom', message: IDENTITY_MESSAGES.invalidPhoneNumber, input: value });
       return z.NEVER;
     }
     return toE164India(tenDigits);

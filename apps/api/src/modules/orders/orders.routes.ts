@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
-import { ORDERS_MESSAGES as MESSAGES } from '@vastra/domain/orders';
+import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -57,7 +57,7 @@ export function ordersRoutes(deps: {
     route(ENDPOINTS.order, async ({ user, params }) => {
       const found = isUuid(params.id) ? await repo.findById(deps.db, params.id) : undefined;
       // Someone else's order is answered exactly like a missing one.
-      if (!found || found.order.userId !== user.id) throw new AppError('not-found', MESSAGES.orderNotFound);
+      if (!found || found.order.userId !== user.id) throw new AppError('not-found', ORDERS_MESSAGES.orderNotFound);
       return toOrderResponse(found);
     });
   };

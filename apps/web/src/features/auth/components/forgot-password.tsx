@@ -1,5 +1,5 @@
 import { firstIssue, firstIssueMessage, type FirstIssue } from '@vastra/domain/forms';
-import { IDENTITY_MESSAGES as MESSAGES, OtpForm, ResetPasswordForm, toE164India } from '@vastra/domain/identity';
+import { IDENTITY_MESSAGES, OtpForm, ResetPasswordForm, toE164India } from '@vastra/domain/identity';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -41,11 +41,11 @@ export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
     try {
       await resetPassword({ phone: toE164India(flow.phone), newPassword: fields.data.newPassword, uid: result.uid });
       await flow.finish();
-      toast.success(MESSAGES.passwordResetSuccess);
+      toast.success(IDENTITY_MESSAGES.passwordResetSuccess);
       onDone(true);
     } catch (err) {
       if (err instanceof ApiError && err.status !== 0) flow.forgetProof();
-      toast.error(errorText(err, MESSAGES.authFailed));
+      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
     } finally {
       setWorking(false);
     }

@@ -1,10 +1,5 @@
 import { firstIssue, type FirstIssue } from '@vastra/domain/forms';
-import {
-  ForgotPasswordForm,
-  IDENTITY_MESSAGES as MESSAGES,
-  LoginForm as LoginSchema,
-  toE164India,
-} from '@vastra/domain/identity';
+import { ForgotPasswordForm, IDENTITY_MESSAGES, LoginForm as LoginSchema, toE164India } from '@vastra/domain/identity';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -51,10 +46,10 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
     setWorking(true);
     try {
       const auth = await loginWithPassword({ phone: toE164India(parsed.data.phone), password: parsed.data.password });
-      toast.success(MESSAGES.loginSuccess);
+      toast.success(IDENTITY_MESSAGES.loginSuccess);
       onAuthenticated(auth);
     } catch (err) {
-      toast.error(errorText(err, MESSAGES.loginFailed));
+      toast.error(errorText(err, IDENTITY_MESSAGES.loginFailed));
     } finally {
       setWorking(false);
     }
@@ -69,11 +64,11 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
     setWorking(true);
     try {
       if (!(await checkUserExists(toE164India(parsed.data.phone)))) {
-        return fail({ message: MESSAGES.noAccountFound, field: 'phone' });
+        return fail({ message: IDENTITY_MESSAGES.noAccountFound, field: 'phone' });
       }
       if (await flow.send(parsed.data.phone)) setStep('reset');
     } catch (err) {
-      toast.error(errorText(err, MESSAGES.authFailed));
+      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
     } finally {
       setWorking(false);
     }

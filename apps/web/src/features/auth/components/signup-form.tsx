@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@vastra/domain/api';
 import { firstIssue, type FirstIssue } from '@vastra/domain/forms';
-import { IDENTITY_MESSAGES as MESSAGES, SignupForm as SignupSchema } from '@vastra/domain/identity';
+import { IDENTITY_MESSAGES, SignupForm as SignupSchema } from '@vastra/domain/identity';
 import { toE164India } from '@vastra/domain/identity';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -49,16 +49,16 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
     if (busy) return;
     const parsed = SignupSchema.safeParse(values);
     if (!parsed.success)
-      return fail(firstIssue(parsed.error) ?? { message: MESSAGES.allFieldsRequired, field: undefined });
+      return fail(firstIssue(parsed.error) ?? { message: IDENTITY_MESSAGES.allFieldsRequired, field: undefined });
     setIssue(null);
     setWorking(true);
     try {
       if (await checkUserExists(toE164India(parsed.data.phone))) {
-        return fail({ message: MESSAGES.userAlreadyExists, field: 'phone' });
+        return fail({ message: IDENTITY_MESSAGES.userAlreadyExists, field: 'phone' });
       }
       if (await flow.send(parsed.data.phone)) setStep('otp');
     } catch (err) {
-      toast.error(errorText(err, MESSAGES.authFailed));
+      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
     } finally {
       setWorking(false);
     }
@@ -79,12 +79,12 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
         otp: code,
       });
       void flow.finish();
-      toast.success(MESSAGES.signupSuccess);
+      toast.success(IDENTITY_MESSAGES.signupSuccess);
       onAuthenticated(auth);
     } catch (err) {
       // A refused proof (expired, reused) needs a new code; a lost connection can retry with it.
       if (err instanceof ApiError && err.status !== 0) flow.forgetProof();
-      toast.error(errorText(err, MESSAGES.authFailed));
+      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
     } finally {
       setWorking(false);
     }

@@ -1,5 +1,5 @@
 import type { FirebaseWebConfig } from '@vastra/domain/api';
-import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import {
   loadFirebaseAuth,
   type ConfirmationResult,
@@ -48,7 +48,7 @@ export function createFirebasePhoneVerifier(
   function currentRecaptcha(firebase: FirebaseAuthSdk): RecaptchaVerifier {
     if (recaptcha) return recaptcha;
     const container = getContainer();
-    if (!container) throw new PhoneVerifierError('captcha', MESSAGES.recaptchaRefreshed);
+    if (!container) throw new PhoneVerifierError('captcha', IDENTITY_MESSAGES.recaptchaRefreshed);
     container.replaceChildren();
     recaptcha = firebase.newRecaptchaVerifier(container, clearRecaptcha);
     return recaptcha;
@@ -69,7 +69,7 @@ export function createFirebasePhoneVerifier(
     },
     async verify(verificationId, code) {
       const confirmation = confirmations.get(verificationId);
-      if (!confirmation) throw new PhoneVerifierError('expired', MESSAGES.otpMissing);
+      if (!confirmation) throw new PhoneVerifierError('expired', IDENTITY_MESSAGES.otpMissing);
       try {
         const credential = await confirmation.confirm(code);
         confirmations.delete(verificationId);

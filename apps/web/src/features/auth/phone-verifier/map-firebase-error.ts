@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { PhoneVerifierError } from './phone-verifier.port';
 
 // docs/rules/third-parties.md#firebase-errors: a captcha token that is invalid, expired, missing or already rendered;
@@ -24,17 +24,21 @@ function readError(err: unknown): { code: string; message: string } {
 export function mapFirebaseError(err: unknown, stage: 'send' | 'verify'): PhoneVerifierError {
   const { code, message } = readError(err);
   if (code === 'auth/too-many-requests') {
-    return new PhoneVerifierError('too-many-requests', MESSAGES.tooManyAttemptsLater);
+    return new PhoneVerifierError('too-many-requests', IDENTITY_MESSAGES.tooManyAttemptsLater);
   }
   if (CAPTCHA_CODES.has(code) || CAPTCHA_TEXTS.test(message)) {
-    return new PhoneVerifierError('captcha', MESSAGES.recaptchaRefreshed);
+    return new PhoneVerifierError('captcha', IDENTITY_MESSAGES.recaptchaRefreshed);
   }
-  if (code === 'auth/invalid-verification-code') return new PhoneVerifierError('invalid-code', MESSAGES.invalidOtpCode);
-  if (code === 'auth/code-expired') return new PhoneVerifierError('expired', MESSAGES.otpExpired);
+  if (code === 'auth/invalid-verification-code')
+    return new PhoneVerifierError('invalid-code', IDENTITY_MESSAGES.invalidOtpCode);
+  if (code === 'auth/code-expired') return new PhoneVerifierError('expired', IDENTITY_MESSAGES.otpExpired);
   if (code === 'auth/network-request-failed') {
-    return new PhoneVerifierError('network', stage === 'send' ? MESSAGES.otpNetworkError : MESSAGES.noResponse);
+    return new PhoneVerifierError(
+      'network',
+      stage === 'send' ? IDENTITY_MESSAGES.otpNetworkError : IDENTITY_MESSAGES.noResponse,
+    );
   }
   // docs/rules/sign-in.md#messages: other provider messages are shown raw.
-  const fallback = stage === 'send' ? MESSAGES.authFailed : MESSAGES.authenticationFailed;
+  const fallback = stage === 'send' ? IDENTITY_MESSAGES.authFailed : IDENTITY_MESSAGES.authenticationFailed;
   return new PhoneVerifierError('unknown', message || fallback);
 }

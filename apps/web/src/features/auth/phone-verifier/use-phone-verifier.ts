@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { IDENTITY_MESSAGES as MESSAGES } from '@vastra/domain/identity';
+import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { shopConfigQueryOptions } from '../../../lib/shop-config';
 import { localPhoneVerifier } from './local-phone-verifier';
@@ -40,7 +40,7 @@ export function usePhoneVerifier(captchaRef: RefObject<HTMLElement | null>): Get
       },
       () => {
         verifier.current = null;
-        throw new PhoneVerifierError('network', MESSAGES.otpNetworkError);
+        throw new PhoneVerifierError('network', IDENTITY_MESSAGES.otpNetworkError);
       },
     );
     return verifier.current;

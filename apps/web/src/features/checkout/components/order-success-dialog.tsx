@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES as MESSAGES } from '@vastra/domain/checkout';
+import { CHECKOUT_MESSAGES } from '@vastra/domain/checkout';
 import { shortOrderId, type PaymentMode } from '@vastra/domain/orders';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths';
 export const CHECKOUT_DIALOG_WIDTH = 420;
 
 const TEXTS: Record<PaymentMode, { title: string; body: string }> = {
-  prepaid: { title: MESSAGES.paymentSuccessTitle, body: MESSAGES.paymentSuccessBody },
-  cod: { title: MESSAGES.codSuccessTitle, body: MESSAGES.codSuccessBody },
+  prepaid: { title: CHECKOUT_MESSAGES.paymentSuccessTitle, body: CHECKOUT_MESSAGES.paymentSuccessBody },
+  cod: { title: CHECKOUT_MESSAGES.codSuccessTitle, body: CHECKOUT_MESSAGES.codSuccessBody },
 };
 
 export type PlacedOrder = { mode: PaymentMode; orderId: string; shippingFollowUp: string | null };

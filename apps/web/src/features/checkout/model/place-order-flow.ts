@@ -1,8 +1,5 @@
 import type { CodOrderBody, OrderData } from '@vastra/domain/api';
-import {
-  CHECKOUT_MESSAGES as MESSAGES,
-  CHECKOUT_MESSAGE_TEMPLATES as MESSAGE_TEMPLATES,
-} from '@vastra/domain/checkout';
+import { CHECKOUT_MESSAGES, CHECKOUT_MESSAGE_TEMPLATES } from '@vastra/domain/checkout';
 import { toE164India } from '@vastra/domain/identity';
 import { COD_PAYMENT_TYPE, SHIPPING_COST, type PaymentMode } from '@vastra/domain/orders';
 import { ApiError } from '../../../lib/api-client';
@@ -75,18 +72,18 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
     if (gatewayOrder.status === 'rejected') {
       const error: unknown = gatewayOrder.reason;
       return {
-        stopped: MESSAGE_TEMPLATES.paymentInitFailedWith(refusalReason(error)),
+        stopped: CHECKOUT_MESSAGE_TEMPLATES.paymentInitFailedWith(refusalReason(error)),
         stockRefused: isStockRefusal(error),
       };
     }
-    if (key.status === 'rejected') return { stopped: MESSAGES.paymentInitFailed };
+    if (key.status === 'rejected') return { stopped: CHECKOUT_MESSAGES.paymentInitFailed };
     started = {
       key: key.value,
       gatewayOrder: gatewayOrder.value,
       Razorpay: await deps.loadCheckoutScript(key.value.checkoutScriptUrl),
     };
   } catch {
-    return { stopped: MESSAGES.paymentInitFailed };
+    return { stopped: CHECKOUT_MESSAGES.paymentInitFailed };
   }
   let outcome;
   try {
@@ -104,7 +101,7 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
     });
   } catch {
     // The gateway refused its options (checkout.js throws on a bad key or order): nothing was paid.
-    return { stopped: MESSAGES.paymentInitFailed };
+    return { stopped: CHECKOUT_MESSAGES.paymentInitFailed };
   }
   if (outcome.kind === 'dismissed') return { stopped: null };
   if (outcome.kind === 'failed') return { stopped: outcome.description };
@@ -116,11 +113,11 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
       razorpay_signature,
       orderData: order,
     });
-    return saved ? { orderId: saved.orderId } : { stopped: MESSAGES.paymentSavedFailed };
+    return saved ? { orderId: saved.orderId } : { stopped: CHECKOUT_MESSAGES.paymentSavedFailed };
   } catch (error) {
     // Paid, but refused (e.g. the last unit went while the shopper paid): the spec's text, then the reason.
     return {
-      stopped: MESSAGE_TEMPLATES.paymentVerifyFailedWith(refusalReason(error)),
+      stopped: CHECKOUT_MESSAGE_TEMPLATES.paymentVerifyFailedWith(refusalReason(error)),
       stockRefused: isStockRefusal(error),
     };
   }
@@ -131,7 +128,10 @@ async function payOnDelivery(input: PlaceOrderInput, deps: PlaceOrderDeps): Prom
   try {
     return { orderId: (await deps.placeCodOrder(input.token, body, input.idempotencyKey)).orderId };
   } catch (error) {
-    return { stopped: MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)), stockRefused: isStockRefusal(error) };
+    return {
+      stopped: CHECKOUT_MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)),
+      stockRefused: isStockRefusal(error),
+    };
   }
 }
 
@@ -147,16 +147,19 @@ export async function pushShipping(
 ): Promise<ShippingProblem | null> {
   const followUp =
     mode === 'cod'
-      ? MESSAGE_TEMPLATES.codButPushFailed(SHIPPER_NAME)
-      : MESSAGE_TEMPLATES.paidButPushFailed(SHIPPER_NAME);
-  if (!token) return { reason: MESSAGES.pushNeedsSession, followUp };
+      ? CHECKOUT_MESSAGE_TEMPLATES.codButPushFailed(SHIPPER_NAME)
+      : CHECKOUT_MESSAGE_TEMPLATES.paidButPushFailed(SHIPPER_NAME);
+  if (!token) return { reason: CHECKOUT_MESSAGES.pushNeedsSession, followUp };
   try {
     const booked = await deps.bookShipping(token, orderId);
-    return booked.success ? null : { reason: MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, booked.message), followUp };
+    return booked.success
+      ? null
+      : { reason: CHECKOUT_MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, booked.message), followUp };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { reason: MESSAGES.pushSessionExpired, followUp };
-    const message = error instanceof ApiError ? error.message : MESSAGES.serverError;
-    return { reason: MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, message), followUp };
+    if (error instanceof ApiError && error.status === 401)
+      return { reason: CHECKOUT_MESSAGES.pushSessionExpired, followUp };
+    const message = error instanceof ApiError ? error.message : CHECKOUT_MESSAGES.serverError;
+    return { reason: CHECKOUT_MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, message), followUp };
   }
 }
 

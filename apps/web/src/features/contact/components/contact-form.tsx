@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES as MESSAGES } from '@vastra/domain/contact';
+import { CONTACT_MESSAGES } from '@vastra/domain/contact';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -54,12 +54,12 @@ export function ContactForm() {
       />
       {status === 'success' && (
         <p role="status" className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
-          {MESSAGES.contactSent}
+          {CONTACT_MESSAGES.contactSent}
         </p>
       )}
       {status === 'failure' && (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-          {MESSAGES.contactFailed}
+          {CONTACT_MESSAGES.contactFailed}
         </p>
       )}
       <Button type="submit" size="lg" loading={send.isPending} className="w-full sm:w-auto">

@@ -1,7 +1,7 @@
 import { firstIssueMessage } from '@vastra/domain/forms';
 import {
   DEFAULT_REVIEW_RATING,
-  REVIEWS_MESSAGES as MESSAGES,
+  REVIEWS_MESSAGES,
   REVIEW_RATING_CHOICES,
   ReviewForm as ReviewFormSchema,
 } from '@vastra/domain/reviews';
@@ -49,8 +49,8 @@ export function ReviewForm({
     event.preventDefault();
     if (createReview.isPending) return;
     const parsed = ReviewFormSchema.safeParse({ rating, comment });
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error, MESSAGES.reviewTooShort));
-    if (!token) return setError(MESSAGES.reviewLoginRequired);
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error, REVIEWS_MESSAGES.reviewTooShort));
+    if (!token) return setError(REVIEWS_MESSAGES.reviewLoginRequired);
     setError(null);
     createReview.mutate(
       { token, body: parsed.data },
@@ -60,7 +60,7 @@ export function ReviewForm({
           setRating(DEFAULT_REVIEW_RATING);
           onSubmitted();
         },
-        onError: (cause) => setError(serverMessage(cause) ?? MESSAGES.reviewFailed),
+        onError: (cause) => setError(serverMessage(cause) ?? REVIEWS_MESSAGES.reviewFailed),
       },
     );
   }
