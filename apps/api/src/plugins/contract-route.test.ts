@@ -40,6 +40,12 @@ const NOT_API = [
   'GET /api/docs/static/swagger-initializer.js',
 ];
 
+/**
+ * The built web app's files (`/assets/index-….js`, `/favicon.svg`), one static route each when apps/web/dist
+ * exists: not routes of ours, and present or not depending on whether the web was built before the tests.
+ */
+const isBuiltWebFile = (route: string) => /^GET \/(?:assets\/)?[^/:*]+\.[a-z0-9]+$/i.test(route);
+
 /** A path of the contract with every parameter filled with a well-formed value. */
 const urlOf = (endpoint: Endpoint) =>
   endpointPath(endpoint.path, { id: 'x1', productId: 'p1', orderId: 'o1', userId: 'u1', awb: 'AWB1' });
@@ -47,7 +53,7 @@ const urlOf = (endpoint: Endpoint) =>
 describe('routes come from the contract', () => {
   it('registers exactly the contract: every route is a contract entry and every entry has a route', () => {
     const fromContract = contract.map(([, e]) => `${e.method} ${e.path}`);
-    expect(routeTable()).toEqual([...fromContract, ...NOT_API].sort());
+    expect(routeTable().filter((route) => !isBuiltWebFile(route))).toEqual([...fromContract, ...NOT_API].sort());
   });
 });
 
