@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ENDPOINTS } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileBody, hostileParam, hostileText, toRawJson } from './hostile-input.arbitraries';
 import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from './hostile-input.targets';
@@ -33,6 +34,9 @@ afterAll(async () => {
   console.log(`hostile-input fuzz cases per endpoint:\n${[...cases].map(([name, n]) => `  ${name}: ${n}`).join('\n')}`);
   await t.close();
 });
+
+/** GET /api/auth/me as the fuzzed shopper: how a test reads back what a hostile request left behind. */
+const ME: FuzzTarget = { method: ENDPOINTS.me.method, path: ENDPOINTS.me.path, auth: true };
 
 function send(
   name: string,
@@ -71,7 +75,7 @@ describe('hostile bodies on every route that reads one', () => {
       `extra keys, huge and unicode text, __proto__/constructor, deep nesting, ` +
       `numbers past limits) with a 4xx and a message, writing nothing`,
     async () => {
-      const cartBefore = (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{
+      const cartBefore = (await send('me', ME, {})).json<{
         cart: unknown;
       }>().cart;
       await eachTarget(
@@ -87,9 +91,7 @@ describe('hostile bodies on every route that reads one', () => {
       );
       expect(Object.prototype).not.toHaveProperty('polluted');
       // update-cart's refusals left the stored cart as it was.
-      expect(
-        (await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).json<{ cart: unknown }>().cart,
-      ).toEqual(cartBefore);
+      expect((await send('me', ME, {})).json<{ cart: unknown }>().cart).toEqual(cartBefore);
     },
   );
 
@@ -133,7 +135,7 @@ describe('hostile bodies on every route that reads one', () => {
         },
       );
       // The session used for all of this is still alive: logout's malformed bodies never reached it.
-      expect((await send('me', { method: 'GET', path: '/api/auth/me', auth: true }, {})).statusCode).toBe(200);
+      expect((await send('me', ME, {})).statusCode).toBe(200);
     },
   );
 

@@ -1,6 +1,6 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
-import type { EndpointName } from '@vastra/domain/api';
+import { ENDPOINTS, type EndpointName } from '@vastra/domain/api';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -51,15 +51,27 @@ export function customerInfo(): JsonObject {
 
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
 
+/** What the fuzzer adds to a contract entry: the entry gives method, path and auth. */
+export type FuzzRequest = Omit<FuzzTarget, 'method' | 'path' | 'auth'>;
+
 /** The contract's endpoints, each with a valid request to start breaking from. */
 export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget> {
+  const requests = validRequests(c);
+  const names = Object.keys(ENDPOINTS) as EndpointName[];
+  return Object.fromEntries(
+    names.map((name) => {
+      const { method, path, auth } = ENDPOINTS[name];
+      return [name, { method, path, auth: auth === 'bearer', ...requests[name] }];
+    }),
+  ) as Record<EndpointName, FuzzTarget>;
+}
+
+/** A valid request per contract entry (the return type makes a new entry without one a type error). */
+function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   const uid = 'u'.repeat(43);
   return {
-    me: { method: 'GET', path: '/api/auth/me', auth: true },
+    me: {},
     updateCart: {
-      method: 'POST',
-      path: '/api/auth/update-cart',
-      auth: true,
       body: {
         cart: [
           {
@@ -75,16 +87,10 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       required: ['cart'],
     },
     checkUser: {
-      method: 'POST',
-      path: '/api/auth/check-user',
-      auth: false,
       body: { phone: c.phone },
       required: ['phone'],
     },
     register: {
-      method: 'POST',
-      path: '/api/auth/register',
-      auth: false,
       body: {
         fullName: 'Asha Verma',
         email: 'asha@example.com',
@@ -96,78 +102,48 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       required: ['fullName', 'email', 'phone', 'password', 'uid'],
     },
     login: {
-      method: 'POST',
-      path: '/api/auth/login',
-      auth: false,
       body: { phone: c.phone, password: 'secret123' },
       required: ['phone', 'password'],
     },
     loginOtp: {
-      method: 'POST',
-      path: '/api/auth/login-otp',
-      auth: false,
       body: { phone: c.phone, uid },
       required: ['phone', 'uid'],
     },
     resetPassword: {
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      auth: false,
       body: { phone: c.phone, newPassword: 'secret1234', uid },
       required: ['phone', 'newPassword', 'uid'],
     },
-    logout: { method: 'POST', path: '/api/auth/logout', auth: true, transportOnly: true },
+    logout: { transportOnly: true },
     sendCode: {
-      method: 'POST',
-      path: '/api/identity/send-code',
-      auth: false,
       body: { phone: c.phone },
       required: ['phone'],
     },
     verifyCode: {
-      method: 'POST',
-      path: '/api/identity/verify-code',
-      auth: false,
       body: { verificationId: UNKNOWN_ORDER, code: '123456' },
       required: ['verificationId', 'code'],
     },
-    smsOutbox: { method: 'GET', path: '/api/dev/sms-outbox', auth: false, query: { phone: c.phone } },
-    products: { method: 'GET', path: '/api/client/products', auth: false },
-    product: { method: 'GET', path: '/api/client/products/:id', auth: false, params: { id: c.productId } },
+    smsOutbox: { query: { phone: c.phone } },
+    products: {},
+    product: { params: { id: c.productId } },
     contact: {
-      method: 'POST',
-      path: '/api/contact',
-      auth: false,
       body: { name: 'Asha Verma', email: 'asha@example.com', message: 'Do you ship to Goa?' },
       required: ['name', 'email', 'message'],
     },
-    reviews: { method: 'GET', path: '/api/reviews/:productId', auth: false, params: { productId: c.productId } },
+    reviews: { params: { productId: c.productId } },
     reviewEligibility: {
-      method: 'GET',
-      path: '/api/reviews/check-eligibility/:productId',
-      auth: true,
       params: { productId: c.productId },
     },
     createReview: {
-      method: 'POST',
-      path: '/api/reviews/:productId',
-      auth: true,
       params: { productId: c.productId },
       body: { rating: 5, comment: 'Lovely fabric and fit' },
       required: ['rating', 'comment'],
     },
     createPaymentOrder: {
-      method: 'POST',
-      path: '/api/payment/create-order',
-      auth: false,
       body: { amount: 799, items: items(c.productId), customerInfo: customerInfo() },
       required: ['amount'],
     },
-    paymentKey: { method: 'GET', path: '/api/payment/get-key', auth: false },
+    paymentKey: {},
     verifyPayment: {
-      method: 'POST',
-      path: '/api/orders/verify',
-      auth: true,
       body: {
         razorpay_order_id: 'order_Fuzz00000000001',
         razorpay_payment_id: 'pay_Fuzz00000000001',
@@ -177,9 +153,6 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       required: ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'orderData'],
     },
     codOrder: {
-      method: 'POST',
-      path: '/api/orders/cod',
-      auth: true,
       body: {
         customerInfo: customerInfo(),
         items: items(c.productId),
@@ -190,74 +163,44 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
       required: ['customerInfo', 'items', 'totalAmount', 'paymentType'],
     },
     bookShipping: {
-      method: 'POST',
-      path: '/api/orders/book-shipping/:orderId',
-      auth: true,
       params: { orderId: UNKNOWN_ORDER },
     },
     userOrders: {
-      method: 'GET',
-      path: '/api/orders/user/:userId',
-      auth: true,
       params: { userId: c.userId },
       reserved: [c.userId],
     },
-    myOrders: { method: 'GET', path: '/api/orders/my', auth: true },
-    order: { method: 'GET', path: '/api/orders/:id', auth: true, params: { id: UNKNOWN_ORDER }, reserved: ['my'] },
+    myOrders: {},
+    order: { params: { id: UNKNOWN_ORDER }, reserved: ['my'] },
     trackOrder: {
-      method: 'GET',
-      path: '/api/orders/track-shipping/:orderId',
-      auth: true,
       params: { orderId: UNKNOWN_ORDER },
     },
     trackAwb: {
-      method: 'GET',
-      path: '/api/orders/track-shipping/awb/:awb',
-      auth: true,
       params: { awb: '19041234567890' },
     },
     trackMine: {
-      method: 'POST',
-      path: '/api/orders/track-shipping/my',
-      auth: true,
       body: { awbs: ['19041234567890'], orderIds: [UNKNOWN_ORDER] },
       required: [],
     },
-    shopConfig: { method: 'GET', path: '/api/shop-config', auth: false },
-    health: { method: 'GET', path: '/api/health', auth: false },
-    ready: { method: 'GET', path: '/api/ready', auth: false },
-    paymentWebhook: { method: 'POST', path: '/api/payment/webhook', auth: false, rawBody: true },
-    sandboxCheckoutScript: { method: 'GET', path: '/api/payment/sandbox/checkout.js', auth: false },
+    shopConfig: {},
+    health: {},
+    ready: {},
+    paymentWebhook: { rawBody: true },
+    sandboxCheckoutScript: {},
     sandboxPay: {
-      method: 'POST',
-      path: '/api/payment/sandbox/pay',
-      auth: false,
       body: { order_id: 'order_Fuzz00000000001', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } },
       required: ['order_id', 'card'],
     },
     advanceShipment: {
-      method: 'POST',
-      path: '/api/dev/shipments/:awb/advance',
-      auth: false,
       params: { awb: '19041234567890' },
       query: { to: 'delivered' },
     },
     cancelShipment: {
-      method: 'POST',
-      path: '/api/dev/shipments/:awb/cancel',
-      auth: false,
       params: { awb: '19041234567890' },
     },
     returnShipment: {
-      method: 'POST',
-      path: '/api/dev/shipments/:awb/rto',
-      auth: false,
       params: { awb: '19041234567890' },
     },
     failNextBookings: {
-      method: 'POST',
-      path: '/api/dev/shipments/fail-next',
-      auth: false,
       body: { count: 0, message: 'Simulated courier outage' },
       required: [],
       nullableBody: true,
