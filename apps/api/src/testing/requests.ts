@@ -1,5 +1,6 @@
 // Requests the API tests make through `app.inject`: as a shopper or from a client address, the
 // sign-up flow through the real endpoints (codes read from the dev outbox), and shipping's controls.
+import { ENDPOINTS, endpointPath } from '@vastra/domain/api';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { smsOutbox } from '../db/schema';
@@ -45,7 +46,10 @@ interface OutboxEntry {
 
 /** The dev outbox for a phone, newest first. */
 export async function outboxOf(t: TestApp, phone: string): Promise<OutboxEntry[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${ENDPOINTS.smsOutbox.path}?phone=${encodeURIComponent(phone)}`,
+  });
   expect(res.statusCode).toBe(200);
   return res.json<OutboxEntry[]>();
 }
@@ -58,7 +62,7 @@ export async function smsCount(t: TestApp, phone: string): Promise<number> {
 
 /** Sends a code and reads it back from the dev outbox. */
 export async function requestCode(t: TestApp, phone: string, address: string) {
-  const res = await client(t, address).post('/api/identity/send-code', { phone });
+  const res = await client(t, address).post(ENDPOINTS.sendCode.path, { phone });
   expect(res.statusCode, res.body).toBe(200);
   const { verificationId } = res.json<{ verificationId: string }>();
   const [latest] = await outboxOf(t, phone);
@@ -70,7 +74,7 @@ export async function requestCode(t: TestApp, phone: string, address: string) {
 /** A fresh uid proving `phone` (send-code → outbox → verify-code). */
 export async function verifiedUid(t: TestApp, phone: string, address: string): Promise<string> {
   const { verificationId, code } = await requestCode(t, phone, address);
-  const res = await client(t, address).post('/api/identity/verify-code', { verificationId, code });
+  const res = await client(t, address).post(ENDPOINTS.verifyCode.path, { verificationId, code });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ uid: string }>().uid;
 }
@@ -80,7 +84,7 @@ export const PASSWORD = 'secret123';
 /** Registers a shopper through the real endpoints; returns the answer's token and user. */
 export async function signUp(t: TestApp, phone: string, address: string, password = PASSWORD) {
   const uid = await verifiedUid(t, phone, address);
-  const res = await client(t, address).post('/api/auth/register', {
+  const res = await client(t, address).post(ENDPOINTS.register.path, {
     fullName: 'Asha Verma',
     email: 'asha@example.com',
     phone,
@@ -91,14 +95,20 @@ export async function signUp(t: TestApp, phone: string, address: string, passwor
   return res.json<{ token: string; user: { _id: string; phone: string } }>();
 }
 
+const SIMULATOR_CONTROLS = {
+  advance: ENDPOINTS.advanceShipment,
+  cancel: ENDPOINTS.cancelShipment,
+  rto: ENDPOINTS.returnShipment,
+} as const;
+
 /** POST /api/orders/book-shipping/{orderId} as the shopper. */
 export function bookShipping(t: TestApp, orderId: string, headers: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: `/api/orders/book-shipping/${orderId}`, headers });
+  return t.app.inject({ method: 'POST', url: endpointPath(ENDPOINTS.bookShipping.path, { orderId }), headers });
 }
 
 /** A dev control of the simulator: advance, cancel or rto. */
 export function simulate(t: TestApp, awb: string, action: 'advance' | 'cancel' | 'rto', query = '') {
-  return t.app.inject({ method: 'POST', url: `/api/dev/shipments/${awb}/${action}${query}` });
+  return t.app.inject({ method: 'POST', url: endpointPath(SIMULATOR_CONTROLS[action].path, { awb }) + query });
 }
 
 /** A placed order booked with the simulator; returns its id and AWB. */
