@@ -90,13 +90,15 @@ test("each page has its own title; a product page is titled with the product's t
 });
 
 test('the hero keeps playing after a dot is clicked', async ({ page, request }) => {
-  // Signed in, so the promo popup (10 s after load, for visitors) does not take the focus; the clock
-  // stands still but for the 5 s run below.
+  // Signed in, so the promo popup (10 s after load, for visitors) does not take the focus. The clock is
+  // paused before the page loads and stands still but for the 5 s run below: pausing after the load would
+  // race the page's own time on a busy machine ("Cannot fast-forward to the past").
   await signIn(page, request);
-  await page.clock.install();
+  const start = new Date('2026-01-05T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto('/');
   await settle(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await page.getByRole('button', { name: 'Go to slide 2' }).click();
   await expect(page.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
   // The mouse moves on; the focus stays on the dot.
