@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../db/schema';
 import { manualClock } from '../shared/clock';
-import { customerInfo } from './hostile-input.targets';
+import { customerInfo } from '../testing/hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct, UUID_V4 } from '../testing/factories';
 import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';

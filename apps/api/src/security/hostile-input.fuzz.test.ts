@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileBody, hostileParam, hostileText, toRawJson } from './hostile-input.arbitraries';
-import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from './hostile-input.targets';
+import { hostileBody, hostileParam, hostileText, toRawJson } from '../testing/hostile-input.arbitraries';
+import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from '../testing/hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct, signedIn } from '../testing/factories';
 import { expectClearRefusal, rowCounts } from '../testing/refusals';

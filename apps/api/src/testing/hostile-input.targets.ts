@@ -1,6 +1,7 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import { ENDPOINTS, type EndpointName } from '@vastra/domain/api';
+import { CUSTOMER } from './factories';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -36,17 +37,9 @@ export interface FuzzContext {
 const UNKNOWN_ORDER = '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
 const SIGNATURE = 'a'.repeat(64);
 
+/** The test customer (apps/api/src/testing/factories.ts), with a note so the notes field is sent too. */
 export function customerInfo(): JsonObject {
-  return {
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    address: '12 MG Road, Flat 4B',
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    pincode: '226001',
-    notes: 'Ring the bell',
-  };
+  return { ...CUSTOMER, notes: 'Ring the bell' };
 }
 
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
