@@ -24,6 +24,7 @@ import { createShopConfigModule } from './modules/shop-config';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
+import { createStaffSessions } from './modules/staff';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     rateLimiter,
     ...(providers.identity ? { adapters: providers.identity } : {}),
   });
+  // Back-office sessions: the guard of every /api/admin route (authenticateStaff).
+  const staffSessions = createStaffSessions({ db, clock, config });
   const catalog = createCatalogModule({ db, config });
   const shipping = createShippingModule({
     db,

@@ -119,6 +119,8 @@ const EnvSchema = z
     SHIPPING_TRACKING_REFRESH_MINUTES: int(30),
 
     SESSION_TTL_DAYS: int(30),
+    /** How long a back-office (staff) session lasts. */
+    STAFF_SESSION_HOURS: int(12),
     OTP_SENDS_PER_PHONE_10_MIN: int(3),
     OTP_RESEND_GAP_SECONDS: int(30),
     OTP_SENDS_PER_PHONE_DAY: int(10),

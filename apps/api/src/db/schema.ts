@@ -5,3 +5,4 @@ export * from './tables/identity.table';
 export * from './tables/feedback.table';
 export * from './tables/orders.table';
 export * from './tables/shipping.table';
+export * from './tables/back-office.table';

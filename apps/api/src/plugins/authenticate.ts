@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
+import type { StaffRole } from '@vastra/domain/back-office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The signed-in shopper behind a bearer token (docs/rules/security.md#roles: session user plus bearer token). */
@@ -8,6 +9,23 @@ export interface AuthUser {
   email: string;
   phone: string;
 }
+
+/** The member of staff behind a staff session's bearer token. */
+export interface StaffUser {
+  id: string;
+  fullName: string;
+  phone: string;
+  role: StaffRole;
+  /** The session the token belongs to (logout revokes it). */
+  sessionId: string;
+}
+
+/**
+ * Resolves a staff session's bearer token to its member of staff; throws AppError('unauthorized') without a
+ * live token, and AppError('forbidden', …, { code: 'staff_only' }) for a token that is not a staff session's
+ * (a shopper's). Built by the staff module and given to contract-route.ts's guard.
+ */
+export type AuthenticateStaff = (request: FastifyRequest) => Promise<StaffUser>;
 
 /**
  * Resolves `Authorization: Bearer {token}` to its user, or throws AppError('unauthorized').
@@ -23,10 +41,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** `METHOD /api/path` of every bearer route of the contract (docs/rules/api.md#endpoints, docs/deviations.md). */
+/** `METHOD /api/path` of every route of the contract that needs a sign-in (shopper or staff) (docs/rules/api.md#endpoints, docs/deviations.md). */
 const BEARER_ROUTES = new Set(
   Object.values(ENDPOINTS)
-    .filter((endpoint) => endpoint.auth === 'bearer')
+    .filter((endpoint) => endpoint.auth !== 'none')
     .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
 );
 

@@ -1,8 +1,9 @@
-import { ApiErrorBody, errorStatusesOf, type Endpoint } from '@vastra/domain/api';
+import { ApiErrorBody, errorStatusesOf, isStaffAuth, type Endpoint } from '@vastra/domain/api';
+import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import type { Authenticate, AuthUser } from './authenticate';
+import type { Authenticate, AuthenticateStaff, AuthUser, StaffUser } from './authenticate';
 import { fromThisMachine, LOOPBACK_ONLY_MESSAGE } from './loopback-only';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -16,6 +17,8 @@ export interface RouteCall<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** The signed-in shopper on a bearer route, resolved before the body was read. */
   user: E['auth'] extends 'bearer' ? AuthUser : null;
+  /** The signed-in member of staff on a back-office route (role already checked). */
+  staff: E['auth'] extends 'staff' | 'owner' ? StaffUser : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -27,12 +30,14 @@ export type RouteHandler<E extends Endpoint> = (
 /** Fastify options a route may add to what the contract says (compression, its own body check). */
 export type RouteExtras = Pick<RouteOptions, 'validatorCompiler'> & { compress?: false };
 
-/** The guards a module's routes need: `authenticate` for its bearer routes. */
+/** The guards a module's routes need: `authenticate` for its bearer routes, `authenticateStaff` for the back office's. */
 export interface Guards {
   authenticate?: Authenticate;
+  authenticateStaff?: AuthenticateStaff;
 }
 
 const signedIn = new WeakMap<FastifyRequest, AuthUser>();
+const staffSignedIn = new WeakMap<FastifyRequest, StaffUser>();
 
 /**
  * The one way a route is registered: method, path, schemas, success status and error answers all come
@@ -62,6 +67,7 @@ export function contractRoutes(app: FastifyInstance, guards: Guards = {}) {
           headers: request.headers,
           body: request.body,
           user: endpoint.auth === 'bearer' ? userOf(request) : null,
+          staff: isStaffAuth(endpoint.auth) ? staffOf(request) : null,
           request,
           reply,
         } as RouteCall<E>;
@@ -94,7 +100,25 @@ function guardsOf(endpoint: Endpoint, guards: Guards) {
       signedIn.set(request, await authenticate(request));
     });
   }
+  if (isStaffAuth(endpoint.auth)) {
+    const { authenticateStaff } = guards;
+    if (!authenticateStaff) throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
+    const ownerOnly = endpoint.auth === 'owner';
+    hooks.push(async (request) => {
+      const member = await authenticateStaff(request);
+      if (ownerOnly && member.role !== 'owner') {
+        throw new AppError('forbidden', BACK_OFFICE_MESSAGES.ownerOnly, { code: 'owner_only' });
+      }
+      staffSignedIn.set(request, member);
+    });
+  }
   return hooks;
+}
+
+function staffOf(request: FastifyRequest): StaffUser {
+  const member = staffSignedIn.get(request);
+  if (!member) throw new AppError('unauthorized', 'Authentication required');
+  return member;
 }
 
 function userOf(request: FastifyRequest): AuthUser {
@@ -114,7 +138,8 @@ function schemaOf(endpoint: Endpoint) {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.devOnly ? { hide: true } : {}),
-    ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(endpoint.auth !== 'none' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.headers ? { headers: endpoint.headers } : {}),

@@ -5,7 +5,19 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { CustomerInfo } from '@vastra/domain/api';
 import { CUSTOMER_INFO } from '@vastra/domain/testing';
 import type { Db } from '../db/client';
-import { orderItems, orders, paymentOrders, products, productVariants, reviews, sessions, users } from '../db/schema';
+import {
+  orderItems,
+  orders,
+  paymentOrders,
+  products,
+  productVariants,
+  reviews,
+  sessions,
+  staff,
+  staffSessions,
+  users,
+} from '../db/schema';
+import { newStaffToken } from '../modules/staff/staff-sessions';
 import { randomToken, sha256 } from '../shared/crypto';
 import type { TestApp } from './build-test-app';
 
@@ -52,6 +64,29 @@ export async function newSession(target: Target, userId: string, options: { expi
     .insert(sessions)
     .values({ userId, tokenHash: sha256(token), expiresAt });
   return token;
+}
+
+/**
+ * A member of staff (`role` staff unless said) with a live staff session, stored as the staff module stores it,
+ * and the headers that carry its token. The password hash is a placeholder: sign-in tests create staff through
+ * the staff module instead.
+ */
+export async function signedInStaff(
+  target: Target,
+  options: { role?: 'owner' | 'staff'; fullName?: string; expired?: boolean } = {},
+) {
+  sequence += 1;
+  const phone = `+916${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(6, '0')}`;
+  const db = dbOf(target);
+  const [member] = await db
+    .insert(staff)
+    .values({ phone, fullName: options.fullName ?? 'Meera Iyer', role: options.role ?? 'staff', passwordHash: 'x' })
+    .returning({ id: staff.id, fullName: staff.fullName, phone: staff.phone, role: staff.role });
+  if (!member) throw new Error('staff not inserted');
+  const token = newStaffToken();
+  const expiresAt = options.expired ? new Date(Date.now() - 60_000) : new Date('2100-01-01T00:00:00Z');
+  await db.insert(staffSessions).values({ staffId: member.id, tokenHash: sha256(token), expiresAt });
+  return { ...member, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A shopper with a live session (`expired` makes it stale), and the headers that carry its token. */

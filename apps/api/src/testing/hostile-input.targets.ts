@@ -1,15 +1,19 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
-import { ENDPOINTS, type EndpointName } from '@vastra/domain/api';
+import { ENDPOINTS, type Endpoint, type EndpointAuth, type EndpointName } from '@vastra/domain/api';
 import { CUSTOMER } from './factories';
 
 export type JsonObject = Record<string, unknown>;
 
 export interface FuzzTarget {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify-style path: `:name` parameters are filled from `params`. */
   path: string;
   auth: boolean;
+  /** A back-office route: sent with a staff (or owner) session's token instead of a shopper's. */
+  staff?: Extract<EndpointAuth, 'staff' | 'owner'>;
+  /** Reads multipart/form-data (photo uploads): fuzzed by its own upload tests, not as JSON. */
+  multipart?: boolean;
   /** Valid-format path parameters (the fuzzer replaces one at a time). */
   params?: Record<string, string>;
   /** A valid body (the fuzzer breaks it); absent for routes that read no body. */
@@ -54,7 +58,10 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
   return Object.fromEntries(
     names.map((name) => {
       const { method, path, auth } = ENDPOINTS[name];
-      return [name, { method, path, auth: auth === 'bearer', ...requests[name] }];
+      const endpoint: Endpoint = ENDPOINTS[name];
+      const staff = auth === 'staff' || auth === 'owner' ? { staff: auth } : {};
+      const multipart = endpoint.multipart ? { multipart: true } : {};
+      return [name, { method, path, auth: auth === 'bearer', ...staff, ...multipart, ...requests[name] }];
     }),
   ) as Record<EndpointName, FuzzTarget>;
 }
@@ -198,6 +205,44 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: [],
       nullableBody: true,
     },
+    adminLogin: { body: { phone: c.phone, password: 'Strong-pass-123' }, required: ['phone', 'password'] },
+    adminVerify: { body: { challengeId: UNKNOWN_ORDER, code: '123456' }, required: ['challengeId', 'code'] },
+    adminAcceptInvite: { body: { token: 'i'.repeat(43), password: 'Strong-pass-123' }, required: ['token', 'password'] },
+    adminLogout: { transportOnly: true },
+    adminMe: {},
+    adminStaff: {},
+    adminInviteStaff: {
+      body: { phone: c.phone, fullName: 'Meera Iyer', role: 'staff' },
+      required: ['phone', 'fullName', 'role'],
+    },
+    adminUpdateStaff: { params: { id: UNKNOWN_ORDER }, body: { role: 'staff' }, required: ['role'] },
+    adminRemoveStaff: { params: { id: UNKNOWN_ORDER } },
+    adminProducts: { query: { q: 'kurti', category: 'kurti', status: 'active', stock: 'low', limit: '20' } },
+    adminCreateProduct: {
+      body: {
+        title: 'Fuzz Cotton Kurti',
+        description: 'Soft cotton',
+        category: 'kurti',
+        status: 'draft',
+        variants: [{ size: 'M', pricePaise: 79_900, originalPricePaise: null, stock: 5 }],
+      },
+      required: ['title', 'category', 'variants'],
+    },
+    adminProduct: { params: { id: c.productId } },
+    adminUpdateProduct: { params: { id: c.productId }, body: { title: 'Cotton Kurti' }, required: [] },
+    adminDeleteProduct: { params: { id: UNKNOWN_ORDER } },
+    adminUploadImages: { params: { id: c.productId } },
+    adminUpdateImages: { params: { id: c.productId }, body: { images: [] }, required: ['images'] },
+    adminDeleteImage: { params: { id: c.productId, imageId: UNKNOWN_ORDER } },
+    adminSetStock: {
+      params: { id: c.productId },
+      body: { reason: 'correction', changes: [{ size: 'M', delta: 0 }] },
+      required: ['reason', 'changes'],
+    },
+    adminStockMovements: { params: { id: c.productId }, query: { limit: '10' } },
+    adminStockImport: { body: { csv: 'productId,size,stock\n', apply: false }, required: ['csv', 'apply'] },
+    adminSummary: { query: { range: '7d' } },
+    adminAudit: { query: { limit: '10' } },
   };
 }
 

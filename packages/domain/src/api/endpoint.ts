@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /**
- * Who may call an endpoint: anyone, or a shopper signed in with `Authorization: Bearer {token}`.
- * The API runs one guard per kind before the body is read; a back office adds its staff roles here.
+ * Who may call an endpoint: anyone; a shopper signed in with `Authorization: Bearer {token}`; any member
+ * of staff (a staff session's bearer token); or only an owner. The API runs one guard per kind before the
+ * body is read.
  */
-export type EndpointAuth = 'none' | 'bearer';
+export type EndpointAuth = 'none' | 'bearer' | 'staff' | 'owner';
+
+/** Whether an endpoint needs a back-office (staff) session. */
+export const isStaffAuth = (auth: EndpointAuth): auth is 'staff' | 'owner' => auth === 'staff' || auth === 'owner';
 
 /**
  * One API call, the single place its path, method and schemas are written: the API registers its
@@ -13,7 +17,7 @@ export type EndpointAuth = 'none' | 'bearer';
  * OpenAPI document describes it from it.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: `/api/${string}`;
   auth: EndpointAuth;
   /** Exists only outside production and answers only this machine (sandbox, simulator, SMS outbox). */
@@ -34,16 +38,21 @@ export interface Endpoint {
   errors: readonly ErrorCode[];
   /** Other answers by status: an error body with more fields than ApiErrorBody, or a second success. */
   answers?: Readonly<Partial<Record<number, z.ZodType>>>;
+  /** The body is `multipart/form-data` (photos), read by the handler as a stream, not by a schema. */
+  multipart?: { maxFileBytes: number; maxFiles: number };
 }
 
 /**
  * Every code a call may answer: its own list, plus 'bad_request' when it reads any input, 'unauthorized'
- * when it needs a sign-in, and 'loopback_only' when it is a development endpoint.
+ * when it needs a sign-in, 'staff_only' / 'owner_only' when it is the back office's, and 'loopback_only' when
+ * it is a development endpoint.
  */
 export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   const implied: ErrorCode[] = [];
-  if (endpoint.params || endpoint.query || endpoint.headers || endpoint.body) implied.push('bad_request');
-  if (endpoint.auth === 'bearer') implied.push('unauthorized');
+  if (endpoint.params || endpoint.query || endpoint.headers || endpoint.body || endpoint.multipart) implied.push('bad_request');
+  if (endpoint.auth !== 'none') implied.push('unauthorized');
+  if (isStaffAuth(endpoint.auth)) implied.push('staff_only');
+  if (endpoint.auth === 'owner') implied.push('owner_only');
   if (endpoint.devOnly) implied.push('loopback_only');
   return [...new Set([...implied, ...endpoint.errors])];
 }

@@ -1,14 +1,15 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
+import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
 import type { Endpoint } from './endpoint';
 
-export { endpointPath, errorCodesOf, errorStatusesOf } from './endpoint';
+export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoint';
 export type { Endpoint, EndpointAuth, PathParamNames } from './endpoint';
 
 /**
- * Every call of the API by name, the storefront's and the development-only ones (docs/rules/api.md#endpoints):
+ * Every call of the API by name, the storefront's, the back office's and the development-only ones (docs/rules/api.md#endpoints):
  * the one list the API registers its routes from. Each area keeps its calls in its own file.
  */
 export const ENDPOINTS = {
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...SHOP_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

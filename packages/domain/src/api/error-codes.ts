@@ -36,6 +36,28 @@ export const ERROR_CODES = {
   idempotency_key_reused: 422,
   /** A development endpoint asked from another machine. */
   loopback_only: 403,
+  /** A back-office call with a shopper's token (or any token that is not a staff session's). */
+  staff_only: 403,
+  /** A back-office call a staff member's role does not allow (staff management, shop settings). */
+  owner_only: 403,
+  /** A back-office sign-in with a wrong phone or password. */
+  invalid_credentials: 401,
+  /** A staff password too weak for the back office. */
+  weak_password: 400,
+  /** An invitation that expired or was used. */
+  invite_invalid: 400,
+  /** An invitation or change that would leave the shop without an owner, or touch the caller's own account. */
+  staff_conflict: 409,
+  /** A product with orders cannot be deleted (archive it instead). */
+  product_has_orders: 409,
+  /** An upload that is not a supported photo (its bytes decide, not its name or type header). */
+  image_unsupported: 415,
+  /** A photo that decodes to more pixels than the limit. */
+  image_too_many_pixels: 422,
+  /** A stock change that would leave a size below zero. */
+  stock_negative: 409,
+  /** A stock import with errors: nothing was applied (the body lists the rows). */
+  import_invalid: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -99,5 +99,6 @@ export {
   FailNextBookingsBody,
   DevShipmentResponse,
 } from './dev';
-export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf } from './endpoints';
+export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoints';
 export type { Endpoint, EndpointAuth, EndpointName, PathParamNames } from './endpoints';
+export * from './admin';

@@ -13,6 +13,14 @@ export type { Category, CategoryFilter } from './categories';
 export type { Product } from './product';
 export { normalizeProduct, normalizeProducts } from './normalize-product';
 export { resolveImageUrl } from './image-url';
+export {
+  RESPONSIVE_WIDTHS,
+  FALLBACK_WIDTH,
+  derivativeWidths,
+  uploadedImagePaths,
+  responsiveImage,
+} from './responsive-image';
+export type { ResponsiveImage } from './responsive-image';
 export { PREFERRED_SIZE_ORDER, DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';
 export { stockOf, isOutOfStock, isSizeAvailable, stockMapOf, clampProductQuantity } from './stock';
 export {

@@ -27,10 +27,16 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
+    /** draft | active | archived: only active products reach the storefront. */
+    status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.category)],
+  (t) => [
+    index('products_category_idx').on(t.category),
+    index('products_status_updated_idx').on(t.status, t.updatedAt),
+    check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
+  ],
 );
 
 /** One row per (product, size): price and stock live here so an order can decrement atomically. */

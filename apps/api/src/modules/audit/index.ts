@@ -1,0 +1,2 @@
+export { recordAudit } from './audit-log';
+export type { AuditEntryInput } from './audit-log';

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  BACK_OFFICE_MESSAGES as M,
+  IMAGE_ALT_MAX,
+  IMAGES_PER_PRODUCT_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_STATUSES,
+  PRODUCT_TITLE_MAX,
+  SIZES_PER_PRODUCT_MAX,
+  STAFF_PASSWORD_MAX,
+  STAFF_ROLES,
+  STOCK_IMPORT_ROWS_MAX,
+  STOCK_MAX,
+  STOCK_REASONS,
+  SUMMARY_RANGES,
+} from '../back-office';
+import { CATEGORIES } from '../catalog';
+import { OtpCode } from '../identity';
+import { Id, IsoDateTime, RUPEES_MAX } from './common';
+import { Phone } from './phone';
+
+// The back office's API shapes (/api/admin/…). Money here is in integer paise (`…Paise`), never rupee
+// floats: the back office edits prices, so it speaks the database's unit.
+
+const PAISE_MAX = RUPEES_MAX * 100;
+
+/** A price in paise: a whole number above zero. */
+export const PricePaise = z
+  .number({ error: M.priceRequired })
+  .int({ error: M.priceWhole })
+  .min(1, { error: M.pricePositive })
+  .max(PAISE_MAX, { error: M.priceTooHigh });
+
+/** Units of one size in stock. */
+export const StockUnits = z
+  .number({ error: M.stockWhole })
+  .int({ error: M.stockWhole })
+  .min(0, { error: M.stockNegative })
+  .max(STOCK_MAX, { error: M.stockTooHigh });
+
+export const StaffRole = z.enum(STAFF_ROLES);
+export const ProductStatus = z.enum(PRODUCT_STATUSES);
+export const StockReason = z.enum(STOCK_REASONS, { error: M.reasonRequired });
+export const SummaryRange = z.enum(SUMMARY_RANGES);
+
+/** A cursor a list handed out, passed back to get the next page. */
+const Cursor = z.string().max(200);
+const Limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX);
+
+// ——— Staff and sign-in ———
+
+/** A member of staff as the back office shows them. */
+export const Staff = z.object({
+  id: Id,
+  fullName: z.string(),
+  phone: z.string(),
+  role: StaffRole,
+  /** `invited` until the invitation is accepted (a password set). */
+  status: z.enum(['active', 'invited']),
+  createdAt: IsoDateTime,
+});
+export type Staff = z.infer<typeof Staff>;
+
+const StaffPassword = z.string({ error: M.weakPassword }).min(1, { error: M.weakPassword }).max(STAFF_PASSWORD_MAX);
+
+/** POST /api/admin/auth/login: the first factor. */
+export const AdminLoginBody = z.strictObject({ phone: Phone, password: StaffPassword });
+export const AdminLoginResponse = z.object({ challengeId: z.string(), message: z.string() });
+
+/** POST /api/admin/auth/verify: the second factor, the code sent by SMS. */
+export const AdminVerifyBody = z.strictObject({ challengeId: z.string().trim().min(1).max(128), code: OtpCode });
+export const AdminSessionResponse = z.object({ token: z.string(), staff: Staff, expiresAt: IsoDateTime });
+
+/** POST /api/admin/auth/accept-invite: an invited member sets their password. */
+export const AcceptInviteBody = z.strictObject({ token: z.string().trim().min(10).max(200), password: StaffPassword });
+
+export const StaffListResponse = z.object({ items: z.array(Staff) });
+/** POST /api/admin/staff: an owner invites someone by phone (an SMS carries the invitation link). */
+export const InviteStaffBody = z.strictObject({
+  phone: Phone,
+  fullName: z.string().trim().min(1).max(100),
+  role: StaffRole,
+});
+export const UpdateStaffBody = z.strictObject({ role: StaffRole });
+
+// ——— Products ———
+
+/** One size of a product as the back office edits it. */
+export const AdminVariant = z.object({
+  size: z.string({ error: M.sizeRequired }).trim().min(1, { error: M.sizeRequired }).max(20),
+  pricePaise: PricePaise,
+  originalPricePaise: PricePaise.nullable(),
+  stock: StockUnits,
+});
+export type AdminVariant = z.infer<typeof AdminVariant>;
+
+/** An uploaded photo: its public fallback URL, its size, alt text and place. */
+export const AdminImage = z.object({
+  id: Id,
+  /** The path the storefront lists in the product's `images` (a JPEG fallback); derivatives derive from it. */
+  url: z.string(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  alt: z.string(),
+  position: z.number().int().min(0),
+});
+export type AdminImage = z.infer<typeof AdminImage>;
+
+/** A product in the back office: everything the form edits, with its photos. */
+export const AdminProduct = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  status: ProductStatus,
+  variants: z.array(AdminVariant),
+  images: z.array(AdminImage),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+const variantsField = z
+  .array(AdminVariant)
+  .min(1, { error: M.sizesRequired })
+  .max(SIZES_PER_PRODUCT_MAX, { error: M.tooManySizes })
+  .superRefine((variants, ctx) => {
+    const seen = new Set<string>();
+    variants.forEach((v, i) => {
+      const key = v.size.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: M.sizeDuplicate, path: [i, 'size'] });
+      seen.add(key);
+      if (v.originalPricePaise !== null && v.originalPricePaise < v.pricePaise)
+        ctx.addIssue({ code: 'custom', message: M.originalBelowPrice, path: [i, 'originalPricePaise'] });
+    });
+  });
+
+const productFields = {
+  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(PRODUCT_TITLE_MAX, {
+    error: M.titleTooLong,
+  }),
+  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }),
+  category: z.enum(CATEGORIES, { error: M.categoryRequired }),
+  status: ProductStatus,
+  variants: variantsField,
+};
+
+/** POST /api/admin/products: a new product (photos are uploaded after it exists). */
+export const CreateProductBody = z.strictObject({
+  ...productFields,
+  description: productFields.description.default(''),
+  status: ProductStatus.default('draft'),
+});
+export type CreateProductBody = z.infer<typeof CreateProductBody>;
+
+/** PATCH /api/admin/products/{id}: any of the fields; `variants` replaces the sizes (stock changes go through /stock). */
+export const UpdateProductBody = z.strictObject({
+  title: productFields.title.optional(),
+  description: productFields.description.optional(),
+  category: productFields.category.optional(),
+  status: ProductStatus.optional(),
+  variants: variantsField.optional(),
+});
+export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
+
+/** A row of the product list. */
+export const AdminProductRow = z.object({
+  id: Id,
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  status: ProductStatus,
+  /** The first photo's URL, or null. */
+  image: z.string().nullable(),
+  minPricePaise: z.number().int().nullable(),
+  maxPricePaise: z.number().int().nullable(),
+  totalStock: z.number().int(),
+  outOfStockSizes: z.array(z.string()),
+  lowStockSizes: z.array(z.string()),
+  updatedAt: IsoDateTime,
+});
+export type AdminProductRow = z.infer<typeof AdminProductRow>;
+
+/** GET /api/admin/products: search (title), filters, keyset pages. */
+export const AdminProductsQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  status: ProductStatus.optional(),
+  /** `out`: some size has none; `low`: some size is low (1..LOW_STOCK_THRESHOLD). */
+  stock: z.enum(['out', 'low']).optional(),
+  cursor: Cursor.optional(),
+  limit: Limit.optional(),
+});
+export const AdminProductsResponse = z.object({
+  items: z.array(AdminProductRow),
+  total: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+
+// ——— Photos ———
+
+/** PATCH /api/admin/products/{id}/images: every photo's id in the new order, each with its alt text. */
+export const UpdateImagesBody = z.strictObject({
+  images: z
+    .array(z.strictObject({ id: Id, alt: z.string().trim().max(IMAGE_ALT_MAX) }))
+    .max(IMAGES_PER_PRODUCT_MAX),
+});
+export const ProductImageParams = z.strictObject({ id: Id, imageId: Id });
+
+// ——— Stock ———
+
+/** One size's change: a new count (`stock`) or units added or taken away (`delta`). */
+const StockChange = z.union([
+  z.strictObject({ size: z.string().trim().min(1).max(20), stock: StockUnits }),
+  z.strictObject({ size: z.string().trim().min(1).max(20), delta: z.number().int().min(-STOCK_MAX).max(STOCK_MAX) }),
+]);
+
+/** PUT /api/admin/products/{id}/stock: changes per size, with one reason and an optional note. */
+export const SetStockBody = z.strictObject({
+  reason: StockReason.exclude(['import']),
+  note: z.string().trim().max(300).optional(),
+  changes: z.array(StockChange).min(1).max(SIZES_PER_PRODUCT_MAX),
+});
+export type SetStockBody = z.infer<typeof SetStockBody>;
+
+/** One recorded stock change. */
+export const StockMovement = z.object({
+  id: Id,
+  productId: Id,
+  size: z.string(),
+  before: z.number().int(),
+  after: z.number().int(),
+  reason: StockReason,
+  note: z.string().nullable(),
+  staffName: z.string().nullable(),
+  at: IsoDateTime,
+});
+export type StockMovement = z.infer<typeof StockMovement>;
+
+export const StockMovementsQuery = z.strictObject({ cursor: Cursor.optional(), limit: Limit.optional() });
+export const StockMovementsResponse = z.object({ items: z.array(StockMovement), nextCursor: z.string().nullable() });
+
+/** POST /api/admin/stock/import: the CSV text; `apply: false` previews, `apply: true` applies all rows or none. */
+export const StockImportBody = z.strictObject({
+  csv: z.string().max(1_000_000),
+  apply: z.boolean(),
+});
+export const StockImportRow = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int().min(1),
+  productId: Id.nullable(),
+  title: z.string().nullable(),
+  size: z.string(),
+  before: z.number().int().nullable(),
+  after: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export const StockImportResponse = z.object({
+  rows: z.array(StockImportRow).max(STOCK_IMPORT_ROWS_MAX),
+  errorCount: z.number().int().min(0),
+  changeCount: z.number().int().min(0),
+  applied: z.boolean(),
+});
+export type StockImportResponse = z.infer<typeof StockImportResponse>;
+
+// ——— The shop at a glance ———
+
+export const SummaryQuery = z.strictObject({ range: SummaryRange.default('today') });
+
+/** The figures of one period. Revenue counts orders not cancelled; money in paise. */
+export const SummaryFigures = z.object({
+  revenuePaise: z.number().int(),
+  orders: z.number().int(),
+  averageOrderPaise: z.number().int(),
+  /** Share of orders paid cash on delivery, 0..1. */
+  codShare: z.number().min(0).max(1),
+  cancellations: z.number().int(),
+  returnsToOrigin: z.number().int(),
+});
+
+export const SummaryResponse = z.object({
+  range: SummaryRange,
+  /** The period's first and last instant, and the previous period's. */
+  from: IsoDateTime,
+  to: IsoDateTime,
+  current: SummaryFigures,
+  previous: SummaryFigures,
+  /** One entry per IST calendar day of the period, oldest first. */
+  daily: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), revenuePaise: z.number().int() })),
+  lowStock: z.array(z.object({ productId: Id, title: z.string(), size: z.string(), stock: z.number().int() })),
+  attention: z.object({
+    /** Orders saved but not booked with the courier. */
+    unbookedOrders: z.number().int(),
+    /** Card payments started in the period that never became an order. */
+    unpaidCardAttempts: z.number().int(),
+  }),
+});
+export type SummaryResponse = z.infer<typeof SummaryResponse>;
+
+// ——— Audit ———
+
+export const AuditEntry = z.object({
+  id: Id,
+  staffId: Id.nullable(),
+  staffName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: IsoDateTime,
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditQuery = z.strictObject({
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(64).optional(),
+  staffId: Id.optional(),
+  cursor: Cursor.optional(),
+  limit: Limit.optional(),
+});
+export const AuditResponse = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() });
+
+export const AdminOkResponse = z.object({ message: z.string() });

@@ -1,0 +1,46 @@
+/** The back office's roles: an owner may do everything; staff everything but staff management and shop settings. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How long a staff session lasts unless `STAFF_SESSION_HOURS` says otherwise. */
+export const STAFF_SESSION_HOURS_DEFAULT = 12;
+
+/** A staff password: longer than a shopper's, and not one of the commonest. */
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 128;
+
+/** A product's life: only `active` products reach the storefront; `archived` ones keep their orders and reviews. */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Why a size's stock was changed by hand (`import` is a CSV import). */
+export const STOCK_REASONS = ['received', 'damaged', 'correction', 'import'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** A size with this many units or fewer (but more than none) is low on stock. */
+export const LOW_STOCK_THRESHOLD = 3;
+
+/** Most units one size may hold, and most sizes one product may have. */
+export const STOCK_MAX = 100_000;
+export const SIZES_PER_PRODUCT_MAX = 12;
+
+/** Product text limits. */
+export const PRODUCT_TITLE_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5_000;
+export const IMAGE_ALT_MAX = 200;
+
+/** Photos: the most per product, the largest upload, the most pixels a source may decode to. */
+export const IMAGES_PER_PRODUCT_MAX = 12;
+export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** The dashboard's periods: today (IST), the last 7 days, the last 30 days, each against the period before. */
+export const SUMMARY_RANGES = ['today', '7d', '30d'] as const;
+export type SummaryRange = (typeof SUMMARY_RANGES)[number];
+
+/** Rows a stock CSV may have. */
+export const STOCK_IMPORT_ROWS_MAX = 5_000;
+
+/** Page sizes of the back office's lists. */
+export const ADMIN_PAGE_SIZE_DEFAULT = 50;
+export const ADMIN_PAGE_SIZE_MAX = 200;

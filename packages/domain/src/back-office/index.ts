@@ -1,0 +1,3 @@
+export * from './constants';
+export { BACK_OFFICE_MESSAGES } from './messages';
+export { staffPasswordProblem } from './password-strength';

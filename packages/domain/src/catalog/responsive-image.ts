@@ -1,0 +1,49 @@
+// Uploaded product photos are written once at a few widths (AVIF, WebP and a JPEG fallback) under a
+// folder whose name carries the source's size: `/media/products/{imageId}-{W}x{H}/{width}.{ext}`. The
+// product's `images` lists the JPEG fallback; everything else (srcset, width, height) is derived here
+// from that one path, so the product's shape stays as the API has always sent it.
+
+/** The widths a photo is written at, never wider than its source. */
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
+const WIDEST = 1280;
+/** The fallback JPEG's width (or the source's, when narrower). */
+export const FALLBACK_WIDTH = 960;
+
+const UPLOADED = /^(.*\/media\/products\/[0-9a-f-]{36}-(\d{1,5})x(\d{1,5}))\/(\d{1,5})\.jpg$/i;
+
+/** The widths written for a source `sourceWidth` pixels wide: each standard width below it, and at most 1280. */
+export function derivativeWidths(sourceWidth: number): number[] {
+  const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w < sourceWidth);
+  const top = Math.min(sourceWidth, WIDEST);
+  if (!widths.includes(top)) widths.push(top);
+  return widths;
+}
+
+/** The folder (relative to the media root) and fallback path of an uploaded photo. */
+export function uploadedImagePaths(imageId: string, width: number, height: number) {
+  const folder = `products/${imageId}-${width}x${height}`;
+  const fallbackWidth = Math.min(width, FALLBACK_WIDTH);
+  return { folder, fallback: `/media/${folder}/${fallbackWidth}.jpg`, fallbackWidth };
+}
+
+export interface ResponsiveImage {
+  /** The JPEG fallback, for `src`. */
+  src: string;
+  /** The source's size, for `width`/`height` (the aspect ratio the browser reserves). */
+  width: number;
+  height: number;
+  avifSrcset: string;
+  webpSrcset: string;
+}
+
+/** An uploaded photo's sources, from its fallback URL; null for any other image (the seed's SVGs, outside URLs). */
+export function responsiveImage(src: string): ResponsiveImage | null {
+  const match = UPLOADED.exec(src);
+  if (!match) return null;
+  const [, base, w, h] = match;
+  const width = Number(w);
+  const height = Number(h);
+  if (!base || width < 1 || height < 1) return null;
+  const srcset = (ext: string) => derivativeWidths(width).map((dw) => `${base}/${dw}.${ext} ${dw}w`).join(', ');
+  return { src, width, height, avifSrcset: srcset('avif'), webpSrcset: srcset('webp') };
+}
