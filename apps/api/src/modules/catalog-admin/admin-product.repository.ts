@@ -1,0 +1,51 @@
+import type { AdminProduct } from '@vastra/domain/api';
+import type { Category } from '@vastra/domain/catalog';
+import type { ProductStatus } from '@vastra/domain/back-office';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productImages, products, productVariants } from '../../db/schema';
+
+/**
+ * One product as the back office shows it: fields, sizes in their order, photos in their order. Three
+ * small statements on keys; null when there is no such product. Reads inside `tx` when given (so an
+ * answer reflects the change its transaction made).
+ */
+export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!product) return null;
+  const [variants, images] = await Promise.all([
+    db
+      .select({
+        size: productVariants.size,
+        pricePaise: productVariants.pricePaise,
+        originalPricePaise: productVariants.originalPricePaise,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position)),
+    db
+      .select({
+        id: productImages.id,
+        url: productImages.url,
+        width: productImages.width,
+        height: productImages.height,
+        alt: productImages.alt,
+        position: productImages.position,
+      })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position), asc(productImages.createdAt)),
+  ]);
+  return {
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    category: product.category as Category,
+    status: product.status as ProductStatus,
+    variants,
+    images,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
