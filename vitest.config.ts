@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'repo',
           include: ['tests/repo/**/*.test.ts'],
           environment: 'node',
+          // These run ESLint and read the whole tree: seconds on a quiet machine, far more on a loaded one.
+          testTimeout: 120_000,
         },
       },
       'apps/api/vitest.config.ts',

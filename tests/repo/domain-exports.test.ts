@@ -42,7 +42,7 @@ describe('@vastra/domain subpaths', () => {
   it("name a feature's messages after the feature (IDENTITY_MESSAGES from identity)", async () => {
     const misplaced: string[] = [];
     for (const subpath of subpaths) {
-      const prefix = subpath.toUpperCase();
+      const prefix = subpath.toUpperCase().replace(/-/g, '_');
       for (const name of Object.keys(await exportsOf(subpath)).filter(isMessages)) {
         if (!name.startsWith(`${prefix}_`)) misplaced.push(`${subpath}: ${name}`);
       }

@@ -41,7 +41,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** `METHOD /api/path` of every route of the contract that needs a sign-in (shopper or staff) (docs/rules/api.md#endpoints, docs/deviations.md). */
+/**
+ * `METHOD /api/path` of every route of the contract that needs a sign-in, a shopper's or staff's
+ * (docs/rules/api.md#endpoints, docs/deviations.md).
+ */
 const BEARER_ROUTES = new Set(
   Object.values(ENDPOINTS)
     .filter((endpoint) => endpoint.auth !== 'none')

@@ -30,7 +30,7 @@ export type RouteHandler<E extends Endpoint> = (
 /** Fastify options a route may add to what the contract says (compression, its own body check). */
 export type RouteExtras = Pick<RouteOptions, 'validatorCompiler'> & { compress?: false };
 
-/** The guards a module's routes need: `authenticate` for its bearer routes, `authenticateStaff` for the back office's. */
+/** The guards a module's routes need: `authenticate` for bearer routes, `authenticateStaff` for the back office's. */
 export interface Guards {
   authenticate?: Authenticate;
   authenticateStaff?: AuthenticateStaff;
@@ -102,7 +102,8 @@ function guardsOf(endpoint: Endpoint, guards: Guards) {
   }
   if (isStaffAuth(endpoint.auth)) {
     const { authenticateStaff } = guards;
-    if (!authenticateStaff) throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
+    if (!authenticateStaff)
+      throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
     const ownerOnly = endpoint.auth === 'owner';
     hooks.push(async (request) => {
       const member = await authenticateStaff(request);

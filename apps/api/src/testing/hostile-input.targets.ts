@@ -207,7 +207,10 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     adminLogin: { body: { phone: c.phone, password: 'Strong-pass-123' }, required: ['phone', 'password'] },
     adminVerify: { body: { challengeId: UNKNOWN_ORDER, code: '123456' }, required: ['challengeId', 'code'] },
-    adminAcceptInvite: { body: { token: 'i'.repeat(43), password: 'Strong-pass-123' }, required: ['token', 'password'] },
+    adminAcceptInvite: {
+      body: { token: 'i'.repeat(43), password: 'Strong-pass-123' },
+      required: ['token', 'password'],
+    },
     adminLogout: { transportOnly: true },
     adminMe: {},
     adminStaff: {},

@@ -154,7 +154,7 @@ export const CreateProductBody = z.strictObject({
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
-/** PATCH /api/admin/products/{id}: any of the fields; `variants` replaces the sizes (stock changes go through /stock). */
+/** PATCH /api/admin/products/{id}: any of the fields; `variants` replaces the sizes (stock goes through /stock). */
 export const UpdateProductBody = z.strictObject({
   title: productFields.title.optional(),
   description: productFields.description.optional(),
@@ -201,9 +201,7 @@ export const AdminProductsResponse = z.object({
 
 /** PATCH /api/admin/products/{id}/images: every photo's id in the new order, each with its alt text. */
 export const UpdateImagesBody = z.strictObject({
-  images: z
-    .array(z.strictObject({ id: Id, alt: z.string().trim().max(IMAGE_ALT_MAX) }))
-    .max(IMAGES_PER_PRODUCT_MAX),
+  images: z.array(z.strictObject({ id: Id, alt: z.string().trim().max(IMAGE_ALT_MAX) })).max(IMAGES_PER_PRODUCT_MAX),
 });
 export const ProductImageParams = z.strictObject({ id: Id, imageId: Id });
 

@@ -49,7 +49,8 @@ export interface Endpoint {
  */
 export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   const implied: ErrorCode[] = [];
-  if (endpoint.params || endpoint.query || endpoint.headers || endpoint.body || endpoint.multipart) implied.push('bad_request');
+  if (endpoint.params || endpoint.query || endpoint.headers || endpoint.body || endpoint.multipart)
+    implied.push('bad_request');
   if (endpoint.auth !== 'none') implied.push('unauthorized');
   if (isStaffAuth(endpoint.auth)) implied.push('staff_only');
   if (endpoint.auth === 'owner') implied.push('owner_only');

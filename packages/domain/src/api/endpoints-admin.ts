@@ -243,7 +243,9 @@ export const ADMIN_ENDPOINTS = {
     body: StockImportBody,
     response: StockImportResponse,
     errors: ['import_invalid'],
-    answers: { 422: StockImportResponse.extend({ message: ApiErrorBody.shape.message, code: ApiErrorBody.shape.code }) },
+    answers: {
+      422: StockImportResponse.extend({ message: ApiErrorBody.shape.message, code: ApiErrorBody.shape.code }),
+    },
   },
   adminSummary: {
     method: 'GET',

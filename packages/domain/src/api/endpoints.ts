@@ -9,7 +9,8 @@ export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endp
 export type { Endpoint, EndpointAuth, PathParamNames } from './endpoint';
 
 /**
- * Every call of the API by name, the storefront's, the back office's and the development-only ones (docs/rules/api.md#endpoints):
+ * Every call of the API by name, the storefront's, the back office's and the development-only ones
+ * (docs/rules/api.md#endpoints):
  * the one list the API registers its routes from. Each area keeps its calls in its own file.
  */
 export const ENDPOINTS = {

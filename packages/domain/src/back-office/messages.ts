@@ -15,7 +15,6 @@ export const BACK_OFFICE_MESSAGES = {
   lastOwner: 'The shop needs at least one owner',
   notYourself: 'You cannot remove yourself or change your own role',
   // Products
-  productNotFound: 'Product not found',
   titleRequired: 'Title is required',
   titleTooLong: 'Title is too long',
   descriptionTooLong: 'Description is too long',

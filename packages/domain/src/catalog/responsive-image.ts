@@ -44,6 +44,9 @@ export function responsiveImage(src: string): ResponsiveImage | null {
   const width = Number(w);
   const height = Number(h);
   if (!base || width < 1 || height < 1) return null;
-  const srcset = (ext: string) => derivativeWidths(width).map((dw) => `${base}/${dw}.${ext} ${dw}w`).join(', ');
+  const srcset = (ext: string) =>
+    derivativeWidths(width)
+      .map((dw) => `${base}/${dw}.${ext} ${dw}w`)
+      .join(', ');
   return { src, width, height, avifSrcset: srcset('avif'), webpSrcset: srcset('webp') };
 }
