@@ -103,7 +103,7 @@ export const BACK_OFFICE_MESSAGES = {
   importFile: 'CSV file',
   importDrop: 'Drag a CSV file here, or choose one',
   importPaste: 'Or paste the CSV',
-  importFileTooLarge: 'This file is larger than 1 MB. Split it into smaller files.',
+  importFileTooLarge: 'This CSV is larger than 1 MB. Split it into smaller files.',
   importFileUnreadable: 'This file could not be read',
   importChosenFile: (name: string) => `Loaded ${name}`,
   importRowCount: (rows: number) => (rows === 1 ? '1 row' : `${rows.toLocaleString('en-IN')} rows`),
