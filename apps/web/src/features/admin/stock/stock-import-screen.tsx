@@ -107,7 +107,7 @@ export function Component() {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant="secondary" loading={preview.isPending} disabled={busy || csv.trim() === ''}>
+            <Button type="submit" variant="secondary" loading={preview.isPending} disabled={busy}>
               {M.importPreview}
             </Button>
             {check.ok && <span className="text-sm text-muted">{M.importRowCount(check.rows)}</span>}
