@@ -83,6 +83,7 @@ export const BACK_OFFICE_MESSAGES = {
   previousValue: (value: string) => `Previous period: ${value}`,
   chartTitle: 'Orders and revenue per day',
   chartLabel: 'Chart of orders and revenue per day; the same figures are in the table below it',
+  chartOneDay: 'A chart needs more than one day: choose 7 days or 30 days to see one.',
   chartTableToggle: 'Show the figures as a table',
   chartDay: 'Day',
   lowStockTitle: 'Low on stock',

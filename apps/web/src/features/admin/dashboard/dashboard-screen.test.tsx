@@ -157,6 +157,14 @@ describe('Dashboard', () => {
     expect(card('Cancellations').getByText('Up 50% on the previous period (worse)')).toBeInTheDocument();
     expect(card('Returns to origin').getByText('New: none in the previous period')).toBeInTheDocument();
     expect(card('Returns to origin').getByText('Previous period: 0')).toBeInTheDocument();
+
+    // One day is not a line: the chart gives way to a note, the table stays.
+    const daily = within(screen.getByRole('region', { name: 'Orders and revenue per day' }));
+    expect(
+      daily.getByText('A chart needs more than one day: choose 7 days or 30 days to see one.'),
+    ).toBeInTheDocument();
+    expect(daily.queryByRole('img')).toBeNull();
+    expect(daily.getByRole('table')).toHaveTextContent('23 Nov40₹1,23,456');
   });
 
   it('lists low stock linking to each product, and the orders needing attention as counts', async () => {

@@ -22,6 +22,10 @@ const ACCENT = '#a8431f';
 const MUTED = '#6b625b';
 const LINE = '#e4dcd2';
 
+/** From zero to a round number above the largest value, so the highest point is drawn inside the plot. */
+const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax =>
+  uPlot.rangeNum(0, Math.max(1, max), 0.1, true);
+
 function chartOptions(width: number): uPlot.Options {
   const axisFont = '12px system-ui, sans-serif';
   return {
@@ -31,16 +35,12 @@ function chartOptions(width: number): uPlot.Options {
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kolkata'),
     cursor: { drag: { x: false, y: false } },
     scales: {
-      // One day alone would be a zero-width range: give it half a day on each side.
-      x: {
-        time: true,
-        range: (_u, min, max) => (min === max ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] : [min, max]),
-      },
-      orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-      rupees: { range: (_u, _min, max) => [0, Math.max(PAISE_PER_RUPEE, max)] },
+      x: { time: true },
+      orders: { range: fromZero },
+      rupees: { range: fromZero },
     },
     series: [
-      { value: (_u, seconds) => (seconds == null ? '–' : formatDaySeconds(seconds)) },
+      { label: M.chartDay, value: (_u, seconds) => (seconds == null ? '–' : formatDaySeconds(seconds)) },
       {
         label: M.figureOrders,
         scale: 'orders',

@@ -12,7 +12,8 @@ export function DailySection({ daily }: { daily: SummaryResponse['daily'] }) {
       <h2 id={titleId} className="mb-3 text-base font-semibold text-ink">
         {M.chartTitle}
       </h2>
-      <DailyChart daily={daily} />
+      {/* One point is not a line: today's figures are on the cards and in the table. */}
+      {daily.length > 1 ? <DailyChart daily={daily} /> : <p className="text-sm text-muted">{M.chartOneDay}</p>}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-ink">{M.chartTableToggle}</summary>
         <div className="mt-2 overflow-x-auto">

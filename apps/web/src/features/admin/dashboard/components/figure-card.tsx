@@ -24,7 +24,7 @@ export function FigureCard({ title, value, previous, change }: FigureCardProps) 
       <h2 id={titleId} className="text-sm font-medium text-muted">
         {title}
       </h2>
-      <p className="text-xl font-semibold break-words text-ink tabular-nums sm:text-2xl">{value}</p>
+      <p className="text-lg font-semibold break-words text-ink tabular-nums sm:text-2xl">{value}</p>
       <ChangeLine change={change} />
       <p className="text-xs text-muted">{M.previousValue(previous)}</p>
     </section>
