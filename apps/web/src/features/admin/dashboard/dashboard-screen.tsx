@@ -1,6 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { BACK_OFFICE_MESSAGES as M, type SummaryRange } from '@vastra/domain/back-office';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { AdminPage } from '../components/admin-page';
+import { summaryQueryOptions } from './api/get-summary';
+import { DashboardBody, DashboardSkeleton } from './components/dashboard-body';
+import { RangeSwitch } from './components/range-switch';
+import { parseRange, RANGE_PARAM } from './model/summary-range';
 
-/** Placeholder until this screen is built: the back-office shell routes to it. */
+/** The back office's home: the shop's figures for a period against the period before. */
 export function Component() {
-  return <AdminPage title="dashboard-screen">Coming soon</AdminPage>;
+  const [params, setParams] = useSearchParams();
+  const range = parseRange(params.get(RANGE_PARAM));
+  const summary = useQuery(summaryQueryOptions(range));
+
+  function chooseRange(next: SummaryRange) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      // Today is the default, so /admin stays /admin.
+      if (next === 'today') updated.delete(RANGE_PARAM);
+      else updated.set(RANGE_PARAM, next);
+      return updated;
+    });
+  }
+
+  return (
+    <AdminPage
+      title={M.dashboardTitle}
+      actions={
+        <>
+          {summary.isPlaceholderData && <Spinner size="sm" label={M.dashboardUpdating} />}
+          <RangeSwitch value={range} onChange={chooseRange} />
+        </>
+      }
+    >
+      {summary.isPending ? (
+        <DashboardSkeleton />
+      ) : summary.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-line bg-white p-6">
+          <p className="font-medium text-ink">{M.dashboardFailed}</p>
+          <Button variant="secondary" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+            {M.dashboardRetry}
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy={summary.isPlaceholderData || undefined}>
+          <DashboardBody summary={summary.data} />
+        </div>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,0 +1,154 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StockImportResponse } from '@vastra/domain/api';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
+import { Component as StockImportScreen } from './stock-import-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ROUTE = 'POST /api/admin/stock/import';
+const CSV = 'productId,size,stock\np-kurti,M,12\np-kurti,XXL,4\np-saree,Free,7\n';
+
+const row = (over: Partial<StockImportResponse['rows'][number]>) => ({
+  line: 2,
+  productId: 'p-kurti',
+  title: 'Indigo Anarkali Kurti',
+  size: 'M',
+  before: 5,
+  after: 12,
+  error: null,
+  ...over,
+});
+
+const withBadRow = StockImportResponse.parse({
+  rows: [
+    row({}),
+    row({ line: 3, size: 'XXL', before: null, after: null, error: 'This product has no such size' }),
+    row({ line: 4, productId: 'p-saree', title: 'Banarasi Silk Saree', size: 'Free', before: 7, after: 7 }),
+  ],
+  errorCount: 1,
+  changeCount: 1,
+  applied: false,
+});
+
+const clean = StockImportResponse.parse({
+  rows: [row({}), row({ line: 3, size: 'L', before: 0, after: 4 })],
+  errorCount: 0,
+  changeCount: 2,
+  applied: false,
+});
+
+function renderImport(answer: FakeAnswer) {
+  localStorage.setItem(STAFF_TOKEN_STORAGE_KEY, 'staff-token');
+  const api = installFakeApi({ [ROUTE]: answer });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <StockImportScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+const paste = (csv: string) => fireEvent.change(screen.getByLabelText('Or paste the CSV'), { target: { value: csv } });
+
+describe('Stock import', () => {
+  it('previews with the bad row first, its error shown, and Apply disabled', async () => {
+    const api = renderImport([200, withBadRow]);
+    paste(CSV);
+    expect(screen.getByText('3 rows')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = within(await screen.findByRole('region', { name: 'Preview of the changes' }));
+    expect(preview.getByText('1 change, 1 error')).toBeInTheDocument();
+    expect(preview.getByRole('alert')).toHaveTextContent('Fix the rows with errors in the file, then preview again.');
+    expect(preview.getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'LineProductSizeStockError',
+      '3Indigo Anarkali KurtiXXL–This product has no such size',
+      '2Indigo Anarkali KurtiM5 → 12',
+      '4Banarasi Silk SareeFree7',
+    ]);
+    expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
+    expect(api.callsTo(ROUTE).map((call) => call.body)).toEqual([{ csv: CSV, apply: false }]);
+    expect(api.calls[0]?.authorization).toBe('Bearer staff-token');
+  });
+
+  it('applies the previewed rows after a confirmation and says how many changed', async () => {
+    const api = renderImport((call) =>
+      (call.body as { apply: boolean }).apply ? [200, { ...clean, applied: true }] : [200, clean],
+    );
+    paste(CSV);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply 2 changes' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Apply these stock changes?' }));
+    expect(
+      dialog.getByText('Stock of 2 sizes will be set as previewed. Every change is recorded.'),
+    ).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Apply 2 changes' }));
+
+    expect(await screen.findByText('Stock updated: 2 changes applied')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo(ROUTE).map((call) => call.body)).toEqual([
+      { csv: CSV, apply: false },
+      { csv: CSV, apply: true },
+    ]);
+  });
+
+  it('shows the rows of a refused apply (422 import_invalid) the same way', async () => {
+    const refused = {
+      ...withBadRow,
+      message: 'Nothing was changed: fix the rows with errors and try again',
+      code: 'import_invalid',
+    };
+    renderImport((call) => ((call.body as { apply: boolean }).apply ? [422, refused] : [200, clean]));
+    paste(CSV);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply 2 changes' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply 2 changes' }));
+
+    expect(await screen.findByText('1 change, 1 error')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed: fix the rows with errors and try again');
+    expect(screen.getByRole('cell', { name: 'This product has no such size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
+  });
+
+  it('refuses a wrong header and an empty file before asking the server', () => {
+    const api = renderImport([200, clean]);
+    paste('sku,qty\nA-1,4\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The first row must be: productId or title, size, stock');
+
+    for (const empty of ['title,size,stock\n\n', '']) {
+      paste(empty);
+      fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('The file has no rows');
+    }
+    expect(api.calls).toEqual([]);
+  });
+
+  it('loads a dropped file into the box, and refuses a file over 1 MB', async () => {
+    renderImport([200, clean]);
+    const zone = screen.getByTestId('csv-drop-zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([CSV], 'stock.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText('Loaded stock.csv')).toBeInTheDocument();
+    expect(screen.getByLabelText('Or paste the CSV')).toHaveValue(CSV);
+
+    const big = new File(['x'.repeat(1_000_001)], 'big.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [big] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('This CSV is larger than 1 MB. Split it into smaller files.');
+  });
+
+  it('offers a template made in the browser', () => {
+    renderImport([200, clean]);
+    const link = screen.getByRole('link', { name: 'Download template' });
+    expect(link).toHaveAttribute('download', 'stock-template.csv');
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(
+      'data:text/csv;charset=utf-8,productId,size,stock\r\n3f2b8c1e-5d4a-4b6f-9e21-7c0d8a9b1f34,M,12\r\n',
+    );
+  });
+});
