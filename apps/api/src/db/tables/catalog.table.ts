@@ -33,8 +33,15 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_idx').on(t.category),
-    index('products_status_updated_idx').on(t.status, t.updatedAt),
+    // The back office's product list: newest change first with the id as tie-break (keyset pages), whole or
+    // filtered by status or category; the category index also serves the storefront's category filter.
+    // Ascending on purpose: read backwards they give `order by updated_at desc, id desc` (nulls first, the
+    // default), which a `desc nulls last` index would not.
+    index('products_updated_idx').on(t.updatedAt, t.id),
+    index('products_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    index('products_category_updated_idx').on(t.category, t.updatedAt, t.id),
+    // Title search (`title ILIKE '%q%'`): trigrams are case-folded, so one index on the title serves ILIKE.
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );
