@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -61,6 +62,12 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
+    // The dashboard's sizes running out: small, as few sizes are low. Its predicate must stay LOW_STOCK_THRESHOLD
+    // (held by apps/api/src/modules/dashboard/dashboard.routes.test.ts). It makes a stock change a non-HOT update,
+    // one more index entry beside the order's dozen (docs/decisions/021-dashboard-figures.md).
+    index('product_variants_low_stock_idx')
+      .on(t.stock)
+      .where(sql`${t.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`),
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
   ],

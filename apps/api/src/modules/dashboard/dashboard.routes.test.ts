@@ -1,6 +1,6 @@
 // GET /api/admin/summary on a fixed clock: orders placed, cancelled and returned at exact instants around IST
 // midnight, and the figures each range must answer (docs/decisions/021-dashboard-figures.md).
-import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES, LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products } from '../../db/schema';
@@ -248,6 +248,15 @@ describe('GET /api/admin/summary', () => {
     ]);
     expect(body.lowStock[2]).toEqual({ productId: many, title: 'Zari Border Dupatta', size: 'W00', stock: 2 });
     expect(body.lowStock.at(-1)).toEqual({ productId: many, title: 'Zari Border Dupatta', size: 'W17', stock: 2 });
+  });
+
+  it('reads low stock from a partial index whose bound is LOW_STOCK_THRESHOLD', async () => {
+    // The index is only usable while its predicate covers the query's: a new threshold needs a new index.
+    const result = await t.database.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'product_variants_low_stock_idx'`,
+    );
+    const [row] = (result as { rows: { indexdef: string }[] }).rows;
+    expect(row?.indexdef).toContain(`WHERE (stock <= ${LOW_STOCK_THRESHOLD})`);
   });
 
   it('refuses a range it does not know', async () => {

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SummaryPeriods } from './summary-periods';
@@ -13,7 +14,7 @@ export interface PeriodFigures {
 export interface PlacedFigures {
   current: PeriodFigures;
   previous: PeriodFigures;
-  /** The current period's orders and revenue per IST day that had any ('YYYY-MM-DD' → figures). */
+  /** The current period's orders and revenue per IST day that had any orders placed ('YYYY-MM-DD' → figures). */
   daily: Map<string, { orders: number; revenuePaise: number }>;
 }
 
@@ -41,41 +42,49 @@ const KEPT = sql`status not in ('cancelled', 'returned')`;
 
 const ZERO: PeriodFigures = { revenuePaise: 0, orders: 0, averageOrderPaise: 0, codShare: 0 };
 
-interface PlacedRow extends PeriodFigures {
+interface DayRow {
   current: boolean;
-  day: string | null;
+  /** Days since the current period's first IST midnight; null on a period's total. */
+  day: number | null;
+  orders: number;
+  revenuePaise: number;
+  averageOrderPaise: number;
+  codShare: number;
 }
 
 export const summaryRepository = {
   /**
-   * Orders placed in either period (one range scan of orders_created_idx from the previous period's start to
-   * now), totalled per period and, for the current one, per IST day (grouping sets: day null = the period).
+   * Orders placed in either period: one range scan of orders_created_idx (which holds every column read here, so
+   * the scan need not visit the table) from the previous period's start to now, grouped by period and by day
+   * counted from the current period's first IST midnight (an integer, so the grouping hashes a small key and the
+   * session's time zone never matters); the periods' figures are then totalled from those days.
    */
   async placed(db: Db, periods: SummaryPeriods): Promise<PlacedFigures> {
     const { current, previous } = periods;
-    const rows = rowsOf<PlacedRow>(
+    const rows = rowsOf<DayRow>(
       await db.execute(sql`
-        with placed as (
+        with days as (
           select created_at >= ${at(current.from)} as current,
-                 to_char((created_at at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD') as day,
-                 ${KEPT} as kept,
-                 payment_mode = 'cod' as cod,
-                 total_paise
+                 floor(date_part('epoch', created_at - ${at(current.from)}) / 86400)::int as day,
+                 count(*) filter (where ${KEPT}) as orders,
+                 coalesce(sum(total_paise) filter (where ${KEPT}), 0) as revenue,
+                 count(*) filter (where ${KEPT} and payment_mode = 'cod') as cod
             from orders
            where created_at >= ${at(previous.from)} and created_at < ${at(current.to)}
              and (created_at >= ${at(current.from)} or created_at < ${at(previous.to)})
+           group by 1, 2
         )
-        select current, day,
-               count(*) filter (where kept)::int as "orders",
-               coalesce(sum(total_paise) filter (where kept), 0)::float8 as "revenuePaise",
-               coalesce(round(sum(total_paise) filter (where kept)::numeric
-                              / nullif(count(*) filter (where kept), 0)), 0)::float8 as "averageOrderPaise",
-               coalesce((count(*) filter (where kept and cod))::float8
-                        / nullif(count(*) filter (where kept), 0), 0) as "codShare"
-          from placed
-         group by grouping sets ((current), (current, day))`),
+        select current, null::int as day,
+               sum(orders)::int as "orders",
+               sum(revenue)::float8 as "revenuePaise",
+               coalesce(round(sum(revenue)::numeric / nullif(sum(orders), 0)), 0)::float8 as "averageOrderPaise",
+               coalesce(sum(cod)::float8 / nullif(sum(orders), 0), 0) as "codShare"
+          from days
+         group by current
+        union all
+        select current, day, orders::int, revenue::float8, 0, 0 from days where current`),
     );
-    const figures = (r: PlacedRow): PeriodFigures => ({
+    const figures = (r: DayRow): PeriodFigures => ({
       revenuePaise: r.revenuePaise,
       orders: r.orders,
       averageOrderPaise: r.averageOrderPaise,
@@ -84,14 +93,15 @@ export const summaryRepository = {
     const total = (isCurrent: boolean) => rows.find((r) => r.current === isCurrent && r.day === null);
     const totalNow = total(true);
     const totalBefore = total(false);
+    const daily = new Map<string, { orders: number; revenuePaise: number }>();
+    for (const r of rows) {
+      const date = r.current && r.day !== null ? periods.days[r.day] : undefined;
+      if (date) daily.set(date, { orders: r.orders, revenuePaise: r.revenuePaise });
+    }
     return {
       current: totalNow ? figures(totalNow) : ZERO,
       previous: totalBefore ? figures(totalBefore) : ZERO,
-      daily: new Map(
-        rows
-          .filter((r) => r.current && r.day !== null)
-          .map((r) => [r.day ?? '', { orders: r.orders, revenuePaise: r.revenuePaise }]),
-      ),
+      daily,
     };
   },
 
@@ -134,17 +144,18 @@ export const summaryRepository = {
   },
 
   /**
-   * Sizes of active products with `threshold` units or fewer, fewest first (ties: title in byte order, so both
-   * databases agree whatever their collation; then product and the size's place). No index on stock on purpose:
-   * one would make every order's stock update a non-HOT update (docs/decisions/021-dashboard-figures.md).
+   * Sizes of active products with LOW_STOCK_THRESHOLD units or fewer, fewest first (ties: title in byte order, so
+   * both databases agree whatever their collation; then product and the size's place), from the partial index
+   * product_variants_low_stock_idx. The threshold is written into the statement as a literal: a bound parameter
+   * would not let the planner prove the query's rows lie inside the index's `stock <= 3`.
    */
-  async lowStock(db: Db, threshold: number, limit: number): Promise<LowStockRow[]> {
+  async lowStock(db: Db, limit: number): Promise<LowStockRow[]> {
     return rowsOf<LowStockRow>(
       await db.execute(sql`
         select v.product_id as "productId", p.title, v.size, v.stock
           from product_variants as v
           join products as p on p.id = v.product_id
-         where p.status = 'active' and v.stock <= ${threshold}
+         where p.status = 'active' and v.stock <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}
          order by v.stock, p.title collate "C", v.product_id, v.position
          limit ${limit}`),
     );

@@ -1,5 +1,5 @@
 import type { SummaryResponse } from '@vastra/domain/api';
-import { LOW_STOCK_THRESHOLD, type SummaryRange } from '@vastra/domain/back-office';
+import type { SummaryRange } from '@vastra/domain/back-office';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../shared/clock';
 import { summaryPeriods } from './summary-periods';
@@ -17,7 +17,7 @@ export async function shopSummary(db: Db, clock: Clock, range: SummaryRange): Pr
   const [placed, events, lowStock] = await Promise.all([
     summaryRepository.placed(db, periods),
     summaryRepository.events(db, periods),
-    summaryRepository.lowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS),
+    summaryRepository.lowStock(db, LOW_STOCK_ROWS),
   ]);
   return {
     range,
