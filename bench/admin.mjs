@@ -5,7 +5,7 @@
 // with a message while that route answers 404). Before measuring, one request per summary range runs with
 // auto_explain on, and the plans of the summary's statements go to bench/results/admin-plans-<timestamp>.txt.
 // Writes bench/results/admin-<timestamp>.json and the admin section of BENCHMARKS.md.
-// Options (environment): BENCH_PGPORT (5548), BENCH_PORT (3400), ADMIN_CONNECTIONS (10), ADMIN_SECONDS (5),
+// Options (environment): BENCH_PGPORT (5548), BENCH_PORT (3400), ADMIN_CONNECTIONS (1,10), ADMIN_SECONDS (5),
 // ADMIN_REPETITIONS (3); --no-build.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -27,7 +27,8 @@ const config = {
   products: 50_000,
   orders: 100_000,
   days: 60,
-  connections: num('ADMIN_CONNECTIONS', 10),
+  /** One connection: a request's own latency; ten: staff and screens refreshing at once. */
+  connections: (process.env.ADMIN_CONNECTIONS ?? '1,10').split(',').map(Number),
   seconds: num('ADMIN_SECONDS', 5),
   repetitions: num('ADMIN_REPETITIONS', 3),
 };
@@ -210,7 +211,7 @@ try {
 
   api = await server('admin');
   const measurements = [];
-  for (const target of SUMMARY_TARGETS) measurements.push(await measureTarget(target, headers));
+  for (const target of SUMMARY_TARGETS) measurements.push(...(await measureTarget(target, headers)));
   const probe = await fetch(`${api.url}/api/admin/products`, { headers });
   let productsNote = null;
   if (probe.status === 404) {
@@ -218,7 +219,7 @@ try {
     log(productsNote);
   } else {
     const deep = await deepPage(headers);
-    for (const target of [...PRODUCT_TARGETS, deep]) measurements.push(await measureTarget(target, headers));
+    for (const target of [...PRODUCT_TARGETS, deep]) measurements.push(...(await measureTarget(target, headers)));
   }
   await api.stop();
   api = undefined;
@@ -238,27 +239,31 @@ try {
 }
 
 async function measureTarget(target, headers) {
-  log(`${target.name}: ${config.repetitions} × ${config.seconds} s at ${config.connections} connections`);
-  const runs = [];
-  for (let i = 0; i < config.repetitions; i++) {
-    runs.push(
-      await measure(`${api.url}${target.path}`, {
-        connections: config.connections,
-        seconds: config.seconds,
-        warmupSeconds: i === 0 ? 1 : 0,
-        headers,
-      }),
-    );
+  const results = [];
+  for (const connections of config.connections) {
+    log(`${target.name}: ${config.repetitions} × ${config.seconds} s at ${connections} connection(s)`);
+    const runs = [];
+    for (let i = 0; i < config.repetitions; i++) {
+      runs.push(
+        await measure(`${api.url}${target.path}`, {
+          connections,
+          seconds: config.seconds,
+          warmupSeconds: i === 0 ? 1 : 0,
+          headers,
+        }),
+      );
+    }
+    results.push({
+      name: target.name,
+      connections,
+      rps: round(median(runs.map((r) => r.rps))),
+      p50Ms: median(runs.map((r) => r.p50Ms)),
+      p99Ms: median(runs.map((r) => r.p99Ms)),
+      failed: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      runs,
+    });
   }
-  const failed = runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-  return {
-    name: target.name,
-    rps: round(median(runs.map((r) => r.rps))),
-    p50Ms: median(runs.map((r) => r.p50Ms)),
-    p99Ms: median(runs.map((r) => r.p99Ms)),
-    failed,
-    runs,
-  };
+  return results;
 }
 
 /** The product list's page DEEP_PAGES, reached by following nextCursor from the first page. */
@@ -276,7 +281,7 @@ async function deepPage(headers) {
 function summaryPlans(logText) {
   const entries = logText.split(/\n(?=\S.*LOG: {2}duration: )/);
   return entries
-    .filter((entry) => /Query Text:/.test(entry) && /from orders|from product_variants/.test(entry))
+    .filter((entry) => /Query Text:/.test(entry) && /\borders\b|\bproduct_variants\b/.test(entry))
     .map((entry) => entry.trim())
     .join('\n\n');
 }
@@ -286,7 +291,7 @@ function renderSection(results, jsonName) {
   const m = meta.machine;
   const n = (v) => (v === null || v === undefined ? '—' : Number(v).toLocaleString('en-US'));
   const rows = results.measurements.map(
-    (r) => `| ${r.name} | ${n(r.rps)} | ${n(r.p50Ms)} ms | ${n(r.p99Ms)} ms | ${r.failed} |`,
+    (r) => `| ${r.name} | ${r.connections} | ${n(r.rps)} | ${n(r.p50Ms)} ms | ${n(r.p99Ms)} ms | ${r.failed} |`,
   );
   return [
     ADMIN_START,
@@ -300,11 +305,11 @@ function renderSection(results, jsonName) {
     '',
     `PostgreSQL (\`scripts/pg-server.sh\`), seeded by SQL in ${meta.seedSeconds} s: ${meta.counts}. ` +
       'The production build, one process, pool of 10, a staff session written as the staff module writes it. ' +
-      `autocannon, ${meta.config.connections} connections, ${meta.config.seconds} s per measurement ` +
+      `autocannon at ${meta.config.connections.join(' and ')} connections, ${meta.config.seconds} s per measurement ` +
       `(1 s warm-up first), ${meta.config.repetitions} repetitions: the medians of req/s, p50 and p99.`,
     '',
-    '| request | req/s | p50 | p99 | failed |',
-    '| --- | --: | --: | --: | --: |',
+    '| request | connections | req/s | p50 | p99 | failed |',
+    '| --- | --: | --: | --: | --: | --: |',
     ...rows,
     '',
     ...(results.productsNote ? [results.productsNote, ''] : []),
