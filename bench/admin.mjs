@@ -91,7 +91,8 @@ select shoppers.ids[1 + i % 2000], status, total, mode, 'Bench Shopper', 'bench@
        '14 MG Road, Koregaon Park', 'Pune', 'Maharashtra', '411001',
        case when mode = 'prepaid' then 'order_bench_' || i end,
        case when mode = 'prepaid' then created end,
-       case when (status = 'placed' and r2 < 0.3) or (status = 'cancelled' and r2 < 0.5) then null else 'BENCH' || i end,
+       case when (status = 'placed' and r2 < 0.3) or (status = 'cancelled' and r2 < 0.5) then null
+            else 'BENCH' || i end,
        case when status = 'cancelled' then least(created + interval '3 hours', now()) end,
        case when status = 'returned' then least(created + interval '6 days', now()) end,
        created, created
@@ -111,7 +112,8 @@ with member as (
   insert into staff (phone, full_name, role, password_hash) values ('+916000000001', 'Bench Owner', 'owner', 'x')
   returning id
 )
-insert into staff_sessions (staff_id, token_hash, expires_at) select id, '${hash}', now() + interval '1 day' from member;
+insert into staff_sessions (staff_id, token_hash, expires_at)
+select id, '${hash}', now() + interval '1 day' from member;
 `;
 }
 
@@ -298,10 +300,12 @@ function renderSection(results, jsonName) {
     '',
     '## Admin at 50,000 products and 100,000 orders',
     '',
-    `Written by \`npm run bench:admin\` on ${meta.startedAt.slice(0, 10)} (${meta.startedAt}). Machine: ${m.cores} cores ` +
-      `(${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}; load average at start ${m.loadAverageAtStart.join(' / ')} ` +
+    `Written by \`npm run bench:admin\` on ${meta.startedAt.slice(0, 10)} (${meta.startedAt}). ` +
+      `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}; ` +
+      `load average at start ${m.loadAverageAtStart.join(' / ')} ` +
       '(a shared box: other work ran beside it). ' +
-      `Code: commit \`${meta.code.commit}\`. Raw figures: \`bench/results/${jsonName}\`; plans: \`${results.plansFile}\`.`,
+      `Code: commit \`${meta.code.commit}\`. Raw figures: \`bench/results/${jsonName}\`; ` +
+      `plans: \`${results.plansFile}\`.`,
     '',
     `PostgreSQL (\`scripts/pg-server.sh\`), seeded by SQL in ${meta.seedSeconds} s: ${meta.counts}. ` +
       'The production build, one process, pool of 10, a staff session written as the staff module writes it. ' +
