@@ -5,10 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { requireFromApi } from './paths.mjs';
 
 const { PGlite } = await import(pathToFileURL(requireFromApi.resolve('@electric-sql/pglite')).href);
+// The products' title index is a trigram index: writing a product needs pg_trgm loaded, as the API loads it.
+const { pg_trgm } = await import(pathToFileURL(requireFromApi.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const db = await PGlite.create({ dataDir: process.argv[2] });
+const db = await PGlite.create({ dataDir: process.argv[2], extensions: { pg_trgm } });
 try {
   const results = await db.exec(Buffer.concat(chunks).toString('utf8'));
   process.stdout.write(JSON.stringify(results.at(-1)?.rows ?? []));

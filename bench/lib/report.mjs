@@ -1,5 +1,5 @@
 // Writes a run's results: bench/results/<timestamp>.json (+ latest.json) and BENCHMARKS.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { RESULTS_DIR, ROOT } from './paths.mjs';
@@ -11,6 +11,21 @@ const n = (v, digits = 0) =>
     : Number(v).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1000).toFixed(1)} KB`);
 const mark = (met) => (met === null ? 'not measured' : met ? '✅ met' : '❌ missed');
+
+/** The section `npm run bench:admin` (bench/admin.mjs) writes: kept as it is when this page is rewritten. */
+export const ADMIN_START = '<!-- bench:admin -->';
+export const ADMIN_END = '<!-- /bench:admin -->';
+
+function adminSectionOf(file) {
+  try {
+    const page = readFileSync(file, 'utf8');
+    const start = page.indexOf(ADMIN_START);
+    const end = page.indexOf(ADMIN_END);
+    return start >= 0 && end > start ? `\n${page.slice(start, end + ADMIN_END.length)}\n` : '';
+  } catch {
+    return '';
+  }
+}
 
 export async function writeResults(results, { full }) {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -24,7 +39,8 @@ export async function writeResults(results, { full }) {
     // Formatted as the repository's Prettier would, so `prettier --check .` stays clean.
     const mdFile = path.join(ROOT, 'BENCHMARKS.md');
     const options = { ...(await prettier.resolveConfig(mdFile)), parser: 'markdown' };
-    writeFileSync(mdFile, await prettier.format(renderMarkdown(results, path.basename(file)), options));
+    const page = renderMarkdown(results, path.basename(file)) + adminSectionOf(mdFile);
+    writeFileSync(mdFile, await prettier.format(page, options));
     written.push(path.join(RESULTS_DIR, 'latest.json'), mdFile);
   }
   return written;

@@ -25,6 +25,7 @@ import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createStaffSessions } from './modules/staff';
+import { createDashboardModule } from './modules/dashboard';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments,
     catalog: catalog.service,
   });
+  const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
   await app.register(
     async (api) => {
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(payments.routes);
       await api.register(orders.routes);
       await api.register(shipping.routes);
+      await api.register(dashboard.routes);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {

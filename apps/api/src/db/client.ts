@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -65,6 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     client = await PGlite.create({
+      // Trigram matching for the back office's title search index (migration 0008); PGlite loads an
+      // extension only when asked here.
+      extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,8 +34,15 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_idx').on(t.category),
-    index('products_status_updated_idx').on(t.status, t.updatedAt),
+    // The back office's product list: newest change first with the id as tie-break (keyset pages), whole or
+    // filtered by status or category; the category index also serves the storefront's category filter.
+    // Ascending on purpose: read backwards they give `order by updated_at desc, id desc` (nulls first, the
+    // default), which a `desc nulls last` index would not.
+    index('products_updated_idx').on(t.updatedAt, t.id),
+    index('products_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    index('products_category_updated_idx').on(t.category, t.updatedAt, t.id),
+    // Title search (`title ILIKE '%q%'`): trigrams are case-folded, so one index on the title serves ILIKE.
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );
@@ -54,6 +62,12 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
+    // The dashboard's sizes running out: small, as few sizes are low. Its predicate must stay LOW_STOCK_THRESHOLD
+    // (held by apps/api/src/modules/dashboard/dashboard.routes.test.ts). It makes a stock change a non-HOT update,
+    // one more index entry beside the order's dozen (docs/decisions/021-dashboard-figures.md).
+    index('product_variants_low_stock_idx')
+      .on(t.stock)
+      .where(sql`${t.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`),
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
   ],

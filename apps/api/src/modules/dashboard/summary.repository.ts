@@ -1,0 +1,171 @@
+import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { SummaryPeriods } from './summary-periods';
+
+/** One period's figures as the database computes them. */
+export interface PeriodFigures {
+  revenuePaise: number;
+  orders: number;
+  averageOrderPaise: number;
+  codShare: number;
+}
+
+export interface PlacedFigures {
+  current: PeriodFigures;
+  previous: PeriodFigures;
+  /** The current period's orders and revenue per IST day that had any orders placed ('YYYY-MM-DD' → figures). */
+  daily: Map<string, { orders: number; revenuePaise: number }>;
+}
+
+export interface EventCounts {
+  cancellations: { current: number; previous: number };
+  returnsToOrigin: { current: number; previous: number };
+  unbookedOrders: number;
+  unpaidCardAttempts: number;
+}
+
+export interface LowStockRow {
+  productId: string;
+  title: string;
+  size: string;
+  stock: number;
+}
+
+// Both drivers answer { rows }; Drizzle types execute() loosely. Every number is cast to int or float8 in SQL so
+// that both drivers hand back JavaScript numbers (int8 and numeric would come back as strings from one of them).
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** An order that counts as sold: neither cancelled before shipping nor come back to us (RTO). */
+const KEPT = sql`o.status not in ('cancelled', 'returned')`;
+
+const ZERO: PeriodFigures = { revenuePaise: 0, orders: 0, averageOrderPaise: 0, codShare: 0 };
+
+interface DayRow {
+  current: boolean;
+  /** Days since the current period's first IST midnight; null on a period's total. */
+  day: number | null;
+  orders: number;
+  revenuePaise: number;
+  averageOrderPaise: number;
+  codShare: number;
+}
+
+export const summaryRepository = {
+  /**
+   * Orders placed in either period, per day: each day numbered from the current period's first IST midnight
+   * (previous period's days negative) and read by one range scan of orders_created_idx, which holds every column
+   * read here, so the table itself is not visited. Days are 24 hours, never `interval '1 day'` (which follows the
+   * session's time zone across daylight saving). Joining on a handful of day spans, rather than computing a day
+   * per order, lets the planner see a handful of groups and hash them instead of sorting a month of orders; the
+   * periods' figures are then totalled from the days.
+   */
+  async placed(db: Db, periods: SummaryPeriods): Promise<PlacedFigures> {
+    const { current, previous } = periods;
+    const days = periods.days.length;
+    const rows = rowsOf<DayRow>(
+      await db.execute(sql`
+        with spans as (
+          select i as day,
+                 ${at(current.from)} + i * interval '24 hours' as starts,
+                 least(${at(current.from)} + (i + 1) * interval '24 hours',
+                       case when i < 0 then ${at(previous.to)} else ${at(current.to)} end) as ends
+            from generate_series(${-days}::int, ${days - 1}::int) as i
+        ),
+        days as (
+          select s.day,
+                 count(*) filter (where ${KEPT}) as orders,
+                 coalesce(sum(o.total_paise) filter (where ${KEPT}), 0) as revenue,
+                 count(*) filter (where ${KEPT} and o.payment_mode = 'cod') as cod
+            from spans as s
+            join orders as o on o.created_at >= s.starts and o.created_at < s.ends
+           group by s.day
+        )
+        select day >= 0 as current, null::int as day,
+               sum(orders)::int as "orders",
+               sum(revenue)::float8 as "revenuePaise",
+               coalesce(round(sum(revenue)::numeric / nullif(sum(orders), 0)), 0)::float8 as "averageOrderPaise",
+               coalesce(sum(cod)::float8 / nullif(sum(orders), 0), 0) as "codShare"
+          from days
+         group by day >= 0
+        union all
+        select true, day, orders::int, revenue::float8, 0, 0 from days where day >= 0`),
+    );
+    const figures = (r: DayRow): PeriodFigures => ({
+      revenuePaise: r.revenuePaise,
+      orders: r.orders,
+      averageOrderPaise: r.averageOrderPaise,
+      codShare: r.codShare,
+    });
+    const total = (isCurrent: boolean) => rows.find((r) => r.current === isCurrent && r.day === null);
+    const totalNow = total(true);
+    const totalBefore = total(false);
+    const daily = new Map<string, { orders: number; revenuePaise: number }>();
+    for (const r of rows) {
+      const date = r.current && r.day !== null ? periods.days[r.day] : undefined;
+      if (date) daily.set(date, { orders: r.orders, revenuePaise: r.revenuePaise });
+    }
+    return {
+      current: totalNow ? figures(totalNow) : ZERO,
+      previous: totalBefore ? figures(totalBefore) : ZERO,
+      daily,
+    };
+  },
+
+  /**
+   * Cancellations and returns by the moment they happened (partial indexes on cancelled_at and returned_at), the
+   * orders still waiting for an AWB (orders_unbooked_idx's own predicate) and the current period's card payments
+   * that never became an order (payment_orders_created_idx, then the unique gateway_order_id): one statement.
+   */
+  async events(db: Db, periods: SummaryPeriods): Promise<EventCounts> {
+    const { current: c, previous: p } = periods;
+    const between = (column: 'cancelled_at' | 'returned_at', span: { from: Date; to: Date }) => {
+      const moment = sql.raw(column);
+      return sql`(select count(*) from orders where ${moment} >= ${at(span.from)} and ${moment} < ${at(span.to)})::int`;
+    };
+    const [row] = rowsOf<{
+      cancelled: number;
+      cancelledBefore: number;
+      returned: number;
+      returnedBefore: number;
+      unbooked: number;
+      unpaid: number;
+    }>(
+      await db.execute(sql`
+        select ${between('cancelled_at', c)} as "cancelled",
+               ${between('cancelled_at', p)} as "cancelledBefore",
+               ${between('returned_at', c)} as "returned",
+               ${between('returned_at', p)} as "returnedBefore",
+               (select count(*) from orders where awb is null and status = 'placed')::int as "unbooked",
+               (select count(*) from payment_orders as po
+                 where po.created_at >= ${at(c.from)} and po.created_at < ${at(c.to)}
+                   and not exists (select 1 from orders as o where o.gateway_order_id = po.id))::int as "unpaid"`),
+    );
+    if (!row) throw new Error('the summary statement returned no row');
+    return {
+      cancellations: { current: row.cancelled, previous: row.cancelledBefore },
+      returnsToOrigin: { current: row.returned, previous: row.returnedBefore },
+      unbookedOrders: row.unbooked,
+      unpaidCardAttempts: row.unpaid,
+    };
+  },
+
+  /**
+   * Sizes of active products with LOW_STOCK_THRESHOLD units or fewer, fewest first (ties: title in byte order, so
+   * both databases agree whatever their collation; then product and the size's place), from the partial index
+   * product_variants_low_stock_idx. The threshold is written into the statement as a literal: a bound parameter
+   * would not let the planner prove the query's rows lie inside the index's `stock <= 3`.
+   */
+  async lowStock(db: Db, limit: number): Promise<LowStockRow[]> {
+    return rowsOf<LowStockRow>(
+      await db.execute(sql`
+        select v.product_id as "productId", p.title, v.size, v.stock
+          from product_variants as v
+          join products as p on p.id = v.product_id
+         where p.status = 'active' and v.stock <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}
+         order by v.stock, p.title collate "C", v.product_id, v.position
+         limit ${limit}`),
+    );
+  },
+};

@@ -1,0 +1,40 @@
+import type { SummaryResponse } from '@vastra/domain/api';
+import type { SummaryRange } from '@vastra/domain/back-office';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
+import { summaryPeriods } from './summary-periods';
+import { summaryRepository } from './summary.repository';
+
+/** The low-stock list stays a glance: the 20 emptiest sizes. */
+export const LOW_STOCK_ROWS = 20;
+
+/**
+ * The shop at a glance for a range, at the clock's now: three statements, run side by side (what each figure
+ * counts: docs/decisions/021-dashboard-figures.md).
+ */
+export async function shopSummary(db: Db, clock: Clock, range: SummaryRange): Promise<SummaryResponse> {
+  const periods = summaryPeriods(range, clock.now());
+  const [placed, events, lowStock] = await Promise.all([
+    summaryRepository.placed(db, periods),
+    summaryRepository.events(db, periods),
+    summaryRepository.lowStock(db, LOW_STOCK_ROWS),
+  ]);
+  return {
+    range,
+    from: periods.current.from.toISOString(),
+    to: periods.current.to.toISOString(),
+    current: {
+      ...placed.current,
+      cancellations: events.cancellations.current,
+      returnsToOrigin: events.returnsToOrigin.current,
+    },
+    previous: {
+      ...placed.previous,
+      cancellations: events.cancellations.previous,
+      returnsToOrigin: events.returnsToOrigin.previous,
+    },
+    daily: periods.days.map((date) => ({ date, ...(placed.daily.get(date) ?? { orders: 0, revenuePaise: 0 }) })),
+    lowStock,
+    attention: { unbookedOrders: events.unbookedOrders, unpaidCardAttempts: events.unpaidCardAttempts },
+  };
+}
