@@ -85,7 +85,7 @@ function EditProduct({ id }: { id: string }) {
       <p className="-mt-2 mb-5 flex items-center gap-2 text-sm text-muted">
         Status <StatusBadge status={product.status} />
       </p>
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-10">
           <ProductForm product={product} onAdjustStock={() => setStockOpen(true)} />
           <ProductPhotos product={product} />

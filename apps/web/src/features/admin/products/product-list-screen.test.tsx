@@ -6,7 +6,7 @@ import { renderProducts } from './testing/render-products';
 
 const LIST = 'GET /api/admin/products';
 
-describe('product list', () => {
+describe('product list', { timeout: 30_000 }, () => {
   it('shows each product with its photo, category, status, price in rupees, stock badges and the total', async () => {
     renderProducts('/admin/products', {
       [LIST]: [
@@ -42,7 +42,7 @@ describe('product list', () => {
   });
 
   it('keeps the filters in the address, asks the API with them, and the back button restores them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, location, router } = renderProducts('/admin/products?category=saree', {
       [LIST]: (call) => [
         200,
@@ -71,7 +71,7 @@ describe('product list', () => {
   });
 
   it('cancels the request of a search that was replaced before it answered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderProducts('/admin/products', {
       [LIST]: (call) =>
         call.query.get('q') === 'ku'
@@ -82,12 +82,14 @@ describe('product list', () => {
     await user.type(box, 'ku{Enter}');
     await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('ku'));
     await user.type(box, 'rti{Enter}');
-    expect(await within(screen.getByTestId('product-table')).findByRole('link', { name: 'Found kurti' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(screen.getByTestId('product-table')).getByRole('link', { name: 'Found kurti' })).toBeVisible(),
+    );
     expect(api.calls.find((call) => call.query.get('q') === 'ku')?.aborted()).toBe(true);
   });
 
   it('loads the next page with the cursor and adds it under the first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderProducts('/admin/products?status=active', {
       [LIST]: (call) =>
         call.query.get('cursor') === 'page-2'
@@ -108,7 +110,7 @@ describe('product list', () => {
   });
 
   it('opens a product from its title link with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderProducts('/admin/products', {
       [LIST]: [200, listPage([rowFixture(4, { title: 'Silk Suit' })], 1)],
       [`GET /api/admin/products/${productId(4)}`]: [404, { message: 'Product not found', code: 'not_found' }],
@@ -123,7 +125,7 @@ describe('product list', () => {
   });
 
   it('says when nothing matches and clears the filters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderProducts('/admin/products?stock=low', {
       [LIST]: (call) =>
         call.query.get('stock') ? [200, listPage([], 0)] : [200, listPage([rowFixture(1, { title: 'Any' })], 1)],

@@ -101,11 +101,14 @@ export function Component() {
           )}
         </div>
       ) : (
-        <>
+        <div
+          aria-busy={list.isPlaceholderData || undefined}
+          className={list.isPlaceholderData ? 'opacity-60' : undefined}
+        >
           <p aria-live="polite" className="mb-3 text-sm text-muted">
             {`Showing ${rows.length.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} products`}
           </p>
-          <div className="hidden md:block" data-testid="product-table">
+          <div className="hidden overflow-x-auto md:block" data-testid="product-table">
             <ProductTable rows={rows} />
           </div>
           <div className="md:hidden" data-testid="product-cards">
@@ -123,7 +126,7 @@ export function Component() {
               </Button>
             </div>
           )}
-        </>
+        </div>
       )}
     </AdminPage>
   );

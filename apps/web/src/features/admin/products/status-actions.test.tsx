@@ -11,9 +11,9 @@ const MOVEMENTS = `GET /api/admin/products/${productId(1)}/stock-movements`;
 const UPDATE = `PATCH /api/admin/products/${productId(1)}`;
 const DELETE = `DELETE /api/admin/products/${productId(1)}`;
 
-describe('archive, restore and delete', () => {
+describe('archive, restore and delete', { timeout: 30_000 }, () => {
   it('archives after confirming, and Undo in the toast sets the previous status back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderProducts(`/admin/products/${productId(1)}`, {
       [ONE]: [200, productFixture({ status: 'active' })],
       [MOVEMENTS]: [200, { items: [], nextCursor: null }],
@@ -36,7 +36,7 @@ describe('archive, restore and delete', () => {
   });
 
   it('offers Delete only for drafts, and a product with orders is refused with the API’s message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderProducts(`/admin/products/${productId(1)}`, {
       [ONE]: [200, productFixture({ status: 'draft' })],
       [MOVEMENTS]: [200, { items: [], nextCursor: null }],
@@ -50,7 +50,7 @@ describe('archive, restore and delete', () => {
   });
 
   it('deletes a draft and goes back to the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderProducts(`/admin/products/${productId(1)}`, {
       [ONE]: [200, productFixture({ status: 'draft' })],
       [MOVEMENTS]: [200, { items: [], nextCursor: null }],

@@ -1,5 +1,12 @@
 import { ENDPOINTS, type AdminProduct } from '@vastra/domain/api';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { adminCall } from '../../api/admin-api';
 import type { ProductFilters } from '../list/product-filters';
 
@@ -22,6 +29,8 @@ export function useProductList(filters: ProductFilters) {
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search or filter loads, the previous rows stay (marked busy) rather than a blank spinner.
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

@@ -154,7 +154,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
           return (
             <div
               key={field.id}
-              className="grid grid-cols-2 items-start gap-3 rounded-2xl border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+              className="grid grid-cols-2 items-start gap-3 rounded-2xl border border-line bg-white p-3 md:grid-cols-4"
             >
               <TextField
                 label={<RowLabel text="Size" row={row} />}
@@ -172,7 +172,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
               />
               <TextField
                 label={<RowLabel text="Original price" row={row} />}
-                optional
+                hint="Optional: shown struck through"
                 prefix="₹"
                 inputMode="decimal"
                 autoComplete="off"
@@ -199,7 +199,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
               <Button
                 variant="ghost"
                 size="sm"
-                className="col-span-2 self-end sm:col-span-1 sm:mb-1"
+                className="col-span-2 justify-self-end md:col-span-4"
                 disabled={fields.length === 1}
                 aria-label={`Remove size ${row}`}
                 onClick={() => remove(index)}

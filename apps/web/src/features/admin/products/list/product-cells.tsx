@@ -18,12 +18,8 @@ export function StockSummary({
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <span className="tabular-nums">{row.totalStock.toLocaleString('en-IN')}</span>
-      {row.outOfStockSizes.length > 0 && (
-        <Badge tone="danger" className="normal-case">{`Out: ${row.outOfStockSizes.join(', ')}`}</Badge>
-      )}
-      {row.lowStockSizes.length > 0 && (
-        <Badge tone="accent" className="normal-case">{`Low: ${row.lowStockSizes.join(', ')}`}</Badge>
-      )}
+      {row.outOfStockSizes.length > 0 && <Badge tone="danger">{`Out: ${row.outOfStockSizes.join(', ')}`}</Badge>}
+      {row.lowStockSizes.length > 0 && <Badge tone="accent">{`Low: ${row.lowStockSizes.join(', ')}`}</Badge>}
     </div>
   );
 }

@@ -25,9 +25,9 @@ function routesFor(product = productFixture()) {
   return { [ONE]: [200, product] as const, [MOVEMENTS]: [200, { items: [], nextCursor: null }] as const };
 }
 
-describe('product photos', () => {
+describe('product photos', { timeout: 30_000 }, () => {
   it('uploads each chosen file with the staff token, shows its progress, then the photo', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const xhrs = installFakeXhr();
     renderProducts(`/admin/products/${productId(1)}`, routesFor());
     await screen.findByRole('heading', { name: 'Photos' });
@@ -55,7 +55,7 @@ describe('product photos', () => {
   });
 
   it('says why the API refused a photo, by file', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const xhrs = installFakeXhr();
     renderProducts(`/admin/products/${productId(1)}`, routesFor());
     await screen.findByRole('heading', { name: 'Photos' });
@@ -72,7 +72,7 @@ describe('product photos', () => {
   });
 
   it('reorders photos with the buttons, keeps focus on the moved photo, and saves order and alt text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const images = [imageFixture(1, 'Front'), imageFixture(2, 'Back'), imageFixture(3, 'Detail')];
     const { api } = renderProducts(`/admin/products/${productId(1)}`, {
       ...routesFor(productFixture({ images })),
@@ -121,7 +121,7 @@ describe('product photos', () => {
   });
 
   it('removes a photo only after confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const images = [imageFixture(1, 'Front'), imageFixture(2, 'Back')];
     const remove = `DELETE /api/admin/products/${productId(1)}/images/${nth(images, 0).id}`;
     const { api } = renderProducts(`/admin/products/${productId(1)}`, {

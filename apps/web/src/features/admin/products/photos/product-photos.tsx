@@ -224,7 +224,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
       {draft.length === 0 ? (
         <p className="text-sm text-muted">No photos yet. A product needs at least one before it can be active.</p>
       ) : (
-        <ol aria-label="Photos in order" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ol aria-label="Photos in order" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {draft.map((item, index) => {
             const image = byId.get(item.id);
             if (!image) return null;

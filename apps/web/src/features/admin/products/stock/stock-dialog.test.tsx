@@ -10,9 +10,9 @@ const ONE = `GET /api/admin/products/${productId(1)}`;
 const MOVEMENTS = `GET /api/admin/products/${productId(1)}/stock-movements`;
 const STOCK = `PUT /api/admin/products/${productId(1)}/stock`;
 
-describe('adjust stock', () => {
+describe('adjust stock', { timeout: 30_000 }, () => {
   it('shows before → after, refuses to go below zero itself, and shows the API’s 409 refusal', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderProducts(`/admin/products/${productId(1)}`, {
       [ONE]: [200, productFixture()],
       [MOVEMENTS]: [200, { items: [], nextCursor: null }],
@@ -47,7 +47,7 @@ describe('adjust stock', () => {
   });
 
   it('sets new counts, closes, and the history shows the change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let moved = false;
     const { api } = renderProducts(`/admin/products/${productId(1)}`, {
       [ONE]: [200, productFixture()],
@@ -87,7 +87,7 @@ describe('adjust stock', () => {
   });
 
   it('loads older stock changes with the cursor', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProducts(`/admin/products/${productId(1)}`, {
       [ONE]: [200, productFixture()],
       [MOVEMENTS]: (call) =>
