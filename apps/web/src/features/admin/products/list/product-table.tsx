@@ -21,7 +21,10 @@ const columns = column.columns([
     cell: (c) => (
       <Link
         to={adminPaths.product.getHref(c.row.original.id)}
-        className="font-medium text-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={
+          'font-medium text-ink underline-offset-2 hover:underline ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+        }
       >
         {c.getValue()}
       </Link>
@@ -96,7 +99,10 @@ export function ProductCards({ rows }: { rows: AdminProductRow[] }) {
             <Link
               to={adminPaths.product.getHref(row.id)}
               // The link's box covers the card, so the whole card opens the product.
-              className="truncate font-medium text-ink after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+              className={
+                'truncate font-medium text-ink after:absolute after:inset-0 after:rounded-2xl ' +
+                'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent'
+              }
             >
               {row.title}
             </Link>
