@@ -11,3 +11,4 @@ export {
 export type { Paise } from './paise';
 export { formatRupees, formatRupeesFromRupees } from './format-rupees';
 export { discountPercent } from './discount-percent';
+export { formatRupeesInput, parseRupeesInput } from './rupees-input';

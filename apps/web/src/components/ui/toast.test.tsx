@@ -53,3 +53,36 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('a toast with an action', () => {
+  function WithAction({ onUndo }: { onUndo: () => void }) {
+    const toast = useToast();
+    return (
+      <button
+        type="button"
+        onClick={() => toast.success('Product archived', { action: { label: 'Undo', onAction: onUndo } })}
+      >
+        archive
+      </button>
+    );
+  }
+
+  it('runs the action once and goes away; Dismiss closes it without the action', () => {
+    const onUndo = vi.fn();
+    render(
+      <ToastProvider>
+        <WithAction onUndo={onUndo} />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'archive' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Product archived');
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'archive' }).click());
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

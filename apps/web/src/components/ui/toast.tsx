@@ -3,12 +3,15 @@ import { TOAST_LIFETIME_MS } from '../../config/ui-timings';
 import { cn } from './cn';
 
 export type ToastKind = 'success' | 'error' | 'info';
-type ToastItem = { id: number; kind: ToastKind; message: string };
+/** A button inside the toast, e.g. Undo: pressing it runs `onAction` and dismisses the toast. */
+export type ToastAction = { label: string; onAction: () => void };
+export type ToastOptions = { action?: ToastAction };
+type ToastItem = { id: number; kind: ToastKind; message: string; action?: ToastAction };
 
 export type ToastApi = {
-  success: (message: string) => void;
-  error: (message: string) => void;
-  info: (message: string) => void;
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
+  info: (message: string, options?: ToastOptions) => void;
   dismiss: (id: number) => void;
 };
 
@@ -28,15 +31,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  const push = useCallback((kind: ToastKind, message: string) => {
+  const push = useCallback((kind: ToastKind, message: string, options?: ToastOptions) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, kind, message }]);
+    setToasts((list) => [...list, { id, kind, message, ...(options?.action ? { action: options.action } : {}) }]);
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message) => push('success', message),
-      error: (message) => push('error', message),
-      info: (message) => push('info', message),
+      success: (message, options) => push('success', message, options),
+      error: (message, options) => push('error', message, options),
+      info: (message, options) => push('info', message, options),
       dismiss,
     }),
     [push, dismiss],
@@ -66,6 +69,49 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     return () => window.clearTimeout(timer);
   }, [toast.id, onDismiss]);
   const style = KIND_STYLES[toast.kind];
+  const icon = (
+    <span
+      aria-hidden="true"
+      className={cn('grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white', style.bar)}
+    >
+      {style.icon}
+    </span>
+  );
+  const { action } = toast;
+  if (action) {
+    // A toast with an action is not one big button: its action and its dismissal are two buttons.
+    return (
+      <div role={toast.kind === 'error' ? 'alert' : 'status'} className="animate-slide-in pointer-events-auto w-full">
+        <div
+          className={
+            'flex w-full items-center gap-3 overflow-hidden rounded-2xl border ' +
+            'border-line bg-paper p-3 text-sm text-ink shadow-lg'
+          }
+        >
+          {icon}
+          <span className="flex-1">{toast.message}</span>
+          <button
+            type="button"
+            onClick={() => {
+              onDismiss(toast.id);
+              action.onAction();
+            }}
+            className="rounded-full px-3 py-1 font-semibold text-accent-dark underline-offset-2 hover:underline"
+          >
+            {action.label}
+          </button>
+          <button
+            type="button"
+            onClick={() => onDismiss(toast.id)}
+            aria-label="Dismiss"
+            className="grid size-8 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div role={toast.kind === 'error' ? 'alert' : 'status'} className="animate-slide-in pointer-events-auto w-full">
       <button
@@ -76,12 +122,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
           'border-line bg-paper p-3 pr-4 text-left text-sm text-ink shadow-lg'
         }
       >
-        <span
-          aria-hidden="true"
-          className={cn('grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white', style.bar)}
-        >
-          {style.icon}
-        </span>
+        {icon}
         <span className="flex-1 pt-0.5">{toast.message}</span>
         <span className="sr-only">(click to dismiss)</span>
       </button>

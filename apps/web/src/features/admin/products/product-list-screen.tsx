@@ -1,6 +1,183 @@
+import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
+import { PRODUCT_STATUSES } from '@vastra/domain/back-office';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { adminPaths } from '../admin-paths';
 import { AdminPage } from '../components/admin-page';
+import { useProductList } from './api/products-api';
+import { filtersToSearch, readFilters, type ProductFilters } from './list/product-filters';
+import { ProductCards, ProductTable } from './list/product-table';
+import { STATUS_LABELS } from './product-format';
 
-/** Placeholder until this screen is built: the back-office shell routes to it. */
+/** How long typing must pause before the list searches (each settled search is one history entry). */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** The catalogue: search, filters in the address bar, pages of products loaded on demand. */
 export function Component() {
-  return <AdminPage title="product-list-screen">Coming soon</AdminPage>;
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => readFilters(search), [search]);
+  const list = useProductList(filters);
+
+  const apply = (next: ProductFilters) => setSearch(filtersToSearch(next));
+  const change = (key: keyof ProductFilters, value: string) => apply({ ...filters, [key]: value || undefined });
+
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <AdminPage
+      title="Products"
+      actions={
+        <Link to={adminPaths.newProduct.getHref()} className={buttonClasses({ size: 'sm' })}>
+          New product
+        </Link>
+      }
+    >
+      <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <SearchBox
+          value={filters.q ?? ''}
+          onSearch={(q) => {
+            if (q !== (filters.q ?? '')) apply({ ...filters, q: q || undefined });
+          }}
+        />
+        <SelectField
+          label="Category"
+          value={filters.category ?? ''}
+          onChange={(e) => change('category', e.target.value)}
+        >
+          <option value="">All categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => change('status', e.target.value)}>
+          <option value="">All statuses</option>
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Stock" value={filters.stock ?? ''} onChange={(e) => change('stock', e.target.value)}>
+          <option value="">Any stock</option>
+          <option value="out">Some size out of stock</option>
+          <option value="low">Some size low</option>
+        </SelectField>
+      </div>
+
+      {list.isPending ? (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Loading products" size="lg" />
+        </div>
+      ) : list.isError && rows.length === 0 ? (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+          <p className="font-medium text-danger">Could not load the products: {list.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="rounded-2xl border border-line bg-white p-8 text-center">
+          {filtered ? (
+            <>
+              <p className="font-medium text-ink">No products match these filters.</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => apply({})}>
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="font-medium text-ink">No products yet.</p>
+              <Link to={adminPaths.newProduct.getHref()} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
+                Add the first product
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <div
+          aria-busy={list.isPlaceholderData || undefined}
+          className={list.isPlaceholderData ? 'opacity-60' : undefined}
+        >
+          <p aria-live="polite" className="mb-3 text-sm text-muted">
+            {`Showing ${rows.length.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} products`}
+          </p>
+          <div className="hidden overflow-x-auto md:block" data-testid="product-table">
+            <ProductTable rows={rows} />
+          </div>
+          <div className="md:hidden" data-testid="product-cards">
+            <ProductCards rows={rows} />
+          </div>
+          {list.isFetchNextPageError && (
+            <p role="alert" className="mt-3 text-sm font-medium text-danger">
+              Could not load more products: {list.error?.message}
+            </p>
+          )}
+          {list.hasNextPage && (
+            <div className="mt-5 flex justify-center">
+              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </AdminPage>
+  );
+}
+
+/**
+ * The title search: searches once typing pauses, or at once on Enter. When the address changes under it
+ * (the back button, Clear filters) it shows the search the list is showing.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState(value);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  if (value !== shown) {
+    setShown(value);
+    setSent(value);
+    // Our own search coming back through the address must not undo what was typed meanwhile.
+    if (value !== sent) setText(value);
+  }
+  const search = (q: string) => {
+    setSent(q);
+    latest.current(q);
+  };
+  useEffect(() => {
+    const q = text.trim();
+    if (q === sent) return;
+    const timer = window.setTimeout(() => {
+      setSent(q);
+      latest.current(q);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, sent]);
+  return (
+    <form
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        search(text.trim());
+      }}
+    >
+      <TextField
+        label="Search by title"
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** A yes/no question in the accessible dialog; a refusal from the API shows inside it. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={busy ? () => undefined : onClose} title={title} description={description}>
+      {error && (
+        <p role="alert" className="mt-4 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      {children}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

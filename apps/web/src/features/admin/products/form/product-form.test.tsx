@@ -1,0 +1,157 @@
+import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productFixture, productId } from '../testing/product-fixtures';
+import { renderProducts } from '../testing/render-products';
+import { RUPEES_FORMAT_MESSAGE } from './product-form-values';
+
+const CREATE = 'POST /api/admin/products';
+const ONE = `GET /api/admin/products/${productId(1)}`;
+const UPDATE = `PATCH /api/admin/products/${productId(1)}`;
+const MOVEMENTS = `GET /api/admin/products/${productId(1)}/stock-movements`;
+
+/** The error a field shows, found through the field's aria-describedby (as a screen reader reaches it). */
+function messageOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.getAttribute('role') === 'alert')
+    .map((element) => element?.textContent ?? '')
+    .join(' ');
+}
+
+describe('new product form', { timeout: 30_000 }, () => {
+  it('shows the contract’s messages under the fields and refuses prices that are not rupees', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderProducts('/admin/products/new', {});
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(messageOf(screen.getByLabelText('Title'))).toBe(M.titleRequired);
+    expect(messageOf(screen.getByLabelText('Category'))).toBe(M.categoryRequired);
+    expect(messageOf(screen.getByLabelText('Size (size 1)'))).toBe(M.sizeRequired);
+    expect(messageOf(screen.getByLabelText('Price (size 1)'))).toBe(M.priceRequired);
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Price (size 1)'), '7.999');
+    await user.type(screen.getByLabelText('Original price (size 1)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(messageOf(screen.getByLabelText('Price (size 1)'))).toBe(RUPEES_FORMAT_MESSAGE);
+    expect(messageOf(screen.getByLabelText('Original price (size 1)'))).toBe(M.pricePositive);
+
+    // The contract checks for a repeated size once every size row is otherwise valid.
+    await user.click(screen.getByRole('button', { name: 'Add size' }));
+    await user.type(screen.getByLabelText('Title'), 'Kurti');
+    await user.selectOptions(screen.getByLabelText('Category'), 'kurti');
+    await user.clear(screen.getByLabelText('Price (size 1)'));
+    await user.type(screen.getByLabelText('Price (size 1)'), '799');
+    await user.clear(screen.getByLabelText('Original price (size 1)'));
+    await user.type(screen.getByLabelText('Size (size 1)'), 'M');
+    await user.type(screen.getByLabelText('Size (size 2)'), 'm');
+    await user.type(screen.getByLabelText('Price (size 2)'), '799');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(messageOf(screen.getByLabelText('Size (size 2)'))).toBe(M.sizeDuplicate);
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('sends prices typed in rupees as exact paise, then opens the new product for its photos', async () => {
+    const user = userEvent.setup({ delay: null });
+    const created = productFixture({
+      id: productId(9),
+      title: 'Silk Saree',
+      variants: [{ size: 'Free', pricePaise: 79950, originalPricePaise: 129900, stock: 6 }],
+    });
+    const { api, location } = renderProducts('/admin/products/new', {
+      [CREATE]: [201, created],
+      [`GET /api/admin/products/${productId(9)}`]: [200, created],
+      [`GET /api/admin/products/${productId(9)}/stock-movements`]: [200, { items: [], nextCursor: null }],
+    });
+    await user.type(screen.getByLabelText('Title'), 'Silk Saree');
+    await user.selectOptions(screen.getByLabelText('Category'), 'saree');
+    await user.type(screen.getByLabelText('Size (size 1)'), 'Free');
+    await user.type(screen.getByLabelText('Price (size 1)'), '799.50');
+    await user.type(screen.getByLabelText('Original price (size 1)'), '1,299');
+    await user.clear(screen.getByLabelText('Stock (size 1)'));
+    await user.type(screen.getByLabelText('Stock (size 1)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('Product created. Add its photos next.')).toBeInTheDocument();
+    expect(api.callsTo(CREATE)[0]?.body).toEqual({
+      title: 'Silk Saree',
+      description: '',
+      category: 'saree',
+      status: 'draft',
+      variants: [{ size: 'Free', pricePaise: 79950, originalPricePaise: 129900, stock: 6 }],
+    });
+    await waitFor(() => expect(location()).toBe(`/admin/products/${productId(9)}`));
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+  });
+
+  it('puts the API’s refusal under the field it names', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderProducts('/admin/products/new', {
+      [CREATE]: [422, { message: 'This size is not allowed', code: 'unprocessable', field: 'variants.0.size' }],
+    });
+    await user.type(screen.getByLabelText('Title'), 'Kurti');
+    await user.selectOptions(screen.getByLabelText('Category'), 'kurti');
+    await user.type(screen.getByLabelText('Size (size 1)'), 'XXXL');
+    await user.type(screen.getByLabelText('Price (size 1)'), '499');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Size (size 1)'))).toBe('This size is not allowed'));
+    expect(screen.getByLabelText('Size (size 1)')).toHaveFocus();
+  });
+});
+
+describe('edit product form', { timeout: 30_000 }, () => {
+  const routes = (product = productFixture()) => ({
+    [ONE]: [200, product] as const,
+    [MOVEMENTS]: [200, { items: [], nextCursor: null }] as const,
+  });
+
+  it('starts from the saved product, shows stock read-only, saves the changes and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderProducts(`/admin/products/${productId(1)}`, {
+      ...routes(),
+      [UPDATE]: (call) => [200, productFixture({ title: (call.body as { title: string }).title })],
+    });
+    const price = await screen.findByLabelText('Price (size 2)');
+    expect(price).toHaveValue('799.50');
+    expect(screen.getByLabelText('Original price (size 1)')).toHaveValue('999');
+    expect(screen.getByLabelText('Stock (size 2)')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Stock (size 2)')).toHaveValue('2');
+
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Chanderi Kurti Blue');
+    await user.clear(price);
+    await user.type(price, '849');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(api.callsTo(UPDATE)[0]?.body).toEqual({
+      title: 'Chanderi Kurti Blue',
+      description: 'Hand-woven',
+      category: 'kurti',
+      status: 'draft',
+      variants: [
+        { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
+        { size: 'M', pricePaise: 84900, originalPricePaise: null, stock: 2 },
+      ],
+    });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderProducts(`/admin/products/${productId(1)}`, {
+      ...routes(),
+      'GET /api/admin/products': [200, { items: [], total: 0, nextCursor: null }],
+    });
+    await user.type(await screen.findByLabelText('Title'), ' (new)');
+    await user.click(screen.getByRole('link', { name: '← All products' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(location()).toBe(`/admin/products/${productId(1)}`);
+    expect(screen.getByLabelText('Title')).toHaveValue('Chanderi Kurti (new)');
+
+    await user.click(screen.getByRole('link', { name: '← All products' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(location()).toBe('/admin/products');
+  });
+});

@@ -1,0 +1,73 @@
+import { AdminProduct, AdminProductRow, AdminProductsResponse, StockMovement } from '@vastra/domain/api';
+import type { z } from 'zod';
+
+// Every fixture is parsed by the contract's schema, so a fake answer is one the real API could give.
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const productId = (n: number) => ID(n);
+export const imageId = (n: number) => ID(1000 + n);
+
+export function productFixture(overrides: Partial<z.input<typeof AdminProduct>> = {}): AdminProduct {
+  return AdminProduct.parse({
+    id: ID(1),
+    title: 'Chanderi Kurti',
+    description: 'Hand-woven',
+    category: 'kurti',
+    status: 'draft',
+    variants: [
+      { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
+      { size: 'M', pricePaise: 79950, originalPricePaise: null, stock: 2 },
+    ],
+    images: [],
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: '2026-03-05T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function imageFixture(n: number, alt = '') {
+  return {
+    id: imageId(n),
+    url: `/media/products/${imageId(n)}-1200x1500/960.jpg`,
+    width: 1200,
+    height: 1500,
+    alt,
+    position: n - 1,
+  };
+}
+
+export function rowFixture(n: number, overrides: Partial<z.input<typeof AdminProductRow>> = {}): AdminProductRow {
+  return AdminProductRow.parse({
+    id: ID(n),
+    title: `Product ${n}`,
+    category: 'kurti',
+    status: 'active',
+    image: null,
+    minPricePaise: 79900,
+    maxPricePaise: 99900,
+    totalStock: 10,
+    outOfStockSizes: [],
+    lowStockSizes: [],
+    updatedAt: '2026-03-05T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function listPage(items: AdminProductRow[], total: number, nextCursor: string | null = null) {
+  return AdminProductsResponse.parse({ items, total, nextCursor });
+}
+
+export function movementFixture(n: number, overrides: Partial<z.input<typeof StockMovement>> = {}): StockMovement {
+  return StockMovement.parse({
+    id: ID(5000 + n),
+    productId: ID(1),
+    size: 'M',
+    before: 2,
+    after: 5,
+    reason: 'received',
+    note: null,
+    staffName: 'Asha Rao',
+    at: '2026-03-05T09:00:00.000Z',
+    ...overrides,
+  });
+}
