@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error';
 import { LogoLoader } from '../components/layout/logo-loader';
 import { paths } from '../config/paths';
+import { adminPaths } from '../features/admin/admin-paths';
 import { AppLayout } from './app-layout';
 import { ProtectedRoute } from './protected-route';
 
@@ -29,8 +30,23 @@ function screen(path: string | undefined, load: () => Promise<ScreenModule>): Ro
   return { path, element: <Screen />, handle: { preload } };
 }
 
+/**
+ * The back office: one lazily loaded route with its own route table inside, outside the shop's
+ * layout (no navbar, footer or cart), so shoppers download none of it
+ * (docs/decisions/022-admin-in-the-same-app.md).
+ */
+const admin = screen(`${adminPaths.home.path}/*`, () => import('../features/admin/app/admin-app'));
+
 /** The spec's route table (docs/rules/ui.md#routes); each screen is its own chunk. */
 export const routes: RouteObject[] = [
+  {
+    ...admin,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<LogoLoader visible />}>{admin.element}</Suspense>
+      </RouteErrorBoundary>
+    ),
+  },
   {
     element: (
       <RouteErrorBoundary>

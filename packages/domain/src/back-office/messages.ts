@@ -54,4 +54,19 @@ export const BACK_OFFICE_MESSAGES = {
   importProductUnknown: 'No product with this id or title',
   importTitleAmbiguous: 'More than one product has this title: use its id',
   importDuplicateRow: 'This product and size already appear in an earlier row',
+  // Shell
+  passwordRequired: 'Enter your password',
+  codeAttemptsLeft: (left: number) => (left === 1 ? '1 attempt left.' : `${left} attempts left.`),
+  passwordSet: 'Your password is set. Sign in to continue.',
+  passwordsDiffer: 'The passwords do not match',
+  signedOut: 'You have signed out.',
+  staffInvited: (name: string) => `Invitation sent to ${name}`,
+  staffRoleSaved: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'staff'}`,
+  staffRemoved: (name: string) => `${name} was removed`,
+  removeStaffTitle: (name: string) => `Remove ${name}?`,
+  removeStaffText:
+    'They are signed out at once and can no longer sign in. Their past actions stay in the activity log.',
+  staffNameRequired: 'Enter their name',
+  activityEmpty: 'No activity yet',
+  adminPageNotFound: 'This back-office page does not exist.',
 } as const;
