@@ -13,3 +13,11 @@ export function adminErrorMessage(error: unknown): string {
   }
   return 'Something went wrong. Please try again.';
 }
+
+/**
+ * The back office's query retry rule: a refusal (4xx) answers the same on retry, so only a failure
+ * without an answer or a server error is tried once more.
+ */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
+}

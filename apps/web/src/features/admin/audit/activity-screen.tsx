@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminCall } from '../api/admin-api';
-import { adminErrorMessage } from '../api/admin-errors';
+import { adminErrorMessage, retryUnlessRefused } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
 import { ADMIN_QUERY_ROOT } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
@@ -21,6 +21,7 @@ export function Component() {
       adminCall(ENDPOINTS.adminAudit, { query: { targetType: targetType || undefined, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    retry: retryUnlessRefused,
   });
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../admin-paths';
+import { adminErrorMessage } from '../api/admin-errors';
 import { staffSessionEndedByServer } from '../api/staff-token';
 import { useAdminMe, useStaffToken } from './staff-session';
 
@@ -27,7 +28,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (me.isError) {
     return (
       <div role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6">
-        <p className="text-center text-ink">{me.error.message}</p>
+        <p className="text-center text-ink">{adminErrorMessage(me.error)}</p>
         <Button onClick={() => void me.refetch()}>Try again</Button>
       </div>
     );

@@ -1,8 +1,8 @@
 import { ENDPOINTS, type Staff } from '@vastra/domain/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { adminCall } from '../api/admin-api';
+import { retryUnlessRefused } from '../api/admin-errors';
 import { clearStaffToken, readStaffToken, storeStaffToken, subscribeStaffToken } from '../api/staff-token';
 
 /**
@@ -24,9 +24,7 @@ export function useAdminMe() {
     queryKey: adminMeKey,
     queryFn: ({ signal }) => adminCall(ENDPOINTS.adminMe, { signal }),
     enabled: token !== null,
-    // A refusal will not change on retry; a network failure might.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+    retry: retryUnlessRefused,
     staleTime: 5 * 60_000,
   });
 }

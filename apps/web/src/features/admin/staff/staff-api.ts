@@ -2,6 +2,7 @@ import { ENDPOINTS, type Staff } from '@vastra/domain/api';
 import type { StaffRole } from '@vastra/domain/back-office';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../api/admin-api';
+import { retryUnlessRefused } from '../api/admin-errors';
 import { ADMIN_QUERY_ROOT } from '../auth/staff-session';
 
 export const staffListKey = [ADMIN_QUERY_ROOT, 'staff'] as const;
@@ -12,6 +13,7 @@ export function useStaffList(enabled: boolean) {
     queryKey: staffListKey,
     queryFn: ({ signal }) => adminCall(ENDPOINTS.adminStaff, { signal }),
     enabled,
+    retry: retryUnlessRefused,
   });
 }
 

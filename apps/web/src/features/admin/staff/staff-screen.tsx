@@ -103,16 +103,18 @@ function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; on
             className="mb-1"
             disabled={role === member.role}
             loading={changeRole.isPending}
+            aria-label={`Save role of ${member.fullName}`}
             onClick={() => void save()}
           >
-            Save<span className="sr-only"> role of {member.fullName}</span>
+            Save
           </Button>
           <button
             type="button"
             className="mb-1 min-h-9 rounded-full px-4 text-sm font-medium text-danger transition-colors hover:bg-danger/10"
+            aria-label={`Remove ${member.fullName}`}
             onClick={onRemove}
           >
-            Remove<span className="sr-only"> {member.fullName}</span>
+            Remove
           </button>
         </div>
       )}
