@@ -10,7 +10,7 @@ const owner = staffFixture();
 const staff = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'staff' });
 
 const navLinks = () =>
-  within(screen.getAllByRole('navigation', { name: 'Back office' })[0]!)
+  within(screen.getAllByRole('navigation', { name: 'Back office' })[0] as HTMLElement)
     .getAllByRole('link')
     .map((link) => link.textContent);
 
@@ -84,7 +84,8 @@ describe('the shell', () => {
       staff: owner,
       routes: { 'POST /api/admin/auth/logout': [200, { message: 'Signed out' }] },
     });
-    await user.click((await screen.findAllByRole('button', { name: 'Sign out' }))[0]!);
+    const [signOut] = await screen.findAllByRole('button', { name: 'Sign out' });
+    await user.click(signOut as HTMLElement);
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/auth/logout')[0]?.authorization).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
     expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();

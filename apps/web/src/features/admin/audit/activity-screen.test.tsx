@@ -62,7 +62,9 @@ describe('the activity screen', () => {
   it('shows only the changed fields, before → after, when a row is expanded', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/activity', { staff: owner, routes: { 'GET /api/admin/audit': auditPages } });
-    const row = within(await screen.findByRole('list', { name: 'Activity' })).getAllByRole('listitem')[1]!;
+    const row = within(await screen.findByRole('list', { name: 'Activity' })).getAllByRole(
+      'listitem',
+    )[1] as HTMLElement;
     await user.click(within(row).getByText('Show 1 change'));
     const changes = within(row).getByRole('definition');
     expect(within(row).getByRole('term')).toHaveTextContent('status');

@@ -20,7 +20,7 @@ const list = { items: [owner, ravi, asha] };
 const rowOf = (name: string) =>
   within(screen.getByRole('list', { name: 'Staff' }))
     .getByText(name)
-    .closest('li')!;
+    .closest('li') as HTMLElement;
 
 describe('the staff screen', () => {
   it('lists name, part of the phone, role and state; no actions on oneself', async () => {
