@@ -3,7 +3,6 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error';
 import { LogoLoader } from '../components/layout/logo-loader';
 import { paths } from '../config/paths';
-import { adminPaths } from '../features/admin/admin-paths';
 import { AppLayout } from './app-layout';
 import { ProtectedRoute } from './protected-route';
 
@@ -33,9 +32,10 @@ function screen(path: string | undefined, load: () => Promise<ScreenModule>): Ro
 /**
  * The back office: one lazily loaded route with its own route table inside, outside the shop's
  * layout (no navbar, footer or cart), so shoppers download none of it
- * (docs/decisions/022-admin-in-the-same-app.md).
+ * (docs/decisions/022-admin-in-the-same-app.md). The path is adminPaths.home's, written out: importing
+ * admin-paths here would put it in every shopper's first download.
  */
-const admin = screen(`${adminPaths.home.path}/*`, () => import('../features/admin/app/admin-app'));
+const admin = screen('/admin/*', () => import('../features/admin/app/admin-app'));
 
 /** The spec's route table (docs/rules/ui.md#routes); each screen is its own chunk. */
 export const routes: RouteObject[] = [
