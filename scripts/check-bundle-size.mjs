@@ -3,7 +3,9 @@
 // manifest (docs/rules/performance.md). "Initial" = the entry chunk and everything it imports statically, plus the
 // route's lazy chunk and everything that imports statically — what the browser must fetch before
 // the route can render. Dynamic imports (other routes, Firebase, dialogs loaded later) are not
-// counted. Exits 1 when a route exceeds its budget. Usage: node scripts/check-bundle-size.mjs [distDir]
+// counted. Exits 1 when a route exceeds its budget, or when a route's initial JavaScript holds any module of the back
+// office (src/features/admin: shoppers download none of it, docs/decisions/022-admin-in-the-same-app.md); the back
+// office's own chunks are listed for information. Usage: node scripts/check-bundle-size.mjs [distDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +29,21 @@ if (!existsSync(manifestFile)) {
 }
 /** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+/**
+ * The source modules of each chunk, written by the web build beside the manifest (vite.config.ts):
+ * the manifest names only a chunk's entry module, not the shared modules Rollup put inside it.
+ * @type {Record<string, string[]> | null}
+ */
+const chunkModulesFile = path.join(dist, '.vite', 'chunk-modules.json');
+const chunkModules = existsSync(chunkModulesFile) ? JSON.parse(readFileSync(chunkModulesFile, 'utf8')) : null;
+const ADMIN_SOURCE = 'src/features/admin/';
+/** The back-office modules a chunk holds (by its manifest key, and by its modules when the build listed them). */
+const adminModulesOf = (key) => {
+  const fromKey = key.startsWith(ADMIN_SOURCE) ? [key] : [];
+  const inside = (chunkModules?.[manifest[key].file] ?? []).filter((id) => id.startsWith(ADMIN_SOURCE));
+  return [...new Set([...fromKey, ...inside])];
+};
 
 const gzipCache = new Map();
 const gzipBytes = (file) => {
@@ -65,12 +82,40 @@ for (const { route, source, budget } of ROUTES) {
   );
   const over = js > budget;
   failed ||= over;
+  const admin = [...keys].flatMap(adminModulesOf);
+  if (admin.length) {
+    failed = true;
+    console.error(`  ${route}: its initial JavaScript holds back-office code: ${admin.join(', ')}`);
+  }
   console.log(
     `  ${route.padEnd(13)} ${kb(js).padStart(9)} JS in ${String(files.length).padStart(2)} files, ${kb(css)} CSS` +
       `  (budget ${kb(budget)})${over ? '  OVER BUDGET' : ''}`,
   );
 }
+if (!chunkModules) console.warn(`  (no ${chunkModulesFile}: back-office code checked by chunk entry only)`);
+
+// For information: what opening /admin adds to the entry's download, and each back-office screen's chunk.
+const entryKeys = staticClosure(entry);
+const adminEntries = Object.keys(manifest).filter(
+  (key) => key.startsWith(ADMIN_SOURCE) && manifest[key].isDynamicEntry,
+);
+if (adminEntries.length) {
+  console.log('Back office (loaded on demand, gzip -9; not in any storefront route):');
+  for (const key of adminEntries.sort()) {
+    const files = [...staticClosure(key)].filter((k) => !entryKeys.has(k)).map((k) => manifest[k].file);
+    const own = gzipBytes(manifest[key].file);
+    const total = [...new Set(files)]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.log(
+      `  ${key.slice(ADMIN_SOURCE.length).padEnd(38)} ${kb(own).padStart(9)} own, ${kb(total).padStart(9)} with its imports`,
+    );
+  }
+}
+
 if (failed) {
-  console.error('Initial JavaScript over budget: see which chunks a route pulls in with `npx vite build` in apps/web.');
+  console.error(
+    'Initial JavaScript over budget or holding back-office code: see which chunks a route pulls in with `npx vite build` in apps/web.',
+  );
   process.exit(1);
 }

@@ -1,12 +1,34 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The dev server proxies /api and /uploads to the API (API_PORT, default 3000).
 const apiPort = process.env.API_PORT ?? '3000';
 
+/**
+ * Writes which source modules each chunk holds (.vite/chunk-modules.json, beside the manifest, which
+ * names only each chunk's entry module): scripts/check-bundle-size.mjs uses it to prove that no
+ * storefront route's first download carries back-office code.
+ */
+function chunkModules(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'vastra-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') map[file] = output.moduleIds.map((id) => path.relative(webRoot, id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

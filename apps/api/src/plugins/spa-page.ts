@@ -20,6 +20,11 @@ export function pageKindOf(pathname: string): PageKind {
   return 'other';
 }
 
+/** The back office's pages (/admin and below): served the app shell like any 'other' page, never indexed. */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;

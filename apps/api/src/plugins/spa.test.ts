@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCatalogue } from '../db/seed/prepare-catalogue';
 import { seedCatalogIfEmpty } from '../modules/catalog';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { pageKindOf, renderPage, routeChunks } from './spa-page';
+import { isBackOfficePath, pageKindOf, renderPage, routeChunks } from './spa-page';
 
 const TEMPLATE =
   `<!doctype html><html><head><title>Vastra</title><script type="module" ` +
@@ -56,6 +56,30 @@ describe('the SPA page', () => {
     const page = await get('/cart');
     expect(page.statusCode).toBe(200);
     expect(embedded(page.body)).toBeUndefined();
+  });
+
+  it.each(['/admin', '/admin/', '/admin/sign-in?next=%2Fadmin', '/admin/products/p1', '/admin/invite/abc'])(
+    'serves the app shell on the back-office page %s: no catalogue, no preloaded shop screen, noindex',
+    async (url) => {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(embedded(page.body)).toBeUndefined();
+      expect(page.body).not.toContain('modulepreload');
+    },
+  );
+
+  it('keeps shop pages indexable', async () => {
+    expect((await get('/shop')).headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/administrator')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('answers unknown /api/admin paths with JSON 404, not the app', async () => {
+    const answer = await get('/api/admin/no-such-thing');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('preloads the screen chunk of the route, not what index.html already loads', async () => {
@@ -113,6 +137,17 @@ describe('spa-page', () => {
       'other',
       'other',
     ]);
+  });
+
+  it('tells back-office paths apart', () => {
+    expect(['/admin', '/admin/', '/admin/staff', '/administrator', '/shop/admin'].map(isBackOfficePath)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(pageKindOf('/admin/products')).toBe('other');
   });
 
   it("lists each screen's chunks beyond the entry's", () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createEntity, sendEntity, type HttpEntity } from '../shared/http-entity';
-import { pageKindOf, renderPage, routeChunks, type PageKind, type RouteChunks } from './spa-page';
+import { isBackOfficePath, pageKindOf, renderPage, routeChunks, type PageKind, type RouteChunks } from './spa-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -48,6 +48,8 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
     if (pages === null)
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     const pathname = request.url.split('?')[0] ?? '/';
+    // The back office is the same app shell (an 'other' page: no catalogue inside); search engines keep out.
+    if (isBackOfficePath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     return sendEntity(request, reply, await pages.get(pageKindOf(pathname)), 'no-cache');
   };
 

@@ -29,8 +29,24 @@ function screen(path: string | undefined, load: () => Promise<ScreenModule>): Ro
   return { path, element: <Screen />, handle: { preload } };
 }
 
+/**
+ * The back office: one lazily loaded route with its own route table inside, outside the shop's
+ * layout (no navbar, footer or cart), so shoppers download none of it
+ * (docs/decisions/022-admin-in-the-same-app.md). The path is adminPaths.home's, written out: importing
+ * admin-paths here would put it in every shopper's first download.
+ */
+const admin = screen('/admin/*', () => import('../features/admin/app/admin-app'));
+
 /** The spec's route table (docs/rules/ui.md#routes); each screen is its own chunk. */
 export const routes: RouteObject[] = [
+  {
+    ...admin,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<LogoLoader visible />}>{admin.element}</Suspense>
+      </RouteErrorBoundary>
+    ),
+  },
   {
     element: (
       <RouteErrorBoundary>

@@ -127,4 +127,19 @@ export const BACK_OFFICE_MESSAGES = {
   importApplied: (changes: number) =>
     changes === 1 ? 'Stock updated: 1 change applied' : `Stock updated: ${changes} changes applied`,
   importFailed: 'The import could not be completed. Try again.',
+  // Shell
+  passwordRequired: 'Enter your password',
+  codeAttemptsLeft: (left: number) => (left === 1 ? '1 attempt left.' : `${left} attempts left.`),
+  passwordSet: 'Your password is set. Sign in to continue.',
+  passwordsDiffer: 'The passwords do not match',
+  signedOut: 'You have signed out.',
+  staffInvited: (name: string) => `Invitation sent to ${name}`,
+  staffRoleSaved: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'staff'}`,
+  staffRemoved: (name: string) => `${name} was removed`,
+  removeStaffTitle: (name: string) => `Remove ${name}?`,
+  removeStaffText:
+    'They are signed out at once and can no longer sign in. Their past actions stay in the activity log.',
+  staffNameRequired: 'Enter their name',
+  activityEmpty: 'No activity yet',
+  adminPageNotFound: 'This back-office page does not exist.',
 } as const;

@@ -1,7 +1,11 @@
 /** The back office's routes, under /admin; screens link with these, never with literals. */
 export const adminPaths = {
   home: { path: '/admin', getHref: () => '/admin' },
-  signIn: { path: '/admin/sign-in', getHref: () => '/admin/sign-in' },
+  /** `next`: where to go once signed in (a back-office path; anything else is ignored). */
+  signIn: {
+    path: '/admin/sign-in',
+    getHref: (next?: string) => (next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in'),
+  },
   invite: { path: '/admin/invite/:token', getHref: (token: string) => `/admin/invite/${encodeURIComponent(token)}` },
   products: {
     path: '/admin/products',
@@ -13,3 +17,20 @@ export const adminPaths = {
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/activity', getHref: () => '/admin/activity' },
 } as const;
+
+/** The path inside the back office's own route table, which is mounted at /admin/*: '/admin/products' → 'products'. */
+export function adminRoutePath(path: string): string {
+  return path === adminPaths.home.path ? '' : path.slice(adminPaths.home.path.length + 1);
+}
+
+/**
+ * Where to go after signing in: `next` when it is a back-office page, else the dashboard. Anything
+ * else (another site, '//host', the shop, the sign-in screen itself) is ignored, so a link cannot
+ * send a member of staff away from the back office.
+ */
+export function afterSignInHref(next: string | null | undefined): string {
+  if (!next || next.startsWith('//') || next.includes('\\')) return adminPaths.home.getHref();
+  const inside = next === adminPaths.home.path || /^\/admin[/?#]/.test(next);
+  if (!inside || next.startsWith(adminPaths.signIn.path)) return adminPaths.home.getHref();
+  return next;
+}

@@ -1,7 +1,7 @@
 import { endpointPath, type Endpoint, type PathParamNames } from '@vastra/domain/api';
 import type { z } from 'zod';
-import { request } from '../../../lib/api-client';
-import { readStaffToken } from './staff-token';
+import { ApiError, request } from '../../../lib/api-client';
+import { endStaffSession, readStaffToken } from './staff-token';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : unknown;
@@ -18,6 +18,8 @@ export type AdminCallInput<E extends Endpoint> = (PathParamNames<E['path']> exte
 /**
  * Calls a back-office endpoint of the contract with the staff session's token; the answer is parsed
  * by the contract's response schema. Failures are ApiError (lib/api-client.ts), branch on `code`.
+ * A 401 on a signed-in call ends the session here, once for every screen: the token is forgotten and
+ * the shell's guard shows the sign-in screen with "Your session has ended".
  *
  *     const product = await adminCall(ENDPOINTS.adminProduct, { params: { id } });
  */
@@ -30,12 +32,19 @@ export function adminCall<E extends Endpoint>(endpoint: E, input: AdminCallInput
   }
   if (search.size) path += `?${search.toString()}`;
   if (!endpoint.response) throw new Error(`${endpoint.path} has no JSON answer`);
+  const token = readStaffToken();
   return request(path, {
     method: endpoint.method,
     ...(input.body !== undefined ? { body: input.body } : endpoint.method === 'GET' ? {} : { body: {} }),
-    token: readStaffToken(),
+    token,
     response: endpoint.response,
     ...(endpoint.timeoutMs ? { timeoutMs: endpoint.timeoutMs } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401 && endpoint.auth !== 'none' && token !== null) {
+      // Only the token this call carried: a sign-in that finished meanwhile keeps its new one.
+      if (readStaffToken() === token) endStaffSession();
+    }
+    throw error;
   }) as Promise<Output<E>>;
 }

@@ -1,0 +1,119 @@
+import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
+import { staffFixture } from '../testing/admin-fixtures';
+import { renderAdmin, TEST_STAFF_TOKEN } from '../testing/render-admin';
+
+const owner = staffFixture();
+const staff = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'staff' });
+
+const navLinks = () =>
+  within(screen.getAllByRole('navigation', { name: 'Back office' })[0] as HTMLElement)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the signed-in guard', () => {
+  it('sends a visitor without a token to sign-in, coming back to the page asked for', async () => {
+    const { router, api } = renderAdmin('/admin/products?status=draft');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/products?status=draft');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/auth/me')).toHaveLength(0);
+  });
+
+  it('on a 401 forgets the token and shows sign-in saying the session has ended', async () => {
+    const { router } = renderAdmin('/admin/activity', {
+      staff: owner,
+      routes: { 'GET /api/admin/auth/me': [401, { message: 'Unauthorized', code: 'unauthorized' }] },
+    });
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/activity');
+    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends the staff token, not the shopper token, to admin calls', async () => {
+    localStorage.setItem('token', 'shopper-token');
+    const { api } = renderAdmin('/admin', { staff: owner });
+    expect(await screen.findByRole('heading', { name: 'dashboard-screen' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/auth/me')[0]?.authorization).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
+  });
+});
+
+describe('the shell', () => {
+  it('shows an owner every section, their name and role, and marks the page noindex', async () => {
+    renderAdmin('/admin', { staff: owner });
+    expect(await screen.findByRole('heading', { name: 'dashboard-screen' })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Stock import', 'Staff', 'Activity']);
+    expect(screen.getAllByText('Meera Owner')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Owner')[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View shop' })[0]).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('hides Staff from a staff member, and the staff page tells them it is for the owner', async () => {
+    const { api } = renderAdmin('/admin/staff', { staff });
+    expect(await screen.findByText(M.ownerOnly)).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Stock import', 'Activity']);
+    expect(api.callsTo('GET /api/admin/staff')).toHaveLength(0);
+  });
+
+  it('shows the owner-only message when the API refuses a role', async () => {
+    renderAdmin('/admin/staff', {
+      staff: owner,
+      routes: { 'GET /api/admin/staff': [403, { message: 'Forbidden', code: 'owner_only' }] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the shop owner can do this');
+  });
+
+  it('mounts the screens of the other lanes at their paths', async () => {
+    const { router } = renderAdmin('/admin/products/new', { staff: owner });
+    expect(await screen.findByRole('heading', { name: 'product-edit-screen' })).toBeInTheDocument();
+    await router.navigate('/admin/stock/import');
+    expect(await screen.findByRole('heading', { name: 'stock-import-screen' })).toBeInTheDocument();
+    await router.navigate('/admin/no-such-page');
+    expect(await screen.findByText(M.adminPageNotFound)).toBeInTheDocument();
+  });
+
+  it('signs out: ends the session on the server, forgets the token, shows sign-in', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin', {
+      staff: owner,
+      routes: { 'POST /api/admin/auth/logout': [200, { message: 'Signed out' }] },
+    });
+    const [signOut] = await screen.findAllByRole('button', { name: 'Sign out' });
+    await user.click(signOut as HTMLElement);
+    expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/auth/logout')[0]?.authorization).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
+    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens the menu as a dialog that Escape closes, giving focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin', { staff: owner });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Activity' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the menu when a page is chosen in it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin', {
+      staff: owner,
+      routes: { 'GET /api/admin/audit': [200, { items: [], nextCursor: null }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Activity' }));
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/activity');
+  });
+});

@@ -1,0 +1,105 @@
+import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { lazy, useEffect, type ComponentType } from 'react';
+import { Link, useRoutes, type RouteObject } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { adminPaths, adminRoutePath } from '../admin-paths';
+import { AcceptInviteScreen } from '../auth/accept-invite-screen';
+import { RequireStaff } from '../auth/require-staff';
+import { SignInScreen } from '../auth/sign-in-screen';
+import { AdminPage } from '../components/admin-page';
+import { AdminLayout } from '../layout/admin-layout';
+import { AdminErrorBoundary } from './admin-error';
+
+type ScreenModule = { Component: ComponentType };
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** A screen in its own chunk, loaded when first shown (the shell's Suspense waits for it). */
+function screen(load: () => Promise<ScreenModule>) {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.Component;
+      return { default: module.Component };
+    });
+  preloads.push(preload);
+  const Lazy = lazy(preload);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return <Screen />;
+}
+
+/** Loads every back-office screen ahead (tests: each then renders at once instead of suspending). */
+export function preloadAdminScreens(): Promise<unknown> {
+  return Promise.all(preloads.map((preload) => preload()));
+}
+
+function AdminNotFound() {
+  return (
+    <AdminPage title="Page not found">
+      <p className="text-muted">{M.adminPageNotFound}</p>
+      <Link to={adminPaths.home.getHref()} className={buttonClasses({ className: 'mt-6' })}>
+        Back to the dashboard
+      </Link>
+    </AdminPage>
+  );
+}
+
+/** The back office's route table, relative to /admin/* (where app/router.tsx mounts it). */
+const adminRoutes: RouteObject[] = [
+  { path: adminRoutePath(adminPaths.signIn.path), element: <SignInScreen /> },
+  { path: adminRoutePath(adminPaths.invite.path), element: <AcceptInviteScreen /> },
+  {
+    element: (
+      <RequireStaff>
+        <AdminLayout />
+      </RequireStaff>
+    ),
+    children: [
+      { index: true, element: screen(() => import('../dashboard/dashboard-screen')) },
+      {
+        path: adminRoutePath(adminPaths.products.path),
+        element: screen(() => import('../products/product-list-screen')),
+      },
+      {
+        path: adminRoutePath(adminPaths.newProduct.path),
+        element: screen(() => import('../products/product-edit-screen')),
+      },
+      {
+        path: adminRoutePath(adminPaths.product.path),
+        element: screen(() => import('../products/product-edit-screen')),
+      },
+      {
+        path: adminRoutePath(adminPaths.stockImport.path),
+        element: screen(() => import('../stock/stock-import-screen')),
+      },
+      { path: adminRoutePath(adminPaths.staff.path), element: screen(() => import('../staff/staff-screen')) },
+      { path: adminRoutePath(adminPaths.audit.path), element: screen(() => import('../audit/activity-screen')) },
+      { path: '*', element: <AdminNotFound /> },
+    ],
+  },
+];
+
+/** Keeps the back office out of search engines while it is shown (the server also sends X-Robots-Tag). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/**
+ * The back office: its own screens, layout and session, loaded only when a /admin page is opened
+ * (docs/decisions/022-admin-in-the-same-app.md). Outside the storefront's layout: no shop navbar,
+ * footer or cart.
+ */
+export function Component() {
+  useNoIndex();
+  const element = useRoutes(adminRoutes);
+  return <AdminErrorBoundary>{element}</AdminErrorBoundary>;
+}

@@ -1,0 +1,169 @@
+import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
+import { staffFixture } from '../testing/admin-fixtures';
+import { renderAdmin } from '../testing/render-admin';
+
+/** Enters a value in one input event (as a paste does): typing key by key costs seconds on a loaded machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const member = staffFixture();
+const challenge = { challengeId: 'ch-1', message: M.codeSent } as const;
+const session = { token: 'fresh-staff-token', staff: member, expiresAt: '2026-11-24T06:00:00.000Z' };
+
+async function passPasswordStep(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, await screen.findByLabelText(/Phone number/), '98765 00001');
+  await fill(user, screen.getByLabelText('Password'), 'tea-garden-42');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('staff sign-in', () => {
+  it('asks for phone and password, then the code, and opens the dashboard with the new token', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderAdmin('/admin/sign-in', {
+      routes: {
+        'POST /api/admin/auth/login': [200, challenge],
+        'POST /api/admin/auth/verify': [200, session],
+        'GET /api/admin/auth/me': [200, member],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const phone = screen.getByLabelText(/Phone number/);
+    await passPasswordStep(user);
+    expect(phone).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/auth/login')[0]?.body).toEqual({
+      phone: '+919876500001',
+      password: 'tea-garden-42',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+    expect(screen.getByText('We sent a 6-digit code to your phone')).toBeInTheDocument();
+    const code = screen.getByLabelText('6-digit code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+    await user.type(code, '12a3456'); // typed: each key goes through the digits-only filter
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'dashboard-screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(api.callsTo('POST /api/admin/auth/verify')[0]?.body).toEqual({ challengeId: 'ch-1', code: '123456' });
+    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBe('fresh-staff-token');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('checks the fields before sending: the phone rule and an empty password', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/sign-in');
+    await fill(user, await screen.findByLabelText(/Phone number/), '98765');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/auth/login')).toHaveLength(0);
+  });
+
+  it("shows the API's message for a wrong password and stays on the first step", async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/sign-in', {
+      routes: {
+        'POST /api/admin/auth/login': [401, { message: M.invalidCredentials, code: 'invalid_credentials' }],
+      },
+    });
+    await passPasswordStep(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong phone number or password');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('9876500001');
+  });
+
+  it('says how many tries are left after a wrong code, and Start again goes back to the password', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/sign-in', {
+      routes: {
+        'POST /api/admin/auth/login': [200, challenge],
+        'POST /api/admin/auth/verify': [
+          400,
+          { message: 'Invalid OTP — please check the digits and try again.', code: 'otp_invalid', attemptsLeft: 2 },
+        ],
+      },
+    });
+    await passPasswordStep(user);
+    await fill(user, await screen.findByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid OTP — please check the digits and try again. 2 attempts left.',
+    );
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('');
+    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await passPasswordStep(user);
+    expect(api.callsTo('POST /api/admin/auth/login')).toHaveLength(2);
+  });
+
+  it('goes to `next` once signed in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin(`/admin/sign-in?next=${encodeURIComponent('/admin/activity')}`, {
+      routes: {
+        'POST /api/admin/auth/login': [200, challenge],
+        'POST /api/admin/auth/verify': [200, session],
+        'GET /api/admin/auth/me': [200, member],
+        'GET /api/admin/audit': [200, { items: [], nextCursor: null }],
+      },
+    });
+    await passPasswordStep(user);
+    await fill(user, await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/activity');
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('checks the password rule before sending, then sends the token and opens sign-in with a note', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/invite/inv-token-123456', {
+      routes: { 'POST /api/admin/auth/accept-invite': [200, { message: 'Password set' }] },
+    });
+    const password = await screen.findByLabelText('New password');
+    expect(screen.getByText(M.weakPassword)).toBeInTheDocument();
+    await fill(user, password, 'short1');
+    await fill(user, screen.getByLabelText('Repeat the password'), 'short1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.weakPassword);
+    expect(api.callsTo('POST /api/admin/auth/accept-invite')).toHaveLength(0);
+
+    await user.clear(password);
+    await fill(user, password, 'monsoon-silk-77');
+    await user.clear(screen.getByLabelText('Repeat the password'));
+    await fill(user, screen.getByLabelText('Repeat the password'), 'monsoon-silk-78');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Repeat the password'));
+    await fill(user, screen.getByLabelText('Repeat the password'), 'monsoon-silk-77');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Your password is set. Sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/auth/accept-invite')[0]?.body).toEqual({
+      token: 'inv-token-123456',
+      password: 'monsoon-silk-77',
+    });
+  });
+
+  it("shows the API's message for an expired invitation", async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/invite/inv-token-123456', {
+      routes: { 'POST /api/admin/auth/accept-invite': [400, { message: M.inviteInvalid, code: 'invite_invalid' }] },
+    });
+    await fill(user, await screen.findByLabelText('New password'), 'monsoon-silk-77');
+    await fill(user, screen.getByLabelText('Repeat the password'), 'monsoon-silk-77');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired or was already used');
+  });
+});

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminLoginBody, AdminVerifyBody, ENDPOINTS } from '@vastra/domain/api';
+import { BACK_OFFICE_MESSAGES as M, STAFF_PASSWORD_MAX } from '@vastra/domain/back-office';
+import { OTP_LENGTH } from '@vastra/domain/identity';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { afterSignInHref } from '../admin-paths';
+import { adminCall } from '../api/admin-api';
+import { AuthCard, FormMessage } from './auth-card';
+import { PhoneInput } from './phone-input';
+import type { SignInState } from './require-staff';
+import { useStaffToken, useStartStaffSession } from './staff-session';
+
+/** The first step's form: the contract's body, with a sign-in's own message for an empty password. */
+const PasswordStep = AdminLoginBody.extend({
+  password: z.string().min(1, { error: M.passwordRequired }).max(STAFF_PASSWORD_MAX, { error: M.invalidCredentials }),
+});
+/** The second step's form: the code of the contract's verify body. */
+const CodeStep = AdminVerifyBody.pick({ code: true });
+
+type Challenge = { id: string; message: string };
+
+/** What to show for a failed call: the server's message, with the tries left after a wrong code. */
+function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  const left = (error.body as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
+  return typeof left === 'number' ? `${error.message} ${M.codeAttemptsLeft(left)}` : error.message;
+}
+
+/** Staff sign-in: phone and password, then the 6-digit code sent by SMS; then `next` or the dashboard. */
+export function SignInScreen() {
+  const token = useStaffToken();
+  const [params] = useSearchParams();
+  const next = afterSignInHref(params.get('next'));
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // A token stored by this screen navigates itself; one found on arrival means already signed in.
+  const [signedInOnArrival] = useState(token !== null);
+  if (signedInOnArrival) return <Navigate to={next} replace />;
+
+  return challenge === null ? (
+    <PasswordForm onChallenge={setChallenge} />
+  ) : (
+    <CodeForm challenge={challenge} next={next} onStartAgain={() => setChallenge(null)} />
+  );
+}
+
+function PasswordForm({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
+  const state = useLocation().state as SignInState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof PasswordStep>, unknown, z.output<typeof PasswordStep>>({
+    resolver: zodResolver(PasswordStep),
+    defaultValues: { phone: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await adminCall(ENDPOINTS.adminLogin, { body });
+      onChallenge({ id: answer.challengeId, message: answer.message });
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  });
+
+  const notice = state?.sessionEnded
+    ? M.sessionEnded
+    : state?.passwordSet
+      ? M.passwordSet
+      : state?.signedOut
+        ? M.signedOut
+        : null;
+
+  return (
+    <AuthCard title="Sign in" intro="The back office of the shop, for its staff.">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <FormMessage message={notice} tone={state?.sessionEnded ? 'error' : 'info'} />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.phone?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormMessage message={failure} />
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          Continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function CodeForm({ challenge, next, onStartAgain }: { challenge: Challenge; next: string; onStartAgain: () => void }) {
+  const navigate = useNavigate();
+  const startSession = useStartStaffSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof CodeStep>, unknown, z.output<typeof CodeStep>>({
+    resolver: zodResolver(CodeStep),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The screen changed under the visitor: the code field is where they type next.
+  useEffect(() => form.setFocus('code'), [form]);
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const session = await adminCall(ENDPOINTS.adminVerify, { body: { challengeId: challenge.id, code } });
+      startSession(session.token, session.staff);
+      void navigate(next, { replace: true });
+    } catch (error) {
+      setFailure(messageOf(error));
+      form.setValue('code', '');
+      form.setFocus('code');
+    }
+  });
+
+  return (
+    <AuthCard title="Enter the code" intro={challenge.message}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              label="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              placeholder="••••••"
+              controlClassName="text-center text-2xl tracking-[0.5em]"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+              onBlur={field.onBlur}
+              error={errors.code?.message}
+            />
+          )}
+        />
+        <FormMessage message={failure} />
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          Sign in
+        </Button>
+        <button
+          type="button"
+          onClick={onStartAgain}
+          className="self-center text-sm text-muted underline underline-offset-4 hover:text-ink"
+        >
+          Start again
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { AuditEntry, Staff } from '@vastra/domain/api';
+
+/** A member of staff as GET /api/admin/auth/me answers, parsed by the contract's schema. */
+export function staffFixture(overrides: Partial<Staff> = {}): Staff {
+  return Staff.parse({
+    id: 's-owner',
+    fullName: 'Meera Owner',
+    phone: '+919876500001',
+    role: 'owner',
+    status: 'active',
+    createdAt: '2026-11-01T04:30:00.000Z',
+    ...overrides,
+  });
+}
+
+/** One audit log entry, parsed by the contract's schema. */
+export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return AuditEntry.parse({
+    id: 'a1',
+    staffId: 's-owner',
+    staffName: 'Meera Owner',
+    action: 'staff.role_changed',
+    targetType: 'staff',
+    targetId: 's-ravi',
+    before: { role: 'staff', fullName: 'Ravi Kumar' },
+    after: { role: 'owner', fullName: 'Ravi Kumar' },
+    at: '2026-11-23T06:15:00.000Z',
+    ...overrides,
+  });
+}
