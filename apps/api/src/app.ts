@@ -25,6 +25,7 @@ import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createStaffSessions } from './modules/staff';
+import { createCatalogAdminModule } from './modules/catalog-admin';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -133,6 +134,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     config,
     ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
   });
+  const catalogAdmin = createCatalogAdminModule({
+    db,
+    clock,
+    authenticateStaff: staffSessions.authenticateStaff,
+    catalog: catalog.service,
+    log: app.log,
+  });
   const orders = createOrdersModule({
     db,
     config,
@@ -154,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(payments.routes);
       await api.register(orders.routes);
       await api.register(shipping.routes);
+      await api.register(catalogAdmin.routes);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {

@@ -54,4 +54,7 @@ export const BACK_OFFICE_MESSAGES = {
   importProductUnknown: 'No product with this id or title',
   importTitleAmbiguous: 'More than one product has this title: use its id',
   importDuplicateRow: 'This product and size already appear in an earlier row',
+  productDeleted: 'Product deleted',
+  // Lists
+  cursorInvalid: 'This page link is no longer valid. Go back to the first page.',
 } as const;

@@ -20,7 +20,8 @@ const COMMON = new Set([
  * with digits or symbols, not all one character, not a common one.
  */
 export function staffPasswordProblem(password: string): string | null {
-  if (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX) return BACK_OFFICE_MESSAGES.weakPassword;
+  if (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX)
+    return BACK_OFFICE_MESSAGES.weakPassword;
   const hasLetter = /\p{L}/u.test(password);
   const hasOther = /[^\p{L}]/u.test(password);
   if (!hasLetter || !hasOther || new Set(password).size < 4) return BACK_OFFICE_MESSAGES.weakPassword;
