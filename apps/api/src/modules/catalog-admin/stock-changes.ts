@@ -34,17 +34,13 @@ export function createStockChanges(deps: { db: Db; clock: Clock; catalog: Catalo
             variants.find((v) => v.size.toLowerCase() === change.size.toLowerCase())?.size;
           const current = size === undefined ? undefined : stock.get(size);
           if (size === undefined || current === undefined) {
-            throw new AppError('unprocessable', M.sizeUnknown, { field: `changes.${i}.size`, size: change.size });
+            throw new AppError('unprocessable', M.sizeUnknown, { field: `changes.${i}.size` });
           }
           const next = 'stock' in change ? change.stock : current + change.delta;
           if (next < 0) {
-            throw new AppError('conflict', M.stockWouldBeNegative, {
-              code: 'stock_negative',
-              size,
-              available: current,
-            });
+            throw new AppError('conflict', M.stockWouldBeNegative, { code: 'stock_negative', field: `changes.${i}` });
           }
-          if (next > STOCK_MAX) throw new AppError('unprocessable', M.stockTooHigh, { field: `changes.${i}`, size });
+          if (next > STOCK_MAX) throw new AppError('unprocessable', M.stockTooHigh, { field: `changes.${i}` });
           stock.set(size, next);
           movements.push({
             productId,
