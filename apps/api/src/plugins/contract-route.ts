@@ -27,8 +27,8 @@ export type RouteHandler<E extends Endpoint> = (
   call: RouteCall<E>,
 ) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
-/** Fastify options a route may add to what the contract says (compression, its own body check, a larger body). */
-export type RouteExtras = Pick<RouteOptions, 'validatorCompiler' | 'bodyLimit'> & { compress?: false };
+/** Fastify options a route may add to what the contract says (compression, its own body check). */
+export type RouteExtras = Pick<RouteOptions, 'validatorCompiler'> & { compress?: false };
 
 /** The guards a module's routes need: `authenticate` for its bearer routes, `authenticateStaff` for the back office's. */
 export interface Guards {
@@ -102,8 +102,7 @@ function guardsOf(endpoint: Endpoint, guards: Guards) {
   }
   if (isStaffAuth(endpoint.auth)) {
     const { authenticateStaff } = guards;
-    if (!authenticateStaff)
-      throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
+    if (!authenticateStaff) throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
     const ownerOnly = endpoint.auth === 'owner';
     hooks.push(async (request) => {
       const member = await authenticateStaff(request);

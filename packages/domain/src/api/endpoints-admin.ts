@@ -163,7 +163,9 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/products/:id',
     auth: 'staff',
     tags: ['admin'],
-    summary: 'Changes a product; orders already placed keep their prices',
+    summary:
+      'Changes a product; `variants` replaces the sizes: prices change, stock does not (stock changes go through ' +
+      '/stock); orders already placed keep their prices',
     params: IdParams,
     body: UpdateProductBody,
     response: AdminProduct,
@@ -243,7 +245,9 @@ export const ADMIN_ENDPOINTS = {
     body: StockImportBody,
     response: StockImportResponse,
     errors: ['import_invalid'],
-    answers: { 422: StockImportResponse.extend({ message: ApiErrorBody.shape.message, code: ApiErrorBody.shape.code }) },
+    answers: {
+      422: StockImportResponse.extend({ message: ApiErrorBody.shape.message, code: ApiErrorBody.shape.code }),
+    },
   },
   adminSummary: {
     method: 'GET',
