@@ -22,7 +22,8 @@ function productId(id: string): string {
  * The search text without NUL and unpaired surrogates: PostgreSQL cannot take them as text, and no
  * title holds them (the body guard refuses them in bodies; a query string is only searched).
  */
-const searchText = (q: string | undefined): string | undefined => q?.replace(/\u0000|\p{Surrogate}/gu, '') || undefined;
+const searchText = (q: string | undefined): string | undefined =>
+  q?.replaceAll('\u0000', '').replace(/\p{Surrogate}/gu, '') || undefined;
 
 /** The back office's products and stock (/api/admin/products…, /api/admin/stock/import). */
 export function catalogAdminRoutes(deps: {

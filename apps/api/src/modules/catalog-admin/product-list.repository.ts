@@ -30,7 +30,8 @@ function conditions(filter: ProductListFilter): SQL {
     where.push(sql`exists (select 1 from product_variants x where x.product_id = p.id and x.stock <= 0)`);
   } else if (filter.stock === 'low') {
     where.push(
-      sql`exists (select 1 from product_variants x where x.product_id = p.id and x.stock between 1 and ${LOW_STOCK_THRESHOLD})`,
+      sql`exists (select 1 from product_variants x
+                   where x.product_id = p.id and x.stock between 1 and ${LOW_STOCK_THRESHOLD})`,
     );
   }
   return sql.join(where, sql` and `);
@@ -72,7 +73,8 @@ export async function listAdminProducts(
   const limit = page.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
   const where = conditions(filter);
   const after = page.cursor
-    ? sql`and (p.updated_at, p.id) < (timestamptz 'epoch' + ${page.cursor.micros}::bigint * interval '1 microsecond', ${page.cursor.id}::uuid)`
+    ? sql`and (p.updated_at, p.id)
+            < (timestamptz 'epoch' + ${page.cursor.micros}::bigint * interval '1 microsecond', ${page.cursor.id}::uuid)`
     : sql``;
   const [listed, counted] = await Promise.all([
     db.execute(sql`

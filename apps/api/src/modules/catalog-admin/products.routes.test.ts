@@ -160,7 +160,7 @@ describe('GET /api/admin/products/{id}', () => {
 });
 
 describe('PATCH /api/admin/products/{id}', () => {
-  it('changes fields; variants: kept sizes take new prices but keep their stock, new ones start recorded, left-out ones go', async () => {
+  it('changes fields; kept sizes get new prices, keep their stock; new ones are recorded; others go', async () => {
     const product = await created('Patch Kurti');
     const res = await call('PATCH', `/api/admin/products/${product.id}`, {
       title: 'Patched Kurti',

@@ -74,7 +74,7 @@ describe('POST /api/admin/stock/import', () => {
     expect(await movementsOf([p.kurti, p.saree])).toEqual([]);
   });
 
-  it('applies all rows in one go: movements with reason import, one audit entry with the counts, a new version', async () => {
+  it('applies all rows at once: movements (reason import), one audit entry with counts, a new version', async () => {
     const p = await pair();
     const version = await catalogVersion(t);
     const csv = `Title, Size , STOCK\r\n${p.kurtiTitle},M,8\r\n"${p.sareeTitle}",Free,3\r\n${p.kurtiTitle},L,1\r\n`;
@@ -170,9 +170,9 @@ describe('POST /api/admin/stock/import', () => {
     expect(res.json()).toMatchObject({ code: 'bad_request', field: 'apply' });
   });
 
-  it(`applies a file of ${STOCK_IMPORT_ROWS_MAX} rows by id: it fits the body limit and changes every size`, async () => {
+  it(`applies ${STOCK_IMPORT_ROWS_MAX} rows by id: the file fits the body limit, every size changes`, async () => {
     const sizes = Array.from({ length: 10 }, (_, i) => `S${i}`);
-    const { rows } = (await t.database.db.execute(sql`
+    const made = await t.database.db.execute(sql`
       with made as (
         insert into products (title, category)
         select 'Bulk Import Kurti ' || n, 'kurti' from generate_series(1, ${STOCK_IMPORT_ROWS_MAX / sizes.length}) as n
@@ -183,7 +183,8 @@ describe('POST /api/admin/stock/import', () => {
           from made cross join (select 'S' || i as size, i as position from generate_series(0, 9) as i) as s
         returning product_id
       )
-      select id from made order by id`)) as unknown as { rows: { id: string }[] };
+      select id from made order by id`);
+    const { rows } = made as { rows: { id: string }[] };
     const csv = `productId,size,stock\n${rows.flatMap(({ id }) => sizes.map((s) => `${id},${s},100000`)).join('\n')}\n`;
     expect(JSON.stringify({ csv, apply: true }).length).toBeLessThan(256 * 1024);
     const res = await send(csv, true);

@@ -42,7 +42,7 @@ const kurti = () =>
   });
 
 describe('PUT /api/admin/products/{id}/stock', () => {
-  it('sets and adjusts sizes in one go, records each change with its reason, note and staff, audits, bumps', async () => {
+  it('sets and adjusts sizes at once, records each change (reason, note, staff), audits, bumps', async () => {
     const id = await kurti();
     const version = await catalogVersion(t);
     const res = await put(id, {
