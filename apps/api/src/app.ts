@@ -26,6 +26,7 @@ import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createStaffSessions } from './modules/staff';
 import { createDashboardModule } from './modules/dashboard';
+import { createCatalogAdminModule } from './modules/catalog-admin';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -134,6 +135,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     config,
     ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
   });
+  const catalogAdmin = createCatalogAdminModule({
+    db,
+    clock,
+    authenticateStaff: staffSessions.authenticateStaff,
+    catalog: catalog.service,
+    log: app.log,
+  });
   const orders = createOrdersModule({
     db,
     config,
@@ -157,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(orders.routes);
       await api.register(shipping.routes);
       await api.register(dashboard.routes);
+      await api.register(catalogAdmin.routes);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {

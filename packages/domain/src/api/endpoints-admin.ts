@@ -163,7 +163,9 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/products/:id',
     auth: 'staff',
     tags: ['admin'],
-    summary: 'Changes a product; orders already placed keep their prices',
+    summary:
+      'Changes a product; `variants` replaces the sizes: prices change, stock does not (stock changes go through ' +
+      '/stock); orders already placed keep their prices',
     params: IdParams,
     body: UpdateProductBody,
     response: AdminProduct,

@@ -142,4 +142,7 @@ export const BACK_OFFICE_MESSAGES = {
   staffNameRequired: 'Enter their name',
   activityEmpty: 'No activity yet',
   adminPageNotFound: 'This back-office page does not exist.',
+  productDeleted: 'Product deleted',
+  // Lists
+  cursorInvalid: 'This page link is no longer valid. Go back to the first page.',
 } as const;

@@ -67,7 +67,10 @@ export function createCatalogRepository(db: Db) {
       return row?.version ?? 0;
     },
 
-    /** Every product with its variants in list order, sizes in their position order: one join. */
+    /**
+     * Every product the storefront shows (status `active`; drafts and archived products never reach it)
+     * with its variants in list order, sizes in their position order: one join.
+     */
     async loadCatalog(): Promise<ProductRow[]> {
       const rows = await db
         .select({
@@ -83,6 +86,7 @@ export function createCatalogRepository(db: Db) {
         })
         .from(products)
         .leftJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(eq(products.status, 'active'))
         .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
       const byId = new Map<string, ProductRow>();
       for (const { size, pricePaise, originalPricePaise, stock, ...product } of rows) {
@@ -97,7 +101,10 @@ export function createCatalogRepository(db: Db) {
       return [...byId.values()];
     },
 
-    /** Every variant of the given products, with the product's title and images (for orders). */
+    /**
+     * Every variant of the given products on sale (status `active`), with the product's title and images
+     * (for orders): a draft or archived product is refused like one that no longer exists.
+     */
     async variantsOf(productIds: readonly string[], tx: Db = db): Promise<PriceRow[]> {
       if (productIds.length === 0) return [];
       return tx
@@ -112,7 +119,7 @@ export function createCatalogRepository(db: Db) {
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(inArray(productVariants.productId, [...productIds]));
+        .where(and(inArray(productVariants.productId, [...productIds]), eq(products.status, 'active')));
     },
 
     /** Sets one size's stock (and the product's updated_at) in one transaction; false when no such size. */

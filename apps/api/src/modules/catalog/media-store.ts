@@ -22,7 +22,7 @@ export function createMediaStore(repo: Pick<CatalogRepository, 'findMedia'>, cat
   }
 
   return {
-    /** A product's image, or null; only paths the product lists reach the database. */
+    /** A product's image, or null; for a product on sale, only paths it lists reach the database. */
     async image(productId: string, file: string): Promise<HttpEntity | null> {
       if (!isUuid(productId) || !FILE.test(file)) return null;
       const id = productId.toLowerCase();
@@ -30,7 +30,10 @@ export function createMediaStore(repo: Pick<CatalogRepository, 'findMedia'>, cat
       const cached = entries.get(path);
       if (cached) return cached;
       const product = (await catalog.current()).product(id);
-      if (!product?.images.includes(path)) return null;
+      // A product off the storefront (draft or archived) is not in the snapshot, but its images still
+      // show in the orders that bought it: looked up by key, and not kept, so unknown paths fill nothing.
+      if (!product) return load(path);
+      if (!product.images.includes(path)) return null;
       const entry = load(path);
       entries.set(path, entry);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? path);
