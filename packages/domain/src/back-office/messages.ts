@@ -14,6 +14,11 @@ export const BACK_OFFICE_MESSAGES = {
   staffExists: 'Someone with this phone number is already on the staff',
   lastOwner: 'The shop needs at least one owner',
   notYourself: 'You cannot remove yourself or change your own role',
+  tooManySignIns: 'Too many sign-in attempts. Please try again in {n}s.',
+  signedOut: 'Signed out',
+  passwordSet: 'Your password is set. You can sign in now.',
+  staffRemoved: 'Staff member removed',
+  cursorInvalid: 'This page link is no longer valid. Start from the first page.',
   // Products
   productNotFound: 'Product not found',
   titleRequired: 'Title is required',
