@@ -39,6 +39,8 @@ const children = new Set<ReturnType<typeof spawn>>();
 
 /** Runs the command in its own process and answers its exit code and output. */
 async function ownerCreate(args: string[], env: Record<string, string> = target) {
+  // The child gets this environment without the database settings, then its own.
+  // eslint-disable-next-line no-restricted-properties
   const { DATABASE_URL: _url, DATA_DIR: _dir, TEST_DATABASE_URL: _test, ...inherited } = process.env;
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: API_DIR,
