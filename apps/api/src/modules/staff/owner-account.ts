@@ -1,6 +1,7 @@
 import { staffPasswordProblem } from '@vastra/domain/back-office';
 import { normalizeIndianMobile, toE164India } from '@vastra/domain/identity';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { staff, staffInvites, staffSessions } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
@@ -89,10 +90,16 @@ export async function createOwnerAccount(db: Db, clock: Clock, input: OwnerInput
 export const DEMO_OWNER = { phone: '+919000000001', fullName: 'Demo Owner', password: 'demo-owner-2026' } as const;
 
 /**
- * Development only (server.ts never calls it in production): makes sure the demo owner exists, so a
- * fresh checkout can open /admin. An existing demo owner is left as it is.
+ * Development only: makes sure the demo owner exists, so a fresh checkout can open /admin; an existing
+ * demo owner is left as it is. In production it does nothing and answers undefined: a real shop's
+ * owner comes from `npm run owner:create`, never from a password printed in a log.
  */
-export async function ensureDemoOwner(db: Db, clock: Clock): Promise<{ created: boolean } & typeof DEMO_OWNER> {
+export async function ensureDemoOwner(
+  config: Pick<Config, 'isProduction'>,
+  db: Db,
+  clock: Clock,
+): Promise<({ created: boolean } & typeof DEMO_OWNER) | undefined> {
+  if (config.isProduction) return undefined;
   const [existing] = await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, DEMO_OWNER.phone)).limit(1);
   if (existing) return { created: false, ...DEMO_OWNER };
   try {

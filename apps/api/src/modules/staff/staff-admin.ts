@@ -98,14 +98,12 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
           })
           .returning();
         if (!row) throw new Error('staff not inserted');
-        await tx
-          .insert(staffInvites)
-          .values({
-            tokenHash: sha256(token),
-            staffId: row.id,
-            expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS),
-            createdAt: now,
-          });
+        await tx.insert(staffInvites).values({
+          tokenHash: sha256(token),
+          staffId: row.id,
+          expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS),
+          createdAt: now,
+        });
         const dto = toStaffDto(row);
         await recordAudit(tx, by, { action: 'staff.invite', targetType: 'staff', targetId: row.id, after: dto });
         return dto;
