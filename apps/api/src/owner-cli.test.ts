@@ -131,9 +131,8 @@ describe('npm run owner:create', { timeout: TIMEOUT }, () => {
     ]);
     expect(res.err).toBe('');
     expect(res.code).toBe(0);
-    expect(res.out).toMatch(
-      /^Created the owner Shanti Owner \(\+919876543210\) in (PGlite in .+|PostgreSQL)\. Sign in at \/admin with this phone and password; a code is then sent to the phone\.$/,
-    );
+    expect(res.out).toMatch(/^Created the owner Shanti Owner \(\+919876543210\) in (PGlite in .+|PostgreSQL)\. /);
+    expect(res.out).toMatch(/ Sign in at \/admin with this phone and password; a code is then sent to the phone\.$/);
     const { row, audit } = await staffRow('+919876543210');
     expect(row).toMatchObject({ fullName: 'Shanti Owner', role: 'owner' });
     expect(await passwordMatches(row?.passwordHash ?? undefined, 'Kurta-shop-2026')).toBe(true);
@@ -143,9 +142,8 @@ describe('npm run owner:create', { timeout: TIMEOUT }, () => {
   it('makes an existing member an owner with the new password, and says so', async () => {
     const res = await ownerCreate(['--phone', '9876543210', '--name', 'Shanti Devi', '--password', 'New-secret-2027']);
     expect(res.code).toBe(0);
-    expect(res.out).toMatch(
-      /^\+919876543210 was already on the staff \(role owner\): now an owner named Shanti Devi with the new password, in .+\. Sessions ended: 0\.$/,
-    );
+    expect(res.out).toMatch(/^\+919876543210 was already on the staff \(role owner\): now an owner named Shanti Devi /);
+    expect(res.out).toMatch(/ with the new password, in .+\. Sessions ended: 0\.$/);
     const { row } = await staffRow('+919876543210');
     expect(await passwordMatches(row?.passwordHash ?? undefined, 'New-secret-2027')).toBe(true);
   });

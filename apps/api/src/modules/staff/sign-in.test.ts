@@ -72,7 +72,7 @@ async function signIn(phone: string) {
 }
 
 describe('staff sign-in, first step', () => {
-  it('answers the right password with a challenge and texts a 6-digit code (also with OTP_PROVIDER=firebase)', async () => {
+  it('answers the right password with a challenge and texts a 6-digit code (with OTP_PROVIDER=firebase)', async () => {
     const m = await member();
     const body = await login(m.phone);
     expect(body).toEqual({ challengeId: expect.any(String), message: M.codeSent });

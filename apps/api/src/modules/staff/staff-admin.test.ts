@@ -54,7 +54,8 @@ describe('inviting staff', () => {
     });
     const [sms] = await outboxOf(t, phone);
     expect(sms?.body).toBe(
-      `Oviya Owner invited you to the Vastra back office. Set your password: https://shop.example.in/admin/invite/${token} - Vastra`,
+      'Oviya Owner invited you to the Vastra back office. ' +
+        `Set your password: https://shop.example.in/admin/invite/${token} - Vastra`,
     );
     const [row] = await t.database.db.select().from(staffInvites).where(eq(staffInvites.staffId, invited.id));
     expect(row?.tokenHash).not.toBe(token);
