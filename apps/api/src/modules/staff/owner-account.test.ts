@@ -2,11 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { staff, staffInvites, staffSessions } from '../../db/schema';
+import { staff, staffChallenges, staffInvites, staffSessions } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { client, outboxOf } from '../../testing/requests';
 import { createOwnerAccount, DEMO_OWNER, ensureDemoOwner, ownerInputProblem } from './owner-account';
+import { createPruneExpired } from './prune-expired';
 
 const clock = manualClock();
 let t: TestApp;
@@ -104,5 +105,36 @@ describe('the owner command', () => {
     expect(spent?.usedAt).toEqual(clock.now());
     const [ended] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, staffId));
     expect(ended?.revokedAt).toEqual(clock.now());
+  });
+});
+
+describe('the maintenance job', () => {
+  it('deletes challenges, sessions and invitations a day after they stopped being usable, and nothing live', async () => {
+    const [m] = await t.database.db
+      .insert(staff)
+      .values({ phone: '+919811100002', fullName: 'Prune Pia', role: 'staff', passwordHash: 'x' })
+      .returning({ id: staff.id });
+    const staffId = m?.id ?? '';
+    const at = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000);
+    await t.database.db.insert(staffChallenges).values([
+      { staffId, codeHash: 'old', expiresAt: at(-25) },
+      { staffId, codeHash: 'live', expiresAt: at(1) },
+    ]);
+    await t.database.db.insert(staffSessions).values([
+      { staffId, tokenHash: 'p-expired', expiresAt: at(-25) },
+      { staffId, tokenHash: 'p-revoked', expiresAt: at(5), revokedAt: at(-25) },
+      { staffId, tokenHash: 'p-live', expiresAt: at(5) },
+    ]);
+    await t.database.db.insert(staffInvites).values([
+      { tokenHash: 'p-inv-old', staffId, expiresAt: at(-25) },
+      { tokenHash: 'p-inv-live', staffId, expiresAt: at(48) },
+    ]);
+    await createPruneExpired({ db: t.database.db, clock })();
+    const challenges = await t.database.db.select().from(staffChallenges).where(eq(staffChallenges.staffId, staffId));
+    const sessions = await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, staffId));
+    const invites = await t.database.db.select().from(staffInvites).where(eq(staffInvites.staffId, staffId));
+    expect(challenges.map((r) => r.codeHash)).toEqual(['live']);
+    expect(sessions.map((r) => r.tokenHash)).toEqual(['p-live']);
+    expect(invites.map((r) => r.tokenHash)).toEqual(['p-inv-live']);
   });
 });
