@@ -109,7 +109,7 @@ describe('the owner command', () => {
 });
 
 describe('the maintenance job', () => {
-  it('deletes challenges, sessions and invitations a day after they stopped being usable, and nothing live', async () => {
+  it('deletes challenges, sessions and invitations a day past their use, nothing live', async () => {
     const [m] = await t.database.db
       .insert(staff)
       .values({ phone: '+919811100002', fullName: 'Prune Pia', role: 'staff', passwordHash: 'x' })
