@@ -24,9 +24,9 @@ import { createShopConfigModule } from './modules/shop-config';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
-import { createStaffSessions } from './modules/staff';
 import { createDashboardModule } from './modules/dashboard';
 import { createCatalogAdminModule } from './modules/catalog-admin';
+import { createStaffModule, createStaffSessions } from './modules/staff';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -117,6 +117,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   // Back-office sessions: the guard of every /api/admin route (authenticateStaff).
   const staffSessions = createStaffSessions({ db, clock, config });
+  const staff = createStaffModule({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    sessions: staffSessions,
+    sms: identity.smsSender,
+    log: app.log,
+  });
   const catalog = createCatalogModule({ db, config });
   const shipping = createShippingModule({
     db,
@@ -166,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(shipping.routes);
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
+      await api.register(staff.routes);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
@@ -186,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       async () => {
         await rateLimiter.prune();
         await identity.pruneExpired();
+        await staff.pruneExpired();
       },
       app.log,
     ),

@@ -6,6 +6,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseOptionsFrom } from './db/database-options';
 import { readPreparedCatalogue } from './db/seed';
 import { seedCatalogIfEmpty } from './modules/catalog';
+import { ensureDemoOwner } from './modules/staff';
+import { systemClock } from './shared/clock';
 import { installGracefulShutdown } from './shutdown';
 import { startBanner } from './start-banner';
 
@@ -20,11 +22,13 @@ await database.migrate();
 // docs/rules/platform.md#shape: a new shop starts with the seed catalogue; an existing one is left alone.
 // The images were drawn by the build; the file is read only when the shop is empty.
 if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db, () => readPreparedCatalogue(config.seedCatalogueFile));
+// Development only: a known owner, so a fresh checkout can open /admin (docs/decisions/018-staff-sign-in.md).
+const demoOwner = await ensureDemoOwner(config, database.db, systemClock);
 const app = await buildApp(config, { database });
 
 installGracefulShutdown(app, { graceSeconds: config.SHUTDOWN_GRACE_SECONDS });
 
 await app.listen({ host: config.HOST, port: config.PORT });
-process.stdout.write(startBanner(config, app.server.address()));
+process.stdout.write(startBanner(config, app.server.address(), demoOwner));
 // Background work (e.g. booking retries) runs only in the server process, never in tests.
 for (const job of app.jobs) job.start();

@@ -31,6 +31,7 @@ describe('the start banner', () => {
         "  client address  the socket's (TRUST_PROXY unset: no proxy trusted)",
         '  dev endpoints   /api/dev/*, /api/payment/sandbox/*: answered only to ' +
           'this machine (127.0.0.1, ::1), 403 to anyone else',
+        '  back office     http://127.0.0.1:3000/admin (the first owner: npm run owner:create)',
         '',
       ]);
     },
@@ -49,6 +50,7 @@ describe('the start banner', () => {
       );
       expect(banner).toContain('  client address  the one the nearest proxy saw (TRUST_PROXY=1)\n');
       expect(banner).toContain('  dev endpoints   none (production)\n');
+      expect(banner).toContain('  back office     http://0.0.0.0:8080/admin (the first owner: npm run owner:create)\n');
       expect(banner).not.toMatch(/hunter2|vastra:/);
     },
   );
@@ -63,5 +65,27 @@ describe('the start banner', () => {
     expect(banner).toContain(
       '  client address  the one the outermost trusted proxy saw (proxies: 10.0.0.0/8, fd00::/8)\n',
     );
+  });
+
+  it('shows the demo owner of a development server with where its sign-in code arrives', () => {
+    const demo = { phone: '+919000000001', password: 'demo-owner-2026' };
+    const address = { address: '127.0.0.1', family: 'IPv4', port: 3000 };
+    expect(startBanner(loadConfig({}), address, demo)).toContain(
+      '  back office     http://127.0.0.1:3000/admin: demo owner +919000000001, password demo-owner-2026 ' +
+        '(the code arrives in this log and at /api/dev/sms-outbox)\n',
+    );
+    expect(
+      startBanner(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'a', MSG91_TEMPLATE_ID: 't' }), address, demo),
+    ).toContain('password demo-owner-2026 (the code is sent by msg91)\n');
+  });
+
+  it('never prints a demo password in production, even if one were passed', () => {
+    const banner = startBanner(
+      loadConfig(PRODUCTION),
+      { address: '0.0.0.0', family: 'IPv4', port: 8080 },
+      { phone: '+919000000001', password: 'demo-owner-2026' },
+    );
+    expect(banner).not.toContain('demo-owner-2026');
+    expect(banner).toContain('  back office     http://0.0.0.0:8080/admin (the first owner: npm run owner:create)\n');
   });
 });

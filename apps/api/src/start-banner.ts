@@ -57,8 +57,26 @@ function devEndpoints(config: Config): string {
   return `/api/dev/*${sandbox}: answered only to this machine (127.0.0.1, ::1), 403 to anyone else`;
 }
 
-/** The start banner: mode, URL, database, providers, client address and dev endpoints, one per line. */
-export function startBanner(config: Config, address: AddressInfo | string | null): string {
+/** The development shop's owner, made at start-up (never in production): who to sign in as at /admin. */
+export interface DemoOwner {
+  phone: string;
+  password: string;
+}
+
+function backOffice(config: Config, url: string, demoOwner: DemoOwner | undefined): string {
+  if (!demoOwner || config.isProduction) return `${url}/admin (the first owner: npm run owner:create)`;
+  const code =
+    config.SMS_PROVIDER === 'console'
+      ? 'the code arrives in this log and at /api/dev/sms-outbox'
+      : `the code is sent by ${config.SMS_PROVIDER}`;
+  return `${url}/admin: demo owner ${demoOwner.phone}, password ${demoOwner.password} (${code})`;
+}
+
+/**
+ * The start banner: mode, URL, database, providers, client address, dev endpoints and the back office
+ * (with the demo owner's sign-in in development), one per line.
+ */
+export function startBanner(config: Config, address: AddressInfo | string | null, demoOwner?: DemoOwner): string {
   const rows: [string, string][] = [
     ['mode', `${config.NODE_ENV}${config.isProduction ? '' : ' (NODE_ENV=production for a real shop)'}`],
     ['listening', `${urlOf(address, config)} (${reach(config)})`],
@@ -66,6 +84,7 @@ export function startBanner(config: Config, address: AddressInfo | string | null
     ['providers', providers(config)],
     ['client address', clientAddress(config)],
     ['dev endpoints', devEndpoints(config)],
+    ['back office', backOffice(config, urlOf(address, config), demoOwner)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [

@@ -1,6 +1,8 @@
-import { ENDPOINTS, endpointPath, type Endpoint } from '@vastra/domain/api';
+import { ENDPOINTS, endpointPath, isStaffAuth, type Endpoint } from '@vastra/domain/api';
+import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { signedIn, signedInStaff } from '../testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +50,14 @@ const isBuiltWebFile = (route: string) => /^GET \/(?:assets\/)?[^/:*]+\.[a-z0-9]
 
 /** A path of the contract with every parameter filled with a well-formed value. */
 const urlOf = (endpoint: Endpoint) =>
-  endpointPath(endpoint.path, { id: 'x1', productId: 'p1', orderId: 'o1', userId: 'u1', awb: 'AWB1' });
+  endpointPath(endpoint.path, {
+    id: 'x1',
+    productId: 'p1',
+    orderId: 'o1',
+    userId: 'u1',
+    awb: 'AWB1',
+    imageId: 'i1',
+  });
 
 describe('routes come from the contract', () => {
   it('registers exactly the contract: every route is a contract entry and every entry has a route', () => {
@@ -83,5 +92,59 @@ describe('the development-only guard', () => {
   it.each(devOnly)('answers %s 403 "loopback_only" to another machine', async (_name, endpoint) => {
     const res = await t.app.inject({ method: endpoint.method, url: urlOf(endpoint), remoteAddress: '203.0.113.9' });
     expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([403, 'loopback_only']);
+  });
+});
+
+describe('the staff guard', () => {
+  // The back-office routes this build registers (each lane adds its own; "registers exactly the contract"
+  // names any still missing).
+  const staffRoutes = () =>
+    contract.filter(([, e]) => isStaffAuth(e.auth) && t.app.hasRoute({ method: e.method, url: e.path }));
+  const broken = { payload: '{"role": [', headers: { 'content-type': 'application/json' } };
+  const call = (endpoint: Endpoint, authorization?: string) =>
+    t.app.inject({
+      method: endpoint.method,
+      url: urlOf(endpoint),
+      ...broken,
+      headers: { ...broken.headers, ...(authorization ? { authorization } : {}) },
+    });
+
+  it('answers every staff route 401 without a token, before reading the (broken) body', async () => {
+    expect(staffRoutes().length).toBeGreaterThan(0);
+    for (const [name, endpoint] of staffRoutes()) {
+      const res = await call(endpoint);
+      expect([res.statusCode, res.json<{ code: string }>().code], `${name}: ${res.body}`).toEqual([
+        401,
+        'unauthorized',
+      ]);
+    }
+  });
+
+  it("answers 403 staff_only to a shopper's token and owner_only to a staff token on owner routes", async () => {
+    const shopper = await signedIn(t);
+    const member = await signedInStaff(t, { role: 'staff' });
+    for (const [name, endpoint] of staffRoutes()) {
+      const asShopper = await call(endpoint, `Bearer ${shopper.token}`);
+      expect([asShopper.statusCode, asShopper.json()], name).toEqual([
+        403,
+        { message: BACK_OFFICE_MESSAGES.staffOnly, code: 'staff_only' },
+      ]);
+      const asStaff = await call(endpoint, `Bearer ${member.token}`);
+      if (endpoint.auth === 'owner') {
+        expect([asStaff.statusCode, asStaff.json()], name).toEqual([
+          403,
+          { message: BACK_OFFICE_MESSAGES.ownerOnly, code: 'owner_only' },
+        ]);
+      } else {
+        // Past the guard: the broken body (or the unknown id) is what is refused now.
+        expect([401, 403], `${name}: ${asStaff.body}`).not.toContain(asStaff.statusCode);
+      }
+    }
+  });
+
+  it('hands the route the signed-in member of staff', async () => {
+    const owner = await signedInStaff(t, { role: 'owner', fullName: 'Guard Owner' });
+    const res = await t.app.inject({ method: 'GET', url: ENDPOINTS.adminMe.path, headers: owner.headers });
+    expect(res.json()).toMatchObject({ id: owner.id, fullName: 'Guard Owner', role: 'owner' });
   });
 });

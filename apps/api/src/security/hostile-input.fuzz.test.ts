@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileBody, hostileParam, hostileText, toRawJson } from '../testing/hostile-input.arbitraries';
 import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from '../testing/hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { newProduct, signedIn } from '../testing/factories';
+import { newProduct, signedIn, signedInStaff } from '../testing/factories';
 import { expectClearRefusal, rowCounts } from '../testing/refusals';
 
 // Adversarial suite, hostile input: every route's body, query and path, attacked with fast-check. A hostile request
@@ -13,9 +13,13 @@ const BODY_RUNS = 100;
 const PARAM_RUNS = 40;
 const QUERY_RUNS = 20;
 const VALID_TEXT_RUNS = 30;
+/** Every route is attacked in one test; with the back office's routes that is minutes on a busy machine. */
+const FUZZ_TIMEOUT = 300_000;
 
 let t: TestApp;
 let shopper: { userId: string; token: string };
+/** Back-office routes are sent with a staff session's token: an owner's on owner routes. */
+let staffTokens: { staff: string; owner: string };
 let targets: [string, FuzzTarget][];
 const cases = new Map<string, number>();
 
@@ -26,8 +30,18 @@ beforeAll(async () => {
     L: { pricePaise: 89_900, stock: 3 },
   });
   shopper = await signedIn(t, { fullName: 'Fuzz Shopper' });
+  staffTokens = {
+    staff: (await signedInStaff(t, { role: 'staff', fullName: 'Fuzz Staff' })).token,
+    owner: (await signedInStaff(t, { role: 'owner', fullName: 'Fuzz Owner' })).token,
+  };
   const context = { productId, userId: shopper.userId, phone: '+919812345678' };
-  targets = [...Object.entries(endpointTargets(context)), ...Object.entries(extraTargets(context))];
+  // Photo uploads read multipart/form-data, not JSON: their own upload tests attack them. A contract entry
+  // whose route this build does not register yet (another back-office part still to come) answers the
+  // router's 404 whatever is sent: "registers exactly the contract" (plugins/contract-route.test.ts) names it.
+  const registered = Object.entries(endpointTargets(context)).filter(([, target]) =>
+    t.app.hasRoute({ method: target.method, url: target.path }),
+  );
+  targets = [...registered, ...Object.entries(extraTargets(context))].filter(([, target]) => !target.multipart);
 });
 afterAll(async () => {
   // The figures the issue asks for: fuzz cases per endpoint.
@@ -47,9 +61,14 @@ function send(
   return t.app.inject({
     method: target.method,
     url: request.url ?? urlOf(target),
-    headers: { ...(target.auth ? { authorization: `Bearer ${shopper.token}` } : {}), ...request.headers },
+    headers: { ...authorizationOf(target), ...request.headers },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
+}
+
+function authorizationOf(target: FuzzTarget): Record<string, string> {
+  if (target.staff) return { authorization: `Bearer ${staffTokens[target.staff]}` };
+  return target.auth ? { authorization: `Bearer ${shopper.token}` } : {};
 }
 
 const json = { 'content-type': 'application/json' };
@@ -93,6 +112,7 @@ describe('hostile bodies on every route that reads one', () => {
       // update-cart's refusals left the stored cart as it was.
       expect((await send('me', ME, {})).json<{ cart: unknown }>().cart).toEqual(cartBefore);
     },
+    FUZZ_TIMEOUT,
   );
 
   it(
@@ -137,6 +157,7 @@ describe('hostile bodies on every route that reads one', () => {
       // The session used for all of this is still alive: logout's malformed bodies never reached it.
       expect((await send('me', ME, {})).statusCode).toBe(200);
     },
+    FUZZ_TIMEOUT,
   );
 
   it('refuses any webhook delivery without a valid signature, whatever its bytes and content type (400)', async () => {
@@ -191,6 +212,7 @@ describe('hostile path parameters and queries', () => {
         },
       );
     },
+    FUZZ_TIMEOUT,
   );
 
   it(
@@ -241,6 +263,7 @@ describe('hostile path parameters and queries', () => {
         },
       );
     },
+    FUZZ_TIMEOUT,
   );
 });
 

@@ -14,6 +14,11 @@ export const BACK_OFFICE_MESSAGES = {
   staffExists: 'Someone with this phone number is already on the staff',
   lastOwner: 'The shop needs at least one owner',
   notYourself: 'You cannot remove yourself or change your own role',
+  tooManySignIns: 'Too many sign-in attempts. Please try again in {n}s.',
+  signedOut: 'Signed out',
+  passwordSet: 'Your password is set. You can sign in now.',
+  staffRemoved: 'Staff member removed',
+  cursorInvalid: 'This page link is no longer valid. Start from the first page.',
   // Products
   titleRequired: 'Title is required',
   titleTooLong: 'Title is too long',
@@ -130,12 +135,10 @@ export const BACK_OFFICE_MESSAGES = {
   // Shell
   passwordRequired: 'Enter your password',
   codeAttemptsLeft: (left: number) => (left === 1 ? '1 attempt left.' : `${left} attempts left.`),
-  passwordSet: 'Your password is set. Sign in to continue.',
   passwordsDiffer: 'The passwords do not match',
-  signedOut: 'You have signed out.',
   staffInvited: (name: string) => `Invitation sent to ${name}`,
   staffRoleSaved: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'staff'}`,
-  staffRemoved: (name: string) => `${name} was removed`,
+  staffRemovedNamed: (name: string) => `${name} was removed`,
   removeStaffTitle: (name: string) => `Remove ${name}?`,
   removeStaffText:
     'They are signed out at once and can no longer sign in. Their past actions stay in the activity log.',
@@ -144,5 +147,4 @@ export const BACK_OFFICE_MESSAGES = {
   adminPageNotFound: 'This back-office page does not exist.',
   productDeleted: 'Product deleted',
   // Lists
-  cursorInvalid: 'This page link is no longer valid. Go back to the first page.',
 } as const;

@@ -28,7 +28,7 @@ import { createUsersRepository } from './users.repository';
 import { createVerifyCode } from './verify-code';
 
 export type { PhoneVerifier } from './phone-verifier.port';
-export type { SmsSender } from './sms-sender.port';
+export type { OtpSms, SmsSender } from './sms-sender.port';
 export type { VerifyIdToken, FirebaseDecodedIdToken } from './firebase-verifier.adapter';
 
 export interface IdentityModule {
@@ -40,6 +40,8 @@ export interface IdentityModule {
   authenticate: Authenticate;
   /** Deletes expired challenges, phone proofs, ended sessions and old dev texts (for a periodic job). */
   pruneExpired(): Promise<void>;
+  /** The configured SMS sender (console/dev outbox or MSG91), lent to the back office for its sign-in codes. */
+  smsSender: SmsSender;
 }
 
 /** Third-party seams; tests replace them, production builds them from config. */
@@ -115,5 +117,6 @@ export function createIdentityModule(deps: IdentityDeps): IdentityModule {
     devRoutes: devRoutes({ outbox }),
     authenticate: sessions.authenticate,
     pruneExpired: createPruneExpired({ db, clock }),
+    smsSender,
   };
 }

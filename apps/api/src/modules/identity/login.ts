@@ -4,7 +4,7 @@ import type { RateLimitRule } from '../../plugins/rate-limit';
 import { accountLookupRule, loginPhoneBucket, type AccountDeps } from './account-deps';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
-import { passwordMatches } from './passwords';
+import { passwordMatches } from '../../shared/passwords';
 import { consumePhoneProof, requirePhoneProof } from './phone-proof';
 import { inTransaction } from './transaction';
 import { toUserDto } from './user-dto';

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { accountLookupRule, type AccountDeps } from './account-deps';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../shared/passwords';
 import { consumePhoneProof, requirePhoneProof } from './phone-proof';
 import { inTransaction } from './transaction';
 import { toUserDto } from './user-dto';

@@ -3,7 +3,7 @@ import { accountLookupRule, loginPhoneBucket, type AccountDeps } from './account
 import type { ResetPasswordBody } from '@vastra/domain/api';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import type { IdentityLog } from './identity.log';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../shared/passwords';
 import { consumePhoneProof, requirePhoneProof } from './phone-proof';
 import { inTransaction } from './transaction';
 

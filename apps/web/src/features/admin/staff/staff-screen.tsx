@@ -128,7 +128,7 @@ function RemoveDialog({ member, onClose }: { member: Staff; onClose: () => void 
   const confirm = async () => {
     try {
       await remove.mutateAsync(member);
-      toast.success(M.staffRemoved(member.fullName));
+      toast.success(M.staffRemovedNamed(member.fullName));
       onClose();
     } catch {
       // shown in the dialog from the mutation's error

@@ -1,0 +1,24 @@
+import type { Staff } from '@vastra/domain/api';
+import type { StaffRole } from '@vastra/domain/back-office';
+
+/** The columns a member of staff is shown from (never the password hash itself). */
+export interface StaffRow {
+  id: string;
+  fullName: string;
+  phone: string;
+  role: string;
+  passwordHash: string | null;
+  createdAt: Date;
+}
+
+/** A staff row as the back office shows it: `invited` until a password is set. */
+export function toStaffDto(row: StaffRow): Staff {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    phone: row.phone,
+    role: row.role as StaffRole,
+    status: row.passwordHash === null ? 'invited' : 'active',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
