@@ -86,7 +86,7 @@ describe('the shell', () => {
     });
     const [signOut] = await screen.findAllByRole('button', { name: 'Sign out' });
     await user.click(signOut as HTMLElement);
-    expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/auth/logout')[0]?.authorization).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
     expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
   });

@@ -148,7 +148,7 @@ describe('accepting an invitation', () => {
     await user.clear(screen.getByLabelText('Repeat the password'));
     await fill(user, screen.getByLabelText('Repeat the password'), 'monsoon-silk-77');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('Your password is set. Sign in to continue.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password is set. You can sign in now.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/auth/accept-invite')[0]?.body).toEqual({
       token: 'inv-token-123456',
