@@ -25,6 +25,8 @@ import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createStaffSessions } from './modules/staff';
+import { createMediaStorageModule } from './modules/media-storage';
+import { imageRoutes } from './modules/catalog-admin/images.routes';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Back-office sessions: the guard of every /api/admin route (authenticateStaff).
   const staffSessions = createStaffSessions({ db, clock, config });
   const catalog = createCatalogModule({ db, config });
+  const media = createMediaStorageModule({ config });
   const shipping = createShippingModule({
     db,
     config,
@@ -154,6 +157,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(payments.routes);
       await api.register(orders.routes);
       await api.register(shipping.routes);
+      await api.register(
+        imageRoutes({
+          db,
+          storage: media.storage,
+          catalog: catalog.service,
+          authenticateStaff: staffSessions.authenticateStaff,
+        }),
+      );
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
@@ -163,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await app.register(catalog.mediaRoutes);
+  await app.register(media.routes);
 
   await registerSpa(app, config, { catalog: catalog.service });
   jobs.push(shipping.jobs);
