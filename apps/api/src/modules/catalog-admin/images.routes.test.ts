@@ -195,7 +195,9 @@ describe('refusing uploads', () => {
   });
 
   it('refuses a HEIC (HEVC) photo, which this build cannot decode: 415', async () => {
-    // An AVIF relabelled as HEIC: the brand and the item type say HEVC, which libheif here cannot decode.
+    // This sharp build reads HEIF only as AVIF (AV1): there is no HEVC decoder to read a HEIC with.
+    expect(sharp.format.heif.input.fileSuffix).toEqual(['.avif']);
+    // An AVIF relabelled as HEIC (brand `heic`, item type `hvc1`): libheif takes it for HEVC and cannot read it.
     const avif = await solid(64, 64).avif().toBuffer();
     const heic = Buffer.from(avif.toString('latin1').replaceAll('avif', 'heic').replaceAll('av01', 'hvc1'), 'latin1');
     const res = await upload(productId, [{ bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }]);
