@@ -99,7 +99,7 @@ describe('seed catalogue', () => {
     expect(svg.body).toContain(`width="${SEED_IMAGE_WIDTH}" height="${SEED_IMAGE_HEIGHT}"`);
   });
 
-  it('backfills the photos of products made before the back office (the data statement of migration 0007)', async () => {
+  it('backfills the photos of products made before the back office (the data statement of 0007)', async () => {
     const migration = await readFile(path.join(t.config.migrationsDir, '0007_back-office.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
     expect(backfill).toContain('INSERT INTO "product_images"');

@@ -30,7 +30,7 @@ describe('ProductPhoto', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('offers an uploaded photo as AVIF, then WebP, at every width, with the JPEG fallback at the photo’s own size', () => {
+  it('offers an uploaded photo as AVIF, then WebP, at every width, the JPEG fallback at the photo’s size', () => {
     const { container } = render(
       <ProductPhoto
         src={UPLOADED}

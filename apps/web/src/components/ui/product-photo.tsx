@@ -41,7 +41,8 @@ export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
 };
 
 /**
- * A product photo (responsive when uploaded, see `Photo`), or the quiet placeholder when there is none or it fails to load (docs/rules/catalogue.md#screen
+ * A product photo (responsive when uploaded, see `Photo`), or the quiet placeholder when there is none or it
+ * fails to load (docs/rules/catalogue.md#screen
  * Product card: placeholder when none) — never the browser's broken-image icon. A new `src` is tried afresh.
  */
 export function ProductPhoto({ src, alt, className, ...img }: ProductPhotoProps) {
