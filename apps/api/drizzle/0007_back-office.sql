@@ -90,4 +90,11 @@ CREATE INDEX "staff_challenges_staff_idx" ON "staff_challenges" USING btree ("st
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","id");--> statement-breakpoint
 CREATE INDEX "products_status_updated_idx" ON "products" USING btree ("status","updated_at");--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_status_known" CHECK ("products"."status" in ('draft', 'active', 'archived'));
+ALTER TABLE "products" ADD CONSTRAINT "products_status_known" CHECK ("products"."status" in ('draft', 'active', 'archived'));--> statement-breakpoint
+-- Data, not schema: the photos products already have (the seed's SVGs in product_media, or any other path)
+-- become product_images rows in their order, so the back office can reorder or remove them. No storage key:
+-- their bytes are not in the media storage. 400x500 is the seed art's size. Products with rows are left alone.
+INSERT INTO "product_images" ("product_id", "storage_key", "url", "width", "height", "position")
+SELECT p."id", '', img.url, 400, 500, (img.n - 1)::smallint
+FROM "products" p CROSS JOIN LATERAL jsonb_array_elements_text(p."images") WITH ORDINALITY AS img(url, n)
+WHERE NOT EXISTS (SELECT 1 FROM "product_images" pi WHERE pi."product_id" = p."id");

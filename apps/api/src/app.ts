@@ -25,8 +25,9 @@ import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
-import { createCatalogAdminModule } from './modules/catalog-admin';
 import { createStaffModule, createStaffSessions } from './modules/staff';
+import { createMediaStorageModule } from './modules/media-storage';
+import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const catalog = createCatalogModule({ db, config });
+  const media = createMediaStorageModule({ config });
   const shipping = createShippingModule({
     db,
     config,
@@ -149,6 +151,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     authenticateStaff: staffSessions.authenticateStaff,
     catalog: catalog.service,
+    // A deleted product's photos leave the storage too (seed photos have no key: they live in product_media).
+    afterDelete: async (keys) => {
+      await Promise.all(keys.filter((key) => key !== '').map((key) => media.storage.removeFolder(key)));
+    },
     log: app.log,
   });
   const orders = createOrdersModule({
@@ -176,6 +182,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
       await api.register(staff.routes);
+      await api.register(
+        imageRoutes({
+          db,
+          storage: media.storage,
+          catalog: catalog.service,
+          authenticateStaff: staffSessions.authenticateStaff,
+        }),
+      );
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
@@ -185,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await app.register(catalog.mediaRoutes);
+  await app.register(media.routes);
 
   await registerSpa(app, config, { catalog: catalog.service });
   jobs.push(shipping.jobs);

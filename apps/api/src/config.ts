@@ -69,6 +69,8 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: int(10),
     SEED_CATALOG: bool.default(true),
+    /** Where uploaded photos live: `local`, files under `${DATA_DIR}/media` (README: Photos and storage). */
+    MEDIA_STORAGE: z.enum(['local']).default('local'),
     WEB_DIST_DIR: optionalText,
 
     /** The whole request (headers and body) must arrive within this, else 408: a stalled client is cut off. */

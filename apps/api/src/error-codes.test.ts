@@ -1,10 +1,11 @@
 import { ENDPOINTS, ERROR_CODES, endpointPath, type ErrorCode } from '@vastra/domain/api';
+import { crc32 } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
-import { codBody, newProduct } from './testing/factories';
+import { codBody, newProduct, signedInStaff } from './testing/factories';
 import { as, client, signUp, uniques, verifiedUid } from './testing/requests';
 
 // Every code of the domain's list is answered by the running API with its status: a client that
@@ -26,6 +27,20 @@ afterAll(() => t.close());
 type Answer = { statusCode: number; json: <T>() => T; body: string };
 const codeOf = (res: Answer) => [res.statusCode, res.json<{ code?: string }>().code];
 const json = { 'content-type': 'application/json' };
+
+/** A photo upload (multipart/form-data, field `file`) by a member of staff. */
+async function uploadPhoto(bytes: Buffer): Promise<Answer> {
+  const { headers } = await signedInStaff(t);
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: endpointPath(ENDPOINTS.adminUploadImages.path, { id: productId }),
+    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
 
 /** One request per code that answers it. */
 const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
@@ -95,6 +110,18 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     return client(t, address).post(ENDPOINTS.register.path, again);
   },
   out_of_stock: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 500 }])),
+  image_unsupported: () => uploadPhoto(Buffer.from('plain text, not a photo')),
+  image_too_many_pixels: async () => {
+    // A 1×1 PNG whose header claims 20000×20000: refused from the header, never decoded.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    return uploadPhoto(png);
+  },
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };
     await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]), key);

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  /** An upload over its size limit (a photo). */
+  'payload-too-large': 413,
+  /** An upload that is not a kind we accept (its bytes decide). */
+  'unsupported-media-type': 415,
   unprocessable: 422,
   'too-many-requests': 429,
   'provider-failed': 502,
@@ -25,6 +29,8 @@ export const GENERAL_CODE = {
   forbidden: 'forbidden',
   'not-found': 'not_found',
   conflict: 'conflict',
+  'payload-too-large': 'payload_too_large',
+  'unsupported-media-type': 'unsupported_media_type',
   unprocessable: 'unprocessable',
   'too-many-requests': 'rate_limited',
   'provider-failed': 'provider_failed',

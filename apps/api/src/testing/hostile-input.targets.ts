@@ -249,7 +249,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   };
 }
 
-/** Routes outside the API contract: the product images and the OpenAPI document. */
+/** Routes outside the API contract: the product images (seed art and uploaded photos) and the OpenAPI document. */
 export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
   return {
     productImage: {
@@ -257,6 +257,13 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       path: '/uploads/products/:id/:file',
       auth: false,
       params: { id: c.productId, file: '1.svg' },
+    },
+    // Uploaded photos: a folder named by a photo id and its size, a file named by its width.
+    mediaImage: {
+      method: 'GET',
+      path: '/media/products/:folder/:file',
+      auth: false,
+      params: { folder: `${UNKNOWN_ORDER}-1200x1500`, file: '960.jpg' },
     },
     openApiJson: { method: 'GET', path: '/api/docs/json', auth: false },
   };

@@ -40,7 +40,7 @@ export const BACK_OFFICE_MESSAGES = {
   productHasOrders: 'This product has orders, so it can only be archived',
   // Photos
   imageMissing: 'Choose a photo to upload',
-  imageUnsupported: 'Upload a JPEG, PNG, WebP, AVIF or HEIC photo',
+  imageUnsupported: 'Upload a JPEG, PNG, WebP or AVIF photo (HEIC cannot be read: save it as JPEG first)',
   imageTooLarge: 'Photos can be at most 15 MB',
   imageTooManyPixels: 'This photo is too large to process (at most 40 megapixels)',
   imageUnreadable: 'This photo could not be read',

@@ -39,3 +39,4 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
     routes: catalogAdminRoutes({ db, authenticateStaff: deps.authenticateStaff, products, stock, stockImport }),
   };
 }
+export { imageRoutes } from './images.routes';

@@ -1,9 +1,14 @@
 import { ProductListResponse } from '@vastra/domain/api';
 import { CATEGORIES } from '@vastra/domain/catalog';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages, products } from '../../db/schema';
+import { newProduct } from '../../testing/factories';
 import { generateCatalog } from '../../db/seed/catalog-generator';
 import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
-import { seedCatalogIfEmpty } from './seed-catalogue';
+import { SEED_IMAGE_HEIGHT, SEED_IMAGE_WIDTH, seedCatalogIfEmpty } from './seed-catalogue';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 // The seed catalogue as the shop serves it (docs/rules/platform.md#data: "a realistic seed catalogue").
@@ -76,5 +81,46 @@ describe('seed catalogue', () => {
     };
     expect(await seedCatalogIfEmpty(t.database.db, source)).toEqual({ seeded: false, products: 0, images: 0 });
     expect(reads).toBe(0);
+  });
+
+  it('lists every seed image as a back-office photo (no storage key, the art’s size, in order)', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(productImages)
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    const expected = list.flatMap((p) => p.images.map((url, position) => ({ productId: p._id, url, position })));
+    expect(rows.map(({ productId, url, position }) => ({ productId, url, position }))).toEqual(
+      expect.arrayContaining(expected),
+    );
+    expect(rows).toHaveLength(expected.length);
+    for (const row of rows)
+      expect([row.storageKey, row.width, row.height]).toEqual(['', SEED_IMAGE_WIDTH, SEED_IMAGE_HEIGHT]);
+    const svg = await t.app.inject({ method: 'GET', url: list[0]?.images[0] ?? '' });
+    expect(svg.body).toContain(`width="${SEED_IMAGE_WIDTH}" height="${SEED_IMAGE_HEIGHT}"`);
+  });
+
+  it('backfills the photos of products made before the back office (the data statement of 0007)', async () => {
+    const migration = await readFile(path.join(t.config.migrationsDir, '0007_back-office.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('INSERT INTO "product_images"');
+    const id = await newProduct(t, 'Old Cotton Kurti');
+    await t.database.db
+      .update(products)
+      .set({ images: ['/uploads/products/a/1.svg', 'https://cdn.example.com/b.jpg'] })
+      .where(eq(products.id, id));
+    const before = await t.database.db.select().from(productImages);
+    await t.database.db.execute(sql.raw(backfill));
+    await t.database.db.execute(sql.raw(backfill));
+    const rows = await t.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position));
+    expect(rows.map((r) => [r.url, r.position, r.storageKey, r.width, r.height])).toEqual([
+      ['/uploads/products/a/1.svg', 0, '', 400, 500],
+      ['https://cdn.example.com/b.jpg', 1, '', 400, 500],
+    ]);
+    // Products that had rows already are left as they were, and a second run adds nothing.
+    expect((await t.database.db.select().from(productImages)).length).toBe(before.length + 2);
   });
 });

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productMedia, products, productVariants } from '../../db/schema';
+import { productImages, productMedia, products, productVariants } from '../../db/schema';
 import { SEED_IMAGE_TYPE, type PreparedProduct } from '../../db/seed';
 import { bumpCatalogVersion } from './catalog.repository';
 import { mediaPath } from './media-store';
 
 /** Serialises seeding across processes that start together on one PostgreSQL. */
 const SEED_LOCK_ID = 726_105_002;
+/**
+ * The size of every seed SVG (db/seed/art/views.ts draws them 400×500). The back office lists them as
+ * photos with no storage key: their bytes stay in product_media, and removing one only unlists it.
+ */
+export const SEED_IMAGE_WIDTH = 400;
+export const SEED_IMAGE_HEIGHT = 500;
 /** Rows per INSERT for the image bodies (~5 KB each), to keep statements a sensible size. */
 const MEDIA_BATCH = 40;
 
@@ -54,6 +60,19 @@ export async function seedCatalogIfEmpty(db: Db, source: SeedSource): Promise<Se
     for (let i = 0; i < media.length; i += MEDIA_BATCH) {
       await tx.insert(productMedia).values(media.slice(i, i + MEDIA_BATCH));
     }
+    await tx.insert(productImages).values(
+      catalog.flatMap((product) =>
+        product.images.map((body, i) => ({
+          productId: product.id,
+          storageKey: '',
+          url: mediaPath(product.id, i + 1),
+          width: SEED_IMAGE_WIDTH,
+          height: SEED_IMAGE_HEIGHT,
+          position: i,
+          bytes: Buffer.byteLength(body),
+        })),
+      ),
+    );
     return { seeded: true, products: catalog.length, images: media.length };
   });
   // After the commit: running servers drop their cached (empty) catalogue within the recheck interval.

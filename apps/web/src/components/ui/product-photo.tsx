@@ -1,7 +1,38 @@
+import { responsiveImage } from '@vastra/domain/catalog';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> & {
+  src: string;
+  /** '' for a decorative image. */
+  alt: string;
+  /**
+   * How wide the photo is drawn at each viewport (`(min-width: 1024px) 25vw, 50vw`, `64px`): the browser
+   * picks the smallest uploaded width that covers it.
+   */
+  sizes?: string;
+};
+
+/**
+ * An image, as responsive as its path allows. An uploaded photo (`/media/products/{id}-{W}x{H}/{w}.jpg`)
+ * becomes a `<picture>` offering AVIF, then WebP, at every width written for it, with the JPEG fallback's
+ * `<img>` sized to the photo's own aspect; any other image (the seed's SVGs, outside URLs) stays a plain
+ * `<img>` with the width and height it was given. The `<picture>` is `display: contents`, so the `<img>`
+ * lays out exactly as it would alone.
+ */
+export function Photo({ src, alt, sizes, width, height, ...img }: PhotoProps) {
+  const responsive = responsiveImage(src);
+  if (!responsive) return <img {...img} src={src} alt={alt} sizes={sizes} width={width} height={height} />;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={responsive.avifSrcset} sizes={sizes} />
+      <source type="image/webp" srcSet={responsive.webpSrcset} sizes={sizes} />
+      <img {...img} src={responsive.src} alt={alt} width={responsive.width} height={responsive.height} />
+    </picture>
+  );
+}
+
+export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'onError'> & {
   src: string | undefined | null;
   /** '' for a decorative photo: its placeholder is hidden from assistive technology too. */
   alt: string;
@@ -10,13 +41,14 @@ export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
 };
 
 /**
- * A product photo, or the quiet placeholder when there is none or it fails to load (docs/rules/catalogue.md#screen
+ * A product photo (responsive when uploaded, see `Photo`), or the quiet placeholder when there is none or it
+ * fails to load (docs/rules/catalogue.md#screen
  * Product card: placeholder when none) — never the browser's broken-image icon. A new `src` is tried afresh.
  */
 export function ProductPhoto({ src, alt, className, ...img }: ProductPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <PhotoPlaceholder alt={alt} className={className} />;
-  return <img {...img} src={src} alt={alt} onError={() => setFailed(src)} className={className} />;
+  return <Photo {...img} src={src} alt={alt} onError={() => setFailed(src)} className={className} />;
 }
 
 /** The placeholder: a hanger on sand, in the photo's box. */

@@ -44,6 +44,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
           alt=""
           width={112}
           height={140}
+          sizes="112px"
           loading="lazy"
           className="aspect-[4/5] w-full object-cover"
         />

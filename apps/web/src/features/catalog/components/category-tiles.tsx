@@ -1,6 +1,7 @@
 import { HOME_CATEGORY_TILES, categoryLabel, productsInCategory, type Product } from '@vastra/domain/catalog';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { Photo } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
 
@@ -41,11 +42,12 @@ export function CategoryTiles({ products }: { products: readonly Product[] | und
                 }
               >
                 {cover && (
-                  <img
+                  <Photo
                     src={cover}
                     alt=""
                     width={400}
                     height={500}
+                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
                     loading="lazy"
                     decoding="async"
                     className={

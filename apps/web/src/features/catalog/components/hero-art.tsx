@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Photo } from '../../../components/ui/product-photo';
 
 /**
  * The look of each hero slide (docs/rules/README.md#the-shop: each slide has an image), keyed by the domain's slide id.
@@ -70,8 +71,11 @@ export function ArchFrame({
   gradient,
   className,
   eager,
+  sizes,
 }: {
   src?: string;
+  /** How wide the frame is drawn at each viewport, for an uploaded photo's widths. */
+  sizes: string;
   gradient: string;
   className?: string;
   eager?: boolean;
@@ -84,11 +88,12 @@ export function ArchFrame({
       }
     >
       {src && (
-        <img
+        <Photo
           src={src}
           alt=""
           width={320}
           height={400}
+          sizes={sizes}
           loading={eager ? 'eager' : 'lazy'}
           // The first slide's photos are the page's largest paint (LCP): fetched first.
           fetchPriority={eager ? 'high' : 'auto'}

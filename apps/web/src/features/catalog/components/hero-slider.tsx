@@ -130,12 +130,14 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
                 <ArchFrame
                   src={images[i * 2]}
                   eager={i === 0}
+                  sizes="(min-width: 1024px) 240px, (min-width: 640px) 192px, 160px"
                   gradient={theme.arch}
                   className="mb-[-1rem] h-[92%] w-40 sm:w-48 lg:mb-0 lg:h-[88%] lg:w-60"
                 />
                 <ArchFrame
                   src={images[i * 2 + 1]}
                   eager={i === 0}
+                  sizes="(min-width: 1024px) 192px, (min-width: 640px) 160px, 128px"
                   gradient={theme.arch}
                   className="mb-[-1rem] h-[72%] w-32 sm:w-40 lg:mb-0 lg:h-[70%] lg:w-48"
                 />

@@ -30,7 +30,14 @@ export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
           {lines.map((line, index) => (
             <li key={`${line.id}/${line.selectedSize}/${index}`} className="flex gap-3 py-3 first:pt-0">
               <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-paper">
-                <ProductPhoto src={line.image} alt="" width={64} height={64} className="size-full object-cover" />
+                <ProductPhoto
+                  src={line.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                  className="size-full object-cover"
+                />
               </div>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>

@@ -115,6 +115,7 @@ function ItemsPreview({ order }: { order: Order }) {
               alt=""
               width={48}
               height={48}
+              sizes="48px"
               loading="lazy"
               className="size-12 rounded-lg border-2 border-white bg-sand object-cover"
             />

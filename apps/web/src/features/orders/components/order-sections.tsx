@@ -106,6 +106,7 @@ export function OrderProducts({ order }: { order: Order }) {
                         alt={index === 0 ? title : ''}
                         width={80}
                         height={80}
+                        sizes="80px"
                         loading="lazy"
                         className="size-full object-cover"
                       />

@@ -71,6 +71,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 alt=""
                 width={80}
                 height={100}
+                sizes="80px"
                 loading="lazy"
                 className="aspect-[4/5] w-full object-cover"
               />

@@ -1,0 +1,98 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e164, type SeededProduct, type Shopper } from './fixtures';
+
+// Steps of the back-office journeys: the demo owner that a development server creates at start-up
+// (apps/api/src/modules/staff/owner-account.ts), its two-step sign-in, photos to upload, and orders
+// placed through the API so the dashboard has something to count.
+
+/** The development server's demo owner (the start-up banner prints the same). */
+export const DEMO_OWNER = { digits: '9000000001', password: 'demo-owner-2026' } as const;
+
+/** Where the back office keeps its staff token (apps/web/src/features/admin/api/staff-token.ts). */
+const STAFF_TOKEN_KEY = 'vastra.staff-token';
+
+async function newestSms(request: APIRequestContext, digits: string): Promise<string> {
+  const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`);
+  const list = (await res.json()) as { body: string; sentAt: string }[];
+  return list[0] ? `${list[0].sentAt} ${list[0].body}` : '';
+}
+
+/**
+ * Signs the demo owner in as a person would: phone and password, then the code from the SMS (read from
+ * the development outbox; the code sent for THIS sign-in, not an earlier one).
+ */
+export async function signInToAdmin(page: Page, request: APIRequestContext): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  const before = await newestSms(request, DEMO_OWNER.digits);
+  await page.getByLabel('Phone number').fill(DEMO_OWNER.digits);
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const latest = await newestSms(request, DEMO_OWNER.digits);
+      code = latest !== before ? (/\b(\d{6})\b/.exec(latest)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** The signed-in page's staff token, for reading what the screens show through the API. */
+export async function staffToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
+  if (!token) throw new Error('no staff token in the page');
+  return token;
+}
+
+/** `count` product photos (JPEG, 1200×1600, each its own colour) written to `dir`; returns their paths. */
+export async function photoFiles(dir: string, count: number): Promise<string[]> {
+  const colours = ['#9b2335', '#1f6f5c', '#c9a227', '#3a4e8c'];
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const path = `${dir}/photo-${i + 1}.jpg`;
+      await sharp({
+        create: { width: 1200, height: 1600, channels: 3, background: colours[i % colours.length] ?? '#333' },
+      })
+        .jpeg({ quality: 80 })
+        .toFile(path);
+      return path;
+    }),
+  );
+}
+
+/** A COD order of one unit placed through the API by `shopper`; answers the order id. */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  line: { product: Pick<SeededProduct, '_id' | 'title'>; size: string; price: number },
+): Promise<string> {
+  const placed = await request.post('/api/orders/cod', {
+    headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-admin-${Date.now()}-${line.size}` },
+    data: {
+      customerInfo: {
+        name: shopper.fullName,
+        email: 'asha@example.com',
+        phone: shopper.phone,
+        address: '7 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+        notes: '',
+      },
+      items: [
+        { productId: line.product._id, title: line.product.title, size: line.size, quantity: 1, price: line.price },
+      ],
+      totalAmount: line.price,
+      shippingCost: 0,
+      paymentType: 'COD',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { orderId: string }).orderId;
+}
