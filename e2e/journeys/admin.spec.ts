@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photoFiles, placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
 import { registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
 
@@ -18,6 +18,11 @@ async function noSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+async function statusOfWith(request: APIRequestContext, auth: Record<string, string>, id: string) {
+  const res = await request.get(`/api/admin/products/${id}`, { headers: auth });
+  return ((await res.json()) as { status: string }).status;
+}
+
 type Summary = { current: { orders: number; revenuePaise: number } };
 
 test('an owner signs in, adds a product with photos and stock, edits, archives and imports stock', async ({
@@ -32,6 +37,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await noSeriousAxeViolations(page);
   });
   const auth = { authorization: `Bearer ${await staffToken(page)}` };
+  const statusOf = (id: string) => statusOfWith(request, auth, id);
 
   await test.step('the dashboard counts the orders placed', async () => {
     const before = (await (await request.get('/api/admin/summary?range=30d', { headers: auth })).json()) as Summary;
@@ -85,11 +91,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.getByRole('button', { name: 'Save order & alt text' }).click();
     await page.getByLabel('Status').selectOption('active');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect
-      .poll(
-        async () => (await (await request.get(`/api/admin/products/${productId}`, { headers: auth })).json()).status,
-      )
-      .toBe('active');
+    await expect.poll(async () => statusOf(productId)).toBe('active');
     await noSeriousAxeViolations(page);
   });
 
@@ -141,11 +143,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.goto(`/admin/products/${productId}`);
     await page.getByRole('button', { name: 'Archive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
-    await expect
-      .poll(
-        async () => (await (await request.get(`/api/admin/products/${productId}`, { headers: auth })).json()).status,
-      )
-      .toBe('archived');
+    await expect.poll(async () => statusOf(productId)).toBe('archived');
 
     await page.goto('/shop?category=kurti');
     await settle(page);
