@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e164, type SeededProduct, type Shopper } from './fixtures';
@@ -53,6 +54,7 @@ export async function staffToken(page: Page): Promise<string> {
 /** `count` product photos (JPEG, 1200×1600, each its own colour) written to `dir`; returns their paths. */
 export async function photoFiles(dir: string, count: number): Promise<string[]> {
   const colours = ['#9b2335', '#1f6f5c', '#c9a227', '#3a4e8c'];
+  await mkdir(dir, { recursive: true });
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const path = `${dir}/photo-${i + 1}.jpg`;

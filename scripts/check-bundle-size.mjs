@@ -108,14 +108,16 @@ if (adminEntries.length) {
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzipBytes(file), 0);
     console.log(
-      `  ${key.slice(ADMIN_SOURCE.length).padEnd(38)} ${kb(own).padStart(9)} own, ${kb(total).padStart(9)} with its imports`,
+      `  ${key.slice(ADMIN_SOURCE.length).padEnd(38)} ${kb(own).padStart(9)} own, ` +
+        `${kb(total).padStart(9)} with its imports`,
     );
   }
 }
 
 if (failed) {
   console.error(
-    'Initial JavaScript over budget or holding back-office code: see which chunks a route pulls in with `npx vite build` in apps/web.',
+    'Initial JavaScript over budget or holding back-office code: ' +
+      'see which chunks a route pulls in with `npx vite build` in apps/web.',
   );
   process.exit(1);
 }

@@ -62,20 +62,22 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
 
   let productId = '';
   await test.step('create a product with two sizes and their stock', async () => {
-    await page.getByRole('link', { name: 'Products' }).first().click();
+    // At phone width the navigation sits behind the Menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await noSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'New product' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Hand-embroidered cotton kurti from Lucknow.');
     await page.getByLabel('Category').selectOption('kurti');
-    await page.getByLabel('Size (size 1)').fill('S');
-    await page.getByLabel('Price (size 1)').fill('999');
-    await page.getByLabel('Stock (size 1)').fill('5');
+    await page.getByLabel('Size (size 1)', { exact: true }).fill('S');
+    await page.getByLabel('Price (size 1)', { exact: true }).fill('999');
+    await page.getByLabel('Stock (size 1)', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Add size' }).click();
-    await page.getByLabel('Size (size 2)').fill('M');
-    await page.getByLabel('Price (size 2)').fill('1099');
-    await page.getByLabel('Stock (size 2)').fill('3');
+    await page.getByLabel('Size (size 2)', { exact: true }).fill('M');
+    await page.getByLabel('Price (size 2)', { exact: true }).fill('1099');
+    await page.getByLabel('Stock (size 2)', { exact: true }).fill('3');
     await noSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -117,7 +119,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await settle(page);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.goto(`/admin/products/${productId}`);
-    await page.getByLabel('Price (size 1)').fill('899');
+    await page.getByLabel('Price (size 1)', { exact: true }).fill('899');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('button', { name: 'Adjust stock' }).click();
     await page.getByLabel('Set a new count').check();

@@ -8,7 +8,10 @@ export const TARGET_TYPE_NAMES: Record<string, string> = {
   stock: 'Stock',
 };
 
-/** Readable names of the actions the API records; others are read from their code ('stock.imported' → 'Stock imported'). */
+/**
+ * Readable names of the actions the API records; others are read from their code
+ * ('stock.imported' → 'Stock imported').
+ */
 const ACTION_NAMES: Record<string, string> = {
   'staff.created': 'Created the owner account',
   'staff.invited': 'Invited a member of staff',

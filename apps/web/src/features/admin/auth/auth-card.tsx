@@ -1,3 +1,4 @@
+import { cn } from '../../../components/ui/cn';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/layout/icons';
@@ -12,7 +13,12 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         <div className="mb-6 flex items-center justify-center gap-2.5">
           <BrandMark className="size-9" />
           <span className="font-display text-[1.375rem] leading-none tracking-wide text-ink">Vastra</span>
-          <span className="rounded-full bg-ink px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wider text-paper uppercase">
+          <span
+            className={cn(
+              'rounded-full bg-ink px-2 py-0.5',
+              'text-[0.6875rem] font-semibold tracking-wider text-paper uppercase',
+            )}
+          >
             Admin
           </span>
         </div>

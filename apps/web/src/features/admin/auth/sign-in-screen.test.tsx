@@ -51,7 +51,7 @@ describe('staff sign-in', () => {
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'dashboard-screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(api.callsTo('POST /api/admin/auth/verify')[0]?.body).toEqual({ challengeId: 'ch-1', code: '123456' });
     expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBe('fresh-staff-token');

@@ -17,7 +17,12 @@ function AdminMark({ onNavigate }: { onNavigate?: () => void }) {
     <Link to={adminPaths.home.getHref()} onClick={onNavigate} className="flex items-center gap-2.5">
       <BrandMark className="size-9" />
       <span className="font-display text-[1.375rem] leading-none tracking-wide text-ink">Vastra</span>
-      <span className="rounded-full bg-ink px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wider text-paper uppercase">
+      <span
+        className={cn(
+          'rounded-full bg-ink px-2 py-0.5',
+          'text-[0.6875rem] font-semibold tracking-wider text-paper uppercase',
+        )}
+      >
         Admin
       </span>
     </Link>
@@ -105,7 +110,12 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-line bg-paper/90 px-2 backdrop-blur-md md:hidden">
+      <header
+        className={cn(
+          'sticky top-0 z-40 flex h-16 items-center gap-2',
+          'border-b border-line bg-paper/90 px-2 backdrop-blur-md md:hidden',
+        )}
+      >
         <button
           type="button"
           className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand"
@@ -118,7 +128,12 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         </button>
         <AdminMark />
       </header>
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-8 border-r border-line bg-sand/40 px-4 py-6 md:flex">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-8',
+          'border-r border-line bg-sand/40 px-4 py-6 md:flex',
+        )}
+      >
         <AdminMark />
         <NavContent />
       </aside>

@@ -1,3 +1,4 @@
+import { cn } from '../../../components/ui/cn';
 import type { Staff } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M, STAFF_ROLES, type StaffRole } from '@vastra/domain/back-office';
 import { useState } from 'react';
@@ -110,7 +111,10 @@ function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; on
           </Button>
           <button
             type="button"
-            className="mb-1 min-h-9 rounded-full px-4 text-sm font-medium text-danger transition-colors hover:bg-danger/10"
+            className={cn(
+              'mb-1 min-h-9 rounded-full px-4 text-sm font-medium text-danger',
+              'transition-colors hover:bg-danger/10',
+            )}
             aria-label={`Remove ${member.fullName}`}
             onClick={onRemove}
           >

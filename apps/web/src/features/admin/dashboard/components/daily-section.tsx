@@ -1,8 +1,11 @@
 import type { SummaryResponse } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatCount, formatDay, formatWholeRupees } from '../model/format';
-import { DailyChart } from './daily-chart';
+import { Skeleton } from '../../../../components/ui/skeleton';
+
+// uPlot (about 20 KB) is fetched only when there is a chart to draw: a one-day period shows none.
+const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
 
 /** The chart of orders and revenue per day, with the same days as a table for those who cannot see it. */
 export function DailySection({ daily }: { daily: SummaryResponse['daily'] }) {
@@ -13,7 +16,13 @@ export function DailySection({ daily }: { daily: SummaryResponse['daily'] }) {
         {M.chartTitle}
       </h2>
       {/* One point is not a line: today's figures are on the cards and in the table. */}
-      {daily.length > 1 ? <DailyChart daily={daily} /> : <p className="text-sm text-muted">{M.chartOneDay}</p>}
+      {daily.length > 1 ? (
+        <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+          <DailyChart daily={daily} />
+        </Suspense>
+      ) : (
+        <p className="text-sm text-muted">{M.chartOneDay}</p>
+      )}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-ink">{M.chartTableToggle}</summary>
         <div className="mt-2 overflow-x-auto">

@@ -95,17 +95,17 @@ describe('product photos', { timeout: 30_000 }, () => {
     });
     const save = await screen.findByRole('button', { name: 'Save order & alt text' });
     expect(save).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move earlier: photo 1' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Move photo 1 later' }));
+    await user.click(screen.getByRole('button', { name: 'Move later: photo 1' }));
     const alts = () =>
       screen.getAllByLabelText(/^Alt text \(photo \d\)/).map((input) => (input as HTMLInputElement).value);
     expect(alts()).toEqual(['Back', 'Front', 'Detail']);
-    expect(screen.getByRole('button', { name: 'Move photo 2 later' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move later: photo 2' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(alts()).toEqual(['Back', 'Detail', 'Front']);
     // At the end, "Move later" no longer works, so focus goes to "Move earlier".
-    expect(screen.getByRole('button', { name: 'Move photo 3 earlier' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move earlier: photo 3' })).toHaveFocus();
 
     await user.type(screen.getByLabelText(/^Alt text \(photo 1\)/), ' view');
     await user.click(save);

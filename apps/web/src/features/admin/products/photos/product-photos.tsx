@@ -258,7 +258,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                     variant="ghost"
                     size="sm"
                     disabled={index === 0}
-                    aria-label={`Move photo ${n} earlier`}
+                    aria-label={`Move earlier: photo ${n}`}
                     onClick={() => move(index, -1)}
                   >
                     Move earlier
@@ -270,7 +270,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                     variant="ghost"
                     size="sm"
                     disabled={index === draft.length - 1}
-                    aria-label={`Move photo ${n} later`}
+                    aria-label={`Move later: photo ${n}`}
                     onClick={() => move(index, 1)}
                   >
                     Move later
