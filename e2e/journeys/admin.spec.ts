@@ -130,8 +130,8 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
 
     await page.goto(`/product/${productId}`);
     await settle(page);
-    await expect(page.getByRole('button', { name: 'M', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'S', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Size M (out of stock)' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Size S', exact: true }).click();
     await expect(page.getByText('₹899').first()).toBeVisible();
   });
 
