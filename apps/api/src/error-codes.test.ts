@@ -6,7 +6,7 @@ import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './er
 import { manualClock } from './shared/clock';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
 import { codBody, newProduct, signedInStaff } from './testing/factories';
-import { as, client, signUp, uniques, verifiedUid } from './testing/requests';
+import { as, client, outboxOf, signUp, uniques, verifiedUid } from './testing/requests';
 
 // Every code of the domain's list is answered by the running API with its status: a client that
 // branches on a code can rely on seeing it.
@@ -40,6 +40,26 @@ async function uploadPhoto(bytes: Buffer): Promise<Answer> {
     headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
     payload: Buffer.from(await request.arrayBuffer()),
   });
+}
+
+/** A back-office call with a member of staff's token (any method). */
+const staffCall = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+/** An invitation's token, from the SMS that carries its link. */
+async function invitationToken(): Promise<string> {
+  const owner = await signedInStaff(t, { role: 'owner' });
+  const phone = next.phone();
+  const invited = await staffCall(owner.token, 'POST', ENDPOINTS.adminInviteStaff.path, {
+    phone,
+    fullName: 'Isha Invitee',
+    role: 'staff',
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const [sms] = await outboxOf(t, phone);
+  const token = /\/admin\/invite\/([A-Za-z0-9_-]+)/.exec(sms?.body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation link in ${sms?.body}`);
+  return token;
 }
 
 /** One request per code that answers it. */
@@ -121,6 +141,45 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     png.writeUInt32BE(20_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     return uploadPhoto(png);
+  },
+  staff_only: () => as(t, token).get(ENDPOINTS.adminMe.path),
+  owner_only: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
+  invalid_credentials: () =>
+    client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone: next.phone(), password: 'Monsoon-tea-42' }),
+  invite_invalid: () =>
+    client(t, next.address()).post(ENDPOINTS.adminAcceptInvite.path, {
+      token: 'n'.repeat(43),
+      password: 'Monsoon-tea-42',
+    }),
+  weak_password: async () =>
+    client(t, next.address()).post(ENDPOINTS.adminAcceptInvite.path, {
+      token: await invitationToken(),
+      password: 'short',
+    }),
+  staff_conflict: async () => {
+    const owner = await signedInStaff(t, { role: 'owner' });
+    return staffCall(owner.token, 'DELETE', endpointPath(ENDPOINTS.adminRemoveStaff.path, { id: owner.id }));
+  },
+  product_has_orders: async () => {
+    const ordered = await newProduct(t, 'Ordered Kurti', { M: { pricePaise: 79_900, stock: 5 } });
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId: ordered, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'DELETE', endpointPath(ENDPOINTS.adminDeleteProduct.path, { id: ordered }));
+  },
+  stock_negative: async () => {
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'PUT', endpointPath(ENDPOINTS.adminSetStock.path, { id: productId }), {
+      reason: 'damaged',
+      changes: [{ size: 'M', delta: -1_000 }],
+    });
+  },
+  import_invalid: async () => {
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'POST', ENDPOINTS.adminStockImport.path, {
+      csv: `productId,size,stock\n${productId},XXL,4\n`,
+      apply: true,
+    });
   },
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };
