@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { afterSignInHref } from '../admin-paths';
 import { adminCall } from '../api/admin-api';
 import { AuthCard, FormMessage } from './auth-card';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from '../../../components/ui/phone-field';
 import type { SignInState } from './require-staff';
 import { useStaffToken, useStartStaffSession } from './staff-session';
 
@@ -84,7 +84,7 @@ function PasswordForm({ onChallenge }: { onChallenge: (challenge: Challenge) => 
           control={form.control}
           name="phone"
           render={({ field }) => (
-            <PhoneInput
+            <PhoneField
               ref={field.ref}
               value={field.value}
               onChange={field.onChange}

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
-import { PhoneInput } from '../auth/phone-input';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { useStaffMutations } from './staff-api';
 
 export const ROLE_NAMES = { owner: 'Owner', staff: 'Staff' } as const;
@@ -45,7 +45,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
           control={form.control}
           name="phone"
           render={({ field }) => (
-            <PhoneInput
+            <PhoneField
               ref={field.ref}
               value={field.value}
               onChange={field.onChange}

@@ -11,7 +11,7 @@ import { errorText } from '../utils/error-text';
 import { ForgotPassword } from './forgot-password';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import type { AuthFormProps } from './signup-form';
 
 /**

@@ -2,7 +2,7 @@ import type { FirstIssue } from '@vastra/domain/forms';
 import type { RefObject } from 'react';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField } from './password-field';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 
 export type SignupValues = {
   fullName: string;

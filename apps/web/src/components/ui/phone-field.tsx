@@ -1,10 +1,13 @@
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import type { Ref } from 'react';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from './field';
 
 export type PhoneFieldProps = {
   value: string;
   onChange: (digits: string) => void;
+  onBlur?: () => void;
+  /** The field's own error text, shown under it (the storefront's forms point at theirs with errorId). */
+  error?: string | null;
   errorId?: string;
   readOnly?: boolean;
   label?: string;
@@ -14,9 +17,11 @@ export type PhoneFieldProps = {
 /**
  * The 10-digit mobile number with '+91' shown before it; it keeps digits only (docs/rules/sign-in.md#screen,
  * docs/rules/sign-in.md#signup). No maxLength: the browser would cut a pasted '+91 98765 11060' before the country code
- * is dropped, so the domain rule drops it first and then keeps at most 10 digits, typed or pasted.
+ * is dropped, so the domain rule drops it first and then keeps at most 10 digits, typed or pasted. The shop's sign-in
+ * and the back office's both use it.
  */
-export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone number', ref }: PhoneFieldProps) {
+export function PhoneField(props: PhoneFieldProps) {
+  const { value, onChange, onBlur, error, errorId, readOnly, label = 'Phone number', ref } = props;
   return (
     <TextField
       ref={ref}
@@ -33,6 +38,8 @@ export function PhoneField({ value, onChange, errorId, readOnly, label = 'Phone 
       placeholder="10-digit mobile number"
       value={value}
       onChange={(event) => onChange(phoneInputDigits(event.target.value))}
+      onBlur={onBlur}
+      error={error}
       errorId={errorId}
       readOnly={readOnly}
       prefix={INDIA_COUNTRY_CODE}
