@@ -79,7 +79,7 @@ export const StaffListResponse = z.object({ items: z.array(Staff) });
 /** POST /api/admin/staff: an owner invites someone by phone (an SMS carries the invitation link). */
 export const InviteStaffBody = z.strictObject({
   phone: Phone,
-  fullName: z.string().trim().min(1).max(100),
+  fullName: z.string().max(100).trim().min(1),
   role: StaffRole,
 });
 export const UpdateStaffBody = z.strictObject({ role: StaffRole });
@@ -137,10 +137,13 @@ const variantsField = z
   });
 
 const productFields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(PRODUCT_TITLE_MAX, {
-    error: M.titleTooLong,
-  }),
-  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }),
+  title: z
+    .string({ error: M.titleRequired })
+    .max(PRODUCT_TITLE_MAX, { error: M.titleTooLong })
+    .trim()
+    .min(1, { error: M.titleRequired }),
+  // The length is checked before trimming too: a body padded with spaces past the limit is refused, not shrunk.
+  description: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }).trim(),
   category: z.enum(CATEGORIES, { error: M.categoryRequired }),
   status: ProductStatus,
   variants: variantsField,
@@ -183,7 +186,7 @@ export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
 /** GET /api/admin/products: search (title), filters, keyset pages. */
 export const AdminProductsQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().max(100).trim().optional(),
   category: z.enum(CATEGORIES).optional(),
   status: ProductStatus.optional(),
   /** `out`: some size has none; `low`: some size is low (1..LOW_STOCK_THRESHOLD). */
@@ -201,7 +204,7 @@ export const AdminProductsResponse = z.object({
 
 /** PATCH /api/admin/products/{id}/images: every photo's id in the new order, each with its alt text. */
 export const UpdateImagesBody = z.strictObject({
-  images: z.array(z.strictObject({ id: Id, alt: z.string().trim().max(IMAGE_ALT_MAX) })).max(IMAGES_PER_PRODUCT_MAX),
+  images: z.array(z.strictObject({ id: Id, alt: z.string().max(IMAGE_ALT_MAX).trim() })).max(IMAGES_PER_PRODUCT_MAX),
 });
 export const ProductImageParams = z.strictObject({ id: Id, imageId: Id });
 
@@ -216,7 +219,7 @@ const StockChange = z.union([
 /** PUT /api/admin/products/{id}/stock: changes per size, with one reason and an optional note. */
 export const SetStockBody = z.strictObject({
   reason: StockReason.exclude(['import']),
-  note: z.string().trim().max(300).optional(),
+  note: z.string().max(300).trim().optional(),
   changes: z.array(StockChange).min(1).max(SIZES_PER_PRODUCT_MAX),
 });
 export type SetStockBody = z.infer<typeof SetStockBody>;
