@@ -6,3 +6,4 @@ export * from './tables/feedback.table';
 export * from './tables/orders.table';
 export * from './tables/shipping.table';
 export * from './tables/back-office.table';
+export * from './tables/after-sale.table';

@@ -246,6 +246,27 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminStockImport: { body: { csv: 'productId,size,stock\n', apply: false }, required: ['csv', 'apply'] },
     adminSummary: { query: { range: '7d' } },
     adminAudit: { query: { limit: '10' } },
+    adminOrders: {
+      query: { status: 'placed', payment: 'cod', booked: 'unbooked', from: '2026-11-01', to: '2026-11-30', q: 'kurti' },
+    },
+    adminOrdersCsv: { query: { status: 'placed', from: '2026-11-01', to: '2026-11-30' } },
+    adminOrder: { params: { id: UNKNOWN_ORDER } },
+    adminBookOrder: { params: { id: UNKNOWN_ORDER } },
+    adminCancelOrder: { params: { id: UNKNOWN_ORDER }, body: { reason: 'Customer asked' }, required: ['reason'] },
+    adminRefundOrder: {
+      params: { id: UNKNOWN_ORDER },
+      body: { reason: 'Damaged', amountPaise: 100 },
+      required: ['reason'],
+    },
+    adminNdrAction: { params: { id: UNKNOWN_ORDER }, body: { action: 'reattempt' }, required: ['action'] },
+    adminReceivedBack: { params: { id: UNKNOWN_ORDER } },
+    adminQueue: {},
+    adminRefundPayment: { params: { id: UNKNOWN_ORDER }, body: { reason: 'No stock' }, required: ['reason'] },
+    adminCreateOrderFromPayment: { params: { id: UNKNOWN_ORDER } },
+    adminMessages: { query: { status: 'unread', q: 'size', limit: '10' } },
+    adminUpdateMessage: { params: { id: UNKNOWN_ORDER }, body: { handled: true }, required: [] },
+    adminReviews: { query: { rating: '1', visibility: 'hidden', limit: '10' } },
+    adminUpdateReview: { params: { id: UNKNOWN_ORDER }, body: { hidden: true }, required: [] },
   };
 }
 

@@ -45,8 +45,8 @@ export const StockReason = z.enum(STOCK_REASONS, { error: M.reasonRequired });
 export const SummaryRange = z.enum(SUMMARY_RANGES);
 
 /** A cursor a list handed out, passed back to get the next page. */
-const Cursor = z.string().max(200);
-const Limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX);
+export const Cursor = z.string().max(200);
+export const Limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX);
 
 // ——— Staff and sign-in ———
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
+import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...ORDER_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...ADMIN_ORDER_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

@@ -58,6 +58,12 @@ export const ERROR_CODES = {
   stock_negative: 409,
   /** A stock import with errors: nothing was applied (the body lists the rows). */
   import_invalid: 422,
+  /** A cancel of an order already with the courier, delivered or returned (return to origin instead). */
+  order_not_cancellable: 409,
+  /** A refund the payment does not allow: cash on delivery, nothing left, more than is left, an unknown line. */
+  refund_not_allowed: 409,
+  /** A back-office action the order's or payment's state does not allow now (book a booked order…). */
+  action_not_allowed: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

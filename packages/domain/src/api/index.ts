@@ -64,6 +64,7 @@ export {
   OrderItemResponse,
   OrderShipping,
   PaymentInfo,
+  OrderRefund,
   OrderListResponse,
   PlaceOrderResponse,
   BookShippingResponse,
@@ -102,3 +103,4 @@ export {
 export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoints';
 export type { Endpoint, EndpointAuth, EndpointName, PathParamNames } from './endpoints';
 export * from './admin';
+export * from './admin-orders';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_STATES, REFUND_STATUSES } from '../after-sale';
 import { OrderStatus, PaymentMode } from '../orders';
 import { TrackingSnapshot } from '../tracking';
 import { Id, IsoDateTime, Rupees } from './common';
@@ -55,7 +56,21 @@ export type OrderShipping = z.infer<typeof OrderShipping>;
  * How an order was paid and when the payment was captured (docs/rules/orders.md#data paymentInfo.method, payment paid
  * time).
  */
-export const PaymentInfo = z.object({ method: PaymentMode, paidAt: IsoDateTime.nullable() });
+export const PaymentInfo = z.object({
+  method: PaymentMode,
+  paidAt: IsoDateTime.nullable(),
+  /** Where the money stands (domain MONEY_STATES): `cod`, `paid`, `refund_pending`, `refunded`… */
+  state: z.enum(MONEY_STATES).optional(),
+});
+
+/** A refund of the order's payment as the shopper sees it (amount in rupees). */
+export const OrderRefund = z.object({
+  amount: Rupees,
+  status: z.enum(REFUND_STATUSES),
+  createdAt: IsoDateTime,
+  settledAt: IsoDateTime.nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
 
 /** An order as the API sends it (docs/rules/orders.md#data); money in rupees. */
@@ -75,6 +90,10 @@ export const Order = z.object({
   lastTracking: TrackingSnapshot.nullable(),
   lastTrackingUpdatedAt: IsoDateTime.nullable(),
   invoicedAt: IsoDateTime.nullable(),
+  /** When it was cancelled (the reason is `shipping.cancellationReason`), or null. */
+  cancelledAt: IsoDateTime.nullable().optional(),
+  /** Refunds of its payment, oldest first (empty for cash on delivery). */
+  refunds: z.array(OrderRefund).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -12,6 +12,8 @@ export const Review = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: IsoDateTime,
+  /** The shop's reply, shown under the review, or null. */
+  reply: z.object({ text: z.string(), createdAt: IsoDateTime }).nullable().optional(),
 });
 export type Review = z.infer<typeof Review>;
 

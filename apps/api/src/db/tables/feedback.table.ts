@@ -15,19 +15,41 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by the shop: left out of the storefront at once (kept for the back office). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
+    /** The shop's reply, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
   },
   (t) => [
+    index('reviews_created_idx').on(t.createdAt, t.id),
     unique('reviews_one_per_user').on(t.productId, t.userId),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's inbox: first opened, handled (by whom), and a note for the team. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    staffNote: text('staff_note').notNull().default(''),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+  ],
+);

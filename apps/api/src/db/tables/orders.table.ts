@@ -74,6 +74,18 @@ export const orders = pgTable(
     /** Set once when a cancellation or return puts the stock back (never twice). */
     stockRestoredAt: ts('stock_restored_at'),
 
+    /** Where the money stands (domain MONEY_STATES): 'cod' for cash on delivery, 'paid' once captured, then refunds. */
+    moneyState: text('money_state').notNull().default('paid'),
+    /** A failed delivery (NDR) waiting for, or answered by, the shop (domain NDR_STATES); null when none. */
+    ndrState: text('ndr_state'),
+    /** Our filing of the courier's reason (domain NDR_REASONS) and the courier's own words. */
+    ndrReason: text('ndr_reason'),
+    ndrReasonText: text('ndr_reason_text'),
+    ndrAt: ts('ndr_at'),
+    ndrAttempts: integer('ndr_attempts').notNull().default(0),
+    /** When a parcel that came back (returned) was received at the shop, its stock restored then. */
+    receivedBackAt: ts('received_back_at'),
+
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -98,7 +110,22 @@ export const orders = pgTable(
     index('orders_open_shipments_idx')
       .on(t.lastTrackingAt)
       .where(sql`${t.awb} is not null and ${t.status} in ('placed', 'shipped', 'out_for_delivery')`),
+    // The back office's list: newest first by (created_at, id) keyset; search by name (trigram), phone and AWB.
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('orders_customer_phone_idx').on(t.customerPhone),
+    // The queue's failed deliveries and returns not yet received.
+    index('orders_ndr_open_idx')
+      .on(t.ndrAt)
+      .where(sql`${t.ndrState} = 'open'`),
+    index('orders_returned_pending_idx')
+      .on(t.returnedAt)
+      .where(sql`${t.status} = 'returned' and ${t.receivedBackAt} is null`),
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
+    check(
+      'orders_money_state',
+      sql`${t.moneyState} in ('cod', 'paid', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed')`,
+    ),
     check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
   ],
 );
@@ -162,9 +189,15 @@ export const paymentAttention = pgTable('payment_attention', {
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   reason: text('reason').notNull(),
   eventId: text('event_id'),
+  /** Where it was found: 'webhook' (acknowledged, kept here) or 'verify' (the browser's confirmation). */
+  source: text('source').notNull().default('webhook'),
   createdAt: ts('created_at').notNull().defaultNow(),
   /** Set by the back office once refunded or settled. */
   resolvedAt: ts('resolved_at'),
+  /** How it was settled: 'refunded' or 'order_created' (then `orderId`), and by whom. */
+  resolution: text('resolution'),
+  resolvedBy: text('resolved_by'),
+  orderId: uuid('order_id').references(() => orders.id),
 });
 
 /** Gateway webhook event ids already processed (at-least-once delivery → de-duplicate). */

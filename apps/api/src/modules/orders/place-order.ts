@@ -106,6 +106,7 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
           userId: input.userId,
           totalPaise: priced.totalPaise,
           paymentMode: payment.mode,
+          moneyState: payment.mode === 'cod' ? 'cod' : 'paid',
           idempotencyKey: input.idempotencyKey ?? null,
           requestHash: input.idempotencyKey ? requestHash(input) : null,
           customerName: c.name,

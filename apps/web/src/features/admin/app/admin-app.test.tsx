@@ -47,7 +47,17 @@ describe('the shell', () => {
   it('shows an owner every section, their name and role, and marks the page noindex', async () => {
     renderAdmin('/admin', { staff: owner });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Stock import', 'Staff', 'Activity']);
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Needs a hand',
+      'Products',
+      'Stock import',
+      'Messages',
+      'Reviews',
+      'Staff',
+      'Activity',
+    ]);
     expect(screen.getAllByText('Meera Owner')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Owner')[0]).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'View shop' })[0]).toHaveAttribute('href', '/');
@@ -57,7 +67,16 @@ describe('the shell', () => {
   it('hides Staff from a staff member, and the staff page tells them it is for the owner', async () => {
     const { api } = renderAdmin('/admin/staff', { staff });
     expect(await screen.findByText(M.ownerOnly)).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Stock import', 'Activity']);
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Needs a hand',
+      'Products',
+      'Stock import',
+      'Messages',
+      'Reviews',
+      'Activity',
+    ]);
     expect(api.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });
 

@@ -59,6 +59,9 @@ const adminRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: screen(() => import('../dashboard/dashboard-screen')) },
+      { path: adminRoutePath(adminPaths.orders.path), element: screen(() => import('../orders/order-list-screen')) },
+      { path: adminRoutePath(adminPaths.order.path), element: screen(() => import('../orders/order-screen')) },
+      { path: adminRoutePath(adminPaths.queue.path), element: screen(() => import('../queue/queue-screen')) },
       {
         path: adminRoutePath(adminPaths.products.path),
         element: screen(() => import('../products/product-list-screen')),
@@ -75,6 +78,8 @@ const adminRoutes: RouteObject[] = [
         path: adminRoutePath(adminPaths.stockImport.path),
         element: screen(() => import('../stock/stock-import-screen')),
       },
+      { path: adminRoutePath(adminPaths.messages.path), element: screen(() => import('../messages/messages-screen')) },
+      { path: adminRoutePath(adminPaths.reviews.path), element: screen(() => import('../reviews/reviews-screen')) },
       { path: adminRoutePath(adminPaths.staff.path), element: screen(() => import('../staff/staff-screen')) },
       { path: adminRoutePath(adminPaths.audit.path), element: screen(() => import('../audit/activity-screen')) },
       { path: '*', element: <AdminNotFound /> },

@@ -14,8 +14,12 @@ export type AdminNavItem = {
 /** The navigation, in order: a new screen adds one line here (and its route in app/admin-app.tsx). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.home.getHref(), end: true },
+  { label: 'Orders', href: adminPaths.orders.getHref() },
+  { label: 'Needs a hand', href: adminPaths.queue.getHref() },
   { label: 'Products', href: adminPaths.products.getHref() },
   { label: 'Stock import', href: adminPaths.stockImport.getHref() },
+  { label: 'Messages', href: adminPaths.messages.getHref() },
+  { label: 'Reviews', href: adminPaths.reviews.getHref() },
   { label: 'Staff', href: adminPaths.staff.getHref(), roles: ['owner'] },
   { label: 'Activity', href: adminPaths.audit.getHref() },
 ];

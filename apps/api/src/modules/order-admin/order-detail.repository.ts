@@ -1,0 +1,169 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  MoneyState,
+  NdrReason,
+  NdrState,
+  RefundStatus,
+  type AdminOrderDetail,
+  type AdminRefund,
+  type OrderHistoryEntry,
+} from '@vastra/domain/api';
+import { cancelRefusal, refundablePaise } from '@vastra/domain/after-sale';
+import { OrderStatus, PaymentMode, shortOrderId } from '@vastra/domain/orders';
+import { TrackingSnapshot } from '@vastra/domain/tracking';
+import type { Db } from '../../db/client';
+import { orderEvents, orderItems, orders, productImages, refunds } from '../../db/schema';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/** A refund row as the back office shows it. */
+export function toAdminRefund(r: RefundRow): AdminRefund {
+  return {
+    id: r.id,
+    amountPaise: r.amountPaise,
+    status: RefundStatus.parse(r.status),
+    reason: r.reason,
+    orderItemId: r.orderItemId,
+    gatewayRefundId: r.gatewayRefundId,
+    failureReason: r.failureReason,
+    staffName: r.staffName,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: iso(r.settledAt),
+  };
+}
+
+/**
+ * Everything the back office shows about one order, read in one snapshot (pass a transaction to read what it
+ * just wrote): lines with their product's first photo, payment and refunds, shipment with the courier's timeline,
+ * the history, and which actions its state allows. Null when there is no such order.
+ */
+export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!o) return null;
+  const [items, refundRows, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
+    db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.seq)),
+  ]);
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const photos = productIds.length
+    ? await db
+        .selectDistinctOn([productImages.productId], { productId: productImages.productId, url: productImages.url })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(productImages.productId, asc(productImages.position))
+    : [];
+  const photoOf = new Map(photos.map((p) => [p.productId, p.url]));
+
+  const status = OrderStatus.parse(o.status);
+  const mode = PaymentMode.parse(o.paymentMode);
+  const capturedPaise = mode === 'prepaid' && o.paidAt ? o.totalPaise : 0;
+  const amounts = refundRows.map((r) => ({ amountPaise: r.amountPaise, status: RefundStatus.parse(r.status) }));
+  const left = refundablePaise(capturedPaise, amounts);
+  const tracking = TrackingSnapshot.safeParse(o.lastTracking);
+  const ndr = NdrState.safeParse(o.ndrState);
+  const ndrReason = NdrReason.safeParse(o.ndrReason);
+
+  const history: OrderHistoryEntry[] = [
+    {
+      id: o.id,
+      at: o.createdAt.toISOString(),
+      kind: 'placed',
+      actor: 'shopper',
+      staffName: null,
+      summary: mode === 'cod' ? 'Order placed (cash on delivery)' : 'Order placed and paid online',
+    },
+    ...events.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      kind: e.kind,
+      actor: e.actor as OrderHistoryEntry['actor'],
+      staffName: e.staffName,
+      summary: e.summary,
+    })),
+  ];
+
+  return {
+    id: o.id,
+    shortId: shortOrderId(o.id),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    status,
+    totalPaise: o.totalPaise,
+    items: items.map((i) => {
+      const linePaise = i.unitPricePaise * i.quantity;
+      const lineRefunds = amounts.filter((_, k) => refundRows[k]?.orderItemId === i.id);
+      return {
+        id: i.id,
+        productId: i.productId,
+        title: i.title,
+        image: photoOf.get(i.productId) ?? i.image,
+        size: i.size,
+        quantity: i.quantity,
+        unitPricePaise: i.unitPricePaise,
+        linePaise,
+        refundablePaise: Math.min(left, refundablePaise(mode === 'prepaid' ? linePaise : 0, lineRefunds)),
+      };
+    }),
+    customer: {
+      userId: o.userId,
+      name: o.customerName,
+      email: o.customerEmail,
+      phone: o.customerPhone,
+      address: o.address,
+      city: o.city,
+      state: o.state,
+      pincode: o.pincode,
+      notes: o.notes,
+    },
+    payment: {
+      mode,
+      state: MoneyState.parse(o.moneyState),
+      gatewayOrderId: o.gatewayOrderId,
+      gatewayPaymentId: o.gatewayPaymentId,
+      capturedPaise,
+      paidAt: iso(o.paidAt),
+      refundablePaise: left,
+      refunds: refundRows.map(toAdminRefund),
+    },
+    shipment: {
+      awb: o.awb,
+      courier: o.courier,
+      shipperOrderId: o.shipperOrderId,
+      shipperStatus: o.shipperStatus,
+      bookingAttempts: o.bookingAttempts,
+      lastBookingError: o.lastBookingError,
+      nextBookingAt: iso(o.nextBookingAt),
+      ndr:
+        ndr.success && o.ndrAt
+          ? {
+              state: ndr.data,
+              reason: ndrReason.success ? ndrReason.data : 'other',
+              reasonText: o.ndrReasonText ?? '',
+              at: o.ndrAt.toISOString(),
+              attempts: o.ndrAttempts,
+            }
+          : null,
+      receivedBackAt: iso(o.receivedBackAt),
+      cancellationReason: o.cancellationReason,
+      timeline: tracking.success ? tracking.data.timeline : [],
+      lastTrackingAt: iso(o.lastTrackingAt),
+    },
+    history,
+    actions: {
+      book: status === 'placed' && o.awb === null,
+      cancel: status === 'placed' && cancelRefusal(status) === null,
+      refund: left > 0,
+      ndr: ndr.success && ndr.data === 'open',
+      receivedBack: status === 'returned' && o.receivedBackAt === null,
+    },
+  };
+}
+
+/** Locks an order's row for the rest of the transaction (cancel, refund, book, NDR and receipt take it first). */
+export async function lockOrder(tx: Db, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}

@@ -1,0 +1,3 @@
+export * from './money-state';
+export * from './order-actions';
+export { AFTER_SALE_MESSAGES } from './messages';
