@@ -17,6 +17,23 @@ export interface PaidWebhookEvent {
   amountPaise: number;
 }
 
+/** A refund to ask of the gateway: `idempotencyKey` makes a retry return the same refund, never a second one. */
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** 10–40 characters of letters, digits, '-' and '_' (stored with the refund row before the call). */
+  idempotencyKey: string;
+  notes?: Record<string, string>;
+}
+
+/** A refund as the gateway made it (docs/rules/third-parties.md#ports): pending until processed or failed. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 /** What a webhook delivery says once its signature is checked. */
 export type WebhookReading =
   | { kind: 'forged' }
@@ -40,4 +57,9 @@ export interface PaymentGateway {
   verifySignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** Checks `X-Razorpay-Signature` over the raw body bytes and reads the event. */
   readWebhook(rawBody: Buffer, signatureHeader: string | undefined, eventIdHeader: string | undefined): WebhookReading;
+  /**
+   * Refunds part or all of a captured payment; the same idempotency key answers the same refund. Throws
+   * AppError('provider-failed') when the gateway fails or refuses (its message says why).
+   */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
 }

@@ -94,5 +94,9 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       checkoutSignatureOk(options.keySecret, orderId, paymentId, signature),
     readWebhook: (rawBody, signature, eventId) =>
       readWebhookDelivery(options.webhookSecret, rawBody, signature, eventId),
+    // FOUNDATION STUB: the refunds lane replaces this with the Refunds API call.
+    async refund() {
+      throw providerFailed(PROVIDER_MESSAGES.down, { refund: 'not implemented' });
+    },
   };
 }

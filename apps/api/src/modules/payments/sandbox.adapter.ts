@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@vastra/domain/api';
 import { paise } from '@vastra/domain/money';
-import type { PaymentGateway } from './payment-gateway.port';
+import type { GatewayRefund, PaymentGateway } from './payment-gateway.port';
 import { checkoutSignatureOk } from './gateway-signature';
 import { gatewayId } from './gateway-ids';
 import { readWebhookDelivery } from './webhook-event';
@@ -14,6 +14,8 @@ export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path
  * webhooks, if a test sends any, are signed with the same secret.
  */
 export function createSandboxGateway(keys: { keyId: string; keySecret: string }): PaymentGateway {
+  // Refunds complete at once; a repeated idempotency key answers the refund it made (as Razorpay's header does).
+  const refunds = new Map<string, GatewayRefund>();
   return {
     provider: 'sandbox',
     publicKey: keys.keyId,
@@ -24,5 +26,12 @@ export function createSandboxGateway(keys: { keyId: string; keySecret: string })
     verifySignature: (orderId, paymentId, signature) =>
       checkoutSignatureOk(keys.keySecret, orderId, paymentId, signature),
     readWebhook: (rawBody, signature, eventId) => readWebhookDelivery(keys.keySecret, rawBody, signature, eventId),
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      const earlier = refunds.get(idempotencyKey);
+      if (earlier) return earlier;
+      const made: GatewayRefund = { id: gatewayId('rfnd'), paymentId, amountPaise, status: 'processed' };
+      refunds.set(idempotencyKey, made);
+      return made;
+    },
   };
 }
