@@ -294,6 +294,14 @@ export const SummaryResponse = z.object({
     unbookedOrders: z.number().int(),
     /** Card payments started in the period that never became an order. */
     unpaidCardAttempts: z.number().int(),
+    /** Failed deliveries (NDR) waiting for the shop's answer. */
+    failedDeliveries: z.number().int(),
+    /** Parcels returned to origin not yet received back. */
+    returnsToReceive: z.number().int(),
+    /** Captured payments that produced no order, not yet settled. */
+    paymentsWithoutOrder: z.number().int(),
+    /** Contact messages nobody has opened. */
+    unreadMessages: z.number().int(),
   }),
 });
 export type SummaryResponse = z.infer<typeof SummaryResponse>;

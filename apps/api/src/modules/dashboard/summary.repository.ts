@@ -23,6 +23,11 @@ export interface EventCounts {
   returnsToOrigin: { current: number; previous: number };
   unbookedOrders: number;
   unpaidCardAttempts: number;
+  /** What needs a hand now (the queue's and inbox's counts), whatever the period. */
+  failedDeliveries: number;
+  returnsToReceive: number;
+  paymentsWithoutOrder: number;
+  unreadMessages: number;
 }
 
 export interface LowStockRow {
@@ -131,6 +136,10 @@ export const summaryRepository = {
       returnedBefore: number;
       unbooked: number;
       unpaid: number;
+      ndr: number;
+      returns: number;
+      payments: number;
+      unread: number;
     }>(
       await db.execute(sql`
         select ${between('cancelled_at', c)} as "cancelled",
@@ -140,7 +149,11 @@ export const summaryRepository = {
                (select count(*) from orders where awb is null and status = 'placed')::int as "unbooked",
                (select count(*) from payment_orders as po
                  where po.created_at >= ${at(c.from)} and po.created_at < ${at(c.to)}
-                   and not exists (select 1 from orders as o where o.gateway_order_id = po.id))::int as "unpaid"`),
+                   and not exists (select 1 from orders as o where o.gateway_order_id = po.id))::int as "unpaid",
+               (select count(*) from orders where ndr_state = 'open')::int as "ndr",
+               (select count(*) from orders where status = 'returned' and received_back_at is null)::int as "returns",
+               (select count(*) from payment_attention where resolved_at is null)::int as "payments",
+               (select count(*) from contact_messages where read_at is null)::int as "unread"`),
     );
     if (!row) throw new Error('the summary statement returned no row');
     return {
@@ -148,6 +161,10 @@ export const summaryRepository = {
       returnsToOrigin: { current: row.returned, previous: row.returnedBefore },
       unbookedOrders: row.unbooked,
       unpaidCardAttempts: row.unpaid,
+      failedDeliveries: row.ndr,
+      returnsToReceive: row.returns,
+      paymentsWithoutOrder: row.payments,
+      unreadMessages: row.unread,
     };
   },
 

@@ -35,6 +35,13 @@ export async function shopSummary(db: Db, clock: Clock, range: SummaryRange): Pr
     },
     daily: periods.days.map((date) => ({ date, ...(placed.daily.get(date) ?? { orders: 0, revenuePaise: 0 }) })),
     lowStock,
-    attention: { unbookedOrders: events.unbookedOrders, unpaidCardAttempts: events.unpaidCardAttempts },
+    attention: {
+      unbookedOrders: events.unbookedOrders,
+      unpaidCardAttempts: events.unpaidCardAttempts,
+      failedDeliveries: events.failedDeliveries,
+      returnsToReceive: events.returnsToReceive,
+      paymentsWithoutOrder: events.paymentsWithoutOrder,
+      unreadMessages: events.unreadMessages,
+    },
   };
 }

@@ -77,7 +77,14 @@ const today = SummaryResponse.parse({
   }),
   daily: [{ date: '2026-11-23', orders: 40, revenuePaise: 12_345_600 }],
   lowStock: [{ productId: 'p-silk', title: 'Banarasi Silk Saree', size: 'Free', stock: 2 }],
-  attention: { unbookedOrders: 4, unpaidCardAttempts: 7 },
+  attention: {
+    unbookedOrders: 4,
+    unpaidCardAttempts: 7,
+    failedDeliveries: 1,
+    returnsToReceive: 2,
+    paymentsWithoutOrder: 1,
+    unreadMessages: 3,
+  },
 });
 
 const week = SummaryResponse.parse({
