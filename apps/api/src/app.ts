@@ -28,6 +28,7 @@ import { createDashboardModule } from './modules/dashboard';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
+import { createOrderAdminModule } from './modules/order-admin';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -181,6 +182,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(shipping.routes);
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
+      await api.register(
+        createOrderAdminModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff }).routes,
+      );
       await api.register(staff.routes);
       await api.register(
         imageRoutes({

@@ -1,0 +1,83 @@
+import type { AdminOrdersFilter } from '@vastra/domain/api';
+import type { Db } from '../../db/client';
+import { formatIst } from '../shipping/ist-time';
+import { selectOrders, type OrderCursor, type OrderListRow } from './order-list.repository';
+
+/** Rows read per statement: memory stays flat however many orders match. */
+export const CSV_BATCH = 1000;
+
+export const CSV_HEADER = [
+  'Order id',
+  'Short id',
+  'Placed (IST)',
+  'Status',
+  'Payment',
+  'Money state',
+  'Total (INR)',
+  'Items',
+  'Customer',
+  'Phone',
+  'Email',
+  'Address',
+  'City',
+  'State',
+  'PIN',
+  'AWB',
+  'Courier',
+];
+
+/** Excel's byte order mark: with it, a spreadsheet reads the file as UTF-8 (₹, Devanagari names). */
+const BOM = '\uFEFF';
+
+/**
+ * One text cell: a leading = + - @ tab or CR gets an apostrophe first, so a spreadsheet never runs it as a
+ * formula; then RFC 4180 quoting when it holds a comma, a quote or a line break (quotes doubled).
+ */
+export function textCell(value: string | null): string {
+  const text = value === null ? '' : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Paise as rupees with two decimals, no symbol and no separators ('1499.00'). */
+export const rupees = (paise: number): string =>
+  `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+
+/** One order as a CSV line, CRLF included. */
+export function csvLine(r: OrderListRow): string {
+  const cells = [
+    textCell(r.id),
+    textCell(r.shortId),
+    textCell(formatIst(new Date(r.createdAt), false)),
+    textCell(r.status),
+    textCell(r.paymentMode),
+    textCell(r.moneyState),
+    rupees(r.totalPaise),
+    String(r.itemCount),
+    textCell(r.customerName),
+    textCell(r.customerPhone),
+    textCell(r.customerEmail),
+    textCell(r.address),
+    textCell(r.city),
+    textCell(r.state),
+    textCell(r.pincode),
+    textCell(r.awb),
+    textCell(r.courier),
+  ];
+  return `${cells.join(',')}\r\n`;
+}
+
+/** The export's file, piece by piece: the header, then one chunk per batch of orders read by keyset. */
+export async function* ordersCsv(db: Db, filter: AdminOrdersFilter): AsyncGenerator<string> {
+  yield `${BOM}${CSV_HEADER.map(textCell).join(',')}\r\n`;
+  let cursor: OrderCursor | undefined;
+  for (;;) {
+    const rows = await selectOrders(db, filter, cursor, CSV_BATCH);
+    if (rows.length > 0) yield rows.map(csvLine).join('');
+    const last = rows[rows.length - 1];
+    if (rows.length < CSV_BATCH || !last) return;
+    cursor = { micros: last.micros, id: last.id };
+  }
+}
+
+/** The file's name: the shop's day (IST) it was made. */
+export const csvFileName = (now: Date): string => `orders-${formatIst(now, false).slice(0, 10)}.csv`;
