@@ -26,7 +26,7 @@ const BENCH_ENV = {
 
 /**
  * Starts the API on `database` ({ kind: 'pglite', dataDir } or { kind: 'postgres', url }).
- * `nodeArgs` go to Node (e.g. --cpu-prof). Returns { url, port, stop(), startupMs }.
+ * `nodeArgs` go to Node (e.g. --cpu-prof). Returns { url, port, pid, stop(), startupMs }.
  */
 export async function startApiServer({ database, name, logDir, env = {}, nodeArgs = [] }) {
   const port = await freePort();
@@ -40,7 +40,14 @@ export async function startApiServer({ database, name, logDir, env = {}, nodeArg
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(`${url}/api/ready`, handle, 120_000);
-  return { url, port, name, startupMs: performance.now() - started, stop: () => stopProcess(handle, 10_000) };
+  return {
+    url,
+    port,
+    pid: handle.pid,
+    name,
+    startupMs: performance.now() - started,
+    stop: () => stopProcess(handle, 10_000),
+  };
 }
 
 async function waitReady(readyUrl, handle, timeoutMs) {

@@ -15,16 +15,27 @@ const mark = (met) => (met === null ? 'not measured' : met ? '✅ met' : '❌ mi
 /** The section `npm run bench:admin` (bench/admin.mjs) writes: kept as it is when this page is rewritten. */
 export const ADMIN_START = '<!-- bench:admin -->';
 export const ADMIN_END = '<!-- /bench:admin -->';
+/** The section `npm run bench:orders` (bench/admin-orders.mjs) writes: kept likewise. */
+export const ORDERS_START = '<!-- bench:orders -->';
+export const ORDERS_END = '<!-- /bench:orders -->';
 
-function adminSectionOf(file) {
+function keptSectionsOf(file) {
+  let page;
   try {
-    const page = readFileSync(file, 'utf8');
-    const start = page.indexOf(ADMIN_START);
-    const end = page.indexOf(ADMIN_END);
-    return start >= 0 && end > start ? `\n${page.slice(start, end + ADMIN_END.length)}\n` : '';
+    page = readFileSync(file, 'utf8');
   } catch {
     return '';
   }
+  return [
+    [ADMIN_START, ADMIN_END],
+    [ORDERS_START, ORDERS_END],
+  ]
+    .map(([startMark, endMark]) => {
+      const start = page.indexOf(startMark);
+      const end = page.indexOf(endMark);
+      return start >= 0 && end > start ? `\n${page.slice(start, end + endMark.length)}\n` : '';
+    })
+    .join('');
 }
 
 export async function writeResults(results, { full }) {
@@ -39,7 +50,7 @@ export async function writeResults(results, { full }) {
     // Formatted as the repository's Prettier would, so `prettier --check .` stays clean.
     const mdFile = path.join(ROOT, 'BENCHMARKS.md');
     const options = { ...(await prettier.resolveConfig(mdFile)), parser: 'markdown' };
-    const page = renderMarkdown(results, path.basename(file)) + adminSectionOf(mdFile);
+    const page = renderMarkdown(results, path.basename(file)) + keptSectionsOf(mdFile);
     writeFileSync(mdFile, await prettier.format(page, options));
     written.push(path.join(RESULTS_DIR, 'latest.json'), mdFile);
   }

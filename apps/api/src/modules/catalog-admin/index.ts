@@ -40,3 +40,4 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
   };
 }
 export { imageRoutes } from './images.routes';
+export { likeContains } from './product-list.repository';

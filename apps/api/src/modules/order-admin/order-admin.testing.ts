@@ -1,8 +1,10 @@
+import type { SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import { newProduct, newShopper } from '../../testing/factories';
 
-type OrderValues = Partial<typeof orders.$inferInsert>;
+type Insert = typeof orders.$inferInsert;
+type OrderValues = { [K in keyof Insert]?: Insert[K] | SQL };
 
 /** Orders for the list and export tests, written straight to the tables with what each test needs. */
 export async function orderMaker(t: TestApp) {

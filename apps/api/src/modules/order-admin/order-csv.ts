@@ -1,6 +1,6 @@
 import type { AdminOrdersFilter } from '@vastra/domain/api';
 import type { Db } from '../../db/client';
-import { formatIst } from '../shipping/ist-time';
+import { formatIst } from '../shipping';
 import { selectOrders, type OrderCursor, type OrderListRow } from './order-list.repository';
 
 /** Rows read per statement: memory stays flat however many orders match. */

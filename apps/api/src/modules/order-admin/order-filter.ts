@@ -5,7 +5,7 @@ import { IST_OFFSET_MINUTES } from '@vastra/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
-import { likeContains } from '../catalog-admin/product-list.repository';
+import { likeContains } from '../catalog-admin';
 
 const DAY_MS = 86_400_000;
 
@@ -54,7 +54,7 @@ export function searchCondition(q: string): SQL {
   if ((/\p{L}/u.test(q) && !q.startsWith('#')) || forms.length === 0) {
     forms.push(sql`lower(o.customer_name) like ${likeContains(q.toLowerCase())} escape '\\'`);
   }
-  return forms.length === 1 ? forms[0]! : sql`(${sql.join(forms, sql` or `)})`;
+  return sql`(${sql.join(forms, sql` or `)})`;
 }
 
 /** The filter's conditions on `orders o`. */

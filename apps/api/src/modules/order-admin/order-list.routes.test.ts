@@ -65,7 +65,7 @@ describe('GET /api/admin/orders', () => {
     expect(page.items.map((r) => r.customerName)).toEqual(['MeenaXDevi', 'Meena_Devi', 'Priya Sharma', 'Anil Late']);
     expect(page.items[3]).toEqual({
       id: ids.late19,
-      shortId: shortOrderId(ids.late19!),
+      shortId: shortOrderId(String(ids.late19)),
       createdAt: '2026-11-19T18:29:59.000Z',
       status: 'delivered',
       paymentMode: 'prepaid',
@@ -116,7 +116,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('finds an order by its whole id, its short id with or without # and in any case', async () => {
-    const id = ids.late20!;
+    const id = String(ids.late20);
     expect(await namesOf(`?q=${id.toUpperCase()}`)).toEqual(['Meena_Devi']);
     expect(await namesOf(`?q=${encodeURIComponent(shortOrderId(id))}`)).toEqual(['Meena_Devi']);
     expect(await namesOf(`?q=${id.slice(0, 8)}`)).toEqual(['Meena_Devi']);
@@ -191,7 +191,7 @@ describe('GET /api/admin/orders/:id', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${ids.late19}`, headers });
     expect(res.statusCode).toBe(200);
     const order: AdminOrderDetail = res.json();
-    expect(order).toMatchObject({ id: ids.late19, shortId: shortOrderId(ids.late19!), status: 'delivered' });
+    expect(order).toMatchObject({ id: ids.late19, shortId: shortOrderId(String(ids.late19)), status: 'delivered' });
     expect(order.items.map((i) => i.quantity)).toEqual([2, 1]);
   });
 

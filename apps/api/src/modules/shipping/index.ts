@@ -106,3 +106,4 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     eligibility: createDeliveredOrders(db),
   };
 }
+export { formatIst } from './ist-time';
