@@ -274,8 +274,9 @@ async function measureTarget(target, headers) {
 }
 
 /** kB of a /proc/<pid>/status field (VmRSS: resident now; VmHWM: the most it has been). */
-const memoryOf = (pid, field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`))[1]);
+function memoryOf(pid, field) {
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+}
 
 /** The whole export, read as a browser downloads it; the API's memory sampled while it runs. */
 async function exportCsv(headers, encoding) {
