@@ -8,7 +8,7 @@
 // Options (environment): BENCH_PGPORT (5548), BENCH_PORT (3400), ADMIN_CONNECTIONS (1,10), ADMIN_SECONDS (5),
 // ADMIN_REPETITIONS (3); --no-build.
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { stopAll } from './lib/processes.mjs';
 import { median, round } from './lib/stats.mjs';
 import { ADMIN_END, ADMIN_START } from './lib/report.mjs';
+import { staffSessionSql } from './lib/staff-session-sql.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const config = {
@@ -104,19 +105,6 @@ select 'order_unpaid_' || i, 99900, now() - random() * interval '${config.days} 
   from generate_series(1, 8000) as i;
 `;
 
-/** A member of staff and a live session, stored as apps/api/src/modules/staff/staff-sessions.ts stores them. */
-function staffSessionSql(token) {
-  const hash = createHash('sha256').update(token).digest('hex');
-  return `
-with member as (
-  insert into staff (phone, full_name, role, password_hash) values ('+916000000001', 'Bench Owner', 'owner', 'x')
-  returning id
-)
-insert into staff_sessions (staff_id, token_hash, expires_at)
-select id, '${hash}', now() + interval '1 day' from member;
-`;
-}
-
 const SUMMARY_TARGETS = ['today', '7d', '30d'].map((range) => ({
   name: `GET /api/admin/summary?range=${range}`,
   path: `/api/admin/summary?range=${range}`,
@@ -172,7 +160,7 @@ try {
   log(`seeding ${config.orders.toLocaleString('en-US')} orders over ${config.days} days`);
   await postgres.query(DB_NAME, SEED_ORDERS);
   const token = `stf_${randomBytes(32).toString('base64url')}`;
-  await postgres.query(DB_NAME, staffSessionSql(token));
+  await postgres.query(DB_NAME, staffSessionSql(token, '+916000000001'));
   await postgres.query(DB_NAME, 'vacuum analyze;');
   const seedSeconds = (performance.now() - seeded) / 1000;
   const counts = await postgres.query(

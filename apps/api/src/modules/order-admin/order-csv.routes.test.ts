@@ -62,9 +62,9 @@ describe('GET /api/admin/orders.csv', () => {
     const lines = linesOf(res.body);
     expect(lines[0]).toBe(HEADER);
     expect(lines[1]).toBe(
-      `${ids.quoted},${shortOrderId(String(ids.quoted))},2026-11-21 00:15,shipped,prepaid,partially_refunded,12345.05,5,` +
-        `"'=HYPERLINK(""x"") Sita सीता",'+919876543210,'@sita@example.in,"Flat 4, ""Lotus""\nMG Road",'-Pune,` +
-        'Maharashtra,411001,19041234567,Delhivery Surface',
+      `${String(ids.quoted)},${shortOrderId(String(ids.quoted))},2026-11-21 00:15,shipped,prepaid,` +
+        `partially_refunded,12345.05,5,"'=HYPERLINK(""x"") Sita सीता",'+919876543210,'@sita@example.in,` +
+        `"Flat 4, ""Lotus""\nMG Road",'-Pune,Maharashtra,411001,19041234567,Delhivery Surface`,
     );
     expect(lines[2]).toBe(
       `${ids.plain},${shortOrderId(String(ids.plain))},2026-11-10 10:00,placed,cod,cod,0.05,1,Asha Verma,9876543210,` +

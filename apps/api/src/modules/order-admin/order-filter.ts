@@ -43,9 +43,8 @@ export function searchCondition(q: string): SQL {
   const forms: SQL[] = [];
   const short = SHORT_ID.exec(q)?.[1]?.toLowerCase();
   if (short) {
-    forms.push(
-      sql`o.id between ${`${short}-0000-0000-0000-000000000000`}::uuid and ${`${short}-ffff-ffff-ffff-ffffffffffff`}::uuid`,
-    );
+    const [low, high] = [`${short}-0000-0000-0000-000000000000`, `${short}-ffff-ffff-ffff-ffffffffffff`];
+    forms.push(sql`o.id between ${low}::uuid and ${high}::uuid`);
   }
   const phone = normalizeIndianMobile(q);
   if (phone) forms.push(sql`o.customer_phone in (${phone}, ${`+91${phone}`})`);
