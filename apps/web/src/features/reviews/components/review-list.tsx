@@ -37,7 +37,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                       {formatDateIN(review.reply.createdAt)}
                     </time>
                   </div>
-                  <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink/85">{review.reply.text}</p>
+                  <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink/85">
+                    {review.reply.text}
+                  </p>
                 </div>
               ) : null}
             </div>
