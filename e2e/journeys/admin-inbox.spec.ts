@@ -51,6 +51,10 @@ async function productPageReviews(page: Page, productId: string) {
   ).toBeVisible();
 }
 
+/** The inbox's Unread / Open / Handled / All switch. */
+const tab = (page: Page, name: RegExp) =>
+  page.getByRole('group', { name: 'Show messages' }).getByRole('button', { name });
+
 async function checkScreen(
   page: Page,
   path: string,
@@ -96,8 +100,8 @@ test('a contact message is read, noted and handled; a review is hidden, shown ag
 
   await test.step('staff sees it unread, opens it, notes it and marks it handled', async () => {
     await page.goto('/admin/messages');
-    await page.getByRole('button', { name: /^Unread/ }).click();
-    await expect(page.getByRole('button', { name: /^Unread/ })).toHaveAttribute('aria-pressed', 'true');
+    await tab(page, /^Unread/).click();
+    await expect(tab(page, /^Unread/)).toHaveAttribute('aria-pressed', 'true');
     const row = page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(sender) });
     await expect(row).toContainText(`Unread: ${sender}`);
     await row.click();
@@ -115,7 +119,7 @@ test('a contact message is read, noted and handled; a review is hidden, shown ag
     await detail.getByRole('button', { name: 'Mark handled' }).click();
     await expect(page.getByText('Marked handled')).toBeVisible();
     await expect(detail.getByText(/^Handled by /)).toBeVisible();
-    await page.getByRole('button', { name: 'Handled' }).click();
+    await tab(page, /^Handled/).click();
     await expect(
       page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(sender) }),
     ).toBeVisible();
@@ -153,7 +157,7 @@ test('a contact message is read, noted and handled; a review is hidden, shown ag
   await test.step('both screens at 390 and 1280 px: axe-clean, no sideways scroll', async () => {
     for (const width of [390, 1280]) {
       await checkScreen(page, '/admin/messages', width, 'messages', async (p) => {
-        await p.getByRole('button', { name: 'All' }).click();
+        await tab(p, /^All/).click();
         await p
           .getByRole('list', { name: 'Messages' })
           .getByRole('button', { name: new RegExp(sender) })

@@ -1,4 +1,5 @@
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import type { AdminMessage } from '@vastra/domain/api';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -92,7 +93,7 @@ export function Component() {
                 {M.messagesLoadFailed}: {list.error.message}
               </p>
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-                Try again
+                {BACK_OFFICE_MESSAGES.dashboardRetry}
               </Button>
             </div>
           ) : rows.length === 0 ? (
