@@ -49,7 +49,10 @@ export function Component() {
               key={tab.status}
               type="button"
               aria-pressed={status === tab.status}
-              onClick={() => setStatus(tab.status)}
+              onClick={() => {
+                setStatus(tab.status);
+                setOpen(null);
+              }}
               className={cn(
                 'min-h-10 rounded-lg px-3 text-sm font-medium',
                 status === tab.status ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
@@ -66,6 +69,7 @@ export function Component() {
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             setQ(text.trim());
+            setOpen(null);
           }}
         >
           <TextField
