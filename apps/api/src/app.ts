@@ -18,8 +18,8 @@ import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
 import { createIdentityModule, type IdentityAdapters } from './modules/identity';
 import { createCatalogModule } from './modules/catalog';
-import { createReviewsModule } from './modules/reviews';
-import { createContactModule } from './modules/contact';
+import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
+import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
@@ -186,6 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         createOrderAdminModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff }).routes,
       );
       await api.register(staff.routes);
+      await api.register(contactAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
+      await api.register(reviewsAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
       await api.register(
         imageRoutes({
           db,

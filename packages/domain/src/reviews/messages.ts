@@ -9,4 +9,6 @@ export const REVIEWS_MESSAGES = {
   // Orders and reviews (word for word)
   reviewFailed: 'Failed to submit review',
   reviewSubmitted: 'Thanks! Your review was submitted.',
+  // ours: the shop's reply under a review
+  shopReply: 'Reply from Vastra',
 } as const;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
+import { searchText } from '../../shared/list-query';
 import { isUuid } from '../../shared/uuid';
 import { readAdminProduct } from './admin-product.repository';
 import { readMovementCursor, readProductCursor } from './list-cursor';
@@ -17,13 +18,6 @@ function productId(id: string): string {
   if (!isUuid(id)) throw productNotFound();
   return id.toLowerCase();
 }
-
-/**
- * The search text without NUL and unpaired surrogates: PostgreSQL cannot take them as text, and no
- * title holds them (the body guard refuses them in bodies; a query string is only searched).
- */
-const searchText = (q: string | undefined): string | undefined =>
-  q?.replaceAll('\u0000', '').replace(/\p{Surrogate}/gu, '') || undefined;
 
 /** The back office's products and stock (/api/admin/products…, /api/admin/stock/import). */
 export function catalogAdminRoutes(deps: {

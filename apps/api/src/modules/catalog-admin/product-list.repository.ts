@@ -3,7 +3,11 @@ import { ADMIN_PAGE_SIZE_DEFAULT, LOW_STOCK_THRESHOLD, type ProductStatus } from
 import type { Category } from '@vastra/domain/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../shared/list-query';
 import { productCursor, type ProductCursor } from './list-cursor';
+
+/** LIKE matching lives in shared/list-query.ts (the back office's lists share it). */
+export { likeContains };
 
 export interface ProductListFilter {
   q?: string | undefined;
@@ -17,9 +21,6 @@ export interface ProductListPage {
   total: number;
   nextCursor: string | null;
 }
-
-/** A text matched literally inside LIKE: its own `%`, `_` and `\` are not wildcards. */
-export const likeContains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(filter: ProductListFilter): SQL {
   const where: SQL[] = [sql`true`];

@@ -13,3 +13,5 @@ export function createContactModule(deps: { db: Db; rateLimiter: RateLimiter }):
   const service = createContactService({ repository: createContactRepository(deps.db), rateLimiter: deps.rateLimiter });
   return { routes: contactRoutes({ service }) };
 }
+
+export { contactAdminRoutes } from './contact-admin.routes';

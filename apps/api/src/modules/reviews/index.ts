@@ -28,3 +28,4 @@ export function createReviewsModule(deps: ReviewsModuleDeps): { routes: FastifyP
   });
   return { routes: reviewsRoutes({ service, authenticate: deps.authenticate }) };
 }
+export { reviewsAdminRoutes } from './reviews-admin.routes';

@@ -140,6 +140,7 @@ describe('submit a review', () => {
         rating: 4,
         comment: 'Great <b>fit</b> & colour',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        reply: null,
       });
       const list = await withOrders.inject({ method: 'GET', url: `/api/reviews/${productId}` });
       expect(list.json()).toEqual([review]);

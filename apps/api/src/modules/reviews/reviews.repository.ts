@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { isUuid } from '../../shared/uuid';
@@ -11,6 +11,9 @@ export interface ReviewRow {
   rating: number;
   comment: string;
   createdAt: Date;
+  /** The shop's reply (null when none) and when it was written. */
+  reply: string | null;
+  repliedAt: Date | null;
 }
 
 export interface NewReview {
@@ -27,6 +30,8 @@ const columns = {
   rating: reviews.rating,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
 };
 
 /** Drizzle queries for reviews; no rules here. */
@@ -38,12 +43,15 @@ export function createReviewsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Newest first; the id breaks ties between reviews written in the same instant. */
+    /**
+     * Newest first; the id breaks ties between reviews written in the same instant. Reviews the shop hid are left
+     * out, read from the table on every call (nothing caches them), so a hide or show shows at once.
+     */
     listByProduct(productId: string, limit: number): Promise<ReviewRow[]> {
       return db
         .select(columns)
         .from(reviews)
-        .where(eq(reviews.productId, productId))
+        .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
     },

@@ -45,7 +45,7 @@ const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /api/reviews/{productId}', () => {
-  it("lists a product's reviews newest first, each {_id, user: {name}, rating, comment, createdAt}", async () => {
+  it("lists a product's reviews newest first, each {_id, user: {name}, rating, comment, createdAt, reply}", async () => {
     const res = await get(`/api/reviews/${productId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -55,6 +55,7 @@ describe('GET /api/reviews/{productId}', () => {
         rating: 5,
         comment: 'Lovely colour.',
         createdAt: '2026-11-03T09:30:00.000Z',
+        reply: null,
       },
       {
         _id: reviewIds.anonymous,
@@ -62,6 +63,7 @@ describe('GET /api/reviews/{productId}', () => {
         rating: 3,
         comment: 'Fine for the price.',
         createdAt: '2026-11-02T09:30:00.000Z',
+        reply: null,
       },
       {
         _id: reviewIds.asha,
@@ -69,6 +71,7 @@ describe('GET /api/reviews/{productId}', () => {
         rating: 4,
         comment: 'Soft cotton, true to size.',
         createdAt: '2026-11-01T09:30:00.000Z',
+        reply: null,
       },
     ]);
   });

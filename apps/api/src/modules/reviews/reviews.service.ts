@@ -28,6 +28,7 @@ export function toReview(row: ReviewRow): Review {
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
+    reply: row.reply && row.repliedAt ? { text: row.reply, createdAt: row.repliedAt.toISOString() } : null,
   };
 }
 

@@ -45,6 +45,25 @@ describe('ProductReviews (docs/rules/catalogue.md#product-detail, docs/rules/rev
     expect(api.callsTo('GET /api/reviews/check-eligibility/k1')).toHaveLength(0);
   });
 
+  it("shows the shop's reply under its review: 'Reply from Vastra', the text and its en-IN date", async () => {
+    renderReviews(
+      {
+        'GET /api/reviews/k1': [
+          200,
+          [
+            reviewFixture({ reply: { text: 'Thank you, Meera!', createdAt: '2026-03-16T06:30:00.000Z' } }),
+            reviewFixture({ _id: 'r2', user: { name: 'Asha' }, reply: null }),
+          ],
+        ],
+      },
+      false,
+    );
+    const reply = (await screen.findByText('Reply from Vastra')).parentElement?.parentElement;
+    expect(reply).toHaveTextContent('Reply from Vastra16 Mar 2026Thank you, Meera!');
+    expect(screen.getAllByText('Reply from Vastra')).toHaveLength(1);
+    expect(reply?.closest('li')).toHaveTextContent('Meera');
+  });
+
   it.each([
     ['not eligible', [200, { eligible: false }] as const],
     ['the check fails', [500, { message: 'Internal Server Error' }] as const],

@@ -1,0 +1,47 @@
+import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { ENDPOINTS } from '@vastra/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthenticateStaff } from '../../plugins/authenticate';
+import { contractRoutes } from '../../plugins/contract-route';
+import type { Clock } from '../../shared/clock';
+import { readTimeCursor, searchText } from '../../shared/list-query';
+import { isUuid } from '../../shared/uuid';
+import { listAdminReviews, updateReview } from './reviews-admin.repository';
+
+const reviewNotFound = () => new AppError('not-found', M.reviewNotFound);
+
+/** The back office's review moderation (/api/admin/reviews…): hide, show, and the shop's reply. */
+export function reviewsAdminRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  authenticateStaff: AuthenticateStaff;
+}): FastifyPluginAsync {
+  const { db, clock } = deps;
+  return async (app) => {
+    const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
+
+    route(ENDPOINTS.adminReviews, async ({ query }) => {
+      // A product id that is not a uuid names no product (and PostgreSQL would refuse to compare it).
+      if (query.productId !== undefined && !isUuid(query.productId)) return { items: [], nextCursor: null };
+      return listAdminReviews(
+        db,
+        {
+          rating: query.rating,
+          productId: query.productId?.toLowerCase(),
+          visibility: query.visibility,
+          q: searchText(query.q),
+        },
+        { cursor: query.cursor ? readTimeCursor(query.cursor) : undefined, limit: query.limit },
+      );
+    });
+
+    route(ENDPOINTS.adminUpdateReview, async ({ staff, params, body }) => {
+      if (!isUuid(params.id)) throw reviewNotFound();
+      const review = await updateReview(db, staff, params.id.toLowerCase(), body, clock.now());
+      if (!review) throw reviewNotFound();
+      return review;
+    });
+  };
+}
