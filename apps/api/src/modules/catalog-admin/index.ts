@@ -40,4 +40,3 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
   };
 }
 export { imageRoutes } from './images.routes';
-export { likeContains } from './product-list.repository';

@@ -7,7 +7,6 @@ import { likeContains } from '../../shared/list-query';
 import { productCursor, type ProductCursor } from './list-cursor';
 
 /** LIKE matching lives in shared/list-query.ts (the back office's lists share it). */
-export { likeContains };
 
 export interface ProductListFilter {
   q?: string | undefined;

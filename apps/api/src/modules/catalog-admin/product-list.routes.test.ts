@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, signedInStaff } from '../../testing/factories';
-import { likeContains } from './product-list.repository';
+import { likeContains } from '../../shared/list-query';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -5,7 +5,7 @@ import { IST_OFFSET_MINUTES } from '@vastra/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
-import { likeContains } from '../catalog-admin';
+import { likeContains } from '../../shared/list-query';
 
 const DAY_MS = 86_400_000;
 
