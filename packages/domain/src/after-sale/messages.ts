@@ -53,6 +53,7 @@ export const AFTER_SALE_MESSAGES = {
   filterTo: 'To (IST)',
   notBooked: 'Not booked',
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  orderTitle: (shortId?: string) => (shortId ? `Order ${shortId}` : 'Order'),
   orderFailed: 'The order could not be loaded',
   orderBackToList: 'All orders',
   orderPlacedAt: (time: string) => `Placed ${time} IST`,

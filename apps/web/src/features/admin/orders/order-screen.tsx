@@ -32,7 +32,7 @@ export function Component() {
 
   if (order.isPending) {
     return (
-      <AdminPage title={M.sectionItems} actions={back}>
+      <AdminPage title={M.orderTitle()} actions={back}>
         <Spinner label="Loading the order" size="lg" />
       </AdminPage>
     );
@@ -53,7 +53,7 @@ export function Component() {
   const detail = order.data;
   const { shipment } = detail;
   return (
-    <AdminPage title={`Order ${detail.shortId}`} actions={back}>
+    <AdminPage title={M.orderTitle(detail.shortId)} actions={back}>
       <p className="-mt-4 mb-4 flex flex-wrap items-center gap-2 text-sm text-muted">
         <OrderStatusBadge status={detail.status} />
         <span>{M.orderPlacedAt(formatIst(detail.createdAt))}</span>

@@ -62,10 +62,7 @@ function QueueSection({ title, count, children }: { title: string; count: number
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-white">
       <h2 id={id} className="flex items-center gap-2 border-b border-line px-4 py-3 text-base font-semibold text-ink">
-        {title}
-        <span className="rounded-full bg-sand px-2 text-sm tabular-nums">
-          {count}
-        </span>
+        {title} <span className="rounded-full bg-sand px-2 text-sm tabular-nums">{count}</span>
       </h2>
       {children.length === 0 ? (
         <p className="px-4 py-3 text-sm text-muted">{M.queueEmpty}</p>

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@vastra/domain/api';
 import { ApiError } from '../../../../lib/api-client';
-import { readStaffToken } from '../../api/staff-token';
+import { endStaffSession, readStaffToken } from '../../api/staff-token';
 
 /** The file name a Content-Disposition header gives ('attachment; filename="orders.csv"'), else orders.csv. */
 export function csvFileName(disposition: string | null): string {
@@ -17,6 +17,8 @@ export async function downloadOrdersCsv(search: URLSearchParams): Promise<void> 
   const token = readStaffToken();
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
+    // As adminCall does: a refused token ends the session for every screen.
+    if (response.status === 401 && token !== null && readStaffToken() === token) endStaffSession();
     const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
     const message = typeof body?.message === 'string' ? body.message : response.statusText;
     throw new ApiError(response.status, message, body);
