@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
@@ -13,6 +13,9 @@ const staff = staffFixture();
 function region(name: string) {
   return within(screen.getByRole('region', { name }));
 }
+
+// The first render of a file loads the back office's screens: on a busy machine that outlasts the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('order page actions', { timeout: 30_000 }, () => {
   it('books now, shows the answer and says so', async () => {

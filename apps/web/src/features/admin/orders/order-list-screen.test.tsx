@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
@@ -16,6 +16,9 @@ afterEach(() => {
 function rowOf(link: HTMLElement) {
   return within(link.closest('tr') as HTMLElement);
 }
+
+// The first render of a file loads the back office's screens: on a busy machine that outlasts the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('orders list', { timeout: 30_000 }, () => {
   it('shows each order: linked short id, IST time, customer, items, rupees, payment, status, shipment', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
 import { ITEM_IDS, ORDER_ID, orderDetailFixture } from '../testing/after-sale-fixtures';
@@ -11,6 +11,9 @@ const staff = staffFixture();
 function region(name: string) {
   return within(screen.getByRole('region', { name }));
 }
+
+// The first render of a file loads the back office's screens: on a busy machine that outlasts the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('order page', { timeout: 30_000 }, () => {
   it('shows items, customer, payment and refunds, shipment with failed delivery and timeline, history', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
@@ -22,6 +22,9 @@ afterEach(() => vi.unstubAllGlobals());
 function section(name: RegExp) {
   return within(screen.getByRole('region', { name }));
 }
+
+// The first render of a file loads the back office's screens: on a busy machine that outlasts the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('needs a hand', { timeout: 30_000 }, () => {
   it('lists the four sections with their counts; an empty one says so', async () => {
