@@ -99,7 +99,6 @@ export const BACK_OFFICE_MESSAGES = {
   attentionUnbookedNote: 'Saved but not yet booked with the courier; the shop retries booking on its own.',
   attentionUnpaid: 'Unpaid card attempts',
   attentionUnpaidNote: 'Card payments started in the period that never became an order.',
-  attentionLater: 'Screens to act on these come with the next part of the back office.',
   importTitle: 'Import stock',
   importIntro:
     'Set stock for many sizes at once from a CSV with the columns productId (or title), size and stock. ' +

@@ -174,7 +174,7 @@ describe('Dashboard', () => {
     expect(daily.getByRole('table')).toHaveTextContent('23 Nov40₹1,23,456');
   });
 
-  it('lists low stock linking to each product, and the orders needing attention as counts', async () => {
+  it('lists low stock linking to each product, and what needs a hand linking to its screen', async () => {
     fakeSummaryApi({ today: [[200, today]] });
     const router = renderDashboard();
 
@@ -183,9 +183,20 @@ describe('Dashboard', () => {
     const attention = within(screen.getByRole('region', { name: 'Orders needing attention' }));
     expect(attention.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Unbooked orders4Saved but not yet booked with the courier; the shop retries booking on its own.',
+      'Failed deliveries1',
+      'Returns to receive2',
+      'Payments without an order1',
+      'Unread messages3',
       'Unpaid card attempts7Card payments started in the period that never became an order.',
     ]);
-    expect(attention.queryByRole('link')).toBeNull();
+    expect(attention.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Unbooked orders', '/admin/queue'],
+      ['Failed deliveries', '/admin/queue'],
+      ['Returns to receive', '/admin/queue'],
+      ['Payments without an order', '/admin/queue'],
+      ['Unread messages', '/admin/messages'],
+    ]);
+    expect(attention.queryByText(/next part of the back office/)).toBeNull();
 
     fireEvent.click(lowStock.getByRole('link', { name: 'Banarasi Silk Saree' }));
     expect(await screen.findByText('Product page')).toBeInTheDocument();

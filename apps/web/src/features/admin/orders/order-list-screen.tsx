@@ -1,6 +1,142 @@
+import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { BACK_OFFICE_MESSAGES as BO } from '@vastra/domain/back-office';
+import { ORDER_STATUSES, PAYMENT_MODES } from '@vastra/domain/orders';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { adminErrorMessage } from '../api/admin-errors';
+import { FormMessage } from '../auth/auth-card';
 import { AdminPage } from '../components/admin-page';
+import { SearchBox } from '../components/search-box';
+import { useOrderList } from './api/orders-api';
+import { downloadOrdersCsv } from './list/export-csv';
+import { orderFiltersToSearch, readOrderFilters, type OrderFilters } from './list/order-filters';
+import { OrderCards, OrderTable } from './list/order-rows';
 
-/** Placeholder until its screen lands. */
+/** Every order, newest first: filters and search in the address bar, pages loaded on demand, a CSV export. */
 export function Component() {
-  return <AdminPage title="Orders">{null}</AdminPage>;
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => readOrderFilters(search), [search]);
+  const list = useOrderList(filters);
+  const exportCsv = useMutation({ mutationFn: () => downloadOrdersCsv(orderFiltersToSearch(filters)) });
+
+  const apply = (next: OrderFilters) => setSearch(orderFiltersToSearch(next));
+  const change = (key: keyof OrderFilters, value: string) => apply({ ...filters, [key]: value || undefined });
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <AdminPage
+      title={BO.figureOrders}
+      actions={
+        <Button variant="secondary" size="sm" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+          {M.ordersExport}
+        </Button>
+      }
+    >
+      {exportCsv.isError && <FormMessage message={`${M.ordersExportFailed}: ${adminErrorMessage(exportCsv.error)}`} />}
+      <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <SearchBox
+          label={M.ordersSearch}
+          placeholder={M.ordersSearchPlaceholder}
+          value={filters.q ?? ''}
+          onSearch={(q) => {
+            if (q !== (filters.q ?? '')) apply({ ...filters, q: q || undefined });
+          }}
+        />
+        <SelectField
+          label={M.filterStatus}
+          value={filters.status ?? ''}
+          onChange={(e) => change('status', e.target.value)}
+        >
+          <option value="">{M.filterStatusAll}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {M.orderStatusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={M.filterPayment}
+          value={filters.payment ?? ''}
+          onChange={(e) => change('payment', e.target.value)}
+        >
+          <option value="">{M.filterPaymentAll}</option>
+          {PAYMENT_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {M.paymentModeLabels[mode]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={M.filterBooking}
+          value={filters.booked ?? ''}
+          onChange={(e) => change('booked', e.target.value)}
+        >
+          <option value="">{M.filterBookingAll}</option>
+          <option value="booked">{M.filterBooked}</option>
+          <option value="unbooked">{M.notBooked}</option>
+        </SelectField>
+        <TextField
+          label={M.filterFrom}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => change('from', e.target.value)}
+        />
+        <TextField
+          label={M.filterTo}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => change('to', e.target.value)}
+        />
+      </div>
+
+      {list.isPending ? (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Loading orders" size="lg" />
+        </div>
+      ) : list.isError && rows.length === 0 ? (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+          <p className="font-medium text-danger">{`${M.ordersFailed}: ${adminErrorMessage(list.error)}`}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            {BO.dashboardRetry}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="rounded-2xl border border-line bg-white p-8 text-center">
+          <p className="font-medium text-ink">{filtered ? M.ordersNoMatch : M.ordersEmpty}</p>
+          {filtered && (
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => apply({})}>
+              {M.ordersClear}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div
+          aria-busy={list.isPlaceholderData || undefined}
+          className={list.isPlaceholderData ? 'opacity-60' : undefined}
+        >
+          <div className="hidden md:block" data-testid="order-table">
+            <OrderTable rows={rows} />
+          </div>
+          <div className="md:hidden" data-testid="order-cards">
+            <OrderCards rows={rows} />
+          </div>
+          {list.isFetchNextPageError && <FormMessage message={adminErrorMessage(list.error)} />}
+          {list.hasNextPage && (
+            <div className="mt-5 flex justify-center">
+              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,19 +1,17 @@
 import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { PRODUCT_STATUSES } from '@vastra/domain/back-office';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../admin-paths';
 import { AdminPage } from '../components/admin-page';
+import { SearchBox } from '../components/search-box';
 import { useProductList } from './api/products-api';
 import { filtersToSearch, readFilters, type ProductFilters } from './list/product-filters';
 import { ProductCards, ProductTable } from './list/product-table';
 import { STATUS_LABELS } from './product-format';
-
-/** How long typing must pause before the list searches (each settled search is one history entry). */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 /** The catalogue: search, filters in the address bar, pages of products loaded on demand. */
 export function Component() {
@@ -39,6 +37,7 @@ export function Component() {
     >
       <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <SearchBox
+          label="Search by title"
           value={filters.q ?? ''}
           onSearch={(q) => {
             if (q !== (filters.q ?? '')) apply({ ...filters, q: q || undefined });
@@ -129,55 +128,5 @@ export function Component() {
         </div>
       )}
     </AdminPage>
-  );
-}
-
-/**
- * The title search: searches once typing pauses, or at once on Enter. When the address changes under it
- * (the back button, Clear filters) it shows the search the list is showing.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  const [sent, setSent] = useState(value);
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  });
-  if (value !== shown) {
-    setShown(value);
-    setSent(value);
-    // Our own search coming back through the address must not undo what was typed meanwhile.
-    if (value !== sent) setText(value);
-  }
-  const search = (q: string) => {
-    setSent(q);
-    latest.current(q);
-  };
-  useEffect(() => {
-    const q = text.trim();
-    if (q === sent) return;
-    const timer = window.setTimeout(() => {
-      setSent(q);
-      latest.current(q);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, sent]);
-  return (
-    <form
-      role="search"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        search(text.trim());
-      }}
-    >
-      <TextField
-        label="Search by title"
-        type="search"
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </form>
   );
 }

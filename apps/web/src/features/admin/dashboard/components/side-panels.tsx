@@ -1,4 +1,5 @@
 import type { SummaryResponse } from '@vastra/domain/api';
+import { AFTER_SALE_MESSAGES as A } from '@vastra/domain/after-sale';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,13 +47,17 @@ export function LowStockPanel({ items }: { items: SummaryResponse['lowStock'] })
 }
 
 /**
- * Counts of orders someone should look at. Their own screens come later, so these are counts with a note,
- * not links to nowhere.
+ * What needs a hand now: each count links to the screen that acts on it (the queue, or the messages);
+ * unpaid card attempts are a figure of the period, with a note.
  */
 export function AttentionPanel({ attention }: { attention: SummaryResponse['attention'] }) {
-  const rows = [
-    { label: M.attentionUnbooked, note: M.attentionUnbookedNote, count: attention.unbookedOrders },
-    { label: M.attentionUnpaid, note: M.attentionUnpaidNote, count: attention.unpaidCardAttempts },
+  const queue = adminPaths.queue.getHref();
+  const rows: { label: string; count: number; href: string; note?: string }[] = [
+    { label: M.attentionUnbooked, note: M.attentionUnbookedNote, count: attention.unbookedOrders, href: queue },
+    { label: A.queueNdr, count: attention.failedDeliveries, href: queue },
+    { label: A.queueReturns, count: attention.returnsToReceive, href: queue },
+    { label: A.queuePayments, count: attention.paymentsWithoutOrder, href: queue },
+    { label: A.attentionUnread, count: attention.unreadMessages, href: adminPaths.messages.getHref() },
   ];
   return (
     <Panel title={M.attentionTitle}>
@@ -60,14 +65,24 @@ export function AttentionPanel({ attention }: { attention: SummaryResponse['atte
         {rows.map((row) => (
           <li key={row.label} className="py-2">
             <p className="flex items-baseline justify-between gap-3">
-              <span className="font-medium text-ink">{row.label}</span>
+              <Link to={row.href} className="font-medium text-ink underline-offset-2 hover:underline">
+                {row.label}
+              </Link>
               <span className="text-lg font-semibold text-ink tabular-nums">{formatCount(row.count)}</span>
             </p>
-            <p className="text-xs text-muted">{row.note}</p>
+            {row.note && <p className="text-xs text-muted">{row.note}</p>}
           </li>
         ))}
+        <li className="py-2">
+          <p className="flex items-baseline justify-between gap-3">
+            <span className="font-medium text-ink">{M.attentionUnpaid}</span>
+            <span className="text-lg font-semibold text-ink tabular-nums">
+              {formatCount(attention.unpaidCardAttempts)}
+            </span>
+          </p>
+          <p className="text-xs text-muted">{M.attentionUnpaidNote}</p>
+        </li>
       </ul>
-      <p className="mt-2 text-xs text-muted">{M.attentionLater}</p>
     </Panel>
   );
 }

@@ -1,0 +1,163 @@
+import { ENDPOINTS, type AdminOrderDetail, type NdrActionBody } from '@vastra/domain/api';
+import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/field';
+import { adminCall } from '../../api/admin-api';
+import { FormMessage } from '../../auth/auth-card';
+import { ConfirmDialog } from '../../products/confirm-dialog';
+import { useOrderAction } from '../api/orders-api';
+import { formatPaise } from '../order-format';
+import { RefundDialog } from './refund-dialog';
+import { useReason } from './use-reason';
+
+/** The order's actions, only those `actions` allows; each shows the server's refusal under the buttons. */
+export function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const { id } = order;
+  const book = useOrderAction(id, () => adminCall(ENDPOINTS.adminBookOrder, { params: { id } }), M.booked);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'receivedBack' | null>(null);
+  const { actions } = order;
+  if (!actions.book && !actions.cancel && !actions.refund && !actions.receivedBack) return null;
+  return (
+    <div className="mb-5">
+      <div className="flex flex-wrap gap-2">
+        {actions.book && (
+          <Button size="sm" loading={book.isPending} onClick={() => book.mutate(undefined)}>
+            {order.shipment.bookingAttempts > 0 ? M.retryBooking : M.bookNow}
+          </Button>
+        )}
+        {actions.receivedBack && (
+          <Button size="sm" onClick={() => setDialog('receivedBack')}>
+            {M.receivedBack}
+          </Button>
+        )}
+        {actions.refund && (
+          <Button size="sm" variant="secondary" onClick={() => setDialog('refund')}>
+            {M.refund}
+          </Button>
+        )}
+        {actions.cancel && (
+          <Button size="sm" variant="secondary" onClick={() => setDialog('cancel')}>
+            {M.cancelOrder}
+          </Button>
+        )}
+      </div>
+      <FormMessage message={book.errorMessage} />
+      {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'refund' && <RefundDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'receivedBack' && <ReceivedBackDialog id={id} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+function CancelDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const { id } = order;
+  const reason = useReason();
+  const cancel = useOrderAction(
+    id,
+    (text: string) => adminCall(ENDPOINTS.adminCancelOrder, { params: { id }, body: { reason: text } }),
+    M.cancelled,
+  );
+  const refunds = order.payment.mode === 'prepaid' && order.payment.refundablePaise > 0;
+  return (
+    <ConfirmDialog
+      open
+      title={M.cancelTitle}
+      description={
+        <>
+          {M.cancelText}
+          {refunds && ` ${M.cancelRefundText(formatPaise(order.payment.refundablePaise))}`}
+        </>
+      }
+      confirmLabel={M.cancelOrder}
+      busy={cancel.isPending}
+      error={cancel.errorMessage}
+      onConfirm={() => {
+        const text = reason.check();
+        if (text) cancel.mutate(text, { onSuccess: onClose });
+      }}
+      onClose={onClose}
+    >
+      {reason.field}
+    </ConfirmDialog>
+  );
+}
+
+function ReceivedBackDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const received = useOrderAction(
+    id,
+    () => adminCall(ENDPOINTS.adminReceivedBack, { params: { id } }),
+    M.receivedBackDone,
+  );
+  return (
+    <ConfirmDialog
+      open
+      title={M.receivedBackTitle}
+      description={M.receivedBackText}
+      confirmLabel={M.receivedBack}
+      busy={received.isPending}
+      error={received.errorMessage}
+      onConfirm={() => received.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The failed delivery's answers: re-attempt at once, return to origin after a warning (it cannot be undone). */
+export function NdrActions({ id }: { id: string }) {
+  const [comment, setComment] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const ndr = useOrderAction(
+    id,
+    (body: NdrActionBody) => adminCall(ENDPOINTS.adminNdrAction, { params: { id }, body }),
+    (body) => (body.action === 'return' ? M.returnAsked : M.reattemptAsked),
+  );
+  const send = (action: NdrActionBody['action']) => {
+    const text = comment.trim();
+    ndr.mutate(text ? { action, comment: text } : { action }, {
+      onSuccess: () => {
+        setConfirming(false);
+        setComment('');
+      },
+    });
+  };
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <TextAreaField
+        label={M.ndrComment}
+        optional
+        rows={2}
+        maxLength={500}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          loading={ndr.isPending && ndr.variables.action === 'reattempt'}
+          disabled={ndr.isPending}
+          onClick={() => send('reattempt')}
+        >
+          {M.reattempt}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={ndr.isPending} onClick={() => setConfirming(true)}>
+          {M.returnToOrigin}
+        </Button>
+      </div>
+      {!confirming && <FormMessage message={ndr.errorMessage} />}
+      <ConfirmDialog
+        open={confirming}
+        title={M.returnTitle}
+        description={M.returnText}
+        confirmLabel={M.returnToOrigin}
+        busy={ndr.isPending}
+        error={ndr.errorMessage}
+        onConfirm={() => send('return')}
+        onClose={() => {
+          setConfirming(false);
+          ndr.reset();
+        }}
+      />
+    </div>
+  );
+}

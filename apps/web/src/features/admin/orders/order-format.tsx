@@ -1,0 +1,56 @@
+import type { MoneyState, RefundStatus } from '@vastra/domain/after-sale';
+import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { formatRupees, paise } from '@vastra/domain/money';
+import type { OrderStatus, PaymentMode } from '@vastra/domain/orders';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { formatIstDateTime } from '../products/product-format';
+
+/** Integer paise as en-IN rupees: 129900 → '₹1,299.00'. */
+export function formatPaise(amount: number): string {
+  return formatRupees(paise(amount));
+}
+
+/** An instant in India time, as every back-office screen shows it: '5 Mar 2026, 2:30 pm'. */
+export const formatIst = formatIstDateTime;
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  placed: 'accent',
+  shipped: 'neutral',
+  out_for_delivery: 'neutral',
+  delivered: 'success',
+  cancelled: 'dark',
+  returned: 'danger',
+};
+
+const MONEY_TONES: Record<MoneyState, BadgeTone> = {
+  cod: 'neutral',
+  paid: 'success',
+  refund_pending: 'accent',
+  partially_refunded: 'neutral',
+  refunded: 'dark',
+  refund_failed: 'danger',
+};
+
+const REFUND_TONES: Record<RefundStatus, BadgeTone> = { pending: 'accent', processed: 'success', failed: 'danger' };
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{M.orderStatusLabels[status]}</Badge>;
+}
+
+export function MoneyStateBadge({ state }: { state: MoneyState }) {
+  return <Badge tone={MONEY_TONES[state]}>{M.moneyStateLabels[state]}</Badge>;
+}
+
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  return <Badge tone={REFUND_TONES[status]}>{M.refundStatusLabels[status]}</Badge>;
+}
+
+/** 'Prepaid' / 'COD', then the money's state ('COD' alone: cash on delivery has nothing online to show). */
+export function PaymentCell({ mode, state }: { mode: PaymentMode; state: MoneyState }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span>{M.paymentModeLabels[mode]}</span>
+      {state !== 'cod' && <MoneyStateBadge state={state} />}
+    </span>
+  );
+}
