@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
-import { newPaymentAttention } from './modules/order-admin/payment-attention.fixtures';
+import { newPaymentAttention } from './testing/payment-attention';
 import { codBody, newProduct, signedIn, signedInStaff } from './testing/factories';
 import { as, client, outboxOf, signUp, uniques, verifiedUid } from './testing/requests';
 

@@ -10,8 +10,7 @@ import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import type { PlaceOrder } from '../orders';
-import type { PaymentGateway } from '../payments';
-import type { GatewayRefund } from '../payments/payment-gateway.port';
+import type { GatewayRefund, PaymentGateway } from '../payments';
 import {
   boundBasketOf,
   lockAttention,

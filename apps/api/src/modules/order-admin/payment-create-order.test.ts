@@ -13,7 +13,7 @@ import {
   refundPath,
   staffPost,
   watchedGateway,
-} from './payment-attention.fixtures';
+} from '../../testing/payment-attention';
 
 const watched = watchedGateway();
 let t: TestApp;
@@ -42,7 +42,7 @@ const payment = (size = 'L', extra: { basket?: boolean; capturedPaise?: number }
 const createOrder = (id: string) => staffPost(t, staff.token, createOrderPath(id));
 
 describe('POST /api/admin/payments/:id/create-order', () => {
-  it('makes the prepaid order of the bound basket, takes its stock and settles the payment; a repeat answers it', async () => {
+  it('makes the paid order of its basket, takes the stock, settles the payment; a repeat answers it', async () => {
     const row = await payment();
     const [stock, orders] = [await stockOf(t, kurta, 'L'), await orderCount(t, shopperId)];
     const res = await createOrder(row.id);

@@ -15,7 +15,7 @@ import {
   refundRowsOf,
   staffPost,
   watchedGateway,
-} from './payment-attention.fixtures';
+} from '../../testing/payment-attention';
 import { settlePaymentAttentionRefund } from './payment-attention.repository';
 import { paymentRefundKey, REFUND_IN_FLIGHT_MS } from './payment-attention.service';
 
@@ -197,7 +197,7 @@ describe('POST /api/admin/payments/:id/refund', () => {
     expect((await refund(row.id)).statusCode).toBe(200);
     expect(watched.calls.length).toBe(calls);
 
-    // The refund webhook (refunds lane) moves the row, then settles the payment in the same transaction.
+    // The gateway's refund webhook moves the row, then settles the payment in the same transaction.
     const settledAt = clock.now();
     const resolved = await t.database.db.transaction(async (tx) => {
       const [moved] = await tx
@@ -206,7 +206,7 @@ describe('POST /api/admin/payments/:id/refund', () => {
         .where(eq(refunds.id, pending?.id ?? ''))
         .returning();
       if (!moved) throw new Error('no refund');
-      return settlePaymentAttentionRefund(tx as never, moved);
+      return settlePaymentAttentionRefund(tx, moved);
     });
     expect(resolved).toBe(true);
     expect(await attentionRow(t, row.id)).toMatchObject({

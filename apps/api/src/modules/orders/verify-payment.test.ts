@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttention } from '../../db/schema';
 import { AppError } from '../../errors';
 import { manualClock } from '../../shared/clock';
-import { createSandboxGateway } from '../payments/sandbox.adapter';
+import { createSandboxGateway } from '../payments';
 import { createVerifyPayment } from './verify-payment';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {

@@ -1,16 +1,15 @@
-// Test support for the payment-actions tests: a payment that produced no order, and a gateway that counts refunds.
+// Test support for the back office's payment actions (modules/order-admin/payment-attention.service.ts): a payment
+// that produced no order, and a gateway that counts refunds.
 import { randomUUID } from 'node:crypto';
 import { endpointPath, ENDPOINTS } from '@vastra/domain/api';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, paymentAttention, paymentOrders, refunds } from '../../db/schema';
-import { AppError } from '../../errors';
-import { testConfig } from '../../config';
-import type { TestApp } from '../../testing/build-test-app';
-import { CUSTOMER, itemsOf, type Line } from '../../testing/factories';
-import { basketHash } from '../orders';
-import type { PaymentGateway } from '../payments';
-import type { GatewayRefund, RefundRequest } from '../payments/payment-gateway.port';
-import { createSandboxGateway } from '../payments/sandbox.adapter';
+import { auditLog, paymentAttention, paymentOrders, refunds } from '../db/schema';
+import { AppError } from '../errors';
+import { testConfig } from '../config';
+import type { TestApp } from './build-test-app';
+import { CUSTOMER, itemsOf, type Line } from './factories';
+import { basketHash } from '../modules/orders';
+import { createSandboxGateway, type GatewayRefund, type PaymentGateway, type RefundRequest } from '../modules/payments';
 
 /**
  * The sandbox gateway with its refunds watched: every request is kept, the next ones can fail (as a network
