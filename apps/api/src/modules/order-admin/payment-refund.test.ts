@@ -165,6 +165,25 @@ describe('POST /api/admin/payments/:id/refund', () => {
     expect(await refundRowsOf(t, row.id)).toHaveLength(1);
   });
 
+  it('sends again, with its key, a pending refund whose sender was lost (no answer in flight time)', async () => {
+    const row = await payment();
+    const key = paymentRefundKey(row.id, 0);
+    const long = new Date(clock.now().getTime() - REFUND_IN_FLIGHT_MS);
+    await t.database.db.insert(refunds).values({
+      paymentAttentionId: row.id,
+      gatewayPaymentId: row.gatewayPaymentId,
+      amountPaise: 249_900,
+      reason: 'Stock ran out',
+      idempotencyKey: key,
+      createdAt: long,
+      updatedAt: long,
+    });
+    const calls = watched.calls.length;
+    const res = await refund(row.id);
+    expect(res.json<QueuePayment>()).toMatchObject({ resolution: 'refunded', refunds: [{ status: 'processed' }] });
+    expect(watched.calls.slice(calls).map((c) => [c.idempotencyKey, c.amountPaise])).toEqual([[key, 249_900]]);
+  });
+
   it('two members of staff pressing at once make one refund row and one gateway call', async () => {
     const row = await payment();
     const other = await signedInStaff(t, { fullName: 'Kabir Rao' });
