@@ -29,6 +29,7 @@ import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
+import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -188,6 +189,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(staff.routes);
       await api.register(contactAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
       await api.register(reviewsAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
+      await api.register(
+        paymentActionsRoutes({
+          db,
+          clock,
+          gateway: payments.gateway,
+          placeOrder: orders.placeOrder,
+          authenticateStaff: staffSessions.authenticateStaff,
+        }),
+      );
       await api.register(
         imageRoutes({
           db,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
-import { codBody, newProduct, signedInStaff } from './testing/factories';
+import { newPaymentAttention } from './testing/payment-attention';
+import { codBody, newProduct, signedIn, signedInStaff } from './testing/factories';
 import { as, client, outboxOf, signUp, uniques, verifiedUid } from './testing/requests';
 
 // Every code of the domain's list is answered by the running API with its status: a client that
@@ -180,6 +181,32 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       csv: `productId,size,stock\n${productId},XXL,4\n`,
       apply: true,
     });
+  },
+  // A payment that produced no order (modules/order-admin/payment-attention.service.ts): one with no basket kept
+  // cannot become an order; once refunded, nothing is left to refund.
+  action_not_allowed: async () => {
+    const shopper = await signedIn(t);
+    const row = await newPaymentAttention(t, {
+      userId: shopper.userId,
+      lines: [{ productId, quantity: 1 }],
+      amountPaise: 79_900,
+      basket: false,
+    });
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'POST', endpointPath(ENDPOINTS.adminCreateOrderFromPayment.path, { id: row.id }));
+  },
+  refund_not_allowed: async () => {
+    const shopper = await signedIn(t);
+    const row = await newPaymentAttention(t, {
+      userId: shopper.userId,
+      lines: [{ productId, quantity: 1 }],
+      amountPaise: 79_900,
+    });
+    const staff = await signedInStaff(t);
+    const path = endpointPath(ENDPOINTS.adminCreateOrderFromPayment.path, { id: row.id });
+    expect((await staffCall(staff.token, 'POST', path)).statusCode).toBe(200);
+    const refund = endpointPath(ENDPOINTS.adminRefundPayment.path, { id: row.id });
+    return staffCall(staff.token, 'POST', refund, { reason: 'Shopper asked' });
   },
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };

@@ -27,6 +27,12 @@ export const AFTER_SALE_MESSAGES = {
   // Payments that need a hand
   paymentNotFound: 'Payment not found',
   paymentResolved: 'This payment has already been settled',
+  paymentHasOrder: "An order was made from this payment: refund it from the order's page",
+  paymentOrderInProgress: 'An order is being made from this payment: use Create order to finish it',
+  paymentNoBasket: 'No basket was kept with this payment, so no order can be made from it: refund it instead',
+  paymentRefundIssued: 'A refund of this payment has already been issued, so no order can be made from it',
+  paymentAmountDiffers: 'The amount captured is not the amount of the basket it was for: refund it instead',
+  paymentRefundRefused: 'The payment provider refused the refund',
   // Messages
   messageNotFound: 'Message not found',
   noteTooLong: 'Keep the note under 2,000 characters',

@@ -19,6 +19,7 @@ import {
   UpdateMessageBody,
   UpdateReviewBody,
 } from './admin-orders';
+import { OrderRefusal } from './checkout-http';
 import { IdParams } from './common';
 import type { Endpoint } from './endpoint';
 
@@ -140,6 +141,8 @@ export const ADMIN_ORDER_ENDPOINTS = {
     params: IdParams,
     response: CreateOrderFromPaymentResponse,
     errors: ['not_found', 'action_not_allowed', 'out_of_stock'],
+    // out_of_stock names the short line as checkout does (productId, size, available).
+    answers: { 409: OrderRefusal },
   },
   adminMessages: {
     method: 'GET',

@@ -10,14 +10,18 @@ import { createCreatePaymentOrder } from './create-payment-order';
 import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
-import { createPlaceOrder } from './place-order';
+import { createPlaceOrder, type PlaceOrder } from './place-order';
 import { createRecordWebhookPayment } from './record-webhook-payment';
 import { createVerifyPayment } from './verify-payment';
 
 export type { OrderCatalog, CatalogPrice, CatalogKey } from './order-catalog.port';
+export { basketHash, type PlaceOrder } from './place-order';
+export { StoredOrderData } from './record-webhook-payment';
 
 export interface OrdersModule {
   routes: FastifyPluginAsync;
+  /** The one way an order is written: the back office makes a paid order from its payment through it. */
+  placeOrder: PlaceOrder;
 }
 
 export interface OrdersModuleDeps {
@@ -41,10 +45,11 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   const catalog = orderCatalogOf(deps.catalog);
   const gateway = payments.gateway;
   const placeOrder = createPlaceOrder({ db, catalog, clock });
-  const verifyPayment = createVerifyPayment({ db, gateway, placeOrder });
+  const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
   const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
   const recordWebhookPayment = createRecordWebhookPayment({ db, gateway, placeOrder, clock });
   return {
+    placeOrder,
     routes: async (app) => {
       await app.register(ordersRoutes({ db, authenticate, placeOrder, verifyPayment }));
       await app.register(paymentCheckoutRoutes({ authenticate, createPaymentOrder, recordWebhookPayment }));

@@ -13,7 +13,8 @@ import { sqlState } from './unique-violation';
 export const WEBHOOK_OUTCOMES = ['recorded', 'already-recorded', 'duplicate', 'ignored', 'needs-attention'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
-const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItemsInput });
+/** The order details create-order keeps with a gateway order (payment_orders.order_data). */
+export const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItemsInput });
 
 /** The text a delivery is acknowledged with when it cannot be recorded now (the database is unreachable). */
 export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now. Deliver it again.';

@@ -1,5 +1,11 @@
 import { PlaceOrderResponse } from '@vastra/domain/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentAttention } from '../../db/schema';
+import { AppError } from '../../errors';
+import { manualClock } from '../../shared/clock';
+import { createSandboxGateway } from '../payments';
+import { createVerifyPayment } from './verify-payment';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
   CUSTOMER,
@@ -241,6 +247,56 @@ describe('POST /api/orders/verify refusals write nothing', () => {
     expect(await orderCount(t)).toBe(orders);
     expect(await paymentOrderOf(t, late.order.id)).toMatchObject({ amountPaise: 239_900 });
     expect(await stockOf(t, suit, 'S')).toBe(0);
+    // Kept for the back office, once per payment however often the shopper retries.
+    expect((await verify(late.payment, lines)).statusCode).toBe(409);
+    const kept = await t.database.db
+      .select()
+      .from(paymentAttention)
+      .where(eq(paymentAttention.gatewayPaymentId, late.payment.razorpay_payment_id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        gatewayOrderId: late.order.id,
+        amountPaise: 239_900,
+        reason: 'Sorry, "Chanderi Suit Set" (S) is out of stock.',
+        source: 'verify',
+        eventId: null,
+        resolvedAt: null,
+      }),
+    ]);
+  });
+
+  it('still logs PAID BUT NOT PLACED when it keeps the payment for the back office', async () => {
+    const lines = [{ productId: suit, size: 'M', quantity: 1 }];
+    const { order, payment } = await pay(lines);
+    const logged: [unknown, string][] = [];
+    const log = { error: (o: unknown, m: string) => logged.push([o, m]), warn: () => undefined } as never;
+    const gone = new AppError('conflict', 'Sorry, "Chanderi Suit Set" (S) is out of stock.', { code: 'out_of_stock' });
+    const verifyPayment = createVerifyPayment({
+      db: t.database.db,
+      gateway: createSandboxGateway({ keyId: t.config.SANDBOX_KEY_ID, keySecret: t.config.SANDBOX_KEY_SECRET }),
+      placeOrder: () => Promise.reject(gone),
+      clock: manualClock(new Date('2026-11-26T08:00:00Z')),
+    });
+    const body = { ...payment, orderData: { customerInfo: CUSTOMER, items: itemsOf(lines), totalAmount: 1 } };
+    await expect(verifyPayment(shopper.userId, body, log)).rejects.toBe(gone);
+    expect(logged).toEqual([
+      [
+        {
+          refundNeeded: true,
+          gatewayOrderId: order.id,
+          paymentId: payment.razorpay_payment_id,
+          amountPaise: 249_900,
+          userId: shopper.userId,
+          reason: gone.message,
+        },
+        'PAID BUT NOT PLACED: a verified payment could not become an order; refund it',
+      ],
+    ]);
+    const [kept] = await t.database.db
+      .select()
+      .from(paymentAttention)
+      .where(eq(paymentAttention.gatewayPaymentId, payment.razorpay_payment_id));
+    expect(kept).toMatchObject({ source: 'verify', createdAt: new Date('2026-11-26T08:00:00Z') });
   });
 
   it('create-order refuses items already out of stock (409) before the shopper pays', async () => {

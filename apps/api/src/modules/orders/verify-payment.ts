@@ -2,9 +2,11 @@ import type { VerifyPaymentBody } from '@vastra/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Clock } from '../../shared/clock';
 import type { PaymentGateway } from '../payments';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import { BASKET_MISMATCH, type PlaceOrder, type PlacedOrder } from './place-order';
+import { sqlState } from './unique-violation';
 
 export const UNKNOWN_PAYMENT_ORDER = 'Unknown payment order. Please start the payment again.';
 export const BAD_SIGNATURE = 'Payment verification failed: the payment signature is invalid.';
@@ -17,9 +19,10 @@ export const NOT_YOUR_PAYMENT = 'This payment was started from another account.'
  * them; then the order is placed as prepaid through the one
  * place-order use case, which makes verify idempotent per gateway order (twice or concurrently).
  * A refusal writes nothing. A genuine payment that cannot become an order (stock gone, totals no
- * longer match) is logged as needing a refund; the payment_orders row stays as its record.
+ * longer match) is logged as needing a refund and kept in `payment_attention` (source 'verify', one row
+ * per payment id, as the webhook keeps its own: decision 016) for the back office to refund or settle.
  */
-export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; placeOrder: PlaceOrder }) {
+export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; placeOrder: PlaceOrder; clock: Clock }) {
   return async function verifyPayment(
     userId: string,
     body: VerifyPaymentBody,
@@ -62,6 +65,23 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
           },
           'PAID BUT NOT PLACED: a verified payment could not become an order; refund it',
         );
+        // Kept for the back office; the shopper's answer is the refusal whether or not this is written.
+        await repo
+          .needsAttention(deps.db, {
+            gatewayOrderId: bound.id,
+            gatewayPaymentId: body.razorpay_payment_id,
+            amountPaise: bound.amountPaise,
+            reason: error.message,
+            eventId: null,
+            source: 'verify',
+            createdAt: deps.clock.now(),
+          })
+          .catch((failure: unknown) =>
+            log.error(
+              { gatewayOrderId: bound.id, paymentId: body.razorpay_payment_id, sqlState: sqlState(failure) },
+              'PAID BUT NOT PLACED: the payment could not be kept for the back office either',
+            ),
+          );
       }
       throw error;
     }
