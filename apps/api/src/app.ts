@@ -28,6 +28,7 @@ import { createDashboardModule } from './modules/dashboard';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
+import { shipmentActionRoutes } from './modules/order-admin';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -182,6 +183,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
       await api.register(staff.routes);
+      await api.register(
+        shipmentActionRoutes({
+          db,
+          clock,
+          authenticateStaff: staffSessions.authenticateStaff,
+          shipping: shipping.staff,
+          catalog: catalog.service,
+        }),
+      );
       await api.register(
         imageRoutes({
           db,

@@ -1,0 +1,2 @@
+export { shipmentActionRoutes } from './shipment-actions.routes';
+export { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from './queue-sections';
