@@ -90,6 +90,13 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const orderId = placed.json<{ orderId: string }>().orderId;
     return as(t, token).post(endpointPath(ENDPOINTS.bookShipping.path, { orderId }), undefined);
   },
+  action_not_allowed: async () => {
+    // A placed order cannot be received back: only one returning to origin.
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const orderId = placed.json<{ orderId: string }>().orderId;
+    const { token: staffToken } = await signedInStaff(t);
+    return staffCall(staffToken, 'POST', endpointPath(ENDPOINTS.adminReceivedBack.path, { id: orderId }));
+  },
   payload_too_large: () =>
     t.app.inject({
       method: 'POST',
