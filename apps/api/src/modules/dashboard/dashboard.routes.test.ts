@@ -298,7 +298,7 @@ describe('GET /api/admin/summary', () => {
 // Runs last: it adds orders of today. The attention counts are the queue's sections (GET /api/admin/queue), one
 // definition each (modules/order-admin/queue-sections.ts).
 describe('attention counts', () => {
-  it('counts what the queue lists: unbooked past the grace or failed, open NDRs, returns to receive, payments', async () => {
+  it('counts what the queue lists: unbooked past the grace or failed, open NDRs, returns, payments', async () => {
     const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
     const change = async (id: string, set: Partial<typeof orders.$inferInsert>) =>
       t.database.db.update(orders).set(set).where(eq(orders.id, id));
