@@ -64,7 +64,7 @@ async function outForDelivery(quantity = 1) {
 }
 
 describe('POST /api/admin/orders/{id}/book', () => {
-  it('records a courier failure (502, the provider message), then Retry books once; a repeat does nothing', async () => {
+  it('records a courier failure (502, the provider message), then Retry books; a repeat does nothing', async () => {
     const productId = await productWithStock(t, { M: 3 });
     const orderId = await newOrder(t, shopper.id, [{ productId, size: 'M', quantity: 1 }]);
     expect((await failNext(1, 'Pincode not serviceable by any courier')).statusCode).toBe(200);
