@@ -30,6 +30,7 @@ import { createMediaStorageModule } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
+import { shipmentActionRoutes } from './modules/order-admin';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -196,6 +197,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           gateway: payments.gateway,
           placeOrder: orders.placeOrder,
           authenticateStaff: staffSessions.authenticateStaff,
+        }),
+      );
+      await api.register(
+        shipmentActionRoutes({
+          db,
+          clock,
+          authenticateStaff: staffSessions.authenticateStaff,
+          shipping: shipping.staff,
+          catalog: catalog.service,
         }),
       );
       await api.register(

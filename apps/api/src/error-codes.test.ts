@@ -91,6 +91,13 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const orderId = placed.json<{ orderId: string }>().orderId;
     return as(t, token).post(endpointPath(ENDPOINTS.bookShipping.path, { orderId }), undefined);
   },
+  action_not_allowed: async () => {
+    // A placed order cannot be received back: only one returning to origin.
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const orderId = placed.json<{ orderId: string }>().orderId;
+    const { token: staffToken } = await signedInStaff(t);
+    return staffCall(staffToken, 'POST', endpointPath(ENDPOINTS.adminReceivedBack.path, { id: orderId }));
+  },
   payload_too_large: () =>
     t.app.inject({
       method: 'POST',
@@ -182,19 +189,8 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       apply: true,
     });
   },
-  // A payment that produced no order (modules/order-admin/payment-attention.service.ts): one with no basket kept
-  // cannot become an order; once refunded, nothing is left to refund.
-  action_not_allowed: async () => {
-    const shopper = await signedIn(t);
-    const row = await newPaymentAttention(t, {
-      userId: shopper.userId,
-      lines: [{ productId, quantity: 1 }],
-      amountPaise: 79_900,
-      basket: false,
-    });
-    const staff = await signedInStaff(t);
-    return staffCall(staff.token, 'POST', endpointPath(ENDPOINTS.adminCreateOrderFromPayment.path, { id: row.id }));
-  },
+  // A payment that produced no order (modules/order-admin/payment-attention.service.ts): once an order is made from
+  // it, it cannot be refunded.
   refund_not_allowed: async () => {
     const shopper = await signedIn(t);
     const row = await newPaymentAttention(t, {

@@ -200,6 +200,12 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     returnShipment: {
       params: { awb: '19041234567890' },
     },
+    ndrShipment: {
+      params: { awb: '19041234567890' },
+      body: { reason: 'refused' },
+      required: [],
+      nullableBody: true,
+    },
     failNextBookings: {
       body: { count: 0, message: 'Simulated courier outage' },
       required: [],

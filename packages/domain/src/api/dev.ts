@@ -41,6 +41,12 @@ export type FailNextBookings = z.output<typeof FailNextBookings>;
 /** No body (null) means: the next one booking fails with a courier outage. */
 export const FailNextBookingsBody = FailNextBookings.nullable();
 
+/** Why the simulated courier could not deliver (POST /api/dev/shipments/{awb}/ndr); no body: customer unavailable. */
+export const NdrShipmentBody = z
+  .strictObject({ reason: z.enum(['customer_unavailable', 'address_incomplete', 'refused']).optional() })
+  .nullable();
+export type NdrShipmentBody = z.infer<typeof NdrShipmentBody>;
+
 /** A simulator control's answer: the simulator stage, the order it belongs to and its tracking now. */
 export const DevShipmentResponse = z.object({
   awb: z.string(),

@@ -83,6 +83,7 @@ describe('the contract entries', () => {
     ).toEqual([
       '/api/dev/shipments/:awb/advance',
       '/api/dev/shipments/:awb/cancel',
+      '/api/dev/shipments/:awb/ndr',
       '/api/dev/shipments/:awb/rto',
       '/api/dev/shipments/fail-next',
       '/api/dev/sms-outbox',

@@ -98,6 +98,7 @@ export {
   AdvanceShipmentQuery,
   FailNextBookings,
   FailNextBookingsBody,
+  NdrShipmentBody,
   DevShipmentResponse,
 } from './dev';
 export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoints';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { classifyTrackingStatus } from './classify-tracking-status';
+import { classifyTrackingStatus, isFailedDelivery } from './classify-tracking-status';
 import { isFinalStatus } from './is-final-status';
 
 describe('classifyTrackingStatus', () => {
@@ -97,5 +97,21 @@ describe('isFinalStatus', () => {
     [null, false],
   ])('"polling stops once status is delivered, cancelled, canceled or returned": %j → %s', (status, expected) => {
     expect(isFinalStatus(status)).toBe(expected);
+  });
+});
+
+describe('isFailedDelivery', () => {
+  it.each([
+    ['Undelivered: Customer Not Available', true],
+    ['UNDELIVERED', true],
+    ['Delivery attempt failed - address incomplete', true],
+    ['Not delivered: consignee refused', true],
+    ['Delivered to consignee', false],
+    ['Out for delivery', false],
+    ['RTO Undelivered', false],
+    ['NA', false],
+    [null, false],
+  ])('%j → %s', (text, expected) => {
+    expect(isFailedDelivery(text)).toBe(expected);
   });
 });

@@ -63,6 +63,16 @@ export function isBlankStatusText(value: unknown): boolean {
 }
 
 /**
+ * True for a courier event that reports a failed delivery attempt (an NDR): 'Undelivered: Customer Not Available',
+ * 'Delivery failed'. Returns and cancellations are not (they classify as Cancelled).
+ */
+export function isFailedDelivery(text: unknown): boolean {
+  if (typeof text !== 'string' || isBlankStatusText(text)) return false;
+  const simple = simplify(text);
+  return !CANCELLED.test(simple) && NOT_DELIVERED.test(simple);
+}
+
+/**
  * Classifies courier free text into a display status (docs/rules/shipping.md#display-statuses "Shipment display
  * statuses"): Cancelled before Delivered, so 'RTO Delivered' is Cancelled; 'Undelivered' keeps its own text; unknown
  * text is returned capitalised; no text is 'Awaiting shipment'.

@@ -1,4 +1,10 @@
-export { DISPLAY_STATUS, classifyTrackingStatus, capitalise, isBlankStatusText } from './classify-tracking-status';
+export {
+  DISPLAY_STATUS,
+  classifyTrackingStatus,
+  capitalise,
+  isBlankStatusText,
+  isFailedDelivery,
+} from './classify-tracking-status';
 export type { DisplayStatus } from './classify-tracking-status';
 export { ORDER_DETAILS_LABELS, orderDetailsLabel } from './order-details-label';
 export type { OrderDetailsLabel, OrderDetailsLabelInput } from './order-details-label';

@@ -3,7 +3,7 @@
 import { BACK_OFFICE_MESSAGES, LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentOrders, products } from '../../db/schema';
+import { orders, paymentAttention, paymentOrders, products } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, newProduct, signedIn, signedInStaff } from '../../testing/factories';
@@ -48,6 +48,7 @@ async function placed(order: Placed) {
       gatewayOrderId: order.gatewayOrderId ?? null,
     })
     .where(eq(orders.id, id));
+  return id;
 }
 
 async function product(title: string, status: 'active' | 'draft' | 'archived', stock: Record<string, number>) {
@@ -291,5 +292,65 @@ describe('GET /api/admin/summary', () => {
     } finally {
       await t.database.db.execute(sql`set time zone 'UTC'`);
     }
+  });
+});
+
+// Runs last: it adds orders of today. The attention counts are the queue's sections (GET /api/admin/queue), one
+// definition each (modules/order-admin/queue-sections.ts).
+describe('attention counts', () => {
+  it('counts what the queue lists: unbooked past the grace or failed, open NDRs, returns, payments', async () => {
+    const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+    const change = async (id: string, set: Partial<typeof orders.$inferInsert>) =>
+      t.database.db.update(orders).set(set).where(eq(orders.id, id));
+    // Placed 5 minutes ago, not yet tried: checkout is still booking it (within UNBOOKED_GRACE_MINUTES).
+    await placed({ at: minutesAgo(5), totalPaise: 10_000, status: 'placed', booked: false });
+    // Placed 2 minutes ago, its booking already failed: needs a hand now.
+    await change(await placed({ at: minutesAgo(2), totalPaise: 10_000, status: 'placed', booked: false }), {
+      bookingAttempts: 1,
+      lastBookingError: 'Courier down',
+    });
+    // A failed delivery waiting for the shop, and one already answered.
+    await change(await placed({ at: minutesAgo(3000), totalPaise: 10_000, status: 'shipped' }), {
+      ndrState: 'open',
+      ndrAt: minutesAgo(60),
+      ndrReasonText: 'Undelivered',
+    });
+    await change(await placed({ at: minutesAgo(3000), totalPaise: 10_000, status: 'shipped' }), {
+      ndrState: 'reattempt_requested',
+      ndrAt: minutesAgo(60),
+    });
+    // A return already received back.
+    await change(
+      await placed({ at: minutesAgo(9000), totalPaise: 10_000, status: 'returned', returnedAt: minutesAgo(600) }),
+      { receivedBackAt: minutesAgo(60) },
+    );
+    // Payments without an order: one waiting, one settled.
+    await t.database.db.insert(paymentAttention).values([
+      { gatewayOrderId: 'order_A', gatewayPaymentId: 'pay_A', amountPaise: 99_900, reason: 'Out of stock' },
+      {
+        gatewayOrderId: 'order_C',
+        gatewayPaymentId: 'pay_C',
+        amountPaise: 99_900,
+        reason: 'Out of stock',
+        resolvedAt: minutesAgo(10),
+        resolution: 'refunded',
+      },
+    ]);
+
+    const attention = (await summary('today')).json().attention;
+    // Unbooked: the 21 Nov midnight order, the September one and the failed one; the 15 Nov return to receive.
+    expect(attention).toMatchObject({
+      unbookedOrders: 3,
+      failedDeliveries: 1,
+      returnsToReceive: 1,
+      paymentsWithoutOrder: 1,
+    });
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/queue', headers: staffHeaders });
+    expect(queue.json().counts).toEqual({
+      unbooked: attention.unbookedOrders,
+      ndr: attention.failedDeliveries,
+      returns: attention.returnsToReceive,
+      payments: attention.paymentsWithoutOrder,
+    });
   });
 });

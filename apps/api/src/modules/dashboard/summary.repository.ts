@@ -1,6 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from '../order-admin';
 import type { SummaryPeriods } from './summary-periods';
 
 /** One period's figures as the database computes them. */
@@ -120,10 +121,11 @@ export const summaryRepository = {
 
   /**
    * Cancellations and returns by the moment they happened (partial indexes on cancelled_at and returned_at), the
-   * orders still waiting for an AWB (orders_unbooked_idx's own predicate) and the current period's card payments
+   * queue's sections as GET /api/admin/queue defines them (order-admin/queue-sections.ts; unbooked within
+   * orders_unbooked_idx's predicate) and the current period's card payments
    * that never became an order (payment_orders_created_idx, then the unique gateway_order_id): one statement.
    */
-  async events(db: Db, periods: SummaryPeriods): Promise<EventCounts> {
+  async events(db: Db, periods: SummaryPeriods, now: Date): Promise<EventCounts> {
     const { current: c, previous: p } = periods;
     const between = (column: 'cancelled_at' | 'returned_at', span: { from: Date; to: Date }) => {
       const moment = sql.raw(column);
@@ -146,13 +148,13 @@ export const summaryRepository = {
                ${between('cancelled_at', p)} as "cancelledBefore",
                ${between('returned_at', c)} as "returned",
                ${between('returned_at', p)} as "returnedBefore",
-               (select count(*) from orders where awb is null and status = 'placed')::int as "unbooked",
+               (select count(*) from orders where ${unbookedWhere(now)})::int as "unbooked",
                (select count(*) from payment_orders as po
                  where po.created_at >= ${at(c.from)} and po.created_at < ${at(c.to)}
                    and not exists (select 1 from orders as o where o.gateway_order_id = po.id))::int as "unpaid",
-               (select count(*) from orders where ndr_state = 'open')::int as "ndr",
-               (select count(*) from orders where status = 'returned' and received_back_at is null)::int as "returns",
-               (select count(*) from payment_attention where resolved_at is null)::int as "payments",
+               (select count(*) from orders where ${ndrOpenWhere})::int as "ndr",
+               (select count(*) from orders where ${returnsWhere})::int as "returns",
+               (select count(*) from payment_attention where ${paymentsWhere})::int as "payments",
                (select count(*) from contact_messages where read_at is null)::int as "unread"`),
     );
     if (!row) throw new Error('the summary statement returned no row');

@@ -13,10 +13,11 @@ export const LOW_STOCK_ROWS = 20;
  * counts: docs/decisions/021-dashboard-figures.md).
  */
 export async function shopSummary(db: Db, clock: Clock, range: SummaryRange): Promise<SummaryResponse> {
-  const periods = summaryPeriods(range, clock.now());
+  const now = clock.now();
+  const periods = summaryPeriods(range, now);
   const [placed, events, lowStock] = await Promise.all([
     summaryRepository.placed(db, periods),
-    summaryRepository.events(db, periods),
+    summaryRepository.events(db, periods, now),
     summaryRepository.lowStock(db, LOW_STOCK_ROWS),
   ]);
   return {

@@ -21,3 +21,5 @@ export function createOrderAdminModule(deps: OrderAdminDeps): OrderAdminModule {
 }
 export { lockOrder, readAdminOrder, toAdminRefund } from './order-detail.repository';
 export { orderNotFound } from './order-admin.routes';
+export { shipmentActionRoutes } from './shipment-actions.routes';
+export { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from './queue-sections';

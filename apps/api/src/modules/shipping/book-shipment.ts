@@ -3,10 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BookShippingResponse } from '@vastra/domain/api';
 import type { ShippingLog } from './shipping-log';
 import { AppError } from '../../errors';
-import type { AuthUser } from '../../plugins/authenticate';
+import type { Db } from '../../db/client';
+import type { AuthUser, StaffUser } from '../../plugins/authenticate';
+import { recordAudit } from '../audit';
+import { recordOrderEvent, type OrderEventInput } from '../order-history';
 import type { Clock } from '../../shared/clock';
 import { ShippingProviderError, type PartialBooking, type ShippingProvider } from './shipping.port';
-import type { BookingRepository } from './booking.repository';
+import type { AlongWith, BookingRepository } from './booking.repository';
 import type { ShippingRecord, ShippingRepository } from './shipping.repository';
 
 /** Booking attempts before the retry job gives up and leaves the order to support (ours). */
@@ -35,6 +38,22 @@ export type BookOutcome =
   | { kind: 'not-shippable'; status: string }
   | { kind: 'missing' };
 
+/** Who asked for a booking: null for the shop itself (checkout, the retry job), or a member of staff. */
+export type Booker = Pick<StaffUser, 'id' | 'fullName'> | null;
+
+/**
+ * The order's history line for a booking's outcome and, when staff asked, its audit entry (`order.book`),
+ * written in the transaction that records the outcome.
+ */
+function recorded(orderId: string, by: Booker, event: Pick<OrderEventInput, 'kind' | 'summary' | 'detail'>): AlongWith {
+  return async (tx: Db) => {
+    await recordOrderEvent(tx, orderId, { ...event, actor: by ? 'staff' : 'system', staff: by });
+    if (by) {
+      await recordAudit(tx, by, { action: 'order.book', targetType: 'order', targetId: orderId, after: event.detail });
+    }
+  };
+}
+
 // What a half-done earlier attempt left: the provider's order without an AWB.
 function partialOf(record: ShippingRecord): PartialBooking | undefined {
   const saved = record.bookedResponse as { partial?: Partial<PartialBooking> } | null;
@@ -59,7 +78,7 @@ export function createBookShipment(deps: {
   const { repository, bookings, provider, clock, log } = deps;
 
   /** One attempt for an order whose claim the caller holds. */
-  async function attempt(orderId: string): Promise<BookOutcome> {
+  async function attempt(orderId: string, by: Booker = null): Promise<BookOutcome> {
     const record = await repository.findById(orderId);
     if (!record) return { kind: 'missing' };
     if (record.awb) return { kind: 'booked', awb: record.awb, courier: record.courier, existing: true };
@@ -68,7 +87,12 @@ export function createBookShipment(deps: {
     if (!order) return { kind: 'missing' };
     try {
       const booking = await provider.book(order, partialOf(record));
-      if (!(await bookings.saveBooking(orderId, booking, clock.now()))) {
+      const booked = recorded(orderId, by, {
+        kind: 'booked',
+        summary: `Booked with ${booking.courier}, AWB ${booking.awb}`,
+        detail: { awb: booking.awb, courier: booking.courier },
+      });
+      if (!(await bookings.saveBooking(orderId, booking, clock.now(), booked))) {
         const latest = await repository.findById(orderId);
         return {
           kind: 'booked',
@@ -85,26 +109,49 @@ export function createBookShipment(deps: {
       const attempts = record.bookingAttempts + 1;
       const givingUp = attempts >= MAX_BOOKING_ATTEMPTS;
       const now = clock.now();
-      await bookings.saveFailure(orderId, {
-        attempts,
-        nextAt: givingUp ? null : new Date(now.getTime() + bookingBackoffMs(attempts)),
-        error: givingUp ? `Gave up after ${attempts} attempts: ${message}` : message,
-        partial: known ? error.details.partial : undefined,
-        now,
-      });
+      const saved = givingUp ? `Gave up after ${attempts} attempts: ${message}` : message;
+      await bookings.saveFailure(
+        orderId,
+        {
+          attempts,
+          nextAt: givingUp ? null : new Date(now.getTime() + bookingBackoffMs(attempts)),
+          error: saved,
+          partial: known ? error.details.partial : undefined,
+          now,
+        },
+        recorded(orderId, by, {
+          kind: 'booking_failed',
+          summary: `Booking failed: ${saved}`.slice(0, 1_000),
+          detail: { attempts, error: saved },
+        }),
+      );
       log.warn({ orderId, attempts, provider: provider.name, message }, 'shipping booking failed');
       return { kind: 'failed', message };
     }
   }
 
-  async function withClaim(orderId: string): Promise<BookOutcome | null> {
+  async function withClaim(orderId: string, by: Booker): Promise<BookOutcome | null> {
     const holder = randomUUID();
     const now = clock.now();
     if (!(await bookings.claim(orderId, holder, new Date(now.getTime() + BOOKING_LEASE_MS), now))) return null;
     try {
-      return await attempt(orderId);
+      return await attempt(orderId, by);
     } finally {
       await bookings.release(orderId, holder);
+    }
+  }
+
+  /** Books under the order's claim; while someone else holds it, waits for their booking (then a 409). */
+  async function bookWaiting(orderId: string, by: Booker): Promise<BookOutcome> {
+    const deadline = Date.now() + (deps.waitMs ?? BOOKING_WAIT_MS);
+    for (;;) {
+      const outcome = await withClaim(orderId, by);
+      if (outcome) return outcome;
+      // Someone else is booking this order: wait for them, then answer their booking.
+      await sleep(150);
+      const latest = await repository.findById(orderId);
+      if (latest?.awb) return { kind: 'booked', awb: latest.awb, courier: latest.courier, existing: true };
+      if (Date.now() > deadline) throw new AppError('conflict', BOOKING_MESSAGES.inProgress);
     }
   }
 
@@ -123,17 +170,12 @@ export function createBookShipment(deps: {
       const owned = await repository.findOwned(user.id, orderId);
       if (!owned) throw new AppError('not-found', BOOKING_MESSAGES.orderNotFound);
       if (owned.awb) return toResponse({ kind: 'booked', awb: owned.awb, courier: owned.courier, existing: true });
-      const deadline = Date.now() + (deps.waitMs ?? BOOKING_WAIT_MS);
-      for (;;) {
-        const outcome = await withClaim(orderId);
-        if (outcome) return toResponse(outcome);
-        // Someone else is booking this order: wait for them, then answer their booking.
-        await sleep(150);
-        const latest = await repository.findById(orderId);
-        if (latest?.awb)
-          return toResponse({ kind: 'booked', awb: latest.awb, courier: latest.courier, existing: true });
-        if (Date.now() > deadline) throw new AppError('conflict', BOOKING_MESSAGES.inProgress);
-      }
+      return toResponse(await bookWaiting(orderId, null));
+    },
+
+    /** Book now / Retry in the back office: the same claim, so the job and staff never book an order twice. */
+    bookForStaff(staff: Booker & object, orderId: string): Promise<BookOutcome> {
+      return bookWaiting(orderId, staff);
     },
   };
 }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { orders, shippingBookingClaims } from '../../db/schema';
 import type { Booking, PartialBooking } from './shipping.port';
 
+/** Writes that commit with a booking's outcome (history, audit), given the transaction. */
+export type AlongWith = (tx: Db) => Promise<void>;
+
 /** Drizzle queries that claim orders for booking and record the outcome; no rules here. */
 export function createBookingRepository(db: Db) {
   return {
@@ -70,23 +73,30 @@ export function createBookingRepository(db: Db) {
       });
     },
 
-    /** Stores the booking unless the order got one meanwhile; true when stored. */
-    async saveBooking(orderId: string, booking: Booking, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({
-          awb: booking.awb,
-          courier: booking.courier,
-          shipperOrderId: booking.shipperOrderId,
-          shipperStatus: booking.status,
-          bookedResponse: { ...booking.response, shipmentId: booking.shipmentId },
-          lastBookingError: null,
-          nextBookingAt: null,
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, orderId), isNull(orders.awb)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
+    /**
+     * Stores the booking unless the order got one meanwhile; true when stored. `within` writes what goes with
+     * it (the order's history, the audit) in the same transaction.
+     */
+    async saveBooking(orderId: string, booking: Booking, now: Date, within?: AlongWith): Promise<boolean> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const rows = await tx
+          .update(orders)
+          .set({
+            awb: booking.awb,
+            courier: booking.courier,
+            shipperOrderId: booking.shipperOrderId,
+            shipperStatus: booking.status,
+            bookedResponse: { ...booking.response, shipmentId: booking.shipmentId },
+            lastBookingError: null,
+            nextBookingAt: null,
+            updatedAt: now,
+          })
+          .where(and(eq(orders.id, orderId), isNull(orders.awb)))
+          .returning({ id: orders.id });
+        if (rows.length > 0) await within?.(tx);
+        return rows.length > 0;
+      });
     },
 
     async saveFailure(
@@ -98,19 +108,25 @@ export function createBookingRepository(db: Db) {
         partial?: PartialBooking | undefined;
         now: Date;
       },
+      within?: AlongWith,
     ): Promise<void> {
-      await db
-        .update(orders)
-        .set({
-          bookingAttempts: failure.attempts,
-          nextBookingAt: failure.nextAt,
-          lastBookingError: failure.error.slice(0, 1_000),
-          updatedAt: failure.now,
-          ...(failure.partial
-            ? { shipperOrderId: failure.partial.shipperOrderId, bookedResponse: { partial: failure.partial } }
-            : {}),
-        })
-        .where(and(eq(orders.id, orderId), isNull(orders.awb)));
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const rows = await tx
+          .update(orders)
+          .set({
+            bookingAttempts: failure.attempts,
+            nextBookingAt: failure.nextAt,
+            lastBookingError: failure.error.slice(0, 1_000),
+            updatedAt: failure.now,
+            ...(failure.partial
+              ? { shipperOrderId: failure.partial.shipperOrderId, bookedResponse: { partial: failure.partial } }
+              : {}),
+          })
+          .where(and(eq(orders.id, orderId), isNull(orders.awb)))
+          .returning({ id: orders.id });
+        if (rows.length > 0) await within?.(tx);
+      });
     },
   };
 }

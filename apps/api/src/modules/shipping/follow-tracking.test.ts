@@ -1,7 +1,8 @@
 import type { TrackingResponse } from '@vastra/domain/api';
 import { orderDetailsLabel } from '@vastra/domain/tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { orderEvents } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { orderRow, productWithStock, signedIn, stockOf } from '../../testing/factories';
@@ -88,7 +89,8 @@ describe('a shipment cancelled before pickup', () => {
 
 describe('a shipment returned to origin (RTO)', () => {
   it(
-    'marks the shipped order returned and restocks once through RTO ' + 'INITIATED → RTO IN TRANSIT → RTO DELIVERED',
+    'marks the shipped order returned through RTO INITIATED → RTO IN TRANSIT → RTO DELIVERED, stock still out ' +
+      '(it comes back when the shop receives the parcel: decision 024)',
     async () => {
       const productId = await productWithStock(t.database.db, { S: 4 });
       const { orderId, awb } = await bookedOrder(t, shopper, productId, 'S', 3);
@@ -107,7 +109,7 @@ describe('a shipment returned to origin (RTO)', () => {
       expect(orderDetailsLabel({ orderStatus: 'returned', courierStatus: rto?.tracking.currentStatus })).toBe(
         'Returned',
       );
-      expect(await stockOf(t.database.db, productId, 'S')).toBe(4);
+      expect(await stockOf(t.database.db, productId, 'S')).toBe(1);
 
       const labels: string[] = [];
       for (let i = 0; i < 3; i++) {
@@ -116,10 +118,20 @@ describe('a shipment returned to origin (RTO)', () => {
         await simulate(t, awb, 'rto');
       }
       expect(labels).toEqual(['RTO IN TRANSIT', 'RTO DELIVERED', 'RTO DELIVERED']);
-      expect(await stockOf(t.database.db, productId, 'S')).toBe(4);
+      expect(await stockOf(t.database.db, productId, 'S')).toBe(1);
       const order = await orderRow(t.database.db, orderId);
-      expect(order).toMatchObject({ status: 'returned', cancellationReason: null });
-      expect(order.returnedAt && order.stockRestoredAt).toBeTruthy();
+      expect(order).toMatchObject({ status: 'returned', cancellationReason: null, stockRestoredAt: null });
+      expect(order.returnedAt).toBeTruthy();
+      const history = await t.database.db
+        .select({ kind: orderEvents.kind, actor: orderEvents.actor, summary: orderEvents.summary })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.seq));
+      expect(history).toEqual([
+        { kind: 'booked', actor: 'system', summary: expect.stringMatching(/^Booked with .+, AWB \d+$/) },
+        { kind: 'status', actor: 'courier', summary: 'Status: placed → shipped' },
+        { kind: 'status', actor: 'courier', summary: 'Status: shipped → returned' },
+      ]);
     },
   );
 

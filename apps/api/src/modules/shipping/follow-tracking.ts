@@ -1,9 +1,21 @@
 import { OrderStatus, nextStatusFromTracking } from '@vastra/domain/orders';
-import { DISPLAY_STATUS, classifyTrackingStatus, type TrackingSnapshot } from '@vastra/domain/tracking';
+import { ndrReasonOf } from '@vastra/domain/after-sale';
+import {
+  DISPLAY_STATUS,
+  classifyTrackingStatus,
+  isFailedDelivery,
+  type TrackingSnapshot,
+} from '@vastra/domain/tracking';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
-import { trackingRepository, type StatusTimeColumn } from './tracking.repository';
+import { recordOrderEvent } from '../order-history';
+import {
+  trackingRepository,
+  type LockedTracking,
+  type StatusTimeColumn,
+  type TrackingUpdate,
+} from './tracking.repository';
 
 /** The catalogue's side of a stock change (its service provides it): announced after the commit. */
 export type CatalogStockSync = Pick<CatalogService, 'changed'>;
@@ -33,10 +45,41 @@ export function latestDisplayStatus(snapshot: TrackingSnapshot): string {
   return latest ? latest.status : classifyTrackingStatus(snapshot.courierStatus);
 }
 
+/** 'out_for_delivery' → 'out for delivery', as the history shows statuses. */
+const statusWords = (status: string) => status.replace(/_/g, ' ');
+
+type NdrUpdate = TrackingUpdate['ndr'];
+
+/**
+ * What the newest courier event does to the order's failed delivery (NDR): an NDR event newer than the one on
+ * file opens it (once per event, not per read: its time is compared with ndr_at); delivery clears it, and so does
+ * the parcel's return or cancellation while it is still open (nothing is left to act on).
+ */
+function ndrChange(row: LockedTracking, snapshot: TrackingSnapshot, next: string, now: Date): NdrUpdate {
+  const latest = snapshot.timeline[0];
+  if (latest && isFailedDelivery(latest.statusText) && next !== 'delivered') {
+    const at = latest.timestamp ? new Date(latest.timestamp) : null;
+    const isNew = row.ndrAt === null || (at ? at.getTime() > row.ndrAt.getTime() : row.ndrState === null);
+    if (!isNew) return undefined;
+    return {
+      state: 'open',
+      reason: ndrReasonOf(latest.statusText),
+      reasonText: latest.statusText,
+      at: at ?? now,
+      attempts: row.ndrAttempts + 1,
+    };
+  }
+  if (row.ndrState !== null && next === 'delivered') return null;
+  if (row.ndrState === 'open' && (next === 'returned' || next === 'cancelled')) return null;
+  return undefined;
+}
+
 /**
  * Follows a shipment's tracking onto its order in one transaction (docs/rules/shipping.md#booking): stores the
- * snapshot, moves the status along the domain's transitions and, when the parcel is cancelled or returned,
- * puts the stock back once, then announces the stock change to the catalogue after commit.
+ * snapshot, moves the status along the domain's transitions (each move a line of the order's history), files a
+ * failed delivery (NDR) and, when the parcel is cancelled before pickup, puts the stock back once, then announces
+ * the stock change to the catalogue after commit. A parcel returned to origin gets its stock back only when the
+ * shop receives it (docs/decisions/024-stock-back-when-the-parcel-is.md).
  */
 export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: CatalogStockSync | undefined }) {
   const { db, clock, catalog } = deps;
@@ -58,15 +101,33 @@ export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: Cat
         moved && next === 'cancelled' && !row.cancellationReason
           ? (snapshot.timeline[0]?.statusText ?? 'Cancelled by the courier')
           : undefined;
+      const ndr = ndrChange(row, snapshot, next, now);
       await trackingRepository.save(tx, orderId, {
         snapshot,
         shipperStatus: snapshot.courierStatus,
         now,
         ...(moved ? { status: { to: next, times: TIMES[next as OrderStatus] ?? [] } } : {}),
         ...(reason ? { cancellationReason: reason } : {}),
+        ...(ndr !== undefined ? { ndr } : {}),
       });
-      // The stamp in restoreStockOnce makes this safe to reach again: stock comes back once ever.
-      const goneBack = (next === 'cancelled' || next === 'returned') && display === DISPLAY_STATUS.cancelled;
+      if (moved) {
+        await recordOrderEvent(tx, orderId, {
+          kind: 'status',
+          actor: 'courier',
+          summary: `Status: ${statusWords(row.status)} → ${statusWords(next)}`,
+          detail: { from: row.status, to: next, courierStatus: snapshot.courierStatus },
+        });
+      }
+      if (ndr) {
+        await recordOrderEvent(tx, orderId, {
+          kind: 'ndr',
+          actor: 'courier',
+          summary: `Delivery failed (attempt ${ndr.attempts}): ${ndr.reasonText}`,
+          detail: { reason: ndr.reason, at: ndr.at.toISOString() },
+        });
+      }
+      // Only a cancellation before pickup puts stock back here; the stamp in restoreStockOnce makes it once ever.
+      const goneBack = next === 'cancelled' && display === DISPLAY_STATUS.cancelled;
       const stockRestored = goneBack ? await trackingRepository.restoreStockOnce(tx, orderId, now) : false;
       return {
         status: next,

@@ -18,10 +18,14 @@ import { createSimulator } from './simulator.adapter';
 import { createSimulatorRepository } from './simulator.repository';
 import { simulatorRoutes } from './simulator.routes';
 import { createShipmentTracker } from './track-shipment';
+import { createStaffShipping, type StaffShipping } from './staff-shipping';
 
 export type { CatalogStockSync } from './follow-tracking';
 export type { ShippingJobs, ShippingJobRun } from './book-unshipped-orders.job';
 export type { ShippingProvider, ShipmentOrder, Booking } from './shipping.port';
+export { ShippingProviderError } from './shipping.port';
+export type { StaffShipping } from './staff-shipping';
+export { trackingRepository } from './tracking.repository';
 
 export interface ShippingModule {
   routes: FastifyPluginAsync;
@@ -31,6 +35,8 @@ export interface ShippingModule {
   jobs: ShippingJobs;
   /** Review eligibility from delivered orders, for the reviews module. */
   eligibility: ReviewEligibility;
+  /** Booking, failed-delivery actions and re-reads for the back office's shipment actions. */
+  staff: StaffShipping;
 }
 
 export interface ShippingDeps {
@@ -104,6 +110,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
       refreshMs: config.SHIPPING_TRACKING_REFRESH_MINUTES * 60_000,
     }),
     eligibility: createDeliveredOrders(db),
+    staff: createStaffShipping({ bookShipment, provider, repository, tracker }),
   };
 }
 export { formatIst } from './ist-time';

@@ -1,3 +1,4 @@
+import type { NdrAction } from '@vastra/domain/after-sale';
 /** What a shipping provider needs to know about an order to ship it (amounts in paise). */
 export interface ShipmentOrder {
   id: string;
@@ -57,4 +58,9 @@ export interface ShippingProvider {
   book(order: ShipmentOrder, partial?: PartialBooking): Promise<Booking>;
   /** The raw tracking answer for an AWB; throws ShippingProviderError when the provider fails. */
   track(awb: string): Promise<unknown>;
+  /**
+   * Answers a failed delivery (NDR): ask the courier to deliver again, or to return the parcel to origin;
+   * throws ShippingProviderError.
+   */
+  ndrAction(awb: string, action: NdrAction, comment: string): Promise<void>;
 }

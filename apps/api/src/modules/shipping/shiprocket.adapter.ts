@@ -154,5 +154,18 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
       if (isObject(body) && !('tracking_data' in body) && isObject(body[awb])) return body[awb];
       return body;
     },
+
+    // `POST /ndr/{awb}/action` { action: 're-attempt' | 'return', comments } → 202 { status: 'Data Updated
+    // Sucessfully' } (sic; __fixtures__/shiprocket-ndr-action.json); an answer without it is a refusal.
+    async ndrAction(awb, action, comment) {
+      const body = await client.request('POST', `/ndr/${encodeURIComponent(awb)}/action`, {
+        action: action === 'reattempt' ? 're-attempt' : 'return',
+        comments: comment,
+      });
+      const status = isObject(body) && typeof body.status === 'string' ? body.status : '';
+      if (!/updated|success/i.test(status)) {
+        throw new ShippingProviderError(errorText(body) ?? 'Shiprocket did not take the failed-delivery action');
+      }
+    },
   };
 }

@@ -133,6 +133,28 @@ export const STAGES = {
     activity: 'RTO delivered to seller',
     location: () => ORIGIN_HUB,
   },
+  // Failed delivery attempts (NDR): Shiprocket status 21 'UNDELIVERED', the courier's reason in the activity.
+  ndr_customer_unavailable: {
+    srStatus: 21,
+    label: 'UNDELIVERED',
+    scan: 'X-NDR',
+    activity: 'Undelivered: Customer Not Available',
+    location: destinationDc,
+  },
+  ndr_address_incomplete: {
+    srStatus: 21,
+    label: 'UNDELIVERED',
+    scan: 'X-NDR',
+    activity: 'Undelivered: Address Incomplete',
+    location: destinationDc,
+  },
+  ndr_refused: {
+    srStatus: 21,
+    label: 'UNDELIVERED',
+    scan: 'X-NDR',
+    activity: 'Undelivered: Consignee Refused To Accept',
+    location: destinationDc,
+  },
 } as const satisfies Record<string, Stage>;
 
 export type StageKey = keyof typeof STAGES;
@@ -154,6 +176,18 @@ export const CANCEL_ROUTE: readonly StageKey[] = ['canceled'];
 
 /** Return to origin once the parcel is with the courier. */
 export const RTO_ROUTE: readonly StageKey[] = ['rto_initiated', 'rto_in_transit', 'rto_delivered'];
+
+/** The NDR stage of each reason the dev control takes. */
+export const NDR_STAGES = {
+  customer_unavailable: 'ndr_customer_unavailable',
+  address_incomplete: 'ndr_address_incomplete',
+  refused: 'ndr_refused',
+} as const satisfies Record<string, StageKey>;
+
+/** After a failed delivery the shop asked to re-attempt: out for delivery again, then delivered. */
+export const REATTEMPT_ROUTE: readonly StageKey[] = ['out_for_delivery', 'delivered'];
+
+export const isNdrStage = (key: string): boolean => Object.values(NDR_STAGES).some((k) => k === key);
 
 export function isStageKey(key: string): key is StageKey {
   return Object.hasOwn(STAGES, key);

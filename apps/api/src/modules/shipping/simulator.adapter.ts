@@ -3,7 +3,19 @@ import type { Clock } from '../../shared/clock';
 import { ShippingProviderError, type Booking, type ShipmentOrder, type ShippingProvider } from './shipping.port';
 import { advance, branch, reachedAt, trackingData, type Progress } from './simulator-progress';
 import { toSimulated, type SimulatedRow, type SimulatorRepository } from './simulator.repository';
-import { CANCEL_ROUTE, FORWARD_ROUTE, ORIGIN, RTO_ROUTE, SIM_COURIERS, type StageKey } from './simulator-stages';
+import {
+  CANCEL_ROUTE,
+  FORWARD_ROUTE,
+  NDR_STAGES,
+  ORIGIN,
+  REATTEMPT_ROUTE,
+  RTO_ROUTE,
+  SIM_COURIERS,
+  isNdrStage,
+  type StageKey,
+} from './simulator-stages';
+
+export type SimulatedNdrReason = keyof typeof NDR_STAGES;
 
 /** The outcome of a dev control call: the shipment after it, or why nothing changed. */
 export type SimulatorOutcome =
@@ -14,6 +26,8 @@ export interface SimulatorControls {
   advance(awb: string, toEnd: boolean): Promise<SimulatorOutcome>;
   cancel(awb: string): Promise<SimulatorOutcome>;
   rto(awb: string): Promise<SimulatorOutcome>;
+  /** A failed delivery attempt (NDR) of an in-transit or out-for-delivery shipment. */
+  ndr(awb: string, reason: SimulatedNdrReason): Promise<SimulatorOutcome>;
   /** Makes the next `count` bookings of this process fail with `message` (for checkout failure journeys). */
   failNextBookings(count: number, message: string): void;
 }
@@ -148,6 +162,27 @@ export function createSimulator(deps: {
 
     failNextBookings(count, message) {
       failures = { count: Math.max(0, Math.floor(count)), message };
+    },
+
+    // Failed deliveries (NDR): the dev control raises one; the shop's action re-attempts or returns the parcel.
+    ndr: (awb, reason) =>
+      control(awb, (progress, now) => {
+        const stage = stageOf(progress, now);
+        if (isNdrStage(stage)) return null;
+        if (onRoute(progress, CANCEL_ROUTE) || onRoute(progress, RTO_ROUTE)) return 'Shipment is not out for delivery.';
+        if (stage === 'delivered') return 'Shipment already delivered.';
+        if (FORWARD_ROUTE.indexOf(stage) < FORWARD_ROUTE.indexOf('in_transit_origin')) {
+          return 'Shipment not in transit yet.';
+        }
+        return branch(progress, now, stepMs, [NDR_STAGES[reason]]);
+      }),
+
+    async ndrAction(awb, action) {
+      const outcome = await control(awb, (progress, now) => {
+        if (!isNdrStage(stageOf(progress, now))) return 'No failed delivery to act on for this shipment.';
+        return branch(progress, now, stepMs, action === 'reattempt' ? REATTEMPT_ROUTE : RTO_ROUTE);
+      });
+      if (!outcome.ok) throw new ShippingProviderError(outcome.message);
     },
   };
 }

@@ -8,8 +8,8 @@ import type { ShipmentTracker } from './track-shipment';
 
 /**
  * Simulator controls for developers and browser tests (docs/rules/third-parties.md#ports), registered only outside
- * production: advance a shipment, cancel it before pickup, send it back to origin, or make the next
- * bookings fail. Each change is followed onto its order at once.
+ * production: advance a shipment, cancel it before pickup, send it back to origin, fail a delivery
+ * attempt (NDR), or make the next bookings fail. Each change is followed onto its order at once.
  */
 export function simulatorRoutes(deps: {
   simulator: SimulatorControls;
@@ -41,6 +41,9 @@ export function simulatorRoutes(deps: {
     );
     route(ENDPOINTS.cancelShipment, async ({ params }) => answer(await simulator.cancel(params.awb)));
     route(ENDPOINTS.returnShipment, async ({ params }) => answer(await simulator.rto(params.awb)));
+    route(ENDPOINTS.ndrShipment, async ({ params, body }) =>
+      answer(await simulator.ndr(params.awb, body?.reason ?? 'customer_unavailable')),
+    );
     route(ENDPOINTS.failNextBookings, ({ body }) => {
       const { count, message } = body ?? FailNextBookings.parse({});
       simulator.failNextBookings(count, message);

@@ -13,17 +13,31 @@ export interface TrackingUpdate {
   /** A new order status and the timestamps it sets (kept when already set). */
   status?: { to: string; times: StatusTimeColumn[] };
   cancellationReason?: string;
+  /** A failed delivery raised (`open`, its reason and time, one more attempt) or cleared (null). */
+  ndr?: { state: 'open'; reason: string; reasonText: string; at: Date; attempts: number } | null;
+}
+
+/** What following tracking decides on, read with the order's row locked. */
+export interface LockedTracking {
+  status: string;
+  cancellationReason: string | null;
+  ndrState: string | null;
+  ndrAt: Date | null;
+  ndrAttempts: number;
 }
 
 /** Drizzle queries that follow tracking onto an order, inside the caller's transaction; no rules here. */
 export const trackingRepository = {
   /** The order's status, its row locked until the transaction ends. */
-  async lockStatus(
-    tx: Db,
-    orderId: string,
-  ): Promise<{ status: string; cancellationReason: string | null } | undefined> {
+  async lockStatus(tx: Db, orderId: string): Promise<LockedTracking | undefined> {
     const [row] = await tx
-      .select({ status: orders.status, cancellationReason: orders.cancellationReason })
+      .select({
+        status: orders.status,
+        cancellationReason: orders.cancellationReason,
+        ndrState: orders.ndrState,
+        ndrAt: orders.ndrAt,
+        ndrAttempts: orders.ndrAttempts,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update')
@@ -46,6 +60,16 @@ export const trackingRepository = {
         ...(update.shipperStatus ? { shipperStatus: update.shipperStatus } : {}),
         ...(update.status ? { status: update.status.to, ...times } : {}),
         ...(update.cancellationReason ? { cancellationReason: update.cancellationReason } : {}),
+        ...(update.ndr === null ? { ndrState: null } : {}),
+        ...(update.ndr
+          ? {
+              ndrState: update.ndr.state,
+              ndrReason: update.ndr.reason,
+              ndrReasonText: update.ndr.reasonText.slice(0, 500),
+              ndrAt: update.ndr.at,
+              ndrAttempts: update.ndr.attempts,
+            }
+          : {}),
         updatedAt: update.now,
       })
       .where(eq(orders.id, orderId));
