@@ -7,7 +7,16 @@ import { createRazorpayGateway } from './razorpay.adapter';
 import { createSandboxGateway } from './sandbox.adapter';
 import { sandboxRoutes } from './sandbox.routes';
 
-export type { PaymentGateway, GatewayOrder, WebhookReading, PaidWebhookEvent } from './payment-gateway.port';
+export type {
+  PaymentGateway,
+  GatewayOrder,
+  GatewayRefund,
+  RefundRequest,
+  WebhookReading,
+  PaidWebhookEvent,
+} from './payment-gateway.port';
+export { GatewayRefusedError } from './payment-gateway.port';
+export { createSandboxGateway } from './sandbox.adapter';
 
 /**
  * The card gateway (docs/rules/third-parties.md#ports): which one (PAYMENT_PROVIDER), its public key route and, for the

@@ -1,0 +1,1 @@
+export { lockOrder, readAdminOrder, toAdminRefund } from './order-detail.repository';
