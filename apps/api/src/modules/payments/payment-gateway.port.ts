@@ -53,7 +53,9 @@ export class GatewayRefusedError extends AppError {
 export type WebhookReading =
   | { kind: 'forged' }
   | { kind: 'ignored'; eventId: string | null; event: string }
-  | { kind: 'paid'; eventId: string | null; event: string; payment: PaidWebhookEvent };
+  | { kind: 'paid'; eventId: string | null; event: string; payment: PaidWebhookEvent }
+  /** `refund.created`, `refund.processed`, `refund.failed` (docs/rules/third-parties.md#razorpay-refunds). */
+  | { kind: 'refund'; eventId: string | null; event: string; refund: GatewayRefund };
 
 /**
  * The card payment gateway (docs/rules/third-parties.md#ports): Razorpay, or the sandbox that behaves like it.
