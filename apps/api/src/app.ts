@@ -28,6 +28,7 @@ import { createDashboardModule } from './modules/dashboard';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
+import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -157,6 +158,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
     log: app.log,
   });
+  // Refunds of orders and of payments without one; the order cancellation that may make one.
+  const refunds = createRefunds({ db, gateway: payments.gateway, clock, log: app.log });
+  const cancelOrder = createCancelOrder({
+    db,
+    refunds,
+    shipping: shipping.provider,
+    catalog: catalog.service,
+    clock,
+    log: app.log,
+  });
   const orders = createOrdersModule({
     db,
     config,
@@ -165,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     authenticate: identity.authenticate,
     payments,
     catalog: catalog.service,
+    refunds,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
@@ -182,6 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
       await api.register(staff.routes);
+      await api.register(
+        afterSaleRoutes({ db, authenticateStaff: staffSessions.authenticateStaff, cancelOrder, refunds }),
+      );
       await api.register(
         imageRoutes({
           db,

@@ -9,7 +9,7 @@ import {
 } from '@vastra/domain/after-sale';
 import { MoneyState, RefundStatus as RefundStatusSchema } from '@vastra/domain/api';
 import { formatRupees, paise } from '@vastra/domain/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders, paymentAttention, refunds } from '../../db/schema';
@@ -61,7 +61,7 @@ export interface RefundsService {
    * answer. A gateway that cannot be reached leaves the row pending (unsent) to be sent again; a definite refusal
    * marks it failed. Never throws for the gateway.
    */
-  send(row: RefundRow): Promise<RefundRow>;
+  send(row: RefundRow, options?: { claimed?: boolean }): Promise<RefundRow>;
   /**
    * Locks the owner, refuses what cannot be refunded (409 refund_not_allowed), writes the pending row with audit and
    * history, commits, then sends it. The same idempotency key answers the row it made (re-sending it if unsent).
@@ -73,6 +73,9 @@ export interface RefundsService {
    */
   settle(gatewayRefund: GatewayRefund, options?: { refundId?: string }): Promise<RefundRow | null>;
 }
+
+/** How long a sender holds an unsent refund (longer than any gateway call's timeout). */
+export const SEND_LEASE_MS = 2 * 60_000;
 
 const statusOf = (r: RefundRow): RefundStatus => RefundStatusSchema.parse(r.status);
 const amountsOf = (rows: RefundRow[]) => rows.map((r) => ({ amountPaise: r.amountPaise, status: statusOf(r) }));
@@ -170,8 +173,38 @@ export function createRefunds(deps: {
     });
   }
 
-  async function send(row: RefundRow): Promise<RefundRow> {
+  /**
+   * An unsent pending row's `updated_at` is its send lease: whoever wrote the row sends it at once; anyone else
+   * (a retry) sends it only once the lease has run out or was given back by a failed send, so two concurrent
+   * requests never both call the gateway.
+   */
+  async function claim(row: RefundRow): Promise<boolean> {
+    const now = clock.now();
+    const claimed = await db
+      .update(refunds)
+      .set({ updatedAt: now })
+      .where(
+        and(
+          eq(refunds.id, row.id),
+          eq(refunds.status, 'pending'),
+          isNull(refunds.gatewayRefundId),
+          lte(refunds.updatedAt, new Date(now.getTime() - SEND_LEASE_MS)),
+        ),
+      )
+      .returning({ id: refunds.id });
+    return claimed.length === 1;
+  }
+
+  async function release(row: RefundRow) {
+    await db
+      .update(refunds)
+      .set({ updatedAt: new Date(clock.now().getTime() - SEND_LEASE_MS) })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId)));
+  }
+
+  async function send(row: RefundRow, options: { claimed?: boolean } = {}): Promise<RefundRow> {
     if (statusOf(row) !== 'pending' || row.gatewayRefundId) return row;
+    if (!options.claimed && !(await claim(row))) return row;
     let answer: GatewayRefund;
     try {
       answer = await gateway.refund({
@@ -187,6 +220,7 @@ export function createRefunds(deps: {
       }
       // Unreachable or busy: the row stays pending without a gateway id and is sent again by a retry.
       deps.log?.warn({ err, refundId: row.id }, 'refund not sent to the gateway; it stays pending');
+      await release(row);
       return row;
     }
     return (await settle(answer, { refundId: row.id })) ?? row;
@@ -237,7 +271,7 @@ export function createRefunds(deps: {
       await request.within?.(tx, inserted);
       return { row: inserted, fresh: true };
     });
-    return fresh || statusOf(row) === 'pending' ? send(row) : row;
+    return send(row, { claimed: fresh });
   }
 
   return { insertPending, send, issue, settle };

@@ -22,6 +22,8 @@ import { createShipmentTracker } from './track-shipment';
 export type { CatalogStockSync } from './follow-tracking';
 export type { ShippingJobs, ShippingJobRun } from './book-unshipped-orders.job';
 export type { ShippingProvider, ShipmentOrder, Booking } from './shipping.port';
+export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
+export { trackingRepository } from './tracking.repository';
 
 export interface ShippingModule {
   routes: FastifyPluginAsync;
@@ -31,6 +33,8 @@ export interface ShippingModule {
   jobs: ShippingJobs;
   /** Review eligibility from delivered orders, for the reviews module. */
   eligibility: ReviewEligibility;
+  /** The configured provider (the back office's cancellation cancels bookings through it). */
+  provider: ShippingProvider;
 }
 
 export interface ShippingDeps {
@@ -104,5 +108,6 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
       refreshMs: config.SHIPPING_TRACKING_REFRESH_MINUTES * 60_000,
     }),
     eligibility: createDeliveredOrders(db),
+    provider,
   };
 }
