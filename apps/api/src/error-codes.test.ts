@@ -1,7 +1,9 @@
 import { ENDPOINTS, ERROR_CODES, endpointPath, type ErrorCode } from '@vastra/domain/api';
 import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from './db/schema';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
@@ -179,6 +181,23 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     return staffCall(staff.token, 'POST', ENDPOINTS.adminStockImport.path, {
       csv: `productId,size,stock\n${productId},XXL,4\n`,
       apply: true,
+    });
+  },
+  order_not_cancellable: async () => {
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const { orderId } = placed.json<{ orderId: string }>();
+    await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'POST', endpointPath(ENDPOINTS.adminCancelOrder.path, { id: orderId }), {
+      reason: 'Too late',
+    });
+  },
+  refund_not_allowed: async () => {
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const { orderId } = placed.json<{ orderId: string }>();
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'POST', endpointPath(ENDPOINTS.adminRefundOrder.path, { id: orderId }), {
+      reason: 'Cash on delivery has nothing to refund',
     });
   },
   idempotency_key_reused: async () => {
