@@ -71,6 +71,18 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     expect(callsFor(orderId)).toHaveLength(1);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
     expect(audits.map((a) => a.action)).toEqual(['order.cancel']);
+
+    // The shopper sees the cancellation and the refund, in rupees, on the order and in the list.
+    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: shopper.headers });
+    expect(mine.json()).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: expect.any(String),
+      paymentInfo: { method: 'prepaid', state: 'refunded' },
+      refunds: [{ amount: 799, status: 'processed', createdAt: expect.any(String), settledAt: expect.any(String) }],
+      shipping: { cancellationReason: 'Shopper changed her mind' },
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: shopper.headers });
+    expect(list.json<{ _id: string; refunds: unknown[] }[]>().find((o) => o._id === orderId)?.refunds).toHaveLength(1);
   });
 
   it('cancels a cash on delivery order without any refund', async () => {
