@@ -170,7 +170,7 @@ describe('createRazorpayGateway.readWebhook (docs/rules/third-parties.md#razorpa
 describe('createRazorpayGateway.refund', () => {
   const request = { paymentId: 'pay_RZPtest0000001', amountPaise: 79_900, idempotencyKey: 'cancel_0123456789abcdef' };
 
-  it('posts the refund with Basic auth, the idempotency header and {amount, notes}; reads the refund entity', async () => {
+  it('posts with Basic auth, the idempotency header and {amount, notes}; reads the refund', async () => {
     const { gateway, sent } = gatewayAnswering(async () => json(200, fixture('razorpay-refund-created')));
     const refund = await gateway.refund({ ...request, notes: { reason: 'Cancelled before shipping' } });
     expect(refund).toEqual({

@@ -6,7 +6,7 @@ import { orderItems, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff, stockOf } from '../../testing/factories';
 import { bookShipping, simulate } from '../../testing/requests';
-import { countingGateway, newPrepaidOrder, refundRows } from './refund-testing';
+import { countingGateway, newPrepaidOrder, refundRows } from '../../testing/refund-testing';
 
 let t: TestApp;
 let fake: ReturnType<typeof countingGateway>;
@@ -38,7 +38,7 @@ async function orderOf(orderId: string) {
 }
 
 describe('cancel and refund races', () => {
-  it('two concurrent cancels of a paid, booked order: both 200 cancelled, one refund, one gateway call, stock once', async () => {
+  it('two cancels of a paid, booked order: both 200, one refund, one gateway call, stock once', async () => {
     const { orderId, productId } = await bookedPrepaid({ M: 5 });
     const answers = await Promise.all([
       post(`/api/admin/orders/${orderId}/cancel`, { reason: 'First' }),

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, productWithStock, signedIn, signedInStaff, stockOf } from '../../testing/factories';
 import { bookShipping, simulate } from '../../testing/requests';
 import { createSandboxGateway } from '../payments';
-import { countingGateway, moneyStateOfOrder, newPrepaidOrder, refundRows } from './refund-testing';
+import { countingGateway, moneyStateOfOrder, newPrepaidOrder, refundRows } from '../../testing/refund-testing';
 
 const SECRET = 'sandbox_secret_for_refund_tests';
 let t: TestApp;
@@ -40,7 +40,7 @@ async function booked(orderId: string, headers: Record<string, string>) {
 const callsFor = (orderId: string) => fake.calls.filter((c) => c.idempotencyKey.includes(orderId.replaceAll('-', '')));
 
 describe('POST /api/admin/orders/:id/cancel', () => {
-  it('cancels a paid, booked order: booking cancelled, stock back once, refunded in full; a retry changes nothing', async () => {
+  it('cancels a paid, booked order: booking off, stock back once, refunded; a retry changes nothing', async () => {
     const { orderId, productId, shopper } = await newPrepaidOrder(t, { M: 5 });
     const awb = await booked(orderId, shopper.headers);
     expect(await stockOf(t, productId, 'M')).toBe(4);

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { systemClock } from '../../shared/clock';
 import { GatewayRefusedError } from '../payments';
 import { createRefunds } from './refunds.service';
-import { countingGateway, moneyStateOfOrder, newPrepaidOrder, refundRows } from './refund-testing';
+import { countingGateway, moneyStateOfOrder, newPrepaidOrder, refundRows } from '../../testing/refund-testing';
 
 let t: TestApp;
 const staff = { id: null as unknown as string, fullName: 'Meera Iyer' };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { orders, refunds } from '../../db/schema';
-import type { GatewayRefund, PaymentGateway, RefundRequest } from '../payments';
-import { createSandboxGateway } from '../payments';
-import { newOrder, productWithStock, signedIn, type Target } from '../../testing/factories';
-import type { Db } from '../../db/client';
+import { orders, refunds } from '../db/schema';
+import type { GatewayRefund, PaymentGateway, RefundRequest } from '../modules/payments';
+import { createSandboxGateway } from '../modules/payments';
+import { newOrder, productWithStock, signedIn, type Target } from './factories';
+import type { Db } from '../db/client';
 
 const dbOf = (target: Target): Db => ('database' in target ? target.database.db : target);
 
