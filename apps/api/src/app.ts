@@ -31,6 +31,7 @@ import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
+import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -160,6 +161,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
     log: app.log,
   });
+  // Refunds of orders and of payments without one; the order cancellation that may make one.
+  const refunds = createRefunds({ db, gateway: payments.gateway, clock, log: app.log });
+  const cancelOrder = createCancelOrder({
+    db,
+    refunds,
+    shipping: shipping.provider,
+    catalog: catalog.service,
+    clock,
+    log: app.log,
+  });
   const orders = createOrdersModule({
     db,
     config,
@@ -168,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     authenticate: identity.authenticate,
     payments,
     catalog: catalog.service,
+    refunds,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
@@ -207,6 +219,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           shipping: shipping.staff,
           catalog: catalog.service,
         }),
+      );
+      await api.register(
+        afterSaleRoutes({ db, authenticateStaff: staffSessions.authenticateStaff, cancelOrder, refunds }),
       );
       await api.register(
         imageRoutes({

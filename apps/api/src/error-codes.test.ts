@@ -1,12 +1,13 @@
 import { ENDPOINTS, ERROR_CODES, endpointPath, type ErrorCode } from '@vastra/domain/api';
 import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from './db/schema';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
-import { newPaymentAttention } from './testing/payment-attention';
-import { codBody, newProduct, signedIn, signedInStaff } from './testing/factories';
+import { codBody, newProduct, signedInStaff } from './testing/factories';
 import { as, client, outboxOf, signUp, uniques, verifiedUid } from './testing/requests';
 
 // Every code of the domain's list is answered by the running API with its status: a client that
@@ -189,20 +190,22 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       apply: true,
     });
   },
-  // A payment that produced no order (modules/order-admin/payment-attention.service.ts): once an order is made from
-  // it, it cannot be refunded.
-  refund_not_allowed: async () => {
-    const shopper = await signedIn(t);
-    const row = await newPaymentAttention(t, {
-      userId: shopper.userId,
-      lines: [{ productId, quantity: 1 }],
-      amountPaise: 79_900,
-    });
+  order_not_cancellable: async () => {
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const { orderId } = placed.json<{ orderId: string }>();
+    await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
     const staff = await signedInStaff(t);
-    const path = endpointPath(ENDPOINTS.adminCreateOrderFromPayment.path, { id: row.id });
-    expect((await staffCall(staff.token, 'POST', path)).statusCode).toBe(200);
-    const refund = endpointPath(ENDPOINTS.adminRefundPayment.path, { id: row.id });
-    return staffCall(staff.token, 'POST', refund, { reason: 'Shopper asked' });
+    return staffCall(staff.token, 'POST', endpointPath(ENDPOINTS.adminCancelOrder.path, { id: orderId }), {
+      reason: 'Too late',
+    });
+  },
+  refund_not_allowed: async () => {
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const { orderId } = placed.json<{ orderId: string }>();
+    const staff = await signedInStaff(t);
+    return staffCall(staff.token, 'POST', endpointPath(ENDPOINTS.adminRefundOrder.path, { id: orderId }), {
+      reason: 'Cash on delivery has nothing to refund',
+    });
   },
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };

@@ -24,6 +24,12 @@ export const AFTER_SALE_MESSAGES = {
   refundNothingLeft: 'Everything captured for this payment has already been refunded',
   refundTooLarge: (leftRupees: string) => `A refund can be at most ${leftRupees}, what is left of the payment`,
   refundLineUnknown: 'This order has no such line',
+  // What the shopper sees of a cancellation and its refunds (dates in IST, amounts as formatted rupees)
+  shopperCancelled: (date: string, reason: string) => `Cancelled on ${date}: ${reason}`,
+  shopperRefundProcessing: (amount: string) => `Refund of ${amount}: processing`,
+  shopperRefundSent: (amount: string, date: string) =>
+    `Refund of ${amount} sent back to your payment method on ${date}`,
+  shopperRefundFailed: (amount: string) => `Refund of ${amount} failed: we will contact you`,
   // Payments that need a hand
   paymentNotFound: 'Payment not found',
   paymentResolved: 'This payment has already been settled',

@@ -5,7 +5,8 @@ import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { systemClock, type Clock } from '../../shared/clock';
 import type { CatalogService } from '../catalog';
-import type { PaymentsModule } from '../payments';
+import type { GatewayRefund, PaymentsModule } from '../payments';
+import type { RefundsService } from '../refunds';
 import { createCreatePaymentOrder } from './create-payment-order';
 import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes } from './orders.routes';
@@ -33,6 +34,8 @@ export interface OrdersModuleDeps {
   /** The catalogue's price lookups and cache control. */
   catalog: Pick<CatalogService, 'pricesFor' | 'getProduct' | 'changed'>;
   clock?: Clock;
+  /** Settles refunds the gateway's webhooks report (modules/refunds). */
+  refunds?: Pick<RefundsService, 'settle'>;
 }
 
 /**
@@ -47,7 +50,14 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   const placeOrder = createPlaceOrder({ db, catalog, clock });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
   const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
-  const recordWebhookPayment = createRecordWebhookPayment({ db, gateway, placeOrder, clock });
+  const refunds = deps.refunds;
+  const recordWebhookPayment = createRecordWebhookPayment({
+    db,
+    gateway,
+    placeOrder,
+    clock,
+    ...(refunds ? { settleRefund: (refund: GatewayRefund) => refunds.settle(refund) } : {}),
+  });
   return {
     placeOrder,
     routes: async (app) => {

@@ -1,4 +1,4 @@
-import { storedOrderItemToResponse, type Order } from '@vastra/domain/api';
+import { MoneyState, RefundStatus, storedOrderItemToResponse, type Order } from '@vastra/domain/api';
 import { paise, paiseToRupees } from '@vastra/domain/money';
 import { OrderStatus, PaymentMode, SHIPPING_COST } from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
@@ -10,7 +10,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
  * An order row as the API sends it (docs/rules/orders.md#data): money in rupees, the spec's field names, and the
  * shipping fields under the names the storefront reads (`shiprocketStatus`, `removedFromShiprocket`).
  */
-export function toOrderResponse({ order: o, items }: OrderWithItems): Order {
+export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItems): Order {
   // Written by the shipping module; a snapshot that no longer fits the schema is shown as none.
   const tracking = TrackingSnapshot.safeParse(o.lastTracking);
   return {
@@ -21,7 +21,12 @@ export function toOrderResponse({ order: o, items }: OrderWithItems): Order {
     totalAmount: paiseToRupees(paise(o.totalPaise)),
     shippingCost: SHIPPING_COST,
     paymentMode: PaymentMode.parse(o.paymentMode),
-    paymentInfo: { method: PaymentMode.parse(o.paymentMode), paidAt: iso(o.paidAt) },
+    paymentInfo: {
+      method: PaymentMode.parse(o.paymentMode),
+      paidAt: iso(o.paidAt),
+      // A COD row written before money states existed reads 'paid' by the column's default: it is cash.
+      state: o.paymentMode === 'cod' ? 'cod' : MoneyState.parse(o.moneyState),
+    },
     customerInfo: {
       name: o.customerName,
       email: o.customerEmail,
@@ -45,5 +50,12 @@ export function toOrderResponse({ order: o, items }: OrderWithItems): Order {
     lastTracking: tracking.success ? tracking.data : null,
     lastTrackingUpdatedAt: iso(o.lastTrackingAt),
     invoicedAt: iso(o.invoicedAt),
+    cancelledAt: iso(o.cancelledAt),
+    refunds: refunds.map((r) => ({
+      amount: paiseToRupees(paise(r.amountPaise)),
+      status: RefundStatus.parse(r.status),
+      createdAt: r.createdAt.toISOString(),
+      settledAt: iso(r.settledAt),
+    })),
   };
 }

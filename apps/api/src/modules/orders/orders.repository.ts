@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, productVariants } from '../../db/schema';
+import { orderItems, orders, productVariants, refunds } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -12,7 +12,10 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
+  /** Its refunds, oldest first, when read for the shopper (a new order has none). */
+  refunds?: RefundRow[];
 }
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Drizzle queries on orders, order items and variant stock; callers pass the transaction. */
 export const ordersRepository = {
@@ -100,7 +103,9 @@ export const ordersRepository = {
 
   async findById(db: Db, id: string): Promise<OrderWithItems | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    return row ? { order: row, items: await itemsOf(db, [row.id]) } : undefined;
+    if (!row) return undefined;
+    const [items, refundRows] = await Promise.all([itemsOf(db, [row.id]), refundsOf(db, [row.id])]);
+    return { order: row, items, refunds: refundRows };
   },
 
   async findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderWithItems | undefined> {
@@ -127,11 +132,26 @@ export const ordersRepository = {
       db,
       rows.map((r) => r.id),
     );
+    // One more batched statement for the refunds of the orders that have any (prepaid and refunded: few).
+    const refunded = rows.filter((r) => r.moneyState !== 'paid' && r.moneyState !== 'cod').map((r) => r.id);
+    const refundRows = await refundsOf(db, refunded);
     const byOrder = new Map<string, OrderItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
+    const refundsByOrder = new Map<string, RefundRow[]>();
+    for (const r of refundRows)
+      if (r.orderId) refundsByOrder.set(r.orderId, [...(refundsByOrder.get(r.orderId) ?? []), r]);
+    return rows.map((order) => ({
+      order,
+      items: byOrder.get(order.id) ?? [],
+      refunds: refundsByOrder.get(order.id) ?? [],
+    }));
   },
 };
+
+async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(refunds.createdAt);
+}
 
 async function itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
-import type { PaidWebhookEvent, PaymentGateway } from '../payments';
+import type { GatewayRefund, PaidWebhookEvent, PaymentGateway } from '../payments';
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import { basketHash, type PlaceOrder } from './place-order';
@@ -35,6 +35,8 @@ export function createRecordWebhookPayment(deps: {
   gateway: PaymentGateway;
   placeOrder: PlaceOrder;
   clock: Clock;
+  /** Settles our refund row by its gateway id (modules/refunds); null when the refund is not one of ours. */
+  settleRefund?: (refund: GatewayRefund) => Promise<unknown>;
 }) {
   const { db } = deps;
 
@@ -103,6 +105,14 @@ export function createRecordWebhookPayment(deps: {
     }
   }
 
+  async function settle(refund: GatewayRefund, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+    const row = (await deps.settleRefund?.(refund)) ?? null;
+    // A refund's state recorded (or already recorded: settling is monotonic and idempotent).
+    if (row) return 'recorded';
+    log.warn({ gatewayRefundId: refund.id, paymentId: refund.paymentId }, 'refund webhook for no refund of ours');
+    return 'ignored';
+  }
+
   return async function recordWebhookPayment(
     rawBody: Buffer,
     headers: { signature: string | undefined; eventId: string | undefined },
@@ -112,7 +122,12 @@ export function createRecordWebhookPayment(deps: {
     if (reading.kind === 'forged') throw new AppError('bad-request', 'Invalid webhook signature');
     try {
       if (reading.eventId && (await repo.eventSeen(db, reading.eventId))) return 'duplicate';
-      const outcome = reading.kind === 'paid' ? await record(reading.payment, reading.eventId, log) : 'ignored';
+      const outcome =
+        reading.kind === 'paid'
+          ? await record(reading.payment, reading.eventId, log)
+          : reading.kind === 'refund'
+            ? await settle(reading.refund, log)
+            : 'ignored';
       if (reading.eventId) await repo.markEventSeen(db, reading.eventId, deps.clock.now());
       log.info({ event: reading.event, eventId: reading.eventId, outcome }, 'payment webhook handled');
       return outcome;

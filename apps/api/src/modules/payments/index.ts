@@ -15,6 +15,7 @@ export type {
   WebhookReading,
   PaidWebhookEvent,
 } from './payment-gateway.port';
+export { GatewayRefusedError } from './payment-gateway.port';
 export { createSandboxGateway } from './sandbox.adapter';
 
 /**

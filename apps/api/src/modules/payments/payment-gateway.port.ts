@@ -1,3 +1,4 @@
+import { AppError } from '../../errors';
 import type { Paise } from '@vastra/domain/money';
 
 /** A gateway order as the gateway made it (docs/rules/third-parties.md#razorpay-orders): the amount is bound here. */
@@ -32,13 +33,29 @@ export interface GatewayRefund {
   paymentId: string;
   amountPaise: number;
   status: 'pending' | 'processed' | 'failed';
+  /** Why a failed refund failed, when the gateway says. */
+  failureReason?: string;
+}
+
+/**
+ * The gateway refused a refund for good (Razorpay's 400 BAD_REQUEST_ERROR: more than captured, already fully
+ * refunded, the key used for another request): sending it again would be refused again, so its row fails.
+ * Any other provider failure (unreachable, 5xx, 409 "same key in flight") is worth sending again.
+ */
+export class GatewayRefusedError extends AppError {
+  constructor(description: string) {
+    super('provider-failed', description);
+    this.name = 'GatewayRefusedError';
+  }
 }
 
 /** What a webhook delivery says once its signature is checked. */
 export type WebhookReading =
   | { kind: 'forged' }
   | { kind: 'ignored'; eventId: string | null; event: string }
-  | { kind: 'paid'; eventId: string | null; event: string; payment: PaidWebhookEvent };
+  | { kind: 'paid'; eventId: string | null; event: string; payment: PaidWebhookEvent }
+  /** `refund.created`, `refund.processed`, `refund.failed` (docs/rules/third-parties.md#razorpay-refunds). */
+  | { kind: 'refund'; eventId: string | null; event: string; refund: GatewayRefund };
 
 /**
  * The card payment gateway (docs/rules/third-parties.md#ports): Razorpay, or the sandbox that behaves like it.
@@ -59,7 +76,7 @@ export interface PaymentGateway {
   readWebhook(rawBody: Buffer, signatureHeader: string | undefined, eventIdHeader: string | undefined): WebhookReading;
   /**
    * Refunds part or all of a captured payment; the same idempotency key answers the same refund. Throws
-   * AppError('provider-failed') when the gateway fails or refuses (its message says why).
+   * GatewayRefusedError when the gateway refuses it for good, AppError('provider-failed') when it fails.
    */
   refund(request: RefundRequest): Promise<GatewayRefund>;
 }

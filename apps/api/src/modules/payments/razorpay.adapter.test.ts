@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { paise } from '@vastra/domain/money';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
+import { GatewayRefusedError } from './payment-gateway.port';
 import { createRazorpayGateway, PROVIDER_MESSAGES, RAZORPAY_CHECKOUT_SCRIPT_URL } from './razorpay.adapter';
 
 const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}.json`, import.meta.url), 'utf8');
@@ -163,5 +164,69 @@ describe('createRazorpayGateway.readWebhook (docs/rules/third-parties.md#razorpa
     const b = gateway.readWebhook(Buffer.from(raw), sign(raw), '  ');
     expect(a.kind === 'paid' && a.eventId).toMatch(/^body:[0-9a-f]{64}$/);
     expect(b.kind === 'paid' && b.eventId).toBe(a.kind === 'paid' && a.eventId);
+  });
+});
+
+describe('createRazorpayGateway.refund', () => {
+  const request = { paymentId: 'pay_RZPtest0000001', amountPaise: 79_900, idempotencyKey: 'cancel_0123456789abcdef' };
+
+  it('posts with Basic auth, the idempotency header and {amount, notes}; reads the refund', async () => {
+    const { gateway, sent } = gatewayAnswering(async () => json(200, fixture('razorpay-refund-created')));
+    const refund = await gateway.refund({ ...request, notes: { reason: 'Cancelled before shipping' } });
+    expect(refund).toEqual({
+      id: 'rfnd_RZPtest0000001',
+      paymentId: 'pay_RZPtest0000001',
+      amountPaise: 79_900,
+      status: 'pending',
+    });
+    expect(sent[0]?.url).toBe('https://api.razorpay.com/v1/payments/pay_RZPtest0000001/refund');
+    expect(sent[0]?.init.method).toBe('POST');
+    const headers = new Headers(sent[0]?.init.headers);
+    expect(headers.get('x-refund-idempotency')).toBe('cancel_0123456789abcdef');
+    expect(headers.get('authorization')).toBe(
+      `Basic ${Buffer.from('rzp_test_abc123:key_secret_for_tests').toString('base64')}`,
+    );
+    expect(JSON.parse(sent[0]?.init.body as string)).toEqual({
+      amount: 79_900,
+      notes: { reason: 'Cancelled before shipping' },
+    });
+    expect(sent[0]?.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('reads a processed refund', async () => {
+    const { gateway } = gatewayAnswering(async () => json(200, fixture('razorpay-refund-processed')));
+    expect(await gateway.refund({ ...request, amountPaise: 249_900 })).toMatchObject({ status: 'processed' });
+  });
+
+  it.each([
+    ['razorpay-refund-error-too-large', 'The refund amount provided is greater than amount captured'],
+    ['razorpay-refund-error-fully-refunded', 'The payment has been fully refunded already'],
+    ['razorpay-refund-error-key-reused', 'Different request with the same idempotency key has already been processed.'],
+  ])('turns the 400 %s into a refusal for good with its description', async (name, description) => {
+    const { gateway } = gatewayAnswering(async () => json(400, fixture(name)));
+    const error = await failure(gateway.refund(request));
+    expect(error).toBeInstanceOf(GatewayRefusedError);
+    expect([error.kind, error.message]).toEqual(['provider-failed', description]);
+  });
+
+  it.each([
+    ['a 409 (the same key still in flight)', () => json(409, fixture('razorpay-refund-error-in-flight'))],
+    ['a 500', () => json(500, fixture('razorpay-error-server'))],
+    ['an answer for another amount', () => json(200, fixture('razorpay-refund-processed'))],
+  ])('treats %s as a provider failure worth sending again', async (_, answer) => {
+    const { gateway } = gatewayAnswering(async () => answer());
+    const error = await failure(gateway.refund(request));
+    expect(error).not.toBeInstanceOf(GatewayRefusedError);
+    expect(error.kind).toBe('provider-failed');
+  });
+
+  it('gives up after the timeout', async () => {
+    const { gateway } = gatewayAnswering(
+      (init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+      20,
+    );
+    const error = await failure(gateway.refund(request));
+    expect(error.message).toBe(PROVIDER_MESSAGES.timeout);
   });
 });

@@ -1,7 +1,7 @@
 import { paise } from '@vastra/domain/money';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import type { PaymentGateway } from './payment-gateway.port';
+import { GatewayRefusedError, type PaymentGateway } from './payment-gateway.port';
 import { checkoutSignatureOk } from './gateway-signature';
 import { readWebhookDelivery } from './webhook-event';
 
@@ -22,6 +22,13 @@ const OrderEntity = z.looseObject({
   id: z.string().min(1).max(64),
   amount: z.number().int(),
   currency: z.literal('INR'),
+});
+// The refund entity (docs/rules/third-parties.md#razorpay-refunds).
+export const RefundEntity = z.looseObject({
+  id: z.string().min(1).max(64),
+  amount: z.number().int(),
+  payment_id: z.string().min(1).max(64),
+  status: z.enum(['pending', 'processed', 'failed']),
 });
 const ErrorBody = z.looseObject({
   error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }),
@@ -54,12 +61,12 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function post(path: string, body: unknown): Promise<unknown> {
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${options.apiUrl}${path}`, {
         method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -70,7 +77,10 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) return json;
     const detail = { status: response.status, error: ErrorBody.safeParse(json).data?.error ?? null };
-    if (response.status === 429) throw providerFailed(PROVIDER_MESSAGES.busy, detail);
+    if (response.status === 429 || response.status === 409) throw providerFailed(PROVIDER_MESSAGES.busy, detail);
+    // A refund refused for good (more than captured, fully refunded, key reused): sending it again cannot help.
+    if (response.status === 400 && path.endsWith('/refund'))
+      throw new GatewayRefusedError(detail.error?.description ?? PROVIDER_MESSAGES.refused);
     if (response.status >= 500) throw providerFailed(PROVIDER_MESSAGES.down, detail);
     throw providerFailed(PROVIDER_MESSAGES.refused, detail);
   }
@@ -94,9 +104,26 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       checkoutSignatureOk(options.keySecret, orderId, paymentId, signature),
     readWebhook: (rawBody, signature, eventId) =>
       readWebhookDelivery(options.webhookSecret, rawBody, signature, eventId),
-    // FOUNDATION STUB: the refunds lane replaces this with the Refunds API call.
-    async refund() {
-      throw providerFailed(PROVIDER_MESSAGES.down, { refund: 'not implemented' });
+    // docs/rules/third-parties.md#razorpay-refunds: the key goes in X-Refund-Idempotency (the SDK drops it); a
+    // 409 (the same key in flight) is a busy provider: the row stays pending and is sent again.
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      const json = await post(
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, notes: notes ?? {} },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
+      const refund = RefundEntity.safeParse(json);
+      if (!refund.success || refund.data.amount !== amountPaise || refund.data.payment_id !== paymentId) {
+        throw providerFailed(PROVIDER_MESSAGES.down, {
+          unexpectedAnswer: refund.success ? refund.data : refund.error.issues,
+        });
+      }
+      return {
+        id: refund.data.id,
+        paymentId: refund.data.payment_id,
+        amountPaise: refund.data.amount,
+        status: refund.data.status,
+      };
     },
   };
 }

@@ -16,9 +16,18 @@ const PaymentEntity = z.looseObject({
   status: z.string().optional(),
 });
 const OrderEntity = z.looseObject({ id: GatewayRef, amount_paid: z.number().int().optional() });
+// docs/rules/third-parties.md#razorpay-refunds
+const RefundEntity = z.looseObject({
+  id: GatewayRef,
+  payment_id: GatewayRef,
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+const REFUND_EVENTS = ['refund.created', 'refund.processed', 'refund.failed'];
 const Envelope = z.looseObject({
   event: z.string(),
   payload: z.looseObject({
+    refund: z.looseObject({ entity: RefundEntity }).optional(),
     payment: z.looseObject({ entity: PaymentEntity }).optional(),
     order: z.looseObject({ entity: OrderEntity }).optional(),
   }),
@@ -26,7 +35,8 @@ const Envelope = z.looseObject({
 
 /**
  * Checks a webhook's signature over the raw body, then reads it: `payment.captured` and `order.paid`
- * carry a captured payment; every other event is acknowledged and ignored. The event id comes from
+ * carry a captured payment, `refund.created` / `refund.processed` / `refund.failed` a refund's state; every
+ * other event is acknowledged and ignored. The event id comes from
  * `X-Razorpay-Event-Id`, or else the body's hash (a retried delivery repeats the same bytes).
  */
 export function readWebhookDelivery(
@@ -55,6 +65,16 @@ export function readWebhookDelivery(
       eventId,
       event,
       payment: { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+    };
+  }
+  const refund = payload.refund?.entity;
+  if (REFUND_EVENTS.includes(event) && refund) {
+    const status = event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : refund.status;
+    return {
+      kind: 'refund',
+      eventId,
+      event,
+      refund: { id: refund.id, paymentId: refund.payment_id, amountPaise: refund.amount, status },
     };
   }
   const order = payload.order?.entity;

@@ -23,7 +23,7 @@ import { createStaffShipping, type StaffShipping } from './staff-shipping';
 export type { CatalogStockSync } from './follow-tracking';
 export type { ShippingJobs, ShippingJobRun } from './book-unshipped-orders.job';
 export type { ShippingProvider, ShipmentOrder, Booking } from './shipping.port';
-export { ShippingProviderError } from './shipping.port';
+export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
 export type { StaffShipping } from './staff-shipping';
 export { trackingRepository } from './tracking.repository';
 
@@ -37,6 +37,8 @@ export interface ShippingModule {
   eligibility: ReviewEligibility;
   /** Booking, failed-delivery actions and re-reads for the back office's shipment actions. */
   staff: StaffShipping;
+  /** The configured provider (the back office's cancellation cancels bookings through it). */
+  provider: ShippingProvider;
 }
 
 export interface ShippingDeps {
@@ -111,6 +113,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     }),
     eligibility: createDeliveredOrders(db),
     staff: createStaffShipping({ bookShipment, provider, repository, tracker }),
+    provider,
   };
 }
 export { formatIst } from './ist-time';

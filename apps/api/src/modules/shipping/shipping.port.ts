@@ -46,6 +46,21 @@ export class ShippingProviderError extends Error {
   }
 }
 
+/** A booking that can no longer be cancelled: the parcel is already with the courier (a return takes over). */
+export class ShipmentPickedUpError extends ShippingProviderError {
+  readonly pickedUp = true;
+  constructor(message: string, details: { status?: number } = {}) {
+    super(message, details);
+    this.name = 'ShipmentPickedUpError';
+  }
+}
+
+/** The booking of an order to cancel: its AWB and the provider's order id. */
+export interface BookedShipment {
+  awb: string;
+  shipperOrderId: string | null;
+}
+
 /**
  * The shipping aggregator (docs/rules/third-parties.md#ports): the simulator by default, Shiprocket for real. Both
  * answer tracking in Shiprocket's `{ tracking_data }` shape (docs/rules/third-parties.md#shiprocket-tracking), read by
@@ -63,4 +78,9 @@ export interface ShippingProvider {
    * throws ShippingProviderError.
    */
   ndrAction(awb: string, action: NdrAction, comment: string): Promise<void>;
+  /**
+   * Cancels a booking before pickup (docs/rules/third-parties.md#shiprocket-cancel); cancelling a cancelled one is
+   * done. Throws ShipmentPickedUpError once the parcel is picked up, ShippingProviderError when the provider fails.
+   */
+  cancelBooking(shipment: BookedShipment): Promise<void>;
 }

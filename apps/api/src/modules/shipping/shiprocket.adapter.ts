@@ -1,7 +1,13 @@
 import type { Clock } from '../../shared/clock';
 import { createShiprocketClient, errorText } from './shiprocket-client';
 import { toAdhocOrder } from './shiprocket-order';
-import { ShippingProviderError, type Booking, type PartialBooking, type ShippingProvider } from './shipping.port';
+import {
+  ShipmentPickedUpError,
+  ShippingProviderError,
+  type Booking,
+  type PartialBooking,
+  type ShippingProvider,
+} from './shipping.port';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -165,6 +171,21 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
       const status = isObject(body) && typeof body.status === 'string' ? body.status : '';
       if (!/updated|success/i.test(status)) {
         throw new ShippingProviderError(errorText(body) ?? 'Shiprocket did not take the failed-delivery action');
+      }
+    },
+
+    // `POST /orders/cancel` { ids: [order id] } → 204 without a body; 422 once it cannot be cancelled any more
+    // (picked up or shipped: a return takes over) (docs/rules/third-parties.md#shiprocket-cancel).
+    async cancelBooking({ awb, shipperOrderId }) {
+      const id = shipperOrderId === null ? NaN : Number(shipperOrderId);
+      if (!Number.isSafeInteger(id)) throw new ShippingProviderError(`No Shiprocket order id for AWB ${awb}`);
+      try {
+        await client.request('POST', '/orders/cancel', { ids: [id] });
+      } catch (error) {
+        if (error instanceof ShippingProviderError && error.details.status === 422) {
+          throw new ShipmentPickedUpError(error.message, { status: 422 });
+        }
+        throw error;
       }
     },
   };

@@ -1,6 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
-import { ShippingProviderError, type Booking, type ShipmentOrder, type ShippingProvider } from './shipping.port';
+import {
+  ShipmentPickedUpError,
+  ShippingProviderError,
+  type Booking,
+  type ShipmentOrder,
+  type ShippingProvider,
+} from './shipping.port';
 import { advance, branch, reachedAt, trackingData, type Progress } from './simulator-progress';
 import { toSimulated, type SimulatedRow, type SimulatorRepository } from './simulator.repository';
 import {
@@ -94,6 +100,16 @@ export function createSimulator(deps: {
   const onRoute = (progress: Progress, route: readonly StageKey[]) =>
     progress.route.some((k) => route.includes(k as StageKey));
 
+  const cancelBeforePickup = (awb: string) =>
+    control(awb, (progress, now) => {
+      if (onRoute(progress, CANCEL_ROUTE)) return null;
+      const stage = stageOf(progress, now);
+      if (onRoute(progress, RTO_ROUTE) || FORWARD_ROUTE.indexOf(stage) >= FORWARD_ROUTE.indexOf('picked_up')) {
+        return 'Shipment already picked up: it can only return to origin (rto).';
+      }
+      return branch(progress, now, stepMs, CANCEL_ROUTE);
+    });
+
   return {
     name: 'Shiprocket',
 
@@ -138,15 +154,15 @@ export function createSimulator(deps: {
 
     advance: (awb, toEnd) => control(awb, (progress, now) => advance(progress, now, stepMs, toEnd)),
 
-    cancel: (awb) =>
-      control(awb, (progress, now) => {
-        if (onRoute(progress, CANCEL_ROUTE)) return null;
-        const stage = stageOf(progress, now);
-        if (onRoute(progress, RTO_ROUTE) || FORWARD_ROUTE.indexOf(stage) >= FORWARD_ROUTE.indexOf('picked_up')) {
-          return 'Shipment already picked up: it can only return to origin (rto).';
-        }
-        return branch(progress, now, stepMs, CANCEL_ROUTE);
-      }),
+    cancel: cancelBeforePickup,
+
+    // The back office's cancellation: the same rule as the dev control (refused once picked up).
+    async cancelBooking({ awb }) {
+      const outcome = await cancelBeforePickup(awb);
+      if (outcome.ok) return;
+      if (outcome.kind === 'conflict') throw new ShipmentPickedUpError(outcome.message);
+      throw new ShippingProviderError(outcome.message);
+    },
 
     rto: (awb) =>
       control(awb, (progress, now) => {

@@ -9,6 +9,7 @@ import { ProductPhoto } from '../../../components/ui/product-photo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { listStatusOf, trackingOf } from '../model/order-status';
+import { OrderAfterSale } from './order-after-sale';
 import { StatusBadge } from './status-badge';
 
 export type OrderCardProps = { order: Order; fetched: TrackingResponse | null | undefined };
@@ -36,6 +37,9 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
         </div>
         <StatusBadge status={status} />
       </header>
+      <div className="mt-3">
+        <OrderAfterSale order={order} />
+      </div>
       <ItemsPreview order={order} />
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
