@@ -23,3 +23,4 @@ export { lockOrder, readAdminOrder, toAdminRefund } from './order-detail.reposit
 export { orderNotFound } from './order-admin.routes';
 export { shipmentActionRoutes } from './shipment-actions.routes';
 export { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from './queue-sections';
+export { settlePaymentAttentionRefund } from './payment-attention.repository';

@@ -20,7 +20,7 @@ import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
-import { lockOrder } from '../order-admin';
+import { lockOrder, settlePaymentAttentionRefund } from '../order-admin';
 import { refundNotAllowed } from './refund-messages';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -168,6 +168,10 @@ export function createRefunds(deps: {
           detail: { refundId: row.id, gatewayRefundId: answer.id, status: answer.status },
           at: now,
         });
+      }
+      // A payment that produced no order is settled once processed refunds cover what it captured.
+      if (moves && updated?.paymentAttentionId && answer.status === 'processed') {
+        await settlePaymentAttentionRefund(tx, updated);
       }
       return updated ?? row;
     });
