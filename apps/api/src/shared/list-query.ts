@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import { AppError } from '../errors';
 import { isUuid } from './uuid';
@@ -40,3 +41,8 @@ export function readTimeCursor(cursor: string): TimeCursor {
   }
   throw new AppError('bad-request', `cursor: ${BACK_OFFICE_MESSAGES.cursorInvalid}`, { field: 'cursor' });
 }
+
+/** The rows after `cursor` in a newest-first list ordered by (time, id) descending. */
+export const olderThan = (time: AnyColumn, id: AnyColumn, cursor: TimeCursor): SQL =>
+  sql`(${time}, ${id})
+    < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { contactMessages as m } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
-import { likeContains, timeCursor, type TimeCursor } from '../../shared/list-query';
+import { likeContains, olderThan, timeCursor, type TimeCursor } from '../../shared/list-query';
 import { recordAudit } from '../audit';
 
 // The back office's inbox: the shop's contact messages, newest first, in keyset pages on (created_at, id).
@@ -72,10 +72,7 @@ export async function listMessages(
     );
   }
   if (page.cursor) {
-    where.push(
-      sql`(${m.createdAt}, ${m.id})
-            < (timestamptz 'epoch' + ${page.cursor.micros}::bigint * interval '1 microsecond', ${page.cursor.id}::uuid)`,
-    );
+    where.push(olderThan(m.createdAt, m.id, page.cursor));
   }
   const [rows, [counts]] = await Promise.all([
     db

@@ -6,7 +6,7 @@ import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
 import { CSV_BATCH, rupees, textCell } from './order-csv';
-import { orderMaker } from './order-admin.testing';
+import { orderMaker } from '../../testing/order-admin';
 
 let t: TestApp;
 let headers: Record<string, string>;

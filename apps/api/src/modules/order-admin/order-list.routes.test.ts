@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
-import { orderMaker } from './order-admin.testing';
+import { orderMaker } from '../../testing/order-admin';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { products, reviews as r } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
 import { recordAudit } from '../audit';
-import { likeContains, timeCursor, type TimeCursor } from '../../shared/list-query';
+import { likeContains, olderThan, timeCursor, type TimeCursor } from '../../shared/list-query';
 
 // The back office's reviews, newest first, in keyset pages on (created_at, id).
 
@@ -78,10 +78,7 @@ export async function listAdminReviews(
     where.push(or(sql`${r.comment} ilike ${text} escape '\\'`, sql`${r.userName} ilike ${text} escape '\\'`));
   }
   if (page.cursor) {
-    where.push(
-      sql`(${r.createdAt}, ${r.id})
-            < (timestamptz 'epoch' + ${page.cursor.micros}::bigint * interval '1 microsecond', ${page.cursor.id}::uuid)`,
-    );
+    where.push(olderThan(r.createdAt, r.id, page.cursor));
   }
   const rows = await db
     .select(columns)

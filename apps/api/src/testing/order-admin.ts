@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema';
-import type { TestApp } from '../../testing/build-test-app';
-import { newProduct, newShopper } from '../../testing/factories';
+import { orderItems, orders } from '../db/schema';
+import type { TestApp } from './build-test-app';
+import { newProduct, newShopper } from './factories';
 
 type Insert = typeof orders.$inferInsert;
 type OrderValues = { [K in keyof Insert]?: Insert[K] | SQL };
