@@ -121,7 +121,7 @@ export function Component() {
           aria-busy={list.isPlaceholderData || undefined}
           className={list.isPlaceholderData ? 'opacity-60' : undefined}
         >
-          <div className="hidden md:block" data-testid="order-table">
+          <div className="hidden overflow-x-auto md:block" data-testid="order-table">
             <OrderTable rows={rows} />
           </div>
           <div className="md:hidden" data-testid="order-cards">

@@ -19,6 +19,13 @@ export function Shipment({ row }: { row: Pick<AdminOrderRow, 'awb' | 'courier'> 
   );
 }
 
+/** '26 Nov 2026, 7:00 pm' that may break only after the comma (the other spaces do not break). */
+function Placed({ at }: { at: string }) {
+  const [date = '', time = ''] = formatIst(at).split(', ');
+  const keep = (part: string) => part.replace(/ /g, '\u00a0');
+  return <>{time ? `${keep(date)}, ${keep(time)}` : keep(date)}</>;
+}
+
 const HEADERS = ['Order', 'Placed (IST)', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Shipment'];
 
 /** The wide list (from 768 px): one row per order, the short id links to its page. */
@@ -42,7 +49,9 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
                 {row.shortId}
               </Link>
             </td>
-            <td className="px-3 py-2 whitespace-nowrap text-muted">{formatIst(row.createdAt)}</td>
+            <td className="px-3 py-2 text-muted">
+              <Placed at={row.createdAt} />
+            </td>
             <td className="px-3 py-2">
               <span className="block break-words">{row.customerName}</span>
               <span className="block text-xs text-muted">{row.city}</span>
@@ -52,10 +61,11 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
             <td className="px-3 py-2">
               <PaymentCell mode={row.paymentMode} state={row.moneyState} />
             </td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2 whitespace-nowrap">
               <OrderStatusBadge status={row.status} />
             </td>
-            <td className="max-w-48 px-3 py-2">
+            {/* One line each: an AWB broken mid-number is hard to read out to a courier. */}
+            <td className="px-3 py-2 whitespace-nowrap">
               <Shipment row={row} />
             </td>
           </tr>

@@ -1,0 +1,298 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
+import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
+import { ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
+
+// The back office's orders side: a booking that failed is retried from Needs a hand, a card order is cancelled with
+// its refund (and the shopper reads both), a failed delivery is re-attempted, and a parcel that came back is
+// received back once. The shipping simulator (apps/api/src/modules/shipping/simulator.routes.ts) moves parcels.
+
+test.use({ reducedMotion: 'reduce' });
+
+type AdminOrder = { shortId: string; status: string; shipment: { awb: string | null; courier: string | null } };
+
+async function noSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** What the shop says is left of a product's size right now. */
+async function stockOf(request: APIRequestContext, productId: string, size: string): Promise<number> {
+  const product = (await (await request.get(`/api/client/products/${productId}`)).json()) as SeededProduct;
+  return product.stockBySize[size] ?? 0;
+}
+
+async function adminOrder(request: APIRequestContext, token: string, id: string): Promise<AdminOrder> {
+  const res = await request.get(`/api/admin/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as AdminOrder;
+}
+
+/** A COD order of one unit of the n-th product in stock (its own), booked with the simulated courier. */
+async function bookedCodOrder(request: APIRequestContext, n: number, name: string) {
+  const choice = await productInStock(request, n);
+  const price = choice.product.pricesBySize[choice.size] ?? 1;
+  const stockBefore = await stockOf(request, choice.product._id, choice.size);
+  const shopper = await registerShopper(request, name);
+  const orderId = await placeCodOrder(request, shopper, { product: choice.product, size: choice.size, price });
+  const booked = await request.post(`/api/orders/book-shipping/${orderId}`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const { data } = (await booked.json()) as { data: { awb: string } };
+  return { ...choice, orderId, awb: data.awb, stockBefore };
+}
+
+/** Moves a simulated parcel one stage at a time until it reaches `stage`. */
+async function advanceTo(request: APIRequestContext, awb: string, stage: string) {
+  for (let step = 0; step < 10; step++) {
+    const res = await request.post(`/api/dev/shipments/${awb}/advance`);
+    expect(res.ok(), await res.text()).toBe(true);
+    if (((await res.json()) as { stage: string }).stage === stage) return;
+  }
+  throw new Error(`the parcel ${awb} never reached ${stage}`);
+}
+
+async function failNextBookings(request: APIRequestContext, count: number, message = 'Simulated courier outage') {
+  const res = await request.post('/api/dev/shipments/fail-next', { data: { count, message } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A section of Needs a hand (its heading also carries the count). */
+const queueSection = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
+
+/** A back-office screen at `width`, once `ready` shows: axe-clean, no sideways scroll, and its screenshot. */
+async function checkScreen(page: Page, path: string, width: number, name: string, ready: (page: Page) => Locator) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(ready(page)).toBeVisible();
+  await noSeriousAxeViolations(page);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+  if (process.env.ADMIN_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.ADMIN_SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a booking that failed shows in Needs a hand with its error, and Retry books it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const outage = `Courier API down (${Date.now() % 100_000})`;
+  const choice = await productInStock(request, 6);
+  const shopper = await registerShopper(request, 'Meera Iyer');
+  // Enough failures for the shopper's attempt and any retry of the background job meanwhile.
+  await failNextBookings(request, 50, outage);
+  try {
+    const price = choice.product.pricesBySize[choice.size] ?? 1;
+    const orderId = await placeCodOrder(request, shopper, { product: choice.product, size: choice.size, price });
+    const attempt = await request.post(`/api/orders/book-shipping/${orderId}`, {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(attempt.ok()).toBe(false);
+
+    await signInToAdmin(page, request);
+    const token = await staffToken(page);
+    const { shortId } = await adminOrder(request, token, orderId);
+
+    await page.goto('/admin/queue');
+    const section = queueSection(page, 'Not booked');
+    const row = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: shortId, exact: true }) });
+    await expect(row).toContainText(outage);
+    await expect(row).toContainText(shopper.fullName);
+    await noSeriousAxeViolations(page);
+
+    await failNextBookings(request, 0);
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Booked with the courier', { exact: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    const booked = await adminOrder(request, token, orderId);
+    expect(booked.shipment.awb).toMatch(/^\d{11,15}$/);
+    await page.goto(`/admin/orders/${orderId}`);
+    await expect(page.getByRole('heading', { name: `Order ${shortId}`, level: 1 })).toBeVisible();
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await expect(shipment).toContainText(booked.shipment.awb ?? '');
+    await expect(shipment).toContainText(booked.shipment.courier ?? '');
+    await expect(page.getByRole('button', { name: 'Retry booking' })).toHaveCount(0);
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history).toContainText(`Booking failed: ${outage}`);
+    await expect(history).toContainText(`Booked with ${booked.shipment.courier}, AWB ${booked.shipment.awb}`);
+  } finally {
+    await failNextBookings(request, 0);
+  }
+});
+
+test('a card order cancelled by staff is refunded, the shopper reads why, and the stock is back', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const choice = await productInStock(request, 7);
+  const stockBefore = await stockOf(request, choice.product._id, choice.size);
+  const reason = `Out of this fabric, sorry (${Date.now() % 100_000})`;
+  await signIn(page, request, 'Nandini Bose');
+  await addToCart(page, choice);
+  await checkoutFromCart(page);
+  await fillBilling(page);
+  await payByCard(page, '4111 1111 1111 1111');
+  const paid = page.getByRole('dialog', { name: 'Payment successful' });
+  await expect(paid).toContainText('Your payment was successful and order is placed.');
+  const orderId =
+    ORDER_ID.exec((await paid.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '')?.[0] ?? '';
+  expect(orderId).not.toBe('');
+  expect(await stockOf(request, choice.product._id, choice.size)).toBe(stockBefore - 1);
+
+  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL, reducedMotion: 'reduce' });
+  const admin = await staff.newPage();
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await signInToAdmin(admin, request);
+  await admin.goto(`/admin/orders/${orderId}`);
+  await expect(admin.getByRole('region', { name: 'Payment' })).toContainText('Paid');
+  await admin.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText('will be refunded in full');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByText('Give a reason')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+  await noSeriousAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(admin.getByText('Order cancelled', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(admin.locator('main').getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  const payment = admin.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Refunded');
+  await expect(payment.getByRole('list', { name: 'Refunds' })).toContainText('Processed');
+  await expect(admin.getByRole('region', { name: 'Shipment' })).toContainText(reason);
+  await expect(admin.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await staff.close();
+
+  expect(await stockOf(request, choice.product._id, choice.size)).toBe(stockBefore);
+
+  await page.goto(`/orders/${orderId}`);
+  await settle(page);
+  await expect(page.getByText(new RegExp(`^Cancelled on .+: ${reason.replace(/[()]/g, '\\$&')}$`))).toBeVisible();
+  const refunds = page.getByRole('list', { name: 'Refunds' });
+  await expect(refunds).toContainText(/^Refund of ₹[\d,.]+ sent back to your payment method on .+/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(refunds).toBeVisible();
+    await noSeriousAxeViolations(page);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `the shopper's order at ${width}px`).toBeLessThanOrEqual(0);
+    if (process.env.ADMIN_SHOTS_DIR) {
+      await page.screenshot({
+        path: `${process.env.ADMIN_SHOTS_DIR}/shop-order-cancelled-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+});
+
+test('a failed delivery shows in Needs a hand; Re-attempt delivery gets it delivered', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const order = await bookedCodOrder(request, 8, 'Farah Khan');
+  await advanceTo(request, order.awb, 'out_for_delivery');
+  const ndr = await request.post(`/api/dev/shipments/${order.awb}/ndr`, { data: { reason: 'customer_unavailable' } });
+  expect(ndr.ok(), await ndr.text()).toBe(true);
+
+  await signInToAdmin(page, request);
+  const token = await staffToken(page);
+  const { shortId } = await adminOrder(request, token, order.orderId);
+  await page.goto('/admin/queue');
+  const row = queueSection(page, 'Failed deliveries')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: shortId, exact: true }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Re-attempt delivery' })).toBeVisible();
+
+  await row.getByRole('link', { name: shortId, exact: true }).click();
+  const box = page.getByRole('group', { name: 'Failed delivery' });
+  await expect(box).toContainText('Waiting for the shop');
+  await box.getByRole('button', { name: 'Re-attempt delivery' }).click();
+  await expect(page.getByText('The courier will try to deliver again', { exact: true })).toBeVisible();
+  await expect(box).toContainText('Re-attempt asked');
+  await expect(box.getByRole('button', { name: 'Re-attempt delivery' })).toHaveCount(0);
+
+  const delivered = await request.post(`/api/dev/shipments/${order.awb}/advance?to=delivered`);
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  expect(((await delivered.json()) as { orderStatus: string }).orderStatus).toBe('delivered');
+  await page.reload();
+  await expect(page.locator('main').getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Re-attempt delivery' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Return to origin' })).toHaveCount(0);
+  await page.goto('/admin/queue');
+  await expect(queueSection(page, 'Failed deliveries')).toBeVisible();
+  await expect(page.getByRole('link', { name: shortId, exact: true })).toHaveCount(0);
+});
+
+test('a parcel returned to origin is received back once: the stock comes back exactly once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const order = await bookedCodOrder(request, 9, 'Ira Sen');
+  const { product, size, stockBefore } = order;
+  expect(await stockOf(request, product._id, size)).toBe(stockBefore - 1);
+  await advanceTo(request, order.awb, 'in_transit_origin');
+  const rto = await request.post(`/api/dev/shipments/${order.awb}/rto`);
+  expect(rto.ok(), await rto.text()).toBe(true);
+  const back = await request.post(`/api/dev/shipments/${order.awb}/advance?to=delivered`);
+  expect(back.ok(), await back.text()).toBe(true);
+  expect(((await back.json()) as { orderStatus: string }).orderStatus).toBe('returned');
+  // Returned is not yet received: the stock stays out until the shop has the parcel in hand.
+  expect(await stockOf(request, product._id, size)).toBe(stockBefore - 1);
+
+  await signInToAdmin(page, request);
+  const token = await staffToken(page);
+  const { shortId } = await adminOrder(request, token, order.orderId);
+  await page.goto('/admin/queue');
+  const row = queueSection(page, 'Returns to receive')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: shortId, exact: true }) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Received back' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Has the parcel come back?' });
+  await expect(confirm).toContainText('Stock of these items will be restored.');
+  await noSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Received back' }).click();
+  await expect(page.getByText('Parcel received back; stock restored', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await stockOf(request, product._id, size)).toBe(stockBefore);
+
+  await page.goto(`/admin/orders/${order.orderId}`);
+  await expect(page.locator('main').getByText('Returned', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('Received back on');
+  await expect(page.getByRole('button', { name: 'Received back' })).toHaveCount(0);
+
+  const again = await request.post(`/api/admin/orders/${order.orderId}/received-back`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(again.status(), await again.text()).toBe(200);
+  expect(await stockOf(request, product._id, size)).toBe(stockBefore);
+});
+
+test('orders, an order and Needs a hand at 390 and 1280 px: axe-clean, no sideways scroll', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const order = await bookedCodOrder(request, 10, 'Lakshmi Narayanan');
+  await advanceTo(request, order.awb, 'out_for_delivery');
+  const ndr = await request.post(`/api/dev/shipments/${order.awb}/ndr`, { data: { reason: 'address_incomplete' } });
+  expect(ndr.ok(), await ndr.text()).toBe(true);
+  await signInToAdmin(page, request);
+  const token = await staffToken(page);
+  const { shortId } = await adminOrder(request, token, order.orderId);
+  const orderLink = (p: Page) => p.getByRole('main').getByRole('link', { name: shortId, exact: true });
+  for (const width of [390, 1280]) {
+    await checkScreen(page, '/admin/orders', width, 'admin-orders', orderLink);
+    await checkScreen(page, `/admin/orders/${order.orderId}`, width, 'admin-order', (p) =>
+      p.getByRole('group', { name: 'Failed delivery' }),
+    );
+    await checkScreen(page, '/admin/queue', width, 'admin-queue', orderLink);
+  }
+});
