@@ -25,8 +25,8 @@ export interface TimeCursor {
 export const timeCursor = (c: TimeCursor): string =>
   Buffer.from(JSON.stringify([c.micros, c.id])).toString('base64url');
 
-/** Reads a cursor strictly: a tampered one is a 400 naming `cursor`, never a SQL error. */
-export function readTimeCursor(cursor: string): TimeCursor {
+/** Reads a cursor strictly: a tampered one is a 400 naming `cursor` (with `message`), never a SQL error. */
+export function readTimeCursor(cursor: string, message: string = BACK_OFFICE_MESSAGES.cursorInvalid): TimeCursor {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -39,7 +39,7 @@ export function readTimeCursor(cursor: string): TimeCursor {
       return { micros, id: id.toLowerCase() };
     }
   }
-  throw new AppError('bad-request', `cursor: ${BACK_OFFICE_MESSAGES.cursorInvalid}`, { field: 'cursor' });
+  throw new AppError('bad-request', `cursor: ${message}`, { field: 'cursor' });
 }
 
 /** The rows after `cursor` in a newest-first list ordered by (time, id) descending. */

@@ -4,36 +4,14 @@ import { ADMIN_PAGE_SIZE_DEFAULT } from '@vastra/domain/back-office';
 import { shortOrderId } from '@vastra/domain/orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { isUuid } from '../../shared/uuid';
+import { readTimeCursor, timeCursor, type TimeCursor } from '../../shared/list-query';
 import { filterCondition } from './order-filter';
 
 /** Where a page ended: the last row's created_at in microseconds since 1970 (exact) and its id. */
-export interface OrderCursor {
-  micros: string;
-  id: string;
-}
-
-/** The cursor a client gets: opaque (base64url of JSON). */
-export const orderCursor = (c: OrderCursor): string =>
-  Buffer.from(JSON.stringify([c.micros, c.id])).toString('base64url');
+export type OrderCursor = TimeCursor;
 
 /** Reads a client's cursor strictly: anything else is a 400 naming `cursor`, never a SQL error. */
-export function readOrderCursor(cursor: string): OrderCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = undefined;
-  }
-  if (Array.isArray(value) && value.length === 2) {
-    const [micros, id] = value as unknown[];
-    if (typeof micros === 'string' && /^-?\d{1,18}$/.test(micros) && typeof id === 'string' && isUuid(id)) {
-      return { micros, id: id.toLowerCase() };
-    }
-  }
-  throw new AppError('bad-request', `cursor: ${M.ordersCursorInvalid}`, { field: 'cursor' });
-}
+export const readOrderCursor = (cursor: string): OrderCursor => readTimeCursor(cursor, M.ordersCursorInvalid);
 
 /** An order as the list and the CSV export read it. */
 export interface OrderListRow extends AdminOrderRow {
@@ -116,6 +94,6 @@ export async function listAdminOrders(
   const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map(toAdminRow),
-    nextCursor: more && last ? orderCursor({ micros: last.micros, id: last.id }) : null,
+    nextCursor: more && last ? timeCursor({ micros: last.micros, id: last.id }) : null,
   };
 }

@@ -26,7 +26,8 @@ describe('new product form', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderProducts('/admin/products/new', {});
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(messageOf(screen.getByLabelText('Title'))).toBe(M.titleRequired);
+    // The form validates asynchronously: wait for its verdict, not for a fixed time.
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Title'))).toBe(M.titleRequired));
     expect(messageOf(screen.getByLabelText('Category'))).toBe(M.categoryRequired);
     expect(messageOf(screen.getByLabelText('Size (size 1)'))).toBe(M.sizeRequired);
     expect(messageOf(screen.getByLabelText('Price (size 1)'))).toBe(M.priceRequired);
@@ -35,7 +36,8 @@ describe('new product form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Price (size 1)'), '7.999');
     await user.type(screen.getByLabelText('Original price (size 1)'), '0');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(messageOf(screen.getByLabelText('Price (size 1)'))).toBe(RUPEES_FORMAT_MESSAGE);
+    // The form validates asynchronously: wait for its verdict, not for a fixed time.
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Price (size 1)'))).toBe(RUPEES_FORMAT_MESSAGE));
     expect(messageOf(screen.getByLabelText('Original price (size 1)'))).toBe(M.pricePositive);
 
     // The contract checks for a repeated size once every size row is otherwise valid.
@@ -49,7 +51,8 @@ describe('new product form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Size (size 2)'), 'm');
     await user.type(screen.getByLabelText('Price (size 2)'), '799');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(messageOf(screen.getByLabelText('Size (size 2)'))).toBe(M.sizeDuplicate);
+    // The form validates asynchronously: wait for its verdict, not for a fixed time.
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Size (size 2)'))).toBe(M.sizeDuplicate));
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
