@@ -119,7 +119,7 @@ export function createShipmentActions(deps: {
 
     /**
      * POST /api/admin/orders/{id}/received-back: a returned parcel is back at the shop, so its stock comes back,
-     * once ever (docs/decisions/024-stock-back-when-the-parcel-is.md).
+     * once ever (docs/decisions/024-stock-back-when-a-returned-parcel-is-received.md).
      */
     async receivedBack(staff: Staff, id: string): Promise<AdminOrderDetail> {
       if (!isUuid(id)) throw notFound();

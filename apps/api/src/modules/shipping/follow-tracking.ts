@@ -79,7 +79,7 @@ function ndrChange(row: LockedTracking, snapshot: TrackingSnapshot, next: string
  * snapshot, moves the status along the domain's transitions (each move a line of the order's history), files a
  * failed delivery (NDR) and, when the parcel is cancelled before pickup, puts the stock back once, then announces
  * the stock change to the catalogue after commit. A parcel returned to origin gets its stock back only when the
- * shop receives it (docs/decisions/024-stock-back-when-the-parcel-is.md).
+ * shop receives it (docs/decisions/024-stock-back-when-a-returned-parcel-is-received.md).
  */
 export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: CatalogStockSync | undefined }) {
   const { db, clock, catalog } = deps;
