@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { adminPaths } from '../admin-paths';
 import { adminCall } from '../api/admin-api';
 import { FormMessage } from '../auth/auth-card';
+import { NdrChoice } from '../orders/detail/ndr-choice';
 import { useReason } from '../orders/detail/use-reason';
 import { formatIst, formatPaise, RefundStatusBadge } from '../orders/order-format';
 import { Shipment } from '../orders/list/order-rows';
@@ -62,32 +63,15 @@ export function NdrRow({ order }: { order: QueueOrder }) {
   return (
     <li className={ROW}>
       <OrderSummary order={order} />
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          loading={ndr.isPending && !confirming}
-          disabled={ndr.isPending}
-          onClick={() => ndr.mutate({ action: 'reattempt' })}
-        >
-          {M.reattempt}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={ndr.isPending} onClick={() => setConfirming(true)}>
-          {M.returnToOrigin}
-        </Button>
-      </div>
-      {!confirming && <FormMessage message={ndr.errorMessage} />}
-      <ConfirmDialog
-        open={confirming}
-        title={M.returnTitle}
-        description={M.returnText}
-        confirmLabel={M.returnToOrigin}
-        busy={ndr.isPending}
+      <NdrChoice
+        pending={ndr.isPending}
+        reattempting={!confirming}
         error={ndr.errorMessage}
-        onConfirm={() => ndr.mutate({ action: 'return' }, { onSuccess: () => setConfirming(false) })}
-        onClose={() => {
-          setConfirming(false);
-          ndr.reset();
-        }}
+        confirming={confirming}
+        onConfirming={setConfirming}
+        onReattempt={() => ndr.mutate({ action: 'reattempt' })}
+        onReturn={() => ndr.mutate({ action: 'return' }, { onSuccess: () => setConfirming(false) })}
+        onReset={() => ndr.reset()}
       />
     </li>
   );

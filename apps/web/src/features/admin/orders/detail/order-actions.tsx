@@ -7,6 +7,7 @@ import { adminCall } from '../../api/admin-api';
 import { FormMessage } from '../../auth/auth-card';
 import { ConfirmDialog } from '../../products/confirm-dialog';
 import { useOrderAction } from '../api/orders-api';
+import { NdrChoice } from './ndr-choice';
 import { formatPaise } from '../order-format';
 import { RefundDialog } from './refund-dialog';
 import { useReason } from './use-reason';
@@ -131,32 +132,15 @@ export function NdrActions({ id }: { id: string }) {
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          loading={ndr.isPending && ndr.variables.action === 'reattempt'}
-          disabled={ndr.isPending}
-          onClick={() => send('reattempt')}
-        >
-          {M.reattempt}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={ndr.isPending} onClick={() => setConfirming(true)}>
-          {M.returnToOrigin}
-        </Button>
-      </div>
-      {!confirming && <FormMessage message={ndr.errorMessage} />}
-      <ConfirmDialog
-        open={confirming}
-        title={M.returnTitle}
-        description={M.returnText}
-        confirmLabel={M.returnToOrigin}
-        busy={ndr.isPending}
+      <NdrChoice
+        pending={ndr.isPending}
+        reattempting={ndr.variables?.action === 'reattempt'}
         error={ndr.errorMessage}
-        onConfirm={() => send('return')}
-        onClose={() => {
-          setConfirming(false);
-          ndr.reset();
-        }}
+        confirming={confirming}
+        onConfirming={setConfirming}
+        onReattempt={() => send('reattempt')}
+        onReturn={() => send('return')}
+        onReset={() => ndr.reset()}
       />
     </div>
   );
