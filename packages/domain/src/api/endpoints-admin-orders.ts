@@ -1,14 +1,8 @@
 import {
-  AdminMessage,
-  AdminMessagesQuery,
-  AdminMessagesResponse,
   AdminOrderDetail,
   AdminOrdersFilter,
   AdminOrdersQuery,
   AdminOrdersResponse,
-  AdminReview,
-  AdminReviewsQuery,
-  AdminReviewsResponse,
   CancelOrderBody,
   CreateOrderFromPaymentResponse,
   NdrActionBody,
@@ -16,9 +10,17 @@ import {
   QueueResponse,
   RefundOrderBody,
   RefundPaymentBody,
+} from './admin-orders';
+import {
+  AdminMessage,
+  AdminMessagesQuery,
+  AdminMessagesResponse,
+  AdminReview,
+  AdminReviewsQuery,
+  AdminReviewsResponse,
   UpdateMessageBody,
   UpdateReviewBody,
-} from './admin-orders';
+} from './admin-inbox';
 import { OrderRefusal } from './checkout-http';
 import { IdParams } from './common';
 import type { Endpoint } from './endpoint';

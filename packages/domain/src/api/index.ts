@@ -105,3 +105,4 @@ export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } f
 export type { Endpoint, EndpointAuth, EndpointName, PathParamNames } from './endpoints';
 export * from './admin';
 export * from './admin-orders';
+export * from './admin-inbox';
