@@ -68,9 +68,12 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await noSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'New product' }).click();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Hand-embroidered cotton kurti from Lucknow.');
-    await page.getByLabel('Category').selectOption('kurti');
+    // The list's "Search by title" box is a Title too until the form has replaced the list: wait for the form.
+    const form = page.getByRole('form', { name: 'New product' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Description').fill('Hand-embroidered cotton kurti from Lucknow.');
+    await form.getByLabel('Category', { exact: true }).selectOption('kurti');
     await page.getByLabel('Size (size 1)', { exact: true }).fill('S');
     await page.getByLabel('Price (size 1)', { exact: true }).fill('999');
     await page.getByLabel('Stock (size 1)', { exact: true }).fill('5');

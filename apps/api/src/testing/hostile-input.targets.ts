@@ -130,6 +130,22 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: ['name', 'email', 'message'],
     },
     reviews: { params: { productId: c.productId } },
+    search: {
+      query: {
+        q: 'blue kurta',
+        category: 'kurti',
+        size: 'M,L',
+        minPrice: '100',
+        maxPrice: '2000',
+        inStock: 'true',
+        sort: 'price_asc',
+        limit: '12',
+      },
+    },
+    searchSuggestions: { query: { q: 'kur' } },
+    home: {},
+    similarProducts: { params: { id: c.productId } },
+    reviewSummary: { params: { productId: c.productId } },
     reviewEligibility: {
       params: { productId: c.productId },
     },

@@ -4,6 +4,7 @@ import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
+import { STOREFRONT_ENDPOINTS } from './endpoints-storefront';
 import type { Endpoint } from './endpoint';
 
 export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoint';
@@ -17,6 +18,7 @@ export type { Endpoint, EndpointAuth, PathParamNames } from './endpoint';
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...SHOP_ENDPOINTS,
+  ...STOREFRONT_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,

@@ -106,3 +106,4 @@ export type { Endpoint, EndpointAuth, EndpointName, PathParamNames } from './end
 export * from './admin';
 export * from './admin-orders';
 export * from './admin-inbox';
+export * from './storefront';

@@ -21,6 +21,8 @@ export const ProductResponse = z.object({
   originalPrice: Rupees.nullable(),
   stock: z.number().int().min(0),
   images: z.array(z.string()),
+  /** The shown reviews' average (one decimal) and count; absent from answers made before reviews are counted. */
+  rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) }).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -43,6 +43,20 @@ export {
   DELIVERY_ESTIMATE,
 } from './constants';
 export { CATALOG_MESSAGES } from './messages';
-export { INITIAL_PRODUCTS_ELEMENT_ID } from './initial-products';
+export { INITIAL_PRODUCTS_ELEMENT_ID, INITIAL_PAGE_ELEMENT_ID } from './initial-products';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
+export {
+  SEARCH_SORTS,
+  SEARCH_SORT_LABELS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_LIMIT_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_SIZES_MAX,
+  POPULAR_WINDOW_DAYS,
+  PRICE_BANDS,
+  SUGGEST_MIN_CHARS,
+  SUGGESTIONS_MAX,
+  SUGGEST_DEBOUNCE_MS,
+} from './search';
+export type { SearchSort } from './search';

@@ -20,6 +20,8 @@ export type Product = {
   stock: number;
   /** Absolute URLs or same-origin paths, ready for an `<img src>`. */
   images: string[];
+  /** The shown reviews' average and count, when the API sent them. */
+  rating?: { average: number; count: number };
 };
 
 /** Reads an own entry of a map, so that names like 'constructor' never hit the prototype. */

@@ -1,0 +1,65 @@
+import { ProductPathParams } from './products';
+import { ProductIdParams } from './reviews';
+import {
+  HomeResponse,
+  ReviewSummaryResponse,
+  SearchQuery,
+  SearchResponse,
+  SimilarProductsResponse,
+  SuggestQuery,
+  SuggestResponse,
+} from './storefront';
+import type { Endpoint } from './endpoint';
+
+/** The storefront's small reads: search, suggestions, home, similar products, a review summary. */
+export const STOREFRONT_ENDPOINTS = {
+  search: {
+    method: 'GET',
+    path: '/api/client/search',
+    auth: 'none',
+    tags: ['catalog'],
+    summary: 'Search, filter and sort the catalogue, a page at a time, with facet counts',
+    query: SearchQuery,
+    response: SearchResponse,
+    errors: [],
+  },
+  searchSuggestions: {
+    method: 'GET',
+    path: '/api/client/search/suggestions',
+    auth: 'none',
+    tags: ['catalog'],
+    summary: 'Suggestions while the shopper types: categories and products',
+    query: SuggestQuery,
+    response: SuggestResponse,
+    errors: [],
+  },
+  home: {
+    method: 'GET',
+    path: '/api/client/home',
+    auth: 'none',
+    tags: ['catalog'],
+    summary: 'What the home page shows',
+    response: HomeResponse,
+    errors: [],
+  },
+  similarProducts: {
+    method: 'GET',
+    path: '/api/client/products/:id/similar',
+    auth: 'none',
+    tags: ['catalog'],
+    summary: 'Other products of the same category',
+    params: ProductPathParams,
+    response: SimilarProductsResponse,
+    errors: ['not_found'],
+  },
+  reviewSummary: {
+    method: 'GET',
+    path: '/api/reviews/:productId/summary',
+    auth: 'none',
+    tags: ['reviews'],
+    summary: "A product's rating: average, count and how many gave each number of stars",
+    params: ProductIdParams,
+    response: ReviewSummaryResponse,
+    errors: ['not_found'],
+  },
+} as const satisfies Record<string, Endpoint>;
