@@ -142,7 +142,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
-  const reviews = createReviewsModule({ db, authenticate: identity.authenticate, eligibility: shipping.eligibility });
+  const reviews = createReviewsModule({
+    db,
+    authenticate: identity.authenticate,
+    eligibility: shipping.eligibility,
+    catalog: catalog.service,
+  });
   const contact = createContactModule({ db, rateLimiter });
   const shopConfig = createShopConfigModule({ config });
   const payments = createPaymentsModule({
@@ -201,7 +206,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       );
       await api.register(staff.routes);
       await api.register(contactAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
-      await api.register(reviewsAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
+      await api.register(
+        reviewsAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff, catalog: catalog.service }),
+      );
       await api.register(
         paymentActionsRoutes({
           db,

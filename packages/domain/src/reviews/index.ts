@@ -8,3 +8,12 @@ export {
   REVIEW_COMMENT_MIN,
   REVIEW_COMMENT_MAX,
 } from './review-form';
+export {
+  RATING_STARS,
+  averageRating,
+  summarizeRatings,
+  type Rating,
+  type RatingDistribution,
+  type RatingStar,
+  type RatingSummary,
+} from './rating-summary';

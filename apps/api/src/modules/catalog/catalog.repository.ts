@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogState, productMedia, products, productVariants } from '../../db/schema';
+import { catalogState, productMedia, products, productVariants, reviews } from '../../db/schema';
 
 // Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
 
@@ -18,6 +18,9 @@ export interface ProductRow {
   category: string;
   images: string[];
   variants: VariantRow[];
+  /** The shown (not hidden) reviews: how many, and their stars added up. */
+  reviewCount: number;
+  ratingSum: number;
 }
 
 export interface PriceRow extends VariantRow {
@@ -69,9 +72,20 @@ export function createCatalogRepository(db: Db) {
 
     /**
      * Every product the storefront shows (status `active`; drafts and archived products never reach it)
-     * with its variants in list order, sizes in their position order: one join.
+     * with its variants in list order, sizes in their position order, and its shown reviews' count and
+     * star total (one aggregate over the reviews, grouped by product): one statement.
      */
     async loadCatalog(): Promise<ProductRow[]> {
+      const shown = db
+        .select({
+          productId: reviews.productId,
+          reviewCount: sql<number>`count(*)::int`.as('review_count'),
+          ratingSum: sql<number>`sum(${reviews.rating})::int`.as('rating_sum'),
+        })
+        .from(reviews)
+        .where(isNull(reviews.hiddenAt))
+        .groupBy(reviews.productId)
+        .as('shown_reviews');
       const rows = await db
         .select({
           id: products.id,
@@ -83,16 +97,19 @@ export function createCatalogRepository(db: Db) {
           pricePaise: productVariants.pricePaise,
           originalPricePaise: productVariants.originalPricePaise,
           stock: productVariants.stock,
+          reviewCount: shown.reviewCount,
+          ratingSum: shown.ratingSum,
         })
         .from(products)
         .leftJoin(productVariants, eq(productVariants.productId, products.id))
+        .leftJoin(shown, eq(shown.productId, products.id))
         .where(eq(products.status, 'active'))
         .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
       const byId = new Map<string, ProductRow>();
-      for (const { size, pricePaise, originalPricePaise, stock, ...product } of rows) {
+      for (const { size, pricePaise, originalPricePaise, stock, reviewCount, ratingSum, ...product } of rows) {
         let entry = byId.get(product.id);
         if (!entry) {
-          entry = { ...product, variants: [] };
+          entry = { ...product, variants: [], reviewCount: reviewCount ?? 0, ratingSum: ratingSum ?? 0 };
           byId.set(product.id, entry);
         }
         if (size !== null && pricePaise !== null && stock !== null)

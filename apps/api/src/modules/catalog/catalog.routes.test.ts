@@ -47,8 +47,11 @@ describe('GET /api/client/products', () => {
         'originalPrice',
         'stock',
         'images',
+        'rating',
       ].sort(),
     );
+    // The seed has no reviews: every product says so (catalog-rating.test.ts covers real ones).
+    expect(list.every((p) => p.rating?.average === 0 && p.rating.count === 0)).toBe(true);
   });
 
   it('shows prices in rupees: the database keeps paise (docs/rules/platform.md#data)', async () => {

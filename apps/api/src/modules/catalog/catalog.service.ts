@@ -116,6 +116,14 @@ export function createCatalogService(
 
     changed,
 
+    /**
+     * A token that stays the same object while this process serves the same catalogue snapshot, and is a new one
+     * once it reloads: after `changed` here, another process's change (seen within the 500 ms recheck) or the
+     * snapshot's age bound. Caches of data that `changed` announces (the reviews) keep an entry only while the
+     * token they built it under is current. Same cost as a catalogue read (0 statements, 1 on a recheck).
+     */
+    epoch: (): Promise<object> => cache.current(),
+
     /** Drops this process's cached catalogue (only this process: announce real changes with `changed`). */
     invalidate: (): void => cache.invalidate(),
 

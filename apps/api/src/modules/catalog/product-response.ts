@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@vastra/domain/catalog';
 import { paise, paiseToRupees } from '@vastra/domain/money';
+import { averageRating } from '@vastra/domain/reviews';
 import type { ProductRow } from './catalog.repository';
 
 const rupees = (amount: number): number => paiseToRupees(paise(amount));
@@ -14,7 +15,8 @@ const rupees = (amount: number): number => paiseToRupees(paise(amount));
 /**
  * A stored product in the spec's shape (docs/rules/catalogue.md#data): prices in rupees, sizes in the shop's order,
  * and `price`/`originalPrice` by the storefront's own visible-price rule (docs/rules/catalogue.md#validation), so the
- * card, the shop filter and the API agree. Null for a row whose category is not one of the five.
+ * card, the shop filter and the API agree; `rating` is the shown reviews' average (one decimal, 0 when none) and
+ * count. Null for a row whose category is not one of the five.
  */
 export function toProductResponse(row: ProductRow): ProductResponse | null {
   if (!isCategory(row.category)) return null;
@@ -48,5 +50,6 @@ export function toProductResponse(row: ProductRow): ProductResponse | null {
     category: row.category,
     price: visiblePrice(product),
     originalPrice: visibleOriginalPrice(product),
+    rating: { average: averageRating(row.ratingSum, row.reviewCount), count: row.reviewCount },
   };
 }

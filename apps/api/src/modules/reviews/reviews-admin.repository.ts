@@ -102,8 +102,8 @@ const readReview = (db: Db, id: string) =>
 /**
  * Hides or shows a review and sets or removes the shop's reply, under a row lock. Each change writes its audit
  * entry (`review.hide`, `review.show`, `review.reply`); a repeated call changes nothing and answers the review as
- * it is. Null when there is no such review. The storefront reads reviews straight from the table, so it follows at
- * once.
+ * it is, with `changed: false`. Null when there is no such review. The storefront shows reviews from a cache: the
+ * caller announces a change (`changed: true`) once this has committed.
  */
 export async function updateReview(
   db: Db,
@@ -111,7 +111,7 @@ export async function updateReview(
   id: string,
   body: UpdateReviewBody,
   now: Date,
-): Promise<AdminReview | null> {
+): Promise<{ review: AdminReview; changed: boolean } | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: r.id }).from(r).where(eq(r.id, id)).for('update');
     if (!locked) return null;
@@ -139,12 +139,12 @@ export async function updateReview(
         audits.push({ action: 'review.reply', before: { reply: row.reply }, after: { reply } });
       }
     }
-    if (audits.length === 0) return toAdminReview(row);
+    if (audits.length === 0) return { review: toAdminReview(row), changed: false };
     await tx.update(r).set(set).where(eq(r.id, id));
     for (const audit of audits) {
       await recordAudit(tx, staff, { ...audit, targetType: 'review', targetId: id });
     }
     const [updated] = await readReview(tx, id);
-    return updated ? toAdminReview(updated) : null;
+    return updated ? { review: toAdminReview(updated), changed: true } : null;
   });
 }

@@ -8,6 +8,7 @@ import { contractRoutes } from '../../plugins/contract-route';
 import type { Clock } from '../../shared/clock';
 import { readTimeCursor, searchText } from '../../shared/list-query';
 import { isUuid } from '../../shared/uuid';
+import type { ReviewCatalog } from './review-catalog.port';
 import { listAdminReviews, updateReview } from './reviews-admin.repository';
 
 const reviewNotFound = () => new AppError('not-found', M.reviewNotFound);
@@ -17,8 +18,10 @@ export function reviewsAdminRoutes(deps: {
   db: Db;
   clock: Clock;
   authenticateStaff: AuthenticateStaff;
+  /** Told after a hide, show or reply commits: the storefront's reviews and the product's rating change. */
+  catalog: Pick<ReviewCatalog, 'changed'>;
 }): FastifyPluginAsync {
-  const { db, clock } = deps;
+  const { db, clock, catalog } = deps;
   return async (app) => {
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
 
@@ -39,9 +42,10 @@ export function reviewsAdminRoutes(deps: {
 
     route(ENDPOINTS.adminUpdateReview, async ({ staff, params, body }) => {
       if (!isUuid(params.id)) throw reviewNotFound();
-      const review = await updateReview(db, staff, params.id.toLowerCase(), body, clock.now());
-      if (!review) throw reviewNotFound();
-      return review;
+      const updated = await updateReview(db, staff, params.id.toLowerCase(), body, clock.now());
+      if (!updated) throw reviewNotFound();
+      if (updated.changed) await catalog.changed();
+      return updated.review;
     });
   };
 }

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
+import { createCatalogModule } from '../catalog';
 import { createReviewsModule, noDeliveredOrders, type ReviewEligibility } from './index';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, newShopper } from '../../testing/factories';
@@ -33,7 +34,10 @@ async function miniApp(deps: { eligibility?: ReviewEligibility }): Promise<Fasti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(createReviewsModule({ db: t.database.db, authenticate, ...deps }).routes, { prefix: '/api' });
+  const catalog = createCatalogModule({ db: t.database.db, config: t.config }).service;
+  await app.register(createReviewsModule({ db: t.database.db, authenticate, catalog, ...deps }).routes, {
+    prefix: '/api',
+  });
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { RatingDistribution } from '@vastra/domain/reviews';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { isUuid } from '../../shared/uuid';
@@ -44,8 +45,28 @@ export function createReviewsRepository(db: Db) {
     },
 
     /**
+     * How many shown (not hidden) reviews gave each number of stars, or null when there is no such product (of
+     * any status: an archived product keeps its reviews): one statement.
+     */
+    async shownRatings(productId: string): Promise<Partial<RatingDistribution> | null> {
+      if (!isUuid(productId)) return null;
+      const rows = await db
+        .select({ rating: reviews.rating, count: sql<number>`count(${reviews.id})::int` })
+        .from(products)
+        .leftJoin(reviews, and(eq(reviews.productId, products.id), isNull(reviews.hiddenAt)))
+        .where(eq(products.id, productId))
+        .groupBy(reviews.rating);
+      if (rows.length === 0) return null;
+      const counts: Partial<RatingDistribution> = {};
+      for (const { rating, count } of rows) {
+        if (rating !== null) counts[String(rating) as keyof RatingDistribution] = count;
+      }
+      return counts;
+    },
+
+    /**
      * Newest first; the id breaks ties between reviews written in the same instant. Reviews the shop hid are left
-     * out, read from the table on every call (nothing caches them), so a hide or show shows at once.
+     * out. The storefront reads them through the reviews cache (reviews-cache.ts), dropped after every write.
      */
     listByProduct(productId: string, limit: number): Promise<ReviewRow[]> {
       return db

@@ -1,9 +1,16 @@
 import { ANONYMOUS_REVIEWER, type CreateReviewBody, type Review } from '@vastra/domain/api';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
+import { summarizeRatings } from '@vastra/domain/reviews';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
+import { createEntity } from '../../shared/http-entity';
+import { isUuid } from '../../shared/uuid';
+import type { ReviewCatalog } from './review-catalog.port';
 import type { ReviewEligibility } from './review-eligibility.port';
+import { createReviewsCache, type ReviewsCacheOptions, type ReviewsEntry } from './reviews-cache';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Most reviews one list answer carries, newest first (ours: a product page shows no more). */
 export const REVIEWS_LIST_MAX = 100;
@@ -15,7 +22,8 @@ export const REVIEW_REFUSALS = {
 } as const;
 
 export interface ReviewsService {
-  list(productId: string): Promise<Review[]>;
+  /** The product's prepared list and summary (from the cache), or null for an unknown or malformed id. */
+  reviews(productId: string): Promise<ReviewsEntry | null>;
   isEligible(user: AuthUser, productId: string): Promise<boolean>;
   create(user: AuthUser, productId: string, input: CreateReviewBody): Promise<Review>;
 }
@@ -35,8 +43,23 @@ export function toReview(row: ReviewRow): Review {
 export function createReviewsService(deps: {
   repository: ReviewsRepository;
   eligibility: ReviewEligibility;
+  catalog: ReviewCatalog;
+  cache?: ReviewsCacheOptions;
 }): ReviewsService {
-  const { repository, eligibility } = deps;
+  const { repository, eligibility, catalog } = deps;
+
+  // A miss costs two statements: the star counts (which also tell whether the product exists) and the list.
+  async function load(productId: string): Promise<ReviewsEntry | null> {
+    const counts = await repository.shownRatings(productId);
+    if (!counts) return null;
+    const rows = await repository.listByProduct(productId, REVIEWS_LIST_MAX);
+    const [list, summary] = await Promise.all([
+      createEntity(JSON.stringify(rows.map(toReview)), JSON_TYPE),
+      createEntity(JSON.stringify(summarizeRatings(counts)), JSON_TYPE),
+    ]);
+    return { list, summary };
+  }
+  const cache = createReviewsCache({ epoch: () => catalog.epoch(), load }, deps.cache);
 
   // Same answer as the catalogue for an unknown or malformed product id (docs/rules/reviews.md#behaviour).
   async function requireProduct(productId: string): Promise<void> {
@@ -50,10 +73,9 @@ export function createReviewsService(deps: {
   }
 
   return {
-    async list(productId) {
-      await requireProduct(productId);
-      const rows = await repository.listByProduct(productId, REVIEWS_LIST_MAX);
-      return rows.map(toReview);
+    async reviews(productId) {
+      if (!isUuid(productId)) return null;
+      return cache.get(productId.toLowerCase());
     },
 
     async isEligible(user, productId) {
@@ -79,6 +101,8 @@ export function createReviewsService(deps: {
       });
       // A concurrent second submit lost the race on the unique key.
       if (!row) throw new AppError('conflict', REVIEW_REFUSALS.alreadyReviewed);
+      // Committed: the list, the summary and the product's rating change, here at once and elsewhere soon.
+      await catalog.changed();
       return toReview(row);
     },
   };
