@@ -407,7 +407,7 @@ describe('caching of private answers', () => {
 
   it(
     'leaves public answers their own caching: the catalogue revalidates by ' +
-      'ETag, shop config is public, even when a token is sent',
+      'ETag, reviews too, shop config is public, even when a token is sent',
     async () => {
       for (const token of [undefined, a.token]) {
         const list = await as(token).get('/api/client/products');
@@ -417,7 +417,12 @@ describe('caching of private answers', () => {
         expect([product.statusCode, product.headers['cache-control']]).toEqual([200, 'no-cache']);
         expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=300');
       }
-      expect((await as().get(`/api/reviews/${productId}`)).headers['cache-control']).toBeUndefined();
+      // Reviews are prepared bodies too (decision 027): revalidated by ETag, whoever asks.
+      for (const token of [undefined, a.token]) {
+        const reviews = await as(token).get(`/api/reviews/${productId}`);
+        expect([reviews.statusCode, reviews.headers['cache-control']]).toEqual([200, 'no-cache']);
+        expect(reviews.headers.etag).toMatch(/^"/);
+      }
     },
   );
 });
