@@ -40,8 +40,8 @@ export function embeddedJson(html: string, id = 'initial-page'): unknown {
 
 /** Every JSON-LD block of a page, parsed. */
 export function jsonLdOf(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
-    JSON.parse(m[1] ?? 'null'),
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as unknown,
   );
 }
 
