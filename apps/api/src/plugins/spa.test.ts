@@ -57,7 +57,8 @@ describe('the home page', () => {
     expect(titlesOf(page.body)).toEqual(['Vastra — Fashion start from here.']);
     expect(head.match(/name="description"/g)).toHaveLength(1);
     expect(head).toContain(
-      '<meta name="description" content="Vastra — kurtis, suits, sarees, t-shirts and shorts, delivered across India.">',
+      '<meta name="description" content="Vastra — kurtis, suits, sarees, t-shirts and shorts, ' +
+        'delivered across India.">',
     );
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
     expect(head).toContain('<meta property="og:type" content="website">');

@@ -10,7 +10,7 @@ export const CATEGORY_PREVIEW_LIMIT = 4;
 /** docs/rules/catalogue.md#home: Our Handpicked Favorites shows 8 random products in stock (as the storefront has). */
 export const HANDPICKED_FAVOURITES_COUNT = 8;
 
-/** docs/rules/catalogue.md#home: the hero shows the first photos of up to 6 products in stock (as the storefront has). */
+/** docs/rules/catalogue.md#home: the hero shows the first photos of up to 6 in-stock products. */
 export const HERO_IMAGES_MAX = 6;
 
 /**

@@ -27,7 +27,7 @@ export interface StorefrontDeps {
   random?: () => number;
 }
 
-/** The storefront's first-screen reads, over the catalogue's cached products (docs/decisions/026). */
+/** The storefront's first-screen reads (docs/decisions/026-pages-carry-their-first-screen.md). */
 export function createStorefrontModule({ db, catalog, clock, publicUrl, random }: StorefrontDeps): StorefrontModule {
   const service = createStorefrontService({ catalog, clock, ...(random ? { random } : {}) });
   return {

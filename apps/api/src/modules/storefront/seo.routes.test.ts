@@ -61,7 +61,9 @@ describe('GET /sitemap.xml', () => {
   it.each(['/sitemap-products-1.xml', '/sitemap-products-0.xml', '/sitemap-products-x.xml'])(
     'has no numbered file %s while the URLs fit one',
     async (url) => {
-      expect((await get(url)).statusCode).toBe(404);
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Sitemap not found', code: 'not_found' });
     },
   );
 });

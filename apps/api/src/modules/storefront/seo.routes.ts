@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 import { createEntity, sendEntity, type HttpEntity } from '../../shared/http-entity';
 import { publicOrigin } from '../../shared/public-origin';
 import type { CatalogService } from '../catalog';
@@ -64,14 +65,14 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
 
     async function sendSitemap(path: string, request: FastifyRequest, reply: FastifyReply) {
       const entity = (await documentsFor(publicOrigin(publicUrl, request))).get(path);
-      if (!entity) return reply.callNotFound();
+      if (!entity) throw new AppError('not-found', 'Sitemap not found');
       return sendEntity(request, reply, entity, 'no-cache');
     }
     app.get('/sitemap.xml', { compress: false }, (request, reply) => sendSitemap('/sitemap.xml', request, reply));
     // The numbered files of a sitemap index: /sitemap-products-1.xml … (only while there are that many URLs).
     app.get<{ Params: { n: string } }>('/sitemap-products-:n', { compress: false }, (request, reply) => {
       const match = /^([1-9]\d{0,5})\.xml$/.exec(request.params.n);
-      if (!match) return reply.callNotFound();
+      if (!match) throw new AppError('not-found', 'Sitemap not found');
       return sendSitemap(`/sitemap-products-${match[1]}.xml`, request, reply);
     });
   };
