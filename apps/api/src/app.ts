@@ -18,6 +18,7 @@ import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
 import { createIdentityModule, type IdentityAdapters } from './modules/identity';
 import { createCatalogModule } from './modules/catalog';
+import { createStorefrontModule } from './modules/storefront';
 import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const catalog = createCatalogModule({ db, config });
+  const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
   const media = createMediaStorageModule({ config });
   const shipping = createShippingModule({
     db,
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthRoutes({ database: deps.database }));
       await api.register(catalog.routes);
+      await api.register(storefront.routes);
       await api.register(identity.routes);
       await api.register(reviews.routes);
       await api.register(contact.routes);
@@ -248,8 +251,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   );
   await app.register(catalog.mediaRoutes);
   await app.register(media.routes);
+  await app.register(storefront.seoRoutes);
 
-  await registerSpa(app, config, { catalog: catalog.service });
+  await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service });
   jobs.push(shipping.jobs);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(

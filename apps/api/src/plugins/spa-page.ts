@@ -1,6 +1,9 @@
-// The SPA's page, made from the built index.html: the screen chunk's modulepreload hints and the
-// product list as a JSON data block (not executed, so the CSP's script-src does not apply).
-import { INITIAL_PRODUCTS_ELEMENT_ID } from '@vastra/domain/catalog';
+// The SPA's page, made from the built index.html: the screen chunk's modulepreload hints, the page's
+// own head tags (spa-head.ts) and what its first screen shows as a JSON data block (not executed, so
+// the CSP's script-src does not apply).
+import { SearchQuery, type InitialPage } from '@vastra/domain/api';
+import { INITIAL_PAGE_ELEMENT_ID, parseCategoryParam, type CategoryFilter } from '@vastra/domain/catalog';
+import { escapeHtml, scriptSafeJson } from './spa-head';
 
 /** The pages that differ: the three that show products first (docs/rules/performance.md), and every other one. */
 export type PageKind = 'home' | 'shop' | 'product' | 'other';
@@ -57,27 +60,60 @@ export function routeChunks(manifest: Record<string, ManifestChunk>): RouteChunk
   return result;
 }
 
-/** JSON safe inside a <script> element: no '<' can close it or open a comment. */
-export function scriptSafeJson(json: string): string {
-  return json.replace(/</g, '\\u003c');
+/** The /shop address's search parameters, in the order the normalised query string lists them. */
+const SHOP_PARAMS = ['q', 'category', 'size', 'minPrice', 'maxPrice', 'inStock', 'sort', 'cursor'] as const;
+
+export interface ShopAddress {
+  /** The category the page shows ('all' when none or an unknown one: docs/rules/catalogue.md#shop). */
+  category: CategoryFilter;
+  /** The search the page answers, or null when a parameter is out of range (the app then asks itself). */
+  search: { query: SearchQuery; queryString: string } | null;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/**
+ * Reads /shop's query string: the shop's own parameters (others, such as a campaign's, are ignored),
+ * empty ones dropped, `category` forgiving case and spaces and an unknown one meaning all. The query
+ * string answered lists the kept parameters in SHOP_PARAMS order, URL-encoded, without '?'.
+ */
+export function shopAddressOf(search: string): ShopAddress {
+  const params = new URLSearchParams(search);
+  const category = parseCategoryParam(params.get('category'));
+  const kept: [string, string][] = [];
+  for (const name of SHOP_PARAMS) {
+    const raw = name === 'category' ? (category === 'all' ? '' : category) : (params.get(name) ?? '').trim();
+    if (raw !== '') kept.push([name, raw]);
+  }
+  const parsed = SearchQuery.safeParse(Object.fromEntries(kept));
+  return {
+    category,
+    search: parsed.success ? { query: parsed.data, queryString: new URLSearchParams(kept).toString() } : null,
+  };
+}
 
-/** The page: index.html with the screen's modulepreload hints and, when given, the product list. */
+/** The template without its own <title> and description, which a page with its own head tags replaces. */
+export function withoutDefaultHead(template: string): string {
+  return template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+}
+
+/**
+ * The page: index.html with the screen's modulepreload hints and, when given, its own head tags
+ * (replacing the template's title and description) and its first screen's data.
+ */
 export function renderPage(
   template: string,
-  page: { preload: readonly string[]; productsJson: string | null },
+  page: { preload: readonly string[]; head?: string | null; data?: InitialPage | null },
 ): string {
   const hints = page.preload
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   const data =
-    page.productsJson === null
+    page.data === undefined || page.data === null
       ? ''
       : `<script type="application/json" ` +
-        `id="${INITIAL_PRODUCTS_ELEMENT_ID}">${scriptSafeJson(page.productsJson)}</script>`;
-  return insertBefore(insertBefore(template, '</head>', hints), '</body>', data);
+        `id="${INITIAL_PAGE_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.data))}</script>`;
+  const head = page.head ?? '';
+  const html = head === '' ? template : withoutDefaultHead(template);
+  return insertBefore(insertBefore(html, '</head>', head + hints), '</body>', data);
 }
 
 function insertBefore(html: string, marker: string, insert: string): string {

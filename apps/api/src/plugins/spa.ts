@@ -1,28 +1,39 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { HomeResponse, InitialPage, ProductResponse, SearchQuery, SearchResponse } from '@vastra/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createEntity, sendEntity, type HttpEntity } from '../shared/http-entity';
-import { isBackOfficePath, pageKindOf, renderPage, routeChunks, type PageKind, type RouteChunks } from './spa-page';
+import { publicOrigin } from '../shared/public-origin';
+import { homeHead, productHead, productNotFoundHead, shopHead, type HeadContext } from './spa-head';
+import { isBackOfficePath, pageKindOf, renderPage, routeChunks, shopAddressOf, type RouteChunks } from './spa-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** Product and shop pages kept per catalogue version (least recently used dropped first). */
+export const PAGES_KEPT = 300;
 
+/** What the pages read; app.ts passes the modules' services, the plugin names no module. */
 export interface SpaDeps {
-  /**
-   * The catalogue's prepared product list, sent inside the pages that show products. app.ts passes
-   * the catalogue module's service; the plugin only needs this one method, so it names no module.
-   */
+  /** The catalogue's prepared list: only its hash is read, as the catalogue's version. */
   catalog?: { listEntity(): Promise<HttpEntity> };
+  /** The home page's picks and a product with its similar ones (modules/storefront). */
+  storefront?: {
+    home(): Promise<{ key: string; home: HomeResponse }>;
+    productPage(id: string): Promise<{ product: ProductResponse; similar: ProductResponse[] } | null>;
+  };
+  /** The shop's search (GET /api/client/search's answer), for /shop's first page. */
+  search?: { search(query: SearchQuery): Promise<SearchResponse> };
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, the page revalidated (no-cache + ETag), and
  * every unknown non-API path answered with the app (which shows the 404 page). Unknown /api paths
- * get JSON 404. The pages of /, /shop and /product/* carry the product list, so the first screen
- * needs no API round trip, and a modulepreload of their screen's chunk (docs/rules/performance.md); each page is
- * built and compressed once per catalogue version, not per request.
+ * get JSON 404. The pages of /, /shop and /product/* carry what their first screen shows (and no
+ * more: docs/decisions/026-pages-carry-their-first-screen.md), their own head tags, and a modulepreload
+ * of their screen's chunk (docs/rules/performance.md); each is built and compressed once per catalogue
+ * version (the home page once per pick), not per request.
  */
 export async function registerSpa(app: FastifyInstance, config: Config, deps: SpaDeps = {}): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -47,10 +58,18 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (pages === null)
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = splitUrl(request.url);
     // The back office is the same app shell (an 'other' page: no catalogue inside); search engines keep out.
     if (isBackOfficePath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
-    return sendEntity(request, reply, await pages.get(pageKindOf(pathname)), 'no-cache');
+    const ctx = {
+      origin: publicOrigin(config.PUBLIC_URL, request),
+      shopName: config.SHOP_NAME,
+      logoUrl: config.LOGO_URL,
+    };
+    const page = await pages.get(pathname, search, ctx);
+    if (page.status === 404)
+      return sendEntity(request, reply.code(404), page.entity, 'no-cache', { conditional: false });
+    return sendEntity(request, reply, page.entity, 'no-cache');
   };
 
   app.get('/', { compress: false }, sendApp);
@@ -65,6 +84,11 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
   });
 }
 
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+}
+
 /** The screen chunks of each page from the Vite manifest, or none when the build has no manifest. */
 function readManifestChunks(distDir: string): RouteChunks {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -73,45 +97,121 @@ function readManifestChunks(distDir: string): RouteChunks {
     : {};
 }
 
+interface Page {
+  entity: HttpEntity;
+  status: 200 | 404;
+}
+
 /**
- * The prepared pages: one entity per page kind, remade when the catalogue's list changes (its hash),
- * so a page costs a map lookup per request and one build + compression per catalogue version.
+ * The prepared pages, filed by catalogue version (the list's hash), origin and what the page shows:
+ * a page costs a map lookup per request and one build + compression per version. Home, product and
+ * shop pages share one bounded LRU, emptied when the catalogue changes.
  */
 function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
-  /** Pages without the list: other paths, or while the catalogue cannot be read. */
-  const bare = new Map<PageKind, Promise<HttpEntity>>();
-  let current = { listHash: '', pages: new Map<PageKind, Promise<HttpEntity>>() };
+  let version = '';
+  const lru = new Map<string, Promise<Page>>();
 
-  const build = (kind: PageKind, productsJson: string | null) =>
-    createEntity(renderPage(template, { preload: chunks[kind] ?? [], productsJson }), HTML_TYPE);
-
-  function cached(pages: Map<PageKind, Promise<HttpEntity>>, kind: PageKind, make: () => Promise<HttpEntity>) {
-    let page = pages.get(kind);
-    if (!page) {
-      page = make();
-      pages.set(kind, page);
-      // A failed build is not kept: the next request tries again.
-      void page.catch(() => pages.delete(kind));
+  /** A kept page, marked as just used. */
+  function touch(key: string): Promise<Page> | undefined {
+    const hit = lru.get(key);
+    if (hit) {
+      lru.delete(key);
+      lru.set(key, hit);
     }
+    return hit;
+  }
+
+  function cached(key: string, make: () => Promise<Page>): Promise<Page> {
+    const hit = touch(key);
+    if (hit) return hit;
+    const page = make();
+    lru.set(key, page);
+    if (lru.size > PAGES_KEPT) lru.delete(lru.keys().next().value ?? '');
+    // A failed build is not kept: the next request tries again.
+    void page.catch(() => lru.get(key) === page && lru.delete(key));
     return page;
   }
 
-  async function listOf(): Promise<HttpEntity | null> {
+  const build = async (
+    kind: 'home' | 'shop' | 'product' | 'other',
+    head: string | null,
+    data: InitialPage | null,
+    status: Page['status'] = 200,
+  ): Promise<Page> => ({
+    entity: await createEntity(renderPage(template, { preload: chunks[kind] ?? [], head, data }), HTML_TYPE),
+    status,
+  });
+
+  async function currentVersion(): Promise<string | null> {
     if (!deps.catalog) return null;
     try {
-      return await deps.catalog.listEntity();
+      const hash = (await deps.catalog.listEntity()).hash;
+      if (hash !== version) {
+        version = hash;
+        lru.clear();
+      }
+      return hash;
     } catch {
-      // The database is unreachable and nothing is cached: the app fetches the list itself later.
+      // The database is unreachable and nothing is cached: the app asks the API itself later.
       return null;
     }
   }
 
+  async function homePage(ctx: HeadContext, at: string | null): Promise<Page> {
+    const snapshot = at === null || !deps.storefront ? null : await deps.storefront.home().catch(() => null);
+    if (!snapshot) return cached(`home|bare|${ctx.origin}`, () => build('home', homeHead(ctx, null), null));
+    return cached(`home|${at}|${snapshot.key}|${ctx.origin}`, () =>
+      build('home', homeHead(ctx, snapshot.home), { kind: 'home', home: snapshot.home }),
+    );
+  }
+
+  function shopPage(ctx: HeadContext, at: string | null, search: string): Promise<Page> {
+    const address = shopAddressOf(search);
+    const answered = address.search;
+    if (at === null || answered === null || !deps.search) {
+      return cached(`shop|bare|${address.category}|${ctx.origin}`, () =>
+        build('shop', shopHead(ctx, address.category, null), null),
+      );
+    }
+    const searcher = deps.search;
+    return cached(`shop|${at}|${answered.queryString}|${ctx.origin}`, async () => {
+      const result = await searcher.search(answered.query);
+      return build('shop', shopHead(ctx, address.category, result), {
+        kind: 'shop',
+        query: answered.queryString,
+        result,
+      });
+    });
+  }
+
+  async function productPage(ctx: HeadContext, at: string | null, pathname: string): Promise<Page> {
+    const notFound = () =>
+      cached(`product|404|${ctx.origin}`, () => build('product', productNotFoundHead(ctx), null, 404));
+    const storefront = deps.storefront;
+    if (at === null || !storefront) return cached(`product|bare|${ctx.origin}`, () => build('product', null, null));
+    let id: string;
+    try {
+      id = decodeURIComponent(pathname.slice('/product/'.length).replace(/\/+$/, '')).toLowerCase();
+    } catch {
+      return notFound();
+    }
+    const key = `product|${at}|${id}|${ctx.origin}`;
+    const hit = touch(key);
+    if (hit) return hit;
+    // Looked up before filing, so unknown ids (one shared 404 page) never push real pages out.
+    const page = await storefront.productPage(id);
+    if (!page) return notFound();
+    return cached(key, () => build('product', productHead(ctx, page.product), { kind: 'product', ...page }));
+  }
+
   return {
-    async get(kind: PageKind): Promise<HttpEntity> {
-      const list = kind === 'other' ? null : await listOf();
-      if (!list) return cached(bare, kind, () => build(kind, null));
-      if (current.listHash !== list.hash) current = { listHash: list.hash, pages: new Map() };
-      return cached(current.pages, kind, () => build(kind, list.bodies.identity.toString('utf8')));
+    async get(pathname: string, search: string, ctx: HeadContext): Promise<Page> {
+      const kind = pageKindOf(pathname);
+      if (kind === 'other') return cached('other', () => build('other', null, null));
+      const at = await currentVersion();
+      if (kind === 'home') return homePage(ctx, at);
+      if (kind === 'shop') return shopPage(ctx, at, search);
+      return productPage(ctx, at, pathname);
     },
   };
 }

@@ -406,8 +406,8 @@ describe('caching of private answers', () => {
   });
 
   it(
-    'leaves public answers their own caching: the catalogue revalidates by ' +
-      'ETag, reviews too, shop config is public, even when a token is sent',
+    'leaves public answers their own caching: the catalogue, reviews, home, similar products and sitemap revalidate by ' +
+      'ETag, shop config and robots.txt are public, even when a token is sent',
     async () => {
       for (const token of [undefined, a.token]) {
         const list = await as(token).get('/api/client/products');
@@ -416,6 +416,15 @@ describe('caching of private answers', () => {
         const product = await as(token).get(`/api/client/products/${productId}`);
         expect([product.statusCode, product.headers['cache-control']]).toEqual([200, 'no-cache']);
         expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=300');
+        const home = await as(token).get('/api/client/home');
+        expect([home.statusCode, home.headers['cache-control']]).toEqual([200, 'no-cache']);
+        const similar = await as(token).get(`/api/client/products/${productId}/similar`);
+        expect([similar.statusCode, similar.headers['cache-control']]).toEqual([200, 'no-cache']);
+        const sitemap = await as(token).get('/sitemap.xml');
+        expect([sitemap.statusCode, sitemap.headers['cache-control']]).toEqual([200, 'no-cache']);
+        expect(sitemap.body).toContain(`/product/${productId}</loc>`);
+        const robots = await as(token).get('/robots.txt');
+        expect([robots.statusCode, robots.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
       }
       // Reviews are prepared bodies too (decision 027): revalidated by ETag, whoever asks.
       for (const token of [undefined, a.token]) {

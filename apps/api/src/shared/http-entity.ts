@@ -82,16 +82,18 @@ function matchingTag(header: string | undefined, entity: HttpEntity): string | n
 
 /**
  * Sends a prepared entity: 304 when the client already holds it (echoing the tag it sent, so a
- * cache can find the stored variant), else the bytes in the negotiated encoding.
+ * cache can find the stored variant), else the bytes in the negotiated encoding. An error answer
+ * (a 404 page) passes `conditional: false`: a 304 stands only for a 200.
  */
 export function sendEntity(
   request: FastifyRequest,
   reply: FastifyReply,
   entity: HttpEntity,
   cacheControl: string,
+  { conditional = true }: { conditional?: boolean } = {},
 ): FastifyReply {
   reply.header('vary', 'Accept-Encoding').header('cache-control', cacheControl);
-  const matched = matchingTag(request.headers['if-none-match'], entity);
+  const matched = conditional ? matchingTag(request.headers['if-none-match'], entity) : null;
   if (matched) return reply.header('etag', matched).code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.header('etag', etagOf(entity, encoding)).header('content-type', entity.contentType);

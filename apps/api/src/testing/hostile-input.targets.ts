@@ -292,7 +292,10 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   };
 }
 
-/** Routes outside the API contract: the product images (seed art and uploaded photos) and the OpenAPI document. */
+/**
+ * Routes outside the API contract: the product images (seed art and uploaded photos), the OpenAPI document, the
+ * sitemap and robots.txt.
+ */
 export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
   return {
     productImage: {
@@ -309,6 +312,10 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       params: { folder: `${UNKNOWN_ORDER}-1200x1500`, file: '960.jpg' },
     },
     openApiJson: { method: 'GET', path: '/api/docs/json', auth: false },
+    // Search engines' files (modules/storefront/seo.routes.ts); a numbered sitemap file only past 50,000 URLs.
+    sitemap: { method: 'GET', path: '/sitemap.xml', auth: false },
+    sitemapFile: { method: 'GET', path: '/sitemap-products-:n', auth: false, params: { n: '1.xml' } },
+    robots: { method: 'GET', path: '/robots.txt', auth: false },
   };
 }
 

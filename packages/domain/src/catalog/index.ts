@@ -34,13 +34,25 @@ export {
   matchesPriceFilter,
 } from './visible-price';
 export { PREFERRED_CARD_SIZE, cardDefaultSize, productPageDefaultSize } from './default-size';
-export { pickRandom, productsInCategory, newArrivals, categoryPreview, similarProducts } from './pick-products';
+export {
+  pickRandom,
+  productsInCategory,
+  newArrivals,
+  categoryPreview,
+  similarProducts,
+  heroImages,
+  categoryCover,
+  handpickedFavourites,
+} from './pick-products';
 export {
   NEW_ARRIVALS_COUNT,
   CATEGORY_PREVIEW_LIMIT,
   SHOP_SKELETON_CARDS,
   SIMILAR_PRODUCTS_MAX,
   DELIVERY_ESTIMATE,
+  HANDPICKED_FAVOURITES_COUNT,
+  HERO_IMAGES_MAX,
+  HOME_REPICK_MS,
 } from './constants';
 export { CATALOG_MESSAGES } from './messages';
 export { INITIAL_PRODUCTS_ELEMENT_ID, INITIAL_PAGE_ELEMENT_ID } from './initial-products';

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { categoryPreview, newArrivals, pickRandom, productsInCategory, similarProducts } from './pick-products';
+import {
+  categoryCover,
+  categoryPreview,
+  handpickedFavourites,
+  heroImages,
+  newArrivals,
+  pickRandom,
+  productsInCategory,
+  similarProducts,
+} from './pick-products';
 import { testProduct } from './test-product';
 
 /** A repeatable stand-in for Math.random. */
@@ -86,5 +95,38 @@ describe('similarProducts', () => {
 
   it('defaults to at most 5', () => {
     expect(similarProducts([...catalog, testProduct({ _id: 'k7' })], testProduct({ _id: 'k0' }))).toHaveLength(5);
+  });
+});
+
+describe('the home page picks', () => {
+  const stocked = (id: string, category: string, stock: number, images: string[]) =>
+    testProduct({ _id: id, category, stock, images });
+  const list = [
+    stocked('a', 'kurti', 0, ['/a.jpg']),
+    stocked('b', 'kurti', 3, []),
+    stocked('c', 'saree', 2, ['/c1.jpg', '/c2.jpg']),
+    stocked('d', 'kurti', 1, ['/d.jpg']),
+    ...['e', 'f', 'g', 'h', 'i', 'j', 'k'].map((id) => stocked(id, 'shorts', 1, [`/${id}.jpg`])),
+  ];
+
+  it('takes the hero photos from the first 6 in-stock products that have one', () => {
+    expect(heroImages(list)).toEqual(['/c1.jpg', '/d.jpg', '/e.jpg', '/f.jpg', '/g.jpg', '/h.jpg']);
+    expect(heroImages(list, 1)).toEqual(['/c1.jpg']);
+  });
+
+  it.each([
+    ['kurti', '/a.jpg'],
+    ['saree', '/c1.jpg'],
+    ['t-shirt', null],
+  ] as const)('covers the %s tile with its first photo (%s)', (category, cover) => {
+    expect(categoryCover(list, category)).toBe(cover);
+  });
+
+  it('picks 8 distinct favourites, all in stock', () => {
+    const picks = handpickedFavourites(list, sequence(0.3, 0.7, 0.1));
+    expect(picks).toHaveLength(8);
+    expect(new Set(ids(picks)).size).toBe(8);
+    expect(picks.every((p) => p.stock > 0)).toBe(true);
+    expect(ids(picks)).not.toContain('a');
   });
 });

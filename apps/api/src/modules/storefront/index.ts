@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
+import type { CatalogService } from '../catalog';
+import { seoRoutes } from './seo.routes';
+import { createStorefrontRepository } from './storefront.repository';
+import { storefrontRoutes } from './storefront.routes';
+import { createStorefrontService, type StorefrontService } from './storefront.service';
+
+export type { HomeSnapshot, ProductPage, StorefrontService } from './storefront.service';
+export { SITEMAP_URLS_MAX, ROBOTS_DISALLOW } from './sitemap';
+
+export interface StorefrontModule {
+  /** GET /api/client/home and /api/client/products/:id/similar, registered under /api. */
+  routes: FastifyPluginAsync;
+  /** GET /sitemap.xml (and its numbered files) and /robots.txt, registered at the root. */
+  seoRoutes: FastifyPluginAsync;
+  /** The home picks and product pages, for the SPA's pages (injected by app.ts). */
+  service: StorefrontService;
+}
+
+export interface StorefrontDeps {
+  db: Db;
+  catalog: Pick<CatalogService, 'listProducts' | 'getProduct' | 'listEntity'>;
+  clock: Clock;
+  publicUrl: string | undefined;
+  random?: () => number;
+}
+
+/** The storefront's first-screen reads (docs/decisions/026-pages-carry-their-first-screen.md). */
+export function createStorefrontModule({ db, catalog, clock, publicUrl, random }: StorefrontDeps): StorefrontModule {
+  const service = createStorefrontService({ catalog, clock, ...(random ? { random } : {}) });
+  return {
+    routes: storefrontRoutes(service),
+    seoRoutes: seoRoutes({ catalog, repo: createStorefrontRepository(db), publicUrl }),
+    service,
+  };
+}

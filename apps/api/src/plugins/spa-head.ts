@@ -1,0 +1,194 @@
+// The <head> tags a storefront page carries as the server sends it: title, description, canonical,
+// Open Graph, Twitter and schema.org JSON-LD (a data block: not executed, so the CSP is untouched).
+import type { HomeResponse, ProductResponse, SearchResponse } from '@vastra/domain/api';
+import { CATALOG_MESSAGES, categoryLabel, type CategoryFilter } from '@vastra/domain/catalog';
+import { absoluteUrl } from '../shared/public-origin';
+
+export interface HeadContext {
+  /** The shop's origin, for absolute URLs (shared/public-origin.ts). */
+  origin: string;
+  /** config SHOP_NAME, the name GET /api/shop-config gives the app. */
+  shopName: string;
+  /** config LOGO_URL. */
+  logoUrl: string;
+}
+
+/** The longest meta description; longer texts are cut at a word and end with '…'. */
+export const DESCRIPTION_MAX = 160;
+
+export const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** JSON safe inside a <script> element: no '<' can close it or open a comment. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** The home page's title, as the app sets it (apps/web/src/lib/use-page-title.ts homeTitle). */
+export const homeTitle = (shopName: string) => `${shopName} — Fashion start from here.`;
+/** Every other page's title, as the app's usePageTitle sets it: '{page} | {shop name}'. */
+export const pageTitle = (page: string, shopName: string) => `${page} | ${shopName}`;
+
+/** A description of at most DESCRIPTION_MAX characters, whitespace collapsed. */
+export function trimDescription(text: string, max: number = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** A rupee amount as schema.org and Open Graph take it: '799' or '799.50'. */
+const amount = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
+
+interface Social {
+  title: string;
+  description: string;
+  url: string;
+  type: 'website' | 'product';
+  image: string | undefined;
+}
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+const jsonLd = (data: object) => `<script type="application/ld+json">${scriptSafeJson(JSON.stringify(data))}</script>`;
+
+function common(ctx: HeadContext, title: string, social: Social): string[] {
+  const image = social.image === undefined ? undefined : absoluteUrl(ctx.origin, social.image);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('description', social.description),
+    `<link rel="canonical" href="${escapeHtml(social.url)}">`,
+    property('og:type', social.type),
+    property('og:title', social.title),
+    property('og:description', social.description),
+    property('og:url', social.url),
+    property('og:site_name', ctx.shopName),
+    ...(image ? [property('og:image', image)] : []),
+    meta('twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('twitter:title', social.title),
+    meta('twitter:description', social.description),
+    ...(image ? [meta('twitter:image', image)] : []),
+  ];
+}
+
+export function homeHead(ctx: HeadContext, home: HomeResponse | null): string {
+  const url = `${ctx.origin}/`;
+  const title = homeTitle(ctx.shopName);
+  const description = `${ctx.shopName} — kurtis, suits, sarees, t-shirts and shorts, delivered across India.`;
+  return [
+    ...common(ctx, title, { title, description, url, type: 'website', image: home?.heroImages[0] }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', name: ctx.shopName, url, logo: absoluteUrl(ctx.origin, ctx.logoUrl) },
+        {
+          '@type': 'WebSite',
+          name: ctx.shopName,
+          url,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${ctx.origin}/shop?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+  ].join('');
+}
+
+/** The shop's canonical address: the category kept, every other parameter dropped. */
+export function shopCanonical(origin: string, category: CategoryFilter): string {
+  return category === 'all' ? `${origin}/shop` : `${origin}/shop?category=${encodeURIComponent(category)}`;
+}
+
+export function shopHead(ctx: HeadContext, category: CategoryFilter, result: SearchResponse | null): string {
+  const label = categoryLabel(category);
+  const title = pageTitle(category === 'all' ? 'Shop' : `Shop: ${label}`, ctx.shopName);
+  const description =
+    category === 'all'
+      ? `Shop kurtis, suits, sarees, t-shirts and shorts at ${ctx.shopName}, delivered across India.`
+      : `Shop ${label} at ${ctx.shopName}, delivered across India.`;
+  const url = shopCanonical(ctx.origin, category);
+  const items = result?.items ?? [];
+  return [
+    ...common(ctx, title, {
+      title,
+      description,
+      url,
+      type: 'website',
+      image: items.find((p) => p.images[0])?.images[0],
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: title,
+      description,
+      url,
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: items.length,
+        itemListElement: items.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${ctx.origin}/product/${encodeURIComponent(product._id)}`,
+          name: product.title,
+        })),
+      },
+    }),
+  ].join('');
+}
+
+export function productHead(ctx: HeadContext, product: ProductResponse): string {
+  const url = `${ctx.origin}/product/${encodeURIComponent(product._id)}`;
+  const description =
+    trimDescription(product.description) || `${product.title}: ${categoryLabel(product.category)} at ${ctx.shopName}.`;
+  const images = product.images.map((image) => absoluteUrl(ctx.origin, image));
+  const price = amount(product.price);
+  const rating = product.rating && product.rating.count > 0 ? product.rating : null;
+  return [
+    ...common(ctx, pageTitle(product.title, ctx.shopName), {
+      title: product.title,
+      description,
+      url,
+      type: 'product',
+      image: images[0],
+    }),
+    property('product:price:amount', price),
+    property('product:price:currency', 'INR'),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description,
+      image: images,
+      sku: product._id,
+      productID: product._id,
+      category: categoryLabel(product.category),
+      brand: { '@type': 'Brand', name: ctx.shopName },
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'INR',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      },
+      ...(rating
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count } }
+        : {}),
+    }),
+  ].join('');
+}
+
+/** An unknown product's page: the app shows its 'Product not found'; search engines drop the address. */
+export function productNotFoundHead(ctx: HeadContext): string {
+  return [
+    `<title>${escapeHtml(pageTitle(CATALOG_MESSAGES.productNotFound, ctx.shopName))}</title>`,
+    meta('robots', 'noindex'),
+  ].join('');
+}
