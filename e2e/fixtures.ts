@@ -95,7 +95,7 @@ export async function productWithLowStock(
   throw new Error('the seed has no product with 2 to 5 left in a size');
 }
 
-/** Waits until the logo loader, which covers every page until the product list has loaded, is gone. */
+/** Waits until the logo loader, which covers the page until its screen's code has loaded, is gone. */
 export async function settle(page: Page) {
   await expect(page.getByTestId('logo-loader')).toHaveCount(0);
 }

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 // popup's timing and 'Don't show again', and an axe check of / and /shop.
 
 async function settle(page: Page) {
-  // The app has rendered, and the logo loader that covers it until the product list has loaded is gone
+  // The app has rendered, and the logo loader that covers it until the screen's code has loaded is gone
   // (docs/rules/ui.md#routes).
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByTestId('logo-loader')).toHaveCount(0);

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RouteErrorBoundary>
-        {/* Until the first screen's chunk has loaded: the brand mark the layout shows until products arrive. */}
+        {/* Until the first screen's chunk has loaded: the brand mark (docs/rules/ui.md#routes). */}
         <Suspense fallback={<LogoLoader visible />}>
           <AppLayout />
         </Suspense>

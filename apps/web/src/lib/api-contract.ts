@@ -8,7 +8,7 @@ let contract: Promise<ApiContract> | null = null;
 /**
  * The API contract (paths and zod schemas, `@vastra/domain/api`), loaded on first use, after the
  * first paint. Zod and the schemas are about 30 KB of gzip JavaScript that the first paint does
- * not need, so code that runs on every page (product list, shop configuration, session, cart sync)
+ * not need, so code that runs on every page (home, product, shop configuration, session, cart sync)
  * loads them here instead of importing them (docs/rules/performance.md: initial JS of / ≤ 120 KB; LCP). Screens
  * behind a route import them directly.
  */

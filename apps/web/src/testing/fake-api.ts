@@ -1,3 +1,4 @@
+import type { HomeResponse, ProductResponse, Review, ReviewSummaryResponse } from '@vastra/domain/api';
 import { vi } from 'vitest';
 
 /** One request the app made, as the fake API saw it. */
@@ -38,3 +39,39 @@ export function installFakeApi(routes: FakeRoutes) {
     callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
   };
 }
+
+/** GET /api/client/home answering `home` (build it with homeFixture). */
+export function homeRoutes(home: HomeResponse): FakeRoutes {
+  return { 'GET /api/client/home': [200, home] };
+}
+
+export type ProductPageOptions = {
+  similar?: ProductResponse[];
+  reviews?: Review[];
+  /** The reviews' summary; answers 404 when null. Build it with reviewSummaryFixture. */
+  summary?: ReviewSummaryResponse | null;
+  eligible?: boolean;
+};
+
+/**
+ * Everything a product page reads for `product`: the product, its similar products, its reviews and
+ * their summary, and the review eligibility (by default: no similar products, no reviews, not eligible).
+ */
+export function productPageRoutes(product: ProductResponse, options: ProductPageOptions = {}): FakeRoutes {
+  const id = product._id;
+  const { reviews = [], summary } = options;
+  return {
+    [`GET /api/client/products/${id}`]: [200, product],
+    [`GET /api/client/products/${id}/similar`]: [200, options.similar ?? []],
+    [`GET /api/reviews/${id}`]: [200, reviews],
+    [`GET /api/reviews/${id}/summary`]:
+      summary === null ? [404, { message: 'Product not found' }] : [200, summary ?? noReviews],
+    [`GET /api/reviews/check-eligibility/${id}`]: [200, { eligible: options.eligible ?? false }],
+  };
+}
+
+const noReviews: ReviewSummaryResponse = {
+  average: 0,
+  count: 0,
+  distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+};

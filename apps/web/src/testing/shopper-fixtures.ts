@@ -1,4 +1,4 @@
-import { ProductResponse, Review, ShopConfig, User } from '@vastra/domain/api';
+import { HomeResponse, ProductResponse, Review, ReviewSummaryResponse, ShopConfig, User } from '@vastra/domain/api';
 import type { CartItemInput } from '@vastra/domain/cart';
 
 // Every fixture is parsed by the domain's contract, so it can never drift from what the API sends.
@@ -39,6 +39,28 @@ export function productFixture(overrides: Partial<ProductResponse> = {}): Produc
     originalPrice: 1999,
     stock: 4,
     images: ['/uploads/k1-front.jpg', '/uploads/k1-back.jpg'],
+    ...overrides,
+  });
+}
+
+/** What GET /api/client/home answers: nothing at all unless given (every section empty). */
+export function homeFixture(overrides: Partial<HomeResponse> = {}): HomeResponse {
+  return HomeResponse.parse({
+    heroImages: [],
+    categoryCovers: [],
+    newArrivals: [],
+    favourites: [],
+    previews: [],
+    ...overrides,
+  });
+}
+
+/** What GET /api/reviews/{productId}/summary answers: no reviews unless given. */
+export function reviewSummaryFixture(overrides: Partial<ReviewSummaryResponse> = {}): ReviewSummaryResponse {
+  return ReviewSummaryResponse.parse({
+    average: 0,
+    count: 0,
+    distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
     ...overrides,
   });
 }

@@ -66,9 +66,21 @@ describe('normalizeProduct', () => {
     ['no price at all', { price: null }, { price: 0 }],
     ['no originalPrice', {}, { originalPrice: null }],
     ['missing texts', { title: undefined }, { title: '', description: '' }],
+    ['a rating', { rating: { average: 4.3, count: 12 } }, { rating: { average: 4.3, count: 12 } }],
+    ['a rating as text', { rating: { average: '4', count: '2' } }, { rating: { average: 4, count: 2 } }],
     ['a __proto__ size stays data', { stockBySize: JSON.parse('{"__proto__": 3}') as unknown }, { stock: 3 }],
   ])('reads %s', (_name, extra, expected) => {
     expect(normalizeProduct({ ...base, ...extra }, ORIGIN)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['none', undefined],
+    ['no count', { average: 4 }],
+    ['an average above 5', { average: 6, count: 1 }],
+    ['a negative count', { average: 4, count: -1 }],
+    ['not a map', 4.5],
+  ])('leaves out a rating that is %s', (_name, rating) => {
+    expect(normalizeProduct({ ...base, rating }, ORIGIN)).not.toHaveProperty('rating');
   });
 
   it.each([null, 'p1', [base], { title: 'no id' }, { _id: '  ' }])('returns null for %j', (raw) => {

@@ -24,6 +24,7 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
       ? listedSizes
       : Object.keys(readNumberMap(raw.stockBySize)).filter((size) => size !== DEFAULT_STOCK_KEY);
   const pricesBySize = readNumberMap(raw.pricesBySize);
+  const rating = readRating(raw.rating);
 
   return {
     _id,
@@ -38,7 +39,17 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
     originalPrice: positive(readNumber(raw.originalPrice)) ?? null,
     stock: totalStock(sizes, stockBySize, raw.stock),
     images: readTextList(raw.images ?? raw.image).map((path) => resolveImageUrl(path, backendOrigin)),
+    ...(rating && { rating }),
   };
+}
+
+/** The shown reviews' average (0 to 5) and count, when both are there and make sense. */
+function readRating(raw: unknown): Product['rating'] {
+  if (!isRecord(raw)) return undefined;
+  const average = readNumber(raw.average);
+  const count = readNumber(raw.count);
+  if (average === undefined || count === undefined || average < 0 || average > 5 || count < 0) return undefined;
+  return { average, count: Math.floor(count) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { useRefreshCartStock } from '../../features/cart/hooks/use-refresh-cart-stock';
-import { productsQueryOptions } from '../../features/catalog/api/get-products';
+import { productQueryOptions } from '../../features/catalog/api/get-product';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { readCheckoutHandoff } from '../../features/checkout/model/read-checkout-handoff';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { clearAndSync } = useCart();
+  const { clearAndSync, items: cartItems } = useCart();
   const refreshCartStock = useRefreshCartStock();
   const queryClient = useQueryClient();
   usePageTitle('Checkout');
@@ -28,11 +28,16 @@ export function Component() {
     void navigate(location.pathname, { replace: true, state: null });
   }, [handoff, clearAndSync, navigate, location.pathname]);
 
-  // The server refused an item for its stock: the product list is fetched again now (whatever its
-  // age), so the cart and the shop show what is left and the shopper can fix the cart.
+  // The server refused an item for its stock: the products of the order and of the cart are fetched
+  // again now, one by one (whatever their age), so the cart and their pages show what is left and the
+  // shopper can fix the cart. A product that cannot be fetched keeps its line as it was.
   const onStockRefused = useCallback(() => {
-    queryClient.fetchQuery({ ...productsQueryOptions, staleTime: 0 }).then(refreshCartStock, () => undefined);
-  }, [queryClient, refreshCartStock]);
+    const ids = new Set([...(handoff?.items ?? []), ...cartItems].map((item) => item.id));
+    const fetches = [...ids].map((id) => queryClient.fetchQuery({ ...productQueryOptions(id), staleTime: 0 }));
+    void Promise.allSettled(fetches).then((results) =>
+      refreshCartStock(results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))),
+    );
+  }, [handoff, cartItems, queryClient, refreshCartStock]);
 
   return <CheckoutPage handoff={handoff} onOrderPlaced={onOrderPlaced} onStockRefused={onStockRefused} />;
 }

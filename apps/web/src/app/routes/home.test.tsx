@@ -1,48 +1,111 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiProducts } from '../../features/catalog/testing/product-fixtures';
-import { stubApi, type FakeApi } from '../../testing/render-app';
-import { shopConfigFixture } from '../../testing/shopper-fixtures';
-import { Component as Home } from './home';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { ProductResponse } from '@vastra/domain/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { embedInitialPage } from '../../features/catalog/testing/embed-initial-page';
+import { homeRoutes } from '../../testing/fake-api';
+import { renderRoute } from '../../testing/render-route';
+import { homeFixture, productFixture } from '../../testing/shopper-fixtures';
 
-function renderHome(api: FakeApi) {
-  stubApi({ '/api/shop-config': [200, shopConfigFixture], ...api });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Home />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const item = (
+  id: string,
+  title: string,
+  category: ProductResponse['category'] = 'kurti',
+  extra: Partial<ProductResponse> = {},
+) => productFixture({ _id: id, title, category, images: [`/uploads/${id}.jpg`], ...extra });
 
-/** The previews' skeletons are gone: the list has loaded or failed, and the home page has rendered it. */
-const settled = () => waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
+const home = homeFixture({
+  heroImages: ['/uploads/hero-1.jpg', '/uploads/hero-2.jpg'],
+  categoryCovers: [
+    { category: 'kurti', image: '/uploads/cover-kurti.jpg' },
+    { category: 'saree', image: null },
+  ],
+  newArrivals: [item('n1', 'New One'), item('n2', 'New Two'), item('n3', 'New Three'), item('n4', 'New Four')],
+  favourites: [item('f1', 'Favourite One', 'saree', { rating: { average: 4.3, count: 12 } })],
+  previews: [
+    { category: 'kurti', items: [item('p1', 'Preview Kurti')] },
+    { category: 'saree', items: [item('p2', 'Preview Saree', 'saree')] },
+    { category: 't-shirt', items: [] },
+  ],
+});
 
-afterEach(() => vi.unstubAllGlobals());
+// Text queries, not role queries: a role query over the whole home page costs seconds on a loaded machine.
+const section = (heading: string) => {
+  const found = screen.getByText(heading, { selector: 'h2' }).closest('section');
+  if (!found) throw new Error(`no section '${heading}'`);
+  return found;
+};
+const titles = (region: HTMLElement) => [...region.querySelectorAll('h3')].map((title) => title.textContent);
 
-describe('/ (docs/rules/catalogue.md#home)', () => {
-  it(
-    'hides the Top Picks previews when the product list fails, silently ' + '(docs/rules/catalogue.md#messages)',
-    async () => {
-      renderHome({ '/api/client/products': [503, { message: 'Database unavailable' }] });
-      expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
-      await settled();
-      expect(screen.queryByText('No items found in this category.')).not.toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: /^Top Picks in/ })).not.toBeInTheDocument();
-      expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Browse by Category' })).toBeInTheDocument();
-    },
-  );
+// The whole app with some thirty cards renders in well under a second on a quiet machine and in
+// seconds on a loaded one; the waits below are for conditions, this is only how long they may take.
+configure({ asyncUtilTimeout: 5_000 });
 
-  it("shows each preview, and 'No items found in this category.' for a category the list has none of", async () => {
-    renderHome({ '/api/client/products': [200, apiProducts] });
-    await settled();
-    expect(screen.getByRole('heading', { name: 'Top Picks in Kurti' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Top Picks in Shorts' })).toBeInTheDocument();
-    // The fixtures have a kurti, a t-shirt and a saree: suits and shorts are empty.
-    expect(screen.getAllByText('No items found in this category.')).toHaveLength(2);
+beforeEach(() => embedInitialPage());
+afterEach(() => {
+  embedInitialPage();
+  vi.unstubAllGlobals();
+});
+
+describe('/ (docs/rules/catalogue.md#home)', { timeout: 20_000 }, () => {
+  it('shows what the page brought without asking the API, each section its own products', async () => {
+    embedInitialPage({ kind: 'home', home });
+    const { api, container } = renderRoute('/');
+    // The hero's first slide frames the home's first two photos from the first paint.
+    const firstSlide = screen.getByRole('group', { name: '1 of 3' });
+    expect([...firstSlide.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'http://localhost:3000/uploads/hero-1.jpg',
+      'http://localhost:3000/uploads/hero-2.jpg',
+    ]);
+    const kurtiTile = screen.getByRole('link', { name: 'Kurti' });
+    expect(kurtiTile.querySelector('img')).toHaveAttribute('src', 'http://localhost:3000/uploads/cover-kurti.jpg');
+    expect(screen.getByRole('link', { name: 'Saree' }).querySelector('img')).toBeNull();
+
+    expect(await screen.findByText('New One')).toBeInTheDocument();
+    expect(titles(section('New Arrivals'))).toEqual(['New One', 'New Two', 'New Three', 'New Four']);
+    expect(titles(section('Our Handpicked Favorites'))).toEqual(['Favourite One']);
+    expect(within(section('Our Handpicked Favorites')).getByText('4.3 out of 5 stars, 12 reviews')).toBeInTheDocument();
+    expect(titles(section('Top Picks in Kurti'))).toEqual(['Preview Kurti']);
+    expect(titles(section('Top Picks in Saree'))).toEqual(['Preview Saree']);
+    // Categories the home has no items for (t-shirt empty, suits and shorts absent).
+    for (const name of ['Top Picks in T-Shirt', 'Top Picks in Suits', 'Top Picks in Shorts']) {
+      expect(within(section(name)).getByText('No items found in this category.')).toBeInTheDocument();
+    }
+
+    await waitFor(() => expect(api.callsTo('GET /api/shop-config')).toHaveLength(1));
+    expect(api.callsTo('GET /api/client/home')).toHaveLength(0);
+    expect(api.callsTo('GET /api/client/products')).toHaveLength(0);
+    expect(container.ownerDocument.getElementById('initial-page')).toBeNull();
+  });
+
+  it("asks GET /api/client/home when the page brought none: skeletons and 'Loading' meanwhile", async () => {
+    const { api } = renderRoute('/', { routes: homeRoutes(home) });
+    expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+    expect(within(section('Our Handpicked Favorites')).getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByText('New One')).toBeInTheDocument();
+    expect(titles(section('Top Picks in Kurti'))).toEqual(['Preview Kurti']);
+    expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
+    expect(api.callsTo('GET /api/client/home')).toHaveLength(1);
+    expect(api.callsTo('GET /api/client/products')).toHaveLength(0);
+  });
+
+  it('hides the product sections when the home fails, silently (docs/rules/catalogue.md#messages)', async () => {
+    renderRoute('/', { routes: { 'GET /api/client/home': [503, { message: 'Database unavailable' }] } });
+    await waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
+    expect(screen.queryByRole('heading', { name: /^Top Picks in/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New Arrivals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Our Handpicked Favorites' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No items found in this category.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Browse by Category' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Big Deals on Top Brands!' })).toBeInTheDocument();
+  });
+
+  it('leaves out New Arrivals and the favourites when the home has none', async () => {
+    renderRoute('/', { routes: homeRoutes(homeFixture({ previews: [{ category: 'kurti', items: [] }] })) });
+    expect(await screen.findByRole('heading', { name: 'Top Picks in Kurti' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
+    expect(screen.getAllByText('No items found in this category.')).toHaveLength(5);
+    expect(screen.queryByRole('heading', { name: 'New Arrivals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Our Handpicked Favorites' })).not.toBeInTheDocument();
   });
 });

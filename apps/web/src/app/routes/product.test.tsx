@@ -2,15 +2,12 @@ import { AuthResponse } from '@vastra/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productPageRoutes } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { cartLineFixture, productFixture, userFixture } from '../../testing/shopper-fixtures';
 
 const kurti = productFixture();
-const productRoutes = {
-  'GET /api/client/products/k1': [200, kurti] as const,
-  'GET /api/reviews/k1': [200, []] as const,
-  'GET /api/reviews/check-eligibility/k1': [200, { eligible: false }] as const,
-};
+const productRoutes = productPageRoutes(kurti);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,17 +47,6 @@ describe('/product/{id}', () => {
       total: 1199,
       items: [{ id: 'k1', _id: 'k1', selectedSize: 'S', price: 1199, quantity: 1 }],
     });
-  });
-
-  it('lists up to 5 similar products from the same category', async () => {
-    const others = Array.from({ length: 7 }, (_, i) => productFixture({ _id: `k${i + 2}`, title: `Kurti ${i + 2}` }));
-    const saree = productFixture({ _id: 's1', title: 'Silk Saree', category: 'saree' });
-    renderRoute('/product/k1', {
-      routes: { ...productRoutes, 'GET /api/client/products': [200, [kurti, ...others, saree]] },
-    });
-    const section = await screen.findByRole('region', { name: 'You may also like' });
-    expect(section.querySelectorAll('article')).toHaveLength(5);
-    expect(screen.queryByText('Silk Saree')).not.toBeInTheDocument();
   });
 
   it("shows 'Product not found' for a missing product", async () => {

@@ -1,11 +1,5 @@
 import { CART_MESSAGES, cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
-import {
-  clampProductQuantity,
-  isSizeAvailable,
-  CATALOG_MESSAGES,
-  similarProducts,
-  type Product,
-} from '@vastra/domain/catalog';
+import { clampProductQuantity, isSizeAvailable, CATALOG_MESSAGES, type Product } from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,7 +7,7 @@ import { useToast } from '../../components/ui/toast';
 import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
-import { useProducts } from '../../features/catalog/api/get-products';
+import { useSimilarProducts } from '../../features/catalog/api/get-similar-products';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
 import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
@@ -67,7 +61,7 @@ function ProductScreen({ product }: { product: Product }) {
   // keep the page where the shopper left it.
   const navigationType = useNavigationType();
   const toReviewForm = location.hash === `#${REVIEW_FORM_ID}` && navigationType !== NavigationType.Pop;
-  const all = useProducts().data;
+  const similar = useSimilarProducts(product._id).data;
   const [notice, setNotice] = useState<string | null>(null);
   // The reviews (and the zod contract their form needs) load once the product has been painted.
   const painted = useAfterFirstPaint();
@@ -138,7 +132,7 @@ function ProductScreen({ product }: { product: Product }) {
             <div className="min-h-40" aria-hidden="true" />
           )}
         </Suspense>
-        <SimilarProducts products={all ? similarProducts(all, product) : []} />
+        <SimilarProducts products={similar ?? []} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { BrandMark } from './icons';
 
 /**
- * docs/rules/ui.md#routes: a full-screen brand mark until the first product list has loaded. Only an inline SVG and a
+ * docs/rules/ui.md#routes: a full-screen brand mark until the first screen's code has loaded. Only an inline SVG and a
  * CSS pulse, so it costs nothing to paint; the page renders underneath it meanwhile.
  */
 export function LogoLoader({ visible }: { visible: boolean }) {

@@ -5,7 +5,8 @@ import { useCart } from './use-cart';
 /**
  * Takes freshly fetched products into the cart: each line's stock becomes the product's current
  * stock, so after a sell-out the cart shows the docs/rules/cart.md#screen, docs/rules/cart.md#validation limits ('Max
- * available: 0', plus disabled) and the shopper can fix the line before checking out again.
+ * available: 0', plus disabled) and the shopper can fix the line before checking out again. Lines of
+ * products not given keep their stock.
  */
 export function useRefreshCartStock(): (products: readonly Product[]) => void {
   const { refreshStock } = useCart();

@@ -1,12 +1,14 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
 import { ApiError, request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
+import type { Home } from './get-home';
+import { takeInitialProduct } from './initial-product-page';
 import { productKeys } from './product-keys';
 
 /** GET /api/client/products/{id} (docs/rules/api.md#endpoints); a missing product is an ApiError with status 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  // The contract loads on first use: the page shows the product from the preloaded list meanwhile.
+  // The contract loads on first use: a page that brought its product shows it meanwhile.
   const { ENDPOINTS, ProductResponse, endpointPath } = await loadApiContract();
   const raw = await request(endpointPath(ENDPOINTS.product.path, { id }), { response: ProductResponse, signal });
   const product = normalizeProduct(raw, window.location.origin);
@@ -14,10 +16,17 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return product;
 }
 
+/**
+ * One product. The product page's own product comes from the page when it brought it
+ * (initial-product-page.ts), so its first screen needs no request.
+ */
 export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    initialData: () => takeInitialProduct(id),
+    // The embedded product is as fresh as the page.
+    initialDataUpdatedAt: () => Date.now(),
     staleTime: 60_000,
     // A 404 will not turn into a product by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
@@ -30,14 +39,29 @@ export function isProductNotFound(error: unknown): boolean {
 }
 
 /**
- * One product for the detail page: shows the copy from the preloaded list at once (placeholder),
- * then the fresh answer. `data` is the Product; `isProductNotFound(error)` tells 'Product not found'.
+ * The copy of a product a card showed before its page opened: from the home's sections or another
+ * product's similar products, as cached. Shown while the product itself loads.
+ */
+function cardCopy(queryClient: QueryClient, id: string): Product | undefined {
+  const home = queryClient.getQueryData<Home>(productKeys.home());
+  const lists = [
+    ...(home ? [home.newArrivals, home.favourites, ...home.previews.map((preview) => preview.items)] : []),
+    ...queryClient
+      .getQueriesData<Product[]>({ queryKey: [...productKeys.all, 'similar'] })
+      .map(([, list]) => list ?? []),
+  ];
+  for (const list of lists) {
+    const found = list.find((product) => product._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * One product for the detail page: the page's embedded copy or a card's copy at once, then the fresh
+ * answer. `data` is the Product; `isProductNotFound(error)` tells 'Product not found'.
  */
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    ...productQueryOptions(id),
-    placeholderData: () =>
-      queryClient.getQueryData<Product[]>(productKeys.list())?.find((product) => product._id === id),
-  });
+  return useQuery({ ...productQueryOptions(id), placeholderData: () => cardCopy(queryClient, id) });
 }

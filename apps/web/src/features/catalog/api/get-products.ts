@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INITIAL_PRODUCTS_ELEMENT_ID, normalizeProducts, type Product } from '@vastra/domain/catalog';
+import { normalizeProducts, type Product } from '@vastra/domain/catalog';
 import { request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
 import { productKeys } from './product-keys';
@@ -15,33 +15,13 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
 }
 
 /**
- * The product list the server embedded in the page, taken once (the block is removed), so the first
- * screen needs no round trip (docs/rules/performance.md). It is the same body as GET /api/client/products at the same
- * catalogue version; the tolerant reader stands in for the zod parse, which would put zod back on the
- * first paint. Undefined when the page has none (dev server, tests) or it does not parse.
- */
-function takeInitialProducts(): Product[] | undefined {
-  const element = document.getElementById(INITIAL_PRODUCTS_ELEMENT_ID);
-  if (element === null) return undefined;
-  element.remove();
-  try {
-    return normalizeProducts(JSON.parse(element.textContent || 'null'), window.location.origin);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The one product list query: app preload, home, shop, previews and similar products all share it
- * (docs/rules/api.md#endpoints), so the list is fetched once per visit and reused from the cache — or not fetched at
- * all when the page brought it.
+ * The whole product list, for the shop page only until it moves to the search API: home, product
+ * pages, the cart and checkout ask for what they show
+ * (docs/decisions/029-storefront-without-the-whole-list.md).
  */
 export const productsQueryOptions = queryOptions({
   queryKey: productKeys.list(),
   queryFn: ({ signal }) => getProducts(signal),
-  initialData: takeInitialProducts,
-  // The embedded list is as fresh as the page (served with no-cache and a per-version ETag).
-  initialDataUpdatedAt: () => Date.now(),
   staleTime: 5 * 60_000,
 });
 

@@ -3,4 +3,6 @@ export const productKeys = {
   all: ['products'] as const,
   list: () => [...productKeys.all, 'list'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  similar: (id: string) => [...productKeys.all, 'similar', id] as const,
+  home: () => [...productKeys.all, 'home'] as const,
 };

@@ -1,8 +1,8 @@
-import { HOME_CATEGORY_TILES, categoryLabel, productsInCategory, type Product } from '@vastra/domain/catalog';
-import { useMemo } from 'react';
+import { HOME_CATEGORY_TILES, categoryLabel } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
 import { Photo } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
+import type { Home } from '../api/get-home';
 import { SectionHeading } from './section-heading';
 
 const TILE_TINTS = [
@@ -14,23 +14,16 @@ const TILE_TINTS = [
 
 /**
  * docs/rules/catalogue.md#home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name
- * lowercased}.
+ * lowercased}; a tile shows its category's cover photo when the home has one (a tinted tile until then).
  */
-export function CategoryTiles({ products }: { products: readonly Product[] | undefined }) {
-  const covers = useMemo(
-    () =>
-      HOME_CATEGORY_TILES.map(
-        (category) => productsInCategory(products ?? [], category).find((p) => p.images.length > 0)?.images[0],
-      ),
-    [products],
-  );
+export function CategoryTiles({ covers }: { covers: Home['categoryCovers'] | undefined }) {
   return (
     <section aria-labelledby="browse-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
       <SectionHeading id="browse-heading" eyebrow="Shop the edit" title="Browse by Category" />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {HOME_CATEGORY_TILES.map((category, i) => {
           const name = categoryLabel(category);
-          const cover = covers[i];
+          const cover = covers?.find((entry) => entry.category === category)?.image;
           return (
             <li key={category}>
               <Link

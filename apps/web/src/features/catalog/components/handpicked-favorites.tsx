@@ -1,21 +1,13 @@
-import { pickRandom } from '@vastra/domain/catalog';
-import { useMemo } from 'react';
 import type { HomeProductsProps } from './new-arrivals';
 import { ProductCard } from './product-card';
 import { SectionHeading } from './section-heading';
 
-const FAVORITES_COUNT = 8;
-
-/** docs/rules/catalogue.md#home: Our Handpicked Favorites, a scrolling list with 'Loading' text while loading. */
+/**
+ * docs/rules/catalogue.md#home: Our Handpicked Favorites (the home's favourites, picked by the API), a scrolling list
+ * with 'Loading' text while loading.
+ */
 export function HandpickedFavorites({ products, isPending }: HomeProductsProps) {
-  const picks = useMemo(
-    () =>
-      pickRandom(
-        (products ?? []).filter((p) => p.stock > 0),
-        FAVORITES_COUNT,
-      ),
-    [products],
-  );
+  const picks = products ?? [];
   if (!isPending && picks.length === 0) return null;
   return (
     <section aria-labelledby="favorites-heading" className="bg-sand py-14 sm:py-20">

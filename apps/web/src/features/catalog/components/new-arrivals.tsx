@@ -1,14 +1,17 @@
-import { NEW_ARRIVALS_COUNT, newArrivals, type Product } from '@vastra/domain/catalog';
-import { useMemo } from 'react';
+import { NEW_ARRIVALS_COUNT, type Product } from '@vastra/domain/catalog';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
 
+/** A home section's products as the home query gave them (picked by the API), and whether it is loading. */
 export type HomeProductsProps = { products: readonly Product[] | undefined; isPending: boolean };
 
-/** docs/rules/catalogue.md#home: New Arrivals, a grid of 4 random products (failures are silently ignored). */
+/**
+ * docs/rules/catalogue.md#home: New Arrivals, a grid of the 4 random products the home brought (failures are
+ * silently ignored).
+ */
 export function NewArrivals({ products, isPending }: HomeProductsProps) {
-  const picks = useMemo(() => newArrivals(products ?? []), [products]);
+  const picks = products ?? [];
   if (!isPending && picks.length === 0) return null;
   return (
     <section aria-labelledby="new-arrivals-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,37 +1,44 @@
-import {
-  CATEGORIES,
-  CATEGORY_PREVIEW_LIMIT,
-  categoryLabel,
-  categoryPreview,
-  type Category,
-} from '@vastra/domain/catalog';
-import { useMemo } from 'react';
+import { CATEGORIES, CATEGORY_PREVIEW_LIMIT, categoryLabel, type Category, type Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { HomeProductsProps } from './new-arrivals';
+import type { Home } from '../api/get-home';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
 
+export type PopularPicksProps = { previews: Home['previews'] | undefined; isPending: boolean };
+
 /**
- * docs/rules/catalogue.md#home: Popular Picks, a 'Top Picks in {Category}' preview per category. A list that failed
- * to load hides them (docs/rules/catalogue.md#messages: silently ignored on home and previews), rather than telling
- * every category it is empty.
+ * docs/rules/catalogue.md#home: Popular Picks, a 'Top Picks in {Category}' preview per category with the items the home
+ * brought for it. A home that failed to load hides them (docs/rules/catalogue.md#messages: silently ignored on home
+ * and previews), rather than telling every category it is empty.
  */
-export function PopularPicks(props: HomeProductsProps) {
-  if (!props.isPending && props.products === undefined) return null;
+export function PopularPicks({ previews, isPending }: PopularPicksProps) {
+  if (!isPending && previews === undefined) return null;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:gap-20 sm:px-6 lg:px-8">
       {CATEGORIES.map((category) => (
-        <CategoryPreview key={category} category={category} {...props} />
+        <CategoryPreview
+          key={category}
+          category={category}
+          picks={previews?.find((preview) => preview.category === category)?.items ?? []}
+          isPending={isPending}
+        />
       ))}
     </div>
   );
 }
 
-/** 4 random items of one category with a View All link; skeletons while loading; a note when empty. */
-export function CategoryPreview({ category, products, isPending }: HomeProductsProps & { category: Category }) {
-  const picks = useMemo(() => categoryPreview(products ?? [], category), [products, category]);
+/** A category's random items with a View All link; skeletons while loading; a note when empty. */
+function CategoryPreview({
+  category,
+  picks,
+  isPending,
+}: {
+  category: Category;
+  picks: readonly Product[];
+  isPending: boolean;
+}) {
   const id = `top-picks-${category}`;
   const label = categoryLabel(category);
   return (

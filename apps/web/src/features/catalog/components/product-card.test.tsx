@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, type Location } from 'react-router';
+import type { Product } from '@vastra/domain/catalog';
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../testing/product-fixtures';
 import { ProductCard, type ProductCardState } from './product-card';
@@ -10,10 +11,10 @@ function ProductPage() {
   return <h1>{`Product page ${location.pathname} size ${location.state?.selectedSize ?? 'none'}`}</h1>;
 }
 
-function renderCard(id: string) {
+function renderCard(id: string, overrides: Partial<Product> = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <ProductCard product={productFixture(id)} /> },
+      { path: '/', element: <ProductCard product={{ ...productFixture(id), ...overrides }} /> },
       { path: '/product/:id', element: <ProductPage /> },
     ],
     { initialEntries: ['/'] },
@@ -70,5 +71,20 @@ describe('ProductCard', () => {
     renderCard('t1');
     await user.click(screen.getByRole('link', { name: /Shop Now/ }));
     expect(await screen.findByRole('heading', { name: 'Product page /product/t1 size M' })).toBeInTheDocument();
+  });
+
+  it("shows the rating when it has reviews: '4.3 (12)', read as '4.3 out of 5 stars, 12 reviews'", () => {
+    renderCard('k1', { rating: { average: 4.3, count: 12 } });
+    const spoken = screen.getByText('4.3 out of 5 stars, 12 reviews');
+    expect(spoken).toHaveClass('sr-only');
+    expect(spoken.parentElement).toHaveTextContent(/^4\.3 \(12\)4\.3 out of 5 stars, 12 reviews$/);
+  });
+
+  it.each([
+    ['no rating', {}],
+    ['no reviews', { rating: { average: 0, count: 0 } }],
+  ])('shows no rating with %s', (_name, overrides) => {
+    renderCard('k1', overrides);
+    expect(screen.queryByText(/out of 5 stars/)).not.toBeInTheDocument();
   });
 });

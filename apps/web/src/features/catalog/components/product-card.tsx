@@ -13,6 +13,7 @@ import { cn } from '../../../components/ui/cn';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { ProductImage } from './product-image';
+import { RatingLine } from '../../../components/ui/rating';
 
 export type ProductCardProps = {
   product: Product;
@@ -26,8 +27,8 @@ export type ProductCardState = { selectedSize: string | null };
 
 /**
  * docs/rules/catalogue.md#product-card: the whole card (a stretched link), its Shop Now button and Enter open
- * /product/{id}; image or placeholder, title, visible price with original and '{n}% OFF', and the
- * 'Out of Stock' overlay when no stock is left.
+ * /product/{id}; image or placeholder, title, visible price with original and '{n}% OFF', the rating when it
+ * has reviews, and the 'Out of Stock' overlay when no stock is left.
  */
 function ProductCardView({ product, priority, className }: ProductCardProps) {
   const href = paths.product.getHref(product._id);
@@ -73,6 +74,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
           </Link>
         </h3>
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
+        <RatingLine rating={product.rating} className="text-xs" />
         {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
         <Link
           to={href}

@@ -13,7 +13,7 @@ export function createReview(productId: string, token: string, body: CreateRevie
   });
 }
 
-/** Submits a review; on success the list and the eligibility are asked again (the list refreshes). */
+/** Submits a review; on success the list, its summary and the eligibility are asked again (they refresh). */
 export function useCreateReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +21,7 @@ export function useCreateReview(productId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.list(productId) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(productId) }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.eligibilityOf(productId) }),
       ]),
   });

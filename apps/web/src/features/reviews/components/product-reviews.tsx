@@ -2,21 +2,23 @@ import { REVIEWS_MESSAGES } from '@vastra/domain/reviews';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReviewEligibility } from '../api/check-review-eligibility';
+import { useReviewSummary } from '../api/get-review-summary';
 import { useReviews } from '../api/get-reviews';
+import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
-import { ReviewStars } from './review-stars';
 
 /**
- * docs/rules/catalogue.md#product-detail: the customer reviews and, only when the server says eligible, the review
- * form — scrolled to and focused when `focusForm` (the shopper came to write one).
+ * docs/rules/catalogue.md#product-detail: the rating summary (GET /api/reviews/{productId}/summary), the customer
+ * reviews and, only when the server says eligible, the review form — scrolled to and focused when `focusForm` (the
+ * shopper came to write one). A summary that fails to load is left out; the list says its own failure.
  */
 export function ProductReviews({ productId, focusForm = false }: { productId: string; focusForm?: boolean }) {
   const reviews = useReviews(productId);
+  const summary = useReviewSummary(productId);
   const eligible = useReviewEligibility(productId);
   const [submitted, setSubmitted] = useState(false);
   const list = reviews.data ?? [];
-  const average = list.length ? list.reduce((sum, review) => sum + review.rating, 0) / list.length : 0;
 
   return (
     <section aria-labelledby="customer-reviews" className="grid gap-8 lg:grid-cols-[18rem_1fr] lg:gap-14">
@@ -24,17 +26,11 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
         <h2 id="customer-reviews" className="font-display text-2xl text-ink sm:text-3xl">
           Customer Reviews
         </h2>
-        {list.length > 0 && (
-          <div className="flex items-center gap-3">
-            <span className="font-display text-4xl text-ink">{average.toFixed(1)}</span>
-            <div className="space-y-1">
-              <ReviewStars rating={Math.round(average * 10) / 10} />
-              <p className="text-xs text-muted">
-                {list.length} {list.length === 1 ? 'review' : 'reviews'}
-              </p>
-            </div>
-          </div>
-        )}
+        {summary.isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : summary.data ? (
+          <RatingSummary summary={summary.data} />
+        ) : null}
       </div>
       <div className="space-y-6">
         {submitted && (

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Price } from '../../../../components/ui/price';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
+import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { SizePicker } from './size-picker';
 
@@ -58,6 +59,7 @@ export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy, i
         <div className="space-y-3">
           <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{product.category}</p>
           <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
+          <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
           <p className="text-xs text-muted">Inclusive of all taxes · Free shipping</p>
         </div>

@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isCategory, normalizeProducts, resolveImageUrl, type Category, type Product } from '@vastra/domain/catalog';
+import { request } from '../../../lib/api-client';
+import { loadApiContract } from '../../../lib/api-contract';
+import { takeInitialPage } from '../../../lib/initial-page';
+import { productKeys } from './product-keys';
+
+/** What the home page shows (docs/rules/catalogue.md#home), its products read as the storefront reads them. */
+export type Home = {
+  /** Product photos for the hero's arches, in order (two per slide). */
+  heroImages: string[];
+  /** A cover photo per category, or null when the category has none. */
+  categoryCovers: { category: Category; image: string | null }[];
+  newArrivals: Product[];
+  favourites: Product[];
+  previews: { category: Category; items: Product[] }[];
+};
+
+/**
+ * Reads the home answer tolerantly, as products are read (docs/rules/catalogue.md#data): the same reader takes the
+ * page's embedded copy, which is not parsed by zod (zod stays off the first paint).
+ */
+export function readHome(raw: unknown, origin: string): Home {
+  const home = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const image = (value: unknown) => (typeof value === 'string' && value !== '' ? resolveImageUrl(value, origin) : null);
+  const byCategory = <T>(value: unknown, read: (entry: Record<string, unknown>) => T) =>
+    list(value).flatMap((entry) => {
+      const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+      return isCategory(item.category) ? [{ category: item.category, ...read(item) }] : [];
+    });
+  return {
+    heroImages: list(home.heroImages).flatMap((value) => image(value) ?? []),
+    categoryCovers: byCategory(home.categoryCovers, (entry) => ({ image: image(entry.image) })),
+    newArrivals: normalizeProducts(home.newArrivals, origin),
+    favourites: normalizeProducts(home.favourites, origin),
+    previews: byCategory(home.previews, (entry) => ({ items: normalizeProducts(entry.items, origin) })),
+  };
+}
+
+/** GET /api/client/home (contract `home`): the hero's photos, the tiles' covers and the home's product picks. */
+export async function getHome(signal?: AbortSignal): Promise<Home> {
+  const { ENDPOINTS, HomeResponse } = await loadApiContract();
+  const raw = await request(ENDPOINTS.home.path, { response: HomeResponse, signal });
+  return readHome(raw, window.location.origin);
+}
+
+/**
+ * The home query. When the page brought its home (apps/web/src/lib/initial-page.ts) that is the first
+ * answer and nothing is fetched; the picks are re-picked by the server every few minutes, so a visit
+ * keeps the same ones for a while.
+ */
+export const homeQueryOptions = queryOptions({
+  queryKey: productKeys.home(),
+  queryFn: ({ signal }) => getHome(signal),
+  initialData: () => {
+    const page = takeInitialPage('home');
+    return page ? readHome(page.home, window.location.origin) : undefined;
+  },
+  // The embedded home is as fresh as the page.
+  initialDataUpdatedAt: () => Date.now(),
+  staleTime: 5 * 60_000,
+});
+
+export function useHome() {
+  return useQuery(homeQueryOptions);
+}

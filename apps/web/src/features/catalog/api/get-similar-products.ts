@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { normalizeProducts, type Product } from '@vastra/domain/catalog';
+import { request } from '../../../lib/api-client';
+import { loadApiContract } from '../../../lib/api-contract';
+import { takeInitialSimilar } from './initial-product-page';
+import { productKeys } from './product-keys';
+
+/**
+ * GET /api/client/products/{id}/similar (contract `similarProducts`): up to 5 other products of its category
+ * (docs/rules/catalogue.md#product-detail), chosen by the API.
+ */
+export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
+  const { ENDPOINTS, SimilarProductsResponse, endpointPath } = await loadApiContract();
+  const raw = await request(endpointPath(ENDPOINTS.similarProducts.path, { id }), {
+    response: SimilarProductsResponse,
+    signal,
+  });
+  return normalizeProducts(raw, window.location.origin);
+}
+
+/** A product's similar products; seeded by the page that brought the product (initial-product-page.ts). */
+export function similarProductsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productKeys.similar(id),
+    queryFn: ({ signal }) => getSimilarProducts(id, signal),
+    initialData: () => takeInitialSimilar(id),
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSimilarProducts(id: string) {
+  return useQuery(similarProductsQueryOptions(id));
+}
