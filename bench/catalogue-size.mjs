@@ -6,10 +6,11 @@
 // scaled to emulate a host at benchmarkIndex 2,000. A route missing on this branch is reported as not available.
 // Writes bench/results/catalogue-<timestamp>.json and, on a full run (or with --write-page), the catalogue section
 // of BENCHMARKS.md. Options: --sizes=64,5000,50000 --db=pglite,postgres --skip-lighthouse --skip-load
-// --lighthouse-sizes=64,50000 --lighthouse-runs=5 --search-seconds=15 --read-seconds=10 --no-build --write-page.
+// --lighthouse-sizes=64,50000 --lighthouse-runs=5 --search-seconds=15 --read-seconds=10 --no-build --write-page;
+// --from=bench/results/catalogue-<timestamp>.json renders a saved run's section again.
 // Environment: BENCH_PORT (first port, 3400), BENCH_PGPORT (5548), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,6 +45,15 @@ const opts = {
   connections: 50,
   warmupSeconds: 2,
 };
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again (after a change to the report).
+const from = option('from', null);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  saved.targets = evaluateCatalogueTargets(saved);
+  await writeCatalogueSection(renderCatalogueSection(saved, path.basename(from)));
+  console.log(`rewrote the catalogue section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
 const bad = opts.dbs.filter((d) => !['pglite', 'postgres'].includes(d));
 if (bad.length || opts.sizes.some((s) => !Number.isInteger(s) || s < 64)) {
   console.error('usage: --sizes=64,5000,50000 (each ≥ 64) --db=pglite,postgres');

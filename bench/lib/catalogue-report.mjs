@@ -44,7 +44,13 @@ function loadTable(results) {
                 `${r.p50Ms} ms | ${r.p99Ms} ms | ${r.failures} | ${r.loadAverage} |`,
         );
       }
+  const refused = [];
+  for (const [db, bySize] of Object.entries(results.runs))
+    for (const [size, run] of Object.entries(bySize))
+      for (const [q, status] of Object.entries(run.search?.statuses ?? {}))
+        if (status !== 200) refused.push(`${DB[db]} ${n(size)}: \`${q}\` answered ${status}`);
   return [
+    ...(refused.length ? [`Searches not answered 200: ${refused.join('; ')}.`, ''] : []),
     '| database | products | request | req/s | hello req/s | × hello | p50 | p99 | failed | load avg |',
     '|---|--:|---|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
@@ -83,13 +89,14 @@ function timingsTable(results) {
       const c = run.counts;
       rows.push(
         `| ${DB[db]} | ${n(size)} | ${n(c.sizes)} sizes, ${n(c.reviews)} reviews, ${n(c.orders)} orders ` +
-          `(${n(c.orderLines)} lines) | ${t.seedSeconds} s | ${t.startupSeconds} s | ${t.loadSeconds ?? '—'} s | ` +
-          `${t.lighthouseSeconds ?? '—'} s |`,
+          `(${n(c.orderLines)} lines) | ${t.seedSeconds} s | ${t.startupSeconds} s | ${t.pagesSeconds ?? '—'} s | ` +
+          `${t.loadSeconds ?? '—'} s | ${t.lighthouseSeconds ?? '—'} s |`,
       );
     }
   return [
-    '| database | products | seeded | seed (SQL) | API start | load part | Lighthouse part |',
-    '|---|--:|---|--:|--:|--:|--:|',
+    '| database | products | seeded | seed (SQL) | API start | page bytes (first build included) | load part | ' +
+      'Lighthouse part |',
+    '|---|--:|---|--:|--:|--:|--:|--:|',
     ...rows,
   ];
 }
@@ -110,7 +117,7 @@ export function renderCatalogueSection(results, jsonName) {
     '## Catalogue size: 64, 5,000 and 50,000 products',
     '',
     `Written by \`npm run bench:catalogue\` on ${meta.startedAt.slice(0, 10)} (${meta.startedAt}) in ` +
-      `${Math.floor(meta.durationSeconds / 60)} min ${meta.durationSeconds % 60} s; sizes ${o.sizes.map(n).join(', ')} ` +
+      `${Math.floor(meta.durationSeconds / 60)} min ${meta.durationSeconds % 60} s; sizes ${o.sizes.map((x) => n(x)).join(', ')} ` +
       `on ${o.dbs.map((d) => DB[d]).join(' and ')}${o.lighthouse ? '' : ', Lighthouse skipped'}` +
       `${o.load ? '' : ', load skipped'}. Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, ` +
       `Node ${m.node}; load average at start ${m.loadAverageAtStart.join(' / ')} (a shared box); Lighthouse ` +
@@ -160,7 +167,15 @@ export function renderCatalogueSection(results, jsonName) {
     `Targets: \`bench/lib/targets.mjs\` (CATALOGUE_TARGETS: bytes ≤ ${T.pageBytesGrowthMax} ×, LCP ≤ ` +
       `${T.lighthouse.lcpMsMax} ms, TBT ≤ ${T.lighthouse.tbtMsMax} ms, score ≥ ${T.lighthouse.scoreMin}, search p99 ≤ ` +
       `${T.searchP99MsMax} ms, reviews ≥ ${T.reviewsRatioMin * 100} %, product ≥ ${T.productRatioMin * 100} % of hello ` +
-      `world). Sizes measured: ${sizesOf(results).map(n).join(', ')}.`,
+      `world). Sizes measured: ${sizesOf(results)
+        .map((x) => n(x))
+        .join(', ')}.`,
+    '',
+    '```bash',
+    'npm run bench:catalogue        # builds, then everything: about 35 min on the shared 2-core box (Lighthouse 25)',
+    'npm run bench:catalogue -- --sizes=64,50000 --db=pglite --skip-lighthouse --no-build   # a part',
+    'npm run bench:catalogue -- --from=bench/results/catalogue-<timestamp>.json   # this section again from a run',
+    '```',
     '',
     MISSED_NOTES_START,
     '',
