@@ -1,7 +1,7 @@
 // Lighthouse 12 (tools/lighthouse, outside the workspaces) with its default mobile preset
 // (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) against Debian's Chromium.
 // Each run is a fresh CLI process (and a fresh browser profile); the median of the runs is reported.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
 import { LIGHTHOUSE_DIR } from './paths.mjs';
@@ -19,9 +19,8 @@ const METRICS = [
 
 export const lighthouseInstalled = () => existsSync(CLI);
 
-async function lighthouseOnce(url, { workDir, logDir, label, index }) {
-  const outFile = path.join(workDir, `lighthouse-${label}-${index}.json`);
-  const logFile = path.join(logDir, `lighthouse-${label}-${index}.log`);
+/** One Lighthouse CLI process; answers the JSON report (or, with `noReport`, nothing). */
+async function lighthouseCli(url, extraArgs, { outFile, logFile }) {
   const handle = startProcess(
     process.execPath,
     [
@@ -35,6 +34,7 @@ async function lighthouseOnce(url, { workDir, logDir, label, index }) {
       '--output=json',
       `--output-path=${outFile}`,
       `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+      ...extraArgs,
     ],
     { env: { CHROME_PATH: CHROMIUM }, logFile },
   );
@@ -55,14 +55,86 @@ async function lighthouseOnce(url, { workDir, logDir, label, index }) {
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     warnings: report.runWarnings ?? [],
     lcpElement:
       report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
   };
 }
 
-/** `runs` Lighthouse runs of each route, one after another; medians per metric and every run kept. */
-export async function lighthouseRoutes(baseUrl, routes, { runs = 5, workDir, logDir, log = () => {} }) {
+/**
+ * One run. With `emulateBenchmarkIndex`, the page is loaded once (the artifacts saved) and audited twice: as the
+ * preset is, and with the preset's simulated CPU slowdown scaled by (this run's own benchmarkIndex ÷ the emulated
+ * one), so the simulation treats the recorded tasks as a host at that index would have run them. Answers the
+ * preset's figures, with the second audit's under `emulated`.
+ */
+async function lighthouseOnce(url, { workDir, logDir, label, index, emulateBenchmarkIndex }) {
+  const outFile = path.join(workDir, `lighthouse-${label}-${index}.json`);
+  const logFile = path.join(logDir, `lighthouse-${label}-${index}.log`);
+  if (!emulateBenchmarkIndex) return lighthouseCli(url, [], { outFile, logFile });
+  const artifacts = path.join(workDir, `lighthouse-${label}-${index}-artifacts`);
+  rmSync(artifacts, { recursive: true, force: true });
+  try {
+    const preset = await lighthouseCli(url, [`--gather-mode=${artifacts}`, `--audit-mode=${artifacts}`], {
+      outFile,
+      logFile,
+    });
+    const file = path.join(artifacts, 'artifacts.json');
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    const multiplier = round(
+      (saved.settings.throttling.cpuSlowdownMultiplier * saved.BenchmarkIndex) / emulateBenchmarkIndex,
+      2,
+    );
+    // Lighthouse refuses to audit with settings other than the gathering's: the saved ones say the new multiplier.
+    saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(file, JSON.stringify(saved));
+    const emulated = await lighthouseCli(
+      url,
+      [`--audit-mode=${artifacts}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`],
+      { outFile, logFile },
+    );
+    return { ...preset, emulated };
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+/** Medians per metric of `results` (runs of one route) and every run kept. */
+function summarise(route, results) {
+  const med = (key) => median(results.map((r) => r[key]));
+  return {
+    path: route,
+    score: med('score'),
+    lcpMs: round(med('lcpMs')),
+    fcpMs: round(med('fcpMs')),
+    tbtMs: round(med('tbtMs')),
+    cls: round(med('cls'), 3),
+    speedIndexMs: round(med('speedIndexMs')),
+    benchmarkIndex: round(med('benchmarkIndex')),
+    cpuSlowdownMultiplier: med('cpuSlowdownMultiplier'),
+    lcpElement: results.at(-1).lcpElement,
+    runs: results.map(({ warnings: _w, lcpElement: _e, emulated: _x, ...rest }) => ({
+      ...rest,
+      lcpMs: round(rest.lcpMs),
+      tbtMs: round(rest.tbtMs),
+      cls: round(rest.cls, 3),
+    })),
+  };
+}
+
+const line = (r) =>
+  `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${round(r.cls, 3)}`;
+
+/**
+ * `runs` Lighthouse runs of each route, one after another; medians per metric and every run kept. With
+ * `emulateBenchmarkIndex`, each route's figures also carry `emulated`: the same runs audited as on a host at that
+ * benchmarkIndex (see lighthouseOnce).
+ */
+export async function lighthouseRoutes(
+  baseUrl,
+  routes,
+  { runs = 5, workDir, logDir, log = () => {}, emulateBenchmarkIndex },
+) {
   const out = {};
   for (const [label, route] of Object.entries(routes)) {
     const results = [];
@@ -72,7 +144,7 @@ export async function lighthouseRoutes(baseUrl, routes, { runs = 5, workDir, log
       // On a loaded machine Chromium occasionally misses Lighthouse's first-paint wait (NO_FCP): retry twice.
       for (let attempt = 0; !r; attempt++) {
         try {
-          r = await lighthouseOnce(`${baseUrl}${route}`, { workDir, logDir, label, index: i });
+          r = await lighthouseOnce(`${baseUrl}${route}`, { workDir, logDir, label, index: i, emulateBenchmarkIndex });
         } catch (error) {
           if (attempt >= 2) throw error;
           retries += 1;
@@ -83,31 +155,18 @@ export async function lighthouseRoutes(baseUrl, routes, { runs = 5, workDir, log
         }
       }
       log(
-        `    lighthouse ${route} run ${i + 1}/${runs}: score ${r.score}, LCP ` +
-          `${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ` +
-          `${round(r.cls, 3)}`,
+        `    lighthouse ${route} run ${i + 1}/${runs} (benchmarkIndex ${Math.round(r.benchmarkIndex)}): ${line(r)}` +
+          (r.emulated ? `; as at ${emulateBenchmarkIndex} (CPU × ${r.emulated.cpuSlowdownMultiplier}): ` : '') +
+          (r.emulated ? line(r.emulated) : ''),
       );
       results.push(r);
     }
-    const med = (key) => median(results.map((r) => r[key]));
-    out[label] = {
-      path: route,
-      score: med('score'),
-      lcpMs: round(med('lcpMs')),
-      fcpMs: round(med('fcpMs')),
-      tbtMs: round(med('tbtMs')),
-      cls: round(med('cls'), 3),
-      speedIndexMs: round(med('speedIndexMs')),
-      benchmarkIndex: round(med('benchmarkIndex')),
-      lcpElement: results.at(-1).lcpElement,
-      retries,
-      runs: results.map(({ warnings: _w, lcpElement: _e, ...rest }) => ({
-        ...rest,
-        lcpMs: round(rest.lcpMs),
-        tbtMs: round(rest.tbtMs),
-        cls: round(rest.cls, 3),
-      })),
-    };
+    out[label] = { ...summarise(route, results), retries };
+    if (emulateBenchmarkIndex)
+      out[label].emulated = summarise(
+        route,
+        results.map((r) => r.emulated),
+      );
   }
   return out;
 }

@@ -10,12 +10,17 @@ function fire(options) {
   });
 }
 
-/** One autocannon run; `warmupSeconds` of the same load first, not counted. */
+/**
+ * One autocannon run; `warmupSeconds` of the same load first, not counted. `paths`: each connection goes
+ * through these paths (on `url`'s host) in turn, rotating, instead of requesting `url` itself.
+ */
 export async function measure(
   url,
-  { connections = 50, seconds = 6, warmupSeconds = 0, headers = BROWSER_HEADERS } = {},
+  { connections = 50, seconds = 6, warmupSeconds = 0, headers = BROWSER_HEADERS, paths } = {},
 ) {
   const base = { url, connections, headers, pipelining: 1 };
+  // autocannon: every connection goes through the list in order and starts again at its end.
+  if (paths?.length) base.requests = paths.map((p) => ({ method: 'GET', path: p }));
   if (warmupSeconds > 0) await fire({ ...base, duration: warmupSeconds });
   const r = await fire({ ...base, duration: seconds });
   return {

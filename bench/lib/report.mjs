@@ -18,6 +18,9 @@ export const ADMIN_END = '<!-- /bench:admin -->';
 /** The section `npm run bench:orders` (bench/admin-orders.mjs) writes: kept likewise. */
 export const ORDERS_START = '<!-- bench:orders -->';
 export const ORDERS_END = '<!-- /bench:orders -->';
+/** The section `npm run bench:catalogue` (bench/catalogue-size.mjs, lib/catalogue-report.mjs) writes: kept likewise. */
+export const CATALOGUE_START = '<!-- bench:catalogue -->';
+export const CATALOGUE_END = '<!-- /bench:catalogue -->';
 
 function keptSectionsOf(file) {
   let page;
@@ -29,6 +32,7 @@ function keptSectionsOf(file) {
   return [
     [ADMIN_START, ADMIN_END],
     [ORDERS_START, ORDERS_END],
+    [CATALOGUE_START, CATALOGUE_END],
   ]
     .map(([startMark, endMark]) => {
       const start = page.indexOf(startMark);

@@ -69,3 +69,86 @@ export function evaluateTargets(results) {
   );
   return rows;
 }
+
+/** The catalogue-size targets (bench/catalogue-size.mjs); the sizes are numbers of products. */
+export const CATALOGUE_TARGETS = {
+  /** First page bytes (brotli) at the large catalogue ≤ this × at the small one, for /, /shop and /product/{id}. */
+  pageBytesGrowthMax: 1.2,
+  smallSize: 64,
+  largeSize: 50_000,
+  lighthouse: { lcpMsMax: 1800, tbtMsMax: 150, scoreMin: 95, benchmarkIndex: 2000, presetSlowdown: 4 },
+  searchP99MsMax: 25,
+  reviewsRatioMin: 0.4,
+  productRatioMin: 0.5,
+};
+
+/** Rows of { measure, target, measured, met } for the catalogue-size section; `met` is null when not measured. */
+export function evaluateCatalogueTargets(results) {
+  const T = CATALOGUE_TARGETS;
+  const rows = [];
+  const add = (measure, target, measured, met) =>
+    rows.push({ measure, target, measured, met: measured === '—' || met === null ? null : Boolean(met) });
+  const dbLabel = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+  const size = (s) => Number(s).toLocaleString('en-US');
+
+  for (const [db, bySize] of Object.entries(results.runs ?? {})) {
+    const small = bySize[T.smallSize]?.pages;
+    const sizes = Object.keys(bySize)
+      .map(Number)
+      .filter((s) => s !== T.smallSize && bySize[s]?.pages);
+    const largest = sizes.includes(T.largeSize) ? T.largeSize : Math.max(...sizes, -1);
+    for (const route of ['home', 'shop', 'product']) {
+      const a = small?.[route];
+      const b = bySize[largest]?.pages?.[route];
+      const growth = a && b && a.brBytes ? b.brBytes / a.brBytes : null;
+      add(
+        `first page bytes (br) of ${a?.path.replace(/[0-9a-f-]{36}/, '{id}') ?? route}, ${dbLabel[db]}`,
+        `at ${size(T.largeSize)} ≤ ${T.pageBytesGrowthMax} × at ${size(T.smallSize)}`,
+        growth === null
+          ? '—'
+          : `${growth.toFixed(2)} × at ${size(largest)} (${kb(b.brBytes)} vs ${kb(a.brBytes)})` +
+              (largest === T.largeSize ? '' : `; ${size(T.largeSize)} not measured`),
+        largest === T.largeSize ? growth <= T.pageBytesGrowthMax : null,
+      );
+    }
+    for (const [s, run] of Object.entries(bySize)) {
+      for (const l of Object.values(run.lighthouse?.routes ?? {})) {
+        const e = l.emulated;
+        const route = l.path.replace(/[0-9a-f-]{36}/, '{id}');
+        add(
+          `Lighthouse mobile as at benchmarkIndex ${T.lighthouse.benchmarkIndex} (CPU × ${e.cpuSlowdownMultiplier}), ` +
+            `${route}, ${size(s)} products`,
+          `LCP ≤ ${T.lighthouse.lcpMsMax / 1000} s, TBT ≤ ${T.lighthouse.tbtMsMax} ms, score ≥ ${T.lighthouse.scoreMin}`,
+          `LCP ${(e.lcpMs / 1000).toFixed(2)} s, TBT ${ms(e.tbtMs)}, score ${e.score}`,
+          e.lcpMs <= T.lighthouse.lcpMsMax && e.tbtMs <= T.lighthouse.tbtMsMax && e.score >= T.lighthouse.scoreMin,
+        );
+      }
+    }
+    for (const [s, run] of Object.entries(bySize)) {
+      const search = run.search;
+      if (search && Number(s) === T.largeSize)
+        add(
+          `search p99 at 50 connections, ${size(s)} products, ${dbLabel[db]}`,
+          `≤ ${T.searchP99MsMax} ms`,
+          search.available === false ? `not available (${search.reason})` : `${ms(search.p99Ms)}`,
+          search.available === false ? false : search.p99Ms <= T.searchP99MsMax && search.failures === 0,
+        );
+      for (const [key, min, label] of [
+        ['reviews', T.reviewsRatioMin, 'GET /api/reviews/{id}'],
+        ['product', T.productRatioMin, 'GET /api/client/products/{id}'],
+      ]) {
+        const r = run[key];
+        if (!r) continue;
+        add(
+          `${label} vs hello world, ${size(s)} products, ${dbLabel[db]}`,
+          `≥ ${Math.round(min * 100)} %`,
+          r.available === false ? `not available (${r.reason})` : pct(r.ratio),
+          r.available === false ? false : r.ratio >= min && r.failures === 0,
+        );
+      }
+    }
+  }
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,0 +1,128 @@
+// The catalogue-size bench's measurements on one running API: the bytes of each page's HTML document, and the
+// storefront reads (search, one product, one product's reviews) under load next to a bare hello world.
+import http from 'node:http';
+import os from 'node:os';
+import { measure } from './load.mjs';
+import { round } from './stats.mjs';
+
+/** The HTML document of `path` as sent: { status, bytes, encoding } (the body's bytes on the wire, no headers). */
+function documentBytes(baseUrl, path, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${baseUrl}${path}`,
+      { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] ?? 'identity' }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(120_000, () => req.destroy(new Error(`GET ${path} took over 120 s`)));
+    req.on('error', reject);
+  });
+}
+
+/** Bytes of each route's document with `accept-encoding: br` and identity; the first page only (no scrolling). */
+export async function pageBytes(baseUrl, routes) {
+  const out = {};
+  for (const [label, path] of Object.entries(routes)) {
+    await documentBytes(baseUrl, path, 'br'); // the first answer of a catalogue version builds the page
+    const br = await documentBytes(baseUrl, path, 'br');
+    const identity = await documentBytes(baseUrl, path, 'identity');
+    out[label] = {
+      path,
+      status: br.status,
+      brBytes: br.bytes,
+      brEncoding: br.encoding,
+      identityBytes: identity.bytes,
+    };
+  }
+  return out;
+}
+
+/**
+ * The search mix: typos, variants, several words, filters, every sort, and the second page of some (by the first
+ * page's nextCursor). Queries with a word are what shoppers type; filters are what the shop page's controls send.
+ */
+const SEARCHES = [
+  'q=kurta',
+  'q=kurti',
+  'q=kutra',
+  'q=blue%20cotton%20kurta',
+  'q=sari',
+  'q=saree',
+  'q=anarkalli',
+  'q=anarkali%20suit',
+  'q=silk%20saree&sort=price_asc',
+  'q=t%20shirt',
+  'q=tshirt',
+  'q=chikankari',
+  'q=maroon%20silk',
+  'q=embroidered%20kurta&inStock=true',
+  'q=denim%20shorts&size=M',
+  'q=linen&sort=newest',
+  'category=kurti&size=M,L',
+  'category=saree&minPrice=1000&maxPrice=1999',
+  'category=suits&sort=popular',
+  'category=t-shirt&sort=price_desc',
+  'category=shorts&sort=discount',
+  'sort=popular',
+  'sort=newest',
+  'minPrice=0&maxPrice=499',
+  'q=kurta&sort=popular',
+];
+const SECOND_PAGES = ['q=kurta', 'category=kurti&size=M,L', 'sort=popular', 'q=saree', 'sort=newest'];
+
+/**
+ * The search paths to load, after checking the route: { available: false, reason } when it answers 404 (the route
+ * is not on this branch), else { available: true, paths, statuses } with the first answer's status per query.
+ */
+export async function searchPaths(baseUrl) {
+  const probe = await fetch(`${baseUrl}/api/client/search?q=kurta`, { headers: { accept: 'application/json' } });
+  if (probe.status === 404 || !(probe.headers.get('content-type') ?? '').includes('json'))
+    return { available: false, reason: `GET /api/client/search answered ${probe.status}` };
+  const paths = SEARCHES.map((q) => `/api/client/search?${q}`);
+  const statuses = {};
+  for (const q of SEARCHES) {
+    const res = await fetch(`${baseUrl}/api/client/search?${q}`);
+    statuses[q] = res.status;
+    if (res.ok && SECOND_PAGES.includes(q)) {
+      const { nextCursor } = await res.json();
+      if (nextCursor) paths.push(`/api/client/search?${q}&cursor=${encodeURIComponent(nextCursor)}`);
+    } else await res.arrayBuffer();
+  }
+  return { available: true, paths, statuses, queries: SEARCHES.length, secondPages: paths.length - SEARCHES.length };
+}
+
+/** Whether `path` answers 200 (a route missing on this branch answers 404). */
+export async function answers(baseUrl, path) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { accept: 'application/json' } });
+  await res.arrayBuffer();
+  return { ok: res.ok, status: res.status };
+}
+
+/**
+ * One target under load (50 connections, rotating over `paths`), paired with a hello-world measurement taken just
+ * before it; the ratio compares the two. The load average is read before each.
+ */
+export async function measureVsHello(hello, baseUrl, paths, { connections, seconds, helloSeconds, warmupSeconds }) {
+  const loadBefore = round(os.loadavg()[0], 2);
+  const h = await measure(hello.url, { connections, seconds: helloSeconds, warmupSeconds });
+  const r = await measure(`${baseUrl}${paths[0]}`, { connections, seconds, warmupSeconds, paths });
+  return {
+    rps: round(r.rps),
+    p50Ms: r.p50Ms,
+    p99Ms: r.p99Ms,
+    requests: r.requests,
+    bytesPerResponse: r.bytesPerRequest,
+    failures: r.non2xx + r.errors,
+    helloRps: round(h.rps),
+    helloP99Ms: h.p99Ms,
+    ratio: h.rps ? round(r.rps / h.rps, 3) : null,
+    paths: paths.length,
+    loadAverage: loadBefore,
+  };
+}
