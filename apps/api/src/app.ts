@@ -18,6 +18,7 @@ import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
 import { createIdentityModule, type IdentityAdapters } from './modules/identity';
 import { createCatalogModule } from './modules/catalog';
+import { createSearchModule } from './modules/search';
 import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const catalog = createCatalogModule({ db, config });
+  // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
+  const search = createSearchModule({ db, catalog: catalog.service });
   const media = createMediaStorageModule({ config });
   const shipping = createShippingModule({
     db,
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthRoutes({ database: deps.database }));
       await api.register(catalog.routes);
+      await api.register(search.routes);
       await api.register(identity.routes);
       await api.register(reviews.routes);
       await api.register(contact.routes);
