@@ -15,6 +15,10 @@ export interface IndexEntry {
   createdAt: number;
   sold: number;
   band: number;
+  /** The category's place in CATEGORIES, and each size as a number of this index with its stock (fast counting). */
+  category: number;
+  sizeIds: number[];
+  sizeStock: number[];
 }
 
 /** The filters of one query, already read and checked. */
@@ -53,10 +57,24 @@ function bandOf(price: number): number {
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 export function createSearchIndex(products: readonly ProductResponse[], keys: ReadonlyMap<string, SortKeyRow>) {
+  const sizeNames: string[] = [];
+  const sizeIdOf = new Map<string, number>();
+  const sizeId = (name: string): number => {
+    let id = sizeIdOf.get(name);
+    if (id === undefined) {
+      id = sizeNames.push(name) - 1;
+      sizeIdOf.set(name, id);
+    }
+    return id;
+  };
+  const categories: readonly string[] = CATEGORIES;
   const entries: IndexEntry[] = products.map((product) => {
     const key = keys.get(product._id);
     const original = product.originalPrice;
     return {
+      category: categories.indexOf(product.category),
+      sizeIds: product.sizes.map(sizeId),
+      sizeStock: product.sizes.map((size) => product.stockBySize[size] ?? 0),
       product,
       price: product.price,
       discount: original !== null && original > product.price ? (original - product.price) / original : 0,
@@ -94,43 +112,56 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
      * filter but its own).
      */
     page(candidates: readonly IndexEntry[], filters: SearchFilters, offset: number, limit: number): SearchPage {
-      const { category, sizes, minPrice, maxPrice, inStock } = filters;
-      const wanted = sizes && sizes.length > 0 ? new Set(sizes) : null;
-      const categoryCounts = new Map<string, number>();
-      const sizeCounts = new Map<string, number>();
+      const { minPrice, maxPrice, inStock } = filters;
+      const category = filters.category === undefined ? -1 : categories.indexOf(filters.category);
+      const wanted = new Uint8Array(sizeNames.length);
+      const sizeFilter = (filters.sizes?.length ?? 0) > 0;
+      for (const name of filters.sizes ?? []) {
+        const id = sizeIdOf.get(name);
+        if (id !== undefined) wanted[id] = 1;
+      }
+      const low = minPrice ?? -Infinity;
+      const high = maxPrice ?? Infinity;
+      const categoryCounts = new Array<number>(categories.length).fill(0);
+      const sizeCounts = new Array<number>(sizeNames.length).fill(0);
       const bandCounts = PRICE_BANDS.map(() => 0);
       const found: IndexEntry[] = [];
       let total = 0;
-      for (const entry of candidates) {
-        const p = entry.product;
-        const categoryOk = category === undefined || p.category === category;
-        const priceOk =
-          (minPrice === undefined || entry.price >= minPrice) && (maxPrice === undefined || entry.price <= maxPrice);
-        let sizeOk = true;
-        if (wanted) {
-          sizeOk = p.sizes.some((s) => wanted.has(s) && (!inStock || (p.stockBySize[s] ?? 0) > 0));
-        } else if (inStock) {
-          sizeOk = p.stock > 0;
-        }
-        if (categoryOk && priceOk) {
-          for (const s of p.sizes) {
-            if (!inStock || (p.stockBySize[s] ?? 0) > 0) sizeCounts.set(s, (sizeCounts.get(s) ?? 0) + 1);
+      for (let n = 0; n < candidates.length; n++) {
+        const entry = candidates[n] as IndexEntry;
+        const { sizeIds, sizeStock } = entry;
+        const categoryOk = category < 0 || entry.category === category;
+        const priceOk = entry.price >= low && entry.price <= high;
+        let sizeOk = !inStock;
+        for (let i = 0; i < sizeIds.length; i++) {
+          const inHand = (sizeStock[i] as number) > 0;
+          if (!sizeFilter) sizeOk ||= inHand;
+          else if (wanted[sizeIds[i] as number] === 1 && (!inStock || inHand)) sizeOk = true;
+          if (categoryOk && priceOk && (!inStock || inHand)) {
+            sizeCounts[sizeIds[i] as number] = (sizeCounts[sizeIds[i] as number] as number) + 1;
           }
         }
-        if (sizeOk && priceOk) categoryCounts.set(p.category, (categoryCounts.get(p.category) ?? 0) + 1);
-        if (sizeOk && categoryOk && entry.band >= 0) bandCounts[entry.band] = (bandCounts[entry.band] ?? 0) + 1;
+        if (sizeFilter && !inStock) sizeOk = sizeIds.some((id) => wanted[id] === 1);
+        if (sizeOk && priceOk && entry.category >= 0) {
+          categoryCounts[entry.category] = (categoryCounts[entry.category] as number) + 1;
+        }
+        if (sizeOk && categoryOk && entry.band >= 0) bandCounts[entry.band] = (bandCounts[entry.band] as number) + 1;
         if (categoryOk && priceOk && sizeOk) {
           if (total >= offset && found.length < limit) found.push(entry);
           total += 1;
         }
       }
-      const sizeNames = sizesInPreferredOrder([...sizeCounts.keys()].sort(), [...(sizes ?? [])]);
+      const counted = new Map<string, number>();
+      sizeCounts.forEach((count, id) => {
+        if (count > 0) counted.set(sizeNames[id] as string, count);
+      });
+      const shown = sizesInPreferredOrder([...counted.keys()].sort(), [...(filters.sizes ?? [])]);
       return {
         entries: found,
         total,
         facets: {
-          categories: CATEGORIES.map((value) => ({ value, count: categoryCounts.get(value) ?? 0 })),
-          sizes: sizeNames.map((value) => ({ value, count: sizeCounts.get(value) ?? 0 })),
+          categories: CATEGORIES.map((value, i) => ({ value, count: categoryCounts[i] ?? 0 })),
+          sizes: shown.map((value) => ({ value, count: counted.get(value) ?? 0 })),
           priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: bandCounts[i] ?? 0 })),
         },
       };

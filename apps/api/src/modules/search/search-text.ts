@@ -78,7 +78,7 @@ export function createTextMatcher(repo: SearchRepository) {
     let rows = matches.get(tsquery);
     if (!rows) {
       rows = repo
-        .match(tsquery, terms.join(' '))
+        .match(tsquery)
         .then((found) => found.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
       matches.set(tsquery, rows);
       rows.catch(() => matches.delete(tsquery));

@@ -59,12 +59,12 @@ export function createSearchRepository(db: Db) {
 
     /**
      * Every active product whose search document matches `tsquery` (a tsquery text of quoted lexemes), scored by
-     * the weighted rank plus how close `text` is to a word run of the title: title matches first.
+     * ts_rank with the weights above: a title match outranks a category one, which outranks a description one.
+     * (word_similarity against the title was tried as well: it doubled the statement's time at 50,000 products.)
      */
-    async match(tsquery: string, text: string): Promise<MatchRow[]> {
+    async match(tsquery: string): Promise<MatchRow[]> {
       const rows = await db.execute(sql`
-        select id, (ts_rank(${RANK_WEIGHTS}::float4[], search_vector, q) + word_similarity(${text}, title))::float8
-          as score
+        select id, ts_rank(${RANK_WEIGHTS}::float4[], search_vector, q)::float8 as score
         from products, cast(${tsquery} as tsquery) as q
         where search_vector @@ q and status = 'active'`);
       return rowsOf<{ id: string; score: number }>(rows).map((r) => ({ id: r.id, score: Number(r.score) }));

@@ -79,14 +79,14 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(
   repo: SearchRepository,
-  catalog: Pick<CatalogService, 'listProducts' | 'getProduct'>,
+  catalog: Pick<CatalogService, 'listProducts' | 'getProduct' | 'version'>,
   options: { now?: () => number } = {},
 ) {
   const now = options.now ?? (() => performance.now());
   const text = createTextMatcher(repo);
   let keys: { rows: Map<string, SortKeyRow>; loadedAt: number } | null = null;
   let state: Promise<State> | null = null;
-  let stateOf: readonly ProductResponse[] | null = null;
+  let stateOf = -1;
   let builtAt = 0;
 
   async function sortKeysFor(products: readonly ProductResponse[]): Promise<Map<string, SortKeyRow>> {
@@ -104,11 +104,15 @@ export function createSearchService(
     return { products, index: createSearchIndex(products, rows), results: new Lru(RESULT_CACHE_SIZE) };
   }
 
-  /** The state of the catalogue's current snapshot: rebuilt when the snapshot changes or `popular` is due. */
+  /**
+   * The state of the catalogue's current version: rebuilt when the catalogue changes (its `version`, not every
+   * reload of an unchanged catalogue) or when `popular` is due.
+   */
   async function current(): Promise<State> {
+    const version = catalog.version;
     const products = await catalog.listProducts();
-    if (!state || stateOf !== products || now() - builtAt >= POPULAR_REFRESH_MS) {
-      stateOf = products;
+    if (!state || stateOf !== version || now() - builtAt >= POPULAR_REFRESH_MS) {
+      stateOf = version;
       builtAt = now();
       const next = build(products);
       state = next;
