@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health';
 import { createIdentityModule, type IdentityAdapters } from './modules/identity';
 import { createCatalogModule } from './modules/catalog';
 import { createStorefrontModule } from './modules/storefront';
+import { createSearchModule } from './modules/search';
 import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
@@ -134,6 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   const catalog = createCatalogModule({ db, config });
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
+  // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
+  const search = createSearchModule({ db, catalog: catalog.service });
   const media = createMediaStorageModule({ config });
   const shipping = createShippingModule({
     db,
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(healthRoutes({ database: deps.database }));
       await api.register(catalog.routes);
       await api.register(storefront.routes);
+      await api.register(search.routes);
       await api.register(identity.routes);
       await api.register(reviews.routes);
       await api.register(contact.routes);
@@ -253,7 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(media.routes);
   await app.register(storefront.seoRoutes);
 
-  await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service });
+  await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
   jobs.push(shipping.jobs);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(

@@ -236,10 +236,14 @@ describe('hostile path parameters and queries', () => {
                 ),
               ),
               async (query) => {
-                expectClearRefusal(
-                  await send(name, target, { url: urlOf(target, target.params, query) }),
-                  `${name}?${new URLSearchParams(query).toString()}`,
-                );
+                const res = await send(name, target, { url: urlOf(target, target.params, query) });
+                const context = `${name}?${new URLSearchParams(query).toString()}`;
+                // Odd text in a search box is searched for: answered or refused, never a 5xx.
+                if (Object.keys(query).every((key) => target.freeText?.includes(key))) {
+                  expect(res.statusCode, `${context} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+                } else {
+                  expectClearRefusal(res, context);
+                }
               },
             ),
             { numRuns: QUERY_RUNS },

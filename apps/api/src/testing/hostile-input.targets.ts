@@ -24,6 +24,11 @@ export interface FuzzTarget {
   nullableBody?: boolean;
   /** A valid query for routes with a query schema (strict: unknown keys are refused). */
   query?: Record<string, string>;
+  /**
+   * Query keys that take any text (a search box): odd text there is searched for, not refused, so it must only
+   * never be a 5xx.
+   */
+  freeText?: readonly string[];
   /** Acts on any well-formed request (logout): only malformed transport is sent. */
   transportOnly?: boolean;
   /** Reads raw bytes (the webhook): every body reaches the handler, which checks the signature. */
@@ -142,7 +147,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
         limit: '12',
       },
     },
-    searchSuggestions: { query: { q: 'kur' } },
+    searchSuggestions: { query: { q: 'kur' }, freeText: ['q'] },
     home: {},
     similarProducts: { params: { id: c.productId } },
     reviewSummary: { params: { productId: c.productId } },

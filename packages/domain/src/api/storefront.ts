@@ -20,7 +20,7 @@ export const SearchQuery = z
       .string()
       .max(SEARCH_SIZES_MAX * 21)
       .regex(new RegExp(`^[^,]{1,20}(,[^,]{1,20}){0,${SEARCH_SIZES_MAX - 1}}$`), {
-        error: `size: one size, or up to ${SEARCH_SIZES_MAX} separated by commas`,
+        error: `one size, or up to ${SEARCH_SIZES_MAX} separated by commas`,
       })
       .optional(),
     minPrice: WholeRupees.optional(),
@@ -32,7 +32,7 @@ export const SearchQuery = z
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     path: ['maxPrice'],
-    error: 'maxPrice: must not be below minPrice',
+    error: 'must not be below minPrice',
   });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 

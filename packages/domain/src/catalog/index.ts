@@ -72,3 +72,12 @@ export {
   SUGGEST_DEBOUNCE_MS,
 } from './search';
 export type { SearchSort } from './search';
+export {
+  SEARCH_SYNONYMS,
+  SEARCH_STOP_WORDS,
+  normaliseSearchText,
+  parseSearchText,
+  canonicalTerm,
+  searchTerms,
+} from './search-terms';
+export type { SearchText } from './search-terms';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (read by SQL only: the app never selects it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Lower case without the common Latin diacritics, as domain normaliseSearchText does for queries: `unaccent`
+ * is not immutable, so a generated column cannot call it; translate() is.
+ */
+const FOLDED_FROM = 'àáâãäåāèéêëēìíîïīòóôõöōùúûüūñçý';
+const FOLDED_TO = 'aaaaaaaeeeeeiiiiioooooouuuuuncy';
+const folded = (column: string) => `translate(lower("${column}"), '${FOLDED_FROM}', '${FOLDED_TO}')`;
 
 export const products = pgTable(
   'products',
@@ -32,6 +44,19 @@ export const products = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The storefront search's document (modules/search): title weighted A, category B, description C, with the
+     * 'simple' configuration (no stemming: Indian words are not English), diacritics folded.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `setweight(to_tsvector('simple'::regconfig, ${folded('title')}), 'A') || ` +
+            `setweight(to_tsvector('simple'::regconfig, "category"), 'B') || ` +
+            `setweight(to_tsvector('simple'::regconfig, ${folded('description')}), 'C')`,
+        ),
+      ),
   },
   (t) => [
     // The back office's product list: newest change first with the id as tie-break (keyset pages), whole or
@@ -43,6 +68,8 @@ export const products = pgTable(
     index('products_category_updated_idx').on(t.category, t.updatedAt, t.id),
     // Title search (`title ILIKE '%q%'`): trigrams are case-folded, so one index on the title serves ILIKE.
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The storefront search: every term matched against title, category and description (modules/search).
+    index('products_search_idx').using('gin', t.searchVector),
     check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );
@@ -107,3 +134,13 @@ export const productMedia = pgTable(
   },
   (t) => [index('product_media_product_idx').on(t.productId)],
 );
+
+/**
+ * The storefront search's vocabulary: every word of an active product's title and of the category names,
+ * normalised as queries are (domain normaliseSearchText). A query word close to one of them by trigram is
+ * widened to it (typos), and "did you mean" picks from them. Kept current by modules/search from the
+ * catalogue it caches (docs/decisions/025-search-in-postgresql.md).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -12,7 +12,11 @@ export interface CatalogSnapshot {
   /** The catalogue version the snapshot was read at (read before the products). */
   readonly dbVersion: number;
   readonly products: readonly ProductResponse[];
-  readonly list: HttpEntity;
+  /**
+   * The whole list's prepared body, made on its first request: only GET /api/client/products needs it,
+   * and at tens of thousands of products serialising and compressing it is most of a snapshot's cost.
+   */
+  list(): Promise<HttpEntity>;
   product(id: string): ProductResponse | undefined;
   /** One product's prepared body, made once per snapshot. */
   productEntity(id: string): Promise<HttpEntity> | null;
@@ -36,11 +40,18 @@ async function buildSnapshot(
   const products = (await repo.loadCatalog()).map(toProductResponse).filter((p): p is ProductResponse => p !== null);
   const byId = new Map(products.map((p) => [p._id, p]));
   const entities = new Map<string, Promise<HttpEntity>>();
-  const list = await createEntity(JSON.stringify(products), JSON_TYPE);
+  let list: Promise<HttpEntity> | null = null;
   return {
     dbVersion,
     products,
-    list,
+    list() {
+      list ??= createEntity(JSON.stringify(products), JSON_TYPE);
+      // A failed build is not kept: the next request tries again.
+      list.catch(() => {
+        list = null;
+      });
+      return list;
+    },
     product: (id) => byId.get(id),
     productEntity(id) {
       const product = byId.get(id);
@@ -78,8 +89,11 @@ export function createCatalogCache(
     const readAt = now();
     try {
       const dbVersion = await repo.readVersion();
-      if (held && held.dbVersion === dbVersion && readAt - loadedAt < maxAgeMs) {
+      if (held && held.dbVersion === dbVersion) {
         if (generation === startedAt) checkedAt = now();
+        // Past its age with nothing announced: reload behind the scenes and keep serving this one meanwhile
+        // (it is exactly as fresh as a moment ago), so no request waits for a whole catalogue's load.
+        if (readAt - loadedAt >= maxAgeMs) reloadInBackground(startedAt, dbVersion, readAt);
         return held;
       }
       const next = await buildSnapshot(dbVersion, repo);
@@ -96,6 +110,22 @@ export function createCatalogCache(
       if (held && generation === startedAt) return held;
       throw error;
     }
+  }
+
+  let reloading = false;
+  function reloadInBackground(startedAt: number, dbVersion: number, readAt: number): void {
+    if (reloading) return;
+    reloading = true;
+    buildSnapshot(dbVersion, repo)
+      .then((next) => {
+        if (generation !== startedAt) return; // invalidated meanwhile: the next request reloads
+        snapshot = next;
+        loadedAt = readAt;
+      })
+      .catch(() => undefined) // the database is unreachable: keep serving the snapshot held
+      .finally(() => {
+        reloading = false;
+      });
   }
 
   return {

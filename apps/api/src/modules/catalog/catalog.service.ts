@@ -54,7 +54,7 @@ export function createCatalogService(
   return {
     /** The list body, ready to send (0 SQL statements on a hit, 1 on a recheck, 2 on a miss). */
     async listEntity(): Promise<HttpEntity> {
-      return (await cache.current()).list;
+      return (await cache.current()).list();
     },
 
     /** One product's body, or null for an unknown or malformed id (which never reaches SQL). */

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { ProductResponse } from '@vastra/domain/api';
+import { CATEGORIES, normaliseSearchText } from '@vastra/domain/catalog';
+import { Lru } from './lru';
+import type { MatchRow, SearchRepository } from './search.repository';
+
+// Text matching in PostgreSQL: query terms → a tsquery (each term OR its typo spellings from the vocabulary,
+// the last one also as a prefix) → the matching products with their scores. Cached per catalogue text
+// (docs/decisions/025-search-in-postgresql.md).
+
+/** How close (trigram similarity) a vocabulary word must be to widen a term to it, and to be offered instead. */
+export const TYPO_SIMILARITY = 0.5;
+export const DID_YOU_MEAN_SIMILARITY = 0.3;
+/** Shorter terms are never widened: "sari" is not "zari". */
+export const TYPO_MIN_LENGTH = 4;
+const TYPO_WORDS_MAX = 3;
+
+/** The catalogue's words (title words and category names), normalised as queries are. */
+export function vocabularyOf(products: readonly ProductResponse[]): string[] {
+  const words = new Set<string>(CATEGORIES);
+  for (const product of products) {
+    for (const word of normaliseSearchText(product.title).split(' ')) {
+      for (const part of word.includes('-') ? [word, ...word.split('-')] : [word]) {
+        if (part.length >= 3 && !/\d/.test(part)) words.add(part);
+      }
+    }
+  }
+  return [...words].sort();
+}
+
+/** A hash of what the text search reads (id, title, category, description): unchanged by price or stock. */
+export function textFingerprint(products: readonly ProductResponse[]): string {
+  const hash = createHash('sha1');
+  for (const p of products) hash.update(`${p._id}\u0000${p.title}\u0000${p.category}\u0000${p.description}\u0001`);
+  return hash.digest('base64url');
+}
+
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+export type TextMatcher = ReturnType<typeof createTextMatcher>;
+
+export function createTextMatcher(repo: SearchRepository) {
+  let fingerprint = '';
+  let syncedVocabulary = '';
+  let matches = new Lru<string, Promise<MatchRow[]>>(500);
+  let widened = new Lru<string, Promise<string[]>>(2000);
+
+  async function typoWords(term: string): Promise<string[]> {
+    if (term.length < TYPO_MIN_LENGTH || !/\p{L}/u.test(term)) return [];
+    let words = widened.get(term);
+    if (!words) {
+      words = repo.similarWords([term], TYPO_SIMILARITY).then((rows) =>
+        rows
+          .filter((r) => r.word !== term)
+          .slice(0, TYPO_WORDS_MAX)
+          .map((r) => r.word),
+      );
+      widened.set(term, words);
+      words.catch(() => widened.delete(term));
+    }
+    return words;
+  }
+
+  async function tsqueryOf(terms: readonly string[]): Promise<string> {
+    const groups = await Promise.all(
+      terms.map(async (term, i) => {
+        const own = lexeme(term) + (i === terms.length - 1 ? ':*' : '');
+        const others = (await typoWords(term)).map(lexeme);
+        return `(${[own, ...others].join(' | ')})`;
+      }),
+    );
+    return groups.join(' & ');
+  }
+
+  /** Every product matching all `terms`, best first (score, then id). */
+  async function match(terms: readonly string[]): Promise<MatchRow[]> {
+    const tsquery = await tsqueryOf(terms);
+    let rows = matches.get(tsquery);
+    if (!rows) {
+      rows = repo
+        .match(tsquery)
+        .then((found) => found.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+      matches.set(tsquery, rows);
+      rows.catch(() => matches.delete(tsquery));
+    }
+    return rows;
+  }
+
+  return {
+    /** Keeps the caches and the vocabulary table in step with the catalogue's text (call per snapshot). */
+    async useCatalogue(products: readonly ProductResponse[]): Promise<void> {
+      const next = textFingerprint(products);
+      if (next === fingerprint) return;
+      const words = vocabularyOf(products);
+      const joined = words.join(' ');
+      if (joined !== syncedVocabulary) {
+        await repo.replaceVocabulary(words);
+        syncedVocabulary = joined;
+      }
+      fingerprint = next;
+      matches = new Lru(500);
+      widened = new Lru(2000);
+    },
+
+    match,
+
+    /**
+     * When `terms` matched nothing: the terms with each unknown one replaced by the closest vocabulary word, if
+     * that matches something; else null.
+     */
+    async didYouMean(terms: readonly string[]): Promise<string | null> {
+      const close = await repo.similarWords(terms, DID_YOU_MEAN_SIMILARITY);
+      const best = new Map<string, string>();
+      for (const row of close) if (!best.has(row.term)) best.set(row.term, row.word);
+      const corrected = terms.map((term) => best.get(term) ?? term);
+      if (corrected.every((word, i) => word === terms[i])) return null;
+      return (await match(corrected)).length > 0 ? corrected.join(' ') : null;
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import { SearchResponse, SuggestResponse } from '@vastra/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { seedSearchCatalogue } from '../../testing/search-catalogue';
+
+let t: TestApp;
+let ids: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = await seedSearchCatalogue(t);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+async function search(query: string): Promise<SearchResponse> {
+  const res = await get(`/api/client/search${query ? `?${query}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResponse.parse(res.json());
+}
+const titles = (r: SearchResponse) => r.items.map((p) => p.title);
+/** Titles tied on a sort key come by id. */
+const byId = (...names: string[]) => [...names].sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1));
+
+const NEWEST = [
+  'Blue Cotton Kurti',
+  'Red Cotton Kurti',
+  'Anarkali Kurti',
+  'Chikankari Kurti',
+  'Zari Work Dupatta',
+  'Banarasi Silk Saree',
+  'Georgette Saree',
+  'Cotton Tee',
+  'Graphic T-Shirt',
+  'Salwar Suit Set',
+  'Denim Shorts',
+];
+
+describe('GET /api/client/search without a query', () => {
+  it('lists every active product, newest first, with the facets of the whole catalogue', async () => {
+    const r = await search('');
+    expect(titles(r)).toEqual(NEWEST);
+    expect(r.total).toBe(11);
+    expect(r.nextCursor).toBeNull();
+    expect(r.didYouMean).toBeNull();
+    expect(r.facets).toEqual({
+      categories: [
+        { value: 'kurti', count: 4 },
+        { value: 'suits', count: 2 },
+        { value: 't-shirt', count: 2 },
+        { value: 'saree', count: 2 },
+        { value: 'shorts', count: 1 },
+      ],
+      sizes: [
+        { value: 'M', count: 8 },
+        { value: 'L', count: 4 },
+        { value: 'S', count: 3 },
+        { value: 'XL', count: 1 },
+        { value: 'Free', count: 3 },
+      ],
+      priceBands: [
+        { min: 0, max: 499, count: 2 },
+        { min: 500, max: 999, count: 5 },
+        { min: 1000, max: 1999, count: 3 },
+        { min: 2000, max: null, count: 1 },
+      ],
+    });
+  });
+
+  it('answers items in the product shape, taken from the catalogue', async () => {
+    const [first] = (await search('limit=1')).items;
+    const own = await get(`/api/client/products/${ids['Blue Cotton Kurti']}`);
+    expect(first).toEqual(own.json());
+    expect(first).toMatchObject({ price: 699, originalPrice: null, sizes: ['M', 'L'], stock: 5 });
+  });
+
+  it.each([
+    ['sort=newest', () => NEWEST],
+    [
+      'sort=price_asc',
+      () => [
+        'Cotton Tee',
+        'Graphic T-Shirt',
+        ...byId('Zari Work Dupatta', 'Denim Shorts'),
+        'Blue Cotton Kurti',
+        'Red Cotton Kurti',
+        'Georgette Saree',
+        'Chikankari Kurti',
+        'Anarkali Kurti',
+        'Salwar Suit Set',
+        'Banarasi Silk Saree',
+      ],
+    ],
+    [
+      'sort=price_desc',
+      () => [
+        'Banarasi Silk Saree',
+        'Salwar Suit Set',
+        'Anarkali Kurti',
+        'Chikankari Kurti',
+        'Georgette Saree',
+        'Red Cotton Kurti',
+        'Blue Cotton Kurti',
+        ...byId('Zari Work Dupatta', 'Denim Shorts'),
+        'Graphic T-Shirt',
+        'Cotton Tee',
+      ],
+    ],
+  ])('%s', async (query, expected) => {
+    expect(titles(await search(query))).toEqual(expected());
+  });
+
+  it('sort=discount: the largest share off first, the rest by id', async () => {
+    const r = await search('sort=discount');
+    expect(titles(r).slice(0, 4)).toEqual([
+      'Chikankari Kurti',
+      'Red Cotton Kurti',
+      'Salwar Suit Set',
+      'Banarasi Silk Saree',
+    ]);
+    expect(titles(r).slice(4)).toEqual(byId(...NEWEST.filter((n) => !titles(r).slice(0, 4).includes(n))));
+  });
+
+  it('sort=popular: units of the last 30 days from orders not cancelled', async () => {
+    const r = await search('sort=popular');
+    expect(titles(r).slice(0, 3)).toEqual(['Graphic T-Shirt', 'Cotton Tee', 'Denim Shorts']);
+    expect(titles(r).slice(3)).toEqual(byId(...NEWEST.filter((n) => !titles(r).slice(0, 3).includes(n))));
+  });
+});
+
+describe('filters and facets', () => {
+  it('size=M&inStock=true: that size in stock; each facet counts without its own filter', async () => {
+    const r = await search('size=M&inStock=true');
+    expect(titles(r)).toEqual([
+      'Blue Cotton Kurti',
+      'Red Cotton Kurti',
+      'Chikankari Kurti',
+      'Cotton Tee',
+      'Graphic T-Shirt',
+      'Salwar Suit Set',
+      'Denim Shorts',
+    ]);
+    expect(r.total).toBe(7);
+    expect(r.facets.categories).toEqual([
+      { value: 'kurti', count: 3 },
+      { value: 'suits', count: 1 },
+      { value: 't-shirt', count: 2 },
+      { value: 'saree', count: 0 },
+      { value: 'shorts', count: 1 },
+    ]);
+    expect(r.facets.sizes).toEqual([
+      { value: 'M', count: 7 },
+      { value: 'L', count: 2 },
+      { value: 'S', count: 3 },
+      { value: 'Free', count: 2 },
+    ]);
+    expect(r.facets.priceBands.map((b) => b.count)).toEqual([2, 3, 2, 0]);
+  });
+
+  it('size takes a comma list: any of the sizes', async () => {
+    const r = await search('size=XL,Free');
+    expect(titles(r)).toEqual(['Zari Work Dupatta', 'Banarasi Silk Saree', 'Georgette Saree', 'Graphic T-Shirt']);
+  });
+
+  it('category with a price range in rupees on the card price', async () => {
+    const r = await search('category=kurti&minPrice=700&maxPrice=1300');
+    expect(titles(r)).toEqual(['Red Cotton Kurti', 'Chikankari Kurti']);
+    expect(r.facets.categories.map((c) => c.count)).toEqual([2, 0, 0, 1, 0]);
+    expect(r.facets.priceBands.map((b) => b.count)).toEqual([0, 2, 2, 0]);
+  });
+
+  it('inStock=true leaves out products with no stock at all', async () => {
+    const r = await search('inStock=true&category=saree');
+    expect(titles(r)).toEqual(['Banarasi Silk Saree']);
+  });
+});
+
+describe('text', () => {
+  it('ranks title matches before description matches', async () => {
+    const r = await search('q=cotton');
+    expect(r.total).toBe(4);
+    expect(titles(r).slice(3)).toEqual(['Chikankari Kurti']);
+    expect(new Set(titles(r).slice(0, 3))).toEqual(new Set(['Blue Cotton Kurti', 'Red Cotton Kurti', 'Cotton Tee']));
+  });
+
+  it('"under 800" in the query is a price bound', async () => {
+    expect(titles(await search('q=kurti%20under%20800'))).toEqual(['Blue Cotton Kurti']);
+  });
+
+  it('didYouMean: the closest catalogue spelling that matches, when nothing did', async () => {
+    const r = await search('q=banarsee');
+    expect(r).toMatchObject({ items: [], total: 0, nextCursor: null, didYouMean: 'banarasi' });
+    expect((await search('q=xyzzy')).didYouMean).toBeNull();
+    expect((await search('q=kurti')).didYouMean).toBeNull();
+  });
+});
+
+describe('pages', () => {
+  it('walks the list with the cursor; the last page has none', async () => {
+    const one = await search('limit=4');
+    expect(titles(one)).toEqual(NEWEST.slice(0, 4));
+    expect(one.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const two = await search(`limit=4&cursor=${one.nextCursor}`);
+    expect(titles(two)).toEqual(NEWEST.slice(4, 8));
+    const three = await search(`limit=4&cursor=${two.nextCursor}`);
+    expect(titles(three)).toEqual(NEWEST.slice(8));
+    expect(three.nextCursor).toBeNull();
+    expect([one.total, two.total, three.total]).toEqual([11, 11, 11]);
+  });
+
+  it.each([
+    [
+      'sort=cheapest',
+      'sort',
+      'Invalid option: expected one of "relevance"|"newest"|"price_asc"|"price_desc"|"discount"|"popular"',
+    ],
+    ['limit=500', 'limit', 'Too big: expected number to be <=48'],
+    ['limit=0', 'limit', 'Too small: expected number to be >=1'],
+    ['minPrice=900&maxPrice=500', 'maxPrice', 'must not be below minPrice'],
+    ['maxPrice=-1', 'maxPrice', 'Too small: expected number to be >=0'],
+    ['category=gowns', 'category', 'Invalid option: expected one of "kurti"|"suits"|"t-shirt"|"saree"|"shorts"'],
+    ['inStock=yes', 'inStock', 'Invalid option: expected one of "true"|"false"'],
+    ['size=M,,L', 'size', 'one size, or up to 10 separated by commas'],
+    ['cursor=not-a-cursor', 'cursor', 'not a page of this search (ask again without cursor)'],
+  ])('%s → 400 naming %s', async (query, field, text) => {
+    const res = await get(`/api/client/search?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: `querystring ${field}: ${text}`, code: 'bad_request', field });
+  });
+
+  it('an unknown parameter is a 400 naming it', async () => {
+    const res = await get('/api/client/search?colour=red');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'querystring Unrecognized key: "colour"', code: 'bad_request' });
+  });
+
+  it('a cursor of another query is a 400 naming cursor', async () => {
+    const { nextCursor } = await search('limit=4');
+    const res = await get(`/api/client/search?limit=4&sort=price_asc&cursor=${nextCursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'querystring cursor: not a page of this search (ask again without cursor)',
+      code: 'bad_request',
+      field: 'cursor',
+    });
+  });
+});
+
+describe('GET /api/client/search/suggestions', () => {
+  const suggest = async (q: string) => {
+    const res = await get(`/api/client/search/suggestions?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return SuggestResponse.parse(res.json()).suggestions;
+  };
+
+  it('categories first (by spelling), then products with photo and price', async () => {
+    const found = await suggest('sar');
+    expect(found[0]).toEqual({ kind: 'category', text: 'Saree', category: 'saree' });
+    expect(
+      found
+        .slice(1)
+        .map((s) => s.text)
+        .sort(),
+    ).toEqual(['Banarasi Silk Saree', 'Georgette Saree']);
+    expect(found[1]).toMatchObject({ kind: 'product', price: expect.any(Number) });
+    const banarasi = found.find((s) => s.text === 'Banarasi Silk Saree');
+    expect(banarasi).toEqual({
+      kind: 'product',
+      text: 'Banarasi Silk Saree',
+      productId: ids['Banarasi Silk Saree'],
+      image: '/uploads/banarasi-silk-saree.svg',
+      price: 2499,
+    });
+  });
+
+  it.each([
+    ['tee', 't-shirt'],
+    ['kurta', 'kurti'],
+    ['sal', 'suits'],
+    ['shor', 'shorts'],
+  ])('%s → the %s category first', async (q, category) => {
+    expect((await suggest(q))[0]).toMatchObject({ kind: 'category', category });
+  });
+
+  it('answers nothing below two characters, and at most six', async () => {
+    expect(await suggest('k')).toEqual([]);
+    expect((await suggest('kurti')).length).toBeLessThanOrEqual(6);
+    expect(await suggest('xyzzy')).toEqual([]);
+  });
+});

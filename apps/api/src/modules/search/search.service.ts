@@ -1,0 +1,195 @@
+import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse, Suggestion } from '@vastra/domain/api';
+import {
+  CATEGORIES,
+  categoryLabel,
+  normaliseSearchText,
+  parseSearchText,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SYNONYMS,
+  SUGGEST_MIN_CHARS,
+  SUGGESTIONS_MAX,
+  type SearchSort,
+} from '@vastra/domain/catalog';
+import type { CatalogService } from '../catalog';
+import { Lru } from './lru';
+import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
+import { createSearchIndex, type IndexEntry, type SearchFilters, type SearchIndex } from './search-index';
+import { createTextMatcher } from './search-text';
+import type { SearchRepository, SortKeyRow } from './search.repository';
+
+// The storefront's search (docs/decisions/025-search-in-postgresql.md): text matching in PostgreSQL, then
+// filters, sorts, facets and pages over the catalogue's cached snapshot; whole answers kept in an LRU per snapshot.
+
+/** How long the units sold (`popular`) are reused before they are counted again. */
+export const POPULAR_REFRESH_MS = 5 * 60_000;
+/** Whole answers remembered per catalogue snapshot. */
+export const RESULT_CACHE_SIZE = 1000;
+
+/** A query read and checked: what the answer depends on, in a canonical form. */
+interface ReadQuery {
+  terms: string[];
+  filters: SearchFilters;
+  sort: SearchSort;
+  limit: number;
+}
+
+interface State {
+  products: readonly ProductResponse[];
+  index: SearchIndex;
+  results: Lru<string, Promise<SearchResponse>>;
+}
+
+function readQuery(query: SearchQuery): ReadQuery {
+  const text = parseSearchText(query.q ?? '');
+  const bound = (a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) =>
+    a === undefined ? b : b === undefined ? a : pick(a, b);
+  const sizes = query.size
+    ? [...new Set(query.size.split(',').map((s) => s.trim()))].filter(Boolean).sort()
+    : undefined;
+  const filters: SearchFilters = { inStock: query.inStock === 'true' };
+  if (query.category) filters.category = query.category;
+  if (sizes && sizes.length > 0) filters.sizes = sizes;
+  const minPrice = bound(query.minPrice, text.minPrice, Math.max);
+  const maxPrice = bound(query.maxPrice, text.maxPrice, Math.min);
+  if (minPrice !== undefined) filters.minPrice = minPrice;
+  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  const sort = query.sort ?? 'relevance';
+  return {
+    terms: text.terms,
+    filters,
+    sort: sort === 'relevance' && text.terms.length === 0 ? 'newest' : sort,
+    limit: query.limit ?? SEARCH_PAGE_SIZE,
+  };
+}
+
+/** Categories whose name (or a spelling of it) starts with what was typed, or that a term names. */
+function categorySuggestions(raw: string): Suggestion[] {
+  const words = normaliseSearchText(raw).split(' ');
+  const typed = words[words.length - 1] ?? '';
+  const terms = parseSearchText(raw).terms;
+  return CATEGORIES.filter((category) => {
+    if (terms.includes(category)) return true;
+    if (typed.length < SUGGEST_MIN_CHARS) return false;
+    const spellings = [category, ...(SEARCH_SYNONYMS.find((s) => s.to === category)?.from ?? [])];
+    return spellings.some((spelling) => spelling.startsWith(typed));
+  }).map((category) => ({ kind: 'category' as const, text: categoryLabel(category), category }));
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+export function createSearchService(
+  repo: SearchRepository,
+  catalog: Pick<CatalogService, 'listProducts' | 'getProduct' | 'version'>,
+  options: { now?: () => number } = {},
+) {
+  const now = options.now ?? (() => performance.now());
+  const text = createTextMatcher(repo);
+  let keys: { rows: Map<string, SortKeyRow>; loadedAt: number } | null = null;
+  let state: Promise<State> | null = null;
+  let stateOf = -1;
+  let builtAt = 0;
+
+  async function sortKeysFor(products: readonly ProductResponse[]): Promise<Map<string, SortKeyRow>> {
+    const stale = !keys || now() - keys.loadedAt >= POPULAR_REFRESH_MS || products.some((p) => !keys?.rows.has(p._id));
+    if (stale) {
+      const loadedAt = now();
+      const rows = await repo.sortKeys();
+      keys = { rows: new Map(rows.map((r) => [r.id, r])), loadedAt };
+    }
+    return (keys as { rows: Map<string, SortKeyRow> }).rows;
+  }
+
+  async function build(products: readonly ProductResponse[]): Promise<State> {
+    const [rows] = await Promise.all([sortKeysFor(products), text.useCatalogue(products)]);
+    return { products, index: createSearchIndex(products, rows), results: new Lru(RESULT_CACHE_SIZE) };
+  }
+
+  /**
+   * The state of the catalogue's current version: rebuilt when the catalogue changes (its `version`, not every
+   * reload of an unchanged catalogue) or when `popular` is due.
+   */
+  async function current(): Promise<State> {
+    const version = catalog.version;
+    const products = await catalog.listProducts();
+    if (!state || stateOf !== version || now() - builtAt >= POPULAR_REFRESH_MS) {
+      stateOf = version;
+      builtAt = now();
+      const next = build(products);
+      state = next;
+      next.catch(() => {
+        if (state === next) state = null;
+      });
+    }
+    return state;
+  }
+
+  async function answer(s: State, read: ReadQuery, offset: number, hash: string): Promise<SearchResponse> {
+    let within: IndexEntry[] | null = null;
+    let didYouMean: string | null = null;
+    if (read.terms.length > 0) {
+      const rows = await text.match(read.terms);
+      within = [];
+      for (const row of rows) {
+        const entry = s.index.entry(row.id);
+        if (entry) within.push(entry);
+      }
+      if (within.length === 0) didYouMean = await text.didYouMean(read.terms);
+    }
+    const page = s.index.page(s.index.candidates(read.sort, within), read.filters, offset, read.limit);
+    const items = await Promise.all(
+      page.entries.map(async (e) => (await catalog.getProduct(e.product._id)) ?? e.product),
+    );
+    const next = offset + page.entries.length;
+    return {
+      items,
+      total: page.total,
+      nextCursor: page.entries.length > 0 && next < page.total ? encodeCursor(next, hash) : null,
+      facets: page.facets,
+      didYouMean,
+    };
+  }
+
+  /** One page of the catalogue for a query (validated by the contract): items, total, next cursor, facets. */
+  async function search(query: SearchQuery): Promise<SearchResponse> {
+    const read = readQuery(query);
+    const key = JSON.stringify(read);
+    const hash = queryHash(key);
+    const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, hash);
+    const s = await current();
+    const cacheKey = `${offset} ${key}`;
+    let result = s.results.get(cacheKey);
+    if (!result) {
+      result = answer(s, read, offset, hash);
+      s.results.set(cacheKey, result);
+      result.catch(() => s.results.delete(cacheKey));
+    }
+    return result;
+  }
+
+  return {
+    search,
+
+    /** Up to SUGGESTIONS_MAX: matching categories first, then the best matching products. */
+    async suggest(q: string): Promise<SuggestResponse> {
+      if (normaliseSearchText(q).replace(/[\s-]/g, '').length < SUGGEST_MIN_CHARS) return { suggestions: [] };
+      const categories = categorySuggestions(q).slice(0, SUGGESTIONS_MAX);
+      const room = SUGGESTIONS_MAX - categories.length;
+      const products =
+        room > 0 && parseSearchText(q).terms.length > 0
+          ? (await search({ q, sort: 'relevance', limit: room })).items
+          : [];
+      return {
+        suggestions: [
+          ...categories,
+          ...products.map((p) => ({
+            kind: 'product' as const,
+            text: p.title,
+            productId: p._id,
+            image: p.images[0] ?? null,
+            price: p.price,
+          })),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './categories';
+import { SEARCH_QUERY_MAX } from './search';
+import { canonicalTerm, normaliseSearchText, parseSearchText, SEARCH_SYNONYMS, searchTerms } from './search-terms';
+
+describe('normaliseSearchText', () => {
+  it.each([
+    ['  Cotton   KURTI ', 'cotton kurti'],
+    ['Chikankārī Kurtī', 'chikankari kurti'],
+    ['Café, crème & soufflé!', 'cafe creme souffle'],
+    ['t-shirt', 't-shirt'],
+    ['T-Shirt!!', 't-shirt'],
+    ['- t-shirt -', 't-shirt'],
+    ['blue--red', 'blue-red'],
+    ['kurti-', 'kurti'],
+    ['"silk" (saree)', 'silk saree'],
+    ['₹800', '800'],
+    ['', ''],
+    ['!!!', ''],
+  ])('%j → %j', (raw, expected) => {
+    expect(normaliseSearchText(raw)).toBe(expected);
+  });
+
+  it(`keeps at most ${SEARCH_QUERY_MAX} characters`, () => {
+    expect(normaliseSearchText('a'.repeat(500))).toHaveLength(SEARCH_QUERY_MAX);
+  });
+});
+
+describe('searchTerms', () => {
+  it.each([
+    ['kurta', ['kurti']],
+    ['Kurtas', ['kurti']],
+    ['kurtis', ['kurti']],
+    ['kurthi', ['kurti']],
+    ['sari', ['saree']],
+    ['saris', ['saree']],
+    ['sarees', ['saree']],
+    ['saaree', ['saree']],
+    ['tshirt', ['t-shirt']],
+    ['tshirts', ['t-shirt']],
+    ['t shirt', ['t-shirt']],
+    ['T-Shirt', ['t-shirt']],
+    ['tee', ['t-shirt']],
+    ['tees', ['t-shirt']],
+    ['suit', ['suits']],
+    ['salwar', ['suits']],
+    ['salwar suit', ['suits']],
+    ['short', ['shorts']],
+    ['anarkalli', ['anarkali']],
+    ['chikan kurta', ['chikankari', 'kurti']],
+    ['lehnga', ['lehenga']],
+    ['duppata', ['dupatta']],
+    ['banarsi silk sari', ['banarasi', 'silk', 'saree']],
+    ['blue cotton kurta', ['blue', 'cotton', 'kurti']],
+    ['kurti for women', ['kurti']],
+    ['kurti under', ['kurti']],
+    ['kurti kurta kurtis', ['kurti']],
+    ['zari', ['zari']],
+    ['', []],
+  ])('%j → %j', (raw, expected) => {
+    expect(searchTerms(raw)).toEqual(expected);
+  });
+});
+
+describe('parseSearchText', () => {
+  it.each([
+    ['kurti under 800', { terms: ['kurti'], maxPrice: 800 }],
+    ['saree below ₹1500', { terms: ['saree'], maxPrice: 1500 }],
+    ['saree below rs. 1500', { terms: ['saree'], maxPrice: 1500 }],
+    ['tee over 500', { terms: ['t-shirt'], minPrice: 500 }],
+    ['above 300 under 900 shorts', { terms: ['shorts'], minPrice: 300, maxPrice: 900 }],
+    ['kurti 800', { terms: ['kurti', '800'] }],
+  ])('%j → %j', (raw, expected) => {
+    expect(parseSearchText(raw)).toEqual(expected);
+  });
+});
+
+describe('SEARCH_SYNONYMS', () => {
+  it('maps to every category name, and no variant to two words', () => {
+    const targets = SEARCH_SYNONYMS.map((s) => s.to);
+    for (const category of CATEGORIES) expect(targets).toContain(category);
+    const variants = SEARCH_SYNONYMS.flatMap((s) => s.from);
+    expect(new Set(variants).size).toBe(variants.length);
+  });
+
+  it('leaves the catalogue words as they are', () => {
+    for (const { to } of SEARCH_SYNONYMS) expect(canonicalTerm(to)).toBe(to);
+  });
+});

@@ -1,0 +1,120 @@
+import { SEARCH_QUERY_MAX } from './search';
+
+/**
+ * The catalogue's words for what shoppers type: Indian spelling variants, plurals and synonyms, each
+ * mapped to the word the catalogue's titles and categories use (docs/decisions/025-search-in-postgresql.md).
+ * A `from` entry of several words is a phrase ("salwar suit"); phrases are replaced before single words.
+ */
+export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[] = [
+  { to: 'kurti', from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees'] },
+  { to: 'saree', from: ['sari', 'saris', 'sarees', 'saaree', 'saari', 'sarree'] },
+  { to: 't-shirt', from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt'] },
+  { to: 'suits', from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar'] },
+  { to: 'shorts', from: ['short', 'shortz'] },
+  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis'] },
+  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari'] },
+  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas'] },
+  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri'] },
+  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi'] },
+  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos'] },
+  { to: 'georgette', from: ['georgete', 'jorjet'] },
+  { to: 'chiffon', from: ['shifon', 'chifon'] },
+];
+
+/**
+ * Words that say nothing about the product: dropped from the terms. "under", "below", "over" and "above"
+ * followed by a number are price bounds instead (see `parseSearchText`).
+ */
+export const SEARCH_STOP_WORDS: readonly string[] = [
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'with',
+  'in',
+  'of',
+  'women',
+  'womens',
+  'ladies',
+  'girls',
+  'under',
+  'below',
+  'over',
+  'above',
+  'rs',
+  'inr',
+];
+
+const WORDS = new Map<string, string>();
+const PHRASES: { from: RegExp; to: string }[] = [];
+for (const { to, from } of SEARCH_SYNONYMS) {
+  for (const variant of from) {
+    if (variant.includes(' ')) PHRASES.push({ from: new RegExp(`(^| )${variant}(?= |$)`, 'g'), to });
+    else WORDS.set(variant, to);
+  }
+}
+const STOP = new Set(SEARCH_STOP_WORDS);
+
+/**
+ * A query as the search compares it: lower case, diacritics removed, punctuation turned into spaces except
+ * a hyphen inside a word (t-shirt), spaces collapsed, at most SEARCH_QUERY_MAX characters.
+ */
+export function normaliseSearchText(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+    .replace(/-{2,}/g, '-')
+    .replace(/(^|[^\p{L}\p{N}])-|-(?=[^\p{L}\p{N}]|$)/gu, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX)
+    .trim();
+}
+
+/** A query read: the catalogue words to match (after synonyms), and the price bounds it said in words. */
+export interface SearchText {
+  terms: string[];
+  /** From "under 800" / "below ₹800". */
+  maxPrice?: number;
+  /** From "over 800" / "above 800". */
+  minPrice?: number;
+}
+
+/** Maps one normalised word to the catalogue's word. */
+export function canonicalTerm(word: string): string {
+  return WORDS.get(word) ?? word;
+}
+
+/**
+ * Reads a query: normalises it, replaces synonym phrases and words by the catalogue's words, takes
+ * "under N" and "over N" as price bounds, drops stop words and repeated terms.
+ */
+export function parseSearchText(raw: string): SearchText {
+  let text = normaliseSearchText(raw);
+  for (const { from, to } of PHRASES) text = text.replace(from, `$1${to}`);
+  const words = text.split(' ').filter(Boolean);
+  const result: SearchText = { terms: [] };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1] === 'rs' || words[i + 1] === 'inr' ? words[i + 2] : words[i + 1];
+    if (next !== undefined && /^\d{1,7}$/.test(next) && ['under', 'below', 'over', 'above'].includes(word)) {
+      const amount = Number(next);
+      if (word === 'under' || word === 'below') result.maxPrice = Math.min(result.maxPrice ?? amount, amount);
+      else result.minPrice = Math.max(result.minPrice ?? amount, amount);
+      i += words[i + 1] === next ? 1 : 2;
+      continue;
+    }
+    if (STOP.has(word)) continue;
+    const term = canonicalTerm(word);
+    if (!result.terms.includes(term)) result.terms.push(term);
+  }
+  return result;
+}
+
+/** The terms of a query (see `parseSearchText`). */
+export function searchTerms(raw: string): string[] {
+  return parseSearchText(raw).terms;
+}
