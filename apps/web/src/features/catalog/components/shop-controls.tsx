@@ -71,7 +71,7 @@ export function SizeFilter({ sizes, chosen, onToggle }: SizeFilterProps) {
                 )}
               >
                 <input type="checkbox" className="sr-only" checked={checked} onChange={() => onToggle(value)} />
-                {value}
+                {`${value} `}
                 <span className={checked ? 'text-paper/80' : 'text-muted'}>{`(${count})`}</span>
               </label>
             </li>
