@@ -27,8 +27,9 @@ export async function getSuggestions(q: string, signal?: AbortSignal): Promise<S
   return (await request(path, { response: SuggestResponse, signal })).suggestions;
 }
 
+/** `value` once it has stayed the same for `ms` (empty until then, also when the list first mounts). */
 function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
+  const [settled, setSettled] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);

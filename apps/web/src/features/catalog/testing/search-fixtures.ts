@@ -1,4 +1,4 @@
-import { SearchResponse, SuggestResponse, type ProductResponse } from '@vastra/domain/api';
+import { SearchResponse, type ProductResponse } from '@vastra/domain/api';
 import type { ApiCall } from '../../../testing/fake-api';
 import { apiProducts } from './product-fixtures';
 
@@ -60,11 +60,3 @@ export function fakeSearch(options: FakeSearchOptions = {}) {
     return [200, body];
   };
 }
-
-/** Suggestions for the navbar's search, parsed by the contract. */
-export const suggestionsFixture = SuggestResponse.parse({
-  suggestions: [
-    { kind: 'category', text: 'Kurti', category: 'kurti' },
-    { kind: 'product', text: 'Indigo Anarkali Kurti', productId: 'k1', image: '/uploads/k1.jpg', price: 899 },
-  ],
-});
