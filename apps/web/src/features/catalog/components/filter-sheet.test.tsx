@@ -14,7 +14,8 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>) {
   const opener = screen.getByRole('button', { name: 'Sort / Filter' });
   expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
   await user.click(opener);
-  return screen.findByRole('dialog', { name: 'Sort and filter' });
+  // The sheet's code loads on the first open (a chunk of its own).
+  return screen.findByRole('dialog', { name: 'Sort and filter' }, { timeout: 5_000 });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,7 +54,7 @@ describe("the phone's Sort / Filter sheet", () => {
     const opener = screen.getByRole('button', { name: 'Sort / Filter' });
     opener.focus();
     await user.keyboard('{Enter}');
-    const sheet = await screen.findByRole('dialog', { name: 'Sort and filter' });
+    const sheet = await screen.findByRole('dialog', { name: 'Sort and filter' }, { timeout: 5_000 });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet).toHaveFocus();
     await user.tab();
