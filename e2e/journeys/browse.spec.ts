@@ -49,11 +49,21 @@ test('a category tile opens the shop filtered to it, and the price slider narrow
   const before = await productCount(page);
   expect(before).toBeGreaterThan(0);
 
-  const slider = page.getByRole('slider', { name: 'Maximum price' });
-  await expect(slider).toHaveValue('1999');
-  await slider.fill('749');
+  // On a phone the price slider is in the Sort / Filter sheet, applied with Apply.
+  async function setMaxPrice(value: string) {
+    await page.getByRole('button', { name: 'Sort / Filter' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Sort and filter' });
+    const slider = sheet.getByRole('slider', { name: 'Maximum price' });
+    await slider.fill(value);
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`maxPrice=${value}`));
+  }
+  await page.getByRole('button', { name: 'Sort / Filter' }).click();
+  await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveValue('1999');
+  await page.keyboard.press('Escape');
+  await setMaxPrice('749');
   await expect.poll(() => productCount(page)).toBeLessThan(before);
-  await slider.fill('249');
+  await setMaxPrice('249');
   await expect(page.getByText('No products match your filters.')).toBeVisible();
 });
 

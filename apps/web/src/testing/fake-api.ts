@@ -2,10 +2,35 @@ import type { HomeResponse, ProductResponse, Review, ReviewSummaryResponse } fro
 import { vi } from 'vitest';
 
 /** One request the app made, as the fake API saw it. */
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+export type ApiCall = {
+  method: string;
+  path: string;
+  /** The query string's parameters (e.g. the search's filters). */
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+  /** The request's AbortSignal: `signal?.aborted` tells a request the app gave up on. */
+  signal: AbortSignal | null;
+};
 
-/** An answer: [status, JSON body], a function of the call, or 'network-error' to reject like fetch does. */
-export type FakeAnswer = readonly [number, unknown] | 'network-error' | ((call: ApiCall) => readonly [number, unknown]);
+type Reply = readonly [number, unknown];
+
+/**
+ * An answer: [status, JSON body], a function of the call (it may return a promise: the request stays
+ * in flight until it settles, and rejects like fetch when its signal aborts first), or 'network-error'
+ * to reject like fetch does.
+ */
+export type FakeAnswer = Reply | 'network-error' | ((call: ApiCall) => Reply | Promise<Reply>);
+
+function abortable(reply: Promise<Reply>, signal: AbortSignal | null): Promise<Reply> {
+  if (!signal) return reply;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(resolve, reject);
+  });
+}
 
 /** Routes keyed 'METHOD /path' (e.g. 'GET /api/auth/me'); unlisted routes answer 404. */
 export type FakeRoutes = Record<string, FakeAnswer>;
@@ -20,16 +45,20 @@ export function installFakeApi(routes: FakeRoutes) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
+    const parsed = new URL(url, 'http://localhost');
     const call: ApiCall = {
       method,
-      path: new URL(url, 'http://localhost').pathname,
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      signal: init?.signal ?? null,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('authorization'),
     };
     calls.push(call);
     const answer = routes[`${method} ${call.path}`] ?? [404, { message: 'Not found' }];
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    const [status, body] = typeof answer === 'function' ? answer(call) : answer;
+    const [status, body] =
+      typeof answer === 'function' ? await abortable(Promise.resolve(answer(call)), call.signal) : answer;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -44,3 +44,12 @@ export function BrandMark({ className = 'size-9' }: IconProps) {
     </svg>
   );
 }
+
+export function SearchIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
+  );
+}

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { cn } from '../ui/cn';
 import { Brand } from './brand';
 import { BagIcon, MenuIcon, UserIcon } from './icons';
+import { NavbarSearch } from './navbar-search';
 
 export type NavbarProps = {
   /** The signed-in user, or null for a visitor. */
@@ -31,7 +32,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * docs/rules/ui.md#navbar-and-footer: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on
- * small screens.
+ * small screens; the product search (navbar-search.tsx).
  */
 export function Navbar({ user, cartCount }: NavbarProps) {
   const [open, setOpen] = useState(false);
@@ -114,6 +115,7 @@ export function Navbar({ user, cartCount }: NavbarProps) {
             )}
           </div>
         </div>
+        <NavbarSearch />
         <Link
           to={paths.cart.getHref()}
           aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}

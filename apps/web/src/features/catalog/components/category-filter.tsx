@@ -29,7 +29,7 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
         ref={listRef}
         className={
           '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] ' +
-          'lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0'
+          'md:mx-0 md:flex-col md:overflow-visible md:px-0'
         }
       >
         {SHOP_CATEGORY_FILTERS.map((filter) => {
@@ -43,10 +43,10 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
                 onClick={() => onChange(filter)}
                 className={cn(
                   'min-h-10 rounded-full border px-4 text-sm capitalize transition-colors ' +
-                    'lg:w-full lg:rounded-lg lg:border-transparent lg:px-3 lg:text-left',
+                    'md:w-full md:rounded-lg md:border-transparent md:px-3 md:text-left',
                   active
-                    ? 'border-ink bg-ink text-paper lg:bg-ink'
-                    : 'border-line bg-paper text-ink hover:border-ink lg:bg-transparent lg:hover:bg-sand',
+                    ? 'border-ink bg-ink text-paper md:bg-ink'
+                    : 'border-line bg-paper text-ink hover:border-ink md:bg-transparent md:hover:bg-sand',
                 )}
               >
                 {filter}

@@ -1,52 +1,109 @@
 import { ALL_CATEGORIES, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
-import { useProducts } from '../api/get-products';
-import { useShopFilters } from '../hooks/use-shop-filters';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
+import { defaultSort, sliderValue, sortsFor, type ShopQuery } from '../hooks/shop-query';
+import { useSearchResults } from '../api/search-products';
 import { CategoryFilterButtons } from './category-filter';
 import { PriceFilter } from './price-filter';
 import { ProductCardSkeleton } from './product-card-skeleton';
-import { ProductGrid } from './product-grid';
+import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
+import { ShopResults } from './shop-results';
 
-function headingFor(category: CategoryFilter): string {
+// The phone's sheet loads when it is first opened: the first screen does not need it.
+const FilterSheet = lazy(() => import('./filter-sheet'));
+
+function headingFor(query: ShopQuery): string {
+  if (query.q) return `Results for "${query.q}"`;
+  const category: CategoryFilter = query.category;
   return category === ALL_CATEGORIES ? 'All Products' : `Category: ${category}`;
 }
 
-/** docs/rules/catalogue.md#shop: category and price filters beside the product grid, from the preloaded list. */
-export function ShopPage() {
-  const products = useProducts();
-  const { category, setCategory, price, setPrice, filtered, isStale } = useShopFilters(products.data);
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
 
+/**
+ * docs/rules/catalogue.md#shop: category, price, size and stock filters beside the results of GET
+ * /api/client/search, with a sort; on phones the category row stays and the rest sits in a 'Sort /
+ * Filter' sheet. Everything is in the address (docs/decisions/028-shop-state-in-the-address.md).
+ */
+export function ShopPage() {
+  const shop = useShopFilters();
+  const { query } = shop;
+  const results = useSearchResults(query, shop.cursor);
+  const pages = results.data?.pages;
+  const first = pages?.[0];
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const moving = shop.price !== sliderValue(query);
+  const isStale = results.isPlaceholderData || moving;
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  useEffect(() => {
+    if (results.isSuccess && !results.isPlaceholderData && !moving) markResultsShown();
+  }, [results.isSuccess, results.isPlaceholderData, results.data, moving]);
+
+  const sort = query.sort ?? defaultSort(query);
   return (
     <div
       className={
-        'mx-auto w-full max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:grid ' +
-        'lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8 lg:pt-12'
+        'mx-auto w-full max-w-7xl px-4 pt-8 pb-20 sm:px-6 md:grid md:grid-cols-[13rem_1fr] ' +
+        'md:gap-10 lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8 lg:pt-12'
       }
     >
       <aside
         aria-label="Filters"
         className={
-          'mb-8 flex flex-col gap-7 border-b border-line pb-7 lg:sticky lg:top-24 ' +
-          'lg:mb-0 lg:self-start lg:border-0 lg:pb-0'
+          'mb-4 flex flex-col gap-7 md:sticky md:top-24 md:mb-0 md:self-start ' +
+          'md:max-h-[calc(100dvh-7rem)] md:overflow-y-auto'
         }
       >
-        <CategoryFilterButtons value={category} onChange={setCategory} />
-        <PriceFilter value={price} onChange={setPrice} />
+        <CategoryFilterButtons value={query.category} onChange={shop.setCategory} />
+        <div className="hidden flex-col gap-7 md:flex">
+          <PriceFilter value={shop.price} onChange={shop.setPrice} />
+          <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
+          <StockToggle checked={query.inStock} onChange={shop.setInStock} />
+        </div>
       </aside>
 
-      <section aria-labelledby="shop-heading" aria-busy={products.isPending || isStale}>
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-2 border-b border-line pb-4">
-          <h1 id="shop-heading" className="font-display text-3xl leading-tight sm:text-4xl">
-            {headingFor(category)}
-          </h1>
-          {products.isSuccess && (
-            <p className="text-sm text-muted" aria-live="polite">
-              {filtered.length === 1 ? '1 product' : `${filtered.length} products`}
-            </p>
-          )}
+      <div className="sticky top-16 z-30 -mx-4 mb-6 border-y border-line bg-paper/95 px-4 py-2 backdrop-blur md:hidden">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+          className="min-h-11 w-full rounded-full border border-ink px-4 text-sm font-medium text-ink"
+        >
+          Sort / Filter
+        </button>
+      </div>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            query={query}
+            facets={first?.facets}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setSheetOpen(false);
+              shop.apply(next);
+            }}
+          />
+        </Suspense>
+      )}
+
+      <section aria-labelledby="shop-heading" aria-busy={results.isPending || isStale}>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
+          <div>
+            <h1 id="shop-heading" className="font-display text-3xl leading-tight break-words sm:text-4xl">
+              {headingFor(query)}
+            </h1>
+            {first && (
+              <p className="mt-1 text-sm text-muted" aria-live="polite">
+                {first.total === 1 ? '1 product' : `${first.total} products`}
+              </p>
+            )}
+          </div>
+          <SortSelect value={sort} sorts={sortsFor(query)} onChange={shop.setSort} className="hidden md:flex" />
         </div>
 
-        {products.isPending && (
-          <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4">
+        {results.isPending && (
+          <ul className={GRID}>
             {Array.from({ length: SHOP_SKELETON_CARDS }, (_, i) => (
               <li key={i}>
                 <ProductCardSkeleton />
@@ -54,19 +111,20 @@ export function ShopPage() {
             ))}
           </ul>
         )}
-        {products.isError && (
+        {results.isError && !first && (
           <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
-            {`❌ ${products.error.message}`}
+            {`❌ ${results.error.message}`}
           </p>
         )}
-        {products.isSuccess && filtered.length === 0 && (
-          <p className="py-16 text-center text-muted">No products match your filters.</p>
-        )}
-        {products.isSuccess && filtered.length > 0 && (
-          <ProductGrid
-            products={filtered}
-            resetKey={filtered}
-            className={isStale ? 'opacity-70 transition-opacity' : undefined}
+        {first && (
+          <ShopResults
+            query={query}
+            items={items}
+            didYouMean={first.didYouMean}
+            nextCursor={pages?.at(-1)?.nextCursor ?? null}
+            loadingMore={results.isFetchingNextPage}
+            onShowMore={() => void results.fetchNextPage()}
+            className={GRID + (isStale ? ' opacity-70 transition-opacity' : '')}
           />
         )}
       </section>

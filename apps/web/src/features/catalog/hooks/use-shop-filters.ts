@@ -1,67 +1,83 @@
-import {
-  PRICE_SLIDER,
-  categoryQueryParam,
-  matchesPriceFilter,
-  parseCategoryParam,
-  productsInCategory,
-  type CategoryFilter,
-  type Product,
-} from '@vastra/domain/catalog';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
-import { useSearchParams } from 'react-router';
+import { PRICE_SLIDER, type CategoryFilter, type SearchSort } from '@vastra/domain/catalog';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EMPTY_SHOP_QUERY, readShopQuery, shopHref, sliderValue, type ShopQuery } from './shop-query';
 
 const START = 'price-filter-start';
 const END = 'price-filter-end';
 
+/** The slider goes into the address this long after it stops moving: one history entry per pause, not per step. */
+export const SLIDER_COMMIT_MS = 300;
+
+/** The slider's value as a maxPrice: its top means no limit. */
+export const maxPriceOf = (value: number): number | null => (value >= PRICE_SLIDER.max ? null : value);
+
 /**
- * The shop's filter state (docs/rules/catalogue.md#shop, docs/rules/catalogue.md#validation): the category lives in the
- * URL (unknown → all; all clears the parameter), the price in state. Filtering is memoised and the slider value is
- * deferred, so dragging stays smooth with thousands of products; each applied slider step is timed
- * with performance marks 'price-filter-start' / 'price-filter-end' and the measure 'price-filter'.
+ * The shop's state, kept in the address (docs/decisions/028-shop-state-in-the-address.md): every change
+ * is a new history entry (Back undoes it) and drops the page cursor; the price slider shows its value at
+ * once and reaches the address SLIDER_COMMIT_MS after the last move. Each slider step is timed from the
+ * move to its results on screen: marks 'price-filter-start' / 'price-filter-end', measure 'price-filter'
+ * (`markResultsShown` ends it).
  */
-export function useShopFilters(products: readonly Product[] | undefined) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = parseCategoryParam(searchParams.get('category'));
-  const [price, setPriceNow] = useState<number>(PRICE_SLIDER.default);
-  const deferredPrice = useDeferredValue(price);
-  const [, startTransition] = useTransition();
+export function useShopFilters() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => readShopQuery(searchParams), [searchParams]);
+  const cursor = searchParams.get('cursor');
 
-  const setCategory = useCallback(
-    (filter: CategoryFilter) => {
-      const value = categoryQueryParam(filter);
-      startTransition(() => {
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (value === null) next.delete('category');
-            else next.set('category', value);
-            return next;
-          },
-          { preventScrollReset: true },
-        );
-      });
-    },
-    [setSearchParams],
+  const apply = useCallback(
+    (next: ShopQuery) => void navigate(shopHref(next), { preventScrollReset: true }),
+    [navigate],
   );
-
-  const setPrice = useCallback((value: number) => {
-    performance.clearMarks(START);
-    performance.mark(START);
-    setPriceNow(value);
-  }, []);
-
-  const inCategory = useMemo(() => productsInCategory(products ?? [], category), [products, category]);
-  const filtered = useMemo(
-    () => inCategory.filter((product) => matchesPriceFilter(product, deferredPrice)),
-    [inCategory, deferredPrice],
-  );
-
+  const queryRef = useRef(query);
   useEffect(() => {
-    if (deferredPrice !== price || performance.getEntriesByName(START, 'mark').length === 0) return;
-    performance.mark(END);
-    performance.measure('price-filter', START, END);
-    performance.clearMarks(START);
-  }, [filtered, deferredPrice, price]);
+    queryRef.current = query;
+  });
+  const update = useCallback((patch: Partial<ShopQuery>) => apply({ ...queryRef.current, ...patch }), [apply]);
 
-  return { category, setCategory, price, setPrice, isStale: deferredPrice !== price, filtered };
+  const [dragging, setDragging] = useState<{ value: number; from: string } | null>(null);
+  const search = searchParams.toString();
+  // The address moved on (Back, a link, a commit): the slider shows the address again.
+  const price = dragging && dragging.from === search ? dragging.value : sliderValue(query);
+  useEffect(() => {
+    if (!dragging || dragging.from !== search) return;
+    const timer = setTimeout(() => {
+      setDragging(null);
+      update({ maxPrice: maxPriceOf(dragging.value) });
+    }, SLIDER_COMMIT_MS);
+    return () => clearTimeout(timer);
+  }, [dragging, search, update]);
+
+  const setPrice = useCallback(
+    (value: number) => {
+      performance.clearMarks(START);
+      performance.mark(START);
+      setDragging({ value, from: search });
+    },
+    [search],
+  );
+
+  return {
+    query,
+    cursor,
+    price,
+    setPrice,
+    apply,
+    setCategory: (category: CategoryFilter) => update({ category }),
+    setSort: (sort: SearchSort) => update({ sort }),
+    toggleSize: (size: string) =>
+      update({
+        sizes: query.sizes.includes(size) ? query.sizes.filter((s) => s !== size) : [...query.sizes, size],
+      }),
+    setInStock: (inStock: boolean) => update({ inStock }),
+    clearFilters: () => apply({ ...EMPTY_SHOP_QUERY, q: query.q, sort: query.sort }),
+  };
+}
+
+/** Ends the slider's 'price-filter' measure once the results for the moved slider are on screen. */
+export function markResultsShown(): void {
+  if (performance.getEntriesByName(START, 'mark').length === 0) return;
+  performance.mark(END);
+  performance.measure('price-filter', START, END);
+  performance.clearMarks(START);
 }

@@ -1,0 +1,59 @@
+import type { SearchFacets } from '@vastra/domain/api';
+import type { SearchSort } from '@vastra/domain/catalog';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { maxPriceOf } from '../hooks/use-shop-filters';
+import { EMPTY_SHOP_QUERY, defaultSort, sliderValue, sortsFor, type ShopQuery } from '../hooks/shop-query';
+import { PriceFilter } from './price-filter';
+import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
+
+export type FilterSheetProps = {
+  query: ShopQuery;
+  facets: SearchFacets | undefined;
+  onApply: (query: ShopQuery) => void;
+  onClose: () => void;
+};
+
+/**
+ * The phone's 'Sort / Filter' bottom sheet (a modal dialog: focus kept inside, Escape and Close close
+ * it). Choices are a draft until 'Apply', which makes them one history entry; 'Clear all' drops the sheet's
+ * filters (the search text, the category row's choice and the sort stay) and closes.
+ */
+export default function FilterSheet({ query, facets, onApply, onClose }: FilterSheetProps) {
+  const [draft, setDraft] = useState(query);
+  const change = (patch: Partial<ShopQuery>) => setDraft((current) => ({ ...current, ...patch }));
+  return (
+    <Dialog open title="Sort and filter" onClose={onClose} width={520} className="flex flex-col gap-6">
+      <SortSelect
+        value={draft.sort ?? defaultSort(draft)}
+        sorts={sortsFor(draft)}
+        onChange={(sort: SearchSort) => change({ sort })}
+      />
+      <PriceFilter
+        value={sliderValue(draft)}
+        onChange={(value) => change({ maxPrice: maxPriceOf(value), minPrice: null })}
+      />
+      <SizeFilter
+        sizes={facets?.sizes ?? []}
+        chosen={draft.sizes}
+        onToggle={(size) =>
+          change({ sizes: draft.sizes.includes(size) ? draft.sizes.filter((s) => s !== size) : [...draft.sizes, size] })
+        }
+      />
+      <StockToggle checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex gap-3 border-t border-line bg-paper px-6 py-4">
+        <Button
+          variant="secondary"
+          className="flex-1"
+          onClick={() => onApply({ ...EMPTY_SHOP_QUERY, q: query.q, category: query.category, sort: query.sort })}
+        >
+          Clear all
+        </Button>
+        <Button className="flex-1" onClick={() => onApply(draft)}>
+          Apply
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Product } from '@vastra/domain/catalog';
+import { Link } from 'react-router';
+import { shopHref, type ShopQuery } from '../hooks/shop-query';
+import { ProductCard } from './product-card';
+
+export type ShopResultsProps = {
+  query: ShopQuery;
+  items: readonly Product[];
+  didYouMean: string | null;
+  nextCursor: string | null;
+  loadingMore: boolean;
+  onShowMore: () => void;
+  className?: string;
+};
+
+/**
+ * The result cards; when nothing matches, the spec's line and 'Did you mean …?' (a link to that
+ * search). 'Show more products' is a real link to the next page's address, so a crawler can follow it;
+ * a click loads that page below the ones shown instead.
+ */
+export function ShopResults({
+  query,
+  items,
+  didYouMean,
+  nextCursor,
+  loadingMore,
+  onShowMore,
+  className,
+}: ShopResultsProps) {
+  if (items.length === 0) {
+    return (
+      <div className="py-16 text-center text-muted">
+        <p>No products match your filters.</p>
+        {didYouMean && (
+          <p className="mt-3">
+            {'Did you mean '}
+            <Link to={shopHref({ ...query, q: didYouMean, sort: null })} className="font-medium text-ink underline">
+              {didYouMean}
+            </Link>
+            ?
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={className}>
+        {items.map((product, index) => (
+          <li key={product._id} className="flex">
+            <ProductCard product={product} priority={index < 2} className="w-full" />
+          </li>
+        ))}
+      </ul>
+      {nextCursor && (
+        <div className="mt-10 flex justify-center">
+          <a
+            href={shopHref(query, nextCursor)}
+            aria-disabled={loadingMore || undefined}
+            onClick={(event) => {
+              // A new tab or window follows the link itself.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              if (!loadingMore) onShowMore();
+            }}
+            className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink"
+          >
+            {loadingMore ? 'Loading more products…' : 'Show more products'}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
