@@ -17,7 +17,8 @@ const KB = 1024;
  */
 const ROUTES = [
   { route: '/', source: 'src/app/routes/home.tsx', budget: 120 * KB },
-  { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 110 * KB }, // 105.3 KB on 2026-11-21
+  // /shop: 111.9 KB on 2026-11-26 once it gained search, sort, filters and paged results (+3.6 KB).
+  { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 114 * KB },
   { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 113 * KB }, // 108.4 KB on 2026-11-21
 ];
 

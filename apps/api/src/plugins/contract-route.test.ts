@@ -43,6 +43,9 @@ const NOT_API = [
   // The uploaded photos, GET /media/* (modules/media-storage/media.routes.ts). Fastify's route printer shows a
   // wildcard that follows a static part as `/*`; the test below checks that it is that route, not a catch-all.
   'GET /*',
+  // The numbered sitemap files past 50,000 addresses (modules/storefront/seo.routes.ts); /sitemap.xml and /robots.txt
+  // look like built files to the filter below.
+  'GET /sitemap-products-:n',
 ];
 
 /**

@@ -2,7 +2,7 @@
 // own head tags (spa-head.ts) and what its first screen shows as a JSON data block (not executed, so
 // the CSP's script-src does not apply).
 import { SearchQuery, type InitialPage } from '@vastra/domain/api';
-import { INITIAL_PAGE_ELEMENT_ID, parseCategoryParam, type CategoryFilter } from '@vastra/domain/catalog';
+import { INITIAL_PAGE_ELEMENT_ID, readShopQuery, shopQueryString, type CategoryFilter } from '@vastra/domain/catalog';
 import { escapeHtml, scriptSafeJson } from './spa-head';
 
 /** The pages that differ: the three that show products first (docs/rules/performance.md), and every other one. */
@@ -60,9 +60,6 @@ export function routeChunks(manifest: Record<string, ManifestChunk>): RouteChunk
   return result;
 }
 
-/** The /shop address's search parameters, in the order the normalised query string lists them. */
-const SHOP_PARAMS = ['q', 'category', 'size', 'minPrice', 'maxPrice', 'inStock', 'sort', 'cursor'] as const;
-
 export interface ShopAddress {
   /** The category the page shows ('all' when none or an unknown one: docs/rules/catalogue.md#shop). */
   category: CategoryFilter;
@@ -71,23 +68,16 @@ export interface ShopAddress {
 }
 
 /**
- * Reads /shop's query string: the shop's own parameters (others, such as a campaign's, are ignored),
- * empty ones dropped, `category` forgiving case and spaces and an unknown one meaning all. The query
- * string answered lists the kept parameters in SHOP_PARAMS order, URL-encoded, without '?'.
+ * Reads /shop's query string as the shop itself does (the domain's readShopQuery: the shop's own
+ * parameters, forgiving, others such as a campaign's ignored) and answers with its normalised form
+ * (shopQueryString), the key the web app matches the embedded first page by.
  */
 export function shopAddressOf(search: string): ShopAddress {
   const params = new URLSearchParams(search);
-  const category = parseCategoryParam(params.get('category'));
-  const kept: [string, string][] = [];
-  for (const name of SHOP_PARAMS) {
-    const raw = name === 'category' ? (category === 'all' ? '' : category) : (params.get(name) ?? '').trim();
-    if (raw !== '') kept.push([name, raw]);
-  }
-  const parsed = SearchQuery.safeParse(Object.fromEntries(kept));
-  return {
-    category,
-    search: parsed.success ? { query: parsed.data, queryString: new URLSearchParams(kept).toString() } : null,
-  };
+  const shop = readShopQuery(params);
+  const queryString = shopQueryString(shop, params.get('cursor')?.trim() || null);
+  const parsed = SearchQuery.safeParse(Object.fromEntries(new URLSearchParams(queryString)));
+  return { category: shop.category, search: parsed.success ? { query: parsed.data, queryString } : null };
 }
 
 /** The template without its own <title> and description, which a page with its own head tags replaces. */

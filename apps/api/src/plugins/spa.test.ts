@@ -193,20 +193,30 @@ describe('a product page', () => {
   });
 });
 
-describe('the shop page without a search to ask', () => {
+describe('the shop page', () => {
   it.each([
-    ['/shop', 'Shop | Vastra', `${ORIGIN}/shop`],
-    ['/shop?category=%20KURTI%20&sort=price_asc&utm_source=x', 'Shop: Kurti | Vastra', `${ORIGIN}/shop?category=kurti`],
-    ['/shop?category=nonsense', 'Shop | Vastra', `${ORIGIN}/shop`],
-    ['/shop?minPrice=abc', 'Shop | Vastra', `${ORIGIN}/shop`],
-  ])('%s: its title and canonical, no data', async (url, title, canonical) => {
-    const page = await get(url);
-    expect(page.statusCode).toBe(200);
-    expect(titlesOf(page.body)).toEqual([title]);
-    expect(page.body).toContain(`<link rel="canonical" href="${canonical}">`);
-    expect(embeddedJson(page.body)).toBeUndefined();
-    expect(page.headers['x-robots-tag']).toBeUndefined();
-  });
+    ['/shop', 'Shop | Vastra', `${ORIGIN}/shop`, ''],
+    [
+      '/shop?category=%20KURTI%20&sort=price_asc&utm_source=x',
+      'Shop: Kurti | Vastra',
+      `${ORIGIN}/shop?category=kurti`,
+      'category=kurti&sort=price_asc',
+    ],
+    ['/shop?category=nonsense', 'Shop | Vastra', `${ORIGIN}/shop`, ''],
+    ['/shop?minPrice=abc', 'Shop | Vastra', `${ORIGIN}/shop`, ''],
+  ])(
+    '%s: its title and canonical, and the first page of the search it normalises to',
+    async (url, title, canonical, query) => {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(titlesOf(page.body)).toEqual([title]);
+      expect(page.body).toContain(`<link rel="canonical" href="${canonical}">`);
+      const data = embeddedJson(page.body) as { kind: string; query: string; result: { items: unknown[] } };
+      expect([data.kind, data.query]).toEqual(['shop', query]);
+      expect(data.result.items.length).toBeGreaterThan(0);
+      expect(page.headers['x-robots-tag']).toBeUndefined();
+    },
+  );
 });
 
 describe('other pages', () => {

@@ -55,7 +55,7 @@ export {
   HOME_REPICK_MS,
 } from './constants';
 export { CATALOG_MESSAGES } from './messages';
-export { INITIAL_PRODUCTS_ELEMENT_ID, INITIAL_PAGE_ELEMENT_ID } from './initial-products';
+export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
 export {
@@ -81,3 +81,14 @@ export {
   searchTerms,
 } from './search-terms';
 export type { SearchText } from './search-terms';
+export {
+  EMPTY_SHOP_QUERY,
+  defaultSort,
+  sortsFor,
+  readShopQuery,
+  shopQueryString,
+  shopHref,
+  sliderValue,
+  activeFilterCount,
+} from './shop-query';
+export type { ShopQuery } from './shop-query';

@@ -4,7 +4,7 @@ import { normalizeProducts, type Product } from '@vastra/domain/catalog';
 import { request } from '../../../lib/api-client';
 import { loadApiContract } from '../../../lib/api-contract';
 import { takeInitialPage } from '../../../lib/initial-page';
-import { shopQueryString, type ShopQuery } from '../hooks/shop-query';
+import { shopQueryString, type ShopQuery } from '@vastra/domain/catalog';
 
 /** One page of results, its products read like every other product list. */
 export type SearchPage = {

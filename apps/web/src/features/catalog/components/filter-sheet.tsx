@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { maxPriceOf } from '../hooks/use-shop-filters';
-import { EMPTY_SHOP_QUERY, defaultSort, sliderValue, sortsFor, type ShopQuery } from '../hooks/shop-query';
+import { EMPTY_SHOP_QUERY, defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
 import { PriceFilter } from './price-filter';
 import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 

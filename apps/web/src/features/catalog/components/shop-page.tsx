@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
-import { defaultSort, sliderValue, sortsFor, type ShopQuery } from '../hooks/shop-query';
+import { defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
 import { useSearchResults } from '../api/search-products';
 import { CategoryFilterButtons } from './category-filter';
 import { PriceFilter } from './price-filter';

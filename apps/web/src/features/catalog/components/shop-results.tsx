@@ -1,6 +1,6 @@
 import type { Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
-import { shopHref, type ShopQuery } from '../hooks/shop-query';
+import { shopHref, type ShopQuery } from '@vastra/domain/catalog';
 import { ProductCard } from './product-card';
 
 export type ShopResultsProps = {

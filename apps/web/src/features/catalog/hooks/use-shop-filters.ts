@@ -1,7 +1,7 @@
 import { PRICE_SLIDER, type CategoryFilter, type SearchSort } from '@vastra/domain/catalog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EMPTY_SHOP_QUERY, readShopQuery, shopHref, sliderValue, type ShopQuery } from './shop-query';
+import { EMPTY_SHOP_QUERY, readShopQuery, shopHref, sliderValue, type ShopQuery } from '@vastra/domain/catalog';
 
 const START = 'price-filter-start';
 const END = 'price-filter-end';

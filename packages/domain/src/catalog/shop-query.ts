@@ -1,16 +1,10 @@
-import {
-  ALL_CATEGORIES,
-  PRICE_SLIDER,
-  SEARCH_QUERY_MAX,
-  SEARCH_SIZES_MAX,
-  SEARCH_SORTS,
-  parseCategoryParam,
-  type CategoryFilter,
-  type SearchSort,
-} from '@vastra/domain/catalog';
+import { ALL_CATEGORIES, parseCategoryParam, type CategoryFilter } from './categories';
+import { PRICE_SLIDER } from './visible-price';
+import { SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, type SearchSort } from './search';
 
 /**
- * What the shop shows, as its address carries it (docs/decisions/028-shop-state-in-the-address.md):
+ * What the shop shows, as its address carries it (docs/decisions/028-shop-state-in-the-address.md; the API's
+ * pages match their embedded first screen by the same string):
  * the names are GET /api/client/search's own, so the address's query string is the API's.
  */
 export type ShopQuery = {
@@ -34,6 +28,13 @@ export const EMPTY_SHOP_QUERY: ShopQuery = {
   sort: null,
 };
 
+/** What reading needs of a URLSearchParams (the domain has no DOM or Node types). */
+export type ReadParams = { get(name: string): string | null };
+
+/** application/x-www-form-urlencoded, as URLSearchParams writes it (space as '+'). */
+const formEncode = (text: string): string =>
+  encodeURIComponent(text.replace(/\p{Surrogate}/gu, '')).replace(/%20/g, '+');
+
 function wholeRupees(value: string | null): number | null {
   if (value === null || !/^\d{1,7}$/.test(value.trim())) return null;
   return Number(value.trim());
@@ -50,14 +51,14 @@ export const sortsFor = (query: Pick<ShopQuery, 'q'>): SearchSort[] =>
  * Reads the address forgivingly: an unknown category is all (any case), an unknown sort or a price that
  * is not a whole number is dropped, so a hand-edited or old link still shows a shop rather than an error.
  */
-export function readShopQuery(params: URLSearchParams): ShopQuery {
+export function readShopQuery(params: ReadParams): ShopQuery {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const sizes = [
     ...new Set(
       (params.get('size') ?? '')
         .split(',')
-        .map((size) => size.trim())
-        .filter((size) => size.length > 0 && size.length <= 20),
+        .map((size: string) => size.trim())
+        .filter((size: string) => size.length > 0 && size.length <= 20),
     ),
   ].slice(0, SEARCH_SIZES_MAX);
   let minPrice = wholeRupees(params.get('minPrice'));
@@ -79,19 +80,20 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
 /**
  * The normalised query string (no leading '?'): parameters in one order (q, category, size, minPrice,
  * maxPrice, inStock, sort, cursor), defaults left out. It is the search request's query, the shop's
- * address and the key the page's embedded first screen is matched by (lib/initial-page.ts).
+ * address and the key the page's embedded first screen is matched by (apps/api plugins/spa-page.ts writes it,
+ * apps/web lib/initial-page.ts reads it).
  */
 export function shopQueryString(query: ShopQuery, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.category !== ALL_CATEGORIES) params.set('category', query.category);
-  if (query.sizes.length > 0) params.set('size', query.sizes.join(','));
-  if (query.minPrice !== null) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
-  if (query.inStock) params.set('inStock', 'true');
-  if (query.sort !== null && query.sort !== defaultSort(query)) params.set('sort', query.sort);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+  const pairs: [string, string][] = [];
+  if (query.q) pairs.push(['q', query.q]);
+  if (query.category !== ALL_CATEGORIES) pairs.push(['category', query.category]);
+  if (query.sizes.length > 0) pairs.push(['size', query.sizes.join(',')]);
+  if (query.minPrice !== null) pairs.push(['minPrice', String(query.minPrice)]);
+  if (query.maxPrice !== null) pairs.push(['maxPrice', String(query.maxPrice)]);
+  if (query.inStock) pairs.push(['inStock', 'true']);
+  if (query.sort !== null && query.sort !== defaultSort(query)) pairs.push(['sort', query.sort]);
+  if (cursor) pairs.push(['cursor', cursor]);
+  return pairs.map(([name, value]) => `${name}=${formEncode(value)}`).join('&');
 }
 
 /** The /shop href for a query (and a page's cursor). */
