@@ -7,6 +7,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 // and 1280 px.
 
 const PHONE = { width: 390, height: 844 };
+
+// A visitor who chose "Don't show again" (browse.spec.ts tries the promo popup itself): its 10 s timer would
+// otherwise take the focus from the search field or the sheet in the middle of a step.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+});
 const DESKTOP = { width: 1280, height: 800 };
 
 async function settle(page: Page) {

@@ -40,7 +40,7 @@ test("a product page's HTML carries its title, description, canonical, Open Grap
   expect(ld?.name).toBe(product.title);
   expect(ld?.offers).toMatchObject({
     '@type': 'Offer',
-    price: product.price,
+    price: String(product.price),
     priceCurrency: 'INR',
     availability: 'https://schema.org/InStock',
     url,
