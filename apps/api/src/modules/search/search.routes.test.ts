@@ -287,3 +287,24 @@ describe('GET /api/client/search/suggestions', () => {
     expect(await suggest('xyzzy')).toEqual([]);
   });
 });
+
+describe('a search sent as a prepared body', () => {
+  it('answers the same bytes again with an ETag, a 304 to If-None-Match, and brotli when asked', async () => {
+    const url = '/api/client/search?q=kurta&sort=price_asc';
+    const first = await get(url);
+    const again = await get(url);
+    expect([first.statusCode, first.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(first.headers.etag).toMatch(/^"/);
+    expect([again.body, again.headers.etag]).toEqual([first.body, first.headers.etag]);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    // Another query is another body.
+    expect((await get('/api/client/search?q=kurta')).headers.etag).not.toBe(first.headers.etag);
+  });
+});
