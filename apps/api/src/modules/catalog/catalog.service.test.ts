@@ -29,8 +29,13 @@ const manualNow = () => {
 };
 
 /** One API process: the catalogue module alone on a bare Fastify, sharing the test database. */
-async function processWith(now: () => number) {
-  const module = createCatalogModule({ db: t.database.db, config: t.config, now });
+/**
+ * One API process on the test database. Several processes share a database only on PostgreSQL (the embedded one
+ * is locked to one process), so they are configured as PostgreSQL's are, whichever database the tests run on.
+ */
+async function processWith(now: () => number, database: 'shared' | 'embedded' = 'shared') {
+  const config = { ...t.config, DATABASE_URL: database === 'shared' ? 'postgres://shared.test/vastra' : undefined };
+  const module = createCatalogModule({ db: t.database.db, config, now });
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,6 +146,20 @@ describe('catalogue cache invalidation', () => {
     now.advance(1_500);
     // Past its age the held snapshot is served while the reload runs behind it; the reload then shows.
     await vi.waitFor(async () => expect(await a.stockOf('S')).toEqual({ list: 6, product: 6 }));
+  });
+
+  it('on the embedded database (one process) keeps its snapshot past 30 s: nobody else can change it', async () => {
+    const now = manualNow();
+    const a = await processWith(now, 'embedded');
+    const before = await a.stockOf('M');
+    await t.database.db
+      .update(productVariants)
+      .set({ stock: (before.list ?? 0) + 7 })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'M')));
+    now.advance(120_000);
+    expect(await a.stockOf('M')).toEqual(before);
+    a.service.invalidate();
+    expect((await a.stockOf('M')).list).toBe((before.list ?? 0) + 7);
   });
 
   it('counts each dropped snapshot in `version`', async () => {

@@ -25,7 +25,14 @@ export interface CatalogDeps {
   now?: () => number;
 }
 
-export function createCatalogModule({ db, now }: CatalogDeps): CatalogModule {
-  const service = createCatalogService(createCatalogRepository(db), now ? { now } : {});
+export function createCatalogModule({ db, config, now }: CatalogDeps): CatalogModule {
+  // The embedded database belongs to one process (it holds the data directory's lock, db/data-dir-lock.ts): no
+  // other process can commit a change it does not announce, so the periodic reload (decision 012) would only
+  // re-read, at 50,000 products for seconds of the one database connection, what this process already holds.
+  const embedded = !config.DATABASE_URL;
+  const service = createCatalogService(createCatalogRepository(db), {
+    ...(now ? { now } : {}),
+    ...(embedded ? { maxAgeMs: Number.POSITIVE_INFINITY } : {}),
+  });
   return { routes: catalogRoutes(service), mediaRoutes: mediaRoutes(service), service };
 }
