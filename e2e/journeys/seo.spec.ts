@@ -49,7 +49,7 @@ test("a product page's HTML carries its title, description, canonical, Open Grap
   await expect(page.locator('#root > *')).toHaveCount(0);
 });
 
-test('/shop?category=saree has its own title and canonical; the sitemap lists it and robots.txt names the sitemap', async ({
+test('/shop?category=saree has its title and canonical; the sitemap lists it, robots.txt names the sitemap', async ({
   page,
   request,
   baseURL,

@@ -406,7 +406,8 @@ describe('caching of private answers', () => {
   });
 
   it(
-    'leaves public answers their own caching: the catalogue, reviews, home, similar products and sitemap revalidate by ' +
+    'leaves public answers their own caching: the catalogue, reviews, home, similar products and sitemap ' +
+      'revalidate by ' +
       'ETag, shop config and robots.txt are public, even when a token is sent',
     async () => {
       for (const token of [undefined, a.token]) {

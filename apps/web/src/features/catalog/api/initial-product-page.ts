@@ -4,7 +4,10 @@ import { takeInitialPage } from '../../../lib/initial-page';
 type Held = { id: string; product?: Product; similar?: Product[] };
 let held: Held | null | undefined;
 
-/** The product page's embedded data (apps/web/src/lib/initial-page.ts), read once and held until both halves are taken. */
+/**
+ * The product page's embedded data (apps/web/src/lib/initial-page.ts), read once and held until both halves are
+ * taken.
+ */
 function read(): Held | null {
   if (held === undefined) {
     const page = takeInitialPage('product');

@@ -38,7 +38,9 @@ export function RatingSummary({ summary }: { summary: ReviewSummaryResponse }) {
               <span aria-hidden="true" className="w-6 shrink-0 text-right tabular-nums">
                 {given}
               </span>
-              <span className="sr-only">{`${stars} ${stars === '1' ? 'star' : 'stars'}: ${given} of ${reviewCount(summary.count)}`}</span>
+              <span className="sr-only">
+                {`${stars} ${stars === '1' ? 'star' : 'stars'}: ${given} of ${reviewCount(summary.count)}`}
+              </span>
             </li>
           );
         })}
