@@ -1,5 +1,5 @@
 import { PRICE_SLIDER, type CategoryFilter, type SearchSort } from '@vastra/domain/catalog';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EMPTY_SHOP_QUERY, readShopQuery, shopHref, sliderValue, type ShopQuery } from '@vastra/domain/catalog';
 
@@ -22,12 +22,19 @@ export const maxPriceOf = (value: number): number | null => (value >= PRICE_SLID
 export function useShopFilters() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const query = useMemo(() => readShopQuery(searchParams), [searchParams]);
+  const addressed = useMemo(() => readShopQuery(searchParams), [searchParams]);
+  // The router renders a new address as a transition, which can wait for the results: the controls show
+  // the shopper's choice at once (a ticked box stays ticked) and the address catches up.
+  const [query, choose] = useOptimistic(addressed);
   const cursor = searchParams.get('cursor');
 
   const apply = useCallback(
-    (next: ShopQuery) => void navigate(shopHref(next), { preventScrollReset: true }),
-    [navigate],
+    (next: ShopQuery) =>
+      startTransition(() => {
+        choose(next);
+        void navigate(shopHref(next), { preventScrollReset: true });
+      }),
+    [navigate, choose],
   );
   const queryRef = useRef(query);
   useEffect(() => {
