@@ -7,3 +7,4 @@ export * from './tables/orders.table';
 export * from './tables/shipping.table';
 export * from './tables/back-office.table';
 export * from './tables/after-sale.table';
+export * from './tables/india.table';

@@ -62,12 +62,26 @@ const as = (token?: string) => ({
       ...(payload ? { payload } : {}),
     }),
 });
-const raw = (authorization: string) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } }),
-  post: (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) }),
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const caller = (headers: { authorization?: string }) => ({
+  get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+  post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+  send: (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
 });
+const raw = (authorization: string) => caller({ authorization });
 type Caller = ReturnType<typeof raw>;
+
+const savedAddress = () => ({
+  firstName: 'Asha',
+  lastName: 'Verma',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  address: '12 MG Road',
+  pinCode: '560001',
+  phone: '9876543210',
+  email: 'asha@example.com',
+});
 
 const items = () => [{ productId, title: 'Kurti', size: 'M', quantity: 1, price: 799 }];
 const cod = (customer = customerInfo()) => ({
@@ -162,13 +176,19 @@ function authenticatedRoutes(ids: {
     codOrder: cod(),
     reviewEligibility: undefined,
     createReview: { rating: 5, comment: 'Lovely fabric' },
+    savedAddresses: undefined,
+    addSavedAddress: savedAddress(),
+    updateSavedAddress: savedAddress(),
+    deleteSavedAddress: undefined,
+    cancelMyOrder: { reason: 'Ordered the wrong size' },
+    confirmMyCodOrder: { code: '123456' },
   };
   const values = { id: ids.orderId, orderId: ids.orderId, userId: ids.userId, awb: ids.awb, productId };
   return Object.fromEntries(
     (Object.entries(bodies) as [BearerName, object | undefined][]).map(([name, body]) => {
       const { method, path } = ENDPOINTS[name];
       const url = endpointPath<string>(path, values);
-      return [`${method} ${path}`, (c: Caller) => (method === 'GET' ? c.get(url) : c.post(url, body))];
+      return [`${method} ${path}`, (c: Caller) => c.send(method, url, body)];
     }),
   );
 }
@@ -305,10 +325,7 @@ describe('tokens that are not a live session', () => {
     const kinds: [string, Caller][] = [
       [
         'no header',
-        {
-          get: (url) => t.app.inject({ method: 'GET', url }),
-          post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }),
-        },
+        caller({}),
       ],
       ['empty bearer', raw('Bearer ')],
       ['too short', raw('Bearer abc')],
@@ -365,10 +382,7 @@ describe('caching of private answers', () => {
     const callers: [string, Caller][] = [
       [
         'no token',
-        {
-          get: (url) => t.app.inject({ method: 'GET', url }),
-          post: (url, payload) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }),
-        },
+        caller({}),
       ],
       ['unknown token', raw(`Bearer ${'A'.repeat(43)}`)],
       ['signed in', raw(`Bearer ${shopper.token}`)],

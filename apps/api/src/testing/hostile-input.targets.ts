@@ -51,6 +51,20 @@ export function customerInfo(): JsonObject {
   return { ...CUSTOMER, notes: 'Ring the bell' };
 }
 
+/** A saved address with every field of the billing form. */
+const savedAddress = (): JsonObject => ({
+  label: 'Home',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  address: '12 MG Road',
+  pinCode: '560001',
+  phone: '9876543210',
+  email: 'asha@example.com',
+  isDefault: true,
+});
+
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
 
 /** What the fuzzer adds to a contract entry: the entry gives method, path and auth. */
@@ -294,6 +308,24 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminUpdateMessage: { params: { id: UNKNOWN_ORDER }, body: { handled: true }, required: [] },
     adminReviews: { query: { rating: '1', visibility: 'hidden', limit: '10' } },
     adminUpdateReview: { params: { id: UNKNOWN_ORDER }, body: { hidden: true }, required: [] },
+    serviceability: { query: { pincode: '560034', cod: 'true' } },
+    checkoutRules: {},
+    adminSettings: {},
+    adminUpdateSettings: {
+      body: { cod: { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } } },
+    },
+    savedAddresses: {},
+    addSavedAddress: { body: savedAddress(), required: ['firstName', 'lastName', 'city', 'address', 'pinCode'] },
+    updateSavedAddress: { params: { id: UNKNOWN_ORDER }, body: savedAddress(), required: ['firstName', 'pinCode'] },
+    deleteSavedAddress: { params: { id: UNKNOWN_ORDER } },
+    cancelMyOrder: {
+      params: { id: UNKNOWN_ORDER },
+      body: { reason: 'Ordered the wrong size' },
+      required: ['reason'],
+      freeText: ['reason'],
+    },
+    confirmMyCodOrder: { params: { id: UNKNOWN_ORDER }, body: { code: '123456' }, required: ['code'] },
+    confirmCodLink: { body: { token: 't'.repeat(22) }, required: ['token'] },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
+import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
+  ...DELIVERY_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

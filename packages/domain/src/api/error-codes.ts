@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   refund_not_allowed: 409,
   /** A back-office action the order's or payment's state does not allow now (book a booked order…). */
   action_not_allowed: 409,
+  /** Cash on delivery the shop does not offer for this order: over the COD limit, or a PIN without COD. */
+  cod_not_available: 422,
+  /** A COD confirmation code or link that is wrong, used up, or for an order no longer awaiting confirmation. */
+  cod_confirmation_invalid: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

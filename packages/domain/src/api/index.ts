@@ -107,3 +107,6 @@ export * from './admin';
 export * from './admin-orders';
 export * from './admin-inbox';
 export * from './storefront';
+export * from './delivery';
+export * from './saved-addresses';
+export * from './order-self-service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_STATES, REFUND_STATUSES } from '../after-sale';
-import { OrderStatus, PaymentMode } from '../orders';
+import { COD_CONFIRMATION_STATES, OrderStatus, PAYMENT_INSTRUMENTS, PaymentMode } from '../orders';
 import { TrackingSnapshot } from '../tracking';
 import { Id, IsoDateTime, Rupees } from './common';
 
@@ -61,6 +61,8 @@ export const PaymentInfo = z.object({
   paidAt: IsoDateTime.nullable(),
   /** Where the money stands (domain MONEY_STATES): `cod`, `paid`, `refund_pending`, `refunded`… */
   state: z.enum(MONEY_STATES).optional(),
+  /** How a prepaid order was paid (UPI, card…), when the gateway said. */
+  instrument: z.enum(PAYMENT_INSTRUMENTS).nullable().optional(),
 });
 
 /** A refund of the order's payment as the shopper sees it (amount in rupees). */
@@ -94,6 +96,14 @@ export const Order = z.object({
   cancelledAt: IsoDateTime.nullable().optional(),
   /** Refunds of its payment, oldest first (empty for cash on delivery). */
   refunds: z.array(OrderRefund).optional(),
+  /** Whether the shopper may cancel it now (before the courier picks it up). */
+  cancellable: z.boolean().optional(),
+  /** Who cancelled it, when it is cancelled. */
+  cancelledBy: z.enum(['shopper', 'staff', 'system']).nullable().optional(),
+  /** A cash-on-delivery order held for the shopper's confirmation, and until when. */
+  codConfirmation: z
+    .object({ state: z.enum(COD_CONFIRMATION_STATES), deadline: IsoDateTime.nullable() })
+    .optional(),
 });
 export type Order = z.infer<typeof Order>;
 

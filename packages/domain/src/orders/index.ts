@@ -19,3 +19,14 @@ export {
 } from './order-constants';
 export { shortOrderId } from './short-order-id';
 export { ORDERS_MESSAGES } from './messages';
+export {
+  PAYMENT_INSTRUMENTS,
+  PAYMENT_INSTRUMENT_LABELS,
+  paymentInstrumentOf,
+  COD_CONFIRMATION_STATES,
+  COD_CONFIRMATION_TRANSITIONS,
+  PAYMENT_RECONCILE_STATES,
+  type PaymentInstrument,
+  type CodConfirmationState,
+  type PaymentReconcileState,
+} from './payment-after-order';

@@ -86,6 +86,21 @@ export const orders = pgTable(
     /** When a parcel that came back (returned) was received at the shop, its stock restored then. */
     receivedBackAt: ts('received_back_at'),
 
+    /** How a prepaid order was paid as the gateway reports it: 'upi' | 'card' | 'netbanking' | 'wallet' | 'emi'. */
+    paymentMethod: text('payment_method'),
+    /**
+     * Cash on delivery confirmed by the shopper (domain COD_CONFIRMATION_STATES): 'not_required' (prepaid, or the
+     * setting off) | 'awaiting' (not booked until confirmed) | 'confirmed' | 'expired' (cancelled by the job).
+     */
+    codConfirmation: text('cod_confirmation').notNull().default('not_required'),
+    /** SHA-256 of the short link's token and of the code in the SMS; the deadline after which the job cancels. */
+    codConfirmTokenHash: text('cod_confirm_token_hash').unique(),
+    codConfirmCodeHash: text('cod_confirm_code_hash'),
+    codConfirmDeadline: ts('cod_confirm_deadline'),
+    codConfirmedAt: ts('cod_confirmed_at'),
+    /** Who cancelled it: 'shopper' | 'staff' | 'system' (an unconfirmed COD order), null when not cancelled. */
+    cancelledBy: text('cancelled_by'),
+
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -127,6 +142,14 @@ export const orders = pgTable(
       sql`${t.moneyState} in ('cod', 'paid', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed')`,
     ),
     check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
+    check(
+      'orders_cod_confirmation',
+      sql`${t.codConfirmation} in ('not_required', 'awaiting', 'confirmed', 'expired')`,
+    ),
+    // The auto-cancel job's query: unconfirmed cash-on-delivery orders by deadline.
+    index('orders_cod_awaiting_idx')
+      .on(t.codConfirmDeadline)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
   ],
 );
 
@@ -171,9 +194,22 @@ export const paymentOrders = pgTable(
      */
     basketHash: text('basket_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * The reconciliation job's view of a payment that did not end in an order (domain PAYMENT_RECONCILE_STATES):
+     * 'open' while the gateway may still report it paid (UPI's late authorisation), then 'settled' (an order, or
+     * the back office's queue) or 'abandoned' (nothing paid once the window passed).
+     */
+    reconcileState: text('reconcile_state').notNull().default('open'),
+    reconcileChecks: integer('reconcile_checks').notNull().default(0),
+    nextReconcileAt: ts('next_reconcile_at'),
   },
-  // The dashboard's card payments started in a period.
-  (t) => [index('payment_orders_created_idx').on(t.createdAt)],
+  (t) => [
+    // The dashboard's card payments started in a period.
+    index('payment_orders_created_idx').on(t.createdAt),
+    index('payment_orders_reconcile_idx')
+      .on(t.nextReconcileAt)
+      .where(sql`${t.reconcileState} = 'open'`),
+  ],
 );
 
 /**

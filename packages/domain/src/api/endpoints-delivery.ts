@@ -1,0 +1,132 @@
+import { IdParams } from './common';
+import { OrderPathParams } from './checkout-http';
+import {
+  CheckoutRulesResponse,
+  ServiceabilityQuery,
+  ServiceabilityResponse,
+  ShopSettingsResponse,
+} from './delivery';
+import { ConfirmCodBody, ConfirmCodLinkBody, ConfirmCodLinkResponse, ShopperCancelBody } from './order-self-service';
+import { Order } from './order-response';
+import { SavedAddress, SavedAddressInput, SavedAddressList } from './saved-addresses';
+import { ShopSettings } from '../settings';
+import { MessageResponse } from './common';
+import type { Endpoint } from './endpoint';
+
+/**
+ * Delivery by PIN code, the shop's cash-on-delivery settings, the shopper's address book, and what a shopper does
+ * with an order after placing it (cancel it, confirm cash on delivery).
+ */
+export const DELIVERY_ENDPOINTS = {
+  serviceability: {
+    method: 'GET',
+    path: '/api/shipping/serviceability',
+    auth: 'none',
+    tags: ['shipping'],
+    summary: 'Whether the shop delivers to a PIN, with cash on delivery or not, and by when',
+    query: ServiceabilityQuery,
+    response: ServiceabilityResponse,
+    errors: ['provider_failed', 'rate_limited'],
+  },
+  checkoutRules: {
+    method: 'GET',
+    path: '/api/checkout/rules',
+    auth: 'none',
+    tags: ['orders'],
+    summary: "The shop's cash-on-delivery rules checkout applies (limit, PIN, confirmation)",
+    response: CheckoutRulesResponse,
+    errors: [],
+  },
+  adminSettings: {
+    method: 'GET',
+    path: '/api/admin/settings',
+    auth: 'staff',
+    tags: ['admin'],
+    summary: "The shop's settings",
+    response: ShopSettingsResponse,
+    errors: [],
+  },
+  adminUpdateSettings: {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    auth: 'owner',
+    tags: ['admin'],
+    summary: "Changes the shop's settings (audited)",
+    body: ShopSettings,
+    response: ShopSettingsResponse,
+    errors: [],
+  },
+  savedAddresses: {
+    method: 'GET',
+    path: '/api/addresses',
+    auth: 'bearer',
+    tags: ['account'],
+    summary: 'Your saved addresses, the default first',
+    response: SavedAddressList,
+    errors: [],
+  },
+  addSavedAddress: {
+    method: 'POST',
+    path: '/api/addresses',
+    auth: 'bearer',
+    tags: ['account'],
+    summary: 'Saves an address (the first one becomes the default)',
+    body: SavedAddressInput,
+    response: SavedAddress,
+    status: 201,
+    errors: ['conflict'],
+  },
+  updateSavedAddress: {
+    method: 'PUT',
+    path: '/api/addresses/:id',
+    auth: 'bearer',
+    tags: ['account'],
+    summary: 'Changes a saved address, or makes it the default',
+    params: IdParams,
+    body: SavedAddressInput,
+    response: SavedAddress,
+    errors: ['not_found'],
+  },
+  deleteSavedAddress: {
+    method: 'DELETE',
+    path: '/api/addresses/:id',
+    auth: 'bearer',
+    tags: ['account'],
+    summary: 'Deletes a saved address',
+    params: IdParams,
+    response: MessageResponse,
+    errors: ['not_found'],
+  },
+  cancelMyOrder: {
+    method: 'POST',
+    path: '/api/orders/:id/cancel',
+    auth: 'bearer',
+    tags: ['orders'],
+    summary: 'Cancels your order before the courier picks it up: stock back, a prepaid payment refunded',
+    params: OrderPathParams,
+    body: ShopperCancelBody,
+    response: Order,
+    errors: ['not_found', 'order_not_cancellable', 'provider_failed'],
+  },
+  confirmMyCodOrder: {
+    method: 'POST',
+    path: '/api/orders/:id/confirm-cod',
+    auth: 'bearer',
+    tags: ['orders'],
+    summary: 'Confirms your cash-on-delivery order with the code from the SMS',
+    params: OrderPathParams,
+    body: ConfirmCodBody,
+    response: Order,
+    errors: ['not_found', 'cod_confirmation_invalid', 'rate_limited'],
+  },
+  confirmCodLink: {
+    method: 'POST',
+    path: '/api/cod/confirm',
+    auth: 'none',
+    tags: ['orders'],
+    summary: "Confirms a cash-on-delivery order from the SMS's short link",
+    body: ConfirmCodLinkBody,
+    response: ConfirmCodLinkResponse,
+    errors: ['cod_confirmation_invalid', 'rate_limited'],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { BillingForm } from '../checkout';
+import { Id, IsoDateTime } from './common';
+
+/** The longest label of a saved address ('Home', 'Office'). */
+export const ADDRESS_LABEL_MAX = 30;
+
+/** The most addresses one shopper keeps. */
+export const SAVED_ADDRESSES_MAX = 20;
+
+/**
+ * A saved address as the shopper writes it: the checkout Billing Details fields with the same rules (no notes),
+ * an optional label, and whether it is the default checkout offers first.
+ */
+export const SavedAddressInput = BillingForm.omit({ notes: true }).extend({
+  label: z.string().trim().max(ADDRESS_LABEL_MAX).default(''),
+  isDefault: z.boolean().default(false),
+});
+export type SavedAddressInput = z.input<typeof SavedAddressInput>;
+
+/** A saved address as the API answers it. */
+export const SavedAddress = z.object({
+  id: Id,
+  label: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  isDefault: z.boolean(),
+  updatedAt: IsoDateTime,
+});
+export type SavedAddress = z.infer<typeof SavedAddress>;
+
+/** The shopper's address book, the default first, then newest. */
+export const SavedAddressList = z.array(SavedAddress);
+export type SavedAddressList = z.infer<typeof SavedAddressList>;
