@@ -23,6 +23,7 @@ import { createSearchModule } from './modules/search';
 import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
+import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: catalog.service,
   });
   const contact = createContactModule({ db, rateLimiter });
+  const settings = createShopSettingsService(db);
   const shopConfig = createShopConfigModule({ config });
   const payments = createPaymentsModule({
     db,
@@ -213,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       );
       await api.register(staff.routes);
       await api.register(contactAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
+      await api.register(shopSettingsRoutes({ settings, authenticateStaff: staffSessions.authenticateStaff }));
       await api.register(
         reviewsAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff, catalog: catalog.service }),
       );

@@ -65,7 +65,8 @@ const as = (token?: string) => ({
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const caller = (headers: { authorization?: string }) => ({
   get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
-  post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+  post: (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
   send: (method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
 });
@@ -323,10 +324,7 @@ describe('tokens that are not a live session', () => {
 
   it('answers 401 on every authenticated route without a token or with a malformed one', async () => {
     const kinds: [string, Caller][] = [
-      [
-        'no header',
-        caller({}),
-      ],
+      ['no header', caller({})],
       ['empty bearer', raw('Bearer ')],
       ['too short', raw('Bearer abc')],
       ['Basic scheme', raw(`Basic ${Buffer.from(`${a.phone}:${PASSWORD}`).toString('base64')}`)],
@@ -380,10 +378,7 @@ describe('caching of private answers', () => {
       ...all.filter(([r]) => r === 'POST /api/auth/logout'),
     ];
     const callers: [string, Caller][] = [
-      [
-        'no token',
-        caller({}),
-      ],
+      ['no token', caller({})],
       ['unknown token', raw(`Bearer ${'A'.repeat(43)}`)],
       ['signed in', raw(`Bearer ${shopper.token}`)],
     ];

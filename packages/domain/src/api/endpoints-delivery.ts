@@ -1,11 +1,6 @@
 import { IdParams } from './common';
 import { OrderPathParams } from './checkout-http';
-import {
-  CheckoutRulesResponse,
-  ServiceabilityQuery,
-  ServiceabilityResponse,
-  ShopSettingsResponse,
-} from './delivery';
+import { CheckoutRulesResponse, ServiceabilityQuery, ServiceabilityResponse, ShopSettingsResponse } from './delivery';
 import { ConfirmCodBody, ConfirmCodLinkBody, ConfirmCodLinkResponse, ShopperCancelBody } from './order-self-service';
 import { Order } from './order-response';
 import { SavedAddress, SavedAddressInput, SavedAddressList } from './saved-addresses';

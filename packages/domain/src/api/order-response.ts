@@ -101,9 +101,7 @@ export const Order = z.object({
   /** Who cancelled it, when it is cancelled. */
   cancelledBy: z.enum(['shopper', 'staff', 'system']).nullable().optional(),
   /** A cash-on-delivery order held for the shopper's confirmation, and until when. */
-  codConfirmation: z
-    .object({ state: z.enum(COD_CONFIRMATION_STATES), deadline: IsoDateTime.nullable() })
-    .optional(),
+  codConfirmation: z.object({ state: z.enum(COD_CONFIRMATION_STATES), deadline: IsoDateTime.nullable() }).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

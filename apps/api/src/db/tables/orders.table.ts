@@ -142,10 +142,7 @@ export const orders = pgTable(
       sql`${t.moneyState} in ('cod', 'paid', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed')`,
     ),
     check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
-    check(
-      'orders_cod_confirmation',
-      sql`${t.codConfirmation} in ('not_required', 'awaiting', 'confirmed', 'expired')`,
-    ),
+    check('orders_cod_confirmation', sql`${t.codConfirmation} in ('not_required', 'awaiting', 'confirmed', 'expired')`),
     // The auto-cancel job's query: unconfirmed cash-on-delivery orders by deadline.
     index('orders_cod_awaiting_idx')
       .on(t.codConfirmDeadline)

@@ -1,0 +1,71 @@
+import { DEFAULT_SHOP_SETTINGS, ShopSettings } from '@vastra/domain/settings';
+import type { ShopSettingsResponse } from '@vastra/domain/api';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shopSettings } from '../../db/schema';
+import type { StaffUser } from '../../plugins/authenticate';
+import { recordAudit } from '../audit';
+
+/** The settings are one row per top-level key of ShopSettings ('cod'…). */
+type SettingKey = keyof ShopSettings;
+const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as SettingKey[];
+
+/** The shop's settings (domain SHOP_SETTINGS): read often (checkout, placing orders), changed rarely by the owner. */
+export interface ShopSettingsService {
+  /** The current settings, every key present (a stored value that no longer parses falls back to its default). */
+  get(): Promise<ShopSettings>;
+  /** With when they last changed, for the back office. */
+  read(): Promise<ShopSettingsResponse>;
+  /** Replaces the settings, audited as `settings.update` with before and after. */
+  update(next: ShopSettings, by: Pick<StaffUser, 'id' | 'fullName'>): Promise<ShopSettingsResponse>;
+}
+
+export function createShopSettingsService(db: Db): ShopSettingsService {
+  async function load(tx: Db = db) {
+    const rows = await tx.select().from(shopSettings);
+    const stored = new Map(rows.map((row) => [row.key, row]));
+    const settings = Object.fromEntries(
+      KEYS.map((key) => {
+        const parsed = ShopSettings.shape[key].safeParse(stored.get(key)?.value);
+        return [key, parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key]];
+      }),
+    ) as ShopSettings;
+    const times = rows.map((row) => row.updatedAt.getTime());
+    const updatedAt = times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+    return { settings, updatedAt };
+  }
+
+  return {
+    get: async () => (await load()).settings,
+    read: () => load(),
+    update: (next, by) =>
+      db.transaction(async (tx) => {
+        const before = (await load(tx)).settings;
+        const now = new Date();
+        for (const key of KEYS) {
+          await tx
+            .insert(shopSettings)
+            .values({ key, value: next[key], updatedAt: now, updatedBy: by.id })
+            .onConflictDoUpdate({
+              target: shopSettings.key,
+              set: { value: next[key], updatedAt: now, updatedBy: by.id },
+            });
+        }
+        await recordAudit(tx, by, {
+          action: 'settings.update',
+          targetType: 'settings',
+          targetId: null,
+          before,
+          after: next,
+        });
+        return load(tx);
+      }),
+  };
+}
+
+/** Reads one key without the others (placing an order needs only `cod`). */
+export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<ShopSettings[K]> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, key));
+  const parsed = ShopSettings.shape[key].safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key];
+}
