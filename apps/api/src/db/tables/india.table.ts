@@ -58,9 +58,10 @@ export const savedAddresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'Home', 'Office'… optional. */
     label: text('label').notNull().default(''),
-    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    email: text('email').notNull().default(''),
+    email: text('email').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
