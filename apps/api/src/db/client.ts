@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { importPinDirectory } from './pin-directory-import';
 import * as schema from './schema';
 
 /** The one query layer: Drizzle over PGlite or PostgreSQL, same schema, same queries. */
@@ -16,7 +17,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs committed migrations (serialised across processes on PostgreSQL). */
+  /**
+   * Runs committed migrations (serialised across processes on PostgreSQL), then imports reference data a version
+   * has not imported yet (the PIN directory, db/pin-directory-import.ts).
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar, for cloning a migrated database in tests. */
@@ -51,7 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.migrationsDir });
+          const migrator = drizzlePg(client, { schema });
+          await migratePg(migrator, { migrationsFolder: options.migrationsDir });
+          await importPinDirectory(migrator as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
           client.release();
@@ -81,7 +87,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsDir }),
+    async migrate() {
+      const migrator = drizzlePglite(client, { schema });
+      await migratePglite(migrator, { migrationsFolder: options.migrationsDir });
+      await importPinDirectory(migrator as unknown as Db);
+    },
     async close() {
       await client.close();
       // Only after a clean close: if closing failed, the lock goes stale when this process ends.
