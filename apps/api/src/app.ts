@@ -146,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     authenticate: identity.authenticate,
     catalog: catalog.service,
     log: app.log,
+    rateLimiter,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({

@@ -110,6 +110,11 @@ const EnvSchema = z
 
     SHIPPING_PROVIDER: z.enum(['simulator', 'shiprocket']).default('simulator'),
     SHIPPING_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).default(30),
+    /** The shop's pickup PIN: where parcels leave from, so where delivery zones and estimates start (Bengaluru). */
+    SHIP_FROM_PINCODE: z
+      .string()
+      .regex(/^[1-9][0-9]{5}$/, { error: 'must be a 6-digit PIN code' })
+      .default('560034'),
     SHIPROCKET_EMAIL: optionalText,
     SHIPROCKET_PASSWORD: optionalText,
     SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
@@ -131,6 +136,8 @@ const EnvSchema = z
     LOGIN_ATTEMPTS_PER_PHONE_15_MIN: int(10),
     LOGIN_ATTEMPTS_PER_IP_15_MIN: int(100),
     CHECK_USER_PER_IP_15_MIN: int(60),
+    /** Delivery checks by PIN from one client address in 10 minutes (generous: mobile carriers share addresses). */
+    PIN_LOOKUPS_PER_IP_10_MIN: int(600),
     /** Card gateway orders created from one client address in 10 minutes (each one calls the gateway). */
     PAYMENT_ORDERS_PER_IP_10_MIN: int(30),
   })

@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           const migrator = drizzlePg(client, { schema });
           await migratePg(migrator, { migrationsFolder: options.migrationsDir });
-          await importPinDirectory(migrator as unknown as Db);
+          await importPinDirectory(migrator);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
           client.release();
@@ -90,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       const migrator = drizzlePglite(client, { schema });
       await migratePglite(migrator, { migrationsFolder: options.migrationsDir });
-      await importPinDirectory(migrator as unknown as Db);
+      await importPinDirectory(migrator);
     },
     async close() {
       await client.close();

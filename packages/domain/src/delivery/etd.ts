@@ -35,7 +35,7 @@ function nextWorkingDay(day: Date): Date {
 
 function addWorkingDays(day: Date, count: number): Date {
   let d = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     d = nextDay(d);
     if (d.getUTCDay() !== SUNDAY) left -= 1;
   }

@@ -14,9 +14,21 @@ const office = (o: Partial<PostOffice> & Pick<PostOffice, 'pincode'>): PostOffic
 describe('buildPinDirectory', () => {
   it('keeps one record per PIN from the district and division most of its offices share', () => {
     const { records } = buildPinDirectory([
-      office({ pincode: 400001, name: 'Tajmahal', district: 'Mumbai', division: 'Mumbai  South', state: 'Maharashtra' }),
+      office({
+        pincode: 400001,
+        name: 'Tajmahal',
+        district: 'Mumbai',
+        division: 'Mumbai  South',
+        state: 'Maharashtra',
+      }),
       office({ pincode: 400001, name: 'Elephanta', district: 'Raigarh(MH)', division: 'Mumbai  South' }),
-      office({ pincode: 400001, name: 'Bazargate', district: 'Mumbai', division: 'Mumbai  South', state: 'Maharashtra' }),
+      office({
+        pincode: 400001,
+        name: 'Bazargate',
+        district: 'Mumbai',
+        division: 'Mumbai  South',
+        state: 'Maharashtra',
+      }),
       office({ pincode: 560034, name: 'Agara', region: 'Bangalore  HQ' }),
     ]);
     expect(records).toEqual([

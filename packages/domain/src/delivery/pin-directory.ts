@@ -21,7 +21,7 @@ const DIVISION_SUFFIX = /\s+(north|south|east|west|central|city|mofussil|gpo|g\.
 
 function placeOfDivision(division: string): string {
   let place = tidy(division);
-  for (let before = ''; before !== place; ) {
+  for (let before = ''; before !== place;) {
     before = place;
     place = place.replace(DIVISION_SUFFIX, '').trim();
   }

@@ -2,13 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { ReviewEligibility } from '../reviews';
 import { createBookShipment } from './book-shipment';
 import { createBookingRepository } from './booking.repository';
+import { createCheckServiceability } from './check-serviceability';
 import { createShippingJobs, type ShippingJobs } from './book-unshipped-orders.job';
 import { createFollowTracking, type CatalogStockSync } from './follow-tracking';
 import { createDeliveredOrders } from './review-eligibility';
+import { createPinDirectory } from './pin-directory.repository';
 import { silentLog, type ShippingLog } from './shipping-log';
 import type { ShippingProvider } from './shipping.port';
 import { createShippingRepository } from './shipping.repository';
@@ -22,7 +25,7 @@ import { createStaffShipping, type StaffShipping } from './staff-shipping';
 
 export type { CatalogStockSync } from './follow-tracking';
 export type { ShippingJobs, ShippingJobRun } from './book-unshipped-orders.job';
-export type { ShippingProvider, ShipmentOrder, Booking } from './shipping.port';
+export type { ShippingProvider, ShipmentOrder, Booking, CourierCoverage } from './shipping.port';
 export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
 export type { StaffShipping } from './staff-shipping';
 export { trackingRepository } from './tracking.repository';
@@ -49,6 +52,8 @@ export interface ShippingDeps {
   /** The catalogue's cache sync when a cancellation or return puts stock back. */
   catalog?: CatalogStockSync | undefined;
   log?: ShippingLog;
+  /** Counts public PIN look-ups per client address (PIN_LOOKUPS_PER_IP_10_MIN). */
+  rateLimiter?: RateLimiter | undefined;
   adapters?: ShippingAdapters;
 }
 
@@ -69,10 +74,13 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
   const log = deps.log ?? silentLog;
   const repository = createShippingRepository(db);
   const bookings = createBookingRepository(db);
+  const pins = createPinDirectory(db);
   const simulator = createSimulator({
     repository: createSimulatorRepository(db),
     clock,
     minutesPerStep: config.SHIPPING_SIM_MINUTES_PER_STEP,
+    pins,
+    originPincode: config.SHIP_FROM_PINCODE,
   });
   const provider: ShippingProvider =
     adapters.provider ??
@@ -82,6 +90,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
           email: config.SHIPROCKET_EMAIL ?? '',
           password: config.SHIPROCKET_PASSWORD ?? '',
           pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+          pickupPincode: config.SHIP_FROM_PINCODE,
           timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
           clock,
           ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
@@ -100,7 +109,18 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
   const usesSimulator = provider === simulator;
 
   return {
-    routes: shippingRoutes({ authenticate, bookShipment, repository, tracker }),
+    routes: shippingRoutes({
+      authenticate,
+      bookShipment,
+      repository,
+      tracker,
+      checkServiceability: createCheckServiceability({
+        pins,
+        provider,
+        rateLimiter: deps.rateLimiter,
+        lookupsPerAddress: config.PIN_LOOKUPS_PER_IP_10_MIN,
+      }),
+    }),
     devRoutes: usesSimulator ? simulatorRoutes({ simulator, repository, tracker }) : async () => undefined,
     jobs: createShippingJobs({
       repository,

@@ -1,4 +1,5 @@
 import type { NdrAction } from '@vastra/domain/after-sale';
+import type { DeliveryEstimate } from '@vastra/domain/api';
 /** What a shipping provider needs to know about an order to ship it (amounts in paise). */
 export interface ShipmentOrder {
   id: string;
@@ -61,6 +62,14 @@ export interface BookedShipment {
   shipperOrderId: string | null;
 }
 
+/** Whether couriers deliver to a PIN of the directory from the shop's pickup PIN, collect cash there, and by when. */
+export interface CourierCoverage {
+  serviceable: boolean;
+  codAvailable: boolean;
+  /** Null when no courier delivers there. */
+  etd: DeliveryEstimate | null;
+}
+
 /**
  * The shipping aggregator (docs/rules/third-parties.md#ports): the simulator by default, Shiprocket for real. Both
  * answer tracking in Shiprocket's `{ tracking_data }` shape (docs/rules/third-parties.md#shiprocket-tracking), read by
@@ -83,4 +92,9 @@ export interface ShippingProvider {
    * done. Throws ShipmentPickedUpError once the parcel is picked up, ShippingProviderError when the provider fails.
    */
   cancelBooking(shipment: BookedShipment): Promise<void>;
+  /**
+   * Courier coverage of a PIN the directory knows (`cod`: the shopper means to pay cash on delivery); throws
+   * ShippingProviderError when the provider fails.
+   */
+  serviceability(pincode: string, options: { cod: boolean }): Promise<CourierCoverage>;
 }

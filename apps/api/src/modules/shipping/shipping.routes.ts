@@ -4,8 +4,12 @@ import { AppError } from '../../errors';
 import type { Authenticate } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { BOOKING_MESSAGES, type BookShipment } from './book-shipment';
+import type { createCheckServiceability } from './check-serviceability';
 import type { ShippingRecord, ShippingRepository } from './shipping.repository';
 import type { ShipmentTracker } from './track-shipment';
+
+/** A PIN's answer changes only with the day (the estimate's dates): browsers and proxies may keep it 5 minutes. */
+const SERVICEABILITY_CACHE_CONTROL = 'public, max-age=300';
 
 /** Provider reads in flight at once for one bulk tracking request. */
 const TRACK_MY_CONCURRENCY = 4;
@@ -22,7 +26,7 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /**
- * Booking and tracking (docs/rules/api.md#endpoints): bearer only, and a shopper sees only their own orders
+ * Delivery by PIN (public), booking and tracking (docs/rules/api.md#endpoints): the latter bearer only, and a shopper sees only their own orders
  * (docs/rules/security.md).
  */
 export function shippingRoutes(deps: {
@@ -30,10 +34,21 @@ export function shippingRoutes(deps: {
   bookShipment: BookShipment;
   repository: ShippingRepository;
   tracker: ShipmentTracker;
+  checkServiceability: ReturnType<typeof createCheckServiceability>;
 }): FastifyPluginAsync {
   const { authenticate, bookShipment, repository, tracker } = deps;
   return async (app) => {
     const route = contractRoutes(app, { authenticate });
+    route(ENDPOINTS.serviceability, async ({ query, request, reply }) => {
+      const answer = await deps.checkServiceability({
+        pincode: query.pincode,
+        cod: query.cod === 'true',
+        clientAddress: request.ip,
+      });
+      // A signed-in request was already marked no-store (plugins/authenticate.ts): leave that.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', SERVICEABILITY_CACHE_CONTROL);
+      return answer;
+    });
     route(ENDPOINTS.bookShipping, ({ user, params }) => bookShipment.bookForUser(user, params.orderId));
 
     route(ENDPOINTS.trackAwb, async ({ user, params }) => {

@@ -22,6 +22,7 @@ function fakeShiprocket(cancel: () => Response) {
     email: 'api@vastra.in',
     password: 'secret',
     pickupLocation: 'Bhiwandi WH',
+    pickupPincode: '560034',
     timeoutMs: 15_000,
     clock: manualClock(),
     fetch: fetch as typeof globalThis.fetch,

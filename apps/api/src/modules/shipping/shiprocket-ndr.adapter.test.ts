@@ -27,6 +27,7 @@ function fakeShiprocket(replies: Record<string, { status: number; body: unknown 
     email: 'api@vastra.in',
     password: 'secret',
     pickupLocation: 'Bhiwandi WH',
+    pickupPincode: '560034',
     timeoutMs: 15_000,
     clock: manualClock(),
     fetch: fetch as typeof globalThis.fetch,

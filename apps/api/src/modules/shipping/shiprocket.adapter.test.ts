@@ -55,6 +55,7 @@ const adapter = (fake: ReturnType<typeof fakeShiprocket>, timeoutMs = 15_000) =>
     email: 'api@vastra.in',
     password: 'secret',
     pickupLocation: 'Bhiwandi WH',
+    pickupPincode: '560034',
     timeoutMs,
     clock,
     fetch: fake.fetch,

@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/clock';
 import { createShiprocketClient, errorText } from './shiprocket-client';
 import { toAdhocOrder } from './shiprocket-order';
+import { QUOTE_WEIGHT_KG, readServiceability } from './shiprocket-serviceability';
 import {
   ShipmentPickedUpError,
   ShippingProviderError,
@@ -19,6 +20,8 @@ export interface ShiprocketOptions {
   email: string;
   password: string;
   pickupLocation: string;
+  /** The pickup location's PIN, where serviceability quotes start. */
+  pickupPincode: string;
   timeoutMs: number;
   clock: Clock;
   fetch?: typeof fetch;
@@ -105,6 +108,19 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
 
   return {
     name: 'Shiprocket',
+
+    async serviceability(pincode, { cod }) {
+      const query = new URLSearchParams({
+        pickup_postcode: options.pickupPincode,
+        delivery_postcode: pincode,
+        cod: cod ? '1' : '0',
+        weight: QUOTE_WEIGHT_KG,
+      });
+      return readServiceability(
+        await client.request('GET', `/courier/serviceability/?${query.toString()}`),
+        options.clock.now(),
+      );
+    },
 
     async book(order, partial) {
       // A previous attempt that created the order resumes at the AWB: re-creating would be refused

@@ -7,6 +7,8 @@ import {
   type ShipmentOrder,
   type ShippingProvider,
 } from './shipping.port';
+import type { PinDirectory } from './pin-directory.repository';
+import { simulatedServiceability } from './simulator-serviceability';
 import { advance, branch, reachedAt, trackingData, type Progress } from './simulator-progress';
 import { toSimulated, type SimulatedRow, type SimulatorRepository } from './simulator.repository';
 import {
@@ -63,6 +65,9 @@ export function createSimulator(deps: {
   repository: SimulatorRepository;
   clock: Clock;
   minutesPerStep: number;
+  /** The PIN directory and the shop's pickup PIN, for courier coverage. */
+  pins: PinDirectory;
+  originPincode: string;
 }): ShippingProvider & SimulatorControls {
   const { repository, clock } = deps;
   const stepMs = deps.minutesPerStep * 60_000;
@@ -155,6 +160,8 @@ export function createSimulator(deps: {
     advance: (awb, toEnd) => control(awb, (progress, now) => advance(progress, now, stepMs, toEnd)),
 
     cancel: cancelBeforePickup,
+
+    serviceability: simulatedServiceability({ pins: deps.pins, originPincode: deps.originPincode, clock }),
 
     // The back office's cancellation: the same rule as the dev control (refused once picked up).
     async cancelBooking({ awb }) {
