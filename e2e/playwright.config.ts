@@ -51,6 +51,7 @@ export default defineConfig({
       OTP_SENDS_PER_IP_HOUR: '1000',
       LOGIN_ATTEMPTS_PER_IP_15_MIN: '1000',
       CHECK_USER_PER_IP_15_MIN: '1000',
+      PIN_LOOKUPS_PER_IP_10_MIN: '1000',
     },
   },
 });

