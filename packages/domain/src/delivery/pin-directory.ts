@@ -16,7 +16,7 @@ export const LADAKH_PIN_RANGE = { first: 194101, last: 194404 } as const;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// Postal words after a town's name in a division: 'Bangalore South', 'Hyderabad City', 'Mumbai G.P.O.', 'Anna Road H.O'.
+// Postal words after a town's name in a division: 'Bangalore South', 'Hyderabad City', 'Mumbai G.P.O.'.
 const DIVISION_SUFFIX = /\s+(north|south|east|west|central|city|mofussil|gpo|g\.p\.o\.?|h\.?o|rms|division)\.?$/i;
 
 function placeOfDivision(division: string): string {

@@ -26,8 +26,8 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /**
- * Delivery by PIN (public), booking and tracking (docs/rules/api.md#endpoints): the latter bearer only, and a shopper sees only their own orders
- * (docs/rules/security.md).
+ * Delivery by PIN (public), booking and tracking (docs/rules/api.md#endpoints): the latter bearer only, and a shopper
+ * sees only their own orders (docs/rules/security.md).
  */
 export function shippingRoutes(deps: {
   authenticate: Authenticate;
