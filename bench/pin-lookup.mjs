@@ -119,7 +119,7 @@ async function writeSection(results, jsonName) {
       `| ${DB[r.kind]} | ${r.importMs} | ${r.startup.freshMs} | ${r.startup.warmMs} | ${r.memory.fresh.rssMb} ` +
       `(peak ${r.memory.fresh.peakMb}) | ${r.memory.warm.rssMb} | ${r.memory.afterLookups.rssMb} |`,
   );
-  const section = [
+  const lines = [
     PIN_START,
     '',
     '## PIN look-up',
@@ -143,8 +143,11 @@ async function writeSection(results, jsonName) {
     ...memory,
     '',
     PIN_END,
-  ].join('\n');
+  ];
+  // Only this section is formatted: the page is hand-kept (.prettierignore) and other sections stay as written.
   const file = path.join(ROOT, 'BENCHMARKS.md');
+  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
+  const section = (await prettier.format(lines.join('\n'), options)).trimEnd();
   const page = readFileSync(file, 'utf8');
   const start = page.indexOf(PIN_START);
   const end = page.indexOf(PIN_END);
@@ -152,8 +155,7 @@ async function writeSection(results, jsonName) {
     start >= 0 && end > start
       ? `${page.slice(0, start)}${section}${page.slice(end + PIN_END.length)}`
       : `${page.trimEnd()}\n\n${section}\n`;
-  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
-  writeFileSync(file, await prettier.format(next, options));
+  writeFileSync(file, next);
 }
 
 await main();
