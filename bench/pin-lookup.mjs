@@ -83,6 +83,9 @@ async function measureDatabase(kind, database, work, requests) {
 }
 
 async function main() {
+  // --render=<results json>: rewrite the section from a saved run, measuring nothing.
+  const saved = args.find((a) => a.startsWith('--render='))?.split('=')[1];
+  if (saved) return writeSection(JSON.parse(readFileSync(saved, 'utf8')), path.basename(saved));
   if (!args.includes('--no-build')) await run('npm', ['run', 'build', '-w', '@vastra/api'], { cwd: ROOT });
   const work = mkdtempSync(path.join(os.tmpdir(), 'vastra-pin-'));
   const requests = lookupRequests();
@@ -127,7 +130,8 @@ async function writeSection(results, jsonName) {
     `\`npm run bench:pin\` (bench/pin-lookup.mjs), ${results.startedAt.slice(0, 10)}, ${results.machine.cores} ` +
       `× ${results.machine.cpuModel}; results in bench/results/${jsonName}. \`GET /api/shipping/serviceability\` ` +
       `through the simulator over 2,000 PINs drawn from the directory (half with \`cod=true\`), each from its own ` +
-      `address, ${results.seconds} s per run after a warm-up; no seed catalogue.`,
+      `address, ${results.seconds} s per run after a warm-up; no seed catalogue. Load average at the start: ` +
+      `${results.machine.loadAverageAtStart.join(', ')} (other work shared the cores: the figures are upper bounds).`,
     '',
     '| Database | Connections | req/s | p50 ms | p99 ms | non-2xx |',
     '| --- | --: | --: | --: | --: | --: |',
