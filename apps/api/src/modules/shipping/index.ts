@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
+import type { OrderMessages } from '../order-messages';
 import type { Clock } from '../../shared/clock';
 import type { ReviewEligibility } from '../reviews';
 import { createBookShipment } from './book-shipment';
@@ -50,6 +51,8 @@ export interface ShippingDeps {
   catalog?: CatalogStockSync | undefined;
   log?: ShippingLog;
   adapters?: ShippingAdapters;
+  /** Texts the shopper when tracking moves the order (shipped, out for delivery, delivered, cancelled). */
+  messages?: Pick<OrderMessages, 'afterStatus'>;
 }
 
 /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
@@ -88,7 +91,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
         })
       : simulator);
 
-  const followTracking = createFollowTracking({ db, clock, catalog: deps.catalog });
+  const followTracking = createFollowTracking({ db, clock, catalog: deps.catalog, messages: deps.messages });
   const tracker = createShipmentTracker({
     provider,
     followTracking,
