@@ -1,10 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ORDER_MESSAGE_EVENTS } from '@vastra/domain/notifications';
+import { ORDER_MESSAGE_EVENTS, type OrderMessageEvent } from '@vastra/domain/notifications';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
-import type { Msg91Templates } from './modules/identity/msg91-flow';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
@@ -60,7 +59,7 @@ const trustProxy = z
 const msg91Templates = z
   .string()
   .default('')
-  .transform((raw, ctx): Msg91Templates => {
+  .transform((raw, ctx): Partial<Record<OrderMessageEvent, string>> => {
     if (raw.trim() === '') return {};
     try {
       const parsed = z
@@ -117,7 +116,8 @@ const EnvSchema = z
     MSG91_TEMPLATE_ID: optionalText,
     /**
      * The MSG91 template id of each order message, a JSON object by event:
-     * {"placed":"…","shipped":"…","out_for_delivery":"…","delivered":"…","cancelled":"…","refunded":"…","cod_confirm":"…"}.
+     * {"placed":"…","shipped":"…","out_for_delivery":"…","delivered":"…","cancelled":"…","refunded":"…",
+     * "cod_confirm":"…"}.
      * An event without one is not texted (logged). The texts to register: packages/domain/src/notifications.
      */
     MSG91_ORDER_TEMPLATES: msg91Templates,

@@ -25,7 +25,8 @@ const VARS: OrderMessageVars = {
 const CASES: [OrderMessageEvent, string, string][] = [
   [
     'placed',
-    'Thank you! Your order #A1B2C3D4 of Rs.1,299.00 is placed. Track it at https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
+    'Thank you! Your order #A1B2C3D4 of Rs.1,299.00 is placed. Track it at ' +
+      'https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
     'Thank you! Your order {#var#} of Rs.{#var#} is placed. Track it at https://vastra.in/t/{#var#} - Vastra',
   ],
   [
@@ -37,7 +38,8 @@ const CASES: [OrderMessageEvent, string, string][] = [
   ],
   [
     'shipped',
-    'Your order #A1B2C3D4 has shipped, AWB SIM123456789. Track it at https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
+    'Your order #A1B2C3D4 has shipped, AWB SIM123456789. Track it at ' +
+      'https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
     'Your order {#var#} has shipped, AWB {#var#}. Track it at https://vastra.in/t/{#var#} - Vastra',
   ],
   [

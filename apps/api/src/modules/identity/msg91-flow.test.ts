@@ -48,7 +48,7 @@ describe('MSG91 order messages (Flow API v5)', () => {
     expect(url).toBe(MSG91_FLOW_URL);
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ authkey: 'test-auth-key', 'content-type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       template_id: '65a1shippedtemplate',
       short_url: '0',
       realTimeResponse: '1',

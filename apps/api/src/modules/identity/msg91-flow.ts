@@ -2,7 +2,7 @@ import type { OrderMessageEvent } from '@vastra/domain/notifications';
 import type { IdentityLog } from './identity.log';
 import { maskPhone, type TransactionalMessage, type TransactionalOutcome } from './sms-sender.port';
 
-/** MSG91's Flow ("Send SMS") API v5: a registered template filled with named variables (docs/rules/third-parties.md#msg91). */
+/** MSG91's Flow ("Send SMS") API v5: a template filled with named variables (docs/rules/third-parties.md#msg91). */
 export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 /** The MSG91 template id of each order event (MSG91_ORDER_TEMPLATES, a JSON object); a missing one is not sent. */
