@@ -35,6 +35,7 @@ import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
+import { createOrderMessagesModule } from './modules/order-messages';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -134,6 +135,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sms: identity.smsSender,
     log: app.log,
   });
+  // Order messages (docs/decisions/034-order-messages.md): one SMS per order event, through the SMS sender.
+  const orderMessages = createOrderMessagesModule({
+    db,
+    clock,
+    senders: [identity.smsSender],
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    log: app.log,
+  });
   const catalog = createCatalogModule({ db, config });
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
@@ -147,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: catalog.service,
     log: app.log,
     rateLimiter,
+    messages: orderMessages.messages,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({
@@ -175,7 +186,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
   });
   // Refunds of orders and of payments without one; the order cancellation that may make one.
-  const refunds = createRefunds({ db, gateway: payments.gateway, clock, log: app.log });
+  const refunds = createRefunds({
+    db,
+    gateway: payments.gateway,
+    clock,
+    log: app.log,
+    messages: orderMessages.messages,
+  });
   const cancelOrder = createCancelOrder({
     db,
     refunds,
@@ -183,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: catalog.service,
     clock,
     log: app.log,
+    messages: orderMessages.messages,
   });
   const orders = createOrdersModule({
     db,
@@ -193,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments,
     catalog: catalog.service,
     refunds,
+    messages: orderMessages.messages,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
@@ -260,9 +279,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(catalog.mediaRoutes);
   await app.register(media.routes);
   await app.register(storefront.seoRoutes);
+  await app.register(orderMessages.linkRoutes);
 
   await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs);
+  jobs.push(shipping.jobs, orderMessages.job);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(

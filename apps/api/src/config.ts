@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ORDER_MESSAGE_EVENTS, type OrderMessageEvent } from '@vastra/domain/notifications';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
@@ -54,6 +55,27 @@ const trustProxy = z
     return entries;
   });
 
+/** MSG91_ORDER_TEMPLATES: a JSON object of order event → MSG91 template id; empty is none. */
+const msg91Templates = z
+  .string()
+  .default('')
+  .transform((raw, ctx): Partial<Record<OrderMessageEvent, string>> => {
+    if (raw.trim() === '') return {};
+    try {
+      const parsed = z
+        .partialRecord(z.enum(ORDER_MESSAGE_EVENTS), z.string().trim().min(1))
+        .safeParse(JSON.parse(raw) as unknown);
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a JSON object of template ids by event (${ORDER_MESSAGE_EVENTS.join(', ')})`,
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the API reads, with the defaults of the embedded setup (README lists them). */
 const EnvSchema = z
   .object({
@@ -92,6 +114,13 @@ const EnvSchema = z
     SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
+    /**
+     * The MSG91 template id of each order message, a JSON object by event:
+     * {"placed":"…","shipped":"…","out_for_delivery":"…","delivered":"…","cancelled":"…","refunded":"…",
+     * "cod_confirm":"…"}.
+     * An event without one is not texted (logged). The texts to register: packages/domain/src/notifications.
+     */
+    MSG91_ORDER_TEMPLATES: msg91Templates,
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,

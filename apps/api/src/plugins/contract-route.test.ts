@@ -46,6 +46,8 @@ const NOT_API = [
   // The numbered sitemap files past 50,000 addresses (modules/storefront/seo.routes.ts); /sitemap.xml and /robots.txt
   // look like built files to the filter below.
   'GET /sitemap-products-:n',
+  // The short link in order messages, redirecting to the order page (modules/order-messages/order-link.routes.ts).
+  'GET /t/:code',
 ];
 
 /**

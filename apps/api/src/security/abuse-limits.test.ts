@@ -16,9 +16,11 @@ type Sent = Parameters<SmsSender['send']>[0];
 const sent: Sent[] = [];
 const countingSender: SmsSender = {
   name: 'console',
+  channel: 'sms',
   async send(sms) {
     sent.push(sms);
   },
+  sendTransactional: async () => ({ ok: true }),
 };
 const textsTo = (phone: string) => sent.filter((s) => s.to === phone).length;
 

@@ -28,7 +28,14 @@ import { createUsersRepository } from './users.repository';
 import { createVerifyCode } from './verify-code';
 
 export type { PhoneVerifier } from './phone-verifier.port';
-export type { OtpSms, SmsSender } from './sms-sender.port';
+export type {
+  OtpSms,
+  SmsSender,
+  TransactionalMessage,
+  TransactionalOutcome,
+  TransactionalSender,
+} from './sms-sender.port';
+export type { IdentityLog } from './identity.log';
 export type { VerifyIdToken, FirebaseDecodedIdToken } from './firebase-verifier.adapter';
 
 export interface IdentityModule {
@@ -75,6 +82,7 @@ export function createIdentityModule(deps: IdentityDeps): IdentityModule {
       ? createMsg91SmsSender({
           authKey: config.MSG91_AUTH_KEY ?? '',
           templateId: config.MSG91_TEMPLATE_ID ?? '',
+          orderTemplates: config.MSG91_ORDER_TEMPLATES,
           ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
         })
       : createConsoleSmsSender({ outbox, clock, isProduction: config.isProduction }));

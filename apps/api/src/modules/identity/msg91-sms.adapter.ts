@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
 import { IDENTITY_MESSAGES } from './identity.messages';
+import { sendMsg91Flow, type Msg91Templates } from './msg91-flow';
 import { maskPhone, type SmsSender } from './sms-sender.port';
 
 /** MSG91's OTP API v5 (docs/rules/third-parties.md#msg91). */
@@ -8,6 +9,8 @@ export const MSG91_OTP_URL = 'https://control.msg91.com/api/v5/otp';
 export interface Msg91Options {
   authKey: string;
   templateId: string;
+  /** The template of each order message (MSG91_ORDER_TEMPLATES). */
+  orderTemplates?: Msg91Templates;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
@@ -22,6 +25,18 @@ export function createMsg91SmsSender(options: Msg91Options): SmsSender {
   const fetchFn = options.fetch ?? globalThis.fetch;
   return {
     name: 'msg91',
+    channel: 'sms',
+    sendTransactional: (message, log) =>
+      sendMsg91Flow(
+        {
+          authKey: options.authKey,
+          templates: options.orderTemplates ?? {},
+          fetch: fetchFn,
+          timeoutMs: options.timeoutMs ?? 10_000,
+        },
+        message,
+        log,
+      ),
     async send(sms, log) {
       const url = new URL(MSG91_OTP_URL);
       url.search = new URLSearchParams({

@@ -39,3 +39,18 @@ describe('SMS configuration', () => {
     for (const NODE_ENV of ['development', 'test']) expect(loadConfig({ NODE_ENV }).SMS_PROVIDER).toBe('console');
   });
 });
+
+describe('MSG91_ORDER_TEMPLATES', () => {
+  it('takes a JSON object of template ids by order event', () => {
+    const config = loadConfig({ MSG91_ORDER_TEMPLATES: '{"placed":"t-placed","refunded":"t-refund"}' });
+    expect(config.MSG91_ORDER_TEMPLATES).toEqual({ placed: 't-placed', refunded: 't-refund' });
+    expect(loadConfig({}).MSG91_ORDER_TEMPLATES).toEqual({});
+  });
+
+  it.each(['not json', '["t"]', '{"paid":"t"}', '{"placed":""}'])('refuses %s, naming the events', (value) => {
+    expect(() => loadConfig({ MSG91_ORDER_TEMPLATES: value })).toThrow(
+      'MSG91_ORDER_TEMPLATES: must be a JSON object of template ids by event (placed, cod_confirm, shipped, ' +
+        'out_for_delivery, delivered, cancelled, refunded)',
+    );
+  });
+});

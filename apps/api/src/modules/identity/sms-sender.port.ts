@@ -1,3 +1,4 @@
+import type { MessageChannel, OrderMessageEvent } from '@vastra/domain/notifications';
 import type { IdentityLog } from './identity.log';
 
 /**
@@ -12,9 +13,36 @@ export interface OtpSms {
   ttlMinutes: number;
 }
 
+/**
+ * A transactional message from a registered template (packages/domain/src/notifications): the text as rendered,
+ * and the template's event and named variables for providers that fill the template themselves (MSG91's flow).
+ */
+export interface TransactionalMessage {
+  channel: MessageChannel;
+  /** '+91' plus ten digits. */
+  to: string;
+  event: OrderMessageEvent;
+  variables: Readonly<Record<string, string>>;
+  body: string;
+}
+
+/** How a send ended: sent, or failed — `transient` failures are tried again later, the others never. */
+export type TransactionalOutcome = { ok: true } | { ok: false; transient: boolean; reason: string };
+
+/**
+ * A sender of transactional messages on one channel. SMS senders are one; a WhatsApp sender (MSG91's WhatsApp
+ * template API, Meta-approved UTILITY templates) would be another with `channel: 'whatsapp'`, registered beside
+ * them (modules/order-messages/sender-registry.ts). Never throws: failures are outcomes.
+ */
+export interface TransactionalSender {
+  readonly channel: MessageChannel;
+  sendTransactional(message: TransactionalMessage, log: IdentityLog): Promise<TransactionalOutcome>;
+}
+
 /** The SMS sender port: `console` (default, dev outbox) or `msg91`, chosen by SMS_PROVIDER. */
-export interface SmsSender {
+export interface SmsSender extends TransactionalSender {
   readonly name: 'console' | 'msg91';
+  readonly channel: 'sms';
   /** Delivers the code or throws AppError('provider-failed'); only the console sender logs the text. */
   send(sms: OtpSms, log: IdentityLog): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { systemClock, type Clock } from '../../shared/clock';
+import type { OrderMessages } from '../order-messages';
 import type { CatalogService } from '../catalog';
 import type { GatewayRefund, PaymentsModule } from '../payments';
 import type { RefundsService } from '../refunds';
@@ -36,6 +37,8 @@ export interface OrdersModuleDeps {
   clock?: Clock;
   /** Settles refunds the gateway's webhooks report (modules/refunds). */
   refunds?: Pick<RefundsService, 'settle'>;
+  /** Texts the shopper once an order is placed. */
+  messages?: Pick<OrderMessages, 'notify'>;
 }
 
 /**
@@ -47,7 +50,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   const clock = deps.clock ?? systemClock;
   const catalog = orderCatalogOf(deps.catalog);
   const gateway = payments.gateway;
-  const placeOrder = createPlaceOrder({ db, catalog, clock });
+  const placeOrder = createPlaceOrder({ db, catalog, clock, messages: deps.messages });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
   const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
   const refunds = deps.refunds;

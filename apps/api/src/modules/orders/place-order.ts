@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
+import type { OrderMessages } from '../order-messages';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
 import { priceOrder, stockShortage } from './price-order';
@@ -61,7 +62,12 @@ const requestHash = (input: PlaceOrderInput): string =>
  * reused with another content (address, items, notes…) it is refused (422), never answered with an
  * order the shopper did not ask for. A card payment places only the basket it was bound to.
  */
-export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: Clock }) {
+export function createPlaceOrder(deps: {
+  db: Db;
+  catalog: OrderCatalog;
+  clock: Clock;
+  messages?: Pick<OrderMessages, 'notify'> | undefined;
+}) {
   const { db, catalog, clock } = deps;
 
   async function existing(input: PlaceOrderInput): Promise<OrderWithItems | undefined> {
@@ -128,6 +134,7 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).
       void catalog.changed();
+      await deps.messages?.notify(placed.order.id, 'placed');
       return { ...placed, created: true };
     } catch (error) {
       // A concurrent duplicate committed first: answer with its order (ours wrote nothing). When it

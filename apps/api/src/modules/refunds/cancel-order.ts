@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { lockOrder } from '../order-admin';
 import { recordOrderEvent } from '../order-history';
+import type { OrderMessages } from '../order-messages';
 import { ShipmentPickedUpError, ShippingProviderError, trackingRepository, type ShippingProvider } from '../shipping';
 import { capturedOf, refundsOfOrder, type RefundRow, type RefundsService, type RefundStaff } from './refunds.service';
 
@@ -37,6 +38,7 @@ export function createCancelOrder(deps: {
   catalog?: { changed(): unknown } | undefined;
   clock: Clock;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  messages?: Pick<OrderMessages, 'notify'> | undefined;
 }) {
   const { db, refunds, clock } = deps;
 
@@ -97,6 +99,7 @@ export function createCancelOrder(deps: {
       return { stockRestored, ...refund };
     });
     if (outcome.stockRestored) await deps.catalog?.changed();
+    await deps.messages?.notify(orderId, 'cancelled');
     if (outcome.row) await refunds.send(outcome.row, { claimed: outcome.fresh });
   };
 

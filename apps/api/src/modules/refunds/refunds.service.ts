@@ -19,6 +19,7 @@ import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
+import type { OrderMessages } from '../order-messages';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
 import { lockOrder, settlePaymentAttentionRefund } from '../order-admin';
 import { refundNotAllowed } from './refund-messages';
@@ -110,6 +111,8 @@ export function createRefunds(deps: {
   gateway: PaymentGateway;
   clock: Clock;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Texts the shopper when a refund of an order is processed. */
+  messages?: Pick<OrderMessages, 'notify'> | undefined;
 }): RefundsService {
   const { db, gateway, clock } = deps;
 
@@ -136,7 +139,7 @@ export function createRefunds(deps: {
   }
 
   async function settle(answer: GatewayRefund, options: { refundId?: string } = {}): Promise<RefundRow | null> {
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const where = options.refundId ? eq(refunds.id, options.refundId) : eq(refunds.gatewayRefundId, answer.id);
       const [row] = await tx.select().from(refunds).where(where).for('update');
       if (!row) return null;
@@ -175,6 +178,10 @@ export function createRefunds(deps: {
       }
       return updated ?? row;
     });
+    if (settled?.orderId && settled.status === 'processed') {
+      await deps.messages?.notify(settled.orderId, 'refunded', { amountPaise: settled.amountPaise });
+    }
+    return settled;
   }
 
   /**

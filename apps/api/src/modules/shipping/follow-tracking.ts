@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
 import { recordOrderEvent } from '../order-history';
+import type { OrderMessages } from '../order-messages';
 import {
   trackingRepository,
   type LockedTracking,
@@ -81,7 +82,12 @@ function ndrChange(row: LockedTracking, snapshot: TrackingSnapshot, next: string
  * the stock change to the catalogue after commit. A parcel returned to origin gets its stock back only when the
  * shop receives it (docs/decisions/024-stock-back-when-a-returned-parcel-is-received.md).
  */
-export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: CatalogStockSync | undefined }) {
+export function createFollowTracking(deps: {
+  db: Db;
+  clock: Clock;
+  catalog?: CatalogStockSync | undefined;
+  messages?: Pick<OrderMessages, 'afterStatus'> | undefined;
+}) {
   const { db, clock, catalog } = deps;
 
   return async function followTracking(
@@ -137,6 +143,7 @@ export function createFollowTracking(deps: { db: Db; clock: Clock; catalog?: Cat
       };
     });
     if (result?.stockRestored) await catalog?.changed();
+    if (result) await deps.messages?.afterStatus(orderId, result.status);
     return result;
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import type { OrderMessages } from '../order-messages';
 import type { Clock } from '../../shared/clock';
 import type { ReviewEligibility } from '../reviews';
 import { createBookShipment } from './book-shipment';
@@ -55,6 +56,8 @@ export interface ShippingDeps {
   /** Counts public PIN look-ups per client address (PIN_LOOKUPS_PER_IP_10_MIN). */
   rateLimiter?: RateLimiter | undefined;
   adapters?: ShippingAdapters;
+  /** Texts the shopper when tracking moves the order (shipped, out for delivery, delivered, cancelled). */
+  messages?: Pick<OrderMessages, 'afterStatus'>;
 }
 
 /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
@@ -97,7 +100,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
         })
       : simulator);
 
-  const followTracking = createFollowTracking({ db, clock, catalog: deps.catalog });
+  const followTracking = createFollowTracking({ db, clock, catalog: deps.catalog, messages: deps.messages });
   const tracker = createShipmentTracker({
     provider,
     followTracking,

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
+import { intervalJob } from '../../shared/interval-job';
+import type { TransactionalSender } from '../identity';
+import { orderLinkRoutes } from './order-link.routes';
+import { createOrderMessages, type OrderMessages } from './order-messages.service';
+import { createSenderRegistry } from './sender-registry';
+
+export type { OrderMessages, OrderMessageExtra } from './order-messages.service';
+export { orderMessagesRepository, MAX_SEND_ATTEMPTS, RETRY_AFTER_SECONDS } from './order-messages.repository';
+
+/** How often the retry job looks for due messages. */
+export const ORDER_MESSAGES_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * Transactional order messages (docs/decisions/034-order-messages.md): templates from
+ * packages/domain/src/notifications, sent once per order, event and channel, retried with back-off by a job.
+ */
+export function createOrderMessagesModule(deps: {
+  db: Db;
+  clock: Clock;
+  senders: readonly TransactionalSender[];
+  shopName: string;
+  /** PUBLIC_URL, or this server's own address when unset. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const messages: OrderMessages = createOrderMessages({
+    db: deps.db,
+    clock: deps.clock,
+    senders: createSenderRegistry(deps.senders),
+    shopName: deps.shopName,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+  });
+  const job = intervalJob(
+    'order-messages',
+    ORDER_MESSAGES_JOB_INTERVAL_MS,
+    async () => {
+      await messages.sendDue();
+    },
+    deps.log,
+  );
+  return { messages, job, linkRoutes: orderLinkRoutes };
+}

@@ -1,0 +1,139 @@
+import {
+  orderLinkCode,
+  renderOrderMessage,
+  smsRupees,
+  type MessageChannel,
+  type OrderMessageEvent,
+  type OrderMessageVars,
+} from '@vastra/domain/notifications';
+import { shortOrderId } from '@vastra/domain/orders';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Clock } from '../../shared/clock';
+import type { IdentityLog, TransactionalSender } from '../identity';
+import { orderMessagesRepository as repo, type OrderMessageRow } from './order-messages.repository';
+import type { SenderRegistry } from './sender-registry';
+
+/** What an event's message needs beyond the order's row. */
+export interface OrderMessageExtra {
+  /** The refund's amount (refunded). */
+  amountPaise?: number;
+  /** The COD confirmation link's token and code (cod_confirm, sent by the COD confirmation). */
+  link?: string;
+  code?: string;
+}
+
+/** The order statuses that have a message, as tracking and cancellation reach them. */
+const STATUS_EVENTS: Partial<Record<string, OrderMessageEvent>> = {
+  shipped: 'shipped',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** '9876543210' or '+91 98765 43210' → '+919876543210' (the SMS senders' form). */
+export function indianMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+91${digits.slice(-10)}`;
+}
+
+export interface OrderMessages {
+  /**
+   * Sends an order event's message once per channel, whoever asks how often (the `order_messages` row decides).
+   * Call it right after the transaction that recorded the event commits; it never throws (a failure is logged and
+   * left to the retry job), so the event's own work is never undone by a message.
+   */
+  notify(orderId: string, event: OrderMessageEvent, extra?: OrderMessageExtra): Promise<void>;
+  /** notify() for the status an order now has, when that status has a message (shipped … cancelled). */
+  afterStatus(orderId: string, status: string): Promise<void>;
+  /** One pass of the retry job: sends due pending/failed messages; how many were sent. */
+  sendDue(): Promise<number>;
+}
+
+export function createOrderMessages(deps: {
+  db: Db;
+  clock: Clock;
+  senders: SenderRegistry;
+  shopName: string;
+  publicUrl: string;
+  log: IdentityLog;
+}): OrderMessages {
+  const { db, clock, senders, log } = deps;
+
+  async function deliver(row: OrderMessageRow, sender: TransactionalSender): Promise<boolean> {
+    const outcome = await sender
+      .sendTransactional(
+        {
+          channel: row.channel as MessageChannel,
+          to: row.to,
+          event: row.event as OrderMessageEvent,
+          variables: row.variables as Record<string, string>,
+          body: row.body,
+        },
+        log,
+      )
+      .catch((err: unknown) => ({
+        ok: false as const,
+        transient: true,
+        reason: err instanceof Error ? err.message : 'unknown error',
+      }));
+    if (outcome.ok) {
+      await repo.markSent(db, row.id, clock.now());
+      return true;
+    }
+    await repo.markFailed(db, row.id, outcome.reason, !outcome.transient);
+    return false;
+  }
+
+  async function varsOf(orderId: string, event: OrderMessageEvent, extra: OrderMessageExtra) {
+    const [order] = await db
+      .select({ id: orders.id, phone: orders.customerPhone, totalPaise: orders.totalPaise, awb: orders.awb })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order) return undefined;
+    const vars: OrderMessageVars = { order: shortOrderId(order.id), link: extra.link ?? orderLinkCode(order.id) };
+    if (event === 'placed') vars.amount = smsRupees(order.totalPaise);
+    if (event === 'refunded') vars.amount = smsRupees(extra.amountPaise ?? order.totalPaise);
+    if (event === 'shipped') vars.awb = order.awb ?? 'to follow';
+    if (extra.code !== undefined) vars.code = extra.code;
+    return { to: indianMobile(order.phone), vars };
+  }
+
+  async function notify(orderId: string, event: OrderMessageEvent, extra: OrderMessageExtra = {}): Promise<void> {
+    try {
+      const found = await varsOf(orderId, event, extra);
+      if (!found) return;
+      const { body, variables } = renderOrderMessage(event, found.vars, deps.shopName, deps.publicUrl);
+      for (const channel of senders.channels()) {
+        const sender = senders.get(channel);
+        if (!sender) continue;
+        const row = await repo.insertOnce(db, { orderId, event, channel, to: found.to, variables, body }, clock.now());
+        // Only the caller that wrote the row sends it: a retry, a second process or a repeated poll finds it there.
+        if (row) await deliver(row, sender);
+      }
+    } catch (err) {
+      log.error({ err, orderId, event }, 'order message not queued');
+    }
+  }
+
+  return {
+    notify,
+    async afterStatus(orderId, status) {
+      const event = STATUS_EVENTS[status];
+      if (event) await notify(orderId, event);
+    },
+    async sendDue() {
+      let sent = 0;
+      for (const row of await repo.claimDue(db, clock.now(), 20)) {
+        const sender = senders.get(row.channel as MessageChannel);
+        if (!sender) {
+          await repo.markFailed(db, row.id, `no sender for ${row.channel}`, true);
+          continue;
+        }
+        if (await deliver(row, sender)) sent++;
+      }
+      return sent;
+    },
+  };
+}

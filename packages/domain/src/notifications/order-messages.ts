@@ -1,0 +1,216 @@
+/**
+ * The transactional order messages (SMS today, WhatsApp later): one template per event, in one place, shaped to
+ * India's registered-template (DLT) rules (docs/decisions/034-order-messages.md):
+ * - the text is fixed except its variables, written `{#var#}` in the DLT text and named here (MSG91 templates
+ *   write the same names `##name##`);
+ * - at most 3 variables, each value at most 30 characters, and a variable is never the last word;
+ * - the brand closes every text ("- Vastra", the shop's name);
+ * - a link's static part (the shop's address and `/t/` or `/c/`) is in the text, so it can be whitelisted, and only
+ *   its short code is a variable.
+ */
+
+export const ORDER_MESSAGE_EVENTS = [
+  'placed',
+  'cod_confirm',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderMessageEvent = (typeof ORDER_MESSAGE_EVENTS)[number];
+
+/** The channels a message can go by; each has its own sender and its own row (sent once per channel). */
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** DLT: a variable's value may be at most 30 characters. */
+export const DLT_VARIABLE_MAX = 30;
+/** DLT portals differ (1–2 up to 5–6 variables): we keep to 3. */
+export const DLT_VARIABLES_MAX = 3;
+/** How a variable is written in the DLT portal's template text. */
+export const DLT_VAR = '{#var#}';
+
+/** The named variables a template may use. */
+export interface OrderMessageVars {
+  /** The order's short form, '#A1B2C3D4'. */
+  order?: string;
+  /** Rupees without the sign, '1,299.00' (the text says 'Rs.': SMS stays in the plain character set). */
+  amount?: string;
+  /** The courier's airway bill number. */
+  awb?: string;
+  /** The short code of a link whose static part is in the text (`/t/{code}`, `/c/{token}`). */
+  link?: string;
+  /** The 6-digit COD confirmation code. */
+  code?: string;
+}
+export type OrderMessageVar = keyof OrderMessageVars;
+
+/** Variables that cannot be cut short (a cut link or code is useless): too long is an error, not a truncation. */
+const UNCUTTABLE: ReadonlySet<OrderMessageVar> = new Set(['link', 'code']);
+
+type Part = string | { v: OrderMessageVar };
+type Template = (shop: { name: string; url: string }) => Part[];
+
+const v = (name: OrderMessageVar): Part => ({ v: name });
+
+/** The templates: text parts and named variables. Changing one means registering it again on DLT. */
+const TEMPLATES: Record<OrderMessageEvent, Template> = {
+  placed: (s) => [
+    'Thank you! Your order ',
+    v('order'),
+    ' of Rs.',
+    v('amount'),
+    ` is placed. Track it at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  cod_confirm: (s) => [
+    'Please confirm your cash on delivery order ',
+    v('order'),
+    `: open ${s.url}/c/`,
+    v('link'),
+    ' or enter code ',
+    v('code'),
+    ` on the order page. - ${s.name}`,
+  ],
+  shipped: (s) => [
+    'Your order ',
+    v('order'),
+    ' has shipped, AWB ',
+    v('awb'),
+    `. Track it at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  out_for_delivery: (s) => [
+    'Your order ',
+    v('order'),
+    ` is out for delivery today. Track it at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  delivered: (s) => [
+    'Your order ',
+    v('order'),
+    ` has been delivered. Thank you for shopping with us. Details at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  cancelled: (s) => [
+    'Your order ',
+    v('order'),
+    ` has been cancelled. Details at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  refunded: (s) => [
+    'Your refund of Rs.',
+    v('amount'),
+    ' for order ',
+    v('order'),
+    ` has been processed and reaches your account in 5-7 working days. - ${s.name}`,
+  ],
+};
+
+export interface RenderedOrderMessage {
+  /** The text as sent. */
+  body: string;
+  /** The template's variables by name, in order, each at most 30 characters. */
+  variables: Partial<Record<OrderMessageVar, string>>;
+  /** The text to register on the DLT portal (each variable `{#var#}`). */
+  dltText: string;
+}
+
+/** The variable names an event's template uses, in order. */
+export function orderMessageVariables(event: OrderMessageEvent): OrderMessageVar[] {
+  return TEMPLATES[event]({ name: '', url: '' }).flatMap((p) => (typeof p === 'string' ? [] : [p.v]));
+}
+
+/** A value fitted to DLT: one line, trimmed, at most 30 characters (cut on a character, never mid-pair). */
+export function fitVariable(value: string): string {
+  const oneLine = value.replace(/\s+/g, ' ').trim();
+  return Array.from(oneLine).slice(0, DLT_VARIABLE_MAX).join('').trim();
+}
+
+/**
+ * The message of an order event: its text with the variables filled (texts cut to 30 characters; a link or code
+ * longer than that throws, as a cut one would not work), the variables by name and the DLT text.
+ * `publicUrl` is the shop's address without a trailing slash ('https://vastra.in').
+ */
+export function renderOrderMessage(
+  event: OrderMessageEvent,
+  vars: OrderMessageVars,
+  shopName: string,
+  publicUrl: string,
+): RenderedOrderMessage {
+  const parts = TEMPLATES[event]({ name: shopName, url: publicUrl.replace(/\/+$/, '') });
+  const variables: Partial<Record<OrderMessageVar, string>> = {};
+  let body = '';
+  let dltText = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      body += part;
+      dltText += part;
+      continue;
+    }
+    const raw = vars[part.v];
+    if (raw === undefined || raw.trim() === '') throw new Error(`${event} message needs the variable ${part.v}`);
+    if (UNCUTTABLE.has(part.v) && raw.length > DLT_VARIABLE_MAX) {
+      throw new Error(`${event} message: ${part.v} is longer than ${DLT_VARIABLE_MAX} characters`);
+    }
+    const value = fitVariable(raw);
+    variables[part.v] = value;
+    body += value;
+    dltText += DLT_VAR;
+  }
+  return { body, variables, dltText };
+}
+
+/** The COD confirmation text (the cod-confirm lane sends it): order '#A1B2C3D4', link token (≤30), 6-digit code. */
+export function codConfirmMessage(
+  vars: { order: string; token: string; code: string },
+  shopName: string,
+  publicUrl: string,
+): RenderedOrderMessage {
+  return renderOrderMessage(
+    'cod_confirm',
+    { order: vars.order, link: vars.token, code: vars.code },
+    shopName,
+    publicUrl,
+  );
+}
+
+/** Paise as SMS rupees: 129900 → '1,299.00' (en-IN grouping, no sign). */
+export function smsRupees(paise: number): string {
+  const rupees = Math.trunc(paise / 100);
+  const rest = String(Math.abs(paise % 100)).padStart(2, '0');
+  const digits = String(rupees);
+  const last3 = digits.slice(-3);
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${head ? `${head},` : ''}${last3}.${rest}`;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A UUID as a 22-character link code (its 128 bits, base64url) and back: `/t/{code}` fits a DLT variable. */
+export function orderLinkCode(orderId: string): string {
+  // 128 bits = 21 six-bit digits and 2 bits left: two zero bits pad the last digit.
+  let bits = BigInt(`0x${orderId.replace(/-/g, '')}`) << 4n;
+  let code = '';
+  for (let i = 0; i < 22; i++) {
+    code = B64[Number(bits & 63n)] + code;
+    bits >>= 6n;
+  }
+  return code;
+}
+
+/** The order id a link code stands for, or null when it is not one. */
+export function orderIdOfLinkCode(code: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return null;
+  let bits = 0n;
+  for (const c of code) bits = (bits << 6n) | BigInt(B64.indexOf(c));
+  if ((bits & 15n) !== 0n) return null;
+  const hex = (bits >> 4n).toString(16).padStart(32, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
