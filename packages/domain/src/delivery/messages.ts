@@ -1,8 +1,8 @@
-import { COD_REFUSAL_MESSAGES } from '../settings';
+import { SETTINGS_MESSAGES } from '../settings';
 
 /** What the serviceability answer tells a shopper about a PIN (COD texts shared with checkout's COD rule). */
 export const DELIVERY_MESSAGES = {
   unknownPin: (pincode: string) => `We could not find PIN ${pincode}. Please check it.`,
-  notServiceable: COD_REFUSAL_MESSAGES.notServiceable,
-  codUnavailable: COD_REFUSAL_MESSAGES.pinWithoutCod,
+  notServiceable: SETTINGS_MESSAGES.notServiceable,
+  codUnavailable: SETTINGS_MESSAGES.pinWithoutCod,
 } as const;

@@ -1,13 +1,6 @@
-import { formatRupeesFromRupees } from '../money';
+import { SETTINGS_MESSAGES as M } from './messages';
 import type { ShopSettings } from './shop-settings';
 
-/** Why cash on delivery is not offered, in the words checkout shows beside the disabled option. */
-export const COD_REFUSAL_MESSAGES = {
-  overLimit: (limit: number) =>
-    `Cash on delivery is available on orders up to ${formatRupeesFromRupees(limit)}. Please pay online.`,
-  pinWithoutCod: (pincode: string) => `Cash on delivery is not available at PIN ${pincode}. Please pay online.`,
-  notServiceable: (pincode: string) => `We do not deliver to PIN ${pincode} yet.`,
-} as const;
 
 export type CodOffer = { available: true } | { available: false; reason: string };
 
@@ -22,9 +15,9 @@ export function codOffer(
   pin: { pincode: string; serviceable: boolean; codAvailable: boolean } | null,
 ): CodOffer {
   const limit = settings.cod.maxOrderValue;
-  if (limit !== null && totalRupees > limit) return { available: false, reason: COD_REFUSAL_MESSAGES.overLimit(limit) };
-  if (pin && !pin.serviceable) return { available: false, reason: COD_REFUSAL_MESSAGES.notServiceable(pin.pincode) };
+  if (limit !== null && totalRupees > limit) return { available: false, reason: M.overLimit(limit) };
+  if (pin && !pin.serviceable) return { available: false, reason: M.notServiceable(pin.pincode) };
   if (pin && settings.cod.onlyWherePinAllows && !pin.codAvailable)
-    return { available: false, reason: COD_REFUSAL_MESSAGES.pinWithoutCod(pin.pincode) };
+    return { available: false, reason: M.pinWithoutCod(pin.pincode) };
   return { available: true };
 }
