@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
+import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
 import { priceOrder, stockShortage } from './price-order';
@@ -61,7 +62,7 @@ const requestHash = (input: PlaceOrderInput): string =>
  * reused with another content (address, items, notes…) it is refused (422), never answered with an
  * order the shopper did not ask for. A card payment places only the basket it was bound to.
  */
-export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: Clock }) {
+export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: Clock; checkCod?: CheckCod }) {
   const { db, catalog, clock } = deps;
 
   async function existing(input: PlaceOrderInput): Promise<OrderWithItems | undefined> {
@@ -95,6 +96,9 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
     }
     // A gateway order made from {amount} alone names no basket, so no basket can be proven paid (decision 015).
     if (payment.mode === 'prepaid' && payment.basketHash === null) throw new AppError('bad-request', NO_BOUND_BASKET);
+    // The shop's COD controls (limit, PIN): a refused order writes nothing (422 cod_not_available).
+    if (payment.mode === 'cod')
+      await deps.checkCod?.({ totalPaise: priced.totalPaise, pincode: input.customerInfo.pincode });
     // Sorted (product, size): the 409 names the first short line in a stable order.
     const lines = [...priced.lines].sort((a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size));
     const now = clock.now();
