@@ -199,6 +199,8 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       reason: 'Too late',
     });
   },
+  // 7 × ₹799 is above the default COD limit (₹5,000).
+  cod_not_available: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 7 }])),
   refund_not_allowed: async () => {
     const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
     const { orderId } = placed.json<{ orderId: string }>();
