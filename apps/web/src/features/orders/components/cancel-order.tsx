@@ -91,7 +91,10 @@ function CancelDialog({ order, onClose }: { order: Order; onClose: () => void })
                   name={name}
                   value={reason}
                   checked={choice === reason}
-                  onChange={() => setChoice(reason)}
+                  onChange={() => {
+                    setChoice(reason);
+                    setError(null);
+                  }}
                   className="size-4 accent-accent"
                 />
                 {reason}
