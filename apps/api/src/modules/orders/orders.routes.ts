@@ -21,7 +21,8 @@ const answer = (result: PlacedOrder) => ({
 export type ShopperCancel = (orderId: string, reason: string, userId: string) => Promise<void>;
 
 /**
- * Cash on delivery, card payment verify, the shopper's cancel, and the shopper's order reads (docs/rules/api.md#endpoints,
+ * Cash on delivery, card payment verify, the shopper's cancel, and the shopper's order reads
+ * (docs/rules/api.md#endpoints,
  * docs/deviations.md).
  */
 export function ordersRoutes(deps: {

@@ -39,8 +39,9 @@ const notCancellable = (refusal: Refusal, actor: CancelActor) =>
 /**
  * Cancels an order before it ships (docs/decisions/023-cancel-and-refund.md), for staff and shopper alike: the
  * courier booking first (refused once picked up), then in one transaction under the order's lock the status
- * (`cancelled_by` the actor), stock back once, history and audit and, for a paid order, the full refund's pending row; after commit the refund goes to the gateway. A retry
- * finds the order cancelled and does nothing twice (it re-sends a refund that never reached the gateway).
+ * (`cancelled_by` the actor), stock back once, history and audit and, for a paid order, the full refund's pending
+ * row; after commit the refund goes to the gateway. A retry finds the order cancelled and does nothing twice (it
+ * re-sends a refund that never reached the gateway).
  */
 export function createCancelOrder(deps: {
   db: Db;

@@ -24,6 +24,10 @@ export const CANCEL_MESSAGES = {
   failed: 'We could not cancel your order. Please try again.',
 } as const;
 
+const BOX =
+  'flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/80 p-4 ' +
+  'text-sm';
+
 /**
  * "Cancel order" on the shopper's order page while the order may still be cancelled (before the courier picks it
  * up): a dialog asks for a reason, then the page shows the cancellation and its refund (order-after-sale.tsx).
@@ -32,7 +36,7 @@ export function CancelOrder({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   if (!order.cancellable) return null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/80 p-4 text-sm">
+    <div className={BOX}>
       <p className="text-muted">You can cancel this order until the courier picks it up.</p>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Cancel order
