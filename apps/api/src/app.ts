@@ -25,7 +25,7 @@ import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
-import { createOrdersModule } from './modules/orders';
+import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -48,6 +48,8 @@ export interface AppProviders {
   shipping?: ShippingAdapters;
   /** A card gateway instead of the configured one. */
   paymentGateway?: PaymentGateway;
+  /** Whether the courier collects cash at a PIN, instead of the shipping port's answer. */
+  codAvailableAt?: CodAvailableAt;
 }
 
 export interface AppDeps {
@@ -167,7 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: catalog.service,
   });
   const contact = createContactModule({ db, rateLimiter });
-  const settings = createShopSettingsService(db);
+  const settings = createShopSettingsService(db, { clock });
   const shopConfig = createShopConfigModule({ config });
   const payments = createPaymentsModule({
     db,
@@ -212,6 +214,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: catalog.service,
     refunds,
     messages: orderMessages.messages,
+    log: app.log,
+    // COD limit and PIN rule at placement; the PIN answer is a stub (COD everywhere) until the shipping port
+    // answers serviceability.
+    readCodSettings: async () => (await settings.cached()).cod,
+    codAvailableAt: providers.codAvailableAt ?? (async () => ({ serviceable: true, codAvailable: true })),
+    cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 

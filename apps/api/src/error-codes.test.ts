@@ -138,7 +138,11 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const again = { fullName: 'Asha Again', email: 'asha@example.com', phone, password: 'secret123', uid };
     return client(t, address).post(ENDPOINTS.register.path, again);
   },
-  out_of_stock: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 500 }])),
+  // Under the COD limit, so the stock decides.
+  out_of_stock: async () => {
+    const scarce = await newProduct(t, 'Scarce Kurti', { M: { pricePaise: 10_000, stock: 1 } });
+    return as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId: scarce, quantity: 2 }]));
+  },
   image_unsupported: () => uploadPhoto(Buffer.from('plain text, not a photo')),
   image_too_many_pixels: async () => {
     // A 1×1 PNG whose header claims 20000×20000: refused from the header, never decoded.
@@ -199,6 +203,8 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       reason: 'Too late',
     });
   },
+  // 7 × ₹799 is above the default COD limit (₹5,000).
+  cod_not_available: () => as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 7 }])),
   refund_not_allowed: async () => {
     const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
     const { orderId } = placed.json<{ orderId: string }>();

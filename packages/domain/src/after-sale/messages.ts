@@ -30,6 +30,9 @@ export const AFTER_SALE_MESSAGES = {
   shopperRefundSent: (amount: string, date: string) =>
     `Refund of ${amount} sent back to your payment method on ${date}`,
   shopperRefundFailed: (amount: string) => `Refund of ${amount} failed: we will contact you`,
+  shopperCancelWithCourier: 'Your parcel is already with the courier, so this order can no longer be cancelled',
+  shopperCancelDelivered: 'This order has been delivered, so it can no longer be cancelled',
+  shopperCancelReturned: 'This order has come back to us, so it can no longer be cancelled',
   // Payments that need a hand
   paymentNotFound: 'Payment not found',
   paymentResolved: 'This payment has already been settled',

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ShopSettings } from '@vastra/domain/settings';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
@@ -8,9 +9,10 @@ import type { OrderMessages } from '../order-messages';
 import type { CatalogService } from '../catalog';
 import type { GatewayRefund, PaymentsModule } from '../payments';
 import type { RefundsService } from '../refunds';
+import { createCheckCod, type CodAvailableAt } from './cod-rules';
 import { createCreatePaymentOrder } from './create-payment-order';
 import type { OrderCatalog } from './order-catalog.port';
-import { ordersRoutes } from './orders.routes';
+import { ordersRoutes, type ShopperCancel } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
 import { createPlaceOrder, type PlaceOrder } from './place-order';
 import { createRecordWebhookPayment } from './record-webhook-payment';
@@ -18,6 +20,8 @@ import { createVerifyPayment } from './verify-payment';
 
 export type { OrderCatalog, CatalogPrice, CatalogKey } from './order-catalog.port';
 export { basketHash, type PlaceOrder } from './place-order';
+export type { CodAvailableAt } from './cod-rules';
+export type { ShopperCancel } from './orders.routes';
 export { StoredOrderData } from './record-webhook-payment';
 
 export interface OrdersModule {
@@ -39,6 +43,13 @@ export interface OrdersModuleDeps {
   refunds?: Pick<RefundsService, 'settle'>;
   /** Texts the shopper once an order is placed. */
   messages?: Pick<OrderMessages, 'notify'>;
+  /** The shop's COD settings (modules/shop-settings); left out, cash on delivery is not limited. */
+  readCodSettings?: () => Promise<ShopSettings['cod']>;
+  /** Whether the courier collects cash at a PIN (the shipping port's serviceability with `cod: true`). */
+  codAvailableAt?: CodAvailableAt;
+  /** The shopper's cancel (modules/refunds' cancel-order, shared with staff). */
+  cancelOrder?: ShopperCancel;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -50,7 +61,12 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   const clock = deps.clock ?? systemClock;
   const catalog = orderCatalogOf(deps.catalog);
   const gateway = payments.gateway;
-  const placeOrder = createPlaceOrder({ db, catalog, clock, messages: deps.messages });
+  const { readCodSettings, codAvailableAt } = deps;
+  const checkCod =
+    readCodSettings && codAvailableAt
+      ? createCheckCod({ readCodSettings, codAvailableAt, ...(deps.log ? { log: deps.log } : {}) })
+      : undefined;
+  const placeOrder = createPlaceOrder({ db, catalog, clock, messages: deps.messages, ...(checkCod ? { checkCod } : {}) });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
   const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
   const refunds = deps.refunds;
@@ -64,7 +80,15 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   return {
     placeOrder,
     routes: async (app) => {
-      await app.register(ordersRoutes({ db, authenticate, placeOrder, verifyPayment }));
+      await app.register(
+        ordersRoutes({
+          db,
+          authenticate,
+          placeOrder,
+          verifyPayment,
+          ...(deps.cancelOrder ? { cancelOrder: deps.cancelOrder } : {}),
+        }),
+      );
       await app.register(paymentCheckoutRoutes({ authenticate, createPaymentOrder, recordWebhookPayment }));
     },
   };

@@ -1,9 +1,12 @@
 import { MoneyState, RefundStatus, storedOrderItemToResponse, type Order } from '@vastra/domain/api';
+import { cancelRefusal } from '@vastra/domain/after-sale';
 import { paise, paiseToRupees } from '@vastra/domain/money';
 import { OrderStatus, PaymentMode, SHIPPING_COST } from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
+import { z } from 'zod';
 import type { OrderWithItems } from './orders.repository';
 
+const CANCELLED_BY = z.enum(['shopper', 'staff', 'system']);
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /**
@@ -13,11 +16,12 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItems): Order {
   // Written by the shipping module; a snapshot that no longer fits the schema is shown as none.
   const tracking = TrackingSnapshot.safeParse(o.lastTracking);
+  const status = OrderStatus.parse(o.status);
   return {
     _id: o.id,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
-    status: OrderStatus.parse(o.status),
+    status,
     totalAmount: paiseToRupees(paise(o.totalPaise)),
     shippingCost: SHIPPING_COST,
     paymentMode: PaymentMode.parse(o.paymentMode),
@@ -51,6 +55,9 @@ export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItem
     lastTrackingUpdatedAt: iso(o.lastTrackingAt),
     invoicedAt: iso(o.invoicedAt),
     cancelledAt: iso(o.cancelledAt),
+    // Until the courier picks the parcel up (the rule staff cancel by).
+    cancellable: status !== 'cancelled' && cancelRefusal(status) === null,
+    cancelledBy: CANCELLED_BY.safeParse(o.cancelledBy).data ?? null,
     refunds: refunds.map((r) => ({
       amount: paiseToRupees(paise(r.amountPaise)),
       status: RefundStatus.parse(r.status),

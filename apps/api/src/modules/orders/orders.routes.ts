@@ -17,8 +17,12 @@ const answer = (result: PlacedOrder) => ({
   body: { success: true as const, order: toOrderResponse(result), orderId: result.order.id },
 });
 
+/** The shopper cancels her own order (another's is answered as missing), as modules/refunds' cancel-order does. */
+export type ShopperCancel = (orderId: string, reason: string, userId: string) => Promise<void>;
+
 /**
- * Cash on delivery, card payment verify, and the shopper's order reads (docs/rules/api.md#endpoints,
+ * Cash on delivery, card payment verify, the shopper's cancel, and the shopper's order reads
+ * (docs/rules/api.md#endpoints,
  * docs/deviations.md).
  */
 export function ordersRoutes(deps: {
@@ -26,6 +30,7 @@ export function ordersRoutes(deps: {
   authenticate: Authenticate;
   placeOrder: PlaceOrder;
   verifyPayment: VerifyPayment;
+  cancelOrder?: ShopperCancel;
 }): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app, { authenticate: deps.authenticate });
@@ -54,11 +59,22 @@ export function ordersRoutes(deps: {
       return (await repo.listByUser(deps.db, user.id)).map(toOrderResponse);
     });
 
-    route(ENDPOINTS.order, async ({ user, params }) => {
-      const found = isUuid(params.id) ? await repo.findById(deps.db, params.id) : undefined;
+    const mine = async (id: string, userId: string) => {
+      const found = isUuid(id) ? await repo.findById(deps.db, id.toLowerCase()) : undefined;
       // Someone else's order is answered exactly like a missing one.
-      if (!found || found.order.userId !== user.id) throw new AppError('not-found', ORDERS_MESSAGES.orderNotFound);
+      if (!found || found.order.userId !== userId) throw new AppError('not-found', ORDERS_MESSAGES.orderNotFound);
       return toOrderResponse(found);
-    });
+    };
+
+    route(ENDPOINTS.order, ({ user, params }) => mine(params.id, user.id));
+
+    const { cancelOrder } = deps;
+    if (cancelOrder) {
+      route(ENDPOINTS.cancelMyOrder, async ({ user, params, body }) => {
+        await mine(params.id, user.id);
+        await cancelOrder(params.id.toLowerCase(), body.reason, user.id);
+        return mine(params.id, user.id);
+      });
+    }
   };
 }

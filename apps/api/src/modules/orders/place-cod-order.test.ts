@@ -15,6 +15,7 @@ import {
   uuid,
 } from '../../testing/factories';
 import { as } from '../../testing/requests';
+import { setCodSettings } from '../../testing/shop-settings';
 
 let t: TestApp;
 let kurti: string;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   });
   saree = await newProduct(t, 'Banarasi Silk Saree', { Free: { pricePaise: 499_950, stock: 1 } });
   shopper = await signedIn(t);
+  // These orders go above the default COD limit (₹5,000): the limit's own tests are in cod-rules.test.ts.
+  await setCodSettings(t, { maxOrderValue: null });
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
 import type { OrderMessages } from '../order-messages';
+import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
 import { priceOrder, stockShortage } from './price-order';
@@ -67,6 +68,7 @@ export function createPlaceOrder(deps: {
   catalog: OrderCatalog;
   clock: Clock;
   messages?: Pick<OrderMessages, 'notify'> | undefined;
+  checkCod?: CheckCod;
 }) {
   const { db, catalog, clock } = deps;
 
@@ -101,6 +103,9 @@ export function createPlaceOrder(deps: {
     }
     // A gateway order made from {amount} alone names no basket, so no basket can be proven paid (decision 015).
     if (payment.mode === 'prepaid' && payment.basketHash === null) throw new AppError('bad-request', NO_BOUND_BASKET);
+    // The shop's COD controls (limit, PIN): a refused order writes nothing (422 cod_not_available).
+    if (payment.mode === 'cod')
+      await deps.checkCod?.({ totalPaise: priced.totalPaise, pincode: input.customerInfo.pincode });
     // Sorted (product, size): the 409 names the first short line in a stable order.
     const lines = [...priced.lines].sort((a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size));
     const now = clock.now();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { codBody, type Line, newProduct, signedIn } from '../../testing/factories';
 import { as } from '../../testing/requests';
+import { setCodSettings } from '../../testing/shop-settings';
 
 // Budget (docs/rules/performance.md): SQL statements to place a cash-on-delivery order, counted at the database
 // client: the session, the prices, and ONE statement that takes the stock of every line and writes
@@ -25,6 +26,10 @@ beforeAll(async () => {
     lines.push({ productId: id, size: 'M', quantity: 1 }, { productId: id, size: 'L', quantity: 2 });
   }
   shopper = await signedIn(t);
+  // The 10-line order is above the default COD limit. The settings are then read once (checkout reads them too)
+  // and answered from memory: the budget counts an order placed with them cached (shop-settings.service.ts).
+  await setCodSettings(t, { maxOrderValue: null });
+  await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
 });
 afterAll(() => t.close());
 

@@ -53,6 +53,27 @@ describe('cancel and refund races', () => {
     expect(await stockOf(t, productId, 'M')).toBe(5);
   });
 
+  it('the shopper cancelling while staff cancel: both 200, one refund, one gateway call, stock once', async () => {
+    const { orderId, productId, shopper } = await bookedPrepaid({ M: 4 });
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/cancel`,
+        headers: shopper.headers,
+        payload: { reason: 'Ordered by mistake' },
+      }),
+      post(`/api/admin/orders/${orderId}/cancel`, { reason: 'Staff' }),
+    ]);
+    expect(answers.map((a) => [a.statusCode, a.json<{ status: string }>().status])).toEqual([
+      [200, 'cancelled'],
+      [200, 'cancelled'],
+    ]);
+    expect(await refundRows(t, orderId)).toHaveLength(1);
+    expect(callsFor(orderId)).toHaveLength(1);
+    expect(await stockOf(t, productId, 'M')).toBe(4);
+    expect(['shopper', 'staff']).toContain((await orderOf(orderId)).cancelledBy);
+  });
+
   it('two concurrent refunds of one line refund it once (the other 409)', async () => {
     const { orderId } = await newPrepaidOrder(t, { M: 5, L: 5 });
     const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));

@@ -34,7 +34,7 @@ export function afterSaleRoutes(deps: {
 
     route(ENDPOINTS.adminCancelOrder, async ({ params, body, staff }) => {
       const id = orderId(params.id);
-      await deps.cancelOrder(id, body.reason, staff);
+      await deps.cancelOrder(id, body.reason, { kind: 'staff', staff });
       return detail(id);
     });
 

@@ -17,19 +17,32 @@ import { capturedOf, refundsOfOrder, type RefundRow, type RefundsService, type R
 /** The refund a cancellation makes has one key per order, so it is written (and sent) once however often asked. */
 export const cancelRefundKey = (orderId: string) => `cancel_${orderId.replaceAll('-', '')}`;
 
+/** Why an order cannot be cancelled, in the words of whoever asked (staff are pointed to Return to origin). */
 const NOT_CANCELLABLE = {
-  with_courier: M.cancelWithCourier,
-  delivered: M.cancelDelivered,
-  returned: M.cancelReturned,
+  staff: { with_courier: M.cancelWithCourier, delivered: M.cancelDelivered, returned: M.cancelReturned },
+  shopper: {
+    with_courier: M.shopperCancelWithCourier,
+    delivered: M.shopperCancelDelivered,
+    returned: M.shopperCancelReturned,
+  },
 } as const;
-
-const notCancellable = (message: string) => new AppError('conflict', message, { code: 'order_not_cancellable' });
+type Refusal = keyof (typeof NOT_CANCELLABLE)['staff'];
 
 /**
- * Cancels an order before it ships (docs/decisions/023-cancel-and-refund.md): the courier booking first (refused
- * once picked up), then in one transaction under the order's lock the status, stock back once, history and audit
- * and, for a paid order, the full refund's pending row; after commit the refund goes to the gateway. A retry
- * finds the order cancelled and does nothing twice (it re-sends a refund that never reached the gateway).
+ * Who cancels: a member of staff from the back office, or the shopper from her order page (only her own order: any
+ * other is answered as missing).
+ */
+export type CancelActor = { kind: 'staff'; staff: RefundStaff } | { kind: 'shopper'; userId: string };
+const staffOf = (actor: CancelActor): RefundStaff | null => (actor.kind === 'staff' ? actor.staff : null);
+const notCancellable = (refusal: Refusal, actor: CancelActor) =>
+  new AppError('conflict', NOT_CANCELLABLE[actor.kind][refusal], { code: 'order_not_cancellable' });
+
+/**
+ * Cancels an order before it ships (docs/decisions/023-cancel-and-refund.md), for staff and shopper alike: the
+ * courier booking first (refused once picked up), then in one transaction under the order's lock the status
+ * (`cancelled_by` the actor), stock back once, history and audit and, for a paid order, the full refund's pending
+ * row; after commit the refund goes to the gateway. A retry finds the order cancelled and does nothing twice (it
+ * re-sends a refund that never reached the gateway).
  */
 export function createCancelOrder(deps: {
   db: Db;
@@ -42,44 +55,55 @@ export function createCancelOrder(deps: {
 }) {
   const { db, refunds, clock } = deps;
 
-  async function cancelBooking(order: typeof orders.$inferSelect) {
+  async function cancelBooking(order: typeof orders.$inferSelect, actor: CancelActor) {
     if (order.status !== 'placed' || order.awb === null) return;
     try {
       await deps.shipping.cancelBooking({ awb: order.awb, shipperOrderId: order.shipperOrderId });
     } catch (error) {
-      if (error instanceof ShipmentPickedUpError) throw notCancellable(M.cancelWithCourier);
+      if (error instanceof ShipmentPickedUpError) throw notCancellable('with_courier', actor);
       if (error instanceof ShippingProviderError) throw new AppError('provider-failed', error.message);
       throw error;
     }
   }
 
-  return async function cancelOrder(orderId: string, reason: string, staff: RefundStaff): Promise<void> {
-    const [seen] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const visible = (order: typeof orders.$inferSelect | undefined | null, actor: CancelActor) =>
+    order && (actor.kind === 'staff' || order.userId === actor.userId) ? order : null;
+
+  return async function cancelOrder(orderId: string, reason: string, actor: CancelActor): Promise<void> {
+    const staff = staffOf(actor);
+    const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const seen = visible(found, actor);
     if (!seen) throw new AppError('not-found', M.orderNotFound);
     const refusal = cancelRefusal(OrderStatus.parse(seen.status));
-    if (refusal) throw notCancellable(NOT_CANCELLABLE[refusal]);
-    await cancelBooking(seen);
+    if (refusal) throw notCancellable(refusal, actor);
+    await cancelBooking(seen, actor);
 
     const now = clock.now();
     const outcome = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const order = await lockOrder(tx, orderId);
+      const order = visible(await lockOrder(tx, orderId), actor);
       if (!order) throw new AppError('not-found', M.orderNotFound);
       const status = OrderStatus.parse(order.status);
       const late = cancelRefusal(status);
       // Picked up (or booked) after we looked: nothing is cancelled, the courier has the parcel.
-      if (late) throw notCancellable(NOT_CANCELLABLE[late]);
-      if (status === 'placed' && order.awb !== seen.awb) throw notCancellable(M.cancelWithCourier);
+      if (late) throw notCancellable(late, actor);
+      if (status === 'placed' && order.awb !== seen.awb) throw notCancellable('with_courier', actor);
       let stockRestored = false;
       if (status === 'placed') {
         await tx
           .update(orders)
-          .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, updatedAt: now })
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancellationReason: reason,
+            cancelledBy: actor.kind,
+            updatedAt: now,
+          })
           .where(eq(orders.id, orderId));
         stockRestored = await trackingRepository.restoreStockOnce(tx, orderId, now);
         await recordOrderEvent(tx, orderId, {
           kind: 'cancelled',
-          actor: 'staff',
+          actor: actor.kind,
           staff,
           summary: `Cancelled: ${reason}`,
           detail: { from: status, reason, stockRestored },
@@ -93,7 +117,12 @@ export function createCancelOrder(deps: {
           targetType: 'order',
           targetId: orderId,
           before: { status, moneyState: order.moneyState },
-          after: { status: 'cancelled', reason, refund: refund.row ? { id: refund.row.id } : null },
+          after: {
+            status: 'cancelled',
+            reason,
+            cancelledBy: actor.kind,
+            refund: refund.row ? { id: refund.row.id } : null,
+          },
         });
       }
       return { stockRestored, ...refund };
@@ -108,7 +137,7 @@ export function createCancelOrder(deps: {
     tx: Db,
     order: typeof orders.$inferSelect,
     reason: string,
-    staff: RefundStaff,
+    staff: RefundStaff | null,
   ): Promise<{ row: RefundRow | null; fresh: boolean }> {
     const captured = capturedOf(order);
     if (captured === 0 || !order.gatewayPaymentId) return { row: null, fresh: false };

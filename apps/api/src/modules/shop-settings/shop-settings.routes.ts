@@ -12,7 +12,7 @@ export function shopSettingsRoutes(deps: {
   const { settings } = deps;
   return async (app) => {
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
-    route(ENDPOINTS.checkoutRules, async () => ({ cod: (await settings.get()).cod }));
+    route(ENDPOINTS.checkoutRules, async () => ({ cod: (await settings.cached()).cod }));
     route(ENDPOINTS.adminSettings, () => settings.read());
     route(ENDPOINTS.adminUpdateSettings, ({ staff, body }) => settings.update(body, staff));
   };

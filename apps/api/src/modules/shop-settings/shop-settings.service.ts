@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
+import { systemClock, type Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 
 /** The settings are one row per top-level key of ShopSettings ('cod'…). */
@@ -14,13 +15,28 @@ const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as SettingKey[];
 export interface ShopSettingsService {
   /** The current settings, every key present (a stored value that no longer parses falls back to its default). */
   get(): Promise<ShopSettings>;
+  /**
+   * The settings as last read, at most `cacheMs` old (this process's own updates at once): what placing an order
+   * and checkout read, so an order costs no extra statement. Another process's change shows within `cacheMs`.
+   */
+  cached(): Promise<ShopSettings>;
   /** With when they last changed, for the back office. */
   read(): Promise<ShopSettingsResponse>;
   /** Replaces the settings, audited as `settings.update` with before and after. */
   update(next: ShopSettings, by: Pick<StaffUser, 'id' | 'fullName'>): Promise<ShopSettingsResponse>;
 }
 
-export function createShopSettingsService(db: Db): ShopSettingsService {
+/** How long a process answers settings from memory: an owner's change reaches every process within it. */
+export const SETTINGS_CACHE_MS = 10_000;
+
+export function createShopSettingsService(
+  db: Db,
+  options: { clock?: Clock; cacheMs?: number } = {},
+): ShopSettingsService {
+  const clock = options.clock ?? systemClock;
+  const cacheMs = options.cacheMs ?? SETTINGS_CACHE_MS;
+  let memo: { at: number; settings: Promise<ShopSettings> } | null = null;
+
   async function load(tx: Db = db) {
     const rows = await tx.select().from(shopSettings);
     const stored = new Map(rows.map((row) => [row.key, row]));
@@ -35,11 +51,25 @@ export function createShopSettingsService(db: Db): ShopSettingsService {
     return { settings, updatedAt };
   }
 
+  function cached(): Promise<ShopSettings> {
+    const now = clock.now().getTime();
+    if (memo && now - memo.at < cacheMs) return memo.settings;
+    const settings = load().then((loaded) => loaded.settings);
+    memo = { at: now, settings };
+    // A failed read is not remembered.
+    settings.catch(() => {
+      if (memo?.settings === settings) memo = null;
+    });
+    return settings;
+  }
+
   return {
     get: async () => (await load()).settings,
+    cached,
     read: () => load(),
-    update: (next, by) =>
-      db.transaction(async (tx) => {
+    update: async (next, by) => {
+      memo = null;
+      const saved = await db.transaction(async (tx) => {
         const before = (await load(tx)).settings;
         const now = new Date();
         for (const key of KEYS) {
@@ -59,7 +89,10 @@ export function createShopSettingsService(db: Db): ShopSettingsService {
           after: next,
         });
         return load(tx);
-      }),
+      });
+      memo = null;
+      return saved;
+    },
   };
 }
 

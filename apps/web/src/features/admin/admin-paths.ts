@@ -24,6 +24,7 @@ export const adminPaths = {
   stockImport: { path: '/admin/stock/import', getHref: () => '/admin/stock/import' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/activity', getHref: () => '/admin/activity' },
+  settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
 } as const;
 
 /** The path inside the back office's own route table, which is mounted at /admin/*: '/admin/products' → 'products'. */

@@ -57,6 +57,7 @@ describe('the shell', () => {
       'Reviews',
       'Staff',
       'Activity',
+      'Settings',
     ]);
     expect(screen.getAllByText('Meera Owner')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Owner')[0]).toBeInTheDocument();
@@ -76,6 +77,7 @@ describe('the shell', () => {
       'Messages',
       'Reviews',
       'Activity',
+      'Settings',
     ]);
     expect(api.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });

@@ -82,6 +82,7 @@ const adminRoutes: RouteObject[] = [
       { path: adminRoutePath(adminPaths.reviews.path), element: screen(() => import('../reviews/reviews-screen')) },
       { path: adminRoutePath(adminPaths.staff.path), element: screen(() => import('../staff/staff-screen')) },
       { path: adminRoutePath(adminPaths.audit.path), element: screen(() => import('../audit/activity-screen')) },
+      { path: adminRoutePath(adminPaths.settings.path), element: screen(() => import('../settings/settings-screen')) },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

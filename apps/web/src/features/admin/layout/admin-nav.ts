@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Reviews', href: adminPaths.reviews.getHref() },
   { label: 'Staff', href: adminPaths.staff.getHref(), roles: ['owner'] },
   { label: 'Activity', href: adminPaths.audit.getHref() },
+  { label: 'Settings', href: adminPaths.settings.getHref() },
 ];
 
 /** The entries a member with this role sees. */

@@ -1,0 +1,80 @@
+import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signedIn, signedInStaff } from '../../testing/factories';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInStaff>>;
+let member: Awaited<ReturnType<typeof signedInStaff>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signedInStaff(t, { role: 'owner', fullName: 'Ravi Owner' });
+  member = await signedInStaff(t);
+});
+afterAll(() => t.close());
+
+const get = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/settings', headers });
+const put = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as Record<string, unknown> });
+const CHANGED = { cod: { maxOrderValue: 3000, onlyWherePinAllows: false, confirmation: { enabled: true, hours: 24 } } };
+
+describe('/api/admin/settings', () => {
+  it('answers the defaults while nothing is stored, to any member of staff; checkout reads the COD part', async () => {
+    const res = await get(member.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ settings: DEFAULT_SHOP_SETTINGS, updatedAt: null });
+    const rules = await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
+    expect(rules.json()).toEqual({ cod: DEFAULT_SHOP_SETTINGS.cod });
+  });
+
+  it('is refused to shoppers and to no one signed in', async () => {
+    expect((await get()).statusCode).toBe(401);
+    const shopper = await signedIn(t);
+    expect([401, 403]).toContain((await get(shopper.headers)).statusCode);
+  });
+
+  it('refuses a change from staff who are not the owner (403 owner_only), changing nothing', async () => {
+    const res = await put(member.headers, CHANGED);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'owner_only' });
+    expect((await get(member.headers)).json()).toMatchObject({ settings: DEFAULT_SHOP_SETTINGS });
+  });
+
+  it.each([
+    ['a limit of 0', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, maxOrderValue: 0 } }],
+    ['paise in the limit', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, maxOrderValue: 99.5 } }],
+    ['0 hours', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled: true, hours: 0 } } }],
+    ['more than a week', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled: true, hours: 169 } } }],
+    ['an unknown field', { cod: DEFAULT_SHOP_SETTINGS.cod, theme: 'dark' }],
+    ['a missing part', {}],
+  ])('refuses %s (400)', async (_, body) => {
+    const res = await put(owner.headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'bad_request' });
+  });
+
+  it("saves the owner's change, audited with before and after; checkout sees it at once; no limit is null", async () => {
+    const res = await put(owner.headers, CHANGED);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ settings: CHANGED, updatedAt: expect.any(String) });
+    expect((await get(member.headers)).json()).toMatchObject({ settings: CHANGED });
+    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/rules' })).json()).toEqual(CHANGED);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        staffId: owner.id,
+        staffName: 'Ravi Owner',
+        targetType: 'settings',
+        before: DEFAULT_SHOP_SETTINGS,
+        after: CHANGED,
+      }),
+    ]);
+    const unlimited = { cod: { ...CHANGED.cod, maxOrderValue: null } };
+    expect((await put(owner.headers, unlimited)).json()).toMatchObject({ settings: unlimited });
+    await put(owner.headers, DEFAULT_SHOP_SETTINGS);
+  });
+});

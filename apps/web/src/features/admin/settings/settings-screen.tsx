@@ -1,0 +1,132 @@
+import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
+import type { ShopSettings } from '@vastra/domain/settings';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { adminErrorMessage } from '../api/admin-errors';
+import { FormMessage } from '../auth/auth-card';
+import { useStaff } from '../auth/staff-session';
+import { AdminPage } from '../components/admin-page';
+import { useSaveShopSettings, useShopSettings } from './settings-api';
+import { SETTINGS_MESSAGES, settingsOf, valuesOf, type SettingsValues } from './settings-form';
+
+/** Settings: the shop's cash-on-delivery controls. The owner changes them; other staff read them. */
+export function Component() {
+  const settings = useShopSettings();
+  return (
+    <AdminPage title="Settings">
+      {settings.isPending ? (
+        <Spinner label="Loading the settings" />
+      ) : settings.isError ? (
+        <FormMessage message={adminErrorMessage(settings.error)} />
+      ) : (
+        <SettingsForm key={settings.data.updatedAt ?? 'defaults'} saved={settings.data.settings} />
+      )}
+    </AdminPage>
+  );
+}
+
+function SettingsForm({ saved }: { saved: ShopSettings }) {
+  const isOwner = useStaff().role === 'owner';
+  const save = useSaveShopSettings();
+  const toast = useToast();
+  const [values, setValues] = useState<SettingsValues>(() => valuesOf(saved));
+  const [errors, setErrors] = useState<Partial<Record<'maxOrderValue' | 'confirmationHours', string>>>({});
+  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = settingsOf(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = result.errors.maxOrderValue ? 'cod-limit' : 'cod-hours';
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(result.settings);
+      toast.success(SETTINGS_MESSAGES.saved);
+    } catch {
+      // shown under the form from the mutation's error
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-6">
+      {!isOwner && <FormMessage tone="info" message={`${M.ownerOnly}: you can read these settings.`} />}
+      <fieldset disabled={!isOwner} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5">
+        <legend className="px-1 text-lg font-semibold text-gray-900">Cash on delivery</legend>
+        <TextField
+          id="cod-limit"
+          label="Cash on delivery limit per order (₹)"
+          inputMode="numeric"
+          optional
+          hint={`Above it, checkout offers online payment only. Empty: no limit. Default ${formatRupeesFromRupees(
+            5000,
+          )}.`}
+          prefix="₹"
+          value={values.maxOrderValue}
+          error={errors.maxOrderValue}
+          onChange={(e) => set('maxOrderValue', e.target.value)}
+        />
+        <Toggle
+          checked={values.onlyWherePinAllows}
+          onChange={(on) => set('onlyWherePinAllows', on)}
+          label="Offer cash on delivery only where the courier collects cash"
+          hint="At PIN codes where the courier takes no cash, checkout offers online payment only."
+        />
+        <Toggle
+          checked={values.confirmationEnabled}
+          onChange={(on) => set('confirmationEnabled', on)}
+          label="Ask the shopper to confirm cash-on-delivery orders"
+          hint="An SMS with a link and a code; the order is booked only once confirmed."
+        />
+        <TextField
+          id="cod-hours"
+          label="Hours to confirm before the order is cancelled"
+          inputMode="numeric"
+          value={values.confirmationHours}
+          error={errors.confirmationHours}
+          onChange={(e) => set('confirmationHours', e.target.value)}
+        />
+      </fieldset>
+      <FormMessage message={save.isError ? adminErrorMessage(save.error) : null} />
+      {isOwner && (
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Toggle(props: { checked: boolean; onChange: (on: boolean) => void; label: string; hint: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 accent-accent"
+        checked={props.checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {props.hint}
+        </p>
+      </div>
+    </div>
+  );
+}
