@@ -26,6 +26,12 @@ const toDto = (row: Row): SavedAddress => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The row an insert or update returned (one always is: the statement matched it). */
+function saved(row: Row | undefined): Row {
+  if (!row) throw new Error('saved_addresses: the statement returned no row');
+  return row;
+}
+
 const columns = (input: Input) => ({
   label: input.label,
   firstName: input.firstName,
@@ -98,7 +104,7 @@ export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
           .insert(savedAddresses)
           .values({ ...columns(input), userId, isDefault, createdAt: now, updatedAt: now })
           .returning();
-        return toDto(row!);
+        return toDto(saved(row));
       }),
 
     update: (userId, id, input) =>
@@ -114,7 +120,7 @@ export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
           .set({ ...columns(input), isDefault, updatedAt: clock.now() })
           .where(eq(savedAddresses.id, id))
           .returning();
-        return toDto(row!);
+        return toDto(saved(row));
       }),
 
     remove: (userId, id) =>
