@@ -103,7 +103,7 @@ export function AddressBook() {
                   size="sm"
                   variant="ghost"
                   onClick={() => makeDefault(address)}
-                  aria-label={`Make ${name(address)} the default`}
+                  aria-label={`Make default: ${name(address)}`}
                 >
                   Make default
                 </Button>
