@@ -24,6 +24,7 @@ import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
+import { createAddressesModule } from './modules/addresses';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
@@ -244,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(staff.routes);
       await api.register(contactAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff }));
       await api.register(shopSettingsRoutes({ settings, authenticateStaff: staffSessions.authenticateStaff }));
+      await api.register(createAddressesModule({ db, clock, authenticate: identity.authenticate }).routes);
       await api.register(
         reviewsAdminRoutes({ db, clock, authenticateStaff: staffSessions.authenticateStaff, catalog: catalog.service }),
       );

@@ -2,7 +2,7 @@ import { ENDPOINTS, endpointPath, isStaffAuth, type EndpointName } from '@vastra
 import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, reviews, staff, staffSessions } from '../db/schema';
+import { orders, reviews, savedAddresses, staff, staffSessions } from '../db/schema';
 import { newStaffToken } from '../modules/staff/staff-sessions';
 import { sha256 } from '../shared/crypto';
 import { manualClock } from '../shared/clock';
@@ -22,7 +22,13 @@ let t: TestApp;
 let productId: string;
 type Shopper = { id: string; token: string; phone: string; address: string };
 let a: Shopper;
-let b: Shopper & { delivered: string; unbooked: string; awb: string; payment: Record<string, string> };
+let b: Shopper & {
+  delivered: string;
+  unbooked: string;
+  awb: string;
+  payment: Record<string, string>;
+  savedAddressId: string;
+};
 let aOrder: string;
 
 // What B typed at checkout and in the cart: none of it may reach A.
@@ -125,7 +131,16 @@ beforeAll(async () => {
     order_id: created.json<{ id: string }>().id,
     card: { number: '4111111111111111', expiry: '12/30', cvv: '123' },
   });
-  b = { ...bUser, delivered, unbooked, awb, payment: paid.json() };
+  const saved = await raw(`Bearer ${bUser.token}`).send('POST', '/api/addresses', {
+    ...savedAddress(),
+    firstName: 'Bhavna',
+    lastName: 'Secretkaur',
+    phone: B_CUSTOMER.phone,
+    email: B_CUSTOMER.email,
+    address: B_CUSTOMER.address,
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  b = { ...bUser, delivered, unbooked, awb, payment: paid.json(), savedAddressId: saved.json<{ id: string }>().id };
   aOrder = await placeCod(a.token);
 });
 afterAll(() => t.close());
@@ -222,6 +237,19 @@ describe("shopper A with shopper B's ids", () => {
         403,
       ],
       [
+        "PUT /api/addresses/{B's address}",
+        raw(`Bearer ${a.token}`).send('PUT', `/api/addresses/${b.savedAddressId}`, {
+          ...savedAddress(),
+          isDefault: true,
+        }),
+        404,
+      ],
+      [
+        "DELETE /api/addresses/{B's address}",
+        raw(`Bearer ${a.token}`).send('DELETE', `/api/addresses/${b.savedAddressId}`),
+        404,
+      ],
+      [
         'POST reviews/{product B received}',
         me.post(`/api/reviews/${productId}`, { rating: 1, comment: 'Never bought it' }),
         403,
@@ -235,6 +263,8 @@ describe("shopper A with shopper B's ids", () => {
     }
     const [unbooked] = await t.database.db.select({ awb: orders.awb }).from(orders).where(eq(orders.id, b.unbooked));
     expect(unbooked?.awb).toBeNull();
+    const [kept] = await t.database.db.select().from(savedAddresses).where(eq(savedAddresses.id, b.savedAddressId));
+    expect(kept).toMatchObject({ userId: b.id, address: B_CUSTOMER.address, isDefault: true });
     const [written] = await t.database.db.select({ n: count() }).from(reviews);
     expect(written?.n).toBe(0);
     expect(
@@ -270,6 +300,7 @@ describe("shopper A with shopper B's ids", () => {
           me.get(`/api/orders/user/${a.id}`),
           (body) => expect((body as { _id: string }[]).map((o) => o._id)).toEqual([aOrder]),
         ],
+        ['GET /api/addresses', me.get('/api/addresses'), (body) => expect(body).toEqual([])],
         [
           "POST track-shipping/my with B's ids",
           me.post('/api/orders/track-shipping/my', { awbs: [b.awb], orderIds: [b.delivered, b.unbooked] }),

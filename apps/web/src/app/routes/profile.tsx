@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { AddressBook } from '../../features/checkout/address-book/components/address-book';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -30,14 +31,17 @@ export function Component() {
         </div>
       )}
       {!loading && user && (
-        <ProfileCard
-          user={user}
-          ordersHref={paths.orders.getHref()}
-          onLogout={() => {
-            logout();
-            void navigate(paths.login.getHref(), { replace: true });
-          }}
-        />
+        <>
+          <ProfileCard
+            user={user}
+            ordersHref={paths.orders.getHref()}
+            onLogout={() => {
+              logout();
+              void navigate(paths.login.getHref(), { replace: true });
+            }}
+          />
+          <AddressBook />
+        </>
       )}
     </section>
   );

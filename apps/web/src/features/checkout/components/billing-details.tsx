@@ -18,7 +18,33 @@ export const billingFieldId = (idPrefix: string, field: BillingField) => `${idPr
 const asTyped = (value: string) => value;
 
 /** docs/rules/checkout.md#screen, docs/rules/checkout.md#data: the Billing Details, country fixed to India. */
-export function BillingDetails({ idPrefix, values, onChange, error }: BillingDetailsProps) {
+export function BillingDetails(props: BillingDetailsProps) {
+  const { idPrefix } = props;
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-billing`}
+      className="rounded-[var(--radius-card)] border border-line bg-white/70 p-5 sm:p-7"
+    >
+      <h2 id={`${idPrefix}-billing`} className="font-display text-2xl text-ink">
+        Billing Details
+      </h2>
+      <p className="mt-1 text-sm text-muted">Where should we deliver your order?</p>
+      <BillingFields {...props} withNotes />
+    </section>
+  );
+}
+
+/**
+ * The billing fields themselves, shared by checkout and the profile's address book (which keeps no order notes), so
+ * both show the same labels, cleaning of pasted PINs and phones, and messages.
+ */
+export function BillingFields({
+  idPrefix,
+  values,
+  onChange,
+  error,
+  withNotes = false,
+}: BillingDetailsProps & { withNotes?: boolean }) {
   /** A billing field's id, name, value, message and change handler; `keep` cleans what was typed or pasted. */
   const bind = (field: BillingField, keep: (value: string) => string = asTyped) => ({
     id: billingFieldId(idPrefix, field),
@@ -29,62 +55,55 @@ export function BillingDetails({ idPrefix, values, onChange, error }: BillingDet
   });
 
   return (
-    <section
-      aria-labelledby={`${idPrefix}-billing`}
-      className="rounded-[var(--radius-card)] border border-line bg-white/70 p-5 sm:p-7"
-    >
-      <h2 id={`${idPrefix}-billing`} className="font-display text-2xl text-ink">
-        Billing Details
-      </h2>
-      <p className="mt-1 text-sm text-muted">Where should we deliver your order?</p>
-      <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        <TextField {...bind('firstName')} label="First name" required autoComplete="given-name" />
-        <TextField {...bind('lastName')} label="Last name" required autoComplete="family-name" />
-        <TextField id={`${idPrefix}-country`} label="Country" value="India" fixed />
-        <SelectField {...bind('state')} label="State" required autoComplete="address-level1">
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          {...bind('address')}
-          label="Street address"
-          required
-          autoComplete="street-address"
-          placeholder="House number and street name"
-          className="sm:col-span-2"
-        />
-        <TextField {...bind('city')} label="Town / City" required autoComplete="address-level2" />
-        {/* No maxLength on PIN and phone: the browser would cut a paste ('560 038', '+91 98765 11060') before
+    <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      <TextField {...bind('firstName')} label="First name" required autoComplete="given-name" />
+      <TextField {...bind('lastName')} label="Last name" required autoComplete="family-name" />
+      <TextField id={`${idPrefix}-country`} label="Country" value="India" fixed />
+      <SelectField {...bind('state')} label="State" required autoComplete="address-level1">
+        {INDIAN_STATES.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        {...bind('address')}
+        label="Street address"
+        required
+        autoComplete="street-address"
+        placeholder="House number and street name"
+        className="sm:col-span-2"
+      />
+      <TextField {...bind('city')} label="Town / City" required autoComplete="address-level2" />
+      {/* No maxLength on PIN and phone: the browser would cut a paste ('560 038', '+91 98765 11060') before
             the domain rules drop the spaces and prefix; the rules keep at most 6 and 10 digits themselves. */}
-        <TextField
-          {...bind('pinCode', pinCodeInputDigits)}
-          label="PIN code"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="6 digits"
-        />
-        <TextField
-          {...bind('phone', phoneInputDigits)}
-          label="Phone"
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          prefix={INDIA_COUNTRY_CODE}
-        />
-        <TextField
-          {...bind('email')}
-          label="Email address"
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+      <TextField
+        {...bind('pinCode', pinCodeInputDigits)}
+        label="PIN code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="6 digits"
+      />
+      <TextField
+        {...bind('phone', phoneInputDigits)}
+        label="Phone"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        prefix={INDIA_COUNTRY_CODE}
+      />
+      <TextField
+        {...bind('email')}
+        label="Email address"
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      {withNotes && (
         <TextAreaField
           {...bind('notes')}
           label="Order notes"
@@ -94,7 +113,7 @@ export function BillingDetails({ idPrefix, values, onChange, error }: BillingDet
           placeholder="Notes about your order, e.g. a landmark for delivery"
           className="sm:col-span-2"
         />
-      </div>
-    </section>
+      )}
+    </div>
   );
 }

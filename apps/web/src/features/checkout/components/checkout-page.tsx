@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
 import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
+import { useCheckoutAddressBook } from '../address-book/components/checkout-address-choice';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';
@@ -56,6 +57,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const [error, setError] = useState<FormError | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const addressBook = useCheckoutAddressBook((saved) => setValues((current) => ({ ...current, ...saved })));
 
   function update(field: BillingField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -114,6 +116,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
           shippingFollowUp: outcome.shipping?.followUp ?? null,
         };
         if (outcome.shipping) toast.error(outcome.shipping.reason);
+        addressBook.saveAfterOrder(values);
         setPlacedLines(lines);
         setPlaced(done);
         setDialogOpen(true);
@@ -140,7 +143,10 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
           aria-label="Checkout"
           className="grid items-start gap-8 lg:grid-cols-[1fr_25rem] lg:gap-12"
         >
-          <BillingDetails idPrefix={idPrefix} values={values} onChange={update} error={error?.field ? error : null} />
+          <div className="space-y-6">
+            {addressBook.element}
+            <BillingDetails idPrefix={idPrefix} values={values} onChange={update} error={error?.field ? error : null} />
+          </div>
           <div className="space-y-6 lg:sticky lg:top-24">
             <OrderSummary lines={lines} totalRupees={total} />
             <PaymentChoice value={mode} onChange={setMode} disabled={placing.processing} />

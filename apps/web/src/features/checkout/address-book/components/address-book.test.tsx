@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeRoutes } from '../../../../testing/fake-api';
+import { renderRoute } from '../../../../testing/render-route';
+import { userFixture } from '../../../../testing/shopper-fixtures';
+import { savedAddressFixture } from '../testing/saved-address-fixture';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const home = savedAddressFixture();
+const office = savedAddressFixture({
+  id: 'addr-2',
+  label: 'Office',
+  address: '4 Residency Road',
+  isDefault: false,
+});
+
+function renderBook(routes: FakeRoutes = {}) {
+  return renderRoute('/profile', {
+    user: userFixture(),
+    routes: { 'GET /api/addresses': [200, [home, office]], ...routes },
+  });
+}
+
+/** Enters a value as a paste does (setup, not the behaviour under test). */
+async function paste(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+const card = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
+
+describe('the profile address book', () => {
+  it('lists the addresses with the default marked and "Make default" on the others', async () => {
+    renderBook();
+    expect(await screen.findByRole('heading', { name: 'Addresses' })).toBeInTheDocument();
+    const first = await card('12 MG Road, Bengaluru, Karnataka 560001');
+    expect(within(first).getByText('Default')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /^Make default/ })).toBeNull();
+    const second = await card('4 Residency Road, Bengaluru, Karnataka 560001');
+    expect(within(second).queryByText('Default')).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Make default: Office: 4 Residency Road' })).toBeVisible();
+  });
+
+  it('says so when the book is empty', async () => {
+    renderBook({ 'GET /api/addresses': [200, []] });
+    expect(await screen.findByText('No saved addresses yet.')).toBeInTheDocument();
+  });
+
+  it("adds an address with the billing form's messages, prefilled with the shopper's name", async () => {
+    const { api } = renderBook({ 'POST /api/addresses': [201, savedAddressFixture({ id: 'addr-3' })] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+    const box = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+    expect(box('First name')).toHaveValue('Asha');
+    expect(within(dialog).queryByRole('textbox', { name: /Order notes/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await within(dialog).findByText('Please enter your city.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/addresses')).toHaveLength(0);
+    await paste(box('Label'), 'Parents');
+    await paste(box('Street address'), '9 Park Street');
+    await paste(box('Town / City'), 'Kolkata');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^State/ }), 'West Bengal');
+    await paste(box('PIN code'), '700016');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Make this my default address' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/addresses')[0]?.body).toEqual({
+      label: 'Parents',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      state: 'West Bengal',
+      city: 'Kolkata',
+      address: '9 Park Street',
+      pinCode: '700016',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      isDefault: true,
+    });
+  });
+
+  it("shows the server's refusal in the form (the book is full)", async () => {
+    renderBook({
+      'POST /api/addresses': [
+        409,
+        { code: 'conflict', message: 'You can save up to 20 addresses. Delete one to add another.' },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+    await paste(within(dialog).getByRole('textbox', { name: /^Street address/ }), '9 Park Street');
+    await paste(within(dialog).getByRole('textbox', { name: /^Town/ }), 'Lucknow');
+    await paste(within(dialog).getByRole('textbox', { name: /^PIN/ }), '226001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You can save up to 20 addresses. Delete one to add another.',
+    );
+  });
+
+  it('edits an address with its own values', async () => {
+    const { api } = renderBook({ 'PUT /api/addresses/addr-2': [200, office] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Office: 4 Residency Road' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    const street = within(dialog).getByRole('textbox', { name: /^Street address/ });
+    expect(street).toHaveValue('4 Residency Road');
+    await userEvent.clear(street);
+    await userEvent.type(street, '5 Residency Road');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/addresses/addr-2')[0]?.body).toMatchObject({
+      label: 'Office',
+      address: '5 Residency Road',
+      isDefault: false,
+    });
+  });
+
+  it('makes another address the default', async () => {
+    const { api } = renderBook({ 'PUT /api/addresses/addr-2': [200, { ...office, isDefault: true }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make default: Office: 4 Residency Road' }));
+    expect(await screen.findByText('Default address changed')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/addresses/addr-2')[0]?.body).toMatchObject({ isDefault: true, city: 'Bengaluru' });
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { api } = renderBook({ 'DELETE /api/addresses/addr-2': [200, { message: 'Address deleted' }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Office: 4 Residency Road' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/addresses/addr-2')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Office: 4 Residency Road' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Address deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/addresses/addr-2')).toHaveLength(1);
+  });
+});

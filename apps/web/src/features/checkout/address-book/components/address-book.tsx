@@ -1,0 +1,144 @@
+import type { SavedAddress, SavedAddressInput } from '@vastra/domain/api';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useToast } from '../../../../components/ui/toast';
+import { useSession } from '../../../../lib/session/session-context';
+import { billingPrefill } from '../../model/billing-prefill';
+import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
+import { addressLine, checkAddress, valuesOf } from '../model/address-values';
+import { AddressFormDialog } from './address-form-dialog';
+
+type Editing = { address: SavedAddress | null } | null;
+
+/** The profile's address book: the saved addresses (default marked), Add, Edit, Delete and Make default. */
+export function AddressBook() {
+  const { user } = useSession();
+  const toast = useToast();
+  const book = useSavedAddresses();
+  const actions = useAddressBookActions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const addresses = book.data ?? [];
+
+  const open = (address: SavedAddress | null) => {
+    setServerError(null);
+    setEditing({ address });
+  };
+  const save = (input: SavedAddressInput) => {
+    const target = editing?.address;
+    const done = {
+      onSuccess: () => {
+        setEditing(null);
+        toast.success('Address saved');
+      },
+      onError: (error: Error) => setServerError(error.message),
+    };
+    if (target) actions.update.mutate({ id: target.id, input }, done);
+    else actions.add.mutate(input, done);
+  };
+  const makeDefault = (address: SavedAddress) => {
+    const checked = checkAddress(valuesOf(address), { label: address.label, isDefault: true });
+    if ('problem' in checked) return toast.error(checked.problem.message);
+    actions.update.mutate(
+      { id: address.id, input: checked.input },
+      {
+        onSuccess: () => toast.success('Default address changed'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+  const remove = (address: SavedAddress) =>
+    actions.remove.mutate(address.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success('Address deleted');
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <section aria-labelledby="addresses-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="addresses-heading" className="font-display text-2xl text-ink">
+          Addresses
+        </h2>
+        <Button size="sm" onClick={() => open(null)}>
+          Add address
+        </Button>
+      </div>
+      {book.isPending && <Spinner label="Loading your addresses" />}
+      {book.isError && <p className="mt-4 text-sm text-danger">Could not load your addresses.</p>}
+      {book.isSuccess && addresses.length === 0 && <p className="mt-4 text-sm text-muted">No saved addresses yet.</p>}
+      <ul className="mt-4 space-y-3" aria-label="Saved addresses">
+        {addresses.map((address) => (
+          <li key={address.id} className="rounded-2xl border border-line bg-white/80 p-4">
+            <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+              {address.label || 'Address'}
+              {address.isDefault && (
+                <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">Default</span>
+              )}
+            </p>
+            <p className="mt-1 text-sm text-ink">
+              {address.firstName} {address.lastName}
+            </p>
+            <p className="text-sm break-words text-muted">{addressLine(address)}</p>
+            <p className="text-sm text-muted">+91 {address.phone}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={() => open(address)} aria-label={`Edit ${name(address)}`}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeleting(address)}
+                aria-label={`Delete ${name(address)}`}
+              >
+                Delete
+              </Button>
+              {!address.isDefault && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => makeDefault(address)}
+                  aria-label={`Make default: ${name(address)}`}
+                >
+                  Make default
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AddressFormDialog
+        open={editing !== null}
+        editing={editing?.address ?? null}
+        prefill={billingPrefill(user)}
+        busy={actions.add.isPending || actions.update.isPending}
+        serverError={serverError}
+        onSave={save}
+        onClose={() => setEditing(null)}
+      />
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this address?"
+        description={deleting ? addressLine(deleting) : undefined}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button loading={actions.remove.isPending} onClick={() => deleting && remove(deleting)}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+/** How a card's buttons name their address to a screen reader ('Home: 12 MG Road'). */
+const name = (address: SavedAddress) => `${address.label || 'address'}: ${address.address}`;

@@ -1,0 +1,101 @@
+import { OrderListResponse, PlaceOrderResponse } from '@vastra/domain/api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderFixture } from '../../../../testing/order-fixtures';
+import { renderCheckout } from '../../testing/render-checkout';
+import { savedAddressFixture } from '../testing/saved-address-fixture';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const home = savedAddressFixture({ isDefault: false, address: '12 MG Road' });
+const office = savedAddressFixture({
+  id: 'addr-2',
+  label: 'Office',
+  firstName: 'Ravi',
+  address: '4 Residency Road',
+  city: 'Mysuru',
+  pinCode: '570001',
+  isDefault: true,
+});
+const placed = PlaceOrderResponse.parse({ success: true, order: orderFixture({ _id: 'ord-9' }), orderId: 'ord-9' });
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+async function paste(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+const choice = () => screen.getByRole('combobox', { name: 'Deliver to a saved address' });
+
+describe('checkout with saved addresses', () => {
+  it('chooses the default at first and fills the form; choosing another fills it with that one', async () => {
+    renderCheckout({ routes: { 'GET /api/addresses': [200, [office, home]] } });
+    expect(await screen.findByRole('combobox', { name: 'Deliver to a saved address' })).toHaveValue('addr-2');
+    expect(box('Street address')).toHaveValue('4 Residency Road');
+    expect(box('First name')).toHaveValue('Ravi');
+    expect(box('Town / City')).toHaveValue('Mysuru');
+    expect(box('PIN code')).toHaveValue('570001');
+    expect(
+      screen.getByRole('option', { name: 'Office: Ravi Verma, 4 Residency Road, Mysuru, Karnataka 570001 (default)' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(choice(), 'addr-1');
+    expect(box('Street address')).toHaveValue('12 MG Road');
+    expect(box('First name')).toHaveValue('Asha');
+    await userEvent.selectOptions(choice(), 'A new address');
+    expect(box('Street address')).toHaveValue('12 MG Road');
+  });
+
+  it('offers no choice without saved addresses (or when the book does not answer), only the checkbox', async () => {
+    renderCheckout();
+    expect(await screen.findByRole('checkbox', { name: 'Save this address to my address book' })).not.toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'Deliver to a saved address' })).toBeNull();
+    expect(box('Street address')).toHaveValue('');
+  });
+
+  it('saves a new address after the order when asked, and the order stands if saving fails', async () => {
+    const { api, onOrderPlaced } = renderCheckout({
+      routes: {
+        'GET /api/addresses': [200, []],
+        'POST /api/orders/cod': [201, placed],
+        'POST /api/orders/book-shipping/ord-9': [502, { message: 'Courier down' }],
+        'POST /api/addresses': [409, { code: 'conflict', message: 'Full' }],
+        'GET /api/orders/my': [200, OrderListResponse.parse([])],
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Save this address to my address book' }));
+    await paste(box('Street address'), '9 Park Street');
+    await paste(box('Town / City'), 'Lucknow');
+    await paste(box('PIN code'), '226001');
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api.callsTo('POST /api/addresses')).toHaveLength(1));
+    expect(api.callsTo('POST /api/addresses')[0]?.body).toEqual({
+      label: '',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      state: 'Uttar Pradesh',
+      city: 'Lucknow',
+      address: '9 Park Street',
+      pinCode: '226001',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      isDefault: false,
+    });
+  });
+
+  it('does not save an address already in the book, even when asked', async () => {
+    const { api, onOrderPlaced } = renderCheckout({
+      routes: {
+        'GET /api/addresses': [200, [office]],
+        'POST /api/orders/cod': [201, placed],
+        'POST /api/orders/book-shipping/ord-9': [502, { message: 'Courier down' }],
+      },
+    });
+    await screen.findByRole('combobox', { name: 'Deliver to a saved address' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/addresses')).toHaveLength(0);
+  });
+});
