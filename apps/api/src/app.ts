@@ -160,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const payments = createPaymentsModule({
     db,
     config,
+    clock,
     ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
   });
   const catalogAdmin = createCatalogAdminModule({
