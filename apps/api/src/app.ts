@@ -193,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments,
     catalog: catalog.service,
     refunds,
+    log: app.log,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
@@ -262,7 +263,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(storefront.seoRoutes);
 
   await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs);
+  jobs.push(shipping.jobs, orders.reconcileJob);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(

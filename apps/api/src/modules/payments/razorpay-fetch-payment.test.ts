@@ -50,8 +50,9 @@ describe('createRazorpayGateway payment reads (GET /v1/payments/:id, GET /v1/ord
   });
 
   it('answers null for a payment Razorpay does not know (404) and fails as a provider on a 500', async () => {
-    expect(await gatewayAnswering(() => json(404, fixture('razorpay-error-bad-request'))).gateway.fetchPayment('pay_x'))
-      .toBeNull();
+    expect(
+      await gatewayAnswering(() => json(404, fixture('razorpay-error-bad-request'))).gateway.fetchPayment('pay_x'),
+    ).toBeNull();
     const error = await gatewayAnswering(() => json(500, fixture('razorpay-error-server')))
       .gateway.fetchOrderPayments('order_x')
       .catch((e: unknown) => e);

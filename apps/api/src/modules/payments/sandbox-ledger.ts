@@ -110,5 +110,12 @@ export type SandboxLedger = ReturnType<typeof createSandboxLedger>;
 
 /** The port's view of a sandbox payment. */
 export function gatewayPaymentOf(p: SandboxPayment): GatewayPayment {
-  return { id: p.id, status: p.status, method: p.method, amountPaise: p.amountPaise, orderId: p.orderId, captured: p.captured };
+  return {
+    id: p.id,
+    status: p.status,
+    method: p.method,
+    amountPaise: p.amountPaise,
+    orderId: p.orderId,
+    captured: p.captured,
+  };
 }
