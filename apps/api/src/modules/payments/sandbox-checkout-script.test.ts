@@ -97,7 +97,7 @@ afterEach(() => {
 });
 
 describe('sandbox checkout.js', () => {
-  it('opens an accessible dialog: UPI first, labelled card fields, a Pay ₹ button in en-IN rupees, a close button', () => {
+  it('opens an accessible dialog: UPI first, labelled card fields, a Pay ₹ button in rupees, a close button', () => {
     new (load())(options()).open();
     const d = dialog();
     expect(d?.getAttribute('aria-modal')).toBe('true');

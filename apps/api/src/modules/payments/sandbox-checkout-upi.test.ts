@@ -22,11 +22,13 @@ const g = globalThis as unknown as {
 };
 const { window: win, document } = g;
 
+const loaded = () => win.Razorpay;
+
 function open(extra: Record<string, unknown>) {
   delete win.Razorpay;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(SANDBOX_CHECKOUT_SCRIPT)();
-  const Razorpay = win.Razorpay;
+  const Razorpay = loaded();
   if (!Razorpay) throw new Error('window.Razorpay not defined');
   return new Razorpay({
     key: 'rzp_test_x',
