@@ -175,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const payments = createPaymentsModule({
     db,
     config,
+    clock,
     ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
   });
   const catalogAdmin = createCatalogAdminModule({
@@ -292,7 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(orderMessages.linkRoutes);
 
   await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs, orderMessages.job);
+  jobs.push(shipping.jobs, orderMessages.job, orders.reconcileJob);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(

@@ -136,6 +136,8 @@ const EnvSchema = z
     /** The sandbox gateway's key pair (test values: it never takes real money). */
     SANDBOX_KEY_ID: z.string().min(1).default('rzp_test_vastrasandbox'),
     SANDBOX_KEY_SECRET: z.string().min(16).default('vastra_sandbox_secret_not_for_production'),
+    /** Seconds a sandbox QR or app UPI payment waits before it is approved (browser journeys shorten it). */
+    SANDBOX_UPI_APPROVE_SECONDS: z.coerce.number().min(0).max(600).default(5),
 
     SHIPPING_PROVIDER: z.enum(['simulator', 'shiprocket']).default('simulator'),
     SHIPPING_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).default(30),

@@ -225,6 +225,9 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       body: { order_id: 'order_Fuzz00000000001', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } },
       required: ['order_id', 'card'],
     },
+    sandboxUpi: { body: { order_id: 'order_Fuzz00000000001', flow: 'qr' }, required: ['order_id', 'flow'] },
+    sandboxUpiStatus: { params: { paymentId: 'pay_Fuzz0000000001' } },
+    sandboxUpiFailNext: { body: { count: 0 }, required: [], nullableBody: true },
     advanceShipment: {
       params: { awb: '19041234567890' },
       query: { to: 'delivered' },

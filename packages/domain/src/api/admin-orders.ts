@@ -8,7 +8,7 @@ import {
   REASON_MAX,
   REFUND_STATUSES,
 } from '../after-sale';
-import { ORDER_STATUSES, PAYMENT_MODES } from '../orders';
+import { ORDER_STATUSES, PAYMENT_INSTRUMENTS, PAYMENT_MODES } from '../orders';
 import { TrackingTimelineEntry } from '../tracking';
 import { Cursor, Limit } from './admin';
 import { Id, IsoDateTime } from './common';
@@ -144,6 +144,8 @@ export const AdminOrderDetail = z.object({
     paidAt: IsoDateTime.nullable(),
     refundablePaise: z.number().int(),
     refunds: z.array(AdminRefund),
+    /** How a prepaid order was paid (UPI, card…), when the gateway said. */
+    instrument: z.enum(PAYMENT_INSTRUMENTS).nullable().optional(),
   }),
   shipment: z.object({
     awb: z.string().nullable(),

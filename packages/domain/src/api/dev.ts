@@ -28,6 +28,40 @@ export type SandboxPayResponse = z.infer<typeof SandboxPayResponse>;
 /** A declined or refused sandbox payment: the usual body plus Razorpay's own `error` fields. */
 export const SandboxPayFailure = ApiErrorBody.extend({ error: z.unknown().optional() });
 
+/** The UPI apps the sandbox offers on phones (Razorpay's `apps` codes, docs/rules/third-parties.md#razorpay-checkout). */
+export const SANDBOX_UPI_APPS = ['google_pay', 'phonepe', 'paytm'] as const;
+
+/**
+ * A sandbox UPI payment: `qr` (desktop) or `intent` (an app tile on a phone) starts a pending payment the window
+ * polls; `collect` takes Razorpay's test UPI ids (`success@razorpay`, `failure@razorpay`) and answers at once.
+ */
+export const SandboxUpiBody = z.strictObject({
+  order_id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, { error: 'Invalid order_id' }),
+  flow: z.enum(['qr', 'intent', 'collect']),
+  app: z.enum(SANDBOX_UPI_APPS).optional(),
+  vpa: z.string().trim().max(100).optional(),
+});
+export type SandboxUpiBody = z.infer<typeof SandboxUpiBody>;
+
+/** A sandbox UPI payment now: pending (`created`, with its QR for `qr`) or paid with checkout's three fields. */
+export const SandboxUpiAnswer = z.object({
+  payment_id: z.string(),
+  status: z.enum(['created', 'captured']),
+  /** The QR code of the UPI link, an SVG data URL (flow `qr`). */
+  qr_svg: z.string().optional(),
+  upi_link: z.string().optional(),
+  razorpay_order_id: z.string().optional(),
+  razorpay_payment_id: z.string().optional(),
+  razorpay_signature: z.string().optional(),
+});
+export type SandboxUpiAnswer = z.infer<typeof SandboxUpiAnswer>;
+
+export const SandboxUpiParams = z.strictObject({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{1,60}$/) });
+
+/** How many of the next sandbox UPI payments fail (no body: the next one). */
+export const SandboxUpiFailNext = z.strictObject({ count: z.number().int().min(0).max(100).default(1) });
+export const SandboxUpiFailNextBody = SandboxUpiFailNext.nullable();
+
 /** `?to=delivered` moves straight to the end of the shipment's route. */
 export const AdvanceShipmentQuery = z.strictObject({ to: z.enum(['delivered']).optional() });
 

@@ -89,6 +89,9 @@ describe('the contract entries', () => {
       '/api/dev/sms-outbox',
       '/api/payment/sandbox/checkout.js',
       '/api/payment/sandbox/pay',
+      '/api/payment/sandbox/upi',
+      '/api/payment/sandbox/upi/:paymentId',
+      '/api/payment/sandbox/upi/fail-next',
     ]);
   });
 

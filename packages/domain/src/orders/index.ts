@@ -30,3 +30,4 @@ export {
   type CodConfirmationState,
   type PaymentReconcileState,
 } from './payment-after-order';
+export { RECONCILE_DELAYS_MS, RECONCILE_WINDOW_MS, firstReconcileAt, nextReconcileAt } from './payment-reconcile';

@@ -9,7 +9,7 @@ import {
   type OrderHistoryEntry,
 } from '@vastra/domain/api';
 import { cancelRefusal, refundablePaise } from '@vastra/domain/after-sale';
-import { OrderStatus, PaymentMode, shortOrderId } from '@vastra/domain/orders';
+import { OrderStatus, PaymentMode, paymentInstrumentOf, shortOrderId } from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, productImages, refunds } from '../../db/schema';
@@ -127,6 +127,7 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
       paidAt: iso(o.paidAt),
       refundablePaise: left,
       refunds: refundRows.map(toAdminRefund),
+      instrument: mode === 'prepaid' ? paymentInstrumentOf(o.paymentMethod) : null,
     },
     shipment: {
       awb: o.awb,

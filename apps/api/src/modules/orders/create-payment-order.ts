@@ -1,5 +1,6 @@
 import { CreatePaymentOrderBody } from '@vastra/domain/api';
 import { rupeesToPaise } from '@vastra/domain/money';
+import { firstReconcileAt } from '@vastra/domain/orders';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -71,6 +72,8 @@ export function createCreatePaymentOrder(deps: {
       orderData,
       basketHash: body.items ? basketHash(body.items) : null,
       createdAt: deps.clock.now(),
+      // Checked by the reconciliation job until an order exists (a UPI payment may turn paid late).
+      nextReconcileAt: firstReconcileAt(deps.clock.now()),
     });
     return { id: order.id, amount: order.amountPaise, currency: order.currency };
   };

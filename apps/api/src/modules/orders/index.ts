@@ -15,7 +15,8 @@ import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes, type ShopperCancel } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
 import { createPlaceOrder, type PlaceOrder } from './place-order';
-import { createRecordWebhookPayment } from './record-webhook-payment';
+import { createRecordPaidPayment, createRecordWebhookPayment } from './record-webhook-payment';
+import { createReconcilePaymentsJob, type ReconcileJob } from './reconcile-payments.job';
 import { createVerifyPayment } from './verify-payment';
 
 export type { OrderCatalog, CatalogPrice, CatalogKey } from './order-catalog.port';
@@ -23,11 +24,19 @@ export { basketHash, type PlaceOrder } from './place-order';
 export type { CodAvailableAt } from './cod-rules';
 export type { ShopperCancel } from './orders.routes';
 export { StoredOrderData } from './record-webhook-payment';
+export { type ReconcileJob, type ReconcileOutcome } from './reconcile-payments.job';
+
+/** True for the reconciliation job (tests reach `runOnce` through `app.jobs`). */
+export function isReconcileJob(job: unknown): job is ReconcileJob {
+  return typeof job === 'object' && job !== null && 'runOnce' in job && (job as { kind?: string }).kind === 'reconcile';
+}
 
 export interface OrdersModule {
   routes: FastifyPluginAsync;
   /** The one way an order is written: the back office makes a paid order from its payment through it. */
   placeOrder: PlaceOrder;
+  /** Asks the gateway about gateway orders without a shop order (decision 033); started by the app. */
+  reconcileJob: ReconcileJob;
 }
 
 export interface OrdersModuleDeps {
@@ -49,7 +58,8 @@ export interface OrdersModuleDeps {
   codAvailableAt?: CodAvailableAt;
   /** The shopper's cancel (modules/refunds' cancel-order, shared with staff). */
   cancelOrder?: ShopperCancel;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where the reconciliation job logs. */
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -77,8 +87,16 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     clock,
     ...(refunds ? { settleRefund: (refund: GatewayRefund) => refunds.settle(refund) } : {}),
   });
+  const reconcileJob = createReconcilePaymentsJob({
+    db,
+    gateway,
+    recordPaid: createRecordPaidPayment({ db, placeOrder, clock }),
+    clock,
+    log: deps.log,
+  });
   return {
     placeOrder,
+    reconcileJob,
     routes: async (app) => {
       await app.register(
         ordersRoutes({

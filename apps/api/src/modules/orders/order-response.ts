@@ -1,7 +1,7 @@
 import { MoneyState, RefundStatus, storedOrderItemToResponse, type Order } from '@vastra/domain/api';
 import { cancelRefusal } from '@vastra/domain/after-sale';
 import { paise, paiseToRupees } from '@vastra/domain/money';
-import { OrderStatus, PaymentMode, SHIPPING_COST } from '@vastra/domain/orders';
+import { OrderStatus, PaymentMode, SHIPPING_COST, paymentInstrumentOf } from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
 import { z } from 'zod';
 import type { OrderWithItems } from './orders.repository';
@@ -30,6 +30,7 @@ export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItem
       paidAt: iso(o.paidAt),
       // A COD row written before money states existed reads 'paid' by the column's default: it is cash.
       state: o.paymentMode === 'cod' ? 'cod' : MoneyState.parse(o.moneyState),
+      instrument: o.paymentMode === 'cod' ? null : paymentInstrumentOf(o.paymentMethod),
     },
     customerInfo: {
       name: o.customerName,

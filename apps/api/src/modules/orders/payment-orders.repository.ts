@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAttention, paymentOrders, webhookEvents } from '../../db/schema';
 
@@ -36,6 +36,49 @@ export const paymentOrdersRepository = {
       .from(paymentAttention)
       .where(isNull(paymentAttention.resolvedAt))
       .orderBy(asc(paymentAttention.createdAt));
+  },
+
+  /**
+   * Claims up to `limit` open gateway orders due for a reconciliation check: locked with FOR UPDATE SKIP LOCKED and
+   * moved to `leaseUntil` in the same transaction, so another process's run neither waits for them nor takes them.
+   */
+  async claimDueReconciles(db: Db, now: Date, limit: number, leaseUntil: Date): Promise<PaymentOrderRow[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.reconcileState, 'open'), lte(paymentOrders.nextReconcileAt, now)))
+        .orderBy(asc(paymentOrders.nextReconcileAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(paymentOrders)
+        .set({ nextReconcileAt: leaseUntil })
+        .where(
+          inArray(
+            paymentOrders.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  },
+
+  /** A reconciled gateway order: settled (its order exists, or it is in the back office's queue) or abandoned. */
+  async endReconcile(db: Db, id: string, state: 'settled' | 'abandoned'): Promise<void> {
+    await db
+      .update(paymentOrders)
+      .set({ reconcileState: state, nextReconcileAt: null, reconcileChecks: sql`${paymentOrders.reconcileChecks} + 1` })
+      .where(eq(paymentOrders.id, id));
+  },
+
+  /** Nothing paid yet: one more check done, the next at `next`. */
+  async reconcileLater(db: Db, id: string, checks: number, next: Date): Promise<void> {
+    await db
+      .update(paymentOrders)
+      .set({ reconcileChecks: checks, nextReconcileAt: next })
+      .where(eq(paymentOrders.id, id));
   },
 
   async markEventSeen(db: Db, eventId: string, at: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
+import type { PaymentInstrument } from '@vastra/domain/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
@@ -22,6 +23,8 @@ export type OrderPayment =
       gatewayPaymentId: string;
       amountPaise: number;
       basketHash: string | null;
+      /** How it was paid, when the gateway said (orders.payment_method). */
+      method?: PaymentInstrument | null;
     };
 
 export interface PlaceOrderInput {
@@ -129,7 +132,12 @@ export function createPlaceOrder(deps: {
           pincode: c.pincode,
           notes: c.notes,
           ...(payment.mode === 'prepaid'
-            ? { gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, paidAt: now }
+            ? {
+                gatewayOrderId: payment.gatewayOrderId,
+                gatewayPaymentId: payment.gatewayPaymentId,
+                paymentMethod: payment.method ?? null,
+                paidAt: now,
+              }
             : {}),
           createdAt: now,
           updatedAt: now,

@@ -1,4 +1,5 @@
 import { CustomerInfo, OrderItemsInput } from '@vastra/domain/api';
+import { paymentInstrumentOf } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -20,27 +21,14 @@ export const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: Ord
 export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now. Deliver it again.';
 
 /**
- * POST /api/payment/webhook (docs/rules/third-parties.md#razorpay-webhooks): checks the signature over the raw body,
- * skips event ids already processed, and records a paid order from `payment.captured` / `order.paid`
- * when the browser never called verify, from the order data stored at create-order. Idempotent
- * with verify through the unique gateway order id. The event id is remembered only after it was
- * handled, so a delivery that failed half-way is processed again on Razorpay's retry.
- * A signed delivery is always acknowledged (2xx): a captured payment that cannot become an order,
- * for whatever reason, is kept in `payment_attention` for the back office instead of failing the
- * delivery, which Razorpay would retry for a day to no avail. Only when not even that record can be
- * written (the database is down) does it fail, with `RetryLater`, so the delivery comes again.
+ * Turns a captured (or authorised) payment of one of our gateway orders into its shop order, from the order data
+ * stored at create-order: what a `payment.captured` / `order.paid` webhook does, and what the reconciliation job does
+ * with a payment the gateway reports paid late. Never a second order (one per gateway order); a payment that cannot
+ * become one is kept in `payment_attention` for the back office.
  */
-export function createRecordWebhookPayment(deps: {
-  db: Db;
-  gateway: PaymentGateway;
-  placeOrder: PlaceOrder;
-  clock: Clock;
-  /** Settles our refund row by its gateway id (modules/refunds); null when the refund is not one of ours. */
-  settleRefund?: (refund: GatewayRefund) => Promise<unknown>;
-}) {
+export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; clock: Clock }) {
   const { db } = deps;
-
-  async function record(
+  return async function record(
     paid: PaidWebhookEvent,
     eventId: string | null,
     log: FastifyBaseLogger,
@@ -88,6 +76,7 @@ export function createRecordWebhookPayment(deps: {
           amountPaise: bound.amountPaise,
           // The stored items are the basket create-order was given, hash or not (rows from before 0006).
           basketHash: bound.basketHash ?? basketHash(data.data.items),
+          method: paymentInstrumentOf(paid.method),
         },
       });
       if (placed.created)
@@ -103,7 +92,32 @@ export function createRecordWebhookPayment(deps: {
       );
       return attention(`the order could not be written (${code ?? 'unexpected error'})`);
     }
-  }
+  };
+}
+export type RecordPaidPayment = ReturnType<typeof createRecordPaidPayment>;
+
+/**
+ * POST /api/payment/webhook (docs/rules/third-parties.md#razorpay-webhooks): checks the signature over the raw body,
+ * skips event ids already processed, and records a paid order from `payment.captured` / `order.paid`
+ * when the browser never called verify, from the order data stored at create-order. Idempotent
+ * with verify through the unique gateway order id. The event id is remembered only after it was
+ * handled, so a delivery that failed half-way is processed again on Razorpay's retry.
+ * A signed delivery is always acknowledged (2xx): a captured payment that cannot become an order,
+ * for whatever reason, is kept in `payment_attention` for the back office instead of failing the
+ * delivery, which Razorpay would retry for a day to no avail. Only when not even that record can be
+ * written (the database is down) does it fail, with `RetryLater`, so the delivery comes again.
+ */
+export function createRecordWebhookPayment(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  placeOrder: PlaceOrder;
+  clock: Clock;
+  /** Settles our refund row by its gateway id (modules/refunds); null when the refund is not one of ours. */
+  settleRefund?: (refund: GatewayRefund) => Promise<unknown>;
+}) {
+  const { db } = deps;
+
+  const record = createRecordPaidPayment(deps);
 
   async function settle(refund: GatewayRefund, log: FastifyBaseLogger): Promise<WebhookOutcome> {
     const row = (await deps.settleRefund?.(refund)) ?? null;

@@ -1,4 +1,5 @@
 import type { VerifyPaymentBody } from '@vastra/domain/api';
+import { paymentInstrumentOf, type PaymentInstrument } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -36,6 +37,7 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
     }
     if (bound.userId && bound.userId !== userId) throw new AppError('forbidden', NOT_YOUR_PAYMENT);
     const { customerInfo, items } = body.orderData;
+    const method = await methodOf(deps.gateway, body.razorpay_payment_id, log);
     try {
       return await deps.placeOrder({
         userId,
@@ -47,6 +49,7 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
           gatewayPaymentId: body.razorpay_payment_id,
           amountPaise: bound.amountPaise,
           basketHash: bound.basketHash,
+          method,
         },
       });
     } catch (error) {
@@ -88,3 +91,20 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
   };
 }
 export type VerifyPayment = ReturnType<typeof createVerifyPayment>;
+
+/**
+ * How the payment was made (UPI, card…), asked of the gateway (docs/rules/third-parties.md#ports). Only a record:
+ * when the gateway cannot say now, the order is placed all the same with no method.
+ */
+async function methodOf(
+  gateway: PaymentGateway,
+  paymentId: string,
+  log: FastifyBaseLogger,
+): Promise<PaymentInstrument | null> {
+  try {
+    return paymentInstrumentOf((await gateway.fetchPayment(paymentId))?.method);
+  } catch (error) {
+    log.warn({ paymentId, cause: error instanceof AppError ? error.message : 'unexpected' }, 'payment method unknown');
+    return null;
+  }
+}

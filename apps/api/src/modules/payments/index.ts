@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import type { PaymentGateway } from './payment-gateway.port';
 import { paymentsRoutes } from './payments.routes';
 import { createRazorpayGateway } from './razorpay.adapter';
-import { createSandboxGateway } from './sandbox.adapter';
+import { createSandboxGateway, type SandboxGateway } from './sandbox.adapter';
+import { createSandboxLedger } from './sandbox-ledger';
+import { systemClock, type Clock } from '../../shared/clock';
 import { sandboxRoutes } from './sandbox.routes';
 
 export type {
@@ -14,9 +16,12 @@ export type {
   RefundRequest,
   WebhookReading,
   PaidWebhookEvent,
+  GatewayPayment,
 } from './payment-gateway.port';
 export { GatewayRefusedError } from './payment-gateway.port';
-export { createSandboxGateway } from './sandbox.adapter';
+export { createSandboxGateway, type SandboxGateway } from './sandbox.adapter';
+export { createSandboxLedger, SANDBOX_UPI_IDS, SANDBOX_UPI_FAILED } from './sandbox-ledger';
+export { checkoutSignature } from './gateway-signature';
 
 /**
  * The card gateway (docs/rules/third-parties.md#ports): which one (PAYMENT_PROVIDER), its public key route and, for the
@@ -30,8 +35,15 @@ export interface PaymentsModule {
 }
 
 /** `gateway` replaces the configured one (tests); production builds it from config. */
-export function createPaymentsModule(deps: { db: Db; config: Config; gateway?: PaymentGateway }): PaymentsModule {
+export function createPaymentsModule(deps: {
+  db: Db;
+  config: Config;
+  gateway?: PaymentGateway;
+  clock?: Clock;
+}): PaymentsModule {
   const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const upiApproveMs = config.SANDBOX_UPI_APPROVE_SECONDS * 1000;
   const gateway =
     deps.gateway ??
     (config.PAYMENT_PROVIDER === 'razorpay'
@@ -42,13 +54,18 @@ export function createPaymentsModule(deps: { db: Db; config: Config; gateway?: P
           apiUrl: config.RAZORPAY_API_URL,
           timeoutMs: config.RAZORPAY_TIMEOUT_MS,
         })
-      : createSandboxGateway({ keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET }));
+      : createSandboxGateway(
+          { keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET },
+          createSandboxLedger({ clock, upiApproveMs }),
+        ));
+  // A test's own sandbox gateway brings its payments; any other gateway leaves the sandbox routes a ledger of theirs.
+  const ledger = isSandbox(gateway) ? gateway.ledger : createSandboxLedger({ clock, upiApproveMs });
   return {
     gateway,
     routes: paymentsRoutes({ gateway }),
     devRoutes:
       config.PAYMENT_PROVIDER === 'sandbox'
-        ? sandboxRoutes({ db: deps.db, keySecret: config.SANDBOX_KEY_SECRET })
+        ? sandboxRoutes({ db: deps.db, keySecret: config.SANDBOX_KEY_SECRET, ledger })
         : async () => undefined,
   };
 }
@@ -58,4 +75,8 @@ function required(value: string | undefined): string {
   if (!value)
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   return value;
+}
+
+function isSandbox(gateway: PaymentGateway): gateway is SandboxGateway {
+  return 'ledger' in gateway;
 }

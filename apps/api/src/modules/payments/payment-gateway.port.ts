@@ -16,6 +16,20 @@ export interface PaidWebhookEvent {
   gatewayOrderId: string;
   paymentId: string;
   amountPaise: number;
+  /** How it was paid (`upi`, `card`…), when the event says. */
+  method?: string | null;
+}
+
+/** A payment as the gateway reports it (`GET /v1/payments/:id`, docs/rules/third-parties.md#ports). */
+export interface GatewayPayment {
+  id: string;
+  /** `created` (pending), `authorized`, `captured`, `refunded` or `failed`. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** `upi`, `card`, `netbanking`… as the gateway names it; null when it does not say. */
+  method: string | null;
+  amountPaise: number;
+  orderId: string | null;
+  captured: boolean;
 }
 
 /** A refund to ask of the gateway: `idempotencyKey` makes a retry return the same refund, never a second one. */
@@ -79,4 +93,8 @@ export interface PaymentGateway {
    * GatewayRefusedError when the gateway refuses it for good, AppError('provider-failed') when it fails.
    */
   refund(request: RefundRequest): Promise<GatewayRefund>;
+  /** One payment as the gateway knows it now; null when it knows no such payment. Throws AppError on failure. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** Every payment attempt of a gateway order (`GET /v1/orders/:id/payments`), oldest first. */
+  fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
 }

@@ -121,13 +121,18 @@ describe('createRazorpayGateway.readWebhook (docs/rules/third-parties.md#razorpa
   const sign = (body: Buffer) => createHmac('sha256', KEYS.webhookSecret).update(body).digest('hex');
   const body = (name: string) => Buffer.from(fixture(name));
 
-  it('reads payment.captured as a paid gateway order', () => {
+  it('reads payment.captured as a paid gateway order, with its method', () => {
     const raw = body('webhook-payment-captured');
     expect(gateway.readWebhook(raw, sign(raw), 'evt_1')).toEqual({
       kind: 'paid',
       eventId: 'evt_1',
       event: 'payment.captured',
-      payment: { gatewayOrderId: 'order_RZPtest0000001', paymentId: 'pay_RZPtest0000001', amountPaise: 249_900 },
+      payment: {
+        gatewayOrderId: 'order_RZPtest0000001',
+        paymentId: 'pay_RZPtest0000001',
+        amountPaise: 249_900,
+        method: 'card',
+      },
     });
   });
 

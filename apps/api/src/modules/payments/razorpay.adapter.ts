@@ -1,7 +1,7 @@
 import { paise } from '@vastra/domain/money';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { GatewayRefusedError, type PaymentGateway } from './payment-gateway.port';
+import { GatewayRefusedError, type GatewayPayment, type PaymentGateway } from './payment-gateway.port';
 import { checkoutSignatureOk } from './gateway-signature';
 import { readWebhookDelivery } from './webhook-event';
 
@@ -30,6 +30,16 @@ export const RefundEntity = z.looseObject({
   payment_id: z.string().min(1).max(64),
   status: z.enum(['pending', 'processed', 'failed']),
 });
+// The payment entity (docs/rules/third-parties.md#ports `GET /v1/payments/:id`): only what we use.
+const PaymentEntity = z.looseObject({
+  id: z.string().min(1).max(64),
+  amount: z.number().int(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  method: z.string().max(32).nullish(),
+  order_id: z.string().max(64).nullish(),
+  captured: z.boolean().optional(),
+});
+const PaymentCollection = z.looseObject({ items: z.array(PaymentEntity) });
 const ErrorBody = z.looseObject({
   error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }),
 });
@@ -62,12 +72,26 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+    return call('POST', path, body, headers);
+  }
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${options.apiUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -76,6 +100,7 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     }
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) return json;
+    if (response.status === 404 && method === 'GET') return null;
     const detail = { status: response.status, error: ErrorBody.safeParse(json).data?.error ?? null };
     if (response.status === 429 || response.status === 409) throw providerFailed(PROVIDER_MESSAGES.busy, detail);
     // A refund refused for good (more than captured, fully refunded, key reused): sending it again cannot help.
@@ -125,5 +150,31 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
         status: refund.data.status,
       };
     },
+    // docs/rules/third-parties.md#ports: the payment as Razorpay knows it now (a late UPI authorisation included).
+    async fetchPayment(paymentId) {
+      const json = await call('GET', `/payments/${encodeURIComponent(paymentId)}`);
+      if (json === null) return null;
+      const payment = PaymentEntity.safeParse(json);
+      if (!payment.success) throw providerFailed(PROVIDER_MESSAGES.down, { unexpectedAnswer: payment.error.issues });
+      return gatewayPaymentOf(payment.data);
+    },
+    async fetchOrderPayments(gatewayOrderId) {
+      const json = await call('GET', `/orders/${encodeURIComponent(gatewayOrderId)}/payments`);
+      if (json === null) return [];
+      const list = PaymentCollection.safeParse(json);
+      if (!list.success) throw providerFailed(PROVIDER_MESSAGES.down, { unexpectedAnswer: list.error.issues });
+      return list.data.items.map(gatewayPaymentOf);
+    },
+  };
+}
+
+function gatewayPaymentOf(p: z.infer<typeof PaymentEntity>): GatewayPayment {
+  return {
+    id: p.id,
+    status: p.status,
+    method: p.method ?? null,
+    amountPaise: p.amount,
+    orderId: p.order_id ?? null,
+    captured: p.captured ?? p.status === 'captured',
   };
 }

@@ -97,7 +97,7 @@ afterEach(() => {
 });
 
 describe('sandbox checkout.js', () => {
-  it('opens an accessible dialog: labelled card fields, a Pay ₹ button in en-IN rupees, a close button', () => {
+  it('opens an accessible dialog: UPI first, labelled card fields, a Pay ₹ button in rupees, a close button', () => {
     new (load())(options()).open();
     const d = dialog();
     expect(d?.getAttribute('aria-modal')).toBe('true');
@@ -107,7 +107,8 @@ describe('sandbox checkout.js', () => {
     expect(field('CVV').type).toBe('password');
     expect(button(/^Pay /).textContent).toBe('Pay ₹1,299.00');
     expect(button(/Close payment window/)).toBeTruthy();
-    expect(document.activeElement).toBe(field('Card number'));
+    // UPI comes first, as Razorpay's checkout shows it: on a computer, its QR code button has the focus.
+    expect(document.activeElement).toBe(button(/^Show QR code$/));
     expect(d?.textContent).toContain('Paying as Asha Verma · asha@example.com · +919876543210');
   });
 
@@ -159,7 +160,7 @@ describe('sandbox checkout.js', () => {
     await flush();
     expect(failed).toHaveBeenCalledWith({ error });
     expect(handler).not.toHaveBeenCalled();
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe(error.description);
+    expect(document.querySelector('.vsc-form [role="alert"]')?.textContent).toBe(error.description);
     expect(dialog()).not.toBeNull();
   });
 
@@ -184,7 +185,7 @@ describe('sandbox checkout.js', () => {
     button(/^Pay /).click();
     await flush();
     await flush();
-    const alert = document.querySelector('[role="alert"]');
+    const alert = document.querySelector('.vsc-form [role="alert"]');
     expect(alert?.textContent).toBe(error.description);
     expect(document.activeElement).toBe(field('Card number'));
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
@@ -206,7 +207,7 @@ describe('sandbox checkout.js', () => {
     fillCard('4111111111111112');
     button(/^Pay /).click();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Enter a valid card number.');
+    expect(document.querySelector('.vsc-form [role="alert"]')?.textContent).toBe('Enter a valid card number.');
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
   });
 

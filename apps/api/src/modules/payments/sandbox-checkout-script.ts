@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@vastra/domain/api';
 import { SANDBOX_CHECKOUT_HELPERS } from './sandbox-checkout-helpers';
 import { SANDBOX_CHECKOUT_CSS } from './sandbox-checkout-styles';
+import { SANDBOX_CHECKOUT_UPI } from './sandbox-checkout-upi';
 
 // The browser half of the sandbox gateway: `window.Razorpay` with checkout.js's constructor options,
 // `on('payment.failed')`, `open()` and `close()` (docs/rules/third-parties.md#razorpay-checkout). Plain ES2017, no
@@ -9,6 +10,7 @@ const BODY = String.raw`
 if (window.Razorpay && window.Razorpay.sandbox) return;
 var current = document.currentScript;
 var PAY_URL = current && current.src ? new URL('pay', current.src).toString() : '${ENDPOINTS.sandboxPay.path}';
+var UPI_URL = current && current.src ? new URL('upi', current.src).toString() : '${ENDPOINTS.sandboxUpi.path}';
 function Razorpay(options) {
   if (!(this instanceof Razorpay)) return new Razorpay(options);
   if (!options || !options.key || !options.order_id || !(options.amount > 0)) {
@@ -62,8 +64,14 @@ Razorpay.prototype.open = function () {
   var p = o.prefill || {};
   var payer = [p.name, p.email, p.contact].filter(Boolean).join(' · ');
   if (payer) body.appendChild(el('p', 'vsc-payer', 'Paying as ' + payer));
+  // UPI first, as Razorpay's checkout shows it; a paid UPI answer is the card one (the same three fields).
+  var upi = upiSection(o, id, UPI_URL, function (json) {
+    self.teardown();
+    if (typeof o.handler === 'function') o.handler(json);
+  }, function (err) { self.emit('payment.failed', { error: err }); });
+  body.appendChild(upi.section);
   var form = el('form', 'vsc-form'); form.noValidate = true;
-  form.appendChild(el('p', 'vsc-method', 'Pay by card'));
+  form.appendChild(el('h3', 'vsc-method', 'Card'));
   function field(key, label, attrs) {
     var wrap = el('div', 'vsc-field');
     var lab = el('label', null, label); lab.htmlFor = id + '-' + key;
@@ -85,7 +93,11 @@ Razorpay.prototype.open = function () {
   hint.appendChild(el('b', null, '4111 1111 1111 1111'));
   hint.appendChild(document.createTextNode(' pays, '));
   hint.appendChild(el('b', null, '4000 0000 0000 0002'));
-  hint.appendChild(document.createTextNode(' is declined. Any future expiry and any CVV.'));
+  hint.appendChild(document.createTextNode(' is declined. Any future expiry and any CVV. UPI: a QR or app payment is approved after a few seconds; test UPI IDs '));
+  hint.appendChild(el('b', null, 'success@razorpay'));
+  hint.appendChild(document.createTextNode(' pays, '));
+  hint.appendChild(el('b', null, 'failure@razorpay'));
+  hint.appendChild(document.createTextNode(' fails.'));
   body.appendChild(hint);
   dialog.appendChild(head); dialog.appendChild(body);
   var foot = el('p', 'vsc-foot');
@@ -128,6 +140,7 @@ Razorpay.prototype.open = function () {
   }
   var previous = document.activeElement, overflow = document.body.style.overflow;
   self.teardown = function () {
+    upi.stop();
     document.removeEventListener('keydown', onKey, true);
     backdrop.remove();
     document.body.style.overflow = overflow;
@@ -176,7 +189,7 @@ Razorpay.prototype.open = function () {
   document.addEventListener('keydown', onKey, true);
   document.body.style.overflow = 'hidden';
   document.body.appendChild(backdrop);
-  number.input.focus();
+  upi.focus();
   return this;
 };
 window.Razorpay = Razorpay;
@@ -186,4 +199,4 @@ window.Razorpay = Razorpay;
 export const SANDBOX_CHECKOUT_SCRIPT =
   `(function () {\n'use strict';\nvar CSS = ` +
   `${JSON.stringify(SANDBOX_CHECKOUT_CSS)};` +
-  `\n${SANDBOX_CHECKOUT_HELPERS}${BODY}})();\n`;
+  `\n${SANDBOX_CHECKOUT_HELPERS}${SANDBOX_CHECKOUT_UPI}${BODY}})();\n`;

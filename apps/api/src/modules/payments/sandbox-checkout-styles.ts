@@ -29,6 +29,22 @@ export const SANDBOX_CHECKOUT_CSS = `
 .vsc-amount span{font-size:13px;color:#6b625b}
 .vsc-amount strong{font-size:22px;font-weight:700;font-variant-numeric:tabular-nums}
 .vsc-payer{margin:10px 2px 0;font-size:13px;color:#6b625b;overflow-wrap:anywhere}
+.vsc-upi{margin-top:16px;display:grid;gap:10px;padding-bottom:16px;border-bottom:1px solid #e4dcd2}
+.vsc-upi-stage{display:grid;gap:10px;justify-items:center;text-align:center}
+.vsc-upi-help{margin:0;font-size:14px;color:#3d3530}
+.vsc-upi-status{margin:0;font-size:14px;color:#1f1a17;text-align:center}
+.vsc-upi-status:empty{display:none}
+.vsc-qr{width:200px;height:200px;padding:8px;border:1px solid #e4dcd2;border-radius:12px;background:#fff}
+.vsc-tiles{display:grid;grid-template-columns:repeat(3,1fr);gap:10px;width:100%}
+.vsc-tile{display:grid;justify-items:center;gap:6px;min-height:76px;padding:10px 4px;border:1.5px solid #cfc4b8;
+  border-radius:12px;background:#fff;font:inherit;font-size:13px;font-weight:600;color:#1f1a17;cursor:pointer}
+.vsc-tile-logo{width:32px;height:32px;border-radius:999px;display:grid;place-items:center;background:#1f1a17;
+  color:#fbf8f4;font-size:13px;font-weight:700}
+.vsc-secondary{height:46px;padding:0 18px;border:1.5px solid var(--vsc-accent,#a8431f);border-radius:12px;background:#fff;
+  color:#7a2f14;font:inherit;font-size:15px;font-weight:650;cursor:pointer}
+.vsc-link{border:0;background:none;padding:6px;font:inherit;font-size:14px;color:#7a2f14;text-decoration:underline;cursor:pointer}
+.vsc-upi-test{display:grid;grid-template-columns:1fr auto;gap:10px;align-items:end}
+.vsc-tile:focus-visible,.vsc-secondary:focus-visible,.vsc-link:focus-visible{outline:3px solid #e8b04b;outline-offset:2px}
 .vsc-form{margin-top:16px;display:grid;gap:14px}
 .vsc-method{margin:0;font-size:12px;font-weight:650;letter-spacing:.08em;text-transform:uppercase;color:#6b625b}
 .vsc-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
@@ -52,6 +68,7 @@ export const SANDBOX_CHECKOUT_CSS = `
 .vsc-hint b{font-variant-numeric:tabular-nums;white-space:nowrap}
 .vsc-foot{display:flex;align-items:center;justify-content:center;gap:6px;padding:0 20px 18px;font-size:12px;color:#6b625b}
 .vsc-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:360px){.vsc-upi-test{grid-template-columns:1fr}}
 @keyframes vsc-fade{from{opacity:0}to{opacity:1}}
 @keyframes vsc-rise{from{opacity:0;transform:translateY(18px) scale(.98)}to{opacity:1;transform:none}}
 @media (max-width:480px){.vsc-backdrop{align-items:flex-end;padding:0}

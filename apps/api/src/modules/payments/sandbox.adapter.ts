@@ -4,6 +4,14 @@ import type { GatewayRefund, PaymentGateway } from './payment-gateway.port';
 import { checkoutSignatureOk } from './gateway-signature';
 import { gatewayId } from './gateway-ids';
 import { readWebhookDelivery } from './webhook-event';
+import { createSandboxLedger, gatewayPaymentOf, type SandboxLedger } from './sandbox-ledger';
+import { systemClock } from '../../shared/clock';
+
+/** How long a sandbox QR or app UPI payment waits for the shopper's "approval" unless configured. */
+export const SANDBOX_UPI_APPROVE_MS = 5_000;
+
+/** The sandbox gateway with its payments (the sandbox routes make them; fetchPayment reads them). */
+export type SandboxGateway = PaymentGateway & { readonly ledger: SandboxLedger };
 
 /** Where the API serves the sandbox's `window.Razorpay` (a dev route, absent in production). */
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path;
@@ -13,11 +21,15 @@ export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path
  * made by the sandbox checkout and signed with the sandbox secret exactly as Razorpay signs. Its
  * webhooks, if a test sends any, are signed with the same secret.
  */
-export function createSandboxGateway(keys: { keyId: string; keySecret: string }): PaymentGateway {
+export function createSandboxGateway(
+  keys: { keyId: string; keySecret: string },
+  ledger: SandboxLedger = createSandboxLedger({ clock: systemClock, upiApproveMs: SANDBOX_UPI_APPROVE_MS }),
+): SandboxGateway {
   // Refunds complete at once; a repeated idempotency key answers the refund it made (as Razorpay's header does).
   const refunds = new Map<string, GatewayRefund>();
   return {
     provider: 'sandbox',
+    ledger,
     publicKey: keys.keyId,
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH,
     async createOrder(amountPaise) {
@@ -32,6 +44,13 @@ export function createSandboxGateway(keys: { keyId: string; keySecret: string })
       const made: GatewayRefund = { id: gatewayId('rfnd'), paymentId, amountPaise, status: 'processed' };
       refunds.set(idempotencyKey, made);
       return made;
+    },
+    async fetchPayment(paymentId) {
+      const payment = ledger.find(paymentId);
+      return payment ? gatewayPaymentOf(payment) : null;
+    },
+    async fetchOrderPayments(gatewayOrderId) {
+      return ledger.ofOrder(gatewayOrderId).map(gatewayPaymentOf);
     },
   };
 }

@@ -1,36 +1,21 @@
 import { ENDPOINTS } from '@vastra/domain/api';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { paymentOrders } from '../../db/schema';
-import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { checkoutSignature } from './gateway-signature';
-import { gatewayId } from './gateway-ids';
+import type { SandboxLedger } from './sandbox-ledger';
+import { boundOrder, paymentFailed, registerSandboxUpi } from './sandbox-upi';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script';
 
 /** The sandbox's test cards (README): one pays, one is declined like a real bank would. */
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
-/** A payment failure with Razorpay's error fields (docs/rules/third-parties.md#razorpay-checkout `payment.failed`). */
-function paymentFailed(orderId: string, description: string, reason: string): AppError {
-  return new AppError('bad-request', description, {
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description,
-      source: 'customer',
-      step: 'payment_authorization',
-      reason,
-      metadata: { order_id: orderId, payment_id: gatewayId('pay') },
-    },
-  });
-}
-
 /**
- * The sandbox gateway's browser script and its card "bank" (both development-only in the contract).
+ * The sandbox gateway's browser script, its card "bank" and its UPI (sandbox-upi.ts), development-only in the
+ * contract.
  * Registered only outside production (docs/rules/third-parties.md#ports).
  */
-export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPluginAsync {
+export function sandboxRoutes(deps: { db: Db; keySecret: string; ledger: SandboxLedger }): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);
     route(ENDPOINTS.sandboxCheckoutScript, ({ reply }) =>
@@ -42,12 +27,7 @@ export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPlugi
 
     route(ENDPOINTS.sandboxPay, async ({ body }) => {
       const { order_id: orderId, card } = body;
-      const [order] = await deps.db
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.id, orderId))
-        .limit(1);
-      if (!order) throw paymentFailed(orderId, 'The id provided does not exist', 'input_validation_failed');
+      const order = await boundOrder(deps.db, orderId);
       if (card.number === SANDBOX_CARDS.declined) {
         throw paymentFailed(
           orderId,
@@ -62,12 +42,14 @@ export function sandboxRoutes(deps: { db: Db; keySecret: string }): FastifyPlugi
           'card_number_invalid',
         );
       }
-      const paymentId = gatewayId('pay');
+      const paymentId = deps.ledger.card(order.id, order.amountPaise).id;
       return {
         razorpay_order_id: order.id,
         razorpay_payment_id: paymentId,
         razorpay_signature: checkoutSignature(deps.keySecret, order.id, paymentId),
       };
     });
+
+    registerSandboxUpi(app, deps);
   };
 }

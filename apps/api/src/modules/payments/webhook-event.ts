@@ -14,6 +14,7 @@ const PaymentEntity = z.looseObject({
   order_id: GatewayRef.nullish(),
   amount: z.number().int(),
   status: z.string().optional(),
+  method: z.string().max(32).nullish(),
 });
 const OrderEntity = z.looseObject({ id: GatewayRef, amount_paid: z.number().int().optional() });
 // docs/rules/third-parties.md#razorpay-refunds
@@ -64,7 +65,12 @@ export function readWebhookDelivery(
       kind: 'paid',
       eventId,
       event,
-      payment: { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+      payment: {
+        gatewayOrderId: payment.order_id,
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        method: payment.method ?? null,
+      },
     };
   }
   const refund = payload.refund?.entity;
@@ -80,7 +86,12 @@ export function readWebhookDelivery(
   const order = payload.order?.entity;
   if (event === 'order.paid' && order && payment) {
     const amountPaise = order.amount_paid ?? payment.amount;
-    return { kind: 'paid', eventId, event, payment: { gatewayOrderId: order.id, paymentId: payment.id, amountPaise } };
+    return {
+      kind: 'paid',
+      eventId,
+      event,
+      payment: { gatewayOrderId: order.id, paymentId: payment.id, amountPaise, method: payment.method ?? null },
+    };
   }
   return { kind: 'ignored', eventId, event };
 }

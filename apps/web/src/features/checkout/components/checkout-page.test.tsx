@@ -98,7 +98,7 @@ describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
     expect(within(summary).getAllByText('₹2,598.00').length).toBeGreaterThanOrEqual(2);
     expect(within(summary).getByText('₹0.00')).toBeInTheDocument();
     expect(within(summary).getByText(/5–7 working days/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Pay by card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Online payment \(UPI, cards\)/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).not.toBeChecked();
   });
 });

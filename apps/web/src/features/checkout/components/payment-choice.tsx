@@ -2,7 +2,8 @@ import { PAYMENT_MODES, type PaymentMode } from '@vastra/domain/orders';
 import { cn } from '../../../components/ui/cn';
 
 const CHOICES: Record<PaymentMode, { label: string; detail: string }> = {
-  prepaid: { label: 'Pay by card', detail: 'Credit or debit card, paid securely now.' },
+  // docs/deviations.md: the prepaid option is online payment, UPI first (decision 033).
+  prepaid: { label: 'Online payment (UPI, cards)', detail: 'UPI, credit or debit card, paid securely now.' },
   cod: { label: 'Cash on Delivery', detail: 'Pay in cash when your order arrives.' },
 };
 

@@ -19,8 +19,26 @@ export interface CardPaymentRequest {
 }
 
 // docs/rules/third-parties.md#razorpay-checkout: keep every method but EMI and pay-later (docs/rules/api.md#endpoints:
-// "EMI and pay-later are disabled").
-const HIDDEN_METHODS = [{ method: 'emi' }, { method: 'cardless_emi' }, { method: 'paylater' }];
+// "EMI and pay-later are disabled"), and UPI collect (typing a UPI id), retired for most merchants (decision 033).
+const HIDDEN_METHODS = [
+  { method: 'emi' },
+  { method: 'cardless_emi' },
+  { method: 'paylater' },
+  { method: 'upi', flows: ['collect'] },
+];
+
+/** UPI first (decision 033): a QR code on a computer, the shopper's UPI app on a phone; then the usual methods. */
+export const CHECKOUT_DISPLAY: RazorpayOptions['config']['display'] = {
+  blocks: {
+    upi: {
+      name: 'Pay by UPI',
+      instruments: [{ method: 'upi', flows: ['qr', 'intent'], apps: ['google_pay', 'phonepe', 'paytm'] }],
+    },
+  },
+  sequence: ['block.upi'],
+  hide: HIDDEN_METHODS,
+  preferences: { show_default_blocks: true },
+};
 
 /** The checkout.js options of docs/rules/checkout.md#payment-flow. */
 export function cardPaymentOptions(
@@ -36,7 +54,7 @@ export function cardPaymentOptions(
     ...(request.logoUrl ? { image: request.logoUrl } : {}),
     order_id: request.gatewayOrderId,
     prefill: request.prefill,
-    config: { display: { hide: HIDDEN_METHODS, preferences: { show_default_blocks: true } } },
+    config: { display: CHECKOUT_DISPLAY },
     ...callbacks,
   };
 }

@@ -25,7 +25,9 @@ export interface RazorpayOptions {
   prefill: { name: string; email: string; contact: string };
   config: {
     display: {
-      hide: { method: string }[];
+      blocks?: Record<string, { name: string; instruments: { method: string; flows?: string[]; apps?: string[] }[] }>;
+      sequence?: string[];
+      hide: { method: string; flows?: string[] }[];
       preferences: { show_default_blocks: boolean };
     };
   };

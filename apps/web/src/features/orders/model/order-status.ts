@@ -1,3 +1,4 @@
+import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
 import type { Order, TrackingResponse } from '@vastra/domain/api';
 import {
   DISPLAY_STATUS,
@@ -61,5 +62,8 @@ export function statusTone(status: string): 'success' | 'danger' | 'dark' | 'neu
 
 /** How the order was paid, as shoppers say it. */
 export function paymentModeText(order: Order): string {
-  return (order.paymentMode ?? order.paymentInfo.method) === 'cod' ? 'Cash on Delivery' : 'Prepaid (card)';
+  if ((order.paymentMode ?? order.paymentInfo.method) === 'cod') return 'Cash on Delivery';
+  // How it was paid, when the gateway said (decision 033); orders from before it was recorded were paid by card.
+  const instrument = order.paymentInfo.instrument;
+  return instrument ? `Paid by ${PAYMENT_INSTRUMENT_LABELS[instrument]}` : 'Prepaid (card)';
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
 import type { AdminOrderDetail } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M, NDR_REASON_LABELS } from '@vastra/domain/after-sale';
 import { useId, type ReactNode } from 'react';
@@ -85,7 +86,12 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
   const { payment } = order;
   const lineTitle = (itemId: string | null) => order.items.find((item) => item.id === itemId)?.title;
   const rows: [string, ReactNode][] = [
-    [M.paymentMode, M.paymentModeLabels[payment.mode]],
+    [
+      M.paymentMode,
+      payment.instrument
+        ? `${M.paymentModeLabels[payment.mode]} · Paid by ${PAYMENT_INSTRUMENT_LABELS[payment.instrument]}`
+        : M.paymentModeLabels[payment.mode],
+    ],
     [M.moneyState, <MoneyStateBadge key="state" state={payment.state} />],
   ];
   if (payment.gatewayOrderId) rows.push([M.gatewayOrder, payment.gatewayOrderId]);
