@@ -35,6 +35,7 @@ import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
+import { createCodConfirmationModule } from './modules/cod-confirmation';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -183,6 +184,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     log: app.log,
   });
+  // COD confirmation (docs/decisions/035-cod-confirmation.md): off by default, then placing writes 'awaiting'.
+  const cod = createCodConfirmationModule({
+    db,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    smsSender: identity.smsSender,
+    publicUrl: config.PUBLIC_URL ?? '',
+    shopName: config.SHOP_NAME,
+    book: shipping.bookNow,
+    catalog: catalog.service,
+    log: app.log,
+  });
   const orders = createOrdersModule({
     db,
     config,
@@ -192,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments,
     catalog: catalog.service,
     refunds,
+    codConfirmation: cod.confirmation,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
@@ -207,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(shopConfig.routes);
       await api.register(payments.routes);
       await api.register(orders.routes);
+      await api.register(cod.routes);
       await api.register(shipping.routes);
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
@@ -251,7 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
-        await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes]));
+        await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes, cod.devRoutes]));
       }
     },
     { prefix: '/api' },
@@ -261,7 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(storefront.seoRoutes);
 
   await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs);
+  jobs.push(shipping.jobs, cod.job);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(

@@ -11,13 +11,16 @@ import { createCreatePaymentOrder } from './create-payment-order';
 import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
-import { createPlaceOrder, type PlaceOrder } from './place-order';
+import { createPlaceOrder, type CodConfirmationHook, type PlaceOrder } from './place-order';
 import { createRecordWebhookPayment } from './record-webhook-payment';
 import { createVerifyPayment } from './verify-payment';
 
 export type { OrderCatalog, CatalogPrice, CatalogKey } from './order-catalog.port';
 export { basketHash, type PlaceOrder } from './place-order';
 export { StoredOrderData } from './record-webhook-payment';
+export { toOrderResponse } from './order-response';
+export { ordersRepository } from './orders.repository';
+export type { CodConfirmationHook } from './place-order';
 
 export interface OrdersModule {
   routes: FastifyPluginAsync;
@@ -36,6 +39,8 @@ export interface OrdersModuleDeps {
   clock?: Clock;
   /** Settles refunds the gateway's webhooks report (modules/refunds). */
   refunds?: Pick<RefundsService, 'settle'>;
+  /** COD confirmation (modules/cod-confirmation): awaiting orders are written with it and texted after. */
+  codConfirmation?: CodConfirmationHook;
 }
 
 /**
@@ -47,7 +52,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
   const clock = deps.clock ?? systemClock;
   const catalog = orderCatalogOf(deps.catalog);
   const gateway = payments.gateway;
-  const placeOrder = createPlaceOrder({ db, catalog, clock });
+  const placeOrder = createPlaceOrder({ db, catalog, clock, codConfirmation: deps.codConfirmation });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
   const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
   const refunds = deps.refunds;

@@ -31,6 +31,16 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | undefined;
 }
 
+/**
+ * COD confirmation seen from placing (modules/cod-confirmation): null from `prepare` while the setting is off, so
+ * the order is written exactly as before; else its columns, and `notify` texts the shopper after the commit.
+ */
+export interface CodConfirmationHook {
+  prepare(): Promise<{ orderId: string; columns: Partial<NewOrderColumns> } | null>;
+  notify(order: OrderWithItems['order'], prepared: { orderId: string }): Promise<void>;
+}
+type NewOrderColumns = Parameters<typeof repo.writeOrder>[1];
+
 export interface PlacedOrder extends OrderWithItems {
   /** False when an earlier identical request (same key or same gateway order) had placed it. */
   created: boolean;
@@ -61,7 +71,12 @@ const requestHash = (input: PlaceOrderInput): string =>
  * reused with another content (address, items, notes…) it is refused (422), never answered with an
  * order the shopper did not ask for. A card payment places only the basket it was bound to.
  */
-export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: Clock }) {
+export function createPlaceOrder(deps: {
+  db: Db;
+  catalog: OrderCatalog;
+  clock: Clock;
+  codConfirmation?: CodConfirmationHook | undefined;
+}) {
   const { db, catalog, clock } = deps;
 
   async function existing(input: PlaceOrderInput): Promise<OrderWithItems | undefined> {
@@ -99,6 +114,7 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
     const lines = [...priced.lines].sort((a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size));
     const now = clock.now();
     const { customerInfo: c } = input;
+    const confirmation = payment.mode === 'cod' ? await deps.codConfirmation?.prepare() : null;
     try {
       const placed = await repo.writeOrder(
         db,
@@ -122,9 +138,11 @@ export function createPlaceOrder(deps: { db: Db; catalog: OrderCatalog; clock: C
             : {}),
           createdAt: now,
           updatedAt: now,
+          ...(confirmation ? { id: confirmation.orderId, ...confirmation.columns } : {}),
         },
         priced.lines,
       );
+      if (confirmation) await deps.codConfirmation?.notify(placed.order, confirmation);
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).
       void catalog.changed();

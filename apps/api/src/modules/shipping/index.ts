@@ -39,6 +39,8 @@ export interface ShippingModule {
   staff: StaffShipping;
   /** The configured provider (the back office's cancellation cancels bookings through it). */
   provider: ShippingProvider;
+  /** Books an order for the shop itself (a COD order once its shopper confirmed it). */
+  bookNow(orderId: string): Promise<unknown>;
 }
 
 export interface ShippingDeps {
@@ -114,6 +116,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     eligibility: createDeliveredOrders(db),
     staff: createStaffShipping({ bookShipment, provider, repository, tracker }),
     provider,
+    bookNow: (orderId) => bookShipment.bookForShop(orderId),
   };
 }
 export { formatIst } from './ist-time';
