@@ -9,7 +9,7 @@ import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, codBody, newProduct, signedIn, signedInStaff, stockOf } from '../../testing/factories';
 import { as, bookShipping, outboxOf } from '../../testing/requests';
-import { BOOKING_MESSAGES } from '../shipping/book-shipment';
+import { BOOKING_MESSAGES } from '../shipping';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 import { createCodExpiryJob } from './expire-awaiting.job';
 

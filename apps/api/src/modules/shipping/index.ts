@@ -26,6 +26,7 @@ export type { ShippingProvider, ShipmentOrder, Booking } from './shipping.port';
 export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
 export type { StaffShipping } from './staff-shipping';
 export { trackingRepository } from './tracking.repository';
+export { BOOKING_MESSAGES } from './book-shipment';
 
 export interface ShippingModule {
   routes: FastifyPluginAsync;

@@ -17,6 +17,7 @@ import { trackOrderQueryOptions } from '../api/track-order';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import { ORDER_DETAILS_AUTH_REDIRECT_MS } from '../model/auth-redirect';
 import { detailsLabelOf, isOrderFinal } from '../model/order-status';
+import { CodConfirmationPanel } from './cod-confirmation-panel';
 import { OrderAfterSale } from './order-after-sale';
 import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
@@ -64,6 +65,7 @@ export function OrderDetails({ id }: { id: string }) {
             <OrderCustomer order={data} />
           </div>
           <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+            <CodConfirmationPanel order={data} />
             <OrderAfterSale order={data} />
             <OrderTracking order={data} fetched={tracking.data} />
             <OrderProducts order={data} />
