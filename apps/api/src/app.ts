@@ -193,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     smsSender: identity.smsSender,
     publicUrl: config.PUBLIC_URL ?? '',
     shopName: config.SHOP_NAME,
-    book: shipping.bookNow,
+    book: (orderId) => shipping.bookNow(orderId),
     catalog: catalog.service,
     log: app.log,
   });
