@@ -37,6 +37,7 @@ import { paymentActionsRoutes } from './modules/order-admin/payment-actions.rout
 import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
 import { createOrderMessagesModule } from './modules/order-messages';
+import { createCodConfirmationModule } from './modules/cod-confirmation';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -206,6 +207,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     messages: orderMessages.messages,
   });
+  // COD confirmation (docs/decisions/035-cod-confirmation.md): off by default, then placing writes 'awaiting'.
+  const cod = createCodConfirmationModule({
+    db,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    smsSender: identity.smsSender,
+    publicUrl: config.PUBLIC_URL ?? '',
+    shopName: config.SHOP_NAME,
+    book: (orderId) => shipping.bookNow(orderId),
+    catalog: catalog.service,
+    log: app.log,
+  });
   const orders = createOrdersModule({
     db,
     config,
@@ -222,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     readCodSettings: async () => (await settings.cached()).cod,
     codAvailableAt: providers.codAvailableAt ?? (async () => ({ serviceable: true, codAvailable: true })),
     cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
+    codConfirmation: cod.confirmation,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
 
@@ -237,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(shopConfig.routes);
       await api.register(payments.routes);
       await api.register(orders.routes);
+      await api.register(cod.routes);
       await api.register(shipping.routes);
       await api.register(dashboard.routes);
       await api.register(catalogAdmin.routes);
@@ -282,7 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
-        await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes]));
+        await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes, cod.devRoutes]));
       }
     },
     { prefix: '/api' },
@@ -293,7 +309,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(orderMessages.linkRoutes);
 
   await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs, orderMessages.job, orders.reconcileJob);
+  jobs.push(shipping.jobs, orderMessages.job, orders.reconcileJob, cod.job);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(

@@ -213,6 +213,7 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       reason: 'Cash on delivery has nothing to refund',
     });
   },
+  cod_confirmation_invalid: () => as(t).post(ENDPOINTS.confirmCodLink.path, { token: 'n'.repeat(32) }),
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };
     await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]), key);

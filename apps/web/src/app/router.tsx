@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       screen(paths.home.path, () => import('./routes/home')),
       screen(paths.shop.path, () => import('./routes/shop')),
       screen(paths.contact.path, () => import('./routes/contact')),
+      screen(paths.codConfirm.path, () => import('./routes/cod-confirm')),
       screen(paths.login.path, () => import('./routes/login')),
       screen(paths.product.path, () => import('./routes/product')),
       {

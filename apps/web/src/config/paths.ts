@@ -22,4 +22,5 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
+  codConfirm: { path: '/c/:token', getHref: (token: string) => `/c/${encodeURIComponent(token)}` },
 } as const;

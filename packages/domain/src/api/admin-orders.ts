@@ -66,6 +66,8 @@ export const AdminOrderRow = z.object({
   awb: z.string().nullable(),
   courier: z.string().nullable(),
   ndrState: NdrState.nullable(),
+  /** Present only while a COD order waits for the shopper's confirmation (docs/decisions/035-cod-confirmation.md). */
+  codAwaiting: z.literal(true).optional(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 export const AdminOrdersResponse = z.object({ items: z.array(AdminOrderRow), nextCursor: z.string().nullable() });

@@ -1,7 +1,14 @@
 import { IdParams } from './common';
 import { OrderPathParams } from './checkout-http';
 import { CheckoutRulesResponse, ServiceabilityQuery, ServiceabilityResponse, ShopSettingsResponse } from './delivery';
-import { ConfirmCodBody, ConfirmCodLinkBody, ConfirmCodLinkResponse, ShopperCancelBody } from './order-self-service';
+import {
+  ConfirmCodBody,
+  ConfirmCodLinkBody,
+  ConfirmCodLinkResponse,
+  DevCodExpireBody,
+  DevCodExpireResponse,
+  ShopperCancelBody,
+} from './order-self-service';
 import { Order } from './order-response';
 import { SavedAddress, SavedAddressInput, SavedAddressList } from './saved-addresses';
 import { ShopSettings } from '../settings';
@@ -123,5 +130,16 @@ export const DELIVERY_ENDPOINTS = {
     body: ConfirmCodLinkBody,
     response: ConfirmCodLinkResponse,
     errors: ['cod_confirmation_invalid', 'rate_limited'],
+  },
+  devCodExpireNow: {
+    method: 'POST',
+    path: '/api/dev/cod/expire-now',
+    auth: 'none',
+    devOnly: true,
+    tags: ['dev'],
+    summary: 'Cancels the unconfirmed COD orders past their deadline as at `now` (default: the clock), for tests',
+    body: DevCodExpireBody,
+    response: DevCodExpireResponse,
+    errors: [],
   },
 } as const satisfies Record<string, Endpoint>;

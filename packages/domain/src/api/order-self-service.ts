@@ -27,3 +27,9 @@ export const ConfirmCodLinkResponse = z.object({
   status: z.enum(['confirmed', 'already_confirmed']),
 });
 export type ConfirmCodLinkResponse = z.infer<typeof ConfirmCodLinkResponse>;
+
+/** `POST /api/dev/cod/expire-now` (dev only): runs the expiry of unconfirmed COD orders as at `now` (ISO). */
+export const DevCodExpireBody = z.strictObject({ now: z.iso.datetime({ offset: true }).optional() });
+export type DevCodExpireBody = z.infer<typeof DevCodExpireBody>;
+export const DevCodExpireResponse = z.object({ cancelled: z.array(z.string()) });
+export type DevCodExpireResponse = z.infer<typeof DevCodExpireResponse>;

@@ -15,6 +15,7 @@ export const readOrderCursor = (cursor: string): OrderCursor => readTimeCursor(c
 
 /** An order as the list and the CSV export read it. */
 export interface OrderListRow extends AdminOrderRow {
+  codAwaitingNow?: boolean;
   customerEmail: string;
   address: string;
   pincode: string;
@@ -45,7 +46,8 @@ export async function selectOrders(
       from (
         select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
                ((extract(epoch from o.created_at) * 1000000)::bigint)::text as micros,
-               o.status, o.payment_mode as "paymentMode", o.money_state as "moneyState", o.total_paise as "totalPaise",
+               o.status, o.payment_mode as "paymentMode",
+               o.cod_confirmation = 'awaiting' as "codAwaitingNow", o.money_state as "moneyState", o.total_paise as "totalPaise",
                o.customer_name as "customerName", o.customer_phone as "customerPhone",
                o.customer_email as "customerEmail", o.address, o.city, o.state, o.pincode, o.awb, o.courier,
                o.ndr_state as "ndrState"
@@ -79,6 +81,7 @@ const toAdminRow = (r: OrderListRow): AdminOrderRow => ({
   awb: r.awb,
   courier: r.courier,
   ndrState: r.ndrState,
+  ...(r.codAwaitingNow ? { codAwaiting: true as const } : {}),
 });
 
 /** One page of the back office's order list (no total: counting 100,000 rows on every page is not worth it). */

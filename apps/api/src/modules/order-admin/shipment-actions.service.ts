@@ -71,6 +71,8 @@ export function createShipmentActions(deps: {
           throw new AppError('provider-failed', outcome.message);
         case 'not-shippable':
           throw notAllowed(M.notBookable);
+        case 'awaiting-confirmation':
+          throw notAllowed("This cash on delivery order is awaiting the shopper's confirmation.");
         case 'missing':
           throw notFound();
       }

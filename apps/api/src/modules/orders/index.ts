@@ -14,7 +14,7 @@ import { createCreatePaymentOrder } from './create-payment-order';
 import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes, type ShopperCancel } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
-import { createPlaceOrder, type PlaceOrder } from './place-order';
+import { createPlaceOrder, type CodConfirmationHook, type PlaceOrder } from './place-order';
 import { createRecordPaidPayment, createRecordWebhookPayment } from './record-webhook-payment';
 import { createReconcilePaymentsJob, type ReconcileJob } from './reconcile-payments.job';
 import { createVerifyPayment } from './verify-payment';
@@ -30,6 +30,9 @@ export { type ReconcileJob, type ReconcileOutcome } from './reconcile-payments.j
 export function isReconcileJob(job: unknown): job is ReconcileJob {
   return typeof job === 'object' && job !== null && 'runOnce' in job && (job as { kind?: string }).kind === 'reconcile';
 }
+export { toOrderResponse } from './order-response';
+export { ordersRepository } from './orders.repository';
+export type { CodConfirmationHook } from './place-order';
 
 export interface OrdersModule {
   routes: FastifyPluginAsync;
@@ -60,6 +63,8 @@ export interface OrdersModuleDeps {
   cancelOrder?: ShopperCancel;
   /** Where the reconciliation job logs. */
   log: FastifyBaseLogger;
+  /** COD confirmation (modules/cod-confirmation): awaiting orders are written with it and texted after. */
+  codConfirmation?: CodConfirmationHook;
 }
 
 /**
@@ -76,7 +81,14 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     readCodSettings && codAvailableAt
       ? createCheckCod({ readCodSettings, codAvailableAt, ...(deps.log ? { log: deps.log } : {}) })
       : undefined;
-  const placeOrder = createPlaceOrder({ db, catalog, clock, messages: deps.messages, ...(checkCod ? { checkCod } : {}) });
+  const placeOrder = createPlaceOrder({
+    db,
+    catalog,
+    clock,
+    messages: deps.messages,
+    codConfirmation: deps.codConfirmation,
+    ...(checkCod ? { checkCod } : {}),
+  });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
   const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
   const refunds = deps.refunds;

@@ -1,7 +1,13 @@
 import { MoneyState, RefundStatus, storedOrderItemToResponse, type Order } from '@vastra/domain/api';
 import { cancelRefusal } from '@vastra/domain/after-sale';
 import { paise, paiseToRupees } from '@vastra/domain/money';
-import { OrderStatus, PaymentMode, SHIPPING_COST, paymentInstrumentOf } from '@vastra/domain/orders';
+import {
+  COD_CONFIRMATION_STATES,
+  OrderStatus,
+  PaymentMode,
+  SHIPPING_COST,
+  paymentInstrumentOf,
+} from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
 import { z } from 'zod';
 import type { OrderWithItems } from './orders.repository';
@@ -65,5 +71,11 @@ export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItem
       createdAt: r.createdAt.toISOString(),
       settledAt: iso(r.settledAt),
     })),
+    // Only an order that asked for a COD confirmation carries it: with the setting off the answer is unchanged.
+    ...(o.codConfirmation !== 'not_required'
+      ? { codConfirmation: { state: codState(o.codConfirmation), deadline: iso(o.codConfirmDeadline) } }
+      : {}),
   };
 }
+
+const codState = (s: string) => COD_CONFIRMATION_STATES.find((state) => state === s) ?? 'not_required';

@@ -36,6 +36,16 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | undefined;
 }
 
+/**
+ * COD confirmation seen from placing (modules/cod-confirmation): null from `prepare` while the setting is off, so
+ * the order is written exactly as before; else its columns, and `notify` texts the shopper after the commit.
+ */
+export interface CodConfirmationHook {
+  prepare(): Promise<{ orderId: string; columns: Partial<NewOrderColumns> } | null>;
+  notify(order: OrderWithItems['order'], prepared: { orderId: string }): Promise<void>;
+}
+type NewOrderColumns = Parameters<typeof repo.writeOrder>[1];
+
 export interface PlacedOrder extends OrderWithItems {
   /** False when an earlier identical request (same key or same gateway order) had placed it. */
   created: boolean;
@@ -72,6 +82,7 @@ export function createPlaceOrder(deps: {
   clock: Clock;
   messages?: Pick<OrderMessages, 'notify'> | undefined;
   checkCod?: CheckCod;
+  codConfirmation?: CodConfirmationHook | undefined;
 }) {
   const { db, catalog, clock } = deps;
 
@@ -113,6 +124,7 @@ export function createPlaceOrder(deps: {
     const lines = [...priced.lines].sort((a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size));
     const now = clock.now();
     const { customerInfo: c } = input;
+    const confirmation = payment.mode === 'cod' ? await deps.codConfirmation?.prepare() : null;
     try {
       const placed = await repo.writeOrder(
         db,
@@ -141,9 +153,11 @@ export function createPlaceOrder(deps: {
             : {}),
           createdAt: now,
           updatedAt: now,
+          ...(confirmation ? { id: confirmation.orderId, ...confirmation.columns } : {}),
         },
         priced.lines,
       );
+      if (confirmation) await deps.codConfirmation?.notify(placed.order, confirmation);
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).
       void catalog.changed();

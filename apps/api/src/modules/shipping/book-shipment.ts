@@ -24,6 +24,8 @@ export const BOOKING_MESSAGES = {
   alreadyBooked: 'Shipment already booked.',
   inProgress: 'The shipment is being booked right now. Please try again in a moment.',
   notShippable: (status: string) => `This order is ${status.replace(/_/g, ' ')} and cannot be shipped.`,
+  awaitingConfirmation:
+    "This cash on delivery order is awaiting the shopper's confirmation; it is booked once confirmed.",
   booked: (courier: string, awb: string) => `Shipment booked with ${courier} (AWB ${awb}).`,
 } as const;
 
@@ -36,6 +38,7 @@ export type BookOutcome =
   | { kind: 'booked'; awb: string; courier: string | null; existing: boolean }
   | { kind: 'failed'; message: string }
   | { kind: 'not-shippable'; status: string }
+  | { kind: 'awaiting-confirmation' }
   | { kind: 'missing' };
 
 /** Who asked for a booking: null for the shop itself (checkout, the retry job), or a member of staff. */
@@ -83,6 +86,7 @@ export function createBookShipment(deps: {
     if (!record) return { kind: 'missing' };
     if (record.awb) return { kind: 'booked', awb: record.awb, courier: record.courier, existing: true };
     if (record.status !== 'placed') return { kind: 'not-shippable', status: record.status };
+    if (record.codConfirmation === 'awaiting') return { kind: 'awaiting-confirmation' };
     const order = await repository.loadShipmentOrder(orderId);
     if (!order) return { kind: 'missing' };
     try {
@@ -173,6 +177,11 @@ export function createBookShipment(deps: {
       return toResponse(await bookWaiting(orderId, null));
     },
 
+    /** The shop's own booking right after a COD order is confirmed (as checkout's call after placing). */
+    bookForShop(orderId: string): Promise<BookOutcome> {
+      return bookWaiting(orderId, null);
+    },
+
     /** Book now / Retry in the back office: the same claim, so the job and staff never book an order twice. */
     bookForStaff(staff: Booker & object, orderId: string): Promise<BookOutcome> {
       return bookWaiting(orderId, staff);
@@ -195,6 +204,8 @@ function toResponse(outcome: BookOutcome): BookShippingResponse {
       throw new AppError('provider-failed', outcome.message, { success: false, data: null });
     case 'not-shippable':
       throw new AppError('conflict', BOOKING_MESSAGES.notShippable(outcome.status));
+    case 'awaiting-confirmation':
+      throw new AppError('conflict', BOOKING_MESSAGES.awaitingConfirmation);
     case 'missing':
       throw new AppError('not-found', BOOKING_MESSAGES.orderNotFound);
   }

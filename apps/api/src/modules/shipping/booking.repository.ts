@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, shippingBookingClaims } from '../../db/schema';
 import type { Booking, PartialBooking } from './shipping.port';
@@ -49,6 +49,7 @@ export function createBookingRepository(db: Db) {
             and(
               isNull(orders.awb),
               eq(orders.status, 'placed'),
+              ne(orders.codConfirmation, 'awaiting'),
               lt(orders.bookingAttempts, maxAttempts),
               or(isNull(orders.nextBookingAt), lte(orders.nextBookingAt, now)),
             ),

@@ -30,6 +30,7 @@ export type { ShippingProvider, ShipmentOrder, Booking, CourierCoverage } from '
 export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
 export type { StaffShipping } from './staff-shipping';
 export { trackingRepository } from './tracking.repository';
+export { BOOKING_MESSAGES } from './book-shipment';
 
 export interface ShippingModule {
   routes: FastifyPluginAsync;
@@ -43,6 +44,8 @@ export interface ShippingModule {
   staff: StaffShipping;
   /** The configured provider (the back office's cancellation cancels bookings through it). */
   provider: ShippingProvider;
+  /** Books an order for the shop itself (a COD order once its shopper confirmed it). */
+  bookNow(orderId: string): Promise<unknown>;
 }
 
 export interface ShippingDeps {
@@ -137,6 +140,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     eligibility: createDeliveredOrders(db),
     staff: createStaffShipping({ bookShipment, provider, repository, tracker }),
     provider,
+    bookNow: (orderId) => bookShipment.bookForShop(orderId),
   };
 }
 export { formatIst } from './ist-time';

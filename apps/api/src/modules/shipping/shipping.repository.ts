@@ -19,6 +19,7 @@ const shippingColumns = {
   cancellationReason: orders.cancellationReason,
   bookedResponse: orders.bookedResponse,
   bookingAttempts: orders.bookingAttempts,
+  codConfirmation: orders.codConfirmation,
   lastTracking: orders.lastTracking,
   lastTrackingAt: orders.lastTrackingAt,
 };
@@ -37,6 +38,8 @@ export interface ShippingRecord {
   cancellationReason: string | null;
   bookedResponse: unknown;
   bookingAttempts: number;
+  /** 'awaiting' while a COD order waits for the shopper's confirmation: not booked until confirmed. */
+  codConfirmation: string;
   lastTracking: unknown;
   lastTrackingAt: Date | null;
 }

@@ -46,11 +46,21 @@ export function RefundStatusBadge({ status }: { status: RefundStatus }) {
 }
 
 /** 'Prepaid' / 'COD', then the money's state ('COD' alone: cash on delivery has nothing online to show). */
-export function PaymentCell({ mode, state }: { mode: PaymentMode; state: MoneyState }) {
+export function PaymentCell({
+  mode,
+  state,
+  codAwaiting = false,
+}: {
+  mode: PaymentMode;
+  state: MoneyState;
+  /** A COD order waiting for the shopper's SMS confirmation. */
+  codAwaiting?: boolean | undefined;
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span>{M.paymentModeLabels[mode]}</span>
       {state !== 'cod' && <MoneyStateBadge state={state} />}
+      {codAwaiting && <Badge tone="neutral">Awaiting confirmation</Badge>}
     </span>
   );
 }

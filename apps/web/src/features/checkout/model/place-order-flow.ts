@@ -46,7 +46,8 @@ export type PlaceOrderOutcome =
   /** `stockRefused`: the server refused an item for its stock, so the shopper's copy of it is stale. */
   | { kind: 'stopped'; message: string | null; stockRefused: boolean };
 
-type Saved = { orderId: string } | { stopped: string | null; stockRefused?: boolean };
+/** `awaiting`: a COD order waiting for the shopper's SMS confirmation, booked by the server once confirmed. */
+type Saved = { orderId: string; awaiting?: boolean } | { stopped: string | null; stockRefused?: boolean };
 
 /** 409 is the API's answer for a line its stock cannot cover (create-order, verify and COD alike). */
 const isStockRefusal = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -126,7 +127,8 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
 async function payOnDelivery(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Saved> {
   const body: CodOrderBody = { ...input.order, shippingCost: SHIPPING_COST, paymentType: COD_PAYMENT_TYPE };
   try {
-    return { orderId: (await deps.placeCodOrder(input.token, body, input.idempotencyKey)).orderId };
+    const placed = await deps.placeCodOrder(input.token, body, input.idempotencyKey);
+    return { orderId: placed.orderId, awaiting: placed.order.codConfirmation?.state === 'awaiting' };
   } catch (error) {
     return {
       stopped: CHECKOUT_MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)),
@@ -170,6 +172,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   const saved = input.mode === 'cod' ? await payOnDelivery(input, deps) : await payByCard(input, deps);
   if ('stopped' in saved) return { kind: 'stopped', message: saved.stopped, stockRefused: saved.stockRefused ?? false };
-  const shipping = await pushShipping(input.mode, saved.orderId, input.currentToken(), deps);
+  // An order awaiting its COD confirmation is not booked now (the server books it once confirmed).
+  const shipping = saved.awaiting ? null : await pushShipping(input.mode, saved.orderId, input.currentToken(), deps);
   return { kind: 'placed', mode: input.mode, orderId: saved.orderId, shipping };
 }

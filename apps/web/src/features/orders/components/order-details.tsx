@@ -18,6 +18,7 @@ import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import { ORDER_DETAILS_AUTH_REDIRECT_MS } from '../model/auth-redirect';
 import { detailsLabelOf, isOrderFinal } from '../model/order-status';
 import { CancelOrder } from './cancel-order';
+import { CodConfirmationPanel } from './cod-confirmation-panel';
 import { OrderAfterSale } from './order-after-sale';
 import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
@@ -65,6 +66,7 @@ export function OrderDetails({ id }: { id: string }) {
             <OrderCustomer order={data} />
           </div>
           <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+            <CodConfirmationPanel order={data} />
             <OrderAfterSale order={data} />
             <CancelOrder order={data} />
             <OrderTracking order={data} fetched={tracking.data} />

@@ -59,7 +59,7 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
             <td className="px-3 py-2 tabular-nums">{row.itemCount}</td>
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatPaise(row.totalPaise)}</td>
             <td className="px-3 py-2">
-              <PaymentCell mode={row.paymentMode} state={row.moneyState} />
+              <PaymentCell mode={row.paymentMode} state={row.moneyState} codAwaiting={row.codAwaiting} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">
               <OrderStatusBadge status={row.status} />
@@ -100,7 +100,7 @@ export function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="tabular-nums font-medium">{formatPaise(row.totalPaise)}</span>
             <span className="text-muted">{M.itemCount(row.itemCount)}</span>
-            <PaymentCell mode={row.paymentMode} state={row.moneyState} />
+            <PaymentCell mode={row.paymentMode} state={row.moneyState} codAwaiting={row.codAwaiting} />
           </p>
           <Shipment row={row} />
           <span className="text-xs text-muted">{formatIst(row.createdAt)} IST</span>

@@ -1,0 +1,90 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Clock } from '../../shared/clock';
+import { intervalJob } from '../../shared/interval-job';
+import { recordOrderEvent } from '../order-history';
+import { trackingRepository } from '../shipping';
+import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
+
+/** How often a server process looks for awaiting orders past their deadline. */
+export const COD_EXPIRY_INTERVAL_MS = 60_000;
+const EXPIRIES_PER_RUN = 50;
+const HOUR_MS = 3_600_000;
+
+export interface CodExpiryJob {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass at `now` (the clock's by default): the ids of the orders it cancelled. */
+  runOnce(now?: Date): Promise<string[]>;
+}
+
+/**
+ * Cancels cash-on-delivery orders not confirmed by their deadline (docs/decisions/035-cod-confirmation.md): in one
+ * transaction the due orders are claimed FOR UPDATE SKIP LOCKED (so two processes never cancel one order), each is
+ * cancelled by 'system' with its stock put back once (the cancellation's own restore) and a history line. Awaiting
+ * orders were never booked, so no courier booking is cancelled.
+ */
+export function createCodExpiryJob(deps: {
+  db: Db;
+  clock: Clock;
+  catalog?: { changed(): unknown } | undefined;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}): CodExpiryJob {
+  const { db, clock } = deps;
+
+  async function runOnce(now: Date = clock.now()): Promise<string[]> {
+    const { cancelled, restored } = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const due = await tx
+        .select({ id: orders.id, createdAt: orders.createdAt, deadline: orders.codConfirmDeadline })
+        .from(orders)
+        .where(
+          and(eq(orders.codConfirmation, 'awaiting'), eq(orders.status, 'placed'), lte(orders.codConfirmDeadline, now)),
+        )
+        .orderBy(orders.codConfirmDeadline)
+        .limit(EXPIRIES_PER_RUN)
+        .for('update', { skipLocked: true });
+      let restoredAny = false;
+      for (const order of due) {
+        const hours = Math.round(((order.deadline ?? now).getTime() - order.createdAt.getTime()) / HOUR_MS);
+        const reason = M.expiredReason(hours);
+        await tx
+          .update(orders)
+          .set({
+            status: 'cancelled',
+            codConfirmation: 'expired',
+            cancelledAt: now,
+            cancelledBy: 'system',
+            cancellationReason: reason,
+            updatedAt: now,
+          })
+          .where(eq(orders.id, order.id));
+        const stockRestored = await trackingRepository.restoreStockOnce(tx, order.id, now);
+        restoredAny ||= stockRestored;
+        await recordOrderEvent(tx, order.id, {
+          kind: 'cancelled',
+          actor: 'system',
+          summary: `Cancelled: ${reason}`,
+          detail: { from: 'placed', reason, stockRestored, codConfirmation: 'expired' },
+          at: now,
+        });
+      }
+      return { cancelled: due.map((o) => o.id), restored: restoredAny };
+    });
+    if (restored) await deps.catalog?.changed();
+    return cancelled;
+  }
+
+  const timer = intervalJob(
+    'cod-expiry',
+    COD_EXPIRY_INTERVAL_MS,
+    async () => {
+      const cancelled = await runOnce();
+      if (cancelled.length > 0) deps.log.info({ cancelled: cancelled.length }, 'unconfirmed COD orders cancelled');
+    },
+    deps.log,
+  );
+  return { runOnce, start: () => timer.start(), stop: () => timer.stop() };
+}

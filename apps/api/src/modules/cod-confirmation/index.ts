@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Authenticate } from '../../plugins/authenticate';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { Clock } from '../../shared/clock';
+import type { SmsSender } from '../identity';
+import { createCodConfirmation, type CodConfirmation } from './cod-confirmation';
+import { smsPortCodConfirmSms, type CodConfirmSms } from './cod-confirm-sms';
+import { codConfirmationDevRoutes, codConfirmationRoutes } from './cod-confirmation.routes';
+import { createCodExpiryJob, type CodExpiryJob } from './expire-awaiting.job';
+
+export { COD_CONFIRM_MESSAGES } from './cod-confirm-messages';
+export { COD_CONFIRM_EVENT, codConfirmSmsBody, type CodConfirmSms, type CodConfirmSmsInput } from './cod-confirm-sms';
+export type { CodConfirmation, PreparedConfirmation } from './cod-confirmation';
+export type { CodExpiryJob } from './expire-awaiting.job';
+
+export interface CodConfirmationModule {
+  /** Used by place-order: what a COD order is written with while confirmation is on, and its SMS. */
+  confirmation: CodConfirmation;
+  routes: FastifyPluginAsync;
+  devRoutes: FastifyPluginAsync;
+  /** Cancels unconfirmed orders past their deadline; started by server.ts, run by hand in tests. */
+  job: CodExpiryJob;
+}
+
+type Log = Parameters<SmsSender['send']>[1] & Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** Cash-on-delivery confirmation by SMS link or code, and the cancellation of unconfirmed orders (decision 035). */
+export function createCodConfirmationModule(deps: {
+  db: Db;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  authenticate: Authenticate;
+  smsSender: SmsSender;
+  publicUrl: string;
+  shopName: string;
+  /** Books a confirmed order (the shipping module's booking, as after checkout). */
+  book: (orderId: string) => Promise<unknown>;
+  catalog?: { changed(): unknown } | undefined;
+  log: Log;
+  /** Another sender of the SMS (the order-messages outbox); the SMS port directly by default. */
+  sms?: CodConfirmSms;
+}): CodConfirmationModule {
+  const { db, clock, log } = deps;
+  const sms =
+    deps.sms ??
+    smsPortCodConfirmSms({ sender: deps.smsSender, publicUrl: deps.publicUrl, shopName: deps.shopName, log });
+  const confirmation = createCodConfirmation({ db, clock, rateLimiter: deps.rateLimiter, sms, book: deps.book, log });
+  const job = createCodExpiryJob({ db, clock, catalog: deps.catalog, log });
+  return {
+    confirmation,
+    job,
+    routes: codConfirmationRoutes({ db, authenticate: deps.authenticate, confirmation }),
+    devRoutes: codConfirmationDevRoutes({ job }),
+  };
+}

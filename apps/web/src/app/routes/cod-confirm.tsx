@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { confirmCodWithLink } from '../../features/orders/api/confirm-cod';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * /c/{token}: the SMS's short link. Confirms only on the button press, never on opening, so link scanners that
+ * fetch the page do not confirm the order (docs/decisions/035-cod-confirmation.md).
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  usePageTitle('Confirm your order');
+  const confirm = useMutation({ mutationFn: () => confirmCodWithLink(token) });
+  const done = confirm.data;
+  const error = confirm.error instanceof ApiError ? confirm.error.message : confirm.error ? 'Please try again.' : null;
+  return (
+    <section className="mx-auto max-w-xl px-4 pt-10 pb-20 sm:px-6">
+      <h1 className="font-display text-3xl text-ink">Confirm your cash on delivery order</h1>
+      {done ? (
+        <p role="status" className="mt-6 text-ink">
+          {done.status === 'confirmed'
+            ? `Thank you! Order ${done.order} is confirmed and will be shipped soon.`
+            : `Order ${done.order} was already confirmed.`}
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-muted">
+            Press the button to confirm the order you placed. We ship it once confirmed.
+          </p>
+          <Button className="mt-6" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            Confirm my order
+          </Button>
+          {error ? (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
