@@ -10,6 +10,8 @@ export type BillingDetailsProps = {
   onChange: (field: BillingField, value: string) => void;
   /** The one field in error and its message (docs/rules/checkout.md#validation shows one message at a time). */
   error: { field: BillingField; message: string } | null;
+  /** A warning under a field that does not block the order, e.g. a State that is not the PIN's. */
+  warnings?: Partial<Record<BillingField, string | null>>;
 };
 
 /** The fieldId of a billing field, so the form can focus the one in error. */
@@ -18,13 +20,14 @@ export const billingFieldId = (idPrefix: string, field: BillingField) => `${idPr
 const asTyped = (value: string) => value;
 
 /** docs/rules/checkout.md#screen, docs/rules/checkout.md#data: the Billing Details, country fixed to India. */
-export function BillingDetails({ idPrefix, values, onChange, error }: BillingDetailsProps) {
+export function BillingDetails({ idPrefix, values, onChange, error, warnings = {} }: BillingDetailsProps) {
   /** A billing field's id, name, value, message and change handler; `keep` cleans what was typed or pasted. */
   const bind = (field: BillingField, keep: (value: string) => string = asTyped) => ({
     id: billingFieldId(idPrefix, field),
     name: field,
     value: values[field],
     error: error?.field === field ? error.message : null,
+    hint: warnings[field] ? <span className="font-medium text-[#8a5a00]">{warnings[field]}</span> : undefined,
     onChange: (event: { target: { value: string } }) => onChange(field, keep(event.target.value)),
   });
 

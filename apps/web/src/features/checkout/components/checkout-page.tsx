@@ -17,6 +17,8 @@ import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
 import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
+import { useCodOffer } from '../hooks/use-cod-offer';
+import { usePinLookup } from '../hooks/use-pin-lookup';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';
@@ -61,6 +63,9 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     setValues((current) => ({ ...current, [field]: value }));
     if (error?.field === field) setError(null);
   }
+  // The PIN fills City and State and dates the delivery; it and the shop's rules decide whether COD is offered.
+  const pin = usePinLookup(values, update);
+  const cod = useCodOffer(total, pin.answer, mode, setMode);
 
   const fail = (problem: FormError) => setError(problem);
 
@@ -140,10 +145,21 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
           aria-label="Checkout"
           className="grid items-start gap-8 lg:grid-cols-[1fr_25rem] lg:gap-12"
         >
-          <BillingDetails idPrefix={idPrefix} values={values} onChange={update} error={error?.field ? error : null} />
+          <BillingDetails
+            idPrefix={idPrefix}
+            values={values}
+            onChange={update}
+            error={error?.field ? error : null}
+            warnings={{ state: pin.stateWarning }}
+          />
           <div className="space-y-6 lg:sticky lg:top-24">
-            <OrderSummary lines={lines} totalRupees={total} />
-            <PaymentChoice value={mode} onChange={setMode} disabled={placing.processing} />
+            <OrderSummary lines={lines} totalRupees={total} delivery={pin.answer} />
+            <PaymentChoice
+              value={mode}
+              onChange={setMode}
+              disabled={placing.processing}
+              unavailable={cod.available ? {} : { cod: cod.reason }}
+            />
             {alert && (
               <p
                 id={`${idPrefix}-alert`}
