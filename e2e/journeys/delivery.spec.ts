@@ -68,7 +68,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByText('Guwahati, Assam')).toBeVisible();
   });
 
-  test(`checkout: a pasted PIN fills City and State and dates delivery; no COD at 110036 (${viewport.width}px)`, async ({
+  test(`checkout: a pasted PIN fills City, State, date; no COD at 110036 (${viewport.width}px)`, async ({
     page,
     request,
   }, testInfo) => {
