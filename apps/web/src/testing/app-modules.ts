@@ -13,8 +13,8 @@ function screenPreloads(list: RouteObject[]): Preload[] {
 
 /**
  * Loads every module the app loads on demand: each route's screen (as main.tsx does for the first
- * one), the API contract, the cart's store, the product reviews, the search suggestions and the
- * shop's filter sheet. The helpers that render the
+ * one), the API contract, the cart's store, the product reviews, the product page's Check delivery, the search
+ * suggestions and the shop's filter sheet. The helpers that render the
  * whole app await it at the top of their module, so it happens while the test file is imported,
  * which no time limit covers. Otherwise the first test of a file pays for transforming and
  * evaluating those modules inside its own time: on a loaded machine that took seconds, while the
@@ -27,6 +27,7 @@ export async function loadAppModules(): Promise<void> {
     loadApiContract(),
     import('../features/cart/browser-cart-store'),
     import('../features/reviews/components/product-reviews'),
+    import('../features/catalog/components/product-details/check-delivery'),
     import('../components/layout/search-suggestions'),
     import('../features/catalog/components/filter-sheet'),
   ]);

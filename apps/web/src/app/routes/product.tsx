@@ -1,5 +1,11 @@
 import { CART_MESSAGES, cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
-import { clampProductQuantity, isSizeAvailable, CATALOG_MESSAGES, type Product } from '@vastra/domain/catalog';
+import {
+  clampProductQuantity,
+  isSizeAvailable,
+  CATALOG_MESSAGES,
+  DELIVERY_ESTIMATE,
+  type Product,
+} from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -28,6 +34,18 @@ import { usePageTitle } from '../../lib/use-page-title';
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
 );
+// Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
+const CheckDelivery = lazy(() => import('../../features/catalog/components/product-details/check-delivery'));
+
+/** Until Check delivery has loaded: the spec's estimate, and the room the PIN field will take. */
+function DeliveryPlaceholder() {
+  return (
+    <>
+      <span className="block">{DELIVERY_ESTIMATE}</span>
+      <span className="mt-3 block h-[4.75rem]" aria-hidden="true" />
+    </>
+  );
+}
 
 /** /product/{id} (docs/rules/catalogue.md#product-detail): the catalogue's detail, the cart's add and the reviews. */
 export function Component() {
@@ -124,6 +142,15 @@ function ProductScreen({ product }: { product: Product }) {
           onBuyNow={buyNow}
           notice={notice}
           busy={session.loading || !cart.ready}
+          delivery={
+            painted ? (
+              <Suspense fallback={<DeliveryPlaceholder />}>
+                <CheckDelivery />
+              </Suspense>
+            ) : (
+              <DeliveryPlaceholder />
+            )
+          }
         />
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
           {painted ? (

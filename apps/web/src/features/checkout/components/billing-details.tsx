@@ -10,6 +10,8 @@ export type BillingDetailsProps = {
   onChange: (field: BillingField, value: string) => void;
   /** The one field in error and its message (docs/rules/checkout.md#validation shows one message at a time). */
   error: { field: BillingField; message: string } | null;
+  /** A warning under a field that does not block the order, e.g. a State that is not the PIN's. */
+  warnings?: Partial<Record<BillingField, string | null>>;
 };
 
 /** The fieldId of a billing field, so the form can focus the one in error. */
@@ -43,6 +45,7 @@ export function BillingFields({
   values,
   onChange,
   error,
+  warnings = {},
   withNotes = false,
 }: BillingDetailsProps & { withNotes?: boolean }) {
   /** A billing field's id, name, value, message and change handler; `keep` cleans what was typed or pasted. */
@@ -51,6 +54,7 @@ export function BillingFields({
     name: field,
     value: values[field],
     error: error?.field === field ? error.message : null,
+    hint: warnings[field] ? <span className="font-medium text-[#8a5a00]">{warnings[field]}</span> : undefined,
     onChange: (event: { target: { value: string } }) => onChange(field, keep(event.target.value)),
   });
 

@@ -18,6 +18,8 @@ import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
 import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 import { useCheckoutAddressBook } from '../address-book/components/checkout-address-choice';
+import { useCodOffer } from '../hooks/use-cod-offer';
+import { usePinLookup } from '../hooks/use-pin-lookup';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';
@@ -63,6 +65,9 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     setValues((current) => ({ ...current, [field]: value }));
     if (error?.field === field) setError(null);
   }
+  // The PIN fills City and State and dates the delivery; it and the shop's rules decide whether COD is offered.
+  const pin = usePinLookup(values, update);
+  const cod = useCodOffer(total, pin.answer, mode, setMode);
 
   const fail = (problem: FormError) => setError(problem);
 
@@ -145,11 +150,22 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
         >
           <div className="space-y-6">
             {addressBook.element}
-            <BillingDetails idPrefix={idPrefix} values={values} onChange={update} error={error?.field ? error : null} />
+            <BillingDetails
+              idPrefix={idPrefix}
+              values={values}
+              onChange={update}
+              error={error?.field ? error : null}
+              warnings={{ state: pin.stateWarning }}
+            />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24">
-            <OrderSummary lines={lines} totalRupees={total} />
-            <PaymentChoice value={mode} onChange={setMode} disabled={placing.processing} />
+            <OrderSummary lines={lines} totalRupees={total} delivery={pin.answer} />
+            <PaymentChoice
+              value={mode}
+              onChange={setMode}
+              disabled={placing.processing}
+              unavailable={cod.available ? {} : { cod: cod.reason }}
+            />
             {alert && (
               <p
                 id={`${idPrefix}-alert`}

@@ -1,17 +1,23 @@
 import { DEFAULT_CART_SIZE, lineSubtotal, type Cart } from '@vastra/domain/cart';
-import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
+import type { ServiceabilityResponse } from '@vastra/domain/api';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { SHIPPING_COST } from '@vastra/domain/orders';
 import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
+import { DeliveryEstimate } from './delivery-estimate';
 
-export type OrderSummaryProps = { lines: Cart; totalRupees: number };
+export type OrderSummaryProps = {
+  lines: Cart;
+  totalRupees: number;
+  /** The billing PIN's delivery answer, once known. */
+  delivery?: ServiceabilityResponse | null;
+};
 
 /**
  * docs/rules/checkout.md#screen: the items (title, size, qty, price), shipping 0, the total and the delivery estimate.
  */
-export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
+export function OrderSummary({ lines, totalRupees, delivery = null }: OrderSummaryProps) {
   const total = formatRupeesFromRupees(totalRupees);
   return (
     <section aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] bg-sand/70 p-5 sm:p-6">
@@ -70,23 +76,7 @@ export function OrderSummary({ lines, totalRupees }: OrderSummaryProps) {
           <dd className="text-xl font-semibold text-ink tabular-nums">{total}</dd>
         </div>
       </dl>
-      <p className="mt-3 flex items-center gap-2 text-xs text-muted">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" />
-          <circle cx="7" cy="17.5" r="1.5" />
-          <circle cx="17" cy="17.5" r="1.5" />
-        </svg>
-        Estimated delivery: {DELIVERY_ESTIMATE}
-      </p>
+      <DeliveryEstimate answer={delivery} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Price } from '../../../../components/ui/price';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
@@ -32,6 +32,8 @@ export type ProductDetailsProps = {
   busy?: boolean;
   /** The choice to start from, e.g. the one made before a login; the defaults otherwise. */
   initialChoice?: ProductChoice;
+  /** The delivery block (the page's Check delivery, loaded lazily); the spec's estimate alone without it. */
+  delivery?: ReactNode;
 };
 
 /**
@@ -39,7 +41,15 @@ export type ProductDetailsProps = {
  * buttons, 'In Stock: n', a quantity stepper bounded by the selected size's stock (docs/rules/catalogue.md#validation),
  * and 'Add to Cart' (or 'Out of Stock') and 'Buy Now'. Mount with key={product._id} to reset the choice.
  */
-export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy, initialChoice }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  onAddToCart,
+  onBuyNow,
+  notice,
+  busy,
+  initialChoice,
+  delivery,
+}: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
       ? initialChoice.size
@@ -106,9 +116,9 @@ export function ProductDetails({ product, onAddToCart, onBuyNow, notice, busy, i
           </p>
         )}
         <ul className="grid grid-cols-2 gap-4 border-y border-line py-5 text-sm text-muted">
-          <li>
+          <li className={delivery ? 'col-span-2' : undefined}>
             <span className="block font-medium text-ink">Delivery</span>
-            {DELIVERY_ESTIMATE}
+            {delivery ?? DELIVERY_ESTIMATE}
           </li>
           <li>
             <span className="block font-medium text-ink">Pay your way</span>

@@ -1,0 +1,106 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ServiceabilityResponse } from '@vastra/domain/api';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_PIN_STORAGE_KEY } from '../../../../lib/delivery/remembered-pin';
+import { createQueryClient } from '../../../../lib/query-client';
+import { installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
+import { CheckDelivery } from './check-delivery';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const guwahati: ServiceabilityResponse = {
+  pincode: '781001',
+  serviceable: true,
+  codAvailable: true,
+  city: 'Guwahati',
+  district: 'Kamrup Metropolitan',
+  state: 'Assam',
+  etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
+};
+
+function renderWidget(answer: FakeAnswer) {
+  const api = installFakeApi({ 'GET /api/shipping/serviceability': answer });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CheckDelivery />
+    </QueryClientProvider>,
+  );
+  return { api, pin: screen.getByRole('textbox', { name: 'Check delivery' }), status: screen.getByRole('status') };
+}
+
+async function check(pin: HTMLElement, text: string) {
+  await userEvent.click(pin);
+  await userEvent.paste(text);
+  await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+}
+
+describe('CheckDelivery (the product page, docs/decisions/037-delivery-dates-in-the-web.md)', () => {
+  it("shows the spec's '5–7 working days' and asks nothing while no PIN is known", () => {
+    const { api, status } = renderWidget([200, guwahati]);
+    expect(status).toHaveTextContent(/^5–7 working days$/);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps 560038 of a pasted "560 038"; a malformed PIN gets its message before any call', async () => {
+    const { api, pin } = renderWidget([200, guwahati]);
+    await userEvent.click(pin);
+    await userEvent.paste('560 038');
+    expect(pin).toHaveValue('560038');
+    await userEvent.clear(pin);
+    await check(pin, '0123');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit PIN code.');
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the date (the estimate's last day), cash on delivery and the place; remembers the PIN", async () => {
+    const { api, pin, status } = renderWidget([200, guwahati]);
+    await check(pin, '781001');
+    expect(await within(status).findByText('Delivery by Fri, 27 Nov')).toBeInTheDocument();
+    expect(within(status).getByText('Cash on delivery available')).toBeInTheDocument();
+    expect(within(status).getByText('Guwahati, Assam')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/shipping/serviceability')[0]?.query.get('pincode')).toBe('781001');
+    expect(localStorage.getItem(DELIVERY_PIN_STORAGE_KEY)).toBe('781001');
+  });
+
+  it('says when cash on delivery is not available at the PIN', async () => {
+    const { pin, status } = renderWidget([
+      200,
+      { ...guwahati, pincode: '110036', codAvailable: false, city: 'Alipur', district: 'North', state: 'Delhi' },
+    ]);
+    await check(pin, '110036');
+    expect(await within(status).findByText('Cash on delivery not available at this PIN')).toBeInTheDocument();
+    expect(within(status).getByText('Alipur, Delhi')).toBeInTheDocument();
+  });
+
+  it("shows the API's message for an unknown PIN", async () => {
+    const { pin, status } = renderWidget([
+      200,
+      {
+        pincode: '999999',
+        serviceable: false,
+        codAvailable: false,
+        city: null,
+        district: null,
+        state: null,
+        etd: null,
+        message: 'We could not find PIN 999999. Please check it.',
+      },
+    ]);
+    await check(pin, '999999');
+    expect(await within(status).findByText('We could not find PIN 999999. Please check it.')).toBeInTheDocument();
+    expect(status).not.toHaveTextContent('Delivery by');
+  });
+
+  it('checks a remembered PIN when the page opens', async () => {
+    localStorage.setItem(DELIVERY_PIN_STORAGE_KEY, '781001');
+    const { pin, status } = renderWidget([200, guwahati]);
+    expect(pin).toHaveValue('781001');
+    expect(await within(status).findByText('Delivery by Fri, 27 Nov')).toBeInTheDocument();
+  });
+});

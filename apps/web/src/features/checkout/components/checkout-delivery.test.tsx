@@ -1,0 +1,99 @@
+import type { CheckoutRulesResponse, ServiceabilityResponse } from '@vastra/domain/api';
+import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeRoutes } from '../../../testing/fake-api';
+import { cartLineFixture } from '../../../testing/shopper-fixtures';
+import { cartHandoff, renderCheckout } from '../testing/render-checkout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const place = (over: Partial<ServiceabilityResponse> & { pincode: string }): ServiceabilityResponse => ({
+  serviceable: true,
+  codAvailable: true,
+  city: 'Guwahati',
+  district: 'Kamrup Metropolitan',
+  state: 'Assam',
+  etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
+  ...over,
+});
+
+const rules: CheckoutRulesResponse = { cod: DEFAULT_SHOP_SETTINGS.cod };
+
+function routes(answers: Record<string, ServiceabilityResponse>): FakeRoutes {
+  return {
+    'GET /api/checkout/rules': [200, rules],
+    'GET /api/shipping/serviceability': (call) => {
+      const answer = answers[call.query.get('pincode') ?? ''];
+      return answer ? [200, answer] : [400, { message: 'bad' }];
+    },
+  };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const stateSelect = () => screen.getByRole('combobox', { name: /^State/ });
+const cod = () => screen.getByRole('radio', { name: /Cash on Delivery/ });
+
+async function paste(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+describe('Checkout delivery by PIN (docs/decisions/037-delivery-dates-in-the-web.md)', () => {
+  it('a pasted PIN fills City and State (still editable) and dates the delivery in the summary', async () => {
+    renderCheckout({ routes: routes({ '781001': place({ pincode: '781001' }) }) });
+    await paste(await screen.findByRole('textbox', { name: /^PIN code/ }), '781 001');
+    await vi.waitFor(() => expect(field('Town / City')).toHaveValue('Guwahati'));
+    expect(stateSelect()).toHaveValue('Assam');
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByRole('status')).toHaveTextContent('Delivery by Fri, 27 Nov');
+    await userEvent.clear(field('Town / City'));
+    await userEvent.type(field('Town / City'), 'Dispur');
+    expect(field('Town / City')).toHaveValue('Dispur');
+  });
+
+  it("keeps the spec's estimate until a PIN is known, and never overwrites a city the shopper typed", async () => {
+    renderCheckout({ routes: routes({ '781001': place({ pincode: '781001' }) }) });
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByRole('status')).toHaveTextContent('Estimated delivery: 5–7 working days');
+    await paste(await screen.findByRole('textbox', { name: /^Town/ }), 'Dispur');
+    await paste(field('PIN code'), '781001');
+    await vi.waitFor(() => expect(stateSelect()).toHaveValue('Assam'));
+    expect(field('Town / City')).toHaveValue('Dispur');
+  });
+
+  it("warns (without blocking) when the chosen State is not the PIN's, described on the State field", async () => {
+    renderCheckout({ routes: routes({ '781001': place({ pincode: '781001' }) }) });
+    await paste(await screen.findByRole('textbox', { name: /^PIN code/ }), '781001');
+    await vi.waitFor(() => expect(stateSelect()).toHaveValue('Assam'));
+    await userEvent.selectOptions(stateSelect(), 'Bihar');
+    expect(stateSelect()).toHaveAccessibleDescription('PIN 781001 is in Assam. Please check the state.');
+    await userEvent.selectOptions(stateSelect(), 'Assam');
+    expect(screen.queryByText(/Please check the state/)).not.toBeInTheDocument();
+  });
+
+  it('disables Cash on Delivery with the reason at a PIN without COD, choosing prepaid instead', async () => {
+    renderCheckout({
+      routes: routes({
+        '110036': place({ pincode: '110036', codAvailable: false, city: 'Alipur', district: 'North', state: 'Delhi' }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    expect(cod()).toBeChecked();
+    await paste(field('PIN code'), '110036');
+    await vi.waitFor(() => expect(cod()).toBeDisabled());
+    expect(cod()).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay by card/ })).toBeChecked();
+    expect(cod()).toHaveAccessibleDescription('Cash on delivery is not available at PIN 110036. Please pay online.');
+  });
+
+  it("disables Cash on Delivery above the shop's limit, with the reason", async () => {
+    const dear = cartLineFixture({ price: 2600, quantity: 2 });
+    renderCheckout({ handoff: { ...cartHandoff, items: [dear], total: 5200 }, routes: routes({}) });
+    await vi.waitFor(() => expect(cod()).toBeDisabled());
+    expect(cod()).toHaveAccessibleDescription(
+      'Cash on delivery is available on orders up to ₹5,000.00. Please pay online.',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, ServiceabilityResponse } from '@vastra/domain/api';
+import { formatDeliveryDate } from '@vastra/domain/delivery';
+import { request } from '../api-client';
+
+// Imported only by screens that load lazily (the product page's Check delivery, checkout), so the zod contract
+// is not in any route's first JavaScript (docs/rules/performance.md).
+
+/** GET /api/shipping/serviceability: whether the shop delivers to a PIN, with COD or not, where and by when. */
+export function getServiceability(pincode: string, signal?: AbortSignal): Promise<ServiceabilityResponse> {
+  return request(`${ENDPOINTS.serviceability.path}?${new URLSearchParams({ pincode })}`, {
+    response: ServiceabilityResponse,
+    signal,
+  });
+}
+
+/** One PIN's answer, shared by the product page and checkout; it changes only with the day. */
+export function serviceabilityQueryOptions(pincode: string) {
+  return queryOptions({
+    queryKey: ['serviceability', pincode] as const,
+    queryFn: ({ signal }) => getServiceability(pincode, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** The answer for `pincode` once asked (null: ask nothing). */
+export function useServiceability(pincode: string | null) {
+  return useQuery({ ...serviceabilityQueryOptions(pincode ?? ''), enabled: pincode !== null });
+}
+
+/** 'Delivery by Thu, 27 Nov': the last day of the estimate (the date a shopper can count on), or null. */
+export function deliveryByText(answer: ServiceabilityResponse): string | null {
+  const date = answer.serviceable && answer.etd ? formatDeliveryDate(answer.etd.to) : null;
+  return date ? `Delivery by ${date}` : null;
+}
