@@ -213,12 +213,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     rateLimiter,
     authenticate: identity.authenticate,
-    smsSender: identity.smsSender,
-    publicUrl: config.PUBLIC_URL ?? '',
-    shopName: config.SHOP_NAME,
     book: (orderId) => shipping.bookNow(orderId),
     catalog: catalog.service,
     log: app.log,
+    // The SMS goes through the order-messages outbox like every order event: once per order (event 'cod_confirm').
+    sms: { send: ({ orderId, token, code }) => orderMessages.messages.notify(orderId, 'cod_confirm', { link: token, code }) },
   });
   const orders = createOrdersModule({
     db,
@@ -231,10 +230,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     refunds,
     messages: orderMessages.messages,
     log: app.log,
-    // COD limit and PIN rule at placement; the PIN answer is a stub (COD everywhere) until the shipping port
-    // answers serviceability.
+    // COD limit and PIN rule at placement (docs/decisions/031-cash-on-delivery-controls.md).
     readCodSettings: async () => (await settings.cached()).cod,
-    codAvailableAt: providers.codAvailableAt ?? (async () => ({ serviceable: true, codAvailable: true })),
+    codAvailableAt: providers.codAvailableAt ?? shipping.codAvailableAt,
     cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
     codConfirmation: cod.confirmation,
   });

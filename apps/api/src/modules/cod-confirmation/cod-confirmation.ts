@@ -65,7 +65,8 @@ export function createCodConfirmation(deps: {
     const { confirmation } = await readSetting(db, 'cod');
     if (!confirmation.enabled) return null;
     const orderId = randomUUID();
-    const token = randomToken(24);
+    // 18 bytes (144 bits) are 24 URL-safe characters: the SMS variable holding it takes at most 30.
+    const token = randomToken(18);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const deadline = new Date(clock.now().getTime() + confirmation.hours * HOUR_MS);
     return {

@@ -5,12 +5,12 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { SmsSender } from '../identity';
 import { createCodConfirmation, type CodConfirmation } from './cod-confirmation';
-import { smsPortCodConfirmSms, type CodConfirmSms } from './cod-confirm-sms';
+import type { CodConfirmSms } from './cod-confirm-sms';
 import { codConfirmationDevRoutes, codConfirmationRoutes } from './cod-confirmation.routes';
 import { createCodExpiryJob, type CodExpiryJob } from './expire-awaiting.job';
 
 export { COD_CONFIRM_MESSAGES } from './cod-confirm-messages';
-export { COD_CONFIRM_EVENT, codConfirmSmsBody, type CodConfirmSms, type CodConfirmSmsInput } from './cod-confirm-sms';
+export type { CodConfirmSms, CodConfirmSmsInput } from './cod-confirm-sms';
 export type { CodConfirmation, PreparedConfirmation } from './cod-confirmation';
 export type { CodExpiryJob } from './expire-awaiting.job';
 
@@ -31,20 +31,15 @@ export function createCodConfirmationModule(deps: {
   clock: Clock;
   rateLimiter: RateLimiter;
   authenticate: Authenticate;
-  smsSender: SmsSender;
-  publicUrl: string;
-  shopName: string;
   /** Books a confirmed order (the shipping module's booking, as after checkout). */
   book: (orderId: string) => Promise<unknown>;
   catalog?: { changed(): unknown } | undefined;
   log: Log;
-  /** Another sender of the SMS (the order-messages outbox); the SMS port directly by default. */
-  sms?: CodConfirmSms;
+  /** Sends the confirmation SMS (the order-messages outbox, event 'cod_confirm'). */
+  sms: CodConfirmSms;
 }): CodConfirmationModule {
   const { db, clock, log } = deps;
-  const sms =
-    deps.sms ??
-    smsPortCodConfirmSms({ sender: deps.smsSender, publicUrl: deps.publicUrl, shopName: deps.shopName, log });
+  const { sms } = deps;
   const confirmation = createCodConfirmation({ db, clock, rateLimiter: deps.rateLimiter, sms, book: deps.book, log });
   const job = createCodExpiryJob({ db, clock, catalog: deps.catalog, log });
   return {

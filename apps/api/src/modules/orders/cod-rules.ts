@@ -3,7 +3,8 @@ import { paiseToRupees, type Paise } from '@vastra/domain/money';
 import { AppError } from '../../errors';
 
 /** What the shipping port says of a PIN for cash on delivery (serviceability with `cod: true`). */
-export type CodAvailableAt = (pincode: string) => Promise<{ serviceable: boolean; codAvailable: boolean }>;
+/** Whether the courier serves a PIN and collects cash there; null when the PIN directory does not know the PIN. */
+export type CodAvailableAt = (pincode: string) => Promise<{ serviceable: boolean; codAvailable: boolean } | null>;
 
 /** Refuses cash on delivery the shop does not offer for this order (422 cod_not_available); passes otherwise. */
 export type CheckCod = (order: { totalPaise: Paise; pincode: string }) => Promise<void>;
@@ -26,7 +27,8 @@ export function createCheckCod(deps: {
     if (!byLimit.available) throw refused(byLimit.reason);
     let pin: { pincode: string; serviceable: boolean; codAvailable: boolean } | null = null;
     try {
-      pin = { pincode, ...(await deps.codAvailableAt(pincode)) };
+      const coverage = await deps.codAvailableAt(pincode);
+      pin = coverage ? { pincode, ...coverage } : null;
     } catch (error) {
       deps.log?.warn({ err: error, pincode }, 'PIN look-up for cash on delivery failed; the limit alone applies');
     }

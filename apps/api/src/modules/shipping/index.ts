@@ -40,6 +40,8 @@ export interface ShippingModule {
   jobs: ShippingJobs;
   /** Review eligibility from delivered orders, for the reviews module. */
   eligibility: ReviewEligibility;
+  /** Whether the courier serves a PIN and collects cash there (null for a PIN the directory lacks): the COD rule. */
+  codAvailableAt(pincode: string): Promise<{ serviceable: boolean; codAvailable: boolean } | null>;
   /** Booking, failed-delivery actions and re-reads for the back office's shipment actions. */
   staff: StaffShipping;
   /** The configured provider (the back office's cancellation cancels bookings through it). */
@@ -138,6 +140,11 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
       refreshMs: config.SHIPPING_TRACKING_REFRESH_MINUTES * 60_000,
     }),
     eligibility: createDeliveredOrders(db),
+    codAvailableAt: async (pincode) => {
+      if (!(await pins.find(pincode))) return null;
+      const { serviceable, codAvailable } = await provider.serviceability(pincode, { cod: true });
+      return { serviceable, codAvailable };
+    },
     staff: createStaffShipping({ bookShipment, provider, repository, tracker }),
     provider,
     bookNow: (orderId) => bookShipment.bookForShop(orderId),
