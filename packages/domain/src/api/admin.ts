@@ -289,6 +289,16 @@ export const SummaryResponse = z.object({
   /** One entry per IST calendar day of the period, oldest first. */
   daily: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), revenuePaise: z.number().int() })),
   lowStock: z.array(z.object({ productId: Id, title: z.string(), size: z.string(), stock: z.number().int() })),
+  /**
+   * Cash on delivery held for the shopper's confirmation: confirmed and expired (cancelled unconfirmed) in the period,
+   * the rate confirmed ÷ (confirmed + expired), null when neither happened; and how many wait now.
+   */
+  codConfirmation: z.object({
+    confirmed: z.number().int(),
+    expired: z.number().int(),
+    rate: z.number().min(0).max(1).nullable(),
+    awaiting: z.number().int(),
+  }),
   attention: z.object({
     /** Orders saved but not booked with the courier. */
     unbookedOrders: z.number().int(),

@@ -95,6 +95,11 @@ export const BACK_OFFICE_MESSAGES = {
   lowStockLeft: (stock: number) => `${stock} left`,
   lowStockSize: (size: string) => `Size ${size}`,
   attentionTitle: 'Orders needing attention',
+  codConfirmationTitle: 'Cash on delivery confirmation',
+  codConfirmationRate: (rate: string, confirmed: number, settled: number) =>
+    `${rate} confirmed (${confirmed} of ${settled} this period)`,
+  codConfirmationNone: 'No cash-on-delivery order was confirmed or expired this period.',
+  codConfirmationAwaiting: (count: number) => `${count} awaiting the shopper's confirmation now`,
   attentionUnbooked: 'Unbooked orders',
   attentionUnbookedNote: 'Saved but not yet booked with the courier; the shop retries booking on its own.',
   attentionUnpaid: 'Unpaid card attempts',

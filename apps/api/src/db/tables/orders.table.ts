@@ -143,6 +143,10 @@ export const orders = pgTable(
     ),
     check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
     check('orders_cod_confirmation', sql`${t.codConfirmation} in ('not_required', 'awaiting', 'confirmed', 'expired')`),
+    // The dashboard's COD confirmation rate: orders confirmed in a period.
+    index('orders_cod_confirmed_idx')
+      .on(t.codConfirmedAt)
+      .where(sql`${t.codConfirmedAt} is not null`),
     // The auto-cancel job's query: unconfirmed cash-on-delivery orders by deadline.
     index('orders_cod_awaiting_idx')
       .on(t.codConfirmDeadline)

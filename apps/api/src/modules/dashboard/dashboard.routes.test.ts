@@ -353,4 +353,36 @@ describe('attention counts', () => {
       payments: attention.paymentsWithoutOrder,
     });
   });
+
+  it('gives the COD confirmation rate of the period and the orders awaiting confirmation now', async () => {
+    expect((await summary('today')).json().codConfirmation).toEqual({
+      confirmed: 0,
+      expired: 0,
+      rate: null,
+      awaiting: 0,
+    });
+    const set = async (id: string, values: Partial<typeof orders.$inferInsert>) =>
+      t.database.db.update(orders).set(values).where(eq(orders.id, id));
+    const today = ist('2026-11-21 10:00:00.000');
+    for (const confirmedAt of [today, today, today, ist('2026-11-20 10:00:00.000')]) {
+      await set(await placed({ at: confirmedAt, totalPaise: 49_900 }), {
+        codConfirmation: 'confirmed',
+        codConfirmedAt: confirmedAt,
+      });
+    }
+    await set(await placed({ at: today, totalPaise: 49_900, status: 'cancelled', cancelledAt: today }), {
+      codConfirmation: 'expired',
+    });
+    await set(await placed({ at: today, totalPaise: 49_900, status: 'placed', booked: false }), {
+      codConfirmation: 'awaiting',
+      codConfirmDeadline: ist('2026-11-23 10:00:00.000'),
+    });
+    // Today: three confirmed (yesterday's is another period), one expired; one waits whatever the period.
+    expect((await summary('today')).json().codConfirmation).toEqual({
+      confirmed: 3,
+      expired: 1,
+      rate: 0.75,
+      awaiting: 1,
+    });
+  });
 });

@@ -29,6 +29,8 @@ export interface EventCounts {
   returnsToReceive: number;
   paymentsWithoutOrder: number;
   unreadMessages: number;
+  /** COD orders confirmed and expired (cancelled unconfirmed) in the current period, and awaiting now. */
+  codConfirmation: { confirmed: number; expired: number; awaiting: number };
 }
 
 export interface LowStockRow {
@@ -142,6 +144,9 @@ export const summaryRepository = {
       returns: number;
       payments: number;
       unread: number;
+      codConfirmed: number;
+      codExpired: number;
+      codAwaiting: number;
     }>(
       await db.execute(sql`
         select ${between('cancelled_at', c)} as "cancelled",
@@ -155,7 +160,13 @@ export const summaryRepository = {
                (select count(*) from orders where ${ndrOpenWhere})::int as "ndr",
                (select count(*) from orders where ${returnsWhere})::int as "returns",
                (select count(*) from payment_attention where ${paymentsWhere})::int as "payments",
-               (select count(*) from contact_messages where read_at is null)::int as "unread"`),
+               (select count(*) from contact_messages where read_at is null)::int as "unread",
+               (select count(*) from orders
+                 where cod_confirmed_at >= ${at(c.from)} and cod_confirmed_at < ${at(c.to)})::int as "codConfirmed",
+               (select count(*) from orders
+                 where cancelled_at >= ${at(c.from)} and cancelled_at < ${at(c.to)}
+                   and cod_confirmation = 'expired')::int as "codExpired",
+               (select count(*) from orders where cod_confirmation = 'awaiting')::int as "codAwaiting"`),
     );
     if (!row) throw new Error('the summary statement returned no row');
     return {
@@ -167,6 +178,7 @@ export const summaryRepository = {
       returnsToReceive: row.returns,
       paymentsWithoutOrder: row.payments,
       unreadMessages: row.unread,
+      codConfirmation: { confirmed: row.codConfirmed, expired: row.codExpired, awaiting: row.codAwaiting },
     };
   },
 

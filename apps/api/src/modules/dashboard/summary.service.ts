@@ -5,6 +5,12 @@ import type { Clock } from '../../shared/clock';
 import { summaryPeriods } from './summary-periods';
 import { summaryRepository } from './summary.repository';
 
+/** Confirmed ÷ (confirmed + expired), or null when no cash-on-delivery order was settled either way. */
+export function confirmationRate({ confirmed, expired }: { confirmed: number; expired: number }): number | null {
+  const settled = confirmed + expired;
+  return settled === 0 ? null : confirmed / settled;
+}
+
 /** The low-stock list stays a glance: the 20 emptiest sizes. */
 export const LOW_STOCK_ROWS = 20;
 
@@ -36,6 +42,7 @@ export async function shopSummary(db: Db, clock: Clock, range: SummaryRange): Pr
     },
     daily: periods.days.map((date) => ({ date, ...(placed.daily.get(date) ?? { orders: 0, revenuePaise: 0 }) })),
     lowStock,
+    codConfirmation: { ...events.codConfirmation, rate: confirmationRate(events.codConfirmation) },
     attention: {
       unbookedOrders: events.unbookedOrders,
       unpaidCardAttempts: events.unpaidCardAttempts,

@@ -183,7 +183,7 @@ describe('the reconciliation job', () => {
   });
 
   it('sends a late payment that cannot become an order to the back office queue, never an order', async () => {
-    const scarce = await newProduct(t, 'Last Paithani', { Free: { pricePaise: 899_900, stock: 1 } });
+    const scarce = await newProduct(t, 'Last Paithani', { Free: { pricePaise: 499_900, stock: 1 } });
     const items = itemsOf([{ productId: scarce, size: 'Free', quantity: 1 }]);
     const created = await as(t, shopper.token).post('/api/payment/create-order', {
       amount: 1,
@@ -197,7 +197,7 @@ describe('the reconciliation job', () => {
     const cod = await as(t, other.token).post('/api/orders/cod', {
       customerInfo: CUSTOMER,
       items,
-      totalAmount: 8999,
+      totalAmount: 4999,
       shippingCost: 0,
       paymentType: 'COD',
     });

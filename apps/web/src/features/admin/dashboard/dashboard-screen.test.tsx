@@ -77,6 +77,7 @@ const today = SummaryResponse.parse({
   }),
   daily: [{ date: '2026-11-23', orders: 40, revenuePaise: 12_345_600 }],
   lowStock: [{ productId: 'p-silk', title: 'Banarasi Silk Saree', size: 'Free', stock: 2 }],
+  codConfirmation: { confirmed: 8, expired: 2, rate: 0.8, awaiting: 3 },
   attention: {
     unbookedOrders: 4,
     unpaidCardAttempts: 7,
@@ -197,6 +198,9 @@ describe('Dashboard', () => {
       ['Unread messages', '/admin/messages'],
     ]);
     expect(attention.queryByText(/next part of the back office/)).toBeNull();
+    const cod = within(screen.getByRole('region', { name: 'Cash on delivery confirmation' }));
+    expect(cod.getByText('80% confirmed (8 of 10 this period)')).toBeInTheDocument();
+    expect(cod.getByText("3 awaiting the shopper's confirmation now")).toBeInTheDocument();
 
     fireEvent.click(lowStock.getByRole('link', { name: 'Banarasi Silk Saree' }));
     expect(await screen.findByText('Product page')).toBeInTheDocument();

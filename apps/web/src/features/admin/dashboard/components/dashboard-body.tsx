@@ -5,7 +5,7 @@ import { relativeChange, shareChange } from '../model/figure-change';
 import { formatCount, formatShare, formatWholeRupees } from '../model/format';
 import { DailySection } from './daily-section';
 import { FigureCard, type FigureCardProps } from './figure-card';
-import { AttentionPanel, LowStockPanel } from './side-panels';
+import { AttentionPanel, CodConfirmationPanel, LowStockPanel } from './side-panels';
 
 const CARDS = 'grid grid-cols-2 gap-3 lg:grid-cols-3';
 
@@ -66,6 +66,7 @@ export function DashboardBody({ summary }: { summary: SummaryResponse }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <LowStockPanel items={summary.lowStock} />
         <AttentionPanel attention={summary.attention} />
+        <CodConfirmationPanel cod={summary.codConfirmation} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths';
-import { formatCount } from '../model/format';
+import { formatCount, formatShare } from '../model/format';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -15,6 +15,24 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Cash on delivery held for the shopper's confirmation (the owner's setting): the period's confirmation rate and how
+ * many orders wait now.
+ */
+export function CodConfirmationPanel({ cod }: { cod: SummaryResponse['codConfirmation'] }) {
+  const settled = cod.confirmed + cod.expired;
+  return (
+    <Panel title={M.codConfirmationTitle}>
+      <p className="text-sm text-ink">
+        {cod.rate === null
+          ? M.codConfirmationNone
+          : M.codConfirmationRate(formatShare(cod.rate), cod.confirmed, settled)}
+      </p>
+      <p className="mt-1 text-sm text-muted">{M.codConfirmationAwaiting(cod.awaiting)}</p>
+    </Panel>
   );
 }
 

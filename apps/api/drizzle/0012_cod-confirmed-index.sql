@@ -1,0 +1,2 @@
+-- The dashboard's COD confirmation rate (modules/dashboard): orders confirmed in a period, from a partial index.
+CREATE INDEX "orders_cod_confirmed_idx" ON "orders" USING btree ("cod_confirmed_at") WHERE "orders"."cod_confirmed_at" is not null;
