@@ -214,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     rateLimiter,
     authenticate: identity.authenticate,
     book: (orderId) => shipping.bookNow(orderId),
+    readCodSettings: async () => (await settings.cached()).cod,
     catalog: catalog.service,
     log: app.log,
     // The SMS goes through the order-messages outbox like every order event: once per order (event 'cod_confirm').

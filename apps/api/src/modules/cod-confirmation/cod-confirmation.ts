@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@vastra/domain/settings';
 import { randomInt, randomUUID } from 'node:crypto';
 import { COD_CONFIRMATION_TRANSITIONS, shortOrderId, type CodConfirmationState } from '@vastra/domain/orders';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import { randomToken, sha256 } from '../../shared/crypto';
 import { recordOrderEvent } from '../order-history';
-import { readSetting } from '../shop-settings';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 import type { CodConfirmSms } from './cod-confirm-sms';
 
@@ -54,6 +54,8 @@ export function createCodConfirmation(deps: {
   clock: Clock;
   rateLimiter: RateLimiter;
   sms: CodConfirmSms;
+  /** The shop's COD settings (modules/shop-settings, answered from its cache). */
+  readCodSettings: () => Promise<ShopSettings['cod']>;
   /** Books a confirmed order the way checkout does; its failure leaves the order to the booking job. */
   book: (orderId: string) => Promise<unknown>;
   log?: { warn(obj: object, msg: string): void };
@@ -62,7 +64,7 @@ export function createCodConfirmation(deps: {
 
   /** Null when the setting is off: the order is written exactly as before. */
   async function prepare(): Promise<PreparedConfirmation | null> {
-    const { confirmation } = await readSetting(db, 'cod');
+    const { confirmation } = await deps.readCodSettings();
     if (!confirmation.enabled) return null;
     const orderId = randomUUID();
     // 18 bytes (144 bits) are 24 URL-safe characters: the SMS variable holding it takes at most 30.

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@vastra/domain/settings';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
@@ -35,12 +36,22 @@ export function createCodConfirmationModule(deps: {
   book: (orderId: string) => Promise<unknown>;
   catalog?: { changed(): unknown } | undefined;
   log: Log;
+  /** The shop's COD settings (modules/shop-settings). */
+  readCodSettings: () => Promise<ShopSettings['cod']>;
   /** Sends the confirmation SMS (the order-messages outbox, event 'cod_confirm'). */
   sms: CodConfirmSms;
 }): CodConfirmationModule {
   const { db, clock, log } = deps;
   const { sms } = deps;
-  const confirmation = createCodConfirmation({ db, clock, rateLimiter: deps.rateLimiter, sms, book: deps.book, log });
+  const confirmation = createCodConfirmation({
+    db,
+    clock,
+    rateLimiter: deps.rateLimiter,
+    sms,
+    readCodSettings: deps.readCodSettings,
+    book: deps.book,
+    log,
+  });
   const job = createCodExpiryJob({ db, clock, catalog: deps.catalog, log });
   return {
     confirmation,

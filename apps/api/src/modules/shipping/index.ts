@@ -40,7 +40,7 @@ export interface ShippingModule {
   jobs: ShippingJobs;
   /** Review eligibility from delivered orders, for the reviews module. */
   eligibility: ReviewEligibility;
-  /** Whether the courier serves a PIN and collects cash there (null for a PIN the directory lacks): the COD rule. */
+  /** Whether the courier serves a PIN and collects cash there (the provider's answer): the COD rule at placement. */
   codAvailableAt(pincode: string): Promise<{ serviceable: boolean; codAvailable: boolean } | null>;
   /** Booking, failed-delivery actions and re-reads for the back office's shipment actions. */
   staff: StaffShipping;
@@ -141,7 +141,6 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     }),
     eligibility: createDeliveredOrders(db),
     codAvailableAt: async (pincode) => {
-      if (!(await pins.find(pincode))) return null;
       const { serviceable, codAvailable } = await provider.serviceability(pincode, { cod: true });
       return { serviceable, codAvailable };
     },
