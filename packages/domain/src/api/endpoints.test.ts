@@ -81,6 +81,7 @@ describe('the contract entries', () => {
         .map(([, e]) => e.path)
         .sort(),
     ).toEqual([
+      '/api/dev/cod/expire-now',
       '/api/dev/shipments/:awb/advance',
       '/api/dev/shipments/:awb/cancel',
       '/api/dev/shipments/:awb/ndr',
