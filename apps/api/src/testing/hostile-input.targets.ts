@@ -20,6 +20,8 @@ export interface FuzzTarget {
   body?: JsonObject;
   /** Top-level keys the body cannot do without. */
   required?: readonly string[];
+  /** Dotted paths of body fields whose `null` is valid (`cod.maxOrderValue`: no limit). */
+  nullable?: readonly string[];
   /** The body may be `null` (fail-next), so `null` is not a hostile whole body there. */
   nullableBody?: boolean;
   /** A valid query for routes with a query schema (strict: unknown keys are refused). */
@@ -316,6 +318,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminSettings: {},
     adminUpdateSettings: {
       body: { cod: { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } } },
+      nullable: ['cod.maxOrderValue'],
     },
     savedAddresses: {},
     addSavedAddress: { body: savedAddress(), required: ['firstName', 'lastName', 'city', 'address', 'pinCode'] },

@@ -12,7 +12,8 @@ export const SAVED_ADDRESSES_MAX = 20;
  * A saved address as the shopper writes it: the checkout Billing Details fields with the same rules (no notes),
  * an optional label, and whether it is the default checkout offers first.
  */
-export const SavedAddressInput = BillingForm.omit({ notes: true }).extend({
+export const SavedAddressInput = z.strictObject({
+  ...BillingForm.omit({ notes: true }).shape,
   label: z.string().trim().max(ADDRESS_LABEL_MAX).default(''),
   isDefault: z.boolean().default(false),
 });
