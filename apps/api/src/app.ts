@@ -218,7 +218,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: catalog.service,
     log: app.log,
     // The SMS goes through the order-messages outbox like every order event: once per order (event 'cod_confirm').
-    sms: { send: ({ orderId, token, code }) => orderMessages.messages.notify(orderId, 'cod_confirm', { link: token, code }) },
+    sms: {
+      send: ({ orderId, token, code }) => orderMessages.messages.notify(orderId, 'cod_confirm', { link: token, code }),
+    },
   });
   const orders = createOrdersModule({
     db,

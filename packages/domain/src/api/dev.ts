@@ -28,7 +28,7 @@ export type SandboxPayResponse = z.infer<typeof SandboxPayResponse>;
 /** A declined or refused sandbox payment: the usual body plus Razorpay's own `error` fields. */
 export const SandboxPayFailure = ApiErrorBody.extend({ error: z.unknown().optional() });
 
-/** The UPI apps the sandbox offers on phones (Razorpay's `apps` codes, docs/rules/third-parties.md#razorpay-checkout). */
+/** The UPI apps the sandbox offers on phones: Razorpay's `apps` (docs/rules/third-parties.md#razorpay-checkout). */
 export const SANDBOX_UPI_APPS = ['google_pay', 'phonepe', 'paytm'] as const;
 
 /**

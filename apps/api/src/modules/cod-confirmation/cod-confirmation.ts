@@ -33,7 +33,7 @@ export interface PreparedConfirmation {
 export const codeHash = (orderId: string, code: string) => sha256(`${orderId}:${code}`);
 export const tokenHash = (token: string) => sha256(token);
 
-/** Wrong codes for one order, and wrong links from one address, before a pause (docs/decisions/035). */
+/** Wrong codes for one order, and wrong links from one address, before a pause (decision 035-cod-confirmation). */
 const CODE_TRIES = { limit: 5, windowSeconds: 3600 };
 const LINK_TRIES = { limit: 20, windowSeconds: 600 };
 

@@ -47,7 +47,8 @@ export async function selectOrders(
         select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
                ((extract(epoch from o.created_at) * 1000000)::bigint)::text as micros,
                o.status, o.payment_mode as "paymentMode",
-               o.cod_confirmation = 'awaiting' as "codAwaitingNow", o.money_state as "moneyState", o.total_paise as "totalPaise",
+               o.cod_confirmation = 'awaiting' as "codAwaitingNow", o.money_state as "moneyState",
+               o.total_paise as "totalPaise",
                o.customer_name as "customerName", o.customer_phone as "customerPhone",
                o.customer_email as "customerEmail", o.address, o.city, o.state, o.pincode, o.awb, o.courier,
                o.ndr_state as "ndrState"

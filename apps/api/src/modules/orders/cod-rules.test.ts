@@ -38,7 +38,7 @@ const cod = (quantity: number, pincode = CUSTOMER.pincode) =>
   });
 
 describe('POST /api/orders/cod with the shop settings', () => {
-  it('by default refuses an order above ₹5,000 (422 cod_not_available, the limit named) and writes nothing', async () => {
+  it('by default refuses an order above ₹5,000 (422 cod_not_available, limit named), writing nothing', async () => {
     const before = await orderCount(t, shopper.userId);
     asked.length = 0;
     const res = await cod(7); // 7 × ₹799 = ₹5,593

@@ -98,7 +98,7 @@ describe('sandbox checkout.js UPI', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
-  it('fails failure@razorpay with the message, fires payment.failed, and pays with success@razorpay after', async () => {
+  it('fails failure@razorpay with the message, fires payment.failed, then pays with success@razorpay', async () => {
     const handler = vi.fn();
     const failed = vi.fn();
     const error = { code: 'BAD_REQUEST_ERROR', description: 'Your UPI payment failed: the bank declined it.' };

@@ -6,7 +6,8 @@
 export const SANDBOX_CHECKOUT_UPI = String.raw`
 var UPI_APPS = [['google_pay', 'Google Pay', 'G'], ['phonepe', 'PhonePe', 'Pe'], ['paytm', 'Paytm', 'P']];
 function isPhone() {
-  return !!(window.matchMedia && (window.matchMedia('(max-width: 640px)').matches || window.matchMedia('(pointer: coarse)').matches));
+  if (!window.matchMedia) return false;
+  return window.matchMedia('(max-width: 640px)').matches || window.matchMedia('(pointer: coarse)').matches;
 }
 function upiSection(o, id, upiUrl, done, failed) {
   var section = el('section', 'vsc-upi'); section.setAttribute('aria-labelledby', id + '-upi');
@@ -54,7 +55,8 @@ function upiSection(o, id, upiUrl, done, failed) {
         var img = el('img', 'vsc-qr'); img.src = r.json.qr_svg; img.width = 200; img.height = 200;
         img.alt = 'UPI QR code to pay ' + rupees(o.amount, o.currency) + ' to ' + String(o.name || 'the shop');
         stage.appendChild(img);
-        stage.appendChild(el('p', 'vsc-upi-help', 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM…) and approve the payment.'));
+        var help = 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM…) and approve the payment.';
+        stage.appendChild(el('p', 'vsc-upi-help', help));
         status.textContent = 'Waiting for you to approve the payment in your UPI app…';
       } else {
         status.textContent = 'Approve the payment in ' + label + ', then come back here. Waiting for ' + label + '…';
@@ -100,7 +102,9 @@ function upiSection(o, id, upiUrl, done, failed) {
   var vpa = el('input'); vpa.id = id + '-vpa'; vpa.name = 'vpa'; vpa.setAttribute('autocomplete', 'off');
   vpa.setAttribute('placeholder', 'success@razorpay'); vpa.setAttribute('spellcheck', 'false');
   wrap.appendChild(lab); wrap.appendChild(vpa); test.appendChild(wrap);
-  var verifyBtn = el('button', 'vsc-secondary', 'Use test UPI ID'); verifyBtn.type = 'submit'; test.appendChild(verifyBtn);
+  var verifyBtn = el('button', 'vsc-secondary', 'Use test UPI ID');
+  verifyBtn.type = 'submit';
+  test.appendChild(verifyBtn);
   test.addEventListener('submit', function (e) {
     e.preventDefault();
     if (active) return;

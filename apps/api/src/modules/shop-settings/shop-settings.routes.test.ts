@@ -57,7 +57,7 @@ describe('/api/admin/settings', () => {
     expect(res.json()).toMatchObject({ code: 'bad_request' });
   });
 
-  it("saves the owner's change, audited with before and after; checkout sees it at once; no limit is null", async () => {
+  it("saves the owner's change, audited before and after; checkout sees it at once; no limit is null", async () => {
     const res = await put(owner.headers, CHANGED);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ settings: CHANGED, updatedAt: expect.any(String) });

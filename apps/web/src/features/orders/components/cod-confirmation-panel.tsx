@@ -9,8 +9,8 @@ import { useSession } from '../../../lib/session/session-context';
 import { confirmCodWithCode } from '../api/confirm-cod';
 
 /**
- * On the order page while a cash-on-delivery order waits for the shopper's confirmation (docs/decisions/035): the
- * code from the SMS and a Confirm button. Nothing for any other order.
+ * On the order page while a cash-on-delivery order waits for the shopper's confirmation
+ * (docs/decisions/035-cod-confirmation.md): the code from the SMS and a Confirm button. Nothing for any other order.
  */
 export function CodConfirmationPanel({ order }: { order: Order }) {
   const { token } = useSession();
