@@ -81,9 +81,22 @@ describe('checkout by card (docs/rules/checkout.md#payment-flow)', () => {
       description: 'Order Payment',
       order_id: 'order_G1',
       prefill: { name: 'Asha Verma', email: 'asha@example.com', contact: '+919876543210' },
+      // The spec's hidden EMI and pay-later, with UPI first and its retired collect flow hidden (decision 033).
       config: {
         display: {
-          hide: [{ method: 'emi' }, { method: 'cardless_emi' }, { method: 'paylater' }],
+          blocks: {
+            upi: {
+              name: 'Pay by UPI',
+              instruments: [{ method: 'upi', flows: ['qr', 'intent'], apps: ['google_pay', 'phonepe', 'paytm'] }],
+            },
+          },
+          sequence: ['block.upi'],
+          hide: [
+            { method: 'emi' },
+            { method: 'cardless_emi' },
+            { method: 'paylater' },
+            { method: 'upi', flows: ['collect'] },
+          ],
           preferences: { show_default_blocks: true },
         },
       },
