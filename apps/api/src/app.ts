@@ -235,7 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     // COD limit and PIN rule at placement (docs/decisions/031-cash-on-delivery-controls.md).
     readCodSettings: async () => (await settings.cached()).cod,
-    codAvailableAt: providers.codAvailableAt ?? shipping.codAvailableAt,
+    codAvailableAt: providers.codAvailableAt ?? ((pincode) => shipping.codAvailableAt(pincode)),
     cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
     codConfirmation: cod.confirmation,
   });
