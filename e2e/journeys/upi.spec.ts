@@ -57,14 +57,15 @@ test('desktop: Show QR code shows a QR, the payment completes by itself, and the
   await expect(upi.getByRole('button', { name: 'Google Pay', exact: true })).toHaveCount(0);
   // The window's status checks are held while the QR is looked at (the sandbox approves it after 1 s), then let go.
   const held: Route[] = [];
+  let holding = true;
   await page.route(/\/api\/payment\/sandbox\/upi\/[^/]+$/, (route) =>
-    route.request().method() === 'GET' ? void held.push(route) : route.fallback(),
+    holding && route.request().method() === 'GET' ? void held.push(route) : route.fallback(),
   );
   await upi.getByRole('button', { name: 'Show QR code' }).click();
   await expect(upi.getByRole('img', { name: /^UPI QR code to pay ₹/ })).toBeVisible();
   await expect(upi.getByRole('status')).toHaveText('Waiting for you to approve the payment in your UPI app…');
   await look(page, testInfo, 'upi-qr', 1280);
-  await page.unroute(/\/api\/payment\/sandbox\/upi\/[^/]+$/);
+  holding = false;
   await Promise.all(held.map((route) => route.continue()));
 
   const dialog = await successDialog(page);
