@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SHIPPING_SIM_MINUTES_PER_STEP: '0',
+      // A sandbox QR or app UPI payment is approved after 1 s (journeys/upi.spec.ts waits for it).
+      SANDBOX_UPI_APPROVE_SECONDS: '1',
       // Every journey comes from 127.0.0.1: the per-address limits are the shop's, not one shopper's.
       OTP_SENDS_PER_IP_HOUR: '1000',
       LOGIN_ATTEMPTS_PER_IP_15_MIN: '1000',

@@ -55,7 +55,7 @@ test('card: sandbox payment → success dialog → My Orders → order details w
   const tracking = page.getByRole('region', { name: 'Tracking' });
   await expect(tracking.getByText('AWB', { exact: true })).toBeVisible();
   await expect(tracking.getByRole('list', { name: 'Tracking timeline' })).toContainText('Ordered');
-  await expect(page.getByRole('region', { name: 'Order Info' })).toContainText('Prepaid (card)');
+  await expect(page.getByRole('region', { name: 'Order Info' })).toContainText('Paid by Card');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

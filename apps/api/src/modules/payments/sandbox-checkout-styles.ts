@@ -68,7 +68,7 @@ export const SANDBOX_CHECKOUT_CSS = `
 .vsc-hint b{font-variant-numeric:tabular-nums;white-space:nowrap}
 .vsc-foot{display:flex;align-items:center;justify-content:center;gap:6px;padding:0 20px 18px;font-size:12px;color:#6b625b}
 .vsc-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:360px){.vsc-upi-test{grid-template-columns:1fr}}
+@media (max-width:480px){.vsc-upi-test{grid-template-columns:1fr}}
 @keyframes vsc-fade{from{opacity:0}to{opacity:1}}
 @keyframes vsc-rise{from{opacity:0;transform:translateY(18px) scale(.98)}to{opacity:1;transform:none}}
 @media (max-width:480px){.vsc-backdrop{align-items:flex-end;padding:0}

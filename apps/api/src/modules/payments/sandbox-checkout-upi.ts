@@ -77,7 +77,7 @@ function upiSection(o, id, upiUrl, done, failed) {
       stage.appendChild(el('p', 'vsc-upi-help', 'Open your UPI app to pay'));
       var tiles = el('div', 'vsc-tiles');
       UPI_APPS.forEach(function (a) {
-        var b = el('button', 'vsc-tile'); b.type = 'button'; b.setAttribute('aria-label', 'Open ' + a[1]);
+        var b = el('button', 'vsc-tile'); b.type = 'button';
         var logo = el('span', 'vsc-tile-logo', a[2]); logo.setAttribute('aria-hidden', 'true');
         b.appendChild(logo); b.appendChild(el('span', null, a[1]));
         b.addEventListener('click', function () { start('intent', a[0], a[1]); });
