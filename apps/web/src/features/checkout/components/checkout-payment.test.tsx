@@ -83,7 +83,12 @@ describe('checkout by card (docs/rules/checkout.md#payment-flow)', () => {
       prefill: { name: 'Asha Verma', email: 'asha@example.com', contact: '+919876543210' },
       config: {
         display: {
-          hide: [{ method: 'emi' }, { method: 'cardless_emi' }, { method: 'paylater' }],
+          hide: [
+            { method: 'emi' },
+            { method: 'cardless_emi' },
+            { method: 'paylater' },
+            { method: 'upi', flows: ['collect'] },
+          ],
           preferences: { show_default_blocks: true },
         },
       },
