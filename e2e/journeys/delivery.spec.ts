@@ -77,13 +77,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     await addToCart(page, await productInStock(request, 8));
     await checkoutFromCart(page);
     const pin = page.getByRole('textbox', { name: /^PIN code/ });
+    // Pasted: the whole text arrives in one input event, as a paste does (a synthetic ClipboardEvent inserts nothing).
     await pin.focus();
-    await page.evaluate(() => {
-      const data = new DataTransfer();
-      data.setData('text/plain', '781 001');
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-    });
-    if ((await pin.inputValue()) === '') await pin.fill('781 001');
+    await page.keyboard.insertText('781 001');
     await expect(pin).toHaveValue('781001');
     await expect(page.getByRole('textbox', { name: /^Town/ })).toHaveValue('Guwahati');
     await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Assam');
