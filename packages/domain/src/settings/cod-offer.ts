@@ -1,7 +1,6 @@
 import { SETTINGS_MESSAGES as M } from './messages';
 import type { ShopSettings } from './shop-settings';
 
-
 export type CodOffer = { available: true } | { available: false; reason: string };
 
 /**
