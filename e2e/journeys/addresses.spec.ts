@@ -1,28 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { settle, signIn, type Shopper } from '../fixtures';
+import { checkAtWidths } from '../page-checks';
 
 // The address book (docs/decisions/036-saved-addresses.md) as a shopper uses it: addresses added, made default,
 // edited and deleted on the profile; at checkout the default fills the billing form, and a new address is saved to
 // the book with the order. Screenshots go to SHOTS_DIR when set.
 
 test.use({ reducedMotion: 'reduce' });
-
-/** At 390 and 1280 px: axe-clean (serious, critical), no sideways scroll, a screenshot. */
-async function checkAtWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-}
 
 type Place = { label: string; street: string; city: string; state: string; pin: string };
 

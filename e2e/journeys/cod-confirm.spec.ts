@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
+import { checkAtWidths } from '../page-checks';
 
 // COD confirmation (docs/decisions/035-cod-confirmation.md) as a shopper meets it: with the owner's setting on, a
 // cash-on-delivery order waits unbooked until confirmed by the SMS's link or by its code on the order page; one left
@@ -52,21 +52,6 @@ async function orderOf(request: APIRequestContext, shopper: Shopper, orderId: st
 async function stockOf(request: APIRequestContext, productId: string, size: string): Promise<number> {
   const product = (await (await request.get(`/api/client/products/${productId}`)).json()) as SeededProduct;
   return product.stockBySize[size] ?? 0;
-}
-
-/** At 390 and 1280 px: axe-clean (serious, critical), no sideways scroll, a screenshot. */
-async function checkAtWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-  }
 }
 
 test('COD orders wait: confirmed by the SMS link or code, then booked; unconfirmed ones are cancelled', async ({

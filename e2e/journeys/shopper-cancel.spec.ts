@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInToAdmin } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
+import { checkAtWidths } from '../page-checks';
 
 // The shopper cancels a card order from her order page and sees it refunded; the owner lowers the COD limit on
 // the back office's Settings screen and a COD order above it is refused with the reason (then the defaults are
@@ -10,28 +10,9 @@ import { ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '.
 
 test.use({ reducedMotion: 'reduce' });
 
-async function noSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function stockOf(request: APIRequestContext, productId: string, size: string): Promise<number> {
   const product = (await (await request.get(`/api/client/products/${productId}`)).json()) as SeededProduct;
   return product.stockBySize[size] ?? 0;
-}
-
-/** At 390 and 1280 px: axe-clean, no sideways scroll, a screenshot. */
-async function checkAtWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await noSeriousAxeViolations(page);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-  }
 }
 
 test('a shopper cancels her card order, says why, and sees it refunded; the stock is back', async ({
