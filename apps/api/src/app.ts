@@ -220,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     // The SMS goes through the order-messages outbox like every order event: once per order (event 'cod_confirm').
     sms: {
       send: ({ orderId, token, code }) => orderMessages.messages.notify(orderId, 'cod_confirm', { link: token, code }),
+      notifyCancelled: (orderId) => orderMessages.messages.notify(orderId, 'cancelled'),
     },
   });
   const orders = createOrdersModule({

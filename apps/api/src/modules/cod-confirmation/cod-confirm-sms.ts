@@ -7,6 +7,8 @@ export interface CodConfirmSmsInput {
   hours: number;
 }
 
+/** The shopper's texts of a held COD order: the confirmation request, and the cancellation when it expires. */
 export interface CodConfirmSms {
   send(input: CodConfirmSmsInput): Promise<void>;
+  notifyCancelled(orderId: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@vastra/domain/orders';
 // COD confirmation end to end through the API (docs/decisions/035-cod-confirmation.md). The expiry race runs two
 // job instances at once on separate connections: on PGlite they take turns, on real PostgreSQL
 // (`bash scripts/test-pg.sh`) SKIP LOCKED decides.
@@ -157,5 +158,10 @@ describe('COD confirmation on', () => {
     const now = new Date(clock.now().getTime() + 49 * 3_600_000).toISOString();
     const res = await as(t).post('/api/dev/cod/expire-now', { now });
     expect(res.json<{ cancelled: string[] }>().cancelled).toContain(orderId);
+    // The shopper is told once, like any cancellation; running the expiry again texts nothing more.
+    await as(t).post('/api/dev/cod/expire-now', { now });
+    const cancelledText = `Your order ${shortOrderId(orderId)} has been cancelled.`;
+    const texts = (await outboxOf(t, PHONE)).filter((sms) => sms.body.startsWith(cancelledText));
+    expect(texts).toHaveLength(1);
   });
 });

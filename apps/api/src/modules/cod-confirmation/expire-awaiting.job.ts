@@ -30,6 +30,8 @@ export function createCodExpiryJob(deps: {
   db: Db;
   clock: Clock;
   catalog?: { changed(): unknown } | undefined;
+  /** Texts each cancelled order's shopper once (the order-messages module, event 'cancelled'). */
+  notifyCancelled?: ((orderId: string) => Promise<void>) | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): CodExpiryJob {
   const { db, clock } = deps;
@@ -74,6 +76,8 @@ export function createCodExpiryJob(deps: {
       return { cancelled: due.map((o) => o.id), restored: restoredAny };
     });
     if (restored) await deps.catalog?.changed();
+    // After the commit, as every cancellation texts its shopper (never twice: the message row decides).
+    for (const orderId of cancelled) await deps.notifyCancelled?.(orderId);
     return cancelled;
   }
 

@@ -52,7 +52,13 @@ export function createCodConfirmationModule(deps: {
     book: deps.book,
     log,
   });
-  const job = createCodExpiryJob({ db, clock, catalog: deps.catalog, log });
+  const job = createCodExpiryJob({
+    db,
+    clock,
+    catalog: deps.catalog,
+    notifyCancelled: (orderId) => deps.sms.notifyCancelled(orderId),
+    log,
+  });
   return {
     confirmation,
     job,
