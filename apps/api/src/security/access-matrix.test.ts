@@ -8,7 +8,7 @@ import { sha256 } from '../shared/crypto';
 import { manualClock } from '../shared/clock';
 import { customerInfo } from '../testing/hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { newProduct, signedInStaff, UUID_V4 } from '../testing/factories';
+import { newProduct, SAVED_ADDRESS, signedInStaff, UUID_V4 } from '../testing/factories';
 import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';
 import { expectClearRefusal } from '../testing/refusals';
 
@@ -79,16 +79,7 @@ const caller = (headers: { authorization?: string }) => ({
 const raw = (authorization: string) => caller({ authorization });
 type Caller = ReturnType<typeof raw>;
 
-const savedAddress = () => ({
-  firstName: 'Asha',
-  lastName: 'Verma',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  address: '12 MG Road',
-  pinCode: '560001',
-  phone: '9876543210',
-  email: 'asha@example.com',
-});
+const savedAddress = () => ({ ...SAVED_ADDRESS });
 
 const items = () => [{ productId, title: 'Kurti', size: 'M', quantity: 1, price: 799 }];
 const cod = (customer = customerInfo()) => ({

@@ -29,6 +29,19 @@ const dbOf = (target: Target): Db => ('database' in target ? target.database.db 
 /** The shopper every test bills and ships to (the domain's test customer). */
 export const CUSTOMER: CustomerInfo = CUSTOMER_INFO;
 
+/** A saved address with every field of the billing form (POST /api/addresses). */
+export const SAVED_ADDRESS = {
+  label: 'Home',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  address: '12 MG Road',
+  pinCode: '560001',
+  phone: '9876543210',
+  email: 'asha@example.com',
+} as const;
+
 export const uuid = () => randomUUID();
 
 /** A random (version 4) UUID, as our ids and request ids are made. */

@@ -1,7 +1,7 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import { ENDPOINTS, type Endpoint, type EndpointAuth, type EndpointName } from '@vastra/domain/api';
-import { CUSTOMER } from './factories';
+import { CUSTOMER, SAVED_ADDRESS } from './factories';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -54,18 +54,7 @@ export function customerInfo(): JsonObject {
 }
 
 /** A saved address with every field of the billing form. */
-const savedAddress = (): JsonObject => ({
-  label: 'Home',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  address: '12 MG Road',
-  pinCode: '560001',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  isDefault: true,
-});
+const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, isDefault: true });
 
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAddresses } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { SAVED_ADDRESS } from '../../testing/factories';
 import { signUp, uniques } from '../../testing/requests';
 
 // The address book on PGlite and (scripts/test-pg.sh) on PostgreSQL, where the concurrent cases really race.
@@ -13,18 +14,7 @@ const clock = manualClock();
 const next = uniques();
 let t: TestApp;
 
-const home = (over: Record<string, unknown> = {}) => ({
-  label: 'Home',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  address: '12 MG Road',
-  pinCode: '560001',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  ...over,
-});
+const home = (over: Record<string, unknown> = {}) => ({ ...SAVED_ADDRESS, ...over });
 
 async function shopper() {
   const { token, user } = await signUp(t, next.phone(), next.address());
