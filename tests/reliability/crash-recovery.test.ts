@@ -8,7 +8,7 @@ import { serverEnv, startServer, type RunningServer } from './support/api-server
 import { startCheckoutLoad, waitUntil, type Attempt } from './support/checkout-load';
 import { clusterState, openPgliteReader, type Reader } from './support/pglite-reader';
 import { createDatabase, type TestDatabase } from './support/postgres';
-import { placeCod, signUp, variants, type Shopper } from './support/shop';
+import { liftCodLimit, placeCod, signUp, variants, type Shopper } from './support/shop';
 
 const PORT_BASE = Number(process.env.RELIABILITY_PORT_BASE ?? 3500);
 const KILLS = 3;
@@ -70,6 +70,7 @@ describe.each<[string, Kind]>([
     if (kind === 'postgres') db = await createDatabase('crash');
     env = serverEnv({ PORT: port, ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir }) });
     server = await startServer(`api-${kind}`, env);
+    await liftCodLimit(server.url);
     shoppers = await Promise.all(Array.from({ length: 4 }, () => signUp(server.url)));
     pool = pickPool(await variants(server.url));
   });

@@ -11,6 +11,7 @@ import {
   capturedWebhook,
   CUSTOMER,
   itemsOf,
+  liftCodLimit,
   placeCod,
   signUp,
   variants,
@@ -70,6 +71,8 @@ beforeAll(async () => {
   const env = (port: number) => serverEnv({ DATABASE_URL: db.url, PORT: String(port), DATABASE_POOL_SIZE: '20' });
   // Both start at once on an empty database: migrations and the seed must each run exactly once.
   [a, b] = await Promise.all([startServer('api-a', env(PORT_BASE + 1)), startServer('api-b', env(PORT_BASE + 2))]);
+  // Set through one process; the other reads the settings fresh (nothing has asked it for them yet).
+  await liftCodLimit(a.url);
   shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => signUp(server(i))));
   pool = (await variants(a.url)).filter((v) => v.stock > 0);
 });

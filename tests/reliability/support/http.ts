@@ -19,7 +19,7 @@ export interface CallOptions {
 /** One HTTP call; throws only when no answer came (refused, reset, timed out). */
 export async function call<T = unknown>(
   base: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   options: CallOptions = {},

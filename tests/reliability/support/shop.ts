@@ -2,7 +2,7 @@
 // docs/rules/third-parties.md#ports local verifier).
 import { createHmac, randomUUID } from 'node:crypto';
 import { CUSTOMER, fetchSend, newPhone, signUp as signUpThrough } from '../../support/sign-up.mjs';
-import { get, newAddress, post } from './http';
+import { call, get, newAddress, post } from './http';
 
 export interface Shopper {
   userId: string;
@@ -90,3 +90,25 @@ export function capturedWebhook(secret: string, gatewayOrderId: string, paymentI
 }
 
 export const newKey = () => randomUUID();
+
+/** The owner every development server starts with (apps/api/src/modules/staff/owner-account.ts). */
+const DEMO_OWNER = { phone: '9000000001', password: 'demo-owner-2026' };
+
+/**
+ * Turns the shop's COD limit off as the owner does in the back office (sign-in with the code from the dev outbox,
+ * then PUT /api/admin/settings): these suites' carts are sized for stock races, not for the default ₹5,000 limit.
+ */
+export async function liftCodLimit(base: string): Promise<void> {
+  const login = await post<{ challengeId: string }>(base, '/api/admin/auth/login', DEMO_OWNER);
+  if (login.status !== 200) throw new Error(`owner sign-in: ${login.status}`);
+  const outbox = await get<{ body: string }[]>(base, `/api/dev/sms-outbox?phone=%2B91${DEMO_OWNER.phone}`);
+  const code = /\b(\d{6})\b/.exec(outbox.json[0]?.body ?? '')?.[1] ?? '';
+  const session = await post<{ token: string }>(base, '/api/admin/auth/verify', {
+    challengeId: login.json.challengeId,
+    code,
+  });
+  if (session.status !== 200) throw new Error(`owner code: ${session.status}`);
+  const cod = { maxOrderValue: null, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
+  const saved = await call(base, 'PUT', '/api/admin/settings', { cod }, { token: session.json.token });
+  if (saved.status !== 200) throw new Error(`settings: ${saved.status}`);
+}
