@@ -13,16 +13,19 @@ export function createReview(productId: string, token: string, body: CreateRevie
   });
 }
 
-/** Submits a review; on success the list, its summary and the eligibility are asked again (they refresh). */
+/**
+ * Submits a review; on success the list, its summary and the eligibility are asked again (they refresh). The
+ * refreshes are not awaited: the eligibility's new answer removes the form, and a form gone before the submit's own
+ * callback ran would never say "Thanks" (a mutate callback does not run once its component has unmounted).
+ */
 export function useCreateReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ token, body }: { token: string; body: CreateReviewBody }) => createReview(productId, token, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.list(productId) }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(productId) }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.eligibilityOf(productId) }),
-      ]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.list(productId) });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.summary(productId) });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.eligibilityOf(productId) });
+    },
   });
 }
