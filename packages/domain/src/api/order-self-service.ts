@@ -3,7 +3,7 @@ import { REASON_MAX } from '../after-sale';
 
 /** `POST /api/orders/{id}/cancel`: the shopper's reason (required; the back office reads it). */
 export const ShopperCancelBody = z.strictObject({
-  reason: z.string().trim().min(1, { error: 'Please tell us why you are cancelling.' }).max(REASON_MAX),
+  reason: z.string().max(REASON_MAX).trim().min(1, { error: 'Please tell us why you are cancelling.' }),
 });
 export type ShopperCancelBody = z.infer<typeof ShopperCancelBody>;
 

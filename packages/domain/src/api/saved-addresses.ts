@@ -14,7 +14,7 @@ export const SAVED_ADDRESSES_MAX = 20;
  */
 export const SavedAddressInput = z.strictObject({
   ...BillingForm.omit({ notes: true }).shape,
-  label: z.string().trim().max(ADDRESS_LABEL_MAX).default(''),
+  label: z.string().max(ADDRESS_LABEL_MAX).trim().default(''),
   isDefault: z.boolean().default(false),
 });
 export type SavedAddressInput = z.input<typeof SavedAddressInput>;
