@@ -38,6 +38,7 @@ import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
 import { createOrderMessagesModule } from './modules/order-messages';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
+import { createAfterDelivery } from './after-delivery';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -241,6 +242,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     codConfirmation: cod.confirmation,
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
+  // Exchanges and returns, tax invoices and credit notes, policy pages (apps/api/src/after-delivery.ts).
+  const afterDelivery = createAfterDelivery({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    authenticateStaff: staffSessions.authenticateStaff,
+    settings,
+    shipping: shipping.provider,
+    refunds,
+    storage: media.storage,
+    catalog: catalog.service,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -297,6 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           authenticateStaff: staffSessions.authenticateStaff,
         }),
       );
+      for (const routes of afterDelivery.routes) await api.register(routes);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
@@ -311,7 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(orderMessages.linkRoutes);
 
   await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs, orderMessages.job, orders.reconcileJob, cod.job);
+  jobs.push(shipping.jobs, orderMessages.job, orders.reconcileJob, cod.job, ...afterDelivery.jobs);
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(

@@ -139,6 +139,21 @@ const EnvSchema = z
     /** Seconds a sandbox QR or app UPI payment waits before it is approved (browser journeys shorten it). */
     SANDBOX_UPI_APPROVE_SECONDS: z.coerce.number().min(0).max(600).default(5),
 
+    /**
+     * How a cash-on-delivery return's refund reaches the shopper's UPI ID or bank account (modules/payouts):
+     * `sandbox` pays at once and takes no real money; `manual` leaves it to staff, who pay from the bank and record
+     * the reference.
+     */
+    PAYOUT_PROVIDER: z.enum(['sandbox', 'manual']).default('sandbox'),
+    /**
+     * 32 bytes as 64 hex digits: the key that encrypts shoppers' UPI IDs and bank accounts until paid. Without it
+     * the key is derived from the payment gateway's secret (modules/payouts/sealed-destination.ts).
+     */
+    PAYOUT_SEAL_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (32 bytes)' })
+      .optional(),
+
     SHIPPING_PROVIDER: z.enum(['simulator', 'shiprocket']).default('simulator'),
     SHIPPING_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).default(30),
     /** The shop's pickup PIN: where parcels leave from, so where delivery zones and estimates start (Bengaluru). */

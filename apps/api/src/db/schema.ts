@@ -8,3 +8,5 @@ export * from './tables/shipping.table';
 export * from './tables/back-office.table';
 export * from './tables/after-sale.table';
 export * from './tables/india.table';
+export * from './tables/returns.table';
+export * from './tables/tax-documents.table';

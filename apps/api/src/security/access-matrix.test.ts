@@ -189,8 +189,21 @@ function authenticatedRoutes(ids: {
     deleteSavedAddress: undefined,
     cancelMyOrder: { reason: 'Ordered the wrong size' },
     confirmMyCodOrder: { code: '123456' },
+    returnOptions: undefined,
+    myReturns: undefined,
+    createReturn: { orderItemId: ids.orderId, kind: 'return', quantity: 1, reason: 'too_small' },
+    uploadReturnPhoto: undefined,
+    myTaxDocuments: undefined,
+    myTaxDocumentPdf: undefined,
   };
-  const values = { id: ids.orderId, orderId: ids.orderId, userId: ids.userId, awb: ids.awb, productId };
+  const values = {
+    id: ids.orderId,
+    orderId: ids.orderId,
+    docId: ids.orderId,
+    userId: ids.userId,
+    awb: ids.awb,
+    productId,
+  };
   return Object.fromEntries(
     (Object.entries(bodies) as [BearerName, object | undefined][]).map(([name, body]) => {
       const { method, path } = ENDPOINTS[name];

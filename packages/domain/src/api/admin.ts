@@ -114,6 +114,8 @@ export const AdminProduct = z.object({
   description: z.string(),
   category: z.enum(CATEGORIES),
   status: ProductStatus,
+  /** False: the shop takes this product back neither for exchange nor for refund (the order page offers neither). */
+  returnable: z.boolean(),
   variants: z.array(AdminVariant),
   images: z.array(AdminImage),
   createdAt: IsoDateTime,
@@ -146,6 +148,7 @@ const productFields = {
   description: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }).trim(),
   category: z.enum(CATEGORIES, { error: M.categoryRequired }),
   status: ProductStatus,
+  returnable: z.boolean(),
   variants: variantsField,
 };
 
@@ -154,6 +157,7 @@ export const CreateProductBody = z.strictObject({
   ...productFields,
   description: productFields.description.default(''),
   status: ProductStatus.default('draft'),
+  returnable: z.boolean().default(true),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
@@ -163,6 +167,7 @@ export const UpdateProductBody = z.strictObject({
   description: productFields.description.optional(),
   category: productFields.category.optional(),
   status: ProductStatus.optional(),
+  returnable: z.boolean().optional(),
   variants: variantsField.optional(),
 });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;

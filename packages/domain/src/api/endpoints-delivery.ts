@@ -11,7 +11,7 @@ import {
 } from './order-self-service';
 import { Order } from './order-response';
 import { SavedAddress, SavedAddressInput, SavedAddressList } from './saved-addresses';
-import { ShopSettings } from '../settings';
+import { ShopSettingsUpdate } from '../settings';
 import { MessageResponse } from './common';
 import type { Endpoint } from './endpoint';
 
@@ -53,8 +53,8 @@ export const DELIVERY_ENDPOINTS = {
     path: '/api/admin/settings',
     auth: 'owner',
     tags: ['admin'],
-    summary: "Changes the shop's settings (audited)",
-    body: ShopSettings,
+    summary: "Changes the shop's settings: the sections sent replace those stored (audited)",
+    body: ShopSettingsUpdate,
     response: ShopSettingsResponse,
     errors: [],
   },

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
+import { RETURN_ENDPOINTS } from './endpoints-returns';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
+  ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

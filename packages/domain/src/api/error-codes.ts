@@ -68,6 +68,11 @@ export const ERROR_CODES = {
   cod_not_available: 422,
   /** A COD confirmation code or link that is wrong, used up, or for an order no longer awaiting confirmation. */
   cod_confirmation_invalid: 422,
+  /**
+   * An exchange or return the order does not allow: not delivered, the window closed, a line the shop does not take
+   * back, more units than are left, a size not offered, a refund destination missing or not needed.
+   */
+  return_not_allowed: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -114,3 +114,29 @@ export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';
 export * from './order-self-service';
+export {
+  ReturnKind,
+  ReturnReason,
+  ReturnState,
+  RefundDestination,
+  UPI_ID_PATTERN,
+  IFSC_PATTERN,
+  BANK_ACCOUNT_PATTERN,
+  PayoutDestinationInput,
+  CreateReturnBody,
+  ExchangeSizeOption,
+  ReturnOptionsResponse,
+  ReturnPhoto,
+  ReturnRequest,
+  ReturnRequestList,
+  AdminReturnRequest,
+  AdminReturnsQuery,
+  AdminReturnsResponse,
+  RejectReturnBody,
+  ReceiveReturnBody,
+  ReturnPhotoResponse,
+} from './returns';
+export { TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
+export { POLICY_SLUGS, POLICY_TITLES, PolicyParams, PolicyResponse, PolicyListResponse } from './policies';
+export type { PolicySlug } from './policies';
+export { ReturnsDashboardQuery, ReturnsDashboardResponse } from './returns-dashboard';

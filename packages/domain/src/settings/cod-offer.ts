@@ -9,7 +9,7 @@ export type CodOffer = { available: true } | { available: false; reason: string 
  * is placed.
  */
 export function codOffer(
-  settings: ShopSettings,
+  settings: Pick<ShopSettings, 'cod'>,
   totalRupees: number,
   pin: { pincode: string; serviceable: boolean; codAvailable: boolean } | null,
 ): CodOffer {

@@ -1,3 +1,14 @@
-export { ShopSettings, DEFAULT_SHOP_SETTINGS, COD_CONFIRMATION_MAX_HOURS } from './shop-settings';
+export {
+  ShopSettings,
+  ShopSettingsUpdate,
+  DEFAULT_SHOP_SETTINGS,
+  COD_CONFIRMATION_MAX_HOURS,
+  GSTIN_PATTERN,
+  Gstin,
+  HsnCode,
+  GST_GREY_BAND_RULES,
+  RETURN_WINDOW_MAX_DAYS,
+} from './shop-settings';
+export type { GstGreyBandRule } from './shop-settings';
 export { codOffer, type CodOffer } from './cod-offer';
 export { SETTINGS_MESSAGES } from './messages';

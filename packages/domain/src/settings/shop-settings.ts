@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { IndianState } from '../address';
+import { CATEGORIES, type Category } from '../catalog';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '../returns';
 
 /** The longest a cash-on-delivery order may wait for its confirmation before the job cancels it (one week). */
 export const COD_CONFIRMATION_MAX_HOURS = 168;
@@ -8,6 +11,35 @@ export const COD_CONFIRMATION_MAX_HOURS = 168;
  * unsold far more often than prepaid (docs/decisions/031-cash-on-delivery-controls.md): these are the
  * shop's levers.
  */
+/** Free text the owner types: bounded before trimming (a million spaces are refused, not trimmed to nothing). */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .trim()
+    .min(1)
+    .max(max);
+
+/**
+ * A GSTIN: 2-digit state code, 10-character PAN, entity digit, `Z`, check character (the checksum is not verified).
+ */
+export const GSTIN_PATTERN = /^(0[1-9]|[1-3][0-9]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const Gstin = z.string().max(60).trim().toUpperCase().regex(GSTIN_PATTERN);
+
+/** An HSN code as printed on invoices: 4, 6 or 8 digits. */
+export const HsnCode = z
+  .string()
+  .max(40)
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/);
+
+/** How tax-inclusive prices in the grey band (docs/decisions/039-gst-grey-band.md) are taxed. */
+export const GST_GREY_BAND_RULES = ['higher', 'lower'] as const;
+export type GstGreyBandRule = (typeof GST_GREY_BAND_RULES)[number];
+
+/** The longest return window the owner may set, in days from delivery; 0 turns returns and exchanges off. */
+export const RETURN_WINDOW_MAX_DAYS = 30;
+
 export const ShopSettings = z.strictObject({
   cod: z.strictObject({
     /** Orders above this many rupees are offered online payment only; null = no limit. */
@@ -20,8 +52,49 @@ export const ShopSettings = z.strictObject({
       hours: z.number().int().min(1).max(COD_CONFIRMATION_MAX_HOURS),
     }),
   }),
+  /** The seller printed on every tax invoice and on the policy pages. */
+  seller: z.strictObject({
+    legalName: text(120),
+    address: text(300),
+    city: text(60),
+    state: IndianState,
+    pincode: z
+      .string()
+      .max(40)
+      .trim()
+      .regex(/^[1-9]\d{5}$/),
+    gstin: Gstin,
+    email: z.string().max(320).trim().pipe(z.email()),
+    phone: text(30),
+  }),
+  /** The Grievance Officer the policy pages name (Consumer Protection (E-Commerce) Rules, 2020). */
+  grievance: z.strictObject({
+    name: text(120),
+    designation: text(120),
+    email: z.string().max(320).trim().pipe(z.email()),
+    phone: text(30),
+    address: text(300),
+  }),
+  returns: z.strictObject({
+    /** Days from delivery in which a line may be exchanged or returned; 0 = no returns. */
+    windowDays: z.number().int().min(0).max(RETURN_WINDOW_MAX_DAYS),
+  }),
+  tax: z.strictObject({
+    /** The HSN code printed for each category's lines. */
+    hsnByCategory: z.strictObject(
+      Object.fromEntries(CATEGORIES.map((c) => [c, HsnCode])) as Record<Category, typeof HsnCode>,
+    ),
+    /** Which rate a tax-inclusive price in the grey band pays (docs/decisions/039-gst-grey-band.md). */
+    greyBand: z.enum(GST_GREY_BAND_RULES),
+  }),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
+
+/** A change of settings: the sections sent replace those stored, the others stay as they are. */
+export const ShopSettingsUpdate = ShopSettings.partial();
+export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdate>;
+
+const DEMO_ADDRESS = '2nd Floor, 14 Jyoti Nivas College Road, Koramangala 5th Block';
 
 /** What a new shop starts with: the spec's checkout unchanged except COD above ₹5,000 and at PINs without COD. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -29,5 +102,28 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     maxOrderValue: 5_000,
     onlyWherePinAllows: true,
     confirmation: { enabled: false, hours: 48 },
+  },
+  // A demonstration seller: the owner replaces these in Settings before the shop goes live.
+  seller: {
+    legalName: 'Vastra Fashions Private Limited',
+    address: DEMO_ADDRESS,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560034',
+    gstin: '29AAJCV4821K1Z3',
+    email: 'care@vastra.example',
+    phone: '+91 80 4718 2000',
+  },
+  grievance: {
+    name: 'Ananya Rao',
+    designation: 'Grievance Officer',
+    email: 'grievance@vastra.example',
+    phone: '+91 80 4718 2001',
+    address: `${DEMO_ADDRESS}, Bengaluru, Karnataka 560034`,
+  },
+  returns: { windowDays: DEFAULT_RETURN_WINDOW_DAYS },
+  tax: {
+    hsnByCategory: { kurti: '6206', suits: '6204', 't-shirt': '6109', saree: '5208', shorts: '6204' },
+    greyBand: 'higher',
   },
 };

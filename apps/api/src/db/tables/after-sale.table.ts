@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './back-office.table';
 import { orderItems, orders, paymentAttention } from './orders.table';
+import { returnRequests } from './returns.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,6 +19,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     paymentAttentionId: uuid('payment_attention_id').references(() => paymentAttention.id),
     orderItemId: uuid('order_item_id').references(() => orderItems.id),
+    /** The return request this refund pays back (modules/returns): at most one refund not failed per request. */
+    returnRequestId: uuid('return_request_id').references(() => returnRequests.id),
     gatewayPaymentId: text('gateway_payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').notNull().default('pending'),
@@ -35,6 +38,9 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     index('refunds_payment_idx').on(t.gatewayPaymentId),
+    uniqueIndex('refunds_return_request_idx')
+      .on(t.returnRequestId)
+      .where(sql`${t.returnRequestId} is not null and ${t.status} <> 'failed'`),
     index('refunds_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -1,6 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   check,
   customType,
@@ -42,6 +43,8 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     /** draft | active | archived: only active products reach the storefront. */
     status: text('status').notNull().default('active'),
+    /** False for lines the shop takes back neither for exchange nor for a refund (innerwear, altered pieces…). */
+    returnable: boolean('returnable').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

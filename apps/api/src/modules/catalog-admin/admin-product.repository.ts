@@ -43,6 +43,7 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     description: product.description,
     category: product.category as Category,
     status: product.status as ProductStatus,
+    returnable: product.returnable,
     variants,
     images,
     createdAt: product.createdAt.toISOString(),

@@ -26,7 +26,7 @@ import { createStaffShipping, type StaffShipping } from './staff-shipping';
 
 export type { CatalogStockSync } from './follow-tracking';
 export type { ShippingJobs, ShippingJobRun } from './book-unshipped-orders.job';
-export type { ShippingProvider, ShipmentOrder, Booking, CourierCoverage } from './shipping.port';
+export type { ShippingProvider, ShipmentOrder, Booking, CourierCoverage, ReturnPickupOrder } from './shipping.port';
 export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
 export type { StaffShipping } from './staff-shipping';
 export { trackingRepository } from './tracking.repository';

@@ -18,6 +18,21 @@ export interface ShipmentOrder {
   items: { productId: string; title: string; size: string; quantity: number; unitPricePaise: number }[];
 }
 
+/**
+ * A reverse pickup (modules/returns): the courier collects `items` from the shopper's address and brings them to the
+ * shop's warehouse. `reference` is ours, new per request and at most 20 characters (the provider's order id).
+ */
+export interface ReturnPickupOrder {
+  reference: string;
+  /** The forward order the items came in. */
+  orderId: string;
+  createdAt: Date;
+  customer: ShipmentOrder['customer'];
+  items: ShipmentOrder['items'];
+  /** Ask the courier to check the item at the door (size and tags) before collecting it. */
+  qualityCheck: boolean;
+}
+
 /** Progress a failed booking already made with the provider (an order created, no AWB yet). */
 export interface PartialBooking {
   shipperOrderId: string;
@@ -97,4 +112,9 @@ export interface ShippingProvider {
    * ShippingProviderError when the provider fails.
    */
   serviceability(pincode: string, options: { cod: boolean }): Promise<CourierCoverage>;
+  /**
+   * Books a reverse pickup (a return or an exchange's old item) and its AWB; throws ShippingProviderError. An
+   * exchange's new size goes out through `book` as its own forward shipment.
+   */
+  bookReturnPickup(order: ReturnPickupOrder): Promise<Booking>;
 }

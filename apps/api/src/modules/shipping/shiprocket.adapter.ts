@@ -192,6 +192,10 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
 
     // `POST /orders/cancel` { ids: [order id] } → 204 without a body; 422 once it cannot be cancelled any more
     // (picked up or shipped: a return takes over) (docs/rules/third-parties.md#shiprocket-cancel).
+    // Booked by the returns lane (modules/returns); until then no provider offers it.
+    async bookReturnPickup() {
+      throw new ShippingProviderError('Return pickups are not available yet.');
+    },
     async cancelBooking({ awb, shipperOrderId }) {
       const id = shipperOrderId === null ? NaN : Number(shipperOrderId);
       if (!Number.isSafeInteger(id)) throw new ShippingProviderError(`No Shiprocket order id for AWB ${awb}`);

@@ -164,6 +164,10 @@ export function createSimulator(deps: {
     serviceability: simulatedServiceability({ pins: deps.pins, originPincode: deps.originPincode, clock }),
 
     // The back office's cancellation: the same rule as the dev control (refused once picked up).
+    // Booked by the returns lane (modules/returns); until then no provider offers it.
+    async bookReturnPickup() {
+      throw new ShippingProviderError('Return pickups are not available yet.');
+    },
     async cancelBooking({ awb }) {
       const outcome = await cancelBeforePickup(awb);
       if (outcome.ok) return;

@@ -50,7 +50,10 @@ describe('/api/admin/settings', () => {
     ['0 hours', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled: true, hours: 0 } } }],
     ['more than a week', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled: true, hours: 169 } } }],
     ['an unknown field', { cod: DEFAULT_SHOP_SETTINGS.cod, theme: 'dark' }],
-    ['a missing part', {}],
+    ['a section missing a field', { cod: { maxOrderValue: 5000 } }],
+    ['a GSTIN that is not one', { seller: { ...DEFAULT_SHOP_SETTINGS.seller, gstin: '29ABCDE1234F1Y5' } }],
+    ['a return window over 30 days', { returns: { windowDays: 31 } }],
+    ['an HSN code of 5 digits', { tax: { ...DEFAULT_SHOP_SETTINGS.tax, hsnByCategory: { kurti: '62061' } } }],
   ])('refuses %s (400)', async (_, body) => {
     const res = await put(owner.headers, body);
     expect(res.statusCode).toBe(400);
@@ -60,8 +63,10 @@ describe('/api/admin/settings', () => {
   it("saves the owner's change, audited before and after; checkout sees it at once; no limit is null", async () => {
     const res = await put(owner.headers, CHANGED);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ settings: CHANGED, updatedAt: expect.any(String) });
-    expect((await get(member.headers)).json()).toMatchObject({ settings: CHANGED });
+    // The sections sent replace those stored; the others keep their values.
+    const saved = { ...DEFAULT_SHOP_SETTINGS, ...CHANGED };
+    expect(res.json()).toEqual({ settings: saved, updatedAt: expect.any(String) });
+    expect((await get(member.headers)).json()).toMatchObject({ settings: saved });
     expect((await t.app.inject({ method: 'GET', url: '/api/checkout/rules' })).json()).toEqual(CHANGED);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audits).toEqual([
@@ -70,11 +75,14 @@ describe('/api/admin/settings', () => {
         staffName: 'Ravi Owner',
         targetType: 'settings',
         before: DEFAULT_SHOP_SETTINGS,
-        after: CHANGED,
+        after: saved,
       }),
     ]);
     const unlimited = { cod: { ...CHANGED.cod, maxOrderValue: null } };
     expect((await put(owner.headers, unlimited)).json()).toMatchObject({ settings: unlimited });
+    const seller = { ...DEFAULT_SHOP_SETTINGS.seller, state: 'Maharashtra', gstin: '27aajcv4821k1z3' };
+    const sellerSaved = await put(owner.headers, { seller });
+    expect(sellerSaved.json()).toMatchObject({ settings: { ...unlimited, seller: { gstin: '27AAJCV4821K1Z3' } } });
     await put(owner.headers, DEFAULT_SHOP_SETTINGS);
   });
 });

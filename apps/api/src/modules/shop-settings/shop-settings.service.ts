@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, ShopSettings } from '@vastra/domain/settings';
+import { DEFAULT_SHOP_SETTINGS, ShopSettings, type ShopSettingsUpdate } from '@vastra/domain/settings';
 import type { ShopSettingsResponse } from '@vastra/domain/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,8 +22,8 @@ export interface ShopSettingsService {
   cached(): Promise<ShopSettings>;
   /** With when they last changed, for the back office. */
   read(): Promise<ShopSettingsResponse>;
-  /** Replaces the settings, audited as `settings.update` with before and after. */
-  update(next: ShopSettings, by: Pick<StaffUser, 'id' | 'fullName'>): Promise<ShopSettingsResponse>;
+  /** Replaces the sections sent (the others stay), audited as `settings.update` with before and after. */
+  update(change: ShopSettingsUpdate, by: Pick<StaffUser, 'id' | 'fullName'>): Promise<ShopSettingsResponse>;
 }
 
 /** How long a process answers settings from memory: an owner's change reaches every process within it. */
@@ -67,10 +67,11 @@ export function createShopSettingsService(
     get: async () => (await load()).settings,
     cached,
     read: () => load(),
-    update: async (next, by) => {
+    update: async (change, by) => {
       memo = null;
       const saved = await db.transaction(async (tx) => {
         const before = (await load(tx)).settings;
+        const next: ShopSettings = { ...before, ...change };
         const now = new Date();
         for (const key of KEYS) {
           await tx
@@ -100,5 +101,5 @@ export function createShopSettingsService(
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<ShopSettings[K]> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, key));
   const parsed = ShopSettings.shape[key].safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key];
+  return parsed.success ? (parsed.data as ShopSettings[K]) : DEFAULT_SHOP_SETTINGS[key];
 }

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
-import type { ShopSettings } from '@vastra/domain/settings';
+import type { ShopSettingsUpdate } from '@vastra/domain/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../api/admin-api';
 import { retryUnlessRefused } from '../api/admin-errors';
@@ -20,7 +20,7 @@ export function useShopSettings() {
 export function useSaveShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShopSettings) => adminCall(ENDPOINTS.adminUpdateSettings, { body }),
+    mutationFn: (body: ShopSettingsUpdate) => adminCall(ENDPOINTS.adminUpdateSettings, { body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       await queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'audit'] });

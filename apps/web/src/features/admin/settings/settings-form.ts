@@ -34,7 +34,8 @@ const wholeNumber = (text: string, min: number, max: number): number | null => {
 /** The settings to save, or each field's message. */
 export function settingsOf(
   values: SettingsValues,
-): { settings: ShopSettings } | { errors: Partial<Record<'maxOrderValue' | 'confirmationHours', string>> } {
+):
+  { settings: Pick<ShopSettings, 'cod'> } | { errors: Partial<Record<'maxOrderValue' | 'confirmationHours', string>> } {
   const limitText = values.maxOrderValue.trim();
   const limit = limitText === '' ? null : wholeNumber(limitText, 1, 10_000_000);
   const hours = wholeNumber(values.confirmationHours, 1, COD_CONFIRMATION_MAX_HOURS);

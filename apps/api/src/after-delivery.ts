@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Authenticate, AuthenticateStaff } from './plugins/authenticate';
+import type { RateLimiter } from './plugins/rate-limit';
+import type { Clock } from './shared/clock';
+import type { MediaStorage } from './modules/media-storage';
+import { createPayoutsModule } from './modules/payouts';
+import { createPoliciesModule } from './modules/policies';
+import type { RefundsService } from './modules/refunds';
+import { createReturnsModule } from './modules/returns';
+import type { ShippingProvider } from './modules/shipping';
+import type { ShopSettingsService } from './modules/shop-settings';
+import { createTaxDocumentsModule } from './modules/tax-documents';
+
+export interface AfterDeliveryDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  authenticate: Authenticate;
+  authenticateStaff: AuthenticateStaff;
+  settings: ShopSettingsService;
+  shipping: ShippingProvider;
+  refunds: RefundsService;
+  storage: MediaStorage;
+  catalog: { changed(): unknown };
+  log: FastifyBaseLogger;
+}
+
+/**
+ * What happens after the parcel arrives, composed apart from app.ts: exchanges and returns with their payouts, GST
+ * tax invoices and credit notes, and the policy pages.
+ */
+export function createAfterDelivery(deps: AfterDeliveryDeps) {
+  const taxDocuments = createTaxDocumentsModule(deps);
+  const payouts = createPayoutsModule(deps);
+  const returns = createReturnsModule({ ...deps, payouts, taxDocuments: taxDocuments.documents });
+  const policies = createPoliciesModule(deps);
+  const routes: FastifyPluginAsync[] = [taxDocuments.routes, returns.routes, policies.routes];
+  return { routes, jobs: [taxDocuments.job, returns.job], taxDocuments: taxDocuments.documents };
+}

@@ -1,0 +1,25 @@
+export {
+  RETURN_KINDS,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  RETURN_STATES,
+  RETURN_STATE_TRANSITIONS,
+  RETURN_STATE_LABELS,
+  QUALITY_CHECK_RESULTS,
+  REFUND_DESTINATIONS,
+  PAYOUT_STATUSES,
+  RETURN_PHOTOS_MAX,
+  RETURN_PHOTO_MAX_BYTES,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  canMoveReturn,
+} from './return-states';
+export type {
+  ReturnKind,
+  ReturnReason,
+  ReturnState,
+  QualityCheckResult,
+  RefundDestination,
+  PayoutStatus,
+} from './return-states';
+export { maskUpiId, maskBankAccount, maskPayoutDestination } from './mask';
+export type { PayoutDestination } from './mask';
