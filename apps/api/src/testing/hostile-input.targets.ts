@@ -360,6 +360,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     adminTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
     adminReturnsDashboard: { query: { period: '30d' } },
+    devBackdateDelivery: { params: { id: UNKNOWN_ORDER }, body: { days: 8 }, required: ['days'] },
     policies: {},
     policy: { params: { slug: 'returns' } },
   };

@@ -135,6 +135,8 @@ export {
   RejectReturnBody,
   ReceiveReturnBody,
   ReturnPhotoResponse,
+  DevBackdateDeliveryBody,
+  DevBackdateDeliveryResponse,
 } from './returns';
 export { TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
 export { POLICY_SLUGS, POLICY_TITLES, PolicyParams, PolicyResponse, PolicyListResponse } from './policies';

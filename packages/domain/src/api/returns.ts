@@ -189,3 +189,9 @@ export type ReceiveReturnBody = z.infer<typeof ReceiveReturnBody>;
 
 /** POST /api/returns/photos answers the photo stored. */
 export const ReturnPhotoResponse = ReturnPhoto;
+
+/** POST /api/dev/orders/{id}/backdate-delivery (dev only): the order now reads as delivered `days` days ago. */
+export const DevBackdateDeliveryBody = z.strictObject({ days: z.number().int().min(0).max(365) });
+export type DevBackdateDeliveryBody = z.infer<typeof DevBackdateDeliveryBody>;
+export const DevBackdateDeliveryResponse = z.object({ deliveredAt: IsoDateTime });
+export type DevBackdateDeliveryResponse = z.infer<typeof DevBackdateDeliveryResponse>;

@@ -23,3 +23,4 @@ export type {
 } from './return-states';
 export { maskUpiId, maskBankAccount, maskPayoutDestination } from './mask';
 export type { PayoutDestination } from './mask';
+export { RETURNS_MESSAGES } from './messages';

@@ -1,0 +1,26 @@
+import { formatRupees, paise } from '../money';
+
+/**
+ * The texts of exchanges and returns, as the order page and the back office show them (the API answers them as
+ * `return_not_allowed` messages). `on` is a day as 'Thu, 3 Dec' (delivery formatDeliveryDate).
+ */
+export const RETURNS_MESSAGES = {
+  windowOpen: (on: string) => `You can return or exchange items until ${on}.`,
+  windowClosed: (on: string, days: number) =>
+    `Returns and exchanges closed on ${on} (${days} ${days === 1 ? 'day' : 'days'} after delivery).`,
+  returnsOff: 'This shop does not take returns or exchanges.',
+  notDelivered: 'Returns and exchanges open once the order is delivered.',
+  notReturnable: 'This item cannot be returned or exchanged.',
+  allRequested: 'All units of this item are already in a request.',
+  tooManyUnits: (left: number) => `Only ${left} ${left === 1 ? 'unit' : 'units'} of this item can still be sent back.`,
+  sizeUnavailable: (size: string) => `Size ${size} is out of stock. Please choose another size or a refund.`,
+  sameSize: 'Please choose a different size from the one you have.',
+  sizeNeeded: 'Please choose the size you want instead.',
+  sizeNotForReturn: 'A return does not take a new size: choose an exchange for that.',
+  payoutRequired: 'Please tell us where to send your refund: a UPI ID or a bank account.',
+  payoutNotNeeded: 'This order was paid online: the refund goes back to the original payment.',
+  photoUnknown: 'A photo was not found. Please add it again.',
+  requestSent: 'Request sent. We will let you know when it is approved.',
+  refundTo: (masked: string) => `Refund to ${masked}`,
+  refundToOriginal: (amount: number) => `${formatRupees(paise(amount))} back to your original payment`,
+} as const;
