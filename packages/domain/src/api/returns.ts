@@ -64,7 +64,7 @@ export const CreateReturnBody = z.strictObject({
   orderItemId: Id,
   kind: ReturnKind,
   quantity: z.number().int().min(1).max(99),
-  exchangeSize: z.string().max(40).trim().min(1).max(10).optional(),
+  exchangeSize: z.string().max(80).trim().min(1).max(20).optional(),
   reason: ReturnReason,
   note: note(REASON_MAX).optional(),
   photoIds: z.array(Id).max(RETURN_PHOTOS_MAX).optional(),

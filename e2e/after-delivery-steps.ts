@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import type { Shopper } from './fixtures';
+
+// Steps of the journeys after the parcel arrives (exchanges, returns, tax invoices): a product of the journey's own
+// made through the back office's API, orders placed and delivered through the API and the simulator, stock read
+// back exactly, and a downloaded PDF read as text with poppler's pdftotext (installed by
+// scripts/ensure-system-deps.sh).
+
+export type OwnProduct = { _id: string; title: string; pricesBySize: Record<string, number> };
+
+/** An active product of the journey's own (a unique title), made with the staff token; prices in rupees. */
+export async function createProduct(
+  request: APIRequestContext,
+  staffToken: string,
+  spec: { title: string; category: string; sizes: Record<string, { price: number; stock: number }> },
+): Promise<OwnProduct> {
+  const res = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: {
+      title: spec.title,
+      description: `${spec.title}, made for this journey.`,
+      category: spec.category,
+      status: 'active',
+      variants: Object.entries(spec.sizes).map(([size, v]) => ({
+        size,
+        pricePaise: v.price * 100,
+        originalPricePaise: null,
+        stock: v.stock,
+      })),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { id } = (await res.json()) as { id: string };
+  const pricesBySize = Object.fromEntries(Object.entries(spec.sizes).map(([size, v]) => [size, v.price]));
+  return { _id: id, title: spec.title, pricesBySize };
+}
+
+/** Units in stock per size, as the back office reads them (never a cached storefront answer). */
+export async function stockOf(
+  request: APIRequestContext,
+  staffToken: string,
+  productId: string,
+): Promise<Record<string, number>> {
+  const res = await request.get(`/api/admin/products/${productId}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { variants } = (await res.json()) as { variants: { size: string; stock: number }[] };
+  return Object.fromEntries(variants.map((v) => [v.size, v.stock]));
+}
+
+export const BENGALURU = { address: '21 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+export const MUMBAI = { address: '5 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' };
+
+/** A cash-on-delivery order of one line placed through the API; answers its id. */
+export async function placeCod(
+  request: APIRequestContext,
+  shopper: Shopper,
+  line: { product: OwnProduct; size: string; quantity?: number },
+  to: typeof BENGALURU = BENGALURU,
+): Promise<string> {
+  const price = line.product.pricesBySize[line.size] ?? 0;
+  const quantity = line.quantity ?? 1;
+  const placed = await request.post('/api/orders/cod', {
+    headers: {
+      authorization: `Bearer ${shopper.token}`,
+      'idempotency-key': `e2e-after-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    },
+    data: {
+      customerInfo: { name: shopper.fullName, email: 'asha@example.com', phone: shopper.phone, ...to, notes: '' },
+      items: [{ productId: line.product._id, title: line.product.title, size: line.size, quantity, price }],
+      totalAmount: price * quantity,
+      shippingCost: 0,
+      paymentType: 'COD',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { orderId: string }).orderId;
+}
+
+/** Books the order, moves the simulator's parcel to Delivered, and waits until the order says delivered. */
+export async function deliver(request: APIRequestContext, shopper: Shopper, orderId: string): Promise<void> {
+  const headers = { authorization: `Bearer ${shopper.token}` };
+  const order = async () =>
+    (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+      status: string;
+      shipping: { awb?: string | null };
+    };
+  let awb = (await order()).shipping.awb ?? null;
+  if (!awb) {
+    const booked = await request.post(`/api/orders/book-shipping/${orderId}`, { headers });
+    expect(booked.ok(), await booked.text()).toBe(true);
+    awb = ((await booked.json()) as { data: { awb: string } }).data.awb;
+  }
+  expect((await request.post(`/api/dev/shipments/${awb}/advance?to=delivered`)).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      await request.get(`/api/orders/track-shipping/${orderId}`, { headers });
+      return (await order()).status;
+    })
+    .toBe('delivered');
+}
+
+/** The text of a downloaded PDF, laid out as printed (pdftotext -layout). */
+export async function pdfText(download: Download): Promise<string> {
+  const path = await download.path();
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+/** Clicks a download button and answers the file's text and suggested name. */
+export async function downloadPdf(page: Page, name: string | RegExp): Promise<{ text: string; file: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  const text = await pdfText(download);
+  if (process.env.SHOTS_DIR) await download.saveAs(`${process.env.SHOTS_DIR}/${download.suggestedFilename()}`);
+  return { text, file: download.suggestedFilename() };
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { signInToAdmin, staffToken } from '../admin-steps';
+import { BENGALURU, MUMBAI, createProduct, downloadPdf, placeCod } from '../after-delivery-steps';
+import { settle, signIn } from '../fixtures';
+import { checkAtWidths } from '../page-checks';
+
+// GST tax invoices (docs/decisions/039-gst-grey-band.md, 040-tax-invoice-numbering.md): every order has one, the
+// shopper downloads it from the order page and staff from the back office. The seller is in Karnataka (the demo
+// settings), so a Bengaluru delivery is taxed CGST + SGST and a Mumbai one IGST; a cancelled order's invoice gets a
+// credit note.
+
+test.use({ reducedMotion: 'reduce' });
+
+test('the invoice of an intra-state order shows CGST + SGST, of an inter-state order IGST; staff get the same', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shopper = await signIn(page, request, 'प्रिया शर्मा');
+  await signInToAdmin(page, request);
+  const staff = await staffToken(page);
+  const kurti = await createProduct(request, staff, {
+    title: `Invoice Kurti ${Date.now().toString(36)}`,
+    category: 'kurti',
+    sizes: { M: { price: 1049, stock: 10 } },
+  });
+  const local = await placeCod(request, shopper, { product: kurti, size: 'M', quantity: 2 }, BENGALURU);
+  const away = await placeCod(request, shopper, { product: kurti, size: 'M' }, MUMBAI);
+
+  await page.goto(`/orders/${local}`);
+  await settle(page);
+  await expect(page.getByRole('heading', { name: 'Tax invoice', level: 2 })).toBeVisible();
+  const intra = await downloadPdf(page, /^Download tax invoice INV\/\d\d-\d\d\/\d{6}$/);
+  expect(intra.text).toContain('TAX INVOICE');
+  expect(intra.text).toContain('29AAJCV4821K1Z3');
+  expect(intra.text).toContain('Karnataka (29)');
+  expect(intra.text).toContain('CGST');
+  expect(intra.text).toContain('SGST');
+  expect(intra.text).not.toContain('IGST');
+  expect(intra.text).toContain('6206');
+  expect(intra.text).toContain('प्रिया शर्मा');
+  // ₹2,098 paid for two kurtis at 5 %: ₹1,998.10 taxable and ₹99.90 tax.
+  expect(intra.text).toContain('2,098.00');
+  await checkAtWidths(page, 'order-tax-invoice');
+
+  await page.goto(`/orders/${away}`);
+  await settle(page);
+  const inter = await downloadPdf(page, /^Download tax invoice INV\/\d\d-\d\d\/\d{6}$/);
+  expect(inter.text).toContain('IGST');
+  expect(inter.text).not.toContain('CGST');
+  expect(inter.text).toContain('Maharashtra (27)');
+
+  // Staff download the same document from the order's screen in the back office.
+  await page.goto(`/admin/orders/${away}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const staffCopy = await downloadPdf(page, /^Download tax invoice INV\/\d\d-\d\d\/\d{6}$/);
+  expect(staffCopy.file).toBe(inter.file);
+
+  // Cancelled after its invoice: a credit note against it.
+  const cancelled = await request.post(`/api/orders/${away}/cancel`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { reason: 'Ordered twice' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await page.goto(`/orders/${away}`);
+  await settle(page);
+  await expect(async () => {
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('button', { name: /^Download credit note CN\// })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const credit = await downloadPdf(page, /^Download credit note CN\/\d\d-\d\d\/\d{6}$/);
+  expect(credit.text).toContain('CREDIT NOTE');
+  expect(credit.text).toContain(/INV\/\d\d-\d\d\/\d{6}/.exec(inter.text)?.[0] ?? 'no invoice number');
+});
