@@ -36,7 +36,7 @@ export function createAfterDelivery(deps: AfterDeliveryDeps) {
   const taxDocuments = createTaxDocumentsModule(deps);
   const payouts = createPayoutsModule(deps);
   const returns = createReturnsModule({ ...deps, payouts, taxDocuments: taxDocuments.documents });
-  const policies = createPoliciesModule(deps);
+  const policies = createPoliciesModule({ settings: deps.settings, shopName: deps.config.SHOP_NAME });
   const routes: FastifyPluginAsync[] = [taxDocuments.routes, returns.routes, policies.routes];
   return { routes, jobs: [taxDocuments.job, returns.job], taxDocuments: taxDocuments.documents };
 }

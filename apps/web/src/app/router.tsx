@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       screen(paths.codConfirm.path, () => import('./routes/cod-confirm')),
       screen(paths.login.path, () => import('./routes/login')),
       screen(paths.product.path, () => import('./routes/product')),
+      screen(paths.policy.path, () => import('./routes/policy')),
       {
         // docs/rules/ui.md#routes: login required
         element: <ProtectedRoute />,

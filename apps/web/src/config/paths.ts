@@ -23,4 +23,6 @@ export const paths = {
   order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
   codConfirm: { path: '/c/:token', getHref: (token: string) => `/c/${encodeURIComponent(token)}` },
+  /** The policy pages (@vastra/domain/policies POLICY_SLUGS). */
+  policy: { path: '/policies/:slug', getHref: (slug: string) => `/policies/${encodeURIComponent(slug)}` },
 } as const;

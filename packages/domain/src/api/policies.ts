@@ -1,26 +1,7 @@
 import { z } from 'zod';
+import { POLICY_SLUGS } from '../policies';
 
-/** The policy pages the law asks a shop to show, each at /policies/{slug}. */
-export const POLICY_SLUGS = [
-  'returns',
-  'refunds',
-  'cancellation',
-  'shipping',
-  'terms',
-  'privacy',
-  'grievance',
-] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-export const POLICY_TITLES: Record<PolicySlug, string> = {
-  returns: 'Returns & exchanges',
-  refunds: 'Refunds',
-  cancellation: 'Cancellation',
-  shipping: 'Shipping',
-  terms: 'Terms of use',
-  privacy: 'Privacy',
-  grievance: 'Grievance officer',
-};
+export { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from '../policies';
 
 export const PolicyParams = z.strictObject({ slug: z.enum(POLICY_SLUGS) });
 export type PolicyParams = z.infer<typeof PolicyParams>;

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /sitemap.xml', () => {
-  it('lists home, the shop, each category and every active product, absolute, with lastmod', async () => {
+  it('lists home, the shop, the categories, the policies and each active product, absolute, with lastmod', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -41,6 +41,9 @@ describe('GET /sitemap.xml', () => {
           `<url><loc>${ORIGIN}/shop</loc></url>`,
           ...['kurti', 'suits', 't-shirt', 'saree', 'shorts'].map(
             (c) => `<url><loc>${ORIGIN}/shop?category=${c}</loc></url>`,
+          ),
+          ...['returns', 'refunds', 'cancellation', 'shipping', 'terms', 'privacy', 'grievance'].map(
+            (slug) => `<url><loc>${ORIGIN}/policies/${slug}</loc></url>`,
           ),
           `<url><loc>${ORIGIN}/product/${active[0]}</loc><lastmod>2026-11-20T08:30:15Z</lastmod></url>`,
           `<url><loc>${ORIGIN}/product/${active[1]}</loc><lastmod>${second}</lastmod></url>`,
@@ -78,7 +81,7 @@ describe('sitemapDocuments', () => {
   });
 
   it('becomes an index of numbered files past the most one file may list', () => {
-    const documents = sitemapDocuments('https://a.example', urls, 4);
+    const documents = sitemapDocuments('https://a.example', urls, 6);
     expect([...documents.keys()]).toEqual([
       '/sitemap-products-1.xml',
       '/sitemap-products-2.xml',
@@ -94,7 +97,7 @@ describe('sitemapDocuments', () => {
         '</sitemapindex>\n',
     );
     expect(documents.get('/sitemap-products-3.xml')).toContain('<loc>https://a.example/product/p%262</loc>');
-    expect(documents.get('/sitemap-products-1.xml')?.match(/<url>/g)).toHaveLength(4);
+    expect(documents.get('/sitemap-products-1.xml')?.match(/<url>/g)).toHaveLength(6);
   });
 });
 

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@vastra/domain/catalog';
+import { POLICY_SLUGS } from '@vastra/domain/policies';
 
 // The sitemap (GET /sitemap.xml) and robots.txt as text: pure, so the routes only cache and send them.
 
@@ -10,7 +11,10 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** The pages search engines should find: home, the shop, each category's shop page and every active product. */
+/**
+ * The pages search engines should find: home, the shop, each category's shop page, the policy pages and every active
+ * product.
+ */
 export function sitemapUrls(
   origin: string,
   products: readonly { _id: string }[],
@@ -21,6 +25,7 @@ export function sitemapUrls(
     page('/'),
     page('/shop'),
     ...CATEGORIES.map((category) => page(`/shop?category=${encodeURIComponent(category)}`)),
+    ...POLICY_SLUGS.map((slug) => page(`/policies/${slug}`)),
     ...products.map((product) => {
       const lastmod = updatedAt.get(product._id);
       return { loc: `${origin}/product/${encodeURIComponent(product._id)}`, ...(lastmod ? { lastmod } : {}) };

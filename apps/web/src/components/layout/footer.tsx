@@ -1,3 +1,4 @@
+import { POLICY_SLUGS, POLICY_TITLES } from '@vastra/domain/policies';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useShopConfig, useShopName } from '../../lib/shop-config';
@@ -25,7 +26,7 @@ const heading = 'mb-4 text-[0.6875rem] font-semibold tracking-[0.22em] text-pape
 
 /**
  * docs/rules/README.md#the-shop, docs/rules/ui.md#navbar-and-footer: brand, 'Fashion start from here.', quick links,
- * support email, masked phone, social link.
+ * support email, masked phone, social link; and the policy pages (docs/decisions/042-policy-pages.md).
  */
 export function Footer() {
   const config = useShopConfig().data;
@@ -36,7 +37,7 @@ export function Footer() {
       <div
         className={
           'mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 ' +
-          'lg:grid-cols-[2fr_1fr_1.4fr] lg:px-8 lg:py-16'
+          'lg:grid-cols-[2fr_1fr_1.2fr_1.4fr] lg:px-8 lg:py-16'
         }
       >
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
@@ -63,6 +64,23 @@ export function Footer() {
               <li key={link.label}>
                 <Link to={link.to} className="hover:text-paper hover:underline hover:underline-offset-4">
                   {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies-heading">
+          <h2 id="footer-policies-heading" className={heading}>
+            Policies
+          </h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {POLICY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link
+                  to={paths.policy.getHref(slug)}
+                  className="hover:text-paper hover:underline hover:underline-offset-4"
+                >
+                  {POLICY_TITLES[slug]}
                 </Link>
               </li>
             ))}

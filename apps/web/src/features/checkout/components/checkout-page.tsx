@@ -10,7 +10,7 @@ import { firstIssue } from '@vastra/domain/forms';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -179,6 +179,17 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
             <Button type="submit" size="lg" className="w-full" loading={placing.processing}>
               {placing.processing ? 'Processing...' : 'Place Order'}
             </Button>
+            <p className="text-center text-xs leading-relaxed text-muted">
+              By placing this order you agree to our{' '}
+              <Link to={paths.policy.getHref('terms')} className="text-ink underline underline-offset-2">
+                Terms of use
+              </Link>{' '}
+              and{' '}
+              <Link to={paths.policy.getHref('returns')} className="text-ink underline underline-offset-2">
+                Returns &amp; exchanges
+              </Link>{' '}
+              policy.
+            </p>
           </div>
         </form>
       )}

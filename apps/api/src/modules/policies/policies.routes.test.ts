@@ -1,0 +1,139 @@
+import { POLICY_SLUGS, POLICY_TITLES } from '@vastra/domain/policies';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettingsUpdate } from '@vastra/domain/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signedInStaff } from '../../testing/factories';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInStaff>>;
+beforeAll(async () => {
+  t = await buildTestApp({ SHOP_NAME: 'Kesari' });
+  owner = await signedInStaff(t, { role: 'owner' });
+});
+afterAll(() => t.close());
+
+const page = (slug: string) => t.app.inject({ method: 'GET', url: `/api/policies/${slug}` });
+const html = async (slug: string) => (await page(slug)).json<{ html: string }>().html;
+/** The page's text without tags, on one line (Markdown keeps the source's line breaks). */
+const text = async (slug: string) =>
+  (await html(slug))
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function changeSettings(change: ShopSettingsUpdate) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: owner.headers,
+    payload: change,
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('GET /api/policies', () => {
+  it('lists the seven pages in footer order with their titles, cacheable for a minute', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/policies' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json()).toEqual({
+      policies: [
+        { slug: 'returns', title: 'Returns & exchanges' },
+        { slug: 'refunds', title: 'Refunds' },
+        { slug: 'cancellation', title: 'Cancellation' },
+        { slug: 'shipping', title: 'Shipping' },
+        { slug: 'terms', title: 'Terms of use' },
+        { slug: 'privacy', title: 'Privacy' },
+        { slug: 'grievance', title: 'Grievance officer' },
+      ],
+    });
+  });
+});
+
+describe('GET /api/policies/:slug', () => {
+  it.each(POLICY_SLUGS)('answers %s with its title and HTML, every placeholder filled', async (slug) => {
+    const res = await page(slug);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const body = res.json<{ slug: string; title: string; html: string }>();
+    expect(body).toMatchObject({ slug, title: POLICY_TITLES[slug] });
+    expect(body.html).toMatch(/^<(p|h2)>/);
+    expect(body.html).not.toMatch(/\{\{|\}\}|vastraph\d/);
+  });
+
+  it('names the Grievance officer from the settings: name, designation, email, phone and postal address', async () => {
+    const { grievance } = DEFAULT_SHOP_SETTINGS;
+    const page = await text('grievance');
+    expect(page).toContain(`Name: ${grievance.name}`);
+    expect(page).toContain(`Designation: ${grievance.designation}`);
+    expect(page).toContain(`Email: ${grievance.email}`);
+    expect(page).toContain(`Phone: ${grievance.phone}`);
+    expect(page).toContain(`Address: ${grievance.address}`);
+    expect(page).toContain('We acknowledge your complaint within 48 hours of receiving it.');
+    expect(page).toContain('We resolve it within one month of receiving it');
+    expect(await html('grievance')).toContain(`<a href="mailto:${grievance.email}">${grievance.email}</a>`);
+    expect(await html('grievance')).toContain('<a href="/contact">contact page</a>');
+  });
+
+  it('names the seller and the shop on the terms', async () => {
+    const { seller } = DEFAULT_SHOP_SETTINGS;
+    const page = await text('terms');
+    expect(page).toContain(
+      `Kesari is run by ${seller.legalName}, ${seller.address}, ${seller.city}, ${seller.state} ${seller.pincode}. ` +
+        `GSTIN: ${seller.gstin}. Email ${seller.email}, phone ${seller.phone}.`,
+    );
+  });
+
+  it("gives the cash-on-delivery limit as checkout words it, and 'any value' without one", async () => {
+    expect(await text('shipping')).toContain('Cash on delivery is available on orders up to ₹5,000.00;');
+    await changeSettings({ cod: { ...DEFAULT_SHOP_SETTINGS.cod, maxOrderValue: null } });
+    expect(await text('shipping')).toContain('Cash on delivery is available on orders of any value.');
+    await changeSettings({ cod: DEFAULT_SHOP_SETTINGS.cod });
+  });
+
+  it('follows the return window the owner sets, and says the shop takes no returns when it is 0', async () => {
+    expect(await text('returns')).toContain('within 7 days of delivery');
+    expect(await text('returns')).toContain(
+      'Not items marked non-returnable on their product page: returns and exchanges are not offered for them',
+    );
+
+    await changeSettings({ returns: { windowDays: 14 } });
+    expect(await text('returns')).toContain('within 14 days of delivery');
+    expect(await text('cancellation')).toContain('After delivery you can exchange or return items within 14 days');
+
+    await changeSettings({ returns: { windowDays: 1 } });
+    expect(await text('returns')).toContain('within 1 day of delivery');
+
+    await changeSettings({ returns: { windowDays: 0 } });
+    const off = await text('returns');
+    expect(off).toMatch(/^Kesari does not take returns or exchanges\./);
+    expect(off).toContain('We always take back an item that arrives defective, damaged or different from what you');
+    expect(off).not.toContain('How to ask');
+    expect(await text('cancellation')).not.toContain('After delivery you can exchange');
+
+    await changeSettings({ returns: { windowDays: 7 } });
+  });
+
+  it("prints an owner's markup in a setting as text, never as HTML", async () => {
+    await changeSettings({
+      grievance: { ...DEFAULT_SHOP_SETTINGS.grievance, name: '<script>alert("x")</script> & <b>Rao</b>' },
+      seller: { ...DEFAULT_SHOP_SETTINGS.seller, legalName: 'Vastra <img src=x onerror=alert(1)> Pvt Ltd' },
+    });
+    const grievance = await html('grievance');
+    expect(grievance).toContain(
+      '<strong>Name:</strong> &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;Rao&lt;/b&gt;',
+    );
+    expect(grievance).toContain('Vastra &lt;img src=x onerror=alert(1)&gt; Pvt Ltd');
+    expect(grievance).not.toMatch(/<script|<img|<b>/);
+    await changeSettings({ grievance: DEFAULT_SHOP_SETTINGS.grievance, seller: DEFAULT_SHOP_SETTINGS.seller });
+    expect(await text('grievance')).toContain(`Name: ${DEFAULT_SHOP_SETTINGS.grievance.name}`);
+  });
+
+  it('refuses a slug that is not a page (400, the contract lists them)', async () => {
+    for (const slug of ['cookies', 'RETURNS', '..%2Fterms', 'returns.md']) {
+      const res = await page(slug);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request' });
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, PolicyResponse, endpointPath } from '@vastra/domain/api';
+import type { PolicySlug } from '@vastra/domain/policies';
+import { request } from '../../../lib/api-client';
+
+/** GET /api/policies/{slug}: the page as HTML, the shop's settings filled in by the server. */
+export function getPolicy(slug: PolicySlug, signal?: AbortSignal): Promise<PolicyResponse> {
+  return request(endpointPath(ENDPOINTS.policy.path, { slug }), { response: PolicyResponse, signal });
+}
+
+export function usePolicy(slug: PolicySlug) {
+  return useQuery({
+    queryKey: ['policies', slug],
+    queryFn: ({ signal }) => getPolicy(slug, signal),
+    // The server lets a page be kept a minute (its Cache-Control).
+    staleTime: 60_000,
+  });
+}
