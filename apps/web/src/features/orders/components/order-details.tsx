@@ -22,6 +22,7 @@ import { CodConfirmationPanel } from './cod-confirmation-panel';
 import { OrderAfterSale } from './order-after-sale';
 import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
+import { OrderReturns } from '../returns/returns-section';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -69,6 +70,7 @@ export function OrderDetails({ id }: { id: string }) {
             <CodConfirmationPanel order={data} />
             <OrderAfterSale order={data} />
             <CancelOrder order={data} />
+            <OrderReturns order={data} />
             <OrderTracking order={data} fetched={tracking.data} />
             <OrderProducts order={data} />
           </div>

@@ -1,0 +1,138 @@
+import type { ReturnPhoto } from '@vastra/domain/api';
+import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@vastra/domain/returns';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { RETURN_FORM_MESSAGES as M, serverMessageOf } from './return-form';
+import { uploadReturnPhoto } from './upload-return-photo';
+
+type Upload = {
+  key: number;
+  name: string;
+  status: 'uploading' | 'done' | 'failed';
+  photo: ReturnPhoto | null;
+  message: string | null;
+};
+
+/** The photos of one request, each uploaded as soon as it is chosen; `ids` are those stored. */
+export function usePhotoUploads(token: string | null) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const nextKey = useRef(1);
+  const controllers = useRef(new Map<number, AbortController>());
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const update = (key: number, change: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  const add = (files: File[]) => {
+    const room = RETURN_PHOTOS_MAX - uploads.length;
+    setNotice(files.length > room ? M.tooManyPhotos(RETURN_PHOTOS_MAX) : null);
+    const added: Upload[] = files.slice(0, Math.max(0, room)).map((file) => {
+      const key = nextKey.current++;
+      if (file.size > RETURN_PHOTO_MAX_BYTES)
+        return { key, name: file.name, status: 'failed', photo: null, message: M.photoTooLarge(file.name) };
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      uploadReturnPhoto(token, file, controller.signal).then(
+        (photo) => update(key, { status: 'done', photo }),
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            update(key, { status: 'failed', message: serverMessageOf(error) ?? M.photoFailed });
+        },
+      );
+      return { key, name: file.name, status: 'uploading', photo: null, message: null };
+    });
+    setUploads((list) => [...list, ...added]);
+  };
+
+  const remove = (key: number) => {
+    controllers.current.get(key)?.abort();
+    controllers.current.delete(key);
+    setNotice(null);
+    setUploads((list) => list.filter((u) => u.key !== key));
+  };
+
+  return {
+    uploads,
+    notice,
+    add,
+    remove,
+    busy: uploads.some((u) => u.status === 'uploading'),
+    ids: uploads.flatMap((u) => (u.status === 'done' && u.photo ? [u.photo._id] : [])),
+  };
+}
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+
+/** 'Add photos (optional)': up to three images, shown as thumbnails, each with its progress, error and removal. */
+export function PhotoPicker({ uploads: state }: { uploads: PhotoUploads }) {
+  const id = useId();
+  const { uploads, notice } = state;
+  const full = uploads.length >= RETURN_PHOTOS_MAX;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Add photos (optional)
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={full}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          state.add([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+        className={
+          'block w-full min-w-0 text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-sand ' +
+          'file:px-4 file:py-2 file:font-medium file:text-ink disabled:opacity-60'
+        }
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Up to {RETURN_PHOTOS_MAX} photos, 10 MB each.
+      </p>
+      {notice && (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      )}
+      {uploads.length > 0 && (
+        <ul aria-label="Your photos" className="flex flex-wrap gap-3">
+          {uploads.map((upload, index) => (
+            <li key={upload.key} className="flex w-24 flex-col gap-1 text-xs">
+              <div className="relative grid size-24 place-items-center overflow-hidden rounded-lg bg-sand">
+                {upload.photo ? (
+                  <img src={upload.photo.url} alt={`Attachment ${index + 1}`} className="size-full object-cover" />
+                ) : upload.status === 'uploading' ? (
+                  <Spinner label={null} />
+                ) : (
+                  <span aria-hidden="true" className="text-lg text-danger">
+                    !
+                  </span>
+                )}
+                <button
+                  type="button"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => state.remove(upload.key)}
+                  className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-ink/70 text-paper"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+              <p role={upload.status === 'failed' ? 'alert' : 'status'} className="break-words">
+                {upload.status === 'uploading' && <span className="text-muted">Uploading…</span>}
+                {upload.status === 'done' && <span className="text-muted">Uploaded</span>}
+                {upload.status === 'failed' && <span className="text-danger">{upload.message}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ENDPOINTS,
+  ReturnOptionsResponse,
+  ReturnRequest,
+  ReturnRequestList,
+  endpointPath,
+  type CreateReturnBody,
+} from '@vastra/domain/api';
+import { request } from '../../../lib/api-client';
+import { orderKeys } from '../api/order-keys';
+import { retryOnce } from '../api/retry-policy';
+
+/** The query keys of one order's returns, per shopper (under the orders' keys). */
+export const returnKeys = {
+  order: (id: string, userId: string | null) => [...orderKeys.all, 'returns', id, userId] as const,
+  options: (id: string, userId: string | null) => [...returnKeys.order(id, userId), 'options'] as const,
+  list: (id: string, userId: string | null) => [...returnKeys.order(id, userId), 'list'] as const,
+};
+
+/** GET /api/orders/{id}/returns/options (bearer): what each line may do now, and the window. */
+export function returnOptionsQuery(id: string, token: string | null, userId: string | null) {
+  return queryOptions({
+    queryKey: returnKeys.options(id, userId),
+    queryFn: ({ signal }) =>
+      request(endpointPath(ENDPOINTS.returnOptions.path, { id }), {
+        token,
+        response: ReturnOptionsResponse,
+        signal,
+      }),
+    enabled: token !== null && userId !== null,
+    retry: retryOnce,
+  });
+}
+
+/** GET /api/orders/{id}/returns (bearer): my requests of this order, oldest first. */
+export function myReturnsQuery(id: string, token: string | null, userId: string | null) {
+  return queryOptions({
+    queryKey: returnKeys.list(id, userId),
+    queryFn: ({ signal }) =>
+      request(endpointPath(ENDPOINTS.myReturns.path, { id }), { token, response: ReturnRequestList, signal }),
+    enabled: token !== null && userId !== null,
+    retry: retryOnce,
+  });
+}
+
+/** POST /api/orders/{id}/returns (bearer), then both answers of the section are asked again. */
+export function useCreateReturn(id: string, token: string | null, userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReturnBody) =>
+      request(endpointPath(ENDPOINTS.createReturn.path, { id }), {
+        method: 'POST',
+        token,
+        body,
+        response: ReturnRequest,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.order(id, userId) }),
+  });
+}

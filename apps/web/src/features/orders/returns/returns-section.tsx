@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@vastra/domain/api';
+import { formatDeliveryDate } from '@vastra/domain/delivery';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
+import { DISPLAY_TIME_ZONE } from '@vastra/domain/time';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session/session-context';
+import { ReturnRequestCard } from './return-request-card';
+import type { ReturnLine } from './return-form';
+import { myReturnsQuery, returnOptionsQuery } from './returns-api';
+
+// The form, its photo uploads and payout checks load on the first click (the order page's first load stays light).
+const ReturnRequestForm = lazy(() => import('./return-request-form'));
+
+const IST_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The last IST day of a window that closes at `closesAt` (exclusive), as 'Thu, 10 Dec'. */
+export function lastDayOf(closesAt: string): string | null {
+  const parts = IST_DAY.formatToParts(new Date(new Date(closesAt).getTime() - 1));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return formatDeliveryDate(`${part('year')}-${part('month')}-${part('day')}`);
+}
+
+/**
+ * 'Returns and exchanges' on a delivered order's page: the window, each line's 'Return or exchange' (or why not),
+ * and the requests already made with their progress.
+ */
+export function OrderReturns({ order }: { order: Order }) {
+  if (order.status !== 'delivered') return null;
+  return <ReturnsSection orderId={order._id} />;
+}
+
+function ReturnsSection({ orderId }: { orderId: string }) {
+  const { token, user } = useSession();
+  const userId = user?._id ?? null;
+  const options = useQuery(returnOptionsQuery(orderId, token, userId));
+  const requests = useQuery(myReturnsQuery(orderId, token, userId));
+  const [chosen, setChosen] = useState<ReturnLine | null>(null);
+  const data = options.data;
+  const windowText = data
+    ? data.window.open
+      ? data.window.closesAt
+        ? RETURNS_MESSAGES.windowOpen(lastDayOf(data.window.closesAt) ?? '')
+        : data.window.message
+      : data.window.message
+    : null;
+  const failed = options.isError || requests.isError;
+
+  return (
+    <section
+      aria-labelledby="order-returns"
+      className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6"
+    >
+      <h2 id="order-returns" className="font-display text-xl text-ink">
+        Returns and exchanges
+      </h2>
+      {failed ? (
+        <div role="alert" className="mt-3 text-sm text-danger">
+          <p>We could not load your returns and exchanges.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void Promise.all([options.refetch(), requests.refetch()])}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div aria-busy="true" className="mt-4 space-y-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : (
+        <>
+          {windowText && <p className="mt-2 text-sm text-muted">{windowText}</p>}
+          {data.window.open && data.lines.length > 0 && (
+            <ul className="mt-4 divide-y divide-line">
+              {data.lines.map((line) => (
+                <li
+                  key={line.orderItemId}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+                >
+                  <div className="min-w-0 text-sm">
+                    <p className="font-medium break-words text-ink">{line.title}</p>
+                    <p className="text-muted">Size {line.size}</p>
+                  </div>
+                  {line.eligible ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Return or exchange ${line.title}, size ${line.size}`}
+                      onClick={() => setChosen(line)}
+                    >
+                      Return or exchange
+                    </Button>
+                  ) : (
+                    <p className="text-sm text-muted">{line.reason}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {requests.data && requests.data.returns.length > 0 && (
+        <div className="mt-6">
+          <h3 className="font-medium text-ink">Your requests</h3>
+          <ul className="mt-3 space-y-3">
+            {requests.data.returns.map((request) => (
+              <ReturnRequestCard key={request._id} request={request} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {chosen && data && (
+        <Dialog
+          open
+          onClose={() => setChosen(null)}
+          title="Return or exchange"
+          description={`${chosen.title}, size ${chosen.size}`}
+        >
+          <Suspense
+            fallback={
+              <div className="mt-6 grid place-items-center">
+                <Spinner label="Loading the form" />
+              </div>
+            }
+          >
+            <ReturnRequestForm
+              orderId={orderId}
+              line={chosen}
+              refundTo={data.refundTo}
+              onClose={() => setChosen(null)}
+            />
+          </Suspense>
+        </Dialog>
+      )}
+    </section>
+  );
+}
