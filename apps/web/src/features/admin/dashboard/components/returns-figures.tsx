@@ -79,8 +79,13 @@ export function RatesTable<Row extends Rate>({
     <div
       role="region"
       aria-labelledby={captionId}
+      // A region that scrolls must be reachable by the keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="min-w-0 overflow-x-auto rounded-card border border-line focus-visible:outline-2 focus-visible:outline-accent"
+      className={
+        'min-w-0 overflow-x-auto rounded-card border border-line focus-visible:outline-2 ' +
+        'focus-visible:outline-accent'
+      }
     >
       <table className="w-full text-sm">
         <caption id={captionId} className="px-3 pt-3 text-left font-semibold text-ink">
