@@ -24,3 +24,4 @@ export type {
 export { maskUpiId, maskBankAccount, maskPayoutDestination } from './mask';
 export type { PayoutDestination } from './mask';
 export { RETURNS_MESSAGES } from './messages';
+export { RETURNS_DASHBOARD_MESSAGES } from './dashboard-messages';

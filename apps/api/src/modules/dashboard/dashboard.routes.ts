@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { Clock } from '../../shared/clock';
+import { returnsDashboard } from './returns.service';
 import { shopSummary } from './summary.service';
 
 /** The back office's dashboard: any member of staff may read it. */
@@ -15,5 +16,6 @@ export function dashboardRoutes(deps: {
   return async (app) => {
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
     route(ENDPOINTS.adminSummary, ({ query }) => shopSummary(deps.db, deps.clock, query.range));
+    route(ENDPOINTS.adminReturnsDashboard, ({ query }) => returnsDashboard(deps.db, deps.clock, query.period));
   };
 }

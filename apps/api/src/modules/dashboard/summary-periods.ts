@@ -20,6 +20,11 @@ function istMidnightOf(now: Date): number {
 
 const istDate = (instant: number) => new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The last `days` IST days including today, until now: [the first day's IST midnight, now). */
+export function lastIstDays(days: number, now: Date): { from: Date; to: Date } {
+  return { from: new Date(istMidnightOf(now) - (days - 1) * DAY_MS), to: now };
+}
+
 /**
  * The periods of a range at `now` (docs/decisions/021-dashboard-figures.md): `today` runs from today's IST
  * midnight until now and is compared with the same span of yesterday; `7d` and `30d` are the last 7 or 30 IST

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
 import { Component as DashboardScreen } from './dashboard-screen';
+import { emptyReturnsDashboard } from './testing/returns-dashboard-fixture';
 
 // jsdom draws nothing: it has no ResizeObserver, no matchMedia, no Path2D and no 2D canvas context, all of
 // which uPlot uses. These stand-ins do nothing; the figures under test come from the real screen.
@@ -109,6 +110,12 @@ function fakeSummaryApi(answers: Record<string, Answer[]>) {
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
+      // The returns panel asks for its own figures beside the summary: a period with nothing delivered.
+      if (url.pathname === '/api/admin/dashboard/returns') {
+        return new Response(JSON.stringify(emptyReturnsDashboard()), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (url.pathname !== '/api/admin/summary') return new Response('{}', { status: 404 });
       const range = url.searchParams.get('range') ?? '';
       asked.push(range);

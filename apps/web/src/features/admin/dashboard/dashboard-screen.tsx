@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES as M, type SummaryRange } from '@vastra/domain/back-office';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +9,9 @@ import { summaryQueryOptions } from './api/get-summary';
 import { DashboardBody, DashboardSkeleton } from './components/dashboard-body';
 import { RangeSwitch } from './components/range-switch';
 import { parseRange, RANGE_PARAM } from './model/summary-range';
+
+// The returns panel is its own chunk and its own request: the summary's figures never wait for it.
+const ReturnsPanel = lazy(() => import('./components/returns-panel').then((m) => ({ default: m.ReturnsPanel })));
 
 /** The back office's home: the shop's figures for a period against the period before. */
 export function Component() {
@@ -49,6 +53,11 @@ export function Component() {
           <DashboardBody summary={summary.data} />
         </div>
       )}
+      <div className="mt-6">
+        <Suspense fallback={null}>
+          <ReturnsPanel />
+        </Suspense>
+      </div>
     </AdminPage>
   );
 }

@@ -57,3 +57,10 @@ export function formatDaySeconds(seconds: number): string {
 export function formatDay(day: string): string {
   return formatDaySeconds(dayToUnixSeconds(day));
 }
+
+const RATE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** A percentage the API already rounded to one decimal: 12.5 → '12.5 %', 20 → '20 %'. */
+export function formatRate(percent: number): string {
+  return `${RATE.format(percent)} %`;
+}
