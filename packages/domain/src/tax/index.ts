@@ -27,3 +27,4 @@ export {
   taxDocumentDate,
 } from './financial-year';
 export type { TaxDocumentKind } from './financial-year';
+export { TAX_DOCUMENT_MESSAGES } from './messages';
