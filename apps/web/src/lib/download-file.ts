@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 
-/** The file name a Content-Disposition header gives ('attachment; filename="INV-26-27-000001.pdf"'), else `fallback`. */
+/** The file name a Content-Disposition header gives ('attachment; filename="INV-26-27-000001.pdf"'), else fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;

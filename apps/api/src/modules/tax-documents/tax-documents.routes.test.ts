@@ -85,9 +85,7 @@ describe('GET /api/orders/:id/tax-documents', () => {
     const elsewhere = await orderWithLines(t.database.db, other.userId);
     const otherList = await as(t, other.token).get(`/api/orders/${elsewhere.orderId}/tax-documents`);
     const otherDoc = otherList.json<TaxDocumentList>().documents[0]?._id;
-    expect((await as(t, owner.token).get(`/api/orders/${orderId}/tax-documents/${otherDoc}/pdf`)).statusCode).toBe(
-      404,
-    );
+    expect((await as(t, owner.token).get(`/api/orders/${orderId}/tax-documents/${otherDoc}/pdf`)).statusCode).toBe(404);
     // A shopper token is no staff token (refused as forbidden by the staff guard).
     expect((await as(t, owner.token).get(`/api/admin/orders/${orderId}/tax-documents`)).statusCode).toBe(403);
 
@@ -102,7 +100,7 @@ describe('GET /api/orders/:id/tax-documents', () => {
     if (text !== null) expect(text).toMatch(/CGST[\s\S]*SGST/);
   });
 
-  it("lists a cancelled order's credit note after its invoice, and the credit note's PDF names the invoice", async () => {
+  it("lists a cancelled order's credit note after its invoice; its PDF names the invoice", async () => {
     const shopper = await signedIn(t);
     const { orderId } = await orderWithLines(t.database.db, shopper.userId);
     await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
