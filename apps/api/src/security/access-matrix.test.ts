@@ -225,8 +225,22 @@ describe('the access matrix', () => {
 describe("shopper A with shopper B's ids", () => {
   it("gets 404 or 403 for B's orders, shipments and user id, and never a byte of B's data", async () => {
     const me = as(a.token);
+    // B's own tax invoice (issued on B's first ask): A may learn neither the list nor the PDF.
+    const bDocuments = await as(b.token).get(`/api/orders/${b.delivered}/tax-documents`);
+    const bInvoice = bDocuments.json<{ documents: { _id: string }[] }>().documents[0]?._id ?? b.delivered;
     const tries: [string, Promise<{ statusCode: number; body: string }>, number][] = [
       ["GET /api/orders/{B's order}", me.get(`/api/orders/${b.delivered}`), 404],
+      ["GET /api/orders/{B's order}/tax-documents", me.get(`/api/orders/${b.delivered}/tax-documents`), 404],
+      [
+        "GET /api/orders/{B's order}/tax-documents/{B's invoice}/pdf",
+        me.get(`/api/orders/${b.delivered}/tax-documents/${bInvoice}/pdf`),
+        404,
+      ],
+      [
+        "GET /api/orders/{A's order}/tax-documents/{B's invoice}/pdf",
+        me.get(`/api/orders/${aOrder}/tax-documents/${bInvoice}/pdf`),
+        404,
+      ],
       ["GET /api/orders/user/{B's id}", me.get(`/api/orders/user/${b.id}`), 403],
       ["GET track-shipping/{B's order}", me.get(`/api/orders/track-shipping/${b.delivered}`), 404],
       ["GET track-shipping/awb/{B's AWB}", me.get(`/api/orders/track-shipping/awb/${b.awb}`), 404],

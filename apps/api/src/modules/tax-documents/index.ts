@@ -1,18 +1,29 @@
 /**
- * GST tax invoices and credit notes (docs/decisions/039-gst-grey-band.md): issued as snapshots with consecutive
- * numbers per financial year, drawn as PDFs for the shopper and staff.
+ * GST tax invoices and credit notes (docs/decisions/039-gst-grey-band.md, 040-tax-invoice-numbering.md): issued as
+ * snapshots with consecutive numbers per financial year, drawn as PDFs for the shopper and staff.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
+import { intervalJob } from '../../shared/interval-job';
 import type { ShopSettingsService } from '../shop-settings';
+import { createIssuer } from './issue-documents';
+import { issuePendingDocuments, type DocumentsPass } from './pending-documents';
+import { taxDocumentsRoutes } from './tax-documents.routes';
+
+export { renderTaxDocumentPdf } from './invoice-pdf';
+export type { TaxDocumentSnapshot } from './snapshot';
 
 /** What other modules ask of the tax documents. */
 export interface TaxDocuments {
   /** Issues the order's tax invoice unless it has one (safe to call twice, or from two processes at once). */
   issueInvoice(orderId: string): Promise<void>;
-  /** Issues the credit note of a received return (against the order's invoice, issued first if missing). */
+  /**
+   * Issues the credit note of a received return (against the order's invoice, issued first if missing): call it
+   * after the receipt (quality check accepted) commits. Does nothing for an exchange, a request not received or
+   * failed at the check, or one already credited; the job also credits any received return it finds without one.
+   */
   creditForReturn(returnRequestId: string): Promise<void>;
 }
 
@@ -27,16 +38,31 @@ export interface TaxDocumentsDeps {
 
 export interface TaxDocumentsModule {
   routes: FastifyPluginAsync;
-  documents: TaxDocuments;
+  documents: TaxDocuments & {
+    /** The credit note of an invoiced order since cancelled (or come back undelivered); once per order. */
+    creditForCancellation(orderId: string): Promise<void>;
+  };
   /** Issues invoices of new orders and credit notes of cancelled ones; started by server.ts, never by tests. */
-  job: { start(): void; stop(): Promise<void> };
+  job: { start(): void; stop(): Promise<void>; runOnce(): Promise<DocumentsPass> };
 }
 
-export function createTaxDocumentsModule(_deps: TaxDocumentsDeps): TaxDocumentsModule {
-  // Foundation placeholder: the tax-documents lane builds it.
+/** How often the job looks for orders without their documents. */
+export const TAX_DOCUMENTS_JOB_MS = 60_000;
+
+export function createTaxDocumentsModule(deps: TaxDocumentsDeps): TaxDocumentsModule {
+  const issuer = createIssuer(deps);
+  const runOnce = () => issuePendingDocuments(deps.db, issuer, deps.log);
+  const job = intervalJob(
+    'tax-documents',
+    TAX_DOCUMENTS_JOB_MS,
+    async () => {
+      await runOnce();
+    },
+    deps.log,
+  );
   return {
-    routes: async () => {},
-    documents: { issueInvoice: async () => {}, creditForReturn: async () => {} },
-    job: { start() {}, stop: async () => {} },
+    routes: taxDocumentsRoutes({ ...deps, issuer }),
+    documents: issuer,
+    job: { ...job, runOnce },
   };
 }

@@ -19,6 +19,7 @@ import {
   Timeline,
 } from './detail/order-sections';
 import { formatIst, OrderStatusBadge } from './order-format';
+import { TaxDocumentsPanel } from './tax-documents-panel';
 
 /** One order: what was bought, by whom, its money and shipment, its history, and what the staff may do now. */
 export function Component() {
@@ -68,6 +69,7 @@ export function Component() {
           {shipment.ndr && <NdrBox ndr={shipment.ndr}>{detail.actions.ndr && <NdrActions id={detail.id} />}</NdrBox>}
           <Timeline timeline={shipment.timeline} />
         </Section>
+        <TaxDocumentsPanel orderId={detail.id} />
         <HistorySection history={detail.history} className="lg:col-span-2" />
       </div>
     </AdminPage>

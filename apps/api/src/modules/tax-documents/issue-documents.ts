@@ -1,0 +1,211 @@
+import { isCategory } from '@vastra/domain/catalog';
+import type { ShopSettings } from '@vastra/domain/settings';
+import {
+  financialYearOf,
+  isIntraState,
+  sumTaxes,
+  TAX_DOCUMENT_MESSAGES as M,
+  taxAt,
+  taxDocumentNumber,
+  taxLine,
+  type TaxDocumentKind,
+} from '@vastra/domain/tax';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
+import type { Clock } from '../../shared/clock';
+import { sellerOf, stateCodeOf, type DocumentLine, type DocumentParty, type DocumentSeller } from './snapshot';
+
+type Order = typeof orders.$inferSelect;
+type DocumentRow = typeof taxDocuments.$inferSelect;
+
+/** Orders whose goods were never supplied: cancelled, or the parcel came back undelivered. */
+export const UNDONE_STATUSES: readonly string[] = ['cancelled', 'returned'];
+
+/** An order gets its invoice unless undone, or a cash-on-delivery order still waiting for its confirmation. */
+export const invoiceable = (order: Pick<Order, 'status' | 'codConfirmation'>) =>
+  !UNDONE_STATUSES.includes(order.status) && order.codConfirmation !== 'awaiting';
+
+/** Locks the order row: every issue for one order waits for the one before it, then sees what it stored. */
+async function lockOrder(tx: Db, orderId: string): Promise<Order | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  return order;
+}
+
+/**
+ * The next number of a series, in the caller's transaction: the series row stays locked until it commits, so two
+ * issues never take one number, and a rollback gives the number back (docs/decisions/040-tax-invoice-numbering.md).
+ */
+async function takeNumber(tx: Db, kind: TaxDocumentKind, financialYear: string) {
+  const [row] = await tx
+    .insert(taxDocumentSeries)
+    .values({ kind, financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [taxDocumentSeries.kind, taxDocumentSeries.financialYear],
+      set: { lastSequence: sql`${taxDocumentSeries.lastSequence} + 1` },
+    })
+    .returning({ sequence: taxDocumentSeries.lastSequence });
+  if (!row) throw new Error('tax document series not advanced');
+  return { sequence: row.sequence, number: taxDocumentNumber(kind, financialYear, row.sequence) };
+}
+
+export async function invoiceOf(db: Db, orderId: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return row;
+}
+
+function buyerOf(order: Order): DocumentParty {
+  return {
+    name: order.customerName,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    stateCode: stateCodeOf(order.state),
+    pincode: order.pincode,
+  };
+}
+
+/** Issues tax invoices and credit notes, each in one transaction under its order's lock. */
+export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Promise<ShopSettings> } }) {
+  const { db, clock } = deps;
+
+  async function insertDocument(
+    tx: Db,
+    kind: TaxDocumentKind,
+    values: Omit<typeof taxDocuments.$inferInsert, 'kind' | 'number' | 'financialYear' | 'sequence' | 'issuedAt'>,
+  ) {
+    const issuedAt = clock.now();
+    const financialYear = financialYearOf(issuedAt);
+    const { sequence, number } = await takeNumber(tx, kind, financialYear);
+    await tx.insert(taxDocuments).values({ ...values, kind, number, financialYear, sequence, issuedAt });
+  }
+
+  /** The order's tax invoice, unless it has one or is not to be invoiced; safe to call twice at once. */
+  async function issueInvoice(orderId: string): Promise<void> {
+    const settings = await deps.settings.get();
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || !invoiceable(order) || (await invoiceOf(tx, orderId))) return;
+      const items = await tx
+        .select({
+          id: orderItems.id,
+          title: orderItems.title,
+          size: orderItems.size,
+          quantity: orderItems.quantity,
+          unitPricePaise: orderItems.unitPricePaise,
+          category: products.category,
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position), asc(orderItems.id));
+      const intraState = isIntraState(settings.seller.state, order.state);
+      const lines: DocumentLine[] = items.map((item) => {
+        // Every product has one of the five categories; an unknown one is taxed and coded as a garment (kurti).
+        const category = isCategory(item.category) ? item.category : 'kurti';
+        const taxed = taxLine({ ...item, category }, { intraState, greyBand: settings.tax.greyBand });
+        return {
+          orderItemId: item.id,
+          title: item.title,
+          size: item.size,
+          hsn: settings.tax.hsnByCategory[category],
+          quantity: item.quantity,
+          unit: 'PCS',
+          unitPricePaise: item.unitPricePaise,
+          ...taxed,
+        };
+      });
+      const totals = sumTaxes(lines);
+      const seller: DocumentSeller = sellerOf(settings.seller);
+      await insertDocument(tx, 'invoice', {
+        orderId,
+        placeOfSupply: order.state,
+        intraState,
+        seller,
+        buyer: buyerOf(order),
+        lines,
+        totals,
+        totalPaise: totals.totalPaise,
+      });
+    });
+  }
+
+  /** One credit note for the whole invoice of an order cancelled (or come back undelivered) after invoicing. */
+  async function creditForCancellation(orderId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || !UNDONE_STATUSES.includes(order.status)) return;
+      const invoice = await invoiceOf(tx, orderId);
+      if (!invoice) return;
+      const [credited] = await tx
+        .select({ id: taxDocuments.id })
+        .from(taxDocuments)
+        .where(
+          and(
+            eq(taxDocuments.orderId, orderId),
+            eq(taxDocuments.kind, 'credit_note'),
+            isNull(taxDocuments.returnRequestId),
+          ),
+        );
+      if (credited) return;
+      await insertDocument(tx, 'credit_note', {
+        orderId,
+        invoiceId: invoice.id,
+        reason: order.status === 'cancelled' ? M.cancelledReason : M.returnedUndeliveredReason,
+        placeOfSupply: invoice.placeOfSupply,
+        intraState: invoice.intraState,
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        lines: invoice.lines,
+        totals: invoice.totals,
+        totalPaise: invoice.totalPaise,
+      });
+    });
+  }
+
+  /**
+   * The credit note of a received return (quality check accepted): its units at the invoice line's price and rate.
+   * An exchange, a request not (yet) received or one whose parcel failed the check gets none; one per request.
+   */
+  async function creditForReturn(returnRequestId: string): Promise<void> {
+    const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnRequestId));
+    if (!request || request.kind !== 'return' || request.qcResult !== 'accept' || !request.receivedAt) return;
+    await issueInvoice(request.orderId);
+    await db.transaction(async (tx) => {
+      await lockOrder(tx, request.orderId);
+      const invoice = await invoiceOf(tx, request.orderId);
+      if (!invoice) return;
+      const [credited] = await tx
+        .select({ id: taxDocuments.id })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.returnRequestId, returnRequestId));
+      if (credited) return;
+      const line = (invoice.lines as DocumentLine[]).find((l) => l.orderItemId === request.orderItemId);
+      if (!line) throw new Error(`return ${returnRequestId}: its line is not on invoice ${invoice.number}`);
+      const quantity = Math.min(request.quantity, line.quantity);
+      const taxed = taxAt(line.unitPricePaise * quantity, line.rate, invoice.intraState);
+      const lines: DocumentLine[] = [{ ...line, quantity, ...taxed }];
+      const totals = sumTaxes(lines);
+      await insertDocument(tx, 'credit_note', {
+        orderId: request.orderId,
+        invoiceId: invoice.id,
+        returnRequestId,
+        reason: M.returnReason(line.title, line.size, quantity),
+        placeOfSupply: invoice.placeOfSupply,
+        intraState: invoice.intraState,
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        lines,
+        totals,
+        totalPaise: totals.totalPaise,
+      });
+    });
+  }
+
+  return { issueInvoice, creditForCancellation, creditForReturn };
+}
+
+export type Issuer = ReturnType<typeof createIssuer>;

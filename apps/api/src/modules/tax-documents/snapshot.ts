@@ -1,0 +1,68 @@
+import { GST_STATE_CODES, isIndianState } from '@vastra/domain/address';
+import type { ShopSettings } from '@vastra/domain/settings';
+import type { GstRate, TaxTotals } from '@vastra/domain/tax';
+
+/**
+ * What a tax document keeps of the moment it was issued (the jsonb columns of tax_documents): a later change of
+ * settings, prices or rates never changes a document already issued.
+ */
+export interface DocumentParty {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  /** The GST state code ('29' for Karnataka); '' when the state is not one of ours. */
+  stateCode: string;
+  pincode: string;
+}
+
+export interface DocumentSeller extends DocumentParty {
+  gstin: string;
+}
+
+export interface DocumentLine {
+  orderItemId: string;
+  title: string;
+  size: string;
+  hsn: string;
+  quantity: number;
+  unit: 'PCS';
+  unitPricePaise: number;
+  rate: GstRate;
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export type DocumentTotals = TaxTotals;
+
+/** A stored document as the PDF draws it. */
+export interface TaxDocumentSnapshot {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: Date;
+  invoiceNumber: string | null;
+  reason: string | null;
+  placeOfSupply: string;
+  intraState: boolean;
+  seller: DocumentSeller;
+  buyer: DocumentParty;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+}
+
+export const stateCodeOf = (state: string): string => (isIndianState(state) ? GST_STATE_CODES[state] : '');
+
+export function sellerOf(seller: ShopSettings['seller']): DocumentSeller {
+  return {
+    name: seller.legalName,
+    address: seller.address,
+    city: seller.city,
+    state: seller.state,
+    stateCode: stateCodeOf(seller.state),
+    pincode: seller.pincode,
+    gstin: seller.gstin,
+  };
+}

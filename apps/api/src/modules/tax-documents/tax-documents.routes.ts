@@ -1,0 +1,80 @@
+import { ENDPOINTS } from '@vastra/domain/api';
+import { ORDERS_MESSAGES } from '@vastra/domain/orders';
+import { TAX_DOCUMENT_MESSAGES as M, taxDocumentFileName } from '@vastra/domain/tax';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate';
+import { contractRoutes } from '../../plugins/contract-route';
+import { isUuid } from '../../shared/uuid';
+import { invoiceable, UNDONE_STATUSES, type Issuer } from './issue-documents';
+import { renderTaxDocumentPdf } from './invoice-pdf';
+import { listDocuments, readDocument } from './read-documents';
+
+const orderNotFound = () => new AppError('not-found', ORDERS_MESSAGES.orderNotFound);
+
+/**
+ * The order page's and the back office's tax documents: the list (issuing the invoice on first ask, and the
+ * cancellation's credit note when due) and each document as a PDF download. A shopper sees only her own orders;
+ * anyone else's is answered as missing.
+ */
+export function taxDocumentsRoutes(deps: {
+  db: Db;
+  issuer: Issuer;
+  authenticate: Authenticate;
+  authenticateStaff: AuthenticateStaff;
+}): FastifyPluginAsync {
+  const { db, issuer } = deps;
+
+  async function orderOf(id: string, userId: string | null) {
+    if (!isUuid(id)) throw orderNotFound();
+    const [order] = await db
+      .select({ id: orders.id, userId: orders.userId, status: orders.status, codConfirmation: orders.codConfirmation })
+      .from(orders)
+      .where(eq(orders.id, id.toLowerCase()));
+    if (!order || (userId !== null && order.userId !== userId)) throw orderNotFound();
+    return order;
+  }
+
+  async function documentsOf(order: Awaited<ReturnType<typeof orderOf>>) {
+    let documents = await listDocuments(db, order.id);
+    const invoiced = documents.some((d) => d.kind === 'invoice');
+    const undone = UNDONE_STATUSES.includes(order.status);
+    const cancellationReasons: (string | null)[] = [M.cancelledReason, M.returnedUndeliveredReason];
+    const cancellationCredited = documents.some((d) => cancellationReasons.includes(d.reason));
+    if ((!invoiced && invoiceable(order)) || (invoiced && undone && !cancellationCredited)) {
+      await issuer.issueInvoice(order.id);
+      await issuer.creditForCancellation(order.id);
+      documents = await listDocuments(db, order.id);
+    }
+    return { documents };
+  }
+
+  async function sendPdf(reply: FastifyReply, orderId: string, docId: string) {
+    const document = isUuid(docId) ? await readDocument(db, orderId, docId.toLowerCase()) : undefined;
+    if (!document) throw new AppError('not-found', M.documentNotFound);
+    const pdf = await renderTaxDocumentPdf(document);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${taxDocumentFileName(document.number)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  }
+
+  return async (app) => {
+    const route = contractRoutes(app, deps);
+
+    route(ENDPOINTS.myTaxDocuments, async ({ params, user }) => documentsOf(await orderOf(params.id, user.id)));
+    route(ENDPOINTS.myTaxDocumentPdf, async ({ params, user, reply }) => {
+      const order = await orderOf(params.id, user.id);
+      return sendPdf(reply, order.id, params.docId);
+    });
+    route(ENDPOINTS.adminTaxDocuments, async ({ params }) => documentsOf(await orderOf(params.id, null)));
+    route(ENDPOINTS.adminTaxDocumentPdf, async ({ params, reply }) => {
+      const order = await orderOf(params.id, null);
+      return sendPdf(reply, order.id, params.docId);
+    });
+  };
+}

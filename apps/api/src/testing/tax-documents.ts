@@ -1,0 +1,122 @@
+// Orders with chosen categories, prices and delivery states, and a tax-documents module on a test's database, for
+// the tax-documents tests (and the returns lanes' credit-note checks).
+import type { Category } from '@vastra/domain/catalog';
+import type { Db } from '../db/client';
+import { orderItems, orders, products, returnRequests } from '../db/schema';
+import { createShopSettingsService } from '../modules/shop-settings';
+import { createTaxDocumentsModule } from '../modules/tax-documents';
+import { systemClock, type Clock } from '../shared/clock';
+import type { TestApp } from './build-test-app';
+
+export interface TaxedLineSpec {
+  title: string;
+  category: Category;
+  size: string;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/** A ₹2,999 saree and a ₹899 kurti, the sample order of the PDFs. */
+export const SAREE_AND_KURTI: TaxedLineSpec[] = [
+  { title: 'Banarasi Silk Saree', category: 'saree', size: 'Free', unitPricePaise: 299_900, quantity: 1 },
+  { title: 'Cotton Anarkali Kurti', category: 'kurti', size: 'M', unitPricePaise: 89_900, quantity: 1 },
+];
+
+export const BENGALURU = {
+  customerName: 'Priya Sharma',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+export const MUMBAI = {
+  customerName: 'प्रिया शर्मा',
+  address: 'Flat 4B, Sea View, Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400001',
+};
+
+/** A placed prepaid order of these lines, delivered to `where`; its products are made with the lines' categories. */
+export async function orderWithLines(
+  db: Db,
+  userId: string,
+  lines: TaxedLineSpec[] = SAREE_AND_KURTI,
+  where: typeof BENGALURU = BENGALURU,
+): Promise<{ orderId: string; itemIds: string[] }> {
+  const total = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      totalPaise: total,
+      paymentMode: 'prepaid',
+      customerEmail: 'priya@example.in',
+      customerPhone: '+919876543210',
+      ...where,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order not inserted');
+  const itemIds: string[] = [];
+  for (const [position, line] of lines.entries()) {
+    const [product] = await db
+      .insert(products)
+      .values({ title: line.title, category: line.category, images: [] })
+      .returning({ id: products.id });
+    if (!product) throw new Error('product not inserted');
+    const [item] = await db
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        title: line.title,
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        position,
+      })
+      .returning({ id: orderItems.id });
+    if (!item) throw new Error('item not inserted');
+    itemIds.push(item.id);
+  }
+  return { orderId: order.id, itemIds };
+}
+
+/** A return request received with its quality check accepted (what the returns module records on receipt). */
+export async function receivedReturn(
+  db: Db,
+  request: { orderId: string; orderItemId: string; userId: string; quantity: number; kind?: 'return' | 'exchange' },
+) {
+  const kind = request.kind ?? 'return';
+  const [row] = await db
+    .insert(returnRequests)
+    .values({
+      orderId: request.orderId,
+      orderItemId: request.orderItemId,
+      userId: request.userId,
+      kind,
+      quantity: request.quantity,
+      state: 'received',
+      reason: 'too_small',
+      exchangeSize: kind === 'exchange' ? 'L' : null,
+      qcResult: 'accept',
+      receivedAt: new Date(),
+    })
+    .returning({ id: returnRequests.id });
+  if (!row) throw new Error('return request not inserted');
+  return row.id;
+}
+
+/** The tax-documents module on a test app's database (its own instance: the job's pass and direct issues). */
+export function taxDocumentsOn(t: Pick<TestApp, 'database' | 'app'>, clock: Clock = systemClock) {
+  const db = t.database.db;
+  const refuse = () => Promise.reject(new Error('not used'));
+  return createTaxDocumentsModule({
+    db,
+    clock,
+    settings: createShopSettingsService(db, { clock }),
+    authenticate: refuse,
+    authenticateStaff: refuse,
+    log: t.app.log,
+  });
+}

@@ -1,0 +1,98 @@
+import { ENDPOINTS, TaxDocumentList, endpointPath, type TaxDocument } from '@vastra/domain/api';
+import { TAX_DOCUMENT_MESSAGES as M, taxDocumentFileName } from '@vastra/domain/tax';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { request } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+import { useSession } from '../../../lib/session/session-context';
+
+/** GET /api/orders/{id}/tax-documents (bearer): the invoice, issued on first ask, then credit notes. */
+export function getMyTaxDocuments(token: string, orderId: string): Promise<TaxDocumentList> {
+  return request(endpointPath(ENDPOINTS.myTaxDocuments.path, { id: orderId }), { token, response: TaxDocumentList });
+}
+
+export const taxDocumentKeys = {
+  mine: (orderId: string, userId: string | null) => ['tax-documents', userId, orderId] as const,
+};
+
+/**
+ * The order page's "Tax invoice": a download button per document (the PDF is fetched with the shopper's token and
+ * saved), or a note that the invoice is on its way.
+ */
+export function TaxDocumentsSection({ orderId }: { orderId: string }) {
+  const { token, user } = useSession();
+  const headingId = useId();
+  const documents = useQuery({
+    queryKey: taxDocumentKeys.mine(orderId, user?._id ?? null),
+    queryFn: () => getMyTaxDocuments(token ?? '', orderId),
+    enabled: Boolean(token),
+  });
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
+        {M.heading}
+      </h2>
+      {documents.isPending ? (
+        <Spinner label="Loading the tax invoice" />
+      ) : documents.isError || documents.data.documents.length === 0 ? (
+        <p className="text-sm text-muted">{M.empty}</p>
+      ) : (
+        <DocumentButtons
+          documents={documents.data.documents}
+          pathOf={(doc) => endpointPath(ENDPOINTS.myTaxDocumentPdf.path, { id: orderId, docId: doc._id })}
+          token={token}
+        />
+      )}
+    </section>
+  );
+}
+
+function DocumentButtons({
+  documents,
+  pathOf,
+  token,
+}: {
+  documents: TaxDocument[];
+  pathOf: (doc: TaxDocument) => string;
+  token: string | null;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const download = async (doc: TaxDocument) => {
+    setBusy(doc._id);
+    setFailed(false);
+    try {
+      await downloadFile(pathOf(doc), { token, fallbackName: taxDocumentFileName(doc.number) });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <ul className="flex flex-col gap-2">
+        {documents.map((doc) => (
+          <li key={doc._id}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="max-w-full whitespace-normal text-left"
+              loading={busy === doc._id}
+              onClick={() => void download(doc)}
+            >
+              {M.download(doc.kind, doc.number)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {M.downloadFailed}
+        </p>
+      )}
+    </>
+  );
+}
