@@ -23,7 +23,7 @@ interface BookingClaim {
 export type ExchangeStep = { shipment: ShipmentOrder; partial: Partial | undefined; title: string } | null;
 
 const claimOf = (value: unknown): BookingClaim =>
-  typeof value === 'object' && value !== null && !('awb_code' in value) ? (value) : {};
+  typeof value === 'object' && value !== null && !('awb_code' in value) ? value : {};
 
 /**
  * Under the order's and the request's locks: claims the booking of the new size (one settler at a time, for
