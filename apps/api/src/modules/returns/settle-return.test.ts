@@ -27,7 +27,7 @@ const historyOf = async (orderId: string) =>
   (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.summary);
 
 describe('settling a prepaid return', () => {
-  it('refunds the original payment once with the line amount: request refunded, history and audit written', async () => {
+  it('refunds the original payment once, the line amount: request refunded, history and audit written', async () => {
     const s = settlementFor(t, clock, createSandboxPayouts());
     const { requestId, orderId, lineId } = await receivedRequest(t, s.payouts.seal);
     await s.settlement.complete(requestId, staff);
