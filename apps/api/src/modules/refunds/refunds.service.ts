@@ -32,6 +32,8 @@ export interface PendingRefund {
   orderId?: string | null;
   paymentAttentionId?: string | null;
   orderItemId?: string | null;
+  /** The return request it pays back (modules/returns): at most one live refund per request. */
+  returnRequestId?: string | null;
   gatewayPaymentId: string;
   amountPaise: number;
   reason: string;
@@ -123,6 +125,7 @@ export function createRefunds(deps: {
         orderId: refund.orderId ?? null,
         paymentAttentionId: refund.paymentAttentionId ?? null,
         orderItemId: refund.orderItemId ?? null,
+        returnRequestId: refund.returnRequestId ?? null,
         gatewayPaymentId: refund.gatewayPaymentId,
         amountPaise: refund.amountPaise,
         reason: refund.reason,

@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { returnRequests } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
+import { isUuid } from '../../shared/uuid';
+import { lockOrder } from '../order-admin';
 import type { PayoutsModule } from '../payouts';
 import type { RefundsService, RefundStaff } from '../refunds';
 import type { ShippingProvider } from '../shipping';
+import { planExchange, shipExchange, type ExchangeStep } from './settle-exchange';
+import { planReturnMoney, sendReturnMoney, type MoneyStep } from './settle-money';
+import { lockRequest } from './settle-shared';
 
 /**
  * What a received request (quality check accepted) still needs, done after its receipt commits: a return is
@@ -25,11 +32,45 @@ export interface ReturnSettlementDeps {
   log: FastifyBaseLogger;
 }
 
-export function createReturnSettlement(_deps: ReturnSettlementDeps): ReturnSettlement {
-  // Foundation placeholder: the returns-settle lane builds it.
+type Step = { kind: 'money'; step: NonNullable<MoneyStep> } | { kind: 'exchange'; step: NonNullable<ExchangeStep> };
+
+/**
+ * `complete` locks the order, then the request (the order first, as the refunds service does, so a staff refund of
+ * the same line waits or is waited for); anything but `received` with the check accepted returns quietly, so it
+ * may be called again at any time (a retry job, a second click). The refund, payout or booking is written in that
+ * transaction and sent after it commits: at most one live refund or payout per request (their unique indexes), and a
+ * payout or exchange booking being sent is leased (SETTLE_LEASE_MS) so a concurrent call does not send it too.
+ * Throws 409 refund_not_allowed when nothing of the line is left to refund.
+ */
+export function createReturnSettlement(deps: ReturnSettlementDeps): ReturnSettlement {
+  const { db, clock } = deps;
+
+  async function plan(returnRequestId: string, staff: RefundStaff | null): Promise<Step | null> {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [peek] = await tx
+        .select({ orderId: returnRequests.orderId })
+        .from(returnRequests)
+        .where(eq(returnRequests.id, returnRequestId));
+      if (!peek) return null;
+      const order = await lockOrder(tx, peek.orderId);
+      const request = await lockRequest(tx, returnRequestId);
+      if (!order || !request || request.state !== 'received' || request.qcResult !== 'accept') return null;
+      if (request.kind === 'exchange') {
+        const step = await planExchange(tx, clock, order, request);
+        return step ? { kind: 'exchange', step } : null;
+      }
+      const step = await planReturnMoney(tx, deps, order, request, staff);
+      return step ? { kind: 'money', step } : null;
+    });
+  }
+
   return {
-    complete: async () => {
-      throw new Error('Return settlement is not built yet');
+    async complete(returnRequestId, staff) {
+      if (!isUuid(returnRequestId)) return;
+      const next = await plan(returnRequestId, staff);
+      if (next?.kind === 'money') await sendReturnMoney(deps, next.step, staff);
+      if (next?.kind === 'exchange') await shipExchange(deps, returnRequestId, next.step, staff);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/clock';
 import { createShiprocketClient, errorText } from './shiprocket-client';
 import { toAdhocOrder } from './shiprocket-order';
+import { createReturnBooking } from './shiprocket-return';
 import { QUOTE_WEIGHT_KG, readServiceability } from './shiprocket-serviceability';
 import {
   ShipmentPickedUpError,
@@ -190,12 +191,11 @@ export function createShiprocketAdapter(options: ShiprocketOptions): ShippingPro
       }
     },
 
+    // `POST /orders/create/return` then `POST /courier/assign/awb` (shiprocket-return.ts).
+    bookReturnPickup: createReturnBooking(client, options.pickupLocation),
+
     // `POST /orders/cancel` { ids: [order id] } → 204 without a body; 422 once it cannot be cancelled any more
     // (picked up or shipped: a return takes over) (docs/rules/third-parties.md#shiprocket-cancel).
-    // Booked by the returns lane (modules/returns); until then no provider offers it.
-    async bookReturnPickup() {
-      throw new ShippingProviderError('Return pickups are not available yet.');
-    },
     async cancelBooking({ awb, shipperOrderId }) {
       const id = shipperOrderId === null ? NaN : Number(shipperOrderId);
       if (!Number.isSafeInteger(id)) throw new ShippingProviderError(`No Shiprocket order id for AWB ${awb}`);

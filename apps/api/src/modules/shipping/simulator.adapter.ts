@@ -4,6 +4,7 @@ import {
   ShipmentPickedUpError,
   ShippingProviderError,
   type Booking,
+  type ReturnPickupOrder,
   type ShipmentOrder,
   type ShippingProvider,
 } from './shipping.port';
@@ -101,6 +102,35 @@ export function createSimulator(deps: {
     return { ok: true, awb: row.awb, orderRef: row.orderRef, stage: key } satisfies SimulatorOutcome;
   }
 
+  /** Books a shipment under our reference (a retry gets the same AWB back). */
+  async function bookTo(orderRef: string, destination: { city: string; state: string; pincode: string }) {
+    const existing = await repository.findByOrderRef(orderRef);
+    if (existing) return toBooking(existing);
+    const courier = courierFor(orderRef);
+    const now = clock.now();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = {
+        awb: digits(courier.awbDigits),
+        shipperOrderId: digits(9),
+        shipmentId: digits(9),
+        orderRef,
+        courier: courier.name,
+        courierCompanyId: courier.companyId,
+        origin: ORIGIN.city,
+        destinationCity: destination.city,
+        destinationState: destination.state,
+        destinationPincode: destination.pincode,
+        route: [...FORWARD_ROUTE],
+        stageTimes: [now.toISOString()],
+        anchorStage: 0,
+        anchorAt: now,
+        bookedAt: now,
+      };
+      if (await repository.insert(row)) return toBooking(row);
+    }
+    throw new ShippingProviderError('could not assign an AWB, please retry');
+  }
+
   const stageOf = (progress: Progress, now: Date) => reachedAt(progress, now, stepMs).key;
   const onRoute = (progress: Progress, route: readonly StageKey[]) =>
     progress.route.some((k) => route.includes(k as StageKey));
@@ -123,32 +153,13 @@ export function createSimulator(deps: {
         failures = { ...failures, count: failures.count - 1 };
         throw new ShippingProviderError(failures.message);
       }
-      const existing = await repository.findByOrderRef(order.id);
-      if (existing) return toBooking(existing);
-      const courier = courierFor(order.id);
-      const now = clock.now();
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const row = {
-          awb: digits(courier.awbDigits),
-          shipperOrderId: digits(9),
-          shipmentId: digits(9),
-          orderRef: order.id,
-          courier: courier.name,
-          courierCompanyId: courier.companyId,
-          origin: ORIGIN.city,
-          destinationCity: order.customer.city,
-          destinationState: order.customer.state,
-          destinationPincode: order.customer.pincode,
-          route: [...FORWARD_ROUTE],
-          stageTimes: [now.toISOString()],
-          anchorStage: 0,
-          anchorAt: now,
-          bookedAt: now,
-        };
-        if (await repository.insert(row)) return toBooking(row);
-      }
-      throw new ShippingProviderError('could not assign an AWB, please retry');
+      return bookTo(order.id, order.customer);
     },
+
+    // A reverse pickup rides the same stages from the shopper's door to our warehouse, under its own reference
+    // (tracked and advanced by its AWB like any shipment).
+    bookReturnPickup: (order: ReturnPickupOrder) =>
+      bookTo(order.reference, { city: ORIGIN.city, state: ORIGIN.state, pincode: deps.originPincode }),
 
     async track(awb) {
       const row = await repository.find(awb);
@@ -164,10 +175,6 @@ export function createSimulator(deps: {
     serviceability: simulatedServiceability({ pins: deps.pins, originPincode: deps.originPincode, clock }),
 
     // The back office's cancellation: the same rule as the dev control (refused once picked up).
-    // Booked by the returns lane (modules/returns); until then no provider offers it.
-    async bookReturnPickup() {
-      throw new ShippingProviderError('Return pickups are not available yet.');
-    },
     async cancelBooking({ awb }) {
       const outcome = await cancelBeforePickup(awb);
       if (outcome.ok) return;

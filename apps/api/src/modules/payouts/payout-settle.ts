@@ -1,0 +1,124 @@
+import { formatRupees, paise } from '@vastra/domain/money';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { returnPayouts, returnRequests } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { StaffUser } from '../../plugins/authenticate';
+import type { Clock } from '../../shared/clock';
+import { recordAudit } from '../audit';
+import { recordOrderEvent } from '../order-history';
+import type { PayoutResult } from './payout.port';
+
+export type PayoutRow = typeof returnPayouts.$inferSelect;
+export type PayoutStaff = Pick<StaffUser, 'id' | 'fullName'>;
+
+/** The history's words for a payout's progress (the destination only ever masked). */
+export const PAYOUT_SUMMARY = {
+  sent: (rupees: string, masked: string) => `Payout of ${rupees} to ${masked} sent`,
+  processed: (rupees: string, masked: string, reference: string | null) =>
+    `Payout of ${rupees} to ${masked} paid${reference ? ` (reference ${reference})` : ''}`,
+  pending: (rupees: string, masked: string) => `Payout of ${rupees} to ${masked} waits to be paid from the bank`,
+  failed: (rupees: string, masked: string, reason: string) => `Payout of ${rupees} to ${masked} failed: ${reason}`,
+} as const;
+
+export const PAYOUT_MESSAGES = {
+  notFound: 'Payout not found.',
+  notPending: 'This payout is not waiting to be paid.',
+  referenceNeeded: "Enter the bank's reference (UTR) of the payment.",
+} as const;
+
+/**
+ * Writes the provider's (or staff's) word on a payout, under its row lock in `tx`: monotonic (a processed or failed
+ * payout never moves again). Once processed, the return request is refunded and its sealed destination wiped.
+ */
+export async function settlePayout(
+  tx: Db,
+  payoutId: string,
+  answer: PayoutResult,
+  options: { clock: Clock; staff: PayoutStaff | null },
+): Promise<PayoutRow | null> {
+  const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
+  if (!row) return null;
+  if (row.status !== 'pending') return row;
+  const now = options.clock.now();
+  const [updated] = await tx
+    .update(returnPayouts)
+    .set({
+      providerPayoutId: answer.id,
+      status: answer.status,
+      reference: answer.reference,
+      failureReason: answer.status === 'failed' ? (answer.failureReason ?? 'Refused by the bank') : null,
+      updatedAt: now,
+      ...(answer.status === 'pending' ? {} : { settledAt: now }),
+      ...(options.staff ? { staffName: options.staff.fullName } : {}),
+    })
+    .where(eq(returnPayouts.id, row.id))
+    .returning();
+  if (!updated) return row;
+  const rupees = formatRupees(paise(row.amountPaise));
+  const summary =
+    answer.status === 'processed'
+      ? PAYOUT_SUMMARY.processed(rupees, row.destinationMasked, answer.reference)
+      : answer.status === 'failed'
+        ? PAYOUT_SUMMARY.failed(rupees, row.destinationMasked, updated.failureReason ?? '')
+        : PAYOUT_SUMMARY.pending(rupees, row.destinationMasked);
+  if (answer.status === 'processed') {
+    const [request] = await tx
+      .select({ state: returnRequests.state })
+      .from(returnRequests)
+      .where(eq(returnRequests.id, row.returnRequestId))
+      .for('update');
+    await tx
+      .update(returnRequests)
+      .set({
+        payoutSealed: null,
+        updatedAt: now,
+        ...(request?.state === 'received' ? { state: 'refunded', refundedAt: now } : {}),
+      })
+      .where(eq(returnRequests.id, row.returnRequestId));
+  }
+  await recordOrderEvent(tx, row.orderId, {
+    kind: 'refund',
+    actor: options.staff ? 'staff' : 'system',
+    staff: options.staff,
+    summary,
+    detail: { payoutId: row.id, returnRequestId: row.returnRequestId, status: answer.status },
+    at: now,
+  });
+  if (options.staff) {
+    await recordAudit(tx, options.staff, {
+      action: 'return.payout',
+      targetType: 'return_request',
+      targetId: row.returnRequestId,
+      before: { payoutId: row.id, status: row.status },
+      after: { payoutId: row.id, status: updated.status, reference: updated.reference },
+    });
+  }
+  return updated;
+}
+
+/** Staff paid a pending payout from the bank: records the bank's reference and refunds the request. */
+export async function markPayoutPaid(
+  db: Db,
+  clock: Clock,
+  payoutId: string,
+  reference: string,
+  staff: PayoutStaff | null,
+): Promise<PayoutRow> {
+  const utr = reference.trim();
+  if (!utr || utr.length > 64) throw new AppError('bad-request', PAYOUT_MESSAGES.referenceNeeded);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
+    if (!row) throw new AppError('not-found', PAYOUT_MESSAGES.notFound);
+    if (row.status === 'processed' && row.reference === utr) return row;
+    if (row.status !== 'pending') throw new AppError('conflict', PAYOUT_MESSAGES.notPending);
+    const answer: PayoutResult = {
+      id: row.providerPayoutId ?? `manual_${row.idempotencyKey}`,
+      status: 'processed',
+      reference: utr,
+      failureReason: null,
+    };
+    return (await settlePayout(tx, row.id, answer, { clock, staff })) ?? row;
+  });
+}

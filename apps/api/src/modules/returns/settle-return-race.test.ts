@@ -1,0 +1,56 @@
+// Two settlements of one received request at once (a double click, the retry job): exactly one refund or payout,
+// the gateway or provider asked once. PGlite runs one transaction at a time, so this proves the rule only on real
+// PostgreSQL (`bash scripts/test-pg.sh`); on PGlite it must hold too.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds, returnPayouts } from '../../db/schema';
+import { manualClock } from '../../shared/clock';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { createSandboxPayouts } from '../payouts';
+import { receivedRequest, requestRow, settlementFor } from './settle-testing';
+
+const clock = manualClock(new Date('2026-11-25T10:00:00Z'));
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock });
+});
+afterAll(() => t.close());
+
+describe('concurrent settlements of one request', () => {
+  it('a prepaid return: one refund, the gateway called once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = settlementFor(t, clock, createSandboxPayouts());
+      const { requestId } = await receivedRequest(t, s.payouts.seal);
+      await Promise.all([s.settlement.complete(requestId, null), s.settlement.complete(requestId, null)]);
+      const rows = await t.database.db.select().from(refunds).where(eq(refunds.returnRequestId, requestId));
+      expect(rows.map((r) => r.status)).toEqual(['processed']);
+      expect(s.fake.calls).toHaveLength(1);
+      expect((await requestRow(t, requestId)).state).toBe('refunded');
+    }
+  });
+
+  it('a cash-on-delivery return: one payout, the provider called once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const provider = createSandboxPayouts();
+      const s = settlementFor(t, clock, provider);
+      const { requestId } = await receivedRequest(t, s.payouts.seal, {
+        paymentMode: 'cod',
+        payout: { kind: 'upi', upiId: 'priyasharma@okaxis' },
+      });
+      await Promise.all([s.settlement.complete(requestId, null), s.settlement.complete(requestId, null)]);
+      const rows = await t.database.db.select().from(returnPayouts).where(eq(returnPayouts.returnRequestId, requestId));
+      expect(rows.map((r) => r.status)).toEqual(['processed']);
+      expect(provider.calls).toHaveLength(1);
+      expect((await requestRow(t, requestId)).state).toBe('refunded');
+    }
+  });
+
+  it('an exchange: one booking of the new size', async () => {
+    const s = settlementFor(t, clock, createSandboxPayouts());
+    const { requestId } = await receivedRequest(t, s.payouts.seal, { kind: 'exchange' });
+    await Promise.all([s.settlement.complete(requestId, null), s.settlement.complete(requestId, null)]);
+    expect(s.shipping.booked).toHaveLength(1);
+    expect((await requestRow(t, requestId)).state).toBe('exchange_shipped');
+  });
+});
