@@ -23,6 +23,7 @@ import { OrderAfterSale } from './order-after-sale';
 import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
 import { OrderReturns } from '../returns/returns-section';
+import { TaxDocumentsSection } from '../tax-documents/tax-documents-section';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -65,6 +66,7 @@ export function OrderDetails({ id }: { id: string }) {
           <div className="space-y-6 lg:col-start-2 lg:row-start-1">
             <OrderInfo order={data} />
             <OrderCustomer order={data} />
+            <TaxDocumentsSection orderId={data._id} />
           </div>
           <div className="space-y-6 lg:col-start-1 lg:row-start-1">
             <CodConfirmationPanel order={data} />
