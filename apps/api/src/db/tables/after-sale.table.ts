@@ -38,6 +38,10 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     index('refunds_payment_idx').on(t.gatewayPaymentId),
+    // The dashboard's money sent back for returns in a period.
+    index('refunds_return_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.returnRequestId} is not null`),
     uniqueIndex('refunds_return_request_idx')
       .on(t.returnRequestId)
       .where(sql`${t.returnRequestId} is not null and ${t.status} <> 'failed'`),

@@ -117,6 +117,10 @@ export const orders = pgTable(
     index('orders_returned_idx')
       .on(t.returnedAt)
       .where(sql`${t.returnedAt} is not null`),
+    // The dashboard's returns figures: orders delivered in a period.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_unbooked_idx')
       .on(t.nextBookingAt)

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_delivered_idx" ON "orders" USING btree ("delivered_at") WHERE "orders"."delivered_at" is not null;--> statement-breakpoint
+CREATE INDEX "refunds_return_created_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."return_request_id" is not null;
