@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
+import type { AdminFakeRoutes } from '../testing/admin-fake-api';
 import { renderAdmin } from '../testing/render-admin';
 import { codReturnFixture, returnFixture, returnId } from './testing/return-fixtures';
 
@@ -17,10 +18,10 @@ configure({ asyncUtilTimeout: 5_000 });
 const moved = (base: AdminReturnRequest, state: AdminReturnRequest['state'], more: object = {}) =>
   AdminReturnRequest.parse({ ...base, state, times: { ...base.times, [state]: at }, ...more });
 
-function open(request: AdminReturnRequest, n: number, routes: Record<string, unknown> = {}) {
+function open(request: AdminReturnRequest, n: number, routes: AdminFakeRoutes = {}) {
   return renderAdmin(`/admin/returns/${returnId(n)}`, {
     staff,
-    routes: { [`GET ${path(n)}`]: [200, request], ...(routes as never) },
+    routes: { [`GET ${path(n)}`]: [200, request], ...routes },
   });
 }
 
@@ -69,7 +70,8 @@ describe("a return request's page", { timeout: 30_000 }, () => {
       [200, failed],
     ] as const;
     const { api } = open(request, 1, {
-      [`POST ${path(1)}/approve`]: () => answers[api.callsTo(`POST ${path(1)}/approve`).length - 1],
+      [`POST ${path(1)}/approve`]: () =>
+        api.callsTo(`POST ${path(1)}/approve`).length === 1 ? answers[0] : answers[1],
     });
     await user.click(await screen.findByRole('button', { name: 'Approve and book pickup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The courier could not book the pickup');
