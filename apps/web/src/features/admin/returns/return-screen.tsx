@@ -61,9 +61,12 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
   return (
     <AdminPage title={isExchange ? T.exchangeTitle : T.returnTitle}>
       <div className="mb-5 flex flex-wrap items-center gap-3 text-sm">
-        <Link to={adminPaths.order.getHref(request.orderId)} className={LINK}>
-          {`Order ${request.orderShortId}`}
-        </Link>
+        <span>
+          <span className="text-muted">Order </span>
+          <Link to={adminPaths.order.getHref(request.orderId)} className={LINK}>
+            {request.orderShortId}
+          </Link>
+        </span>
         <span aria-live="polite">
           <ReturnStateBadge state={request.state} />
         </span>
