@@ -49,7 +49,14 @@ export const catalogAdminRepository = {
 
   async insertProduct(
     tx: Db,
-    values: { title: string; description: string; category: string; status: string; at: Date },
+    values: {
+      title: string;
+      description: string;
+      category: string;
+      status: string;
+      returnable: boolean;
+      at: Date;
+    },
   ): Promise<string> {
     const [row] = await tx
       .insert(products)
@@ -62,7 +69,14 @@ export const catalogAdminRepository = {
   async updateProduct(
     tx: Db,
     id: string,
-    values: { title?: string; description?: string; category?: string; status?: string; updatedAt: Date },
+    values: {
+      title?: string;
+      description?: string;
+      category?: string;
+      status?: string;
+      returnable?: boolean;
+      updatedAt: Date;
+    },
   ): Promise<void> {
     await tx.update(products).set(values).where(eq(products.id, id));
   },

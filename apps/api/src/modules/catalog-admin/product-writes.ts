@@ -80,6 +80,7 @@ export function createProductWrites(deps: {
           description: body.description,
           category: body.category,
           status: body.status,
+          returnable: body.returnable,
           at,
         });
         await repo.insertVariants(
@@ -114,6 +115,7 @@ export function createProductWrites(deps: {
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.category !== undefined ? { category: body.category } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
+          ...(body.returnable !== undefined ? { returnable: body.returnable } : {}),
           updatedAt: at,
         });
         if (body.variants) {

@@ -191,6 +191,31 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect((entries[1]?.after as Json).title).toBe('Patched Kurti');
   });
 
+  it('keeps whether the product can be returned: stored on create and update, answered, audited before/after', async () => {
+    const res = await call('POST', '/api/admin/products', { ...kurtiBody('Final Sale Kurti'), returnable: false });
+    expect(res.statusCode).toBe(201);
+    const product = res.json<Json & { id: string }>();
+    expect(product.returnable).toBe(false);
+    const rowOf = async () =>
+      (await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]?.returnable;
+    expect(await rowOf()).toBe(false);
+    const defaulted = await created('Returnable Kurti');
+    expect(defaulted.returnable).toBe(true);
+
+    const patched = await call('PATCH', `/api/admin/products/${product.id}`, { returnable: true });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ returnable: true, title: 'Final Sale Kurti' });
+    expect(await rowOf()).toBe(true);
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json()).toMatchObject({ returnable: true });
+    const entries = await auditOf(product.id);
+    expect((entries[0]?.after as Json).returnable).toBe(false);
+    expect((entries[1]?.before as Json).returnable).toBe(false);
+    expect((entries[1]?.after as Json).returnable).toBe(true);
+
+    const untouched = await call('PATCH', `/api/admin/products/${product.id}`, { title: 'Still Returnable Kurti' });
+    expect(untouched.json()).toMatchObject({ returnable: true });
+  });
+
   it('refuses making a product without a photo active (422), and allows it once it has one', async () => {
     const product = await created('Photo Kurti');
     const refused = await call('PATCH', `/api/admin/products/${product.id}`, { status: 'active' });

@@ -19,6 +19,11 @@ export const adminPaths = {
   },
   order: { path: '/admin/orders/:id', getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   queue: { path: '/admin/queue', getHref: () => '/admin/queue' },
+  returns: {
+    path: '/admin/returns',
+    getHref: (search?: URLSearchParams) => (search?.size ? `/admin/returns?${search.toString()}` : '/admin/returns'),
+  },
+  return: { path: '/admin/returns/:id', getHref: (id: string) => `/admin/returns/${encodeURIComponent(id)}` },
   messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
   reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   stockImport: { path: '/admin/stock/import', getHref: () => '/admin/stock/import' },

@@ -62,6 +62,8 @@ const adminRoutes: RouteObject[] = [
       { path: adminRoutePath(adminPaths.orders.path), element: screen(() => import('../orders/order-list-screen')) },
       { path: adminRoutePath(adminPaths.order.path), element: screen(() => import('../orders/order-screen')) },
       { path: adminRoutePath(adminPaths.queue.path), element: screen(() => import('../queue/queue-screen')) },
+      { path: adminRoutePath(adminPaths.returns.path), element: screen(() => import('../returns/returns-screen')) },
+      { path: adminRoutePath(adminPaths.return.path), element: screen(() => import('../returns/return-screen')) },
       {
         path: adminRoutePath(adminPaths.products.path),
         element: screen(() => import('../products/product-list-screen')),

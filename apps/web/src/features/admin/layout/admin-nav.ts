@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.home.getHref(), end: true },
   { label: 'Orders', href: adminPaths.orders.getHref() },
   { label: 'Needs a hand', href: adminPaths.queue.getHref() },
+  { label: 'Returns', href: adminPaths.returns.getHref() },
   { label: 'Products', href: adminPaths.products.getHref() },
   { label: 'Stock import', href: adminPaths.stockImport.getHref() },
   { label: 'Messages', href: adminPaths.messages.getHref() },

@@ -1,4 +1,14 @@
-import { COD_CONFIRMATION_MAX_HOURS, type ShopSettings } from '@vastra/domain/settings';
+import { CATEGORIES, type Category } from '@vastra/domain/catalog';
+import {
+  COD_CONFIRMATION_MAX_HOURS,
+  RETURN_WINDOW_MAX_DAYS,
+  ShopSettings,
+  type GstGreyBandRule,
+  type ShopSettingsUpdate,
+} from '@vastra/domain/settings';
+
+type Seller = ShopSettings['seller'];
+type Grievance = ShopSettings['grievance'];
 
 /** The Settings screen's fields as typed (text boxes hold strings). */
 export type SettingsValues = {
@@ -6,13 +16,62 @@ export type SettingsValues = {
   onlyWherePinAllows: boolean;
   confirmationEnabled: boolean;
   confirmationHours: string;
+  seller: Record<keyof Seller, string>;
+  grievance: Record<keyof Grievance, string>;
+  returnWindowDays: string;
+  hsn: Record<Category, string>;
+  greyBand: GstGreyBandRule;
 };
+
+/** A field's key: 'maxOrderValue', 'seller.gstin', 'hsn.kurti'… (also its input's id, prefixed 'settings-'). */
+export type SettingsField =
+  | 'maxOrderValue'
+  | 'confirmationHours'
+  | `seller.${keyof Seller}`
+  | `grievance.${keyof Grievance}`
+  | 'returnWindowDays'
+  | `hsn.${Category}`;
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/** The input's id of a field, which the form focuses when its value cannot be saved. */
+export const fieldId = (field: SettingsField) => `settings-${field.replace('.', '-')}`;
 
 export const SETTINGS_MESSAGES = {
   limitInvalid: 'Enter the limit in whole rupees (1 to 1,00,00,000), or leave it empty for no limit',
   hoursInvalid: `Enter whole hours from 1 to ${COD_CONFIRMATION_MAX_HOURS}`,
   saved: 'Settings saved. Checkout uses them from now on.',
+  legalNameInvalid: 'Enter the legal name (up to 120 characters)',
+  nameInvalid: 'Enter the name (up to 120 characters)',
+  designationInvalid: 'Enter the designation (up to 120 characters)',
+  addressInvalid: 'Enter the address (up to 300 characters)',
+  cityInvalid: 'Enter the city (up to 60 characters)',
+  stateInvalid: 'Choose the state',
+  pincodeInvalid: 'Enter the 6-digit PIN code, like 560034',
+  gstinInvalid: 'Enter the 15-character GSTIN, like 29AAJCV4821K1Z3',
+  emailInvalid: 'Enter an email address, like name@example.com',
+  phoneInvalid: 'Enter the phone number (up to 30 characters)',
+  windowInvalid: `Enter whole days from 0 to ${RETURN_WINDOW_MAX_DAYS}`,
+  hsnInvalid: 'Enter an HSN code of 4, 6 or 8 digits',
 } as const;
+
+const SELLER_MESSAGES: Record<keyof Seller, string> = {
+  legalName: SETTINGS_MESSAGES.legalNameInvalid,
+  address: SETTINGS_MESSAGES.addressInvalid,
+  city: SETTINGS_MESSAGES.cityInvalid,
+  state: SETTINGS_MESSAGES.stateInvalid,
+  pincode: SETTINGS_MESSAGES.pincodeInvalid,
+  gstin: SETTINGS_MESSAGES.gstinInvalid,
+  email: SETTINGS_MESSAGES.emailInvalid,
+  phone: SETTINGS_MESSAGES.phoneInvalid,
+};
+
+const GRIEVANCE_MESSAGES: Record<keyof Grievance, string> = {
+  name: SETTINGS_MESSAGES.nameInvalid,
+  designation: SETTINGS_MESSAGES.designationInvalid,
+  email: SETTINGS_MESSAGES.emailInvalid,
+  phone: SETTINGS_MESSAGES.phoneInvalid,
+  address: SETTINGS_MESSAGES.addressInvalid,
+};
 
 export function valuesOf(settings: ShopSettings): SettingsValues {
   const { cod } = settings;
@@ -21,6 +80,11 @@ export function valuesOf(settings: ShopSettings): SettingsValues {
     onlyWherePinAllows: cod.onlyWherePinAllows,
     confirmationEnabled: cod.confirmation.enabled,
     confirmationHours: String(cod.confirmation.hours),
+    seller: { ...settings.seller },
+    grievance: { ...settings.grievance },
+    returnWindowDays: String(settings.returns.windowDays),
+    hsn: { ...settings.tax.hsnByCategory },
+    greyBand: settings.tax.greyBand,
   };
 }
 
@@ -31,25 +95,70 @@ const wholeNumber = (text: string, min: number, max: number): number | null => {
   return n >= min && n <= max ? n : null;
 };
 
-/** The settings to save, or each field's message. */
+/**
+ * Each field of a section checked by the domain's own schema for it (ShopSettings), so the screen refuses exactly
+ * what the API would; the field's message is the screen's.
+ */
+function section<K extends string>(
+  schema: { shape: Record<K, { safeParse(value: unknown): { success: boolean; data?: unknown } }> },
+  values: Record<K, string>,
+  messages: Record<K, string>,
+  prefix: string,
+  errors: Record<string, string>,
+): Record<K, unknown> {
+  const out = {} as Record<K, unknown>;
+  for (const key of Object.keys(messages) as K[]) {
+    const result = schema.shape[key].safeParse(values[key]);
+    if (result.success) out[key] = result.data;
+    else errors[`${prefix}.${key}`] = messages[key];
+  }
+  return out;
+}
+
+/** The settings to save (every section the screen edits), or each field's message. */
 export function settingsOf(
   values: SettingsValues,
-):
-  { settings: Pick<ShopSettings, 'cod'> } | { errors: Partial<Record<'maxOrderValue' | 'confirmationHours', string>> } {
+): { settings: Required<ShopSettingsUpdate> } | { errors: SettingsErrors } {
+  const errors: Record<string, string> = {};
   const limitText = values.maxOrderValue.trim();
   const limit = limitText === '' ? null : wholeNumber(limitText, 1, 10_000_000);
   const hours = wholeNumber(values.confirmationHours, 1, COD_CONFIRMATION_MAX_HOURS);
-  const errors: Partial<Record<'maxOrderValue' | 'confirmationHours', string>> = {};
   if (limitText !== '' && limit === null) errors.maxOrderValue = SETTINGS_MESSAGES.limitInvalid;
   if (hours === null) errors.confirmationHours = SETTINGS_MESSAGES.hoursInvalid;
-  if (Object.keys(errors).length > 0 || hours === null) return { errors };
-  return {
-    settings: {
-      cod: {
-        maxOrderValue: limit,
-        onlyWherePinAllows: values.onlyWherePinAllows,
-        confirmation: { enabled: values.confirmationEnabled, hours },
-      },
+  const seller = section(ShopSettings.shape.seller, values.seller, SELLER_MESSAGES, 'seller', errors);
+  const grievance = section(ShopSettings.shape.grievance, values.grievance, GRIEVANCE_MESSAGES, 'grievance', errors);
+  const windowDays = wholeNumber(values.returnWindowDays, 0, RETURN_WINDOW_MAX_DAYS);
+  if (windowDays === null) errors.returnWindowDays = SETTINGS_MESSAGES.windowInvalid;
+  const hsnSchema = ShopSettings.shape.tax.shape.hsnByCategory;
+  const hsnMessages = Object.fromEntries(CATEGORIES.map((c) => [c, SETTINGS_MESSAGES.hsnInvalid])) as Record<
+    Category,
+    string
+  >;
+  const hsn = section(hsnSchema, values.hsn, hsnMessages, 'hsn', errors);
+  if (Object.keys(errors).length > 0 || hours === null || windowDays === null) return { errors };
+  const parsed = ShopSettings.safeParse({
+    cod: {
+      maxOrderValue: limit,
+      onlyWherePinAllows: values.onlyWherePinAllows,
+      confirmation: { enabled: values.confirmationEnabled, hours },
     },
-  };
+    seller,
+    grievance,
+    returns: { windowDays },
+    tax: { hsnByCategory: hsn, greyBand: values.greyBand },
+  });
+  if (!parsed.success) throw new Error('settings checked field by field did not parse');
+  return { settings: parsed.data };
 }
+
+/** The fields in the order the screen shows them: the first in error gets the focus. */
+export const FIELD_ORDER: readonly SettingsField[] = [
+  'maxOrderValue',
+  'confirmationHours',
+  ...(['legalName', 'address', 'city', 'state', 'pincode', 'gstin', 'email', 'phone'] as const).map(
+    (k) => `seller.${k}` as const,
+  ),
+  ...(['name', 'designation', 'email', 'phone', 'address'] as const).map((k) => `grievance.${k}` as const),
+  'returnWindowDays',
+  ...CATEGORIES.map((c) => `hsn.${c}` as const),
+];

@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
@@ -11,11 +11,14 @@ const member = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'staff
 const stored = { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null };
 const LIMIT = /^Cash on delivery limit per order/;
 
-describe('the Settings screen', () => {
+describe('the Settings screen', { timeout: 30_000 }, () => {
   it('the owner changes the COD controls: sent as settings, then a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved = {
-      settings: { cod: { maxOrderValue: null, onlyWherePinAllows: false, confirmation: { enabled: true, hours: 24 } } },
+      settings: {
+        ...DEFAULT_SHOP_SETTINGS,
+        cod: { maxOrderValue: null, onlyWherePinAllows: false, confirmation: { enabled: true, hours: 24 } },
+      },
       updatedAt: '2026-11-26T10:00:00.000Z',
     };
     const { api } = renderAdmin('/admin/settings', {
@@ -36,7 +39,7 @@ describe('the Settings screen', () => {
   });
 
   it('explains a limit or hours it cannot save, sending nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderAdmin('/admin/settings', {
       staff: owner,
       routes: { 'GET /api/admin/settings': [200, stored] },
@@ -58,7 +61,89 @@ describe('the Settings screen', () => {
     renderAdmin('/admin/settings', { staff: member, routes: { 'GET /api/admin/settings': [200, stored] } });
     const limit = await screen.findByRole('textbox', { name: LIMIT });
     expect(limit).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^GSTIN/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Prices between/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('status')).getByText(/you can read these settings/)).toBeInTheDocument();
+  });
+
+  it('the owner edits the seller, grievance officer, return window and tax: every section sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderAdmin('/admin/settings', {
+      staff: owner,
+      routes: {
+        'GET /api/admin/settings': [200, stored],
+        'PUT /api/admin/settings': (call) => [200, { settings: call.body, updatedAt: '2026-11-26T11:00:00.000Z' }],
+      },
+    });
+    const seller = within(await screen.findByRole('group', { name: 'Seller (printed on tax invoices)' }));
+    const legalName = seller.getByRole('textbox', { name: 'Legal name' });
+    expect(legalName).toHaveValue(DEFAULT_SHOP_SETTINGS.seller.legalName);
+    await user.clear(legalName);
+    await user.type(legalName, 'Vastra Textiles LLP');
+    await user.selectOptions(seller.getByRole('combobox', { name: 'State' }), 'Tamil Nadu');
+    const gstin = seller.getByRole('textbox', { name: /^GSTIN/ });
+    await user.clear(gstin);
+    await user.type(gstin, '33aajcv4821k1z3');
+    const grievance = within(screen.getByRole('group', { name: 'Grievance officer' }));
+    const officerEmail = grievance.getByRole('textbox', { name: "Grievance officer's email" });
+    await user.clear(officerEmail);
+    await user.type(officerEmail, 'officer@vastra.example');
+    const window = screen.getByRole('textbox', { name: /^Return window \(days\)/ });
+    expect(window).toHaveAccessibleDescription(/0 turns returns and exchanges off/);
+    await user.clear(window);
+    await user.type(window, '0');
+    const hsn = screen.getByRole('textbox', { name: 'HSN code for Saree' });
+    await user.clear(hsn);
+    await user.type(hsn, '50072010');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Prices between ₹2,625 and ₹2,950/ }), 'Tax at 5 %');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({
+      ...DEFAULT_SHOP_SETTINGS,
+      seller: {
+        ...DEFAULT_SHOP_SETTINGS.seller,
+        legalName: 'Vastra Textiles LLP',
+        state: 'Tamil Nadu',
+        gstin: '33AAJCV4821K1Z3',
+      },
+      grievance: { ...DEFAULT_SHOP_SETTINGS.grievance, email: 'officer@vastra.example' },
+      returns: { windowDays: 0 },
+      tax: { hsnByCategory: { ...DEFAULT_SHOP_SETTINGS.tax.hsnByCategory, saree: '50072010' }, greyBand: 'lower' },
+    });
+  });
+
+  it('explains a GSTIN, HSN code, email or window it cannot save, focusing the first, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderAdmin('/admin/settings', {
+      staff: owner,
+      routes: { 'GET /api/admin/settings': [200, stored] },
+    });
+    const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });
+    fireEvent.change(gstin, { target: { value: '29AAJCV4821K1X3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'HSN code for Kurti' }), { target: { value: '62061' } });
+    fireEvent.change(screen.getByRole('textbox', { name: "Grievance officer's email" }), {
+      target: { value: 'officer@' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Return window/ }), { target: { value: '31' } });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.gstinInvalid)).toBeInTheDocument();
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining(SETTINGS_MESSAGES.gstinInvalid));
+    expect(gstin).toHaveFocus();
+    expect(screen.getByText(SETTINGS_MESSAGES.hsnInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_MESSAGES.windowInvalid)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+  });
+
+  it('labels every field once on the page', async () => {
+    renderAdmin('/admin/settings', { staff: owner, routes: { 'GET /api/admin/settings': [200, stored] } });
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    const names = [...document.querySelectorAll('input, select, textarea')].map((el) => {
+      const id = el.getAttribute('id');
+      return id ? document.querySelector(`label[for="${id}"]`)?.textContent : null;
+    });
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

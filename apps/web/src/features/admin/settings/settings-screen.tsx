@@ -11,9 +11,21 @@ import { FormMessage } from '../auth/auth-card';
 import { useStaff } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
 import { useSaveShopSettings, useShopSettings } from './settings-api';
-import { SETTINGS_MESSAGES, settingsOf, valuesOf, type SettingsValues } from './settings-form';
+import {
+  FIELD_ORDER,
+  SETTINGS_MESSAGES,
+  fieldId,
+  settingsOf,
+  valuesOf,
+  type SettingsErrors,
+  type SettingsValues,
+} from './settings-form';
+import { GrievanceSection, ReturnsSection, SellerSection, TaxSection } from './settings-sections';
 
-/** Settings: the shop's cash-on-delivery controls. The owner changes them; other staff read them. */
+/**
+ * Settings: cash on delivery, the seller printed on invoices, the grievance officer, the return window and tax.
+ * The owner changes them; other staff read them.
+ */
 export function Component() {
   const settings = useShopSettings();
   return (
@@ -34,17 +46,19 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveShopSettings();
   const toast = useToast();
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(saved));
-  const [errors, setErrors] = useState<Partial<Record<'maxOrderValue' | 'confirmationHours', string>>>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
+
+  const sectionProps = { values, errors, update: setValues, disabled: !isOwner };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = settingsOf(values);
     if ('errors' in result) {
       setErrors(result.errors);
-      const first = result.errors.maxOrderValue ? 'cod-limit' : 'cod-hours';
-      document.getElementById(first)?.focus();
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
     setErrors({});
@@ -59,10 +73,10 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-6">
       {!isOwner && <FormMessage tone="info" message={`${M.ownerOnly}: you can read these settings.`} />}
-      <fieldset disabled={!isOwner} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5">
+      <fieldset disabled={!isOwner} className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-gray-900">Cash on delivery</legend>
         <TextField
-          id="cod-limit"
+          id={fieldId('maxOrderValue')}
           label="Cash on delivery limit per order (₹)"
           inputMode="numeric"
           optional
@@ -87,7 +101,7 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
           hint="An SMS with a link and a code; the order is booked only once confirmed."
         />
         <TextField
-          id="cod-hours"
+          id={fieldId('confirmationHours')}
           label="Hours to confirm before the order is cancelled"
           inputMode="numeric"
           value={values.confirmationHours}
@@ -95,6 +109,10 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
           onChange={(e) => set('confirmationHours', e.target.value)}
         />
       </fieldset>
+      <SellerSection {...sectionProps} />
+      <GrievanceSection {...sectionProps} />
+      <ReturnsSection {...sectionProps} />
+      <TaxSection {...sectionProps} />
       <FormMessage message={save.isError ? adminErrorMessage(save.error) : null} />
       {isOwner && (
         <div>

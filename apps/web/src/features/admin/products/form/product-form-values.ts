@@ -26,6 +26,8 @@ export type ProductFormValues = {
   description: string;
   category: Category | '';
   status: ProductStatus;
+  /** Shoppers may ask to exchange or return it (the order page offers neither when false). */
+  returnable: boolean;
   variants: VariantValues[];
 };
 
@@ -44,13 +46,21 @@ export const EMPTY_VARIANT: VariantValues = {
 /** The form's starting values: a saved product's, or an empty draft with one size row. */
 export function toFormValues(product?: AdminProduct): ProductFormValues {
   if (!product) {
-    return { title: '', description: '', category: '', status: 'draft', variants: [{ ...EMPTY_VARIANT }] };
+    return {
+      title: '',
+      description: '',
+      category: '',
+      status: 'draft',
+      returnable: true,
+      variants: [{ ...EMPTY_VARIANT }],
+    };
   }
   return {
     title: product.title,
     description: product.description,
     category: product.category,
     status: product.status,
+    returnable: product.returnable,
     variants: product.variants.map((v) => ({
       size: v.size,
       pricePaise: formatRupeesInput(v.pricePaise),
@@ -80,6 +90,7 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
     description: values.description,
     ...(values.category ? { category: values.category } : {}),
     status: values.status,
+    returnable: values.returnable,
     variants: values.variants.map((v) => {
       const original = v.originalPricePaise.trim() === '' ? null : paiseOf(v.originalPricePaise);
       return { size: v.size, pricePaise: paiseOf(v.pricePaise), originalPricePaise: original, stock: stockOf(v.stock) };

@@ -83,6 +83,7 @@ describe('new product form', { timeout: 30_000 }, () => {
       description: '',
       category: 'saree',
       status: 'draft',
+      returnable: true,
       variants: [{ size: 'Free', pricePaise: 79950, originalPricePaise: 129900, stock: 6 }],
     });
     await waitFor(() => expect(location()).toBe(`/admin/products/${productId(9)}`));
@@ -126,6 +127,9 @@ describe('edit product form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Title'), 'Chanderi Kurti Blue');
     await user.clear(price);
     await user.type(price, '849');
+    const returnable = screen.getByRole('checkbox', { name: 'Can be returned or exchanged' });
+    expect(returnable).toBeChecked();
+    await user.click(returnable);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product saved')).toBeInTheDocument();
     expect(api.callsTo(UPDATE)[0]?.body).toEqual({
@@ -133,6 +137,7 @@ describe('edit product form', { timeout: 30_000 }, () => {
       description: 'Hand-woven',
       category: 'kurti',
       status: 'draft',
+      returnable: false,
       variants: [
         { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
         { size: 'M', pricePaise: 84900, originalPricePaise: null, stock: 2 },

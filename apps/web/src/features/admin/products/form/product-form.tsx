@@ -145,6 +145,24 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         </SelectField>
       </div>
 
+      <div className="flex items-start gap-3">
+        <input
+          id={`${formErrorId}-returnable`}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-accent"
+          aria-describedby={`${formErrorId}-returnable-hint`}
+          {...register('returnable')}
+        />
+        <div>
+          <label htmlFor={`${formErrorId}-returnable`} className="text-sm font-medium text-ink">
+            Can be returned or exchanged
+          </label>
+          <p id={`${formErrorId}-returnable-hint`} className="text-sm text-muted">
+            Unticked: the order page offers shoppers neither an exchange nor a return for it.
+          </p>
+        </div>
+      </div>
+
       <fieldset className="flex flex-col gap-3" aria-describedby={variantsError ? `${formErrorId}-sizes` : undefined}>
         <legend className="mb-2 text-base font-semibold text-ink">Sizes</legend>
         {fields.map((field, index) => {

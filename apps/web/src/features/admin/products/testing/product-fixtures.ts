@@ -14,6 +14,7 @@ export function productFixture(overrides: Partial<z.input<typeof AdminProduct>> 
     description: 'Hand-woven',
     category: 'kurti',
     status: 'draft',
+    returnable: true,
     variants: [
       { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
       { size: 'M', pricePaise: 79950, originalPricePaise: null, stock: 2 },

@@ -1,0 +1,64 @@
+import type { AdminReturnRequest } from '@vastra/domain/api';
+import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '@vastra/domain/returns';
+
+/** The back office's texts of the returns queue and a request's page (the shopper's are RETURNS_MESSAGES). */
+export const RETURNS_ADMIN_TEXTS = {
+  title: 'Returns',
+  stateFilter: 'State',
+  open: 'Open',
+  all: 'All',
+  loading: 'Loading requests',
+  failed: 'Could not load the requests',
+  emptyOpen: 'No requests wait for you.',
+  emptyState: 'No requests in this state.',
+  exchangeTitle: 'Exchange request',
+  returnTitle: 'Return request',
+  originalPayment: 'Original payment',
+  nowIn: (state: ReturnState) => `Request now ${RETURN_STATE_LABELS[state].toLowerCase()}`,
+  approve: 'Approve and book pickup',
+  approveAgain: 'Try booking again',
+  reject: 'Reject',
+  rejectTitle: 'Reject request',
+  rejectConfirm: 'Reject request',
+  rejectDescription: 'The shopper reads this reason on their order page.',
+  pickedUp: 'Mark picked up',
+  receive: 'Receive parcel',
+  qcTitle: 'Quality check',
+  qcDescription: 'Check the parcel against what was sent. Accepting puts the item back in stock.',
+  qcAccept: 'Accept — item is as sent',
+  qcReject: 'Reject — item fails the check',
+  qcNote: 'Note',
+  qcNoteRequired: 'Say why the item fails the check',
+  qcConfirm: 'Confirm receipt',
+  complete: 'Try again',
+  completeHint: 'The refund or the new size did not go out yet.',
+} as const;
+
+/** The state filter's options, in order: open first (the default), each state, then all. */
+export const RETURN_FILTERS: readonly { value: string; label: string }[] = [
+  { value: 'open', label: RETURNS_ADMIN_TEXTS.open },
+  ...RETURN_STATES.map((state) => ({ value: state, label: RETURN_STATE_LABELS[state] })),
+  { value: 'all', label: RETURNS_ADMIN_TEXTS.all },
+];
+
+/** The filter named in the address, or 'open'. */
+export function readReturnsFilter(search: URLSearchParams): string {
+  const state = search.get('state');
+  return state && RETURN_FILTERS.some((f) => f.value === state) ? state : 'open';
+}
+
+/** 'Exchange → L' or 'Return'. */
+export function kindLabel(request: Pick<AdminReturnRequest, 'kind' | 'exchangeSize'>): string {
+  return request.kind === 'exchange' ? `Exchange → ${request.exchangeSize ?? '?'}` : 'Return';
+}
+
+/** The line as one phrase: 'Block Print Kurti · M · ×1'. */
+export function itemLabel(request: Pick<AdminReturnRequest, 'title' | 'size' | 'quantity'>): string {
+  return `${request.title} · ${request.size} · ×${request.quantity}`;
+}
+
+/** Where a return's money goes: the original payment, or the masked UPI ID / bank account (never more). */
+export function destinationLabel(request: Pick<AdminReturnRequest, 'refundDestination' | 'payoutMasked'>): string {
+  if (request.refundDestination === 'original_payment') return RETURNS_ADMIN_TEXTS.originalPayment;
+  return request.payoutMasked ?? '—';
+}
