@@ -24,3 +24,12 @@ export type {
 export { maskUpiId, maskBankAccount, maskPayoutDestination } from './mask';
 export type { PayoutDestination } from './mask';
 export { RETURNS_MESSAGES } from './messages';
+export {
+  returnWindow,
+  unitsLeft,
+  lineRefusal,
+  exchangeSizeOptions,
+  returnRefundPaise,
+  requestRefusal,
+} from './eligibility';
+export type { ReturnWindow, ReturnRequestInput } from './eligibility';
