@@ -33,3 +33,4 @@ export {
   requestRefusal,
 } from './eligibility';
 export type { ReturnWindow, ReturnRequestInput } from './eligibility';
+export { pickupCollected, pickupTextSaysCollected } from './pickup-tracking';
