@@ -1,4 +1,4 @@
-import { formatDeliveryDate } from '../delivery';
+import { formatDeliveryDate } from '../delivery/etd';
 import { IST_OFFSET_MINUTES } from '../time';
 import { RETURNS_MESSAGES as M } from './messages';
 import { RETURN_PHOTOS_MAX, type ReturnKind, type ReturnState } from './return-states';

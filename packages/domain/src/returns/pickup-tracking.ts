@@ -1,4 +1,4 @@
-import { readTrackingSnapshot } from '../tracking';
+import { readTrackingSnapshot } from '../tracking/read-tracking-snapshot';
 
 // A reverse pickup's courier texts ('Out For Pickup', 'Picked Up', 'In Transit', 'Return Delivered'…): collected
 // once it is picked up or on its way back. Texts about a pickup not made yet or failed never count.
