@@ -42,12 +42,25 @@ export interface ReturnsDeps {
   settlement?: ReturnSettlement;
 }
 
+/** The returns job; `runOnce` is one pass (tests call it instead of waiting for the timer). */
+export interface ReturnsJob {
+  readonly kind: 'returns';
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<{ pickedUp: number; settled: number }>;
+}
+
+/** True for the returns module's job (tests reach `runOnce` through `app.jobs`). */
+export function isReturnsJob(job: unknown): job is ReturnsJob {
+  return typeof job === 'object' && job !== null && (job as { kind?: unknown }).kind === 'returns';
+}
+
 export interface ReturnsModule {
   routes: FastifyPluginAsync;
   /** POST /api/dev/orders/:id/backdate-delivery: registered by app.ts with the other loopback-only dev routes. */
   devRoutes: FastifyPluginAsync;
   /** Follows reverse pickups and retries what a received request still needs; started by server.ts only. */
-  job: { start(): void; stop(): Promise<void>; runOnce(): Promise<{ pickedUp: number; settled: number }> };
+  job: ReturnsJob;
 }
 
 export function createReturnsModule(deps: ReturnsDeps): ReturnsModule {

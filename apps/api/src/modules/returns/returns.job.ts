@@ -69,5 +69,9 @@ export function createReturnsPass(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'ship
 
 export function returnsJob(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log'>, staff: StaffReturns) {
   const runOnce = createReturnsPass(deps, staff);
-  return { ...intervalJob('returns', 60_000, async () => void (await runOnce()), deps.log), runOnce };
+  return {
+    ...intervalJob('returns', 60_000, async () => void (await runOnce()), deps.log),
+    runOnce,
+    kind: 'returns' as const,
+  };
 }
