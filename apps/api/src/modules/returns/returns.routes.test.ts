@@ -208,7 +208,7 @@ describe('POST /api/returns/photos', () => {
       .png()
       .toBuffer();
 
-  it('stores one JPEG at most 1600 px under returns/, attached to the request once, never by another shopper', async () => {
+  it('stores one JPEG ≤ 1600 px under returns/, attached once, never by another shopper', async () => {
     const { orderId, itemId, shopper } = await deliveredOrder(t);
     const res = await upload(shopper.token, await png());
     expect(res.statusCode, res.body).toBe(201);
