@@ -38,5 +38,10 @@ export function createAfterDelivery(deps: AfterDeliveryDeps) {
   const returns = createReturnsModule({ ...deps, payouts, taxDocuments: taxDocuments.documents });
   const policies = createPoliciesModule({ settings: deps.settings, shopName: deps.config.SHOP_NAME });
   const routes: FastifyPluginAsync[] = [taxDocuments.routes, returns.routes, policies.routes];
-  return { routes, jobs: [taxDocuments.job, returns.job], taxDocuments: taxDocuments.documents };
+  return {
+    routes,
+    devRoutes: returns.devRoutes,
+    jobs: [taxDocuments.job, returns.job],
+    taxDocuments: taxDocuments.documents,
+  };
 }

@@ -317,7 +317,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
-        await api.register(loopbackOnly([identity.devRoutes, payments.devRoutes, shipping.devRoutes, cod.devRoutes]));
+        await api.register(
+          loopbackOnly([
+            identity.devRoutes,
+            payments.devRoutes,
+            shipping.devRoutes,
+            cod.devRoutes,
+            afterDelivery.devRoutes,
+          ]),
+        );
       }
     },
     { prefix: '/api' },

@@ -213,6 +213,24 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       reason: 'Cash on delivery has nothing to refund',
     });
   },
+  // A delivered order's line asked back more times than it has units.
+  return_not_allowed: async () => {
+    const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    const { orderId } = placed.json<{ orderId: string }>();
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: clock.now() })
+      .where(eq(orders.id, orderId));
+    const options = await as(t, token).get(endpointPath(ENDPOINTS.returnOptions.path, { id: orderId }));
+    const [line] = options.json<{ lines: { orderItemId: string }[] }>().lines;
+    return as(t, token).post(endpointPath(ENDPOINTS.createReturn.path, { id: orderId }), {
+      orderItemId: line?.orderItemId,
+      kind: 'return',
+      quantity: 2,
+      reason: 'too_large',
+      payout: { kind: 'upi', upiId: 'codes@okaxis' },
+    });
+  },
   cod_confirmation_invalid: () => as(t).post(ENDPOINTS.confirmCodLink.path, { token: 'n'.repeat(32) }),
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };

@@ -267,6 +267,18 @@ describe("shopper A with shopper B's ids", () => {
         raw(`Bearer ${a.token}`).send('DELETE', `/api/addresses/${b.savedAddressId}`),
         404,
       ],
+      ["GET returns/options of B's order", me.get(`/api/orders/${b.delivered}/returns/options`), 404],
+      ["GET returns of B's order", me.get(`/api/orders/${b.delivered}/returns`), 404],
+      [
+        "POST returns on B's order",
+        me.post(`/api/orders/${b.delivered}/returns`, {
+          orderItemId: '00000000-0000-4000-8000-000000000001',
+          kind: 'return',
+          quantity: 1,
+          reason: 'other',
+        }),
+        404,
+      ],
       [
         'POST reviews/{product B received}',
         me.post(`/api/reviews/${productId}`, { rating: 1, comment: 'Never bought it' }),

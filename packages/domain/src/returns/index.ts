@@ -25,3 +25,13 @@ export { maskUpiId, maskBankAccount, maskPayoutDestination } from './mask';
 export type { PayoutDestination } from './mask';
 export { RETURNS_MESSAGES } from './messages';
 export { RETURNS_DASHBOARD_MESSAGES } from './dashboard-messages';
+export {
+  returnWindow,
+  unitsLeft,
+  lineRefusal,
+  exchangeSizeOptions,
+  returnRefundPaise,
+  requestRefusal,
+} from './eligibility';
+export type { ReturnWindow, ReturnRequestInput } from './eligibility';
+export { pickupCollected, pickupTextSaysCollected } from './pickup-tracking';

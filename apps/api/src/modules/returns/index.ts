@@ -15,6 +15,12 @@ import type { RefundsService } from '../refunds';
 import type { ShippingProvider } from '../shipping';
 import type { ShopSettingsService } from '../shop-settings';
 import type { TaxDocuments } from '../tax-documents';
+import { createShopperReturns } from './create-return';
+import { returnPhotoRoutes } from './return-photos';
+import { returnsJob } from './returns.job';
+import { returnsDevRoutes, returnsRoutes } from './returns.routes';
+import { createReturnSettlement, type ReturnSettlement } from './settle-return';
+import { createStaffReturns } from './staff-returns';
 
 export interface ReturnsDeps {
   db: Db;
@@ -32,15 +38,38 @@ export interface ReturnsDeps {
   /** Tells the storefront's catalogue that stock changed (a held exchange size, a unit received back). */
   catalog: { changed(): unknown };
   log: FastifyBaseLogger;
+  /** What a received request still needs (refund, payout, exchange shipment); built from these deps by default. */
+  settlement?: ReturnSettlement;
+}
+
+/** The returns job; `runOnce` is one pass (tests call it instead of waiting for the timer). */
+export interface ReturnsJob {
+  readonly kind: 'returns';
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<{ pickedUp: number; settled: number }>;
+}
+
+/** True for the returns module's job (tests reach `runOnce` through `app.jobs`). */
+export function isReturnsJob(job: unknown): job is ReturnsJob {
+  return typeof job === 'object' && job !== null && (job as { kind?: unknown }).kind === 'returns';
 }
 
 export interface ReturnsModule {
   routes: FastifyPluginAsync;
+  /** POST /api/dev/orders/:id/backdate-delivery: registered by app.ts with the other loopback-only dev routes. */
+  devRoutes: FastifyPluginAsync;
   /** Follows reverse pickups and retries what a received request still needs; started by server.ts only. */
-  job: { start(): void; stop(): Promise<void> };
+  job: ReturnsJob;
 }
 
-export function createReturnsModule(_deps: ReturnsDeps): ReturnsModule {
-  // Foundation placeholder: the returns lanes build it.
-  return { routes: async () => {}, job: { start() {}, stop: async () => {} } };
+export function createReturnsModule(deps: ReturnsDeps): ReturnsModule {
+  const settlement = deps.settlement ?? createReturnSettlement(deps);
+  const shopper = createShopperReturns(deps);
+  const staff = createStaffReturns({ ...deps, settlement });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(returnsRoutes(deps, shopper, staff));
+    await app.register(returnPhotoRoutes(deps));
+  };
+  return { routes, devRoutes: returnsDevRoutes(deps), job: returnsJob(deps, staff) };
 }

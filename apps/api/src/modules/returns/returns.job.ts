@@ -1,0 +1,77 @@
+import { pickupCollected } from '@vastra/domain/returns';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { returnRequests } from '../../db/schema';
+import { intervalJob } from '../../shared/interval-job';
+import type { StaffReturns } from './staff-returns';
+import type { ReturnsDeps } from './index';
+
+/** A scheduled pickup's tracking is asked at most this often (updated_at marks the last ask). */
+export const PICKUP_TRACK_EVERY_MS = 5 * 60_000;
+/** A received request whose settlement failed is tried again at most this often. */
+export const SETTLE_RETRY_EVERY_MS = 10 * 60_000;
+const BATCH = 20;
+
+/**
+ * One pass: scheduled pickups whose tracking was not asked lately move to picked_up when the courier says so;
+ * received requests not touched lately are settled again (the settlement never pays or ships twice).
+ */
+export function createReturnsPass(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log'>, staff: StaffReturns) {
+  const { db, clock } = deps;
+  return async function runOnce(): Promise<{ pickedUp: number; settled: number }> {
+    const now = clock.now();
+    let pickedUp = 0;
+    const scheduled = await db
+      .select()
+      .from(returnRequests)
+      .where(
+        and(
+          eq(returnRequests.state, 'pickup_scheduled'),
+          lt(returnRequests.updatedAt, new Date(now.getTime() - PICKUP_TRACK_EVERY_MS)),
+        ),
+      )
+      .orderBy(asc(returnRequests.updatedAt))
+      .limit(BATCH);
+    for (const row of scheduled) {
+      if (!row.pickupAwb) continue;
+      await db.update(returnRequests).set({ updatedAt: now }).where(eq(returnRequests.id, row.id));
+      try {
+        if (!pickupCollected(await deps.shipping.track(row.pickupAwb))) continue;
+        await staff.pickedUp(row.id, null);
+        pickedUp += 1;
+      } catch (error) {
+        deps.log.warn(
+          { returnRequestId: row.id, err: error instanceof Error ? error.message : error },
+          'return pickup tracking failed',
+        );
+      }
+    }
+    const received = await db
+      .select()
+      .from(returnRequests)
+      .where(
+        and(
+          eq(returnRequests.state, 'received'),
+          or(
+            isNull(returnRequests.receivedAt),
+            lt(returnRequests.updatedAt, new Date(now.getTime() - SETTLE_RETRY_EVERY_MS)),
+          ),
+        ),
+      )
+      .orderBy(asc(returnRequests.updatedAt))
+      .limit(BATCH);
+    for (const row of received) {
+      await db.update(returnRequests).set({ updatedAt: now }).where(eq(returnRequests.id, row.id));
+      await staff.settle(row, null);
+    }
+    return { pickedUp, settled: received.length };
+  };
+}
+
+export function returnsJob(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log'>, staff: StaffReturns) {
+  const runOnce = createReturnsPass(deps, staff);
+  return {
+    ...intervalJob('returns', 60_000, async () => void (await runOnce()), deps.log),
+    runOnce,
+    kind: 'returns' as const,
+  };
+}
