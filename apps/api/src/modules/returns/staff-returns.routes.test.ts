@@ -102,7 +102,7 @@ describe('the back office on a request', () => {
     expect(await stockOf(t, productId, 'L')).toBe(1);
   });
 
-  it('receives with QC accepted: the unit back into stock exactly once, then the settlement is asked', async () => {
+  it('receives with QC accepted: the unit back into stock exactly once, then the COD payout is made', async () => {
     const { id, productId } = await requested('return');
     await staffPost(id, 'approve');
     const picked = await staffPost(id, 'picked-up');
@@ -110,8 +110,13 @@ describe('the back office on a request', () => {
     const before = await stockOf(t, productId, 'M');
     const res = await staffPost(id, 'receive', { qc: 'accept' });
     expect(res.statusCode, res.body).toBe(200);
-    // The settlement lane's complete() is a placeholder here: the request stays received, to be completed.
-    expect(res.json()).toMatchObject({ state: 'received', qcResult: 'accept', payoutMasked: 'a***@okaxis' });
+    // The sandbox payout pays at once: the request is refunded to the masked UPI ID with the bank's reference.
+    expect(res.json()).toMatchObject({
+      state: 'refunded',
+      qcResult: 'accept',
+      payoutMasked: 'a***@okaxis',
+      refund: { status: 'processed', reference: expect.stringMatching(/^\d{12}$/) },
+    });
     expect(await stockOf(t, productId, 'M')).toBe(before + 1);
     const again = await staffPost(id, 'receive', { qc: 'accept' });
     expect(again.statusCode).toBe(409);
