@@ -3,12 +3,10 @@ import { categoryLabel } from '@vastra/domain/catalog';
 import { RETURNS_DASHBOARD_MESSAGES as R } from '@vastra/domain/returns';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { adminPaths } from '../../admin-paths';
 import { formatCount, formatRate, formatWholeRupees } from '../model/format';
 
 type Rate = ReturnsDashboardResponse['overall'];
-
-/** The back office's returns queue (its screen is the returns lane's). */
-export const RETURNS_QUEUE_HREF = '/admin/returns';
 
 function Tile({ title, value, children }: { title: ReactNode; value: string; children?: ReactNode }) {
   const titleId = useId();
@@ -47,7 +45,7 @@ export function ReturnsTiles({ figures }: { figures: ReturnsDashboardResponse })
       </Tile>
       <Tile
         title={
-          <Link to={RETURNS_QUEUE_HREF} className="underline underline-offset-2 hover:text-ink">
+          <Link to={adminPaths.returns.getHref()} className="underline underline-offset-2 hover:text-ink">
             {R.waiting}
           </Link>
         }
