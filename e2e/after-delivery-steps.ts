@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Shopper } from './fixtures';
 
 // Steps of the journeys after the parcel arrives (exchanges, returns, tax invoices): a product of the journey's own
@@ -15,13 +16,14 @@ export async function createProduct(
   staffToken: string,
   spec: { title: string; category: string; sizes: Record<string, { price: number; stock: number }> },
 ): Promise<OwnProduct> {
+  const headers = { authorization: `Bearer ${staffToken}` };
   const res = await request.post('/api/admin/products', {
-    headers: { authorization: `Bearer ${staffToken}` },
+    headers,
     data: {
       title: spec.title,
       description: `${spec.title}, made for this journey.`,
       category: spec.category,
-      status: 'active',
+      status: 'draft',
       variants: Object.entries(spec.sizes).map(([size, v]) => ({
         size,
         pricePaise: v.price * 100,
@@ -32,6 +34,17 @@ export async function createProduct(
   });
   expect(res.ok(), await res.text()).toBe(true);
   const { id } = (await res.json()) as { id: string };
+  // A product goes live with a photo (the back office's rule): one plain JPEG, then active.
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#9b2335' } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  const uploaded = await request.post(`/api/admin/products/${id}/images`, {
+    headers,
+    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const active = await request.patch(`/api/admin/products/${id}`, { headers, data: { status: 'active' } });
+  expect(active.ok(), await active.text()).toBe(true);
   const pricesBySize = Object.fromEntries(Object.entries(spec.sizes).map(([size, v]) => [size, v.price]));
   return { _id: id, title: spec.title, pricesBySize };
 }

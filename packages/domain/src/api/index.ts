@@ -139,6 +139,5 @@ export {
   DevBackdateDeliveryResponse,
 } from './returns';
 export { TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
-export { POLICY_SLUGS, POLICY_TITLES, PolicyParams, PolicyResponse, PolicyListResponse } from './policies';
-export type { PolicySlug } from './policies';
+export { PolicyParams, PolicyResponse, PolicyListResponse } from './policies';
 export { ReturnsDashboardQuery, ReturnsDashboardResponse } from './returns-dashboard';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { POLICY_SLUGS } from '../policies';
 
-export { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from '../policies';
-
 export const PolicyParams = z.strictObject({ slug: z.enum(POLICY_SLUGS) });
 export type PolicyParams = z.infer<typeof PolicyParams>;
 

@@ -6,7 +6,6 @@ export const TAX_DOCUMENT_MESSAGES = {
     kind === 'invoice' ? `Download tax invoice ${number}` : `Download credit note ${number}`,
   downloadFailed: 'The document could not be downloaded. Please try again.',
   documentNotFound: 'Document not found',
-  cancelledReason: 'Order cancelled',
   returnedUndeliveredReason: 'Parcel returned undelivered',
   returnReason: (title: string, size: string, quantity: number) => `Return of ${quantity} × ${title} (${size})`,
 } as const;

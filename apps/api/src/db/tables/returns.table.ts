@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RETURN_STATES } from '@vastra/domain/returns';
 import { orderItems, orders } from './orders.table';
 import { users } from './users.table';
 
@@ -84,7 +85,7 @@ export const returnRequests = pgTable(
     check('return_requests_kind', sql`${t.kind} in ('exchange', 'return')`),
     check(
       'return_requests_state',
-      sql`${t.state} in ('requested', 'approved', 'pickup_scheduled', 'picked_up', 'received', 'refunded', 'exchange_shipped', 'rejected')`,
+      sql`${t.state} in (${sql.raw(RETURN_STATES.map((state) => `'${state}'`).join(', '))})`,
     ),
     check('return_requests_exchange_size', sql`(${t.kind} = 'exchange') = (${t.exchangeSize} is not null)`),
     check('return_requests_refund_positive', sql`${t.refundPaise} is null or ${t.refundPaise} > 0`),

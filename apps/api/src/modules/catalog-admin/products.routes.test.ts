@@ -191,7 +191,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect((entries[1]?.after as Json).title).toBe('Patched Kurti');
   });
 
-  it('keeps whether the product can be returned: stored on create and update, answered, audited before/after', async () => {
+  it('keeps whether the product can be returned: stored on create and update, answered, audited', async () => {
     const res = await call('POST', '/api/admin/products', { ...kurtiBody('Final Sale Kurti'), returnable: false });
     expect(res.statusCode).toBe(201);
     const product = res.json<Json & { id: string }>();

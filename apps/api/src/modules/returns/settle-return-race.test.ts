@@ -7,7 +7,7 @@ import { refunds, returnPayouts } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createSandboxPayouts } from '../payouts';
-import { receivedRequest, requestRow, settlementFor } from './settle-testing';
+import { receivedRequest, requestRow, settlementFor } from '../../testing/settle-testing';
 
 const clock = manualClock(new Date('2026-11-25T10:00:00Z'));
 let t: TestApp;

@@ -6,7 +6,7 @@ import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { GatewayRefusedError } from '../payments';
 import { createManualPayouts, createSandboxPayouts } from '../payouts';
-import { receivedRequest, requestRow, settlementFor } from './settle-testing';
+import { receivedRequest, requestRow, settlementFor } from '../../testing/settle-testing';
 
 const clock = manualClock(new Date('2026-11-25T10:00:00Z'));
 const staff = { id: null as unknown as string, fullName: 'Meera Iyer' };

@@ -1,3 +1,4 @@
+import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
 import { isCategory } from '@vastra/domain/catalog';
 import type { ShopSettings } from '@vastra/domain/settings';
 import {
@@ -154,7 +155,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
       await insertDocument(tx, 'credit_note', {
         orderId,
         invoiceId: invoice.id,
-        reason: order.status === 'cancelled' ? M.cancelledReason : M.returnedUndeliveredReason,
+        reason: order.status === 'cancelled' ? AFTER_SALE_MESSAGES.cancelled : M.returnedUndeliveredReason,
         placeOfSupply: invoice.placeOfSupply,
         intraState: invoice.intraState,
         seller: invoice.seller,

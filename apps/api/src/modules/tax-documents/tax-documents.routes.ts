@@ -1,3 +1,4 @@
+import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import { TAX_DOCUMENT_MESSAGES as M, taxDocumentFileName } from '@vastra/domain/tax';
@@ -42,7 +43,7 @@ export function taxDocumentsRoutes(deps: {
     let documents = await listDocuments(db, order.id);
     const invoiced = documents.some((d) => d.kind === 'invoice');
     const undone = UNDONE_STATUSES.includes(order.status);
-    const cancellationReasons: (string | null)[] = [M.cancelledReason, M.returnedUndeliveredReason];
+    const cancellationReasons: (string | null)[] = [AFTER_SALE_MESSAGES.cancelled, M.returnedUndeliveredReason];
     const cancellationCredited = documents.some((d) => cancellationReasons.includes(d.reason));
     if ((!invoiced && invoiceable(order)) || (invoiced && undone && !cancellationCredited)) {
       await issuer.issueInvoice(order.id);

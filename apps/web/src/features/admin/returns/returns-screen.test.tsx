@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('the returns queue', { timeout: 30_000 }, () => {
-  it('lists open requests by default: order, customer, item, kind, state and date; each links to its page', async () => {
+  it('lists open requests by default: order, customer, item, kind, state, date; each links to it', async () => {
     const { api } = renderAdmin('/admin/returns', {
       staff,
       routes: { [LIST]: [200, returnsPage([returnFixture(1), codReturnFixture(2, { state: 'pickup_scheduled' })])] },

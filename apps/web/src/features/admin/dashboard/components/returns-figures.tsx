@@ -1,3 +1,5 @@
+import { AFTER_SALE_MESSAGES as A } from '@vastra/domain/after-sale';
+import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
 import type { ReturnsDashboardResponse } from '@vastra/domain/api';
 import { categoryLabel } from '@vastra/domain/catalog';
 import { RETURNS_DASHBOARD_MESSAGES as R } from '@vastra/domain/returns';
@@ -39,7 +41,7 @@ export function ReturnsTiles({ figures }: { figures: ReturnsDashboardResponse })
           </Tile>
         </>
       )}
-      <Tile title={R.refunded} value={formatWholeRupees(refunds.totalPaise)}>
+      <Tile title={A.moneyStateLabels.refunded} value={formatWholeRupees(refunds.totalPaise)}>
         <Note>{R.toOriginalPayments(formatWholeRupees(refunds.gatewayPaise))}</Note>
         <Note>{R.byPayout(formatWholeRupees(refunds.payoutPaise))}</Note>
       </Tile>
@@ -94,7 +96,13 @@ export function RatesTable<Row extends Rate>({
             <th scope="col" className="px-3 py-2 text-left font-medium">
               {heading}
             </th>
-            {[R.delivered, R.returned, R.exchanged, R.returnRate, R.exchangeRate].map((title) => (
+            {[
+              A.orderStatusLabels.delivered,
+              A.orderStatusLabels.returned,
+              R.exchanged,
+              R.returnRate,
+              R.exchangeRate,
+            ].map((title) => (
               <th key={title} scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
                 {title}
               </th>
@@ -130,7 +138,7 @@ export function ReturnsTables({ figures }: { figures: ReturnsDashboardResponse }
         rows={figures.byCategory}
         name={(row) => categoryLabel(row.category)}
       />
-      <RatesTable caption={R.bySize} heading={R.size} rows={figures.bySize} name={(row) => row.size} />
+      <RatesTable caption={R.bySize} heading={B.importSize} rows={figures.bySize} name={(row) => row.size} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
 import { useQuery } from '@tanstack/react-query';
 import { ReturnsDashboardResponse } from '@vastra/domain/api';
 import { RETURNS_DASHBOARD_MESSAGES as R } from '@vastra/domain/returns';
@@ -10,6 +11,11 @@ import { DEFAULT_RETURNS_PERIOD, returnsDashboardQueryOptions, type ReturnsPerio
 import { ReturnsTables, ReturnsTiles, TopReasons } from './returns-figures';
 
 const PERIODS = ReturnsDashboardResponse.shape.period.options;
+const PERIOD_LABELS: Record<ReturnsPeriod, string> = {
+  '7d': B.dashboardRange7d,
+  '30d': B.dashboardRange30d,
+  '90d': R.range90d,
+};
 const isPeriod = (value: string): value is ReturnsPeriod => (PERIODS as readonly string[]).includes(value);
 
 /**
@@ -41,7 +47,7 @@ export function ReturnsPanel() {
           >
             {PERIODS.map((p) => (
               <option key={p} value={p}>
-                {R.periods[p]}
+                {PERIOD_LABELS[p]}
               </option>
             ))}
           </SelectField>
@@ -56,7 +62,7 @@ export function ReturnsPanel() {
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="font-medium text-ink">{R.failed}</p>
           <Button variant="secondary" onClick={() => void figures.refetch()} loading={figures.isFetching}>
-            {R.retry}
+            {B.dashboardRetry}
           </Button>
         </div>
       ) : (

@@ -4,15 +4,15 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutDestinationInput } from '@vastra/domain/api';
-import { orderItems, orders, returnRequests } from '../../db/schema';
-import type { Clock } from '../../shared/clock';
-import type { TestApp } from '../../testing/build-test-app';
-import { newOrder, productWithStock, signedIn } from '../../testing/factories';
-import { countingGateway, newPrepaidOrder } from '../../testing/refund-testing';
-import { createPayoutsModule, type PayoutProvider } from '../payouts';
-import { createRefunds } from '../refunds';
-import { ShippingProviderError, type Booking, type ShipmentOrder, type ShippingProvider } from '../shipping';
-import { createReturnSettlement } from './settle-return';
+import { orderItems, orders, returnRequests } from '../db/schema';
+import type { Clock } from '../shared/clock';
+import type { TestApp } from './build-test-app';
+import { newOrder, productWithStock, signedIn } from './factories';
+import { countingGateway, newPrepaidOrder } from './refund-testing';
+import { createPayoutsModule, type PayoutProvider } from '../modules/payouts';
+import { createRefunds } from '../modules/refunds';
+import { ShippingProviderError, type Booking, type ShipmentOrder, type ShippingProvider } from '../modules/shipping';
+import { createReturnSettlement } from '../modules/returns/settle-return';
 
 /**
  * The shipping port as the simulator answers a booking (modules/shipping/simulator.adapter.ts: one AWB per order
