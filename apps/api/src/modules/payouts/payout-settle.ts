@@ -1,7 +1,7 @@
 import { formatRupees, paise } from '@vastra/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { returnPayouts, returnRequests } from '../../db/schema';
+import { orders, returnPayouts, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
@@ -37,6 +37,13 @@ export async function settlePayout(
   answer: PayoutResult,
   options: { clock: Clock; staff: PayoutStaff | null },
 ): Promise<PayoutRow | null> {
+  // The order first, then the payout and its request: the lock order of every settlement step (no deadlock with a
+  // concurrent settlement holding the order).
+  const [owner] = await tx
+    .select({ orderId: returnPayouts.orderId })
+    .from(returnPayouts)
+    .where(eq(returnPayouts.id, payoutId));
+  if (owner) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, owner.orderId)).for('update');
   const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
   if (!row) return null;
   if (row.status !== 'pending') return row;

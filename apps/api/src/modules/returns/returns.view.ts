@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, returnPayouts, returnPhotos, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
+import { lockOrderOfRequest } from './settle-shared';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 type Refund = z.input<typeof ReturnRequest>['refund'];
@@ -143,7 +144,12 @@ export async function readReturnRow(db: Db, id: string): Promise<ReturnRow | nul
   return row ?? null;
 }
 
+/**
+ * Locks a request for a change of state, its order first: the lock order of every returns step (the settlement's
+ * `complete` too), so a staff action and a settlement of one request never deadlock.
+ */
 export async function lockReturnRow(tx: Db, id: string): Promise<ReturnRow | null> {
+  await lockOrderOfRequest(tx, id);
   const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update');
   return row ?? null;
 }

@@ -4,7 +4,14 @@ import { orderItems, type orders, returnRequests } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import type { RefundStaff } from '../refunds';
 import { ShippingProviderError, type ShipmentOrder, type ShippingProvider } from '../shipping';
-import { SETTLE_LEASE_MS, exchangeShipmentId, finishRequest, recordSettlement, type ReturnRow } from './settle-shared';
+import {
+  SETTLE_LEASE_MS,
+  exchangeShipmentId,
+  finishRequest,
+  lockOrderOfRequest,
+  recordSettlement,
+  type ReturnRow,
+} from './settle-shared';
 
 export const EXCHANGE_MESSAGES = {
   shipped: (title: string, size: string, awb: string, courier: string) =>
@@ -114,6 +121,7 @@ export async function shipExchange(
       const tx = transaction as unknown as Db;
       const now = deps.clock.now();
       const partial = error.details.partial ?? step.partial;
+      await lockOrderOfRequest(tx, requestId);
       const [row] = await tx
         .update(returnRequests)
         .set({ lastExchangeError: error.message, exchangeResponse: partial ? { partial } : null, updatedAt: now })

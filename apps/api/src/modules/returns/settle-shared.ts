@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { returnRequests } from '../../db/schema';
+import { orders, returnRequests } from '../../db/schema';
 import type { RefundStaff } from '../refunds';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
@@ -17,6 +17,20 @@ export const exchangeShipmentId = (returnRequestId: string) =>
 /** The gateway's or provider's idempotency key of a request's n-th attempt (10–40 of [A-Za-z0-9_-]). */
 export const settleKey = (prefix: 'ret' | 'pay', returnRequestId: string, attempt: number) =>
   `${prefix}_${returnRequestId.replaceAll('-', '')}_${attempt}`;
+
+/**
+ * Locks the request's order first: every settlement step takes the order's lock before the request's (as `complete`
+ * and the refunds service do). A step that locked only the request and then wrote the order's history (whose
+ * foreign key share-locks the order) deadlocked with a concurrent `complete` holding the order and waiting for the
+ * request (seen on PostgreSQL).
+ */
+export async function lockOrderOfRequest(tx: Db, requestId: string): Promise<void> {
+  const [peek] = await tx
+    .select({ orderId: returnRequests.orderId })
+    .from(returnRequests)
+    .where(eq(returnRequests.id, requestId));
+  if (peek) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for('update');
+}
 
 export async function lockRequest(tx: Db, id: string): Promise<ReturnRow | null> {
   const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update');
@@ -57,6 +71,7 @@ export async function finishRequest(
   at: Date,
   extra: Partial<typeof returnRequests.$inferInsert> = {},
 ): Promise<ReturnRow | null> {
+  await lockOrderOfRequest(tx, id);
   const row = await lockRequest(tx, id);
   if (!row || row.state !== 'received') {
     if (row && Object.keys(extra).length) {
