@@ -1,7 +1,7 @@
 // Issuing tax invoices and credit notes: numbers, tax split by place of supply, credit notes after cancellation and
 // returns, financial years. The races prove themselves on PostgreSQL (`bash scripts/test-pg.sh`); PGlite runs one
 // transaction at a time, where they must hold too.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, taxDocuments } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
@@ -18,8 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The invoice first ('invoice' > 'credit_note'), then by issue: the test clock gives documents one instant.
 const documentsOf = (orderId: string) =>
-  t.database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(taxDocuments.issuedAt);
+  t.database.db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(desc(taxDocuments.kind), taxDocuments.issuedAt, taxDocuments.sequence);
 
 describe('tax invoices', () => {
   it('taxes a Karnataka delivery with CGST + SGST per line, totals equal to what was paid', async () => {
