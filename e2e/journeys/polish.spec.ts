@@ -110,8 +110,10 @@ test('a product photo that fails to load shows the placeholder, not the broken-i
 }) => {
   const product = (await products(request)).find((p) => p.images.length > 1);
   if (!product) throw new Error('the seed has no product with two photos');
-  // The photos' host (our /uploads here, an image CDN elsewhere) answers 404.
+  // The photos' hosts (our /uploads for seed art and /media for uploaded photos here, an image CDN elsewhere) answer
+  // 404: other journeys add products with uploaded photos that may show among the similar products.
   await page.route('**/uploads/**', (route) => route.fulfill({ status: 404 }));
+  await page.route('**/media/**', (route) => route.fulfill({ status: 404 }));
   await page.goto(`/product/${product._id}`);
   await settle(page);
   const count = product.images.length;
