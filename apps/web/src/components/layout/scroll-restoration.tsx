@@ -108,12 +108,21 @@ export function ScrollRestoration() {
     const onScroll = () => {
       if (!restoring) remember(current.current, window.scrollY);
     };
+    // A scroll event waits for the next frame: a Back or a reload right after a scroll would find the
+    // position before it. Both take the page's position as it is when they happen. The capture phase
+    // runs before the router's own popstate listener renders the page it returns to.
+    const onLeave = () => {
+      onScroll();
+      persist();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', persist);
+    window.addEventListener('popstate', onScroll, { capture: true });
+    window.addEventListener('pagehide', onLeave);
     return () => {
       window.history.scrollRestoration = before;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', persist);
+      window.removeEventListener('popstate', onScroll, { capture: true });
+      window.removeEventListener('pagehide', onLeave);
     };
   }, []);
 
