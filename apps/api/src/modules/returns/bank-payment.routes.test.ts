@@ -56,7 +56,7 @@ async function received(options: { prepaid?: boolean; receive?: boolean } = {}) 
 }
 
 describe('recording a bank payment of a pending payout', () => {
-  it('refunds the request with the reference, audited and in the order history; the same reference again is 200', async () => {
+  it('refunds the request with the UTR, audited and in the order history; the same UTR again is 200', async () => {
     const { id, orderId } = await received();
     const before = await t.app.inject({ url: `/api/admin/returns/${id}`, headers: staffHeaders });
     expect(before.json()).toMatchObject({
