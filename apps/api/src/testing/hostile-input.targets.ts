@@ -357,6 +357,11 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       freeText: ['note'],
     },
     adminCompleteReturn: { params: { id: UNKNOWN_ORDER } },
+    adminReturnPayoutPaid: {
+      params: { id: UNKNOWN_ORDER },
+      body: { reference: 'UTR123456789' },
+      required: ['reference'],
+    },
     adminTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     adminTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
     adminReturnsDashboard: { query: { period: '30d' } },

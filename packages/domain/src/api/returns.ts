@@ -8,6 +8,7 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASONS,
   RETURN_STATES,
+  RETURNS_MESSAGES,
 } from '../returns';
 import { StaffReason } from './admin-orders';
 import { Id, IsoDateTime } from './common';
@@ -151,13 +152,25 @@ export type ReturnRequest = z.infer<typeof ReturnRequest>;
 export const ReturnRequestList = z.object({ returns: z.array(ReturnRequest) });
 export type ReturnRequestList = z.infer<typeof ReturnRequestList>;
 
-/** The back office's queue row: the request with its order's short id and the shopper. */
+/** Where the courier collects a return: the order's delivery address (`line` as the order stores it). */
+export const PickupAddress = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type PickupAddress = z.infer<typeof PickupAddress>;
+
+/** The back office's queue row: the request with its order's short id, the shopper and the pickup address. */
 export const AdminReturnRequest = ReturnRequest.extend({
   orderShortId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
   category: z.string(),
   paymentMode: z.enum(['prepaid', 'cod']),
+  pickupAddress: PickupAddress,
 });
 export type AdminReturnRequest = z.infer<typeof AdminReturnRequest>;
 
@@ -186,6 +199,22 @@ export const ReceiveReturnBody = z.strictObject({
   note: note(REASON_MAX).optional(),
 });
 export type ReceiveReturnBody = z.infer<typeof ReceiveReturnBody>;
+
+/** A bank's reference of a payment (UTR, IMPS or NEFT reference): letters, digits, '-' and '/'. */
+export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9/-]+$/;
+const bankReference = { error: RETURNS_MESSAGES.bankReference };
+
+/** POST /api/admin/returns/{id}/payout-paid: staff paid the request's pending payout from the bank. */
+export const ReturnPayoutPaidBody = z.strictObject({
+  reference: z
+    .string()
+    .max(256)
+    .trim()
+    .min(1, bankReference)
+    .max(64, bankReference)
+    .regex(BANK_REFERENCE_PATTERN, bankReference),
+});
+export type ReturnPayoutPaidBody = z.infer<typeof ReturnPayoutPaidBody>;
 
 /** POST /api/returns/photos answers the photo stored. */
 export const ReturnPhotoResponse = ReturnPhoto;

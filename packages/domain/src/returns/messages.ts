@@ -34,4 +34,5 @@ export const RETURNS_MESSAGES = {
   requestSent: 'Request sent. We will let you know when it is approved.',
   refundTo: (masked: string) => `Refund to ${masked}`,
   refundToOriginal: (amount: number) => `${formatRupees(paise(amount))} back to your original payment`,
+  bankReference: "Enter the bank's reference (UTR) of the payment: up to 64 letters, digits, '-' or '/'.",
 } as const;

@@ -7,6 +7,7 @@ import {
   type AdminOrderDetail,
   type AdminRefund,
   type OrderHistoryEntry,
+  type PickupAddress,
 } from '@vastra/domain/api';
 import { cancelRefusal, refundablePaise } from '@vastra/domain/after-sale';
 import { OrderStatus, PaymentMode, paymentInstrumentOf, shortOrderId } from '@vastra/domain/orders';
@@ -17,6 +18,19 @@ import { orderEvents, orderItems, orders, productImages, refunds } from '../../d
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 type RefundRow = typeof refunds.$inferSelect;
+type AddressColumns = 'customerName' | 'customerPhone' | 'address' | 'city' | 'state' | 'pincode';
+
+/** An order's delivery address as the back office shows it (a return's pickup is collected there too). */
+export function deliveryAddressOf(o: Pick<typeof orders.$inferSelect, AddressColumns>): PickupAddress {
+  return {
+    name: o.customerName,
+    phone: o.customerPhone,
+    line: o.address,
+    city: o.city,
+    state: o.state,
+    pincode: o.pincode,
+  };
+}
 
 /** A refund row as the back office shows it. */
 export function toAdminRefund(r: RefundRow): AdminRefund {
@@ -84,6 +98,7 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
       summary: e.summary,
     })),
   ];
+  const delivery = deliveryAddressOf(o);
 
   return {
     id: o.id,
@@ -109,13 +124,13 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
     }),
     customer: {
       userId: o.userId,
-      name: o.customerName,
+      name: delivery.name,
       email: o.customerEmail,
-      phone: o.customerPhone,
-      address: o.address,
-      city: o.city,
-      state: o.state,
-      pincode: o.pincode,
+      phone: delivery.phone,
+      address: delivery.line,
+      city: delivery.city,
+      state: delivery.state,
+      pincode: delivery.pincode,
       notes: o.notes,
     },
     payment: {

@@ -16,7 +16,7 @@ export type { PayoutProvider, PayoutRequest, PayoutResult } from './payout.port'
 export type { PayoutRow, PayoutStaff } from './payout-settle';
 export type { SandboxPayouts } from './payout-providers';
 export { createManualPayouts, createSandboxPayouts } from './payout-providers';
-export { PAYOUT_MESSAGES, PAYOUT_SUMMARY, settlePayout } from './payout-settle';
+export { PAYOUT_MESSAGES, PAYOUT_SUMMARY, payoutNotPending, settlePayout, waitsForStaff } from './payout-settle';
 
 export interface PayoutsModule {
   seal: DestinationSeal;
@@ -24,7 +24,8 @@ export interface PayoutsModule {
   provider: PayoutProvider;
   /**
    * Staff paid a pending payout from the bank (the manual provider): records the bank's reference (UTR), marks it
-   * processed and the return request refunded, its sealed destination wiped. 404 unknown, 409 not pending.
+   * processed and the return request refunded, its sealed destination wiped. The same reference again answers it as
+   * it is; 404 unknown, 409 action_not_allowed when it does not wait for staff (PAYOUT_MESSAGES.notPending).
    */
   markPaid(payoutId: string, reference: string, staff?: PayoutStaff | null): Promise<PayoutRow>;
 }
@@ -41,6 +42,7 @@ export function createPayoutsModule(deps: {
   return {
     seal: createDestinationSeal(sealKeyOf(deps.config)),
     provider,
-    markPaid: (payoutId, reference, staff = null) => markPayoutPaid(deps.db, deps.clock, payoutId, reference, staff),
+    markPaid: (payoutId, reference, staff = null) =>
+      markPayoutPaid(deps.db, { clock: deps.clock, providerName: provider.name }, payoutId, reference, staff),
   };
 }

@@ -1,4 +1,5 @@
 import { formatRupees, paise } from '@vastra/domain/money';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, returnPayouts, returnRequests } from '../../db/schema';
@@ -24,8 +25,35 @@ export const PAYOUT_SUMMARY = {
 export const PAYOUT_MESSAGES = {
   notFound: 'Payout not found.',
   notPending: 'This payout is not waiting to be paid.',
-  referenceNeeded: "Enter the bank's reference (UTR) of the payment.",
 } as const;
+
+/** 409 action_not_allowed: no payout of this request waits to be paid by staff. */
+export const payoutNotPending = () =>
+  new AppError('conflict', PAYOUT_MESSAGES.notPending, { code: 'action_not_allowed' });
+
+/**
+ * Locks a payout, its order first: the lock order of every settlement step (order → request → payout), so a staff
+ * payment and a concurrent settlement holding the order never deadlock.
+ */
+async function lockPayout(tx: Db, payoutId: string): Promise<PayoutRow | null> {
+  const [owner] = await tx
+    .select({ orderId: returnPayouts.orderId })
+    .from(returnPayouts)
+    .where(eq(returnPayouts.id, payoutId));
+  if (!owner) return null;
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, owner.orderId)).for('update');
+  const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * A pending payout staff pay by hand: one the manual provider answered, or (under the manual provider) one not yet
+ * handed to it. Never a payout another provider may still be paying.
+ */
+export function waitsForStaff(row: Pick<PayoutRow, 'status' | 'providerPayoutId'>, providerName: string): boolean {
+  if (row.status !== 'pending') return false;
+  return row.providerPayoutId ? row.providerPayoutId.startsWith('manual_') : providerName === 'manual';
+}
 
 /**
  * Writes the provider's (or staff's) word on a payout, under its row lock in `tx`: monotonic (a processed or failed
@@ -37,14 +65,7 @@ export async function settlePayout(
   answer: PayoutResult,
   options: { clock: Clock; staff: PayoutStaff | null },
 ): Promise<PayoutRow | null> {
-  // The order first, then the payout and its request: the lock order of every settlement step (no deadlock with a
-  // concurrent settlement holding the order).
-  const [owner] = await tx
-    .select({ orderId: returnPayouts.orderId })
-    .from(returnPayouts)
-    .where(eq(returnPayouts.id, payoutId));
-  if (owner) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, owner.orderId)).for('update');
-  const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
+  const row = await lockPayout(tx, payoutId);
   if (!row) return null;
   if (row.status !== 'pending') return row;
   const now = options.clock.now();
@@ -104,22 +125,26 @@ export async function settlePayout(
   return updated;
 }
 
-/** Staff paid a pending payout from the bank: records the bank's reference and refunds the request. */
+/**
+ * Staff paid a pending payout from the bank: records the bank's reference and refunds the request. The same
+ * reference again answers the payout as it is (a second click); 409 action_not_allowed for anything else.
+ */
 export async function markPayoutPaid(
   db: Db,
-  clock: Clock,
+  options: { clock: Clock; providerName: string },
   payoutId: string,
   reference: string,
   staff: PayoutStaff | null,
 ): Promise<PayoutRow> {
   const utr = reference.trim();
-  if (!utr || utr.length > 64) throw new AppError('bad-request', PAYOUT_MESSAGES.referenceNeeded);
+  if (!utr || utr.length > 64) throw new AppError('bad-request', RETURNS_MESSAGES.bankReference);
+  const { clock } = options;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
+    const row = await lockPayout(tx, payoutId);
     if (!row) throw new AppError('not-found', PAYOUT_MESSAGES.notFound);
     if (row.status === 'processed' && row.reference === utr) return row;
-    if (row.status !== 'pending') throw new AppError('conflict', PAYOUT_MESSAGES.notPending);
+    if (!waitsForStaff(row, options.providerName)) throw payoutNotPending();
     const answer: PayoutResult = {
       id: row.providerPayoutId ?? `manual_${row.idempotencyKey}`,
       status: 'processed',

@@ -8,6 +8,7 @@ import { orders, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { isUuid } from '../../shared/uuid';
+import { recordBankPayment } from './bank-payment';
 import type { ShopperReturns } from './create-return';
 import type { StaffReturns } from './staff-returns';
 import { readAdminReturn, returnId, viewAdminReturns } from './returns.view';
@@ -106,6 +107,9 @@ export function returnsRoutes(
     );
     route(E.adminReceiveReturn, ({ params, body, staff }) => staffReturns.receive(returnId(params.id), body, staff));
     route(E.adminCompleteReturn, ({ params, staff }) => staffReturns.complete(returnId(params.id), staff));
+    route(E.adminReturnPayoutPaid, ({ params, body, staff }) =>
+      recordBankPayment(deps, returnId(params.id), body.reference, staff),
+    );
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, returnPayouts, returnPhotos, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
+import { deliveryAddressOf } from '../order-admin';
 import { lockOrderOfRequest } from './settle-shared';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -108,7 +109,10 @@ export async function viewReturns(db: Db, rows: ReturnRow[]): Promise<z.input<ty
   });
 }
 
-/** Requests as the back office's rows: with the order's short id, the shopper, the category and how it was paid. */
+/**
+ * Requests as the back office's rows: with the order's short id, the shopper, the category, how it was paid and
+ * where the pickup comes (the order's delivery address), in one joined query for the whole page.
+ */
 export async function viewAdminReturns(db: Db, rows: ReturnRow[]): Promise<z.input<typeof AdminReturnRequest>[]> {
   const views = await viewReturns(db, rows);
   if (rows.length === 0) return [];
@@ -118,6 +122,10 @@ export async function viewAdminReturns(db: Db, rows: ReturnRow[]): Promise<z.inp
       orderId: orders.id,
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
+      address: orders.address,
+      city: orders.city,
+      state: orders.state,
+      pincode: orders.pincode,
       paymentMode: orders.paymentMode,
       category: products.category,
     })
@@ -135,6 +143,9 @@ export async function viewAdminReturns(db: Db, rows: ReturnRow[]): Promise<z.inp
       customerPhone: c?.customerPhone ?? '',
       category: c?.category ?? '',
       paymentMode: c?.paymentMode === 'prepaid' ? 'prepaid' : 'cod',
+      pickupAddress: deliveryAddressOf(
+        c ?? { customerName: '', customerPhone: '', address: '', city: '', state: '', pincode: '' },
+      ),
     };
   });
 }

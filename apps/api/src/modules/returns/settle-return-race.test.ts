@@ -3,10 +3,10 @@
 // PostgreSQL (`bash scripts/test-pg.sh`); on PGlite it must hold too.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, returnPayouts } from '../../db/schema';
+import { orderEvents, refunds, returnPayouts } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { createSandboxPayouts } from '../payouts';
+import { createManualPayouts, createSandboxPayouts } from '../payouts';
 import { receivedRequest, requestRow, settlementFor } from '../../testing/settle-testing';
 
 const clock = manualClock(new Date('2026-11-25T10:00:00Z'));
@@ -43,6 +43,49 @@ describe('concurrent settlements of one request', () => {
       expect(rows.map((r) => r.status)).toEqual(['processed']);
       expect(provider.calls).toHaveLength(1);
       expect((await requestRow(t, requestId)).state).toBe('refunded');
+    }
+  });
+
+  it('staff record a bank payment twice while the request is completed: one paid payout, no deadlock', async () => {
+    const staff = { id: null as unknown as string, fullName: 'Meera Iyer' };
+    for (let round = 0; round < 4; round++) {
+      const s = settlementFor(t, clock, createManualPayouts());
+      const { requestId, orderId } = await receivedRequest(t, s.payouts.seal, {
+        paymentMode: 'cod',
+        payout: { kind: 'upi', upiId: 'priyasharma@okaxis' },
+      });
+      await s.settlement.complete(requestId, null);
+      const [pending] = await t.database.db
+        .select()
+        .from(returnPayouts)
+        .where(eq(returnPayouts.returnRequestId, requestId));
+      expect(pending?.status).toBe('pending');
+      const payoutId = pending?.id ?? '';
+      if (round % 2 === 1) {
+        // Written but never handed to the provider (a crash), its lease over: complete() claims the payout row under
+        // the order's lock and sends it again while staff mark it paid.
+        await t.database.db
+          .update(returnPayouts)
+          .set({ providerPayoutId: null, updatedAt: new Date(clock.now().getTime() - 3 * 60_000) })
+          .where(eq(returnPayouts.id, payoutId));
+      }
+      const [first, second] = await Promise.all([
+        s.payouts.markPaid(payoutId, 'UTR123456789', staff),
+        s.payouts.markPaid(payoutId, 'UTR123456789', staff),
+        s.settlement.complete(requestId, null),
+      ]);
+      expect([first.status, second.status, first.reference, second.reference]).toEqual([
+        'processed',
+        'processed',
+        'UTR123456789',
+        'UTR123456789',
+      ]);
+      const rows = await t.database.db.select().from(returnPayouts).where(eq(returnPayouts.returnRequestId, requestId));
+      expect(rows.map((r) => [r.status, r.reference])).toEqual([['processed', 'UTR123456789']]);
+      const request = await requestRow(t, requestId);
+      expect(request).toMatchObject({ state: 'refunded', payoutSealed: null });
+      const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+      expect(events.filter((e) => e.summary.includes('paid (reference UTR123456789)'))).toHaveLength(1);
     }
   });
 

@@ -8,8 +8,9 @@ import { adminCall } from '../api/admin-api';
 import { FormMessage } from '../auth/auth-card';
 import { useReason } from '../orders/detail/use-reason';
 import { ConfirmDialog } from '../products/confirm-dialog';
+import { BankPayment } from './bank-payment-dialog';
 import { useReturnAction } from './returns-api';
-import { RETURNS_ADMIN_TEXTS as T } from './returns-format';
+import { RETURNS_ADMIN_TEXTS as T, waitsForBankPayment } from './returns-format';
 
 type Props = { request: AdminReturnRequest };
 
@@ -22,6 +23,9 @@ export function ReturnActions({ request }: Props) {
   const complete = useReturnAction(id, () => adminCall(ENDPOINTS.adminCompleteReturn, { params: { id } }));
   const { state } = request;
   const bookAgain = state === 'approved' && request.pickup.error !== null;
+  // A payout waiting for staff to pay from the bank: "Try again" would do nothing, recording the payment finishes it.
+  const bankPayment = waitsForBankPayment(request);
+  const retry = state === 'received' && !bankPayment;
   const busy = approve.isPending || pickedUp.isPending || complete.isPending;
   const error = approve.errorMessage ?? pickedUp.errorMessage ?? complete.errorMessage;
   const reset = () => [approve, pickedUp, complete].forEach((m) => m.reset());
@@ -54,13 +58,14 @@ export function ReturnActions({ request }: Props) {
             {T.receive}
           </Button>
         )}
-        {state === 'received' && (
+        {retry && (
           <Button loading={complete.isPending} disabled={busy} onClick={() => run(complete)}>
             {T.complete}
           </Button>
         )}
       </div>
-      {state === 'received' && <p className="text-sm text-muted">{T.completeHint}</p>}
+      {retry && <p className="text-sm text-muted">{T.completeHint}</p>}
+      {bankPayment && <BankPayment request={request} />}
       {dialog === 'reject' && <RejectDialog id={id} onClose={() => setDialog(null)} />}
       {dialog === 'receive' && <ReceiveDialog id={id} onClose={() => setDialog(null)} />}
     </div>

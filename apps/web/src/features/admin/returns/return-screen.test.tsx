@@ -37,7 +37,9 @@ describe("a return request's page", { timeout: 30_000 }, () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Exchange request' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VST-101' })).toHaveAttribute('href', `/admin/orders/${request.orderId}`);
-    expect(screen.getByText('Priya Sharma')).toBeInTheDocument();
+    // The customer, and the name on the pickup address.
+    expect(screen.getAllByText('Priya Sharma')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pickup address' })).toBeInTheDocument();
     expect(screen.getByText('Block Print Kurti')).toBeInTheDocument();
     expect(screen.getByText('Exchange → L')).toBeInTheDocument();
     expect(screen.getByText('Size too small')).toBeInTheDocument();

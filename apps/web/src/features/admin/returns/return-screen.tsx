@@ -104,13 +104,9 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
               <Row label="Name">{request.customerName}</Row>
               <Row label="Phone">{request.customerPhone}</Row>
             </dl>
-            <p className="text-muted">
-              The delivery address (where the pickup comes) is on the{' '}
-              <Link to={adminPaths.order.getHref(request.orderId)} className={LINK}>
-                order's page
-              </Link>
-              .
-            </p>
+          </Card>
+          <Card title={T.pickupAddress}>
+            <PickupAddress address={request.pickupAddress} />
           </Card>
           {!isExchange && (
             <Card title="Refund">
@@ -137,6 +133,20 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/** Where the courier collects the parcel: the order's delivery address. */
+function PickupAddress({ address }: { address: AdminReturnRequest['pickupAddress'] }) {
+  return (
+    <address className="flex flex-col break-words not-italic text-ink">
+      <span className="font-medium">{address.name}</span>
+      <span className="whitespace-pre-line">{address.line}</span>
+      <span>
+        {address.city}, {address.state} {address.pincode}
+      </span>
+      <span className="tabular-nums">{address.phone}</span>
+    </address>
   );
 }
 

@@ -32,6 +32,15 @@ export const RETURNS_ADMIN_TEXTS = {
   qcConfirm: 'Confirm receipt',
   complete: 'Try again',
   completeHint: 'The refund or the new size did not go out yet.',
+  bankWaiting: (amount: string, to: string) =>
+    `Waiting to be paid from the bank: pay ${amount} to ${to}, then record the bank's reference.`,
+  bankRecord: 'Record bank payment',
+  bankDescription: (amount: string, to: string) =>
+    `Enter the reference (UTR) the bank gave for the ${amount} paid to ${to}. The request is then refunded.`,
+  bankReference: 'Bank reference (UTR)',
+  bankHint: "Letters, digits, '-' and '/' only, as on the bank's statement.",
+  bankConfirm: 'Mark as paid',
+  pickupAddress: 'Pickup address',
 } as const;
 
 /** The state filter's options, in order: open first (the default), each state, then all. */
@@ -55,6 +64,14 @@ export function kindLabel(request: Pick<AdminReturnRequest, 'kind' | 'exchangeSi
 /** The line as one phrase: 'Block Print Kurti · M · ×1'. */
 export function itemLabel(request: Pick<AdminReturnRequest, 'title' | 'size' | 'quantity'>): string {
   return `${request.title} · ${request.size} · ×${request.quantity}`;
+}
+
+/**
+ * A cash-on-delivery return whose payout waits for staff to pay it from the shop's bank (the manual provider):
+ * complete() would do nothing for it, so the page offers recording the bank's payment instead.
+ */
+export function waitsForBankPayment(request: Pick<AdminReturnRequest, 'state' | 'paymentMode' | 'refund'>): boolean {
+  return request.state === 'received' && request.paymentMode === 'cod' && request.refund?.status === 'pending';
 }
 
 /** Where a return's money goes: the original payment, or the masked UPI ID / bank account (never more). */

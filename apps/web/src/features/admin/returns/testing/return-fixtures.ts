@@ -8,6 +8,16 @@ export const returnId = (n: number) => ID('9000', n);
 
 const NO_SHIPMENT = { awb: null, courier: null, error: null };
 
+/** The order's delivery address, where the reverse pickup comes. */
+export const PICKUP_ADDRESS = {
+  name: 'Priya Sharma',
+  phone: '+919876543210',
+  line: '14 MG Road, Koregaon Park',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
 /** A request as GET /api/admin/returns/{id} answers it: by default an exchange of a kurti in M for L, requested. */
 export function returnFixture(n = 1, overrides: Partial<z.input<typeof AdminReturnRequest>> = {}): AdminReturnRequest {
   return AdminReturnRequest.parse({
@@ -48,6 +58,7 @@ export function returnFixture(n = 1, overrides: Partial<z.input<typeof AdminRetu
     customerPhone: '+919876543210',
     category: 'kurti',
     paymentMode: 'prepaid',
+    pickupAddress: PICKUP_ADDRESS,
     ...overrides,
   });
 }
@@ -66,6 +77,7 @@ export function codReturnFixture(n = 2, overrides: Partial<z.input<typeof AdminR
     refundDestination: 'upi',
     payoutMasked: 'ra****@okaxis',
     customerName: 'Ravi Kumar',
+    pickupAddress: { ...PICKUP_ADDRESS, name: 'Ravi Kumar' },
     category: 'saree',
     paymentMode: 'cod',
     ...overrides,

@@ -1,0 +1,169 @@
+// Staff record a cash-on-delivery return's payout paid by hand from the bank (PAYOUT_PROVIDER=manual, the production
+// default): POST /api/admin/returns/{id}/payout-paid with the bank's reference (UTR).
+import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orderEvents, returnPayouts } from '../../db/schema';
+import { manualClock } from '../../shared/clock';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CUSTOMER, signedInStaff } from '../../testing/factories';
+import { fakeReturnShipping } from '../../testing/fake-return-shipping';
+import { as } from '../../testing/requests';
+import { deliveredOrder } from '../../testing/returns-testing';
+import { PAYOUT_MESSAGES } from '../payouts';
+
+let t: TestApp;
+let staffHeaders: Record<string, string>;
+const clock = manualClock(new Date('2026-11-21T10:00:00Z'));
+const shipping = fakeReturnShipping();
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    { PAYOUT_PROVIDER: 'manual' },
+    { clock, providers: { shipping: { provider: shipping.provider } } },
+  );
+  staffHeaders = (await signedInStaff(t, { fullName: 'Meera Iyer' })).headers;
+});
+afterAll(() => t.close());
+
+const staffPost = (id: string, action: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/returns/${id}/${action}`,
+    headers: staffHeaders,
+    ...(payload ? { payload } : {}),
+  });
+const paid = (id: string, reference: string) => staffPost(id, 'payout-paid', { reference });
+
+/** A delivered order's return, received with the quality check accepted (COD: its payout waits for staff). */
+async function received(options: { prepaid?: boolean; receive?: boolean } = {}) {
+  const order = await deliveredOrder(t, { prepaid: options.prepaid ?? false });
+  const res = await as(t, order.shopper.token).post(`/api/orders/${order.orderId}/returns`, {
+    orderItemId: order.itemId,
+    kind: 'return',
+    quantity: 1,
+    reason: 'damaged',
+    ...(options.prepaid ? {} : { payout: { kind: 'upi', upiId: 'priya.sharma@okaxis' } }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json<{ _id: string }>()._id;
+  if (options.receive !== false) {
+    expect((await staffPost(id, 'approve')).statusCode).toBe(200);
+    const got = await staffPost(id, 'receive', { qc: 'accept' });
+    expect(got.statusCode, got.body).toBe(200);
+  }
+  return { ...order, id };
+}
+
+describe('recording a bank payment of a pending payout', () => {
+  it('refunds the request with the UTR, audited and in the order history; the same UTR again is 200', async () => {
+    const { id, orderId } = await received();
+    const before = await t.app.inject({ url: `/api/admin/returns/${id}`, headers: staffHeaders });
+    expect(before.json()).toMatchObject({
+      state: 'received',
+      paymentMode: 'cod',
+      payoutMasked: 'pr**********@okaxis',
+      refund: { status: 'pending', reference: null },
+    });
+
+    const res = await paid(id, ' UTR123456789 ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: id,
+      state: 'refunded',
+      refund: { status: 'processed', reference: 'UTR123456789', failureReason: null },
+    });
+    expect(res.json().times.refunded).toBe(clock.now().toISOString());
+
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => e.summary)).toContain(
+      'Payout of ₹799.00 to pr**********@okaxis paid (reference UTR123456789)',
+    );
+    expect(events.find((e) => e.summary.includes('UTR123456789'))).toMatchObject({
+      actor: 'staff',
+      staffName: 'Meera Iyer',
+    });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'return.payout')));
+    expect(audits.map((a) => a.after)).toContainEqual(
+      expect.objectContaining({ status: 'processed', reference: 'UTR123456789' }),
+    );
+
+    const again = await paid(id, 'UTR123456789');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    const rows = await t.database.db.select().from(returnPayouts).where(eq(returnPayouts.returnRequestId, id));
+    expect(rows.map((r) => [r.status, r.reference])).toEqual([['processed', 'UTR123456789']]);
+
+    const other = await paid(id, 'UTR999999999');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'action_not_allowed', message: PAYOUT_MESSAGES.notPending });
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await paid(id, 'UTR123456789');
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found', message: M.returnNotFound });
+    }
+  });
+
+  it('answers 409 when no payout waits: a prepaid return, a COD return not yet received', async () => {
+    const prepaid = await received({ prepaid: true });
+    const early = await received({ receive: false });
+    for (const { id } of [prepaid, early]) {
+      const res = await paid(id, 'UTR123456789');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'action_not_allowed', message: PAYOUT_MESSAGES.notPending });
+    }
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only spaces', '   '],
+    ['65 characters', 'U'.repeat(65)],
+    ['a space inside', 'abc def'],
+    ['other punctuation', 'UTR#123'],
+  ])('answers 400 for a reference %s, and the payout still waits', async (_, reference) => {
+    const { id } = await received();
+    const res = await paid(id, reference);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'bad_request',
+      field: 'reference',
+      message: `reference: ${M.bankReference}`,
+    });
+    const rows = await t.database.db.select().from(returnPayouts).where(eq(returnPayouts.returnRequestId, id));
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+  });
+
+  it('takes 64 characters of letters, digits, - and /', async () => {
+    const { id } = await received();
+    const reference = `NEFT/${'A1-'.repeat(19)}/12`.slice(0, 64);
+    expect(reference).toHaveLength(64);
+    const res = await paid(id, reference);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refund).toMatchObject({ status: 'processed', reference });
+  });
+
+  it("shows staff the pickup address: the order's delivery address, as the order's page shows it", async () => {
+    const { id, orderId } = await received({ receive: false });
+    const res = await t.app.inject({ url: `/api/admin/returns/${id}`, headers: staffHeaders });
+    const order = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: staffHeaders });
+    const { customer } = order.json();
+    expect(res.json().pickupAddress).toEqual({
+      name: CUSTOMER.name,
+      phone: customer.phone,
+      line: customer.address,
+      city: customer.city,
+      state: customer.state,
+      pincode: customer.pincode,
+    });
+    expect(res.json().pickupAddress).toMatchObject({ line: '14 MG Road, Koregaon Park', pincode: '411001' });
+    const list = await t.app.inject({ url: '/api/admin/returns?state=all', headers: staffHeaders });
+    const row = list.json().returns.find((r: { _id: string }) => r._id === id);
+    expect(row.pickupAddress).toEqual(res.json().pickupAddress);
+  });
+});
