@@ -80,27 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerOpenApi(app, config);
 
   // The composition root: every module built from config and injected dependencies (apps/api/src/app-modules.ts).
-  const {
-    rateLimiter,
-    identity,
-    staff,
-    orderMessages,
-    catalog,
-    storefront,
-    search,
-    media,
-    shipping,
-    reviews,
-    contact,
-    shopConfig,
-    payments,
-    catalogAdmin,
-    cod,
-    orders,
-    dashboard,
-    afterDelivery,
-    routes,
-  } = buildAppModules({
+  const modules = buildAppModules({
     config,
     database: deps.database,
     clock: deps.clock ?? systemClock,
@@ -111,62 +91,72 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database: deps.database }));
-      await api.register(catalog.routes);
-      await api.register(storefront.routes);
-      await api.register(search.routes);
-      await api.register(identity.routes);
-      await api.register(reviews.routes);
-      await api.register(contact.routes);
-      await api.register(shopConfig.routes);
-      await api.register(payments.routes);
-      await api.register(orders.routes);
-      await api.register(cod.routes);
-      await api.register(shipping.routes);
-      await api.register(dashboard.routes);
-      await api.register(catalogAdmin.routes);
-      await api.register(routes.orderAdmin);
-      await api.register(staff.routes);
-      await api.register(routes.contactAdmin);
-      await api.register(routes.shopSettings);
-      await api.register(routes.addresses);
-      await api.register(routes.reviewsAdmin);
-      await api.register(routes.paymentActions);
-      await api.register(routes.shipmentActions);
-      await api.register(routes.afterSale);
-      await api.register(routes.images);
-      for (const plugin of afterDelivery.routes) await api.register(plugin);
+      await api.register(modules.catalog.routes);
+      await api.register(modules.storefront.routes);
+      await api.register(modules.search.routes);
+      await api.register(modules.identity.routes);
+      await api.register(modules.reviews.routes);
+      await api.register(modules.contact.routes);
+      await api.register(modules.shopConfig.routes);
+      await api.register(modules.payments.routes);
+      await api.register(modules.orders.routes);
+      await api.register(modules.cod.routes);
+      await api.register(modules.shipping.routes);
+      await api.register(modules.dashboard.routes);
+      await api.register(modules.catalogAdmin.routes);
+      await api.register(modules.routes.orderAdmin);
+      await api.register(modules.staff.routes);
+      await api.register(modules.routes.contactAdmin);
+      await api.register(modules.routes.shopSettings);
+      await api.register(modules.routes.addresses);
+      await api.register(modules.routes.reviewsAdmin);
+      await api.register(modules.routes.paymentActions);
+      await api.register(modules.routes.shipmentActions);
+      await api.register(modules.routes.afterSale);
+      await api.register(modules.routes.images);
+      for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
       if (!config.isProduction) {
         await api.register(
           loopbackOnly([
-            identity.devRoutes,
-            payments.devRoutes,
-            shipping.devRoutes,
-            cod.devRoutes,
-            afterDelivery.devRoutes,
+            modules.identity.devRoutes,
+            modules.payments.devRoutes,
+            modules.shipping.devRoutes,
+            modules.cod.devRoutes,
+            modules.afterDelivery.devRoutes,
           ]),
         );
       }
     },
     { prefix: '/api' },
   );
-  await app.register(catalog.mediaRoutes);
-  await app.register(media.routes);
-  await app.register(storefront.seoRoutes);
-  await app.register(orderMessages.linkRoutes);
+  await app.register(modules.catalog.mediaRoutes);
+  await app.register(modules.media.routes);
+  await app.register(modules.storefront.seoRoutes);
+  await app.register(modules.orderMessages.linkRoutes);
 
-  await registerSpa(app, config, { catalog: catalog.service, storefront: storefront.service, search: search.service });
-  jobs.push(shipping.jobs, orderMessages.job, orders.reconcileJob, cod.job, ...afterDelivery.jobs);
+  await registerSpa(app, config, {
+    catalog: modules.catalog.service,
+    storefront: modules.storefront.service,
+    search: modules.search.service,
+  });
+  jobs.push(
+    modules.shipping.jobs,
+    modules.orderMessages.job,
+    modules.orders.reconcileJob,
+    modules.cod.job,
+    ...modules.afterDelivery.jobs,
+  );
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
   jobs.push(
     intervalJob(
       'maintenance',
       15 * 60_000,
       async () => {
-        await rateLimiter.prune();
-        await identity.pruneExpired();
-        await staff.pruneExpired();
+        await modules.rateLimiter.prune();
+        await modules.identity.pruneExpired();
+        await modules.staff.pruneExpired();
       },
       app.log,
     ),
