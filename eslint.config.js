@@ -77,7 +77,13 @@ const apiLayerZones = [
   },
   {
     target: './apps/api/src/modules',
-    from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/seed-cli.ts'],
+    from: [
+      './apps/api/src/app.ts',
+      './apps/api/src/app-modules.ts',
+      './apps/api/src/after-delivery.ts',
+      './apps/api/src/server.ts',
+      './apps/api/src/seed-cli.ts',
+    ],
     message: 'Modules do not import the composition root: it imports them.',
   },
 ];
@@ -255,7 +261,8 @@ export default tseslint.config(
   },
   // API layers point one way: platform <- modules <- composition root. The platform (db, plugins,
   // security, shared and the top-level helpers) never imports a module; modules never import the
-  // composition root (app.ts, server.ts, seed-cli.ts), which alone wires modules together.
+  // composition root (app.ts with app-modules.ts and after-delivery.ts, server.ts, seed-cli.ts), which alone
+  // wires modules together.
   // Tests and test support are left out: they build the whole app on purpose. The block repeats
   // dependencyZones because a rule set here replaces the list the block above gave these files.
   {

@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
 import { AdminPage } from '../components/admin-page';
+import { PagedList } from '../components/paged-list';
 import { SearchBox } from '../components/search-box';
 import { useOrderList } from './api/orders-api';
 import { downloadOrdersCsv } from './list/export-csv';
@@ -96,47 +96,25 @@ export function Component() {
         />
       </div>
 
-      {list.isPending ? (
-        <div className="grid place-items-center py-16">
-          <Spinner label="Loading orders" size="lg" />
-        </div>
-      ) : list.isError && rows.length === 0 ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
-          <p className="font-medium text-danger">{`${M.ordersFailed}: ${adminErrorMessage(list.error)}`}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            {BO.dashboardRetry}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="rounded-2xl border border-line bg-white p-8 text-center">
-          <p className="font-medium text-ink">{filtered ? M.ordersNoMatch : M.ordersEmpty}</p>
-          {filtered && (
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => apply({})}>
-              {M.ordersClear}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData || undefined}
-          className={list.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <div className="hidden overflow-x-auto md:block" data-testid="order-table">
-            <OrderTable rows={rows} />
-          </div>
-          <div className="md:hidden" data-testid="order-cards">
-            <OrderCards rows={rows} />
-          </div>
-          {list.isFetchNextPageError && <FormMessage message={adminErrorMessage(list.error)} />}
-          {list.hasNextPage && (
-            <div className="mt-5 flex justify-center">
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Load more
+      <PagedList
+        list={list}
+        count={rows.length}
+        loading="Loading orders"
+        failed={M.ordersFailed}
+        empty={
+          <>
+            <p className="font-medium text-ink">{filtered ? M.ordersNoMatch : M.ordersEmpty}</p>
+            {filtered && (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => apply({})}>
+                {M.ordersClear}
               </Button>
-            </div>
-          )}
-        </div>
-      )}
+            )}
+          </>
+        }
+        testId="order"
+        table={<OrderTable rows={rows} />}
+        cards={<OrderCards rows={rows} />}
+      />
     </AdminPage>
   );
 }

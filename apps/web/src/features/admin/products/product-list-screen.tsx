@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../admin-paths';
 import { AdminPage } from '../components/admin-page';
+import { LoadMore } from '../components/paged-list';
 import { SearchBox } from '../components/search-box';
 import { useProductList } from './api/products-api';
 import { filtersToSearch, readFilters, type ProductFilters } from './list/product-filters';
@@ -118,13 +119,7 @@ export function Component() {
               Could not load more products: {list.error?.message}
             </p>
           )}
-          {list.hasNextPage && (
-            <div className="mt-5 flex justify-center">
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore list={list} />
         </div>
       )}
     </AdminPage>

@@ -1,24 +1,19 @@
 import type { AdminReturnRequest } from '@vastra/domain/api';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths';
+import { LinkRowTable, linkRowColumns } from '../components/link-row-table';
+import { CARD_LINK, ROW_LINK } from '../components/row-link';
 import { formatIst } from '../orders/order-format';
 import { itemLabel, kindLabel } from './returns-format';
 import { ReturnStateBadge } from './return-state-badge';
 
-const LINK =
-  'font-medium text-ink underline-offset-2 hover:underline ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
-
-// The queue is filtered and paged by the API, so the table needs no client-side features.
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, AdminReturnRequest>();
+const column = linkRowColumns<AdminReturnRequest>();
 
 const columns = column.columns([
   column.accessor('orderShortId', {
     header: 'Order',
     cell: (c) => (
-      <Link to={adminPaths.return.getHref(c.row.original._id)} className={LINK}>
+      <Link to={adminPaths.return.getHref(c.row.original._id)} className={ROW_LINK}>
         {c.getValue()}
       </Link>
     ),
@@ -50,41 +45,14 @@ const columns = column.columns([
 
 /** The wide queue (from 768 px): one row per request; the order's short id is the row's link, the row opens it. */
 export function ReturnTable({ rows }: { rows: AdminReturnRequest[] }) {
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => row._id });
-  const navigate = useNavigate();
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
-                <table.FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr
-            key={row.id}
-            // The mouse can use the whole row; keyboards and screen readers use the order's link.
-            onClick={(event) => {
-              if (event.target instanceof Element && event.target.closest('a,button')) return;
-              void navigate(adminPaths.return.getHref(row.original._id));
-            }}
-            className="cursor-pointer border-b border-line align-top hover:bg-sand/50"
-          >
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-3 py-2">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LinkRowTable
+      rows={rows}
+      columns={columns}
+      rowId={(row) => row._id}
+      href={(row) => adminPaths.return.getHref(row._id)}
+      align="top"
+    />
   );
 }
 
@@ -101,10 +69,7 @@ export function ReturnCards({ rows }: { rows: AdminReturnRequest[] }) {
             <Link
               to={adminPaths.return.getHref(row._id)}
               // The link's box covers the card, so the whole card opens the request.
-              className={
-                'font-semibold text-ink after:absolute after:inset-0 after:rounded-2xl ' +
-                'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent'
-              }
+              className={`font-semibold text-ink ${CARD_LINK}`}
             >
               {row.orderShortId}
             </Link>

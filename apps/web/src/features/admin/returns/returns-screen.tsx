@@ -1,12 +1,8 @@
-import { BACK_OFFICE_MESSAGES as BO } from '@vastra/domain/back-office';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { adminErrorMessage } from '../api/admin-errors';
-import { FormMessage } from '../auth/auth-card';
 import { AdminPage } from '../components/admin-page';
+import { PagedList } from '../components/paged-list';
 import { useReturnList } from './returns-api';
 import { RETURN_FILTERS, readReturnsFilter, RETURNS_ADMIN_TEXTS as T } from './returns-format';
 import { ReturnCards, ReturnTable } from './return-rows';
@@ -34,42 +30,16 @@ export function Component() {
         </SelectField>
       </div>
 
-      {list.isPending ? (
-        <div className="grid place-items-center py-16">
-          <Spinner label={T.loading} size="lg" />
-        </div>
-      ) : list.isError && rows.length === 0 ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
-          <p className="font-medium text-danger">{`${T.failed}: ${adminErrorMessage(list.error)}`}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            {BO.dashboardRetry}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="rounded-2xl border border-line bg-white p-8 text-center">
-          <p className="font-medium text-ink">{state === 'open' ? T.emptyOpen : T.emptyState}</p>
-        </div>
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData || undefined}
-          className={list.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <div className="hidden overflow-x-auto md:block" data-testid="return-table">
-            <ReturnTable rows={rows} />
-          </div>
-          <div className="md:hidden" data-testid="return-cards">
-            <ReturnCards rows={rows} />
-          </div>
-          {list.isFetchNextPageError && <FormMessage message={adminErrorMessage(list.error)} />}
-          {list.hasNextPage && (
-            <div className="mt-5 flex justify-center">
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+      <PagedList
+        list={list}
+        count={rows.length}
+        loading={T.loading}
+        failed={T.failed}
+        empty={<p className="font-medium text-ink">{state === 'open' ? T.emptyOpen : T.emptyState}</p>}
+        testId="return"
+        table={<ReturnTable rows={rows} />}
+        cards={<ReturnCards rows={rows} />}
+      />
     </AdminPage>
   );
 }

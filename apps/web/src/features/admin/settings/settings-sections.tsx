@@ -1,7 +1,7 @@
 import { INDIAN_STATES } from '@vastra/domain/address';
 import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { RETURN_WINDOW_MAX_DAYS, type GstGreyBandRule } from '@vastra/domain/settings';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { fieldId, type SettingsErrors, type SettingsField, type SettingsValues } from './settings-form';
 
@@ -24,122 +24,60 @@ export function Section({ title, disabled, children }: { title: string; disabled
 
 const field = (props: SectionProps, key: SettingsField) => ({ id: fieldId(key), error: props.errors[key] });
 
+/** The fields of one group (seller, grievance): a key gives its field's id, message, value and setter. */
+function groupFields<G extends 'seller' | 'grievance'>(props: SectionProps, group: G) {
+  return (key: keyof SettingsValues[G] & string) => ({
+    ...field(props, `${group}.${key}` as SettingsField),
+    value: props.values[group][key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const text = e.target.value;
+      props.update((v) => ({ ...v, [group]: { ...v[group], [key]: text } }));
+    },
+  });
+}
+
 export function SellerSection(props: SectionProps) {
-  const { seller } = props.values;
-  const set = (key: keyof SettingsValues['seller'], value: string) =>
-    props.update((v) => ({ ...v, seller: { ...v.seller, [key]: value } }));
+  const seller = groupFields(props, 'seller');
   return (
     <Section title="Seller (printed on tax invoices)" disabled={props.disabled}>
-      <TextField
-        label="Legal name"
-        {...field(props, 'seller.legalName')}
-        value={seller.legalName}
-        onChange={(e) => set('legalName', e.target.value)}
-      />
-      <TextAreaField
-        label="Address"
-        rows={2}
-        {...field(props, 'seller.address')}
-        value={seller.address}
-        onChange={(e) => set('address', e.target.value)}
-      />
+      <TextField label="Legal name" {...seller('legalName')} />
+      <TextAreaField label="Address" rows={2} {...seller('address')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField
-          label="City"
-          {...field(props, 'seller.city')}
-          value={seller.city}
-          onChange={(e) => set('city', e.target.value)}
-        />
-        <SelectField
-          label="State"
-          {...field(props, 'seller.state')}
-          value={seller.state}
-          onChange={(e) => set('state', e.target.value)}
-        >
+        <TextField label="City" {...seller('city')} />
+        <SelectField label="State" {...seller('state')}>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="PIN code"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field(props, 'seller.pincode')}
-          value={seller.pincode}
-          onChange={(e) => set('pincode', e.target.value)}
-        />
+        <TextField label="PIN code" inputMode="numeric" autoComplete="off" {...seller('pincode')} />
       </div>
       <TextField
         label="GSTIN"
         autoCapitalize="characters"
         hint="15 characters; its first two digits are the state's code"
-        {...field(props, 'seller.gstin')}
-        value={seller.gstin}
-        onChange={(e) => set('gstin', e.target.value)}
+        {...seller('gstin')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          type="email"
-          {...field(props, 'seller.email')}
-          value={seller.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          {...field(props, 'seller.phone')}
-          value={seller.phone}
-          onChange={(e) => set('phone', e.target.value)}
-        />
+        <TextField label="Email" type="email" {...seller('email')} />
+        <TextField label="Phone" type="tel" {...seller('phone')} />
       </div>
     </Section>
   );
 }
 
 export function GrievanceSection(props: SectionProps) {
-  const { grievance } = props.values;
-  const set = (key: keyof SettingsValues['grievance'], value: string) =>
-    props.update((v) => ({ ...v, grievance: { ...v.grievance, [key]: value } }));
+  const grievance = groupFields(props, 'grievance');
   return (
     <Section title="Grievance officer" disabled={props.disabled}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          {...field(props, 'grievance.name')}
-          value={grievance.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <TextField
-          label="Designation"
-          {...field(props, 'grievance.designation')}
-          value={grievance.designation}
-          onChange={(e) => set('designation', e.target.value)}
-        />
-        <TextField
-          label="Grievance officer's email"
-          type="email"
-          {...field(props, 'grievance.email')}
-          value={grievance.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label="Grievance officer's phone"
-          type="tel"
-          {...field(props, 'grievance.phone')}
-          value={grievance.phone}
-          onChange={(e) => set('phone', e.target.value)}
-        />
+        <TextField label="Name" {...grievance('name')} />
+        <TextField label="Designation" {...grievance('designation')} />
+        <TextField label="Grievance officer's email" type="email" {...grievance('email')} />
+        <TextField label="Grievance officer's phone" type="tel" {...grievance('phone')} />
       </div>
-      <TextAreaField
-        label="Postal address"
-        rows={2}
-        {...field(props, 'grievance.address')}
-        value={grievance.address}
-        onChange={(e) => set('address', e.target.value)}
-      />
+      <TextAreaField label="Postal address" rows={2} {...grievance('address')} />
     </Section>
   );
 }

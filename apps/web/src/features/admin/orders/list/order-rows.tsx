@@ -2,11 +2,8 @@ import type { AdminOrderRow } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths';
+import { CARD_LINK, ROW_LINK } from '../../components/row-link';
 import { formatIst, formatPaise, OrderStatusBadge, PaymentCell } from '../order-format';
-
-const LINK =
-  'font-medium text-ink underline-offset-2 hover:underline ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /** The AWB and courier, or 'Not booked'; an AWB is one long word, so it may break anywhere. */
 export function Shipment({ row }: { row: Pick<AdminOrderRow, 'awb' | 'courier'> }) {
@@ -45,7 +42,7 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-line align-top hover:bg-sand/50">
             <td className="px-3 py-2">
-              <Link to={adminPaths.order.getHref(row.id)} className={LINK}>
+              <Link to={adminPaths.order.getHref(row.id)} className={ROW_LINK}>
                 {row.shortId}
               </Link>
             </td>
@@ -85,10 +82,7 @@ export function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
             <Link
               to={adminPaths.order.getHref(row.id)}
               // The link's box covers the card, so the whole card opens the order.
-              className={
-                'font-semibold text-ink after:absolute after:inset-0 after:rounded-2xl ' +
-                'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent'
-              }
+              className={`font-semibold text-ink ${CARD_LINK}`}
             >
               {row.shortId}
             </Link>

@@ -1,15 +1,14 @@
 import type { AdminProductRow } from '@vastra/domain/api';
 import { categoryLabel } from '@vastra/domain/catalog';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths';
+import { LinkRowTable, linkRowColumns } from '../../components/link-row-table';
+import { CARD_LINK, ROW_LINK } from '../../components/row-link';
 import { formatIstDateTime, formatPriceRange } from '../product-format';
 import { StatusBadge, StockSummary } from './product-cells';
 import { ProductThumb } from './product-thumb';
 
-// The list is sorted and filtered by the API (keyset pages), so the table needs no client-side features.
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, AdminProductRow>();
+const column = linkRowColumns<AdminProductRow>();
 
 const columns = column.columns([
   column.accessor('image', {
@@ -19,13 +18,7 @@ const columns = column.columns([
   column.accessor('title', {
     header: 'Title',
     cell: (c) => (
-      <Link
-        to={adminPaths.product.getHref(c.row.original.id)}
-        className={
-          'font-medium text-ink underline-offset-2 hover:underline ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
-        }
-      >
+      <Link to={adminPaths.product.getHref(c.row.original.id)} className={ROW_LINK}>
         {c.getValue()}
       </Link>
     ),
@@ -50,41 +43,14 @@ const columns = column.columns([
 
 /** The wide list (from 768 px): one row per product; the title is the row's link, a click anywhere opens it too. */
 export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
-  const navigate = useNavigate();
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
-                <table.FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr
-            key={row.id}
-            // The mouse can use the whole row; keyboards and screen readers use the title's link.
-            onClick={(event) => {
-              if (event.target instanceof Element && event.target.closest('a,button')) return;
-              void navigate(adminPaths.product.getHref(row.original.id));
-            }}
-            className="cursor-pointer border-b border-line align-middle hover:bg-sand/50"
-          >
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-3 py-2">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LinkRowTable
+      rows={rows}
+      columns={columns}
+      rowId={(row) => row.id}
+      href={(row) => adminPaths.product.getHref(row.id)}
+      align="middle"
+    />
   );
 }
 
@@ -99,10 +65,7 @@ export function ProductCards({ rows }: { rows: AdminProductRow[] }) {
             <Link
               to={adminPaths.product.getHref(row.id)}
               // The link's box covers the card, so the whole card opens the product.
-              className={
-                'truncate font-medium text-ink after:absolute after:inset-0 after:rounded-2xl ' +
-                'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent'
-              }
+              className={`truncate font-medium text-ink ${CARD_LINK}`}
             >
               {row.title}
             </Link>

@@ -1,0 +1,242 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createRateLimiter } from './plugins/rate-limit';
+import type { Clock } from './shared/clock';
+import { createIdentityModule, type IdentityAdapters } from './modules/identity';
+import { createCatalogModule } from './modules/catalog';
+import { createStorefrontModule } from './modules/storefront';
+import { createSearchModule } from './modules/search';
+import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
+import { contactAdminRoutes, createContactModule } from './modules/contact';
+import { createShopConfigModule } from './modules/shop-config';
+import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
+import { createAddressesModule } from './modules/addresses';
+import { createPaymentsModule, type PaymentGateway } from './modules/payments';
+import { createOrdersModule, type CodAvailableAt } from './modules/orders';
+import { createShippingModule, type ShippingAdapters } from './modules/shipping';
+import { createDashboardModule } from './modules/dashboard';
+import { createStaffModule, createStaffSessions } from './modules/staff';
+import { createMediaStorageModule } from './modules/media-storage';
+import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
+import { createOrderAdminModule } from './modules/order-admin';
+import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
+import { shipmentActionRoutes } from './modules/order-admin';
+import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
+import { createOrderMessagesModule } from './modules/order-messages';
+import { createCodConfirmationModule } from './modules/cod-confirmation';
+import { createAfterDelivery } from './after-delivery';
+
+/**
+ * The third parties the app talks to. Left out, each is built from config (what server.ts does);
+ * tests pass fakes here instead of building a second app.
+ */
+export interface AppProviders {
+  /** The SMS sender, Firebase's verifyIdToken, MSG91's fetch. */
+  identity?: IdentityAdapters;
+  /** A shipping provider instead of the configured one, Shiprocket's fetch. */
+  shipping?: ShippingAdapters;
+  /** A card gateway instead of the configured one. */
+  paymentGateway?: PaymentGateway;
+  /** Whether the courier collects cash at a PIN, instead of the shipping port's answer. */
+  codAvailableAt?: CodAvailableAt;
+}
+
+export interface AppModulesDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  providers: AppProviders;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root's first half: every module built from config and injected dependencies
+ * (docs/architecture.md, docs/decisions/004-explicit-composition-root.md). app.ts registers what it returns.
+ */
+export function buildAppModules({ config, database, clock, providers, log }: AppModulesDeps) {
+  const db = database.db;
+  const rateLimiter = createRateLimiter(db, clock);
+  const identity = createIdentityModule({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    ...(providers.identity ? { adapters: providers.identity } : {}),
+  });
+  // Back-office sessions: the guard of every /api/admin route (authenticateStaff).
+  const staffSessions = createStaffSessions({ db, clock, config });
+  const staff = createStaffModule({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    sessions: staffSessions,
+    sms: identity.smsSender,
+    log,
+  });
+  // Order messages (docs/decisions/034-order-messages.md): one SMS per order event, through the SMS sender.
+  const orderMessages = createOrderMessagesModule({
+    db,
+    clock,
+    senders: [identity.smsSender],
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    log,
+  });
+  const catalog = createCatalogModule({ db, config });
+  const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
+  // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
+  const search = createSearchModule({ db, catalog: catalog.service });
+  const media = createMediaStorageModule({ config });
+  const shipping = createShippingModule({
+    db,
+    config,
+    clock,
+    authenticate: identity.authenticate,
+    catalog: catalog.service,
+    log,
+    rateLimiter,
+    messages: orderMessages.messages,
+    ...(providers.shipping ? { adapters: providers.shipping } : {}),
+  });
+  const reviews = createReviewsModule({
+    db,
+    authenticate: identity.authenticate,
+    eligibility: shipping.eligibility,
+    catalog: catalog.service,
+  });
+  const contact = createContactModule({ db, rateLimiter });
+  const settings = createShopSettingsService(db, { clock });
+  const shopConfig = createShopConfigModule({ config });
+  const payments = createPaymentsModule({
+    db,
+    config,
+    clock,
+    ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
+  });
+  const catalogAdmin = createCatalogAdminModule({
+    db,
+    clock,
+    authenticateStaff: staffSessions.authenticateStaff,
+    catalog: catalog.service,
+    // A deleted product's photos leave the storage too (seed photos have no key: they live in product_media).
+    afterDelete: async (keys) => {
+      await Promise.all(keys.filter((key) => key !== '').map((key) => media.storage.removeFolder(key)));
+    },
+    log,
+  });
+  // Refunds of orders and of payments without one; the order cancellation that may make one.
+  const refunds = createRefunds({
+    db,
+    gateway: payments.gateway,
+    clock,
+    log,
+    messages: orderMessages.messages,
+  });
+  const cancelOrder = createCancelOrder({
+    db,
+    refunds,
+    shipping: shipping.provider,
+    catalog: catalog.service,
+    clock,
+    log,
+    messages: orderMessages.messages,
+  });
+  // COD confirmation (docs/decisions/035-cod-confirmation.md): off by default, then placing writes 'awaiting'.
+  const cod = createCodConfirmationModule({
+    db,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    book: (orderId) => shipping.bookNow(orderId),
+    readCodSettings: async () => (await settings.cached()).cod,
+    catalog: catalog.service,
+    log,
+    // The SMS goes through the order-messages outbox like every order event: once per order (event 'cod_confirm').
+    sms: {
+      send: ({ orderId, token, code }) => orderMessages.messages.notify(orderId, 'cod_confirm', { link: token, code }),
+      notifyCancelled: (orderId) => orderMessages.messages.notify(orderId, 'cancelled'),
+    },
+  });
+  const orders = createOrdersModule({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    payments,
+    catalog: catalog.service,
+    refunds,
+    messages: orderMessages.messages,
+    log,
+    // COD limit and PIN rule at placement (docs/decisions/031-cash-on-delivery-controls.md).
+    readCodSettings: async () => (await settings.cached()).cod,
+    codAvailableAt: providers.codAvailableAt ?? ((pincode) => shipping.codAvailableAt(pincode)),
+    cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
+    codConfirmation: cod.confirmation,
+  });
+  const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
+  // Exchanges and returns, tax invoices and credit notes, policy pages (apps/api/src/after-delivery.ts).
+  const afterDelivery = createAfterDelivery({
+    db,
+    config,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    authenticateStaff: staffSessions.authenticateStaff,
+    settings,
+    shipping: shipping.provider,
+    refunds,
+    storage: media.storage,
+    catalog: catalog.service,
+    log,
+  });
+
+  const { authenticateStaff } = staffSessions;
+  // The route plugins built from the modules above, in the order app.ts registers them.
+  const routes = {
+    orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
+    contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
+    shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
+    addresses: createAddressesModule({ db, clock, authenticate: identity.authenticate }).routes,
+    reviewsAdmin: reviewsAdminRoutes({ db, clock, authenticateStaff, catalog: catalog.service }),
+    paymentActions: paymentActionsRoutes({
+      db,
+      clock,
+      gateway: payments.gateway,
+      placeOrder: orders.placeOrder,
+      authenticateStaff,
+    }),
+    shipmentActions: shipmentActionRoutes({
+      db,
+      clock,
+      authenticateStaff,
+      shipping: shipping.staff,
+      catalog: catalog.service,
+    }),
+    afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
+    images: imageRoutes({ db, storage: media.storage, catalog: catalog.service, authenticateStaff }),
+  };
+  return {
+    rateLimiter,
+    identity,
+    staff,
+    orderMessages,
+    catalog,
+    storefront,
+    search,
+    media,
+    shipping,
+    reviews,
+    contact,
+    shopConfig,
+    payments,
+    catalogAdmin,
+    cod,
+    orders,
+    dashboard,
+    afterDelivery,
+    routes,
+  };
+}
