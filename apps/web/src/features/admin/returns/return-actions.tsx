@@ -22,6 +22,8 @@ export function ReturnActions({ request }: Props) {
   const complete = useReturnAction(id, () => adminCall(ENDPOINTS.adminCompleteReturn, { params: { id } }));
   const { state } = request;
   const bookAgain = state === 'approved' && request.pickup.error !== null;
+  // A refund the gateway accepted (its id known) and has not processed yet: the request waits for its webhook.
+  const waiting = request.refund?.status === 'pending' && request.refund.reference !== null;
   const busy = approve.isPending || pickedUp.isPending || complete.isPending;
   const error = approve.errorMessage ?? pickedUp.errorMessage ?? complete.errorMessage;
   const reset = () => [approve, pickedUp, complete].forEach((m) => m.reset());
@@ -60,7 +62,7 @@ export function ReturnActions({ request }: Props) {
           </Button>
         )}
       </div>
-      {state === 'received' && <p className="text-sm text-muted">{T.completeHint}</p>}
+      {state === 'received' && <p className="text-sm text-muted">{waiting ? T.refundWaiting : T.completeHint}</p>}
       {dialog === 'reject' && <RejectDialog id={id} onClose={() => setDialog(null)} />}
       {dialog === 'receive' && <ReceiveDialog id={id} onClose={() => setDialog(null)} />}
     </div>

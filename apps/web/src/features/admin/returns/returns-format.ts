@@ -32,6 +32,7 @@ export const RETURNS_ADMIN_TEXTS = {
   qcConfirm: 'Confirm receipt',
   complete: 'Try again',
   completeHint: 'The refund or the new size did not go out yet.',
+  refundWaiting: 'The gateway accepted the refund; the request is refunded once the gateway confirms it.',
 } as const;
 
 /** The state filter's options, in order: open first (the default), each state, then all. */
