@@ -1,6 +1,7 @@
 // Two settlements of one received request at once (a double click, the retry job), or one racing the gateway's
-// refund webhook: exactly one live refund or payout, the gateway or provider asked once, the request refunded once. PGlite runs one transaction at a time, so this proves the rule only on real
-// PostgreSQL (`bash scripts/test-pg.sh`); on PGlite it must hold too.
+// refund webhook: exactly one live refund or payout, the gateway or provider asked once, the request refunded once.
+// PGlite runs one transaction at a time, so this proves the rule only on real PostgreSQL (`bash scripts/test-pg.sh`);
+// on PGlite it must hold too.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, refunds, returnPayouts } from '../../db/schema';
