@@ -51,8 +51,9 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
     const reference = row.lastPickupError
       ? `${referenceOf(id)}-${clock.now().getTime().toString(36).slice(-6).toUpperCase()}`
       : referenceOf(id);
+    let booking;
     try {
-      const booking = await deps.shipping.bookReturnPickup({
+      booking = await deps.shipping.bookReturnPickup({
         reference,
         orderId: order.id,
         createdAt: clock.now(),
@@ -76,14 +77,6 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
         ],
         qualityCheck: true,
       });
-      await move(id, staff, 'pickup_scheduled', 'scheduled', async () => ({
-        pickupAwb: booking.awb,
-        pickupCourier: booking.courier,
-        pickupShipmentId: booking.shipmentId,
-        pickupResponse: booking.response,
-        lastPickupError: null,
-        pickupBookingStartedAt: null,
-      }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       deps.log.warn({ returnRequestId: id, err: message }, 'return pickup booking failed');
@@ -104,6 +97,14 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
       });
       throw new AppError('provider-failed', message);
     }
+    await move(id, staff, 'pickup_scheduled', 'scheduled', async () => ({
+      pickupAwb: booking.awb,
+      pickupCourier: booking.courier,
+      pickupShipmentId: booking.shipmentId,
+      pickupResponse: booking.response,
+      lastPickupError: null,
+      pickupBookingStartedAt: null,
+    }));
   }
 
   return {
