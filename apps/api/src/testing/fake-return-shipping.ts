@@ -3,11 +3,13 @@ import { ShippingProviderError } from '../modules/shipping';
 
 /**
  * A shipping provider for the returns tests: books reverse pickups (or fails while `down`), answers tracking with
- * the text set per AWB; the forward calls are not used by these tests and refuse.
+ * the text set per AWB; the forward calls are not used by these tests and refuse. `hold()` keeps the next bookings
+ * waiting (already counted in `pickups`) until the function it returns is called.
  */
 export function fakeReturnShipping() {
   const pickups: ReturnPickupOrder[] = [];
   const state = { down: false, tracking: new Map<string, string>() };
+  let held: Promise<void> | null = null;
   let n = 0;
   const refuse = () => Promise.reject(new ShippingProviderError('not used in returns tests'));
   const provider: ShippingProvider = {
@@ -21,6 +23,7 @@ export function fakeReturnShipping() {
     },
     async bookReturnPickup(order): Promise<Booking> {
       pickups.push(order);
+      if (held) await held;
       if (state.down) throw new ShippingProviderError('Fake push failed: courier not reachable');
       n += 1;
       return {
@@ -33,5 +36,15 @@ export function fakeReturnShipping() {
       };
     },
   };
-  return { provider, pickups, state };
+  function hold(): () => void {
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = () => {
+        held = null;
+        resolve();
+      };
+    });
+    return release;
+  }
+  return { provider, pickups, state, hold };
 }

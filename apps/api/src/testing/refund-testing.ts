@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { orders, refunds } from '../db/schema';
 import type { GatewayRefund, PaymentGateway, RefundRequest } from '../modules/payments';
 import { createSandboxGateway } from '../modules/payments';
+import type { TestApp } from './build-test-app';
 import { newOrder, productWithStock, signedIn, type Target } from './factories';
 import type { Db } from '../db/client';
 
@@ -59,4 +62,32 @@ export async function refundRows(target: Target, orderId: string) {
 export async function moneyStateOfOrder(target: Target, orderId: string) {
   const [o] = await dbOf(target).select({ s: orders.moneyState }).from(orders).where(eq(orders.id, orderId));
   return o?.s;
+}
+
+/**
+ * Delivers a recorded Razorpay refund webhook (modules/payments/__fixtures__/webhook-<event>.json) for `refundId` to
+ * POST /api/payment/webhook, signed with the gateway's `secret`; `eventId` tells deliveries apart.
+ */
+export async function deliverRefundWebhook(
+  t: TestApp,
+  secret: string,
+  event: 'refund-processed' | 'refund-failed' | 'refund-created',
+  refundId: string,
+  eventId: string,
+) {
+  const recorded = JSON.parse(
+    readFileSync(new URL(`../modules/payments/__fixtures__/webhook-${event}.json`, import.meta.url), 'utf8'),
+  ) as { payload: { refund: { entity: { id: string } } } };
+  recorded.payload.refund.entity.id = refundId;
+  const body = JSON.stringify(recorded);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
 }

@@ -51,6 +51,8 @@ export const returnRequests = pgTable(
     pickupShipmentId: text('pickup_shipment_id'),
     pickupResponse: jsonb('pickup_response'),
     lastPickupError: text('last_pickup_error'),
+    /** When an approval claimed the pickup booking (its lease, SETTLE_LEASE_MS); null when none is in flight. */
+    pickupBookingStartedAt: ts('pickup_booking_started_at'),
     /** An exchange's new size, sent as a forward shipment linked to the original order. */
     exchangeAwb: text('exchange_awb'),
     exchangeCourier: text('exchange_courier'),

@@ -1,5 +1,3 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AdminOrderDetail } from '@vastra/domain/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +6,13 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, productWithStock, signedIn, signedInStaff, stockOf } from '../../testing/factories';
 import { bookShipping, simulate } from '../../testing/requests';
 import { createSandboxGateway } from '../payments';
-import { countingGateway, moneyStateOfOrder, newPrepaidOrder, refundRows } from '../../testing/refund-testing';
+import {
+  countingGateway,
+  deliverRefundWebhook,
+  moneyStateOfOrder,
+  newPrepaidOrder,
+  refundRows,
+} from '../../testing/refund-testing';
 
 const SECRET = 'sandbox_secret_for_refund_tests';
 let t: TestApp;
@@ -187,23 +191,8 @@ describe('POST /api/admin/orders/:id/refunds', () => {
 });
 
 describe('refund webhooks', () => {
-  const deliver = async (event: string, refundId: string, eventId: string) => {
-    const recorded = JSON.parse(
-      readFileSync(new URL(`../payments/__fixtures__/webhook-${event}.json`, import.meta.url), 'utf8'),
-    ) as { payload: { refund: { entity: { id: string } } } };
-    recorded.payload.refund.entity.id = refundId;
-    const body = JSON.stringify(recorded);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
-        'x-razorpay-event-id': eventId,
-      },
-      payload: body,
-    });
-  };
+  const deliver = (event: 'refund-processed' | 'refund-failed', refundId: string, eventId: string) =>
+    deliverRefundWebhook(t, SECRET, event, refundId, eventId);
 
   it('settles a pending refund by its gateway id, once, and never moves it back', async () => {
     const { orderId } = await newPrepaidOrder(t);

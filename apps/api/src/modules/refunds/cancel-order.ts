@@ -12,7 +12,8 @@ import { lockOrder } from '../order-admin';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
 import { ShipmentPickedUpError, ShippingProviderError, trackingRepository, type ShippingProvider } from '../shipping';
-import { capturedOf, refundsOfOrder, type RefundRow, type RefundsService, type RefundStaff } from './refunds.service';
+import { capturedOf, refundsOfOrder, type RefundRow, type RefundStaff } from './refund-settle';
+import type { RefundsService } from './refunds.service';
 
 /** The refund a cancellation makes has one key per order, so it is written (and sent) once however often asked. */
 export const cancelRefundKey = (orderId: string) => `cancel_${orderId.replaceAll('-', '')}`;

@@ -1,5 +1,7 @@
-export { createRefunds, capturedOf, refundsOfOrder, syncMoneyState } from './refunds.service';
-export type { IssueRequest, PendingRefund, RefundRow, RefundsService, RefundStaff } from './refunds.service';
+export { createRefunds } from './refunds.service';
+export { capturedOf, refundsOfOrder, syncMoneyState } from './refund-settle';
+export type { IssueRequest, PendingRefund, RefundsService } from './refunds.service';
+export type { RefundRow, RefundStaff, ReturnRefundHook } from './refund-settle';
 export { refundNotAllowed } from './refund-messages';
 export { createCancelOrder, cancelRefundKey } from './cancel-order';
 export type { CancelActor, CancelOrder } from './cancel-order';

@@ -1,31 +1,29 @@
-import {
-  AFTER_SALE_MESSAGES as M,
-  canMoveMoney,
-  canMoveRefund,
-  moneyStateOf,
-  refundablePaise,
-  refundRefusal,
-  type RefundStatus,
-} from '@vastra/domain/after-sale';
-import { MoneyState, RefundStatus as RefundStatusSchema } from '@vastra/domain/api';
+import { AFTER_SALE_MESSAGES as M, refundablePaise, refundRefusal, type RefundStatus } from '@vastra/domain/after-sale';
+import { RefundStatus as RefundStatusSchema } from '@vastra/domain/api';
 import { formatRupees, paise } from '@vastra/domain/money';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderItems, orders, paymentAttention, refunds } from '../../db/schema';
+import { orderItems, paymentAttention, refunds } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
-import { lockOrder, settlePaymentAttentionRefund } from '../order-admin';
+import { lockOrder } from '../order-admin';
 import { refundNotAllowed } from './refund-messages';
-
-export type RefundRow = typeof refunds.$inferSelect;
-export type RefundStaff = Pick<StaffUser, 'id' | 'fullName'>;
+import {
+  capturedOf,
+  createSettle,
+  refundsOfOrder,
+  syncMoneyState,
+  type RefundRow,
+  type RefundStaff,
+  type ReturnRefundHook,
+  type SettleOptions,
+} from './refund-settle';
 
 /** A refund to write (pending) under the owner's row lock; the caller has checked it may be issued. */
 export interface PendingRefund {
@@ -64,7 +62,7 @@ export interface RefundsService {
    * answer. A gateway that cannot be reached leaves the row pending (unsent) to be sent again; a definite refusal
    * marks it failed. Never throws for the gateway.
    */
-  send(row: RefundRow, options?: { claimed?: boolean }): Promise<RefundRow>;
+  send(row: RefundRow, options?: { claimed?: boolean; staff?: RefundStaff | null }): Promise<RefundRow>;
   /**
    * Locks the owner, refuses what cannot be refunded (409 refund_not_allowed), writes the pending row with audit and
    * history, commits, then sends it. The same idempotency key answers the row it made (re-sending it if unsent).
@@ -72,9 +70,12 @@ export interface RefundsService {
   issue(request: IssueRequest): Promise<RefundRow>;
   /**
    * Settles a row with the gateway's word (send's answer or a refund webhook), by gateway refund id or `refundId`:
-   * monotonic (a settled row never moves back), then recomputes the order's money state and writes its history.
+   * monotonic (a settled row never moves back), then recomputes the order's money state and writes its history;
+   * a return's refund processed or failed is told to the return's hook in the same transaction.
    */
-  settle(gatewayRefund: GatewayRefund, options?: { refundId?: string }): Promise<RefundRow | null>;
+  settle(gatewayRefund: GatewayRefund, options?: SettleOptions): Promise<RefundRow | null>;
+  /** The returns module's hook (one per service; registering again replaces it). */
+  onReturnRefund(hook: ReturnRefundHook): void;
 }
 
 /** How long a sender holds an unsent refund (longer than any gateway call's timeout). */
@@ -82,31 +83,6 @@ export const SEND_LEASE_MS = 2 * 60_000;
 
 const statusOf = (r: RefundRow): RefundStatus => RefundStatusSchema.parse(r.status);
 const amountsOf = (rows: RefundRow[]) => rows.map((r) => ({ amountPaise: r.amountPaise, status: statusOf(r) }));
-
-/** The captured amount an order's refunds are bounded by (nothing for cash on delivery or an unpaid order). */
-export function capturedOf(order: Pick<typeof orders.$inferSelect, 'paymentMode' | 'paidAt' | 'totalPaise'>) {
-  return order.paymentMode === 'prepaid' && order.paidAt ? order.totalPaise : 0;
-}
-
-export async function refundsOfOrder(db: Db, orderId: string): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
-}
-
-/** Moves an order's money state to what its refunds imply, when the state machine allows it. */
-export async function syncMoneyState(tx: Db, orderId: string, clock: Clock): Promise<void> {
-  const order = await lockOrder(tx, orderId);
-  if (!order || order.paymentMode !== 'prepaid') return;
-  const rows = await refundsOfOrder(tx, orderId);
-  const next = moneyStateOf(capturedOf(order), amountsOf(rows));
-  const from = MoneyState.parse(order.moneyState);
-  if (next === from || !canMoveMoney(from, next)) return;
-  await tx.update(orders).set({ moneyState: next, updatedAt: clock.now() }).where(eq(orders.id, orderId));
-}
-
-const SETTLED_SUMMARY = {
-  processed: (rupees: string) => `Refund of ${rupees} processed by the gateway`,
-  failed: (rupees: string) => `Refund of ${rupees} failed at the gateway`,
-} as const;
 
 export function createRefunds(deps: {
   db: Db;
@@ -117,6 +93,8 @@ export function createRefunds(deps: {
   messages?: Pick<OrderMessages, 'notify'> | undefined;
 }): RefundsService {
   const { db, gateway, clock } = deps;
+  let returnHook: ReturnRefundHook | null = null;
+  const settle = createSettle({ db, clock, messages: deps.messages, returnHook: () => returnHook });
 
   async function insertPending(tx: Db, refund: PendingRefund): Promise<RefundRow> {
     const [row] = await tx
@@ -139,52 +117,6 @@ export function createRefunds(deps: {
     if (!row) throw new Error('refund not inserted');
     if (row.orderId) await syncMoneyState(tx, row.orderId, clock);
     return row;
-  }
-
-  async function settle(answer: GatewayRefund, options: { refundId?: string } = {}): Promise<RefundRow | null> {
-    const settled = await db.transaction(async (tx) => {
-      const where = options.refundId ? eq(refunds.id, options.refundId) : eq(refunds.gatewayRefundId, answer.id);
-      const [row] = await tx.select().from(refunds).where(where).for('update');
-      if (!row) return null;
-      const from = statusOf(row);
-      const moves = canMoveRefund(from, answer.status);
-      const now = clock.now();
-      if (!moves && row.gatewayRefundId === answer.id) return row;
-      const [updated] = await tx
-        .update(refunds)
-        .set({
-          gatewayRefundId: answer.id,
-          updatedAt: now,
-          ...(moves
-            ? {
-                status: answer.status,
-                settledAt: now,
-                failureReason: answer.status === 'failed' ? (answer.failureReason ?? 'Refused by the gateway') : null,
-              }
-            : {}),
-        })
-        .where(eq(refunds.id, row.id))
-        .returning();
-      if (moves && row.orderId && answer.status !== 'pending') {
-        await syncMoneyState(tx, row.orderId, clock);
-        await recordOrderEvent(tx, row.orderId, {
-          kind: 'refund',
-          actor: 'gateway',
-          summary: SETTLED_SUMMARY[answer.status](formatRupees(paise(row.amountPaise))),
-          detail: { refundId: row.id, gatewayRefundId: answer.id, status: answer.status },
-          at: now,
-        });
-      }
-      // A payment that produced no order is settled once processed refunds cover what it captured.
-      if (moves && updated?.paymentAttentionId && answer.status === 'processed') {
-        await settlePaymentAttentionRefund(tx, updated);
-      }
-      return updated ?? row;
-    });
-    if (settled?.orderId && settled.status === 'processed') {
-      await deps.messages?.notify(settled.orderId, 'refunded', { amountPaise: settled.amountPaise });
-    }
-    return settled;
   }
 
   /**
@@ -216,7 +148,8 @@ export function createRefunds(deps: {
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId)));
   }
 
-  async function send(row: RefundRow, options: { claimed?: boolean } = {}): Promise<RefundRow> {
+  async function send(row: RefundRow, options: { claimed?: boolean; staff?: RefundStaff | null } = {}) {
+    const by = { refundId: row.id, staff: options.staff ?? null };
     if (statusOf(row) !== 'pending' || row.gatewayRefundId) return row;
     if (!options.claimed && !(await claim(row))) return row;
     let answer: GatewayRefund;
@@ -230,14 +163,14 @@ export function createRefunds(deps: {
     } catch (err) {
       if (err instanceof GatewayRefusedError) {
         const failed = { id: `refused_${row.id}`, paymentId: row.gatewayPaymentId, amountPaise: row.amountPaise };
-        return (await settle({ ...failed, status: 'failed', failureReason: err.message }, { refundId: row.id })) ?? row;
+        return (await settle({ ...failed, status: 'failed', failureReason: err.message }, by)) ?? row;
       }
       // Unreachable or busy: the row stays pending without a gateway id and is sent again by a retry.
       deps.log?.warn({ err, refundId: row.id }, 'refund not sent to the gateway; it stays pending');
       await release(row);
       return row;
     }
-    return (await settle(answer, { refundId: row.id })) ?? row;
+    return (await settle(answer, by)) ?? row;
   }
 
   async function issue(request: IssueRequest): Promise<RefundRow> {
@@ -288,7 +221,15 @@ export function createRefunds(deps: {
     return send(row, { claimed: fresh });
   }
 
-  return { insertPending, send, issue, settle };
+  return {
+    insertPending,
+    send,
+    issue,
+    settle,
+    onReturnRefund(hook) {
+      returnHook = hook;
+    },
+  };
 }
 
 export const auditOf = (r: RefundRow) => ({

@@ -62,6 +62,21 @@ describe('returns races', () => {
     expect(moves).toHaveLength(1);
   });
 
+  it('two approvals of one request at once: both 200, the courier called once, one AWB', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { orderId, itemId, shopper } = await deliveredOrder(t);
+      const made = await as(t, shopper.token).post(`/api/orders/${orderId}/returns`, exchangeFor(itemId));
+      const id = made.json<{ _id: string }>()._id;
+      const answers = await Promise.all([staffPost(id, 'approve'), staffPost(id, 'approve')]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const calls = shipping.pickups.filter((p) => p.reference.startsWith(`R${id.slice(0, 8).toUpperCase()}`));
+      expect(calls).toHaveLength(1);
+      const [row] = await t.database.db.select().from(returnRequests).where(eq(returnRequests.id, id));
+      expect(row).toMatchObject({ state: 'pickup_scheduled', pickupBookingStartedAt: null, lastPickupError: null });
+      expect(answers.map((a) => a.json<{ pickup: { awb: string | null } }>().pickup.awb)).toContain(row?.pickupAwb);
+    }
+  });
+
   it('two requests for the last unit of a line at once: one 201, one refused', async () => {
     const { orderId, itemId, shopper } = await deliveredOrder(t, { prepaid: true });
     const body = { orderItemId: itemId, kind: 'return', quantity: 1, reason: 'other' };

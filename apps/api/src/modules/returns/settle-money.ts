@@ -6,15 +6,29 @@ import { type orders, returnPayouts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { settlePayout, type PayoutResult, type PayoutRow, type PayoutsModule } from '../payouts';
-import { refundNotAllowed, type RefundRow, type RefundsService, type RefundStaff } from '../refunds';
+import {
+  refundNotAllowed,
+  type RefundRow,
+  type RefundsService,
+  type RefundStaff,
+  type ReturnRefundHook,
+} from '../refunds';
 import { payoutsOfRequest, refundableForReturn, refundsOfRequest } from './settle-refund-cap';
-import { SETTLE_LEASE_MS, finishRequest, recordSettlement, settleKey, type ReturnRow } from './settle-shared';
+import {
+  SETTLE_LEASE_MS,
+  finishRequest,
+  lockRequest,
+  recordSettlement,
+  settleKey,
+  type ReturnRow,
+} from './settle-shared';
 
 export const SETTLE_MESSAGES = {
   noDestination: 'There is no UPI ID or bank account to send this refund to.',
   refundIssued: (rupees: string) => `Return refund of ${rupees} to the original payment issued`,
   payoutIssued: (rupees: string, masked: string) => `Return refund of ${rupees} to ${masked} issued`,
   refunded: (rupees: string) => `Return refunded: ${rupees}`,
+  refundFailed: (rupees: string, reason: string) => `Return refund of ${rupees} failed: ${reason}`,
   unreadableDestination: 'The refund destination could not be read.',
 } as const;
 
@@ -50,7 +64,10 @@ export async function planReturnMoney(
     const live = earlier.find((r) => r.status !== 'failed');
     if (live) {
       if (live.status === 'pending' && !live.gatewayRefundId) return { kind: 'refund', row: live, fresh: false };
-      await finishRequest(tx, request.id, 'refunded', now);
+      // Accepted by the gateway, not processed yet: the request waits for the refund's settlement (its webhook).
+      if (live.status === 'pending') return null;
+      // Processed: its settlement refunded the request already, unless it was settled before the hook existed.
+      await refundedBy(tx, request.id, live, staff, now);
       return null;
     }
     if (!order.gatewayPaymentId) throw refundNotAllowed('not_prepaid');
@@ -124,25 +141,49 @@ export async function planReturnMoney(
   return { kind: 'payout', row, sealed: request.payoutSealed };
 }
 
-/** After commit: sends the refund or payout, then settles the request with the answer. */
+/**
+ * The refunds module's settlement of a return's refund, in its transaction (the order, then this request, then the
+ * refund locked): processed → the request is refunded, once; failed → it stays received with the reason in the
+ * order's history, and Try again or the job sends a new refund (a failed one is no longer live).
+ */
+export const returnRefundHook: ReturnRefundHook = {
+  async lock(tx, returnRequestId) {
+    await lockRequest(tx, returnRequestId);
+  },
+  async settled(tx, refund, { staff, at }) {
+    if (!refund.returnRequestId) return;
+    if (refund.status === 'processed') {
+      await refundedBy(tx, refund.returnRequestId, refund, staff, at);
+      return;
+    }
+    const request = await lockRequest(tx, refund.returnRequestId);
+    if (!request || request.state !== 'received') return;
+    await recordSettlement(tx, request, staff, {
+      action: 'return.refund_failed',
+      summary: SETTLE_MESSAGES.refundFailed(rupees(refund.amountPaise), refund.failureReason ?? ''),
+      detail: { refundId: refund.id, failureReason: refund.failureReason },
+      at,
+    });
+  },
+};
+
+/** A received request whose refund is processed becomes refunded (stamped, in the history); false if it moved. */
+async function refundedBy(tx: Db, requestId: string, refund: RefundRow, staff: RefundStaff | null, at: Date) {
+  const done = await finishRequest(tx, requestId, 'refunded', at);
+  if (!done) return;
+  await recordSettlement(tx, done, staff, {
+    action: 'return.refunded',
+    summary: SETTLE_MESSAGES.refunded(rupees(refund.amountPaise)),
+    detail: { refundId: refund.id, status: refund.status },
+    at,
+  });
+}
+
+/** After commit: sends the refund or payout; its settlement moves the request. */
 export async function sendReturnMoney(deps: MoneyDeps, step: NonNullable<MoneyStep>, staff: RefundStaff | null) {
   if (step.kind === 'refund') {
-    const sent = await deps.refunds.send(step.row, { claimed: step.fresh });
-    const accepted = sent.status === 'processed' || (sent.status === 'pending' && sent.gatewayRefundId !== null);
-    if (!accepted) return; // failed (the refund row says why) or not sent yet: the request stays received.
-    await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const now = deps.clock.now();
-      const done = await finishRequest(tx, sent.returnRequestId ?? '', 'refunded', now);
-      if (done) {
-        await recordSettlement(tx, done, staff, {
-          action: 'return.refunded',
-          summary: SETTLE_MESSAGES.refunded(rupees(sent.amountPaise)),
-          detail: { refundId: sent.id, status: sent.status },
-          at: now,
-        });
-      }
-    });
+    // The refund's settlement (its answer now, or the gateway's webhook later) moves the request: returnRefundHook.
+    await deps.refunds.send(step.row, { claimed: step.fresh, staff });
     return;
   }
   const { row } = step;

@@ -1,6 +1,7 @@
-// Two settlements of one received request at once (a double click, the retry job): exactly one refund or payout,
-// the gateway or provider asked once. PGlite runs one transaction at a time, so this proves the rule only on real
-// PostgreSQL (`bash scripts/test-pg.sh`); on PGlite it must hold too.
+// Two settlements of one received request at once (a double click, the retry job), or one racing the gateway's
+// refund webhook: exactly one live refund or payout, the gateway or provider asked once, the request refunded once.
+// PGlite runs one transaction at a time, so this proves the rule only on real PostgreSQL (`bash scripts/test-pg.sh`);
+// on PGlite it must hold too.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, refunds, returnPayouts } from '../../db/schema';
@@ -17,6 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const refundedLines = async (orderId: string) =>
+  (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((e) =>
+    e.summary.startsWith('Return refunded'),
+  ).length;
+
 describe('concurrent settlements of one request', () => {
   it('a prepaid return: one refund, the gateway called once', async () => {
     for (let round = 0; round < 4; round++) {
@@ -27,6 +33,51 @@ describe('concurrent settlements of one request', () => {
       expect(rows.map((r) => r.status)).toEqual(['processed']);
       expect(s.fake.calls).toHaveLength(1);
       expect((await requestRow(t, requestId)).state).toBe('refunded');
+    }
+  });
+
+  it('its refund processed by the webhook while complete() runs: one refund, refunded once, no deadlock', async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = settlementFor(t, clock, createSandboxPayouts());
+      const { requestId, orderId } = await receivedRequest(t, s.payouts.seal);
+      const answer = { id: `rfnd_RaceDone${round}`, paymentId: 'pay_race', amountPaise: 79_900 };
+      s.fake.state.answer = async () => ({ ...answer, status: 'pending' });
+      await s.settlement.complete(requestId, null);
+      expect((await requestRow(t, requestId)).state).toBe('received');
+      const processed = { ...answer, status: 'processed' as const };
+      await Promise.all([
+        s.settlement.complete(requestId, null),
+        s.refunds.settle(processed),
+        s.settlement.complete(requestId, null),
+        s.refunds.settle(processed),
+      ]);
+      const rows = await t.database.db.select().from(refunds).where(eq(refunds.returnRequestId, requestId));
+      expect(rows.map((r) => r.status)).toEqual(['processed']);
+      expect(s.fake.calls).toHaveLength(1);
+      expect((await requestRow(t, requestId)).state).toBe('refunded');
+      expect(await refundedLines(orderId)).toBe(1);
+    }
+  });
+
+  it('its refund failed by the webhook while complete() runs: never two live refunds; then refunded once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = settlementFor(t, clock, createSandboxPayouts());
+      const { requestId, orderId } = await receivedRequest(t, s.payouts.seal);
+      const answer = { id: `rfnd_RaceFail${round}`, paymentId: 'pay_race', amountPaise: 79_900 };
+      s.fake.state.answer = async () => ({ ...answer, status: 'pending' });
+      await s.settlement.complete(requestId, null);
+      s.fake.state.answer = null;
+      await Promise.all([
+        s.settlement.complete(requestId, null),
+        s.refunds.settle({ ...answer, status: 'failed', failureReason: 'Bank account closed' }),
+        s.settlement.complete(requestId, null),
+      ]);
+      await s.settlement.complete(requestId, null);
+      const rows = await t.database.db.select().from(refunds).where(eq(refunds.returnRequestId, requestId));
+      expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'processed']);
+      expect(s.fake.calls).toHaveLength(2);
+      expect((await requestRow(t, requestId)).state).toBe('refunded');
+      expect(await refundedLines(orderId)).toBe(1);
     }
   });
 

@@ -91,6 +91,38 @@ describe('settling a prepaid return', () => {
     expect((await requestRow(t, requestId)).state).toBe('refunded');
   });
 
+  it('a refund failing after the gateway accepted it: the next one refunds only what is left of the line', async () => {
+    const s = settlementFor(t, clock, createSandboxPayouts());
+    const { requestId, orderId, lineId } = await receivedRequest(t, s.payouts.seal);
+    const answer = { id: 'rfnd_CapLater00001', paymentId: 'pay_cap', amountPaise: 79_900 };
+    s.fake.state.answer = async () => ({ ...answer, status: 'pending' });
+    await s.settlement.complete(requestId, staff);
+    s.fake.state.answer = null;
+    expect((await requestRow(t, requestId)).state).toBe('received');
+    await s.refunds.settle({ ...answer, status: 'failed', failureReason: 'Card closed' });
+    expect((await requestRow(t, requestId)).state).toBe('received');
+    await s.refunds.issue({
+      orderId,
+      orderItemId: lineId,
+      amountPaise: 50_000,
+      reason: 'Goodwill',
+      idempotencyKey: 'staff_cap_01',
+      staff,
+    });
+    await s.settlement.complete(requestId, staff);
+    expect((await refundsOf(requestId)).map((r) => [r.amountPaise, r.status])).toEqual([
+      [79_900, 'failed'],
+      [29_900, 'processed'],
+    ]);
+    expect(await requestRow(t, requestId)).toMatchObject({ state: 'refunded', refundedAt: clock.now() });
+    expect((await historyOf(orderId)).filter((h) => h.startsWith('Return refund'))).toEqual([
+      'Return refund of ₹799.00 to the original payment issued',
+      'Return refund of ₹799.00 failed: Card closed',
+      'Return refund of ₹299.00 to the original payment issued',
+      'Return refunded: ₹299.00',
+    ]);
+  });
+
   it('an unreachable gateway leaves the refund unsent, the request received; a later call sends that row', async () => {
     const s = settlementFor(t, clock, createSandboxPayouts());
     const { requestId } = await receivedRequest(t, s.payouts.seal);

@@ -1,7 +1,7 @@
 import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderEvents, stockMovements } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, orderEvents, returnRequests, stockMovements } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, signedInStaff, stockOf } from '../../testing/factories';
@@ -9,6 +9,7 @@ import { fakeReturnShipping } from '../../testing/fake-return-shipping';
 import { as } from '../../testing/requests';
 import { deliveredOrder, returnRow } from '../../testing/returns-testing';
 import { isReturnsJob } from './index';
+import { SETTLE_LEASE_MS } from './settle-shared';
 
 let t: TestApp;
 let staffHeaders: Record<string, string>;
@@ -83,10 +84,51 @@ describe('the back office on a request', () => {
       state: 'approved',
       lastPickupError: 'Fake push failed: courier not reachable',
     });
+    // The failed booking gave its claim back: approving again books at once.
+    expect((await returnRow(t, id)).pickupBookingStartedAt).toBeNull();
     const retried = await staffPost(id, 'approve');
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ state: 'pickup_scheduled', pickup: { error: null } });
     expect(shipping.pickups.at(-1)?.reference.length).toBeLessThanOrEqual(20);
+  });
+
+  it('a second approval while the first books answers the request approved; the courier is called once', async () => {
+    const { id } = await requested();
+    const mine = () => shipping.pickups.filter((p) => p.reference.startsWith(`R${id.slice(0, 8).toUpperCase()}`));
+    const release = shipping.hold();
+    const first = staffPost(id, 'approve');
+    await vi.waitFor(() => expect(mine()).toHaveLength(1));
+    const second = await staffPost(id, 'approve');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ state: 'approved', pickup: { awb: null, error: null } });
+    release();
+    const booked = await first;
+    expect(booked.json()).toMatchObject({ state: 'pickup_scheduled', pickup: { error: null } });
+    const third = await staffPost(id, 'approve');
+    expect(third.statusCode).toBe(200);
+    expect(third.json()).toMatchObject({ state: 'pickup_scheduled', pickup: { awb: booked.json().pickup.awb } });
+    expect(mine()).toHaveLength(1);
+    expect(await returnRow(t, id)).toMatchObject({ pickupBookingStartedAt: null });
+  });
+
+  it('a booking claimed by an approval that never finished is claimed again once its lease ran out', async () => {
+    const { id } = await requested();
+    const mine = () => shipping.pickups.filter((p) => p.reference.startsWith(`R${id.slice(0, 8).toUpperCase()}`));
+    const claimedAt = (ago: number) =>
+      t.database.db
+        .update(returnRequests)
+        .set({
+          state: 'approved',
+          approvedAt: clock.now(),
+          pickupBookingStartedAt: new Date(clock.now().getTime() - ago),
+        })
+        .where(eq(returnRequests.id, id));
+    await claimedAt(SETTLE_LEASE_MS - 1_000);
+    expect((await staffPost(id, 'approve')).json()).toMatchObject({ state: 'approved', pickup: { awb: null } });
+    expect(mine()).toHaveLength(0);
+    await claimedAt(SETTLE_LEASE_MS + 1_000);
+    expect((await staffPost(id, 'approve')).json()).toMatchObject({ state: 'pickup_scheduled' });
+    expect(mine()).toHaveLength(1);
   });
 
   it("rejects with the shopper's reason and gives an exchange's held size back once", async () => {

@@ -1,89 +1,26 @@
 import type { ReceiveReturnBody } from '@vastra/domain/api';
-import { RETURNS_MESSAGES as M, RETURN_STATE_LABELS, canMoveReturn, type ReturnState } from '@vastra/domain/returns';
+import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, productVariants, returnRequests } from '../../db/schema';
+import { orderItems, productVariants, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { StaffUser } from '../../plugins/authenticate';
-import { recordAudit } from '../audit';
-import { recordOrderEvent } from '../order-history';
 import type { ReturnSettlement } from './settle-return';
 import { insertMovement } from './returns-stock';
-import { lockReturnRow, readAdminReturn, returnNotFound, type ReturnRow } from './returns.view';
+import { readAdminReturn, returnNotFound, type ReturnRow } from './returns.view';
 import { referenceOf } from './create-return';
+import { createMove, refuse, type Staff } from './return-moves';
+import { createPickupBooking } from './return-pickup';
 import type { ReturnsDeps } from './index';
 
-type Staff = Pick<StaffUser, 'id' | 'fullName'>;
 type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'taxDocuments' | 'catalog' | 'log'> & {
   settlement: ReturnSettlement;
 };
 
-const refuse = (row: ReturnRow, action: string) =>
-  new AppError('conflict', M.cannotMove(RETURN_STATE_LABELS[row.state as ReturnState], action), {
-    code: 'action_not_allowed',
-  });
-
-/** Every state a request takes, with the column stamped when it gets there. */
-const STAMP = {
-  approved: 'approvedAt',
-  pickup_scheduled: 'pickupScheduledAt',
-  picked_up: 'pickedUpAt',
-  received: 'receivedAt',
-  rejected: 'rejectedAt',
-} as const;
-
 export function createStaffReturns(deps: Deps) {
-  const { db, clock } = deps;
+  const { db } = deps;
 
-  /** One change of state under the request's lock, written to the order's history and (for staff) the audit log. */
-  async function move(
-    id: string,
-    staff: Staff | null,
-    to: keyof typeof STAMP,
-    action: string,
-    change: (tx: Db, row: ReturnRow, now: Date) => Promise<Partial<ReturnRow>>,
-    from?: readonly ReturnState[],
-  ) {
-    const now = clock.now();
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const row = await lockReturnRow(tx, id);
-      if (!row) throw returnNotFound();
-      const state = row.state as ReturnState;
-      if (from ? !from.includes(state) : !canMoveReturn(state, to)) throw refuse(row, action);
-      const extra = await change(tx, row, now);
-      await tx
-        .update(returnRequests)
-        .set({ ...extra, state: to, [STAMP[to]]: now, updatedAt: now, ...(staff ? { staffName: staff.fullName } : {}) })
-        .where(eq(returnRequests.id, id));
-      await history(tx, row, staff, to, now, { from: state, ...extra });
-      return { ...row, ...extra, state: to };
-    });
-  }
-
-  async function history(tx: Db, row: ReturnRow, staff: Staff | null, to: string, at: Date, detail: object) {
-    const summary = `Return ${referenceOf(row.id)}: ${RETURN_STATE_LABELS[row.state as ReturnState]} → ${
-      RETURN_STATE_LABELS[to as ReturnState] ?? to
-    }`;
-    const safe = { ...detail, payoutSealed: undefined, pickupResponse: undefined };
-    await recordOrderEvent(tx, row.orderId, {
-      kind: 'return',
-      actor: staff ? 'staff' : 'courier',
-      staff,
-      summary,
-      detail: { returnRequestId: row.id, to, ...safe },
-      at,
-    });
-    if (staff) {
-      await recordAudit(tx, staff, {
-        action: `return.${to}`,
-        targetType: 'return_request',
-        targetId: row.id,
-        before: { state: row.state },
-        after: { state: to, ...safe },
-      });
-    }
-  }
+  const move = createMove(deps);
+  const pickup = createPickupBooking(deps, move);
 
   /** Gives an exchange's held size back to stock, once (hold_released_at). */
   async function releaseHold(tx: Db, row: ReturnRow, now: Date): Promise<boolean> {
@@ -139,77 +76,10 @@ export function createStaffReturns(deps: Deps) {
     return true;
   }
 
-  /** Books the reverse pickup of an approved request; a failure is kept on it (approve again to retry). */
-  async function bookPickup(id: string, staff: Staff) {
-    const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
-    if (!row || row.state !== 'approved') return;
-    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.id, row.orderItemId));
-    if (!order || !item) throw returnNotFound();
-    // A retry after a failure gets its own reference (a provider may keep the failed one), at most 20 characters.
-    const reference = row.lastPickupError
-      ? `${referenceOf(id)}-${clock.now().getTime().toString(36).slice(-6).toUpperCase()}`
-      : referenceOf(id);
-    try {
-      const booking = await deps.shipping.bookReturnPickup({
-        reference,
-        orderId: order.id,
-        createdAt: clock.now(),
-        customer: {
-          name: order.customerName,
-          email: order.customerEmail,
-          phone: order.customerPhone,
-          address: order.address,
-          city: order.city,
-          state: order.state,
-          pincode: order.pincode,
-        },
-        items: [
-          {
-            productId: item.productId,
-            title: item.title,
-            size: item.size,
-            quantity: row.quantity,
-            unitPricePaise: item.unitPricePaise,
-          },
-        ],
-        qualityCheck: true,
-      });
-      await move(id, staff, 'pickup_scheduled', 'scheduled', async () => ({
-        pickupAwb: booking.awb,
-        pickupCourier: booking.courier,
-        pickupShipmentId: booking.shipmentId,
-        pickupResponse: booking.response,
-        lastPickupError: null,
-      }));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      deps.log.warn({ returnRequestId: id, err: message }, 'return pickup booking failed');
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        await tx
-          .update(returnRequests)
-          .set({ lastPickupError: message, updatedAt: clock.now() })
-          .where(eq(returnRequests.id, id));
-        await recordOrderEvent(tx, row.orderId, {
-          kind: 'return_pickup_failed',
-          actor: 'staff',
-          staff,
-          summary: `Return ${referenceOf(id)}: pickup booking failed: ${message}`,
-          detail: { returnRequestId: id, reference },
-        });
-      });
-      throw new AppError('provider-failed', message);
-    }
-  }
-
   return {
+    /** Approves and books the pickup once (return-pickup.ts); approving an approved request retries the booking. */
     async approve(id: string, staff: Staff) {
-      const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
-      if (!row) throw returnNotFound();
-      // Approving an approved request retries its pickup booking.
-      if (row.state !== 'approved') await move(id, staff, 'approved', 'approved', async () => ({}), ['requested']);
-      await bookPickup(id, staff);
+      await pickup.approve(id, staff);
       return readAdminReturn(db, id);
     },
 

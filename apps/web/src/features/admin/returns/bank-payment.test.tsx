@@ -94,7 +94,7 @@ describe('recording a bank payment of a COD return', { timeout: 30_000 }, () => 
     expect(api.callsTo(`POST ${path(2)}/payout-paid`)[1]?.body).toEqual({ reference: 'UTR123456789' });
     expect(await screen.findByText('Request now refunded')).toBeInTheDocument();
     expect(screen.getByText('UTR123456789')).toBeInTheDocument();
-    expect(screen.getByText('processed')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record bank payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

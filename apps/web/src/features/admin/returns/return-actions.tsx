@@ -25,7 +25,9 @@ export function ReturnActions({ request }: Props) {
   const bookAgain = state === 'approved' && request.pickup.error !== null;
   // A payout waiting for staff to pay from the bank: "Try again" would do nothing, recording the payment finishes it.
   const bankPayment = waitsForBankPayment(request);
-  const retry = state === 'received' && !bankPayment;
+  // A refund the gateway accepted (its id known) and has not processed yet: the request waits for its webhook.
+  const waiting = request.refund?.status === 'pending' && request.refund.reference !== null;
+  const retry = state === 'received' && !bankPayment && !waiting;
   const busy = approve.isPending || pickedUp.isPending || complete.isPending;
   const error = approve.errorMessage ?? pickedUp.errorMessage ?? complete.errorMessage;
   const reset = () => [approve, pickedUp, complete].forEach((m) => m.reset());
@@ -65,6 +67,7 @@ export function ReturnActions({ request }: Props) {
         )}
       </div>
       {retry && <p className="text-sm text-muted">{T.completeHint}</p>}
+      {state === 'received' && waiting && <p className="text-sm text-muted">{T.refundWaiting}</p>}
       {bankPayment && <BankPayment request={request} />}
       {dialog === 'reject' && <RejectDialog id={id} onClose={() => setDialog(null)} />}
       {dialog === 'receive' && <ReceiveDialog id={id} onClose={() => setDialog(null)} />}

@@ -146,4 +146,34 @@ describe("a return request's page", { timeout: 30_000 }, () => {
     expect(screen.getByText('FWD9')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
+
+  it('a received return whose refund the gateway accepted says it waits for the gateway', async () => {
+    const waiting = codReturnFixture(3, {
+      state: 'received',
+      refundDestination: 'original_payment',
+      payoutMasked: null,
+      paymentMode: 'prepaid',
+      refund: { status: 'pending', reference: 'rfnd_Pending0001', failureReason: null },
+    });
+    open(waiting, 3);
+    expect(
+      await screen.findByText('The gateway accepted the refund; the request is refunded once the gateway confirms it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(screen.getByText('rfnd_Pending0001')).toBeInTheDocument();
+  });
+
+  it('a received return whose refund failed shows the reason and offers "Try again"', async () => {
+    const failed = codReturnFixture(4, {
+      state: 'received',
+      refundDestination: 'original_payment',
+      payoutMasked: null,
+      paymentMode: 'prepaid',
+      refund: { status: 'failed', reference: 'rfnd_Failed00001', failureReason: 'Refused by the gateway' },
+    });
+    open(failed, 4);
+    expect(await screen.findByText('Refused by the gateway')).toBeInTheDocument();
+    expect(screen.getByText('The refund or the new size did not go out yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

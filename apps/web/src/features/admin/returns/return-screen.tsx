@@ -113,7 +113,7 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
               <dl className="flex flex-col gap-1">
                 <Row label="Amount">{request.refundPaise === null ? '—' : formatPaise(request.refundPaise)}</Row>
                 <Row label="To">{destinationLabel(request)}</Row>
-                {request.refund && <Row label="Status">{request.refund.status}</Row>}
+                {request.refund && <Row label="Status">{T.refundStatus[request.refund.status]}</Row>}
                 {request.refund?.reference && <Row label="Reference">{request.refund.reference}</Row>}
                 {request.refund?.failureReason && <Row label="Failed">{request.refund.failureReason}</Row>}
               </dl>

@@ -41,6 +41,9 @@ export const RETURNS_ADMIN_TEXTS = {
   bankHint: "Letters, digits, '-' and '/' only, as on the bank's statement.",
   bankConfirm: 'Mark as paid',
   pickupAddress: 'Pickup address',
+  /** The refund's or payout's progress, in words. */
+  refundStatus: { pending: 'Waiting', processed: 'Paid', failed: 'Failed' },
+  refundWaiting: 'The gateway accepted the refund; the request is refunded once the gateway confirms it.',
 } as const;
 
 /** The state filter's options, in order: open first (the default), each state, then all. */

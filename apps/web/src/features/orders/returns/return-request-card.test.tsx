@@ -72,6 +72,22 @@ describe('ReturnRequestCard', () => {
     expect(within(card).getByText('Status:').parentElement).toHaveTextContent('Status: Refunded');
   });
 
+  it('a received return whose refund failed shows no reference of the failed refund (it waits for a new one)', () => {
+    const { card } = renderCard(
+      returnRequestFixture({
+        kind: 'return',
+        state: 'received',
+        exchangeSize: null,
+        refundPaise: 129_900,
+        refundDestination: 'original_payment',
+        refund: { status: 'failed', reference: 'rfnd_Failed00001', failureReason: 'Refused by the gateway' },
+        times: { received: '2026-12-06T05:00:00.000Z' },
+      }),
+    );
+    expect(within(card).getByText('Status:').parentElement).toHaveTextContent('Status: Received');
+    expect(card).not.toHaveTextContent('Refund reference');
+  });
+
   it('a rejected request: the reason, and the steps it reached', () => {
     const { card, steps } = renderCard(
       returnRequestFixture({

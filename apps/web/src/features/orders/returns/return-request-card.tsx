@@ -82,7 +82,9 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
         {rejected && <p className="font-medium text-danger">Rejected: {request.rejectionReason ?? ''}</p>}
         {request.pickup.awb && <p>Pickup AWB {request.pickup.awb}</p>}
         {request.kind === 'return' && request.payoutMasked && <p>{RETURNS_MESSAGES.refundTo(request.payoutMasked)}</p>}
-        {request.refund?.reference && <p>Refund reference {request.refund.reference}</p>}
+        {request.refund?.reference && request.refund.status !== 'failed' && (
+          <p>Refund reference {request.refund.reference}</p>
+        )}
         {request.exchangeShipment.awb && <p>Exchange shipment AWB {request.exchangeShipment.awb}</p>}
       </div>
     </li>

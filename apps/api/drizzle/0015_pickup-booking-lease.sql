@@ -1,0 +1,1 @@
+ALTER TABLE "return_requests" ADD COLUMN "pickup_booking_started_at" timestamp with time zone;

@@ -1,0 +1,96 @@
+import { RETURNS_MESSAGES as M, RETURN_STATE_LABELS, canMoveReturn, type ReturnState } from '@vastra/domain/returns';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { returnRequests } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { StaffUser } from '../../plugins/authenticate';
+import type { Clock } from '../../shared/clock';
+import { recordAudit } from '../audit';
+import { recordOrderEvent } from '../order-history';
+import { referenceOf } from './create-return';
+import { lockReturnRow, returnNotFound, type ReturnRow } from './returns.view';
+
+export type Staff = Pick<StaffUser, 'id' | 'fullName'>;
+
+export const refuse = (row: ReturnRow, action: string) =>
+  new AppError('conflict', M.cannotMove(RETURN_STATE_LABELS[row.state as ReturnState], action), {
+    code: 'action_not_allowed',
+  });
+
+/** Every state a request takes, with the column stamped when it gets there. */
+const STAMP = {
+  approved: 'approvedAt',
+  pickup_scheduled: 'pickupScheduledAt',
+  picked_up: 'pickedUpAt',
+  received: 'receivedAt',
+  rejected: 'rejectedAt',
+} as const;
+export type MoveTo = keyof typeof STAMP;
+
+/**
+ * Writes one change of state of a request locked by the caller (its order first): the state, its stamp, `extra`,
+ * a line in the order's history and (for staff) the audit log.
+ */
+export async function moveLocked(
+  tx: Db,
+  row: ReturnRow,
+  staff: Staff | null,
+  to: MoveTo,
+  extra: Partial<ReturnRow>,
+  now: Date,
+): Promise<ReturnRow> {
+  await tx
+    .update(returnRequests)
+    .set({ ...extra, state: to, [STAMP[to]]: now, updatedAt: now, ...(staff ? { staffName: staff.fullName } : {}) })
+    .where(eq(returnRequests.id, row.id));
+  await history(tx, row, staff, to, now, { from: row.state, ...extra });
+  return { ...row, ...extra, state: to };
+}
+
+async function history(tx: Db, row: ReturnRow, staff: Staff | null, to: string, at: Date, detail: object) {
+  const summary = `Return ${referenceOf(row.id)}: ${RETURN_STATE_LABELS[row.state as ReturnState]} → ${
+    RETURN_STATE_LABELS[to as ReturnState] ?? to
+  }`;
+  const safe = { ...detail, payoutSealed: undefined, pickupResponse: undefined, pickupBookingStartedAt: undefined };
+  await recordOrderEvent(tx, row.orderId, {
+    kind: 'return',
+    actor: staff ? 'staff' : 'courier',
+    staff,
+    summary,
+    detail: { returnRequestId: row.id, to, ...safe },
+    at,
+  });
+  if (staff) {
+    await recordAudit(tx, staff, {
+      action: `return.${to}`,
+      targetType: 'return_request',
+      targetId: row.id,
+      before: { state: row.state },
+      after: { state: to, ...safe },
+    });
+  }
+}
+
+/** One change of state under the request's lock (its order first), refused (409) when the state does not allow it. */
+export function createMove(deps: { db: Db; clock: Clock }) {
+  return async function move(
+    id: string,
+    staff: Staff | null,
+    to: MoveTo,
+    action: string,
+    change: (tx: Db, row: ReturnRow, now: Date) => Promise<Partial<ReturnRow>>,
+    from?: readonly ReturnState[],
+  ) {
+    const now = deps.clock.now();
+    return deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await lockReturnRow(tx, id);
+      if (!row) throw returnNotFound();
+      const state = row.state as ReturnState;
+      if (from ? !from.includes(state) : !canMoveReturn(state, to)) throw refuse(row, action);
+      return moveLocked(tx, row, staff, to, await change(tx, row, now), now);
+    });
+  };
+}
+
+export type Move = ReturnType<typeof createMove>;
