@@ -159,8 +159,10 @@ describe("a return request's page", { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The gateway accepted the refund; the request is refunded once the gateway confirms it.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
     expect(screen.getByText('rfnd_Pending0001')).toBeInTheDocument();
+    // Nothing to try again: the gateway has the refund.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('a received return whose refund failed shows the reason and offers "Try again"', async () => {
