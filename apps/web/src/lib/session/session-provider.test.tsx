@@ -77,6 +77,30 @@ describe('SessionProvider', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the token when the page is left while the profile is fetched (a reload is no answer)', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    // As in a browser: leaving the page fires pagehide, then the navigation cuts the request off like a network error.
+    let cutOff: (error: Error) => void = () => undefined;
+    const api = installFakeApi({
+      'GET /api/auth/me': () =>
+        new Promise((_resolve, reject) => {
+          cutOff = reject;
+        }),
+    });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(api.callsTo('GET /api/auth/me')).toHaveLength(1));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      cutOff(new TypeError('Failed to fetch'));
+      await Promise.resolve();
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('stored-token');
+  });
+
   it('login stores the token and the user', async () => {
     installFakeApi({});
     render(

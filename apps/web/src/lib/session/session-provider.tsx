@@ -14,7 +14,8 @@ function initialState(): State {
 
 /**
  * docs/rules/sign-in.md#session: on load a stored token fetches the profile; success sets the user, any failure
- * (non-ok answer or network error) drops token and user silently; `loading` stays true until then.
+ * (non-ok answer or network error) drops token and user silently; `loading` stays true until then. A check cut short
+ * by leaving the page keeps the token for the next page.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);
@@ -24,6 +25,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (checkedToken === null) return;
     const controller = new AbortController();
+    // Leaving the page (a reload, a link to another site) cuts the check short: that is no answer about the token,
+    // and dropping it then would sign the shopper out of the page she reloads.
+    const leave = () => controller.abort();
+    window.addEventListener('pagehide', leave);
     fetchMe(checkedToken, controller.signal).then(
       (user) => setState((s) => (s.token === checkedToken ? { user, token: checkedToken, loading: false } : s)),
       () => {
@@ -32,7 +37,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState((s) => (s.token === checkedToken ? { user: null, token: null, loading: false } : s));
       },
     );
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      controller.abort();
+    };
   }, [checkedToken]);
 
   const login = useCallback((token: string, user: User) => {
