@@ -1,6 +1,7 @@
 import type { User } from '@vastra/domain/api';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionContext, type Session } from './session-context';
+import { ApiError } from '../api-client';
 import { fetchMe, revokeToken } from './session-api';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 
@@ -14,8 +15,8 @@ function initialState(): State {
 
 /**
  * docs/rules/sign-in.md#session: on load a stored token fetches the profile; success sets the user, any failure
- * (non-ok answer or network error) drops token and user silently; `loading` stays true until then. A check cut short
- * by leaving the page keeps the token for the next page.
+ * (non-ok answer or network error) drops token and user silently; `loading` stays true until then. Without an
+ * answer the stored token stays for the next page.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);
@@ -25,22 +26,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (checkedToken === null) return;
     const controller = new AbortController();
-    // Leaving the page (a reload, a link to another site) cuts the check short: that is no answer about the token,
-    // and dropping it then would sign the shopper out of the page she reloads.
-    const leave = () => controller.abort();
-    window.addEventListener('pagehide', leave);
     fetchMe(checkedToken, controller.signal).then(
       (user) => setState((s) => (s.token === checkedToken ? { user, token: checkedToken, loading: false } : s)),
-      () => {
+      (error: unknown) => {
         if (controller.signal.aborted) return;
-        clearStoredToken();
+        // No answer (a reload cutting the check off, a lost connection) says nothing of the token: the page goes on
+        // as a guest, and the next page checks the stored token again (docs/deviations.md).
+        if (!(error instanceof ApiError && error.status === 0)) clearStoredToken();
         setState((s) => (s.token === checkedToken ? { user: null, token: null, loading: false } : s));
       },
     );
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      controller.abort();
-    };
+    return () => controller.abort();
   }, [checkedToken]);
 
   const login = useCallback((token: string, user: User) => {
