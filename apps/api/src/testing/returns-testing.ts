@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, products, returnRequests } from '../db/schema';
 import type { Db } from '../db/client';
+import type { TestApp } from './build-test-app';
 import { newOrder, productWithStock, signedIn, type Target } from './factories';
 
 const dbOf = (target: Target): Db => ('database' in target ? target.database.db : target);
@@ -55,3 +56,18 @@ export async function returnRow(target: Target, id: string) {
   if (!row) throw new Error('return request not found');
   return row;
 }
+
+/** POST /api/admin/returns/{id}/{action} as staff, with an optional JSON body. */
+export const staffReturnAction = (
+  t: TestApp,
+  headers: Record<string, string>,
+  id: string,
+  action: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/returns/${id}/${action}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });

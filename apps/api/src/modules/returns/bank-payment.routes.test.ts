@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, signedInStaff } from '../../testing/factories';
 import { fakeReturnShipping } from '../../testing/fake-return-shipping';
 import { as } from '../../testing/requests';
-import { deliveredOrder } from '../../testing/returns-testing';
+import { deliveredOrder, staffReturnAction } from '../../testing/returns-testing';
 import { PAYOUT_MESSAGES } from '../payouts';
 
 let t: TestApp;
@@ -27,12 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const staffPost = (id: string, action: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/returns/${id}/${action}`,
-    headers: staffHeaders,
-    ...(payload ? { payload } : {}),
-  });
+  staffReturnAction(t, staffHeaders, id, action, payload);
 const paid = (id: string, reference: string) => staffPost(id, 'payout-paid', { reference });
 
 /** A delivered order's return, received with the quality check accepted (COD: its payout waits for staff). */

@@ -10,7 +10,7 @@ import { signedInStaff } from '../../testing/factories';
 import { fakeReturnShipping } from '../../testing/fake-return-shipping';
 import { countingGateway, deliverRefundWebhook } from '../../testing/refund-testing';
 import { as } from '../../testing/requests';
-import { deliveredOrder, returnRow } from '../../testing/returns-testing';
+import { deliveredOrder, returnRow, staffReturnAction } from '../../testing/returns-testing';
 import { createSandboxGateway } from '../payments';
 import { isReturnsJob } from './index';
 
@@ -31,12 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const staffPost = (id: string, action: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/returns/${id}/${action}`,
-    headers: staffHeaders,
-    ...(payload ? { payload } : {}),
-  });
+  staffReturnAction(t, staffHeaders, id, action, payload);
 const refundsOf = (id: string) =>
   t.database.db.select().from(refunds).where(eq(refunds.returnRequestId, id)).orderBy(refunds.createdAt);
 const historyOf = async (orderId: string) =>

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, productWithStock, signedIn, signedInStaff, stockOf } from '../../testing/factories';
 import { fakeReturnShipping } from '../../testing/fake-return-shipping';
 import { as } from '../../testing/requests';
-import { deliveredOrder } from '../../testing/returns-testing';
+import { deliveredOrder, staffReturnAction } from '../../testing/returns-testing';
 
 let t: TestApp;
 let staffHeaders: Record<string, string>;
@@ -23,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const staffPost = (id: string, action: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/returns/${id}/${action}`,
-    headers: staffHeaders,
-    ...(payload ? { payload } : {}),
-  });
+  staffReturnAction(t, staffHeaders, id, action, payload);
 const exchangeFor = (itemId: string) => ({
   orderItemId: itemId,
   kind: 'exchange',

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, signedInStaff, stockOf } from '../../testing/factories';
 import { fakeReturnShipping } from '../../testing/fake-return-shipping';
 import { as } from '../../testing/requests';
-import { deliveredOrder, returnRow } from '../../testing/returns-testing';
+import { deliveredOrder, returnRow, staffReturnAction } from '../../testing/returns-testing';
 import { isReturnsJob } from './index';
 import { SETTLE_LEASE_MS } from './settle-shared';
 
@@ -23,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const staffPost = (id: string, action: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/returns/${id}/${action}`,
-    headers: staffHeaders,
-    ...(payload ? { payload } : {}),
-  });
+  staffReturnAction(t, staffHeaders, id, action, payload);
 
 /** A delivered order and its request (an exchange M → L by default, or a COD return). */
 async function requested(kind: 'exchange' | 'return' = 'exchange') {
