@@ -6,7 +6,7 @@ import { buildApp, type App } from '../app';
 import type { AppProviders } from '../app-modules';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database, type QueryListener } from '../db/client';
-import type { Clock, manualClock } from '../shared/clock';
+import { systemClock, type Clock, type manualClock } from '../shared/clock';
 import { withDatabase } from './global-setup';
 import './provided-context';
 
@@ -16,6 +16,8 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** The clock the app reads: the test's own, or the system's. Factories date their rows by it. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -38,9 +40,10 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, dispose } = await freshDatabase(config, options.onQuery);
+  const clock = options.clock ?? systemClock;
   const app = await buildApp(config, {
     database,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock,
     ...(options.providers ? { providers: options.providers } : {}),
   });
   await app.ready();
@@ -48,6 +51,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    clock,
     async close() {
       await app.close();
       await dispose();

@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, products, returnRequests } from '../db/schema';
 import type { Db } from '../db/client';
+import { systemClock } from '../shared/clock';
 import type { TestApp } from './build-test-app';
 import { newOrder, productWithStock, signedIn, type Target } from './factories';
 
 const dbOf = (target: Target): Db => ('database' in target ? target.database.db : target);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The clock the app under test reads (a bare database has none: the system's). */
+const nowOf = (target: Target | Pick<TestApp, 'database' | 'clock'>): Date =>
+  'clock' in target ? target.clock.now() : systemClock.now();
 
 /**
- * A delivered order of one kurti line (₹799 a unit) by a new shopper, delivered at `deliveredAt`; `stock` is the
- * product's stock per size after the order took its units. Prepaid when asked, cash on delivery otherwise.
+ * A delivered order of one kurti line (₹799 a unit) by a new shopper, delivered at `deliveredAt` (by default a day
+ * before the app's clock, so its return window is open whatever today's date); `stock` is the product's stock per
+ * size after the order took its units. Prepaid when asked (paid six days before delivery), cash on delivery otherwise.
  */
 export async function deliveredOrder(
-  target: Target,
+  target: Target | Pick<TestApp, 'database' | 'clock'>,
   options: {
     stock?: Record<string, number>;
     size?: string;
@@ -31,17 +37,18 @@ export async function deliveredOrder(
     await db.update(products).set({ returnable: false }).where(eq(products.id, productId));
   const shopper = options.shopper ?? (await signedIn(target));
   const orderId = await newOrder(target, shopper.userId, [{ productId, size, quantity }]);
+  const deliveredAt = options.deliveredAt ?? new Date(nowOf(target).getTime() - DAY_MS);
   await db
     .update(orders)
     .set({
       status: 'delivered',
-      deliveredAt: options.deliveredAt ?? new Date('2026-11-20T06:00:00Z'),
+      deliveredAt,
       ...(options.prepaid
         ? {
             paymentMode: 'prepaid',
             gatewayOrderId: `order_${orderId.replaceAll('-', '').slice(0, 14)}`,
             gatewayPaymentId: `pay_${orderId.replaceAll('-', '').slice(0, 14)}`,
-            paidAt: new Date('2026-11-15T09:00:00Z'),
+            paidAt: new Date(deliveredAt.getTime() - 6 * DAY_MS),
           }
         : {}),
     })
