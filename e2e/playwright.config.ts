@@ -5,6 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `/tmp/vastra-e2e-${port}-${Date.now()}`;
 
+// Under scripts/test-future.sh the server and this runner read a clock moved ahead by libfaketime; Chromium hangs
+// at start under it (its zygote never answers), so the browser is started without it and keeps the real clock.
+const browserEnv = process.env.FAKETIME
+  ? Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
+    )
+  : undefined;
+
 export default defineConfig({
   testDir: './journeys',
   fullyParallel: false,
@@ -21,6 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...(browserEnv ? { env: browserEnv } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
