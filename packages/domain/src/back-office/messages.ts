@@ -149,6 +149,8 @@ export const BACK_OFFICE_MESSAGES = {
   staffInvited: (name: string) => `Invitation sent to ${name}`,
   staffRoleSaved: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'staff'}`,
   staffRemovedNamed: (name: string) => `${name} was removed`,
+  staffLockedHint: 'Locked after too many wrong sign-in codes today',
+  staffUnlockedNamed: (name: string) => `${name} can sign in again`,
   removeStaffTitle: (name: string) => `Remove ${name}?`,
   removeStaffText:
     'They are signed out at once and can no longer sign in. Their past actions stay in the activity log.',
