@@ -108,7 +108,7 @@ describe('the owner command', () => {
     expect(ended?.revokedAt).toEqual(clock.now());
   });
 
-  it("unlocks a member locked after too many wrong codes (a sole owner's way back in) and clears the count", async () => {
+  it("unlocks a member locked after too many wrong codes (a sole owner's way back in), count cleared", async () => {
     const [locked] = await t.database.db
       .insert(staff)
       .values({ phone: '+919811100007', fullName: 'Locked Lata', role: 'owner', codeLockedAt: clock.now() })

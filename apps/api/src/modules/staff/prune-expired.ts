@@ -7,8 +7,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Deletes what can no longer be used, a day after it stopped being usable: sign-in challenges, ended
- * staff sessions, known devices not signed in from for STAFF_DEVICE_DAYS, expired or accepted invitations (an invited member without a password stays listed;
- * the owner invites again after removing them). For the periodic maintenance job.
+ * staff sessions, known devices not signed in from for STAFF_DEVICE_DAYS, expired or accepted invitations
+ * (an invited member without a password stays listed; the owner invites again after removing them).
+ * For the periodic maintenance job.
  */
 export function createPruneExpired(deps: { db: Db; clock: Clock }) {
   return async function pruneExpired(): Promise<void> {

@@ -285,7 +285,7 @@ const deviceCookie = (res: { headers: Record<string, string | string[] | number 
     .find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
 
 describe('staff sign-in under attack', () => {
-  it("strangers' wrong passwords from many clients do not stop the owner's known device reaching the code", async () => {
+  it("strangers' wrong passwords from many clients do not stop the owner's known device reaching the SMS", async () => {
     const owner = await member({ role: 'owner' });
     const home = '10.30.0.1';
     // She signed in from this device before: the code step leaves an httpOnly cookie on it.
