@@ -312,7 +312,7 @@ describe('staff sign-in under attack', () => {
         { phone: owner.phone, password: `Wrong-password-${i}` },
         i < 3 ? home : next.address(),
       );
-      expect(res.statusCode, `stranger ${i}`).toBe(i < 7 ? 401 : 429); // her own first try was the 8th
+      expect(res.statusCode, `stranger ${i}`).toBe(i < 8 ? 401 : 429);
     }
     // A device that never signed in is held back; hers is not.
     const stranger = await post('/api/admin/auth/login', { phone: owner.phone, password: PASSWORD }, next.address());

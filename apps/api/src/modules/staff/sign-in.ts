@@ -248,7 +248,9 @@ export function createSignIn(deps: SignInDeps) {
       await recordAudit(tx, member, { action: 'staff.sign_in', targetType: 'staff', targetId: member.id });
       return { ...session, member, deviceToken };
     });
+    // A completed sign-in clears the phone's counters (as decision 018 did): the member proved both factors.
     await rateLimiter.reset(phoneClientBucket(signedIn.member.phone, input.clientAddress));
+    await rateLimiter.reset(newDevicesBucket(signedIn.member.phone));
     return {
       token: signedIn.token,
       staff: toStaffDto(signedIn.member),
