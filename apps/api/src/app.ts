@@ -11,7 +11,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateAnswers } from './plugins/authenticate';
 import { loopbackOnly } from './plugins/loopback-only';
 import { requestIdFor } from './plugins/request-id';
-import { trustProxyOption } from './plugins/trust-proxy';
+import { registerUntrustedProxyWarning, trustProxyOption } from './plugins/trust-proxy';
 import { systemClock, type Clock } from './shared/clock';
 import { intervalJob } from './shared/interval-job';
 import { healthRoutes } from './modules/health';
@@ -64,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextInputGuard(app);
+  registerUntrustedProxyWarning(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

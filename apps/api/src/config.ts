@@ -181,6 +181,13 @@ const EnvSchema = z
     OTP_MAX_WRONG_CODES: int(5),
     LOGIN_ATTEMPTS_PER_PHONE_15_MIN: int(10),
     LOGIN_ATTEMPTS_PER_IP_15_MIN: int(100),
+    /**
+     * Back-office password tries for one phone in 15 minutes from all devices that never completed a sign-in
+     * (a device that did is held only by its own LOGIN_ATTEMPTS_PER_PHONE_15_MIN).
+     */
+    STAFF_LOGIN_ATTEMPTS_PER_PHONE_15_MIN: int(30),
+    /** Wrong back-office sign-in codes for one member in 24 hours, across challenges, before an owner must unlock. */
+    STAFF_CODE_WRONG_PER_DAY: int(20),
     CHECK_USER_PER_IP_15_MIN: int(60),
     /** Delivery checks by PIN from one client address in 10 minutes (generous: mobile carriers share addresses). */
     PIN_LOOKUPS_PER_IP_10_MIN: int(600),

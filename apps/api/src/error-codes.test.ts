@@ -3,9 +3,10 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from './db/schema';
+import { orders, staff } from './db/schema';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
+import { hashPassword } from './shared/passwords';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
 import { codBody, newProduct, signedInStaff } from './testing/factories';
 import { as, client, outboxOf, signUp, uniques, verifiedUid } from './testing/requests';
@@ -159,6 +160,17 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   owner_only: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
   invalid_credentials: () =>
     client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone: next.phone(), password: 'Monsoon-tea-42' }),
+  staff_locked: async () => {
+    const phone = next.phone();
+    await t.database.db.insert(staff).values({
+      phone,
+      fullName: 'Locked Lata',
+      role: 'staff',
+      passwordHash: await hashPassword('Monsoon-tea-42'),
+      codeLockedAt: clock.now(),
+    });
+    return client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone, password: 'Monsoon-tea-42' });
+  },
   invite_invalid: () =>
     client(t, next.address()).post(ENDPOINTS.adminAcceptInvite.path, {
       token: 'n'.repeat(43),

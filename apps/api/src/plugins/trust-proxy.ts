@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -10,4 +10,23 @@ import type { Config } from '../config';
 export function trustProxyOption(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
   if (typeof trust !== 'number') return trust;
   return (_address: string, hop: number) => hop < trust;
+}
+
+export const UNTRUSTED_PROXY_WARNING =
+  'A request arrived with X-Forwarded-For but TRUST_PROXY is unset: every client behind that proxy ' +
+  "shares the proxy's address, and with it the per-address limits (sign-in, OTP). Set TRUST_PROXY " +
+  'to the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses.';
+
+/**
+ * With TRUST_PROXY unset, logs one warning (once per server, so once per process) at the first request that
+ * carries X-Forwarded-For: a proxy is in front and the limits keyed on the client address are shared by all.
+ */
+export function registerUntrustedProxyWarning(app: FastifyInstance, config: Pick<Config, 'TRUST_PROXY'>): void {
+  if (config.TRUST_PROXY !== false) return;
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(UNTRUSTED_PROXY_WARNING);
+  });
 }

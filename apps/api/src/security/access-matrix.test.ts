@@ -586,6 +586,7 @@ describe('the back office behind its guard', () => {
       'adminInviteStaff',
       'adminUpdateStaff',
       'adminRemoveStaff',
+      'adminUnlockStaff',
       'adminAudit',
     ]) {
       expect(names).toContain(own);

@@ -255,6 +255,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     adminUpdateStaff: { params: { id: UNKNOWN_ORDER }, body: { role: 'staff' }, required: ['role'] },
     adminRemoveStaff: { params: { id: UNKNOWN_ORDER } },
+    adminUnlockStaff: { params: { id: UNKNOWN_ORDER } },
     adminProducts: { query: { q: 'kurti', category: 'kurti', status: 'active', stock: 'low', limit: '20' } },
     adminCreateProduct: {
       body: {

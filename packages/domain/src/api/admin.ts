@@ -56,8 +56,8 @@ export const Staff = z.object({
   fullName: z.string(),
   phone: z.string(),
   role: StaffRole,
-  /** `invited` until the invitation is accepted (a password set). */
-  status: z.enum(['active', 'invited']),
+  /** `invited` until the invitation is accepted (a password set); `locked` after too many wrong sign-in codes. */
+  status: z.enum(['active', 'invited', 'locked']),
   createdAt: IsoDateTime,
 });
 export type Staff = z.infer<typeof Staff>;

@@ -45,7 +45,7 @@ export const ADMIN_ENDPOINTS = {
     summary: 'Staff sign-in, first factor: phone and password; a code is sent by SMS',
     body: AdminLoginBody,
     response: AdminLoginResponse,
-    errors: ['invalid_credentials', 'rate_limited', 'provider_failed'],
+    errors: ['invalid_credentials', 'staff_locked', 'rate_limited', 'provider_failed'],
   },
   adminVerify: {
     method: 'POST',
@@ -55,7 +55,7 @@ export const ADMIN_ENDPOINTS = {
     summary: 'Staff sign-in, second factor: the SMS code; answers a staff session token',
     body: AdminVerifyBody,
     response: AdminSessionResponse,
-    errors: ['otp_invalid', 'otp_expired', 'otp_missing', 'rate_limited'],
+    errors: ['otp_invalid', 'otp_expired', 'otp_missing', 'staff_locked', 'rate_limited'],
     answers: { 400: VerifyRefusal },
   },
   adminAcceptInvite: {
@@ -126,6 +126,16 @@ export const ADMIN_ENDPOINTS = {
     params: IdParams,
     response: AdminOkResponse,
     errors: ['not_found', 'staff_conflict'],
+  },
+  adminUnlockStaff: {
+    method: 'POST',
+    path: '/api/admin/staff/:id/unlock',
+    auth: 'owner',
+    tags: ['admin'],
+    summary: 'Unlocks a member locked after too many wrong sign-in codes in a day',
+    params: IdParams,
+    response: Staff,
+    errors: ['not_found'],
   },
   adminProducts: {
     method: 'GET',

@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   owner_only: 403,
   /** A back-office sign-in with a wrong phone or password. */
   invalid_credentials: 401,
+  /** A member of staff locked after too many wrong sign-in codes in a day: an owner must unlock them. */
+  staff_locked: 403,
   /** A staff password too weak for the back office. */
   weak_password: 400,
   /** An invitation that expired or was used. */

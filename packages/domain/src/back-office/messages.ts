@@ -15,6 +15,12 @@ export const BACK_OFFICE_MESSAGES = {
   lastOwner: 'The shop needs at least one owner',
   notYourself: 'You cannot remove yourself or change your own role',
   tooManySignIns: 'Too many sign-in attempts. Please try again in {n}s.',
+  staffLocked:
+    'Too many wrong sign-in codes today, so this account is locked. Ask the shop owner to unlock it in Staff.',
+  /** The SMS a member gets (once per 15 minutes) when wrong passwords are tried for their phone. */
+  signInFailuresSms:
+    '{shop} back office: {n} wrong passwords were tried for your account in the last 15 minutes. ' +
+    'If this was not you, tell the shop owner. A password alone cannot sign in: we also text a code. - {shop}',
   signedOut: 'Signed out',
   passwordSet: 'Your password is set. You can sign in now.',
   staffRemoved: 'Staff member removed',
@@ -143,6 +149,8 @@ export const BACK_OFFICE_MESSAGES = {
   staffInvited: (name: string) => `Invitation sent to ${name}`,
   staffRoleSaved: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'staff'}`,
   staffRemovedNamed: (name: string) => `${name} was removed`,
+  staffLockedHint: 'Locked after too many wrong sign-in codes today',
+  staffUnlockedNamed: (name: string) => `${name} can sign in again`,
   removeStaffTitle: (name: string) => `Remove ${name}?`,
   removeStaffText:
     'They are signed out at once and can no longer sign in. Their past actions stay in the activity log.',

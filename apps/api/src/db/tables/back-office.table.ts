@@ -17,6 +17,8 @@ export const staff = pgTable(
     fullName: text('full_name').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash'),
+    /** Set when the member's wrong sign-in codes reach the daily cap; only an owner clears it (unlock). */
+    codeLockedAt: ts('code_locked_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -37,6 +39,23 @@ export const staffSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A device that completed a sign-in (password and code): the SHA-256 of the token kept in its httpOnly cookie.
+ * Its correct password reaches the code step even while others' wrong passwords hold the phone's limit.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_devices_staff_idx').on(t.staffId)],
 );
 
 /** The second factor: a code sent by SMS after the right password, checked once. */

@@ -7,6 +7,7 @@ import type { SmsSender } from '../identity';
 import { createPruneExpired } from './prune-expired';
 import { createSignIn } from './sign-in';
 import { createStaffAdmin } from './staff-admin';
+import { createStaffDevices } from './staff-devices';
 import type { StaffLog } from './staff-log';
 import { staffRoutes } from './staff.routes';
 import type { StaffSessions } from './staff-sessions';
@@ -38,10 +39,11 @@ export interface StaffModule {
 /** The back office's staff: two-step sign-in, roles, invitations, the audit log. */
 export function createStaffModule(deps: StaffDeps): StaffModule {
   const { db, config, clock, rateLimiter, sessions, sms } = deps;
-  const signIn = createSignIn({ db, config, clock, rateLimiter, sessions, sms });
+  const devices = createStaffDevices({ db, clock });
+  const signIn = createSignIn({ db, config, clock, rateLimiter, sessions, devices, sms });
   const admin = createStaffAdmin({ db, config, clock, rateLimiter, sessions, sms });
   return {
-    routes: staffRoutes({ db, sessions, signIn, admin }),
+    routes: staffRoutes({ db, secureCookies: config.isProduction, sessions, signIn, admin }),
     pruneExpired: createPruneExpired({ db, clock }),
   };
 }

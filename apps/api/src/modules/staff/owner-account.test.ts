@@ -2,12 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { staff, staffChallenges, staffInvites, staffSessions } from '../../db/schema';
+import { rateLimitHits, staff, staffChallenges, staffInvites, staffSessions } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { client, outboxOf } from '../../testing/requests';
 import { createOwnerAccount, DEMO_OWNER, ensureDemoOwner, ownerInputProblem } from './owner-account';
 import { createPruneExpired } from './prune-expired';
+import { wrongCodesBucket } from './staff-code';
 
 const clock = manualClock();
 let t: TestApp;
@@ -105,6 +106,26 @@ describe('the owner command', () => {
     expect(spent?.usedAt).toEqual(clock.now());
     const [ended] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, staffId));
     expect(ended?.revokedAt).toEqual(clock.now());
+  });
+
+  it("unlocks a member locked after too many wrong codes (a sole owner's way back in), count cleared", async () => {
+    const [locked] = await t.database.db
+      .insert(staff)
+      .values({ phone: '+919811100007', fullName: 'Locked Lata', role: 'owner', codeLockedAt: clock.now() })
+      .returning();
+    const bucket = wrongCodesBucket(locked?.id ?? '');
+    await t.database.db.insert(rateLimitHits).values({ bucket, at: clock.now() });
+    await createOwnerAccount(t.database.db, clock, {
+      phone: '9811100007',
+      fullName: 'Lata Owner',
+      password: 'Kurta-shop-2026',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(staff)
+      .where(eq(staff.id, locked?.id ?? ''));
+    expect(row?.codeLockedAt).toBeNull();
+    expect(await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, bucket))).toEqual([]);
   });
 });
 

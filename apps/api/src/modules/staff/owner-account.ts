@@ -3,10 +3,11 @@ import { normalizeIndianMobile, toE164India } from '@vastra/domain/identity';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { staff, staffInvites, staffSessions } from '../../db/schema';
+import { rateLimitHits, staff, staffInvites, staffSessions } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/passwords';
 import { recordAudit } from '../audit';
+import { wrongCodesBucket } from './staff-code';
 import { inTransaction, isUniqueViolation } from './staff-db';
 import { toStaffDto } from './staff-dto';
 
@@ -35,7 +36,8 @@ export function ownerInputProblem(input: Partial<OwnerInput>): string | null {
 /**
  * The owner command: creates an owner, or, when the phone is already on the staff, makes that member an
  * owner with the new password (how a shop gets back in when its owner forgot the password: whoever
- * runs this has the server). Their sessions end and an open invitation is spent. Audited as the system.
+ * runs this has the server). Their sessions end, an open invitation is spent and a lock after too many wrong
+ * sign-in codes is lifted. Audited as the system.
  */
 export async function createOwnerAccount(db: Db, clock: Clock, input: OwnerInput): Promise<OwnerOutcome> {
   const problem = ownerInputProblem(input);
@@ -62,10 +64,12 @@ export async function createOwnerAccount(db: Db, clock: Clock, input: OwnerInput
     }
     const [row] = await tx
       .update(staff)
-      .set({ role: 'owner', fullName, passwordHash, updatedAt: now })
+      .set({ role: 'owner', fullName, passwordHash, codeLockedAt: null, updatedAt: now })
       .where(eq(staff.id, existing.id))
       .returning();
     if (!row) throw new Error('owner not updated');
+    // Whoever runs this command on the server is trusted: a lock after too many wrong codes goes, with its count.
+    await tx.delete(rateLimitHits).where(eq(rateLimitHits.bucket, wrongCodesBucket(row.id)));
     const ended = await tx
       .update(staffSessions)
       .set({ revokedAt: now })

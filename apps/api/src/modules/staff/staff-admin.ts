@@ -14,6 +14,7 @@ import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import type { SmsSender } from '../identity';
 import { inTransaction, isUniqueViolation } from './staff-db';
+import { wrongCodesBucket } from './staff-code';
 import { toStaffDto } from './staff-dto';
 import type { StaffLog } from './staff-log';
 import type { StaffSessions } from './staff-sessions';
@@ -204,5 +205,31 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
     return { message: M.passwordSet };
   }
 
-  return { list, invite, updateRole, remove, acceptInvite };
+  /** Clears a member's lock after too many wrong sign-in codes (and their count of wrong codes). */
+  async function unlock(by: StaffUser, id: string): Promise<Staff> {
+    if (!isUuid(id)) throw notFound();
+    const after = await inTransaction(db, async (tx) => {
+      const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
+      if (!row) throw notFound();
+      const [updated] = await tx
+        .update(staff)
+        .set({ codeLockedAt: null, updatedAt: clock.now() })
+        .where(eq(staff.id, id))
+        .returning();
+      if (!updated) throw notFound();
+      const dto = toStaffDto(updated);
+      await recordAudit(tx, by, {
+        action: 'staff.unlock',
+        targetType: 'staff',
+        targetId: id,
+        before: toStaffDto(row),
+        after: dto,
+      });
+      return dto;
+    });
+    await deps.rateLimiter.reset(wrongCodesBucket(id));
+    return after;
+  }
+
+  return { list, invite, updateRole, remove, unlock, acceptInvite };
 }

@@ -6,6 +6,10 @@ export const STAFF_CODE_LENGTH = 6;
 export const STAFF_CODE_TTL_MINUTES = 5;
 export const STAFF_CODE_MAX_TRIES = 5;
 
+/** The rate-limit bucket counting a member's wrong codes across challenges (24 hours, STAFF_CODE_WRONG_PER_DAY). */
+export const wrongCodesBucket = (staffId: string): string => `staff-code:wrong:${staffId}:24h`;
+export const WRONG_CODES_WINDOW_SECONDS = 86_400;
+
 /** A 6-digit code from the cryptographic RNG. */
 export function newStaffCode(): string {
   return randomInt(0, 10 ** STAFF_CODE_LENGTH)

@@ -8,17 +8,18 @@ export interface StaffRow {
   phone: string;
   role: string;
   passwordHash: string | null;
+  codeLockedAt?: Date | null;
   createdAt: Date;
 }
 
-/** A staff row as the back office shows it: `invited` until a password is set. */
+/** A staff row as the back office shows it: `invited` until a password is set, `locked` after too many wrong codes. */
 export function toStaffDto(row: StaffRow): Staff {
   return {
     id: row.id,
     fullName: row.fullName,
     phone: row.phone,
     role: row.role as StaffRole,
-    status: row.passwordHash === null ? 'invited' : 'active',
+    status: row.passwordHash === null ? 'invited' : row.codeLockedAt ? 'locked' : 'active',
     createdAt: row.createdAt.toISOString(),
   };
 }

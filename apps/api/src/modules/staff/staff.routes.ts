@@ -10,10 +10,13 @@ import { listAudit } from '../audit';
 import { toStaffDto } from './staff-dto';
 import type { createSignIn } from './sign-in';
 import type { createStaffAdmin } from './staff-admin';
+import { staffDeviceCookie, staffDeviceToken } from './staff-devices';
 import type { StaffSessions } from './staff-sessions';
 
 export interface StaffRoutesDeps {
   db: Db;
+  /** Whether the known-device cookie is marked Secure even on a plain-http request (production). */
+  secureCookies: boolean;
   sessions: StaffSessions;
   signIn: ReturnType<typeof createSignIn>;
   admin: ReturnType<typeof createStaffAdmin>;
@@ -25,9 +28,20 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsync {
     const route = contractRoutes(app, { authenticateStaff: deps.sessions.authenticateStaff });
 
     route(ENDPOINTS.adminLogin, ({ body, request }) =>
-      deps.signIn.login({ ...body, clientAddress: request.ip }, request.log),
+      deps.signIn.login({ ...body, clientAddress: request.ip, deviceToken: staffDeviceToken(request) }, request.log),
     );
-    route(ENDPOINTS.adminVerify, ({ body, request }) => deps.signIn.verify({ ...body, clientAddress: request.ip }));
+    route(ENDPOINTS.adminVerify, async ({ body, request, reply }) => {
+      const { deviceToken, ...session } = await deps.signIn.verify({
+        ...body,
+        clientAddress: request.ip,
+        deviceToken: staffDeviceToken(request),
+      });
+      void reply.header(
+        'set-cookie',
+        staffDeviceCookie(deviceToken, deps.secureCookies || request.protocol === 'https'),
+      );
+      return session;
+    });
     route(ENDPOINTS.adminAcceptInvite, ({ body, request }) =>
       deps.admin.acceptInvite({ ...body, clientAddress: request.ip }),
     );
@@ -45,6 +59,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsync {
     route(ENDPOINTS.adminInviteStaff, ({ staff: by, body, request }) => deps.admin.invite(by, body, request.log));
     route(ENDPOINTS.adminUpdateStaff, ({ staff: by, params, body }) => deps.admin.updateRole(by, params.id, body.role));
     route(ENDPOINTS.adminRemoveStaff, ({ staff: by, params }) => deps.admin.remove(by, params.id));
+    route(ENDPOINTS.adminUnlockStaff, ({ staff: by, params }) => deps.admin.unlock(by, params.id));
 
     route(ENDPOINTS.adminAudit, ({ query }) => listAudit(deps.db, query));
   };

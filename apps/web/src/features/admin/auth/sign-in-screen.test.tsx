@@ -80,6 +80,22 @@ describe('staff sign-in', () => {
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('9876500001');
   });
 
+  it('says an owner must unlock the account when wrong codes locked it', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/sign-in', {
+      routes: {
+        'POST /api/admin/auth/login': [200, challenge],
+        'POST /api/admin/auth/verify': [403, { message: M.staffLocked, code: 'staff_locked' }],
+      },
+    });
+    await passPasswordStep(user);
+    await fill(user, await screen.findByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong sign-in codes today, so this account is locked. Ask the shop owner to unlock it in Staff.',
+    );
+  });
+
   it('says how many tries are left after a wrong code, and Start again goes back to the password', async () => {
     const user = userEvent.setup();
     const { api } = renderAdmin('/admin/sign-in', {

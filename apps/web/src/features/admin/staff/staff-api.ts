@@ -17,7 +17,7 @@ export function useStaffList(enabled: boolean) {
   });
 }
 
-/** Invite, change a role, remove: each refreshes the list (and the activity log) once done. */
+/** Invite, change a role, unlock, remove: each refreshes the list (and the activity log) once done. */
 export function useStaffMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -34,6 +34,10 @@ export function useStaffMutations() {
     changeRole: useMutation({
       mutationFn: ({ member, role }: { member: Staff; role: StaffRole }) =>
         adminCall(ENDPOINTS.adminUpdateStaff, { params: { id: member.id }, body: { role } }),
+      onSuccess: refresh,
+    }),
+    unlock: useMutation({
+      mutationFn: (member: Staff) => adminCall(ENDPOINTS.adminUnlockStaff, { params: { id: member.id } }),
       onSuccess: refresh,
     }),
     remove: useMutation({

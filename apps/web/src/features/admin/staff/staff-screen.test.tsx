@@ -125,6 +125,27 @@ describe('the staff screen', () => {
     expect(api.callsTo('DELETE /api/admin/staff/s-ravi')).toHaveLength(2);
   });
 
+  it('shows a member locked after too many wrong codes, and an owner unlocks them', async () => {
+    const user = userEvent.setup();
+    const lata = staffFixture({ id: 's-lata', fullName: 'Lata Menon', phone: '+919700022233', status: 'locked' });
+    const { api } = renderAdmin('/admin/staff', {
+      staff: owner,
+      routes: {
+        'GET /api/admin/staff': [200, { items: [owner, lata] }],
+        'POST /api/admin/staff/s-lata/unlock': [200, { ...lata, status: 'active' }],
+      },
+    });
+    await screen.findByText('Lata Menon');
+    const row = rowOf('Lata Menon');
+    expect(within(row).getByText('Locked')).toBeInTheDocument();
+    expect(within(row).getByText(M.staffLockedHint)).toBeInTheDocument();
+    expect(within(rowOf('Meera Owner')).queryByRole('button', { name: /Unlock/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Unlock Lata Menon' }));
+    expect(await screen.findByText('Lata Menon can sign in again')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/staff/s-lata/unlock')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET /api/admin/staff')).toHaveLength(2));
+  });
+
   it('Cancel closes the confirmation without removing', async () => {
     const user = userEvent.setup();
     const { api } = renderAdmin('/admin/staff', { staff: owner, routes: { 'GET /api/admin/staff': [200, list] } });

@@ -16,7 +16,7 @@ import { InviteDialog, ROLE_NAMES } from './invite-dialog';
 import { maskPhone } from './mask-phone';
 import { useStaffList, useStaffMutations } from './staff-api';
 
-/** Staff (owners only): who can sign in, their role and state; invite, change a role, remove. */
+/** Staff (owners only): who can sign in, their role and state; invite, change a role, unlock, remove. */
 export function Component() {
   const me = useStaff();
   const isOwner = me.role === 'owner';
@@ -50,8 +50,10 @@ export function Component() {
   );
 }
 
+const STATUS_NAMES: Record<Staff['status'], string> = { active: 'Active', invited: 'Invited', locked: 'Locked' };
+
 function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; onRemove: () => void }) {
-  const { changeRole } = useStaffMutations();
+  const { changeRole, unlock } = useStaffMutations();
   const toast = useToast();
   const [role, setRole] = useState<StaffRole>(member.role);
   const save = async () => {
@@ -63,16 +65,23 @@ function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; on
       setRole(member.role);
     }
   };
+  const unlockMember = async () => {
+    try {
+      const unlocked = await unlock.mutateAsync(member);
+      toast.success(M.staffUnlockedNamed(unlocked.fullName));
+    } catch (error) {
+      toast.error(adminErrorMessage(error));
+    }
+  };
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
           <span className="truncate">{member.fullName}</span>
           {isMe && <span className="text-sm font-normal text-muted">(you)</span>}
-          <Badge tone={member.status === 'active' ? 'success' : 'neutral'}>
-            {member.status === 'active' ? 'Active' : 'Invited'}
-          </Badge>
+          <Badge tone={member.status === 'active' ? 'success' : 'neutral'}>{STATUS_NAMES[member.status]}</Badge>
         </p>
+        {member.status === 'locked' && <p className="mt-1 text-sm text-danger">{M.staffLockedHint}</p>}
         <p className="mt-1 text-sm text-muted">
           <span className="sr-only">Phone </span>
           {maskPhone(member.phone)}
@@ -109,6 +118,18 @@ function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; on
           >
             Save
           </Button>
+          {member.status === 'locked' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mb-1"
+              loading={unlock.isPending}
+              aria-label={`Unlock ${member.fullName}`}
+              onClick={() => void unlockMember()}
+            >
+              Unlock
+            </Button>
+          )}
           <button
             type="button"
             className={cn(
