@@ -55,7 +55,7 @@ async function invitationToken(): Promise<string> {
   const invited = await staffCall(owner.token, 'POST', ENDPOINTS.adminInviteStaff.path, {
     phone,
     fullName: 'Isha Invitee',
-    role: 'staff',
+    role: 'manager',
   });
   expect(invited.statusCode, invited.body).toBe(201);
   const [sms] = await outboxOf(t, phone);
@@ -156,7 +156,7 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     return uploadPhoto(png);
   },
   staff_only: () => as(t, token).get(ENDPOINTS.adminMe.path),
-  owner_only: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
+  missing_permission: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
   invalid_credentials: () =>
     client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone: next.phone(), password: 'Monsoon-tea-42' }),
   invite_invalid: () =>
@@ -172,6 +172,11 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   staff_conflict: async () => {
     const owner = await signedInStaff(t, { role: 'owner' });
     return staffCall(owner.token, 'DELETE', endpointPath(ENDPOINTS.adminRemoveStaff.path, { id: owner.id }));
+  },
+  bank_reference_invalid: async () => {
+    const owner = await signedInStaff(t, { role: 'owner' });
+    const url = endpointPath(ENDPOINTS.adminReturnPayoutPaid.path, { id: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21' });
+    return staffCall(owner.token, 'POST', url, { reference: 'PAID-BY-HAND' });
   },
   product_has_orders: async () => {
     const ordered = await newProduct(t, 'Ordered Kurti', { M: { pricePaise: 79_900, stock: 5 } });

@@ -7,7 +7,7 @@ import { renderAdmin } from '../testing/render-admin';
 import { SETTINGS_MESSAGES } from './settings-form';
 
 const owner = staffFixture();
-const member = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'staff' });
+const member = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'manager' });
 const stored = { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null };
 const LIMIT = /^Cash on delivery limit per order/;
 

@@ -13,12 +13,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 const owner = staffFixture();
-const ravi = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', phone: '+919812345678', role: 'staff' });
+const ravi = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', phone: '+919812345678', role: 'manager' });
 const asha = staffFixture({
   id: 's-asha',
   fullName: 'Asha Rao',
   phone: '+919700011122',
-  role: 'staff',
+  role: 'manager',
   status: 'invited',
 });
 const list = { items: [owner, ravi, asha] };
