@@ -98,7 +98,7 @@ describe('the owner command', () => {
       id: invited?.id,
       phone: '+919811100001',
       fullName: 'Ira Owner',
-      previousRole: 'staff',
+      previousRole: 'manager',
       sessionsEnded: 1,
     });
     const [spent] = await t.database.db.select().from(staffInvites).where(eq(staffInvites.staffId, staffId));

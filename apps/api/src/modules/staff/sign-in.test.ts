@@ -1,6 +1,6 @@
 // The back office's sign-in on the real app: password, then the SMS code (read from the dev outbox),
 // the same refusal for every wrong first step, limits, expiry, single use, logout.
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, type StaffRole } from '@vastra/domain/back-office';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(options: { role?: 'owner' | 'staff'; password?: string | null; fullName?: string } = {}) {
+async function member(options: { role?: StaffRole; password?: string | null; fullName?: string } = {}) {
   const phone = next.phone();
   const password = options.password === undefined ? PASSWORD : options.password;
   const [row] = await t.database.db
@@ -39,7 +39,7 @@ async function member(options: { role?: 'owner' | 'staff'; password?: string | n
     .values({
       phone,
       fullName: options.fullName ?? 'Kavya Rao',
-      role: options.role ?? 'staff',
+      role: options.role ?? 'manager',
       passwordHash: password === null ? null : await hashPassword(password),
     })
     .returning({ id: staff.id });
@@ -143,6 +143,7 @@ describe('staff sign-in, second step', () => {
       fullName: 'Owner Oma',
       phone: m.phone,
       role: 'owner',
+      permissions: ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff'],
       status: 'active',
       createdAt: expect.any(String),
     });

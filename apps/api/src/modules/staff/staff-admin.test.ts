@@ -197,7 +197,7 @@ describe('changing roles', () => {
           payload: { role: 'manager' },
         });
       const answers = await Promise.all([patch(a, b.id), patch(b, a.id)]);
-      // The loser is refused: 403 owner_only when it raced the winner's transaction, 401 when it arrived
+      // The loser is refused: 403 missing_permission when it raced the winner's transaction, 401 when it arrived
       // after the winner had ended its sessions.
       const codes = answers.map((r) => r.statusCode).sort();
       expect(codes[0]).toBe(200);
