@@ -111,7 +111,7 @@ function guardsOf(endpoint: Endpoint, guards: Guards) {
     const { authenticateStaff } = guards;
     if (!authenticateStaff)
       throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
-    // The one place a back-office refusal for want of a permission is decided (docs/decisions/060-staff-permissions.md).
+    // The one place a refusal for want of a permission is decided (docs/decisions/060-staff-permissions.md).
     const permission = permissionOf(endpoint);
     hooks.push(async (request) => {
       const member = await authenticateStaff(request);

@@ -63,7 +63,7 @@ describe('a packer', () => {
     },
   );
 
-  it('reads "You need the Refunds permission for this. Ask the shop owner." and the order is left as it was', async () => {
+  it('reads "You need the Refunds permission for this. Ask the shop owner."; the order is left as it was', async () => {
     const productId = await productWithStock(t, { M: 3 });
     const orderId = await newOrder(t, (await newShopper(t)).id, [{ productId, size: 'M', quantity: 1 }]);
     const res = await send(packer, 'POST', `/api/admin/orders/${orderId}/cancel`, { reason: 'Out of stock' });

@@ -206,7 +206,7 @@ const bankReference = { error: RETURNS_MESSAGES.bankReference };
 
 /**
  * The shapes of a real bank reference: a UPI or IMPS reference (RRN) is 12 digits; a NEFT or RTGS UTR is 16 to 22
- * letters and digits (docs/decisions/062-manual-payouts-paid-for-real.md). Anything else is refused with 422
+ * letters and digits (docs/decisions/061-manual-payouts-paid-for-real.md). Anything else is refused with 422
  * bank_reference_invalid, never stored as the shopper's proof of payment.
  */
 export const isBankReference = (reference: string): boolean =>

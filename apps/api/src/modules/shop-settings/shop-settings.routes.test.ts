@@ -37,7 +37,7 @@ describe('/api/admin/settings', () => {
     expect([401, 403]).toContain((await get(shopper.headers)).statusCode);
   });
 
-  it('refuses a change from a member without the Settings permission (403 missing_permission), changing nothing', async () => {
+  it('refuses a change from a member without Settings (403 missing_permission), changing nothing', async () => {
     const res = await put(member.headers, CHANGED);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({

@@ -122,7 +122,7 @@ describe('recording a bank payment of a COD return', { timeout: 30_000 }, () => 
     expect(api.callsTo(`POST ${path(2)}/payout-destination`)).toHaveLength(1);
   });
 
-  it('offers a manager and a packer neither the full details nor Record bank payment, and says who may pay', async () => {
+  it('offers a manager and a packer neither the full details nor Record bank payment; says who may pay', async () => {
     for (const role of ['manager', 'packer'] as const) {
       const view = open(waiting(), {}, staffFixture({ id: `s-${role}`, role }));
       expect(await screen.findByText(WAITING), role).toBeInTheDocument();
