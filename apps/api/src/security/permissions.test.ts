@@ -3,7 +3,9 @@
 // an owner pays payouts by hand, changes settings, manages staff and reads the activity log. The guard of
 // plugins/contract-route.ts decides every refusal from the contract: 403 missing_permission naming what is missing.
 import { missingPermissionMessage, type Permission } from '@vastra/domain/back-office';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, staff } from '../db/schema';
 import { manualClock } from '../shared/clock';
@@ -148,5 +150,28 @@ describe('the owner gives roles', () => {
       400,
       { code: 'bad_request', field: 'role', message: 'role: Choose a role: owner, manager or packer' },
     ]);
+  });
+});
+
+describe('the migration to roles (0016)', () => {
+  it('makes every former `staff` member a manager and leaves owners owners; an unknown role stays refused', async () => {
+    const migration = await readFile(path.join(t.config.migrationsDir, '0016_staff-roles.sql'), 'utf8');
+    const statements = migration.split('--> statement-breakpoint');
+    expect(statements).toHaveLength(3);
+    // The table as it was before 0016: its old check, a `staff` member and an owner.
+    await t.database.db.execute(sql.raw('ALTER TABLE "staff" DROP CONSTRAINT "staff_role_known"'));
+    const [old] = await t.database.db
+      .insert(staff)
+      .values({ phone: next.phone(), fullName: 'Sunil Staff', role: 'staff', passwordHash: 'x' })
+      .returning({ id: staff.id });
+    for (const statement of statements.slice(1)) await t.database.db.execute(sql.raw(statement));
+    const roleOf = async (id: string) =>
+      (await t.database.db.select({ role: staff.role }).from(staff).where(eq(staff.id, id)))[0]?.role;
+    expect(await roleOf(old?.id ?? '')).toBe('manager');
+    expect(await roleOf(owner.id)).toBe('owner');
+    expect(await roleOf(packer.id)).toBe('packer');
+    await expect(
+      t.database.db.insert(staff).values({ phone: next.phone(), fullName: 'Nobody', role: 'staff', passwordHash: 'x' }),
+    ).rejects.toThrow();
   });
 });
