@@ -56,7 +56,7 @@ async function invitationToken(): Promise<string> {
   const invited = await staffCall(owner.token, 'POST', ENDPOINTS.adminInviteStaff.path, {
     phone,
     fullName: 'Isha Invitee',
-    role: 'staff',
+    role: 'manager',
   });
   expect(invited.statusCode, invited.body).toBe(201);
   const [sms] = await outboxOf(t, phone);
@@ -157,7 +157,7 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     return uploadPhoto(png);
   },
   staff_only: () => as(t, token).get(ENDPOINTS.adminMe.path),
-  owner_only: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
+  missing_permission: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
   invalid_credentials: () =>
     client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone: next.phone(), password: 'Monsoon-tea-42' }),
   staff_locked: async () => {
@@ -165,7 +165,7 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     await t.database.db.insert(staff).values({
       phone,
       fullName: 'Locked Lata',
-      role: 'staff',
+      role: 'manager',
       passwordHash: await hashPassword('Monsoon-tea-42'),
       codeLockedAt: clock.now(),
     });
@@ -184,6 +184,11 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   staff_conflict: async () => {
     const owner = await signedInStaff(t, { role: 'owner' });
     return staffCall(owner.token, 'DELETE', endpointPath(ENDPOINTS.adminRemoveStaff.path, { id: owner.id }));
+  },
+  bank_reference_invalid: async () => {
+    const owner = await signedInStaff(t, { role: 'owner' });
+    const url = endpointPath(ENDPOINTS.adminReturnPayoutPaid.path, { id: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21' });
+    return staffCall(owner.token, 'POST', url, { reference: 'PAID-BY-HAND' });
   },
   product_has_orders: async () => {
     const ordered = await newProduct(t, 'Ordered Kurti', { M: { pricePaise: 79_900, stock: 5 } });

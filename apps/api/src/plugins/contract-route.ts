@@ -1,5 +1,12 @@
-import { ApiErrorBody, errorStatusesOf, isStaffAuth, type Endpoint } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
+import {
+  ApiErrorBody,
+  errorStatusesOf,
+  isStaffAuth,
+  permissionOf,
+  type Endpoint,
+  type StaffAuth,
+} from '@vastra/domain/api';
+import { missingPermissionMessage, roleMay } from '@vastra/domain/back-office';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -17,8 +24,8 @@ export interface RouteCall<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** The signed-in shopper on a bearer route, resolved before the body was read. */
   user: E['auth'] extends 'bearer' ? AuthUser : null;
-  /** The signed-in member of staff on a back-office route (role already checked). */
-  staff: E['auth'] extends 'staff' | 'owner' ? StaffUser : null;
+  /** The signed-in member of staff on a back-office route (their role's permission already checked). */
+  staff: E['auth'] extends StaffAuth ? StaffUser : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -104,11 +111,15 @@ function guardsOf(endpoint: Endpoint, guards: Guards) {
     const { authenticateStaff } = guards;
     if (!authenticateStaff)
       throw new Error(`${endpoint.method} ${endpoint.path} needs a staff sign-in but no guard was given`);
-    const ownerOnly = endpoint.auth === 'owner';
+    // The one place a refusal for want of a permission is decided (docs/decisions/060-staff-permissions.md).
+    const permission = permissionOf(endpoint);
     hooks.push(async (request) => {
       const member = await authenticateStaff(request);
-      if (ownerOnly && member.role !== 'owner') {
-        throw new AppError('forbidden', BACK_OFFICE_MESSAGES.ownerOnly, { code: 'owner_only' });
+      if (permission && !roleMay(member.role, permission)) {
+        throw new AppError('forbidden', missingPermissionMessage(permission), {
+          code: 'missing_permission',
+          permission,
+        });
       }
       staffSignedIn.set(request, member);
     });

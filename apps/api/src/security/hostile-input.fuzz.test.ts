@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { ENDPOINTS } from '@vastra/domain/api';
+import { roleMay, type StaffRole } from '@vastra/domain/back-office';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileBody, hostileParam, hostileText, toRawJson } from '../testing/hostile-input.arbitraries';
 import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from '../testing/hostile-input.targets';
@@ -19,7 +20,7 @@ const FUZZ_TIMEOUT = 300_000;
 let t: TestApp;
 let shopper: { userId: string; token: string };
 /** Back-office routes are sent with a staff session's token: an owner's on owner routes. */
-let staffTokens: { staff: string; owner: string };
+let staffTokens: Record<StaffRole, string>;
 let targets: [string, FuzzTarget][];
 const cases = new Map<string, number>();
 
@@ -31,7 +32,8 @@ beforeAll(async () => {
   });
   shopper = await signedIn(t, { fullName: 'Fuzz Shopper' });
   staffTokens = {
-    staff: (await signedInStaff(t, { role: 'staff', fullName: 'Fuzz Staff' })).token,
+    packer: (await signedInStaff(t, { role: 'packer', fullName: 'Fuzz Packer' })).token,
+    manager: (await signedInStaff(t, { role: 'manager', fullName: 'Fuzz Manager' })).token,
     owner: (await signedInStaff(t, { role: 'owner', fullName: 'Fuzz Owner' })).token,
   };
   const context = { productId, userId: shopper.userId, phone: '+919812345678' };
@@ -67,7 +69,12 @@ function send(
 }
 
 function authorizationOf(target: FuzzTarget): Record<string, string> {
-  if (target.staff) return { authorization: `Bearer ${staffTokens[target.staff]}` };
+  // The least role the route lets in: the fuzz reaches the handler as its least trusted caller would.
+  const { staff } = target;
+  if (staff) {
+    const role = (['packer', 'manager', 'owner'] as const).find((r) => staff === 'any' || roleMay(r, staff)) ?? 'owner';
+    return { authorization: `Bearer ${staffTokens[role]}` };
+  }
   return target.auth ? { authorization: `Bearer ${shopper.token}` } : {};
 }
 

@@ -3,6 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { CustomerInfo } from '@vastra/domain/api';
+import type { StaffRole } from '@vastra/domain/back-office';
 import { CUSTOMER_INFO } from '@vastra/domain/testing';
 import type { Db } from '../db/client';
 import {
@@ -80,20 +81,20 @@ export async function newSession(target: Target, userId: string, options: { expi
 }
 
 /**
- * A member of staff (`role` staff unless said) with a live staff session, stored as the staff module stores it,
+ * A member of staff (`role` manager unless said) with a live staff session, stored as the staff module stores it,
  * and the headers that carry its token. The password hash is a placeholder: sign-in tests create staff through
  * the staff module instead.
  */
 export async function signedInStaff(
   target: Target,
-  options: { role?: 'owner' | 'staff'; fullName?: string; expired?: boolean } = {},
+  options: { role?: StaffRole; fullName?: string; expired?: boolean } = {},
 ) {
   sequence += 1;
   const phone = `+916${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(6, '0')}`;
   const db = dbOf(target);
   const [member] = await db
     .insert(staff)
-    .values({ phone, fullName: options.fullName ?? 'Meera Iyer', role: options.role ?? 'staff', passwordHash: 'x' })
+    .values({ phone, fullName: options.fullName ?? 'Meera Iyer', role: options.role ?? 'manager', passwordHash: 'x' })
     .returning({ id: staff.id, fullName: staff.fullName, phone: staff.phone, role: staff.role });
   if (!member) throw new Error('staff not inserted');
   const token = newStaffToken();

@@ -1,6 +1,6 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
-import { ENDPOINTS, type Endpoint, type EndpointAuth, type EndpointName } from '@vastra/domain/api';
+import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName, type StaffAuth } from '@vastra/domain/api';
 import { CUSTOMER, SAVED_ADDRESS } from './factories';
 
 export type JsonObject = Record<string, unknown>;
@@ -10,8 +10,8 @@ export interface FuzzTarget {
   /** Fastify-style path: `:name` parameters are filled from `params`. */
   path: string;
   auth: boolean;
-  /** A back-office route: sent with a staff (or owner) session's token instead of a shopper's. */
-  staff?: Extract<EndpointAuth, 'staff' | 'owner'>;
+  /** A back-office route: sent with the token of a member of staff whose role has the permission it needs. */
+  staff?: StaffAuth['staff'];
   /** Reads multipart/form-data (photo uploads): fuzzed by its own upload tests, not as JSON. */
   multipart?: boolean;
   /** Valid-format path parameters (the fuzzer replaces one at a time). */
@@ -69,7 +69,7 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
     names.map((name) => {
       const { method, path, auth } = ENDPOINTS[name];
       const endpoint: Endpoint = ENDPOINTS[name];
-      const staff = auth === 'staff' || auth === 'owner' ? { staff: auth } : {};
+      const staff = isStaffAuth(auth) ? { staff: auth.staff } : {};
       const multipart = endpoint.multipart ? { multipart: true } : {};
       return [name, { method, path, auth: auth === 'bearer', ...staff, ...multipart, ...requests[name] }];
     }),
@@ -250,10 +250,10 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminMe: {},
     adminStaff: {},
     adminInviteStaff: {
-      body: { phone: c.phone, fullName: 'Meera Iyer', role: 'staff' },
+      body: { phone: c.phone, fullName: 'Meera Iyer', role: 'manager' },
       required: ['phone', 'fullName', 'role'],
     },
-    adminUpdateStaff: { params: { id: UNKNOWN_ORDER }, body: { role: 'staff' }, required: ['role'] },
+    adminUpdateStaff: { params: { id: UNKNOWN_ORDER }, body: { role: 'manager' }, required: ['role'] },
     adminRemoveStaff: { params: { id: UNKNOWN_ORDER } },
     adminUnlockStaff: { params: { id: UNKNOWN_ORDER } },
     adminProducts: { query: { q: 'kurti', category: 'kurti', status: 'active', stock: 'low', limit: '20' } },
@@ -360,9 +360,10 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminCompleteReturn: { params: { id: UNKNOWN_ORDER } },
     adminReturnPayoutPaid: {
       params: { id: UNKNOWN_ORDER },
-      body: { reference: 'UTR123456789' },
+      body: { reference: '412345678901' },
       required: ['reference'],
     },
+    adminPayoutDestination: { params: { id: UNKNOWN_ORDER } },
     adminTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     adminTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
     adminReturnsDashboard: { query: { period: '30d' } },

@@ -4,6 +4,7 @@ import {
   BACK_OFFICE_MESSAGES as M,
   IMAGE_ALT_MAX,
   IMAGES_PER_PRODUCT_MAX,
+  PERMISSIONS,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_STATUSES,
   PRODUCT_TITLE_MAX,
@@ -39,7 +40,8 @@ export const StockUnits = z
   .min(0, { error: M.stockNegative })
   .max(STOCK_MAX, { error: M.stockTooHigh });
 
-export const StaffRole = z.enum(STAFF_ROLES);
+export const StaffRole = z.enum(STAFF_ROLES, { error: M.roleRequired });
+export const Permission = z.enum(PERMISSIONS);
 export const ProductStatus = z.enum(PRODUCT_STATUSES);
 export const StockReason = z.enum(STOCK_REASONS, { error: M.reasonRequired });
 export const SummaryRange = z.enum(SUMMARY_RANGES);
@@ -56,6 +58,8 @@ export const Staff = z.object({
   fullName: z.string(),
   phone: z.string(),
   role: StaffRole,
+  /** What the role allows (the back office hides the rest; the API refuses it). */
+  permissions: z.array(Permission),
   /** `invited` until the invitation is accepted (a password set); `locked` after too many wrong sign-in codes. */
   status: z.enum(['active', 'invited', 'locked']),
   createdAt: IsoDateTime,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS } from '../back-office';
 import { firstIssue } from '../forms';
 import { ErrorCode } from './error-codes';
 
@@ -12,6 +13,8 @@ export const ApiErrorBody = z.object({
   code: ErrorCode,
   retryAfterSeconds: z.number().int().min(0).optional(),
   field: z.string().optional(),
+  /** On 403 missing_permission: the permission the member's role lacks. */
+  permission: z.enum(PERMISSIONS).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

@@ -1,15 +1,26 @@
 import type { z } from 'zod';
+import type { Permission } from '../back-office';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /**
- * Who may call an endpoint: anyone; a shopper signed in with `Authorization: Bearer {token}`; any member
- * of staff (a staff session's bearer token); or only an owner. The API runs one guard per kind before the
+ * A back-office endpoint's guard: a staff session whose role carries the permission named, or `'any'` for what every
+ * member of staff may do (sign out, see their own profile, read the catalogue and the dashboard).
+ */
+export type StaffAuth = { readonly staff: Permission | 'any' };
+
+/**
+ * Who may call an endpoint: anyone; a shopper signed in with `Authorization: Bearer {token}`; or a member of staff
+ * (a staff session's bearer token) with the permission the entry names. The API runs one guard per kind before the
  * body is read.
  */
-export type EndpointAuth = 'none' | 'bearer' | 'staff' | 'owner';
+export type EndpointAuth = 'none' | 'bearer' | StaffAuth;
 
 /** Whether an endpoint needs a back-office (staff) session. */
-export const isStaffAuth = (auth: EndpointAuth): auth is 'staff' | 'owner' => auth === 'staff' || auth === 'owner';
+export const isStaffAuth = (auth: EndpointAuth): auth is StaffAuth => typeof auth === 'object';
+
+/** The permission a back-office endpoint needs, or null when any member of staff (or no one from staff) may call. */
+export const permissionOf = (endpoint: Pick<Endpoint, 'auth'>): Permission | null =>
+  isStaffAuth(endpoint.auth) && endpoint.auth.staff !== 'any' ? endpoint.auth.staff : null;
 
 /**
  * One API call, the single place its path, method and schemas are written: the API registers its
@@ -44,7 +55,8 @@ export interface Endpoint {
 
 /**
  * Every code a call may answer: its own list, plus 'bad_request' when it reads any input, 'unauthorized'
- * when it needs a sign-in, 'staff_only' / 'owner_only' when it is the back office's, and 'loopback_only' when
+ * when it needs a sign-in, 'staff_only' when it is the back office's ('missing_permission' when it names a
+ * permission), and 'loopback_only' when
  * it is a development endpoint.
  */
 export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
@@ -53,7 +65,7 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
     implied.push('bad_request');
   if (endpoint.auth !== 'none') implied.push('unauthorized');
   if (isStaffAuth(endpoint.auth)) implied.push('staff_only');
-  if (endpoint.auth === 'owner') implied.push('owner_only');
+  if (permissionOf(endpoint)) implied.push('missing_permission');
   if (endpoint.devOnly) implied.push('loopback_only');
   return [...new Set([...implied, ...endpoint.errors])];
 }

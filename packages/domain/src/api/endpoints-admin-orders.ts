@@ -34,7 +34,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminOrders: {
     method: 'GET',
     path: '/api/admin/orders',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'Orders, newest first: filters, search (order id or short id, phone, name, AWB), keyset pages',
     query: AdminOrdersQuery,
@@ -44,7 +44,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminOrdersCsv: {
     method: 'GET',
     path: '/api/admin/orders.csv',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'The filtered orders as CSV (text/csv, streamed): rupee amounts as numbers, times in IST',
     query: AdminOrdersFilter,
@@ -53,7 +53,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminOrder: {
     method: 'GET',
     path: '/api/admin/orders/:id',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'One order: items, customer, payment and refunds, shipment and timeline, history, allowed actions',
     params: IdParams,
@@ -63,7 +63,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminBookOrder: {
     method: 'POST',
     path: '/api/admin/orders/:id/book',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'Books an unbooked order with the courier now (Book now / Retry); booking twice is impossible',
     params: IdParams,
@@ -73,7 +73,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminCancelOrder: {
     method: 'POST',
     path: '/api/admin/orders/:id/cancel',
-    auth: 'staff',
+    auth: { staff: 'refunds' },
     tags: ['admin'],
     summary:
       'Cancels an order before it ships: the booking cancelled, stock back once, a prepaid payment refunded in full',
@@ -85,7 +85,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminRefundOrder: {
     method: 'POST',
     path: '/api/admin/orders/:id/refunds',
-    auth: 'staff',
+    auth: { staff: 'refunds' },
     tags: ['admin'],
     summary: "Refunds part or all of a prepaid order's payment (one line, an amount, or what is left)",
     params: IdParams,
@@ -96,7 +96,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminNdrAction: {
     method: 'POST',
     path: '/api/admin/orders/:id/ndr',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'Answers a failed delivery: re-attempt, or return to origin',
     params: IdParams,
@@ -107,7 +107,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminReceivedBack: {
     method: 'POST',
     path: '/api/admin/orders/:id/received-back',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'A returned parcel is back at the shop: its stock is restored once',
     params: IdParams,
@@ -117,7 +117,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminQueue: {
     method: 'GET',
     path: '/api/admin/queue',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'Shipments and payments that need a hand: unbooked, failed deliveries, returns, payments without order',
     response: QueueResponse,
@@ -126,7 +126,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminRefundPayment: {
     method: 'POST',
     path: '/api/admin/payments/:id/refund',
-    auth: 'staff',
+    auth: { staff: 'refunds' },
     tags: ['admin'],
     summary: 'Refunds a captured payment that produced no order',
     params: IdParams,
@@ -137,7 +137,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminCreateOrderFromPayment: {
     method: 'POST',
     path: '/api/admin/payments/:id/create-order',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'Makes the order a captured payment was for, from the basket bound to it',
     params: IdParams,
@@ -149,7 +149,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminMessages: {
     method: 'GET',
     path: '/api/admin/messages',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: "The shop's contact messages, newest first: unread / open / handled, search",
     query: AdminMessagesQuery,
@@ -159,7 +159,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminUpdateMessage: {
     method: 'PATCH',
     path: '/api/admin/messages/:id',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'Marks a message read or handled, or sets its staff note',
     params: IdParams,
@@ -170,7 +170,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminReviews: {
     method: 'GET',
     path: '/api/admin/reviews',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Reviews, newest first, by rating, product and visibility',
     query: AdminReviewsQuery,
@@ -180,7 +180,7 @@ export const ADMIN_ORDER_ENDPOINTS = {
   adminUpdateReview: {
     method: 'PATCH',
     path: '/api/admin/reviews/:id',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: "Hides or shows a review (the storefront follows at once), or sets the shop's reply",
     params: IdParams,

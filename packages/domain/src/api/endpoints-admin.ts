@@ -71,7 +71,7 @@ export const ADMIN_ENDPOINTS = {
   adminLogout: {
     method: 'POST',
     path: '/api/admin/auth/logout',
-    auth: 'staff',
+    auth: { staff: 'any' },
     tags: ['admin'],
     summary: 'Ends this staff session',
     response: AdminOkResponse,
@@ -80,7 +80,7 @@ export const ADMIN_ENDPOINTS = {
   adminMe: {
     method: 'GET',
     path: '/api/admin/auth/me',
-    auth: 'staff',
+    auth: { staff: 'any' },
     tags: ['admin'],
     summary: 'The signed-in member of staff',
     response: Staff,
@@ -89,7 +89,7 @@ export const ADMIN_ENDPOINTS = {
   adminStaff: {
     method: 'GET',
     path: '/api/admin/staff',
-    auth: 'owner',
+    auth: { staff: 'staff' },
     tags: ['admin'],
     summary: 'The staff and pending invitations',
     response: StaffListResponse,
@@ -98,7 +98,7 @@ export const ADMIN_ENDPOINTS = {
   adminInviteStaff: {
     method: 'POST',
     path: '/api/admin/staff',
-    auth: 'owner',
+    auth: { staff: 'staff' },
     tags: ['admin'],
     summary: 'Invites someone by phone (an SMS carries the link to set a password)',
     body: InviteStaffBody,
@@ -109,7 +109,7 @@ export const ADMIN_ENDPOINTS = {
   adminUpdateStaff: {
     method: 'PATCH',
     path: '/api/admin/staff/:id',
-    auth: 'owner',
+    auth: { staff: 'staff' },
     tags: ['admin'],
     summary: "Changes a member's role",
     params: IdParams,
@@ -120,7 +120,7 @@ export const ADMIN_ENDPOINTS = {
   adminRemoveStaff: {
     method: 'DELETE',
     path: '/api/admin/staff/:id',
-    auth: 'owner',
+    auth: { staff: 'staff' },
     tags: ['admin'],
     summary: 'Removes a member of staff and ends their sessions',
     params: IdParams,
@@ -130,7 +130,7 @@ export const ADMIN_ENDPOINTS = {
   adminUnlockStaff: {
     method: 'POST',
     path: '/api/admin/staff/:id/unlock',
-    auth: 'owner',
+    auth: { staff: 'staff' },
     tags: ['admin'],
     summary: 'Unlocks a member locked after too many wrong sign-in codes in a day',
     params: IdParams,
@@ -140,7 +140,7 @@ export const ADMIN_ENDPOINTS = {
   adminProducts: {
     method: 'GET',
     path: '/api/admin/products',
-    auth: 'staff',
+    auth: { staff: 'any' },
     tags: ['admin'],
     summary: 'Products: search by title, filter by category, status and stock, keyset pages',
     query: AdminProductsQuery,
@@ -150,7 +150,7 @@ export const ADMIN_ENDPOINTS = {
   adminCreateProduct: {
     method: 'POST',
     path: '/api/admin/products',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Creates a product with its sizes (photos are uploaded to it afterwards)',
     body: CreateProductBody,
@@ -161,7 +161,7 @@ export const ADMIN_ENDPOINTS = {
   adminProduct: {
     method: 'GET',
     path: '/api/admin/products/:id',
-    auth: 'staff',
+    auth: { staff: 'any' },
     tags: ['admin'],
     summary: 'One product with its sizes and photos',
     params: IdParams,
@@ -171,7 +171,7 @@ export const ADMIN_ENDPOINTS = {
   adminUpdateProduct: {
     method: 'PATCH',
     path: '/api/admin/products/:id',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary:
       'Changes a product; `variants` replaces the sizes: prices change, stock does not (stock changes go through ' +
@@ -184,7 +184,7 @@ export const ADMIN_ENDPOINTS = {
   adminDeleteProduct: {
     method: 'DELETE',
     path: '/api/admin/products/:id',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Deletes a product that has never been ordered (others can only be archived)',
     params: IdParams,
@@ -194,7 +194,7 @@ export const ADMIN_ENDPOINTS = {
   adminUploadImages: {
     method: 'POST',
     path: '/api/admin/products/:id/images',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Adds photos (multipart/form-data, field `file`); responsive derivatives are written at upload',
     params: IdParams,
@@ -206,7 +206,7 @@ export const ADMIN_ENDPOINTS = {
   adminUpdateImages: {
     method: 'PATCH',
     path: '/api/admin/products/:id/images',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: "Reorders a product's photos and sets their alt text",
     params: IdParams,
@@ -217,7 +217,7 @@ export const ADMIN_ENDPOINTS = {
   adminDeleteImage: {
     method: 'DELETE',
     path: '/api/admin/products/:id/images/:imageId',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Removes a photo',
     params: ProductImageParams,
@@ -227,7 +227,7 @@ export const ADMIN_ENDPOINTS = {
   adminSetStock: {
     method: 'PUT',
     path: '/api/admin/products/:id/stock',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Changes stock per size, with a reason; every change is recorded',
     params: IdParams,
@@ -238,7 +238,7 @@ export const ADMIN_ENDPOINTS = {
   adminStockMovements: {
     method: 'GET',
     path: '/api/admin/products/:id/stock-movements',
-    auth: 'staff',
+    auth: { staff: 'any' },
     tags: ['admin'],
     summary: "A product's stock changes, newest first",
     params: IdParams,
@@ -249,7 +249,7 @@ export const ADMIN_ENDPOINTS = {
   adminStockImport: {
     method: 'POST',
     path: '/api/admin/stock/import',
-    auth: 'staff',
+    auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary: 'Stock from a CSV (productId or title, size, stock): a preview, or all rows applied at once',
     body: StockImportBody,
@@ -262,7 +262,7 @@ export const ADMIN_ENDPOINTS = {
   adminSummary: {
     method: 'GET',
     path: '/api/admin/summary',
-    auth: 'staff',
+    auth: { staff: 'orders' },
     tags: ['admin'],
     summary: 'The shop at a glance: figures against the previous period, orders per day, low stock, attention',
     query: SummaryQuery,
@@ -272,7 +272,7 @@ export const ADMIN_ENDPOINTS = {
   adminAudit: {
     method: 'GET',
     path: '/api/admin/audit',
-    auth: 'staff',
+    auth: { staff: 'staff' },
     tags: ['admin'],
     summary: 'Every staff action, newest first',
     query: AuditQuery,

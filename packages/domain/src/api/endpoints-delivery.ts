@@ -42,7 +42,7 @@ export const DELIVERY_ENDPOINTS = {
   adminSettings: {
     method: 'GET',
     path: '/api/admin/settings',
-    auth: 'staff',
+    auth: { staff: 'any' },
     tags: ['admin'],
     summary: "The shop's settings",
     response: ShopSettingsResponse,
@@ -51,7 +51,7 @@ export const DELIVERY_ENDPOINTS = {
   adminUpdateSettings: {
     method: 'PUT',
     path: '/api/admin/settings',
-    auth: 'owner',
+    auth: { staff: 'settings' },
     tags: ['admin'],
     summary: "Changes the shop's settings: the sections sent replace those stored (audited)",
     body: ShopSettingsUpdate,

@@ -9,8 +9,8 @@ import { SHOP_ENDPOINTS } from './endpoints-shop';
 import { STOREFRONT_ENDPOINTS } from './endpoints-storefront';
 import type { Endpoint } from './endpoint';
 
-export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoint';
-export type { Endpoint, EndpointAuth, PathParamNames } from './endpoint';
+export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoint';
+export type { Endpoint, EndpointAuth, PathParamNames, StaffAuth } from './endpoint';
 
 /**
  * Every call of the API by name, the storefront's, the back office's and the development-only ones

@@ -38,8 +38,8 @@ export const ERROR_CODES = {
   loopback_only: 403,
   /** A back-office call with a shopper's token (or any token that is not a staff session's). */
   staff_only: 403,
-  /** A back-office call a staff member's role does not allow (staff management, shop settings). */
-  owner_only: 403,
+  /** A back-office call a staff member's role does not allow: the body's `permission` names what is missing. */
+  missing_permission: 403,
   /** A back-office sign-in with a wrong phone or password. */
   invalid_credentials: 401,
   /** A member of staff locked after too many wrong sign-in codes in a day: an owner must unlock them. */
@@ -66,6 +66,8 @@ export const ERROR_CODES = {
   refund_not_allowed: 409,
   /** A back-office action the order's or payment's state does not allow now (book a booked order…). */
   action_not_allowed: 409,
+  /** A payout's bank reference that is neither a 12-digit UPI/IMPS reference nor a 16–22 character UTR. */
+  bank_reference_invalid: 422,
   /** Cash on delivery the shop does not offer for this order: over the COD limit, or a PIN without COD. */
   cod_not_available: 422,
   /** A COD confirmation code or link that is wrong, used up, or for an order no longer awaiting confirmation. */

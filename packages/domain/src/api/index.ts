@@ -105,8 +105,8 @@ export {
   NdrShipmentBody,
   DevShipmentResponse,
 } from './dev';
-export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth } from './endpoints';
-export type { Endpoint, EndpointAuth, EndpointName, PathParamNames } from './endpoints';
+export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoints';
+export type { Endpoint, EndpointAuth, EndpointName, PathParamNames, StaffAuth } from './endpoints';
 export * from './admin';
 export * from './admin-orders';
 export * from './admin-inbox';
@@ -137,6 +137,8 @@ export {
   PickupAddress,
   BANK_REFERENCE_PATTERN,
   ReturnPayoutPaidBody,
+  PayoutDestinationResponse,
+  isBankReference,
   ReturnPhotoResponse,
   DevBackdateDeliveryBody,
   DevBackdateDeliveryResponse,

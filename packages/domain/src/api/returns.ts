@@ -204,6 +204,14 @@ export type ReceiveReturnBody = z.infer<typeof ReceiveReturnBody>;
 export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9/-]+$/;
 const bankReference = { error: RETURNS_MESSAGES.bankReference };
 
+/**
+ * The shapes of a real bank reference: a UPI or IMPS reference (RRN) is 12 digits; a NEFT or RTGS UTR is 16 to 22
+ * letters and digits (docs/decisions/061-manual-payouts-paid-for-real.md). Anything else is refused with 422
+ * bank_reference_invalid, never stored as the shopper's proof of payment.
+ */
+export const isBankReference = (reference: string): boolean =>
+  /^\d{12}$/.test(reference) || /^[A-Za-z0-9]{16,22}$/.test(reference);
+
 /** POST /api/admin/returns/{id}/payout-paid: staff paid the request's pending payout from the bank. */
 export const ReturnPayoutPaidBody = z.strictObject({
   reference: z
@@ -215,6 +223,13 @@ export const ReturnPayoutPaidBody = z.strictObject({
     .regex(BANK_REFERENCE_PATTERN, bankReference),
 });
 export type ReturnPayoutPaidBody = z.infer<typeof ReturnPayoutPaidBody>;
+
+/** POST /api/admin/returns/{id}/payout-destination: the full UPI ID or bank account a pending payout goes to. */
+export const PayoutDestinationResponse = z.object({
+  destination: PayoutDestinationInput,
+  amountPaise: z.number().int().min(1),
+});
+export type PayoutDestinationResponse = z.infer<typeof PayoutDestinationResponse>;
 
 /** POST /api/returns/photos answers the photo stored. */
 export const ReturnPhotoResponse = ReturnPhoto;

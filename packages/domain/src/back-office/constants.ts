@@ -1,6 +1,32 @@
-/** The back office's roles: an owner may do everything; staff everything but staff management and shop settings. */
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+/**
+ * What a member of staff may do (docs/decisions/060-staff-permissions.md): `orders` (orders, shipping, returns'
+ * parcels, messages), `catalogue` (products, photos, stock, reviews), `refunds` (refunds, cancellations, return
+ * decisions), `payouts` (manual payouts: their full destination, marking them paid), `settings` (shop settings) and
+ * `staff` (staff and the activity log). Every back-office entry of the contract names the one it needs.
+ */
+export const PERMISSIONS = ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * The back office's roles, each a set of permissions the owner gives by choosing it: an owner may do everything; a
+ * manager runs the shop day to day but neither pays money out by hand nor manages staff or settings; a packer packs
+ * and ships (and sees the catalogue, which every member may read).
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  manager: ['orders', 'catalogue', 'refunds'],
+  packer: ['orders'],
+};
+
+/** The permissions of a role, in PERMISSIONS order. */
+export const permissionsOf = (role: StaffRole): Permission[] => [...ROLE_PERMISSIONS[role]];
+
+/** Whether a role carries a permission. */
+export const roleMay = (role: StaffRole, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);
 
 /** How long a staff session lasts unless `STAFF_SESSION_HOURS` says otherwise. */
 export const STAFF_SESSION_HOURS_DEFAULT = 12;

@@ -1,4 +1,4 @@
 export * from './constants';
-export { BACK_OFFICE_MESSAGES } from './messages';
+export { BACK_OFFICE_MESSAGES, missingPermissionMessage, PERMISSION_LABELS, ROLE_LABELS } from './messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';

@@ -4,13 +4,18 @@ export const BACK_OFFICE_MESSAGES = {
   invalidCredentials: 'Wrong phone number or password',
   codeSent: 'We sent a 6-digit code to your phone',
   staffOnly: 'This needs a staff sign-in',
-  ownerOnly: 'Only the shop owner can do this',
+  /** A refusal for want of a permission: `{permission}` is its name as PERMISSION_LABELS gives it. */
+  missingPermission: 'You need the {permission} permission for this. Ask the shop owner.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   weakPassword: `Use at least 10 characters, mixing letters with numbers or symbols`,
   commonPassword: 'This password is too common. Choose another.',
   inviteInvalid: 'This invitation has expired or was already used',
   // Staff
   staffNotFound: 'Staff member not found',
+  roleRequired: 'Choose a role: owner, manager or packer',
+  roleOwner: 'Owner: everything',
+  roleManager: 'Manager: orders, catalogue, refunds and cancellations',
+  rolePacker: 'Packer: orders and shipping, sees the catalogue',
   staffExists: 'Someone with this phone number is already on the staff',
   lastOwner: 'The shop needs at least one owner',
   notYourself: 'You cannot remove yourself or change your own role',
@@ -147,7 +152,8 @@ export const BACK_OFFICE_MESSAGES = {
   codeAttemptsLeft: (left: number) => (left === 1 ? '1 attempt left.' : `${left} attempts left.`),
   passwordsDiffer: 'The passwords do not match',
   staffInvited: (name: string) => `Invitation sent to ${name}`,
-  staffRoleSaved: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'staff'}`,
+  staffRoleSaved: (name: string, role: string) =>
+    `${name} is now ${role === 'owner' ? 'an owner' : role === 'manager' ? 'a manager' : 'a packer'}`,
   staffRemovedNamed: (name: string) => `${name} was removed`,
   staffLockedHint: 'Locked after too many wrong sign-in codes today',
   staffUnlockedNamed: (name: string) => `${name} can sign in again`,
@@ -160,3 +166,20 @@ export const BACK_OFFICE_MESSAGES = {
   productDeleted: 'Product deleted',
   // Lists
 } as const;
+
+/** Each role's name as the back office shows it. */
+export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', packer: 'Packer' } as const;
+
+/** Each permission's name as a person reads it (the refusal's message, the staff screen). */
+export const PERMISSION_LABELS = {
+  orders: 'Orders',
+  catalogue: 'Catalogue',
+  refunds: 'Refunds',
+  payouts: 'Payouts',
+  settings: 'Settings',
+  staff: 'Staff',
+} as const;
+
+/** "You need the Refunds permission for this. Ask the shop owner." */
+export const missingPermissionMessage = (permission: keyof typeof PERMISSION_LABELS): string =>
+  BACK_OFFICE_MESSAGES.missingPermission.replace('{permission}', PERMISSION_LABELS[permission]);

@@ -35,4 +35,7 @@ export const RETURNS_MESSAGES = {
   refundTo: (masked: string) => `Refund to ${masked}`,
   refundToOriginal: (amount: number) => `${formatRupees(paise(amount))} back to your original payment`,
   bankReference: "Enter the bank's reference (UTR) of the payment: up to 64 letters, digits, '-' or '/'.",
+  bankReferenceShape:
+    "This doesn't look like a bank reference. A UPI or IMPS reference is 12 digits; a NEFT or RTGS UTR is 16 to 22 " +
+    'letters and digits. Copy it from the bank statement.',
 } as const;

@@ -22,7 +22,7 @@ export const staff = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('staff_role_known', sql`${t.role} in ('owner', 'staff')`)],
+  (t) => [check('staff_role_known', sql`${t.role} in ('owner', 'manager', 'packer')`)],
 );
 
 /** A staff session: the SHA-256 of its bearer token, shorter-lived than a shopper's, revocable. */

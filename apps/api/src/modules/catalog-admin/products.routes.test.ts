@@ -316,7 +316,7 @@ describe('DELETE /api/admin/products/{id}', () => {
         removed.push(storageKeys);
       },
     });
-    await writes.remove({ ...staff, role: 'staff', sessionId: randomUUID() }, product.id);
+    await writes.remove({ ...staff, role: 'manager', sessionId: randomUUID() }, product.id);
     expect(removed.map((k) => [...k].sort())).toEqual([keys]);
   });
 });

@@ -8,7 +8,7 @@ import { orders, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { isUuid } from '../../shared/uuid';
-import { recordBankPayment } from './bank-payment';
+import { recordBankPayment, revealPayoutDestination } from './bank-payment';
 import type { ShopperReturns } from './create-return';
 import type { StaffReturns } from './staff-returns';
 import { readAdminReturn, returnId, viewAdminReturns } from './returns.view';
@@ -110,6 +110,7 @@ export function returnsRoutes(
     route(E.adminReturnPayoutPaid, ({ params, body, staff }) =>
       recordBankPayment(deps, returnId(params.id), body.reference, staff),
     );
+    route(E.adminPayoutDestination, ({ params, staff }) => revealPayoutDestination(deps, returnId(params.id), staff));
   };
 }
 

@@ -37,10 +37,14 @@ describe('/api/admin/settings', () => {
     expect([401, 403]).toContain((await get(shopper.headers)).statusCode);
   });
 
-  it('refuses a change from staff who are not the owner (403 owner_only), changing nothing', async () => {
+  it('refuses a change from a member without Settings (403 missing_permission), changing nothing', async () => {
     const res = await put(member.headers, CHANGED);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'owner_only' });
+    expect(res.json()).toEqual({
+      code: 'missing_permission',
+      permission: 'settings',
+      message: 'You need the Settings permission for this. Ask the shop owner.',
+    });
     expect((await get(member.headers)).json()).toMatchObject({ settings: DEFAULT_SHOP_SETTINGS });
   });
 

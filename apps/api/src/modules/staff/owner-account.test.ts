@@ -80,7 +80,7 @@ describe('the owner command', () => {
   it('makes an invited member an owner: the open invitation is spent and their sessions end', async () => {
     const [invited] = await t.database.db
       .insert(staff)
-      .values({ phone: '+919811100001', fullName: 'Invited Ira', role: 'staff', passwordHash: null })
+      .values({ phone: '+919811100001', fullName: 'Invited Ira', role: 'manager', passwordHash: null })
       .returning();
     const staffId = invited?.id ?? '';
     await t.database.db
@@ -99,7 +99,7 @@ describe('the owner command', () => {
       id: invited?.id,
       phone: '+919811100001',
       fullName: 'Ira Owner',
-      previousRole: 'staff',
+      previousRole: 'manager',
       sessionsEnded: 1,
     });
     const [spent] = await t.database.db.select().from(staffInvites).where(eq(staffInvites.staffId, staffId));
@@ -133,7 +133,7 @@ describe('the maintenance job', () => {
   it('deletes challenges, sessions and invitations a day past their use, nothing live', async () => {
     const [m] = await t.database.db
       .insert(staff)
-      .values({ phone: '+919811100002', fullName: 'Prune Pia', role: 'staff', passwordHash: 'x' })
+      .values({ phone: '+919811100002', fullName: 'Prune Pia', role: 'manager', passwordHash: 'x' })
       .returning({ id: staff.id });
     const staffId = m?.id ?? '';
     const at = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000);

@@ -1,6 +1,6 @@
 // The back office's sign-in on the real app: password, then the SMS code (read from the dev outbox),
 // the same refusal for every wrong first step, limits, expiry, single use, logout.
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, type StaffRole } from '@vastra/domain/back-office';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(options: { role?: 'owner' | 'staff'; password?: string | null; fullName?: string } = {}) {
+async function member(options: { role?: StaffRole; password?: string | null; fullName?: string } = {}) {
   const phone = next.phone();
   const password = options.password === undefined ? PASSWORD : options.password;
   const [row] = await t.database.db
@@ -41,7 +41,7 @@ async function member(options: { role?: 'owner' | 'staff'; password?: string | n
     .values({
       phone,
       fullName: options.fullName ?? 'Kavya Rao',
-      role: options.role ?? 'staff',
+      role: options.role ?? 'manager',
       passwordHash: password === null ? null : await hashPassword(password),
     })
     .returning({ id: staff.id });
@@ -160,6 +160,7 @@ describe('staff sign-in, second step', () => {
       fullName: 'Owner Oma',
       phone: m.phone,
       role: 'owner',
+      permissions: ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff'],
       status: 'active',
       createdAt: expect.any(String),
     });
@@ -445,7 +446,7 @@ describe('wrong sign-in codes across challenges (STAFF_CODE_WRONG_PER_DAY)', () 
     expect(answers.map((r) => r.json<{ code: string }>().code)).toEqual(Array(5).fill('otp_invalid'));
   });
 
-  it('answers 404 to an unlock of an unknown member, and refuses a non-owner (owner_only)', async () => {
+  it('answers 404 to an unlock of an unknown member, and 403 missing_permission to a member without Staff', async () => {
     const owner = await signIn((await member({ role: 'owner' })).phone);
     const unknown = await client(t, undefined, owner.token).post(
       '/api/admin/staff/0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21/unlock',
@@ -453,6 +454,6 @@ describe('wrong sign-in codes across challenges (STAFF_CODE_WRONG_PER_DAY)', () 
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: M.staffNotFound, code: 'not_found' }]);
     const plain = await signIn((await member()).phone);
     const refused = await client(t, undefined, plain.token).post(`/api/admin/staff/${owner.staff.id}/unlock`);
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 'owner_only']);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'missing_permission']);
   });
 });

@@ -1,6 +1,6 @@
 // Staff management on the real app: invitations (the link from the dev outbox), accepting them, role
 // changes, removal, the rules that keep an owner, and the audit log that records every change.
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, type StaffRole } from '@vastra/domain/back-office';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, staffInvites, staffSessions } from '../../db/schema';
@@ -25,7 +25,7 @@ const as = (token: string) => client(t, undefined, token);
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
-async function invite(fullName = 'Isha Invitee', role: 'owner' | 'staff' = 'staff') {
+async function invite(fullName = 'Isha Invitee', role: StaffRole = 'manager') {
   const phone = next.phone();
   const res = await call(owner.token, 'POST', '/api/admin/staff', { phone, fullName, role });
   expect(res.statusCode, res.body).toBe(201);
@@ -48,7 +48,8 @@ describe('inviting staff', () => {
       id: expect.any(String),
       fullName: 'Isha Invitee',
       phone,
-      role: 'staff',
+      role: 'manager',
+      permissions: ['orders', 'catalogue', 'refunds'],
       status: 'invited',
       createdAt: clock.now().toISOString(),
     });
@@ -69,7 +70,7 @@ describe('inviting staff', () => {
 
   it('refuses a phone already on the staff (409 staff_conflict)', async () => {
     const { phone } = await invite();
-    const res = await call(owner.token, 'POST', '/api/admin/staff', { phone, fullName: 'Again', role: 'staff' });
+    const res = await call(owner.token, 'POST', '/api/admin/staff', { phone, fullName: 'Again', role: 'manager' });
     expect([res.statusCode, res.json()]).toEqual([409, { message: M.staffExists, code: 'staff_conflict' }]);
   });
 
@@ -82,7 +83,7 @@ describe('inviting staff', () => {
         method: 'POST',
         url: '/api/admin/staff',
         headers: o.headers,
-        payload: { phone, fullName: 'Lina Local', role: 'staff' },
+        payload: { phone, fullName: 'Lina Local', role: 'manager' },
       });
       expect(res.statusCode, res.body).toBe(201);
       const [sms] = await outboxOf(local, phone);
@@ -154,7 +155,7 @@ describe('accepting an invitation', () => {
 
 describe('changing roles', () => {
   it("changes a member's role, ends their sessions and records before and after", async () => {
-    const member = await signedInStaff(t, { role: 'staff', fullName: 'Ravi Role' });
+    const member = await signedInStaff(t, { role: 'manager', fullName: 'Ravi Role' });
     const res = await call(owner.token, 'PATCH', `/api/admin/staff/${member.id}`, { role: 'owner' });
     expect([res.statusCode, res.json()]).toEqual([
       200,
@@ -165,20 +166,20 @@ describe('changing roles', () => {
     expect(entry).toMatchObject({
       action: 'staff.role_change',
       staffName: 'Oviya Owner',
-      before: { role: 'staff' },
+      before: { role: 'manager' },
       after: { role: 'owner' },
     });
     expect(JSON.stringify(entry)).not.toContain('passwordHash');
-    // Back to staff: two owners exist, so it is allowed.
-    const back = await call(owner.token, 'PATCH', `/api/admin/staff/${member.id}`, { role: 'staff' });
-    expect(back.json().role).toBe('staff');
+    // Back to manager: two owners exist, so it is allowed.
+    const back = await call(owner.token, 'PATCH', `/api/admin/staff/${member.id}`, { role: 'manager' });
+    expect(back.json().role).toBe('manager');
   });
 
   it('refuses your own role (409 notYourself), an unknown member (404)', async () => {
-    const self = await call(owner.token, 'PATCH', `/api/admin/staff/${owner.id}`, { role: 'staff' });
+    const self = await call(owner.token, 'PATCH', `/api/admin/staff/${owner.id}`, { role: 'manager' });
     expect([self.statusCode, self.json()]).toEqual([409, { message: M.notYourself, code: 'staff_conflict' }]);
     for (const id of ['0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21', 'nobody']) {
-      const res = await call(owner.token, 'PATCH', `/api/admin/staff/${id}`, { role: 'staff' });
+      const res = await call(owner.token, 'PATCH', `/api/admin/staff/${id}`, { role: 'manager' });
       expect([res.statusCode, res.json().message]).toEqual([404, M.staffNotFound]);
     }
   });
@@ -193,10 +194,10 @@ describe('changing roles', () => {
           method: 'PATCH',
           url: `/api/admin/staff/${id}`,
           headers: by.headers,
-          payload: { role: 'staff' },
+          payload: { role: 'manager' },
         });
       const answers = await Promise.all([patch(a, b.id), patch(b, a.id)]);
-      // The loser is refused: 403 owner_only when it raced the winner's transaction, 401 when it arrived
+      // The loser is refused: 403 missing_permission when it raced the winner's transaction, 401 when it arrived
       // after the winner had ended its sessions.
       const codes = answers.map((r) => r.statusCode).sort();
       expect(codes[0]).toBe(200);
@@ -219,7 +220,7 @@ describe('changing roles', () => {
 
 describe('removing staff', () => {
   it('deletes the member and their sessions, audited with the member as it was', async () => {
-    const member = await signedInStaff(t, { role: 'staff', fullName: 'Devi Delete' });
+    const member = await signedInStaff(t, { role: 'manager', fullName: 'Devi Delete' });
     const res = await call(owner.token, 'DELETE', `/api/admin/staff/${member.id}`);
     expect([res.statusCode, res.json()]).toEqual([200, { message: M.staffRemoved }]);
     expect(await t.database.db.select().from(staff).where(eq(staff.id, member.id))).toEqual([]);
@@ -238,18 +239,18 @@ describe('removing staff', () => {
 });
 
 describe('the audit log', () => {
-  it('lists newest first in keyset pages, filtered by target and by staff, for any member of staff', async () => {
+  it('lists newest first in keyset pages, filtered by target and by staff, for the staff permission', async () => {
     const local = await buildTestApp({}, { clock });
     try {
       const o = await signedInStaff(local, { role: 'owner', fullName: 'Audit Owner' });
-      const reader = await signedInStaff(local, { role: 'staff' });
+      const reader = await signedInStaff(local, { role: 'owner' });
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await local.app.inject({
           method: 'POST',
           url: '/api/admin/staff',
           headers: o.headers,
-          payload: { phone: next.phone(), fullName: `Member ${i}`, role: 'staff' },
+          payload: { phone: next.phone(), fullName: `Member ${i}`, role: 'manager' },
         });
         ids.push(res.json<{ id: string }>().id);
       }

@@ -1,5 +1,10 @@
 import type { Staff } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as M, staffPasswordProblem, type StaffRole } from '@vastra/domain/back-office';
+import {
+  BACK_OFFICE_MESSAGES as M,
+  missingPermissionMessage,
+  staffPasswordProblem,
+  type StaffRole,
+} from '@vastra/domain/back-office';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -50,11 +55,16 @@ export function inviteLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: s
 async function lockOwners(tx: Db, caller: StaffUser): Promise<string[]> {
   const rows = await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).for('update');
   const owners = rows.map((r) => r.id);
-  if (!owners.includes(caller.id)) throw new AppError('forbidden', M.ownerOnly, { code: 'owner_only' });
+  if (!owners.includes(caller.id)) {
+    throw new AppError('forbidden', missingPermissionMessage('staff'), {
+      code: 'missing_permission',
+      permission: 'staff',
+    });
+  }
   return owners;
 }
 
-/** Staff management (owners only, checked by the route guard) and accepting an invitation. */
+/** Staff management (the `staff` permission, checked by the route guard) and accepting an invitation. */
 export function createStaffAdmin(deps: StaffAdminDeps) {
   const { db, clock } = deps;
 

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, missingPermissionMessage } from '@vastra/domain/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { staffFixture } from '../testing/admin-fixtures';
 import { renderAdmin, TEST_STAFF_TOKEN } from '../testing/render-admin';
 
 const owner = staffFixture();
-const staff = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'staff' });
+const staff = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'manager' });
+const packer = staffFixture({ id: 's-pia', fullName: 'Pia Packer', role: 'packer' });
 
 const navLinks = () =>
   within(screen.getAllByRole('navigation', { name: 'Back office' })[0] as HTMLElement)
@@ -66,9 +67,9 @@ describe('the shell', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  it('hides Staff from a staff member, and the staff page tells them it is for the owner', async () => {
+  it('hides Staff, Activity and Settings from a manager, and the staff page names the permission', async () => {
     const { api } = renderAdmin('/admin/staff', { staff });
-    expect(await screen.findByText(M.ownerOnly)).toBeInTheDocument();
+    expect(await screen.findByText('You need the Staff permission for this. Ask the shop owner.')).toBeInTheDocument();
     expect(navLinks()).toEqual([
       'Dashboard',
       'Orders',
@@ -78,18 +79,29 @@ describe('the shell', () => {
       'Stock import',
       'Messages',
       'Reviews',
-      'Activity',
-      'Settings',
     ]);
     expect(api.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });
 
-  it('shows the owner-only message when the API refuses a role', async () => {
+  it('shows a packer only the orders side and the catalogue to read', async () => {
+    renderAdmin('/admin', { staff: packer });
+    expect(await screen.findAllByText('Packer')).not.toHaveLength(0);
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Needs a hand', 'Returns', 'Products', 'Messages']);
+  });
+
+  it("shows the API's missing-permission message when it refuses", async () => {
     renderAdmin('/admin/staff', {
       staff: owner,
-      routes: { 'GET /api/admin/staff': [403, { message: 'Forbidden', code: 'owner_only' }] },
+      routes: {
+        'GET /api/admin/staff': [
+          403,
+          { message: missingPermissionMessage('staff'), code: 'missing_permission', permission: 'staff' },
+        ],
+      },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only the shop owner can do this');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You need the Staff permission for this. Ask the shop owner.',
+    );
   });
 
   it('mounts the catalogue and stock screens at their paths', async () => {

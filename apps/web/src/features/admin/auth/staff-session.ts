@@ -1,4 +1,5 @@
 import { ENDPOINTS, type Staff } from '@vastra/domain/api';
+import type { Permission } from '@vastra/domain/back-office';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { adminCall } from '../api/admin-api';
@@ -34,6 +35,11 @@ export function useStaff(): Staff {
   const { data } = useAdminMe();
   if (!data) throw new Error('useStaff is used outside the signed-in area');
   return data;
+}
+
+/** Whether the signed-in member's role carries a permission: the back office hides what the API would refuse. */
+export function useCan(permission: Permission): boolean {
+  return useStaff().permissions.includes(permission);
 }
 
 /** Starts a session from a successful verification: the token, and the member so the shell needs no refetch. */

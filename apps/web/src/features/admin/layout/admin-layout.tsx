@@ -9,8 +9,7 @@ import type { SignInState } from '../auth/require-staff';
 import { useSignOut, useStaff } from '../auth/staff-session';
 import { AdminErrorBoundary } from '../app/admin-error';
 import { navFor } from './admin-nav';
-
-const ROLE_LABEL = { owner: 'Owner', staff: 'Staff' } as const;
+import { ROLE_LABELS } from '@vastra/domain/back-office';
 
 function AdminMark({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -45,7 +44,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex h-full flex-col gap-6">
       <nav aria-label="Back office">
         <ul className="flex flex-col gap-1">
-          {navFor(staff.role).map((item) => (
+          {navFor(staff.permissions).map((item) => (
             <li key={item.href}>
               <NavLink
                 to={item.href}
@@ -67,7 +66,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
         <p className="text-sm">
           <span className="block font-medium text-ink">{staff.fullName}</span>
-          <span className="text-muted">{ROLE_LABEL[staff.role]}</span>
+          <span className="text-muted">{ROLE_LABELS[staff.role]}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <button

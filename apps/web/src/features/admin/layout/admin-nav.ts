@@ -1,4 +1,4 @@
-import type { StaffRole } from '@vastra/domain/back-office';
+import type { Permission } from '@vastra/domain/back-office';
 import { adminPaths } from '../admin-paths';
 
 /** One entry of the back office's navigation. */
@@ -7,26 +7,26 @@ export type AdminNavItem = {
   href: string;
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean;
-  /** Shown only to these roles (default: everyone). */
-  roles?: readonly StaffRole[];
+  /** Shown only to a member whose role carries this permission (default: everyone). */
+  permission?: Permission;
 };
 
 /** The navigation, in order: a new screen adds one line here (and its route in app/admin-app.tsx). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.home.getHref(), end: true },
-  { label: 'Orders', href: adminPaths.orders.getHref() },
-  { label: 'Needs a hand', href: adminPaths.queue.getHref() },
-  { label: 'Returns', href: adminPaths.returns.getHref() },
+  { label: 'Orders', href: adminPaths.orders.getHref(), permission: 'orders' },
+  { label: 'Needs a hand', href: adminPaths.queue.getHref(), permission: 'orders' },
+  { label: 'Returns', href: adminPaths.returns.getHref(), permission: 'orders' },
   { label: 'Products', href: adminPaths.products.getHref() },
-  { label: 'Stock import', href: adminPaths.stockImport.getHref() },
-  { label: 'Messages', href: adminPaths.messages.getHref() },
-  { label: 'Reviews', href: adminPaths.reviews.getHref() },
-  { label: 'Staff', href: adminPaths.staff.getHref(), roles: ['owner'] },
-  { label: 'Activity', href: adminPaths.audit.getHref() },
-  { label: 'Settings', href: adminPaths.settings.getHref() },
+  { label: 'Stock import', href: adminPaths.stockImport.getHref(), permission: 'catalogue' },
+  { label: 'Messages', href: adminPaths.messages.getHref(), permission: 'orders' },
+  { label: 'Reviews', href: adminPaths.reviews.getHref(), permission: 'catalogue' },
+  { label: 'Staff', href: adminPaths.staff.getHref(), permission: 'staff' },
+  { label: 'Activity', href: adminPaths.audit.getHref(), permission: 'staff' },
+  { label: 'Settings', href: adminPaths.settings.getHref(), permission: 'settings' },
 ];
 
-/** The entries a member with this role sees. */
-export function navFor(role: StaffRole): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => !item.roles || item.roles.includes(role));
+/** The entries a member with these permissions sees. */
+export function navFor(permissions: readonly Permission[]): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => !item.permission || permissions.includes(item.permission));
 }

@@ -249,4 +249,25 @@ describe('order page actions', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Received back' })).not.toBeInTheDocument();
     expect(api.callsTo(POST('received-back'))).toHaveLength(1);
   });
+
+  it('shows a packer Book now but neither Refund nor Cancel order (the Refunds permission)', async () => {
+    const packer = staffFixture({ id: 's-pia', fullName: 'Pia Packer', role: 'packer' });
+    renderAdmin(PAGE, {
+      staff: packer,
+      routes: { [GET]: [200, orderDetailFixture({ actions: { cancel: true, book: true, refund: true } })] },
+    });
+    expect(await screen.findByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('shows a manager Refund and Cancel order', async () => {
+    const manager = staffFixture({ id: 's-mohan', fullName: 'Mohan Manager', role: 'manager' });
+    renderAdmin(PAGE, {
+      staff: manager,
+      routes: { [GET]: [200, orderDetailFixture({ actions: { cancel: true, book: true, refund: true } })] },
+    });
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
 });

@@ -25,9 +25,9 @@ const waiting = (more: object = {}) =>
     ...more,
   });
 
-function open(request: AdminReturnRequest, routes: AdminFakeRoutes = {}) {
+function open(request: AdminReturnRequest, routes: AdminFakeRoutes = {}, member = staff) {
   return renderAdmin(`/admin/returns/${returnId(2)}`, {
-    staff,
+    staff: member,
     routes: { [`GET ${path(2)}`]: [200, request], ...routes },
   });
 }
@@ -105,5 +105,33 @@ describe('recording a bank payment of a COD return', { timeout: 30_000 }, () => 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Pickup address' });
     const address = heading.parentElement?.querySelector('address');
     expect(address).toHaveTextContent('Ravi Kumar14 MG Road, Koregaon ParkPune, Maharashtra 411001+919876543210');
+  });
+
+  it('shows an owner the full UPI ID only after "Show full details", which says it is recorded', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = open(waiting(), {
+      [`POST ${path(2)}/payout-destination`]: [
+        200,
+        { destination: { kind: 'upi', upiId: 'ravi.kumar@okaxis' }, amountPaise: 249_900 },
+      ],
+    });
+    expect(await screen.findByText('Seeing the full details is recorded in the activity log.')).toBeInTheDocument();
+    expect(screen.queryByText(/ravi\.kumar@okaxis/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show full details' }));
+    expect(await screen.findByText('UPI ID: ravi.kumar@okaxis')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${path(2)}/payout-destination`)).toHaveLength(1);
+  });
+
+  it('offers a manager and a packer neither the full details nor Record bank payment; says who may pay', async () => {
+    for (const role of ['manager', 'packer'] as const) {
+      const view = open(waiting(), {}, staffFixture({ id: `s-${role}`, role }));
+      expect(await screen.findByText(WAITING), role).toBeInTheDocument();
+      expect(
+        screen.getByText('Waiting for someone with the Payouts permission to pay it from the bank.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Show full details' }), role).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Record bank payment' }), role).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { adminCall } from '../api/admin-api';
 import { FormMessage } from '../auth/auth-card';
+import { useCan } from '../auth/staff-session';
 import { useReason } from '../orders/detail/use-reason';
 import { ConfirmDialog } from '../products/confirm-dialog';
 import { BankPayment } from './bank-payment-dialog';
@@ -27,7 +28,9 @@ export function ReturnActions({ request }: Props) {
   const bankPayment = waitsForBankPayment(request);
   // A refund the gateway accepted (its id known) and has not processed yet: the request waits for its webhook.
   const waiting = request.refund?.status === 'pending' && request.refund.reference !== null;
-  const retry = state === 'received' && !bankPayment && !waiting;
+  // Approving, rejecting and completing decide money (the Refunds permission); the parcel's steps are the Orders one.
+  const mayRefund = useCan('refunds');
+  const retry = state === 'received' && !bankPayment && !waiting && mayRefund;
   const busy = approve.isPending || pickedUp.isPending || complete.isPending;
   const error = approve.errorMessage ?? pickedUp.errorMessage ?? complete.errorMessage;
   const reset = () => [approve, pickedUp, complete].forEach((m) => m.reset());
@@ -40,12 +43,12 @@ export function ReturnActions({ request }: Props) {
     <div className="flex flex-col gap-3">
       <FormMessage message={error} />
       <div className="flex flex-wrap gap-2">
-        {(state === 'requested' || bookAgain) && (
+        {(state === 'requested' || bookAgain) && mayRefund && (
           <Button loading={approve.isPending} disabled={busy} onClick={() => run(approve)}>
             {bookAgain ? T.approveAgain : T.approve}
           </Button>
         )}
-        {state === 'requested' && (
+        {state === 'requested' && mayRefund && (
           <Button variant="secondary" disabled={busy} onClick={() => setDialog('reject')}>
             {T.reject}
           </Button>

@@ -38,7 +38,12 @@ export const RETURNS_ADMIN_TEXTS = {
   bankDescription: (amount: string, to: string) =>
     `Enter the reference (UTR) the bank gave for the ${amount} paid to ${to}. The request is then refunded.`,
   bankReference: 'Bank reference (UTR)',
-  bankHint: "Letters, digits, '-' and '/' only, as on the bank's statement.",
+  bankHint: 'As on the bank statement: 12 digits for UPI or IMPS, 16 to 22 letters and digits for NEFT or RTGS.',
+  bankShowDetails: 'Show full details',
+  bankDetailsNote: 'Seeing the full details is recorded in the activity log.',
+  bankUpi: (upiId: string) => `UPI ID: ${upiId}`,
+  bankAccount: (name: string, account: string, ifsc: string) => `${name}, account ${account}, IFSC ${ifsc}`,
+  bankOwnerPays: 'Waiting for someone with the Payouts permission to pay it from the bank.',
   bankConfirm: 'Mark as paid',
   pickupAddress: 'Pickup address',
   /** The refund's or payout's progress, in words. */

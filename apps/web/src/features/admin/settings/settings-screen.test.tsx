@@ -7,7 +7,7 @@ import { renderAdmin } from '../testing/render-admin';
 import { SETTINGS_MESSAGES } from './settings-form';
 
 const owner = staffFixture();
-const member = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'staff' });
+const member = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'manager' });
 const stored = { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null };
 const LIMIT = /^Cash on delivery limit per order/;
 
@@ -64,7 +64,11 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^GSTIN/ })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /^Prices between/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('status')).getByText(/you can read these settings/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByText(
+        'You need the Settings permission for this. Ask the shop owner. You can read these settings.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('the owner edits the seller, grievance officer, return window and tax: every section sent', async () => {

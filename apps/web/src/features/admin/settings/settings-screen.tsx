@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { missingPermissionMessage } from '@vastra/domain/back-office';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import type { ShopSettings } from '@vastra/domain/settings';
 import { useId, useState, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ export function Component() {
 }
 
 function SettingsForm({ saved }: { saved: ShopSettings }) {
-  const isOwner = useStaff().role === 'owner';
+  const isOwner = useStaff().permissions.includes('settings');
   const save = useSaveShopSettings();
   const toast = useToast();
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(saved));
@@ -72,7 +72,9 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-6">
-      {!isOwner && <FormMessage tone="info" message={`${M.ownerOnly}: you can read these settings.`} />}
+      {!isOwner && (
+        <FormMessage tone="info" message={`${missingPermissionMessage('settings')} You can read these settings.`} />
+      )}
       <fieldset disabled={!isOwner} className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-gray-900">Cash on delivery</legend>
         <TextField

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteStaffBody } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as M, STAFF_ROLES } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, STAFF_ROLES, type StaffRole } from '@vastra/domain/back-office';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,12 @@ import { FormMessage } from '../auth/auth-card';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useStaffMutations } from './staff-api';
 
-export const ROLE_NAMES = { owner: 'Owner', staff: 'Staff' } as const;
+/** The role choices with what each allows (the owner sets a member's permissions by choosing one). */
+export const ROLE_CHOICES = {
+  owner: M.roleOwner,
+  manager: M.roleManager,
+  packer: M.rolePacker,
+} as const satisfies Record<StaffRole, string>;
 
 type Values = z.input<typeof InviteStaffBody>;
 
@@ -26,7 +31,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const form = useForm<Values, unknown, z.output<typeof InviteStaffBody>>({
     resolver: zodResolver(InviteStaffBody),
-    defaultValues: { phone: '', fullName: '', role: 'staff' },
+    defaultValues: { phone: '', fullName: '', role: 'packer' },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (body) => {
@@ -60,10 +65,10 @@ function InviteForm({ onClose }: { onClose: () => void }) {
           error={errors.fullName ? M.staffNameRequired : undefined}
           {...form.register('fullName')}
         />
-        <SelectField label="Role" {...form.register('role')}>
+        <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_NAMES[role]}
+              {ROLE_CHOICES[role]}
             </option>
           ))}
         </SelectField>

@@ -13,12 +13,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 const owner = staffFixture();
-const ravi = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', phone: '+919812345678', role: 'staff' });
+const ravi = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', phone: '+919812345678', role: 'manager' });
 const asha = staffFixture({
   id: 's-asha',
   fullName: 'Asha Rao',
   phone: '+919700011122',
-  role: 'staff',
+  role: 'manager',
   status: 'invited',
 });
 const list = { items: [owner, ravi, asha] };
@@ -35,7 +35,7 @@ describe('the staff screen', () => {
     expect(within(rowOf('Ravi Kumar')).getByText('+91 98••• ••678')).toBeInTheDocument();
     expect(within(rowOf('Ravi Kumar')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Asha Rao')).getByText('Invited')).toBeInTheDocument();
-    expect(within(rowOf('Ravi Kumar')).getByLabelText('Role of Ravi Kumar')).toHaveValue('staff');
+    expect(within(rowOf('Ravi Kumar')).getByLabelText('Role of Ravi Kumar')).toHaveValue('manager');
     expect(within(rowOf('Meera Owner')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText('9812345678')).not.toBeInTheDocument();
   });
@@ -103,6 +103,33 @@ describe('the staff screen', () => {
     await user.click(save);
     expect(await screen.findByText('Ravi Kumar is now an owner')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/admin/staff/s-ravi')[0]?.body).toEqual({ role: 'owner' });
+  });
+
+  it('makes a manager a packer, and the invite form offers the three roles with what each allows', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/staff', {
+      staff: owner,
+      routes: {
+        'GET /api/admin/staff': [200, list],
+        'PATCH /api/admin/staff/s-ravi': [200, staffFixture({ ...ravi, role: 'packer', permissions: ['orders'] })],
+      },
+    });
+    await screen.findByText('Ravi Kumar');
+    const row = rowOf('Ravi Kumar');
+    await user.selectOptions(within(row).getByLabelText('Role of Ravi Kumar'), 'packer');
+    await user.click(within(row).getByRole('button', { name: 'Save role of Ravi Kumar' }));
+    expect(await screen.findByText('Ravi Kumar is now a packer')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/staff/s-ravi')[0]?.body).toEqual({ role: 'packer' });
+
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
+    const options = within(within(dialog).getByLabelText('Role')).getAllByRole('option');
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['owner', 'Owner: everything'],
+      ['manager', 'Manager: orders, catalogue, refunds and cancellations'],
+      ['packer', 'Packer: orders and shipping, sees the catalogue'],
+    ]);
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('packer');
   });
 
   it('removes someone after a confirmation that names them; the refusal of the last owner is shown', async () => {

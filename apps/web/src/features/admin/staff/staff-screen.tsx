@@ -1,6 +1,12 @@
 import { cn } from '../../../components/ui/cn';
 import type { Staff } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as M, STAFF_ROLES, type StaffRole } from '@vastra/domain/back-office';
+import {
+  BACK_OFFICE_MESSAGES as M,
+  missingPermissionMessage,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@vastra/domain/back-office';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,14 +18,14 @@ import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
 import { useStaff } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
-import { InviteDialog, ROLE_NAMES } from './invite-dialog';
+import { InviteDialog } from './invite-dialog';
 import { maskPhone } from './mask-phone';
 import { useStaffList, useStaffMutations } from './staff-api';
 
-/** Staff (owners only): who can sign in, their role and state; invite, change a role, unlock, remove. */
+/** Staff (the `staff` permission): who can sign in, their role and state; invite, change a role, unlock, remove. */
 export function Component() {
   const me = useStaff();
-  const isOwner = me.role === 'owner';
+  const isOwner = me.permissions.includes('staff');
   const list = useStaffList(isOwner);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Staff | null>(null);
@@ -27,7 +33,7 @@ export function Component() {
   if (!isOwner) {
     return (
       <AdminPage title="Staff">
-        <FormMessage message={M.ownerOnly} />
+        <FormMessage message={missingPermissionMessage('staff')} />
       </AdminPage>
     );
   }
@@ -85,7 +91,7 @@ function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; on
         <p className="mt-1 text-sm text-muted">
           <span className="sr-only">Phone </span>
           {maskPhone(member.phone)}
-          {isMe && <> · {ROLE_NAMES[member.role]}</>}
+          {isMe && <> · {ROLE_LABELS[member.role]}</>}
         </p>
       </div>
       {!isMe && (
@@ -103,7 +109,7 @@ function StaffRow({ member, isMe, onRemove }: { member: Staff; isMe: boolean; on
           >
             {STAFF_ROLES.map((value) => (
               <option key={value} value={value}>
-                {ROLE_NAMES[value]}
+                {ROLE_LABELS[value]}
               </option>
             ))}
           </SelectField>

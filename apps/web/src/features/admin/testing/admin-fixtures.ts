@@ -1,4 +1,5 @@
 import { AuditEntry, Staff } from '@vastra/domain/api';
+import { permissionsOf } from '@vastra/domain/back-office';
 
 /** A member of staff as GET /api/admin/auth/me answers, parsed by the contract's schema. */
 export function staffFixture(overrides: Partial<Staff> = {}): Staff {
@@ -9,6 +10,7 @@ export function staffFixture(overrides: Partial<Staff> = {}): Staff {
     role: 'owner',
     status: 'active',
     createdAt: '2026-11-01T04:30:00.000Z',
+    permissions: permissionsOf(overrides.role ?? 'owner'),
     ...overrides,
   });
 }
@@ -22,7 +24,7 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
     action: 'staff.role_changed',
     targetType: 'staff',
     targetId: 's-ravi',
-    before: { role: 'staff', fullName: 'Ravi Kumar' },
+    before: { role: 'manager', fullName: 'Ravi Kumar' },
     after: { role: 'owner', fullName: 'Ravi Kumar' },
     at: '2026-11-23T06:15:00.000Z',
     ...overrides,

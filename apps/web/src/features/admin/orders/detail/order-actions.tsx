@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { adminCall } from '../../api/admin-api';
 import { FormMessage } from '../../auth/auth-card';
+import { useCan } from '../../auth/staff-session';
 import { ConfirmDialog } from '../../products/confirm-dialog';
 import { useOrderAction } from '../api/orders-api';
 import { NdrChoice } from './ndr-choice';
@@ -17,7 +18,13 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { id } = order;
   const book = useOrderAction(id, () => adminCall(ENDPOINTS.adminBookOrder, { params: { id } }), M.booked);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | 'receivedBack' | null>(null);
-  const { actions } = order;
+  // Refunds and cancellations need the Refunds permission: a member without it does not see their buttons.
+  const mayRefund = useCan('refunds');
+  const actions = {
+    ...order.actions,
+    refund: order.actions.refund && mayRefund,
+    cancel: order.actions.cancel && mayRefund,
+  };
   if (!actions.book && !actions.cancel && !actions.refund && !actions.receivedBack) return null;
   return (
     <div className="mb-5">
