@@ -6,10 +6,11 @@ export const ORDERS_MESSAGES = {
 } as const;
 
 /**
- * Ours: the refusals of a cash-on-delivery order past the shop's abuse limits (apps/api/src/modules/orders/cod-limits.ts).
+ * Ours: the refusals of a cash-on-delivery order past the shop's abuse limits
+ * (apps/api/src/modules/orders/cod-limits.ts).
  * `at` is the clock time (IST) the shopper may try again; card payment is never limited by them.
  */
-export const COD_LIMIT_MESSAGES = {
+export const ORDERS_COD_LIMIT_MESSAGES = {
   tooManyByShopper: (at: string) =>
     `You have placed several cash-on-delivery orders in a short time. Please try again after ${at}, or pay online.`,
   tooManyToPhone: (at: string) =>

@@ -1,4 +1,4 @@
-import { COD_LIMIT_MESSAGES } from '@vastra/domain/orders';
+import { ORDERS_COD_LIMIT_MESSAGES } from '@vastra/domain/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -59,7 +59,7 @@ function expectRefused(res: Awaited<ReturnType<typeof cod>>, message: string, re
 }
 
 describe('cash-on-delivery limits (the defaults)', () => {
-  it('defaults: 5 COD orders an hour per shopper and per phone, 3 open per shopper and per phone, 10 texts a day', () => {
+  it('defaults: 5 COD orders an hour and 3 open, per shopper and per phone; 10 texts a day', () => {
     expect(DEFAULTS).toMatchObject({
       COD_ORDERS_PER_SHOPPER_HOUR: 5,
       COD_ORDERS_PER_PHONE_HOUR: 5,
@@ -80,13 +80,13 @@ describe('cash-on-delivery limits (the defaults)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
     for (const res of answers.filter((r) => r.statusCode === 429)) {
-      expectRefused(res, COD_LIMIT_MESSAGES.tooManyOpenByShopper(3), 3600);
+      expectRefused(res, ORDERS_COD_LIMIT_MESSAGES.tooManyOpenByShopper(3), 3600);
     }
     expect(await orderCount(t, shopper.userId)).toBe(3);
     expect(await stockOf(t, kurti, 'M')).toBe(before - 3);
   });
 
-  it('an Idempotency-Key retry of an accepted order gets its order (200), not 429, once the limit is reached', async () => {
+  it('an Idempotency-Key retry of an accepted order gets its order (200), not 429, at the limit', async () => {
     const shopper = await signedIn(t);
     const phone = freshPhone();
     const first = await cod(shopper.token, phone, { 'idempotency-key': 'retry-1' });
@@ -98,7 +98,7 @@ describe('cash-on-delivery limits (the defaults)', () => {
     expect(new Set(twice.map((r) => r.json<{ orderId: string }>().orderId)).size).toBe(1);
     expectRefused(
       await cod(shopper.token, phone, { 'idempotency-key': 'retry-4' }),
-      COD_LIMIT_MESSAGES.tooManyOpenByShopper(3),
+      ORDERS_COD_LIMIT_MESSAGES.tooManyOpenByShopper(3),
       3600,
     );
     const again = await cod(shopper.token, phone, { 'idempotency-key': 'retry-1' });
@@ -107,12 +107,12 @@ describe('cash-on-delivery limits (the defaults)', () => {
     expect(await orderCount(t, shopper.userId)).toBe(3);
   });
 
-  it('a cancelled order frees its open slot; the 6th COD order of the hour is refused until the hour has passed', async () => {
+  it('a cancelled order frees its slot; the 6th COD order of the hour is refused until the hour passed', async () => {
     const shopper = await signedIn(t);
     const phone = freshPhone();
     for (let i = 0; i < 5; i++) await placedAndCancelled(shopper.token, phone);
     const refused = await cod(shopper.token, phone);
-    expectRefused(refused, COD_LIMIT_MESSAGES.tooManyByShopper('4:30 pm'), 3600);
+    expectRefused(refused, ORDERS_COD_LIMIT_MESSAGES.tooManyByShopper('4:30 pm'), 3600);
     expect(refused.json<{ message: string }>().message).toBe(
       'You have placed several cash-on-delivery orders in a short time. Please try again after 4:30 pm, or pay online.',
     );
@@ -131,7 +131,7 @@ describe('cash-on-delivery limits (the defaults)', () => {
       expect(res.statusCode, res.body).toBe(201);
       open.push({ token: placer.token, orderId: res.json<{ orderId: string }>().orderId });
     }
-    expectRefused(await cod(fourth ?? '', phone), COD_LIMIT_MESSAGES.tooManyOpenToPhone(3), 3600);
+    expectRefused(await cod(fourth ?? '', phone), ORDERS_COD_LIMIT_MESSAGES.tooManyOpenToPhone(3), 3600);
     // Cancelled, they are no longer open, but still counted in the hour.
     for (const { token, orderId } of open) expect((await cancel(token, orderId)).statusCode).toBe(200);
     clock.advance(60_000);
@@ -140,7 +140,7 @@ describe('cash-on-delivery limits (the defaults)', () => {
     // Five to this phone in the hour: the sixth may go once the first (a minute ago) leaves the hour.
     const at = new Date(clock.now().getTime() - 60_000 + HOUR_MS);
     const refused = await cod(sixth ?? '', phone);
-    expectRefused(refused, COD_LIMIT_MESSAGES.tooManyToPhone(formatIST(at)), 3540);
+    expectRefused(refused, ORDERS_COD_LIMIT_MESSAGES.tooManyToPhone(formatIST(at)), 3540);
     // Another phone is not limited by this one.
     expect((await cod(other ?? '', freshPhone())).statusCode).toBe(201);
   });
@@ -158,7 +158,7 @@ describe('cash-on-delivery limits (the defaults)', () => {
 });
 
 describe('order texts per phone per day', () => {
-  it('past ORDER_SMS_PER_PHONE_DAY the order is still placed, only its text is skipped; a day later texts resume', async () => {
+  it('past ORDER_SMS_PER_PHONE_DAY the order is placed, only its text skipped; a day later texts resume', async () => {
     const texts = await buildTestApp({ ORDER_SMS_PER_PHONE_DAY: '2' }, { clock });
     try {
       const product = await newProduct(texts, 'Banarasi Silk Saree', { Free: { pricePaise: 99_900, stock: 10 } });

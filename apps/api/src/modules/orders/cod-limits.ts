@@ -1,4 +1,4 @@
-import { COD_LIMIT_MESSAGES as M } from '@vastra/domain/orders';
+import { ORDERS_COD_LIMIT_MESSAGES as M } from '@vastra/domain/orders';
 import { formatTimeIN } from '@vastra/domain/time';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';

@@ -5,7 +5,7 @@ import {
   PaymentKeyResponse,
   PlaceOrderResponse,
 } from '@vastra/domain/api';
-import { COD_LIMIT_MESSAGES } from '@vastra/domain/orders';
+import { ORDERS_COD_LIMIT_MESSAGES } from '@vastra/domain/orders';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -293,7 +293,7 @@ describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#
   });
 
   it("shows the COD limit's 429 message, saying when to try again; not a stock refusal, not retried", async () => {
-    const message = COD_LIMIT_MESSAGES.tooManyByShopper('4:30 pm');
+    const message = ORDERS_COD_LIMIT_MESSAGES.tooManyByShopper('4:30 pm');
     const { api, onStockRefused } = await submit(
       { 'POST /api/orders/cod': [429, { code: 'rate_limited', message, retryAfterSeconds: 3600 }] },
       'cod',
