@@ -23,6 +23,12 @@ const BENCH_ENV = {
   CHECK_USER_PER_IP_15_MIN: '1000000',
   PIN_LOOKUPS_PER_IP_10_MIN: '1000000',
   PAYMENT_ORDERS_PER_IP_10_MIN: '1000000',
+  // Bench shoppers place orders back to back, all to the same delivery phone: the COD and order-text limits lifted.
+  COD_ORDERS_PER_SHOPPER_HOUR: '1000000',
+  COD_ORDERS_PER_PHONE_HOUR: '1000000',
+  COD_OPEN_ORDERS_PER_SHOPPER: '1000000',
+  COD_OPEN_ORDERS_PER_PHONE: '1000000',
+  ORDER_SMS_PER_PHONE_DAY: '1000000',
 };
 
 /**

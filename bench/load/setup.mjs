@@ -66,6 +66,13 @@ export async function startApi({ port, databaseUrl, env = {} }) {
       TRUST_PROXY: '1',
       OTP_RESEND_GAP_SECONDS: '0',
       PAYMENT_ORDERS_PER_IP_10_MIN: '1000',
+      // Every simulated shopper orders to the same delivery phone (tests/support/sign-up.mjs CUSTOMER), again and
+      // again: the COD and order-text limits are lifted so the load measures the shop, not the abuse limits.
+      COD_ORDERS_PER_SHOPPER_HOUR: '1000000',
+      COD_ORDERS_PER_PHONE_HOUR: '1000000',
+      COD_OPEN_ORDERS_PER_SHOPPER: '1000000',
+      COD_OPEN_ORDERS_PER_PHONE: '1000000',
+      ORDER_SMS_PER_PHONE_DAY: '1000000',
       ...env,
     },
   });

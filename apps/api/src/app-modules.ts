@@ -83,6 +83,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     shopName: config.SHOP_NAME,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     log,
+    perPhoneDay: { rateLimiter, limit: config.ORDER_SMS_PER_PHONE_DAY },
   });
   const catalog = createCatalogModule({ db, config });
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });

@@ -193,6 +193,16 @@ const EnvSchema = z
     PIN_LOOKUPS_PER_IP_10_MIN: int(600),
     /** Card gateway orders created from one client address in 10 minutes (each one calls the gateway). */
     PAYMENT_ORDERS_PER_IP_10_MIN: int(30),
+    /** Cash-on-delivery orders one shopper may place in an hour (modules/orders/cod-limits.ts). */
+    COD_ORDERS_PER_SHOPPER_HOUR: int(5),
+    /** Cash-on-delivery orders to one delivery phone in an hour, whoever places them. */
+    COD_ORDERS_PER_PHONE_HOUR: int(5),
+    /** Open cash-on-delivery orders (placed, not yet confirmed by the shopper or shipped) one shopper may have. */
+    COD_OPEN_ORDERS_PER_SHOPPER: int(3),
+    /** Open cash-on-delivery orders one delivery phone may have, whoever placed them. */
+    COD_OPEN_ORDERS_PER_PHONE: int(3),
+    /** Order texts (placed, COD confirmation, shipped …) to one phone in a day; the rest are skipped and logged. */
+    ORDER_SMS_PER_PHONE_DAY: int(10),
   })
   .superRefine((env, ctx) => {
     const need = (cond: boolean, keys: (keyof typeof env)[], why: string) => {
@@ -267,6 +277,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** A config for tests: the embedded defaults, quiet logs, plus overrides. */
+/**
+ * Tests place many cash-on-delivery orders as one shopper to one phone (CUSTOMER) on purpose: their COD and order
+ * text limits are lifted unless a test sets them (modules/orders/cod-limits.test.ts runs with the defaults).
+ */
+export const TEST_LIFTED_LIMITS: Record<string, string> = {
+  COD_ORDERS_PER_SHOPPER_HOUR: '100000',
+  COD_ORDERS_PER_PHONE_HOUR: '100000',
+  COD_OPEN_ORDERS_PER_SHOPPER: '100000',
+  COD_OPEN_ORDERS_PER_PHONE: '100000',
+  ORDER_SMS_PER_PHONE_DAY: '100000',
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_CATALOG: 'false',
+    ...TEST_LIFTED_LIMITS,
+    ...overrides,
+  });
 }

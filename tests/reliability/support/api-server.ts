@@ -28,6 +28,12 @@ export function serverEnv(overrides: Record<string, string>): Record<string, str
     TRUST_PROXY: '1',
     SHIPPING_SIM_MINUTES_PER_STEP: '0',
     OTP_RESEND_GAP_SECONDS: '0',
+    // The suite places many cash-on-delivery orders as one shopper to one phone on purpose: COD limits lifted.
+    COD_ORDERS_PER_SHOPPER_HOUR: '1000000',
+    COD_ORDERS_PER_PHONE_HOUR: '1000000',
+    COD_OPEN_ORDERS_PER_SHOPPER: '1000000',
+    COD_OPEN_ORDERS_PER_PHONE: '1000000',
+    ORDER_SMS_PER_PHONE_DAY: '1000000',
     ...overrides,
   };
 }

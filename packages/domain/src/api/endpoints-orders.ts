@@ -153,7 +153,7 @@ export const ORDER_ENDPOINTS = {
     body: CodOrderBody,
     response: PlaceOrderResponse,
     status: 201,
-    errors: ['out_of_stock', 'idempotency_key_reused', 'cod_not_available'],
+    errors: ['out_of_stock', 'idempotency_key_reused', 'cod_not_available', 'rate_limited'],
     // 200 when the same Idempotency-Key had placed the order.
     answers: { 200: PlaceOrderResponse, ...orderRefusals },
   },

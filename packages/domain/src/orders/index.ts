@@ -18,7 +18,7 @@ export {
   orderItemSize,
 } from './order-constants';
 export { shortOrderId } from './short-order-id';
-export { ORDERS_MESSAGES } from './messages';
+export { ORDERS_MESSAGES, ORDERS_COD_LIMIT_MESSAGES } from './messages';
 export {
   PAYMENT_INSTRUMENTS,
   PAYMENT_INSTRUMENT_LABELS,

@@ -9,6 +9,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium' });
+const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 type TimestampInput = Date | string | number | null | undefined;
 
@@ -22,4 +23,10 @@ export function formatDateTimeIN(value: TimestampInput): string | null {
 export function formatDateIN(value: TimestampInput): string | null {
   const date = readTimestamp(value);
   return date === null ? null : DATE.format(date);
+}
+
+/** Formats a moment as an en-IN clock time in IST ('4:30 pm'), or null when unreadable. */
+export function formatTimeIN(value: TimestampInput): string | null {
+  const date = readTimestamp(value);
+  return date === null ? null : TIME.format(date);
 }

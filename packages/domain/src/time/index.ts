@@ -1,2 +1,2 @@
 export { IST_OFFSET_MINUTES, readTimestamp } from './read-timestamp';
-export { DISPLAY_TIME_ZONE, formatDateTimeIN, formatDateIN } from './format-date';
+export { DISPLAY_TIME_ZONE, formatDateTimeIN, formatDateIN, formatTimeIN } from './format-date';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import { intervalJob } from '../../shared/interval-job';
 import type { TransactionalSender } from '../identity';
@@ -25,8 +26,11 @@ export function createOrderMessagesModule(deps: {
   /** PUBLIC_URL, or this server's own address when unset. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Order texts to one phone in a day (ORDER_SMS_PER_PHONE_DAY); left out, not limited. */
+  perPhoneDay?: { rateLimiter: RateLimiter; limit: number };
 }) {
   const messages: OrderMessages = createOrderMessages({
+    perPhoneDay: deps.perPhoneDay,
     db: deps.db,
     clock: deps.clock,
     senders: createSenderRegistry(deps.senders),

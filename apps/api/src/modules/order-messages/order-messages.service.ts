@@ -10,6 +10,8 @@ import { shortOrderId } from '@vastra/domain/orders';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { IdentityLog, TransactionalSender } from '../identity';
 import { orderMessagesRepository as repo, type OrderMessageRow } from './order-messages.repository';
@@ -58,8 +60,38 @@ export function createOrderMessages(deps: {
   shopName: string;
   publicUrl: string;
   log: IdentityLog;
+  /**
+   * Texts to one phone in a day (ORDER_SMS_PER_PHONE_DAY), counted in the database (decision 005); left out, not
+   * limited. Past it a message is skipped: its row is kept as failed for good ('skipped: …'), the order untouched.
+   */
+  perPhoneDay?: { rateLimiter: RateLimiter; limit: number } | undefined;
 }): OrderMessages {
   const { db, clock, senders, log } = deps;
+
+  /** False, and the row closed as skipped, when the phone had its texts for the day (a refusal is never thrown). */
+  async function withinDailyTexts(row: OrderMessageRow): Promise<boolean> {
+    const { perPhoneDay } = deps;
+    if (!perPhoneDay) return true;
+    try {
+      await perPhoneDay.rateLimiter.consume([
+        {
+          bucket: `order-texts:${row.channel}:${row.to}:day`,
+          limit: perPhoneDay.limit,
+          windowSeconds: 86_400,
+          message: 'order texts per phone per day',
+        },
+      ]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'too-many-requests') throw error;
+      log.warn(
+        { orderId: row.orderId, event: row.event, channel: row.channel, limit: perPhoneDay.limit },
+        'order message skipped: the phone had its texts for the day (ORDER_SMS_PER_PHONE_DAY)',
+      );
+      await repo.markFailed(db, row.id, `skipped: ${perPhoneDay.limit} texts to this phone in a day`, true);
+      return false;
+    }
+  }
 
   async function deliver(row: OrderMessageRow, sender: TransactionalSender): Promise<boolean> {
     const outcome = await sender
@@ -110,7 +142,7 @@ export function createOrderMessages(deps: {
         if (!sender) continue;
         const row = await repo.insertOnce(db, { orderId, event, channel, to: found.to, variables, body }, clock.now());
         // Only the caller that wrote the row sends it: a retry, a second process or a repeated poll finds it there.
-        if (row) await deliver(row, sender);
+        if (row && (await withinDailyTexts(row))) await deliver(row, sender);
       }
     } catch (err) {
       log.error({ err, orderId, event }, 'order message not queued');

@@ -9,6 +9,7 @@ import type { OrderMessages } from '../order-messages';
 import type { CatalogService } from '../catalog';
 import type { GatewayRefund, PaymentsModule } from '../payments';
 import type { RefundsService } from '../refunds';
+import { createCodLimits } from './cod-limits';
 import { createCheckCod, type CodAvailableAt } from './cod-rules';
 import { createCreatePaymentOrder } from './create-payment-order';
 import type { OrderCatalog } from './order-catalog.port';
@@ -87,6 +88,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     clock,
     messages: deps.messages,
     codConfirmation: deps.codConfirmation,
+    codLimits: createCodLimits({ config, clock }),
     ...(checkCod ? { checkCod } : {}),
   });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
 import type { OrderMessages } from '../order-messages';
+import { isLimitRefusal, type CodLimits } from './cod-limits';
 import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
@@ -83,6 +84,8 @@ export function createPlaceOrder(deps: {
   messages?: Pick<OrderMessages, 'notify'> | undefined;
   checkCod?: CheckCod;
   codConfirmation?: CodConfirmationHook | undefined;
+  /** The COD abuse limits (cod-limits.ts): a COD order is written under them; left out, COD is not limited. */
+  codLimits?: CodLimits | undefined;
 }) {
   const { db, catalog, clock } = deps;
 
@@ -125,9 +128,9 @@ export function createPlaceOrder(deps: {
     const now = clock.now();
     const { customerInfo: c } = input;
     const confirmation = payment.mode === 'cod' ? await deps.codConfirmation?.prepare() : null;
-    try {
-      const placed = await repo.writeOrder(
-        db,
+    const write = (into: Db) =>
+      repo.writeOrder(
+        into,
         {
           userId: input.userId,
           totalPaise: priced.totalPaise,
@@ -157,6 +160,11 @@ export function createPlaceOrder(deps: {
         },
         priced.lines,
       );
+    try {
+      const placed =
+        payment.mode === 'cod' && deps.codLimits
+          ? await deps.codLimits.within(db, { userId: input.userId, phone: c.phone }, write)
+          : await write(db);
       if (confirmation) await deps.codConfirmation?.notify(placed.order, confirmation);
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).
@@ -168,9 +176,11 @@ export function createPlaceOrder(deps: {
       // took the last units, the duplicate queued behind it on the stock row fails the stock check
       // before reaching the unique key, so look for the winner then too; else a paid verify or
       // webhook would be refused "out of stock" and flagged for a refund.
+      // Likewise when the limits refused it: the winner's order counted against them (an accepted order is never
+      // refused on a retry with its Idempotency-Key).
       const shortage = isStockShortage(error);
       const unique = uniqueViolation(error);
-      if (shortage || unique !== null) {
+      if (shortage || unique !== null || isLimitRefusal(error)) {
         const winner = await existing(input);
         if (winner) return { ...winner, created: false };
       }

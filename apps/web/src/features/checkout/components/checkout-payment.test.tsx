@@ -5,6 +5,7 @@ import {
   PaymentKeyResponse,
   PlaceOrderResponse,
 } from '@vastra/domain/api';
+import { ORDERS_COD_LIMIT_MESSAGES } from '@vastra/domain/orders';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -289,6 +290,20 @@ describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#
       '❌ Failed to place COD order. Sorry, "Indigo Anarkali Kurti" (M) is out of stock.',
     );
     expect(onStockRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the COD limit's 429 message, saying when to try again; not a stock refusal, not retried", async () => {
+    const message = ORDERS_COD_LIMIT_MESSAGES.tooManyByShopper('4:30 pm');
+    const { api, onStockRefused } = await submit(
+      { 'POST /api/orders/cod': [429, { code: 'rate_limited', message, retryAfterSeconds: 3600 }] },
+      'cod',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ Failed to place COD order. You have placed several cash-on-delivery orders in a short time. ' +
+        'Please try again after 4:30 pm, or pay online.',
+    );
+    expect(onStockRefused).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /api/orders/cod')).toHaveLength(1);
   });
 
   it("'Server error' when there is no answer", async () => {
