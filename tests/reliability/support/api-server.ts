@@ -10,6 +10,9 @@ const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
 /** Keeps the newest output of a process for failure messages (a bounded buffer). */
 const OUTPUT_LIMIT = 400_000;
 
+/** The demo owner's password the suite's servers get (a development server otherwise picks a random one). */
+export const DEMO_OWNER_PASSWORD = 'Reliability-owner-2026';
+
 /**
  * The environment every server of the suite gets: development mode (dev endpoints on: SMS outbox,
  * sandbox gateway, simulator controls; they answer only 127.0.0.1, so dev calls send no address),
@@ -28,6 +31,7 @@ export function serverEnv(overrides: Record<string, string>): Record<string, str
     TRUST_PROXY: '1',
     SHIPPING_SIM_MINUTES_PER_STEP: '0',
     OTP_RESEND_GAP_SECONDS: '0',
+    DEMO_OWNER_PASSWORD,
     ...overrides,
   };
 }
