@@ -16,7 +16,7 @@ const stored = { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null };
 const LIMIT = /^Cash on delivery limit per order/;
 
 describe('the Settings screen', { timeout: 30_000 }, () => {
-  it('tells the owner which demonstration details to replace before the shop goes live, none once replaced', async () => {
+  it('names the demonstration details to replace before the shop goes live, none once replaced', async () => {
     const notice = DOMAIN_SETTINGS_MESSAGES.demonstrationContacts(demonstrationContacts(DEFAULT_SHOP_SETTINGS));
     const first = renderAdmin('/admin/settings', {
       staff: owner,
