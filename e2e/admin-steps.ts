@@ -7,8 +7,11 @@ import { e164, type SeededProduct, type Shopper } from './fixtures';
 // (apps/api/src/modules/staff/owner-account.ts), its two-step sign-in, photos to upload, and orders
 // placed through the API so the dashboard has something to count.
 
-/** The development server's demo owner (the start-up banner prints the same). */
-export const DEMO_OWNER = { digits: '9000000001', password: 'demo-owner-2026' } as const;
+/**
+ * The development server's demo owner: playwright.config.ts starts the server with DEMO_OWNER_PASSWORD set to this
+ * (a shop started without it gets a random password per database, printed in its start-up banner).
+ */
+export const DEMO_OWNER = { digits: '9000000001', password: 'Journey-owner-2026' } as const;
 
 /** Where the back office keeps its staff token (apps/web/src/features/admin/api/staff-token.ts). */
 const STAFF_TOKEN_KEY = 'vastra.staff-token';

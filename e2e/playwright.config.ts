@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_OWNER } from './admin-steps';
 
 // Journeys run in Debian's Chromium (never a downloaded browser) against the production build of
 // the real server on a fresh embedded database, with the dev-only endpoints on (NODE_ENV=development).
@@ -55,6 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo owner's password the back-office journeys sign in with (admin-steps.ts), instead of a random one.
+      DEMO_OWNER_PASSWORD: DEMO_OWNER.password,
       SHIPPING_SIM_MINUTES_PER_STEP: '0',
       // A sandbox QR or app UPI payment is approved after 1 s (journeys/upi.spec.ts waits for it).
       SANDBOX_UPI_APPROVE_SECONDS: '1',

@@ -36,7 +36,11 @@ export function createAfterDelivery(deps: AfterDeliveryDeps) {
   const taxDocuments = createTaxDocumentsModule(deps);
   const payouts = createPayoutsModule(deps);
   const returns = createReturnsModule({ ...deps, payouts, taxDocuments: taxDocuments.documents });
-  const policies = createPoliciesModule({ settings: deps.settings, shopName: deps.config.SHOP_NAME });
+  const policies = createPoliciesModule({
+    settings: deps.settings,
+    shopName: deps.config.SHOP_NAME,
+    refuseDemonstrationContacts: deps.config.isProduction,
+  });
   const routes: FastifyPluginAsync[] = [taxDocuments.routes, returns.routes, policies.routes];
   return {
     routes,

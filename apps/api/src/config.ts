@@ -76,6 +76,81 @@ const msg91Templates = z
     return z.NEVER;
   });
 
+/** The support contacts the code ships with: a production shop must name its own (README: Running in production). */
+const PLACEHOLDER_SUPPORT = { SUPPORT_EMAIL: 'support@vastra.in', SUPPORT_PHONE: '+91 98XXX XXX21' } as const;
+
+interface ProductionEnv {
+  PUBLIC_URL?: string | undefined;
+  SUPPORT_EMAIL: string;
+  SUPPORT_PHONE: string;
+  DEMO_OWNER_PASSWORD?: string | undefined;
+  PAYOUT_PROVIDER: string;
+  PAYOUT_SEAL_KEY?: string | undefined;
+  SHIPPING_PROVIDER: string;
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Production needs the shop's own address and support contacts, and no development-only setting. */
+function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): void {
+  const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (!env.PUBLIC_URL) {
+    problem(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production: the shop’s own address (e.g. https://shop.example.in), ' +
+        'used for canonical links, the sitemap and robots.txt instead of the Host a request names',
+    );
+  } else if (!isWebAddress(env.PUBLIC_URL)) {
+    problem('PUBLIC_URL', 'must be the shop’s address with http:// or https:// (e.g. https://shop.example.in)');
+  }
+  for (const [key, what] of [
+    ['SUPPORT_EMAIL', 'support email'],
+    ['SUPPORT_PHONE', 'support phone'],
+  ] as const) {
+    if (env[key] === PLACEHOLDER_SUPPORT[key]) {
+      problem(key, `is still the shipped placeholder ${env[key]}: set the shop’s own ${what}`);
+    }
+  }
+  if (env.DEMO_OWNER_PASSWORD) {
+    problem(
+      'DEMO_OWNER_PASSWORD',
+      'is for development and tests only (the demo owner never exists in production): remove it',
+    );
+  }
+}
+
+/** Production pays refunds and books parcels for real: the sandbox and the simulator are refused. */
+function productionMoneyAndCouriers(env: ProductionEnv, ctx: z.RefinementCtx): void {
+  const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (env.PAYOUT_PROVIDER === 'sandbox') {
+    problem(
+      'PAYOUT_PROVIDER',
+      'sandbox pays no real money and is refused when NODE_ENV=production: ' +
+        'set PAYOUT_PROVIDER=manual (staff pay cash-on-delivery refunds from the bank and record the reference)',
+    );
+  }
+  if (!env.PAYOUT_SEAL_KEY) {
+    problem(
+      'PAYOUT_SEAL_KEY',
+      'is required when NODE_ENV=production: 64 hex digits (openssl rand -hex 32), the key that encrypts ' +
+        'shoppers’ UPI IDs and bank accounts until they are paid; keep it with the database backups',
+    );
+  }
+  if (env.SHIPPING_PROVIDER === 'simulator') {
+    problem(
+      'SHIPPING_PROVIDER',
+      'simulator books no real courier and is refused when NODE_ENV=production: ' +
+        'set SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD',
+    );
+  }
+}
+
 /** Every environment variable the API reads, with the defaults of the embedded setup (README lists them). */
 const EnvSchema = z
   .object({
@@ -94,6 +169,13 @@ const EnvSchema = z
     /** Where uploaded photos live: `local`, files under `${DATA_DIR}/media` (README: Photos and storage). */
     MEDIA_STORAGE: z.enum(['local']).default('local'),
     WEB_DIST_DIR: optionalText,
+    /** The OpenAPI document at /api/docs: on outside production, off in production unless `true`. */
+    API_DOCS: bool.optional(),
+    /**
+     * Development and tests only (refused in production): the demo owner's password instead of a random one, so
+     * the browser journeys and the reliability suite can sign in. Unset, each database gets its own random one.
+     */
+    DEMO_OWNER_PASSWORD: optionalText,
 
     /** The whole request (headers and body) must arrive within this, else 408: a stalled client is cut off. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -105,8 +187,8 @@ const EnvSchema = z
     SHUTDOWN_GRACE_SECONDS: int(10),
 
     SHOP_NAME: z.string().min(1).default('Vastra'),
-    SUPPORT_EMAIL: z.email().default('support@vastra.in'),
-    SUPPORT_PHONE: z.string().default('+91 98XXX XXX21'),
+    SUPPORT_EMAIL: z.email().default(PLACEHOLDER_SUPPORT.SUPPORT_EMAIL),
+    SUPPORT_PHONE: z.string().default(PLACEHOLDER_SUPPORT.SUPPORT_PHONE),
     SOCIAL_URL: z.url().default('https://www.instagram.com/vastra.in'),
     LOGO_URL: z.string().default('/logo.svg'),
 
@@ -146,11 +228,13 @@ const EnvSchema = z
      */
     PAYOUT_PROVIDER: z.enum(['sandbox', 'manual']).default('sandbox'),
     /**
-     * 32 bytes as 64 hex digits: the key that encrypts shoppers' UPI IDs and bank accounts until paid. Without it
-     * the key is derived from the payment gateway's secret (modules/payouts/sealed-destination.ts).
+     * 32 bytes as 64 hex digits: the key that encrypts shoppers' UPI IDs and bank accounts until paid. Required in
+     * production; elsewhere, without it, the key is derived from the gateway's secret
+     * (modules/payouts/sealed-destination.ts).
      */
     PAYOUT_SEAL_KEY: z
       .string()
+      .trim()
       .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (32 bytes)' })
       .optional(),
 
@@ -218,6 +302,7 @@ const EnvSchema = z
       ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       'PAYMENT_PROVIDER=razorpay',
     );
+    if (env.NODE_ENV === 'production') productionProblems(env, ctx);
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
       ctx.addIssue({
         code: 'custom',
@@ -243,10 +328,15 @@ const EnvSchema = z
           'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, or OTP_PROVIDER=firebase',
       });
     }
+    if (env.NODE_ENV === 'production') productionMoneyAndCouriers(env, ctx);
   })
   // A development server (dev endpoints on) listens on this machine only unless HOST says otherwise;
   // a production server must be reachable from its load balancer.
-  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
+  .transform((env) => ({
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+  }));
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   unprocessable: 422,
   'too-many-requests': 429,
   'provider-failed': 502,
+  /** Not served yet, for a reason the message names (a production shop's policy pages before its own contacts). */
+  unavailable: 503,
 } as const satisfies Record<string, number>;
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
@@ -34,6 +36,7 @@ export const GENERAL_CODE = {
   unprocessable: 'unprocessable',
   'too-many-requests': 'rate_limited',
   'provider-failed': 'provider_failed',
+  unavailable: 'unavailable',
 } as const satisfies { [K in ErrorKind]: ErrorCodeOfStatus<(typeof ERROR_STATUS)[K]> };
 
 /**

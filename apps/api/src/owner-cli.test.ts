@@ -16,6 +16,8 @@ import { testConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { auditLog, staff } from './db/schema';
+import { ensureDemoOwner } from './modules/staff';
+import { systemClock } from './shared/clock';
 import { passwordMatches } from './shared/passwords';
 import { withDatabase } from './testing/global-setup';
 import './testing/provided-context';
@@ -163,6 +165,32 @@ describe('npm run owner:create', { timeout: TIMEOUT }, () => {
       expect(res.err).toContain('Usage: npm run owner:create -- --phone');
     }
     expect((await staffRow('+919876500000')).row).toBeUndefined();
+  });
+
+  it('--remove-demo (npm run owner:remove-demo) removes the demo owner a development start made', async () => {
+    const database = await openTarget();
+    try {
+      const development = { isProduction: false, DATA_DIR: path.join(root, 'demo'), DEMO_OWNER_PASSWORD: undefined };
+      await database.migrate();
+      await ensureDemoOwner(development, database.db, systemClock);
+    } finally {
+      await database.close();
+    }
+    expect((await staffRow('+919000000001')).row).toMatchObject({ role: 'owner' });
+    const res = await ownerCreate(['--remove-demo']);
+    expect([res.code, res.err]).toEqual([0, '']);
+    expect(res.out).toMatch(
+      /^Removed the demo owner \+919000000001 from (PGlite in .+|PostgreSQL)\. A production server can start on it\.$/,
+    );
+    const { row, audit } = await staffRow('+919000000001');
+    expect(row).toBeUndefined();
+    expect(audit).toEqual([]);
+    const again = await ownerCreate(['--remove-demo']);
+    expect([again.code, again.err]).toEqual([0, '']);
+    expect(again.out).toMatch(/^There is no demo owner in (PGlite in .+|PostgreSQL): nothing to remove\.$/);
+    const mixed = await ownerCreate(['--remove-demo', '--phone', '9876543210']);
+    expect([mixed.code, mixed.out]).toEqual([1, '']);
+    expect(mixed.err).toContain('--remove-demo takes no other option.');
   });
 
   it.skipIf(Boolean(serverUrl))('says so and exits 1 when the server holds the PGlite data directory', async () => {

@@ -39,7 +39,10 @@ function providers(config: Config): string {
       ? 'firebase'
       : `local codes sent by ` +
         `${config.SMS_PROVIDER === 'console' ? 'console (server log and dev outbox, no SMS)' : config.SMS_PROVIDER}`;
-  return `phone ${phone}; payments ${config.PAYMENT_PROVIDER}; shipping ${config.SHIPPING_PROVIDER}`;
+  return (
+    `phone ${phone}; payments ${config.PAYMENT_PROVIDER}; payouts ${config.PAYOUT_PROVIDER}; ` +
+    `shipping ${config.SHIPPING_PROVIDER}`
+  );
 }
 
 function clientAddress(config: Config): string {
@@ -63,20 +66,37 @@ export interface DemoOwner {
   password: string;
 }
 
-function backOffice(config: Config, url: string, demoOwner: DemoOwner | undefined): string {
-  if (!demoOwner || config.isProduction) return `${url}/admin (the first owner: npm run owner:create)`;
-  const code =
-    config.SMS_PROVIDER === 'console'
-      ? 'the code arrives in this log and at /api/dev/sms-outbox'
-      : `the code is sent by ${config.SMS_PROVIDER}`;
-  return `${url}/admin: demo owner ${demoOwner.phone}, password ${demoOwner.password} (${code})`;
+/** Who can open the back office: how many owners the database has, and the demo owner in development. */
+export interface BackOfficeState {
+  owners: number;
+  demoOwner?: DemoOwner | undefined;
+}
+
+const FIRST_OWNER = 'npm run owner:create -- --phone +91XXXXXXXXXX --name "Full Name" --password "a strong password"';
+
+function backOffice(config: Config, url: string, state: BackOfficeState): string {
+  const { owners, demoOwner } = state;
+  if (demoOwner && !config.isProduction) {
+    const code =
+      config.SMS_PROVIDER === 'console'
+        ? 'the code arrives in this log and at /api/dev/sms-outbox'
+        : `the code is sent by ${config.SMS_PROVIDER}`;
+    return `${url}/admin: demo owner ${demoOwner.phone}, password ${demoOwner.password} (${code})`;
+  }
+  if (!config.isProduction) return `${url}/admin (the first owner: npm run owner:create)`;
+  if (owners === 0) return `${url}/admin (no owner yet, so nobody can sign in: create the first with ${FIRST_OWNER})`;
+  return `${url}/admin (${owners} ${owners === 1 ? 'owner can' : 'owners can'} sign in)`;
 }
 
 /**
  * The start banner: mode, URL, database, providers, client address, dev endpoints and the back office
- * (with the demo owner's sign-in in development), one per line.
+ * (the demo owner's sign-in in development; in production whether an owner exists), one per line.
  */
-export function startBanner(config: Config, address: AddressInfo | string | null, demoOwner?: DemoOwner): string {
+export function startBanner(
+  config: Config,
+  address: AddressInfo | string | null,
+  backOfficeState: BackOfficeState,
+): string {
   const rows: [string, string][] = [
     ['mode', `${config.NODE_ENV}${config.isProduction ? '' : ' (NODE_ENV=production for a real shop)'}`],
     ['listening', `${urlOf(address, config)} (${reach(config)})`],
@@ -84,7 +104,7 @@ export function startBanner(config: Config, address: AddressInfo | string | null
     ['providers', providers(config)],
     ['client address', clientAddress(config)],
     ['dev endpoints', devEndpoints(config)],
-    ['back office', backOffice(config, urlOf(address, config), demoOwner)],
+    ['back office', backOffice(config, urlOf(address, config), backOfficeState)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [

@@ -10,6 +10,9 @@ const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
 /** Keeps the newest output of a process for failure messages (a bounded buffer). */
 const OUTPUT_LIMIT = 400_000;
 
+/** The demo owner's password the suite's servers get (a development server otherwise picks a random one). */
+export const DEMO_OWNER_PASSWORD = 'Reliability-owner-2026';
+
 /**
  * The environment every server of the suite gets: development mode (dev endpoints on: SMS outbox,
  * sandbox gateway, simulator controls; they answer only 127.0.0.1, so dev calls send no address),
@@ -34,6 +37,7 @@ export function serverEnv(overrides: Record<string, string>): Record<string, str
     COD_OPEN_ORDERS_PER_SHOPPER: '1000000',
     COD_OPEN_ORDERS_PER_PHONE: '1000000',
     ORDER_SMS_PER_PHONE_DAY: '1000000',
+    DEMO_OWNER_PASSWORD,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 // docs/rules/third-parties.md#ports local verifier).
 import { createHmac, randomUUID } from 'node:crypto';
 import { CUSTOMER, fetchSend, newPhone, signUp as signUpThrough } from '../../support/sign-up.mjs';
+import { DEMO_OWNER_PASSWORD } from './api-server';
 import { call, get, newAddress, post } from './http';
 
 export interface Shopper {
@@ -91,8 +92,11 @@ export function capturedWebhook(secret: string, gatewayOrderId: string, paymentI
 
 export const newKey = () => randomUUID();
 
-/** The owner every development server starts with (apps/api/src/modules/staff/owner-account.ts). */
-const DEMO_OWNER = { phone: '9000000001', password: 'demo-owner-2026' };
+/**
+ * The owner every development server starts with (apps/api/src/modules/staff/owner-account.ts), its password
+ * set through DEMO_OWNER_PASSWORD by serverEnv (support/api-server.ts).
+ */
+const DEMO_OWNER = { phone: '9000000001', password: DEMO_OWNER_PASSWORD };
 
 /**
  * Turns the shop's COD limit off as the owner does in the back office (sign-in with the code from the dev outbox,

@@ -20,7 +20,8 @@ const transform: SwaggerTransform = (document) =>
 
 /**
  * The OpenAPI document generated from the routes' zod schemas (the domain contract, docs/rules/api.md#conventions),
- * browsable at /api/docs. Registered before the routes so that it sees every one of them.
+ * browsable at /api/docs when API_DOCS allows (on outside production, off in production unless API_DOCS=true:
+ * a real shop does not hand out its map). Registered before the routes so that it sees every one of them.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
@@ -41,6 +42,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     transformObject: jsonSchemaTransformObject,
   });
 
+  if (!config.API_DOCS) return;
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },

@@ -5,6 +5,7 @@ import type { SmsSender } from '../modules/identity';
 import { manualClock } from '../shared/clock';
 import { installFakeMsg91, MSG91_TEST_ENV } from '../testing/fake-msg91';
 import { buildTestApp, type ManualClock, type TestApp } from '../testing/build-test-app';
+import { PRODUCTION_ENV } from '../testing/production-env';
 import { client, PASSWORD, signUp as signUpThrough, uniques, verifiedUid } from '../testing/requests';
 
 // docs/rules/security.md#adversarial-suite: the OTP, login and check-user limits of the accounts issue
@@ -371,7 +372,7 @@ describe('production mode', () => {
     // Production refuses the console sender: codes go through MSG91 (a stand-in for its network).
     msg91 = installFakeMsg91();
     production = await buildTestApp({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_dummy',
       RAZORPAY_KEY_SECRET: 'dummy_key_secret',

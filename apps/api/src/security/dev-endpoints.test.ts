@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { PRODUCTION_ENV } from '../testing/production-env';
 
 // `npm start` runs in development mode: its dev endpoints (SMS outbox, sandbox gateway, simulator
 // controls) would let anyone who reaches the port read a victim's sign-in code or move shipments.
@@ -99,7 +100,7 @@ describe('development endpoints answer only this machine', () => {
 
 describe('where the server listens (HOST)', () => {
   const production = {
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: 'k',
     RAZORPAY_KEY_SECRET: 's',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMedia, products } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct } from '../testing/factories';
+import { PRODUCTION_ENV } from '../testing/production-env';
 
 // Adversarial suite, security headers: a strict Content-Security-Policy (scripts only from the shop and the configured
 // card gateway) and the other security headers on every kind of answer: pages, API JSON, errors, images, docs.
@@ -15,7 +16,7 @@ let razorpay: TestApp;
 let image: string;
 
 const RAZORPAY = {
-  NODE_ENV: 'production',
+  ...PRODUCTION_ENV,
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_dummy',
   RAZORPAY_KEY_SECRET: 'dummy_key_secret',

@@ -239,6 +239,6 @@ export const RETURN_ENDPOINTS = {
     summary: "One policy page as HTML, with the shop's settings filled in",
     params: PolicyParams,
     response: PolicyResponse,
-    errors: [],
+    errors: ['policies_not_ready'],
   },
 } as const satisfies Record<string, Endpoint>;

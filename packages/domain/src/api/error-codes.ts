@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   weak_password: 400,
   /** An invitation that expired or was used. */
   invite_invalid: 400,
+  /** A production shop's policy page while its seller or Grievance officer is still the demonstration one. */
+  policies_not_ready: 503,
   /** An invitation or change that would leave the shop without an owner, or touch the caller's own account. */
   staff_conflict: 409,
   /** A product with orders cannot be deleted (archive it instead). */

@@ -12,3 +12,4 @@ export {
 export type { GstGreyBandRule } from './shop-settings';
 export { codOffer, type CodOffer } from './cod-offer';
 export { SETTINGS_MESSAGES } from './messages';
+export { demonstrationContacts } from './demonstration-contacts';

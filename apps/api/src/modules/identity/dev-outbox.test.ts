@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { installFakeMsg91, MSG91_TEST_ENV } from '../../testing/fake-msg91';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
 import { client, outboxOf, uniques } from '../../testing/requests';
 
@@ -58,7 +59,7 @@ describe('in production (NODE_ENV=production)', () => {
     // configuration and MSG91 (a stand-in for its network) come along.
     msg91 = installFakeMsg91();
     t = await buildTestApp({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_test_identity',
       RAZORPAY_KEY_SECRET: 'identity-test-secret',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 
 describe('payment configuration', () => {
   it('defaults to the sandbox gateway with its test keys', () => {
@@ -20,7 +21,7 @@ describe('payment configuration', () => {
     // Production also needs a real SMS sender for local codes (config.ts).
     const sms = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'a', MSG91_TEMPLATE_ID: 't' };
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'k',
       RAZORPAY_KEY_SECRET: 's',

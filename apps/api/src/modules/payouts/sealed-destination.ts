@@ -13,7 +13,7 @@ export interface DestinationSeal {
   open(sealed: string): PayoutDestinationInput;
 }
 
-/** The key: PAYOUT_SEAL_KEY, else derived from the gateway's secret (which production must set anyway). */
+/** The key: PAYOUT_SEAL_KEY (production requires it, config.ts), else derived from the gateway's secret. */
 export function sealKeyOf(config: Pick<Config, 'PAYOUT_SEAL_KEY' | 'RAZORPAY_KEY_SECRET' | 'SANDBOX_KEY_SECRET'>) {
   if (config.PAYOUT_SEAL_KEY) return Buffer.from(config.PAYOUT_SEAL_KEY, 'hex');
   const secret = config.RAZORPAY_KEY_SECRET ?? config.SANDBOX_KEY_SECRET;

@@ -1,7 +1,9 @@
 /** The policy pages (returns, refunds, cancellation, shipping, terms, privacy, grievance officer) under /policies. */
 import { ENDPOINTS } from '@vastra/domain/api';
 import { POLICY_SLUGS, POLICY_TITLES } from '@vastra/domain/policies';
+import { demonstrationContacts, SETTINGS_MESSAGES } from '@vastra/domain/settings';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { ShopSettingsService } from '../shop-settings';
 import { createPolicyPages, readPolicySources, type PolicySources } from './policy-pages';
@@ -15,6 +17,11 @@ export interface PoliciesDeps {
   shopName?: string;
   /** The pages' Markdown; read from ./content at start-up when not given. */
   sources?: PolicySources;
+  /**
+   * Production: while the seller or Grievance officer is still the demonstration one (the owner fills them in at
+   * /admin/settings), a page answers 503 policies_not_ready instead of naming people who do not exist.
+   */
+  refuseDemonstrationContacts?: boolean;
 }
 
 export function createPoliciesModule(deps: PoliciesDeps): { routes: FastifyPluginAsync } {
@@ -28,7 +35,11 @@ export function createPoliciesModule(deps: PoliciesDeps): { routes: FastifyPlugi
       return list;
     });
     route(ENDPOINTS.policy, async ({ params, reply }) => {
-      const page = pagesFor(await deps.settings.cached()).get(params.slug);
+      const settings = await deps.settings.cached();
+      if (deps.refuseDemonstrationContacts && demonstrationContacts(settings).length > 0) {
+        throw new AppError('unavailable', SETTINGS_MESSAGES.policiesNotReady, { code: 'policies_not_ready' });
+      }
+      const page = pagesFor(settings).get(params.slug);
       // Every slug the contract lets through has a page (createPolicyPages renders them all).
       if (!page) throw new Error(`No policy page ${params.slug}`);
       reply.header('cache-control', CACHE_CONTROL);

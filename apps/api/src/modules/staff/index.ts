@@ -14,7 +14,16 @@ import type { StaffSessions } from './staff-sessions';
 
 export { createStaffSessions, STAFF_TOKEN_PREFIX } from './staff-sessions';
 export type { StaffSessions } from './staff-sessions';
-export { createOwnerAccount, ensureDemoOwner, ownerInputProblem, DEMO_OWNER } from './owner-account';
+export {
+  createOwnerAccount,
+  demoOwnerRefusal,
+  ensureDemoOwner,
+  ownerCount,
+  ownerInputProblem,
+  removeDemoOwner,
+  DEMO_OWNER,
+  REMOVE_DEMO_OWNER_COMMAND,
+} from './owner-account';
 export type { OwnerInput, OwnerOutcome } from './owner-account';
 
 export interface StaffDeps {

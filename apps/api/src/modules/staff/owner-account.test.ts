@@ -1,12 +1,25 @@
 // The demo owner `npm start` makes in development (and never in production), and the owner command's rules.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { staffPasswordProblem } from '@vastra/domain/back-office';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { rateLimitHits, staff, staffChallenges, staffInvites, staffSessions } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 import { client, outboxOf } from '../../testing/requests';
-import { createOwnerAccount, DEMO_OWNER, ensureDemoOwner, ownerInputProblem } from './owner-account';
+import {
+  createOwnerAccount,
+  DEMO_OWNER,
+  DEMO_OWNER_PASSWORD_FILE,
+  demoOwnerRefusal,
+  ensureDemoOwner,
+  ownerInputProblem,
+  removeDemoOwner,
+} from './owner-account';
 import { createPruneExpired } from './prune-expired';
 import { wrongCodesBucket } from './staff-code';
 
@@ -18,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PRODUCTION = loadConfig({
-  NODE_ENV: 'production',
+  ...PRODUCTION_ENV,
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'k',
   RAZORPAY_KEY_SECRET: 's',
@@ -29,35 +42,87 @@ const PRODUCTION = loadConfig({
 });
 
 describe('the demo owner', () => {
-  it('is never made in production', async () => {
-    expect(await ensureDemoOwner(PRODUCTION, t.database.db, clock)).toBeUndefined();
-    expect(await t.database.db.select().from(staff).where(eq(staff.phone, DEMO_OWNER.phone))).toEqual([]);
-  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-demo-owner-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const development = () => ({ ...t.config, DATA_DIR: dataDir });
 
-  it('is made once in development and can sign in with the printed password and the code from the outbox', async () => {
-    expect(await ensureDemoOwner(t.config, t.database.db, clock)).toEqual({
-      created: true,
-      phone: '+919000000001',
-      fullName: 'Demo Owner',
-      password: 'demo-owner-2026',
-    });
-    expect(await ensureDemoOwner(t.config, t.database.db, clock)).toMatchObject({ created: false });
-    const rows = await t.database.db.select().from(staff).where(eq(staff.phone, DEMO_OWNER.phone));
-    expect(rows.map((r) => [r.fullName, r.role])).toEqual([['Demo Owner', 'owner']]);
-
-    const login = await client(t).post('/api/admin/auth/login', {
-      phone: '+91 90000 00001',
-      password: 'demo-owner-2026',
-    });
-    expect(login.statusCode, login.body).toBe(200);
+  /** Signs in to /admin with the password, then the code from the outbox: the session's role, or the status. */
+  async function signIn(password: string): Promise<string | number> {
+    // Past the gap between two codes to one phone, so this sign-in's code is the newest in the outbox.
+    clock.advance(60_000);
+    const login = await client(t).post('/api/admin/auth/login', { phone: '+91 90000 00001', password });
+    if (login.statusCode !== 200) return login.statusCode;
     const code = /^(\d{6}) /.exec((await outboxOf(t, DEMO_OWNER.phone))[0]?.body ?? '')?.[1];
     const verify = await client(t).post('/api/admin/auth/verify', {
       challengeId: login.json<{ challengeId: string }>().challengeId,
       code,
     });
-    expect(verify.statusCode, verify.body).toBe(200);
-    expect(verify.json()).toMatchObject({ staff: { role: 'owner', fullName: 'Demo Owner' } });
+    return verify.statusCode === 200 ? verify.json<{ staff: { role: string } }>().staff.role : verify.statusCode;
+  }
+
+  it('is never made in production', async () => {
+    expect(await ensureDemoOwner(PRODUCTION, t.database.db, clock)).toBeUndefined();
+    expect(await t.database.db.select().from(staff).where(eq(staff.phone, DEMO_OWNER.phone))).toEqual([]);
+    expect(await demoOwnerRefusal(PRODUCTION, t.database.db)).toBeNull();
   });
+
+  it(
+    'is made once per database with a random password, kept beside the data for the banner, ' +
+      'and the once-published password never signs in',
+    async () => {
+      const made = await ensureDemoOwner(development(), t.database.db, clock);
+      expect(made).toMatchObject({ created: true, phone: '+919000000001', fullName: 'Demo Owner' });
+      const password = made?.password ?? '';
+      expect(staffPasswordProblem(password)).toBeNull();
+      expect(password).not.toBe('demo-owner-2026');
+      expect(fs.readFileSync(path.join(dataDir, DEMO_OWNER_PASSWORD_FILE), 'utf8').trim()).toBe(password);
+      expect(await ensureDemoOwner(development(), t.database.db, clock)).toEqual({ ...made, created: false });
+      const rows = await t.database.db.select().from(staff).where(eq(staff.phone, DEMO_OWNER.phone));
+      expect(rows.map((r) => [r.fullName, r.role])).toEqual([['Demo Owner', 'owner']]);
+
+      expect(await signIn('demo-owner-2026')).toBe(401);
+      expect(await signIn(password)).toBe('owner');
+    },
+  );
+
+  it('gets a new random password when the kept one is lost, and the old one stops signing in', async () => {
+    const before = fs.readFileSync(path.join(dataDir, DEMO_OWNER_PASSWORD_FILE), 'utf8').trim();
+    fs.rmSync(path.join(dataDir, DEMO_OWNER_PASSWORD_FILE));
+    const again = await ensureDemoOwner(development(), t.database.db, clock);
+    expect(again).toMatchObject({ created: false, phone: '+919000000001' });
+    expect(again?.password).not.toBe(before);
+    expect(fs.readFileSync(path.join(dataDir, DEMO_OWNER_PASSWORD_FILE), 'utf8').trim()).toBe(again?.password);
+    expect(await signIn(before)).toBe(401);
+    expect(await signIn(again?.password ?? '')).toBe('owner');
+  });
+
+  it('takes DEMO_OWNER_PASSWORD (development and tests only) instead of a random one', async () => {
+    const set = await ensureDemoOwner(
+      { ...development(), DEMO_OWNER_PASSWORD: 'Journey-owner-2026' },
+      t.database.db,
+      clock,
+    );
+    expect(set).toMatchObject({ created: false, password: 'Journey-owner-2026' });
+    expect(await signIn('Journey-owner-2026')).toBe('owner');
+  });
+
+  it(
+    'stops a production start while it exists, naming the one command that removes it; ' +
+      'removed, its sessions end and production starts',
+    async () => {
+      expect(await demoOwnerRefusal(PRODUCTION, t.database.db)).toBe(
+        'The demo owner +919000000001, made by a development start on this database, is still an owner: anyone who ' +
+          'saw its password in a development log could sign in to /admin. A production server does not start ' +
+          'while it exists. Remove it with: npm run owner:remove-demo (stop any server on this database first), ' +
+          'then start again.',
+      );
+      expect(await removeDemoOwner(t.database.db)).toEqual({ removed: true });
+      expect(await removeDemoOwner(t.database.db)).toEqual({ removed: false });
+      expect(await t.database.db.select().from(staff).where(eq(staff.phone, DEMO_OWNER.phone))).toEqual([]);
+      expect(await demoOwnerRefusal(PRODUCTION, t.database.db)).toBeNull();
+      expect(await signIn('Journey-owner-2026')).toBe(401);
+    },
+  );
 });
 
 describe('the owner command', () => {

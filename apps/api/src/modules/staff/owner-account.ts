@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { staffPasswordProblem } from '@vastra/domain/back-office';
 import { normalizeIndianMobile, toE164India } from '@vastra/domain/identity';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rateLimitHits, staff, staffInvites, staffSessions } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
-import { hashPassword } from '../../shared/passwords';
+import { hashPassword, passwordMatches } from '../../shared/passwords';
 import { recordAudit } from '../audit';
 import { wrongCodesBucket } from './staff-code';
 import { inTransaction, isUniqueViolation } from './staff-db';
@@ -90,28 +93,115 @@ export async function createOwnerAccount(db: Db, clock: Clock, input: OwnerInput
   });
 }
 
-/** The development shop's owner: known phone and password, printed in the start-up banner. */
-export const DEMO_OWNER = { phone: '+919000000001', fullName: 'Demo Owner', password: 'demo-owner-2026' } as const;
+/** The development shop's owner: a known phone; its password is random per database (ensureDemoOwner). */
+export const DEMO_OWNER = { phone: '+919000000001', fullName: 'Demo Owner' } as const;
+
+/** Where a development server keeps the demo owner's password for its banner: this file in DATA_DIR. */
+export const DEMO_OWNER_PASSWORD_FILE = 'demo-owner-password';
+
+/** The one command that removes the demo owner (apps/api/src/owner-cli.ts --remove-demo). */
+export const REMOVE_DEMO_OWNER_COMMAND = 'npm run owner:remove-demo';
+
+/** Three groups of random letters and digits, e.g. `k7dq-mx2p-9fha-Demo`: passes the staff password rules. */
+function newDemoPassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  const group = () => Array.from(randomBytes(4), (byte) => alphabet[byte % alphabet.length]).join('');
+  return `${group()}-${group()}-${group()}-Demo7`;
+}
+
+function readKeptPassword(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepPassword(file: string, password: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+}
+
+export type DemoOwnerState = { created: boolean; phone: string; fullName: string; password: string };
 
 /**
- * Development only: makes sure the demo owner exists, so a fresh checkout can open /admin; an existing
- * demo owner is left as it is. In production it does nothing and answers undefined: a real shop's
- * owner comes from `npm run owner:create`, never from a password printed in a log.
+ * Development only: makes sure the demo owner exists, so a fresh checkout can open /admin, and answers its
+ * password for the start banner. The password is random per database (DEMO_OWNER_PASSWORD instead, for the
+ * browser journeys and the reliability suite), kept in DATA_DIR/demo-owner-password; when that file is gone or
+ * belongs to another database, the demo owner gets a new one. In production it does nothing and answers
+ * undefined: a real shop's owner comes from `npm run owner:create`, and demoOwnerRefusal stops the start.
  */
 export async function ensureDemoOwner(
-  config: Pick<Config, 'isProduction'>,
+  config: Pick<Config, 'isProduction' | 'DATA_DIR' | 'DEMO_OWNER_PASSWORD'>,
   db: Db,
   clock: Clock,
-): Promise<({ created: boolean } & typeof DEMO_OWNER) | undefined> {
+): Promise<DemoOwnerState | undefined> {
   if (config.isProduction) return undefined;
-  const [existing] = await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, DEMO_OWNER.phone)).limit(1);
-  if (existing) return { created: false, ...DEMO_OWNER };
-  try {
-    await createOwnerAccount(db, clock, DEMO_OWNER);
-  } catch (error) {
-    // Another server process on the same PostgreSQL created it first.
-    if (isUniqueViolation(error)) return { created: false, ...DEMO_OWNER };
-    throw error;
+  const file = path.join(config.DATA_DIR, DEMO_OWNER_PASSWORD_FILE);
+  const [existing] = await db
+    .select({ id: staff.id, passwordHash: staff.passwordHash })
+    .from(staff)
+    .where(eq(staff.phone, DEMO_OWNER.phone))
+    .limit(1);
+  const known = config.DEMO_OWNER_PASSWORD ?? readKeptPassword(file);
+  if (existing && known !== undefined && (await passwordMatches(existing.passwordHash ?? undefined, known))) {
+    return { created: false, ...DEMO_OWNER, password: known };
   }
-  return { created: true, ...DEMO_OWNER };
+  const password = config.DEMO_OWNER_PASSWORD ?? newDemoPassword();
+  let created = false;
+  if (existing) {
+    await db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
+      .where(eq(staff.id, existing.id));
+  } else {
+    try {
+      await createOwnerAccount(db, clock, { ...DEMO_OWNER, password });
+      created = true;
+    } catch (error) {
+      // Another server process on the same PostgreSQL created it first: this one sets the password it prints.
+      if (!isUniqueViolation(error)) throw error;
+      return ensureDemoOwner(config, db, clock);
+    }
+  }
+  keepPassword(file, password);
+  return { created, ...DEMO_OWNER, password };
+}
+
+/**
+ * Why a production server must not start on this database, or null: the demo owner a development start made
+ * is still there, and its password was printed in a development log.
+ */
+export async function demoOwnerRefusal(config: Pick<Config, 'isProduction'>, db: Db): Promise<string | null> {
+  if (!config.isProduction) return null;
+  const [demo] = await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, DEMO_OWNER.phone)).limit(1);
+  if (!demo) return null;
+  return (
+    `The demo owner ${DEMO_OWNER.phone}, made by a development start on this database, is still an owner: anyone ` +
+    'who saw its password in a development log could sign in to /admin. A production server does not start ' +
+    `while it exists. Remove it with: ${REMOVE_DEMO_OWNER_COMMAND} (stop any server on this database first), ` +
+    'then start again.'
+  );
+}
+
+/** Removes the demo owner (its sessions, codes and invitations go with it), audited as the system. */
+export async function removeDemoOwner(db: Db): Promise<{ removed: boolean }> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(staff).where(eq(staff.phone, DEMO_OWNER.phone)).for('update').limit(1);
+    if (!row) return { removed: false };
+    await tx.delete(staff).where(eq(staff.id, row.id));
+    await recordAudit(tx, null, {
+      action: 'staff.remove',
+      targetType: 'staff',
+      targetId: row.id,
+      before: toStaffDto(row),
+    });
+    return { removed: true };
+  });
+}
+
+/** How many owners can open the back office (the production start banner says so). */
+export async function ownerCount(db: Db): Promise<number> {
+  const [row] = await db.select({ owners: count() }).from(staff).where(eq(staff.role, 'owner'));
+  return row?.owners ?? 0;
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  demonstrationContacts,
+  SETTINGS_MESSAGES as DOMAIN_SETTINGS_MESSAGES,
+} from '@vastra/domain/settings';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +16,41 @@ const stored = { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null };
 const LIMIT = /^Cash on delivery limit per order/;
 
 describe('the Settings screen', { timeout: 30_000 }, () => {
+  it('names the demonstration details to replace before the shop goes live, none once replaced', async () => {
+    const notice = DOMAIN_SETTINGS_MESSAGES.demonstrationContacts(demonstrationContacts(DEFAULT_SHOP_SETTINGS));
+    const first = renderAdmin('/admin/settings', {
+      staff: owner,
+      routes: { 'GET /api/admin/settings': [200, stored] },
+    });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(notice).toContain('Seller legal name, Seller address, Seller GSTIN, Seller email, Seller phone');
+    first.unmount();
+    const own = {
+      settings: {
+        ...DEFAULT_SHOP_SETTINGS,
+        seller: {
+          ...DEFAULT_SHOP_SETTINGS.seller,
+          legalName: 'Meera Textiles LLP',
+          address: '12 MG Road',
+          gstin: '29ABCDE1234F1Z5',
+          email: 'hello@meeratextiles.in',
+          phone: '+91 80 4000 1234',
+        },
+        grievance: {
+          ...DEFAULT_SHOP_SETTINGS.grievance,
+          name: 'Kavita Sharma',
+          email: 'grievance@meeratextiles.in',
+          phone: '+91 80 4000 1235',
+          address: '12 MG Road, Bengaluru',
+        },
+      },
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    };
+    renderAdmin('/admin/settings', { staff: owner, routes: { 'GET /api/admin/settings': [200, own] } });
+    expect(await screen.findByRole('textbox', { name: LIMIT })).toBeInTheDocument();
+    expect(screen.queryByText(/Replace the demonstration details/)).toBeNull();
+  });
+
   it('the owner changes the COD controls: sent as settings, then a confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     const saved = {

@@ -1,6 +1,10 @@
 import { missingPermissionMessage } from '@vastra/domain/back-office';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
-import type { ShopSettings } from '@vastra/domain/settings';
+import {
+  demonstrationContacts,
+  SETTINGS_MESSAGES as DOMAIN_SETTINGS_MESSAGES,
+  type ShopSettings,
+} from '@vastra/domain/settings';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -47,6 +51,8 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
   const toast = useToast();
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(saved));
   const [errors, setErrors] = useState<SettingsErrors>({});
+  // The seller and Grievance officer still as shipped: the policy pages of a production shop wait for them.
+  const demonstration = demonstrationContacts(saved);
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -74,6 +80,11 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-6">
       {!isOwner && (
         <FormMessage tone="info" message={`${missingPermissionMessage('settings')} You can read these settings.`} />
+      )}
+      {demonstration.length > 0 && (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+          {DOMAIN_SETTINGS_MESSAGES.demonstrationContacts(demonstration)}
+        </p>
       )}
       <fieldset disabled={!isOwner} className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-gray-900">Cash on delivery</legend>

@@ -1,4 +1,5 @@
 import { POLICY_TITLES } from '@vastra/domain/policies';
+import { SETTINGS_MESSAGES } from '@vastra/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,14 @@ const returns = { slug: 'returns', title: 'Returns & exchanges', html: RETURNS_H
 const refunds = { slug: 'refunds', title: 'Refunds', html: '<h2>When we refund you</h2>\n<p>Always.</p>\n' };
 
 describe('/policies/:slug', () => {
+  it('says the page is not available yet while the shop fills in its details (503 policies_not_ready)', async () => {
+    const notReady = { code: 'policies_not_ready', message: SETTINGS_MESSAGES.policiesNotReady };
+    renderRoute('/policies/grievance', { routes: { 'GET /api/policies/grievance': [503, notReady] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SETTINGS_MESSAGES.policiesNotReady);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it("shows the page's title and the server's HTML in an article, titled '{title} | Vastra'", async () => {
     const { api } = renderRoute('/policies/returns', { routes: { 'GET /api/policies/returns': [200, returns] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns & exchanges' })).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { POLICY_TITLES, type PolicySlug } from '@vastra/domain/policies';
+import { SETTINGS_MESSAGES } from '@vastra/domain/settings';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePolicy } from '../api/get-policy';
 import { PolicyNav } from './policy-nav';
@@ -57,6 +59,10 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
               // The server's HTML: the repository's Markdown, every setting in it escaped (PolicyResponse).
               dangerouslySetInnerHTML={{ __html: policy.data.html }}
             />
+          ) : policy.error instanceof ApiError && policy.error.code === 'policies_not_ready' ? (
+            <p role="alert" className="text-ink">
+              {SETTINGS_MESSAGES.policiesNotReady}
+            </p>
           ) : policy.isError ? (
             <div role="alert" className="space-y-4">
               <p className="text-ink">This page could not be loaded. Please try again.</p>

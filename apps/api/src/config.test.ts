@@ -1,0 +1,77 @@
+// A production start with only the documented variables (README: Running in production) either runs with real
+// providers or refuses with one message listing everything missing; development needs none of them.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { PRODUCTION_ENV } from './testing/production-env';
+
+/** The message loadConfig throws for this environment, or '' when it loads. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+describe('a production start', () => {
+  it('with nothing set refuses with one message listing every variable to set', () => {
+    expect(refusal({ NODE_ENV: 'production' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  PUBLIC_URL: is required when NODE_ENV=production: the shop’s own address (e.g. https://shop.example.in), ' +
+        'used for canonical links, the sitemap and robots.txt instead of the Host a request names',
+      '  SUPPORT_EMAIL: is still the shipped placeholder support@vastra.in: set the shop’s own support email',
+      '  SUPPORT_PHONE: is still the shipped placeholder +91 98XXX XXX21: set the shop’s own support phone',
+      '  PAYMENT_PROVIDER: sandbox takes no real money and is refused when NODE_ENV=production: ' +
+        'set PAYMENT_PROVIDER=razorpay with its keys',
+      '  SMS_PROVIDER: console sends no SMS (codes only reach the server log), so nobody could sign up: ' +
+        'when NODE_ENV=production set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID, ' +
+        'or OTP_PROVIDER=firebase',
+      '  PAYOUT_PROVIDER: sandbox pays no real money and is refused when NODE_ENV=production: ' +
+        'set PAYOUT_PROVIDER=manual (staff pay cash-on-delivery refunds from the bank and record the reference)',
+      '  PAYOUT_SEAL_KEY: is required when NODE_ENV=production: 64 hex digits (openssl rand -hex 32), the key ' +
+        'that encrypts shoppers’ UPI IDs and bank accounts until they are paid; keep it with the database backups',
+      '  SHIPPING_PROVIDER: simulator books no real courier and is refused when NODE_ENV=production: ' +
+        'set SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD',
+    ]);
+  });
+
+  it('with every documented variable set loads with real providers and the API docs off', () => {
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config).toMatchObject({
+      isProduction: true,
+      PAYMENT_PROVIDER: 'razorpay',
+      SMS_PROVIDER: 'msg91',
+      PAYOUT_PROVIDER: 'manual',
+      SHIPPING_PROVIDER: 'shiprocket',
+      PUBLIC_URL: 'https://shop.example.in',
+      API_DOCS: false,
+      HOST: '0.0.0.0',
+    });
+    expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'true' }).API_DOCS).toBe(true);
+  });
+
+  it('refuses a PUBLIC_URL that is no http(s) address and the test-only demo owner password', () => {
+    expect(
+      refusal({ ...PRODUCTION_ENV, PUBLIC_URL: 'shop.example.in', DEMO_OWNER_PASSWORD: 'Known-pass-2026' }).split('\n'),
+    ).toEqual([
+      'Invalid configuration:',
+      '  PUBLIC_URL: must be the shop’s address with http:// or https:// (e.g. https://shop.example.in)',
+      '  DEMO_OWNER_PASSWORD: is for development and tests only (the demo owner never exists in production): ' +
+        'remove it',
+    ]);
+  });
+});
+
+describe('a development start', () => {
+  it('needs none of them: sandbox payouts, the simulator, the request’s origin, the API docs on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      isProduction: false,
+      PAYOUT_PROVIDER: 'sandbox',
+      SHIPPING_PROVIDER: 'simulator',
+      API_DOCS: true,
+    });
+    expect(config.PUBLIC_URL).toBeUndefined();
+  });
+});
