@@ -373,6 +373,8 @@ describe('production mode', () => {
     msg91 = installFakeMsg91();
     production = await buildTestApp({
       ...PRODUCTION_ENV,
+      // The OpenAPI document is off in production unless asked for; here it is read for dev and sandbox routes.
+      API_DOCS: 'true',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_dummy',
       RAZORPAY_KEY_SECRET: 'dummy_key_secret',

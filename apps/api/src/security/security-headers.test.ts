@@ -17,6 +17,8 @@ let image: string;
 
 const RAZORPAY = {
   ...PRODUCTION_ENV,
+  // The OpenAPI page is off in production unless asked for; these tests check its headers.
+  API_DOCS: 'true',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_dummy',
   RAZORPAY_KEY_SECRET: 'dummy_key_secret',
