@@ -46,7 +46,7 @@ export const DELIVERY_ENDPOINTS = {
     tags: ['admin'],
     summary: "The shop's settings",
     response: ShopSettingsResponse,
-    errors: [],
+    errors: ['unprocessable'],
   },
   adminUpdateSettings: {
     method: 'PUT',

@@ -37,7 +37,7 @@ describe('tax invoices', () => {
     expect(invoice).toMatchObject({ kind: 'invoice', financialYear: '2026-27', placeOfSupply: 'Karnataka' });
     expect(invoice?.number).toMatch(/^INV\/26-27\/\d{6}$/);
     expect(invoice?.intraState).toBe(true);
-    expect(invoice?.seller).toMatchObject({ name: 'Vastra Fashions Private Limited', gstin: '29AAJCV4821K1Z3' });
+    expect(invoice?.seller).toMatchObject({ name: 'Vastra Fashions Private Limited', gstin: '29AAJCV4821K1ZU' });
     expect(invoice?.buyer).toMatchObject({ name: 'Priya Sharma', state: 'Karnataka', stateCode: '29' });
     const lines = invoice?.lines as DocumentLine[];
     expect(
