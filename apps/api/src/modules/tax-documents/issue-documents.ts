@@ -16,10 +16,10 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { pinStateOf } from '../addresses';
+import { DOCUMENT_COLUMNS, type DocumentRow } from './read-documents';
 import { sellerOf, stateCodeOf, type DocumentLine, type DocumentParty, type DocumentSeller } from './snapshot';
 
 type Order = typeof orders.$inferSelect;
-type DocumentRow = typeof taxDocuments.$inferSelect;
 
 /** Orders whose goods were never supplied: cancelled, or the parcel came back undelivered. */
 export const UNDONE_STATUSES: readonly string[] = ['cancelled', 'returned'];
@@ -53,7 +53,7 @@ async function takeNumber(tx: Db, kind: TaxDocumentKind, financialYear: string) 
 
 export async function invoiceOf(db: Db, orderId: string): Promise<DocumentRow | undefined> {
   const [row] = await db
-    .select()
+    .select(DOCUMENT_COLUMNS)
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
   return row;
