@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, gstinProblem } from './gstin';
-import { GSTIN_MESSAGES } from './messages';
+import { TAX_GSTIN_MESSAGES } from './messages';
 
 describe('gstinCheckCharacter (base-36 weighted checksum of the first 14 characters)', () => {
   it.each([
@@ -27,16 +27,16 @@ describe('gstinProblem (what is wrong with a seller GSTIN, or null)', () => {
   });
 
   it.each([
-    ['', GSTIN_MESSAGES.shape],
-    ['29AAJCV4821K1Z', GSTIN_MESSAGES.shape], // 14 characters
-    ['29AAJCV4821K1ZUU', GSTIN_MESSAGES.shape], // 16 characters
-    ['29AAJCV4821K1YU', GSTIN_MESSAGES.shape], // no 'Z' at position 14
-    ['29AAJC14821K1ZU', GSTIN_MESSAGES.shape], // the PAN's 5 letters, 4 digits, letter broken
-    ['29AAJCV4821K0ZU', GSTIN_MESSAGES.shape], // entity number 0
-    ['2AAAJCV4821K1ZU', GSTIN_MESSAGES.shape], // state code not 2 digits
-    ['29aajcv4821k1zu', GSTIN_MESSAGES.shape], // callers upper-case first (the schema does)
-    ['00AAJCV4821K1ZU', GSTIN_MESSAGES.unknownStateCode('00')],
-    ['40AAJCV4821K1ZU', GSTIN_MESSAGES.unknownStateCode('40')],
+    ['', TAX_GSTIN_MESSAGES.shape],
+    ['29AAJCV4821K1Z', TAX_GSTIN_MESSAGES.shape], // 14 characters
+    ['29AAJCV4821K1ZUU', TAX_GSTIN_MESSAGES.shape], // 16 characters
+    ['29AAJCV4821K1YU', TAX_GSTIN_MESSAGES.shape], // no 'Z' at position 14
+    ['29AAJC14821K1ZU', TAX_GSTIN_MESSAGES.shape], // the PAN's 5 letters, 4 digits, letter broken
+    ['29AAJCV4821K0ZU', TAX_GSTIN_MESSAGES.shape], // entity number 0
+    ['2AAAJCV4821K1ZU', TAX_GSTIN_MESSAGES.shape], // state code not 2 digits
+    ['29aajcv4821k1zu', TAX_GSTIN_MESSAGES.shape], // callers upper-case first (the schema does)
+    ['00AAJCV4821K1ZU', TAX_GSTIN_MESSAGES.unknownStateCode('00')],
+    ['40AAJCV4821K1ZU', TAX_GSTIN_MESSAGES.unknownStateCode('40')],
     ['27AAJCV4821K1ZY', "GSTIN's state code 27 is Maharashtra, but the seller's state is Karnataka"],
     ['18AAJCV4821K1ZX', "GSTIN's state code 18 is Assam, but the seller's state is Karnataka"],
     ['29AAJCV4821K1Z3', "GSTIN's check digit is wrong — check for a typing mistake"],
@@ -46,10 +46,10 @@ describe('gstinProblem (what is wrong with a seller GSTIN, or null)', () => {
   });
 
   it('names the expected shape in full', () => {
-    expect(GSTIN_MESSAGES.shape).toBe(
+    expect(TAX_GSTIN_MESSAGES.shape).toBe(
       'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check ' +
         'character, like 29AAJCV4821K1ZU',
     );
-    expect(GSTIN_MESSAGES.unknownStateCode('40')).toBe("GSTIN's state code 40 is not a state's GST code");
+    expect(TAX_GSTIN_MESSAGES.unknownStateCode('40')).toBe("GSTIN's state code 40 is not a state's GST code");
   });
 });

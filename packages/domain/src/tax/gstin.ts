@@ -1,5 +1,5 @@
 import { GST_STATE_CODES, type IndianState } from '../address';
-import { GSTIN_MESSAGES } from './messages';
+import { TAX_GSTIN_MESSAGES } from './messages';
 
 /**
  * A GSTIN's shape: 2-digit state code, the 10-character PAN (5 letters, 4 digits, a letter), the entity number
@@ -30,15 +30,15 @@ const STATE_BY_CODE: ReadonlyMap<string, IndianState> = new Map(
 );
 
 /**
- * What is wrong with the seller's GSTIN (the texts of GSTIN_MESSAGES), or null when it is right: its shape, then its
- * state code against the seller's state, then its check character.
+ * What is wrong with the seller's GSTIN (the texts of TAX_GSTIN_MESSAGES), or null when it is right: its shape,
+ * then its state code against the seller's state, then its check character.
  */
 export function gstinProblem(gstin: string, sellerState: IndianState): string | null {
-  if (!GSTIN_SHAPE.test(gstin)) return GSTIN_MESSAGES.shape;
+  if (!GSTIN_SHAPE.test(gstin)) return TAX_GSTIN_MESSAGES.shape;
   const code = gstin.slice(0, 2);
   const state = STATE_BY_CODE.get(code);
-  if (!state) return GSTIN_MESSAGES.unknownStateCode(code);
-  if (state !== sellerState) return GSTIN_MESSAGES.otherState(code, state, sellerState);
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return GSTIN_MESSAGES.checkDigit;
+  if (!state) return TAX_GSTIN_MESSAGES.unknownStateCode(code);
+  if (state !== sellerState) return TAX_GSTIN_MESSAGES.otherState(code, state, sellerState);
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return TAX_GSTIN_MESSAGES.checkDigit;
   return null;
 }

@@ -11,7 +11,7 @@ export const TAX_DOCUMENT_MESSAGES = {
 } as const;
 
 /** Why the back office refuses a seller's GSTIN (gstin.ts), shown under the Settings field and in the API's 422. */
-export const GSTIN_MESSAGES = {
+export const TAX_GSTIN_MESSAGES = {
   shape:
     'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check ' +
     'character, like 29AAJCV4821K1ZU',

@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
-import { GSTIN_MESSAGES } from '@vastra/domain/tax';
+import { TAX_GSTIN_MESSAGES } from '@vastra/domain/tax';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
@@ -63,8 +63,8 @@ describe('/api/admin/settings', () => {
   });
 
   it.each([
-    ['14 characters', 'Karnataka', '29AAJCV4821K1Z', GSTIN_MESSAGES.shape],
-    ['no Z at position 14', 'Karnataka', '29ABCDE1234F1Y5', GSTIN_MESSAGES.shape],
+    ['14 characters', 'Karnataka', '29AAJCV4821K1Z', TAX_GSTIN_MESSAGES.shape],
+    ['no Z at position 14', 'Karnataka', '29ABCDE1234F1Y5', TAX_GSTIN_MESSAGES.shape],
     ['a state code of another state', 'Maharashtra', '29AAJCV4821K1ZU', SC_29_MAHARASHTRA],
     ['a wrong check character', 'Karnataka', '29AAJCV4821K1Z3', WRONG_CHECK],
   ])('refuses a GSTIN with %s (422, naming seller.gstin), changing nothing', async (_, state, gstin, message) => {

@@ -6,7 +6,7 @@ import {
   type GstGreyBandRule,
   type ShopSettingsUpdate,
 } from '@vastra/domain/settings';
-import { GSTIN_MESSAGES, gstinProblem } from '@vastra/domain/tax';
+import { TAX_GSTIN_MESSAGES, gstinProblem } from '@vastra/domain/tax';
 
 type Seller = ShopSettings['seller'];
 type Grievance = ShopSettings['grievance'];
@@ -48,7 +48,7 @@ export const SETTINGS_MESSAGES = {
   cityInvalid: 'Enter the city (up to 60 characters)',
   stateInvalid: 'Choose the state',
   pincodeInvalid: 'Enter the 6-digit PIN code, like 560034',
-  gstinInvalid: GSTIN_MESSAGES.shape,
+  gstinInvalid: TAX_GSTIN_MESSAGES.shape,
   emailInvalid: 'Enter an email address, like name@example.com',
   phoneInvalid: 'Enter the phone number (up to 30 characters)',
   windowInvalid: `Enter whole days from 0 to ${RETURN_WINDOW_MAX_DAYS}`,

@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
-import { GSTIN_MESSAGES } from '@vastra/domain/tax';
+import { TAX_GSTIN_MESSAGES } from '@vastra/domain/tax';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -150,7 +150,7 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
       '29AAJCV4812K1ZU',
       "GSTIN's check digit is wrong — check for a typing mistake",
     ],
-    ['of 14 characters', 'Karnataka', '29AAJCV4821K1Z', GSTIN_MESSAGES.shape],
+    ['of 14 characters', 'Karnataka', '29AAJCV4821K1Z', TAX_GSTIN_MESSAGES.shape],
   ])('says what is wrong with a GSTIN %s, on the field, sending nothing', async (_, state, typed, message) => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderAdmin('/admin/settings', {
