@@ -11,7 +11,7 @@ import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
-import { createAddressesModule } from './modules/addresses';
+import { createAddressesModule, createCheckDeliveryState } from './modules/addresses';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
@@ -176,6 +176,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     codAvailableAt: providers.codAvailableAt ?? ((pincode) => shipping.codAvailableAt(pincode)),
     cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
     codConfirmation: cod.confirmation,
+    // The PIN decides the state an order records (docs/decisions/065-address-state-from-pin.md).
+    checkDeliveryState: createCheckDeliveryState(db),
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
   // Exchanges and returns, tax invoices and credit notes, policy pages (apps/api/src/after-delivery.ts).

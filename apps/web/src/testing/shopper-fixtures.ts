@@ -11,6 +11,7 @@ export const shopConfigFixture = ShopConfig.parse({
   logoUrl: null,
   identity: { provider: 'local' },
   payment: { provider: 'sandbox' },
+  shipping: { provider: 'shiprocket' },
 });
 
 export function userFixture(overrides: Partial<User> = {}): User {

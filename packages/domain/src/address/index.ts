@@ -11,3 +11,4 @@ export {
 export { PIN_CODE_PATTERN, PIN_CODE_LENGTH, isPinCode, normalizePinCode, pinCodeInputDigits } from './pin-code';
 export { PinCodeField } from './pin-code-field';
 export { ADDRESS_MESSAGES } from './messages';
+export { pinStateProblem } from './pin-state';

@@ -6,4 +6,7 @@ export const ADDRESS_MESSAGES = {
   stateRequired: 'Please select your state.',
   cityRequired: 'Please enter your city.',
   addressRequired: 'Please enter your street address.',
+  // ours: the state must be the PIN's (docs/decisions/065-address-state-from-pin.md)
+  pinInOtherState: (pincode: string, pinState: string, state: string) =>
+    `PIN ${pincode} is in ${pinState}, not ${state}`,
 } as const;

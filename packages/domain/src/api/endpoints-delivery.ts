@@ -46,7 +46,7 @@ export const DELIVERY_ENDPOINTS = {
     tags: ['admin'],
     summary: "The shop's settings",
     response: ShopSettingsResponse,
-    errors: [],
+    errors: ['unprocessable'],
   },
   adminUpdateSettings: {
     method: 'PUT',
@@ -76,7 +76,7 @@ export const DELIVERY_ENDPOINTS = {
     body: SavedAddressInput,
     response: SavedAddress,
     status: 201,
-    errors: ['conflict'],
+    errors: ['conflict', 'unprocessable'],
   },
   updateSavedAddress: {
     method: 'PUT',
@@ -87,7 +87,7 @@ export const DELIVERY_ENDPOINTS = {
     params: IdParams,
     body: SavedAddressInput,
     response: SavedAddress,
-    errors: ['not_found'],
+    errors: ['not_found', 'unprocessable'],
   },
   deleteSavedAddress: {
     method: 'DELETE',

@@ -51,7 +51,7 @@ export const ORDER_ENDPOINTS = {
     summary: "Create a card gateway order bound to the server's total",
     body: CreatePaymentOrderBody,
     response: CreatePaymentOrderResponse,
-    errors: ['out_of_stock', 'rate_limited', 'provider_failed'],
+    errors: ['out_of_stock', 'rate_limited', 'provider_failed', 'unprocessable'],
   },
   paymentKey: {
     method: 'GET',
@@ -153,7 +153,7 @@ export const ORDER_ENDPOINTS = {
     body: CodOrderBody,
     response: PlaceOrderResponse,
     status: 201,
-    errors: ['out_of_stock', 'idempotency_key_reused', 'cod_not_available', 'rate_limited'],
+    errors: ['out_of_stock', 'idempotency_key_reused', 'cod_not_available', 'rate_limited', 'unprocessable'],
     // 200 when the same Idempotency-Key had placed the order.
     answers: { 200: PlaceOrderResponse, ...orderRefusals },
   },

@@ -80,7 +80,15 @@ export {
   MAX_TRACK_AWBS,
   MAX_TRACK_ORDER_IDS,
 } from './tracking-response';
-export { ShopConfig, FirebaseWebConfig, IDENTITY_PROVIDERS, HealthResponse, ReadyResponse } from './shop-config';
+export {
+  ShopConfig,
+  FirebaseWebConfig,
+  IDENTITY_PROVIDERS,
+  SHIPPING_PROVIDERS,
+  HealthResponse,
+  ReadyResponse,
+} from './shop-config';
+export type { ShippingProviderName } from './shop-config';
 export {
   IdempotencyHeaders,
   OrderPathParams,

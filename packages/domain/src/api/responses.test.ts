@@ -104,6 +104,7 @@ describe('ShopConfig', () => {
     socialUrl: 'https://instagram.com/vastra',
     logoUrl: null,
     payment: { provider: 'sandbox' },
+    shipping: { provider: 'shiprocket' },
   };
 
   it.each([

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Card payment adapters the checkout can drive (docs/rules/third-parties.md#ports). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 
+/** Shipping adapters the server books through (SHIPPING_PROVIDER): the simulator by default, Shiprocket for real. */
+export const SHIPPING_PROVIDERS = ['simulator', 'shiprocket'] as const;
+export type ShippingProviderName = (typeof SHIPPING_PROVIDERS)[number];
+
 /** Phone verification adapters the browser can drive (docs/rules/third-parties.md#ports). */
 export const IDENTITY_PROVIDERS = ['local', 'firebase'] as const;
 
@@ -36,6 +40,8 @@ export const ShopConfig = z.object({
       path: ['firebase'],
     }),
   payment: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+  /** The shipping provider the server books with: the checkout's booking messages name it. */
+  shipping: z.object({ provider: z.enum(SHIPPING_PROVIDERS) }),
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 

@@ -1,4 +1,4 @@
-export { CHECKOUT_MESSAGES, CHECKOUT_MESSAGE_TEMPLATES } from './messages';
+export { CHECKOUT_MESSAGES, CHECKOUT_MESSAGE_TEMPLATES, SHIPPER_NAMES, SHIPPER_UNKNOWN } from './messages';
 export { BillingForm, BillingPhoneField, NOTES_MAX } from './billing-form';
 export { validateCheckoutItems, validateCheckoutSession } from './validate-checkout';
 export type { CheckoutItemIds } from './validate-checkout';

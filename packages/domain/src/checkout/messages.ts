@@ -26,6 +26,14 @@ export const CHECKOUT_MESSAGES = {
   pushSessionExpired: 'Session expired or invalid token. Please log in again to push booking.',
 } as const;
 
+/**
+ * The shipping provider as the booking messages name it ({shipper} of docs/rules/checkout.md#messages), by
+ * SHIPPING_PROVIDER: the shop running the simulator never tells anyone to finish a booking in Shiprocket.
+ */
+export const SHIPPER_NAMES = { simulator: 'Shipping simulator', shiprocket: 'Shiprocket' } as const;
+/** The name while the shop's configuration has not answered: no provider is named then. */
+export const SHIPPER_UNKNOWN = 'Shipping';
+
 /** The checkout texts that carry a value, as functions of that value. */
 export const CHECKOUT_MESSAGE_TEMPLATES = {
   codFailedWith: (serverMessage: string | null | undefined) =>

@@ -3,7 +3,6 @@ export {
   ShopSettingsUpdate,
   DEFAULT_SHOP_SETTINGS,
   COD_CONFIRMATION_MAX_HOURS,
-  GSTIN_PATTERN,
   Gstin,
   HsnCode,
   GST_GREY_BAND_RULES,

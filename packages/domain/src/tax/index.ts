@@ -27,4 +27,5 @@ export {
   taxDocumentDate,
 } from './financial-year';
 export type { TaxDocumentKind } from './financial-year';
-export { TAX_DOCUMENT_MESSAGES } from './messages';
+export { TAX_DOCUMENT_MESSAGES, TAX_GSTIN_MESSAGES } from './messages';
+export { GSTIN_SHAPE, gstinCheckCharacter, gstinProblem } from './gstin';

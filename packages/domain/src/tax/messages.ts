@@ -9,3 +9,14 @@ export const TAX_DOCUMENT_MESSAGES = {
   returnedUndeliveredReason: 'Parcel returned undelivered',
   returnReason: (title: string, size: string, quantity: number) => `Return of ${quantity} × ${title} (${size})`,
 } as const;
+
+/** Why the back office refuses a seller's GSTIN (gstin.ts), shown under the Settings field and in the API's 422. */
+export const TAX_GSTIN_MESSAGES = {
+  shape:
+    'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check ' +
+    'character, like 29AAJCV4821K1ZU',
+  unknownStateCode: (code: string) => `GSTIN's state code ${code} is not a state's GST code`,
+  otherState: (code: string, gstinState: string, sellerState: string) =>
+    `GSTIN's state code ${code} is ${gstinState}, but the seller's state is ${sellerState}`,
+  checkDigit: "GSTIN's check digit is wrong — check for a typing mistake",
+} as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,10 +17,14 @@ import { returnRequests } from './returns.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Raw bytes (PostgreSQL bytea): PGlite reads them as a Uint8Array, postgres.js as a Buffer (also a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /**
  * GST tax invoices and the credit notes that reverse them (modules/tax-documents). Each is a snapshot taken when
  * issued — seller, buyer, lines and tax as they were — so a later change of price, settings or rates never changes
- * a document; the PDF is drawn from the row. Numbers are consecutive per series and financial year.
+ * a document; the PDF is drawn from the row once, at the first download, and kept in `pdf`
+ * (docs/decisions/066-tax-document-pdf-stored.md). Numbers are consecutive per series and financial year.
  */
 export const taxDocuments = pgTable(
   'tax_documents',
@@ -50,6 +55,8 @@ export const taxDocuments = pgTable(
     lines: jsonb('lines').notNull(),
     totals: jsonb('totals').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The PDF as first rendered from this snapshot, served as is afterwards; null until the first download. */
+    pdf: bytea('pdf'),
   },
   (t) => [
     uniqueIndex('tax_documents_invoice_per_order_idx')

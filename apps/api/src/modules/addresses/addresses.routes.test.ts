@@ -138,6 +138,31 @@ describe('/api/addresses', () => {
     expect(await me.list()).toEqual([]);
   });
 
+  it('refuses a PIN of another state than the one chosen (422 on state), on add and on update', async () => {
+    const me = await shopper();
+    const guwahati = home({ city: 'Bangalore', state: 'Karnataka', pinCode: '781001' });
+    const added = await me.send('POST', '/api/addresses', guwahati);
+    expect(added.statusCode, added.body).toBe(422);
+    expect(added.json()).toEqual({
+      code: 'unprocessable',
+      field: 'state',
+      message: 'PIN 781001 is in Assam, not Karnataka',
+    });
+    expect(await me.list()).toEqual([]);
+    const saved = await me.add();
+    const updated = await me.send('PUT', `/api/addresses/${saved.id}`, guwahati);
+    expect(updated.statusCode, updated.body).toBe(422);
+    expect(updated.json()).toMatchObject({ field: 'state', message: 'PIN 781001 is in Assam, not Karnataka' });
+    expect(await me.list()).toEqual([saved]);
+    const assam = await me.send(
+      'PUT',
+      `/api/addresses/${saved.id}`,
+      home({ city: 'Guwahati', state: 'Assam', pinCode: '781001' }),
+    );
+    expect(assam.statusCode, assam.body).toBe(200);
+    expect(assam.json()).toMatchObject({ city: 'Guwahati', state: 'Assam', pinCode: '781001' });
+  });
+
   it("answers 404 for another shopper's address and an unknown or malformed id, changing nothing", async () => {
     const a = await shopper();
     const b = await shopper();

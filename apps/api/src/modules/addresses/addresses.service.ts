@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { ADDRESS_BOOK_MESSAGES } from './addresses.messages';
+import { createCheckDeliveryState } from './delivery-state';
 
 type Row = typeof savedAddresses.$inferSelect;
 /** The input once the contract parsed it (defaults applied). */
@@ -62,6 +63,11 @@ export interface AddressBook {
  */
 export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
   const { db, clock } = deps;
+  const checkState = createCheckDeliveryState(db);
+  // The PIN decides the state: a saved address naming another state is refused (422 on state), before any lock.
+  const checked = async (input: Input) => {
+    if (input.state) await checkState({ pincode: input.pinCode, state: input.state }, 'state');
+  };
 
   const ordered = (tx: Db, userId: string) =>
     tx
@@ -91,8 +97,9 @@ export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
   return {
     list: async (userId) => (await ordered(db, userId)).map(toDto),
 
-    add: (userId, input) =>
-      db.transaction(async (tx) => {
+    add: async (userId, input) => {
+      await checked(input);
+      return db.transaction(async (tx) => {
         await lockShopper(tx, userId);
         const [held] = await tx.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.userId, userId));
         const n = held?.n ?? 0;
@@ -105,10 +112,12 @@ export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
           .values({ ...columns(input), userId, isDefault, createdAt: now, updatedAt: now })
           .returning();
         return toDto(saved(row));
-      }),
+      });
+    },
 
-    update: (userId, id, input) =>
-      db.transaction(async (tx) => {
+    update: async (userId, id, input) => {
+      await checked(input);
+      return db.transaction(async (tx) => {
         await lockShopper(tx, userId);
         const current = await own(tx, userId, id);
         if (!current) throw new AppError('not-found', ADDRESS_BOOK_MESSAGES.notFound);
@@ -121,7 +130,8 @@ export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
           .where(eq(savedAddresses.id, id))
           .returning();
         return toDto(saved(row));
-      }),
+      });
+    },
 
     remove: (userId, id) =>
       db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { firstReconcileAt } from '@vastra/domain/orders';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { CheckDeliveryState } from '../addresses';
 import { AppError } from '../../errors';
 import { randomToken } from '../../shared/crypto';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -38,6 +39,8 @@ export function createCreatePaymentOrder(deps: {
   clock: Clock;
   rateLimiter: RateLimiter;
   config: Pick<Config, 'PAYMENT_ORDERS_PER_IP_10_MIN'>;
+  /** Refuses an address whose state is not its PIN's (422 on customerInfo.state) before the shopper pays. */
+  checkDeliveryState?: CheckDeliveryState | undefined;
 }) {
   return async function createPaymentOrder(
     body: CreatePaymentOrderRequest,
@@ -53,6 +56,7 @@ export function createCreatePaymentOrder(deps: {
         message: 'Too many payment attempts. Please try again in {n}s.',
       },
     ]);
+    if (body.customerInfo) await deps.checkDeliveryState?.(body.customerInfo, 'customerInfo.state');
     let amountPaise = rupeesToPaise(body.amount);
     if (body.items) {
       const priced = await priceOrder(deps.catalog, body.items);

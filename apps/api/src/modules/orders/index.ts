@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
+import type { CheckDeliveryState } from '../addresses';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { systemClock, type Clock } from '../../shared/clock';
 import type { OrderMessages } from '../order-messages';
@@ -66,6 +67,8 @@ export interface OrdersModuleDeps {
   log: FastifyBaseLogger;
   /** COD confirmation (modules/cod-confirmation): awaiting orders are written with it and texted after. */
   codConfirmation?: CodConfirmationHook;
+  /** The PIN directory's check of an address's state (modules/addresses): an order never records another state. */
+  checkDeliveryState?: CheckDeliveryState;
 }
 
 /**
@@ -89,10 +92,19 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     messages: deps.messages,
     codConfirmation: deps.codConfirmation,
     codLimits: createCodLimits({ config, clock }),
+    checkDeliveryState: deps.checkDeliveryState,
     ...(checkCod ? { checkCod } : {}),
   });
   const verifyPayment = createVerifyPayment({ db, gateway, placeOrder, clock });
-  const createPaymentOrder = createCreatePaymentOrder({ db, gateway, catalog, clock, rateLimiter, config });
+  const createPaymentOrder = createCreatePaymentOrder({
+    db,
+    gateway,
+    catalog,
+    clock,
+    rateLimiter,
+    config,
+    checkDeliveryState: deps.checkDeliveryState,
+  });
   const refunds = deps.refunds;
   const recordWebhookPayment = createRecordWebhookPayment({
     db,

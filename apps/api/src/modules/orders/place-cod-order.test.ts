@@ -39,6 +39,37 @@ const cod = (body: unknown, headers: Record<string, string> = {}, token = shoppe
   as(t, token).post('/api/orders/cod', body, headers);
 
 describe('POST /api/orders/cod', () => {
+  it('refuses a PIN of another state than the one chosen (422 on customerInfo.state), writing nothing', async () => {
+    const own = await newProduct(t, 'Muga Silk Kurti', { M: { pricePaise: 129_900, stock: 5 } });
+    const before = await orderCount(t);
+    const guwahati = { ...CUSTOMER, city: 'Bangalore', state: 'Karnataka', pincode: '781001' };
+    const body = { ...codBody([{ productId: own, size: 'M', quantity: 1, price: 1299 }]), customerInfo: guwahati };
+    const res = await cod(body);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'unprocessable',
+      field: 'customerInfo.state',
+      message: 'PIN 781001 is in Assam, not Karnataka',
+    });
+    expect(await orderCount(t)).toBe(before);
+    // Before the shopper pays by card too: no gateway order is made for that address.
+    const created = await as(t, shopper.token).post('/api/payment/create-order', {
+      amount: 1299,
+      items: body.items,
+      customerInfo: guwahati,
+    });
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json()).toMatchObject({
+      field: 'customerInfo.state',
+      message: 'PIN 781001 is in Assam, not Karnataka',
+    });
+    const assam = await cod({ ...body, customerInfo: { ...guwahati, city: 'Guwahati', state: 'Assam' } });
+    expect(assam.statusCode, assam.body).toBe(201);
+    expect(assam.json()).toMatchObject({
+      order: { shippingAddress: { city: 'Guwahati', state: 'Assam', pincode: '781001' } },
+    });
+  });
+
   it(
     'places the order at the server prices, ignoring the client prices and ' + 'total: 201 {success, order, orderId}',
     async () => {

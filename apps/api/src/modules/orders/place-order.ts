@@ -1,6 +1,7 @@
 import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
 import type { PaymentInstrument } from '@vastra/domain/orders';
 import type { Db } from '../../db/client';
+import type { CheckDeliveryState } from '../addresses';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
@@ -86,6 +87,8 @@ export function createPlaceOrder(deps: {
   codConfirmation?: CodConfirmationHook | undefined;
   /** The COD abuse limits (cod-limits.ts): a COD order is written under them; left out, COD is not limited. */
   codLimits?: CodLimits | undefined;
+  /** Refuses an address whose state is not its PIN's (422 on customerInfo.state), before anything is written. */
+  checkDeliveryState?: CheckDeliveryState | undefined;
 }) {
   const { db, catalog, clock } = deps;
 
@@ -113,6 +116,8 @@ export function createPlaceOrder(deps: {
     }
     const earlier = await existing(input);
     if (earlier) return { ...earlier, created: false };
+    // Cash on delivery only: a card payment's address was checked at create-order, and a paid order is never refused.
+    if (payment.mode === 'cod') await deps.checkDeliveryState?.(input.customerInfo, 'customerInfo.state');
 
     const priced = await priceOrder(catalog, input.items);
     if (payment.mode === 'prepaid' && payment.amountPaise !== priced.totalPaise) {

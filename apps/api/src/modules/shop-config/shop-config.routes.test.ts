@@ -20,6 +20,7 @@ describe('GET /api/shop-config', () => {
       logoUrl: '/logo.svg',
       identity: { provider: 'local' },
       payment: { provider: 'sandbox' },
+      shipping: { provider: 'simulator' },
     });
   });
 });

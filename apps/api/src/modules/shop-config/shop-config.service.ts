@@ -28,5 +28,6 @@ export function shopConfigFrom(config: Config): ShopConfigResponse {
     logoUrl: config.LOGO_URL.trim() || null,
     identity: firebase ? { provider: 'firebase', firebase } : { provider: 'local' },
     payment: { provider: config.PAYMENT_PROVIDER },
+    shipping: { provider: config.SHIPPING_PROVIDER },
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
+import { TAX_GSTIN_MESSAGES } from '@vastra/domain/tax';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
@@ -20,6 +21,8 @@ const get = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/admin/settings', headers });
 const put = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as Record<string, unknown> });
+const SC_29_MAHARASHTRA = "GSTIN's state code 29 is Karnataka, but the seller's state is Maharashtra";
+const WRONG_CHECK = "GSTIN's check digit is wrong — check for a typing mistake";
 const CHANGED = { cod: { maxOrderValue: 3000, onlyWherePinAllows: false, confirmation: { enabled: true, hours: 24 } } };
 
 describe('/api/admin/settings', () => {
@@ -55,13 +58,24 @@ describe('/api/admin/settings', () => {
     ['more than a week', { cod: { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled: true, hours: 169 } } }],
     ['an unknown field', { cod: DEFAULT_SHOP_SETTINGS.cod, theme: 'dark' }],
     ['a section missing a field', { cod: { maxOrderValue: 5000 } }],
-    ['a GSTIN that is not one', { seller: { ...DEFAULT_SHOP_SETTINGS.seller, gstin: '29ABCDE1234F1Y5' } }],
     ['a return window over 30 days', { returns: { windowDays: 31 } }],
     ['an HSN code of 5 digits', { tax: { ...DEFAULT_SHOP_SETTINGS.tax, hsnByCategory: { kurti: '62061' } } }],
   ])('refuses %s (400)', async (_, body) => {
     const res = await put(owner.headers, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'bad_request' });
+  });
+
+  it.each([
+    ['14 characters', 'Karnataka', '29AAJCV4821K1Z', TAX_GSTIN_MESSAGES.shape],
+    ['no Z at position 14', 'Karnataka', '29ABCDE1234F1Y5', TAX_GSTIN_MESSAGES.shape],
+    ['a state code of another state', 'Maharashtra', '29AAJCV4821K1ZU', SC_29_MAHARASHTRA],
+    ['a wrong check character', 'Karnataka', '29AAJCV4821K1Z3', WRONG_CHECK],
+  ])('refuses a GSTIN with %s (422, naming seller.gstin), changing nothing', async (_, state, gstin, message) => {
+    const res = await put(owner.headers, { seller: { ...DEFAULT_SHOP_SETTINGS.seller, state, gstin } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ code: 'unprocessable', field: 'seller.gstin', message });
+    expect((await get(member.headers)).json()).toMatchObject({ settings: { seller: DEFAULT_SHOP_SETTINGS.seller } });
   });
 
   it("saves the owner's change, audited before and after; checkout sees it at once; no limit is null", async () => {
@@ -84,9 +98,9 @@ describe('/api/admin/settings', () => {
     ]);
     const unlimited = { cod: { ...CHANGED.cod, maxOrderValue: null } };
     expect((await put(owner.headers, unlimited)).json()).toMatchObject({ settings: unlimited });
-    const seller = { ...DEFAULT_SHOP_SETTINGS.seller, state: 'Maharashtra', gstin: '27aajcv4821k1z3' };
+    const seller = { ...DEFAULT_SHOP_SETTINGS.seller, state: 'Maharashtra', gstin: ' 27aajcv4821k1zy ' };
     const sellerSaved = await put(owner.headers, { seller });
-    expect(sellerSaved.json()).toMatchObject({ settings: { ...unlimited, seller: { gstin: '27AAJCV4821K1Z3' } } });
+    expect(sellerSaved.json()).toMatchObject({ settings: { ...unlimited, seller: { gstin: '27AAJCV4821K1ZY' } } });
     await put(owner.headers, DEFAULT_SHOP_SETTINGS);
   });
 });

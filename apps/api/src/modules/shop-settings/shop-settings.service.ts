@@ -1,10 +1,12 @@
 import { DEFAULT_SHOP_SETTINGS, ShopSettings, type ShopSettingsUpdate } from '@vastra/domain/settings';
 import type { ShopSettingsResponse } from '@vastra/domain/api';
+import { gstinProblem } from '@vastra/domain/tax';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
 import { systemClock, type Clock } from '../../shared/clock';
+import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 
 /** The settings are one row per top-level key of ShopSettings ('cod'…). */
@@ -68,6 +70,7 @@ export function createShopSettingsService(
     cached,
     read: () => load(),
     update: async (change, by) => {
+      if (change.seller) refuseWrongGstin(change.seller);
       memo = null;
       const saved = await db.transaction(async (tx) => {
         const before = (await load(tx)).settings;
@@ -95,6 +98,12 @@ export function createShopSettingsService(
       return saved;
     },
   };
+}
+
+/** A seller whose GSTIN is malformed, of another state or mistyped is refused (422 on seller.gstin), saving nothing. */
+function refuseWrongGstin(seller: ShopSettings['seller']): void {
+  const problem = gstinProblem(seller.gstin, seller.state);
+  if (problem) throw new AppError('unprocessable', problem, { field: 'seller.gstin' });
 }
 
 /** Reads one key without the others (placing an order needs only `cod`). */

@@ -15,10 +15,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
+import { pinStateOf } from '../addresses';
+import { DOCUMENT_COLUMNS, type DocumentRow } from './read-documents';
 import { sellerOf, stateCodeOf, type DocumentLine, type DocumentParty, type DocumentSeller } from './snapshot';
 
 type Order = typeof orders.$inferSelect;
-type DocumentRow = typeof taxDocuments.$inferSelect;
 
 /** Orders whose goods were never supplied: cancelled, or the parcel came back undelivered. */
 export const UNDONE_STATUSES: readonly string[] = ['cancelled', 'returned'];
@@ -52,22 +53,31 @@ async function takeNumber(tx: Db, kind: TaxDocumentKind, financialYear: string) 
 
 export async function invoiceOf(db: Db, orderId: string): Promise<DocumentRow | undefined> {
   const [row] = await db
-    .select()
+    .select(DOCUMENT_COLUMNS)
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
   return row;
 }
 
-function buyerOf(order: Order): DocumentParty {
+/** The buyer as delivered to, in `state`: the place of supply (the delivery PIN's state). */
+function buyerOf(order: Order, state: string): DocumentParty {
   return {
     name: order.customerName,
     address: order.address,
     city: order.city,
-    state: order.state,
-    stateCode: stateCodeOf(order.state),
+    state,
+    stateCode: stateCodeOf(state),
     pincode: order.pincode,
   };
 }
+
+/**
+ * Place of supply of goods delivered to a shopper: the state the directory places the delivery PIN in, so an order
+ * recorded with another state (before addresses were checked, docs/decisions/065-address-state-from-pin.md) is still
+ * taxed where it goes; the recorded state when the directory does not know the PIN.
+ */
+const placeOfSupplyOf = async (tx: Db, order: Order): Promise<string> =>
+  (await pinStateOf(tx, order.pincode)) ?? order.state;
 
 /** Issues tax invoices and credit notes, each in one transaction under its order's lock. */
 export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Promise<ShopSettings> } }) {
@@ -103,7 +113,8 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position), asc(orderItems.id));
-      const intraState = isIntraState(settings.seller.state, order.state);
+      const placeOfSupply = await placeOfSupplyOf(tx, order);
+      const intraState = isIntraState(settings.seller.state, placeOfSupply);
       const lines: DocumentLine[] = items.map((item) => {
         // Every product has one of the five categories; an unknown one is taxed and coded as a garment (kurti).
         const category = isCategory(item.category) ? item.category : 'kurti';
@@ -123,10 +134,10 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
       const seller: DocumentSeller = sellerOf(settings.seller);
       await insertDocument(tx, 'invoice', {
         orderId,
-        placeOfSupply: order.state,
+        placeOfSupply,
         intraState,
         seller,
-        buyer: buyerOf(order),
+        buyer: buyerOf(order, placeOfSupply),
         lines,
         totals,
         totalPaise: totals.totalPaise,

@@ -1,15 +1,18 @@
 import type { TaxDocument } from '@vastra/domain/api';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import type { TaxDocumentSnapshot } from './snapshot';
 
-type DocumentRow = typeof taxDocuments.$inferSelect;
+/** Every column of a document but its stored PDF: what issuing and listing read (never the PDF's bytes). */
+const { pdf: _pdf, ...documentColumns } = getTableColumns(taxDocuments);
+export const DOCUMENT_COLUMNS = documentColumns;
+export type DocumentRow = Omit<typeof taxDocuments.$inferSelect, 'pdf'>;
 
 /** An order's documents as listed: the invoice first, then credit notes oldest first. */
 export async function listDocuments(db: Db, orderId: string): Promise<TaxDocument[]> {
   const rows = await db
-    .select()
+    .select(DOCUMENT_COLUMNS)
     .from(taxDocuments)
     .where(eq(taxDocuments.orderId, orderId))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
@@ -27,8 +30,11 @@ export async function listDocuments(db: Db, orderId: string): Promise<TaxDocumen
     }));
 }
 
-/** One document of one order, with its invoice's number, as the PDF draws it; undefined when not that order's. */
-export async function readDocument(db: Db, orderId: string, docId: string): Promise<TaxDocumentSnapshot | undefined> {
+/** A document to download: its snapshot, and its PDF as stored at the first download (null before). */
+export type StoredDocument = TaxDocumentSnapshot & { id: string; storedPdf: Uint8Array | null };
+
+/** One document of one order, with its invoice's number and stored PDF; undefined when not that order's. */
+export async function readDocument(db: Db, orderId: string, docId: string): Promise<StoredDocument | undefined> {
   const [row] = await db
     .select()
     .from(taxDocuments)
@@ -42,7 +48,22 @@ export async function readDocument(db: Db, orderId: string, docId: string): Prom
       .where(eq(taxDocuments.id, row.invoiceId));
     invoiceNumber = invoice?.number ?? null;
   }
-  return snapshotOf(row, invoiceNumber);
+  return { ...snapshotOf(row, invoiceNumber), id: row.id, storedPdf: row.pdf };
+}
+
+/**
+ * Keeps a document's first rendered PDF (docs/decisions/066-tax-document-pdf-stored.md) and answers the bytes every
+ * download serves: ours, or those another request stored first (two first downloads at once both render, one keeps).
+ */
+export async function keepPdf(db: Db, docId: string, rendered: Buffer): Promise<Buffer> {
+  const [kept] = await db
+    .update(taxDocuments)
+    .set({ pdf: rendered })
+    .where(and(eq(taxDocuments.id, docId), isNull(taxDocuments.pdf)))
+    .returning({ id: taxDocuments.id });
+  if (kept) return rendered;
+  const [row] = await db.select({ pdf: taxDocuments.pdf }).from(taxDocuments).where(eq(taxDocuments.id, docId));
+  return row?.pdf ? Buffer.from(row.pdf) : rendered;
 }
 
 export function snapshotOf(row: DocumentRow, invoiceNumber: string | null): TaxDocumentSnapshot {

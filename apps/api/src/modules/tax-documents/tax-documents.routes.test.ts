@@ -53,7 +53,7 @@ describe('GET /api/orders/:id/tax-documents', () => {
       for (const expected of [
         'TAX INVOICE',
         invoice?.number ?? '',
-        'GSTIN: 29AAJCV4821K1Z3',
+        'GSTIN: 29AAJCV4821K1ZU',
         'Place of supply: Maharashtra (27)',
         'IGST',
         '₹2,999.00',

@@ -7,7 +7,7 @@ import { orders, taxDocuments } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newShopper } from '../../testing/factories';
-import { MUMBAI, orderWithLines, receivedReturn, taxDocumentsOn } from '../../testing/tax-documents';
+import { BENGALURU, MUMBAI, orderWithLines, receivedReturn, taxDocumentsOn } from '../../testing/tax-documents';
 import type { DocumentLine, DocumentTotals } from './snapshot';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ describe('tax invoices', () => {
     expect(invoice).toMatchObject({ kind: 'invoice', financialYear: '2026-27', placeOfSupply: 'Karnataka' });
     expect(invoice?.number).toMatch(/^INV\/26-27\/\d{6}$/);
     expect(invoice?.intraState).toBe(true);
-    expect(invoice?.seller).toMatchObject({ name: 'Vastra Fashions Private Limited', gstin: '29AAJCV4821K1Z3' });
+    expect(invoice?.seller).toMatchObject({ name: 'Vastra Fashions Private Limited', gstin: '29AAJCV4821K1ZU' });
     expect(invoice?.buyer).toMatchObject({ name: 'Priya Sharma', state: 'Karnataka', stateCode: '29' });
     const lines = invoice?.lines as DocumentLine[];
     expect(
@@ -72,6 +72,19 @@ describe('tax invoices', () => {
     const [line] = invoice?.lines as DocumentLine[];
     expect(line).toMatchObject({ rate: 18, totalPaise: 559_800, taxablePaise: 474_407, igstPaise: 85_393 });
     expect(line).toMatchObject({ cgstPaise: 0, sgstPaise: 0 });
+  });
+
+  it('takes the place of supply from the delivery PIN: IGST for an Assam PIN recorded under Karnataka', async () => {
+    const { documents } = taxDocumentsOn(t, clock);
+    const shopper = await newShopper(t);
+    // An order written before addresses were checked against their PIN: "Bangalore, Karnataka 781001" (Guwahati).
+    const where = { ...BENGALURU, city: 'Bangalore', pincode: '781001' };
+    const { orderId } = await orderWithLines(t.database.db, shopper.id, undefined, where);
+    await documents.issueInvoice(orderId);
+    const [invoice] = await documentsOf(orderId);
+    expect(invoice).toMatchObject({ placeOfSupply: 'Assam', intraState: false });
+    expect(invoice?.buyer).toMatchObject({ city: 'Bangalore', state: 'Assam', stateCode: '18', pincode: '781001' });
+    expect(invoice?.totals).toMatchObject({ totalPaise: 389_800, cgstPaise: 0, sgstPaise: 0, igstPaise: 18_562 });
   });
 
   it('issues one invoice however often (and however concurrently) asked', async () => {

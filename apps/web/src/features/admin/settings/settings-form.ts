@@ -6,6 +6,7 @@ import {
   type GstGreyBandRule,
   type ShopSettingsUpdate,
 } from '@vastra/domain/settings';
+import { TAX_GSTIN_MESSAGES, gstinProblem } from '@vastra/domain/tax';
 
 type Seller = ShopSettings['seller'];
 type Grievance = ShopSettings['grievance'];
@@ -47,7 +48,7 @@ export const SETTINGS_MESSAGES = {
   cityInvalid: 'Enter the city (up to 60 characters)',
   stateInvalid: 'Choose the state',
   pincodeInvalid: 'Enter the 6-digit PIN code, like 560034',
-  gstinInvalid: 'Enter the 15-character GSTIN, like 29AAJCV4821K1Z3',
+  gstinInvalid: TAX_GSTIN_MESSAGES.shape,
   emailInvalid: 'Enter an email address, like name@example.com',
   phoneInvalid: 'Enter the phone number (up to 30 characters)',
   windowInvalid: `Enter whole days from 0 to ${RETURN_WINDOW_MAX_DAYS}`,
@@ -126,6 +127,12 @@ export function settingsOf(
   if (limitText !== '' && limit === null) errors.maxOrderValue = SETTINGS_MESSAGES.limitInvalid;
   if (hours === null) errors.confirmationHours = SETTINGS_MESSAGES.hoursInvalid;
   const seller = section(ShopSettings.shape.seller, values.seller, SELLER_MESSAGES, 'seller', errors);
+  // The GSTIN against its own shape, the seller's state and its check character: the API's own check (422).
+  const sellerState = ShopSettings.shape.seller.shape.state.safeParse(seller.state);
+  if (!errors['seller.gstin'] && sellerState.success) {
+    const problem = gstinProblem(String(seller.gstin), sellerState.data);
+    if (problem) errors['seller.gstin'] = problem;
+  }
   const grievance = section(ShopSettings.shape.grievance, values.grievance, GRIEVANCE_MESSAGES, 'grievance', errors);
   const windowDays = wholeNumber(values.returnWindowDays, 0, RETURN_WINDOW_MAX_DAYS);
   if (windowDays === null) errors.returnWindowDays = SETTINGS_MESSAGES.windowInvalid;
@@ -149,6 +156,12 @@ export function settingsOf(
   });
   if (!parsed.success) throw new Error('settings checked field by field did not parse');
   return { settings: parsed.data };
+}
+
+/** The field a refusal of the API names (its body's `field`, like 'seller.gstin') when the screen has that field. */
+export function refusedField(body: unknown): SettingsField | null {
+  const field = (body as { field?: unknown } | null | undefined)?.field;
+  return FIELD_ORDER.find((f) => f === field) ?? null;
 }
 
 /** The fields in the order the screen shows them: the first in error gets the focus. */

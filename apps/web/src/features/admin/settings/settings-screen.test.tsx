@@ -3,7 +3,8 @@ import {
   demonstrationContacts,
   SETTINGS_MESSAGES as DOMAIN_SETTINGS_MESSAGES,
 } from '@vastra/domain/settings';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { TAX_GSTIN_MESSAGES } from '@vastra/domain/tax';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
@@ -127,7 +128,7 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     await user.selectOptions(seller.getByRole('combobox', { name: 'State' }), 'Tamil Nadu');
     const gstin = seller.getByRole('textbox', { name: /^GSTIN/ });
     await user.clear(gstin);
-    await user.type(gstin, '33aajcv4821k1z3');
+    await user.type(gstin, '33aajcv4821k1z5');
     const grievance = within(screen.getByRole('group', { name: 'Grievance officer' }));
     const officerEmail = grievance.getByRole('textbox', { name: "Grievance officer's email" });
     await user.clear(officerEmail);
@@ -148,7 +149,7 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
         ...DEFAULT_SHOP_SETTINGS.seller,
         legalName: 'Vastra Textiles LLP',
         state: 'Tamil Nadu',
-        gstin: '33AAJCV4821K1Z3',
+        gstin: '33AAJCV4821K1Z5',
       },
       grievance: { ...DEFAULT_SHOP_SETTINGS.grievance, email: 'officer@vastra.example' },
       returns: { windowDays: 0 },
@@ -177,6 +178,52 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     expect(screen.getByText(SETTINGS_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS_MESSAGES.windowInvalid)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'of another state',
+      'Maharashtra',
+      '29AAJCV4821K1ZU',
+      "GSTIN's state code 29 is Karnataka, but the seller's state is Maharashtra",
+    ],
+    [
+      'with a typing mistake',
+      'Karnataka',
+      '29AAJCV4812K1ZU',
+      "GSTIN's check digit is wrong — check for a typing mistake",
+    ],
+    ['of 14 characters', 'Karnataka', '29AAJCV4821K1Z', TAX_GSTIN_MESSAGES.shape],
+  ])('says what is wrong with a GSTIN %s, on the field, sending nothing', async (_, state, typed, message) => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderAdmin('/admin/settings', {
+      staff: owner,
+      routes: { 'GET /api/admin/settings': [200, stored] },
+    });
+    const seller = within(await screen.findByRole('group', { name: 'Seller (printed on tax invoices)' }));
+    await user.selectOptions(seller.getByRole('combobox', { name: 'State' }), state);
+    const gstin = seller.getByRole('textbox', { name: /^GSTIN/ });
+    fireEvent.change(gstin, { target: { value: typed } });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(gstin).toHaveFocus();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the GSTIN on the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = "GSTIN's check digit is wrong — check for a typing mistake";
+    renderAdmin('/admin/settings', {
+      staff: owner,
+      routes: {
+        'GET /api/admin/settings': [200, stored],
+        'PUT /api/admin/settings': [422, { message, code: 'unprocessable', field: 'seller.gstin' }],
+      },
+    });
+    const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(gstin).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(gstin).toHaveFocus();
   });
 
   it('labels every field once on the page', async () => {

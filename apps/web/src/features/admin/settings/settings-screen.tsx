@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
 import { useStaff } from '../auth/staff-session';
@@ -19,6 +20,7 @@ import {
   FIELD_ORDER,
   SETTINGS_MESSAGES,
   fieldId,
+  refusedField,
   settingsOf,
   valuesOf,
   type SettingsErrors,
@@ -71,8 +73,13 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
     try {
       await save.mutateAsync(result.settings);
       toast.success(SETTINGS_MESSAGES.saved);
-    } catch {
-      // shown under the form from the mutation's error
+    } catch (error) {
+      // Shown under the form from the mutation's error, and on the field the API names (a GSTIN it refused).
+      const field = error instanceof ApiError ? refusedField(error.body) : null;
+      if (field && error instanceof ApiError) {
+        setErrors({ [field]: error.message });
+        document.getElementById(fieldId(field))?.focus();
+      }
     }
   };
 

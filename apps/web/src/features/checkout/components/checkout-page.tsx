@@ -7,9 +7,10 @@ import {
   validateCheckoutSession,
 } from '@vastra/domain/checkout';
 import { firstIssue } from '@vastra/domain/forms';
+import { ADDRESS_MESSAGES } from '@vastra/domain/address';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -19,7 +20,7 @@ import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 import { useCheckoutAddressBook } from '../address-book/components/checkout-address-choice';
 import { useCodOffer } from '../hooks/use-cod-offer';
-import { usePinLookup } from '../hooks/use-pin-lookup';
+import { usePinLookup, type AutofilledCity } from '../hooks/use-pin-lookup';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';
@@ -59,14 +60,19 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const [error, setError] = useState<FormError | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const addressBook = useCheckoutAddressBook((saved) => setValues((current) => ({ ...current, ...saved })));
+  // The City a saved address or a PIN look-up put in the form (a new PIN may replace it; one the shopper typed stays).
+  const autofilledCityRef: AutofilledCity = useRef(null);
+  const addressBook = useCheckoutAddressBook((saved) => {
+    autofilledCityRef.current = { city: saved.city, pincode: saved.pinCode };
+    setValues((current) => ({ ...current, ...saved }));
+  });
 
   function update(field: BillingField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (error?.field === field) setError(null);
   }
   // The PIN fills City and State and dates the delivery; it and the shop's rules decide whether COD is offered.
-  const pin = usePinLookup(values, update);
+  const pin = usePinLookup(values, update, autofilledCityRef);
   const cod = useCodOffer(total, pin.answer, mode, setMode);
 
   const fail = (problem: FormError) => setError(problem);
@@ -99,6 +105,11 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
           ? { field: issue.field as BillingField, message }
           : { field: null, message },
       );
+    }
+    // The PIN decides the State: the server refuses another (422), so say it on the State field before payment.
+    if (pin.answer?.state && pin.answer.state !== parsed.data.state) {
+      const message = ADDRESS_MESSAGES.pinInOtherState(pin.answer.pincode, pin.answer.state, parsed.data.state);
+      return fail({ field: 'state', message });
     }
     if (session || !liveToken) return fail({ field: null, message: session ?? CHECKOUT_MESSAGES.sessionExpired });
     if (!placing.begin()) return;

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { orderFixture } from '../../../testing/order-fixtures';
+import { shopConfigFixture } from '../../../testing/shopper-fixtures';
 import { installFakeRazorpay, renderCheckout } from '../testing/render-checkout';
 
 const saved = PlaceOrderResponse.parse({ success: true, order: orderFixture({ _id: 'ord-123' }), orderId: 'ord-123' });
@@ -324,6 +325,22 @@ describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#
     const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully' });
     expect(dialog).toHaveTextContent('Order placed but Shiprocket push failed...');
     expect(screen.getByRole('alert')).toHaveTextContent('Shiprocket push failed: Simulated courier outage');
+  });
+
+  it('names the shipping provider the shop runs: the simulator, not Shiprocket', async () => {
+    await submit(
+      {
+        'GET /api/shop-config': [200, { ...shopConfigFixture, shipping: { provider: 'simulator' } }],
+        'POST /api/orders/book-shipping/ord-123': [
+          502,
+          { success: false, data: null, message: 'Simulated courier outage' },
+        ],
+      },
+      'cod',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed successfully' });
+    expect(dialog).toHaveTextContent('Order placed but Shipping simulator push failed...');
+    expect(screen.getByRole('alert')).toHaveTextContent('Shipping simulator push failed: Simulated courier outage');
   });
 
   it("'Session expired or invalid token. Please log in again to push booking.' on a 401", async () => {

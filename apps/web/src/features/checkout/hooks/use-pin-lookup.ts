@@ -1,4 +1,5 @@
 import { INDIAN_STATES, isPinCode } from '@vastra/domain/address';
+import type { MutableRefObject } from 'react';
 import type { ServiceabilityResponse } from '@vastra/domain/api';
 import { useEffect, useRef } from 'react';
 import { useServiceability } from '../../../lib/delivery/serviceability';
@@ -12,32 +13,40 @@ const isIndianState = (state: string | null): state is string =>
   state !== null && (INDIAN_STATES as readonly string[]).includes(state);
 
 /**
- * Looks up the billing PIN once it is a valid one (typed or pasted) and fills City and State from it — still
- * editable: a field is filled only while it is empty (State: still the prefilled one) or holds what an earlier look-up
- * put there, so nothing the shopper typed is overwritten. Returns the PIN's answer and a warning when the chosen
- * State is not the PIN's.
+ * The City the form holds that the shopper did not type, with the PIN it came with: an earlier look-up's, or a saved
+ * address's (whose own PIN then leaves it as saved); null when there is none.
  */
-export function usePinLookup(values: BillingValues, setField: (field: BillingField, value: string) => void) {
+export type AutofilledCity = MutableRefObject<{ city: string; pincode: string } | null>;
+
+/**
+ * Looks up the billing PIN once it is a valid one (typed or pasted) and fills City and State from it — still
+ * editable. The PIN decides the State (the server refuses another, docs/decisions/065-address-state-from-pin.md),
+ * so each new PIN sets it; City is filled while it is empty or holds what the shopper did not type (an earlier
+ * look-up's, a saved address's: `autofilledCityRef`), so a city the shopper typed is never overwritten. Returns the
+ * PIN's answer and a warning when the chosen State is not the PIN's.
+ */
+export function usePinLookup(
+  values: BillingValues,
+  setField: (field: BillingField, value: string) => void,
+  autofilledCityRef: AutofilledCity,
+) {
   const pin = isPinCode(values.pinCode) ? values.pinCode : null;
   const lookup = useServiceability(pin);
   const answer: ServiceabilityResponse | null = pin && lookup.data?.pincode === pin ? lookup.data : null;
-  const prefilledState = useRef(values.state);
-  const filled = useRef<{ city: string | null; state: string | null }>({ city: null, state: null });
   const appliedFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!answer || appliedFor.current === answer.pincode) return;
     appliedFor.current = answer.pincode;
     const { city, state } = answer;
-    if (city && (values.city.trim() === '' || values.city === filled.current.city)) {
-      filled.current.city = city;
+    const filled = autofilledCityRef.current;
+    const replaceable = filled !== null && values.city === filled.city && filled.pincode !== answer.pincode;
+    if (city && (values.city.trim() === '' || replaceable)) {
+      autofilledCityRef.current = { city, pincode: answer.pincode };
       setField('city', city);
     }
-    if (isIndianState(state) && (values.state === prefilledState.current || values.state === filled.current.state)) {
-      filled.current.state = state;
-      setField('state', state);
-    }
-  }, [answer, values.city, values.state, setField]);
+    if (isIndianState(state) && values.state !== state) setField('state', state);
+  }, [answer, values.city, values.state, setField, autofilledCityRef]);
 
   const stateWarning =
     answer?.state && values.state !== answer.state

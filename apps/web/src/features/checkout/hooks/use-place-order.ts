@@ -1,4 +1,5 @@
 import { orderContent, type OrderData } from '@vastra/domain/api';
+import { SHIPPER_NAMES, SHIPPER_UNKNOWN } from '@vastra/domain/checkout';
 import type { PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
@@ -17,7 +18,10 @@ import { newIdempotencyKey } from '../model/checkout-helpers';
 export function usePlaceOrder() {
   const { token, user } = useSession();
   const shopName = useShopName();
-  const logo = useShopConfig().data?.logoUrl ?? user?.storeLogo ?? null;
+  const config = useShopConfig().data;
+  const logo = config?.logoUrl ?? user?.storeLogo ?? null;
+  // The provider the server books with names the booking messages; none is named until the config answers.
+  const shipper = config ? SHIPPER_NAMES[config.shipping.provider] : SHIPPER_UNKNOWN;
   const busy = useRef(false);
   const attempt = useRef<{ key: string; content: string } | null>(null);
   const tokenRef = useRef(token);
@@ -50,7 +54,7 @@ export function usePlaceOrder() {
         token: sessionToken,
         currentToken: () => tokenRef.current,
         idempotencyKey: attempt.current.key,
-        shop: { name: shopName, logoUrl: validLogoUrl(logo, window.location.origin) },
+        shop: { name: shopName, logoUrl: validLogoUrl(logo, window.location.origin), shipper },
       });
       if (outcome.kind === 'placed') attempt.current = null;
       return outcome;

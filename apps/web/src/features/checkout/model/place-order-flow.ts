@@ -12,9 +12,6 @@ import { loadCheckoutScript } from '../gateway/load-checkout-script';
 import { openCardPayment } from '../gateway/open-card-payment';
 import { serverMessageOf } from './checkout-helpers';
 
-/** The shipping aggregator named in the spec's push messages (docs/rules/checkout.md#messages {shipper}). */
-export const SHIPPER_NAME = 'Shiprocket';
-
 export const placeOrderDeps = {
   getPaymentKey,
   createPaymentOrder,
@@ -33,7 +30,8 @@ export interface PlaceOrderInput {
   /** The token when booking starts: the session may have ended while the shopper paid. */
   currentToken: () => string | null;
   idempotencyKey: string;
-  shop: { name: string; logoUrl: string | null };
+  /** The shop's name and logo, and the shipping provider its booking messages name (SHIPPER_NAMES). */
+  shop: { name: string; logoUrl: string | null; shipper: string };
 }
 
 /**
@@ -146,22 +144,21 @@ export async function pushShipping(
   orderId: string,
   token: string | null,
   deps: Pick<PlaceOrderDeps, 'bookShipping'>,
+  shipper: string,
 ): Promise<ShippingProblem | null> {
   const followUp =
     mode === 'cod'
-      ? CHECKOUT_MESSAGE_TEMPLATES.codButPushFailed(SHIPPER_NAME)
-      : CHECKOUT_MESSAGE_TEMPLATES.paidButPushFailed(SHIPPER_NAME);
+      ? CHECKOUT_MESSAGE_TEMPLATES.codButPushFailed(shipper)
+      : CHECKOUT_MESSAGE_TEMPLATES.paidButPushFailed(shipper);
   if (!token) return { reason: CHECKOUT_MESSAGES.pushNeedsSession, followUp };
   try {
     const booked = await deps.bookShipping(token, orderId);
-    return booked.success
-      ? null
-      : { reason: CHECKOUT_MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, booked.message), followUp };
+    return booked.success ? null : { reason: CHECKOUT_MESSAGE_TEMPLATES.pushFailed(shipper, booked.message), followUp };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       return { reason: CHECKOUT_MESSAGES.pushSessionExpired, followUp };
     const message = error instanceof ApiError ? error.message : CHECKOUT_MESSAGES.serverError;
-    return { reason: CHECKOUT_MESSAGE_TEMPLATES.pushFailed(SHIPPER_NAME, message), followUp };
+    return { reason: CHECKOUT_MESSAGE_TEMPLATES.pushFailed(shipper, message), followUp };
   }
 }
 
@@ -173,6 +170,8 @@ export async function placeOrder(
   const saved = input.mode === 'cod' ? await payOnDelivery(input, deps) : await payByCard(input, deps);
   if ('stopped' in saved) return { kind: 'stopped', message: saved.stopped, stockRefused: saved.stockRefused ?? false };
   // An order awaiting its COD confirmation is not booked now (the server books it once confirmed).
-  const shipping = saved.awaiting ? null : await pushShipping(input.mode, saved.orderId, input.currentToken(), deps);
+  const shipping = saved.awaiting
+    ? null
+    : await pushShipping(input.mode, saved.orderId, input.currentToken(), deps, input.shop.shipper);
   return { kind: 'placed', mode: input.mode, orderId: saved.orderId, shipping };
 }

@@ -1,4 +1,5 @@
-import { OrderListResponse, PlaceOrderResponse } from '@vastra/domain/api';
+import { DEFAULT_STATE } from '@vastra/domain/address';
+import { OrderListResponse, PlaceOrderResponse, type ServiceabilityResponse } from '@vastra/domain/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,16 @@ async function paste(input: HTMLElement, text: string) {
   await userEvent.click(input);
   await userEvent.paste(text);
 }
+const stateSelect = () => screen.getByRole('combobox', { name: /^State/ });
+const GUWAHATI: ServiceabilityResponse = {
+  pincode: '781001',
+  serviceable: true,
+  codAvailable: true,
+  city: 'Guwahati',
+  district: 'Kamrup Metropolitan',
+  state: 'Assam',
+  etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
+};
 const choice = () => screen.getByRole('combobox', { name: 'Deliver to a saved address' });
 
 describe('checkout with saved addresses', () => {
@@ -40,8 +51,56 @@ describe('checkout with saved addresses', () => {
     await userEvent.selectOptions(choice(), 'addr-1');
     expect(box('Street address')).toHaveValue('12 MG Road');
     expect(box('First name')).toHaveValue('Asha');
+  });
+
+  it('"A new address" starts empty, and the PIN typed fills City and State before payment', async () => {
+    const { api } = renderCheckout({
+      routes: {
+        'GET /api/addresses': [200, [home]],
+        'GET /api/shipping/serviceability': (call) =>
+          call.query.get('pincode') === '781001' ? [200, GUWAHATI] : [400, { message: 'bad' }],
+        'POST /api/orders/cod': [201, placed],
+      },
+    });
+    await vi.waitFor(() => expect(box('Town / City')).toHaveValue('Bengaluru'));
     await userEvent.selectOptions(choice(), 'A new address');
-    expect(box('Street address')).toHaveValue('12 MG Road');
+    expect(box('Street address')).toHaveValue('');
+    expect(box('Town / City')).toHaveValue('');
+    expect(box('PIN code')).toHaveValue('');
+    expect(stateSelect()).toHaveValue(DEFAULT_STATE);
+    expect(box('First name')).toHaveValue('Asha');
+    await paste(box('Street address'), 'House 7, GS Road');
+    await userEvent.type(box('PIN code'), '781001');
+    await vi.waitFor(() => expect(box('Town / City')).toHaveValue('Guwahati'));
+    expect(stateSelect()).toHaveValue('Assam');
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/cod')).toHaveLength(1));
+    expect(api.callsTo('POST /api/orders/cod')[0]?.body).toMatchObject({
+      customerInfo: { address: 'House 7, GS Road', city: 'Guwahati', state: 'Assam', pincode: '781001' },
+    });
+  });
+
+  it("a PIN typed over a saved address's corrects City and State; a State changed away is refused", async () => {
+    const { api } = renderCheckout({
+      routes: {
+        'GET /api/addresses': [200, [home]],
+        'GET /api/shipping/serviceability': (call) =>
+          call.query.get('pincode') === '781001' ? [200, GUWAHATI] : [400, { message: 'bad' }],
+        'POST /api/orders/cod': [201, placed],
+      },
+    });
+    await vi.waitFor(() => expect(box('PIN code')).toHaveValue('560001'));
+    await userEvent.clear(box('PIN code'));
+    await userEvent.type(box('PIN code'), '781001');
+    await vi.waitFor(() => expect(box('Town / City')).toHaveValue('Guwahati'));
+    expect(stateSelect()).toHaveValue('Assam');
+    await userEvent.selectOptions(stateSelect(), 'Karnataka');
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('PIN 781001 is in Assam, not Karnataka')).toBeInTheDocument();
+    expect(stateSelect()).toHaveFocus();
+    expect(api.callsTo('POST /api/orders/cod')).toHaveLength(0);
   });
 
   it('offers no choice without saved addresses (or when the book does not answer), only the checkbox', async () => {

@@ -2,7 +2,7 @@ import type { SavedAddress } from '@vastra/domain/api';
 import { useEffect, useRef, useState } from 'react';
 import { SelectField } from '../../../../components/ui/field';
 import { useSession } from '../../../../lib/session/session-context';
-import type { BillingValues } from '../../model/billing-prefill';
+import { billingPrefill, type BillingValues } from '../../model/billing-prefill';
 import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
 import { addressLine, alreadySaved, checkAddress, valuesOf } from '../model/address-values';
 
@@ -10,8 +10,8 @@ const NEW = 'new';
 
 /**
  * Checkout's link to the address book (signed in only): the saved addresses to deliver to (the default chosen at
- * first, choosing one fills the billing form) and "Save this address to my address book". `saveAfterOrder` runs
- * once the order is placed; a failure to save never stops the order.
+ * first, choosing one fills the billing form, "A new address" empties it) and "Save this address to my address
+ * book". `saveAfterOrder` runs once the order is placed; a failure to save never stops the order.
  */
 export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes'>) => void) {
   const { user } = useSession();
@@ -24,8 +24,8 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
 
   const pick = (address: SavedAddress | undefined) => {
     setChosen(address?.id ?? NEW);
-    if (!address) return;
-    const { notes: _notes, ...values } = valuesOf(address);
+    // "A new address" starts empty (the shopper's own name and contact kept): nothing of a saved address stays.
+    const { notes: _notes, ...values } = address ? valuesOf(address) : billingPrefill(user);
     fill(values);
   };
   useEffect(() => {
