@@ -154,7 +154,7 @@ describe('the owner gives roles', () => {
 });
 
 describe('the migration to roles (0017)', () => {
-  it('makes every former `staff` member a manager and leaves owners owners; an unknown role stays refused', async () => {
+  it('makes every former `staff` member a manager, owners stay owners; an unknown role is refused', async () => {
     const migration = await readFile(path.join(t.config.migrationsDir, '0017_staff-roles.sql'), 'utf8');
     const statements = migration.split('--> statement-breakpoint');
     expect(statements).toHaveLength(3);

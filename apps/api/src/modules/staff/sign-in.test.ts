@@ -446,7 +446,7 @@ describe('wrong sign-in codes across challenges (STAFF_CODE_WRONG_PER_DAY)', () 
     expect(answers.map((r) => r.json<{ code: string }>().code)).toEqual(Array(5).fill('otp_invalid'));
   });
 
-  it('answers 404 to an unlock of an unknown member, and 403 missing_permission to a member without Staff', async () => {
+  it('answers 404 to an unlock of an unknown member, 403 missing_permission to one without Staff', async () => {
     const owner = await signIn((await member({ role: 'owner' })).phone);
     const unknown = await client(t, undefined, owner.token).post(
       '/api/admin/staff/0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21/unlock',
