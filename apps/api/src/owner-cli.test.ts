@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { systemClock } from './shared/clock';
 import { passwordMatches } from './shared/passwords';
 import { withDatabase } from './testing/global-setup';
 import './testing/provided-context';
+import { bundleEntry } from './testing/bundle-entry';
 
 const API_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const serverUrl = inject('testDatabaseUrl');
@@ -80,28 +80,7 @@ async function staffRow(phone: string) {
 }
 
 beforeAll(async () => {
-  const domainSrc = path.resolve(API_DIR, '../../packages/domain/src');
-  await build({
-    entryPoints: [path.join(API_DIR, 'src/owner-cli.ts')],
-    outfile: CLI,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    plugins: [
-      {
-        // Node cannot run the domain package's TypeScript: it goes into the bundle, as in build.mjs.
-        name: 'bundle-domain',
-        setup(b) {
-          b.onResolve({ filter: /^@vastra\/domain\// }, (a) => ({
-            path: path.join(domainSrc, a.path.slice('@vastra/domain/'.length), 'index.ts'),
-          }));
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
+  await bundleEntry('src/owner-cli.ts', CLI);
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

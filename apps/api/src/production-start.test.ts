@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig, testConfig } from './config';
@@ -17,6 +16,7 @@ import { manualClock } from './shared/clock';
 import { builtWebApp } from './testing/spa-fixture';
 import { PRODUCTION_ENV } from './testing/production-env';
 import './testing/provided-context';
+import { bundleEntry } from './testing/bundle-entry';
 
 const API_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SERVER = path.join(API_DIR, 'dist', `server.test-${process.pid}.mjs`);
@@ -65,28 +65,7 @@ const production = () => ({
 
 beforeAll(async () => {
   web = await builtWebApp();
-  const domainSrc = path.resolve(API_DIR, '../../packages/domain/src');
-  await build({
-    entryPoints: [path.join(API_DIR, 'src/server.ts')],
-    outfile: SERVER,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    plugins: [
-      {
-        // As apps/api/build.mjs: Node cannot run the domain package's TypeScript.
-        name: 'bundle-domain',
-        setup(b) {
-          b.onResolve({ filter: /^@vastra\/domain\// }, (a) => ({
-            path: path.join(domainSrc, a.path.slice('@vastra/domain/'.length), 'index.ts'),
-          }));
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
+  await bundleEntry('src/server.ts', SERVER);
 }, TIMEOUT);
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
