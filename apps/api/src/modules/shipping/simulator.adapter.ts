@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { SHIPPER_NAMES } from '@vastra/domain/checkout';
 import type { Clock } from '../../shared/clock';
 import {
   ShipmentPickedUpError,
@@ -146,7 +147,8 @@ export function createSimulator(deps: {
     });
 
   return {
-    name: 'Shiprocket',
+    // Its own name in logs and errors: a shop running the simulator is never told about Shiprocket.
+    name: SHIPPER_NAMES.simulator,
 
     async book(order: ShipmentOrder) {
       if (failures.count > 0) {
