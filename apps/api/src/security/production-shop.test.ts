@@ -67,7 +67,7 @@ describe('a production shop', () => {
             ...DEFAULT_SHOP_SETTINGS.seller,
             legalName: 'Meera Textiles LLP',
             address: '12 MG Road',
-            gstin: '29ABCDE1234F1Z5',
+            gstin: '29ABCDE1234F1ZW',
             email: 'hello@meeratextiles.in',
             phone: '+91 80 4000 1234',
           },
