@@ -157,6 +157,10 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     return uploadPhoto(png);
   },
   staff_only: () => as(t, token).get(ENDPOINTS.adminMe.path),
+  admin_request_refused: async () =>
+    client(t).post(ENDPOINTS.adminLogout.path, undefined, {
+      cookie: `vastra_staff_session=${(await signedInStaff(t)).token}`,
+    }),
   owner_only: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
   invalid_credentials: () =>
     client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone: next.phone(), password: 'Monsoon-tea-42' }),

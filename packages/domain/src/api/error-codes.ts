@@ -38,6 +38,11 @@ export const ERROR_CODES = {
   loopback_only: 403,
   /** A back-office call with a shopper's token (or any token that is not a staff session's). */
   staff_only: 403,
+  /**
+   * A back-office change signed in by the session cookie but without the `X-Vastra-Admin: 1` header, or with an
+   * Origin of another site (docs/decisions/070-staff-session-cookie.md).
+   */
+  admin_request_refused: 403,
   /** A back-office call a staff member's role does not allow (staff management, shop settings). */
   owner_only: 403,
   /** A back-office sign-in with a wrong phone or password. */
