@@ -158,6 +158,10 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   },
   staff_only: () => as(t, token).get(ENDPOINTS.adminMe.path),
   missing_permission: async () => as(t, (await signedInStaff(t)).token).get(ENDPOINTS.adminStaff.path),
+  admin_request_refused: async () =>
+    client(t).post(ENDPOINTS.adminLogout.path, undefined, {
+      cookie: `vastra_staff_session=${(await signedInStaff(t)).token}`,
+    }),
   invalid_credentials: () =>
     client(t, next.address()).post(ENDPOINTS.adminLogin.path, { phone: next.phone(), password: 'Monsoon-tea-42' }),
   staff_locked: async () => {

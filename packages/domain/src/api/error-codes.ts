@@ -40,6 +40,11 @@ export const ERROR_CODES = {
   staff_only: 403,
   /** A back-office call a staff member's role does not allow: the body's `permission` names what is missing. */
   missing_permission: 403,
+  /**
+   * A back-office change signed in by the session cookie but without the `X-Vastra-Admin: 1` header, or with an
+   * Origin of another site (docs/decisions/070-staff-session-cookie.md).
+   */
+  admin_request_refused: 403,
   /** A back-office sign-in with a wrong phone or password. */
   invalid_credentials: 401,
   /** A member of staff locked after too many wrong sign-in codes in a day: an owner must unlock them. */

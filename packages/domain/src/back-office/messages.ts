@@ -7,6 +7,9 @@ export const BACK_OFFICE_MESSAGES = {
   /** A refusal for want of a permission: `{permission}` is its name as PERMISSION_LABELS gives it. */
   missingPermission: 'You need the {permission} permission for this. Ask the shop owner.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** A cookie-signed back-office change without the back office's header, or from another site's page. */
+  adminRequestRefused:
+    'This change did not come from the back office page, so it was refused. Open the back office and try again.',
   weakPassword: `Use at least 10 characters, mixing letters with numbers or symbols`,
   commonPassword: 'This password is too common. Choose another.',
   inviteInvalid: 'This invitation has expired or was already used',

@@ -52,7 +52,7 @@ export function createStaffModule(deps: StaffDeps): StaffModule {
   const signIn = createSignIn({ db, config, clock, rateLimiter, sessions, devices, sms });
   const admin = createStaffAdmin({ db, config, clock, rateLimiter, sessions, sms });
   return {
-    routes: staffRoutes({ db, secureCookies: config.isProduction, sessions, signIn, admin }),
+    routes: staffRoutes({ db, secureCookies: config.isProduction, sessions, clock, signIn, admin }),
     pruneExpired: createPruneExpired({ db, clock }),
   };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { bearerToken, type AuthenticateStaff, type StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { randomToken, sha256 } from '../../shared/crypto';
+import { assertCookieRequestAllowed, staffSessionCookieToken } from './staff-session-cookie';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,11 +26,27 @@ export const newStaffToken = (): string => `${STAFF_TOKEN_PREFIX}${randomToken(3
  * Staff sessions: separate from shoppers' (their own table and token prefix), STAFF_SESSION_HOURS long,
  * revoked at logout, at removal and at a role change.
  */
-export function createStaffSessions(deps: { db: Db; clock: Clock; config: Pick<Config, 'STAFF_SESSION_HOURS'> }) {
+export function createStaffSessions(deps: {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'STAFF_SESSION_HOURS' | 'PUBLIC_URL'>;
+}) {
   const { db, clock } = deps;
 
+  /**
+   * The request's staff token: a bearer token first (API clients, tests), otherwise the session cookie, which a
+   * change may use only from the back office's own page (assertCookieRequestAllowed).
+   */
+  function sessionToken(request: FastifyRequest): string | null {
+    const bearer = bearerToken(request);
+    if (bearer !== null) return bearer;
+    const cookie = staffSessionCookieToken(request);
+    if (cookie !== null) assertCookieRequestAllowed(request, deps.config.PUBLIC_URL);
+    return cookie;
+  }
+
   const authenticateStaff: AuthenticateStaff = async (request) => {
-    const token = bearerToken(request);
+    const token = sessionToken(request);
     if (token === null) throw new AppError('unauthorized', BACK_OFFICE_MESSAGES.staffOnly);
     if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
       throw new AppError('forbidden', BACK_OFFICE_MESSAGES.staffOnly, { code: 'staff_only' });
@@ -70,7 +87,7 @@ export function createStaffSessions(deps: { db: Db; clock: Clock; config: Pick<C
 
     /** Ends the request's own session (logout). */
     async end(request: FastifyRequest): Promise<void> {
-      const token = bearerToken(request);
+      const token = sessionToken(request);
       if (token === null) return;
       await db
         .update(staffSessions)

@@ -3,6 +3,7 @@ import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
 import { staff } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
@@ -11,6 +12,7 @@ import { toStaffDto } from './staff-dto';
 import type { createSignIn } from './sign-in';
 import type { createStaffAdmin } from './staff-admin';
 import { staffDeviceCookie, staffDeviceToken } from './staff-devices';
+import { clearedStaffSessionCookie, staffSessionCookie } from './staff-session-cookie';
 import type { StaffSessions } from './staff-sessions';
 
 export interface StaffRoutesDeps {
@@ -18,6 +20,8 @@ export interface StaffRoutesDeps {
   /** Whether the known-device cookie is marked Secure even on a plain-http request (production). */
   secureCookies: boolean;
   sessions: StaffSessions;
+  /** The app's clock: the session cookie lives exactly as long as its session. */
+  clock: Clock;
   signIn: ReturnType<typeof createSignIn>;
   admin: ReturnType<typeof createStaffAdmin>;
 }
@@ -36,17 +40,20 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsync {
         clientAddress: request.ip,
         deviceToken: staffDeviceToken(request),
       });
-      void reply.header(
-        'set-cookie',
-        staffDeviceCookie(deviceToken, deps.secureCookies || request.protocol === 'https'),
-      );
+      const secure = deps.secureCookies || request.protocol === 'https';
+      const lifetime = (new Date(session.expiresAt).getTime() - deps.clock.now().getTime()) / 1000;
+      void reply.header('set-cookie', [
+        staffDeviceCookie(deviceToken, secure),
+        staffSessionCookie(session.token, lifetime, secure),
+      ]);
       return session;
     });
     route(ENDPOINTS.adminAcceptInvite, ({ body, request }) =>
       deps.admin.acceptInvite({ ...body, clientAddress: request.ip }),
     );
-    route(ENDPOINTS.adminLogout, async ({ request }) => {
+    route(ENDPOINTS.adminLogout, async ({ request, reply }) => {
       await deps.sessions.end(request);
+      void reply.header('set-cookie', clearedStaffSessionCookie(deps.secureCookies || request.protocol === 'https'));
       return { message: M.signedOut };
     });
     route(ENDPOINTS.adminMe, async ({ staff: member }) => {
