@@ -25,6 +25,10 @@ export const CATALOGUE_END = '<!-- /bench:catalogue -->';
 export const PIN_START = '<!-- bench:pin -->';
 export const PIN_END = '<!-- /bench:pin -->';
 
+/** The section written by hand from `npm run bench:uploads` (bench/hostile-uploads.mjs): kept likewise. */
+export const UPLOADS_START = '<!-- bench:uploads -->';
+export const UPLOADS_END = '<!-- /bench:uploads -->';
+
 function keptSectionsOf(file) {
   let page;
   try {
@@ -37,6 +41,7 @@ function keptSectionsOf(file) {
     [ORDERS_START, ORDERS_END],
     [CATALOGUE_START, CATALOGUE_END],
     [PIN_START, PIN_END],
+    [UPLOADS_START, UPLOADS_END],
   ]
     .map(([startMark, endMark]) => {
       const start = page.indexOf(startMark);
