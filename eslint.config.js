@@ -165,6 +165,8 @@ export default tseslint.config(
         clearTimeout: 'readonly',
         AbortSignal: 'readonly',
         Buffer: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
       },
     },
   },

@@ -12,6 +12,7 @@
 //   npm run bench:uploads -- --no-build   # reuse apps/api/dist
 //   npm run bench:uploads -- --legacy     # the route before return photos took the order: POST /api/returns/photos
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,7 +122,7 @@ async function deliveredShopper(base) {
   const price = product.pricesBySize?.[size] ?? product.price;
   const placed = await fetch(`${base}/api/orders/cod`, {
     method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify({
       customerInfo: { ...CUSTOMER, phone: shopper.phone.slice(3) },
       items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
