@@ -11,7 +11,7 @@ import type { ReturnsDeps } from './index';
  * action_not_allowed when no payout waits for staff.
  */
 export async function recordBankPayment(
-  deps: Pick<ReturnsDeps, 'db' | 'payouts'>,
+  deps: Pick<ReturnsDeps, 'db' | 'payouts' | 'privateMedia'>,
   id: string,
   reference: string,
   staff: PayoutStaff,
@@ -21,5 +21,5 @@ export async function recordBankPayment(
   const live = (await payoutsOfRequest(deps.db, id)).find((p) => p.status !== 'failed');
   if (!live) throw payoutNotPending();
   await deps.payouts.markPaid(live.id, reference, staff);
-  return readAdminReturn(deps.db, id);
+  return readAdminReturn(deps.db, id, deps.privateMedia);
 }
