@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import type { Authenticate, AuthenticateStaff } from './plugins/authenticate';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Clock } from './shared/clock';
-import type { MediaStorage } from './modules/media-storage';
+import type { ImageQueue, MediaStorage, PrivateMediaUrls } from './modules/media-storage';
 import { createPayoutsModule } from './modules/payouts';
 import { createPoliciesModule } from './modules/policies';
 import type { RefundsService } from './modules/refunds';
@@ -24,6 +24,8 @@ export interface AfterDeliveryDeps {
   shipping: ShippingProvider;
   refunds: RefundsService;
   storage: MediaStorage;
+  imageQueue: ImageQueue;
+  privateMedia: PrivateMediaUrls;
   catalog: { changed(): unknown };
   log: FastifyBaseLogger;
 }

@@ -17,7 +17,7 @@ import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createStaffModule, createStaffSessions } from './modules/staff';
-import { createMediaStorageModule } from './modules/media-storage';
+import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
@@ -40,6 +40,8 @@ export interface AppProviders {
   paymentGateway?: PaymentGateway;
   /** Whether the courier collects cash at a PIN, instead of the shipping port's answer. */
   codAvailableAt?: CodAvailableAt;
+  /** The image-conversion queue (tests hold an upload in it); one per process otherwise. */
+  imageQueue?: ImageQueue;
 }
 
 export interface AppModulesDeps {
@@ -89,7 +91,11 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
-  const media = createMediaStorageModule({ config });
+  const media = createMediaStorageModule({
+    config,
+    clock,
+    ...(providers.imageQueue ? { imageQueue: providers.imageQueue } : {}),
+  });
   const shipping = createShippingModule({
     db,
     config,
@@ -192,6 +198,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     shipping: shipping.provider,
     refunds,
     storage: media.storage,
+    imageQueue: media.imageQueue,
+    privateMedia: media.privateUrls,
     catalog: catalog.service,
     log,
   });
@@ -219,7 +227,13 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       catalog: catalog.service,
     }),
     afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
-    images: imageRoutes({ db, storage: media.storage, catalog: catalog.service, authenticateStaff }),
+    images: imageRoutes({
+      db,
+      storage: media.storage,
+      queue: media.imageQueue,
+      catalog: catalog.service,
+      authenticateStaff,
+    }),
   };
   return {
     rateLimiter,

@@ -168,6 +168,16 @@ const EnvSchema = z
     SEED_CATALOG: bool.default(true),
     /** Where uploaded photos live: `local`, files under `${DATA_DIR}/media` (README: Photos and storage). */
     MEDIA_STORAGE: z.enum(['local']).default('local'),
+    /**
+     * 32 bytes as 64 hex digits: the key that signs the short-lived URLs of shoppers' return photos
+     * (modules/media-storage/private-media.ts). Without it the key is derived from the payment gateway's secret.
+     */
+    MEDIA_URL_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (32 bytes)' })
+      .optional(),
+    /** How long a signed return-photo URL works (seconds): reading the request again gives a new one. */
+    RETURN_PHOTO_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
     WEB_DIST_DIR: optionalText,
     /** The OpenAPI document at /api/docs: on outside production, off in production unless `true`. */
     API_DOCS: bool.optional(),

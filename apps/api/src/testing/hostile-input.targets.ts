@@ -338,7 +338,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: ['orderItemId', 'kind', 'quantity', 'reason'],
       freeText: ['note'],
     },
-    uploadReturnPhoto: {},
+    uploadReturnPhoto: { params: { id: UNKNOWN_ORDER } },
     myTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     myTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
     adminReturns: { query: { state: 'open', limit: '10' } },

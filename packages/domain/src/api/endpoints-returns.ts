@@ -60,14 +60,25 @@ export const RETURN_ENDPOINTS = {
   },
   uploadReturnPhoto: {
     method: 'POST',
-    path: '/api/returns/photos',
+    path: '/api/orders/:id/returns/photos',
     auth: 'bearer',
     tags: ['returns'],
-    summary: 'Stores a photo for a return request (multipart/form-data, field `file`); EXIF removed',
+    summary:
+      'Stores a photo for a return request of one of my orders that can still be returned (multipart/form-data, ' +
+      'field `file`; one upload at a time); EXIF removed, served only to me and staff through a short-lived URL',
+    params: IdParams,
     response: ReturnPhotoResponse,
     status: 201,
     multipart: { maxFileBytes: RETURN_PHOTO_MAX_BYTES, maxFiles: 1 },
-    errors: ['image_unsupported', 'image_too_many_pixels', 'payload_too_large', 'rate_limited'],
+    errors: [
+      'not_found',
+      'return_not_allowed',
+      'image_unsupported',
+      'image_too_many_pixels',
+      'image_bad_shape',
+      'payload_too_large',
+      'rate_limited',
+    ],
   },
   myTaxDocuments: {
     method: 'GET',

@@ -63,6 +63,8 @@ export const ERROR_CODES = {
   image_unsupported: 415,
   /** A photo that decodes to more pixels than the limit. */
   image_too_many_pixels: 422,
+  /** A photo far longer than it is wide (a shopper's return photo: more than RETURN_PHOTO_MAX_ASPECT to 1). */
+  image_bad_shape: 422,
   /** A stock change that would leave a size below zero. */
   stock_negative: 409,
   /** A stock import with errors: nothing was applied (the body lists the rows). */

@@ -22,6 +22,13 @@ export const RETURNS_MESSAGES = {
   photoUnknown: 'A photo was not found. Please add it again.',
   tooManyPhotos: 'Please add at most 3 photos.',
   photoTooLarge: 'Photos can be at most 10 MB.',
+  photoTooManyPixels:
+    'This photo has more than 16 megapixels. Please send a smaller one: a screenshot of it, or a photo taken at 12 MP.',
+  photoOddShape:
+    'This photo is too long and thin to show the item (more than 20 times longer than it is wide). ' +
+    'Please send an ordinary photo of the item.',
+  photoUploading: 'Your previous photo is still uploading. Please add the next one when it has finished.',
+  photoNotNeeded: 'Nothing in this order can be returned or exchanged now, so photos cannot be added.',
   tooManyRequests: 'Too many requests. Please try again in {n} seconds.',
   tooManyUploads: 'Too many photos. Please try again in {n} seconds.',
   sizeUnknown: 'That size is not made for this item.',

@@ -70,6 +70,15 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The most photos a shopper attaches to one request, and the largest of each. */
 export const RETURN_PHOTOS_MAX = 3;
 export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels a shopper's photo may decode to: 16 megapixels. A phone's photo is 12 MP (4000 × 3000; the 48 and
+ * 50 MP sensors save 12 MP by default) and 16 MP (4608 × 3456) covers the larger Android defaults, while one decode
+ * stays under 64 MB of memory (4 bytes a pixel) instead of the 160 MB a product photo's 40 MP may take. A photo is
+ * kept at most 1600 px a side, so nothing above this limit adds anything the back office sees.
+ */
+export const RETURN_PHOTO_MAX_PIXELS = 16_000_000;
+/** The longest side of a shopper's photo may be at most this many times its shortest (a panorama is 4:1). */
+export const RETURN_PHOTO_MAX_ASPECT = 20;
 /** How long the shop gives by default, in days from delivery (a shop setting). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 

@@ -2,12 +2,9 @@ import { IMAGE_MAX_PIXELS } from '@vastra/domain/back-office';
 import { derivativeWidths, uploadedImagePaths } from '@vastra/domain/catalog';
 import sharp from 'sharp';
 
-// One conversion decodes a photo of up to 40 megapixels and encodes nine files: about 250 MB of memory
-// and a second or two of CPU. The machine has two cores shared with the shop, so libvips gets two
-// threads, its operation cache is off (each source is read once) and a process runs one conversion at
-// a time (`createConversionQueue`); uploads that arrive together wait their turn.
-sharp.concurrency(2);
-sharp.cache(false);
+// One conversion decodes a photo of up to 40 megapixels and encodes nine files: about 250 MB of memory and a second
+// or two of CPU. sharp's settings and the one-at-a-time queue the conversions run in are in
+// modules/media-storage/image-queue.ts (shared with shoppers' return photos).
 
 type Pipeline = ReturnType<typeof sharp>;
 type Metadata = Awaited<ReturnType<Pipeline['metadata']>>;
@@ -109,19 +106,4 @@ export async function processImage(source: Buffer, imageId: string): Promise<Pro
   derivatives.push({ name: `${fallbackWidth}.jpg`, bytes: jpeg, contentType: 'image/jpeg' });
   const bytes = derivatives.reduce((sum, d) => sum + d.bytes.length, 0);
   return { width, height, folder, url: fallback, derivatives, bytes };
-}
-
-/**
- * Runs one task at a time, in arrival order: conversions queue here instead of each taking its own
- * quarter of a gigabyte at once. A failed task does not stop the ones behind it.
- */
-export function createConversionQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      const result = tail.then(task);
-      tail = result.catch(() => undefined);
-      return result;
-    },
-  };
 }

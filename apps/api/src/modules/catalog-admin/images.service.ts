@@ -7,7 +7,7 @@ import type { StaffUser } from '../../plugins/authenticate';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import type { CatalogService } from '../catalog';
-import type { MediaStorage } from '../media-storage';
+import type { ImageQueue, MediaStorage } from '../media-storage';
 import {
   arrangeImages,
   deleteImage,
@@ -18,11 +18,13 @@ import {
   syncProductImages,
   type ImageRow,
 } from './images.repository';
-import { createConversionQueue, ImageRefusal, processImage, type ProcessedImage } from './images.process';
+import { ImageRefusal, processImage, type ProcessedImage } from './images.process';
 
 export interface ImagesDeps {
   db: Db;
   storage: MediaStorage;
+  /** The process's one image-conversion queue (return photos wait in it too). */
+  queue: ImageQueue;
   /** Told after every committed change, so the storefront shows the new photos (decision 012). */
   catalog: Pick<CatalogService, 'changed'>;
 }
@@ -57,9 +59,7 @@ export function refusalOf(refusal: ImageRefusal): AppError {
  * only after its row is gone (a crash in between leaves the same). Every change rewrites the product's
  * `images` in the same transaction, is audited there, and is announced to the catalogue after it.
  */
-export function createImagesService({ db, storage, catalog }: ImagesDeps) {
-  const queue = createConversionQueue();
-
+export function createImagesService({ db, storage, queue, catalog }: ImagesDeps) {
   async function discard(images: readonly StoredImage[]): Promise<void> {
     await Promise.all(images.map((image) => storage.removeFolder(image.folder).catch(() => undefined)));
   }

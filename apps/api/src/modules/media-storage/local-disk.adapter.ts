@@ -58,6 +58,10 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     async removeFolder(folder) {
       await rm(fileOf(folder), { recursive: true, force: true });
     },
+
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
   };
 }
 

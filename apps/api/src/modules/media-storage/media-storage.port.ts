@@ -11,7 +11,7 @@ export interface StoredMedia {
 }
 
 /**
- * Where uploaded media (product photos and their derivatives) are kept. Keys are relative paths made by
+ * Where uploaded media (product photos and their derivatives, shoppers' return photos) are kept. Keys are relative paths made by
  * the app itself (`products/{imageId}-{W}x{H}/{w}.webp`), never from a client's file name; a key's bytes
  * never change once written, which is what lets /media answer with a year-long immutable cache.
  */
@@ -22,6 +22,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | null>;
   /** Removes every file under `folder` (a photo's derivatives); nothing there is not an error. */
   removeFolder(folder: string): Promise<void>;
+  /** Removes the file under `key` (a shopper's return photo); nothing there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 // Lower-case letters, digits, '-', '.', 'x' included; segments separated by '/'. No segment may be empty

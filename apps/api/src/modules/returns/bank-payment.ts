@@ -16,7 +16,7 @@ import type { ReturnsDeps } from './index';
  * no bank reference (isBankReference), so a typo or a note never becomes the shopper's proof of payment.
  */
 export async function recordBankPayment(
-  deps: Pick<ReturnsDeps, 'db' | 'payouts'>,
+  deps: Pick<ReturnsDeps, 'db' | 'payouts' | 'privateMedia'>,
   id: string,
   reference: string,
   staff: PayoutStaff,
@@ -29,7 +29,7 @@ export async function recordBankPayment(
   const live = (await payoutsOfRequest(deps.db, id)).find((p) => p.status !== 'failed');
   if (!live) throw payoutNotPending();
   await deps.payouts.markPaid(live.id, reference, staff);
-  return readAdminReturn(deps.db, id);
+  return readAdminReturn(deps.db, id, deps.privateMedia);
 }
 
 /**

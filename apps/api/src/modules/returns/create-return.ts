@@ -53,7 +53,7 @@ async function variantsOf(db: Db, productIds: string[]) {
     .orderBy(asc(productVariants.position));
 }
 
-type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'settings' | 'payouts' | 'catalog'>;
+type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'settings' | 'payouts' | 'catalog' | 'privateMedia'>;
 
 export function createShopperReturns(deps: Deps) {
   const { db, clock } = deps;
@@ -104,7 +104,7 @@ export function createShopperReturns(deps: Deps) {
         .from(returnRequests)
         .where(eq(returnRequests.orderId, order.id))
         .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
-      return { returns: await viewReturns(db, rows) };
+      return { returns: await viewReturns(db, rows, deps.privateMedia) };
     },
 
     /**
@@ -215,7 +215,7 @@ export function createShopperReturns(deps: Deps) {
         return request;
       });
       if (created.kind === 'exchange') await deps.catalog.changed();
-      const [view] = await viewReturns(db, [created]);
+      const [view] = await viewReturns(db, [created], deps.privateMedia);
       if (!view) throw new Error('return request not read back');
       return view;
     },

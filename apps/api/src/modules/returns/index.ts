@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
-import type { MediaStorage } from '../media-storage';
+import type { ImageQueue, MediaStorage, PrivateMediaUrls } from '../media-storage';
 import type { PayoutsModule } from '../payouts';
 import type { RefundsService } from '../refunds';
 import type { ShippingProvider } from '../shipping';
@@ -34,6 +34,10 @@ export interface ReturnsDeps {
   refunds: RefundsService;
   payouts: PayoutsModule;
   storage: MediaStorage;
+  /** The process's one image-conversion queue (shared with product photos). */
+  imageQueue: ImageQueue;
+  /** Signs the short-lived URLs return photos are shown through (only to their shopper and staff). */
+  privateMedia: PrivateMediaUrls;
   taxDocuments: TaxDocuments;
   /** Tells the storefront's catalogue that stock changed (a held exchange size, a unit received back). */
   catalog: { changed(): unknown };
@@ -47,7 +51,7 @@ export interface ReturnsJob {
   readonly kind: 'returns';
   start(): void;
   stop(): Promise<void>;
-  runOnce(): Promise<{ pickedUp: number; settled: number }>;
+  runOnce(): Promise<{ pickedUp: number; settled: number; photosPruned: number }>;
 }
 
 /** True for the returns module's job (tests reach `runOnce` through `app.jobs`). */
@@ -69,7 +73,7 @@ export function createReturnsModule(deps: ReturnsDeps): ReturnsModule {
   const staff = createStaffReturns({ ...deps, settlement });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(returnsRoutes(deps, shopper, staff));
-    await app.register(returnPhotoRoutes(deps));
+    await app.register(returnPhotoRoutes(deps, shopper));
   };
   return { routes, devRoutes: returnsDevRoutes(deps), job: returnsJob(deps, staff) };
 }

@@ -2,6 +2,7 @@ import { pickupCollected } from '@vastra/domain/returns';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { returnRequests } from '../../db/schema';
 import { intervalJob } from '../../shared/interval-job';
+import { pruneUnattachedPhotos } from './return-photos';
 import type { StaffReturns } from './staff-returns';
 import type { ReturnsDeps } from './index';
 
@@ -11,13 +12,16 @@ export const PICKUP_TRACK_EVERY_MS = 5 * 60_000;
 export const SETTLE_RETRY_EVERY_MS = 10 * 60_000;
 const BATCH = 20;
 
+type JobDeps = Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log' | 'storage'>;
+
 /**
  * One pass: scheduled pickups whose tracking was not asked lately move to picked_up when the courier says so;
- * received requests not touched lately are settled again (the settlement never pays or ships twice).
+ * received requests not touched lately are settled again (the settlement never pays or ships twice); photos never
+ * attached to a request for a day are removed.
  */
-export function createReturnsPass(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log'>, staff: StaffReturns) {
+export function createReturnsPass(deps: JobDeps, staff: StaffReturns) {
   const { db, clock } = deps;
-  return async function runOnce(): Promise<{ pickedUp: number; settled: number }> {
+  return async function runOnce(): Promise<{ pickedUp: number; settled: number; photosPruned: number }> {
     const now = clock.now();
     let pickedUp = 0;
     const scheduled = await db
@@ -63,11 +67,12 @@ export function createReturnsPass(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'ship
       await db.update(returnRequests).set({ updatedAt: now }).where(eq(returnRequests.id, row.id));
       await staff.settle(row, null);
     }
-    return { pickedUp, settled: received.length };
+    const photosPruned = await pruneUnattachedPhotos(deps);
+    return { pickedUp, settled: received.length, photosPruned };
   };
 }
 
-export function returnsJob(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log'>, staff: StaffReturns) {
+export function returnsJob(deps: JobDeps, staff: StaffReturns) {
   const runOnce = createReturnsPass(deps, staff);
   return {
     ...intervalJob('returns', 60_000, async () => void (await runOnce()), deps.log),

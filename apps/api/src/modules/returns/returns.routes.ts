@@ -11,7 +11,7 @@ import { isUuid } from '../../shared/uuid';
 import { recordBankPayment, revealPayoutDestination } from './bank-payment';
 import type { ShopperReturns } from './create-return';
 import type { StaffReturns } from './staff-returns';
-import { readAdminReturn, returnId, viewAdminReturns } from './returns.view';
+import { readAdminReturn, returnId, viewAdminReturns, type PhotoLinks } from './returns.view';
 import type { ReturnsDeps } from './index';
 
 const E = ENDPOINTS;
@@ -42,6 +42,7 @@ function decode(cursor: string): { at: Date; id: string } {
 /** The back office's queue: newest first, keyset pages (created_at, id), with counts of the open states. */
 async function queue(
   db: Db,
+  links: PhotoLinks,
   query: { state?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
 ) {
   const limit = query.limit ?? 25;
@@ -72,7 +73,7 @@ async function queue(
     .groupBy(returnRequests.state);
   const counts = Object.fromEntries(OPEN_STATES.map((s) => [s, counted.find((c) => c.state === s)?.n ?? 0]));
   return {
-    returns: await viewAdminReturns(db, page),
+    returns: await viewAdminReturns(db, page, links),
     nextCursor: rows.length > limit && last ? encode(last.createdAt, last.id) : null,
     counts,
   };
@@ -96,14 +97,14 @@ export function returnsRoutes(
       return shopper.create(params.id, user.id, body);
     });
 
-    route(E.adminReturns, ({ query }) => queue(db, query));
-    route(E.adminReturn, ({ params }) => readAdminReturn(db, returnId(params.id)));
+    route(E.adminReturns, ({ query }) => queue(db, deps.privateMedia, query));
+    route(E.adminReturn, ({ params }) => readAdminReturn(db, returnId(params.id), deps.privateMedia));
     route(E.adminApproveReturn, ({ params, staff }) => staffReturns.approve(returnId(params.id), staff));
     route(E.adminRejectReturn, ({ params, body, staff }) =>
       staffReturns.reject(returnId(params.id), body.reason, staff),
     );
     route(E.adminReturnPickedUp, async ({ params, staff }) =>
-      readAdminReturn(db, await staffReturns.pickedUp(returnId(params.id), staff)),
+      readAdminReturn(db, await staffReturns.pickedUp(returnId(params.id), staff), deps.privateMedia),
     );
     route(E.adminReceiveReturn, ({ params, body, staff }) => staffReturns.receive(returnId(params.id), body, staff));
     route(E.adminCompleteReturn, ({ params, staff }) => staffReturns.complete(returnId(params.id), staff));

@@ -7,10 +7,13 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, returnPayouts, returnPhotos, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
+import type { PrivateMediaUrls } from '../media-storage';
 import { deliveryAddressOf } from '../order-admin';
 import { lockOrderOfRequest } from './settle-shared';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
+/** Signs each photo's short-lived URL: a view is only ever built for the request's shopper or for staff. */
+export type PhotoLinks = Pick<PrivateMediaUrls, 'url'>;
 type Refund = z.input<typeof ReturnRequest>['refund'];
 
 export const returnNotFound = () => new AppError('not-found', M.returnNotFound);
@@ -56,7 +59,11 @@ async function refundsOf(db: Db, ids: string[]): Promise<Map<string, Refund>> {
 }
 
 /** Requests as the contract's ReturnRequest, in the order given. */
-export async function viewReturns(db: Db, rows: ReturnRow[]): Promise<z.input<typeof ReturnRequest>[]> {
+export async function viewReturns(
+  db: Db,
+  rows: ReturnRow[],
+  links: PhotoLinks,
+): Promise<z.input<typeof ReturnRequest>[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const items = await db
@@ -85,7 +92,9 @@ export async function viewReturns(db: Db, rows: ReturnRow[]): Promise<z.input<ty
       exchangeSize: r.exchangeSize,
       reason: r.reason as ReturnRequest['reason'],
       note: r.note,
-      photos: photos.filter((p) => p.returnRequestId === r.id).map((p) => ({ _id: p.id, url: p.url })),
+      photos: photos
+        .filter((p) => p.returnRequestId === r.id)
+        .map((p) => ({ _id: p.id, url: links.url(p.storageKey) })),
       refundPaise: r.refundPaise,
       refundDestination: r.refundDestination as ReturnRequest['refundDestination'],
       payoutMasked: r.payoutMasked,
@@ -113,8 +122,12 @@ export async function viewReturns(db: Db, rows: ReturnRow[]): Promise<z.input<ty
  * Requests as the back office's rows: with the order's short id, the shopper, the category, how it was paid and
  * where the pickup comes (the order's delivery address), in one joined query for the whole page.
  */
-export async function viewAdminReturns(db: Db, rows: ReturnRow[]): Promise<z.input<typeof AdminReturnRequest>[]> {
-  const views = await viewReturns(db, rows);
+export async function viewAdminReturns(
+  db: Db,
+  rows: ReturnRow[],
+  links: PhotoLinks,
+): Promise<z.input<typeof AdminReturnRequest>[]> {
+  const views = await viewReturns(db, rows, links);
   if (rows.length === 0) return [];
   const context = await db
     .select({
@@ -165,10 +178,10 @@ export async function lockReturnRow(tx: Db, id: string): Promise<ReturnRow | nul
   return row ?? null;
 }
 
-export async function readAdminReturn(db: Db, id: string) {
+export async function readAdminReturn(db: Db, id: string, links: PhotoLinks) {
   const row = await readReturnRow(db, id);
   if (!row) throw returnNotFound();
-  const [view] = await viewAdminReturns(db, [row]);
+  const [view] = await viewAdminReturns(db, [row], links);
   if (!view) throw returnNotFound();
   return view;
 }

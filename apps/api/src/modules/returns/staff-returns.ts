@@ -12,7 +12,7 @@ import { createMove, refuse, type Staff } from './return-moves';
 import { createPickupBooking } from './return-pickup';
 import type { ReturnsDeps } from './index';
 
-type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'taxDocuments' | 'catalog' | 'log'> & {
+type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'taxDocuments' | 'catalog' | 'log' | 'privateMedia'> & {
   settlement: ReturnSettlement;
 };
 
@@ -80,7 +80,7 @@ export function createStaffReturns(deps: Deps) {
     /** Approves and books the pickup once (return-pickup.ts); approving an approved request retries the booking. */
     async approve(id: string, staff: Staff) {
       await pickup.approve(id, staff);
-      return readAdminReturn(db, id);
+      return readAdminReturn(db, id, deps.privateMedia);
     },
 
     async reject(id: string, reason: string, staff: Staff) {
@@ -97,7 +97,7 @@ export function createStaffReturns(deps: Deps) {
         ['requested'],
       );
       if (released) await deps.catalog.changed();
-      return readAdminReturn(db, id);
+      return readAdminReturn(db, id, deps.privateMedia);
     },
 
     async pickedUp(id: string, staff: Staff | null) {
@@ -131,7 +131,7 @@ export function createStaffReturns(deps: Deps) {
       );
       if (stockChanged) await deps.catalog.changed();
       if (body.qc === 'accept') await this.settle(moved, staff);
-      return readAdminReturn(db, id);
+      return readAdminReturn(db, id, deps.privateMedia);
     },
 
     /** What a received request still needs; failures stay on the request (the job and Complete retry them). */
@@ -153,7 +153,7 @@ export function createStaffReturns(deps: Deps) {
       if (row.state !== 'received') throw refuse(row, 'completed');
       if (row.kind === 'return') await deps.taxDocuments.creditForReturn(id);
       await deps.settlement.complete(id, staff);
-      return readAdminReturn(db, id);
+      return readAdminReturn(db, id, deps.privateMedia);
     },
   };
 }
