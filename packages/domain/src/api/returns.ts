@@ -58,8 +58,8 @@ export type PayoutDestinationInput = z.infer<typeof PayoutDestinationInput>;
 
 /**
  * POST /api/orders/{id}/returns: exchange or return one delivered line (all or part of its quantity), with a reason
- * and up to three photos uploaded first (POST /api/returns/photos). An exchange names the size it wants; a return
- * of a cash-on-delivery order names where the refund goes.
+ * and up to three photos uploaded first (POST /api/orders/:id/returns/photos). An exchange names the size it wants;
+ * a return of a cash-on-delivery order names where the refund goes.
  */
 export const CreateReturnBody = z.strictObject({
   orderItemId: Id,
@@ -231,7 +231,7 @@ export const PayoutDestinationResponse = z.object({
 });
 export type PayoutDestinationResponse = z.infer<typeof PayoutDestinationResponse>;
 
-/** POST /api/returns/photos answers the photo stored. */
+/** POST /api/orders/:id/returns/photos answers the photo stored. */
 export const ReturnPhotoResponse = ReturnPhoto;
 
 /** POST /api/dev/orders/{id}/backdate-delivery (dev only): the order now reads as delivered `days` days ago. */

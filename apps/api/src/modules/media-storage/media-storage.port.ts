@@ -11,8 +11,8 @@ export interface StoredMedia {
 }
 
 /**
- * Where uploaded media (product photos and their derivatives, shoppers' return photos) are kept. Keys are relative paths made by
- * the app itself (`products/{imageId}-{W}x{H}/{w}.webp`), never from a client's file name; a key's bytes
+ * Where uploaded media (product photos and their derivatives, shoppers' return photos) are kept. Keys are relative
+ * paths made by the app itself (`products/{imageId}-{W}x{H}/{w}.webp`), never from a client's file name; a key's bytes
  * never change once written, which is what lets /media answer with a year-long immutable cache.
  */
 export interface MediaStorage {

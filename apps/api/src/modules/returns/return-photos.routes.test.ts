@@ -126,7 +126,7 @@ describe('POST /api/orders/:id/returns/photos', () => {
     expect(fine.statusCode).toBe(201);
   });
 
-  it('takes one upload at a time per shopper: a second while the first is in flight is 429 with Retry-After', async () => {
+  it('takes one upload at a time per shopper: a second one in flight is 429 with Retry-After', async () => {
     const { orderId, shopper } = await deliveredOrder(t);
     const other = await deliveredOrder(t);
     const bytes = await png(800, 600);

@@ -13,12 +13,16 @@ type Upload = {
   message: string | null;
 };
 
-/** The photos of one request, each uploaded as soon as it is chosen; `ids` are those stored. */
-export function usePhotoUploads(token: string | null) {
+/**
+ * The photos of one request for `orderId`, uploaded one after another as they are chosen (the server takes one
+ * upload at a time per shopper); `ids` are those stored.
+ */
+export function usePhotoUploads(token: string | null, orderId: string) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(1);
   const controllers = useRef(new Map<number, AbortController>());
+  const queue = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     const running = controllers.current;
     return () => running.forEach((controller) => controller.abort());
@@ -36,12 +40,16 @@ export function usePhotoUploads(token: string | null) {
         return { key, name: file.name, status: 'failed', photo: null, message: M.photoTooLarge(file.name) };
       const controller = new AbortController();
       controllers.current.set(key, controller);
-      uploadReturnPhoto(token, file, controller.signal).then(
-        (photo) => update(key, { status: 'done', photo }),
-        (error: unknown) => {
-          if (!controller.signal.aborted)
-            update(key, { status: 'failed', message: serverMessageOf(error) ?? M.photoFailed });
-        },
+      queue.current = queue.current.then(() =>
+        controller.signal.aborted
+          ? undefined
+          : uploadReturnPhoto(token, orderId, file, controller.signal).then(
+              (photo) => update(key, { status: 'done', photo }),
+              (error: unknown) => {
+                if (!controller.signal.aborted)
+                  update(key, { status: 'failed', message: serverMessageOf(error) ?? M.photoFailed });
+              },
+            ),
       );
       return { key, name: file.name, status: 'uploading', photo: null, message: null };
     });

@@ -36,7 +36,7 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   const { token, user } = useSession();
   const create = useCreateReturn(orderId, token, user?._id ?? null);
   const toast = useToast();
-  const photos = usePhotoUploads(token);
+  const photos = usePhotoUploads(token, orderId);
   const idPrefix = useId();
   const [values, setValues] = useState<ReturnFormValues>(() => initialValues(line));
   const [error, setError] = useState<ReturnFormError | null>(null);

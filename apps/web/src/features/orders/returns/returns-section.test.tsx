@@ -81,7 +81,7 @@ describe('Returns and exchanges on the order page', () => {
     let sent = false;
     const { api } = renderOrder(delivered, {
       'GET /api/orders/o1/returns': () => [200, { returns: sent ? [returnRequestFixture({ quantity: 2 })] : [] }],
-      'POST /api/returns/photos': [201, { _id: 'p1', url: '/uploads/returns/p1.jpg' }],
+      'POST /api/orders/o1/returns/photos': [201, { _id: 'p1', url: '/uploads/returns/p1.jpg' }],
       'POST /api/orders/o1/returns': () => {
         sent = true;
         return [201, returnRequestFixture({ quantity: 2 })];
@@ -116,9 +116,9 @@ describe('Returns and exchanges on the order page', () => {
       'src',
       '/uploads/returns/p1.jpg',
     );
-    const [upload] = api.callsTo('POST /api/returns/photos');
+    const [upload] = api.callsTo('POST /api/orders/o1/returns/photos');
     expect(upload?.authorization).toBe('Bearer test-token');
-    const init = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/returns/photos')?.[1];
+    const init = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/orders/o1/returns/photos')?.[1];
     expect(((init?.body as FormData).get('file') as File).name).toBe('kurti.jpg');
     expect(within(dialog).getByRole('button', { name: 'Remove photo 1' })).toBeInTheDocument();
 

@@ -2,17 +2,28 @@ import { ENDPOINTS, ReturnPhotoResponse, type ReturnPhoto } from '@vastra/domain
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * POST /api/returns/photos (bearer): one photo as multipart/form-data, field `file`. request() sends JSON only, so
- * this is its multipart twin: the same ApiError for a refusal (the server's message) or no answer.
+ * POST /api/orders/{id}/returns/photos (bearer): one photo for a return of that order as multipart/form-data, field
+ * `file`. request() sends JSON only, so this is its multipart twin: the same ApiError for a refusal (the server's
+ * message) or no answer. The server takes one upload at a time per shopper: callers send them one after another.
  */
-export async function uploadReturnPhoto(token: string | null, file: File, signal?: AbortSignal): Promise<ReturnPhoto> {
+export async function uploadReturnPhoto(
+  token: string | null,
+  orderId: string,
+  file: File,
+  signal?: AbortSignal,
+): Promise<ReturnPhoto> {
   const form = new FormData();
   form.append('file', file, file.name);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(ENDPOINTS.uploadReturnPhoto.path, { method: 'POST', headers, body: form, signal });
+    res = await fetch(ENDPOINTS.uploadReturnPhoto.path.replace(':id', encodeURIComponent(orderId)), {
+      method: 'POST',
+      headers,
+      body: form,
+      signal,
+    });
   } catch (cause) {
     throw new ApiError(0, 'No response from server', cause);
   }
