@@ -4,6 +4,12 @@ import { createProduct, deliver, downloadPdf, placeCod, stockOf, type OwnProduct
 import { ORDER_ID, settle, signIn, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
+/** A valid 1 × 1 PNG: the smallest photo a shopper can attach. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 // After the parcel arrives (docs/decisions/038-returns-and-exchanges.md): the shopper asks on the order page, staff
 // approve in the back office (the simulator books the reverse pickup), receive it with a quality check (stock back
 // once), then the shop ships the new size or refunds — to the original UPI payment, or by payout to a UPI ID the
@@ -75,6 +81,17 @@ test('a delivered kurti in M is exchanged for L: L held, pickup booked, received
   await dialog.getByLabel('New size').selectOption('L');
   await dialog.getByLabel('Reason').selectOption({ label: 'Size too small' });
   await dialog.getByLabel('Anything else? (optional)').fill('Tight at the shoulders');
+  // Two photos chosen at once go up one after another (the server takes one upload at a time per shopper), each
+  // shown from its short-lived signed link.
+  await dialog.getByLabel('Add photos (optional)').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    { name: 'back.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+  ]);
+  for (const name of ['Attachment 1', 'Attachment 2']) {
+    const photo = dialog.getByRole('img', { name });
+    await expect(photo).toHaveAttribute('src', /^\/media\/returns\/[0-9a-f-]+\.jpg\?exp=\d+&sig=/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  }
   await checkAtWidths(page, 'return-dialog-exchange');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Request sent. We will let you know when it is approved.')).toBeVisible();
