@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe finds nothing serious or critical on the page as it is now. */
+/**
+ * Waits until every animation that ends has ended (a toast sliding in, a dialog fading in): axe computes colour
+ * contrast from the opacity it sees, so a half-faded toast would read as low contrast. Endless ones (spinners) are
+ * not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** axe finds nothing serious or critical on the page once its animations have ended. */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { registerShopper, settle, type SeededProduct, type Shopper } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // The shop's inbox and review moderation: a shopper writes on /contact and the team reads it, notes it and marks it
 // handled; a delivered shopper's review is hidden from the product page, shown again, and answered by the shop.
-
-async function noSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A product with a size of which three or more are left. */
 async function inStock(request: APIRequestContext): Promise<{ product: SeededProduct; size: string }> {
@@ -67,7 +61,7 @@ async function checkScreen(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   if (open) await open(page);
-  await noSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways, `${path} at ${width}px`).toBeLessThanOrEqual(0);
   if (process.env.ADMIN_SHOTS_DIR) {

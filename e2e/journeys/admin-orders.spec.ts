@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // The back office's orders side: a booking that failed is retried from Needs a hand, a card order is cancelled with
 // its refund (and the shopper reads both), a failed delivery is re-attempted, and a parcel that came back is
@@ -11,12 +11,6 @@ import { ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '.
 test.use({ reducedMotion: 'reduce' });
 
 type AdminOrder = { shortId: string; status: string; shipment: { awb: string | null; courier: string | null } };
-
-async function noSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** What the shop says is left of a product's size right now. */
 async function stockOf(request: APIRequestContext, productId: string, size: string): Promise<number> {
@@ -70,7 +64,7 @@ async function checkScreen(page: Page, path: string, width: number, name: string
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(ready(page)).toBeVisible();
-  await noSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways, `${path} at ${width}px`).toBeLessThanOrEqual(0);
   if (process.env.ADMIN_SHOTS_DIR) {
@@ -102,7 +96,7 @@ test('a booking that failed shows in Needs a hand with its error, and Retry book
     const row = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: shortId, exact: true }) });
     await expect(row).toContainText(outage);
     await expect(row).toContainText(shopper.fullName);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     await failNextBookings(request, 0);
     await row.getByRole('button', { name: 'Retry' }).click();
@@ -158,7 +152,7 @@ test('a card order cancelled by staff is refunded, the shopper reads why, and th
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog.getByText('Give a reason')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Reason/ }).fill(reason);
-  await noSeriousAxeViolations(admin);
+  await expectNoSeriousAxeViolations(admin);
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(admin.getByText('Order cancelled', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -180,7 +174,7 @@ test('a card order cancelled by staff is refunded, the shopper reads why, and th
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(refunds).toBeVisible();
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, `the shopper's order at ${width}px`).toBeLessThanOrEqual(0);
     if (process.env.ADMIN_SHOTS_DIR) {
@@ -257,7 +251,7 @@ test('a parcel returned to origin is received back once: the stock comes back ex
   await row.getByRole('button', { name: 'Received back' }).click();
   const confirm = page.getByRole('dialog', { name: 'Has the parcel come back?' });
   await expect(confirm).toContainText('Stock of these items will be restored.');
-  await noSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await confirm.getByRole('button', { name: 'Received back' }).click();
   await expect(page.getByText('Parcel received back; stock restored', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { photoFiles, placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
 import { registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // The back office as a new owner meets it: sign in with password and code, create a product with
 // photos and stock, see it on the shop, change its price and stock, archive it while an old order of it
@@ -11,12 +11,6 @@ const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
     Math.round(paise / 100),
   );
-
-async function noSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function statusOfWith(request: APIRequestContext, auth: Record<string, string>, id: string) {
   const res = await request.get(`/api/admin/products/${id}`, { headers: auth });
@@ -34,7 +28,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
 
   await test.step('sign in with password and the SMS code', async () => {
     await signInToAdmin(page, request);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
   const auth = { authorization: `Bearer ${await staffToken(page)}` };
   const statusOf = (id: string) => statusOfWith(request, auth, id);
@@ -57,7 +51,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await expect(orders).toContainText((before.current.orders + 2).toLocaleString('en-IN'));
     const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
     await expect(revenue).toContainText(rupees(before.current.revenuePaise + placedPaise));
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   let productId = '';
@@ -66,7 +60,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'New product' }).click();
     // The list's "Search by title" box is a Title too until the form has replaced the list: wait for the form.
     const form = page.getByRole('form', { name: 'New product' });
@@ -81,7 +75,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.getByLabel('Size (size 2)', { exact: true }).fill('M');
     await page.getByLabel('Price (size 2)', { exact: true }).fill('1099');
     await page.getByLabel('Stock (size 2)', { exact: true }).fill('3');
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     productId = /\/admin\/products\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
@@ -97,7 +91,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.getByLabel('Status').selectOption('active');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(async () => statusOf(productId)).toBe('active');
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   await test.step('the shop shows it with responsive photos', async () => {
@@ -160,7 +154,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
 
   await test.step('a stock CSV with a bad row is refused before anything changes', async () => {
     await page.goto('/admin/stock/import');
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Or paste the CSV').fill(`productId,size,stock\n${productId},S,9\n${productId},XXL,4\n`);
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByText('This product has no such size').first()).toBeVisible();
@@ -191,7 +185,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await signInToAdmin(page, request);
     const auth = { authorization: `Bearer ${await staffToken(page)}` };
     const list = (await (await request.get('/api/admin/products?limit=1', { headers: auth })).json()) as {
@@ -202,7 +196,7 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await noSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways, path).toBeLessThanOrEqual(0);
       if (process.env.ADMIN_SHOTS_DIR) {

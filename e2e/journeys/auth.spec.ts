@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   e164,
@@ -7,6 +6,7 @@ import {
   SHOPPER_PASSWORD as PASSWORD,
   uniquePhone as randomPhone,
 } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Signing up, logging in and out, resetting a password and the OTP send limits, against the local
 // phone verifier: codes are read from the dev SMS outbox (docs/rules/third-parties.md#ports). Every test uses its own
@@ -17,12 +17,6 @@ test.use({ reducedMotion: 'reduce' });
 async function settle(page: Page) {
   // The logo loader covers every page until the product list has loaded (docs/rules/sign-in.md#screen).
   await expect(page.getByTestId('logo-loader')).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function fillSignup(page: Page, digits: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Browsing as a visitor against the seeded catalogue: home, category tile, price filter, the promo
 // popup's timing and 'Don't show again', and an axe check of / and /shop.
@@ -127,8 +127,6 @@ for (const [path, width, height] of [
     await page.goto(path);
     await settle(page);
     await expect(page.getByRole('article').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }

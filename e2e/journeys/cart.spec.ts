@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { productWithLowStock, settle, signIn } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // The cart journey: product → size → Add to Cart (anonymous → /login; signed in →
 // 'Item added to cart!') → every stock warning of docs/rules/cart.md#validation → remove → empty state; the /cart
 // guard.
 
 test.use({ reducedMotion: 'reduce' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test('adding to cart sends an anonymous visitor to /login', async ({ page, request }) => {
   const { product, size } = await productWithLowStock(request);
@@ -70,12 +65,12 @@ test('a signed-in shopper adds to cart and meets every stock warning, then empti
   await expect(rowMinus).toBeDisabled();
   await expect(row.getByText(/Max available/)).toHaveCount(0);
 
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await row.getByRole('button', { name: `Remove ${product.title}` }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the cart is login-required: a logged-out visit goes to /login', async ({ page }) => {
@@ -89,5 +84,5 @@ test('the product page has no serious or critical axe violations', async ({ page
   await settle(page);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { ORDER_ID, settle, signIn, type Shopper } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Checkout journeys against the sandbox card gateway and the shipping simulator
 // (docs/rules/third-parties.md#ports): card success, decline and dismissal, cash on delivery, and Buy Now leaving the
 // cart alone.
 
 test.use({ reducedMotion: 'reduce' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function myOrders(request: APIRequestContext, shopper: Shopper) {
   const res = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${shopper.token}` } });
@@ -26,7 +21,7 @@ test('card: sandbox payment → success dialog → My Orders → order details w
   await checkoutFromCart(page);
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Asha');
   await fillBilling(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await payByCard(page, '4111 1111 1111 1111');
   const dialog = page.getByRole('dialog', { name: 'Payment successful' });
@@ -49,14 +44,14 @@ test('card: sandbox payment → success dialog → My Orders → order details w
     .filter({ has: page.getByRole('link', { name: /^View details/ }) })
     .first();
   await expect(card).toContainText(choice.product.title);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await card.getByRole('link', { name: /^View details/ }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   const tracking = page.getByRole('region', { name: 'Tracking' });
   await expect(tracking.getByText('AWB', { exact: true })).toBeVisible();
   await expect(tracking.getByRole('list', { name: 'Tracking timeline' })).toContainText('Ordered');
   await expect(page.getByRole('region', { name: 'Order Info' })).toContainText('Paid by Card');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('card: a declined card and a dismissed window go back to idle, and nothing is ordered', async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { settle } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // docs/rules/contact.md#screen, docs/rules/contact.md#behaviour, docs/rules/contact.md#messages: both outcomes, failure
 // by making the API fail.
@@ -44,6 +44,5 @@ test('the contact page shows the support info and has no serious or critical axe
   const support = page.getByRole('complementary', { name: 'Customer care' });
   await expect(support.getByText('Typically replies within 2–4 hours')).toBeVisible();
   await expect(support.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

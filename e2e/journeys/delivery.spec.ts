@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
 import { settle, signIn } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Delivery by PIN (docs/decisions/037-delivery-dates-in-the-web.md) against the shipping simulator
 // (packages/domain/src/delivery/simulator-exceptions.ts): Guwahati later than Mumbai, 110036 without cash on
@@ -13,12 +13,6 @@ const DESKTOP = { width: 1280, height: 800 };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
 });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -60,7 +54,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(dayOf(guwahati)).toBeGreaterThan(dayOf(mumbai));
     await expect(page.getByText('Cash on delivery available')).toBeVisible();
     await shot(page, testInfo, `pin-check-${viewport.width}`);
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
     // Remembered on the device: the next visit checks it at once.
     await page.reload();
     await settle(page);
@@ -85,7 +79,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Assam');
     await expect(page.getByRole('region', { name: 'Your order' }).getByRole('status')).toContainText('Delivery by');
     await shot(page, testInfo, `checkout-autofill-${viewport.width}`);
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await pin.fill('110036');
@@ -95,6 +89,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(cod).not.toBeChecked();
     await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Delhi');
     await shot(page, testInfo, `checkout-no-cod-${viewport.width}`);
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // My Orders and order details against the shipping simulator, moved on demand through its dev
 // routes (POST /api/dev/shipments/{awb}/advance|cancel, docs/rules/third-parties.md#ports); then the review a delivery
 // unlocks.
 
 test.use({ reducedMotion: 'reduce' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /** A cash-on-delivery order placed and booked through the API; returns its id and AWB. */
 async function placeBookedOrder(request: APIRequestContext, shopper: Shopper, n: number) {
@@ -65,13 +60,13 @@ test(
     await expect(card).toContainText(shopper.fullName);
     await expect(card).toContainText('Shipped');
     await expect(card.getByRole('list', { name: 'Latest tracking locations' }).getByRole('listitem')).toHaveCount(3);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     await card.getByRole('link', { name: /^View details/ }).click();
     const tracking = page.getByRole('region', { name: 'Tracking' });
     await expect(tracking).toContainText(awb);
     await expect(tracking).toContainText('In Transit');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     expect((await request.post(`/api/dev/shipments/${awb}/advance?to=delivered`)).ok()).toBe(true);
     await page.reload();
@@ -110,7 +105,7 @@ test(
     await page.reload();
     await settle(page);
     await expect(page.getByRole('note')).toContainText('This order has been cancelled.');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     expect((await request.post('/api/dev/shipments/fail-next', { data: { count: 1 } })).ok()).toBe(true);
     const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];

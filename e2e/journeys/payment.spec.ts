@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addToCart, checkoutFromCart, enterCard, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { signIn, type SeededProduct, type Shopper } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Card payment journeys against the sandbox gateway (docs/rules/third-parties.md#ports): an item that sold out while in
 // the cart is named on the card path as on COD, and a declined card can be retried in the same window.
 
 test.use({ reducedMotion: 'reduce' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /**
  * A product with a size of 1 to 4 left, taken from the end of the list: the other journeys take
@@ -115,7 +110,7 @@ test('card: a declined card keeps the window open with the bank message, and ano
   );
   await expect(gateway.getByLabel('Card number')).toBeFocused();
   await expect(gateway.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await enterCard(page, '4111 1111 1111 1111');
   const dialog = page.getByRole('dialog', { name: 'Payment successful' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Search, sort and filters against the seeded catalogue (apps/api/src/db/seed: titles such as
 // "… Anarkali Kurti"): the navbar's suggestions, a misspelt search, the shop's state in the address
@@ -26,12 +26,6 @@ async function productCount(page: Page): Promise<number> {
 }
 
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
@@ -66,7 +60,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         .first(),
     ).toBeVisible();
     await shot(page, testInfo, `suggestions-${viewport.width}`);
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
 
     // Keyboard: the first option opens (a category's shop or a product page).
     await field.press('ArrowDown');
@@ -121,7 +115,7 @@ test('sort and filters change the results and survive reload and Back (desktop)'
   await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(sizeName ?? '')}`));
   await expect.poll(() => productCount(page)).toBeLessThanOrEqual(all);
   await shot(page, testInfo, 'sort-filter-1280');
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.reload();
   await settle(page);
@@ -164,7 +158,7 @@ test.describe('on a touch screen', () => {
     const sheet = page.getByRole('dialog', { name: 'Sort and filter' });
     await expect(sheet).toBeVisible();
     await shot(page, testInfo, 'sort-filter-390');
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
     await sheet.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
     await sheet.getByText('In stock only').tap();
     await sheet.getByRole('button', { name: 'Apply' }).tap();
@@ -201,6 +195,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     await settle(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Category: kurti' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { ORDER_ID, signIn, type Shopper } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // UPI in the sandbox checkout window (docs/decisions/033-upi-and-reconciliation.md): a QR on a computer, app tiles on
 // a phone, and the sandbox's test UPI ids; the window approves a QR payment by itself (SANDBOX_UPI_APPROVE_SECONDS
 // is 1 in e2e/playwright.config.ts).
 
 test.use({ reducedMotion: 'reduce' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function myOrders(request: APIRequestContext, shopper: Shopper) {
   const res = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${shopper.token}` } });
@@ -38,7 +33,7 @@ async function openUpiWindow(page: Page, request: APIRequestContext, n: number, 
 async function look(page: Page, testInfo: TestInfo, name: string, width: number) {
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways, `the UPI window at ${width}px`).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   const dir = process.env.UPI_SHOTS_DIR;
   await page.screenshot({ path: dir ? `${dir}/${name}-${width}.png` : testInfo.outputPath(`${name}-${width}.png`) });
 }
@@ -108,7 +103,7 @@ for (const width of [390, 1280]) {
     await upi.getByRole('button', { name: 'Use test UPI ID' }).click();
     await expect(upi.getByRole('alert')).toHaveText('Your UPI payment failed: the bank declined it. Please try again.');
     await expect(vpa).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     expect(await myOrders(request, shopper)).toEqual([]);
 
     if (width === 390) {
