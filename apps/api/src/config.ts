@@ -1,155 +1,9 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
-import { ORDER_MESSAGE_EVENTS, type OrderMessageEvent } from '@vastra/domain/notifications';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
+import { bool, int, msg91Templates, optionalText, trustProxy } from './config-fields';
+import { PLACEHOLDER_SUPPORT, productionMoneyAndCouriers, productionProblems } from './config-production';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
-
-const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
-const int = (def: number) => z.coerce.number().int().min(0).default(def);
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-
-/** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-}
-
-/**
- * Which proxies may say who the client is (docs/rules/security.md), as Fastify's `trustProxy` takes it: a hop
- * count (`1`: the address the nearest proxy saw, the last X-Forwarded-For entry) or a comma-separated
- * list of proxy addresses, CIDR ranges and range names. `false`, `0` or nothing: no proxy, the socket's
- * address. `true` is refused: it believes the first entry, which the client writes itself.
- */
-const trustProxy = z
-  .string()
-  .default('')
-  .transform((raw, ctx): false | number | string[] => {
-    const value = raw.trim();
-    if (value === '' || value.toLowerCase() === 'false' || /^0+$/.test(value)) return false;
-    if (value.toLowerCase() === 'true') {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'true would believe every X-Forwarded-For entry, and the client writes ' +
-          'the first one itself: set the number of proxies in front of the server ' +
-          '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
-      });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    const bad = entries.find((entry) => !isProxyAddress(entry));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IP address or CIDR range` });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
-/** MSG91_ORDER_TEMPLATES: a JSON object of order event → MSG91 template id; empty is none. */
-const msg91Templates = z
-  .string()
-  .default('')
-  .transform((raw, ctx): Partial<Record<OrderMessageEvent, string>> => {
-    if (raw.trim() === '') return {};
-    try {
-      const parsed = z
-        .partialRecord(z.enum(ORDER_MESSAGE_EVENTS), z.string().trim().min(1))
-        .safeParse(JSON.parse(raw) as unknown);
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Reported below.
-    }
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a JSON object of template ids by event (${ORDER_MESSAGE_EVENTS.join(', ')})`,
-    });
-    return z.NEVER;
-  });
-
-/** The support contacts the code ships with: a production shop must name its own (README: Running in production). */
-const PLACEHOLDER_SUPPORT = { SUPPORT_EMAIL: 'support@vastra.in', SUPPORT_PHONE: '+91 98XXX XXX21' } as const;
-
-interface ProductionEnv {
-  PUBLIC_URL?: string | undefined;
-  SUPPORT_EMAIL: string;
-  SUPPORT_PHONE: string;
-  DEMO_OWNER_PASSWORD?: string | undefined;
-  PAYOUT_PROVIDER: string;
-  PAYOUT_SEAL_KEY?: string | undefined;
-  SHIPPING_PROVIDER: string;
-}
-
-function isWebAddress(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** Production needs the shop's own address and support contacts, and no development-only setting. */
-function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): void {
-  const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-  if (!env.PUBLIC_URL) {
-    problem(
-      'PUBLIC_URL',
-      'is required when NODE_ENV=production: the shop’s own address (e.g. https://shop.example.in), ' +
-        'used for canonical links, the sitemap and robots.txt instead of the Host a request names',
-    );
-  } else if (!isWebAddress(env.PUBLIC_URL)) {
-    problem('PUBLIC_URL', 'must be the shop’s address with http:// or https:// (e.g. https://shop.example.in)');
-  }
-  for (const [key, what] of [
-    ['SUPPORT_EMAIL', 'support email'],
-    ['SUPPORT_PHONE', 'support phone'],
-  ] as const) {
-    if (env[key] === PLACEHOLDER_SUPPORT[key]) {
-      problem(key, `is still the shipped placeholder ${env[key]}: set the shop’s own ${what}`);
-    }
-  }
-  if (env.DEMO_OWNER_PASSWORD) {
-    problem(
-      'DEMO_OWNER_PASSWORD',
-      'is for development and tests only (the demo owner never exists in production): remove it',
-    );
-  }
-}
-
-/** Production pays refunds and books parcels for real: the sandbox and the simulator are refused. */
-function productionMoneyAndCouriers(env: ProductionEnv, ctx: z.RefinementCtx): void {
-  const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-  if (env.PAYOUT_PROVIDER === 'sandbox') {
-    problem(
-      'PAYOUT_PROVIDER',
-      'sandbox pays no real money and is refused when NODE_ENV=production: ' +
-        'set PAYOUT_PROVIDER=manual (staff pay cash-on-delivery refunds from the bank and record the reference)',
-    );
-  }
-  if (!env.PAYOUT_SEAL_KEY) {
-    problem(
-      'PAYOUT_SEAL_KEY',
-      'is required when NODE_ENV=production: 64 hex digits (openssl rand -hex 32), the key that encrypts ' +
-        'shoppers’ UPI IDs and bank accounts until they are paid; keep it with the database backups',
-    );
-  }
-  if (env.SHIPPING_PROVIDER === 'simulator') {
-    problem(
-      'SHIPPING_PROVIDER',
-      'simulator books no real courier and is refused when NODE_ENV=production: ' +
-        'set SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD',
-    );
-  }
-}
 
 /** Every environment variable the API reads, with the defaults of the embedded setup (README lists them). */
 const EnvSchema = z
@@ -376,7 +230,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** A config for tests: the embedded defaults, quiet logs, plus overrides. */
 /**
  * Tests place many cash-on-delivery orders as one shopper to one phone (CUSTOMER) on purpose: their COD and order
  * text limits are lifted unless a test sets them (modules/orders/cod-limits.test.ts runs with the defaults).
@@ -389,6 +242,7 @@ export const TEST_LIFTED_LIMITS: Record<string, string> = {
   ORDER_SMS_PER_PHONE_DAY: '100000',
 };
 
+/** A config for tests: the embedded defaults, quiet logs, plus overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',

@@ -1,0 +1,76 @@
+import { isIP } from 'node:net';
+import { ORDER_MESSAGE_EVENTS, type OrderMessageEvent } from '@vastra/domain/notifications';
+import { z } from 'zod';
+
+// The parsers of config.ts's environment variables that take more than one line.
+
+export const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+export const int = (def: number) => z.coerce.number().int().min(0).default(def);
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may say who the client is (docs/rules/security.md), as Fastify's `trustProxy` takes it: a hop
+ * count (`1`: the address the nearest proxy saw, the last X-Forwarded-For entry) or a comma-separated
+ * list of proxy addresses, CIDR ranges and range names. `false`, `0` or nothing: no proxy, the socket's
+ * address. `true` is refused: it believes the first entry, which the client writes itself.
+ */
+export const trustProxy = z
+  .string()
+  .default('')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim();
+    if (value === '' || value.toLowerCase() === 'false' || /^0+$/.test(value)) return false;
+    if (value.toLowerCase() === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe every X-Forwarded-For entry, and the client writes ' +
+          'the first one itself: set the number of proxies in front of the server ' +
+          '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IP address or CIDR range` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** MSG91_ORDER_TEMPLATES: a JSON object of order event → MSG91 template id; empty is none. */
+export const msg91Templates = z
+  .string()
+  .default('')
+  .transform((raw, ctx): Partial<Record<OrderMessageEvent, string>> => {
+    if (raw.trim() === '') return {};
+    try {
+      const parsed = z
+        .partialRecord(z.enum(ORDER_MESSAGE_EVENTS), z.string().trim().min(1))
+        .safeParse(JSON.parse(raw) as unknown);
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a JSON object of template ids by event (${ORDER_MESSAGE_EVENTS.join(', ')})`,
+    });
+    return z.NEVER;
+  });

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+// What config.ts refuses when NODE_ENV=production (README: Running in production).
+
+/** The support contacts the code ships with: a production shop must name its own (README: Running in production). */
+export const PLACEHOLDER_SUPPORT = { SUPPORT_EMAIL: 'support@vastra.in', SUPPORT_PHONE: '+91 98XXX XXX21' } as const;
+
+export interface ProductionEnv {
+  PUBLIC_URL?: string | undefined;
+  SUPPORT_EMAIL: string;
+  SUPPORT_PHONE: string;
+  DEMO_OWNER_PASSWORD?: string | undefined;
+  PAYOUT_PROVIDER: string;
+  PAYOUT_SEAL_KEY?: string | undefined;
+  SHIPPING_PROVIDER: string;
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Production needs the shop's own address and support contacts, and no development-only setting. */
+export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): void {
+  const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (!env.PUBLIC_URL) {
+    problem(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production: the shop’s own address (e.g. https://shop.example.in), ' +
+        'used for canonical links, the sitemap and robots.txt instead of the Host a request names',
+    );
+  } else if (!isWebAddress(env.PUBLIC_URL)) {
+    problem('PUBLIC_URL', 'must be the shop’s address with http:// or https:// (e.g. https://shop.example.in)');
+  }
+  for (const [key, what] of [
+    ['SUPPORT_EMAIL', 'support email'],
+    ['SUPPORT_PHONE', 'support phone'],
+  ] as const) {
+    if (env[key] === PLACEHOLDER_SUPPORT[key]) {
+      problem(key, `is still the shipped placeholder ${env[key]}: set the shop’s own ${what}`);
+    }
+  }
+  if (env.DEMO_OWNER_PASSWORD) {
+    problem(
+      'DEMO_OWNER_PASSWORD',
+      'is for development and tests only (the demo owner never exists in production): remove it',
+    );
+  }
+}
+
+/** Production pays refunds and books parcels for real: the sandbox and the simulator are refused. */
+export function productionMoneyAndCouriers(env: ProductionEnv, ctx: z.RefinementCtx): void {
+  const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (env.PAYOUT_PROVIDER === 'sandbox') {
+    problem(
+      'PAYOUT_PROVIDER',
+      'sandbox pays no real money and is refused when NODE_ENV=production: ' +
+        'set PAYOUT_PROVIDER=manual (staff pay cash-on-delivery refunds from the bank and record the reference)',
+    );
+  }
+  if (!env.PAYOUT_SEAL_KEY) {
+    problem(
+      'PAYOUT_SEAL_KEY',
+      'is required when NODE_ENV=production: 64 hex digits (openssl rand -hex 32), the key that encrypts ' +
+        'shoppers’ UPI IDs and bank accounts until they are paid; keep it with the database backups',
+    );
+  }
+  if (env.SHIPPING_PROVIDER === 'simulator') {
+    problem(
+      'SHIPPING_PROVIDER',
+      'simulator books no real courier and is refused when NODE_ENV=production: ' +
+        'set SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD',
+    );
+  }
+}
