@@ -206,6 +206,7 @@ export default tseslint.config(
       'tests/**',
       'apps/*/scripts/**',
       'apps/api/build.mjs',
+      'apps/api/bundle-options.mjs',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

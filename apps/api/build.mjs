@@ -5,31 +5,12 @@
 import { build } from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { API_DIR, bundleOptions } from './bundle-options.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const domainSrc = path.resolve(here, '../../packages/domain/src');
+const here = API_DIR;
 const dist = path.join(here, 'dist');
-
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  plugins: [
-    {
-      // Keep our own workspace package inside the bundle: Node cannot run its .ts sources.
-      name: 'bundle-domain',
-      setup(b) {
-        b.onResolve({ filter: /^@vastra\/domain\// }, (args) => ({
-          path: path.join(domainSrc, args.path.slice('@vastra/domain/'.length), 'index.ts'),
-        }));
-      },
-    },
-  ],
-  logLevel: 'warning',
-};
+const common = bundleOptions;
 
 /** Bundles the art, runs it, and keeps only its output (the same bytes the seed used to draw at start-up). */
 async function writeSeedCatalogue() {
