@@ -12,6 +12,7 @@ export {
   RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTO_MAX_PIXELS,
   RETURN_PHOTO_MAX_ASPECT,
+  RETURN_PHOTO_MAX_SIDE,
   DEFAULT_RETURN_WINDOW_DAYS,
   canMoveReturn,
 } from './return-states';
@@ -36,4 +37,5 @@ export {
   requestRefusal,
 } from './eligibility';
 export type { ReturnWindow, ReturnRequestInput } from './eligibility';
+export { returnPhotoUploadSize } from './return-photo-size';
 export { pickupCollected, pickupTextSaysCollected } from './pickup-tracking';

@@ -79,6 +79,11 @@ export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const RETURN_PHOTO_MAX_PIXELS = 16_000_000;
 /** The longest side of a shopper's photo may be at most this many times its shortest (a panorama is 4:1). */
 export const RETURN_PHOTO_MAX_ASPECT = 20;
+/**
+ * A shopper's photo is kept as one JPEG at most this wide or tall (apps/api/src/modules/returns/return-photos.ts);
+ * the browser shrinks a larger one to it before the upload (return-photo-size.ts).
+ */
+export const RETURN_PHOTO_MAX_SIDE = 1600;
 /** How long the shop gives by default, in days from delivery (a shop setting). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 

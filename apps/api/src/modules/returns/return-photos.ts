@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
-import { RETURNS_MESSAGES as M, RETURN_PHOTO_MAX_ASPECT, RETURN_PHOTO_MAX_PIXELS } from '@vastra/domain/returns';
+import {
+  RETURNS_MESSAGES as M,
+  RETURN_PHOTO_MAX_ASPECT,
+  RETURN_PHOTO_MAX_PIXELS,
+  RETURN_PHOTO_MAX_SIDE,
+} from '@vastra/domain/returns';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
@@ -12,8 +17,6 @@ import { contractRoutes } from '../../plugins/contract-route';
 import { notAllowed, type ShopperReturns } from './create-return';
 import type { ReturnsDeps } from './index';
 
-/** A shopper's photo is kept as one JPEG at most this wide or tall. */
-export const RETURN_PHOTO_MAX_SIDE = 1600;
 /** A photo still unattached to a request this long after its upload is removed (row and file). */
 export const UNATTACHED_PHOTO_TTL_MS = 24 * 3_600_000;
 /** What a second upload of the same shopper, while one is in flight, is told to wait (seconds). */

@@ -3,6 +3,7 @@ import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@vastra/domain/return
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { RETURN_FORM_MESSAGES as M, serverMessageOf } from './return-form';
+import { shrinkPhoto } from './shrink-photo';
 import { uploadReturnPhoto } from './upload-return-photo';
 
 type Upload = {
@@ -15,7 +16,8 @@ type Upload = {
 
 /**
  * The photos of one request for `orderId`, uploaded one after another as they are chosen (the server takes one
- * upload at a time per shopper); `ids` are those stored.
+ * upload at a time per shopper), each shrunk first when longer than the server keeps (shrink-photo.ts): a phone's
+ * 24 MP photo would be refused. `ids` are those stored.
  */
 export function usePhotoUploads(token: string | null, orderId: string) {
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -36,21 +38,23 @@ export function usePhotoUploads(token: string | null, orderId: string) {
     setNotice(files.length > room ? M.tooManyPhotos(RETURN_PHOTOS_MAX) : null);
     const added: Upload[] = files.slice(0, Math.max(0, room)).map((file) => {
       const key = nextKey.current++;
-      if (file.size > RETURN_PHOTO_MAX_BYTES)
-        return { key, name: file.name, status: 'failed', photo: null, message: M.photoTooLarge(file.name) };
       const controller = new AbortController();
       controllers.current.set(key, controller);
-      queue.current = queue.current.then(() =>
-        controller.signal.aborted
-          ? undefined
-          : uploadReturnPhoto(token, orderId, file, controller.signal).then(
-              (photo) => update(key, { status: 'done', photo }),
-              (error: unknown) => {
-                if (!controller.signal.aborted)
-                  update(key, { status: 'failed', message: serverMessageOf(error) ?? M.photoFailed });
-              },
-            ),
-      );
+      const fail = (message: string) => {
+        if (!controller.signal.aborted) update(key, { status: 'failed', message });
+      };
+      queue.current = queue.current.then(async () => {
+        if (controller.signal.aborted) return;
+        try {
+          const { blob, name } = await shrinkPhoto(file);
+          if (blob.size > RETURN_PHOTO_MAX_BYTES) return fail(M.photoTooLarge(file.name));
+          if (controller.signal.aborted) return;
+          const photo = await uploadReturnPhoto(token, orderId, blob, name, controller.signal);
+          update(key, { status: 'done', photo });
+        } catch (error: unknown) {
+          fail(serverMessageOf(error) ?? M.photoFailed);
+        }
+      });
       return { key, name: file.name, status: 'uploading', photo: null, message: null };
     });
     setUploads((list) => [...list, ...added]);

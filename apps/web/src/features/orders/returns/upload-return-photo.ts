@@ -9,11 +9,12 @@ import { ApiError } from '../../../lib/api-client';
 export async function uploadReturnPhoto(
   token: string | null,
   orderId: string,
-  file: File,
+  file: Blob,
+  name: string,
   signal?: AbortSignal,
 ): Promise<ReturnPhoto> {
   const form = new FormData();
-  form.append('file', file, file.name);
+  form.append('file', file, name);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
