@@ -56,7 +56,8 @@ describe('eslint.config.js dependency rules', () => {
     ] as const) {
       const messages = await lint(filePath, code);
       expect(messages.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toBe(
-        'Features do not import each other: compose them in app/routes.',
+        'Unexpected path "../catalog/api/get-product" imported in restricted zone. ' +
+          'Features do not import each other: compose them in app/routes.',
       );
     }
   });
