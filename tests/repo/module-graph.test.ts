@@ -1,10 +1,11 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crossModuleImports, MODULES_DIR, summarize } from '../../scripts/module-graph.mjs';
 
-// The api's modules form no cycle, and one reaches another only through its index.ts (docs/decisions/077).
-// scripts/module-graph.mjs reads the imports with the TypeScript compiler API; the probes below feed it one bad
-// file each, in memory, to prove the check fires.
+// The api's modules form no cycle, and one reaches another only through its index.ts
+// (docs/decisions/077-module-rules.md). scripts/module-graph.mjs reads the imports with the TypeScript compiler
+// API; the probes below feed it one bad file each, in memory, to prove the check fires.
 
 type Edge = ReturnType<typeof crossModuleImports>[number];
 
@@ -51,5 +52,36 @@ describe('apps/api/src/modules import graph', () => {
       "apps/api/src/modules/refunds/graph-probe.ts imports '../orders/lock-order'",
       "apps/api/src/modules/returns/deep/graph-probe.ts imports '../../orders/order-catalog.port'",
     ]);
+  });
+
+  it("has a README per module whose 'May import:' names exactly the modules it imports", () => {
+    const imports = new Map<string, Set<string>>();
+    for (const edge of crossModuleImports()) {
+      if (!imports.has(edge.from)) imports.set(edge.from, new Set());
+      imports.get(edge.from)?.add(edge.to);
+    }
+    const wrong: string[] = [];
+    for (const module of readdirSync(MODULES_DIR).sort()) {
+      if (!statSync(path.join(MODULES_DIR, module)).isDirectory()) continue;
+      const readme = path.join(MODULES_DIR, module, 'README.md');
+      if (!existsSync(readme)) {
+        wrong.push(`${module}: no README.md`);
+        continue;
+      }
+      // The paragraph that starts with "May import:"; its `backticked` names.
+      const paragraph = readFileSync(readme, 'utf8')
+        .split(/\n\s*\n/)
+        .find((text) => text.startsWith('May import:'));
+      if (paragraph === undefined) {
+        wrong.push(`${module}: no 'May import:' paragraph`);
+        continue;
+      }
+      const named = [...paragraph.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]).sort();
+      const actual = [...(imports.get(module) ?? [])].sort();
+      if (named.join(',') !== actual.join(',')) {
+        wrong.push(`${module}: README says [${named.join(', ')}], the code imports [${actual.join(', ')}]`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
