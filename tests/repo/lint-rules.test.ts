@@ -49,6 +49,20 @@ describe('eslint.config.js dependency rules', () => {
     );
   });
 
+  it('refuses every feature folder importing another, admin and policies included', async () => {
+    // The list of features is read from the folders of apps/web/src/features.
+    for (const [filePath, code] of [
+      ['apps/web/src/features/admin/lint-probe.ts', "export { getProduct } from '../catalog/api/get-product';\n"],
+      ['apps/web/src/features/policies/lint-probe.ts', "export { getProduct } from '../catalog/api/get-product';\n"],
+    ] as const) {
+      const messages = await lint(filePath, code);
+      expect(messages.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toBe(
+        'Unexpected path "../catalog/api/get-product" imported in restricted zone. ' +
+          'Features do not import each other: compose them in app/routes.',
+      );
+    }
+  });
+
   it('refuses the web importing the api', async () => {
     const messages = await lint(
       'apps/web/src/lib/lint-probe.ts',

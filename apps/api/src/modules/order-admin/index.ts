@@ -19,7 +19,7 @@ export interface OrderAdminDeps {
 export function createOrderAdminModule(deps: OrderAdminDeps): OrderAdminModule {
   return { routes: orderAdminReadRoutes(deps) };
 }
-export { deliveryAddressOf, lockOrder, readAdminOrder, toAdminRefund } from './order-detail.repository';
+export { deliveryAddressOf, readAdminOrder, toAdminRefund } from './order-detail.repository';
 export { orderNotFound } from './order-admin.routes';
 export { shipmentActionRoutes } from './shipment-actions.routes';
 export { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from './queue-sections';

@@ -177,9 +177,3 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
     },
   };
 }
-
-/** Locks an order's row for the rest of the transaction (cancel, refund, book, NDR and receipt take it first). */
-export async function lockOrder(tx: Db, id: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
-}

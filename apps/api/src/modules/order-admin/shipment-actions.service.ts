@@ -10,7 +10,8 @@ import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import { ShippingProviderError, trackingRepository, type CatalogStockSync, type StaffShipping } from '../shipping';
-import { lockOrder, readAdminOrder } from './order-detail.repository';
+import { lockOrder } from '../orders';
+import { readAdminOrder } from './order-detail.repository';
 
 type Staff = Pick<StaffUser, 'id' | 'fullName'>;
 

@@ -9,7 +9,6 @@ import { systemClock, type Clock } from '../../shared/clock';
 import type { OrderMessages } from '../order-messages';
 import type { CatalogService } from '../catalog';
 import type { GatewayRefund, PaymentsModule } from '../payments';
-import type { RefundsService } from '../refunds';
 import { createCodLimits } from './cod-limits';
 import { createCheckCod, type CodAvailableAt } from './cod-rules';
 import { createCreatePaymentOrder } from './create-payment-order';
@@ -34,6 +33,7 @@ export function isReconcileJob(job: unknown): job is ReconcileJob {
 }
 export { toOrderResponse } from './order-response';
 export { ordersRepository } from './orders.repository';
+export { lockOrder } from './lock-order';
 export type { CodConfirmationHook } from './place-order';
 
 export interface OrdersModule {
@@ -53,8 +53,8 @@ export interface OrdersModuleDeps {
   /** The catalogue's price lookups and cache control. */
   catalog: Pick<CatalogService, 'pricesFor' | 'getProduct' | 'changed'>;
   clock?: Clock;
-  /** Settles refunds the gateway's webhooks report (modules/refunds). */
-  refunds?: Pick<RefundsService, 'settle'>;
+  /** Settles refunds the gateway's webhooks report (modules/refunds, passed in by app-modules.ts). */
+  refunds?: { settle(refund: GatewayRefund): Promise<unknown> };
   /** Texts the shopper once an order is placed. */
   messages?: Pick<OrderMessages, 'notify'>;
   /** The shop's COD settings (modules/shop-settings); left out, cash on delivery is not limited. */

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
-import { lockOrder } from '../order-admin';
+import { lockOrder } from '../orders';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
 import { ShipmentPickedUpError, ShippingProviderError, trackingRepository, type ShippingProvider } from '../shipping';

@@ -9,7 +9,8 @@ import type { Clock } from '../../shared/clock';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
 import type { GatewayRefund } from '../payments';
-import { lockOrder, settlePaymentAttentionRefund } from '../order-admin';
+import { settlePaymentAttentionRefund } from '../order-admin';
+import { lockOrder } from '../orders';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundStaff = Pick<StaffUser, 'id' | 'fullName'>;

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
-import { lockOrder } from '../order-admin';
+import { lockOrder } from '../orders';
 import { refundNotAllowed } from './refund-messages';
 import {
   capturedOf,

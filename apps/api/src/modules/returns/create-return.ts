@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, productVariants, products, returnPhotos, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
-import { lockOrder } from '../order-admin';
+import { lockOrder } from '../orders';
 import { recordOrderEvent } from '../order-history';
 import { insertMovement } from './returns-stock';
 import { liveRequestsOfOrder, viewReturns } from './returns.view';

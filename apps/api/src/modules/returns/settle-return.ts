@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { returnRequests } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
-import { lockOrder } from '../order-admin';
+import { lockOrder } from '../orders';
 import type { PayoutsModule } from '../payouts';
 import type { RefundsService, RefundStaff } from '../refunds';
 import type { ShippingProvider } from '../shipping';
