@@ -13,8 +13,8 @@ import { e164, type SeededProduct, type Shopper } from './fixtures';
  */
 export const DEMO_OWNER = { digits: '9000000001', password: 'Journey-owner-2026' } as const;
 
-/** Where the back office keeps its staff token (apps/web/src/features/admin/api/staff-token.ts). */
-const STAFF_TOKEN_KEY = 'vastra.staff-token';
+/** The staff session's httpOnly cookie (docs/decisions/070-staff-session-cookie.md): its value is the session token. */
+export const STAFF_SESSION_COOKIE = 'vastra_staff_session';
 
 async function newestSms(request: APIRequestContext, digits: string): Promise<string> {
   const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`);
@@ -47,10 +47,14 @@ export async function signInToAdmin(page: Page, request: APIRequestContext): Pro
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
-/** The signed-in page's staff token, for reading what the screens show through the API. */
+/**
+ * The signed-in page's staff session token, for reading what the screens show through the API as a bearer token.
+ * Taken from the browser's cookie jar, which the test runner may read; the page's own scripts cannot (httpOnly).
+ */
 export async function staffToken(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
-  if (!token) throw new Error('no staff token in the page');
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)?.value;
+  if (!token) throw new Error('no staff session cookie in the browser');
   return token;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { photoFiles, placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
+import { photoFiles, placeCodOrder, signInToAdmin, STAFF_SESSION_COOKIE, staffToken } from '../admin-steps';
 import { registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
@@ -29,6 +29,19 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
   await test.step('sign in with password and the SMS code', async () => {
     await signInToAdmin(page, request);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  await test.step("the session is an httpOnly cookie: nothing the page's scripts can read holds it", async () => {
+    const cookie = (await page.context().cookies()).find((c) => c.name === STAFF_SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      stored: [localStorage, sessionStorage].flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '') ?? ''),
+      ),
+    }));
+    expect(readable.cookie).not.toContain(STAFF_SESSION_COOKIE);
+    expect([readable.cookie, ...readable.stored].join(' ')).not.toContain(cookie?.value ?? 'no cookie');
   });
   const auth = { authorization: `Bearer ${await staffToken(page)}` };
   const statusOf = (id: string) => statusOfWith(request, auth, id);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToAdmin } from '../admin-steps';
+import { signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
 import { settle, signIn } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
@@ -48,7 +48,7 @@ test("the owner's settings change the pages: a 10-day window and a new grievance
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await checkAtWidths(page, 'admin-settings-after-delivery');
-  const token = await page.evaluate(() => localStorage.getItem('vastra.staff-token'));
+  const token = await staffToken(page);
   try {
     await page.getByLabel('Return window (days)').fill('10');
     await page.getByRole('button', { name: /^Save/ }).click();

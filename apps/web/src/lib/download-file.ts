@@ -7,14 +7,20 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads a file a bearer token guards (a tax invoice's PDF): a plain link cannot send the token, so the file is
- * fetched with it, kept as a Blob and saved through a temporary link to an object URL. Failures are ApiError.
+ * Downloads a file only a signed-in person may have (a tax invoice's PDF, the orders CSV): a plain link cannot send
+ * the bearer token or the back office's header, so the file is fetched with them, kept as a Blob and saved through a
+ * temporary link to an object URL. Failures are ApiError.
  */
-export async function downloadFile(path: string, options: { token: string | null; fallbackName: string }) {
+export async function downloadFile(
+  path: string,
+  options: { token?: string | null; headers?: Record<string, string>; fallbackName: string },
+) {
   const { token } = options;
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, {
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch (cause) {
     throw new ApiError(0, 'No response from server', cause);
   }

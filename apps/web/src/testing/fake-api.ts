@@ -9,6 +9,8 @@ export type ApiCall = {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** The back office's `X-Vastra-Admin` header (the API asks it of a change signed by the staff cookie). */
+  staffHeader: string | null;
   /** The request's AbortSignal: `signal?.aborted` tells a request the app gave up on. */
   signal: AbortSignal | null;
 };
@@ -53,6 +55,7 @@ export function installFakeApi(routes: FakeRoutes) {
       signal: init?.signal ?? null,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('authorization'),
+      staffHeader: headers.get('x-vastra-admin'),
     };
     calls.push(call);
     const answer = routes[`${method} ${call.path}`] ?? [404, { message: 'Not found' }];

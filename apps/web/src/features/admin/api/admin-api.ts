@@ -1,7 +1,7 @@
 import { endpointPath, type Endpoint, type PathParamNames } from '@vastra/domain/api';
 import type { z } from 'zod';
 import { ApiError, request } from '../../../lib/api-client';
-import { endStaffSession, readStaffToken } from './staff-token';
+import { endStaffSession, STAFF_REQUEST_HEADERS, staffSessionGeneration } from './staff-session-state';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : unknown;
@@ -16,10 +16,10 @@ export type AdminCallInput<E extends Endpoint> = (PathParamNames<E['path']> exte
 };
 
 /**
- * Calls a back-office endpoint of the contract with the staff session's token; the answer is parsed
- * by the contract's response schema. Failures are ApiError (lib/api-client.ts), branch on `code`.
- * A 401 on a signed-in call ends the session here, once for every screen: the token is forgotten and
- * the shell's guard shows the sign-in screen with "Your session has ended".
+ * Calls a back-office endpoint of the contract; the browser sends the staff session's httpOnly cookie and this adds
+ * the `X-Vastra-Admin` header the API asks of a cookie-signed change. The answer is parsed by the contract's response
+ * schema. Failures are ApiError (lib/api-client.ts), branch on `code`. A 401 on a signed-in call ends the session
+ * here, once for every screen: the shell's guard shows the sign-in screen with "Your session has ended".
  *
  *     const product = await adminCall(ENDPOINTS.adminProduct, { params: { id } });
  */
@@ -32,19 +32,17 @@ export function adminCall<E extends Endpoint>(endpoint: E, input: AdminCallInput
   }
   if (search.size) path += `?${search.toString()}`;
   if (!endpoint.response) throw new Error(`${endpoint.path} has no JSON answer`);
-  const token = readStaffToken();
+  const since = staffSessionGeneration();
   return request(path, {
     method: endpoint.method,
+    headers: STAFF_REQUEST_HEADERS,
     ...(input.body !== undefined ? { body: input.body } : endpoint.method === 'GET' ? {} : { body: {} }),
-    token,
     response: endpoint.response,
     ...(endpoint.timeoutMs ? { timeoutMs: endpoint.timeoutMs } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
   }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 401 && endpoint.auth !== 'none' && token !== null) {
-      // Only the token this call carried: a sign-in that finished meanwhile keeps its new one.
-      if (readStaffToken() === token) endStaffSession();
-    }
+    // A sign-in that finished while this call was in flight keeps its session.
+    if (error instanceof ApiError && error.status === 401 && endpoint.auth !== 'none') endStaffSession(since);
     throw error;
   }) as Promise<Output<E>>;
 }

@@ -2,9 +2,9 @@ import { BACK_OFFICE_MESSAGES as M, missingPermissionMessage } from '@vastra/dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
+import { staffSessionState } from '../api/staff-session-state';
 import { staffFixture } from '../testing/admin-fixtures';
-import { renderAdmin, TEST_STAFF_TOKEN } from '../testing/render-admin';
+import { renderAdmin } from '../testing/render-admin';
 
 const owner = staffFixture();
 const staff = staffFixture({ id: 's-ravi', fullName: 'Ravi Kumar', role: 'manager' });
@@ -16,16 +16,24 @@ const navLinks = () =>
     .map((link) => link.textContent);
 
 describe('the signed-in guard', () => {
-  it('sends a visitor without a token to sign-in, coming back to the page asked for', async () => {
+  it('sends a visitor without a session (GET /api/admin/auth/me answers 401) to sign-in, coming back', async () => {
     const { router, api } = renderAdmin('/admin/products?status=draft');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/sign-in');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/products?status=draft');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /api/admin/auth/me')).toHaveLength(0);
+    expect(api.callsTo('GET /api/admin/auth/me')).toHaveLength(1);
+    expect(staffSessionState()).toBe('signed-out');
   });
 
-  it('on a 401 forgets the token and shows sign-in saying the session has ended', async () => {
+  it('removes a bearer token an older back office left in localStorage', async () => {
+    localStorage.setItem('vastra.staff-token', 'stf_old-token');
+    renderAdmin('/admin', { staff: owner });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(localStorage.getItem('vastra.staff-token')).toBeNull();
+  });
+
+  it('on a 401 ends the session and shows sign-in saying the session has ended', async () => {
     const { router } = renderAdmin('/admin/activity', {
       staff: owner,
       routes: { 'GET /api/admin/auth/me': [401, { message: 'Unauthorized', code: 'unauthorized' }] },
@@ -33,14 +41,15 @@ describe('the signed-in guard', () => {
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/activity');
-    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(staffSessionState()).toBe('signed-out');
   });
 
-  it('sends the staff token, not the shopper token, to admin calls', async () => {
+  it("sends admin calls with the back-office header and no bearer token, not even the shopper's", async () => {
     localStorage.setItem('token', 'shopper-token');
     const { api } = renderAdmin('/admin', { staff: owner });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(api.callsTo('GET /api/admin/auth/me')[0]?.authorization).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
+    const [me] = api.callsTo('GET /api/admin/auth/me');
+    expect([me?.authorization, me?.staffHeader]).toEqual([null, '1']);
   });
 });
 
@@ -113,7 +122,7 @@ describe('the shell', () => {
     expect(await screen.findByText(M.adminPageNotFound)).toBeInTheDocument();
   });
 
-  it('signs out: ends the session on the server, forgets the token, shows sign-in', async () => {
+  it('signs out: ends the session on the server (which clears the cookie), shows sign-in', async () => {
     const user = userEvent.setup();
     const { api } = renderAdmin('/admin', {
       staff: owner,
@@ -122,8 +131,9 @@ describe('the shell', () => {
     const [signOut] = await screen.findAllByRole('button', { name: 'Sign out' });
     await user.click(signOut as HTMLElement);
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/auth/logout')[0]?.authorization).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
-    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
+    const [logout] = api.callsTo('POST /api/admin/auth/logout');
+    expect([logout?.authorization, logout?.staffHeader]).toEqual([null, '1']);
+    expect(staffSessionState()).toBe('signed-out');
   });
 
   it('opens the menu as a dialog that Escape closes, giving focus back to the Menu button', async () => {

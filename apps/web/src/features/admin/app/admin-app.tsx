@@ -6,6 +6,7 @@ import { adminPaths, adminRoutePath } from '../admin-paths';
 import { AcceptInviteScreen } from '../auth/accept-invite-screen';
 import { RequireStaff } from '../auth/require-staff';
 import { SignInScreen } from '../auth/sign-in-screen';
+import { forgetLegacyStaffToken } from '../api/staff-session-state';
 import { AdminPage } from '../components/admin-page';
 import { AdminLayout } from '../layout/admin-layout';
 import { AdminErrorBoundary } from './admin-error';
@@ -108,6 +109,8 @@ function useNoIndex() {
  */
 export function Component() {
   useNoIndex();
+  // A browser that used an older back office may still hold its bearer token where page scripts can read it.
+  useEffect(forgetLegacyStaffToken, []);
   const element = useRoutes(adminRoutes);
   return <AdminErrorBoundary>{element}</AdminErrorBoundary>;
 }

@@ -4,22 +4,22 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../admin-paths';
 import { adminErrorMessage } from '../api/admin-errors';
-import { staffSessionEndedByServer } from '../api/staff-token';
-import { useAdminMe, useStaffToken } from './staff-session';
+import { staffSessionEndedByServer } from '../api/staff-session-state';
+import { useAdminMe, useStaffSessionState } from './staff-session';
 
 /** What the sign-in screen is told by the screen that sent it there. */
 export type SignInState = { sessionEnded?: boolean; passwordSet?: boolean; signedOut?: boolean } | null;
 
 /**
- * The signed-in area: without a token, the sign-in screen (coming back here afterwards); with one,
- * the member of staff is loaded first, so every screen inside knows who is signed in and their role.
- * A refused token is dropped by adminCall, which brings the visitor back here without one.
+ * The signed-in area: the member of staff is loaded first (GET /api/admin/auth/me with the session's cookie), so
+ * every screen inside knows who is signed in and their role; without a session (a 401 here or on any call, which
+ * adminCall turns into 'signed-out'), the sign-in screen, coming back here afterwards.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const token = useStaffToken();
+  const session = useStaffSessionState();
   const me = useAdminMe();
   const location = useLocation();
-  if (token === null) {
+  if (session === 'signed-out') {
     const state: SignInState = staffSessionEndedByServer() ? { sessionEnded: true } : null;
     const next = location.pathname + location.search;
     return <Navigate to={adminPaths.signIn.getHref(next)} replace state={state} />;

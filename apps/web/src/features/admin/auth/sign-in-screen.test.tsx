@@ -2,7 +2,7 @@ import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
+import { staffSessionState } from '../api/staff-session-state';
 import { staffFixture } from '../testing/admin-fixtures';
 import { renderAdmin } from '../testing/render-admin';
 
@@ -14,6 +14,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 const member = staffFixture();
 const challenge = { challengeId: 'ch-1', message: M.codeSent } as const;
+/** Every value this origin's scripts can read from storage: the staff token must be none of them. */
+const readableByScripts = () =>
+  [localStorage, sessionStorage].flatMap((storage) =>
+    Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '')),
+  );
 const session = { token: 'fresh-staff-token', staff: member, expiresAt: '2026-11-24T06:00:00.000Z' };
 
 async function passPasswordStep(user: ReturnType<typeof userEvent.setup>) {
@@ -23,7 +28,7 @@ async function passPasswordStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('staff sign-in', () => {
-  it('asks for phone and password, then the code, and opens the dashboard with the new token', async () => {
+  it('asks for phone and password, then the code, and opens the dashboard, keeping no token', async () => {
     const user = userEvent.setup();
     const { api, router } = renderAdmin('/admin/sign-in', {
       routes: {
@@ -54,8 +59,10 @@ describe('staff sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(api.callsTo('POST /api/admin/auth/verify')[0]?.body).toEqual({ challengeId: 'ch-1', code: '123456' });
-    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBe('fresh-staff-token');
+    // The session is the httpOnly cookie the server set: the token in the answer is not kept anywhere here.
+    expect(readableByScripts().join(' ')).not.toContain('fresh-staff-token');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(staffSessionState()).toBe('signed-in');
   });
 
   it('checks the fields before sending: the phone rule and an empty password', async () => {
@@ -114,7 +121,7 @@ describe('staff sign-in', () => {
       'Invalid OTP — please check the digits and try again. 2 attempts left.',
     );
     expect(screen.getByLabelText('6-digit code')).toHaveValue('');
-    expect(localStorage.getItem(STAFF_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(staffSessionState()).not.toBe('signed-in');
 
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

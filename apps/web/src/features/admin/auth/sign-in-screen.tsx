@@ -14,7 +14,7 @@ import { adminCall } from '../api/admin-api';
 import { AuthCard, FormMessage } from './auth-card';
 import { PhoneField } from '../../../components/ui/phone-field';
 import type { SignInState } from './require-staff';
-import { useStaffToken, useStartStaffSession } from './staff-session';
+import { useStaffSessionState, useStartStaffSession } from './staff-session';
 
 /** The first step's form: the contract's body, with a sign-in's own message for an empty password. */
 const PasswordStep = AdminLoginBody.extend({
@@ -34,12 +34,12 @@ function messageOf(error: unknown): string {
 
 /** Staff sign-in: phone and password, then the 6-digit code sent by SMS; then `next` or the dashboard. */
 export function SignInScreen() {
-  const token = useStaffToken();
+  const session = useStaffSessionState();
   const [params] = useSearchParams();
   const next = afterSignInHref(params.get('next'));
   const [challenge, setChallenge] = useState<Challenge | null>(null);
-  // A token stored by this screen navigates itself; one found on arrival means already signed in.
-  const [signedInOnArrival] = useState(token !== null);
+  // A sign-in finished by this screen navigates itself; one this tab had on arrival means already signed in.
+  const [signedInOnArrival] = useState(session === 'signed-in');
   if (signedInOnArrival) return <Navigate to={next} replace />;
 
   return challenge === null ? (
@@ -127,7 +127,7 @@ function CodeForm({ challenge, next, onStartAgain }: { challenge: Challenge; nex
     setFailure(null);
     try {
       const session = await adminCall(ENDPOINTS.adminVerify, { body: { challengeId: challenge.id, code } });
-      startSession(session.token, session.staff);
+      startSession(session.staff);
       void navigate(next, { replace: true });
     } catch (error) {
       setFailure(messageOf(error));

@@ -4,7 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { adminCall } from '../api/admin-api';
 import { retryUnlessRefused } from '../api/admin-errors';
-import { clearStaffToken, readStaffToken, storeStaffToken, subscribeStaffToken } from '../api/staff-token';
+import {
+  markStaffSignedIn,
+  markStaffSignedOut,
+  staffSessionState,
+  subscribeStaffSession,
+  type StaffSessionState,
+} from '../api/staff-session-state';
 
 /**
  * Every back-office query key starts with 'admin', so ending a session drops all of them at once
@@ -13,18 +19,21 @@ import { clearStaffToken, readStaffToken, storeStaffToken, subscribeStaffToken }
 export const ADMIN_QUERY_ROOT = 'admin';
 export const adminMeKey = [ADMIN_QUERY_ROOT, 'me'] as const;
 
-/** The staff token, re-rendering when it is stored or cleared (sign-in, sign-out, a 401). */
-export function useStaffToken(): string | null {
-  return useSyncExternalStore(subscribeStaffToken, readStaffToken, () => null);
+/** What the tab knows of the staff session, re-rendering when it changes (sign-in, sign-out, a 401). */
+export function useStaffSessionState(): StaffSessionState {
+  return useSyncExternalStore(subscribeStaffSession, staffSessionState, () => 'unknown');
 }
 
-/** The signed-in member of staff (GET /api/admin/auth/me), fetched while there is a token. */
+/**
+ * The signed-in member of staff (GET /api/admin/auth/me), asked for unless the tab knows it is signed out: the
+ * session's cookie is httpOnly, so this answer (or its 401) is how a fresh tab learns whether it is signed in.
+ */
 export function useAdminMe() {
-  const token = useStaffToken();
+  const session = useStaffSessionState();
   return useQuery({
     queryKey: adminMeKey,
     queryFn: ({ signal }) => adminCall(ENDPOINTS.adminMe, { signal }),
-    enabled: token !== null,
+    enabled: session !== 'signed-out',
     retry: retryUnlessRefused,
     staleTime: 5 * 60_000,
   });
@@ -42,29 +51,32 @@ export function useCan(permission: Permission): boolean {
   return useStaff().permissions.includes(permission);
 }
 
-/** Starts a session from a successful verification: the token, and the member so the shell needs no refetch. */
+/**
+ * Starts a session from a successful verification (the server has set the httpOnly cookie; the token in its answer
+ * is for API clients and is not kept here), with the member so the shell needs no refetch.
+ */
 export function useStartStaffSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    (token: string, staff: Staff) => {
+    (staff: Staff) => {
       queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
       queryClient.setQueryData(adminMeKey, staff);
-      storeStaffToken(token);
+      markStaffSignedIn();
     },
     [queryClient],
   );
 }
 
-/** Signs out: ends the session on the server (best effort: the token is forgotten here whatever it answers). */
+/** Signs out: ends the session on the server, which clears the cookie (best effort: this tab is signed out anyway). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       await adminCall(ENDPOINTS.adminLogout, {});
     } catch {
-      // Already ended or unreachable: forgetting the token is what signs this browser out.
+      // Already ended, or unreachable: the cookie then ends with the session on the server.
     }
-    clearStaffToken();
+    markStaffSignedOut();
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
   }, [queryClient]);
 }

@@ -3,7 +3,6 @@ import { SummaryResponse } from '@vastra/domain/api';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_TOKEN_STORAGE_KEY } from '../api/staff-token';
 import { Component as DashboardScreen } from './dashboard-screen';
 import { emptyReturnsDashboard } from './testing/returns-dashboard-fixture';
 
@@ -127,7 +126,6 @@ function fakeSummaryApi(answers: Record<string, Answer[]>) {
 }
 
 function renderDashboard(url = '/admin') {
-  localStorage.setItem(STAFF_TOKEN_STORAGE_KEY, 'staff-token');
   const router = createMemoryRouter(
     [
       { path: '/admin', Component: DashboardScreen },

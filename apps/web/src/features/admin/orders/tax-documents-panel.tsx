@@ -4,27 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
 import { adminCall } from '../api/admin-api';
+import { downloadAsStaff } from '../api/download-as-staff';
 import { orderKey } from './api/orders-api';
-import { endStaffSession, readStaffToken } from '../api/staff-token';
 import { Section } from './detail/order-sections';
 
-/** Saves one document's PDF with the staff token; a refused token ends the session as adminCall does. */
-async function downloadAsStaff(orderId: string, doc: TaxDocument) {
-  const token = readStaffToken();
-  try {
-    await downloadFile(endpointPath(ENDPOINTS.adminTaxDocumentPdf.path, { id: orderId, docId: doc._id }), {
-      token,
-      fallbackName: taxDocumentFileName(doc.number),
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && token !== null && readStaffToken() === token) {
-      endStaffSession();
-    }
-    throw error;
-  }
+/** Saves one document's PDF. */
+function downloadDocument(orderId: string, doc: TaxDocument) {
+  const path = endpointPath(ENDPOINTS.adminTaxDocumentPdf.path, { id: orderId, docId: doc._id });
+  return downloadAsStaff(path, taxDocumentFileName(doc.number));
 }
 
 /** The back office's order screen: the order's tax invoice and credit notes, each downloadable as a PDF. */
@@ -39,7 +27,7 @@ export function TaxDocumentsPanel({ orderId, className }: { orderId: string; cla
     setBusy(doc._id);
     setFailed(false);
     try {
-      await downloadAsStaff(orderId, doc);
+      await downloadDocument(orderId, doc);
     } catch {
       setFailed(true);
     } finally {

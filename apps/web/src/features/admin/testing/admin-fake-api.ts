@@ -7,6 +7,7 @@ export type AdminApiCall = {
   query: Record<string, string>;
   body: unknown;
   authorization: string | null;
+  staffHeader: string | null;
 };
 
 /** An answer: [status, JSON body] or a function of the call. */
@@ -27,6 +28,7 @@ export function installAdminFakeApi(routes: AdminFakeRoutes) {
       query: Object.fromEntries(url.searchParams),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: new Headers(init?.headers).get('authorization'),
+      staffHeader: new Headers(init?.headers).get('x-vastra-admin'),
     };
     calls.push(call);
     const answer = routes[`${call.method} ${call.path}`] ?? [404, { message: 'Not found', code: 'not_found' }];

@@ -6,29 +6,28 @@ import { ToastProvider } from '../../../components/ui/toast';
 import { createQueryClient } from '../../../lib/query-client';
 import { shopConfigFixture } from '../../../testing/shopper-fixtures';
 import { Component as AdminApp, preloadAdminScreens } from '../app/admin-app';
-import { clearStaffToken, storeStaffToken } from '../api/staff-token';
+import { markStaffSignedIn, resetStaffSessionState } from '../api/staff-session-state';
 import { installAdminFakeApi, type AdminFakeRoutes } from './admin-fake-api';
 
 // While the test file is imported, not inside a test's time (as src/testing/app-modules.ts does for the shop).
 await preloadAdminScreens();
 
-export const TEST_STAFF_TOKEN = 'staff-test-token';
-
 export type RenderAdminOptions = {
-  /** Signs in: stores a staff token and answers GET /api/admin/auth/me with this member. */
+  /** Signs in: the tab has signed in, and GET /api/admin/auth/me answers this member (else 401: no cookie). */
   staff?: Staff;
   routes?: AdminFakeRoutes;
 };
 
 /** Renders the back office (as app/router.tsx mounts it, at /admin/*) at `url` against the fake API. */
 export function renderAdmin(url: string, options: RenderAdminOptions = {}) {
-  // The token module keeps an in-memory copy and the "ended by the server" flag: start each test clean.
-  storeStaffToken('reset');
-  clearStaffToken();
-  if (options.staff) storeStaffToken(TEST_STAFF_TOKEN);
+  // The session state lives in its module for the whole file: start each test from a fresh tab.
+  if (options.staff) markStaffSignedIn();
+  else resetStaffSessionState();
   const api = installAdminFakeApi({
     'GET /api/shop-config': [200, shopConfigFixture],
-    ...(options.staff ? { 'GET /api/admin/auth/me': [200, options.staff] as const } : {}),
+    'GET /api/admin/auth/me': options.staff
+      ? ([200, options.staff] as const)
+      : ([401, { code: 'unauthorized', message: 'Please sign in' }] as const),
     ...options.routes,
   });
   const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [url] });

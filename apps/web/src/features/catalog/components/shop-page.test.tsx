@@ -194,6 +194,7 @@ describe('/shop first screen from the page', () => {
       query: new URLSearchParams(query),
       body: undefined,
       authorization: null,
+      staffHeader: null,
       signal: null,
     })[1] as { items: { title: string }[] };
     const element = document.createElement('script');

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
-import { STAFF_TOKEN_STORAGE_KEY } from '../../api/staff-token';
 import { Component as DashboardScreen } from '../dashboard-screen';
 import { emptyReturnsDashboard, returnsDashboardFixture } from '../testing/returns-dashboard-fixture';
 import { ReturnsPanel } from './returns-panel';
@@ -14,7 +13,6 @@ afterEach(() => vi.unstubAllGlobals());
 const ROUTE = 'GET /api/admin/dashboard/returns';
 
 function renderPanel(answer: FakeAnswer, element = <ReturnsPanel />, extra: Record<string, FakeAnswer> = {}) {
-  localStorage.setItem(STAFF_TOKEN_STORAGE_KEY, 'staff-token');
   const api = installFakeApi({ [ROUTE]: answer, ...extra });
   const router = createMemoryRouter(
     [
@@ -78,7 +76,7 @@ describe('Returns and exchanges panel', () => {
     expect(panel().queryByText('No deliveries in this period yet.')).toBeNull();
 
     expect(api.callsTo(ROUTE).map((call) => call.query.get('period'))).toEqual(['30d']);
-    expect(api.callsTo(ROUTE)[0]?.authorization).toBe('Bearer staff-token');
+    expect(api.callsTo(ROUTE)[0]?.staffHeader).toBe('1');
   });
 
   it('says so when nothing was delivered in the period, still showing refunds and what waits', async () => {

@@ -1,7 +1,7 @@
 import { AdminProduct, ENDPOINTS, endpointPath } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { ApiError } from '../../../../lib/api-client';
-import { readStaffToken } from '../../api/staff-token';
+import { STAFF_REQUEST_HEADERS } from '../../api/staff-session-state';
 
 /** What the upload says when the API's answer has no message of its own. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -21,8 +21,8 @@ export function uploadImage(productId: string, file: File, onProgress: (fraction
   const done = new Promise<AdminProduct>((resolve, reject) => {
     xhr.open('POST', endpointPath(ENDPOINTS.adminUploadImages.path, { id: productId }));
     xhr.setRequestHeader('accept', 'application/json');
-    const token = readStaffToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    // The session's cookie goes with it (same origin); the header is what the API asks of a cookie-signed change.
+    for (const [name, value] of Object.entries(STAFF_REQUEST_HEADERS)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };

@@ -7,6 +7,7 @@ export type AdminApiCall = {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  staffHeader: string | null;
   aborted: () => boolean;
 };
 
@@ -29,6 +30,7 @@ export function installFakeAdminApi(routes: AdminRoutes) {
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: new Headers(init?.headers).get('authorization'),
+      staffHeader: new Headers(init?.headers).get('x-vastra-admin'),
       aborted: () => Boolean(signal?.aborted),
     };
     calls.push(call);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../../../components/ui/toast';
 import { adminPaths } from '../../admin-paths';
-import { storeStaffToken } from '../../api/staff-token';
+import { markStaffSignedIn } from '../../api/staff-session-state';
 import { Component as ProductEditScreen } from '../product-edit-screen';
 import { Component as ProductListScreen } from '../product-list-screen';
 import { installFakeAdminApi, type AdminRoutes } from './fake-admin-api';
@@ -13,7 +13,7 @@ import { installFakeAdminApi, type AdminRoutes } from './fake-admin-api';
  * product and one product), signed in as staff, against the fake API.
  */
 export function renderProducts(url: string, routes: AdminRoutes) {
-  storeStaffToken('staff-token');
+  markStaffSignedIn();
   const api = installFakeAdminApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
