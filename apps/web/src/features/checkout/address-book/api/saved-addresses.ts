@@ -28,20 +28,34 @@ export function useAddressBookActions() {
   const { token, user } = useSession();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: addressKeys.mine(user?._id ?? null) });
-  const path = (id: string) => endpointPath(ENDPOINTS.updateSavedAddress.path, { id });
   return {
     add: useMutation({
       mutationFn: (input: SavedAddressInput) =>
-        request(ENDPOINTS.addSavedAddress.path, { method: 'POST', token, body: input, response: SavedAddress }),
+        request(ENDPOINTS.addSavedAddress.path, {
+          method: ENDPOINTS.addSavedAddress.method,
+          token,
+          body: input,
+          response: SavedAddress,
+        }),
       onSettled: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: SavedAddressInput }) =>
-        request(path(id), { method: 'PUT', token, body: input, response: SavedAddress }),
+        request(endpointPath(ENDPOINTS.updateSavedAddress.path, { id }), {
+          method: ENDPOINTS.updateSavedAddress.method,
+          token,
+          body: input,
+          response: SavedAddress,
+        }),
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => request(path(id), { method: 'DELETE', token, response: MessageResponse }),
+      mutationFn: (id: string) =>
+        request(endpointPath(ENDPOINTS.deleteSavedAddress.path, { id }), {
+          method: ENDPOINTS.deleteSavedAddress.method,
+          token,
+          response: MessageResponse,
+        }),
       onSettled: refresh,
     }),
   };
