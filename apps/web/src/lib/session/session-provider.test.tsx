@@ -61,10 +61,12 @@ describe('SessionProvider', () => {
   );
 
   it.each([
-    ['a non-ok answer', [401, { message: 'Authentication required' }] as const, null],
-    // No answer: the next page checks the stored token again (docs/deviations.md).
+    ['a refusal (401)', [401, { message: 'Authentication required' }] as const, null],
+    // No answer, or not a refusal: the next page checks the stored token again (docs/deviations.md).
     ['a network error', 'network-error' as const, 'expired-token'],
-  ])('drops token and user silently on %s', async (_name, answer, stored) => {
+    ['a server error (503)', [503, { message: 'Database unavailable' }] as const, 'expired-token'],
+    ['an answer that is not a user (cut off by a reload)', [200, { partial: true }] as const, 'expired-token'],
+  ])('goes on as a guest, silently, on %s; only a refusal forgets the stored token', async (_name, answer, stored) => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
     installFakeApi({ 'GET /api/auth/me': answer });
     render(

@@ -30,9 +30,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (user) => setState((s) => (s.token === checkedToken ? { user, token: checkedToken, loading: false } : s)),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // No answer (a reload cutting the check off, a lost connection) says nothing of the token: the page goes on
-        // as a guest, and the next page checks the stored token again (docs/deviations.md).
-        if (!(error instanceof ApiError && error.status === 0)) clearStoredToken();
+        // Only the server's refusal (401) ends the stored session. Anything else says nothing of the token: no answer,
+        // a server error, or an answer cut off mid-body by a reload (which once signed a shopper out at random); the
+        // page goes on as a guest, and the next page checks the stored token again (docs/deviations.md).
+        if (error instanceof ApiError && error.status === 401) clearStoredToken();
         setState((s) => (s.token === checkedToken ? { user: null, token: null, loading: false } : s));
       },
     );
