@@ -10,7 +10,7 @@ test('the dashboard shows gross sales, refunds and net sales, each labelled', as
     await page.goto('/admin?range=30d');
     for (const [name, note] of [
       ['Gross sales', 'Orders placed in the period, not cancelled or returned to origin, before refunds'],
-      ['Refunds', 'Money sent back to shoppers in the period'],
+      ['Refunds sent', 'Money sent back to shoppers in the period'],
       ['Net sales', 'Gross sales minus refunds'],
     ]) {
       await expect(page.getByRole('region', { name, exact: true })).toContainText(note);

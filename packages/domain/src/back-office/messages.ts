@@ -85,7 +85,7 @@ export const BACK_OFFICE_MESSAGES = {
   figureRevenue: 'Revenue',
   figureGrossSales: 'Gross sales',
   figureGrossSalesNote: 'Orders placed in the period, not cancelled or returned to origin, before refunds',
-  figureRefunds: 'Refunds',
+  figureRefunds: 'Refunds sent',
   figureRefundsNote: 'Money sent back to shoppers in the period',
   figureNetSales: 'Net sales',
   figureNetSalesNote: 'Gross sales minus refunds',

@@ -89,7 +89,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('money of a period on the dashboard', () => {
-  it('today: gross counts orders placed and kept, refunds what went back in the period, net the difference', async () => {
+  it('today: gross counts orders placed and kept, refunds what went back in the period, net the rest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/summary?range=today', headers: staffHeaders });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -167,9 +167,9 @@ describe('Dashboard', () => {
     expect(revenue.getByText('Previous period: ₹1,00,000')).toBeInTheDocument();
 
     expect(card('Gross sales').getByText(M.figureGrossSalesNote)).toBeInTheDocument();
-    expect(card('Refunds').getByText('₹3,456')).toBeInTheDocument();
-    expect(card('Refunds').getByText('Money sent back to shoppers in the period')).toBeInTheDocument();
-    expect(card('Refunds').getByText('Previous period: ₹0')).toBeInTheDocument();
+    expect(card('Refunds sent').getByText('₹3,456')).toBeInTheDocument();
+    expect(card('Refunds sent').getByText('Money sent back to shoppers in the period')).toBeInTheDocument();
+    expect(card('Refunds sent').getByText('Previous period: ₹0')).toBeInTheDocument();
     expect(card('Net sales').getByText('₹1,20,000')).toBeInTheDocument();
     expect(card('Net sales').getByText('Gross sales minus refunds')).toBeInTheDocument();
     expect(card('Net sales').getByText('Up 20% on the previous period (better)')).toBeInTheDocument();
