@@ -17,7 +17,7 @@ async function statusOfWith(request: APIRequestContext, auth: Record<string, str
   return ((await res.json()) as { status: string }).status;
 }
 
-type Summary = { current: { orders: number; revenuePaise: number } };
+type Summary = { current: { orders: number; grossSalesPaise: number; netSalesPaise: number } };
 
 test('an owner signs in, adds a product with photos and stock, edits, archives and imports stock', async ({
   page,
@@ -62,8 +62,10 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.goto('/admin?range=30d');
     const orders = page.getByRole('region', { name: 'Orders', exact: true });
     await expect(orders).toContainText((before.current.orders + 2).toLocaleString('en-IN'));
-    const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
-    await expect(revenue).toContainText(rupees(before.current.revenuePaise + placedPaise));
+    const gross = page.getByRole('region', { name: 'Gross sales', exact: true });
+    await expect(gross).toContainText(rupees(before.current.grossSalesPaise + placedPaise));
+    const net = page.getByRole('region', { name: 'Net sales', exact: true });
+    await expect(net).toContainText(rupees(before.current.netSalesPaise + placedPaise));
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -277,9 +277,16 @@ export type StockImportResponse = z.infer<typeof StockImportResponse>;
 
 export const SummaryQuery = z.strictObject({ range: SummaryRange.default('today') });
 
-/** The figures of one period. Revenue counts orders not cancelled; money in paise. */
+/**
+ * The figures of one period; money in paise (docs/decisions/076-invoice-at-dispatch-and-net-sales.md). Revenue is
+ * gross sales: orders placed in the period, neither cancelled nor returned to origin. Refunds: money sent back in
+ * the period (refunds and payouts not failed) on such orders. Net sales: gross minus refunds.
+ */
 export const SummaryFigures = z.object({
   revenuePaise: z.number().int(),
+  grossSalesPaise: z.number().int(),
+  refundsPaise: z.number().int(),
+  netSalesPaise: z.number().int(),
   orders: z.number().int(),
   averageOrderPaise: z.number().int(),
   /** Share of orders paid cash on delivery, 0..1. */

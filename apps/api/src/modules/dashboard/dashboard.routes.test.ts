@@ -135,6 +135,9 @@ describe('GET /api/admin/summary', () => {
     // 350_001 / 2 = 175_000.5: rounded half up.
     expect(body.current).toEqual({
       revenuePaise: 350_001,
+      grossSalesPaise: 350_001,
+      refundsPaise: 0,
+      netSalesPaise: 350_001,
       orders: 2,
       averageOrderPaise: 175_001,
       codShare: 0.5,
@@ -144,6 +147,9 @@ describe('GET /api/admin/summary', () => {
     // Yesterday until 15:29:59.999: the order at 15:30:00.000 and the one at 23:59:59.999 are out.
     expect(body.previous).toEqual({
       revenuePaise: 80_000,
+      grossSalesPaise: 80_000,
+      refundsPaise: 0,
+      netSalesPaise: 80_000,
       orders: 1,
       averageOrderPaise: 80_000,
       codShare: 0,
@@ -168,6 +174,9 @@ describe('GET /api/admin/summary', () => {
     // count on the days they happened.
     expect(body.current).toEqual({
       revenuePaise: 640_001,
+      grossSalesPaise: 640_001,
+      refundsPaise: 0,
+      netSalesPaise: 640_001,
       orders: 5,
       averageOrderPaise: 128_000,
       codShare: 0.6,
@@ -176,6 +185,9 @@ describe('GET /api/admin/summary', () => {
     });
     expect(body.previous).toEqual({
       revenuePaise: 100_000,
+      grossSalesPaise: 100_000,
+      refundsPaise: 0,
+      netSalesPaise: 100_000,
       orders: 2,
       averageOrderPaise: 50_000,
       codShare: 0.5,
@@ -195,6 +207,9 @@ describe('GET /api/admin/summary', () => {
     expect(body).toMatchObject({ range: '30d', from: '2026-10-22T18:30:00.000Z', to: '2026-11-21T10:00:00.000Z' });
     expect(body.current).toEqual({
       revenuePaise: 780_001,
+      grossSalesPaise: 780_001,
+      refundsPaise: 0,
+      netSalesPaise: 780_001,
       orders: 9,
       averageOrderPaise: 86_667,
       codShare: 6 / 9,
@@ -203,6 +218,9 @@ describe('GET /api/admin/summary', () => {
     });
     expect(body.previous).toEqual({
       revenuePaise: 20_000,
+      grossSalesPaise: 20_000,
+      refundsPaise: 0,
+      netSalesPaise: 20_000,
       orders: 1,
       averageOrderPaise: 20_000,
       codShare: 0,

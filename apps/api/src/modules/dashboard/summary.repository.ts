@@ -21,6 +21,8 @@ export interface PlacedFigures {
 
 export interface EventCounts {
   cancellations: { current: number; previous: number };
+  /** Money sent back in each period (refunds and payouts not failed) on orders that count as sold. */
+  refundsPaise: { current: number; previous: number };
   returnsToOrigin: { current: number; previous: number };
   unbookedOrders: number;
   unpaidCardAttempts: number;
@@ -133,9 +135,18 @@ export const summaryRepository = {
       const moment = sql.raw(column);
       return sql`(select count(*) from orders where ${moment} >= ${at(span.from)} and ${moment} < ${at(span.to)})::int`;
     };
+    // Refunds of orders neither cancelled nor returned to origin: those orders are already out of gross sales.
+    const refunded = (span: { from: Date; to: Date }) => sql`(
+      (select coalesce(sum(r.amount_paise), 0) from refunds as r join orders as o on o.id = r.order_id
+        where r.status <> 'failed' and ${KEPT} and r.created_at >= ${at(span.from)} and r.created_at < ${at(span.to)})
+      + (select coalesce(sum(rp.amount_paise), 0) from return_payouts as rp join orders as o on o.id = rp.order_id
+        where rp.status <> 'failed' and ${KEPT}
+          and rp.created_at >= ${at(span.from)} and rp.created_at < ${at(span.to)}))::float8`;
     const [row] = rowsOf<{
       cancelled: number;
       cancelledBefore: number;
+      refunded: number;
+      refundedBefore: number;
       returned: number;
       returnedBefore: number;
       unbooked: number;
@@ -151,6 +162,8 @@ export const summaryRepository = {
       await db.execute(sql`
         select ${between('cancelled_at', c)} as "cancelled",
                ${between('cancelled_at', p)} as "cancelledBefore",
+               ${refunded(c)} as "refunded",
+               ${refunded(p)} as "refundedBefore",
                ${between('returned_at', c)} as "returned",
                ${between('returned_at', p)} as "returnedBefore",
                (select count(*) from orders where ${unbookedWhere(now)})::int as "unbooked",
@@ -171,6 +184,7 @@ export const summaryRepository = {
     if (!row) throw new Error('the summary statement returned no row');
     return {
       cancellations: { current: row.cancelled, previous: row.cancelledBefore },
+      refundsPaise: { current: row.refunded, previous: row.refundedBefore },
       returnsToOrigin: { current: row.returned, previous: row.returnedBefore },
       unbookedOrders: row.unbooked,
       unpaidCardAttempts: row.unpaid,

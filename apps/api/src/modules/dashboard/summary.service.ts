@@ -11,6 +11,11 @@ export function confirmationRate({ confirmed, expired }: { confirmed: number; ex
   return settled === 0 ? null : confirmed / settled;
 }
 
+/** Gross sales, refunds and net sales (gross − refunds) of one period. */
+export function money(grossSalesPaise: number, refundsPaise: number) {
+  return { grossSalesPaise, refundsPaise, netSalesPaise: grossSalesPaise - refundsPaise };
+}
+
 /** The low-stock list stays a glance: the 20 emptiest sizes. */
 export const LOW_STOCK_ROWS = 20;
 
@@ -32,11 +37,13 @@ export async function shopSummary(db: Db, clock: Clock, range: SummaryRange): Pr
     to: periods.current.to.toISOString(),
     current: {
       ...placed.current,
+      ...money(placed.current.revenuePaise, events.refundsPaise.current),
       cancellations: events.cancellations.current,
       returnsToOrigin: events.returnsToOrigin.current,
     },
     previous: {
       ...placed.previous,
+      ...money(placed.previous.revenuePaise, events.refundsPaise.previous),
       cancellations: events.cancellations.previous,
       returnsToOrigin: events.returnsToOrigin.previous,
     },

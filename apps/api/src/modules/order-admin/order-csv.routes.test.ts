@@ -1,7 +1,7 @@
 import { shortOrderId } from '@vastra/domain/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders } from '../../db/schema';
+import { auditLog, orders, refunds } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
@@ -15,7 +15,7 @@ const ids: Record<string, string> = {};
 
 const HEADER =
   'Order id,Short id,Placed (IST),Status,Payment,Money state,Total (INR),Items,Customer,Phone,Email,Address,' +
-  'City,State,PIN,AWB,Courier';
+  'City,State,PIN,AWB,Courier,Refunded (INR)';
 
 async function csv(query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders.csv${query}`, headers });
@@ -49,6 +49,23 @@ beforeAll(async () => {
     [2, 3],
   );
   ids.plain = await order({ customerName: 'Asha Verma', createdAt: new Date('2026-11-10T04:30:00Z'), totalPaise: 5 });
+  // Two refunds of the prepaid order went through, one failed: 1_000.05 + 500.00 sent back.
+  await t.database.db.insert(refunds).values(
+    (
+      [
+        [100_005, 'processed'],
+        [50_000, 'pending'],
+        [70_000, 'failed'],
+      ] as const
+    ).map(([amountPaise, status], i) => ({
+      orderId: String(ids.quoted),
+      gatewayPaymentId: 'pay_csv',
+      amountPaise,
+      status,
+      reason: 'line refund',
+      idempotencyKey: `csv-refund-${i}`,
+    })),
+  );
 });
 
 afterAll(() => t?.close());
@@ -64,11 +81,11 @@ describe('GET /api/admin/orders.csv', () => {
     expect(lines[1]).toBe(
       `${String(ids.quoted)},${shortOrderId(String(ids.quoted))},2026-11-21 00:15,shipped,prepaid,` +
         `partially_refunded,12345.05,5,"'=HYPERLINK(""x"") Sita सीता",'+919876543210,'@sita@example.in,` +
-        `"Flat 4, ""Lotus""\nMG Road",'-Pune,Maharashtra,411001,19041234567,Delhivery Surface`,
+        `"Flat 4, ""Lotus""\nMG Road",'-Pune,Maharashtra,411001,19041234567,Delhivery Surface,1500.05`,
     );
     expect(lines[2]).toBe(
       `${ids.plain},${shortOrderId(String(ids.plain))},2026-11-10 10:00,placed,cod,cod,0.05,1,Asha Verma,9876543210,` +
-        'asha@example.in,14 MG Road,Pune,Maharashtra,411001,,',
+        'asha@example.in,14 MG Road,Pune,Maharashtra,411001,,,0.00',
     );
     expect(lines.slice(3)).toEqual(['']);
   });

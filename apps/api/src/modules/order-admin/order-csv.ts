@@ -1,4 +1,5 @@
 import type { AdminOrdersFilter } from '@vastra/domain/api';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formatIst } from '../shipping';
 import { selectOrders, type OrderCursor, type OrderListRow } from './order-list.repository';
@@ -24,6 +25,7 @@ export const CSV_HEADER = [
   'PIN',
   'AWB',
   'Courier',
+  'Refunded (INR)',
 ];
 
 /** Excel's byte order mark: with it, a spreadsheet reads the file as UTF-8 (₹, Devanagari names). */
@@ -42,8 +44,28 @@ export function textCell(value: string | null): string {
 export const rupees = (paise: number): string =>
   `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
 
-/** One order as a CSV line, CRLF included. */
-export function csvLine(r: OrderListRow): string {
+/**
+ * Money sent back per order of a batch: refunds to the original payment and payouts of cash-on-delivery returns,
+ * not failed (pending ones included: the money is on its way). Orders with none are absent.
+ */
+export async function refundedPaise(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select order_id as "orderId", sum(amount_paise)::float8 as "paise"
+      from (select order_id, amount_paise from refunds where status <> 'failed' and order_id in (${ids})
+            union all
+            select order_id, amount_paise from return_payouts where status <> 'failed' and order_id in (${ids})) as m
+     group by order_id`);
+  const rows = (result as { rows: { orderId: string; paise: number }[] }).rows;
+  return new Map(rows.map((r) => [r.orderId, r.paise]));
+}
+
+/** One order as a CSV line, CRLF included, with what was refunded of it (paise). */
+export function csvLine(r: OrderListRow, refundedPaise = 0): string {
   const cells = [
     textCell(r.id),
     textCell(r.shortId),
@@ -62,6 +84,7 @@ export function csvLine(r: OrderListRow): string {
     textCell(r.pincode),
     textCell(r.awb),
     textCell(r.courier),
+    rupees(refundedPaise),
   ];
   return `${cells.join(',')}\r\n`;
 }
@@ -72,7 +95,13 @@ export async function* ordersCsv(db: Db, filter: AdminOrdersFilter): AsyncGenera
   let cursor: OrderCursor | undefined;
   for (;;) {
     const rows = await selectOrders(db, filter, cursor, CSV_BATCH);
-    if (rows.length > 0) yield rows.map(csvLine).join('');
+    if (rows.length > 0) {
+      const refunded = await refundedPaise(
+        db,
+        rows.map((r) => r.id),
+      );
+      yield rows.map((r) => csvLine(r, refunded.get(r.id) ?? 0)).join('');
+    }
     const last = rows[rows.length - 1];
     if (rows.length < CSV_BATCH || !last) return;
     cursor = { micros: last.micros, id: last.id };

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SummaryResponse } from '@vastra/domain/api';
+import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,15 +46,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const figures = (over: Partial<SummaryResponse['current']> = {}): SummaryResponse['current'] => ({
-  revenuePaise: 0,
-  orders: 0,
-  averageOrderPaise: 0,
-  codShare: 0,
-  cancellations: 0,
-  returnsToOrigin: 0,
-  ...over,
-});
+const figures = (over: Partial<SummaryResponse['current']> = {}): SummaryResponse['current'] => {
+  const grossSalesPaise = over.grossSalesPaise ?? over.revenuePaise ?? 0;
+  const refundsPaise = over.refundsPaise ?? 0;
+  return {
+    revenuePaise: 0,
+    orders: 0,
+    averageOrderPaise: 0,
+    codShare: 0,
+    cancellations: 0,
+    returnsToOrigin: 0,
+    grossSalesPaise,
+    refundsPaise,
+    netSalesPaise: grossSalesPaise - refundsPaise,
+    ...over,
+  };
+};
 
 const today = SummaryResponse.parse({
   range: 'today',
@@ -61,6 +69,7 @@ const today = SummaryResponse.parse({
   to: '2026-11-23T18:29:59.999Z',
   current: figures({
     revenuePaise: 12_345_600,
+    refundsPaise: 345_600,
     orders: 40,
     averageOrderPaise: 308_640,
     codShare: 0.5,
@@ -149,11 +158,19 @@ describe('Dashboard', () => {
     fakeSummaryApi({ today: [[200, today]] });
     renderDashboard();
 
-    const revenue = within(await screen.findByRole('region', { name: 'Revenue' }));
+    const revenue = within(await screen.findByRole('region', { name: 'Gross sales' }));
     expect(revenue.getByText('₹1,23,456')).toBeInTheDocument();
     expect(revenue.getByText('▲ 23%')).toBeInTheDocument();
     expect(revenue.getByText('Up 23% on the previous period (better)')).toBeInTheDocument();
     expect(revenue.getByText('Previous period: ₹1,00,000')).toBeInTheDocument();
+
+    expect(card('Gross sales').getByText(M.figureGrossSalesNote)).toBeInTheDocument();
+    expect(card('Refunds sent').getByText('₹3,456')).toBeInTheDocument();
+    expect(card('Refunds sent').getByText('Money sent back to shoppers in the period')).toBeInTheDocument();
+    expect(card('Refunds sent').getByText('Previous period: ₹0')).toBeInTheDocument();
+    expect(card('Net sales').getByText('₹1,20,000')).toBeInTheDocument();
+    expect(card('Net sales').getByText('Gross sales minus refunds')).toBeInTheDocument();
+    expect(card('Net sales').getByText('Up 20% on the previous period (better)')).toBeInTheDocument();
 
     expect(card('Orders').getByText('40')).toBeInTheDocument();
     expect(card('Orders').getByText('▼ 20%')).toBeInTheDocument();
@@ -231,12 +248,12 @@ describe('Dashboard', () => {
   it('switches the period in the URL and asks for its figures', async () => {
     const asked = fakeSummaryApi({ today: [[200, today]], '7d': [[200, week]] });
     const router = renderDashboard();
-    await screen.findByRole('region', { name: 'Revenue' });
+    await screen.findByRole('region', { name: 'Gross sales' });
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
 
-    expect(await card('Revenue').findByText('₹5,00,001')).toBeInTheDocument();
+    expect(await card('Gross sales').findByText('₹5,00,001')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?range=7d');
     expect(asked).toEqual(['today', '7d']);
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -258,7 +275,9 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(within(await screen.findByRole('region', { name: 'Revenue' })).getByText('₹1,23,456')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Gross sales' })).getByText('₹1,23,456'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

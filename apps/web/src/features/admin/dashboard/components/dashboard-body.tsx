@@ -12,10 +12,25 @@ const CARDS = 'grid grid-cols-2 gap-3 lg:grid-cols-3';
 function figureCards({ current, previous }: SummaryResponse): FigureCardProps[] {
   return [
     {
-      title: M.figureRevenue,
-      value: formatWholeRupees(current.revenuePaise),
-      previous: formatWholeRupees(previous.revenuePaise),
-      change: relativeChange(current.revenuePaise, previous.revenuePaise, 'rise-is-good'),
+      title: M.figureGrossSales,
+      note: M.figureGrossSalesNote,
+      value: formatWholeRupees(current.grossSalesPaise),
+      previous: formatWholeRupees(previous.grossSalesPaise),
+      change: relativeChange(current.grossSalesPaise, previous.grossSalesPaise, 'rise-is-good'),
+    },
+    {
+      title: M.figureRefunds,
+      note: M.figureRefundsNote,
+      value: formatWholeRupees(current.refundsPaise),
+      previous: formatWholeRupees(previous.refundsPaise),
+      change: relativeChange(current.refundsPaise, previous.refundsPaise, 'rise-is-bad'),
+    },
+    {
+      title: M.figureNetSales,
+      note: M.figureNetSalesNote,
+      value: formatWholeRupees(current.netSalesPaise),
+      previous: formatWholeRupees(previous.netSalesPaise),
+      change: relativeChange(current.netSalesPaise, previous.netSalesPaise, 'rise-is-good'),
     },
     {
       title: M.figureOrders,
@@ -77,7 +92,7 @@ export function DashboardSkeleton() {
   return (
     <div className="flex flex-col gap-6" data-testid="dashboard-skeleton">
       <div className={CARDS}>
-        {Array.from({ length: 6 }, (_, i) => (
+        {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="flex flex-col gap-2 rounded-card border border-line bg-white p-4">
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-7 w-1/2" />

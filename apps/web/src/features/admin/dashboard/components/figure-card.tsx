@@ -11,10 +11,12 @@ export type FigureCardProps = {
   /** The previous period's figure, formatted. */
   previous: string;
   change: FigureChange;
+  /** What the figure counts, when its title alone could be read two ways. */
+  note?: string;
 };
 
 /** One figure of the period with its change against the previous period. */
-export function FigureCard({ title, value, previous, change }: FigureCardProps) {
+export function FigureCard({ title, value, previous, change, note }: FigureCardProps) {
   const titleId = useId();
   return (
     <section
@@ -27,6 +29,7 @@ export function FigureCard({ title, value, previous, change }: FigureCardProps) 
       <p className="text-lg font-semibold break-words text-ink tabular-nums sm:text-2xl">{value}</p>
       <ChangeLine change={change} />
       <p className="text-xs text-muted">{M.previousValue(previous)}</p>
+      {note ? <p className="text-xs text-muted">{note}</p> : null}
     </section>
   );
 }
