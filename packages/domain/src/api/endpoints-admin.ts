@@ -22,12 +22,11 @@ import {
   StockImportResponse,
   StockMovementsQuery,
   StockMovementsResponse,
-  SummaryQuery,
-  SummaryResponse,
   UpdateImagesBody,
   UpdateProductBody,
   UpdateStaffBody,
 } from './admin';
+import { SummaryQuery, SummaryResponse } from './admin-summary';
 import { ApiErrorBody } from './api-error';
 import { IdParams } from './common';
 import type { Endpoint } from './endpoint';

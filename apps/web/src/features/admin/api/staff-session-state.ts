@@ -16,6 +16,14 @@ let endedByServer = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** A sign-in, a sign-out or a fresh start: a new generation, with nothing ended by the server. */
+function startOver(next: StaffSessionState): void {
+  state = next;
+  generation += 1;
+  endedByServer = false;
+  notify();
+}
+
 export function staffSessionState(): StaffSessionState {
   return state;
 }
@@ -27,18 +35,12 @@ export function staffSessionGeneration(): number {
 
 /** The code step succeeded: the server set the cookie. */
 export function markStaffSignedIn(): void {
-  state = 'signed-in';
-  generation += 1;
-  endedByServer = false;
-  notify();
+  startOver('signed-in');
 }
 
 /** Signed out here (the server cleared the cookie), or a test starts from a browser without one. */
 export function markStaffSignedOut(): void {
-  state = 'signed-out';
-  generation += 1;
-  endedByServer = false;
-  notify();
+  startOver('signed-out');
 }
 
 /**
@@ -54,10 +56,7 @@ export function endStaffSession(since: number): void {
 
 /** Back to what a fresh tab knows: nothing yet (each test's render starts from here). */
 export function resetStaffSessionState(): void {
-  state = 'unknown';
-  generation += 1;
-  endedByServer = false;
-  notify();
+  startOver('unknown');
 }
 
 /** Whether the last session ended by the server's refusal rather than by signing out. */

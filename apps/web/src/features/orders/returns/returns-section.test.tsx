@@ -1,40 +1,9 @@
-import type { Order } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
-import { RETURN_PHOTO_MAX_BYTES, RETURNS_MESSAGES } from '@vastra/domain/returns';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeRoutes } from '../../../testing/fake-api';
-import { orderFixture, trackingFixture } from '../../../testing/order-fixtures';
-import { renderRoute } from '../../../testing/render-route';
-import { userFixture } from '../../../testing/shopper-fixtures';
-import { RETURN_FORM_MESSAGES as M } from './return-form';
+import { orderFixture } from '../../../testing/order-fixtures';
 import { returnOptionsFixture, returnRequestFixture } from './testing/return-fixtures';
-
-// The dialog's form loads lazily on the first click; loaded here so a test waits only for its own behaviour.
-await import('./return-request-form');
-
-const delivered = orderFixture({ _id: 'o1', status: 'delivered' });
-const BUTTON = 'Return or exchange Indigo Anarkali Kurti, size M';
-
-function renderOrder(order: Order, routes: FakeRoutes = {}) {
-  return renderRoute(`/orders/${order._id}`, {
-    user: userFixture(),
-    routes: {
-      [`GET /api/orders/${order._id}`]: [200, order],
-      [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
-      'GET /api/orders/o1/returns/options': [200, returnOptionsFixture()],
-      'GET /api/orders/o1/returns': [200, { returns: [] }],
-      ...routes,
-    },
-  });
-}
-
-async function openDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: BUTTON }, { timeout: 5000 }));
-  const dialog = screen.getByRole('dialog', { name: 'Return or exchange' });
-  await within(dialog).findByRole('group', { name: 'What would you like?' });
-  return dialog;
-}
+import { BUTTON, delivered, openDialog, renderOrder } from './testing/return-dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -141,70 +110,6 @@ describe('Returns and exchanges on the order page', () => {
     });
     expect(await screen.findByText('Exchange: size M → L')).toBeInTheDocument();
     expect(api.callsTo('GET /api/orders/o1/returns/options')).toHaveLength(2);
-  });
-
-  it('shrinks a photo longer than 1600 px in the browser and uploads the smaller JPEG', async () => {
-    const bitmap = { width: 5712, height: 4284, close: vi.fn() };
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => bitmap),
-    );
-    const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-      drawImage,
-    } as unknown as CanvasRenderingContext2D);
-    const shrunk = new Blob(['a smaller jpeg'], { type: 'image/jpeg' });
-    const toBlob = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation((callback: BlobCallback) => callback(shrunk));
-    renderOrder(delivered, {
-      'POST /api/orders/o1/returns/photos': [201, { _id: 'p1', url: '/uploads/returns/p1.jpg' }],
-    });
-    const dialog = await openDialog();
-    // An iPhone's 24 MP photo, larger than the 10 MB the server takes: what is sent is the shrunk copy.
-    const original = new File([new Uint8Array(RETURN_PHOTO_MAX_BYTES + 1)], 'IMG_0001.JPG', { type: 'image/jpeg' });
-    fireEvent.change(within(dialog).getByLabelText('Add photos (optional)', { selector: 'input' }), {
-      target: { files: [original] },
-    });
-    expect(await within(dialog).findByRole('img', { name: 'Attachment 1' })).toBeInTheDocument();
-    expect(drawImage).toHaveBeenCalledWith(bitmap, 0, 0, 1600, 1200);
-    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.85);
-    expect(bitmap.close).toHaveBeenCalled();
-    const init = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/orders/o1/returns/photos')?.[1];
-    const sent = (init?.body as FormData).get('file') as File;
-    expect([sent.name, sent.type, await sent.text()]).toEqual(['IMG_0001.jpg', 'image/jpeg', 'a smaller jpeg']);
-  });
-
-  it("uploads a photo the browser cannot decode as it is, and shows the server's answer", async () => {
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => {
-        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
-      }),
-    );
-    renderOrder(delivered, {
-      'POST /api/orders/o1/returns/photos': [415, { code: 'image_unsupported', message: B.imageUnsupported }],
-    });
-    const dialog = await openDialog();
-    const heic = new File(['heic'], 'IMG_0002.HEIC', { type: 'image/heic' });
-    fireEvent.change(within(dialog).getByLabelText('Add photos (optional)', { selector: 'input' }), {
-      target: { files: [heic] },
-    });
-    expect((await within(dialog).findByText(B.imageUnsupported)).closest('p')).toHaveAttribute('role', 'alert');
-    const init = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/orders/o1/returns/photos')?.[1];
-    const sent = (init?.body as FormData).get('file') as File;
-    expect([sent.name, sent.type, await sent.text()]).toEqual(['IMG_0002.HEIC', 'image/heic', 'heic']);
-  });
-
-  it('refuses, without sending it, a photo over 10 MB that the browser cannot shrink', async () => {
-    const { api } = renderOrder(delivered);
-    const dialog = await openDialog();
-    const huge = new File([new Uint8Array(RETURN_PHOTO_MAX_BYTES + 1)], 'IMG_0003.HEIC', { type: 'image/heic' });
-    fireEvent.change(within(dialog).getByLabelText('Add photos (optional)', { selector: 'input' }), {
-      target: { files: [huge] },
-    });
-    expect(await within(dialog).findByText(M.photoTooLarge('IMG_0003.HEIC'))).toBeInTheDocument();
-    expect(api.callsTo('POST /api/orders/o1/returns/photos')).toHaveLength(0);
   });
 
   it('a COD return asks where the refund goes and checks the UPI ID before sending it', async () => {
