@@ -1,3 +1,5 @@
+import { defineMachine } from '../state-machine/state-machine';
+
 /**
  * What an order's money is doing, as an explicit state machine (never booleans):
  * cash on delivery has nothing captured online (`cod`); a prepaid order is `paid` once captured, then
@@ -23,11 +25,10 @@ export const MONEY_STATE_TRANSITIONS = {
   refunded: [],
 } as const satisfies Record<MoneyState, readonly MoneyState[]>;
 
+export const MONEY_STATE_MACHINE = defineMachine<MoneyState>('money', MONEY_STATE_TRANSITIONS);
+
 /** True when the money of an order may move from `from` to `to` (staying put is not a move). */
-export function canMoveMoney(from: MoneyState, to: MoneyState): boolean {
-  const allowed: readonly MoneyState[] = MONEY_STATE_TRANSITIONS[from];
-  return allowed.includes(to);
-}
+export const canMoveMoney = MONEY_STATE_MACHINE.can;
 
 /**
  * One refund at the gateway: `pending` until the gateway settles it as `processed` (the money is on its
@@ -42,10 +43,9 @@ export const REFUND_STATUS_TRANSITIONS = {
   failed: [],
 } as const satisfies Record<RefundStatus, readonly RefundStatus[]>;
 
-export function canMoveRefund(from: RefundStatus, to: RefundStatus): boolean {
-  const allowed: readonly RefundStatus[] = REFUND_STATUS_TRANSITIONS[from];
-  return allowed.includes(to);
-}
+export const REFUND_STATUS_MACHINE = defineMachine<RefundStatus>('refund', REFUND_STATUS_TRANSITIONS);
+
+export const canMoveRefund = REFUND_STATUS_MACHINE.can;
 
 export interface RefundAmount {
   amountPaise: number;

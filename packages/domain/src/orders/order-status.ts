@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMachine } from '../state-machine/state-machine';
 import { DISPLAY_STATUS } from '../tracking';
 
 /** The stored lifecycle states of an order (docs/rules/orders.md#data status). */
@@ -25,16 +26,13 @@ export const ORDER_STATUS_TRANSITIONS = {
   returned: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
+export const ORDER_STATUS_MACHINE = defineMachine<OrderStatus>('order', ORDER_STATUS_TRANSITIONS);
+
 /** True when an order may move from `from` to `to`; staying put is not a transition. */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  const allowed: readonly OrderStatus[] = ORDER_STATUS_TRANSITIONS[from];
-  return allowed.includes(to);
-}
+export const canTransition = ORDER_STATUS_MACHINE.can;
 
 /** True for delivered, cancelled and returned: nothing moves an order out of them. */
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return ORDER_STATUS_TRANSITIONS[status].length === 0;
-}
+export const isFinalOrderStatus = ORDER_STATUS_MACHINE.isFinal;
 
 /**
  * The order status a tracking display status implies (docs/rules/shipping.md#display-statuses), or `current` when it

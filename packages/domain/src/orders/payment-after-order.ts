@@ -1,3 +1,5 @@
+import { defineMachine } from '../state-machine/state-machine';
+
 /** How a prepaid order was paid, as the gateway reports the payment's `method`. */
 export const PAYMENT_INSTRUMENTS = ['upi', 'card', 'netbanking', 'wallet', 'emi'] as const;
 export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
@@ -32,6 +34,11 @@ export const COD_CONFIRMATION_TRANSITIONS = {
   confirmed: [],
   expired: [],
 } as const satisfies Record<CodConfirmationState, readonly CodConfirmationState[]>;
+
+export const COD_CONFIRMATION_MACHINE = defineMachine<CodConfirmationState>(
+  'cod_confirmation',
+  COD_CONFIRMATION_TRANSITIONS,
+);
 
 /**
  * The reconciliation job's view of a gateway order that has not (yet) become a shop order: open while the gateway

@@ -1,3 +1,5 @@
+import { defineMachine } from '../state-machine/state-machine';
+
 /**
  * After delivery a shopper may send a line back: `exchange` it for another size of the same product, or `return` it
  * for a refund (docs/decisions/038-returns-and-exchanges.md).
@@ -46,11 +48,10 @@ export const RETURN_STATE_TRANSITIONS = {
   rejected: [],
 } as const satisfies Record<ReturnState, readonly ReturnState[]>;
 
+export const RETURN_STATE_MACHINE = defineMachine<ReturnState>('return', RETURN_STATE_TRANSITIONS);
+
 /** True when a request may move from `from` to `to` (staying put is not a move). */
-export function canMoveReturn(from: ReturnState, to: ReturnState): boolean {
-  const allowed: readonly ReturnState[] = RETURN_STATE_TRANSITIONS[from];
-  return allowed.includes(to);
-}
+export const canMoveReturn = RETURN_STATE_MACHINE.can;
 
 /** What the shop's check of a received parcel found: accepted (stock back, then refund/exchange) or rejected. */
 export const QUALITY_CHECK_RESULTS = ['accept', 'reject'] as const;
@@ -66,6 +67,15 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 /** A payout to a shopper (COD returns): pending until the provider settles it as processed or failed. */
 export const PAYOUT_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A payout settles once: processed and failed are final (a failed one is paid again as a new payout). */
+export const PAYOUT_STATUS_TRANSITIONS = {
+  pending: ['processed', 'failed'],
+  processed: [],
+  failed: [],
+} as const satisfies Record<PayoutStatus, readonly PayoutStatus[]>;
+
+export const PAYOUT_STATUS_MACHINE = defineMachine<PayoutStatus>('payout', PAYOUT_STATUS_TRANSITIONS);
 
 /** The most photos a shopper attaches to one request, and the largest of each. */
 export const RETURN_PHOTOS_MAX = 3;

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@vastra/domain/settings';
 import { randomInt, randomUUID } from 'node:crypto';
-import { COD_CONFIRMATION_TRANSITIONS, shortOrderId, type CodConfirmationState } from '@vastra/domain/orders';
+import { COD_CONFIRMATION_MACHINE, shortOrderId, type CodConfirmationState } from '@vastra/domain/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -37,8 +37,7 @@ export const tokenHash = (token: string) => sha256(token);
 const CODE_TRIES = { limit: 5, windowSeconds: 3600 };
 const LINK_TRIES = { limit: 20, windowSeconds: 600 };
 
-const allowed = (from: CodConfirmationState, to: CodConfirmationState) =>
-  (COD_CONFIRMATION_TRANSITIONS[from] as readonly CodConfirmationState[]).includes(to);
+const allowed = COD_CONFIRMATION_MACHINE.can;
 
 const invalid = (message: string) => new AppError('unprocessable', message, { code: 'cod_confirmation_invalid' });
 

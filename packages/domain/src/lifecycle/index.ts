@@ -1,0 +1,1 @@
+export { LIFECYCLE_MACHINES, type LifecycleMachineName } from './machines';

@@ -1,0 +1,1 @@
+export { defineMachine, illegalMove, type IllegalMove, type StateMachine } from './state-machine';
