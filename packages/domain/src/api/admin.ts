@@ -52,6 +52,12 @@ export const Limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX);
 
 // ——— Staff and sign-in ———
 
+/**
+ * The header every back-office change signed by the staff session cookie must carry, name and value; a cross-site
+ * form cannot send it (docs/decisions/070-staff-session-cookie.md).
+ */
+export const STAFF_REQUEST_HEADER = { name: 'x-vastra-admin', value: '1' } as const;
+
 /** A member of staff as the back office shows them. */
 export const Staff = z.object({
   id: Id,

@@ -82,7 +82,6 @@ export const BACK_OFFICE_MESSAGES = {
   dashboardRetry: 'Try again',
   dashboardUpdating: 'Updating figures',
   dashboardFigures: 'Figures for the period',
-  figureRevenue: 'Revenue',
   figureGrossSales: 'Gross sales',
   figureGrossSalesNote: 'Orders placed in the period, not cancelled or returned to origin, before refunds',
   figureRefunds: 'Refunds sent',

@@ -1,3 +1,4 @@
+import { STAFF_REQUEST_HEADER } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
@@ -7,8 +8,6 @@ import { AppError } from '../../errors';
  * on the shop's origin reads it, SameSite=Strict so no other site sends it, and sent only to /api/admin.
  */
 export const STAFF_SESSION_COOKIE = 'vastra_staff_session';
-/** The header every cookie-signed back-office change must carry (a cross-site form cannot send it). */
-export const ADMIN_REQUEST_HEADER = 'x-vastra-admin';
 const TOKEN = /^stf_[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -62,7 +61,7 @@ function sameOrigin(origin: string, request: FastifyRequest, publicUrl: string |
  */
 export function assertCookieRequestAllowed(request: FastifyRequest, publicUrl: string | undefined): void {
   if (SAFE_METHODS.has(request.method)) return;
-  const marked = request.headers[ADMIN_REQUEST_HEADER] === '1';
+  const marked = request.headers[STAFF_REQUEST_HEADER.name] === STAFF_REQUEST_HEADER.value;
   const origin = request.headers.origin;
   if (marked && (origin === undefined || sameOrigin(origin, request, publicUrl))) return;
   throw new AppError('forbidden', M.adminRequestRefused, { code: 'admin_request_refused' });

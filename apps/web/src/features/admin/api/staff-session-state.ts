@@ -1,3 +1,5 @@
+import { STAFF_REQUEST_HEADER } from '@vastra/domain/api';
+
 /**
  * What this tab knows of the staff session. The session itself is the httpOnly cookie `vastra_staff_session`
  * (docs/decisions/070-staff-session-cookie.md), which no script here can read: so the tab only knows whether it
@@ -80,4 +82,4 @@ export function forgetLegacyStaffToken(): void {
 }
 
 /** The header the API asks of every cookie-signed change (a cross-site form cannot send it). */
-export const STAFF_REQUEST_HEADERS = { 'x-vastra-admin': '1' } as const;
+export const STAFF_REQUEST_HEADERS = { [STAFF_REQUEST_HEADER.name]: STAFF_REQUEST_HEADER.value } as const;

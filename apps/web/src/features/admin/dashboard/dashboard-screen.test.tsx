@@ -242,7 +242,7 @@ describe('Dashboard', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayOrdersRevenue', '22 Nov60₹2,50,000', '23 Nov60₹2,50,001']);
+    ).toEqual(['DayOrdersGross sales', '22 Nov60₹2,50,000', '23 Nov60₹2,50,001']);
   });
 
   it('switches the period in the URL and asks for its figures', async () => {

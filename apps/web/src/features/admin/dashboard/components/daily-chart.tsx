@@ -16,7 +16,7 @@ type Day = SummaryResponse['daily'][number];
 
 const HEIGHT = 240;
 const DAY_SECONDS = 86_400;
-// The storefront's colours (apps/web/src/index.css): orders in ink, revenue in the accent.
+// The storefront's colours (apps/web/src/index.css): orders in ink, gross sales in the accent.
 const INK = '#1f1a17';
 const ACCENT = '#a8431f';
 const MUTED = '#6b625b';
@@ -50,7 +50,7 @@ function chartOptions(width: number): uPlot.Options {
         value: (_u, count) => (count == null ? '–' : formatCount(count)),
       },
       {
-        label: M.figureRevenue,
+        label: M.figureGrossSales,
         scale: 'rupees',
         stroke: ACCENT,
         width: 2,
@@ -98,7 +98,7 @@ function widthOf(element: HTMLElement): number {
 }
 
 /**
- * Orders (left axis) and revenue in rupees (right axis) per IST day, drawn by uPlot. uPlot needs an explicit
+ * Orders (left axis) and gross sales in rupees (right axis) per IST day, drawn by uPlot. uPlot needs an explicit
  * size, so the plot follows its container's width through a ResizeObserver. A canvas says nothing to a screen
  * reader: the caller shows the same days as a table.
  */

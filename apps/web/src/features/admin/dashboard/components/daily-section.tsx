@@ -7,7 +7,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 // uPlot (about 20 KB) is fetched only when there is a chart to draw: a one-day period shows none.
 const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
 
-/** The chart of orders and revenue per day, with the same days as a table for those who cannot see it. */
+/** The chart of orders and gross sales per day, with the same days as a table for those who cannot see it. */
 export function DailySection({ daily }: { daily: SummaryResponse['daily'] }) {
   const titleId = useId();
   return (
@@ -37,7 +37,7 @@ export function DailySection({ daily }: { daily: SummaryResponse['daily'] }) {
                   {M.figureOrders}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  {M.figureRevenue}
+                  {M.figureGrossSales}
                 </th>
               </tr>
             </thead>
