@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { e164, type SeededProduct, type Shopper } from './fixtures';
+import { codOrderBody, e164, type SeededProduct, type Shopper } from './fixtures';
 
 // Steps of the back-office journeys: the demo owner that a development server creates at start-up
 // (apps/api/src/modules/staff/owner-account.ts), its two-step sign-in, photos to upload, and orders
@@ -83,24 +83,7 @@ export async function placeCodOrder(
 ): Promise<string> {
   const placed = await request.post('/api/orders/cod', {
     headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-admin-${Date.now()}-${line.size}` },
-    data: {
-      customerInfo: {
-        name: shopper.fullName,
-        email: 'asha@example.com',
-        phone: shopper.phone,
-        address: '7 Park Street',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        pincode: '700016',
-        notes: '',
-      },
-      items: [
-        { productId: line.product._id, title: line.product.title, size: line.size, quantity: 1, price: line.price },
-      ],
-      totalAmount: line.price,
-      shippingCost: 0,
-      paymentType: 'COD',
-    },
+    data: codOrderBody(shopper, line),
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   return ((await placed.json()) as { orderId: string }).orderId;

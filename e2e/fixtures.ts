@@ -82,6 +82,34 @@ export type SeededProduct = {
   pricesBySize: Record<string, number>;
 };
 
+/**
+ * The body of POST /api/orders/cod for `quantity` units of one size, delivered to a Kolkata address (West Bengal,
+ * 700016) in `shopper`'s name.
+ */
+export function codOrderBody(
+  shopper: Pick<Shopper, 'fullName' | 'phone'>,
+  line: { product: Pick<SeededProduct, '_id' | 'title'>; size: string; price: number; quantity?: number },
+  email = 'asha@example.com',
+) {
+  const quantity = line.quantity ?? 1;
+  return {
+    customerInfo: {
+      name: shopper.fullName,
+      email,
+      phone: shopper.phone,
+      address: '7 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '700016',
+      notes: '',
+    },
+    items: [{ productId: line.product._id, title: line.product.title, size: line.size, quantity, price: line.price }],
+    totalAmount: line.price * quantity,
+    shippingCost: 0,
+    paymentType: 'COD',
+  };
+}
+
 /** A seeded product with a size of low stock (2 to 5 left), for hitting the stock limits quickly. */
 export async function productWithLowStock(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e164, registerShopper, settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
+import { codOrderBody, e164, registerShopper, settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 
 // Every event of an order puts exactly one SMS in the dev outbox (GET /api/dev/sms-outbox, the console sender), and
 // the short link in them opens the order (docs/decisions/034-order-messages.md).
@@ -16,22 +16,7 @@ async function placeCod(request: APIRequestContext, shopper: Shopper) {
   const { product, size } = pick;
   const price = product.pricesBySize[size] ?? 0;
   const headers = { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-messages-${Date.now()}` };
-  const body = {
-    customerInfo: {
-      name: shopper.fullName,
-      email: 'asha@example.com',
-      phone: shopper.phone,
-      address: '7 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      pincode: '700016',
-      notes: '',
-    },
-    items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
-    totalAmount: price,
-    shippingCost: 0,
-    paymentType: 'COD',
-  };
+  const body = codOrderBody(shopper, { product, size, price });
   const placed = await request.post('/api/orders/cod', { headers, data: body });
   expect(placed.ok(), await placed.text()).toBe(true);
   // The same submit again (a double tap): the same order, no second text.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
+import { codOrderBody, settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // My Orders and order details against the shipping simulator, moved on demand through its dev
@@ -22,22 +22,7 @@ async function placeBookedOrder(request: APIRequestContext, shopper: Shopper, n:
   const headers = { authorization: `Bearer ${shopper.token}` };
   const placed = await request.post('/api/orders/cod', {
     headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${n}` },
-    data: {
-      customerInfo: {
-        name: shopper.fullName,
-        email: 'asha@example.com',
-        phone: shopper.phone,
-        address: '7 Park Street',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        pincode: '700016',
-        notes: '',
-      },
-      items: [{ productId: product._id, title: product.title, size, quantity: 1, price }],
-      totalAmount: price,
-      shippingCost: 0,
-      paymentType: 'COD',
-    },
+    data: codOrderBody(shopper, { product, size, price }),
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const { orderId } = (await placed.json()) as { orderId: string };
@@ -110,33 +95,11 @@ test(
     expect((await request.post('/api/dev/shipments/fail-next', { data: { count: 1 } })).ok()).toBe(true);
     const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
     const product = products.find((p) => p.sizes.some((s) => (p.stockBySize[s] ?? 0) >= 5));
-    const size = product?.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5) ?? 'M';
+    if (!product) throw new Error('the seed has no product with 5 in a size');
+    const size = product.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5) ?? 'M';
     const placed = await request.post('/api/orders/cod', {
       headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-soon-${Date.now()}` },
-      data: {
-        customerInfo: {
-          name: shopper.fullName,
-          email: 'asha@example.com',
-          phone: shopper.phone,
-          address: '7 Park Street',
-          city: 'Kolkata',
-          state: 'West Bengal',
-          pincode: '700016',
-          notes: '',
-        },
-        items: [
-          {
-            productId: product?._id,
-            title: product?.title,
-            size,
-            quantity: 1,
-            price: product?.pricesBySize[size] ?? 0,
-          },
-        ],
-        totalAmount: product?.pricesBySize[size] ?? 0,
-        shippingCost: 0,
-        paymentType: 'COD',
-      },
+      data: codOrderBody(shopper, { product, size, price: product.pricesBySize[size] ?? 0 }),
     });
     const { orderId: soon } = (await placed.json()) as { orderId: string };
     await request.post(`/api/orders/book-shipping/${soon}`, { headers: { authorization: `Bearer ${shopper.token}` } });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInToAdmin } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
-import { ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
+import { codOrderBody, ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // The shopper cancels a card order from her order page and sees it refunded; the owner lowers the COD limit on
@@ -88,22 +88,11 @@ test('the owner lowers the COD limit on Settings; a COD order above it is refuse
     const shopper = await registerShopper(request, 'Irfan Sheikh');
     const res = await request.post('/api/orders/cod', {
       headers: { authorization: `Bearer ${shopper.token}` },
-      data: {
-        customerInfo: {
-          name: shopper.fullName,
-          email: 'irfan@example.com',
-          phone: shopper.phone,
-          address: '7 Park Street',
-          city: 'Kolkata',
-          state: 'West Bengal',
-          pincode: '700016',
-          notes: '',
-        },
-        items: [{ productId: choice.product._id, title: choice.product.title, size: choice.size, quantity: 2, price }],
-        totalAmount: price * 2,
-        shippingCost: 0,
-        paymentType: 'COD',
-      },
+      data: codOrderBody(
+        shopper,
+        { product: choice.product, size: choice.size, price, quantity: 2 },
+        'irfan@example.com',
+      ),
     });
     expect(res.status()).toBe(422);
     const refused = (await res.json()) as { code: string; message: string };
