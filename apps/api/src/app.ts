@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,7 +15,7 @@ import { loopbackOnly } from './plugins/loopback-only';
 import { requestIdFor } from './plugins/request-id';
 import { registerUntrustedProxyWarning, trustProxyOption } from './plugins/trust-proxy';
 import { systemClock, type Clock } from './shared/clock';
-import { intervalJob } from './shared/interval-job';
+import { createJobRunner, type JobRunner, type RecurringTask } from './shared/jobs';
 import { healthRoutes } from './modules/health';
 import { buildAppModules, type AppProviders } from './app-modules';
 
@@ -23,12 +25,13 @@ export interface AppDeps {
   providers?: AppProviders;
 }
 
-export interface BackgroundJobs {
-  start(): void;
-  stop(): Promise<void>;
+/** A module's background work: the task the job runner runs, and what tests call directly. */
+export interface BackgroundJob {
+  task: RecurringTask;
 }
 
-export type App = FastifyInstance & { jobs: BackgroundJobs[] };
+/** `jobs` for tests to find a module's `runOnce`; `runner` is started by server.ts only. */
+export type App = FastifyInstance & { jobs: BackgroundJob[]; runner: JobRunner };
 
 /**
  * The composition root: builds every module from config and dependencies (app-modules.ts) and registers it.
@@ -68,9 +71,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const jobs: BackgroundJobs[] = [];
+  const jobs: BackgroundJob[] = [];
+  const background: { runner?: JobRunner } = {};
   app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((j) => j.stop()));
+    await background.runner?.stop();
     await deps.database.close();
   });
 
@@ -150,17 +154,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     ...modules.afterDelivery.jobs,
   );
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
-  jobs.push(
-    intervalJob(
-      'maintenance',
-      15 * 60_000,
-      async () => {
+  jobs.push({
+    task: {
+      name: 'maintenance',
+      everyMs: 15 * 60_000,
+      async run() {
         await modules.rateLimiter.prune();
         await modules.identity.pruneExpired();
         await modules.staff.pruneExpired();
       },
-      app.log,
-    ),
-  );
-  return Object.assign(app, { jobs });
+    },
+  });
+  const runner = createJobRunner({
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+    workerId: jobWorkerId(),
+    recurring: jobs.map((job) => job.task),
+  });
+  background.runner = runner;
+  return Object.assign(app, { jobs, runner });
+}
+
+/** This process, as the jobs it holds name it: host, process id and a random tag (a restart is a new worker). */
+function jobWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }

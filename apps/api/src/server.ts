@@ -53,4 +53,4 @@ installGracefulShutdown(app, { graceSeconds: config.SHUTDOWN_GRACE_SECONDS });
 await app.listen({ host: config.HOST, port: config.PORT });
 process.stdout.write(startBanner(config, app.server.address(), { owners: await ownerCount(database.db), demoOwner }));
 // Background work (e.g. booking retries) runs only in the server process, never in tests.
-for (const job of app.jobs) job.start();
+app.runner.start();

@@ -10,3 +10,4 @@ export * from './tables/after-sale.table';
 export * from './tables/india.table';
 export * from './tables/returns.table';
 export * from './tables/tax-documents.table';
+export * from './tables/jobs.table';

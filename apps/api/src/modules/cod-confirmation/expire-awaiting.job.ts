@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
-import { intervalJob } from '../../shared/interval-job';
+import type { RecurringTask } from '../../shared/jobs';
 import { recordOrderEvent } from '../order-history';
 import { trackingRepository } from '../shipping';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
@@ -14,8 +14,8 @@ const EXPIRIES_PER_RUN = 50;
 const HOUR_MS = 3_600_000;
 
 export interface CodExpiryJob {
-  start(): void;
-  stop(): Promise<void>;
+  /** Run by the job runner every COD_EXPIRY_INTERVAL_MS. */
+  task: RecurringTask;
   /** One pass at `now` (the clock's by default): the ids of the orders it cancelled. */
   runOnce(now?: Date): Promise<string[]>;
 }
@@ -81,14 +81,9 @@ export function createCodExpiryJob(deps: {
     return cancelled;
   }
 
-  const timer = intervalJob(
-    'cod-expiry',
-    COD_EXPIRY_INTERVAL_MS,
-    async () => {
-      const cancelled = await runOnce();
-      if (cancelled.length > 0) deps.log.info({ cancelled: cancelled.length }, 'unconfirmed COD orders cancelled');
-    },
-    deps.log,
-  );
-  return { runOnce, start: () => timer.start(), stop: () => timer.stop() };
+  const run = async () => {
+    const cancelled = await runOnce();
+    if (cancelled.length > 0) deps.log.info({ cancelled: cancelled.length }, 'unconfirmed COD orders cancelled');
+  };
+  return { runOnce, task: { name: 'cod-expiry', everyMs: COD_EXPIRY_INTERVAL_MS, run } };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
-import { intervalJob } from '../../shared/interval-job';
+import type { RecurringTask } from '../../shared/jobs';
 import type { TransactionalSender } from '../identity';
 import { orderLinkRoutes } from './order-link.routes';
 import { createOrderMessages, type OrderMessages } from './order-messages.service';
@@ -38,13 +38,10 @@ export function createOrderMessagesModule(deps: {
     publicUrl: deps.publicUrl,
     log: deps.log,
   });
-  const job = intervalJob(
-    'order-messages',
-    ORDER_MESSAGES_JOB_INTERVAL_MS,
-    async () => {
-      await messages.sendDue();
-    },
-    deps.log,
-  );
-  return { messages, job, linkRoutes: orderLinkRoutes };
+  const task: RecurringTask = {
+    name: 'order-messages',
+    everyMs: ORDER_MESSAGES_JOB_INTERVAL_MS,
+    run: () => messages.sendDue(),
+  };
+  return { messages, job: { task }, linkRoutes: orderLinkRoutes };
 }

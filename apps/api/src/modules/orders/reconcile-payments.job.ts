@@ -2,7 +2,7 @@ import { nextReconcileAt } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../shared/clock';
-import { intervalJob } from '../../shared/interval-job';
+import type { RecurringTask } from '../../shared/jobs';
 import type { GatewayPayment, PaymentGateway } from '../payments';
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository as repo, type PaymentOrderRow } from './payment-orders.repository';
@@ -18,8 +18,8 @@ export type ReconcileOutcome = 'settled' | 'recorded' | 'needs-attention' | 'pen
 
 export interface ReconcileJob {
   readonly kind: 'reconcile';
-  start(): void;
-  stop(): Promise<void>;
+  /** Run by the job runner every RECONCILE_JOB_INTERVAL_MS. */
+  readonly task: RecurringTask;
   /** One pass over the gateway orders due for a check; what became of each. */
   runOnce(): Promise<Record<string, ReconcileOutcome>>;
 }
@@ -86,6 +86,9 @@ export function createReconcilePaymentsJob(deps: {
     return outcomes;
   }
 
-  const timer = intervalJob('reconcile-payments', RECONCILE_JOB_INTERVAL_MS, async () => void (await runOnce()), log);
-  return { kind: 'reconcile', runOnce, start: () => timer.start(), stop: () => timer.stop() };
+  return {
+    kind: 'reconcile',
+    runOnce,
+    task: { name: 'reconcile-payments', everyMs: RECONCILE_JOB_INTERVAL_MS, run: runOnce },
+  };
 }

@@ -21,6 +21,7 @@ import { returnsJob } from './returns.job';
 import { returnsDevRoutes, returnsRoutes } from './returns.routes';
 import { createReturnSettlement, type ReturnSettlement } from './settle-return';
 import { createStaffReturns } from './staff-returns';
+import type { RecurringTask } from '../../shared/jobs';
 
 export interface ReturnsDeps {
   db: Db;
@@ -49,8 +50,8 @@ export interface ReturnsDeps {
 /** The returns job; `runOnce` is one pass (tests call it instead of waiting for the timer). */
 export interface ReturnsJob {
   readonly kind: 'returns';
-  start(): void;
-  stop(): Promise<void>;
+  /** Run by the job runner every minute. */
+  readonly task: RecurringTask;
   runOnce(): Promise<{ pickedUp: number; settled: number; photosPruned: number }>;
 }
 
@@ -63,7 +64,7 @@ export interface ReturnsModule {
   routes: FastifyPluginAsync;
   /** POST /api/dev/orders/:id/backdate-delivery: registered by app.ts with the other loopback-only dev routes. */
   devRoutes: FastifyPluginAsync;
-  /** Follows reverse pickups and retries what a received request still needs; started by server.ts only. */
+  /** Follows reverse pickups and retries what a received request still needs; run by the job runner. */
   job: ReturnsJob;
 }
 

@@ -1,7 +1,7 @@
 import { pickupCollected } from '@vastra/domain/returns';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { returnRequests } from '../../db/schema';
-import { intervalJob } from '../../shared/interval-job';
+import type { RecurringTask } from '../../shared/jobs';
 import { pruneUnattachedPhotos } from './return-photos';
 import type { StaffReturns } from './staff-returns';
 import type { ReturnsDeps } from './index';
@@ -74,9 +74,6 @@ export function createReturnsPass(deps: JobDeps, staff: StaffReturns) {
 
 export function returnsJob(deps: JobDeps, staff: StaffReturns) {
   const runOnce = createReturnsPass(deps, staff);
-  return {
-    ...intervalJob('returns', 60_000, async () => void (await runOnce()), deps.log),
-    runOnce,
-    kind: 'returns' as const,
-  };
+  const task: RecurringTask = { name: 'returns', everyMs: 60_000, run: runOnce };
+  return { task, runOnce, kind: 'returns' as const };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShippingLog } from './shipping-log';
 import type { Clock } from '../../shared/clock';
-import { intervalJob } from '../../shared/interval-job';
+import type { RecurringTask } from '../../shared/jobs';
 import { BOOKING_LEASE_MS, MAX_BOOKING_ATTEMPTS, type BookShipment } from './book-shipment';
 import type { BookingRepository } from './booking.repository';
 import type { ShippingRepository } from './shipping.repository';
@@ -19,8 +19,8 @@ export interface ShippingJobRun {
 }
 
 export interface ShippingJobs {
-  start(): void;
-  stop(): Promise<void>;
+  /** Run by the job runner every SHIPPING_JOB_INTERVAL_MS. */
+  task: RecurringTask;
   /** One pass: retry due bookings, then refresh the tracking of open shipments not read lately. */
   runOnce(): Promise<ShippingJobRun>;
 }
@@ -74,14 +74,9 @@ export function createShippingJobs(deps: {
     return run;
   }
 
-  const timer = intervalJob(
-    'shipping',
-    SHIPPING_JOB_INTERVAL_MS,
-    async () => {
-      const run = await runOnce();
-      if (run.booked || run.failed) log.info(run, 'shipping job run');
-    },
-    log,
-  );
-  return { runOnce, start: () => timer.start(), stop: () => timer.stop() };
+  const pass = async () => {
+    const run = await runOnce();
+    if (run.booked || run.failed) log.info(run, 'shipping job run');
+  };
+  return { runOnce, task: { name: 'shipping', everyMs: SHIPPING_JOB_INTERVAL_MS, run: pass } };
 }

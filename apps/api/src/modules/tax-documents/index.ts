@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
-import { intervalJob } from '../../shared/interval-job';
+import type { RecurringTask } from '../../shared/jobs';
 import type { ShopSettingsService } from '../shop-settings';
 import { createIssuer } from './issue-documents';
 import { issuePendingDocuments, type DocumentsPass } from './pending-documents';
@@ -42,8 +42,8 @@ export interface TaxDocumentsModule {
     /** The credit note of an invoiced order since cancelled (or come back undelivered); once per order. */
     creditForCancellation(orderId: string): Promise<void>;
   };
-  /** Issues invoices of new orders and credit notes of cancelled ones; started by server.ts, never by tests. */
-  job: { start(): void; stop(): Promise<void>; runOnce(): Promise<DocumentsPass> };
+  /** Issues invoices of new orders and credit notes of cancelled ones: the job runner's task; tests call runOnce. */
+  job: { task: RecurringTask; runOnce(): Promise<DocumentsPass> };
 }
 
 /** How often the job looks for orders without their documents. */
@@ -52,17 +52,9 @@ export const TAX_DOCUMENTS_JOB_MS = 60_000;
 export function createTaxDocumentsModule(deps: TaxDocumentsDeps): TaxDocumentsModule {
   const issuer = createIssuer(deps);
   const runOnce = () => issuePendingDocuments(deps.db, issuer, deps.log);
-  const job = intervalJob(
-    'tax-documents',
-    TAX_DOCUMENTS_JOB_MS,
-    async () => {
-      await runOnce();
-    },
-    deps.log,
-  );
   return {
     routes: taxDocumentsRoutes({ ...deps, issuer }),
     documents: issuer,
-    job: { ...job, runOnce },
+    job: { task: { name: 'tax-documents', everyMs: TAX_DOCUMENTS_JOB_MS, run: runOnce }, runOnce },
   };
 }

@@ -1,0 +1,10 @@
+export {
+  createJobRunner,
+  JOB_POLL_MS,
+  RECURRING_KEY,
+  type JobRow,
+  type JobRunner,
+  type OnceTask,
+  type RecurringTask,
+} from './job-runner';
+export { DEFAULT_JOB_POLICY, backoffMs, nextTry, type JobPolicy } from './job-policy';

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
+import { manualClock } from '../clock';
+import { createJobRunner, type OnceTask, type RecurringTask } from './job-runner';
+import type { JobPolicy } from './job-policy';
+
+const quiet = { error: () => undefined, warn: () => undefined };
+const policy: JobPolicy = { leaseMs: 60_000, maxAttempts: 3, backoffBaseMs: 10_000, backoffMaxMs: 40_000 };
+
+let t: TestApp;
+let clock: ManualClock;
+
+beforeAll(async () => {
+  clock = manualClock(new Date('2026-11-21T10:00:00Z'));
+  t = await buildTestApp({}, { clock });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(jobs);
+});
+
+const runner = (
+  workerId: string,
+  tasks: { recurring?: RecurringTask[]; once?: OnceTask<never>[] },
+  over: Partial<JobPolicy> = {},
+) => createJobRunner({ db: t.database.db, clock, log: quiet, workerId, policy: { ...policy, ...over }, ...tasks });
+
+const rows = () => t.database.db.select().from(jobs).orderBy(jobs.key);
+
+describe('the job runner', () => {
+  it('runs each of 120 jobs exactly once with two runners claiming at the same time', async () => {
+    const runs = new Map<string, number>();
+    const task: OnceTask<{ n: number }> = {
+      name: 'count',
+      run: async ({ n }) => {
+        runs.set(String(n), (runs.get(String(n)) ?? 0) + 1);
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+    };
+    const a = runner('a', { once: [task] });
+    const b = runner('b', { once: [task] });
+    for (let n = 0; n < 120; n += 1) await a.enqueue(t.database.db, 'count', { key: `n${n}`, payload: { n } });
+    // The same key again changes nothing: one job per task and key.
+    await b.enqueue(t.database.db, 'count', { key: 'n7', payload: { n: 7 } });
+
+    const drain = async (r: typeof a) => {
+      let ran = 0;
+      for (let got = await r.runDue(); got.length > 0; got = await r.runDue()) ran += got.length;
+      return ran;
+    };
+    const [byA, byB] = await Promise.all([drain(a), drain(b)]);
+
+    expect(byA + byB).toBe(120);
+    expect(runs.size).toBe(120);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    const states = (await rows()).map((row) => row.state);
+    expect(new Set(states)).toEqual(new Set(['done']));
+  });
+
+  it('runs a recurring task once per interval, whichever of two processes polls', async () => {
+    let runs = 0;
+    const task: RecurringTask = { name: 'tick', everyMs: 60_000, run: () => Promise.resolve((runs += 1)) };
+    const a = runner('a', { recurring: [task] });
+    const b = runner('b', { recurring: [task] });
+    await Promise.all([a.arm(), b.arm()]);
+    expect(await rows()).toHaveLength(1);
+
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(runs).toBe(1);
+    clock.advance(59_999);
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(runs).toBe(1);
+    clock.advance(1);
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(runs).toBe(2);
+    const [row] = await rows();
+    expect(row).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
+    expect(row?.runAt.toISOString()).toBe(new Date(clock.now().getTime() + 60_000).toISOString());
+  });
+
+  it('retries a failing job after 10 s, then 20 s, and after its third try waits dead with the last error', async () => {
+    let tries = 0;
+    const task: OnceTask<never> = {
+      name: 'flaky',
+      run: () => Promise.reject(new Error(`refused ${(tries += 1)}`)),
+    };
+    const a = runner('a', { once: [task] });
+    await a.enqueue(t.database.db, 'flaky', { key: 'one' });
+
+    expect(await a.runDue()).toEqual([{ task: 'flaky', key: 'one', outcome: 'retry' }]);
+    clock.advance(9_999);
+    expect(await a.runDue()).toEqual([]);
+    clock.advance(1);
+    expect(await a.runDue()).toEqual([{ task: 'flaky', key: 'one', outcome: 'retry' }]);
+    clock.advance(20_000);
+    expect(await a.runDue()).toEqual([{ task: 'flaky', key: 'one', outcome: 'dead' }]);
+    clock.advance(24 * 3_600_000);
+    expect(await a.runDue()).toEqual([]);
+
+    const [row] = await rows();
+    expect(row).toMatchObject({ state: 'dead', attempts: 3, lastError: 'Error: refused 3', lockedBy: null });
+    expect(tries).toBe(3);
+  });
+
+  it('runs again a job whose process died holding it, once its lease is over, and never one still held', async () => {
+    let runs = 0;
+    const task: OnceTask<never> = { name: 'work', run: () => Promise.resolve((runs += 1)) };
+    const now = clock.now();
+    await t.database.db.insert(jobs).values([
+      { task: 'work', key: 'crashed', state: 'running', attempts: 1, lockedBy: 'gone', lockedUntil: now },
+      {
+        task: 'work',
+        key: 'held',
+        state: 'running',
+        attempts: 1,
+        lockedBy: 'busy',
+        lockedUntil: new Date(now.getTime() + 1),
+      },
+    ]);
+
+    expect(await runner('b', { once: [task] }).runDue()).toEqual([{ task: 'work', key: 'crashed', outcome: 'done' }]);
+    expect(runs).toBe(1);
+    const [crashed, held] = await rows();
+    expect(crashed).toMatchObject({ state: 'done', attempts: 2 });
+    expect(held).toMatchObject({ state: 'running', lockedBy: 'busy' });
+  });
+
+  it('writes nothing for a run whose lease ran out and another process took the job over', async () => {
+    let runs = 0;
+    const b = runner('b', { once: [] });
+    const slow: OnceTask<never> = {
+      name: 'slow',
+      run: async () => {
+        runs += 1;
+        if (runs === 1) {
+          clock.advance(60_000);
+          expect(await b.runDue()).toEqual([{ task: 'slow', key: 'k', outcome: 'done' }]);
+          throw new Error('too late');
+        }
+      },
+    };
+    const lateB = runner('b', { once: [slow] });
+    Object.assign(b, { runDue: lateB.runDue });
+    const a = runner('a', { once: [slow] });
+    await a.enqueue(t.database.db, 'slow', { key: 'k' });
+
+    await a.runDue();
+
+    expect(runs).toBe(2);
+    const [row] = await rows();
+    expect(row).toMatchObject({ state: 'done', lastError: null, lockedBy: null });
+  });
+
+  it('leaves alone the jobs of a task this process does not know', async () => {
+    await t.database.db.insert(jobs).values({ task: 'newer-version', key: 'x', runAt: clock.now() });
+    expect(await runner('a', { once: [] }).runDue()).toEqual([]);
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.task, 'newer-version'));
+    expect(row?.state).toBe('queued');
+  });
+});

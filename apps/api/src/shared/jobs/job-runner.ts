@@ -1,0 +1,193 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import type { Clock } from '../clock';
+import { DEFAULT_JOB_POLICY, nextTry, type JobPolicy } from './job-policy';
+
+/** A task run again and again: one row in `jobs`, re-armed `everyMs` after each run, whichever process ran it. */
+export interface RecurringTask {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/** A task run once per key (enqueued with `enqueue`, in the transaction of the change that asks for it). */
+export interface OnceTask<P = unknown> {
+  name: string;
+  run(payload: P): Promise<unknown>;
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The key of a recurring task's one row. */
+export const RECURRING_KEY = 'recurring';
+/** How often a started runner looks for due jobs. */
+export const JOB_POLL_MS = 2_000;
+/** The most jobs one poll claims. */
+const CLAIM_BATCH = 10;
+
+export interface JobRunner {
+  /** Adds a job for a once task, unless one with the same task and key exists (then nothing changes). */
+  enqueue(tx: Db, task: string, job: { key: string; payload?: unknown; runAt?: Date }): Promise<void>;
+  /** Claims the jobs due now and runs them, one after another; answers what each ended as. */
+  runDue(): Promise<{ task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[]>;
+  /** Creates the recurring tasks' rows (once, whichever process starts first), then polls every JOB_POLL_MS. */
+  start(): void;
+  /** Stops polling and waits for the run in progress. */
+  stop(): Promise<void>;
+  /** Creates the recurring tasks' rows; `start` does it, tests call it. */
+  arm(): Promise<void>;
+}
+
+/**
+ * The one job runner (docs/decisions/075-one-job-runner.md). Every process runs one; they share the `jobs` table and
+ * never run a job twice at once: a claim is `FOR UPDATE SKIP LOCKED` and then holds the job for its lease. Times come
+ * from `clock`, so tests move them by hand.
+ */
+export function createJobRunner(deps: {
+  db: Db;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Names this process in `locked_by`. */
+  workerId: string;
+  recurring?: readonly RecurringTask[];
+  once?: readonly OnceTask<never>[];
+  policy?: JobPolicy;
+}): JobRunner {
+  const { db, clock, log } = deps;
+  const policy = deps.policy ?? DEFAULT_JOB_POLICY;
+  const recurring = new Map((deps.recurring ?? []).map((task) => [task.name, task]));
+  const once = new Map((deps.once ?? []).map((task) => [task.name, task as OnceTask]));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function arm() {
+    const now = clock.now();
+    for (const task of recurring.values()) {
+      await db
+        .insert(jobs)
+        .values({ task: task.name, key: RECURRING_KEY, runAt: now, createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
+    }
+  }
+
+  /** Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish. */
+  async function claim(now: Date): Promise<JobRow[]> {
+    const known = [...recurring.keys(), ...once.keys()];
+    if (known.length === 0) return [];
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.task, known),
+            or(
+              and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
+              and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(CLAIM_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({
+          state: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: new Date(now.getTime() + policy.leaseMs),
+          lockedBy: deps.workerId,
+          updatedAt: now,
+        })
+        .where(
+          inArray(
+            jobs.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** Writes how a claimed job ended, only while this process still holds it (a lost lease writes nothing). */
+  async function settle(job: JobRow, failure: string | null): Promise<'done' | 'retry' | 'dead'> {
+    const now = clock.now();
+    const task = recurring.get(job.task);
+    const next = nextTry({ attempts: job.attempts, failed: failure !== null, recurringEveryMs: task?.everyMs }, policy);
+    const held = and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, deps.workerId));
+    await db
+      .update(jobs)
+      .set({
+        state: next.state,
+        attempts: failure === null && task ? 0 : job.attempts,
+        runAt: new Date(now.getTime() + next.afterMs),
+        lockedUntil: null,
+        lockedBy: null,
+        lastError: failure,
+        updatedAt: now,
+      })
+      .where(held);
+    if (next.state === 'dead') log.error({ job: job.task, key: job.key, attempts: job.attempts }, 'job gave up');
+    if (failure === null) return 'done';
+    return next.state === 'dead' ? 'dead' : 'retry';
+  }
+
+  async function runOne(job: JobRow) {
+    const every = recurring.get(job.task);
+    const single = once.get(job.task);
+    try {
+      if (every) await every.run();
+      else if (single) await single.run(job.payload);
+      else throw new Error(`no task named ${job.task}`);
+      return await settle(job, null);
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      log.warn({ err: error, job: job.task, key: job.key, attempt: job.attempts }, 'job failed');
+      return settle(job, message.slice(0, 2_000));
+    }
+  }
+
+  async function runDue() {
+    const ran: { task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[] = [];
+    for (const job of await claim(clock.now())) {
+      ran.push({ task: job.task, key: job.key, outcome: await runOne(job) });
+    }
+    return ran;
+  }
+
+  const poll = () => {
+    if (running) return;
+    running = runDue()
+      .catch((error: unknown) => log.error({ err: error }, 'job runner poll failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    async enqueue(tx, task, job) {
+      const now = clock.now();
+      await tx
+        .insert(jobs)
+        .values({ task, key: job.key, payload: job.payload ?? null, runAt: job.runAt ?? now, createdAt: now })
+        .onConflictDoNothing();
+    },
+    runDue,
+    arm,
+    start() {
+      if (timer) return;
+      running = arm().catch((error: unknown) => log.error({ err: error }, 'job runner could not arm its tasks'));
+      timer = setInterval(poll, JOB_POLL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
