@@ -24,6 +24,7 @@ import { paymentActionsRoutes } from './modules/order-admin/payment-actions.rout
 import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
 import { createOrderMessagesModule } from './modules/order-messages';
+import { createOrderOutbox, reactionTasks } from './modules/order-history';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
 import { createAfterDelivery } from './after-delivery';
 
@@ -87,6 +88,15 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     log,
     perPhoneDay: { rateLimiter, limit: config.ORDER_SMS_PER_PHONE_DAY },
   });
+  // The order events' reactions (docs/decisions/082-order-event-outbox.md): written with each change, run by the
+  // job runner (app.ts gives it to the outbox), right after the change and again after a crash.
+  const outbox = createOrderOutbox(log);
+  const reactions = reactionTasks({
+    'order-text': (event) =>
+      event.type === 'order.cancelled'
+        ? orderMessages.messages.notify(event.orderId, 'cancelled')
+        : orderMessages.messages.notify(event.orderId, 'refunded', { amountPaise: event.amountPaise }),
+  });
   const catalog = createCatalogModule({ db, config });
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
@@ -139,7 +149,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     gateway: payments.gateway,
     clock,
     log,
-    messages: orderMessages.messages,
+    outbox,
   });
   const cancelOrder = createCancelOrder({
     db,
@@ -148,7 +158,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     catalog: catalog.service,
     clock,
     log,
-    messages: orderMessages.messages,
+    outbox,
   });
   // COD confirmation (docs/decisions/035-cod-confirmation.md): off by default, then placing writes 'awaiting'.
   const cod = createCodConfirmationModule({
@@ -163,8 +173,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     // The SMS goes through the order-messages outbox like every order event: once per order (event 'cod_confirm').
     sms: {
       send: ({ orderId, token, code }) => orderMessages.messages.notify(orderId, 'cod_confirm', { link: token, code }),
-      notifyCancelled: (orderId) => orderMessages.messages.notify(orderId, 'cancelled'),
     },
+    outbox,
   });
   const orders = createOrdersModule({
     db,
@@ -240,6 +250,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     identity,
     staff,
     orderMessages,
+    outbox,
+    reactions,
     catalog,
     storefront,
     search,

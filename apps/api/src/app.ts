@@ -171,7 +171,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     workerId: jobWorkerId(),
     recurring: jobs.map((job) => job.task),
+    once: modules.reactions,
   });
+  modules.outbox.attach(runner);
   background.runner = runner;
   return Object.assign(app, { jobs, runner });
 }

@@ -7,8 +7,10 @@ export interface CodConfirmSmsInput {
   hours: number;
 }
 
-/** The shopper's texts of a held COD order: the confirmation request, and the cancellation when it expires. */
+/**
+ * The shopper's confirmation request of a held COD order. Its cancellation when it expires is an order event
+ * ('order.cancelled', modules/order-history/order-outbox.ts), texted by the reactions like any other.
+ */
 export interface CodConfirmSms {
   send(input: CodConfirmSmsInput): Promise<void>;
-  notifyCancelled(orderId: string): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import type { RecurringTask } from '../../shared/jobs';
-import { recordOrderEvent } from '../order-history';
+import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
 import { trackingRepository } from '../shipping';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 
@@ -30,8 +30,8 @@ export function createCodExpiryJob(deps: {
   db: Db;
   clock: Clock;
   catalog?: { changed(): unknown } | undefined;
-  /** Texts each cancelled order's shopper once (the order-messages module, event 'cancelled'). */
-  notifyCancelled?: ((orderId: string) => Promise<void>) | undefined;
+  /** Runs the reactions to the cancellations once committed: each shopper is texted once. */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): CodExpiryJob {
   const { db, clock } = deps;
@@ -72,12 +72,13 @@ export function createCodExpiryJob(deps: {
           detail: { from: 'placed', reason, stockRestored, codConfirmation: 'expired' },
           at: now,
         });
+        await emitOrderEvent(tx, now, { type: 'order.cancelled', orderId: order.id });
       }
       return { cancelled: due.map((o) => o.id), restored: restoredAny };
     });
     if (restored) await deps.catalog?.changed();
-    // After the commit, as every cancellation texts its shopper (never twice: the message row decides).
-    for (const orderId of cancelled) await deps.notifyCancelled?.(orderId);
+    // After the commit: each cancellation's text (its job was written with it; never twice: the message row decides).
+    await deps.outbox?.dispatch();
     return cancelled;
   }
 

@@ -5,6 +5,7 @@ import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { SmsSender } from '../identity';
+import type { OrderOutbox } from '../order-history';
 import { createCodConfirmation, type CodConfirmation } from './cod-confirmation';
 import type { CodConfirmSms } from './cod-confirm-sms';
 import { codConfirmationDevRoutes, codConfirmationRoutes } from './cod-confirmation.routes';
@@ -40,6 +41,8 @@ export function createCodConfirmationModule(deps: {
   readCodSettings: () => Promise<ShopSettings['cod']>;
   /** Sends the confirmation SMS (the order-messages outbox, event 'cod_confirm'). */
   sms: CodConfirmSms;
+  /** Runs the reactions to the cancellations the expiry job committed (the shoppers' texts). */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }): CodConfirmationModule {
   const { db, clock, log } = deps;
   const { sms } = deps;
@@ -56,7 +59,7 @@ export function createCodConfirmationModule(deps: {
     db,
     clock,
     catalog: deps.catalog,
-    notifyCancelled: (orderId) => deps.sms.notifyCancelled(orderId),
+    outbox: deps.outbox,
     log,
   });
   return {

@@ -1,2 +1,15 @@
 export { recordOrderEvent } from './record-order-event';
 export type { OrderEventActor, OrderEventInput } from './record-order-event';
+export {
+  ORDER_EVENT_REACTIONS,
+  ORDER_REACTIONS,
+  createOrderOutbox,
+  emitOrderEvent,
+  reactionTask,
+  reactionTasks,
+  type OrderEvent,
+  type OrderEventType,
+  type OrderOutbox,
+  type OrderReaction,
+  type ReactionHandler,
+} from './order-outbox';

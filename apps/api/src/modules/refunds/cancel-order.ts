@@ -9,8 +9,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { lockOrder } from '../orders';
-import { recordOrderEvent } from '../order-history';
-import type { OrderMessages } from '../order-messages';
+import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
 import { ShipmentPickedUpError, ShippingProviderError, trackingRepository, type ShippingProvider } from '../shipping';
 import { capturedOf, refundsOfOrder, type RefundRow, type RefundStaff } from './refund-settle';
 import type { RefundsService } from './refunds.service';
@@ -52,7 +51,8 @@ export function createCancelOrder(deps: {
   catalog?: { changed(): unknown } | undefined;
   clock: Clock;
   log?: Pick<FastifyBaseLogger, 'warn'>;
-  messages?: Pick<OrderMessages, 'notify'> | undefined;
+  /** Runs the reactions to the cancellation (the shopper's text) once it committed. */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }) {
   const { db, refunds, clock } = deps;
 
@@ -110,6 +110,7 @@ export function createCancelOrder(deps: {
           detail: { from: status, reason, stockRestored },
           at: now,
         });
+        await emitOrderEvent(tx, now, { type: 'order.cancelled', orderId });
       }
       const refund = await refundOnCancel(tx, order, reason, staff);
       if (status === 'placed') {
@@ -129,7 +130,7 @@ export function createCancelOrder(deps: {
       return { stockRestored, ...refund };
     });
     if (outcome.stockRestored) await deps.catalog?.changed();
-    await deps.messages?.notify(orderId, 'cancelled');
+    await deps.outbox?.dispatch();
     if (outcome.row) await refunds.send(outcome.row, { claimed: outcome.fresh });
   };
 

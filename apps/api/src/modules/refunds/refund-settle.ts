@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
-import { recordOrderEvent } from '../order-history';
-import type { OrderMessages } from '../order-messages';
+import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
 import type { GatewayRefund } from '../payments';
 import { settlePaymentAttentionRefund } from '../order-admin';
 import { lockOrder } from '../orders';
@@ -70,7 +69,8 @@ const SETTLED_SUMMARY = {
 export function createSettle(deps: {
   db: Db;
   clock: Clock;
-  messages?: Pick<OrderMessages, 'notify'> | undefined;
+  /** Runs the reactions to a processed refund (the shopper's text) once it committed. */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
   returnHook: () => ReturnRefundHook | null;
 }) {
   const { db, clock } = deps;
@@ -112,6 +112,10 @@ export function createSettle(deps: {
           detail: { refundId: row.id, gatewayRefundId: answer.id, status: answer.status },
           at: now,
         });
+        if (answer.status === 'processed') {
+          const event = { orderId: row.orderId, refundId: row.id, amountPaise: row.amountPaise };
+          await emitOrderEvent(tx, now, { type: 'refund.processed', ...event });
+        }
       }
       if (moves && updated && answer.status !== 'pending') {
         await hook?.settled(tx, updated, { staff: options.staff ?? null, at: now });
@@ -122,9 +126,7 @@ export function createSettle(deps: {
       }
       return updated ?? row;
     });
-    if (settled?.orderId && settled.status === 'processed') {
-      await deps.messages?.notify(settled.orderId, 'refunded', { amountPaise: settled.amountPaise });
-    }
+    await deps.outbox?.dispatch();
     return settled;
   };
 }

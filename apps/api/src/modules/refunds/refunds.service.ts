@@ -10,7 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
-import type { OrderMessages } from '../order-messages';
+import type { OrderOutbox } from '../order-history';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
 import { lockOrder } from '../orders';
 import { refundNotAllowed } from './refund-messages';
@@ -90,11 +90,11 @@ export function createRefunds(deps: {
   clock: Clock;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Texts the shopper when a refund of an order is processed. */
-  messages?: Pick<OrderMessages, 'notify'> | undefined;
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }): RefundsService {
   const { db, gateway, clock } = deps;
   let returnHook: ReturnRefundHook | null = null;
-  const settle = createSettle({ db, clock, messages: deps.messages, returnHook: () => returnHook });
+  const settle = createSettle({ db, clock, outbox: deps.outbox, returnHook: () => returnHook });
 
   async function insertPending(tx: Db, refund: PendingRefund): Promise<RefundRow> {
     const [row] = await tx

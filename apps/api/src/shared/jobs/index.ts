@@ -1,5 +1,7 @@
 export {
   createJobRunner,
+  enqueueJob,
+  DUE_AT_ONCE,
   JOB_POLL_MS,
   RECURRING_KEY,
   type JobRow,

@@ -17,7 +17,7 @@ export const DEFAULT_JOB_POLICY: JobPolicy = {
   backoffMaxMs: 60 * 60_000,
 };
 
-/** The wait before try number `attempts + 1`, after `attempts` failures: base, 2 × base, 4 × base… up to the most. */
+/** The wait after `attempts` failures: base, 2 × base, 4 × base… up to the most. */
 export function backoffMs(attempts: number, policy: JobPolicy): number {
   const doublings = Math.max(0, attempts - 1);
   return Math.min(policy.backoffMaxMs, policy.backoffBaseMs * 2 ** Math.min(doublings, 30));

@@ -80,7 +80,7 @@ describe('the job runner', () => {
     expect(row?.runAt.toISOString()).toBe(new Date(clock.now().getTime() + 60_000).toISOString());
   });
 
-  it('retries a failing job after 10 s, then 20 s, and after its third try waits dead with the last error', async () => {
+  it('retries a failing job after 10 s, then 20 s; after its third try it waits dead with its error', async () => {
     let tries = 0;
     const task: OnceTask<never> = {
       name: 'flaky',

@@ -30,8 +30,11 @@ const CLAIM_BATCH = 10;
 export interface JobRunner {
   /** Adds a job for a once task, unless one with the same task and key exists (then nothing changes). */
   enqueue(tx: Db, task: string, job: { key: string; payload?: unknown; runAt?: Date }): Promise<void>;
-  /** Claims the jobs due now and runs them, one after another; answers what each ended as. */
-  runDue(): Promise<{ task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[]>;
+  /**
+   * Claims the jobs due now (of the tasks named, or all this runner knows) and runs them, one after another; answers
+   * what each ended as.
+   */
+  runDue(tasks?: readonly string[]): Promise<{ task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[]>;
   /** Creates the recurring tasks' rows (once, whichever process starts first), then polls every JOB_POLL_MS. */
   start(): void;
   /** Stops polling and waits for the run in progress. */
@@ -39,6 +42,25 @@ export interface JobRunner {
   /** Creates the recurring tasks' rows; `start` does it, tests call it. */
   arm(): Promise<void>;
 }
+
+/**
+ * Adds a job for a once task in `tx` (the transaction of the change that asks for it, so the job and the change
+ * commit together), unless one with the same task and key exists: then nothing changes.
+ */
+export async function enqueueJob(
+  tx: Db,
+  task: string,
+  job: { key: string; payload?: unknown; runAt: Date; createdAt?: Date },
+) {
+  const createdAt = job.createdAt ?? job.runAt;
+  await tx
+    .insert(jobs)
+    .values({ task, key: job.key, payload: job.payload ?? null, runAt: job.runAt, createdAt, updatedAt: createdAt })
+    .onConflictDoNothing();
+}
+
+/** The run-at time of a job due as soon as it is committed, whatever any process's clock reads. */
+export const DUE_AT_ONCE = new Date(0);
 
 /**
  * The one job runner (docs/decisions/075-one-job-runner.md). Every process runs one; they share the `jobs` table and
@@ -73,8 +95,8 @@ export function createJobRunner(deps: {
   }
 
   /** Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish. */
-  async function claim(now: Date): Promise<JobRow[]> {
-    const known = [...recurring.keys(), ...once.keys()];
+  async function claim(now: Date, only?: readonly string[]): Promise<JobRow[]> {
+    const known = [...recurring.keys(), ...once.keys()].filter((name) => !only || only.includes(name));
     if (known.length === 0) return [];
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -151,9 +173,9 @@ export function createJobRunner(deps: {
     }
   }
 
-  async function runDue() {
+  async function runDue(tasks?: readonly string[]) {
     const ran: { task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[] = [];
-    for (const job of await claim(clock.now())) {
+    for (const job of await claim(clock.now(), tasks)) {
       ran.push({ task: job.task, key: job.key, outcome: await runOne(job) });
     }
     return ran;
@@ -162,6 +184,7 @@ export function createJobRunner(deps: {
   const poll = () => {
     if (running) return;
     running = runDue()
+      .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'job runner poll failed'))
       .finally(() => {
         running = undefined;
@@ -169,13 +192,7 @@ export function createJobRunner(deps: {
   };
 
   return {
-    async enqueue(tx, task, job) {
-      const now = clock.now();
-      await tx
-        .insert(jobs)
-        .values({ task, key: job.key, payload: job.payload ?? null, runAt: job.runAt ?? now, createdAt: now })
-        .onConflictDoNothing();
-    },
+    enqueue: (tx, task, job) => enqueueJob(tx, task, { runAt: clock.now(), ...job }),
     runDue,
     arm,
     start() {

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { DUE_AT_ONCE, enqueueJob, type JobRunner, type OnceTask } from '../../shared/jobs';
+
+/**
+ * What happened to an order, as the reactions read it (docs/decisions/082-order-event-outbox.md). Written by
+ * `emitOrderEvent` in the transaction of the change, so an event exists exactly when its change committed.
+ */
+export type OrderEvent =
+  | { type: 'order.cancelled'; orderId: string }
+  | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** The reactions: each a once task of the job runner, named `reaction:<name>`. */
+export const ORDER_REACTIONS = ['order-text'] as const;
+export type OrderReaction = (typeof ORDER_REACTIONS)[number];
+
+/** Which reactions consume each event: the one list, read when the event is written (nothing is registered later). */
+export const ORDER_EVENT_REACTIONS = {
+  'order.cancelled': ['order-text'],
+  'refund.processed': ['order-text'],
+} as const satisfies Record<OrderEventType, readonly OrderReaction[]>;
+
+export const reactionTask = (reaction: OrderReaction) => `reaction:${reaction}`;
+
+/** What makes one event one of a kind: an order is cancelled once; a refund is processed once. */
+function eventKey(event: OrderEvent): string {
+  return event.type === 'order.cancelled' ? `${event.type}:${event.orderId}` : `${event.type}:${event.refundId}`;
+}
+
+/**
+ * Writes `event` to the outbox inside `tx`: one job per reaction that consumes it. The same event written twice
+ * (a retried request, a second process) is one job per reaction, so each reaction runs it at least once and,
+ * being idempotent, acts once.
+ */
+export async function emitOrderEvent(tx: Db, at: Date, event: OrderEvent): Promise<void> {
+  for (const reaction of ORDER_EVENT_REACTIONS[event.type]) {
+    const job = { key: eventKey(event), payload: event, runAt: DUE_AT_ONCE, createdAt: at };
+    await enqueueJob(tx, reactionTask(reaction), job);
+  }
+}
+
+/** A reaction's handler; it must be idempotent (an event may be delivered again after a crash). */
+export type ReactionHandler = (event: OrderEvent) => Promise<unknown>;
+
+/** The reactions as the job runner's once tasks. */
+export function reactionTasks(handlers: Record<OrderReaction, ReactionHandler>): OnceTask<never>[] {
+  return ORDER_REACTIONS.map((reaction) => ({
+    name: reactionTask(reaction),
+    run: (payload: never) => handlers[reaction](payload),
+  }));
+}
+
+/**
+ * Runs the reactions due now, right after the change that wrote them committed, so a shopper's text leaves with the
+ * answer to her request; what fails or is cut short here is run again by the job runner's poll. The runner is given
+ * once, when the app is composed (app.ts).
+ */
+export interface OrderOutbox {
+  dispatch(): Promise<void>;
+  attach(runner: Pick<JobRunner, 'runDue'>): void;
+}
+
+export function createOrderOutbox(log: Pick<FastifyBaseLogger, 'error'>): OrderOutbox {
+  let runner: Pick<JobRunner, 'runDue'> | undefined;
+  const tasks = ORDER_REACTIONS.map(reactionTask);
+  return {
+    attach(given) {
+      runner = given;
+    },
+    async dispatch() {
+      try {
+        await runner?.runDue(tasks);
+      } catch (error) {
+        log.error({ err: error }, 'order reactions not run now; the job runner runs them later');
+      }
+    },
+  };
+}
