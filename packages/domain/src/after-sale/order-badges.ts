@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../orders';
 import type { ReturnKind, ReturnState } from '../returns/return-states';
+import { AFTER_SALE_MESSAGES } from './messages';
 import type { NdrState } from './order-actions';
 
 /** What an order's story adds to its status, in the order the screens show them. */
@@ -14,15 +15,7 @@ export const ORDER_BADGES = [
 ] as const;
 export type OrderBadge = (typeof ORDER_BADGES)[number];
 
-export const ORDER_BADGE_LABELS: Record<OrderBadge, string> = {
-  partly_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-  return_requested: 'Return requested',
-  exchange_shipped: 'Exchange shipped',
-  failed_delivery: 'Failed delivery',
-  rto_in_transit: 'RTO in transit',
-  returned_to_us: 'Returned to us',
-};
+export const ORDER_BADGE_LABELS: Record<OrderBadge, string> = AFTER_SALE_MESSAGES.orderBadgeLabels;
 
 /** The states an order's badges are read from (one derivation for the list, the order page and the shopper). */
 export interface OrderStory {
