@@ -295,7 +295,11 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: ['reason'],
     },
     adminNdrAction: { params: { id: UNKNOWN_ORDER }, body: { action: 'reattempt' }, required: ['action'] },
-    adminReceivedBack: { params: { id: UNKNOWN_ORDER } },
+    adminReceivedBack: {
+      params: { id: UNKNOWN_ORDER },
+      body: { lines: [{ itemId: UNKNOWN_ORDER, condition: 'restock' }] },
+      required: ['lines'],
+    },
     adminQueue: {},
     adminRefundPayment: { params: { id: UNKNOWN_ORDER }, body: { reason: 'No stock' }, required: ['reason'] },
     adminCreateOrderFromPayment: { params: { id: UNKNOWN_ORDER } },

@@ -196,8 +196,15 @@ export const AFTER_SALE_MESSAGES = {
   returnAsked: 'The courier will bring the parcel back',
   receivedBack: 'Received back',
   receivedBackTitle: 'Has the parcel come back?',
-  receivedBackText: 'Stock of these items will be restored.',
-  receivedBackDone: 'Parcel received back; stock restored',
+  receivedBackText: 'Check each item: only those marked "Back into stock" are added to stock.',
+  receivedBackDone: 'Parcel received back; stock updated',
+  receivedBackCheck: 'Check and receive',
+  receivedBackLinesRequired: 'Check each line once: say whether it goes back into stock or is damaged',
+  receivedBackSummary: (restocked: number, damaged: number) =>
+    damaged === 0
+      ? `Parcel received back: ${restocked} restocked`
+      : `Parcel received back: ${restocked} restocked, ${damaged} damaged (not restocked)`,
+  rtoConditionLabels: { restock: 'Back into stock', damaged: 'Damaged' },
   queueTitle: 'Needs a hand',
   queueFailed: 'The list could not be loaded',
   queueNdr: 'Failed deliveries',

@@ -8,6 +8,7 @@ import {
   ORDER_BADGES,
   REASON_MAX,
   REFUND_STATUSES,
+  RTO_CONDITIONS,
 } from '../after-sale';
 import { ORDER_STATUSES, PAYMENT_INSTRUMENTS, PAYMENT_MODES } from '../orders';
 import { PAYOUT_STATUSES, REFUND_DESTINATIONS, RETURN_KINDS, RETURN_STATES } from '../returns/return-states';
@@ -241,6 +242,21 @@ export const RefundOrderBody = z.strictObject({
   amountPaise: z.number().int().min(1).max(100_000_000).optional(),
 });
 export type RefundOrderBody = z.infer<typeof RefundOrderBody>;
+
+/**
+ * POST /api/admin/orders/{id}/received-back: the condition of each line of a parcel that came back (every line once);
+ * only the `restock` lines go back into stock.
+ */
+export const ReceivedBackBody = z.strictObject(
+  {
+    lines: z
+      .array(z.strictObject({ itemId: Id, condition: z.enum(RTO_CONDITIONS) }), { error: M.receivedBackLinesRequired })
+      .min(1, { error: M.receivedBackLinesRequired })
+      .max(100, { error: M.receivedBackLinesRequired }),
+  },
+  { error: M.receivedBackLinesRequired },
+);
+export type ReceivedBackBody = z.infer<typeof ReceivedBackBody>;
 
 /** POST /api/admin/orders/{id}/ndr: what the courier should do about a failed delivery. */
 export const NdrActionBody = z.strictObject({
