@@ -283,7 +283,15 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminSummary: { query: { range: '7d' } },
     adminAudit: { query: { limit: '10' } },
     adminOrders: {
-      query: { status: 'placed', payment: 'cod', booked: 'unbooked', from: '2026-11-01', to: '2026-11-30', q: 'kurti' },
+      query: {
+        status: 'placed',
+        payment: 'cod',
+        booked: 'unbooked',
+        delivery: 'failed',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        q: 'kurti',
+      },
     },
     adminOrdersCsv: { query: { status: 'placed', from: '2026-11-01', to: '2026-11-30' } },
     adminOrder: { params: { id: UNKNOWN_ORDER } },

@@ -39,12 +39,17 @@ const IstDate = z.iso.date();
 
 // ——— Orders ———
 
-/** GET /api/admin/orders and /api/admin/orders.csv: filters; `q` is an order id or short id, phone, name or AWB. */
+/**
+ * GET /api/admin/orders and /api/admin/orders.csv: filters; `q` is an order id or short id, phone, name, AWB (the
+ * order's, its return pickup's or its exchange's), a product title of its lines or a line's SKU (productId-size).
+ */
 export const AdminOrdersFilter = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
   payment: z.enum(PAYMENT_MODES).optional(),
   /** `unbooked`: no AWB yet; `booked`: has one. */
   booked: z.enum(['booked', 'unbooked']).optional(),
+  /** `failed`: a failed delivery waiting for the shop (NDR open). */
+  delivery: z.enum(['failed']).optional(),
   from: IstDate.optional(),
   to: IstDate.optional(),
   q: z.string().max(100).trim().optional(),
