@@ -80,6 +80,14 @@ export function Component() {
           <option value="booked">{M.filterBooked}</option>
           <option value="unbooked">{M.notBooked}</option>
         </SelectField>
+        <SelectField
+          label={M.filterDelivery}
+          value={filters.delivery ?? ''}
+          onChange={(e) => change('delivery', e.target.value)}
+        >
+          <option value="">{M.filterDeliveryAll}</option>
+          <option value="failed">{M.filterDeliveryFailed}</option>
+        </SelectField>
         <TextField
           label={M.filterFrom}
           type="date"
