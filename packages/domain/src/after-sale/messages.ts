@@ -120,7 +120,6 @@ export const AFTER_SALE_MESSAGES = {
   filterBookingAll: 'Booked or not',
   filterDelivery: 'Delivery',
   filterDeliveryAll: 'Any delivery',
-  filterDeliveryFailed: 'Failed delivery',
   filterBooked: 'Booked',
   filterFrom: 'From (IST)',
   filterTo: 'To (IST)',
@@ -148,7 +147,7 @@ export const AFTER_SALE_MESSAGES = {
   refundsTitle: 'Refunds',
   refundsNone: 'No refunds',
   // The order's returns and exchanges (its page) and a COD return's payouts (under Payment)
-  sectionRequests: 'Returns and exchanges',
+  sectionRequests: 'Return and exchange requests',
   orderBadgesLabel: 'About this order',
   requestKindLabels: { return: 'Return', exchange: 'Exchange' },
   requestLine: (title: string, size: string, quantity: number) => `${title} · ${size} × ${quantity}`,
@@ -158,7 +157,6 @@ export const AFTER_SALE_MESSAGES = {
   requestOpen: 'Open the request',
   payoutLine: (destination: string) => `Paid back to ${destination}`,
   payoutReference: (reference: string) => `Bank reference ${reference}`,
-  payoutStatusLabels: { pending: 'Pending', processed: 'Paid', failed: 'Failed' },
   refundLine: (amount: string, who: string) => `${amount} by ${who}`,
   awb: 'AWB',
   shipperStatus: 'Courier status',
@@ -233,16 +231,10 @@ export const AFTER_SALE_MESSAGES = {
     returned: 'Returned',
   },
   paymentModeLabels: { prepaid: 'Prepaid', cod: 'COD' },
-  /** An order's badges (order-badges.ts), on the back office's list and page and the shopper's order page. */
-  orderBadgeLabels: {
-    partly_refunded: 'Partly refunded',
-    refunded: 'Refunded',
-    return_requested: 'Return requested',
-    exchange_shipped: 'Exchange shipped',
-    failed_delivery: 'Failed delivery',
-    rto_in_transit: 'RTO in transit',
-    returned_to_us: 'Returned to us',
-  },
+  // An order's badges (order-badges.ts) not named elsewhere in this file
+  badgeReturnRequested: 'Return requested',
+  badgeRtoInTransit: 'RTO in transit',
+  badgeReturnedToUs: 'Returned to us',
   moneyStateLabels: {
     cod: 'Cash on delivery',
     paid: 'Paid',

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../orders';
-import type { ReturnKind, ReturnState } from '../returns/return-states';
+import { RETURN_STATE_LABELS, type ReturnKind, type ReturnState } from '../returns/return-states';
 import { AFTER_SALE_MESSAGES } from './messages';
 import type { NdrState } from './order-actions';
 
@@ -15,7 +15,16 @@ export const ORDER_BADGES = [
 ] as const;
 export type OrderBadge = (typeof ORDER_BADGES)[number];
 
-export const ORDER_BADGE_LABELS: Record<OrderBadge, string> = AFTER_SALE_MESSAGES.orderBadgeLabels;
+/** Each badge's text, one text per meaning: the money's and the return's labels where they say the same. */
+export const ORDER_BADGE_LABELS: Record<OrderBadge, string> = {
+  partly_refunded: AFTER_SALE_MESSAGES.moneyStateLabels.partially_refunded,
+  refunded: AFTER_SALE_MESSAGES.moneyStateLabels.refunded,
+  return_requested: AFTER_SALE_MESSAGES.badgeReturnRequested,
+  exchange_shipped: RETURN_STATE_LABELS.exchange_shipped,
+  failed_delivery: AFTER_SALE_MESSAGES.ndrTitle,
+  rto_in_transit: AFTER_SALE_MESSAGES.badgeRtoInTransit,
+  returned_to_us: AFTER_SALE_MESSAGES.badgeReturnedToUs,
+};
 
 /** The states an order's badges are read from (one derivation for the list, the order page and the shopper). */
 export interface OrderStory {

@@ -1,5 +1,5 @@
 import type { MoneyState, OrderBadge, RefundStatus } from '@vastra/domain/after-sale';
-import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { AFTER_SALE_MESSAGES as M, ORDER_BADGE_LABELS } from '@vastra/domain/after-sale';
 import { formatRupees, paise } from '@vastra/domain/money';
 import type { OrderStatus, PaymentMode } from '@vastra/domain/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -58,7 +58,7 @@ export function OrderStatusBadges({ status, badges = [] }: { status: OrderStatus
       {!rto && <OrderStatusBadge status={status} />}
       {badges.map((badge) => (
         <Badge key={badge} tone={ORDER_BADGE_TONES[badge]}>
-          {M.orderBadgeLabels[badge]}
+          {ORDER_BADGE_LABELS[badge]}
         </Badge>
       ))}
     </span>

@@ -1,4 +1,4 @@
-import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { AFTER_SALE_MESSAGES as M, ORDER_BADGE_LABELS } from '@vastra/domain/after-sale';
 import { BACK_OFFICE_MESSAGES as BO } from '@vastra/domain/back-office';
 import { ORDER_STATUSES, PAYMENT_MODES } from '@vastra/domain/orders';
 import { useMutation } from '@tanstack/react-query';
@@ -86,7 +86,7 @@ export function Component() {
           onChange={(e) => change('delivery', e.target.value)}
         >
           <option value="">{M.filterDeliveryAll}</option>
-          <option value="failed">{M.filterDeliveryFailed}</option>
+          <option value="failed">{ORDER_BADGE_LABELS.failed_delivery}</option>
         </SelectField>
         <TextField
           label={M.filterFrom}

@@ -29,7 +29,7 @@ const request = {
 };
 
 describe("the order page's story", { timeout: 30_000 }, () => {
-  it('shows a COD order returned and refunded by UPI as Refunded, the payout under Payment, the request linked', async () => {
+  it('shows a COD order returned and refunded by UPI as Refunded, its payout under Payment, its requests', async () => {
     const order = orderDetailFixture({
       status: 'delivered',
       payment: { mode: 'cod', state: 'cod', capturedPaise: 0, refundablePaise: 0, refunds: [] },
@@ -80,10 +80,10 @@ describe("the order page's story", { timeout: 30_000 }, () => {
 
     const payment = within(screen.getByRole('region', { name: 'Payment' }));
     expect(payment.getByRole('list', { name: 'Refunds' })).toHaveTextContent(
-      '₹900.00Paid27 Nov 2026, 11:00 amPaid back to pr**********@okaxisBank reference 412345678901',
+      '₹900.00Processed27 Nov 2026, 11:00 amPaid back to pr**********@okaxisBank reference 412345678901',
     );
 
-    const requests = within(screen.getByRole('region', { name: 'Returns and exchanges' }));
+    const requests = within(screen.getByRole('region', { name: 'Return and exchange requests' }));
     expect(requests.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'ReturnRefunded₹900.00Cotton Dupatta · Free × 1Return pickup AWB: RVP000123456 · DelhiveryOpen the request',
       'ExchangeExchange shippedChanderi Kurti · M × 1For size LReturn pickup AWB: RVP000123457' +

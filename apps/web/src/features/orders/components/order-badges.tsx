@@ -1,5 +1,5 @@
 import type { Order } from '@vastra/domain/api';
-import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { AFTER_SALE_MESSAGES as M, ORDER_BADGE_LABELS } from '@vastra/domain/after-sale';
 import { Badge } from '../../../components/ui/badge';
 
 /** What the order's story adds to its status ("Refunded", "Exchange shipped"…, domain orderBadges). */
@@ -11,7 +11,7 @@ export function OrderBadges({ order }: { order: Pick<Order, 'badges'> }) {
       {badges.map((badge) => (
         <li key={badge}>
           <Badge tone={badge === 'failed_delivery' ? 'danger' : 'dark'} className="text-xs">
-            {M.orderBadgeLabels[badge]}
+            {ORDER_BADGE_LABELS[badge]}
           </Badge>
         </li>
       ))}

@@ -90,7 +90,7 @@ export function PayoutLine({ payout }: { payout: AdminOrderPayout }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium tabular-nums">{formatPaise(payout.amountPaise)}</span>
         <Badge tone={payout.status === 'processed' ? 'success' : payout.status === 'failed' ? 'danger' : 'accent'}>
-          {M.payoutStatusLabels[payout.status]}
+          {M.refundStatusLabels[payout.status]}
         </Badge>
         <span className="text-muted">{formatIst(payout.settledAt ?? payout.createdAt)}</span>
       </p>
