@@ -98,7 +98,9 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const placed = await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
     const orderId = placed.json<{ orderId: string }>().orderId;
     const { token: staffToken } = await signedInStaff(t);
-    return staffCall(staffToken, 'POST', endpointPath(ENDPOINTS.adminReceivedBack.path, { id: orderId }));
+    return staffCall(staffToken, 'POST', endpointPath(ENDPOINTS.adminReceivedBack.path, { id: orderId }), {
+      lines: [{ itemId: orderId, condition: 'restock' }],
+    });
   },
   payload_too_large: () =>
     t.app.inject({

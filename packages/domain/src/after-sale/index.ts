@@ -1,3 +1,4 @@
 export * from './money-state';
 export * from './order-actions';
 export { AFTER_SALE_MESSAGES } from './messages';
+export * from './order-badges';

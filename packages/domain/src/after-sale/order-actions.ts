@@ -47,6 +47,13 @@ export function ndrReasonOf(text: string): NdrReason {
 export const NDR_STATES = ['open', 'reattempt_requested', 'return_requested'] as const;
 export type NdrState = (typeof NDR_STATES)[number];
 
+/**
+ * The shop's check of a parcel that came back to origin (RTO), line by line, like a return's quality check:
+ * `restock` puts the line back into stock; `damaged` keeps it out.
+ */
+export const RTO_CONDITIONS = ['restock', 'damaged'] as const;
+export type RtoCondition = (typeof RTO_CONDITIONS)[number];
+
 /** What the shop may ask of the courier about a failed delivery. */
 export const NDR_ACTIONS = ['reattempt', 'return'] as const;
 export type NdrAction = (typeof NDR_ACTIONS)[number];

@@ -5,10 +5,13 @@ import {
   NDR_ACTIONS,
   NDR_REASONS,
   NDR_STATES,
+  ORDER_BADGES,
   REASON_MAX,
   REFUND_STATUSES,
+  RTO_CONDITIONS,
 } from '../after-sale';
 import { ORDER_STATUSES, PAYMENT_INSTRUMENTS, PAYMENT_MODES } from '../orders';
+import { PAYOUT_STATUSES, REFUND_DESTINATIONS, RETURN_KINDS, RETURN_STATES } from '../returns/return-states';
 import { TrackingTimelineEntry } from '../tracking';
 import { Cursor, Limit } from './admin';
 import { Id, IsoDateTime } from './common';
@@ -20,6 +23,8 @@ export const MoneyState = z.enum(MONEY_STATES);
 export const RefundStatus = z.enum(REFUND_STATUSES);
 export const NdrReason = z.enum(NDR_REASONS);
 export const NdrState = z.enum(NDR_STATES);
+/** What an order's story adds to its status (domain orderBadges), in the order the screens show them. */
+export const OrderBadges = z.array(z.enum(ORDER_BADGES));
 
 /** A reason a member of staff types: required, trimmed, at most REASON_MAX characters. */
 export const StaffReason = z
@@ -34,12 +39,17 @@ const IstDate = z.iso.date();
 
 // ——— Orders ———
 
-/** GET /api/admin/orders and /api/admin/orders.csv: filters; `q` is an order id or short id, phone, name or AWB. */
+/**
+ * GET /api/admin/orders and /api/admin/orders.csv: filters; `q` is an order id or short id, phone, name, AWB (the
+ * order's, its return pickup's or its exchange's), a product title of its lines or a line's SKU (productId-size).
+ */
 export const AdminOrdersFilter = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
   payment: z.enum(PAYMENT_MODES).optional(),
   /** `unbooked`: no AWB yet; `booked`: has one. */
   booked: z.enum(['booked', 'unbooked']).optional(),
+  /** `failed`: a failed delivery waiting for the shop (NDR open). */
+  delivery: z.enum(['failed']).optional(),
   from: IstDate.optional(),
   to: IstDate.optional(),
   q: z.string().max(100).trim().optional(),
@@ -68,6 +78,7 @@ export const AdminOrderRow = z.object({
   ndrState: NdrState.nullable(),
   /** Present only while a COD order waits for the shopper's confirmation (docs/decisions/035-cod-confirmation.md). */
   codAwaiting: z.literal(true).optional(),
+  badges: OrderBadges.optional(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 export const AdminOrdersResponse = z.object({ items: z.array(AdminOrderRow), nextCursor: z.string().nullable() });
@@ -102,6 +113,40 @@ export const AdminRefund = z.object({
   settledAt: IsoDateTime.nullable(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
+
+/** A payout of a cash-on-delivery return (to the shopper's UPI ID or bank account). */
+export const AdminOrderPayout = z.object({
+  id: Id,
+  amountPaise: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  destinationMasked: z.string(),
+  /** The bank's reference (UTR) once paid. */
+  reference: z.string().nullable(),
+  createdAt: IsoDateTime,
+  settledAt: IsoDateTime.nullable(),
+});
+export type AdminOrderPayout = z.infer<typeof AdminOrderPayout>;
+
+/** A return or exchange request of the order, with its reverse pickup and an exchange's forward shipment. */
+export const AdminOrderRequest = z.object({
+  id: Id,
+  kind: z.enum(RETURN_KINDS),
+  state: z.enum(RETURN_STATES),
+  orderItemId: Id,
+  title: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  exchangeSize: z.string().nullable(),
+  refundPaise: z.number().int().nullable(),
+  refundDestination: z.enum(REFUND_DESTINATIONS).nullable(),
+  pickupAwb: z.string().nullable(),
+  pickupCourier: z.string().nullable(),
+  exchangeAwb: z.string().nullable(),
+  exchangeCourier: z.string().nullable(),
+  createdAt: IsoDateTime,
+  payouts: z.array(AdminOrderPayout),
+});
+export type AdminOrderRequest = z.infer<typeof AdminOrderRequest>;
 
 /** One entry of an order's history: a status change, a courier event the shop acted on, or a staff action. */
 export const OrderHistoryEntry = z.object({
@@ -174,6 +219,9 @@ export const AdminOrderDetail = z.object({
   }),
   /** Oldest first. */
   history: z.array(OrderHistoryEntry),
+  badges: OrderBadges.optional(),
+  /** Its return and exchange requests, oldest first. */
+  requests: z.array(AdminOrderRequest).optional(),
   /** What the staff may do now (the screen shows only these buttons). */
   actions: z.object({
     book: z.boolean(),
@@ -199,6 +247,21 @@ export const RefundOrderBody = z.strictObject({
   amountPaise: z.number().int().min(1).max(100_000_000).optional(),
 });
 export type RefundOrderBody = z.infer<typeof RefundOrderBody>;
+
+/**
+ * POST /api/admin/orders/{id}/received-back: the condition of each line of a parcel that came back (every line once);
+ * only the `restock` lines go back into stock.
+ */
+export const ReceivedBackBody = z.strictObject(
+  {
+    lines: z
+      .array(z.strictObject({ itemId: Id, condition: z.enum(RTO_CONDITIONS) }), { error: M.receivedBackLinesRequired })
+      .min(1, { error: M.receivedBackLinesRequired })
+      .max(100, { error: M.receivedBackLinesRequired }),
+  },
+  { error: M.receivedBackLinesRequired },
+);
+export type ReceivedBackBody = z.infer<typeof ReceivedBackBody>;
 
 /** POST /api/admin/orders/{id}/ndr: what the courier should do about a failed delivery. */
 export const NdrActionBody = z.strictObject({

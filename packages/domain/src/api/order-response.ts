@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_STATES, REFUND_STATUSES } from '../after-sale';
+import { MONEY_STATES, ORDER_BADGES, REFUND_STATUSES } from '../after-sale';
 import { COD_CONFIRMATION_STATES, OrderStatus, PAYMENT_INSTRUMENTS, PaymentMode } from '../orders';
 import { TrackingSnapshot } from '../tracking';
 import { Id, IsoDateTime, Rupees } from './common';
@@ -102,6 +102,8 @@ export const Order = z.object({
   cancelledBy: z.enum(['shopper', 'staff', 'system']).nullable().optional(),
   /** A cash-on-delivery order held for the shopper's confirmation, and until when. */
   codConfirmation: z.object({ state: z.enum(COD_CONFIRMATION_STATES), deadline: IsoDateTime.nullable() }).optional(),
+  /** What its story adds to its status (domain orderBadges): "Refunded", "Exchange shipped"… */
+  badges: z.array(z.enum(ORDER_BADGES)).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,10 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { PAYOUT_STATUSES, REFUND_DESTINATIONS, RETURN_KINDS, RETURN_STATES } from '@vastra/domain/returns';
+import { z } from 'zod';
 import {
   MoneyState,
   NdrReason,
   NdrState,
   RefundStatus,
   type AdminOrderDetail,
+  type AdminOrderRequest,
   type AdminRefund,
   type OrderHistoryEntry,
   type PickupAddress,
@@ -13,7 +16,16 @@ import { cancelRefusal, refundablePaise } from '@vastra/domain/after-sale';
 import { OrderStatus, PaymentMode, paymentInstrumentOf, shortOrderId } from '@vastra/domain/orders';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders, productImages, refunds } from '../../db/schema';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productImages,
+  refunds,
+  returnPayouts,
+  returnRequests,
+} from '../../db/schema';
+import { readOrderBadges } from '../orders';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -56,11 +68,21 @@ export function toAdminRefund(r: RefundRow): AdminRefund {
 export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
   const [o] = await db.select().from(orders).where(eq(orders.id, id));
   if (!o) return null;
-  const [items, refundRows, events] = await Promise.all([
+  const [items, refundRows, events, requestRows, badges] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.seq)),
+    db.select().from(returnRequests).where(eq(returnRequests.orderId, id)).orderBy(asc(returnRequests.createdAt)),
+    readOrderBadges(db, [id]),
   ]);
+  const requestIds = requestRows.map((r) => r.id);
+  const payoutRows = requestIds.length
+    ? await db
+        .select()
+        .from(returnPayouts)
+        .where(inArray(returnPayouts.returnRequestId, requestIds))
+        .orderBy(asc(returnPayouts.createdAt))
+    : [];
   const productIds = [...new Set(items.map((i) => i.productId))];
   const photos = productIds.length
     ? await db
@@ -168,6 +190,8 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
       lastTrackingAt: iso(o.lastTrackingAt),
     },
     history,
+    badges: badges.get(id) ?? [],
+    requests: requestRows.map((r) => toAdminRequest(r, items, payoutRows)),
     actions: {
       book: status === 'placed' && o.awb === null,
       cancel: status === 'placed' && cancelRefusal(status) === null,
@@ -175,5 +199,45 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
       ndr: ndr.success && ndr.data === 'open',
       receivedBack: status === 'returned' && o.receivedBackAt === null,
     },
+  };
+}
+
+type RequestRow = typeof returnRequests.$inferSelect;
+type PayoutRow = typeof returnPayouts.$inferSelect;
+
+/** A return or exchange request as the order page shows it, with the line it is for and its payouts. */
+function toAdminRequest(
+  r: RequestRow,
+  items: readonly (typeof orderItems.$inferSelect)[],
+  payouts: readonly PayoutRow[],
+): AdminOrderRequest {
+  const item = items.find((i) => i.id === r.orderItemId);
+  return {
+    id: r.id,
+    kind: z.enum(RETURN_KINDS).parse(r.kind),
+    state: z.enum(RETURN_STATES).parse(r.state),
+    orderItemId: r.orderItemId,
+    title: item?.title ?? '',
+    size: item?.size ?? '',
+    quantity: r.quantity,
+    exchangeSize: r.exchangeSize,
+    refundPaise: r.refundPaise,
+    refundDestination: r.refundDestination === null ? null : z.enum(REFUND_DESTINATIONS).parse(r.refundDestination),
+    pickupAwb: r.pickupAwb,
+    pickupCourier: r.pickupCourier,
+    exchangeAwb: r.exchangeAwb,
+    exchangeCourier: r.exchangeCourier,
+    createdAt: r.createdAt.toISOString(),
+    payouts: payouts
+      .filter((p) => p.returnRequestId === r.id)
+      .map((p) => ({
+        id: p.id,
+        amountPaise: p.amountPaise,
+        status: z.enum(PAYOUT_STATUSES).parse(p.status),
+        destinationMasked: p.destinationMasked,
+        reference: p.reference,
+        createdAt: p.createdAt.toISOString(),
+        settledAt: iso(p.settledAt),
+      })),
   };
 }

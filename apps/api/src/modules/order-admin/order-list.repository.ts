@@ -5,6 +5,7 @@ import { shortOrderId } from '@vastra/domain/orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readTimeCursor, timeCursor, type TimeCursor } from '../../shared/list-query';
+import { readOrderBadges } from '../orders';
 import { filterCondition } from './order-filter';
 
 /** Where a page ended: the last row's created_at in microseconds since 1970 (exact) and its id. */
@@ -66,7 +67,7 @@ export async function selectOrders(
   }));
 }
 
-const toAdminRow = (r: OrderListRow): AdminOrderRow => ({
+const toAdminRow = (r: OrderListRow, badges: AdminOrderRow['badges']): AdminOrderRow => ({
   id: r.id,
   shortId: r.shortId,
   createdAt: r.createdAt,
@@ -83,6 +84,7 @@ const toAdminRow = (r: OrderListRow): AdminOrderRow => ({
   courier: r.courier,
   ndrState: r.ndrState,
   ...(r.codAwaitingNow ? { codAwaiting: true as const } : {}),
+  badges,
 });
 
 /** One page of the back office's order list (no total: counting 100,000 rows on every page is not worth it). */
@@ -96,8 +98,12 @@ export async function listAdminOrders(
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows[pageRows.length - 1];
+  const badges = await readOrderBadges(
+    db,
+    pageRows.map((r) => r.id),
+  );
   return {
-    items: pageRows.map(toAdminRow),
+    items: pageRows.map((r) => toAdminRow(r, badges.get(r.id) ?? [])),
     nextCursor: more && last ? timeCursor({ micros: last.micros, id: last.id }) : null,
   };
 }

@@ -79,6 +79,7 @@ describe('GET /api/admin/orders', () => {
       awb: 'SR12345678',
       courier: 'Delhivery',
       ndrState: null,
+      badges: [],
     });
   });
 

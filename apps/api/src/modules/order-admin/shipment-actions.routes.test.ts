@@ -2,7 +2,7 @@ import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import type { AdminOrderDetail, DevShipmentResponse } from '@vastra/domain/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderEvents, orders } from '../../db/schema';
+import { auditLog, orderEvents, orderItems, orders } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
@@ -36,7 +36,13 @@ const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: staff.headers, ...(payload ? { payload } : {}) });
 const book = (id: string) => post(`/api/admin/orders/${id}/book`);
 const ndrAction = (id: string, payload: object) => post(`/api/admin/orders/${id}/ndr`, payload);
-const receivedBack = (id: string) => post(`/api/admin/orders/${id}/received-back`);
+/** Received back with every line checked `restock`. */
+const receivedBack = async (id: string) => {
+  const items = await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
+  return post(`/api/admin/orders/${id}/received-back`, {
+    lines: items.map((item) => ({ itemId: item.id, condition: 'restock' })),
+  });
+};
 const devNdr = (awb: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/dev/shipments/${awb}/ndr`, ...(payload ? { payload } : {}) });
 const failNext = (count: number, message: string) =>
@@ -211,7 +217,7 @@ describe('a failed delivery (NDR)', () => {
     expect(detail.history.at(-1)).toMatchObject({
       kind: 'received_back',
       staffName: 'Ravi Menon',
-      summary: 'Parcel received back; stock restored',
+      summary: 'Parcel received back: 2 restocked',
     });
     expect(await stockOf(t, productId, 'M')).toBe(5);
     expect(await catalogVersion(t)).toBe(version + 1);

@@ -25,7 +25,7 @@ export function shipmentActionRoutes(deps: {
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
     route(ENDPOINTS.adminBookOrder, ({ staff, params }) => actions.book(staff, params.id));
     route(ENDPOINTS.adminNdrAction, ({ staff, params, body }) => actions.ndr(staff, params.id, body));
-    route(ENDPOINTS.adminReceivedBack, ({ staff, params }) => actions.receivedBack(staff, params.id));
+    route(ENDPOINTS.adminReceivedBack, ({ staff, params, body }) => actions.receivedBack(staff, params.id, body));
     route(ENDPOINTS.adminQueue, () => readQueue(db, clock.now()));
   };
 }

@@ -1,8 +1,8 @@
 import { AFTER_SALE_MESSAGES as M, type NdrState } from '@vastra/domain/after-sale';
-import type { AdminOrderDetail, NdrActionBody } from '@vastra/domain/api';
+import type { AdminOrderDetail, NdrActionBody, ReceivedBackBody } from '@vastra/domain/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
@@ -121,10 +121,12 @@ export function createShipmentActions(deps: {
     },
 
     /**
-     * POST /api/admin/orders/{id}/received-back: a returned parcel is back at the shop, so its stock comes back,
-     * once ever (docs/decisions/024-stock-back-when-a-returned-parcel-is-received.md).
+     * POST /api/admin/orders/{id}/received-back: a returned parcel (RTO) is back at the shop and checked line by line,
+     * like a return's quality check: the lines marked `restock` go back into stock, in this one transaction and once
+     * ever (docs/decisions/024-stock-back-when-a-returned-parcel-is-received.md); `damaged` lines stay out. The check
+     * names every line of the order once, or it is refused (400) and nothing moves.
      */
-    async receivedBack(staff: Staff, id: string): Promise<AdminOrderDetail> {
+    async receivedBack(staff: Staff, id: string, body: ReceivedBackBody): Promise<AdminOrderDetail> {
       if (!isUuid(id)) throw notFound();
       const now = clock.now();
       const restored = await db.transaction(async (transaction) => {
@@ -133,20 +135,45 @@ export function createShipmentActions(deps: {
         if (!order) throw notFound();
         if (order.receivedBackAt) return false;
         if (order.status !== 'returned') throw notAllowed(M.notReturning);
+        const items = await tx
+          .select({ id: orderItems.id, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, id));
+        const named = body.lines.map((line) => line.itemId.toLowerCase());
+        const everyLineOnce =
+          named.length === items.length &&
+          new Set(named).size === named.length &&
+          items.every((item) => named.includes(item.id));
+        if (!everyLineOnce)
+          throw new AppError('bad-request', `lines: ${M.receivedBackLinesRequired}`, { field: 'lines' });
+        const checked = items.map((item) => ({
+          itemId: item.id,
+          condition: body.lines.find((line) => line.itemId.toLowerCase() === item.id)?.condition ?? 'damaged',
+          quantity: item.quantity,
+        }));
+        const restock = checked.filter((line) => line.condition === 'restock');
+        const units = (lines: typeof checked) => lines.reduce((sum, line) => sum + line.quantity, 0);
         await tx.update(orders).set({ receivedBackAt: now, updatedAt: now }).where(eq(orders.id, id));
-        const stockRestored = await trackingRepository.restoreStockOnce(tx, id, now);
+        const stockRestored =
+          restock.length > 0 &&
+          (await trackingRepository.restoreStockOnce(
+            tx,
+            id,
+            now,
+            restock.map((line) => line.itemId),
+          ));
         await recordAudit(tx, staff, {
           action: 'order.received_back',
           targetType: 'order',
           targetId: id,
           before: { receivedBackAt: null },
-          after: { receivedBackAt: now.toISOString(), stockRestored },
+          after: { receivedBackAt: now.toISOString(), stockRestored, lines: checked },
         });
         await recordOrderEvent(tx, id, {
           kind: 'received_back',
           actor: 'staff',
           staff,
-          summary: stockRestored ? 'Parcel received back; stock restored' : 'Parcel received back',
+          summary: M.receivedBackSummary(units(restock), units(checked) - units(restock)),
         });
         return stockRestored;
       });

@@ -32,6 +32,7 @@ export function isReconcileJob(job: unknown): job is ReconcileJob {
   return typeof job === 'object' && job !== null && 'runOnce' in job && (job as { kind?: string }).kind === 'reconcile';
 }
 export { toOrderResponse } from './order-response';
+export { readOrderBadges } from './order-story';
 export { ordersRepository } from './orders.repository';
 export { lockOrder } from './lock-order';
 export type { CodConfirmationHook } from './place-order';

@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import type { Authenticate } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { toOrderResponse } from './order-response';
-import { ordersRepository as repo } from './orders.repository';
+import { readOrderBadges } from './order-story';
+import { ordersRepository as repo, type OrderWithItems } from './orders.repository';
 import type { PlaceOrder, PlacedOrder } from './place-order';
 import type { VerifyPayment } from './verify-payment';
 import { isUuid } from '../../shared/uuid';
@@ -52,18 +53,28 @@ export function ordersRoutes(deps: {
       return reply.status(status).send(placed);
     });
 
-    route(ENDPOINTS.myOrders, async ({ user }) => (await repo.listByUser(deps.db, user.id)).map(toOrderResponse));
+    /** The shopper's orders with their badges (one more statement for all of them). */
+    const withBadges = async (found: OrderWithItems[]) => {
+      const badges = await readOrderBadges(
+        deps.db,
+        found.map((f) => f.order.id),
+      );
+      return found.map((f) => ({ ...toOrderResponse(f), badges: badges.get(f.order.id) ?? [] }));
+    };
+
+    route(ENDPOINTS.myOrders, async ({ user }) => withBadges(await repo.listByUser(deps.db, user.id)));
 
     route(ENDPOINTS.userOrders, async ({ user, params }) => {
       if (params.userId !== user.id) throw new AppError('forbidden', 'You can only see your own orders.');
-      return (await repo.listByUser(deps.db, user.id)).map(toOrderResponse);
+      return withBadges(await repo.listByUser(deps.db, user.id));
     });
 
     const mine = async (id: string, userId: string) => {
       const found = isUuid(id) ? await repo.findById(deps.db, id.toLowerCase()) : undefined;
       // Someone else's order is answered exactly like a missing one.
       if (!found || found.order.userId !== userId) throw new AppError('not-found', ORDERS_MESSAGES.orderNotFound);
-      return toOrderResponse(found);
+      const badges = await readOrderBadges(deps.db, [found.order.id]);
+      return { ...toOrderResponse(found), badges: badges.get(found.order.id) ?? [] };
     };
 
     route(ENDPOINTS.order, ({ user, params }) => mine(params.id, user.id));

@@ -1,6 +1,7 @@
 import { AFTER_SALE_MESSAGES as M, cancelRefusal, refundablePaise } from '@vastra/domain/after-sale';
 import { RefundStatus } from '@vastra/domain/api';
 import { OrderStatus } from '@vastra/domain/orders';
+import { DISPLAY_STATUS } from '@vastra/domain/tracking';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -98,6 +99,8 @@ export function createCancelOrder(deps: {
             cancelledAt: now,
             cancellationReason: reason,
             cancelledBy: actor.kind,
+            // The courier's booking was cancelled above: its status says so now, not at the next tracking poll.
+            ...(order.awb ? { shipperStatus: DISPLAY_STATUS.cancelled } : {}),
             updatedAt: now,
           })
           .where(eq(orders.id, orderId));

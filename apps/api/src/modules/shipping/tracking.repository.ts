@@ -79,17 +79,29 @@ export const trackingRepository = {
    * Puts the order's items back in stock, once ever: only the call that stamps stock_restored_at
    * adds the quantities, so racing cancellations restore at most once. True when this call did it.
    */
-  async restoreStockOnce(tx: Db, orderId: string, now: Date): Promise<boolean> {
+  async restoreStockOnce(
+    tx: Db,
+    orderId: string,
+    now: Date,
+    /** Only these lines (an RTO's lines checked `restock`); all of the order's lines when absent. */
+    onlyItemIds?: readonly string[],
+  ): Promise<boolean> {
     const stamped = await tx
       .update(orders)
       .set({ stockRestoredAt: now })
       .where(and(eq(orders.id, orderId), isNull(orders.stockRestoredAt)))
       .returning({ id: orders.id });
     if (stamped.length === 0) return false;
-    const items = await tx
-      .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+    const lines = await tx
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        size: orderItems.size,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
+    const items = onlyItemIds ? lines.filter((line) => onlyItemIds.includes(line.id)) : lines;
     for (const item of items) {
       await tx
         .update(productVariants)

@@ -228,7 +228,7 @@ describe('order page actions', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('marks a returned parcel received back after confirming that its stock is restored', async () => {
+  it('receives a returned parcel back with each line checked: restock or damaged', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderAdmin(PAGE, {
       staff,
@@ -242,12 +242,28 @@ describe('order page actions', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Received back' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Has the parcel come back?' }));
-    expect(dialog.getByText('Stock of these items will be restored.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Check each item: only those marked "Back into stock" are added to stock.'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Received back' }));
-    expect(await screen.findByText('Parcel received back; stock restored')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Check each line once: say whether it goes back into stock or is damaged'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(POST('received-back'))).toHaveLength(0);
+    const kurti = within(dialog.getByRole('group', { name: 'Chanderi Kurti · M × 2' }));
+    await user.click(kurti.getByRole('radio', { name: 'Back into stock' }));
+    const dupatta = within(dialog.getByRole('group', { name: 'Cotton Dupatta · Free × 1' }));
+    await user.click(dupatta.getByRole('radio', { name: 'Damaged' }));
+    await user.click(dialog.getByRole('button', { name: 'Received back' }));
+    expect(await screen.findByText('Parcel received back; stock updated')).toBeInTheDocument();
     expect(region('Shipment').getByText('26 Nov 2026, 2:30 pm IST')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Received back' })).not.toBeInTheDocument();
-    expect(api.callsTo(POST('received-back'))).toHaveLength(1);
+    expect(api.callsTo(POST('received-back'))[0]?.body).toEqual({
+      lines: [
+        { itemId: ITEM_IDS.a, condition: 'restock' },
+        { itemId: ITEM_IDS.b, condition: 'damaged' },
+      ],
+    });
   });
 
   it('shows a packer Book now but neither Refund nor Cancel order (the Refunds permission)', async () => {

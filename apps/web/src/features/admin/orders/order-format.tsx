@@ -1,5 +1,5 @@
-import type { MoneyState, RefundStatus } from '@vastra/domain/after-sale';
-import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import type { MoneyState, OrderBadge, RefundStatus } from '@vastra/domain/after-sale';
+import { AFTER_SALE_MESSAGES as M, ORDER_BADGE_LABELS } from '@vastra/domain/after-sale';
 import { formatRupees, paise } from '@vastra/domain/money';
 import type { OrderStatus, PaymentMode } from '@vastra/domain/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -35,6 +35,34 @@ const REFUND_TONES: Record<RefundStatus, BadgeTone> = { pending: 'accent', proce
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{M.orderStatusLabels[status]}</Badge>;
+}
+
+const ORDER_BADGE_TONES: Record<OrderBadge, BadgeTone> = {
+  partly_refunded: 'neutral',
+  refunded: 'dark',
+  return_requested: 'accent',
+  exchange_shipped: 'success',
+  failed_delivery: 'danger',
+  rto_in_transit: 'accent',
+  returned_to_us: 'dark',
+};
+
+/**
+ * The order's status and the badges its story adds (domain orderBadges). An RTO shows "RTO in transit" or
+ * "Returned to us" instead of a bare "Returned".
+ */
+export function OrderStatusBadges({ status, badges = [] }: { status: OrderStatus; badges?: readonly OrderBadge[] }) {
+  const rto = badges.includes('rto_in_transit') || badges.includes('returned_to_us');
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {!rto && <OrderStatusBadge status={status} />}
+      {badges.map((badge) => (
+        <Badge key={badge} tone={ORDER_BADGE_TONES[badge]}>
+          {ORDER_BADGE_LABELS[badge]}
+        </Badge>
+      ))}
+    </span>
+  );
 }
 
 export function MoneyStateBadge({ state }: { state: MoneyState }) {

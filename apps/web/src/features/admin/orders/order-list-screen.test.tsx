@@ -74,6 +74,24 @@ describe('orders list', { timeout: 30_000 }, () => {
     expect(cards.getByText('1 item')).toBeInTheDocument();
   });
 
+  it('filters failed deliveries and shows their badge', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, router } = renderAdmin('/admin/orders', {
+      staff,
+      routes: {
+        [LIST]: [
+          200,
+          ordersPage([orderRowFixture({ status: 'shipped', ndrState: 'open', badges: ['failed_delivery'] })]),
+        ],
+      },
+    });
+    await screen.findByTestId('order-table');
+    await user.selectOptions(screen.getByLabelText('Delivery'), 'failed');
+    expect(router.state.location.search).toBe('?delivery=failed');
+    await waitFor(() => expect(api.callsTo(LIST).at(-1)?.query).toEqual({ delivery: 'failed' }));
+    expect(within(screen.getByTestId('order-table')).getByText('Failed delivery')).toBeInTheDocument();
+  });
+
   it('keeps the filters in the address and asks the API with them', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, router } = renderAdmin('/admin/orders?status=placed&booked=unbooked', {

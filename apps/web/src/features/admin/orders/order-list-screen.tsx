@@ -1,4 +1,4 @@
-import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
+import { AFTER_SALE_MESSAGES as M, ORDER_BADGE_LABELS } from '@vastra/domain/after-sale';
 import { BACK_OFFICE_MESSAGES as BO } from '@vastra/domain/back-office';
 import { ORDER_STATUSES, PAYMENT_MODES } from '@vastra/domain/orders';
 import { useMutation } from '@tanstack/react-query';
@@ -79,6 +79,14 @@ export function Component() {
           <option value="">{M.filterBookingAll}</option>
           <option value="booked">{M.filterBooked}</option>
           <option value="unbooked">{M.notBooked}</option>
+        </SelectField>
+        <SelectField
+          label={M.filterDelivery}
+          value={filters.delivery ?? ''}
+          onChange={(e) => change('delivery', e.target.value)}
+        >
+          <option value="">{M.filterDeliveryAll}</option>
+          <option value="failed">{ORDER_BADGE_LABELS.failed_delivery}</option>
         </SelectField>
         <TextField
           label={M.filterFrom}

@@ -18,7 +18,8 @@ import {
   ShipmentFacts,
   Timeline,
 } from './detail/order-sections';
-import { formatIst, OrderStatusBadge } from './order-format';
+import { OrderRequests } from './detail/order-requests';
+import { formatIst, OrderStatusBadges } from './order-format';
 import { TaxDocumentsPanel } from './tax-documents-panel';
 
 /** One order: what was bought, by whom, its money and shipment, its history, and what the staff may do now. */
@@ -56,7 +57,7 @@ export function Component() {
   return (
     <AdminPage title={M.orderTitle(detail.shortId)} actions={back}>
       <p className="-mt-4 mb-4 flex flex-wrap items-center gap-2 text-sm text-muted">
-        <OrderStatusBadge status={detail.status} />
+        <OrderStatusBadges status={detail.status} badges={detail.badges} />
         <span>{M.orderPlacedAt(formatIst(detail.createdAt))}</span>
       </p>
       <OrderActions order={detail} />
@@ -69,6 +70,7 @@ export function Component() {
           {shipment.ndr && <NdrBox ndr={shipment.ndr}>{detail.actions.ndr && <NdrActions id={detail.id} />}</NdrBox>}
           <Timeline timeline={shipment.timeline} />
         </Section>
+        <OrderRequests order={detail} />
         <TaxDocumentsPanel orderId={detail.id} />
         <HistorySection history={detail.history} className="lg:col-span-2" />
       </div>

@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffFixture } from '../testing/admin-fixtures';
 import { ORDER_ID, orderDetailFixture } from '../testing/after-sale-fixtures';
@@ -67,5 +68,30 @@ describe('the order screen’s tax invoice panel', { timeout: 30_000 }, () => {
     });
     const panel = within(await screen.findByRole('region', { name: 'Tax invoice' }));
     expect(await panel.findByText('Your tax invoice will be ready shortly.')).toBeInTheDocument();
+  });
+
+  it('shows the credit note of a cancellation without a reload', async () => {
+    const user = userEvent.setup({ delay: null });
+    let cancelled = false;
+    const { api } = renderAdmin(`/admin/orders/${ORDER_ID}`, {
+      staff: staffFixture(),
+      routes: {
+        [`GET /api/admin/orders/${ORDER_ID}`]: [200, orderDetailFixture({ actions: { cancel: true } })],
+        [DOCS]: () => [200, { documents: cancelled ? [INVOICE, CREDIT] : [INVOICE] }],
+        [`POST /api/admin/orders/${ORDER_ID}/cancel`]: () => {
+          cancelled = true;
+          return [200, orderDetailFixture({ status: 'cancelled', shipment: { shipperStatus: 'Cancelled' } })];
+        },
+      },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Tax invoice' }));
+    expect(await panel.findByRole('button', { name: 'Download tax invoice INV/26-27/000007' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    await user.type(dialog.getByLabelText(/Reason/), 'Asked by phone');
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(await panel.findByRole('button', { name: 'Download credit note CN/26-27/000003' })).toBeInTheDocument();
+    expect(api.callsTo(DOCS)).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Shipment' })).getByText('Cancelled')).toBeInTheDocument();
   });
 });

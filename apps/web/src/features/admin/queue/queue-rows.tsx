@@ -77,33 +77,19 @@ export function NdrRow({ order }: { order: QueueOrder }) {
   );
 }
 
+/** A parcel back at origin: it is received on the order's page, where each line is checked (restock / damaged). */
 export function ReturnRow({ order }: { order: QueueOrder }) {
-  const [confirming, setConfirming] = useState(false);
-  const received = useQueueAction(
-    () => adminCall(ENDPOINTS.adminReceivedBack, { params: { id: order.id } }),
-    M.receivedBackDone,
-  );
   return (
     <li className={ROW}>
       <OrderSummary order={order} />
       <div>
-        <Button size="sm" onClick={() => setConfirming(true)}>
-          {M.receivedBack}
-        </Button>
+        <Link
+          to={adminPaths.order.getHref(order.id)}
+          className="inline-flex min-h-9 items-center rounded-full bg-ink px-4 text-sm font-medium text-paper"
+        >
+          {M.receivedBackCheck}
+        </Link>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={M.receivedBackTitle}
-        description={M.receivedBackText}
-        confirmLabel={M.receivedBack}
-        busy={received.isPending}
-        error={received.errorMessage}
-        onConfirm={() => received.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-        onClose={() => {
-          setConfirming(false);
-          received.reset();
-        }}
-      />
     </li>
   );
 }

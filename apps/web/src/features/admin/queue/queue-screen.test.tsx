@@ -143,12 +143,11 @@ describe('needs a hand', { timeout: 30_000 }, () => {
     expect(api.callsTo(`POST ${orderPath(2)}/ndr`)[0]?.body).toEqual({ action: 'reattempt' });
     expect(api.callsTo(`POST ${orderPath(3)}/ndr`)[0]?.body).toEqual({ action: 'return' });
 
-    await user.click(section(/^Returns to receive/).getByRole('button', { name: 'Received back' }));
-    const confirm = within(screen.getByRole('dialog', { name: 'Has the parcel come back?' }));
-    expect(confirm.getByText('Stock of these items will be restored.')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'Received back' }));
-    expect(await confirm.findByText('Only an order returning to origin can be received back')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    // A parcel back at origin is received on its order's page, where each line is checked.
+    expect(section(/^Returns to receive/).getByRole('link', { name: 'Check and receive' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${order(4).id}`,
+    );
 
     const before = api.callsTo(QUEUE).length;
     settled = true;

@@ -1,5 +1,5 @@
 import type { Order } from '@vastra/domain/api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, trackingFixture } from '../../../testing/order-fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -44,6 +44,8 @@ describe('Cancel order on the order page', () => {
     expect(screen.getByRole('list', { name: 'Refunds' })).toHaveTextContent('Refund of ₹2,598.00: processing');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/orders/o1/cancel')[0]?.body).toEqual({ reason: 'Want to change size or colour' });
+    // The cancellation's credit note is asked for again, without a reload.
+    await waitFor(() => expect(api.callsTo('GET /api/orders/o1/tax-documents')).toHaveLength(2));
   });
 
   it("'Other' asks for her words; the API's refusal shows in the dialog", async () => {

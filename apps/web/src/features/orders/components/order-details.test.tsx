@@ -152,3 +152,12 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
     expect(asked()).toBe(2);
   });
 });
+
+describe("OrderDetails: the order's badges", () => {
+  it('shows what its story adds to the status: Refunded, Exchange shipped', async () => {
+    const order = orderFixture({ _id: 'o9', status: 'delivered', badges: ['refunded', 'exchange_shipped'] });
+    renderOrder(order);
+    const badges = within(await screen.findByRole('list', { name: 'About this order' }));
+    expect(badges.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Refunded', 'Exchange shipped']);
+  });
+});

@@ -20,6 +20,7 @@ import { detailsLabelOf, isOrderFinal } from '../model/order-status';
 import { CancelOrder } from './cancel-order';
 import { CodConfirmationPanel } from './cod-confirmation-panel';
 import { OrderAfterSale } from './order-after-sale';
+import { OrderBadges } from './order-badges';
 import { OrderCustomer, OrderInfo, OrderProducts } from './order-sections';
 import { OrderTracking } from './order-tracking';
 import { OrderReturns } from '../returns/returns-section';
@@ -60,7 +61,10 @@ export function OrderDetails({ id }: { id: string }) {
               {isOrderFinal(data, tracking.data) ? '' : ' · tracking refreshes every minute'}
             </p>
           </div>
-          <StatusBadge status={detailsLabelOf(data, tracking.data)} className="text-xs" />
+          <div className="flex flex-wrap items-center gap-1.5">
+            <StatusBadge status={detailsLabelOf(data, tracking.data)} className="text-xs" />
+            <OrderBadges order={data} />
+          </div>
         </header>
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-6 lg:col-start-2 lg:row-start-1">

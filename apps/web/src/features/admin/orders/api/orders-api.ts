@@ -46,6 +46,9 @@ export function useOrderAction<V>(
     mutationFn: call,
     onSuccess: (detail, vars) => {
       queryClient.setQueryData(orderKey(id), detail);
+      // What hangs off the order (its tax documents: a cancellation's credit note) is read again, not left stale.
+      const key = orderKey(id);
+      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
       void queryClient.invalidateQueries({ queryKey: ordersKey });
       void queryClient.invalidateQueries({ queryKey: queueKey });
       toast.success(typeof done === 'function' ? done(vars) : done);

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../products/confirm-dialog';
 import { useOrderAction } from '../api/orders-api';
 import { NdrChoice } from './ndr-choice';
 import { formatPaise } from '../order-format';
+import { ReceivedBackDialog } from './received-back-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useReason } from './use-reason';
 
@@ -53,7 +54,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       <FormMessage message={book.errorMessage} />
       {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog order={order} onClose={() => setDialog(null)} />}
-      {dialog === 'receivedBack' && <ReceivedBackDialog id={id} onClose={() => setDialog(null)} />}
+      {dialog === 'receivedBack' && <ReceivedBackDialog order={order} onClose={() => setDialog(null)} />}
     </div>
   );
 }
@@ -88,26 +89,6 @@ function CancelDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
     >
       {reason.field}
     </ConfirmDialog>
-  );
-}
-
-function ReceivedBackDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const received = useOrderAction(
-    id,
-    () => adminCall(ENDPOINTS.adminReceivedBack, { params: { id } }),
-    M.receivedBackDone,
-  );
-  return (
-    <ConfirmDialog
-      open
-      title={M.receivedBackTitle}
-      description={M.receivedBackText}
-      confirmLabel={M.receivedBack}
-      busy={received.isPending}
-      error={received.errorMessage}
-      onConfirm={() => received.mutate(undefined, { onSuccess: onClose })}
-      onClose={onClose}
-    />
   );
 }
 

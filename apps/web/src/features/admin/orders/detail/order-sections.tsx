@@ -1,7 +1,8 @@
 import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
-import type { AdminOrderDetail } from '@vastra/domain/api';
+import type { AdminOrderDetail, AdminOrderPayout } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M, NDR_REASON_LABELS } from '@vastra/domain/after-sale';
 import { useId, type ReactNode } from 'react';
+import { Badge } from '../../../../components/ui/badge';
 import { ProductThumb } from '../../products/list/product-thumb';
 import { formatIst, formatPaise, MoneyStateBadge, RefundStatusBadge } from '../order-format';
 
@@ -82,8 +83,27 @@ export function CustomerSection({ customer }: { customer: AdminOrderDetail['cust
   );
 }
 
+/** A COD return's payout: amount, state, where it went, the bank's reference. */
+export function PayoutLine({ payout }: { payout: AdminOrderPayout }) {
+  return (
+    <li className="flex flex-col gap-0.5 py-2">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium tabular-nums">{formatPaise(payout.amountPaise)}</span>
+        <Badge tone={payout.status === 'processed' ? 'success' : payout.status === 'failed' ? 'danger' : 'accent'}>
+          {M.refundStatusLabels[payout.status]}
+        </Badge>
+        <span className="text-muted">{formatIst(payout.settledAt ?? payout.createdAt)}</span>
+      </p>
+      <p className="break-words text-muted">{M.payoutLine(payout.destinationMasked)}</p>
+      {payout.reference && <p className="break-all text-xs text-muted">{M.payoutReference(payout.reference)}</p>}
+    </li>
+  );
+}
+
 export function PaymentSection({ order }: { order: AdminOrderDetail }) {
   const { payment } = order;
+  // A cash-on-delivery return's money goes back as a payout (UPI or bank), listed as its refunds.
+  const payouts = payment.mode === 'cod' ? (order.requests ?? []).flatMap((request) => request.payouts) : [];
   const lineTitle = (itemId: string | null) => order.items.find((item) => item.id === itemId)?.title;
   const rows: [string, ReactNode][] = [
     [
@@ -126,6 +146,16 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
               ))}
             </ul>
           )}
+        </>
+      )}
+      {payouts.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 text-sm font-semibold text-ink">{M.refundsTitle}</h3>
+          <ul aria-label={M.refundsTitle} className="divide-y divide-line text-sm">
+            {payouts.map((payout) => (
+              <PayoutLine key={payout.id} payout={payout} />
+            ))}
+          </ul>
         </>
       )}
     </Section>

@@ -4,8 +4,9 @@ import { ORDER_STATUSES, PAYMENT_MODES } from '@vastra/domain/orders';
 /** The order list's filters, read from and written to the address bar so a filtered list can be shared. */
 export type OrderFilters = AdminOrdersFilter;
 
-const KEYS = ['q', 'status', 'payment', 'booked', 'from', 'to'] as const;
+const KEYS = ['q', 'status', 'payment', 'booked', 'delivery', 'from', 'to'] as const;
 const BOOKED = ['booked', 'unbooked'] as const;
+const DELIVERY = ['failed'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -23,6 +24,8 @@ export function readOrderFilters(search: URLSearchParams): OrderFilters {
   if (payment) filters.payment = payment;
   const booked = oneOf(BOOKED, search.get('booked'));
   if (booked) filters.booked = booked;
+  const delivery = oneOf(DELIVERY, search.get('delivery'));
+  if (delivery) filters.delivery = delivery;
   for (const key of ['from', 'to'] as const) {
     const day = search.get(key);
     if (day && DAY.test(day)) filters[key] = day;

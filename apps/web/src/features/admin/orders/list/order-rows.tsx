@@ -3,7 +3,7 @@ import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths';
 import { CARD_LINK, ROW_LINK } from '../../components/row-link';
-import { formatIst, formatPaise, OrderStatusBadge, PaymentCell } from '../order-format';
+import { formatIst, formatPaise, OrderStatusBadges, PaymentCell } from '../order-format';
 
 /** The AWB and courier, or 'Not booked'; an AWB is one long word, so it may break anywhere. */
 export function Shipment({ row }: { row: Pick<AdminOrderRow, 'awb' | 'courier'> }) {
@@ -58,8 +58,8 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
             <td className="px-3 py-2">
               <PaymentCell mode={row.paymentMode} state={row.moneyState} codAwaiting={row.codAwaiting} />
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              <OrderStatusBadge status={row.status} />
+            <td className="px-3 py-2">
+              <OrderStatusBadges status={row.status} badges={row.badges} />
             </td>
             {/* One line each: an AWB broken mid-number is hard to read out to a courier. */}
             <td className="px-3 py-2 whitespace-nowrap">
@@ -86,7 +86,7 @@ export function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
             >
               {row.shortId}
             </Link>
-            <OrderStatusBadge status={row.status} />
+            <OrderStatusBadges status={row.status} badges={row.badges} />
           </div>
           <p className="break-words text-ink">
             {row.customerName} <span className="text-muted">· {row.city}</span>
