@@ -16,6 +16,7 @@ import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
+import { createJobsAdminModule } from './modules/jobs-admin';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
@@ -227,6 +228,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       catalog: catalog.service,
     }),
     afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
+    // The jobs that gave up and wait for staff, and their retry (owner only).
+    jobsAdmin: createJobsAdminModule({ db, clock, authenticateStaff }).routes,
     images: imageRoutes({
       db,
       storage: media.storage,

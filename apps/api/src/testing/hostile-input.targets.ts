@@ -282,6 +282,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminStockImport: { body: { csv: 'productId,size,stock\n', apply: false }, required: ['csv', 'apply'] },
     adminSummary: { query: { range: '7d' } },
     adminAudit: { query: { limit: '10' } },
+    adminJobsAttention: {},
+    adminRetryJob: { params: { id: UNKNOWN_ORDER } },
     adminOrders: {
       query: { status: 'placed', payment: 'cod', booked: 'unbooked', from: '2026-11-01', to: '2026-11-30', q: 'kurti' },
     },
