@@ -178,8 +178,8 @@ export const BACK_OFFICE_MESSAGES = {
     'These background jobs failed on every try and stopped. Fix the cause (the error says what went wrong), ' +
     'then retry.',
   jobLastFailed: (when: string) => `Last failed ${when}`,
-  jobRetry: 'Retry',
-  jobRetryLabel: (label: string) => `Retry ${label}`,
+  jobRetry: 'Retry now',
+  jobRetryLabel: (label: string) => `Retry now: ${label}`,
   jobRetried: (label: string) => `${label} is queued and runs again now`,
   jobNotFound: 'This job no longer exists. Refresh the page.',
   jobNotDead: 'This job is not waiting for a retry (it is queued, running or done). Refresh the page.',

@@ -51,10 +51,10 @@ describe('the dashboard: background jobs that need attention', () => {
     expect(jobs.getByText(M.jobsAttentionIntro)).toBeInTheDocument();
     const rows = jobs.getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Tax invoices and credit notesLast failed 21 Nov 2026, 3:30 pmError: PDF storage unreachableRetry',
-      'Order SMS messagesLast failed 21 Nov 2026, 2:30 pmError: MSG91 answered 401Retry',
+      'Tax invoices and credit notesLast failed 21 Nov 2026, 3:30 pmError: PDF storage unreachableRetry now',
+      'Order SMS messagesLast failed 21 Nov 2026, 2:30 pmError: MSG91 answered 401Retry now',
     ]);
-    expect(jobs.getByRole('button', { name: 'Retry Order SMS messages' })).toBeEnabled();
+    expect(jobs.getByRole('button', { name: 'Retry now: Order SMS messages' })).toBeEnabled();
   });
 
   it('retries a job: the API is asked, a confirmation says it runs again, and the list is refreshed', async () => {
@@ -74,7 +74,7 @@ describe('the dashboard: background jobs that need attention', () => {
         ],
       ),
     });
-    fireEvent.click((await panel()).getByRole('button', { name: 'Retry Tax invoices and credit notes' }));
+    fireEvent.click((await panel()).getByRole('button', { name: 'Retry now: Tax invoices and credit notes' }));
     expect(await screen.findByText('Tax invoices and credit notes is queued and runs again now')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Error: PDF storage unreachable')).not.toBeInTheDocument());
     expect((await panel()).getByText('Order SMS messages')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the dashboard: background jobs that need attention', () => {
       staff: staffFixture(),
       routes: attentionRoutes([[taxJob], []], [409, { message: M.jobNotDead, code: 'action_not_allowed' }]),
     });
-    fireEvent.click((await panel()).getByRole('button', { name: 'Retry Tax invoices and credit notes' }));
+    fireEvent.click((await panel()).getByRole('button', { name: 'Retry now: Tax invoices and credit notes' }));
     expect(await screen.findByText(M.jobNotDead)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument());
     expect(api.callsTo('GET /api/admin/jobs/attention')).toHaveLength(2);
