@@ -206,6 +206,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
 
   const { authenticateStaff } = staffSessions;
+  // The jobs that gave up and wait for staff, and their retry (owner only).
+  const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
@@ -228,8 +230,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       catalog: catalog.service,
     }),
     afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
-    // The jobs that gave up and wait for staff, and their retry (owner only).
-    jobsAdmin: createJobsAdminModule({ db, clock, authenticateStaff }).routes,
+    jobsAdmin: jobsAdmin.routes,
     images: imageRoutes({
       db,
       storage: media.storage,
@@ -257,6 +258,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     orders,
     dashboard,
     afterDelivery,
+    jobsAdmin,
     routes,
   };
 }

@@ -131,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
             modules.shipping.devRoutes,
             modules.cod.devRoutes,
             modules.afterDelivery.devRoutes,
+            modules.jobsAdmin.devRoutes,
           ]),
         );
       }

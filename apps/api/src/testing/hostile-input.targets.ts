@@ -284,6 +284,10 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminAudit: { query: { limit: '10' } },
     adminJobsAttention: {},
     adminRetryJob: { params: { id: UNKNOWN_ORDER } },
+    devDeadJob: {
+      body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
+      required: ['task', 'key', 'error'],
+    },
     adminOrders: {
       query: { status: 'placed', payment: 'cod', booked: 'unbooked', from: '2026-11-01', to: '2026-11-30', q: 'kurti' },
     },

@@ -31,3 +31,13 @@ export const RetryJobResponse = z.object({
   message: z.string(),
 });
 export type RetryJobResponse = z.infer<typeof RetryJobResponse>;
+
+/** Development only (POST /api/dev/jobs/dead): a job of `task` made dead with `error`, for the browser journeys. */
+export const DevDeadJobBody = z.strictObject({
+  task: z.string().regex(/^[a-z][a-z-]{0,39}$/),
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  error: z.string().min(1).max(500),
+});
+export type DevDeadJobBody = z.infer<typeof DevDeadJobBody>;
+export const DevDeadJobResponse = z.object({ id: Id });
+export type DevDeadJobResponse = z.infer<typeof DevDeadJobResponse>;

@@ -1,4 +1,4 @@
-import { JobsAttentionResponse, RetryJobResponse } from './admin-jobs';
+import { DevDeadJobBody, DevDeadJobResponse, JobsAttentionResponse, RetryJobResponse } from './admin-jobs';
 import { IdParams } from './common';
 import type { Endpoint } from './endpoint';
 
@@ -22,5 +22,16 @@ export const ADMIN_JOB_ENDPOINTS = {
     params: IdParams,
     response: RetryJobResponse,
     errors: ['not_found', 'action_not_allowed'],
+  },
+  devDeadJob: {
+    method: 'POST',
+    path: '/api/dev/jobs/dead',
+    auth: 'none',
+    devOnly: true,
+    tags: ['dev'],
+    summary: 'Writes a job that gave up (dead, with `error` as its last error), for the browser journeys',
+    body: DevDeadJobBody,
+    response: DevDeadJobResponse,
+    errors: [],
   },
 } as const satisfies Record<string, Endpoint>;

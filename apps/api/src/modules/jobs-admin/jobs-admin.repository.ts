@@ -37,3 +37,15 @@ export async function requeueDeadJob(tx: Db, id: string, now: Date): Promise<boo
     .returning({ id: jobs.id });
   return updated.length === 1;
 }
+
+/** Development only: a job that gave up, as the runner leaves it after its last attempt (the journeys' fixture). */
+export async function writeDeadJob(db: Db, job: { task: string; key: string; error: string }, now: Date) {
+  const dead = { state: 'dead', attempts: 8, lastError: job.error, lockedUntil: null, lockedBy: null, updatedAt: now };
+  const [row] = await db
+    .insert(jobs)
+    .values({ task: job.task, key: job.key, runAt: now, createdAt: now, ...dead })
+    .onConflictDoUpdate({ target: [jobs.task, jobs.key], set: dead })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('dead job not written');
+  return row;
+}

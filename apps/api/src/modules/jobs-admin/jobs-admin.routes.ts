@@ -6,7 +6,7 @@ import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
-import { listDeadJobs } from './jobs-admin.repository';
+import { listDeadJobs, writeDeadJob } from './jobs-admin.repository';
 import { jobNotFound, retryJob } from './retry-job';
 
 /** The back office's "needs attention": the dead jobs (/api/admin/jobs/attention) and their retry. */
@@ -31,5 +31,13 @@ export function jobsAdminRoutes(deps: {
       if (!isUuid(params.id)) throw jobNotFound();
       return retryJob(db, staff, params.id.toLowerCase(), clock.now());
     });
+  };
+}
+
+/** Development only, registered behind the loopback guard outside production (apps/api/src/app.ts). */
+export function jobsDevRoutes(deps: { db: Db; clock: Clock }): FastifyPluginAsync {
+  return async (app) => {
+    const route = contractRoutes(app);
+    route(ENDPOINTS.devDeadJob, ({ body }) => writeDeadJob(deps.db, body, deps.clock.now()));
   };
 }
