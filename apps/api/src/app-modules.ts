@@ -16,6 +16,7 @@ import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
+import { createJobsAdminModule } from './modules/jobs-admin';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
@@ -215,6 +216,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
 
   const { authenticateStaff } = staffSessions;
+  // The jobs that gave up and wait for staff, and their retry (owner only).
+  const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
@@ -237,6 +240,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       catalog: catalog.service,
     }),
     afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
+    jobsAdmin: jobsAdmin.routes,
     images: imageRoutes({
       db,
       storage: media.storage,
@@ -266,6 +270,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     orders,
     dashboard,
     afterDelivery,
+    jobsAdmin,
     routes,
   };
 }

@@ -583,9 +583,11 @@ describe('the back office behind its guard', () => {
     }
   }
 
-  it("covers the staff and owner entries of the contract, the staff module's own all registered", () => {
+  it("covers the staff and owner entries of the contract, the staff and jobs-admin modules' own all registered", () => {
     const names = registered().map(([name]) => name);
     for (const own of [
+      'adminJobsAttention',
+      'adminRetryJob',
       'adminLogout',
       'adminMe',
       'adminStaff',

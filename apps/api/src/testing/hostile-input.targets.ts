@@ -282,6 +282,12 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminStockImport: { body: { csv: 'productId,size,stock\n', apply: false }, required: ['csv', 'apply'] },
     adminSummary: { query: { range: '7d' } },
     adminAudit: { query: { limit: '10' } },
+    adminJobsAttention: {},
+    adminRetryJob: { params: { id: UNKNOWN_ORDER } },
+    devDeadJob: {
+      body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
+      required: ['task', 'key', 'error'],
+    },
     adminOrders: {
       query: {
         status: 'placed',

@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
+import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
+  ...ADMIN_JOB_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

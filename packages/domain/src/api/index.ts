@@ -119,6 +119,7 @@ export * from './admin';
 export * from './admin-summary';
 export * from './admin-orders';
 export * from './admin-inbox';
+export * from './admin-jobs';
 export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';

@@ -1,4 +1,11 @@
 export * from './constants';
-export { BACK_OFFICE_MESSAGES, missingPermissionMessage, PERMISSION_LABELS, ROLE_LABELS } from './messages';
+export {
+  BACK_OFFICE_MESSAGES,
+  JOB_TASK_LABELS,
+  jobTaskLabel,
+  missingPermissionMessage,
+  PERMISSION_LABELS,
+  ROLE_LABELS,
+} from './messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';

@@ -172,8 +172,35 @@ export const BACK_OFFICE_MESSAGES = {
   activityEmpty: 'No activity yet',
   adminPageNotFound: 'This back-office page does not exist.',
   productDeleted: 'Product deleted',
+  // Background jobs that gave up (GET /api/admin/jobs/attention, the dashboard's "Needs attention" panel)
+  jobsAttentionTitle: 'Needs attention',
+  jobsAttentionIntro:
+    'These background jobs failed on every try and stopped. Fix the cause (the error says what went wrong), ' +
+    'then retry.',
+  jobLastFailed: (when: string) => `Last failed ${when}`,
+  jobRetry: 'Retry now',
+  jobRetryLabel: (label: string) => `Retry now: ${label}`,
+  jobRetried: (label: string) => `${label} is queued and runs again now`,
+  jobNotFound: 'This job no longer exists. Refresh the page.',
+  jobNotDead: 'This job is not waiting for a retry (it is queued, running or done). Refresh the page.',
+  jobsLoadFailed: 'Could not load the jobs that need attention. Refresh the page.',
   // Lists
 } as const;
+
+/** Each background task's name as the back office shows it (the names the job runner knows, apps/api/src/app.ts). */
+export const JOB_TASK_LABELS = {
+  shipping: 'Shipping bookings and tracking',
+  'order-messages': 'Order SMS messages',
+  'reconcile-payments': 'Payment reconciliation',
+  'cod-expiry': 'Cash-on-delivery confirmation expiry',
+  'tax-documents': 'Tax invoices and credit notes',
+  returns: 'Return pickups and settlements',
+  maintenance: 'Housekeeping',
+} as const;
+
+/** A task's label; a task this list does not know (yet) shows its own name. */
+export const jobTaskLabel = (task: string): string =>
+  Object.hasOwn(JOB_TASK_LABELS, task) ? JOB_TASK_LABELS[task as keyof typeof JOB_TASK_LABELS] : task;
 
 /** Each role's name as the back office shows it. */
 export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', packer: 'Packer' } as const;

@@ -4,8 +4,10 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAdminMe } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
 import { summaryQueryOptions } from './api/get-summary';
+import { AttentionPanel } from './components/attention-panel';
 import { DashboardBody, DashboardSkeleton } from './components/dashboard-body';
 import { RangeSwitch } from './components/range-switch';
 import { parseRange, RANGE_PARAM } from './model/summary-range';
@@ -18,6 +20,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const range = parseRange(params.get(RANGE_PARAM));
   const summary = useQuery(summaryQueryOptions(range));
+  // The jobs that gave up wait for whoever may fix the shop's set-up: the owner (`settings`).
+  const seesJobs = useAdminMe().data?.permissions.includes('settings') ?? false;
 
   function chooseRange(next: SummaryRange) {
     setParams((current) => {
@@ -39,6 +43,7 @@ export function Component() {
         </>
       }
     >
+      {seesJobs && <AttentionPanel />}
       {summary.isPending ? (
         <DashboardSkeleton />
       ) : summary.isError ? (
