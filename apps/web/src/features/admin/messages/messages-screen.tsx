@@ -1,13 +1,13 @@
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import type { AdminMessage } from '@vastra/domain/api';
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPage } from '../components/admin-page';
-import { formatIstDateTime } from '../products/product-format';
 import { MessageDetail } from './message-detail';
 import { useMessages, useUpdateMessage, type MessageStatus } from './messages-api';
 
@@ -123,7 +123,7 @@ export function Component() {
                           {message.readAt === null ? <span className="sr-only">{M.messagesUnread}: </span> : null}
                           {message.name}
                         </span>
-                        <span className="shrink-0 text-xs text-muted">{formatIstDateTime(message.createdAt)}</span>
+                        <span className="shrink-0 text-xs text-muted">{formatDateTimeIN(message.createdAt)}</span>
                       </span>
                       <span className="block truncate text-sm text-muted">{message.email}</span>
                       <span className="block truncate text-sm text-ink/80">{firstLine(message.message)}</span>

@@ -1,7 +1,8 @@
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useStockMovements } from '../api/products-api';
-import { formatIstDateTime, REASON_LABELS } from '../product-format';
+import { REASON_LABELS } from '../product-format';
 
 /** The product's stock changes, newest first, a page at a time. */
 export function StockHistory({ productId }: { productId: string }) {
@@ -25,7 +26,7 @@ export function StockHistory({ productId }: { productId: string }) {
           {items.map((m) => (
             <li key={m.id} className="flex flex-col gap-0.5 p-3 text-sm">
               <div className="flex flex-wrap justify-between gap-x-3 text-muted">
-                <time dateTime={m.at}>{formatIstDateTime(m.at)}</time>
+                <time dateTime={m.at}>{formatDateTimeIN(m.at)}</time>
                 <span>{m.staffName ?? 'System'}</span>
               </div>
               <div className="flex flex-wrap gap-x-3 text-ink">
