@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AdminPage } from '../components/admin-page';
 import { MessageDetail } from './message-detail';
 import { useMessages, useUpdateMessage, type MessageStatus } from './messages-api';
+import { Alert } from '../../../components/ui/alert';
 
 const TABS: readonly { status: MessageStatus; label: string; count?: 'unread' | 'open' }[] = [
   { status: 'unread', label: M.messagesUnread, count: 'unread' },
@@ -92,14 +93,14 @@ export function Component() {
               <Spinner label={M.messagesTitle} size="lg" />
             </div>
           ) : list.isError && rows.length === 0 ? (
-            <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+            <Alert look="panel" as="div">
               <p className="font-medium text-danger">
                 {M.messagesLoadFailed}: {list.error.message}
               </p>
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
                 {BACK_OFFICE_MESSAGES.dashboardRetry}
               </Button>
-            </div>
+            </Alert>
           ) : rows.length === 0 ? (
             <p className="rounded-2xl border border-line bg-white p-8 text-center font-medium text-ink">
               {M.messagesEmpty}

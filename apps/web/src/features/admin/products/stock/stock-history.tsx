@@ -3,6 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useStockMovements } from '../api/products-api';
 import { REASON_LABELS } from '../product-format';
+import { Alert } from '../../../../components/ui/alert';
 
 /** The product's stock changes, newest first, a page at a time. */
 export function StockHistory({ productId }: { productId: string }) {
@@ -16,9 +17,7 @@ export function StockHistory({ productId }: { productId: string }) {
       {movements.isPending ? (
         <Spinner label="Loading stock history" />
       ) : movements.isError && items.length === 0 ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          Could not load the stock history: {movements.error.message}
-        </p>
+        <Alert look="text">Could not load the stock history: {movements.error.message}</Alert>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">No stock changes yet.</p>
       ) : (
