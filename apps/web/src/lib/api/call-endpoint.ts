@@ -7,7 +7,7 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 /** What a call answers on success, as the contract's response schema parses it. */
 export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : unknown;
 
-/** What one call sends: its path parameters (required when the path has some), query and body, typed by the contract. */
+/** What one call sends: its path parameters (required when the path has any), query and body, typed by the contract. */
 export type EndpointInput<E extends Endpoint> = (PathParamNames<E['path']> extends never
   ? { params?: undefined }
   : { params: Record<PathParamNames<E['path']>, string> }) & {
@@ -57,7 +57,7 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInp
   }) as Promise<EndpointOutput<E>>;
 }
 
-/** Whether `error` is the refusal `code` of this endpoint (the code is checked against the contract at compile time). */
+/** Whether `error` is the refusal `code` of this endpoint (the code is checked against the contract when compiled). */
 export function isEndpointError<E extends Endpoint>(
   _endpoint: E,
   error: unknown,
