@@ -15,7 +15,6 @@ import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { SizePicker } from './size-picker';
-import { Alert } from '../../../../components/ui/alert';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
 export type ProductChoice = { size: string | null; quantity: number };
@@ -111,7 +110,11 @@ export function ProductDetails({
             Buy Now
           </Button>
         </div>
-        {notice && <Alert tone="warning">{notice}</Alert>}
+        {notice && (
+          <p role="alert" className="rounded-xl border border-gold/40 bg-[#fbf1de] px-4 py-3 text-sm text-ink">
+            {notice}
+          </p>
+        )}
         <ul className="grid grid-cols-2 gap-4 border-y border-line py-5 text-sm text-muted">
           <li className={delivery ? 'col-span-2' : undefined}>
             <span className="block font-medium text-ink">Delivery</span>
