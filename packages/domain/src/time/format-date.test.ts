@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDateIN, formatDateTimeIN } from './format-date';
+import { formatDateIN, formatDateTimeIN, formatDayMonthIN, istCalendarDay } from './format-date';
 
 describe('formatDateTimeIN', () => {
   it.each([
@@ -27,5 +27,30 @@ describe('formatDateIN', () => {
 
   it('returns null for garbage', () => {
     expect(formatDateIN('garbage')).toBeNull();
+  });
+});
+
+describe('formatDayMonthIN', () => {
+  it.each([
+    [new Date('2026-11-22T18:30:00Z'), '23 Nov'],
+    [new Date('2026-11-23T18:29:59Z'), '23 Nov'],
+    ['2026-03-05', '5 Mar'],
+    [null, null],
+    ['never', null],
+  ])('shows %j as %j', (value, expected) => {
+    expect(formatDayMonthIN(value)).toBe(expected);
+  });
+});
+
+describe('istCalendarDay', () => {
+  it.each([
+    [new Date('2026-12-10T18:29:59.999Z'), '2026-12-10'],
+    [new Date('2026-12-10T18:30:00Z'), '2026-12-11'],
+    [new Date('2026-01-01T00:00:00Z'), '2026-01-01'],
+    [new Date('2025-12-31T18:30:00Z'), '2026-01-01'],
+    ['2026-02-28T20:00:00Z', '2026-03-01'],
+    ['garbage', null],
+  ])('puts %j on the IST day %j', (value, expected) => {
+    expect(istCalendarDay(value)).toBe(expected);
   });
 });

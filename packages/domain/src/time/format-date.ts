@@ -1,4 +1,4 @@
-import { readTimestamp } from './read-timestamp';
+import { IST_OFFSET_MINUTES, readTimestamp } from './read-timestamp';
 
 /** Dates are shown in India's time zone whatever the viewer's machine uses (docs/rules/README.md#the-shop Audience). */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
@@ -9,6 +9,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, day: 'numeric', month: 'short' });
 const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 type TimestampInput = Date | string | number | null | undefined;
@@ -29,4 +30,16 @@ export function formatDateIN(value: TimestampInput): string | null {
 export function formatTimeIN(value: TimestampInput): string | null {
   const date = readTimestamp(value);
   return date === null ? null : TIME.format(date);
+}
+
+/** Formats a moment as its IST day and month ('23 Nov', a chart's axis or a day's tile), or null when unreadable. */
+export function formatDayMonthIN(value: TimestampInput): string | null {
+  const date = readTimestamp(value);
+  return date === null ? null : DAY_MONTH.format(date);
+}
+
+/** The IST calendar day a moment falls on, as 'YYYY-MM-DD', or null when unreadable. */
+export function istCalendarDay(value: TimestampInput): string | null {
+  const date = readTimestamp(value);
+  return date === null ? null : new Date(date.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }

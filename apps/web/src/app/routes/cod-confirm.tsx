@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { confirmCodWithLink } from '../../features/orders/api/confirm-cod';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { Alert } from '../../components/ui/alert';
 
 /**
  * /c/{token}: the SMS's short link. Confirms only on the button press, never on opening, so link scanners that
@@ -33,9 +34,9 @@ export function Component() {
             Confirm my order
           </Button>
           {error ? (
-            <p role="alert" className="mt-4 text-sm text-red-700">
+            <Alert look="text" className="mt-4">
               {error}
-            </p>
+            </Alert>
           ) : null}
         </>
       )}

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
+import { Alert } from './alert';
 
 /** What every labelled field takes besides its control's own attributes. */
 export type FieldProps = {
@@ -116,9 +117,9 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={messageId} role="alert" className="text-sm font-medium text-danger">
+        <Alert look="text" id={messageId}>
           {error}
-        </p>
+        </Alert>
       )}
     </div>
   );

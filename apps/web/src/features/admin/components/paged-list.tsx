@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
+import { Alert } from '../../../components/ui/alert';
 
 /** What a paged list reads of its infinite query (TanStack Query's useInfiniteQuery). */
 export interface PagedQuery {
@@ -62,12 +63,12 @@ export function PagedList({ list, count, loading, failed, empty, testId, table, 
   }
   if (list.isError && count === 0) {
     return (
-      <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+      <Alert look="panel" as="div">
         <p className="font-medium text-danger">{`${failed}: ${adminErrorMessage(list.error)}`}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
           {BO.dashboardRetry}
         </Button>
-      </div>
+      </Alert>
     );
   }
   if (count === 0) return <div className="rounded-2xl border border-line bg-white p-8 text-center">{empty}</div>;

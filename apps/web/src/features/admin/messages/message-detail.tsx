@@ -1,10 +1,10 @@
 import { AFTER_SALE_MESSAGES as M, STAFF_NOTE_MAX } from '@vastra/domain/after-sale';
 import type { AdminMessage, UpdateMessageBody } from '@vastra/domain/api';
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { formatIstDateTime } from '../products/product-format';
 import { useUpdateMessage } from './messages-api';
 
 /** One message in full: who wrote, when, the text, the team's note, handled or not, and a reply by email. */
@@ -49,7 +49,7 @@ export function MessageDetail({
           {message.name}
         </h2>
         <p className="text-sm break-all text-muted">{message.email}</p>
-        <p className="text-sm text-muted">{M.messageReceived(formatIstDateTime(message.createdAt))}</p>
+        <p className="text-sm text-muted">{M.messageReceived(formatDateTimeIN(message.createdAt) ?? '')}</p>
       </header>
       <p className="mb-5 leading-relaxed break-words whitespace-pre-line text-ink">{message.message}</p>
 
@@ -79,7 +79,7 @@ export function MessageDetail({
       </div>
       {message.handledAt && message.handledBy ? (
         <p className="mb-4 text-sm text-success">
-          {M.messageHandledBy(message.handledBy, formatIstDateTime(message.handledAt))}
+          {M.messageHandledBy(message.handledBy, formatDateTimeIN(message.handledAt) ?? '')}
         </p>
       ) : null}
 

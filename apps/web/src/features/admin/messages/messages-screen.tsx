@@ -1,15 +1,16 @@
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import type { AdminMessage } from '@vastra/domain/api';
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPage } from '../components/admin-page';
-import { formatIstDateTime } from '../products/product-format';
 import { MessageDetail } from './message-detail';
 import { useMessages, useUpdateMessage, type MessageStatus } from './messages-api';
+import { Alert } from '../../../components/ui/alert';
 
 const TABS: readonly { status: MessageStatus; label: string; count?: 'unread' | 'open' }[] = [
   { status: 'unread', label: M.messagesUnread, count: 'unread' },
@@ -92,14 +93,14 @@ export function Component() {
               <Spinner label={M.messagesTitle} size="lg" />
             </div>
           ) : list.isError && rows.length === 0 ? (
-            <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+            <Alert look="panel" as="div">
               <p className="font-medium text-danger">
                 {M.messagesLoadFailed}: {list.error.message}
               </p>
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
                 {BACK_OFFICE_MESSAGES.dashboardRetry}
               </Button>
-            </div>
+            </Alert>
           ) : rows.length === 0 ? (
             <p className="rounded-2xl border border-line bg-white p-8 text-center font-medium text-ink">
               {M.messagesEmpty}
@@ -123,7 +124,7 @@ export function Component() {
                           {message.readAt === null ? <span className="sr-only">{M.messagesUnread}: </span> : null}
                           {message.name}
                         </span>
-                        <span className="shrink-0 text-xs text-muted">{formatIstDateTime(message.createdAt)}</span>
+                        <span className="shrink-0 text-xs text-muted">{formatDateTimeIN(message.createdAt)}</span>
                       </span>
                       <span className="block truncate text-sm text-muted">{message.email}</span>
                       <span className="block truncate text-sm text-ink/80">{firstLine(message.message)}</span>

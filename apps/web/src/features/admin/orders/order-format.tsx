@@ -2,8 +2,8 @@ import type { MoneyState, OrderBadge, RefundStatus } from '@vastra/domain/after-
 import { AFTER_SALE_MESSAGES as M, ORDER_BADGE_LABELS } from '@vastra/domain/after-sale';
 import { formatRupees, paise } from '@vastra/domain/money';
 import type { OrderStatus, PaymentMode } from '@vastra/domain/orders';
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatIstDateTime } from '../products/product-format';
 
 /** Integer paise as en-IN rupees: 129900 → '₹1,299.00'. */
 export function formatPaise(amount: number): string {
@@ -11,7 +11,7 @@ export function formatPaise(amount: number): string {
 }
 
 /** An instant in India time, as every back-office screen shows it: '5 Mar 2026, 2:30 pm'. */
-export const formatIst = formatIstDateTime;
+export const formatIst = (iso: string): string => formatDateTimeIN(iso) ?? '';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   placed: 'accent',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Alert } from '../../../components/ui/alert';
 
 /** A yes/no question in the accessible dialog; a refusal from the API shows inside it. */
 export function ConfirmDialog({
@@ -27,9 +28,9 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={busy ? () => undefined : onClose} title={title} description={description}>
       {error && (
-        <p role="alert" className="mt-4 text-sm font-medium text-danger">
+        <Alert look="text" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
       {children}
       <div className="mt-6 flex flex-wrap justify-end gap-2">

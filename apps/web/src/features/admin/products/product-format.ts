@@ -20,18 +20,3 @@ export function formatPriceRange(min: number | null, max: number | null): string
   if (max === null || max === min) return formatRupees(paise(min));
   return `${formatRupees(paise(min))} – ${formatRupees(paise(max))}`;
 }
-
-// The shop works in India time whatever the staff member's computer says.
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An instant as India time, e.g. '5 Mar 2026, 2:30 pm'. */
-export function formatIstDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
-}

@@ -13,6 +13,7 @@ import { useProductList } from './api/products-api';
 import { filtersToSearch, readFilters, type ProductFilters } from './list/product-filters';
 import { ProductCards, ProductTable } from './list/product-table';
 import { STATUS_LABELS } from './product-format';
+import { Alert } from '../../../components/ui/alert';
 
 /** The catalogue: search, filters in the address bar, pages of products loaded on demand. */
 export function Component() {
@@ -76,12 +77,12 @@ export function Component() {
           <Spinner label="Loading products" size="lg" />
         </div>
       ) : list.isError && rows.length === 0 ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+        <Alert look="panel" as="div">
           <p className="font-medium text-danger">Could not load the products: {list.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
             Try again
           </Button>
-        </div>
+        </Alert>
       ) : rows.length === 0 ? (
         <div className="rounded-2xl border border-line bg-white p-8 text-center">
           {filtered ? (
@@ -115,9 +116,9 @@ export function Component() {
             <ProductCards rows={rows} />
           </div>
           {list.isFetchNextPageError && (
-            <p role="alert" className="mt-3 text-sm font-medium text-danger">
+            <Alert look="text" className="mt-3">
               Could not load more products: {list.error?.message}
-            </p>
+            </Alert>
           )}
           <LoadMore list={list} />
         </div>

@@ -8,6 +8,7 @@ import { adminErrorMessage } from '../api/admin-errors';
 import { AdminPage } from '../components/admin-page';
 import { useQueue } from './queue-api';
 import { NdrRow, PaymentRow, ReturnRow, UnbookedRow } from './queue-rows';
+import { Alert } from '../../../components/ui/alert';
 
 /** Shipments and payments that need a hand, in four sections, each with its count and its own actions. */
 export function Component() {
@@ -17,12 +18,12 @@ export function Component() {
       {queue.isPending ? (
         <Spinner label="Loading" size="lg" />
       ) : queue.isError ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+        <Alert look="panel" as="div">
           <p className="font-medium text-danger">{`${M.queueFailed}: ${adminErrorMessage(queue.error)}`}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void queue.refetch()}>
             {BO.dashboardRetry}
           </Button>
-        </div>
+        </Alert>
       ) : (
         <Sections data={queue.data} />
       )}

@@ -1,5 +1,6 @@
 import { AFTER_SALE_MESSAGES as M, REVIEW_REPLY_MAX } from '@vastra/domain/after-sale';
 import type { AdminReview, UpdateReviewBody } from '@vastra/domain/api';
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { adminPaths } from '../admin-paths';
-import { formatIstDateTime } from '../products/product-format';
 import { useUpdateReview } from './reviews-api';
 
 /** One review: stars, product, who and when, the comment, Hide / Show, and the shop's reply with its small form. */
@@ -43,7 +43,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
               {review.productTitle}
             </Link>
           </h2>
-          <p className="text-sm text-muted">{M.reviewBy(review.userName, formatIstDateTime(review.createdAt))}</p>
+          <p className="text-sm text-muted">{M.reviewBy(review.userName, formatDateTimeIN(review.createdAt) ?? '')}</p>
         </div>
         <span role="img" aria-label={M.reviewRated(review.rating)} className="shrink-0 text-lg text-amber-600">
           {'★'.repeat(review.rating)}
@@ -65,7 +65,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           <p className="leading-relaxed break-words whitespace-pre-line text-ink">{review.reply}</p>
           {review.repliedAt ? (
             <p className="mt-1 text-xs text-muted">
-              {M.reviewRepliedBy(review.repliedBy ?? '', formatIstDateTime(review.repliedAt))}
+              {M.reviewRepliedBy(review.repliedBy ?? '', formatDateTimeIN(review.repliedAt) ?? '')}
             </p>
           ) : null}
         </div>

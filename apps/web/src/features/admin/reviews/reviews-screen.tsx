@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AdminPage } from '../components/admin-page';
 import { ReviewCard } from './review-card';
 import { useAdminReviews, type ReviewFilters } from './reviews-api';
+import { Alert } from '../../../components/ui/alert';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const VISIBILITY = { visible: M.reviewsVisible, hidden: M.reviewsHidden } as const;
@@ -80,14 +81,14 @@ export function Component() {
           <Spinner label={M.reviewsTitle} size="lg" />
         </div>
       ) : list.isError && rows.length === 0 ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-6 text-center">
+        <Alert look="panel" as="div">
           <p className="font-medium text-danger">
             {M.reviewsLoadFailed}: {list.error.message}
           </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
             {BACK_OFFICE_MESSAGES.dashboardRetry}
           </Button>
-        </div>
+        </Alert>
       ) : rows.length === 0 ? (
         <p className="rounded-2xl border border-line bg-white p-8 text-center font-medium text-ink">{M.reviewsEmpty}</p>
       ) : (

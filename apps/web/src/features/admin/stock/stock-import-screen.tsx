@@ -8,6 +8,7 @@ import { importStock, refusedImport, type ImportReport } from './api/import-stoc
 import { CsvSource } from './components/csv-source';
 import { ImportReportTable } from './components/import-report';
 import { checkCsv, CSV_TEMPLATE_HREF } from './model/check-csv';
+import { Alert } from '../../../components/ui/alert';
 
 /** The message of a failure that is not a refused file: the server's words when it sent some. */
 function failureMessage(error: unknown): string {
@@ -101,11 +102,7 @@ export function Component() {
               setReport(null);
             }}
           />
-          {problem && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {problem}
-            </p>
-          )}
+          {problem && <Alert look="text">{problem}</Alert>}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="secondary" loading={preview.isPending} disabled={busy}>
               {M.importPreview}
@@ -114,11 +111,7 @@ export function Component() {
           </div>
         </form>
 
-        {appliedCount !== null && (
-          <p role="status" className="rounded-xl border border-success/40 bg-success/5 p-3 font-medium text-success">
-            {M.importApplied(appliedCount)}
-          </p>
-        )}
+        {appliedCount !== null && <Alert tone="success">{M.importApplied(appliedCount)}</Alert>}
 
         {report && (
           <div className="flex flex-col gap-4">

@@ -1,12 +1,8 @@
-import { CheckUserResponse, ENDPOINTS } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { ENDPOINTS } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** POST /api/auth/check-user (docs/rules/api.md#endpoints): does an account use this phone ('+91' plus 10 digits)? */
 export async function checkUserExists(phoneE164: string): Promise<boolean> {
-  const answer = await request(ENDPOINTS.checkUser.path, {
-    method: 'POST',
-    body: { phone: phoneE164 },
-    response: CheckUserResponse,
-  });
+  const answer = await callEndpoint(ENDPOINTS.checkUser, { body: { phone: phoneE164 } });
   return answer.exists;
 }

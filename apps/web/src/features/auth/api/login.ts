@@ -1,10 +1,10 @@
-import { AuthResponse, ENDPOINTS, type LoginBody } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { type AuthResponse, ENDPOINTS, type LoginBody } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
  * POST /api/auth/login (docs/rules/api.md#endpoints): phone ('+91' plus 10 digits) and password, a single step
  * (docs/rules/sign-in.md#session).
  */
 export function loginWithPassword(body: LoginBody): Promise<AuthResponse> {
-  return request(ENDPOINTS.login.path, { method: 'POST', body, response: AuthResponse });
+  return callEndpoint(ENDPOINTS.login, { body });
 }

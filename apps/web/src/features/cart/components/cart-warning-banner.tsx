@@ -1,14 +1,10 @@
+import { Alert } from '../../../components/ui/alert';
+
 /** docs/rules/cart.md#screen: the dismissible warning banner with the current cart warning. */
 export function CartWarningBanner({ warning, onDismiss }: { warning: string | null; onDismiss: () => void }) {
   if (!warning) return null;
   return (
-    <div
-      role="alert"
-      className={
-        'animate-fade-in flex items-start gap-3 rounded-2xl border ' +
-        'border-gold/40 bg-[#fbf1de] px-4 py-3 text-sm text-ink'
-      }
-    >
+    <Alert as="div" tone="warning" className="animate-fade-in flex items-start gap-3">
       <span
         aria-hidden="true"
         className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-gold text-xs font-bold text-white"
@@ -37,6 +33,6 @@ export function CartWarningBanner({ warning, onDismiss }: { warning: string | nu
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
-    </div>
+    </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { PriceFilter } from './price-filter';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 import { ShopResults } from './shop-results';
+import { Alert } from '../../../components/ui/alert';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
 const FilterSheet = lazy(() => import('./filter-sheet'));
@@ -111,11 +112,7 @@ export function ShopPage() {
             ))}
           </ul>
         )}
-        {results.isError && !first && (
-          <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
-            {`❌ ${results.error.message}`}
-          </p>
-        )}
+        {results.isError && !first && <Alert>{`❌ ${results.error.message}`}</Alert>}
         {first && (
           <ShopResults
             query={query}

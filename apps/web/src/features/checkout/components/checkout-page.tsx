@@ -28,6 +28,7 @@ import { BillingDetails, billingFieldId } from './billing-details';
 import { OrderPlacedPanel, OrderSuccessDialog, type PlacedOrder } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
+import { Alert } from '../../../components/ui/alert';
 
 export type CheckoutPageProps = {
   handoff: CheckoutHandoff | null;
@@ -178,14 +179,9 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
               unavailable={cod.available ? {} : { cod: cod.reason }}
             />
             {alert && (
-              <p
-                id={`${idPrefix}-alert`}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm text-danger outline-none"
-              >
+              <Alert id={`${idPrefix}-alert`} tabIndex={-1}>
                 {alert}
-              </p>
+              </Alert>
             )}
             <Button type="submit" size="lg" className="w-full" loading={placing.processing}>
               {placing.processing ? 'Processing...' : 'Place Order'}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
+import { Alert } from '../../../components/ui/alert';
 
 /** The dialog's width (docs/rules/constants.md Checkout dialog width). */
 export const CHECKOUT_DIALOG_WIDTH = 420;
@@ -67,9 +68,9 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
         </Link>
       </div>
       {placed.shippingFollowUp && (
-        <p role="status" className="mt-4 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-ink">
+        <Alert tone="info" className="mt-4">
           {placed.shippingFollowUp}
-        </p>
+        </Alert>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button ref={closeRef} variant="secondary" onClick={onClose}>

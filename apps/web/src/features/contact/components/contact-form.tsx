@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
+import { Alert } from '../../../components/ui/alert';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Status = 'none' | 'success' | 'failure';
@@ -52,16 +53,8 @@ export function ContactForm() {
         rows={6}
         placeholder="Tell us about your order, size or anything else"
       />
-      {status === 'success' && (
-        <p role="status" className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
-          {CONTACT_MESSAGES.contactSent}
-        </p>
-      )}
-      {status === 'failure' && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-          {CONTACT_MESSAGES.contactFailed}
-        </p>
-      )}
+      {status === 'success' && <Alert tone="success">{CONTACT_MESSAGES.contactSent}</Alert>}
+      {status === 'failure' && <Alert>{CONTACT_MESSAGES.contactFailed}</Alert>}
       <Button type="submit" size="lg" loading={send.isPending} className="w-full sm:w-auto">
         Send Message
       </Button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
 import { RETURNS_MESSAGES } from '@vastra/domain/returns';
-import { DISPLAY_TIME_ZONE } from '@vastra/domain/time';
+import { istCalendarDay } from '@vastra/domain/time';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,18 +13,10 @@ import type { ReturnLine } from './return-form';
 import ReturnRequestForm from './return-request-form';
 import { myReturnsQuery, returnOptionsQuery } from './returns-api';
 
-const IST_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The last IST day of a window that closes at `closesAt` (exclusive), as 'Thu, 10 Dec'. */
 export function lastDayOf(closesAt: string): string | null {
-  const parts = IST_DAY.formatToParts(new Date(new Date(closesAt).getTime() - 1));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return formatDeliveryDate(`${part('year')}-${part('month')}-${part('day')}`);
+  const day = istCalendarDay(new Date(new Date(closesAt).getTime() - 1));
+  return day === null ? null : formatDeliveryDate(day);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, PolicyResponse, endpointPath } from '@vastra/domain/api';
+import { ENDPOINTS, type PolicyResponse } from '@vastra/domain/api';
 import type { PolicySlug } from '@vastra/domain/policies';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** GET /api/policies/{slug}: the page as HTML, the shop's settings filled in by the server. */
 export function getPolicy(slug: PolicySlug, signal?: AbortSignal): Promise<PolicyResponse> {
-  return request(endpointPath(ENDPOINTS.policy.path, { slug }), { response: PolicyResponse, signal });
+  return callEndpoint(ENDPOINTS.policy, { params: { slug }, signal });
 }
 
 export function usePolicy(slug: PolicySlug) {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, ReviewEligibilityResponse, endpointPath } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { ENDPOINTS } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useSession } from '../../../lib/session/session-context';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/check-eligibility/{productId} (docs/rules/api.md#endpoints, bearer). */
 export function checkReviewEligibility(productId: string, token: string, signal?: AbortSignal) {
-  return request(endpointPath(ENDPOINTS.reviewEligibility.path, { productId }), {
-    token,
-    response: ReviewEligibilityResponse,
-    signal,
-  });
+  return callEndpoint(ENDPOINTS.reviewEligibility, { params: { productId }, token, signal });
 }
 
 export function reviewEligibilityQueryOptions(productId: string, token: string | null, userId: string | null) {

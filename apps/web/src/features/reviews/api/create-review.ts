@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateReviewBody, CreateReviewResponse, ENDPOINTS, endpointPath } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { type CreateReviewBody, type CreateReviewResponse, ENDPOINTS } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { reviewKeys } from './review-keys';
 
 /** POST /api/reviews/{productId} {rating, comment} (docs/rules/api.md#endpoints, bearer). */
 export function createReview(productId: string, token: string, body: CreateReviewBody): Promise<CreateReviewResponse> {
-  return request(endpointPath(ENDPOINTS.createReview.path, { productId }), {
-    method: 'POST',
-    token,
-    body,
-    response: CreateReviewResponse,
-  });
+  return callEndpoint(ENDPOINTS.createReview, { params: { productId }, token, body });
 }
 
 /**

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, ReviewSummaryResponse, endpointPath } from '@vastra/domain/api';
-import { ApiError, request } from '../../../lib/api-client';
+import { ENDPOINTS, type ReviewSummaryResponse } from '@vastra/domain/api';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/{productId}/summary (contract `reviewSummary`): the average, the count and how many per star. */
 export function getReviewSummary(productId: string, signal?: AbortSignal): Promise<ReviewSummaryResponse> {
-  return request(endpointPath(ENDPOINTS.reviewSummary.path, { productId }), {
-    response: ReviewSummaryResponse,
-    signal,
-  });
+  return callEndpoint(ENDPOINTS.reviewSummary, { params: { productId }, signal });
 }
 
 export function reviewSummaryQueryOptions(productId: string) {

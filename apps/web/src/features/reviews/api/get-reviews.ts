@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, ReviewListResponse, endpointPath } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { ENDPOINTS, type ReviewListResponse } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/{productId} (docs/rules/api.md#endpoints): the product's reviews, newest first. */
 export function getReviews(productId: string, signal?: AbortSignal): Promise<ReviewListResponse> {
-  return request(endpointPath(ENDPOINTS.reviews.path, { productId }), { response: ReviewListResponse, signal });
+  return callEndpoint(ENDPOINTS.reviews, { params: { productId }, signal });
 }
 
 export function reviewsQueryOptions(productId: string) {

@@ -7,6 +7,7 @@ import { useReviews } from '../api/get-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+import { Alert } from '../../../components/ui/alert';
 
 /**
  * docs/rules/catalogue.md#product-detail: the rating summary (GET /api/reviews/{productId}/summary), the customer
@@ -33,11 +34,7 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
         ) : null}
       </div>
       <div className="space-y-6">
-        {submitted && (
-          <p role="status" className="rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
-            {REVIEWS_MESSAGES.reviewSubmitted}
-          </p>
-        )}
+        {submitted && <Alert tone="success">{REVIEWS_MESSAGES.reviewSubmitted}</Alert>}
         {eligible && <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} takeFocus={focusForm} />}
         {reviews.isPending ? (
           <div className="space-y-3" aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { SummaryResponse } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { PAISE_PER_RUPEE } from '@vastra/domain/money';
+import { DISPLAY_TIME_ZONE } from '@vastra/domain/time';
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -32,7 +33,7 @@ function chartOptions(width: number): uPlot.Options {
     width,
     height: HEIGHT,
     // Days are IST calendar days whatever the browser's time zone.
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kolkata'),
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), DISPLAY_TIME_ZONE),
     cursor: { drag: { x: false, y: false } },
     scales: {
       x: { time: true },

@@ -1,4 +1,5 @@
 import { PAISE_PER_RUPEE } from '@vastra/domain/money';
+import { formatDayMonthIN } from '@vastra/domain/time';
 
 // The dashboard shows whole rupees: paise on a card of totals are noise. Everything in en-IN (lakh grouping).
 const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', {
@@ -16,7 +17,6 @@ const COMPACT_RUPEES = new Intl.NumberFormat('en-IN', {
 const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const CHANGE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 const SHARE = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 0 });
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** Paise as whole en-IN rupees: 12345678 → '₹1,23,457'. */
 export function formatWholeRupees(paise: number): string {
@@ -50,7 +50,7 @@ export function dayToUnixSeconds(day: string): number {
 
 /** A Unix second as its IST day: '23 Nov'. */
 export function formatDaySeconds(seconds: number): string {
-  return DAY.format(new Date(seconds * 1000));
+  return formatDayMonthIN(new Date(seconds * 1000)) ?? '';
 }
 
 /** An IST calendar day 'YYYY-MM-DD' as '23 Nov'. */

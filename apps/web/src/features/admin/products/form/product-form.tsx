@@ -21,6 +21,7 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { Alert } from '../../../../components/ui/alert';
 
 export const SAVED_MESSAGE = 'Product saved';
 export const CREATED_MESSAGE = 'Product created. Add its photos next.';
@@ -99,15 +100,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
       className="flex flex-col gap-5"
     >
       <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
-      {formError && (
-        <p
-          id={formErrorId}
-          role="alert"
-          className="rounded-xl border border-danger/40 bg-white p-3 text-sm font-medium text-danger"
-        >
-          {formError}
-        </p>
-      )}
+      {formError && <Alert id={formErrorId}>{formError}</Alert>}
       <TextField
         label="Title"
         autoComplete="off"
@@ -228,9 +221,9 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
           );
         })}
         {variantsError && (
-          <p id={`${formErrorId}-sizes`} role="alert" className="text-sm font-medium text-danger">
+          <Alert look="text" id={`${formErrorId}-sizes`}>
             {variantsError}
-          </p>
+          </Alert>
         )}
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,10 +1,11 @@
 import type { AdminProductRow } from '@vastra/domain/api';
 import { categoryLabel } from '@vastra/domain/catalog';
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths';
 import { LinkRowTable, linkRowColumns } from '../../components/link-row-table';
 import { CARD_LINK, ROW_LINK } from '../../components/row-link';
-import { formatIstDateTime, formatPriceRange } from '../product-format';
+import { formatPriceRange } from '../product-format';
 import { StatusBadge, StockSummary } from './product-cells';
 import { ProductThumb } from './product-thumb';
 
@@ -37,7 +38,7 @@ const columns = column.columns([
   column.display({ id: 'stock', header: 'Stock', cell: (c) => <StockSummary row={c.row.original} /> }),
   column.accessor('updatedAt', {
     header: 'Updated',
-    cell: (c) => <span className="whitespace-nowrap text-muted">{formatIstDateTime(c.getValue())}</span>,
+    cell: (c) => <span className="whitespace-nowrap text-muted">{formatDateTimeIN(c.getValue())}</span>,
   }),
 ]);
 
@@ -75,7 +76,7 @@ export function ProductCards({ rows }: { rows: AdminProductRow[] }) {
               <span className="tabular-nums text-ink">{formatPriceRange(row.minPricePaise, row.maxPricePaise)}</span>
             </div>
             <StockSummary row={row} />
-            <span className="text-xs text-muted">Updated {formatIstDateTime(row.updatedAt)}</span>
+            <span className="text-xs text-muted">Updated {formatDateTimeIN(row.updatedAt)}</span>
           </div>
         </li>
       ))}

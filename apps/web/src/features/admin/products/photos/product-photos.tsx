@@ -15,6 +15,7 @@ import { adminCall } from '../../api/admin-api';
 import { storeProduct } from '../api/products-api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { uploadImage } from './upload-image';
+import { Alert } from '../../../../components/ui/alert';
 
 export const PHOTOS_SAVED_MESSAGE = 'Photo order and alt text saved';
 
@@ -212,9 +213,9 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                 />
               )}
               {upload.error && (
-                <p role="alert" className="mt-1 font-medium text-danger">
+                <Alert look="text" className="mt-1">
                   {`${upload.name}: ${upload.error}`}
-                </p>
+                </Alert>
               )}
             </li>
           ))}

@@ -9,6 +9,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { adminCall } from '../../api/admin-api';
 import { productKeys, storeProduct } from '../api/products-api';
 import { REASON_LABELS } from '../product-format';
+import { Alert } from '../../../../components/ui/alert';
 
 export const STOCK_UPDATED_MESSAGE = 'Stock updated';
 export const NO_CHANGE_MESSAGE = 'Enter a change for at least one size';
@@ -148,16 +149,8 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {tried && changes.length === 0 && !invalid && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {NO_CHANGE_MESSAGE}
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {refusal}
-        </p>
-      )}
+      {tried && changes.length === 0 && !invalid && <Alert look="text">{NO_CHANGE_MESSAGE}</Alert>}
+      {refusal && <Alert look="text">{refusal}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -1,7 +1,9 @@
+import { formatDateTimeIN } from '@vastra/domain/time';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useStockMovements } from '../api/products-api';
-import { formatIstDateTime, REASON_LABELS } from '../product-format';
+import { REASON_LABELS } from '../product-format';
+import { Alert } from '../../../../components/ui/alert';
 
 /** The product's stock changes, newest first, a page at a time. */
 export function StockHistory({ productId }: { productId: string }) {
@@ -15,9 +17,7 @@ export function StockHistory({ productId }: { productId: string }) {
       {movements.isPending ? (
         <Spinner label="Loading stock history" />
       ) : movements.isError && items.length === 0 ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          Could not load the stock history: {movements.error.message}
-        </p>
+        <Alert look="text">Could not load the stock history: {movements.error.message}</Alert>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">No stock changes yet.</p>
       ) : (
@@ -25,7 +25,7 @@ export function StockHistory({ productId }: { productId: string }) {
           {items.map((m) => (
             <li key={m.id} className="flex flex-col gap-0.5 p-3 text-sm">
               <div className="flex flex-wrap justify-between gap-x-3 text-muted">
-                <time dateTime={m.at}>{formatIstDateTime(m.at)}</time>
+                <time dateTime={m.at}>{formatDateTimeIN(m.at)}</time>
                 <span>{m.staffName ?? 'System'}</span>
               </div>
               <div className="flex flex-wrap gap-x-3 text-ink">

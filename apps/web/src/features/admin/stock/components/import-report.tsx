@@ -2,6 +2,7 @@ import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { useId, useMemo } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import type { ImportReport } from '../api/import-stock';
+import { Alert } from '../../../../components/ui/alert';
 
 type Row = ImportReport['rows'][number];
 
@@ -26,11 +27,7 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
           {M.importCounts(report.changeCount, report.errorCount)}
         </p>
       </div>
-      {report.errorCount > 0 && (
-        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/5 p-3 text-sm font-medium text-danger">
-          {report.message ?? M.importFixErrors}
-        </p>
-      )}
+      {report.errorCount > 0 && <Alert>{report.message ?? M.importFixErrors}</Alert>}
       <div className="overflow-x-auto rounded-card border border-line bg-white">
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{M.importPreviewTitle}</caption>

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ENDPOINTS,
-  MessageResponse,
-  SavedAddress,
-  SavedAddressList,
-  endpointPath,
-  type SavedAddressInput,
-} from '@vastra/domain/api';
-import { request } from '../../../../lib/api-client';
+import { ENDPOINTS, type SavedAddressInput } from '@vastra/domain/api';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { useSession } from '../../../../lib/session/session-context';
 
 export const addressKeys = { mine: (userId: string | null) => ['saved-addresses', userId] as const };
@@ -17,7 +10,7 @@ export function useSavedAddresses() {
   const { token, user } = useSession();
   return useQuery({
     queryKey: addressKeys.mine(user?._id ?? null),
-    queryFn: ({ signal }) => request(ENDPOINTS.savedAddresses.path, { token, response: SavedAddressList, signal }),
+    queryFn: ({ signal }) => callEndpoint(ENDPOINTS.savedAddresses, { token, signal }),
     enabled: token !== null && user !== null,
     retry: false,
   });
@@ -30,32 +23,16 @@ export function useAddressBookActions() {
   const refresh = () => client.invalidateQueries({ queryKey: addressKeys.mine(user?._id ?? null) });
   return {
     add: useMutation({
-      mutationFn: (input: SavedAddressInput) =>
-        request(ENDPOINTS.addSavedAddress.path, {
-          method: ENDPOINTS.addSavedAddress.method,
-          token,
-          body: input,
-          response: SavedAddress,
-        }),
+      mutationFn: (input: SavedAddressInput) => callEndpoint(ENDPOINTS.addSavedAddress, { token, body: input }),
       onSettled: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: SavedAddressInput }) =>
-        request(endpointPath(ENDPOINTS.updateSavedAddress.path, { id }), {
-          method: ENDPOINTS.updateSavedAddress.method,
-          token,
-          body: input,
-          response: SavedAddress,
-        }),
+        callEndpoint(ENDPOINTS.updateSavedAddress, { params: { id }, token, body: input }),
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) =>
-        request(endpointPath(ENDPOINTS.deleteSavedAddress.path, { id }), {
-          method: ENDPOINTS.deleteSavedAddress.method,
-          token,
-          response: MessageResponse,
-        }),
+      mutationFn: (id: string) => callEndpoint(ENDPOINTS.deleteSavedAddress, { params: { id }, token }),
       onSettled: refresh,
     }),
   };

@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/ui/field';
 import { BillingFields } from '../../components/billing-details';
 import { type BillingField, type BillingValues } from '../../model/billing-prefill';
 import { checkAddress, valuesOf, type AddressProblem } from '../model/address-values';
+import { Alert } from '../../../../components/ui/alert';
 
 export type AddressFormDialogProps = {
   /** The address being changed, or null to add one. */
@@ -92,14 +93,9 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
         </label>
       )}
       {alert && (
-        <p
-          id={`${idPrefix}-alert`}
-          tabIndex={-1}
-          role="alert"
-          className="mt-5 rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm text-danger outline-none"
-        >
+        <Alert id={`${idPrefix}-alert`} tabIndex={-1} className="mt-5">
           {alert}
-        </p>
+        </Alert>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>

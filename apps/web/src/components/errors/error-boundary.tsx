@@ -1,0 +1,83 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../ui/cn';
+import { buttonClasses } from '../ui/button';
+
+type BoundaryProps = { children: ReactNode; resetKey: string; fallback: (error: unknown) => ReactNode };
+type BoundaryState = { error: unknown; failed: boolean; resetKey: string };
+
+/** Catches a render error (or a screen chunk that fails to load) below it and shows `fallback` instead. */
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  // A new resetKey clears the error without remounting the children (their state is kept).
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/**
+ * The one error boundary of the web app (storefront and back office): a failure shows `fallback`, and moving to
+ * another path clears it (what it wraps is not remounted).
+ */
+export function PathErrorBoundary({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback: (error: unknown) => ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={fallback}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+type ErrorScreenProps = {
+  error: unknown;
+  /** What to do about it, e.g. 'Please reload the page. …'. */
+  hint: string;
+  back: { to: string; label: string };
+  /** A whole page (the storefront) rather than the inside of a shell (the back office). */
+  fullPage?: boolean;
+};
+
+/** A screen that failed: a calm message with a way back instead of a blank page. */
+export function ErrorScreen({ error, hint, back, fullPage = false }: ErrorScreenProps) {
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <section
+      role="alert"
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center',
+        fullPage && 'min-h-[60dvh] justify-center',
+      )}
+    >
+      <h1 className="font-display text-3xl text-ink">Something went wrong</h1>
+      <p className="text-muted">{hint}</p>
+      {detail && <p className="text-xs text-muted">{detail}</p>}
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to={back.to} className={buttonClasses({ variant: 'secondary' })}>
+          {back.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
