@@ -25,6 +25,11 @@ export interface TaxDocuments {
    * failed at the check, or one already credited; the job also credits any received return it finds without one.
    */
   creditForReturn(returnRequestId: string): Promise<void>;
+  /**
+   * The documents due when an order moves to `status`: the invoice when its goods leave (shipped, out for delivery,
+   * delivered), the credit note of its invoice when cancelled or returned undelivered. Call it after the move commits.
+   */
+  afterStatus(orderId: string, status: string): Promise<void>;
 }
 
 export interface TaxDocumentsDeps {
@@ -42,7 +47,7 @@ export interface TaxDocumentsModule {
     /** The credit note of an invoiced order since cancelled (or come back undelivered); once per order. */
     creditForCancellation(orderId: string): Promise<void>;
   };
-  /** Issues invoices of new orders and credit notes of cancelled ones; started by server.ts, never by tests. */
+  /** Issues invoices of dispatched orders and credit notes of cancelled ones; started by server.ts, never by tests. */
   job: { start(): void; stop(): Promise<void>; runOnce(): Promise<DocumentsPass> };
 }
 
@@ -61,7 +66,7 @@ export function createTaxDocumentsModule(deps: TaxDocumentsDeps): TaxDocumentsMo
     deps.log,
   );
   return {
-    routes: taxDocumentsRoutes({ ...deps, issuer }),
+    routes: taxDocumentsRoutes(deps),
     documents: issuer,
     job: { ...job, runOnce },
   };
