@@ -8,7 +8,7 @@ export const TAX_DOCUMENT_MESSAGES = {
    */
   stage: {
     at_dispatch: 'Your tax invoice will be issued when your order is dispatched.',
-    being_issued: 'Your tax invoice will be ready shortly.',
+    being_issued: 'Your order is on its way: its tax invoice will be ready shortly.',
     never: 'No tax invoice: the order was cancelled before dispatch.',
   },
   /** The same, for the back office's order page. */

@@ -88,7 +88,9 @@ describe('TaxDocumentsSection', () => {
 
   it('says the invoice is on its way once dispatched, and that none comes for an order cancelled before', async () => {
     renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [], invoice: 'being_issued' }] });
-    expect(await screen.findByText('Your tax invoice will be ready shortly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your order is on its way: its tax invoice will be ready shortly.'),
+    ).toBeInTheDocument();
     cleanup();
     renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [], invoice: 'never' }] });
     expect(await screen.findByText('No tax invoice: the order was cancelled before dispatch.')).toBeInTheDocument();
