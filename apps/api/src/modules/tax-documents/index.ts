@@ -13,7 +13,7 @@ import { issuePendingDocuments, type DocumentsPass } from './pending-documents';
 import { taxDocumentsRoutes } from './tax-documents.routes';
 
 export { renderTaxDocumentPdf } from './invoice-pdf';
-export type { DocumentLine, TaxDocumentSnapshot } from './snapshot';
+export type { DocumentLine, DocumentTotals, TaxDocumentSnapshot } from './snapshot';
 
 /** What other modules ask of the tax documents. */
 export interface TaxDocuments {
