@@ -116,6 +116,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     log,
     rateLimiter,
     messages: orderMessages.messages,
+    // The tax invoice is issued when the goods leave (afterDelivery is built below; called only later, at runtime).
+    afterMove: (orderId, status) => afterDelivery.taxDocuments.afterStatus(orderId, status),
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({

@@ -17,6 +17,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct, SAVED_ADDRESS, signedInStaff, UUID_V4 } from '../testing/factories';
 import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';
 import { expectClearRefusal } from '../testing/refusals';
+import { taxDocumentsOn } from '../testing/tax-documents';
 
 // Adversarial suite, access matrix: every authenticated route, tried by shopper A with shopper B's order ids, AWBs and
 // user id (404 or 403, never B's data), and with missing, malformed, expired and revoked tokens (401).
@@ -231,9 +232,11 @@ describe('the access matrix', () => {
 describe("shopper A with shopper B's ids", () => {
   it("gets 404 or 403 for B's orders, shipments and user id, and never a byte of B's data", async () => {
     const me = as(a.token);
-    // B's own tax invoice (issued on B's first ask): A may learn neither the list nor the PDF.
+    // B's own tax invoice (issued when the goods left): A may learn neither the list nor the PDF.
+    await taxDocumentsOn(t, clock).documents.issueInvoice(b.delivered);
     const bDocuments = await as(b.token).get(`/api/orders/${b.delivered}/tax-documents`);
-    const bInvoice = bDocuments.json<{ documents: { _id: string }[] }>().documents[0]?._id ?? b.delivered;
+    const bInvoice = bDocuments.json<{ documents: { _id: string }[] }>().documents[0]?._id;
+    if (!bInvoice) throw new Error("B's invoice not listed");
     const tries: [string, Promise<{ statusCode: number; body: string }>, number][] = [
       ["GET /api/orders/{B's order}", me.get(`/api/orders/${b.delivered}`), 404],
       ["GET /api/orders/{B's order}/tax-documents", me.get(`/api/orders/${b.delivered}/tax-documents`), 404],

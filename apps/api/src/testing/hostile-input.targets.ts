@@ -300,6 +300,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       },
     },
     adminOrdersCsv: { query: { status: 'placed', from: '2026-11-01', to: '2026-11-30' } },
+    adminOrderLinesCsv: { query: { status: 'delivered', from: '2026-11-01', to: '2026-11-30' } },
     adminOrder: { params: { id: UNKNOWN_ORDER } },
     adminBookOrder: { params: { id: UNKNOWN_ORDER } },
     adminCancelOrder: { params: { id: UNKNOWN_ORDER }, body: { reason: 'Customer asked' }, required: ['reason'] },

@@ -37,12 +37,16 @@ export const MUMBAI = {
   pincode: '400001',
 };
 
-/** A placed prepaid order of these lines, delivered to `where`; its products are made with the lines' categories. */
+/**
+ * A prepaid order of these lines, delivered to `where`; its products are made with the lines' categories. Shipped
+ * (its goods have left, so it is due its invoice) unless `status` says otherwise ('placed': still in the shop).
+ */
 export async function orderWithLines(
   db: Db,
   userId: string,
   lines: TaxedLineSpec[] = SAREE_AND_KURTI,
   where: typeof BENGALURU = BENGALURU,
+  status: 'placed' | 'shipped' = 'shipped',
 ): Promise<{ orderId: string; itemIds: string[] }> {
   const total = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const [order] = await db
@@ -51,6 +55,8 @@ export async function orderWithLines(
       userId,
       totalPaise: total,
       paymentMode: 'prepaid',
+      status,
+      shippedAt: status === 'shipped' ? new Date() : null,
       customerEmail: 'priya@example.in',
       customerPhone: '+919876543210',
       ...where,
@@ -80,6 +86,18 @@ export async function orderWithLines(
     itemIds.push(item.id);
   }
   return { orderId: order.id, itemIds };
+}
+
+/** A shipped order of these lines with its tax invoice issued (what the courier's pickup does). */
+export async function invoicedOrder(
+  t: Pick<TestApp, 'database' | 'app'>,
+  userId: string,
+  lines: TaxedLineSpec[] = SAREE_AND_KURTI,
+  where: typeof BENGALURU = BENGALURU,
+) {
+  const order = await orderWithLines(t.database.db, userId, lines, where);
+  await taxDocumentsOn(t).documents.issueInvoice(order.orderId);
+  return order;
 }
 
 /** A return request received with its quality check accepted (what the returns module records on receipt). */

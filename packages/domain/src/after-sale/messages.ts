@@ -107,6 +107,8 @@ export const AFTER_SALE_MESSAGES = {
   ordersSearch: 'Search orders',
   ordersSearchPlaceholder: 'Order id, phone, name or AWB',
   ordersExport: 'Export CSV',
+  /** The per-line export: one row per order line with HSN, GST split, invoice and credit-note numbers. */
+  orderLinesExport: 'Export lines with GST (CSV)',
   ordersExportFailed: 'The CSV could not be downloaded',
   ordersEmpty: 'No orders yet.',
   ordersNoMatch: 'No orders match these filters.',

@@ -51,6 +51,17 @@ export const ADMIN_ORDER_ENDPOINTS = {
     query: AdminOrdersFilter,
     errors: [],
   },
+  adminOrderLinesCsv: {
+    method: 'GET',
+    path: '/api/admin/order-lines.csv',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary:
+      'The filtered orders one row per order line as CSV (text/csv, streamed): HSN, taxable value and GST split ' +
+      '(invoice minus credit notes), invoice and credit-note numbers, refunded amount',
+    query: AdminOrdersFilter,
+    errors: [],
+  },
   adminOrder: {
     method: 'GET',
     path: '/api/admin/orders/:id',

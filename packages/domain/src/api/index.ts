@@ -153,6 +153,6 @@ export {
   DevBackdateDeliveryBody,
   DevBackdateDeliveryResponse,
 } from './returns';
-export { TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
+export { InvoiceStage, TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
 export { PolicyParams, PolicyResponse, PolicyListResponse } from './policies';
 export { ReturnsDashboardQuery, ReturnsDashboardResponse } from './returns-dashboard';

@@ -2,6 +2,21 @@
 export const TAX_DOCUMENT_MESSAGES = {
   heading: 'Tax invoice',
   empty: 'Your tax invoice will be ready shortly.',
+  /**
+   * Where the invoice stands while none is listed (the API's `invoice`), for the shopper's order page: it is
+   * issued when the goods leave the shop, never on view.
+   */
+  stage: {
+    at_dispatch: 'Your tax invoice will be issued when your order is dispatched.',
+    being_issued: 'Your order is on its way: its tax invoice will be ready shortly.',
+    never: 'No tax invoice: the order was cancelled before dispatch.',
+  },
+  /** The same, for the back office's order page. */
+  staffStage: {
+    at_dispatch: 'The tax invoice will be issued at dispatch, when the courier picks up the parcel.',
+    being_issued: 'Dispatched: the tax invoice is being issued and will be listed here shortly.',
+    never: 'No tax invoice: the order was cancelled (or came back) before dispatch, so none is issued.',
+  },
   download: (kind: 'invoice' | 'credit_note', number: string) =>
     kind === 'invoice' ? `Download tax invoice ${number}` : `Download credit note ${number}`,
   downloadFailed: 'The document could not be downloaded. Please try again.',

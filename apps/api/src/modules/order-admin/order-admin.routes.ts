@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { csvFileName, ordersCsv } from './order-csv';
+import { linesCsvFileName, orderLinesCsv } from './order-lines-csv';
 import { readAdminOrder } from './order-detail.repository';
 import { checkedFilter } from './order-filter';
 import { listAdminOrders, readOrderCursor } from './order-list.repository';
@@ -37,6 +38,20 @@ export function orderAdminReadRoutes(deps: { db: Db; clock: Clock; authenticateS
         .header('content-disposition', `attachment; filename="${csvFileName(clock.now())}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(ordersCsv(db, filter)));
+    });
+    route(ENDPOINTS.adminOrderLinesCsv, async ({ query, staff, reply }) => {
+      const filter = checkedFilter(query);
+      await recordAudit(db, staff, {
+        action: 'orders.export_lines',
+        targetType: 'orders',
+        targetId: null,
+        after: filter,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${linesCsvFileName(clock.now())}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(orderLinesCsv(db, filter)));
     });
 
     route(ENDPOINTS.adminOrder, async ({ params }) => {

@@ -11,6 +11,7 @@ import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
+import type { ShippingLog } from './shipping-log';
 import {
   trackingRepository,
   type LockedTracking,
@@ -87,6 +88,13 @@ export function createFollowTracking(deps: {
   clock: Clock;
   catalog?: CatalogStockSync | undefined;
   messages?: Pick<OrderMessages, 'afterStatus'> | undefined;
+  /**
+   * Called after the commit when the order moves: the tax documents due then (the invoice when the goods leave,
+   * docs/decisions/076-invoice-at-dispatch-and-net-sales.md; the credit note of an invoiced parcel cancelled or
+   * returned). A failure is logged; the tax-documents job issues whatever is still missing.
+   */
+  afterMove?: ((orderId: string, status: string) => Promise<void>) | undefined;
+  log?: ShippingLog | undefined;
 }) {
   const { db, clock, catalog } = deps;
 
@@ -137,14 +145,22 @@ export function createFollowTracking(deps: {
       const stockRestored = goneBack ? await trackingRepository.restoreStockOnce(tx, orderId, now) : false;
       return {
         status: next,
+        moved,
         shipperStatus: snapshot.courierStatus,
         cancellationReason: reason ?? row.cancellationReason,
         stockRestored,
       };
     });
     if (result?.stockRestored) await catalog?.changed();
+    if (result?.moved && deps.afterMove) {
+      await deps.afterMove(orderId, result.status).catch((err: unknown) => {
+        deps.log?.error({ err, orderId }, 'tax document not issued on the move; the tax-documents job will retry');
+      });
+    }
     if (result) await deps.messages?.afterStatus(orderId, result.status);
-    return result;
+    if (!result) return undefined;
+    const { moved: _moved, ...followed } = result;
+    return followed;
   };
 }
 

@@ -63,6 +63,8 @@ export interface ShippingDeps {
   adapters?: ShippingAdapters;
   /** Texts the shopper when tracking moves the order (shipped, out for delivery, delivered, cancelled). */
   messages?: Pick<OrderMessages, 'afterStatus'>;
+  /** The tax documents due when tracking moves an order (the tax-documents module's afterStatus). */
+  afterMove?: (orderId: string, status: string) => Promise<void>;
 }
 
 /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
@@ -105,7 +107,14 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
         })
       : simulator);
 
-  const followTracking = createFollowTracking({ db, clock, catalog: deps.catalog, messages: deps.messages });
+  const followTracking = createFollowTracking({
+    db,
+    clock,
+    catalog: deps.catalog,
+    messages: deps.messages,
+    afterMove: deps.afterMove,
+    log,
+  });
   const tracker = createShipmentTracker({
     provider,
     followTracking,

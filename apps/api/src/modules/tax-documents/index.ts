@@ -13,7 +13,7 @@ import { issuePendingDocuments, type DocumentsPass } from './pending-documents';
 import { taxDocumentsRoutes } from './tax-documents.routes';
 
 export { renderTaxDocumentPdf } from './invoice-pdf';
-export type { TaxDocumentSnapshot } from './snapshot';
+export type { DocumentLine, DocumentTotals, TaxDocumentSnapshot } from './snapshot';
 
 /** What other modules ask of the tax documents. */
 export interface TaxDocuments {
@@ -25,6 +25,11 @@ export interface TaxDocuments {
    * failed at the check, or one already credited; the job also credits any received return it finds without one.
    */
   creditForReturn(returnRequestId: string): Promise<void>;
+  /**
+   * The documents due when an order moves to `status`: the invoice when its goods leave (shipped, out for delivery,
+   * delivered), the credit note of its invoice when cancelled or returned undelivered. Call it after the move commits.
+   */
+  afterStatus(orderId: string, status: string): Promise<void>;
 }
 
 export interface TaxDocumentsDeps {
@@ -42,7 +47,7 @@ export interface TaxDocumentsModule {
     /** The credit note of an invoiced order since cancelled (or come back undelivered); once per order. */
     creditForCancellation(orderId: string): Promise<void>;
   };
-  /** Issues invoices of new orders and credit notes of cancelled ones: the job runner's task; tests call runOnce. */
+  /** Issues invoices of dispatched orders and credit notes of cancelled ones: the job runner's task (tests: runOnce). */
   job: { task: RecurringTask; runOnce(): Promise<DocumentsPass> };
 }
 
@@ -53,7 +58,7 @@ export function createTaxDocumentsModule(deps: TaxDocumentsDeps): TaxDocumentsMo
   const issuer = createIssuer(deps);
   const runOnce = () => issuePendingDocuments(deps.db, issuer, deps.log);
   return {
-    routes: taxDocumentsRoutes({ ...deps, issuer }),
+    routes: taxDocumentsRoutes(deps),
     documents: issuer,
     job: { task: { name: 'tax-documents', everyMs: TAX_DOCUMENTS_JOB_MS, run: runOnce }, runOnce },
   };

@@ -24,9 +24,15 @@ type Order = typeof orders.$inferSelect;
 /** Orders whose goods were never supplied: cancelled, or the parcel came back undelivered. */
 export const UNDONE_STATUSES: readonly string[] = ['cancelled', 'returned'];
 
-/** An order gets its invoice unless undone, or a cash-on-delivery order still waiting for its confirmation. */
-export const invoiceable = (order: Pick<Order, 'status' | 'codConfirmation'>) =>
-  !UNDONE_STATUSES.includes(order.status) && order.codConfirmation !== 'awaiting';
+/** Orders whose goods have left the shop: picked up by the courier, on their way, or delivered. */
+export const DISPATCHED_STATUSES: readonly string[] = ['shipped', 'out_for_delivery', 'delivered'];
+
+/**
+ * An order gets its tax invoice when its goods leave the shop, never before: a cash-on-delivery order cancelled
+ * before dispatch ends with neither an invoice nor a credit note
+ * (docs/decisions/076-invoice-at-dispatch-and-net-sales.md).
+ */
+export const invoiceable = (order: Pick<Order, 'status'>) => DISPATCHED_STATUSES.includes(order.status);
 
 /** Locks the order row: every issue for one order waits for the one before it, then sees what it stored. */
 async function lockOrder(tx: Db, orderId: string): Promise<Order | undefined> {
@@ -217,7 +223,13 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
     });
   }
 
-  return { issueInvoice, creditForCancellation, creditForReturn };
+  /** The documents due when an order reaches `status`: its invoice when dispatched, a credit note when undone. */
+  async function afterStatus(orderId: string, status: string): Promise<void> {
+    if (DISPATCHED_STATUSES.includes(status)) await issueInvoice(orderId);
+    else if (UNDONE_STATUSES.includes(status)) await creditForCancellation(orderId);
+  }
+
+  return { issueInvoice, creditForCancellation, creditForReturn, afterStatus };
 }
 
 export type Issuer = ReturnType<typeof createIssuer>;

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, returnRequests, taxDocuments } from '../../db/schema';
-import { UNDONE_STATUSES, type Issuer } from './issue-documents';
+import { DISPATCHED_STATUSES, UNDONE_STATUSES, type Issuer } from './issue-documents';
 
 /** How many documents of each kind one pass issues at most (the next pass takes the rest). */
 export const DOCUMENTS_PER_PASS = 100;
@@ -15,10 +15,10 @@ export interface DocumentsPass {
 }
 
 /**
- * One pass of the background job: invoices for orders that have none (not cancelled, not awaiting their COD
- * confirmation), oldest first; credit notes for invoiced orders since cancelled or come back undelivered; credit
- * notes for received returns the returns module has not had credited. Each issue is its own transaction; one that
- * fails is logged and tried again next pass.
+ * One pass of the background job: invoices for dispatched orders that have none (the issue at dispatch failed, or
+ * the order left before invoices were issued then), oldest first; credit notes for invoiced orders since cancelled
+ * or come back undelivered; credit notes for received returns the returns module has not had credited. Each issue
+ * is its own transaction; one that fails is logged and tried again next pass.
  */
 export async function issuePendingDocuments(
   db: Db,
@@ -32,9 +32,7 @@ export async function issuePendingDocuments(
     .select({ id: orders.id })
     .from(orders)
     .leftJoin(invoice, and(eq(invoice.orderId, orders.id), eq(invoice.kind, 'invoice')))
-    .where(
-      and(isNull(invoice.id), notInArray(orders.status, [...UNDONE_STATUSES]), ne(orders.codConfirmation, 'awaiting')),
-    )
+    .where(and(isNull(invoice.id), inArray(orders.status, [...DISPATCHED_STATUSES])))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
   const uncredited = await db

@@ -7,7 +7,7 @@ import { taxDocuments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn, signedInStaff } from '../../testing/factories';
 import { as } from '../../testing/requests';
-import { MUMBAI, orderWithLines } from '../../testing/tax-documents';
+import { invoicedOrder, MUMBAI } from '../../testing/tax-documents';
 import type * as InvoicePdf from './invoice-pdf';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 async function invoiceOfNewOrder() {
   const shopper = await signedIn(t);
-  const { orderId } = await orderWithLines(t.database.db, shopper.userId, undefined, MUMBAI);
+  const { orderId } = await invoicedOrder(t, shopper.userId, undefined, MUMBAI);
   const listed = await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
   const [invoice] = listed.json<TaxDocumentList>().documents;
   if (!invoice) throw new Error('no invoice listed');

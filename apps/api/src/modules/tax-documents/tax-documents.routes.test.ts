@@ -1,4 +1,5 @@
-// The order page's and the back office's tax documents over HTTP: the lazy invoice, who may see what, the PDF.
+// The order page's and the back office's tax documents over HTTP: the invoice issued at dispatch (never on view),
+// who may see what, the PDF.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn, signedInStaff } from '../../testing/factories';
 import { as } from '../../testing/requests';
-import { MUMBAI, orderWithLines } from '../../testing/tax-documents';
+import { invoicedOrder, MUMBAI, orderWithLines, taxDocumentsOn } from '../../testing/tax-documents';
+import { orders } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,12 +28,13 @@ function textOf(pdf: Buffer): string | null {
 }
 
 describe('GET /api/orders/:id/tax-documents', () => {
-  it("issues the shopper's invoice on first ask and lists it; the PDF downloads as an attachment", async () => {
+  it("lists the shopper's invoice issued at dispatch; the PDF downloads as an attachment", async () => {
     const shopper = await signedIn(t);
-    const { orderId } = await orderWithLines(t.database.db, shopper.userId, undefined, MUMBAI);
+    const { orderId } = await invoicedOrder(t, shopper.userId, undefined, MUMBAI);
     const listed = await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
     expect(listed.statusCode).toBe(200);
-    const { documents } = listed.json<TaxDocumentList>();
+    const { documents, invoice: stage } = listed.json<TaxDocumentList>();
+    expect(stage).toBe('issued');
     expect(documents).toHaveLength(1);
     const [invoice] = documents;
     expect(invoice).toMatchObject({ kind: 'invoice', totalPaise: 389_800, invoiceNumber: null, reason: null });
@@ -70,7 +74,7 @@ describe('GET /api/orders/:id/tax-documents', () => {
   it("answers another shopper's order and documents as missing, strangers 401, staff see them", async () => {
     const owner = await signedIn(t);
     const other = await signedIn(t);
-    const { orderId } = await orderWithLines(t.database.db, owner.userId);
+    const { orderId } = await invoicedOrder(t, owner.userId);
     const mine = await as(t, owner.token).get(`/api/orders/${orderId}/tax-documents`);
     const [invoice] = mine.json<TaxDocumentList>().documents;
     const pdfPath = `/api/orders/${orderId}/tax-documents/${invoice?._id}/pdf`;
@@ -82,7 +86,7 @@ describe('GET /api/orders/:id/tax-documents', () => {
     expect((await as(t).get(`/api/orders/${orderId}/tax-documents`)).statusCode).toBe(401);
     expect((await as(t).get(pdfPath)).statusCode).toBe(401);
     // A document of another order under this order's path is missing too.
-    const elsewhere = await orderWithLines(t.database.db, other.userId);
+    const elsewhere = await invoicedOrder(t, other.userId);
     const otherList = await as(t, other.token).get(`/api/orders/${elsewhere.orderId}/tax-documents`);
     const otherDoc = otherList.json<TaxDocumentList>().documents[0]?._id;
     expect((await as(t, owner.token).get(`/api/orders/${orderId}/tax-documents/${otherDoc}/pdf`)).statusCode).toBe(404);
@@ -102,11 +106,10 @@ describe('GET /api/orders/:id/tax-documents', () => {
 
   it("lists a cancelled order's credit note after its invoice; its PDF names the invoice", async () => {
     const shopper = await signedIn(t);
-    const { orderId } = await orderWithLines(t.database.db, shopper.userId);
-    await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
-    const staff = await signedInStaff(t);
-    const cancelled = await as(t, staff.token).post(`/api/admin/orders/${orderId}/cancel`, { reason: 'Out of stock' });
-    expect(cancelled.statusCode).toBe(200);
+    const { orderId } = await invoicedOrder(t, shopper.userId);
+    // Cancelled by the courier after pickup; the job credits the invoice.
+    await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    expect(await taxDocumentsOn(t).job.runOnce()).toMatchObject({ cancellationCredits: 1 });
     const listed = await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
     const [invoice, credit] = listed.json<TaxDocumentList>().documents;
     expect(credit).toMatchObject({
@@ -129,10 +132,13 @@ describe('GET /api/orders/:id/tax-documents', () => {
 
   it('lists nothing for an order cancelled before it was invoiced', async () => {
     const shopper = await signedIn(t);
-    const { orderId } = await orderWithLines(t.database.db, shopper.userId);
+    const { orderId } = await orderWithLines(t.database.db, shopper.userId, undefined, undefined, 'placed');
     const staff = await signedInStaff(t);
-    await as(t, staff.token).post(`/api/admin/orders/${orderId}/cancel`, { reason: 'Out of stock' });
+    const before = await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
+    expect(before.json<TaxDocumentList>()).toEqual({ documents: [], invoice: 'at_dispatch' });
+    const cancelled = await as(t, staff.token).post(`/api/admin/orders/${orderId}/cancel`, { reason: 'Out of stock' });
+    expect(cancelled.statusCode).toBe(200);
     const listed = await as(t, shopper.token).get(`/api/orders/${orderId}/tax-documents`);
-    expect(listed.json<TaxDocumentList>()).toEqual({ documents: [] });
+    expect(listed.json<TaxDocumentList>()).toEqual({ documents: [], invoice: 'never' });
   });
 });

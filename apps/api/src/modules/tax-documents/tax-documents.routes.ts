@@ -1,5 +1,4 @@
-import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
-import { ENDPOINTS } from '@vastra/domain/api';
+import { ENDPOINTS, type InvoiceStage, type TaxDocumentList } from '@vastra/domain/api';
 import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import { TAX_DOCUMENT_MESSAGES as M, taxDocumentFileName } from '@vastra/domain/tax';
 import { eq } from 'drizzle-orm';
@@ -10,47 +9,45 @@ import { AppError } from '../../errors';
 import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { isUuid } from '../../shared/uuid';
-import { invoiceable, UNDONE_STATUSES, type Issuer } from './issue-documents';
+import { invoiceable, UNDONE_STATUSES } from './issue-documents';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 import { keepPdf, listDocuments, readDocument } from './read-documents';
 
 const orderNotFound = () => new AppError('not-found', ORDERS_MESSAGES.orderNotFound);
 
 /**
- * The order page's and the back office's tax documents: the list (issuing the invoice on first ask, and the
- * cancellation's credit note when due) and each document as a PDF download. A shopper sees only her own orders;
+ * The order page's and the back office's tax documents: the list (with where the invoice stands; reading issues
+ * nothing) and each document as a PDF download. A shopper sees only her own orders;
  * anyone else's is answered as missing.
  */
 export function taxDocumentsRoutes(deps: {
   db: Db;
-  issuer: Issuer;
   authenticate: Authenticate;
   authenticateStaff: AuthenticateStaff;
 }): FastifyPluginAsync {
-  const { db, issuer } = deps;
+  const { db } = deps;
 
   async function orderOf(id: string, userId: string | null) {
     if (!isUuid(id)) throw orderNotFound();
     const [order] = await db
-      .select({ id: orders.id, userId: orders.userId, status: orders.status, codConfirmation: orders.codConfirmation })
+      .select({ id: orders.id, userId: orders.userId, status: orders.status })
       .from(orders)
       .where(eq(orders.id, id.toLowerCase()));
     if (!order || (userId !== null && order.userId !== userId)) throw orderNotFound();
     return order;
   }
 
-  async function documentsOf(order: Awaited<ReturnType<typeof orderOf>>) {
-    let documents = await listDocuments(db, order.id);
-    const invoiced = documents.some((d) => d.kind === 'invoice');
-    const undone = UNDONE_STATUSES.includes(order.status);
-    const cancellationReasons: (string | null)[] = [AFTER_SALE_MESSAGES.cancelled, M.returnedUndeliveredReason];
-    const cancellationCredited = documents.some((d) => cancellationReasons.includes(d.reason));
-    if ((!invoiced && invoiceable(order)) || (invoiced && undone && !cancellationCredited)) {
-      await issuer.issueInvoice(order.id);
-      await issuer.creditForCancellation(order.id);
-      documents = await listDocuments(db, order.id);
-    }
-    return { documents };
+  /** Reads the order's documents: the invoice is issued when the goods leave, never because someone looked. */
+  async function documentsOf(order: Awaited<ReturnType<typeof orderOf>>): Promise<TaxDocumentList> {
+    const documents = await listDocuments(db, order.id);
+    const invoice: InvoiceStage = documents.some((d) => d.kind === 'invoice')
+      ? 'issued'
+      : invoiceable(order)
+        ? 'being_issued'
+        : UNDONE_STATUSES.includes(order.status)
+          ? 'never'
+          : 'at_dispatch';
+    return { documents, invoice };
   }
 
   async function sendPdf(reply: FastifyReply, orderId: string, docId: string) {

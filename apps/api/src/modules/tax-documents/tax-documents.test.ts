@@ -128,7 +128,7 @@ describe('tax invoices', () => {
 });
 
 describe('credit notes', () => {
-  it('the job invoices open orders, then credits the whole invoice of one cancelled afterwards, once', async () => {
+  it('the job invoices dispatched orders, then credits the whole invoice of one cancelled later, once', async () => {
     const { job } = taxDocumentsOn(t, clock);
     const shopper = await newShopper(t);
     const { orderId } = await orderWithLines(t.database.db, shopper.id, undefined, MUMBAI);
@@ -143,18 +143,21 @@ describe('credit notes', () => {
     expect(credit?.lines).toEqual(invoice?.lines);
   });
 
-  it('never invoices an order cancelled before the job came, nor one awaiting its COD confirmation', async () => {
-    const { job } = taxDocumentsOn(t, clock);
+  it('never invoices an order still in the shop (placed, awaiting COD confirmation) nor one cancelled', async () => {
+    const { job, documents } = taxDocumentsOn(t, clock);
     const shopper = await newShopper(t);
-    const cancelled = await orderWithLines(t.database.db, shopper.id);
+    const cancelled = await orderWithLines(t.database.db, shopper.id, undefined, undefined, 'placed');
     await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.orderId));
-    const waiting = await orderWithLines(t.database.db, shopper.id);
+    const placed = await orderWithLines(t.database.db, shopper.id, undefined, undefined, 'placed');
+    const waiting = await orderWithLines(t.database.db, shopper.id, undefined, undefined, 'placed');
     await t.database.db
       .update(orders)
       .set({ paymentMode: 'cod', codConfirmation: 'awaiting' })
       .where(eq(orders.id, waiting.orderId));
     await job.runOnce();
+    for (const { orderId } of [cancelled, placed, waiting]) await documents.issueInvoice(orderId);
     expect(await documentsOf(cancelled.orderId)).toEqual([]);
+    expect(await documentsOf(placed.orderId)).toEqual([]);
     expect(await documentsOf(waiting.orderId)).toEqual([]);
   });
 

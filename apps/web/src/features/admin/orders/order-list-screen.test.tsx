@@ -239,4 +239,19 @@ describe('orders list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be downloaded: Something broke');
   });
+
+  it('offers the per-line export of the filtered orders, and says so when it cannot be downloaded', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderAdmin('/admin/orders?status=delivered', {
+      staff,
+      routes: {
+        [LIST]: [200, ordersPage([orderRowFixture()])],
+        'GET /api/admin/order-lines.csv': [500, { message: 'Something broke', code: 'internal' }],
+      },
+    });
+    await screen.findByTestId('order-table');
+    await user.click(screen.getByRole('button', { name: 'Export lines with GST (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be downloaded: Something broke');
+    expect(api.callsTo('GET /api/admin/order-lines.csv').map((c) => c.query)).toEqual([{ status: 'delivered' }]);
+  });
 });

@@ -12,7 +12,7 @@ import { AdminPage } from '../components/admin-page';
 import { PagedList } from '../components/paged-list';
 import { SearchBox } from '../components/search-box';
 import { useOrderList } from './api/orders-api';
-import { downloadOrdersCsv } from './list/export-csv';
+import { downloadOrderLinesCsv, downloadOrdersCsv } from './list/export-csv';
 import { orderFiltersToSearch, readOrderFilters, type OrderFilters } from './list/order-filters';
 import { OrderCards, OrderTable } from './list/order-rows';
 
@@ -22,6 +22,7 @@ export function Component() {
   const filters = useMemo(() => readOrderFilters(search), [search]);
   const list = useOrderList(filters);
   const exportCsv = useMutation({ mutationFn: () => downloadOrdersCsv(orderFiltersToSearch(filters)) });
+  const exportLines = useMutation({ mutationFn: () => downloadOrderLinesCsv(orderFiltersToSearch(filters)) });
 
   const apply = (next: OrderFilters) => setSearch(orderFiltersToSearch(next));
   const change = (key: keyof OrderFilters, value: string) => apply({ ...filters, [key]: value || undefined });
@@ -32,12 +33,20 @@ export function Component() {
     <AdminPage
       title={BO.figureOrders}
       actions={
-        <Button variant="secondary" size="sm" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-          {M.ordersExport}
-        </Button>
+        <>
+          <Button variant="secondary" size="sm" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            {M.ordersExport}
+          </Button>
+          <Button variant="secondary" size="sm" loading={exportLines.isPending} onClick={() => exportLines.mutate()}>
+            {M.orderLinesExport}
+          </Button>
+        </>
       }
     >
       {exportCsv.isError && <FormMessage message={`${M.ordersExportFailed}: ${adminErrorMessage(exportCsv.error)}`} />}
+      {exportLines.isError && (
+        <FormMessage message={`${M.ordersExportFailed}: ${adminErrorMessage(exportLines.error)}`} />
+      )}
       <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SearchBox
           label={M.ordersSearch}

@@ -45,7 +45,7 @@ describe('the order screen’s tax invoice panel', { timeout: 30_000 }, () => {
       staff: staffFixture(),
       routes: {
         [`GET /api/admin/orders/${ORDER_ID}`]: [200, orderDetailFixture({ status: 'cancelled' })],
-        [DOCS]: [200, { documents: [INVOICE, CREDIT] }],
+        [DOCS]: [200, { documents: [INVOICE, CREDIT], invoice: 'issued' }],
         [`GET /api/admin/orders/${ORDER_ID}/tax-documents/${CREDIT._id}/pdf`]: [200, {}],
       },
     });
@@ -58,16 +58,18 @@ describe('the order screen’s tax invoice panel', { timeout: 30_000 }, () => {
     expect([call?.authorization, call?.staffHeader]).toEqual([null, '1']);
   });
 
-  it('says the invoice is on its way while there is none', async () => {
+  it('says the invoice will be issued at dispatch while the order is in the shop', async () => {
     renderAdmin(`/admin/orders/${ORDER_ID}`, {
       staff: staffFixture(),
       routes: {
         [`GET /api/admin/orders/${ORDER_ID}`]: [200, orderDetailFixture()],
-        [DOCS]: [200, { documents: [] }],
+        [DOCS]: [200, { documents: [], invoice: 'at_dispatch' }],
       },
     });
     const panel = within(await screen.findByRole('region', { name: 'Tax invoice' }));
-    expect(await panel.findByText('Your tax invoice will be ready shortly.')).toBeInTheDocument();
+    expect(
+      await panel.findByText('The tax invoice will be issued at dispatch, when the courier picks up the parcel.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the credit note of a cancellation without a reload', async () => {

@@ -38,8 +38,12 @@ export function TaxDocumentsPanel({ orderId, className }: { orderId: string; cla
     <Section title={M.heading} {...(className ? { className } : {})}>
       {documents.isPending ? (
         <Spinner label="Loading the tax invoice" />
-      ) : documents.isError || documents.data.documents.length === 0 ? (
+      ) : documents.isError ? (
         <p className="text-sm text-muted">{M.empty}</p>
+      ) : documents.data.documents.length === 0 ? (
+        <p className="text-sm text-muted">
+          {M.staffStage[documents.data.invoice === 'issued' ? 'being_issued' : documents.data.invoice]}
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {documents.data.documents.map((doc) => (

@@ -1,6 +1,6 @@
 import type { TaxDocument } from '@vastra/domain/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import { installFakeApi, type FakeRoutes } from '../../../testing/fake-api';
@@ -65,7 +65,7 @@ afterEach(() => {
 describe('TaxDocumentsSection', () => {
   it('offers each document as a download, fetched with the shopper token and saved under its number', async () => {
     const api = renderSection({
-      [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [INVOICE, CREDIT] }],
+      [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [INVOICE, CREDIT], invoice: 'issued' }],
       [`GET /api/orders/${ORDER}/tax-documents/${INVOICE._id}/pdf`]: [200, {}],
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Tax invoice' })).toBeInTheDocument();
@@ -78,14 +78,26 @@ describe('TaxDocumentsSection', () => {
     expect(api.callsTo(`GET /api/orders/${ORDER}/tax-documents`)[0]?.authorization).toBe('Bearer test-token');
   });
 
-  it('says the invoice is on its way while there is none', async () => {
-    renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [] }] });
-    expect(await screen.findByText('Your tax invoice will be ready shortly.')).toBeInTheDocument();
+  it('says the invoice comes at dispatch while the order is in the shop', async () => {
+    renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [], invoice: 'at_dispatch' }] });
+    expect(
+      await screen.findByText('Your tax invoice will be issued when your order is dispatched.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says the invoice is on its way once dispatched, and that none comes for an order cancelled before', async () => {
+    renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [], invoice: 'being_issued' }] });
+    expect(
+      await screen.findByText('Your order is on its way: its tax invoice will be ready shortly.'),
+    ).toBeInTheDocument();
+    cleanup();
+    renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [], invoice: 'never' }] });
+    expect(await screen.findByText('No tax invoice: the order was cancelled before dispatch.')).toBeInTheDocument();
+  });
+
   it('shows an alert when the PDF cannot be downloaded', async () => {
-    renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [INVOICE] }] });
+    renderSection({ [`GET /api/orders/${ORDER}/tax-documents`]: [200, { documents: [INVOICE], invoice: 'issued' }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Download tax invoice INV/26-27/000001' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The document could not be downloaded. Please try again.',

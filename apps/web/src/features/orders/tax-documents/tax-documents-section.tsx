@@ -8,7 +8,7 @@ import { request } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../../lib/session/session-context';
 
-/** GET /api/orders/{id}/tax-documents (bearer): the invoice, issued on first ask, then credit notes. */
+/** GET /api/orders/{id}/tax-documents (bearer): the invoice (issued at dispatch), then credit notes. */
 export function getMyTaxDocuments(token: string, orderId: string): Promise<TaxDocumentList> {
   return request(endpointPath(ENDPOINTS.myTaxDocuments.path, { id: orderId }), { token, response: TaxDocumentList });
 }
@@ -19,7 +19,7 @@ export const taxDocumentKeys = {
 
 /**
  * The order page's "Tax invoice": a download button per document (the PDF is fetched with the shopper's token and
- * saved), or a note that the invoice is on its way.
+ * saved), or a note saying when the invoice comes (at dispatch).
  */
 export function TaxDocumentsSection({ orderId }: { orderId: string }) {
   const { token, user } = useSession();
@@ -36,8 +36,12 @@ export function TaxDocumentsSection({ orderId }: { orderId: string }) {
       </h2>
       {documents.isPending ? (
         <Spinner label="Loading the tax invoice" />
-      ) : documents.isError || documents.data.documents.length === 0 ? (
+      ) : documents.isError ? (
         <p className="text-sm text-muted">{M.empty}</p>
+      ) : documents.data.documents.length === 0 ? (
+        <p className="text-sm text-muted">
+          {M.stage[documents.data.invoice === 'issued' ? 'being_issued' : documents.data.invoice]}
+        </p>
       ) : (
         <DocumentButtons
           documents={documents.data.documents}
