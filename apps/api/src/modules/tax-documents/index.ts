@@ -47,7 +47,7 @@ export interface TaxDocumentsModule {
     /** The credit note of an invoiced order since cancelled (or come back undelivered); once per order. */
     creditForCancellation(orderId: string): Promise<void>;
   };
-  /** Issues invoices of dispatched orders and credit notes of cancelled ones: the job runner's task (tests: runOnce). */
+  /** Invoices dispatched orders, credits cancelled ones: the job runner's task (tests call runOnce). */
   job: { task: RecurringTask; runOnce(): Promise<DocumentsPass> };
 }
 
