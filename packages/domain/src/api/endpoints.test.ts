@@ -82,6 +82,7 @@ describe('the contract entries', () => {
         .sort(),
     ).toEqual([
       '/api/dev/cod/expire-now',
+      '/api/dev/jobs/dead',
       '/api/dev/orders/:id/backdate-delivery',
       '/api/dev/shipments/:awb/advance',
       '/api/dev/shipments/:awb/cancel',

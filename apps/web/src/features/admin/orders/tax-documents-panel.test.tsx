@@ -79,7 +79,7 @@ describe('the order screen’s tax invoice panel', { timeout: 30_000 }, () => {
       staff: staffFixture(),
       routes: {
         [`GET /api/admin/orders/${ORDER_ID}`]: [200, orderDetailFixture({ actions: { cancel: true } })],
-        [DOCS]: () => [200, { documents: cancelled ? [INVOICE, CREDIT] : [INVOICE] }],
+        [DOCS]: () => [200, { documents: cancelled ? [INVOICE, CREDIT] : [INVOICE], invoice: 'issued' }],
         [`POST /api/admin/orders/${ORDER_ID}/cancel`]: () => {
           cancelled = true;
           return [200, orderDetailFixture({ status: 'cancelled', shipment: { shipperStatus: 'Cancelled' } })];
