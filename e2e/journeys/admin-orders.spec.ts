@@ -10,7 +10,12 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 
 test.use({ reducedMotion: 'reduce' });
 
-type AdminOrder = { shortId: string; status: string; shipment: { awb: string | null; courier: string | null } };
+type AdminOrder = {
+  shortId: string;
+  status: string;
+  items: { id: string }[];
+  shipment: { awb: string | null; courier: string | null };
+};
 
 /** What the shop says is left of a product's size right now. */
 async function stockOf(request: APIRequestContext, productId: string, size: string): Promise<number> {
@@ -223,7 +228,7 @@ test('a failed delivery shows in Needs a hand; Re-attempt delivery gets it deliv
   await expect(page.getByRole('link', { name: shortId, exact: true })).toHaveCount(0);
 });
 
-test('a parcel returned to origin is received back once: the stock comes back exactly once', async ({
+test('a parcel returned to origin is checked and received back once: the stock comes back exactly once', async ({
   page,
   request,
 }) => {
@@ -242,28 +247,36 @@ test('a parcel returned to origin is received back once: the stock comes back ex
 
   await signInToAdmin(page, request);
   const token = await staffToken(page);
-  const { shortId } = await adminOrder(request, token, order.orderId);
+  const { shortId, items } = await adminOrder(request, token, order.orderId);
   await page.goto('/admin/queue');
   const row = queueSection(page, 'Returns to receive')
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: shortId, exact: true }) });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Received back' }).click();
+  // The queue sends the parcel to its order's page, where each line is checked (restock or damaged).
+  await row.getByRole('link', { name: 'Check and receive' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderId}$`));
+  await page.getByRole('button', { name: 'Received back' }).click();
   const confirm = page.getByRole('dialog', { name: 'Has the parcel come back?' });
-  await expect(confirm).toContainText('Stock of these items will be restored.');
+  await expect(confirm).toContainText('Check each item: only those marked "Back into stock" are added to stock.');
+  await confirm.getByLabel('Back into stock').check();
   await expectNoSeriousAxeViolations(page);
   await confirm.getByRole('button', { name: 'Received back' }).click();
-  await expect(page.getByText('Parcel received back; stock restored', { exact: true })).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await expect(page.getByText('Parcel received back; stock updated', { exact: true })).toBeVisible();
   expect(await stockOf(request, product._id, size)).toBe(stockBefore);
+  await page.goto('/admin/queue');
+  await expect(queueSection(page, 'Returns to receive').getByRole('link', { name: shortId, exact: true })).toHaveCount(
+    0,
+  );
 
   await page.goto(`/admin/orders/${order.orderId}`);
-  await expect(page.locator('main').getByText('Returned', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('main').getByText('Returned to us', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('Received back on');
   await expect(page.getByRole('button', { name: 'Received back' })).toHaveCount(0);
 
   const again = await request.post(`/api/admin/orders/${order.orderId}/received-back`, {
     headers: { authorization: `Bearer ${token}` },
+    data: { lines: items.map((item) => ({ itemId: item.id, condition: 'restock' })) },
   });
   expect(again.status(), await again.text()).toBe(200);
   expect(await stockOf(request, product._id, size)).toBe(stockBefore);
