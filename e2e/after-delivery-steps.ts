@@ -66,15 +66,24 @@ export async function stockOf(
 export const BENGALURU = { address: '21 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 export const MUMBAI = { address: '5 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' };
 
+type CodLine = { product: OwnProduct; size: string; quantity?: number };
+
 /** A cash-on-delivery order of one line placed through the API; answers its id. */
-export async function placeCod(
+export function placeCod(request: APIRequestContext, shopper: Shopper, line: CodLine, to = BENGALURU) {
+  return placeCodLines(request, shopper, [line], to);
+}
+
+/** A cash-on-delivery order of these lines placed through the API; answers its id. */
+export async function placeCodLines(
   request: APIRequestContext,
   shopper: Shopper,
-  line: { product: OwnProduct; size: string; quantity?: number },
+  lines: CodLine[],
   to: typeof BENGALURU = BENGALURU,
 ): Promise<string> {
-  const price = line.product.pricesBySize[line.size] ?? 0;
-  const quantity = line.quantity ?? 1;
+  const items = lines.map(({ product, size, quantity = 1 }) => {
+    const price = product.pricesBySize[size] ?? 0;
+    return { productId: product._id, title: product.title, size, quantity, price };
+  });
   const placed = await request.post('/api/orders/cod', {
     headers: {
       authorization: `Bearer ${shopper.token}`,
@@ -82,8 +91,8 @@ export async function placeCod(
     },
     data: {
       customerInfo: { name: shopper.fullName, email: 'asha@example.com', phone: shopper.phone, ...to, notes: '' },
-      items: [{ productId: line.product._id, title: line.product.title, size: line.size, quantity, price }],
-      totalAmount: price * quantity,
+      items,
+      totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
       shippingCost: 0,
       paymentType: 'COD',
     },

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
-import { BENGALURU, createProduct, deliver, type OwnProduct } from '../after-delivery-steps';
-import { settle, signIn, type Shopper } from '../fixtures';
+import { createProduct, deliver, placeCodLines } from '../after-delivery-steps';
+import { settle, signIn } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // The order tells its whole story: a COD order of two lines, one returned and refunded by UPI payout, the other
@@ -11,31 +11,6 @@ import { checkAtWidths } from '../page-checks';
 test.use({ reducedMotion: 'reduce' });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function placeTwoLines(request: APIRequestContext, shopper: Shopper, kurti: OwnProduct, dupatta: OwnProduct) {
-  const items = [
-    { productId: kurti._id, title: kurti.title, size: 'M', quantity: 1, price: kurti.pricesBySize.M ?? 0 },
-    { productId: dupatta._id, title: dupatta.title, size: 'Free', quantity: 1, price: dupatta.pricesBySize.Free ?? 0 },
-  ];
-  const placed = await request.post('/api/orders/cod', {
-    headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-story-${unique()}` },
-    data: {
-      customerInfo: {
-        name: shopper.fullName,
-        email: 'asha@example.com',
-        phone: shopper.phone,
-        ...BENGALURU,
-        notes: '',
-      },
-      items,
-      totalAmount: items.reduce((sum, item) => sum + item.price, 0),
-      shippingCost: 0,
-      paymentType: 'COD',
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { orderId: string }).orderId;
-}
 
 test('an order partly refunded, returned for one line and exchanged for another tells its whole story', async ({
   page,
@@ -55,7 +30,10 @@ test('an order partly refunded, returned for one line and exchanged for another 
     category: 'kurti',
     sizes: { Free: { price: 900, stock: 4 } },
   });
-  const orderId = await placeTwoLines(request, shopper, kurti, dupatta);
+  const orderId = await placeCodLines(request, shopper, [
+    { product: kurti, size: 'M' },
+    { product: dupatta, size: 'Free' },
+  ]);
   await deliver(request, shopper, orderId);
 
   const shopperHeaders = { authorization: `Bearer ${shopper.token}` };
