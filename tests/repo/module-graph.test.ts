@@ -31,11 +31,11 @@ describe('apps/api/src/modules import graph', () => {
   });
 
   it('catches a cycle, even one closed by a type-only import', () => {
-    // orders → refunds (this probe) → orders (refunds imports lockOrder from orders' index.ts).
+    // order-lifecycle → refunds (this probe) → order-lifecycle (refunds imports applyMove from its index.ts).
     const cycles = cyclesOf(
-      probe('orders', "import type { RefundRow } from '../refunds';\nexport type R = RefundRow;\n"),
+      probe('order-lifecycle', "import type { RefundRow } from '../refunds';\nexport type R = RefundRow;\n"),
     );
-    expect(cycles).toContain('orders → refunds → orders');
+    expect(cycles).toContain('order-lifecycle → refunds → order-lifecycle');
   });
 
   it("catches an import past another module's index.ts, from any depth", () => {

@@ -34,7 +34,7 @@ const LONG_LINES_ALLOWED: { file: string; contains?: string; why: string }[] = [
   { file: 'apps/api/src/modules/payments/sandbox-checkout-styles.ts', why: "the sandbox gateway's stylesheet" },
   { file: 'apps/api/src/modules/catalog/catalog.repository.ts', contains: 'sql<string>`', why: 'SQL, tagged' },
   { file: 'apps/api/src/modules/catalog/catalog.service.test.ts', contains: 'sql`insert', why: 'SQL, tagged' },
-  { file: 'apps/api/src/modules/orders/orders.repository.ts', contains: 'sql`(', why: 'SQL, tagged' },
+  { file: 'apps/api/src/modules/order-lifecycle/write-order.ts', contains: 'sql`(', why: 'SQL, tagged' },
   { file: 'bench/lib/catalogue-sql.mjs', contains: 'from order_items where', why: 'SQL text of a query' },
   { file: 'bench/lib/catalogue-sql.mjs', contains: 'select json_agg(x)', why: 'SQL text of a query' },
   {

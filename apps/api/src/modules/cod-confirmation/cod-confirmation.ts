@@ -1,14 +1,14 @@
 import type { ShopSettings } from '@vastra/domain/settings';
 import { randomInt, randomUUID } from 'node:crypto';
 import { COD_CONFIRMATION_MACHINE, shortOrderId, type CodConfirmationState } from '@vastra/domain/orders';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import { randomToken, sha256 } from '../../shared/crypto';
-import { recordOrderEvent } from '../order-history';
+import { applyMove, lockOrder } from '../order-lifecycle';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 import type { CodConfirmSms } from './cod-confirm-sms';
 
@@ -102,18 +102,20 @@ export function createCodConfirmation(deps: {
     const now = clock.now();
     const moved = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [row] = await tx
-        .update(orders)
-        .set({ codConfirmation: 'confirmed', codConfirmedAt: now, updatedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.codConfirmation, 'awaiting'), eq(orders.status, 'placed')))
-        .returning({ id: orders.id });
-      if (!row) return false;
-      await recordOrderEvent(tx, order.id, {
-        kind: 'cod_confirmed',
-        actor: 'shopper',
-        summary: via === 'link' ? 'COD confirmed through the SMS link' : 'COD confirmed with the SMS code',
-        detail: { via },
+      const row = await lockOrder(tx, order.id);
+      if (row?.codConfirmation !== 'awaiting' || row.status !== 'placed') return false;
+      await applyMove(tx, {
+        machine: 'codConfirmation',
+        id: order.id,
+        to: 'confirmed',
+        set: { codConfirmedAt: now },
         at: now,
+        history: {
+          kind: 'cod_confirmed',
+          actor: 'shopper',
+          summary: via === 'link' ? 'COD confirmed through the SMS link' : 'COD confirmed with the SMS code',
+          detail: { via },
+        },
       });
       return true;
     });

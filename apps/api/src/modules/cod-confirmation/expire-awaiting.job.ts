@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import type { RecurringTask } from '../../shared/jobs';
-import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
-import { trackingRepository } from '../shipping';
+import type { OrderOutbox } from '../order-history';
+import { applyMove, claimOrders, restoreStockOnce } from '../order-lifecycle';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 
 /** How often a server process looks for awaiting orders past their deadline. */
@@ -39,40 +39,36 @@ export function createCodExpiryJob(deps: {
   async function runOnce(now: Date = clock.now()): Promise<string[]> {
     const { cancelled, restored } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const due = await tx
-        .select({ id: orders.id, createdAt: orders.createdAt, deadline: orders.codConfirmDeadline })
-        .from(orders)
-        .where(
-          and(eq(orders.codConfirmation, 'awaiting'), eq(orders.status, 'placed'), lte(orders.codConfirmDeadline, now)),
-        )
-        .orderBy(orders.codConfirmDeadline)
-        .limit(EXPIRIES_PER_RUN)
-        .for('update', { skipLocked: true });
+      const due = await claimOrders(tx, {
+        where: and(
+          eq(orders.codConfirmation, 'awaiting'),
+          eq(orders.status, 'placed'),
+          lte(orders.codConfirmDeadline, now),
+        ),
+        orderBy: orders.codConfirmDeadline,
+        limit: EXPIRIES_PER_RUN,
+      });
       let restoredAny = false;
       for (const order of due) {
-        const hours = Math.round(((order.deadline ?? now).getTime() - order.createdAt.getTime()) / HOUR_MS);
+        const hours = Math.round(((order.codConfirmDeadline ?? now).getTime() - order.createdAt.getTime()) / HOUR_MS);
         const reason = M.expiredReason(hours);
-        await tx
-          .update(orders)
-          .set({
-            status: 'cancelled',
-            codConfirmation: 'expired',
-            cancelledAt: now,
-            cancelledBy: 'system',
-            cancellationReason: reason,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id));
-        const stockRestored = await trackingRepository.restoreStockOnce(tx, order.id, now);
+        await applyMove(tx, { machine: 'codConfirmation', id: order.id, to: 'expired', at: now });
+        const stockRestored = await restoreStockOnce(tx, order.id, now);
         restoredAny ||= stockRestored;
-        await recordOrderEvent(tx, order.id, {
-          kind: 'cancelled',
-          actor: 'system',
-          summary: `Cancelled: ${reason}`,
-          detail: { from: 'placed', reason, stockRestored, codConfirmation: 'expired' },
+        await applyMove(tx, {
+          machine: 'order',
+          id: order.id,
+          to: 'cancelled',
+          set: { cancelledAt: now, cancelledBy: 'system', cancellationReason: reason },
           at: now,
+          history: {
+            kind: 'cancelled',
+            actor: 'system',
+            summary: `Cancelled: ${reason}`,
+            detail: { from: 'placed', reason, stockRestored, codConfirmation: 'expired' },
+          },
+          events: [{ type: 'order.cancelled', orderId: order.id }],
         });
-        await emitOrderEvent(tx, now, { type: 'order.cancelled', orderId: order.id });
       }
       return { cancelled: due.map((o) => o.id), restored: restoredAny };
     });

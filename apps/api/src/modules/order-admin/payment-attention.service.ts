@@ -9,6 +9,7 @@ import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
+import { applyMove, insertRefund, lockRefund, patchRefund } from '../order-lifecycle';
 import type { PlaceOrder } from '../orders';
 import type { GatewayRefund, PaymentGateway } from '../payments';
 import {
@@ -72,11 +73,7 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
       if (pending) {
         const lost = now.getTime() - pending.updatedAt.getTime() >= REFUND_IN_FLIGHT_MS;
         if (pending.gatewayRefundId !== null || (pending.failureReason === null && !lost)) return null;
-        const [again] = await tx
-          .update(refunds)
-          .set({ failureReason: null, updatedAt: now })
-          .where(eq(refunds.id, pending.id))
-          .returning();
+        const again = await patchRefund(tx, pending.id, { failureReason: null, updatedAt: now });
         await recordAudit(tx, staff, {
           action: 'payment.refund',
           targetType: 'payment',
@@ -89,21 +86,17 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
       const amounts = rows.map((r) => ({ amountPaise: r.amountPaise, status: RefundStatus.parse(r.status) }));
       const left = refundablePaise(row.amountPaise, amounts);
       if (left === 0) throw refundRefused(M.refundNothingLeft);
-      const [made] = await tx
-        .insert(refunds)
-        .values({
-          paymentAttentionId: id,
-          gatewayPaymentId: row.gatewayPaymentId,
-          amountPaise: left,
-          status: 'pending',
-          reason,
-          idempotencyKey: paymentRefundKey(id, rows.filter((r) => r.status === 'failed').length),
-          staffId: staff.id,
-          staffName: staff.fullName,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const made = await insertRefund(tx, {
+        paymentAttentionId: id,
+        gatewayPaymentId: row.gatewayPaymentId,
+        amountPaise: left,
+        reason,
+        idempotencyKey: paymentRefundKey(id, rows.filter((r) => r.status === 'failed').length),
+        staffId: staff.id,
+        staffName: staff.fullName,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!made) throw new Error('refund row not inserted');
       await recordAudit(tx, staff, {
         action: 'payment.refund',
@@ -119,25 +112,22 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
   /** Writes the gateway's answer on the refund row (never moving a settled one back) and settles the payment. */
   function recordAnswer(id: string, refund: RefundRow, answer: GatewayRefund): Promise<QueuePayment> {
     return inTx(db, async (tx) => {
-      const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
+      const locked = await lockRefund(tx, refund.id);
       if (!locked) throw new Error('refund row vanished');
       const now = clock.now();
-      const settled = answer.status !== 'pending';
-      const [updated] = await tx
-        .update(refunds)
-        .set(
-          locked.status === 'pending'
-            ? {
-                gatewayRefundId: answer.id,
-                status: answer.status,
-                failureReason: answer.status === 'failed' ? M.paymentRefundRefused : null,
-                settledAt: settled ? now : null,
-                updatedAt: now,
-              }
-            : { gatewayRefundId: locked.gatewayRefundId ?? answer.id, updatedAt: now },
-        )
-        .where(eq(refunds.id, refund.id))
-        .returning();
+      const failureReason = answer.status === 'failed' ? M.paymentRefundRefused : null;
+      const updated =
+        locked.status !== 'pending'
+          ? await patchRefund(tx, locked.id, { gatewayRefundId: locked.gatewayRefundId ?? answer.id, updatedAt: now })
+          : answer.status === 'pending'
+            ? await patchRefund(tx, locked.id, { gatewayRefundId: answer.id, failureReason, updatedAt: now })
+            : await applyMove(tx, {
+                machine: 'refund',
+                id: locked.id,
+                to: answer.status,
+                at: now,
+                set: { gatewayRefundId: answer.id, failureReason, settledAt: now },
+              });
       if (updated) await settlePaymentAttentionRefund(tx, updated);
       const payment = await readQueuePayment(tx, id);
       if (!payment) throw notFound();
@@ -164,10 +154,12 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
       });
     } catch (error) {
       const failure = error instanceof Error ? error.message : 'The refund could not be sent';
-      await db
-        .update(refunds)
-        .set({ failureReason: failure, updatedAt: clock.now() })
-        .where(and(eq(refunds.id, planned.id), eq(refunds.status, 'pending')));
+      await patchRefund(
+        db,
+        planned.id,
+        { failureReason: failure, updatedAt: clock.now() },
+        eq(refunds.status, 'pending'),
+      );
       throw error;
     }
     return recordAnswer(planned.paymentAttentionId ?? id, planned, answer);

@@ -9,8 +9,8 @@ import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
-import { ShippingProviderError, trackingRepository, type CatalogStockSync, type StaffShipping } from '../shipping';
-import { lockOrder } from '../orders';
+import { ShippingProviderError, type CatalogStockSync, type StaffShipping } from '../shipping';
+import { lockOrder, patchOrder, restoreStockOnce } from '../order-lifecycle';
 import { readAdminOrder } from './order-detail.repository';
 
 type Staff = Pick<StaffUser, 'id' | 'fullName'>;
@@ -98,7 +98,7 @@ export function createShipmentActions(deps: {
         const locked = await lockOrder(tx, id);
         // The courier's next event may have moved it meanwhile (delivered, a new NDR): then it is theirs.
         if (locked?.ndrState !== 'open') return false;
-        await tx.update(orders).set({ ndrState: requested, updatedAt: now }).where(eq(orders.id, id));
+        await patchOrder(tx, id, { ndrState: requested, updatedAt: now });
         await recordAudit(tx, staff, {
           action: 'order.ndr',
           targetType: 'order',
@@ -153,10 +153,10 @@ export function createShipmentActions(deps: {
         }));
         const restock = checked.filter((line) => line.condition === 'restock');
         const units = (lines: typeof checked) => lines.reduce((sum, line) => sum + line.quantity, 0);
-        await tx.update(orders).set({ receivedBackAt: now, updatedAt: now }).where(eq(orders.id, id));
+        await patchOrder(tx, id, { receivedBackAt: now, updatedAt: now });
         const stockRestored =
           restock.length > 0 &&
-          (await trackingRepository.restoreStockOnce(
+          (await restoreStockOnce(
             tx,
             id,
             now,

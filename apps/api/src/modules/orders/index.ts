@@ -34,7 +34,6 @@ export function isReconcileJob(job: unknown): job is ReconcileJob {
 export { toOrderResponse } from './order-response';
 export { readOrderBadges } from './order-story';
 export { ordersRepository } from './orders.repository';
-export { lockOrder } from './lock-order';
 export type { CodConfirmationHook } from './place-order';
 
 export interface OrdersModule {

@@ -1,13 +1,13 @@
 import { formatRupees, paise } from '@vastra/domain/money';
 import { RETURNS_MESSAGES } from '@vastra/domain/returns';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, returnPayouts, returnRequests } from '../../db/schema';
+import type { returnPayouts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
+import { applyMove, finishRequest, lockPayout, patchPayout } from '../order-lifecycle';
 import type { PayoutResult } from './payout.port';
 
 export type PayoutRow = typeof returnPayouts.$inferSelect;
@@ -32,21 +32,6 @@ export const payoutNotPending = () =>
   new AppError('conflict', PAYOUT_MESSAGES.notPending, { code: 'action_not_allowed' });
 
 /**
- * Locks a payout, its order first: the lock order of every settlement step (order → request → payout), so a staff
- * payment and a concurrent settlement holding the order never deadlock.
- */
-async function lockPayout(tx: Db, payoutId: string): Promise<PayoutRow | null> {
-  const [owner] = await tx
-    .select({ orderId: returnPayouts.orderId })
-    .from(returnPayouts)
-    .where(eq(returnPayouts.id, payoutId));
-  if (!owner) return null;
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, owner.orderId)).for('update');
-  const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, payoutId)).for('update');
-  return row ?? null;
-}
-
-/**
  * A pending payout staff pay by hand: one the manual provider answered, or (under the manual provider) one not yet
  * handed to it. Never a payout another provider may still be paying.
  */
@@ -65,62 +50,63 @@ export async function settlePayout(
   answer: PayoutResult,
   options: { clock: Clock; staff: PayoutStaff | null },
 ): Promise<PayoutRow | null> {
+  // Its order, then its return request, then the payout: the lock order.
   const row = await lockPayout(tx, payoutId);
   if (!row) return null;
   if (row.status !== 'pending') return row;
   const now = options.clock.now();
-  const [updated] = await tx
-    .update(returnPayouts)
-    .set({
-      providerPayoutId: answer.id,
-      status: answer.status,
-      reference: answer.reference,
-      failureReason: answer.status === 'failed' ? (answer.failureReason ?? 'Refused by the bank') : null,
-      updatedAt: now,
-      ...(answer.status === 'pending' ? {} : { settledAt: now }),
-      ...(options.staff ? { staffName: options.staff.fullName } : {}),
-    })
-    .where(eq(returnPayouts.id, row.id))
-    .returning();
-  if (!updated) return row;
+  const failureReason = answer.status === 'failed' ? (answer.failureReason ?? 'Refused by the bank') : null;
+  const fields = {
+    providerPayoutId: answer.id,
+    reference: answer.reference,
+    failureReason,
+    ...(options.staff ? { staffName: options.staff.fullName } : {}),
+  };
   const rupees = formatRupees(paise(row.amountPaise));
   const summary =
     answer.status === 'processed'
       ? PAYOUT_SUMMARY.processed(rupees, row.destinationMasked, answer.reference)
       : answer.status === 'failed'
-        ? PAYOUT_SUMMARY.failed(rupees, row.destinationMasked, updated.failureReason ?? '')
+        ? PAYOUT_SUMMARY.failed(rupees, row.destinationMasked, failureReason ?? '')
         : PAYOUT_SUMMARY.pending(rupees, row.destinationMasked);
-  if (answer.status === 'processed') {
-    const [request] = await tx
-      .select({ state: returnRequests.state })
-      .from(returnRequests)
-      .where(eq(returnRequests.id, row.returnRequestId))
-      .for('update');
-    await tx
-      .update(returnRequests)
-      .set({
-        payoutSealed: null,
-        updatedAt: now,
-        ...(request?.state === 'received' ? { state: 'refunded', refundedAt: now } : {}),
-      })
-      .where(eq(returnRequests.id, row.returnRequestId));
-  }
-  await recordOrderEvent(tx, row.orderId, {
+  const history = {
     kind: 'refund',
-    actor: options.staff ? 'staff' : 'system',
+    actor: options.staff ? ('staff' as const) : ('system' as const),
     staff: options.staff,
     summary,
     detail: { payoutId: row.id, returnRequestId: row.returnRequestId, status: answer.status },
+  };
+  const audit = options.staff
+    ? {
+        staff: options.staff,
+        entry: {
+          action: 'return.payout',
+          targetType: 'return_request',
+          targetId: row.returnRequestId,
+          before: { payoutId: row.id, status: row.status },
+          after: { payoutId: row.id, status: answer.status, reference: answer.reference },
+        },
+      }
+    : undefined;
+  if (answer.status === 'pending') {
+    // The provider took it and pays later: no move, only its id and the history's line.
+    const updated = await patchPayout(tx, row.id, { ...fields, updatedAt: now });
+    await recordOrderEvent(tx, row.orderId, { ...history, at: now });
+    if (audit) await recordAudit(tx, audit.staff, audit.entry);
+    return updated ?? row;
+  }
+  const updated = await applyMove(tx, {
+    machine: 'payout',
+    id: row.id,
+    to: answer.status,
     at: now,
+    set: { ...fields, settledAt: now },
+    history,
+    ...(audit ? { audit } : {}),
   });
-  if (options.staff) {
-    await recordAudit(tx, options.staff, {
-      action: 'return.payout',
-      targetType: 'return_request',
-      targetId: row.returnRequestId,
-      before: { payoutId: row.id, status: row.status },
-      after: { payoutId: row.id, status: updated.status, reference: updated.reference },
-    });
+  if (answer.status === 'processed') {
+    // Paid: the request is refunded (when still received) and its sealed destination wiped either way.
+    await finishRequest(tx, row.returnRequestId, 'refunded', now, { payoutSealed: null, updatedAt: now });
   }
   return updated;
 }

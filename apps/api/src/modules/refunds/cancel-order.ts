@@ -9,9 +9,9 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
-import { lockOrder } from '../orders';
-import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
-import { ShipmentPickedUpError, ShippingProviderError, trackingRepository, type ShippingProvider } from '../shipping';
+import { applyMove, lockOrder, restoreStockOnce } from '../order-lifecycle';
+import type { OrderOutbox } from '../order-history';
+import { ShipmentPickedUpError, ShippingProviderError, type ShippingProvider } from '../shipping';
 import { capturedOf, refundsOfOrder, type RefundRow, type RefundStaff } from './refund-settle';
 import type { RefundsService } from './refunds.service';
 
@@ -92,28 +92,28 @@ export function createCancelOrder(deps: {
       if (status === 'placed' && order.awb !== seen.awb) throw notCancellable('with_courier', actor);
       let stockRestored = false;
       if (status === 'placed') {
-        await tx
-          .update(orders)
-          .set({
-            status: 'cancelled',
+        stockRestored = await restoreStockOnce(tx, orderId, now);
+        await applyMove(tx, {
+          machine: 'order',
+          id: orderId,
+          to: 'cancelled',
+          set: {
             cancelledAt: now,
             cancellationReason: reason,
             cancelledBy: actor.kind,
             // The courier's booking was cancelled above: its status says so now, not at the next tracking poll.
             ...(order.awb ? { shipperStatus: DISPLAY_STATUS.cancelled } : {}),
-            updatedAt: now,
-          })
-          .where(eq(orders.id, orderId));
-        stockRestored = await trackingRepository.restoreStockOnce(tx, orderId, now);
-        await recordOrderEvent(tx, orderId, {
-          kind: 'cancelled',
-          actor: actor.kind,
-          staff,
-          summary: `Cancelled: ${reason}`,
-          detail: { from: status, reason, stockRestored },
+          },
           at: now,
+          history: {
+            kind: 'cancelled',
+            actor: actor.kind,
+            staff,
+            summary: `Cancelled: ${reason}`,
+            detail: { from: status, reason, stockRestored },
+          },
+          events: [{ type: 'order.cancelled', orderId }],
         });
-        await emitOrderEvent(tx, now, { type: 'order.cancelled', orderId });
       }
       const refund = await refundOnCancel(tx, order, reason, staff);
       if (status === 'placed') {

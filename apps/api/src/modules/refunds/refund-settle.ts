@@ -3,27 +3,16 @@ import { MoneyState, RefundStatus as RefundStatusSchema } from '@vastra/domain/a
 import { formatRupees, paise } from '@vastra/domain/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, refunds } from '../../db/schema';
+import { type orders, refunds } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
-import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
+import { type OrderOutbox } from '../order-history';
 import type { GatewayRefund } from '../payments';
 import { settlePaymentAttentionRefund } from '../order-admin';
-import { lockOrder } from '../orders';
+import { applyMove, lockOrder, lockRefund, patchRefund, settleReturnOfRefund } from '../order-lifecycle';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundStaff = Pick<StaffUser, 'id' | 'fullName'>;
-
-/**
- * The returns module's part in settling a refund that pays back a return request (`refunds.return_request_id`),
- * registered with `RefundsService.onReturnRefund` (the refunds module never imports the returns module).
- */
-export interface ReturnRefundHook {
-  /** Locks the request: after the order's lock, before the refund's (the lock order of every returns step). */
-  lock(tx: Db, returnRequestId: string): Promise<void>;
-  /** In the settling transaction, once the refund moved to processed or failed (never twice for one refund). */
-  settled(tx: Db, refund: RefundRow, by: { staff: RefundStaff | null; at: Date }): Promise<void>;
-}
 
 export interface SettleOptions {
   /** Settles this row (send's own answer) rather than the one with the gateway's refund id. */
@@ -52,7 +41,7 @@ export async function syncMoneyState(tx: Db, orderId: string, clock: Clock): Pro
   const next = moneyStateOf(capturedOf(order), amountsOf(rows));
   const from = MoneyState.parse(order.moneyState);
   if (next === from || !canMoveMoney(from, next)) return;
-  await tx.update(orders).set({ moneyState: next, updatedAt: clock.now() }).where(eq(orders.id, orderId));
+  await applyMove(tx, { machine: 'money', id: orderId, to: next, at: clock.now() });
 }
 
 const SETTLED_SUMMARY = {
@@ -71,60 +60,54 @@ export function createSettle(deps: {
   clock: Clock;
   /** Runs the reactions to a processed refund (the shopper's text) once it committed. */
   outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
-  returnHook: () => ReturnRefundHook | null;
 }) {
   const { db, clock } = deps;
   return async function settle(answer: GatewayRefund, options: SettleOptions = {}): Promise<RefundRow | null> {
     const settled = await db.transaction(async (tx) => {
       const where = options.refundId ? eq(refunds.id, options.refundId) : eq(refunds.gatewayRefundId, answer.id);
-      // Its order and request never change: read without a lock to take those locks first.
-      const [peek] = await tx.select().from(refunds).where(where);
+      const [peek] = await tx.select({ id: refunds.id }).from(refunds).where(where);
       if (!peek) return null;
-      if (peek.orderId) await lockOrder(tx, peek.orderId);
-      const hook = peek.returnRequestId ? deps.returnHook() : null;
-      if (peek.returnRequestId) await hook?.lock(tx, peek.returnRequestId);
-      const [row] = await tx.select().from(refunds).where(eq(refunds.id, peek.id)).for('update');
+      // The refund's order, then its return request, then the refund: the lock order.
+      const row = await lockRefund(tx, peek.id);
       if (!row) return null;
       const moves = canMoveRefund(statusOf(row), answer.status);
       const now = clock.now();
       if (!moves && row.gatewayRefundId === answer.id) return row;
-      const [updated] = await tx
-        .update(refunds)
-        .set({
+      if (!moves) return await patchRefund(tx, row.id, { gatewayRefundId: answer.id, updatedAt: now });
+      const processed = answer.status === 'processed';
+      const settledHere = answer.status !== 'pending' && row.orderId !== null;
+      const updated = await applyMove(tx, {
+        machine: 'refund',
+        id: row.id,
+        to: answer.status,
+        at: now,
+        set: {
           gatewayRefundId: answer.id,
-          updatedAt: now,
-          ...(moves
-            ? {
-                status: answer.status,
-                settledAt: now,
-                failureReason: answer.status === 'failed' ? (answer.failureReason ?? 'Refused by the gateway') : null,
-              }
-            : {}),
-        })
-        .where(eq(refunds.id, row.id))
-        .returning();
-      if (moves && row.orderId && answer.status !== 'pending') {
-        await syncMoneyState(tx, row.orderId, clock);
-        await recordOrderEvent(tx, row.orderId, {
-          kind: 'refund',
-          actor: 'gateway',
-          summary: SETTLED_SUMMARY[answer.status](formatRupees(paise(row.amountPaise))),
-          detail: { refundId: row.id, gatewayRefundId: answer.id, status: answer.status },
-          at: now,
-        });
-        if (answer.status === 'processed') {
-          const event = { orderId: row.orderId, refundId: row.id, amountPaise: row.amountPaise };
-          await emitOrderEvent(tx, now, { type: 'refund.processed', ...event });
-        }
-      }
-      if (moves && updated && answer.status !== 'pending') {
-        await hook?.settled(tx, updated, { staff: options.staff ?? null, at: now });
-      }
+          settledAt: now,
+          failureReason: answer.status === 'failed' ? (answer.failureReason ?? 'Refused by the gateway') : null,
+        },
+        ...(settledHere && answer.status !== 'pending'
+          ? {
+              history: {
+                kind: 'refund',
+                actor: 'gateway',
+                summary: SETTLED_SUMMARY[answer.status](formatRupees(paise(row.amountPaise))),
+                detail: { refundId: row.id, gatewayRefundId: answer.id, status: answer.status },
+              },
+            }
+          : {}),
+        events:
+          processed && row.orderId
+            ? [{ type: 'refund.processed', orderId: row.orderId, refundId: row.id, amountPaise: row.amountPaise }]
+            : [],
+      });
+      if (settledHere && row.orderId) await syncMoneyState(tx, row.orderId, clock);
+      if (answer.status !== 'pending') await settleReturnOfRefund(tx, updated, options.staff ?? null, now);
       // A payment that produced no order is settled once processed refunds cover what it captured.
-      if (moves && updated?.paymentAttentionId && answer.status === 'processed') {
+      if (updated.paymentAttentionId && processed) {
         await settlePaymentAttentionRefund(tx, updated);
       }
-      return updated ?? row;
+      return updated;
     });
     await deps.outbox?.dispatch();
     return settled;

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import type { OrderOutbox } from '../order-history';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
-import { lockOrder } from '../orders';
+import { insertRefund, lockOrder, patchRefund } from '../order-lifecycle';
 import { refundNotAllowed } from './refund-messages';
 import {
   capturedOf,
@@ -21,7 +21,6 @@ import {
   syncMoneyState,
   type RefundRow,
   type RefundStaff,
-  type ReturnRefundHook,
   type SettleOptions,
 } from './refund-settle';
 
@@ -74,8 +73,6 @@ export interface RefundsService {
    * a return's refund processed or failed is told to the return's hook in the same transaction.
    */
   settle(gatewayRefund: GatewayRefund, options?: SettleOptions): Promise<RefundRow | null>;
-  /** The returns module's hook (one per service; registering again replaces it). */
-  onReturnRefund(hook: ReturnRefundHook): void;
 }
 
 /** How long a sender holds an unsent refund (longer than any gateway call's timeout). */
@@ -93,27 +90,23 @@ export function createRefunds(deps: {
   outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }): RefundsService {
   const { db, gateway, clock } = deps;
-  let returnHook: ReturnRefundHook | null = null;
-  const settle = createSettle({ db, clock, outbox: deps.outbox, returnHook: () => returnHook });
+  const settle = createSettle({ db, clock, outbox: deps.outbox });
 
   async function insertPending(tx: Db, refund: PendingRefund): Promise<RefundRow> {
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        orderId: refund.orderId ?? null,
-        paymentAttentionId: refund.paymentAttentionId ?? null,
-        orderItemId: refund.orderItemId ?? null,
-        returnRequestId: refund.returnRequestId ?? null,
-        gatewayPaymentId: refund.gatewayPaymentId,
-        amountPaise: refund.amountPaise,
-        reason: refund.reason,
-        idempotencyKey: refund.idempotencyKey,
-        staffId: refund.staff?.id ?? null,
-        staffName: refund.staff?.fullName ?? null,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      })
-      .returning();
+    const row = await insertRefund(tx, {
+      orderId: refund.orderId ?? null,
+      paymentAttentionId: refund.paymentAttentionId ?? null,
+      orderItemId: refund.orderItemId ?? null,
+      returnRequestId: refund.returnRequestId ?? null,
+      gatewayPaymentId: refund.gatewayPaymentId,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      idempotencyKey: refund.idempotencyKey,
+      staffId: refund.staff?.id ?? null,
+      staffName: refund.staff?.fullName ?? null,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     if (!row) throw new Error('refund not inserted');
     if (row.orderId) await syncMoneyState(tx, row.orderId, clock);
     return row;
@@ -126,26 +119,26 @@ export function createRefunds(deps: {
    */
   async function claim(row: RefundRow): Promise<boolean> {
     const now = clock.now();
-    const claimed = await db
-      .update(refunds)
-      .set({ updatedAt: now })
-      .where(
-        and(
-          eq(refunds.id, row.id),
-          eq(refunds.status, 'pending'),
-          isNull(refunds.gatewayRefundId),
-          lte(refunds.updatedAt, new Date(now.getTime() - SEND_LEASE_MS)),
-        ),
-      )
-      .returning({ id: refunds.id });
-    return claimed.length === 1;
+    const claimed = await patchRefund(
+      db,
+      row.id,
+      { updatedAt: now },
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        lte(refunds.updatedAt, new Date(now.getTime() - SEND_LEASE_MS)),
+      ),
+    );
+    return claimed !== null;
   }
 
   async function release(row: RefundRow) {
-    await db
-      .update(refunds)
-      .set({ updatedAt: new Date(clock.now().getTime() - SEND_LEASE_MS) })
-      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId)));
+    await patchRefund(
+      db,
+      row.id,
+      { updatedAt: new Date(clock.now().getTime() - SEND_LEASE_MS) },
+      and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId)),
+    );
   }
 
   async function send(row: RefundRow, options: { claimed?: boolean; staff?: RefundStaff | null } = {}) {
@@ -226,9 +219,6 @@ export function createRefunds(deps: {
     send,
     issue,
     settle,
-    onReturnRefund(hook) {
-      returnHook = hook;
-    },
   };
 }
 

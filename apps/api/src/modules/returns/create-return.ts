@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, productVariants, products, returnPhotos, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
-import { lockOrder } from '../orders';
+import { insertRequest, lockOrder } from '../order-lifecycle';
 import { recordOrderEvent } from '../order-history';
 import { insertMovement } from './returns-stock';
 import { liveRequestsOfOrder, viewReturns } from './returns.view';
@@ -156,28 +156,24 @@ export function createShopperReturns(deps: Deps) {
         if (photos.length !== photoIds.length) throw notAllowed(M.photoUnknown, 'photoIds');
 
         const sealed = body.kind === 'return' && body.payout ? deps.payouts.seal.seal(body.payout) : null;
-        const [request] = await tx
-          .insert(returnRequests)
-          .values({
-            orderId: order.id,
-            orderItemId: item.id,
-            userId,
-            kind: body.kind,
-            quantity: body.quantity,
-            exchangeSize: body.kind === 'exchange' ? (body.exchangeSize ?? null) : null,
-            reason: body.reason,
-            note: body.note ?? '',
-            refundPaise: body.kind === 'return' ? returnRefundPaise(item.unitPricePaise, body.quantity) : null,
-            refundDestination:
-              body.kind === 'exchange' ? null : paymentMode === 'prepaid' ? 'original_payment' : body.payout?.kind,
-            payoutMasked: sealed?.masked ?? null,
-            payoutSealed: sealed?.sealed ?? null,
-            stockHeldAt: body.kind === 'exchange' ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!request) throw new Error('return request not inserted');
+        const request = await insertRequest(tx, {
+          orderId: order.id,
+          orderItemId: item.id,
+          userId,
+          kind: body.kind,
+          quantity: body.quantity,
+          exchangeSize: body.kind === 'exchange' ? (body.exchangeSize ?? null) : null,
+          reason: body.reason,
+          note: body.note ?? '',
+          refundPaise: body.kind === 'return' ? returnRefundPaise(item.unitPricePaise, body.quantity) : null,
+          refundDestination:
+            body.kind === 'exchange' ? null : paymentMode === 'prepaid' ? 'original_payment' : body.payout?.kind,
+          payoutMasked: sealed?.masked ?? null,
+          payoutSealed: sealed?.sealed ?? null,
+          stockHeldAt: body.kind === 'exchange' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
         if (photoIds.length > 0) {
           await tx.update(returnPhotos).set({ returnRequestId: request.id }).where(inArray(returnPhotos.id, photoIds));
         }

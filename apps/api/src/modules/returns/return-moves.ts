@@ -1,12 +1,9 @@
 import { RETURNS_MESSAGES as M, RETURN_STATE_LABELS, canMoveReturn, type ReturnState } from '@vastra/domain/returns';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
-import { recordAudit } from '../audit';
-import { recordOrderEvent } from '../order-history';
+import { applyMove, type ReturnPatch } from '../order-lifecycle';
 import { referenceOf } from './create-return';
 import { lockReturnRow, returnNotFound, type ReturnRow } from './returns.view';
 
@@ -36,39 +33,42 @@ export async function moveLocked(
   row: ReturnRow,
   staff: Staff | null,
   to: MoveTo,
-  extra: Partial<ReturnRow>,
+  extra: ReturnPatch,
   now: Date,
 ): Promise<ReturnRow> {
-  await tx
-    .update(returnRequests)
-    .set({ ...extra, state: to, [STAMP[to]]: now, updatedAt: now, ...(staff ? { staffName: staff.fullName } : {}) })
-    .where(eq(returnRequests.id, row.id));
-  await history(tx, row, staff, to, now, { from: row.state, ...extra });
-  return { ...row, ...extra, state: to };
-}
-
-async function history(tx: Db, row: ReturnRow, staff: Staff | null, to: string, at: Date, detail: object) {
   const summary = `Return ${referenceOf(row.id)}: ${RETURN_STATE_LABELS[row.state as ReturnState]} → ${
-    RETURN_STATE_LABELS[to as ReturnState] ?? to
+    RETURN_STATE_LABELS[to]
   }`;
+  const detail = { from: row.state, ...extra };
   const safe = { ...detail, payoutSealed: undefined, pickupResponse: undefined, pickupBookingStartedAt: undefined };
-  await recordOrderEvent(tx, row.orderId, {
-    kind: 'return',
-    actor: staff ? 'staff' : 'courier',
-    staff,
-    summary,
-    detail: { returnRequestId: row.id, to, ...safe },
-    at,
+  return applyMove(tx, {
+    machine: 'return',
+    id: row.id,
+    to,
+    set: { ...extra, [STAMP[to]]: now, ...(staff ? { staffName: staff.fullName } : {}) },
+    at: now,
+    history: {
+      kind: 'return',
+      actor: staff ? 'staff' : 'courier',
+      staff,
+      summary,
+      detail: { returnRequestId: row.id, to, ...safe },
+    },
+    ...(staff
+      ? {
+          audit: {
+            staff,
+            entry: {
+              action: `return.${to}`,
+              targetType: 'return_request',
+              targetId: row.id,
+              before: { state: row.state },
+              after: { state: to, ...safe },
+            },
+          },
+        }
+      : {}),
   });
-  if (staff) {
-    await recordAudit(tx, staff, {
-      action: `return.${to}`,
-      targetType: 'return_request',
-      targetId: row.id,
-      before: { state: row.state },
-      after: { state: to, ...safe },
-    });
-  }
 }
 
 /** One change of state under the request's lock (its order first), refused (409) when the state does not allow it. */
@@ -78,7 +78,7 @@ export function createMove(deps: { db: Db; clock: Clock }) {
     staff: Staff | null,
     to: MoveTo,
     action: string,
-    change: (tx: Db, row: ReturnRow, now: Date) => Promise<Partial<ReturnRow>>,
+    change: (tx: Db, row: ReturnRow, now: Date) => Promise<ReturnPatch>,
     from?: readonly ReturnState[],
   ) {
     const now = deps.clock.now();

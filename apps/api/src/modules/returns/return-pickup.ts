@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, returnRequests } from '../../db/schema';
+import { patchRequest } from '../order-lifecycle';
 import { AppError } from '../../errors';
 import { recordOrderEvent } from '../order-history';
 import { referenceOf } from './create-return';
@@ -35,7 +36,7 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
       if (row.state !== 'approved') throw refuse(row, 'approved');
       const started = row.pickupBookingStartedAt;
       if (started && started.getTime() > now.getTime() - SETTLE_LEASE_MS) return false;
-      await tx.update(returnRequests).set({ pickupBookingStartedAt: now }).where(eq(returnRequests.id, id));
+      await patchRequest(tx, id, { pickupBookingStartedAt: now });
       return true;
     });
   }
@@ -83,10 +84,7 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await lockReturnRow(tx, id);
-        await tx
-          .update(returnRequests)
-          .set({ lastPickupError: message, pickupBookingStartedAt: null, updatedAt: clock.now() })
-          .where(eq(returnRequests.id, id));
+        await patchRequest(tx, id, { lastPickupError: message, pickupBookingStartedAt: null, updatedAt: clock.now() });
         await recordOrderEvent(tx, row.orderId, {
           kind: 'return_pickup_failed',
           actor: 'staff',

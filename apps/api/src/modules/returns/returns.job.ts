@@ -1,6 +1,7 @@
 import { pickupCollected } from '@vastra/domain/returns';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { returnRequests } from '../../db/schema';
+import { patchRequest } from '../order-lifecycle';
 import type { RecurringTask } from '../../shared/jobs';
 import { pruneUnattachedPhotos } from './return-photos';
 import type { StaffReturns } from './staff-returns';
@@ -37,7 +38,7 @@ export function createReturnsPass(deps: JobDeps, staff: StaffReturns) {
       .limit(BATCH);
     for (const row of scheduled) {
       if (!row.pickupAwb) continue;
-      await db.update(returnRequests).set({ updatedAt: now }).where(eq(returnRequests.id, row.id));
+      await patchRequest(db, row.id, { updatedAt: now });
       try {
         if (!pickupCollected(await deps.shipping.track(row.pickupAwb))) continue;
         await staff.pickedUp(row.id, null);
@@ -64,7 +65,7 @@ export function createReturnsPass(deps: JobDeps, staff: StaffReturns) {
       .orderBy(asc(returnRequests.updatedAt))
       .limit(BATCH);
     for (const row of received) {
-      await db.update(returnRequests).set({ updatedAt: now }).where(eq(returnRequests.id, row.id));
+      await patchRequest(db, row.id, { updatedAt: now });
       await staff.settle(row, null);
     }
     const photosPruned = await pruneUnattachedPhotos(deps);

@@ -8,6 +8,7 @@ import { orders, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { isUuid } from '../../shared/uuid';
+import { patchOrder } from '../order-lifecycle';
 import { recordBankPayment, revealPayoutDestination } from './bank-payment';
 import type { ShopperReturns } from './create-return';
 import type { StaffReturns } from './staff-returns';
@@ -122,11 +123,12 @@ export function returnsDevRoutes(deps: Pick<ReturnsDeps, 'db' | 'clock'>): Fasti
     route(E.devBackdateDelivery, async ({ params, body }) => {
       if (!isUuid(params.id)) throw new AppError('not-found', 'Order not found');
       const deliveredAt = new Date(deps.clock.now().getTime() - body.days * 86_400_000);
-      const [row] = await deps.db
-        .update(orders)
-        .set({ deliveredAt, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, params.id.toLowerCase()), eq(orders.status, 'delivered')))
-        .returning({ id: orders.id });
+      const row = await patchOrder(
+        deps.db,
+        params.id.toLowerCase(),
+        { deliveredAt, updatedAt: sql`now()` },
+        eq(orders.status, 'delivered'),
+      );
       if (!row) throw new AppError('not-found', 'Order not found');
       return { deliveredAt: deliveredAt.toISOString() };
     });

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, type orders, returnRequests } from '../../db/schema';
+import { orderItems, type orders } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import type { RefundStaff } from '../refunds';
 import { ShippingProviderError, type ShipmentOrder, type ShippingProvider } from '../shipping';
-import {
-  SETTLE_LEASE_MS,
-  exchangeShipmentId,
-  finishRequest,
-  lockOrderOfRequest,
-  recordSettlement,
-  type ReturnRow,
-} from './settle-shared';
+import { finishRequest, lockRequest, patchRequest, recordSettlement } from '../order-lifecycle';
+import { SETTLE_LEASE_MS, exchangeShipmentId, type ReturnRow } from './settle-shared';
 
 export const EXCHANGE_MESSAGES = {
   shipped: (title: string, size: string, awb: string, courier: string) =>
@@ -51,10 +45,7 @@ export async function planExchange(
   if (claim.claimedAt && new Date(claim.claimedAt).getTime() > now.getTime() - SETTLE_LEASE_MS) return null;
   const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
   if (!line || !request.exchangeSize) return null;
-  await tx
-    .update(returnRequests)
-    .set({ exchangeResponse: { ...claim, claimedAt: now.toISOString() } })
-    .where(eq(returnRequests.id, request.id));
+  await patchRequest(tx, request.id, { exchangeResponse: { ...claim, claimedAt: now.toISOString() } });
   const shipment: ShipmentOrder = {
     id: exchangeShipmentId(request.id),
     createdAt: now,
@@ -121,12 +112,12 @@ export async function shipExchange(
       const tx = transaction as unknown as Db;
       const now = deps.clock.now();
       const partial = error.details.partial ?? step.partial;
-      await lockOrderOfRequest(tx, requestId);
-      const [row] = await tx
-        .update(returnRequests)
-        .set({ lastExchangeError: error.message, exchangeResponse: partial ? { partial } : null, updatedAt: now })
-        .where(eq(returnRequests.id, requestId))
-        .returning();
+      await lockRequest(tx, requestId);
+      const row = await patchRequest(tx, requestId, {
+        lastExchangeError: error.message,
+        exchangeResponse: partial ? { partial } : null,
+        updatedAt: now,
+      });
       if (row) {
         await recordSettlement(tx, row, staff, {
           action: 'return.exchange_failed',
@@ -140,8 +131,5 @@ export async function shipExchange(
 }
 
 async function release(db: Db, requestId: string, partial: Partial | undefined) {
-  await db
-    .update(returnRequests)
-    .set({ exchangeResponse: partial ? { partial } : null })
-    .where(eq(returnRequests.id, requestId));
+  await patchRequest(db, requestId, { exchangeResponse: partial ? { partial } : null });
 }

@@ -1,34 +1,27 @@
 import { formatRupees, paise } from '@vastra/domain/money';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type orders, returnPayouts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { settlePayout, type PayoutResult, type PayoutRow, type PayoutsModule } from '../payouts';
-import {
-  refundNotAllowed,
-  type RefundRow,
-  type RefundsService,
-  type RefundStaff,
-  type ReturnRefundHook,
-} from '../refunds';
+import { refundNotAllowed, type RefundRow, type RefundsService, type RefundStaff } from '../refunds';
 import { payoutsOfRequest, refundableForReturn, refundsOfRequest } from './settle-refund-cap';
 import {
-  SETTLE_LEASE_MS,
-  finishRequest,
-  lockRequest,
+  RETURN_MONEY_TEXTS,
+  insertPayout,
+  patchPayout,
   recordSettlement,
-  settleKey,
-  type ReturnRow,
-} from './settle-shared';
+  settleReturnOfRefund,
+} from '../order-lifecycle';
+import { SETTLE_LEASE_MS, settleKey, type ReturnRow } from './settle-shared';
 
 export const SETTLE_MESSAGES = {
   noDestination: 'There is no UPI ID or bank account to send this refund to.',
   refundIssued: (rupees: string) => `Return refund of ${rupees} to the original payment issued`,
   payoutIssued: (rupees: string, masked: string) => `Return refund of ${rupees} to ${masked} issued`,
-  refunded: (rupees: string) => `Return refunded: ${rupees}`,
-  refundFailed: (rupees: string, reason: string) => `Return refund of ${rupees} failed: ${reason}`,
+  ...RETURN_MONEY_TEXTS,
   unreadableDestination: 'The refund destination could not be read.',
 } as const;
 
@@ -66,8 +59,8 @@ export async function planReturnMoney(
       if (live.status === 'pending' && !live.gatewayRefundId) return { kind: 'refund', row: live, fresh: false };
       // Accepted by the gateway, not processed yet: the request waits for the refund's settlement (its webhook).
       if (live.status === 'pending') return null;
-      // Processed: its settlement refunded the request already, unless it was settled before the hook existed.
-      await refundedBy(tx, request.id, live, staff, now);
+      // Processed: its settlement refunded the request already, unless it was settled before that was so.
+      await settleReturnOfRefund(tx, live, staff, now);
       return null;
     }
     if (!order.gatewayPaymentId) throw refundNotAllowed('not_prepaid');
@@ -97,17 +90,15 @@ export async function planReturnMoney(
   if (live) {
     // Processed already refunded the request; pending with the provider's id waits for it (or for staff).
     if (live.status !== 'pending' || live.providerPayoutId || !request.payoutSealed) return null;
-    const [claimed] = await tx
-      .update(returnPayouts)
-      .set({ updatedAt: now })
-      .where(
-        and(
-          eq(returnPayouts.id, live.id),
-          isNull(returnPayouts.providerPayoutId),
-          lte(returnPayouts.updatedAt, new Date(now.getTime() - SETTLE_LEASE_MS)),
-        ),
-      )
-      .returning();
+    const claimed = await patchPayout(
+      tx,
+      live.id,
+      { updatedAt: now },
+      and(
+        isNull(returnPayouts.providerPayoutId),
+        lte(returnPayouts.updatedAt, new Date(now.getTime() - SETTLE_LEASE_MS)),
+      ),
+    );
     return claimed ? { kind: 'payout', row: claimed, sealed: request.payoutSealed } : null;
   }
   const kind = request.refundDestination;
@@ -116,22 +107,17 @@ export async function planReturnMoney(
   }
   const amount = await refundableForReturn(tx, order, request.orderItemId, requested);
   if (amount === 0) throw refundNotAllowed('nothing_left');
-  const [row] = await tx
-    .insert(returnPayouts)
-    .values({
-      returnRequestId: request.id,
-      orderId: order.id,
-      amountPaise: amount,
-      destinationKind: kind,
-      destinationMasked: request.payoutMasked,
-      status: 'pending',
-      idempotencyKey: settleKey('pay', request.id, earlier.length + 1),
-      staffName: staff?.fullName ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('payout not inserted');
+  const row = await insertPayout(tx, {
+    returnRequestId: request.id,
+    orderId: order.id,
+    amountPaise: amount,
+    destinationKind: kind,
+    destinationMasked: request.payoutMasked,
+    idempotencyKey: settleKey('pay', request.id, earlier.length + 1),
+    staffName: staff?.fullName ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
   await recordSettlement(tx, request, staff, {
     action: 'return.payout',
     summary: SETTLE_MESSAGES.payoutIssued(rupees(amount), row.destinationMasked),
@@ -141,48 +127,11 @@ export async function planReturnMoney(
   return { kind: 'payout', row, sealed: request.payoutSealed };
 }
 
-/**
- * The refunds module's settlement of a return's refund, in its transaction (the order, then this request, then the
- * refund locked): processed → the request is refunded, once; failed → it stays received with the reason in the
- * order's history, and Try again or the job sends a new refund (a failed one is no longer live).
- */
-export const returnRefundHook: ReturnRefundHook = {
-  async lock(tx, returnRequestId) {
-    await lockRequest(tx, returnRequestId);
-  },
-  async settled(tx, refund, { staff, at }) {
-    if (!refund.returnRequestId) return;
-    if (refund.status === 'processed') {
-      await refundedBy(tx, refund.returnRequestId, refund, staff, at);
-      return;
-    }
-    const request = await lockRequest(tx, refund.returnRequestId);
-    if (!request || request.state !== 'received') return;
-    await recordSettlement(tx, request, staff, {
-      action: 'return.refund_failed',
-      summary: SETTLE_MESSAGES.refundFailed(rupees(refund.amountPaise), refund.failureReason ?? ''),
-      detail: { refundId: refund.id, failureReason: refund.failureReason },
-      at,
-    });
-  },
-};
-
-/** A received request whose refund is processed becomes refunded (stamped, in the history); false if it moved. */
-async function refundedBy(tx: Db, requestId: string, refund: RefundRow, staff: RefundStaff | null, at: Date) {
-  const done = await finishRequest(tx, requestId, 'refunded', at);
-  if (!done) return;
-  await recordSettlement(tx, done, staff, {
-    action: 'return.refunded',
-    summary: SETTLE_MESSAGES.refunded(rupees(refund.amountPaise)),
-    detail: { refundId: refund.id, status: refund.status },
-    at,
-  });
-}
-
 /** After commit: sends the refund or payout; its settlement moves the request. */
 export async function sendReturnMoney(deps: MoneyDeps, step: NonNullable<MoneyStep>, staff: RefundStaff | null) {
   if (step.kind === 'refund') {
-    // The refund's settlement (its answer now, or the gateway's webhook later) moves the request: returnRefundHook.
+    // The refund's settlement (its answer now, or the gateway's webhook later) moves the request (the core's
+    // settleReturnOfRefund).
     await deps.refunds.send(step.row, { claimed: step.fresh, staff });
     return;
   }
@@ -215,10 +164,12 @@ async function askProvider(deps: MoneyDeps, row: PayoutRow, sealed: string): Pro
     // Never the error itself: a provider's message may repeat the destination. The lease is given back.
     const name = error instanceof Error ? error.name : 'Error';
     deps.log.warn({ payoutId: row.id, error: name }, 'payout not sent to the provider; it stays pending');
-    await deps.db
-      .update(returnPayouts)
-      .set({ updatedAt: new Date(deps.clock.now().getTime() - SETTLE_LEASE_MS) })
-      .where(and(eq(returnPayouts.id, row.id), isNull(returnPayouts.providerPayoutId)));
+    await patchPayout(
+      deps.db,
+      row.id,
+      { updatedAt: new Date(deps.clock.now().getTime() - SETTLE_LEASE_MS) },
+      isNull(returnPayouts.providerPayoutId),
+    );
     return null;
   }
 }

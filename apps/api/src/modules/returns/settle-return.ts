@@ -4,23 +4,22 @@ import type { Db } from '../../db/client';
 import { returnRequests } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
-import { lockOrder } from '../orders';
+import { lockOrder, lockRequest } from '../order-lifecycle';
 import type { PayoutsModule } from '../payouts';
 import type { RefundsService, RefundStaff } from '../refunds';
 import type { ShippingProvider } from '../shipping';
 import { planExchange, shipExchange, type ExchangeStep } from './settle-exchange';
-import { planReturnMoney, returnRefundHook, sendReturnMoney, type MoneyStep } from './settle-money';
-import { lockRequest } from './settle-shared';
+import { planReturnMoney, sendReturnMoney, type MoneyStep } from './settle-money';
 
 /**
  * What a received request (quality check accepted) still needs, done after its receipt commits: a return is
  * refunded — a prepaid order to its original payment through the refunds service (never more than was paid for
  * those units), a cash-on-delivery order by payout to the destination the shopper gave — and an exchange's new size
  * is shipped as its own forward shipment. The request moves to `refunded` only when its money really went back (the
- * refund's settlement processed — send's answer or the gateway's webhook later, `returnRefundHook` — or the payout
- * processed) and to `exchange_shipped` once booked; a refund the gateway accepted but has not processed leaves it
- * `received`, waiting; a failure leaves it `received` with the error recorded, to be tried again (never twice in
- * effect).
+ * refund's settlement processed — send's answer or the gateway's webhook later, the lifecycle core's
+ * `settleReturnOfRefund` — or the payout processed) and to `exchange_shipped` once booked; a refund the gateway
+ * accepted but has not processed leaves it `received`, waiting; a failure leaves it `received` with the error
+ * recorded, to be tried again (never twice in effect).
  */
 export interface ReturnSettlement {
   complete(returnRequestId: string, staff: RefundStaff | null): Promise<void>;
@@ -47,8 +46,6 @@ type Step = { kind: 'money'; step: NonNullable<MoneyStep> } | { kind: 'exchange'
  */
 export function createReturnSettlement(deps: ReturnSettlementDeps): ReturnSettlement {
   const { db, clock } = deps;
-  // A return's refund settled by the refunds module (send's answer, the gateway's webhook) moves its request.
-  deps.refunds.onReturnRefund(returnRefundHook);
 
   async function plan(returnRequestId: string, staff: RefundStaff | null): Promise<Step | null> {
     return db.transaction(async (transaction) => {

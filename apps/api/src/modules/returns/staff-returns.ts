@@ -3,6 +3,7 @@ import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, productVariants, returnRequests } from '../../db/schema';
+import { patchRequest } from '../order-lifecycle';
 import { AppError } from '../../errors';
 import type { ReturnSettlement } from './settle-return';
 import { insertMovement } from './returns-stock';
@@ -32,7 +33,7 @@ export function createStaffReturns(deps: Deps) {
       .set({ stock: sql`${productVariants.stock} + ${row.quantity}` })
       .where(and(eq(productVariants.productId, item.productId), eq(productVariants.size, row.exchangeSize)))
       .returning({ stock: productVariants.stock });
-    await tx.update(returnRequests).set({ holdReleasedAt: now }).where(eq(returnRequests.id, row.id));
+    await patchRequest(tx, row.id, { holdReleasedAt: now });
     if (after) {
       await insertMovement(tx, {
         productId: item.productId,
@@ -49,12 +50,8 @@ export function createStaffReturns(deps: Deps) {
 
   /** Puts the unit(s) received back into stock, once (stock_restored_at). */
   async function restoreOnce(tx: Db, row: ReturnRow, now: Date): Promise<boolean> {
-    const stamped = await tx
-      .update(returnRequests)
-      .set({ stockRestoredAt: now })
-      .where(and(eq(returnRequests.id, row.id), isNull(returnRequests.stockRestoredAt)))
-      .returning({ id: returnRequests.id });
-    if (stamped.length === 0) return false;
+    const stamped = await patchRequest(tx, row.id, { stockRestoredAt: now }, isNull(returnRequests.stockRestoredAt));
+    if (!stamped) return false;
     const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId));
     if (!item) return false;
     const [after] = await tx

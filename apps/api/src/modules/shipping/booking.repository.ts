@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, shippingBookingClaims } from '../../db/schema';
+import { claimOrders, patchOrder } from '../order-lifecycle';
 import type { Booking, PartialBooking } from './shipping.port';
 
 /** Writes that commit with a booking's outcome (history, audit), given the transaction. */
@@ -42,21 +43,17 @@ export function createBookingRepository(db: Db) {
     }): Promise<string[]> {
       const { now, limit, maxAttempts, holder, leaseUntil } = opts;
       return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              isNull(orders.awb),
-              eq(orders.status, 'placed'),
-              ne(orders.codConfirmation, 'awaiting'),
-              lt(orders.bookingAttempts, maxAttempts),
-              or(isNull(orders.nextBookingAt), lte(orders.nextBookingAt, now)),
-            ),
-          )
-          .orderBy(sql`coalesce(${orders.nextBookingAt}, ${orders.createdAt})`)
-          .limit(limit)
-          .for('update', { skipLocked: true });
+        const due = await claimOrders(tx, {
+          where: and(
+            isNull(orders.awb),
+            eq(orders.status, 'placed'),
+            ne(orders.codConfirmation, 'awaiting'),
+            lt(orders.bookingAttempts, maxAttempts),
+            or(isNull(orders.nextBookingAt), lte(orders.nextBookingAt, now)),
+          ),
+          orderBy: sql`coalesce(${orders.nextBookingAt}, ${orders.createdAt})`,
+          limit,
+        });
         const claimed: string[] = [];
         for (const { id } of due) {
           const [row] = await tx
@@ -81,9 +78,10 @@ export function createBookingRepository(db: Db) {
     async saveBooking(orderId: string, booking: Booking, now: Date, within?: AlongWith): Promise<boolean> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const rows = await tx
-          .update(orders)
-          .set({
+        const saved = await patchOrder(
+          tx,
+          orderId,
+          {
             awb: booking.awb,
             courier: booking.courier,
             shipperOrderId: booking.shipperOrderId,
@@ -92,11 +90,11 @@ export function createBookingRepository(db: Db) {
             lastBookingError: null,
             nextBookingAt: null,
             updatedAt: now,
-          })
-          .where(and(eq(orders.id, orderId), isNull(orders.awb)))
-          .returning({ id: orders.id });
-        if (rows.length > 0) await within?.(tx);
-        return rows.length > 0;
+          },
+          isNull(orders.awb),
+        );
+        if (saved) await within?.(tx);
+        return saved !== null;
       });
     },
 
@@ -113,9 +111,10 @@ export function createBookingRepository(db: Db) {
     ): Promise<void> {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const rows = await tx
-          .update(orders)
-          .set({
+        const saved = await patchOrder(
+          tx,
+          orderId,
+          {
             bookingAttempts: failure.attempts,
             nextBookingAt: failure.nextAt,
             lastBookingError: failure.error.slice(0, 1_000),
@@ -123,10 +122,10 @@ export function createBookingRepository(db: Db) {
             ...(failure.partial
               ? { shipperOrderId: failure.partial.shipperOrderId, bookedResponse: { partial: failure.partial } }
               : {}),
-          })
-          .where(and(eq(orders.id, orderId), isNull(orders.awb)))
-          .returning({ id: orders.id });
-        if (rows.length > 0) await within?.(tx);
+          },
+          isNull(orders.awb),
+        );
+        if (saved) await within?.(tx);
       });
     },
   };

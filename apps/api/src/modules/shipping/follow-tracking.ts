@@ -12,12 +12,8 @@ import type { Clock } from '../../shared/clock';
 import { recordOrderEvent } from '../order-history';
 import type { OrderMessages } from '../order-messages';
 import type { ShippingLog } from './shipping-log';
-import {
-  trackingRepository,
-  type LockedTracking,
-  type StatusTimeColumn,
-  type TrackingUpdate,
-} from './tracking.repository';
+import { applyMove, lockOrder, patchOrder, restoreStockOnce, type OrderRow } from '../order-lifecycle';
+import { trackingPatch, type StatusTimeColumn, type TrackingUpdate } from './tracking.repository';
 
 /** The catalogue's side of a stock change (its service provides it): announced after the commit. */
 export type CatalogStockSync = Pick<CatalogService, 'changed'>;
@@ -57,7 +53,12 @@ type NdrUpdate = TrackingUpdate['ndr'];
  * file opens it (once per event, not per read: its time is compared with ndr_at); delivery clears it, and so does
  * the parcel's return or cancellation while it is still open (nothing is left to act on).
  */
-function ndrChange(row: LockedTracking, snapshot: TrackingSnapshot, next: string, now: Date): NdrUpdate {
+function ndrChange(
+  row: Pick<OrderRow, 'status' | 'cancellationReason' | 'ndrState' | 'ndrAt' | 'ndrAttempts'>,
+  snapshot: TrackingSnapshot,
+  next: string,
+  now: Date,
+): NdrUpdate {
   const latest = snapshot.timeline[0];
   if (latest && isFailedDelivery(latest.statusText) && next !== 'delivered') {
     const at = latest.timestamp ? new Date(latest.timestamp) : null;
@@ -106,7 +107,7 @@ export function createFollowTracking(deps: {
     const now = clock.now();
     const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const row = await trackingRepository.lockStatus(tx, orderId);
+      const row = await lockOrder(tx, orderId);
       if (!row) return undefined;
       const current = OrderStatus.safeParse(row.status);
       const next = current.success ? nextStatusFromTracking(current.data, display) : row.status;
@@ -116,7 +117,7 @@ export function createFollowTracking(deps: {
           ? (snapshot.timeline[0]?.statusText ?? 'Cancelled by the courier')
           : undefined;
       const ndr = ndrChange(row, snapshot, next, now);
-      await trackingRepository.save(tx, orderId, {
+      const set = trackingPatch({
         snapshot,
         shipperStatus: snapshot.courierStatus,
         now,
@@ -125,12 +126,21 @@ export function createFollowTracking(deps: {
         ...(ndr !== undefined ? { ndr } : {}),
       });
       if (moved) {
-        await recordOrderEvent(tx, orderId, {
-          kind: 'status',
-          actor: 'courier',
-          summary: `Status: ${statusWords(row.status)} → ${statusWords(next)}`,
-          detail: { from: row.status, to: next, courierStatus: snapshot.courierStatus },
+        await applyMove(tx, {
+          machine: 'order',
+          id: orderId,
+          to: next as OrderStatus,
+          set,
+          at: now,
+          history: {
+            kind: 'status',
+            actor: 'courier',
+            summary: `Status: ${statusWords(row.status)} → ${statusWords(next)}`,
+            detail: { from: row.status, to: next, courierStatus: snapshot.courierStatus },
+          },
         });
+      } else {
+        await patchOrder(tx, orderId, set);
       }
       if (ndr) {
         await recordOrderEvent(tx, orderId, {
@@ -142,7 +152,7 @@ export function createFollowTracking(deps: {
       }
       // Only a cancellation before pickup puts stock back here; the stamp in restoreStockOnce makes it once ever.
       const goneBack = next === 'cancelled' && display === DISPLAY_STATUS.cancelled;
-      const stockRestored = goneBack ? await trackingRepository.restoreStockOnce(tx, orderId, now) : false;
+      const stockRestored = goneBack ? await restoreStockOnce(tx, orderId, now) : false;
       return {
         status: next,
         moved,

@@ -13,9 +13,10 @@ import {
 } from '@vastra/domain/tax';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
+import { orderItems, type orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { pinStateOf } from '../addresses';
+import { lockOrder as lockOrderRow } from '../order-lifecycle';
 import { DOCUMENT_COLUMNS, type DocumentRow } from './read-documents';
 import { sellerOf, stateCodeOf, type DocumentLine, type DocumentParty, type DocumentSeller } from './snapshot';
 
@@ -36,8 +37,7 @@ export const invoiceable = (order: Pick<Order, 'status'>) => DISPATCHED_STATUSES
 
 /** Locks the order row: every issue for one order waits for the one before it, then sees what it stored. */
 async function lockOrder(tx: Db, orderId: string): Promise<Order | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
-  return order;
+  return (await lockOrderRow(tx, orderId, 'no key update')) ?? undefined;
 }
 
 /**

@@ -1,0 +1,34 @@
+export {
+  applyMove,
+  illegalMoveError,
+  type Move,
+  type MoveEffects,
+  type OrderPatch,
+  type PayoutPatch,
+  type RefundPatch,
+  type ReturnPatch,
+} from './apply-move';
+export {
+  LockOrderError,
+  claimOrders,
+  lockOrder,
+  lockPayout,
+  lockRefund,
+  lockRequest,
+  type OrderRow,
+  type PayoutRow,
+  type RefundRow,
+  type ReturnRow,
+} from './locks';
+export {
+  insertPayout,
+  insertRefund,
+  insertRequest,
+  patchOrder,
+  patchPayout,
+  patchRefund,
+  patchRequest,
+  restoreStockOnce,
+} from './writes';
+export { writeOrder, type NewOrder, type NewOrderItem, type OrderItemRow } from './write-order';
+export { RETURN_MONEY_TEXTS, finishRequest, recordSettlement, settleReturnOfRefund } from './return-settlement';
