@@ -92,11 +92,23 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   // The order events' reactions (docs/decisions/082-order-event-outbox.md): written with each change, run by the
   // job runner (app.ts gives it to the outbox), right after the change and again after a crash.
   const outbox = createOrderOutbox(log);
+  // Each handler is idempotent: a text is written once per order and event, a tax document once per order and kind.
   const reactions = reactionTasks({
-    'order-text': (event) =>
-      event.type === 'order.cancelled'
-        ? orderMessages.messages.notify(event.orderId, 'cancelled')
-        : orderMessages.messages.notify(event.orderId, 'refunded', { amountPaise: event.amountPaise }),
+    'order-text': (event) => {
+      switch (event.type) {
+        case 'order.cancelled':
+          return orderMessages.messages.notify(event.orderId, 'cancelled');
+        case 'order.status_changed':
+          return orderMessages.messages.afterStatus(event.orderId, event.to);
+        case 'refund.processed':
+          return orderMessages.messages.notify(event.orderId, 'refunded', { amountPaise: event.amountPaise });
+      }
+    },
+    // afterDelivery is built below; a reaction runs only later, once the app is up.
+    'tax-documents': async (event) => {
+      if (event.type === 'order.cancelled') await afterDelivery.taxDocuments.creditForCancellation(event.orderId);
+      if (event.type === 'order.status_changed') await afterDelivery.taxDocuments.afterStatus(event.orderId, event.to);
+    },
   });
   const catalog = createCatalogModule({ db, config });
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
@@ -115,9 +127,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     catalog: catalog.service,
     log,
     rateLimiter,
-    messages: orderMessages.messages,
-    // The tax invoice is issued when the goods leave (afterDelivery is built below; called only later, at runtime).
-    afterMove: (orderId, status) => afterDelivery.taxDocuments.afterStatus(orderId, status),
+    outbox,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({

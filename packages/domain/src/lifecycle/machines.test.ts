@@ -31,8 +31,8 @@ const EXPECTED: Record<LifecycleMachineName, { start: string[]; moves: string[];
     moves: [
       'requested → approved, rejected',
       'approved → pickup_scheduled',
-      'pickup_scheduled → picked_up, received',
-      'picked_up → received',
+      'pickup_scheduled → picked_up, received, rejected',
+      'picked_up → received, rejected',
       'received → refunded, exchange_shipped, rejected',
     ],
     finals: ['refunded', 'exchange_shipped', 'rejected'],

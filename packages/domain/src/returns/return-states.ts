@@ -40,8 +40,9 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 export const RETURN_STATE_TRANSITIONS = {
   requested: ['approved', 'rejected'],
   approved: ['pickup_scheduled'],
-  pickup_scheduled: ['picked_up', 'received'],
-  picked_up: ['received'],
+  // A parcel that fails its quality check on arrival is rejected at its receipt, from either state.
+  pickup_scheduled: ['picked_up', 'received', 'rejected'],
+  picked_up: ['received', 'rejected'],
   received: ['refunded', 'exchange_shipped', 'rejected'],
   refunded: [],
   exchange_shipped: [],

@@ -112,6 +112,7 @@ export function createShipmentActions(deps: {
           staff,
           summary: `${body.action === 'reattempt' ? 'Re-attempt' : 'Return to origin'} requested: ${comment}`,
           detail: { action: body.action, comment },
+          at: now,
         });
         return true;
       });
@@ -174,6 +175,7 @@ export function createShipmentActions(deps: {
           actor: 'staff',
           staff,
           summary: M.receivedBackSummary(units(restock), units(checked) - units(restock)),
+          at: now,
         });
         return stockRestored;
       });

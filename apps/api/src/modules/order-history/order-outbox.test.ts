@@ -38,7 +38,8 @@ const reactionJobs = (orderId: string) =>
   t.database.db
     .select()
     .from(jobs)
-    .where(like(jobs.key, `%${orderId}`));
+    .where(like(jobs.key, `%${orderId}`))
+    .orderBy(jobs.task);
 
 describe('the order events outbox', () => {
   it("writes a cancellation's event with it and texts the shopper once, right after the commit", async () => {
@@ -47,7 +48,8 @@ describe('the order events outbox', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     expect(await cancelledTexts(orderId)).toHaveLength(1);
-    const [job] = await reactionJobs(orderId);
+    const [job, taxJob] = await reactionJobs(orderId);
+    expect(taxJob).toMatchObject({ task: 'reaction:tax-documents', state: 'done', attempts: 1 });
     expect(job).toMatchObject({
       task: 'reaction:order-text',
       key: `order.cancelled:${orderId}`,
@@ -102,8 +104,13 @@ describe('the order events outbox', () => {
       const rows = await t.database.db
         .select()
         .from(jobs)
-        .where(eq(jobs.key, `order.cancelled:${orderId}`));
-      expect(rows.map((row) => row.state)).toEqual(['done']);
+        .where(eq(jobs.key, `order.cancelled:${orderId}`))
+        .orderBy(jobs.task);
+      // One job per reaction of the event (ORDER_EVENT_REACTIONS), each run once.
+      expect(rows.map((row) => [row.task, row.state])).toEqual([
+        ['reaction:order-text', 'done'],
+        ['reaction:tax-documents', 'done'],
+      ]);
     }
   });
 });

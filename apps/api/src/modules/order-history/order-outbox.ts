@@ -8,25 +8,34 @@ import { DUE_AT_ONCE, enqueueJob, type JobRunner, type OnceTask } from '../../sh
  */
 export type OrderEvent =
   | { type: 'order.cancelled'; orderId: string }
+  | { type: 'order.status_changed'; orderId: string; from: string; to: string }
   | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number };
 
 export type OrderEventType = OrderEvent['type'];
 
 /** The reactions: each a once task of the job runner, named `reaction:<name>`. */
-export const ORDER_REACTIONS = ['order-text'] as const;
+export const ORDER_REACTIONS = ['order-text', 'tax-documents'] as const;
 export type OrderReaction = (typeof ORDER_REACTIONS)[number];
 
 /** Which reactions consume each event: the one list, read when the event is written (nothing is registered later). */
 export const ORDER_EVENT_REACTIONS = {
-  'order.cancelled': ['order-text'],
+  'order.cancelled': ['order-text', 'tax-documents'],
+  'order.status_changed': ['order-text', 'tax-documents'],
   'refund.processed': ['order-text'],
 } as const satisfies Record<OrderEventType, readonly OrderReaction[]>;
 
 export const reactionTask = (reaction: OrderReaction) => `reaction:${reaction}`;
 
-/** What makes one event one of a kind: an order is cancelled once; a refund is processed once. */
+/** What makes one event one of a kind: an order is cancelled once, reaches a status once; a refund is processed once. */
 function eventKey(event: OrderEvent): string {
-  return event.type === 'order.cancelled' ? `${event.type}:${event.orderId}` : `${event.type}:${event.refundId}`;
+  switch (event.type) {
+    case 'order.cancelled':
+      return `${event.type}:${event.orderId}`;
+    case 'order.status_changed':
+      return `${event.type}:${event.orderId}:${event.to}`;
+    case 'refund.processed':
+      return `${event.type}:${event.refundId}`;
+  }
 }
 
 /**

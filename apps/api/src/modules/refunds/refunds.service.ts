@@ -206,6 +206,7 @@ export function createRefunds(deps: {
           staff: request.staff,
           summary: `Refund of ${formatRupees(paise(amount))} issued: ${request.reason}`,
           detail: { refundId: inserted.id, amountPaise: amount, orderItemId: inserted.orderItemId },
+          at: clock.now(),
         });
       }
       await request.within?.(tx, inserted);

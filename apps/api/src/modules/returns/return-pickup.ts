@@ -91,6 +91,7 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
           staff,
           summary: `Return ${referenceOf(id)}: pickup booking failed: ${message}`,
           detail: { returnRequestId: id, reference },
+          at: clock.now(),
         });
       });
       throw new AppError('provider-failed', message);

@@ -46,9 +46,13 @@ export type Booker = Pick<StaffUser, 'id' | 'fullName'> | null;
 
 /**
  * The order's history line for a booking's outcome and, when staff asked, its audit entry (`order.book`),
- * written in the transaction that records the outcome.
+ * written in the transaction that records the outcome, at the app's time (as every line of the history).
  */
-function recorded(orderId: string, by: Booker, event: Pick<OrderEventInput, 'kind' | 'summary' | 'detail'>): AlongWith {
+function recorded(
+  orderId: string,
+  by: Booker,
+  event: Pick<OrderEventInput, 'kind' | 'summary' | 'detail' | 'at'>,
+): AlongWith {
   return async (tx: Db) => {
     await recordOrderEvent(tx, orderId, { ...event, actor: by ? 'staff' : 'system', staff: by });
     if (by) {
@@ -91,12 +95,14 @@ export function createBookShipment(deps: {
     if (!order) return { kind: 'missing' };
     try {
       const booking = await provider.book(order, partialOf(record));
+      const bookedAt = clock.now();
       const booked = recorded(orderId, by, {
+        at: bookedAt,
         kind: 'booked',
         summary: `Booked with ${booking.courier}, AWB ${booking.awb}`,
         detail: { awb: booking.awb, courier: booking.courier },
       });
-      if (!(await bookings.saveBooking(orderId, booking, clock.now(), booked))) {
+      if (!(await bookings.saveBooking(orderId, booking, bookedAt, booked))) {
         const latest = await repository.findById(orderId);
         return {
           kind: 'booked',
@@ -124,6 +130,7 @@ export function createBookShipment(deps: {
           now,
         },
         recorded(orderId, by, {
+          at: now,
           kind: 'booking_failed',
           summary: `Booking failed: ${saved}`.slice(0, 1_000),
           detail: { attempts, error: saved },

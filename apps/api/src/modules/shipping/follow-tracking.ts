@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
-import { recordOrderEvent } from '../order-history';
-import type { OrderMessages } from '../order-messages';
+import { recordOrderEvent, type OrderOutbox } from '../order-history';
 import type { ShippingLog } from './shipping-log';
 import { applyMove, lockOrder, patchOrder, restoreStockOnce, type OrderRow } from '../order-lifecycle';
 import { trackingPatch, type StatusTimeColumn, type TrackingUpdate } from './tracking.repository';
@@ -88,13 +87,12 @@ export function createFollowTracking(deps: {
   db: Db;
   clock: Clock;
   catalog?: CatalogStockSync | undefined;
-  messages?: Pick<OrderMessages, 'afterStatus'> | undefined;
   /**
-   * Called after the commit when the order moves: the tax documents due then (the invoice when the goods leave,
-   * docs/decisions/076-invoice-at-dispatch-and-net-sales.md; the credit note of an invoiced parcel cancelled or
-   * returned). A failure is logged; the tax-documents job issues whatever is still missing.
+   * Runs the reactions to a move once it committed (docs/decisions/082-order-event-outbox.md): the shopper's text
+   * and the tax documents due then (the invoice when the goods leave, docs/decisions/076-invoice-at-dispatch-and-net-
+   * sales.md; the credit note of an invoiced parcel cancelled or returned). What fails is run again by the job runner.
    */
-  afterMove?: ((orderId: string, status: string) => Promise<void>) | undefined;
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
   log?: ShippingLog | undefined;
 }) {
   const { db, clock, catalog } = deps;
@@ -138,6 +136,7 @@ export function createFollowTracking(deps: {
             summary: `Status: ${statusWords(row.status)} → ${statusWords(next)}`,
             detail: { from: row.status, to: next, courierStatus: snapshot.courierStatus },
           },
+          events: [{ type: 'order.status_changed', orderId, from: row.status, to: next }],
         });
       } else {
         await patchOrder(tx, orderId, set);
@@ -148,6 +147,7 @@ export function createFollowTracking(deps: {
           actor: 'courier',
           summary: `Delivery failed (attempt ${ndr.attempts}): ${ndr.reasonText}`,
           detail: { reason: ndr.reason, at: ndr.at.toISOString() },
+          at: now,
         });
       }
       // Only a cancellation before pickup puts stock back here; the stamp in restoreStockOnce makes it once ever.
@@ -162,12 +162,7 @@ export function createFollowTracking(deps: {
       };
     });
     if (result?.stockRestored) await catalog?.changed();
-    if (result?.moved && deps.afterMove) {
-      await deps.afterMove(orderId, result.status).catch((err: unknown) => {
-        deps.log?.error({ err, orderId }, 'tax document not issued on the move; the tax-documents job will retry');
-      });
-    }
-    if (result) await deps.messages?.afterStatus(orderId, result.status);
+    if (result?.moved) await deps.outbox?.dispatch();
     if (!result) return undefined;
     const { moved: _moved, ...followed } = result;
     return followed;

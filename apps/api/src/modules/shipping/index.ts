@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import type { OrderMessages } from '../order-messages';
+import type { OrderOutbox } from '../order-history';
 import type { Clock } from '../../shared/clock';
 import type { ReviewEligibility } from '../reviews';
 import { createBookShipment } from './book-shipment';
@@ -61,10 +61,8 @@ export interface ShippingDeps {
   /** Counts public PIN look-ups per client address (PIN_LOOKUPS_PER_IP_10_MIN). */
   rateLimiter?: RateLimiter | undefined;
   adapters?: ShippingAdapters;
-  /** Texts the shopper when tracking moves the order (shipped, out for delivery, delivered, cancelled). */
-  messages?: Pick<OrderMessages, 'afterStatus'>;
-  /** The tax documents due when tracking moves an order (the tax-documents module's afterStatus). */
-  afterMove?: (orderId: string, status: string) => Promise<void>;
+  /** Runs the reactions (texts, tax documents) to the order events a tracking move wrote, after its commit. */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }
 
 /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
@@ -111,8 +109,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     db,
     clock,
     catalog: deps.catalog,
-    messages: deps.messages,
-    afterMove: deps.afterMove,
+    outbox: deps.outbox,
     log,
   });
   const tracker = createShipmentTracker({
