@@ -1,0 +1,145 @@
+// The lifecycle core's one apply function and its lock order, on PGlite and (scripts/test-pg.sh) on PostgreSQL:
+// a legal move writes its row, history, audit and outbox event together; an illegal one is refused with 409
+// action_not_allowed naming the machine and writes nothing; a lock taken against the lock order throws at once.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { auditLog, jobs, orderEvents, orderItems, orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import { manualClock } from '../../shared/clock';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { newOrder, productWithStock, signedIn, signedInStaff } from '../../testing/factories';
+import { receivedReturn } from '../../testing/tax-documents';
+import { applyMove } from './apply-move';
+import { LockOrderError, lockOrder, lockRequest } from './locks';
+
+const clock = manualClock(new Date('2026-11-29T09:00:00Z'));
+let t: TestApp;
+let staff: { id: string; fullName: string };
+let userId: string;
+let productId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock });
+  const member = await signedInStaff(t, { fullName: 'Ravi Menon' });
+  staff = { id: member.id, fullName: member.fullName };
+  userId = (await signedIn(t)).userId;
+  productId = await productWithStock(t, { M: 10, L: 10 });
+});
+afterAll(() => t.close());
+
+const inTx = <T>(work: (tx: Db) => Promise<T>) => t.database.db.transaction((tx) => work(tx as unknown as Db));
+const placed = () => newOrder(t, userId, [{ productId, size: 'M', quantity: 1 }]);
+
+describe('applyMove', () => {
+  it('moves the order and writes its history line, audit entry and outbox event in the same transaction', async () => {
+    const orderId = await placed();
+    const at = clock.now();
+    const moved = await inTx((tx) =>
+      applyMove(tx, {
+        machine: 'order',
+        id: orderId,
+        to: 'cancelled',
+        set: { cancelledAt: at, cancellationReason: 'Ordered by mistake', cancelledBy: 'staff' },
+        at,
+        history: { kind: 'cancelled', actor: 'staff', staff, summary: 'Cancelled: Ordered by mistake' },
+        audit: { staff, entry: { action: 'order.cancel', targetType: 'order', targetId: orderId } },
+        events: [{ type: 'order.cancelled', orderId }],
+      }),
+    );
+    expect(moved).toMatchObject({ id: orderId, status: 'cancelled', cancelledBy: 'staff', updatedAt: at });
+    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(history).toMatchObject([{ kind: 'cancelled', actor: 'staff', staffName: 'Ravi Menon', at }]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'order.cancel')));
+    expect(audit).toHaveLength(1);
+    const events = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `order.cancelled:${orderId}`));
+    expect(events.map((job) => job.task).sort()).toEqual(['reaction:order-text', 'reaction:tax-documents']);
+  });
+
+  it('refuses a move its machine does not allow with 409 action_not_allowed, and writes nothing', async () => {
+    const orderId = await placed();
+    const refusal = await inTx((tx) =>
+      applyMove(tx, {
+        machine: 'order',
+        id: orderId,
+        to: 'returned',
+        at: clock.now(),
+        history: { kind: 'status', actor: 'courier', summary: 'Status: placed → returned' },
+      }),
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      kind: 'conflict',
+      code: 'action_not_allowed',
+      extra: { machine: 'order', from: 'placed', to: 'returned' },
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('placed');
+    expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).toEqual([]);
+  });
+
+  it('checks the money and COD confirmation machines too: no refund skips refund_pending, no order is confirmed unasked', async () => {
+    const orderId = await placed();
+    const at = clock.now();
+    await expect(
+      inTx((tx) => applyMove(tx, { machine: 'money', id: orderId, to: 'refunded', at })),
+    ).rejects.toMatchObject({ code: 'action_not_allowed', extra: { machine: 'money', from: 'paid', to: 'refunded' } });
+    await expect(
+      inTx((tx) => applyMove(tx, { machine: 'codConfirmation', id: orderId, to: 'confirmed', at })),
+    ).rejects.toMatchObject({
+      code: 'action_not_allowed',
+      extra: { machine: 'codConfirmation', from: 'not_required', to: 'confirmed' },
+    });
+  });
+
+  it('answers 404 for a record that does not exist', async () => {
+    await expect(
+      inTx((tx) =>
+        applyMove(tx, {
+          machine: 'refund',
+          id: '00000000-0000-4000-8000-000000000000',
+          to: 'processed',
+          at: clock.now(),
+        }),
+      ),
+    ).rejects.toMatchObject({ kind: 'not-found' });
+  });
+});
+
+describe('the lock order (order → request → refund or payout)', () => {
+  it('takes a request’s order first, so a request then its own order is fine', async () => {
+    const orderId = await placed();
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const requestId = await receivedReturn(t.database.db, { orderId, orderItemId: item!.id, userId, quantity: 1 });
+    const row = await inTx(async (tx) => {
+      const request = await lockRequest(tx, requestId);
+      await lockOrder(tx, orderId);
+      return request;
+    });
+    expect(row?.id).toBe(requestId);
+  });
+
+  it('throws at once when an order is locked after a request of another order', async () => {
+    const first = await placed();
+    const second = await placed();
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, first));
+    const requestId = await receivedReturn(t.database.db, {
+      orderId: first,
+      orderItemId: item!.id,
+      userId,
+      quantity: 1,
+    });
+    await expect(
+      inTx(async (tx) => {
+        await lockRequest(tx, requestId);
+        await lockOrder(tx, second);
+      }),
+    ).rejects.toBeInstanceOf(LockOrderError);
+  });
+});
