@@ -87,7 +87,7 @@ function DocumentButtons({
               loading={busy === doc._id}
               onClick={() => void download(doc)}
             >
-              {M.download(doc.kind, doc.number)}
+              {M.downloadWhat(doc.kind)} <span className="whitespace-nowrap">{doc.number}</span>
             </Button>
           </li>
         ))}
