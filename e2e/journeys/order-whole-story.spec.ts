@@ -93,6 +93,9 @@ async function linesDrawn(page: Page, text: string): Promise<number> {
   }, text);
 }
 
+/** The download buttons' words before the number, which stay together too. */
+const DOWNLOAD_WORDS = ['Download tax invoice', 'Download credit note'];
+
 type TaxDocument = { _id: string; kind: 'invoice' | 'credit_note'; number: string; totalPaise: number };
 
 /** One tax document's PDF as laid-out text (pdftotext -layout), fetched with the staff token. */
@@ -245,8 +248,8 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
   await expect(page.getByText(invoice?.number ?? '-').first()).toBeVisible();
   await expect(page.getByText(creditNote?.number ?? '-').first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
-  for (const number of [invoice?.number ?? '-', creditNote?.number ?? '-']) {
-    expect(await linesDrawn(page, number), `${number} at 390 px`).toBe(1);
+  for (const words of [invoice?.number ?? '-', creditNote?.number ?? '-', ...DOWNLOAD_WORDS]) {
+    expect(await linesDrawn(page, words), `${words} at 390 px`).toBe(1);
   }
   await checkAtWidths(page, 'order-whole-story-admin');
 
@@ -275,8 +278,8 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
   await expect(page.getByRole('button', { name: `Download tax invoice ${invoice?.number ?? '-'}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Download credit note ${creditNote?.number ?? '-'}` })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
-  for (const number of [invoice?.number ?? '-', creditNote?.number ?? '-']) {
-    expect(await linesDrawn(page, number), `${number} at 390 px`).toBe(1);
+  for (const words of [invoice?.number ?? '-', creditNote?.number ?? '-', ...DOWNLOAD_WORDS]) {
+    expect(await linesDrawn(page, words), `${words} at 390 px`).toBe(1);
   }
   await checkAtWidths(page, 'order-whole-story-shopper');
 
