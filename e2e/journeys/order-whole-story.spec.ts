@@ -12,8 +12,10 @@ import { checkAtWidths } from '../page-checks';
 // Karnataka: CGST + SGST), is refunded ₹250.50 as a goodwill gesture by staff on the back office's order page, has one
 // line returned (request → pickup → received with the quality check → refunded to the UPI payment) and another
 // exchanged for another size (request → pickup → received → the new size shipped). The shopper's order page and the
-// owner's tell each part of it, and the money agrees to the paisa: the per-line CSV, the dashboard's gross, refunds
-// and net, and the order's invoice and credit note (docs/decisions/076-invoice-at-dispatch-and-net-sales.md).
+// owner's tell each part of it, and the money agrees to the paisa: the order's rows of the per-line CSV and its invoice
+// and credit note as printed (docs/decisions/076-invoice-at-dispatch-and-net-sales.md). The dashboard's gross, refunds
+// and net count every order of the period, so they are pinned for the same story on a shop with no other order, in
+// apps/api/src/modules/order-admin/order-story-money.test.ts (journeys may run side by side).
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -36,15 +38,6 @@ const inr = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 /** A CSV cell in rupees ('-12.34') back to paise. */
 const paiseOf = (cell: string) => Math.round(Number(cell || '0') * 100);
-
-type Figures = { grossSalesPaise: number; refundsPaise: number; netSalesPaise: number };
-
-async function dashboard(request: APIRequestContext, staff: string): Promise<Figures> {
-  const res = await request.get('/api/admin/summary?range=30d', { headers: { authorization: `Bearer ${staff}` } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { grossSalesPaise, refundsPaise, netSalesPaise } = ((await res.json()) as { current: Figures }).current;
-  return { grossSalesPaise, refundsPaise, netSalesPaise };
-}
 
 /** Buys the lines through the storefront, paid in the sandbox window by UPI; answers the order id. */
 async function buyByUpi(page: Page, lines: { product: OwnProduct; size: string }[]): Promise<string> {
@@ -138,7 +131,6 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
     category: 'saree',
     sizes: { Free: { price: 2999, stock: 3 } },
   });
-  const before = await dashboard(request, staff);
 
   const orderId = await buyByUpi(page, [
     { product: kurti, size: 'M' },
@@ -360,13 +352,4 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
   printed(creditPdf, [SUIT], 'Total credited (incl. GST)');
   expect(creditPdf).toContain(suit.title);
   expect(creditPdf).not.toContain(kurti.title);
-
-  // The dashboard's last 30 days (nothing else runs beside this journey, workers: 1): this order adds its whole
-  // total to gross sales, the goodwill and the return's refund to refunds, and the difference to net sales.
-  const after = await dashboard(request, staff);
-  expect({
-    gross: after.grossSalesPaise - before.grossSalesPaise,
-    refunds: after.refundsPaise - before.refundsPaise,
-    net: after.netSalesPaise - before.netSalesPaise,
-  }).toEqual({ gross: ORDER_TOTAL, refunds: SENT_BACK, net: ORDER_TOTAL - SENT_BACK });
 });
