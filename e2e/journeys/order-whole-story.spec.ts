@@ -8,13 +8,13 @@ import { createProduct, deliver, type OwnProduct } from '../after-delivery-steps
 import { ORDER_ID, settle, signIn } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
-// One order's whole story (issue 26's "done when"): a UPI order of three lines, delivered to Bengaluru (the shop is in
-// Karnataka: CGST + SGST), is refunded ₹250.50 as a goodwill gesture by staff on the back office's order page, has one
-// line returned (request → pickup → received with the quality check → refunded to the UPI payment) and another
-// exchanged for another size (request → pickup → received → the new size shipped). The shopper's order page and the
-// owner's tell each part of it, and the money agrees to the paisa: the order's rows of the per-line CSV and its invoice
-// and credit note as printed (docs/decisions/076-invoice-at-dispatch-and-net-sales.md). The dashboard's gross, refunds
-// and net count every order of the period, so they are pinned for the same story on a shop with no other order, in
+// One order's whole story: a UPI order of three lines, delivered to Bengaluru (the shop is in Karnataka: CGST + SGST),
+// is refunded ₹250.50 as a goodwill gesture by staff on the back office's order page, has one line returned (request →
+// pickup → received with the quality check → refunded to the UPI payment) and another exchanged for another size
+// (request → pickup → received → the new size shipped). The shopper's order page and the owner's tell each part of it,
+// and the money agrees to the paisa: the order's rows of the per-line CSV and its invoice and credit note as printed
+// (docs/decisions/076-invoice-at-dispatch-and-net-sales.md). The dashboard's gross, refunds and net count every order
+// of the period, so they are pinned for the same story on a shop with no other order, in
 // apps/api/src/modules/order-admin/order-story-money.test.ts (journeys may run side by side).
 
 test.use({ reducedMotion: 'reduce' });

@@ -1,8 +1,8 @@
-// One order's whole story adds up (issue 26's "done when"; the browser journey e2e/journeys/order-whole-story.spec.ts
-// tells the same story on the screens): a prepaid order of three lines delivered in the shop's own state, refunded
-// ₹250.50 as a goodwill gesture by staff, one line returned and refunded, another exchanged and shipped. On a shop
-// whose only order it is, the per-line CSV, the dashboard's gross sales, refunds and net sales of the day, and the
-// order's invoice and credit note agree to the paisa (docs/decisions/076-invoice-at-dispatch-and-net-sales.md).
+// One order's whole story adds up (the browser journey e2e/journeys/order-whole-story.spec.ts tells the same story on
+// the screens): a prepaid order of three lines delivered in the shop's own state, refunded ₹250.50 as a goodwill
+// gesture by staff, one line returned and refunded, another exchanged and shipped. On a shop whose only order it is,
+// the per-line CSV, the dashboard's gross sales, refunds and net sales of the day, and the order's invoice and credit
+// note agree to the paisa (docs/decisions/076-invoice-at-dispatch-and-net-sales.md).
 import type { AdminOrderDetail, SummaryResponse } from '@vastra/domain/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
