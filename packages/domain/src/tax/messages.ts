@@ -1,3 +1,6 @@
+const downloadWhat = (kind: 'invoice' | 'credit_note') =>
+  kind === 'invoice' ? 'Download tax invoice' : 'Download credit note';
+
 /** The texts of tax invoices and credit notes, as the order page, the back office and the PDFs show them. */
 export const TAX_DOCUMENT_MESSAGES = {
   heading: 'Tax invoice',
@@ -17,8 +20,9 @@ export const TAX_DOCUMENT_MESSAGES = {
     being_issued: 'Dispatched: the tax invoice is being issued and will be listed here shortly.',
     never: 'No tax invoice: the order was cancelled (or came back) before dispatch, so none is issued.',
   },
-  download: (kind: 'invoice' | 'credit_note', number: string) =>
-    kind === 'invoice' ? `Download tax invoice ${number}` : `Download credit note ${number}`,
+  /** The download button's words before the document's number (the screens keep the number on one line). */
+  downloadWhat,
+  download: (kind: 'invoice' | 'credit_note', number: string) => `${downloadWhat(kind)} ${number}`,
   downloadFailed: 'The document could not be downloaded. Please try again.',
   documentNotFound: 'Document not found',
   returnedUndeliveredReason: 'Parcel returned undelivered',

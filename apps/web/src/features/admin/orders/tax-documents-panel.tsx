@@ -55,7 +55,10 @@ export function TaxDocumentsPanel({ orderId, className }: { orderId: string; cla
                 loading={busy === doc._id}
                 onClick={() => void download(doc)}
               >
-                {M.download(doc.kind, doc.number)}
+                <span>
+                  {/* One child: the button lays its children out as flex items; the number never breaks. */}
+                  {M.downloadWhat(doc.kind)} <span className="whitespace-nowrap">{doc.number}</span>
+                </span>
               </Button>
               {doc.reason && <p className="mt-1 text-xs text-muted">{doc.reason}</p>}
             </li>

@@ -87,7 +87,10 @@ function DocumentButtons({
               loading={busy === doc._id}
               onClick={() => void download(doc)}
             >
-              {M.download(doc.kind, doc.number)}
+              <span>
+                {/* One child: the button lays its children out as flex items; the number never breaks. */}
+                {M.downloadWhat(doc.kind)} <span className="whitespace-nowrap">{doc.number}</span>
+              </span>
             </Button>
           </li>
         ))}
