@@ -11,6 +11,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The application name of the test's own connections to its database. */
+export const TEST_CLIENT_NAME = 'vastra-reliability-test';
+
 /** The suite's server; the tests cannot run without one. */
 export function serverUrl(): string {
   const url = process.env.RELIABILITY_DATABASE_URL;
@@ -33,7 +36,8 @@ export async function createDatabase(label: string): Promise<TestDatabase> {
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = withDatabase(serverUrl(), name);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // Named, so a test can tell its own connections from an API server's (pg_stat_activity.application_name).
+  const pool = new pg.Pool({ connectionString: url, max: 4, application_name: TEST_CLIENT_NAME });
   return {
     url,
     async query<T>(text: string, params: unknown[] = []) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
 import { manualClock } from '../clock';
-import { createJobRunner, type OnceTask, type RecurringTask } from './job-runner';
+import { createJobRunner, JOB_POLL_MS, type OnceTask, type RecurringTask } from './job-runner';
 import type { JobPolicy } from './job-policy';
 
 const quiet = { error: () => undefined, warn: () => undefined };
@@ -158,5 +158,31 @@ describe('the job runner', () => {
     expect(await runner('a', { once: [] }).runDue()).toEqual([]);
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.task, 'newer-version'));
     expect(row?.state).toBe('queued');
+  });
+
+  it('runs the due jobs on its own poll once started, with no one asking (every JOB_POLL_MS)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const a = runner('a', {
+      recurring: [{ name: 'tick', everyMs: 60_000, run: () => Promise.resolve() }],
+      once: [{ name: 'work', run: () => Promise.resolve() }],
+    });
+    try {
+      await t.database.db.insert(jobs).values({ task: 'work', key: 'left-by-a-crash', runAt: clock.now() });
+      a.start();
+      // Polls come by the (fake) interval; between two, the database answers whatever the runner asked of it.
+      const workDone = async () => (await rows()).some((row) => row.task === 'work' && row.state === 'done');
+      let polls = 0;
+      while (!(await workDone()) && polls < 20) {
+        vi.advanceTimersByTime(JOB_POLL_MS);
+        polls += 1;
+      }
+      await a.stop();
+      expect((await rows()).map((row) => [row.task, row.key, row.state])).toEqual([
+        ['work', 'left-by-a-crash', 'done'],
+        ['tick', 'recurring', 'queued'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

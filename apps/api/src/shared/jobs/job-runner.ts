@@ -197,7 +197,12 @@ export function createJobRunner(deps: {
     arm,
     start() {
       if (timer) return;
-      running = arm().catch((error: unknown) => log.error({ err: error }, 'job runner could not arm its tasks'));
+      // Polls skip while `running` is set: arming clears it when done, as a poll's run does.
+      running = arm()
+        .catch((error: unknown) => log.error({ err: error }, 'job runner could not arm its tasks'))
+        .finally(() => {
+          running = undefined;
+        });
       timer = setInterval(poll, JOB_POLL_MS);
       timer.unref();
     },
