@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Shopper } from './fixtures';
+import { ORDER_ID, settle, type Shopper } from './fixtures';
 
 // Steps of the journeys after the parcel arrives (exchanges, returns, tax invoices): a product of the journey's own
 // made through the back office's API, orders placed and delivered through the API and the simulator, stock read
@@ -136,4 +136,35 @@ export async function downloadPdf(page: Page, name: string | RegExp): Promise<{ 
   const text = await pdfText(download);
   if (process.env.SHOTS_DIR) await download.saveAs(`${process.env.SHOTS_DIR}/${download.suggestedFilename()}`);
   return { text, file: download.suggestedFilename() };
+}
+
+/**
+ * Buys the lines through the storefront, delivered to 21 MG Road, Bengaluru and paid in the sandbox window by UPI (the
+ * test id success@razorpay); answers the order id.
+ */
+export async function buyByUpi(page: Page, lines: { product: OwnProduct; size: string }[]): Promise<string> {
+  for (const { product, size } of lines) {
+    await page.goto(`/product/${product._id}`);
+    await settle(page);
+    await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' }).first()).toBeVisible();
+  }
+  await page.goto('/cart');
+  await settle(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Street address/ }).fill('21 MG Road');
+  await page.getByRole('textbox', { name: /^Town/ }).fill('Bengaluru');
+  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560001');
+  await page.getByRole('radio', { name: /Online payment \(UPI, cards\)/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const upi = page.getByRole('dialog').getByRole('region', { name: 'UPI', exact: true });
+  await upi.getByLabel('Test UPI ID (sandbox only)').fill('success@razorpay');
+  await upi.getByRole('button', { name: 'Use test UPI ID' }).click();
+  const placed = page.getByRole('dialog', { name: 'Payment successful' });
+  const href = (await placed.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
+  const orderId = ORDER_ID.exec(href)?.[0] ?? '';
+  expect(orderId).not.toBe('');
+  return orderId;
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
-import { createProduct, deliver, type OwnProduct } from '../after-delivery-steps';
-import { ORDER_ID, settle, signIn } from '../fixtures';
+import { buyByUpi, createProduct, deliver, type OwnProduct } from '../after-delivery-steps';
+import { settle, signIn } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // One order's whole story: a UPI order of three lines, delivered to Bengaluru (the shop is in Karnataka: CGST + SGST),
@@ -38,34 +38,6 @@ const inr = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 /** A CSV cell in rupees ('-12.34') back to paise. */
 const paiseOf = (cell: string) => Math.round(Number(cell || '0') * 100);
-
-/** Buys the lines through the storefront, paid in the sandbox window by UPI; answers the order id. */
-async function buyByUpi(page: Page, lines: { product: OwnProduct; size: string }[]): Promise<string> {
-  for (const { product, size } of lines) {
-    await page.goto(`/product/${product._id}`);
-    await settle(page);
-    await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' }).first()).toBeVisible();
-  }
-  await page.goto('/cart');
-  await settle(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Street address/ }).fill('21 MG Road');
-  await page.getByRole('textbox', { name: /^Town/ }).fill('Bengaluru');
-  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560001');
-  await page.getByRole('radio', { name: /Online payment \(UPI, cards\)/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const upi = page.getByRole('dialog').getByRole('region', { name: 'UPI', exact: true });
-  await upi.getByLabel('Test UPI ID (sandbox only)').fill('success@razorpay');
-  await upi.getByRole('button', { name: 'Use test UPI ID' }).click();
-  const placed = page.getByRole('dialog', { name: 'Payment successful' });
-  const href = (await placed.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
-  const orderId = ORDER_ID.exec(href)?.[0] ?? '';
-  expect(orderId).not.toBe('');
-  return orderId;
-}
 
 /**
  * On how many lines the page draws `text` (its first occurrence in one text node): a document number broken across

@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
-import { createProduct, deliver, downloadPdf, placeCod, stockOf, type OwnProduct } from '../after-delivery-steps';
-import { ORDER_ID, settle, signIn, type Shopper } from '../fixtures';
+import {
+  buyByUpi,
+  createProduct,
+  deliver,
+  downloadPdf,
+  placeCod,
+  stockOf,
+  type OwnProduct,
+} from '../after-delivery-steps';
+import { settle, signIn, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 /** A valid 1 × 1 PNG: the smallest photo a shopper can attach. */
@@ -229,27 +237,7 @@ test('a saree paid by UPI is returned and refunded to that payment; the return g
 
   // Bought through the storefront, paid in the sandbox window by UPI (the test id success@razorpay).
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto(`/product/${saree._id}`);
-  await settle(page);
-  await page.getByRole('button', { name: 'Size Free', exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
-  await page.goto('/cart');
-  await settle(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Street address/ }).fill('21 MG Road');
-  await page.getByRole('textbox', { name: /^Town/ }).fill('Bengaluru');
-  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560001');
-  await page.getByRole('radio', { name: /Online payment \(UPI, cards\)/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const upi = page.getByRole('dialog').getByRole('region', { name: 'UPI', exact: true });
-  await upi.getByLabel('Test UPI ID (sandbox only)').fill('success@razorpay');
-  await upi.getByRole('button', { name: 'Use test UPI ID' }).click();
-  const placed = page.getByRole('dialog', { name: 'Payment successful' });
-  const href = (await placed.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
-  const orderId = ORDER_ID.exec(href)?.[0] ?? '';
-  expect(orderId).not.toBe('');
+  const orderId = await buyByUpi(page, [{ product: saree, size: 'Free' }]);
   await deliver(request, shopper, orderId);
 
   const dialog = await openReturnDialog(page, orderId, saree, 'Free');
