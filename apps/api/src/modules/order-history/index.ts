@@ -3,6 +3,7 @@ export type { OrderEventActor, OrderEventInput } from './record-order-event';
 export {
   ORDER_EVENT_REACTIONS,
   ORDER_REACTIONS,
+  REACTION_LEASE_MS,
   createOrderOutbox,
   emitOrderEvent,
   reactionTask,

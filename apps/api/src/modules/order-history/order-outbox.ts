@@ -26,6 +26,12 @@ export const ORDER_EVENT_REACTIONS = {
 
 export const reactionTask = (reaction: OrderReaction) => `reaction:${reaction}`;
 
+/**
+ * How long a process holds a reaction it claimed: a text's send and a tax document take seconds, so one cut off by a
+ * crash runs again two minutes later rather than after the runner's default lease (job-policy.ts).
+ */
+export const REACTION_LEASE_MS = 2 * 60_000;
+
 /** What makes one event one of a kind: an order is cancelled once, reaches a status once; a refund is processed once. */
 function eventKey(event: OrderEvent): string {
   switch (event.type) {
@@ -57,6 +63,7 @@ export type ReactionHandler = (event: OrderEvent) => Promise<unknown>;
 export function reactionTasks(handlers: Record<OrderReaction, ReactionHandler>): OnceTask<never>[] {
   return ORDER_REACTIONS.map((reaction) => ({
     name: reactionTask(reaction),
+    leaseMs: REACTION_LEASE_MS,
     run: (payload: never) => handlers[reaction](payload),
   }));
 }

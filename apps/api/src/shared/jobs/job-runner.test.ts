@@ -127,6 +127,34 @@ describe('the job runner', () => {
     expect(held).toMatchObject({ state: 'running', lockedBy: 'busy' });
   });
 
+  it("holds a task with its own lease for that long, and the others for the policy's", async () => {
+    const short: OnceTask<never> = { name: 'short', leaseMs: 5_000, run: () => new Promise(() => undefined) };
+    const long: OnceTask<never> = { name: 'long', run: () => new Promise(() => undefined) };
+    const a = runner('a', { once: [short, long] });
+    const now = clock.now();
+    await t.database.db.insert(jobs).values([
+      { task: 'short', key: 'text', runAt: now },
+      { task: 'long', key: 'report', runAt: now },
+    ]);
+    // a claims both and, its runs never ending, is as good as dead: after 5 s b takes the short task over, not the other.
+    void a.runDue();
+    const claimed = async () => (await rows()).every((row) => row.state === 'running');
+    while (!(await claimed())) await new Promise((resolve) => setImmediate(resolve));
+    expect((await rows()).map((row) => [row.key, row.lockedUntil?.getTime()])).toEqual([
+      ['report', now.getTime() + 60_000],
+      ['text', now.getTime() + 5_000],
+    ]);
+    clock.advance(5_000);
+    const taken: string[] = [];
+    const b = runner('b', { once: [{ ...short, run: () => Promise.resolve(taken.push('text')) }, long] });
+    await b.runDue();
+    expect(taken).toEqual(['text']);
+    expect((await rows()).map((row) => [row.key, row.state, row.lockedBy])).toEqual([
+      ['report', 'running', 'a'],
+      ['text', 'done', null],
+    ]);
+  });
+
   it('writes nothing for a run whose lease ran out and another process took the job over', async () => {
     let runs = 0;
     const b = runner('b', { once: [] });

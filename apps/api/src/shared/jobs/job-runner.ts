@@ -9,12 +9,19 @@ import { DEFAULT_JOB_POLICY, nextTry, type JobPolicy } from './job-policy';
 export interface RecurringTask {
   name: string;
   everyMs: number;
+  /** How long a claim holds it, when not the policy's lease. */
+  leaseMs?: number;
   run(): Promise<unknown>;
 }
 
 /** A task run once per key (enqueued with `enqueue`, in the transaction of the change that asks for it). */
 export interface OnceTask<P = unknown> {
   name: string;
+  /**
+   * How long a claim holds it, when not the policy's lease: a short task (a text, whose send gives up in seconds)
+   * cut off by a crash is then taken again sooner.
+   */
+  leaseMs?: number;
   run(payload: P): Promise<unknown>;
 }
 
@@ -94,6 +101,15 @@ export function createJobRunner(deps: {
     }
   }
 
+  /** When a claim made `now` ends: each task's own lease, else the policy's. */
+  function leaseEnd(now: Date) {
+    const until = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    const own = [...recurring.values(), ...once.values()].filter((task) => task.leaseMs !== undefined);
+    if (own.length === 0) return new Date(now.getTime() + policy.leaseMs);
+    const cases = own.map((task) => sql`when ${task.name} then ${until(task.leaseMs ?? policy.leaseMs)}::timestamptz`);
+    return sql`case ${jobs.task} ${sql.join(cases, sql` `)} else ${until(policy.leaseMs)}::timestamptz end`;
+  }
+
   /** Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish. */
   async function claim(now: Date, only?: readonly string[]): Promise<JobRow[]> {
     const known = [...recurring.keys(), ...once.keys()].filter((name) => !only || only.includes(name));
@@ -121,7 +137,7 @@ export function createJobRunner(deps: {
         .set({
           state: 'running',
           attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: new Date(now.getTime() + policy.leaseMs),
+          lockedUntil: leaseEnd(now),
           lockedBy: deps.workerId,
           updatedAt: now,
         })
