@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './repo-files';
+
+// docs/decisions/078-one-form-pattern.md: a form is react-hook-form with zodResolver over the contract's (or the
+// domain's) zod schema; it never parses its fields by hand. The storefront's forms moved to it are listed here, so
+// that one written back the old way fails.
+const MOVED_FORMS = ['apps/web/src/features/auth/components/login-form.tsx'];
+
+describe('the storefront forms of decision 078', () => {
+  it.each(MOVED_FORMS)('%s uses react-hook-form with zodResolver and parses nothing by hand', (file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    expect(source).toMatch(/import \{[^}]*\buseForm\b[^}]*\} from 'react-hook-form'/);
+    expect(source).toContain("from '@hookform/resolvers/zod'");
+    expect(source).not.toMatch(/\.safeParse\(|useState<FirstIssue|firstIssue\(/);
+  });
+});
