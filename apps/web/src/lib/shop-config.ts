@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadApiContract } from './api-contract';
-import { request } from './api-client';
+import { callAfterFirstPaint } from './api/call-after-first-paint';
 
 /** GET /api/shop-config: brand, support email, masked phone, social link, logo (docs/rules/ui.md#web-conventions). */
 export const shopConfigQueryOptions = queryOptions({
   queryKey: ['shop-config'] as const,
   queryFn: async ({ signal }) => {
-    const { ENDPOINTS, ShopConfig } = await loadApiContract();
-    return request(ENDPOINTS.shopConfig.path, { response: ShopConfig, signal });
+    return callAfterFirstPaint('shopConfig', { signal });
   },
   staleTime: Infinity,
   gcTime: Infinity,

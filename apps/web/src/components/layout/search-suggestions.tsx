@@ -4,8 +4,7 @@ import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, resolveImageUrl } from '@vastra
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { request } from '../../lib/api-client';
-import { loadApiContract } from '../../lib/api-contract';
+import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
 import { cn } from '../ui/cn';
 
 export type SuggestionsState = { open: boolean; activeId: string | undefined };
@@ -22,9 +21,7 @@ export type SearchSuggestionsProps = {
 
 /** GET /api/client/search/suggestions?q=; `signal` aborts it when the shopper has typed on. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const { ENDPOINTS, SuggestResponse } = await loadApiContract();
-  const path = `${ENDPOINTS.searchSuggestions.path}?${new URLSearchParams({ q }).toString()}`;
-  return (await request(path, { response: SuggestResponse, signal })).suggestions;
+  return (await callAfterFirstPaint('searchSuggestions', { query: { q }, signal })).suggestions;
 }
 
 /** `value` once it has stayed the same for `ms` (empty until then, also when the list first mounts). */

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, ServiceabilityResponse } from '@vastra/domain/api';
+import { ENDPOINTS, type ServiceabilityResponse } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
-import { request } from '../api-client';
+import { callEndpoint } from '../api/call-endpoint';
 
 // Imported only by screens that load lazily (the product page's Check delivery, checkout), so the zod contract
 // is not in any route's first JavaScript (docs/rules/performance.md).
 
 /** GET /api/shipping/serviceability: whether the shop delivers to a PIN, with COD or not, where and by when. */
 export function getServiceability(pincode: string, signal?: AbortSignal): Promise<ServiceabilityResponse> {
-  return request(`${ENDPOINTS.serviceability.path}?${new URLSearchParams({ pincode })}`, {
-    response: ServiceabilityResponse,
-    signal,
-  });
+  return callEndpoint(ENDPOINTS.serviceability, { query: { pincode }, signal });
 }
 
 /** One PIN's answer, shared by the product page and checkout; it changes only with the day. */

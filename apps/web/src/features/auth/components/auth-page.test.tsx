@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthResponse } from '@vastra/domain/api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -97,7 +97,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters'));
   });
 
   it('toggles password visibility with Show password / Hide password', async () => {

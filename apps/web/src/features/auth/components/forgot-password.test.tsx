@@ -26,7 +26,7 @@ describe('ForgotPassword', () => {
   it("needs a 10-digit phone ('Invalid phone') and an account ('No account found')", async () => {
     const { user } = renderLogin({ 'POST /api/auth/check-user': () => ({ body: { exists: false } }) });
     await user.click(forgot());
-    expect(screen.getByText('Invalid phone')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid phone')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
     await user.click(forgot());
     expect(await screen.findByText('No account found')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ForgotPassword', () => {
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-pasS');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(calls.some((c) => c.route === 'POST /api/identity/verify-code')).toBe(false);
 
     await user.clear(screen.getByLabelText('Confirm new password'));

@@ -1,12 +1,16 @@
-import { firstIssue, firstIssueMessage, type FirstIssue } from '@vastra/domain/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { firstIssueMessage } from '@vastra/domain/forms';
 import { IDENTITY_MESSAGES, OtpForm, ResetPasswordForm, toE164India } from '@vastra/domain/identity';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { resetPassword } from '../api/reset-password';
 import type { OtpFlow } from '../hooks/use-otp-flow';
 import { errorText } from '../utils/error-text';
-import { OtpScreen } from './otp-screen';
+import { OtpScreen, type VerifyFeedback } from './otp-screen';
 import { PasswordField } from './password-field';
 
 type Props = {
@@ -23,23 +27,34 @@ type Props = {
  */
 export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
   const toast = useToast();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [issue, setIssue] = useState<FirstIssue | null>(null);
+  const form = useForm<z.input<typeof ResetPasswordForm>, unknown, z.output<typeof ResetPasswordForm>>({
+    resolver: zodResolver(ResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    ...ONE_MESSAGE_AT_A_TIME,
+  });
+  const issue = firstError(form.formState.errors);
   const errorId = useId();
   const invalid = (field: string) => (issue?.field === field ? errorId : undefined);
 
-  async function verify(code: string) {
-    setIssue(null);
+  // The OTP screen owns the code and its form: its code is checked first (its message shows there), then the
+  // passwords of this form, then the code is verified.
+  async function verify(code: string): Promise<VerifyFeedback> {
+    form.clearErrors();
     const codeCheck = OtpForm.safeParse({ code });
     if (!codeCheck.success) return { error: firstIssueMessage(codeCheck.error) };
-    const fields = ResetPasswordForm.safeParse({ newPassword, confirmPassword });
-    if (!fields.success) return setIssue(firstIssue(fields.error));
+    let feedback: VerifyFeedback = undefined;
+    await form.handleSubmit(async ({ newPassword }) => {
+      feedback = await reset(code, newPassword);
+    })();
+    return feedback;
+  }
+
+  async function reset(code: string, newPassword: string): Promise<VerifyFeedback> {
     const result = await flow.verify(code);
     if (!result.ok) return result;
     setWorking(true);
     try {
-      await resetPassword({ phone: toE164India(flow.phone), newPassword: fields.data.newPassword, uid: result.uid });
+      await resetPassword({ phone: toE164India(flow.phone), newPassword, uid: result.uid });
       await flow.finish();
       toast.success(IDENTITY_MESSAGES.passwordResetSuccess);
       onDone(true);
@@ -70,20 +85,16 @@ export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
     >
       <PasswordField
         label="New password"
-        name="newPassword"
         autoComplete="new-password"
         hint="At least 8 characters"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
         errorId={invalid('newPassword')}
+        {...form.register('newPassword')}
       />
       <PasswordField
         label="Confirm new password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
         errorId={invalid('confirmPassword')}
+        {...form.register('confirmPassword')}
       />
     </OtpScreen>
   );

@@ -1,8 +1,11 @@
-import { firstIssue, type FirstIssue } from '@vastra/domain/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordForm, IDENTITY_MESSAGES, LoginForm as LoginSchema, toE164India } from '@vastra/domain/identity';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { firstError, focusFirstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { checkUserExists } from '../api/check-user';
 import { loginWithPassword } from '../api/login';
 import { useOtpFlow } from '../hooks/use-otp-flow';
@@ -14,6 +17,11 @@ import { PasswordField } from './password-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import type { AuthFormProps } from './signup-form';
 
+type Values = z.input<typeof LoginSchema>;
+const loginResolver = zodResolver(LoginSchema);
+// 'Forgot Password?' checks the phone alone, with the reset's own message ('Invalid phone').
+const forgotResolver = zodResolver(ForgotPasswordForm) as unknown as typeof loginResolver;
+
 /**
  * The Login tab (docs/rules/sign-in.md#screen, docs/rules/sign-in.md#session): phone and password in one step, and
  * 'Forgot Password?' for the reset flow.
@@ -21,31 +29,32 @@ import type { AuthFormProps } from './signup-form';
 export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFormProps) {
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [issue, setIssue] = useState<FirstIssue | null>(null);
   const [step, setStep] = useState<'form' | 'reset'>('form');
   const [working, setWorking] = useState(false);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // Which button sent the form: Login checks both fields, 'Forgot Password?' the phone only.
+  const action = useRef<'login' | 'forgot'>('login');
+  const resolver: Resolver<Values, unknown, z.output<typeof LoginSchema>> = (values, context, options) =>
+    (action.current === 'forgot' ? forgotResolver : loginResolver)(values, context, options);
+  const form = useForm<Values, unknown, z.output<typeof LoginSchema>>({
+    resolver,
+    defaultValues: { phone: '', password: '' },
+    ...ONE_MESSAGE_AT_A_TIME,
+  });
+  const issue = firstError(form.formState.errors);
   const errorId = useId();
-  const busy = working || flow.sending || flow.verifying;
+  const busy = working || form.formState.isSubmitting || flow.sending || flow.verifying;
   useReportBusy(busy, onBusyChange);
+  const invalid = (field: keyof Values) => (issue?.field === field ? errorId : undefined);
 
-  function fail(next: FirstIssue | null) {
-    setIssue(next);
-    (next?.field === 'password' ? passwordRef : phoneRef).current?.focus();
+  function fail(field: keyof Values, message: string) {
+    form.setError(field, { message });
+    form.setFocus(field);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = LoginSchema.safeParse({ phone, password });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    setIssue(null);
+  const login = form.handleSubmit(async ({ phone, password }) => {
     setWorking(true);
     try {
-      const auth = await loginWithPassword({ phone: toE164India(parsed.data.phone), password: parsed.data.password });
+      const auth = await loginWithPassword({ phone: toE164India(phone), password });
       toast.success(IDENTITY_MESSAGES.loginSuccess);
       onAuthenticated(auth);
     } catch (err) {
@@ -53,24 +62,28 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
     } finally {
       setWorking(false);
     }
-  }
+  }, focusFirstError(form.setFocus));
 
   // docs/rules/sign-in.md#login-and-reset: the account must exist before a code is sent.
-  async function forgotPassword() {
-    if (busy) return;
-    const parsed = ForgotPasswordForm.safeParse({ phone });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    setIssue(null);
+  const forgot = form.handleSubmit(async ({ phone }) => {
     setWorking(true);
     try {
-      if (!(await checkUserExists(toE164India(parsed.data.phone)))) {
-        return fail({ message: IDENTITY_MESSAGES.noAccountFound, field: 'phone' });
-      }
-      if (await flow.send(parsed.data.phone)) setStep('reset');
+      if (!(await checkUserExists(toE164India(phone)))) return fail('phone', IDENTITY_MESSAGES.noAccountFound);
+      if (await flow.send(phone)) setStep('reset');
     } catch (err) {
       toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
     } finally {
       setWorking(false);
+    }
+  }, focusFirstError(form.setFocus));
+
+  async function send(which: 'login' | 'forgot') {
+    if (busy) return;
+    action.current = which;
+    try {
+      await (which === 'login' ? login : forgot)();
+    } finally {
+      action.current = 'login';
     }
   }
 
@@ -82,35 +95,46 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
         setWorking={setWorking}
         onDone={(reset) => {
           setStep('form');
-          if (reset) setPassword('');
+          if (reset) form.setValue('password', '');
         }}
       />
     );
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PhoneField
-        ref={phoneRef}
-        value={phone}
-        onChange={setPhone}
-        readOnly={busy}
-        errorId={issue?.field === 'phone' ? errorId : undefined}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send('login');
+      }}
+      className="flex flex-col gap-4"
+    >
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            readOnly={busy}
+            errorId={invalid('phone')}
+          />
+        )}
       />
       <PasswordField
-        ref={passwordRef}
         label="Password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         readOnly={busy}
-        errorId={issue?.field === 'password' ? errorId : undefined}
+        errorId={invalid('password')}
+        {...form.register('password')}
       />
       <div className="-mt-1 flex justify-end">
         <button
           type="button"
-          onClick={() => void forgotPassword()}
+          onClick={() => void send('forgot')}
           disabled={busy}
           className={
             'min-h-9 rounded-full px-1 text-sm font-medium text-accent ' +

@@ -1,5 +1,4 @@
-import type { FirstIssue } from '@vastra/domain/forms';
-import type { RefObject } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField } from './password-field';
 import { PhoneField } from '../../../components/ui/phone-field';
@@ -15,64 +14,51 @@ export type SignupField = keyof SignupValues;
 export const EMPTY_SIGNUP: SignupValues = { fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 type Props = {
-  values: SignupValues;
-  onChange: (field: SignupField, value: string) => void;
-  issue: FirstIssue | null;
+  form: UseFormReturn<SignupValues, unknown, SignupValues>;
+  /** The field the form's one message is about; it points at the message by errorId. */
+  invalidField: string | undefined;
   errorId: string;
   /** While a request runs the values stay put (read-only, still focusable). */
   readOnly: boolean;
-  fieldRefs: RefObject<Partial<Record<SignupField, HTMLInputElement | null>>>;
 };
 
 /**
  * The Signup tab's fields (docs/rules/sign-in.md#screen): full name, email, phone with '+91', password and its
  * confirmation.
  */
-export function SignupFields({ values, onChange, issue, errorId, readOnly, fieldRefs }: Props) {
-  const invalid = (field: SignupField) => (issue?.field === field ? errorId : undefined);
-  const bind = (field: SignupField) => ({
-    ref: (el: HTMLInputElement | null) => {
-      fieldRefs.current[field] = el;
-    },
-    value: values[field],
-    errorId: invalid(field),
+export function SignupFields({ form, invalidField, errorId, readOnly }: Props) {
+  const bind = (field: Exclude<SignupField, 'phone'>) => ({
+    errorId: invalidField === field ? errorId : undefined,
     readOnly,
+    ...form.register(field),
   });
   return (
     <>
-      <TextField
-        {...bind('fullName')}
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        onChange={(event) => onChange('fullName', event.target.value)}
-      />
+      <TextField {...bind('fullName')} label="Full name" autoComplete="name" />
       <TextField
         {...bind('email')}
         label="Email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        onChange={(event) => onChange('email', event.target.value)}
       />
-      <PhoneField {...bind('phone')} onChange={(digits) => onChange('phone', digits)} />
-      <PasswordField
-        {...bind('password')}
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        onChange={(event) => onChange('password', event.target.value)}
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            readOnly={readOnly}
+            errorId={invalidField === 'phone' ? errorId : undefined}
+          />
+        )}
       />
-      <PasswordField
-        {...bind('confirmPassword')}
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        onChange={(event) => onChange('confirmPassword', event.target.value)}
-      />
+      <PasswordField {...bind('password')} label="Password" autoComplete="new-password" hint="At least 8 characters" />
+      <PasswordField {...bind('confirmPassword')} label="Confirm password" autoComplete="new-password" />
     </>
   );
 }

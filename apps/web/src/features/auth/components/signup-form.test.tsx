@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthResponse } from '@vastra/domain/api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,6 +28,7 @@ const field = {
   password: () => screen.getByLabelText('Password'),
   confirm: () => screen.getByLabelText('Confirm password'),
 };
+// The form checks its fields with the schema asynchronously (zodResolver): its message is waited for.
 const formAlert = () => screen.getAllByRole('alert').find((el) => el.tagName === 'P');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +39,7 @@ describe('SignupForm', () => {
     const submit = () => user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     await submit();
-    expect(formAlert()).toHaveTextContent('All fields are required');
+    await waitFor(() => expect(formAlert()).toHaveTextContent('All fields are required'));
 
     await user.type(field.name(), 'Asha Verma');
     await user.type(field.email(), 'asha@example.com');
@@ -46,20 +47,20 @@ describe('SignupForm', () => {
     await user.type(field.password(), 'short');
     await user.type(field.confirm(), 'shorter');
     await submit();
-    expect(formAlert()).toHaveTextContent('Passwords do not match');
+    await waitFor(() => expect(formAlert()).toHaveTextContent('Passwords do not match'));
     expect(field.confirm()).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field.confirm());
     await user.type(field.confirm(), 'short');
     await submit();
-    expect(formAlert()).toHaveTextContent('Password must be at least 8 characters');
+    await waitFor(() => expect(formAlert()).toHaveTextContent('Password must be at least 8 characters'));
 
     await user.clear(field.password());
     await user.clear(field.confirm());
     await user.type(field.password(), 'long-enough');
     await user.type(field.confirm(), 'long-enough');
     await submit();
-    expect(formAlert()).toHaveTextContent('Invalid phone number');
+    await waitFor(() => expect(formAlert()).toHaveTextContent('Invalid phone number'));
     expect(field.phone()).toHaveFocus();
     expect(calls.some((c) => c.route === 'POST /api/auth/check-user')).toBe(false);
 

@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthResponse } from '@vastra/domain/api';
-import { firstIssue, type FirstIssue } from '@vastra/domain/forms';
 import { IDENTITY_MESSAGES, SignupForm as SignupSchema } from '@vastra/domain/identity';
 import { toE164India } from '@vastra/domain/identity';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { firstError, focusFirstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { checkUserExists } from '../api/check-user';
 import { register } from '../api/register';
 import { useOtpFlow } from '../hooks/use-otp-flow';
@@ -14,7 +17,7 @@ import type { GetPhoneVerifier } from '../phone-verifier/use-phone-verifier';
 import { errorText } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { OtpScreen } from './otp-screen';
-import { EMPTY_SIGNUP, SignupFields, type SignupField, type SignupValues } from './signup-fields';
+import { EMPTY_SIGNUP, SignupFields, type SignupValues } from './signup-fields';
 
 export type AuthFormProps = {
   getVerifier: GetPhoneVerifier;
@@ -30,51 +33,49 @@ export type AuthFormProps = {
 export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFormProps) {
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [issue, setIssue] = useState<FirstIssue | null>(null);
+  const form = useForm<SignupValues, unknown, z.output<typeof SignupSchema>>({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: EMPTY_SIGNUP,
+    ...ONE_MESSAGE_AT_A_TIME,
+  });
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const [working, setWorking] = useState(false);
-  const fieldRefs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
+  // The checked details the code was sent for; registered once the code is verified.
+  const [sent, setSent] = useState<z.output<typeof SignupSchema> | null>(null);
+  const issue = firstError(form.formState.errors);
   const errorId = useId();
-  const busy = working || flow.sending || flow.verifying;
+  const busy = working || form.formState.isSubmitting || flow.sending || flow.verifying;
   useReportBusy(busy, onBusyChange);
 
-  function fail(next: FirstIssue) {
-    setIssue(next);
-    fieldRefs.current[next.field as SignupField]?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = SignupSchema.safeParse(values);
-    if (!parsed.success)
-      return fail(firstIssue(parsed.error) ?? { message: IDENTITY_MESSAGES.allFieldsRequired, field: undefined });
-    setIssue(null);
+  const submit = form.handleSubmit(async (details) => {
+    const { phone } = details;
     setWorking(true);
     try {
-      if (await checkUserExists(toE164India(parsed.data.phone))) {
-        return fail({ message: IDENTITY_MESSAGES.userAlreadyExists, field: 'phone' });
+      if (await checkUserExists(toE164India(phone))) {
+        form.setError('phone', { message: IDENTITY_MESSAGES.userAlreadyExists });
+        return form.setFocus('phone');
       }
-      if (await flow.send(parsed.data.phone)) setStep('otp');
+      if (await flow.send(phone)) {
+        setSent(details);
+        setStep('otp');
+      }
     } catch (err) {
       toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
     } finally {
       setWorking(false);
     }
-  }
+  }, focusFirstError(form.setFocus));
 
   async function verify(code: string) {
     const result = await flow.verify(code);
-    if (!result.ok) return result;
-    const form = SignupSchema.parse(values);
+    if (!result.ok || !sent) return result;
     setWorking(true);
     try {
       const auth = await register({
-        fullName: form.fullName,
-        email: form.email,
-        phone: toE164India(form.phone),
-        password: form.password,
+        fullName: sent.fullName,
+        email: sent.email,
+        phone: toE164India(sent.phone),
+        password: sent.password,
         uid: result.uid,
         otp: code,
       });
@@ -110,15 +111,15 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <SignupFields
-        values={values}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-        issue={issue}
-        errorId={errorId}
-        readOnly={busy}
-        fieldRefs={fieldRefs}
-      />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <SignupFields form={form} invalidField={issue?.field} errorId={errorId} readOnly={busy} />
       <FormAlert id={errorId} message={issue?.message ?? null} />
       <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
         Send OTP

@@ -1,7 +1,6 @@
 import type { UpdateCartBody } from '@vastra/domain/api';
 import type { Cart } from '@vastra/domain/cart';
-import { request } from '../../../lib/api-client';
-import { loadApiContract } from '../../../lib/api-contract';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 
 /**
  * POST /api/auth/update-cart {cart} (docs/rules/api.md#endpoints): pushes the whole cart. Errors are ignored and the
@@ -10,8 +9,7 @@ import { loadApiContract } from '../../../lib/api-contract';
 export async function pushCart(token: string, cart: Cart): Promise<void> {
   const body: UpdateCartBody = { cart };
   try {
-    const { ENDPOINTS, UpdateCartResponse } = await loadApiContract();
-    await request(ENDPOINTS.updateCart.path, { method: 'POST', token, body, response: UpdateCartResponse });
+    await callAfterFirstPaint('updateCart', { token, body });
   } catch {
     // docs/rules/cart.md#messages
   }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isCategory, normalizeProducts, resolveImageUrl, type Category, type Product } from '@vastra/domain/catalog';
-import { request } from '../../../lib/api-client';
-import { loadApiContract } from '../../../lib/api-contract';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { takeInitialPage } from '../../../lib/initial-page';
 import { productKeys } from './product-keys';
 
@@ -40,8 +39,7 @@ export function readHome(raw: unknown, origin: string): Home {
 
 /** GET /api/client/home (contract `home`): the hero's photos, the tiles' covers and the home's product picks. */
 export async function getHome(signal?: AbortSignal): Promise<Home> {
-  const { ENDPOINTS, HomeResponse } = await loadApiContract();
-  const raw = await request(ENDPOINTS.home.path, { response: HomeResponse, signal });
+  const raw = await callAfterFirstPaint('home', { signal });
   return readHome(raw, window.location.origin);
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
-import { ApiError, request } from '../../../lib/api-client';
-import { loadApiContract } from '../../../lib/api-contract';
+import { ApiError } from '../../../lib/api-client';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import type { Home } from './get-home';
 import { takeInitialProduct } from './initial-product-page';
 import { productKeys } from './product-keys';
@@ -9,8 +9,7 @@ import { productKeys } from './product-keys';
 /** GET /api/client/products/{id} (docs/rules/api.md#endpoints); a missing product is an ApiError with status 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   // The contract loads on first use: a page that brought its product shows it meanwhile.
-  const { ENDPOINTS, ProductResponse, endpointPath } = await loadApiContract();
-  const raw = await request(endpointPath(ENDPOINTS.product.path, { id }), { response: ProductResponse, signal });
+  const raw = await callAfterFirstPaint('product', { params: { id }, signal });
   const product = normalizeProduct(raw, window.location.origin);
   if (!product) throw new ApiError(404, 'Product not found');
   return product;

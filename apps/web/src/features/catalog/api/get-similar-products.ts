@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeProducts, type Product } from '@vastra/domain/catalog';
-import { request } from '../../../lib/api-client';
-import { loadApiContract } from '../../../lib/api-contract';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { takeInitialSimilar } from './initial-product-page';
 import { productKeys } from './product-keys';
 
@@ -10,11 +9,7 @@ import { productKeys } from './product-keys';
  * (docs/rules/catalogue.md#product-detail), chosen by the API.
  */
 export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
-  const { ENDPOINTS, SimilarProductsResponse, endpointPath } = await loadApiContract();
-  const raw = await request(endpointPath(ENDPOINTS.similarProducts.path, { id }), {
-    response: SimilarProductsResponse,
-    signal,
-  });
+  const raw = await callAfterFirstPaint('similarProducts', { params: { id }, signal });
   return normalizeProducts(raw, window.location.origin);
 }
 

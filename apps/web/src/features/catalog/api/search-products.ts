@@ -1,8 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { SearchFacets, SearchResponse } from '@vastra/domain/api';
 import { normalizeProducts, type Product } from '@vastra/domain/catalog';
-import { request } from '../../../lib/api-client';
-import { loadApiContract } from '../../../lib/api-contract';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { takeInitialPage } from '../../../lib/initial-page';
 import { shopQueryString, type ShopQuery } from '@vastra/domain/catalog';
 
@@ -27,12 +26,9 @@ function toPage(response: SearchResponse): SearchPage {
 
 /** GET /api/client/search?{queryString} (shop-query.ts writes it), from `cursor` when given. */
 export async function searchProducts(queryString: string, cursor: string | null, signal?: AbortSignal) {
-  const { ENDPOINTS, SearchResponse } = await loadApiContract();
   const params = new URLSearchParams(queryString);
   if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
-  const path = search ? `${ENDPOINTS.search.path}?${search}` : ENDPOINTS.search.path;
-  return toPage(await request(path, { response: SearchResponse, signal }));
+  return toPage(await callAfterFirstPaint('search', { query: Object.fromEntries(params), signal }));
 }
 
 /**

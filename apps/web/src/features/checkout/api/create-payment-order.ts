@@ -1,10 +1,10 @@
 import {
   type CreatePaymentOrderBody,
-  CreatePaymentOrderResponse,
+  type CreatePaymentOrderResponse,
   type CustomerInfo,
   ENDPOINTS,
 } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
  * The create-order body: docs/rules/api.md#endpoints {amount}, docs/deviations.md the items (the server bills its own
@@ -18,10 +18,5 @@ export function createPaymentOrder(
   body: CreatePaymentOrderInput,
   token: string | null,
 ): Promise<CreatePaymentOrderResponse> {
-  return request(ENDPOINTS.createPaymentOrder.path, {
-    method: 'POST',
-    body,
-    token,
-    response: CreatePaymentOrderResponse,
-  });
+  return callEndpoint(ENDPOINTS.createPaymentOrder, { body, token });
 }

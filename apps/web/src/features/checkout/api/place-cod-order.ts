@@ -1,5 +1,5 @@
-import { type CodOrderBody, ENDPOINTS, PlaceOrderResponse } from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { type CodOrderBody, ENDPOINTS, type PlaceOrderResponse } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
  * POST /api/orders/cod (docs/rules/api.md#endpoints, bearer). The Idempotency-Key is one per order content, so a
@@ -7,11 +7,5 @@ import { request } from '../../../lib/api-client';
  * server refuses a key reused for a different order with 422.
  */
 export function placeCodOrder(token: string, body: CodOrderBody, idempotencyKey: string): Promise<PlaceOrderResponse> {
-  return request(ENDPOINTS.codOrder.path, {
-    method: 'POST',
-    token,
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-    response: PlaceOrderResponse,
-  });
+  return callEndpoint(ENDPOINTS.codOrder, { token, body, headers: { 'idempotency-key': idempotencyKey } });
 }

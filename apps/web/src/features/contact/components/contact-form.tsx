@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from '@vastra/domain/contact';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
@@ -10,36 +11,39 @@ type Status = 'none' | 'success' | 'failure';
 
 /**
  * docs/rules/contact.md#screen, docs/rules/contact.md#behaviour: name, email and message, marked required but with
- * browser validation off (docs/rules/contact.md#validation: nothing is enforced on the client); success is green and
- * clears the form.
+ * browser validation off (docs/rules/contact.md#validation: nothing is enforced on the client, so this form of
+ * docs/decisions/078-one-form-pattern.md has no resolver: the server checks the contract's body); success is green
+ * and clears the form.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const form = useForm<ContactMessage>({ defaultValues: EMPTY });
   const [status, setStatus] = useState<Status>('none');
   const send = useSendContactMessage();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (send.isPending) return;
     send.mutate(values, {
       onSuccess: () => {
         setStatus('success');
-        setValues(EMPTY);
+        form.reset(EMPTY);
       },
       onError: () => setStatus('failure'),
     });
-  }
+  });
 
   const bind = (name: keyof ContactMessage) => ({
     id: `contact-${name}`,
-    name,
-    value: values[name],
     required: true,
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    ...form.register(name),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <h2 id="contact-form-title" className="font-display text-2xl text-ink">
         Send us a message
       </h2>

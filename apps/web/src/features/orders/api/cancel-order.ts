@@ -1,16 +1,11 @@
-import { ENDPOINTS, Order, endpointPath } from '@vastra/domain/api';
+import { ENDPOINTS, type Order } from '@vastra/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { orderKeys } from './order-keys';
 
 /** POST /api/orders/{id}/cancel (bearer): the cancelled order, its refund started. */
 export function cancelMyOrder(token: string, id: string, reason: string): Promise<Order> {
-  return request(endpointPath(ENDPOINTS.cancelMyOrder.path, { id }), {
-    method: 'POST',
-    token,
-    body: { reason },
-    response: Order,
-  });
+  return callEndpoint(ENDPOINTS.cancelMyOrder, { params: { id }, token, body: { reason } });
 }
 
 /** Cancels, then shows the answer at once on the order page and refreshes the list of orders. */

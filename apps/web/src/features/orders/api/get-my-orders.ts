@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, OrderListResponse } from '@vastra/domain/api';
+import { ENDPOINTS, type OrderListResponse } from '@vastra/domain/api';
 import { REVISIT_SKIP_MS } from '@vastra/domain/tracking';
-import { request } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useSession } from '../../../lib/session/session-context';
 import { orderKeys } from './order-keys';
 import { retryOnce } from './retry-policy';
 
 /** GET /api/orders/my (docs/rules/api.md#endpoints, bearer, 20 s timeout): the shopper's orders, newest first. */
 export function getMyOrders(token: string, signal?: AbortSignal): Promise<OrderListResponse> {
-  return request(ENDPOINTS.myOrders.path, {
-    token,
-    response: OrderListResponse,
-    timeoutMs: ENDPOINTS.myOrders.timeoutMs,
-    signal,
-  });
+  return callEndpoint(ENDPOINTS.myOrders, { token, signal });
 }
 
 export function myOrdersQueryOptions(token: string | null, userId: string | null) {

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, Order, endpointPath } from '@vastra/domain/api';
+import { ENDPOINTS, type Order } from '@vastra/domain/api';
 import { ORDER_DETAIL_REFRESH_MS } from '@vastra/domain/tracking';
-import { request } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { orderKeys } from './order-keys';
 import { retryOnce } from './retry-policy';
 
 /** GET /api/orders/{id} (docs/rules/api.md#endpoints, bearer). */
 export function getOrder(token: string, id: string, signal?: AbortSignal): Promise<Order> {
-  return request(endpointPath(ENDPOINTS.order.path, { id }), { token, response: Order, signal });
+  return callEndpoint(ENDPOINTS.order, { params: { id }, token, signal });
 }
 
 /** One order; asked again every 60 s until `isFinal()` (docs/rules/constants.md Order detail auto-refresh). */

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, TrackingResponse, endpointPath } from '@vastra/domain/api';
+import { ENDPOINTS, type TrackingResponse } from '@vastra/domain/api';
 import { ORDER_DETAIL_REFRESH_MS } from '@vastra/domain/tracking';
-import { request } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { orderKeys } from './order-keys';
 import { retryOnce } from './retry-policy';
 
 /** GET /api/orders/track-shipping/{orderId} (docs/rules/api.md#endpoints, bearer): the order's latest tracking. */
 export function trackOrder(token: string, orderId: string, signal?: AbortSignal): Promise<TrackingResponse> {
-  return request(endpointPath(ENDPOINTS.trackOrder.path, { orderId }), { token, response: TrackingResponse, signal });
+  return callEndpoint(ENDPOINTS.trackOrder, { params: { orderId }, token, signal });
 }
 
 /** The order's tracking, refreshed with the order every 60 s until `isFinal()` (docs/rules/constants.md). */

@@ -1,5 +1,6 @@
 import { PayoutDestinationInput, type CreateReturnBody, type ReturnOptionsResponse } from '@vastra/domain/api';
 import { firstIssue } from '@vastra/domain/forms';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { RETURNS_MESSAGES, type ReturnKind, type ReturnReason } from '@vastra/domain/returns';
 
@@ -91,6 +92,20 @@ export function buildReturnBody(
     return { error: { field, message: issue?.message ?? RETURNS_MESSAGES.payoutRequired } };
   }
   return { body: { ...body, payout: payout.data } };
+}
+
+/**
+ * The form's schema for react-hook-form's zodResolver (docs/decisions/078-one-form-pattern.md): the checks of
+ * {@link buildReturnBody}, one message at a time on its field; its output is the body without the photos (they are
+ * uploaded apart and added when sending).
+ */
+export function returnFormSchema(line: ReturnLine, refundTo: RefundTo) {
+  return z.custom<ReturnFormValues>().transform((values, ctx): CreateReturnBody => {
+    const built = buildReturnBody(line, refundTo, values, []);
+    if ('body' in built) return built.body;
+    ctx.addIssue({ code: 'custom', message: built.error.message, path: [built.error.field], input: values });
+    return z.NEVER;
+  });
 }
 
 /** The server's own words for a refused call (a 4xx or 5xx with a message), or null for no answer. */

@@ -1,22 +1,25 @@
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURNS_MESSAGES, type ReturnReason } from '@vastra/domain/returns';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateReturnBody } from '@vastra/domain/api';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { firstError } from '../../../lib/forms/first-error';
 import { useSession } from '../../../lib/session/session-context';
 import { PhotoPicker, usePhotoUploads } from './photo-picker';
 import { RadioGroup } from './radio-group';
 import {
-  buildReturnBody,
   initialValues,
   RETURN_FORM_MESSAGES as M,
   serverMessageOf,
   sizesInStock,
   type RefundTo,
-  type ReturnFormError,
   type ReturnFormField,
   type ReturnFormValues,
   type ReturnLine,
+  returnFormSchema,
 } from './return-form';
 import { useCreateReturn } from './returns-api';
 
@@ -38,35 +41,48 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   const toast = useToast();
   const photos = usePhotoUploads(token, orderId);
   const idPrefix = useId();
-  const [values, setValues] = useState<ReturnFormValues>(() => initialValues(line));
-  const [error, setError] = useState<ReturnFormError | null>(null);
+  const form = useForm<ReturnFormValues, unknown, CreateReturnBody>({
+    resolver: zodResolver(returnFormSchema(line, refundTo)),
+    defaultValues: initialValues(line),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Every field has a default value, so the watched values are complete.
+  const values = useWatch({ control: form.control }) as ReturnFormValues;
+  const error = firstError(form.formState.errors);
   const [refusal, setRefusal] = useState<string | null>(null);
   const sizes = sizesInStock(line);
   const fieldId = (field: ReturnFormField) => `${idPrefix}-${field}`;
 
+  // The fields are the dialog's own controls (radio groups, selects): each change sets its value and, as before,
+  // takes the message away until the next try.
   const set = <K extends keyof ReturnFormValues>(key: K, value: ReturnFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setError(null);
+    form.setValue(key, value as never);
+    form.clearErrors();
   };
   const errorOf = (field: ReturnFormField) => (error?.field === field ? error.message : null);
+
+  const send = form.handleSubmit(
+    async (body) => {
+      try {
+        await create.mutateAsync(photos.ids.length > 0 ? { ...body, photoIds: photos.ids } : body);
+        toast.success(RETURNS_MESSAGES.requestSent);
+        onClose();
+      } catch (failure) {
+        setRefusal(serverMessageOf(failure) ?? M.failed);
+      }
+    },
+    (errors) => {
+      const first = firstError(errors);
+      if (first) document.getElementById(fieldId(first.field as ReturnFormField))?.focus();
+    },
+  );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setRefusal(null);
     if (photos.busy) return setRefusal(M.photosUploading);
-    const built = buildReturnBody(line, refundTo, values, photos.ids);
-    if ('error' in built) {
-      setError(built.error);
-      document.getElementById(fieldId(built.error.field))?.focus();
-      return;
-    }
-    try {
-      await create.mutateAsync(built.body);
-      toast.success(RETURNS_MESSAGES.requestSent);
-      onClose();
-    } catch (failure) {
-      setRefusal(serverMessageOf(failure) ?? M.failed);
-    }
+    await send();
   };
 
   const payout = values.kind === 'return' && refundTo === 'payout';

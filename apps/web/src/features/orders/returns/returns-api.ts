@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ENDPOINTS,
-  ReturnOptionsResponse,
-  ReturnRequest,
-  ReturnRequestList,
-  endpointPath,
-  type CreateReturnBody,
-} from '@vastra/domain/api';
-import { request } from '../../../lib/api-client';
+import { ENDPOINTS, type CreateReturnBody } from '@vastra/domain/api';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { orderKeys } from '../api/order-keys';
 import { retryOnce } from '../api/retry-policy';
 
@@ -22,12 +15,7 @@ export const returnKeys = {
 export function returnOptionsQuery(id: string, token: string | null, userId: string | null) {
   return queryOptions({
     queryKey: returnKeys.options(id, userId),
-    queryFn: ({ signal }) =>
-      request(endpointPath(ENDPOINTS.returnOptions.path, { id }), {
-        token,
-        response: ReturnOptionsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(ENDPOINTS.returnOptions, { params: { id }, token, signal }),
     enabled: token !== null && userId !== null,
     retry: retryOnce,
   });
@@ -37,8 +25,7 @@ export function returnOptionsQuery(id: string, token: string | null, userId: str
 export function myReturnsQuery(id: string, token: string | null, userId: string | null) {
   return queryOptions({
     queryKey: returnKeys.list(id, userId),
-    queryFn: ({ signal }) =>
-      request(endpointPath(ENDPOINTS.myReturns.path, { id }), { token, response: ReturnRequestList, signal }),
+    queryFn: ({ signal }) => callEndpoint(ENDPOINTS.myReturns, { params: { id }, token, signal }),
     enabled: token !== null && userId !== null,
     retry: retryOnce,
   });
@@ -48,13 +35,7 @@ export function myReturnsQuery(id: string, token: string | null, userId: string 
 export function useCreateReturn(id: string, token: string | null, userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReturnBody) =>
-      request(endpointPath(ENDPOINTS.createReturn.path, { id }), {
-        method: 'POST',
-        token,
-        body,
-        response: ReturnRequest,
-      }),
+    mutationFn: (body: CreateReturnBody) => callEndpoint(ENDPOINTS.createReturn, { params: { id }, token, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.order(id, userId) }),
   });
 }

@@ -66,7 +66,7 @@ describe('Returns and exchanges on the order page', () => {
     const size = within(dialog).getByRole('combobox', { name: 'New size' });
     expect([...size.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Choose a size', 'L']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(RETURNS_MESSAGES.sizeNeeded);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RETURNS_MESSAGES.sizeNeeded);
     fireEvent.change(size, { target: { value: 'L' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
     const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
@@ -133,7 +133,7 @@ describe('Returns and exchanges on the order page', () => {
     const upi = within(dialog).getByRole('textbox', { name: 'UPI ID' });
     fireEvent.change(upi, { target: { value: 'priya sharma' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a UPI ID like name@bank.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a UPI ID like name@bank.');
     expect(upi).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/orders/o1/returns')).toHaveLength(0);
     fireEvent.change(upi, { target: { value: 'priya.sharma@okaxis' } });
@@ -170,7 +170,9 @@ describe('Returns and exchanges on the order page', () => {
     });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'IFSC' }), { target: { value: 'HDFC123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the 11-character IFSC, like HDFC0001234.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Enter the 11-character IFSC, like HDFC0001234.',
+    );
   });
 
   it("shows the server's refusal in the dialog and keeps what was chosen", async () => {

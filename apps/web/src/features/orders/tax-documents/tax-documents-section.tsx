@@ -1,16 +1,16 @@
-import { ENDPOINTS, TaxDocumentList, endpointPath, type TaxDocument } from '@vastra/domain/api';
+import { ENDPOINTS, endpointPath, type TaxDocument, type TaxDocumentList } from '@vastra/domain/api';
 import { TAX_DOCUMENT_MESSAGES as M, taxDocumentFileName } from '@vastra/domain/tax';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { request } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../../lib/session/session-context';
 
 /** GET /api/orders/{id}/tax-documents (bearer): the invoice (issued at dispatch), then credit notes. */
 export function getMyTaxDocuments(token: string, orderId: string): Promise<TaxDocumentList> {
-  return request(endpointPath(ENDPOINTS.myTaxDocuments.path, { id: orderId }), { token, response: TaxDocumentList });
+  return callEndpoint(ENDPOINTS.myTaxDocuments, { params: { id: orderId }, token });
 }
 
 export const taxDocumentKeys = {

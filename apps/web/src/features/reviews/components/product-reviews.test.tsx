@@ -81,7 +81,7 @@ describe('ProductReviews (docs/rules/catalogue.md#product-detail, docs/rules/rev
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['5', '4', '3', '2', '1']);
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), '  ok  ');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please write a short review (at least 5 characters).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please write a short review (at least 5 characters).');
   });
 
   it("shows the server's message, or 'Failed to submit review'", async () => {

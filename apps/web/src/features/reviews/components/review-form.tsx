@@ -1,15 +1,18 @@
-import { firstIssueMessage } from '@vastra/domain/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_REVIEW_RATING,
   REVIEWS_MESSAGES,
   REVIEW_RATING_CHOICES,
   ReviewForm as ReviewFormSchema,
 } from '@vastra/domain/reviews';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { REVIEW_FORM_ID } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useCreateReview } from '../api/create-review';
 
@@ -29,9 +32,14 @@ export function ReviewForm({
 }) {
   const { token } = useSession();
   const createReview = useCreateReview(productId);
-  const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ReviewFormSchema>, unknown, z.output<typeof ReviewFormSchema>>({
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: { rating: DEFAULT_REVIEW_RATING, comment: '' },
+    ...ONE_MESSAGE_AT_A_TIME,
+  });
+  // Any refusal (a field's, logged out, or the server's own text) is the one message under the comment.
+  const error = firstError(form.formState.errors)?.message ?? null;
+  const refuse = (message: string) => form.setError('root.refused', { message });
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -45,25 +53,20 @@ export function ReviewForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((body) => {
     if (createReview.isPending) return;
-    const parsed = ReviewFormSchema.safeParse({ rating, comment });
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error, REVIEWS_MESSAGES.reviewTooShort));
-    if (!token) return setError(REVIEWS_MESSAGES.reviewLoginRequired);
-    setError(null);
+    if (!token) return refuse(REVIEWS_MESSAGES.reviewLoginRequired);
     createReview.mutate(
-      { token, body: parsed.data },
+      { token, body },
       {
         onSuccess: () => {
-          setComment('');
-          setRating(DEFAULT_REVIEW_RATING);
+          form.reset({ rating: DEFAULT_REVIEW_RATING, comment: '' });
           onSubmitted();
         },
-        onError: (cause) => setError(serverMessage(cause) ?? REVIEWS_MESSAGES.reviewFailed),
+        onError: (cause) => refuse(serverMessage(cause) ?? REVIEWS_MESSAGES.reviewFailed),
       },
     );
-  }
+  });
 
   return (
     <form
@@ -71,7 +74,7 @@ export function ReviewForm({
       id={REVIEW_FORM_ID}
       tabIndex={-1}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={titleId}
       className={
         'scroll-mt-24 space-y-4 rounded-[var(--radius-card)] bg-sand/60 p-5 ' +
@@ -82,12 +85,7 @@ export function ReviewForm({
       <h3 id={titleId} className="font-display text-xl text-ink">
         Write a review
       </h3>
-      <SelectField
-        label="Rating"
-        value={rating}
-        onChange={(event) => setRating(Number(event.target.value))}
-        className="w-40"
-      >
+      <SelectField label="Rating" className="w-40" {...form.register('rating', { valueAsNumber: true })}>
         {REVIEW_RATING_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choice} {choice === 1 ? 'star' : 'stars'}
@@ -98,9 +96,8 @@ export function ReviewForm({
       <TextAreaField
         label="Your review"
         rows={4}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
         error={error}
+        {...form.register('comment')}
         placeholder="How was the fit, fabric and colour?"
       />
       <Button type="submit" loading={createReview.isPending}>

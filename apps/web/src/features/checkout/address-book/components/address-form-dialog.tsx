@@ -1,12 +1,35 @@
-import { ADDRESS_LABEL_MAX, type SavedAddress, type SavedAddressInput } from '@vastra/domain/api';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_LABEL_MAX, SavedAddressInput, type SavedAddress } from '@vastra/domain/api';
+import { useId } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/field';
 import { BillingFields } from '../../components/billing-details';
 import { type BillingField, type BillingValues } from '../../model/billing-prefill';
-import { checkAddress, valuesOf, type AddressProblem } from '../model/address-values';
+import { valuesOf } from '../model/address-values';
 import { Alert } from '../../../../components/ui/alert';
+import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../../lib/forms/first-error';
+
+/** The dialog's values: the billing fields without order notes, its label and "make default". */
+type AddressValues = Omit<BillingValues, 'notes'> & { label: string; isDefault: boolean };
+
+function firstValues(editing: SavedAddress | null, prefill: BillingValues): AddressValues {
+  const { notes: _notes, ...fields } = editing ? valuesOf(editing) : prefill;
+  return { ...fields, label: editing?.label ?? '', isDefault: editing?.isDefault ?? false };
+}
+
+// The form holds what was typed (the state as any string); the contract's body schema checks it.
+const addressResolver = zodResolver(SavedAddressInput) as unknown as Resolver<
+  AddressValues,
+  unknown,
+  z.output<typeof SavedAddressInput>
+>;
+
+const OWN_FIELDS: readonly string[] = ['label', 'isDefault'];
+/** Whether a message is about one of the billing fields (shown under it), not the label or the default. */
+const isBillingField = (field: string): field is Exclude<BillingField, 'notes'> => !OWN_FIELDS.includes(field);
 
 export type AddressFormDialogProps = {
   /** The address being changed, or null to add one. */
@@ -17,7 +40,7 @@ export type AddressFormDialogProps = {
   busy: boolean;
   /** The server's refusal, shown in the form's alert. */
   serverError: string | null;
-  onSave: (input: SavedAddressInput) => void;
+  onSave: (input: z.output<typeof SavedAddressInput>) => void;
   onClose: () => void;
 };
 
@@ -39,56 +62,50 @@ export function AddressFormDialog(props: AddressFormDialogProps) {
 
 function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: AddressFormDialogProps) {
   const idPrefix = `address-${useId().replace(/:/g, '')}`;
-  const [values, setValues] = useState<BillingValues>(() => (editing ? valuesOf(editing) : prefill));
-  const [label, setLabel] = useState(editing?.label ?? '');
-  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
-  const [problem, setProblem] = useState<AddressProblem | null>(null);
+  const form = useForm<AddressValues, unknown, z.output<typeof SavedAddressInput>>({
+    resolver: addressResolver,
+    defaultValues: firstValues(editing, prefill),
+    ...ONE_MESSAGE_AT_A_TIME,
+  });
+  // Every field has a default value, so the watched values are complete.
+  const values = useWatch({ control: form.control }) as AddressValues;
+  const problem = firstError(form.formState.errors);
+  // A billing field's message is shown under it; any other (the label's) in the form's alert.
+  const fieldProblem = problem && isBillingField(problem.field) ? problem.field : null;
 
   function update(field: BillingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problem?.field === field) setProblem(null);
+    if (field === 'notes') return;
+    form.setValue(field, value);
+    if (fieldProblem === field) form.clearErrors(field);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkAddress(values, { label, isDefault });
-    if ('problem' in checked) {
-      setProblem(checked.problem);
-      const target = checked.problem.field ? `${idPrefix}-${checked.problem.field}` : `${idPrefix}-alert`;
-      requestAnimationFrame(() => document.getElementById(target)?.focus());
-      return;
-    }
-    setProblem(null);
-    onSave(checked.input);
-  }
+  const submit = form.handleSubmit(onSave, (errors) => {
+    const first = firstError(errors);
+    const target = first && isBillingField(first.field) ? `${idPrefix}-${first.field}` : `${idPrefix}-alert`;
+    requestAnimationFrame(() => document.getElementById(target)?.focus());
+  });
 
-  const alert = problem && problem.field === null ? problem.message : serverError;
+  const alert = problem && !fieldProblem ? problem.message : serverError;
   return (
-    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit address' : 'Add address'}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={editing ? 'Edit address' : 'Add address'}>
       <TextField
         id={`${idPrefix}-label`}
         label="Label"
         optional
         hint="For example Home or Office"
-        value={label}
         maxLength={ADDRESS_LABEL_MAX}
-        onChange={(event) => setLabel(event.target.value)}
         className="mt-4"
+        {...form.register('label')}
       />
       <BillingFields
         idPrefix={idPrefix}
-        values={values}
+        values={{ ...values, notes: '' }}
         onChange={update}
-        error={problem?.field ? { field: problem.field, message: problem.message } : null}
+        error={fieldProblem && problem ? { field: fieldProblem, message: problem.message } : null}
       />
       {!editing?.isDefault && (
         <label className="mt-5 flex items-center gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={isDefault}
-            onChange={(event) => setIsDefault(event.target.checked)}
-            className="size-4 accent-[var(--color-ink)]"
-          />
+          <input type="checkbox" className="size-4 accent-[var(--color-ink)]" {...form.register('isDefault')} />
           Make this my default address
         </label>
       )}
