@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { afterSignInHref } from '../admin-paths';
 import { adminCall } from '../api/admin-api';
 import { AuthCard, FormMessage } from './auth-card';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import type { SignInState } from './require-staff';
 import { useStaffSessionState, useStartStaffSession } from './staff-session';
 
@@ -80,19 +80,7 @@ function PasswordForm({ onChallenge }: { onChallenge: (challenge: Challenge) => 
     <AuthCard title="Sign in" intro="The back office of the shop, for its staff.">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <FormMessage message={notice} tone={state?.sessionEnded ? 'error' : 'info'} />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={form.control} name="phone" error={errors.phone?.message} />
         <TextField
           label="Password"
           type="password"

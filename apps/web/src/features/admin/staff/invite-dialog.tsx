@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteStaffBody } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M, STAFF_ROLES, type StaffRole } from '@vastra/domain/back-office';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import { useStaffMutations } from './staff-api';
 
 /** The role choices with what each allows (the owner sets a member's permissions by choosing one). */
@@ -46,19 +46,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="Invite someone" description="They get an SMS with a link to set a password.">
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={form.control} name="phone" error={errors.phone?.message} />
         <TextField
           label="Full name"
           autoComplete="off"

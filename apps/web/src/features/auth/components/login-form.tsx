@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordForm, IDENTITY_MESSAGES, LoginForm as LoginSchema, toE164India } from '@vastra/domain/identity';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -14,7 +14,7 @@ import { errorText } from '../utils/error-text';
 import { ForgotPassword } from './forgot-password';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import type { AuthFormProps } from './signup-form';
 
 type Values = z.input<typeof LoginSchema>;
@@ -110,20 +110,7 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
       }}
       className="flex flex-col gap-4"
     >
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            readOnly={busy}
-            errorId={invalid('phone')}
-          />
-        )}
-      />
+      <FormPhoneField control={form.control} name="phone" readOnly={busy} errorId={invalid('phone')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

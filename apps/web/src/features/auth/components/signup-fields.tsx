@@ -1,7 +1,7 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField } from './password-field';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { FormPhoneField } from '../../../components/ui/form-phone-field';
 
 export type SignupValues = {
   fullName: string;
@@ -43,19 +43,11 @@ export function SignupFields({ form, invalidField, errorId, readOnly }: Props) {
         autoComplete="email"
         spellCheck={false}
       />
-      <Controller
+      <FormPhoneField
         control={form.control}
         name="phone"
-        render={({ field }) => (
-          <PhoneField
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            readOnly={readOnly}
-            errorId={invalidField === 'phone' ? errorId : undefined}
-          />
-        )}
+        readOnly={readOnly}
+        errorId={invalidField === 'phone' ? errorId : undefined}
       />
       <PasswordField {...bind('password')} label="Password" autoComplete="new-password" hint="At least 8 characters" />
       <PasswordField {...bind('confirmPassword')} label="Confirm password" autoComplete="new-password" />
