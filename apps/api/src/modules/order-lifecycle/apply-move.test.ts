@@ -30,6 +30,12 @@ afterAll(() => t.close());
 
 const inTx = <T>(work: (tx: Db) => Promise<T>) => t.database.db.transaction((tx) => work(tx as unknown as Db));
 const placed = () => newOrder(t, userId, [{ productId, size: 'M', quantity: 1 }]);
+/** A received return of the order's one line. */
+async function returnOf(orderId: string) {
+  const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  if (!item) throw new Error('the order has no line');
+  return receivedReturn(t.database.db, { orderId, orderItemId: item.id, userId, quantity: 1 });
+}
 
 describe('applyMove', () => {
   it('moves the order and writes its history line, audit entry and outbox event in the same transaction', async () => {
@@ -115,8 +121,7 @@ describe('applyMove', () => {
 describe('the lock order (order → request → refund or payout)', () => {
   it('takes a request’s order first, so a request then its own order is fine', async () => {
     const orderId = await placed();
-    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const requestId = await receivedReturn(t.database.db, { orderId, orderItemId: item!.id, userId, quantity: 1 });
+    const requestId = await returnOf(orderId);
     const row = await inTx(async (tx) => {
       const request = await lockRequest(tx, requestId);
       await lockOrder(tx, orderId);
@@ -128,13 +133,7 @@ describe('the lock order (order → request → refund or payout)', () => {
   it('throws at once when an order is locked after a request of another order', async () => {
     const first = await placed();
     const second = await placed();
-    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, first));
-    const requestId = await receivedReturn(t.database.db, {
-      orderId: first,
-      orderItemId: item!.id,
-      userId,
-      quantity: 1,
-    });
+    const requestId = await returnOf(first);
     await expect(
       inTx(async (tx) => {
         await lockRequest(tx, requestId);
