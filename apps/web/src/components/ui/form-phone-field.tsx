@@ -16,13 +16,7 @@ export function FormPhoneField<T extends FieldValues>({ control, name, ...rest }
       control={control}
       name={name}
       render={({ field }) => (
-        <PhoneField
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          {...rest}
-        />
+        <PhoneField ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...rest} />
       )}
     />
   );
