@@ -5,6 +5,7 @@ import type { Authenticate, AuthenticateStaff } from './plugins/authenticate';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Clock } from './shared/clock';
 import type { ImageQueue, MediaStorage, PrivateMediaUrls } from './modules/media-storage';
+import type { OrderOutbox } from './modules/order-history';
 import { createPayoutsModule } from './modules/payouts';
 import { createPoliciesModule } from './modules/policies';
 import type { RefundsService } from './modules/refunds';
@@ -28,6 +29,8 @@ export interface AfterDeliveryDeps {
   privateMedia: PrivateMediaUrls;
   catalog: { changed(): unknown };
   log: FastifyBaseLogger;
+  /** Runs the reactions to the order events a change wrote, after its commit. */
+  outbox: Pick<OrderOutbox, 'dispatch'>;
 }
 
 /**
@@ -49,5 +52,6 @@ export function createAfterDelivery(deps: AfterDeliveryDeps) {
     devRoutes: returns.devRoutes,
     jobs: [taxDocuments.job, returns.job],
     taxDocuments: taxDocuments.documents,
+    returns,
   };
 }

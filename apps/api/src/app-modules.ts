@@ -102,12 +102,18 @@ export function buildAppModules({ config, database, clock, providers, log }: App
           return orderMessages.messages.afterStatus(event.orderId, event.to);
         case 'refund.processed':
           return orderMessages.messages.notify(event.orderId, 'refunded', { amountPaise: event.amountPaise });
+        case 'return.received':
+          return Promise.resolve(); // not an event of the texts (ORDER_EVENT_REACTIONS)
       }
     },
     // afterDelivery is built below; a reaction runs only later, once the app is up.
     'tax-documents': async (event) => {
       if (event.type === 'order.cancelled') await afterDelivery.taxDocuments.creditForCancellation(event.orderId);
       if (event.type === 'order.status_changed') await afterDelivery.taxDocuments.afterStatus(event.orderId, event.to);
+    },
+    'return-settlement': async (event) => {
+      if (event.type === 'return.received')
+        await afterDelivery.returns.settleReceived(event.returnRequestId, event.staff);
     },
   });
   const catalog = createCatalogModule({ db, config });
@@ -225,6 +231,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     privateMedia: media.privateUrls,
     catalog: catalog.service,
     log,
+    outbox,
   });
 
   const { authenticateStaff } = staffSessions;

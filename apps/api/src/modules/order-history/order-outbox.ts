@@ -9,12 +9,19 @@ import { DUE_AT_ONCE, enqueueJob, type JobRunner, type OnceTask } from '../../sh
 export type OrderEvent =
   | { type: 'order.cancelled'; orderId: string }
   | { type: 'order.status_changed'; orderId: string; from: string; to: string }
-  | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number };
+  | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number }
+  | {
+      type: 'return.received';
+      orderId: string;
+      returnRequestId: string;
+      /** Who received it: the settlement's steps are theirs in the history and the audit log. */
+      staff: { id: string; fullName: string } | null;
+    };
 
 export type OrderEventType = OrderEvent['type'];
 
 /** The reactions: each a once task of the job runner, named `reaction:<name>`. */
-export const ORDER_REACTIONS = ['order-text', 'tax-documents'] as const;
+export const ORDER_REACTIONS = ['order-text', 'tax-documents', 'return-settlement'] as const;
 export type OrderReaction = (typeof ORDER_REACTIONS)[number];
 
 /** Which reactions consume each event: the one list, read when the event is written (nothing is registered later). */
@@ -22,6 +29,7 @@ export const ORDER_EVENT_REACTIONS = {
   'order.cancelled': ['order-text', 'tax-documents'],
   'order.status_changed': ['order-text', 'tax-documents'],
   'refund.processed': ['order-text'],
+  'return.received': ['return-settlement'],
 } as const satisfies Record<OrderEventType, readonly OrderReaction[]>;
 
 export const reactionTask = (reaction: OrderReaction) => `reaction:${reaction}`;
@@ -41,6 +49,8 @@ function eventKey(event: OrderEvent): string {
       return `${event.type}:${event.orderId}:${event.to}`;
     case 'refund.processed':
       return `${event.type}:${event.refundId}`;
+    case 'return.received':
+      return `${event.type}:${event.returnRequestId}`;
   }
 }
 

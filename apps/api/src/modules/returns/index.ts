@@ -10,6 +10,7 @@ import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { ImageQueue, MediaStorage, PrivateMediaUrls } from '../media-storage';
+import type { OrderOutbox } from '../order-history';
 import type { PayoutsModule } from '../payouts';
 import type { RefundsService } from '../refunds';
 import type { ShippingProvider } from '../shipping';
@@ -45,6 +46,8 @@ export interface ReturnsDeps {
   log: FastifyBaseLogger;
   /** What a received request still needs (refund, payout, exchange shipment); built from these deps by default. */
   settlement?: ReturnSettlement;
+  /** Runs the reactions to the order events a change wrote (an accepted receipt's settlement), after its commit. */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }
 
 /** The returns job; `runOnce` is one pass (tests call it instead of waiting for the timer). */
@@ -66,6 +69,8 @@ export interface ReturnsModule {
   devRoutes: FastifyPluginAsync;
   /** Follows reverse pickups and retries what a received request still needs; run by the job runner. */
   job: ReturnsJob;
+  /** The `return-settlement` reaction to `return.received` (docs/decisions/082-order-event-outbox.md). */
+  settleReceived(returnRequestId: string, staff: { id: string; fullName: string } | null): Promise<void>;
 }
 
 export function createReturnsModule(deps: ReturnsDeps): ReturnsModule {
@@ -76,5 +81,10 @@ export function createReturnsModule(deps: ReturnsDeps): ReturnsModule {
     await app.register(returnsRoutes(deps, shopper, staff));
     await app.register(returnPhotoRoutes(deps, shopper));
   };
-  return { routes, devRoutes: returnsDevRoutes(deps), job: returnsJob(deps, staff) };
+  return {
+    routes,
+    devRoutes: returnsDevRoutes(deps),
+    job: returnsJob(deps, staff),
+    settleReceived: (id, by) => staff.settleReceived(id, by),
+  };
 }

@@ -47,6 +47,10 @@ export async function moveLocked(
     to,
     set: { ...extra, [STAMP[to]]: now, ...(staff ? { staffName: staff.fullName } : {}) },
     at: now,
+    // A request received with its check accepted is settled by the outbox's reaction (refund, payout or the new size).
+    ...(to === 'received' && extra.qcResult === 'accept'
+      ? { events: [{ type: 'return.received', orderId: row.orderId, returnRequestId: row.id, staff } as const] }
+      : {}),
     history: {
       kind: 'return',
       actor: staff ? 'staff' : 'courier',

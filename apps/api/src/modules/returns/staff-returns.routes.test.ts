@@ -1,7 +1,7 @@
 import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, orderEvents, returnRequests, stockMovements } from '../../db/schema';
+import { auditLog, jobs, orderEvents, returnRequests, stockMovements } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, signedInStaff, stockOf } from '../../testing/factories';
@@ -155,6 +155,9 @@ describe('the back office on a request', () => {
       refund: { status: 'processed', reference: expect.stringMatching(/^\d{12}$/) },
     });
     expect(await stockOf(t, productId, 'M')).toBe(before + 1);
+    // The payout was the reaction to the receipt's order event, written with it and run right after the commit.
+    const [settlement] = await t.database.db.select().from(jobs).where(eq(jobs.key, `return.received:${id}`));
+    expect(settlement).toMatchObject({ task: 'reaction:return-settlement', state: 'done', attempts: 1 });
     const again = await staffPost(id, 'receive', { qc: 'accept' });
     expect(again.statusCode).toBe(409);
     expect(await stockOf(t, productId, 'M')).toBe(before + 1);

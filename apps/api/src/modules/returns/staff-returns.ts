@@ -13,7 +13,10 @@ import { createMove, refuse, type Staff } from './return-moves';
 import { createPickupBooking } from './return-pickup';
 import type { ReturnsDeps } from './index';
 
-type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'taxDocuments' | 'catalog' | 'log' | 'privateMedia'> & {
+type Deps = Pick<
+  ReturnsDeps,
+  'db' | 'clock' | 'shipping' | 'taxDocuments' | 'catalog' | 'log' | 'privateMedia' | 'outbox'
+> & {
   settlement: ReturnSettlement;
 };
 
@@ -127,7 +130,8 @@ export function createStaffReturns(deps: Deps) {
         ['pickup_scheduled', 'picked_up'],
       );
       if (stockChanged) await deps.catalog.changed();
-      if (body.qc === 'accept') await this.settle(moved, staff);
+      // An accepted receipt wrote `return.received`: its settlement runs now, and again after a failure or a crash.
+      if (moved.qcResult === 'accept') await deps.outbox?.dispatch();
       return readAdminReturn(db, id, deps.privateMedia);
     },
 
@@ -142,6 +146,18 @@ export function createStaffReturns(deps: Deps) {
           'return settlement failed',
         );
       }
+    },
+
+    /**
+     * The `return-settlement` reaction: what a received request still needs (its credit note, then its refund,
+     * payout or exchange shipment). A failure is thrown, so the job runner tries again with back-off and, after its
+     * last attempt, shows it to staff; the returns job and Complete also retry it.
+     */
+    async settleReceived(id: string, staff: Staff | null) {
+      const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
+      if (row?.state !== 'received') return;
+      if (row.kind === 'return') await deps.taxDocuments.creditForReturn(id);
+      await deps.settlement.complete(id, staff);
     },
 
     async complete(id: string, staff: Staff) {
