@@ -40,7 +40,7 @@ export const reactionTask = (reaction: OrderReaction) => `reaction:${reaction}`;
  */
 export const REACTION_LEASE_MS = 2 * 60_000;
 
-/** What makes one event one of a kind: an order is cancelled once, reaches a status once; a refund is processed once. */
+/** What makes one event one of a kind: an order is cancelled once and reaches a status once; so on. */
 function eventKey(event: OrderEvent): string {
   switch (event.type) {
     case 'order.cancelled':

@@ -90,7 +90,7 @@ describe('applyMove', () => {
     expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).toEqual([]);
   });
 
-  it('checks the money and COD confirmation machines too: no refund skips refund_pending, no order is confirmed unasked', async () => {
+  it('checks the money and COD machines: a refund passes refund_pending, no order is confirmed unasked', async () => {
     const orderId = await placed();
     const at = clock.now();
     await expect(

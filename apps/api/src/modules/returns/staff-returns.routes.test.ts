@@ -156,7 +156,10 @@ describe('the back office on a request', () => {
     });
     expect(await stockOf(t, productId, 'M')).toBe(before + 1);
     // The payout was the reaction to the receipt's order event, written with it and run right after the commit.
-    const [settlement] = await t.database.db.select().from(jobs).where(eq(jobs.key, `return.received:${id}`));
+    const [settlement] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `return.received:${id}`));
     expect(settlement).toMatchObject({ task: 'reaction:return-settlement', state: 'done', attempts: 1 });
     const again = await staffPost(id, 'receive', { qc: 'accept' });
     expect(again.statusCode).toBe(409);

@@ -89,8 +89,9 @@ export function createFollowTracking(deps: {
   catalog?: CatalogStockSync | undefined;
   /**
    * Runs the reactions to a move once it committed (docs/decisions/082-order-event-outbox.md): the shopper's text
-   * and the tax documents due then (the invoice when the goods leave, docs/decisions/076-invoice-at-dispatch-and-net-
-   * sales.md; the credit note of an invoiced parcel cancelled or returned). What fails is run again by the job runner.
+   * and the tax documents due then (the invoice when the goods leave,
+   * docs/decisions/076-invoice-at-dispatch-and-net-sales.md; the credit note of an invoiced parcel cancelled or
+   * returned). What fails is run again by the job runner.
    */
   outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
   log?: ShippingLog | undefined;

@@ -136,7 +136,7 @@ describe('the job runner', () => {
       { task: 'short', key: 'text', runAt: now },
       { task: 'long', key: 'report', runAt: now },
     ]);
-    // a claims both and, its runs never ending, is as good as dead: after 5 s b takes the short task over, not the other.
+    // a claims both and, its runs never ending, is as good as dead: after 5 s b takes over the short task only.
     void a.runDue();
     const claimed = async () => (await rows()).every((row) => row.state === 'running');
     while (!(await claimed())) await new Promise((resolve) => setImmediate(resolve));
