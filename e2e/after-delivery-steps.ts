@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ORDER_ID, settle, type Shopper } from './fixtures';
@@ -126,9 +129,33 @@ export async function deliver(request: APIRequestContext, shopper: Shopper, orde
 
 /** The text of a downloaded PDF, laid out as printed (pdftotext -layout). */
 export async function pdfText(download: Download): Promise<string> {
-  const path = await download.path();
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return pdfFileText(await download.path());
 }
+
+const pdfFileText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+
+/** One tax document's PDF as laid-out text (pdftotext -layout), fetched with the staff token. */
+export async function staffDocumentPdf(
+  request: APIRequestContext,
+  staff: string,
+  orderId: string,
+  docId: string,
+): Promise<string> {
+  const res = await request.get(`/api/admin/orders/${orderId}/tax-documents/${docId}/pdf`, {
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const dir = mkdtempSync(join(tmpdir(), 'story-pdf-'));
+  try {
+    writeFileSync(join(dir, 'document.pdf'), await res.body());
+    return pdfFileText(join(dir, 'document.pdf'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A suffix that makes a journey's product titles its own. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Clicks a download button and answers the file's text and suggested name. */
 export async function downloadPdf(page: Page, name: string | RegExp): Promise<{ text: string; file: string }> {

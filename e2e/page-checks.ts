@@ -33,3 +33,22 @@ export async function checkAtWidths(page: Page, name: string) {
     }
   }
 }
+
+/**
+ * On how many lines the page draws `text` (its first occurrence in one text node): a document number broken across
+ * two lines at its hyphen ('INV/26-' then '27/000001') is hard to read out or copy.
+ */
+export async function linesDrawn(page: Page, text: string): Promise<number> {
+  return page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
-import { createProduct, deliver, placeCodLines } from '../after-delivery-steps';
+import { createProduct, deliver, placeCodLines, unique } from '../after-delivery-steps';
 import { settle, signIn } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
@@ -9,8 +9,6 @@ import { checkAtWidths } from '../page-checks';
 // "Exchange shipped"), the return and the exchange with their AWBs, and the payout under Payment.
 
 test.use({ reducedMotion: 'reduce' });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('an order partly refunded, returned for one line and exchanged for another tells its whole story', async ({
   page,

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
-import { buyByUpi, createProduct, deliver, type OwnProduct } from '../after-delivery-steps';
+import { buyByUpi, createProduct, deliver, staffDocumentPdf, unique, type OwnProduct } from '../after-delivery-steps';
 import { settle, signIn } from '../fixtures';
-import { checkAtWidths } from '../page-checks';
+import { checkAtWidths, linesDrawn } from '../page-checks';
 
 // One order's whole story: a UPI order of three lines, delivered to Bengaluru (the shop is in Karnataka: CGST + SGST),
 // is refunded ₹250.50 as a goodwill gesture by staff on the back office's order page, has one line returned (request →
@@ -18,8 +14,6 @@ import { checkAtWidths } from '../page-checks';
 // apps/api/src/modules/order-admin/order-story-money.test.ts (journeys may run side by side).
 
 test.use({ reducedMotion: 'reduce' });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 // The figures, worked by hand from the prices (all three lines at 5 %: a kurti and a suit under ₹2,625 and a saree;
 // taxable = round(price × 100 / 105), CGST = floor(tax / 2), SGST = the rest; domain tax/gst.ts):
@@ -39,44 +33,10 @@ const inr = (paise: number) =>
 /** A CSV cell in rupees ('-12.34') back to paise. */
 const paiseOf = (cell: string) => Math.round(Number(cell || '0') * 100);
 
-/**
- * On how many lines the page draws `text` (its first occurrence in one text node): a document number broken across
- * two lines at its hyphen ('INV/26-' then '27/000001') is hard to read out or copy.
- */
-async function linesDrawn(page: Page, text: string): Promise<number> {
-  return page.evaluate((wanted) => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }
-    return 0;
-  }, text);
-}
-
 /** The download buttons' words before the number, which stay together too. */
 const DOWNLOAD_WORDS = ['Download tax invoice', 'Download credit note'];
 
 type TaxDocument = { _id: string; kind: 'invoice' | 'credit_note'; number: string; totalPaise: number };
-
-/** One tax document's PDF as laid-out text (pdftotext -layout), fetched with the staff token. */
-async function pdfOf(request: APIRequestContext, staff: string, orderId: string, docId: string): Promise<string> {
-  const res = await request.get(`/api/admin/orders/${orderId}/tax-documents/${docId}/pdf`, {
-    headers: { authorization: `Bearer ${staff}` },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const dir = mkdtempSync(join(tmpdir(), 'story-pdf-'));
-  try {
-    writeFileSync(join(dir, 'document.pdf'), await res.body());
-    return execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test('one order partly refunded, returned and exchanged tells its whole story, and its money agrees', async ({
   page,
@@ -316,10 +276,10 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
     expect(text).toMatch(new RegExp(`SGST\\s+${money(sum('sgst'))}\\n`));
     expect(text).toMatch(new RegExp(`${totalLabel.replace(/[().]/g, '\\$&')}\\s+${money(sum('price'))}\\n`));
   };
-  const invoicePdf = await pdfOf(request, staff, orderId, invoice?._id ?? '');
+  const invoicePdf = await staffDocumentPdf(request, staff, orderId, invoice?._id ?? '');
   expect(invoicePdf).toContain(`Invoice number: ${invoice?.number ?? '-'}`);
   printed(invoicePdf, [KURTI, SUIT, SAREE], 'Total (incl. GST)');
-  const creditPdf = await pdfOf(request, staff, orderId, creditNote?._id ?? '');
+  const creditPdf = await staffDocumentPdf(request, staff, orderId, creditNote?._id ?? '');
   expect(creditPdf).toContain(invoice?.number ?? '-');
   printed(creditPdf, [SUIT], 'Total credited (incl. GST)');
   expect(creditPdf).toContain(suit.title);

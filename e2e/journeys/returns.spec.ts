@@ -7,6 +7,7 @@ import {
   downloadPdf,
   placeCod,
   stockOf,
+  unique,
   type OwnProduct,
 } from '../after-delivery-steps';
 import { settle, signIn, type Shopper } from '../fixtures';
@@ -24,8 +25,6 @@ const ONE_PIXEL_PNG = Buffer.from(
 // shopper gave, shown masked. Each journey makes its own products and orders (the database is shared).
 
 test.use({ reducedMotion: 'reduce' });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function myReturns(request: APIRequestContext, shopper: Shopper, orderId: string) {
   const res = await request.get(`/api/orders/${orderId}/returns`, {

@@ -68,11 +68,22 @@ export function startCheckoutLoad(
   };
 }
 
-/** Waits until `predicate` holds, or fails after `timeoutMs`. */
-export async function waitUntil(what: string, predicate: () => boolean, timeoutMs: number): Promise<void> {
+/**
+ * Waits until `predicate` holds (asked again every `everyMs`), or fails after `timeoutMs`, saying what it waited for
+ * and, when given, what `explain` reads of the state at that moment.
+ */
+export async function waitUntil(
+  what: string,
+  predicate: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  options: { everyMs?: number; explain?: () => Promise<string> } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(10);
+  while (!(await predicate())) {
+    if (Date.now() > deadline) {
+      const state = options.explain ? await options.explain() : '';
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${state}`);
+    }
+    await sleep(options.everyMs ?? 10);
   }
 }
