@@ -143,7 +143,8 @@ describe.each<[string, Kind]>([
           'select j.key, j.state, m.status as message from jobs j ' +
             "left join order_messages m on m.event = 'cancelled' " +
             "and m.order_id::text = substr(j.key, length('order.cancelled:') + 1) " +
-            "where j.task = 'reaction:order-text' and j.state in ('queued', 'running')",
+            "where j.task = 'reaction:order-text' and j.key like 'order.cancelled:%' " +
+            "and j.state in ('queued', 'running')",
         );
         // Messages written but not marked sent, and whether their text had gone out before the process died.
         const unsent = await reader.query<{ order_id: string; texted: boolean }>(
@@ -253,7 +254,13 @@ describe.each<[string, Kind]>([
       ),
     }));
 
-    const reactions = found.jobs.filter((j) => j.task === 'reaction:order-text');
+    const textJobs = found.jobs.filter((j) => j.task === 'reaction:order-text');
+    // Each order's placed event, written by the order's own statement, ran once before its answer.
+    const placedEvents = textJobs.filter((j) => j.key.startsWith('order.placed:'));
+    expect(placedEvents.map((j) => [j.key, j.state]).sort()).toEqual(
+      placed.map((p) => [`order.placed:${p.orderId}`, 'done']).sort(),
+    );
+    const reactions = textJobs.filter((j) => !j.key.startsWith('order.placed:'));
     for (const order of placed) {
       // Cancelled in the database, its stock put back (once: see the stock below).
       expect(found.orders.find((o) => o.id === order.orderId)).toEqual({

@@ -96,6 +96,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const reactions = reactionTasks({
     'order-text': (event) => {
       switch (event.type) {
+        case 'order.placed':
+          return orderMessages.messages.notify(event.orderId, 'placed');
         case 'order.cancelled':
           return orderMessages.messages.notify(event.orderId, 'cancelled');
         case 'order.status_changed':
@@ -204,7 +206,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     payments,
     catalog: catalog.service,
     refunds,
-    messages: orderMessages.messages,
+    outbox,
     log,
     // COD limit and PIN rule at placement (docs/decisions/031-cash-on-delivery-controls.md).
     readCodSettings: async () => (await settings.cached()).cod,

@@ -34,14 +34,29 @@ const cancelledTexts = async (orderId: string) =>
   (await outboxOf(t, PHONE)).filter((sms) =>
     sms.body.startsWith(`Your order ${shortOrderId(orderId)} has been cancelled.`),
   );
+const placedTexts = async (orderId: string) =>
+  (await outboxOf(t, PHONE)).filter((sms) =>
+    sms.body.includes(`Your order ${shortOrderId(orderId)} of Rs.799.00 is placed.`),
+  );
+/** The jobs of an order's cancellation (its placed event's are apart). */
 const reactionJobs = (orderId: string) =>
   t.database.db
     .select()
     .from(jobs)
-    .where(like(jobs.key, `%${orderId}`))
+    .where(like(jobs.key, `order.cancelled:${orderId}`))
     .orderBy(jobs.task);
 
 describe('the order events outbox', () => {
+  it("writes an order's placed event with the order and texts the shopper once, right after the commit", async () => {
+    const orderId = await placeCod();
+    expect(await placedTexts(orderId)).toHaveLength(1);
+    const placed = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `order.placed:${orderId}`));
+    expect(placed).toEqual([expect.objectContaining({ task: 'reaction:order-text', state: 'done', attempts: 1 })]);
+  });
+
   it("writes a cancellation's event with it and texts the shopper once, right after the commit", async () => {
     const orderId = await placeCod();
     const res = await as(t, shopper.token).post(`/api/orders/${orderId}/cancel`, { reason: 'Ordered by mistake' });

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { DUE_AT_ONCE, enqueueJob, type JobRunner, type OnceTask } from '../../shared/jobs';
+import { jobs } from '../../db/schema';
+import { DUE_AT_ONCE, type JobRunner, type OnceTask } from '../../shared/jobs';
+
+/** A row of the `jobs` table to insert. */
+export type NewJob = typeof jobs.$inferInsert;
 
 /**
  * What happened to an order, as the reactions read it (docs/decisions/082-order-event-outbox.md). Written by
  * `emitOrderEvent` in the transaction of the change, so an event exists exactly when its change committed.
  */
 export type OrderEvent =
+  | { type: 'order.placed'; orderId: string }
   | { type: 'order.cancelled'; orderId: string }
   | { type: 'order.status_changed'; orderId: string; from: string; to: string }
   | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number }
@@ -26,6 +31,7 @@ export type OrderReaction = (typeof ORDER_REACTIONS)[number];
 
 /** Which reactions consume each event: the one list, read when the event is written (nothing is registered later). */
 export const ORDER_EVENT_REACTIONS = {
+  'order.placed': ['order-text'],
   'order.cancelled': ['order-text', 'tax-documents'],
   'order.status_changed': ['order-text', 'tax-documents'],
   'refund.processed': ['order-text'],
@@ -43,6 +49,7 @@ export const REACTION_LEASE_MS = 2 * 60_000;
 /** What makes one event one of a kind: an order is cancelled once and reaches a status once; so on. */
 function eventKey(event: OrderEvent): string {
   switch (event.type) {
+    case 'order.placed':
     case 'order.cancelled':
       return `${event.type}:${event.orderId}`;
     case 'order.status_changed':
@@ -54,16 +61,25 @@ function eventKey(event: OrderEvent): string {
   }
 }
 
+/** The jobs that carry `event` to its reactions: one per reaction that consumes it (`jobs` rows to insert). */
+export function orderEventJobs(at: Date, event: OrderEvent): NewJob[] {
+  return ORDER_EVENT_REACTIONS[event.type].map((reaction) => ({
+    task: reactionTask(reaction),
+    key: eventKey(event),
+    payload: event,
+    runAt: DUE_AT_ONCE,
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
 /**
  * Writes `event` to the outbox inside `tx`: one job per reaction that consumes it. The same event written twice
  * (a retried request, a second process) is one job per reaction, so each reaction runs it at least once and,
  * being idempotent, acts once.
  */
 export async function emitOrderEvent(tx: Db, at: Date, event: OrderEvent): Promise<void> {
-  for (const reaction of ORDER_EVENT_REACTIONS[event.type]) {
-    const job = { key: eventKey(event), payload: event, runAt: DUE_AT_ONCE, createdAt: at };
-    await enqueueJob(tx, reactionTask(reaction), job);
-  }
+  await tx.insert(jobs).values(orderEventJobs(at, event)).onConflictDoNothing();
 }
 
 /** A reaction's handler; it must be idempotent (an event may be delivered again after a crash). */

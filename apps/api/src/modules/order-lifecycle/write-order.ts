@@ -1,10 +1,12 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { jobs, orderItems, orders } from '../../db/schema';
+import { orderEventJobs } from '../order-history';
 import type { OrderRow } from './locks';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
+/** An order to write: its id and time are given, so its `order.placed` event is written in the same statement. */
+export type NewOrder = typeof orders.$inferInsert & { id: string; createdAt: Date };
 /** An order line to write: the line as priced (domain `StoredOrderItem` without its id); position is its index. */
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id' | 'position'>;
 
@@ -19,6 +21,9 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'
  *   sub-select — so two multi-line orders never deadlock.
  * - A line whose (product, size) no longer exists takes no stock and gets no quantity: the NOT
  *   NULL constraint of order_items.quantity fails the statement, so no order lacks a line.
+ * - The order's `order.placed` event goes to the outbox in the same statement
+ *   (docs/decisions/082-order-event-outbox.md): the placed text is sent exactly when the order exists, even if the
+ *   process dies right after the commit.
  * Lines must be distinct (product, size) pairs.
  */
 export async function writeOrder(
@@ -37,6 +42,7 @@ export async function writeOrder(
     ),
     sql`, `,
   );
+  const placedEvent = orderEventJobs(order.createdAt, { type: 'order.placed', orderId: order.id });
   // One line needs no lock order; several are locked sorted before any is changed.
   const source =
     items.length === 1
@@ -56,6 +62,7 @@ export async function writeOrder(
       returning v.product_id, v.size
     ),
     placed as (${db.insert(orders).values(order).returning().getSQL()}),
+    queued as (${db.insert(jobs).values(placedEvent).onConflictDoNothing().getSQL()}),
     lines as (
       insert into order_items (order_id, product_id, title, image, size, quantity, unit_price_paise, position)
       select placed.id, l.product_id, l.title, l.image, l.size,

@@ -6,7 +6,7 @@ import type { Authenticate } from '../../plugins/authenticate';
 import type { CheckDeliveryState } from '../addresses';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { systemClock, type Clock } from '../../shared/clock';
-import type { OrderMessages } from '../order-messages';
+import type { OrderOutbox } from '../order-history';
 import type { CatalogService } from '../catalog';
 import type { GatewayRefund, PaymentsModule } from '../payments';
 import { createCodLimits } from './cod-limits';
@@ -55,8 +55,8 @@ export interface OrdersModuleDeps {
   clock?: Clock;
   /** Settles refunds the gateway's webhooks report (modules/refunds, passed in by app-modules.ts). */
   refunds?: { settle(refund: GatewayRefund): Promise<unknown> };
-  /** Texts the shopper once an order is placed. */
-  messages?: Pick<OrderMessages, 'notify'>;
+  /** Runs the order events' reactions after an order commits: the placed text is one (order-history). */
+  outbox?: Pick<OrderOutbox, 'dispatch'>;
   /** The shop's COD settings (modules/shop-settings); left out, cash on delivery is not limited. */
   readCodSettings?: () => Promise<ShopSettings['cod']>;
   /** Whether the courier collects cash at a PIN (the shipping port's serviceability with `cod: true`). */
@@ -89,7 +89,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     db,
     catalog,
     clock,
-    messages: deps.messages,
+    outbox: deps.outbox,
     codConfirmation: deps.codConfirmation,
     codLimits: createCodLimits({ config, clock }),
     checkDeliveryState: deps.checkDeliveryState,

@@ -1,11 +1,12 @@
 import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
 import type { PaymentInstrument } from '@vastra/domain/orders';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { CheckDeliveryState } from '../addresses';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
-import type { OrderMessages } from '../order-messages';
+import type { OrderOutbox } from '../order-history';
 import { isLimitRefusal, type CodLimits } from './cod-limits';
 import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
@@ -82,7 +83,8 @@ export function createPlaceOrder(deps: {
   db: Db;
   catalog: OrderCatalog;
   clock: Clock;
-  messages?: Pick<OrderMessages, 'notify'> | undefined;
+  /** Runs the order events' reactions after the commit (the placed text among them). */
+  outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
   checkCod?: CheckCod;
   codConfirmation?: CodConfirmationHook | undefined;
   /** The COD abuse limits (cod-limits.ts): a COD order is written under them; left out, COD is not limited. */
@@ -159,9 +161,10 @@ export function createPlaceOrder(deps: {
                 paidAt: now,
               }
             : {}),
+          id: confirmation?.orderId ?? randomUUID(),
           createdAt: now,
           updatedAt: now,
-          ...(confirmation ? { id: confirmation.orderId, ...confirmation.columns } : {}),
+          ...(confirmation ? confirmation.columns : {}),
         },
         priced.lines,
       );
@@ -174,7 +177,8 @@ export function createPlaceOrder(deps: {
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).
       void catalog.changed();
-      await deps.messages?.notify(placed.order.id, 'placed');
+      // The placed text's event committed with the order (write-order.ts): sent now, or by the runner after a crash.
+      await deps.outbox?.dispatch();
       return { ...placed, created: true };
     } catch (error) {
       // A concurrent duplicate committed first: answer with its order (ours wrote nothing). When it

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
 import { isStockShortage, ordersRepository as repo } from './orders.repository';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, orderCount, signedIn, stockOf } from '../../testing/factories';
@@ -17,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const order = () => ({
+  id: randomUUID(),
+  createdAt: t.clock.now(),
   userId,
   totalPaise: 100_000,
   paymentMode: 'cod',
@@ -49,14 +54,20 @@ describe('ordersRepository.writeOrder (one statement)', () => {
       [placed.order.id, 'L', 1, 1],
     ]);
     expect([await stockOf(t, kurti, 'M'), await stockOf(t, kurti, 'L')]).toEqual([3, 0]);
+    // Its placed event is in the outbox, written by the same statement, for the text's reaction.
+    expect(await placedEvents(placed.order.id)).toEqual([
+      { task: 'reaction:order-text', payload: { type: 'order.placed', orderId: placed.order.id }, state: 'queued' },
+    ]);
   });
 
   it('writes nothing when one line is short of stock (the CHECK fails the statement)', async () => {
     const orders = await orderCount(t);
+    const refused = order();
     const error = await repo
-      .writeOrder(t.database.db, order(), [line('M', 1, 0), line('L', 1, 1)])
+      .writeOrder(t.database.db, refused, [line('M', 1, 0), line('L', 1, 1)])
       .catch((e: unknown) => e);
     expect(isStockShortage(error)).toBe(true);
+    expect(await placedEvents(refused.id)).toEqual([]);
     expect([await stockOf(t, kurti, 'M'), await stockOf(t, kurti, 'L'), await orderCount(t)]).toEqual([3, 0, orders]);
   });
 
@@ -66,3 +77,11 @@ describe('ordersRepository.writeOrder (one statement)', () => {
     expect([await stockOf(t, kurti, 'M'), await orderCount(t)]).toEqual([3, orders]);
   });
 });
+
+/** The outbox's jobs of an order's placed event. */
+async function placedEvents(orderId: string) {
+  return t.database.db
+    .select({ task: jobs.task, payload: jobs.payload, state: jobs.state })
+    .from(jobs)
+    .where(eq(jobs.key, `order.placed:${orderId}`));
+}
