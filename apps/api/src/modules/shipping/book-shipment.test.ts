@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, simulatedShipments } from '../../db/schema';
+import { orderEvents, orders, simulatedShipments } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
-import { bookingBackoffMs } from './book-shipment';
+import { bookingBackoffMs, createBookShipment } from './book-shipment';
+import { createBookingRepository } from './booking.repository';
+import { silentLog } from './shipping-log';
+import type { BookedShipment, Booking, ShippingProvider } from './shipping.port';
+import { createShippingRepository } from './shipping.repository';
 import { isShippingJobs } from './index';
 import { SIM_COURIERS } from './simulator-stages';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -200,3 +204,51 @@ describe('bookingBackoffMs', () => {
     expect(bookingBackoffMs(attempts)).toBe(ms);
   });
 });
+
+describe('a booking made while the order was cancelled', () => {
+  it('is not stored on the cancelled order; the courier booking is cancelled and the history says so', async () => {
+    const orderId = await newOrder();
+    const cancelled: BookedShipment[] = [];
+    // The courier answers only after the shopper's cancellation committed (no AWB yet, so none to cancel then).
+    const provider = {
+      name: 'Courier',
+      async book(): Promise<Booking> {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/cancel`,
+          headers: shopper.headers,
+          payload: { reason: 'Ordered by mistake' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return { ...LATE_BOOKING };
+      },
+      async cancelBooking(shipment: BookedShipment) {
+        cancelled.push(shipment);
+      },
+    } as unknown as ShippingProvider;
+    const book = createBookShipment({
+      repository: createShippingRepository(t.database.db),
+      bookings: createBookingRepository(t.database.db),
+      provider,
+      clock,
+      log: silentLog,
+    });
+
+    await expect(book.bookForShop(orderId)).resolves.toEqual({ kind: 'not-shippable', status: 'cancelled' });
+    expect(await orderRow(t.database.db, orderId)).toMatchObject({ status: 'cancelled', awb: null, courier: null });
+    expect(cancelled).toEqual([{ awb: LATE_BOOKING.awb, shipperOrderId: LATE_BOOKING.shipperOrderId }]);
+    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(history.map((line) => line.summary)).toContain(
+      `Booking AWB ${LATE_BOOKING.awb} cancelled: the order was cancelled while it was being booked`,
+    );
+  });
+});
+
+const LATE_BOOKING: Booking = {
+  awb: '19041424751599',
+  courier: 'Delhivery Surface',
+  shipperOrderId: '512345699',
+  shipmentId: '612345699',
+  status: 'AWB Assigned',
+  response: {},
+};

@@ -8,7 +8,7 @@ import type { AuthUser, StaffUser } from '../../plugins/authenticate';
 import { recordAudit } from '../audit';
 import { recordOrderEvent, type OrderEventInput } from '../order-history';
 import type { Clock } from '../../shared/clock';
-import { ShippingProviderError, type PartialBooking, type ShippingProvider } from './shipping.port';
+import { ShippingProviderError, type Booking, type PartialBooking, type ShippingProvider } from './shipping.port';
 import type { AlongWith, BookingRepository } from './booking.repository';
 import type { ShippingRecord, ShippingRepository } from './shipping.repository';
 
@@ -84,6 +84,29 @@ export function createBookShipment(deps: {
 }) {
   const { repository, bookings, provider, clock, log } = deps;
 
+  /** Cancels a booking made for an order that stopped being shippable meanwhile, and says so in its history. */
+  async function withdraw(orderId: string, booking: Booking, status: string) {
+    const shipment = { awb: booking.awb, shipperOrderId: booking.shipperOrderId };
+    const cancelled = await provider.cancelBooking(shipment).then(
+      () => true,
+      (error: unknown) => {
+        log.error({ err: error, orderId, awb: booking.awb }, 'booking of a cancelled order not cancelled');
+        return false;
+      },
+    );
+    const summary = cancelled
+      ? `Booking AWB ${booking.awb} cancelled: the order was ${status} while it was being booked`
+      : `Booking AWB ${booking.awb} made while the order was ${status}; cancel it with ${booking.courier}`;
+    await bookings.record(
+      recorded(orderId, null, {
+        at: clock.now(),
+        kind: 'booking_cancelled',
+        summary,
+        detail: { awb: booking.awb, courier: booking.courier, cancelled },
+      }),
+    );
+  }
+
   /** One attempt for an order whose claim the caller holds. */
   async function attempt(orderId: string, by: Booker = null): Promise<BookOutcome> {
     const record = await repository.findById(orderId);
@@ -104,6 +127,11 @@ export function createBookShipment(deps: {
       });
       if (!(await bookings.saveBooking(orderId, booking, bookedAt, booked))) {
         const latest = await repository.findById(orderId);
+        // Cancelled while the courier was being asked: the booking just made is for an order that no longer ships.
+        if (latest && !latest.awb && latest.status !== 'placed') {
+          await withdraw(orderId, booking, latest.status);
+          return { kind: 'not-shippable', status: latest.status };
+        }
         return {
           kind: 'booked',
           awb: latest?.awb ?? booking.awb,

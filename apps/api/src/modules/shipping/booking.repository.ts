@@ -72,8 +72,9 @@ export function createBookingRepository(db: Db) {
     },
 
     /**
-     * Stores the booking unless the order got one meanwhile; true when stored. `within` writes what goes with
-     * it (the order's history, the audit) in the same transaction.
+     * Stores the booking unless the order got one meanwhile or is no longer placed (cancelled while the courier was
+     * asked); true when stored. `within` writes what goes with it (the order's history, the audit) in the same
+     * transaction.
      */
     async saveBooking(orderId: string, booking: Booking, now: Date, within?: AlongWith): Promise<boolean> {
       return db.transaction(async (transaction) => {
@@ -91,11 +92,16 @@ export function createBookingRepository(db: Db) {
             nextBookingAt: null,
             updatedAt: now,
           },
-          isNull(orders.awb),
+          and(isNull(orders.awb), eq(orders.status, 'placed')),
         );
         if (saved) await within?.(tx);
         return saved !== null;
       });
+    },
+
+    /** Writes what `within` writes (a history line) in a transaction of its own. */
+    async record(within: AlongWith): Promise<void> {
+      await db.transaction(async (transaction) => within(transaction as unknown as Db));
     },
 
     async saveFailure(
