@@ -155,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     modules.cod.job,
     ...modules.afterDelivery.jobs,
   );
-  // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions.
+  // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions, jobs done a week ago.
   jobs.push({
     task: {
       name: 'maintenance',
@@ -164,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         await modules.rateLimiter.prune();
         await modules.identity.pruneExpired();
         await modules.staff.pruneExpired();
+        await runner.pruneDone();
       },
     },
   });

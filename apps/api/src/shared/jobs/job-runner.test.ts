@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { jobs } from '../../db/schema';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
 import { manualClock } from '../clock';
-import { createJobRunner, JOB_POLL_MS, type OnceTask, type RecurringTask } from './job-runner';
+import { createJobRunner, DONE_JOB_RETENTION_MS, JOB_POLL_MS, type OnceTask, type RecurringTask } from './job-runner';
 import type { JobPolicy } from './job-policy';
 
 const quiet = { error: () => undefined, warn: () => undefined };
@@ -179,6 +179,30 @@ describe('the job runner', () => {
     expect(runs).toBe(2);
     const [row] = await rows();
     expect(row).toMatchObject({ state: 'done', lastError: null, lockedBy: null });
+  });
+
+  it('deletes once jobs done more than a week ago, and keeps newer ones, dead ones and recurring rows', async () => {
+    const work: OnceTask<never> = { name: 'work', run: () => Promise.resolve() };
+    const a = runner('a', {
+      recurring: [{ name: 'tick', everyMs: 60_000, run: () => Promise.resolve() }],
+      once: [work],
+    });
+    await a.arm();
+    await a.enqueue(t.database.db, 'work', { key: 'old' });
+    await a.runDue();
+    await t.database.db.insert(jobs).values({ task: 'work', key: 'given-up', state: 'dead', runAt: clock.now() });
+    clock.advance(DONE_JOB_RETENTION_MS);
+    await a.enqueue(t.database.db, 'work', { key: 'recent' });
+    await a.runDue(['work']);
+    // The old job is exactly a week old: kept. A moment later it goes, and only it.
+    expect(await a.pruneDone()).toBe(0);
+    clock.advance(1);
+    expect(await a.pruneDone()).toBe(1);
+    expect((await rows()).map((row) => [row.task, row.key, row.state])).toEqual([
+      ['work', 'given-up', 'dead'],
+      ['work', 'recent', 'done'],
+      ['tick', 'recurring', 'queued'],
+    ]);
   });
 
   it('leaves alone the jobs of a task this process does not know', async () => {

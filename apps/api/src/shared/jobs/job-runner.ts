@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -31,6 +31,10 @@ export type JobRow = typeof jobs.$inferSelect;
 export const RECURRING_KEY = 'recurring';
 /** How often a started runner looks for due jobs. */
 export const JOB_POLL_MS = 2_000;
+/** How long a done once job is kept (for support's questions about what ran) before the maintenance deletes it. */
+export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** The most done jobs one prune deletes: the maintenance runs every 15 minutes, so the backlog goes in steps. */
+const PRUNE_BATCH = 5_000;
 /** The most jobs one poll claims. */
 const CLAIM_BATCH = 10;
 
@@ -48,6 +52,11 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Creates the recurring tasks' rows; `start` does it, tests call it. */
   arm(): Promise<void>;
+  /**
+   * Deletes once jobs done more than DONE_JOB_RETENTION_MS ago (at most PRUNE_BATCH per call): every order event
+   * leaves a done job, which nothing reads once its reaction ran. Dead jobs stay for staff; answers how many went.
+   */
+  pruneDone(): Promise<number>;
 }
 
 /**
@@ -207,8 +216,20 @@ export function createJobRunner(deps: {
       });
   };
 
+  async function pruneDone(): Promise<number> {
+    const before = new Date(clock.now().getTime() - DONE_JOB_RETENTION_MS);
+    const old = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.state, 'done'), lt(jobs.updatedAt, before)))
+      .limit(PRUNE_BATCH);
+    const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+    return gone.length;
+  }
+
   return {
     enqueue: (tx, task, job) => enqueueJob(tx, task, { runAt: clock.now(), ...job }),
+    pruneDone,
     runDue,
     arm,
     start() {
