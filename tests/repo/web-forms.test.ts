@@ -13,6 +13,7 @@ const MOVED_FORMS = [
   'apps/web/src/features/reviews/components/review-form.tsx',
   'apps/web/src/features/checkout/address-book/components/address-form-dialog.tsx',
   'apps/web/src/features/orders/returns/return-request-form.tsx',
+  'apps/web/src/features/checkout/components/checkout-page.tsx',
 ];
 
 // docs/rules/contact.md#validation: the contact form enforces nothing before sending; it is react-hook-form without a

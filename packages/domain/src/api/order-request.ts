@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, IndianState, PinCodeField } from '../address';
-import { BillingPhoneField, CHECKOUT_MESSAGES, NOTES_MAX } from '../checkout';
-import type { BillingForm } from '../checkout';
+import { IndianState, PinCodeField } from '../address';
+import { BILLING_NAME_MAX, BillingForm, BillingPhoneField, CHECKOUT_MESSAGES, NOTES_MAX } from '../checkout';
 import { requiredText } from '../forms';
 import { EmailField, IDENTITY_MESSAGES } from '../identity';
 import { DEFAULT_ORDER_ITEM_SIZE, SHIPPING_COST } from '../orders';
@@ -13,13 +12,16 @@ export const MAX_ORDER_ITEMS = 100;
 /** Most units of one line (ours, as the cart). */
 export const MAX_ORDER_ITEM_QUANTITY = 999;
 
-/** The buyer's details sent with an order (docs/rules/checkout.md#data), checked as the billing form. */
+/**
+ * The buyer's details sent with an order (docs/rules/checkout.md#data), checked as the billing form: its fields and
+ * limits (`BillingForm`), the name being its first and last name joined.
+ */
 export const CustomerInfo = z.strictObject({
-  name: requiredText(121, IDENTITY_MESSAGES.nameRequired, IDENTITY_MESSAGES.nameTooLong),
+  name: requiredText(BILLING_NAME_MAX, IDENTITY_MESSAGES.nameRequired, IDENTITY_MESSAGES.nameTooLong),
   email: EmailField,
   phone: BillingPhoneField,
-  address: requiredText(300, ADDRESS_MESSAGES.addressRequired),
-  city: requiredText(100, ADDRESS_MESSAGES.cityRequired),
+  address: BillingForm.shape.address,
+  city: BillingForm.shape.city,
   state: IndianState,
   pincode: PinCodeField,
   notes: z.string().max(NOTES_MAX).trim().default(''),

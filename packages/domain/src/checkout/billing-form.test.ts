@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { BillingForm } from './billing-form';
+import { CustomerInfo, toCustomerInfo } from '../api';
+import { BILLING_NAME_MAX, BillingForm } from './billing-form';
 import { firstIssueMessage } from '../forms';
 import { BILLING_FORM } from '../testing';
 
@@ -44,5 +45,15 @@ describe('BillingForm', () => {
   it('bounds free text lengths', () => {
     expect(BillingForm.safeParse({ ...valid, notes: 'x'.repeat(501) }).success).toBe(false);
     expect(BillingForm.safeParse({ ...valid, address: 'x'.repeat(301) }).success).toBe(false);
+  });
+});
+
+describe("the contract's customerInfo and the billing form", () => {
+  it('check the street address, the city and the name with the billing form’s own limits, stated once', () => {
+    expect(CustomerInfo.shape.address).toBe(BillingForm.shape.address);
+    expect(CustomerInfo.shape.city).toBe(BillingForm.shape.city);
+    const name = (length: number) => ({ ...toCustomerInfo(valid), name: 'x'.repeat(length) });
+    expect(CustomerInfo.safeParse(name(BILLING_NAME_MAX)).success).toBe(true);
+    expect(CustomerInfo.safeParse(name(BILLING_NAME_MAX + 1)).success).toBe(false);
   });
 });

@@ -7,6 +7,12 @@ import { CHECKOUT_MESSAGES } from './messages';
 /** Longest notes text on an order (ours). */
 export const NOTES_MAX = 500;
 
+/** Longest first name and last name (ours). */
+export const FIRST_NAME_MAX = 60;
+export const LAST_NAME_MAX = 60;
+/** Longest name on an order: the first and last name joined by a space (`toCustomerInfo`). */
+export const BILLING_NAME_MAX = FIRST_NAME_MAX + 1 + LAST_NAME_MAX;
+
 /** The billing phone: exactly 10 digits of an Indian mobile (docs/rules/checkout.md#validation). */
 export const BillingPhoneField = z
   .string({ error: CHECKOUT_MESSAGES.invalidBillingPhone })
@@ -16,11 +22,13 @@ export const BillingPhoneField = z
 /**
  * The checkout Billing Details form (docs/rules/checkout.md#data, docs/rules/checkout.md#validation): required first
  * name, last name, state (default Uttar Pradesh), city, street address, PIN, phone and email; notes optional.
- * Country is fixed to India and so is not a field.
+ * Country is fixed to India and so is not a field. The contract is built from it: the saved address's body
+ * (`SavedAddressInput`) takes its fields, and the order's `CustomerInfo` its street address, city and name limits
+ * (packages/domain/src/api/order-request.ts), so each limit is stated here once.
  */
 export const BillingForm = z.object({
-  firstName: requiredText(60, CHECKOUT_MESSAGES.firstNameRequired),
-  lastName: requiredText(60, CHECKOUT_MESSAGES.lastNameRequired),
+  firstName: requiredText(FIRST_NAME_MAX, CHECKOUT_MESSAGES.firstNameRequired),
+  lastName: requiredText(LAST_NAME_MAX, CHECKOUT_MESSAGES.lastNameRequired),
   state: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.stateRequired }).default(DEFAULT_STATE),
   city: requiredText(100, ADDRESS_MESSAGES.cityRequired),
   address: requiredText(300, ADDRESS_MESSAGES.addressRequired),

@@ -1,4 +1,11 @@
 export { CHECKOUT_MESSAGES, CHECKOUT_MESSAGE_TEMPLATES, SHIPPER_NAMES, SHIPPER_UNKNOWN } from './messages';
-export { BillingForm, BillingPhoneField, NOTES_MAX } from './billing-form';
+export {
+  BILLING_NAME_MAX,
+  BillingForm,
+  BillingPhoneField,
+  FIRST_NAME_MAX,
+  LAST_NAME_MAX,
+  NOTES_MAX,
+} from './billing-form';
 export { validateCheckoutItems, validateCheckoutSession } from './validate-checkout';
 export type { CheckoutItemIds } from './validate-checkout';

@@ -73,6 +73,19 @@ describe('Checkout delivery by PIN (docs/decisions/037-delivery-dates-in-the-web
     expect(screen.queryByText(/Please check the state/)).not.toBeInTheDocument();
   });
 
+  it("refuses Place Order when the State is not the PIN's: the message on State, focused, nothing sent", async () => {
+    const { api } = renderCheckout({ routes: routes({ '781001': place({ pincode: '781001' }) }) });
+    await paste(await screen.findByRole('textbox', { name: /^Street address/ }), '12 GS Road');
+    await paste(field('PIN code'), '781001');
+    await vi.waitFor(() => expect(field('Town / City')).toHaveValue('Guwahati'));
+    await userEvent.selectOptions(stateSelect(), 'Bihar');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PIN 781001 is in Assam, not Bihar');
+    expect(stateSelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(stateSelect()).toHaveFocus();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('disables Cash on Delivery with the reason at a PIN without COD, choosing prepaid instead', async () => {
     renderCheckout({
       routes: routes({

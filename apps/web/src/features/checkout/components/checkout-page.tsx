@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { cartLineToOrderItem, toCustomerInfo } from '@vastra/domain/api';
 import { cartTotalRupees, type Cart } from '@vastra/domain/cart';
 import {
@@ -6,29 +7,29 @@ import {
   validateCheckoutItems,
   validateCheckoutSession,
 } from '@vastra/domain/checkout';
-import { firstIssue } from '@vastra/domain/forms';
 import { ADDRESS_MESSAGES } from '@vastra/domain/address';
-import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
+import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 import { useCheckoutAddressBook } from '../address-book/components/checkout-address-choice';
 import { useCodOffer } from '../hooks/use-cod-offer';
 import { usePinLookup, type AutofilledCity } from '../hooks/use-pin-lookup';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { billingPrefill, type BillingField, type BillingValues } from '../model/billing-prefill';
+import { billingPrefill, isBillingField, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';
 import { BillingDetails, billingFieldId } from './billing-details';
 import { OrderPlacedPanel, OrderSuccessDialog, type PlacedOrder } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
-import { Alert } from '../../../components/ui/alert';
 
 export type CheckoutPageProps = {
   handoff: CheckoutHandoff | null;
@@ -38,7 +39,12 @@ export type CheckoutPageProps = {
   onStockRefused?: () => void;
 };
 
-type FormError = { field: BillingField; message: string } | { field: null; message: string };
+// The form holds what was typed (the State as any string); the domain's billing schema checks it
+// (docs/decisions/078-one-form-pattern.md).
+const billingResolver = zodResolver(BillingForm) as unknown as Resolver<BillingValues, unknown, BillingForm>;
+
+/** The form's own message (items, session, the server's refusal): shown in its one Alert, not under a field. */
+const FORM_MESSAGE = 'root.form';
 
 /**
  * /checkout (docs/rules/checkout.md#screen, docs/rules/checkout.md#behaviour, docs/rules/checkout.md#validation,
@@ -56,75 +62,109 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const lines = placedLines ?? handoff?.items ?? [];
   // The item subtotal, shipping being free (docs/rules/constants.md).
   const total = cartTotalRupees(lines);
-  const [values, setValues] = useState<BillingValues>(() => billingPrefill(user));
+  const form = useForm<BillingValues, unknown, BillingForm>({
+    resolver: billingResolver,
+    defaultValues: billingPrefill(user),
+    ...ONE_MESSAGE_AT_A_TIME,
+  });
+  // Every field has a default value, so the watched values are complete.
+  const values = useWatch({ control: form.control }) as BillingValues;
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
-  const [error, setError] = useState<FormError | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The element a new message takes the focus to: its field, or the form's alert (a new object for each message).
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  // docs/rules/checkout.md#validation shows one message at a time: the schema's first issue, or the form's own.
+  const problem = firstError(form.formState.errors);
+  const fieldProblem =
+    problem && isBillingField(problem.field) ? { field: problem.field, message: problem.message } : null;
+  const alert = problem && !fieldProblem ? problem.message : null;
   // The City a saved address or a PIN look-up put in the form (a new PIN may replace it; one the shopper typed stays).
   const autofilledCityRef: AutofilledCity = useRef(null);
   const addressBook = useCheckoutAddressBook((saved) => {
     autofilledCityRef.current = { city: saved.city, pincode: saved.pinCode };
-    setValues((current) => ({ ...current, ...saved }));
+    for (const [field, value] of Object.entries(saved)) form.setValue(field as BillingField, value);
   });
 
   function update(field: BillingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
+    form.setValue(field, value);
+    if (fieldProblem?.field === field) form.clearErrors(field);
   }
   // The PIN fills City and State and dates the delivery; it and the shop's rules decide whether COD is offered.
   const pin = usePinLookup(values, update, autofilledCityRef);
   const cod = useCodOffer(total, pin.answer, mode, setMode);
 
-  const fail = (problem: FormError) => setError(problem);
-
   // A new message takes the focus to its field (or to the form's alert), so it is seen and read.
   useEffect(() => {
-    if (!error) return;
-    document.getElementById(error.field ? billingFieldId(idPrefix, error.field) : `${idPrefix}-alert`)?.focus();
-  }, [error, idPrefix]);
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
+
+  /** Shows a message of the form itself in its Alert, in place of any other. */
+  function failForm(message: string) {
+    form.clearErrors();
+    form.setError(FORM_MESSAGE, { message });
+    setFocusTarget({ id: `${idPrefix}-alert` });
+  }
+
+  function failField(field: BillingField, message: string) {
+    form.setError(field, { message });
+    setFocusTarget({ id: billingFieldId(idPrefix, field) });
+  }
+
+  const submitBilling = form.handleSubmit(
+    (billing) => {
+      // The PIN decides the State: the server refuses another (422), so say it on the State field before payment.
+      if (pin.answer?.state && pin.answer.state !== billing.state) {
+        return failField(
+          'state',
+          ADDRESS_MESSAGES.pinInOtherState(pin.answer.pincode, pin.answer.state, billing.state),
+        );
+      }
+      placeOrder(billing);
+    },
+    (errors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      setFocusTarget({ id: isBillingField(first.field) ? billingFieldId(idPrefix, first.field) : `${idPrefix}-alert` });
+    },
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (placing.isBusy()) return;
     // The session may have ended in another tab: the stored token is the one that counts.
-    const liveToken = token && !storedTokenRemoved() ? token : null;
-    const session = validateCheckoutSession({ loggedIn: user !== null, token: liveToken });
+    const session = validateCheckoutSession({ loggedIn: user !== null, token: liveToken() });
     if (session === CHECKOUT_MESSAGES.notLoggedInForOrder) {
       toast.error(session);
       void navigate(paths.login.getHref(), { state: rememberReturnTo(location) });
       return;
     }
     const itemsProblem = validateCheckoutItems(lines);
-    if (itemsProblem) return fail({ field: null, message: itemsProblem });
-    const parsed = BillingForm.safeParse(values);
-    if (!parsed.success) {
-      const issue = firstIssue(parsed.error);
-      const message = issue?.message ?? IDENTITY_MESSAGES.allFieldsRequired;
-      return fail(
-        issue?.field && issue.field in values
-          ? { field: issue.field as BillingField, message }
-          : { field: null, message },
-      );
-    }
-    // The PIN decides the State: the server refuses another (422), so say it on the State field before payment.
-    if (pin.answer?.state && pin.answer.state !== parsed.data.state) {
-      const message = ADDRESS_MESSAGES.pinInOtherState(pin.answer.pincode, pin.answer.state, parsed.data.state);
-      return fail({ field: 'state', message });
-    }
-    if (session || !liveToken) return fail({ field: null, message: session ?? CHECKOUT_MESSAGES.sessionExpired });
+    if (itemsProblem) return failForm(itemsProblem);
+    void submitBilling(event);
+  }
+
+  function liveToken() {
+    return token && !storedTokenRemoved() ? token : null;
+  }
+
+  function placeOrder(billing: BillingForm) {
+    const sessionToken = liveToken();
+    const session = validateCheckoutSession({ loggedIn: user !== null, token: sessionToken });
+    if (session || !sessionToken) return failForm(session ?? CHECKOUT_MESSAGES.sessionExpired);
     if (!placing.begin()) return;
-    setError(null);
     const order = {
-      customerInfo: toCustomerInfo(parsed.data),
+      customerInfo: toCustomerInfo(billing),
       items: lines.map(cartLineToOrderItem),
       totalAmount: total,
     };
-    void placing.run(mode, order, liveToken).then(
+    const typed = form.getValues();
+    // The server's refusals name no field (the error codes of @vastra/domain/api): they are the form's message.
+    void placing.run(mode, order, sessionToken).then(
       (outcome) => {
         if (outcome.kind === 'stopped') {
           if (outcome.stockRefused) onStockRefused?.();
-          if (outcome.message) fail({ field: null, message: outcome.message });
+          if (outcome.message) failForm(outcome.message);
           return;
         }
         const done: PlacedOrder = {
@@ -133,17 +173,15 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
           shippingFollowUp: outcome.shipping?.followUp ?? null,
         };
         if (outcome.shipping) toast.error(outcome.shipping.reason);
-        addressBook.saveAfterOrder(values);
+        addressBook.saveAfterOrder(typed);
         setPlacedLines(lines);
         setPlaced(done);
         setDialogOpen(true);
         onOrderPlaced(done);
       },
-      () => fail({ field: null, message: CHECKOUT_MESSAGES.serverError }),
+      () => failForm(CHECKOUT_MESSAGES.serverError),
     );
   }
-
-  const alert = error && error.field === null ? error.message : null;
 
   return (
     <section className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8">
@@ -166,7 +204,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
               idPrefix={idPrefix}
               values={values}
               onChange={update}
-              error={error?.field ? error : null}
+              error={fieldProblem}
               warnings={{ state: pin.stateWarning }}
             />
           </div>

@@ -282,6 +282,14 @@ describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#
     );
   });
 
+  it("shows the server's refusal in the form's one alert and takes the focus to it", async () => {
+    await submit({ 'POST /api/orders/cod': [409, { message: 'Only 1 left of Indigo Anarkali Kurti (M).' }] }, 'cod');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('❌ Failed to place COD order. Only 1 left of Indigo Anarkali Kurti (M).');
+    await vi.waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('asks for fresh stock when the server refuses an item for its stock (409)', async () => {
     const { onStockRefused } = await submit(
       { 'POST /api/orders/cod': [409, { message: 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.' }] },

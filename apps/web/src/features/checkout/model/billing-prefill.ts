@@ -35,3 +35,8 @@ export function billingPrefill(user: Pick<User, 'fullName' | 'email' | 'phone'> 
     notes: '',
   };
 }
+
+const BILLING_FIELDS: readonly string[] = Object.keys(billingPrefill(null));
+
+/** Whether a form message's field (dotted, as `firstError` names it) is one of the billing fields. */
+export const isBillingField = (field: string): field is BillingField => BILLING_FIELDS.includes(field);
