@@ -7,7 +7,8 @@ import { taxEvenlyAt } from './even-tax';
 
 /**
  * The rate of a line judged on what one piece is paid after its discounts
- * (docs/decisions/084-gst-on-discounted-lines-and-fees.md): the line's paid value over its quantity, rounded up to the paisa, through the shop's one rate table (`gstRateFor`).
+ * (docs/decisions/084-gst-on-discounted-lines-and-fees.md): the line's paid value over its quantity, rounded up
+ * to the paisa, through the shop's one rate table (`gstRateFor`).
  */
 export function lineRate(line: PricingLine, paidPaise: number, greyBand: GstGreyBandRule): GstRate {
   return gstRateFor(line.category, Math.ceil(paidPaise / line.quantity), greyBand);

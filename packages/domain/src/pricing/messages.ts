@@ -34,7 +34,7 @@ export const PRICING_MESSAGE_TEMPLATES = {
   firstOrderOnly: (code: string) => `The code ${code} is for your first order only.`,
   prepaidOnly: () => 'For prepaid orders only',
   noEligibleItem: (code: string) => `The code ${code} applies to no item in your bag.`,
-  belowMinimum: (code: string, shortPaise: number) => `Add ${formatRupees(paise(shortPaise))} more to use ${code}`,
+  belowMinimum: (code: string, shortPaise: number) => `Add ${formatRupeesWhole(shortPaise)} more to use ${code}`,
   betterOffer: (code: string, label: string) =>
     `Your bag already has a better offer (${label}), so ${code} is not applied.`,
   youSave: (savedPaise: number) => `You save ${formatRupeesWhole(savedPaise)}`,
