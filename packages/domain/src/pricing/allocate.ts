@@ -12,6 +12,7 @@ export function allocateProRata(amount: number, weights: readonly number[]): num
   }
   if (amount === 0) return weights.map(() => 0);
   if (total === 0) throw new RangeError(`cannot allocate ${amount} over weights summing to 0`);
+  if (amount * Math.max(...weights) <= Number.MAX_SAFE_INTEGER) return allocateSafe(amount, weights, total);
   const big = BigInt(amount);
   const bigTotal = BigInt(total);
   const shares = weights.map((weight) => Number((big * BigInt(weight)) / bigTotal));
@@ -22,6 +23,19 @@ export function allocateProRata(amount: number, weights: readonly number[]): num
     if (left === 0) break;
     shares[index] = (shares[index] ?? 0) + 1;
     left -= 1;
+  }
+  return shares;
+}
+
+/** The same with numbers, when every amount × weight is a safe integer (every real bag). */
+function allocateSafe(amount: number, weights: readonly number[], total: number): number[] {
+  const shares = weights.map((weight) => Math.floor((amount * weight) / total));
+  const order = weights.map((weight, index) => ({ index, rest: (amount * weight) % total }));
+  order.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  for (let k = 0; left > 0; k += 1, left -= 1) {
+    const index = (order[k] as { index: number }).index;
+    shares[index] = (shares[index] ?? 0) + 1;
   }
   return shares;
 }

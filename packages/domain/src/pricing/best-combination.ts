@@ -1,3 +1,4 @@
+import { allocateProRata } from './allocate';
 import type { PricingLine, OfferKind } from './basket-types';
 import type { BasketState, OfferEffect } from './offer-effects';
 import {
@@ -17,7 +18,8 @@ type AnyOffer = AutomaticOffer | Coupon;
 /** One offer that took something off, with its share of each line. */
 export interface Taken {
   offer: { id: string; kind: OfferKind; label: string };
-  effect: OfferEffect;
+  discountPaise: number;
+  perLine: number[];
 }
 
 export interface Combination {
@@ -47,9 +49,14 @@ function effectOf(offer: AnyOffer, state: BasketState): OfferEffect | null {
 }
 
 function apply(state: BasketState, taken: Taken[], offer: AnyOffer, effect: OfferEffect) {
-  effect.perLine.forEach((paise, i) => (state.remaining[i] = (state.remaining[i] ?? 0) - paise));
+  const perLine = allocateProRata(effect.discountPaise, effect.weights);
+  perLine.forEach((paise, i) => (state.remaining[i] = (state.remaining[i] ?? 0) - paise));
   effect.consumed?.forEach((count, i) => (state.available[i] = (state.available[i] ?? 0) - count));
-  taken.push({ offer: { id: offer.id, kind: offer.kind, label: offer.label }, effect });
+  taken.push({
+    offer: { id: offer.id, kind: offer.kind, label: offer.label },
+    discountPaise: effect.discountPaise,
+    perLine,
+  });
 }
 
 /** The offer of a group that takes most off the bag as it stands (the earlier listed on a tie). */
@@ -103,7 +110,7 @@ export function applyOffers(
             bagValue(lines, (line) => inScope(offer.scope, line)) >= offer.minBasketPaise,
         ) ?? null)
       : null;
-  const discountPaise = taken.reduce((sum, entry) => sum + entry.effect.discountPaise, 0);
+  const discountPaise = taken.reduce((sum, entry) => sum + entry.discountPaise, 0);
   const scorePaise = discountPaise + (freeDelivery ? deliveryFeePaise : 0);
   return { taken, freeDelivery, discountPaise, scorePaise };
 }

@@ -1,5 +1,4 @@
 import { divideHalfUp } from '../tax';
-import { allocateProRata } from './allocate';
 import type { PricingLine } from './basket-types';
 import type { AutomaticOffer, Coupon, OfferScope } from './offers';
 
@@ -15,7 +14,8 @@ export interface BasketState {
 
 export interface OfferEffect {
   discountPaise: number;
-  perLine: number[];
+  /** What each line weighs in the allocation (allocated only for the offers that are applied). */
+  weights: number[];
   /** Pieces of each line a piece offer used (they join no other piece offer). */
   consumed: number[] | null;
 }
@@ -71,7 +71,7 @@ function pieceEffect(state: BasketState, discountPaise: number, used: readonly R
   const consumed = state.lines.map(() => 0);
   for (const run of used) consumed[run.index] = (consumed[run.index] ?? 0) + run.count;
   const weights = consumed.map((count, index) => count * (state.lines[index]?.unitPricePaise ?? 0));
-  return { discountPaise, perLine: allocateProRata(discountPaise, weights), consumed };
+  return { discountPaise, weights, consumed };
 }
 
 /**
@@ -135,7 +135,7 @@ export function amountOffEffect(
   const capped = 'flatPaise' in off || off.maxPaise === null ? wanted : Math.min(wanted, off.maxPaise);
   const discountPaise = Math.min(capped, base);
   if (discountPaise <= 0) return null;
-  return { discountPaise, perLine: allocateProRata(discountPaise, weights), consumed: null };
+  return { discountPaise, weights, consumed: null };
 }
 
 /** The highest tier the bag's value in scope reaches, as a percent off the remaining value in scope. */

@@ -62,7 +62,7 @@ describe('priceBasket: each offer type', () => {
     [150_000, 0],
     [200_000, 10_000],
     [450_000, 45_000],
-  ])('tiered: a ₹%i-paise bag gets %i paise off (5 %% from ₹2,000, 10 %% from ₹4,000)', (value, off) => {
+  ])('tiered: a ₹%i-paise bag gets %i paise off (5 percent from ₹2,000, 10 percent from ₹4,000)', (value, off) => {
     const lines = [line({ quantity: value / 50_000, unitPricePaise: 50_000 })];
     expect(bag({ lines, offers: [tiered()] }).discountPaise).toBe(off);
   });

@@ -41,9 +41,7 @@ function priceOnce(input: PriceBasketInput): PricedBasket {
   const best = bestCombination(lines, offers, check?.ok ? check.coupon : null, deliveryFee);
   const fees = feesOf(input, deliveryFee, best);
   const discounts = lines.map((_, i) =>
-    best.taken.flatMap((t) =>
-      (t.effect.perLine[i] ?? 0) > 0 ? [{ offerId: t.offer.id, paise: t.effect.perLine[i] ?? 0 }] : [],
-    ),
+    best.taken.flatMap((t) => ((t.perLine[i] ?? 0) > 0 ? [{ offerId: t.offer.id, paise: t.perLine[i] ?? 0 }] : [])),
   );
   const paid = lines.map((line, i) => line.unitPricePaise * line.quantity - sumOf(discounts[i] ?? []));
   const taxes = taxLines(lines, paid, fees.totalPaise, input);
@@ -87,11 +85,11 @@ function feesOf(input: PriceBasketInput, deliveryFee: number, best: Combination)
 }
 
 function appliedOffers(best: Combination, fees: BasketFees): AppliedOffer[] {
-  const applied = best.taken.map(({ offer, effect }) => ({
+  const applied = best.taken.map(({ offer, discountPaise }) => ({
     offerId: offer.id,
     kind: offer.kind,
     label: offer.label,
-    discountPaise: effect.discountPaise,
+    discountPaise: discountPaise,
   }));
   if (!best.freeDelivery) return applied;
   const { id, label } = best.freeDelivery;
@@ -110,7 +108,7 @@ function couponOutcome(check: ReturnType<typeof checkCoupon> | null, best: Combi
   if (!check) return null;
   if (!check.ok) return check.outcome;
   const taken = best.taken.find((entry) => entry.offer.kind === 'coupon');
-  if (taken) return { code: check.code, applied: true, discountPaise: taken.effect.discountPaise };
+  if (taken) return { code: check.code, applied: true, discountPaise: taken.discountPaise };
   const winner = best.taken[0]?.offer.label ?? best.freeDelivery?.label ?? '';
   return { code: check.code, applied: false, refusal: 'better-offer', message: T.betterOffer(check.code, winner) };
 }
