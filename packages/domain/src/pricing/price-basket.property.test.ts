@@ -97,7 +97,7 @@ function checkInvariants(priced: PricedBasket) {
 }
 
 describe('priceBasket over random bags, offers and coupons', () => {
-  it('allocations sum to the discount, no line below zero, total = Σ paid + fees, taxable + tax = paid, CGST = SGST', () => {
+  it('keeps Σ allocations = discount, no line < 0, total = Σ paid + fees, taxable + tax = paid, CGST = SGST', () => {
     fc.assert(
       fc.property(input, (priced) => {
         const result = priceBasket(priced);

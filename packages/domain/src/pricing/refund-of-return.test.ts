@@ -17,7 +17,7 @@ const three = [
 ];
 
 describe('refundOfReturn', () => {
-  it('buy 2 get 1, a paid piece returned: ₹1,000 back, less than its allocated ₹1,250, as the offer no longer holds', () => {
+  it('buy 2 get 1, a paid piece back: ₹1,000, less than its allocated ₹1,250, as the offer no longer holds', () => {
     const result = refund({ lines: three, offers: [buyXGetY()] }, [{ lineIndex: 0, quantity: 1 }]);
     expect(result).toMatchObject({ refundPaise: 100_000, goodsPaise: 100_000, feesPaise: 0, keptGoodsPaise: 150_000 });
     expect(result.lines).toEqual([
