@@ -110,6 +110,20 @@ describe('priceBasket over random bags, offers and coupons', () => {
     );
   });
 
+  it('gives at least what any one live offer alone would give (the best combination is never worse)', () => {
+    const score = (p: PricedBasket) => p.discountPaise + p.fees.deliveryWaivedPaise;
+    fc.assert(
+      fc.property(input, (priced) => {
+        const best = score(priceBasket(priced));
+        for (const offer of priced.offers) {
+          expect(best).toBeGreaterThanOrEqual(score(priceBasket({ ...priced, offers: [offer], coupon: null })));
+        }
+        if (priced.coupon) expect(best).toBeGreaterThanOrEqual(score(priceBasket({ ...priced, offers: [] })));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never refunds below zero or above what was paid for the returned pieces', () => {
     const withReturns = input.chain((priced) =>
       fc.tuple(

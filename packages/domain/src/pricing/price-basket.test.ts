@@ -247,6 +247,11 @@ describe('priceBasket: what the shopper sees', () => {
     expect(bag({ offers: [prepaid()] }).payOnline).toBeNull();
   });
 
+  it('refuses a line of no pieces or of a price in fractions of a paisa as a programmer error', () => {
+    expect(() => bag({ lines: [line({ quantity: 0 })] })).toThrow(RangeError);
+    expect(() => bag({ lines: [line({ unitPricePaise: 99.5 })] })).toThrow(RangeError);
+  });
+
   it('prices an empty bag at zero, with no fees', () => {
     const fees = { deliveryFeePaise: 9_900, freeDeliveryFromPaise: null, codFeePaise: 4_900 };
     expect(bag({ lines: [], fees, payment: 'cod' })).toMatchObject({ totalPaise: 0, fees: { totalPaise: 0 } });

@@ -20,6 +20,7 @@ import { isLive } from './offers';
  * the same input gives the same answer, which the order keeps as its snapshot.
  */
 export function priceBasket(input: PriceBasketInput): PricedBasket {
+  assertLines(input);
   const priced = priceOnce(input);
   if (input.payment === 'prepaid' || input.lines.length === 0) return priced;
   const online = priceOnce({ ...input, payment: 'prepaid' });
@@ -66,6 +67,15 @@ function priceOnce(input: PriceBasketInput): PricedBasket {
     savings: savingsOf(pricedLines, discountPaise, fees.deliveryWaivedPaise),
     payOnline: null,
   };
+}
+
+/** A line of no pieces or of a price that is not whole paise is a programmer error (the API's schemas refuse them). */
+function assertLines({ lines }: PriceBasketInput) {
+  for (const line of lines) {
+    const { quantity, unitPricePaise } = line;
+    if (!Number.isSafeInteger(quantity) || quantity < 1 || !Number.isSafeInteger(unitPricePaise) || unitPricePaise < 0)
+      throw new RangeError(`priceBasket needs quantity ≥ 1 and paise ≥ 0 (got ${quantity} × ${unitPricePaise})`);
+  }
 }
 
 const sumOf = (discounts: readonly { paise: number }[]) => discounts.reduce((sum, d) => sum + d.paise, 0);
