@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SalePrice } from './sale-price';
 import { AutomaticOffer, Coupon, CouponCode } from './offers';
 import { PRICING_MESSAGES as M } from './messages';
 
@@ -115,5 +117,15 @@ describe('AutomaticOffer', () => {
     [{ kind: 'free-delivery', minBasketPaise: 0, endsAt: '2026-11-01T00:00:00Z' }, M.endBeforeStart],
   ])('refuses %j: "%s"', (offer, message) => {
     expect(firstMessage(AutomaticOffer.safeParse({ ...base, ...offer }))).toBe(message);
+  });
+});
+
+describe('the offer schemas in the API contract', () => {
+  it('have a JSON Schema for the OpenAPI document, a moment being a date-time string', () => {
+    for (const schema of [Coupon, AutomaticOffer, SalePrice]) {
+      expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+    }
+    const coupon = z.toJSONSchema(Coupon, { io: 'input' }) as { properties: Record<string, unknown> };
+    expect(coupon.properties.startsAt).toMatchObject({ type: 'string', format: 'date-time' });
   });
 });

@@ -25,8 +25,11 @@ export const CouponCode = z
   .regex(COUPON_CODE_SHAPE, M.codeCharacters);
 export type CouponCode = z.infer<typeof CouponCode>;
 
-/** A moment: a Date, or an ISO 8601 date-time with its offset as the API sends it. */
-export const Instant = z.union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))]);
+/**
+ * A moment as the API sends it, an ISO 8601 date-time with its offset, read as a Date (a string in the OpenAPI
+ * document: a `z.date()` would have no JSON Schema).
+ */
+export const Instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
 
 export const Percent = z.number().int(M.percentWhole).gt(0, M.percentRange).lte(100, M.percentRange);
 export const AmountPaise = z.number().int(M.amountWhole).gt(0, M.amountPositive);
