@@ -25,6 +25,7 @@ type Bundle = Extract<AutomaticOffer, { kind: 'bundle' }>;
 type Tiered = Extract<AutomaticOffer, { kind: 'tiered' }>;
 type Prepaid = Extract<AutomaticOffer, { kind: 'prepaid' }>;
 
+/** Whether an offer's scope (the whole shop, some categories, chosen products) takes in a line. */
 export function inScope(scope: OfferScope, line: PricingLine): boolean {
   if (scope.kind === 'shop') return true;
   if (scope.kind === 'categories') return scope.categories.includes(line.category);
@@ -146,6 +147,7 @@ export function tieredEffect(offer: Tiered, state: BasketState): OfferEffect | n
   return tier ? amountOffEffect(state, eligible, { percent: tier.percent, maxPaise: null }) : null;
 }
 
+/** The prepaid offer's percent (at most its maximum) off the remaining value in scope; the caller checks the payment. */
 export function prepaidEffect(offer: Prepaid, state: BasketState): OfferEffect | null {
   const eligible = (line: PricingLine) => inScope(offer.scope, line);
   return amountOffEffect(state, eligible, { percent: offer.percent, maxPaise: offer.maxDiscountPaise });
@@ -156,6 +158,7 @@ export function couponEligible(coupon: Coupon): (line: PricingLine) => boolean {
   return (line) => inScope(coupon.scope, line) && !(coupon.excludeSaleItems && line.onSale);
 }
 
+/** A checked coupon's percent (at most its maximum) or flat amount off the remaining value of its eligible lines. */
 export function couponEffect(coupon: Coupon, state: BasketState): OfferEffect | null {
   const off =
     coupon.discount.type === 'flat'

@@ -31,6 +31,7 @@ export type CouponCode = z.infer<typeof CouponCode>;
  */
 export const Instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
 
+/** A whole percent, 0 < p ≤ 100; an amount of paise above zero; a minimum of paise from zero. */
 export const Percent = z.number().int(M.percentWhole).gt(0, M.percentRange).lte(100, M.percentRange);
 export const AmountPaise = z.number().int(M.amountWhole).gt(0, M.amountPositive);
 export const MinimumPaise = z.number().int(M.amountWhole).gte(0, M.minimumNotNegative);
@@ -61,11 +62,13 @@ const common = {
   paused: z.boolean(),
 };
 
+/** A coupon takes a percent off (capped by `maxDiscountPaise`) or a flat amount. */
 export const CouponDiscount = z.discriminatedUnion('type', [
   z.object({ type: z.literal('percent'), percent: Percent }),
   z.object({ type: z.literal('flat'), amountPaise: AmountPaise }),
 ]);
 
+/** A code the shopper types; checked by `checkCoupon`, then weighed against the automatic offers. */
 export const Coupon = z
   .object({
     ...common,
