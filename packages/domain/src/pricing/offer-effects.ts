@@ -147,7 +147,7 @@ export function tieredEffect(offer: Tiered, state: BasketState): OfferEffect | n
   return tier ? amountOffEffect(state, eligible, { percent: tier.percent, maxPaise: null }) : null;
 }
 
-/** The prepaid offer's percent (at most its maximum) off the remaining value in scope; the caller checks the payment. */
+/** The prepaid offer: its percent (at most its maximum) off the remaining value in scope; the caller checks payment. */
 export function prepaidEffect(offer: Prepaid, state: BasketState): OfferEffect | null {
   const eligible = (line: PricingLine) => inScope(offer.scope, line);
   return amountOffEffect(state, eligible, { percent: offer.percent, maxPaise: offer.maxDiscountPaise });
