@@ -22,6 +22,8 @@ export { taxEvenlyAt } from './even-tax';
 export { lineRate } from './basket-tax';
 export { checkCoupon } from './coupon-check';
 export { priceBasket } from './price-basket';
+export { checkQuote } from './quote-check';
+export type { QuoteCheck } from './quote-check';
 export { refundOfReturn } from './refund-of-return';
 export type { RefundInput, RefundOfReturn, ReturnedUnits } from './refund-of-return';
 export type {

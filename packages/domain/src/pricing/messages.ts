@@ -37,6 +37,9 @@ export const PRICING_MESSAGE_TEMPLATES = {
   belowMinimum: (code: string, shortPaise: number) => `Add ${formatRupeesWhole(shortPaise)} more to use ${code}`,
   betterOffer: (code: string, label: string) =>
     `Your bag already has a better offer (${label}), so ${code} is not applied.`,
+  quoteChanged: (shownPaise: number, nowPaise: number) =>
+    `The total of your bag changed from ${formatRupees(paise(shownPaise))} to ${formatRupees(paise(nowPaise))}. ` +
+    'Check your bag and place the order again.',
   youSave: (savedPaise: number) => `You save ${formatRupeesWhole(savedPaise)}`,
   payOnline: (savedPaise: number) => `Pay online and save ${formatRupeesWhole(savedPaise)} more`,
 } as const;
