@@ -1,0 +1,43 @@
+export {
+  COUPON_CODE_MAX,
+  COUPON_CODE_MIN,
+  COUPON_CODE_SHAPE,
+  CouponCode,
+  Instant,
+  Percent,
+  AmountPaise,
+  MinimumPaise,
+  OfferScope,
+  CouponDiscount,
+  Coupon,
+  AutomaticOffer,
+  isLive,
+} from './offers';
+export type { AutomaticOfferKind } from './offers';
+export { PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES } from './messages';
+export { SalePrice, priceAt } from './sale-price';
+export type { PricedPiece, PriceAt } from './sale-price';
+export { allocateProRata } from './allocate';
+export { taxEvenlyAt } from './even-tax';
+export { lineRate } from './basket-tax';
+export { checkCoupon } from './coupon-check';
+export { priceBasket } from './price-basket';
+export { checkQuote } from './quote-check';
+export type { QuoteCheck } from './quote-check';
+export { refundOfReturn } from './refund-of-return';
+export type { RefundInput, RefundOfReturn, ReturnedUnits } from './refund-of-return';
+export type {
+  PricingLine,
+  CouponEntry,
+  FeeSettings,
+  PaymentChoice,
+  PriceBasketInput,
+  OfferKind,
+  LineDiscount,
+  PricedLine,
+  AppliedOffer,
+  CouponRefusal,
+  CouponOutcome,
+  BasketFees,
+  PricedBasket,
+} from './basket-types';

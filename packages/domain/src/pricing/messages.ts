@@ -1,0 +1,51 @@
+import { formatRupees, paise } from '../money';
+import { formatDateTimeIN } from '../time';
+
+/**
+ * The pricing texts (docs/decisions/083-one-pricing-function.md): why an offer definition is refused (the back
+ * office), why a coupon does not apply and what the shopper saves (cart and checkout).
+ */
+export const PRICING_MESSAGES = {
+  percentRange: 'Enter a percent above 0 and at most 100.',
+  percentWhole: 'Enter the percent as a whole number (for example 20).',
+  amountPositive: 'Enter an amount above ₹0.',
+  amountWhole: 'Enter the amount in whole paise.',
+  minimumNotNegative: 'The minimum basket cannot be negative.',
+  quantityPositive: 'Enter a quantity of at least 1.',
+  bundleQuantity: 'A bundle needs at least 2 pieces.',
+  endBeforeStart: 'The end must be after the start.',
+  codeLength: 'A code has 3 to 20 characters.',
+  codeCharacters: 'A code uses only letters A–Z, digits 0–9 and “-” inside (no spaces, no “-” at either end).',
+  labelRequired: 'Give the offer a name shoppers will see (1 to 80 characters).',
+  scopeEmpty: 'Choose at least one category or product.',
+  tiersAscending: 'Each tier needs a higher minimum basket than the one before.',
+  usesPositive: 'A limit of uses is at least 1 (leave it empty for no limit).',
+} as const;
+
+/** Why a coupon does not apply, with the values it names; `code` is what the shopper typed, upper-cased. */
+export const PRICING_MESSAGE_TEMPLATES = {
+  unknownCode: (code: string) => `We don't recognise the code ${code}. Check it and try again.`,
+  paused: (code: string) => `The code ${code} is not available right now.`,
+  notStarted: (code: string, startsAt: Date) =>
+    `The code ${code} can be used from ${formatDateTimeIN(startsAt) ?? 'a later date'}.`,
+  expired: () => 'This code has expired',
+  usedUp: (code: string) => `The code ${code} has been fully redeemed.`,
+  alreadyUsed: (code: string) => `You have already used the code ${code}.`,
+  firstOrderOnly: (code: string) => `The code ${code} is for your first order only.`,
+  prepaidOnly: () => 'For prepaid orders only',
+  noEligibleItem: (code: string) => `The code ${code} applies to no item in your bag.`,
+  belowMinimum: (code: string, shortPaise: number) => `Add ${formatRupeesWhole(shortPaise)} more to use ${code}`,
+  betterOffer: (code: string, label: string) =>
+    `Your bag already has a better offer (${label}), so ${code} is not applied.`,
+  quoteChanged: (shownPaise: number, nowPaise: number) =>
+    `The total of your bag changed from ${formatRupees(paise(shownPaise))} to ${formatRupees(paise(nowPaise))}. ` +
+    'Check your bag and place the order again.',
+  youSave: (savedPaise: number) => `You save ${formatRupeesWhole(savedPaise)}`,
+  payOnline: (savedPaise: number) => `Pay online and save ${formatRupeesWhole(savedPaise)} more`,
+} as const;
+
+/** "₹799" for whole rupees, "₹799.50" otherwise: a savings line reads like a price tag. */
+function formatRupeesWhole(amountPaise: number): string {
+  const text = formatRupees(paise(amountPaise));
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
