@@ -28,6 +28,9 @@ export const PIN_END = '<!-- /bench:pin -->';
 /** The section written by hand from `npm run bench:uploads` (bench/hostile-uploads.mjs): kept likewise. */
 export const UPLOADS_START = '<!-- bench:uploads -->';
 export const UPLOADS_END = '<!-- /bench:uploads -->';
+/** The section written by hand from the domain's pricing bench (packages/domain/src/pricing/price-basket.bench.ts). */
+export const PRICING_START = '<!-- bench:pricing -->';
+export const PRICING_END = '<!-- /bench:pricing -->';
 
 function keptSectionsOf(file) {
   let page;
@@ -42,6 +45,7 @@ function keptSectionsOf(file) {
     [CATALOGUE_START, CATALOGUE_END],
     [PIN_START, PIN_END],
     [UPLOADS_START, UPLOADS_END],
+    [PRICING_START, PRICING_END],
   ]
     .map(([startMark, endMark]) => {
       const start = page.indexOf(startMark);
