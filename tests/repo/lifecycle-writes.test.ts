@@ -39,23 +39,29 @@ export function trespasses(file: string, text: string): string[] {
   return found;
 }
 
-// An import or re-export from the core: its names, and the path past the core's folder (empty: its index.ts).
-const FROM_CORE =
-  /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"](?:\.{1,2}\/)+(?:modules\/)?order-lifecycle(\/[^'"]*)?['"]/g;
-const ANY_CORE_PATH = /(?:from\s*|import\(\s*)['"](?:\.{1,2}\/)+(?:modules\/)?order-lifecycle\/[^'"]+['"]/g;
+// The core's folder in an import path (`../order-lifecycle`, `../../modules/order-lifecycle`).
+const CORE_PATH = String.raw`['"](?:\.{1,2}\/)+(?:modules\/)?order-lifecycle`;
+// An import or re-export of names from the core, its index.ts or one of its files.
+const FROM_CORE = new RegExp(
+  String.raw`(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*${CORE_PATH}(?:\/[^'"]*)?['"]`,
+  'g',
+);
+// Any import of one of the core's files past its index.ts, dynamic ones too.
+const ANY_CORE_PATH = new RegExp(String.raw`(?:from\s*|import\(\s*)${CORE_PATH}\/[^'"]+['"]`, 'g');
 
-/** Each place in `text` that reaches past the core's face: a lock function, or one of its files, as `file:line what`. */
+/** The name a braced import list imports (`type x`, `x as y` → x). */
+const importedName = (entry: string) =>
+  entry
+    .trim()
+    .replace(/^type\s+/, '')
+    .split(/\s+/)[0] ?? '';
+
+/** Each place in `text` that reaches past the core's face (a lock function, one of its files), as `file:line what`. */
 export function lockImports(file: string, text: string): string[] {
   const lineOf = (index: number | undefined) => text.slice(0, index).split('\n').length;
   const found: string[] = [];
   for (const match of text.matchAll(FROM_CORE)) {
-    const names = (match[1] ?? '').split(',').map(
-      (name) =>
-        name
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+/)[0] ?? '',
-    );
+    const names = (match[1] ?? '').split(',').map(importedName);
     for (const name of names.filter((n) => n.startsWith('lock')))
       found.push(`${file}:${lineOf(match.index)} imports the core's lock function ${name}`);
   }
