@@ -257,7 +257,7 @@ describe('readForChange: a caller names what it changes, the core locks it and w
     const { target, rows } = await make();
     const other = await placed();
     const { read, again, late } = await inTx(async (tx) => {
-      const read = await readForChange(tx, target as { order: string });
+      const read = await readForChange(tx, target);
       // Each row it returned is held: locking it again is fine. An order not in the chain comes too late when the
       // change went past the order level (a request, refund or payout), and is fine after an order alone.
       const again = rows.order ? await lockOrder(tx, rows.order) : null;
@@ -284,7 +284,7 @@ describe('readForChange: a caller names what it changes, the core locks it and w
     ['a refund', { refund: NO_SUCH_ROW }],
     ['a payout', { payout: NO_SUCH_ROW }],
   ])('answers null for %s that does not exist', async (_label, target) => {
-    expect(await inTx((tx) => readForChange(tx, target as { order: string }))).toBeNull();
+    expect(await inTx((tx) => readForChange(tx, target))).toBeNull();
   });
 
   it('throws LockOrderError when a caller asks for an order after a refund in one transaction', async () => {

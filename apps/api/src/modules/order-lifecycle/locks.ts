@@ -140,6 +140,7 @@ export async function readForChange(
   tx: Db,
   target: { payout: string },
 ): Promise<With<'order' | 'request' | 'payout'> | null>;
+export async function readForChange(tx: Db, target: ChangeTarget): Promise<ForChange | null>;
 export async function readForChange(tx: Db, target: ChangeTarget): Promise<ForChange | null> {
   const [chain, needs] =
     'order' in target
