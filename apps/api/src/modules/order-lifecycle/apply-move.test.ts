@@ -1,6 +1,7 @@
 // The lifecycle core's one apply function and its lock order, on PGlite and (scripts/test-pg.sh) on PostgreSQL:
 // a legal move writes its row, history, audit and outbox event together; an illegal one is refused with 409
-// action_not_allowed naming the machine and writes nothing; a lock taken against the lock order throws at once.
+// action_not_allowed naming the machine and writes nothing; a lock taken against the lock order throws at once;
+// readForChange locks and returns each target's chain (order → request → refund or payout), null for a missing row.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -194,7 +195,7 @@ describe('the lock order (order → request → refund or payout)', () => {
 
 const NO_SUCH_ROW = '00000000-0000-4000-8000-000000000000';
 type Ids = { order: string | null; request: string | null; refund: string | null; payout: string | null };
-const ids = (ids: Partial<Ids>): Ids => ({ order: null, request: null, refund: null, payout: null, ...ids });
+const ids = (some: Partial<Ids>): Ids => ({ order: null, request: null, refund: null, payout: null, ...some });
 
 describe('readForChange: a caller names what it changes, the core locks it and what it belongs to', () => {
   it.each<[string, () => Promise<{ target: ChangeTarget; rows: Ids }>]>([
