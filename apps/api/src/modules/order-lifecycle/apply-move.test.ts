@@ -14,6 +14,7 @@ import {
   paymentAttention,
   refunds,
   returnPayouts,
+  returnRequests,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { manualClock } from '../../shared/clock';
@@ -286,6 +287,34 @@ describe('readForChange: a caller names what it changes, the core locks it and w
     ['a payout', { payout: NO_SUCH_ROW }],
   ])('answers null for %s that does not exist', async (_label, target) => {
     expect(await inTx((tx) => readForChange(tx, target))).toBeNull();
+  });
+
+  it('holds every row of the chain until the transaction ends (PostgreSQL: another one cannot take them)', async () => {
+    // PGlite runs one transaction at a time: a second one would wait for the first, so this runs on PostgreSQL only.
+    if (t.database.kind !== 'postgres') return;
+    const order = await placed();
+    const request = await returnOf(order);
+    const refund = await refundOf(order, request);
+    const payout = await payoutOf(order, await returnOf(await placed()));
+    const rowsOf = { order: orders, request: returnRequests, refund: refunds, payout: returnPayouts };
+    /** The error code another transaction gets when it asks for the row without waiting (55P03: it is locked). */
+    const tryElsewhere = (table: (typeof rowsOf)[keyof typeof rowsOf], id: string) =>
+      inTx((tx) => tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update', { noWait: true }))
+        .then(() => 'free')
+        .catch((error: unknown) => (error as { cause?: { code?: string } }).cause?.code);
+    const heldBy = (target: ChangeTarget) =>
+      inTx(async (tx) => {
+        const rows = await readForChange(tx, target);
+        const taken = (['order', 'request', 'refund', 'payout'] as const).flatMap((key) => {
+          const id = rows?.[key]?.id;
+          return id ? [{ key, id }] : [];
+        });
+        return Promise.all(taken.map(async ({ key, id }) => `${key}: ${await tryElsewhere(rowsOf[key], id)}`));
+      });
+    expect(await heldBy({ refund })).toEqual(['order: 55P03', 'request: 55P03', 'refund: 55P03']);
+    expect(await heldBy({ payout })).toEqual(['order: 55P03', 'request: 55P03', 'payout: 55P03']);
+    expect(await heldBy({ order, strength: 'no key update' })).toEqual(['order: 55P03']);
+    expect(await tryElsewhere(refunds, refund)).toBe('free');
   });
 
   it('throws LockOrderError when a caller asks for an order after a refund in one transaction', async () => {
