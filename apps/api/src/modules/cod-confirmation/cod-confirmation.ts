@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import { randomToken, sha256 } from '../../shared/crypto';
-import { applyMove, lockOrder } from '../order-lifecycle';
+import { applyMove, readForChange } from '../order-lifecycle';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 import type { CodConfirmSms } from './cod-confirm-sms';
 
@@ -102,7 +102,7 @@ export function createCodConfirmation(deps: {
     const now = clock.now();
     const moved = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const row = await lockOrder(tx, order.id);
+      const row = (await readForChange(tx, { order: order.id }))?.order;
       if (row?.codConfirmation !== 'awaiting' || row.status !== 'placed') return false;
       await applyMove(tx, {
         machine: 'codConfirmation',

@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
-import { applyMove, insertRefund, lockRefund, patchRefund } from '../order-lifecycle';
+import { applyMove, insertRefund, patchRefund, readForChange } from '../order-lifecycle';
 import type { PlaceOrder } from '../orders';
 import type { GatewayRefund, PaymentGateway } from '../payments';
 import {
@@ -112,7 +112,7 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
   /** Writes the gateway's answer on the refund row (never moving a settled one back) and settles the payment. */
   function recordAnswer(id: string, refund: RefundRow, answer: GatewayRefund): Promise<QueuePayment> {
     return inTx(db, async (tx) => {
-      const locked = await lockRefund(tx, refund.id);
+      const locked = (await readForChange(tx, { refund: refund.id }))?.refund;
       if (!locked) throw new Error('refund row vanished');
       const now = clock.now();
       const failureReason = answer.status === 'failed' ? M.paymentRefundRefused : null;

@@ -10,7 +10,7 @@ import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import { ShippingProviderError, type CatalogStockSync, type StaffShipping } from '../shipping';
-import { lockOrder, patchOrder, restoreStockOnce } from '../order-lifecycle';
+import { patchOrder, readForChange, restoreStockOnce } from '../order-lifecycle';
 import { readAdminOrder } from './order-detail.repository';
 
 type Staff = Pick<StaffUser, 'id' | 'fullName'>;
@@ -95,7 +95,7 @@ export function createShipmentActions(deps: {
       const now = clock.now();
       const changed = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const locked = await lockOrder(tx, id);
+        const locked = (await readForChange(tx, { order: id }))?.order;
         // The courier's next event may have moved it meanwhile (delivered, a new NDR): then it is theirs.
         if (locked?.ndrState !== 'open') return false;
         await patchOrder(tx, id, { ndrState: requested, updatedAt: now });
@@ -132,7 +132,7 @@ export function createShipmentActions(deps: {
       const now = clock.now();
       const restored = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const order = await lockOrder(tx, id);
+        const order = (await readForChange(tx, { order: id }))?.order;
         if (!order) throw notFound();
         if (order.receivedBackAt) return false;
         if (order.status !== 'returned') throw notAllowed(M.notReturning);

@@ -8,13 +8,13 @@ export {
   type RefundPatch,
   type ReturnPatch,
 } from './apply-move';
+// The lock functions stay inside: a caller names what it changes (readForChange), the core takes the locks.
 export {
   LockOrderError,
   claimOrders,
-  lockOrder,
-  lockPayout,
-  lockRefund,
-  lockRequest,
+  readForChange,
+  type ChangeTarget,
+  type ForChange,
   type OrderRow,
   type PayoutRow,
   type RefundRow,

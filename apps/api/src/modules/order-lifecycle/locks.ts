@@ -43,59 +43,115 @@ function take(tx: Db, level: Level, id: string | null) {
   if (id !== null) mine.rows.add(id);
 }
 
+/** The rows of an order's life one change locked, read under their locks (null: not part of this change). */
+export interface ForChange {
+  order: OrderRow | null;
+  request: ReturnRow | null;
+  refund: RefundRow | null;
+  payout: PayoutRow | null;
+}
+
+const NOTHING: ForChange = { order: null, request: null, refund: null, payout: null };
+
 /**
  * Locks an order's row for the rest of the transaction (every change of an order's life takes it first).
  * `no key update` is for a writer of the order's documents, who changes no key of it (tax-documents).
  */
-export async function lockOrder(
-  tx: Db,
-  id: string,
-  strength: 'update' | 'no key update' = 'update',
-): Promise<OrderRow | null> {
+async function orderChain(tx: Db, id: string, strength: 'update' | 'no key update' = 'update'): Promise<ForChange> {
   take(tx, 'order', id);
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for(strength);
-  return row ?? null;
+  return { ...NOTHING, order: row ?? null };
 }
 
-/** Locks a return or exchange request, its order first. */
-export async function lockRequest(tx: Db, id: string): Promise<ReturnRow | null> {
+/** Locks a return or exchange request, its order first. Null: no such request. */
+async function requestChain(tx: Db, id: string): Promise<ForChange | null> {
   // Its order never changes: read without a lock to take the order's lock first.
   const [peek] = await tx
     .select({ orderId: returnRequests.orderId })
     .from(returnRequests)
     .where(eq(returnRequests.id, id));
   if (!peek) return null;
-  await lockOrder(tx, peek.orderId);
+  const above = await orderChain(tx, peek.orderId);
   take(tx, 'request', id);
   const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update');
-  return row ?? null;
+  return row ? { ...above, request: row } : null;
 }
 
-/** Locks a refund, its order and its return request (when it pays one back) first. */
-export async function lockRefund(tx: Db, id: string): Promise<RefundRow | null> {
+/** Locks a refund, its order and its return request (when it pays one back) first. Null: no such refund. */
+async function refundChain(tx: Db, id: string): Promise<ForChange | null> {
   const [peek] = await tx
     .select({ orderId: refunds.orderId, requestId: refunds.returnRequestId })
     .from(refunds)
     .where(eq(refunds.id, id));
   if (!peek) return null;
-  if (peek.requestId) await lockRequest(tx, peek.requestId);
-  else if (peek.orderId) await lockOrder(tx, peek.orderId);
+  const above = peek.requestId
+    ? await requestChain(tx, peek.requestId)
+    : peek.orderId
+      ? await orderChain(tx, peek.orderId)
+      : NOTHING;
   take(tx, 'money', id);
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-  return row ?? null;
+  return row ? { ...(above ?? NOTHING), refund: row } : null;
 }
 
-/** Locks a payout, its order and its return request first. */
-export async function lockPayout(tx: Db, id: string): Promise<PayoutRow | null> {
+/** Locks a payout, its order and its return request first. Null: no such payout. */
+async function payoutChain(tx: Db, id: string): Promise<ForChange | null> {
   const [peek] = await tx
     .select({ requestId: returnPayouts.returnRequestId })
     .from(returnPayouts)
     .where(eq(returnPayouts.id, id));
   if (!peek) return null;
-  await lockRequest(tx, peek.requestId);
+  const above = await requestChain(tx, peek.requestId);
   take(tx, 'money', id);
   const [row] = await tx.select().from(returnPayouts).where(eq(returnPayouts.id, id)).for('update');
-  return row ?? null;
+  return row ? { ...(above ?? NOTHING), payout: row } : null;
+}
+
+// The core's own lock functions (applyMove, return-settlement.ts): one row each, the rows before it locked first.
+export const lockOrder = async (tx: Db, id: string, strength?: 'update' | 'no key update') =>
+  (await orderChain(tx, id, strength)).order;
+export const lockRequest = async (tx: Db, id: string) => (await requestChain(tx, id))?.request ?? null;
+export const lockRefund = async (tx: Db, id: string) => (await refundChain(tx, id))?.refund ?? null;
+export const lockPayout = async (tx: Db, id: string) => (await payoutChain(tx, id))?.payout ?? null;
+
+/** What a change is about: an order (`no key update` for a writer of its documents), a request, a refund, a payout. */
+export type ChangeTarget =
+  | { order: string; strength?: 'update' | 'no key update' }
+  | { request: string }
+  | { refund: string }
+  | { payout: string };
+
+/** A change's rows, those named here never null. */
+type With<K extends keyof ForChange> = ForChange & { [P in K]: NonNullable<ForChange[P]> };
+
+/**
+ * What a change is about, locked with what it belongs to and read: the core takes the locks in the lock order
+ * (order → request → refund or payout), so a caller names what it changes and never the order of the locks. The rows
+ * stay locked until the transaction ends. Null when the target row does not exist. A refund of a payment that
+ * belongs to no order has neither an order nor a request; one that pays back no return has no request.
+ */
+export async function readForChange(
+  tx: Db,
+  target: { order: string; strength?: 'update' | 'no key update' },
+): Promise<With<'order'> | null>;
+export async function readForChange(tx: Db, target: { request: string }): Promise<With<'order' | 'request'> | null>;
+export async function readForChange(tx: Db, target: { refund: string }): Promise<With<'refund'> | null>;
+export async function readForChange(
+  tx: Db,
+  target: { payout: string },
+): Promise<With<'order' | 'request' | 'payout'> | null>;
+export async function readForChange(tx: Db, target: ChangeTarget): Promise<ForChange | null>;
+export async function readForChange(tx: Db, target: ChangeTarget): Promise<ForChange | null> {
+  const [chain, needs] =
+    'order' in target
+      ? [await orderChain(tx, target.order, target.strength), ['order'] as const]
+      : 'request' in target
+        ? [await requestChain(tx, target.request), ['order', 'request'] as const]
+        : 'refund' in target
+          ? [await refundChain(tx, target.refund), ['refund'] as const]
+          : [await payoutChain(tx, target.payout), ['order', 'request', 'payout'] as const];
+  // A request always has its order and a payout its request (their foreign keys): a row missing is no such target.
+  return chain && needs.every((key) => chain[key] !== null) ? chain : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
-import { applyMove, finishRequest, lockPayout, patchPayout } from '../order-lifecycle';
+import { applyMove, finishRequest, patchPayout, readForChange } from '../order-lifecycle';
 import type { PayoutResult } from './payout.port';
 
 export type PayoutRow = typeof returnPayouts.$inferSelect;
@@ -51,7 +51,7 @@ export async function settlePayout(
   options: { clock: Clock; staff: PayoutStaff | null },
 ): Promise<PayoutRow | null> {
   // Its order, then its return request, then the payout: the lock order.
-  const row = await lockPayout(tx, payoutId);
+  const row = (await readForChange(tx, { payout: payoutId }))?.payout;
   if (!row) return null;
   if (row.status !== 'pending') return row;
   const now = options.clock.now();
@@ -127,7 +127,7 @@ export async function markPayoutPaid(
   const { clock } = options;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await lockPayout(tx, payoutId);
+    const row = (await readForChange(tx, { payout: payoutId }))?.payout;
     if (!row) throw new AppError('not-found', PAYOUT_MESSAGES.notFound);
     if (row.status === 'processed' && row.reference === utr) return row;
     if (!waitsForStaff(row, options.providerName)) throw payoutNotPending();

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
-import { applyMove, lockOrder, restoreStockOnce } from '../order-lifecycle';
+import { applyMove, readForChange, restoreStockOnce } from '../order-lifecycle';
 import type { OrderOutbox } from '../order-history';
 import { ShipmentPickedUpError, ShippingProviderError, type ShippingProvider } from '../shipping';
 import { capturedOf, refundsOfOrder, type RefundRow, type RefundStaff } from './refund-settle';
@@ -83,7 +83,7 @@ export function createCancelOrder(deps: {
     const now = clock.now();
     const outcome = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const order = visible(await lockOrder(tx, orderId), actor);
+      const order = visible((await readForChange(tx, { order: orderId }))?.order, actor);
       if (!order) throw new AppError('not-found', M.orderNotFound);
       const status = OrderStatus.parse(order.status);
       const late = cancelRefusal(status);

@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock';
 import { type OrderOutbox } from '../order-history';
 import type { GatewayRefund } from '../payments';
 import { settlePaymentAttentionRefund } from '../order-admin';
-import { applyMove, lockOrder, lockRefund, patchRefund, settleReturnOfRefund } from '../order-lifecycle';
+import { applyMove, patchRefund, readForChange, settleReturnOfRefund } from '../order-lifecycle';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundStaff = Pick<StaffUser, 'id' | 'fullName'>;
@@ -35,7 +35,7 @@ export async function refundsOfOrder(db: Db, orderId: string): Promise<RefundRow
 
 /** Moves an order's money state to what its refunds imply, when the state machine allows it. */
 export async function syncMoneyState(tx: Db, orderId: string, clock: Clock): Promise<void> {
-  const order = await lockOrder(tx, orderId);
+  const order = (await readForChange(tx, { order: orderId }))?.order;
   if (!order || order.paymentMode !== 'prepaid') return;
   const rows = await refundsOfOrder(tx, orderId);
   const next = moneyStateOf(capturedOf(order), amountsOf(rows));
@@ -68,7 +68,7 @@ export function createSettle(deps: {
       const [peek] = await tx.select({ id: refunds.id }).from(refunds).where(where);
       if (!peek) return null;
       // The refund's order, then its return request, then the refund: the lock order.
-      const row = await lockRefund(tx, peek.id);
+      const row = (await readForChange(tx, { refund: peek.id }))?.refund;
       if (!row) return null;
       const moves = canMoveRefund(statusOf(row), answer.status);
       const now = clock.now();

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import type { OrderOutbox } from '../order-history';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from '../payments';
-import { insertRefund, lockOrder, patchRefund } from '../order-lifecycle';
+import { insertRefund, patchRefund, readForChange } from '../order-lifecycle';
 import { refundNotAllowed } from './refund-messages';
 import {
   capturedOf,
@@ -241,7 +241,7 @@ interface Owner {
 
 async function lockOwner(tx: Db, request: IssueRequest): Promise<Owner> {
   if (request.orderId) {
-    const order = await lockOrder(tx, request.orderId);
+    const order = (await readForChange(tx, { order: request.orderId }))?.order;
     if (!order) throw new AppError('not-found', M.orderNotFound);
     if (order.paymentMode !== 'prepaid' || !order.gatewayPaymentId) throw refundNotAllowed('not_prepaid');
     return {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, productVariants, products, returnPhotos, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
-import { insertRequest, lockOrder } from '../order-lifecycle';
+import { insertRequest, readForChange } from '../order-lifecycle';
 import { recordOrderEvent } from '../order-history';
 import { insertMovement } from './returns-stock';
 import { liveRequestsOfOrder, viewReturns } from './returns.view';
@@ -118,7 +118,7 @@ export function createShopperReturns(deps: Deps) {
       const settings = await deps.settings.get();
       const created = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const order = await lockOrder(tx, orderId.toLowerCase());
+        const order = (await readForChange(tx, { order: orderId.toLowerCase() }))?.order;
         if (!order || order.userId !== userId) throw orderNotFound();
         const delivered = order.status === 'delivered' ? order.deliveredAt : null;
         const window = returnWindow(delivered, settings.returns.windowDays, now);

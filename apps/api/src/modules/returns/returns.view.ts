@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
 import type { PrivateMediaUrls } from '../media-storage';
 import { deliveryAddressOf } from '../order-admin';
-import { lockRequest } from '../order-lifecycle';
+import { readForChange } from '../order-lifecycle';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 /** Signs each photo's short-lived URL: a view is only ever built for the request's shopper or for staff. */
@@ -173,7 +173,7 @@ export async function readReturnRow(db: Db, id: string): Promise<ReturnRow | nul
  * `complete` too), so a staff action and a settlement of one request never deadlock.
  */
 export async function lockReturnRow(tx: Db, id: string): Promise<ReturnRow | null> {
-  return lockRequest(tx, id);
+  return (await readForChange(tx, { request: id }))?.request ?? null;
 }
 
 export async function readAdminReturn(db: Db, id: string, links: PhotoLinks) {

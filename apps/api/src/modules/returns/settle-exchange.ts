@@ -4,7 +4,7 @@ import { orderItems, type orders } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import type { RefundStaff } from '../refunds';
 import { ShippingProviderError, type ShipmentOrder, type ShippingProvider } from '../shipping';
-import { finishRequest, lockRequest, patchRequest, recordSettlement } from '../order-lifecycle';
+import { finishRequest, patchRequest, readForChange, recordSettlement } from '../order-lifecycle';
 import { SETTLE_LEASE_MS, exchangeShipmentId, type ReturnRow } from './settle-shared';
 
 export const EXCHANGE_MESSAGES = {
@@ -112,7 +112,7 @@ export async function shipExchange(
       const tx = transaction as unknown as Db;
       const now = deps.clock.now();
       const partial = error.details.partial ?? step.partial;
-      await lockRequest(tx, requestId);
+      await readForChange(tx, { request: requestId });
       const row = await patchRequest(tx, requestId, {
         lastExchangeError: error.message,
         exchangeResponse: partial ? { partial } : null,

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { returnRequests } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
-import { lockOrder, lockRequest } from '../order-lifecycle';
+import { readForChange } from '../order-lifecycle';
 import type { PayoutsModule } from '../payouts';
 import type { RefundsService, RefundStaff } from '../refunds';
 import type { ShippingProvider } from '../shipping';
@@ -50,14 +48,11 @@ export function createReturnSettlement(deps: ReturnSettlementDeps): ReturnSettle
   async function plan(returnRequestId: string, staff: RefundStaff | null): Promise<Step | null> {
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [peek] = await tx
-        .select({ orderId: returnRequests.orderId })
-        .from(returnRequests)
-        .where(eq(returnRequests.id, returnRequestId));
-      if (!peek) return null;
-      const order = await lockOrder(tx, peek.orderId);
-      const request = await lockRequest(tx, returnRequestId);
-      if (!order || !request || request.state !== 'received' || request.qcResult !== 'accept') return null;
+      // The request's order, then the request: the lock order.
+      const change = await readForChange(tx, { request: returnRequestId });
+      if (!change) return null;
+      const { order, request } = change;
+      if (request.state !== 'received' || request.qcResult !== 'accept') return null;
       if (request.kind === 'exchange') {
         const step = await planExchange(tx, clock, order, request);
         return step ? { kind: 'exchange', step } : null;

@@ -11,7 +11,7 @@ import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
 import { recordOrderEvent, type OrderOutbox } from '../order-history';
 import type { ShippingLog } from './shipping-log';
-import { applyMove, lockOrder, patchOrder, restoreStockOnce, type OrderRow } from '../order-lifecycle';
+import { applyMove, patchOrder, readForChange, restoreStockOnce, type OrderRow } from '../order-lifecycle';
 import { trackingPatch, type StatusTimeColumn, type TrackingUpdate } from './tracking.repository';
 
 /** The catalogue's side of a stock change (its service provides it): announced after the commit. */
@@ -106,7 +106,7 @@ export function createFollowTracking(deps: {
     const now = clock.now();
     const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const row = await lockOrder(tx, orderId);
+      const row = (await readForChange(tx, { order: orderId }))?.order;
       if (!row) return undefined;
       const current = OrderStatus.safeParse(row.status);
       const next = current.success ? nextStatusFromTracking(current.data, display) : row.status;

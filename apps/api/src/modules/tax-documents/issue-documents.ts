@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { orderItems, type orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { pinStateOf } from '../addresses';
-import { lockOrder as lockOrderRow } from '../order-lifecycle';
+import { readForChange } from '../order-lifecycle';
 import { DOCUMENT_COLUMNS, type DocumentRow } from './read-documents';
 import { sellerOf, stateCodeOf, type DocumentLine, type DocumentParty, type DocumentSeller } from './snapshot';
 
@@ -36,8 +36,8 @@ export const DISPATCHED_STATUSES: readonly string[] = ['shipped', 'out_for_deliv
 export const invoiceable = (order: Pick<Order, 'status'>) => DISPATCHED_STATUSES.includes(order.status);
 
 /** Locks the order row: every issue for one order waits for the one before it, then sees what it stored. */
-async function lockOrder(tx: Db, orderId: string): Promise<Order | undefined> {
-  return (await lockOrderRow(tx, orderId, 'no key update')) ?? undefined;
+async function orderForDocuments(tx: Db, orderId: string): Promise<Order | undefined> {
+  return (await readForChange(tx, { order: orderId, strength: 'no key update' }))?.order;
 }
 
 /**
@@ -104,7 +104,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
   async function issueInvoice(orderId: string): Promise<void> {
     const settings = await deps.settings.get();
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await orderForDocuments(tx, orderId);
       if (!order || !invoiceable(order) || (await invoiceOf(tx, orderId))) return;
       const items = await tx
         .select({
@@ -154,7 +154,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
   /** One credit note for the whole invoice of an order cancelled (or come back undelivered) after invoicing. */
   async function creditForCancellation(orderId: string): Promise<void> {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await orderForDocuments(tx, orderId);
       if (!order || !UNDONE_STATUSES.includes(order.status)) return;
       const invoice = await invoiceOf(tx, orderId);
       if (!invoice) return;
@@ -193,7 +193,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
     if (!request || request.kind !== 'return' || request.qcResult !== 'accept' || !request.receivedAt) return;
     await issueInvoice(request.orderId);
     await db.transaction(async (tx) => {
-      await lockOrder(tx, request.orderId);
+      await orderForDocuments(tx, request.orderId);
       const invoice = await invoiceOf(tx, request.orderId);
       if (!invoice) return;
       const [credited] = await tx
