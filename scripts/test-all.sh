@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): types, lint, unit + API on PGlite + web components,
-# the API suite on PostgreSQL, then the browser journeys. Exits non-zero on any failure, and prints
-# each phase's time at the end (also when a phase failed), so the budget in CONTRIBUTING.md can be watched.
+# the API suite on PostgreSQL beside the browser journeys, then the reliability suite. Exits non-zero on
+# any failure, and prints each phase's time at the end (also when a phase failed), so the budget in
+# CONTRIBUTING.md can be watched.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -35,7 +36,46 @@ phase "typecheck" npx tsc -b
 phase "lint" npx eslint . --max-warnings=0
 phase "formatting" npx prettier --check . --log-level=warn
 phase "unit, API (PGlite), web" npx vitest run
-phase "API on PostgreSQL" bash scripts/test-pg.sh
+# The API suite on PostgreSQL and the browser journeys share no server, port or database (PostgreSQL on its own port,
+# the journeys on embedded PGlite): they run side by side (docs/decisions/080-whole-api-suite-on-postgresql.md), the
+# journeys' output live and the PostgreSQL suite's printed whole when both have ended.
+side_by_side() {
+  local background=$1 background_cmd=$2 foreground=$3 foreground_cmd=$4
+  current="$background + $foreground"
+  printf '\n\033[1m== %s, side by side ==\033[0m\n' "$current"
+  phase_started=$(date +%s)
+  # Once, before both: each script would otherwise install a missing Debian package at the same time as the other.
+  bash scripts/ensure-system-deps.sh
+  local dir
+  dir=$(mktemp -d)
+  (
+    set +e
+    begun=$(date +%s)
+    bash -c "$background_cmd" >"$dir/log" 2>&1
+    echo $? >"$dir/status"
+    echo $(($(date +%s) - begun)) >"$dir/seconds"
+  ) &
+  local pid=$! foreground_status=0 begun
+  begun=$(date +%s)
+  bash -c "$foreground_cmd" || foreground_status=$?
+  local foreground_seconds=$(($(date +%s) - begun))
+  wait "$pid" || true
+  printf '\n\033[1m== %s (ran beside %s) ==\033[0m\n' "$background" "$foreground"
+  cat "$dir/log"
+  local background_status
+  background_status=$(cat "$dir/status")
+  names+=("$background (beside the next)") seconds+=("$(cat "$dir/seconds")")
+  names+=("$foreground") seconds+=("$foreground_seconds")
+  rm -rf "$dir"
+  if [ "$background_status" -ne 0 ] || [ "$foreground_status" -ne 0 ]; then
+    [ "$background_status" -ne 0 ] && echo "$background failed" >&2
+    [ "$foreground_status" -ne 0 ] && echo "$foreground failed" >&2
+    exit 1
+  fi
+  names+=("(both, side by side)") seconds+=($(($(date +%s) - phase_started)))
+  current=''
+}
+
+side_by_side "API on PostgreSQL" "bash scripts/test-pg.sh" "browser journeys" "bash scripts/test-e2e.sh"
 phase "reliability: races and crashes" bash scripts/test-reliability.sh
-phase "browser journeys" bash scripts/test-e2e.sh
 echo "All tests passed in $(($(date +%s) - started)) s."
