@@ -11,3 +11,4 @@ export * from './tables/india.table';
 export * from './tables/returns.table';
 export * from './tables/tax-documents.table';
 export * from './tables/jobs.table';
+export * from './tables/offers.table';

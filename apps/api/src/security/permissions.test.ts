@@ -89,7 +89,7 @@ describe('a packer', () => {
     const theirs = await send(owner, 'GET', '/api/admin/auth/me');
     expect(theirs.json()).toMatchObject({
       role: 'owner',
-      permissions: ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff'],
+      permissions: ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff', 'offers'],
     });
   });
 });

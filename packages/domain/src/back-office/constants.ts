@@ -1,15 +1,17 @@
 /**
  * What a member of staff may do (docs/decisions/060-staff-permissions.md): `orders` (orders, shipping, returns'
  * parcels, messages), `catalogue` (products, photos, stock, reviews), `refunds` (refunds, cancellations, return
- * decisions), `payouts` (manual payouts: their full destination, marking them paid), `settings` (shop settings) and
- * `staff` (staff and the activity log). Every back-office entry of the contract names the one it needs.
+ * decisions), `payouts` (manual payouts: their full destination, marking them paid), `settings` (shop settings),
+ * `staff` (staff and the activity log) and `offers` (coupons, automatic offers and sale prices: they change what every
+ * order costs). Every back-office entry of the contract names the one it needs.
  */
-export const PERMISSIONS = ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff'] as const;
+export const PERMISSIONS = ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff', 'offers'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * The back office's roles, each a set of permissions the owner gives by choosing it: an owner may do everything; a
- * manager runs the shop day to day but neither pays money out by hand nor manages staff or settings; a packer packs
+ * manager runs the shop day to day but neither pays money out by hand, nor manages staff or settings, nor runs offers
+ * (a coupon's terms are the owner's to set: they decide what orders cost); a packer packs
  * and ships (and sees the catalogue, which every member may read).
  */
 export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;

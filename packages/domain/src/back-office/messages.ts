@@ -213,6 +213,7 @@ export const PERMISSION_LABELS = {
   payouts: 'Payouts',
   settings: 'Settings',
   staff: 'Staff',
+  offers: 'Offers',
 } as const;
 
 /** "You need the Refunds permission for this. Ask the shop owner." */

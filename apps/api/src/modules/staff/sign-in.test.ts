@@ -109,7 +109,7 @@ describe('staff sign-in, second step', () => {
       fullName: 'Owner Oma',
       phone: m.phone,
       role: 'owner',
-      permissions: ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff'],
+      permissions: ['orders', 'catalogue', 'refunds', 'payouts', 'settings', 'staff', 'offers'],
       status: 'active',
       createdAt: expect.any(String),
     });
