@@ -120,6 +120,8 @@ export * from './admin-summary';
 export * from './admin-orders';
 export * from './admin-inbox';
 export * from './admin-jobs';
+// Sale prices on a schedule (issue 27, sale-prices slice).
+export * from './admin-sale-prices';
 export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';
