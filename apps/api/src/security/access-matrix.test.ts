@@ -599,6 +599,12 @@ describe('the back office behind its guard', () => {
       'adminRemoveStaff',
       'adminUnlockStaff',
       'adminAudit',
+      // Sale prices on a schedule (issue 27, sale-prices slice).
+      'adminSalePrices',
+      'adminCreateSalePrice',
+      'adminUpdateSalePrice',
+      'adminEndSalePrice',
+      'adminDeleteSalePrice',
     ]) {
       expect(names).toContain(own);
     }

@@ -19,7 +19,12 @@ const saleFields = {
   endsAt: Instant,
   paused: z.boolean().default(false),
 };
-const endAfterStart = (sale: { startsAt: Date; endsAt: Date }) => sale.endsAt.getTime() > sale.startsAt.getTime();
+/**
+ * The end comes after the start. zod runs an object's refinement even when a field failed, with that field's raw
+ * input: a moment that is not a Date was refused already and is left to its own issue.
+ */
+const endAfterStart = (sale: { startsAt?: unknown; endsAt?: unknown }) =>
+  !(sale.startsAt instanceof Date) || !(sale.endsAt instanceof Date) || sale.endsAt > sale.startsAt;
 const endIssue = { message: M.endBeforeStart, path: ['endsAt'] };
 
 /**
@@ -45,7 +50,7 @@ export const SalePriceChange = z
     paused: z.boolean().optional(),
     label: z.string().trim().max(80).optional(),
   })
-  .refine((c) => !c.startsAt || !c.endsAt || c.endsAt.getTime() > c.startsAt.getTime(), endIssue);
+  .refine(endAfterStart, endIssue);
 export type SalePriceChange = z.infer<typeof SalePriceChange>;
 
 export interface PricedPiece {
