@@ -17,7 +17,7 @@ import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
-// Sale prices on a schedule (issue 27, sale-prices slice).
+// Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { createSalePricesModule } from './modules/sale-prices';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
@@ -264,7 +264,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     }),
     afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
     jobsAdmin: jobsAdmin.routes,
-    // Sale prices on a schedule (issue 27, sale-prices slice): the owner's /api/admin/sale-prices.
+    // Sale prices on a schedule: the owner's /api/admin/sale-prices.
     salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     images: imageRoutes({
       db,

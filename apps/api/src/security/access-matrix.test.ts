@@ -599,7 +599,7 @@ describe('the back office behind its guard', () => {
       'adminRemoveStaff',
       'adminUnlockStaff',
       'adminAudit',
-      // Sale prices on a schedule (issue 27, sale-prices slice).
+      // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
       'adminSalePrices',
       'adminCreateSalePrice',
       'adminUpdateSalePrice',

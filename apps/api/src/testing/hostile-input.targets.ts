@@ -284,7 +284,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminAudit: { query: { limit: '10' } },
     adminJobsAttention: {},
     adminRetryJob: { params: { id: UNKNOWN_ORDER } },
-    // Sale prices on a schedule (issue 27, sale-prices slice).
+    // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
     adminSalePrices: { query: { category: 'kurti' } },
     adminCreateSalePrice: {
       body: {

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../catalog';
 import { SalePriceChange, SalePriceInput } from '../pricing/sale-price';
 import { Id, IsoDateTime } from './common';
 
-// Sale prices on a schedule (issue 27, item 3), the back office's side: /api/admin/sale-prices
+// Sale prices on a schedule, the back office's side: /api/admin/sale-prices
 // (docs/decisions/086-sale-prices-on-a-schedule.md).
 
 /** Where a sale stands at the server's now: not yet started, live, paused inside its window, or over. */

@@ -10,7 +10,7 @@ import { IdParams } from './common';
 import type { Endpoint } from './endpoint';
 
 /**
- * Sale prices on a schedule (issue 27, item 3): the owner sets them (permission `offers`), every change audited;
+ * Sale prices on a schedule: the owner sets them (permission `offers`), every change audited;
  * the catalogue and orders apply them at the server's now (docs/decisions/086-sale-prices-on-a-schedule.md).
  */
 export const ADMIN_SALE_PRICE_ENDPOINTS = {

@@ -51,10 +51,10 @@ function formatRupeesWhole(amountPaise: number): string {
 }
 
 /**
- * Sale prices on a schedule (issue 27, sale prices): why the back office's sale is refused
+ * Sale prices on a schedule: why the back office's sale is refused
  * (docs/decisions/086-sale-prices-on-a-schedule.md).
  */
-export const SALE_PRICE_MESSAGES = {
+export const PRICING_SALE_MESSAGES = {
   notFound: 'This sale does not exist (it may have been deleted). Reload the list of sales.',
   productUnknown: 'There is no product with this id. Choose a product from the catalogue.',
   sizeUnknown: (title: string, size: string, sizes: readonly string[]) =>

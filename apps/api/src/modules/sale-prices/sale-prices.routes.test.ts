@@ -1,6 +1,6 @@
 import type { SalePriceResponse } from '@vastra/domain/api';
 import { missingPermissionMessage } from '@vastra/domain/back-office';
-import { PRICING_MESSAGES, SALE_PRICE_MESSAGES as M } from '@vastra/domain/pricing';
+import { PRICING_MESSAGES, PRICING_SALE_MESSAGES as M } from '@vastra/domain/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, salePrices } from '../../db/schema';
@@ -8,7 +8,7 @@ import { manualClock } from '../../shared/clock';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
 import { catalogVersion, newProduct, signedInStaff } from '../../testing/factories';
 
-// The owner's sale prices (issue 27, item 3): /api/admin/sale-prices, permission `offers`, every change audited
+// The owner's sale prices: /api/admin/sale-prices, permission `offers`, every change audited
 // (docs/decisions/086-sale-prices-on-a-schedule.md).
 
 const UNKNOWN = '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';

@@ -5,7 +5,7 @@ import type {
   SaleState,
   UpdateSalePriceBody,
 } from '@vastra/domain/api';
-import { SALE_PRICE_MESSAGES as M, PRICING_MESSAGES } from '@vastra/domain/pricing';
+import { PRICING_SALE_MESSAGES as M, PRICING_MESSAGES } from '@vastra/domain/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

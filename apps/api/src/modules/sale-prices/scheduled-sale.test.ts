@@ -6,7 +6,7 @@ import { codBody, itemsOf, newProduct, signedIn, signedInStaff, type Line } from
 import { as } from '../../testing/requests';
 import { setCodSettings } from '../../testing/shop-settings';
 
-// A sale on a schedule, end to end through the API (issue 27, item 3; docs/decisions/086-sale-prices-on-a-schedule.md):
+// A sale on a schedule, end to end through the API (docs/decisions/086-sale-prices-on-a-schedule.md):
 // the catalogue, the search and orders show and charge it from its start to its end, with nothing pressed between.
 
 /** Midnight IST of 22 November 2026 (18:30 UTC the day before), and the next midnight. */
@@ -77,38 +77,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a category sale from midnight IST to the next midnight', () => {
-  it('shows the regular price at 23:59:59.999, the sale price at 00:00 and the regular price again at the end', async () => {
-    at(new Date(MIDNIGHT.getTime() - 1));
-    expect(await product(kurti)).toMatchObject({
-      price: 1299,
-      originalPrice: null,
-      pricesBySize: { M: 1299, L: 1399 },
-    });
-    expect(await inList(kurti)).toMatchObject({ price: 1299, originalPrice: null });
+  it(
+    'shows the regular price at 23:59:59.999, ' + 'the sale price at 00:00 and the regular price again at the end',
+    async () => {
+      at(new Date(MIDNIGHT.getTime() - 1));
+      expect(await product(kurti)).toMatchObject({
+        price: 1299,
+        originalPrice: null,
+        pricesBySize: { M: 1299, L: 1399 },
+      });
+      expect(await inList(kurti)).toMatchObject({ price: 1299, originalPrice: null });
 
-    // No request, no job, no staff action between: only the clock moves.
-    at(MIDNIGHT);
-    expect(await product(kurti)).toMatchObject({
-      price: 1039.2,
-      originalPrice: 1299,
-      pricesBySize: { M: 1039.2, L: 999 },
-      originalPricesBySize: { M: 1299, L: 1399 },
-    });
-    expect(await inList(kurti)).toMatchObject({ price: 1039.2, originalPrice: 1299 });
-    expect(await searched(kurti)).toMatchObject({ price: 1039.2, originalPrice: 1299 });
+      // No request, no job, no staff action between: only the clock moves.
+      at(MIDNIGHT);
+      expect(await product(kurti)).toMatchObject({
+        price: 1039.2,
+        originalPrice: 1299,
+        pricesBySize: { M: 1039.2, L: 999 },
+        originalPricesBySize: { M: 1299, L: 1399 },
+      });
+      expect(await inList(kurti)).toMatchObject({ price: 1039.2, originalPrice: 1299 });
+      expect(await searched(kurti)).toMatchObject({ price: 1039.2, originalPrice: 1299 });
 
-    at(new Date(NEXT_MIDNIGHT.getTime() - 1));
-    expect(await product(kurti)).toMatchObject({ price: 1039.2, originalPrice: 1299 });
+      at(new Date(NEXT_MIDNIGHT.getTime() - 1));
+      expect(await product(kurti)).toMatchObject({ price: 1039.2, originalPrice: 1299 });
 
-    at(NEXT_MIDNIGHT);
-    expect(await product(kurti)).toMatchObject({
-      price: 1299,
-      originalPrice: null,
-      pricesBySize: { M: 1299, L: 1399 },
-    });
-    expect(await inList(kurti)).toMatchObject({ price: 1299, originalPrice: null });
-    expect(await searched(kurti)).toMatchObject({ price: 1299, originalPrice: null });
-  });
+      at(NEXT_MIDNIGHT);
+      expect(await product(kurti)).toMatchObject({
+        price: 1299,
+        originalPrice: null,
+        pricesBySize: { M: 1299, L: 1399 },
+      });
+      expect(await inList(kurti)).toMatchObject({ price: 1299, originalPrice: null });
+      expect(await searched(kurti)).toMatchObject({ price: 1299, originalPrice: null });
+    },
+  );
 
   it('rounds a percent off to the paisa, half up: 20% of ₹999.99 leaves ₹799.99', async () => {
     at(new Date(MIDNIGHT.getTime() + 60_000));
@@ -116,63 +119,75 @@ describe('a category sale from midnight IST to the next midnight', () => {
     expect(await product(odd)).toMatchObject({ price: 799.99, originalPrice: 999.99 });
   });
 
-  it('charges an order placed in the window the sale price (line and total), one after it the regular price', async () => {
-    at(new Date(MIDNIGHT.getTime() + 3_600_000));
-    const during = await placeCod([
-      { productId: kurti, size: 'M', quantity: 2 },
-      { productId: kurti, size: 'L', quantity: 1 },
-    ]);
-    expect(during.order.items).toMatchObject([
-      { size: 'M', quantity: 2, price: 1039.2 },
-      { size: 'L', quantity: 1, price: 999 },
-    ]);
-    expect(during.order.totalAmount).toBe(3077.4);
+  it(
+    'charges an order placed in the window the sale price (line and total), ' + 'one after it the regular price',
+    async () => {
+      at(new Date(MIDNIGHT.getTime() + 3_600_000));
+      const during = await placeCod([
+        { productId: kurti, size: 'M', quantity: 2 },
+        { productId: kurti, size: 'L', quantity: 1 },
+      ]);
+      expect(during.order.items).toMatchObject([
+        { size: 'M', quantity: 2, price: 1039.2 },
+        { size: 'L', quantity: 1, price: 999 },
+      ]);
+      expect(during.order.totalAmount).toBe(3077.4);
 
-    at(NEXT_MIDNIGHT);
-    const after = await placeCod([{ productId: kurti, size: 'M', quantity: 2 }]);
-    expect(after.order.items).toMatchObject([{ size: 'M', quantity: 2, price: 1299 }]);
-    expect(after.order.totalAmount).toBe(2598);
-  });
+      at(NEXT_MIDNIGHT);
+      const after = await placeCod([{ productId: kurti, size: 'M', quantity: 2 }]);
+      expect(after.order.items).toMatchObject([{ size: 'M', quantity: 2, price: 1299 }]);
+      expect(after.order.totalAmount).toBe(2598);
+    },
+  );
 
-  it('binds a card payment to the sale price, and places it after the sale ended at the price it was paid at', async () => {
-    at(new Date(NEXT_MIDNIGHT.getTime() - 5_000));
-    const lines = [{ productId: kurti, size: 'M', quantity: 1 }];
-    const created = await as(t, shopper.token).post('/api/payment/create-order', { amount: 1, items: itemsOf(lines) });
-    expect(created.statusCode, created.body).toBe(200);
-    const order = created.json<{ id: string; amount: number }>();
-    expect(order.amount).toBe(103_920);
-    const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: order.id, card: TEST_CARD });
-    expect(paid.statusCode, paid.body).toBe(200);
+  it(
+    'binds a card payment to the sale price, ' + 'and places it after the sale ended at the price it was paid at',
+    async () => {
+      at(new Date(NEXT_MIDNIGHT.getTime() - 5_000));
+      const lines = [{ productId: kurti, size: 'M', quantity: 1 }];
+      const created = await as(t, shopper.token).post('/api/payment/create-order', {
+        amount: 1,
+        items: itemsOf(lines),
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const order = created.json<{ id: string; amount: number }>();
+      expect(order.amount).toBe(103_920);
+      const paid = await as(t).post('/api/payment/sandbox/pay', { order_id: order.id, card: TEST_CARD });
+      expect(paid.statusCode, paid.body).toBe(200);
 
-    at(new Date(NEXT_MIDNIGHT.getTime() + 5_000)); // the sale ended while the shopper was paying
-    const verified = await as(t, shopper.token).post('/api/orders/verify', {
-      ...paid.json<object>(),
-      orderData: { customerInfo: codBody(lines).customerInfo, items: itemsOf(lines), totalAmount: 1 },
-    });
-    expect(verified.statusCode, verified.body).toBe(201);
-    expect(verified.json()).toMatchObject({ order: { totalAmount: 1039.2, items: [{ size: 'M', price: 1039.2 }] } });
-  });
+      at(new Date(NEXT_MIDNIGHT.getTime() + 5_000)); // the sale ended while the shopper was paying
+      const verified = await as(t, shopper.token).post('/api/orders/verify', {
+        ...paid.json<object>(),
+        orderData: { customerInfo: codBody(lines).customerInfo, items: itemsOf(lines), totalAmount: 1 },
+      });
+      expect(verified.statusCode, verified.body).toBe(201);
+      expect(verified.json()).toMatchObject({ order: { totalAmount: 1039.2, items: [{ size: 'M', price: 1039.2 }] } });
+    },
+  );
 
-  it('shows and charges the regular price while the sale is paused, and the sale price once it is resumed', async () => {
-    const sale = await createSale({
-      target: { kind: 'product', productId: odd },
-      price: { type: 'fixed', pricePaise: 50_000 },
-      startsAt: '2026-12-01T00:00:00+05:30',
-      endsAt: '2026-12-02T00:00:00+05:30',
-      paused: true,
-    });
-    at(new Date('2026-12-01T12:00:00+05:30'));
-    expect(await product(odd)).toMatchObject({ price: 999.99, originalPrice: null });
-    expect((await placeCod([{ productId: odd, size: 'M', quantity: 1 }])).order.totalAmount).toBe(999.99);
+  it(
+    'shows and charges the regular price while the sale is paused, ' + 'and the sale price once it is resumed',
+    async () => {
+      const sale = await createSale({
+        target: { kind: 'product', productId: odd },
+        price: { type: 'fixed', pricePaise: 50_000 },
+        startsAt: '2026-12-01T00:00:00+05:30',
+        endsAt: '2026-12-02T00:00:00+05:30',
+        paused: true,
+      });
+      at(new Date('2026-12-01T12:00:00+05:30'));
+      expect(await product(odd)).toMatchObject({ price: 999.99, originalPrice: null });
+      expect((await placeCod([{ productId: odd, size: 'M', quantity: 1 }])).order.totalAmount).toBe(999.99);
 
-    const resumed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/sale-prices/${sale.id}`,
-      headers: owner,
-      payload: { paused: false },
-    });
-    expect(resumed.statusCode, resumed.body).toBe(200);
-    expect(await product(odd)).toMatchObject({ price: 500, originalPrice: 999.99 });
-    expect((await placeCod([{ productId: odd, size: 'M', quantity: 1 }])).order.totalAmount).toBe(500);
-  });
+      const resumed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/sale-prices/${sale.id}`,
+        headers: owner,
+        payload: { paused: false },
+      });
+      expect(resumed.statusCode, resumed.body).toBe(200);
+      expect(await product(odd)).toMatchObject({ price: 500, originalPrice: 999.99 });
+      expect((await placeCod([{ productId: odd, size: 'M', quantity: 1 }])).order.totalAmount).toBe(500);
+    },
+  );
 });
