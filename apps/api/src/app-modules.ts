@@ -17,6 +17,8 @@ import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
+// Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+import { createSalePricesModule } from './modules/sale-prices';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
@@ -118,7 +120,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
         await afterDelivery.returns.settleReceived(event.returnRequestId, event.staff);
     },
   });
-  const catalog = createCatalogModule({ db, config });
+  const catalog = createCatalogModule({ db, config, clock });
   const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
@@ -262,6 +264,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     }),
     afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
     jobsAdmin: jobsAdmin.routes,
+    // Sale prices on a schedule: the owner's /api/admin/sale-prices.
+    salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     images: imageRoutes({
       db,
       storage: media.storage,

@@ -254,6 +254,36 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       payout: { kind: 'upi', upiId: 'codes@okaxis' },
     });
   },
+  // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md): a size the product does not have,
+  // and deleting a sale that has started.
+  sale_invalid: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    return client(t).post(
+      ENDPOINTS.adminCreateSalePrice.path,
+      {
+        target: { kind: 'size', productId, size: 'XXL' },
+        price: { type: 'percent', percent: 10 },
+        startsAt: clock.now().toISOString(),
+        endsAt: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+      },
+      headers,
+    );
+  },
+  sale_not_changeable: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    const created = await client(t).post(
+      ENDPOINTS.adminCreateSalePrice.path,
+      {
+        target: { kind: 'category', category: 'saree' },
+        price: { type: 'percent', percent: 10 },
+        startsAt: clock.now().toISOString(),
+        endsAt: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+      },
+      headers,
+    );
+    const { id } = created.json<{ id: string }>();
+    return t.app.inject({ method: 'DELETE', url: endpointPath(ENDPOINTS.adminDeleteSalePrice.path, { id }), headers });
+  },
   cod_confirmation_invalid: () => as(t).post(ENDPOINTS.confirmCodLink.path, { token: 'n'.repeat(32) }),
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };

@@ -599,6 +599,12 @@ describe('the back office behind its guard', () => {
       'adminRemoveStaff',
       'adminUnlockStaff',
       'adminAudit',
+      // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+      'adminSalePrices',
+      'adminCreateSalePrice',
+      'adminUpdateSalePrice',
+      'adminEndSalePrice',
+      'adminDeleteSalePrice',
     ]) {
       expect(names).toContain(own);
     }

@@ -284,6 +284,22 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminAudit: { query: { limit: '10' } },
     adminJobsAttention: {},
     adminRetryJob: { params: { id: UNKNOWN_ORDER } },
+    // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+    adminSalePrices: { query: { category: 'kurti' } },
+    adminCreateSalePrice: {
+      body: {
+        target: { kind: 'category', category: 'kurti' },
+        price: { type: 'percent', percent: 10 },
+        startsAt: '2030-01-01T00:00:00+05:30',
+        endsAt: '2030-01-02T00:00:00+05:30',
+        paused: false,
+        label: 'Fuzz sale',
+      },
+      required: ['target', 'price', 'startsAt', 'endsAt'],
+    },
+    adminUpdateSalePrice: { params: { id: UNKNOWN_ORDER }, body: { paused: true } },
+    adminEndSalePrice: { params: { id: UNKNOWN_ORDER } },
+    adminDeleteSalePrice: { params: { id: UNKNOWN_ORDER } },
     devDeadJob: {
       body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
       required: ['task', 'key', 'error'],

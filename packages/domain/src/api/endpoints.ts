@@ -1,6 +1,8 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
+// Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
@@ -27,6 +29,8 @@ export const ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...ADMIN_JOB_ENDPOINTS,
+  // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+  ...ADMIN_SALE_PRICE_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

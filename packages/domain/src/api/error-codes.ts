@@ -86,6 +86,11 @@ export const ERROR_CODES = {
    * back, more units than are left, a size not offered, a refund destination missing or not needed.
    */
   return_not_allowed: 422,
+  // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+  /** A sale the catalogue refuses: an unknown product or size, a fixed price not below the regular price. */
+  sale_invalid: 422,
+  /** A sale whose state does not allow the change: deleting one that started, ending one that ended. */
+  sale_not_changeable: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -120,6 +120,8 @@ export * from './admin-summary';
 export * from './admin-orders';
 export * from './admin-inbox';
 export * from './admin-jobs';
+// Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
+export * from './admin-sale-prices';
 export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';

@@ -14,8 +14,8 @@ export {
   isLive,
 } from './offers';
 export type { AutomaticOfferKind } from './offers';
-export { PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES } from './messages';
-export { SalePrice, priceAt } from './sale-price';
+export { PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES, PRICING_SALE_MESSAGES } from './messages';
+export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
 export { allocateProRata } from './allocate';
 export { taxEvenlyAt } from './even-tax';

@@ -49,3 +49,20 @@ function formatRupeesWhole(amountPaise: number): string {
   const text = formatRupees(paise(amountPaise));
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
+
+/**
+ * Sale prices on a schedule: why the back office's sale is refused
+ * (docs/decisions/086-sale-prices-on-a-schedule.md).
+ */
+export const PRICING_SALE_MESSAGES = {
+  notFound: 'This sale does not exist (it may have been deleted). Reload the list of sales.',
+  productUnknown: 'There is no product with this id. Choose a product from the catalogue.',
+  sizeUnknown: (title: string, size: string, sizes: readonly string[]) =>
+    `"${title}" has no size ${size}. Choose one of its sizes: ${sizes.join(', ') || 'none yet'}.`,
+  fixedNotBelow: (title: string, size: string, regularPaise: number) =>
+    `The sale price must be below the regular price of "${title}" (${size}): ${formatRupees(paise(regularPaise))}. ` +
+    'Enter a lower price or use a percent off.',
+  alreadyStarted: 'This sale has already started, so it cannot be deleted. End it instead: its history stays.',
+  ended: 'This sale has already ended. Create a new sale instead.',
+  notStarted: 'This sale has not started yet, so there is nothing to end. Delete it or change its dates instead.',
+} as const;

@@ -5,29 +5,53 @@ import { divideHalfUp } from '../tax';
 import { PRICING_MESSAGES as M } from './messages';
 import { AmountPaise, Instant, Percent, isLive } from './offers';
 
+const saleFields = {
+  target: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('size'), productId: z.string().min(1), size: z.string().min(1) }),
+    z.object({ kind: z.literal('product'), productId: z.string().min(1) }),
+    z.object({ kind: z.literal('category'), category: z.enum(CATEGORIES) }),
+  ]),
+  price: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('percent'), percent: Percent }),
+    z.object({ type: z.literal('fixed'), pricePaise: AmountPaise }),
+  ]),
+  startsAt: Instant,
+  endsAt: Instant,
+  paused: z.boolean().default(false),
+};
+/**
+ * The end comes after the start. zod runs an object's refinement even when a field failed, with that field's raw
+ * input: a moment that is not a Date was refused already and is left to its own issue.
+ */
+const endAfterStart = (sale: { startsAt?: unknown; endsAt?: unknown }) =>
+  !(sale.startsAt instanceof Date) || !(sale.endsAt instanceof Date) || sale.endsAt > sale.startsAt;
+const endIssue = { message: M.endBeforeStart, path: ['endsAt'] };
+
 /**
  * A sale on a schedule (docs/decisions/083-one-pricing-function.md): a percent off or a fixed price for one size of a
  * product, a product, or a category, live from `startsAt` until `endsAt` (exclusive). No job ends it: the price is
  * worked out at each moment from the schedule.
  */
-export const SalePrice = z
-  .object({
-    id: z.string().min(1).max(64),
-    target: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('size'), productId: z.string().min(1), size: z.string().min(1) }),
-      z.object({ kind: z.literal('product'), productId: z.string().min(1) }),
-      z.object({ kind: z.literal('category'), category: z.enum(CATEGORIES) }),
-    ]),
-    price: z.discriminatedUnion('type', [
-      z.object({ type: z.literal('percent'), percent: Percent }),
-      z.object({ type: z.literal('fixed'), pricePaise: AmountPaise }),
-    ]),
-    startsAt: Instant,
-    endsAt: Instant,
-    paused: z.boolean().default(false),
-  })
-  .refine((sale) => sale.endsAt.getTime() > sale.startsAt.getTime(), { message: M.endBeforeStart, path: ['endsAt'] });
+export const SalePrice = z.object({ id: z.string().min(1).max(64), ...saleFields }).refine(endAfterStart, endIssue);
 export type SalePrice = z.infer<typeof SalePrice>;
+
+/** A new sale as the back office sends it (POST /api/admin/sale-prices): a `SalePrice` without its id, named. */
+export const SalePriceInput = z
+  .strictObject({ ...saleFields, label: z.string().trim().max(80).default('') })
+  .refine(endAfterStart, endIssue);
+export type SalePriceInput = z.infer<typeof SalePriceInput>;
+
+/** A change to a sale (PATCH): its price, its window or whether it is paused; the merged window is checked. */
+export const SalePriceChange = z
+  .strictObject({
+    price: saleFields.price.optional(),
+    startsAt: Instant.optional(),
+    endsAt: Instant.optional(),
+    paused: z.boolean().optional(),
+    label: z.string().trim().max(80).optional(),
+  })
+  .refine(endAfterStart, endIssue);
+export type SalePriceChange = z.infer<typeof SalePriceChange>;
 
 export interface PricedPiece {
   productId: string;

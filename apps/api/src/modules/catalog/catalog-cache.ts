@@ -1,7 +1,9 @@
 import type { ProductResponse } from '@vastra/domain/api';
-import type { CatalogRepository } from './catalog.repository';
+import { isLive, type SalePrice } from '@vastra/domain/pricing';
+import type { CatalogRepository, ProductRow } from './catalog.repository';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
 import { toProductResponse } from './product-response';
+import { toSalePrices } from './sale-rows';
 
 // The in-process catalogue: every product, the list body pre-serialised and pre-compressed, and the
 // single-product bodies made on first request. See docs/decisions/011-catalog-cache.md and 012.
@@ -31,13 +33,72 @@ export interface CatalogCacheOptions {
    */
   maxAgeMs?: number;
   now?: () => number;
+  /** The app's clock (apps/api/src/shared/clock.ts): the moment whose sale prices are shown. */
+  at?: () => Date;
 }
 
-async function buildSnapshot(
+/**
+ * What one database read gives: the products at their regular prices, and the sales not over when it was read. The
+ * prices shown are worked out from both for each stretch of time between two sale boundaries (a start or an end),
+ * so a cached answer never outlives a sale's start or end (docs/decisions/086-sale-prices-on-a-schedule.md).
+ */
+interface CatalogBase {
+  readonly dbVersion: number;
+  readonly rows: readonly ProductRow[];
+  readonly regular: readonly (ProductResponse | null)[];
+  readonly sales: readonly SalePrice[];
+  /** The starts and ends of the sales not paused, in ms, ascending. */
+  readonly boundaries: readonly number[];
+  /** The snapshot priced for one stretch [from, until) of the app's time. */
+  priced: { from: number; until: number; snapshot: CatalogSnapshot } | null;
+}
+
+async function loadBase(
   dbVersion: number,
-  repo: Pick<CatalogRepository, 'loadCatalog'>,
-): Promise<CatalogSnapshot> {
-  const products = (await repo.loadCatalog()).map(toProductResponse).filter((p): p is ProductResponse => p !== null);
+  repo: Pick<CatalogRepository, 'loadCatalog' | 'loadSales'>,
+  at: Date,
+): Promise<CatalogBase> {
+  const [rows, saleRows] = await Promise.all([repo.loadCatalog(), repo.loadSales(at)]);
+  const sales = toSalePrices(saleRows);
+  const boundaries = [
+    ...new Set(
+      sales.filter((sale) => !sale.paused).flatMap((sale) => [sale.startsAt.getTime(), sale.endsAt.getTime()]),
+    ),
+  ].sort((a, b) => a - b);
+  return { dbVersion, rows, regular: rows.map((row) => toProductResponse(row)), sales, boundaries, priced: null };
+}
+
+/** The stretch of time around `time` that no sale starts or ends inside. */
+function stretchOf(boundaries: readonly number[], time: number): { from: number; until: number } {
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  for (const boundary of boundaries) {
+    if (boundary <= time) from = boundary;
+    else {
+      until = boundary;
+      break;
+    }
+  }
+  return { from, until };
+}
+
+/** The products at `at`: those no sale names keep their regular answer (the same object). */
+function pricedProducts(base: CatalogBase, at: Date): ProductResponse[] {
+  const live = base.sales.filter((sale) => isLive(sale, at));
+  const products: ProductResponse[] = [];
+  base.rows.forEach((row, i) => {
+    const regular = base.regular[i];
+    if (!regular) return;
+    const touching = live.filter((sale) =>
+      sale.target.kind === 'category' ? sale.target.category === row.category : sale.target.productId === row.id,
+    );
+    const product = touching.length === 0 ? regular : toProductResponse(row, touching, at);
+    if (product) products.push(product);
+  });
+  return products;
+}
+
+function buildSnapshot(dbVersion: number, products: readonly ProductResponse[]): CatalogSnapshot {
   const byId = new Map(products.map((p) => [p._id, p]));
   const entities = new Map<string, Promise<HttpEntity>>();
   let list: Promise<HttpEntity> | null = null;
@@ -69,21 +130,39 @@ async function buildSnapshot(
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
 export function createCatalogCache(
-  repo: Pick<CatalogRepository, 'readVersion' | 'loadCatalog'>,
+  repo: Pick<CatalogRepository, 'readVersion' | 'loadCatalog' | 'loadSales'>,
   options: CatalogCacheOptions = {},
 ) {
+  const at = options.at ?? (() => new Date());
   const recheckMs = options.recheckMs ?? 500;
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const now = options.now ?? (() => performance.now());
-  let snapshot: CatalogSnapshot | null = null;
+  let snapshot: CatalogBase | null = null;
+  /** Counts the priced snapshots made because a sale started or ended (part of `version`). */
+  let repriced = 0;
+
+  /** The snapshot priced for now: the held one while no sale has started or ended since it was made. */
+  function pricedNow(base: CatalogBase): CatalogSnapshot {
+    const moment = at();
+    const time = moment.getTime();
+    const held = base.priced;
+    if (held && held.from <= time && time < held.until) return held.snapshot;
+    if (held && base === snapshot) repriced += 1;
+    const priced = {
+      ...stretchOf(base.boundaries, time),
+      snapshot: buildSnapshot(base.dbVersion, pricedProducts(base, moment)),
+    };
+    base.priced = priced;
+    return priced.snapshot;
+  }
   let checkedAt = 0;
   let loadedAt = 0;
   let generation = 0;
-  let pending: Promise<CatalogSnapshot> | null = null;
+  let pending: Promise<CatalogBase> | null = null;
 
-  // A miss costs two statements: the version (first, so the data is never older than the version
-  // it is filed under) and the products. A recheck with an unchanged version costs one.
-  async function refresh(): Promise<CatalogSnapshot> {
+  // A miss costs three statements: the version (first, so the data is never older than the version
+  // it is filed under), the products and the sales not over. A recheck with an unchanged version costs one.
+  async function refresh(): Promise<CatalogBase> {
     const startedAt = generation;
     const held = snapshot;
     const readAt = now();
@@ -96,7 +175,7 @@ export function createCatalogCache(
         if (readAt - loadedAt >= maxAgeMs) reloadInBackground(startedAt, dbVersion, readAt);
         return held;
       }
-      const next = await buildSnapshot(dbVersion, repo);
+      const next = await loadBase(dbVersion, repo, at());
       // Only keep it if nobody invalidated meanwhile: the read may predate their change.
       if (generation === startedAt) {
         if (held && held.dbVersion !== dbVersion) generation += 1; // another process changed the catalogue
@@ -116,7 +195,7 @@ export function createCatalogCache(
   function reloadInBackground(startedAt: number, dbVersion: number, readAt: number): void {
     if (reloading) return;
     reloading = true;
-    buildSnapshot(dbVersion, repo)
+    loadBase(dbVersion, repo, at())
       .then((next) => {
         if (generation !== startedAt) return; // invalidated meanwhile: the next request reloads
         snapshot = next;
@@ -131,14 +210,14 @@ export function createCatalogCache(
   return {
     /** The current snapshot: from memory, after a version check every `recheckMs`, or freshly loaded. */
     current(): Promise<CatalogSnapshot> {
-      if (snapshot && now() - checkedAt < recheckMs) return Promise.resolve(snapshot);
+      if (snapshot && now() - checkedAt < recheckMs) return Promise.resolve(pricedNow(snapshot));
       if (!pending) {
         const started = refresh().finally(() => {
           if (pending === started) pending = null;
         });
         pending = started;
       }
-      return pending;
+      return pending.then(pricedNow);
     },
     /** Drops the snapshot; the next request reloads. Call after committing a catalogue or stock change. */
     invalidate(): void {
@@ -146,9 +225,13 @@ export function createCatalogCache(
       snapshot = null;
       pending = null;
     },
-    /** Counts the snapshots dropped so far, by invalidate() or by another process's change. */
+    /**
+     * Counts the snapshots dropped so far, by invalidate() or by another process's change, and the times a sale
+     * started or ended since: a cache keyed by it (the search's) is rebuilt when the prices shown change.
+     */
     get version(): number {
-      return generation;
+      if (snapshot) pricedNow(snapshot);
+      return generation + repriced;
     },
   };
 }

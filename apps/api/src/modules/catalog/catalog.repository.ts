@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogState, productMedia, products, productVariants, reviews } from '../../db/schema';
+import { catalogState, productMedia, products, productVariants, reviews, salePrices } from '../../db/schema';
+import { SALE_COLUMNS, type SaleRow } from './sale-rows';
 
 // Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
 
@@ -26,8 +27,14 @@ export interface ProductRow {
 export interface PriceRow extends VariantRow {
   productId: string;
   title: string;
+  category: string;
   images: string[];
+  /** The sales live at the moment asked that may apply to this size (its own, its product's, its category's). */
+  sales: SaleRow[];
 }
+
+/** A sale as json_build_object writes it (times as text). */
+type SaleJson = Omit<SaleRow, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
 export interface MediaRow {
   contentType: string;
@@ -122,9 +129,19 @@ export function createCatalogRepository(db: Db) {
      * Every variant of the given products on sale (status `active`), with the product's title and images
      * (for orders): a draft or archived product is refused like one that no longer exists.
      */
-    async variantsOf(productIds: readonly string[], tx: Db = db): Promise<PriceRow[]> {
+    async variantsOf(productIds: readonly string[], at: Date, tx: Db = db): Promise<PriceRow[]> {
       if (productIds.length === 0) return [];
-      return tx
+      const moment = sql`${at.toISOString()}::timestamptz`;
+      // The sales live at `at` for each row, in the same statement (docs/decisions/086-sale-prices-on-a-schedule.md).
+      const sales = sql<SaleJson[]>`(select coalesce(json_agg(json_build_object(
+          'id', s.id, 'targetKind', s.target_kind, 'productId', s.product_id, 'size', s.size, 'category', s.category,
+          'priceType', s.price_type, 'percent', s.percent, 'pricePaise', s.price_paise,
+          'startsAt', s.starts_at, 'endsAt', s.ends_at, 'paused', s.paused)), '[]'::json)
+        from ${salePrices} s
+        where s.starts_at <= ${moment} and s.ends_at > ${moment} and not s.paused
+          and (s.category = ${products.category}
+            or (s.product_id = ${products.id} and (s.size is null or s.size = ${productVariants.size}))))`;
+      const rows = await tx
         .select({
           productId: productVariants.productId,
           size: productVariants.size,
@@ -132,11 +149,26 @@ export function createCatalogRepository(db: Db) {
           originalPricePaise: productVariants.originalPricePaise,
           stock: productVariants.stock,
           title: products.title,
+          category: products.category,
           images: products.images,
+          sales,
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(and(inArray(productVariants.productId, [...productIds]), eq(products.status, 'active')));
+      return rows.map((row) => ({
+        ...row,
+        sales: (typeof row.sales === 'string' ? (JSON.parse(row.sales) as SaleJson[]) : row.sales).map((sale) => ({
+          ...sale,
+          startsAt: new Date(sale.startsAt),
+          endsAt: new Date(sale.endsAt),
+        })),
+      }));
+    },
+
+    /** The sales not over at `at` (live, paused or still to come), for the cached catalogue. One statement. */
+    async loadSales(at: Date): Promise<SaleRow[]> {
+      return db.select(SALE_COLUMNS).from(salePrices).where(gt(salePrices.endsAt, at));
     },
 
     /** Sets one size's stock (and the product's updated_at) in one transaction; false when no such size. */

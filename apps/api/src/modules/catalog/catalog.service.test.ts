@@ -236,6 +236,7 @@ describe('pricesFor', () => {
       pricePaise: m?.pricePaise,
       originalPricePaise: m?.originalPricePaise,
       stock: m?.stock,
+      saleId: null,
     });
     expect(result.slice(1).map((r) => r.found)).toEqual([false, false, false]);
   });

@@ -1,5 +1,7 @@
 import type { ProductResponse } from '@vastra/domain/api';
+import { isCategory } from '@vastra/domain/catalog';
 import { paise, type Paise } from '@vastra/domain/money';
+import { priceAt } from '@vastra/domain/pricing';
 import type { Db } from '../../db/client';
 import { createCatalogCache, type CatalogCacheOptions } from './catalog-cache';
 import { createVersionAnnouncer } from './version-announcer';
@@ -7,6 +9,7 @@ import type { CatalogRepository } from './catalog.repository';
 import type { HttpEntity } from '../../shared/http-entity';
 import { isUuid } from '../../shared/uuid';
 import { createMediaStore } from './media-store';
+import { toSalePrices } from './sale-rows';
 
 /** A (product, size) pair an order wants priced. */
 export interface PriceQuery {
@@ -23,8 +26,11 @@ export type PriceLookup =
       title: string;
       /** The first image path, for the order line. */
       image: string | null;
+      /** What the size costs at the moment asked: its sale price while a sale is live, else its regular price. */
       pricePaise: Paise;
       originalPricePaise: Paise | null;
+      /** The sale that set `pricePaise`, or null. */
+      saleId: string | null;
       stock: number;
     }
   | { found: false; productId: string; size: string };
@@ -35,6 +41,7 @@ export function createCatalogService(
   repo: CatalogRepository,
   options: CatalogCacheOptions & { announceDelayMs?: number } = {},
 ) {
+  const clock = options.at ?? (() => new Date());
   const cache = createCatalogCache(repo, options);
   const media = createMediaStore(repo, cache);
 
@@ -77,9 +84,12 @@ export function createCatalogService(
 
     /**
      * Prices and stock straight from the database (never the cache), in the order asked, for an
-     * order to check and total. Pass the order's transaction to read inside it. One statement.
+     * order to check and total: each size at its price at `at` (the app's now unless said: a sale live then
+     * sets it, docs/decisions/086-sale-prices-on-a-schedule.md). Pass the order's transaction to read inside it.
+     * One statement.
      */
-    async pricesFor(items: readonly PriceQuery[], tx?: Db): Promise<PriceLookup[]> {
+    async pricesFor(items: readonly PriceQuery[], tx?: Db, at?: Date): Promise<PriceLookup[]> {
+      const moment = at ?? clock();
       const ids = [
         ...new Set(
           items
@@ -88,19 +98,28 @@ export function createCatalogService(
             .map((id) => id.toLowerCase()),
         ),
       ];
-      const rows = await repo.variantsOf(ids, tx);
+      const rows = await repo.variantsOf(ids, moment, tx);
       const byKey = new Map(rows.map((r) => [`${r.productId}\u0000${r.size}`, r]));
       return items.map(({ productId, size }) => {
         const row = byKey.get(`${productId.toLowerCase()}\u0000${size}`);
         if (!row) return { found: false as const, productId, size };
+        const { category } = row;
+        const priced = isCategory(category)
+          ? priceAt(
+              { productId: row.productId, size, category, basePaise: row.pricePaise },
+              toSalePrices(row.sales),
+              moment,
+            )
+          : null;
         return {
           found: true as const,
           productId: row.productId,
           size,
           title: row.title,
           image: row.images[0] ?? null,
-          pricePaise: paise(row.pricePaise),
+          pricePaise: paise(priced?.pricePaise ?? row.pricePaise),
           originalPricePaise: row.originalPricePaise === null ? null : paise(row.originalPricePaise),
+          saleId: priced?.saleId ?? null,
           stock: row.stock,
         };
       });

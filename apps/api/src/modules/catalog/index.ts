@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService, type CatalogService } from './catalog.service';
@@ -23,15 +24,18 @@ export interface CatalogDeps {
   config: Config;
   /** A monotonic clock in ms, for the cache's recheck interval (tests move it by hand). */
   now?: () => number;
+  /** The app's clock: the moment whose sale prices the catalogue shows and orders are charged. */
+  clock?: Clock;
 }
 
-export function createCatalogModule({ db, config, now }: CatalogDeps): CatalogModule {
+export function createCatalogModule({ db, config, now, clock }: CatalogDeps): CatalogModule {
   // The embedded database belongs to one process (it holds the data directory's lock, db/data-dir-lock.ts): no
   // other process can commit a change it does not announce, so the periodic reload (decision 012) would only
   // re-read, at 50,000 products for seconds of the one database connection, what this process already holds.
   const embedded = !config.DATABASE_URL;
   const service = createCatalogService(createCatalogRepository(db), {
     ...(now ? { now } : {}),
+    ...(clock ? { at: () => clock.now() } : {}),
     ...(embedded ? { maxAgeMs: Number.POSITIVE_INFINITY } : {}),
   });
   return { routes: catalogRoutes(service), mediaRoutes: mediaRoutes(service), service };

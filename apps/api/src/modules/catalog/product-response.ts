@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@vastra/domain/catalog';
 import { paise, paiseToRupees } from '@vastra/domain/money';
+import { priceAt, type SalePrice } from '@vastra/domain/pricing';
 import { averageRating } from '@vastra/domain/reviews';
 import type { ProductRow } from './catalog.repository';
 
@@ -17,9 +18,26 @@ const rupees = (amount: number): number => paiseToRupees(paise(amount));
  * and `price`/`originalPrice` by the storefront's own visible-price rule (docs/rules/catalogue.md#validation), so the
  * card, the shop filter and the API agree; `rating` is the shown reviews' average (one decimal, 0 when none) and
  * count. Null for a row whose category is not one of the five.
+ *
+ * With `sales` and `at`, each size costs what the domain's `priceAt` says at that moment, and a reduced size's
+ * original price is the one it is reduced from, so the card's discount badge shows the sale
+ * (docs/decisions/086-sale-prices-on-a-schedule.md).
  */
-export function toProductResponse(row: ProductRow): ProductResponse | null {
-  if (!isCategory(row.category)) return null;
+export function toProductResponse(
+  stored: ProductRow,
+  sales: readonly SalePrice[] = [],
+  at: Date = new Date(0),
+): ProductResponse | null {
+  const category = stored.category;
+  if (!isCategory(category)) return null;
+  const onSale = (v: ProductRow['variants'][number]): ProductRow['variants'][number] => {
+    const piece = { productId: stored.id, size: v.size, category, basePaise: v.pricePaise };
+    const priced = priceAt({ ...piece, originalPaise: v.originalPricePaise }, sales, at);
+    return priced.saleId === null
+      ? v
+      : { ...v, pricePaise: priced.pricePaise, originalPricePaise: priced.compareAtPaise };
+  };
+  const row = sales.length === 0 ? stored : { ...stored, variants: stored.variants.map(onSale) };
   const sizes = row.variants.map((v) => v.size);
   const stockBySize: Record<string, number> = {};
   const pricesBySize: Record<string, number> = {};
@@ -35,7 +53,7 @@ export function toProductResponse(row: ProductRow): ProductResponse | null {
     _id: row.id,
     title: row.title,
     description: row.description,
-    category: row.category,
+    category,
     sizes,
     stockBySize,
     pricesBySize,
@@ -47,7 +65,7 @@ export function toProductResponse(row: ProductRow): ProductResponse | null {
   };
   return {
     ...product,
-    category: row.category,
+    category,
     price: visiblePrice(product),
     originalPrice: visibleOriginalPrice(product),
     rating: { average: averageRating(row.ratingSum, row.reviewCount), count: row.reviewCount },

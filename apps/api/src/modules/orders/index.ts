@@ -141,8 +141,8 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
 /** The catalogue service seen through the orders module's port. */
 function orderCatalogOf(service: OrdersModuleDeps['catalog']): OrderCatalog {
   return {
-    async pricesFor(keys) {
-      const found = await service.pricesFor(keys);
+    async pricesFor(keys, at) {
+      const found = await service.pricesFor(keys, undefined, at);
       return found.map((p) =>
         p.found
           ? {

@@ -17,8 +17,11 @@ export interface CatalogPrice extends CatalogKey {
  * itself). app.ts adapts the catalogue module's service to it.
  */
 export interface OrderCatalog {
-  /** Server prices for the pairs, in the same order; undefined where the catalogue has no such product or size. */
-  pricesFor(keys: readonly CatalogKey[]): Promise<(CatalogPrice | undefined)[]>;
+  /**
+   * Server prices for the pairs at `at` (now unless said: a sale live then sets the price), in the same order;
+   * undefined where the catalogue has no such product or size.
+   */
+  pricesFor(keys: readonly CatalogKey[], at?: Date): Promise<(CatalogPrice | undefined)[]>;
   /** A product's title, to name it when the size asked for does not exist; null for no such product. */
   titleOf(productId: string): Promise<string | null>;
   /**

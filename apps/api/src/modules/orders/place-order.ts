@@ -28,6 +28,12 @@ export type OrderPayment =
       basketHash: string | null;
       /** How it was paid, when the gateway said (orders.payment_method). */
       method?: PaymentInstrument | null;
+      /**
+       * When its amount was bound (the gateway order's creation): the basket is priced with the sales live then,
+       * so a sale that ends between paying and verifying does not refuse a paid order
+       * (docs/decisions/086-sale-prices-on-a-schedule.md).
+       */
+      pricedAt?: Date;
     };
 
 export interface PlaceOrderInput {
@@ -121,7 +127,7 @@ export function createPlaceOrder(deps: {
     // Cash on delivery only: a card payment's address was checked at create-order, and a paid order is never refused.
     if (payment.mode === 'cod') await deps.checkDeliveryState?.(input.customerInfo, 'customerInfo.state');
 
-    const priced = await priceOrder(catalog, input.items);
+    const priced = await priceOrder(catalog, input.items, payment.mode === 'prepaid' ? payment.pricedAt : undefined);
     if (payment.mode === 'prepaid' && payment.amountPaise !== priced.totalPaise) {
       throw new AppError('bad-request', AMOUNT_MISMATCH);
     }

@@ -39,9 +39,15 @@ export function stockShortage(line: { productId: string; size: string; title: st
 /**
  * Prices an order's items from the server's own catalogue (docs/rules/security.md): client prices, titles and
  * totals are ignored. Sizes default to M (docs/rules/orders.md#data); lines of the same product and size are summed.
- * Unknown products or sizes are refused with 400 naming them. Shipping is free (docs/rules/constants.md).
+ * Unknown products or sizes are refused with 400 naming them. Shipping is free (docs/rules/constants.md). Each size
+ * costs its price at `at` (a live sale's price, docs/decisions/086-sale-prices-on-a-schedule.md).
  */
-export async function priceOrder(catalog: OrderCatalog, items: readonly OrderItemInput[]): Promise<PricedOrder> {
+export async function priceOrder(
+  catalog: OrderCatalog,
+  items: readonly OrderItemInput[],
+  /** The moment whose sale prices apply: now unless said (a paid basket: when its amount was bound). */
+  at?: Date,
+): Promise<PricedOrder> {
   const merged = new Map<string, { productId: string; size: string; quantity: number; clientTitle: string }>();
   for (const item of items) {
     const size = orderItemSize(item.size);
@@ -52,7 +58,10 @@ export async function priceOrder(catalog: OrderCatalog, items: readonly OrderIte
     else merged.set(key, { productId, size, quantity: item.quantity, clientTitle: item.title.trim() });
   }
   const wanted = [...merged.values()];
-  const prices = await catalog.pricesFor(wanted.map(({ productId, size }) => ({ productId, size })));
+  const prices = await catalog.pricesFor(
+    wanted.map(({ productId, size }) => ({ productId, size })),
+    at,
+  );
   const missing = wanted.findIndex((_, i) => !prices[i]);
   const gone = wanted[missing];
   if (gone) {

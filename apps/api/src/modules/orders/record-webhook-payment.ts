@@ -77,6 +77,7 @@ export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; 
           // The stored items are the basket create-order was given, hash or not (rows from before 0006).
           basketHash: bound.basketHash ?? basketHash(data.data.items),
           method: paymentInstrumentOf(paid.method),
+          pricedAt: bound.createdAt,
         },
       });
       if (placed.created)

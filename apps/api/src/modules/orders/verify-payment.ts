@@ -50,6 +50,7 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
           amountPaise: bound.amountPaise,
           basketHash: bound.basketHash,
           method,
+          pricedAt: bound.createdAt,
         },
       });
     } catch (error) {
