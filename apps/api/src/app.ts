@@ -119,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.shipmentActions);
       await api.register(modules.routes.afterSale);
       await api.register(modules.routes.jobsAdmin);
+      // Slice offers-api (issue 27).
+      await api.register(modules.offers.routes);
       await api.register(modules.routes.images);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this

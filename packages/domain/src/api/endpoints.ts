@@ -1,6 +1,8 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
+// Slice offers-api (issue 27).
+import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
@@ -27,6 +29,8 @@ export const ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...ADMIN_JOB_ENDPOINTS,
+  // Slice offers-api (issue 27).
+  ...ADMIN_OFFER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -86,6 +86,17 @@ export const ERROR_CODES = {
    * back, more units than are left, a size not offered, a refund destination missing or not needed.
    */
   return_not_allowed: 422,
+  // Slice offers-api (issue 27): the back office's offers.
+  /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
+  offer_code_taken: 409,
+  /** A coupon's code changed after a shopper used it (end it and create a new coupon instead). */
+  offer_code_used: 409,
+  /** A coupon's total uses set below the uses already taken. */
+  offer_uses_below_taken: 409,
+  /** An offer's kind changed (a coupon into an automatic offer…): end it and create a new one. */
+  offer_kind_fixed: 409,
+  /** An ended offer resumed (or paused): it stays ended. */
+  offer_ended: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -120,6 +120,8 @@ export * from './admin-summary';
 export * from './admin-orders';
 export * from './admin-inbox';
 export * from './admin-jobs';
+// Slice offers-api (issue 27).
+export * from './admin-offers';
 export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';
