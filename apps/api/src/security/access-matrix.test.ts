@@ -599,6 +599,14 @@ describe('the back office behind its guard', () => {
       'adminRemoveStaff',
       'adminUnlockStaff',
       'adminAudit',
+      // Slice offers-api (issue 27): the owner's offers.
+      'adminOffers',
+      'adminOffer',
+      'adminCreateOffer',
+      'adminUpdateOffer',
+      'adminPauseOffer',
+      'adminResumeOffer',
+      'adminEndOffer',
     ]) {
       expect(names).toContain(own);
     }
