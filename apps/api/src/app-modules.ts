@@ -17,7 +17,7 @@ import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
-// Slice offers-api (issue 27).
+// Slice offers-api.
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
@@ -241,7 +241,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const { authenticateStaff } = staffSessions;
   // The jobs that gave up and wait for staff, and their retry (owner only).
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
-  // Slice offers-api (issue 27): the owner's coupons and automatic offers, the coupon-use ledger.
+  // Slice offers-api: the owner's coupons and automatic offers, the coupon-use ledger.
   const offers = createOffersModule({ db, clock, authenticateStaff });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {

@@ -119,7 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.shipmentActions);
       await api.register(modules.routes.afterSale);
       await api.register(modules.routes.jobsAdmin);
-      // Slice offers-api (issue 27).
+      // Slice offers-api.
       await api.register(modules.offers.routes);
       await api.register(modules.routes.images);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);

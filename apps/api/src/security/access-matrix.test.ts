@@ -599,7 +599,7 @@ describe('the back office behind its guard', () => {
       'adminRemoveStaff',
       'adminUnlockStaff',
       'adminAudit',
-      // Slice offers-api (issue 27): the owner's offers.
+      // Slice offers-api: the owner's offers.
       'adminOffers',
       'adminOffer',
       'adminCreateOffer',

@@ -56,7 +56,7 @@ export function customerInfo(): JsonObject {
 /** A saved address with every field of the billing form. */
 const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, isDefault: true });
 
-// Slice offers-api (issue 27): a valid coupon definition, every field sent.
+// Slice offers-api: a valid coupon definition, every field sent.
 const fuzzCoupon = (): JsonObject => ({
   kind: 'coupon',
   label: 'Festive 20',
@@ -325,7 +325,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
       required: ['task', 'key', 'error'],
     },
-    // Slice offers-api (issue 27): the owner's offers.
+    // Slice offers-api: the owner's offers.
     adminOffers: { query: { state: 'live' } },
     adminOffer: { params: { id: UNKNOWN_ORDER } },
     adminCreateOffer: { body: fuzzCoupon(), required: FUZZ_COUPON_REQUIRED, nullable: FUZZ_COUPON_NULLABLE },

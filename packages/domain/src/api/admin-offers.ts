@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AutomaticOffer, Coupon, PRICING_MESSAGES } from '../pricing';
 import { Id, IsoDateTime } from './common';
 
-// Slice offers-api (issue 27): the owner's coupons and automatic offers in the back office (/api/admin/offers).
+// Slice offers-api: the owner's coupons and automatic offers in the back office (/api/admin/offers).
 
 /** What an offer is at a moment: not started yet, live, paused by the owner, or past its end. */
 export const OFFER_STATES = ['scheduled', 'live', 'paused', 'ended'] as const;

@@ -2,7 +2,7 @@ import { AdminOffer, AdminOffersQuery, AdminOffersResponse, OfferBody } from './
 import { IdParams } from './common';
 import type { Endpoint } from './endpoint';
 
-// Slice offers-api (issue 27).
+// Slice offers-api.
 /** The owner's coupons and automatic offers (permission `offers`, owner only); each change is audited. */
 export const ADMIN_OFFER_ENDPOINTS = {
   adminOffers: {

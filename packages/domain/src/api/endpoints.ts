@@ -1,7 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
-// Slice offers-api (issue 27).
+// Slice offers-api.
 import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
@@ -29,7 +29,7 @@ export const ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...ADMIN_JOB_ENDPOINTS,
-  // Slice offers-api (issue 27).
+  // Slice offers-api.
   ...ADMIN_OFFER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,

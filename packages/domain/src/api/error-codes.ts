@@ -86,7 +86,7 @@ export const ERROR_CODES = {
    * back, more units than are left, a size not offered, a refund destination missing or not needed.
    */
   return_not_allowed: 422,
-  // Slice offers-api (issue 27): the back office's offers.
+  // Slice offers-api: the back office's offers.
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,
   /** A coupon's code changed after a shopper used it (end it and create a new coupon instead). */

@@ -120,7 +120,7 @@ export * from './admin-summary';
 export * from './admin-orders';
 export * from './admin-inbox';
 export * from './admin-jobs';
-// Slice offers-api (issue 27).
+// Slice offers-api.
 export * from './admin-offers';
 export * from './storefront';
 export * from './delivery';

@@ -14,7 +14,7 @@ export {
   isLive,
 } from './offers';
 export type { AutomaticOfferKind } from './offers';
-export { OFFER_ADMIN_MESSAGES, PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES } from './messages';
+export { PRICING_OFFER_ADMIN_MESSAGES, PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES } from './messages';
 export { SalePrice, priceAt } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
 export { allocateProRata } from './allocate';

@@ -50,9 +50,9 @@ function formatRupeesWhole(amountPaise: number): string {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
-// Slice offers-api (issue 27): the back office's refusals of an offer change (apps/api/src/modules/offers).
+// Slice offers-api: the back office's refusals of an offer change (apps/api/src/modules/offers).
 /** Why the back office refuses a change to an offer, and what to do instead. */
-export const OFFER_ADMIN_MESSAGES = {
+export const PRICING_OFFER_ADMIN_MESSAGES = {
   notFound: 'This offer does not exist (it may have been removed). Reload the list of offers.',
   codeTaken: (code: string) => `${code} is already the code of another offer.`,
   codeUsed: (code: string, used: number) =>

@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the coupon-use ledger', () => {
-  it('lets exactly 5 of 200 concurrent shoppers take a coupon with 5 uses left; used_count ends at the total', async () => {
+  it('lets exactly 5 of 200 concurrent shoppers take the 5 uses left; used_count ends at the total', async () => {
     const coupon = await newCoupon('LAST5', { totalUses: 8, usesPerCustomer: 1 });
     await db.update(offers).set({ usedCount: 3 }).where(eq(offers.id, coupon.id));
     const shoppers = [];
@@ -167,7 +167,7 @@ describe('the coupon-use ledger', () => {
     expect((await offerRow(coupon.id))?.usedCount).toBe(2);
   });
 
-  it('reads a coupon by the code typed (any case) with its uses, and the automatic offers live at a moment', async () => {
+  it('reads a coupon by its code (any case) with its uses, and the automatic offers live at a moment', async () => {
     const coupon = await newCoupon('READ10', { totalUses: 50, usesPerCustomer: 3 });
     const shopper = await newShopper(t);
     await take(coupon.id, shopper.id, { gatewayOrderId: 'gw_read' });

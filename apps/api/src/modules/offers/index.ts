@@ -15,7 +15,7 @@ export {
 } from './coupon-ledger';
 
 /**
- * The owner's coupons and automatic offers (issue 27): the back office's routes, the reads the pricing needs, and
+ * The owner's coupons and automatic offers: the back office's routes, the reads the pricing needs, and
  * the coupon-use ledger the checkout calls in its own transaction (exported above; no route).
  */
 export function createOffersModule(deps: { db: Db; clock: Clock; authenticateStaff: AuthenticateStaff }): {

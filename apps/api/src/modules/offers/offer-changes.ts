@@ -1,5 +1,5 @@
 import type { AdminOffer, OfferBody } from '@vastra/domain/api';
-import { OFFER_ADMIN_MESSAGES as M } from '@vastra/domain/pricing';
+import { PRICING_OFFER_ADMIN_MESSAGES as M } from '@vastra/domain/pricing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { AdminOffer, AdminOffersResponse } from '@vastra/domain/api';
 import { missingPermissionMessage } from '@vastra/domain/back-office';
-import { OFFER_ADMIN_MESSAGES as M, PRICING_MESSAGES as P } from '@vastra/domain/pricing';
+import { PRICING_OFFER_ADMIN_MESSAGES as M, PRICING_MESSAGES as P } from '@vastra/domain/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, offerRedemptions, offers } from '../../db/schema';
@@ -183,7 +183,7 @@ describe('offers in the back office', () => {
     }
   });
 
-  it('edits terms, window and limits; a used code stays, total uses not below those taken, the kind stays', async () => {
+  it('edits terms, window, limits; a used code stays, total uses not below those taken, the kind stays', async () => {
     const offer = await created(coupon('DIWALI-25', { totalUses: 10 }));
     const edited = await send('PATCH', `/api/admin/offers/${offer.id}`, coupon('diwali-30', { totalUses: 5 }));
     expect(edited.statusCode, edited.body).toBe(200);
