@@ -14,9 +14,11 @@ export type OfferState = z.infer<typeof OfferState>;
  * `AutomaticOffer` (packages/domain/src/pricing/offers.ts) without `id` (the server makes it) and without `paused`
  * (its own routes pause and resume), unknown keys refused. The end must come after the start, as in the domain.
  */
+/** Checked only once both moments were read (a malformed one already has its own issue on its field). */
 const endAfterStart = (offer: unknown) => {
-  const { startsAt, endsAt } = offer as { startsAt: Date; endsAt: Date | null };
-  return endsAt === null || endsAt.getTime() > startsAt.getTime();
+  const { startsAt, endsAt } = offer as { startsAt: unknown; endsAt: unknown };
+  if (!(startsAt instanceof Date) || !(endsAt instanceof Date)) return true;
+  return endsAt.getTime() > startsAt.getTime();
 };
 const withWindow = <T extends z.ZodObject>(schema: T) =>
   schema.refine(endAfterStart, { message: PRICING_MESSAGES.endBeforeStart, path: ['endsAt'] });
