@@ -154,6 +154,7 @@ describe('offers in the back office', () => {
       [coupon('FESTIVE_20'), 'code', P.codeCharacters],
       [coupon('-FESTIVE'), 'code', P.codeCharacters],
       [coupon('AB'), 'code', P.codeLength],
+      [coupon('BADDATE', { startsAt: 'tomorrow' }), 'startsAt', 'Invalid ISO datetime'],
       [{ ...AUTOMATIC[1], pricePaise: 0 }, 'pricePaise', P.amountPositive],
       [{ ...AUTOMATIC[3], percent: 0 }, 'percent', P.percentRange],
       [{ ...AUTOMATIC[0], endsAt: window.startsAt }, 'endsAt', P.endBeforeStart],
