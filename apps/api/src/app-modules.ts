@@ -19,6 +19,8 @@ import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { createSalePricesModule } from './modules/sale-prices';
+// Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
+import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
@@ -241,6 +243,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const { authenticateStaff } = staffSessions;
   // The jobs that gave up and wait for staff, and their retry (owner only).
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
+  // Slice offers-api: the owner's coupons and automatic offers, the coupon-use ledger.
+  const offers = createOffersModule({ db, clock, authenticateStaff });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
@@ -296,6 +300,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     dashboard,
     afterDelivery,
     jobsAdmin,
+    offers,
     routes,
   };
 }

@@ -120,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.afterSale);
       await api.register(modules.routes.jobsAdmin);
       await api.register(modules.routes.salePrices);
+      // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
+      await api.register(modules.offers.routes);
       await api.register(modules.routes.images);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this

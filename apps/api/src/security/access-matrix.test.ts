@@ -605,6 +605,14 @@ describe('the back office behind its guard', () => {
       'adminUpdateSalePrice',
       'adminEndSalePrice',
       'adminDeleteSalePrice',
+      // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
+      'adminOffers',
+      'adminOffer',
+      'adminCreateOffer',
+      'adminUpdateOffer',
+      'adminPauseOffer',
+      'adminResumeOffer',
+      'adminEndOffer',
     ]) {
       expect(names).toContain(own);
     }

@@ -56,6 +56,43 @@ export function customerInfo(): JsonObject {
 /** A saved address with every field of the billing form. */
 const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, isDefault: true });
 
+// Slice offers-api: a valid coupon definition, every field sent.
+const fuzzCoupon = (): JsonObject => ({
+  kind: 'coupon',
+  label: 'Festive 20',
+  code: 'FUZZ20',
+  startsAt: '2026-11-01T00:00:00+05:30',
+  endsAt: '2026-12-01T00:00:00+05:30',
+  scope: { kind: 'shop' },
+  combinable: false,
+  discount: { type: 'percent', percent: 20 },
+  minBasketPaise: 99_900,
+  maxDiscountPaise: 50_000,
+  totalUses: 100,
+  usesPerCustomer: 1,
+  firstOrderOnly: false,
+  excludeSaleItems: false,
+  payment: 'any',
+});
+const FUZZ_COUPON_REQUIRED = [
+  'kind',
+  'label',
+  'code',
+  'startsAt',
+  'endsAt',
+  'scope',
+  'combinable',
+  'discount',
+  'minBasketPaise',
+  'maxDiscountPaise',
+  'totalUses',
+  'usesPerCustomer',
+  'firstOrderOnly',
+  'excludeSaleItems',
+  'payment',
+] as const;
+const FUZZ_COUPON_NULLABLE = ['endsAt', 'maxDiscountPaise', 'totalUses', 'usesPerCustomer'] as const;
+
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
 
 /** What the fuzzer adds to a contract entry: the entry gives method, path and auth. */
@@ -304,6 +341,19 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
       required: ['task', 'key', 'error'],
     },
+    // Slice offers-api: the owner's offers.
+    adminOffers: { query: { state: 'live' } },
+    adminOffer: { params: { id: UNKNOWN_ORDER } },
+    adminCreateOffer: { body: fuzzCoupon(), required: FUZZ_COUPON_REQUIRED, nullable: FUZZ_COUPON_NULLABLE },
+    adminUpdateOffer: {
+      params: { id: UNKNOWN_ORDER },
+      body: fuzzCoupon(),
+      required: FUZZ_COUPON_REQUIRED,
+      nullable: FUZZ_COUPON_NULLABLE,
+    },
+    adminPauseOffer: { params: { id: UNKNOWN_ORDER } },
+    adminResumeOffer: { params: { id: UNKNOWN_ORDER } },
+    adminEndOffer: { params: { id: UNKNOWN_ORDER } },
     adminOrders: {
       query: {
         status: 'placed',

@@ -3,6 +3,8 @@ import { ADMIN_ENDPOINTS } from './endpoints-admin';
 import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
+// Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
+import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
@@ -31,6 +33,8 @@ export const ENDPOINTS = {
   ...ADMIN_JOB_ENDPOINTS,
   // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
   ...ADMIN_SALE_PRICE_ENDPOINTS,
+  // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
+  ...ADMIN_OFFER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -91,6 +91,17 @@ export const ERROR_CODES = {
   sale_invalid: 422,
   /** A sale whose state does not allow the change: deleting one that started, ending one that ended. */
   sale_not_changeable: 409,
+  // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
+  /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
+  offer_code_taken: 409,
+  /** A coupon's code changed after a shopper used it (end it and create a new coupon instead). */
+  offer_code_used: 409,
+  /** A coupon's total uses set below the uses already taken. */
+  offer_uses_below_taken: 409,
+  /** An offer's kind changed (a coupon into an automatic offer…): end it and create a new one. */
+  offer_kind_fixed: 409,
+  /** An ended offer resumed (or paused): it stays ended. */
+  offer_ended: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

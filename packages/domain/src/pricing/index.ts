@@ -14,7 +14,12 @@ export {
   isLive,
 } from './offers';
 export type { AutomaticOfferKind } from './offers';
-export { PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES, PRICING_SALE_MESSAGES } from './messages';
+export {
+  PRICING_MESSAGES,
+  PRICING_MESSAGE_TEMPLATES,
+  PRICING_OFFER_ADMIN_MESSAGES,
+  PRICING_SALE_MESSAGES,
+} from './messages';
 export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
 export { allocateProRata } from './allocate';

@@ -66,3 +66,19 @@ export const PRICING_SALE_MESSAGES = {
   ended: 'This sale has already ended. Create a new sale instead.',
   notStarted: 'This sale has not started yet, so there is nothing to end. Delete it or change its dates instead.',
 } as const;
+
+/** Why the back office refuses a change to an offer, and what to do instead. */
+export const PRICING_OFFER_ADMIN_MESSAGES = {
+  notFound: 'This offer does not exist (it may have been removed). Reload the list of offers.',
+  codeTaken: (code: string) => `${code} is already the code of another offer.`,
+  codeUsed: (code: string, used: number) =>
+    `${code} has been used ${used} time${used === 1 ? '' : 's'}, so its code cannot change. ` +
+    'End this coupon and create a new one with the new code.',
+  usesBelowTaken: (used: number) =>
+    `This coupon has already been used ${used} time${used === 1 ? '' : 's'}. ` +
+    `Set its total uses to ${used} or more, or leave it empty for no limit.`,
+  kindFixed: (kind: string) =>
+    `This offer is a ${kind} offer and stays one. End it and create a new offer of the other kind.`,
+  ended: 'This offer has ended and cannot be resumed. Create a new offer (or copy this one) to run it again.',
+  notPaused: 'This offer is not paused, so there is nothing to resume.',
+} as const;
