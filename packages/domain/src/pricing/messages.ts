@@ -17,6 +17,7 @@ export const PRICING_MESSAGES = {
   codeLength: 'A code has 3 to 20 characters.',
   codeCharacters: 'A code uses only letters A–Z, digits 0–9 and “-” inside (no spaces, no “-” at either end).',
   labelRequired: 'Give the offer a name shoppers will see (1 to 80 characters).',
+  saleLabelLength: "Keep the sale's label to 80 characters or fewer.",
   scopeEmpty: 'Choose at least one category or product.',
   tiersAscending: 'Each tier needs a higher minimum basket than the one before.',
   usesPositive: 'A limit of uses is at least 1 (leave it empty for no limit).',

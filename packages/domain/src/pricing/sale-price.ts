@@ -37,7 +37,7 @@ export type SalePrice = z.infer<typeof SalePrice>;
 
 /** A new sale as the back office sends it (POST /api/admin/sale-prices): a `SalePrice` without its id, named. */
 export const SalePriceInput = z
-  .strictObject({ ...saleFields, label: z.string().trim().max(80).default('') })
+  .strictObject({ ...saleFields, label: z.string().max(80, M.saleLabelLength).trim().default('') })
   .refine(endAfterStart, endIssue);
 export type SalePriceInput = z.infer<typeof SalePriceInput>;
 
@@ -48,7 +48,7 @@ export const SalePriceChange = z
     startsAt: Instant.optional(),
     endsAt: Instant.optional(),
     paused: z.boolean().optional(),
-    label: z.string().trim().max(80).optional(),
+    label: z.string().max(80, M.saleLabelLength).trim().optional(),
   })
   .refine(endAfterStart, endIssue);
 export type SalePriceChange = z.infer<typeof SalePriceChange>;
