@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, staff } from './db/schema';
+import { offers, orders, staff } from './db/schema';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { hashPassword } from './shared/passwords';
@@ -284,6 +284,32 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const { id } = created.json<{ id: string }>();
     return t.app.inject({ method: 'DELETE', url: endpointPath(ENDPOINTS.adminDeleteSalePrice.path, { id }), headers });
   },
+  // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md): a code taken, a used code changed, uses
+  // below those taken, a coupon made an automatic offer, an ended offer resumed.
+  offer_code_taken: async () => {
+    await createOffer(offerBody('CODESTAKEN'));
+    return sendOffer('POST', ENDPOINTS.adminCreateOffer.path, offerBody('codestaken'));
+  },
+  offer_code_used: async () => {
+    const id = await createOffer(offerBody('CODESUSED'), 1);
+    return sendOffer('PATCH', offerPath(ENDPOINTS.adminUpdateOffer.path, id), offerBody('CODESUSED2'));
+  },
+  offer_uses_below_taken: async () => {
+    const id = await createOffer(offerBody('CODESBELOW'), 5);
+    return sendOffer('PATCH', offerPath(ENDPOINTS.adminUpdateOffer.path, id), offerBody('CODESBELOW', 2));
+  },
+  offer_kind_fixed: async () => {
+    const id = await createOffer(offerBody('CODESKIND'));
+    // The coupon's shared fields, sent as a free-delivery offer.
+    const { label, startsAt, endsAt, scope, combinable } = offerBody('CODESKIND');
+    const freeDelivery = { label, startsAt, endsAt, scope, combinable, kind: 'free-delivery', minBasketPaise: 0 };
+    return sendOffer('PATCH', offerPath(ENDPOINTS.adminUpdateOffer.path, id), freeDelivery);
+  },
+  offer_ended: async () => {
+    const id = await createOffer(offerBody('CODESENDED'));
+    await sendOffer('POST', offerPath(ENDPOINTS.adminEndOffer.path, id));
+    return sendOffer('POST', offerPath(ENDPOINTS.adminResumeOffer.path, id));
+  },
   cod_confirmation_invalid: () => as(t).post(ENDPOINTS.confirmCodLink.path, { token: 'n'.repeat(32) }),
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };
@@ -291,6 +317,42 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     return as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 2 }]), key);
   },
 };
+
+/** A coupon as the back office sends it, with its code and total uses. */
+function offerBody(code: string, totalUses = 10) {
+  const startsAt = clock.now().toISOString();
+  const endsAt = new Date(clock.now().getTime() + 86_400_000).toISOString();
+  return {
+    kind: 'coupon',
+    label: 'Codes test',
+    code,
+    startsAt,
+    endsAt,
+    scope: { kind: 'shop' },
+    combinable: false,
+    discount: { type: 'percent', percent: 10 },
+    minBasketPaise: 0,
+    maxDiscountPaise: null,
+    totalUses,
+    usesPerCustomer: null,
+    firstOrderOnly: false,
+    excludeSaleItems: false,
+    payment: 'any',
+  };
+}
+const offerPath = (path: string, id: string) => endpointPath(path, { id });
+async function sendOffer(method: 'POST' | 'PATCH', url: string, payload?: object) {
+  const { headers } = await signedInStaff(t, { role: 'owner' });
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+/** Creates a coupon; `used` uses are counted as taken (as orders holding it would have). */
+async function createOffer(body: ReturnType<typeof offerBody>, used = 0): Promise<string> {
+  const res = await sendOffer('POST', ENDPOINTS.adminCreateOffer.path, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json<{ id: string }>();
+  if (used > 0) await t.database.db.update(offers).set({ usedCount: used }).where(eq(offers.id, id));
+  return id;
+}
 
 /**
  * Codes answered elsewhere: loopback_only in plugins/contract-route.test.ts, policies_not_ready in
