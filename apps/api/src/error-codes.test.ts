@@ -9,6 +9,7 @@ import { manualClock } from './shared/clock';
 import { hashPassword } from './shared/passwords';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
 import { codBody, newProduct, signedInStaff } from './testing/factories';
+import { couponBody } from './testing/offer-bodies';
 import { as, client, outboxOf, signUp, uniques, verifiedUid } from './testing/requests';
 
 // Every code of the domain's list is answered by the running API with its status: a client that
@@ -318,27 +319,11 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   },
 };
 
-/** A coupon as the back office sends it, with its code and total uses. */
+/** A coupon live from the test clock's now for a day, with its code and total uses. */
 function offerBody(code: string, totalUses = 10) {
   const startsAt = clock.now().toISOString();
   const endsAt = new Date(clock.now().getTime() + 86_400_000).toISOString();
-  return {
-    kind: 'coupon',
-    label: 'Codes test',
-    code,
-    startsAt,
-    endsAt,
-    scope: { kind: 'shop' },
-    combinable: false,
-    discount: { type: 'percent', percent: 10 },
-    minBasketPaise: 0,
-    maxDiscountPaise: null,
-    totalUses,
-    usesPerCustomer: null,
-    firstOrderOnly: false,
-    excludeSaleItems: false,
-    payment: 'any',
-  };
+  return couponBody(code, { startsAt, endsAt, totalUses, usesPerCustomer: null });
 }
 const offerPath = (path: string, id: string) => endpointPath(path, { id });
 async function sendOffer(method: 'POST' | 'PATCH', url: string, payload?: object) {

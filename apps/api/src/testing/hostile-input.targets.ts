@@ -1,6 +1,7 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName, type StaffAuth } from '@vastra/domain/api';
+import { couponBody } from './offer-bodies';
 import { CUSTOMER, SAVED_ADDRESS } from './factories';
 
 export type JsonObject = Record<string, unknown>;
@@ -57,23 +58,8 @@ export function customerInfo(): JsonObject {
 const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, isDefault: true });
 
 // Slice offers-api: a valid coupon definition, every field sent.
-const fuzzCoupon = (): JsonObject => ({
-  kind: 'coupon',
-  label: 'Festive 20',
-  code: 'FUZZ20',
-  startsAt: '2026-11-01T00:00:00+05:30',
-  endsAt: '2026-12-01T00:00:00+05:30',
-  scope: { kind: 'shop' },
-  combinable: false,
-  discount: { type: 'percent', percent: 20 },
-  minBasketPaise: 99_900,
-  maxDiscountPaise: 50_000,
-  totalUses: 100,
-  usesPerCustomer: 1,
-  firstOrderOnly: false,
-  excludeSaleItems: false,
-  payment: 'any',
-});
+const fuzzCoupon = (): JsonObject =>
+  couponBody('FUZZ20', { startsAt: '2026-11-01T00:00:00+05:30', endsAt: '2026-12-01T00:00:00+05:30' });
 const FUZZ_COUPON_REQUIRED = [
   'kind',
   'label',

@@ -7,6 +7,7 @@ import { auditLog, offerRedemptions, offers } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
 import { newOrder, newProduct, newShopper, signedInStaff } from '../../testing/factories';
+import { couponBody } from '../../testing/offer-bodies';
 
 const UNKNOWN = '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
 const HOUR = 3_600_000;
@@ -18,21 +19,7 @@ let manager: Record<string, string>;
 
 const window = { startsAt: '2026-12-01T00:00:00+05:30', endsAt: '2026-12-31T00:00:00+05:30' };
 const common = { ...window, scope: { kind: 'shop' }, combinable: false };
-const coupon = (code: string, extra: Record<string, unknown> = {}) => ({
-  kind: 'coupon',
-  label: 'Festive 20',
-  code,
-  ...common,
-  discount: { type: 'percent', percent: 20 },
-  minBasketPaise: 99_900,
-  maxDiscountPaise: 50_000,
-  totalUses: 100,
-  usesPerCustomer: 1,
-  firstOrderOnly: false,
-  excludeSaleItems: false,
-  payment: 'any',
-  ...extra,
-});
+const coupon = (code: string, extra: Record<string, unknown> = {}) => couponBody(code, { ...window, ...extra });
 /** One definition of each automatic kind. */
 const AUTOMATIC = [
   {
