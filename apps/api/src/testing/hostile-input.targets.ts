@@ -187,8 +187,13 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       body: { rating: 5, comment: 'Lovely fabric and fit' },
       required: ['rating', 'comment'],
     },
+    quote: {
+      body: { items: items(c.productId), couponCode: 'FESTIVE20', paymentMode: 'cod', state: 'Karnataka' },
+      required: ['items'],
+    },
+    liveOffers: {},
     createPaymentOrder: {
-      body: { amount: 799, items: items(c.productId), customerInfo: customerInfo() },
+      body: { amount: 799, items: items(c.productId), customerInfo: customerInfo(), couponCode: 'FESTIVE20' },
       required: ['amount'],
     },
     paymentKey: {},
@@ -208,6 +213,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
         totalAmount: 799,
         shippingCost: 0,
         paymentType: 'COD',
+        quotedTotal: 799,
       },
       required: ['customerInfo', 'items', 'totalAmount', 'paymentType'],
     },

@@ -37,12 +37,34 @@ import {
   UserIdParams,
 } from './order-response';
 import { AwbParams, AwbTrackingResponse, TrackingResponse, TrackMyBody, TrackMyResponse } from './tracking-response';
+import { LiveOffersResponse, QuoteBody, QuoteResponse } from './checkout-quote';
 import type { Endpoint } from './endpoint';
 
 const orderRefusals = { 400: OrderRefusal, 409: OrderRefusal } as const;
 
 /** Payment, placing orders, shipping and tracking, with the sandbox gateway and the shipping simulator's controls. */
 export const ORDER_ENDPOINTS = {
+  // The server's price of a bag with its offers, coupon and fees (docs/decisions/083-one-pricing-function.md). A
+  // signed-in shopper's bearer token is read when sent: her coupon uses and first order count.
+  quote: {
+    method: 'POST',
+    path: '/api/checkout/quote',
+    auth: 'none',
+    tags: ['orders'],
+    summary: "The bag's price now: offers, coupon, delivery and COD fees, savings",
+    body: QuoteBody,
+    response: QuoteResponse,
+    errors: ['rate_limited'],
+  },
+  liveOffers: {
+    method: 'GET',
+    path: '/api/offers',
+    auth: 'none',
+    tags: ['orders'],
+    summary: 'The offers live now, for badges and "Available offers"',
+    response: LiveOffersResponse,
+    errors: [],
+  },
   createPaymentOrder: {
     method: 'POST',
     path: '/api/payment/create-order',
@@ -51,7 +73,14 @@ export const ORDER_ENDPOINTS = {
     summary: "Create a card gateway order bound to the server's total",
     body: CreatePaymentOrderBody,
     response: CreatePaymentOrderResponse,
-    errors: ['out_of_stock', 'rate_limited', 'provider_failed', 'unprocessable'],
+    errors: [
+      'out_of_stock',
+      'rate_limited',
+      'provider_failed',
+      'unprocessable',
+      'quote_changed',
+      'coupon_not_applicable',
+    ],
   },
   paymentKey: {
     method: 'GET',
@@ -153,7 +182,15 @@ export const ORDER_ENDPOINTS = {
     body: CodOrderBody,
     response: PlaceOrderResponse,
     status: 201,
-    errors: ['out_of_stock', 'idempotency_key_reused', 'cod_not_available', 'rate_limited', 'unprocessable'],
+    errors: [
+      'out_of_stock',
+      'idempotency_key_reused',
+      'cod_not_available',
+      'rate_limited',
+      'unprocessable',
+      'quote_changed',
+      'coupon_not_applicable',
+    ],
     // 200 when the same Idempotency-Key had placed the order.
     answers: { 200: PlaceOrderResponse, ...orderRefusals },
   },

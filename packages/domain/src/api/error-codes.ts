@@ -102,6 +102,11 @@ export const ERROR_CODES = {
   offer_kind_fixed: 409,
   /** An ended offer resumed (or paused): it stays ended. */
   offer_ended: 409,
+  // The checkout's pricing (docs/decisions/083-one-pricing-function.md).
+  /** The bag's total changed since the shopper was shown it (a sale ended, an offer paused): nothing was placed. */
+  quote_changed: 409,
+  /** The coupon sent does not apply to this order (expired, used up, prepaid only…); the message says why. */
+  coupon_not_applicable: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

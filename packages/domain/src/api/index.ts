@@ -46,6 +46,7 @@ export {
   OrderItemsInput,
   OrderData,
   CodOrderBody,
+  TypedCouponCode,
   VerifyPaymentBody,
   CreatePaymentOrderBody,
   CreatePaymentOrderResponse,
@@ -160,3 +161,11 @@ export {
 export { InvoiceStage, TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
 export { PolicyParams, PolicyResponse, PolicyListResponse } from './policies';
 export { ReturnsDashboardQuery, ReturnsDashboardResponse } from './returns-dashboard';
+export {
+  AvailableOffer,
+  LiveOffersResponse,
+  OFFER_KINDS,
+  QuoteBody,
+  QuotePaymentMode,
+  QuoteResponse,
+} from './checkout-quote';

@@ -31,12 +31,16 @@ export function orderContent(
   paymentMode: PaymentMode,
   customerInfo: CustomerInfo,
   items: readonly BasketLine[],
+  /** The coupon applied, as typed (case aside); an order without one keeps the content it always had. */
+  couponCode?: string,
 ): string {
   const c = customerInfo;
+  const coupon = couponCode?.trim().toUpperCase();
   return JSON.stringify([
     paymentMode,
     [c.name, c.email, c.phone, c.address, c.city, c.state, c.pincode, c.notes],
     basketContent(items),
+    ...(coupon ? [coupon] : []),
   ]);
 }
 

@@ -70,19 +70,35 @@ export const OrderItemsInput = z
 export type OrderItemsInput = z.infer<typeof OrderItemsInput>;
 
 /**
+ * A coupon code as the shopper typed it, at most 40 characters: the server trims and upper-cases it and answers a code
+ * of the wrong shape with the coupon's own message, beside the field, not with a 400.
+ */
+export const TypedCouponCode = z.string().max(40);
+
+/**
  * What both payment paths send about the order itself (docs/rules/api.md#endpoints: customerInfo, items, totalAmount).
  */
 export const OrderData = z.strictObject({
   customerInfo: CustomerInfo,
   items: OrderItemsInput,
   totalAmount: Rupees,
+  /** The coupon the shopper applied (docs/deviations.md: offers): refused with its reason when it does not apply. */
+  couponCode: TypedCouponCode.optional(),
+  /**
+   * The total the checkout showed (the quote's `total`). When sent, a different total now is refused (409
+   * quote_changed) instead of charged; `totalAmount` stays informative, as the spec has it.
+   */
+  quotedTotal: Rupees.optional(),
 });
 export type OrderData = z.infer<typeof OrderData>;
 
-/** POST /api/orders/cod body (docs/rules/api.md#endpoints): shipping cost 0 and payment type 'COD'. */
+/**
+ * POST /api/orders/cod body (docs/rules/api.md#endpoints): payment type 'COD'. The shipping cost is informative
+ * (docs/deviations.md: delivery fees are the shop's settings, priced by the server), 0 unless said.
+ */
 export const CodOrderBody = z.strictObject({
   ...OrderData.shape,
-  shippingCost: z.literal(SHIPPING_COST).default(SHIPPING_COST),
+  shippingCost: Rupees.default(SHIPPING_COST),
   paymentType: z.literal('COD'),
 });
 export type CodOrderBody = z.infer<typeof CodOrderBody>;
@@ -113,6 +129,9 @@ export const CreatePaymentOrderBody = z.strictObject({
   items: OrderItemsInput.optional(),
   /** Kept with the gateway order so a webhook can record the order if verify never arrives (docs/deviations.md). */
   customerInfo: CustomerInfo.optional(),
+  /** The coupon applied and the total shown, as for placing a COD order (`OrderData`). */
+  couponCode: TypedCouponCode.optional(),
+  quotedTotal: Rupees.optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBody>;
 

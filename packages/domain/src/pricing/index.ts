@@ -46,3 +46,5 @@ export type {
   BasketFees,
   PricedBasket,
 } from './basket-types';
+export { readPricingSnapshot, toPricingSnapshot } from './snapshot';
+export type { PricingSnapshot } from './snapshot';

@@ -101,6 +101,22 @@ export const orders = pgTable(
     /** Who cancelled it: 'shopper' | 'staff' | 'system' (an unconfirmed COD order), null when not cancelled. */
     cancelledBy: text('cancelled_by'),
 
+    /**
+     * What the offers took off the goods, and the delivery and COD fees charged (all inside `total_paise`): the order's
+     * pricing in columns, for lists and sums. 0 for orders placed before offers and fees.
+     */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The coupon applied (upper-case), null when none. */
+    couponCode: text('coupon_code'),
+    /**
+     * The pricing snapshot (domain `PricingSnapshot`, docs/decisions/083-one-pricing-function.md): the input exactly as
+     * priced and the answer, per line its discount, GST and share of the fees. Invoices, credit notes and refunds read
+     * it. Null for orders placed before it existed (priced at their unit prices, no offers, no fees).
+     */
+    pricing: jsonb('pricing'),
+
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -142,6 +158,10 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'returned' and ${t.receivedBackAt} is null`),
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
     check(
+      'orders_pricing_not_negative',
+      sql`${t.discountPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.codFeePaise} >= 0`,
+    ),
+    check(
       'orders_money_state',
       sql`${t.moneyState} in ('cod', 'paid', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed')`,
     ),
@@ -173,6 +193,8 @@ export const orderItems = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The offers' share of the line (its allocated discount; the line costs unit price × quantity − this). */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** The line's place in the order, so items read back in the order they were bought. */
     position: integer('position').notNull().default(0),
   },
@@ -180,6 +202,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.unitPricePaise}::bigint * ${t.quantity}`,
+    ),
   ],
 );
 
@@ -198,6 +224,11 @@ export const paymentOrders = pgTable(
      * Null when create-order got only {amount}: such a payment cannot become an order (decision 015).
      */
     basketHash: text('basket_hash'),
+    /**
+     * The pricing bound with the amount (domain `PricingSnapshot`: offers, coupon, fees as priced at create-order):
+     * the order placed from this payment keeps it. Null for payments made before it existed, or from {amount} alone.
+     */
+    pricing: jsonb('pricing'),
     createdAt: ts('created_at').notNull().defaultNow(),
     /**
      * The reconciliation job's view of a payment that did not end in an order (domain PAYMENT_RECONCILE_STATES):

@@ -38,7 +38,7 @@ export async function writeOrder(
   const lines = sql.join(
     items.map(
       (i, position) =>
-        sql`(${i.productId}::uuid, ${i.title}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${position}::integer)`,
+        sql`(${i.productId}::uuid, ${i.title}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${i.discountPaise ?? 0}::integer, ${position}::integer)`,
     ),
     sql`, `,
   );
@@ -64,12 +64,14 @@ export async function writeOrder(
     placed as (${db.insert(orders).values(order).returning().getSQL()}),
     queued as (${db.insert(jobs).values(placedEvent).onConflictDoNothing().getSQL()}),
     lines as (
-      insert into order_items (order_id, product_id, title, image, size, quantity, unit_price_paise, position)
+      insert into order_items
+             (order_id, product_id, title, image, size, quantity, unit_price_paise, discount_paise, position)
       select placed.id, l.product_id, l.title, l.image, l.size,
              case when taken.product_id is null then null else l.quantity end,
-             l.unit_price_paise, l.position
+             l.unit_price_paise, l.discount_paise, l.position
         from placed
-       cross join (values ${lines}) as l (product_id, title, image, size, quantity, unit_price_paise, position)
+       cross join (values ${lines})
+               as l (product_id, title, image, size, quantity, unit_price_paise, discount_paise, position)
         left join taken on taken.product_id = l.product_id and taken.size = l.size
       returning *
     )
