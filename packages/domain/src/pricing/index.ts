@@ -19,6 +19,7 @@ export {
   PRICING_MESSAGE_TEMPLATES,
   PRICING_OFFER_ADMIN_MESSAGES,
   PRICING_SALE_MESSAGES,
+  PRICING_TERMS_MESSAGES,
 } from './messages';
 export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
@@ -48,3 +49,4 @@ export type {
 } from './basket-types';
 export { readPricingSnapshot, toPricingSnapshot } from './snapshot';
 export type { PricingSnapshot } from './snapshot';
+export { offerTerms } from './offer-terms';
