@@ -164,12 +164,12 @@ export function DeliverySection(props: SectionProps) {
           }
           {...rupees('freeAboveRupees')}
         />
+        <TextField
+          label="Cash on delivery fee (₹)"
+          hint="Added to orders paid by cash on delivery, taxed with the goods. 0: no fee."
+          {...rupees('codFeeRupees')}
+        />
       </div>
-      <TextField
-        label="Cash on delivery fee (₹)"
-        hint="Added to orders paid by cash on delivery, taxed with the goods. 0: no fee."
-        {...rupees('codFeeRupees')}
-      />
     </Section>
   );
 }
