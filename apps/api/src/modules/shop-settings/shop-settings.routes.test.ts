@@ -168,7 +168,7 @@ describe('/api/admin/settings', () => {
       expect(res.json()).toMatchObject({ code: 'bad_request', field: 'delivery.freeAboveRupees' });
     });
 
-    it("saves the owner's fees, audited; the public checkout rules answer them at once; 0 and null turn them off", async () => {
+    it("saves the owner's fees, audited; public checkout rules answer them at once; 0 and null = off", async () => {
       const res = await put(owner.headers, { delivery: FEES });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ settings: { ...DEFAULT_SHOP_SETTINGS, delivery: FEES } });

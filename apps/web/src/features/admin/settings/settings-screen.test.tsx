@@ -275,7 +275,7 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
       });
     });
 
-    it('explains a negative fee, paise or a value of 0 for free delivery, focusing the first, sending nothing', async () => {
+    it('explains a negative fee, paise or ₹0 for free delivery, focusing the first, sending nothing', async () => {
       const user = userEvent.setup({ delay: null });
       const { api } = renderAdmin('/admin/settings', {
         staff: owner,
