@@ -1,11 +1,14 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
 import { settle, signIn } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Delivery by PIN (docs/decisions/037-delivery-dates-in-the-web.md) against the shipping simulator
 // (packages/domain/src/delivery/simulator-exceptions.ts): Guwahati later than Mumbai, 110036 without cash on
-// delivery, a pasted PIN filling City and State; axe and screenshots at 390 and 1280 px.
+// delivery, a pasted PIN filling City and State; the owner's delivery and COD fees on Settings and on the product
+// page (docs/decisions/087-delivery-and-cod-fees.md); axe and screenshots at 390 and 1280 px (also into SHOTS_DIR
+// when set).
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -16,6 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -49,6 +53,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.goto(`/product/${product._id}`);
     await settle(page);
     await expect(page.getByText('5–7 working days')).toBeVisible();
+    await expect(page.getByText('Inclusive of all taxes · Free shipping', { exact: true })).toBeVisible();
     const mumbai = await checkPin(page, '400001');
     const guwahati = await checkPin(page, '781001');
     expect(dayOf(guwahati)).toBeGreaterThan(dayOf(mumbai));
@@ -92,3 +97,77 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('the owner sets delivery and COD fees on Settings; the product page shows them at a PIN', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInToAdmin(page, request);
+  const staff = await staffToken(page);
+  try {
+    await page.goto('/admin/settings');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save settings' }) });
+    const section = form.getByRole('group', { name: 'Delivery charges' });
+    const fee = section.getByRole('textbox', { name: 'Delivery fee (₹)', exact: true });
+    await expect(fee).toHaveValue('0');
+    await fee.fill('-49');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      section.getByText('Enter the delivery fee in whole rupees from 0 to 10,000 (0: free delivery).'),
+    ).toBeVisible();
+    await fee.fill('49');
+    await section.getByRole('textbox', { name: /^Free delivery on orders of \(₹\)/ }).fill('999');
+    await section.getByRole('textbox', { name: 'Cash on delivery fee (₹)', exact: true }).fill('29');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. Checkout uses them from now on.')).toBeVisible();
+    // Saved: they read back after a reload (and the confirmation's toast is gone for the screenshots).
+    await page.reload();
+    await expect(fee).toHaveValue('49');
+    await expect(section.getByRole('textbox', { name: /^Free delivery on orders of/ })).toHaveValue('999');
+    await expect(section.getByRole('textbox', { name: 'Cash on delivery fee (₹)', exact: true })).toHaveValue('29');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      await section.screenshot({ path: testInfo.outputPath(`settings-delivery-${viewport.width}.png`) });
+      if (process.env.SHOTS_DIR) {
+        await section.screenshot({ path: `${process.env.SHOTS_DIR}/settings-delivery-${viewport.width}.png` });
+      }
+      await expectNoSeriousAxeViolations(page);
+    }
+
+    const { product } = await productInStock(request, 7);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/product/${product._id}`);
+      await settle(page);
+      await checkPin(page, '781001');
+      const answer = page.getByRole('status').filter({ hasText: 'Guwahati, Assam' });
+      await expect(answer.locator('p')).toHaveText([
+        /^Delivery by \w{3}, \d{1,2} \w{3}$/,
+        'Delivery ₹49 · free on orders of ₹999 or more',
+        'Cash on delivery available',
+        'Cash on delivery fee ₹29',
+        'Guwahati, Assam',
+      ]);
+      await expect(
+        page.getByText('Inclusive of all taxes · Delivery ₹49 · free on orders of ₹999 or more', { exact: true }),
+      ).toBeVisible();
+      await shot(page, testInfo, `product-delivery-fees-${viewport.width}`);
+      // The price and the delivery check in one view, for reading the screenshot.
+      await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/product-delivery-fees-view-${viewport.width}.png` });
+      }
+      await expectNoSeriousAxeViolations(page);
+    }
+  } finally {
+    // No fees again, for the other journeys.
+    const res = await request.put('/api/admin/settings', {
+      headers: { authorization: `Bearer ${staff}` },
+      data: { delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+});

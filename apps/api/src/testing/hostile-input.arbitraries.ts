@@ -87,6 +87,10 @@ const PAST_LIMIT: Record<string, number[]> = {
   totalAmount: [-1, 10_000_000.01],
   count: [-1, 101, 0.5],
   shippingCost: [1, -1],
+  // The shop's delivery charges (whole rupees; docs/decisions/087-delivery-and-cod-fees.md).
+  feeRupees: [-1, 10_001, 49.5],
+  codFeeRupees: [-1, 10_001, 0.5],
+  freeAboveRupees: [0, 10_000_001, 998.5],
 };
 const PAST_EVERY_LIMIT: unknown[] = [INF, NEG_INF, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2];
 

@@ -384,8 +384,11 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     checkoutRules: {},
     adminSettings: {},
     adminUpdateSettings: {
-      body: { cod: { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } } },
-      nullable: ['cod.maxOrderValue'],
+      body: {
+        cod: { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } },
+        delivery: { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 },
+      },
+      nullable: ['cod.maxOrderValue', 'delivery.freeAboveRupees'],
     },
     savedAddresses: {},
     addSavedAddress: { body: savedAddress(), required: ['firstName', 'lastName', 'city', 'address', 'pinCode'] },

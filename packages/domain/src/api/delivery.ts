@@ -39,8 +39,11 @@ export const ServiceabilityResponse = z.object({
 });
 export type ServiceabilityResponse = z.infer<typeof ServiceabilityResponse>;
 
-/** `GET /api/checkout/rules`: the shop settings checkout needs to offer payment methods. */
-export const CheckoutRulesResponse = z.object({ cod: ShopSettings.shape.cod });
+/**
+ * `GET /api/checkout/rules`: the shop settings checkout needs to offer payment methods, and the delivery and COD fees
+ * the product page and checkout show (docs/decisions/087-delivery-and-cod-fees.md).
+ */
+export const CheckoutRulesResponse = z.object({ cod: ShopSettings.shape.cod, delivery: ShopSettings.shape.delivery });
 export type CheckoutRulesResponse = z.infer<typeof CheckoutRulesResponse>;
 
 /** The back office's settings: the values and when/who last changed them. */

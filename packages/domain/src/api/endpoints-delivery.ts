@@ -35,7 +35,7 @@ export const DELIVERY_ENDPOINTS = {
     path: '/api/checkout/rules',
     auth: 'none',
     tags: ['orders'],
-    summary: "The shop's cash-on-delivery rules checkout applies (limit, PIN, confirmation)",
+    summary: "The shop's cash-on-delivery rules checkout applies (limit, PIN, confirmation) and its delivery fees",
     response: CheckoutRulesResponse,
     errors: [],
   },

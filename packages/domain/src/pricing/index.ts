@@ -15,6 +15,7 @@ export {
 } from './offers';
 export type { AutomaticOfferKind } from './offers';
 export {
+  PRICING_DELIVERY_MESSAGES,
   PRICING_MESSAGES,
   PRICING_MESSAGE_TEMPLATES,
   PRICING_OFFER_ADMIN_MESSAGES,
@@ -28,6 +29,8 @@ export { taxEvenlyAt } from './even-tax';
 export { lineRate } from './basket-tax';
 export { checkCoupon } from './coupon-check';
 export { priceBasket } from './price-basket';
+export { deliveryNote, feeSettingsOf } from './fees';
+export type { DeliveryNote } from './fees';
 export { checkQuote } from './quote-check';
 export type { QuoteCheck } from './quote-check';
 export { refundOfReturn } from './refund-of-return';

@@ -66,6 +66,18 @@ export const PRICING_TERMS_MESSAGES = {
   notOnSale: 'Not on items already on sale.',
 } as const;
 
+/**
+ * What the product page's delivery check says of the fees (docs/decisions/087-delivery-and-cod-fees.md), amounts in
+ * paise printed as price tags ("₹49").
+ */
+export const PRICING_DELIVERY_MESSAGES = {
+  freeDelivery: 'Free delivery',
+  deliveryFee: (feePaise: number) => `Delivery ${formatRupeesWhole(feePaise)} on every order`,
+  deliveryFeeBelow: (feePaise: number, freeFromPaise: number) =>
+    `Delivery ${formatRupeesWhole(feePaise)} · free on orders of ${formatRupeesWhole(freeFromPaise)} or more`,
+  codFee: (feePaise: number) => `Cash on delivery fee ${formatRupeesWhole(feePaise)}`,
+} as const;
+
 /** "₹799" for whole rupees, "₹799.50" otherwise: a savings line reads like a price tag. */
 function formatRupeesWhole(amountPaise: number): string {
   const text = formatRupees(paise(amountPaise));

@@ -7,6 +7,8 @@ export {
   HsnCode,
   GST_GREY_BAND_RULES,
   RETURN_WINDOW_MAX_DAYS,
+  DELIVERY_FEE_MAX_RUPEES,
+  FREE_DELIVERY_MAX_RUPEES,
 } from './shop-settings';
 export type { GstGreyBandRule } from './shop-settings';
 export { codOffer, type CodOffer } from './cod-offer';

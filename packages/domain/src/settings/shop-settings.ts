@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IndianState } from '../address';
 import { CATEGORIES, type Category } from '../catalog';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../returns';
+import { SETTINGS_MESSAGES as M } from './messages';
 
 /** The longest a cash-on-delivery order may wait for its confirmation before the job cancels it (one week). */
 export const COD_CONFIRMATION_MAX_HOURS = 168;
@@ -40,6 +41,15 @@ export type GstGreyBandRule = (typeof GST_GREY_BAND_RULES)[number];
 
 /** The longest return window the owner may set, in days from delivery; 0 turns returns and exchanges off. */
 export const RETURN_WINDOW_MAX_DAYS = 30;
+
+/** The highest delivery fee and cash-on-delivery fee the owner may set, in rupees (0 = none). */
+export const DELIVERY_FEE_MAX_RUPEES = 10_000;
+/** The highest bag value the owner may set for free delivery, in rupees (₹1 crore). */
+export const FREE_DELIVERY_MAX_RUPEES = 10_000_000;
+
+/** Whole rupees from `min` to `max`; any other value (text, paise, out of range) is refused with `message`. */
+const wholeRupees = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
 export const ShopSettings = z.strictObject({
   cod: z.strictObject({
@@ -88,6 +98,16 @@ export const ShopSettings = z.strictObject({
     /** Which rate a tax-inclusive price in the grey band pays (docs/decisions/039-gst-grey-band.md). */
     greyBand: z.enum(GST_GREY_BAND_RULES),
   }),
+  /**
+   * What delivery and cash on delivery cost the shopper (docs/decisions/087-delivery-and-cod-fees.md): the fee is
+   * charged on bags worth less than `freeAboveRupees` (at sale prices, before offers; null: on every bag), the COD
+   * fee on orders paid in cash. Both are taxed with the goods (docs/decisions/084-gst-on-discounted-lines-and-fees.md).
+   */
+  delivery: z.strictObject({
+    feeRupees: wholeRupees(0, DELIVERY_FEE_MAX_RUPEES, M.deliveryFeeInvalid),
+    freeAboveRupees: wholeRupees(1, FREE_DELIVERY_MAX_RUPEES, M.freeAboveInvalid).nullable(),
+    codFeeRupees: wholeRupees(0, DELIVERY_FEE_MAX_RUPEES, M.codFeeInvalid),
+  }),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -127,4 +147,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     hsnByCategory: { kurti: '6206', suits: '6204', 't-shirt': '6109', saree: '5208', shorts: '6204' },
     greyBand: 'higher',
   },
+  // No fees: a new shop delivers free, as the spec's checkout always did.
+  delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 },
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
+import { DEFAULT_SHOP_SETTINGS, SETTINGS_MESSAGES } from '@vastra/domain/settings';
 import { TAX_GSTIN_MESSAGES } from '@vastra/domain/tax';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,10 @@ describe('/api/admin/settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ settings: DEFAULT_SHOP_SETTINGS, updatedAt: null });
     const rules = await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
-    expect(rules.json()).toEqual({ cod: DEFAULT_SHOP_SETTINGS.cod });
+    expect(rules.json()).toEqual({
+      cod: DEFAULT_SHOP_SETTINGS.cod,
+      delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 },
+    });
   });
 
   it('is refused to shoppers and to no one signed in', async () => {
@@ -85,7 +88,10 @@ describe('/api/admin/settings', () => {
     const saved = { ...DEFAULT_SHOP_SETTINGS, ...CHANGED };
     expect(res.json()).toEqual({ settings: saved, updatedAt: expect.any(String) });
     expect((await get(member.headers)).json()).toMatchObject({ settings: saved });
-    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/rules' })).json()).toEqual(CHANGED);
+    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/rules' })).json()).toEqual({
+      ...CHANGED,
+      delivery: DEFAULT_SHOP_SETTINGS.delivery,
+    });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audits).toEqual([
       expect.objectContaining({
@@ -102,5 +108,89 @@ describe('/api/admin/settings', () => {
     const sellerSaved = await put(owner.headers, { seller });
     expect(sellerSaved.json()).toMatchObject({ settings: { ...unlimited, seller: { gstin: '27AAJCV4821K1ZY' } } });
     await put(owner.headers, DEFAULT_SHOP_SETTINGS);
+  });
+
+  describe('the delivery charges (docs/decisions/087-delivery-and-cod-fees.md)', () => {
+    const FEES = { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 };
+
+    it.each([
+      ['a negative fee', { ...FEES, feeRupees: -49 }, 'delivery.feeRupees', SETTINGS_MESSAGES.deliveryFeeInvalid],
+      [
+        'a fee over ₹10,000',
+        { ...FEES, feeRupees: 10_001 },
+        'delivery.feeRupees',
+        SETTINGS_MESSAGES.deliveryFeeInvalid,
+      ],
+      ['paise in the fee', { ...FEES, feeRupees: 49.5 }, 'delivery.feeRupees', SETTINGS_MESSAGES.deliveryFeeInvalid],
+      ['a negative COD fee', { ...FEES, codFeeRupees: -1 }, 'delivery.codFeeRupees', SETTINGS_MESSAGES.codFeeInvalid],
+      [
+        'a COD fee over ₹10,000',
+        { ...FEES, codFeeRupees: 10_001 },
+        'delivery.codFeeRupees',
+        SETTINGS_MESSAGES.codFeeInvalid,
+      ],
+      [
+        'paise in the COD fee',
+        { ...FEES, codFeeRupees: 29.99 },
+        'delivery.codFeeRupees',
+        SETTINGS_MESSAGES.codFeeInvalid,
+      ],
+      [
+        'a free-delivery value of ₹0',
+        { ...FEES, freeAboveRupees: 0 },
+        'delivery.freeAboveRupees',
+        SETTINGS_MESSAGES.freeAboveInvalid,
+      ],
+      [
+        'a free-delivery value over ₹1 crore',
+        { ...FEES, freeAboveRupees: 10_000_001 },
+        'delivery.freeAboveRupees',
+        SETTINGS_MESSAGES.freeAboveInvalid,
+      ],
+      [
+        'paise in the free-delivery value',
+        { ...FEES, freeAboveRupees: 998.5 },
+        'delivery.freeAboveRupees',
+        SETTINGS_MESSAGES.freeAboveInvalid,
+      ],
+    ])('refuses %s (400 naming the field and what to enter), changing nothing', async (_, delivery, field, message) => {
+      const res = await put(owner.headers, { delivery });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ code: 'bad_request', field, message: `${field}: ${message}` });
+      expect((await get(member.headers)).json()).toMatchObject({
+        settings: { delivery: DEFAULT_SHOP_SETTINGS.delivery },
+      });
+    });
+
+    it('refuses a delivery section missing a field (400)', async () => {
+      const res = await put(owner.headers, { delivery: { feeRupees: 49, codFeeRupees: 29 } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request', field: 'delivery.freeAboveRupees' });
+    });
+
+    it("saves the owner's fees, audited; public checkout rules answer them at once; 0 and null = off", async () => {
+      const res = await put(owner.headers, { delivery: FEES });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ settings: { ...DEFAULT_SHOP_SETTINGS, delivery: FEES } });
+      const rules = await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
+      expect(rules.statusCode).toBe(200);
+      expect(rules.json()).toEqual({ cod: DEFAULT_SHOP_SETTINGS.cod, delivery: FEES });
+      const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+      expect(audits).toContainEqual(
+        expect.objectContaining({
+          staffId: owner.id,
+          before: expect.objectContaining({ delivery: DEFAULT_SHOP_SETTINGS.delivery }),
+          after: expect.objectContaining({ delivery: FEES }),
+        }),
+      );
+      const everyBag = { feeRupees: 10_000, freeAboveRupees: null, codFeeRupees: 0 };
+      expect((await put(owner.headers, { delivery: everyBag })).json()).toMatchObject({
+        settings: { delivery: everyBag },
+      });
+      await put(owner.headers, { delivery: DEFAULT_SHOP_SETTINGS.delivery });
+      expect((await t.app.inject({ method: 'GET', url: '/api/checkout/rules' })).json()).toMatchObject({
+        delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 },
+      });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { AuthResponse } from '@vastra/domain/api';
+import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,31 @@ describe('/product/{id}', () => {
       total: 1199,
       items: [{ id: 'k1', _id: 'k1', selectedSize: 'S', price: 1199, quantity: 1 }],
     });
+  });
+
+  it.each([
+    ['claims free shipping when the shop charges no delivery fee', 0, 'Inclusive of all taxes · Free shipping'],
+    [
+      'says what delivery costs once the owner sets a fee',
+      49,
+      'Inclusive of all taxes · Delivery ₹49 · free on orders of ₹999 or more',
+    ],
+  ])('%s (docs/decisions/087-delivery-and-cod-fees.md)', async (_, feeRupees, line) => {
+    const delivery = { feeRupees, freeAboveRupees: 999, codFeeRupees: 29 };
+    const rules = { cod: DEFAULT_SHOP_SETTINGS.cod, delivery };
+    const { api } = renderRoute('/product/k1', {
+      routes: { ...productRoutes, 'GET /api/checkout/rules': [200, rules] },
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(1));
+    expect(await screen.findByText(line, { exact: true })).toBeInTheDocument();
+  });
+
+  it("claims nothing of shipping while the shop's fees cannot be read", async () => {
+    const { api } = renderRoute('/product/k1', {
+      routes: { ...productRoutes, 'GET /api/checkout/rules': [503, { message: 'Try again', code: 'unavailable' }] },
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(1));
+    expect(await screen.findByText('Inclusive of all taxes', { exact: true })).toBeInTheDocument();
   });
 
   it("shows 'Product not found' for a missing product", async () => {

@@ -19,6 +19,7 @@ import { ProductDetailsSkeleton } from '../../features/catalog/components/produc
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { useShippingLine } from '../../lib/delivery/shipping-line';
 import {
   peekLoginIntent,
   rememberLoginIntent,
@@ -83,6 +84,8 @@ function ProductScreen({ product }: { product: Product }) {
   const [notice, setNotice] = useState<string | null>(null);
   // The reviews (and the zod contract their form needs) load once the product has been painted.
   const painted = useAfterFirstPaint();
+  // What shipping costs, under the price: read once painted (docs/decisions/087-delivery-and-cod-fees.md).
+  const shipping = useShippingLine(painted);
 
   // What a login brought back to this page: the shopper's size and quantity are shown again.
   const [restored] = useState(() => peekLoginIntent(product._id));
@@ -141,6 +144,7 @@ function ProductScreen({ product }: { product: Product }) {
           onAddToCart={addToCart}
           onBuyNow={buyNow}
           notice={notice}
+          shipping={shipping}
           busy={session.loading || !cart.ready}
           delivery={
             painted ? (

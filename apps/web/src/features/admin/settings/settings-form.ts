@@ -10,6 +10,7 @@ import { TAX_GSTIN_MESSAGES, gstinProblem } from '@vastra/domain/tax';
 
 type Seller = ShopSettings['seller'];
 type Grievance = ShopSettings['grievance'];
+type Delivery = ShopSettings['delivery'];
 
 /** The Settings screen's fields as typed (text boxes hold strings). */
 export type SettingsValues = {
@@ -22,6 +23,8 @@ export type SettingsValues = {
   returnWindowDays: string;
   hsn: Record<Category, string>;
   greyBand: GstGreyBandRule;
+  /** Whole rupees as typed; the value for free delivery is empty for "the fee on every order". */
+  delivery: Record<keyof Delivery, string>;
 };
 
 /** A field's key: 'maxOrderValue', 'seller.gstin', 'hsn.kurti'… (also its input's id, prefixed 'settings-'). */
@@ -31,7 +34,8 @@ export type SettingsField =
   | `seller.${keyof Seller}`
   | `grievance.${keyof Grievance}`
   | 'returnWindowDays'
-  | `hsn.${Category}`;
+  | `hsn.${Category}`
+  | `delivery.${keyof Delivery}`;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /** The input's id of a field, which the form focuses when its value cannot be saved. */
@@ -86,7 +90,30 @@ export function valuesOf(settings: ShopSettings): SettingsValues {
     returnWindowDays: String(settings.returns.windowDays),
     hsn: { ...settings.tax.hsnByCategory },
     greyBand: settings.tax.greyBand,
+    delivery: {
+      feeRupees: String(settings.delivery.feeRupees),
+      freeAboveRupees: settings.delivery.freeAboveRupees === null ? '' : String(settings.delivery.freeAboveRupees),
+      codFeeRupees: String(settings.delivery.codFeeRupees),
+    },
   };
+}
+
+const DELIVERY_KEYS = ['feeRupees', 'freeAboveRupees', 'codFeeRupees'] as const;
+
+/**
+ * The delivery charges checked by the domain's schema (ShopSettings.shape.delivery), whose messages say what to enter:
+ * a whole number typed (commas allowed) is a number, any other text none, so the schema refuses it with its message.
+ */
+function deliveryOf(values: Record<keyof Delivery, string>, errors: Record<string, string>): Delivery {
+  const out = {} as Record<keyof Delivery, number | null>;
+  for (const key of DELIVERY_KEYS) {
+    const text = values[key].trim().replaceAll(',', '');
+    const typed = key === 'freeAboveRupees' && text === '' ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    const result = ShopSettings.shape.delivery.shape[key].safeParse(typed);
+    if (result.success) out[key] = result.data;
+    else errors[`delivery.${key}`] = result.error.issues[0]?.message ?? '';
+  }
+  return out as Delivery;
 }
 
 const wholeNumber = (text: string, min: number, max: number): number | null => {
@@ -142,6 +169,7 @@ export function settingsOf(
     string
   >;
   const hsn = section(hsnSchema, values.hsn, hsnMessages, 'hsn', errors);
+  const delivery = deliveryOf(values.delivery, errors);
   if (Object.keys(errors).length > 0 || hours === null || windowDays === null) return { errors };
   const parsed = ShopSettings.safeParse({
     cod: {
@@ -153,6 +181,7 @@ export function settingsOf(
     grievance,
     returns: { windowDays },
     tax: { hsnByCategory: hsn, greyBand: values.greyBand },
+    delivery,
   });
   if (!parsed.success) throw new Error('settings checked field by field did not parse');
   return { settings: parsed.data };
@@ -168,6 +197,7 @@ export function refusedField(body: unknown): SettingsField | null {
 export const FIELD_ORDER: readonly SettingsField[] = [
   'maxOrderValue',
   'confirmationHours',
+  ...DELIVERY_KEYS.map((k) => `delivery.${k}` as const),
   ...(['legalName', 'address', 'city', 'state', 'pincode', 'gstin', 'email', 'phone'] as const).map(
     (k) => `seller.${k}` as const,
   ),

@@ -236,4 +236,91 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     expect(names.every(Boolean)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  describe('Delivery charges (docs/decisions/087-delivery-and-cod-fees.md)', () => {
+    it('the owner sets a fee below a value and a COD fee: sent as whole rupees, with help for each field', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { api } = renderAdmin('/admin/settings', {
+        staff: owner,
+        routes: {
+          'GET /api/admin/settings': [200, stored],
+          'PUT /api/admin/settings': (call) => [200, { settings: call.body, updatedAt: '2026-11-26T11:00:00.000Z' }],
+        },
+      });
+      const section = within(await screen.findByRole('group', { name: 'Delivery charges' }));
+      const fee = section.getByRole('textbox', { name: 'Delivery fee (₹)' });
+      const freeAbove = section.getByRole('textbox', { name: /^Free delivery on orders of \(₹\)/ });
+      const codFee = section.getByRole('textbox', { name: 'Cash on delivery fee (₹)' });
+      expect([fee, freeAbove, codFee].map((field) => (field as HTMLInputElement).value)).toEqual(['0', '', '0']);
+      expect(fee).toHaveAccessibleDescription(
+        'Charged on orders below the value for free delivery, taxed with the goods. 0: delivery is free.',
+      );
+      expect(freeAbove).toHaveAccessibleDescription(
+        'Orders worth at least this at sale prices, before offers and coupons, pay no delivery fee. ' +
+          'Empty: the fee applies to every order.',
+      );
+      expect(codFee).toHaveAccessibleDescription(
+        'Added to orders paid by cash on delivery, taxed with the goods. 0: no fee.',
+      );
+      await user.clear(fee);
+      await user.type(fee, '49');
+      await user.type(freeAbove, '999');
+      await user.clear(codFee);
+      await user.type(codFee, '29');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({
+        ...DEFAULT_SHOP_SETTINGS,
+        delivery: { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 },
+      });
+    });
+
+    it('explains a negative fee, paise or ₹0 for free delivery, focusing the first, sending nothing', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { api } = renderAdmin('/admin/settings', {
+        staff: owner,
+        routes: { 'GET /api/admin/settings': [200, stored] },
+      });
+      const section = within(await screen.findByRole('group', { name: 'Delivery charges' }));
+      const fee = section.getByRole('textbox', { name: 'Delivery fee (₹)' });
+      fireEvent.change(fee, { target: { value: '-49' } });
+      fireEvent.change(section.getByRole('textbox', { name: /^Free delivery on orders of/ }), {
+        target: { value: '0' },
+      });
+      fireEvent.change(section.getByRole('textbox', { name: 'Cash on delivery fee (₹)' }), {
+        target: { value: '29.50' },
+      });
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText(DOMAIN_SETTINGS_MESSAGES.deliveryFeeInvalid)).toBeInTheDocument();
+      expect(fee).toHaveFocus();
+      expect(screen.getByText(DOMAIN_SETTINGS_MESSAGES.freeAboveInvalid)).toBeInTheDocument();
+      expect(screen.getByText(DOMAIN_SETTINGS_MESSAGES.codFeeInvalid)).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+    });
+
+    it('shows the fees saved, "10,000" typed with a comma is saved as 10000, an emptied value as null', async () => {
+      const user = userEvent.setup({ delay: null });
+      const saved = {
+        settings: { ...DEFAULT_SHOP_SETTINGS, delivery: { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 } },
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      };
+      const { api } = renderAdmin('/admin/settings', {
+        staff: owner,
+        routes: {
+          'GET /api/admin/settings': [200, saved],
+          'PUT /api/admin/settings': (call) => [200, { settings: call.body, updatedAt: '2026-11-26T11:00:00.000Z' }],
+        },
+      });
+      const section = within(await screen.findByRole('group', { name: 'Delivery charges' }));
+      const freeAbove = section.getByRole('textbox', { name: /^Free delivery on orders of/ });
+      expect(freeAbove).toHaveValue('999');
+      await user.clear(freeAbove);
+      fireEvent.change(section.getByRole('textbox', { name: 'Delivery fee (₹)' }), { target: { value: '10,000' } });
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toMatchObject({
+        delivery: { feeRupees: 10_000, freeAboveRupees: null, codFeeRupees: 29 },
+      });
+    });
+  });
 });

@@ -26,10 +26,11 @@ import {
   type SettingsErrors,
   type SettingsValues,
 } from './settings-form';
-import { GrievanceSection, ReturnsSection, SellerSection, TaxSection } from './settings-sections';
+import { DeliverySection, GrievanceSection, ReturnsSection, SellerSection, TaxSection } from './settings-sections';
 
 /**
- * Settings: cash on delivery, the seller printed on invoices, the grievance officer, the return window and tax.
+ * Settings: cash on delivery, the delivery charges, the seller printed on invoices, the grievance officer, the return
+ * window and tax.
  * The owner changes them; other staff read them.
  */
 export function Component() {
@@ -129,6 +130,7 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
           onChange={(e) => set('confirmationHours', e.target.value)}
         />
       </fieldset>
+      <DeliverySection {...sectionProps} />
       <SellerSection {...sectionProps} />
       <GrievanceSection {...sectionProps} />
       <ReturnsSection {...sectionProps} />

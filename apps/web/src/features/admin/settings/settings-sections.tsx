@@ -134,3 +134,42 @@ export function TaxSection(props: SectionProps) {
     </Section>
   );
 }
+
+/** The delivery and cash-on-delivery fees (docs/decisions/087-delivery-and-cod-fees.md), in whole rupees. */
+export function DeliverySection(props: SectionProps) {
+  const rupees = (key: keyof SettingsValues['delivery']) => ({
+    ...field(props, `delivery.${key}`),
+    inputMode: 'numeric' as const,
+    prefix: '₹',
+    value: props.values.delivery[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const text = e.target.value;
+      props.update((v) => ({ ...v, delivery: { ...v.delivery, [key]: text } }));
+    },
+  });
+  return (
+    <Section title="Delivery charges" disabled={props.disabled}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Delivery fee (₹)"
+          hint="Charged on orders below the value for free delivery, taxed with the goods. 0: delivery is free."
+          {...rupees('feeRupees')}
+        />
+        <TextField
+          label="Free delivery on orders of (₹)"
+          optional
+          hint={
+            'Orders worth at least this at sale prices, before offers and coupons, pay no delivery fee. ' +
+            'Empty: the fee applies to every order.'
+          }
+          {...rupees('freeAboveRupees')}
+        />
+        <TextField
+          label="Cash on delivery fee (₹)"
+          hint="Added to orders paid by cash on delivery, taxed with the goods. 0: no fee."
+          {...rupees('codFeeRupees')}
+        />
+      </div>
+    </Section>
+  );
+}

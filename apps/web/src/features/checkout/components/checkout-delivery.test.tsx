@@ -19,7 +19,7 @@ const place = (over: Partial<ServiceabilityResponse> & { pincode: string }): Ser
   ...over,
 });
 
-const rules: CheckoutRulesResponse = { cod: DEFAULT_SHOP_SETTINGS.cod };
+const rules: CheckoutRulesResponse = { cod: DEFAULT_SHOP_SETTINGS.cod, delivery: DEFAULT_SHOP_SETTINGS.delivery };
 
 function routes(answers: Record<string, ServiceabilityResponse>): FakeRoutes {
   return {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ServiceabilityResponse } from '@vastra/domain/api';
-import { render, screen, within } from '@testing-library/react';
+import type { CheckoutRulesResponse, ServiceabilityResponse } from '@vastra/domain/api';
+import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_PIN_STORAGE_KEY } from '../../../../lib/delivery/remembered-pin';
@@ -23,8 +24,14 @@ const guwahati: ServiceabilityResponse = {
   etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
 };
 
-function renderWidget(answer: FakeAnswer) {
-  const api = installFakeApi({ 'GET /api/shipping/serviceability': answer });
+/** The shop's rules with the delivery charges of `delivery` (the defaults: no fees). */
+const rulesWith = (delivery: Partial<CheckoutRulesResponse['delivery']> = {}): CheckoutRulesResponse => ({
+  cod: DEFAULT_SHOP_SETTINGS.cod,
+  delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, ...delivery },
+});
+
+function renderWidget(answer: FakeAnswer, rules: FakeAnswer = [200, rulesWith()]) {
+  const api = installFakeApi({ 'GET /api/shipping/serviceability': answer, 'GET /api/checkout/rules': rules });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CheckDelivery />
@@ -102,5 +109,80 @@ describe('CheckDelivery (the product page, docs/decisions/037-delivery-dates-in-
     const { pin, status } = renderWidget([200, guwahati]);
     expect(pin).toHaveValue('781001');
     expect(await within(status).findByText('Delivery by Fri, 27 Nov')).toBeInTheDocument();
+  });
+
+  describe('the delivery charges (docs/decisions/087-delivery-and-cod-fees.md)', () => {
+    const FEES = { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 };
+    /** The lines the answer shows, in order. */
+    const linesOf = (status: HTMLElement) => [...status.querySelectorAll('p')].map((p) => p.textContent);
+
+    it('shows the delivery fee and where it ends, and the COD fee where cash on delivery is collected', async () => {
+      const { api, pin, status } = renderWidget([200, guwahati], [200, rulesWith(FEES)]);
+      expect(api.calls).toHaveLength(0);
+      await check(pin, '781001');
+      await within(status).findByText('Delivery by Fri, 27 Nov');
+      expect(linesOf(status)).toEqual([
+        'Delivery by Fri, 27 Nov',
+        'Delivery ₹49 · free on orders of ₹999 or more',
+        'Cash on delivery available',
+        'Cash on delivery fee ₹29',
+        'Guwahati, Assam',
+      ]);
+    });
+
+    it('shows the fee on every order, and no COD fee at a PIN without cash on delivery', async () => {
+      const { pin, status } = renderWidget(
+        [200, { ...guwahati, pincode: '110036', codAvailable: false, city: 'Alipur', state: 'Delhi' }],
+        [200, rulesWith({ ...FEES, feeRupees: 1_250, freeAboveRupees: null })],
+      );
+      await check(pin, '110036');
+      await within(status).findByText('Delivery by Fri, 27 Nov');
+      expect(linesOf(status)).toEqual([
+        'Delivery by Fri, 27 Nov',
+        'Delivery ₹1,250 on every order',
+        'Cash on delivery not available at this PIN',
+        'Alipur, Delhi',
+      ]);
+    });
+
+    it('says "Free delivery" when only cash on delivery costs extra', async () => {
+      const { pin, status } = renderWidget([200, guwahati], [200, rulesWith({ codFeeRupees: 29 })]);
+      await check(pin, '781001');
+      await within(status).findByText('Delivery by Fri, 27 Nov');
+      expect(linesOf(status)).toEqual([
+        'Delivery by Fri, 27 Nov',
+        'Free delivery',
+        'Cash on delivery available',
+        'Cash on delivery fee ₹29',
+        'Guwahati, Assam',
+      ]);
+    });
+
+    it('shows nothing new while the shop charges no fee, nor when its fees cannot be read', async () => {
+      const first = renderWidget([200, guwahati]);
+      await check(first.pin, '781001');
+      await within(first.status).findByText('Delivery by Fri, 27 Nov');
+      expect(linesOf(first.status)).toEqual([
+        'Delivery by Fri, 27 Nov',
+        'Cash on delivery available',
+        'Guwahati, Assam',
+      ]);
+      cleanup();
+      const failed = renderWidget([200, guwahati], [503, { message: 'Try again', code: 'unavailable' }]);
+      await within(failed.status).findByText('Delivery by Fri, 27 Nov');
+      expect(linesOf(failed.status)).toEqual([
+        'Delivery by Fri, 27 Nov',
+        'Cash on delivery available',
+        'Guwahati, Assam',
+      ]);
+    });
+
+    it('shows no fee for a PIN the shop does not deliver to', async () => {
+      const unknown = { ...guwahati, serviceable: false, codAvailable: false, etd: null, message: 'No courier.' };
+      const { pin, status } = renderWidget([200, unknown], [200, rulesWith(FEES)]);
+      await check(pin, '781001');
+      await within(status).findByText('No courier.');
+      expect(linesOf(status)).toEqual(['No courier.', 'Guwahati, Assam']);
+    });
   });
 });

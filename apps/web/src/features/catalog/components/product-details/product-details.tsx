@@ -34,6 +34,8 @@ export type ProductDetailsProps = {
   initialChoice?: ProductChoice;
   /** The delivery block (the page's Check delivery, loaded lazily); the spec's estimate alone without it. */
   delivery?: ReactNode;
+  /** What shipping costs, after "Inclusive of all taxes" ("Free shipping"); nothing while it is not known. */
+  shipping?: string | null;
 };
 
 /**
@@ -49,6 +51,7 @@ export function ProductDetails({
   busy,
   initialChoice,
   delivery,
+  shipping,
 }: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
@@ -71,7 +74,7 @@ export function ProductDetails({
           <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
           <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
-          <p className="text-xs text-muted">Inclusive of all taxes · Free shipping</p>
+          <p className="text-xs text-muted">{['Inclusive of all taxes', shipping].filter(Boolean).join(' · ')}</p>
         </div>
         {product.sizes.length > 0 && (
           <SizePicker
