@@ -18,6 +18,7 @@ export {
   PRICING_MESSAGES,
   PRICING_MESSAGE_TEMPLATES,
   PRICING_OFFER_ADMIN_MESSAGES,
+  PRICING_OFFER_SCREEN_MESSAGES,
   PRICING_SALE_MESSAGES,
 } from './messages';
 export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';

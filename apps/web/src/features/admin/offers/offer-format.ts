@@ -1,0 +1,24 @@
+import type { OfferState } from '@vastra/domain/api';
+import { formatDateTimeIN } from '@vastra/domain/time';
+import type { BadgeTone } from '../../../components/ui/badge';
+
+/** What each state is called; the state is the server's, at its clock's now (an offer's window and its pause). */
+export const STATE_NAMES: Record<OfferState, string> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  paused: 'Paused',
+  ended: 'Ended',
+};
+
+export const STATE_TONES: Record<OfferState, BadgeTone> = {
+  scheduled: 'neutral',
+  live: 'success',
+  paused: 'dark',
+  ended: 'neutral',
+};
+
+/** A window in IST: '1 Dec 2026, 12:00 am – 31 Dec 2026, 12:00 am IST', or '… – no end IST'. */
+export function windowText(startsAt: string, endsAt: string | null): string {
+  const end = endsAt ? formatDateTimeIN(endsAt) : 'no end';
+  return `${formatDateTimeIN(startsAt) ?? startsAt} – ${end ?? endsAt} IST`;
+}
