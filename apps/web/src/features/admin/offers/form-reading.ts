@@ -1,6 +1,6 @@
 import { parseRupeesInput } from '@vastra/domain/money';
 import { PRICING_MESSAGES as P, PRICING_OFFER_SCREEN_MESSAGES as S } from '@vastra/domain/pricing';
-import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 
 // Reading a back-office form's texts (rupees, whole numbers, IST date-times) into a contract body, and its issues
 // into react-hook-form's errors: the offer form and the sale price form share them.
@@ -59,4 +59,33 @@ export function nest<T extends FieldValues>(flat: Map<string, string>): FieldErr
     node[keys[keys.length - 1] ?? path] = error;
   }
   return root as FieldErrors<T>;
+}
+
+/**
+ * The contract's check of a body (a `zodResolver` over its schema, `raw`: the values handed on are the body as sent
+ * over the wire) with the texts that were not numbers laid over it: their own message wins on their field.
+ */
+export async function checkedBody<T extends FieldValues, Body>(
+  contract: Resolver<FieldValues, unknown, Body>,
+  body: Record<string, unknown>,
+  issues: Map<string, string>,
+  options: Parameters<Resolver<T, unknown, Body>>[2],
+): Promise<ResolverResult<T, Body>> {
+  const result = await contract(body, undefined, options as never);
+  if (issues.size === 0 && Object.keys(result.errors).length === 0) return result as ResolverResult<T, Body>;
+  const errors = overlay(result.errors, nest<T>(issues));
+  return { values: {}, errors: errors as FieldErrors<T> };
+}
+
+function overlay(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = Array.isArray(base) ? Object.assign([], base) : { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = merged[key];
+    const isError = typeof value === 'object' && value !== null && 'message' in value;
+    merged[key] =
+      !isError && typeof below === 'object' && below !== null
+        ? overlay(below as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return merged;
 }

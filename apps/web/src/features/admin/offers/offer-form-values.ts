@@ -2,8 +2,9 @@ import { OfferBody, type AdminOffer, type OfferBodyInput } from '@vastra/domain/
 import type { Category } from '@vastra/domain/catalog';
 import { formatRupeesInput } from '@vastra/domain/money';
 import { PRICING_OFFER_SCREEN_MESSAGES as S } from '@vastra/domain/pricing';
-import type { Resolver } from 'react-hook-form';
-import { istInputOf, nest, Reader } from './form-reading';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { checkedBody, istInputOf, Reader } from './form-reading';
 
 export const OFFER_KINDS = ['coupon', 'buy-x-get-y', 'bundle', 'tiered', 'prepaid', 'free-delivery'] as const;
 export type OfferKindValue = (typeof OFFER_KINDS)[number];
@@ -203,28 +204,19 @@ export function offerBodyOf(v: OfferFormValues): { body: Record<string, unknown>
   return { body, issues: read.issues };
 }
 
+const contract = zodResolver(OfferBody, undefined, { raw: true });
+
 /**
- * The form's resolver: the texts read into the contract's body, which the contract's `OfferBody` checks (its
- * messages are the domain's, the same the API answers with); a text that is not a number keeps its own message.
- * The values handed to the submit handler are the body as sent over the wire.
+ * The form's resolver: the texts read into the contract's body, which `zodResolver` checks with the contract's
+ * `OfferBody` (its messages are the domain's, the same the API answers with); a text that is not a number keeps its
+ * own message. The values handed to the submit handler are the body as sent over the wire.
  */
-export const offerResolver: Resolver<OfferFormValues, unknown, OfferBodyInput> = async (values) => {
+export const offerResolver: Resolver<OfferFormValues, unknown, OfferBodyInput> = (values, _context, options) => {
   const { body, issues } = offerBodyOf(values);
-  const parsed = OfferBody.safeParse(body);
-  if (parsed.success && issues.size === 0) return { values: body as OfferBodyInput, errors: {} };
-  const all = new Map(issues);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const path = issue.path.join('.');
-    // A scope's list ('scope.categories') is shown by its field; a message without a path goes to the form's Alert.
-    const key =
-      path === ''
-        ? 'root'
-        : path === 'tiers'
-          ? 'tiers.root'
-          : path.startsWith('scope.productIds')
-            ? 'scope.productIds'
-            : path;
-    if (!all.has(key)) all.set(key, issue.message);
-  }
-  return { values: {}, errors: nest<OfferFormValues>(all) };
+  return checkedBody<OfferFormValues, OfferBodyInput>(
+    contract as unknown as Resolver<FieldValues, unknown, OfferBodyInput>,
+    body,
+    issues,
+    options,
+  );
 };

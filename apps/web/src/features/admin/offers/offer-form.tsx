@@ -87,7 +87,8 @@ export function OfferForm({ offer, initialKind }: { offer?: AdminOffer; initialK
       applyOfferApiError(error, form.setError);
     }
   });
-  const formError = errors.root?.server?.message ?? errors.root?.message ?? errors.tiers?.root?.message;
+  const formError =
+    errors.root?.server?.message ?? errors.root?.message ?? errors.tiers?.root?.message ?? errors.tiers?.message;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-3xl flex-col gap-6">

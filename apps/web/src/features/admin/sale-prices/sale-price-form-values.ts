@@ -8,8 +8,9 @@ import {
 import type { Category } from '@vastra/domain/catalog';
 import { formatRupeesInput } from '@vastra/domain/money';
 import { PRICING_OFFER_SCREEN_MESSAGES as S } from '@vastra/domain/pricing';
-import type { Resolver } from 'react-hook-form';
-import { istInputOf, nest, Reader } from '../offers/form-reading';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { checkedBody, istInputOf, Reader } from '../offers/form-reading';
 
 /**
  * The sale price form's values, as typed: the price in rupees under the contract's name (`price.pricePaise`), the
@@ -62,22 +63,11 @@ function readPrice(read: Reader, v: SalePriceFormValues) {
     : { type: 'percent', percent: read.percent('price.percent', v.price.percent) };
 }
 
-function resolved<T>(
-  body: Record<string, unknown>,
-  read: Reader,
-  parsed: { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-) {
-  if (parsed.success && read.issues.size === 0) return { values: body as T, errors: {} };
-  const all = new Map(read.issues);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const path = issue.path.join('.') || 'root';
-    if (!all.has(path)) all.set(path, issue.message);
-  }
-  return { values: {}, errors: nest<SalePriceFormValues>(all) };
-}
+const createContract = zodResolver(CreateSalePriceBody, undefined, { raw: true });
+const updateContract = zodResolver(UpdateSalePriceBody, undefined, { raw: true });
 
 /** A new sale: its target (a product, one size of it, or a category), price, window and name. */
-export const createSaleResolver: Resolver<SalePriceFormValues, unknown, CreateBody> = async (v) => {
+export const createSaleResolver: Resolver<SalePriceFormValues, unknown, CreateBody> = (v, _context, options) => {
   const read = new Reader();
   if (v.target.kind !== 'category' && v.target.productId === '') read.issues.set('target.productId', S.productRequired);
   if (v.target.kind === 'size' && v.target.size === '') read.issues.set('target.size', S.sizeRequired);
@@ -96,11 +86,16 @@ export const createSaleResolver: Resolver<SalePriceFormValues, unknown, CreateBo
     endsAt: read.moment('endsAt', v.endsAt),
     paused: v.paused,
   };
-  return resolved<CreateBody>(body, read, CreateSalePriceBody.safeParse(body));
+  return checkedBody<SalePriceFormValues, CreateBody>(
+    createContract as unknown as Resolver<FieldValues, unknown, CreateBody>,
+    body,
+    read.issues,
+    options,
+  );
 };
 
 /** A change: price, window, name and pause (the target stays). */
-export const updateSaleResolver: Resolver<SalePriceFormValues, unknown, UpdateBody> = async (v) => {
+export const updateSaleResolver: Resolver<SalePriceFormValues, unknown, UpdateBody> = (v, _context, options) => {
   const read = new Reader();
   const body = {
     price: readPrice(read, v),
@@ -109,5 +104,5 @@ export const updateSaleResolver: Resolver<SalePriceFormValues, unknown, UpdateBo
     endsAt: read.moment('endsAt', v.endsAt),
     paused: v.paused,
   };
-  return resolved<UpdateBody>(body, read, UpdateSalePriceBody.safeParse(body));
+  return checkedBody<SalePriceFormValues, UpdateBody>(updateContract, body, read.issues, options);
 };
