@@ -11,8 +11,11 @@ const FIELD_OF_CODE: Partial<Record<string, FieldPath<OfferFormValues>>> = {
 };
 
 /** The body's fields the form shows (a 400's `field` is one of these, e.g. `discount.percent`, `tiers.1.percent`). */
-const FORM_FIELD =
-  /^(label|code|startsAt|endsAt|minBasketPaise|maxDiscountPaise|totalUses|usesPerCustomer|buyQuantity|getQuantity|quantity|pricePaise|percent|discount\.(percent|amountPaise)|reward\.percent|tiers\.\d+\.(minBasketPaise|percent)|scope\.(categories|productIds))$/;
+const FORM_FIELD = new RegExp(
+  '^(label|code|startsAt|endsAt|minBasketPaise|maxDiscountPaise|totalUses|usesPerCustomer|buyQuantity|getQuantity|' +
+    'quantity|pricePaise|percent|discount\\.(percent|amountPaise)|reward\\.percent|' +
+    'tiers\\.\\d+\\.(minBasketPaise|percent)|scope\\.(categories|productIds))$',
+);
 
 /**
  * Shows a refused save where it belongs, by the answer's `code` and `field` (never its text): under the field it

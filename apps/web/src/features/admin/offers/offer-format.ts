@@ -17,8 +17,14 @@ export const STATE_TONES: Record<OfferState, BadgeTone> = {
   ended: 'neutral',
 };
 
-/** A window in IST: '1 Dec 2026, 12:00 am – 31 Dec 2026, 12:00 am IST', or '… – no end IST'. */
+/** Keeps a moment on one line ('31 Dec 2026, 12:00 am' never breaks before 'am'). */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
+
+/**
+ * A window in IST: '1 Dec 2026, 12:00 am – 31 Dec 2026, 12:00 am IST', or '… – no end IST'; a narrow screen breaks
+ * the line only around the dash.
+ */
 export function windowText(startsAt: string, endsAt: string | null): string {
-  const end = endsAt ? formatDateTimeIN(endsAt) : 'no end';
-  return `${formatDateTimeIN(startsAt) ?? startsAt} – ${end ?? endsAt} IST`;
+  const end = endsAt ? (formatDateTimeIN(endsAt) ?? endsAt) : 'no end';
+  return `${unbroken(formatDateTimeIN(startsAt) ?? startsAt)} – ${unbroken(`${end} IST`)}`;
 }

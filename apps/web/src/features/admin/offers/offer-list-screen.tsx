@@ -99,7 +99,7 @@ function OfferRow({ offer, onAsk }: { offer: AdminOffer; onAsk: (action: OfferAc
   return (
     <li
       aria-label={offer.label}
-      className="grid gap-4 rounded-2xl border border-line bg-white p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid gap-4 rounded-2xl border border-line bg-white p-4 md:grid-cols-[minmax(0,1fr)_auto]"
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
@@ -122,7 +122,12 @@ function OfferRow({ offer, onAsk }: { offer: AdminOffer; onAsk: (action: OfferAc
         </p>
         <p className="mt-1 text-sm text-muted">{windowText(offer.startsAt, offer.endsAt)}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+      <dl
+        className={
+          'grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm sm:grid-cols-4 ' +
+          'md:order-last md:col-span-2'
+        }
+      >
         {figures.map(([name, value]) => (
           <div key={name} className="min-w-0">
             <dt className="text-muted">{name}</dt>
@@ -130,7 +135,7 @@ function OfferRow({ offer, onAsk }: { offer: AdminOffer; onAsk: (action: OfferAc
           </div>
         ))}
       </dl>
-      <div className="flex flex-wrap items-start gap-2 lg:justify-end">
+      <div className="flex flex-wrap items-start gap-2 md:justify-end">
         <Link
           to={adminPaths.offer.getHref(offer.id)}
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}

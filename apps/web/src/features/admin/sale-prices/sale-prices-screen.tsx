@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { adminErrorMessage } from '../api/admin-errors';
@@ -98,7 +99,10 @@ function SaleRow({
   return (
     <li
       aria-label={name}
-      className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+      className={cn(
+        'grid gap-3 rounded-2xl border border-line bg-white p-4',
+        'sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center',
+      )}
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
