@@ -304,4 +304,59 @@ describe('the offer form', () => {
       startsAt: '2026-12-01T00:00:00+05:30',
     });
   });
+
+  const AUTOMATIC_KINDS: [string, [RegExp | string, string][], Record<string, unknown>][] = [
+    [
+      'Buy X get Y',
+      [
+        ['Pieces to buy', '2'],
+        ['Pieces they get', '1'],
+      ],
+      { kind: 'buy-x-get-y', buyQuantity: 2, getQuantity: 1, reward: { type: 'free' } },
+    ],
+    [
+      'Any N for ₹P',
+      [
+        ['Pieces', '3'],
+        ['Price of those pieces', '999'],
+      ],
+      { kind: 'bundle', quantity: 3, pricePaise: 99_900 },
+    ],
+    [
+      'Prepaid',
+      [
+        ['Percent off when paying online', '5'],
+        [/^Largest discount/, '200'],
+      ],
+      { kind: 'prepaid', percent: 5, maxDiscountPaise: 20_000 },
+    ],
+    ['Free delivery', [['Basket from', '999']], { kind: 'free-delivery', minBasketPaise: 99_900 }],
+  ];
+
+  it.each(AUTOMATIC_KINDS)('creates a %s offer with its own fields, no code', async (kindName, fields, expected) => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/offers/new', {
+      staff: owner,
+      routes: { 'POST /api/admin/offers': [201, offerFixture({ label: 'Automatic' })] },
+    });
+    await user.selectOptions(await screen.findByLabelText('Kind'), kindName);
+    expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Name shoppers see'), 'Automatic');
+    for (const [label, value] of fields) await fill(user, screen.getByLabelText(label), value);
+    await fill(user, screen.getByLabelText(/^Starts/), '2026-12-01T00:00');
+    await user.selectOptions(screen.getByLabelText('Items'), 'Some categories');
+    await user.click(screen.getByRole('button', { name: 'Create offer' }));
+    expect(await screen.findByText(P.scopeEmpty)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Kurti'));
+    await user.click(screen.getByRole('button', { name: 'Create offer' }));
+    await screen.findByText('Automatic is saved.');
+    expect(api.callsTo('POST /api/admin/offers')[0]?.body).toEqual({
+      label: 'Automatic',
+      startsAt: '2026-12-01T00:00:00+05:30',
+      endsAt: null,
+      scope: { kind: 'categories', categories: ['kurti'] },
+      combinable: false,
+      ...expected,
+    });
+  });
 });
