@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MESSAGES as B, missingPermissionMessage } from '@vastra/domain/back-office';
+import { missingPermissionMessage } from '@vastra/domain/back-office';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -61,7 +61,7 @@ function EditOffer({ id }: { id: string }) {
     return (
       <AdminPage title="Offer">
         <BackLink />
-        <Alert>{adminErrorMessage(query.error) || B.adminPageNotFound}</Alert>
+        <Alert>{adminErrorMessage(query.error)}</Alert>
       </AdminPage>
     );
   }
