@@ -132,4 +132,28 @@ describe('the Sale prices screen', () => {
     expect(await screen.findByText(S.saleDeleted)).toBeInTheDocument();
     expect(api.callsTo(`DELETE /api/admin/sale-prices/${diwali.id}`)).toHaveLength(1);
   });
+
+  it('changes a live sale from its values (its target fixed) and pauses it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/sale-prices', {
+      staff: owner,
+      routes: { ...routes, [`PATCH /api/admin/sale-prices/${sarees.id}`]: [200, { ...sarees, paused: true }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change All of Saree' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the sale' });
+    expect(within(dialog).getByLabelText('Category')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Percent off')).toHaveValue('20');
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2026-12-02T00:00');
+    await fill(user, within(dialog).getByLabelText('Percent off'), '25');
+    await user.click(within(dialog).getByLabelText('Paused'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(S.saleSaved)).toBeInTheDocument();
+    expect(api.callsTo(`PATCH /api/admin/sale-prices/${sarees.id}`)[0]?.body).toEqual({
+      price: { type: 'percent', percent: 25 },
+      label: '',
+      startsAt: '2026-12-02T00:00:00+05:30',
+      endsAt: '2026-12-06T00:00:00+05:30',
+      paused: true,
+    });
+  });
 });
