@@ -30,6 +30,17 @@ export const adminPaths = {
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/activity', getHref: () => '/admin/activity' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  offers: {
+    path: '/admin/offers',
+    getHref: (search?: URLSearchParams) => (search?.size ? `/admin/offers?${search.toString()}` : '/admin/offers'),
+  },
+  /** `kind`: the kind the form starts with (a coupon by default). */
+  newOffer: {
+    path: '/admin/offers/new',
+    getHref: (kind?: string) => (kind ? `/admin/offers/new?kind=${encodeURIComponent(kind)}` : '/admin/offers/new'),
+  },
+  offer: { path: '/admin/offers/:id', getHref: (id: string) => `/admin/offers/${encodeURIComponent(id)}` },
+  salePrices: { path: '/admin/sale-prices', getHref: () => '/admin/sale-prices' },
 } as const;
 
 /** The path inside the back office's own route table, which is mounted at /admin/*: '/admin/products' → 'products'. */

@@ -65,6 +65,8 @@ describe('the shell', () => {
       'Products',
       'Stock import',
       'Messages',
+      'Offers',
+      'Sale prices',
       'Reviews',
       'Staff',
       'Activity',
@@ -76,7 +78,7 @@ describe('the shell', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  it('hides Staff, Activity and Settings from a manager, and the staff page names the permission', async () => {
+  it('hides Offers, Sale prices, Staff, Activity, Settings from a manager; Staff names the permission', async () => {
     const { api } = renderAdmin('/admin/staff', { staff });
     expect(await screen.findByText('You need the Staff permission for this. Ask the shop owner.')).toBeInTheDocument();
     expect(navLinks()).toEqual([

@@ -86,6 +86,13 @@ const adminRoutes: RouteObject[] = [
       { path: adminRoutePath(adminPaths.staff.path), element: screen(() => import('../staff/staff-screen')) },
       { path: adminRoutePath(adminPaths.audit.path), element: screen(() => import('../audit/activity-screen')) },
       { path: adminRoutePath(adminPaths.settings.path), element: screen(() => import('../settings/settings-screen')) },
+      { path: adminRoutePath(adminPaths.offers.path), element: screen(() => import('../offers/offer-list-screen')) },
+      { path: adminRoutePath(adminPaths.newOffer.path), element: screen(() => import('../offers/offer-edit-screen')) },
+      { path: adminRoutePath(adminPaths.offer.path), element: screen(() => import('../offers/offer-edit-screen')) },
+      {
+        path: adminRoutePath(adminPaths.salePrices.path),
+        element: screen(() => import('../sale-prices/sale-prices-screen')),
+      },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

@@ -20,6 +20,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Products', href: adminPaths.products.getHref() },
   { label: 'Stock import', href: adminPaths.stockImport.getHref(), permission: 'catalogue' },
   { label: 'Messages', href: adminPaths.messages.getHref(), permission: 'orders' },
+  { label: 'Offers', href: adminPaths.offers.getHref(), permission: 'offers' },
+  { label: 'Sale prices', href: adminPaths.salePrices.getHref(), permission: 'offers' },
   { label: 'Reviews', href: adminPaths.reviews.getHref(), permission: 'catalogue' },
   { label: 'Staff', href: adminPaths.staff.getHref(), permission: 'staff' },
   { label: 'Activity', href: adminPaths.audit.getHref(), permission: 'staff' },
