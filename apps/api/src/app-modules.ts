@@ -1,3 +1,4 @@
+import { feeSettingsOf } from '@vastra/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -226,13 +227,9 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       liveCoupons: offers.liveCoupons,
       couponForCode: offers.couponForCode,
       readSettings: async () => {
-        const { tax, seller } = await settings.cached();
-        // Delivery and COD fees come with the shop's delivery settings (decision 087); none until then.
-        return {
-          fees: { deliveryFeePaise: 0, freeDeliveryFromPaise: null, codFeePaise: 0 },
-          greyBand: tax.greyBand,
-          sellerState: seller.state,
-        };
+        const { tax, seller, delivery } = await settings.cached();
+        // The delivery and COD fees are the owner's settings (docs/decisions/087-delivery-and-cod-fees.md).
+        return { fees: feeSettingsOf(delivery), greyBand: tax.greyBand, sellerState: seller.state };
       },
     },
   });

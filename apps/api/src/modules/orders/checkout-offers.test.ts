@@ -303,3 +303,47 @@ describe('placing an order with offers', () => {
     });
   });
 });
+
+describe('delivery and COD fees', () => {
+  const setFees = async (delivery: object) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: owner,
+      payload: { delivery },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('adds the fees to the quote and the COD order, waives delivery above the value, and taxes them', async () => {
+    await setFees({ feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 });
+    try {
+      const one = [{ productId: saree, size: 'Free', quantity: 1 }];
+      expect(await quote(one, { paymentMode: 'cod' })).toMatchObject({
+        subtotal: 600,
+        deliveryFee: 49,
+        codFee: 29,
+        total: 678,
+        payOnline: { total: 649, saves: 29, message: 'Pay online and save ₹29 more' },
+      });
+      expect(await quote([{ productId: kurti, quantity: 1 }], { paymentMode: 'prepaid' })).toMatchObject({
+        deliveryFee: 0,
+        codFee: 0,
+        total: 1000,
+        payOnline: null,
+      });
+
+      const shopper = await signedIn(t);
+      const res = await as(t, shopper.token).post('/api/orders/cod', { ...codBody(one), quotedTotal: 678 });
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await orderRow(t, res.json<{ orderId: string }>().orderId);
+      expect(row).toMatchObject({ totalPaise: 67_800, deliveryFeePaise: 4_900, codFeePaise: 2_900, discountPaise: 0 });
+      // The fees are taxed at the saree's 5 %, on the same invoice line's share (decision 084).
+      const line = readPricingSnapshot(row?.pricing)?.basket.lines[0];
+      expect(line).toMatchObject({ paidPaise: 60_000, feeSharePaise: 7_800 });
+      expect(line?.feeTax).toMatchObject({ rate: 5, igstPaise: 372 });
+    } finally {
+      await setFees({ feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 });
+    }
+  });
+});
