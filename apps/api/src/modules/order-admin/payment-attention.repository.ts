@@ -1,3 +1,4 @@
+import { readPricingSnapshot, type PricingSnapshot } from '@vastra/domain/pricing';
 import { asc, eq } from 'drizzle-orm';
 import { moneyStateOf } from '@vastra/domain/after-sale';
 import { RefundStatus, type CustomerInfo, type OrderItemInput, type QueuePayment } from '@vastra/domain/api';
@@ -16,6 +17,9 @@ export interface BoundBasket {
   customerInfo: CustomerInfo;
   items: OrderItemInput[];
   basketHash: string;
+  /** When the amount was bound, and the pricing bound with it (null for a payment made before payments kept it). */
+  boundAt: Date;
+  pricing: PricingSnapshot | null;
 }
 
 /**
@@ -51,6 +55,8 @@ export async function boundBasketOf(db: Db, gatewayOrderId: string): Promise<Bou
     customerInfo: data.data.customerInfo,
     items: data.data.items,
     basketHash: bound.basketHash ?? basketHash(data.data.items),
+    boundAt: bound.createdAt,
+    pricing: readPricingSnapshot(bound.pricing),
   };
 }
 

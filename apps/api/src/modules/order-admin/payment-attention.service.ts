@@ -207,6 +207,9 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
           gatewayPaymentId: row.gatewayPaymentId,
           amountPaise: bound.amountPaise,
           basketHash: bound.basketHash,
+          // The price paid: the pricing bound with the amount, or the sales of that moment (decision 088).
+          pricedAt: bound.boundAt,
+          pricing: bound.pricing,
         },
       });
     } catch (error) {
