@@ -67,6 +67,7 @@ export {
   PaymentInfo,
   OrderRefund,
   OrderListResponse,
+  OrderPricing,
   PlaceOrderResponse,
   BookShippingResponse,
   OrderIdParams,

@@ -33,6 +33,8 @@ export interface StoredOrderItem {
   size: string;
   quantity: number;
   unitPricePaise: number;
+  /** The offers' share of the line (0 when none, or for a line stored before orders kept it). */
+  discountPaise?: number;
 }
 
 /** A stored order line as the API sends it: `_id`, and the unit price in rupees. */
@@ -45,5 +47,7 @@ export function storedOrderItemToResponse(item: StoredOrderItem): OrderItemRespo
     size: item.size,
     quantity: item.quantity,
     price: paiseToRupees(paise(item.unitPricePaise)),
+    // Only a line an offer took something off carries it: other answers are unchanged.
+    ...(item.discountPaise ? { discount: paiseToRupees(paise(item.discountPaise)) } : {}),
   };
 }

@@ -38,6 +38,8 @@ export const OrderItemResponse = z.object({
   size: z.string(),
   quantity: z.number().int().min(1),
   price: Rupees,
+  /** What offers took off the whole line (absent when nothing). */
+  discount: Rupees.optional(),
 });
 export type OrderItemResponse = z.infer<typeof OrderItemResponse>;
 
@@ -76,6 +78,18 @@ export type OrderRefund = z.infer<typeof OrderRefund>;
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
 
 /** An order as the API sends it (docs/rules/orders.md#data); money in rupees. */
+export const OrderPricing = z.object({
+  subtotal: Rupees,
+  discount: Rupees,
+  offers: z.array(z.object({ label: z.string(), discount: Rupees })),
+  couponCode: z.string().nullable(),
+  deliveryFee: Rupees,
+  codFee: Rupees,
+  /** "You save ₹799": sale prices, offers and delivery waived; null when nothing was saved. */
+  savings: z.string().nullable(),
+});
+export type OrderPricing = z.infer<typeof OrderPricing>;
+
 export const Order = z.object({
   _id: Id,
   createdAt: IsoDateTime,
@@ -104,6 +118,11 @@ export const Order = z.object({
   codConfirmation: z.object({ state: z.enum(COD_CONFIRMATION_STATES), deadline: IsoDateTime.nullable() }).optional(),
   /** What its story adds to its status (domain orderBadges): "Refunded", "Exchange shipped"… */
   badges: z.array(z.enum(ORDER_BADGES)).optional(),
+  /**
+   * How its total was made (docs/decisions/088-checkout-with-offers.md): the goods at their prices, the offers and the
+   * coupon taken off, the fees. Absent for an order placed before orders kept their pricing.
+   */
+  pricing: OrderPricing.optional(),
 });
 export type Order = z.infer<typeof Order>;
 

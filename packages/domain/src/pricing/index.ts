@@ -51,6 +51,6 @@ export type {
   BasketFees,
   PricedBasket,
 } from './basket-types';
-export { readPricingSnapshot, toPricingSnapshot } from './snapshot';
+export { readPricedBasket, readPricingSnapshot, toPricingSnapshot } from './snapshot';
 export type { PricingSnapshot } from './snapshot';
 export { offerTerms } from './offer-terms';

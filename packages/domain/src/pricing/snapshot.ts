@@ -64,3 +64,14 @@ export function readPricingSnapshot(stored: unknown): PricingSnapshot | null {
   if (!parsed.success) return null;
   return { version: 1, input: parsed.data, basket: basket as PricedBasket };
 }
+
+/**
+ * Only the answer of a stored snapshot, without reading its input back (cheap enough for a list of orders): null as
+ * `readPricingSnapshot` would be.
+ */
+export function readPricedBasket(stored: unknown): PricedBasket | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { version, basket } = stored as Record<string, unknown>;
+  if (version !== 1 || typeof basket !== 'object' || basket === null || !('lines' in basket)) return null;
+  return basket as PricedBasket;
+}

@@ -1,4 +1,4 @@
-import type { AdminOffer, QuoteResponse } from '@vastra/domain/api';
+import type { AdminOffer, Order, QuoteResponse } from '@vastra/domain/api';
 import { PRICING_MESSAGE_TEMPLATES as T, readPricingSnapshot } from '@vastra/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +140,21 @@ describe('placing an order with offers', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json<{ orderId: string }>().orderId;
+    // The shopper's order says how its total was made.
+    expect(res.json<{ order: Order }>().order).toMatchObject({
+      totalAmount: 1600,
+      shippingCost: 0,
+      items: [{ price: 1000, quantity: 2, discount: 400 }],
+      pricing: {
+        subtotal: 2000,
+        discount: 400,
+        offers: [{ label: 'Festive 20', discount: 400 }],
+        couponCode: 'COD20',
+        deliveryFee: 0,
+        codFee: 0,
+        savings: 'You save ₹400',
+      },
+    });
     const row = await orderRow(t, orderId);
     expect(row).toMatchObject({ totalPaise: 160_000, discountPaise: 40_000, couponCode: 'COD20', codFeePaise: 0 });
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -336,6 +351,11 @@ describe('delivery and COD fees', () => {
       const shopper = await signedIn(t);
       const res = await as(t, shopper.token).post('/api/orders/cod', { ...codBody(one), quotedTotal: 678 });
       expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<{ order: Order }>().order).toMatchObject({
+        totalAmount: 678,
+        shippingCost: 49,
+        pricing: { subtotal: 600, deliveryFee: 49, codFee: 29 },
+      });
       const row = await orderRow(t, res.json<{ orderId: string }>().orderId);
       expect(row).toMatchObject({ totalPaise: 67_800, deliveryFeePaise: 4_900, codFeePaise: 2_900, discountPaise: 0 });
       // The fees are taxed at the saree's 5 %, on the same invoice line's share (decision 084).

@@ -8,6 +8,7 @@ import {
   SHIPPING_COST,
   paymentInstrumentOf,
 } from '@vastra/domain/orders';
+import { readPricedBasket } from '@vastra/domain/pricing';
 import { TrackingSnapshot } from '@vastra/domain/tracking';
 import { z } from 'zod';
 import type { OrderWithItems } from './orders.repository';
@@ -29,7 +30,8 @@ export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItem
     updatedAt: o.updatedAt.toISOString(),
     status,
     totalAmount: paiseToRupees(paise(o.totalPaise)),
-    shippingCost: SHIPPING_COST,
+    // The delivery fee charged (0 unless the owner set one: SHIPPING_COST, the spec's free shipping).
+    shippingCost: o.deliveryFeePaise > 0 ? paiseToRupees(paise(o.deliveryFeePaise)) : SHIPPING_COST,
     paymentMode: PaymentMode.parse(o.paymentMode),
     paymentInfo: {
       method: PaymentMode.parse(o.paymentMode),
@@ -71,6 +73,7 @@ export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItem
       createdAt: r.createdAt.toISOString(),
       settledAt: iso(r.settledAt),
     })),
+    ...pricingOf(o),
     // Only an order that asked for a COD confirmation carries it: with the setting off the answer is unchanged.
     ...(o.codConfirmation !== 'not_required'
       ? { codConfirmation: { state: codState(o.codConfirmation), deadline: iso(o.codConfirmDeadline) } }
@@ -79,3 +82,22 @@ export function toOrderResponse({ order: o, items, refunds = [] }: OrderWithItem
 }
 
 const codState = (s: string) => COD_CONFIRMATION_STATES.find((state) => state === s) ?? 'not_required';
+
+const rupees = (amountPaise: number) => paiseToRupees(paise(amountPaise));
+
+/** The order's pricing from its snapshot's answer; nothing for an order placed before orders kept it. */
+function pricingOf(o: OrderWithItems['order']): Pick<Order, 'pricing'> {
+  const basket = readPricedBasket(o.pricing);
+  if (!basket) return {};
+  return {
+    pricing: {
+      subtotal: rupees(basket.subtotalPaise),
+      discount: rupees(basket.discountPaise),
+      offers: basket.offers.map((offer) => ({ label: offer.label, discount: rupees(offer.discountPaise) })),
+      couponCode: o.couponCode,
+      deliveryFee: rupees(basket.fees.deliveryPaise),
+      codFee: rupees(basket.fees.codPaise),
+      savings: basket.savings.message,
+    },
+  };
+}
