@@ -29,6 +29,34 @@ afterEach(() => {
 });
 
 describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
+  it('says how the total of an order with offers and fees was made', async () => {
+    const order = orderFixture({
+      _id: 'o2',
+      totalAmount: 1678,
+      pricing: {
+        subtotal: 2000,
+        discount: 400,
+        offers: [{ label: 'Festive 20', discount: 400 }],
+        couponCode: 'FESTIVE20',
+        deliveryFee: 49,
+        codFee: 29,
+        savings: 'You save ₹400',
+      },
+    });
+    renderOrder(order);
+    const info = within(await screen.findByRole('region', { name: 'Order Info' }));
+    const rows = info.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`);
+    expect(rows.slice(2)).toEqual([
+      'Items: ₹2,000.00',
+      'Festive 20: −₹400.00',
+      'Delivery: ₹49.00',
+      'Cash on delivery fee: ₹29.00',
+      'Savings: You save ₹400',
+      'Total: ₹1,678.00',
+      'Payment: Prepaid (card)',
+    ]);
+  });
+
   it('shows Order Info, Customer, Products and the tracking timeline', async () => {
     const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
     renderOrder(order, trackingFixture({ tracking: inTransit, awb: 'SIM1001', currentStatus: 'IN TRANSIT' }));

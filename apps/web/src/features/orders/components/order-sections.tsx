@@ -1,4 +1,4 @@
-import type { Order } from '@vastra/domain/api';
+import type { Order, OrderPricing } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
 import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
@@ -39,10 +39,28 @@ export function OrderInfo({ order }: { order: Order }) {
           <dd className="mt-0.5 font-mono text-sm text-ink">{shortOrderId(order._id)}</dd>
         </div>
         <Row term="Placed">{formatDateTimeIN(order.createdAt)}</Row>
+        {order.pricing ? <PricingRows pricing={order.pricing} /> : null}
         <Row term="Total">{formatRupeesFromRupees(order.totalAmount)}</Row>
         <Row term="Payment">{paymentModeText(order)}</Row>
       </dl>
     </Card>
+  );
+}
+
+/** How the total was made: the items, each offer taken off, the fees (docs/decisions/088-checkout-with-offers.md). */
+function PricingRows({ pricing }: { pricing: OrderPricing }) {
+  return (
+    <>
+      <Row term="Items">{formatRupeesFromRupees(pricing.subtotal)}</Row>
+      {pricing.offers.map((offer, i) => (
+        <Row key={`${i}-${offer.label}`} term={offer.label}>
+          −{formatRupeesFromRupees(offer.discount)}
+        </Row>
+      ))}
+      <Row term="Delivery">{pricing.deliveryFee > 0 ? formatRupeesFromRupees(pricing.deliveryFee) : 'Free'}</Row>
+      {pricing.codFee > 0 ? <Row term="Cash on delivery fee">{formatRupeesFromRupees(pricing.codFee)}</Row> : null}
+      {pricing.savings ? <Row term="Savings">{pricing.savings}</Row> : null}
+    </>
   );
 }
 
