@@ -7,7 +7,8 @@
 // Afterwards the databases must show the stock, orders, coupon uses and redemptions the 201 answers account for.
 // Writes bench/results/offers-<timestamp>.json and the "Checkout with offers" section of BENCHMARKS.md.
 // Environment: BENCH_PGPORT (5548), BENCH_PORT (3400); options --no-build, --rounds=N (5), --seconds=N (5),
-// --quotes=N (400 per round), --buyers=N (10); --render=<results json> rewrites the section from a saved run.
+// --quotes=N (400 per round), --buyers=N (10); --render=<results json> rewrites the section from a saved run;
+// --cpu-prof=<dir> profiles both servers (<dir>/plain, <dir>/offers: V8 .cpuprofile files, written when they stop).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import {
 } from './lib/offers-bench-setup.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { clusterCpuSeconds, cpuSecondsOf } from './lib/process-cpu.mjs';
 import { stopAll } from './lib/processes.mjs';
 import { OFFERS_END, OFFERS_START } from './lib/report.mjs';
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
@@ -86,7 +88,14 @@ async function prepareShop(pg, { name, template, runId, shoppers, ownerToken }) 
   await pg.query(dbName, shoppersSql(runId, shoppers));
   if (ownerToken) await pg.query(dbName, staffSessionSql(ownerToken, '+916000000027'));
   await pg.query(dbName, 'vacuum analyze;');
-  const server = await startApiServer({ database: { kind: 'postgres', url }, name: `offers-${name}`, logDir });
+  const profileDir = args.find((a) => a.startsWith('--cpu-prof='))?.split('=')[1];
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : [];
+  const server = await startApiServer({
+    database: { kind: 'postgres', url },
+    name: `offers-${name}`,
+    logDir,
+    nodeArgs,
+  });
   return { name, dbName, server, pick, runId, next: 1, shoppers };
 }
 
@@ -111,6 +120,7 @@ async function runBuyers(shop, product, seconds, extra) {
   const statuses = {};
   let created = 0;
   let units = 0;
+  const cpuBefore = { api: cpuSecondsOf(shop.server.pid), pg: clusterCpuSeconds(pgDataDir) };
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -141,27 +151,41 @@ async function runBuyers(shop, product, seconds, extra) {
     ordersPerSecond: created / elapsed,
     created,
     units,
+    // CPU seconds of the API process and of PostgreSQL (all its processes) while this run's orders were placed.
+    apiCpuSeconds: cpuSecondsOf(shop.server.pid) - cpuBefore.api,
+    pgCpuSeconds: clusterCpuSeconds(pgDataDir) - cpuBefore.pg,
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     statuses,
   };
 }
 
-/** `count` quotes of `body`, one at a time: the median, p95 and the answers' discount. */
-async function runQuotes(server, body, count) {
-  const ms = [];
-  let discount;
+/**
+ * `count` quotes of each run's body, the runs taking turns request by request (so a busy neighbour slows them alike):
+ * per run the median, p95 and the answer's discount.
+ */
+async function runQuotes(quoteRuns, count) {
+  const ms = Object.fromEntries(Object.keys(quoteRuns).map((key) => [key, []]));
+  const discount = {};
   for (let i = 0; i < count; i++) {
-    const sent = performance.now();
-    const json = await expectStatus(server.url, 'POST', '/api/checkout/quote', { body });
-    ms.push(performance.now() - sent);
-    discount = json.discount;
+    for (const [key, { server, body }] of Object.entries(quoteRuns)) {
+      const sent = performance.now();
+      const json = await expectStatus(server.url, 'POST', '/api/checkout/quote', { body });
+      ms[key].push(performance.now() - sent);
+      discount[key] = json.discount;
+    }
   }
-  return { medianMs: median(ms), p95Ms: percentile(ms, 95), discount };
+  return Object.fromEntries(
+    Object.entries(ms).map(([key, xs]) => [
+      key,
+      { medianMs: median(xs), p95Ms: percentile(xs, 95), discount: discount[key] },
+    ]),
+  );
 }
 
 const logDir = path.join(os.tmpdir(), `vastra-offers-bench-${process.pid}`);
 let pg;
+let pgDataDir;
 
 async function main() {
   const saved = args.find((a) => a.startsWith('--render='))?.split('=')[1];
@@ -178,6 +202,8 @@ async function main() {
     config,
   };
   pg = await startPostgres();
+  // Where scripts/pg-server.sh keeps the cluster (its postmaster.pid names the processes whose CPU is counted).
+  pgDataDir = process.env.PGDATA_DIR ?? `/tmp/vastra-pg-${pg.port}`;
   const template = 'vastra_offers_bench_seed';
   await pg.query('postgres', `drop database if exists ${template} with (force);`);
   const templateUrl = await pg.createDatabase(template);
@@ -251,7 +277,11 @@ async function main() {
       log(
         `  round ${round_ + 1}/${config.rounds}: ` +
           order
-            .map((k) => `(${k}) ${Math.round(row[k].ordersPerSecond)}/s p95 ${row[k].p95Ms?.toFixed(1)} ms`)
+            .map(
+              (k) =>
+                `(${k}) ${Math.round(row[k].ordersPerSecond)}/s p95 ${row[k].p95Ms?.toFixed(1)} ms ` +
+                `cpu ${((1000 * (row[k].apiCpuSeconds + row[k].pgCpuSeconds)) / row[k].created).toFixed(2)} ms`,
+            )
             .join(', ') +
           `; (b)/(a) ${(row.b.ordersPerSecond / row.a.ordersPerSecond).toFixed(3)}`,
       );
@@ -274,11 +304,10 @@ async function main() {
       offers: { server: offers.server, body: bag },
       offersCoupon: { server: offers.server, body: { ...bag, couponCode: BENCH_COUPON } },
     };
-    for (const q of Object.values(quoteRuns)) await runQuotes(q.server, q.body, 50);
+    await runQuotes(quoteRuns, 50);
     const quoteRounds = [];
     for (let round_ = 0; round_ < config.rounds; round_++) {
-      const row = {};
-      for (const [key, q] of Object.entries(quoteRuns)) row[key] = await runQuotes(q.server, q.body, config.quotes);
+      const row = await runQuotes(quoteRuns, config.quotes);
       quoteRounds.push(row);
       log(
         `  round ${round_ + 1}: ` +
@@ -330,6 +359,9 @@ async function main() {
           p50Ms: round(med(key, 'p50Ms'), 1),
           p95Ms: round(med(key, 'p95Ms'), 1),
           perRound: rounds.map((r) => round(r[key].ordersPerSecond, 1)),
+          // CPU milliseconds per order over all measured rounds: what the order costs on an idle machine.
+          apiCpuMsPerOrder: round(cpuMsPerOrder(rounds, key, 'apiCpuSeconds'), 2),
+          pgCpuMsPerOrder: round(cpuMsPerOrder(rounds, key, 'pgCpuSeconds'), 2),
           statuses: rounds.map((r) => r[key].statuses),
         },
       ]),
@@ -365,6 +397,11 @@ async function main() {
   }
 }
 
+function cpuMsPerOrder(rounds, key, field) {
+  const orders = rounds.reduce((sum, r) => sum + r[key].created, 0);
+  return (1000 * rounds.reduce((sum, r) => sum + r[key][field], 0)) / orders;
+}
+
 const n = (v, digits = 1) =>
   Number(v).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (v) => `${(v * 100).toFixed(1)} %`;
@@ -377,7 +414,8 @@ async function writeSection(results, jsonName) {
   const row = (label, key) =>
     `| ${label} | ₹${r[key].bagTotalRupees} (−₹${r[key].bagDiscountRupees}) | ${n(r[key].ordersPerSecond)} | ` +
     `${r[key].perRound.map((v) => n(v, 0)).join(', ')} | ${n(r[key].p50Ms)} | ${n(r[key].p95Ms)} | ` +
-    `${key === 'a' ? '1' : pct(key === 'b' ? results.ratios.bOverA : results.ratios.cOverA)} |`;
+    `${key === 'a' ? '1' : pct(key === 'b' ? results.ratios.bOverA : results.ratios.cOverA)} | ` +
+    `${n(r[key].apiCpuMsPerOrder, 2)} + ${n(r[key].pgCpuMsPerOrder, 2)} |`;
   const check = results.checks;
   const lines = [
     OFFERS_START,
@@ -386,7 +424,8 @@ async function writeSection(results, jsonName) {
     '',
     `\`npm run bench:offers\` (bench/checkout-offers.mjs), ${results.startedAt.slice(0, 10)}, ${m.cores} × ` +
       `${m.cpuModel}, Node ${m.node}, load average at the start ${m.loadAverageAtStart.join(' / ')} (a shared box: ` +
-      `other work ran beside it). Code: commit \`${results.code.commit}\`${results.code.uncommittedChanges ? ' (with uncommitted changes)' : ''}. ` +
+      `other work ran beside it). Code: commit \`${results.code.commit}\`` +
+      `${results.code.uncommittedChanges ? ' (with uncommitted changes)' : ''}. ` +
       `Raw figures: \`bench/results/${jsonName}\`.`,
     '',
     `PostgreSQL, two copies of one seeded shop, each with its own production API server: "plain" has no offers; ` +
@@ -399,24 +438,31 @@ async function writeSection(results, jsonName) {
       `${results.config.seconds} s (starting with another run each round) after a ${results.config.warmupSeconds} s ` +
       `warm-up each; orders/s and latency are medians over rounds, the ratio is the median of the rounds' ratios.`,
     '',
-    '| run | the bag | orders/s | per round | p50 ms | p95 ms | × (a) |',
-    '| --- | --- | --: | --- | --: | --: | --: |',
+    '| run | the bag | orders/s | per round | p50 ms | p95 ms | × (a) | CPU ms per order: API + PostgreSQL |',
+    '| --- | --- | --: | --- | --: | --: | --: | --: |',
     row('(a) no offers, no coupon', 'a'),
     row('(b) 100 offers + the coupon', 'b'),
     row('(c) 100 offers, no coupon', 'c'),
     '',
-    `Goal (issue 27): (b)/(a) ≥ 90 % — ${met} (${pct(results.ratios.bOverA)}).`,
+    `Goal (issue 27): (b)/(a) ≥ 90 % — ${met} (${pct(results.ratios.bOverA)}). The CPU column is the CPU time of ` +
+      `the API process and of every PostgreSQL process over all measured rounds of the run, divided by its orders ` +
+      `(from /proc, bench/lib/process-cpu.mjs): it moves far less with the neighbours than orders/s does. Each ` +
+      `order's pricing snapshot (\`orders.pricing\`) is on average ${n(check.plain.pricingChars, 0)} characters of ` +
+      `JSON (${n(check.plain.pricingStoredBytes, 0)} bytes stored) on "plain" and ` +
+      `${n(check.offers.pricingChars, 0)} (${n(check.offers.pricingStoredBytes, 0)} bytes stored) on "offers".`,
     '',
     `Afterwards, in the databases: "plain" ${check.plain.orders} orders, stock ${check.plain.stock} = ` +
-      `${STOCK} − ${STOCK - check.plain.expectedStock} pieces answered 201 (${check.plain.exact ? 'exact' : 'MISMATCH'}); ` +
+      `${STOCK} − ${STOCK - check.plain.expectedStock} pieces answered 201 ` +
+      `(${check.plain.exact ? 'exact' : 'MISMATCH'}); ` +
       `"offers" ${check.offers.orders} orders, all with their pricing snapshot (${check.offers.pricedOrders}), ` +
       `${check.offers.couponOrders} with the coupon = its uses counted (${check.offers.couponUses}) = the ` +
       `coupon answers (${check.offers.couponAnswers}), stock ${check.offers.stock} ` +
       `(${check.offers.exact ? 'exact' : 'MISMATCH'}).`,
     '',
     `Basket pricing through the API: \`POST /api/checkout/quote\` of a 5-line bag (four seed products, 1–3 pieces, ` +
-      `and the hot line; cash on delivery), one request at a time, ${results.config.quotes} per run and round, the ` +
-      `median over rounds of each round's median (the domain's \`priceBasket\` alone: "Basket pricing" below).`,
+      `and the hot line; cash on delivery), one request at a time, the three taking turns request by request, ` +
+      `${results.config.quotes} each per round, the median over rounds of each round's median (the domain's ` +
+      `\`priceBasket\` alone: "Basket pricing" below).`,
     '',
     '| quote | discount | median ms | p95 ms | per round (median ms) |',
     '| --- | --: | --: | --: | --- |',

@@ -110,6 +110,8 @@ select json_agg(x)::text as json from (select
   (select count(*)::int from orders where discount_paise > 0) as "discountedOrders",
   (select count(*)::int from orders where pricing is not null) as "pricedOrders",
   (select coalesce(max(used_count), 0)::int from offers where code = '${BENCH_COUPON}') as "couponUses",
-  (select count(*)::int from offer_redemptions where state = 'used') as "usedRedemptions") x;
+  (select count(*)::int from offer_redemptions where state = 'used') as "usedRedemptions",
+  (select round(avg(length(pricing::text)))::int from orders where pricing is not null) as "pricingChars",
+  (select round(avg(pg_column_size(pricing)))::int from orders where pricing is not null) as "pricingStoredBytes") x;
 `;
 }
