@@ -30,7 +30,7 @@ import {
 } from './lib/offers-bench-setup.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { clusterCpuSeconds, cpuSecondsOf } from './lib/process-cpu.mjs';
+import { clusterCpu, cpuSecondsBetween, cpuSecondsOf } from './lib/process-cpu.mjs';
 import { stopAll } from './lib/processes.mjs';
 import { OFFERS_END, OFFERS_START } from './lib/report.mjs';
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
@@ -120,7 +120,7 @@ async function runBuyers(shop, product, seconds, extra) {
   const statuses = {};
   let created = 0;
   let units = 0;
-  const cpuBefore = { api: cpuSecondsOf(shop.server.pid), pg: clusterCpuSeconds(pgDataDir) };
+  const cpuBefore = { api: cpuSecondsOf(shop.server.pid), pg: clusterCpu(pgDataDir) };
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -153,7 +153,7 @@ async function runBuyers(shop, product, seconds, extra) {
     units,
     // CPU seconds of the API process and of PostgreSQL (all its processes) while this run's orders were placed.
     apiCpuSeconds: cpuSecondsOf(shop.server.pid) - cpuBefore.api,
-    pgCpuSeconds: clusterCpuSeconds(pgDataDir) - cpuBefore.pg,
+    pgCpuSeconds: cpuSecondsBetween(cpuBefore.pg, clusterCpu(pgDataDir)),
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     statuses,
@@ -402,6 +402,9 @@ function cpuMsPerOrder(rounds, key, field) {
   return (1000 * rounds.reduce((sum, r) => sum + r[key][field], 0)) / orders;
 }
 
+/** Hand-written notes follow this marker inside the section; a new run keeps them. */
+const NOTES = '<!-- bench:offers:notes -->';
+
 const n = (v, digits = 1) =>
   Number(v).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (v) => `${(v * 100).toFixed(1)} %`;
@@ -482,6 +485,8 @@ async function writeSection(results, jsonName) {
     'BENCH_PGPORT=5587 BENCH_PORT=3417 npm run bench:offers   # its own PostgreSQL and ports',
     '```',
     '',
+    NOTES,
+    '',
     OFFERS_END,
   ];
   // Only this section is formatted: the page is hand-kept (.prettierignore) and other sections stay as written.
@@ -491,11 +496,14 @@ async function writeSection(results, jsonName) {
   const page = readFileSync(file, 'utf8');
   const start = page.indexOf(OFFERS_START);
   const end = page.indexOf(OFFERS_END);
+  const old = start >= 0 && end > start ? page.slice(start, end) : '';
+  // Hand-written notes after the NOTES marker (what the figures mean, what would change them) are kept.
+  const notesAt = old.indexOf(NOTES);
+  const notes = notesAt >= 0 ? old.slice(notesAt + NOTES.length).trim() : '';
+  const filled = notes ? section.replace(NOTES, `${NOTES}\n\n${notes}\n`) : section;
   writeFileSync(
     file,
-    start >= 0 && end > start
-      ? `${page.slice(0, start)}${section}${page.slice(end + OFFERS_END.length)}`
-      : `${page.trimEnd()}\n\n${section}\n`,
+    old ? `${page.slice(0, start)}${filled}${page.slice(end + OFFERS_END.length)}` : `${page.trimEnd()}\n\n${filled}\n`,
   );
 }
 

@@ -21,14 +21,27 @@ export function cpuSecondsOf(pid) {
   return statOf(pid)?.seconds ?? 0;
 }
 
-/** CPU seconds used so far by the PostgreSQL cluster whose data directory is `dataDir`: postmaster + its children. */
-export function clusterCpuSeconds(dataDir) {
+/**
+ * The CPU seconds used so far by each process of the PostgreSQL cluster whose data directory is `dataDir` (the
+ * postmaster and its children), by pid: give two of them to {@link cpuSecondsBetween}.
+ */
+export function clusterCpu(dataDir) {
   const postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
-  let total = cpuSecondsOf(postmaster);
+  const byPid = new Map([[postmaster, cpuSecondsOf(postmaster)]]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = statOf(entry);
-    if (stat?.ppid === postmaster) total += stat.seconds;
+    if (stat?.ppid === postmaster) byPid.set(Number(entry), stat.seconds);
   }
+  return byPid;
+}
+
+/**
+ * The CPU seconds the cluster used between two readings: each process's growth, a process started since counted
+ * whole. A backend that ended in between (an idle pool closing its connection) is left out, not subtracted.
+ */
+export function cpuSecondsBetween(before, after) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
