@@ -1,4 +1,4 @@
-// `npm run bench:offers`: COD checkout with offers on PostgreSQL (issue 27). Two copies of one seeded shop, each with
+// `npm run bench:offers`: COD checkout with offers on PostgreSQL. Two copies of one seeded shop, each with
 // its own production API server: "plain" (no offers) and "offers" (100 live automatic offers of the five kinds and a
 // coupon, created through POST /api/admin/offers by the owner). Ten buyers place COD orders of three pieces of one
 // hot (product, size) back to back over HTTP, every order by a shopper who never ordered before (signed in by SQL),
@@ -447,7 +447,7 @@ async function writeSection(results, jsonName) {
     row('(b) 100 offers + the coupon', 'b'),
     row('(c) 100 offers, no coupon', 'c'),
     '',
-    `Goal (issue 27): (b)/(a) ≥ 90 % — ${met} (${pct(results.ratios.bOverA)}). The CPU column is the CPU time of ` +
+    `Goal: (b)/(a) ≥ 90 % — ${met} (${pct(results.ratios.bOverA)}). The CPU column is the CPU time of ` +
       `the API process and of every PostgreSQL process over all measured rounds of the run, divided by its orders ` +
       `(from /proc, bench/lib/process-cpu.mjs): it moves far less with the neighbours than orders/s does. Each ` +
       `order's pricing snapshot (\`orders.pricing\`) is on average ${n(check.plain.pricingChars, 0)} characters of ` +
