@@ -465,7 +465,7 @@ async function writeSection(results, jsonName) {
     `Basket pricing through the API: \`POST /api/checkout/quote\` of a 5-line bag (four seed products, 1–3 pieces, ` +
       `and the hot line; cash on delivery), one request at a time, the three taking turns request by request, ` +
       `${results.config.quotes} each per round, the median over rounds of each round's median (the domain's ` +
-      `\`priceBasket\` alone: "Basket pricing" below).`,
+      `\`priceBasket\` alone: "Basket pricing" above).`,
     '',
     '| quote | discount | median ms | p95 ms | per round (median ms) |',
     '| --- | --: | --: | --: | --- |',
