@@ -31,6 +31,9 @@ export const UPLOADS_END = '<!-- /bench:uploads -->';
 /** The section written by hand from the domain's pricing bench (packages/domain/src/pricing/price-basket.bench.ts). */
 export const PRICING_START = '<!-- bench:pricing -->';
 export const PRICING_END = '<!-- /bench:pricing -->';
+/** The section `npm run bench:offers` (bench/checkout-offers.mjs) writes: kept likewise. */
+export const OFFERS_START = '<!-- bench:offers -->';
+export const OFFERS_END = '<!-- /bench:offers -->';
 
 function keptSectionsOf(file) {
   let page;
@@ -46,6 +49,7 @@ function keptSectionsOf(file) {
     [PIN_START, PIN_END],
     [UPLOADS_START, UPLOADS_END],
     [PRICING_START, PRICING_END],
+    [OFFERS_START, OFFERS_END],
   ]
     .map(([startMark, endMark]) => {
       const start = page.indexOf(startMark);
