@@ -202,7 +202,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     },
     outbox,
   });
-  // The owner's coupons and automatic offers; the checkout prices with them (docs/decisions/083-one-pricing-function.md).
+  // The owner's offers; the checkout prices with them (docs/decisions/088-checkout-with-offers.md).
   const offers = createOffersModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
   const orders = createOrdersModule({
     db,

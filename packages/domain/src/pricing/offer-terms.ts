@@ -37,7 +37,9 @@ export function offerTerms(offer: Coupon | AutomaticOffer): string {
     case 'tiered':
       return `${offer.tiers.map((tier) => M.tier(tier.percent, tier.minBasketPaise)).join('; ')}.`;
     case 'prepaid':
-      return `${[M.prepaid(offer.percent), ...(offer.maxDiscountPaise !== null ? [M.upTo(offer.maxDiscountPaise)] : [])].join(', ')}.`;
+      return offer.maxDiscountPaise === null
+        ? `${M.prepaid(offer.percent)}.`
+        : `${M.prepaid(offer.percent)}, ${M.upTo(offer.maxDiscountPaise)}.`;
     case 'free-delivery':
       return `${M.freeDelivery(offer.minBasketPaise)}.`;
   }

@@ -56,7 +56,7 @@ const usesOf = async (id: string) =>
 const window = { startsAt: '2026-12-01T00:00:00+05:30', endsAt: '2026-12-31T00:00:00+05:30' };
 
 describe('POST /api/checkout/quote', () => {
-  it('prices the bag with a live automatic offer, lists the offers and explains a coupon that does not apply', async () => {
+  it('prices the bag with a live offer, lists the offers and explains a coupon that does not apply', async () => {
     const b2g1 = await offer({
       kind: 'buy-x-get-y',
       label: 'Buy 2 get 1 free',
@@ -126,7 +126,7 @@ describe('POST /api/checkout/quote', () => {
 });
 
 describe('placing an order with offers', () => {
-  it('charges a COD order its discounted total, keeps the pricing per line and counts the coupon use once', async () => {
+  it('charges a COD order its discounted total, keeps its pricing per line, counts the coupon use once', async () => {
     const coupon = await offer(couponBody('COD20', window));
     const shopper = await signedIn(t);
     const lines = [{ productId: kurti, quantity: 2 }];
@@ -228,7 +228,7 @@ describe('placing an order with offers', () => {
     expect(await stockOf(t, kurti, 'M')).toBe(before);
   });
 
-  it('binds a card payment to its discounted amount, holds the coupon use, and confirms it with the order', async () => {
+  it('binds a card payment to its discounted amount, holds the coupon use, confirms it with the order', async () => {
     const coupon = await offer(couponBody('CARD20', window));
     const shopper = await signedIn(t);
     const lines = [{ productId: kurti, quantity: 2 }];
