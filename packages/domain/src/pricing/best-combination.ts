@@ -104,11 +104,12 @@ export function applyOffers(
   }
   const freeDelivery =
     deliveryFeePaise > 0
-      ? (offers.find(
-          (offer): offer is FreeDelivery =>
-            offer.kind === 'free-delivery' &&
-            bagValue(lines, (line) => inScope(offer.scope, line)) >= offer.minBasketPaise,
-        ) ?? null)
+      ? (offers.find((offer): offer is FreeDelivery => {
+          if (offer.kind !== 'free-delivery') return false;
+          // Only a bag with something in the offer's scope (a ₹0 minimum does not reach a bag of other things).
+          const value = bagValue(lines, (line) => inScope(offer.scope, line));
+          return value > 0 && value >= offer.minBasketPaise;
+        }) ?? null)
       : null;
   const discountPaise = taken.reduce((sum, entry) => sum + entry.discountPaise, 0);
   const scorePaise = discountPaise + (freeDelivery ? deliveryFeePaise : 0);

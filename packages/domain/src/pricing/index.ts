@@ -54,3 +54,4 @@ export type {
 export { readPricedBasket, readPricingSnapshot, toPricingSnapshot } from './snapshot';
 export type { PricingSnapshot } from './snapshot';
 export { offerTerms } from './offer-terms';
+export { offersFor } from './offers-for';

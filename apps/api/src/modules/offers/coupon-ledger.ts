@@ -48,57 +48,65 @@ export interface TakeCouponUse {
  * {@link CouponUseRefused} when a limit is reached (the CHECKs decide, so two shoppers racing for the last use never
  * both get it); returns the redemption's id.
  */
-export async function takeCouponUse(tx: Db, use: TakeCouponUse): Promise<{ redemptionId: string }> {
+export async function takeCouponUse(
+  tx: Db,
+  use: TakeCouponUse,
+  /**
+   * In a savepoint (the default), a refusal leaves the caller's transaction usable. A checkout whose transaction ends
+   * with the refusal anyway passes false and the coupon's code: one statement, no savepoint.
+   */
+  options: { savepoint: false; code: string } | { savepoint?: true } = {},
+): Promise<{ redemptionId: string }> {
   if ((use.orderId === undefined) === (use.gatewayOrderId === undefined)) {
     throw new Error('takeCouponUse needs either an orderId or a gatewayOrderId');
   }
-  const [coupon] = await tx
-    .select({ code: offers.code, usesPerCustomer: offers.usesPerCustomer })
-    .from(offers)
-    .where(and(eq(offers.id, use.offerId), eq(offers.kind, 'coupon')));
-  if (!coupon?.code) throw new Error(`no coupon ${use.offerId}`);
-  const code = coupon.code;
+  const take = async (sp: Db) => {
+    const result = await sp.execute(sql`
+      with counted as (
+        update ${offers} set used_count = used_count + 1
+         where id = ${use.offerId} and kind = 'coupon'
+        returning id, coalesce(uses_per_customer, ${NO_LIMIT}) as max_uses
+      ),
+      mine as (
+        insert into ${offerCustomerUses} (offer_id, user_id, uses, max_uses)
+        select id, ${use.userId}, 1, max_uses from counted
+        on conflict (offer_id, user_id)
+        do update set uses = ${offerCustomerUses}.uses + 1, max_uses = excluded.max_uses
+        returning 1
+      )
+      insert into ${offerRedemptions}
+             (offer_id, user_id, order_id, gateway_order_id, discount_paise, state, held_until, created_at)
+      select id, ${use.userId}, ${use.orderId ?? null}, ${use.gatewayOrderId ?? null}, ${use.discountPaise},
+             ${use.orderId === undefined ? 'held' : 'used'}, ${use.heldUntil?.toISOString() ?? null}::timestamptz,
+             ${use.at.toISOString()}::timestamptz
+        from counted
+      returning id`);
+    const [redemption] = (result as { rows: { id: string }[] }).rows;
+    if (!redemption) throw new Error(`no coupon ${use.offerId}`);
+    return { redemptionId: redemption.id };
+  };
   try {
-    return await inTransaction(tx, async (sp) => {
-      const [counted] = await sp
-        .update(offers)
-        .set({ usedCount: sql`${offers.usedCount} + 1` })
-        .where(eq(offers.id, use.offerId))
-        .returning({ usesPerCustomer: offers.usesPerCustomer });
-      const maxUses = counted?.usesPerCustomer ?? NO_LIMIT;
-      await sp
-        .insert(offerCustomerUses)
-        .values({ offerId: use.offerId, userId: use.userId, uses: 1, maxUses })
-        .onConflictDoUpdate({
-          target: [offerCustomerUses.offerId, offerCustomerUses.userId],
-          set: { uses: sql`${offerCustomerUses.uses} + 1`, maxUses },
-        });
-      const [redemption] = await sp
-        .insert(offerRedemptions)
-        .values({
-          offerId: use.offerId,
-          userId: use.userId,
-          orderId: use.orderId ?? null,
-          gatewayOrderId: use.gatewayOrderId ?? null,
-          discountPaise: use.discountPaise,
-          state: use.orderId === undefined ? 'held' : 'used',
-          heldUntil: use.heldUntil ?? null,
-          createdAt: use.at,
-        })
-        .returning({ id: offerRedemptions.id });
-      if (!redemption) throw new Error('redemption not written');
-      return { redemptionId: redemption.id };
-    });
+    return options.savepoint === false ? await take(tx) : await inTransaction(tx, take);
   } catch (error) {
     const violation = violatedConstraint(error);
-    if (violation?.kind === 'check' && violation.constraint === 'offers_uses_within_limit') {
-      throw new CouponUseRefused('used-up', code, T.usedUp(code));
-    }
-    if (violation?.kind === 'check' && violation.constraint === 'offer_customer_uses_within_limit') {
-      throw new CouponUseRefused('already-used', code, T.alreadyUsed(code));
-    }
-    throw error;
+    const refusal =
+      violation?.kind !== 'check'
+        ? null
+        : violation.constraint === 'offers_uses_within_limit'
+          ? ('used-up' as const)
+          : violation.constraint === 'offer_customer_uses_within_limit'
+            ? ('already-used' as const)
+            : null;
+    if (!refusal) throw error;
+    const code = options.savepoint === false ? options.code : await codeOf(tx, use.offerId);
+    throw new CouponUseRefused(refusal, code, refusal === 'used-up' ? T.usedUp(code) : T.alreadyUsed(code));
   }
+}
+
+/** A coupon's code, for the text of a refusal (read after the savepoint rolled back). */
+async function codeOf(tx: Db, offerId: string): Promise<string> {
+  const [row] = await tx.select({ code: offers.code }).from(offers).where(eq(offers.id, offerId));
+  return row?.code ?? '';
 }
 
 /**
@@ -151,13 +159,16 @@ export async function couponForCode(
 ): Promise<{ coupon: Coupon; usedTotal: number; usedByCustomer: number } | null> {
   const parsed = CouponCode.safeParse(typed);
   if (!parsed.success) return null;
-  const [row] = await db.select().from(offers).where(eq(offers.code, parsed.data));
-  if (!row) return null;
-  const [mine] = userId
-    ? await db
-        .select({ uses: offerCustomerUses.uses })
-        .from(offerCustomerUses)
-        .where(and(eq(offerCustomerUses.offerId, row.id), eq(offerCustomerUses.userId, userId)))
-    : [];
-  return { coupon: Coupon.parse(definitionOf(row)), usedTotal: row.usedCount, usedByCustomer: mine?.uses ?? 0 };
+  // One statement: the coupon with her uses beside it.
+  const mine = userId
+    ? sql<number | null>`(select ${offerCustomerUses.uses} from ${offerCustomerUses}
+         where ${offerCustomerUses.offerId} = ${offers.id} and ${offerCustomerUses.userId} = ${userId})`
+    : sql<null>`null`;
+  const [found] = await db
+    .select({ row: offers, mine: mine.mapWith(Number) })
+    .from(offers)
+    .where(eq(offers.code, parsed.data));
+  if (!found) return null;
+  const { row } = found;
+  return { coupon: Coupon.parse(definitionOf(row)), usedTotal: row.usedCount, usedByCustomer: found.mine ?? 0 };
 }

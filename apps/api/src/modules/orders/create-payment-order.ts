@@ -119,13 +119,12 @@ export function createCreatePaymentOrder(deps: {
         .transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           await repo.insert(tx, row);
-          await deps.coupons.take(tx, {
-            ...use,
-            userId,
-            gatewayOrderId: order.id,
-            at: now,
-            heldUntil: new Date(now.getTime() + COUPON_HOLD_MS),
-          });
+          const { code, ...held } = use;
+          await deps.coupons.take(
+            tx,
+            { ...held, userId, gatewayOrderId: order.id, at: now, heldUntil: new Date(now.getTime() + COUPON_HOLD_MS) },
+            { savepoint: false, code },
+          );
         })
         .catch((error: unknown) => {
           if (error instanceof CouponUseRefused) {

@@ -226,7 +226,13 @@ export function createPlaceOrder(deps: {
         .then(async (placed) => {
           // The coupon's use counts in the order's own transaction: its limits hold under load (decision 085).
           if (couponUse && payment.mode === 'cod') {
-            await deps.coupons.take(into, { ...couponUse, userId: input.userId, orderId: placed.order.id, at: now });
+            const { code, ...use } = couponUse;
+            // No savepoint: a refusal ends this transaction anyway, writing nothing.
+            await deps.coupons.take(
+              into,
+              { ...use, userId: input.userId, orderId: placed.order.id, at: now },
+              { savepoint: false, code },
+            );
           }
           if (couponUse && payment.mode === 'prepaid') {
             await deps.coupons.confirmHeld(into, payment.gatewayOrderId, placed.order.id);
@@ -291,9 +297,10 @@ type PlacingQuote = Pick<Quote, 'order'> & ({ input: Quote['input']; basket: Quo
 type NoPricing = { input: null; basket: null };
 
 /** The coupon's use an order takes: the offer and what it took off, or null when no coupon applied. */
-export function couponUseOf(basket: PricedBasket): { offerId: string; discountPaise: number } | null {
+export function couponUseOf(basket: PricedBasket): { offerId: string; discountPaise: number; code: string } | null {
   const applied = basket.offers.find((offer) => offer.kind === 'coupon');
-  return applied ? { offerId: applied.offerId, discountPaise: applied.discountPaise } : null;
+  const code = basket.coupon?.code ?? '';
+  return applied ? { offerId: applied.offerId, discountPaise: applied.discountPaise, code } : null;
 }
 
 /**

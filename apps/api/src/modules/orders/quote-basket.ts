@@ -1,5 +1,6 @@
 import type { AvailableOffer, OrderItemInput } from '@vastra/domain/api';
 import {
+  offersFor,
   offerTerms,
   priceBasket,
   type AutomaticOffer,
@@ -61,13 +62,14 @@ export function createQuoteBasket(deps: { catalog: OrderCatalog; sources: QuoteS
   return async function quoteBasket(request: QuoteRequest): Promise<Quote> {
     const at = request.at ?? deps.clock.now();
     const typed = request.couponCode?.trim() ?? '';
-    const [order, offers, settings, found, earlier] = await Promise.all([
+    const [order, offers, settings, found] = await Promise.all([
       priceOrder(catalog, request.items, at),
       sources.liveOffers(at),
       sources.readSettings(),
       typed ? sources.couponForCode(typed, request.userId) : null,
-      typed && request.userId ? sources.earlierOrders(request.userId) : 0,
     ]);
+    // Her earlier orders matter only to a first-order coupon.
+    const earlier = found?.coupon.firstOrderOnly && request.userId ? await sources.earlierOrders(request.userId) : 0;
     const lines = order.lines.map((line): PricingLine => ({
       productId: line.productId,
       size: line.size,
@@ -79,7 +81,8 @@ export function createQuoteBasket(deps: { catalog: OrderCatalog; sources: QuoteS
     }));
     const input: PriceBasketInput = {
       lines,
-      offers,
+      // Only the offers that can touch this bag: the snapshot stays small and a return prices the same.
+      offers: offersFor(lines, offers),
       coupon: typed
         ? {
             code: typed,
