@@ -1,5 +1,5 @@
 import type { ProductResponse, SalePricesResponse } from '@vastra/domain/api';
-import { DEV_CLOCK_MESSAGES } from '@vastra/domain/pricing';
+import { PRICING_DEV_CLOCK_MESSAGES } from '@vastra/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../shared/clock';
 import { buildTestApp, type ManualClock, type TestApp } from '../testing/build-test-app';
@@ -75,14 +75,14 @@ describe('POST /api/dev/clock (development only)', () => {
   });
 
   it.each([
-    [{ advanceMs: 0 }, 'advanceMs', `advanceMs: ${DEV_CLOCK_MESSAGES.backwards}`],
-    [{ advanceMs: -HOUR_MS }, 'advanceMs', `advanceMs: ${DEV_CLOCK_MESSAGES.backwards}`],
-    [{ advanceMs: 1.5 }, 'advanceMs', `advanceMs: ${DEV_CLOCK_MESSAGES.advanceWhole}`],
-    [{ advanceMs: '3600000' }, 'advanceMs', `advanceMs: ${DEV_CLOCK_MESSAGES.advanceWhole}`],
-    [{ advanceMs: 400 * 24 * HOUR_MS + 1 }, 'advanceMs', `advanceMs: ${DEV_CLOCK_MESSAGES.tooFar}`],
-    [{ reset: false }, 'reset', `reset: ${DEV_CLOCK_MESSAGES.resetTrue}`],
-    [{}, undefined, DEV_CLOCK_MESSAGES.oneOf],
-    [{ advanceMs: HOUR_MS, reset: true }, undefined, DEV_CLOCK_MESSAGES.oneOf],
+    [{ advanceMs: 0 }, 'advanceMs', `advanceMs: ${PRICING_DEV_CLOCK_MESSAGES.backwards}`],
+    [{ advanceMs: -HOUR_MS }, 'advanceMs', `advanceMs: ${PRICING_DEV_CLOCK_MESSAGES.backwards}`],
+    [{ advanceMs: 1.5 }, 'advanceMs', `advanceMs: ${PRICING_DEV_CLOCK_MESSAGES.advanceWhole}`],
+    [{ advanceMs: '3600000' }, 'advanceMs', `advanceMs: ${PRICING_DEV_CLOCK_MESSAGES.advanceWhole}`],
+    [{ advanceMs: 400 * 24 * HOUR_MS + 1 }, 'advanceMs', `advanceMs: ${PRICING_DEV_CLOCK_MESSAGES.tooFar}`],
+    [{ reset: false }, 'reset', `reset: ${PRICING_DEV_CLOCK_MESSAGES.resetTrue}`],
+    [{}, undefined, PRICING_DEV_CLOCK_MESSAGES.oneOf],
+    [{ advanceMs: HOUR_MS, reset: true }, undefined, PRICING_DEV_CLOCK_MESSAGES.oneOf],
   ])('refuses %j with 400 bad_request saying what to send, and the clock stays', async (body, field, message) => {
     await reset();
     const res = await moveClock(body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEV_CLOCK_MESSAGES } from '../pricing/messages';
+import { PRICING_DEV_CLOCK_MESSAGES } from '../pricing/messages';
 import { ApiErrorBody } from './api-error';
 import { IsoDateTime } from './common';
 import { TrackingResponse } from './tracking-response';
@@ -103,14 +103,14 @@ export const DEV_CLOCK_MAX_ADVANCE_MS = 400 * 86_400_000;
 export const DevClockBody = z
   .strictObject({
     advanceMs: z
-      .number({ error: DEV_CLOCK_MESSAGES.advanceWhole })
-      .int({ error: DEV_CLOCK_MESSAGES.advanceWhole })
-      .min(1, { error: DEV_CLOCK_MESSAGES.backwards })
-      .max(DEV_CLOCK_MAX_ADVANCE_MS, { error: DEV_CLOCK_MESSAGES.tooFar })
+      .number({ error: PRICING_DEV_CLOCK_MESSAGES.advanceWhole })
+      .int({ error: PRICING_DEV_CLOCK_MESSAGES.advanceWhole })
+      .min(1, { error: PRICING_DEV_CLOCK_MESSAGES.backwards })
+      .max(DEV_CLOCK_MAX_ADVANCE_MS, { error: PRICING_DEV_CLOCK_MESSAGES.tooFar })
       .optional(),
-    reset: z.literal(true, { error: DEV_CLOCK_MESSAGES.resetTrue }).optional(),
+    reset: z.literal(true, { error: PRICING_DEV_CLOCK_MESSAGES.resetTrue }).optional(),
   })
-  .refine((b) => (b.advanceMs === undefined) !== (b.reset === undefined), { error: DEV_CLOCK_MESSAGES.oneOf });
+  .refine((b) => (b.advanceMs === undefined) !== (b.reset === undefined), { error: PRICING_DEV_CLOCK_MESSAGES.oneOf });
 export type DevClockBody = z.infer<typeof DevClockBody>;
 
 /** The server's now after the move (ISO 8601, UTC), and how far ahead of real time it is. */

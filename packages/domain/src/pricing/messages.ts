@@ -26,7 +26,7 @@ export const PRICING_MESSAGES = {
 } as const;
 
 /** The development-only test clock's refusals (POST /api/dev/clock), for whoever drives the browser journeys. */
-export const DEV_CLOCK_MESSAGES = {
+export const PRICING_DEV_CLOCK_MESSAGES = {
   oneOf:
     'Send either { "advanceMs": <ms> } to move the test clock forward or { "reset": true } to go back to real time.',
   advanceWhole: 'advanceMs is a whole number of milliseconds.',
