@@ -11,10 +11,11 @@ import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateAnswers } from './plugins/authenticate';
+import { devClockRoutes } from './plugins/dev-clock';
 import { loopbackOnly } from './plugins/loopback-only';
 import { requestIdFor } from './plugins/request-id';
 import { registerUntrustedProxyWarning, trustProxyOption } from './plugins/trust-proxy';
-import { systemClock, type Clock } from './shared/clock';
+import { shiftableClock, systemClock, type Clock } from './shared/clock';
 import { createJobRunner, type JobRunner, type RecurringTask } from './shared/jobs';
 import { healthRoutes } from './modules/health';
 import { buildAppModules, type AppProviders } from './app-modules';
@@ -84,11 +85,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   await registerOpenApi(app, config);
 
+  // Outside production the clock is real time (or the test's) plus an offset POST /api/dev/clock moves forward, for
+  // the browser journeys; production reads its clock as given, and has no such route.
+  const baseClock = deps.clock ?? systemClock;
+  const testClock = config.isProduction ? null : shiftableClock(baseClock);
+  const clock = testClock ?? baseClock;
+
   // The composition root: every module built from config and injected dependencies (apps/api/src/app-modules.ts).
   const modules = buildAppModules({
     config,
     database: deps.database,
-    clock: deps.clock ?? systemClock,
+    clock,
     providers: deps.providers ?? {},
     log: app.log,
   });
@@ -126,9 +133,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
-      if (!config.isProduction) {
+      if (testClock) {
         await api.register(
           loopbackOnly([
+            devClockRoutes({ clock: testClock, catalogChanged: () => modules.catalog.service.changed() }),
             modules.identity.devRoutes,
             modules.payments.devRoutes,
             modules.shipping.devRoutes,
@@ -174,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   const runner = createJobRunner({
     db: deps.database.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     log: app.log,
     workerId: jobWorkerId(),
     recurring: jobs.map((job) => job.task),

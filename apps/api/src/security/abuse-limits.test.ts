@@ -396,6 +396,7 @@ describe('production mode', () => {
     ['POST', '/api/dev/shipments/19041234567890/cancel'],
     ['POST', '/api/dev/shipments/19041234567890/rto'],
     ['POST', '/api/dev/shipments/fail-next'],
+    ['POST', '/api/dev/clock'],
   ] as const)('has no %s %s (404)', async (method, url) => {
     const res = await production.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
     expect(res.statusCode).toBe(404);

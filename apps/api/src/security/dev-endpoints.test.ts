@@ -28,6 +28,7 @@ const DEV_ROUTES: DevRoute[] = [
   ['POST', '/api/dev/shipments/19041234567890/cancel', undefined, 404],
   ['POST', '/api/dev/shipments/19041234567890/rto', undefined, 404],
   ['POST', '/api/dev/shipments/fail-next', { count: 0 }, 200],
+  ['POST', '/api/dev/clock', { reset: true }, 200],
   ['POST', '/api/dev/jobs/dead', { task: 'maintenance', key: 'dev-check', error: 'Error: test' }, 200],
 ];
 

@@ -329,6 +329,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminUpdateSalePrice: { params: { id: UNKNOWN_ORDER }, body: { paused: true } },
     adminEndSalePrice: { params: { id: UNKNOWN_ORDER } },
     adminDeleteSalePrice: { params: { id: UNKNOWN_ORDER } },
+    // The test clock: 1 ms forward per valid call, so the fuzz app's sessions and limits are not disturbed.
+    devClock: { body: { advanceMs: 1 }, required: ['advanceMs'] },
     devDeadJob: {
       body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
       required: ['task', 'key', 'error'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PRICING_DEV_CLOCK_MESSAGES } from '../pricing/messages';
 import { ApiErrorBody } from './api-error';
+import { IsoDateTime } from './common';
 import { TrackingResponse } from './tracking-response';
 
 // The development-only endpoints (outside production, answered only to this machine): the sandbox
@@ -90,3 +92,27 @@ export const DevShipmentResponse = z.object({
   tracking: TrackingResponse.nullable(),
 });
 export type DevShipmentResponse = z.infer<typeof DevShipmentResponse>;
+
+/** The furthest one POST /api/dev/clock moves the test clock: 400 days, in ms. */
+export const DEV_CLOCK_MAX_ADVANCE_MS = 400 * 86_400_000;
+
+/**
+ * POST /api/dev/clock: move the server's test clock forward (`advanceMs`), or back to real time (`reset: true`).
+ * Never backwards otherwise: a clock going back would reopen what already happened (expiries, sale ends).
+ */
+export const DevClockBody = z
+  .strictObject({
+    advanceMs: z
+      .number({ error: PRICING_DEV_CLOCK_MESSAGES.advanceWhole })
+      .int({ error: PRICING_DEV_CLOCK_MESSAGES.advanceWhole })
+      .min(1, { error: PRICING_DEV_CLOCK_MESSAGES.backwards })
+      .max(DEV_CLOCK_MAX_ADVANCE_MS, { error: PRICING_DEV_CLOCK_MESSAGES.tooFar })
+      .optional(),
+    reset: z.literal(true, { error: PRICING_DEV_CLOCK_MESSAGES.resetTrue }).optional(),
+  })
+  .refine((b) => (b.advanceMs === undefined) !== (b.reset === undefined), { error: PRICING_DEV_CLOCK_MESSAGES.oneOf });
+export type DevClockBody = z.infer<typeof DevClockBody>;
+
+/** The server's now after the move (ISO 8601, UTC), and how far ahead of real time it is. */
+export const DevClockResponse = z.object({ now: IsoDateTime, offsetMs: z.number().int() });
+export type DevClockResponse = z.infer<typeof DevClockResponse>;

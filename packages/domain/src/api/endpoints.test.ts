@@ -81,6 +81,7 @@ describe('the contract entries', () => {
         .map(([, e]) => e.path)
         .sort(),
     ).toEqual([
+      '/api/dev/clock',
       '/api/dev/cod/expire-now',
       '/api/dev/jobs/dead',
       '/api/dev/orders/:id/backdate-delivery',

@@ -15,6 +15,7 @@ export {
 } from './offers';
 export type { AutomaticOfferKind } from './offers';
 export {
+  PRICING_DEV_CLOCK_MESSAGES,
   PRICING_DELIVERY_MESSAGES,
   PRICING_MESSAGES,
   PRICING_MESSAGE_TEMPLATES,

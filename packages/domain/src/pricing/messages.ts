@@ -25,6 +25,17 @@ export const PRICING_MESSAGES = {
   nothingToCharge: 'This order comes to ₹0 after its offers, so it cannot be placed. Add another item to your bag.',
 } as const;
 
+/** The development-only test clock's refusals (POST /api/dev/clock), for whoever drives the browser journeys. */
+export const PRICING_DEV_CLOCK_MESSAGES = {
+  oneOf:
+    'Send either { "advanceMs": <ms> } to move the test clock forward or { "reset": true } to go back to real time.',
+  advanceWhole: 'advanceMs is a whole number of milliseconds.',
+  backwards:
+    'The test clock only moves forward: send an advanceMs above 0, or { "reset": true } to go back to real time.',
+  tooFar: 'The test clock moves at most 400 days at a time (advanceMs ≤ 34560000000).',
+  resetTrue: 'reset can only be true (it puts the test clock back to real time).',
+} as const;
+
 /** Why a coupon does not apply, with the values it names; `code` is what the shopper typed, upper-cased. */
 export const PRICING_MESSAGE_TEMPLATES = {
   unknownCode: (code: string) => `We don't recognise the code ${code}. Check it and try again.`,
