@@ -3,6 +3,7 @@ export {
   COUPON_CODE_MIN,
   COUPON_CODE_SHAPE,
   CouponCode,
+  CouponForm,
   Instant,
   Percent,
   AmountPaise,
@@ -19,6 +20,7 @@ export {
   PRICING_MESSAGE_TEMPLATES,
   PRICING_OFFER_ADMIN_MESSAGES,
   PRICING_SALE_MESSAGES,
+  PRICING_SHOPPER_MESSAGES,
 } from './messages';
 export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
