@@ -201,6 +201,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     },
     outbox,
   });
+  // The owner's coupons and automatic offers; the checkout prices with them (docs/decisions/083-one-pricing-function.md).
+  const offers = createOffersModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
   const orders = createOrdersModule({
     db,
     config,
@@ -219,6 +221,20 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     codConfirmation: cod.confirmation,
     // The PIN decides the state an order records (docs/decisions/065-address-state-from-pin.md).
     checkDeliveryState: createCheckDeliveryState(db),
+    quoteSources: {
+      liveOffers: offers.liveOffers,
+      liveCoupons: offers.liveCoupons,
+      couponForCode: offers.couponForCode,
+      readSettings: async () => {
+        const { tax, seller } = await settings.cached();
+        // Delivery and COD fees come with the shop's delivery settings (decision 087); none until then.
+        return {
+          fees: { deliveryFeePaise: 0, freeDeliveryFromPaise: null, codFeePaise: 0 },
+          greyBand: tax.greyBand,
+          sellerState: seller.state,
+        };
+      },
+    },
   });
   const dashboard = createDashboardModule({ db, clock, authenticateStaff: staffSessions.authenticateStaff });
   // Exchanges and returns, tax invoices and credit notes, policy pages (apps/api/src/after-delivery.ts).
@@ -243,8 +259,6 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const { authenticateStaff } = staffSessions;
   // The jobs that gave up and wait for staff, and their retry (owner only).
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
-  // Slice offers-api: the owner's coupons and automatic offers, the coupon-use ledger.
-  const offers = createOffersModule({ db, clock, authenticateStaff });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,

@@ -156,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     modules.orderMessages.job,
     modules.orders.reconcileJob,
     modules.cod.job,
+    modules.offers.holdsJob,
     ...modules.afterDelivery.jobs,
   );
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions, jobs done a week ago.

@@ -311,6 +311,10 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     await sendOffer('POST', offerPath(ENDPOINTS.adminEndOffer.path, id));
     return sendOffer('POST', offerPath(ENDPOINTS.adminResumeOffer.path, id));
   },
+  quote_changed: () =>
+    as(t, token).post(ENDPOINTS.codOrder.path, { ...codBody([{ productId, quantity: 1 }]), quotedTotal: 0.5 }),
+  coupon_not_applicable: () =>
+    as(t, token).post(ENDPOINTS.codOrder.path, { ...codBody([{ productId, quantity: 1 }]), couponCode: 'NOSUCH' }),
   cod_confirmation_invalid: () => as(t).post(ENDPOINTS.confirmCodLink.path, { token: 'n'.repeat(32) }),
   idempotency_key_reused: async () => {
     const key = { 'idempotency-key': 'codes-key-1' };

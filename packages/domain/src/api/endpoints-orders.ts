@@ -54,7 +54,7 @@ export const ORDER_ENDPOINTS = {
     summary: "The bag's price now: offers, coupon, delivery and COD fees, savings",
     body: QuoteBody,
     response: QuoteResponse,
-    errors: ['rate_limited'],
+    errors: [],
   },
   liveOffers: {
     method: 'GET',

@@ -73,8 +73,15 @@ describe('CodOrderBody', () => {
     expect(messageOf(CodOrderBody.safeParse(body))).toBe(message);
   });
 
+  it('takes the shipping cost, a coupon and the total shown as information (the server prices the order)', () => {
+    const body = CodOrderBody.parse({ ...cod, shippingCost: 49, couponCode: 'festive20', quotedTotal: 949 });
+    expect(body).toMatchObject({ shippingCost: 49, couponCode: 'festive20', quotedTotal: 949 });
+  });
+
   it.each([
-    [{ ...cod, shippingCost: 50 }],
+    [{ ...cod, shippingCost: -1 }],
+    [{ ...cod, couponCode: 'X'.repeat(41) }],
+    [{ ...cod, quotedTotal: -5 }],
     [{ ...cod, paymentType: 'cod' }],
     [{ ...cod, totalAmount: -1 }],
     [{ ...cod, totalAmount: '998' }],

@@ -21,6 +21,7 @@ export {
   PRICING_OFFER_ADMIN_MESSAGES,
   PRICING_SALE_MESSAGES,
   PRICING_SHOPPER_MESSAGES,
+  PRICING_TERMS_MESSAGES,
 } from './messages';
 export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
@@ -50,3 +51,4 @@ export type {
 } from './basket-types';
 export { readPricingSnapshot, toPricingSnapshot } from './snapshot';
 export type { PricingSnapshot } from './snapshot';
+export { offerTerms } from './offer-terms';

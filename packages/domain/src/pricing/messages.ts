@@ -21,6 +21,8 @@ export const PRICING_MESSAGES = {
   scopeEmpty: 'Choose at least one category or product.',
   tiersAscending: 'Each tier needs a higher minimum basket than the one before.',
   usesPositive: 'A limit of uses is at least 1 (leave it empty for no limit).',
+  signInForCoupon: 'Sign in to use a coupon: its uses are counted per shopper.',
+  nothingToCharge: 'This order comes to ₹0 after its offers, so it cannot be placed. Add another item to your bag.',
 } as const;
 
 /** Why a coupon does not apply, with the values it names; `code` is what the shopper typed, upper-cased. */
@@ -69,6 +71,25 @@ export const PRICING_SHOPPER_MESSAGES = {
   pricesChecking: "Checking today's prices and offers…",
   pricesUnavailable:
     "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",
+} as const;
+
+/** An offer's terms in one sentence, for "Available offers" (`offerTerms`). */
+export const PRICING_TERMS_MESSAGES = {
+  percentOff: (percent: number) => `${percent}% off`,
+  flatOff: (amountPaise: number) => `${formatRupeesWhole(amountPaise)} off`,
+  upTo: (amountPaise: number) => `up to ${formatRupeesWhole(amountPaise)}`,
+  minimum: (amountPaise: number) => `on orders of ${formatRupeesWhole(amountPaise)} or more`,
+  buyGetFree: (buy: number, get: number) => `Buy ${buy}, get ${get} free (the cheapest)`,
+  buyGetPercent: (buy: number, get: number, percent: number) =>
+    `Buy ${buy}, get ${get} more at ${percent}% off (the cheapest)`,
+  bundle: (quantity: number, pricePaise: number) => `Any ${quantity} for ${formatRupeesWhole(pricePaise)}`,
+  tier: (percent: number, minimumPaise: number) => `${percent}% off from ${formatRupeesWhole(minimumPaise)}`,
+  prepaid: (percent: number) => `${percent}% off when you pay online`,
+  freeDelivery: (minimumPaise: number) =>
+    minimumPaise > 0 ? `Free delivery on orders of ${formatRupeesWhole(minimumPaise)} or more` : 'Free delivery',
+  prepaidOnly: 'Prepaid orders only.',
+  firstOrderOnly: 'First order only.',
+  notOnSale: 'Not on items already on sale.',
 } as const;
 
 /** "₹799" for whole rupees, "₹799.50" otherwise: a savings line reads like a price tag. */

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@vastra/domain/api';
-import { isCategory } from '@vastra/domain/catalog';
+import { isCategory, type Category } from '@vastra/domain/catalog';
 import { paise, type Paise } from '@vastra/domain/money';
 import { priceAt } from '@vastra/domain/pricing';
 import type { Db } from '../../db/client';
@@ -29,6 +29,10 @@ export type PriceLookup =
       /** What the size costs at the moment asked: its sale price while a sale is live, else its regular price. */
       pricePaise: Paise;
       originalPricePaise: Paise | null;
+      /** The struck-through price at that moment (domain `priceAt`'s compare-at), or null. */
+      compareAtPaise: Paise | null;
+      /** The product's category; null for a row outside the domain's categories. */
+      category: Category | null;
       /** The sale that set `pricePaise`, or null. */
       saleId: string | null;
       stock: number;
@@ -106,7 +110,13 @@ export function createCatalogService(
         const { category } = row;
         const priced = isCategory(category)
           ? priceAt(
-              { productId: row.productId, size, category, basePaise: row.pricePaise },
+              {
+                productId: row.productId,
+                size,
+                category,
+                basePaise: row.pricePaise,
+                originalPaise: row.originalPricePaise,
+              },
               toSalePrices(row.sales),
               moment,
             )
@@ -119,6 +129,8 @@ export function createCatalogService(
           image: row.images[0] ?? null,
           pricePaise: paise(priced?.pricePaise ?? row.pricePaise),
           originalPricePaise: row.originalPricePaise === null ? null : paise(row.originalPricePaise),
+          compareAtPaise: priced?.compareAtPaise == null ? null : paise(priced.compareAtPaise),
+          category: isCategory(category) ? category : null,
           saleId: priced?.saleId ?? null,
           stock: row.stock,
         };

@@ -7,7 +7,8 @@ import { offerCustomerUses, offerRedemptions, offers } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, newProduct, newShopper } from '../../testing/factories';
-import { confirmHeldUse, couponForCode, giveBackUse, liveOffers, takeCouponUse } from './coupon-ledger';
+import { confirmHeldUse, couponForCode, giveBackUse, takeCouponUse } from './coupon-ledger';
+import { createLiveOffersCache } from './live-offers-cache';
 import { inTransaction } from './offers-db';
 import { columnsOf } from './offers.repository';
 
@@ -189,13 +190,15 @@ describe('the coupon-use ledger', () => {
       minBasketPaise: 0,
     });
     const [row] = await db.insert(offers).values(columnsOf(body)).returning();
-    const live = await liveOffers(db, at);
+    // Read afresh at every call (no memory), as another process would after its cache time.
+    const { liveOffers } = createLiveOffersCache(db, clock, 0);
+    const live = await liveOffers(at);
     expect(live).toEqual([{ ...body, id: row?.id, paused: false }]);
-    expect(await liveOffers(db, new Date('2026-12-05T18:30:00Z'))).toEqual([]);
+    expect(await liveOffers(new Date('2026-12-05T18:30:00Z'))).toEqual([]);
     await db
       .update(offers)
       .set({ paused: true })
       .where(eq(offers.id, row?.id ?? ''));
-    expect(await liveOffers(db, at)).toEqual([]);
+    expect(await liveOffers(at)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { AutomaticOffer, Coupon, CouponCode, PRICING_MESSAGE_TEMPLATES as T } from '@vastra/domain/pricing';
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { Coupon, CouponCode, PRICING_MESSAGE_TEMPLATES as T } from '@vastra/domain/pricing';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offerCustomerUses, offerRedemptions, offers } from '../../db/schema';
 import { inTransaction, violatedConstraint } from './offers-db';
@@ -141,22 +141,6 @@ export async function giveBackUse(tx: Db, which: string | { orderId: string }, a
       .where(and(eq(offerCustomerUses.offerId, use.offerId), eq(offerCustomerUses.userId, use.userId)));
   }
   return released.length;
-}
-
-/** The automatic offers live at `at` (not paused, started, not ended), as the pricing reads them. */
-export async function liveOffers(db: Db, at: Date): Promise<AutomaticOffer[]> {
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(
-      and(
-        ne(offers.kind, 'coupon'),
-        eq(offers.paused, false),
-        lte(offers.startsAt, at),
-        or(isNull(offers.endsAt), gt(offers.endsAt, at)),
-      ),
-    );
-  return rows.map((row) => AutomaticOffer.parse(definitionOf(row)));
 }
 
 /** The coupon a shopper typed, with its uses so far (all shoppers' and hers); null when no coupon has the code. */

@@ -13,8 +13,17 @@ export function offersAdminRoutes(deps: {
   db: Db;
   clock: Clock;
   authenticateStaff: AuthenticateStaff;
+  /** Called after every change: this process's cached live offers are read again (live-offers-cache.ts). */
+  afterChange?: () => void;
 }): FastifyPluginAsync {
   const { db, clock } = deps;
+  const changed = async <T>(change: Promise<T>): Promise<T> => {
+    try {
+      return await change;
+    } finally {
+      deps.afterChange?.();
+    }
+  };
   const idOf = (id: string) => {
     if (!isUuid(id)) throw offerNotFound();
     return id.toLowerCase();
@@ -30,20 +39,20 @@ export function offersAdminRoutes(deps: {
       return offer;
     });
 
-    route(ENDPOINTS.adminCreateOffer, ({ staff, body }) => createOffer(db, staff, body, clock.now()));
+    route(ENDPOINTS.adminCreateOffer, ({ staff, body }) => changed(createOffer(db, staff, body, clock.now())));
 
     route(ENDPOINTS.adminUpdateOffer, ({ staff, params, body }) =>
-      updateOffer(db, staff, idOf(params.id), body, clock.now()),
+      changed(updateOffer(db, staff, idOf(params.id), body, clock.now())),
     );
 
     route(ENDPOINTS.adminPauseOffer, ({ staff, params }) =>
-      changeOfferState(db, staff, idOf(params.id), 'pause', clock.now()),
+      changed(changeOfferState(db, staff, idOf(params.id), 'pause', clock.now())),
     );
     route(ENDPOINTS.adminResumeOffer, ({ staff, params }) =>
-      changeOfferState(db, staff, idOf(params.id), 'resume', clock.now()),
+      changed(changeOfferState(db, staff, idOf(params.id), 'resume', clock.now())),
     );
     route(ENDPOINTS.adminEndOffer, ({ staff, params }) =>
-      changeOfferState(db, staff, idOf(params.id), 'end', clock.now()),
+      changed(changeOfferState(db, staff, idOf(params.id), 'end', clock.now())),
     );
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, refunds, returnPayouts, returnRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditEntryInput } from '../audit';
+import { couponLedger } from '../offers';
 import { emitOrderEvent, recordOrderEvent, type OrderEvent, type OrderEventInput } from '../order-history';
 import {
   lockOrder,
@@ -74,7 +75,8 @@ export const illegalMoveError = (machine: LifecycleMachineName, from: string, to
  * The one way a state of an order's life changes (docs/decisions/081-order-lifecycle-core.md), inside the caller's
  * transaction: takes the locks in the lock order (the order, then the request, then the refund or payout), checks
  * the move with its machine (`LIFECYCLE_MACHINES`) and refuses an illegal one, writes the row, then the order's
- * history line, the audit entry and the outbox's events, so all of them commit or roll back together.
+ * history line, the audit entry and the outbox's events, so all of them commit or roll back together. An order
+ * cancelled gives its coupon's use back in the same transaction.
  */
 export async function applyMove<Name extends LifecycleMachineName>(
   tx: Db,
@@ -93,6 +95,10 @@ export async function applyMove<Name extends LifecycleMachineName>(
     .where(eq(table.id, move.id))
     .returning();
   const orderId = (subject.orderOf as (r: unknown) => string | null)(moved);
+  // A cancelled order gives its coupon's use back, once (docs/decisions/085-coupon-uses-under-load.md).
+  if (move.machine === 'order' && move.to === 'cancelled' && (row as OrderRow).couponCode) {
+    await couponLedger.giveBack(tx, { orderId: move.id }, move.at);
+  }
   if (move.history && orderId) await recordOrderEvent(tx, orderId, { ...move.history, at: move.at });
   if (move.audit) await recordAudit(tx, move.audit.staff, move.audit.entry);
   for (const event of move.events ?? []) await emitOrderEvent(tx, move.at, event);

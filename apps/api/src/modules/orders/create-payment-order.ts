@@ -1,5 +1,6 @@
-import { CreatePaymentOrderBody } from '@vastra/domain/api';
-import { rupeesToPaise } from '@vastra/domain/money';
+import { CreatePaymentOrderBody, type OrderItemInput } from '@vastra/domain/api';
+import { PRICING_MESSAGES, toPricingSnapshot } from '@vastra/domain/pricing';
+import { paise, rupeesToPaise } from '@vastra/domain/money';
 import { firstReconcileAt } from '@vastra/domain/orders';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -12,11 +13,19 @@ import type { Clock } from '../../shared/clock';
 import type { PaymentGateway } from '../payments';
 import type { OrderCatalog } from './order-catalog.port';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
-import { basketHash } from './place-order';
-import { assertInStock, priceOrder } from './price-order';
+import { CouponUseRefused, type CouponLedger } from '../offers';
+import { basketHash, couponUseOf, refuseUnlessPlaceable } from './place-order';
+import { assertInStock } from './price-order';
+import type { QuoteBasket } from './quote-basket';
 
 /** Razorpay's smallest order: ₹1.00 (docs/rules/third-parties.md#razorpay-basics). */
 export const MIN_GATEWAY_AMOUNT_PAISE = 100;
+
+/**
+ * How long a coupon's use waits for its card or UPI payment before it is given back (decision 085): long enough to
+ * pay, short enough that abandoned payments do not hold a limited coupon's last uses for long.
+ */
+export const COUPON_HOLD_MS = 30 * 60 * 1000;
 
 /**
  * POST /api/payment/create-order body: the domain's `{amount, items?}` plus, optionally, the buyer's
@@ -41,7 +50,28 @@ export function createCreatePaymentOrder(deps: {
   config: Pick<Config, 'PAYMENT_ORDERS_PER_IP_10_MIN'>;
   /** Refuses an address whose state is not its PIN's (422 on customerInfo.state) before the shopper pays. */
   checkDeliveryState?: CheckDeliveryState | undefined;
+  /** Prices the bag with its offers, coupon and fees (quote-basket.ts). */
+  quoteBasket: QuoteBasket;
+  /** The coupon-use ledger (modules/offers): a use is held with the gateway order. */
+  coupons: CouponLedger;
 }) {
+  /** The bag priced to be paid online, with its offers and coupon; refused as placing a COD order refuses it. */
+  async function priceForPayment(body: CreatePaymentOrderRequest, items: OrderItemInput[], userId: string | null) {
+    if (body.couponCode?.trim() && !userId) {
+      throw new AppError('unprocessable', PRICING_MESSAGES.signInForCoupon, { code: 'coupon_not_applicable' });
+    }
+    const quote = await deps.quoteBasket({
+      items,
+      couponCode: body.couponCode,
+      payment: 'prepaid',
+      userId,
+      state: body.customerInfo?.state,
+    });
+    refuseUnlessPlaceable(quote.basket, body.quotedTotal === undefined ? undefined : rupeesToPaise(body.quotedTotal));
+    assertInStock(quote.order);
+    return quote;
+  }
+
   return async function createPaymentOrder(
     body: CreatePaymentOrderRequest,
     userId: string | null,
@@ -58,27 +88,54 @@ export function createCreatePaymentOrder(deps: {
     ]);
     if (body.customerInfo) await deps.checkDeliveryState?.(body.customerInfo, 'customerInfo.state');
     let amountPaise = rupeesToPaise(body.amount);
-    if (body.items) {
-      const priced = await priceOrder(deps.catalog, body.items);
-      assertInStock(priced);
-      amountPaise = priced.totalPaise;
-    }
+    const quote = body.items ? await priceForPayment(body, body.items, userId) : null;
+    if (quote) amountPaise = paise(quote.basket.totalPaise);
     if (amountPaise < MIN_GATEWAY_AMOUNT_PAISE) throw new AppError('bad-request', 'The amount must be at least ₹1.00.');
     const receipt = `rcpt_${randomToken(12)}`;
     const order = await deps.gateway.createOrder(amountPaise, receipt, userId ? { userId } : {});
     const orderData = body.items
-      ? { items: body.items, ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}) }
+      ? {
+          items: body.items,
+          ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}),
+          ...(body.couponCode ? { couponCode: body.couponCode } : {}),
+        }
       : null;
-    await repo.insert(deps.db, {
+    const now = deps.clock.now();
+    const row = {
       id: order.id,
       amountPaise: order.amountPaise,
       userId,
       orderData,
       basketHash: body.items ? basketHash(body.items) : null,
-      createdAt: deps.clock.now(),
+      pricing: quote ? toPricingSnapshot(quote.input, quote.basket) : null,
+      createdAt: now,
       // Checked by the reconciliation job until an order exists (a UPI payment may turn paid late).
-      nextReconcileAt: firstReconcileAt(deps.clock.now()),
-    });
+      nextReconcileAt: firstReconcileAt(now),
+    };
+    const use = quote && couponUseOf(quote.basket);
+    if (use && userId) {
+      // The coupon's use is held with the gateway order, before any money moves (decision 085).
+      await deps.db
+        .transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          await repo.insert(tx, row);
+          await deps.coupons.take(tx, {
+            ...use,
+            userId,
+            gatewayOrderId: order.id,
+            at: now,
+            heldUntil: new Date(now.getTime() + COUPON_HOLD_MS),
+          });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof CouponUseRefused) {
+            throw new AppError('unprocessable', error.message, { code: 'coupon_not_applicable' });
+          }
+          throw error;
+        });
+    } else {
+      await repo.insert(deps.db, row);
+    }
     return { id: order.id, amount: order.amountPaise, currency: order.currency };
   };
 }

@@ -11,7 +11,11 @@ import type { CatalogService } from '../catalog';
 import type { GatewayRefund, PaymentsModule } from '../payments';
 import { createCodLimits } from './cod-limits';
 import { createCheckCod, type CodAvailableAt } from './cod-rules';
+import { couponLedger } from '../offers';
+import { checkoutQuoteRoutes } from './checkout-quote.routes';
 import { createCreatePaymentOrder } from './create-payment-order';
+import { ordersRepository } from './orders.repository';
+import { createQuoteBasket, type QuoteSources } from './quote-basket';
 import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes, type ShopperCancel } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
@@ -23,6 +27,7 @@ import { createVerifyPayment } from './verify-payment';
 export type { OrderCatalog, CatalogPrice, CatalogKey } from './order-catalog.port';
 export { basketHash, type PlaceOrder } from './place-order';
 export type { CodAvailableAt } from './cod-rules';
+export type { QuoteSources } from './quote-basket';
 export type { ShopperCancel } from './orders.routes';
 export { StoredOrderData } from './record-webhook-payment';
 export { type ReconcileJob, type ReconcileOutcome } from './reconcile-payments.job';
@@ -69,6 +74,8 @@ export interface OrdersModuleDeps {
   codConfirmation?: CodConfirmationHook;
   /** The PIN directory's check of an address's state (modules/addresses): an order never records another state. */
   checkDeliveryState?: CheckDeliveryState;
+  /** What pricing a bag reads besides the catalogue: live offers and coupons, the fees (quote-basket.ts). */
+  quoteSources: Omit<QuoteSources, 'earlierOrders'>;
 }
 
 /**
@@ -85,10 +92,17 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     readCodSettings && codAvailableAt
       ? createCheckCod({ readCodSettings, codAvailableAt, ...(deps.log ? { log: deps.log } : {}) })
       : undefined;
+  const quoteSources: QuoteSources = {
+    ...deps.quoteSources,
+    earlierOrders: (userId) => ordersRepository.countPlacedBy(db, userId),
+  };
+  const quoteBasket = createQuoteBasket({ catalog, sources: quoteSources, clock });
   const placeOrder = createPlaceOrder({
     db,
     catalog,
     clock,
+    quoteBasket,
+    coupons: couponLedger,
     outbox: deps.outbox,
     codConfirmation: deps.codConfirmation,
     codLimits: createCodLimits({ config, clock }),
@@ -104,6 +118,8 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     rateLimiter,
     config,
     checkDeliveryState: deps.checkDeliveryState,
+    quoteBasket,
+    coupons: couponLedger,
   });
   const refunds = deps.refunds;
   const recordWebhookPayment = createRecordWebhookPayment({
@@ -134,6 +150,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
         }),
       );
       await app.register(paymentCheckoutRoutes({ authenticate, createPaymentOrder, recordWebhookPayment }));
+      await app.register(checkoutQuoteRoutes({ authenticate, quoteBasket, sources: quoteSources, clock }));
     },
   };
 }
@@ -151,6 +168,11 @@ function orderCatalogOf(service: OrdersModuleDeps['catalog']): OrderCatalog {
               title: p.title,
               image: p.image,
               pricePaise: p.pricePaise,
+              compareAtPaise: p.compareAtPaise,
+              onSale: p.saleId !== null,
+              // The catalogue admits only the domain's categories (its admin schema); a row outside them is priced
+              // as a garment.
+              category: p.category ?? 'kurti',
               stock: p.stock,
             }
           : undefined,

@@ -1,3 +1,5 @@
+import type { Category } from '@vastra/domain/catalog';
+
 /** A (product, size) pair an order asks for. */
 export interface CatalogKey {
   productId: string;
@@ -9,6 +11,12 @@ export interface CatalogPrice extends CatalogKey {
   title: string;
   image: string | null;
   pricePaise: number;
+  /** The struck-through price (a sale's regular price, or the product's original), null when none. */
+  compareAtPaise: number | null;
+  /** True when a live sale set `pricePaise` (a coupon may leave such lines out). */
+  onSale: boolean;
+  /** The product's category, for offers scoped to categories and for GST (sarees). */
+  category: Category;
   stock: number;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productVariants, refunds } from '../../db/schema';
 
@@ -58,6 +58,15 @@ export const ordersRepository = {
   },
 
   /** A shopper's orders, newest first, each with its lines (two queries, not one per order). */
+  /** How many orders the shopper has placed that were not cancelled ("first order only" coupons). */
+  async countPlacedBy(db: Db, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+    return row?.n ?? 0;
+  },
+
   async listByUser(db: Db, userId: string): Promise<OrderWithItems[]> {
     const rows = await db
       .select()

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
+import { rupeesToPaise } from '@vastra/domain/money';
 import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
@@ -36,13 +37,15 @@ export function ordersRoutes(deps: {
   return async (app) => {
     const route = contractRoutes(app, { authenticate: deps.authenticate });
     route(ENDPOINTS.codOrder, async ({ user, body, headers, reply }) => {
-      const { customerInfo, items } = body;
+      const { customerInfo, items, couponCode, quotedTotal } = body;
       const result = await deps.placeOrder({
         userId: user.id,
         customerInfo,
         items,
         payment: { mode: 'cod' },
         idempotencyKey: headers['idempotency-key'],
+        couponCode,
+        quotedTotalPaise: quotedTotal === undefined ? undefined : rupeesToPaise(quotedTotal),
       });
       const { status, body: placed } = answer(result);
       return reply.status(status).send(placed);

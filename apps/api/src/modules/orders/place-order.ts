@@ -1,5 +1,13 @@
 import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
+import { paise } from '@vastra/domain/money';
 import type { PaymentInstrument } from '@vastra/domain/orders';
+import {
+  checkQuote,
+  PRICING_MESSAGES,
+  toPricingSnapshot,
+  type PricedBasket,
+  type PricingSnapshot,
+} from '@vastra/domain/pricing';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { CheckDeliveryState } from '../addresses';
@@ -7,11 +15,13 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
 import type { OrderOutbox } from '../order-history';
+import { CouponUseRefused, type CouponLedger } from '../offers';
 import { isLimitRefusal, type CodLimits } from './cod-limits';
 import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
-import { priceOrder, stockShortage } from './price-order';
+import { priceOrder, stockShortage, type PricedOrder } from './price-order';
+import type { Quote, QuoteBasket } from './quote-basket';
 import { uniqueViolation } from './unique-violation';
 
 /**
@@ -34,6 +44,11 @@ export type OrderPayment =
        * (docs/decisions/086-sale-prices-on-a-schedule.md).
        */
       pricedAt?: Date;
+      /**
+       * The pricing bound with the amount at create-order (offers, coupon, fees); the order keeps it. Null for a
+       * payment made before payments kept their pricing: then priced at `pricedAt` without offers.
+       */
+      pricing?: PricingSnapshot | null;
     };
 
 export interface PlaceOrderInput {
@@ -43,6 +58,10 @@ export interface PlaceOrderInput {
   payment: OrderPayment;
   /** The shopper's Idempotency-Key: a repeated submit returns the first order. */
   idempotencyKey?: string | undefined;
+  /** The coupon the shopper applied (COD; a card payment's is in its bound pricing). */
+  couponCode?: string | undefined;
+  /** The total the checkout showed: a different total now is refused (409 quote_changed), not charged. */
+  quotedTotalPaise?: number | undefined;
 }
 
 /**
@@ -73,7 +92,7 @@ export const basketHash = (items: readonly OrderItemInput[]): string => sha256(b
 
 /** SHA-256 of a request's canonical content: what an Idempotency-Key stands for. */
 const requestHash = (input: PlaceOrderInput): string =>
-  sha256(orderContent(input.payment.mode, input.customerInfo, input.items));
+  sha256(orderContent(input.payment.mode, input.customerInfo, input.items, input.couponCode));
 
 /**
  * Places an order, for both payment paths (docs/rules/platform.md#data, docs/rules/security.md): prices every item from
@@ -97,6 +116,10 @@ export function createPlaceOrder(deps: {
   codLimits?: CodLimits | undefined;
   /** Refuses an address whose state is not its PIN's (422 on customerInfo.state), before anything is written. */
   checkDeliveryState?: CheckDeliveryState | undefined;
+  /** Prices the bag with its offers, coupon and fees (quote-basket.ts), as the shopper was shown it. */
+  quoteBasket: QuoteBasket;
+  /** The coupon-use ledger (modules/offers), called in the order's own transaction. */
+  coupons: CouponLedger;
 }) {
   const { db, catalog, clock } = deps;
 
@@ -116,6 +139,28 @@ export function createPlaceOrder(deps: {
     return found;
   }
 
+  /**
+   * The order's price: cash on delivery priced now with its offers, coupon and fees, refused when the coupon does
+   * not apply or the total is not the one shown; a card payment keeps the pricing bound with its amount (or, for a
+   * payment made before payments kept it, its basket at the sales of `pricedAt` without offers).
+   */
+  async function priceToPlace(input: PlaceOrderInput): Promise<PlacingQuote> {
+    const { payment } = input;
+    if (payment.mode === 'prepaid') {
+      const order = await priceOrder(catalog, input.items, payment.pricedAt);
+      return payment.pricing ? fromSnapshot(order, payment.pricing) : { order, input: null, basket: null };
+    }
+    const quote = await deps.quoteBasket({
+      items: input.items,
+      couponCode: input.couponCode,
+      payment: 'cod',
+      userId: input.userId,
+      state: input.customerInfo.state,
+    });
+    refuseUnlessPlaceable(quote.basket, input.quotedTotalPaise);
+    return quote;
+  }
+
   return async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     const { payment } = input;
     // Before the look-up, so a paid basket is never answered with, or replaced by, another one.
@@ -127,58 +172,74 @@ export function createPlaceOrder(deps: {
     // Cash on delivery only: a card payment's address was checked at create-order, and a paid order is never refused.
     if (payment.mode === 'cod') await deps.checkDeliveryState?.(input.customerInfo, 'customerInfo.state');
 
-    const priced = await priceOrder(catalog, input.items, payment.mode === 'prepaid' ? payment.pricedAt : undefined);
+    const quote = await priceToPlace(input);
+    const priced = quote.order;
     if (payment.mode === 'prepaid' && payment.amountPaise !== priced.totalPaise) {
       throw new AppError('bad-request', AMOUNT_MISMATCH);
     }
     // A gateway order made from {amount} alone names no basket, so no basket can be proven paid (decision 015).
     if (payment.mode === 'prepaid' && payment.basketHash === null) throw new AppError('bad-request', NO_BOUND_BASKET);
-    // The shop's COD controls (limit, PIN): a refused order writes nothing (422 cod_not_available).
+    // The shop's COD controls (limit, PIN) on the amount to collect: a refused order writes nothing (422).
     if (payment.mode === 'cod')
       await deps.checkCod?.({ totalPaise: priced.totalPaise, pincode: input.customerInfo.pincode });
+    const couponUse = quote.basket ? couponUseOf(quote.basket) : null;
     // Sorted (product, size): the 409 names the first short line in a stable order.
     const lines = [...priced.lines].sort((a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size));
     const now = clock.now();
     const { customerInfo: c } = input;
     const confirmation = payment.mode === 'cod' ? await deps.codConfirmation?.prepare() : null;
     const write = (into: Db) =>
-      repo.writeOrder(
-        into,
-        {
-          userId: input.userId,
-          totalPaise: priced.totalPaise,
-          paymentMode: payment.mode,
-          moneyState: payment.mode === 'cod' ? 'cod' : 'paid',
-          idempotencyKey: input.idempotencyKey ?? null,
-          requestHash: input.idempotencyKey ? requestHash(input) : null,
-          customerName: c.name,
-          customerEmail: c.email,
-          customerPhone: c.phone,
-          address: c.address,
-          city: c.city,
-          state: c.state,
-          pincode: c.pincode,
-          notes: c.notes,
-          ...(payment.mode === 'prepaid'
-            ? {
-                gatewayOrderId: payment.gatewayOrderId,
-                gatewayPaymentId: payment.gatewayPaymentId,
-                paymentMethod: payment.method ?? null,
-                paidAt: now,
-              }
-            : {}),
-          id: confirmation?.orderId ?? randomUUID(),
-          createdAt: now,
-          updatedAt: now,
-          ...(confirmation ? confirmation.columns : {}),
-        },
-        priced.lines,
-      );
+      repo
+        .writeOrder(
+          into,
+          {
+            userId: input.userId,
+            totalPaise: priced.totalPaise,
+            ...pricingColumns(quote),
+            paymentMode: payment.mode,
+            moneyState: payment.mode === 'cod' ? 'cod' : 'paid',
+            idempotencyKey: input.idempotencyKey ?? null,
+            requestHash: input.idempotencyKey ? requestHash(input) : null,
+            customerName: c.name,
+            customerEmail: c.email,
+            customerPhone: c.phone,
+            address: c.address,
+            city: c.city,
+            state: c.state,
+            pincode: c.pincode,
+            notes: c.notes,
+            ...(payment.mode === 'prepaid'
+              ? {
+                  gatewayOrderId: payment.gatewayOrderId,
+                  gatewayPaymentId: payment.gatewayPaymentId,
+                  paymentMethod: payment.method ?? null,
+                  paidAt: now,
+                }
+              : {}),
+            id: confirmation?.orderId ?? randomUUID(),
+            createdAt: now,
+            updatedAt: now,
+            ...(confirmation ? confirmation.columns : {}),
+          },
+          priced.lines,
+        )
+        .then(async (placed) => {
+          // The coupon's use counts in the order's own transaction: its limits hold under load (decision 085).
+          if (couponUse && payment.mode === 'cod') {
+            await deps.coupons.take(into, { ...couponUse, userId: input.userId, orderId: placed.order.id, at: now });
+          }
+          if (couponUse && payment.mode === 'prepaid') {
+            await deps.coupons.confirmHeld(into, payment.gatewayOrderId, placed.order.id);
+          }
+          return placed;
+        });
     try {
       const placed =
         payment.mode === 'cod' && deps.codLimits
           ? await deps.codLimits.within(db, { userId: input.userId, phone: c.phone }, write)
-          : await write(db);
+          : couponUse
+            ? await db.transaction((tx) => write(tx as unknown as Db))
+            : await write(db);
       if (confirmation) await deps.codConfirmation?.notify(placed.order, confirmation);
       // After the commit, so orders never queue on the catalogue's version; the other processes are
       // told in a batch the order need not wait for (decision 012).
@@ -198,6 +259,9 @@ export function createPlaceOrder(deps: {
       if (shortage || unique !== null || isLimitRefusal(error)) {
         const winner = await existing(input);
         if (winner) return { ...winner, created: false };
+      }
+      if (error instanceof CouponUseRefused) {
+        throw new AppError('unprocessable', error.message, { code: 'coupon_not_applicable' });
       }
       // The gateway's payment id already pays for an order of another gateway order: refused, not a 500.
       if (unique === PAYMENT_ID_UNIQUE) throw new AppError('conflict', PAYMENT_USED_ELSEWHERE);
@@ -221,3 +285,58 @@ export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
 const PAYMENT_ID_UNIQUE = 'orders_gateway_payment_id_unique';
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A bag priced for placing: with its pricing input and answer, or (an older card payment) without. */
+type PlacingQuote = Pick<Quote, 'order'> & ({ input: Quote['input']; basket: Quote['basket'] } | NoPricing);
+type NoPricing = { input: null; basket: null };
+
+/** The coupon's use an order takes: the offer and what it took off, or null when no coupon applied. */
+export function couponUseOf(basket: PricedBasket): { offerId: string; discountPaise: number } | null {
+  const applied = basket.offers.find((offer) => offer.kind === 'coupon');
+  return applied ? { offerId: applied.offerId, discountPaise: applied.discountPaise } : null;
+}
+
+/**
+ * Refuses, writing nothing, an order the shopper would not recognise: a coupon sent that does not apply (unless a
+ * better offer took its place, which the quote said), a total different from the one shown, a total of nothing.
+ */
+export function refuseUnlessPlaceable(basket: PricedBasket, quotedTotalPaise: number | undefined): void {
+  const coupon = basket.coupon;
+  if (coupon && !coupon.applied && coupon.refusal !== 'better-offer') {
+    throw new AppError('unprocessable', coupon.message, { code: 'coupon_not_applicable' });
+  }
+  if (quotedTotalPaise !== undefined) {
+    const check = checkQuote(quotedTotalPaise, basket);
+    if (!check.ok) throw new AppError('conflict', check.message, { code: 'quote_changed' });
+  }
+  if (basket.totalPaise < 1) throw new AppError('unprocessable', PRICING_MESSAGES.nothingToCharge);
+}
+
+/** A card payment's bound pricing laid over its lines as priced again (their titles, images and stock). */
+function fromSnapshot(order: PricedOrder, snapshot: PricingSnapshot): PlacingQuote {
+  const key = (line: { productId: string; size: string }) => `${line.productId}\u0000${line.size}`;
+  const bound = new Map(snapshot.basket.lines.map((line) => [key(line), line]));
+  const lines = order.lines.map((line) => {
+    const was = bound.get(key(line));
+    return was ? { ...line, unitPricePaise: paise(was.unitPricePaise), discountPaise: was.discountPaise } : line;
+  });
+  return {
+    order: { lines, totalPaise: paise(snapshot.basket.totalPaise) },
+    input: snapshot.input,
+    basket: snapshot.basket,
+  };
+}
+
+/** The order's pricing columns (docs/decisions/083-one-pricing-function.md); none for an unpriced older payment. */
+function pricingColumns(quote: PlacingQuote): Partial<NewOrderColumns> {
+  if (!quote.basket) return {};
+  const { basket } = quote;
+  const coupon = basket.coupon?.applied ? basket.coupon.code : null;
+  return {
+    discountPaise: basket.discountPaise,
+    deliveryFeePaise: basket.fees.deliveryPaise,
+    codFeePaise: basket.fees.codPaise,
+    couponCode: coupon,
+    pricing: toPricingSnapshot(quote.input, basket),
+  };
+}

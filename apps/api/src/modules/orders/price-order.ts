@@ -3,7 +3,7 @@ import { multiplyPaise, paise, sumPaise, type Paise } from '@vastra/domain/money
 import { leftInStockNote } from '@vastra/domain/cart';
 import { orderItemSize } from '@vastra/domain/orders';
 import { AppError } from '../../errors';
-import type { OrderCatalog } from './order-catalog.port';
+import type { CatalogPrice, OrderCatalog } from './order-catalog.port';
 
 /** Largest order total the shop takes online: ₹1 crore (the API's RUPEES_MAX), well inside the column. */
 export const MAX_ORDER_TOTAL_PAISE = paise(1_000_000_000);
@@ -12,7 +12,12 @@ export const MAX_ORDER_TOTAL_PAISE = paise(1_000_000_000);
  * One (product, size) of an order, priced by the server (duplicate lines summed into one): the line
  * as it will be stored, and the stock the catalogue showed for it.
  */
-export type PricedLine = Omit<StoredOrderItem, 'id'> & { unitPricePaise: Paise; stock: number };
+export type PricedLine = Omit<StoredOrderItem, 'id'> & {
+  unitPricePaise: Paise;
+  stock: number;
+  /** What offers take off the line (0 until the bag is priced with its offers, quote-basket.ts). */
+  discountPaise: number;
+} & Pick<CatalogPrice, 'category' | 'compareAtPaise' | 'onSale'>;
 
 export interface PricedOrder {
   lines: PricedLine[];
@@ -74,7 +79,7 @@ export async function priceOrder(
   const lines = wanted.map((want, i): PricedLine => {
     const price = prices[i];
     if (!price) throw new Error('unreachable: every line was priced');
-    const { productId, title, image, stock } = price;
+    const { productId, title, image, stock, category, compareAtPaise, onSale } = price;
     return {
       productId,
       size: want.size,
@@ -82,7 +87,11 @@ export async function priceOrder(
       image,
       quantity: want.quantity,
       unitPricePaise: paise(price.pricePaise),
+      discountPaise: 0,
       stock,
+      category,
+      compareAtPaise,
+      onSale,
     };
   });
   const totalPaise = sumPaise(lines.map((l) => multiplyPaise(l.unitPricePaise, l.quantity)));

@@ -40,6 +40,8 @@ beforeAll(async () => {
   await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
   // Checkout looks the PIN up first too; the simulator then knows its own pickup PIN (read once per process).
   await t.app.inject({ method: 'GET', url: '/api/shipping/serviceability?pincode=411001' });
+  // The storefront reads the live offers for its badges; each process keeps them in memory (live-offers-cache.ts).
+  await t.app.inject({ method: 'GET', url: '/api/offers' });
 });
 afterAll(() => t.close());
 

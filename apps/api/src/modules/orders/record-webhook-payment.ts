@@ -1,3 +1,4 @@
+import { readPricingSnapshot } from '@vastra/domain/pricing';
 import { CustomerInfo, OrderItemsInput } from '@vastra/domain/api';
 import { paymentInstrumentOf } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
@@ -78,6 +79,7 @@ export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; 
           basketHash: bound.basketHash ?? basketHash(data.data.items),
           method: paymentInstrumentOf(paid.method),
           pricedAt: bound.createdAt,
+          pricing: readPricingSnapshot(bound.pricing),
         },
       });
       if (placed.created)

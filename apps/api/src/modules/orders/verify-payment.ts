@@ -1,3 +1,4 @@
+import { readPricingSnapshot } from '@vastra/domain/pricing';
 import type { VerifyPaymentBody } from '@vastra/domain/api';
 import { paymentInstrumentOf, type PaymentInstrument } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,6 +52,7 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
           basketHash: bound.basketHash,
           method,
           pricedAt: bound.createdAt,
+          pricing: readPricingSnapshot(bound.pricing),
         },
       });
     } catch (error) {
