@@ -19,7 +19,6 @@ import { ProductDetailsSkeleton } from '../../features/catalog/components/produc
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { useLiveOffers } from '../../lib/pricing/live-offers';
 import {
   peekLoginIntent,
   rememberLoginIntent,
@@ -72,7 +71,6 @@ export function Component() {
 
 function ProductScreen({ product }: { product: Product }) {
   const session = useSession();
-  const liveOffers = useLiveOffers();
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -144,7 +142,6 @@ function ProductScreen({ product }: { product: Product }) {
           onBuyNow={buyNow}
           notice={notice}
           busy={session.loading || !cart.ready}
-          offers={liveOffers}
           delivery={
             painted ? (
               <Suspense fallback={<DeliveryPlaceholder />}>

@@ -1,18 +1,38 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import type { AvailableOffer } from '@vastra/domain/api';
-import { cn } from '../ui/cn';
+import { useContext } from 'react';
+import { useLiveOffers } from '../../lib/pricing/live-offers';
 
 export type OfferBadgesProps = {
-  /** The live offers that cover the product (see offersCovering in lib/pricing/live-offers.ts). */
-  offers: readonly AvailableOffer[];
-  className?: string;
+  product: { _id: string; category: string };
+  /** The most badges shown (a card has room for two). */
+  max?: number;
 };
 
-/** The offers on a product card or page: a small badge with each offer's label (two at most on a card). */
-export function OfferBadges({ offers, className }: OfferBadgesProps) {
-  if (offers.length === 0) return null;
+/** The live offers that cover a product: the whole shop's, its category's and those naming its id. */
+export function offersCovering(product: OfferBadgesProps['product'], offers: readonly AvailableOffer[]) {
+  return offers.filter(({ scope }) => {
+    if (scope.kind === 'shop') return true;
+    if (scope.kind === 'categories') return scope.categories.includes(product.category);
+    return scope.productIds.includes(product._id);
+  });
+}
+
+/**
+ * The live offers that cover a product, on its card or page: a badge per label (GET /api/offers, one cached query for
+ * every card). Loaded after the page (./lazy-offer-badges.tsx); nothing is shown without the app's query cache (a
+ * card rendered on its own) or without an answer.
+ */
+export function OfferBadges(props: OfferBadgesProps) {
+  return useContext(QueryClientContext) ? <CoveringOffers {...props} /> : null;
+}
+
+function CoveringOffers({ product, max }: OfferBadgesProps) {
+  const covering = offersCovering(product, useLiveOffers()).slice(0, max);
+  if (covering.length === 0) return null;
   return (
-    <ul aria-label="Offers" className={cn('flex flex-wrap gap-1', className)}>
-      {offers.map((offer) => (
+    <ul aria-label="Offers" className="flex flex-wrap gap-1">
+      {covering.map((offer) => (
         <li
           key={offer.id}
           className={

@@ -18,15 +18,3 @@ export function useLiveOffers(): readonly AvailableOffer[] {
   });
   return offers.data?.offers ?? NONE;
 }
-
-/** The live offers that cover a product: the whole shop's, its category's and those naming its id. */
-export function offersCovering(
-  product: { _id: string; category: string },
-  offers: readonly AvailableOffer[],
-): AvailableOffer[] {
-  return offers.filter(({ scope }) => {
-    if (scope.kind === 'shop') return true;
-    if (scope.kind === 'categories') return scope.categories.includes(product.category);
-    return scope.productIds.includes(product._id);
-  });
-}

@@ -1,14 +1,12 @@
 import type { HomeProductsProps } from './new-arrivals';
 import { ProductCard } from './product-card';
 import { SectionHeading } from './section-heading';
-import { useLiveOffers } from '../../../lib/pricing/live-offers';
 
 /**
  * docs/rules/catalogue.md#home: Our Handpicked Favorites (the home's favourites, picked by the API), a scrolling list
  * with 'Loading' text while loading.
  */
 export function HandpickedFavorites({ products, isPending }: HomeProductsProps) {
-  const offers = useLiveOffers();
   const picks = products ?? [];
   if (!isPending && picks.length === 0) return null;
   return (
@@ -32,7 +30,7 @@ export function HandpickedFavorites({ products, isPending }: HomeProductsProps) 
                 key={product._id}
                 className="flex w-[40vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-auto lg:max-w-none"
               >
-                <ProductCard product={product} offers={offers} className="w-full" />
+                <ProductCard product={product} className="w-full" />
               </li>
             ))}
           </ul>

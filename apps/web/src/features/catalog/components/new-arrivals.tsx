@@ -2,7 +2,6 @@ import { NEW_ARRIVALS_COUNT, type Product } from '@vastra/domain/catalog';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
-import { useLiveOffers } from '../../../lib/pricing/live-offers';
 
 /** A home section's products as the home query gave them (picked by the API), and whether it is loading. */
 export type HomeProductsProps = { products: readonly Product[] | undefined; isPending: boolean };
@@ -12,7 +11,6 @@ export type HomeProductsProps = { products: readonly Product[] | undefined; isPe
  * silently ignored).
  */
 export function NewArrivals({ products, isPending }: HomeProductsProps) {
-  const offers = useLiveOffers();
   const picks = products ?? [];
   if (!isPending && picks.length === 0) return null;
   return (
@@ -27,7 +25,7 @@ export function NewArrivals({ products, isPending }: HomeProductsProps) {
             ))
           : picks.map((product) => (
               <li key={product._id} className="flex">
-                <ProductCard product={product} offers={offers} className="w-full" />
+                <ProductCard product={product} className="w-full" />
               </li>
             ))}
       </ul>

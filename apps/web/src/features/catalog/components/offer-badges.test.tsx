@@ -40,7 +40,10 @@ describe('offer badges (GET /api/offers)', () => {
     });
     const card = async (title: string) =>
       (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
-    await vi.waitFor(async () => expect(badgesOf(await card('Indigo Anarkali Kurti'))).toHaveLength(2));
+    // The badges' code and the offers both come after the first paint.
+    await vi.waitFor(async () => expect(badgesOf(await card('Indigo Anarkali Kurti'))).toHaveLength(2), {
+      timeout: 5000,
+    });
     expect(badgesOf(await card('Indigo Anarkali Kurti'))).toEqual(['Festive 20% off', 'Buy 2 Get 1']);
     expect(badgesOf(await card('Maroon Banarasi Saree'))).toEqual(['Festive 20% off', 'Any 2 sarees for ₹2,999']);
     expect(badgesOf(await card('Black Crew-Neck T-Shirt'))).toEqual(['Festive 20% off']);
@@ -59,7 +62,7 @@ describe('offer badges (GET /api/offers)', () => {
     renderRoute('/product/k1', {
       routes: { ...productPageRoutes(productFixture()), 'GET /api/offers': [200, live] },
     });
-    const offers = await screen.findByRole('list', { name: 'Offers' });
+    const offers = await screen.findByRole('list', { name: 'Offers' }, { timeout: 5000 });
     expect(
       within(offers)
         .getAllByRole('listitem')

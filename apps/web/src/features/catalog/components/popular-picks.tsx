@@ -5,8 +5,6 @@ import type { Home } from '../api/get-home';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
-import type { AvailableOffer } from '@vastra/domain/api';
-import { useLiveOffers } from '../../../lib/pricing/live-offers';
 
 export type PopularPicksProps = { previews: Home['previews'] | undefined; isPending: boolean };
 
@@ -16,7 +14,6 @@ export type PopularPicksProps = { previews: Home['previews'] | undefined; isPend
  * and previews), rather than telling every category it is empty.
  */
 export function PopularPicks({ previews, isPending }: PopularPicksProps) {
-  const offers = useLiveOffers();
   if (!isPending && previews === undefined) return null;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:gap-20 sm:px-6 lg:px-8">
@@ -26,7 +23,6 @@ export function PopularPicks({ previews, isPending }: PopularPicksProps) {
           category={category}
           picks={previews?.find((preview) => preview.category === category)?.items ?? []}
           isPending={isPending}
-          offers={offers}
         />
       ))}
     </div>
@@ -38,12 +34,10 @@ function CategoryPreview({
   category,
   picks,
   isPending,
-  offers,
 }: {
   category: Category;
   picks: readonly Product[];
   isPending: boolean;
-  offers: readonly AvailableOffer[];
 }) {
   const id = `top-picks-${category}`;
   const label = categoryLabel(category);
@@ -85,7 +79,7 @@ function CategoryPreview({
         <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">
           {picks.map((product) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} offers={offers} className="w-full" />
+              <ProductCard product={product} className="w-full" />
             </li>
           ))}
         </ul>

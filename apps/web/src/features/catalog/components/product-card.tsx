@@ -6,7 +6,6 @@ import {
   visiblePrice,
   type Product,
 } from '@vastra/domain/catalog';
-import type { AvailableOffer } from '@vastra/domain/api';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,16 +14,13 @@ import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { ProductImage } from './product-image';
 import { RatingLine } from '../../../components/ui/rating';
-import { OfferBadges } from '../../../components/pricing/offer-badges';
-import { offersCovering } from '../../../lib/pricing/live-offers';
+import { LazyOfferBadges } from '../../../components/pricing/lazy-offer-badges';
 
 export type ProductCardProps = {
   product: Product;
   /** Cards in the first row load their image eagerly. */
   priority?: boolean;
   className?: string;
-  /** The offers live now (lib/pricing/live-offers.ts); those covering this product show as badges, two at most. */
-  offers?: readonly AvailableOffer[];
 };
 
 /** The state a card hands to the product page: the card's selected size (docs/rules/catalogue.md#behaviour). */
@@ -35,11 +31,10 @@ export type ProductCardState = { selectedSize: string | null };
  * /product/{id}; image or placeholder, title, visible price with original and '{n}% OFF', the rating when it
  * has reviews, and the 'Out of Stock' overlay when no stock is left.
  */
-function ProductCardView({ product, priority, className, offers }: ProductCardProps) {
+function ProductCardView({ product, priority, className }: ProductCardProps) {
   const href = paths.product.getHref(product._id);
   const state: ProductCardState = { selectedSize: cardDefaultSize(product) };
   const soldOut = isOutOfStock(product);
-  const badges = offers ? offersCovering(product, offers).slice(0, 2) : [];
   return (
     <article className={cn('group relative flex flex-col', className)}>
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
@@ -80,7 +75,7 @@ function ProductCardView({ product, priority, className, offers }: ProductCardPr
           </Link>
         </h3>
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
-        <OfferBadges offers={badges} />
+        <LazyOfferBadges product={product} max={2} />
         <RatingLine rating={product.rating} className="text-xs" />
         {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
         <Link

@@ -2,7 +2,6 @@ import type { Product } from '@vastra/domain/catalog';
 import { cn } from '../../../components/ui/cn';
 import { useIncrementalList } from '../hooks/use-incremental-list';
 import { ProductCard } from './product-card';
-import { useLiveOffers } from '../../../lib/pricing/live-offers';
 
 export const GRID_PAGE_SIZE = 24;
 
@@ -17,14 +16,13 @@ export type ProductGridProps = {
 
 /** A responsive card grid that renders 24 cards, then more as the visitor scrolls near the end. */
 export function ProductGrid({ products, resetKey, className, priorityCount = 2 }: ProductGridProps) {
-  const offers = useLiveOffers();
   const { visible, hasMore, sentinelRef, showMore } = useIncrementalList(products, GRID_PAGE_SIZE, resetKey);
   return (
     <>
       <ul className={cn('grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4', className)}>
         {visible.map((product, index) => (
           <li key={product._id} className={index >= GRID_PAGE_SIZE ? 'cv-auto flex' : 'flex'}>
-            <ProductCard product={product} offers={offers} priority={index < priorityCount} className="w-full" />
+            <ProductCard product={product} priority={index < priorityCount} className="w-full" />
           </li>
         ))}
       </ul>

@@ -2,7 +2,6 @@ import type { Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
 import { shopHref, type ShopQuery } from '@vastra/domain/catalog';
 import { ProductCard } from './product-card';
-import { useLiveOffers } from '../../../lib/pricing/live-offers';
 
 export type ShopResultsProps = {
   query: ShopQuery;
@@ -28,7 +27,6 @@ export function ShopResults({
   onShowMore,
   className,
 }: ShopResultsProps) {
-  const offers = useLiveOffers();
   if (items.length === 0) {
     return (
       <div className="py-16 text-center text-muted">
@@ -50,7 +48,7 @@ export function ShopResults({
       <ul className={className}>
         {items.map((product, index) => (
           <li key={product._id} className="flex">
-            <ProductCard product={product} offers={offers} priority={index < 2} className="w-full" />
+            <ProductCard product={product} priority={index < 2} className="w-full" />
           </li>
         ))}
       </ul>

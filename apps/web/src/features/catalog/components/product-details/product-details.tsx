@@ -8,14 +8,12 @@ import {
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
-import type { AvailableOffer } from '@vastra/domain/api';
 import { useState, type ReactNode } from 'react';
-import { OfferBadges } from '../../../../components/pricing/offer-badges';
+import { LazyOfferBadges } from '../../../../components/pricing/lazy-offer-badges';
 import { Button } from '../../../../components/ui/button';
 import { Price } from '../../../../components/ui/price';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { RatingLine } from '../../../../components/ui/rating';
-import { offersCovering } from '../../../../lib/pricing/live-offers';
 import { ProductGallery } from './product-gallery';
 import { SizePicker } from './size-picker';
 
@@ -37,8 +35,6 @@ export type ProductDetailsProps = {
   initialChoice?: ProductChoice;
   /** The delivery block (the page's Check delivery, loaded lazily); the spec's estimate alone without it. */
   delivery?: ReactNode;
-  /** The offers live now (lib/pricing/live-offers.ts); those covering this product show as badges by the price. */
-  offers?: readonly AvailableOffer[];
 };
 
 /**
@@ -54,7 +50,6 @@ export function ProductDetails({
   busy,
   initialChoice,
   delivery,
-  offers = [],
 }: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
@@ -77,7 +72,7 @@ export function ProductDetails({
           <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
           <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
-          <OfferBadges offers={offersCovering(product, offers)} />
+          <LazyOfferBadges product={product} />
           <p className="text-xs text-muted">Inclusive of all taxes · Free shipping</p>
         </div>
         {product.sizes.length > 0 && (

@@ -1,10 +1,8 @@
 import type { Product } from '@vastra/domain/catalog';
 import { ProductCard } from '../product-card';
-import { useLiveOffers } from '../../../../lib/pricing/live-offers';
 
 /** docs/rules/catalogue.md#product-detail: up to 5 similar products from the same category (the caller picks them). */
 export function SimilarProducts({ products }: { products: readonly Product[] }) {
-  const offers = useLiveOffers();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="similar-products" className="space-y-6">
@@ -14,7 +12,7 @@ export function SimilarProducts({ products }: { products: readonly Product[] }) 
       <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-5">
         {products.map((product) => (
           <li key={product._id} className="flex">
-            <ProductCard product={product} offers={offers} className="w-full" />
+            <ProductCard product={product} className="w-full" />
           </li>
         ))}
       </ul>
