@@ -96,7 +96,7 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
         </div>
       </dl>
       {quote.savings.message && (
-        <p className="mt-3 rounded-lg bg-success/10 px-3 py-2 text-sm font-semibold text-success">
+        <p className="mt-3 rounded-lg border border-success/40 bg-white px-3 py-2 text-sm font-semibold text-success">
           {quote.savings.message}
         </p>
       )}
