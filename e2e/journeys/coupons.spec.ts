@@ -4,7 +4,7 @@ import { fillBilling } from '../checkout-steps';
 import { settle, signIn, type SeededProduct } from '../fixtures';
 import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
 
-// Issue 27's coupon at 390 px: the owner creates FESTIVE20 (20 % off from ₹1,500, prepaid only) and a code that has
+// A coupon at 390 px: the owner creates FESTIVE20 (20 % off from ₹1,500, prepaid only) and a code that has
 // ended, through the back office's API; a shopper then meets each of the coupon's messages in the cart and at
 // checkout. The windows are fixed dates far in the past (a code live since 2020 with no end, one that ended in 2020),
 // so the journey does not depend on today's date.

@@ -58,16 +58,15 @@ export const PRICING_SHOPPER_MESSAGES = {
   removeCoupon: 'Remove',
   couponApplied: (code: string, discountRupees: number) =>
     `${code} applied: ${formatRupeesWhole(Math.round(discountRupees * 100))} off`,
-  couponChecking: (code: string) => `Checking ${code}…`,
   availableOffers: 'Available offers',
   applyOffer: (code: string) => `Apply ${code}`,
   itemsRow: (quantity: number) => `Items (${quantity})`,
   couponRow: (code: string) => `Coupon ${code}`,
-  deliveryRow: 'Delivery',
+  deliveryRow: 'Delivery fee',
   free: 'Free',
   codFeeRow: 'Cash on Delivery fee',
-  totalRow: 'Total',
-  offerBadge: 'Offer',
+  /** The badges' list on a product card or page, as a screen reader names it. */
+  offersList: 'Offers',
   pricesChecking: "Checking today's prices and offers…",
   pricesUnavailable:
     "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",

@@ -1,5 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { AvailableOffer } from '@vastra/domain/api';
+import { PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
 import { useContext } from 'react';
 import { useLiveOffers } from '../../lib/pricing/live-offers';
 
@@ -31,7 +32,7 @@ function CoveringOffers({ product, max }: OfferBadgesProps) {
   const covering = offersCovering(product, useLiveOffers()).slice(0, max);
   if (covering.length === 0) return null;
   return (
-    <ul aria-label="Offers" className="flex flex-wrap gap-1">
+    <ul aria-label={M.offersList} className="flex flex-wrap gap-1">
       {covering.map((offer) => (
         <li
           key={offer.id}

@@ -1,5 +1,6 @@
 import type { QuoteResponse } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
 import { PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
 
 export type QuoteSummaryProps = {
@@ -34,7 +35,7 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
             <dd className="tabular-nums">{total}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-            <dt className="font-semibold text-ink">{M.totalRow}</dt>
+            <dt className="font-semibold text-ink">{AFTER_SALE_MESSAGES.orderTotal}</dt>
             <dd className="text-xl font-semibold tabular-nums text-ink">{total}</dd>
           </div>
         </dl>
@@ -91,7 +92,7 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
           </div>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">{M.totalRow}</dt>
+          <dt className="font-semibold text-ink">{AFTER_SALE_MESSAGES.orderTotal}</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">{formatRupeesFromRupees(quote.total)}</dd>
         </div>
       </dl>

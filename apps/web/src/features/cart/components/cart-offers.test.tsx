@@ -28,7 +28,7 @@ const couponOf = (call: ApiCall) => (call.body as { couponCode?: string }).coupo
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the cart shows the server quote (issue 27: coupons, offers, fresh prices)', () => {
+describe('the cart shows the server quote: coupons, offers, fresh prices', () => {
   it("shows each line at today's price, the offers applied, delivery, the total and the savings line", async () => {
     renderCart([
       200,
@@ -60,7 +60,7 @@ describe('the cart shows the server quote (issue 27: coupons, offers, fresh pric
     const figures = summary().getByText('Items (1)').closest('dl') as HTMLElement;
     expect(within(figures).getByText('Items (1)').nextSibling).toHaveTextContent('₹1,299.00');
     expect(within(figures).getByText('Diwali 10% off').nextSibling).toHaveTextContent('− ₹130.00');
-    expect(within(figures).getByText('Delivery').nextSibling).toHaveTextContent('Free');
+    expect(within(figures).getByText('Delivery fee').nextSibling).toHaveTextContent('Free');
     expect(within(figures).getByText('Total').nextSibling).toHaveTextContent('₹1,169.00');
     expect(summary().getByText('You save ₹130')).toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('the cart shows the server quote (issue 27: coupons, offers, fresh pric
   it('shows a delivery fee in rupees when the quote charges one', async () => {
     renderCart([200, quoteFixture({ deliveryFee: 79, total: 1378 })]);
     await screen.findByRole('region', { name: 'Order summary' });
-    const delivery = await summary().findByText('Delivery');
+    const delivery = await summary().findByText('Delivery fee');
     expect(delivery.nextSibling).toHaveTextContent('₹79.00');
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('₹1,378.00');
   });

@@ -34,7 +34,7 @@ const badgesOf = (card: HTMLElement) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('offer badges (GET /api/offers)', () => {
-  it('shows on each card the live offers covering it: the shop, its category or its id; one query for all', async () => {
+  it('shows on each card the live offers covering it (the shop, its category, its id); one query', async () => {
     const { api } = renderRoute('/shop', {
       routes: { 'GET /api/client/search': fakeSearch(), 'GET /api/offers': [200, live] },
     });

@@ -86,7 +86,7 @@ const summary = () => within(screen.getByRole('region', { name: 'Your order' }))
 const chooseCod = () => userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
-describe('checkout shows and sends the server quote (issue 27)', () => {
+describe('checkout shows and sends the server quote', () => {
   it("shows the lines at today's price, the coupon applied, the total and the savings for online payment", async () => {
     renderCheckout({ routes });
     expect(await screen.findByText('FESTIVE20 applied: ₹480 off')).toBeDefined();
@@ -97,7 +97,7 @@ describe('checkout shows and sends the server quote (issue 27)', () => {
     expect(screen.queryByText(/Pay online and save/)).not.toBeInTheDocument();
   });
 
-  it('with COD chosen: the COD fee, "Pay online and save ₹529 more", and "For prepaid orders only" at the coupon', async () => {
+  it('with COD: the COD fee, "Pay online and save ₹529 more", "For prepaid orders only" at the coupon', async () => {
     const { api } = renderCheckout({ routes });
     await screen.findByText('FESTIVE20 applied: ₹480 off');
     await chooseCod();
@@ -142,7 +142,7 @@ describe('checkout shows and sends the server quote (issue 27)', () => {
     ]);
   });
 
-  it('409 quote_changed: shows its message, asks a new quote and shows the new total; not a stock refusal', async () => {
+  it('409 quote_changed: its message, a new quote asked and its total shown; not a stock refusal', async () => {
     let total = 1918;
     const message =
       'The total of your bag changed from ₹1,918.00 to ₹2,098.00. Check your bag and place the order again.';
