@@ -65,8 +65,6 @@ export const PRICING_SHOPPER_MESSAGES = {
   deliveryRow: 'Delivery fee',
   free: 'Free',
   codFeeRow: 'Cash on Delivery fee',
-  /** The badges' list on a product card or page, as a screen reader names it. */
-  offersList: 'Offers',
   pricesChecking: "Checking today's prices and offers…",
   pricesUnavailable:
     "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",

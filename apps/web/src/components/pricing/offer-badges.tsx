@@ -1,6 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { AvailableOffer } from '@vastra/domain/api';
-import { PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
 import { useContext } from 'react';
 import { useLiveOffers } from '../../lib/pricing/live-offers';
 
@@ -32,7 +31,9 @@ function CoveringOffers({ product, max }: OfferBadgesProps) {
   const covering = offersCovering(product, useLiveOffers()).slice(0, max);
   if (covering.length === 0) return null;
   return (
-    <ul aria-label={M.offersList} className="flex flex-wrap gap-1">
+    // The list's name is written here, not taken from the domain's pricing texts: that import would make the first
+    // JavaScript of /product preload one more chunk for this lazy one, over its budget (scripts/check-bundle-size.mjs).
+    <ul aria-label="Offers" className="flex flex-wrap gap-1">
       {covering.map((offer) => (
         <li
           key={offer.id}
