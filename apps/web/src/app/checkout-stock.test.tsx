@@ -51,7 +51,7 @@ describe('a checkout refused for stock', { timeout: 30_000 }, () => {
       user: userFixture(),
       storage: { vastra_cart: [kurti, saree] },
       routes: {
-        'POST /api/orders/cod': [409, { message: reason }],
+        'POST /api/orders/cod': [409, { code: 'out_of_stock', message: reason }],
         'GET /api/client/products/k1': [200, productFixture({ stockBySize: { M: 0, L: 0, S: 1 }, stock: 1 })],
         // A product that cannot be fetched keeps its line as it was.
         'GET /api/client/products/s1': [503, { message: 'Database unavailable' }],

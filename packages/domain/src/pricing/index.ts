@@ -3,6 +3,7 @@ export {
   COUPON_CODE_MIN,
   COUPON_CODE_SHAPE,
   CouponCode,
+  CouponForm,
   Instant,
   Percent,
   AmountPaise,
@@ -22,6 +23,7 @@ export {
   PRICING_OFFER_ADMIN_MESSAGES,
   PRICING_OFFER_SCREEN_MESSAGES,
   PRICING_SALE_MESSAGES,
+  PRICING_SHOPPER_MESSAGES,
   PRICING_TERMS_MESSAGES,
 } from './messages';
 export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';

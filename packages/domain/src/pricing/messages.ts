@@ -58,6 +58,29 @@ export const PRICING_MESSAGE_TEMPLATES = {
   payOnline: (savedPaise: number) => `Pay online and save ${formatRupeesWhole(savedPaise)} more`,
 } as const;
 
+/**
+ * The shopper's side of offers in cart and checkout: the coupon field, the offers listed and the quote's rows. The
+ * amounts come from the server's quote (rupees, as the API sends them); the web computes no discount.
+ */
+export const PRICING_SHOPPER_MESSAGES = {
+  couponLabel: 'Coupon code',
+  couponPlaceholder: 'Enter code',
+  applyCoupon: 'Apply',
+  removeCoupon: 'Remove',
+  couponApplied: (code: string, discountRupees: number) =>
+    `${code} applied: ${formatRupeesWhole(Math.round(discountRupees * 100))} off`,
+  availableOffers: 'Available offers',
+  applyOffer: (code: string) => `Apply ${code}`,
+  itemsRow: (quantity: number) => `Items (${quantity})`,
+  couponRow: (code: string) => `Coupon ${code}`,
+  deliveryRow: 'Delivery fee',
+  free: 'Free',
+  codFeeRow: 'Cash on Delivery fee',
+  pricesChecking: "Checking today's prices and offers…",
+  pricesUnavailable:
+    "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",
+} as const;
+
 /** An offer's terms in one sentence, for "Available offers" (`offerTerms`). */
 export const PRICING_TERMS_MESSAGES = {
   percentOff: (percent: number) => `${percent}% off`,

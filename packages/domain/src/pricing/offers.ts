@@ -25,6 +25,10 @@ export const CouponCode = z
   .regex(COUPON_CODE_SHAPE, M.codeCharacters);
 export type CouponCode = z.infer<typeof CouponCode>;
 
+/** The shopper's "Apply coupon" form (cart and checkout): one code, checked for its shape before it is sent. */
+export const CouponForm = z.strictObject({ code: CouponCode });
+export type CouponForm = z.infer<typeof CouponForm>;
+
 /**
  * A moment as the API sends it, an ISO 8601 date-time with its offset, read as a Date (a string in the OpenAPI
  * document: a `z.date()` would have no JSON Schema).

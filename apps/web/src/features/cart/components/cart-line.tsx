@@ -13,15 +13,20 @@ import { ProductPhoto } from '../../../components/ui/product-photo';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
 
+/** The line as the server's quote priced it today (a sale that ended shows its new price). */
+export type PricedCartLine = { unitPrice: number; compareAtPrice: number | null };
+
 export type CartLineProps = {
   item: CartItem;
+  /** Today's price from the quote; without one the price from when the line was added is shown. */
+  priced?: PricedCartLine | null;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
 };
 
 /** One cart row (docs/rules/cart.md#screen): image and title open the product, quantity, notes, sub total, Remove. */
-export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLineProps) {
+export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove }: CartLineProps) {
   const [limitClicked, setLimitClicked] = useState(false);
   const title = item.title ?? 'Item';
   const limit = stockLimit(item);
@@ -29,6 +34,8 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
   const sizeLabel = item.selectedSize === DEFAULT_CART_SIZE ? null : item.selectedSize;
   const toProduct = { pathname: paths.product.getHref(item.id) };
   const carried = { product: item };
+  const unitPrice = priced?.unitPrice ?? item.price;
+  const was = priced?.compareAtPrice != null && priced.compareAtPrice > unitPrice ? priced.compareAtPrice : null;
 
   return (
     <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-5 sm:grid-cols-[7rem_1fr] sm:gap-6">
@@ -65,12 +72,20 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
                   Size: <span className="font-medium text-ink">{sizeLabel}</span> ·{' '}
                 </>
               )}
-              {formatRupeesFromRupees(item.price)} each
+              {was !== null && (
+                <s className="mr-1">
+                  <span className="sr-only">Original price </span>
+                  {formatRupeesFromRupees(was)}
+                </s>
+              )}
+              {formatRupeesFromRupees(unitPrice)} each
             </p>
           </div>
           <p className="shrink-0 text-right">
             <span className="sr-only">Sub total </span>
-            <span className="font-semibold tabular-nums text-ink">{formatRupees(lineSubtotal(item))}</span>
+            <span className="font-semibold tabular-nums text-ink">
+              {formatRupees(lineSubtotal({ price: unitPrice, quantity: item.quantity }))}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,14 +1,36 @@
 import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
-import { formatRupeesFromRupees } from '@vastra/domain/money';
+import type { QuoteResponse } from '@vastra/domain/api';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { QuoteSummary } from '../../../components/pricing/quote-summary';
 import { paths } from '../../../config/paths';
 
-export type CartSummaryProps = { totalRupees: number; totalQuantity: number; onCheckout: () => void };
+export type CartSummaryProps = {
+  totalRupees: number;
+  totalQuantity: number;
+  onCheckout: () => void;
+  /** The server's quote of the bag and whether it is being asked or failed (lib/pricing/quote.ts). */
+  quote?: QuoteResponse;
+  checking?: boolean;
+  failed?: boolean;
+  /** The coupon field, between the figures and the buttons. */
+  coupon?: ReactNode;
+};
 
-/** docs/rules/cart.md#screen: the summary with the total, Proceed to Checkout and Continue Shopping. */
-export function CartSummary({ totalRupees, totalQuantity, onCheckout }: CartSummaryProps) {
-  const total = formatRupeesFromRupees(totalRupees);
+/**
+ * docs/rules/cart.md#screen: the summary with the quote's figures (today's prices, offers, coupon, delivery, total,
+ * savings), the coupon field, Proceed to Checkout and Continue Shopping.
+ */
+export function CartSummary({
+  totalRupees,
+  totalQuantity,
+  onCheckout,
+  quote,
+  checking = false,
+  failed = false,
+  coupon,
+}: CartSummaryProps) {
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -17,20 +39,14 @@ export function CartSummary({ totalRupees, totalQuantity, onCheckout }: CartSumm
       <h2 id="cart-summary-title" className="font-display text-xl text-ink">
         Order summary
       </h2>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Items ({totalQuantity})</dt>
-          <dd className="tabular-nums">{total}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="font-medium text-success">Free</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd className="text-xl font-semibold tabular-nums text-ink">{total}</dd>
-        </div>
-      </dl>
+      <QuoteSummary
+        quote={quote}
+        checking={checking}
+        failed={failed}
+        quantity={totalQuantity}
+        cartTotalRupees={totalRupees}
+      />
+      {coupon && <div className="mt-4">{coupon}</div>}
       <p className="mt-2 text-xs text-muted">Delivery in {DELIVERY_ESTIMATE}. Taxes included.</p>
       <div className="mt-5 flex flex-col gap-3">
         <Button size="lg" className="w-full" onClick={onCheckout}>

@@ -2,6 +2,11 @@ import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
+import { AvailableOffers } from '../../../components/pricing/available-offers';
+import { CouponForm } from '../../../components/pricing/coupon-form';
+import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/pricing/applied-coupon';
+import { quoteLineOf, useQuote } from '../../../lib/pricing/quote';
+import { useSession } from '../../../lib/session/session-context';
 import { useCart } from '../hooks/use-cart';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
@@ -12,9 +17,14 @@ import { CartWarningBanner } from './cart-warning-banner';
 export function CartView() {
   const cart = useCart();
   const navigate = useNavigate();
+  const { token } = useSession();
+  const coupon = useAppliedCoupon();
+  const quote = useQuote({ lines: cart.items, couponCode: coupon, token });
+  const quoted = quote.data;
 
   function proceedToCheckout() {
-    const state: CheckoutHandoff = { items: cart.items, total: cart.totalRupees, fromCart: true };
+    // The cart's lines go as they are; checkout asks its own quote (with the payment chosen) before showing a price.
+    const state: CheckoutHandoff = { items: cart.items, total: quoted?.total ?? cart.totalRupees, fromCart: true };
     void navigate(paths.checkout.getHref(), { state });
   }
 
@@ -47,17 +57,33 @@ export function CartView() {
               <CartLine
                 key={`${item.id}/${item.selectedSize}`}
                 item={item}
+                priced={quoteLineOf(quoted, item)}
                 onIncrease={() => cart.increase(item.id, item.selectedSize)}
                 onDecrease={() => cart.decrease(item.id, item.selectedSize)}
                 onRemove={() => cart.remove(item.id, item.selectedSize)}
               />
             ))}
           </ul>
-          <CartSummary
-            totalRupees={cart.totalRupees}
-            totalQuantity={cart.totalQuantity}
-            onCheckout={proceedToCheckout}
-          />
+          <div className="space-y-6">
+            <CartSummary
+              totalRupees={cart.totalRupees}
+              totalQuantity={cart.totalQuantity}
+              onCheckout={proceedToCheckout}
+              quote={quoted}
+              checking={quote.isFetching}
+              failed={quote.isError && !quoted}
+              coupon={
+                <CouponForm
+                  applied={coupon}
+                  outcome={quoted?.coupon}
+                  checking={quote.isFetching && coupon !== null}
+                  onApply={setAppliedCoupon}
+                  onRemove={() => setAppliedCoupon(null)}
+                />
+              }
+            />
+            <AvailableOffers offers={quoted?.availableOffers ?? []} applied={coupon} onApply={setAppliedCoupon} />
+          </div>
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { ProductImage } from './product-image';
 import { RatingLine } from '../../../components/ui/rating';
+import { LazyOfferBadges } from '../../../components/pricing/lazy-offer-badges';
 
 export type ProductCardProps = {
   product: Product;
@@ -74,6 +75,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
           </Link>
         </h3>
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
+        <LazyOfferBadges product={product} max={2} />
         <RatingLine rating={product.rating} className="text-xs" />
         {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
         <Link

@@ -116,7 +116,8 @@ describe('CheckoutPage validation (docs/rules/checkout.md#validation)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     expect(field(name)).toHaveFocus();
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Nothing placed (the quote, a read, is asked as the form changes).
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/checkout/quote')).toEqual([]);
   });
 
   it.each([
@@ -185,7 +186,8 @@ describe('CheckoutPage validation (docs/rules/checkout.md#validation)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Session expired — please log in again before placing the order.',
     );
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Nothing placed (the quote, a read, is asked as the form changes).
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/checkout/quote')).toEqual([]);
   });
 
   it('"❌ You must be logged in to place an order." then /login when logged out', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cartLineToOrderItem, toCustomerInfo } from '@vastra/domain/api';
+import { toCustomerInfo, type OrderData } from '@vastra/domain/api';
 import { cartTotalRupees, type Cart } from '@vastra/domain/cart';
 import {
   BillingForm,
@@ -7,17 +7,20 @@ import {
   validateCheckoutItems,
   validateCheckoutSession,
 } from '@vastra/domain/checkout';
-import { ADDRESS_MESSAGES } from '@vastra/domain/address';
+import { ADDRESS_MESSAGES, isIndianState } from '@vastra/domain/address';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { CouponForm } from '../../../components/pricing/coupon-form';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/pricing/applied-coupon';
+import { pricedOrderItems, useQuote } from '../../../lib/pricing/quote';
 import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 import { useCheckoutAddressBook } from '../address-book/components/checkout-address-choice';
@@ -60,8 +63,6 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   // Once placed, the order's own lines stay on screen (the route drops the spent handoff).
   const [placedLines, setPlacedLines] = useState<Cart | null>(null);
   const lines = placedLines ?? handoff?.items ?? [];
-  // The item subtotal, shipping being free (docs/rules/constants.md).
-  const total = cartTotalRupees(lines);
   const form = useForm<BillingValues, unknown, BillingForm>({
     resolver: billingResolver,
     defaultValues: billingPrefill(user),
@@ -70,6 +71,20 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   // Every field has a default value, so the watched values are complete.
   const values = useWatch({ control: form.control }) as BillingValues;
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
+  // The server's price of the order with the coupon, the payment chosen and the State (lib/pricing/quote.ts): what is
+  // shown, sent (`quotedTotal`) and charged. Without a quote the cart's item subtotal is shown; the server prices the
+  // order again when it is placed either way.
+  const coupon = useAppliedCoupon();
+  const [couponRefusal, setCouponRefusal] = useState<{ code: string; message: string } | null>(null);
+  const quote = useQuote({
+    lines: placedLines ? [] : lines,
+    couponCode: coupon,
+    paymentMode: mode,
+    ...(isIndianState(values.state) ? { state: values.state } : {}),
+    token,
+  });
+  const quoted = quote.data;
+  const total = quoted?.total ?? cartTotalRupees(lines);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The element a new message takes the focus to: its field, or the form's alert (a new object for each message).
@@ -153,10 +168,12 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     const session = validateCheckoutSession({ loggedIn: user !== null, token: sessionToken });
     if (session || !sessionToken) return failForm(session ?? CHECKOUT_MESSAGES.sessionExpired);
     if (!placing.begin()) return;
-    const order = {
+    const order: OrderData = {
       customerInfo: toCustomerInfo(billing),
-      items: lines.map(cartLineToOrderItem),
+      items: pricedOrderItems(lines, quoted),
       totalAmount: total,
+      ...(coupon ? { couponCode: coupon } : {}),
+      ...(quoted ? { quotedTotal: quoted.total } : {}),
     };
     const typed = form.getValues();
     // The server's refusals name no field (the error codes of @vastra/domain/api): they are the form's message.
@@ -164,6 +181,13 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
       (outcome) => {
         if (outcome.kind === 'stopped') {
           if (outcome.stockRefused) onStockRefused?.();
+          // The total changed since it was shown: the new quote is asked and shown with the server's message.
+          if (outcome.priceRefused?.kind === 'quote_changed') void quote.refetch();
+          if (outcome.priceRefused?.kind === 'coupon_not_applicable' && coupon) {
+            setCouponRefusal({ code: coupon, message: outcome.priceRefused.message });
+            setFocusTarget({ id: `${idPrefix}-coupon` });
+            return;
+          }
           if (outcome.message) failForm(outcome.message);
           return;
         }
@@ -209,7 +233,33 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
             />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24">
-            <OrderSummary lines={lines} totalRupees={total} delivery={pin.answer} />
+            <OrderSummary
+              lines={lines}
+              totalRupees={total}
+              delivery={pin.answer}
+              {...(quoted ? { quote: quoted } : {})}
+              checking={quote.isFetching}
+              failed={quote.isError && !quoted}
+              showPayOnline={mode === 'cod'}
+            />
+            {lines.length > 0 && (
+              <CouponForm
+                nested
+                inputId={`${idPrefix}-coupon`}
+                applied={coupon}
+                outcome={quoted?.coupon}
+                checking={quote.isFetching && coupon !== null}
+                refusal={couponRefusal?.code === coupon ? couponRefusal.message : null}
+                onApply={(code) => {
+                  setCouponRefusal(null);
+                  setAppliedCoupon(code);
+                }}
+                onRemove={() => {
+                  setCouponRefusal(null);
+                  setAppliedCoupon(null);
+                }}
+              />
+            )}
             <PaymentChoice
               value={mode}
               onChange={setMode}

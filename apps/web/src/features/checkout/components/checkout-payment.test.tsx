@@ -166,7 +166,9 @@ describe('checkout by card (docs/rules/checkout.md#payment-flow)', () => {
 
   it("shows create-order's reason when an item sold out, opens no window and asks for fresh stock", async () => {
     const reason = 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.';
-    const { onStockRefused } = await submit({ 'POST /api/payment/create-order': [409, { message: reason }] });
+    const { onStockRefused } = await submit({
+      'POST /api/payment/create-order': [409, { code: 'out_of_stock', message: reason }],
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(`❌ Failed to initiate payment. ${reason}`);
     expect(razorpay.opened).toHaveLength(0);
     expect(onStockRefused).toHaveBeenCalledTimes(1);
@@ -181,7 +183,9 @@ describe('checkout by card (docs/rules/checkout.md#payment-flow)', () => {
 
   it("adds verify's reason to the spec's text when the stock went while the shopper paid", async () => {
     const reason = 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.';
-    const { onStockRefused } = await submit({ 'POST /api/orders/verify': [409, { message: reason }] });
+    const { onStockRefused } = await submit({
+      'POST /api/orders/verify': [409, { code: 'out_of_stock', message: reason }],
+    });
     await screen.findByRole('button', { name: 'Processing...' });
     await pay();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -292,7 +296,12 @@ describe('cash on delivery (docs/rules/api.md#endpoints, docs/rules/checkout.md#
 
   it('asks for fresh stock when the server refuses an item for its stock (409)', async () => {
     const { onStockRefused } = await submit(
-      { 'POST /api/orders/cod': [409, { message: 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.' }] },
+      {
+        'POST /api/orders/cod': [
+          409,
+          { code: 'out_of_stock', message: 'Sorry, "Indigo Anarkali Kurti" (M) is out of stock.' },
+        ],
+      },
       'cod',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,15 +1,24 @@
 import { DEFAULT_CART_SIZE, lineSubtotal, type Cart } from '@vastra/domain/cart';
-import type { ServiceabilityResponse } from '@vastra/domain/api';
+import type { QuoteResponse, ServiceabilityResponse } from '@vastra/domain/api';
+import { PRICING_SHOPPER_MESSAGES } from '@vastra/domain/pricing';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { SHIPPING_COST } from '@vastra/domain/orders';
 import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
+import { QuoteSummary } from '../../../components/pricing/quote-summary';
 import { paths } from '../../../config/paths';
+import { quoteLineOf } from '../../../lib/pricing/quote';
 import { DeliveryEstimate } from './delivery-estimate';
 
 export type OrderSummaryProps = {
   lines: Cart;
   totalRupees: number;
+  /** The server's quote (lib/pricing/quote.ts): its lines' prices and its figures replace the cart's once known. */
+  quote?: QuoteResponse;
+  checking?: boolean;
+  failed?: boolean;
+  /** Cash on delivery chosen: the quote's "Pay online and save ₹50 more" is shown. */
+  showPayOnline?: boolean;
   /** The billing PIN's delivery answer, once known. */
   delivery?: ServiceabilityResponse | null;
 };
@@ -17,8 +26,17 @@ export type OrderSummaryProps = {
 /**
  * docs/rules/checkout.md#screen: the items (title, size, qty, price), shipping 0, the total and the delivery estimate.
  */
-export function OrderSummary({ lines, totalRupees, delivery = null }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totalRupees,
+  delivery = null,
+  quote,
+  checking = false,
+  failed = false,
+  showPayOnline = false,
+}: OrderSummaryProps) {
   const total = formatRupeesFromRupees(totalRupees);
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] bg-sand/70 p-5 sm:p-6">
       <h2 id="checkout-summary" className="font-display text-xl text-ink">
@@ -33,49 +51,71 @@ export function OrderSummary({ lines, totalRupees, delivery = null }: OrderSumma
         </p>
       ) : (
         <ul aria-label="Items in your order" className="mt-4 divide-y divide-line">
-          {lines.map((line, index) => (
-            <li key={`${line.id}/${line.selectedSize}/${index}`} className="flex gap-3 py-3 first:pt-0">
-              <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-paper">
-                <ProductPhoto
-                  src={line.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  sizes="64px"
-                  className="size-full object-cover"
-                />
-              </div>
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>
-                <p className="mt-0.5 text-muted">
-                  {line.selectedSize !== DEFAULT_CART_SIZE && <>Size {line.selectedSize} · </>}
-                  Qty {line.quantity} × {formatRupeesFromRupees(line.price)}
+          {lines.map((line, index) => {
+            // Today's price from the quote (a sale that ended shows its new price), else the cart's.
+            const unitPrice = quoteLineOf(quote, line)?.unitPrice ?? line.price;
+            return (
+              <li key={`${line.id}/${line.selectedSize}/${index}`} className="flex gap-3 py-3 first:pt-0">
+                <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-paper">
+                  <ProductPhoto
+                    src={line.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    sizes="64px"
+                    className="size-full object-cover"
+                  />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>
+                  <p className="mt-0.5 text-muted">
+                    {line.selectedSize !== DEFAULT_CART_SIZE && <>Size {line.selectedSize} · </>}
+                    Qty {line.quantity} × {formatRupeesFromRupees(unitPrice)}
+                  </p>
+                </div>
+                <p className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">
+                  {formatRupees(lineSubtotal({ price: unitPrice, quantity: line.quantity }))}
                 </p>
-              </div>
-              <p className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">
-                {formatRupees(lineSubtotal(line))}
-              </p>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
-      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{total}</dd>
+      {quote ? (
+        <div className="mt-4 border-t border-line">
+          <QuoteSummary
+            quote={quote}
+            checking={checking}
+            failed={false}
+            quantity={quantity}
+            cartTotalRupees={totalRupees}
+            showPayOnline={showPayOnline}
+          />
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="tabular-nums">
-            <span className="mr-1.5 text-xs font-semibold tracking-wide text-success uppercase">Free</span>
-            {formatRupeesFromRupees(SHIPPING_COST)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd className="text-xl font-semibold text-ink tabular-nums">{total}</dd>
-        </div>
-      </dl>
+      ) : (
+        <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="tabular-nums">{total}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Shipping</dt>
+            <dd className="tabular-nums">
+              <span className="mr-1.5 text-xs font-semibold tracking-wide text-success uppercase">Free</span>
+              {formatRupeesFromRupees(SHIPPING_COST)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
+            <dt className="font-semibold text-ink">Total</dt>
+            <dd className="text-xl font-semibold text-ink tabular-nums">{total}</dd>
+          </div>
+        </dl>
+      )}
+      {!quote && (failed || checking) && (
+        <p aria-live="polite" className="mt-2 text-xs text-muted">
+          {failed ? PRICING_SHOPPER_MESSAGES.pricesUnavailable : PRICING_SHOPPER_MESSAGES.pricesChecking}
+        </p>
+      )}
       <DeliveryEstimate answer={delivery} />
     </section>
   );

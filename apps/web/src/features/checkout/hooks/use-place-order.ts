@@ -45,7 +45,12 @@ export function usePlaceOrder() {
   }
 
   async function run(mode: PaymentMode, order: OrderData, sessionToken: string): Promise<PlaceOrderOutcome> {
-    const content = orderContent(mode, order.customerInfo, order.items);
+    // The coupon and the total shown are part of what is ordered: placing again after a refused price is a new order.
+    const content = JSON.stringify([
+      orderContent(mode, order.customerInfo, order.items),
+      order.couponCode ?? null,
+      order.quotedTotal ?? null,
+    ]);
     if (attempt.current?.content !== content) attempt.current = { key: newIdempotencyKey(), content };
     try {
       const outcome = await placeOrder({

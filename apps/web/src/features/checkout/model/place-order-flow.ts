@@ -42,13 +42,40 @@ export type ShippingProblem = { reason: string; followUp: string };
 export type PlaceOrderOutcome =
   | { kind: 'placed'; mode: PaymentMode; orderId: string; shipping: ShippingProblem | null }
   /** `stockRefused`: the server refused an item for its stock, so the shopper's copy of it is stale. */
-  | { kind: 'stopped'; message: string | null; stockRefused: boolean };
+  | { kind: 'stopped'; message: string | null; stockRefused: boolean; priceRefused?: PriceRefusal };
+
+/**
+ * The server refused the price rather than the order: the total changed since it was shown (409 quote_changed: the
+ * checkout asks a new quote and shows its message), or the coupon sent does not apply (422 coupon_not_applicable: its
+ * message goes under the coupon field). Each carries the server's one message.
+ */
+export type PriceRefusal = { kind: 'quote_changed' | 'coupon_not_applicable'; message: string };
 
 /** `awaiting`: a COD order waiting for the shopper's SMS confirmation, booked by the server once confirmed. */
-type Saved = { orderId: string; awaiting?: boolean } | { stopped: string | null; stockRefused?: boolean };
+type Saved =
+  | { orderId: string; awaiting?: boolean }
+  | { stopped: string | null; stockRefused?: boolean; priceRefused?: PriceRefusal };
 
-/** 409 is the API's answer for a line its stock cannot cover (create-order, verify and COD alike). */
-const isStockRefusal = (error: unknown) => error instanceof ApiError && error.status === 409;
+/**
+ * A line its stock cannot cover (create-order, verify and COD alike): told by the answer's code, not its status — a
+ * 409 is also the answer for a total that changed (quote_changed).
+ */
+const isStockRefusal = (error: unknown) => error instanceof ApiError && error.code === 'out_of_stock';
+
+/** The price refusal an answer carries, if it is one (see PriceRefusal). */
+function priceRefusalOf(error: unknown): PriceRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const kind = error.code;
+  if (kind !== 'quote_changed' && kind !== 'coupon_not_applicable') return null;
+  return { kind, message: serverMessageOf(error) ?? error.message };
+}
+
+/** What a refused call stops with: a price refusal with the server's message alone, otherwise `stopped` as given. */
+function refused(error: unknown, stopped: string | null): Saved {
+  const price = priceRefusalOf(error);
+  if (price) return { stopped: price.kind === 'quote_changed' ? price.message : null, priceRefused: price };
+  return { stopped, stockRefused: isStockRefusal(error) };
+}
 
 /** The server's reason for a refusal (4xx) the shopper can act on; null for a failure of ours or no answer. */
 function refusalReason(error: unknown): string | null {
@@ -62,7 +89,13 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
     const [key, gatewayOrder] = await Promise.allSettled([
       deps.getPaymentKey(),
       deps.createPaymentOrder(
-        { amount: order.totalAmount, items: order.items, customerInfo: order.customerInfo },
+        {
+          amount: order.totalAmount,
+          items: order.items,
+          customerInfo: order.customerInfo,
+          ...(order.couponCode !== undefined ? { couponCode: order.couponCode } : {}),
+          ...(order.quotedTotal !== undefined ? { quotedTotal: order.quotedTotal } : {}),
+        },
         token,
       ),
     ]);
@@ -70,10 +103,7 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
     // whatever became of the key, as the COD path shows its server's reason.
     if (gatewayOrder.status === 'rejected') {
       const error: unknown = gatewayOrder.reason;
-      return {
-        stopped: CHECKOUT_MESSAGE_TEMPLATES.paymentInitFailedWith(refusalReason(error)),
-        stockRefused: isStockRefusal(error),
-      };
+      return refused(error, CHECKOUT_MESSAGE_TEMPLATES.paymentInitFailedWith(refusalReason(error)));
     }
     if (key.status === 'rejected') return { stopped: CHECKOUT_MESSAGES.paymentInitFailed };
     started = {
@@ -115,10 +145,7 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
     return saved ? { orderId: saved.orderId } : { stopped: CHECKOUT_MESSAGES.paymentSavedFailed };
   } catch (error) {
     // Paid, but refused (e.g. the last unit went while the shopper paid): the spec's text, then the reason.
-    return {
-      stopped: CHECKOUT_MESSAGE_TEMPLATES.paymentVerifyFailedWith(refusalReason(error)),
-      stockRefused: isStockRefusal(error),
-    };
+    return refused(error, CHECKOUT_MESSAGE_TEMPLATES.paymentVerifyFailedWith(refusalReason(error)));
   }
 }
 
@@ -128,10 +155,7 @@ async function payOnDelivery(input: PlaceOrderInput, deps: PlaceOrderDeps): Prom
     const placed = await deps.placeCodOrder(input.token, body, input.idempotencyKey);
     return { orderId: placed.orderId, awaiting: placed.order.codConfirmation?.state === 'awaiting' };
   } catch (error) {
-    return {
-      stopped: CHECKOUT_MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)),
-      stockRefused: isStockRefusal(error),
-    };
+    return refused(error, CHECKOUT_MESSAGE_TEMPLATES.codFailedWith(serverMessageOf(error)));
   }
 }
 
@@ -168,7 +192,10 @@ export async function placeOrder(
   deps: PlaceOrderDeps = placeOrderDeps,
 ): Promise<PlaceOrderOutcome> {
   const saved = input.mode === 'cod' ? await payOnDelivery(input, deps) : await payByCard(input, deps);
-  if ('stopped' in saved) return { kind: 'stopped', message: saved.stopped, stockRefused: saved.stockRefused ?? false };
+  if ('stopped' in saved) {
+    const stopped = { kind: 'stopped', message: saved.stopped, stockRefused: saved.stockRefused ?? false } as const;
+    return saved.priceRefused ? { ...stopped, priceRefused: saved.priceRefused } : stopped;
+  }
   // An order awaiting its COD confirmation is not booked now (the server books it once confirmed).
   const shipping = saved.awaiting
     ? null

@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@vastra/domain/catalog';
 import { useState, type ReactNode } from 'react';
+import { LazyOfferBadges } from '../../../../components/pricing/lazy-offer-badges';
 import { Button } from '../../../../components/ui/button';
 import { Price } from '../../../../components/ui/price';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
@@ -74,6 +75,7 @@ export function ProductDetails({
           <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
           <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
+          <LazyOfferBadges product={product} />
           <p className="text-xs text-muted">{['Inclusive of all taxes', shipping].filter(Boolean).join(' · ')}</p>
         </div>
         {product.sizes.length > 0 && (

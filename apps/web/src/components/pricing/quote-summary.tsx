@@ -1,0 +1,114 @@
+import type { QuoteResponse } from '@vastra/domain/api';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
+import { PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
+
+export type QuoteSummaryProps = {
+  /** The server's quote of the bag; undefined while the first one is asked or when none could be had. */
+  quote: QuoteResponse | undefined;
+  /** Whether a quote is being asked (the first, or a new one while the last stays on screen). */
+  checking: boolean;
+  /** The quote could not be had: the cart's own figures are shown, marked as not checked. */
+  failed: boolean;
+  /** The pieces in the bag, and its value at the cart's prices (shown only without a quote). */
+  quantity: number;
+  cartTotalRupees: number;
+  /** At checkout with cash on delivery chosen: the quote's "Pay online and save ₹50 more". */
+  showPayOnline?: boolean;
+};
+
+const ROW = 'flex justify-between gap-4';
+
+/**
+ * The bag's price as the server quoted it (docs/decisions/083-one-pricing-function.md): the items at today's prices,
+ * each offer applied (label − ₹x), the coupon, delivery ("Free" when waived or zero), the COD fee, the total and what
+ * the shopper saves. Nothing here is computed: every figure is the quote's.
+ */
+export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupees, showPayOnline }: QuoteSummaryProps) {
+  if (!quote) {
+    const total = formatRupeesFromRupees(cartTotalRupees);
+    return (
+      <div aria-busy={checking || undefined}>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className={ROW}>
+            <dt className="text-muted">{M.itemsRow(quantity)}</dt>
+            <dd className="tabular-nums">{total}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
+            <dt className="font-semibold text-ink">{AFTER_SALE_MESSAGES.orderTotal}</dt>
+            <dd className="text-xl font-semibold tabular-nums text-ink">{total}</dd>
+          </div>
+        </dl>
+        <p aria-live="polite" className="mt-2 text-xs text-muted">
+          {failed ? M.pricesUnavailable : checking ? M.pricesChecking : null}
+        </p>
+      </div>
+    );
+  }
+  const offers = quote.offers.filter((offer) => offer.kind !== 'coupon' && offer.kind !== 'free-delivery');
+  const coupon = quote.coupon?.applied ? quote.coupon : null;
+  const freeDelivery = quote.offers.find((offer) => offer.kind === 'free-delivery');
+  return (
+    <div aria-busy={checking || undefined}>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className={ROW}>
+          <dt className="text-muted">{M.itemsRow(quantity)}</dt>
+          <dd className="tabular-nums">{formatRupeesFromRupees(quote.subtotal)}</dd>
+        </div>
+        {offers.map((offer) => (
+          <div key={offer.id} className={ROW}>
+            <dt className="text-muted">{offer.label}</dt>
+            <dd className="font-medium text-success tabular-nums">− {formatRupeesFromRupees(offer.discount)}</dd>
+          </div>
+        ))}
+        {coupon && (
+          <div className={ROW}>
+            <dt className="text-muted">{M.couponRow(coupon.code)}</dt>
+            <dd className="font-medium text-success tabular-nums">− {formatRupeesFromRupees(coupon.discount)}</dd>
+          </div>
+        )}
+        <div className={ROW}>
+          <dt className="text-muted">
+            {M.deliveryRow}
+            {freeDelivery && <span className="block text-xs">{freeDelivery.label}</span>}
+          </dt>
+          <dd className="tabular-nums">
+            {quote.deliveryFee === 0 ? (
+              <>
+                {quote.deliveryFeeWaived > 0 && (
+                  <s className="mr-1.5 text-muted">{formatRupeesFromRupees(quote.deliveryFeeWaived)}</s>
+                )}
+                <span className="font-medium text-success">{M.free}</span>
+              </>
+            ) : (
+              formatRupeesFromRupees(quote.deliveryFee)
+            )}
+          </dd>
+        </div>
+        {quote.codFee > 0 && (
+          <div className={ROW}>
+            <dt className="text-muted">{M.codFeeRow}</dt>
+            <dd className="tabular-nums">{formatRupeesFromRupees(quote.codFee)}</dd>
+          </div>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
+          <dt className="font-semibold text-ink">{AFTER_SALE_MESSAGES.orderTotal}</dt>
+          <dd className="text-xl font-semibold tabular-nums text-ink">{formatRupeesFromRupees(quote.total)}</dd>
+        </div>
+      </dl>
+      {quote.savings.message && (
+        <p className="mt-3 rounded-lg border border-success/40 bg-white px-3 py-2 text-sm font-semibold text-success">
+          {quote.savings.message}
+        </p>
+      )}
+      {showPayOnline && quote.payOnline && (
+        <p className="mt-2 rounded-lg border border-dashed border-accent/60 px-3 py-2 text-sm font-medium text-ink">
+          {quote.payOnline.message}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {checking ? M.pricesChecking : ''}
+      </p>
+    </div>
+  );
+}
