@@ -103,7 +103,7 @@ describe('the invoice of an order placed with its pricing', () => {
     expect(invoice.totalPaise).toBe(208_000);
   });
 
-  it('judges the rate on the discounted piece: a ₹2,800 kurta is 18 %, with ₹400 off 5 % (IGST to Mumbai)', async () => {
+  it('judges the rate on the discounted piece: a ₹2,800 kurta is 18 %, with ₹400 off 5 % (IGST, Mumbai)', async () => {
     const shopper = await newShopper(t);
     const full = await pricedOrder(t.database.db, shopper.id, [KURTA], { where: MUMBAI });
     expect((await invoiceOf(full.orderId)).lines.map(cells)).toEqual([

@@ -15,12 +15,12 @@ export interface InvoicedItem {
 
 /**
  * The invoice lines of an order placed with its pricing snapshot
- * (docs/decisions/084-gst-on-discounted-lines-and-fees.md): each goods line at its paid value (gross − its allocated discount) and the snapshot's rate, split evenly
- * (`taxEvenlyAt`, CGST = SGST to the paisa); then the fees as lines of their own, "Delivery charge" and "Cash on
- * delivery charge", one per rate and HSN of the goods they go with: the fee shares of the lines at one rate and HSN
- * are summed, the delivery fee is spread over those groups pro rata to them and the COD fee takes the rest of each,
- * and each fee line is taxed on its own amount. The lines add up to the goods' paid values plus the fees: the order's
- * total. Items are matched to the snapshot's lines by product and size.
+ * (docs/decisions/084-gst-on-discounted-lines-and-fees.md): each goods line at its paid value (gross − its allocated
+ * discount) and the snapshot's rate, split evenly (`taxEvenlyAt`, CGST = SGST to the paisa); then the fees as lines
+ * of their own, "Delivery charge" and "Cash on delivery charge", one per rate and HSN of the goods they go with: the
+ * fee shares of the lines at one rate and HSN are summed, the delivery fee is spread over those groups pro rata to
+ * them and the COD fee takes the rest of each, and each fee line is taxed on its own amount. The lines add up to the
+ * goods' paid values plus the fees: the order's total. Items are matched to the snapshot's lines by product and size.
  */
 export function pricedInvoiceLines(
   items: readonly InvoicedItem[],
