@@ -1,6 +1,10 @@
 // Invoices and credit notes of orders placed with their pricing snapshot (docs/decisions/084-gst-on-discounted-lines-
 // and-fees.md): each line taxed on its paid value at the snapshot's rate, CGST = SGST to the paisa, the fees as lines
 // of their own; orders placed before keep the invoice they always had. Also on PostgreSQL (`bash scripts/test-pg.sh`).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TAX_DOCUMENT_MESSAGES as M } from '@vastra/domain/tax';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +21,8 @@ import {
   taxDocumentsOn,
   type TaxedLineSpec,
 } from '../../testing/tax-documents';
+import { renderTaxDocumentPdf } from './invoice-pdf';
+import { snapshotOf } from './read-documents';
 import type { DocumentLine } from './snapshot';
 
 let t: TestApp;
@@ -144,6 +150,43 @@ describe('the invoice of an order placed with its pricing', () => {
       sgstPaise: 23_308,
       igstPaise: 0,
     });
+  });
+});
+
+/** A document's PDF as laid-out text (poppler's pdftotext, as the browser journeys read them). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'priced-pdf-')), 'doc.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('the PDF of an invoice priced with its offers and fees', () => {
+  it('prints per line the gross, the discount and the taxable value, and the fee lines with their note', async () => {
+    const shopper = await newShopper(t);
+    const fees = { deliveryFeePaise: 4_900, freeDeliveryFromPaise: 99_900, codFeePaise: 2_900 };
+    const { orderId } = await pricedOrder(t.database.db, shopper.id, [SAREE], {
+      coupon: TWENTY_OFF,
+      fees,
+      payment: 'cod',
+    });
+    const { invoice } = await invoiceOf(orderId);
+    const text = pdfText(await renderTaxDocumentPdf(snapshotOf(invoice, null)));
+    const row = (...cells: string[]) => new RegExp(cells.map((c) => c.replace(/[.()]/g, '\\$&')).join('\\s+'));
+    expect(text).toMatch(
+      row('Description', 'HSN', 'Qty', 'Gross', 'Discount', 'Taxable value', 'CGST', 'SGST', 'Total'),
+    );
+    expect(text).toMatch(row('Chanderi Saree (size Free)', '5208', '1 PCS', '₹600.00', '₹120.00', '₹457.14', '2.5%'));
+    expect(text).toMatch(row('₹600.00 each', '₹11.43', '₹11.43'));
+    expect(text).toMatch(row(M.deliveryCharge, '5208', '₹49.00', '₹0.00', '₹46.66', '2.5%', '2.5%', '₹49.00'));
+    expect(text).toMatch(row(M.codCharge, '5208', '₹29.00', '₹0.00', '₹27.62', '2.5%', '2.5%', '₹29.00'));
+    expect(text).toMatch(row('Part of the supply of the', '₹1.17', '₹1.17'));
+    expect(text).toMatch(row('composite supply (CGST Act s.8(a), s.15(2)(c))'));
+    expect(text).toMatch(row('Gross value', '₹678.00'));
+    expect(text).toMatch(row('Discount', '₹120.00'));
+    expect(text).toMatch(row('Taxable value', '₹531.42'));
+    expect(text).toMatch(row('CGST', '₹13.29'));
+    expect(text).toMatch(row('SGST', '₹13.29'));
+    expect(text).toMatch(row('Total (incl. GST)', '₹558.00'));
   });
 });
 
