@@ -1,6 +1,7 @@
-// Invoices and credit notes of orders placed with their pricing snapshot (docs/decisions/084-gst-on-discounted-lines-
-// and-fees.md): each line taxed on its paid value at the snapshot's rate, CGST = SGST to the paisa, the fees as lines
-// of their own; orders placed before keep the invoice they always had. Also on PostgreSQL (`bash scripts/test-pg.sh`).
+// Invoices and credit notes of orders placed with their pricing snapshot
+// (docs/decisions/084-gst-on-discounted-lines-and-fees.md): each line taxed on its paid value at the snapshot's rate,
+// CGST = SGST to the paisa, the fees as lines of their own; orders placed before keep the invoice they always had.
+// Also on PostgreSQL (`bash scripts/test-pg.sh`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
