@@ -1,6 +1,14 @@
 // Orders with chosen categories, prices and delivery states, and a tax-documents module on a test's database, for
 // the tax-documents tests (and the returns lanes' credit-note checks).
 import type { Category } from '@vastra/domain/catalog';
+import {
+  priceBasket,
+  toPricingSnapshot,
+  type Coupon,
+  type FeeSettings,
+  type PriceBasketInput,
+} from '@vastra/domain/pricing';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returnRequests } from '../db/schema';
 import { createShopSettingsService } from '../modules/shop-settings';
@@ -47,7 +55,7 @@ export async function orderWithLines(
   lines: TaxedLineSpec[] = SAREE_AND_KURTI,
   where: typeof BENGALURU = BENGALURU,
   status: 'placed' | 'shipped' = 'shipped',
-): Promise<{ orderId: string; itemIds: string[] }> {
+): Promise<{ orderId: string; itemIds: string[]; productIds: string[] }> {
   const total = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const [order] = await db
     .insert(orders)
@@ -64,12 +72,14 @@ export async function orderWithLines(
     .returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
   const itemIds: string[] = [];
+  const productIds: string[] = [];
   for (const [position, line] of lines.entries()) {
     const [product] = await db
       .insert(products)
       .values({ title: line.title, category: line.category, images: [] })
       .returning({ id: products.id });
     if (!product) throw new Error('product not inserted');
+    productIds.push(product.id);
     const [item] = await db
       .insert(orderItems)
       .values({
@@ -85,7 +95,83 @@ export async function orderWithLines(
     if (!item) throw new Error('item not inserted');
     itemIds.push(item.id);
   }
-  return { orderId: order.id, itemIds };
+  return { orderId: order.id, itemIds, productIds };
+}
+
+/** A coupon taking `discount` off the whole shop, live since November 2026: what an order's snapshot keeps of it. */
+export function shopCoupon(code: string, discount: Coupon['discount']): Coupon {
+  return {
+    id: `coupon-${code}`,
+    kind: 'coupon',
+    label: code,
+    code,
+    startsAt: new Date('2026-11-01T00:00:00.000Z'),
+    endsAt: null,
+    scope: { kind: 'shop' },
+    combinable: true,
+    paused: false,
+    discount,
+    minBasketPaise: 0,
+    maxDiscountPaise: null,
+    totalUses: null,
+    usesPerCustomer: null,
+    firstOrderOnly: false,
+    excludeSaleItems: false,
+    payment: 'any',
+  };
+}
+
+export interface PricingSpec {
+  coupon?: Coupon;
+  fees?: FeeSettings;
+  payment?: 'prepaid' | 'cod';
+  where?: typeof BENGALURU;
+}
+
+/**
+ * A shipped order of these lines priced as placing prices it (the domain's `priceBasket`, with the coupon, fees and
+ * payment given, on 5 Dec 2026): its total, discount and fee columns, each line's discount and its pricing snapshot.
+ */
+export async function pricedOrder(db: Db, userId: string, lines: TaxedLineSpec[], spec: PricingSpec = {}) {
+  const where = spec.where ?? BENGALURU;
+  const order = await orderWithLines(db, userId, lines, where);
+  const input: PriceBasketInput = {
+    lines: lines.map((line, i) => ({
+      productId: order.productIds[i] ?? '',
+      size: line.size,
+      category: line.category,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      onSale: false,
+    })),
+    offers: [],
+    coupon: spec.coupon
+      ? { code: spec.coupon.code, definition: spec.coupon, usedTotal: 0, usedByCustomer: 0, customerEarlierOrders: 0 }
+      : null,
+    payment: spec.payment ?? 'prepaid',
+    fees: spec.fees ?? { deliveryFeePaise: 0, freeDeliveryFromPaise: null, codFeePaise: 0 },
+    intraState: where.state === 'Karnataka',
+    greyBand: 'higher',
+    at: new Date('2026-12-05T10:00:00.000Z'),
+  };
+  const basket = priceBasket(input);
+  await db
+    .update(orders)
+    .set({
+      paymentMode: input.payment ?? 'prepaid',
+      totalPaise: basket.totalPaise,
+      discountPaise: basket.discountPaise,
+      deliveryFeePaise: basket.fees.deliveryPaise,
+      codFeePaise: basket.fees.codPaise,
+      couponCode: spec.coupon?.code ?? null,
+      pricing: toPricingSnapshot(input, basket),
+    })
+    .where(eq(orders.id, order.orderId));
+  for (const [i, itemId] of order.itemIds.entries()) {
+    const discountPaise = basket.lines[i]?.discountPaise ?? 0;
+    await db.update(orderItems).set({ discountPaise }).where(eq(orderItems.id, itemId));
+  }
+  return { ...order, basket };
 }
 
 /** A shipped order of these lines with its tax invoice issued (what the courier's pickup does). */

@@ -27,6 +27,14 @@ export const TAX_DOCUMENT_MESSAGES = {
   documentNotFound: 'Document not found',
   returnedUndeliveredReason: 'Parcel returned undelivered',
   returnReason: (title: string, size: string, quantity: number) => `Return of ${quantity} × ${title} (${size})`,
+  /** An invoice's fee lines and their note (docs/decisions/084-gst-on-discounted-lines-and-fees.md). */
+  deliveryCharge: 'Delivery charge',
+  codCharge: 'Cash on delivery charge',
+  chargeOfGoods: 'Part of the supply of the goods',
+  chargesNote:
+    'Delivery and cash on delivery charges are billed with the goods as one composite supply (CGST Act s.8(a), ' +
+    "s.15(2)(c)): taxed at the goods' rate under the goods' HSN, shared among the lines in proportion to what " +
+    'each line is paid.',
 } as const;
 
 /** Why the back office refuses a seller's GSTIN (gstin.ts), shown under the Settings field and in the API's 422. */

@@ -1,6 +1,7 @@
 /**
  * GST tax invoices and credit notes (docs/decisions/039-gst-grey-band.md, 040-tax-invoice-numbering.md): issued as
- * snapshots with consecutive numbers per financial year, drawn as PDFs for the shopper and staff.
+ * snapshots with consecutive numbers per financial year, drawn as PDFs for the shopper and staff. An order placed with
+ * its pricing snapshot is invoiced from it (priced-lines.ts, docs/decisions/084-gst-on-discounted-lines-and-fees.md).
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { formatRupees, paise } from '@vastra/domain/money';
-import { taxDocumentDate } from '@vastra/domain/tax';
+import { TAX_DOCUMENT_MESSAGES as M, taxDocumentDate } from '@vastra/domain/tax';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine, DocumentParty, TaxDocumentSnapshot } from './snapshot';
 
@@ -33,26 +33,54 @@ interface Column {
   cell: (line: DocumentLine, index: number) => string;
 }
 
-/** The table's columns: CGST and SGST within the seller's state, IGST between states; Description takes the rest. */
-function columnsOf(intraState: boolean): Column[] {
-  const tax: Column[] = intraState
+/** The tax columns: CGST and SGST within the seller's state, IGST between states. */
+function taxColumnsOf(intraState: boolean, width: number): Column[] {
+  return intraState
     ? [
-        { title: 'CGST', width: 54, align: 'right', cell: (l) => `${percent(l.rate / 2)}\n${rupees(l.cgstPaise)}` },
-        { title: 'SGST', width: 54, align: 'right', cell: (l) => `${percent(l.rate / 2)}\n${rupees(l.sgstPaise)}` },
+        { title: 'CGST', width, align: 'right', cell: (l) => `${percent(l.rate / 2)}\n${rupees(l.cgstPaise)}` },
+        { title: 'SGST', width, align: 'right', cell: (l) => `${percent(l.rate / 2)}\n${rupees(l.sgstPaise)}` },
       ]
-    : [{ title: 'IGST', width: 62, align: 'right', cell: (l) => `${percent(l.rate)}\n${rupees(l.igstPaise)}` }];
-  const fixed: Column[] = [
+    : [{ title: 'IGST', width: width + 8, align: 'right', cell: (l) => `${percent(l.rate)}\n${rupees(l.igstPaise)}` }];
+}
+
+/** Description takes the width the other columns leave. */
+function fitted(columns: Column[]): Column[] {
+  const used = columns.reduce((sum, c) => sum + c.width, 0);
+  return columns.map((c) => (c.title === 'Description' ? { ...c, width: WIDTH - used } : c));
+}
+
+/** The table's columns of a document whose lines carry no discount (orders placed before they kept their pricing). */
+function columnsOf(intraState: boolean): Column[] {
+  return fitted([
     { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (l) => `${l.title} (size ${l.size})` },
     { title: 'HSN', width: 32, align: 'left', cell: (l) => l.hsn },
     { title: 'Qty', width: 34, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
     { title: 'Unit price', width: 58, align: 'right', cell: (l) => rupees(l.unitPricePaise) },
     { title: 'Taxable value', width: 62, align: 'right', cell: (l) => rupees(l.taxablePaise) },
-    ...tax,
+    ...taxColumnsOf(intraState, 54),
     { title: 'Total', width: 62, align: 'right', cell: (l) => rupees(l.totalPaise) },
-  ];
-  const used = fixed.reduce((sum, c) => sum + c.width, 0);
-  return fixed.map((c) => (c.title === 'Description' ? { ...c, width: WIDTH - used } : c));
+  ]);
+}
+
+/**
+ * The table's columns of a document priced from the order's snapshot: per line its gross, the discount allocated to
+ * it and the taxable value after it; a fee line says what it is and that it is part of the supply of the goods.
+ */
+function pricedColumnsOf(intraState: boolean): Column[] {
+  const describe = (l: DocumentLine) =>
+    l.charge ? `${l.title}\n${M.chargeOfGoods}` : `${l.title} (size ${l.size})\n${rupees(l.unitPricePaise)} each`;
+  return fitted([
+    { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
+    { title: 'Description', width: 0, align: 'left', cell: describe },
+    { title: 'HSN', width: 30, align: 'left', cell: (l) => l.hsn },
+    { title: 'Qty', width: 32, align: 'right', cell: (l) => (l.charge ? '' : `${l.quantity} ${l.unit}`) },
+    { title: 'Gross', width: 56, align: 'right', cell: (l) => rupees(l.grossPaise ?? l.totalPaise) },
+    { title: 'Discount', width: 52, align: 'right', cell: (l) => rupees(l.discountPaise ?? 0) },
+    { title: 'Taxable value', width: 58, align: 'right', cell: (l) => rupees(l.taxablePaise) },
+    ...taxColumnsOf(intraState, 50),
+    { title: 'Total', width: 58, align: 'right', cell: (l) => rupees(l.totalPaise) },
+  ]);
 }
 
 const PAD = 3;
@@ -150,7 +178,8 @@ export function renderTaxDocumentPdf(document: TaxDocumentSnapshot, options: { c
   block(doc, MARGIN, doc.y, WIDTH, 'Bill to / Ship to (delivery address)', [buyer.name, ...partyLines(buyer)]);
   doc.moveDown(1);
 
-  const columns = columnsOf(document.intraState);
+  const priced = document.lines.some((line) => line.grossPaise !== undefined);
+  const columns = priced ? pricedColumnsOf(document.intraState) : columnsOf(document.intraState);
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + WIDTH, doc.y)
@@ -172,9 +201,20 @@ export function renderTaxDocumentPdf(document: TaxDocumentSnapshot, options: { c
     ),
   );
   doc.moveDown(0.8);
+  if (document.lines.some((line) => line.charge)) {
+    doc.font('Regular').fontSize(SMALL).text(M.chargesNote, MARGIN, doc.y, { width: WIDTH });
+    doc.moveDown(0.8);
+  }
 
   const { totals } = document;
+  const sum = (of: (line: DocumentLine) => number) => document.lines.reduce((total, line) => total + of(line), 0);
   const sums: [string, number][] = [
+    ...(priced
+      ? ([
+          ['Gross value', sum((l) => l.grossPaise ?? l.totalPaise)],
+          ['Discount', sum((l) => l.discountPaise ?? 0)],
+        ] as [string, number][])
+      : []),
     ['Taxable value', totals.taxablePaise],
     ...(document.intraState
       ? ([

@@ -1,12 +1,12 @@
 import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
 import { isCategory } from '@vastra/domain/catalog';
+import { readPricingSnapshot } from '@vastra/domain/pricing';
 import type { ShopSettings } from '@vastra/domain/settings';
 import {
   financialYearOf,
   isIntraState,
   sumTaxes,
   TAX_DOCUMENT_MESSAGES as M,
-  taxAt,
   taxDocumentNumber,
   taxLine,
   type TaxDocumentKind,
@@ -17,6 +17,7 @@ import { orderItems, type orders, products, returnRequests, taxDocuments, taxDoc
 import type { Clock } from '../../shared/clock';
 import { pinStateOf } from '../addresses';
 import { readForChange } from '../order-lifecycle';
+import { pricedInvoiceLines, returnCreditLine } from './priced-lines';
 import { DOCUMENT_COLUMNS, type DocumentRow } from './read-documents';
 import { sellerOf, stateCodeOf, type DocumentLine, type DocumentParty, type DocumentSeller } from './snapshot';
 
@@ -109,6 +110,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
       const items = await tx
         .select({
           id: orderItems.id,
+          productId: orderItems.productId,
           title: orderItems.title,
           size: orderItems.size,
           quantity: orderItems.quantity,
@@ -121,21 +123,29 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
         .orderBy(asc(orderItems.position), asc(orderItems.id));
       const placeOfSupply = await placeOfSupplyOf(tx, order);
       const intraState = isIntraState(settings.seller.state, placeOfSupply);
-      const lines: DocumentLine[] = items.map((item) => {
-        // Every product has one of the five categories; an unknown one is taxed and coded as a garment (kurti).
-        const category = isCategory(item.category) ? item.category : 'kurti';
-        const taxed = taxLine({ ...item, category }, { intraState, greyBand: settings.tax.greyBand });
-        return {
-          orderItemId: item.id,
-          title: item.title,
-          size: item.size,
-          hsn: settings.tax.hsnByCategory[category],
-          quantity: item.quantity,
-          unit: 'PCS',
-          unitPricePaise: item.unitPricePaise,
-          ...taxed,
-        };
-      });
+      // Every product has one of the five categories; an unknown one is taxed and coded as a garment (kurti).
+      const categoryOf = (category: string) => (isCategory(category) ? category : 'kurti');
+      const pricing = readPricingSnapshot(order.pricing);
+      const lines: DocumentLine[] = pricing
+        ? pricedInvoiceLines(
+            items.map((item) => ({ ...item, hsn: settings.tax.hsnByCategory[categoryOf(item.category)] })),
+            pricing.basket,
+            intraState,
+          )
+        : items.map((item) => {
+            const category = categoryOf(item.category);
+            const taxed = taxLine({ ...item, category }, { intraState, greyBand: settings.tax.greyBand });
+            return {
+              orderItemId: item.id,
+              title: item.title,
+              size: item.size,
+              hsn: settings.tax.hsnByCategory[category],
+              quantity: item.quantity,
+              unit: 'PCS',
+              unitPricePaise: item.unitPricePaise,
+              ...taxed,
+            };
+          });
       const totals = sumTaxes(lines);
       const seller: DocumentSeller = sellerOf(settings.seller);
       await insertDocument(tx, 'invoice', {
@@ -185,7 +195,9 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
   }
 
   /**
-   * The credit note of a received return (quality check accepted): its units at the invoice line's price and rate.
+   * The credit note of a received return (quality check accepted): its units at the invoice line's paid value (its
+   * unit price on an invoice of an order placed before orders kept their pricing), or the return's refund when that
+   * is less, at the line's invoiced rate (priced-lines.ts).
    * An exchange, a request not (yet) received or one whose parcel failed the check gets none; one per request.
    */
   async function creditForReturn(returnRequestId: string): Promise<void> {
@@ -204,8 +216,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
       const line = (invoice.lines as DocumentLine[]).find((l) => l.orderItemId === request.orderItemId);
       if (!line) throw new Error(`return ${returnRequestId}: its line is not on invoice ${invoice.number}`);
       const quantity = Math.min(request.quantity, line.quantity);
-      const taxed = taxAt(line.unitPricePaise * quantity, line.rate, invoice.intraState);
-      const lines: DocumentLine[] = [{ ...line, quantity, ...taxed }];
+      const lines = [returnCreditLine(line, quantity, request.refundPaise, invoice.intraState)];
       const totals = sumTaxes(lines);
       await insertDocument(tx, 'credit_note', {
         orderId: request.orderId,

@@ -20,14 +20,26 @@ export interface DocumentSeller extends DocumentParty {
   gstin: string;
 }
 
+/**
+ * One line of a document. Goods lines of an order placed with its pricing snapshot also carry their gross and the
+ * discount allocated to them (the taxable value is after it); their fees are lines of their own (`charge`, no
+ * order item: `orderItemId` is ''). Lines of orders placed before have neither field, as they were then.
+ */
 export interface DocumentLine {
   orderItemId: string;
   title: string;
   size: string;
   hsn: string;
   quantity: number;
-  unit: 'PCS';
+  /** 'OTH' (GST's unit for others) on a fee line. */
+  unit: 'PCS' | 'OTH';
   unitPricePaise: number;
+  /** Unit price × quantity, before the discount (priced orders only). */
+  grossPaise?: number;
+  /** The offers' and coupon's discount allocated to the line (priced orders only). */
+  discountPaise?: number;
+  /** A fee line: the delivery or cash-on-delivery charge, part of the supply of the goods at `rate` and `hsn`. */
+  charge?: 'delivery' | 'cash_on_delivery';
   rate: GstRate;
   totalPaise: number;
   taxablePaise: number;
