@@ -211,7 +211,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     <section className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8">
       <header className="mb-8 border-b border-line pb-5">
         <h1 className="font-display text-3xl text-ink sm:text-4xl">Checkout</h1>
-        <p className="mt-1 text-sm text-muted">Secure checkout · Free shipping across India</p>
+        <p className="mt-1 text-sm text-muted">Secure checkout · Delivery across India</p>
       </header>
       {placed && !dialogOpen ? (
         <OrderPlacedPanel placed={placed} />
