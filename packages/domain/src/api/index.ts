@@ -141,6 +141,8 @@ export {
   CreateReturnBody,
   ExchangeSizeOption,
   ReturnOptionsResponse,
+  ReturnQuoteBody,
+  ReturnQuoteResponse,
   ReturnPhoto,
   ReturnRequest,
   ReturnRequestList,
