@@ -6,13 +6,14 @@ import type { AdminOffer, ReturnQuoteResponse, ReturnRequest } from '@vastra/dom
 import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, orders, returnPayouts } from '../../db/schema';
+import { orderEvents, orderItems, orders, refunds, returnPayouts } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { codBody, newProduct, signedIn, signedInStaff, type Line } from '../../testing/factories';
 import { couponBody } from '../../testing/offer-bodies';
 import { as } from '../../testing/requests';
-import { deliveredOrder, staffReturnAction } from '../../testing/returns-testing';
+import { deliveredOrder, returnRow, staffReturnAction } from '../../testing/returns-testing';
+import { planExchange } from './settle-exchange';
 
 const clock = manualClock(new Date('2026-12-05T10:00:00Z'));
 const DAY_MS = 86_400_000;
@@ -229,5 +230,52 @@ describe('an order placed before orders kept their pricing', () => {
       quantity: 1,
     });
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('an exchange of a discounted line', () => {
+  it('ships the new size at the price paid for the piece, with no refund or charge', async () => {
+    const kurti = await newProduct(t, 'Ikat Kurti', {
+      M: { pricePaise: 100_000, stock: 10 },
+      L: { pricePaise: 100_000, stock: 10 },
+    });
+    const tenOff = await offer({
+      kind: 'tiered',
+      label: '10% off kurtis',
+      ...window,
+      scope: { kind: 'products', productIds: [kurti] },
+      combinable: true,
+      tiers: [{ minBasketPaise: 0, percent: 10 }],
+    });
+    let ended = false;
+    try {
+      // ₹1,000 × 2 − 10 % = ₹1,800 paid, ₹900 a piece; the kurti's price today is another matter.
+      const order = await deliveredCodOrder([{ productId: kurti, quantity: 2 }]);
+      await endOffer(tenOff.id);
+      ended = true;
+      const [line = ''] = order.items;
+      const res = await as(t, order.shopper.token).post(`/api/orders/${order.orderId}/returns`, {
+        orderItemId: line,
+        kind: 'exchange',
+        quantity: 1,
+        exchangeSize: 'L',
+        reason: 'too_small',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const exchange = res.json<ReturnRequest>();
+      expect(exchange).toMatchObject({ kind: 'exchange', refundPaise: null, refundDestination: null });
+
+      const [orderNow] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+      const step = await planExchange(t.database.db, clock, orderNow!, await returnRow(t, exchange._id));
+      expect(step?.shipment).toMatchObject({
+        paymentMode: 'prepaid',
+        totalPaise: 90_000,
+        items: [{ productId: kurti, size: 'L', quantity: 1, unitPricePaise: 90_000 }],
+      });
+      expect(await payoutsOf(exchange._id)).toEqual([]);
+      expect(await t.database.db.select().from(refunds).where(eq(refunds.returnRequestId, exchange._id))).toEqual([]);
+    } finally {
+      if (!ended) await endOffer(tenOff.id);
+    }
   });
 });
