@@ -266,7 +266,8 @@ describe('an exchange of a discounted line', () => {
       expect(exchange).toMatchObject({ kind: 'exchange', refundPaise: null, refundDestination: null });
 
       const [orderNow] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
-      const step = await planExchange(t.database.db, clock, orderNow!, await returnRow(t, exchange._id));
+      if (!orderNow) throw new Error('order not found');
+      const step = await planExchange(t.database.db, clock, orderNow, await returnRow(t, exchange._id));
       expect(step?.shipment).toMatchObject({
         paymentMode: 'prepaid',
         totalPaise: 90_000,
