@@ -280,3 +280,27 @@ describe('an exchange of a discounted line', () => {
     }
   });
 });
+
+describe('returns of two lines asked at the same time', () => {
+  it('never refund more than was paid: the order is priced one request after the other', async () => {
+    const a = await newProduct(t, 'Silk Dupatta', { Free: { pricePaise: 60_000, stock: 10 } });
+    const b = await newProduct(t, 'Cotton Dupatta', { Free: { pricePaise: 60_000, stock: 10 } });
+    const b2g1 = await buy2get1([a, b]);
+    try {
+      // 2 × ₹600 + 1 × ₹600, the cheapest piece free: ₹1,200 paid (₹800 and ₹400 by line).
+      const order = await deliveredCodOrder([
+        { productId: a, size: 'Free', quantity: 2 },
+        { productId: b, size: 'Free', quantity: 1 },
+      ]);
+      expect(order.totalPaise).toBe(120_000);
+      const [lineA = '', lineB = ''] = order.items;
+      const [first, second] = await Promise.all([askReturn(order, lineA, 1), askReturn(order, lineB, 1)]);
+      // Whichever came first refunds ₹0 (two pieces kept, the offer gone); the second ₹600 (one piece kept).
+      expect([first.refundPaise, second.refundPaise].sort()).toEqual([0, 60_000]);
+      const last = await askReturn(order, lineA, 1);
+      expect((first.refundPaise ?? 0) + (second.refundPaise ?? 0) + (last.refundPaise ?? 0)).toBe(120_000);
+    } finally {
+      await endOffer(b2g1.id);
+    }
+  });
+});
