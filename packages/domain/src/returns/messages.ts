@@ -48,6 +48,10 @@ export const RETURNS_MESSAGES = {
    */
   offerNoLongerApplies: (offer: string, withheld: number) =>
     `${offer} no longer applies to what you keep, so ${priceTag(withheld)} of this item's price is not ` + 'refunded.',
+  refundGoesToOriginal: 'It goes back to your original payment once we receive the item.',
+  refundGoesToPayout: 'We send it to the UPI ID or bank account you give below once we receive the item.',
+  refundQuoteLoading: 'Working out your refund…',
+  refundQuoteFailed: 'We could not work out your refund just now. Please try again in a moment.',
   nothingToRefund: 'Return received: nothing to refund, as the offer no longer applies to what was kept.',
   refundToOriginal: (amount: number) => `${formatRupees(paise(amount))} back to your original payment`,
   bankReference: "Enter the bank's reference (UTR) of the payment: up to 64 letters, digits, '-' or '/'.",
