@@ -1,4 +1,4 @@
-// Returns of orders placed with offers (issue 27 item 7, docs/decisions/083-one-pricing-function.md): the refund is
+// Returns of orders placed with offers (docs/decisions/083-one-pricing-function.md): the refund is
 // what was paid less what the kept pieces cost with the offers worked out again, quoted before the request and
 // stored on it; the fees come back with the last piece; an order placed before orders kept their pricing refunds as
 // it always did.
@@ -101,7 +101,7 @@ const payoutsOf = (id: string) =>
   t.database.db.select().from(returnPayouts).where(eq(returnPayouts.returnRequestId, id));
 
 describe('returning pieces of a "buy 2 get 1 free" order (3 × ₹600, ₹1,200 paid)', () => {
-  it('the first piece back refunds ₹0 (the free one, said why); the next a full ₹600, paid out to her UPI', async () => {
+  it('the first piece back refunds ₹0 (the free one, said why); the next a full ₹600, paid to her UPI', async () => {
     const saree = await newProduct(t, 'Chanderi Saree', { Free: { pricePaise: 60_000, stock: 10 } });
     const b2g1 = await buy2get1([saree]);
     try {
