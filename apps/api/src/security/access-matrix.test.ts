@@ -199,6 +199,7 @@ function authenticatedRoutes(ids: {
     returnOptions: undefined,
     myReturns: undefined,
     createReturn: { orderItemId: ids.orderId, kind: 'return', quantity: 1, reason: 'too_small' },
+    quoteReturn: { orderItemId: ids.orderId, quantity: 1 },
     uploadReturnPhoto: undefined,
     myTaxDocuments: undefined,
     myTaxDocumentPdf: undefined,

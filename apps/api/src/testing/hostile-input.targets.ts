@@ -420,6 +420,11 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: ['orderItemId', 'kind', 'quantity', 'reason'],
       freeText: ['note'],
     },
+    quoteReturn: {
+      params: { id: UNKNOWN_ORDER },
+      body: { orderItemId: UNKNOWN_ORDER, quantity: 1 },
+      required: ['orderItemId', 'quantity'],
+    },
     uploadReturnPhoto: { params: { id: UNKNOWN_ORDER } },
     myTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     myTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },

@@ -14,6 +14,8 @@ import {
   PayoutDestinationResponse,
   ReturnPayoutPaidBody,
   ReturnPhotoResponse,
+  ReturnQuoteBody,
+  ReturnQuoteResponse,
   ReturnRequest,
   ReturnRequestList,
 } from './returns';
@@ -57,6 +59,19 @@ export const RETURN_ENDPOINTS = {
     response: ReturnRequest,
     status: 201,
     errors: ['not_found', 'return_not_allowed', 'out_of_stock', 'rate_limited'],
+  },
+  quoteReturn: {
+    method: 'POST',
+    path: '/api/orders/:id/returns/quote',
+    auth: 'bearer',
+    tags: ['returns'],
+    summary:
+      'What returning some pieces of a line of one of my delivered orders would refund now (offers worked out again ' +
+      'on what is kept), with why it is less than was paid; the request then stores and refunds that amount',
+    params: IdParams,
+    body: ReturnQuoteBody,
+    response: ReturnQuoteResponse,
+    errors: ['not_found', 'return_not_allowed'],
   },
   uploadReturnPhoto: {
     method: 'POST',

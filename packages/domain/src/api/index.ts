@@ -142,6 +142,8 @@ export {
   CreateReturnBody,
   ExchangeSizeOption,
   ReturnOptionsResponse,
+  ReturnQuoteBody,
+  ReturnQuoteResponse,
   ReturnPhoto,
   ReturnRequest,
   ReturnRequestList,

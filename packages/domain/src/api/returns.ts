@@ -99,6 +99,25 @@ export const ReturnOptionsResponse = z.object({
 });
 export type ReturnOptionsResponse = z.infer<typeof ReturnOptionsResponse>;
 
+/** POST /api/orders/{id}/returns/quote: what returning these pieces of one line would refund, before asking. */
+export const ReturnQuoteBody = z.strictObject({
+  orderItemId: Id,
+  quantity: z.number().int().min(1).max(99),
+});
+export type ReturnQuoteBody = z.infer<typeof ReturnQuoteBody>;
+
+/**
+ * The refund a return of those pieces would get now (the amount its request stores and refunds): the offers worked
+ * out again on what is kept. `message` says why it is less than was paid for them ('Buy 2 get 1 free no longer
+ * applies to what you keep, so ₹400 of this item's price is not refunded.'), else null.
+ */
+export const ReturnQuoteResponse = z.object({
+  refundPaise: z.number().int().min(0),
+  paidPaise: z.number().int().min(0),
+  message: z.string().nullable(),
+});
+export type ReturnQuoteResponse = z.infer<typeof ReturnQuoteResponse>;
+
 /** One photo a shopper attached. */
 export const ReturnPhoto = z.object({ _id: Id, url: z.string() });
 export type ReturnPhoto = z.infer<typeof ReturnPhoto>;

@@ -40,9 +40,28 @@ export const RETURNS_MESSAGES = {
   qcNoteNeeded: 'Please say what the quality check found.',
   requestSent: 'Request sent. We will let you know when it is approved.',
   refundTo: (masked: string) => `Refund to ${masked}`,
+  /** The amount a return will refund, shown before the shopper confirms (the server's quote of the return). */
+  refundQuote: (amount: number) => `Refund ${priceTag(amount)}`,
+  /**
+   * Why a return of a discounted order refunds less than was paid for its pieces: an offer (its label) or a coupon
+   * (its code) no longer holds for what is kept, and `withheld` of the pieces' price stays with the kept items.
+   */
+  offerNoLongerApplies: (offer: string, withheld: number) =>
+    `${offer} no longer applies to what you keep, so ${priceTag(withheld)} of this item's price is not ` + 'refunded.',
+  refundGoesToOriginal: 'It goes back to your original payment once we receive the item.',
+  refundGoesToPayout: 'We send it to the UPI ID or bank account you give below once we receive the item.',
+  refundQuoteLoading: 'Working out your refund…',
+  refundQuoteFailed: 'We could not work out your refund just now. Please try again in a moment.',
+  nothingToRefund: 'Return received: nothing to refund, as the offer no longer applies to what was kept.',
   refundToOriginal: (amount: number) => `${formatRupees(paise(amount))} back to your original payment`,
   bankReference: "Enter the bank's reference (UTR) of the payment: up to 64 letters, digits, '-' or '/'.",
   bankReferenceShape:
     "This doesn't look like a bank reference. A UPI or IMPS reference is 12 digits; a NEFT or RTGS UTR is 16 to 22 " +
     'letters and digits. Copy it from the bank statement.',
 } as const;
+
+/** "₹600" for whole rupees, "₹599.50" otherwise (as the pricing texts show amounts). */
+function priceTag(amountPaise: number): string {
+  const text = formatRupees(paise(amountPaise));
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}

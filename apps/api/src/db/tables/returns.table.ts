@@ -90,7 +90,7 @@ export const returnRequests = pgTable(
       sql`${t.state} in (${sql.raw(RETURN_STATES.map((state) => `'${state}'`).join(', '))})`,
     ),
     check('return_requests_exchange_size', sql`(${t.kind} = 'exchange') = (${t.exchangeSize} is not null)`),
-    check('return_requests_refund_positive', sql`${t.refundPaise} is null or ${t.refundPaise} > 0`),
+    check('return_requests_refund_not_negative', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
   ],
 );
 

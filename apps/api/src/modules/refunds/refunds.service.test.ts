@@ -132,6 +132,25 @@ describe('refunds service', () => {
     expect(await moneyStateOfOrder(t, orderId)).toBe('partially_refunded');
   });
 
+  it('refunds a discounted line at most what was paid for it: its price less its share of the discount', async () => {
+    const { orderId } = await newPrepaidOrder(t, { M: 5 });
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const itemId = line?.id ?? '';
+    // ₹799 with ₹200 of the order's discount on it: ₹599 was paid for the line.
+    await t.database.db.update(orderItems).set({ discountPaise: 20_000 }).where(eq(orderItems.id, itemId));
+    const all = await service.issue({
+      orderId,
+      orderItemId: itemId,
+      reason: 'r',
+      idempotencyKey: 'key_disc_01',
+      staff,
+    });
+    expect(all.amountPaise).toBe(59_900);
+    expect(
+      await refusal(service.issue({ orderId, orderItemId: itemId, reason: 'r', idempotencyKey: 'key_disc_02', staff })),
+    ).toMatchObject({ code: 'refund_not_allowed' });
+  });
+
   it('settles by gateway id monotonically: a late "pending" or "processed" never moves a failed refund', async () => {
     const { orderId } = await newPrepaidOrder(t);
     fake.state.answer = async (r) => ({

@@ -269,9 +269,10 @@ async function lockOwner(tx: Db, request: IssueRequest): Promise<Owner> {
 async function lineTotal(tx: Db, orderId: string | null, itemId: string): Promise<number> {
   if (!orderId || !isUuid(itemId)) throw refundNotAllowed('line_unknown');
   const [line] = await tx
-    .select({ unit: orderItems.unitPricePaise, quantity: orderItems.quantity })
+    .select({ unit: orderItems.unitPricePaise, quantity: orderItems.quantity, discount: orderItems.discountPaise })
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
   if (!line) throw refundNotAllowed('line_unknown');
-  return line.unit * line.quantity;
+  // What was paid for the line: its price less its share of the order's discount.
+  return line.unit * line.quantity - line.discount;
 }

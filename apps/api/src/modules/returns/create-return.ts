@@ -1,11 +1,10 @@
 import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
-import type { CreateReturnBody, ReturnOptionsResponse } from '@vastra/domain/api';
+import type { CreateReturnBody, ReturnOptionsResponse, ReturnQuoteBody } from '@vastra/domain/api';
 import {
   RETURNS_MESSAGES as M,
   exchangeSizeOptions,
   lineRefusal,
   requestRefusal,
-  returnRefundPaise,
   returnWindow,
   unitsLeft,
   type ReturnState,
@@ -19,6 +18,7 @@ import { isUuid } from '../../shared/uuid';
 import { insertRequest, readForChange } from '../order-lifecycle';
 import { recordOrderEvent } from '../order-history';
 import { insertMovement } from './returns-stock';
+import { refundOfRequest, type ReturnRefund } from './return-refund';
 import { liveRequestsOfOrder, viewReturns } from './returns.view';
 import type { ReturnsDeps } from './index';
 
@@ -97,6 +97,26 @@ export function createShopperReturns(deps: Deps) {
       };
     },
 
+    /**
+     * What returning `quantity` pieces of a line would refund now: the amount its request would store and refund
+     * (`refundOfRequest`), refused like the request when the line cannot be sent back.
+     */
+    async quote(orderId: string, userId: string, body: ReturnQuoteBody): Promise<ReturnRefund> {
+      const order = await ownOrder(db, orderId, userId);
+      const window = await windowOf(order);
+      const [line] = (await linesOf(db, order.id)).filter((l) => l.item.id === body.orderItemId.toLowerCase());
+      if (!line) throw notAllowed(M.lineNotFound, 'orderItemId');
+      const live = (await liveRequestsOfOrder(db, order.id)).filter((r) => r.orderItemId === line.item.id);
+      const left = unitsLeft(
+        line.item.quantity,
+        live.map((r) => ({ ...r, state: r.state as ReturnState })),
+      );
+      const lineRefused = lineRefusal({ window, returnable: line.returnable, left });
+      if (lineRefused) throw notAllowed(lineRefused);
+      if (body.quantity > left) throw notAllowed(M.tooManyUnits(left), 'quantity');
+      return refundOfRequest(db, order, line.item, body.quantity);
+    },
+
     async list(orderId: string, userId: string) {
       const order = await ownOrder(db, orderId, userId);
       const rows = await db
@@ -165,7 +185,8 @@ export function createShopperReturns(deps: Deps) {
           exchangeSize: body.kind === 'exchange' ? (body.exchangeSize ?? null) : null,
           reason: body.reason,
           note: body.note ?? '',
-          refundPaise: body.kind === 'return' ? returnRefundPaise(item.unitPricePaise, body.quantity) : null,
+          refundPaise:
+            body.kind === 'return' ? (await refundOfRequest(tx, order, item, body.quantity)).refundPaise : null,
           refundDestination:
             body.kind === 'exchange' ? null : paymentMode === 'prepaid' ? 'original_payment' : body.payout?.kind,
           payoutMasked: sealed?.masked ?? null,

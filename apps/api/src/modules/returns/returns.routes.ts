@@ -91,6 +91,7 @@ export function returnsRoutes(
 
     route(E.returnOptions, ({ params, user }) => shopper.options(params.id, user.id));
     route(E.myReturns, ({ params, user }) => shopper.list(params.id, user.id));
+    route(E.quoteReturn, ({ params, body, user }) => shopper.quote(params.id, user.id, body));
     route(E.createReturn, async ({ params, body, user }) => {
       await deps.rateLimiter.consume([
         { bucket: `return-create:user:${user.id}:1h`, limit: 30, windowSeconds: 3600, message: M.tooManyRequests },

@@ -46,11 +46,16 @@ export async function planExchange(
   const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
   if (!line || !request.exchangeSize) return null;
   await patchRequest(tx, request.id, { exchangeResponse: { ...claim, claimedAt: now.toISOString() } });
+  // The new size goes at the price paid for the pieces it replaces (their price less their share of the order's
+  // discount), never today's: an exchange refunds and charges nothing.
+  const paidPaise = Math.floor(
+    ((line.unitPricePaise * line.quantity - line.discountPaise) * request.quantity) / line.quantity,
+  );
   const shipment: ShipmentOrder = {
     id: exchangeShipmentId(request.id),
     createdAt: now,
     paymentMode: 'prepaid',
-    totalPaise: line.unitPricePaise * request.quantity,
+    totalPaise: paidPaise,
     customer: {
       name: order.customerName,
       email: order.customerEmail,
@@ -66,7 +71,7 @@ export async function planExchange(
         title: line.title,
         size: request.exchangeSize,
         quantity: request.quantity,
-        unitPricePaise: line.unitPricePaise,
+        unitPricePaise: Math.round(paidPaise / request.quantity),
       },
     ],
   };

@@ -1,4 +1,5 @@
 import { formatRupees, paise } from '@vastra/domain/money';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import { and, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,6 +11,7 @@ import { refundNotAllowed, type RefundRow, type RefundsService, type RefundStaff
 import { payoutsOfRequest, refundableForReturn, refundsOfRequest } from './settle-refund-cap';
 import {
   RETURN_MONEY_TEXTS,
+  finishRequest,
   insertPayout,
   patchPayout,
   recordSettlement,
@@ -52,6 +54,20 @@ export async function planReturnMoney(
 ): Promise<MoneyStep> {
   const now = deps.clock.now();
   const requested = request.refundPaise ?? 0;
+  if (requested === 0 && request.kind === 'return') {
+    // Nothing to pay back (an offer no longer held for what was kept, as the shopper was told before asking): the
+    // request is done without a refund or payout.
+    const done = await finishRequest(tx, request.id, 'refunded', now);
+    if (done) {
+      await recordSettlement(tx, done, staff, {
+        action: 'return.refunded',
+        summary: RETURNS_MESSAGES.nothingToRefund,
+        detail: { amountPaise: 0 },
+        at: now,
+      });
+    }
+    return null;
+  }
   if (order.paymentMode === 'prepaid') {
     const earlier = await refundsOfRequest(tx, request.id);
     const live = earlier.find((r) => r.status !== 'failed');

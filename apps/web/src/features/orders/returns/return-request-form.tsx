@@ -1,6 +1,7 @@
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURNS_MESSAGES, type ReturnReason } from '@vastra/domain/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreateReturnBody } from '@vastra/domain/api';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,7 @@ import {
   type ReturnLine,
   returnFormSchema,
 } from './return-form';
-import { useCreateReturn } from './returns-api';
+import { returnQuoteQuery, useCreateReturn } from './returns-api';
 
 export type ReturnRequestFormProps = {
   orderId: string;
@@ -145,10 +146,8 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
         onChange={(e) => set('note', e.target.value)}
       />
       <PhotoPicker uploads={photos} />
-      {values.kind === 'return' && refundTo === 'original_payment' && (
-        <p className="rounded-xl bg-sand/60 p-3 text-sm text-ink">
-          {RETURNS_MESSAGES.refundToOriginal(line.unitPricePaise * values.quantity)}
-        </p>
+      {values.kind === 'return' && (
+        <RefundQuote orderId={orderId} line={line} quantity={values.quantity} refundTo={refundTo} />
       )}
       {payout && <PayoutFields values={values} set={set} errorOf={errorOf} fieldId={fieldId} />}
       {refusal && (
@@ -165,6 +164,41 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The refund of the pieces chosen, as the server works it out (the amount the request stores and refunds), and why
+ * it is less than their price when an offer no longer holds for what is kept.
+ */
+function RefundQuote({
+  orderId,
+  line,
+  quantity,
+  refundTo,
+}: {
+  orderId: string;
+  line: ReturnLine;
+  quantity: number;
+  refundTo: RefundTo;
+}) {
+  const { token, user } = useSession();
+  const body = { orderItemId: line.orderItemId, quantity };
+  const quote = useQuery(returnQuoteQuery(orderId, token, user?._id ?? null, body, true));
+  const where =
+    refundTo === 'original_payment' ? RETURNS_MESSAGES.refundGoesToOriginal : RETURNS_MESSAGES.refundGoesToPayout;
+  return (
+    <div className="rounded-xl bg-sand/60 p-3 text-sm text-ink" aria-live="polite">
+      {quote.data ? (
+        <>
+          <p className="text-base font-semibold">{RETURNS_MESSAGES.refundQuote(quote.data.refundPaise)}</p>
+          {quote.data.message && <p className="mt-1">{quote.data.message}</p>}
+          <p className="mt-1 text-ink/80">{where}</p>
+        </>
+      ) : (
+        <p>{quote.isError ? RETURNS_MESSAGES.refundQuoteFailed : RETURNS_MESSAGES.refundQuoteLoading}</p>
+      )}
+    </div>
   );
 }
 

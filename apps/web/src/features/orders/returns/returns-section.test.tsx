@@ -187,12 +187,36 @@ describe('Returns and exchanges on the order page', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('too_large');
   });
 
-  it('a prepaid return says the refund goes back to the original payment', async () => {
-    renderOrder(delivered);
+  it("a prepaid return shows the server's refund, back to the original payment", async () => {
+    const { api } = renderOrder(delivered);
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Return for a refund' }));
-    expect(within(dialog).getByText(RETURNS_MESSAGES.refundToOriginal(129_900))).toBeInTheDocument();
+    expect(await within(dialog).findByText('Refund ₹1,299')).toBeInTheDocument();
+    expect(within(dialog).getByText(RETURNS_MESSAGES.refundGoesToOriginal)).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Where should we send your refund?' })).toBeNull();
+    expect(api.callsTo('POST /api/orders/o1/returns/quote').map((c) => c.body)).toEqual([
+      { orderItemId: 'i1', quantity: 1 },
+    ]);
+  });
+
+  it('shows the refund of the pieces chosen before sending, and why it is less than their price', async () => {
+    const message = RETURNS_MESSAGES.offerNoLongerApplies('Buy 2 get 1 free', 86_600);
+    const { api } = renderOrder(delivered, {
+      'GET /api/orders/o1/returns/options': [200, returnOptionsFixture({ refundTo: 'payout' })],
+      'POST /api/orders/o1/returns/quote': (request) =>
+        (request.body as { quantity: number }).quantity === 1
+          ? [200, { refundPaise: 0, paidPaise: 86_600, message }]
+          : [200, { refundPaise: 129_900, paidPaise: 173_200, message: null }],
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Return for a refund' }));
+    expect(await within(dialog).findByText('Refund ₹0')).toBeInTheDocument();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByText(RETURNS_MESSAGES.refundGoesToPayout)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    expect(await within(dialog).findByText('Refund ₹1,299')).toBeInTheDocument();
+    expect(within(dialog).queryByText(message)).toBeNull();
+    expect(api.callsTo('POST /api/orders/o1/returns/quote')).toHaveLength(2);
   });
 
   it('lists my requests under "Your requests": states, the masked destination, the rejection reason', async () => {

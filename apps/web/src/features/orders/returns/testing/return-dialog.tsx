@@ -20,6 +20,7 @@ export function renderOrder(order: Order, routes: FakeRoutes = {}) {
       [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
       'GET /api/orders/o1/returns/options': [200, returnOptionsFixture()],
       'GET /api/orders/o1/returns': [200, { returns: [] }],
+      'POST /api/orders/o1/returns/quote': [200, { refundPaise: 129_900, paidPaise: 129_900, message: null }],
       ...routes,
     },
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" DROP CONSTRAINT "return_requests_refund_positive";--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_refund_not_negative" CHECK ("return_requests"."refund_paise" is null or "return_requests"."refund_paise" >= 0);
