@@ -21,11 +21,15 @@ const WHY_LESS = "Buy 2 get 1 free no longer applies to what you keep, so ₹400
 const figure = (scope: Locator, term: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=../dd');
 
-/** The return dialog at 390 and 1280 px: axe-clean, no sideways scroll, photographed into SHOTS_DIR when set. */
-async function checkDialogAtWidths(page: Page, name: string) {
+/**
+ * The return dialog at 390 and 1280 px: axe-clean, no sideways scroll, and photographed into SHOTS_DIR when set with
+ * `shown` (its refund and the button that confirms) scrolled into view.
+ */
+async function checkDialogAtWidths(page: Page, name: string, shown: Locator) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page);
+    await shown.scrollIntoViewIfNeeded();
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png` });
@@ -139,7 +143,7 @@ test('buy 2 get 1 paid by UPI, then one piece returned: "Refund ₹0" and why, s
       // Nothing is asked until the shopper confirms.
       const asked = await request.get(`/api/orders/${orderId}/returns`, { headers });
       expect(((await asked.json()) as { returns: unknown[] }).returns).toEqual([]);
-      await checkDialogAtWidths(page, 'offer-return-dialog');
+      await checkDialogAtWidths(page, 'offer-return-dialog', dialog.getByRole('button', { name: 'Send request' }));
 
       await dialog.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByText('Request sent. We will let you know when it is approved.')).toBeVisible();
