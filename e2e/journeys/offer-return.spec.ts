@@ -4,12 +4,12 @@ import { createProduct, deliver, unique } from '../after-delivery-steps';
 import { ORDER_ID, settle, signIn } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
-// Issue 27's "Done when": a "Buy 2 get 1 free" order placed by UPI, then one piece returned with its refund shown
-// before the shopper confirms (docs/decisions/083-one-pricing-function.md). 3 pieces at ₹600 cost ₹1,200; the first
-// piece back refunds ₹0, as the offer no longer holds for the 2 kept (₹1,200 for them, all of what was paid), and the
-// dialog says so with the text of packages/domain/src/returns/messages.ts. The offer is the journey's own, on its own
-// product, and ended in `finally` so no other journey sees it. With SHOTS_DIR set, the return dialog with its refund
-// is photographed at 390 and 1280 px.
+// A "Buy 2 get 1 free" order placed by UPI, then one piece returned with its refund shown before the shopper confirms
+// (docs/decisions/083-one-pricing-function.md). 3 pieces at ₹600 cost ₹1,200; the first piece back refunds ₹0, as the
+// offer no longer holds for the 2 kept (₹1,200 for them, all of what was paid), and the dialog says so with the text
+// of packages/domain/src/returns/messages.ts. The offer is the journey's own, on its own product, and ended in
+// `finally` so no other journey sees it. With SHOTS_DIR set, the return dialog with its refund is photographed at 390
+// and 1280 px.
 
 test.use({ reducedMotion: 'reduce' });
 
