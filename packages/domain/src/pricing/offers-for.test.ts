@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offersFor } from './offers-for';
 import { priceBasket } from './price-basket';
 import { refundOfReturn } from './refund-of-return';
-import { basket, buyXGetY, freeDelivery, line, tiered } from './test-offers';
+import { basket, buyXGetY, freeDelivery, line, prepaid, tiered } from './test-offers';
 
 const kurti = line({ productId: 'k1', category: 'kurti', quantity: 3, unitPricePaise: 60_000 });
 const saree = line({ productId: 's1', category: 'saree', quantity: 1, unitPricePaise: 150_000 });
@@ -36,5 +36,14 @@ describe('offersFor: the offers that can touch a bag', () => {
     expect(refundOfReturn({ priced: kept, snapshot: priceBasket(kept), returned })).toEqual(
       refundOfReturn({ priced: all, snapshot: priceBasket(all), returned }),
     );
+  });
+});
+
+describe('priceBasket without the pay-online comparison', () => {
+  it('prices the bag the same and only leaves out payOnline (an order being placed, a refund)', () => {
+    const input = basket({ lines: [kurti, saree], offers: [...OFFERS, prepaid({ percent: 5 })], payment: 'cod' });
+    const full = priceBasket(input);
+    expect(full.payOnline).not.toBeNull();
+    expect(priceBasket(input, { payOnline: false })).toEqual({ ...full, payOnline: null });
   });
 });

@@ -19,10 +19,14 @@ import { isLive } from './offers';
  * GST on its paid value, with its share of the fees (docs/decisions/084-gst-on-discounted-lines-and-fees.md). Pure:
  * the same input gives the same answer, which the order keeps as its snapshot.
  */
-export function priceBasket(input: PriceBasketInput): PricedBasket {
+export function priceBasket(
+  input: PriceBasketInput,
+  /** `payOnline: false` leaves out what paying online would change (an order being placed, a refund): half the work. */
+  options: { payOnline?: boolean } = {},
+): PricedBasket {
   assertLines(input);
   const priced = priceOnce(input);
-  if (input.payment === 'prepaid' || input.lines.length === 0) return priced;
+  if (options.payOnline === false || input.payment === 'prepaid' || input.lines.length === 0) return priced;
   const online = priceOnce({ ...input, payment: 'prepaid' });
   const savesPaise = priced.totalPaise - online.totalPaise;
   return {

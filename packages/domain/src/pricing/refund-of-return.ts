@@ -47,7 +47,7 @@ export function refundOfReturn({ priced, snapshot, returned }: RefundInput): Ref
   const keptLines = priced.lines
     .map((line, index) => ({ ...line, quantity: line.quantity - (back[index] ?? 0) }))
     .filter((line) => line.quantity > 0);
-  const kept = priceBasket({ ...priced, lines: keptLines });
+  const kept = priceBasket({ ...priced, lines: keptLines }, { payOnline: false });
   const paidGoods = snapshot.lines.reduce((sum, line) => sum + line.paidPaise, 0);
   const keptGoodsPaise = kept.lines.reduce((sum, line) => sum + line.paidPaise, 0);
   const paidForReturned = snapshot.lines.map((line, index) =>

@@ -156,6 +156,7 @@ export function createPlaceOrder(deps: {
       payment: 'cod',
       userId: input.userId,
       state: input.customerInfo.state,
+      forScreen: false,
     });
     refuseUnlessPlaceable(quote.basket, input.quotedTotalPaise);
     return quote;

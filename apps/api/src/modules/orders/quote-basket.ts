@@ -42,6 +42,8 @@ export interface QuoteRequest {
   state?: string | undefined;
   /** The moment priced: now unless said. */
   at?: Date | undefined;
+  /** False when an order is being placed: the answer leaves out `payOnline`, which only the screens show. */
+  forScreen?: boolean;
 }
 
 /** A bag priced: its lines as the order stores them (each with its discount), the input and the answer. */
@@ -98,7 +100,8 @@ export function createQuoteBasket(deps: { catalog: OrderCatalog; sources: QuoteS
       greyBand: settings.greyBand,
       at,
     };
-    const basket = priceBasket(input);
+    // What paying online would change is for the screens; an order being placed does not need it.
+    const basket = priceBasket(input, { payOnline: request.forScreen !== false });
     const priced = order.lines.map((line, i) => ({ ...line, discountPaise: basket.lines[i]?.discountPaise ?? 0 }));
     // The order's total is the basket's: goods after offers, plus the fees.
     return { order: { lines: priced, totalPaise: paise(basket.totalPaise) }, input, basket };

@@ -103,7 +103,7 @@ function droppedOffer(snapshot: PricingSnapshot, returned: { lineIndex: number; 
       return { ...line, quantity: line.quantity - back };
     })
     .filter((line) => line.quantity > 0);
-  const kept = priceBasket({ ...input, lines: keptLines });
+  const kept = priceBasket({ ...input, lines: keptLines }, { payOnline: false });
   const still = new Map(kept.offers.map((o) => [o.offerId, o.discountPaise]));
   const dropped =
     basket.offers.find((o) => o.discountPaise > 0 && !still.get(o.offerId)) ??
