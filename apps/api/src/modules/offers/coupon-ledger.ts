@@ -1,5 +1,5 @@
 import { Coupon, CouponCode, PRICING_MESSAGE_TEMPLATES as T } from '@vastra/domain/pricing';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offerCustomerUses, offerRedemptions, offers } from '../../db/schema';
 import { inTransaction, violatedConstraint } from './offers-db';
@@ -62,25 +62,8 @@ export async function takeCouponUse(
   }
   const take = async (sp: Db) => {
     const result = await sp.execute(sql`
-      with counted as (
-        update ${offers} set used_count = used_count + 1
-         where id = ${use.offerId} and kind = 'coupon'
-        returning id, coalesce(uses_per_customer, ${NO_LIMIT}) as max_uses
-      ),
-      mine as (
-        insert into ${offerCustomerUses} (offer_id, user_id, uses, max_uses)
-        select id, ${use.userId}, 1, max_uses from counted
-        on conflict (offer_id, user_id)
-        do update set uses = ${offerCustomerUses}.uses + 1, max_uses = excluded.max_uses
-        returning 1
-      )
-      insert into ${offerRedemptions}
-             (offer_id, user_id, order_id, gateway_order_id, discount_paise, state, held_until, created_at)
-      select id, ${use.userId}, ${use.orderId ?? null}, ${use.gatewayOrderId ?? null}, ${use.discountPaise},
-             ${use.orderId === undefined ? 'held' : 'used'}, ${use.heldUntil?.toISOString() ?? null}::timestamptz,
-             ${use.at.toISOString()}::timestamptz
-        from counted
-      returning id`);
+      with ${couponUseSql(use, use.orderId === undefined ? null : sql`${use.orderId}::uuid`)}
+      select id from coupon_redeemed`);
     const [redemption] = (result as { rows: { id: string }[] }).rows;
     if (!redemption) throw new Error(`no coupon ${use.offerId}`);
     return { redemptionId: redemption.id };
@@ -88,19 +71,55 @@ export async function takeCouponUse(
   try {
     return options.savepoint === false ? await take(tx) : await inTransaction(tx, take);
   } catch (error) {
-    const violation = violatedConstraint(error);
-    const refusal =
-      violation?.kind !== 'check'
-        ? null
-        : violation.constraint === 'offers_uses_within_limit'
-          ? ('used-up' as const)
-          : violation.constraint === 'offer_customer_uses_within_limit'
-            ? ('already-used' as const)
-            : null;
-    if (!refusal) throw error;
+    if (!couponRefusalOf(error, '')) throw error;
     const code = options.savepoint === false ? options.code : await codeOf(tx, use.offerId);
-    throw new CouponUseRefused(refusal, code, refusal === 'used-up' ? T.usedUp(code) : T.alreadyUsed(code));
+    throw couponRefusalOf(error, code) ?? error;
   }
+}
+
+/**
+ * The common table expressions that take one use of a coupon (`coupon_counted`, `coupon_mine`, `coupon_redeemed`, its
+ * id): the total and the shopper's count up by one, under their CHECKs, and the redemption written, used by `orderId`
+ * (SQL: a value, or the order being written in the same statement) or held for `use.gatewayOrderId` when it is null.
+ * The one place the ledger's write is spelled: `takeCouponUse` and the order's own statement
+ * (`order-lifecycle/write-order.ts`) both use it.
+ */
+export function couponUseSql(
+  use: Pick<TakeCouponUse, 'offerId' | 'userId' | 'gatewayOrderId' | 'discountPaise' | 'at' | 'heldUntil'>,
+  orderId: SQL | null,
+): SQL {
+  return sql`coupon_counted as (
+        update ${offers} set used_count = used_count + 1
+         where id = ${use.offerId} and kind = 'coupon'
+        returning id, coalesce(uses_per_customer, ${NO_LIMIT}) as max_uses
+      ),
+      coupon_mine as (
+        insert into ${offerCustomerUses} (offer_id, user_id, uses, max_uses)
+        select id, ${use.userId}, 1, max_uses from coupon_counted
+        on conflict (offer_id, user_id)
+        do update set uses = ${offerCustomerUses}.uses + 1, max_uses = excluded.max_uses
+        returning 1
+      ),
+      coupon_redeemed as (
+        insert into ${offerRedemptions}
+               (offer_id, user_id, order_id, gateway_order_id, discount_paise, state, held_until, created_at)
+        select id, ${use.userId}, ${orderId ?? sql`null`}, ${use.gatewayOrderId ?? null}, ${use.discountPaise},
+               ${orderId === null ? 'held' : 'used'}, ${use.heldUntil?.toISOString() ?? null}::timestamptz,
+               ${use.at.toISOString()}::timestamptz
+          from coupon_counted
+        returning id
+      )`;
+}
+
+/** The refusal a coupon's CHECKs made of a statement that took its use, or null for any other error. */
+export function couponRefusalOf(error: unknown, code: string): CouponUseRefused | null {
+  const violation = violatedConstraint(error);
+  if (violation?.kind !== 'check') return null;
+  if (violation.constraint === 'offers_uses_within_limit') return new CouponUseRefused('used-up', code, T.usedUp(code));
+  if (violation.constraint === 'offer_customer_uses_within_limit') {
+    return new CouponUseRefused('already-used', code, T.alreadyUsed(code));
+  }
+  return null;
 }
 
 /** A coupon's code, for the text of a refusal (read after the savepoint rolled back). */

@@ -9,6 +9,8 @@ import { createReleaseHoldsJob, type ReleaseHoldsJob } from './release-holds.job
 import { offersAdminRoutes } from './offers.routes';
 
 export {
+  couponRefusalOf,
+  couponUseSql,
   confirmHeldUse,
   CouponUseRefused,
   giveBackUse,

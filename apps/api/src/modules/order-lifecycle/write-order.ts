@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, orderItems, orders } from '../../db/schema';
+import { couponUseSql } from '../offers';
 import { orderEventJobs } from '../order-history';
 import type { OrderRow } from './locks';
 
@@ -30,6 +31,11 @@ export async function writeOrder(
   db: Db,
   order: NewOrder,
   items: readonly NewOrderItem[],
+  /**
+   * A coupon the order uses: its use is taken in the same statement (the ledger's `couponUseSql`), so the coupon's
+   * CHECKs refuse the whole order, and its row is held for no extra round trip (docs/decisions/088-checkout-with-offers.md).
+   */
+  couponUse?: { offerId: string; userId: string; discountPaise: number },
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const wanted = sql.join(
     items.map((i) => sql`(${i.productId}::uuid, ${i.size}::text, ${i.quantity}::integer)`),
@@ -63,6 +69,7 @@ export async function writeOrder(
     ),
     placed as (${db.insert(orders).values(order).returning().getSQL()}),
     queued as (${db.insert(jobs).values(placedEvent).onConflictDoNothing().getSQL()}),
+    ${couponUse ? sql`${couponUseSql({ ...couponUse, at: order.createdAt }, sql`(select id from placed)`)},` : sql``}
     lines as (
       insert into order_items
              (order_id, product_id, title, image, size, quantity, unit_price_paise, discount_paise, position)

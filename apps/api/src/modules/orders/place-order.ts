@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
 import type { OrderOutbox } from '../order-history';
-import { CouponUseRefused, type CouponLedger } from '../offers';
+import { couponRefusalOf, type CouponLedger } from '../offers';
 import { isLimitRefusal, type CodLimits } from './cod-limits';
 import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
@@ -223,18 +223,13 @@ export function createPlaceOrder(deps: {
             ...(confirmation ? confirmation.columns : {}),
           },
           priced.lines,
+          // A COD order takes its coupon's use in its own statement: the coupon's limits hold under load (decision 085).
+          couponUse && payment.mode === 'cod'
+            ? { offerId: couponUse.offerId, userId: input.userId, discountPaise: couponUse.discountPaise }
+            : undefined,
         )
         .then(async (placed) => {
-          // The coupon's use counts in the order's own transaction: its limits hold under load (decision 085).
-          if (couponUse && payment.mode === 'cod') {
-            const { code, ...use } = couponUse;
-            // No savepoint: a refusal ends this transaction anyway, writing nothing.
-            await deps.coupons.take(
-              into,
-              { ...use, userId: input.userId, orderId: placed.order.id, at: now },
-              { savepoint: false, code },
-            );
-          }
+          // A card payment's use was held at create-order: the order confirms it in its transaction.
           if (couponUse && payment.mode === 'prepaid') {
             await deps.coupons.confirmHeld(into, payment.gatewayOrderId, placed.order.id);
           }
@@ -244,7 +239,7 @@ export function createPlaceOrder(deps: {
       const placed =
         payment.mode === 'cod' && deps.codLimits
           ? await deps.codLimits.within(db, { userId: input.userId, phone: c.phone }, write)
-          : couponUse
+          : couponUse && payment.mode === 'prepaid'
             ? await db.transaction((tx) => write(tx as unknown as Db))
             : await write(db);
       if (confirmation) await deps.codConfirmation?.notify(placed.order, confirmation);
@@ -267,9 +262,8 @@ export function createPlaceOrder(deps: {
         const winner = await existing(input);
         if (winner) return { ...winner, created: false };
       }
-      if (error instanceof CouponUseRefused) {
-        throw new AppError('unprocessable', error.message, { code: 'coupon_not_applicable' });
-      }
+      const refused = couponUse ? couponRefusalOf(error, couponUse.code) : null;
+      if (refused) throw new AppError('unprocessable', refused.message, { code: 'coupon_not_applicable' });
       // The gateway's payment id already pays for an order of another gateway order: refused, not a 500.
       if (unique === PAYMENT_ID_UNIQUE) throw new AppError('conflict', PAYMENT_USED_ELSEWHERE);
       // Some line is short of stock: nothing was written. Name the first short line (sorted).
