@@ -221,6 +221,10 @@ describe('pricesFor', () => {
       .select()
       .from(productVariants)
       .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'M')));
+    const [product] = await t.database.db
+      .select({ category: products.category })
+      .from(products)
+      .where(eq(products.id, productId));
     const result = await service.pricesFor([
       { productId, size: 'M' },
       { productId, size: 'Free' },
@@ -235,6 +239,10 @@ describe('pricesFor', () => {
       image: `/uploads/products/${productId}/1.svg`,
       pricePaise: m?.pricePaise,
       originalPricePaise: m?.originalPricePaise,
+      // No sale: the struck-through price is the product's original price when it is above today's.
+      compareAtPaise:
+        m && m.originalPricePaise !== null && m.originalPricePaise > m.pricePaise ? m.originalPricePaise : null,
+      category: product?.category,
       stock: m?.stock,
       saleId: null,
     });
