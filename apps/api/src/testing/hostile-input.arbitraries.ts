@@ -86,7 +86,8 @@ const PAST_LIMIT: Record<string, number[]> = {
   amount: [0, -1, 10_000_000.01],
   totalAmount: [-1, 10_000_000.01],
   count: [-1, 101, 0.5],
-  shippingCost: [1, -1],
+  // Informative rupees (docs/deviations.md): any amount from 0.
+  shippingCost: [-1, 10_000_000.01],
   // The shop's delivery charges (whole rupees; docs/decisions/087-delivery-and-cod-fees.md).
   feeRupees: [-1, 10_001, 49.5],
   codFeeRupees: [-1, 10_001, 0.5],

@@ -33,7 +33,8 @@ export async function writeOrder(
   items: readonly NewOrderItem[],
   /**
    * A coupon the order uses: its use is taken in the same statement (the ledger's `couponUseSql`), so the coupon's
-   * CHECKs refuse the whole order, and its row is held for no extra round trip (docs/decisions/088-checkout-with-offers.md).
+   * CHECKs refuse the whole order, and its row is held for no extra round trip
+   * (docs/decisions/088-checkout-with-offers.md).
    */
   couponUse?: { offerId: string; userId: string; discountPaise: number },
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {

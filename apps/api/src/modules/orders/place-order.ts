@@ -223,7 +223,7 @@ export function createPlaceOrder(deps: {
             ...(confirmation ? confirmation.columns : {}),
           },
           priced.lines,
-          // A COD order takes its coupon's use in its own statement: the coupon's limits hold under load (decision 085).
+          // A COD order takes its coupon's use in its own statement: its limits hold under load (decision 085).
           couponUse && payment.mode === 'cod'
             ? { offerId: couponUse.offerId, userId: input.userId, discountPaise: couponUse.discountPaise }
             : undefined,

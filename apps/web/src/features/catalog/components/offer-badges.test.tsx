@@ -40,13 +40,15 @@ describe('offer badges (GET /api/offers)', () => {
     });
     const card = async (title: string) =>
       (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
-    // The badges' code and the offers both come after the first paint.
-    await vi.waitFor(async () => expect(badgesOf(await card('Indigo Anarkali Kurti'))).toHaveLength(2), {
-      timeout: 5000,
-    });
-    expect(badgesOf(await card('Indigo Anarkali Kurti'))).toEqual(['Festive 20% off', 'Buy 2 Get 1']);
-    expect(badgesOf(await card('Maroon Banarasi Saree'))).toEqual(['Festive 20% off', 'Any 2 sarees for ₹2,999']);
-    expect(badgesOf(await card('Black Crew-Neck T-Shirt'))).toEqual(['Festive 20% off']);
+    // The badges' code and the offers both come after the first paint, card by card: wait until every card has them.
+    await vi.waitFor(
+      async () => {
+        expect(badgesOf(await card('Indigo Anarkali Kurti'))).toEqual(['Festive 20% off', 'Buy 2 Get 1']);
+        expect(badgesOf(await card('Maroon Banarasi Saree'))).toEqual(['Festive 20% off', 'Any 2 sarees for ₹2,999']);
+        expect(badgesOf(await card('Black Crew-Neck T-Shirt'))).toEqual(['Festive 20% off']);
+      },
+      { timeout: 15_000 },
+    );
     expect(api.callsTo('GET /api/offers')).toHaveLength(1);
   });
 
