@@ -57,8 +57,9 @@ const CATEGORY_CYCLE = ['kurti', 'suits', 't-shirt', 'saree', 'shorts'];
 export async function seedProducts(db: Db, count: number, prefix = 'Bulk'): Promise<void> {
   const categories = sql.raw(`array[${CATEGORY_CYCLE.map((c) => `'${c}'`).join(',')}]`);
   await db.execute(sql`
-    insert into products (title, description, category, images)
-    select ${prefix} || ' Cotton Product ' || n,
+    insert into products (id, title, description, category, images)
+    select md5(${prefix} || ' ' || n)::uuid,
+           ${prefix} || ' Cotton Product ' || n,
            'Soft breathable cotton, hand block printed, with a relaxed fit for every day. Number ' || n,
            (${categories})[1 + (n % 5)],
            jsonb_build_array('/uploads/products/bulk-' || n || '/1.svg', '/uploads/products/bulk-' || n || '/2.svg')
