@@ -12,6 +12,11 @@ import { registerSpa } from './spa';
 const SMALL = 64;
 const LARGE = 2_000;
 const GROWTH_MAX = 1.2;
+/**
+ * What the compressed home page varies by between two runs of the same catalogue (docs/decisions/090-page-size-noise.md:
+ * 1,759 to 1,941 bytes of br at 64 products): the br comparison allows it on top of the growth.
+ */
+const BR_NOISE_BYTES = 300;
 
 type Sizes = Record<'home' | 'product' | 'shop', { identity: number; br: number }>;
 let web: Awaited<ReturnType<typeof builtWebApp>>;
@@ -73,6 +78,6 @@ describe('a page with 2,000 products', () => {
     const large = measured[LARGE]?.[page];
     expect(small?.identity).toBeGreaterThan(2_000);
     expect(large?.identity ?? Infinity).toBeLessThanOrEqual((small?.identity ?? 0) * GROWTH_MAX);
-    expect(large?.br ?? Infinity).toBeLessThanOrEqual((small?.br ?? 0) * GROWTH_MAX);
+    expect(large?.br ?? Infinity).toBeLessThanOrEqual((small?.br ?? 0) * GROWTH_MAX + BR_NOISE_BYTES);
   });
 });
