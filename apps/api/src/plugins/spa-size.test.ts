@@ -13,8 +13,8 @@ const SMALL = 64;
 const LARGE = 2_000;
 const GROWTH_MAX = 1.2;
 /**
- * What the compressed home page varies by between two runs of the same catalogue (docs/decisions/090-page-size-noise.md:
- * 1,759 to 1,941 bytes of br at 64 products): the br comparison allows it on top of the growth.
+ * What the compressed home page varies by between two runs of the same catalogue (1,759 to 1,941 bytes of br at 64
+ * products, docs/decisions/090-page-size-noise.md): the br comparison allows it on top of the growth.
  */
 const BR_NOISE_BYTES = 300;
 
