@@ -116,4 +116,9 @@ test('the owner creates a coupon, pauses it and schedules a sale price', async (
     await expect(row.getByText('1 Jan 2099, 12:00 am – 31 Jan 2099, 12:00 am IST')).toBeVisible();
     await checkAtWidths(page, 'sale-prices');
   });
+
+  // The earlier coupon is live with no end: ended, so no later journey meets it on its bag or its badges.
+  const { id } = (await other.json()) as { id: string };
+  const ended = await request.post(`/api/admin/offers/${id}/end`, { headers: auth });
+  expect(ended.status(), await ended.text()).toBe(200);
 });
