@@ -16,13 +16,14 @@ import { checkAtWidths, linesDrawn } from '../page-checks';
 test.use({ reducedMotion: 'reduce' });
 
 // The figures, worked by hand from the prices (all three lines at 5 %: a kurti and a suit under ₹2,625 and a saree;
-// taxable = round(price × 100 / 105), CGST = floor(tax / 2), SGST = the rest; domain tax/gst.ts):
-//   kurti ₹899.00   → taxable 856.19, tax 42.81 → CGST 21.40, SGST 21.41
-//   suit ₹1,299.00  → taxable 1,237.14, tax 61.86 → CGST 30.93, SGST 30.93
-//   saree ₹2,999.00 → taxable 2,856.19, tax 142.81 → CGST 71.40, SGST 71.41
-const KURTI = { price: 89_900, taxable: 85_619, cgst: 2_140, sgst: 2_141 };
+// the order keeps its pricing, so each half is worked once: half = round(price × 5 / 210), CGST = SGST = half,
+// taxable = price − 2 × half; domain pricing/even-tax.ts, docs/decisions/084-gst-on-discounted-lines-and-fees.md):
+//   kurti ₹899.00   → CGST 21.40, SGST 21.40, taxable 856.20
+//   suit ₹1,299.00  → CGST 30.93, SGST 30.93, taxable 1,237.14
+//   saree ₹2,999.00 → CGST 71.40, SGST 71.40, taxable 2,856.20
+const KURTI = { price: 89_900, taxable: 85_620, cgst: 2_140, sgst: 2_140 };
 const SUIT = { price: 129_900, taxable: 123_714, cgst: 3_093, sgst: 3_093 };
-const SAREE = { price: 299_900, taxable: 285_619, cgst: 7_140, sgst: 7_141 };
+const SAREE = { price: 299_900, taxable: 285_620, cgst: 7_140, sgst: 7_140 };
 const GOODWILL = 25_050;
 const ORDER_TOTAL = KURTI.price + SUIT.price + SAREE.price;
 const SENT_BACK = GOODWILL + SUIT.price;
