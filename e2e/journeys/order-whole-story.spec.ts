@@ -261,13 +261,13 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
   expect(total('refunded')).toBe(SENT_BACK);
   expect(total('taxable') + total('cgst') + total('sgst')).toBe(ORDER_TOTAL - SUIT.price);
 
-  // The invoice and the credit note as printed: each line's unit price, taxable value, rates and total, its CGST and
-  // SGST below, and the document's totals (the sums of its lines).
+  // The invoice and the credit note as printed: each line's gross, its discount (none here), taxable value, rates and
+  // total, its CGST and SGST below, and the document's totals (the sums of its lines).
   const money = (paise: number) => inr(paise).replace(/[.,]/g, '\\$&');
   const printed = (text: string, lines: (typeof KURTI)[], totalLabel: string) => {
     for (const l of lines) {
       expect(text).toMatch(
-        new RegExp(`${money(l.price)}\\s+${money(l.taxable)}\\s+2\\.5%\\s+2\\.5%\\s+${money(l.price)}`),
+        new RegExp(`${money(l.price)}\\s+₹0\\.00\\s+${money(l.taxable)}\\s+2\\.5%\\s+2\\.5%\\s+${money(l.price)}`),
       );
       expect(text).toMatch(new RegExp(`${money(l.cgst)}\\s+${money(l.sgst)}\\n`));
     }
