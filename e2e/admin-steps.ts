@@ -88,3 +88,29 @@ export async function placeCodOrder(
   expect(placed.ok(), await placed.text()).toBe(true);
   return ((await placed.json()) as { orderId: string }).orderId;
 }
+
+/**
+ * A coupon as the back office sends it (POST /api/admin/offers; the API's tests: apps/api/src/testing/offer-bodies.ts):
+ * 20 % off any basket, live since 2020 with no end, no limits; `extra` replaces any field. The window is in the past,
+ * so a journey does not depend on today's date.
+ */
+export function couponBody(code: string, extra: Record<string, unknown> = {}) {
+  return {
+    kind: 'coupon',
+    label: `${code} offer`,
+    code,
+    startsAt: '2020-01-01T00:00:00+05:30',
+    endsAt: null,
+    scope: { kind: 'shop' },
+    combinable: false,
+    discount: { type: 'percent', percent: 20 },
+    minBasketPaise: 0,
+    maxDiscountPaise: null,
+    totalUses: null,
+    usesPerCustomer: null,
+    firstOrderOnly: false,
+    excludeSaleItems: false,
+    payment: 'any',
+    ...extra,
+  };
+}

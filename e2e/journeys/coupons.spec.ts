@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInToAdmin, staffToken } from '../admin-steps';
+import { couponBody, signInToAdmin, staffToken } from '../admin-steps';
 import { fillBilling } from '../checkout-steps';
 import { settle, signIn, type SeededProduct } from '../fixtures';
 import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
@@ -9,34 +9,12 @@ import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
 // checkout. The windows are fixed dates far in the past (a code live since 2020 with no end, one that ended in 2020),
 // so the journey does not depend on today's date.
 
-/** A coupon as the back office sends it (POST /api/admin/offers; see apps/api/src/testing/offer-bodies.ts). */
-function coupon(code: string, extra: Record<string, unknown>) {
-  return {
-    kind: 'coupon',
-    label: `${code} offer`,
-    code,
-    startsAt: '2020-01-01T00:00:00+05:30',
-    endsAt: null,
-    scope: { kind: 'shop' },
-    combinable: false,
-    discount: { type: 'percent', percent: 20 },
-    minBasketPaise: 0,
-    maxDiscountPaise: null,
-    totalUses: null,
-    usesPerCustomer: null,
-    firstOrderOnly: false,
-    excludeSaleItems: false,
-    payment: 'any',
-    ...extra,
-  };
-}
-
 async function createOffers(page: Page, request: APIRequestContext) {
   await signInToAdmin(page, request);
   const headers = { authorization: `Bearer ${await staffToken(page)}` };
   const bodies = [
-    coupon('FESTIVE20', { label: 'Festive 20% off', minBasketPaise: 150_000, payment: 'prepaid' }),
-    coupon('SUMMER10', { endsAt: '2020-06-01T00:00:00+05:30', discount: { type: 'percent', percent: 10 } }),
+    couponBody('FESTIVE20', { label: 'Festive 20% off', minBasketPaise: 150_000, payment: 'prepaid' }),
+    couponBody('SUMMER10', { endsAt: '2020-06-01T00:00:00+05:30', discount: { type: 'percent', percent: 10 } }),
   ];
   for (const data of bodies) {
     const res = await request.post('/api/admin/offers', { headers, data });

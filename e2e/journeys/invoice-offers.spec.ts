@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToAdmin, staffToken } from '../admin-steps';
+import { couponBody, signInToAdmin, staffToken } from '../admin-steps';
 import { BENGALURU, createProduct, deliver, downloadPdf, unique } from '../after-delivery-steps';
 import { settle, signIn } from '../fixtures';
 
@@ -34,23 +34,7 @@ test('a COD order with a 20 % coupon and a ₹49 delivery fee: its invoice shows
   try {
     const coupon = await request.post('/api/admin/offers', {
       headers: auth,
-      data: {
-        kind: 'coupon',
-        label: `Invoice 20 ${code}`,
-        code,
-        startsAt: '2020-01-01T00:00:00+05:30',
-        endsAt: null,
-        scope: { kind: 'shop' },
-        combinable: false,
-        discount: { type: 'percent', percent: 20 },
-        minBasketPaise: 0,
-        maxDiscountPaise: null,
-        totalUses: null,
-        usesPerCustomer: null,
-        firstOrderOnly: false,
-        excludeSaleItems: false,
-        payment: 'any',
-      },
+      data: couponBody(code, { label: `Invoice 20 ${code}` }),
     });
     expect(coupon.status(), await coupon.text()).toBe(201);
     const kurti = await createProduct(request, staff, {
