@@ -57,7 +57,9 @@ side_by_side() {
   ) &
   local pid=$! foreground_status=0 begun
   begun=$(date +%s)
-  bash -c "$foreground_cmd" || foreground_status=$?
+  # The foreground's output is kept too: when it fails, its last lines (the failures and their summary) are printed again
+  # below the background's log, where a reader of the end of the output finds them.
+  bash -c "$foreground_cmd" 2>&1 | tee "$dir/foreground" || foreground_status=$?
   local foreground_seconds=$(($(date +%s) - begun))
   wait "$pid" || true
   printf '\n\033[1m== %s (ran beside %s) ==\033[0m\n' "$background" "$foreground"
@@ -66,12 +68,17 @@ side_by_side() {
   background_status=$(cat "$dir/status")
   names+=("$background (beside the next)") seconds+=("$(cat "$dir/seconds")")
   names+=("$foreground") seconds+=("$foreground_seconds")
-  rm -rf "$dir"
   if [ "$background_status" -ne 0 ] || [ "$foreground_status" -ne 0 ]; then
     [ "$background_status" -ne 0 ] && echo "$background failed" >&2
-    [ "$foreground_status" -ne 0 ] && echo "$foreground failed" >&2
+    if [ "$foreground_status" -ne 0 ]; then
+      printf '\n\033[1m== %s: the end of its output again ==\033[0m\n' "$foreground"
+      tail -n 150 "$dir/foreground"
+      echo "$foreground failed" >&2
+    fi
+    rm -rf "$dir"
     exit 1
   fi
+  rm -rf "$dir"
   names+=("(both, side by side)") seconds+=($(($(date +%s) - phase_started)))
   current=''
 }
