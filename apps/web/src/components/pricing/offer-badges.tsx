@@ -38,7 +38,7 @@ function CoveringOffers({ product, max }: OfferBadgesProps) {
         <li
           key={offer.id}
           className={
-            'rounded-full border border-accent/40 bg-accent/10 px-2 py-0.5 text-[0.6875rem] leading-4 ' +
+            'rounded-full border border-accent/40 bg-paper px-2 py-0.5 text-[0.6875rem] leading-4 ' +
             'font-semibold text-accent-dark'
           }
         >

@@ -47,6 +47,11 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
             soldOut && 'opacity-60 grayscale-[40%]',
           )}
         />
+        {/* Over the photo, not below the price: the badges come after the first paint, and a card growing then would
+            shift the rows under the shopper's eyes (and a restored scroll position with them). */}
+        <div className="absolute inset-x-2 bottom-2">
+          <LazyOfferBadges product={product} max={2} />
+        </div>
         {soldOut && (
           <div className="absolute inset-0 grid place-items-center bg-paper/30">
             <span
@@ -75,7 +80,6 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
           </Link>
         </h3>
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
-        <LazyOfferBadges product={product} max={2} />
         <RatingLine rating={product.rating} className="text-xs" />
         {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
         <Link
