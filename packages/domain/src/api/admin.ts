@@ -286,6 +286,7 @@ export const ProductImportRow = z.object({
   /** The row's line in the file (the header is line 1). */
   line: z.number().int().min(1),
   handle: z.string(),
+  title: z.string().nullable(),
   size: z.string().nullable(),
   action: z.enum(['create', 'change', 'unchanged', 'error']),
   /** What changes: 'New product', 'New size', or the fields ('Price', 'Stock', 'Title'…). */

@@ -73,7 +73,6 @@ export const BACK_OFFICE_MESSAGES = {
   importTitleAmbiguous: 'More than one product has this title: use its id',
   importDuplicateRow: 'This product and size already appear in an earlier row',
   // The product spreadsheet (rows and file)
-  productCsvEmpty: 'The file has no rows',
   productCsvNoHandle: 'The first row must name the columns, with a Handle column (as in the export)',
   productCsvColumnTwice: (column: string) => `The column "${column}" appears twice: keep one`,
   productCsvTooManyRows: 'The file has too many rows (at most 50,000): split it into smaller files',
@@ -96,21 +95,20 @@ export const BACK_OFFICE_MESSAGES = {
   productCsvOptionUnknown: (name: string) =>
     `Only the Size option is imported (this row's option is "${name}"): put the size in Option1 Value`,
   productCsvSizeTooLong: 'A size can be at most 20 characters',
-  productCsvDuplicateSize: 'This product and size already appear in an earlier row',
   productCsvPhotoNotImported: (src: string) =>
     `Photo "${src}" is not one of this product's photos and was not imported: add photos in the product's page`,
   productCsvHandleTaken: 'Another import created one of these products at the same moment: preview the file again',
   productCsvDraftNoPhoto: 'Saved as a draft: a product needs a photo before it can be active',
   productCsvNewProduct: 'New product',
   productCsvNewSize: 'New size',
-  productCsvChangeTitle: 'Title',
-  productCsvChangeDescription: 'Description',
-  productCsvChangeCategory: 'Category',
-  productCsvChangeStatus: 'Status',
-  productCsvChangeReturnable: 'Returnable',
-  productCsvChangePrice: 'Price',
-  productCsvChangeCompareAt: 'Compare-at price',
-  productCsvChangeStock: 'Stock',
+  productCsvChangeTitle: 'New title',
+  productCsvChangeDescription: 'New description',
+  productCsvChangeCategory: 'New category',
+  productCsvChangeStatus: 'New status',
+  productCsvChangeReturnable: 'Returnable changed',
+  productCsvChangePrice: 'New price',
+  productCsvChangeCompareAt: 'New compare-at price',
+  productCsvChangeStock: 'New stock',
   // The product spreadsheet's screen
   catalogueCsvTitle: 'Import / export products',
   catalogueCsvLink: 'Import / export',
@@ -120,19 +118,15 @@ export const BACK_OFFICE_MESSAGES = {
   catalogueCsvDownload: 'Download products CSV',
   catalogueCsvFile: 'Products CSV (UTF-8)',
   catalogueCsvPreview: 'Preview import',
-  catalogueCsvPreviewTitle: 'Preview',
   catalogueCsvCounts: (c: { created: number; changed: number; unchanged: number; errors: number }) =>
     `${c.created} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
     `${c.errors} ${c.errors === 1 ? 'error' : 'errors'}`,
   catalogueCsvIgnored: (columns: readonly string[]) => `Columns not imported: ${columns.join(', ')}`,
   catalogueCsvUnchangedHidden: (rows: number) =>
     rows === 1 ? '1 unchanged row is not listed.' : `${rows.toLocaleString('en-IN')} unchanged rows are not listed.`,
-  catalogueCsvLine: 'Line',
-  catalogueCsvHandle: 'Handle',
-  catalogueCsvSize: 'Size',
   catalogueCsvAction: 'Does',
   catalogueCsvDetails: 'Changes or errors',
-  catalogueCsvActions: { create: 'Create', change: 'Change', unchanged: 'Unchanged', error: 'Error' },
+  catalogueCsvActions: { create: 'Create', change: 'Change', unchanged: 'Unchanged' },
   catalogueCsvApply: 'Apply import',
   catalogueCsvApplying: 'Applying…',
   catalogueCsvNothing: 'Nothing in this file differs from the catalogue.',
@@ -140,7 +134,6 @@ export const BACK_OFFICE_MESSAGES = {
   catalogueCsvApplied: (p: { created: number; changed: number; unchanged: number }) =>
     `Import applied: ${p.created} ${p.created === 1 ? 'product' : 'products'} created, ${p.changed} changed, ` +
     `${p.unchanged} left alone.`,
-  catalogueCsvFailed: 'The import could not be completed. Try again.',
   // Dashboard and import screens
   dashboardTitle: 'Dashboard',
   dashboardRange: 'Period',

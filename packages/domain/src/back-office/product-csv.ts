@@ -172,7 +172,7 @@ const blank = (row: readonly string[]): boolean => row.every((cell) => cell.trim
 export function readProductCsvTable(table: readonly (readonly string[])[]): ProductCsvTable | { error: string } {
   const headerAt = table.findIndex((row) => !blank(row));
   const header = table[headerAt];
-  if (!header) return { error: M.productCsvEmpty };
+  if (!header) return { error: M.importEmpty };
   const fields: (ProductCsvField | null)[] = [];
   const ignored: string[] = [];
   const present = new Set<ProductCsvField>();
@@ -204,7 +204,7 @@ export function readProductCsvTable(table: readonly (readonly string[])[]): Prod
     });
     lines.push({ line: i + 1, cells, tooLong });
   }
-  if (lines.length === 0) return { error: M.productCsvEmpty };
+  if (lines.length === 0) return { error: M.importEmpty };
   return { lines, present, ignored };
 }
 
@@ -261,6 +261,8 @@ export type ProductImportAction = 'create' | 'change' | 'unchanged' | 'error';
 export interface ProductImportRowResult {
   line: number;
   handle: string;
+  /** The product's title: the file's, else the catalogue's (null when neither has one). */
+  title: string | null;
   size: string | null;
   action: ProductImportAction;
   changes: string[];
@@ -327,6 +329,7 @@ export function checkProductImport(table: ProductCsvTable, catalogue: ProductCsv
     const results = group.lines.map((l): ProductImportRowResult => ({
       line: l.line,
       handle: l.cells.handle ?? '',
+      title: null,
       size: null,
       action: 'unchanged',
       changes: [],
@@ -377,6 +380,7 @@ export function checkProductImport(table: ProductCsvTable, catalogue: ProductCsv
       take('status', parseStatus, undefined) ??
       (published === undefined ? existing?.status : published ? 'active' : 'draft');
     const returnable = take('returnable', parseBoolean, existing?.returnable);
+    for (const r of results) r.title = title ?? null;
     if (title === undefined && !refused.has('title')) fieldErrors.push(M.titleRequired);
     if (category === undefined && !refused.has('category')) fieldErrors.push(M.categoryRequired);
     first.errors.push(...fieldErrors);
@@ -407,7 +411,7 @@ export function checkProductImport(table: ProductCsvTable, catalogue: ProductCsv
       const key = size.toLowerCase();
       if (seen.has(key)) {
         result.size = size;
-        result.errors.push(M.productCsvDuplicateSize);
+        result.errors.push(M.importDuplicateRow);
         return;
       }
       seen.add(key);

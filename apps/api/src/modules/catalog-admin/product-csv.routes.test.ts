@@ -55,7 +55,7 @@ let n = 0;
 const unique = (title: string) => `${title} ${++n}`;
 
 describe('GET /api/admin/products.csv', () => {
-  it("writes one row per size, the product's fields on its first row, photos as absolute URLs, formulas as text", async () => {
+  it("writes a row per size, the product's fields on its first, photo URLs absolute, formulas as text", async () => {
     const title = unique('Block Print Kurti');
     const id = await newProduct(t, title, {
       M: { pricePaise: 79_900, stock: 5 },
@@ -104,8 +104,9 @@ describe('GET /api/admin/products.csv', () => {
 });
 
 describe('POST /api/admin/products/import', () => {
-  it('round trip: the export with one price and one stock edited previews exactly those two changes, and applies them', async () => {
-    const kurti = await newProduct(t, unique('Round Trip Kurti'), {
+  it('round trip: the export with a price and a stock edited previews just those two, and applies them', async () => {
+    const kurtiTitle = unique('Round Trip Kurti');
+    const kurti = await newProduct(t, kurtiTitle, {
       S: { pricePaise: 79_900, stock: 4 },
       M: { pricePaise: 79_900, stock: 7 },
     });
@@ -127,8 +128,14 @@ describe('POST /api/admin/products/import', () => {
     expect(changes).toHaveLength(2);
     expect(changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ handle: kurti, size: 'M', action: 'change', changes: ['Price'] }),
-        expect.objectContaining({ handle: saree, size: 'Free', action: 'change', changes: ['Stock'] }),
+        expect.objectContaining({
+          handle: kurti,
+          title: kurtiTitle,
+          size: 'M',
+          action: 'change',
+          changes: ['New price'],
+        }),
+        expect.objectContaining({ handle: saree, size: 'Free', action: 'change', changes: ['New stock'] }),
       ]),
     );
     expect(preview.json()).toMatchObject({ changed: 2, errorCount: 0, created: 0, ignoredColumns: [], applied: false });
@@ -280,7 +287,7 @@ describe('POST /api/admin/products/import', () => {
     const errors = preview.json<{ rows: { line: number; errors: string[]; action: string }[] }>().rows;
     expect(errors.map((r) => [r.line, r.action, r.errors])).toEqual([
       [2, 'create', []],
-      [3, 'error', [M.productCsvDuplicateSize]],
+      [3, 'error', [M.importDuplicateRow]],
       [4, 'error', [M.priceRequired]],
       [5, 'error', [M.productCsvCategoryUnknown('lehenga', ['kurti', 'suits', 't-shirt', 'saree', 'shorts'])]],
       [6, 'error', [M.productCsvPriceNumber]],
@@ -313,7 +320,7 @@ describe('POST /api/admin/products/import', () => {
     ],
     ['a UTF-16 file', Uint8Array.from([0xff, 0xfe, 0x48, 0x00]), M.productCsvNotUtf8],
     ['a file without a Handle column', 'Title,Variant Price\r\nKurti,499\r\n', M.productCsvNoHandle],
-    ['a header alone', `${HEADER}\r\n`, M.productCsvEmpty],
+    ['a header alone', `${HEADER}\r\n`, M.importEmpty],
     ['a column twice', 'Handle,Title,URL handle\r\na,b,c\r\n', M.productCsvColumnTwice('URL handle')],
   ])('refuses %s whole: 422 import_invalid with what to do', async (_label, file, message) => {
     for (const step of ['preview', 'apply'] as const) {

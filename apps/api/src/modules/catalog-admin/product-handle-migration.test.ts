@@ -52,7 +52,8 @@ describe('migration 0027_product-handle', () => {
       if (!kurti || !saree) throw new Error('products not inserted');
       await old.db.execute(sql`
       insert into product_variants (product_id, size, price_paise, stock, position)
-      values (${kurti}::uuid, 'M', 79900, 5, 0), (${kurti}::uuid, 'L', 79900, 2, 1), (${saree}::uuid, 'Free', 250000, 1, 0)`);
+      values (${kurti}::uuid, 'M', 79900, 5, 0), (${kurti}::uuid, 'L', 79900, 2, 1),
+             (${saree}::uuid, 'Free', 250000, 1, 0)`);
       await old.close();
 
       const now = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: testConfig().migrationsDir });

@@ -26,7 +26,7 @@ async function allStock(): Promise<string[]> {
 }
 
 describe('GET /api/admin/stock.csv', () => {
-  it("downloads every product × size of the catalogue with its current stock, in the import's own columns", async () => {
+  it("downloads every product × size with its current stock, in the stock import's own columns", async () => {
     const kurti = await newProduct(t, 'Export Kurti, Block Print', {
       M: { pricePaise: 79_900, stock: 5 },
       L: { pricePaise: 79_900, stock: 0 },

@@ -39,7 +39,7 @@ export async function sendProductsCsv(step: 'preview' | 'apply', file: File): Pr
   }
   if (response.status === 401) endStaffSession(since);
   const { message } = (body ?? {}) as { message?: unknown };
-  throw new ApiError(response.status, typeof message === 'string' ? message : M.catalogueCsvFailed, body);
+  throw new ApiError(response.status, typeof message === 'string' ? message : M.importFailed, body);
 }
 
 /** A refused file or apply (422 `import_invalid`) carries its rows like a preview; anything else is null. */

@@ -14,6 +14,7 @@ const APPLY = 'POST /api/admin/products/import/apply';
 const row = (over: Partial<ProductImportResponse['rows'][number]>) => ({
   line: 2,
   handle: 'block-print-kurti',
+  title: 'Block Print Kurti',
   size: 'M',
   action: 'unchanged' as const,
   changes: [],
@@ -38,8 +39,8 @@ const report = (over: Partial<ProductImportResponse>) =>
 const twoChanges = report({
   rows: [
     row({}),
-    row({ line: 3, size: 'L', action: 'change', changes: ['Price'] }),
-    row({ line: 4, handle: 'silk-saree', size: 'Free', action: 'change', changes: ['Stock'] }),
+    row({ line: 3, size: 'L', action: 'change', changes: ['New price'] }),
+    row({ line: 4, handle: 'silk-saree', title: 'Silk Saree', size: 'Free', action: 'change', changes: ['New stock'] }),
   ],
   changed: 2,
   unchanged: 1,
@@ -84,7 +85,11 @@ describe('Import / export products', () => {
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['LineHandleSizeDoesChanges or errors', '3block-print-kurtiLChangePrice', '4silk-sareeFreeChangeStock']);
+    ).toEqual([
+      'LineProductSizeDoesChanges or errors',
+      '3Block Print KurtiLChangeNew price',
+      '4Silk SareeFreeChangeNew stock',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply import' }));
     expect(await screen.findByText('Import applied: 0 products created, 2 changed, 0 left alone.')).toBeInTheDocument();
@@ -100,7 +105,7 @@ describe('Import / export products', () => {
         report({
           rows: [
             row({ line: 2, action: 'create', changes: ['New product'] }),
-            row({ line: 3, handle: 'lehenga', action: 'error', errors: ['Unknown category "lehenga"'] }),
+            row({ line: 3, handle: 'lehenga', title: null, action: 'error', errors: ['Unknown category "lehenga"'] }),
           ],
           created: 1,
           errorCount: 1,
@@ -118,7 +123,7 @@ describe('Import / export products', () => {
     const rows = within(screen.getByRole('table', { name: 'Preview' })).getAllByRole('row');
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
       '3lehengaMErrorUnknown category "lehenga"',
-      '2block-print-kurtiMCreateNew product',
+      '2Block Print KurtiMCreateNew product',
     ]);
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
   });

@@ -9,7 +9,7 @@ import { downloadProductsCsv, refusedImport, sendProductsCsv, type ProductImport
 
 type Row = ProductImportReport['rows'][number];
 
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : M.catalogueCsvFailed);
+const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : M.importFailed);
 
 /** Rows that say something (errors first, then creations and changes), in the file's order within each. */
 function listed(rows: readonly Row[]): Row[] {
@@ -25,7 +25,7 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
     <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
-          {M.catalogueCsvPreviewTitle}
+          {M.importPreview}
         </h2>
         <p className="text-sm font-medium text-ink" data-testid="catalogue-csv-counts">
           {M.catalogueCsvCounts({ ...report, errors: report.errorCount })}
@@ -38,10 +38,10 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
       {rows.length > 0 && (
         <div className="overflow-x-auto rounded-card border border-line bg-white">
           <table className="w-full text-left text-sm tabular-nums">
-            <caption className="sr-only">{M.catalogueCsvPreviewTitle}</caption>
+            <caption className="sr-only">{M.importPreview}</caption>
             <thead className="bg-sand/60 text-muted">
               <tr>
-                {[M.catalogueCsvLine, M.catalogueCsvHandle, M.catalogueCsvSize, M.catalogueCsvAction].map((name) => (
+                {[M.importLine, M.importProduct, M.importSize, M.catalogueCsvAction].map((name) => (
                   <th key={name} scope="col" className="px-3 py-2 font-medium">
                     {name}
                   </th>
@@ -58,9 +58,11 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
                   className={cn('border-t border-line align-top', row.action === 'error' && 'bg-danger/5')}
                 >
                   <td className="px-3 py-2">{row.line}</td>
-                  <td className="max-w-48 px-3 py-2 break-all">{row.handle || '–'}</td>
+                  <td className="max-w-56 px-3 py-2 break-words">{row.title ?? (row.handle || '–')}</td>
                   <td className="px-3 py-2">{row.size ?? '–'}</td>
-                  <td className="px-3 py-2">{M.catalogueCsvActions[row.action]}</td>
+                  <td className="px-3 py-2">
+                    {row.action === 'error' ? M.importError : M.catalogueCsvActions[row.action]}
+                  </td>
                   <td className="px-3 py-2">
                     {row.errors.map((error) => (
                       <p key={error} className="font-medium text-danger">
