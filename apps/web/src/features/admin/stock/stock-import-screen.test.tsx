@@ -129,7 +129,7 @@ describe('Stock import', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('loads a dropped file into the box, and refuses a file over 1 MB', async () => {
+  it('loads a dropped file into the box, and refuses a file over 3 MB', async () => {
     renderImport([200, clean]);
     const zone = screen.getByTestId('csv-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [new File([CSV], 'stock.csv', { type: 'text/csv' })] } });
