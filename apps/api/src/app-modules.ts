@@ -163,6 +163,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     clock,
     authenticateStaff: staffSessions.authenticateStaff,
     catalog: catalog.service,
+    publicUrl: config.PUBLIC_URL,
     // A deleted product's photos leave the storage too (seed photos have no key: they live in product_media).
     afterDelete: async (keys) => {
       await Promise.all(keys.filter((key) => key !== '').map((key) => media.storage.removeFolder(key)));

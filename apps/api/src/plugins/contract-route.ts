@@ -34,8 +34,8 @@ export type RouteHandler<E extends Endpoint> = (
   call: RouteCall<E>,
 ) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
-/** Fastify options a route may add to what the contract says (compression, its own body check). */
-export type RouteExtras = Pick<RouteOptions, 'validatorCompiler'> & { compress?: false };
+/** Fastify options a route may add to what the contract says (compression, its own body check, a larger body). */
+export type RouteExtras = Pick<RouteOptions, 'validatorCompiler' | 'bodyLimit'> & { compress?: false };
 
 /** The guards a module's routes need: `authenticate` for bearer routes, `authenticateStaff` for the back office's. */
 export interface Guards {

@@ -15,6 +15,8 @@ import {
   STOCK_MAX,
   STOCK_REASONS,
   SUMMARY_RANGES,
+  STOCK_IMPORT_CHARS_MAX,
+  PRODUCT_CSV_ROWS_MAX,
 } from '../back-office';
 import { CATEGORIES } from '../catalog';
 import { OtpCode } from '../identity';
@@ -258,7 +260,7 @@ export const StockMovementsResponse = z.object({ items: z.array(StockMovement), 
 
 /** POST /api/admin/stock/import: the CSV text; `apply: false` previews, `apply: true` applies all rows or none. */
 export const StockImportBody = z.strictObject({
-  csv: z.string().max(1_000_000),
+  csv: z.string().max(STOCK_IMPORT_CHARS_MAX),
   apply: z.boolean(),
 });
 export const StockImportRow = z.object({
@@ -278,6 +280,42 @@ export const StockImportResponse = z.object({
   applied: z.boolean(),
 });
 export type StockImportResponse = z.infer<typeof StockImportResponse>;
+
+/** One row of a product spreadsheet checked: what applying it does (and to which fields), or what is wrong. */
+export const ProductImportRow = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int().min(1),
+  handle: z.string(),
+  title: z.string().nullable(),
+  size: z.string().nullable(),
+  action: z.enum(['create', 'change', 'unchanged', 'error']),
+  /** What changes: 'New product', 'New size', or the fields ('Price', 'Stock', 'Title'…). */
+  changes: z.array(z.string()),
+  errors: z.array(z.string()),
+  /** What the import does not do for the row and says so (a photo address it does not download…). */
+  notes: z.array(z.string()),
+});
+export type ProductImportRow = z.infer<typeof ProductImportRow>;
+
+/**
+ * POST /api/admin/products/import/preview and …/apply: every row, the columns read past, and counts of rows by
+ * action (products created, changed and left alone by the apply).
+ */
+export const ProductImportResponse = z.object({
+  rows: z.array(ProductImportRow).max(PRODUCT_CSV_ROWS_MAX),
+  ignoredColumns: z.array(z.string()),
+  created: z.number().int().min(0),
+  changed: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  errorCount: z.number().int().min(0),
+  products: z.object({
+    created: z.number().int().min(0),
+    changed: z.number().int().min(0),
+    unchanged: z.number().int().min(0),
+  }),
+  applied: z.boolean(),
+});
+export type ProductImportResponse = z.infer<typeof ProductImportResponse>;
 
 // ——— Audit ———
 

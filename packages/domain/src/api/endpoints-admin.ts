@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '../back-office';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGES_PER_PRODUCT_MAX, PRODUCT_CSV_MAX_BYTES } from '../back-office';
 import {
   AcceptInviteBody,
   AdminLoginBody,
@@ -18,6 +18,7 @@ import {
   SetStockBody,
   Staff,
   StaffListResponse,
+  ProductImportResponse,
   StockImportBody,
   StockImportResponse,
   StockMovementsQuery,
@@ -33,6 +34,9 @@ import type { Endpoint } from './endpoint';
 
 /** A wrong code says how many tries are left. */
 const VerifyRefusal = ApiErrorBody.extend({ attemptsLeft: z.number().int().min(0).optional() });
+
+/** A refused import's answer carries the rows and a message with its code. */
+const refusalFields = { message: ApiErrorBody.shape.message, code: ApiErrorBody.shape.code };
 
 /** The back office (/admin): staff sign-in and staff, products and photos, stock, the dashboard, the audit log. */
 export const ADMIN_ENDPOINTS = {
@@ -257,6 +261,52 @@ export const ADMIN_ENDPOINTS = {
     answers: {
       422: StockImportResponse.extend({ message: ApiErrorBody.shape.message, code: ApiErrorBody.shape.code }),
     },
+  },
+  adminStockCsv: {
+    method: 'GET',
+    path: '/api/admin/stock.csv',
+    auth: { staff: 'catalogue' },
+    tags: ['admin'],
+    summary:
+      "The whole catalogue's stock as CSV (text/csv, streamed): productId, title, size, stock for every product " +
+      'and size, the file /api/admin/stock/import takes back',
+    errors: [],
+  },
+  adminProductsCsv: {
+    method: 'GET',
+    path: '/api/admin/products.csv',
+    auth: { staff: 'catalogue' },
+    tags: ['admin'],
+    summary:
+      'The whole catalogue as a product spreadsheet (text/csv, streamed): one row per size, Shopify column names ' +
+      '(Handle, Title, Body (HTML), Type, Status, Option1 Value, Variant Price…), photos as absolute URLs',
+    errors: [],
+  },
+  adminProductImportPreview: {
+    method: 'POST',
+    path: '/api/admin/products/import/preview',
+    auth: { staff: 'catalogue' },
+    tags: ['admin'],
+    summary:
+      'A product spreadsheet checked (multipart/form-data, field `file`, UTF-8): every row with its errors and what ' +
+      'it would do (create, change which fields, unchanged); nothing is written',
+    multipart: { maxFileBytes: PRODUCT_CSV_MAX_BYTES, maxFiles: 1 },
+    response: ProductImportResponse,
+    errors: ['import_invalid', 'payload_too_large'],
+    answers: { 422: ProductImportResponse.extend(refusalFields) },
+  },
+  adminProductImportApply: {
+    method: 'POST',
+    path: '/api/admin/products/import/apply',
+    auth: { staff: 'catalogue' },
+    tags: ['admin'],
+    summary:
+      'A product spreadsheet applied all or nothing in one transaction (same upload as the preview): products and ' +
+      'sizes created, prices and stock changed; the catalogue version moves once',
+    multipart: { maxFileBytes: PRODUCT_CSV_MAX_BYTES, maxFiles: 1 },
+    response: ProductImportResponse,
+    errors: ['import_invalid', 'payload_too_large', 'conflict'],
+    answers: { 422: ProductImportResponse.extend(refusalFields) },
   },
   adminSummary: {
     method: 'GET',

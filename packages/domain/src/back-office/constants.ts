@@ -66,8 +66,19 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const SUMMARY_RANGES = ['today', '7d', '30d'] as const;
 export type SummaryRange = (typeof SUMMARY_RANGES)[number];
 
-/** Rows a stock CSV may have. */
-export const STOCK_IMPORT_ROWS_MAX = 5_000;
+/** Rows a stock CSV may have: the stock export of a catalogue of 5,000 products in 5 sizes fits. */
+export const STOCK_IMPORT_ROWS_MAX = 25_000;
+/** Characters a stock CSV may have (25,000 rows of id, title, size and stock). */
+export const STOCK_IMPORT_CHARS_MAX = 3_000_000;
+
+/**
+ * The product spreadsheet (packages/domain/src/back-office/product-csv.ts): the largest file, the most rows (5,000
+ * products in 5 sizes with room for photo rows), the longest cell (a row with a longer one is refused), the largest
+ * ZIP of photos and the most it may hold once uncompressed.
+ */
+export const PRODUCT_CSV_MAX_BYTES = 20 * 1024 * 1024;
+export const PRODUCT_CSV_ROWS_MAX = 50_000;
+export const PRODUCT_CSV_CELL_MAX = 10_000;
 
 /** Page sizes of the back office's lists. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;

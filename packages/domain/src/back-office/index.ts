@@ -9,3 +9,4 @@ export {
 } from './messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';
+export * from './product-csv';

@@ -66,12 +66,74 @@ export const BACK_OFFICE_MESSAGES = {
   reasonRequired: 'Choose a reason',
   stockWouldBeNegative: 'Stock cannot go below zero',
   importEmpty: 'The file has no rows',
-  importHeader: 'The first row must be: productId or title, size, stock',
-  importTooManyRows: 'The file has too many rows (at most 5,000)',
+  importHeader: 'The first row must be: productId or title, size, stock (or productId, title, size, stock)',
+  importTooManyRows: 'The file has too many rows (at most 25,000)',
   importHasErrors: 'Nothing was changed: fix the rows with errors and try again',
   importProductUnknown: 'No product with this id or title',
   importTitleAmbiguous: 'More than one product has this title: use its id',
   importDuplicateRow: 'This product and size already appear in an earlier row',
+  // The product spreadsheet (rows and file)
+  productCsvNoHandle: 'The first row must name the columns, with a Handle column (as in the export)',
+  productCsvColumnTwice: (column: string) => `The column "${column}" appears twice: keep one`,
+  productCsvTooManyRows: 'The file has too many rows (at most 50,000): split it into smaller files',
+  productCsvTooLarge: 'This CSV is larger than 20 MB: split it into smaller files',
+  productCsvNotUtf8:
+    'This file is not UTF-8 (Excel\'s "CSV (Comma delimited)" saves Windows-1252, which garbles ₹ and Hindi). ' +
+    'In Excel choose Save As → "CSV UTF-8 (Comma delimited)" and upload that file.',
+  productCsvFileMissing: 'Choose the CSV file to import',
+  productCsvCellTooLong: 'A cell of this row is longer than 10,000 characters: shorten it',
+  productCsvHandleRequired: 'Handle is required: the product this row belongs to',
+  productCsvHandleInvalid: "A new product's Handle uses lower-case letters, digits and dashes (at most 100)",
+  productCsvIdUnknown: 'No product has this id: leave the Handle of a new product as letters, digits and dashes',
+  productCsvPriceNumber: 'Price must be a number of rupees, like 799 or 799.50',
+  productCsvCompareAt: 'Compare-at price',
+  productCsvPriceAboveCompareAt: 'Variant Price is above the Compare At Price (MRP): lower it or raise the MRP',
+  productCsvBoolean: 'Write TRUE or FALSE',
+  productCsvCategoryUnknown: (category: string, known: readonly string[]) =>
+    `Unknown category "${category}": use one of ${known.join(', ')}`,
+  productCsvStatusUnknown: 'Status must be active, draft or archived',
+  productCsvOptionUnknown: (name: string) =>
+    `Only the Size option is imported (this row's option is "${name}"): put the size in Option1 Value`,
+  productCsvSizeTooLong: 'A size can be at most 20 characters',
+  productCsvPhotoNotImported: (src: string) =>
+    `Photo "${src}" is not one of this product's photos and was not imported: add photos in the product's page`,
+  productCsvHandleTaken: 'Another import created one of these products at the same moment: preview the file again',
+  productCsvDraftNoPhoto: 'Saved as a draft: a product needs a photo before it can be active',
+  productCsvNewProduct: 'New product',
+  productCsvNewSize: 'New size',
+  productCsvChangeTitle: 'New title',
+  productCsvChangeDescription: 'New description',
+  productCsvChangeCategory: 'New category',
+  productCsvChangeStatus: 'New status',
+  productCsvChangeReturnable: 'Returnable changed',
+  productCsvChangePrice: 'New price',
+  productCsvChangeCompareAt: 'New compare-at price',
+  productCsvChangeStock: 'New stock',
+  // The product spreadsheet's screen
+  catalogueCsvTitle: 'Import / export products',
+  catalogueCsvLink: 'Import / export',
+  catalogueCsvIntro:
+    'Download the whole catalogue as a spreadsheet (one row per size, Shopify column names), change it, and upload ' +
+    'it again. A Shopify product export imports too. Preview first: nothing is saved until you apply.',
+  catalogueCsvDownload: 'Download products CSV',
+  catalogueCsvFile: 'Products CSV (UTF-8)',
+  catalogueCsvPreview: 'Preview import',
+  catalogueCsvCounts: (c: { created: number; changed: number; unchanged: number; errors: number }) =>
+    `${c.created} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
+    `${c.errors} ${c.errors === 1 ? 'error' : 'errors'}`,
+  catalogueCsvIgnored: (columns: readonly string[]) => `Columns not imported: ${columns.join(', ')}`,
+  catalogueCsvUnchangedHidden: (rows: number) =>
+    rows === 1 ? '1 unchanged row is not listed.' : `${rows.toLocaleString('en-IN')} unchanged rows are not listed.`,
+  catalogueCsvAction: 'Does',
+  catalogueCsvDetails: 'Changes or errors',
+  catalogueCsvActions: { create: 'Create', change: 'Change', unchanged: 'Unchanged' },
+  catalogueCsvApply: 'Apply import',
+  catalogueCsvApplying: 'Applying…',
+  catalogueCsvNothing: 'Nothing in this file differs from the catalogue.',
+  catalogueCsvFixErrors: 'Fix the rows with errors in the file, then preview again. Nothing was saved.',
+  catalogueCsvApplied: (p: { created: number; changed: number; unchanged: number }) =>
+    `Import applied: ${p.created} ${p.created === 1 ? 'product' : 'products'} created, ${p.changed} changed, ` +
+    `${p.unchanged} left alone.`,
   // Dashboard and import screens
   dashboardTitle: 'Dashboard',
   dashboardRange: 'Period',
@@ -125,13 +187,14 @@ export const BACK_OFFICE_MESSAGES = {
   attentionUnpaidNote: 'Card payments started in the period that never became an order.',
   importTitle: 'Import stock',
   importIntro:
-    'Set stock for many sizes at once from a CSV with the columns productId (or title), size and stock. ' +
+    'Set stock for many sizes at once from a CSV with the columns productId (or title), size and stock: download ' +
+    "the catalogue's stock, change the numbers, and upload the file. " +
     'Preview the changes first: nothing is saved until you apply them.',
-  importTemplate: 'Download template',
+  importDownloadStock: "Download the catalogue's stock",
   importFile: 'CSV file',
   importDrop: 'Drag a CSV file here, or choose one',
   importPaste: 'Or paste the CSV',
-  importFileTooLarge: 'This CSV is larger than 1 MB. Split it into smaller files.',
+  importFileTooLarge: 'This CSV is larger than 3 MB. Split it into smaller files.',
   importFileUnreadable: 'This file could not be read',
   importChosenFile: (name: string) => `Loaded ${name}`,
   importRowCount: (rows: number) => (rows === 1 ? '1 row' : `${rows.toLocaleString('en-IN')} rows`),

@@ -26,9 +26,21 @@ describe('readStockImportTable', () => {
     [['productId', 'stock', 'size']],
     [['productId', 'size']],
     [['productId', 'size', 'stock', 'price']],
+    [['title', 'productId', 'size', 'stock']],
+    [['productId', 'title', 'size', 'stock', 'price']],
     [['x', 'M', '1']],
   ])('refuses the header %j', (header) => {
     expect(readStockImportTable([header, ['x', 'M', '1']])).toEqual({ error: M.importHeader });
+  });
+
+  it("reads the stock export's own header (productId, title, size, stock): the id names the product", () => {
+    const table = [
+      ['productId', 'title', 'size', 'stock'],
+      ['3f2b8c1e-5d4a-4b6f-9e21-7c0d8a9b1f34', 'Cotton Kurti, Block Print', 'M', '12'],
+    ];
+    expect(readStockImportTable(table)).toEqual({
+      lines: [{ line: 2, key: '3f2b8c1e-5d4a-4b6f-9e21-7c0d8a9b1f34', size: 'M', stock: '12' }],
+    });
   });
 
   it('skips blank lines but keeps counting them', () => {

@@ -40,6 +40,18 @@ export interface StockImportRowResult {
 
 const HEADER_FIRST = new Set(['productid', 'title']);
 
+/**
+ * The headers a stock file may have: `productId` or `title` first, then size and stock; or `productId, title,
+ * size, stock` as the stock export writes it (the title there is for the reader, the id names the product).
+ */
+function columnsOf(words: readonly string[]): { size: number; stock: number } | null {
+  const [first, second] = words;
+  if (!first || !HEADER_FIRST.has(first)) return null;
+  const at = first === 'productid' && second === 'title' ? 2 : 1;
+  if (words[at] !== 'size' || words[at + 1] !== 'stock' || words.slice(at + 2).some(Boolean)) return null;
+  return { size: at, stock: at + 1 };
+}
+
 /** A header cell compared without case, spaces, '_' or '-': `Product ID`, `product_id` and `productId` agree. */
 const headerWord = (cell: string | undefined): string => (cell ?? '').toLowerCase().replace(/[\s_-]+/g, '');
 
@@ -56,17 +68,19 @@ export function readStockImportTable(
   const headerAt = table.findIndex((row) => !blank(row));
   const header = table[headerAt];
   if (!header) return { error: M.importEmpty };
-  const words = header.map(headerWord);
-  const [first, size, stock] = words;
-  if (!first || !HEADER_FIRST.has(first) || size !== 'size' || stock !== 'stock' || words.slice(3).some(Boolean)) {
-    return { error: M.importHeader };
-  }
+  const columns = columnsOf(header.map(headerWord));
+  if (!columns) return { error: M.importHeader };
   const lines: StockImportLine[] = [];
   for (let i = headerAt + 1; i < table.length; i++) {
     const row = table[i] ?? [];
     if (blank(row)) continue;
     if (lines.length === STOCK_IMPORT_ROWS_MAX) return { error: M.importTooManyRows };
-    lines.push({ line: i + 1, key: (row[0] ?? '').trim(), size: (row[1] ?? '').trim(), stock: (row[2] ?? '').trim() });
+    lines.push({
+      line: i + 1,
+      key: (row[0] ?? '').trim(),
+      size: (row[columns.size] ?? '').trim(),
+      stock: (row[columns.stock] ?? '').trim(),
+    });
   }
   if (lines.length === 0) return { error: M.importEmpty };
   return { lines };

@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -33,6 +34,11 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /**
+     * The product's handle in the product spreadsheet (Shopify's URL handle): set by a CSV import that created or
+     * named it; null for others, whose handle in the file is their id (docs/decisions/095-catalogue-csv.md).
+     */
+    handle: text('handle'),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     /** Image paths relative to the API host (docs/rules/catalogue.md#data) or absolute URLs. */
@@ -67,6 +73,7 @@ export const products = pgTable(
     // Ascending on purpose: read backwards they give `order by updated_at desc, id desc` (nulls first, the
     // default), which a `desc nulls last` index would not.
     index('products_updated_idx').on(t.updatedAt, t.id),
+    uniqueIndex('products_handle_idx').on(t.handle),
     index('products_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('products_category_updated_idx').on(t.category, t.updatedAt, t.id),
     // Title search (`title ILIKE '%q%'`): trigrams are case-folded, so one index on the title serves ILIKE.

@@ -4,6 +4,8 @@ import type { AuthenticateStaff } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { catalogAdminRoutes } from './catalog-admin.routes';
 import { createProductWrites, type CatalogChanged } from './product-writes';
+import { productCsvRoutes } from './product-csv.routes';
+import { createProductImport } from './product-import.service';
 import { createStockChanges } from './stock-changes';
 import { createStockImport } from './stock-import.service';
 
@@ -18,6 +20,8 @@ export interface CatalogAdminDeps {
   authenticateStaff: AuthenticateStaff;
   /** The catalogue, told after every committed product or stock change (app.ts passes its service). */
   catalog: CatalogChanged;
+  /** PUBLIC_URL (config.ts): the product spreadsheet's photo addresses are absolute against it. */
+  publicUrl?: string | undefined;
   /** Removes a deleted product's photos from storage, given their storage keys; called after the commit. */
   afterDelete?: (storageKeys: string[]) => Promise<void> | void;
   log?: { error(obj: unknown, msg: string): void };
@@ -35,8 +39,13 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
   });
   const stock = createStockChanges({ db, clock, catalog });
   const stockImport = createStockImport({ db, clock, catalog });
+  const productImport = createProductImport({ db, clock, catalog });
+  const { authenticateStaff } = deps;
   return {
-    routes: catalogAdminRoutes({ db, authenticateStaff: deps.authenticateStaff, products, stock, stockImport }),
+    routes: async (app) => {
+      await app.register(catalogAdminRoutes({ db, clock, authenticateStaff, products, stock, stockImport }));
+      await app.register(productCsvRoutes({ db, clock, publicUrl: deps.publicUrl, authenticateStaff, productImport }));
+    },
   };
 }
 export { imageRoutes } from './images.routes';

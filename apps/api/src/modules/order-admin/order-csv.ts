@@ -1,6 +1,7 @@
 import type { AdminOrdersFilter } from '@vastra/domain/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { CSV_BOM, rupees, textCell } from '../../shared/csv-cell';
 import { formatIst } from '../shipping';
 import { selectOrders, type OrderCursor, type OrderListRow } from './order-list.repository';
 
@@ -28,21 +29,10 @@ export const CSV_HEADER = [
   'Refunded (INR)',
 ];
 
-/** Excel's byte order mark: with it, a spreadsheet reads the file as UTF-8 (₹, Devanagari names). */
-const BOM = '\uFEFF';
+const BOM = CSV_BOM;
 
-/**
- * One text cell: a leading = + - @ tab or CR gets an apostrophe first, so a spreadsheet never runs it as a
- * formula; then RFC 4180 quoting when it holds a comma, a quote or a line break (quotes doubled).
- */
-export function textCell(value: string | null): string {
-  const text = value === null ? '' : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Paise as rupees with two decimals, no symbol and no separators ('1499.00'). */
-export const rupees = (paise: number): string =>
-  `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+// The cells are the shared ones (apps/api/src/shared/csv-cell.ts): the catalogue's files write them too.
+export { rupees, textCell };
 
 /**
  * Money sent back per order of a batch: refunds to the original payment and payouts of cash-on-delivery returns,

@@ -12,6 +12,7 @@ export const adminPaths = {
     getHref: (search?: URLSearchParams) => (search?.size ? `/admin/products?${search.toString()}` : '/admin/products'),
   },
   newProduct: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
+  catalogueCsv: { path: '/admin/products/import', getHref: () => '/admin/products/import' },
   product: { path: '/admin/products/:id', getHref: (id: string) => `/admin/products/${encodeURIComponent(id)}` },
   orders: {
     path: '/admin/orders',

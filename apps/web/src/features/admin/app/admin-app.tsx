@@ -70,6 +70,10 @@ const adminRoutes: RouteObject[] = [
         element: screen(() => import('../products/product-list-screen')),
       },
       {
+        path: adminRoutePath(adminPaths.catalogueCsv.path),
+        element: screen(() => import('../catalogue-csv/catalogue-csv-screen')),
+      },
+      {
         path: adminRoutePath(adminPaths.newProduct.path),
         element: screen(() => import('../products/product-edit-screen')),
       },

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
-import { PRODUCT_STATUSES } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, PRODUCT_STATUSES } from '@vastra/domain/back-office';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -32,9 +32,14 @@ export function Component() {
     <AdminPage
       title="Products"
       actions={
-        <Link to={adminPaths.newProduct.getHref()} className={buttonClasses({ size: 'sm' })}>
-          New product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={adminPaths.catalogueCsv.getHref()} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+            {M.catalogueCsvLink}
+          </Link>
+          <Link to={adminPaths.newProduct.getHref()} className={buttonClasses({ size: 'sm' })}>
+            New product
+          </Link>
+        </div>
       }
     >
       <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StockImportResponse } from '@vastra/domain/api';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
@@ -129,24 +129,48 @@ describe('Stock import', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('loads a dropped file into the box, and refuses a file over 1 MB', async () => {
+  it('loads a dropped file into the box, and refuses a file over 3 MB', async () => {
     renderImport([200, clean]);
     const zone = screen.getByTestId('csv-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [new File([CSV], 'stock.csv', { type: 'text/csv' })] } });
     expect(await screen.findByText('Loaded stock.csv')).toBeInTheDocument();
     expect(screen.getByLabelText('Or paste the CSV')).toHaveValue(CSV);
 
-    const big = new File(['x'.repeat(1_000_001)], 'big.csv', { type: 'text/csv' });
+    const big = new File(['x'.repeat(3_000_001)], 'big.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [big] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('This CSV is larger than 1 MB. Split it into smaller files.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This CSV is larger than 3 MB. Split it into smaller files.');
   });
 
-  it('offers a template made in the browser', () => {
+  it("downloads the catalogue's stock (every product and size), the file the import takes back", async () => {
     renderImport([200, clean]);
-    const link = screen.getByRole('link', { name: 'Download template' });
-    expect(link).toHaveAttribute('download', 'stock-template.csv');
-    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(
-      'data:text/csv;charset=utf-8,productId,size,stock\r\n3f2b8c1e-5d4a-4b6f-9e21-7c0d8a9b1f34,M,12\r\n',
+    const fake = globalThis.fetch;
+    const calls: { url: string; staffHeader: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url !== '/api/admin/stock.csv') return fake(input, init);
+        calls.push({ url, staffHeader: new Headers(init?.headers).get('x-vastra-admin') });
+        return new Response('productId,title,size,stock\r\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="stock-2026-11-29.csv"' },
+        });
+      }),
     );
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:stock');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    expect(screen.queryByRole('link', { name: 'Download template' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: "Download the catalogue's stock" }));
+    await waitFor(() => expect(clicked).toEqual(['stock-2026-11-29.csv']));
+    expect(calls).toEqual([{ url: '/api/admin/stock.csv', staffHeader: '1' }]);
   });
 });

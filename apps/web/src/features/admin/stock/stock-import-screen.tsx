@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { useMemo, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { ENDPOINTS } from '@vastra/domain/api';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { AdminPage } from '../components/admin-page';
 import { importStock, refusedImport, type ImportReport } from './api/import-stock';
 import { CsvSource } from './components/csv-source';
 import { ImportReportTable } from './components/import-report';
-import { checkCsv, CSV_TEMPLATE_HREF } from './model/check-csv';
+import { downloadAsStaff } from '../api/download-as-staff';
+import { checkCsv } from './model/check-csv';
 import { Alert } from '../../../components/ui/alert';
 
 /** The message of a failure that is not a refused file: the server's words when it sent some. */
@@ -51,6 +53,11 @@ export function Component() {
       else setProblem(failureMessage(error));
     },
   });
+  // The whole catalogue's stock: every product and size with its stock now, the file this screen takes back.
+  const download = useMutation({
+    mutationFn: () => downloadAsStaff(ENDPOINTS.adminStockCsv.path, 'stock.csv'),
+    onError: (error) => setProblem(failureMessage(error)),
+  });
   const busy = preview.isPending || apply.isPending;
   // Parsed again only when the text changes: it also gives the row count shown beside Preview.
   const check = useMemo(() => checkCsv(csv), [csv]);
@@ -78,9 +85,9 @@ export function Component() {
     <AdminPage
       title={M.importTitle}
       actions={
-        <a href={CSV_TEMPLATE_HREF} download="stock-template.csv" className={buttonClasses({ variant: 'secondary' })}>
-          {M.importTemplate}
-        </a>
+        <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>
+          {M.importDownloadStock}
+        </Button>
       }
     >
       <div className="flex max-w-4xl flex-col gap-6">

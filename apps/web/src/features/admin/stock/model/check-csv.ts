@@ -1,8 +1,8 @@
-import { BACK_OFFICE_MESSAGES as M, STOCK_IMPORT_ROWS_MAX } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, STOCK_IMPORT_CHARS_MAX, STOCK_IMPORT_ROWS_MAX } from '@vastra/domain/back-office';
 import Papa from 'papaparse';
 
-/** The largest CSV the screen sends (the contract takes at most 1,000,000 characters). */
-export const CSV_MAX_BYTES = 1_000_000;
+/** The largest CSV the screen sends (the contract takes at most STOCK_IMPORT_CHARS_MAX characters). */
+export const CSV_MAX_BYTES = STOCK_IMPORT_CHARS_MAX;
 
 export type CsvCheck = { ok: true; rows: number } | { ok: false; message: string };
 
@@ -23,9 +23,3 @@ export function checkCsv(text: string): CsvCheck {
   if (rows.length > STOCK_IMPORT_ROWS_MAX) return { ok: false, message: M.importTooManyRows };
   return { ok: true, rows: rows.length };
 }
-
-/** The template offered for download: the header and one example row. */
-export const CSV_TEMPLATE = 'productId,size,stock\r\n3f2b8c1e-5d4a-4b6f-9e21-7c0d8a9b1f34,M,12\r\n';
-
-/** The template as a link target, made in the browser (nothing to fetch). */
-export const CSV_TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;

@@ -1,0 +1,250 @@
+import type { ProductImportResponse } from '@vastra/domain/api';
+import {
+  BACK_OFFICE_MESSAGES as M,
+  checkProductImport,
+  productImportCounts,
+  readProductCsvTable,
+  type ProductCsvCatalogue,
+  type ProductImportCheck,
+  type ProductImportPlan,
+} from '@vastra/domain/back-office';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { StaffUser } from '../../plugins/authenticate';
+import type { Clock } from '../../shared/clock';
+import { recordAudit } from '../audit';
+import { catalogAdminRepository as stockRepo, type MovementInput } from './catalog-admin.repository';
+import { productCsvRepository as repo, type StoredCsvProduct } from './product-csv.repository';
+import type { CatalogChanged } from './product-writes';
+import { parseStockCsv } from './stock-import.service';
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The file's text, or why it is refused: UTF-8 with or without a byte order mark is read; anything else (Excel's
+ * "CSV (Comma delimited)" writes Windows-1252, its "Unicode text" UTF-16) is refused whole, never guessed at —
+ * a guessed encoding would write garbled titles into the catalogue (docs/decisions/095-catalogue-csv.md).
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string } | { error: string } {
+  const bom = UTF8_BOM.every((byte, i) => bytes[i] === byte);
+  const body = bom ? bytes.subarray(3) : bytes;
+  if ((body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff)) {
+    return { error: M.productCsvNotUtf8 };
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body) };
+  } catch {
+    return { error: M.productCsvNotUtf8 };
+  }
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Where a size the file adds to a product goes: after its own sizes (a product has at most 12). */
+const ADDED_SIZE_POSITION = 100;
+
+function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return null;
+}
+
+function catalogueOf(products: readonly StoredCsvProduct[]): ProductCsvCatalogue {
+  const byHandle = new Map(products.map((p) => [p.handle.toLowerCase(), p]));
+  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()) };
+}
+
+/** What changes in a plan's sizes: new ones, and those whose price, MRP or stock differ. */
+function sizeChanges(plan: ProductImportPlan) {
+  const added = plan.variants.filter((v) => v.before === null).map((v) => v.variant);
+  const changed = plan.variants.flatMap(({ variant, before }) =>
+    before !== null &&
+    (before.pricePaise !== variant.pricePaise ||
+      before.originalPricePaise !== variant.originalPricePaise ||
+      before.stock !== variant.stock)
+      ? [{ variant, before }]
+      : [],
+  );
+  return { added, changed };
+}
+
+function answer(check: ProductImportCheck, ignoredColumns: string[], applied: boolean): ProductImportResponse {
+  const counts = productImportCounts(check.rows);
+  const products = { created: 0, changed: 0, unchanged: 0 };
+  for (const plan of check.plans) {
+    const { added, changed } = sizeChanges(plan);
+    if (plan.id === null) products.created += 1;
+    else if (plan.fieldsChanged || added.length > 0 || changed.length > 0) products.changed += 1;
+    else products.unchanged += 1;
+  }
+  return {
+    rows: check.rows,
+    ignoredColumns,
+    created: counts.created,
+    changed: counts.changed,
+    unchanged: counts.unchanged,
+    errorCount: counts.errors,
+    products,
+    applied,
+  };
+}
+
+/**
+ * The product spreadsheet's import: a preview answers every row (what it would create or change, or its errors);
+ * an apply re-checks every row inside one transaction with the products and their sizes locked, and writes all of
+ * it or nothing, in a handful of statements whatever the number of rows (docs/decisions/095-catalogue-csv.md).
+ */
+export function createProductImport(deps: { db: Db; clock: Clock; catalog: CatalogChanged }) {
+  const { db, clock, catalog } = deps;
+
+  function fileRefused(message: string): AppError {
+    return new AppError('unprocessable', message, {
+      code: 'import_invalid',
+      rows: [],
+      ignoredColumns: [],
+      created: 0,
+      changed: 0,
+      unchanged: 0,
+      errorCount: 0,
+      products: { created: 0, changed: 0, unchanged: 0 },
+      applied: false,
+    });
+  }
+
+  function read(bytes: Uint8Array) {
+    const decoded = decodeCsv(bytes);
+    if ('error' in decoded) throw fileRefused(decoded.error);
+    const table = readProductCsvTable(parseStockCsv(decoded.text));
+    if ('error' in table) throw fileRefused(table.error);
+    const handles = [...new Set(table.lines.map((l) => (l.cells.handle ?? '').toLowerCase()).filter(Boolean))];
+    return { table, handles };
+  }
+
+  async function write(tx: Db, staff: StaffUser, plans: readonly ProductImportPlan[], at: Date) {
+    const fresh = plans.filter((p) => p.id === null);
+    const ids = new Map<string, string>();
+    if (fresh.length > 0) {
+      const made = rowsOf<{ id: string; handle: string }>(
+        await tx.execute(sql`
+          insert into products (title, handle, description, category, status, returnable, images, created_at,
+                                updated_at)
+          select x.title, x.handle, x.description, x.category, x.status, x.returnable, '[]'::jsonb, ${at}, ${at}
+            from json_to_recordset(${json(fresh.map((p) => ({ handle: p.handle, ...p.fields })))})
+              as x(title text, handle text, description text, category text, status text, returnable boolean)
+          returning id, handle`),
+      );
+      for (const row of made) ids.set(row.handle, row.id);
+    }
+    const touched = plans.filter((p) => {
+      if (p.id === null) return false;
+      const { added, changed } = sizeChanges(p);
+      return p.fieldsChanged || added.length > 0 || changed.length > 0;
+    });
+    if (touched.length > 0) {
+      await tx.execute(sql`
+        update products p
+           set title = x.title, description = x.description, category = x.category, status = x.status,
+               returnable = x.returnable, updated_at = ${at}
+          from json_to_recordset(${json(touched.map((p) => ({ id: p.id, ...p.fields })))})
+            as x(id uuid, title text, description text, category text, status text, returnable boolean)
+         where p.id = x.id`);
+    }
+    type SizeRow = { productId: string; size: string; pricePaise: number; originalPricePaise: number | null };
+    const insertRows: (SizeRow & { stock: number; position: number })[] = [];
+    const updateRows: (SizeRow & { stock: number })[] = [];
+    const movements: MovementInput[] = [];
+    const movement = (productId: string, size: string, before: number, after: number): MovementInput => ({
+      productId,
+      size,
+      before,
+      after,
+      reason: 'import',
+      note: null,
+      staffId: staff.id,
+      staffName: staff.fullName,
+      at,
+    });
+    for (const plan of plans) {
+      const productId = plan.id ?? ids.get(plan.handle);
+      if (!productId) throw new Error(`product ${plan.handle} not inserted`);
+      const { added, changed } = sizeChanges(plan);
+      // A new product's sizes in the file's order; a size added to a product goes after the sizes it has.
+      added.forEach((v, i) => {
+        insertRows.push({ productId, ...v, position: plan.id === null ? i : ADDED_SIZE_POSITION + i });
+        if (v.stock > 0) movements.push(movement(productId, v.size, 0, v.stock));
+      });
+      for (const { variant, before } of changed) {
+        updateRows.push({ productId, ...variant });
+        if (before.stock !== variant.stock)
+          movements.push(movement(productId, variant.size, before.stock, variant.stock));
+      }
+    }
+    if (insertRows.length > 0) {
+      await tx.execute(sql`
+        insert into product_variants (product_id, size, price_paise, original_price_paise, stock, position)
+        select x."productId", x.size, x."pricePaise", x."originalPricePaise", x.stock, x.position
+          from json_to_recordset(${json(insertRows)})
+            as x("productId" uuid, size text, "pricePaise" int, "originalPricePaise" int, stock int, position int)`);
+    }
+    if (updateRows.length > 0) {
+      await tx.execute(sql`
+        update product_variants v
+           set price_paise = x."pricePaise", original_price_paise = x."originalPricePaise", stock = x.stock
+          from json_to_recordset(${json(updateRows)})
+            as x("productId" uuid, size text, "pricePaise" int, "originalPricePaise" int, stock int)
+         where v.product_id = x."productId" and v.size = x.size`);
+    }
+    await stockRepo.insertMovements(tx, movements);
+    return { sizesAdded: insertRows.length, sizesChanged: updateRows.length, stockMoves: movements.length };
+  }
+
+  return {
+    /** Checks the file against the catalogue; writes nothing. */
+    async preview(bytes: Uint8Array, origin: string): Promise<ProductImportResponse> {
+      const { table, handles } = read(bytes);
+      const existing = await repo.named(db, handles, origin, false);
+      return answer(checkProductImport(table, catalogueOf(existing)), table.ignored, false);
+    },
+
+    /** Checks again with the products locked, then writes every row or none (422 import_invalid with the rows). */
+    async apply(staff: StaffUser, bytes: Uint8Array, origin: string): Promise<ProductImportResponse> {
+      const { table, handles } = read(bytes);
+      const at = clock.now();
+      let result: ProductImportResponse;
+      try {
+        result = await db.transaction(async (tx) => {
+          const existing = await repo.named(tx, handles, origin, true);
+          const check = checkProductImport(table, catalogueOf(existing));
+          const checked = answer(check, table.ignored, false);
+          if (checked.errorCount > 0) {
+            throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });
+          }
+          const written = await write(tx, staff, check.plans, at);
+          await recordAudit(tx, staff, {
+            action: 'products.import',
+            targetType: 'product',
+            targetId: null,
+            after: { rows: checked.rows.length, ...checked.products, ...written },
+          });
+          return { ...checked, applied: true };
+        });
+      } catch (error) {
+        // Another import created one of these handles in the same instant: its unique index keeps one.
+        if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+          throw new AppError('conflict', M.productCsvHandleTaken, { code: 'conflict' });
+        }
+        throw error;
+      }
+      await catalog.changed();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { signInToAdmin, staffToken } from '../admin-steps';
+import type { SeededProduct } from '../fixtures';
+import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
+
+// The catalogue in a spreadsheet (docs/decisions/095-catalogue-csv.md): the owner downloads the products CSV, changes
+// one price and one stock in it, uploads it, sees exactly those two changes in the preview, applies them, and the
+// storefront shows the new price and stock; nothing else in the file changed. At 390 and 1280 px, one after the
+// other (each width edits its own two seeded products).
+
+test.describe.configure({ mode: 'serial' });
+
+const HANDLE = 0;
+const SIZE = 8;
+const PRICE = 9;
+const STOCK = 11;
+
+/** A full-page screenshot into SHOTS_DIR when it is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+const parse = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+
+async function downloadCsv(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download products CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  return readFile(await download.path(), 'utf8');
+}
+
+for (const [index, width] of [390, 1280].entries()) {
+  test(`at ${width}px the owner changes one price and one stock through the products CSV`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
+    const [priced, stocked] = [products[index * 2], products[index * 2 + 1]];
+    if (!priced || !stocked) throw new Error('the seed has too few products');
+    const pricedSize = priced.sizes[0] ?? '';
+    const stockedSize = stocked.sizes[0] ?? '';
+    const newPrice = Math.round((priced.pricesBySize[pricedSize] ?? 0) + 100);
+    const newStock = (stocked.stockBySize[stockedSize] ?? 0) + 7;
+
+    await signInToAdmin(page, request);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('link', { name: 'Import / export' })).toBeVisible();
+    await shot(page, `products-${width}`);
+    await page.getByRole('link', { name: 'Import / export' }).click();
+    await expect(page.getByRole('heading', { name: 'Import / export products', level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `import-export-${width}`);
+
+    const original = await downloadCsv(page);
+    const rows = parse(original);
+    const priceRow = rows.find((r) => r[HANDLE] === priced._id && r[SIZE] === pricedSize);
+    const stockRow = rows.find((r) => r[HANDLE] === stocked._id && r[SIZE] === stockedSize);
+    if (!priceRow || !stockRow) throw new Error('the seeded products are not in the export');
+    priceRow[PRICE] = `${newPrice}.00`;
+    stockRow[STOCK] = String(newStock);
+    const edited = `\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+
+    await page.getByLabel('Products CSV (UTF-8)').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(edited),
+    });
+    await page.getByRole('button', { name: 'Preview import' }).click();
+    await expect(page.getByTestId('catalogue-csv-counts')).toHaveText(/^0 new, 2 changed, [\d,]+ unchanged, 0 errors$/);
+    const table = page.getByRole('table', { name: 'Preview' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').filter({ hasText: priced.title })).toContainText(
+      `${pricedSize}ChangeNew price`,
+    );
+    await expect(table.getByRole('row').filter({ hasText: stocked.title })).toContainText(
+      `${stockedSize}ChangeNew stock`,
+    );
+    await checkAtWidths(page, 'catalogue-csv-preview');
+    await page.setViewportSize({ width, height: 900 });
+
+    await page.getByRole('button', { name: 'Apply import' }).click();
+    await expect(page.getByText(/^Import applied: 0 products created, 2 changed, \d+ left alone\.$/)).toBeVisible();
+    await shot(page, `applied-${width}`);
+
+    // The storefront: the new price on the product's page, the new stock in what the page reads.
+    await page.goto(`/product/${priced._id}`);
+    await expect(page.getByText(`₹${newPrice.toLocaleString('en-IN')}`).first()).toBeVisible();
+    const shown = (await (await request.get(`/api/client/products/${stocked._id}`)).json()) as SeededProduct;
+    expect(shown.stockBySize[stockedSize]).toBe(newStock);
+
+    // Nothing else changed: the export now is the edited file, apart from stock other journeys may have sold.
+    const auth = { authorization: `Bearer ${await staffToken(page)}` };
+    const now = parse(await (await request.get('/api/admin/products.csv', { headers: auth })).text());
+    const withoutOthersStock = (table: string[][]) =>
+      table
+        .filter((r) => rows.some((o) => o[HANDLE] === r[HANDLE]))
+        .map((r) =>
+          r[HANDLE] === stocked._id && r[SIZE] === stockedSize ? r : r.map((cell, i) => (i === STOCK ? '' : cell)),
+        );
+    expect(withoutOthersStock(now)).toEqual(withoutOthersStock(parse(edited)));
+  });
+}
