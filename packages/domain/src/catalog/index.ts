@@ -54,7 +54,7 @@ export {
   HERO_IMAGES_MAX,
   HOME_REPICK_MS,
 } from './constants';
-export { CATALOG_MESSAGES, HOME_CONTENT_MESSAGES } from './messages';
+export { CATALOG_MESSAGES, HOME_CONTENT_MESSAGES, HOME_SCREEN_MESSAGES } from './messages';
 export {
   HOME_SLIDES_MAX,
   HOME_RAILS_MAX,

@@ -24,3 +24,35 @@ export const HOME_CONTENT_MESSAGES = {
   duplicateId: 'Two items share the id “{id}”. Each slide and rail needs its own.',
   changedMeanwhile: 'Someone changed the home page meanwhile. Reload it to see their change, then edit again.',
 } as const;
+
+/** The back office's "Home page" screen (docs/decisions/094-home-content.md). */
+export const HOME_SCREEN_MESSAGES = {
+  title: 'Home page',
+  intro: 'What the shop’s home shows: the hero’s slides and the product rails, in this order. Times are India time.',
+  slidesHeading: 'Hero slides',
+  railsHeading: 'Product rails',
+  liveNow: 'Live now',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  liveNowList: 'Showing now: {names}.',
+  nothingLive: 'No slide shows now: the home has no hero until one starts.',
+  nextChange: 'The next change by itself: {when} IST.',
+  defaults: 'These are the shop’s defaults.',
+  noSlides: 'No slides. Add one, or reset to the defaults.',
+  noRails: 'No rails. Add one, or reset to the defaults.',
+  saved: 'Home page saved. The shop shows it now.',
+  resetDone: 'The home page is back to the defaults.',
+  resetTitle: 'Reset the home page to the defaults?',
+  resetText: 'Your slides and rails are replaced by the shop’s three default slides and its two rails.',
+  removeTitle: 'Remove “{name}”?',
+  removeText: 'It leaves the home page at once.',
+  dateTimeFormat: 'Enter a date and time, or leave it empty.',
+  builtInArt: 'Leave empty for the built-in art (the catalogue’s photos in arches).',
+  anyTime: 'any time',
+  sources: {
+    'new-arrivals': 'New arrivals (random picks)',
+    favourites: 'Favourites (random picks in stock)',
+    handpicked: 'Products you pick, in your order',
+    category: 'A category',
+  },
+} as const;
