@@ -10,7 +10,7 @@ import {
   HOME_SUB_TEXT_MAX,
   isSameSitePath,
 } from '../catalog/home-content';
-import { HOME_CONTENT_MESSAGES as M } from '../catalog/messages';
+import { CATALOG_HOME_MESSAGES as M } from '../catalog/home-messages';
 import { Id, IsoDateTime } from './common';
 
 // The home page's content, the back office's side: /api/admin/home (docs/decisions/094-home-content.md).

@@ -76,6 +76,11 @@ describe('isSameSitePath', () => {
 });
 
 describe('SaveHomeBody', () => {
+  it('takes the defaults as they are: saving them back unchanged is valid', () => {
+    const result = SaveHomeBody.safeParse({ version: 0, ...DEFAULT_HOME_CONTENT });
+    expect(result.success ? null : result.error.issues[0]?.message).toBeNull();
+  });
+
   const good = { id: 'diwali', headline: 'Diwali Sale', link: '/shop?category=saree' };
   const firstMessage = (body: unknown) => {
     const result = SaveHomeBody.safeParse(body);
@@ -97,7 +102,7 @@ describe('SaveHomeBody', () => {
     [
       'an end before its start',
       { ...good, startsAt: '2026-11-15T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' },
-      'The end must be after the start.',
+      'A slide or rail must end after it starts.',
     ],
   ])('refuses a slide with %s', (_, bad, message) => {
     expect(firstMessage({ version: 0, slides: [bad], rails: [] })).toBe(message);

@@ -64,7 +64,8 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
   })),
   rails: [
     {
-      id: 'new-arrivals',
+      // Rail ids differ from the slides' ('new-arrivals' is a slide): every id of a home is its own.
+      id: 'new-arrivals-rail',
       title: 'New Arrivals',
       source: 'new-arrivals',
       category: null,
@@ -74,7 +75,7 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
       endsAt: null,
     },
     {
-      id: 'favourites',
+      id: 'favourites-rail',
       title: 'Our Handpicked Favorites',
       source: 'favourites',
       category: null,

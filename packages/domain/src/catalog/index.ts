@@ -54,7 +54,8 @@ export {
   HERO_IMAGES_MAX,
   HOME_REPICK_MS,
 } from './constants';
-export { CATALOG_MESSAGES, HOME_CONTENT_MESSAGES, HOME_SCREEN_MESSAGES } from './messages';
+export { CATALOG_MESSAGES } from './messages';
+export { CATALOG_HOME_MESSAGES, CATALOG_HOME_SCREEN_MESSAGES } from './home-messages';
 export {
   HOME_SLIDES_MAX,
   HOME_RAILS_MAX,

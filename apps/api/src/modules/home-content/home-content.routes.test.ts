@@ -98,7 +98,7 @@ describe('/api/admin/home', () => {
       'an end before its start',
       { startsAt: DIWALI_END, endsAt: DIWALI_START },
       'endsAt',
-      'The end must be after the start.',
+      'A slide or rail must end after it starts.',
     ],
   ])('refuses a slide with %s (400, the field and the reason), and changes nothing', async (_, overrides, at, why) => {
     const res = await save({ version: 0, slides: [diwaliSlide(overrides)], rails: [] });
@@ -132,7 +132,7 @@ describe('/api/admin/home', () => {
     expect(res.json()).toMatchObject({ code: 'missing_permission', message: missingPermissionMessage('catalogue') });
   });
 
-  it('a Diwali slide starting in the future is not shown until the clock passes its start, then until its end', async () => {
+  it('shows a Diwali slide starting in the future only from its start until its end, on the clock', async () => {
     const defaults = (await adminHome()).slides.map(({ live: _live, ...slide }) => slide);
     const res = await save({ version: 0, slides: [diwaliSlide(), ...defaults], rails: [picksRail()] }, manager);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,7 @@
 import type { AdminHomeResponse, ProductResponse, SaveHomeBody } from '@vastra/domain/api';
 import {
   DEFAULT_HOME_CONTENT,
-  HOME_CONTENT_MESSAGES as M,
+  CATALOG_HOME_MESSAGES as M,
   isCategory,
   isLiveAt,
   nextHomeBoundary,

@@ -40,7 +40,7 @@ beforeEach(() => embedInitialPage());
 afterEach(() => embedInitialPage());
 
 describe('/ with the owner’s home content', { timeout: 20_000 }, () => {
-  it('shows the owner’s slides with their links and image, and the rails in their order with their titles', async () => {
+  it('shows the owner’s slides (links, image) and the rails in their order with their titles', async () => {
     embedInitialPage({ kind: 'home', home });
     renderRoute('/');
     const first = screen.getByRole('group', { name: '1 of 2' });

@@ -1,5 +1,5 @@
 import { AdminHomeResponse } from '@vastra/domain/api';
-import { HOME_CONTENT_MESSAGES as M, HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
+import { CATALOG_HOME_MESSAGES as M, CATALOG_HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

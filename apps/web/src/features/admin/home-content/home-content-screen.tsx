@@ -1,6 +1,6 @@
 import type { AdminHomeResponse } from '@vastra/domain/api';
 import { missingPermissionMessage } from '@vastra/domain/back-office';
-import { HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
+import { CATALOG_HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -229,7 +229,9 @@ function Row(props: {
   return (
     <li
       aria-label={name}
-      className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+      className={
+        'grid gap-3 rounded-2xl border border-line bg-white p-4 ' + 'sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center'
+      }
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">

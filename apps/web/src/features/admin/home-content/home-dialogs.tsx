@@ -5,7 +5,12 @@ import {
   type AdminProductRow,
   type SaveHomeBody,
 } from '@vastra/domain/api';
-import { CATEGORIES, HOME_RAIL_SOURCES, HOME_SCREEN_MESSAGES as S, categoryLabel } from '@vastra/domain/catalog';
+import {
+  CATEGORIES,
+  HOME_RAIL_SOURCES,
+  CATALOG_HOME_SCREEN_MESSAGES as S,
+  categoryLabel,
+} from '@vastra/domain/catalog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

@@ -7,15 +7,16 @@ import { DEFAULT_SLIDES, type HomeSlideView } from '../api/get-home';
 import { ArchFrame, HeroPattern, themeOf } from './hero-art';
 
 export type HeroSliderProps = {
-  /** The slides live now, in the owner's order (docs/decisions/094-home-content.md); the shop's defaults if not given. */
+  /** The slides live now, in the owner's order (docs/decisions/094-home-content.md); the defaults if not given. */
   slides?: readonly HomeSlideView[];
   /** Product photos to frame in the slides' arches (two per slide), when the list has loaded. */
   images?: readonly string[];
 };
 
 /**
- * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: the slides (the spec's three unless the owner changed
- * them) advancing every 5 s and wrapping, dots to pick one, Shop Now to the slide's link; it pauses while a mouse hovers it or the keyboard focus is in it, or with the pause button.
+ * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: the slides (the spec's three unless the owner
+ * changed them) advancing every 5 s and wrapping, dots to pick one, Shop Now to the slide's link; it pauses while a
+ * mouse hovers it or the keyboard focus is in it, or with the pause button.
  * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
  * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.
  */
