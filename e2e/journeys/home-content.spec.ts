@@ -41,6 +41,8 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
   request,
 }) => {
   test.setTimeout(300_000);
+  // A visitor who chose "Don't show again": the promo popup's 10 s timer would cover the hero mid-journey.
+  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
   await signInToAdmin(page, request);
   const staff = await staffToken(page);
   const headers = { authorization: `Bearer ${staff}` };
