@@ -20,6 +20,7 @@ import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { createSalePricesModule } from './modules/sale-prices';
+import { createHomeContentModule, readHome } from './modules/home-content';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -124,7 +125,14 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     },
   });
   const catalog = createCatalogModule({ db, config, clock });
-  const storefront = createStorefrontModule({ db, catalog: catalog.service, clock, publicUrl: config.PUBLIC_URL });
+  const storefront = createStorefrontModule({
+    db,
+    catalog: catalog.service,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    // The owner's hero slides and rails (docs/decisions/094-home-content.md).
+    homeContent: async () => (await readHome(db)).content,
+  });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
   const media = createMediaStorageModule({
@@ -282,6 +290,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     jobsAdmin: jobsAdmin.routes,
     // Sale prices on a schedule: the owner's /api/admin/sale-prices.
     salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
+    // The owner's home page: /api/admin/home (docs/decisions/094-home-content.md).
+    homeContent: createHomeContentModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     images: imageRoutes({
       db,
       storage: media.storage,

@@ -614,6 +614,10 @@ describe('the back office behind its guard', () => {
       'adminPauseOffer',
       'adminResumeOffer',
       'adminEndOffer',
+      // The owner's home page (docs/decisions/094-home-content.md).
+      'adminHome',
+      'adminSaveHome',
+      'adminResetHome',
     ]) {
       expect(names).toContain(own);
     }

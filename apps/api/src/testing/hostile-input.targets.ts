@@ -342,6 +342,39 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminUpdateSalePrice: { params: { id: UNKNOWN_ORDER }, body: { paused: true } },
     adminEndSalePrice: { params: { id: UNKNOWN_ORDER } },
     adminDeleteSalePrice: { params: { id: UNKNOWN_ORDER } },
+    // The owner's home page (docs/decisions/094-home-content.md).
+    adminHome: {},
+    adminSaveHome: {
+      body: {
+        version: 0,
+        slides: [
+          {
+            id: 'diwali',
+            headline: 'Diwali Sale',
+            subText: 'Festive picks',
+            image: null,
+            link: '/shop?category=saree',
+            startsAt: '2030-01-01T00:00:00+05:30',
+            endsAt: '2030-01-02T00:00:00+05:30',
+          },
+        ],
+        rails: [
+          {
+            id: 'sarees',
+            title: 'Sarees',
+            source: 'category',
+            category: 'saree',
+            productIds: [],
+            count: 4,
+            startsAt: null,
+            endsAt: '2030-01-02T00:00:00+05:30',
+          },
+        ],
+      },
+      required: ['version', 'slides', 'rails'],
+      nullable: ['slides.0.image', 'slides.0.startsAt', 'slides.0.endsAt', 'rails.0.startsAt', 'rails.0.endsAt'],
+    },
+    adminResetHome: {},
     // The test clock: 1 ms forward per valid call, so the fuzz app's sessions and limits are not disturbed.
     devClock: { body: { advanceMs: 1 }, required: ['advanceMs'] },
     devDeadJob: {

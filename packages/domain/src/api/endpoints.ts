@@ -6,6 +6,8 @@ import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
+// The home page's content (docs/decisions/094-home-content.md).
+import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
@@ -35,6 +37,8 @@ export const ENDPOINTS = {
   ...ADMIN_SALE_PRICE_ENDPOINTS,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   ...ADMIN_OFFER_ENDPOINTS,
+  // The home page's content (docs/decisions/094-home-content.md).
+  ...ADMIN_HOME_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

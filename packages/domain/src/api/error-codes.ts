@@ -91,6 +91,11 @@ export const ERROR_CODES = {
   sale_invalid: 422,
   /** A sale whose state does not allow the change: deleting one that started, ending one that ended. */
   sale_not_changeable: 409,
+  // The home page's content (docs/decisions/094-home-content.md).
+  /** A rail names a category or products the catalogue does not have. */
+  home_invalid: 422,
+  /** The home was saved by someone else since it was read (its version moved on): reload, then edit. */
+  home_changed: 409,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,

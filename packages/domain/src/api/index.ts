@@ -124,6 +124,7 @@ export * from './admin-inbox';
 export * from './admin-jobs';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 export * from './admin-sale-prices';
+export * from './admin-home';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 export * from './admin-offers';
 export * from './storefront';

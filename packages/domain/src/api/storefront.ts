@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/categories';
+import { HOME_RAIL_SOURCES } from '../catalog/home-content';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, SUGGESTIONS_MAX } from '../catalog/search';
 import { Id, Rupees, RUPEES_MAX } from './common';
 import { ProductResponse } from './products';
@@ -83,6 +84,35 @@ export type SuggestResponse = z.infer<typeof SuggestResponse>;
  * re-picked every few minutes).
  */
 export const HomeResponse = z.object({
+  /**
+   * The hero's slides live at the server's now, in the owner's order (docs/decisions/094-home-content.md); `image`
+   * null is the built-in art (the arches framing `heroImages`). Absent (an answer from before them): the defaults.
+   */
+  slides: z
+    .array(
+      z.object({
+        id: z.string(),
+        headline: z.string(),
+        subText: z.string(),
+        image: z.string().nullable(),
+        link: z.string(),
+      }),
+    )
+    .optional(),
+  /**
+   * The product rails live now, in order. A `new-arrivals` rail shows `newArrivals` and a `favourites` rail
+   * `favourites` (so their products are sent once); the others carry their own `items`.
+   */
+  rails: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        source: z.enum(HOME_RAIL_SOURCES),
+        items: z.array(ProductResponse),
+      }),
+    )
+    .optional(),
   heroImages: z.array(z.string()),
   categoryCovers: z.array(z.object({ category: z.enum(CATEGORIES), image: z.string().nullable() })),
   newArrivals: z.array(ProductResponse),

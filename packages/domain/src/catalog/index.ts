@@ -55,6 +55,23 @@ export {
   HOME_REPICK_MS,
 } from './constants';
 export { CATALOG_MESSAGES } from './messages';
+export { CATALOG_HOME_MESSAGES, CATALOG_HOME_SCREEN_MESSAGES } from './home-messages';
+export {
+  HOME_SLIDES_MAX,
+  HOME_RAILS_MAX,
+  HOME_RAIL_PRODUCTS_MAX,
+  HOME_HEADLINE_MAX,
+  HOME_SUB_TEXT_MAX,
+  HOME_RAIL_TITLE_MAX,
+  HOME_LINK_MAX,
+  HOME_RAIL_SOURCES,
+  DEFAULT_HOME_CONTENT,
+  isLiveAt,
+  liveAt,
+  nextHomeBoundary,
+  isSameSitePath,
+} from './home-content';
+export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
 export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';

@@ -1,3 +1,4 @@
+import type { HomeContent } from '@vastra/domain/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../shared/clock';
@@ -24,12 +25,20 @@ export interface StorefrontDeps {
   catalog: Pick<CatalogService, 'listProducts' | 'getProduct' | 'listEntity'>;
   clock: Clock;
   publicUrl: string | undefined;
+  /** The owner's home content (docs/decisions/094-home-content.md); the defaults when not given. */
+  homeContent?: () => Promise<HomeContent>;
   random?: () => number;
 }
 
 /** The storefront's first-screen reads (docs/decisions/026-pages-carry-their-first-screen.md). */
-export function createStorefrontModule({ db, catalog, clock, publicUrl, random }: StorefrontDeps): StorefrontModule {
-  const service = createStorefrontService({ catalog, clock, ...(random ? { random } : {}) });
+export function createStorefrontModule(deps: StorefrontDeps): StorefrontModule {
+  const { db, catalog, clock, publicUrl, homeContent, random } = deps;
+  const service = createStorefrontService({
+    catalog,
+    clock,
+    ...(homeContent ? { homeContent } : {}),
+    ...(random ? { random } : {}),
+  });
   return {
     routes: storefrontRoutes(service),
     seoRoutes: seoRoutes({ catalog, repo: createStorefrontRepository(db), publicUrl }),

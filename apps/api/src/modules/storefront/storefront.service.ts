@@ -1,14 +1,21 @@
 import type { HomeResponse, ProductResponse } from '@vastra/domain/api';
 import {
   CATEGORIES,
+  DEFAULT_HOME_CONTENT,
   HOME_CATEGORY_TILES,
   HOME_REPICK_MS,
   categoryCover,
   categoryPreview,
   handpickedFavourites,
   heroImages,
-  newArrivals,
+  isCategory,
+  liveAt,
+  nextHomeBoundary,
+  pickRandom,
+  productsInCategory,
   similarProducts,
+  type HomeContent,
+  type HomeRail,
 } from '@vastra/domain/catalog';
 import type { Clock } from '../../shared/clock';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
@@ -33,19 +40,61 @@ export interface ProductPage {
 export interface StorefrontServiceDeps {
   catalog: Pick<CatalogService, 'listProducts' | 'getProduct'>;
   clock: Clock;
+  /**
+   * The home's slides and rails as the owner saved them (docs/decisions/094-home-content.md), read again with each new
+   * catalogue snapshot (a save announces a catalogue change); the defaults when not given.
+   */
+  homeContent?: () => Promise<HomeContent>;
   /** Numbers in [0, 1) for the random picks (tests make them repeatable). */
   random?: () => number;
 }
 
 export type StorefrontService = ReturnType<typeof createStorefrontService>;
 
-/** What the home page shows (docs/rules/catalogue.md#home), from the cached catalogue's products. */
-export function pickHome(products: readonly ProductResponse[], random: () => number): HomeResponse {
+/** The products a rail of its own shows: the owner's picks in their order, or a category's in list order. */
+function railItems(rail: HomeRail, products: readonly ProductResponse[]): ProductResponse[] {
+  if (rail.source === 'handpicked') {
+    const byId = new Map(products.map((product) => [product._id.toLowerCase(), product]));
+    return rail.productIds.flatMap((id) => byId.get(id.toLowerCase()) ?? []).slice(0, rail.count);
+  }
+  if (rail.source === 'category' && isCategory(rail.category)) {
+    return productsInCategory(products, rail.category).slice(0, rail.count);
+  }
+  return [];
+}
+
+/**
+ * What the home page shows (docs/rules/catalogue.md#home), from the cached catalogue's products and the owner's content
+ * live at `now` (docs/decisions/094-home-content.md). The new arrivals and favourites are picked as the home always
+ * picked them, for the first live rail of each source (none live: none picked).
+ */
+export function pickHome(
+  products: readonly ProductResponse[],
+  random: () => number,
+  content: HomeContent = DEFAULT_HOME_CONTENT,
+  now: Date = new Date(0),
+): HomeResponse {
+  const rails = liveAt(content.rails, now);
+  const arrivals = rails.find((rail) => rail.source === 'new-arrivals');
+  const favourites = rails.find((rail) => rail.source === 'favourites');
   return {
+    slides: liveAt(content.slides, now).map(({ id, headline, subText, image, link }) => ({
+      id,
+      headline,
+      subText,
+      image,
+      link,
+    })),
+    rails: rails.map((rail) => ({
+      id: rail.id,
+      title: rail.title,
+      source: rail.source,
+      items: railItems(rail, products),
+    })),
     heroImages: heroImages(products),
     categoryCovers: HOME_CATEGORY_TILES.map((category) => ({ category, image: categoryCover(products, category) })),
-    newArrivals: newArrivals(products, random),
-    favourites: handpickedFavourites(products, random),
+    newArrivals: arrivals ? pickRandom(products, arrivals.count, random) : [],
+    favourites: favourites ? handpickedFavourites(products, random).slice(0, favourites.count) : [],
     previews: CATEGORIES.map((category) => ({
       category,
       items: categoryPreview(products, category, undefined, random),
@@ -55,11 +104,24 @@ export function pickHome(products: readonly ProductResponse[], random: () => num
 
 /**
  * The storefront's first-screen reads over the catalogue's in-process products (no SQL of its own):
- * the home page's picks, kept for HOME_REPICK_MS and re-picked sooner only when the catalogue changes
- * (so no pick shows stale stock), and a product with its similar ones.
+ * the home page's picks, kept for HOME_REPICK_MS and re-picked sooner when the catalogue changes (so no pick shows
+ * stale stock; the owner's home content is read again then) or a slide or rail starts or ends, and a product with its
+ * similar ones.
  */
-export function createStorefrontService({ catalog, clock, random = Math.random }: StorefrontServiceDeps) {
-  let held: { products: readonly ProductResponse[]; window: number; snapshot: HomeSnapshot } | null = null;
+export function createStorefrontService({
+  catalog,
+  clock,
+  homeContent = () => Promise.resolve(DEFAULT_HOME_CONTENT),
+  random = Math.random,
+}: StorefrontServiceDeps) {
+  let held: {
+    products: readonly ProductResponse[];
+    content: HomeContent;
+    window: number;
+    /** The next start or end of a slide or rail (ms), when what the home shows changes by itself; null for none. */
+    until: number | null;
+    snapshot: HomeSnapshot;
+  } | null = null;
   let picks = 0;
 
   function snapshotOf(home: HomeResponse): HomeSnapshot {
@@ -79,9 +141,18 @@ export function createStorefrontService({ catalog, clock, random = Math.random }
   return {
     async home(): Promise<HomeSnapshot> {
       const products = await catalog.listProducts();
-      const window = Math.floor(clock.now().getTime() / HOME_REPICK_MS);
-      if (!held || held.products !== products || held.window !== window) {
-        held = { products, window, snapshot: snapshotOf(pickHome(products, random)) };
+      const content = !held || held.products !== products ? await homeContent() : held.content;
+      const now = clock.now();
+      const window = Math.floor(now.getTime() / HOME_REPICK_MS);
+      if (
+        !held ||
+        held.products !== products ||
+        held.content !== content ||
+        held.window !== window ||
+        (held.until !== null && now.getTime() >= held.until)
+      ) {
+        const until = nextHomeBoundary(content, now)?.getTime() ?? null;
+        held = { products, content, window, until, snapshot: snapshotOf(pickHome(products, random, content, now)) };
       }
       return held.snapshot;
     },

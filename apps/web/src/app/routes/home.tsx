@@ -1,13 +1,31 @@
 import { useDeferredValue } from 'react';
-import { useHome } from '../../features/catalog/api/get-home';
+import { DEFAULT_RAILS, useHome, type Home, type HomeRailView } from '../../features/catalog/api/get-home';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { HandpickedFavorites } from '../../features/catalog/components/handpicked-favorites';
 import { HeroSlider } from '../../features/catalog/components/hero-slider';
-import { NewArrivals } from '../../features/catalog/components/new-arrivals';
+import { NewArrivals, ProductRail } from '../../features/catalog/components/new-arrivals';
 import { PopularPicks } from '../../features/catalog/components/popular-picks';
 import { ServiceHighlights } from '../../features/catalog/components/service-highlights';
 import { useShopName } from '../../lib/shop-config';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/** One product rail of the owner's (docs/decisions/094-home-content.md), in the look of its source. */
+function Rail({ rail, home, isPending }: { rail: HomeRailView; home: Home | undefined; isPending: boolean }) {
+  if (rail.source === 'new-arrivals') {
+    return <NewArrivals title={rail.title} products={home?.newArrivals} isPending={isPending} />;
+  }
+  if (rail.source === 'favourites') {
+    return <HandpickedFavorites title={rail.title} products={home?.favourites} isPending={isPending} />;
+  }
+  return (
+    <ProductRail
+      id={rail.id}
+      title={rail.title}
+      products={home?.rails.find((r) => r.id === rail.id)?.items}
+      isPending={isPending}
+    />
+  );
+}
 
 /**
  * / (docs/rules/catalogue.md#home): one query, GET /api/client/home, which the page usually brought
@@ -25,12 +43,13 @@ export function Component() {
     <div className="flex flex-col gap-14 pb-20 sm:gap-20">
       <h1 className="sr-only">{shopName}</h1>
       <div className="flex flex-col gap-6">
-        <HeroSlider images={data?.heroImages} />
+        <HeroSlider {...(data ? { slides: data.slides } : {})} images={data?.heroImages} />
         <ServiceHighlights />
       </div>
       <CategoryTiles covers={data?.categoryCovers} />
-      <NewArrivals products={below?.newArrivals} isPending={pending} />
-      <HandpickedFavorites products={below?.favourites} isPending={pending} />
+      {(below?.rails ?? data?.rails ?? DEFAULT_RAILS).map((rail) => (
+        <Rail key={rail.id} rail={rail} home={below} isPending={pending} />
+      ))}
       <PopularPicks previews={below?.previews} isPending={pending} />
     </div>
   );

@@ -97,6 +97,10 @@ const adminRoutes: RouteObject[] = [
         path: adminRoutePath(adminPaths.salePrices.path),
         element: screen(() => import('../sale-prices/sale-prices-screen')),
       },
+      {
+        path: adminRoutePath(adminPaths.homeContent.path),
+        element: screen(() => import('../home-content/home-content-screen')),
+      },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

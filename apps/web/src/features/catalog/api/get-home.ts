@@ -1,11 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isCategory, normalizeProducts, resolveImageUrl, type Category, type Product } from '@vastra/domain/catalog';
+import {
+  DEFAULT_HOME_CONTENT,
+  HOME_RAIL_SOURCES,
+  isCategory,
+  isSameSitePath,
+  normalizeProducts,
+  resolveImageUrl,
+  type Category,
+  type HomeRailSource,
+  type Product,
+} from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { takeInitialPage } from '../../../lib/initial-page';
 import { productKeys } from './product-keys';
 
+/** A hero slide as the home shows it: `image` null is the built-in art framing the catalogue's photos. */
+export type HomeSlideView = { id: string; headline: string; subText: string; image: string | null; link: string };
+
+/**
+ * A product rail, in the owner's order (docs/decisions/094-home-content.md): a `new-arrivals` rail shows the home's
+ * `newArrivals` and a `favourites` rail its `favourites`; the others their own `items`.
+ */
+export type HomeRailView = { id: string; title: string; source: HomeRailSource; items: Product[] };
+
+/** The shop's default slides and rails: what a home answer without them (an older one) shows. */
+export const DEFAULT_SLIDES: HomeSlideView[] = DEFAULT_HOME_CONTENT.slides.map(
+  ({ id, headline, subText, image, link }) => ({ id, headline, subText, image, link }),
+);
+export const DEFAULT_RAILS: HomeRailView[] = DEFAULT_HOME_CONTENT.rails.map(({ id, title, source }) => ({
+  id,
+  title,
+  source,
+  items: [],
+}));
+
 /** What the home page shows (docs/rules/catalogue.md#home), its products read as the storefront reads them. */
 export type Home = {
+  /** The hero's slides live now, in order. */
+  slides: HomeSlideView[];
+  /** The product rails live now, in order. */
+  rails: HomeRailView[];
   /** Product photos for the hero's arches, in order (two per slide). */
   heroImages: string[];
   /** A cover photo per category, or null when the category has none. */
@@ -28,7 +62,35 @@ export function readHome(raw: unknown, origin: string): Home {
       const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
       return isCategory(item.category) ? [{ category: item.category, ...read(item) }] : [];
     });
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const entries = (value: unknown) =>
+    list(value).map((entry) => (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>);
+  const isSource = (value: unknown): value is HomeRailSource => HOME_RAIL_SOURCES.some((source) => source === value);
   return {
+    slides: Array.isArray(home.slides)
+      ? entries(home.slides).map((slide) => ({
+          id: text(slide.id),
+          headline: text(slide.headline),
+          subText: text(slide.subText),
+          image: image(slide.image),
+          // Only a path of this shop is followed, whatever the answer says.
+          link: isSameSitePath(text(slide.link)) ? text(slide.link) : '/shop',
+        }))
+      : DEFAULT_SLIDES,
+    rails: Array.isArray(home.rails)
+      ? entries(home.rails).flatMap((rail) =>
+          isSource(rail.source)
+            ? [
+                {
+                  id: text(rail.id),
+                  title: text(rail.title),
+                  source: rail.source,
+                  items: normalizeProducts(rail.items, origin),
+                },
+              ]
+            : [],
+        )
+      : DEFAULT_RAILS,
     heroImages: list(home.heroImages).flatMap((value) => image(value) ?? []),
     categoryCovers: byCategory(home.categoryCovers, (entry) => ({ image: image(entry.image) })),
     newArrivals: normalizeProducts(home.newArrivals, origin),

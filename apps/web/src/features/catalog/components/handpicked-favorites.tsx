@@ -6,13 +6,13 @@ import { SectionHeading } from './section-heading';
  * docs/rules/catalogue.md#home: Our Handpicked Favorites (the home's favourites, picked by the API), a scrolling list
  * with 'Loading' text while loading.
  */
-export function HandpickedFavorites({ products, isPending }: HomeProductsProps) {
+export function HandpickedFavorites({ products, isPending, title = 'Our Handpicked Favorites' }: HomeProductsProps) {
   const picks = products ?? [];
   if (!isPending && picks.length === 0) return null;
   return (
     <section aria-labelledby="favorites-heading" className="bg-sand py-14 sm:py-20">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="favorites-heading" eyebrow="Editor's choice" title="Our Handpicked Favorites" />
+        <SectionHeading id="favorites-heading" eyebrow="Editor's choice" title={title} />
         {isPending ? (
           <p className="py-10 text-center text-muted" role="status">
             Loading

@@ -37,6 +37,18 @@ export const HERO_THEMES: Record<
   },
 };
 
+type HeroTheme = (typeof HERO_THEMES)[string];
+const THEME_ORDER = ['big-deals', 'new-arrivals', 'limited-offer'] as const;
+
+/**
+ * A slide's look: the default slides keep theirs (by id); the owner's slides take the three in turn by position
+ * (docs/decisions/094-home-content.md).
+ */
+export function themeOf(id: string, position: number): HeroTheme {
+  const key = THEME_ORDER[position % THEME_ORDER.length] ?? 'big-deals';
+  return (HERO_THEMES[id] ?? HERO_THEMES[key]) as HeroTheme;
+}
+
 /** A block-print motif (a small eight-petal flower between dots) repeated over the slide, drawn inline. */
 export function HeroPattern({ color }: { color: string }) {
   const id = useId();

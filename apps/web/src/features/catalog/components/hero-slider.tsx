@@ -1,25 +1,29 @@
-import { HERO_SLIDES, nextSlideIndex } from '@vastra/domain/catalog';
+import { nextSlideIndex } from '@vastra/domain/catalog';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
-import { paths } from '../../../config/paths';
 import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
-import { ArchFrame, HERO_THEMES, HeroPattern } from './hero-art';
+import { DEFAULT_SLIDES, type HomeSlideView } from '../api/get-home';
+import { ArchFrame, HeroPattern, themeOf } from './hero-art';
 
 export type HeroSliderProps = {
+  /** The slides live now, in the owner's order (docs/decisions/094-home-content.md); the defaults if not given. */
+  slides?: readonly HomeSlideView[];
   /** Product photos to frame in the slides' arches (two per slide), when the list has loaded. */
   images?: readonly string[];
 };
 
 /**
- * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: three slides advancing every 5 s and wrapping, dots
- * to pick one, Shop Now to
- * /shop; it pauses while a mouse hovers it or the keyboard focus is in it, or with the pause button.
+ * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: the slides (the spec's three unless the owner
+ * changed them) advancing every 5 s and wrapping, dots to pick one, Shop Now to the slide's link; it pauses while a
+ * mouse hovers it or the keyboard focus is in it, or with the pause button.
  * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
  * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.
  */
-export function HeroSlider({ images = [] }: HeroSliderProps) {
-  const [index, setIndex] = useState(0);
+export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderProps) {
+  const [picked, setIndex] = useState(0);
+  // A new answer with fewer slides (one ended) keeps the index inside them.
+  const index = slides.length > 0 ? picked % slides.length : 0;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -29,7 +33,7 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
   const touched = useRef(false);
   const paused = hovered || focused || stopped;
   // Dots sit under the panel on phones (ink) and on the panel's bottom-left from lg (panel's tone).
-  const dotTone = HERO_THEMES[HERO_SLIDES[index]?.id ?? '']?.dot === 'bg-ink' ? '' : 'lg:text-paper';
+  const dotTone = themeOf(slides[index]?.id ?? '', index).dot === 'bg-ink' ? '' : 'lg:text-paper';
 
   useEffect(() => {
     const onKey = () => {
@@ -52,11 +56,13 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(
-      () => setIndex((current) => nextSlideIndex(current, HERO_SLIDES.length)),
+      () => setIndex((current) => nextSlideIndex(current % Math.max(slides.length, 1), slides.length)),
       HERO_SLIDE_INTERVAL_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [paused, index]);
+  }, [paused, index, slides.length]);
+
+  if (slides.length === 0) return null;
 
   return (
     <section
@@ -74,16 +80,15 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
       className="relative isolate sm:mx-4 sm:mt-4 lg:mx-8"
     >
       <div className="grid overflow-hidden sm:rounded-3xl">
-        {HERO_SLIDES.map((slide, i) => {
-          const theme = HERO_THEMES[slide.id] ?? HERO_THEMES['big-deals'];
+        {slides.map((slide, i) => {
+          const theme = themeOf(slide.id, i);
           const active = i === index;
-          if (!theme) return null;
           return (
             <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+              aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={!active}
               inert={!active}
               className={cn(
@@ -103,13 +108,13 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
               >
                 <p
                   className={cn('text-xs font-semibold tracking-[0.25em] uppercase', theme.sub)}
-                >{`0${i + 1} — 0${HERO_SLIDES.length}`}</p>
+                >{`0${i + 1} — 0${slides.length}`}</p>
                 <h2 className={cn('font-display text-[2.5rem] leading-[1.05] sm:text-5xl lg:text-6xl', theme.text)}>
                   {slide.headline}
                 </h2>
                 <p className={cn('max-w-sm text-base sm:text-lg', theme.sub)}>{slide.subText}</p>
                 <Link
-                  to={paths.shop.getHref()}
+                  to={slide.link}
                   tabIndex={active ? undefined : -1}
                   className={cn(
                     'mt-2 inline-flex min-h-12 items-center rounded-full px-8 text-sm ' +
@@ -128,7 +133,7 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
                 }
               >
                 <ArchFrame
-                  src={images[i * 2]}
+                  src={slide.image ?? images[i * 2]}
                   eager={i === 0}
                   sizes="(min-width: 1024px) 240px, (min-width: 640px) 192px, 160px"
                   gradient={theme.arch}
@@ -153,7 +158,7 @@ export function HeroSlider({ images = [] }: HeroSliderProps) {
           dotTone,
         )}
       >
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
             key={slide.id}
             type="button"

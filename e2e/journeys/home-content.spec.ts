@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInToAdmin, staffToken } from '../admin-steps';
+import { createProduct, unique } from '../after-delivery-steps';
+import { settle } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
+
+// The home page is the owner's (docs/decisions/094-home-content.md): the owner adds a "Diwali Sale" slide starting an
+// hour ahead in the back office's Home page screen; the home does not show it until the server's test clock
+// (POST /api/dev/clock, outside production only) passes its start, then it shows and its Shop Now leads where set.
+// A rail of handpicked products shows them in the owner's order. The home is reset to its defaults at the end.
+
+const HOUR_MS = 3_600_000;
+const IST_MS = 330 * 60_000;
+
+test.use({ reducedMotion: 'reduce' });
+
+async function moveClock(request: APIRequestContext, body: { advanceMs: number } | { reset: true }): Promise<number> {
+  const res = await request.post('/api/dev/clock', { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return new Date(((await res.json()) as { now: string }).now).getTime();
+}
+
+/** A moment as a datetime-local field takes it, in IST. */
+const istInput = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 16);
+
+/** Axe, and full-page screenshots at 390 and 1280 px into SHOTS_DIR when it is set. */
+async function checkAndShoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
+const heroHeadlines = (page: Page) => page.locator('section[aria-roledescription="carousel"] h2').allTextContents();
+
+test('the owner schedules a Diwali slide and a handpicked rail; the home shows them on time, in order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // A visitor who chose "Don't show again": the promo popup's 10 s timer would cover the hero mid-journey.
+  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await signInToAdmin(page, request);
+  const staff = await staffToken(page);
+  const headers = { authorization: `Bearer ${staff}` };
+  const tag = unique();
+  const silk = await createProduct(request, staff, {
+    title: `Handpicked Silk Saree ${tag}`,
+    category: 'saree',
+    sizes: { 'Free Size': { price: 3000, stock: 5 } },
+  });
+  const linen = await createProduct(request, staff, {
+    title: `Handpicked Linen Kurti ${tag}`,
+    category: 'kurti',
+    sizes: { M: { price: 1200, stock: 5 } },
+  });
+  try {
+    const now = await moveClock(request, { reset: true });
+    // The owner adds the slide in the back office, starting an hour ahead.
+    await page.goto('/admin/home-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New slide' });
+    await dialog.getByLabel('Headline').fill('Diwali Sale');
+    await dialog.getByLabel('Sub-text').fill('Festive silks at their best prices');
+    await dialog.getByLabel('Link').fill('/shop?category=saree');
+    await dialog.getByLabel(/^Starts/).fill(istInput(now + HOUR_MS));
+    await dialog.getByLabel(/^Ends/).fill(istInput(now + 30 * 24 * HOUR_MS));
+    await dialog.getByRole('button', { name: 'Add slide' }).click();
+    await expect(page.getByText('Home page saved. The shop shows it now.')).toBeVisible();
+    const row = page.getByRole('listitem', { name: 'Diwali Sale' });
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+
+    // A rail of handpicked products, the linen kurti first, added through the API the screen uses.
+    const read = await request.get('/api/admin/home', { headers });
+    const home = (await read.json()) as { version: number; slides: object[]; rails: object[] };
+    const strip = <T extends { live?: boolean }>({ live: _live, ...rest }: T) => rest;
+    const saved = await request.put('/api/admin/home', {
+      headers,
+      data: {
+        version: home.version,
+        slides: (home.slides as { live?: boolean }[]).map(strip),
+        rails: [
+          {
+            id: 'festive-picks',
+            title: 'Festive Picks',
+            source: 'handpicked',
+            productIds: [linen._id, silk._id],
+            count: 4,
+          },
+          ...(home.rails as { live?: boolean }[]).map(strip),
+        ],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Festive Picks' })).toBeVisible();
+    await checkAndShoot(page, 'admin-home-page');
+
+    // Before its start the storefront's home does not show the slide; the rail shows the picks in order.
+    await page.goto('/');
+    await settle(page);
+    expect(await heroHeadlines(page)).toEqual([
+      'Big Deals on Top Brands!',
+      'New Arrivals Just Dropped',
+      'Limited Time Offer',
+    ]);
+    const rail = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Festive Picks' }) });
+    await expect(rail.locator('h3')).toHaveText([linen.title, silk.title]);
+    await checkAndShoot(page, 'home-before');
+
+    // An hour on, it shows (nobody pressed anything: the page only reloads), and its Shop Now leads where set.
+    await moveClock(request, { advanceMs: HOUR_MS });
+    await page.reload();
+    await settle(page);
+    expect(await heroHeadlines(page)).toEqual([
+      'Big Deals on Top Brands!',
+      'New Arrivals Just Dropped',
+      'Limited Time Offer',
+      'Diwali Sale',
+    ]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Go to slide 4' }).click();
+    const diwali = page.getByRole('group', { name: '4 of 4' });
+    await expect(diwali.getByRole('heading', { name: 'Diwali Sale' })).toBeVisible();
+    await checkAndShoot(page, 'home-diwali');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Paused, so the slide stays while its link is followed.
+    await page.getByRole('button', { name: 'Pause slides' }).click();
+    await page.getByRole('button', { name: 'Go to slide 4' }).click();
+    await diwali.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/shop\?category=saree$/);
+    await expect(page.getByRole('heading', { name: 'Category: saree' })).toBeVisible();
+  } finally {
+    await moveClock(request, { reset: true });
+    const reset = await request.post('/api/admin/home/reset', { headers });
+    expect(reset.status(), await reset.text()).toBe(200);
+  }
+});
