@@ -20,6 +20,7 @@ import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { createSalePricesModule } from './modules/sale-prices';
+import { createAttributesModule } from './modules/attributes';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -281,6 +282,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     jobsAdmin: jobsAdmin.routes,
     // Sale prices on a schedule: the owner's /api/admin/sale-prices.
     salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
+    // The shop's attributes: /api/admin/attributes (docs/decisions/092-attributes.md).
+    attributes: createAttributesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     images: imageRoutes({
       db,
       storage: media.storage,

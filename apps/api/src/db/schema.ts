@@ -12,3 +12,4 @@ export * from './tables/returns.table';
 export * from './tables/tax-documents.table';
 export * from './tables/jobs.table';
 export * from './tables/offers.table';
+export * from './tables/attributes.table';

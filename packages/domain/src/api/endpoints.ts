@@ -5,6 +5,8 @@ import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
 import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
+// Attributes (docs/decisions/092-attributes.md).
+import { ADMIN_ATTRIBUTE_ENDPOINTS } from './endpoints-admin-attributes';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
@@ -35,6 +37,8 @@ export const ENDPOINTS = {
   ...ADMIN_SALE_PRICE_ENDPOINTS,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   ...ADMIN_OFFER_ENDPOINTS,
+  // Attributes (docs/decisions/092-attributes.md).
+  ...ADMIN_ATTRIBUTE_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -54,7 +54,7 @@ export {
   HERO_IMAGES_MAX,
   HOME_REPICK_MS,
 } from './constants';
-export { CATALOG_MESSAGES } from './messages';
+export { CATALOG_MESSAGES, ATTRIBUTE_MESSAGES } from './messages';
 export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
@@ -92,3 +92,17 @@ export {
   activeFilterCount,
 } from './shop-query';
 export type { ShopQuery } from './shop-query';
+export {
+  ATTRIBUTE_NAME_MAX,
+  ATTRIBUTES_MAX,
+  ATTRIBUTE_VALUES_MAX,
+  ATTRIBUTE_FILTERS_MAX,
+  ATTRIBUTE_FILTER_VALUES_MAX,
+  ATTRIBUTE_SLUG_PATTERN,
+  SEARCH_PARAMETER_NAMES,
+  isAttributeSlug,
+  slugOf,
+  matchesAttributeFilter,
+  DEFAULT_ATTRIBUTES,
+} from './attributes';
+export type { AttributeValues, AttributeFilter, DefaultAttribute } from './attributes';
