@@ -63,6 +63,7 @@ describe('GET /api/client/search without a query', () => {
         { min: 1000, max: 1999, count: 3 },
         { min: 2000, max: null, count: 1 },
       ],
+      attributes: [],
     });
   });
 
@@ -228,9 +229,15 @@ describe('pages', () => {
   });
 
   it('an unknown parameter is a 400 naming it', async () => {
-    const res = await get('/api/client/search?colour=red');
+    const res = await get('/api/client/search?Colour=red');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'querystring Unrecognized key: "colour"', code: 'bad_request' });
+    expect(res.json()).toEqual({ message: 'querystring Unrecognized key: "Colour"', code: 'bad_request' });
+  });
+
+  it('a filter no attribute has is a 400 naming it (docs/decisions/092-attributes.md)', async () => {
+    const res = await get('/api/client/search?colr=red');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unknown filter “colr”.', code: 'bad_request', field: 'colr' });
   });
 
   it('a cursor of another query is a 400 naming cursor', async () => {
