@@ -49,7 +49,7 @@ const SEARCH_FIELDS = {
  * size or several separated by commas (`M,L`); `cursor` is the `nextCursor` of the page before, with the same other
  * parameters. Any other parameter is an attribute filter named by the attribute's slug, its values' slugs separated
  * by commas (`fabric=cotton&colour=red,blue`: cotton, and red or blue), read into `attributes`; a name that cannot
- * be an attribute's is a 400, and so is one no attribute has (docs/decisions/092-attributes.md).
+ * be an attribute's is a 400, one no attribute has is left out (docs/decisions/092-attributes.md).
  */
 export const SearchQuery = z
   .object(SEARCH_FIELDS)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SearchQuery } from '../api/storefront';
 import { DEFAULT_ATTRIBUTES, isAttributeSlug, matchesAttributeFilter, slugOf } from './attributes';
+import { activeFilterCount, readShopQuery, shopQueryString } from './shop-query';
 
 describe('matchesAttributeFilter', () => {
   const kurti = { fabric: ['cotton'], colour: ['red', 'white'] };
@@ -59,5 +61,34 @@ describe('attribute slugs', () => {
       expect(values.every((v) => v.length > 0)).toBe(true);
     }
     expect(DEFAULT_ATTRIBUTES.filter((a) => !a.filter).map((a) => a.name)).toEqual(['Wash care']);
+  });
+});
+
+describe('attribute filters in the shop address', () => {
+  const read = (search: string) => readShopQuery(new URLSearchParams(search));
+
+  it('reads fabric=cotton&colour=red,blue and writes it back in one order, values sorted', () => {
+    const query = read('colour=red,blue&fabric=cotton&size=M');
+    expect(query.attributes).toEqual({ colour: ['blue', 'red'], fabric: ['cotton'] });
+    expect(shopQueryString(query)).toBe('size=M&colour=blue%2Cred&fabric=cotton');
+    expect(read(shopQueryString(query))).toEqual(query);
+    expect(activeFilterCount(query)).toBe(4);
+  });
+
+  it("leaves out a campaign's parameters and values that are no slugs", () => {
+    expect(read('utm_source=mail&gclid=Cj0KCQ&fabric=Cotton&Colour=red&neck=v-neck').attributes).toEqual({
+      neck: ['v-neck'],
+    });
+  });
+
+  it('the API reads the same string into the same filters', () => {
+    const parsed = SearchQuery.parse(Object.fromEntries(new URLSearchParams('fabric=cotton&colour=blue%2Cred')));
+    expect(parsed.attributes).toEqual({ fabric: ['cotton'], colour: ['blue', 'red'] });
+  });
+
+  it('the API refuses a name no attribute can have, and a value in capitals', () => {
+    expect(SearchQuery.safeParse({ Colour: 'red' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ colour: 'Red' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ colour: 'red', size: 'M' }).success).toBe(true);
   });
 });

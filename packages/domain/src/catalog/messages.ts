@@ -22,5 +22,4 @@ export const ATTRIBUTE_MESSAGES = {
   unknownAttribute: (slug: string) => `Unknown attribute “${slug}”: add it under Attributes first.`,
   unknownValue: (value: string, attribute: string) =>
     `“${value}” is not a value of ${attribute}: add it under Attributes first.`,
-  unknownFilter: (slug: string) => `Unknown filter “${slug}”.`,
 } as const;

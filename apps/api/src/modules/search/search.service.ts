@@ -1,6 +1,5 @@
 import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse, Suggestion } from '@vastra/domain/api';
 import {
-  ATTRIBUTE_MESSAGES,
   CATEGORIES,
   categoryLabel,
   normaliseSearchText,
@@ -12,7 +11,6 @@ import {
   type SearchSort,
 } from '@vastra/domain/catalog';
 import type { CatalogService } from '../catalog';
-import { AppError } from '../../errors';
 import { Lru } from './lru';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
@@ -55,8 +53,9 @@ interface State {
 }
 
 /**
- * A query's attribute filters in a canonical form (attributes and values sorted); an attribute the shop does not have
- * is a 400 naming it, as an unknown parameter is.
+ * A query's attribute filters in a canonical form (attributes and values sorted). A name no attribute has is left
+ * out, as the shop's address leaves out a campaign's parameters (`ref=newsletter`) and an old link may name an
+ * attribute since removed (docs/decisions/092-attributes.md).
  */
 function readAttributeFilters(
   query: SearchQuery,
@@ -66,9 +65,7 @@ function readAttributeFilters(
   if (!wanted) return undefined;
   const out: Record<string, string[]> = {};
   for (const slug of Object.keys(wanted).sort()) {
-    if (!definitions.some((d) => d.slug === slug)) {
-      throw new AppError('bad-request', ATTRIBUTE_MESSAGES.unknownFilter(slug), { field: slug });
-    }
+    if (!definitions.some((d) => d.slug === slug)) continue;
     const values = [...new Set(wanted[slug])].sort();
     if (values.length > 0) out[slug] = values;
   }
