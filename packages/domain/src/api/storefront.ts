@@ -44,6 +44,11 @@ const SEARCH_FIELDS = {
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional(),
 };
 
+/** The query as read: the named parameters, and the attribute filters (attribute slug → value slugs). */
+export type SearchQuery = { [K in keyof typeof SEARCH_FIELDS]?: z.output<(typeof SEARCH_FIELDS)[K]> } & {
+  attributes?: Record<string, string[]>;
+};
+
 /**
  * GET /api/client/search query. Every parameter is optional; one out of range is a 400 naming it. `size` takes one
  * size or several separated by commas (`M,L`); `cursor` is the `nextCursor` of the page before, with the same other
@@ -71,7 +76,7 @@ export const SearchQuery = z
       ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
     }
   })
-  .transform((query) => {
+  .transform((query): SearchQuery => {
     const known: Partial<Record<keyof typeof SEARCH_FIELDS, unknown>> = {};
     const attributes: Record<string, string[]> = {};
     for (const [key, value] of Object.entries(query)) {
@@ -81,10 +86,6 @@ export const SearchQuery = z
     const read = known as { [K in keyof typeof SEARCH_FIELDS]: z.output<(typeof SEARCH_FIELDS)[K]> };
     return Object.keys(attributes).length > 0 ? { ...read, attributes } : read;
   });
-/** The query as read: the named parameters, and the attribute filters (attribute slug → value slugs). */
-export type SearchQuery = { [K in keyof typeof SEARCH_FIELDS]?: z.output<(typeof SEARCH_FIELDS)[K]> } & {
-  attributes?: Record<string, string[]>;
-};
 
 /**
  * Counts for the current query: each facet counts with every other filter applied but not its own,
