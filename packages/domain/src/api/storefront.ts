@@ -96,8 +96,8 @@ export const SearchFacets = z.object({
   sizes: z.array(z.object({ value: z.string(), count: Count })),
   priceBands: z.array(z.object({ min: Rupees, max: Rupees.nullable(), count: Count })),
   /**
-   * Each storefront filter attribute in the shop's order with each of its values in theirs (docs/decisions/092-attributes.md);
-   * absent from answers made before attributes.
+   * Each storefront filter attribute in the shop's order with each of its values in theirs
+   * (docs/decisions/092-attributes.md); absent from answers made before attributes.
    */
   attributes: z
     .array(

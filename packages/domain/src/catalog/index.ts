@@ -54,7 +54,7 @@ export {
   HERO_IMAGES_MAX,
   HOME_REPICK_MS,
 } from './constants';
-export { CATALOG_MESSAGES, ATTRIBUTE_MESSAGES } from './messages';
+export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
 export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';

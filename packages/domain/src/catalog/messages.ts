@@ -6,7 +6,7 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 /** The texts of attributes, word for word (back office and storefront). */
-export const ATTRIBUTE_MESSAGES = {
+export const CATALOG_ATTRIBUTE_MESSAGES = {
   attributeNotFound: 'Attribute not found',
   valueNotFound: 'Attribute value not found',
   slugTaken: (slug: string) => `Another attribute already has the name “${slug}”: choose another name.`,

@@ -1,6 +1,6 @@
 import type { AdminProduct, AttributeResponse, AttributesResponse, ProductResponse } from '@vastra/domain/api';
 import { missingPermissionMessage } from '@vastra/domain/back-office';
-import { ATTRIBUTE_MESSAGES as M, DEFAULT_ATTRIBUTES } from '@vastra/domain/catalog';
+import { CATALOG_ATTRIBUTE_MESSAGES as M, DEFAULT_ATTRIBUTES } from '@vastra/domain/catalog';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';

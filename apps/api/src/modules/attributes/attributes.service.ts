@@ -6,7 +6,7 @@ import type {
   UpdateAttributeValueBody,
 } from '@vastra/domain/api';
 import {
-  ATTRIBUTE_MESSAGES as M,
+  CATALOG_ATTRIBUTE_MESSAGES as M,
   ATTRIBUTE_VALUES_MAX,
   ATTRIBUTES_MAX,
   isAttributeSlug,

@@ -1,5 +1,5 @@
 import type { ProductAttributeValues } from '@vastra/domain/api';
-import { ATTRIBUTE_MESSAGES as M } from '@vastra/domain/catalog';
+import { CATALOG_ATTRIBUTE_MESSAGES as M } from '@vastra/domain/catalog';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attributes, attributeValues, productAttributeValues, products } from '../../db/schema';
