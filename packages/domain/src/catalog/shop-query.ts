@@ -113,8 +113,8 @@ export function readShopQuery(params: ReadParams): ShopQuery {
 /**
  * The normalised query string (no leading '?'): parameters in one order (q, category, size, minPrice,
  * maxPrice, inStock, sort, the attribute filters by name with their values sorted, cursor), defaults left out.
- * It is the search request's query, the shop's address and the key the page's embedded first screen is matched by (apps/api plugins/spa-page.ts writes it,
- * apps/web lib/initial-page.ts reads it).
+ * It is the search request's query, the shop's address and the key the page's embedded first screen is matched
+ * by (apps/api plugins/spa-page.ts writes it, apps/web lib/initial-page.ts reads it).
  */
 export function shopQueryString(query: ShopQuery, cursor?: string | null): string {
   const pairs: [string, string][] = [];
