@@ -60,7 +60,7 @@ export const SearchQuery = z
   .object(SEARCH_FIELDS)
   .catchall(z.unknown())
   .superRefine((query, ctx) => {
-    const extra = Object.keys(query).filter((key) => !(key in SEARCH_FIELDS));
+    const extra = Object.keys(query).filter((key) => !Object.hasOwn(SEARCH_FIELDS, key));
     for (const key of extra) {
       if (!isAttributeSlug(key)) {
         ctx.addIssue({ code: 'unrecognized_keys', keys: [key], message: `Unrecognized key: "${key}"` });
@@ -80,7 +80,7 @@ export const SearchQuery = z
     const known: Partial<Record<keyof typeof SEARCH_FIELDS, unknown>> = {};
     const attributes: Record<string, string[]> = {};
     for (const [key, value] of Object.entries(query)) {
-      if (key in SEARCH_FIELDS) known[key as keyof typeof SEARCH_FIELDS] = value;
+      if (Object.hasOwn(SEARCH_FIELDS, key)) known[key as keyof typeof SEARCH_FIELDS] = value;
       else if (typeof value === 'string') attributes[key] = value.split(',');
     }
     const read = known as { [K in keyof typeof SEARCH_FIELDS]: z.output<(typeof SEARCH_FIELDS)[K]> };
