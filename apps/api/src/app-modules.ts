@@ -21,6 +21,7 @@ import { createJobsAdminModule } from './modules/jobs-admin';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { createSalePricesModule } from './modules/sale-prices';
 import { createHomeContentModule, readHome } from './modules/home-content';
+import { createAttributesModule } from './modules/attributes';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -292,6 +293,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     // The owner's home page: /api/admin/home (docs/decisions/094-home-content.md).
     homeContent: createHomeContentModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
+    // The shop's attributes: /api/admin/attributes (docs/decisions/092-attributes.md).
+    attributes: createAttributesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     images: imageRoutes({
       db,
       storage: media.storage,

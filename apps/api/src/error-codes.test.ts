@@ -287,6 +287,27 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   },
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md): a code taken, a used code changed, uses
   // below those taken, a coupon made an automatic offer, an ended offer resumed.
+  // Attributes (docs/decisions/092-attributes.md): a name taken, and removing a value a product has.
+  attribute_invalid: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    return client(t).post(ENDPOINTS.adminCreateAttribute.path, { name: 'Fabric' }, headers);
+  },
+  attribute_value_in_use: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: endpointPath(ENDPOINTS.adminUpdateProduct.path, { id: productId }),
+      payload: { attributes: { fabric: ['khadi'] } },
+      headers,
+    });
+    const list = await t.app.inject({ method: 'GET', url: ENDPOINTS.adminAttributes.path, headers });
+    const fabric = list
+      .json<{ attributes: { slug: string; id: string; values: { slug: string; id: string }[] }[] }>()
+      .attributes.find((a) => a.slug === 'fabric');
+    const valueId = fabric?.values.find((v) => v.slug === 'khadi')?.id ?? '';
+    const url = endpointPath(ENDPOINTS.adminDeleteAttributeValue.path, { id: fabric?.id ?? '', valueId });
+    return t.app.inject({ method: 'DELETE', url, headers });
+  },
   offer_code_taken: async () => {
     await createOffer(offerBody('CODESTAKEN'));
     return sendOffer('POST', ENDPOINTS.adminCreateOffer.path, offerBody('codestaken'));

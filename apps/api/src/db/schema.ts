@@ -13,3 +13,4 @@ export * from './tables/tax-documents.table';
 export * from './tables/jobs.table';
 export * from './tables/offers.table';
 export * from './tables/home.table';
+export * from './tables/attributes.table';

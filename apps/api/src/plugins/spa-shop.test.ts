@@ -162,6 +162,7 @@ describe('shopAddressOf', () => {
     ['category=&q=', 'all', ''],
     ['inStock=true&cursor=abc&minPrice=100', 'all', 'minPrice=100&inStock=true&cursor=abc'],
     ['q=a%26b&q=second', 'all', 'q=a%26b'],
+    ['colour=red,blue&fabric=cotton&utm_source=mail&cursor=c', 'all', 'colour=blue%2Cred&fabric=cotton&cursor=c'],
   ])('reads "%s" as category %s, query "%s"', (search, category, queryString) => {
     const address = shopAddressOf(search);
     expect(address.category).toBe(category);

@@ -20,6 +20,7 @@ import {
 } from '../back-office';
 import { CATEGORIES } from '../catalog';
 import { OtpCode } from '../identity';
+import { ProductAttributeValues } from './admin-attributes';
 import { Id, IsoDateTime, RUPEES_MAX } from './common';
 import { Phone } from './phone';
 
@@ -130,6 +131,8 @@ export const AdminProduct = z.object({
   returnable: z.boolean(),
   variants: z.array(AdminVariant),
   images: z.array(AdminImage),
+  /** Attribute slug → value slugs, attributes and values in their order (docs/decisions/092-attributes.md). */
+  attributes: ProductAttributeValues.optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -162,6 +165,8 @@ const productFields = {
   status: ProductStatus,
   returnable: z.boolean(),
   variants: variantsField,
+  /** Replaces the product's attribute values; an unknown attribute or value is a 422 naming it. */
+  attributes: ProductAttributeValues,
 };
 
 /** POST /api/admin/products: a new product (photos are uploaded after it exists). */
@@ -170,6 +175,7 @@ export const CreateProductBody = z.strictObject({
   description: productFields.description.default(''),
   status: ProductStatus.default('draft'),
   returnable: z.boolean().default(true),
+  attributes: productFields.attributes.default({}),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
@@ -181,6 +187,7 @@ export const UpdateProductBody = z.strictObject({
   status: ProductStatus.optional(),
   returnable: z.boolean().optional(),
   variants: variantsField.optional(),
+  attributes: productFields.attributes.optional(),
 });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 

@@ -5,6 +5,8 @@ import { ADMIN_JOB_ENDPOINTS } from './endpoints-admin-jobs';
 import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
+// Attributes (docs/decisions/092-attributes.md).
+import { ADMIN_ATTRIBUTE_ENDPOINTS } from './endpoints-admin-attributes';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
@@ -39,6 +41,8 @@ export const ENDPOINTS = {
   ...ADMIN_OFFER_ENDPOINTS,
   // The home page's content (docs/decisions/094-home-content.md).
   ...ADMIN_HOME_ENDPOINTS,
+  // Attributes (docs/decisions/092-attributes.md).
+  ...ADMIN_ATTRIBUTE_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

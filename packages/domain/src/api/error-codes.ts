@@ -96,6 +96,11 @@ export const ERROR_CODES = {
   home_invalid: 422,
   /** The home was saved by someone else since it was read (its version moved on): reload, then edit. */
   home_changed: 409,
+  // Attributes (docs/decisions/092-attributes.md).
+  /** An attribute or value the shop refuses: a name taken, a reserved or empty slug, too many. */
+  attribute_invalid: 422,
+  /** A value some products have cannot be removed (the message says how many). */
+  attribute_value_in_use: 409,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,

@@ -3,7 +3,7 @@ export { ApiErrorBody, validationErrorBody } from './api-error';
 export { ERROR_CODES, ErrorCode, generalCodeOf } from './error-codes';
 export type { ErrorCodeOfStatus } from './error-codes';
 export { Phone } from './phone';
-export { ProductResponse, ProductListResponse, ProductPathParams } from './products';
+export { ProductAttribute, ProductResponse, ProductListResponse, ProductPathParams } from './products';
 export {
   User,
   RegisterBody,
@@ -125,6 +125,8 @@ export * from './admin-jobs';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 export * from './admin-sale-prices';
 export * from './admin-home';
+// Attributes (docs/decisions/092-attributes.md).
+export * from './admin-attributes';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 export * from './admin-offers';
 export * from './storefront';

@@ -4,6 +4,14 @@ import { Id, Rupees } from './common';
 
 const SizeName = z.string().min(1).max(20);
 
+/** One attribute of a product: its slug and name, and the product's values of it. */
+export const ProductAttribute = z.object({
+  slug: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type ProductAttribute = z.infer<typeof ProductAttribute>;
+
 /**
  * A product as the API sends it (docs/rules/catalogue.md#data, docs/rules/platform.md#data): prices in rupees per size,
  * stock per size and in total, image paths or URLs. The storefront's `Product` is this same shape.
@@ -23,6 +31,11 @@ export const ProductResponse = z.object({
   images: z.array(z.string()),
   /** The shown reviews' average (one decimal) and count; absent from answers made before reviews are counted. */
   rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) }).optional(),
+  /**
+   * The product's attributes in the shop's order, each with its values in theirs, names as shown ("Fabric":
+   * "Cotton") and slugs as filtered (docs/decisions/092-attributes.md); absent from answers made before attributes.
+   */
+  attributes: z.array(ProductAttribute).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  ATTRIBUTE_FILTER_VALUES_MAX,
+  ATTRIBUTE_FILTERS_MAX,
+  ATTRIBUTE_NAME_MAX,
+  isAttributeSlug,
+} from '../catalog/attributes';
 import { CATEGORIES } from '../catalog/categories';
 import { HOME_RAIL_SOURCES } from '../catalog/home-content';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, SUGGESTIONS_MAX } from '../catalog/search';
@@ -8,34 +14,79 @@ import { ProductResponse } from './products';
 const Count = z.number().int().min(0);
 const WholeRupees = z.coerce.number().int().min(0).max(RUPEES_MAX);
 
+/** An attribute filter's value: one value slug, or several separated by commas (`red,blue`: either). */
+const AttributeFilterParam = z
+  .string()
+  .max(ATTRIBUTE_FILTER_VALUES_MAX * (ATTRIBUTE_NAME_MAX + 1))
+  .regex(
+    new RegExp(
+      `^[a-z0-9-]{1,${ATTRIBUTE_NAME_MAX}}(,[a-z0-9-]{1,${ATTRIBUTE_NAME_MAX}}){0,${ATTRIBUTE_FILTER_VALUES_MAX - 1}}$`,
+    ),
+    {
+      error: `one value, or up to ${ATTRIBUTE_FILTER_VALUES_MAX} separated by commas, in lower case`,
+    },
+  );
+
+const SEARCH_FIELDS = {
+  q: z.string().max(SEARCH_QUERY_MAX).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  size: z
+    .string()
+    .max(SEARCH_SIZES_MAX * 21)
+    .regex(new RegExp(`^[^,]{1,20}(,[^,]{1,20}){0,${SEARCH_SIZES_MAX - 1}}$`), {
+      error: `one size, or up to ${SEARCH_SIZES_MAX} separated by commas`,
+    })
+    .optional(),
+  minPrice: WholeRupees.optional(),
+  maxPrice: WholeRupees.optional(),
+  inStock: z.enum(['true', 'false']).optional(),
+  sort: z.enum(SEARCH_SORTS).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional(),
+};
+
+/** The query as read: the named parameters, and the attribute filters (attribute slug → value slugs). */
+export type SearchQuery = { [K in keyof typeof SEARCH_FIELDS]?: z.output<(typeof SEARCH_FIELDS)[K]> } & {
+  attributes?: Record<string, string[]>;
+};
+
 /**
- * GET /api/client/search query. Every parameter is optional; an unknown one, or one out of range, is a
- * 400 naming it. `size` takes one size or several separated by commas (`M,L`); `cursor` is the
- * `nextCursor` of the page before, with the same other parameters.
+ * GET /api/client/search query. Every parameter is optional; one out of range is a 400 naming it. `size` takes one
+ * size or several separated by commas (`M,L`); `cursor` is the `nextCursor` of the page before, with the same other
+ * parameters. Any other parameter is an attribute filter named by the attribute's slug, its values' slugs separated
+ * by commas (`fabric=cotton&colour=red,blue`: cotton, and red or blue), read into `attributes`; a name that cannot
+ * be an attribute's is a 400, one no attribute has is left out (docs/decisions/092-attributes.md).
  */
 export const SearchQuery = z
-  .strictObject({
-    q: z.string().max(SEARCH_QUERY_MAX).optional(),
-    category: z.enum(CATEGORIES).optional(),
-    size: z
-      .string()
-      .max(SEARCH_SIZES_MAX * 21)
-      .regex(new RegExp(`^[^,]{1,20}(,[^,]{1,20}){0,${SEARCH_SIZES_MAX - 1}}$`), {
-        error: `one size, or up to ${SEARCH_SIZES_MAX} separated by commas`,
-      })
-      .optional(),
-    minPrice: WholeRupees.optional(),
-    maxPrice: WholeRupees.optional(),
-    inStock: z.enum(['true', 'false']).optional(),
-    sort: z.enum(SEARCH_SORTS).optional(),
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional(),
+  .object(SEARCH_FIELDS)
+  .catchall(z.unknown())
+  .superRefine((query, ctx) => {
+    const extra = Object.keys(query).filter((key) => !Object.hasOwn(SEARCH_FIELDS, key));
+    for (const key of extra) {
+      if (!isAttributeSlug(key)) {
+        ctx.addIssue({ code: 'unrecognized_keys', keys: [key], message: `Unrecognized key: "${key}"` });
+        continue;
+      }
+      const checked = AttributeFilterParam.safeParse(query[key]);
+      if (!checked.success) ctx.addIssue({ code: 'custom', path: [key], message: checked.error.issues[0]?.message });
+    }
+    if (extra.length > ATTRIBUTE_FILTERS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `at most ${ATTRIBUTE_FILTERS_MAX} attribute filters` });
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+    }
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    path: ['maxPrice'],
-    error: 'must not be below minPrice',
+  .transform((query): SearchQuery => {
+    const known: Partial<Record<keyof typeof SEARCH_FIELDS, unknown>> = {};
+    const attributes: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (Object.hasOwn(SEARCH_FIELDS, key)) known[key as keyof typeof SEARCH_FIELDS] = value;
+      else if (typeof value === 'string') attributes[key] = value.split(',');
+    }
+    const read = known as { [K in keyof typeof SEARCH_FIELDS]: z.output<(typeof SEARCH_FIELDS)[K]> };
+    return Object.keys(attributes).length > 0 ? { ...read, attributes } : read;
   });
-export type SearchQuery = z.infer<typeof SearchQuery>;
 
 /**
  * Counts for the current query: each facet counts with every other filter applied but not its own,
@@ -45,6 +96,19 @@ export const SearchFacets = z.object({
   categories: z.array(z.object({ value: z.enum(CATEGORIES), count: Count })),
   sizes: z.array(z.object({ value: z.string(), count: Count })),
   priceBands: z.array(z.object({ min: Rupees, max: Rupees.nullable(), count: Count })),
+  /**
+   * Each storefront filter attribute in the shop's order with each of its values in theirs
+   * (docs/decisions/092-attributes.md); absent from answers made before attributes.
+   */
+  attributes: z
+    .array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        values: z.array(z.object({ value: z.string(), name: z.string(), count: Count })),
+      }),
+    )
+    .optional(),
 });
 export type SearchFacets = z.infer<typeof SearchFacets>;
 

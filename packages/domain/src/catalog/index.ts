@@ -54,7 +54,6 @@ export {
   HERO_IMAGES_MAX,
   HOME_REPICK_MS,
 } from './constants';
-export { CATALOG_MESSAGES } from './messages';
 export { CATALOG_HOME_MESSAGES, CATALOG_HOME_SCREEN_MESSAGES } from './home-messages';
 export {
   HOME_SLIDES_MAX,
@@ -72,6 +71,7 @@ export {
   isSameSitePath,
 } from './home-content';
 export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
+export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
 export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
@@ -109,3 +109,17 @@ export {
   activeFilterCount,
 } from './shop-query';
 export type { ShopQuery } from './shop-query';
+export {
+  ATTRIBUTE_NAME_MAX,
+  ATTRIBUTES_MAX,
+  ATTRIBUTE_VALUES_MAX,
+  ATTRIBUTE_FILTERS_MAX,
+  ATTRIBUTE_FILTER_VALUES_MAX,
+  ATTRIBUTE_SLUG_PATTERN,
+  SEARCH_PARAMETER_NAMES,
+  isAttributeSlug,
+  slugOf,
+  matchesAttributeFilter,
+  DEFAULT_ATTRIBUTES,
+} from './attributes';
+export type { AttributeValues, AttributeFilter, DefaultAttribute } from './attributes';

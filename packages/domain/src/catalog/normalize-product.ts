@@ -25,6 +25,7 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
       : Object.keys(readNumberMap(raw.stockBySize)).filter((size) => size !== DEFAULT_STOCK_KEY);
   const pricesBySize = readNumberMap(raw.pricesBySize);
   const rating = readRating(raw.rating);
+  const attributes = readAttributes(raw.attributes);
 
   return {
     _id,
@@ -40,7 +41,13 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
     stock: totalStock(sizes, stockBySize, raw.stock),
     images: readTextList(raw.images ?? raw.image).map((path) => resolveImageUrl(path, backendOrigin)),
     ...(rating && { rating }),
+    ...(attributes.length > 0 && { attributes }),
   };
+}
+
+/** The attributes the API sent (its contract checks their shape), when a list. */
+function readAttributes(raw: unknown): NonNullable<Product['attributes']> {
+  return Array.isArray(raw) ? (raw as NonNullable<Product['attributes']>) : [];
 }
 
 /** The shown reviews' average (0 to 5) and count, when both are there and make sense. */

@@ -22,6 +22,8 @@ export type Product = {
   images: string[];
   /** The shown reviews' average and count, when the API sent them. */
   rating?: { average: number; count: number };
+  /** Its attributes in the shop's order, names as shown ("Fabric": "Cotton"), when the API sent them. */
+  attributes?: { slug: string; name: string; values: { slug: string; name: string }[] }[];
 };
 
 /** Reads an own entry of a map, so that names like 'constructor' never hit the prototype. */

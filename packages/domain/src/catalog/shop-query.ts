@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES, parseCategoryParam, type CategoryFilter } from './categories';
 import { PRICE_SLIDER } from './visible-price';
 import { SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, type SearchSort } from './search';
+import { ATTRIBUTE_FILTER_VALUES_MAX, ATTRIBUTE_FILTERS_MAX, ATTRIBUTE_NAME_MAX, isAttributeSlug } from './attributes';
 
 /**
  * What the shop shows, as its address carries it (docs/decisions/028-shop-state-in-the-address.md; the API's
@@ -16,6 +17,8 @@ export type ShopQuery = {
   inStock: boolean;
   /** Null: the default for the situation (relevance with a q, newest without). */
   sort: SearchSort | null;
+  /** Attribute filters: attribute slug → value slugs, each list sorted (docs/decisions/092-attributes.md). */
+  attributes: Readonly<Record<string, readonly string[]>>;
 };
 
 export const EMPTY_SHOP_QUERY: ShopQuery = {
@@ -26,10 +29,39 @@ export const EMPTY_SHOP_QUERY: ShopQuery = {
   maxPrice: null,
   inStock: false,
   sort: null,
+  attributes: {},
 };
 
-/** What reading needs of a URLSearchParams (the domain has no DOM or Node types). */
-export type ReadParams = { get(name: string): string | null };
+/**
+ * What reading needs of a URLSearchParams (the domain has no DOM or Node types); without `forEach` no attribute
+ * filter is read.
+ */
+export type ReadParams = {
+  get(name: string): string | null;
+  forEach?(callback: (value: string, name: string) => void): void;
+};
+
+const ATTRIBUTE_VALUE = new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*$`);
+
+/**
+ * The address's attribute filters: every parameter named like an attribute (not one of the search's own) whose
+ * value is a comma list of value slugs; others (a campaign's `utm_source`, `gclid=Cj0K…`) are left out. An attribute
+ * the shop does not have is left for the API to leave out.
+ */
+function readAttributeFilters(params: ReadParams): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  let taken = 0;
+  params.forEach?.((value, name) => {
+    if (taken >= ATTRIBUTE_FILTERS_MAX || !isAttributeSlug(name) || out[name]) return;
+    const values = [...new Set(value.split(',').map((v) => v.trim()))].filter(
+      (v) => v.length <= ATTRIBUTE_NAME_MAX && ATTRIBUTE_VALUE.test(v),
+    );
+    if (values.length === 0) return;
+    out[name] = values.slice(0, ATTRIBUTE_FILTER_VALUES_MAX).sort();
+    taken += 1;
+  });
+  return out;
+}
 
 /** application/x-www-form-urlencoded, as URLSearchParams writes it (space as '+'). */
 const formEncode = (text: string): string =>
@@ -74,14 +106,15 @@ export function readShopQuery(params: ReadParams): ShopQuery {
     maxPrice,
     inStock: params.get('inStock') === 'true',
     sort,
+    attributes: readAttributeFilters(params),
   };
 }
 
 /**
  * The normalised query string (no leading '?'): parameters in one order (q, category, size, minPrice,
- * maxPrice, inStock, sort, cursor), defaults left out. It is the search request's query, the shop's
- * address and the key the page's embedded first screen is matched by (apps/api plugins/spa-page.ts writes it,
- * apps/web lib/initial-page.ts reads it).
+ * maxPrice, inStock, sort, the attribute filters by name with their values sorted, cursor), defaults left out.
+ * It is the search request's query, the shop's address and the key the page's embedded first screen is matched
+ * by (apps/api plugins/spa-page.ts writes it, apps/web lib/initial-page.ts reads it).
  */
 export function shopQueryString(query: ShopQuery, cursor?: string | null): string {
   const pairs: [string, string][] = [];
@@ -92,6 +125,10 @@ export function shopQueryString(query: ShopQuery, cursor?: string | null): strin
   if (query.maxPrice !== null) pairs.push(['maxPrice', String(query.maxPrice)]);
   if (query.inStock) pairs.push(['inStock', 'true']);
   if (query.sort !== null && query.sort !== defaultSort(query)) pairs.push(['sort', query.sort]);
+  for (const name of Object.keys(query.attributes).sort()) {
+    const values = query.attributes[name] ?? [];
+    if (values.length > 0) pairs.push([name, [...values].sort().join(',')]);
+  }
   if (cursor) pairs.push(['cursor', cursor]);
   return pairs.map(([name, value]) => `${name}=${formEncode(value)}`).join('&');
 }
@@ -105,9 +142,10 @@ export function shopHref(query: ShopQuery, cursor?: string | null): string {
 /** The price slider's value: the top of the range, or the slider's top when there is none. */
 export const sliderValue = (query: ShopQuery): number => query.maxPrice ?? PRICE_SLIDER.max;
 
-/** How many filters are on (the phone bar's badge): sizes count one each. */
+/** How many filters are on (the phone bar's badge): sizes and attribute values count one each. */
 export function activeFilterCount(query: ShopQuery): number {
   return (
+    Object.values(query.attributes).reduce((total, values) => total + values.length, 0) +
     (query.category === ALL_CATEGORIES ? 0 : 1) +
     query.sizes.length +
     (query.minPrice !== null || query.maxPrice !== null ? 1 : 0) +

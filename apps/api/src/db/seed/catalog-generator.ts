@@ -5,6 +5,7 @@ import { descriptionOf, titleOf } from './catalog-copy';
 import { CATEGORY_COUNTS, COLOURS, STYLES } from './catalog-vocabulary';
 import { createRng, type Rng } from './prng';
 import { paletteFor } from './seed-palette';
+import { seedAttributesOf, type SeedAttributes } from './seed-attributes';
 
 /** The seed of the catalogue's random choices: the same catalogue on every machine and every run. */
 export const CATALOG_SEED = 20_251_121;
@@ -33,6 +34,8 @@ export interface SeedProduct {
   category: Category;
   position: number;
   variants: SeedVariant[];
+  /** Attribute slug → value slugs (seed-attributes.ts). */
+  attributes: SeedAttributes;
   art: ArtSpec;
 }
 
@@ -85,6 +88,7 @@ function productAt(category: Category, index: number, position: number, rng: Rng
       category,
       position,
       variants: variantsFor(category, style.band, soldOut, rng),
+      attributes: seedAttributesOf({ category, fabric, colour, pattern, silhouette: style.silhouette }),
       art: {
         category,
         silhouette: style.silhouette,

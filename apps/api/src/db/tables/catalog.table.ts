@@ -54,7 +54,13 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The storefront search's document (modules/search): title weighted A, category B, description C, with the
+     * The names of the product's attribute values, space-separated ("Cotton Red Festive"), kept by the back office's
+     * writes for the search document (docs/decisions/092-attributes.md).
+     */
+    attributeText: text('attribute_text').notNull().default(''),
+    /**
+     * The storefront search's document (modules/search): title weighted A, category and attribute values B,
+     * description C, with the
      * 'simple' configuration (no stemming: Indian words are not English), diacritics folded.
      */
     searchVector: tsvector('search_vector')
@@ -63,6 +69,7 @@ export const products = pgTable(
         sql.raw(
           `setweight(to_tsvector('simple'::regconfig, ${folded('title')}), 'A') || ` +
             `setweight(to_tsvector('simple'::regconfig, "category"), 'B') || ` +
+            `setweight(to_tsvector('simple'::regconfig, ${folded('attribute_text')}), 'B') || ` +
             `setweight(to_tsvector('simple'::regconfig, ${folded('description')}), 'C')`,
         ),
       ),

@@ -4,16 +4,17 @@ import type { ProductStatus } from '@vastra/domain/back-office';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, productVariants } from '../../db/schema';
+import { readProductAttributes } from './product-attributes';
 
 /**
- * One product as the back office shows it: fields, sizes in their order, photos in their order. Three
- * small statements on keys; null when there is no such product. Reads inside `tx` when given (so an
+ * One product as the back office shows it: fields, sizes in their order, photos in their order, attribute values.
+ * Four small statements on keys; null when there is no such product. Reads inside `tx` when given (so an
  * answer reflects the change its transaction made).
  */
 export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct | null> {
   const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!product) return null;
-  const [variants, images] = await Promise.all([
+  const [variants, images, attributes] = await Promise.all([
     db
       .select({
         size: productVariants.size,
@@ -36,6 +37,7 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position), asc(productImages.createdAt)),
+    readProductAttributes(db, id),
   ]);
   return {
     id: product.id,
@@ -46,6 +48,7 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     returnable: product.returnable,
     variants,
     images,
+    attributes,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

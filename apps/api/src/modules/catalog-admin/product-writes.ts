@@ -8,6 +8,7 @@ import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { readAdminProduct } from './admin-product.repository';
 import { catalogAdminRepository as repo, type MovementInput } from './catalog-admin.repository';
+import { replaceProductAttributes } from './product-attributes';
 
 /** What the writes need from the catalogue: told right after a commit (drops the cache, bumps the version). */
 export interface CatalogChanged {
@@ -89,6 +90,7 @@ export function createProductWrites(deps: {
           body.variants.map((v, position) => ({ ...v, position })),
         );
         await repo.insertMovements(tx, movementsOf(staff, id, body.variants, at));
+        await replaceProductAttributes(tx, id, body.attributes);
         const after = await mustRead(tx, id);
         await recordAudit(tx, staff, { action: 'product.create', targetType: 'product', targetId: id, after });
         return after;
@@ -132,6 +134,7 @@ export function createProductWrites(deps: {
           await repo.insertVariants(tx, id, added);
           await repo.insertMovements(tx, movementsOf(staff, id, added, at));
         }
+        if (body.attributes) await replaceProductAttributes(tx, id, body.attributes);
         const after = await mustRead(tx, id);
         await recordAudit(tx, staff, { action: 'product.update', targetType: 'product', targetId: id, before, after });
         return after;

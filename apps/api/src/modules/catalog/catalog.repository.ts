@@ -1,6 +1,8 @@
+import type { ProductAttribute } from '@vastra/domain/api';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogState, productMedia, products, productVariants, reviews, salePrices } from '../../db/schema';
+import { attributesOfPairs, productAttributesSubquery } from './product-attributes.repository';
 import { SALE_COLUMNS, type SaleRow } from './sale-rows';
 
 // Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
@@ -22,6 +24,8 @@ export interface ProductRow {
   /** The shown (not hidden) reviews: how many, and their stars added up. */
   reviewCount: number;
   ratingSum: number;
+  /** Its attribute values in the shop's order (absent: none). */
+  attributes?: ProductAttribute[];
 }
 
 export interface PriceRow extends VariantRow {
@@ -80,7 +84,8 @@ export function createCatalogRepository(db: Db) {
     /**
      * Every product the storefront shows (status `active`; drafts and archived products never reach it)
      * with its variants in list order, sizes in their position order, and its shown reviews' count and
-     * star total (one aggregate over the reviews, grouped by product): one statement.
+     * star total (one aggregate over the reviews, grouped by product), and its attribute values (one aggregate,
+     * product-attributes.repository.ts): one statement.
      */
     async loadCatalog(): Promise<ProductRow[]> {
       const shown = db
@@ -93,6 +98,7 @@ export function createCatalogRepository(db: Db) {
         .where(isNull(reviews.hiddenAt))
         .groupBy(reviews.productId)
         .as('shown_reviews');
+      const pairs = productAttributesSubquery(db);
       const rows = await db
         .select({
           id: products.id,
@@ -106,17 +112,25 @@ export function createCatalogRepository(db: Db) {
           stock: productVariants.stock,
           reviewCount: shown.reviewCount,
           ratingSum: shown.ratingSum,
+          pairs: pairs.pairs,
         })
         .from(products)
         .leftJoin(productVariants, eq(productVariants.productId, products.id))
         .leftJoin(shown, eq(shown.productId, products.id))
+        .leftJoin(pairs, eq(pairs.productId, products.id))
         .where(eq(products.status, 'active'))
         .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
       const byId = new Map<string, ProductRow>();
-      for (const { size, pricePaise, originalPricePaise, stock, reviewCount, ratingSum, ...product } of rows) {
+      for (const { size, pricePaise, originalPricePaise, stock, reviewCount, ratingSum, pairs, ...product } of rows) {
         let entry = byId.get(product.id);
         if (!entry) {
-          entry = { ...product, variants: [], reviewCount: reviewCount ?? 0, ratingSum: ratingSum ?? 0 };
+          entry = {
+            ...product,
+            variants: [],
+            reviewCount: reviewCount ?? 0,
+            ratingSum: ratingSum ?? 0,
+            attributes: attributesOfPairs(pairs),
+          };
           byId.set(product.id, entry);
         }
         if (size !== null && pricePaise !== null && stock !== null)

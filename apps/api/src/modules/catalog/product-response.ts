@@ -69,5 +69,6 @@ export function toProductResponse(
     price: visiblePrice(product),
     originalPrice: visibleOriginalPrice(product),
     rating: { average: averageRating(row.ratingSum, row.reviewCount), count: row.reviewCount },
+    attributes: row.attributes ?? [],
   };
 }

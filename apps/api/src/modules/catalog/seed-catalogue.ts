@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, productMedia, products, productVariants } from '../../db/schema';
+import { setProductAttributeText, storeSeedAttributes } from './product-attributes.repository';
 import { SEED_IMAGE_TYPE, type PreparedProduct } from '../../db/seed';
 import { bumpCatalogVersion } from './catalog.repository';
 import { mediaPath } from './media-store';
@@ -73,6 +74,16 @@ export async function seedCatalogIfEmpty(db: Db, source: SeedSource): Promise<Se
         })),
       ),
     );
+    // Older prepared catalogues (built before attributes) have none: the products then start without values.
+    await storeSeedAttributes(
+      tx,
+      catalog.flatMap((p) =>
+        Object.entries(p.attributes ?? {}).flatMap(([attribute, values]) =>
+          values.map((value) => ({ productId: p.id, attribute, value })),
+        ),
+      ),
+    );
+    await setProductAttributeText(tx, null);
     return { seeded: true, products: catalog.length, images: media.length };
   });
   // After the commit: running servers drop their cached (empty) catalogue within the recheck interval.

@@ -19,6 +19,16 @@ export interface IndexEntry {
   category: number;
   sizeIds: number[];
   sizeStock: number[];
+  /** Its attribute values as numbers of this index (the filter's and the facets' fast counting). */
+  valueIds: number[];
+}
+
+/** An attribute as the search knows it: slug, name, whether it is a storefront filter, values in order. */
+export interface AttributeDefinition {
+  slug: string;
+  name: string;
+  filter: boolean;
+  values: readonly { slug: string; name: string }[];
 }
 
 /** The filters of one query, already read and checked. */
@@ -28,6 +38,8 @@ export interface SearchFilters {
   minPrice?: number;
   maxPrice?: number;
   inStock: boolean;
+  /** Attribute slug → value slugs wanted (any of them); attributes all apply. Only attributes the shop has. */
+  attributes?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface SearchPage {
@@ -56,7 +68,22 @@ function bandOf(price: number): number {
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
-export function createSearchIndex(products: readonly ProductResponse[], keys: ReadonlyMap<string, SortKeyRow>) {
+export function createSearchIndex(
+  products: readonly ProductResponse[],
+  keys: ReadonlyMap<string, SortKeyRow>,
+  definitions: readonly AttributeDefinition[] = [],
+) {
+  // Every value of every attribute gets a number; `attributeOf[n]` is its attribute's place in `definitions`.
+  const valueKey = (attribute: string, value: string) => `${attribute}\u0000${value}`;
+  const valueIdOf = new Map<string, number>();
+  const attributeOf: number[] = [];
+  definitions.forEach((definition, a) => {
+    for (const value of definition.values) {
+      valueIdOf.set(valueKey(definition.slug, value.slug), attributeOf.length);
+      attributeOf.push(a);
+    }
+  });
+  const valueCount = attributeOf.length;
   const sizeNames: string[] = [];
   const sizeIdOf = new Map<string, number>();
   const sizeId = (name: string): number => {
@@ -75,6 +102,12 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
       category: categories.indexOf(product.category),
       sizeIds: product.sizes.map(sizeId),
       sizeStock: product.sizes.map((size) => product.stockBySize[size] ?? 0),
+      valueIds: (product.attributes ?? []).flatMap((attribute) =>
+        attribute.values.flatMap((value) => {
+          const id = valueIdOf.get(valueKey(attribute.slug, value.slug));
+          return id === undefined ? [] : [id];
+        }),
+      ),
       product,
       price: product.price,
       discount: original !== null && original > product.price ? (original - product.price) / original : 0,
@@ -93,6 +126,28 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
       orders.set(sort, list);
     }
     return list;
+  }
+
+  /**
+   * The storefront filters' counts: each filter attribute with its values that count at least one product or are
+   * chosen, in the shop's order; an attribute with none left out.
+   */
+  function attributeFacets(counts: Uint32Array, filters: SearchFilters): NonNullable<SearchFacets['attributes']> {
+    const facets: NonNullable<SearchFacets['attributes']> = [];
+    let id = 0;
+    for (const definition of definitions) {
+      const chosen = filters.attributes?.[definition.slug] ?? [];
+      const values: { value: string; name: string; count: number }[] = [];
+      for (const value of definition.values) {
+        const count = counts[id] ?? 0;
+        id += 1;
+        if (definition.filter && (count > 0 || chosen.includes(value.slug))) {
+          values.push({ value: value.slug, name: value.name, count });
+        }
+      }
+      if (values.length > 0) facets.push({ slug: definition.slug, name: definition.name, values });
+    }
+    return facets;
   }
 
   return {
@@ -120,6 +175,22 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
         const id = sizeIdOf.get(name);
         if (id !== undefined) wanted[id] = 1;
       }
+      // Attribute filters: per value whether it is wanted, per attribute whether it is filtered.
+      const wantedValue = new Uint8Array(valueCount);
+      const filtered = new Uint8Array(definitions.length);
+      let attributeFilters = 0;
+      definitions.forEach((definition, a) => {
+        const values = filters.attributes?.[definition.slug] ?? [];
+        if (values.length === 0) return;
+        filtered[a] = 1;
+        attributeFilters += 1;
+        for (const value of values) {
+          const id = valueIdOf.get(valueKey(definition.slug, value));
+          if (id !== undefined) wantedValue[id] = 1;
+        }
+      });
+      const valueCounts = new Uint32Array(valueCount);
+      const hits = new Uint8Array(definitions.length);
       const low = minPrice ?? -Infinity;
       const high = maxPrice ?? Infinity;
       const categoryCounts = new Array<number>(categories.length).fill(0);
@@ -129,7 +200,24 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
       let total = 0;
       for (let n = 0; n < candidates.length; n++) {
         const entry = candidates[n] as IndexEntry;
-        const { sizeIds, sizeStock } = entry;
+        const { sizeIds, sizeStock, valueIds } = entry;
+        // How many attribute filters it fails, and the last one: with one failed, it still counts in that facet.
+        let failed = 0;
+        let failedAttribute = -1;
+        if (attributeFilters > 0) {
+          hits.fill(0);
+          for (let i = 0; i < valueIds.length; i++) {
+            const id = valueIds[i] as number;
+            if (wantedValue[id] === 1) hits[attributeOf[id] as number] = 1;
+          }
+          for (let a = 0; a < filtered.length; a++) {
+            if (filtered[a] === 1 && hits[a] === 0) {
+              failed += 1;
+              failedAttribute = a;
+            }
+          }
+        }
+        const attributesOk = failed === 0;
         const categoryOk = category < 0 || entry.category === category;
         const priceOk = entry.price >= low && entry.price <= high;
         let sizeOk = !inStock;
@@ -137,16 +225,24 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
           const inHand = (sizeStock[i] as number) > 0;
           if (!sizeFilter) sizeOk ||= inHand;
           else if (wanted[sizeIds[i] as number] === 1 && (!inStock || inHand)) sizeOk = true;
-          if (categoryOk && priceOk && (!inStock || inHand)) {
+          if (attributesOk && categoryOk && priceOk && (!inStock || inHand)) {
             sizeCounts[sizeIds[i] as number] = (sizeCounts[sizeIds[i] as number] as number) + 1;
           }
         }
         if (sizeFilter && !inStock) sizeOk = sizeIds.some((id) => wanted[id] === 1);
-        if (sizeOk && priceOk && entry.category >= 0) {
+        if (attributesOk && sizeOk && priceOk && entry.category >= 0) {
           categoryCounts[entry.category] = (categoryCounts[entry.category] as number) + 1;
         }
-        if (sizeOk && categoryOk && entry.band >= 0) bandCounts[entry.band] = (bandCounts[entry.band] as number) + 1;
-        if (categoryOk && priceOk && sizeOk) {
+        if (attributesOk && sizeOk && categoryOk && entry.band >= 0) {
+          bandCounts[entry.band] = (bandCounts[entry.band] as number) + 1;
+        }
+        if (failed <= 1 && categoryOk && priceOk && sizeOk) {
+          for (let i = 0; i < valueIds.length; i++) {
+            const id = valueIds[i] as number;
+            if (failed === 0 || attributeOf[id] === failedAttribute) valueCounts[id] = (valueCounts[id] as number) + 1;
+          }
+        }
+        if (attributesOk && categoryOk && priceOk && sizeOk) {
           if (total >= offset && found.length < limit) found.push(entry);
           total += 1;
         }
@@ -163,6 +259,7 @@ export function createSearchIndex(products: readonly ProductResponse[], keys: Re
           categories: CATEGORIES.map((value, i) => ({ value, count: categoryCounts[i] ?? 0 })),
           sizes: shown.map((value) => ({ value, count: counted.get(value) ?? 0 })),
           priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: bandCounts[i] ?? 0 })),
+          attributes: attributeFacets(valueCounts, filters),
         },
       };
     },

@@ -15,11 +15,12 @@ export const DID_YOU_MEAN_SIMILARITY = 0.3;
 export const TYPO_MIN_LENGTH = 4;
 const TYPO_WORDS_MAX = 3;
 
-/** The catalogue's words (title words and category names), normalised as queries are. */
+/** The catalogue's words (title words, attribute value names and category names), normalised as queries are. */
 export function vocabularyOf(products: readonly ProductResponse[]): string[] {
   const words = new Set<string>(CATEGORIES);
   for (const product of products) {
-    for (const word of normaliseSearchText(product.title).split(' ')) {
+    const named = (product.attributes ?? []).flatMap((a) => a.values.map((v) => v.name));
+    for (const word of normaliseSearchText([product.title, ...named].join(' ')).split(' ')) {
       for (const part of word.includes('-') ? [word, ...word.split('-')] : [word]) {
         if (part.length >= 3 && !/\d/.test(part)) words.add(part);
       }
@@ -28,10 +29,16 @@ export function vocabularyOf(products: readonly ProductResponse[]): string[] {
   return [...words].sort();
 }
 
-/** A hash of what the text search reads (id, title, category, description): unchanged by price or stock. */
+/**
+ * A hash of what the text search reads (id, title, category, description, attribute values): unchanged by price or
+ * stock.
+ */
 export function textFingerprint(products: readonly ProductResponse[]): string {
   const hash = createHash('sha1');
-  for (const p of products) hash.update(`${p._id}\u0000${p.title}\u0000${p.category}\u0000${p.description}\u0001`);
+  for (const p of products) {
+    const named = (p.attributes ?? []).flatMap((a) => a.values.map((v) => v.name)).join('\u0002');
+    hash.update(`${p._id}\u0000${p.title}\u0000${p.category}\u0000${p.description}\u0000${named}\u0001`);
+  }
   return hash.digest('base64url');
 }
 

@@ -1,6 +1,7 @@
 import { POPULAR_WINDOW_DAYS } from '@vastra/domain/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AttributeDefinition } from './search-index';
 
 // The search's SQL, one statement per function (docs/decisions/025-search-in-postgresql.md).
 
@@ -68,6 +69,25 @@ export function createSearchRepository(db: Db) {
         from products, cast(${tsquery} as tsquery) as q
         where search_vector @@ q and status = 'active'`);
       return rowsOf<{ id: string; score: number }>(rows).map((r) => ({ id: r.id, score: Number(r.score) }));
+    },
+
+    /**
+     * Every attribute (storefront filter or not) with its values, both in the shop's order
+     * (docs/decisions/092-attributes.md). One statement.
+     */
+    async attributeDefinitions(): Promise<AttributeDefinition[]> {
+      const rows = await db.execute(sql`
+        select a.slug, a.name, a.filter, coalesce(json_agg(json_build_object('slug', v.slug, 'name', v.name)
+          order by v.position, v.slug) filter (where v.id is not null), '[]'::json) as values
+        from attributes a left join attribute_values v on v.attribute_id = a.id
+        group by a.id
+        order by a.position, a.created_at`);
+      return rowsOf<{ slug: string; name: string; filter: boolean; values: unknown }>(rows).map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        filter: r.filter,
+        values: (typeof r.values === 'string' ? JSON.parse(r.values) : r.values) as AttributeDefinition['values'],
+      }));
     },
 
     /**

@@ -63,6 +63,7 @@ describe('GET /api/client/search without a query', () => {
         { min: 1000, max: 1999, count: 3 },
         { min: 2000, max: null, count: 1 },
       ],
+      attributes: [],
     });
   });
 
@@ -228,9 +229,13 @@ describe('pages', () => {
   });
 
   it('an unknown parameter is a 400 naming it', async () => {
-    const res = await get('/api/client/search?colour=red');
+    const res = await get('/api/client/search?Colour=red');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'querystring Unrecognized key: "colour"', code: 'bad_request' });
+    expect(res.json()).toEqual({ message: 'querystring Unrecognized key: "Colour"', code: 'bad_request' });
+  });
+
+  it('a filter no attribute has is left out, as a campaign parameter (docs/decisions/092-attributes.md)', async () => {
+    expect(await search('ref=newsletter&sort=price_asc')).toEqual(await search('sort=price_asc'));
   });
 
   it('a cursor of another query is a 400 naming cursor', async () => {

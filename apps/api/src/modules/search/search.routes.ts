@@ -1,8 +1,23 @@
 import { ENDPOINTS } from '@vastra/domain/api';
+import { isAttributeSlug, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { sendEntity } from '../../shared/http-entity';
 import type { SearchService } from './search.service';
+
+/**
+ * A parameter name the contract's schema cannot see is refused as it refuses an unknown one: an object drops a key
+ * such as `__proto__` before the schema's check of attribute names runs (docs/decisions/092-attributes.md).
+ */
+function refuseUnreadNames(url: string): void {
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  for (const name of new URLSearchParams(search).keys()) {
+    if (!(SEARCH_PARAMETER_NAMES as readonly string[]).includes(name) && !isAttributeSlug(name)) {
+      throw new AppError('bad-request', `querystring Unrecognized key: "${name}"`);
+    }
+  }
+}
 
 /** Clients revalidate every time; the ETag makes that a 304 while the answer is unchanged (as the catalogue's). */
 const REVALIDATE = 'no-cache';
@@ -16,7 +31,10 @@ export function searchRoutes(service: SearchService): FastifyPluginAsync {
     const route = contractRoutes(app);
     route(
       ENDPOINTS.search,
-      async ({ query, request, reply }) => sendEntity(request, reply, await service.searchEntity(query), REVALIDATE),
+      async ({ query, request, reply }) => {
+        refuseUnreadNames(request.url);
+        return sendEntity(request, reply, await service.searchEntity(query), REVALIDATE);
+      },
       { compress: false },
     );
     route(ENDPOINTS.searchSuggestions, async ({ query }) => service.suggest(query.q));

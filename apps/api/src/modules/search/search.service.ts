@@ -14,7 +14,13 @@ import type { CatalogService } from '../catalog';
 import { Lru } from './lru';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
-import { createSearchIndex, type IndexEntry, type SearchFilters, type SearchIndex } from './search-index';
+import {
+  createSearchIndex,
+  type AttributeDefinition,
+  type IndexEntry,
+  type SearchFilters,
+  type SearchIndex,
+} from './search-index';
 import { createTextMatcher } from './search-text';
 import type { SearchRepository, SortKeyRow } from './search.repository';
 
@@ -38,13 +44,35 @@ interface ReadQuery {
 
 interface State {
   products: readonly ProductResponse[];
+  /** The shop's attributes as this snapshot was built with them (the filters' names and order). */
+  definitions: readonly AttributeDefinition[];
   index: SearchIndex;
   results: Lru<string, Promise<SearchResponse>>;
   /** The same answers as prepared bodies (bytes, brotli, gzip, ETag), made on their first request over HTTP. */
   entities: Lru<string, Promise<HttpEntity>>;
 }
 
-function readQuery(query: SearchQuery): ReadQuery {
+/**
+ * A query's attribute filters in a canonical form (attributes and values sorted). A name no attribute has is left
+ * out, as the shop's address leaves out a campaign's parameters (`ref=newsletter`) and an old link may name an
+ * attribute since removed (docs/decisions/092-attributes.md).
+ */
+function readAttributeFilters(
+  query: SearchQuery,
+  definitions: readonly AttributeDefinition[],
+): Record<string, string[]> | undefined {
+  const wanted = query.attributes;
+  if (!wanted) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const slug of Object.keys(wanted).sort()) {
+    if (!definitions.some((d) => d.slug === slug)) continue;
+    const values = [...new Set(wanted[slug])].sort();
+    if (values.length > 0) out[slug] = values;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function readQuery(query: SearchQuery, definitions: readonly AttributeDefinition[]): ReadQuery {
   const text = parseSearchText(query.q ?? '');
   const bound = (a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) =>
     a === undefined ? b : b === undefined ? a : pick(a, b);
@@ -58,6 +86,8 @@ function readQuery(query: SearchQuery): ReadQuery {
   const maxPrice = bound(query.maxPrice, text.maxPrice, Math.min);
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  const attributes = readAttributeFilters(query, definitions);
+  if (attributes) filters.attributes = attributes;
   const sort = query.sort ?? 'relevance';
   return {
     terms: text.terms,
@@ -105,10 +135,15 @@ export function createSearchService(
   }
 
   async function build(products: readonly ProductResponse[]): Promise<State> {
-    const [rows] = await Promise.all([sortKeysFor(products), text.useCatalogue(products)]);
+    const [rows, definitions] = await Promise.all([
+      sortKeysFor(products),
+      repo.attributeDefinitions(),
+      text.useCatalogue(products),
+    ]);
     return {
       products,
-      index: createSearchIndex(products, rows),
+      definitions,
+      index: createSearchIndex(products, rows, definitions),
       results: new Lru(RESULT_CACHE_SIZE),
       entities: new Lru(RESULT_CACHE_SIZE),
     };
@@ -161,11 +196,11 @@ export function createSearchService(
 
   /** The state, the answer's cache key and the answer (from the cache, or started and kept there). */
   async function cached(query: SearchQuery) {
-    const read = readQuery(query);
+    const s = await current();
+    const read = readQuery(query, s.definitions);
     const key = JSON.stringify(read);
     const hash = queryHash(key);
     const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, hash);
-    const s = await current();
     const cacheKey = `${offset} ${key}`;
     let result = s.results.get(cacheKey);
     if (!result) {

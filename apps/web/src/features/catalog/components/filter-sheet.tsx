@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { maxPriceOf } from '../hooks/use-shop-filters';
 import { EMPTY_SHOP_QUERY, defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
+import AttributeFilters from './attribute-filters';
 import { PriceFilter } from './price-filter';
 import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 
@@ -40,6 +41,11 @@ export default function FilterSheet({ query, facets, onApply, onClose }: FilterS
         onToggle={(size) =>
           change({ sizes: draft.sizes.includes(size) ? draft.sizes.filter((s) => s !== size) : [...draft.sizes, size] })
         }
+      />
+      <AttributeFilters
+        facets={facets?.attributes}
+        chosen={draft.attributes}
+        onChange={(attributes) => change({ attributes })}
       />
       <StockToggle checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
       <div className="sticky bottom-0 -mx-6 -mb-6 flex gap-3 border-t border-line bg-paper px-6 py-4">

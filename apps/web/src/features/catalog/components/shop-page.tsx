@@ -12,6 +12,8 @@ import { Alert } from '../../../components/ui/alert';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
 const FilterSheet = lazy(() => import('./filter-sheet'));
+// The shop's own filters (fabric, colour…) load after the first screen too (docs/decisions/092-attributes.md).
+const AttributeFilters = lazy(() => import('./attribute-filters'));
 
 function headingFor(query: ShopQuery): string {
   if (query.q) return `Results for "${query.q}"`;
@@ -60,6 +62,15 @@ export function ShopPage() {
         <div className="hidden flex-col gap-7 md:flex">
           <PriceFilter value={shop.price} onChange={shop.setPrice} />
           <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
+          {(first?.facets.attributes?.length ?? 0) > 0 && (
+            <Suspense fallback={null}>
+              <AttributeFilters
+                facets={first?.facets.attributes}
+                chosen={query.attributes}
+                onChange={shop.setAttributes}
+              />
+            </Suspense>
+          )}
           <StockToggle checked={query.inStock} onChange={shop.setInStock} />
         </div>
       </aside>

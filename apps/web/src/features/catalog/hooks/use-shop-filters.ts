@@ -77,6 +77,7 @@ export function useShopFilters() {
         sizes: query.sizes.includes(size) ? query.sizes.filter((s) => s !== size) : [...query.sizes, size],
       }),
     setInStock: (inStock: boolean) => update({ inStock }),
+    setAttributes: (attributes: ShopQuery['attributes']) => update({ attributes }),
     clearFilters: () => apply({ ...EMPTY_SHOP_QUERY, q: query.q, sort: query.sort }),
   };
 }

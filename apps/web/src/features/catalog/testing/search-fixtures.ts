@@ -1,4 +1,5 @@
 import { SearchResponse, type ProductResponse } from '@vastra/domain/api';
+import { matchesAttributeFilter, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog';
 import type { ApiCall } from '../../../testing/fake-api';
 import { apiProducts } from './product-fixtures';
 
@@ -11,6 +12,35 @@ export type FakeSearchOptions = {
   /** What `didYouMean` says when nothing matches. */
   didYouMean?: string | null;
 };
+
+/** A product's attribute values as slugs (attribute slug → value slugs). */
+const valuesOf = (p: ProductResponse): Record<string, string[]> =>
+  Object.fromEntries((p.attributes ?? []).map((a) => [a.slug, a.values.map((v) => v.slug)]));
+
+/** Each attribute the products have, its values counted over the products `matches` keeps without its own filter. */
+function attributeFacets(
+  all: readonly ProductResponse[],
+  matches: (product: ProductResponse, except: string) => boolean,
+): NonNullable<SearchResponse['facets']['attributes']> {
+  const facets: NonNullable<SearchResponse['facets']['attributes']> = [];
+  for (const product of all) {
+    for (const attribute of product.attributes ?? []) {
+      let facet = facets.find((f) => f.slug === attribute.slug);
+      if (!facet) facets.push((facet = { slug: attribute.slug, name: attribute.name, values: [] }));
+      for (const value of attribute.values) {
+        if (!facet.values.some((v) => v.value === value.slug)) {
+          facet.values.push({ value: value.slug, name: value.name, count: 0 });
+        }
+      }
+    }
+  }
+  for (const facet of facets) {
+    for (const value of facet.values) {
+      value.count = all.filter((p) => matches(p, facet.slug) && valuesOf(p)[facet.slug]?.includes(value.value)).length;
+    }
+  }
+  return facets;
+}
 
 const inStock = (p: ProductResponse) => (typeof p.stock === 'number' ? p.stock : 1) > 0;
 const sizesOf = (p: ProductResponse): string[] => (Array.isArray(p.sizes) ? p.sizes.map(String) : []);
@@ -30,7 +60,12 @@ export function fakeSearch(options: FakeSearchOptions = {}) {
     const sizes = p.get('size')?.split(',') ?? [];
     const min = Number(p.get('minPrice') ?? 0);
     const max = p.has('maxPrice') ? Number(p.get('maxPrice')) : Infinity;
-    const matches = (product: ProductResponse, ignoreSizes = false) =>
+    const filter: Record<string, string[]> = {};
+    p.forEach((value, name) => {
+      if (!(SEARCH_PARAMETER_NAMES as readonly string[]).includes(name)) filter[name] = value.split(',');
+    });
+    const matches = (product: ProductResponse, ignoreSizes = false, exceptAttribute: string | null = '') =>
+      (exceptAttribute === null || matchesAttributeFilter(valuesOf(product), filter, exceptAttribute)) &&
       product.title.toLowerCase().includes(q) &&
       (!p.has('category') || product.category === p.get('category')) &&
       (ignoreSizes || sizes.length === 0 || sizesOf(product).some((size) => sizes.includes(size))) &&
@@ -54,6 +89,7 @@ export function fakeSearch(options: FakeSearchOptions = {}) {
         categories: [],
         sizes: [...counts].map(([value, count]) => ({ value, count })),
         priceBands: [],
+        attributes: attributeFacets(all, (product, except) => matches(product, false, except)),
       },
       didYouMean: found.length === 0 && q ? (options.didYouMean ?? null) : null,
     });

@@ -138,6 +138,21 @@ export function ProductDetails({
             <p className="leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
           </section>
         )}
+        {(product.attributes?.length ?? 0) > 0 && (
+          <section aria-labelledby="product-attributes" className="space-y-2">
+            <h2 id="product-attributes" className="font-display text-xl text-ink">
+              Details
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {product.attributes?.map((attribute) => (
+                <div key={attribute.slug} className="contents">
+                  <dt className="font-medium text-ink">{`${attribute.name}:`}</dt>
+                  <dd className="text-muted">{attribute.values.map((v) => v.name).join(', ')}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,305 @@
+import type {
+  AttributeResponse,
+  AttributesResponse,
+  CreateAttributeBody,
+  UpdateAttributeBody,
+  UpdateAttributeValueBody,
+} from '@vastra/domain/api';
+import {
+  CATALOG_ATTRIBUTE_MESSAGES as M,
+  ATTRIBUTE_VALUES_MAX,
+  ATTRIBUTES_MAX,
+  isAttributeSlug,
+  SEARCH_PARAMETER_NAMES,
+  slugOf,
+} from '@vastra/domain/catalog';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { attributes, attributeValues, productAttributeValues, products } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { StaffUser } from '../../plugins/authenticate';
+import type { Clock } from '../../shared/clock';
+import { isUuid } from '../../shared/uuid';
+import { recordAudit } from '../audit';
+
+// The shop's attributes in the back office (docs/decisions/092-attributes.md): every change is one transaction with
+// its audit entry; the catalogue is told after the commit (names reach the product answers and the search).
+
+/** What the catalogue offers this module: announce a committed change (its cache and every process's). */
+export interface CatalogChanged {
+  changed(): Promise<void>;
+}
+
+type Staff = Pick<StaffUser, 'id' | 'fullName'>;
+
+const notFound = () => new AppError('not-found', M.attributeNotFound);
+const valueNotFound = () => new AppError('not-found', M.valueNotFound);
+const invalid = (message: string, field: string) =>
+  new AppError('unprocessable', message, { code: 'attribute_invalid', field });
+
+/** The attribute slug of a new name, or the refusal that says why it cannot be one. */
+function attributeSlugOf(name: string): string {
+  const slug = slugOf(name);
+  if (slug === '') throw invalid(M.slugInvalid, 'name');
+  if (!isAttributeSlug(slug)) {
+    const reserved = SEARCH_PARAMETER_NAMES.find((p) => p.toLowerCase() === slug);
+    throw invalid(M.slugReserved(reserved ?? slug), 'name');
+  }
+  return slug;
+}
+
+function valueSlugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  if (slug === '') throw invalid(M.slugInvalid, 'name');
+  return slug;
+}
+
+/** Every attribute (or one) with its values and their product counts, in order: two statements. */
+async function readAttributes(db: Db, id?: string): Promise<AttributeResponse[]> {
+  const heads = await db
+    .select()
+    .from(attributes)
+    .where(id ? eq(attributes.id, id) : sql`true`)
+    .orderBy(asc(attributes.position), asc(attributes.createdAt));
+  if (heads.length === 0) return [];
+  const values = await db
+    .select({
+      id: attributeValues.id,
+      attributeId: attributeValues.attributeId,
+      slug: attributeValues.slug,
+      name: attributeValues.name,
+      position: attributeValues.position,
+      productCount: sql<number>`(select count(*)::int from ${productAttributeValues}
+        where ${productAttributeValues.valueId} = ${attributeValues.id})`.mapWith(Number),
+    })
+    .from(attributeValues)
+    .where(
+      inArray(
+        attributeValues.attributeId,
+        heads.map((h) => h.id),
+      ),
+    )
+    .orderBy(asc(attributeValues.position), asc(attributeValues.slug));
+  return heads.map((h) => ({
+    id: h.id,
+    slug: h.slug,
+    name: h.name,
+    position: h.position,
+    filter: h.filter,
+    values: values
+      .filter((v) => v.attributeId === h.id)
+      .map((v) => ({ id: v.id, slug: v.slug, name: v.name, position: v.position, productCount: v.productCount })),
+  }));
+}
+
+async function mustRead(db: Db, id: string): Promise<AttributeResponse> {
+  const [attribute] = await readAttributes(db, id);
+  if (!attribute) throw notFound();
+  return attribute;
+}
+
+/** Moves one row of an ordered list to `to` (clamped), renumbering the list 0…n−1 as given. */
+function reordered<T extends { id: string }>(rows: readonly T[], id: string, to: number): T[] {
+  const from = rows.findIndex((r) => r.id === id);
+  const list = [...rows];
+  const [moved] = list.splice(from, 1);
+  if (moved) list.splice(Math.min(to, list.length), 0, moved);
+  return list;
+}
+
+/** Rewrites the search words of the products that have a value of `attributeId` (after a rename). */
+async function refreshAttributeText(tx: Db, attributeId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${products} p set attribute_text = coalesce((
+      select string_agg(v.name, ' ' order by a.position, v.position)
+      from ${productAttributeValues} pav
+      join ${attributeValues} v on v.id = pav.value_id
+      join ${attributes} a on a.id = v.attribute_id
+      where pav.product_id = p.id), '')
+    where p.id in (
+      select pav.product_id from ${productAttributeValues} pav
+      join ${attributeValues} v on v.id = pav.value_id
+      where v.attribute_id = ${attributeId})`);
+}
+
+export type Attributes = ReturnType<typeof createAttributes>;
+
+export function createAttributes(deps: { db: Db; clock: Clock; catalog: CatalogChanged }) {
+  const { db, clock, catalog } = deps;
+
+  /** Runs a change in one transaction under a lock on the attribute list, then tells the catalogue. */
+  async function change<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      // One writer of the attribute list at a time: positions and slugs are read then written.
+      await tx.execute(sql`select pg_advisory_xact_lock(726105092)`);
+      return work(tx);
+    });
+    await catalog.changed();
+    return result;
+  }
+
+  async function lockAttribute(tx: Db, id: string) {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await tx.select().from(attributes).where(eq(attributes.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function valuesOf(tx: Db, attributeId: string) {
+    return tx
+      .select()
+      .from(attributeValues)
+      .where(eq(attributeValues.attributeId, attributeId))
+      .orderBy(asc(attributeValues.position), asc(attributeValues.slug));
+  }
+
+  async function renumberValues(tx: Db, list: readonly { id: string; position: number }[]) {
+    for (const [position, v] of list.entries()) {
+      if (v.position !== position)
+        await tx.update(attributeValues).set({ position }).where(eq(attributeValues.id, v.id));
+    }
+  }
+
+  return {
+    async list(): Promise<AttributesResponse> {
+      return { attributes: await readAttributes(db) };
+    },
+
+    async create(staff: Staff, body: z.output<typeof CreateAttributeBody>) {
+      return change(async (tx) => {
+        const slug = attributeSlugOf(body.name);
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(attributes);
+        if (n >= ATTRIBUTES_MAX) throw invalid(M.tooManyAttributes, 'name');
+        const [taken] = await tx.select({ id: attributes.id }).from(attributes).where(eq(attributes.slug, slug));
+        if (taken) throw invalid(M.slugTaken(slug), 'name');
+        const at = clock.now();
+        const [row] = await tx
+          .insert(attributes)
+          .values({ slug, name: body.name, position: n, filter: body.filter, createdAt: at, updatedAt: at })
+          .returning({ id: attributes.id });
+        const id = (row as { id: string }).id;
+        const seen = new Set<string>();
+        for (const [position, name] of body.values.entries()) {
+          const valueSlug = valueSlugOf(name);
+          if (seen.has(valueSlug)) throw invalid(M.valueTaken(name, body.name), `values.${position}`);
+          seen.add(valueSlug);
+          await tx.insert(attributeValues).values({ attributeId: id, slug: valueSlug, name, position });
+        }
+        const after = await mustRead(tx, id);
+        await recordAudit(tx, staff, { action: 'attribute.create', targetType: 'attribute', targetId: id, after });
+        return after;
+      });
+    },
+
+    async update(staff: Staff, id: string, body: z.output<typeof UpdateAttributeBody>) {
+      return change(async (tx) => {
+        await lockAttribute(tx, id);
+        const before = await mustRead(tx, id);
+        const set: Partial<typeof attributes.$inferInsert> = { updatedAt: clock.now() };
+        if (body.name !== undefined) set.name = body.name;
+        if (body.filter !== undefined) set.filter = body.filter;
+        await tx.update(attributes).set(set).where(eq(attributes.id, id));
+        if (body.position !== undefined) {
+          const all = await tx
+            .select({ id: attributes.id, position: attributes.position })
+            .from(attributes)
+            .orderBy(asc(attributes.position), asc(attributes.createdAt));
+          for (const [position, a] of reordered(all, id, body.position).entries()) {
+            if (a.position !== position) await tx.update(attributes).set({ position }).where(eq(attributes.id, a.id));
+          }
+        }
+        if (body.name !== undefined && body.name !== before.name) await refreshAttributeText(tx, id);
+        const after = await mustRead(tx, id);
+        await recordAudit(tx, staff, {
+          action: 'attribute.update',
+          targetType: 'attribute',
+          targetId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    async addValue(staff: Staff, id: string, name: string) {
+      return change(async (tx) => {
+        const attribute = await lockAttribute(tx, id);
+        const values = await valuesOf(tx, id);
+        if (values.length >= ATTRIBUTE_VALUES_MAX) throw invalid(M.tooManyValues, 'name');
+        const slug = valueSlugOf(name);
+        if (values.some((v) => v.slug === slug)) throw invalid(M.valueTaken(name, attribute.name), 'name');
+        await tx.insert(attributeValues).values({ attributeId: id, slug, name, position: values.length });
+        const after = await mustRead(tx, id);
+        await recordAudit(tx, staff, { action: 'attribute.value.add', targetType: 'attribute', targetId: id, after });
+        return after;
+      });
+    },
+
+    async updateValue(staff: Staff, id: string, valueId: string, body: z.output<typeof UpdateAttributeValueBody>) {
+      return change(async (tx) => {
+        const attribute = await lockAttribute(tx, id);
+        const values = await valuesOf(tx, id);
+        const value = values.find((v) => v.id === valueId);
+        if (!value) throw valueNotFound();
+        const before = await mustRead(tx, id);
+        if (body.name !== undefined && body.name !== value.name) {
+          const other = values.find((v) => v.id !== valueId && v.name.toLowerCase() === body.name?.toLowerCase());
+          if (other) throw invalid(M.valueTaken(body.name, attribute.name), 'name');
+          await tx.update(attributeValues).set({ name: body.name }).where(eq(attributeValues.id, valueId));
+          await refreshAttributeText(tx, id);
+        }
+        if (body.position !== undefined) await renumberValues(tx, reordered(values, valueId, body.position));
+        const after = await mustRead(tx, id);
+        await recordAudit(tx, staff, {
+          action: 'attribute.value.update',
+          targetType: 'attribute',
+          targetId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    async removeValue(staff: Staff, id: string, valueId: string) {
+      return change(async (tx) => {
+        await lockAttribute(tx, id);
+        const values = await valuesOf(tx, id);
+        const value = values.find((v) => v.id === valueId);
+        if (!value) throw valueNotFound();
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(productAttributeValues)
+          .where(eq(productAttributeValues.valueId, valueId));
+        if (n > 0) {
+          throw new AppError('conflict', M.valueInUse(value.name, n), { code: 'attribute_value_in_use' });
+        }
+        const before = await mustRead(tx, id);
+        await tx
+          .delete(attributeValues)
+          .where(and(eq(attributeValues.id, valueId), eq(attributeValues.attributeId, id)));
+        await renumberValues(
+          tx,
+          values.filter((v) => v.id !== valueId),
+        );
+        const after = await mustRead(tx, id);
+        await recordAudit(tx, staff, {
+          action: 'attribute.value.remove',
+          targetType: 'attribute',
+          targetId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { normalizeProduct, type Product } from '@vastra/domain/catalog';
+import type { ProductResponse } from '@vastra/domain/api';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { productFixture } from '../../../testing/shopper-fixtures';
+import { ProductDetails } from './product-details/product-details';
+import { apiProducts } from '../testing/product-fixtures';
+import { fakeSearch } from '../testing/search-fixtures';
+
+// The shop's own filters on /shop and the product's details (docs/decisions/092-attributes.md).
+
+const value = (slug: string, name: string) => ({ slug, name });
+const [kurti, tee, saree] = apiProducts as [ProductResponse, ProductResponse, ProductResponse];
+const catalogue: ProductResponse[] = [
+  {
+    ...kurti,
+    attributes: [
+      { slug: 'fabric', name: 'Fabric', values: [value('cotton', 'Cotton')] },
+      { slug: 'colour', name: 'Colour', values: [value('blue', 'Blue')] },
+    ],
+  },
+  {
+    ...tee,
+    attributes: [
+      { slug: 'fabric', name: 'Fabric', values: [value('cotton', 'Cotton')] },
+      { slug: 'colour', name: 'Colour', values: [value('black', 'Black')] },
+    ],
+  },
+  {
+    ...saree,
+    attributes: [
+      { slug: 'fabric', name: 'Fabric', values: [value('silk', 'Silk')] },
+      { slug: 'colour', name: 'Colour', values: [value('maroon', 'Maroon')] },
+    ],
+  },
+];
+
+function renderShop(url: string) {
+  const view = renderRoute(url, { routes: { 'GET /api/client/search': fakeSearch({ products: catalogue }) } });
+  return { ...view, search: () => view.router.state.location.search };
+}
+
+describe('attribute filters on /shop', () => {
+  it('offers each attribute with its counts; a tick goes into the address, Back undoes it', async () => {
+    const user = userEvent.setup();
+    const { search, router } = renderShop('/shop');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const fabric = await within(filters).findByRole('group', { name: 'Fabric' }, { timeout: 5_000 });
+    expect(
+      within(fabric)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Cotton (2)', 'Silk (1)']);
+    await user.click(within(fabric).getByRole('checkbox', { name: 'Cotton (2)' }));
+    await waitFor(() => expect(search()).toBe('?fabric=cotton'));
+    // Colour counts with the fabric filter; fabric counts without its own.
+    const colour = within(filters).getByRole('group', { name: 'Colour' });
+    await waitFor(() =>
+      expect(
+        within(colour)
+          .getAllByRole('checkbox')
+          .map((box) => box.parentElement?.textContent),
+      ).toEqual(['Blue (1)', 'Black (1)', 'Maroon (0)']),
+    );
+    expect(within(fabric).getByRole('checkbox', { name: 'Silk (1)' })).not.toBeChecked();
+    await user.click(within(colour).getByRole('checkbox', { name: 'Black (1)' }));
+    await waitFor(() => expect(search()).toBe('?colour=black&fabric=cotton'));
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(search()).toBe('?fabric=cotton'));
+  });
+
+  it('reads the filters from the address on load: they are ticked', async () => {
+    renderShop('/shop?fabric=silk');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const fabric = await within(filters).findByRole('group', { name: 'Fabric' }, { timeout: 5_000 });
+    expect(within(fabric).getByRole('checkbox', { name: 'Silk (1)' })).toBeChecked();
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+  });
+
+  it("the phone's sheet offers them too, as a draft until Apply", async () => {
+    const user = userEvent.setup();
+    const { search } = renderShop('/shop');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Sort / Filter' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Sort and filter' }, { timeout: 5_000 });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Maroon (1)' }));
+    expect(search()).toBe('');
+    await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(search()).toBe('?colour=maroon'));
+  });
+});
+
+describe("the product's details", () => {
+  it('lists each attribute with its values: "Fabric: Cotton"', () => {
+    const raw = {
+      ...productFixture(),
+      attributes: [
+        { slug: 'fabric', name: 'Fabric', values: [value('cotton', 'Cotton')] },
+        { slug: 'colour', name: 'Colour', values: [value('red', 'Red'), value('white', 'White')] },
+      ],
+    };
+    const product = normalizeProduct(raw, 'http://localhost') as Product;
+    render(<ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />);
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Fabric:', 'Colour:']);
+    expect(
+      within(details)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Cotton', 'Red, White']);
+  });
+
+  it('has no Details section without attributes', () => {
+    const product = normalizeProduct(productFixture(), 'http://localhost') as Product;
+    render(<ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+  });
+});
