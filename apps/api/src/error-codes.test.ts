@@ -287,6 +287,29 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   },
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md): a code taken, a used code changed, uses
   // below those taken, a coupon made an automatic offer, an ended offer resumed.
+  // The home page's content (docs/decisions/094-home-content.md): a rail of a category the shop lacks, a stale save.
+  home_invalid: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    const rail = { id: 'x', title: 'Lehengas', source: 'category', category: 'lehenga', count: 4 };
+    return t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.adminSaveHome.path,
+      payload: { version: 0, slides: [], rails: [rail] },
+      headers,
+    });
+  },
+  home_changed: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    const save = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: ENDPOINTS.adminSaveHome.path,
+        payload: { version: 0, slides: [], rails: [] },
+        headers,
+      });
+    await save();
+    return save();
+  },
   // Attributes (docs/decisions/092-attributes.md): a name taken, and removing a value a product has.
   attribute_invalid: async () => {
     const { headers } = await signedInStaff(t, { role: 'owner' });
