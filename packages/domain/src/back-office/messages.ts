@@ -135,6 +135,9 @@ export const BACK_OFFICE_MESSAGES = {
     'it again. A Shopify product export imports too. Preview first: nothing is saved until you apply.',
   catalogueCsvDownload: 'Download products CSV',
   catalogueCsvFile: 'Products CSV (UTF-8)',
+  catalogueCsvPhotos: 'Photos (ZIP, optional)',
+  catalogueCsvPhotosHint:
+    "Photos named in the Image Src column by file name (kurti-red-1.jpg), at the ZIP's root or in one folder",
   catalogueCsvPreview: 'Preview import',
   catalogueCsvCounts: (c: { created: number; changed: number; unchanged: number; errors: number }) =>
     `${c.created} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
