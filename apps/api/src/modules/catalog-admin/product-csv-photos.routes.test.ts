@@ -250,4 +250,18 @@ describe('POST /api/admin/products/import with a ZIP of photos', () => {
     expect(res.json()).toMatchObject({ code: 'payload_too_large', message: M.productCsvPhotosTooLarge });
     expect(await productByHandle('zip-refused')).toBeUndefined();
   });
+
+  it('answers 40 damaged copies of a ZIP (seeded byte flips) with 200 or a 422 refusal, never a 5xx', async () => {
+    const good = Buffer.from(zipSync({ 'photos/a.jpg': await jpeg() }, { level: 0 }));
+    let seed = 28;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    for (let i = 0; i < 40; i++) {
+      const zip = Buffer.from(good);
+      for (let flips = 0; flips < 4; flips++) zip[next() % zip.length] = next() % 256;
+      const res = await upload('preview', csv1(), zip);
+      expect([200, 422]).toContain(res.statusCode);
+      if (res.statusCode === 422) expect(res.json().code).toBe('import_invalid');
+    }
+    expect(await productByHandle('zip-refused')).toBeUndefined();
+  });
 });
