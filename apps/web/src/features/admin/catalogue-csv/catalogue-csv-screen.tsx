@@ -75,7 +75,7 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
                   <td className="px-3 py-2">
                     {row.action === 'error' ? M.importError : M.catalogueCsvActions[row.action]}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-56 px-3 py-2 break-words">
                     {row.errors.map((error) => (
                       <p key={error} className="font-medium text-danger">
                         {error}
