@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { zipSync } from 'fflate';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Papa from 'papaparse';
-import { signInToAdmin, staffToken } from '../admin-steps';
+import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import type { SeededProduct } from '../fixtures';
 import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
 
@@ -106,3 +109,57 @@ for (const [index, width] of [390, 1280].entries()) {
     expect(withoutOthersStock(now)).toEqual(withoutOthersStock(parse(edited)));
   });
 }
+
+test('a new product whose photo comes from a ZIP of photos is active on the storefront with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const [photo] = await photoFiles(await mkdtemp(path.join(tmpdir(), 'vastra-zip-')), 1);
+  if (!photo) throw new Error('no photo made');
+  const zip = zipSync({ 'Summer Photos/Kurti-Zip-1.jpg': await readFile(photo) });
+  const title = `Kurti From A Zip ${Date.now()}`;
+  const csv = Papa.unparse(
+    [
+      ['Handle', 'Title', 'Type', 'Status', 'Option1 Name', 'Option1 Value', 'Variant Price', 'Variant Inventory Qty'],
+      [`kurti-zip-${Date.now()}`, title, 'kurti', 'active', 'Size', 'M', '999', '3'],
+    ].map((r, i) => [...r, i === 0 ? 'Image Src' : 'kurti-zip-1.jpg', i === 0 ? 'Image Alt Text' : 'Zip kurti, front']),
+    { newline: '\r\n' },
+  );
+
+  await signInToAdmin(page, request);
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Import / export' }).click();
+  await page.getByLabel('Products CSV (UTF-8)').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByLabel('Photos (ZIP, optional)').setInputFiles({
+    name: 'photos.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zip),
+  });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  const table = page.getByRole('table', { name: 'Preview' });
+  await expect(table.getByRole('row').filter({ hasText: title })).toContainText(
+    'CreateNew product, New photoPhoto kurti-zip-1.jpg: found in the ZIP',
+  );
+  await expectNoSeriousAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `zip-preview-${width}`);
+  }
+  await checkAtWidths(page, 'catalogue-csv-zip-preview');
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByText(/^Import applied: 1 products? created, 0 changed, 0 left alone\.$/)).toBeVisible();
+
+  const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
+  const made = products.find((p) => p.title === title);
+  if (!made) throw new Error('the imported product is not on the storefront');
+  await page.goto(`/product/${made._id}`);
+  const image = page.locator('img[src*="/media/products/"]').first();
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'zip-product-1280');
+});

@@ -26,7 +26,7 @@ import { createAttributesModule } from './modules/attributes';
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
-import { createCatalogAdminModule, imageRoutes } from './modules/catalog-admin';
+import { createCatalogAdminModule, createImagesService, imageRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
@@ -178,6 +178,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       await Promise.all(keys.filter((key) => key !== '').map((key) => media.storage.removeFolder(key)));
     },
     log,
+    // The product spreadsheet's ZIP of photos goes through the same pipeline and queue as an uploaded photo.
+    images: createImagesService({ db, storage: media.storage, queue: media.imageQueue, catalog: catalog.service }),
   });
   // Refunds of orders and of payments without one; the order cancellation that may make one.
   const refunds = createRefunds({

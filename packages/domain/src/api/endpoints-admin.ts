@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGES_PER_PRODUCT_MAX, PRODUCT_CSV_MAX_BYTES } from '../back-office';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGES_PER_PRODUCT_MAX, PRODUCT_CSV_PHOTOS_ZIP_MAX_BYTES } from '../back-office';
 import {
   AcceptInviteBody,
   AdminLoginBody,
@@ -288,9 +288,10 @@ export const ADMIN_ENDPOINTS = {
     auth: { staff: 'catalogue' },
     tags: ['admin'],
     summary:
-      'A product spreadsheet checked (multipart/form-data, field `file`, UTF-8): every row with its errors and what ' +
-      'it would do (create, change which fields, unchanged); nothing is written',
-    multipart: { maxFileBytes: PRODUCT_CSV_MAX_BYTES, maxFiles: 1 },
+      'A product spreadsheet checked (multipart/form-data, field `file`, UTF-8; optional field `photos`, a ZIP whose ' +
+      'photos bare `Image Src` file names take): every row with its errors and what it would do (create, change ' +
+      'which fields, unchanged, photo found in the ZIP); nothing is written',
+    multipart: { maxFileBytes: PRODUCT_CSV_PHOTOS_ZIP_MAX_BYTES, maxFiles: 2 },
     response: ProductImportResponse,
     errors: ['import_invalid', 'payload_too_large'],
     answers: { 422: ProductImportResponse.extend(refusalFields) },
@@ -302,8 +303,9 @@ export const ADMIN_ENDPOINTS = {
     tags: ['admin'],
     summary:
       'A product spreadsheet applied all or nothing in one transaction (same upload as the preview): products and ' +
-      'sizes created, prices and stock changed; the catalogue version moves once',
-    multipart: { maxFileBytes: PRODUCT_CSV_MAX_BYTES, maxFiles: 1 },
+      "sizes created, prices and stock changed, the ZIP's photos converted and listed; the catalogue version " +
+      'moves once',
+    multipart: { maxFileBytes: PRODUCT_CSV_PHOTOS_ZIP_MAX_BYTES, maxFiles: 2 },
     response: ProductImportResponse,
     errors: ['import_invalid', 'payload_too_large', 'conflict'],
     answers: { 422: ProductImportResponse.extend(refusalFields) },

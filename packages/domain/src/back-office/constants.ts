@@ -79,6 +79,11 @@ export const STOCK_IMPORT_CHARS_MAX = 3_000_000;
 export const PRODUCT_CSV_MAX_BYTES = 20 * 1024 * 1024;
 export const PRODUCT_CSV_ROWS_MAX = 50_000;
 export const PRODUCT_CSV_CELL_MAX = 10_000;
+/** The ZIP of photos sent with the product spreadsheet (docs/decisions/095-catalogue-csv.md): its size, entries, and
+ * the most its photos may hold once inflated, declared and actual (a zip bomb is refused before it fills memory). */
+export const PRODUCT_CSV_PHOTOS_ZIP_MAX_BYTES = 30 * 1024 * 1024;
+export const PRODUCT_CSV_PHOTOS_MAX_ENTRIES = 60;
+export const PRODUCT_CSV_PHOTOS_MAX_UNZIPPED_BYTES = 80 * 1024 * 1024;
 
 /** Page sizes of the back office's lists. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;

@@ -81,6 +81,24 @@ export const BACK_OFFICE_MESSAGES = {
     'This file is not UTF-8 (Excel\'s "CSV (Comma delimited)" saves Windows-1252, which garbles ₹ and Hindi). ' +
     'In Excel choose Save As → "CSV UTF-8 (Comma delimited)" and upload that file.',
   productCsvFileMissing: 'Choose the CSV file to import',
+  productCsvPhotosTooLarge: 'This ZIP of photos is larger than 30 MB: split the import into smaller files',
+  productCsvPhotosBroken: 'This ZIP of photos cannot be read: make it again (a plain ZIP, without a password)',
+  productCsvPhotosEncrypted: 'This ZIP of photos has a password: make it again without one',
+  productCsvPhotosUnsafePath: (name: string) =>
+    `The ZIP holds "${name}", a path outside its folder: put the photos at its root or in one folder`,
+  productCsvPhotosTooDeep: (name: string) =>
+    `The ZIP holds "${name}" in a sub-folder: put the photos at its root or in one folder`,
+  productCsvPhotosSymlink: (name: string) => `The ZIP holds "${name}", a link: put the photo itself in the ZIP`,
+  productCsvPhotosTooMany: 'This ZIP holds more than 60 files: split the import into smaller files',
+  productCsvPhotosTooBig: 'The photos in this ZIP add up to more than 80 MB once unzipped: split the import',
+  productCsvPhotosTwice: (name: string) => `The ZIP holds two photos named "${name}": rename one`,
+  productCsvPhotoNotImage: (name: string) =>
+    `"${name}" in the ZIP is not a JPEG, PNG or WebP photo (or is damaged): replace it`,
+  productCsvPhotoTooManyPixels: (name: string) => `"${name}" in the ZIP has more than 40 megapixels: make it smaller`,
+  productCsvNewPhoto: 'New photo',
+  productCsvPhotoFound: (name: string) => `Photo ${name}: found in the ZIP`,
+  productCsvPhotoMissing: (name: string) => `Photo ${name} is not in the ZIP: add it, or empty the Image Src cell`,
+  productCsvPhotoNoZip: (name: string) => `Photo ${name}: send the ZIP of photos with the CSV to import it`,
   productCsvCellTooLong: 'A cell of this row is longer than 10,000 characters: shorten it',
   productCsvHandleRequired: 'Handle is required: the product this row belongs to',
   productCsvHandleInvalid: "A new product's Handle uses lower-case letters, digits and dashes (at most 100)",
@@ -117,6 +135,9 @@ export const BACK_OFFICE_MESSAGES = {
     'it again. A Shopify product export imports too. Preview first: nothing is saved until you apply.',
   catalogueCsvDownload: 'Download products CSV',
   catalogueCsvFile: 'Products CSV (UTF-8)',
+  catalogueCsvPhotos: 'Photos (ZIP, optional)',
+  catalogueCsvPhotosHint:
+    "Photos named in the Image Src column by file name (kurti-red-1.jpg), at the ZIP's root or in one folder",
   catalogueCsvPreview: 'Preview import',
   catalogueCsvCounts: (c: { created: number; changed: number; unchanged: number; errors: number }) =>
     `${c.created} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +

@@ -1,5 +1,7 @@
 import { CATEGORIES } from '../catalog';
 import {
+  IMAGE_ALT_MAX,
+  IMAGES_PER_PRODUCT_MAX,
   PRODUCT_CSV_CELL_MAX,
   PRODUCT_CSV_ROWS_MAX,
   PRODUCT_DESCRIPTION_MAX,
@@ -279,6 +281,8 @@ export interface ProductImportPlan {
   /** Whether a product field changes (or the product is new). */
   fieldsChanged: boolean;
   variants: { variant: CsvVariant; before: CsvVariant | null }[];
+  /** Photos from the ZIP sent with the file (bare `Image Src` names, lower-cased), in the file's order. */
+  photos: { name: string; alt: string }[];
 }
 
 export interface ProductImportCheck {
@@ -318,7 +322,18 @@ export const FREE_SIZE = 'Free';
  * PRODUCT_CSV_CELL_MAX, an option other than size, too many sizes, a new active product without a photo.
  * Sizes the file does not name are left as they are; photos are matched, never downloaded.
  */
-export function checkProductImport(table: ProductCsvTable, catalogue: ProductCsvCatalogue): ProductImportCheck {
+/** A bare file name (`kurti-red-1.jpg`): no scheme, no folder; matched to the ZIP of photos by name. */
+export const isPhotoFileName = (src: string): boolean => /^[^/\\:?#]+\.[a-z0-9]{2,5}$/i.test(src);
+
+/**
+ * `photos`: the file names in the ZIP sent with the file (lower-case, matched case-insensitively), or undefined
+ * when none was sent.
+ */
+export function checkProductImport(
+  table: ProductCsvTable,
+  catalogue: ProductCsvCatalogue,
+  photos?: ReadonlySet<string>,
+): ProductImportCheck {
   const rows: ProductImportRowResult[] = [];
   const plans: ProductImportPlan[] = [];
   const has = (field: ProductCsvField) => table.present.has(field);
@@ -459,21 +474,33 @@ export function checkProductImport(table: ProductCsvTable, catalogue: ProductCsv
     if (sizeCount > SIZES_PER_PRODUCT_MAX) first.errors.push(M.tooManySizes);
     if (!existing && variants.length === 0 && first.errors.length === 0) first.errors.push(M.sizesRequired);
 
-    // Photos: a product's own photo (by its address) stays; anything else is reported, never fetched.
+    // Photos: a product's own photo (by its address) stays; a bare file name is taken from the ZIP sent with the
+    // file; anything else is reported, never fetched.
+    const zipPhotos: ProductImportPlan['photos'] = [];
     group.lines.forEach((line, i) => {
-      const src = line.cells.imageSrc ?? '';
+      const src = (line.cells.imageSrc ?? '').trim();
       const result = results[i];
       if (!src || !result) return;
       const own = existing?.images.some((image) => image.url === src || pathOf(image.url) === src);
-      if (!own) result.notes.push(M.productCsvPhotoNotImported(src));
+      if (own) return;
+      if (!isPhotoFileName(src)) result.notes.push(M.productCsvPhotoNotImported(src));
+      else if (!photos) result.notes.push(M.productCsvPhotoNoZip(src));
+      else if (!photos.has(src.toLowerCase())) result.errors.push(M.productCsvPhotoMissing(src));
+      else {
+        result.notes.push(M.productCsvPhotoFound(src));
+        result.changes.push(M.productCsvNewPhoto);
+        zipPhotos.push({ name: src.toLowerCase(), alt: (line.cells.imageAlt ?? '').trim().slice(0, IMAGE_ALT_MAX) });
+      }
     });
+    const photoCount = (existing?.images.length ?? 0) + zipPhotos.length;
+    if (zipPhotos.length > 0 && photoCount > IMAGES_PER_PRODUCT_MAX) first.errors.push(M.tooManyImages);
 
     // The product's fields, and what changes of them (on its first line). A product without a photo cannot be
     // active: it is saved as a draft, and the row says so.
     let fields: ProductImportPlan['fields'] | null = null;
     if (title !== undefined && category !== undefined) {
       let wanted: ProductStatus = status ?? 'draft';
-      if (wanted === 'active' && !(existing?.hasPhoto ?? false)) {
+      if (wanted === 'active' && !(existing?.hasPhoto ?? false) && zipPhotos.length === 0) {
         wanted = existing?.status === 'active' ? 'active' : 'draft';
         if (wanted === 'draft') first.notes.push(M.productCsvDraftNoPhoto);
       }
@@ -501,7 +528,7 @@ export function checkProductImport(table: ProductCsvTable, catalogue: ProductCsv
     }
     rows.push(...results);
     if (fields && results.every((r) => r.errors.length === 0)) {
-      plans.push({ handle, id: existing?.id ?? null, fields, fieldsChanged, variants });
+      plans.push({ handle, id: existing?.id ?? null, fields, fieldsChanged, variants, photos: zipPhotos });
     }
   }
   rows.sort((a, b) => a.line - b.line);

@@ -52,13 +52,15 @@ export interface NewImage {
   width: number;
   height: number;
   bytes: number;
+  /** Empty when not given (an upload's photos get theirs in the product's page). */
+  alt?: string;
 }
 
 export async function insertImages(tx: Db, productId: string, images: NewImage[], firstPosition: number) {
   if (images.length === 0) return;
   await tx
     .insert(productImages)
-    .values(images.map((image, i) => ({ ...image, productId, alt: '', position: firstPosition + i })));
+    .values(images.map((image, i) => ({ ...image, productId, alt: image.alt ?? '', position: firstPosition + i })));
 }
 
 /** Sets every photo's place and alt text, in one statement. */

@@ -7,6 +7,7 @@ import { createProductWrites, type CatalogChanged } from './product-writes';
 import { productCsvRoutes } from './product-csv.routes';
 import { createProductImport } from './product-import.service';
 import { createStockChanges } from './stock-changes';
+import type { ImagesService } from './images.service';
 import { createStockImport } from './stock-import.service';
 
 export interface CatalogAdminModule {
@@ -25,6 +26,8 @@ export interface CatalogAdminDeps {
   /** Removes a deleted product's photos from storage, given their storage keys; called after the commit. */
   afterDelete?: (storageKeys: string[]) => Promise<void> | void;
   log?: { error(obj: unknown, msg: string): void };
+  /** The product photo pipeline (images.service.ts), for the photos of a product spreadsheet's ZIP. */
+  images: Pick<ImagesService, 'store' | 'discard'>;
 }
 
 /** Products and stock for the back office: list, create, edit, delete, stock by hand and by CSV. */
@@ -39,7 +42,7 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
   });
   const stock = createStockChanges({ db, clock, catalog });
   const stockImport = createStockImport({ db, clock, catalog });
-  const productImport = createProductImport({ db, clock, catalog });
+  const productImport = createProductImport({ db, clock, catalog, images: deps.images });
   const { authenticateStaff } = deps;
   return {
     routes: async (app) => {
@@ -49,3 +52,4 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
   };
 }
 export { imageRoutes } from './images.routes';
+export { createImagesService } from './images.service';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ENDPOINTS } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, PRODUCT_CSV_MAX_BYTES } from '@vastra/domain/back-office';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
@@ -15,6 +15,10 @@ import type { createProductImport } from './product-import.service';
 
 /** The form field that carries the CSV. */
 export const CSV_FIELD = 'file';
+/** The optional form field that carries a ZIP of the photos the CSV names by file name. */
+export const PHOTOS_FIELD = 'photos';
+
+const tooLarge = M.productCsvTooLarge;
 
 const limits = ENDPOINTS.adminProductImportPreview.multipart;
 
@@ -31,27 +35,33 @@ export function productCsvRoutes(deps: {
 }): FastifyPluginAsync {
   const { db, clock, productImport } = deps;
 
-  /** The uploaded CSV's bytes: one file in the field `file`; other parts are read past. */
-  async function uploaded(request: FastifyRequest): Promise<Buffer> {
+  /**
+   * The uploaded CSV's bytes (field `file`) and the optional ZIP of photos (field `photos`); other parts are read
+   * past. The parser's bound is the ZIP's; the CSV's own (smaller) one is checked here.
+   */
+  async function uploaded(request: FastifyRequest): Promise<{ csv: Buffer; zip: Buffer | null }> {
     if (!request.isMultipart()) throw new AppError('bad-request', M.productCsvFileMissing, { field: CSV_FIELD });
-    let file: Buffer | null = null;
+    let csv: Buffer | null = null;
+    let zip: Buffer | null = null;
+    let reading = CSV_FIELD;
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
-        if (part.fieldname !== CSV_FIELD || file !== null) {
-          part.file.resume();
-          continue;
-        }
-        file = await part.toBuffer();
+        reading = part.fieldname;
+        if (part.fieldname === CSV_FIELD && csv === null) csv = await part.toBuffer();
+        else if (part.fieldname === PHOTOS_FIELD && zip === null) zip = await part.toBuffer();
+        else part.file.resume();
       }
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload-too-large', M.productCsvTooLarge);
+        throw new AppError('payload-too-large', reading === PHOTOS_FIELD ? M.productCsvPhotosTooLarge : tooLarge);
       }
       throw error;
     }
-    if (file === null) throw new AppError('bad-request', M.productCsvFileMissing, { field: CSV_FIELD });
-    return file;
+    if (csv === null) throw new AppError('bad-request', M.productCsvFileMissing, { field: CSV_FIELD });
+    if (csv.length > PRODUCT_CSV_MAX_BYTES) throw new AppError('payload-too-large', tooLarge);
+    // An empty file input still sends its part: no ZIP chosen.
+    return { csv, zip: zip !== null && zip.length > 0 ? zip : null };
   }
 
   return async (app) => {
@@ -72,12 +82,14 @@ export function productCsvRoutes(deps: {
         .send(Readable.from(productsCsv(db, origin(request))));
     });
 
-    route(ENDPOINTS.adminProductImportPreview, async ({ request }) =>
-      productImport.preview(await uploaded(request), origin(request)),
-    );
+    route(ENDPOINTS.adminProductImportPreview, async ({ request }) => {
+      const { csv, zip } = await uploaded(request);
+      return productImport.preview(csv, origin(request), zip);
+    });
 
-    route(ENDPOINTS.adminProductImportApply, async ({ staff, request }) =>
-      productImport.apply(staff, await uploaded(request), origin(request)),
-    );
+    route(ENDPOINTS.adminProductImportApply, async ({ staff, request }) => {
+      const { csv, zip } = await uploaded(request);
+      return productImport.apply(staff, csv, origin(request), zip);
+    });
   };
 }

@@ -1,6 +1,7 @@
 import type { ProductImportResponse } from '@vastra/domain/api';
 import {
   BACK_OFFICE_MESSAGES as M,
+  IMAGES_PER_PRODUCT_MAX,
   checkProductImport,
   productImportCounts,
   readProductCsvTable,
@@ -15,6 +16,9 @@ import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { catalogAdminRepository as stockRepo, type MovementInput } from './catalog-admin.repository';
+import { imagesOf, insertImages, syncProductImages } from './images.repository';
+import type { ImagesService } from './images.service';
+import { PhotosZipRefusal, readPhotosZip, type ZipPhoto } from './photos-zip';
 import { productCsvRepository as repo, type StoredCsvProduct } from './product-csv.repository';
 import type { CatalogChanged } from './product-writes';
 import { parseStockCsv } from './stock-import.service';
@@ -43,6 +47,10 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const UNIQUE_VIOLATION = '23505';
+
+type StoredPhoto = Awaited<ReturnType<ImagesService['store']>>;
+
+const namesOf = (photos: Map<string, ZipPhoto> | undefined) => (photos ? new Set(photos.keys()) : undefined);
 
 /** Where a size the file adds to a product goes: after its own sizes (a product has at most 12). */
 const ADDED_SIZE_POSITION = 100;
@@ -82,7 +90,8 @@ function answer(check: ProductImportCheck, ignoredColumns: string[], applied: bo
   for (const plan of check.plans) {
     const { added, changed } = sizeChanges(plan);
     if (plan.id === null) products.created += 1;
-    else if (plan.fieldsChanged || added.length > 0 || changed.length > 0) products.changed += 1;
+    else if (plan.fieldsChanged || added.length > 0 || changed.length > 0 || plan.photos.length > 0)
+      products.changed += 1;
     else products.unchanged += 1;
   }
   return {
@@ -102,8 +111,14 @@ function answer(check: ProductImportCheck, ignoredColumns: string[], applied: bo
  * an apply re-checks every row inside one transaction with the products and their sizes locked, and writes all of
  * it or nothing, in a handful of statements whatever the number of rows (docs/decisions/095-catalogue-csv.md).
  */
-export function createProductImport(deps: { db: Db; clock: Clock; catalog: CatalogChanged }) {
-  const { db, clock, catalog } = deps;
+export function createProductImport(deps: {
+  db: Db;
+  clock: Clock;
+  catalog: CatalogChanged;
+  /** The product photo pipeline (same sizes, formats and limits as an upload), for the photos of a ZIP. */
+  images: Pick<ImagesService, 'store' | 'discard'>;
+}) {
+  const { db, clock, catalog, images } = deps;
 
   function fileRefused(message: string): AppError {
     return new AppError('unprocessable', message, {
@@ -128,7 +143,84 @@ export function createProductImport(deps: { db: Db; clock: Clock; catalog: Catal
     return { table, handles };
   }
 
-  async function write(tx: Db, staff: StaffUser, plans: readonly ProductImportPlan[], at: Date) {
+  /** The ZIP's photos by lower-cased name (undefined when none was sent); refused whole when it cannot be used. */
+  function unzip(zip: Buffer | null): Map<string, ZipPhoto> | undefined {
+    if (zip === null) return undefined;
+    try {
+      return readPhotosZip(zip);
+    } catch (error) {
+      if (error instanceof PhotosZipRefusal) throw fileRefused(error.message);
+      throw error;
+    }
+  }
+
+  /** Every photo the plans take, converted and stored before the transaction; none is kept if one fails. */
+  async function storePhotos(plans: readonly ProductImportPlan[], photos: Map<string, ZipPhoto>) {
+    const stored = new Map<string, StoredPhoto>();
+    try {
+      for (const name of new Set(plans.flatMap((p) => p.photos.map((photo) => photo.name)))) {
+        const photo = photos.get(name);
+        if (!photo) continue;
+        try {
+          stored.set(name, await images.store(photo.bytes));
+        } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code;
+          if (code === 'image_too_many_pixels') throw fileRefused(M.productCsvPhotoTooManyPixels(photo.name));
+          if (error instanceof AppError) throw fileRefused(M.productCsvPhotoNotImage(photo.name));
+          throw error;
+        }
+      }
+    } catch (error) {
+      await images.discard([...stored.values()]);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Lists the stored photos after each product's own, in the file's order, with their alt texts. */
+  async function attachPhotos(
+    tx: Db,
+    plans: readonly ProductImportPlan[],
+    ids: ReadonlyMap<string, string>,
+    stored: ReadonlyMap<string, StoredPhoto>,
+  ) {
+    let count = 0;
+    for (const plan of plans) {
+      const productId = plan.id ?? ids.get(plan.handle);
+      if (!productId || plan.photos.length === 0) continue;
+      const before = await imagesOf(tx, productId);
+      if (before.length + plan.photos.length > IMAGES_PER_PRODUCT_MAX) throw fileRefused(M.tooManyImages);
+      const added = plan.photos.flatMap(({ name, alt }) => {
+        const image = stored.get(name);
+        return image ? [{ ...image, alt }] : [];
+      });
+      await insertImages(
+        tx,
+        productId,
+        added.map(({ id, folder, url, width, height, bytes, alt }) => ({
+          id,
+          storageKey: folder,
+          url,
+          width,
+          height,
+          bytes,
+          alt,
+        })),
+        (before.at(-1)?.position ?? -1) + 1,
+      );
+      await syncProductImages(tx, productId, [...before.map((b) => b.url), ...added.map((a) => a.url)]);
+      count += added.length;
+    }
+    return count;
+  }
+
+  async function write(
+    tx: Db,
+    staff: StaffUser,
+    plans: readonly ProductImportPlan[],
+    at: Date,
+    stored: ReadonlyMap<string, StoredPhoto>,
+  ) {
     const fresh = plans.filter((p) => p.id === null);
     const ids = new Map<string, string>();
     if (fresh.length > 0) {
@@ -143,6 +235,7 @@ export function createProductImport(deps: { db: Db; clock: Clock; catalog: Catal
       );
       for (const row of made) ids.set(row.handle, row.id);
     }
+    const photosAdded = await attachPhotos(tx, plans, ids, stored);
     const touched = plans.filter((p) => {
       if (p.id === null) return false;
       const { added, changed } = sizeChanges(p);
@@ -203,31 +296,55 @@ export function createProductImport(deps: { db: Db; clock: Clock; catalog: Catal
          where v.product_id = x."productId" and v.size = x.size`);
     }
     await stockRepo.insertMovements(tx, movements);
-    return { sizesAdded: insertRows.length, sizesChanged: updateRows.length, stockMoves: movements.length };
+    return {
+      sizesAdded: insertRows.length,
+      sizesChanged: updateRows.length,
+      stockMoves: movements.length,
+      photosAdded,
+    };
   }
 
   return {
     /** Checks the file against the catalogue; writes nothing. */
-    async preview(bytes: Uint8Array, origin: string): Promise<ProductImportResponse> {
+    async preview(bytes: Uint8Array, origin: string, zip: Buffer | null = null): Promise<ProductImportResponse> {
       const { table, handles } = read(bytes);
+      const photos = unzip(zip);
       const existing = await repo.named(db, handles, origin, false);
-      return answer(checkProductImport(table, catalogueOf(existing)), table.ignored, false);
+      return answer(checkProductImport(table, catalogueOf(existing), namesOf(photos)), table.ignored, false);
     },
 
     /** Checks again with the products locked, then writes every row or none (422 import_invalid with the rows). */
-    async apply(staff: StaffUser, bytes: Uint8Array, origin: string): Promise<ProductImportResponse> {
+    async apply(
+      staff: StaffUser,
+      bytes: Uint8Array,
+      origin: string,
+      zip: Buffer | null = null,
+    ): Promise<ProductImportResponse> {
       const { table, handles } = read(bytes);
+      const photos = unzip(zip);
+      const names = namesOf(photos);
       const at = clock.now();
+      // The photos are converted and stored before the transaction (seconds each, never with rows locked); a file
+      // with errors is answered before any is.
+      let stored = new Map<string, StoredPhoto>();
+      if (photos && photos.size > 0) {
+        const unlocked = checkProductImport(table, catalogueOf(await repo.named(db, handles, origin, false)), names);
+        const checked = answer(unlocked, table.ignored, false);
+        if (checked.errorCount > 0) {
+          throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });
+        }
+        stored = await storePhotos(unlocked.plans, photos);
+      }
       let result: ProductImportResponse;
       try {
         result = await db.transaction(async (tx) => {
           const existing = await repo.named(tx, handles, origin, true);
-          const check = checkProductImport(table, catalogueOf(existing));
+          const check = checkProductImport(table, catalogueOf(existing), names);
           const checked = answer(check, table.ignored, false);
           if (checked.errorCount > 0) {
             throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });
           }
-          const written = await write(tx, staff, check.plans, at);
+          const written = await write(tx, staff, check.plans, at, stored);
           await recordAudit(tx, staff, {
             action: 'products.import',
             targetType: 'product',
@@ -237,6 +354,8 @@ export function createProductImport(deps: { db: Db; clock: Clock; catalog: Catal
           return { ...checked, applied: true };
         });
       } catch (error) {
+        // Nothing was written: the photos stored for it go too.
+        await images.discard([...stored.values()]);
         // Another import created one of these handles in the same instant: its unique index keeps one.
         if (sqlStateOf(error) === UNIQUE_VIOLATION) {
           throw new AppError('conflict', M.productCsvHandleTaken, { code: 'conflict' });

@@ -13,14 +13,20 @@ export function downloadProductsCsv(): Promise<void> {
 }
 
 /**
- * Sends the CSV as multipart/form-data (field `file`) to the preview or the apply; the answer is every row. A
+ * Sends the CSV as multipart/form-data (field `file`, and the optional ZIP of photos in `photos`) to the preview or
+ * the apply; the answer is every row. A
  * refused file or apply (422 `import_invalid`) is an ApiError whose body `refusedImport` reads.
  */
-export async function sendProductsCsv(step: 'preview' | 'apply', file: File): Promise<ProductImportResponse> {
+export async function sendProductsCsv(
+  step: 'preview' | 'apply',
+  file: File,
+  photos: File | null = null,
+): Promise<ProductImportResponse> {
   const endpoint = step === 'preview' ? ENDPOINTS.adminProductImportPreview : ENDPOINTS.adminProductImportApply;
   const since = staffSessionGeneration();
   const form = new FormData();
   form.append('file', file, file.name);
+  if (photos) form.append('photos', photos, photos.name);
   let response: Response;
   try {
     response = await fetch(endpoint.path, {

@@ -98,6 +98,55 @@ describe('Import / export products', () => {
     expect(calls.map((c) => `${c.method} ${c.path} ${c.staffHeader}`)).toEqual([`${PREVIEW} 1`, `${APPLY} 1`]);
   });
 
+  it("sends the optional ZIP of photos with the CSV and shows each row's photo status", async () => {
+    renderScreen({
+      [PREVIEW]: [
+        200,
+        report({
+          rows: [
+            row({
+              line: 2,
+              action: 'create',
+              changes: ['New product', 'New photo'],
+              notes: ['Photo a.jpg: found in the ZIP'],
+            }),
+            row({
+              line: 3,
+              size: 'L',
+              action: 'error',
+              errors: ['Photo b.jpg is not in the ZIP: add it, or empty the Image Src cell'],
+            }),
+          ],
+          created: 1,
+          errorCount: 1,
+        }),
+      ],
+    });
+    const fake = globalThis.fetch;
+    const sent: FormData[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) sent.push(init.body);
+      return fake(input, init);
+    });
+    choose();
+    const zip = new File([new Uint8Array([0x50, 0x4b])], 'photos.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByLabelText('Photos (ZIP, optional)'), { target: { files: [zip] } });
+    expect(
+      screen.getByText(
+        "Photos named in the Image Src column by file name (kurti-red-1.jpg), at the ZIP's root or in one folder",
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview import' }));
+    const rows = within(await screen.findByRole('table', { name: 'Preview' })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      '3Block Print KurtiLErrorPhoto b.jpg is not in the ZIP: add it, or empty the Image Src cell',
+      '2Block Print KurtiMCreateNew product, New photoPhoto a.jpg: found in the ZIP',
+    ]);
+    expect(sent).toHaveLength(1);
+    expect((sent[0]?.get('photos') as File | null)?.name).toBe('photos.zip');
+    expect((sent[0]?.get('file') as File | null)?.name).toBe('products.csv');
+  });
+
   it('lists the rows with errors first and keeps Apply disabled', async () => {
     renderScreen({
       [PREVIEW]: [

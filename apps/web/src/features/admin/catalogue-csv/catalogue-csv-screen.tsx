@@ -11,6 +11,11 @@ type Row = ProductImportReport['rows'][number];
 
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : M.importFailed);
 
+const FILE_INPUT =
+  'max-w-full text-sm text-ink file:mr-3 file:min-h-9 file:rounded-full file:border ' +
+  'file:border-ink/80 file:bg-transparent file:px-4 file:text-sm file:font-medium file:text-ink ' +
+  'hover:file:bg-sand';
+
 /** Rows that say something (errors first, then creations and changes), in the file's order within each. */
 function listed(rows: readonly Row[]): Row[] {
   const rank = (r: Row) => (r.action === 'error' ? 0 : 1);
@@ -36,7 +41,14 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
         <p className="text-sm text-muted">{M.catalogueCsvIgnored(report.ignoredColumns)}</p>
       )}
       {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-card border border-line bg-white">
+        // A region that scrolls must be reachable by the keyboard (axe: scrollable-region-focusable).
+        <div
+          role="region"
+          aria-labelledby={titleId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto rounded-card border border-line bg-white"
+        >
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="sr-only">{M.importPreview}</caption>
             <thead className="bg-sand/60 text-muted">
@@ -63,7 +75,7 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
                   <td className="px-3 py-2">
                     {row.action === 'error' ? M.importError : M.catalogueCsvActions[row.action]}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-56 px-3 py-2 break-words">
                     {row.errors.map((error) => (
                       <p key={error} className="font-medium text-danger">
                         {error}
@@ -94,7 +106,9 @@ function PreviewTable({ report }: { report: ProductImportReport }) {
  */
 export function Component() {
   const inputId = useId();
+  const photosId = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ProductImportReport | null>(null);
   const [applied, setApplied] = useState<ProductImportReport['products'] | null>(null);
@@ -107,12 +121,12 @@ export function Component() {
     else setProblem(failure(error));
   };
   const preview = useMutation({
-    mutationFn: (chosen: File) => sendProductsCsv('preview', chosen),
+    mutationFn: (chosen: File) => sendProductsCsv('preview', chosen, photos),
     onSuccess: setReport,
     onError: refusedOr,
   });
   const apply = useMutation({
-    mutationFn: (chosen: File) => sendProductsCsv('apply', chosen),
+    mutationFn: (chosen: File) => sendProductsCsv('apply', chosen, photos),
     onSuccess: (result) => {
       setReport(null);
       setApplied(result.products);
@@ -120,6 +134,13 @@ export function Component() {
     onError: refusedOr,
   });
   const busy = preview.isPending || apply.isPending;
+  // Choosing another file (CSV or ZIP) drops the preview: what is applied is what was previewed.
+  const choose = (set: (file: File | null) => void, chosen: File | null) => {
+    set(chosen);
+    setReport(null);
+    setProblem(null);
+    setApplied(null);
+  };
   const hasChanges = report !== null && report.created + report.changed > 0;
   const canApply = report !== null && report.errorCount === 0 && hasChanges && !busy;
 
@@ -145,27 +166,37 @@ export function Component() {
             preview.mutate(file);
           }}
         >
-          <div className="flex flex-col items-start gap-2 rounded-card border-2 border-dashed border-line bg-white p-4">
-            <label htmlFor={inputId} className="text-sm font-medium text-ink">
-              {M.catalogueCsvFile}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={busy}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setReport(null);
-                setProblem(null);
-                setApplied(null);
-              }}
-              className={
-                'max-w-full text-sm text-ink file:mr-3 file:min-h-9 file:rounded-full file:border ' +
-                'file:border-ink/80 file:bg-transparent file:px-4 file:text-sm file:font-medium file:text-ink ' +
-                'hover:file:bg-sand'
-              }
-            />
+          <div className="flex flex-col items-start gap-4 rounded-card border-2 border-dashed border-line bg-white p-4">
+            <div className="flex max-w-full flex-col items-start gap-2">
+              <label htmlFor={inputId} className="text-sm font-medium text-ink">
+                {M.catalogueCsvFile}
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={busy}
+                onChange={(event) => choose(setFile, event.target.files?.[0] ?? null)}
+                className={FILE_INPUT}
+              />
+            </div>
+            <div className="flex max-w-full flex-col items-start gap-2">
+              <label htmlFor={photosId} className="text-sm font-medium text-ink">
+                {M.catalogueCsvPhotos}
+              </label>
+              <input
+                id={photosId}
+                type="file"
+                accept=".zip,application/zip"
+                aria-describedby={`${photosId}-hint`}
+                disabled={busy}
+                onChange={(event) => choose(setPhotos, event.target.files?.[0] ?? null)}
+                className={FILE_INPUT}
+              />
+              <p id={`${photosId}-hint`} className="text-sm text-muted">
+                {M.catalogueCsvPhotosHint}
+              </p>
+            </div>
           </div>
           {problem && <Alert look="text">{problem}</Alert>}
           <div>
