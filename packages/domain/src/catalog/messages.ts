@@ -22,4 +22,7 @@ export const CATALOG_ATTRIBUTE_MESSAGES = {
   unknownAttribute: (slug: string) => `Unknown attribute “${slug}”: add it under Attributes first.`,
   unknownValue: (value: string, attribute: string) =>
     `“${value}” is not a value of ${attribute}: add it under Attributes first.`,
+  // The back office's screens.
+  loading: 'Loading attributes…',
+  noAttributes: 'No attributes yet: add them under Attributes.',
 } as const;
