@@ -12,10 +12,11 @@ import type { ProductFormValues } from './product-form-values';
 export const attributesKey = [ADMIN_QUERY_ROOT, 'attributes'] as const;
 
 /** The shop's attributes in their order, each with its values (docs/decisions/092-attributes.md). */
-export function useAttributes() {
+export function useAttributes(enabled = true) {
   return useQuery({
     queryKey: attributesKey,
     queryFn: ({ signal }) => adminCall(ENDPOINTS.adminAttributes, { signal }),
+    enabled,
     retry: retryUnlessRefused,
   });
 }
