@@ -198,7 +198,7 @@ function RenameForm({
         {S.save}
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>
-        {S.cancel}
+        Cancel
       </Button>
     </form>
   );
@@ -345,10 +345,10 @@ function ValueRow({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`${S.remove} ${value.name}`}
+              aria-label={`Remove ${value.name}`}
               onClick={() => void run(() => mutations.removeValue.mutateAsync(ids), S.removed(value.name))}
             >
-              {S.remove}
+              Remove
             </Button>
           </span>
         </>
