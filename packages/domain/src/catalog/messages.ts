@@ -22,31 +22,4 @@ export const CATALOG_ATTRIBUTE_MESSAGES = {
   unknownAttribute: (slug: string) => `Unknown attribute “${slug}”: add it under Attributes first.`,
   unknownValue: (value: string, attribute: string) =>
     `“${value}” is not a value of ${attribute}: add it under Attributes first.`,
-  // The back office's screens.
-  loading: 'Loading attributes…',
-  noAttributes: 'No attributes yet: add them under Attributes.',
-} as const;
-
-/** The back office's Attributes screen, word for word. */
-export const CATALOG_ATTRIBUTE_SCREEN_MESSAGES = {
-  title: 'Attributes',
-  intro: 'What describes your products (fabric, colour…); the ones marked as filters are offered on the shop.',
-  newAttribute: 'New attribute',
-  name: 'Name',
-  filter: 'Storefront filter',
-  filterHint: 'Shoppers can filter the shop by it',
-  firstValues: 'First values',
-  firstValuesHint: 'Separated by commas, e.g. Cotton, Silk',
-  add: 'Add attribute',
-  added: (name: string) => `${name} added`,
-  saved: 'Saved',
-  rename: 'Rename',
-  save: 'Save',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  newValue: 'New value',
-  addValue: 'Add value',
-  removed: (name: string) => `${name} removed`,
-  productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-  noValues: 'No values yet.',
 } as const;

@@ -1,6 +1,6 @@
 import type { AttributeResponse, AttributeValueResponse } from '@vastra/domain/api';
 import { missingPermissionMessage } from '@vastra/domain/back-office';
-import { CATALOG_ATTRIBUTE_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
+import { BACK_OFFICE_ATTRIBUTE_MESSAGES as S } from '@vastra/domain/back-office';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

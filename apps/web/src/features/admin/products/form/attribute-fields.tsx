@@ -1,5 +1,5 @@
 import { ENDPOINTS, type AttributeResponse } from '@vastra/domain/api';
-import { CATALOG_ATTRIBUTE_MESSAGES as M } from '@vastra/domain/catalog';
+import { BACK_OFFICE_ATTRIBUTE_MESSAGES as M } from '@vastra/domain/back-office';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, type Control, type FieldErrors } from 'react-hook-form';
