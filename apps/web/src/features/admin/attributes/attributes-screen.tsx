@@ -320,7 +320,7 @@ function ValueRow({
   const [renaming, setRenaming] = useState(false);
   const ids = { id: attribute.id, valueId: value.id };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 py-2">
       {renaming ? (
         <RenameForm
           label={`${S.name} of ${value.name}`}
@@ -333,7 +333,7 @@ function ValueRow({
           <span className="text-sm text-ink">
             {value.name} <span className="text-muted">· {S.productCount(value.productCount)}</span>
           </span>
-          <span className="flex gap-2">
+          <span className="flex shrink-0 gap-1">
             <Button
               variant="ghost"
               size="sm"
