@@ -7,6 +7,7 @@ export {
   PERMISSION_LABELS,
   ROLE_LABELS,
 } from './messages';
+export { BACK_OFFICE_ATTRIBUTE_MESSAGES } from './attribute-messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';
 export * from './product-csv';

@@ -42,6 +42,7 @@ export const adminPaths = {
   },
   offer: { path: '/admin/offers/:id', getHref: (id: string) => `/admin/offers/${encodeURIComponent(id)}` },
   salePrices: { path: '/admin/sale-prices', getHref: () => '/admin/sale-prices' },
+  attributes: { path: '/admin/attributes', getHref: () => '/admin/attributes' },
   homeContent: { path: '/admin/home-page', getHref: () => '/admin/home-page' },
 } as const;
 

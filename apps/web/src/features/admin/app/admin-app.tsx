@@ -98,6 +98,10 @@ const adminRoutes: RouteObject[] = [
         element: screen(() => import('../sale-prices/sale-prices-screen')),
       },
       {
+        path: adminRoutePath(adminPaths.attributes.path),
+        element: screen(() => import('../attributes/attributes-screen')),
+      },
+      {
         path: adminRoutePath(adminPaths.homeContent.path),
         element: screen(() => import('../home-content/home-content-screen')),
       },

@@ -2,7 +2,8 @@ import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-client';
 import type { ProductFormValues } from './product-form-values';
 
-const FIELD = /^(title|description|category|status|variants(\.\d+\.(size|pricePaise|originalPricePaise|stock))?)$/;
+const VARIANT_FIELD = String.raw`variants(\.\d+\.(size|pricePaise|originalPricePaise|stock))?`;
+const FIELD = new RegExp(`^(title|description|category|status|${VARIANT_FIELD}|attributes\\.[a-z0-9-]+)$`);
 
 /**
  * Puts a refused save's message under the field the API names (400 and 422 carry `field`, e.g.

@@ -29,6 +29,11 @@ export type ProductFormValues = {
   /** Shoppers may ask to exchange or return it (the order page offers neither when false). */
   returnable: boolean;
   variants: VariantValues[];
+  /**
+   * Attribute slug → the ticked value slugs, sent whole (docs/decisions/092-attributes.md); undefined when the
+   * saved product's answer had none, and then not sent until one is ticked, so a save never clears them unseen.
+   */
+  attributes: Record<string, string[]> | undefined;
 };
 
 export type ProductFormMode = 'create' | 'edit';
@@ -53,6 +58,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       status: 'draft',
       returnable: true,
       variants: [{ ...EMPTY_VARIANT }],
+      attributes: {},
     };
   }
   return {
@@ -68,6 +74,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       stock: String(v.stock),
       saved: true,
     })),
+    attributes: product.attributes,
   };
 }
 
@@ -95,6 +102,7 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
       const original = v.originalPricePaise.trim() === '' ? null : paiseOf(v.originalPricePaise);
       return { size: v.size, pricePaise: paiseOf(v.pricePaise), originalPricePaise: original, stock: stockOf(v.stock) };
     }),
+    ...(values.attributes ? { attributes: values.attributes } : {}),
   };
 }
 

@@ -85,6 +85,7 @@ describe('new product form', { timeout: 30_000 }, () => {
       status: 'draft',
       returnable: true,
       variants: [{ size: 'Free', pricePaise: 79950, originalPricePaise: 129900, stock: 6 }],
+      attributes: {},
     });
     await waitFor(() => expect(location()).toBe(`/admin/products/${productId(9)}`));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
@@ -161,5 +162,78 @@ describe('edit product form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('link', { name: '← All products' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(location()).toBe('/admin/products');
+  });
+});
+
+describe('product form attributes', { timeout: 30_000 }, () => {
+  const ATTRIBUTES = 'GET /api/admin/attributes';
+  const value = (n: number, slug: string, name: string, position: number) => ({
+    id: productId(40 + n),
+    slug,
+    name,
+    position,
+    productCount: 0,
+  });
+  const attributes = {
+    attributes: [
+      {
+        id: productId(30),
+        slug: 'fabric',
+        name: 'Fabric',
+        position: 0,
+        filter: true,
+        values: [value(1, 'cotton', 'Cotton', 0), value(2, 'silk', 'Silk', 1)],
+      },
+      {
+        id: productId(31),
+        slug: 'colour',
+        name: 'Colour',
+        position: 1,
+        filter: true,
+        values: [value(3, 'red', 'Red', 0), value(4, 'blue', 'Blue', 1)],
+      },
+    ],
+  };
+
+  it('ticks the saved values, saves the ticked ones and shows the API’s refusal at its attribute', async () => {
+    const user = userEvent.setup({ delay: null });
+    let refuse = false;
+    const { api } = renderProducts(`/admin/products/${productId(1)}`, {
+      [ONE]: [200, productFixture({ attributes: { fabric: ['silk'] } })],
+      [MOVEMENTS]: [200, { items: [], nextCursor: null }],
+      [ATTRIBUTES]: [200, attributes],
+      [UPDATE]: (call) =>
+        refuse
+          ? [
+              422,
+              {
+                message: '“Red” is not a value of Colour: add it under Attributes first.',
+                code: 'unprocessable',
+                field: 'attributes.colour',
+              },
+            ]
+          : [200, productFixture({ attributes: (call.body as { attributes: Record<string, string[]> }).attributes })],
+    });
+    const fabric = await screen.findByRole('group', { name: 'Fabric' });
+    expect(within(fabric).getByRole('checkbox', { name: 'Silk' })).toBeChecked();
+    expect(within(fabric).getByRole('checkbox', { name: 'Cotton' })).not.toBeChecked();
+    await user.click(within(fabric).getByRole('checkbox', { name: 'Cotton' }));
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    await user.click(within(colour).getByRole('checkbox', { name: 'Red' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect((api.callsTo(UPDATE)[0]?.body as { attributes: unknown }).attributes).toEqual({
+      fabric: ['cotton', 'silk'],
+      colour: ['red'],
+    });
+
+    refuse = true;
+    await user.click(within(colour).getByRole('checkbox', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(messageOf(screen.getByRole('group', { name: 'Colour' }))).toBe(
+        '“Red” is not a value of Colour: add it under Attributes first.',
+      ),
+    );
   });
 });

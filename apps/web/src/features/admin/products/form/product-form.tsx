@@ -13,6 +13,7 @@ import { adminPaths } from '../../admin-paths';
 import { storeProduct } from '../api/products-api';
 import { STATUS_LABELS } from '../product-format';
 import { applyApiError } from './api-errors';
+import { AttributeFields } from './attribute-fields';
 import {
   EMPTY_VARIANT,
   productResolver,
@@ -241,6 +242,8 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
           )}
         </div>
       </fieldset>
+
+      <AttributeFields control={control} errors={errors} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={isSubmitting}>
