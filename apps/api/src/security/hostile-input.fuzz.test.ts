@@ -235,7 +235,9 @@ describe('hostile path parameters and queries', () => {
               fc.oneof(
                 fc
                   .record({
-                    key: fc.constantFrom('__proto__', 'constructor', 'extra', 'phone[]'),
+                    // 'Extra', not 'extra': a lower-case name is an attribute filter where a route takes them, and
+                    // one no attribute has is left out by design (docs/decisions/092-attributes.md).
+                    key: fc.constantFrom('__proto__', 'constructor', 'Extra', 'phone[]'),
                     value: fc.string({ maxLength: 20 }),
                   })
                   .map(({ key, value }) => ({ ...target.query, [key]: value })),
