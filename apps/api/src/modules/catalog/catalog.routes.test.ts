@@ -48,6 +48,8 @@ describe('GET /api/client/products', () => {
         'stock',
         'images',
         'rating',
+        // The product's attribute values (docs/decisions/092-attributes.md), empty when it has none.
+        'attributes',
       ].sort(),
     );
     // The seed has no reviews: every product says so (catalog-rating.test.ts covers real ones).
