@@ -39,8 +39,19 @@ const endIssue = { message: M.endBeforeStart, path: ['endsAt'] };
 export const HomeSlideInput = z
   .strictObject({
     id: Id,
-    headline: z.string().trim().min(1, M.headlineRequired).max(HOME_HEADLINE_MAX, M.headlineLength),
-    subText: z.string().trim().max(HOME_SUB_TEXT_MAX, M.subTextLength).default(''),
+    // Measured before trimming as well: 20,000 spaces are refused, not saved as an empty text.
+    headline: z
+      .string()
+      .max(HOME_HEADLINE_MAX * 4, M.headlineLength)
+      .trim()
+      .min(1, M.headlineRequired)
+      .max(HOME_HEADLINE_MAX, M.headlineLength),
+    subText: z
+      .string()
+      .max(HOME_SUB_TEXT_MAX * 4, M.subTextLength)
+      .trim()
+      .max(HOME_SUB_TEXT_MAX, M.subTextLength)
+      .default(''),
     image: SameSitePath(M.imageSameSite).nullable().default(null),
     link: SameSitePath(M.linkSameSite),
     startsAt: Moment,
@@ -52,9 +63,14 @@ export type HomeSlideInput = z.input<typeof HomeSlideInput>;
 export const HomeRailInput = z
   .strictObject({
     id: Id,
-    title: z.string().trim().min(1, M.railTitleRequired).max(HOME_RAIL_TITLE_MAX, M.railTitleLength),
+    title: z
+      .string()
+      .max(HOME_RAIL_TITLE_MAX * 4, M.railTitleLength)
+      .trim()
+      .min(1, M.railTitleRequired)
+      .max(HOME_RAIL_TITLE_MAX, M.railTitleLength),
     source: z.enum(HOME_RAIL_SOURCES),
-    category: z.string().trim().max(40).nullable().default(null),
+    category: z.string().max(160).trim().max(40).nullable().default(null),
     productIds: z.array(Id).max(HOME_RAIL_PRODUCTS_MAX, M.railProducts).default([]),
     count: z.number().int(M.railCount).min(1, M.railCount).max(HOME_RAIL_PRODUCTS_MAX, M.railCount),
     startsAt: Moment,
