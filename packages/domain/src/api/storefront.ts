@@ -63,7 +63,8 @@ export const SearchQuery = z
   .superRefine((query, ctx) => {
     const extra = Object.keys(query).filter((key) => !Object.hasOwn(SEARCH_FIELDS, key));
     for (const key of extra) {
-      if (!isAttributeSlug(key)) {
+      // Names every object has (constructor, __proto__…) are never an attribute's: refused like an unknown key.
+      if (!isAttributeSlug(key) || key in Object.prototype) {
         ctx.addIssue({ code: 'unrecognized_keys', keys: [key], message: `Unrecognized key: "${key}"` });
         continue;
       }

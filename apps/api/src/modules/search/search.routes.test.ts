@@ -232,6 +232,10 @@ describe('pages', () => {
     const res = await get('/api/client/search?Colour=red');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'querystring Unrecognized key: "Colour"', code: 'bad_request' });
+    // A name every object has is never an attribute's (found by the hostile-input fuzzing).
+    const inherited = await get('/api/client/search?constructor=a');
+    expect(inherited.statusCode).toBe(400);
+    expect(inherited.json()).toEqual({ message: 'querystring Unrecognized key: "constructor"', code: 'bad_request' });
   });
 
   it('a filter no attribute has is left out, as a campaign parameter (docs/decisions/092-attributes.md)', async () => {
