@@ -8,7 +8,8 @@
 //    than the search remembers (every answer computed), and 24 of them repeated (answered from memory).
 // On PostgreSQL the text match's plans (EXPLAIN ANALYZE) are saved beside the results. Writes
 // bench/results/search-attributes-<timestamp>.json and prints a Markdown table of the medians (copied by hand into
-// BENCHMARKS.md). Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build.
+// BENCHMARKS.md). Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build;
+// --cpu-prof=<dir> profiles the API (<dir>/<db>: V8 .cpuprofile files, written when it stops).
 // Environment: BENCH_PORT, BENCH_PGPORT (5548).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const opts = {
   connections: 50,
   warmupSeconds: 2,
   firstAnswers: 100,
+  cpuProf: option('cpu-prof', null),
 };
 if (opts.dbs.some((d) => !['pglite', 'postgres'].includes(d)) || !(opts.products >= 64)) {
   console.error('usage: --db=pglite,postgres --products=50000 (≥ 64) --seconds=10 --reps=3 --no-build');
@@ -125,7 +127,8 @@ async function measureDatabase(kind) {
   if (kind === 'postgres') await savePlans(database);
 
   since = performance.now();
-  const api = await startApiServer({ database, name: `${kind}-attrs`, logDir });
+  const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf, kind)}`] : [];
+  const api = await startApiServer({ database, name: `${kind}-attrs`, logDir, nodeArgs });
   run.timings.startupSeconds = round((performance.now() - since) / 1000, 1);
   try {
     // The first search builds the snapshot's index (the whole catalogue); not part of any measure.
@@ -148,7 +151,8 @@ async function measureDatabase(kind) {
         const r = await underLoad(api.url, sets[key], opts);
         run.load[key].push(r);
         log(
-          `${kind}: ${key} #${rep + 1}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.failures} failed, load ${r.loadAverage}`,
+          `${kind}: ${key} #${rep + 1}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
+            `${r.failures} failed, load ${r.loadAverage}`,
         );
       }
     run.medians = Object.fromEntries(
@@ -177,7 +181,8 @@ async function savePlans(database) {
     const plan = await pg.query(
       database.dbName,
       `explain (analyze, buffers) select id, ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], search_vector, q)::float8
-       from products, cast('${tsq.replace(/'/g, "''")}' as tsquery) as q where search_vector @@ q and status = 'active';`,
+       from products, cast('${tsq.replace(/'/g, "''")}' as tsquery) as q
+       where search_vector @@ q and status = 'active';`,
     );
     out.push(`-- ${tsq}\n${plan}\n`);
   }
@@ -201,7 +206,8 @@ function renderTable(r) {
       rows.push(`| ${DB[db]} | ${NAMES[key]} | 1, each once | — | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.meanTotal} |`);
     for (const [key, m] of Object.entries(run.medians ?? {}))
       rows.push(
-        `| ${DB[db]} | ${NAMES[key]} | ${opts.connections} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms | load ${m.loadAverage} |`,
+        `| ${DB[db]} | ${NAMES[key]} | ${opts.connections} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms | ` +
+          `load ${m.loadAverage} |`,
       );
   }
   return [

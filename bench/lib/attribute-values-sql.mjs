@@ -43,6 +43,8 @@ const COLOUR_WORDS = [
 /** A second colour for a two-tone print, drawn from the colour attribute's defaults. */
 const SECOND_COLOURS = ['multi', 'beige', 'grey', 'white', 'red', 'black'];
 
+const pickSecondColour = (r) =>
+  `(array[${SECOND_COLOURS.map((c) => `'${c}'`).join(',')}])[1 + floor(${r} * ${SECOND_COLOURS.length})::int]`;
 const values = (rows) => rows.map((cells) => `(${cells.map((c) => `'${c}'`).join(', ')})`).join(',\n    ');
 
 export function attributeValuesSql() {
@@ -61,11 +63,13 @@ insert into bench_colour_words values
     ${values(COLOUR_WORDS)};
 create temp table bench_pav (product_id uuid, attribute text, value text);
 insert into bench_pav
-  select distinct b.id, 'fabric', w.slug from bench_plain b join bench_fabric_words w on b.t like '% ' || w.word || ' %';
+  select distinct b.id, 'fabric', w.slug
+  from bench_plain b join bench_fabric_words w on b.t like '% ' || w.word || ' %';
 insert into bench_pav
-  select distinct b.id, 'colour', w.slug from bench_plain b join bench_colour_words w on b.t like '% ' || w.word || ' %';
+  select distinct b.id, 'colour', w.slug
+  from bench_plain b join bench_colour_words w on b.t like '% ' || w.word || ' %';
 insert into bench_pav
-  select b.id, 'colour', (array[${SECOND_COLOURS.map((c) => `'${c}'`).join(',')}])[1 + floor(b.r3 * ${SECOND_COLOURS.length})::int]
+  select b.id, 'colour', ${pickSecondColour('b.r3')}
   from bench_plain b where b.r1 < 0.125;
 create temp table bench_dressy as
   select distinct product_id as id from bench_pav
