@@ -1,0 +1,218 @@
+// `npm run bench:search-attributes`: GET /api/client/search with words and attribute filters
+// (docs/decisions/092-attributes.md) at 50,000 products on PGlite and PostgreSQL. Each database is a copy of the
+// template the production server migrated and seeded, grown by lib/catalogue-size-sql.mjs (as bench:catalogue) and
+// given fabric, colour and occasion values by lib/attribute-values-sql.mjs; then the production build of the API on it:
+// 1. one request at a time, each query once (a first answer, nothing queued): words only, words + one filter, words +
+//    fabric + colour;
+// 2. at 50 connections, `--reps` times each: words + one filter and words + two filters over more distinct queries
+//    than the search remembers (every answer computed), and 24 of them repeated (answered from memory).
+// On PostgreSQL the text match's plans (EXPLAIN ANALYZE) are saved beside the results. Writes
+// bench/results/search-attributes-<timestamp>.json and prints a Markdown table of the medians (copied by hand into
+// BENCHMARKS.md). Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build;
+// --cpu-prof=<dir> profiles the API (<dir>/<db>: V8 .cpuprofile files, written when it stops).
+// Environment: BENCH_PORT, BENCH_PGPORT (5548).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startApiServer } from './lib/api-server.mjs';
+import { attributeValuesSql } from './lib/attribute-values-sql.mjs';
+import { catalogueSizeSql } from './lib/catalogue-size-sql.mjs';
+import { describeCode, describeMachine } from './lib/machine.mjs';
+import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { killAllNow, stopAll } from './lib/processes.mjs';
+import { searchQuerySets, sequential, underLoad } from './lib/search-attributes-measure.mjs';
+import { createShops } from './lib/shops.mjs';
+import { median, round } from './lib/stats.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const opts = {
+  dbs: option('db', 'pglite,postgres').split(',').filter(Boolean),
+  products: Number(option('products', '50000')),
+  seconds: Number(option('seconds', '10')),
+  reps: Number(option('reps', '3')),
+  connections: 50,
+  warmupSeconds: 2,
+  firstAnswers: 100,
+  cpuProf: option('cpu-prof', null),
+};
+if (opts.dbs.some((d) => !['pglite', 'postgres'].includes(d)) || !(opts.products >= 64)) {
+  console.error('usage: --db=pglite,postgres --products=50000 (≥ 64) --seconds=10 --reps=3 --no-build');
+  process.exit(2);
+}
+
+const t0 = performance.now();
+const log = (message) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s] ${message}`);
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const workDir = path.join(os.tmpdir(), `vastra-bench-search-attributes-${runId}`);
+const logDir = path.join(workDir, 'logs');
+mkdirSync(logDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+
+let pg = null;
+async function cleanUp() {
+  await stopAll();
+  if (pg) {
+    await pg.dropDatabases();
+    await pg.stop().catch(() => undefined);
+    pg = null;
+  }
+}
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+process.once('exit', killAllNow);
+
+const results = {
+  meta: { startedAt: new Date().toISOString(), machine: describeMachine(), code: describeCode(), options: opts },
+  runs: {},
+  errors: [],
+};
+const sets = searchQuerySets();
+
+try {
+  if (!args.includes('--no-build')) {
+    log('building the shop (npm run build)');
+    if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+      throw new Error('npm run build failed');
+  }
+  for (const kind of opts.dbs) {
+    try {
+      if (kind === 'postgres') {
+        pg = await startPostgres();
+        log(`PostgreSQL on port ${pg.port}`);
+      }
+      results.runs[kind] = await measureDatabase(kind);
+    } catch (error) {
+      log(`${kind} FAILED: ${error.message.split('\n')[0]}`);
+      results.errors.push({ part: kind, message: error.message.slice(0, 2000) });
+    } finally {
+      await stopAll();
+      if (pg) {
+        await pg.dropDatabases();
+        await pg.stop().catch(() => undefined);
+        pg = null;
+      }
+    }
+  }
+} finally {
+  await cleanUp();
+}
+
+results.meta.durationSeconds = Math.round((performance.now() - t0) / 1000);
+mkdirSync(RESULTS_DIR, { recursive: true });
+const jsonName = `search-attributes-${stamp}.json`;
+writeFileSync(path.join(RESULTS_DIR, jsonName), `${JSON.stringify(results, null, 2)}\n`);
+log(`wrote bench/results/${jsonName}`);
+console.log(`\n${renderTable(results).join('\n')}\n`);
+if (results.errors.length) {
+  log(`${results.errors.length} part(s) failed; logs kept in ${logDir}`);
+  process.exitCode = 1;
+} else rmSync(workDir, { recursive: true, force: true });
+
+/** Seed, start, measure and stop one database. */
+async function measureDatabase(kind) {
+  const shops = createShops({ kind, pg, workDir, logDir, runId });
+  await shops.seed();
+  const run = { timings: {} };
+  let since = performance.now();
+  const database = await shops.clone(`attrs_${opts.products}`);
+  const [grown] = await shops.queryJson(database, catalogueSizeSql(opts.products));
+  const [valued] = await shops.queryJson(database, attributeValuesSql());
+  if (kind === 'postgres') await pg.query(database.dbName, 'vacuum analyze;');
+  run.counts = { products: grown.products, sizes: grown.sizes, ...valued };
+  run.timings.seedSeconds = round((performance.now() - since) / 1000, 1);
+  log(`${kind}: seeded in ${run.timings.seedSeconds} s: ${JSON.stringify(run.counts)}`);
+  if (kind === 'postgres') await savePlans(database);
+
+  since = performance.now();
+  const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf, kind)}`] : [];
+  const api = await startApiServer({ database, name: `${kind}-attrs`, logDir, nodeArgs });
+  run.timings.startupSeconds = round((performance.now() - since) / 1000, 1);
+  try {
+    // The first search builds the snapshot's index (the whole catalogue); not part of any measure.
+    since = performance.now();
+    const first = await fetch(`${api.url}/api/client/search?q=kurta&fabric=cotton`);
+    const body = await first.json();
+    if (!first.ok) throw new Error(`search answered ${first.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    run.timings.firstSearchMs = round(performance.now() - since);
+    run.facetAttributes = body.facets.attributes.map((a) => `${a.slug} (${a.values.length})`);
+    log(`${kind}: first search ${run.timings.firstSearchMs} ms; facets ${run.facetAttributes.join(', ')}`);
+
+    run.firstAnswers = {};
+    for (const key of ['wordsOnly', 'one', 'two']) {
+      run.firstAnswers[key] = await sequential(api.url, sets[key].slice(-opts.firstAnswers));
+      log(`${kind}: first answers, ${key}: ${JSON.stringify(run.firstAnswers[key])}`);
+    }
+    run.load = { one: [], two: [], repeated: [] };
+    for (let rep = 0; rep < opts.reps; rep++)
+      for (const key of ['one', 'two', 'repeated']) {
+        const r = await underLoad(api.url, sets[key], opts);
+        run.load[key].push(r);
+        log(
+          `${kind}: ${key} #${rep + 1}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
+            `${r.failures} failed, load ${r.loadAverage}`,
+        );
+      }
+    run.medians = Object.fromEntries(
+      Object.entries(run.load).map(([key, reps]) => [
+        key,
+        Object.fromEntries(['rps', 'p50Ms', 'p99Ms', 'loadAverage'].map((m) => [m, median(reps.map((r) => r[m]))])),
+      ]),
+    );
+  } finally {
+    await api.stop();
+    if (kind === 'pglite') rmSync(database.dataDir, { recursive: true, force: true });
+  }
+  return run;
+}
+
+/** EXPLAIN ANALYZE of the search's text match (search.repository.ts `match`) for a few tsqueries, into a file. */
+async function savePlans(database) {
+  const tsqueries = [
+    `('kurta':*)`,
+    `('silk') & ('saree':* | 'sari')`,
+    `('cotton') & ('kurti':* | 'kurta')`,
+    `('printed':*)`,
+  ];
+  const out = [];
+  for (const tsq of tsqueries) {
+    const plan = await pg.query(
+      database.dbName,
+      `explain (analyze, buffers) select id, ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], search_vector, q)::float8
+       from products, cast('${tsq.replace(/'/g, "''")}' as tsquery) as q
+       where search_vector @@ q and status = 'active';`,
+    );
+    out.push(`-- ${tsq}\n${plan}\n`);
+  }
+  const file = path.join(RESULTS_DIR, `search-attributes-plans-${stamp}.txt`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(file, out.join('\n'));
+  log(`postgres: plans of the text match in ${path.relative(ROOT, file)}`);
+}
+
+function renderTable(r) {
+  const DB = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+  const NAMES = {
+    wordsOnly: 'words only',
+    one: 'words + 1 attribute filter',
+    two: 'words + fabric + colour',
+    repeated: '24 of them repeated (remembered)',
+  };
+  const rows = [];
+  for (const [db, run] of Object.entries(r.runs)) {
+    for (const [key, f] of Object.entries(run.firstAnswers ?? {}))
+      rows.push(`| ${DB[db]} | ${NAMES[key]} | 1, each once | — | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.meanTotal} |`);
+    for (const [key, m] of Object.entries(run.medians ?? {}))
+      rows.push(
+        `| ${DB[db]} | ${NAMES[key]} | ${opts.connections} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms | ` +
+          `load ${m.loadAverage} |`,
+      );
+  }
+  return [
+    '| database | query | connections | req/s | p50 | p99 | mean total / load avg |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    ...rows,
+  ];
+}
