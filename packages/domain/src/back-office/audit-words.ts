@@ -116,7 +116,7 @@ export function auditValue(value: unknown, field = ''): string {
     if (entries.length === 0) return '—';
     return entries.map(([key, item]) => `${key}: ${auditValue(item, key)}`).join(', ');
   }
-  return String(value);
+  return typeof value === 'bigint' ? value.toString() : '—';
 }
 
 export type AuditChange = { field: string; label: string; before: string; after: string };

@@ -173,10 +173,14 @@ describe('the code step', () => {
     // Start again stays beside it.
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(29_000));
+    act(() => {
+      vi.advanceTimersByTime(29_000);
+    });
     expect(screen.getByText('Resend code in 1s')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way');

@@ -93,14 +93,14 @@ export function RatesTable<Row extends Rate>({
 }) {
   const captionId = useId();
   const hintId = useId();
-  const box = useScrollsSideways();
+  const { ref: scrollBox, scrolls } = useScrollsSideways();
   return (
     <div className="min-w-0">
       <div
-        ref={box.ref}
+        ref={scrollBox}
         role="region"
         aria-labelledby={captionId}
-        aria-describedby={box.scrolls ? hintId : undefined}
+        aria-describedby={scrolls ? hintId : undefined}
         // A region that scrolls must be reachable by the keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -148,7 +148,7 @@ export function RatesTable<Row extends Rate>({
         </table>
       </div>
       {/* A table wider than its box says so: on a phone its last columns are out of sight. */}
-      {box.scrolls && (
+      {scrolls && (
         <p id={hintId} className="mt-1 text-right text-xs text-muted">
           {R.scrollHint}
         </p>
