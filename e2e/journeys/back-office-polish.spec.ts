@@ -38,10 +38,7 @@ async function openAt(page: Page, path: string) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-test('the back office polished: words, filters, calls and reasons, at 390 and 1280 px', async ({
-  page,
-  request,
-}) => {
+test('the back office polished: words, filters, calls and reasons, at 390 and 1280 px', async ({ page, request }) => {
   test.setTimeout(300_000);
   const orderId = await failedDelivery(request);
 
