@@ -202,7 +202,6 @@ export const BACK_OFFICE_MESSAGES = {
   lowStockLeft: (stock: number) => `${stock} left`,
   lowStockSize: (size: string) => `Size ${size}`,
   soldOutTitle: 'Sold out',
-  soldOutBadge: 'Sold out',
   soldOutMore: 'All products with a size sold out',
   runningLowTitle: 'Running low',
   runningLowMore: 'All products running low',

@@ -61,7 +61,7 @@ function StockGroup(props: { title: string; items: LowStockItem[]; more: string;
               <span className="text-muted"> · {M.lowStockSize(item.size)}</span>
             </span>
             <span className="shrink-0 font-semibold text-danger tabular-nums">
-              {item.stock === 0 ? M.soldOutBadge : M.lowStockLeft(item.stock)}
+              {item.stock === 0 ? M.soldOutTitle : M.lowStockLeft(item.stock)}
             </span>
           </li>
         ))}
