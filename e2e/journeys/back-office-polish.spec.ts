@@ -104,9 +104,10 @@ test('the back office polished: words, filters, calls and reasons, at 390 and 12
   });
 
   await test.step('the activity log in words, filtered by area', async () => {
-    await openAt(page, '/admin/activity?area=orders');
-    await expect(page.getByLabel('Area')).toHaveValue('orders');
-    await expect(page.getByRole('list', { name: 'Activity' })).toBeVisible();
+    // This journey's own sign-in is in the log, under Staff.
+    await openAt(page, '/admin/activity?area=staff');
+    await expect(page.getByLabel('Area')).toHaveValue('staff');
+    await expect(page.getByRole('list', { name: 'Activity' }).getByText(/· Signed in$/).first()).toBeVisible();
     await checkAtWidths(page, 'activity');
   });
 
