@@ -107,7 +107,12 @@ test('the back office polished: words, filters, calls and reasons, at 390 and 12
     // This journey's own sign-in is in the log, under Staff.
     await openAt(page, '/admin/activity?area=staff');
     await expect(page.getByLabel('Area')).toHaveValue('staff');
-    await expect(page.getByRole('list', { name: 'Activity' }).getByText(/· Signed in$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Activity' })
+        .getByText(/· Signed in$/)
+        .first(),
+    ).toBeVisible();
     await checkAtWidths(page, 'activity');
   });
 
