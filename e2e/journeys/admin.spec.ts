@@ -136,7 +136,7 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     await page.getByRole('button', { name: 'Adjust stock' }).click();
     await page.getByLabel('Set a new count').check();
     await page.getByLabel('New count for size M').fill('0');
-    await page.getByLabel('Reason').selectOption('correction');
+    await page.getByLabel('Reason', { exact: true }).selectOption('correction');
     await page.getByRole('button', { name: 'Save stock' }).click();
     await expect(page.getByRole('list', { name: 'Stock changes' })).toContainText('3 → 0');
 

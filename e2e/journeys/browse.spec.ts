@@ -40,7 +40,7 @@ test('a category tile opens the shop filtered to it, and the price slider narrow
   await settle(page);
   await page.getByRole('link', { name: 'Kurti', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\?category=kurti$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Category: kurti' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Category: Kurti' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'kurti' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'all' }).click();

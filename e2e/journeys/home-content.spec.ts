@@ -133,7 +133,7 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
     await page.getByRole('button', { name: 'Go to slide 4' }).click();
     await diwali.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/shop\?category=saree$/);
-    await expect(page.getByRole('heading', { name: 'Category: saree' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Category: Saree' })).toBeVisible();
   } finally {
     await moveClock(request, { reset: true });
     const reset = await request.post('/api/admin/home/reset', { headers });

@@ -193,7 +193,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/shop?category=kurti&inStock=true&sort=price_asc');
     await settle(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Category: kurti' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Category: Kurti' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });

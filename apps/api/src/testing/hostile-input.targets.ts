@@ -315,8 +315,9 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminDeleteImage: { params: { id: c.productId, imageId: UNKNOWN_ORDER } },
     adminSetStock: {
       params: { id: c.productId },
-      body: { reason: 'correction', changes: [{ size: 'M', delta: 0 }] },
-      required: ['reason', 'changes'],
+      // A size's own reason is fuzzed too; the adjustment's then may be left out (not required).
+      body: { reason: 'correction', changes: [{ size: 'M', delta: 0, reason: 'received' }] },
+      required: ['changes'],
     },
     adminStockMovements: { params: { id: c.productId }, query: { limit: '10' } },
     adminStockImport: {
@@ -329,7 +330,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminProductImportPreview: {},
     adminProductImportApply: {},
     adminSummary: { query: { range: '7d' } },
-    adminAudit: { query: { limit: '10' } },
+    adminAudit: { query: { limit: '10', area: 'orders', from: '2026-11-01', to: '2026-11-30' } },
     adminJobsAttention: {},
     adminRetryJob: { params: { id: UNKNOWN_ORDER } },
     // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).

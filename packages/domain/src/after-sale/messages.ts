@@ -106,6 +106,8 @@ export const AFTER_SALE_MESSAGES = {
   // Back-office screens: orders list, order page, needs a hand
   ordersSearch: 'Search orders',
   ordersSearchPlaceholder: 'Order id, phone, name or AWB',
+  /** The phone's button that unfolds the order filters, with how many are set. */
+  ordersFilters: (set: number) => (set === 0 ? 'Filters' : `Filters (${set})`),
   ordersExport: 'Export CSV',
   /** The per-line export: one row per order line with HSN, GST split, invoice and credit-note numbers. */
   orderLinesExport: 'Export lines with GST (CSV)',
@@ -193,11 +195,15 @@ export const AFTER_SALE_MESSAGES = {
   refundIssued: 'Refund issued',
   reattempt: 'Re-attempt delivery',
   returnToOrigin: 'Return to origin',
+  /** The return-to-origin warning's way out: the parcel stays with the courier. */
+  returnKeep: "Don't return",
   returnTitle: 'Return this parcel to the shop?',
   returnText: 'This cannot be undone: the courier brings the parcel back instead of delivering it.',
   reattemptAsked: 'The courier will try to deliver again',
   returnAsked: 'The courier will bring the parcel back',
   receivedBack: 'Received back',
+  /** The received-back dialog's way out: nothing is recorded until the parcel is here. */
+  receivedBackNotYet: 'Not yet',
   receivedBackTitle: 'Has the parcel come back?',
   receivedBackText: 'Check each item: only those marked "Back into stock" are added to stock.',
   receivedBackDone: 'Parcel received back; stock updated',
@@ -211,6 +217,7 @@ export const AFTER_SALE_MESSAGES = {
   queueTitle: 'Needs a hand',
   queueFailed: 'The list could not be loaded',
   queueNdr: 'Failed deliveries',
+  queueCall: (phone: string) => `Call ${phone}`,
   queueReturns: 'Returns to receive',
   queuePayments: 'Payments without an order',
   queueEmpty: 'Nothing here',

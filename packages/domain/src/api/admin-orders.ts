@@ -281,6 +281,8 @@ export const QueueOrder = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
   totalPaise: z.number().int(),
   customerName: z.string(),
+  /** The delivery phone, so staff can call before answering a failed delivery (a tap-to-call link). */
+  customerPhone: z.string(),
   city: z.string(),
   awb: z.string().nullable(),
   courier: z.string().nullable(),

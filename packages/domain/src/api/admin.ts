@@ -17,6 +17,7 @@ import {
   SUMMARY_RANGES,
   STOCK_IMPORT_CHARS_MAX,
   PRODUCT_CSV_ROWS_MAX,
+  AUDIT_AREAS,
 } from '../back-office';
 import { CATEGORIES } from '../catalog';
 import { OtpCode } from '../identity';
@@ -234,18 +235,36 @@ export const ProductImageParams = z.strictObject({ id: Id, imageId: Id });
 
 // ——— Stock ———
 
-/** One size's change: a new count (`stock`) or units added or taken away (`delta`). */
+/** A reason staff may give by hand (an import records its own). */
+const HandReason = StockReason.exclude(['import']);
+
+/**
+ * One size's change: a new count (`stock`) or units added or taken away (`delta`), with its own reason when the
+ * sizes of one adjustment differ (units received of one, damaged of another).
+ */
 const StockChange = z.union([
-  z.strictObject({ size: z.string().trim().min(1).max(20), stock: StockUnits }),
-  z.strictObject({ size: z.string().trim().min(1).max(20), delta: z.number().int().min(-STOCK_MAX).max(STOCK_MAX) }),
+  z.strictObject({ size: z.string().trim().min(1).max(20), stock: StockUnits, reason: HandReason.optional() }),
+  z.strictObject({
+    size: z.string().trim().min(1).max(20),
+    delta: z.number().int().min(-STOCK_MAX).max(STOCK_MAX),
+    reason: HandReason.optional(),
+  }),
 ]);
 
-/** PUT /api/admin/products/{id}/stock: changes per size, with one reason and an optional note. */
-export const SetStockBody = z.strictObject({
-  reason: StockReason.exclude(['import']),
-  note: z.string().max(300).trim().optional(),
-  changes: z.array(StockChange).min(1).max(SIZES_PER_PRODUCT_MAX),
-});
+/**
+ * PUT /api/admin/products/{id}/stock: changes per size and an optional note; `reason` is every size's reason unless
+ * a change gives its own, and a change without either is refused.
+ */
+export const SetStockBody = z
+  .strictObject({
+    reason: HandReason.optional(),
+    note: z.string().max(300).trim().optional(),
+    changes: z.array(StockChange).min(1).max(SIZES_PER_PRODUCT_MAX),
+  })
+  .refine((body) => body.reason !== undefined || body.changes.every((change) => change.reason !== undefined), {
+    error: M.reasonRequired,
+    path: ['reason'],
+  });
 export type SetStockBody = z.infer<typeof SetStockBody>;
 
 /** One recorded stock change. */
@@ -333,6 +352,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The record as people name it: an order's short id ('#69167515'), a product's title; null for others. */
+  targetLabel: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   at: IsoDateTime,
@@ -342,6 +363,11 @@ export const AuditQuery = z.strictObject({
   targetType: z.string().max(40).optional(),
   targetId: z.string().max(64).optional(),
   staffId: Id.optional(),
+  /** One part of the shop (AUDIT_AREA_TARGET_TYPES); `targetType` narrows further. */
+  area: z.enum(AUDIT_AREAS).optional(),
+  /** Calendar days in IST, `YYYY-MM-DD`, both included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   cursor: Cursor.optional(),
   limit: Limit.optional(),
 });

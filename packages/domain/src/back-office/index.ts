@@ -11,3 +11,5 @@ export { BACK_OFFICE_ATTRIBUTE_MESSAGES } from './attribute-messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';
 export * from './product-csv';
+export { AUDIT_AREAS, AUDIT_AREA_LABELS, AUDIT_AREA_TARGET_TYPES, type AuditArea } from './audit-areas';
+export { auditActionLabel, auditChanges, auditFieldLabel, auditValue, type AuditChange } from './audit-words';

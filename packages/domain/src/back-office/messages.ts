@@ -3,6 +3,11 @@ export const BACK_OFFICE_MESSAGES = {
   // Sign-in
   invalidCredentials: 'Wrong phone number or password',
   codeSent: 'We sent a 6-digit code to your phone',
+  /** Under the code step's heading: the number the code went to, masked (identity codeDestination). */
+  codeSentTo: (where: string) => `Sent to ${where}`,
+  codeResend: 'Resend code',
+  codeResendIn: (seconds: number) => `Resend code in ${seconds}s`,
+  codeResent: 'A new code is on its way',
   staffOnly: 'This needs a staff sign-in',
   /** A refusal for want of a permission: `{permission}` is its name as PERMISSION_LABELS gives it. */
   missingPermission: 'You need the {permission} permission for this. Ask the shop owner.',
@@ -196,6 +201,10 @@ export const BACK_OFFICE_MESSAGES = {
   lowStockNone: 'No size is low on stock',
   lowStockLeft: (stock: number) => `${stock} left`,
   lowStockSize: (size: string) => `Size ${size}`,
+  soldOutTitle: 'Sold out',
+  soldOutMore: 'All products with a size sold out',
+  runningLowTitle: 'Running low',
+  runningLowMore: 'All products running low',
   attentionTitle: 'Orders needing attention',
   codConfirmationTitle: 'Cash on delivery confirmation',
   codConfirmationRate: (rate: string, confirmed: number, settled: number) =>

@@ -34,3 +34,4 @@ export { LoginForm, PasswordField } from './login-form';
 export { OtpForm, OtpCode, OTP_CODE_PATTERN } from './otp-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';
+export { codeDestination } from './masked-phone';

@@ -18,6 +18,7 @@ export const RETURNS_DASHBOARD_MESSAGES = {
   bySize: 'By size',
   category: 'Category',
   exchanged: 'Exchanged',
+  scrollHint: 'Scroll sideways for every column →',
   topReasons: 'Top reasons',
   noReasons: 'No requests in this period.',
   noDeliveries: 'No deliveries in this period yet.',

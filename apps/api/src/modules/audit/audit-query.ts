@@ -1,8 +1,16 @@
 import type { AuditEntry } from '@vastra/domain/api';
-import { ADMIN_PAGE_SIZE_DEFAULT, BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  AUDIT_AREA_TARGET_TYPES,
+  BACK_OFFICE_MESSAGES as M,
+  type AuditArea,
+} from '@vastra/domain/back-office';
+import { shortOrderId } from '@vastra/domain/orders';
+import { IST_OFFSET_MINUTES } from '@vastra/domain/time';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
 
@@ -10,9 +18,48 @@ export interface AuditFilter {
   targetType?: string | undefined;
   targetId?: string | undefined;
   staffId?: string | undefined;
+  area?: AuditArea | undefined;
+  /** IST calendar days, `YYYY-MM-DD`, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
   /** The id of the last entry of the previous page (entries with smaller ids follow). */
   cursor?: string | undefined;
   limit?: number | undefined;
+}
+
+const DAY_MS = 86_400_000;
+/** Kinds of record whose target id is a product's. */
+const PRODUCT_TARGETS = new Set(['product', 'stock']);
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** The instant an IST calendar day ('YYYY-MM-DD') starts: India keeps +05:30 all year. */
+function istDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) - IST_OFFSET_MINUTES * 60_000);
+}
+
+/** The current titles of the page's products (a deleted product has none: its entry shows its id). */
+async function productTitles(db: Db, rows: AuditRow[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => (PRODUCT_TARGETS.has(row.targetType) && isUuid(row.targetId ?? '') ? [row.targetId] : [])),
+    ),
+  ].filter((id): id is string => id !== null);
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(found.map((p) => [p.id, p.title]));
+}
+
+/** How people name an entry's record: an order's short id, a product's title. */
+function targetLabel(row: AuditRow, titles: Map<string, string>): string | null {
+  if (!row.targetId) return null;
+  if (row.targetType === 'order' && isUuid(row.targetId)) return shortOrderId(row.targetId);
+  if (PRODUCT_TARGETS.has(row.targetType)) return titles.get(row.targetId) ?? null;
+  return null;
 }
 
 /**
@@ -29,6 +76,12 @@ export async function listAudit(
     if (!/^[1-9]\d{0,15}$/.test(filter.cursor)) throw new AppError('bad-request', M.cursorInvalid);
     where.push(lt(auditLog.id, Number(filter.cursor)));
   }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    throw new AppError('bad-request', `from: ${AFTER_SALE_MESSAGES.dateRangeInvalid}`, { field: 'from' });
+  }
+  if (filter.from) where.push(gte(auditLog.at, istDayStart(filter.from)));
+  if (filter.to) where.push(lt(auditLog.at, new Date(istDayStart(filter.to).getTime() + DAY_MS)));
+  if (filter.area !== undefined) where.push(inArray(auditLog.targetType, [...AUDIT_AREA_TARGET_TYPES[filter.area]]));
   if (filter.targetType !== undefined) where.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId !== undefined) where.push(eq(auditLog.targetId, filter.targetId));
   if (filter.staffId !== undefined) {
@@ -44,6 +97,7 @@ export async function listAudit(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const titles = await productTitles(db, page);
   return {
     items: page.map((row) => ({
       id: String(row.id),
@@ -52,6 +106,7 @@ export async function listAudit(
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetLabel: targetLabel(row, titles),
       before: row.before,
       after: row.after,
       at: row.at.toISOString(),

@@ -27,6 +27,7 @@ export function createStockChanges(deps: { db: Db; clock: Clock; catalog: Catalo
         const stock = new Map(variants.map((v) => [v.size, v.stock]));
         const before = Object.fromEntries(stock);
         const movements: MovementInput[] = [];
+        const reasons: Record<string, string> = {};
         for (const [i, change] of body.changes.entries()) {
           // The size as stored; sizes of one product never differ only by case.
           const size =
@@ -41,13 +42,17 @@ export function createStockChanges(deps: { db: Db; clock: Clock; catalog: Catalo
             throw new AppError('conflict', M.stockWouldBeNegative, { code: 'stock_negative', field: `changes.${i}` });
           }
           if (next > STOCK_MAX) throw new AppError('unprocessable', M.stockTooHigh, { field: `changes.${i}` });
+          // The schema refuses a change with neither its own reason nor the adjustment's.
+          const reason = change.reason ?? body.reason;
+          if (reason === undefined) throw new AppError('bad-request', M.reasonRequired, { field: `changes.${i}` });
           stock.set(size, next);
+          reasons[size] = reason;
           movements.push({
             productId,
             size,
             before: current,
             after: next,
-            reason: body.reason,
+            reason,
             note: body.note || null,
             staffId: staff.id,
             staffName: staff.fullName,
@@ -63,7 +68,14 @@ export function createStockChanges(deps: { db: Db; clock: Clock; catalog: Catalo
           targetType: 'product',
           targetId: productId,
           before: { stock: before },
-          after: { stock: Object.fromEntries(stock), reason: body.reason, note: body.note ?? null },
+          after: {
+            stock: Object.fromEntries(stock),
+            // One reason for the whole adjustment, or each size's when they differ.
+            ...(new Set(Object.values(reasons)).size > 1
+              ? { reasons }
+              : { reason: body.reason ?? movements[0]?.reason }),
+            note: body.note ?? null,
+          },
         });
         const after = await readAdminProduct(tx, productId);
         if (!after) throw productNotFound();

@@ -84,6 +84,47 @@ describe('PUT /api/admin/products/{id}/stock', () => {
     expect(shop.json()).toMatchObject({ stockBySize: { M: 9, L: 10 } });
   });
 
+  it('records each size with its own reason when they differ, and audits the reasons per size', async () => {
+    const id = await kurti();
+    const res = await put(id, {
+      note: 'Stock count',
+      changes: [
+        { size: 'M', delta: 3, reason: 'received' },
+        { size: 'L', delta: -1, reason: 'damaged' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await movementsOf(id)).map((m) => [m.size, m.before, m.after, m.reason, m.note])).toEqual([
+      ['M', 5, 8, 'received', 'Stock count'],
+      ['L', 2, 1, 'damaged', 'Stock count'],
+    ]);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'stock.set'), eq(auditLog.targetId, id)));
+    expect(entry?.after).toEqual({
+      stock: { M: 8, L: 1 },
+      reasons: { M: 'received', L: 'damaged' },
+      note: 'Stock count',
+    });
+  });
+
+  it("takes a size's own reason over the adjustment's", async () => {
+    const id = await kurti();
+    const res = await put(id, {
+      reason: 'received',
+      changes: [
+        { size: 'M', delta: 1 },
+        { size: 'L', delta: -1, reason: 'damaged' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await movementsOf(id)).map((m) => [m.size, m.reason])).toEqual([
+      ['M', 'received'],
+      ['L', 'damaged'],
+    ]);
+  });
+
   it('refuses a change below zero with 409 stock_negative and applies nothing', async () => {
     const id = await kurti();
     const res = await put(id, {
@@ -115,6 +156,17 @@ describe('PUT /api/admin/products/{id}/stock', () => {
 
   it.each([
     ['no reason', { changes: [{ size: 'M', stock: 1 }] }, `reason: ${M.reasonRequired}`],
+    [
+      "a size without a reason of its own or the adjustment's",
+      {
+        changes: [
+          { size: 'M', stock: 1, reason: 'received' },
+          { size: 'L', stock: 1 },
+        ],
+      },
+      `reason: ${M.reasonRequired}`,
+    ],
+    ['the import reason on a size', { changes: [{ size: 'M', stock: 1, reason: 'import' }] }, 'changes.0'],
     ['the import reason', { reason: 'import', changes: [{ size: 'M', stock: 1 }] }, 'reason'],
     ['a negative stock', { reason: 'correction', changes: [{ size: 'M', stock: -1 }] }, 'changes.0'],
     ['no changes', { reason: 'correction', changes: [] }, 'changes'],

@@ -256,17 +256,22 @@ describe('GET /api/admin/summary', () => {
     ]);
   });
 
-  it('shows at most 20 low sizes', async () => {
-    const sizes = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`W${String(i).padStart(2, '0')}`, 2]));
-    const many = await product('Zari Border Dupatta', 'active', sizes);
+  it('shows at most 10 sizes sold out and 10 running low: sold-out sizes never hide the others', async () => {
+    const low = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`W${String(i).padStart(2, '0')}`, 2]));
+    const out = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`X${String(i).padStart(2, '0')}`, 0]));
+    const many = await product('Zari Border Dupatta', 'active', low);
+    const gone = await product('Kota Doria Saree', 'active', out);
     const body = (await summary('today')).json();
-    expect(body.lowStock).toHaveLength(20);
-    expect(body.lowStock.slice(0, 2)).toEqual([
+    const rows = body.lowStock as { productId: string; size: string; stock: number }[];
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((r) => r.stock === 0)).toHaveLength(10);
+    expect(rows.slice(0, 2)).toEqual([
       { productId: saree, title: 'Banarasi Silk Saree', size: 'S', stock: 0 },
-      { productId: kurti, title: 'Cotton Kurti', size: 'M', stock: 1 },
+      { productId: gone, title: 'Kota Doria Saree', size: 'X00', stock: 0 },
     ]);
-    expect(body.lowStock[2]).toEqual({ productId: many, title: 'Zari Border Dupatta', size: 'W00', stock: 2 });
-    expect(body.lowStock.at(-1)).toEqual({ productId: many, title: 'Zari Border Dupatta', size: 'W17', stock: 2 });
+    expect(rows[10]).toEqual({ productId: kurti, title: 'Cotton Kurti', size: 'M', stock: 1 });
+    expect(rows[11]).toEqual({ productId: many, title: 'Zari Border Dupatta', size: 'W00', stock: 2 });
+    expect(rows.at(-1)).toEqual({ productId: many, title: 'Zari Border Dupatta', size: 'W08', stock: 2 });
   });
 
   it('reads low stock from a partial index whose bound is LOW_STOCK_THRESHOLD', async () => {

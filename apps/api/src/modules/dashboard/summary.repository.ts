@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@vastra/domain/back-office';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from '../order-admin';
 import type { SummaryPeriods } from './summary-periods';
@@ -198,19 +198,29 @@ export const summaryRepository = {
 
   /**
    * Sizes of active products with LOW_STOCK_THRESHOLD units or fewer, fewest first (ties: title in byte order, so
-   * both databases agree whatever their collation; then product and the size's place), from the partial index
-   * product_variants_low_stock_idx. The threshold is written into the statement as a literal: a bound parameter
-   * would not let the planner prove the query's rows lie inside the index's `stock <= 3`.
+   * both databases agree whatever their collation; then product and the size's place): at most `limit` sold out and
+   * `limit` running low, so a shop with many sold-out sizes still sees those about to sell out
+   * (docs/decisions/101-back-office-polish.md). Both read the partial index product_variants_low_stock_idx; the
+   * threshold is written into the statement as a literal: a bound parameter would not let the planner prove the
+   * query's rows lie inside the index's `stock <= 3`.
    */
   async lowStock(db: Db, limit: number): Promise<LowStockRow[]> {
+    const group = (where: SQL) => sql`
+        (select v.product_id as "productId", p.title, v.size, v.stock, v.position
+           from product_variants as v
+           join products as p on p.id = v.product_id
+          where p.status = 'active' and ${where}
+          order by v.stock, p.title collate "C", v.product_id, v.position
+          limit ${limit})`;
+    const threshold = sql.raw(String(LOW_STOCK_THRESHOLD));
     return rowsOf<LowStockRow>(
       await db.execute(sql`
-        select v.product_id as "productId", p.title, v.size, v.stock
-          from product_variants as v
-          join products as p on p.id = v.product_id
-         where p.status = 'active' and v.stock <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}
-         order by v.stock, p.title collate "C", v.product_id, v.position
-         limit ${limit}`),
+        select "productId", title, size, stock from (
+          ${group(sql`v.stock <= 0`)}
+          union all
+          ${group(sql`v.stock between 1 and ${threshold}`)}
+        ) as low
+        order by stock, title collate "C", "productId", position`),
     );
   },
 };

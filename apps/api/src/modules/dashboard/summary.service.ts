@@ -16,8 +16,8 @@ export function money(grossSalesPaise: number, refundsPaise: number) {
   return { grossSalesPaise, refundsPaise, netSalesPaise: grossSalesPaise - refundsPaise };
 }
 
-/** The low-stock list stays a glance: the 20 emptiest sizes. */
-export const LOW_STOCK_ROWS = 20;
+/** The low-stock list stays a glance: the 10 emptiest sizes sold out and the 10 emptiest running low. */
+export const LOW_STOCK_ROWS = 10;
 
 /**
  * The shop at a glance for a range, at the clock's now: three statements, run side by side (what each figure

@@ -1,5 +1,6 @@
 import { asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QueueOrder, QueuePayment, QueueResponse } from '@vastra/domain/api';
+import { normalizeIndianMobile, toE164India } from '@vastra/domain/identity';
 import { OrderStatus, PaymentMode, shortOrderId } from '@vastra/domain/orders';
 import type { Db } from '../../db/client';
 import { orders, paymentAttention, paymentOrders, refunds } from '../../db/schema';
@@ -20,6 +21,8 @@ function toQueueOrder(o: OrderRow, detail: string | null, since: Date): QueueOrd
     paymentMode: PaymentMode.parse(o.paymentMode),
     totalPaise: o.totalPaise,
     customerName: o.customerName,
+    // One form for the tap-to-call link: orders store ten digits (older ones with +91).
+    customerPhone: ((ten) => (ten ? toE164India(ten) : o.customerPhone))(normalizeIndianMobile(o.customerPhone)),
     city: o.city,
     awb: o.awb,
     courier: o.courier,

@@ -55,6 +55,7 @@ describe('GET /api/admin/queue', () => {
       ndrReason: 'customer_unavailable',
       ndrReasonText: 'Undelivered: Customer Not Available',
       ndrAt: minutesAgo(120),
+      customerPhone: '9876500042',
     });
     await order({ status: 'shipped', awb: '19041234567893', ndrState: 'reattempt_requested', ndrAt: minutesAgo(9) });
     // Returns not yet received back.
@@ -132,6 +133,8 @@ describe('GET /api/admin/queue', () => {
       detail: 'Undelivered: Customer Not Available',
       since: minutesAgo(120).toISOString(),
       awb: '19041234567892',
+      // The card's tap-to-call link, in one form whatever the order stored.
+      customerPhone: '+919876500042',
     });
     expect(body.returns).toEqual([
       expect.objectContaining({ id: returned, detail: 'RTO IN TRANSIT', since: minutesAgo(45).toISOString() }),

@@ -1,41 +1,97 @@
-import { ENDPOINTS, type AuditEntry } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { ENDPOINTS } from '@vastra/domain/api';
+import { AUDIT_AREA_LABELS, AUDIT_AREAS, BACK_OFFICE_MESSAGES as M, type AuditArea } from '@vastra/domain/back-office';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminCall } from '../api/admin-api';
 import { adminErrorMessage, retryUnlessRefused } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
 import { ADMIN_QUERY_ROOT } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
-import { actionName, auditTime, changedFields, TARGET_TYPE_NAMES, targetTypeName } from './audit-format';
+import { useStaffList } from '../staff/staff-api';
+import { ActivityRow } from './activity-row';
 
-/** Every staff action, newest first, a page at a time; filtered by the kind of record. */
+type ActivityFilters = { area?: AuditArea; staffId?: string; from?: string; to?: string };
+const FILTER_KEYS = ['area', 'staffId', 'from', 'to'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters in the address (a filtered log can be shared); values the API would refuse are left out. */
+function readFilters(search: URLSearchParams): ActivityFilters {
+  const filters: ActivityFilters = {};
+  const area = search.get('area');
+  if (area && (AUDIT_AREAS as readonly string[]).includes(area)) filters.area = area as AuditArea;
+  const staffId = search.get('staffId');
+  if (staffId) filters.staffId = staffId;
+  for (const key of ['from', 'to'] as const) {
+    const day = search.get(key);
+    if (day && DAY.test(day)) filters[key] = day;
+  }
+  return filters;
+}
+
+/** Every staff action, newest first, a page at a time; filtered by area, member and days. */
 export function Component() {
-  const [targetType, setTargetType] = useState('');
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => readFilters(search), [search]);
+  const staff = useStaffList(true);
   const log = useInfiniteQuery({
-    queryKey: [ADMIN_QUERY_ROOT, 'audit', targetType],
+    queryKey: [ADMIN_QUERY_ROOT, 'audit', filters],
     queryFn: ({ pageParam, signal }) =>
-      adminCall(ENDPOINTS.adminAudit, { query: { targetType: targetType || undefined, cursor: pageParam }, signal }),
+      adminCall(ENDPOINTS.adminAudit, { query: { ...filters, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: retryUnlessRefused,
   });
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const change = (key: keyof ActivityFilters, value: string) => {
+    const next = new URLSearchParams();
+    for (const k of FILTER_KEYS) {
+      const v = k === key ? value : filters[k];
+      if (v) next.set(k, v);
+    }
+    setSearch(next);
+  };
 
   return (
     <AdminPage title="Activity">
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Show" value={targetType} onChange={(event) => setTargetType(event.target.value)}>
+      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField label="Area" value={filters.area ?? ''} onChange={(event) => change('area', event.target.value)}>
           <option value="">Everything</option>
-          {Object.entries(TARGET_TYPE_NAMES).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
+          {AUDIT_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {AUDIT_AREA_LABELS[area]}
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label="Member"
+          value={filters.staffId ?? ''}
+          onChange={(event) => change('staffId', event.target.value)}
+        >
+          <option value="">Everyone</option>
+          {(staff.data?.items ?? []).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.fullName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From (IST)"
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => change('from', event.target.value)}
+        />
+        <TextField
+          label="To (IST)"
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => change('to', event.target.value)}
+        />
       </div>
       {log.isPending ? (
         <Spinner label="Loading the activity" />
@@ -64,45 +120,5 @@ export function Component() {
         </>
       )}
     </AdminPage>
-  );
-}
-
-function ActivityRow({ entry }: { entry: AuditEntry }) {
-  const changes = changedFields(entry.before, entry.after);
-  return (
-    <li className="p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="text-ink">
-          <span className="font-medium">{entry.staffName ?? 'System'}</span> · {actionName(entry.action)}
-        </p>
-        <time dateTime={entry.at} className="text-sm text-muted">
-          {auditTime(entry.at)}
-        </time>
-      </div>
-      <p className="mt-1 text-sm break-all text-muted">
-        {targetTypeName(entry.targetType)}
-        {entry.targetId ? ` ${entry.targetId}` : ''}
-      </p>
-      {changes.length > 0 && (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-accent hover:text-accent-dark">
-            {changes.length === 1 ? 'Show 1 change' : `Show ${changes.length} changes`}
-          </summary>
-          <dl className="mt-2 grid gap-1 rounded-xl bg-sand/50 p-3">
-            {changes.map((change) => (
-              <div key={change.field} className="grid gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <dt className="font-medium text-ink">{change.field}</dt>
-                <dd className="break-all text-muted">
-                  <span className="line-through decoration-muted/60">{change.before}</span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> changed to </span>
-                  <span className="text-ink">{change.after}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      )}
-    </li>
   );
 }

@@ -1,7 +1,8 @@
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeClock } from '../../../testing/fake-clock';
 import { staffSessionState } from '../api/staff-session-state';
 import { staffFixture } from '../testing/admin-fixtures';
 import { renderAdmin } from '../testing/render-admin';
@@ -144,6 +145,55 @@ describe('staff sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/activity');
+  });
+});
+
+describe('the code step', () => {
+  beforeEach(() => useFakeClock());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says where the code went, offers "Resend code" after its countdown, then takes the new code', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let sent = 0;
+    const { api } = renderAdmin('/admin/sign-in', {
+      routes: {
+        'POST /api/admin/auth/login': () => [200, { ...challenge, challengeId: `ch-${++sent}` }],
+        'POST /api/admin/auth/verify': [200, session],
+        'GET /api/admin/auth/me': [200, member],
+      },
+    });
+    await passPasswordStep(user);
+    expect(await screen.findByText('Sent to +91 98•••••001')).toBeInTheDocument();
+    expect(screen.getByText('We sent a 6-digit code to your phone')).toBeInTheDocument();
+    expect(screen.getByText('Resend code in 30s')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    // Start again stays beside it.
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(29_000);
+    });
+    expect(screen.getByText('Resend code in 1s')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way');
+    expect(screen.getByText('Resend code in 30s')).toBeInTheDocument();
+    const logins = api.callsTo('POST /api/admin/auth/login').map((call) => call.body);
+    expect(logins).toEqual([
+      { phone: '+919876500001', password: 'tea-garden-42' },
+      { phone: '+919876500001', password: 'tea-garden-42' },
+    ]);
+    await fill(user, screen.getByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/auth/verify')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/auth/verify')[0]?.body).toEqual({ challengeId: 'ch-2', code: '654321' });
   });
 });
 

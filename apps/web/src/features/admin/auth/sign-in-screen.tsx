@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminLoginBody, AdminVerifyBody, ENDPOINTS } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M, STAFF_PASSWORD_MAX } from '@vastra/domain/back-office';
-import { OTP_LENGTH } from '@vastra/domain/identity';
+import { codeDestination, OTP_LENGTH, OTP_RESEND_COUNTDOWN_S } from '@vastra/domain/identity';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useCountdown } from '../../../lib/use-countdown';
 import { afterSignInHref } from '../admin-paths';
 import { adminCall } from '../api/admin-api';
 import { AuthCard, FormMessage } from './auth-card';
@@ -23,7 +24,8 @@ const PasswordStep = AdminLoginBody.extend({
 /** The second step's form: the code of the contract's verify body. */
 const CodeStep = AdminVerifyBody.pick({ code: true });
 
-type Challenge = { id: string; message: string };
+/** A sent code: its challenge, the server's words, and the first step's answers so the code can be sent again. */
+type Challenge = { id: string; message: string; login: z.output<typeof PasswordStep> };
 
 /** What to show for a failed call: the server's message, with the tries left after a wrong code. */
 function messageOf(error: unknown): string {
@@ -45,7 +47,7 @@ export function SignInScreen() {
   return challenge === null ? (
     <PasswordForm onChallenge={setChallenge} />
   ) : (
-    <CodeForm challenge={challenge} next={next} onStartAgain={() => setChallenge(null)} />
+    <CodeForm challenge={challenge} next={next} onResent={setChallenge} onStartAgain={() => setChallenge(null)} />
   );
 }
 
@@ -62,7 +64,7 @@ function PasswordForm({ onChallenge }: { onChallenge: (challenge: Challenge) => 
     setFailure(null);
     try {
       const answer = await adminCall(ENDPOINTS.adminLogin, { body });
-      onChallenge({ id: answer.challengeId, message: answer.message });
+      onChallenge({ id: answer.challengeId, message: answer.message, login: body });
     } catch (error) {
       setFailure(messageOf(error));
     }
@@ -99,10 +101,22 @@ function PasswordForm({ onChallenge }: { onChallenge: (challenge: Challenge) => 
   );
 }
 
-function CodeForm({ challenge, next, onStartAgain }: { challenge: Challenge; next: string; onStartAgain: () => void }) {
+function CodeForm(props: {
+  challenge: Challenge;
+  next: string;
+  onResent: (challenge: Challenge) => void;
+  onStartAgain: () => void;
+}) {
+  const { challenge, next, onStartAgain } = props;
   const navigate = useNavigate();
   const startSession = useStartStaffSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown();
+  const { start } = countdown;
+  // Each code sent starts the wait before another may be asked for (docs/rules/constants.md: 30 s).
+  useEffect(() => start(OTP_RESEND_COUNTDOWN_S), [challenge.id, start]);
   const form = useForm<z.input<typeof CodeStep>, unknown, z.output<typeof CodeStep>>({
     resolver: zodResolver(CodeStep),
     defaultValues: { code: '' },
@@ -124,8 +138,31 @@ function CodeForm({ challenge, next, onStartAgain }: { challenge: Challenge; nex
     }
   });
 
+  // The first step again with the same answers: a new challenge and code (the old one stops counting).
+  const resend = async () => {
+    setFailure(null);
+    setResending(true);
+    try {
+      const answer = await adminCall(ENDPOINTS.adminLogin, { body: challenge.login });
+      form.setValue('code', '');
+      setResent(true);
+      props.onResent({ ...challenge, id: answer.challengeId, message: answer.message });
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const intro = (
+    <>
+      {challenge.message}
+      <span className="mt-1 block font-medium text-ink">{M.codeSentTo(codeDestination(challenge.login.phone))}</span>
+    </>
+  );
+
   return (
-    <AuthCard title="Enter the code" intro={challenge.message}>
+    <AuthCard title="Enter the code" intro={intro}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <Controller
           control={form.control}
@@ -147,10 +184,17 @@ function CodeForm({ challenge, next, onStartAgain }: { challenge: Challenge; nex
             />
           )}
         />
-        <FormMessage message={failure} />
+        <FormMessage message={failure ?? (resent ? M.codeResent : null)} tone={failure ? 'error' : 'info'} />
         <Button type="submit" size="lg" loading={isSubmitting}>
           Sign in
         </Button>
+        {countdown.secondsLeft > 0 ? (
+          <p className="self-center text-sm text-muted tabular-nums">{M.codeResendIn(countdown.secondsLeft)}</p>
+        ) : (
+          <Button variant="secondary" loading={resending} onClick={() => void resend()}>
+            {M.codeResend}
+          </Button>
+        )}
         <button
           type="button"
           onClick={onStartAgain}

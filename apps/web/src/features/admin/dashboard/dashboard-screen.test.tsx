@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SummaryResponse } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as DashboardScreen } from './dashboard-screen';
@@ -139,6 +139,7 @@ function renderDashboard(url = '/admin') {
     [
       { path: '/admin', Component: DashboardScreen },
       { path: '/admin/products/:id', element: <p>Product page</p> },
+      { path: '/admin/products', element: <p>Products</p> },
     ],
     { initialEntries: [url] },
   );
@@ -227,6 +228,44 @@ describe('Dashboard', () => {
     fireEvent.click(lowStock.getByRole('link', { name: 'Banarasi Silk Saree' }));
     expect(await screen.findByText('Product page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/products/p-silk');
+  });
+
+  it('puts sold-out sizes apart from those running low, fewest first, each linking to its list', async () => {
+    fakeSummaryApi({
+      today: [
+        [
+          200,
+          {
+            ...today,
+            lowStock: [
+              { productId: 'p-a', title: 'Anarkali Kurti', size: 'M', stock: 0 },
+              { productId: 'p-b', title: 'Bandhani Saree', size: 'Free', stock: 0 },
+              { productId: 'p-c', title: 'Cotton Shorts', size: 'L', stock: 1 },
+              { productId: 'p-d', title: 'Denim Kurti', size: 'S', stock: 3 },
+            ],
+          },
+        ],
+      ],
+    });
+    const router = renderDashboard();
+    const panel = within(await screen.findByRole('region', { name: 'Low on stock' }));
+    const soldOut = within(panel.getByRole('region', { name: 'Sold out' }));
+    expect(soldOut.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Anarkali Kurti · Size MSold out',
+      'Bandhani Saree · Size FreeSold out',
+    ]);
+    const low = within(panel.getByRole('region', { name: 'Running low' }));
+    expect(low.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Cotton Shorts · Size L1 left',
+      'Denim Kurti · Size S3 left',
+    ]);
+    expect(low.getByRole('link', { name: 'All products running low' })).toHaveAttribute(
+      'href',
+      '/admin/products?status=active&stock=low',
+    );
+    fireEvent.click(soldOut.getByRole('link', { name: 'All products with a size sold out' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=active&stock=out'));
+    expect(router.state.location.pathname).toBe('/admin/products');
   });
 
   it('draws the chart and lists the same days in a table', async () => {

@@ -126,6 +126,21 @@ describe('order page actions', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog')).not.toHaveTextContent('refunded');
   });
 
+  it('names both of the cancel dialog\'s buttons: "Keep order" closes it and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderAdmin(PAGE, {
+      staff,
+      routes: { [GET]: [200, orderDetailFixture({ actions: { cancel: true } })] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(POST('cancel'))).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
   it('refunds a line, or another amount typed in rupees', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderAdmin(PAGE, {
@@ -220,6 +235,8 @@ describe('order page actions', { timeout: 30_000 }, () => {
     await user.click(box.getByRole('button', { name: 'Return to origin' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Return this parcel to the shop?' }));
     expect(dialog.getByText(/This cannot be undone/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: "Don't return" })).toBeEnabled();
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Return to origin' }));
     expect(await dialog.findByText('This order has no failed delivery waiting for an action')).toBeInTheDocument();
     expect(api.callsTo(POST('ndr')).map((call) => call.body)).toEqual([
@@ -245,6 +262,8 @@ describe('order page actions', { timeout: 30_000 }, () => {
     expect(
       dialog.getByText('Check each item: only those marked "Back into stock" are added to stock.'),
     ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Not yet' })).toBeEnabled();
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Received back' }));
     expect(
       dialog.getByText('Check each line once: say whether it goes back into stock or is damaged'),

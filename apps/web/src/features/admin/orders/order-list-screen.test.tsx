@@ -135,6 +135,26 @@ describe('orders list', { timeout: 30_000 }, () => {
     );
   });
 
+  it('folds the filters behind "Filters" on a phone, saying how many are set', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/orders?status=placed&booked=unbooked&q=asha', {
+      staff,
+      routes: { [LIST]: [200, ordersPage([orderRowFixture()])] },
+    });
+    // The search stays out; the two set filters (not the search) are counted on the button.
+    const button = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toBeInTheDocument();
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByLabelText('Status'));
+    // Folded is `hidden` below 768 px (the cards' width) and laid out in the grid from there (md:contents).
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('hidden', 'md:contents');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+    expect(button).toHaveClass('md:hidden');
+  });
+
   it('ignores filters the API would refuse, and offers to clear filters that match nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, router } = renderAdmin('/admin/orders?status=lost&payment=cod&from=yesterday', {

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy = false,
   error,
   onConfirm,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; name what it keeps when "Cancel" would be ambiguous ("Keep order"). */
+  cancelLabel?: string;
   busy?: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -35,7 +38,7 @@ export function ConfirmDialog({
       {children}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} loading={busy}>
           {confirmLabel}

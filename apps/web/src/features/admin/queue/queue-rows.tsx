@@ -63,14 +63,26 @@ export function NdrRow({ order }: { order: QueueOrder }) {
   return (
     <li className={ROW}>
       <OrderSummary order={order} />
+      {/* Staff call the customer before choosing. */}
+      <p>
+        <a href={`tel:${order.customerPhone}`} className="text-accent underline underline-offset-2">
+          {M.queueCall(order.customerPhone)}
+        </a>
+      </p>
       <NdrChoice
         pending={ndr.isPending}
         reattempting={!confirming}
         error={ndr.errorMessage}
         confirming={confirming}
         onConfirming={setConfirming}
-        onReattempt={() => ndr.mutate({ action: 'reattempt' })}
-        onReturn={() => ndr.mutate({ action: 'return' }, { onSuccess: () => setConfirming(false) })}
+        onSend={(body, sent) =>
+          ndr.mutate(body, {
+            onSuccess: () => {
+              setConfirming(false);
+              sent();
+            },
+          })
+        }
         onReset={() => ndr.reset()}
       />
     </li>

@@ -133,6 +133,12 @@ describe('needs a hand', { timeout: 30_000 }, () => {
     });
     const ndr = await screen.findByRole('region', { name: /^Failed deliveries/ });
     const [first, second] = within(ndr).getAllByRole('listitem');
+    // Staff can call the customer from the card, and leave the courier a comment as on the order page.
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Call +919876500002' })).toHaveAttribute(
+      'href',
+      'tel:+919876500002',
+    );
+    await user.type(within(first as HTMLElement).getByLabelText(/Comment for the courier/), ' Call before coming ');
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Re-attempt delivery' }));
     expect(await screen.findByText('The courier will try to deliver again')).toBeInTheDocument();
 
@@ -140,7 +146,10 @@ describe('needs a hand', { timeout: 30_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Return this parcel to the shop?' }));
     await user.click(dialog.getByRole('button', { name: 'Return to origin' }));
     expect(await screen.findByText('The courier will bring the parcel back')).toBeInTheDocument();
-    expect(api.callsTo(`POST ${orderPath(2)}/ndr`)[0]?.body).toEqual({ action: 'reattempt' });
+    expect(api.callsTo(`POST ${orderPath(2)}/ndr`)[0]?.body).toEqual({
+      action: 'reattempt',
+      comment: 'Call before coming',
+    });
     expect(api.callsTo(`POST ${orderPath(3)}/ndr`)[0]?.body).toEqual({ action: 'return' });
 
     // A parcel back at origin is received on its order's page, where each line is checked.

@@ -8,6 +8,9 @@ import type { AdminFakeRoutes } from '../testing/admin-fake-api';
 import { renderAdmin } from '../testing/render-admin';
 import { codReturnFixture, returnFixture, returnId } from './testing/return-fixtures';
 
+/** The toasts' region: a step's toast names the state, which its badge names too. */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
 const staff = staffFixture();
 const path = (n: number) => `/api/admin/returns/${returnId(n)}`;
 const WAITING = "Waiting to be paid from the bank: pay ₹2,499.00 to ra****@okaxis, then record the bank's reference.";
@@ -92,7 +95,7 @@ describe('recording a bank payment of a COD return', { timeout: 30_000 }, () => 
     await user.click(dialog.getByRole('button', { name: 'Mark as paid' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(`POST ${path(2)}/payout-paid`)[1]?.body).toEqual({ reference: 'UTR123456789' });
-    expect(await screen.findByText('Request now refunded')).toBeInTheDocument();
+    expect(await toasts().findByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText('UTR123456789')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument();

@@ -7,6 +7,9 @@ import type { AdminFakeRoutes } from '../testing/admin-fake-api';
 import { renderAdmin } from '../testing/render-admin';
 import { codReturnFixture, returnFixture, returnId } from './testing/return-fixtures';
 
+/** The toasts' region: a step's toast names the state, which its badge names too. */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
 const staff = staffFixture();
 const path = (n: number) => `/api/admin/returns/${returnId(n)}`;
 const at = '2026-11-25T06:00:00.000Z';
@@ -50,7 +53,7 @@ describe("a return request's page", { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Receive parcel' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Approve and book pickup' }));
-    expect(await screen.findByText('Request now pickup scheduled')).toBeInTheDocument();
+    expect(await toasts().findByText('Pickup scheduled')).toBeInTheDocument();
     expect(api.callsTo(`POST ${path(1)}/approve`)).toHaveLength(1);
     expect(screen.getByText('RVP123')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark picked up' })).toBeInTheDocument();
@@ -109,7 +112,7 @@ describe("a return request's page", { timeout: 30_000 }, () => {
     expect(screen.getByText('₹2,499.00')).toBeInTheDocument();
     expect(screen.getByText('ra****@okaxis')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
-    expect(await screen.findByText('Request now picked up')).toBeInTheDocument();
+    expect(await toasts().findByText('Picked up')).toBeInTheDocument();
     expect(api.callsTo(`POST ${path(2)}/picked-up`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
 
@@ -141,7 +144,7 @@ describe("a return request's page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(`POST ${path(1)}/receive`)[0]?.body).toEqual({ qc: 'accept' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Request now exchange shipped')).toBeInTheDocument();
+    expect(await toasts().findByText('Exchange shipped')).toBeInTheDocument();
     expect(api.callsTo(`POST ${path(1)}/complete`)).toHaveLength(1);
     expect(screen.getByText('FWD9')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

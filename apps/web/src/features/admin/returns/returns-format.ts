@@ -14,7 +14,8 @@ export const RETURNS_ADMIN_TEXTS = {
   exchangeTitle: 'Exchange request',
   returnTitle: 'Return request',
   originalPayment: 'Original payment',
-  nowIn: (state: ReturnState) => `Request now ${RETURN_STATE_LABELS[state].toLowerCase()}`,
+  /** The toast after a step: the state's own name, as its badge shows it ("Exchange shipped"). */
+  nowIn: (state: ReturnState) => RETURN_STATE_LABELS[state],
   approve: 'Approve and book pickup',
   approveAgain: 'Try booking again',
   reject: 'Reject',

@@ -69,8 +69,11 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     expect(limit).toHaveValue('5000');
     await user.clear(limit);
     await user.click(screen.getByRole('checkbox', { name: /only where the courier collects cash/ }));
-    await user.click(screen.getByRole('checkbox', { name: /confirm cash-on-delivery orders/ }));
+    // The hours belong to the confirmation: off, they cannot be changed.
     const hours = screen.getByRole('textbox', { name: /^Hours to confirm/ });
+    expect(hours).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /confirm cash-on-delivery orders/ }));
+    expect(hours).toBeEnabled();
     await user.clear(hours);
     await user.type(hours, '24');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -87,6 +90,7 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     const limit = await screen.findByRole('textbox', { name: LIMIT });
     await user.clear(limit);
     await user.type(limit, '49.50');
+    await user.click(screen.getByRole('checkbox', { name: /confirm cash-on-delivery orders/ }));
     const hours = screen.getByRole('textbox', { name: /^Hours to confirm/ });
     await user.clear(hours);
     await user.type(hours, '200');

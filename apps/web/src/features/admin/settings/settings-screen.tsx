@@ -125,6 +125,8 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
           id={fieldId('confirmationHours')}
           label="Hours to confirm before the order is cancelled"
           inputMode="numeric"
+          // The hours mean something only while shoppers are asked to confirm.
+          disabled={!values.confirmationEnabled}
           value={values.confirmationHours}
           error={errors.confirmationHours}
           onChange={(e) => set('confirmationHours', e.target.value)}

@@ -141,6 +141,7 @@ export function queueOrderFixture(n: number, overrides: Partial<QueueOrder> = {}
     paymentMode: 'cod',
     totalPaise: 99_900,
     customerName: `Shopper ${n}`,
+    customerPhone: `+9198765000${String(n).padStart(2, '0')}`,
     city: 'Pune',
     awb: null,
     courier: null,

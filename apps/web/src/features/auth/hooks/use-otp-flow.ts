@@ -13,7 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { PhoneVerifierError } from '../phone-verifier/phone-verifier.port';
 import type { GetPhoneVerifier } from '../phone-verifier/use-phone-verifier';
 import { clearOtpBackoff, otpBackoffRemaining, storeOtpSendRefusal } from '../utils/otp-backoff-storage';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 /** The code sent to `phone` (10 digits); `uid` once verified, kept until the flow's last step succeeds. */
 type Challenge = { phone: string; verificationId: string | null; uid: string | null };

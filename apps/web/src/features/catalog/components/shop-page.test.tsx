@@ -44,7 +44,7 @@ describe('/shop results and filters', () => {
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'kurti' }));
     expect(search()).toBe('?category=kurti');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category: kurti' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category: Kurti' })).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toEqual(['Indigo Anarkali Kurti']));
     expect(screen.getByRole('button', { name: 'kurti' })).toHaveAttribute('aria-pressed', 'true');
     expect(searches()).toEqual(['', 'category=kurti']);
@@ -55,14 +55,14 @@ describe('/shop results and filters', () => {
     await waitFor(() => expect(cardTitles()).toEqual(ALL));
 
     await router.navigate(1);
-    await screen.findByRole('heading', { level: 1, name: 'Category: kurti' });
+    await screen.findByRole('heading', { level: 1, name: 'Category: Kurti' });
     await user.click(screen.getByRole('button', { name: 'all' }));
     expect(search()).toBe('');
   });
 
   it('forgives the category name in any case, and falls back to all for an unknown one', async () => {
     renderShop('/shop?category=KURTI');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category: kurti' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category: Kurti' })).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toEqual(['Indigo Anarkali Kurti']));
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
@@ -210,7 +210,7 @@ describe('/shop first screen from the page', () => {
     const { searches } = renderShop('/shop?category=Kurti');
     expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
     expect(cardTitles()).toEqual(['Indigo Anarkali Kurti']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Category: kurti' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Category: Kurti' })).toBeInTheDocument();
     expect(searches()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
+import { ALL_CATEGORIES, categoryLabel, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
 import { defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
@@ -18,7 +18,7 @@ const AttributeFilters = lazy(() => import('./attribute-filters'));
 function headingFor(query: ShopQuery): string {
   if (query.q) return `Results for "${query.q}"`;
   const category: CategoryFilter = query.category;
-  return category === ALL_CATEGORIES ? 'All Products' : `Category: ${category}`;
+  return category === ALL_CATEGORIES ? 'All Products' : `Category: ${categoryLabel(category)}`;
 }
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';

@@ -3,7 +3,7 @@ import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
 import type { ReturnsDashboardResponse } from '@vastra/domain/api';
 import { categoryLabel } from '@vastra/domain/catalog';
 import { RETURNS_DASHBOARD_MESSAGES as R } from '@vastra/domain/returns';
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths';
 import { formatCount, formatRate, formatWholeRupees } from '../model/format';
@@ -59,6 +59,23 @@ export function ReturnsTiles({ figures }: { figures: ReturnsDashboardResponse })
 
 const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
+/** Whether a box's content is wider than the box (it scrolls sideways), checked again whenever the box resizes. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const check = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
 /**
  * One grouping's rates as a table, in a region that scrolls sideways on its own on a narrow screen (focusable, so
  * the keyboard can scroll it too), so the page never does.
@@ -75,55 +92,67 @@ export function RatesTable<Row extends Rate>({
   name: (row: Row) => string;
 }) {
   const captionId = useId();
+  const hintId = useId();
+  const { ref: scrollBox, scrolls } = useScrollsSideways();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // A region that scrolls must be reachable by the keyboard (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={
-        'min-w-0 overflow-x-auto rounded-card border border-line focus-visible:outline-2 ' +
-        'focus-visible:outline-accent'
-      }
-    >
-      <table className="w-full text-sm">
-        <caption id={captionId} className="px-3 pt-3 text-left font-semibold text-ink">
-          {caption}
-        </caption>
-        <thead className="text-muted">
-          <tr className="border-b border-line">
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              {heading}
-            </th>
-            {[
-              A.orderStatusLabels.delivered,
-              A.orderStatusLabels.returned,
-              R.exchanged,
-              R.returnRate,
-              R.exchangeRate,
-            ].map((title) => (
-              <th key={title} scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-                {title}
+    <div className="min-w-0">
+      <div
+        ref={scrollBox}
+        role="region"
+        aria-labelledby={captionId}
+        aria-describedby={scrolls ? hintId : undefined}
+        // A region that scrolls must be reachable by the keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={
+          'min-w-0 overflow-x-auto rounded-card border border-line focus-visible:outline-2 ' +
+          'focus-visible:outline-accent'
+        }
+      >
+        <table className="w-full text-sm">
+          <caption id={captionId} className="px-3 pt-3 text-left font-semibold text-ink">
+            {caption}
+          </caption>
+          <thead className="text-muted">
+            <tr className="border-b border-line">
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                {heading}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line text-ink">
-          {rows.map((row) => (
-            <tr key={name(row)}>
-              <th scope="row" className="px-3 py-2 text-left font-medium break-words">
-                {name(row)}
-              </th>
-              <td className={CELL}>{formatCount(row.deliveredUnits)}</td>
-              <td className={CELL}>{formatCount(row.returnedUnits)}</td>
-              <td className={CELL}>{formatCount(row.exchangedUnits)}</td>
-              <td className={CELL}>{formatRate(row.returnRate)}</td>
-              <td className={CELL}>{formatRate(row.exchangeRate)}</td>
+              {[
+                A.orderStatusLabels.delivered,
+                A.orderStatusLabels.returned,
+                R.exchanged,
+                R.returnRate,
+                R.exchangeRate,
+              ].map((title) => (
+                <th key={title} scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
+                  {title}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-line text-ink">
+            {rows.map((row) => (
+              <tr key={name(row)}>
+                <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+                  {name(row)}
+                </th>
+                <td className={CELL}>{formatCount(row.deliveredUnits)}</td>
+                <td className={CELL}>{formatCount(row.returnedUnits)}</td>
+                <td className={CELL}>{formatCount(row.exchangedUnits)}</td>
+                <td className={CELL}>{formatRate(row.returnRate)}</td>
+                <td className={CELL}>{formatRate(row.exchangeRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* A table wider than its box says so: on a phone its last columns are out of sight. */}
+      {scrolls && (
+        <p id={hintId} className="mt-1 text-right text-xs text-muted">
+          {R.scrollHint}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { Component as DashboardScreen } from '../dashboard-screen';
 import { emptyReturnsDashboard, returnsDashboardFixture } from '../testing/returns-dashboard-fixture';
 import { ReturnsPanel } from './returns-panel';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const ROUTE = 'GET /api/admin/dashboard/returns';
 
@@ -77,6 +80,19 @@ describe('Returns and exchanges panel', () => {
 
     expect(api.callsTo(ROUTE).map((call) => call.query.get('period'))).toEqual(['30d']);
     expect(api.callsTo(ROUTE)[0]?.staffHeader).toBe('1');
+  });
+
+  it('says a table scrolls sideways when its columns are wider than its box, and not when they fit', async () => {
+    // jsdom lays nothing out: the tables' boxes are given widths, wider content for the size table only.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.querySelector('caption')?.textContent === 'By size' ? 540 : 358;
+    });
+    renderPanel([200, returnsDashboardFixture()]);
+    const bySize = await panel().findByRole('region', { name: 'By size' });
+    expect(bySize).toHaveAccessibleDescription('Scroll sideways for every column →');
+    expect(panel().getByRole('region', { name: 'By category' })).not.toHaveAccessibleDescription();
+    expect(panel().getAllByText('Scroll sideways for every column →')).toHaveLength(1);
   });
 
   it('says so when nothing was delivered in the period, still showing refunds and what waits', async () => {

@@ -36,29 +36,70 @@ export function CodConfirmationPanel({ cod }: { cod: SummaryResponse['codConfirm
   );
 }
 
-/** Sizes with few units left, each linking to its product. */
+type LowStockItem = SummaryResponse['lowStock'][number];
+
+/** A group of sizes (sold out, or running low), fewest units first, with a link to the products list so filtered. */
+function StockGroup(props: { title: string; items: LowStockItem[]; more: string; stock: 'out' | 'low' }) {
+  const titleId = useId();
+  if (props.items.length === 0) return null;
+  const items = [...props.items].sort((a, b) => a.stock - b.stock);
+  return (
+    <section aria-labelledby={titleId} className="mt-3 first:mt-0">
+      <h3 id={titleId} className="text-sm font-semibold text-ink">
+        {props.title}
+      </h3>
+      <ul className="divide-y divide-line text-sm">
+        {items.map((item) => (
+          <li key={`${item.productId}:${item.size}`} className="flex items-baseline justify-between gap-3 py-2">
+            <span className="min-w-0">
+              <Link
+                to={adminPaths.product.getHref(item.productId)}
+                className="font-medium break-words text-ink underline-offset-2 hover:underline"
+              >
+                {item.title}
+              </Link>
+              <span className="text-muted"> · {M.lowStockSize(item.size)}</span>
+            </span>
+            <span className="shrink-0 font-semibold text-danger tabular-nums">
+              {item.stock === 0 ? M.soldOutTitle : M.lowStockLeft(item.stock)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={adminPaths.products.getHref(new URLSearchParams({ status: 'active', stock: props.stock }))}
+        className="text-sm text-accent underline underline-offset-2"
+      >
+        {props.more}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Sizes with few units left, the most urgent first: sold-out sizes apart from those running low, each linking to its
+ * product, and each group to the products list filtered the same way.
+ */
 export function LowStockPanel({ items }: { items: SummaryResponse['lowStock'] }) {
   return (
     <Panel title={M.lowStockTitle}>
       {items.length === 0 ? (
         <p className="text-sm text-muted">{M.lowStockNone}</p>
       ) : (
-        <ul className="divide-y divide-line text-sm">
-          {items.map((item) => (
-            <li key={`${item.productId}:${item.size}`} className="flex items-baseline justify-between gap-3 py-2">
-              <span className="min-w-0">
-                <Link
-                  to={adminPaths.product.getHref(item.productId)}
-                  className="font-medium break-words text-ink underline-offset-2 hover:underline"
-                >
-                  {item.title}
-                </Link>
-                <span className="text-muted"> · {M.lowStockSize(item.size)}</span>
-              </span>
-              <span className="shrink-0 font-semibold text-danger tabular-nums">{M.lowStockLeft(item.stock)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <StockGroup
+            title={M.soldOutTitle}
+            items={items.filter((item) => item.stock <= 0)}
+            more={M.soldOutMore}
+            stock="out"
+          />
+          <StockGroup
+            title={M.runningLowTitle}
+            items={items.filter((item) => item.stock > 0)}
+            more={M.runningLowMore}
+            stock="low"
+          />
+        </>
       )}
     </Panel>
   );

@@ -2,7 +2,6 @@ import { ENDPOINTS, type AdminOrderDetail, type NdrActionBody } from '@vastra/do
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/field';
 import { adminCall } from '../../api/admin-api';
 import { FormMessage } from '../../auth/auth-card';
 import { useCan } from '../../auth/staff-session';
@@ -79,6 +78,7 @@ function CancelDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
         </>
       }
       confirmLabel={M.cancelOrder}
+      cancelLabel={M.keepOrder}
       busy={cancel.isPending}
       error={cancel.errorMessage}
       onConfirm={() => {
@@ -94,40 +94,28 @@ function CancelDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
 
 /** The failed delivery's answers: re-attempt at once, return to origin after a warning (it cannot be undone). */
 export function NdrActions({ id }: { id: string }) {
-  const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
   const ndr = useOrderAction(
     id,
     (body: NdrActionBody) => adminCall(ENDPOINTS.adminNdrAction, { params: { id }, body }),
     (body) => (body.action === 'return' ? M.returnAsked : M.reattemptAsked),
   );
-  const send = (action: NdrActionBody['action']) => {
-    const text = comment.trim();
-    ndr.mutate(text ? { action, comment: text } : { action }, {
-      onSuccess: () => {
-        setConfirming(false);
-        setComment('');
-      },
-    });
-  };
   return (
-    <div className="mt-3 flex flex-col gap-3">
-      <TextAreaField
-        label={M.ndrComment}
-        optional
-        rows={2}
-        maxLength={500}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
+    <div className="mt-3">
       <NdrChoice
         pending={ndr.isPending}
         reattempting={ndr.variables?.action === 'reattempt'}
         error={ndr.errorMessage}
         confirming={confirming}
         onConfirming={setConfirming}
-        onReattempt={() => send('reattempt')}
-        onReturn={() => send('return')}
+        onSend={(body, sent) =>
+          ndr.mutate(body, {
+            onSuccess: () => {
+              setConfirming(false);
+              sent();
+            },
+          })
+        }
         onReset={() => ndr.reset()}
       />
     </div>

@@ -35,6 +35,7 @@ export function ReceivedBackDialog({ order, onClose }: { order: AdminOrderDetail
       title={M.receivedBackTitle}
       description={M.receivedBackText}
       confirmLabel={M.receivedBack}
+      cancelLabel={M.receivedBackNotYet}
       busy={received.isPending}
       error={received.errorMessage ?? (unchecked ? M.receivedBackLinesRequired : null)}
       onConfirm={confirm}

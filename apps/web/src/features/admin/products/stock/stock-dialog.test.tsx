@@ -86,6 +86,37 @@ describe('adjust stock', { timeout: 30_000 }, () => {
     expect(within(history).getByText('5 Mar 2026, 2:30 pm')).toBeInTheDocument();
   });
 
+  it('takes a reason per size when several sizes change at once, asking for each one missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderProducts(`/admin/products/${productId(1)}`, {
+      [ONE]: [200, productFixture()],
+      [MOVEMENTS]: [200, { items: [], nextCursor: null }],
+      [STOCK]: [200, productFixture()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adjust stock' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adjust stock' }));
+    await user.type(dialog.getByLabelText('Units to add or remove, size S'), '6');
+    await user.type(dialog.getByLabelText('Units to add or remove, size M'), '-1');
+    await user.click(dialog.getByRole('checkbox', { name: 'A different reason for each size' }));
+    // One reason per size replaces the adjustment's one.
+    expect(dialog.queryByLabelText('Reason')).not.toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('Reason, size S'), 'received');
+    await user.click(dialog.getByRole('button', { name: 'Save stock' }));
+    expect(dialog.getByLabelText('Reason, size M')).toHaveAccessibleDescription(M.reasonRequired);
+    expect(dialog.getByLabelText('Reason, size S')).not.toHaveAccessibleDescription();
+    expect(api.callsTo(STOCK)).toHaveLength(0);
+
+    await user.selectOptions(dialog.getByLabelText('Reason, size M'), 'damaged');
+    await user.click(dialog.getByRole('button', { name: 'Save stock' }));
+    expect(await screen.findByText(STOCK_UPDATED_MESSAGE)).toBeInTheDocument();
+    expect(api.callsTo(STOCK)[0]?.body).toEqual({
+      changes: [
+        { size: 'S', delta: 6, reason: 'received' },
+        { size: 'M', delta: -1, reason: 'damaged' },
+      ],
+    });
+  });
+
   it('loads older stock changes with the cursor', async () => {
     const user = userEvent.setup({ delay: null });
     renderProducts(`/admin/products/${productId(1)}`, {

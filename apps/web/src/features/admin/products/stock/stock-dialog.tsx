@@ -13,9 +13,37 @@ import { Alert } from '../../../../components/ui/alert';
 
 export const STOCK_UPDATED_MESSAGE = 'Stock updated';
 export const NO_CHANGE_MESSAGE = 'Enter a change for at least one size';
+export const STOCK_PER_SIZE_LABEL = 'A different reason for each size';
 
 type Mode = 'set' | 'delta';
 const REASONS = ['received', 'damaged', 'correction'] as const;
+type HandReason = (typeof REASONS)[number];
+
+function ReasonSelect(props: {
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={props.className}>
+      <SelectField
+        label={props.label}
+        value={props.value}
+        error={props.error}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">Choose a reason</option>
+        {REASONS.map((r) => (
+          <option key={r} value={r}>
+            {REASON_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
 
 /** What a typed entry does to a size: its count after, or the problem with it; null when left empty. */
 function outcome(mode: Mode, before: number, text: string): { after: number } | { error: string } | null {
@@ -46,6 +74,9 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
   const [mode, setMode] = useState<Mode>('delta');
   const [entries, setEntries] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
+  // Several sizes at once may change for different reasons (received of one, damaged of another).
+  const [perSize, setPerSize] = useState(false);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,11 +85,14 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
   const changes = outcomes.flatMap(({ variant, result }): SetStockBody['changes'] => {
     if (!result || 'error' in result) return [];
     const text = (entries[variant.size] ?? '').trim();
-    if (mode === 'set') return [{ size: variant.size, stock: result.after }];
+    const own = perSize && reasons[variant.size] ? { reason: reasons[variant.size] as HandReason } : {};
+    if (mode === 'set') return [{ size: variant.size, stock: result.after, ...own }];
     const delta = Number(text);
-    return delta === 0 ? [] : [{ size: variant.size, delta }];
+    return delta === 0 ? [] : [{ size: variant.size, delta, ...own }];
   });
   const invalid = outcomes.some(({ result }) => result && 'error' in result);
+  const missingReason = (size: string) => tried && perSize && !reasons[size] && changes.some((c) => c.size === size);
+  const reasonsMissing = perSize ? changes.some((change) => !change.reason) : !reason;
 
   const save = useMutation({
     mutationFn: (body: SetStockBody) => adminCall(ENDPOINTS.adminSetStock, { params: { id: product.id }, body }),
@@ -76,10 +110,10 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
     event.preventDefault();
     setTried(true);
     setRefusal(null);
-    if (invalid || !reason || changes.length === 0) return;
+    if (invalid || reasonsMissing || changes.length === 0) return;
     const trimmedNote = note.trim();
     save.mutate({
-      reason: reason as SetStockBody['reason'],
+      ...(perSize ? {} : { reason: reason as HandReason }),
       changes,
       ...(trimmedNote ? { note: trimmedNote } : {}),
     });
@@ -125,22 +159,37 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
             <p className="pb-3 text-sm tabular-nums text-muted" aria-live="polite">
               {result && 'after' in result ? `${variant.stock} → ${result.after}` : `${variant.stock} now`}
             </p>
+            {perSize && (
+              <ReasonSelect
+                label={`Reason, size ${variant.size}`}
+                className="col-span-2"
+                value={reasons[variant.size] ?? ''}
+                error={missingReason(variant.size) ? M.reasonRequired : null}
+                onChange={(value) => setReasons((current) => ({ ...current, [variant.size]: value }))}
+              />
+            )}
           </li>
         ))}
       </ul>
-      <SelectField
-        label="Reason"
-        value={reason}
-        error={tried && !reason ? M.reasonRequired : null}
-        onChange={(event) => setReason(event.target.value)}
-      >
-        <option value="">Choose a reason</option>
-        {REASONS.map((r) => (
-          <option key={r} value={r}>
-            {REASON_LABELS[r]}
-          </option>
-        ))}
-      </SelectField>
+      {product.variants.length > 1 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={perSize}
+            onChange={(event) => setPerSize(event.target.checked)}
+            className="size-4 accent-accent"
+          />
+          {STOCK_PER_SIZE_LABEL}
+        </label>
+      )}
+      {!perSize && (
+        <ReasonSelect
+          label="Reason"
+          value={reason}
+          error={tried && !reason ? M.reasonRequired : null}
+          onChange={setReason}
+        />
+      )}
       <TextAreaField
         label="Note"
         optional
