@@ -58,7 +58,8 @@ export function maskPhone(phone: string): string {
  * docs/decisions/102-shopper-polish.md); without a host that reads as one, the text has no such line.
  */
 export function otpSmsBody(code: string, ttlMinutes: number, shopName: string, host: string | null = null): string {
-  const text = `${code} is your ${shopName} OTP. Valid for ${ttlMinutes} minutes. Do not share it with anyone. - ${shopName}`;
+  const text =
+    `${code} is your ${shopName} OTP. Valid for ${ttlMinutes} minutes. ` + `Do not share it with anyone. - ${shopName}`;
   const bound = host === null ? null : webOtpHost(host);
   return bound === null ? text : `${text}\n\n@${bound} #${code}`;
 }

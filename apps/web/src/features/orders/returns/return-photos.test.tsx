@@ -79,7 +79,7 @@ describe('return photos from a phone', () => {
   });
 });
 
-describe('the return form and its photos (issue 32)', () => {
+describe('the return form and its photos', () => {
   const jpeg = () => new File(['jpeg'], 'IMG_0004.jpg', { type: 'image/jpeg' });
   const picker = (dialog: HTMLElement, name = 'Add photos (optional)') =>
     within(dialog).getByLabelText(name, { selector: 'input' });

@@ -156,8 +156,8 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         )}
       >
         <p className="text-sm text-muted">
-          Drop photos here, or choose them. JPEG, PNG, WebP or AVIF, up to 15 MB each, at most {IMAGES_PER_PRODUCT_MAX}{' '}
-          photos.
+          {'Drop photos here, or choose them. JPEG, PNG, WebP or AVIF, up to 15 MB each, ' +
+            `at most ${IMAGES_PER_PRODUCT_MAX} photos.`}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => chooseRef.current?.click()}>

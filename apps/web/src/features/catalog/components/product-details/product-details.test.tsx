@@ -78,7 +78,7 @@ describe('ProductDetails (docs/rules/catalogue.md#product-detail, docs/rules/car
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 
-  it("keeps the chosen size's price beside the buttons, in the bar a phone pins to the foot of the screen", async () => {
+  it("keeps the chosen size's price beside the buttons, in the bar a phone pins to the screen's foot", async () => {
     const { user } = renderDetails();
     const bar = () => screen.getByRole('button', { name: 'Add to Cart' }).parentElement as HTMLElement;
     expect(bar()).toHaveClass('max-sm:fixed', 'max-sm:bottom-0');

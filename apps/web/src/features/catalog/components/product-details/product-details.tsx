@@ -42,7 +42,8 @@ export type ProductDetailsProps = {
 
 const BUY_BAR =
   'flex gap-3 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-center ' +
-  'max-sm:border-t max-sm:border-line max-sm:bg-paper max-sm:px-4 max-sm:py-3 max-sm:shadow-[0_-4px_16px_rgb(0_0_0/0.06)]';
+  'max-sm:border-t max-sm:border-line max-sm:bg-paper max-sm:px-4 max-sm:py-3 ' +
+  'max-sm:shadow-[0_-4px_16px_rgb(0_0_0/0.06)]';
 const BAR_BUTTON = 'flex-1 max-sm:min-w-0 max-sm:px-3 max-sm:text-sm';
 
 /**
