@@ -241,7 +241,7 @@ test('a saree paid by UPI is returned and refunded to that payment; the return g
 
   const dialog = await openReturnDialog(page, orderId, saree, 'Free');
   await dialog.getByRole('radio', { name: 'Return for a refund' }).check();
-  await dialog.getByLabel('Reason').selectOption({ label: 'Damaged' });
+  await dialog.getByLabel('Reason').selectOption({ label: 'Not as pictured' });
   await expect(dialog.getByText(/to your original payment/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Request sent. We will let you know when it is approved.')).toBeVisible();

@@ -61,6 +61,11 @@ export const IMAGE_ALT_MAX = 200;
 export const IMAGES_PER_PRODUCT_MAX = 12;
 export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * The photo types the server reads (an iPhone's HEIC is not one: its sharp build cannot decode HEVC), as a file
+ * input's `accept`: a phone's picker then offers only these, and iOS hands a HEIC over as a JPEG.
+ */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** The dashboard's periods: today (IST), the last 7 days, the last 30 days, each against the period before. */
 export const SUMMARY_RANGES = ['today', '7d', '30d'] as const;

@@ -114,6 +114,7 @@ export function createIdentityModule(deps: IdentityDeps): IdentityModule {
       ? identityRoutes({
           sendCode: createSendCode({ otp, smsSender, rateLimiter, clock, config }),
           verifyCode: createVerifyCode({ db, otp, rateLimiter, clock, config }),
+          publicUrl: config.PUBLIC_URL,
         })
       : undefined;
 

@@ -31,6 +31,30 @@ describe('POST /api/identity/send-code', () => {
     });
   });
 
+  it('ends the text with the WebOTP line of the host the shop was reached at: "@shop.example.in #123456"', async () => {
+    const phone = next.phone();
+    await client(t, next.address()).post(SEND, { phone }, { host: 'shop.example.in:8443' });
+    const body = (await outboxOf(t, phone))[0]?.body ?? '';
+    const code = body.slice(0, 6);
+    expect(body.split('\n')).toEqual([
+      `${code} is your Vastra OTP. Valid for 5 minutes. Do not share it with anyone. - Vastra`,
+      '',
+      `@shop.example.in #${code}`,
+    ]);
+  });
+
+  it("names PUBLIC_URL's host in the WebOTP line when it is set, whatever Host the request names", async () => {
+    const shop = await buildTestApp({ PUBLIC_URL: 'https://vastra.example.in/' });
+    try {
+      const phone = next.phone();
+      await client(shop, next.address()).post(SEND, { phone }, { host: 'evil.example.com' });
+      const body = (await outboxOf(shop, phone))[0]?.body ?? '';
+      expect(body.split('\n').at(-1)).toBe(`@vastra.example.in #${body.slice(0, 6)}`);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('stores the code only as a hash', async () => {
     const phone = next.phone();
     const res = await client(t, next.address()).post(SEND, { phone });

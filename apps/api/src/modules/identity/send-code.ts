@@ -29,7 +29,13 @@ export interface SendCodeDeps {
  * verifier).
  */
 export function createSendCode(deps: SendCodeDeps) {
-  return async function sendCode(input: { phone: string; clientAddress: string; log: IdentityLog }) {
+  return async function sendCode(input: {
+    phone: string;
+    clientAddress: string;
+    log: IdentityLog;
+    /** The shop's origin (PUBLIC_URL, else the request's): the text's WebOTP line names its host. */
+    shopOrigin?: string;
+  }) {
     const { phone } = input;
     // 1. Every limit passes or nothing happens: no challenge, no SMS (429 with Retry-After).
     await deps.rateLimiter.consume([
@@ -53,7 +59,12 @@ export function createSendCode(deps: SendCodeDeps) {
     const ttlMinutes = CODE_TTL_MS / 60_000;
     try {
       await deps.smsSender.send(
-        { to: phone, code, ttlMinutes, body: otpSmsBody(code, ttlMinutes, deps.config.SHOP_NAME) },
+        {
+          to: phone,
+          code,
+          ttlMinutes,
+          body: otpSmsBody(code, ttlMinutes, deps.config.SHOP_NAME, input.shopOrigin ?? null),
+        },
         input.log,
       );
     } catch (err) {

@@ -52,7 +52,28 @@ export function maskPhone(phone: string): string {
   return phone.length <= 5 ? 'XXXX' : `${phone.slice(0, 3)}${'X'.repeat(phone.length - 5)}${phone.slice(-2)}`;
 }
 
-/** The text of the code SMS, shaped like a DLT OTP template (docs/rules/third-parties.md#sms-rules-in-india). */
-export function otpSmsBody(code: string, ttlMinutes: number, shopName: string): string {
-  return `${code} is your ${shopName} OTP. Valid for ${ttlMinutes} minutes. Do not share it with anyone. - ${shopName}`;
+/**
+ * The text of the code SMS, shaped like a DLT OTP template (docs/rules/third-parties.md#sms-rules-in-india), ending
+ * with the origin-bound line `@host #code` that lets a phone's browser offer the code to that site only (WebOTP,
+ * docs/decisions/102-shopper-polish.md); without a host that reads as one, the text has no such line.
+ */
+export function otpSmsBody(code: string, ttlMinutes: number, shopName: string, host: string | null = null): string {
+  const text =
+    `${code} is your ${shopName} OTP. Valid for ${ttlMinutes} minutes. ` + `Do not share it with anyone. - ${shopName}`;
+  const bound = host === null ? null : webOtpHost(host);
+  return bound === null ? text : `${text}\n\n@${bound} #${code}`;
+}
+
+/**
+ * The host an origin-bound code line names: the origin's host name without its port (Chromium reads only letters,
+ * digits, dots and hyphens there), or null when it has none such (an IPv6 address, no URL).
+ */
+export function webOtpHost(origin: string): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+  return /^[a-z0-9.-]+$/i.test(hostname) ? hostname : null;
 }

@@ -25,7 +25,7 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string }> = {
 
 /**
  * Holds the toasts and renders them top right (docs/rules/sign-in.md#screen, docs/rules/constants.md: gone after 3.5 s
- * or on click).
+ * or on click), below the sticky header (4 rem high, 5 from lg): a toast never covers the logo or the bag.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -51,8 +51,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label="Notifications"
         role="region"
         className={
-          'pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col ' +
-          'items-end gap-2 sm:left-auto sm:w-96'
+          'pointer-events-none fixed top-[4.75rem] right-3 left-3 z-[60] flex flex-col ' +
+          'items-end gap-2 sm:left-auto sm:w-96 lg:top-[5.75rem]'
         }
       >
         {toasts.map((toast) => (

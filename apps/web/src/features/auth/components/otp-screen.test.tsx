@@ -115,6 +115,30 @@ describe('OtpScreen countdown', () => {
   });
 });
 
+describe('OtpScreen and WebOTP', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the code the browser read from the SMS and verifies it', async () => {
+    const get = vi.fn(async (_options: CredentialRequestOptions) => ({ code: '123456' }));
+    vi.stubGlobal('OTPCredential', class {});
+    vi.stubGlobal('navigator', { ...navigator, credentials: { get } });
+    const verify = vi.fn(async () => ({ uid: 'uid-1' }));
+    await renderAndSend(fakeVerifier({ verify }));
+    await act(async () => undefined);
+    expect(get).toHaveBeenCalledWith({ otp: { transport: ['sms'] }, signal: expect.any(AbortSignal) });
+    expect(screen.getByLabelText('OTP')).toHaveValue('123456');
+    expect(verify).toHaveBeenCalledWith('v-1', '123456');
+  });
+
+  it('asks nothing of a browser without WebOTP', async () => {
+    const get = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, credentials: { get } });
+    await renderAndSend(fakeVerifier());
+    expect(screen.getByLabelText('OTP')).toHaveValue('');
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
 describe("OTP after 'Change number'", () => {
   /** Sends like the API: one code per phone every 30 s, a second send before then is refused. */
   function oncePer30s() {

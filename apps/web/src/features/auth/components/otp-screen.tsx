@@ -3,6 +3,7 @@ import { INDIA_COUNTRY_CODE, OTP_LENGTH } from '@vastra/domain/identity';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { useWebOtp } from '../hooks/use-web-otp';
 import { FormAlert } from './form-alert';
 
 /** What a verify attempt asks of the screen: a message to show, the code to clear. */
@@ -52,15 +53,27 @@ export function OtpScreen(props: OtpScreenProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    await verify(code);
+  }
+
+  async function verify(typed: string) {
     if (busy) return;
     setError(null);
-    const feedback = await onVerify(code);
+    const feedback = await onVerify(typed);
     if (feedback?.error) setError(feedback.error);
     if (feedback?.clearCode) {
       setCode('');
       codeRef.current?.focus({ preventScroll: true });
     }
   }
+
+  // A code the browser read from the SMS fills the field and is verified at once, unless fields of the screen's
+  // own (the new password) still wait for the shopper.
+  useWebOtp((received) => {
+    const digits = keepDigits(received, OTP_LENGTH);
+    setCode(digits);
+    if (!children) void verify(digits);
+  });
 
   async function resend() {
     setError(null);

@@ -1,4 +1,5 @@
 import type { ReturnPhoto } from '@vastra/domain/api';
+import { IMAGE_UPLOAD_TYPES } from '@vastra/domain/back-office';
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@vastra/domain/returns';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -79,20 +80,21 @@ export function usePhotoUploads(token: string | null, orderId: string) {
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
 
-/** 'Add photos (optional)': up to three images, shown as thumbnails, each with its progress, error and removal. */
-export function PhotoPicker({ uploads: state }: { uploads: PhotoUploads }) {
+/**
+ * 'Add photos (optional)', or 'Add photos' when the reason needs one (Damaged): up to three images, shown as
+ * thumbnails, each with its progress, error and removal. The file input itself is hidden and its label is the button,
+ * so no browser's "No file chosen" stands beside a photo that is attached.
+ */
+export function PhotoPicker({ uploads: state, required = false }: { uploads: PhotoUploads; required?: boolean }) {
   const id = useId();
   const { uploads, notice } = state;
   const full = uploads.length >= RETURN_PHOTOS_MAX;
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        Add photos (optional)
-      </label>
+    <div className="flex flex-col items-start gap-2">
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={IMAGE_UPLOAD_TYPES.join()}
         multiple
         disabled={full}
         aria-describedby={`${id}-hint`}
@@ -100,11 +102,18 @@ export function PhotoPicker({ uploads: state }: { uploads: PhotoUploads }) {
           state.add([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
-        className={
-          'block w-full min-w-0 text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-sand ' +
-          'file:px-4 file:py-2 file:font-medium file:text-ink disabled:opacity-60'
-        }
+        className="peer sr-only"
       />
+      <label
+        htmlFor={id}
+        className={
+          'inline-flex min-h-11 cursor-pointer items-center rounded-full bg-sand px-5 text-sm font-medium text-ink ' +
+          'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ' +
+          'peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-line'
+        }
+      >
+        {required ? 'Add photos' : 'Add photos (optional)'}
+      </label>
       <p id={`${id}-hint`} className="text-xs text-muted">
         Up to {RETURN_PHOTOS_MAX} photos, 10 MB each.
       </p>

@@ -52,6 +52,10 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   const values = useWatch({ control: form.control }) as ReturnFormValues;
   const error = firstError(form.formState.errors);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A send tried while photos were still uploading says so until they have.
+  const [waiting, setWaiting] = useState(false);
+  const damaged = values.reason === 'damaged';
+  const shownRefusal = refusal ?? (waiting && photos.busy ? M.photosUploading : null);
   const sizes = sizesInStock(line);
   const fieldId = (field: ReturnFormField) => `${idPrefix}-${field}`;
 
@@ -65,6 +69,8 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
 
   const send = form.handleSubmit(
     async (body) => {
+      // A damaged item is judged from its photo: one is asked for before anything is sent.
+      if (body.reason === 'damaged' && photos.ids.length === 0) return setRefusal(M.photoNeeded);
       try {
         await create.mutateAsync(photos.ids.length > 0 ? { ...body, photoIds: photos.ids } : body);
         toast.success(RETURNS_MESSAGES.requestSent);
@@ -82,7 +88,8 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    if (photos.busy) return setRefusal(M.photosUploading);
+    setWaiting(photos.busy);
+    if (photos.busy) return;
     await send();
   };
 
@@ -145,14 +152,14 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
         value={values.note}
         onChange={(e) => set('note', e.target.value)}
       />
-      <PhotoPicker uploads={photos} />
+      <PhotoPicker uploads={photos} required={damaged} />
       {values.kind === 'return' && (
         <RefundQuote orderId={orderId} line={line} quantity={values.quantity} refundTo={refundTo} />
       )}
       {payout && <PayoutFields values={values} set={set} errorOf={errorOf} fieldId={fieldId} />}
-      {refusal && (
+      {shownRefusal && (
         <p role="alert" className="rounded-xl border border-danger/25 bg-danger/5 p-3 text-sm text-danger">
-          {refusal}
+          {shownRefusal}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">

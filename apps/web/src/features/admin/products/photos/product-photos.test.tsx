@@ -1,5 +1,5 @@
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeXhr } from '../testing/fake-xhr';
@@ -69,6 +69,23 @@ describe('product photos', { timeout: 30_000 }, () => {
     await waitFor(() => expect(xhrs).toHaveLength(2));
     await act(async () => nth(xhrs, 1).respond(413, ''));
     expect(await screen.findByText(`huge.jpg: ${M.imageTooLarge}`)).toBeInTheDocument();
+  });
+
+  it('offers only the formats the server reads, and refuses a dropped HEIC without sending it', async () => {
+    const xhrs = installFakeXhr();
+    renderProducts(`/admin/products/${productId(1)}`, routesFor());
+    await screen.findByRole('heading', { name: 'Photos' });
+    const zone = screen.getByTestId('photo-drop-zone');
+    expect(
+      within(zone).getByText(/^Drop photos here, or choose them\. JPEG, PNG, WebP or AVIF, up to 15 MB each/),
+    ).toBeInTheDocument();
+    const accepted = 'image/jpeg,image/png,image/webp,image/avif';
+    expect(screen.getByLabelText('Photos to upload')).toHaveAttribute('accept', accepted);
+    expect(screen.getByLabelText('Photo from the camera')).toHaveAttribute('accept', accepted);
+
+    fireEvent.drop(zone, { dataTransfer: { files: [photo('IMG_0001.HEIC', 'image/heic')] } });
+    expect(await screen.findByText(`IMG_0001.HEIC: ${M.imageUnsupported}`)).toHaveAttribute('role', 'alert');
+    expect(xhrs).toHaveLength(0);
   });
 
   it('reorders photos with the buttons, keeps focus on the moved photo, and saves order and alt text', async () => {

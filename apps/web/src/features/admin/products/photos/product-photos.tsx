@@ -3,6 +3,7 @@ import {
   BACK_OFFICE_MESSAGES as M,
   IMAGE_ALT_MAX,
   IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
   IMAGES_PER_PRODUCT_MAX,
 } from '@vastra/domain/back-office';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -73,7 +74,9 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
       const key = nextKey.current++;
       const tooMany = index >= room;
       const tooLarge = file.size > IMAGE_UPLOAD_MAX_BYTES;
-      const error = tooMany ? M.tooManyImages : tooLarge ? M.imageTooLarge : null;
+      // A dropped file skips the input's `accept`: one whose type is known and not read is refused here.
+      const unsupported = file.type !== '' && !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
+      const error = tooMany ? M.tooManyImages : unsupported ? M.imageUnsupported : tooLarge ? M.imageTooLarge : null;
       setUploads((current) => [...current, { key, name: file.name, progress: 0, error, done: false }]);
       if (error) return;
       // One request per file, one after another: photos arrive in the order they were chosen.
@@ -153,8 +156,8 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         )}
       >
         <p className="text-sm text-muted">
-          Drop photos here, or choose them. JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB each, at most{' '}
-          {IMAGES_PER_PRODUCT_MAX} photos.
+          {'Drop photos here, or choose them. JPEG, PNG, WebP or AVIF, up to 15 MB each, ' +
+            `at most ${IMAGES_PER_PRODUCT_MAX} photos.`}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => chooseRef.current?.click()}>
@@ -169,7 +172,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         <input
           ref={chooseRef}
           type="file"
-          accept="image/*"
+          accept={IMAGE_UPLOAD_TYPES.join()}
           multiple
           hidden
           aria-label="Photos to upload"
@@ -181,7 +184,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         <input
           ref={cameraRef}
           type="file"
-          accept="image/*"
+          accept={IMAGE_UPLOAD_TYPES.join()}
           capture="environment"
           hidden
           aria-label="Photo from the camera"

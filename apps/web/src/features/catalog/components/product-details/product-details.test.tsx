@@ -27,7 +27,8 @@ describe('ProductDetails (docs/rules/catalogue.md#product-detail, docs/rules/car
     renderDetails();
     expect(screen.getByRole('heading', { level: 1, name: 'Indigo Anarkali Kurti' })).toBeInTheDocument();
     expect(screen.getByText('Hand-block printed cotton with a flared hem.')).toBeInTheDocument();
-    expect(screen.getByText('₹1,299.00')).toBeInTheDocument();
+    // The price under the title, and the phone's buy bar's (hidden from screen readers, which have the first).
+    expect(screen.getAllByText('₹1,299.00')).toHaveLength(2);
     expect(screen.getByText('₹1,999.00')).toBeInTheDocument();
     expect(screen.getByText('35% OFF')).toBeInTheDocument();
   });
@@ -64,7 +65,7 @@ describe('ProductDetails (docs/rules/catalogue.md#product-detail, docs/rules/car
     expect(screen.getByText('In Stock: 1')).toBeInTheDocument();
     expect(screen.getByText('1', { selector: 'output' })).toBeInTheDocument();
     expect(plus()).toBeDisabled();
-    expect(screen.getByText('₹1,199.00')).toBeInTheDocument();
+    expect(screen.getAllByText('₹1,199.00')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(onAddToCart).toHaveBeenCalledWith({ size: 'S', quantity: 1 });
   });
@@ -75,6 +76,16 @@ describe('ProductDetails (docs/rules/catalogue.md#product-detail, docs/rules/car
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
     expect(screen.getByText('In Stock: 0')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the chosen size's price beside the buttons, in the bar a phone pins to the screen's foot", async () => {
+    const { user } = renderDetails();
+    const bar = () => screen.getByRole('button', { name: 'Add to Cart' }).parentElement as HTMLElement;
+    expect(bar()).toHaveClass('max-sm:fixed', 'max-sm:bottom-0');
+    expect(within(bar()).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(within(bar()).getByText('₹1,299.00')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(size('S'));
+    expect(within(bar()).getByText('₹1,199.00')).toBeInTheDocument();
   });
 
   it('hands the chosen size and quantity to Buy Now', async () => {

@@ -8,6 +8,7 @@ import {
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { useState, type ReactNode } from 'react';
 import { LazyOfferBadges } from '../../../../components/pricing/lazy-offer-badges';
 import { Button } from '../../../../components/ui/button';
@@ -38,6 +39,12 @@ export type ProductDetailsProps = {
   /** What shipping costs, after "Inclusive of all taxes" ("Free shipping"); nothing while it is not known. */
   shipping?: string | null;
 };
+
+const BUY_BAR =
+  'flex gap-3 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-center ' +
+  'max-sm:border-t max-sm:border-line max-sm:bg-paper max-sm:px-4 max-sm:py-3 ' +
+  'max-sm:shadow-[0_-4px_16px_rgb(0_0_0/0.06)]';
+const BAR_BUTTON = 'flex-1 max-sm:min-w-0 max-sm:px-3 max-sm:text-sm';
 
 /**
  * docs/rules/catalogue.md#product-detail: gallery, title, description, price with original and percent off, size
@@ -101,14 +108,19 @@ export function ProductDetails({
             In Stock: {stock}
           </p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="flex-1" disabled={soldOut || busy} onClick={() => onAddToCart(choice())}>
+        {/* On a phone these very buttons, with the price, stay at the foot of the screen while the photos and the
+            details scroll (index.css keeps the page's end clear of them): the same texts and rules everywhere. */}
+        <div data-buy-bar className={BUY_BAR}>
+          <p aria-hidden="true" className="shrink-0 font-semibold text-ink tabular-nums sm:hidden">
+            {formatRupeesFromRupees(priceForSize(product, size))}
+          </p>
+          <Button size="lg" className={BAR_BUTTON} disabled={soldOut || busy} onClick={() => onAddToCart(choice())}>
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
           </Button>
           <Button
             size="lg"
             variant="secondary"
-            className="flex-1"
+            className={BAR_BUTTON}
             disabled={soldOut || busy}
             onClick={() => onBuyNow(choice())}
           >

@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { settle, signIn, type SeededProduct } from '../fixtures';
+import { checkAtWidths } from '../page-checks';
+
+// Small things of a shopper's day (docs/decisions/102-shopper-polish.md): on a phone the product page's price and
+// buttons stay within reach while the shopper scrolls, and the toast of an add covers neither the logo nor the bag.
+
+test.use({ reducedMotion: 'reduce' });
+
+const SHOTS = '/tmp/h7/shop-polish-shots';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+test('on a phone the buy bar stays in reach to the page end; its toast leaves the logo and the bag clear', async ({
+  page,
+  request,
+}) => {
+  // Two widths, each with its screenshots, then axe at both.
+  test.setTimeout(120_000);
+  const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
+  const choice = products
+    .flatMap((product) => {
+      const size = product.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5);
+      return size ? [{ product, size }] : [];
+    })
+    .at(-4);
+  if (!choice) throw new Error('the seed has too few products in stock');
+  await signIn(page, request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/product/${choice.product._id}`);
+  await settle(page);
+  await page.getByRole('button', { name: `Size ${choice.size}`, exact: true }).click();
+
+  await scrollToEnd(page);
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  await expect(add).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeInViewport();
+  const rupees = choice.product.pricesBySize[choice.size] ?? 0;
+  const price = `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  await expect(page.locator('[data-buy-bar]').getByText(price, { exact: true })).toBeVisible();
+  // The page ends clear of the bar: the footer's last line sits above it.
+  const footer = await box(page.getByRole('contentinfo'));
+  expect(footer.y + footer.height).toBeLessThanOrEqual((await box(page.locator('[data-buy-bar]'))).y + 1);
+  await page.screenshot({ path: `${SHOTS}/product-bar-end-390.png` });
+
+  await add.click();
+  const toast = page.getByRole('status').filter({ hasText: 'Item added to cart!' });
+  await expect(toast).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const bag = await box(nav.getByRole('link', { name: /^Cart, \d+ items?$/ }));
+  const logo = await box(nav.getByRole('link').first());
+  const shown = await box(toast);
+  expect(overlaps(shown, bag), 'the toast covers the bag').toBe(false);
+  expect(overlaps(shown, logo), 'the toast covers the logo').toBe(false);
+  await page.screenshot({ path: `${SHOTS}/product-toast-390.png` });
+
+  // On a desktop the buttons stay where they are, under the quantity, and the bar's own price is not shown.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('[data-buy-bar]').getByText(price, { exact: true })).toBeHidden();
+  await expect(add).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/product-1280.png` });
+  await scrollToEnd(page);
+  await expect(add).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const desktopToast = page.getByRole('status').filter({ hasText: 'Item added to cart!' }).last();
+  await expect(desktopToast).toBeVisible();
+  expect(overlaps(await box(desktopToast), await box(nav.getByRole('link', { name: /^Cart, / })))).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/product-toast-1280.png` });
+  await checkAtWidths(page, 'product-page');
+});
