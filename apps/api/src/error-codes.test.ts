@@ -339,7 +339,11 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   },
   category_in_use: async () => {
     const { headers } = await signedInStaff(t, { role: 'owner' });
-    return t.app.inject({ method: 'DELETE', url: endpointPath(ENDPOINTS.adminDeleteCategory.path, { slug: 'kurti' }), headers });
+    return t.app.inject({
+      method: 'DELETE',
+      url: endpointPath(ENDPOINTS.adminDeleteCategory.path, { slug: 'kurti' }),
+      headers,
+    });
   },
   category_unknown: async () => {
     const { headers } = await signedInStaff(t, { role: 'owner' });

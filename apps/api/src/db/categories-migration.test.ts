@@ -53,13 +53,48 @@ describe('migration 0028 on a database made before it', { timeout: 120_000 }, ()
     await database.migrate();
     const db = database.db;
     expect(
-      await rows(db, sql`select slug, name, position, hsn, sizes, hidden, size_guide from categories order by position`),
+      await rows(
+        db,
+        sql`select slug, name, position, hsn, sizes, hidden, size_guide from categories order by position`,
+      ),
     ).toEqual([
-      { slug: 'kurti', name: 'Kurti', position: 0, hsn: '6206', sizes: ['S', 'M', 'L', 'XL', 'XXL'], hidden: false, size_guide: null },
-      { slug: 'suits', name: 'Suits', position: 1, hsn: '6204', sizes: ['S', 'M', 'L', 'XL', 'XXL'], hidden: false, size_guide: null },
-      { slug: 't-shirt', name: 'T-Shirt', position: 2, hsn: '6109', sizes: ['S', 'M', 'L', 'XL', 'XXL'], hidden: false, size_guide: null },
+      {
+        slug: 'kurti',
+        name: 'Kurti',
+        position: 0,
+        hsn: '6206',
+        sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+        hidden: false,
+        size_guide: null,
+      },
+      {
+        slug: 'suits',
+        name: 'Suits',
+        position: 1,
+        hsn: '6204',
+        sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+        hidden: false,
+        size_guide: null,
+      },
+      {
+        slug: 't-shirt',
+        name: 'T-Shirt',
+        position: 2,
+        hsn: '6109',
+        sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+        hidden: false,
+        size_guide: null,
+      },
       { slug: 'saree', name: 'Saree', position: 3, hsn: '50072010', sizes: ['Free'], hidden: false, size_guide: null },
-      { slug: 'shorts', name: 'Shorts', position: 4, hsn: '6204', sizes: ['S', 'M', 'L', 'XL', 'XXL'], hidden: false, size_guide: null },
+      {
+        slug: 'shorts',
+        name: 'Shorts',
+        position: 4,
+        hsn: '6204',
+        sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+        hidden: false,
+        size_guide: null,
+      },
     ]);
     expect(await rows(db, sql`select category, hsn from products`)).toEqual([{ category: 'saree', hsn: null }]);
     // The settings keep the grey band and lose the codes they no longer own.
@@ -67,8 +102,6 @@ describe('migration 0028 on a database made before it', { timeout: 120_000 }, ()
       { value: { greyBand: 'lower' } },
     ]);
     await expect(db.execute(sql`delete from categories where slug = 'saree'`)).rejects.toThrow();
-    await expect(
-      db.execute(sql`insert into products (title, category) values ('Jeans', 'jeans')`),
-    ).rejects.toThrow();
+    await expect(db.execute(sql`insert into products (title, category) values ('Jeans', 'jeans')`)).rejects.toThrow();
   });
 });

@@ -8,7 +8,7 @@ import {
   SIZE_GUIDE_ROWS_MAX,
   SIZE_NAME_MAX,
 } from '../catalog/category-rules';
-import { CATALOG_CATEGORY_MESSAGES as M } from '../catalog/messages';
+import { CATALOG_CATEGORY_MESSAGES as M } from '../catalog/category-messages';
 import { IsoDateTime } from './common';
 import { CategorySlug } from './products';
 

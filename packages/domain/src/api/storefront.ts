@@ -179,7 +179,9 @@ export const HomeResponse = z.object({
     .optional(),
   heroImages: z.array(z.string()),
   /** The Browse by Category tiles in order, each with its shown name (docs/decisions/097-categories.md). */
-  categoryCovers: z.array(z.object({ category: CategorySlug, name: z.string().optional(), image: z.string().nullable() })),
+  categoryCovers: z.array(
+    z.object({ category: CategorySlug, name: z.string().optional(), image: z.string().nullable() }),
+  ),
   newArrivals: z.array(ProductResponse),
   favourites: z.array(ProductResponse),
   previews: z.array(z.object({ category: CategorySlug, name: z.string().optional(), items: z.array(ProductResponse) })),

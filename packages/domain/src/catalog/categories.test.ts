@@ -28,7 +28,7 @@ describe('parseCategoryParam', () => {
     [null, 'all'],
     [undefined, 'all'],
     ['constructor', 'constructor'],
-  ])('reads %j as %j (a slug-shaped value is kept for the shop\'s list to judge)', (query, expected) => {
+  ])("reads %j as %j (a slug-shaped value is kept for the shop's list to judge)", (query, expected) => {
     expect(parseCategoryParam(query)).toBe(expected);
   });
 
@@ -66,8 +66,8 @@ describe('categoryLabel', () => {
   });
 });
 
-describe('categoryLabel with the shop\'s names', () => {
-  it('prefers the shop\'s own name, then the seed\'s', () => {
+describe("categoryLabel with the shop's names", () => {
+  it("prefers the shop's own name, then the seed's", () => {
     const names = new Map([['kurti', 'Kurtas & Kurtis']]);
     expect(categoryLabel('kurti', names)).toBe('Kurtas & Kurtis');
     expect(categoryLabel('t-shirt', names)).toBe('T-Shirt');

@@ -35,12 +35,21 @@ describe('categorySlugOf', () => {
 
 describe('orderedSizes', () => {
   it.each([
-    [['S', 'M', 'L'], ['S', 'M', 'L']],
-    [[' M ', 'S', 'm', ''], ['M', 'S']],
+    [
+      ['S', 'M', 'L'],
+      ['S', 'M', 'L'],
+    ],
+    [
+      [' M ', 'S', 'm', ''],
+      ['M', 'S'],
+    ],
     [['Free'], ['Free']],
-    [['28', '30', '32', '30'], ['28', '30', '32']],
+    [
+      ['28', '30', '32', '30'],
+      ['28', '30', '32'],
+    ],
     [[], []],
-  ])('%j → %j (the owner\'s order, each size once)', (sizes, want) => {
+  ])("%j → %j (the owner's order, each size once)", (sizes, want) => {
     expect(orderedSizes(sizes)).toEqual(want);
   });
 });
@@ -75,7 +84,7 @@ describe('sizeGuideRows', () => {
       { size: 'S', cm: [91.5] },
     ],
   };
-  it('orders the rows by the category\'s sizes, a size it no longer offers last', () => {
+  it("orders the rows by the category's sizes, a size it no longer offers last", () => {
     expect(sizeGuideRows(guide, ['S', 'M', 'L']).map((r) => r.size)).toEqual(['S', 'L', 'XXS']);
   });
   it('answers no rows for no guide or a guide without columns', () => {
@@ -85,7 +94,7 @@ describe('sizeGuideRows', () => {
 });
 
 describe('DEFAULT_CATEGORIES', () => {
-  it('are the seed\'s five with their HSN codes; a saree is free size', () => {
+  it("are the seed's five with their HSN codes; a saree is free size", () => {
     expect(DEFAULT_CATEGORIES.map((c) => [c.slug, c.name, c.hsn])).toEqual([
       ['kurti', 'Kurti', '6206'],
       ['suits', 'Suits', '6204'],
@@ -112,7 +121,11 @@ describe('the size guide as text', () => {
   });
   it.each([
     ['', '', null],
-    [' Bust ,, Length', '\n L : 101.5,112 \n\n', { columns: ['Bust', 'Length'], rows: [{ size: 'L', cm: [101.5, 112] }] }],
+    [
+      ' Bust ,, Length',
+      '\n L : 101.5,112 \n\n',
+      { columns: ['Bust', 'Length'], rows: [{ size: 'L', cm: [101.5, 112] }] },
+    ],
     ['Bust', 'M: 9x', { columns: ['Bust'], rows: [{ size: 'M', cm: [Number.NaN] }] }],
     ['Bust', 'Free', { columns: ['Bust'], rows: [{ size: 'Free', cm: [] }] }],
     ['', 'M: 96', { columns: [], rows: [{ size: 'M', cm: [96] }] }],

@@ -83,7 +83,9 @@ export function sizeGuideText(guide: SizeGuide | null): { columns: string; rows:
   if (!guide) return { columns: '', rows: '' };
   return {
     columns: guide.columns.join(', '),
-    rows: guide.rows.map((row) => `${row.size}: ${row.cm.map((cm) => (cm === null ? '' : String(cm))).join(', ')}`).join('\n'),
+    rows: guide.rows
+      .map((row) => `${row.size}: ${row.cm.map((cm) => (cm === null ? '' : String(cm))).join(', ')}`)
+      .join('\n'),
   };
 }
 

@@ -84,7 +84,13 @@ describe('adding, changing and removing a category', () => {
   });
 
   it.each([
-    ['a name another category has (any case)', { name: 'KURTI', hsn: '6206' }, 409, 'category_slug_taken', M.slugTaken('kurti')],
+    [
+      'a name another category has (any case)',
+      { name: 'KURTI', hsn: '6206' },
+      409,
+      'category_slug_taken',
+      M.slugTaken('kurti'),
+    ],
     ['"All"', { name: 'All', hsn: '6206' }, 422, 'category_invalid', M.slugReserved],
     ['a name without a letter or digit', { name: '¡¿!', hsn: '6206' }, 422, 'category_invalid', M.slugInvalid],
     [
@@ -104,8 +110,14 @@ describe('adding, changing and removing a category', () => {
 
   it.each([
     ['an HSN code of 5 digits', { ...LEHENGA, name: 'Dupatta', hsn: '62044' }],
-    ['a measurement not in 0.5 cm steps', { ...LEHENGA, name: 'Dupatta', sizeGuide: { columns: ['Bust'], rows: [{ size: 'S', cm: [86.3] }] } }],
-    ['a row with fewer measurements than columns', { ...LEHENGA, name: 'Dupatta', sizeGuide: { columns: ['Bust', 'Waist'], rows: [{ size: 'S', cm: [86] }] } }],
+    [
+      'a measurement not in 0.5 cm steps',
+      { ...LEHENGA, name: 'Dupatta', sizeGuide: { columns: ['Bust'], rows: [{ size: 'S', cm: [86.3] }] } },
+    ],
+    [
+      'a row with fewer measurements than columns',
+      { ...LEHENGA, name: 'Dupatta', sizeGuide: { columns: ['Bust', 'Waist'], rows: [{ size: 'S', cm: [86] }] } },
+    ],
   ])('refuses %s with 400 naming the field', async (_label, body) => {
     const res = await call('POST', '/api/admin/categories', body);
     expect(res.statusCode).toBe(400);
@@ -120,7 +132,13 @@ describe('adding, changing and removing a category', () => {
       hsn: '6204',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<AdminCategory>()).toMatchObject({ slug: 'lehenga', name: 'Lehenga Choli', position: 0, hidden: true, hsn: '6204' });
+    expect(res.json<AdminCategory>()).toMatchObject({
+      slug: 'lehenga',
+      name: 'Lehenga Choli',
+      position: 0,
+      hidden: true,
+      hsn: '6204',
+    });
     expect((await list()).map((c) => c.slug)).toEqual(['lehenga', 'kurti', 'suits', 't-shirt', 'saree', 'shorts']);
     const back = await call('PATCH', '/api/admin/categories/lehenga', { name: 'Lehenga', position: 5, hidden: false });
     expect(back.json<AdminCategory>().position).toBe(5);
@@ -150,7 +168,11 @@ describe('a product in a category', () => {
   it('refuses a category the shop does not have on create and update, naming the field', async () => {
     const res = await call('POST', '/api/admin/products', product('jeans'));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'category_unknown', field: 'category', message: M.categoryUnknown('jeans') });
+    expect(res.json()).toMatchObject({
+      code: 'category_unknown',
+      field: 'category',
+      message: M.categoryUnknown('jeans'),
+    });
     const made = (await call('POST', '/api/admin/products', product('kurti'))).json<AdminProduct>();
     const update = await call('PATCH', `/api/admin/products/${made.id}`, { category: 'jeans' });
     expect(update.statusCode).toBe(422);
@@ -158,7 +180,9 @@ describe('a product in a category', () => {
   });
 
   it('keeps its own HSN code; empty clears it; 5 digits are refused', async () => {
-    const made = (await call('POST', '/api/admin/products', product('kurti', { hsn: '62114290' }))).json<AdminProduct>();
+    const made = (
+      await call('POST', '/api/admin/products', product('kurti', { hsn: '62114290' }))
+    ).json<AdminProduct>();
     expect(made.hsn).toBe('62114290');
     const cleared = await call('PATCH', `/api/admin/products/${made.id}`, { hsn: '' });
     expect(cleared.json<AdminProduct>().hsn).toBeNull();

@@ -5,7 +5,10 @@ import { contractRoutes } from '../../plugins/contract-route';
 import type { Categories } from './categories.service';
 
 /** /api/admin/categories (list, add, change, remove) and a category's size guide (from the contract). */
-export function categoriesRoutes(deps: { authenticateStaff: AuthenticateStaff; categories: Categories }): FastifyPluginAsync {
+export function categoriesRoutes(deps: {
+  authenticateStaff: AuthenticateStaff;
+  categories: Categories;
+}): FastifyPluginAsync {
   const { categories } = deps;
   return async (app) => {
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });

@@ -2,7 +2,6 @@ import type { AdminHomeResponse, ProductResponse, SaveHomeBody } from '@vastra/d
 import {
   DEFAULT_HOME_CONTENT,
   CATALOG_HOME_MESSAGES as M,
-  isCategory,
   isLiveAt,
   nextHomeBoundary,
   type HomeContent,

@@ -135,11 +135,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
       const intraState = isIntraState(settings.seller.state, placeOfSupply);
       const pricing = readPricingSnapshot(order.pricing);
       const lines: DocumentLine[] = pricing
-        ? pricedInvoiceLines(
-            items,
-            pricing.basket,
-            intraState,
-          )
+        ? pricedInvoiceLines(items, pricing.basket, intraState)
         : items.map((item) => {
             const taxed = taxLine(item, { intraState, greyBand: settings.tax.greyBand });
             return {

@@ -98,8 +98,7 @@ function CategoryRow({
   onEdit: () => void;
 }) {
   const { slug, name, position } = category;
-  const move = (to: number) =>
-    run(() => mutations.update.mutateAsync({ slug, body: { position: to } }), S.saved(name));
+  const move = (to: number) => run(() => mutations.update.mutateAsync({ slug, body: { position: to } }), S.saved(name));
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -118,10 +117,22 @@ function CategoryRow({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" aria-label={S.moveUp(name)} disabled={first} onClick={() => void move(position - 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={S.moveUp(name)}
+          disabled={first}
+          onClick={() => void move(position - 1)}
+        >
           ↑
         </Button>
-        <Button variant="secondary" size="sm" aria-label={S.moveDown(name)} disabled={last} onClick={() => void move(position + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={S.moveDown(name)}
+          disabled={last}
+          onClick={() => void move(position + 1)}
+        >
           ↓
         </Button>
         <Button variant="secondary" size="sm" aria-label={S.edit(name)} onClick={onEdit}>

@@ -15,7 +15,15 @@ import { adminErrorMessage } from '../api/admin-errors';
 import { useCategoryMutations } from './categories-api';
 import { CATEGORY_SCREEN_TEXTS as S } from './category-texts';
 
-type Values = { name: string; hsn: string; image: string; sizes: string; hidden: boolean; columns: string; rows: string };
+type Values = {
+  name: string;
+  hsn: string;
+  image: string;
+  sizes: string;
+  hidden: boolean;
+  columns: string;
+  rows: string;
+};
 
 function valuesOf(category: AdminCategory | null): Values {
   const guide = sizeGuideText(category?.sizeGuide ?? null);
@@ -78,9 +86,7 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
     setRefusal(null);
     if (Object.keys(problems).length > 0) return;
     try {
-      const saved = creating
-        ? await create.mutateAsync(body)
-        : await update.mutateAsync({ slug: category.slug, body });
+      const saved = creating ? await create.mutateAsync(body) : await update.mutateAsync({ slug: category.slug, body });
       toast.success(creating ? S.added(saved.name) : S.saved(saved.name));
       onClose();
     } catch (error) {

@@ -5,10 +5,7 @@ import {
   type AdminProductRow,
   type SaveHomeBody,
 } from '@vastra/domain/api';
-import {
-  HOME_RAIL_SOURCES,
-  CATALOG_HOME_SCREEN_MESSAGES as S,
-} from '@vastra/domain/catalog';
+import { HOME_RAIL_SOURCES, CATALOG_HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

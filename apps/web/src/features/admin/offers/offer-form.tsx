@@ -146,7 +146,12 @@ export function OfferForm({ offer, initialKind }: { offer?: AdminOffer; initialK
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {(categories.data?.categories ?? []).map(({ slug, name }) => (
                 <label key={slug} className="flex items-center gap-2 text-sm text-ink">
-                  <input type="checkbox" value={slug} className="size-5 accent-accent" {...register('scope.categories')} />
+                  <input
+                    type="checkbox"
+                    value={slug}
+                    className="size-5 accent-accent"
+                    {...register('scope.categories')}
+                  />
                   {name}
                 </label>
               ))}

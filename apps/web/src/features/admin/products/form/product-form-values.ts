@@ -24,7 +24,7 @@ export type VariantValues = {
 export type ProductFormValues = {
   title: string;
   description: string;
-  category: Category | '';
+  category: Category;
   /** The product's own HSN code as typed; empty: its category's (docs/decisions/097-categories.md). */
   hsn: string;
   status: ProductStatus;
