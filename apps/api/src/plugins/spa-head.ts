@@ -109,7 +109,8 @@ export function shopCanonical(origin: string, category: CategoryFilter): string 
 
 /**
  * The shop page's head. With the search's answer, the category's name is the shop's own and a category the shop does
- * not have is the whole shop (its facets list the shown categories and the chosen one: docs/decisions/097-categories.md).
+ * not have is the whole shop (its facets list the shown categories and the chosen one:
+ * docs/decisions/097-categories.md).
  */
 export function shopHead(ctx: HeadContext, asked: CategoryFilter, result: SearchResponse | null): string {
   const facet = result?.facets.categories.find((c) => c.value === asked);

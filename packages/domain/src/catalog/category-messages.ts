@@ -16,12 +16,11 @@ export const CATALOG_CATEGORY_MESSAGES = {
 } as const;
 
 /** The product page's size guide (docs/decisions/097-categories.md). */
-export const SIZE_GUIDE_MESSAGES = {
+export const CATALOG_SIZE_GUIDE_MESSAGES = {
   button: 'Size guide',
   title: (category: string) => `Size guide: ${category}`,
   unitLabel: 'Measurements in',
   cm: 'cm',
   inches: 'inches',
-  size: 'Size',
   close: 'Close',
 } as const;

@@ -93,7 +93,7 @@ export {
 } from './home-content';
 export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
 export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
-export { CATALOG_CATEGORY_MESSAGES, SIZE_GUIDE_MESSAGES } from './category-messages';
+export { CATALOG_CATEGORY_MESSAGES, CATALOG_SIZE_GUIDE_MESSAGES } from './category-messages';
 export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';

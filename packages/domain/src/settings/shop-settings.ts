@@ -27,7 +27,7 @@ const text = (max: number) =>
  */
 export const Gstin = z.string().max(60).trim().toUpperCase().min(1);
 
-/** An HSN code as printed on invoices: 4, 6 or 8 digits (a category's and a product's: docs/decisions/097-categories.md). */
+/** An HSN code as printed on invoices: 4, 6 or 8 digits (docs/decisions/097-categories.md). */
 export const HsnCode = z
   .string()
   .max(40)

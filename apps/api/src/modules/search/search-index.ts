@@ -15,7 +15,10 @@ export interface IndexEntry {
   createdAt: number;
   sold: number;
   band: number;
-  /** The category's place in the shop's categories (−1: none it has), and each size as a number of this index with its stock (fast counting). */
+  /**
+   * The category's place in the shop's categories (−1: none it has), and each size as a number of this index with its
+   * stock (fast counting).
+   */
   category: number;
   sizeIds: number[];
   sizeStock: number[];

@@ -3,8 +3,8 @@ import { useCategories } from './categories-api';
 
 /**
  * The `<option>`s of a category select in the back office: the shop's categories in its order, hidden ones marked
- * (docs/decisions/097-categories.md). While the list loads (or if it fails) the value already chosen stays an option, so
- * a form never loses it.
+ * (docs/decisions/097-categories.md). While the list loads (or if it fails) the value already chosen stays an
+ * option, so a form never loses it.
  */
 export function CategoryOptions({ current }: { current?: string | null | undefined }) {
   const list = useCategories();

@@ -6,7 +6,7 @@ const SizeGuideButton = lazy(() =>
   import('./size-guide-button').then((module) => ({ default: module.SizeGuideButton })),
 );
 
-/** SizeGuideButton (./size-guide-button.tsx), loaded after the page: nothing is drawn until it and the chart are there. */
+/** SizeGuideButton (./size-guide-button.tsx), loaded after the page: nothing shows until it and the chart are there. */
 export function LazySizeGuide({ category }: { category: string }) {
   return (
     <Suspense fallback={null}>

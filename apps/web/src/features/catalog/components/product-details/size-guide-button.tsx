@@ -1,4 +1,4 @@
-import { SIZE_GUIDE_MESSAGES as M } from '@vastra/domain/catalog';
+import { CATALOG_SIZE_GUIDE_MESSAGES as M } from '@vastra/domain/catalog';
 import { lazy, Suspense, useState } from 'react';
 import { useSizeGuide } from '../../api/get-size-guide';
 

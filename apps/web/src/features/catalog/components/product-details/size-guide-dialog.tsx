@@ -1,5 +1,5 @@
 import type { SizeGuideResponse } from '@vastra/domain/api';
-import { SIZE_GUIDE_MESSAGES as M, formatMeasurement, sizeGuideRows } from '@vastra/domain/catalog';
+import { CATALOG_SIZE_GUIDE_MESSAGES as M, formatMeasurement, sizeGuideRows } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { cn } from '../../../../components/ui/cn';
@@ -40,7 +40,7 @@ export default function SizeGuideDialog({ guide, onClose }: { guide: SizeGuideRe
           <thead>
             <tr className="border-b border-line text-left">
               <th scope="col" className="py-2 pr-4 font-semibold text-ink">
-                {M.size}
+                Size
               </th>
               {columns.map((column) => (
                 <th key={column} scope="col" className="py-2 pr-4 font-semibold text-ink">
