@@ -32,7 +32,7 @@ export function CategoryFilterButtons({ value, onChange, categories = DEFAULT_CH
     const row = list.getBoundingClientRect();
     const button = active.getBoundingClientRect();
     list.scrollLeft += button.left + button.width / 2 - (row.left + row.width / 2);
-  }, [value]);
+  }, [value, categories]);
   return (
     <section aria-labelledby="category-filter-heading">
       <h2 id="category-filter-heading" className="mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
