@@ -22,6 +22,7 @@ import { createJobsAdminModule } from './modules/jobs-admin';
 import { createSalePricesModule } from './modules/sale-prices';
 import { createHomeContentModule, readHome } from './modules/home-content';
 import { createAttributesModule } from './modules/attributes';
+import { createCategoriesModule, listCategoryRows } from './modules/categories';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -133,6 +134,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     publicUrl: config.PUBLIC_URL,
     // The owner's hero slides and rails (docs/decisions/094-home-content.md).
     homeContent: async () => (await readHome(db)).content,
+    // The shop's own categories (docs/decisions/097-categories.md).
+    categories: () => listCategoryRows(db),
   });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
@@ -297,6 +300,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     homeContent: createHomeContentModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     // The shop's attributes: /api/admin/attributes (docs/decisions/092-attributes.md).
     attributes: createAttributesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
+    // The shop's own categories: /api/admin/categories (docs/decisions/097-categories.md).
+    categories: createCategoriesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     images: imageRoutes({
       db,
       storage: media.storage,

@@ -331,6 +331,33 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const url = endpointPath(ENDPOINTS.adminDeleteAttributeValue.path, { id: fabric?.id ?? '', valueId });
     return t.app.inject({ method: 'DELETE', url, headers });
   },
+  // The shop's own categories (docs/decisions/097-categories.md): a name taken, removing one with products, a product
+  // in a category the shop lacks, a name that cannot be a slug.
+  category_slug_taken: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    return client(t).post(ENDPOINTS.adminCreateCategory.path, { name: 'KURTI', hsn: '6206' }, headers);
+  },
+  category_in_use: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    return t.app.inject({
+      method: 'DELETE',
+      url: endpointPath(ENDPOINTS.adminDeleteCategory.path, { slug: 'kurti' }),
+      headers,
+    });
+  },
+  category_unknown: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    return t.app.inject({
+      method: 'PATCH',
+      url: endpointPath(ENDPOINTS.adminUpdateProduct.path, { id: productId }),
+      payload: { category: 'lehenga' },
+      headers,
+    });
+  },
+  category_invalid: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    return client(t).post(ENDPOINTS.adminCreateCategory.path, { name: 'All', hsn: '6206' }, headers);
+  },
   offer_code_taken: async () => {
     await createOffer(offerBody('CODESTAKEN'));
     return sendOffer('POST', ENDPOINTS.adminCreateOffer.path, offerBody('codestaken'));

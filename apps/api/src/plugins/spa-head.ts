@@ -107,8 +107,15 @@ export function shopCanonical(origin: string, category: CategoryFilter): string 
   return category === 'all' ? `${origin}/shop` : `${origin}/shop?category=${encodeURIComponent(category)}`;
 }
 
-export function shopHead(ctx: HeadContext, category: CategoryFilter, result: SearchResponse | null): string {
-  const label = categoryLabel(category);
+/**
+ * The shop page's head. With the search's answer, the category's name is the shop's own and a category the shop does
+ * not have is the whole shop (its facets list the shown categories and the chosen one:
+ * docs/decisions/097-categories.md).
+ */
+export function shopHead(ctx: HeadContext, asked: CategoryFilter, result: SearchResponse | null): string {
+  const facet = result?.facets.categories.find((c) => c.value === asked);
+  const category = result && !facet ? 'all' : asked;
+  const label = facet?.name ?? categoryLabel(category);
   const title = pageTitle(category === 'all' ? 'Shop' : `Shop: ${label}`, ctx.shopName);
   const description =
     category === 'all'

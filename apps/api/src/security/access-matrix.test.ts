@@ -552,7 +552,7 @@ describe('the back office behind its guard', () => {
   const registered = () => backOffice.filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
 
   function callAs(authorization: string | undefined, endpoint: (typeof backOffice)[number][1]) {
-    const url = endpointPath<string>(endpoint.path, { id: ANY_ID, imageId: ANY_ID });
+    const url = endpointPath<string>(endpoint.path, { id: ANY_ID, imageId: ANY_ID, slug: 'no-such-category' });
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
     return t.app.inject({
       method: endpoint.method,
@@ -618,6 +618,11 @@ describe('the back office behind its guard', () => {
       'adminHome',
       'adminSaveHome',
       'adminResetHome',
+      // The shop's own categories (docs/decisions/097-categories.md).
+      'adminCategories',
+      'adminCreateCategory',
+      'adminUpdateCategory',
+      'adminDeleteCategory',
     ]) {
       expect(names).toContain(own);
     }

@@ -300,14 +300,17 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
         status: 'draft',
         variants: [{ size: 'M', pricePaise: 79_900, originalPricePaise: null, stock: 5 }],
         attributes: { fabric: ['cotton'], colour: ['red', 'white'] },
+        hsn: '62114290',
       },
       required: ['title', 'category', 'variants'],
+      nullable: ['hsn'],
     },
     adminProduct: { params: { id: c.productId } },
     adminUpdateProduct: {
       params: { id: c.productId },
-      body: { title: 'Cotton Kurti', attributes: { fabric: ['cotton'] } },
+      body: { title: 'Cotton Kurti', attributes: { fabric: ['cotton'] }, hsn: '6206' },
       required: [],
+      nullable: ['hsn'],
     },
     adminDeleteProduct: { params: { id: UNKNOWN_ORDER } },
     adminUploadImages: { params: { id: c.productId } },
@@ -392,6 +395,28 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: [],
     },
     adminDeleteAttributeValue: { params: { id: UNKNOWN_ORDER, valueId: UNKNOWN_ORDER } },
+    // The shop's own categories (docs/decisions/097-categories.md).
+    adminCategories: {},
+    adminCreateCategory: {
+      body: {
+        name: 'Fuzz Lehenga',
+        hsn: '62044290',
+        hidden: false,
+        image: null,
+        sizes: ['S', 'M'],
+        sizeGuide: { columns: ['Bust'], rows: [{ size: 'M', cm: [91.5] }] },
+      },
+      required: ['name', 'hsn'],
+      nullable: ['image', 'sizeGuide'],
+    },
+    adminUpdateCategory: {
+      params: { slug: 'fuzz-nothing' },
+      body: { name: 'Kurti', position: 0, hidden: false, hsn: '6206', sizes: ['M'], sizeGuide: null, image: null },
+      required: [],
+      nullable: ['image', 'sizeGuide'],
+    },
+    adminDeleteCategory: { params: { slug: 'fuzz-nothing' } },
+    categorySizeGuide: { params: { slug: 'kurti' } },
     // The test clock: 1 ms forward per valid call, so the fuzz app's sessions and limits are not disturbed.
     devClock: { body: { advanceMs: 1 }, required: ['advanceMs'] },
     devDeadJob: {

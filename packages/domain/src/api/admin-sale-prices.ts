@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog';
+import { CategorySlug } from './products';
 import { SalePriceChange, SalePriceInput } from '../pricing/sale-price';
 import { Id, IsoDateTime } from './common';
 
@@ -22,7 +22,7 @@ export type UpdateSalePriceBody = z.input<typeof UpdateSalePriceBody>;
 /** GET /api/admin/sale-prices: the sales of one product (its own, its sizes' and its category's) or one category. */
 export const SalePricesQuery = z.strictObject({
   productId: Id.optional(),
-  category: z.enum(CATEGORIES).optional(),
+  category: CategorySlug.optional(),
 });
 export type SalePricesQuery = z.infer<typeof SalePricesQuery>;
 
@@ -32,7 +32,7 @@ export const SalePriceResponse = z.object({
   target: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('size'), productId: Id, size: z.string() }),
     z.object({ kind: z.literal('product'), productId: Id }),
-    z.object({ kind: z.literal('category'), category: z.enum(CATEGORIES) }),
+    z.object({ kind: z.literal('category'), category: CategorySlug }),
   ]),
   price: z.discriminatedUnion('type', [
     z.object({ type: z.literal('percent'), percent: z.number().int() }),

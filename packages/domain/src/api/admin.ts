@@ -19,7 +19,8 @@ import {
   PRODUCT_CSV_ROWS_MAX,
   AUDIT_AREAS,
 } from '../back-office';
-import { CATEGORIES } from '../catalog';
+import { CategorySlug } from './products';
+import { ProductHsn } from './admin-categories';
 import { OtpCode } from '../identity';
 import { ProductAttributeValues } from './admin-attributes';
 import { Id, IsoDateTime, RUPEES_MAX } from './common';
@@ -126,10 +127,12 @@ export const AdminProduct = z.object({
   id: Id,
   title: z.string(),
   description: z.string(),
-  category: z.enum(CATEGORIES),
+  category: CategorySlug,
   status: ProductStatus,
   /** False: the shop takes this product back neither for exchange nor for refund (the order page offers neither). */
   returnable: z.boolean(),
+  /** The product's own HSN code, printed on invoices instead of its category's; null: the category's. */
+  hsn: z.string().nullable().optional(),
   variants: z.array(AdminVariant),
   images: z.array(AdminImage),
   /** Attribute slug → value slugs, attributes and values in their order (docs/decisions/092-attributes.md). */
@@ -162,9 +165,11 @@ const productFields = {
     .min(1, { error: M.titleRequired }),
   // The length is checked before trimming too: a body padded with spaces past the limit is refused, not shrunk.
   description: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }).trim(),
-  category: z.enum(CATEGORIES, { error: M.categoryRequired }),
+  category: z.string({ error: M.categoryRequired }).min(1, { error: M.categoryRequired }).pipe(CategorySlug),
   status: ProductStatus,
   returnable: z.boolean(),
+  /** The product's own HSN code (docs/decisions/097-categories.md); null or '' for the category's. */
+  hsn: ProductHsn,
   variants: variantsField,
   /** Replaces the product's attribute values; an unknown attribute or value is a 422 naming it. */
   attributes: ProductAttributeValues,
@@ -176,6 +181,7 @@ export const CreateProductBody = z.strictObject({
   description: productFields.description.default(''),
   status: ProductStatus.default('draft'),
   returnable: z.boolean().default(true),
+  hsn: productFields.hsn.default(null),
   attributes: productFields.attributes.default({}),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
@@ -187,6 +193,7 @@ export const UpdateProductBody = z.strictObject({
   category: productFields.category.optional(),
   status: ProductStatus.optional(),
   returnable: z.boolean().optional(),
+  hsn: productFields.hsn.optional(),
   variants: variantsField.optional(),
   attributes: productFields.attributes.optional(),
 });
@@ -196,7 +203,7 @@ export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 export const AdminProductRow = z.object({
   id: Id,
   title: z.string(),
-  category: z.enum(CATEGORIES),
+  category: CategorySlug,
   status: ProductStatus,
   /** The first photo's URL, or null. */
   image: z.string().nullable(),
@@ -212,7 +219,7 @@ export type AdminProductRow = z.infer<typeof AdminProductRow>;
 /** GET /api/admin/products: search (title), filters, keyset pages. */
 export const AdminProductsQuery = z.strictObject({
   q: z.string().max(100).trim().optional(),
-  category: z.enum(CATEGORIES).optional(),
+  category: CategorySlug.optional(),
   status: ProductStatus.optional(),
   /** `out`: some size has none; `low`: some size is low (1..LOW_STOCK_THRESHOLD). */
   stock: z.enum(['out', 'low']).optional(),

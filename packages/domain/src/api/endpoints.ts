@@ -7,6 +7,8 @@ import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
 import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 // Attributes (docs/decisions/092-attributes.md).
 import { ADMIN_ATTRIBUTE_ENDPOINTS } from './endpoints-admin-attributes';
+// The shop's own categories (docs/decisions/097-categories.md).
+import { ADMIN_CATEGORY_ENDPOINTS } from './endpoints-admin-categories';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
@@ -43,6 +45,8 @@ export const ENDPOINTS = {
   ...ADMIN_HOME_ENDPOINTS,
   // Attributes (docs/decisions/092-attributes.md).
   ...ADMIN_ATTRIBUTE_ENDPOINTS,
+  // The shop's own categories (docs/decisions/097-categories.md).
+  ...ADMIN_CATEGORY_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

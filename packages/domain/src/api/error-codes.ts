@@ -101,6 +101,15 @@ export const ERROR_CODES = {
   attribute_invalid: 422,
   /** A value some products have cannot be removed (the message says how many). */
   attribute_value_in_use: 409,
+  // The shop's own categories (docs/decisions/097-categories.md).
+  /** A new category's name makes the slug of one the shop has. */
+  category_slug_taken: 409,
+  /** A category some products are in cannot be removed (the message says how many). */
+  category_in_use: 409,
+  /** A category the shop does not have: a product, an import row or a change names it. */
+  category_unknown: 422,
+  /** A category the shop refuses: a name without a letter or digit, 'All', too many, a size guide not fitting. */
+  category_invalid: 422,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,

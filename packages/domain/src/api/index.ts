@@ -3,7 +3,7 @@ export { ApiErrorBody, validationErrorBody } from './api-error';
 export { ERROR_CODES, ErrorCode, generalCodeOf } from './error-codes';
 export type { ErrorCodeOfStatus } from './error-codes';
 export { Phone } from './phone';
-export { ProductAttribute, ProductResponse, ProductListResponse, ProductPathParams } from './products';
+export { CategorySlug, ProductAttribute, ProductResponse, ProductListResponse, ProductPathParams } from './products';
 export {
   User,
   RegisterBody,
@@ -127,6 +127,8 @@ export * from './admin-sale-prices';
 export * from './admin-home';
 // Attributes (docs/decisions/092-attributes.md).
 export * from './admin-attributes';
+// The shop's own categories (docs/decisions/097-categories.md).
+export * from './admin-categories';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 export * from './admin-offers';
 export * from './storefront';

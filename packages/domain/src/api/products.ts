@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog';
+import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
 import { Id, Rupees } from './common';
 
 const SizeName = z.string().min(1).max(20);
+
+/**
+ * A category's slug (docs/decisions/097-categories.md): the shop's own list is in the database, so the contract checks
+ * the shape only; whether the shop has it is the API's question (`category_unknown`).
+ */
+export const CategorySlug = z
+  .string()
+  .max(CATEGORY_SLUG_MAX)
+  .refine((value) => isCategory(value), { error: 'a category slug: lower-case letters and digits joined by -' });
 
 /** One attribute of a product: its slug and name, and the product's values of it. */
 export const ProductAttribute = z.object({
@@ -20,7 +29,7 @@ export const ProductResponse = z.object({
   _id: Id,
   title: z.string(),
   description: z.string(),
-  category: z.enum(CATEGORIES),
+  category: CategorySlug,
   sizes: z.array(SizeName),
   stockBySize: z.record(SizeName, z.number().int().min(0)),
   pricesBySize: z.record(SizeName, Rupees),

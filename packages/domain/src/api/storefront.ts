@@ -5,11 +5,10 @@ import {
   ATTRIBUTE_NAME_MAX,
   isAttributeSlug,
 } from '../catalog/attributes';
-import { CATEGORIES } from '../catalog/categories';
 import { HOME_RAIL_SOURCES } from '../catalog/home-content';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, SUGGESTIONS_MAX } from '../catalog/search';
 import { Id, Rupees, RUPEES_MAX } from './common';
-import { ProductResponse } from './products';
+import { CategorySlug, ProductResponse } from './products';
 
 const Count = z.number().int().min(0);
 const WholeRupees = z.coerce.number().int().min(0).max(RUPEES_MAX);
@@ -29,7 +28,7 @@ const AttributeFilterParam = z
 
 const SEARCH_FIELDS = {
   q: z.string().max(SEARCH_QUERY_MAX).optional(),
-  category: z.enum(CATEGORIES).optional(),
+  category: CategorySlug.optional(),
   size: z
     .string()
     .max(SEARCH_SIZES_MAX * 21)
@@ -94,7 +93,7 @@ export const SearchQuery = z
  * so choosing a size still shows how many the other sizes have.
  */
 export const SearchFacets = z.object({
-  categories: z.array(z.object({ value: z.enum(CATEGORIES), count: Count })),
+  categories: z.array(z.object({ value: CategorySlug, name: z.string(), count: Count })),
   sizes: z.array(z.object({ value: z.string(), count: Count })),
   priceBands: z.array(z.object({ min: Rupees, max: Rupees.nullable(), count: Count })),
   /**
@@ -130,7 +129,7 @@ export type SuggestQuery = z.infer<typeof SuggestQuery>;
 
 /** One suggestion: a category to open, or a product with its first photo and price. */
 export const Suggestion = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('category'), text: z.string(), category: z.enum(CATEGORIES) }),
+  z.object({ kind: z.literal('category'), text: z.string(), category: CategorySlug }),
   z.object({
     kind: z.literal('product'),
     text: z.string(),
@@ -179,10 +178,13 @@ export const HomeResponse = z.object({
     )
     .optional(),
   heroImages: z.array(z.string()),
-  categoryCovers: z.array(z.object({ category: z.enum(CATEGORIES), image: z.string().nullable() })),
+  /** The Browse by Category tiles in order, each with its shown name (docs/decisions/097-categories.md). */
+  categoryCovers: z.array(
+    z.object({ category: CategorySlug, name: z.string().optional(), image: z.string().nullable() }),
+  ),
   newArrivals: z.array(ProductResponse),
   favourites: z.array(ProductResponse),
-  previews: z.array(z.object({ category: z.enum(CATEGORIES), items: z.array(ProductResponse) })),
+  previews: z.array(z.object({ category: CategorySlug, name: z.string().optional(), items: z.array(ProductResponse) })),
 });
 export type HomeResponse = z.infer<typeof HomeResponse>;
 

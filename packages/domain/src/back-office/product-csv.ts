@@ -234,10 +234,21 @@ function parseBoolean(cell: string): Parsed<boolean> {
   return { error: M.productCsvBoolean };
 }
 
-function parseCategory(cell: string): Parsed<string> {
+/** The seed's five, for a catalogue that does not say which categories the shop has. */
+const DEFAULT_CSV_CATEGORIES = CATEGORIES.map((slug) => ({ slug, name: slug }));
+
+/** A category by its slug or the shop's name for it, any case (docs/decisions/097-categories.md). */
+function parseCategory(cell: string, known: readonly { slug: string; name: string }[]): Parsed<string> {
   const key = cell.trim().toLowerCase();
-  const known = CATEGORIES.find((c) => c === key);
-  return known ? { value: known } : { error: M.productCsvCategoryUnknown(cell, CATEGORIES) };
+  const found = known.find((c) => c.slug === key || c.name.trim().toLowerCase() === key);
+  return found
+    ? { value: found.slug }
+    : {
+        error: M.productCsvCategoryUnknown(
+          cell,
+          known.map((c) => c.slug),
+        ),
+      };
 }
 
 function parseStatus(cell: string): Parsed<ProductStatus> {
@@ -255,6 +266,8 @@ export const HANDLE_MAX = 100;
 /** The catalogue as the import sees it: a product by its handle (or its id, for one that has none). */
 export interface ProductCsvCatalogue {
   byHandle(handle: string): (CsvProduct & { hasPhoto: boolean }) | undefined;
+  /** The shop's categories (slug and name) a row's Type may name; the seed's five when not given. */
+  categories?: readonly { slug: string; name: string }[];
 }
 
 export type ProductImportAction = 'create' | 'change' | 'unchanged' | 'error';
@@ -389,7 +402,8 @@ export function checkProductImport(
       (c) => (c.trim().length > PRODUCT_DESCRIPTION_MAX ? { error: M.descriptionTooLong } : { value: c.trim() }),
       existing?.description,
     );
-    const category = take('category', parseCategory, existing?.category);
+    const knownCategories = catalogue.categories ?? DEFAULT_CSV_CATEGORIES;
+    const category = take('category', (cell) => parseCategory(cell, knownCategories), existing?.category);
     const published = take('published', parseBoolean, undefined);
     const status: ProductStatus | undefined =
       take('status', parseStatus, undefined) ??

@@ -22,13 +22,24 @@ describe('parseCategoryParam', () => {
     ['T-Shirt', 't-shirt'],
     [' saree ', 'saree'],
     ['all', 'all'],
-    ['jeans', 'all'],
+    ['jeans', 'jeans'],
+    ['night wear', 'all'],
     ['', 'all'],
     [null, 'all'],
     [undefined, 'all'],
-    ['constructor', 'all'],
-  ])('reads %j as %j ("An unknown category in the query falls back to all.")', (query, expected) => {
+    ['constructor', 'constructor'],
+  ])("reads %j as %j (a slug-shaped value is kept for the shop's list to judge)", (query, expected) => {
     expect(parseCategoryParam(query)).toBe(expected);
+  });
+
+  it.each([
+    ['lehenga', 'lehenga'],
+    ['Lehenga', 'lehenga'],
+    ['jeans', 'all'],
+    ['constructor', 'all'],
+    ['all', 'all'],
+  ])('reads %j against the shop\'s list as %j ("An unknown category in the query falls back to all.")', (q, want) => {
+    expect(parseCategoryParam(q, ['kurti', 'lehenga'])).toBe(want);
   });
 });
 
@@ -49,8 +60,17 @@ describe('categoryLabel', () => {
     ['all', 'All'],
     ['night wear', 'Night Wear'],
     ['co-ord', 'Co-Ord'],
+    ['constructor', 'Constructor'],
   ])('labels %s as %s (docs/rules/catalogue.md#home: "Kurti, T-Shirt, Saree, Shorts")', (category, expected) => {
     expect(categoryLabel(category)).toBe(expected);
+  });
+});
+
+describe("categoryLabel with the shop's names", () => {
+  it("prefers the shop's own name, then the seed's", () => {
+    const names = new Map([['kurti', 'Kurtas & Kurtis']]);
+    expect(categoryLabel('kurti', names)).toBe('Kurtas & Kurtis');
+    expect(categoryLabel('t-shirt', names)).toBe('T-Shirt');
   });
 });
 

@@ -8,8 +8,29 @@ export {
   categoryQueryParam,
   categoryLabel,
   inCategory,
+  CATEGORY_SLUG_MAX,
 } from './categories';
-export type { Category, CategoryFilter } from './categories';
+export {
+  CATEGORY_NAME_MAX,
+  CATEGORIES_MAX,
+  CATEGORY_SIZES_MAX,
+  SIZE_NAME_MAX,
+  SIZE_GUIDE_COLUMNS_MAX,
+  SIZE_GUIDE_ROWS_MAX,
+  SIZE_GUIDE_CM_MAX,
+  CM_PER_INCH,
+  categorySlugOf,
+  orderedSizes,
+  cmToInches,
+  formatMeasurement,
+  sizeGuideRows,
+  sizeGuideText,
+  readSizeGuideText,
+} from './category-rules';
+export type { SizeGuide } from './category-rules';
+export { DEFAULT_CATEGORIES } from './category-defaults';
+export type { DefaultCategory } from './category-defaults';
+export type { Category, CategoryFilter, DefaultCategorySlug } from './categories';
 export type { Product } from './product';
 export { normalizeProduct, normalizeProducts } from './normalize-product';
 export { resolveImageUrl } from './image-url';
@@ -72,6 +93,7 @@ export {
 } from './home-content';
 export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
 export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
+export { CATALOG_CATEGORY_MESSAGES, CATALOG_SIZE_GUIDE_MESSAGES } from './category-messages';
 export { INITIAL_PAGE_ELEMENT_ID } from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog';
+import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
 import { PRICING_MESSAGES as M } from './messages';
 
 /**
@@ -46,7 +46,10 @@ const Label = z.string().trim().min(1, M.labelRequired).max(80, M.labelRequired)
 /** Which lines an offer looks at: the whole shop, some categories, or chosen products. */
 export const OfferScope = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shop') }),
-  z.object({ kind: z.literal('categories'), categories: z.array(z.enum(CATEGORIES)).min(1, M.scopeEmpty) }),
+  z.object({
+    kind: z.literal('categories'),
+    categories: z.array(z.string().max(CATEGORY_SLUG_MAX).refine(isCategory)).min(1, M.scopeEmpty),
+  }),
   z.object({ kind: z.literal('products'), productIds: z.array(z.string().min(1)).min(1, M.scopeEmpty) }),
 ]);
 export type OfferScope = z.infer<typeof OfferScope>;

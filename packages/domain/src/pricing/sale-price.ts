@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog';
+import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
 import type { Category } from '../catalog';
 import { divideHalfUp } from '../tax';
 import { PRICING_MESSAGES as M } from './messages';
@@ -9,7 +9,7 @@ const saleFields = {
   target: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('size'), productId: z.string().min(1), size: z.string().min(1) }),
     z.object({ kind: z.literal('product'), productId: z.string().min(1) }),
-    z.object({ kind: z.literal('category'), category: z.enum(CATEGORIES) }),
+    z.object({ kind: z.literal('category'), category: z.string().max(CATEGORY_SLUG_MAX).refine(isCategory) }),
   ]),
   price: z.discriminatedUnion('type', [
     z.object({ type: z.literal('percent'), percent: Percent }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog';
+import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
 import { GST_GREY_BAND_RULES } from '../settings';
 import type { PriceBasketInput, PricedBasket } from './basket-types';
 import { AutomaticOffer, Coupon, Instant } from './offers';
@@ -9,7 +9,7 @@ const Count = z.number().int().min(0);
 const PricingLineSnapshot = z.object({
   productId: z.string().min(1),
   size: z.string().min(1),
-  category: z.enum(CATEGORIES),
+  category: z.string().max(CATEGORY_SLUG_MAX).refine(isCategory),
   quantity: z.number().int().min(1),
   unitPricePaise: Count,
   onSale: z.boolean(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { IndianState } from '../address';
-import { CATEGORIES, type Category } from '../catalog';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../returns';
 import { SETTINGS_MESSAGES as M } from './messages';
 
@@ -28,7 +27,7 @@ const text = (max: number) =>
  */
 export const Gstin = z.string().max(60).trim().toUpperCase().min(1);
 
-/** An HSN code as printed on invoices: 4, 6 or 8 digits. */
+/** An HSN code as printed on invoices: 4, 6 or 8 digits (docs/decisions/097-categories.md). */
 export const HsnCode = z
   .string()
   .max(40)
@@ -91,10 +90,6 @@ export const ShopSettings = z.strictObject({
     windowDays: z.number().int().min(0).max(RETURN_WINDOW_MAX_DAYS),
   }),
   tax: z.strictObject({
-    /** The HSN code printed for each category's lines. */
-    hsnByCategory: z.strictObject(
-      Object.fromEntries(CATEGORIES.map((c) => [c, HsnCode])) as Record<Category, typeof HsnCode>,
-    ),
     /** Which rate a tax-inclusive price in the grey band pays (docs/decisions/039-gst-grey-band.md). */
     greyBand: z.enum(GST_GREY_BAND_RULES),
   }),
@@ -144,7 +139,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   returns: { windowDays: DEFAULT_RETURN_WINDOW_DAYS },
   tax: {
-    hsnByCategory: { kurti: '6206', suits: '6204', 't-shirt': '6109', saree: '5208', shorts: '6204' },
     greyBand: 'higher',
   },
   // No fees: a new shop delivers free, as the spec's checkout always did.

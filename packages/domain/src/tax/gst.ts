@@ -9,8 +9,11 @@ import type { GstGreyBandRule } from '../settings';
 export const GST_RATES = [5, 18] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
-/** How each category is taxed: by the garment slab, or at the fabric's flat rate. */
-export const GST_RATE_TABLE: Readonly<Record<Category, { kind: 'garment' } | { kind: 'flat'; rate: GstRate }>> = {
+/**
+ * How each category is taxed: by the garment slab, or at the fabric's flat rate. A category the owner added (a
+ * lehenga, a dupatta…) is taxed as a garment (docs/decisions/097-categories.md).
+ */
+export const GST_RATE_TABLE: Readonly<Record<string, { kind: 'garment' } | { kind: 'flat'; rate: GstRate }>> = {
   kurti: { kind: 'garment' },
   suits: { kind: 'garment' },
   't-shirt': { kind: 'garment' },
@@ -55,8 +58,8 @@ export function inGreyBand(unitPricePaise: number): boolean {
  * choice ('higher' → 18 %, 'lower' → 5 %).
  */
 export function gstRateFor(category: Category, unitPricePaise: number, greyBand: GstGreyBandRule): GstRate {
-  const entry = GST_RATE_TABLE[category];
-  if (entry.kind === 'flat') return entry.rate;
+  const entry = Object.hasOwn(GST_RATE_TABLE, category) ? GST_RATE_TABLE[category] : undefined;
+  if (entry?.kind === 'flat') return entry.rate;
   if (taxableOf(unitPricePaise, GARMENT_LOWER_RATE) <= GARMENT_SLAB_PAISE) return GARMENT_LOWER_RATE;
   if (taxableOf(unitPricePaise, GARMENT_HIGHER_RATE) > GARMENT_SLAB_PAISE) return GARMENT_HIGHER_RATE;
   return greyBand === 'lower' ? GARMENT_LOWER_RATE : GARMENT_HIGHER_RATE;

@@ -1,4 +1,4 @@
-import type { Category } from '@vastra/domain/catalog';
+import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 import type { Emblem, PatternKind } from './art';
 import type { Rng } from './prng';
 import type { StyleTemplate } from './style-template';

@@ -1,4 +1,4 @@
-import type { Category } from '@vastra/domain/catalog';
+import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 import { rupeesToPaise, type Paise } from '@vastra/domain/money';
 import type { ArtSpec, Emblem, ViewKind } from './art';
 import { descriptionOf, titleOf } from './catalog-copy';

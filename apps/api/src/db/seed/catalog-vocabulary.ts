@@ -1,4 +1,4 @@
-import type { Category } from '@vastra/domain/catalog';
+import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 import { CASUAL_STYLES } from './casual-styles';
 import { ETHNIC_STYLES } from './ethnic-styles';
 import type { StyleTemplate } from './style-template';

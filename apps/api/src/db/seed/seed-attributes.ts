@@ -1,4 +1,4 @@
-import type { Category } from '@vastra/domain/catalog';
+import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 import type { PatternKind } from './art';
 
 // The seed products' attribute values (docs/decisions/092-attributes.md), read from what the generator already chose

@@ -1,4 +1,4 @@
-import type { Category } from '@vastra/domain/catalog';
+import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 import { distance, lighten, luminance } from './art/colour';
 import type { Rng } from './prng';
 

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { categories } from './categories.table';
 
 /** PostgreSQL's full-text document type (read by SQL only: the app never selects it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -40,7 +41,12 @@ export const products = pgTable(
      */
     handle: text('handle'),
     description: text('description').notNull().default(''),
-    category: text('category').notNull(),
+    /** The category's slug (docs/decisions/097-categories.md): one the shop has; it cannot be removed while used. */
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug, { onDelete: 'restrict' }),
+    /** The product's own HSN code, printed instead of its category's; null: the category's. */
+    hsn: text('hsn'),
     /** Image paths relative to the API host (docs/rules/catalogue.md#data) or absolute URLs. */
     images: jsonb('images')
       .$type<string[]>()

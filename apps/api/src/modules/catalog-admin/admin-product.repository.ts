@@ -1,5 +1,4 @@
 import type { AdminProduct } from '@vastra/domain/api';
-import type { Category } from '@vastra/domain/catalog';
 import type { ProductStatus } from '@vastra/domain/back-office';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -43,7 +42,8 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     id: product.id,
     title: product.title,
     description: product.description,
-    category: product.category as Category,
+    category: product.category,
+    hsn: product.hsn,
     status: product.status as ProductStatus,
     returnable: product.returnable,
     variants,

@@ -53,6 +53,7 @@ export const catalogAdminRepository = {
       title: string;
       description: string;
       category: string;
+      hsn?: string | null;
       status: string;
       returnable: boolean;
       at: Date;
@@ -60,7 +61,7 @@ export const catalogAdminRepository = {
   ): Promise<string> {
     const [row] = await tx
       .insert(products)
-      .values({ ...values, images: [], createdAt: values.at, updatedAt: values.at })
+      .values({ ...values, hsn: values.hsn ?? null, images: [], createdAt: values.at, updatedAt: values.at })
       .returning({ id: products.id });
     if (!row) throw new Error('product not inserted');
     return row.id;
@@ -73,6 +74,7 @@ export const catalogAdminRepository = {
       title?: string;
       description?: string;
       category?: string;
+      hsn?: string | null;
       status?: string;
       returnable?: boolean;
       updatedAt: Date;

@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { listCategoryRows } from '../categories';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
@@ -65,9 +66,12 @@ function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
-function catalogueOf(products: readonly StoredCsvProduct[]): ProductCsvCatalogue {
+function catalogueOf(
+  products: readonly StoredCsvProduct[],
+  categories: readonly { slug: string; name: string }[],
+): ProductCsvCatalogue {
   const byHandle = new Map(products.map((p) => [p.handle.toLowerCase(), p]));
-  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()) };
+  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()), categories };
 }
 
 /** What changes in a plan's sizes: new ones, and those whose price, MRP or stock differ. */
@@ -310,7 +314,12 @@ export function createProductImport(deps: {
       const { table, handles } = read(bytes);
       const photos = unzip(zip);
       const existing = await repo.named(db, handles, origin, false);
-      return answer(checkProductImport(table, catalogueOf(existing), namesOf(photos)), table.ignored, false);
+      const categories = await listCategoryRows(db);
+      return answer(
+        checkProductImport(table, catalogueOf(existing, categories), namesOf(photos)),
+        table.ignored,
+        false,
+      );
     },
 
     /** Checks again with the products locked, then writes every row or none (422 import_invalid with the rows). */
@@ -328,7 +337,11 @@ export function createProductImport(deps: {
       // with errors is answered before any is.
       let stored = new Map<string, StoredPhoto>();
       if (photos && photos.size > 0) {
-        const unlocked = checkProductImport(table, catalogueOf(await repo.named(db, handles, origin, false)), names);
+        const unlocked = checkProductImport(
+          table,
+          catalogueOf(await repo.named(db, handles, origin, false), await listCategoryRows(db)),
+          names,
+        );
         const checked = answer(unlocked, table.ignored, false);
         if (checked.errorCount > 0) {
           throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });
@@ -339,7 +352,8 @@ export function createProductImport(deps: {
       try {
         result = await db.transaction(async (tx) => {
           const existing = await repo.named(tx, handles, origin, true);
-          const check = checkProductImport(table, catalogueOf(existing), names);
+          // The categories as this transaction sees them: one removed meanwhile cannot be written (its key refuses).
+          const check = checkProductImport(table, catalogueOf(existing, await listCategoryRows(tx)), names);
           const checked = answer(check, table.ignored, false);
           if (checked.errorCount > 0) {
             throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
+import { requireCategory } from '../categories';
 import { readAdminProduct } from './admin-product.repository';
 import { catalogAdminRepository as repo, type MovementInput } from './catalog-admin.repository';
 import { replaceProductAttributes } from './product-attributes';
@@ -76,10 +77,12 @@ export function createProductWrites(deps: {
       if (body.status === 'active') throw activeNeedsImage();
       const at = clock.now();
       const product = await db.transaction(async (tx) => {
+        await requireCategory(tx, body.category);
         const id = await repo.insertProduct(tx, {
           title: body.title,
           description: body.description,
           category: body.category,
+          hsn: body.hsn,
           status: body.status,
           returnable: body.returnable,
           at,
@@ -112,7 +115,9 @@ export function createProductWrites(deps: {
         if (!locked) throw productNotFound();
         if (body.status === 'active' && !locked.hasPhoto) throw activeNeedsImage();
         const before = await mustRead(tx, id);
+        if (body.category !== undefined) await requireCategory(tx, body.category);
         await repo.updateProduct(tx, id, {
+          ...(body.hsn !== undefined ? { hsn: body.hsn } : {}),
           ...(body.title !== undefined ? { title: body.title } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.category !== undefined ? { category: body.category } : {}),

@@ -2,7 +2,6 @@ import type { AdminHomeResponse, ProductResponse, SaveHomeBody } from '@vastra/d
 import {
   DEFAULT_HOME_CONTENT,
   CATALOG_HOME_MESSAGES as M,
-  isCategory,
   isLiveAt,
   nextHomeBoundary,
   type HomeContent,
@@ -13,6 +12,7 @@ import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
+import { categoryExists } from '../categories';
 import { deleteHomeRow, readHomeRow, writeHomeRow } from './home-content.repository';
 
 type Staff = Pick<StaffUser, 'id' | 'fullName'>;
@@ -85,7 +85,7 @@ export function createHomeContent(deps: { db: Db; clock: Clock; catalog: HomeCat
 
   async function checkRails(content: HomeContent): Promise<void> {
     for (const rail of content.rails) {
-      if (rail.source === 'category' && !isCategory(rail.category)) {
+      if (rail.source === 'category' && !(rail.category !== null && (await categoryExists(db, rail.category)))) {
         throw invalid(M.unknownCategory.replace('{category}', rail.category ?? ''));
       }
     }

@@ -1,5 +1,5 @@
 import type { ProductResponse, SearchFacets } from '@vastra/domain/api';
-import { CATEGORIES, PRICE_BANDS, sizesInPreferredOrder, type SearchSort } from '@vastra/domain/catalog';
+import { DEFAULT_CATEGORIES, PRICE_BANDS, sizesInPreferredOrder, type SearchSort } from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
 
 // The catalogue as the search filters, sorts and counts it: one entry per product of the catalogue's cached
@@ -15,7 +15,10 @@ export interface IndexEntry {
   createdAt: number;
   sold: number;
   band: number;
-  /** The category's place in CATEGORIES, and each size as a number of this index with its stock (fast counting). */
+  /**
+   * The category's place in the shop's categories (−1: none it has), and each size as a number of this index with its
+   * stock (fast counting).
+   */
   category: number;
   sizeIds: number[];
   sizeStock: number[];
@@ -30,6 +33,19 @@ export interface AttributeDefinition {
   filter: boolean;
   values: readonly { slug: string; name: string }[];
 }
+
+/** A category as the search knows it (docs/decisions/097-categories.md): hidden ones filter but get no facet. */
+export interface CategoryDefinition {
+  slug: string;
+  name: string;
+  hidden: boolean;
+}
+
+const DEFAULT_DEFINITIONS: readonly CategoryDefinition[] = DEFAULT_CATEGORIES.map((c) => ({
+  slug: c.slug,
+  name: c.name,
+  hidden: false,
+}));
 
 /** The filters of one query, already read and checked. */
 export interface SearchFilters {
@@ -72,6 +88,7 @@ export function createSearchIndex(
   products: readonly ProductResponse[],
   keys: ReadonlyMap<string, SortKeyRow>,
   definitions: readonly AttributeDefinition[] = [],
+  categoryDefinitions: readonly CategoryDefinition[] = DEFAULT_DEFINITIONS,
 ) {
   // Every value of every attribute gets a number; `attributeOf[n]` is its attribute's place in `definitions`.
   const valueKey = (attribute: string, value: string) => `${attribute}\u0000${value}`;
@@ -94,7 +111,7 @@ export function createSearchIndex(
     }
     return id;
   };
-  const categories: readonly string[] = CATEGORIES;
+  const categories: readonly string[] = categoryDefinitions.map((c) => c.slug);
   const entries: IndexEntry[] = products.map((product) => {
     const key = keys.get(product._id);
     const original = product.originalPrice;
@@ -256,7 +273,10 @@ export function createSearchIndex(
         entries: found,
         total,
         facets: {
-          categories: CATEGORIES.map((value, i) => ({ value, count: categoryCounts[i] ?? 0 })),
+          // The shown categories in the shop's order, and a hidden one only while it is the filter (an old link).
+          categories: categoryDefinitions.flatMap((c, i) =>
+            c.hidden && i !== category ? [] : [{ value: c.slug, name: c.name, count: categoryCounts[i] ?? 0 }],
+          ),
           sizes: shown.map((value) => ({ value, count: counted.get(value) ?? 0 })),
           priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: bandCounts[i] ?? 0 })),
           attributes: attributeFacets(valueCounts, filters),

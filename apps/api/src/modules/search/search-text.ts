@@ -19,6 +19,8 @@ const TYPO_WORDS_MAX = 3;
 export function vocabularyOf(products: readonly ProductResponse[]): string[] {
   const words = new Set<string>(CATEGORIES);
   for (const product of products) {
+    // The shop's own categories (docs/decisions/097-categories.md) are words of the catalogue too.
+    if (!/\d/.test(product.category)) words.add(product.category);
     const named = (product.attributes ?? []).flatMap((a) => a.values.map((v) => v.name));
     for (const word of normaliseSearchText([product.title, ...named].join(' ')).split(' ')) {
       for (const part of word.includes('-') ? [word, ...word.split('-')] : [word]) {

@@ -1,7 +1,7 @@
 import { POPULAR_WINDOW_DAYS } from '@vastra/domain/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AttributeDefinition } from './search-index';
+import type { AttributeDefinition, CategoryDefinition } from './search-index';
 
 // The search's SQL, one statement per function (docs/decisions/025-search-in-postgresql.md).
 
@@ -88,6 +88,12 @@ export function createSearchRepository(db: Db) {
         filter: r.filter,
         values: (typeof r.values === 'string' ? JSON.parse(r.values) : r.values) as AttributeDefinition['values'],
       }));
+    },
+
+    /** The shop's categories in its order, hidden ones too (docs/decisions/097-categories.md). One statement. */
+    async categoryDefinitions(): Promise<CategoryDefinition[]> {
+      const rows = await db.execute(sql`select slug, name, hidden from categories order by position, slug`);
+      return rowsOf<CategoryDefinition>(rows).map((r) => ({ slug: r.slug, name: r.name, hidden: r.hidden }));
     },
 
     /**

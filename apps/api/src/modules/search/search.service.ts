@@ -1,7 +1,5 @@
 import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse, Suggestion } from '@vastra/domain/api';
 import {
-  CATEGORIES,
-  categoryLabel,
   normaliseSearchText,
   parseSearchText,
   SEARCH_PAGE_SIZE,
@@ -17,6 +15,7 @@ import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {
   createSearchIndex,
   type AttributeDefinition,
+  type CategoryDefinition,
   type IndexEntry,
   type SearchFilters,
   type SearchIndex,
@@ -46,6 +45,8 @@ interface State {
   products: readonly ProductResponse[];
   /** The shop's attributes as this snapshot was built with them (the filters' names and order). */
   definitions: readonly AttributeDefinition[];
+  /** The shop's categories as this snapshot was built with them (docs/decisions/097-categories.md). */
+  categories: readonly CategoryDefinition[];
   index: SearchIndex;
   results: Lru<string, Promise<SearchResponse>>;
   /** The same answers as prepared bodies (bytes, brotli, gzip, ETag), made on their first request over HTTP. */
@@ -97,17 +98,23 @@ function readQuery(query: SearchQuery, definitions: readonly AttributeDefinition
   };
 }
 
-/** Categories whose name (or a spelling of it) starts with what was typed, or that a term names. */
-function categorySuggestions(raw: string): Suggestion[] {
+/**
+ * Shown categories whose slug, name (or a spelling of it) starts with what was typed, or that a term names, in the
+ * shop's order.
+ */
+function categorySuggestions(raw: string, categories: readonly CategoryDefinition[]): Suggestion[] {
   const words = normaliseSearchText(raw).split(' ');
   const typed = words[words.length - 1] ?? '';
   const terms = parseSearchText(raw).terms;
-  return CATEGORIES.filter((category) => {
-    if (terms.includes(category)) return true;
-    if (typed.length < SUGGEST_MIN_CHARS) return false;
-    const spellings = [category, ...(SEARCH_SYNONYMS.find((s) => s.to === category)?.from ?? [])];
-    return spellings.some((spelling) => spelling.startsWith(typed));
-  }).map((category) => ({ kind: 'category' as const, text: categoryLabel(category), category }));
+  return categories
+    .filter(({ slug, name, hidden }) => {
+      if (hidden) return false;
+      if (terms.includes(slug)) return true;
+      if (typed.length < SUGGEST_MIN_CHARS) return false;
+      const spellings = [slug, normaliseSearchText(name), ...(SEARCH_SYNONYMS.find((s) => s.to === slug)?.from ?? [])];
+      return spellings.some((spelling) => spelling.startsWith(typed));
+    })
+    .map(({ slug, name }) => ({ kind: 'category' as const, text: name, category: slug }));
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -135,15 +142,17 @@ export function createSearchService(
   }
 
   async function build(products: readonly ProductResponse[]): Promise<State> {
-    const [rows, definitions] = await Promise.all([
+    const [rows, definitions, categories] = await Promise.all([
       sortKeysFor(products),
       repo.attributeDefinitions(),
+      repo.categoryDefinitions(),
       text.useCatalogue(products),
     ]);
     return {
       products,
       definitions,
-      index: createSearchIndex(products, rows, definitions),
+      categories,
+      index: createSearchIndex(products, rows, definitions, categories),
       results: new Lru(RESULT_CACHE_SIZE),
       entities: new Lru(RESULT_CACHE_SIZE),
     };
@@ -238,7 +247,7 @@ export function createSearchService(
     /** Up to SUGGESTIONS_MAX: matching categories first, then the best matching products. */
     async suggest(q: string): Promise<SuggestResponse> {
       if (normaliseSearchText(q).replace(/[\s-]/g, '').length < SUGGEST_MIN_CHARS) return { suggestions: [] };
-      const categories = categorySuggestions(q).slice(0, SUGGESTIONS_MAX);
+      const categories = categorySuggestions(q, (await current()).categories).slice(0, SUGGESTIONS_MAX);
       const room = SUGGESTIONS_MAX - categories.length;
       const products =
         room > 0 && parseSearchText(q).terms.length > 0

@@ -6,7 +6,7 @@ import type { CatalogService } from '../catalog';
 import { seoRoutes } from './seo.routes';
 import { createStorefrontRepository } from './storefront.repository';
 import { storefrontRoutes } from './storefront.routes';
-import { createStorefrontService, type StorefrontService } from './storefront.service';
+import { createStorefrontService, type HomeCategory, type StorefrontService } from './storefront.service';
 
 export type { HomeSnapshot, ProductPage, StorefrontService } from './storefront.service';
 export { SITEMAP_URLS_MAX, ROBOTS_DISALLOW } from './sitemap';
@@ -27,16 +27,19 @@ export interface StorefrontDeps {
   publicUrl: string | undefined;
   /** The owner's home content (docs/decisions/094-home-content.md); the defaults when not given. */
   homeContent?: () => Promise<HomeContent>;
+  /** The shop's categories in order (docs/decisions/097-categories.md); the seed's five when not given. */
+  categories?: () => Promise<readonly HomeCategory[]>;
   random?: () => number;
 }
 
 /** The storefront's first-screen reads (docs/decisions/026-pages-carry-their-first-screen.md). */
 export function createStorefrontModule(deps: StorefrontDeps): StorefrontModule {
-  const { db, catalog, clock, publicUrl, homeContent, random } = deps;
+  const { db, catalog, clock, publicUrl, homeContent, categories, random } = deps;
   const service = createStorefrontService({
     catalog,
     clock,
     ...(homeContent ? { homeContent } : {}),
+    ...(categories ? { categories } : {}),
     ...(random ? { random } : {}),
   });
   return {

@@ -12,7 +12,7 @@ const ORIGINS_KEPT = 4;
 
 export interface SeoRoutesDeps {
   catalog: Pick<CatalogService, 'listEntity' | 'listProducts'>;
-  repo: Pick<StorefrontRepository, 'updatedAtOfActive'>;
+  repo: Pick<StorefrontRepository, 'updatedAtOfActive' | 'shownCategories'>;
   publicUrl: string | undefined;
 }
 
@@ -25,8 +25,12 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
   let built = new Map<string, Promise<Map<string, HttpEntity>>>();
 
   async function build(origin: string): Promise<Map<string, HttpEntity>> {
-    const [products, updatedAt] = await Promise.all([catalog.listProducts(), repo.updatedAtOfActive()]);
-    const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt));
+    const [products, updatedAt, categories] = await Promise.all([
+      catalog.listProducts(),
+      repo.updatedAtOfActive(),
+      repo.shownCategories(),
+    ]);
+    const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt, categories));
     const entries = await Promise.all(
       [...documents].map(async ([path, xml]) => [path, await createEntity(xml, XML_TYPE)] as const),
     );

@@ -19,12 +19,14 @@ export function sitemapUrls(
   origin: string,
   products: readonly { _id: string }[],
   updatedAt: ReadonlyMap<string, Date>,
+  /** The shown categories in order (docs/decisions/097-categories.md); the seed's five when not given. */
+  categories: readonly string[] = CATEGORIES,
 ): SitemapUrl[] {
   const page = (path: string): SitemapUrl => ({ loc: `${origin}${path}` });
   return [
     page('/'),
     page('/shop'),
-    ...CATEGORIES.map((category) => page(`/shop?category=${encodeURIComponent(category)}`)),
+    ...categories.map((category) => page(`/shop?category=${encodeURIComponent(category)}`)),
     ...POLICY_SLUGS.map((slug) => page(`/policies/${slug}`)),
     ...products.map((product) => {
       const lastmod = updatedAt.get(product._id);

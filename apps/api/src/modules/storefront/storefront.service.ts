@@ -1,6 +1,7 @@
 import type { HomeResponse, ProductResponse } from '@vastra/domain/api';
 import {
   CATEGORIES,
+  DEFAULT_CATEGORIES,
   DEFAULT_HOME_CONTENT,
   HOME_CATEGORY_TILES,
   HOME_REPICK_MS,
@@ -37,6 +38,31 @@ export interface ProductPage {
   similar: ProductResponse[];
 }
 
+/** A category as the home shows it (docs/decisions/097-categories.md): its name, tile image, hidden or not. */
+export interface HomeCategory {
+  slug: string;
+  name: string;
+  hidden: boolean;
+  image: string | null;
+}
+
+const DEFAULT_HOME_CATEGORIES: readonly HomeCategory[] = DEFAULT_CATEGORIES.map((c) => ({
+  slug: c.slug,
+  name: c.name,
+  hidden: false,
+  image: null,
+}));
+
+/**
+ * The Browse by Category tiles: every shown category, in the shop's order, except the seed's Suits, which the spec's
+ * home leaves off (docs/rules/catalogue.md#home: Kurti, T-Shirt, Saree, Shorts).
+ */
+function tileCategories(categories: readonly HomeCategory[]): HomeCategory[] {
+  const defaults: readonly string[] = CATEGORIES;
+  const tiles: readonly string[] = HOME_CATEGORY_TILES;
+  return categories.filter((c) => !c.hidden && (!defaults.includes(c.slug) || tiles.includes(c.slug)));
+}
+
 export interface StorefrontServiceDeps {
   catalog: Pick<CatalogService, 'listProducts' | 'getProduct'>;
   clock: Clock;
@@ -45,6 +71,8 @@ export interface StorefrontServiceDeps {
    * catalogue snapshot (a save announces a catalogue change); the defaults when not given.
    */
   homeContent?: () => Promise<HomeContent>;
+  /** The shop's categories in order, read again with each new catalogue snapshot; the seed's five when not given. */
+  categories?: () => Promise<readonly HomeCategory[]>;
   /** Numbers in [0, 1) for the random picks (tests make them repeatable). */
   random?: () => number;
 }
@@ -73,6 +101,7 @@ export function pickHome(
   random: () => number,
   content: HomeContent = DEFAULT_HOME_CONTENT,
   now: Date = new Date(0),
+  categories: readonly HomeCategory[] = DEFAULT_HOME_CATEGORIES,
 ): HomeResponse {
   const rails = liveAt(content.rails, now);
   const arrivals = rails.find((rail) => rail.source === 'new-arrivals');
@@ -92,13 +121,16 @@ export function pickHome(
       items: railItems(rail, products),
     })),
     heroImages: heroImages(products),
-    categoryCovers: HOME_CATEGORY_TILES.map((category) => ({ category, image: categoryCover(products, category) })),
+    categoryCovers: tileCategories(categories).map(({ slug, name, image }) => ({
+      category: slug,
+      name,
+      image: image ?? categoryCover(products, slug),
+    })),
     newArrivals: arrivals ? pickRandom(products, arrivals.count, random) : [],
     favourites: favourites ? handpickedFavourites(products, random).slice(0, favourites.count) : [],
-    previews: CATEGORIES.map((category) => ({
-      category,
-      items: categoryPreview(products, category, undefined, random),
-    })),
+    previews: categories.flatMap(({ slug, name, hidden }) =>
+      hidden ? [] : [{ category: slug, name, items: categoryPreview(products, slug, undefined, random) }],
+    ),
   };
 }
 
@@ -112,11 +144,13 @@ export function createStorefrontService({
   catalog,
   clock,
   homeContent = () => Promise.resolve(DEFAULT_HOME_CONTENT),
+  categories = () => Promise.resolve(DEFAULT_HOME_CATEGORIES),
   random = Math.random,
 }: StorefrontServiceDeps) {
   let held: {
     products: readonly ProductResponse[];
     content: HomeContent;
+    categories: readonly HomeCategory[];
     window: number;
     /** The next start or end of a slide or rail (ms), when what the home shows changes by itself; null for none. */
     until: number | null;
@@ -141,7 +175,10 @@ export function createStorefrontService({
   return {
     async home(): Promise<HomeSnapshot> {
       const products = await catalog.listProducts();
-      const content = !held || held.products !== products ? await homeContent() : held.content;
+      const fresh = !held || held.products !== products;
+      const [content, shopCategories] = fresh
+        ? await Promise.all([homeContent(), categories()])
+        : [held?.content ?? DEFAULT_HOME_CONTENT, held?.categories ?? DEFAULT_HOME_CATEGORIES];
       const now = clock.now();
       const window = Math.floor(now.getTime() / HOME_REPICK_MS);
       if (
@@ -152,7 +189,14 @@ export function createStorefrontService({
         (held.until !== null && now.getTime() >= held.until)
       ) {
         const until = nextHomeBoundary(content, now)?.getTime() ?? null;
-        held = { products, content, window, until, snapshot: snapshotOf(pickHome(products, random, content, now)) };
+        held = {
+          products,
+          content,
+          categories: shopCategories,
+          window,
+          until,
+          snapshot: snapshotOf(pickHome(products, random, content, now, shopCategories)),
+        };
       }
       return held.snapshot;
     },

@@ -1,5 +1,4 @@
 import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
-import { isCategory } from '@vastra/domain/catalog';
 import { readPricingSnapshot } from '@vastra/domain/pricing';
 import type { ShopSettings } from '@vastra/domain/settings';
 import {
@@ -13,7 +12,15 @@ import {
 } from '@vastra/domain/tax';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, type orders, products, returnRequests, taxDocuments, taxDocumentSeries } from '../../db/schema';
+import {
+  categories,
+  orderItems,
+  type orders,
+  products,
+  returnRequests,
+  taxDocuments,
+  taxDocumentSeries,
+} from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { pinStateOf } from '../addresses';
 import { readForChange } from '../order-lifecycle';
@@ -116,30 +123,26 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
           quantity: orderItems.quantity,
           unitPricePaise: orderItems.unitPricePaise,
           category: products.category,
+          // The product's own HSN code, else its category's (docs/decisions/097-categories.md).
+          hsn: sql<string>`coalesce(${products.hsn}, ${categories.hsn})`,
         })
         .from(orderItems)
         .innerJoin(products, eq(products.id, orderItems.productId))
+        .innerJoin(categories, eq(categories.slug, products.category))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position), asc(orderItems.id));
       const placeOfSupply = await placeOfSupplyOf(tx, order);
       const intraState = isIntraState(settings.seller.state, placeOfSupply);
-      // Every product has one of the five categories; an unknown one is taxed and coded as a garment (kurti).
-      const categoryOf = (category: string) => (isCategory(category) ? category : 'kurti');
       const pricing = readPricingSnapshot(order.pricing);
       const lines: DocumentLine[] = pricing
-        ? pricedInvoiceLines(
-            items.map((item) => ({ ...item, hsn: settings.tax.hsnByCategory[categoryOf(item.category)] })),
-            pricing.basket,
-            intraState,
-          )
+        ? pricedInvoiceLines(items, pricing.basket, intraState)
         : items.map((item) => {
-            const category = categoryOf(item.category);
-            const taxed = taxLine({ ...item, category }, { intraState, greyBand: settings.tax.greyBand });
+            const taxed = taxLine(item, { intraState, greyBand: settings.tax.greyBand });
             return {
               orderItemId: item.id,
               title: item.title,
               size: item.size,
-              hsn: settings.tax.hsnByCategory[category],
+              hsn: item.hsn,
               quantity: item.quantity,
               unit: 'PCS',
               unitPricePaise: item.unitPricePaise,

@@ -43,6 +43,7 @@ export const adminPaths = {
   offer: { path: '/admin/offers/:id', getHref: (id: string) => `/admin/offers/${encodeURIComponent(id)}` },
   salePrices: { path: '/admin/sale-prices', getHref: () => '/admin/sale-prices' },
   attributes: { path: '/admin/attributes', getHref: () => '/admin/attributes' },
+  categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   homeContent: { path: '/admin/home-page', getHref: () => '/admin/home-page' },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Category } from '@vastra/domain/catalog';
+import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 
 /** Fabric surface designs the art can paint; the seed's titles name the same ones. */
 export type PatternKind =

@@ -102,6 +102,10 @@ const adminRoutes: RouteObject[] = [
         element: screen(() => import('../attributes/attributes-screen')),
       },
       {
+        path: adminRoutePath(adminPaths.categories.path),
+        element: screen(() => import('../categories/categories-screen')),
+      },
+      {
         path: adminRoutePath(adminPaths.homeContent.path),
         element: screen(() => import('../home-content/home-content-screen')),
       },

@@ -5,12 +5,7 @@ import {
   type AdminProductRow,
   type SaveHomeBody,
 } from '@vastra/domain/api';
-import {
-  CATEGORIES,
-  HOME_RAIL_SOURCES,
-  CATALOG_HOME_SCREEN_MESSAGES as S,
-  categoryLabel,
-} from '@vastra/domain/catalog';
+import { HOME_RAIL_SOURCES, CATALOG_HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -20,6 +15,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../api/admin-errors';
+import { CategoryOptions } from '../categories/category-options';
 import { checkedBody, istInputOf, isoOfIstInput } from '../offers/form-reading';
 import { bodyOf, useHomeMutations } from './home-content-api';
 
@@ -257,11 +253,7 @@ export function RailDialog({
         {source === 'category' && (
           <SelectField label="Category" error={errors.category?.message} {...register('category')}>
             <option value="">Choose…</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <CategoryOptions />
           </SelectField>
         )}
         {source === 'handpicked' && (

@@ -1,5 +1,4 @@
 import type { AdminOffer, OfferBodyInput } from '@vastra/domain/api';
-import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { PRICING_OFFER_SCREEN_MESSAGES as S } from '@vastra/domain/pricing';
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -20,6 +19,7 @@ import {
   type OfferKindValue,
 } from './offer-form-values';
 import { useOfferMutations } from './offers-api';
+import { useCategories } from '../categories/categories-api';
 
 const MAX_TIERS = 10;
 
@@ -63,6 +63,7 @@ function Check({ label, hint, field }: { label: string; hint?: string; field: Us
  */
 export function OfferForm({ offer, initialKind }: { offer?: AdminOffer; initialKind?: OfferKindValue }) {
   const { create, update } = useOfferMutations();
+  const categories = useCategories();
   const toast = useToast();
   const navigate = useNavigate();
   const formErrorId = useId();
@@ -143,15 +144,15 @@ export function OfferForm({ offer, initialKind }: { offer?: AdminOffer; initialK
           <fieldset className="flex flex-col gap-2 sm:col-span-2">
             <legend className="mb-1 text-sm font-medium text-ink">Categories</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
-              {CATEGORIES.map((category) => (
-                <label key={category} className="flex items-center gap-2 text-sm text-ink">
+              {(categories.data?.categories ?? []).map(({ slug, name }) => (
+                <label key={slug} className="flex items-center gap-2 text-sm text-ink">
                   <input
                     type="checkbox"
-                    value={category}
+                    value={slug}
                     className="size-5 accent-accent"
                     {...register('scope.categories')}
                   />
-                  {categoryLabel(category)}
+                  {name}
                 </label>
               ))}
             </div>

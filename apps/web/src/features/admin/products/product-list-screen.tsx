@@ -1,4 +1,3 @@
-import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { BACK_OFFICE_MESSAGES as M, PRODUCT_STATUSES } from '@vastra/domain/back-office';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../admin-paths';
+import { CategoryOptions } from '../categories/category-options';
 import { AdminPage } from '../components/admin-page';
 import { LoadMore } from '../components/paged-list';
 import { SearchBox } from '../components/search-box';
@@ -56,11 +56,7 @@ export function Component() {
           onChange={(e) => change('category', e.target.value)}
         >
           <option value="">All categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
+          <CategoryOptions current={filters.category} />
         </SelectField>
         <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => change('status', e.target.value)}>
           <option value="">All statuses</option>

@@ -1,5 +1,4 @@
 import type { AdminProductRow, SalePriceResponse } from '@vastra/domain/api';
-import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { PRICING_OFFER_SCREEN_MESSAGES as S } from '@vastra/domain/pricing';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../api/admin-errors';
+import { CategoryOptions } from '../categories/category-options';
 import {
   createSaleResolver,
   emptySaleValues,
@@ -86,11 +86,7 @@ export function SalePriceDialog({
             {...register('target.category')}
           >
             <option value="">Choose…</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <CategoryOptions current={sale?.target.kind === 'category' ? sale.target.category : null} />
           </SelectField>
         ) : (
           <SelectField

@@ -17,7 +17,7 @@ import { checkedBody, istInputOf, Reader } from '../offers/form-reading';
  * percent as a whole number, the window as IST date-times. A sale's target is chosen once, when it is created.
  */
 export type SalePriceFormValues = {
-  target: { kind: 'product' | 'size' | 'category'; productId: string; size: string; category: Category | '' };
+  target: { kind: 'product' | 'size' | 'category'; productId: string; size: string; category: Category };
   price: { type: 'percent' | 'fixed'; percent: string; pricePaise: string };
   label: string;
   startsAt: string;

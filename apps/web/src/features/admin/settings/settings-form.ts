@@ -1,4 +1,3 @@
-import { CATEGORIES, type Category } from '@vastra/domain/catalog';
 import {
   COD_CONFIRMATION_MAX_HOURS,
   RETURN_WINDOW_MAX_DAYS,
@@ -21,20 +20,18 @@ export type SettingsValues = {
   seller: Record<keyof Seller, string>;
   grievance: Record<keyof Grievance, string>;
   returnWindowDays: string;
-  hsn: Record<Category, string>;
   greyBand: GstGreyBandRule;
   /** Whole rupees as typed; the value for free delivery is empty for "the fee on every order". */
   delivery: Record<keyof Delivery, string>;
 };
 
-/** A field's key: 'maxOrderValue', 'seller.gstin', 'hsn.kurti'… (also its input's id, prefixed 'settings-'). */
+/** A field's key: 'maxOrderValue', 'seller.gstin'… (also its input's id, prefixed 'settings-'). */
 export type SettingsField =
   | 'maxOrderValue'
   | 'confirmationHours'
   | `seller.${keyof Seller}`
   | `grievance.${keyof Grievance}`
   | 'returnWindowDays'
-  | `hsn.${Category}`
   | `delivery.${keyof Delivery}`;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
@@ -56,7 +53,6 @@ export const SETTINGS_MESSAGES = {
   emailInvalid: 'Enter an email address, like name@example.com',
   phoneInvalid: 'Enter the phone number (up to 30 characters)',
   windowInvalid: `Enter whole days from 0 to ${RETURN_WINDOW_MAX_DAYS}`,
-  hsnInvalid: 'Enter an HSN code of 4, 6 or 8 digits',
 } as const;
 
 const SELLER_MESSAGES: Record<keyof Seller, string> = {
@@ -88,7 +84,6 @@ export function valuesOf(settings: ShopSettings): SettingsValues {
     seller: { ...settings.seller },
     grievance: { ...settings.grievance },
     returnWindowDays: String(settings.returns.windowDays),
-    hsn: { ...settings.tax.hsnByCategory },
     greyBand: settings.tax.greyBand,
     delivery: {
       feeRupees: String(settings.delivery.feeRupees),
@@ -163,12 +158,6 @@ export function settingsOf(
   const grievance = section(ShopSettings.shape.grievance, values.grievance, GRIEVANCE_MESSAGES, 'grievance', errors);
   const windowDays = wholeNumber(values.returnWindowDays, 0, RETURN_WINDOW_MAX_DAYS);
   if (windowDays === null) errors.returnWindowDays = SETTINGS_MESSAGES.windowInvalid;
-  const hsnSchema = ShopSettings.shape.tax.shape.hsnByCategory;
-  const hsnMessages = Object.fromEntries(CATEGORIES.map((c) => [c, SETTINGS_MESSAGES.hsnInvalid])) as Record<
-    Category,
-    string
-  >;
-  const hsn = section(hsnSchema, values.hsn, hsnMessages, 'hsn', errors);
   const delivery = deliveryOf(values.delivery, errors);
   if (Object.keys(errors).length > 0 || hours === null || windowDays === null) return { errors };
   const parsed = ShopSettings.safeParse({
@@ -180,7 +169,7 @@ export function settingsOf(
     seller,
     grievance,
     returns: { windowDays },
-    tax: { hsnByCategory: hsn, greyBand: values.greyBand },
+    tax: { greyBand: values.greyBand },
     delivery,
   });
   if (!parsed.success) throw new Error('settings checked field by field did not parse');
@@ -203,5 +192,4 @@ export const FIELD_ORDER: readonly SettingsField[] = [
   ),
   ...(['name', 'designation', 'email', 'phone', 'address'] as const).map((k) => `grievance.${k}` as const),
   'returnWindowDays',
-  ...CATEGORIES.map((c) => `hsn.${c}` as const),
 ];

@@ -141,9 +141,6 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     expect(window).toHaveAccessibleDescription(/0 turns returns and exchanges off/);
     await user.clear(window);
     await user.type(window, '0');
-    const hsn = screen.getByRole('textbox', { name: 'HSN code for Saree' });
-    await user.clear(hsn);
-    await user.type(hsn, '50072010');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Prices between ₹2,625 and ₹2,950/ }), 'Tax at 5 %');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
@@ -157,11 +154,11 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
       },
       grievance: { ...DEFAULT_SHOP_SETTINGS.grievance, email: 'officer@vastra.example' },
       returns: { windowDays: 0 },
-      tax: { hsnByCategory: { ...DEFAULT_SHOP_SETTINGS.tax.hsnByCategory, saree: '50072010' }, greyBand: 'lower' },
+      tax: { greyBand: 'lower' },
     });
   });
 
-  it('explains a GSTIN, HSN code, email or window it cannot save, focusing the first, sending nothing', async () => {
+  it('explains a GSTIN, email or window it cannot save, focusing the first, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderAdmin('/admin/settings', {
       staff: owner,
@@ -169,7 +166,6 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     });
     const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });
     fireEvent.change(gstin, { target: { value: '29AAJCV4821K1X3' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'HSN code for Kurti' }), { target: { value: '62061' } });
     fireEvent.change(screen.getByRole('textbox', { name: "Grievance officer's email" }), {
       target: { value: 'officer@' },
     });
@@ -178,7 +174,6 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SETTINGS_MESSAGES.gstinInvalid)).toBeInTheDocument();
     expect(gstin).toHaveAccessibleDescription(expect.stringContaining(SETTINGS_MESSAGES.gstinInvalid));
     expect(gstin).toHaveFocus();
-    expect(screen.getByText(SETTINGS_MESSAGES.hsnInvalid)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS_MESSAGES.windowInvalid)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);

@@ -1,5 +1,4 @@
 import { INDIAN_STATES } from '@vastra/domain/address';
-import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { RETURN_WINDOW_MAX_DAYS, type GstGreyBandRule } from '@vastra/domain/settings';
 import type { ChangeEvent, ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -103,21 +102,9 @@ export function ReturnsSection(props: SectionProps) {
 export function TaxSection(props: SectionProps) {
   return (
     <Section title="Tax" disabled={props.disabled}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {CATEGORIES.map((category) => (
-          <TextField
-            key={category}
-            label={`HSN code for ${categoryLabel(category)}`}
-            inputMode="numeric"
-            {...field(props, `hsn.${category}`)}
-            value={props.values.hsn[category]}
-            onChange={(e) => {
-              const text = e.target.value;
-              props.update((v) => ({ ...v, hsn: { ...v.hsn, [category]: text } }));
-            }}
-          />
-        ))}
-      </div>
+      <p className="text-sm text-muted">
+        HSN codes are set per category under Categories, and per product in its form.
+      </p>
       <SelectField
         label="Prices between ₹2,625 and ₹2,950"
         id="settings-grey-band"

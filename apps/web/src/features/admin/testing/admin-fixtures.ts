@@ -1,3 +1,4 @@
+import { DEFAULT_CATEGORIES } from '@vastra/domain/catalog';
 import { AuditEntry, Staff } from '@vastra/domain/api';
 import { permissionsOf } from '@vastra/domain/back-office';
 
@@ -31,3 +32,20 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
     ...overrides,
   });
 }
+
+/** GET /api/admin/categories as a new shop answers it: the seed's five (docs/decisions/097-categories.md). */
+export const categoriesFixture = {
+  categories: DEFAULT_CATEGORIES.map((c, position) => ({
+    slug: c.slug,
+    name: c.name,
+    position,
+    hidden: false,
+    image: null,
+    hsn: c.hsn,
+    sizes: c.sizes,
+    sizeGuide: c.sizeGuide,
+    productCount: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  })),
+};

@@ -8,6 +8,7 @@ import { shopConfigFixture } from '../../../testing/shopper-fixtures';
 import { Component as AdminApp, preloadAdminScreens } from '../app/admin-app';
 import { markStaffSignedIn, resetStaffSessionState } from '../api/staff-session-state';
 import { installAdminFakeApi, type AdminFakeRoutes } from './admin-fake-api';
+import { categoriesFixture } from './admin-fixtures';
 
 // While the test file is imported, not inside a test's time (as src/testing/app-modules.ts does for the shop).
 await preloadAdminScreens();
@@ -25,6 +26,7 @@ export function renderAdmin(url: string, options: RenderAdminOptions = {}) {
   else resetStaffSessionState();
   const api = installAdminFakeApi({
     'GET /api/shop-config': [200, shopConfigFixture],
+    'GET /api/admin/categories': [200, categoriesFixture],
     'GET /api/admin/auth/me': options.staff
       ? ([200, options.staff] as const)
       : ([401, { code: 'unauthorized', message: 'Please sign in' }] as const),

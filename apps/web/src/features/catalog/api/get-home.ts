@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_HOME_CONTENT,
   HOME_RAIL_SOURCES,
+  categoryLabel,
   isCategory,
   isSameSitePath,
   normalizeProducts,
@@ -42,11 +43,11 @@ export type Home = {
   rails: HomeRailView[];
   /** Product photos for the hero's arches, in order (two per slide). */
   heroImages: string[];
-  /** A cover photo per category, or null when the category has none. */
-  categoryCovers: { category: Category; image: string | null }[];
+  /** The tiles in order: a cover photo per category, or null when it has none; the shop's name for it. */
+  categoryCovers: { category: Category; name: string; image: string | null }[];
   newArrivals: Product[];
   favourites: Product[];
-  previews: { category: Category; items: Product[] }[];
+  previews: { category: Category; name: string; items: Product[] }[];
 };
 
 /**
@@ -60,7 +61,9 @@ export function readHome(raw: unknown, origin: string): Home {
   const byCategory = <T>(value: unknown, read: (entry: Record<string, unknown>) => T) =>
     list(value).flatMap((entry) => {
       const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-      return isCategory(item.category) ? [{ category: item.category, ...read(item) }] : [];
+      return isCategory(item.category)
+        ? [{ category: item.category, name: text(item.name) || categoryLabel(item.category), ...read(item) }]
+        : [];
     });
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const entries = (value: unknown) =>

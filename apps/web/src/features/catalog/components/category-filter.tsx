@@ -1,13 +1,26 @@
-import { SHOP_CATEGORY_FILTERS, type CategoryFilter } from '@vastra/domain/catalog';
+import { ALL_CATEGORIES, CATEGORIES, categoryLabel, type CategoryFilter } from '@vastra/domain/catalog';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../components/ui/cn';
 
-export type CategoryFilterProps = { value: CategoryFilter; onChange: (filter: CategoryFilter) => void };
+/** A category button: its slug and the shop's name for it. */
+export type CategoryChoice = { value: string; name: string };
+
+/** The seed's five, until the search's facets bring the shop's own (a failed search keeps these). */
+const DEFAULT_CHOICES: readonly CategoryChoice[] = CATEGORIES.map((value) => ({ value, name: categoryLabel(value) }));
+
+export type CategoryFilterProps = {
+  value: CategoryFilter;
+  onChange: (filter: CategoryFilter) => void;
+  /** The shop's shown categories in order (the search's facets: docs/decisions/097-categories.md). */
+  categories?: readonly CategoryChoice[] | undefined;
+};
 
 /**
- * docs/rules/catalogue.md#shop: 'Filter by Category' buttons all, kurti, suits, t-shirt, saree, shorts (aria-pressed).
+ * docs/rules/catalogue.md#shop: 'Filter by Category' buttons all, then the shop's categories in its order (the seed's:
+ * kurti, suits, t-shirt, saree, shorts), each named in lower case as the spec writes them (aria-pressed).
  */
-export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) {
+export function CategoryFilterButtons({ value, onChange, categories = DEFAULT_CHOICES }: CategoryFilterProps) {
+  const filters = [{ value: ALL_CATEGORIES, name: ALL_CATEGORIES }, ...categories];
   const activeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // On phones the buttons scroll sideways: keep the chosen one in view (e.g. arriving with ?category=saree).
@@ -19,7 +32,7 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
     const row = list.getBoundingClientRect();
     const button = active.getBoundingClientRect();
     list.scrollLeft += button.left + button.width / 2 - (row.left + row.width / 2);
-  }, [value]);
+  }, [value, categories]);
   return (
     <section aria-labelledby="category-filter-heading">
       <h2 id="category-filter-heading" className="mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
@@ -32,7 +45,7 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
           'md:mx-0 md:flex-col md:overflow-visible md:px-0'
         }
       >
-        {SHOP_CATEGORY_FILTERS.map((filter) => {
+        {filters.map(({ value: filter, name }) => {
           const active = filter === value;
           return (
             <li key={filter} className="shrink-0">
@@ -49,7 +62,7 @@ export function CategoryFilterButtons({ value, onChange }: CategoryFilterProps) 
                     : 'border-line bg-paper text-ink hover:border-ink md:bg-transparent md:hover:bg-sand',
                 )}
               >
-                {filter}
+                {name.toLowerCase()}
               </button>
             </li>
           );

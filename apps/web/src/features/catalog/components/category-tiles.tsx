@@ -1,4 +1,7 @@
 import { HOME_CATEGORY_TILES, categoryLabel } from '@vastra/domain/catalog';
+
+/** Until the home answers: the seed's tiles without covers. */
+const DEFAULT_TILES = HOME_CATEGORY_TILES.map((category) => ({ category, name: categoryLabel(category), image: null }));
 import { Link } from 'react-router';
 import { Photo } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
@@ -13,21 +16,20 @@ const TILE_TINTS = [
 ];
 
 /**
- * docs/rules/catalogue.md#home: Browse by Category tiles Kurti, T-Shirt, Saree, Shorts, each to /shop?category={name
- * lowercased}; a tile shows its category's cover photo when the home has one (a tinted tile until then).
+ * docs/rules/catalogue.md#home: Browse by Category tiles (the seed's Kurti, T-Shirt, Saree, Shorts; the shop's own in
+ * its order: docs/decisions/097-categories.md), each to /shop?category={slug}; a tile shows its category's cover photo
+ * when the home has one (a tinted tile until then).
  */
 export function CategoryTiles({ covers }: { covers: Home['categoryCovers'] | undefined }) {
   return (
     <section aria-labelledby="browse-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
       <SectionHeading id="browse-heading" eyebrow="Shop the edit" title="Browse by Category" />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        {HOME_CATEGORY_TILES.map((category, i) => {
-          const name = categoryLabel(category);
-          const cover = covers?.find((entry) => entry.category === category)?.image;
+        {(covers ?? DEFAULT_TILES).map(({ category, name, image: cover }, i) => {
           return (
             <li key={category}>
               <Link
-                to={paths.shop.getHref(name.toLowerCase())}
+                to={paths.shop.getHref(category)}
                 className={
                   `group relative flex aspect-[4/5] items-end overflow-hidden ` +
                   `rounded-[var(--radius-card)] bg-gradient-to-b ` +

@@ -1,4 +1,7 @@
 import { CATEGORIES, CATEGORY_PREVIEW_LIMIT, categoryLabel, type Category, type Product } from '@vastra/domain/catalog';
+
+/** Until the home answers: a preview per seed category (skeletons). */
+const DEFAULT_PREVIEWS = CATEGORIES.map((category) => ({ category, name: categoryLabel(category), items: [] }));
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Home } from '../api/get-home';
@@ -17,13 +20,8 @@ export function PopularPicks({ previews, isPending }: PopularPicksProps) {
   if (!isPending && previews === undefined) return null;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:gap-20 sm:px-6 lg:px-8">
-      {CATEGORIES.map((category) => (
-        <CategoryPreview
-          key={category}
-          category={category}
-          picks={previews?.find((preview) => preview.category === category)?.items ?? []}
-          isPending={isPending}
-        />
+      {(previews ?? DEFAULT_PREVIEWS).map(({ category, name, items }) => (
+        <CategoryPreview key={category} category={category} name={name} picks={items} isPending={isPending} />
       ))}
     </div>
   );
@@ -32,15 +30,16 @@ export function PopularPicks({ previews, isPending }: PopularPicksProps) {
 /** A category's random items with a View All link; skeletons while loading; a note when empty. */
 function CategoryPreview({
   category,
+  name: label,
   picks,
   isPending,
 }: {
   category: Category;
+  name: string;
   picks: readonly Product[];
   isPending: boolean;
 }) {
   const id = `top-picks-${category}`;
-  const label = categoryLabel(category);
   return (
     <section aria-labelledby={id}>
       <SectionHeading

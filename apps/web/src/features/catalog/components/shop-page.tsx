@@ -15,10 +15,10 @@ const FilterSheet = lazy(() => import('./filter-sheet'));
 // The shop's own filters (fabric, colour…) load after the first screen too (docs/decisions/092-attributes.md).
 const AttributeFilters = lazy(() => import('./attribute-filters'));
 
-function headingFor(query: ShopQuery): string {
+function headingFor(query: ShopQuery, category: CategoryFilter, name: string | undefined): string {
   if (query.q) return `Results for "${query.q}"`;
-  const category: CategoryFilter = query.category;
-  return category === ALL_CATEGORIES ? 'All Products' : `Category: ${categoryLabel(category)}`;
+  // The heading names the category as its filter button does ("Category: Kurti").
+  return category === ALL_CATEGORIES ? 'All Products' : `Category: ${name ?? categoryLabel(category)}`;
 }
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
@@ -44,6 +44,10 @@ export function ShopPage() {
   }, [results.isSuccess, results.isPlaceholderData, results.data, moving]);
 
   const sort = query.sort ?? defaultSort(query);
+  // The search lists the shown categories and the chosen one when the shop has it; one it does not is all of them
+  // (docs/rules/catalogue.md#shop, docs/decisions/097-categories.md).
+  const categories = first?.facets.categories;
+  const category = categories && !categories.some((c) => c.value === query.category) ? ALL_CATEGORIES : query.category;
   return (
     <div
       className={
@@ -58,7 +62,7 @@ export function ShopPage() {
           'md:max-h-[calc(100dvh-7rem)] md:overflow-y-auto'
         }
       >
-        <CategoryFilterButtons value={query.category} onChange={shop.setCategory} />
+        <CategoryFilterButtons value={category} onChange={shop.setCategory} categories={categories} />
         <div className="hidden flex-col gap-7 md:flex">
           <PriceFilter value={shop.price} onChange={shop.setPrice} />
           <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
@@ -103,7 +107,7 @@ export function ShopPage() {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
           <div>
             <h1 id="shop-heading" className="font-display text-3xl leading-tight break-words sm:text-4xl">
-              {headingFor(query)}
+              {headingFor(query, category, categories?.find((c) => c.value === category)?.name)}
             </h1>
             {first && (
               <p className="mt-1 text-sm text-muted" aria-live="polite">

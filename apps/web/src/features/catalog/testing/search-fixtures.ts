@@ -1,5 +1,5 @@
 import { SearchResponse, type ProductResponse } from '@vastra/domain/api';
-import { matchesAttributeFilter, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog';
+import { DEFAULT_CATEGORIES, matchesAttributeFilter, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog';
 import type { ApiCall } from '../../../testing/fake-api';
 import { apiProducts } from './product-fixtures';
 
@@ -51,6 +51,8 @@ const sizesOf = (p: ProductResponse): string[] => (Array.isArray(p.sizes) ? p.si
  * by price or keeps the fixtures' order, pages by an offset cursor. Its answers are parsed by the
  * contract's SearchResponse.
  */
+const known = (category: string | null) => DEFAULT_CATEGORIES.some((c) => c.slug === category);
+
 export function fakeSearch(options: FakeSearchOptions = {}) {
   const all = options.products ?? apiProducts;
   const pageSize = options.pageSize ?? 24;
@@ -67,7 +69,8 @@ export function fakeSearch(options: FakeSearchOptions = {}) {
     const matches = (product: ProductResponse, ignoreSizes = false, exceptAttribute: string | null = '') =>
       (exceptAttribute === null || matchesAttributeFilter(valuesOf(product), filter, exceptAttribute)) &&
       product.title.toLowerCase().includes(q) &&
-      (!p.has('category') || product.category === p.get('category')) &&
+      // A category the shop lacks is the whole shop, as the API answers it (docs/decisions/097-categories.md).
+      (!known(p.get('category')) || product.category === p.get('category')) &&
       (ignoreSizes || sizes.length === 0 || sizesOf(product).some((size) => sizes.includes(size))) &&
       product.price >= min &&
       product.price <= max &&
@@ -86,7 +89,7 @@ export function fakeSearch(options: FakeSearchOptions = {}) {
       total: found.length,
       nextCursor: offset + pageSize < found.length ? String(offset + pageSize) : null,
       facets: {
-        categories: [],
+        categories: DEFAULT_CATEGORIES.map((c) => ({ value: c.slug, name: c.name, count: 0 })),
         sizes: [...counts].map(([value, count]) => ({ value, count })),
         priceBands: [],
         attributes: attributeFacets(all, (product, except) => matches(product, false, except)),

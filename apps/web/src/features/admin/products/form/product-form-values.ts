@@ -24,7 +24,9 @@ export type VariantValues = {
 export type ProductFormValues = {
   title: string;
   description: string;
-  category: Category | '';
+  category: Category;
+  /** The product's own HSN code as typed; empty: its category's (docs/decisions/097-categories.md). */
+  hsn: string;
   status: ProductStatus;
   /** Shoppers may ask to exchange or return it (the order page offers neither when false). */
   returnable: boolean;
@@ -55,6 +57,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       title: '',
       description: '',
       category: '',
+      hsn: '',
       status: 'draft',
       returnable: true,
       variants: [{ ...EMPTY_VARIANT }],
@@ -65,6 +68,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     title: product.title,
     description: product.description,
     category: product.category,
+    hsn: product.hsn ?? '',
     status: product.status,
     returnable: product.returnable,
     variants: product.variants.map((v) => ({
@@ -96,6 +100,7 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
     title: values.title,
     description: values.description,
     ...(values.category ? { category: values.category } : {}),
+    hsn: values.hsn.trim(),
     status: values.status,
     returnable: values.returnable,
     variants: values.variants.map((v) => {

@@ -43,6 +43,8 @@ describe('new product form', { timeout: 30_000 }, () => {
     // The contract checks for a repeated size once every size row is otherwise valid.
     await user.click(screen.getByRole('button', { name: 'Add size' }));
     await user.type(screen.getByLabelText('Title'), 'Kurti');
+    // The shop's categories come from GET /api/admin/categories (docs/decisions/097-categories.md).
+    await screen.findByRole('option', { name: 'Kurti' });
     await user.selectOptions(screen.getByLabelText('Category'), 'kurti');
     await user.clear(screen.getByLabelText('Price (size 1)'));
     await user.type(screen.getByLabelText('Price (size 1)'), '799');
@@ -69,6 +71,8 @@ describe('new product form', { timeout: 30_000 }, () => {
       [`GET /api/admin/products/${productId(9)}/stock-movements`]: [200, { items: [], nextCursor: null }],
     });
     await user.type(screen.getByLabelText('Title'), 'Silk Saree');
+    // The shop's categories come from GET /api/admin/categories (docs/decisions/097-categories.md).
+    await screen.findByRole('option', { name: 'Saree' });
     await user.selectOptions(screen.getByLabelText('Category'), 'saree');
     await user.type(screen.getByLabelText('Size (size 1)'), 'Free');
     await user.type(screen.getByLabelText('Price (size 1)'), '799.50');
@@ -82,6 +86,7 @@ describe('new product form', { timeout: 30_000 }, () => {
       title: 'Silk Saree',
       description: '',
       category: 'saree',
+      hsn: null,
       status: 'draft',
       returnable: true,
       variants: [{ size: 'Free', pricePaise: 79950, originalPricePaise: 129900, stock: 6 }],
@@ -97,6 +102,8 @@ describe('new product form', { timeout: 30_000 }, () => {
       [CREATE]: [422, { message: 'This size is not allowed', code: 'unprocessable', field: 'variants.0.size' }],
     });
     await user.type(screen.getByLabelText('Title'), 'Kurti');
+    // The shop's categories come from GET /api/admin/categories (docs/decisions/097-categories.md).
+    await screen.findByRole('option', { name: 'Kurti' });
     await user.selectOptions(screen.getByLabelText('Category'), 'kurti');
     await user.type(screen.getByLabelText('Size (size 1)'), 'XXXL');
     await user.type(screen.getByLabelText('Price (size 1)'), '499');
@@ -137,6 +144,7 @@ describe('edit product form', { timeout: 30_000 }, () => {
       title: 'Chanderi Kurti Blue',
       description: 'Hand-woven',
       category: 'kurti',
+      hsn: null,
       status: 'draft',
       returnable: false,
       variants: [

@@ -1,5 +1,4 @@
 import { ENDPOINTS, type AdminProduct, type CreateProductBody } from '@vastra/domain/api';
-import { CATEGORIES, categoryLabel } from '@vastra/domain/catalog';
 import { PRODUCT_STATUSES, SIZES_PER_PRODUCT_MAX } from '@vastra/domain/back-office';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -14,6 +13,7 @@ import { storeProduct } from '../api/products-api';
 import { STATUS_LABELS } from '../product-format';
 import { applyApiError } from './api-errors';
 import { AttributeFields } from './attribute-fields';
+import { CategoryOptions } from '../../categories/category-options';
 import {
   EMPTY_VARIANT,
   productResolver,
@@ -119,11 +119,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label="Category" error={errors.category?.message} {...register('category')}>
           <option value="">Choose a category</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
+          <CategoryOptions current={product?.category} />
         </SelectField>
         <SelectField
           label="Status"
@@ -138,6 +134,15 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
           ))}
         </SelectField>
       </div>
+
+      <TextField
+        label="HSN code"
+        optional
+        inputMode="numeric"
+        hint="4, 6 or 8 digits; leave it empty to print the category's code on invoices"
+        error={errors.hsn?.message}
+        {...register('hsn')}
+      />
 
       <div className="flex items-start gap-3">
         <input

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@vastra/domain/catalog';
+import { isCategory, type Category } from '@vastra/domain/catalog';
 import { PRODUCT_STATUSES, type ProductStatus } from '@vastra/domain/back-office';
 
 /** The list's filters, read from and written to the address bar so a filtered list can be shared. */
@@ -20,8 +20,9 @@ export function readFilters(search: URLSearchParams): ProductFilters {
   const q = search.get('q')?.trim().slice(0, 100);
   const filters: ProductFilters = {};
   if (q) filters.q = q;
-  const category = oneOf(CATEGORIES, search.get('category'));
-  if (category) filters.category = category;
+  // Any category-shaped slug: the shop's list is the API's (docs/decisions/097-categories.md).
+  const category = search.get('category');
+  if (isCategory(category)) filters.category = category;
   const status = oneOf(PRODUCT_STATUSES, search.get('status'));
   if (status) filters.status = status;
   const stock = oneOf(STOCK_FILTERS, search.get('stock'));

@@ -6,6 +6,7 @@ import { adminPaths } from '../../admin-paths';
 import { markStaffSignedIn } from '../../api/staff-session-state';
 import { Component as ProductEditScreen } from '../product-edit-screen';
 import { Component as ProductListScreen } from '../product-list-screen';
+import { categoriesFixture } from '../../testing/admin-fixtures';
 import { installFakeAdminApi, type AdminRoutes } from './fake-admin-api';
 
 /**
@@ -14,7 +15,7 @@ import { installFakeAdminApi, type AdminRoutes } from './fake-admin-api';
  */
 export function renderProducts(url: string, routes: AdminRoutes) {
   markStaffSignedIn();
-  const api = installFakeAdminApi(routes);
+  const api = installFakeAdminApi({ 'GET /api/admin/categories': [200, categoriesFixture], ...routes });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [

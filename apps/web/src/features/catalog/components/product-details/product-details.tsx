@@ -16,6 +16,7 @@ import { Price } from '../../../../components/ui/price';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
+import { LazySizeGuide } from './lazy-size-guide';
 import { SizePicker } from './size-picker';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
@@ -90,6 +91,7 @@ export function ProductDetails({
             sizes={product.sizes}
             selected={size}
             isAvailable={(name) => isSizeAvailable(product, name)}
+            aside={<LazySizeGuide category={product.category} />}
             onSelect={(name) => {
               setSize(name);
               setQuantity((q) => clampProductQuantity(product, name, q));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../../../components/ui/cn';
 
 export type SizePickerProps = {
@@ -5,18 +6,21 @@ export type SizePickerProps = {
   selected: string | null;
   isAvailable: (size: string) => boolean;
   onSelect: (size: string) => void;
+  /** Shown beside the legend (the size guide's button: docs/decisions/097-categories.md). */
+  aside?: ReactNode;
 };
 
 /**
  * docs/rules/catalogue.md#product-detail: size buttons; sizes with zero stock are disabled
  * (docs/rules/catalogue.md#validation).
  */
-export function SizePicker({ sizes, selected, isAvailable, onSelect }: SizePickerProps) {
+export function SizePicker({ sizes, selected, isAvailable, onSelect, aside }: SizePickerProps) {
   return (
-    <fieldset>
+    <fieldset className="relative">
       <legend className="mb-2.5 text-sm font-medium text-ink">
         Size{selected && <span className="font-normal text-muted">: {selected}</span>}
       </legend>
+      {aside && <div className="absolute top-0 right-0">{aside}</div>}
       <div className="flex flex-wrap gap-2">
         {sizes.map((size) => {
           const available = isAvailable(size);

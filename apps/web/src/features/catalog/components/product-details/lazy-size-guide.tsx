@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+
+// The size guide's button (and its request) come after the first paint, its dialog when first opened: /product's first
+// JavaScript stays within its budget (docs/rules/performance.md, docs/decisions/097-categories.md).
+const SizeGuideButton = lazy(() =>
+  import('./size-guide-button').then((module) => ({ default: module.SizeGuideButton })),
+);
+
+/** SizeGuideButton (./size-guide-button.tsx), loaded after the page: nothing shows until it and the chart are there. */
+export function LazySizeGuide({ category }: { category: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SizeGuideButton category={category} />
+    </Suspense>
+  );
+}

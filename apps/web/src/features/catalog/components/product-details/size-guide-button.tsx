@@ -1,0 +1,31 @@
+import { CATALOG_SIZE_GUIDE_MESSAGES as M } from '@vastra/domain/catalog';
+import { lazy, Suspense, useState } from 'react';
+import { useSizeGuide } from '../../api/get-size-guide';
+
+// The dialog's code loads when the button is first pressed: /product's first JavaScript stays as it was.
+const SizeGuideDialog = lazy(() => import('./size-guide-dialog'));
+
+/** "Size guide" beside the size picker, when the product's category has a chart (docs/decisions/097-categories.md). */
+export function SizeGuideButton({ category }: { category: string }) {
+  const guide = useSizeGuide(category);
+  const [open, setOpen] = useState(false);
+  const data = guide.data;
+  if (!data?.sizeGuide) return null;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="text-sm font-medium text-ink underline underline-offset-4 hover:text-accent"
+      >
+        {M.button}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SizeGuideDialog guide={data} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
