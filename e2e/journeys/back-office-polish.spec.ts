@@ -38,7 +38,10 @@ async function openAt(page: Page, path: string) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-test('the back office polished: words, filters, calls and reasons, at 390 and 1280 px', async ({ page, request }) => {
+test('the back office polished: code step, failed delivery, order filters, RTO words, at 390 and 1280 px', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const orderId = await failedDelivery(request);
 
@@ -96,6 +99,14 @@ test('the back office polished: words, filters, calls and reasons, at 390 and 12
     await expect(dialog).toHaveCount(0);
     await expect(box).toContainText('Waiting for the shop');
   });
+});
+
+test('the back office polished: dashboard, activity, stock reasons and COD hours, at 390 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signInToAdmin(page, request);
 
   await test.step('the dashboard: sold out apart from low stock; returns tables say when they scroll', async () => {
     await openAt(page, '/admin');
