@@ -22,6 +22,7 @@ import { createJobsAdminModule } from './modules/jobs-admin';
 import { createSalePricesModule } from './modules/sale-prices';
 import { createHomeContentModule, readHome } from './modules/home-content';
 import { createAttributesModule } from './modules/attributes';
+import { createCollectionsModule } from './modules/collections';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -136,6 +137,13 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
+  // Manual and automatic collections (docs/decisions/098-collections.md).
+  const collections = createCollectionsModule({
+    db,
+    clock,
+    authenticateStaff: staffSessions.authenticateStaff,
+    catalog: catalog.service,
+  });
   const media = createMediaStorageModule({
     config,
     clock,
@@ -315,6 +323,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     catalog,
     storefront,
     search,
+    collections,
     media,
     shipping,
     reviews,

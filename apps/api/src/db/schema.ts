@@ -14,3 +14,4 @@ export * from './tables/jobs.table';
 export * from './tables/offers.table';
 export * from './tables/home.table';
 export * from './tables/attributes.table';
+export * from './tables/collections.table';

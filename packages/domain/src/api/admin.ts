@@ -20,6 +20,7 @@ import {
 } from '../back-office';
 import { CATEGORIES } from '../catalog';
 import { OtpCode } from '../identity';
+import { Tags } from '../collections/tags';
 import { ProductAttributeValues } from './admin-attributes';
 import { Id, IsoDateTime, RUPEES_MAX } from './common';
 import { Phone } from './phone';
@@ -133,6 +134,8 @@ export const AdminProduct = z.object({
   images: z.array(AdminImage),
   /** Attribute slug → value slugs, attributes and values in their order (docs/decisions/092-attributes.md). */
   attributes: ProductAttributeValues.optional(),
+  /** The owner's tags, lower-cased (docs/decisions/098-collections.md). */
+  tags: z.array(z.string()).optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -167,6 +170,8 @@ const productFields = {
   variants: variantsField,
   /** Replaces the product's attribute values; an unknown attribute or value is a 422 naming it. */
   attributes: ProductAttributeValues,
+  /** Replaces the product's tags (lower-cased and trimmed, each once). */
+  tags: Tags,
 };
 
 /** POST /api/admin/products: a new product (photos are uploaded after it exists). */
@@ -176,6 +181,7 @@ export const CreateProductBody = z.strictObject({
   status: ProductStatus.default('draft'),
   returnable: z.boolean().default(true),
   attributes: productFields.attributes.default({}),
+  tags: productFields.tags.default([]),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
@@ -188,6 +194,7 @@ export const UpdateProductBody = z.strictObject({
   returnable: z.boolean().optional(),
   variants: variantsField.optional(),
   attributes: productFields.attributes.optional(),
+  tags: productFields.tags.optional(),
 });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 

@@ -7,6 +7,8 @@ import { ADMIN_SALE_PRICE_ENDPOINTS } from './endpoints-admin-sale-prices';
 import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 // Attributes (docs/decisions/092-attributes.md).
 import { ADMIN_ATTRIBUTE_ENDPOINTS } from './endpoints-admin-attributes';
+// Collections (docs/decisions/098-collections.md).
+import { ADMIN_COLLECTION_ENDPOINTS } from './endpoints-admin-collections';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
@@ -43,6 +45,8 @@ export const ENDPOINTS = {
   ...ADMIN_HOME_ENDPOINTS,
   // Attributes (docs/decisions/092-attributes.md).
   ...ADMIN_ATTRIBUTE_ENDPOINTS,
+  // Collections (docs/decisions/098-collections.md).
+  ...ADMIN_COLLECTION_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -101,6 +101,11 @@ export const ERROR_CODES = {
   attribute_invalid: 422,
   /** A value some products have cannot be removed (the message says how many). */
   attribute_value_in_use: 409,
+  // Collections (docs/decisions/098-collections.md).
+  /** A collection the shop refuses: a rule naming an unknown category, attribute or value; an unknown product. */
+  collection_invalid: 422,
+  /** Another collection has that address (`/collections/{slug}`). */
+  collection_slug_taken: 409,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,

@@ -127,6 +127,9 @@ export * from './admin-sale-prices';
 export * from './admin-home';
 // Attributes (docs/decisions/092-attributes.md).
 export * from './admin-attributes';
+// Collections (docs/decisions/098-collections.md).
+export * from './admin-collections';
+export * from './collections';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 export * from './admin-offers';
 export * from './storefront';

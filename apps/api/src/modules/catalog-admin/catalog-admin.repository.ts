@@ -55,6 +55,7 @@ export const catalogAdminRepository = {
       category: string;
       status: string;
       returnable: boolean;
+      tags: string[];
       at: Date;
     },
   ): Promise<string> {
@@ -75,6 +76,7 @@ export const catalogAdminRepository = {
       category?: string;
       status?: string;
       returnable?: boolean;
+      tags?: string[];
       updatedAt: Date;
     },
   ): Promise<void> {

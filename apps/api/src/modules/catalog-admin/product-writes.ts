@@ -82,6 +82,7 @@ export function createProductWrites(deps: {
           category: body.category,
           status: body.status,
           returnable: body.returnable,
+          tags: body.tags,
           at,
         });
         await repo.insertVariants(
@@ -118,6 +119,7 @@ export function createProductWrites(deps: {
           ...(body.category !== undefined ? { category: body.category } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
           ...(body.returnable !== undefined ? { returnable: body.returnable } : {}),
+          ...(body.tags !== undefined ? { tags: body.tags } : {}),
           updatedAt: at,
         });
         if (body.variants) {
