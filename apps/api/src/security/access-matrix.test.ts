@@ -618,6 +618,12 @@ describe('the back office behind its guard', () => {
       'adminHome',
       'adminSaveHome',
       'adminResetHome',
+      // Collections (docs/decisions/098-collections.md).
+      'adminCollections',
+      'adminCreateCollection',
+      'adminUpdateCollection',
+      'adminSetCollectionProducts',
+      'adminDeleteCollection',
     ]) {
       expect(names).toContain(own);
     }
