@@ -10,7 +10,7 @@ import {
   COLLECTION_TITLE_MAX,
   COLLECTIONS_MAX,
 } from '../collections/limits';
-import { COLLECTION_MESSAGES as M } from '../collections/messages';
+import { COLLECTIONS_MESSAGES as M } from '../collections/messages';
 import { Id, IsoDateTime } from './common';
 
 // Collections, the back office's side: /api/admin/collections (docs/decisions/098-collections.md).

@@ -48,7 +48,8 @@ export const STOREFRONT_ENDPOINTS = {
     path: '/api/client/collections/:slug',
     auth: 'none',
     tags: ['catalog'],
-    summary: "A visible collection's title, description and products, a page at a time (docs/decisions/098)",
+    summary:
+      "A visible collection's title, description and products, a page at a time (docs/decisions/098-collections.md)",
     params: CollectionSlugParams,
     query: CollectionPageQuery,
     response: CollectionPageResponse,

@@ -8,7 +8,7 @@ import {
   type CollectionCandidate,
   type CollectionCondition,
 } from './collection-rules';
-import { COLLECTION_MESSAGES as M } from './messages';
+import { COLLECTIONS_MESSAGES as M } from './messages';
 
 const at = new Date('2026-10-20T12:00:00Z');
 const day = 86_400_000;

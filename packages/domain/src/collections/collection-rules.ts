@@ -3,7 +3,7 @@ import type { AttributeValues } from '../catalog';
 import { ATTRIBUTE_FILTER_VALUES_MAX, ATTRIBUTE_NAME_MAX, ATTRIBUTE_SLUG_PATTERN } from '../catalog';
 import { priceAt } from '../pricing/sale-price';
 import type { SalePrice } from '../pricing/sale-price';
-import { COLLECTION_MESSAGES as M } from './messages';
+import { COLLECTIONS_MESSAGES as M } from './messages';
 import { Tag } from './tags';
 
 // An automatic collection's rules (docs/decisions/098-collections.md): every condition must hold (all-of). The API

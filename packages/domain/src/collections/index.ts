@@ -12,5 +12,5 @@ export {
 export type { CollectionCandidate } from './collection-rules';
 export { normaliseTag, Tag, Tags, tagsFromCell } from './tags';
 export * from './limits';
-export { COLLECTION_MESSAGES } from './messages';
+export { COLLECTIONS_MESSAGES } from './messages';
 export { collectionSlugOf } from './collection-slug';

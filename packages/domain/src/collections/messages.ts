@@ -2,7 +2,7 @@ import { COLLECTION_PRODUCTS_MAX, TAG_MAX, TAGS_PER_PRODUCT_MAX } from './limits
 
 // Texts of collections and product tags (docs/decisions/098-collections.md), exact and tested.
 
-export const COLLECTION_MESSAGES = {
+export const COLLECTIONS_MESSAGES = {
   slugShape: 'Use lower-case letters, digits and single hyphens.',
   pricePaise: 'A price is a whole number of paise from 0 to ₹10,00,000.',
   priceBound: 'Give a lowest price, a highest price, or both.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_MESSAGES as M } from './messages';
+import { COLLECTIONS_MESSAGES as M } from './messages';
 import { collectionSlugOf } from './collection-slug';
 import { normaliseTag, Tags, tagsFromCell } from './tags';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TAG_MAX, TAGS_PER_PRODUCT_MAX } from './limits';
-import { COLLECTION_MESSAGES as M } from './messages';
+import { COLLECTIONS_MESSAGES as M } from './messages';
 
 // Product tags (docs/decisions/098-collections.md): free words the owner gives products ("diwali", "bestseller"),
 // kept lower-cased and trimmed, for automatic collections to select by.

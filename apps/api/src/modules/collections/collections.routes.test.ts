@@ -1,6 +1,6 @@
 import type { AdminCollection, CollectionPageResponse } from '@vastra/domain/api';
 import { missingPermissionMessage } from '@vastra/domain/back-office';
-import { COLLECTION_MESSAGES as M } from '@vastra/domain/collections';
+import { COLLECTIONS_MESSAGES as M } from '@vastra/domain/collections';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';

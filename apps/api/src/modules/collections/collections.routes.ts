@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
-import { COLLECTION_MESSAGES as M } from '@vastra/domain/collections';
+import { COLLECTIONS_MESSAGES as M } from '@vastra/domain/collections';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import type { AuthenticateStaff } from '../../plugins/authenticate';

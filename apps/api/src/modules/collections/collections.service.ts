@@ -1,6 +1,6 @@
 import type { AdminCollection, AdminCollectionsResponse, CollectionBody } from '@vastra/domain/api';
 import {
-  COLLECTION_MESSAGES as M,
+  COLLECTIONS_MESSAGES as M,
   COLLECTIONS_MAX,
   collectionSlugOf,
   type CollectionCondition,
