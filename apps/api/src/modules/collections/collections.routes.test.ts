@@ -199,3 +199,38 @@ describe('the storefront page', () => {
     expect(all).toEqual([...all].sort());
   });
 });
+
+describe('product tags', () => {
+  it('are written lower-cased and once by the admin product API, and select products for a tag rule', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${ids.mid}`,
+      headers: owner,
+      payload: { tags: [' Diwali ', 'DIWALI', 'Silk   Blend'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ tags: string[] }>().tags).toEqual(['diwali', 'silk blend']);
+    await call('POST', '/api/admin/collections', {
+      title: 'Festive',
+      kind: 'automatic',
+      rules: [{ kind: 'tag', tag: 'Diwali' }],
+    });
+    expect(titles(await page('festive'))).toEqual(['Mid Kurti']);
+  });
+
+  it('refuses a tag with a comma (400) and keeps the tags it had', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${ids.mid}`,
+      headers: owner,
+      payload: { tags: ['a,b'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(M.tagShape);
+    const [row] = await t.database.db
+      .select({ tags: products.tags })
+      .from(products)
+      .where(eq(products.id, ids.mid ?? ''));
+    expect(row?.tags).toEqual(['diwali', 'silk blend']);
+  });
+});
