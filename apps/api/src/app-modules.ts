@@ -23,6 +23,7 @@ import { createSalePricesModule } from './modules/sale-prices';
 import { createHomeContentModule, readHome } from './modules/home-content';
 import { createAttributesModule } from './modules/attributes';
 import { createCategoriesModule, listCategoryRows } from './modules/categories';
+import { createCollectionsModule } from './modules/collections';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
@@ -139,6 +140,13 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
+  // Manual and automatic collections (docs/decisions/098-collections.md).
+  const collections = createCollectionsModule({
+    db,
+    clock,
+    authenticateStaff: staffSessions.authenticateStaff,
+    catalog: catalog.service,
+  });
   const media = createMediaStorageModule({
     config,
     clock,
@@ -320,6 +328,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     catalog,
     storefront,
     search,
+    collections,
     media,
     shipping,
     reviews,

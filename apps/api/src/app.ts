@@ -130,6 +130,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.homeContent);
       await api.register(modules.routes.attributes);
       await api.register(modules.routes.categories);
+      // Collections (docs/decisions/098-collections.md).
+      await api.register(modules.collections.adminRoutes);
+      await api.register(modules.collections.routes);
       // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
       await api.register(modules.offers.routes);
       await api.register(modules.routes.images);

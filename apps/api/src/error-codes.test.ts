@@ -310,6 +310,22 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     await save();
     return save();
   },
+  // Collections (docs/decisions/098-collections.md): a rule naming a category the shop lacks, an address taken.
+  collection_invalid: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    const rules = [{ kind: 'category', category: 'lehenga' }];
+    return client(t).post(
+      ENDPOINTS.adminCreateCollection.path,
+      { title: 'Lehengas', kind: 'automatic', rules },
+      headers,
+    );
+  },
+  collection_slug_taken: async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner' });
+    const body = { title: 'Festive Picks', kind: 'manual' };
+    await client(t).post(ENDPOINTS.adminCreateCollection.path, body, headers);
+    return client(t).post(ENDPOINTS.adminCreateCollection.path, body, headers);
+  },
   // Attributes (docs/decisions/092-attributes.md): a name taken, and removing a value a product has.
   attribute_invalid: async () => {
     const { headers } = await signedInStaff(t, { role: 'owner' });

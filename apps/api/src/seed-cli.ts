@@ -5,12 +5,14 @@ import { openDatabase } from './db/client';
 import { databaseOptionsFrom } from './db/database-options';
 import { prepareCatalogue } from './db/seed/prepare-catalogue';
 import { seedCatalogIfEmpty } from './modules/catalog';
+import { seedCollectionsIfEmpty } from './modules/collections';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFrom(config));
 try {
   await database.migrate();
   const result = await seedCatalogIfEmpty(database.db, prepareCatalogue);
+  if (result.seeded) await seedCollectionsIfEmpty(database.db);
   console.log(
     result.seeded
       ? `Seeded ${result.products} products with ${result.images} images (${database.kind}).`

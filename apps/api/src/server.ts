@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseOptionsFrom } from './db/database-options';
 import { readPreparedCatalogue } from './db/seed';
 import { seedCatalogIfEmpty } from './modules/catalog';
+import { seedCollectionsIfEmpty } from './modules/collections';
 import { demoOwnerRefusal, ensureDemoOwner, ownerCount } from './modules/staff';
 import { systemClock } from './shared/clock';
 import { installGracefulShutdown } from './shutdown';
@@ -36,7 +37,11 @@ if (pinDirectory.imported) {
 }
 // docs/rules/platform.md#shape: a new shop starts with the seed catalogue; an existing one is left alone.
 // The images were drawn by the build; the file is read only when the shop is empty.
-if (config.SEED_CATALOG) await seedCatalogIfEmpty(database.db, () => readPreparedCatalogue(config.seedCatalogueFile));
+if (config.SEED_CATALOG) {
+  const seed = await seedCatalogIfEmpty(database.db, () => readPreparedCatalogue(config.seedCatalogueFile));
+  // The seed's two collections come with the seed catalogue only (docs/decisions/098-collections.md).
+  if (seed.seeded) await seedCollectionsIfEmpty(database.db);
+}
 // Production: never with the demo owner a development start made on this database (its password was in a log).
 const demoOwnerProblem = await demoOwnerRefusal(config, database.db);
 if (demoOwnerProblem) {

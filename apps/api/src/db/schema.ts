@@ -15,3 +15,4 @@ export * from './tables/offers.table';
 export * from './tables/home.table';
 export * from './tables/attributes.table';
 export * from './tables/categories.table';
+export * from './tables/collections.table';

@@ -623,6 +623,12 @@ describe('the back office behind its guard', () => {
       'adminCreateCategory',
       'adminUpdateCategory',
       'adminDeleteCategory',
+      // Collections (docs/decisions/098-collections.md).
+      'adminCollections',
+      'adminCreateCollection',
+      'adminUpdateCollection',
+      'adminSetCollectionProducts',
+      'adminDeleteCollection',
     ]) {
       expect(names).toContain(own);
     }

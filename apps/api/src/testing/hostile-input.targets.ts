@@ -184,6 +184,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     searchSuggestions: { query: { q: 'kur' }, freeText: ['q'] },
     home: {},
     similarProducts: { params: { id: c.productId } },
+    collectionPage: { params: { slug: 'under-999' } },
     reviewSummary: { params: { productId: c.productId } },
     reviewEligibility: {
       params: { productId: c.productId },
@@ -417,6 +418,42 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     adminDeleteCategory: { params: { slug: 'fuzz-nothing' } },
     categorySizeGuide: { params: { slug: 'kurti' } },
+    // Collections (docs/decisions/098-collections.md).
+    adminCollections: {},
+    adminCreateCollection: {
+      body: {
+        title: 'Fuzz Edit',
+        slug: 'fuzz-edit',
+        description: 'Picked for the fuzzing',
+        seoTitle: 'Fuzz Edit',
+        seoDescription: 'Fuzz',
+        image: null,
+        kind: 'automatic',
+        rules: [
+          { kind: 'category', category: 'kurti' },
+          { kind: 'price', minPaise: 0, maxPaise: 99_900 },
+          { kind: 'tag', tag: 'festive' },
+          { kind: 'new', days: 30 },
+          { kind: 'on-sale' },
+        ],
+        sort: 'price-asc',
+        visible: true,
+        showInNav: false,
+        navPosition: 0,
+      },
+      required: ['title', 'kind'],
+    },
+    adminUpdateCollection: {
+      params: { id: UNKNOWN_ORDER },
+      body: { title: 'Fuzz Manual', kind: 'manual', rules: [] },
+      required: ['title', 'kind'],
+    },
+    adminSetCollectionProducts: {
+      params: { id: UNKNOWN_ORDER },
+      body: { productIds: [c.productId] },
+      required: ['productIds'],
+    },
+    adminDeleteCollection: { params: { id: UNKNOWN_ORDER } },
     // The test clock: 1 ms forward per valid call, so the fuzz app's sessions and limits are not disturbed.
     devClock: { body: { advanceMs: 1 }, required: ['advanceMs'] },
     devDeadJob: {

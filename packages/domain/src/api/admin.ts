@@ -22,6 +22,7 @@ import {
 import { CategorySlug } from './products';
 import { ProductHsn } from './admin-categories';
 import { OtpCode } from '../identity';
+import { Tags } from '../collections/tags';
 import { ProductAttributeValues } from './admin-attributes';
 import { Id, IsoDateTime, RUPEES_MAX } from './common';
 import { Phone } from './phone';
@@ -137,6 +138,8 @@ export const AdminProduct = z.object({
   images: z.array(AdminImage),
   /** Attribute slug → value slugs, attributes and values in their order (docs/decisions/092-attributes.md). */
   attributes: ProductAttributeValues.optional(),
+  /** The owner's tags, lower-cased (docs/decisions/098-collections.md). */
+  tags: z.array(z.string()).optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -173,6 +176,8 @@ const productFields = {
   variants: variantsField,
   /** Replaces the product's attribute values; an unknown attribute or value is a 422 naming it. */
   attributes: ProductAttributeValues,
+  /** Replaces the product's tags (lower-cased and trimmed, each once). */
+  tags: Tags,
 };
 
 /** POST /api/admin/products: a new product (photos are uploaded after it exists). */
@@ -183,6 +188,7 @@ export const CreateProductBody = z.strictObject({
   returnable: z.boolean().default(true),
   hsn: productFields.hsn.default(null),
   attributes: productFields.attributes.default({}),
+  tags: productFields.tags.default([]),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
@@ -196,6 +202,7 @@ export const UpdateProductBody = z.strictObject({
   hsn: productFields.hsn.optional(),
   variants: variantsField.optional(),
   attributes: productFields.attributes.optional(),
+  tags: productFields.tags.optional(),
 });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 

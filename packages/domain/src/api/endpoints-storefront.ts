@@ -1,3 +1,4 @@
+import { CollectionPageQuery, CollectionPageResponse, CollectionSlugParams } from './collections';
 import { ProductPathParams } from './products';
 import { ProductIdParams } from './reviews';
 import {
@@ -41,6 +42,18 @@ export const STOREFRONT_ENDPOINTS = {
     summary: 'What the home page shows',
     response: HomeResponse,
     errors: [],
+  },
+  collectionPage: {
+    method: 'GET',
+    path: '/api/client/collections/:slug',
+    auth: 'none',
+    tags: ['catalog'],
+    summary:
+      "A visible collection's title, description and products, a page at a time (docs/decisions/098-collections.md)",
+    params: CollectionSlugParams,
+    query: CollectionPageQuery,
+    response: CollectionPageResponse,
+    errors: ['not_found'],
   },
   similarProducts: {
     method: 'GET',

@@ -9,6 +9,8 @@ import { ADMIN_OFFER_ENDPOINTS } from './endpoints-admin-offers';
 import { ADMIN_ATTRIBUTE_ENDPOINTS } from './endpoints-admin-attributes';
 // The shop's own categories (docs/decisions/097-categories.md).
 import { ADMIN_CATEGORY_ENDPOINTS } from './endpoints-admin-categories';
+// Collections (docs/decisions/098-collections.md).
+import { ADMIN_COLLECTION_ENDPOINTS } from './endpoints-admin-collections';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
@@ -47,6 +49,8 @@ export const ENDPOINTS = {
   ...ADMIN_ATTRIBUTE_ENDPOINTS,
   // The shop's own categories (docs/decisions/097-categories.md).
   ...ADMIN_CATEGORY_ENDPOINTS,
+  // Collections (docs/decisions/098-collections.md).
+  ...ADMIN_COLLECTION_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

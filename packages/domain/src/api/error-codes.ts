@@ -110,6 +110,11 @@ export const ERROR_CODES = {
   category_unknown: 422,
   /** A category the shop refuses: a name without a letter or digit, 'All', too many, a size guide not fitting. */
   category_invalid: 422,
+  // Collections (docs/decisions/098-collections.md).
+  /** A collection the shop refuses: a rule naming an unknown category, attribute or value; an unknown product. */
+  collection_invalid: 422,
+  /** Another collection has that address (`/collections/{slug}`). */
+  collection_slug_taken: 409,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,

@@ -129,6 +129,9 @@ export * from './admin-home';
 export * from './admin-attributes';
 // The shop's own categories (docs/decisions/097-categories.md).
 export * from './admin-categories';
+// Collections (docs/decisions/098-collections.md).
+export * from './admin-collections';
+export * from './collections';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 export * from './admin-offers';
 export * from './storefront';

@@ -65,6 +65,14 @@ export const products = pgTable(
      */
     attributeText: text('attribute_text').notNull().default(''),
     /**
+     * The owner's tags ("diwali", "bestseller"), lower-cased and trimmed (packages/domain/src/collections/tags.ts),
+     * for automatic collections to select by (docs/decisions/098-collections.md).
+     */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * The storefront search's document (modules/search): title weighted A, category and attribute values B,
      * description C, with the
      * 'simple' configuration (no stemming: Indian words are not English), diacritics folded.
@@ -93,6 +101,8 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // The storefront search: every term matched against title, category and description (modules/search).
     index('products_search_idx').using('gin', t.searchVector),
+    // Automatic collections' tag condition (`tags @> array[tag]`).
+    index('products_tags_idx').using('gin', t.tags),
     check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );

@@ -49,6 +49,7 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     variants,
     images,
     attributes,
+    tags: product.tags,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

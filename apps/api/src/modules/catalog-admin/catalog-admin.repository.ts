@@ -56,6 +56,7 @@ export const catalogAdminRepository = {
       hsn?: string | null;
       status: string;
       returnable: boolean;
+      tags: string[];
       at: Date;
     },
   ): Promise<string> {
@@ -77,6 +78,7 @@ export const catalogAdminRepository = {
       hsn?: string | null;
       status?: string;
       returnable?: boolean;
+      tags?: string[];
       updatedAt: Date;
     },
   ): Promise<void> {

@@ -85,6 +85,7 @@ export function createProductWrites(deps: {
           hsn: body.hsn,
           status: body.status,
           returnable: body.returnable,
+          tags: body.tags,
           at,
         });
         await repo.insertVariants(
@@ -123,6 +124,7 @@ export function createProductWrites(deps: {
           ...(body.category !== undefined ? { category: body.category } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
           ...(body.returnable !== undefined ? { returnable: body.returnable } : {}),
+          ...(body.tags !== undefined ? { tags: body.tags } : {}),
           updatedAt: at,
         });
         if (body.variants) {

@@ -1,0 +1,163 @@
+import type { CollectionLink, CollectionPageResponse, ProductResponse } from '@vastra/domain/api';
+import { SEARCH_PAGE_SIZE } from '@vastra/domain/catalog';
+import type { CollectionCondition } from '@vastra/domain/collections';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { collections } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Clock } from '../../shared/clock';
+import { collectionRulesSql, FROM_PRICE } from './collection-rules.sql';
+
+// The storefront's collection pages (docs/decisions/098-collections.md): a page of product ids from SQL in the
+// collection's order (keyset, so the first page costs the same at 50,000 products), the product answers from the
+// catalogue's cached snapshot, the whole answer kept until the catalogue changes or a minute passes (rules read the
+// clock: "new in the last N days", "on sale").
+
+/** What the catalogue offers: product answers from its snapshot, and a token that changes with it. */
+export interface CatalogSnapshot {
+  getProduct(id: string): Promise<ProductResponse | null>;
+  epoch(): Promise<object>;
+}
+
+export const CURSOR_MESSAGE = 'querystring cursor: not a page of this collection (ask again without cursor)';
+const KEEP_MS = 60_000;
+const ENTRIES_MAX = 1000;
+
+type Row = typeof collections.$inferSelect;
+interface Key {
+  k: string | number;
+  id: string;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const badCursor = () => new AppError('bad-request', CURSOR_MESSAGE, { field: 'cursor' });
+
+function decode(cursor: string | undefined): Key | null {
+  if (cursor === undefined) return null;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Key>;
+    const okK = typeof key.k === 'string' ? key.k.length <= 200 : Number.isSafeInteger(key.k);
+    if (!okK || typeof key.id !== 'string' || !/^[0-9a-f-]{36}$/.test(key.id)) throw badCursor();
+    return key as Key;
+  } catch {
+    throw badCursor();
+  }
+}
+
+const encode = (key: Key): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The order of an automatic collection: the sort key, its direction, and the keyset condition after `key`. */
+function order(sort: string): { value: SQL; desc: boolean; cast: (k: string | number) => SQL } {
+  switch (sort) {
+    case 'price-asc':
+      return { value: FROM_PRICE, desc: false, cast: (k) => sql`${Number(k)}::int` };
+    case 'price-desc':
+      return { value: FROM_PRICE, desc: true, cast: (k) => sql`${Number(k)}::int` };
+    case 'title':
+      return { value: sql`p.title`, desc: false, cast: (k) => sql`${String(k)}::text` };
+    default:
+      return { value: sql`p.created_at`, desc: true, cast: (k) => sql`${String(k)}::timestamptz` };
+  }
+}
+
+async function automaticIds(db: Db, row: Row, at: Date, after: Key | null, limit: number) {
+  const o = order(row.sort);
+  const dir = o.desc ? sql`desc` : sql`asc`;
+  const keyset = after
+    ? o.desc
+      ? sql`and (${o.value}, p.id) < (${o.cast(after.k)}, ${after.id}::uuid)`
+      : sql`and (${o.value}, p.id) > (${o.cast(after.k)}, ${after.id}::uuid)`
+    : sql``;
+  const sortText = row.sort === 'newest' ? sql`p.created_at::text` : o.value;
+  const result = await db.execute(sql`
+    select p.id, ${sortText} as k from products p
+    where p.status = 'active' and ${collectionRulesSql(row.rules as CollectionCondition[], at)} ${keyset}
+    order by ${o.value} ${dir} nulls last, p.id ${dir}
+    limit ${limit}`);
+  return rowsOf<{ id: string; k: string | number | null }>(result).map((r) => ({
+    id: r.id,
+    k: typeof r.k === 'string' || r.k === null ? (r.k ?? '') : Number(r.k),
+  }));
+}
+
+async function manualIds(db: Db, row: Row, after: Key | null, limit: number) {
+  const keyset = after ? sql`and cp.position > ${Number(after.k)}` : sql``;
+  const result = await db.execute(sql`
+    select cp.product_id as id, cp.position as k from collection_products cp
+    join products p on p.id = cp.product_id
+    where cp.collection_id = ${row.id} and p.status = 'active' ${keyset}
+    order by cp.position limit ${limit}`);
+  return rowsOf<{ id: string; k: number }>(result).map((r) => ({ id: r.id, k: Number(r.k) }));
+}
+
+export type CollectionPages = ReturnType<typeof createCollectionPages>;
+
+export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: CatalogSnapshot }) {
+  const { db, clock, catalog } = deps;
+  const kept = new Map<string, { epoch: object; until: number; answer: Promise<CollectionPageResponse | null> }>();
+
+  async function build(slug: string, cursor: string | undefined): Promise<CollectionPageResponse | null> {
+    const after = decode(cursor);
+    const [row] = await db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.slug, slug), eq(collections.visible, true)));
+    if (!row) return null;
+    const limit = SEARCH_PAGE_SIZE + 1;
+    const ids =
+      row.kind === 'manual'
+        ? await manualIds(db, row, after, limit)
+        : await automaticIds(db, row, clock.now(), after, limit);
+    const page = ids.slice(0, SEARCH_PAGE_SIZE);
+    const items = (await Promise.all(page.map((r) => catalog.getProduct(r.id)))).filter(
+      (p): p is ProductResponse => p !== null,
+    );
+    const last = page.at(-1);
+    return {
+      collection: {
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+        image: row.image,
+      },
+      items,
+      nextCursor: ids.length > SEARCH_PAGE_SIZE && last ? encode(last) : null,
+    };
+  }
+
+  return {
+    /** A visible collection's page, or null (unknown or hidden). */
+    async page(slug: string, cursor?: string): Promise<CollectionPageResponse | null> {
+      const epoch = await catalog.epoch();
+      const now = clock.now().getTime();
+      const key = `${slug}|${cursor ?? ''}`;
+      const hit = kept.get(key);
+      if (hit && hit.epoch === epoch && hit.until > now) return hit.answer;
+      if (kept.size >= ENTRIES_MAX) kept.clear();
+      const answer = build(slug, cursor);
+      kept.set(key, { epoch, until: now + KEEP_MS, answer });
+      answer.catch(() => kept.get(key)?.answer === answer && kept.delete(key));
+      return answer;
+    },
+
+    /** The menu's links: visible collections shown in the navigation, in order. */
+    async navLinks(): Promise<CollectionLink[]> {
+      return db
+        .select({ slug: collections.slug, title: collections.title })
+        .from(collections)
+        .where(and(eq(collections.visible, true), eq(collections.showInNav, true)))
+        .orderBy(asc(collections.navPosition), asc(collections.title));
+    },
+
+    /** Every visible collection's address and last change, for the sitemap. */
+    async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: collections.slug, updatedAt: collections.updatedAt })
+        .from(collections)
+        .where(eq(collections.visible, true))
+        .orderBy(asc(collections.slug));
+    },
+  };
+}
