@@ -18,30 +18,24 @@ import {
   STOCK_IMPORT_CHARS_MAX,
   PRODUCT_CSV_ROWS_MAX,
 } from '../back-office';
-import { CATEGORIES } from '../catalog';
+import { CATEGORIES, VARIANTS_PER_PRODUCT_MAX } from '../catalog';
 import { OtpCode } from '../identity';
 import { ProductAttributeValues } from './admin-attributes';
-import { Id, IsoDateTime, RUPEES_MAX } from './common';
+import {
+  AdminVariant,
+  AdminVariants,
+  ImagesByOption,
+  Option2Name,
+  optionIssues,
+  PricePaise,
+  StockUnits,
+  VariantKey,
+} from './admin-variants';
+import { Id, IsoDateTime } from './common';
 import { Phone } from './phone';
 
 // The back office's API shapes (/api/admin/…). Money here is in integer paise (`…Paise`), never rupee
 // floats: the back office edits prices, so it speaks the database's unit.
-
-const PAISE_MAX = RUPEES_MAX * 100;
-
-/** A price in paise: a whole number above zero. */
-export const PricePaise = z
-  .number({ error: M.priceRequired })
-  .int({ error: M.priceWhole })
-  .min(1, { error: M.pricePositive })
-  .max(PAISE_MAX, { error: M.priceTooHigh });
-
-/** Units of one size in stock. */
-export const StockUnits = z
-  .number({ error: M.stockWhole })
-  .int({ error: M.stockWhole })
-  .min(0, { error: M.stockNegative })
-  .max(STOCK_MAX, { error: M.stockTooHigh });
 
 export const StaffRole = z.enum(STAFF_ROLES, { error: M.roleRequired });
 export const Permission = z.enum(PERMISSIONS);
@@ -99,15 +93,6 @@ export const UpdateStaffBody = z.strictObject({ role: StaffRole });
 
 // ——— Products ———
 
-/** One size of a product as the back office edits it. */
-export const AdminVariant = z.object({
-  size: z.string({ error: M.sizeRequired }).trim().min(1, { error: M.sizeRequired }).max(20),
-  pricePaise: PricePaise,
-  originalPricePaise: PricePaise.nullable(),
-  stock: StockUnits,
-});
-export type AdminVariant = z.infer<typeof AdminVariant>;
-
 /** An uploaded photo: its public fallback URL, its size, alt text and place. */
 export const AdminImage = z.object({
   id: Id,
@@ -129,29 +114,18 @@ export const AdminProduct = z.object({
   status: ProductStatus,
   /** False: the shop takes this product back neither for exchange nor for refund (the order page offers neither). */
   returnable: z.boolean(),
+  /** The second option's name ("Colour") or null; its variants' keys are then "M / Red" (decision 099). */
+  option2Name: z.string().nullable(),
   variants: z.array(AdminVariant),
   images: z.array(AdminImage),
+  /** Photo URLs per second-option value, among `images`' URLs. */
+  imagesByOption: ImagesByOption,
   /** Attribute slug → value slugs, attributes and values in their order (docs/decisions/092-attributes.md). */
   attributes: ProductAttributeValues.optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
-
-const variantsField = z
-  .array(AdminVariant)
-  .min(1, { error: M.sizesRequired })
-  .max(SIZES_PER_PRODUCT_MAX, { error: M.tooManySizes })
-  .superRefine((variants, ctx) => {
-    const seen = new Set<string>();
-    variants.forEach((v, i) => {
-      const key = v.size.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: M.sizeDuplicate, path: [i, 'size'] });
-      seen.add(key);
-      if (v.originalPricePaise !== null && v.originalPricePaise < v.pricePaise)
-        ctx.addIssue({ code: 'custom', message: M.originalBelowPrice, path: [i, 'originalPricePaise'] });
-    });
-  });
 
 const productFields = {
   title: z
@@ -164,31 +138,47 @@ const productFields = {
   category: z.enum(CATEGORIES, { error: M.categoryRequired }),
   status: ProductStatus,
   returnable: z.boolean(),
-  variants: variantsField,
+  option2Name: Option2Name,
+  variants: AdminVariants,
+  imagesByOption: ImagesByOption,
   /** Replaces the product's attribute values; an unknown attribute or value is a 422 naming it. */
   attributes: ProductAttributeValues,
 };
 
 /** POST /api/admin/products: a new product (photos are uploaded after it exists). */
-export const CreateProductBody = z.strictObject({
-  ...productFields,
-  description: productFields.description.default(''),
-  status: ProductStatus.default('draft'),
-  returnable: z.boolean().default(true),
-  attributes: productFields.attributes.default({}),
-});
+export const CreateProductBody = z
+  .strictObject({
+    ...productFields,
+    description: productFields.description.default(''),
+    status: ProductStatus.default('draft'),
+    returnable: z.boolean().default(true),
+    attributes: productFields.attributes.default({}),
+    option2Name: Option2Name.default(null),
+    imagesByOption: ImagesByOption.default({}),
+  })
+  .superRefine((body, ctx) => {
+    for (const issue of optionIssues(body.option2Name, body.variants)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
 /** PATCH /api/admin/products/{id}: any of the fields; `variants` replaces the sizes (stock goes through /stock). */
-export const UpdateProductBody = z.strictObject({
-  title: productFields.title.optional(),
-  description: productFields.description.optional(),
-  category: productFields.category.optional(),
-  status: ProductStatus.optional(),
-  returnable: z.boolean().optional(),
-  variants: variantsField.optional(),
-  attributes: productFields.attributes.optional(),
-});
+export const UpdateProductBody = z
+  .strictObject({
+    title: productFields.title.optional(),
+    description: productFields.description.optional(),
+    category: productFields.category.optional(),
+    status: ProductStatus.optional(),
+    returnable: z.boolean().optional(),
+    option2Name: Option2Name.optional(),
+    variants: AdminVariants.optional(),
+    imagesByOption: ImagesByOption.optional(),
+    attributes: productFields.attributes.optional(),
+  })
+  .superRefine((body, ctx) => {
+    // With one of the two, the API checks it against the stored other.
+    if (body.option2Name === undefined || !body.variants) return;
+    for (const issue of optionIssues(body.option2Name, body.variants)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
 /** A row of the product list. */
@@ -236,15 +226,15 @@ export const ProductImageParams = z.strictObject({ id: Id, imageId: Id });
 
 /** One size's change: a new count (`stock`) or units added or taken away (`delta`). */
 const StockChange = z.union([
-  z.strictObject({ size: z.string().trim().min(1).max(20), stock: StockUnits }),
-  z.strictObject({ size: z.string().trim().min(1).max(20), delta: z.number().int().min(-STOCK_MAX).max(STOCK_MAX) }),
+  z.strictObject({ size: VariantKey, stock: StockUnits }),
+  z.strictObject({ size: VariantKey, delta: z.number().int().min(-STOCK_MAX).max(STOCK_MAX) }),
 ]);
 
 /** PUT /api/admin/products/{id}/stock: changes per size, with one reason and an optional note. */
 export const SetStockBody = z.strictObject({
   reason: StockReason.exclude(['import']),
   note: z.string().max(300).trim().optional(),
-  changes: z.array(StockChange).min(1).max(SIZES_PER_PRODUCT_MAX),
+  changes: z.array(StockChange).min(1).max(VARIANTS_PER_PRODUCT_MAX),
 });
 export type SetStockBody = z.infer<typeof SetStockBody>;
 
