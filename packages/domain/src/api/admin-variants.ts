@@ -115,6 +115,12 @@ export const AdminVariantInput = z
   });
 export type AdminVariantInput = z.input<typeof AdminVariantInput>;
 
+const isTransformed = (v: unknown): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { size?: unknown }).size === 'string' &&
+  typeof (v as { option1?: unknown }).option1 === 'string';
+
 /**
  * A product's variants: at least one, at most VARIANTS_PER_PRODUCT_MAX, no combination twice (case aside), no SKU
  * twice, no "/" in a value, and the original price at least the price.
@@ -124,6 +130,8 @@ export const AdminVariants = z
   .min(1, { error: M.sizesRequired })
   .max(VARIANTS_PER_PRODUCT_MAX, { error: V.tooManyVariants })
   .superRefine((variants, ctx) => {
+    // A variant refused by its own schema is not transformed: zod still runs this check, on the raw values.
+    if (!variants.every(isTransformed)) return;
     for (const p of variantProblems(
       null,
       variants.map((v) => ({ ...v, option2: null, option1: v.size })),
@@ -153,6 +161,7 @@ export function optionIssues(
   option2Name: string | null,
   variants: readonly Pick<AdminVariant, 'option1' | 'option2' | 'sku' | 'pricePaise'>[],
 ): { path: (string | number)[]; message: string }[] {
+  if (!variants.every(isTransformed)) return [];
   const issues = variantProblems(option2Name, variants)
     .filter((p) => p.problem === 'option2Missing' || p.problem === 'option2Unexpected')
     .map((p) => ({ path: ['variants', p.index, 'option2'], message: variantProblemMessage(p.problem) }));
