@@ -3,7 +3,7 @@ import {
   BACK_OFFICE_MESSAGES as M,
   SIZES_PER_PRODUCT_MAX,
   STOCK_MAX,
-  VARIANT_MESSAGES as V,
+  BACK_OFFICE_VARIANT_MESSAGES as V,
   variantProblemMessage,
 } from '../back-office';
 import { RUPEES_MAX } from './common';

@@ -8,7 +8,7 @@ export {
   ROLE_LABELS,
 } from './messages';
 export { BACK_OFFICE_ATTRIBUTE_MESSAGES } from './attribute-messages';
-export { VARIANT_MESSAGES, variantProblemMessage } from './variant-messages';
+export { BACK_OFFICE_VARIANT_MESSAGES, variantProblemMessage } from './variant-messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';
 export * from './product-csv';

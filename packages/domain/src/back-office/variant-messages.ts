@@ -4,7 +4,7 @@ import { OPTION_VALUE_MAX, type VariantProblem } from '../catalog/variant-option
  * The texts of variants with two options (docs/decisions/099-variant-options.md), word for word: the API answers
  * them, the product form shows them.
  */
-export const VARIANT_MESSAGES = {
+export const BACK_OFFICE_VARIANT_MESSAGES = {
   optionSlash: 'An option value cannot contain “/”',
   optionTooLong: `An option value can be at most ${OPTION_VALUE_MAX} characters`,
   option2Missing: 'Every variant needs a value of the second option',
@@ -31,10 +31,10 @@ export const VARIANT_MESSAGES = {
 /** The message of one of domain variantProblems' problems. */
 export const variantProblemMessage = (problem: VariantProblem['problem']): string =>
   ({
-    slash: VARIANT_MESSAGES.optionSlash,
-    option2Missing: VARIANT_MESSAGES.option2Missing,
-    option2Unexpected: VARIANT_MESSAGES.option2Unexpected,
-    duplicatePair: VARIANT_MESSAGES.pairDuplicate,
-    duplicateSku: VARIANT_MESSAGES.skuDuplicate,
-    priceMissing: VARIANT_MESSAGES.priceMissing,
+    slash: BACK_OFFICE_VARIANT_MESSAGES.optionSlash,
+    option2Missing: BACK_OFFICE_VARIANT_MESSAGES.option2Missing,
+    option2Unexpected: BACK_OFFICE_VARIANT_MESSAGES.option2Unexpected,
+    duplicatePair: BACK_OFFICE_VARIANT_MESSAGES.pairDuplicate,
+    duplicateSku: BACK_OFFICE_VARIANT_MESSAGES.skuDuplicate,
+    priceMissing: BACK_OFFICE_VARIANT_MESSAGES.priceMissing,
   })[problem];

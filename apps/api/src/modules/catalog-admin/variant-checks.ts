@@ -1,5 +1,5 @@
 import { optionIssues, type AdminProduct, type AdminVariant } from '@vastra/domain/api';
-import { VARIANT_MESSAGES as V } from '@vastra/domain/back-office';
+import { BACK_OFFICE_VARIANT_MESSAGES as V } from '@vastra/domain/back-office';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { catalogAdminRepository as repo } from './catalog-admin.repository';

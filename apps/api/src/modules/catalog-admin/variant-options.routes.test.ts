@@ -1,5 +1,5 @@
 import { ENDPOINTS, endpointPath } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as M, VARIANT_MESSAGES as V } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, BACK_OFFICE_VARIANT_MESSAGES as V } from '@vastra/domain/back-office';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, signedInStaff } from '../../testing/factories';
