@@ -8,7 +8,6 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_STATUSES,
   PRODUCT_TITLE_MAX,
-  SIZES_PER_PRODUCT_MAX,
   STAFF_PASSWORD_MAX,
   STAFF_ROLES,
   STOCK_IMPORT_ROWS_MAX,
@@ -27,7 +26,6 @@ import {
   ImagesByOption,
   Option2Name,
   optionIssues,
-  PricePaise,
   StockUnits,
   VariantKey,
 } from './admin-variants';
