@@ -112,7 +112,8 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
         pricePaise: paiseOf(v.pricePaise),
         originalPricePaise: original,
         stock: stockOf(v.stock),
-        ...v.kept,
+        // Only codes there are: a variant without any sends the body it always sent.
+        ...(v.kept && (v.kept.sku !== null || v.kept.barcode !== null || v.kept.weightGrams !== null) ? v.kept : {}),
       };
     }),
     ...(values.attributes ? { attributes: values.attributes } : {}),
