@@ -374,6 +374,26 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const { headers } = await signedInStaff(t, { role: 'owner' });
     return client(t).post(ENDPOINTS.adminCreateCategory.path, { name: 'All', hsn: '6206' }, headers);
   },
+  // Variants with two options (docs/decisions/099-variant-options.md).
+  sku_taken: async () => {
+    const { headers } = await signedInStaff(t);
+    const body = (title: string) => ({
+      title,
+      category: 'kurti',
+      variants: [{ size: 'M', sku: 'CODE-SKU-1', pricePaise: 79_900, originalPricePaise: null, stock: 1 }],
+    });
+    await client(t).post(ENDPOINTS.adminCreateProduct.path, body('SKU Kurti'), headers);
+    return client(t).post(ENDPOINTS.adminCreateProduct.path, body('Another SKU Kurti'), headers);
+  },
+  variant_options_invalid: async () => {
+    const { headers } = await signedInStaff(t);
+    return t.app.inject({
+      method: 'PATCH',
+      url: endpointPath(ENDPOINTS.adminUpdateProduct.path, { id: productId }),
+      payload: { option2Name: 'Colour' },
+      headers,
+    });
+  },
   offer_code_taken: async () => {
     await createOffer(offerBody('CODESTAKEN'));
     return sendOffer('POST', ENDPOINTS.adminCreateOffer.path, offerBody('codestaken'));

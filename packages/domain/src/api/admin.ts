@@ -8,7 +8,6 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_STATUSES,
   PRODUCT_TITLE_MAX,
-  SIZES_PER_PRODUCT_MAX,
   STAFF_PASSWORD_MAX,
   STAFF_ROLES,
   STOCK_IMPORT_ROWS_MAX,
@@ -21,30 +20,24 @@ import {
 } from '../back-office';
 import { CategorySlug } from './products';
 import { ProductHsn } from './admin-categories';
+import { VARIANTS_PER_PRODUCT_MAX } from '../catalog';
 import { OtpCode } from '../identity';
 import { Tags } from '../collections/tags';
 import { ProductAttributeValues } from './admin-attributes';
-import { Id, IsoDateTime, RUPEES_MAX } from './common';
+import {
+  AdminVariant,
+  AdminVariants,
+  ImagesByOption,
+  Option2Name,
+  optionIssues,
+  StockUnits,
+  VariantKey,
+} from './admin-variants';
+import { Id, IsoDateTime } from './common';
 import { Phone } from './phone';
 
 // The back office's API shapes (/api/admin/…). Money here is in integer paise (`…Paise`), never rupee
 // floats: the back office edits prices, so it speaks the database's unit.
-
-const PAISE_MAX = RUPEES_MAX * 100;
-
-/** A price in paise: a whole number above zero. */
-export const PricePaise = z
-  .number({ error: M.priceRequired })
-  .int({ error: M.priceWhole })
-  .min(1, { error: M.pricePositive })
-  .max(PAISE_MAX, { error: M.priceTooHigh });
-
-/** Units of one size in stock. */
-export const StockUnits = z
-  .number({ error: M.stockWhole })
-  .int({ error: M.stockWhole })
-  .min(0, { error: M.stockNegative })
-  .max(STOCK_MAX, { error: M.stockTooHigh });
 
 export const StaffRole = z.enum(STAFF_ROLES, { error: M.roleRequired });
 export const Permission = z.enum(PERMISSIONS);
@@ -102,15 +95,6 @@ export const UpdateStaffBody = z.strictObject({ role: StaffRole });
 
 // ——— Products ———
 
-/** One size of a product as the back office edits it. */
-export const AdminVariant = z.object({
-  size: z.string({ error: M.sizeRequired }).trim().min(1, { error: M.sizeRequired }).max(20),
-  pricePaise: PricePaise,
-  originalPricePaise: PricePaise.nullable(),
-  stock: StockUnits,
-});
-export type AdminVariant = z.infer<typeof AdminVariant>;
-
 /** An uploaded photo: its public fallback URL, its size, alt text and place. */
 export const AdminImage = z.object({
   id: Id,
@@ -134,8 +118,12 @@ export const AdminProduct = z.object({
   returnable: z.boolean(),
   /** The product's own HSN code, printed on invoices instead of its category's; null: the category's. */
   hsn: z.string().nullable().optional(),
+  /** The second option's name ("Colour") or null; its variants' keys are then "M / Red" (decision 099). */
+  option2Name: z.string().nullable(),
   variants: z.array(AdminVariant),
   images: z.array(AdminImage),
+  /** Photo URLs per second-option value, among `images`' URLs. */
+  imagesByOption: ImagesByOption,
   /** Attribute slug → value slugs, attributes and values in their order (docs/decisions/092-attributes.md). */
   attributes: ProductAttributeValues.optional(),
   /** The owner's tags, lower-cased (docs/decisions/098-collections.md). */
@@ -144,21 +132,6 @@ export const AdminProduct = z.object({
   updatedAt: IsoDateTime,
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
-
-const variantsField = z
-  .array(AdminVariant)
-  .min(1, { error: M.sizesRequired })
-  .max(SIZES_PER_PRODUCT_MAX, { error: M.tooManySizes })
-  .superRefine((variants, ctx) => {
-    const seen = new Set<string>();
-    variants.forEach((v, i) => {
-      const key = v.size.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: M.sizeDuplicate, path: [i, 'size'] });
-      seen.add(key);
-      if (v.originalPricePaise !== null && v.originalPricePaise < v.pricePaise)
-        ctx.addIssue({ code: 'custom', message: M.originalBelowPrice, path: [i, 'originalPricePaise'] });
-    });
-  });
 
 const productFields = {
   title: z
@@ -173,7 +146,9 @@ const productFields = {
   returnable: z.boolean(),
   /** The product's own HSN code (docs/decisions/097-categories.md); null or '' for the category's. */
   hsn: ProductHsn,
-  variants: variantsField,
+  option2Name: Option2Name,
+  variants: AdminVariants,
+  imagesByOption: ImagesByOption,
   /** Replaces the product's attribute values; an unknown attribute or value is a 422 naming it. */
   attributes: ProductAttributeValues,
   /** Replaces the product's tags (lower-cased and trimmed, each once). */
@@ -181,29 +156,43 @@ const productFields = {
 };
 
 /** POST /api/admin/products: a new product (photos are uploaded after it exists). */
-export const CreateProductBody = z.strictObject({
-  ...productFields,
-  description: productFields.description.default(''),
-  status: ProductStatus.default('draft'),
-  returnable: z.boolean().default(true),
-  hsn: productFields.hsn.default(null),
-  attributes: productFields.attributes.default({}),
-  tags: productFields.tags.default([]),
-});
+export const CreateProductBody = z
+  .strictObject({
+    ...productFields,
+    description: productFields.description.default(''),
+    status: ProductStatus.default('draft'),
+    returnable: z.boolean().default(true),
+    hsn: productFields.hsn.default(null),
+    attributes: productFields.attributes.default({}),
+    tags: productFields.tags.default([]),
+    option2Name: Option2Name.default(null),
+    imagesByOption: ImagesByOption.default({}),
+  })
+  .superRefine((body, ctx) => {
+    for (const issue of optionIssues(body.option2Name, body.variants)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
 /** PATCH /api/admin/products/{id}: any of the fields; `variants` replaces the sizes (stock goes through /stock). */
-export const UpdateProductBody = z.strictObject({
-  title: productFields.title.optional(),
-  description: productFields.description.optional(),
-  category: productFields.category.optional(),
-  status: ProductStatus.optional(),
-  returnable: z.boolean().optional(),
-  hsn: productFields.hsn.optional(),
-  variants: variantsField.optional(),
-  attributes: productFields.attributes.optional(),
-  tags: productFields.tags.optional(),
-});
+export const UpdateProductBody = z
+  .strictObject({
+    title: productFields.title.optional(),
+    description: productFields.description.optional(),
+    category: productFields.category.optional(),
+    status: ProductStatus.optional(),
+    returnable: z.boolean().optional(),
+    option2Name: Option2Name.optional(),
+    variants: AdminVariants.optional(),
+    imagesByOption: ImagesByOption.optional(),
+    hsn: productFields.hsn.optional(),
+    attributes: productFields.attributes.optional(),
+    tags: productFields.tags.optional(),
+  })
+  .superRefine((body, ctx) => {
+    // With one of the two, the API checks it against the stored other.
+    if (body.option2Name === undefined || !body.variants) return;
+    for (const issue of optionIssues(body.option2Name, body.variants)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
 /** A row of the product list. */
@@ -257,9 +246,9 @@ const HandReason = StockReason.exclude(['import']);
  * sizes of one adjustment differ (units received of one, damaged of another).
  */
 const StockChange = z.union([
-  z.strictObject({ size: z.string().trim().min(1).max(20), stock: StockUnits, reason: HandReason.optional() }),
+  z.strictObject({ size: VariantKey, stock: StockUnits, reason: HandReason.optional() }),
   z.strictObject({
-    size: z.string().trim().min(1).max(20),
+    size: VariantKey,
     delta: z.number().int().min(-STOCK_MAX).max(STOCK_MAX),
     reason: HandReason.optional(),
   }),
@@ -273,7 +262,7 @@ export const SetStockBody = z
   .strictObject({
     reason: HandReason.optional(),
     note: z.string().max(300).trim().optional(),
-    changes: z.array(StockChange).min(1).max(SIZES_PER_PRODUCT_MAX),
+    changes: z.array(StockChange).min(1).max(VARIANTS_PER_PRODUCT_MAX),
   })
   .refine((body) => body.reason !== undefined || body.changes.every((change) => change.reason !== undefined), {
     error: M.reasonRequired,

@@ -115,6 +115,14 @@ export const ERROR_CODES = {
   collection_invalid: 422,
   /** Another collection has that address (`/collections/{slug}`). */
   collection_slug_taken: 409,
+  // Variants with two options (docs/decisions/099-variant-options.md).
+  /** A variant's SKU another product's variant has (SKUs are case-insensitive; the message names it). */
+  sku_taken: 409,
+  /**
+   * Variants that do not match the product's second option (a value missing, or given without the option's name), or
+   * a colour's photo that is not the product's.
+   */
+  variant_options_invalid: 422,
   // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
   /** A coupon code another offer has (codes are case-insensitive: 'festive20' is FESTIVE20). */
   offer_code_taken: 409,

@@ -8,6 +8,7 @@ export {
   ROLE_LABELS,
 } from './messages';
 export { BACK_OFFICE_ATTRIBUTE_MESSAGES } from './attribute-messages';
+export { BACK_OFFICE_VARIANT_MESSAGES, variantProblemMessage } from './variant-messages';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';
 export * from './product-csv';

@@ -145,3 +145,18 @@ export {
   DEFAULT_ATTRIBUTES,
 } from './attributes';
 export type { AttributeValues, AttributeFilter, DefaultAttribute } from './attributes';
+export {
+  VARIANT_KEY_SEPARATOR,
+  OPTION_VALUE_MAX,
+  VARIANT_KEY_MAX,
+  OPTION_NAME_MAX,
+  VARIANTS_PER_PRODUCT_MAX,
+  OPTION1_NAME,
+  variantKey,
+  splitVariantKey,
+  variantLabel,
+  option2Values,
+  variantProblems,
+  imagesForOption,
+} from './variant-options';
+export type { VariantOptionInput, VariantProblem } from './variant-options';

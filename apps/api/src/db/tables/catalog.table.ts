@@ -73,6 +73,16 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
+     * The name of the product's second option ("Colour"), or null for a product with sizes only; its variants' keys
+     * are then "M / Red" (docs/decisions/099-variant-options.md).
+     */
+    option2Name: text('option2_name'),
+    /** Photo paths per second-option value ("Red" → paths among `images`), shown when that value is picked. */
+    imagesByOption: jsonb('images_by_option')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
      * The storefront search's document (modules/search): title weighted A, category and attribute values B,
      * description C, with the
      * 'simple' configuration (no stemming: Indian words are not English), diacritics folded.
@@ -107,7 +117,11 @@ export const products = pgTable(
   ],
 );
 
-/** One row per (product, size): price and stock live here so an order can decrement atomically. */
+/**
+ * One row per (product, variant key): price and stock live here so an order can decrement atomically. `size` is the
+ * variant's key that carts, orders and stock name: the size itself, or "M / Red" for a product with a second option
+ * (domain variantKey; docs/decisions/099-variant-options.md).
+ */
 export const productVariants = pgTable(
   'product_variants',
   {
@@ -115,6 +129,17 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
+    /**
+     * The first option's value (the size) and the second's ("Red", null for a product with one option). `option1`
+     * is null only in rows written without it (the seed, the CSV import, tests): read it as the key
+     * (docs/decisions/099-variant-options.md).
+     */
+    option1: text('option1'),
+    option2: text('option2'),
+    /** The shop's own code for the variant, unique across the shop when set; the barcode (EAN/UPC) and the weight. */
+    sku: text('sku'),
+    barcode: text('barcode'),
+    weightGrams: integer('weight_grams'),
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     stock: integer('stock').notNull().default(0),
@@ -122,6 +147,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
+    // Case aside: "KR-M" and "kr-m" are one code to a packer reading it.
+    uniqueIndex('product_variants_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
     // The dashboard's sizes running out: small, as few sizes are low. Its predicate must stay LOW_STOCK_THRESHOLD
     // (held by apps/api/src/modules/dashboard/dashboard.routes.test.ts). It makes a stock change a non-HOT update,
     // one more index entry beside the order's dozen (docs/decisions/021-dashboard-figures.md).
@@ -130,6 +159,7 @@ export const productVariants = pgTable(
       .where(sql`${t.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`),
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
+    check('product_variants_weight_non_negative', sql`${t.weightGrams} >= 0`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@vastra/domain/api';
 import type { ProductStatus } from '@vastra/domain/back-office';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, productVariants } from '../../db/schema';
 import { readProductAttributes } from './product-attributes';
@@ -17,6 +17,11 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     db
       .select({
         size: productVariants.size,
+        option1: sql<string>`coalesce(${productVariants.option1}, ${productVariants.size})`,
+        option2: productVariants.option2,
+        sku: productVariants.sku,
+        barcode: productVariants.barcode,
+        weightGrams: productVariants.weightGrams,
         pricePaise: productVariants.pricePaise,
         originalPricePaise: productVariants.originalPricePaise,
         stock: productVariants.stock,
@@ -46,8 +51,10 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     hsn: product.hsn,
     status: product.status as ProductStatus,
     returnable: product.returnable,
+    option2Name: product.option2Name,
     variants,
     images,
+    imagesByOption: product.imagesByOption,
     attributes,
     tags: product.tags,
     createdAt: product.createdAt.toISOString(),

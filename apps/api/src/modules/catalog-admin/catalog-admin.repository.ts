@@ -57,6 +57,8 @@ export const catalogAdminRepository = {
       status: string;
       returnable: boolean;
       tags: string[];
+      option2Name: string | null;
+      imagesByOption: Record<string, string[]>;
       at: Date;
     },
   ): Promise<string> {
@@ -79,6 +81,8 @@ export const catalogAdminRepository = {
       status?: string;
       returnable?: boolean;
       tags?: string[];
+      option2Name?: string | null;
+      imagesByOption?: Record<string, string[]>;
       updatedAt: Date;
     },
   ): Promise<void> {
@@ -99,15 +103,23 @@ export const catalogAdminRepository = {
     await tx.insert(productVariants).values(variants.map((v) => ({ productId, ...v })));
   },
 
-  /** A size's prices and place; its stock is left as it is (stock changes go through the stock calls). */
-  async updateVariantPrices(
-    tx: Db,
-    productId: string,
-    v: Pick<AdminVariant, 'size' | 'pricePaise' | 'originalPricePaise'> & { position: number },
-  ) {
+  /**
+   * A variant's prices, codes, weight and place; its stock is left as it is (stock changes go through the stock
+   * calls).
+   */
+  async updateVariantPrices(tx: Db, productId: string, v: Omit<AdminVariant, 'stock'> & { position: number }) {
     await tx
       .update(productVariants)
-      .set({ pricePaise: v.pricePaise, originalPricePaise: v.originalPricePaise, position: v.position })
+      .set({
+        option1: v.option1,
+        option2: v.option2,
+        sku: v.sku,
+        barcode: v.barcode,
+        weightGrams: v.weightGrams,
+        pricePaise: v.pricePaise,
+        originalPricePaise: v.originalPricePaise,
+        position: v.position,
+      })
       .where(and(eq(productVariants.productId, productId), eq(productVariants.size, v.size)));
   },
 
@@ -144,6 +156,19 @@ export const catalogAdminRepository = {
         from json_to_recordset(${json(movements.map((m) => ({ ...m, at: m.at.toISOString() })))})
           as x("productId" uuid, size text, before int, after int, reason text, note text, "staffId" uuid,
                "staffName" text, at timestamptz)`);
+  },
+
+  /** The SKUs among `skus` (case aside) that variants of other products have, as they have them. */
+  async skusTakenElsewhere(tx: Db, productId: string | null, skus: readonly string[]): Promise<string[]> {
+    if (skus.length === 0) return [];
+    const rows = rowsOf<{ sku: string }>(
+      await tx.execute(sql`
+        select v.sku from product_variants v
+         where lower(v.sku) in (select lower(value) from json_array_elements_text(${json(skus)}))
+           and (${productId}::uuid is null or v.product_id <> ${productId}::uuid)
+         order by v.sku`),
+    );
+    return rows.map((r) => r.sku);
   },
 
   /** Whether any order line names the product. */

@@ -10,6 +10,7 @@ import { requireCategory } from '../categories';
 import { readAdminProduct } from './admin-product.repository';
 import { catalogAdminRepository as repo, type MovementInput } from './catalog-admin.repository';
 import { replaceProductAttributes } from './product-attributes';
+import { checkOptions, checkSkusFree, isSkuRace, skuTaken } from './variant-checks';
 
 /** What the writes need from the catalogue: told right after a commit (drops the cache, bumps the version). */
 export interface CatalogChanged {
@@ -30,6 +31,16 @@ function sqlStateOf(error: unknown): string | null {
     current = cause;
   }
   return null;
+}
+
+/** Runs a write; two products given one SKU at the same instant: the loser gets 409 `sku_taken`. */
+async function skuRaceAsConflict<T>(variants: readonly { sku: string | null }[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isSkuRace(error)) throw error;
+    throw skuTaken(variants.find((v) => v.sku !== null)?.sku ?? '');
+  }
 }
 
 async function mustRead(tx: Db, id: string): Promise<AdminProduct> {
@@ -76,29 +87,35 @@ export function createProductWrites(deps: {
     async create(staff: StaffUser, body: CreateProductBody): Promise<AdminProduct> {
       if (body.status === 'active') throw activeNeedsImage();
       const at = clock.now();
-      const product = await db.transaction(async (tx) => {
-        await requireCategory(tx, body.category);
-        const id = await repo.insertProduct(tx, {
-          title: body.title,
-          description: body.description,
-          category: body.category,
-          hsn: body.hsn,
-          status: body.status,
-          returnable: body.returnable,
-          tags: body.tags,
-          at,
-        });
-        await repo.insertVariants(
-          tx,
-          id,
-          body.variants.map((v, position) => ({ ...v, position })),
-        );
-        await repo.insertMovements(tx, movementsOf(staff, id, body.variants, at));
-        await replaceProductAttributes(tx, id, body.attributes);
-        const after = await mustRead(tx, id);
-        await recordAudit(tx, staff, { action: 'product.create', targetType: 'product', targetId: id, after });
-        return after;
-      });
+      const product = await skuRaceAsConflict(body.variants, () =>
+        db.transaction(async (tx) => {
+          await checkSkusFree(tx, null, body.variants);
+          await requireCategory(tx, body.category);
+          const id = await repo.insertProduct(tx, {
+            title: body.title,
+            description: body.description,
+            category: body.category,
+            hsn: body.hsn,
+            status: body.status,
+            returnable: body.returnable,
+            tags: body.tags,
+            option2Name: body.option2Name,
+            imagesByOption: body.imagesByOption,
+            at,
+          });
+          await repo.insertVariants(
+            tx,
+            id,
+            body.variants.map((v, position) => ({ ...v, position })),
+          );
+          await repo.insertMovements(tx, movementsOf(staff, id, body.variants, at));
+          await replaceProductAttributes(tx, id, body.attributes);
+          const after = await mustRead(tx, id);
+          checkOptions(after);
+          await recordAudit(tx, staff, { action: 'product.create', targetType: 'product', targetId: id, after });
+          return after;
+        }),
+      );
       await catalog.changed();
       return product;
     },
@@ -111,41 +128,53 @@ export function createProductWrites(deps: {
      */
     async update(staff: StaffUser, id: string, body: UpdateProductBody): Promise<AdminProduct> {
       const at = clock.now();
-      const product = await db.transaction(async (tx) => {
-        const locked = await repo.lockProduct(tx, id);
-        if (!locked) throw productNotFound();
-        if (body.status === 'active' && !locked.hasPhoto) throw activeNeedsImage();
-        const before = await mustRead(tx, id);
-        if (body.category !== undefined) await requireCategory(tx, body.category);
-        await repo.updateProduct(tx, id, {
-          ...(body.hsn !== undefined ? { hsn: body.hsn } : {}),
-          ...(body.title !== undefined ? { title: body.title } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(body.category !== undefined ? { category: body.category } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-          ...(body.returnable !== undefined ? { returnable: body.returnable } : {}),
-          ...(body.tags !== undefined ? { tags: body.tags } : {}),
-          updatedAt: at,
-        });
-        if (body.variants) {
-          const existing = new Set(before.variants.map((v) => v.size));
-          const added = body.variants.map((v, position) => ({ ...v, position })).filter((v) => !existing.has(v.size));
-          await repo.deleteVariantsExcept(
-            tx,
-            id,
-            body.variants.map((v) => v.size),
-          );
-          for (const [position, v] of body.variants.entries()) {
-            if (existing.has(v.size)) await repo.updateVariantPrices(tx, id, { ...v, position });
+      const product = await skuRaceAsConflict(body.variants ?? [], () =>
+        db.transaction(async (tx) => {
+          const locked = await repo.lockProduct(tx, id);
+          if (!locked) throw productNotFound();
+          if (body.status === 'active' && !locked.hasPhoto) throw activeNeedsImage();
+          const before = await mustRead(tx, id);
+          if (body.category !== undefined) await requireCategory(tx, body.category);
+          await repo.updateProduct(tx, id, {
+            ...(body.hsn !== undefined ? { hsn: body.hsn } : {}),
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(body.category !== undefined ? { category: body.category } : {}),
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            ...(body.returnable !== undefined ? { returnable: body.returnable } : {}),
+            ...(body.tags !== undefined ? { tags: body.tags } : {}),
+            ...(body.option2Name !== undefined ? { option2Name: body.option2Name } : {}),
+            ...(body.imagesByOption !== undefined ? { imagesByOption: body.imagesByOption } : {}),
+            updatedAt: at,
+          });
+          if (body.variants) {
+            await checkSkusFree(tx, id, body.variants);
+            const existing = new Set(before.variants.map((v) => v.size));
+            const added = body.variants.map((v, position) => ({ ...v, position })).filter((v) => !existing.has(v.size));
+            await repo.deleteVariantsExcept(
+              tx,
+              id,
+              body.variants.map((v) => v.size),
+            );
+            for (const [position, v] of body.variants.entries()) {
+              if (existing.has(v.size)) await repo.updateVariantPrices(tx, id, { ...v, position });
+            }
+            await repo.insertVariants(tx, id, added);
+            await repo.insertMovements(tx, movementsOf(staff, id, added, at));
           }
-          await repo.insertVariants(tx, id, added);
-          await repo.insertMovements(tx, movementsOf(staff, id, added, at));
-        }
-        if (body.attributes) await replaceProductAttributes(tx, id, body.attributes);
-        const after = await mustRead(tx, id);
-        await recordAudit(tx, staff, { action: 'product.update', targetType: 'product', targetId: id, before, after });
-        return after;
-      });
+          if (body.attributes) await replaceProductAttributes(tx, id, body.attributes);
+          const after = await mustRead(tx, id);
+          if (body.variants || body.option2Name !== undefined || body.imagesByOption) checkOptions(after);
+          await recordAudit(tx, staff, {
+            action: 'product.update',
+            targetType: 'product',
+            targetId: id,
+            before,
+            after,
+          });
+          return after;
+        }),
+      );
       await catalog.changed();
       return product;
     },

@@ -2,6 +2,7 @@ import {
   CreateProductBody,
   UpdateProductBody,
   type AdminProduct,
+  type AdminVariant,
   type CreateProductBody as CreateBody,
   type UpdateProductBody as UpdateBody,
 } from '@vastra/domain/api';
@@ -19,6 +20,11 @@ export type VariantValues = {
   stock: string;
   /** Saved already: its stock changes only through "Adjust stock". */
   saved: boolean;
+  /**
+   * The saved variant's SKU, barcode and weight, sent back unchanged so a save keeps them (the form does not edit
+   * them yet: docs/decisions/099-variant-options.md).
+   */
+  kept?: Pick<AdminVariant, 'sku' | 'barcode' | 'weightGrams'>;
 };
 
 export type ProductFormValues = {
@@ -77,6 +83,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       originalPricePaise: v.originalPricePaise === null ? '' : formatRupeesInput(v.originalPricePaise),
       stock: String(v.stock),
       saved: true,
+      kept: { sku: v.sku, barcode: v.barcode, weightGrams: v.weightGrams },
     })),
     attributes: product.attributes,
   };
@@ -105,7 +112,14 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
     returnable: values.returnable,
     variants: values.variants.map((v) => {
       const original = v.originalPricePaise.trim() === '' ? null : paiseOf(v.originalPricePaise);
-      return { size: v.size, pricePaise: paiseOf(v.pricePaise), originalPricePaise: original, stock: stockOf(v.stock) };
+      return {
+        size: v.size,
+        pricePaise: paiseOf(v.pricePaise),
+        originalPricePaise: original,
+        stock: stockOf(v.stock),
+        // Only codes there are: a variant without any sends the body it always sent.
+        ...(v.kept && (v.kept.sku !== null || v.kept.barcode !== null || v.kept.weightGrams !== null) ? v.kept : {}),
+      };
     }),
     ...(values.attributes ? { attributes: values.attributes } : {}),
   };

@@ -89,8 +89,22 @@ describe('new product form', { timeout: 30_000 }, () => {
       hsn: null,
       status: 'draft',
       returnable: true,
-      variants: [{ size: 'Free', pricePaise: 79950, originalPricePaise: 129900, stock: 6 }],
+      variants: [
+        {
+          size: 'Free',
+          option1: 'Free',
+          option2: null,
+          sku: null,
+          barcode: null,
+          weightGrams: null,
+          pricePaise: 79950,
+          originalPricePaise: 129900,
+          stock: 6,
+        },
+      ],
       attributes: {},
+      option2Name: null,
+      imagesByOption: {},
     });
     await waitFor(() => expect(location()).toBe(`/admin/products/${productId(9)}`));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
@@ -148,8 +162,28 @@ describe('edit product form', { timeout: 30_000 }, () => {
       status: 'draft',
       returnable: false,
       variants: [
-        { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
-        { size: 'M', pricePaise: 84900, originalPricePaise: null, stock: 2 },
+        {
+          size: 'S',
+          option1: 'S',
+          option2: null,
+          sku: null,
+          barcode: null,
+          weightGrams: null,
+          pricePaise: 79900,
+          originalPricePaise: 99900,
+          stock: 4,
+        },
+        {
+          size: 'M',
+          option1: 'M',
+          option2: null,
+          sku: null,
+          barcode: null,
+          weightGrams: null,
+          pricePaise: 84900,
+          originalPricePaise: null,
+          stock: 2,
+        },
       ],
     });
   });

@@ -1,4 +1,10 @@
-import { AdminProduct, AdminProductRow, AdminProductsResponse, StockMovement } from '@vastra/domain/api';
+import {
+  AdminProduct,
+  AdminProductRow,
+  AdminProductsResponse,
+  StockMovement,
+  type AdminVariant,
+} from '@vastra/domain/api';
 import type { z } from 'zod';
 
 // Every fixture is parsed by the contract's schema, so a fake answer is one the real API could give.
@@ -7,7 +13,23 @@ const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 export const productId = (n: number) => ID(n);
 export const imageId = (n: number) => ID(1000 + n);
 
-export function productFixture(overrides: Partial<z.input<typeof AdminProduct>> = {}): AdminProduct {
+type VariantFixture = Pick<AdminVariant, 'size' | 'pricePaise' | 'originalPricePaise' | 'stock'> &
+  Partial<AdminVariant>;
+
+/** A one-option variant as the API answers it (option1 = size, no second value, no codes). */
+const variantFixture = (v: VariantFixture): AdminVariant => ({
+  option1: v.size,
+  option2: null,
+  sku: null,
+  barcode: null,
+  weightGrams: null,
+  ...v,
+});
+
+export function productFixture(
+  overrides: Omit<Partial<z.input<typeof AdminProduct>>, 'variants'> & { variants?: VariantFixture[] } = {},
+): AdminProduct {
+  const { variants, ...rest } = overrides;
   return AdminProduct.parse({
     id: ID(1),
     title: 'Chanderi Kurti',
@@ -15,14 +37,18 @@ export function productFixture(overrides: Partial<z.input<typeof AdminProduct>> 
     category: 'kurti',
     status: 'draft',
     returnable: true,
-    variants: [
-      { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
-      { size: 'M', pricePaise: 79950, originalPricePaise: null, stock: 2 },
-    ],
+    option2Name: null,
+    variants: (
+      variants ?? [
+        { size: 'S', pricePaise: 79900, originalPricePaise: 99900, stock: 4 },
+        { size: 'M', pricePaise: 79950, originalPricePaise: null, stock: 2 },
+      ]
+    ).map(variantFixture),
     images: [],
+    imagesByOption: {},
     createdAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-05T09:00:00.000Z',
-    ...overrides,
+    ...rest,
   });
 }
 

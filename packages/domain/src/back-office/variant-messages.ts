@@ -1,0 +1,40 @@
+import { OPTION_VALUE_MAX, type VariantProblem } from '../catalog/variant-options';
+
+/**
+ * The texts of variants with two options (docs/decisions/099-variant-options.md), word for word: the API answers
+ * them, the product form shows them.
+ */
+export const BACK_OFFICE_VARIANT_MESSAGES = {
+  optionSlash: 'An option value cannot contain “/”',
+  optionTooLong: `An option value can be at most ${OPTION_VALUE_MAX} characters`,
+  option2Missing: 'Every variant needs a value of the second option',
+  option2Unexpected: 'Name the second option before giving variants a value of it',
+  pairDuplicate: 'Each combination of options can appear only once',
+  skuDuplicate: 'Each SKU can appear only once',
+  skuTaken: (sku: string) => `Another product already has the SKU “${sku}”`,
+  skuInvalid: 'A SKU can have letters, digits, “-”, “_” and “.”, at most 64',
+  barcodeInvalid: 'A barcode can have letters and digits, at most 32',
+  weightInvalid: 'Weight must be whole grams, at most 100000',
+  priceMissing: 'Every variant needs a price',
+  tooManyVariants: 'Too many variants',
+  imageNotOfProduct: 'A colour’s photo must be one of the product’s photos',
+  imagesOptionUnknown: (value: string) => `No variant has the value “${value}”`,
+  // The product form
+  option2Name: 'Second option',
+  option2NameHint: 'e.g. Colour; leave empty for sizes only',
+  sku: 'SKU',
+  barcode: 'Barcode',
+  weight: 'Weight (g)',
+  photosFor: (value: string) => `Photos for ${value}`,
+} as const;
+
+/** The message of one of domain variantProblems' problems. */
+export const variantProblemMessage = (problem: VariantProblem['problem']): string =>
+  ({
+    slash: BACK_OFFICE_VARIANT_MESSAGES.optionSlash,
+    option2Missing: BACK_OFFICE_VARIANT_MESSAGES.option2Missing,
+    option2Unexpected: BACK_OFFICE_VARIANT_MESSAGES.option2Unexpected,
+    duplicatePair: BACK_OFFICE_VARIANT_MESSAGES.pairDuplicate,
+    duplicateSku: BACK_OFFICE_VARIANT_MESSAGES.skuDuplicate,
+    priceMissing: BACK_OFFICE_VARIANT_MESSAGES.priceMissing,
+  })[problem];

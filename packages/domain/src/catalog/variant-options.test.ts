@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imagesForOption,
+  option2Values,
+  splitVariantKey,
+  VARIANT_KEY_MAX,
+  variantKey,
+  variantLabel,
+  variantProblems,
+  type VariantOptionInput,
+} from './variant-options';
+
+describe('variant keys', () => {
+  it.each([
+    ['M', null, 'M'],
+    ['M', undefined, 'M'],
+    ['M', '', 'M'],
+    ['M', 'Red', 'M / Red'],
+    ['Free', 'Navy Blue', 'Free / Navy Blue'],
+  ] as const)('%s + %s → %s', (option1, option2, key) => {
+    expect(variantKey(option1, option2)).toBe(key);
+  });
+
+  it.each([
+    ['M', ['M', null]],
+    ['M / Red', ['M', 'Red']],
+    ['Free / Navy Blue', ['Free', 'Navy Blue']],
+    ['3/4', ['3/4', null]],
+  ] as const)('%s splits into %j', (key, parts) => {
+    expect(splitVariantKey(key)).toEqual(parts);
+  });
+
+  it('holds two longest values', () => {
+    expect(variantKey('x'.repeat(20), 'y'.repeat(20))).toHaveLength(VARIANT_KEY_MAX);
+  });
+});
+
+describe('variantLabel', () => {
+  it.each([
+    ['M / Red', 'Colour', 'Size: M · Colour: Red'],
+    ['XL / Slim', 'Fit', 'Size: XL · Fit: Slim'],
+    ['M', null, 'M'],
+    ['M', 'Colour', 'M'],
+    ['M / Red', null, 'M / Red'],
+  ] as const)('%s with %s → %s', (key, name, label) => {
+    expect(variantLabel(key, name)).toBe(label);
+  });
+});
+
+describe('option2Values', () => {
+  it('lists each second value once, in order', () => {
+    expect(option2Values(['S / Red', 'M / Red', 'S / Blue', 'M'])).toEqual(['Red', 'Blue']);
+  });
+});
+
+describe('variantProblems', () => {
+  const v = (
+    option1: string,
+    option2: string | null = null,
+    sku: string | null = null,
+    pricePaise: number | null = 100,
+  ) => ({ option1, option2, sku, pricePaise }) satisfies VariantOptionInput;
+  it.each([
+    ['one option, fine', null, [v('S'), v('M')], []],
+    ['two options, fine', 'Colour', [v('M', 'Red', 'K-R-M'), v('M', 'Blue', 'K-B-M')], []],
+    ['a slash in a size', null, [v('3/4')], [{ index: 0, field: 'option1', problem: 'slash' }]],
+    ['a slash in a colour', 'Colour', [v('M', 'Red/Blue')], [{ index: 0, field: 'option2', problem: 'slash' }]],
+    [
+      'a colour missing',
+      'Colour',
+      [v('M', 'Red'), v('L', null)],
+      [{ index: 1, field: 'option2', problem: 'option2Missing' }],
+    ],
+    [
+      'a colour without its name',
+      null,
+      [v('M', 'Red')],
+      [{ index: 0, field: 'option2', problem: 'option2Unexpected' }],
+    ],
+    [
+      'the same pair twice, case aside',
+      'Colour',
+      [v('M', 'Red'), v('m', 'red')],
+      [{ index: 1, field: 'option1', problem: 'duplicatePair' }],
+    ],
+    ['the same size with two colours', 'Colour', [v('M', 'Red'), v('M', 'Blue')], []],
+    [
+      'the same SKU twice, case aside',
+      'Colour',
+      [v('M', 'Red', 'ab-1'), v('L', 'Red', 'AB-1')],
+      [{ index: 1, field: 'sku', problem: 'duplicateSku' }],
+    ],
+    ['no SKUs at all', null, [v('S', null, null), v('M', null, null)], []],
+    [
+      'a variant without a price',
+      null,
+      [v('S', null, null, null)],
+      [{ index: 0, field: 'pricePaise', problem: 'priceMissing' }],
+    ],
+  ] as const)('%s', (_name, option2Name, variants, problems) => {
+    expect(variantProblems(option2Name, variants)).toEqual(problems);
+  });
+});
+
+describe('imagesForOption', () => {
+  const all = ['/a.jpg', '/b.jpg'];
+  it.each([
+    ['the picked colour has its own', { Red: ['/r.jpg'] }, 'Red', ['/r.jpg']],
+    ['the picked colour has none', { Red: ['/r.jpg'] }, 'Blue', all],
+    ['an empty list', { Red: [] }, 'Red', all],
+    ['nothing picked', { Red: ['/r.jpg'] }, null, all],
+    ['no map', undefined, 'Red', all],
+    ['an inherited name', {}, 'constructor', all],
+  ] as const)('%s', (_name, map, picked, expected) => {
+    expect(imagesForOption(all, map, picked)).toEqual(expected);
+  });
+});
