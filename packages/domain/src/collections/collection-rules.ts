@@ -88,7 +88,7 @@ export function isOnSale(product: CollectionCandidate, sales: readonly SalePrice
           productId: product.productId,
           size: s.size,
           // A sale names a category by its slug; the product's category is compared as a string.
-          category: product.category as never,
+          category: product.category,
           basePaise: s.basePaise,
           originalPaise: s.originalPaise ?? null,
         },
