@@ -31,7 +31,15 @@ const result = (items: ProductResponse[]): SearchResponse => ({
   items,
   total: items.length,
   nextCursor: null,
-  facets: { categories: [], sizes: [], priceBands: [] },
+  // The shop's shown categories, as the search lists them (docs/decisions/097-categories.md).
+  facets: {
+    categories: [
+      { value: 'kurti', name: 'Kurti', count: 2 },
+      { value: 'saree', name: 'Saree', count: 0 },
+    ],
+    sizes: [],
+    priceBands: [],
+  },
   didYouMean: null,
 });
 

@@ -184,7 +184,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     searchSuggestions: { query: { q: 'kur' }, freeText: ['q'] },
     home: {},
     similarProducts: { params: { id: c.productId } },
-    collectionPage: { params: { slug: 'under-999' } },
+    collectionPage: { params: { slug: 'under-999' }, query: { cursor: 'not-a-cursor' } },
     reviewSummary: { params: { productId: c.productId } },
     reviewEligibility: {
       params: { productId: c.productId },
@@ -338,7 +338,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminJobsAttention: {},
     adminRetryJob: { params: { id: UNKNOWN_ORDER } },
     // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
-    adminSalePrices: { query: { category: 'kurti' } },
+    // Any slug-shaped category is a filter (one the shop lacks lists nothing: docs/decisions/097-categories.md).
+    adminSalePrices: { query: { category: 'kurti' }, freeText: ['category'] },
     adminCreateSalePrice: {
       body: {
         target: { kind: 'category', category: 'kurti' },

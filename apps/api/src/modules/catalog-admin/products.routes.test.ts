@@ -103,9 +103,20 @@ describe('POST /api/admin/products', () => {
     expect(res.json()).toMatchObject({ code: 'unprocessable', message: M.activeNeedsImage, field: 'status' });
   });
 
+  it('refuses a category the shop does not have (422 category_unknown), writing nothing', async () => {
+    const before = await t.database.db.select({ id: products.id }).from(products);
+    const res = await call('POST', '/api/admin/products', { ...kurtiBody(), category: 'hat' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Unknown category “hat”: add it under Categories first.',
+      code: 'category_unknown',
+      field: 'category',
+    });
+    expect(await t.database.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
+  });
+
   it.each([
     ['no title', { title: '  ' }, 'title: Title is required'],
-    ['no category', { category: 'hat' }, 'category: Choose a category'],
     ['no sizes', { variants: [] }, 'variants: Add at least one size'],
     [
       'a negative price',
