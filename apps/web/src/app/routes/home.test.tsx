@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ProductResponse } from '@vastra/domain/api';
+import { CATEGORIES } from '@vastra/domain/catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedInitialPage } from '../../features/catalog/testing/embed-initial-page';
 import { homeRoutes } from '../../testing/fake-api';
@@ -24,7 +25,10 @@ const home = homeFixture({
   previews: [
     { category: 'kurti', items: [item('p1', 'Preview Kurti')] },
     { category: 'saree', items: [item('p2', 'Preview Saree', 'saree')] },
+    // The API lists every category the shop shows, with no items where it has none.
     { category: 't-shirt', items: [] },
+    { category: 'suits', items: [] },
+    { category: 'shorts', items: [] },
   ],
 });
 
@@ -66,7 +70,7 @@ describe('/ (docs/rules/catalogue.md#home)', { timeout: 20_000 }, () => {
     expect(within(section('Our Handpicked Favorites')).getByText('4.3 out of 5 stars, 12 reviews')).toBeInTheDocument();
     expect(titles(section('Top Picks in Kurti'))).toEqual(['Preview Kurti']);
     expect(titles(section('Top Picks in Saree'))).toEqual(['Preview Saree']);
-    // Categories the home has no items for (t-shirt empty, suits and shorts absent).
+    // Categories the home has no items for.
     for (const name of ['Top Picks in T-Shirt', 'Top Picks in Suits', 'Top Picks in Shorts']) {
       expect(within(section(name)).getByText('No items found in this category.')).toBeInTheDocument();
     }
@@ -101,7 +105,8 @@ describe('/ (docs/rules/catalogue.md#home)', { timeout: 20_000 }, () => {
   });
 
   it('leaves out New Arrivals and the favourites when the home has none', async () => {
-    renderRoute('/', { routes: homeRoutes(homeFixture({ previews: [{ category: 'kurti', items: [] }] })) });
+    const previews = CATEGORIES.map((category) => ({ category, items: [] }));
+    renderRoute('/', { routes: homeRoutes(homeFixture({ previews })) });
     expect(await screen.findByRole('heading', { name: 'Top Picks in Kurti' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
     expect(screen.getAllByText('No items found in this category.')).toHaveLength(5);

@@ -1,13 +1,13 @@
 import { CATEGORIES, CATEGORY_PREVIEW_LIMIT, categoryLabel, type Category, type Product } from '@vastra/domain/catalog';
-
-/** Until the home answers: a preview per seed category (skeletons). */
-const DEFAULT_PREVIEWS = CATEGORIES.map((category) => ({ category, name: categoryLabel(category), items: [] }));
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Home } from '../api/get-home';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
+
+/** Until the home answers: a preview per seed category (skeletons). */
+const DEFAULT_PREVIEWS = CATEGORIES.map((category) => ({ category, name: categoryLabel(category), items: [] }));
 
 export type PopularPicksProps = { previews: Home['previews'] | undefined; isPending: boolean };
 

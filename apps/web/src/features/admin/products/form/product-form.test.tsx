@@ -105,6 +105,7 @@ describe('new product form', { timeout: 30_000 }, () => {
       attributes: {},
       option2Name: null,
       imagesByOption: {},
+      tags: [],
     });
     await waitFor(() => expect(location()).toBe(`/admin/products/${productId(9)}`));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();

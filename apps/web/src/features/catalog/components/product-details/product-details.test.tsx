@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SizeGuideResponse } from '@vastra/domain/api';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
 import { describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../../../testing/shopper-fixtures';
@@ -14,7 +16,15 @@ function product(overrides: Parameters<typeof productFixture>[0] = {}): Product 
 function renderDetails(p: Product = product()) {
   const onAddToCart = vi.fn();
   const onBuyNow = vi.fn();
-  render(<ProductDetails product={p} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />);
+  // The size guide's button reads its category's chart; this one has none, so no button and no request.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const noGuide: SizeGuideResponse = { category: p.category, name: p.category, sizes: [], sizeGuide: null };
+  client.setQueryData(['size-guide', p.category], noGuide);
+  render(
+    <QueryClientProvider client={client}>
+      <ProductDetails product={p} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
+    </QueryClientProvider>,
+  );
   return { onAddToCart, onBuyNow, user: userEvent.setup() };
 }
 
