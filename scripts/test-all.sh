@@ -32,10 +32,48 @@ phase() {
   current=''
 }
 
-phase "typecheck" npx tsc -b
-phase "lint" npx eslint . --max-warnings=0
-phase "formatting" npx prettier --check . --log-level=warn
-phase "unit, API (PGlite), web" npx vitest run
+# Commands that each keep one core busy, run together so the machine's cores all work (decision 103): each one's output
+# is printed whole when all have ended, and each one's time is recorded.
+together() {
+  local dir failed=0 i=0 pids=() labels=() argument
+  for ((argument = 1; argument <= $#; argument += 2)); do labels+=("${!argument}"); done
+  current=$(IFS=+ && echo "${labels[*]}")
+  printf '\n\033[1m== %s, together ==\033[0m\n' "$current"
+  phase_started=$(date +%s)
+  dir=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    local command=$2
+    shift 2
+    (
+      set +e
+      begun=$(date +%s)
+      bash -c "$command" >"$dir/$i.log" 2>&1
+      echo $? >"$dir/$i.status"
+      echo $(($(date +%s) - begun)) >"$dir/$i.seconds"
+    ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || true; done
+  for i in "${!labels[@]}"; do
+    printf '\n\033[1m== %s ==\033[0m\n' "${labels[$i]}"
+    cat "$dir/$i.log"
+    names+=("${labels[$i]}") seconds+=("$(cat "$dir/$i.seconds")")
+    if [ "$(cat "$dir/$i.status")" -ne 0 ]; then
+      echo "${labels[$i]} failed" >&2
+      failed=1
+    fi
+  done
+  rm -rf "$dir"
+  [ "$failed" -eq 0 ] || exit 1
+  names+=("(together)") seconds+=($(($(date +%s) - phase_started)))
+  current=''
+}
+
+together "typecheck" "npx tsc -b" "lint" "npx eslint . --max-warnings=0" \
+  "formatting" "npx prettier --check . --log-level=warn"
+# One worker per core: vitest's default leaves one core idle, which on the 2-core machine is half of it (decision 103).
+phase "unit, API (PGlite), web" npx vitest run --maxWorkers="$(node -p 'require("node:os").availableParallelism()')"
 # The API suite on PostgreSQL and the browser journeys share no server, port or database (PostgreSQL on its own port,
 # the journeys on embedded PGlite): they run side by side (docs/decisions/080-whole-api-suite-on-postgresql.md), the
 # journeys' output live and the PostgreSQL suite's printed whole when both have ended.
