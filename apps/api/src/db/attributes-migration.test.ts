@@ -1,42 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import { migrationUpgrade, rows } from '../testing/migration-upgrade';
 
 // Migration 0024 (attributes, docs/decisions/092-attributes.md) on a database made by the code before it: products,
 // their sizes still load, the search document is rebuilt with its index, the defaults are there.
 
-const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
-const scratch = mkdtempSync(path.join(tmpdir(), 'vastra-0024-'));
-let database: Database | undefined;
-afterAll(async () => {
-  await database?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before 0024: the same files, the journal without its entry and those after it. */
-function migrationsBefore0024(): string {
-  const dir = path.join(scratch, 'drizzle');
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < 24);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const upgrade = migrationUpgrade(24);
+afterAll(() => upgrade.close());
 
 describe('migration 0024 on a database made before it', { timeout: 120_000 }, () => {
   it('keeps products and their sizes, rebuilds the search document and adds the default attributes', async () => {
-    const dataDir = path.join(scratch, 'data');
-    const before = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: migrationsBefore0024() });
-    await before.migrate();
+    const before = await upgrade.before();
     await before.db.execute(sql`
       insert into products (id, title, description, category) values
         ('00000000-0000-4000-8000-000000000001', 'Indigo Kurti', 'Soft cotton', 'kurti')`);
@@ -45,9 +19,7 @@ describe('migration 0024 on a database made before it', { timeout: 120_000 }, ()
         ('00000000-0000-4000-8000-000000000001', 'M', 79900, 4)`);
     await before.close();
 
-    database = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: MIGRATIONS });
-    await database.migrate();
-    const db = database.db;
+    const { db } = await upgrade.upgrade();
     expect(
       await rows(db, sql`select title, attribute_text from products where id = '00000000-0000-4000-8000-000000000001'`),
     ).toEqual([{ title: 'Indigo Kurti', attribute_text: '' }]);

@@ -1,43 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import { migrationUpgrade, rows } from '../testing/migration-upgrade';
 
 // Migration 0028 (categories, docs/decisions/097-categories.md) on a database made by the code before it: the seed's
 // five become rows with the HSN codes the owner had set in the settings (which lose the field), products keep their
 // category, and a category some product has can no longer be removed.
 
-const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
-const scratch = mkdtempSync(path.join(tmpdir(), 'vastra-0028-'));
-let database: Database | undefined;
-afterAll(async () => {
-  await database?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before 0028: the same files, the journal without its entry and those after it. */
-function migrationsBefore0028(): string {
-  const dir = path.join(scratch, 'drizzle');
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < 28);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const upgrade = migrationUpgrade(28);
+afterAll(() => upgrade.close());
 
 describe('migration 0028 on a database made before it', { timeout: 120_000 }, () => {
   it('writes the five categories with the HSN codes of the settings and keeps products in theirs', async () => {
-    const dataDir = path.join(scratch, 'data');
-    const before = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: migrationsBefore0028() });
-    await before.migrate();
+    const before = await upgrade.before();
     await before.db.execute(sql`
       insert into products (id, title, description, category) values
         ('00000000-0000-4000-8000-000000000001', 'Banarasi Saree', 'Silk', 'saree')`);
@@ -49,9 +23,7 @@ describe('migration 0028 on a database made before it', { timeout: 120_000 }, ()
       })}::jsonb)`);
     await before.close();
 
-    database = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: MIGRATIONS });
-    await database.migrate();
-    const db = database.db;
+    const { db } = await upgrade.upgrade();
     expect(
       await rows(
         db,

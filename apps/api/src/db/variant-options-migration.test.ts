@@ -1,46 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationUpgrade, rows } from '../testing/migration-upgrade';
 import { readAdminProduct } from '../modules/catalog-admin/admin-product.repository';
-import { openDatabase, type Database } from './client';
 
 // Migration 0030 (variant options, docs/decisions/099-variant-options.md) on a database made by the migrations up to
 // 0027: products, their sizes and stock load unchanged; each size's first option is the
 // size, it has no second one, and the product names none.
 
-const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
-const scratch = mkdtempSync(path.join(tmpdir(), 'vastra-0030-'));
-let database: Database | undefined;
-afterAll(async () => {
-  await database?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before 0030: the same files, the journal without its entry and those after. */
-function migrationsBefore0030(): string {
-  const dir = path.join(scratch, 'drizzle');
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 27);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const upgrade = migrationUpgrade(28);
+afterAll(() => upgrade.close());
 
 const ID = '00000000-0000-4000-8000-000000000030';
 
 describe('migration 0030 on a database made by the migrations up to 0027', { timeout: 120_000 }, () => {
   it('keeps products, sizes and stock; each size is its own first option, with no second and no codes', async () => {
-    const dataDir = path.join(scratch, 'data');
-    const before = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: migrationsBefore0030() });
-    await before.migrate();
+    const before = await upgrade.before();
     await before.db.execute(sql`
       insert into products (id, title, description, category) values (${ID}, 'Indigo Kurti', 'Soft cotton', 'kurti')`);
     await before.db.execute(sql`
@@ -48,9 +22,7 @@ describe('migration 0030 on a database made by the migrations up to 0027', { tim
         (${ID}, 'M', 79900, 99900, 4, 0), (${ID}, 'L', 79900, null, 0, 1)`);
     await before.close();
 
-    database = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: MIGRATIONS });
-    await database.migrate();
-    const db = database.db;
+    const { db } = await upgrade.upgrade();
     expect(
       await rows(db, sql`select size, option1, option2, sku, stock from product_variants order by position`),
     ).toEqual([

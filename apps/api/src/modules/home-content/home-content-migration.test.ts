@@ -1,12 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ProductResponse } from '@vastra/domain/api';
 import { SaveHomeBody } from '@vastra/domain/api';
 import { DEFAULT_HOME_CONTENT } from '@vastra/domain/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import { migrationUpgrade, rows } from '../../testing/migration-upgrade';
 import { manualClock } from '../../shared/clock';
 import { createHomeContent, readHome } from './home-content.service';
 
@@ -15,37 +12,14 @@ import { createHomeContent, readHome } from './home-content.service';
 // saving, reading and resetting work on the upgraded database (as apps/api/src/db/attributes-migration.test.ts does
 // for 0024).
 
-const MIGRATIONS = path.resolve(__dirname, '../../../drizzle');
-const scratch = mkdtempSync(path.join(tmpdir(), 'vastra-0026-'));
 const PRODUCT = '00000000-0000-4000-8000-000000000026';
 const OWNER = '00000000-0000-4000-8000-0000000000aa';
-let database: Database | undefined;
-afterAll(async () => {
-  await database?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before 0026: the same files, the journal without its entry and those after it. */
-function migrationsBefore0026(): string {
-  const dir = path.join(scratch, 'drizzle');
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < 26);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const upgrade = migrationUpgrade(26);
+afterAll(() => upgrade.close());
 
 describe('migration 0026 on a database made before it', { timeout: 120_000 }, () => {
   it('keeps the shop, reads the default home, then saves, reads and resets the owner’s home', async () => {
-    const dataDir = path.join(scratch, 'data');
-    const before = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: migrationsBefore0026() });
-    await before.migrate();
+    const before = await upgrade.before();
     expect(await rows(before.db, sql`select to_regclass('home_content') as t`)).toEqual([{ t: null }]);
     await before.db.execute(sql`
       insert into products (id, title, description, category) values
@@ -56,9 +30,7 @@ describe('migration 0026 on a database made before it', { timeout: 120_000 }, ()
       insert into staff (id, phone, full_name, role) values (${OWNER}, '+919800000026', 'Asha Owner', 'owner')`);
     await before.close();
 
-    database = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: MIGRATIONS });
-    await database.migrate();
-    const db = database.db;
+    const { db } = await upgrade.upgrade();
     expect(await rows(db, sql`select title, category from products where id = ${PRODUCT}`)).toEqual([
       { title: 'Maroon Silk Saree', category: 'saree' },
     ]);
