@@ -4,7 +4,7 @@
 import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products, refunds, returnPayouts, returnRequests } from '../../db/schema';
+import { categories, orderItems, orders, products, refunds, returnPayouts, returnRequests } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, newProduct, signedIn, signedInStaff } from '../../testing/factories';
@@ -117,6 +117,8 @@ beforeAll(async () => {
   const kurti = await product('kurti', ['M', 'L', 'S', 'XXL']);
   const saree = await product('saree', ['Free']);
   const tshirt = await product('t-shirt', ['M', 'XL']);
+  // A category the owner added after the seed's five (docs/decisions/097-categories.md).
+  await t.database.db.insert(categories).values({ slug: 'dupatta', name: 'Dupatta', position: 5, hsn: '6214' });
   const dupatta = await product('dupatta', ['Free']);
 
   // Delivered at the first instant of the last 7 days, and at the last instant before now.

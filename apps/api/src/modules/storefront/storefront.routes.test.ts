@@ -1,5 +1,12 @@
 import type { HomeResponse, ProductResponse } from '@vastra/domain/api';
-import { CATEGORIES, HOME_CATEGORY_TILES, HOME_REPICK_MS, categoryCover, heroImages } from '@vastra/domain/catalog';
+import {
+  CATEGORIES,
+  HOME_CATEGORY_TILES,
+  HOME_REPICK_MS,
+  categoryCover,
+  categoryLabel,
+  heroImages,
+} from '@vastra/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
 import { manualClock } from '../../shared/clock';
@@ -30,7 +37,11 @@ describe('GET /api/client/home', () => {
     expect(home.heroImages).toEqual(heroImages(list));
     expect(home.heroImages).toHaveLength(6);
     expect(home.categoryCovers).toEqual(
-      HOME_CATEGORY_TILES.map((category) => ({ category, image: categoryCover(list, category) })),
+      HOME_CATEGORY_TILES.map((category) => ({
+        category,
+        name: categoryLabel(category),
+        image: categoryCover(list, category),
+      })),
     );
     expect(home.newArrivals).toHaveLength(4);
     expect(home.newArrivals.every((p) => byId(p._id) !== undefined)).toBe(true);
