@@ -69,6 +69,8 @@ describe('/shop results and filters', () => {
     const other = renderShop('/shop?category=hats');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
+    // The tab is the whole shop's too, not 'Shop: Hats'.
+    await waitFor(() => expect(document.title).toBe('Shop | Vastra'));
     // The address is asked as it is: the API knows the shop's categories and answers the whole shop.
     await waitFor(() => expect(other.searches()).toEqual(['category=hats']));
   });

@@ -9,6 +9,7 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 import { ShopResults } from './shop-results';
 import { Alert } from '../../../components/ui/alert';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
 const FilterSheet = lazy(() => import('./filter-sheet'));
@@ -48,6 +49,9 @@ export function ShopPage() {
   // (docs/rules/catalogue.md#shop, docs/decisions/097-categories.md).
   const categories = first?.facets.categories;
   const category = categories && !categories.some((c) => c.value === query.category) ? ALL_CATEGORIES : query.category;
+  const categoryName = categories?.find((c) => c.value === category)?.name;
+  // The tab says what the heading says: an unknown category is the whole shop's 'Shop'.
+  usePageTitle(category === ALL_CATEGORIES ? 'Shop' : `Shop: ${categoryName ?? categoryLabel(category)}`);
   return (
     <div
       className={
@@ -107,7 +111,7 @@ export function ShopPage() {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
           <div>
             <h1 id="shop-heading" className="font-display text-3xl leading-tight break-words sm:text-4xl">
-              {headingFor(query, category, categories?.find((c) => c.value === category)?.name)}
+              {headingFor(query, category, categoryName)}
             </h1>
             {first && (
               <p className="mt-1 text-sm text-muted" aria-live="polite">
