@@ -129,6 +129,8 @@ export {
   shopQueryString,
   shopHref,
   sliderValue,
+  minSliderValue,
+  movePriceRange,
   activeFilterCount,
 } from './shop-query';
 export type { ShopQuery } from './shop-query';

@@ -146,6 +146,31 @@ describe('/shop results and filters', () => {
     await waitFor(() => expect(search()).toBe(''));
   });
 
+  it('has a minimum price beside the maximum; moved past the maximum, it takes the maximum along', async () => {
+    useFakeClock();
+    const { search, router, searches } = renderShop('/shop?maxPrice=999');
+    await screen.findAllByRole('article');
+    const minimum = () => screen.getByRole('slider', { name: 'Minimum price' });
+    expect(minimum()).toHaveValue(String(PRICE_SLIDER.min));
+    expect(minimum()).toHaveAttribute('aria-valuetext', '₹249');
+    fireEvent.change(minimum(), { target: { value: '499' } });
+    vi.advanceTimersByTime(SLIDER_COMMIT_MS);
+    await waitFor(() => expect(search()).toBe('?minPrice=499&maxPrice=999'));
+    // The page has the new address (its search asked) before the next move.
+    await waitFor(() => expect(searches()).toContain('minPrice=499&maxPrice=999'));
+    fireEvent.change(minimum(), { target: { value: '1299' } });
+    expect(slider()).toHaveValue('1299');
+    vi.advanceTimersByTime(SLIDER_COMMIT_MS);
+    await waitFor(() => expect(search()).toBe('?minPrice=1299&maxPrice=1299'));
+    await waitFor(() => expect(searches()).toContain('minPrice=1299&maxPrice=1299'));
+    // The bottom of the slider is no limit at all.
+    fireEvent.change(minimum(), { target: { value: String(PRICE_SLIDER.min) } });
+    vi.advanceTimersByTime(SLIDER_COMMIT_MS);
+    await waitFor(() => expect(search()).toBe('?maxPrice=1299'));
+    await router.navigate(-1);
+    await waitFor(() => expect(minimum()).toHaveValue('1299'));
+  });
+
   it('says so when nothing matches, with a Did you mean link', async () => {
     const user = userEvent.setup();
     const { search } = renderShop('/shop?q=kurtaa', { didYouMean: 'kurti' });

@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, categoryLabel, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
-import { defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
+import { defaultSort, minSliderValue, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
 import { useSearchResults } from '../api/search-products';
 import { CategoryFilterButtons } from './category-filter';
 import { PriceFilter } from './price-filter';
@@ -36,7 +36,7 @@ export function ShopPage() {
   const pages = results.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  const moving = shop.price !== sliderValue(query);
+  const moving = shop.price.max !== sliderValue(query) || shop.price.min !== minSliderValue(query);
   const isStale = results.isPlaceholderData || moving;
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -70,6 +70,8 @@ export function ShopPage() {
         <div className="hidden flex-col gap-7 md:flex">
           <PriceFilter value={shop.price} onChange={shop.setPrice} />
           <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
+          {/* Above the shop's own filters, whose lists can be long: never below the fold at 1280 × 800. */}
+          <StockToggle checked={query.inStock} onChange={shop.setInStock} />
           {(first?.facets.attributes?.length ?? 0) > 0 && (
             <Suspense fallback={null}>
               <AttributeFilters
@@ -79,7 +81,6 @@ export function ShopPage() {
               />
             </Suspense>
           )}
-          <StockToggle checked={query.inStock} onChange={shop.setInStock} />
         </div>
       </aside>
 
