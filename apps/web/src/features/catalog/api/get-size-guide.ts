@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryLabel } from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 
 /**
@@ -13,12 +12,4 @@ export function useSizeGuide(category: string) {
     staleTime: 10 * 60_000,
     retry: false,
   });
-}
-
-/**
- * The shop's name for a category, from the size guide's answer (the product page asks for it anyway, after the first
- * paint); until then, or if it fails, the slug written as a name ('t-shirt' → 'T-Shirt').
- */
-export function useCategoryName(category: string): string {
-  return useSizeGuide(category).data?.name || categoryLabel(category);
 }
