@@ -61,7 +61,8 @@ describe('GET /sitemap.xml', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('is built again when a category is added, moved, hidden or removed (products unchanged; a rename keeps its slug)', async () => {
+  // Products unchanged; a rename keeps its slug, so its address.
+  it('is built again when a category is added, moved, hidden or removed', async () => {
     const owner = (await signedInStaff(t, { role: 'owner' })).headers;
     const admin = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });

@@ -15,8 +15,8 @@ export async function getMenuCategories(signal?: AbortSignal): Promise<{ value: 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-muted hover:bg-sand hover:text-ink';
 
 /**
- * The phone menu's categories (issue 32 item 3: "Sarees" in two taps): loaded with its code when the menu first opens,
- * kept for the visit; nothing shows until they are known or if they cannot be read.
+ * The phone menu's categories ("Sarees" in two taps: docs/decisions/102-shopper-polish.md): loaded with its code when
+ * the menu first opens, kept for the visit; nothing shows until they are known or if they cannot be read.
  */
 export default function MenuCategories() {
   const { data } = useQuery({

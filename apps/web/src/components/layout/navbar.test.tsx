@@ -61,7 +61,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("lists the shop's categories in the phone menu once opened, by their names, each opening its shop page", async () => {
+  it("lists the shop's categories in the phone menu once opened, each opening its shop page", async () => {
     const fetchMock = stubApi({
       '/api/shop-config': [200, shopConfigFixture],
       '/api/client/search': [

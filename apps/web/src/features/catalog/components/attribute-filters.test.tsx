@@ -142,7 +142,7 @@ describe("the product's details", () => {
   });
 });
 
-describe('a long list of values (issue 32: the sidebar not cut off)', () => {
+describe('a long list of values (the sidebar not cut off at 1280 × 800)', () => {
   const names = ['Cotton', 'Rayon', 'Silk', 'Georgette', 'Chiffon', 'Linen', 'Polyester', 'Crepe'];
   const fabric = {
     slug: 'fabric',

@@ -42,6 +42,7 @@ export default function FilterSheet({ query, facets, onApply, onClose }: FilterS
         value={{ min: minSliderValue(draft), max: sliderValue(draft) }}
         onChange={({ min, max }) => change({ minPrice: minPriceOf(min), maxPrice: maxPriceOf(max) })}
       />
+      <StockToggle checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
       <SizeFilter
         sizes={facets?.sizes ?? []}
         chosen={draft.sizes}
@@ -49,7 +50,6 @@ export default function FilterSheet({ query, facets, onApply, onClose }: FilterS
           change({ sizes: draft.sizes.includes(size) ? draft.sizes.filter((s) => s !== size) : [...draft.sizes, size] })
         }
       />
-      <StockToggle checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
       <AttributeFilters
         facets={facets?.attributes}
         chosen={draft.attributes}

@@ -10,8 +10,9 @@ export type PriceFilterProps = { value: PriceRangeValue; onChange: (value: Price
 const formatPrice = (value: number) => formatRupeesFromRupees(value).replace(/\.00$/, '');
 
 /**
- * docs/rules/catalogue.md#shop, docs/rules/constants.md: the Price Range, 249 to 1999 in steps of 50: a minimum (default
- * 249) beside the maximum (default 1999); moving one past the other takes it along (docs/decisions/102-shopper-polish.md).
+ * docs/rules/catalogue.md#shop, docs/rules/constants.md: the Price Range, 249 to 1999 in steps of 50: a minimum
+ * (default 249) beside the maximum (default 1999); moving one past the other takes it along
+ * (docs/decisions/102-shopper-polish.md).
  */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
   const slider = { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max, step: PRICE_SLIDER.step, formatValue: formatPrice };

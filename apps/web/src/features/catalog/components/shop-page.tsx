@@ -69,9 +69,9 @@ export function ShopPage() {
         <CategoryFilterButtons value={category} onChange={shop.setCategory} categories={categories} />
         <div className="hidden flex-col gap-7 md:flex">
           <PriceFilter value={shop.price} onChange={shop.setPrice} />
-          <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
-          {/* Above the shop's own filters, whose lists can be long: never below the fold at 1280 × 800. */}
+          {/* Above the lists, which can be long: never below the fold at 1280 × 800. */}
           <StockToggle checked={query.inStock} onChange={shop.setInStock} />
+          <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
           {(first?.facets.attributes?.length ?? 0) > 0 && (
             <Suspense fallback={null}>
               <AttributeFilters
