@@ -81,3 +81,59 @@ test('on a phone the buy bar stays in reach to the page end; its toast leaves th
   await page.screenshot({ path: `${SHOTS}/product-toast-1280.png` });
   await checkAtWidths(page, 'product-page');
 });
+
+const POLISH_SHOTS = '/tmp/h8/pol-shots';
+
+test("the shop's filters tell the truth and fit; the phone menu lists the categories", async ({ page }) => {
+  test.setTimeout(120_000);
+  // 1280 × 800: sizes in size order with counts, a minimum price beside the maximum, "In stock only" not cut off.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/shop');
+  await settle(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const sizes = filters.getByRole('group', { name: 'Size' }).getByRole('checkbox');
+  await expect(sizes.first()).toBeAttached();
+  const names = (await sizes.evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent ?? ''))).map((t) =>
+    t.replace(/\s*\(\d+\)$/, ''),
+  );
+  const order = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free'];
+  expect(names.filter((n) => order.includes(n))).toEqual(order.filter((n) => names.includes(n)));
+  await expect(filters.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
+  await expect(filters.getByRole('slider', { name: 'Maximum price' })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: 'In stock only' })).toBeInViewport();
+  const stock = await box(filters.getByText('In stock only'));
+  expect(stock.y + stock.height).toBeLessThanOrEqual(800);
+  await page.screenshot({ path: `${POLISH_SHOTS}/shop-filters-1280.png` });
+
+  // 390: the sheet's Apply bar sits on the sheet's edge; scrolled to the end, the last filter is clear of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Sort / Filter' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Sort and filter' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
+  const bar = sheet.locator('[data-sheet-actions]');
+  const sheetBox = await box(sheet);
+  const barBox = await box(bar);
+  expect(Math.abs(barBox.y + barBox.height - (sheetBox.y + sheetBox.height))).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${POLISH_SHOTS}/shop-sheet-390.png` });
+  await sheet.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const last = sheet.locator('fieldset, label').last();
+  const lastBox = await box(last);
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual((await box(bar)).y);
+  await page.screenshot({ path: `${POLISH_SHOTS}/shop-sheet-end-390.png` });
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  // The phone menu: a category in two taps.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.locator('#primary-menu');
+  await expect(menu.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  await page.screenshot({ path: `${POLISH_SHOTS}/menu-categories-390.png` });
+  await menu.getByRole('link', { name: 'Saree' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=saree$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Category: Saree' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Shop: Saree \| /);
+  await page.goto('/shop?category=nonsense');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Shop \| /);
+  await checkAtWidths(page, 'shop-filters');
+});

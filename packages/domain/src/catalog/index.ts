@@ -43,6 +43,7 @@ export {
 } from './responsive-image';
 export type { ResponsiveImage } from './responsive-image';
 export { PREFERRED_SIZE_ORDER, DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';
+export { compareSizes, sizesInNaturalOrder } from './size-sort';
 export { stockOf, isOutOfStock, isSizeAvailable, stockMapOf, clampProductQuantity } from './stock';
 export {
   PRICE_SLIDER,
@@ -128,6 +129,8 @@ export {
   shopQueryString,
   shopHref,
   sliderValue,
+  minSliderValue,
+  movePriceRange,
   activeFilterCount,
 } from './shop-query';
 export type { ShopQuery } from './shop-query';

@@ -142,6 +142,24 @@ export function shopHref(query: ShopQuery, cursor?: string | null): string {
 /** The price slider's value: the top of the range, or the slider's top when there is none. */
 export const sliderValue = (query: ShopQuery): number => query.maxPrice ?? PRICE_SLIDER.max;
 
+/** The minimum price slider's value: the bottom of the range, or the slider's bottom when there is none. */
+export const minSliderValue = (query: ShopQuery): number =>
+  Math.min(Math.max(query.minPrice ?? PRICE_SLIDER.min, PRICE_SLIDER.min), PRICE_SLIDER.max);
+
+/**
+ * The price range after one slider moved to `value`: the other gives way when they would cross (a minimum moved above
+ * the maximum takes the maximum along, and the other way round).
+ */
+export function movePriceRange(
+  range: { min: number; max: number },
+  moved: 'min' | 'max',
+  value: number,
+): { min: number; max: number } {
+  return moved === 'min'
+    ? { min: value, max: Math.max(range.max, value) }
+    : { min: Math.min(range.min, value), max: value };
+}
+
 /** How many filters are on (the phone bar's badge): sizes and attribute values count one each. */
 export function activeFilterCount(query: ShopQuery): number {
   return (

@@ -9,6 +9,7 @@ let t: TestApp;
 let reader: Awaited<ReturnType<typeof signedInStaff>>;
 let productId: string;
 const ORDER = '69167515-0f1e-4c2b-9a8e-7d6c5b4a3f21';
+const GONE = '1c9e4a52-7b3d-4f60-8a21-5e6d7c8b9a01';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -37,6 +38,22 @@ beforeAll(async () => {
       targetId: 'r-1',
       at: new Date('2025-03-12T06:00:00Z'),
     },
+    // 13 Mar 2025: a member's role changed, and a member since removed (the entry keeps the record it removed).
+    {
+      staffName: 'Asha Owner',
+      action: 'staff.role',
+      targetType: 'staff',
+      targetId: reader.id,
+      at: new Date('2025-03-13T06:00:00Z'),
+    },
+    {
+      staffName: 'Asha Owner',
+      action: 'staff.remove',
+      targetType: 'staff',
+      targetId: GONE,
+      before: { id: GONE, fullName: 'Kiran Rao', role: 'packer' },
+      at: new Date('2025-03-13T07:00:00Z'),
+    },
     {
       staffName: 'Ravi',
       action: 'stock.set',
@@ -63,6 +80,13 @@ describe('GET /api/admin/audit filters', () => {
       ['product.update', 'Banarasi Silk Saree'],
     ]);
     expect(await actions('area=reviews')).toEqual([['review.hide', null]]);
+  });
+
+  it('names a staff member by their name, not their id, also one since removed', async () => {
+    expect(await actions('area=staff&from=2025-03-13&to=2025-03-13')).toEqual([
+      ['staff.remove', 'Kiran Rao'],
+      ['staff.role', 'Asha Owner'],
+    ]);
   });
 
   it('reads IST calendar days, both included', async () => {

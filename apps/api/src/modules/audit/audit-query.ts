@@ -10,7 +10,7 @@ import { shortOrderId } from '@vastra/domain/orders';
 import { IST_OFFSET_MINUTES } from '@vastra/domain/time';
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, products } from '../../db/schema';
+import { auditLog, products, staff } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
 
@@ -39,26 +39,49 @@ function istDayStart(day: string): Date {
   return new Date(Date.UTC(y, m - 1, d) - IST_OFFSET_MINUTES * 60_000);
 }
 
-/** The current titles of the page's products (a deleted product has none: its entry shows its id). */
-async function productTitles(db: Db, rows: AuditRow[]): Promise<Map<string, string>> {
-  const ids = [
-    ...new Set(
-      rows.flatMap((row) => (PRODUCT_TARGETS.has(row.targetType) && isUuid(row.targetId ?? '') ? [row.targetId] : [])),
-    ),
-  ].filter((id): id is string => id !== null);
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: products.id, title: products.title })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(found.map((p) => [p.id, p.title]));
+/** The UUID target ids of the page's entries about one kind of record. */
+const targetIds = (rows: AuditRow[], kinds: ReadonlySet<string>): string[] => [
+  ...new Set(
+    rows.flatMap((row) => (kinds.has(row.targetType) && row.targetId && isUuid(row.targetId) ? [row.targetId] : [])),
+  ),
+];
+
+const STAFF_TARGETS: ReadonlySet<string> = new Set(['staff']);
+
+/**
+ * The current names of the page's records: products' titles and staff members' names, by id (a deleted product has
+ * none: its entry shows its id; a removed member's name is read from the entry itself).
+ */
+async function targetNames(db: Db, rows: AuditRow[]): Promise<Map<string, string>> {
+  const productIds = targetIds(rows, PRODUCT_TARGETS);
+  const staffIds = targetIds(rows, STAFF_TARGETS);
+  const [titles, members] = await Promise.all([
+    productIds.length === 0
+      ? []
+      : db.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, productIds)),
+    staffIds.length === 0
+      ? []
+      : db.select({ id: staff.id, name: staff.fullName }).from(staff).where(inArray(staff.id, staffIds)),
+  ]);
+  return new Map([...titles, ...members].map((found) => [found.id, found.name]));
 }
 
-/** How people name an entry's record: an order's short id, a product's title. */
-function targetLabel(row: AuditRow, titles: Map<string, string>): string | null {
+/** A `fullName` the entry recorded (a member's record before or after the change). */
+function recordedName(row: AuditRow): string | null {
+  for (const state of [row.after, row.before]) {
+    if (typeof state === 'object' && state !== null && 'fullName' in state && typeof state.fullName === 'string') {
+      return state.fullName;
+    }
+  }
+  return null;
+}
+
+/** How people name an entry's record: an order's short id, a product's title, a staff member's name. */
+function targetLabel(row: AuditRow, names: Map<string, string>): string | null {
   if (!row.targetId) return null;
   if (row.targetType === 'order' && isUuid(row.targetId)) return shortOrderId(row.targetId);
-  if (PRODUCT_TARGETS.has(row.targetType)) return titles.get(row.targetId) ?? null;
+  if (PRODUCT_TARGETS.has(row.targetType)) return names.get(row.targetId) ?? null;
+  if (STAFF_TARGETS.has(row.targetType)) return names.get(row.targetId) ?? recordedName(row);
   return null;
 }
 
@@ -97,7 +120,7 @@ export async function listAudit(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const titles = await productTitles(db, page);
+  const names = await targetNames(db, page);
   return {
     items: page.map((row) => ({
       id: String(row.id),
@@ -106,7 +129,7 @@ export async function listAudit(
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
-      targetLabel: targetLabel(row, titles),
+      targetLabel: targetLabel(row, names),
       before: row.before,
       after: row.after,
       at: row.at.toISOString(),

@@ -1,5 +1,5 @@
 import type { ProductResponse, SearchFacets } from '@vastra/domain/api';
-import { DEFAULT_CATEGORIES, PRICE_BANDS, sizesInPreferredOrder, type SearchSort } from '@vastra/domain/catalog';
+import { DEFAULT_CATEGORIES, PRICE_BANDS, sizesInNaturalOrder, type SearchSort } from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
 
 // The catalogue as the search filters, sorts and counts it: one entry per product of the catalogue's cached
@@ -237,16 +237,16 @@ export function createSearchIndex(
         const attributesOk = failed === 0;
         const categoryOk = category < 0 || entry.category === category;
         const priceOk = entry.price >= low && entry.price <= high;
-        let sizeOk = !inStock;
+        // A size filter wants the size in stock, and a size counts the products holding it: ticking 'M (7)' shows
+        // those 7 (docs/decisions/102-shopper-polish.md).
+        let sizeOk = !inStock && !sizeFilter;
         for (let i = 0; i < sizeIds.length; i++) {
-          const inHand = (sizeStock[i] as number) > 0;
-          if (!sizeFilter) sizeOk ||= inHand;
-          else if (wanted[sizeIds[i] as number] === 1 && (!inStock || inHand)) sizeOk = true;
-          if (attributesOk && categoryOk && priceOk && (!inStock || inHand)) {
+          if ((sizeStock[i] as number) <= 0) continue;
+          if (!sizeFilter || wanted[sizeIds[i] as number] === 1) sizeOk = true;
+          if (attributesOk && categoryOk && priceOk) {
             sizeCounts[sizeIds[i] as number] = (sizeCounts[sizeIds[i] as number] as number) + 1;
           }
         }
-        if (sizeFilter && !inStock) sizeOk = sizeIds.some((id) => wanted[id] === 1);
         if (attributesOk && sizeOk && priceOk && entry.category >= 0) {
           categoryCounts[entry.category] = (categoryCounts[entry.category] as number) + 1;
         }
@@ -268,7 +268,7 @@ export function createSearchIndex(
       sizeCounts.forEach((count, id) => {
         if (count > 0) counted.set(sizeNames[id] as string, count);
       });
-      const shown = sizesInPreferredOrder([...counted.keys()].sort(), [...(filters.sizes ?? [])]);
+      const shown = sizesInNaturalOrder([...counted.keys(), ...(filters.sizes ?? [])]);
       return {
         entries: found,
         total,

@@ -50,12 +50,12 @@ describe('GET /api/client/search without a query', () => {
         { value: 'saree', name: 'Saree', count: 2 },
         { value: 'shorts', name: 'Shorts', count: 1 },
       ],
+      // In size order, each counting the products that have it in stock (an XL of none is not offered).
       sizes: [
-        { value: 'M', count: 8 },
-        { value: 'L', count: 4 },
         { value: 'S', count: 3 },
-        { value: 'XL', count: 1 },
-        { value: 'Free', count: 3 },
+        { value: 'M', count: 7 },
+        { value: 'L', count: 2 },
+        { value: 'Free', count: 2 },
       ],
       priceBands: [
         { min: 0, max: 499, count: 2 },
@@ -149,17 +149,25 @@ describe('filters and facets', () => {
       { value: 'shorts', name: 'Shorts', count: 1 },
     ]);
     expect(r.facets.sizes).toEqual([
+      { value: 'S', count: 3 },
       { value: 'M', count: 7 },
       { value: 'L', count: 2 },
-      { value: 'S', count: 3 },
       { value: 'Free', count: 2 },
     ]);
     expect(r.facets.priceBands.map((b) => b.count)).toEqual([2, 3, 2, 0]);
   });
 
-  it('size takes a comma list: any of the sizes', async () => {
+  it('size takes a comma list: any of the sizes, in stock (what its count promised)', async () => {
     const r = await search('size=XL,Free');
-    expect(titles(r)).toEqual(['Zari Work Dupatta', 'Banarasi Silk Saree', 'Georgette Saree', 'Graphic T-Shirt']);
+    // Georgette Saree's Free and Graphic T-Shirt's XL have none left.
+    expect(titles(r)).toEqual(['Zari Work Dupatta', 'Banarasi Silk Saree']);
+    expect(r.facets.sizes).toEqual([
+      { value: 'S', count: 3 },
+      { value: 'M', count: 7 },
+      { value: 'L', count: 2 },
+      { value: 'XL', count: 0 },
+      { value: 'Free', count: 2 },
+    ]);
   });
 
   it('category with a price range in rupees on the card price', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { newProduct } from '../../testing/factories';
+import { newProduct, signedInStaff } from '../../testing/factories';
 import { robotsTxt, sitemapDocuments, sitemapUrls } from './sitemap';
 
 const ORIGIN = 'https://shop.example';
@@ -59,6 +59,27 @@ describe('GET /sitemap.xml', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await get('/sitemap.xml', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  // Products unchanged; a rename keeps its slug, so its address.
+  it('is built again when a category is added, moved, hidden or removed', async () => {
+    const owner = (await signedInStaff(t, { role: 'owner' })).headers;
+    const admin = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+    const categoryUrls = async () =>
+      [...(await get('/sitemap.xml')).body.matchAll(/shop\?category=([a-z0-9-]+)/g)].map((m) => m[1]);
+    expect(await categoryUrls()).toEqual(['kurti', 'suits', 't-shirt', 'saree', 'shorts']);
+
+    expect((await admin('POST', '/api/admin/categories', { name: 'Lehenga', hsn: '62044290' })).statusCode).toBe(201);
+    expect(await categoryUrls()).toEqual(['kurti', 'suits', 't-shirt', 'saree', 'shorts', 'lehenga']);
+    expect((await admin('PATCH', '/api/admin/categories/lehenga', { position: 0 })).statusCode).toBe(200);
+    expect(await categoryUrls()).toEqual(['lehenga', 'kurti', 'suits', 't-shirt', 'saree', 'shorts']);
+    expect((await admin('PATCH', '/api/admin/categories/lehenga', { hidden: true })).statusCode).toBe(200);
+    expect(await categoryUrls()).toEqual(['kurti', 'suits', 't-shirt', 'saree', 'shorts']);
+    expect((await admin('PATCH', '/api/admin/categories/lehenga', { hidden: false })).statusCode).toBe(200);
+    expect(await categoryUrls()).toContain('lehenga');
+    expect((await admin('DELETE', '/api/admin/categories/lehenga')).statusCode).toBe(200);
+    expect(await categoryUrls()).toEqual(['kurti', 'suits', 't-shirt', 'saree', 'shorts']);
   });
 
   it.each(['/sitemap-products-1.xml', '/sitemap-products-0.xml', '/sitemap-products-x.xml'])(

@@ -18,18 +18,14 @@ export interface SeoRoutesDeps {
 
 /**
  * GET /sitemap.xml (and its numbered files past 50,000 URLs) and GET /robots.txt, at the site's root.
- * The sitemap is built and compressed once per catalogue version (the list's hash) and origin.
+ * The sitemap is built and compressed once per catalogue version (the list's hash and the shown categories) and origin.
  */
 export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyPluginAsync {
   let version = '';
   let built = new Map<string, Promise<Map<string, HttpEntity>>>();
 
-  async function build(origin: string): Promise<Map<string, HttpEntity>> {
-    const [products, updatedAt, categories] = await Promise.all([
-      catalog.listProducts(),
-      repo.updatedAtOfActive(),
-      repo.shownCategories(),
-    ]);
+  async function build(origin: string, categories: readonly string[]): Promise<Map<string, HttpEntity>> {
+    const [products, updatedAt] = await Promise.all([catalog.listProducts(), repo.updatedAtOfActive()]);
     const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt, categories));
     const entries = await Promise.all(
       [...documents].map(async ([path, xml]) => [path, await createEntity(xml, XML_TYPE)] as const),
@@ -38,15 +34,18 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
   }
 
   async function documentsFor(origin: string): Promise<Map<string, HttpEntity>> {
-    const hash = (await catalog.listEntity()).hash;
-    if (hash !== version) {
-      version = hash;
+    // The version is the products' and the shown categories': adding, moving, hiding or removing a category changes no
+    // product, and the list of categories is one small query.
+    const [{ hash }, categories] = await Promise.all([catalog.listEntity(), repo.shownCategories()]);
+    const current = `${hash}\n${categories.join(',')}`;
+    if (current !== version) {
+      version = current;
       built = new Map();
     }
     let documents = built.get(origin);
     if (!documents) {
       if (built.size >= ORIGINS_KEPT) built.delete(built.keys().next().value ?? '');
-      const made = build(origin);
+      const made = build(origin, categories);
       documents = made;
       built.set(origin, made);
       void made.catch(() => built.get(origin) === made && built.delete(origin));

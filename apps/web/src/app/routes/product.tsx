@@ -14,6 +14,7 @@ import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
 import { useSimilarProducts } from '../../features/catalog/api/get-similar-products';
+import { useCategoryName } from '../../features/catalog/api/use-category-name';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
 import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
@@ -71,6 +72,7 @@ export function Component() {
 }
 
 function ProductScreen({ product }: { product: Product }) {
+  const categoryName = useCategoryName(product.category);
   const session = useSession();
   const cart = useCart();
   const toast = useToast();
@@ -133,8 +135,8 @@ function ProductScreen({ product }: { product: Product }) {
           Shop
         </Link>
         <span aria-hidden="true"> / </span>
-        <Link to={paths.shop.getHref(product.category)} className="capitalize hover:text-ink hover:underline">
-          {product.category}
+        <Link to={paths.shop.getHref(product.category)} className="hover:text-ink hover:underline">
+          {categoryName}
         </Link>
       </nav>
       <div className="space-y-16 sm:space-y-24">

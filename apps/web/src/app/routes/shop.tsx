@@ -1,11 +1,9 @@
-import { ALL_CATEGORIES, categoryLabel, parseCategoryParam } from '@vastra/domain/catalog';
-import { useSearchParams } from 'react-router';
 import { ShopPage } from '../../features/catalog/components/shop-page';
-import { usePageTitle } from '../../lib/use-page-title';
 
-/** /shop (docs/rules/catalogue.md#screen): the product list with its category and price filters. */
+/**
+ * /shop (docs/rules/catalogue.md#screen): the product list with its category and price filters; the page titles itself
+ * from the category the search knows (an unknown one is the whole shop: docs/decisions/097-categories.md).
+ */
 export function Component() {
-  const category = parseCategoryParam(useSearchParams()[0].get('category'));
-  usePageTitle(category === ALL_CATEGORIES ? 'Shop' : `Shop: ${categoryLabel(category)}`);
   return <ShopPage />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,5 +59,46 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("lists the shop's categories in the phone menu once opened, each opening its shop page", async () => {
+    const fetchMock = stubApi({
+      '/api/shop-config': [200, shopConfigFixture],
+      '/api/client/search': [
+        200,
+        {
+          items: [],
+          total: 0,
+          nextCursor: null,
+          didYouMean: null,
+          facets: {
+            categories: [
+              { value: 'kurti', name: 'Kurtis', count: 4 },
+              { value: 'saree', name: 'Sarees', count: 2 },
+            ],
+            sizes: [],
+            priceBands: [],
+            attributes: [],
+          },
+        },
+      ],
+    });
+    renderNavbar({ user: null, cartCount: 0 });
+    const urls = () => fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
+    const searched = () => urls().filter((url) => url.includes('/api/client/search'));
+    expect(screen.queryByRole('heading', { name: 'Categories' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const heading = await screen.findByRole('heading', { name: 'Categories' }, { timeout: 5_000 });
+    const list = heading.parentElement as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kurtis', '/shop?category=kurti'],
+      ['Sarees', '/shop?category=saree'],
+    ]);
+    expect(searched()).toHaveLength(1);
+    expect(searched()[0]).toContain('limit=1');
   });
 });

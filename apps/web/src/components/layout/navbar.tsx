@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../ui/cn';
@@ -12,6 +12,9 @@ export type NavbarProps = {
   /** Total quantity in the cart; the badge shows when above zero. */
   cartCount: number;
 };
+
+// The phone menu's categories load when the menu first opens: no page's first JavaScript carries them.
+const MenuCategories = lazy(() => import('./menu-categories'));
 
 const LINKS = [
   { to: paths.home.getHref(), label: 'Home', end: true },
@@ -32,7 +35,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * docs/rules/ui.md#navbar-and-footer: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on
- * small screens; the product search (navbar-search.tsx).
+ * small screens, which also lists the shop's categories (menu-categories.tsx); the product search (navbar-search.tsx).
  */
 export function Navbar({ user, cartCount }: NavbarProps) {
   const [open, setOpen] = useState(false);
@@ -94,6 +97,13 @@ export function Navbar({ user, cartCount }: NavbarProps) {
               </li>
             ))}
           </ul>
+          {open && (
+            <div className="lg:hidden">
+              <Suspense fallback={null}>
+                <MenuCategories />
+              </Suspense>
+            </div>
+          )}
           <div className="mt-3 flex items-center gap-4 border-t border-line pt-4 lg:mt-0 lg:border-0 lg:pt-0">
             {user && <p className="text-sm text-muted">{`Hi, ${user.fullName?.trim() || 'User'}`}</p>}
             {user ? (

@@ -13,6 +13,8 @@ export type SliderProps = {
   formatValue?: (value: number) => string;
   /** Text shown before the value, e.g. 'Up to'. */
   valuePrefix?: string;
+  /** Leaves out the bounds under the track (a second slider of the same range shows them). */
+  hideBounds?: boolean;
   className?: string;
 };
 
@@ -26,6 +28,7 @@ export function Slider({
   onChange,
   formatValue = String,
   valuePrefix,
+  hideBounds,
   className,
 }: SliderProps) {
   const id = useId();
@@ -54,10 +57,12 @@ export function Slider({
         style={{ '--filled': `${filled}%` } as CSSProperties}
         className="range-input w-full"
       />
-      <div aria-hidden="true" className="flex justify-between text-xs text-muted tabular-nums">
-        <span>{formatValue(min)}</span>
-        <span>{formatValue(max)}</span>
-      </div>
+      {!hideBounds && (
+        <div aria-hidden="true" className="flex justify-between text-xs text-muted tabular-nums">
+          <span>{formatValue(min)}</span>
+          <span>{formatValue(max)}</span>
+        </div>
+      )}
     </div>
   );
 }

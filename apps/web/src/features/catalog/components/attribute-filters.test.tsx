@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
@@ -8,6 +9,7 @@ import { productFixture } from '../../../testing/shopper-fixtures';
 import { ProductDetails } from './product-details/product-details';
 import { apiProducts } from '../testing/product-fixtures';
 import { fakeSearch } from '../testing/search-fixtures';
+import AttributeFilters, { FILTER_VALUES_SHOWN } from './attribute-filters';
 
 // The shop's own filters on /shop and the product's details (docs/decisions/092-attributes.md).
 
@@ -36,6 +38,22 @@ const catalogue: ProductResponse[] = [
     ],
   },
 ];
+
+/** The product's details, with the size guide's answer (the category's name) already known. */
+function renderDetails(product: Product) {
+  const client = new QueryClient();
+  client.setQueryData(['size-guide', product.category], {
+    category: product.category,
+    name: 'Kurti',
+    sizes: [],
+    sizeGuide: null,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
 
 function renderShop(url: string) {
   const view = renderRoute(url, { routes: { 'GET /api/client/search': fakeSearch({ products: catalogue }) } });
@@ -103,7 +121,7 @@ describe("the product's details", () => {
       ],
     };
     const product = normalizeProduct(raw, 'http://localhost') as Product;
-    render(<ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />);
+    renderDetails(product);
     const details = screen.getByRole('region', { name: 'Details' });
     expect(
       within(details)
@@ -119,7 +137,49 @@ describe("the product's details", () => {
 
   it('has no Details section without attributes', () => {
     const product = normalizeProduct(productFixture(), 'http://localhost') as Product;
-    render(<ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />);
+    renderDetails(product);
     expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+  });
+});
+
+describe('a long list of values (the sidebar not cut off at 1280 × 800)', () => {
+  const names = ['Cotton', 'Rayon', 'Silk', 'Georgette', 'Chiffon', 'Linen', 'Polyester', 'Crepe'];
+  const fabric = {
+    slug: 'fabric',
+    name: 'Fabric',
+    values: names.map((name, i) => ({ value: name.toLowerCase(), name, count: i + 1 })),
+  };
+  const facets = [fabric];
+  const shown = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('checkbox')
+      .map((box) => box.parentElement?.textContent);
+
+  it(`shows the first ${FILTER_VALUES_SHOWN} and any chosen one, the rest behind "Show more"`, async () => {
+    const user = userEvent.setup();
+    render(<AttributeFilters facets={facets} chosen={{ fabric: ['crepe'] }} onChange={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'Fabric' });
+    expect(shown(group)).toEqual([
+      'Cotton (1)',
+      'Rayon (2)',
+      'Silk (3)',
+      'Georgette (4)',
+      'Chiffon (5)',
+      'Linen (6)',
+      'Crepe (8)',
+    ]);
+    const more = within(group).getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(shown(group)).toHaveLength(8);
+    await user.click(within(group).getByRole('button', { name: 'Show less' }));
+    expect(shown(group)).toHaveLength(7);
+  });
+
+  it('has no button when the list is short', () => {
+    render(
+      <AttributeFilters facets={[{ ...fabric, values: fabric.values.slice(0, 6) }]} chosen={{}} onChange={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

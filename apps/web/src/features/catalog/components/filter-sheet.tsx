@@ -3,8 +3,15 @@ import type { SearchSort } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { maxPriceOf } from '../hooks/use-shop-filters';
-import { EMPTY_SHOP_QUERY, defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
+import { maxPriceOf, minPriceOf } from '../hooks/use-shop-filters';
+import {
+  EMPTY_SHOP_QUERY,
+  defaultSort,
+  minSliderValue,
+  sliderValue,
+  sortsFor,
+  type ShopQuery,
+} from '@vastra/domain/catalog';
 import AttributeFilters from './attribute-filters';
 import { PriceFilter } from './price-filter';
 import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
@@ -32,9 +39,10 @@ export default function FilterSheet({ query, facets, onApply, onClose }: FilterS
         onChange={(sort: SearchSort) => change({ sort })}
       />
       <PriceFilter
-        value={sliderValue(draft)}
-        onChange={(value) => change({ maxPrice: maxPriceOf(value), minPrice: null })}
+        value={{ min: minSliderValue(draft), max: sliderValue(draft) }}
+        onChange={({ min, max }) => change({ minPrice: minPriceOf(min), maxPrice: maxPriceOf(max) })}
       />
+      <StockToggle checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
       <SizeFilter
         sizes={facets?.sizes ?? []}
         chosen={draft.sizes}
@@ -47,8 +55,15 @@ export default function FilterSheet({ query, facets, onApply, onClose }: FilterS
         chosen={draft.attributes}
         onChange={(attributes) => change({ attributes })}
       />
-      <StockToggle checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex gap-3 border-t border-line bg-paper px-6 py-4">
+      {/* A sticky box keeps clear of its scroller's padding: the bar sits on the sheet's edge, over the padding, so
+          nothing shows below it and the last filter scrolls clear above it. */}
+      <div
+        data-sheet-actions
+        className={
+          'sticky -bottom-6 -mx-6 -mb-6 flex gap-3 border-t border-line bg-paper px-6 py-4 ' +
+          'sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8'
+        }
+      >
         <Button
           variant="secondary"
           className="flex-1"

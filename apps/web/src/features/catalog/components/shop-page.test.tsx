@@ -69,6 +69,8 @@ describe('/shop results and filters', () => {
     const other = renderShop('/shop?category=hats');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
+    // The tab is the whole shop's too, not 'Shop: Hats'.
+    await waitFor(() => expect(document.title).toBe('Shop | Vastra'));
     // The address is asked as it is: the API knows the shop's categories and answers the whole shop.
     await waitFor(() => expect(other.searches()).toEqual(['category=hats']));
   });
@@ -142,6 +144,31 @@ describe('/shop results and filters', () => {
     fireEvent.change(slider(), { target: { value: String(PRICE_SLIDER.max) } });
     vi.advanceTimersByTime(SLIDER_COMMIT_MS);
     await waitFor(() => expect(search()).toBe(''));
+  });
+
+  it('has a minimum price beside the maximum; moved past the maximum, it takes the maximum along', async () => {
+    useFakeClock();
+    const { search, router, searches } = renderShop('/shop?maxPrice=999');
+    await screen.findAllByRole('article');
+    const minimum = () => screen.getByRole('slider', { name: 'Minimum price' });
+    expect(minimum()).toHaveValue(String(PRICE_SLIDER.min));
+    expect(minimum()).toHaveAttribute('aria-valuetext', '₹249');
+    fireEvent.change(minimum(), { target: { value: '499' } });
+    vi.advanceTimersByTime(SLIDER_COMMIT_MS);
+    await waitFor(() => expect(search()).toBe('?minPrice=499&maxPrice=999'));
+    // The page has the new address (its search asked) before the next move.
+    await waitFor(() => expect(searches()).toContain('minPrice=499&maxPrice=999'));
+    fireEvent.change(minimum(), { target: { value: '1299' } });
+    expect(slider()).toHaveValue('1299');
+    vi.advanceTimersByTime(SLIDER_COMMIT_MS);
+    await waitFor(() => expect(search()).toBe('?minPrice=1299&maxPrice=1299'));
+    await waitFor(() => expect(searches()).toContain('minPrice=1299&maxPrice=1299'));
+    // The bottom of the slider is no limit at all.
+    fireEvent.change(minimum(), { target: { value: String(PRICE_SLIDER.min) } });
+    vi.advanceTimersByTime(SLIDER_COMMIT_MS);
+    await waitFor(() => expect(search()).toBe('?maxPrice=1299'));
+    await router.navigate(-1);
+    await waitFor(() => expect(minimum()).toHaveValue('1299'));
   });
 
   it('says so when nothing matches, with a Did you mean link', async () => {

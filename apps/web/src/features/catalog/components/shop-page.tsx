@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, categoryLabel, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
-import { defaultSort, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
+import { defaultSort, minSliderValue, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
 import { useSearchResults } from '../api/search-products';
 import { CategoryFilterButtons } from './category-filter';
 import { PriceFilter } from './price-filter';
@@ -9,6 +9,7 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 import { ShopResults } from './shop-results';
 import { Alert } from '../../../components/ui/alert';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
 const FilterSheet = lazy(() => import('./filter-sheet'));
@@ -35,7 +36,7 @@ export function ShopPage() {
   const pages = results.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  const moving = shop.price !== sliderValue(query);
+  const moving = shop.price.max !== sliderValue(query) || shop.price.min !== minSliderValue(query);
   const isStale = results.isPlaceholderData || moving;
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -48,6 +49,9 @@ export function ShopPage() {
   // (docs/rules/catalogue.md#shop, docs/decisions/097-categories.md).
   const categories = first?.facets.categories;
   const category = categories && !categories.some((c) => c.value === query.category) ? ALL_CATEGORIES : query.category;
+  const categoryName = categories?.find((c) => c.value === category)?.name;
+  // The tab says what the heading says: an unknown category is the whole shop's 'Shop'.
+  usePageTitle(category === ALL_CATEGORIES ? 'Shop' : `Shop: ${categoryName ?? categoryLabel(category)}`);
   return (
     <div
       className={
@@ -65,6 +69,8 @@ export function ShopPage() {
         <CategoryFilterButtons value={category} onChange={shop.setCategory} categories={categories} />
         <div className="hidden flex-col gap-7 md:flex">
           <PriceFilter value={shop.price} onChange={shop.setPrice} />
+          {/* Above the lists, which can be long: never below the fold at 1280 × 800. */}
+          <StockToggle checked={query.inStock} onChange={shop.setInStock} />
           <SizeFilter sizes={first?.facets.sizes ?? []} chosen={query.sizes} onToggle={shop.toggleSize} />
           {(first?.facets.attributes?.length ?? 0) > 0 && (
             <Suspense fallback={null}>
@@ -75,7 +81,6 @@ export function ShopPage() {
               />
             </Suspense>
           )}
-          <StockToggle checked={query.inStock} onChange={shop.setInStock} />
         </div>
       </aside>
 
@@ -107,7 +112,7 @@ export function ShopPage() {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
           <div>
             <h1 id="shop-heading" className="font-display text-3xl leading-tight break-words sm:text-4xl">
-              {headingFor(query, category, categories?.find((c) => c.value === category)?.name)}
+              {headingFor(query, category, categoryName)}
             </h1>
             {first && (
               <p className="mt-1 text-sm text-muted" aria-live="polite">

@@ -1,7 +1,14 @@
 import { PRICE_SLIDER, type CategoryFilter, type SearchSort } from '@vastra/domain/catalog';
 import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EMPTY_SHOP_QUERY, readShopQuery, shopHref, sliderValue, type ShopQuery } from '@vastra/domain/catalog';
+import {
+  EMPTY_SHOP_QUERY,
+  minSliderValue,
+  readShopQuery,
+  shopHref,
+  sliderValue,
+  type ShopQuery,
+} from '@vastra/domain/catalog';
 
 const START = 'price-filter-start';
 const END = 'price-filter-end';
@@ -11,6 +18,12 @@ export const SLIDER_COMMIT_MS = 300;
 
 /** The slider's value as a maxPrice: its top means no limit. */
 export const maxPriceOf = (value: number): number | null => (value >= PRICE_SLIDER.max ? null : value);
+
+/** The minimum slider's value as a minPrice: its bottom means no limit. */
+export const minPriceOf = (value: number): number | null => (value <= PRICE_SLIDER.min ? null : value);
+
+/** The price sliders' values: the minimum and the maximum. */
+export type PriceRange = { min: number; max: number };
 
 /**
  * The shop's state, kept in the address (docs/decisions/028-shop-state-in-the-address.md): every change
@@ -42,24 +55,28 @@ export function useShopFilters() {
   });
   const update = useCallback((patch: Partial<ShopQuery>) => apply({ ...queryRef.current, ...patch }), [apply]);
 
-  const [dragging, setDragging] = useState<{ value: number; from: string } | null>(null);
+  const [dragging, setDragging] = useState<(PriceRange & { from: string }) | null>(null);
   const search = searchParams.toString();
-  // The address moved on (Back, a link, a commit): the slider shows the address again.
-  const price = dragging && dragging.from === search ? dragging.value : sliderValue(query);
+  // The address moved on (Back, a link, a commit): the sliders show the address again.
+  const moved = dragging && dragging.from === search ? dragging : null;
+  const price: PriceRange = moved
+    ? { min: moved.min, max: moved.max }
+    : { min: minSliderValue(query), max: sliderValue(query) };
   useEffect(() => {
     if (!dragging || dragging.from !== search) return;
     const timer = setTimeout(() => {
       setDragging(null);
-      update({ maxPrice: maxPriceOf(dragging.value) });
+      update({ minPrice: minPriceOf(dragging.min), maxPrice: maxPriceOf(dragging.max) });
     }, SLIDER_COMMIT_MS);
     return () => clearTimeout(timer);
   }, [dragging, search, update]);
 
+  /** Moves the sliders to `next`: the one not moved gives way (a minimum above the maximum takes it along). */
   const setPrice = useCallback(
-    (value: number) => {
+    (next: PriceRange) => {
       performance.clearMarks(START);
       performance.mark(START);
-      setDragging({ value, from: search });
+      setDragging({ ...next, from: search });
     },
     [search],
   );

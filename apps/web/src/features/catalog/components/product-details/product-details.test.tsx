@@ -43,6 +43,20 @@ describe('ProductDetails (docs/rules/catalogue.md#product-detail, docs/rules/car
     expect(screen.getByText('35% OFF')).toBeInTheDocument();
   });
 
+  it("names the category as the shop names it (the size guide's answer), not by its slug", () => {
+    const p = product({ category: 't-shirt' });
+    const client = new QueryClient();
+    const guide: SizeGuideResponse = { category: 't-shirt', name: 'Graphic Tees', sizes: [], sizeGuide: null };
+    client.setQueryData(['size-guide', 't-shirt'], guide);
+    render(
+      <QueryClientProvider client={client}>
+        <ProductDetails product={p} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Graphic Tees')).toBeInTheDocument();
+    expect(screen.queryByText('t-shirt')).toBeNull();
+  });
+
   it('shows the placeholder in the gallery when a photo or a thumbnail fails to load', () => {
     renderDetails();
     const main = screen.getByRole('img', { name: 'Indigo Anarkali Kurti, image 1 of 2' });

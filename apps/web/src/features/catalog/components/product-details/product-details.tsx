@@ -18,6 +18,7 @@ import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { LazySizeGuide } from './lazy-size-guide';
 import { SizePicker } from './size-picker';
+import { useCategoryName } from '../../api/use-category-name';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
 export type ProductChoice = { size: string | null; quantity: number };
@@ -62,6 +63,7 @@ export function ProductDetails({
   delivery,
   shipping,
 }: ProductDetailsProps) {
+  const categoryName = useCategoryName(product.category);
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
       ? initialChoice.size
@@ -79,7 +81,7 @@ export function ProductDetails({
       <ProductGallery images={product.images} title={product.title} />
       <div className="flex flex-col gap-6">
         <div className="space-y-3">
-          <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{product.category}</p>
+          <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{categoryName}</p>
           <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
           <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
+
+/**
+ * The shop's shown categories in its order, as the shop's own search counts them (docs/decisions/097-categories.md:
+ * hidden ones are left out of the facets). One product is asked for: only the facets are read.
+ */
+export async function getMenuCategories(signal?: AbortSignal): Promise<{ value: string; name: string }[]> {
+  const answer = await callAfterFirstPaint('search', { query: { limit: '1' }, signal });
+  return answer.facets.categories.map(({ value, name }) => ({ value, name }));
+}
+
+const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-muted hover:bg-sand hover:text-ink';
+
+/**
+ * The phone menu's categories ("Sarees" in two taps: docs/decisions/102-shopper-polish.md): loaded with its code when
+ * the menu first opens, kept for the visit; nothing shows until they are known or if they cannot be read.
+ */
+export default function MenuCategories() {
+  const { data } = useQuery({
+    queryKey: ['menu-categories'] as const,
+    queryFn: ({ signal }) => getMenuCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+  const location = useLocation();
+  if (!data || data.length === 0) return null;
+  const current = location.pathname === paths.shop.path ? new URLSearchParams(location.search).get('category') : null;
+  return (
+    <section aria-labelledby="menu-categories-heading" className="mt-2 border-t border-line pt-3">
+      <h2
+        id="menu-categories-heading"
+        className="px-3 pb-1 text-[0.6875rem] font-semibold tracking-[0.22em] text-muted uppercase"
+      >
+        Categories
+      </h2>
+      <ul className="grid grid-cols-2 gap-x-2">
+        {data.map((category) => (
+          <li key={category.value}>
+            <NavLink
+              to={paths.shop.getHref(category.value)}
+              aria-current={current === category.value ? 'page' : undefined}
+              className={linkClass}
+            >
+              {category.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

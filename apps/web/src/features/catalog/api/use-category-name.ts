@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SizeGuideResponse } from '@vastra/domain/api';
+
+/**
+ * The shop's name for a category, from the size guide's answer (get-size-guide.ts, same key), which the product page
+ * asks for after its first paint; nothing is fetched here and no name-making code is loaded, so /product's first
+ * JavaScript stays within its budget. Until then, or for a product without sizes (no size guide), the slug.
+ */
+export function useCategoryName(category: string): string {
+  const { data } = useQuery<SizeGuideResponse>({ queryKey: ['size-guide', category], enabled: false });
+  return data?.name || category;
+}
