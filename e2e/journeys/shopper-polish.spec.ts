@@ -7,8 +7,6 @@ import { checkAtWidths } from '../page-checks';
 
 test.use({ reducedMotion: 'reduce' });
 
-const SHOTS = '/tmp/h7/shop-polish-shots';
-
 type Box = { x: number; y: number; width: number; height: number };
 
 async function box(locator: Locator): Promise<Box> {
@@ -53,7 +51,7 @@ test('on a phone the buy bar stays in reach to the page end; its toast leaves th
   // The page ends clear of the bar: the footer's last line sits above it.
   const footer = await box(page.getByRole('contentinfo'));
   expect(footer.y + footer.height).toBeLessThanOrEqual((await box(page.locator('[data-buy-bar]'))).y + 1);
-  await page.screenshot({ path: `${SHOTS}/product-bar-end-390.png` });
+  await page.screenshot({ path: test.info().outputPath('product-bar-end-390.png') });
 
   await add.click();
   const toast = page.getByRole('status').filter({ hasText: 'Item added to cart!' });
@@ -64,25 +62,23 @@ test('on a phone the buy bar stays in reach to the page end; its toast leaves th
   const shown = await box(toast);
   expect(overlaps(shown, bag), 'the toast covers the bag').toBe(false);
   expect(overlaps(shown, logo), 'the toast covers the logo').toBe(false);
-  await page.screenshot({ path: `${SHOTS}/product-toast-390.png` });
+  await page.screenshot({ path: test.info().outputPath('product-toast-390.png') });
 
   // On a desktop the buttons stay where they are, under the quantity, and the bar's own price is not shown.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[data-buy-bar]').getByText(price, { exact: true })).toBeHidden();
   await expect(add).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/product-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('product-1280.png') });
   await scrollToEnd(page);
   await expect(add).not.toBeInViewport();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const desktopToast = page.getByRole('status').filter({ hasText: 'Item added to cart!' }).last();
   await expect(desktopToast).toBeVisible();
   expect(overlaps(await box(desktopToast), await box(nav.getByRole('link', { name: /^Cart, / })))).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/product-toast-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('product-toast-1280.png') });
   await checkAtWidths(page, 'product-page');
 });
-
-const POLISH_SHOTS = '/tmp/h8/pol-shots';
 
 test("the shop's filters tell the truth and fit; the phone menu lists the categories", async ({ page }) => {
   test.setTimeout(120_000);
@@ -103,7 +99,7 @@ test("the shop's filters tell the truth and fit; the phone menu lists the catego
   await expect(filters.getByRole('checkbox', { name: 'In stock only' })).toBeInViewport();
   const stock = await box(filters.getByText('In stock only'));
   expect(stock.y + stock.height).toBeLessThanOrEqual(800);
-  await page.screenshot({ path: `${POLISH_SHOTS}/shop-filters-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('shop-filters-1280.png') });
 
   // 390: the sheet's Apply bar sits on the sheet's edge; scrolled to the end, the last filter is clear of it.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -115,19 +111,19 @@ test("the shop's filters tell the truth and fit; the phone menu lists the catego
   const sheetBox = await box(sheet);
   const barBox = await box(bar);
   expect(Math.abs(barBox.y + barBox.height - (sheetBox.y + sheetBox.height))).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: `${POLISH_SHOTS}/shop-sheet-390.png` });
+  await page.screenshot({ path: test.info().outputPath('shop-sheet-390.png') });
   await sheet.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   const last = sheet.locator('fieldset, label').last();
   const lastBox = await box(last);
   expect(lastBox.y + lastBox.height).toBeLessThanOrEqual((await box(bar)).y);
-  await page.screenshot({ path: `${POLISH_SHOTS}/shop-sheet-end-390.png` });
+  await page.screenshot({ path: test.info().outputPath('shop-sheet-end-390.png') });
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   // The phone menu: a category in two taps.
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.locator('#primary-menu');
   await expect(menu.getByRole('heading', { name: 'Categories' })).toBeVisible();
-  await page.screenshot({ path: `${POLISH_SHOTS}/menu-categories-390.png` });
+  await page.screenshot({ path: test.info().outputPath('menu-categories-390.png') });
   await menu.getByRole('link', { name: 'Saree' }).click();
   await expect(page).toHaveURL(/\/shop\?category=saree$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Category: Saree' })).toBeVisible();

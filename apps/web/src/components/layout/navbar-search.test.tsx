@@ -10,8 +10,10 @@ import { installFakeApi, type ApiCall } from '../../testing/fake-api';
 import { useFakeClock } from '../../testing/fake-clock';
 import { NavbarSearch } from './navbar-search';
 
-// Loaded while the file is imported, as the app's screens are (testing/app-modules.ts).
-await Promise.all([loadApiContract(), import('./search-suggestions')]);
+// Loaded while the file is imported, as the app's screens are (testing/app-modules.ts): the client too, which the
+// suggestions' request imports on its first call. The fake clock's waits pass no real time, so a module still loading
+// when a wait starts would never arrive within it.
+await Promise.all([loadApiContract(), import('./search-suggestions'), import('../../lib/api/call-endpoint')]);
 
 type Reply = readonly [number, unknown];
 
