@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { createEntity, sendEntity, type HttpEntity } from '../../shared/http-entity';
 import { publicOrigin } from '../../shared/public-origin';
 import type { CatalogService } from '../catalog';
-import { robotsTxt, sitemapDocuments, sitemapUrls } from './sitemap';
+import { robotsTxt, sitemapDocuments, sitemapUrls, type SitemapCollection } from './sitemap';
 import type { StorefrontRepository } from './storefront.repository';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -14,23 +14,25 @@ export interface SeoRoutesDeps {
   catalog: Pick<CatalogService, 'listEntity' | 'listProducts'>;
   repo: Pick<StorefrontRepository, 'updatedAtOfActive' | 'shownCategories'>;
   publicUrl: string | undefined;
+  /** The visible collections' pages (docs/decisions/098-collections.md); none when not given. */
+  collections?: () => Promise<SitemapCollection[]>;
 }
 
 /**
  * GET /sitemap.xml (and its numbered files past 50,000 URLs) and GET /robots.txt, at the site's root.
  * The sitemap is built and compressed once per catalogue version (the list's hash) and origin.
  */
-export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyPluginAsync {
+export function seoRoutes({ catalog, repo, publicUrl, collections }: SeoRoutesDeps): FastifyPluginAsync {
   let version = '';
   let built = new Map<string, Promise<Map<string, HttpEntity>>>();
 
-  async function build(origin: string): Promise<Map<string, HttpEntity>> {
+  async function build(origin: string, pages: readonly SitemapCollection[]): Promise<Map<string, HttpEntity>> {
     const [products, updatedAt, categories] = await Promise.all([
       catalog.listProducts(),
       repo.updatedAtOfActive(),
       repo.shownCategories(),
     ]);
-    const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt, categories));
+    const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt, categories, pages));
     const entries = await Promise.all(
       [...documents].map(async ([path, xml]) => [path, await createEntity(xml, XML_TYPE)] as const),
     );
@@ -38,7 +40,9 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
   }
 
   async function documentsFor(origin: string): Promise<Map<string, HttpEntity>> {
-    const hash = (await catalog.listEntity()).hash;
+    // A collection's change leaves the product list as it is: its pages (one small read) are part of the version.
+    const pages = collections ? await collections() : [];
+    const hash = `${(await catalog.listEntity()).hash}|${JSON.stringify(pages)}`;
     if (hash !== version) {
       version = hash;
       built = new Map();
@@ -46,7 +50,7 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
     let documents = built.get(origin);
     if (!documents) {
       if (built.size >= ORIGINS_KEPT) built.delete(built.keys().next().value ?? '');
-      const made = build(origin);
+      const made = build(origin, pages);
       documents = made;
       built.set(origin, made);
       void made.catch(() => built.get(origin) === made && built.delete(origin));
