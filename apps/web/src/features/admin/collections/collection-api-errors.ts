@@ -3,8 +3,10 @@ import { adminErrorMessage } from '../api/admin-errors';
 import type { Problems } from './collection-form-values';
 
 /** The editor's fields by the API's path: the texts, the conditions and their inputs, the picked products. */
-const SHOWN =
-  /^(title|slug|description|seoTitle|seoDescription|image|rules(\.\d+(\.(category|minPaise|maxPaise|attribute|values|tag|days))?)?)/;
+const SHOWN = new RegExp(
+  '^(title|slug|description|seoTitle|seoDescription|image|' +
+    'rules(\\.\\d+(\\.(category|minPaise|maxPaise|attribute|values|tag|days))?)?)',
+);
 
 /**
  * Where a refused save is shown: under the field the answer's `field` names (`rules.0.category`, `slug`, a picked

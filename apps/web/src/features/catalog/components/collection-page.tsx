@@ -82,7 +82,10 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
                 type="button"
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
-                className="inline-flex min-h-11 items-center rounded-full border border-line px-6 text-sm font-medium text-ink hover:border-ink disabled:opacity-60"
+                className={
+                  'inline-flex min-h-11 items-center rounded-full border border-line px-6 text-sm font-medium ' +
+                  'text-ink hover:border-ink disabled:opacity-60'
+                }
               >
                 {query.isFetchingNextPage ? 'Loading more products…' : 'Load more'}
               </button>
