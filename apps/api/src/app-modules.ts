@@ -137,6 +137,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     homeContent: async () => (await readHome(db)).content,
     // The shop's own categories (docs/decisions/097-categories.md).
     categories: () => listCategoryRows(db),
+    // The collections' pages in the sitemap (docs/decisions/098-collections.md); the module is made below.
+    collectionPages: () => collections.pages.sitemapEntries(),
   });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });
@@ -171,7 +173,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
   const contact = createContactModule({ db, rateLimiter });
   const settings = createShopSettingsService(db, { clock });
-  const shopConfig = createShopConfigModule({ config });
+  const shopConfig = createShopConfigModule({ config, navLinks: () => collections.pages.navLinks() });
   const payments = createPaymentsModule({
     db,
     config,

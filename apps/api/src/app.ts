@@ -164,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalog: modules.catalog.service,
     storefront: modules.storefront.service,
     search: modules.search.service,
+    collections: modules.collections.pages,
   });
   jobs.push(
     modules.shipping.jobs,

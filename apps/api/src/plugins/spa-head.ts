@@ -1,6 +1,6 @@
 // The <head> tags a storefront page carries as the server sends it: title, description, canonical,
 // Open Graph, Twitter and schema.org JSON-LD (a data block: not executed, so the CSP is untouched).
-import type { HomeResponse, ProductResponse, SearchResponse } from '@vastra/domain/api';
+import type { CollectionPageResponse, HomeResponse, ProductResponse, SearchResponse } from '@vastra/domain/api';
 import { CATALOG_MESSAGES, categoryLabel, type CategoryFilter } from '@vastra/domain/catalog';
 import { absoluteUrl } from '../shared/public-origin';
 
@@ -198,4 +198,50 @@ export function productNotFoundHead(ctx: HeadContext): string {
     `<title>${escapeHtml(pageTitle(CATALOG_MESSAGES.productNotFound, ctx.shopName))}</title>`,
     meta('robots', 'noindex'),
   ].join('');
+}
+
+/**
+ * A collection's page head (docs/decisions/098-collections.md): the owner's SEO title and description, else the
+ * collection's title and description (else a line naming the shop); canonical without a cursor.
+ */
+export function collectionHead(ctx: HeadContext, page: CollectionPageResponse): string {
+  const { collection, items } = page;
+  const title = collection.seoTitle || pageTitle(collection.title, ctx.shopName);
+  const description = trimDescription(
+    collection.seoDescription || collection.description || `Shop ${collection.title} at ${ctx.shopName}.`,
+  );
+  const url = `${ctx.origin}/collections/${encodeURIComponent(collection.slug)}`;
+  return [
+    ...common(ctx, title, {
+      title,
+      description,
+      url,
+      type: 'website',
+      image: collection.image ?? items.find((p) => p.images[0])?.images[0],
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: title,
+      description,
+      url,
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: items.length,
+        itemListElement: items.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${ctx.origin}/product/${encodeURIComponent(product._id)}`,
+          name: product.title,
+        })),
+      },
+    }),
+  ].join('');
+}
+
+/** An unknown or hidden collection: the shop's not-found page, kept out of search engines. */
+export function pageNotFoundHead(ctx: HeadContext): string {
+  return [`<title>${escapeHtml(pageTitle('Page Not Found', ctx.shopName))}</title>`, meta('robots', 'noindex')].join(
+    '',
+  );
 }

@@ -5,14 +5,18 @@ import { SearchQuery, type InitialPage } from '@vastra/domain/api';
 import { INITIAL_PAGE_ELEMENT_ID, readShopQuery, shopQueryString, type CategoryFilter } from '@vastra/domain/catalog';
 import { escapeHtml, scriptSafeJson } from './spa-head';
 
-/** The pages that differ: the three that show products first (docs/rules/performance.md), and every other one. */
-export type PageKind = 'home' | 'shop' | 'product' | 'other';
+/**
+ * The pages that differ: the three that show products first (docs/rules/performance.md), a collection's page (its own
+ * head: docs/decisions/098-collections.md), and every other one.
+ */
+export type PageKind = 'home' | 'shop' | 'product' | 'collection' | 'other';
 
 /** Each page kind's screen module in the web app's source, as the Vite manifest names it. */
 const SCREEN_SOURCES: Record<Exclude<PageKind, 'other'>, string> = {
   home: 'src/app/routes/home.tsx',
   shop: 'src/app/routes/shop.tsx',
   product: 'src/app/routes/product.tsx',
+  collection: 'src/app/routes/collection.tsx',
 };
 
 export function pageKindOf(pathname: string): PageKind {
@@ -20,6 +24,7 @@ export function pageKindOf(pathname: string): PageKind {
   if (trimmed === '/' || trimmed === '') return 'home';
   if (trimmed === '/shop') return 'shop';
   if (trimmed.startsWith('/product/')) return 'product';
+  if (trimmed.startsWith('/collections/')) return 'collection';
   return 'other';
 }
 

@@ -1,12 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { HomeResponse, InitialPage, ProductResponse, SearchQuery, SearchResponse } from '@vastra/domain/api';
+import type {
+  CollectionPageResponse,
+  HomeResponse,
+  InitialPage,
+  ProductResponse,
+  SearchQuery,
+  SearchResponse,
+} from '@vastra/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createEntity, sendEntity, type HttpEntity } from '../shared/http-entity';
 import { publicOrigin } from '../shared/public-origin';
-import { homeHead, productHead, productNotFoundHead, shopHead, type HeadContext } from './spa-head';
+import {
+  collectionHead,
+  homeHead,
+  pageNotFoundHead,
+  productHead,
+  productNotFoundHead,
+  shopHead,
+  type HeadContext,
+} from './spa-head';
 import { isBackOfficePath, pageKindOf, renderPage, routeChunks, shopAddressOf, type RouteChunks } from './spa-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,6 +40,8 @@ export interface SpaDeps {
   };
   /** The shop's search (GET /api/client/search's answer), for /shop's first page. */
   search?: { search(query: SearchQuery): Promise<SearchResponse> };
+  /** A visible collection's first page, or null (modules/collections: docs/decisions/098-collections.md). */
+  collections?: { page(slug: string): Promise<CollectionPageResponse | null> };
 }
 
 /**
@@ -133,7 +150,7 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
   }
 
   const build = async (
-    kind: 'home' | 'shop' | 'product' | 'other',
+    kind: 'home' | 'shop' | 'product' | 'collection' | 'other',
     head: string | null,
     data: InitialPage | null,
     status: Page['status'] = 200,
@@ -204,10 +221,32 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
     return cached(key, () => build('product', productHead(ctx, page.product), { kind: 'product', ...page }));
   }
 
+  /**
+   * A collection's page: its head only (the app asks for the products), filed by what the head shows, so an owner's
+   * change shows at once; an unknown or hidden slug is the shop's not-found page with a 404.
+   */
+  async function collectionPage(ctx: HeadContext, pathname: string): Promise<Page> {
+    const collections = deps.collections;
+    if (!collections) return cached(`collection|bare|${ctx.origin}`, () => build('collection', null, null));
+    let slug: string;
+    try {
+      slug = decodeURIComponent(pathname.slice('/collections/'.length).replace(/\/+$/, ''));
+    } catch {
+      slug = '';
+    }
+    const page = /^[a-z0-9-]{1,60}$/.test(slug) ? await collections.page(slug).catch(() => undefined) : null;
+    if (page === undefined) return cached(`collection|bare|${ctx.origin}`, () => build('collection', null, null));
+    if (page === null)
+      return cached(`collection|404|${ctx.origin}`, () => build('collection', pageNotFoundHead(ctx), null, 404));
+    const head = collectionHead(ctx, page);
+    return cached(`collection|${head}|${ctx.origin}`, () => build('collection', head, null));
+  }
+
   return {
     async get(pathname: string, search: string, ctx: HeadContext): Promise<Page> {
       const kind = pageKindOf(pathname);
       if (kind === 'other') return cached('other', () => build('other', null, null));
+      if (kind === 'collection') return collectionPage(ctx, pathname);
       const at = await currentVersion();
       if (kind === 'home') return homePage(ctx, at);
       if (kind === 'shop') return shopPage(ctx, at, search);

@@ -496,7 +496,7 @@ describe('caching of private answers', () => {
         expect(list.headers.etag).toMatch(/^"/);
         const product = await as(token).get(`/api/client/products/${productId}`);
         expect([product.statusCode, product.headers['cache-control']]).toEqual([200, 'no-cache']);
-        expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=300');
+        expect((await as(token).get('/api/shop-config')).headers['cache-control']).toBe('public, max-age=60');
         const home = await as(token).get('/api/client/home');
         expect([home.statusCode, home.headers['cache-control']]).toEqual([200, 'no-cache']);
         const similar = await as(token).get(`/api/client/products/${productId}/similar`);

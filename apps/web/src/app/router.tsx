@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       screen(paths.login.path, () => import('./routes/login')),
       screen(paths.product.path, () => import('./routes/product')),
       screen(paths.policy.path, () => import('./routes/policy')),
+      screen(paths.collection.path, () => import('./routes/collection')),
       {
         // docs/rules/ui.md#routes: login required
         element: <ProtectedRoute />,

@@ -17,6 +17,8 @@ export const paths = {
     /** The product page taken straight to its review form ('Write a review' on a delivered order). */
     getReviewHref: (id: string) => `/product/${encodeURIComponent(id)}#${REVIEW_FORM_ID}`,
   },
+  /** A collection's page (docs/decisions/098-collections.md). */
+  collection: { path: '/collections/:slug', getHref: (slug: string) => `/collections/${encodeURIComponent(slug)}` },
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   orders: { path: '/orders', getHref: () => '/orders' },

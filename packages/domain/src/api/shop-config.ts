@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COLLECTIONS_MAX } from '../collections/limits';
+import { CollectionLink } from './collections';
 
 /** Card payment adapters the checkout can drive (docs/rules/third-parties.md#ports). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
@@ -42,6 +44,8 @@ export const ShopConfig = z.object({
   payment: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
   /** The shipping provider the server books with: the checkout's booking messages name it. */
   shipping: z.object({ provider: z.enum(SHIPPING_PROVIDERS) }),
+  /** The collections the owner shows in the menu, in order (docs/decisions/098-collections.md). */
+  collections: z.array(CollectionLink).max(COLLECTIONS_MAX).default([]),
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 

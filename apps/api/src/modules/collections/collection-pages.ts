@@ -95,6 +95,7 @@ export type CollectionPages = ReturnType<typeof createCollectionPages>;
 export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: CatalogSnapshot }) {
   const { db, clock, catalog } = deps;
   const kept = new Map<string, { epoch: object; until: number; answer: Promise<CollectionPageResponse | null> }>();
+  let nav: { epoch: object; links: Promise<CollectionLink[]> } | null = null;
 
   async function build(slug: string, cursor: string | undefined): Promise<CollectionPageResponse | null> {
     const after = decode(cursor);
@@ -142,13 +143,23 @@ export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: Cat
       return answer;
     },
 
-    /** The menu's links: visible collections shown in the navigation, in order. */
+    /**
+     * The menu's links: visible collections shown in the navigation, in order. Every page asks (GET
+     * /api/shop-config), so the answer is kept until the catalogue's snapshot changes (every admin change says so).
+     */
     async navLinks(): Promise<CollectionLink[]> {
-      return db
-        .select({ slug: collections.slug, title: collections.title })
-        .from(collections)
-        .where(and(eq(collections.visible, true), eq(collections.showInNav, true)))
-        .orderBy(asc(collections.navPosition), asc(collections.title));
+      const epoch = await catalog.epoch();
+      if (nav?.epoch !== epoch) {
+        const links = db
+          .select({ slug: collections.slug, title: collections.title })
+          .from(collections)
+          .where(and(eq(collections.visible, true), eq(collections.showInNav, true)))
+          .orderBy(asc(collections.navPosition), asc(collections.title));
+        const made = { epoch, links: Promise.resolve(links) };
+        nav = made;
+        made.links.catch(() => nav === made && (nav = null));
+      }
+      return nav.links;
     },
 
     /** Every visible collection's address and last change, for the sitemap. */

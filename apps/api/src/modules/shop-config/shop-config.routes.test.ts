@@ -8,10 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/shop-config', () => {
-  it("answers the default shop's public settings, cacheable for 5 minutes", async () => {
+  it("answers the default shop's public settings and menu collections (none), cacheable for a minute", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shop-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.json()).toEqual({
       name: 'Vastra',
       supportEmail: 'support@vastra.in',
@@ -21,6 +21,7 @@ describe('GET /api/shop-config', () => {
       identity: { provider: 'local' },
       payment: { provider: 'sandbox' },
       shipping: { provider: 'simulator' },
+      collections: [],
     });
   });
 });

@@ -9,7 +9,7 @@ export type ShopConfigResponse = ShopConfig;
 /**
  * The shop's public settings, read from server configuration once (docs/rules/ui.md#web-conventions); never a secret.
  */
-export function shopConfigFrom(config: Config): ShopConfigResponse {
+export function shopConfigFrom(config: Config): Omit<ShopConfigResponse, 'collections'> {
   const projectId = config.FIREBASE_PROJECT_ID;
   const firebase =
     config.OTP_PROVIDER === 'firebase' && projectId && config.FIREBASE_API_KEY

@@ -30,11 +30,13 @@ export interface StorefrontDeps {
   /** The shop's categories in order (docs/decisions/097-categories.md); the seed's five when not given. */
   categories?: () => Promise<readonly HomeCategory[]>;
   random?: () => number;
+  /** The visible collections' pages for the sitemap (docs/decisions/098-collections.md). */
+  collectionPages?: () => Promise<{ slug: string; updatedAt: Date }[]>;
 }
 
 /** The storefront's first-screen reads (docs/decisions/026-pages-carry-their-first-screen.md). */
 export function createStorefrontModule(deps: StorefrontDeps): StorefrontModule {
-  const { db, catalog, clock, publicUrl, homeContent, categories, random } = deps;
+  const { db, catalog, clock, publicUrl, homeContent, categories, random, collectionPages } = deps;
   const service = createStorefrontService({
     catalog,
     clock,
@@ -44,7 +46,12 @@ export function createStorefrontModule(deps: StorefrontDeps): StorefrontModule {
   });
   return {
     routes: storefrontRoutes(service),
-    seoRoutes: seoRoutes({ catalog, repo: createStorefrontRepository(db), publicUrl }),
+    seoRoutes: seoRoutes({
+      catalog,
+      repo: createStorefrontRepository(db),
+      publicUrl,
+      ...(collectionPages ? { collections: collectionPages } : {}),
+    }),
     service,
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { createEntity, sendEntity, type HttpEntity } from '../../shared/http-entity';
 import { publicOrigin } from '../../shared/public-origin';
 import type { CatalogService } from '../catalog';
-import { robotsTxt, sitemapDocuments, sitemapUrls } from './sitemap';
+import { robotsTxt, sitemapDocuments, sitemapUrls, type SitemapCollection } from './sitemap';
 import type { StorefrontRepository } from './storefront.repository';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -14,19 +14,25 @@ export interface SeoRoutesDeps {
   catalog: Pick<CatalogService, 'listEntity' | 'listProducts'>;
   repo: Pick<StorefrontRepository, 'updatedAtOfActive' | 'shownCategories'>;
   publicUrl: string | undefined;
+  /** The visible collections' pages (docs/decisions/098-collections.md); none when not given. */
+  collections?: () => Promise<SitemapCollection[]>;
 }
 
 /**
  * GET /sitemap.xml (and its numbered files past 50,000 URLs) and GET /robots.txt, at the site's root.
  * The sitemap is built and compressed once per catalogue version (the list's hash and the shown categories) and origin.
  */
-export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyPluginAsync {
+export function seoRoutes({ catalog, repo, publicUrl, collections }: SeoRoutesDeps): FastifyPluginAsync {
   let version = '';
   let built = new Map<string, Promise<Map<string, HttpEntity>>>();
 
-  async function build(origin: string, categories: readonly string[]): Promise<Map<string, HttpEntity>> {
+  async function build(
+    origin: string,
+    categories: readonly string[],
+    pages: readonly SitemapCollection[],
+  ): Promise<Map<string, HttpEntity>> {
     const [products, updatedAt] = await Promise.all([catalog.listProducts(), repo.updatedAtOfActive()]);
-    const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt, categories));
+    const documents = sitemapDocuments(origin, sitemapUrls(origin, products, updatedAt, categories, pages));
     const entries = await Promise.all(
       [...documents].map(async ([path, xml]) => [path, await createEntity(xml, XML_TYPE)] as const),
     );
@@ -34,10 +40,14 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
   }
 
   async function documentsFor(origin: string): Promise<Map<string, HttpEntity>> {
-    // The version is the products' and the shown categories': adding, moving, hiding or removing a category changes no
-    // product, and the list of categories is one small query.
-    const [{ hash }, categories] = await Promise.all([catalog.listEntity(), repo.shownCategories()]);
-    const current = `${hash}\n${categories.join(',')}`;
+    // The version is the products', the shown categories' and the collections': adding, moving, hiding or removing a
+    // category or a collection changes no product, and each list is one small query.
+    const [{ hash }, categories, pages] = await Promise.all([
+      catalog.listEntity(),
+      repo.shownCategories(),
+      collections ? collections() : Promise.resolve([]),
+    ]);
+    const current = `${hash}\n${categories.join(',')}\n${JSON.stringify(pages)}`;
     if (current !== version) {
       version = current;
       built = new Map();
@@ -45,7 +55,7 @@ export function seoRoutes({ catalog, repo, publicUrl }: SeoRoutesDeps): FastifyP
     let documents = built.get(origin);
     if (!documents) {
       if (built.size >= ORIGINS_KEPT) built.delete(built.keys().next().value ?? '');
-      const made = build(origin, categories);
+      const made = build(origin, categories, pages);
       documents = made;
       built.set(origin, made);
       void made.catch(() => built.get(origin) === made && built.delete(origin));

@@ -11,9 +11,15 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
+/** A visible collection's page (docs/decisions/098-collections.md). */
+export interface SitemapCollection {
+  slug: string;
+  updatedAt: Date;
+}
+
 /**
- * The pages search engines should find: home, the shop, each category's shop page, the policy pages and every active
- * product.
+ * The pages search engines should find: home, the shop, each category's shop page, the visible collections' pages,
+ * the policy pages and every active product.
  */
 export function sitemapUrls(
   origin: string,
@@ -21,12 +27,14 @@ export function sitemapUrls(
   updatedAt: ReadonlyMap<string, Date>,
   /** The shown categories in order (docs/decisions/097-categories.md); the seed's five when not given. */
   categories: readonly string[] = CATEGORIES,
+  collections: readonly SitemapCollection[] = [],
 ): SitemapUrl[] {
   const page = (path: string): SitemapUrl => ({ loc: `${origin}${path}` });
   return [
     page('/'),
     page('/shop'),
     ...categories.map((category) => page(`/shop?category=${encodeURIComponent(category)}`)),
+    ...collections.map((c) => ({ loc: `${origin}/collections/${encodeURIComponent(c.slug)}`, lastmod: c.updatedAt })),
     ...POLICY_SLUGS.map((slug) => page(`/policies/${slug}`)),
     ...products.map((product) => {
       const lastmod = updatedAt.get(product._id);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useShopConfig } from '../../lib/shop-config';
 import { cn } from '../ui/cn';
 import { Brand } from './brand';
 import { BagIcon, MenuIcon, UserIcon } from './icons';
@@ -40,6 +41,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar({ user, cartCount }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // The collections the owner puts in the menu, after Shop (docs/decisions/098-collections.md).
+  const collections = useShopConfig().data?.collections ?? [];
+  const links = [
+    ...LINKS.slice(0, 2),
+    ...collections.map((c) => ({ to: paths.collection.getHref(c.slug), label: c.title, end: false })),
+    ...LINKS.slice(2),
+  ];
   const [lastKey, setLastKey] = useState(location.key);
   if (lastKey !== location.key) {
     setLastKey(location.key);
@@ -89,8 +97,8 @@ export function Navbar({ user, cartCount }: NavbarProps) {
           )}
         >
           <ul className="flex flex-col lg:flex-row lg:gap-8">
-            {LINKS.map((link) => (
-              <li key={link.label}>
+            {links.map((link) => (
+              <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
                 </NavLink>

@@ -44,6 +44,7 @@ export const adminPaths = {
   salePrices: { path: '/admin/sale-prices', getHref: () => '/admin/sale-prices' },
   attributes: { path: '/admin/attributes', getHref: () => '/admin/attributes' },
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+  collections: { path: '/admin/collections', getHref: () => '/admin/collections' },
   homeContent: { path: '/admin/home-page', getHref: () => '/admin/home-page' },
 } as const;
 

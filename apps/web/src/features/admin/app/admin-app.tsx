@@ -106,6 +106,10 @@ const adminRoutes: RouteObject[] = [
         element: screen(() => import('../categories/categories-screen')),
       },
       {
+        path: adminRoutePath(adminPaths.collections.path),
+        element: screen(() => import('../collections/collections-screen')),
+      },
+      {
         path: adminRoutePath(adminPaths.homeContent.path),
         element: screen(() => import('../home-content/home-content-screen')),
       },

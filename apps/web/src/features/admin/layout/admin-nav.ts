@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Returns', href: adminPaths.returns.getHref(), permission: 'orders' },
   { label: 'Products', href: adminPaths.products.getHref() },
   { label: 'Categories', href: adminPaths.categories.getHref(), permission: 'catalogue' },
+  { label: 'Collections', href: adminPaths.collections.getHref(), permission: 'catalogue' },
   { label: 'Attributes', href: adminPaths.attributes.getHref(), permission: 'catalogue' },
   { label: 'Home page', href: adminPaths.homeContent.getHref(), permission: 'catalogue' },
   { label: 'Stock import', href: adminPaths.stockImport.getHref(), permission: 'catalogue' },

@@ -9,6 +9,7 @@ import {
 import type { Category } from '@vastra/domain/catalog';
 import type { ProductStatus } from '@vastra/domain/back-office';
 import { formatRupeesInput, parseRupeesInput } from '@vastra/domain/money';
+import { tagsFromCell } from '@vastra/domain/collections';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
@@ -33,6 +34,8 @@ export type ProductFormValues = {
   category: Category;
   /** The product's own HSN code as typed; empty: its category's (docs/decisions/097-categories.md). */
   hsn: string;
+  /** The owner's tags, separated by commas as typed (docs/decisions/098-collections.md). */
+  tags: string;
   status: ProductStatus;
   /** Shoppers may ask to exchange or return it (the order page offers neither when false). */
   returnable: boolean;
@@ -64,6 +67,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       description: '',
       category: '',
       hsn: '',
+      tags: '',
       status: 'draft',
       returnable: true,
       variants: [{ ...EMPTY_VARIANT }],
@@ -75,6 +79,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     description: product.description,
     category: product.category,
     hsn: product.hsn ?? '',
+    tags: (product.tags ?? []).join(', '),
     status: product.status,
     returnable: product.returnable,
     variants: product.variants.map((v) => ({
@@ -108,6 +113,8 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
     description: values.description,
     ...(values.category ? { category: values.category } : {}),
     hsn: values.hsn.trim(),
+    // The spreadsheet's reading of a "Tags" cell: split at commas, blanks dropped, each once.
+    tags: tagsFromCell(values.tags),
     status: values.status,
     returnable: values.returnable,
     variants: values.variants.map((v) => {

@@ -79,6 +79,8 @@ describe('new product form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Original price (size 1)'), '1,299');
     await user.clear(screen.getByLabelText('Stock (size 1)'));
     await user.type(screen.getByLabelText('Stock (size 1)'), '6');
+    // Tags as the spreadsheet reads them: split at commas, blanks dropped, lower-cased, each once.
+    await user.type(screen.getByLabelText(/^Tags/), 'Diwali, Bestseller , ,diwali');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
     expect(await screen.findByText('Product created. Add its photos next.')).toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('new product form', { timeout: 30_000 }, () => {
       attributes: {},
       option2Name: null,
       imagesByOption: {},
-      tags: [],
+      tags: ['diwali', 'bestseller'],
     });
     await waitFor(() => expect(location()).toBe(`/admin/products/${productId(9)}`));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
@@ -158,6 +160,7 @@ describe('edit product form', { timeout: 30_000 }, () => {
     expect(api.callsTo(UPDATE)[0]?.body).toEqual({
       title: 'Chanderi Kurti Blue',
       description: 'Hand-woven',
+      tags: [],
       category: 'kurti',
       hsn: null,
       status: 'draft',

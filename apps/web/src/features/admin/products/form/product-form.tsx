@@ -144,6 +144,15 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         {...register('hsn')}
       />
 
+      <TextField
+        label="Tags"
+        optional
+        autoComplete="off"
+        hint="Separated by commas, like diwali, bestseller: automatic collections can pick products by tag"
+        error={errors.tags?.message ?? firstTagError(errors.tags)}
+        {...register('tags')}
+      />
+
       <div className="flex items-start gap-3">
         <input
           id={`${formErrorId}-returnable`}
@@ -270,4 +279,10 @@ function RowLabel({ text, row }: { text: string; row: number }) {
       <span className="sr-only">{` (size ${row})`}</span>
     </>
   );
+}
+
+/** The first tag's problem when the contract names one tag (`tags.3`) rather than the list. */
+function firstTagError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return (error as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message;
 }
