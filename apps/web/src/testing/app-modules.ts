@@ -14,7 +14,7 @@ function screenPreloads(list: RouteObject[]): Preload[] {
 /**
  * Loads every module the app loads on demand: each route's screen (as main.tsx does for the first
  * one), the API contract and its client, the cart's store, the product reviews, the product page's Check delivery and
- * size guide, the search suggestions, the phone menu's categories, the offer badges and the shop's filters. The helpers that render the
+ * size guide, the search suggestions, the phone menu's categories and the promo popup's dialog, the offer badges and the shop's filters. The helpers that render the
  * whole app await it at the top of their module, so it happens while the test file is imported,
  * which no time limit covers. Otherwise the first test of a file pays for transforming and
  * evaluating those modules inside its own time: on a loaded machine that took seconds, while the
@@ -33,6 +33,7 @@ export async function loadAppModules(): Promise<void> {
     import('../features/catalog/components/attribute-filters'),
     import('../features/catalog/components/product-details/size-guide-button'),
     import('../components/layout/menu-categories'),
+    import('../components/layout/promo-dialog'),
     import('../components/pricing/offer-badges'),
     import('../lib/api/call-endpoint'),
   ]);

@@ -32,8 +32,10 @@ describe('ProductResponse', () => {
     expect(parsed).toEqual(product);
   });
 
-  it('rejects an unknown category', () => {
-    expect(ProductResponse.safeParse({ ...product, category: 'shoes' }).success).toBe(false);
+  it('takes any category the shop may have made, and refuses what is no slug (docs/decisions/097-categories.md)', () => {
+    expect(ProductResponse.safeParse({ ...product, category: 'lehenga' }).success).toBe(true);
+    expect(ProductResponse.safeParse({ ...product, category: 'Shoes & Bags' }).success).toBe(false);
+    expect(ProductResponse.safeParse({ ...product, category: 'all' }).success).toBe(false);
   });
 });
 

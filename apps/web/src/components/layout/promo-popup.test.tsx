@@ -19,10 +19,17 @@ function renderPopup(url: string, props: PromoPopupProps = { signedIn: false, se
   return { ...view, router };
 }
 
-const wait = (ms: number) =>
+// The dialog's code is loaded while the file is imported; `wait` moves the fake clock, then lets the lazy dialog
+// (./promo-dialog.tsx) arrive, so what each test then finds or misses is the popup's rule, not the loading.
+await import('./promo-dialog');
+const wait = async (ms: number) => {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+  await act(async () => {
+    await import('./promo-dialog');
+  });
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,17 +41,17 @@ afterEach(() => {
 });
 
 describe('PromoPopup', () => {
-  it('opens 10 s after the first load on / for a visitor, as a modal dialog', () => {
+  it('opens 10 s after the first load on / for a visitor, as a modal dialog', async () => {
     renderPopup('/');
-    wait(PROMO_POPUP_DELAY_MS - 1);
+    await wait(PROMO_POPUP_DELAY_MS - 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    wait(1);
+    await wait(1);
     expect(screen.getByRole('dialog', { name: 'Welcome to Vastra' })).toHaveAttribute('aria-modal', 'true');
   });
 
-  it('opens on /shop too, but not on other routes, nor for signed-in users or while the session is checked', () => {
+  it('opens on /shop too, but not on other routes, nor for signed-in users or while the session is checked', async () => {
     renderPopup('/shop');
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -52,41 +59,41 @@ describe('PromoPopup', () => {
     ['/contact', { signedIn: false, sessionLoading: false }],
     ['/', { signedIn: true, sessionLoading: false }],
     ['/', { signedIn: false, sessionLoading: true }],
-  ])('stays closed on %s with %o', (url, props) => {
+  ])('stays closed on %s with %o', async (url, props) => {
     renderPopup(url, props);
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("closes on X and stays closed; 'Don't show again' keeps it away for the session", () => {
+  it("closes on X and stays closed; 'Don't show again' keeps it away for the session", async () => {
     const first = renderPopup('/');
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
 
     const second = renderPopup('/');
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: "Don't show again" }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(PROMO_DONT_SHOW_KEY)).toBe('1');
     second.unmount();
 
     renderPopup('/');
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends Login to /login?mode=login and Signup to /login?mode=signup', () => {
+  it('sends Login to /login?mode=login and Signup to /login?mode=signup', async () => {
     const { router } = renderPopup('/');
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/login?mode=signup');
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/login?mode=login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes when the visitor logs in', () => {
+  it('closes when the visitor logs in', async () => {
     function Harness() {
       const [signedIn, setSignedIn] = useState(false);
       return (
@@ -105,7 +112,7 @@ describe('PromoPopup', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    wait(PROMO_POPUP_DELAY_MS);
+    await wait(PROMO_POPUP_DELAY_MS);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByText('sign in elsewhere'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useShopName } from '../../lib/shop-config';
+import { buttonClasses } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+
+export type PromoDialogProps = { close: () => void; dontShowAgain: () => void };
+
+/**
+ * docs/rules/ui.md#slider-and-popup: the promotional login/signup popup's dialog. Loaded when the popup first opens
+ * (./promo-popup.tsx), 10 s after the page: the dialog is no part of any page's first JavaScript.
+ */
+export default function PromoDialog({ close, dontShowAgain }: PromoDialogProps) {
+  const name = useShopName();
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={`Welcome to ${name}`}
+      description="Log in or sign up to save your cart, check out faster and track every order."
+      align="center"
+    >
+      <div aria-hidden="true" className="mx-auto mt-5 mb-6 flex items-center justify-center gap-2 text-accent">
+        <span className="h-px w-10 bg-accent/40" />
+        <span className="text-xs tracking-[0.3em] uppercase">Members first</span>
+        <span className="h-px w-10 bg-accent/40" />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.login.getHref('login')} onClick={close} className={buttonClasses({ className: 'flex-1' })}>
+          Login
+        </Link>
+        <Link
+          to={paths.login.getHref('signup')}
+          onClick={close}
+          className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}
+        >
+          Signup
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={dontShowAgain}
+        className="mt-5 text-sm text-muted underline underline-offset-4 hover:text-ink"
+      >
+        Don&apos;t show again
+      </button>
+    </Dialog>
+  );
+}
