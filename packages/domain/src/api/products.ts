@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
+import { OPTION_NAME_MAX, OPTION_VALUE_MAX, VARIANT_KEY_MAX } from '../catalog/variant-options';
 import { Id, Rupees } from './common';
 
-const SizeName = z.string().min(1).max(20);
+/** A variant's key: its size, or "M / Red" for a product with a second option (docs/decisions/099-variant-options.md). */
+const SizeName = z.string().min(1).max(VARIANT_KEY_MAX);
 
 /**
  * A category's slug (docs/decisions/097-categories.md): the shop's own list is in the database, so the contract checks
@@ -45,6 +47,13 @@ export const ProductResponse = z.object({
    * "Cotton") and slugs as filtered (docs/decisions/092-attributes.md); absent from answers made before attributes.
    */
   attributes: z.array(ProductAttribute).optional(),
+  /**
+   * The second option's name ("Colour") when the product has one: its `sizes` are then keys like "M / Red"
+   * (docs/decisions/099-variant-options.md); absent for sizes only.
+   */
+  option2Name: z.string().max(OPTION_NAME_MAX).optional(),
+  /** Photo paths per second-option value ("Red" → its photos among `images`); absent when none. */
+  imagesByOption: z.record(z.string().max(OPTION_VALUE_MAX), z.array(z.string())).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -156,6 +156,8 @@ export {
   splitVariantKey,
   variantLabel,
   option2Values,
+  option1Values,
+  keyForOption2,
   variantProblems,
   imagesForOption,
 } from './variant-options';

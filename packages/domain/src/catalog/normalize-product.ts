@@ -26,6 +26,8 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
   const pricesBySize = readNumberMap(raw.pricesBySize);
   const rating = readRating(raw.rating);
   const attributes = readAttributes(raw.attributes);
+  const option2Name = readText(raw.option2Name);
+  const resolve = (path: string) => resolveImageUrl(path, backendOrigin);
 
   return {
     _id,
@@ -39,10 +41,17 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
     price: readPrice(raw.price, pricesBySize, sizes),
     originalPrice: positive(readNumber(raw.originalPrice)) ?? null,
     stock: totalStock(sizes, stockBySize, raw.stock),
-    images: readTextList(raw.images ?? raw.image).map((path) => resolveImageUrl(path, backendOrigin)),
+    images: readTextList(raw.images ?? raw.image).map(resolve),
     ...(rating && { rating }),
     ...(attributes.length > 0 && { attributes }),
+    ...(option2Name && { option2Name, imagesByOption: readImagesByOption(raw.imagesByOption, resolve) }),
   };
+}
+
+/** Photos per second-option value: own entries that are lists of texts, each resolved. */
+function readImagesByOption(raw: unknown, resolve: (path: string) => string): Record<string, string[]> {
+  if (!isRecord(raw)) return {};
+  return Object.fromEntries(Object.entries(raw).map(([value, paths]) => [value, readTextList(paths).map(resolve)]));
 }
 
 /** The attributes the API sent (its contract checks their shape), when a list. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   imagesForOption,
+  keyForOption2,
+  option1Values,
   option2Values,
   splitVariantKey,
   VARIANT_KEY_MAX,
@@ -113,5 +115,26 @@ describe('imagesForOption', () => {
     ['an inherited name', {}, 'constructor', all],
   ] as const)('%s', (_name, map, picked, expected) => {
     expect(imagesForOption(all, map, picked)).toEqual(expected);
+  });
+});
+
+describe('option1Values', () => {
+  it.each([
+    ['two colours', ['S / Red', 'M / Red', 'S / Blue', 'M / Blue'], ['S', 'M']],
+    ['sizes only', ['M', 'L'], ['M', 'L']],
+    ['none', [], []],
+  ] as const)('%s', (_name, keys, expected) => {
+    expect(option1Values(keys)).toEqual(expected);
+  });
+});
+
+describe('keyForOption2', () => {
+  const keys = ['S / Red', 'M / Red', 'S / Blue', 'M / Blue'];
+  it.each([
+    ['the same size is in stock', ['M / Red', 'M / Blue'], 'M', 'Blue', 'M / Blue'],
+    ['the same size is sold out: the first in stock', ['S / Blue'], 'M', 'Blue', 'S / Blue'],
+    ['the colour is sold out: the same size', [], 'M', 'Blue', 'M / Blue'],
+  ] as const)('%s', (_name, inStock, size, option2, expected) => {
+    expect(keyForOption2(keys, size, option2, (k) => (inStock as readonly string[]).includes(k))).toBe(expected);
   });
 });

@@ -95,3 +95,23 @@ export function imagesForOption(
     option2 !== null && imagesByOption && Object.hasOwn(imagesByOption, option2) ? imagesByOption[option2] : undefined;
   return own && own.length > 0 ? own : images;
 }
+
+/** The distinct first values (sizes) of some keys, in their first order ("S", "M"). */
+export function option1Values(keys: readonly string[]): string[] {
+  return [...new Set(keys.map((k) => splitVariantKey(k)[0]))];
+}
+
+/**
+ * The key to show when the shopper picks a second value: the same size in it when that is in stock, else its first
+ * size in stock, else the same size (shown sold out). `inStock` says whether a key has stock.
+ */
+export function keyForOption2(
+  keys: readonly string[],
+  size: string,
+  option2: string,
+  inStock: (key: string) => boolean,
+): string {
+  const same = variantKey(size, option2);
+  if (inStock(same)) return same;
+  return keys.find((k) => splitVariantKey(k)[1] === option2 && inStock(k)) ?? same;
+}

@@ -70,5 +70,7 @@ export function toProductResponse(
     originalPrice: visibleOriginalPrice(product),
     rating: { average: averageRating(row.ratingSum, row.reviewCount), count: row.reviewCount },
     attributes: row.attributes ?? [],
+    // Only a product with a second option carries it, so every other answer keeps its shape (decision 099).
+    ...(row.option2Name ? { option2Name: row.option2Name, imagesByOption: row.imagesByOption ?? {} } : {}),
   };
 }

@@ -1,10 +1,12 @@
 import {
   DELIVERY_ESTIMATE,
   clampProductQuantity,
+  imagesForOption,
   isSizeAvailable,
   originalPriceForSize,
   priceForSize,
   productPageDefaultSize,
+  splitVariantKey,
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
@@ -17,6 +19,7 @@ import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { LazySizeGuide } from './lazy-size-guide';
+import { LazyVariantPickers } from './lazy-variant-pickers';
 import { SizePicker } from './size-picker';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
@@ -72,11 +75,18 @@ export function ProductDetails({
   );
   const stock = size === null ? product.stock : stockOf(product, size);
   const soldOut = stock <= 0;
+  // A product with a second option shows the chosen value's own photos (docs/decisions/099-variant-options.md).
+  const option2 = product.option2Name && size !== null ? splitVariantKey(size)[1] : null;
+  const images = imagesForOption(product.images, product.imagesByOption, option2);
+  const onSelectSize = (name: string) => {
+    setSize(name);
+    setQuantity((q) => clampProductQuantity(product, name, q));
+  };
   const choice = (): ProductChoice => ({ size, quantity: clampProductQuantity(product, size, quantity) });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
-      <ProductGallery images={product.images} title={product.title} />
+      <ProductGallery key={option2 ?? ''} images={images} title={product.title} />
       <div className="flex flex-col gap-6">
         <div className="space-y-3">
           <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{product.category}</p>
@@ -86,18 +96,23 @@ export function ProductDetails({
           <LazyOfferBadges product={product} />
           <p className="text-xs text-muted">{['Inclusive of all taxes', shipping].filter(Boolean).join(' · ')}</p>
         </div>
-        {product.sizes.length > 0 && (
-          <SizePicker
-            sizes={product.sizes}
-            selected={size}
-            isAvailable={(name) => isSizeAvailable(product, name)}
-            aside={<LazySizeGuide category={product.category} />}
-            onSelect={(name) => {
-              setSize(name);
-              setQuantity((q) => clampProductQuantity(product, name, q));
-            }}
-          />
-        )}
+        {product.sizes.length > 0 &&
+          (product.option2Name ? (
+            <LazyVariantPickers
+              product={product}
+              selected={size}
+              aside={<LazySizeGuide category={product.category} />}
+              onSelect={onSelectSize}
+            />
+          ) : (
+            <SizePicker
+              sizes={product.sizes}
+              selected={size}
+              isAvailable={(name) => isSizeAvailable(product, name)}
+              aside={<LazySizeGuide category={product.category} />}
+              onSelect={onSelectSize}
+            />
+          ))}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <QuantityStepper
             value={soldOut ? 1 : quantity}
