@@ -4,7 +4,7 @@ import { BILLING_NAME_MAX, BillingForm, BillingPhoneField, CHECKOUT_MESSAGES, NO
 import { requiredText } from '../forms';
 import { EmailField, IDENTITY_MESSAGES } from '../identity';
 import { DEFAULT_ORDER_ITEM_SIZE, SHIPPING_COST } from '../orders';
-import { VARIANT_KEY_MAX } from '../catalog/variant-options';
+import { VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { ID_MAX, Rupees } from './common';
 
 /** Most lines one order may have (ours; a cart holds at most 100 lines). */

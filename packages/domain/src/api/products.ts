@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
-import { OPTION_NAME_MAX, OPTION_VALUE_MAX, VARIANT_KEY_MAX } from '../catalog/variant-options';
+import { OPTION_NAME_MAX, OPTION_VALUE_MAX, VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { Id, Rupees } from './common';
 
 /** A variant's key: its size, or "M / Red" for a product with a second option (docs/decisions/099-variant-options.md). */
@@ -52,8 +52,11 @@ export const ProductResponse = z.object({
    * (docs/decisions/099-variant-options.md); absent for sizes only.
    */
   option2Name: z.string().max(OPTION_NAME_MAX).optional(),
-  /** Photo paths per second-option value ("Red" → its photos among `images`); absent when none. */
-  imagesByOption: z.record(z.string().max(OPTION_VALUE_MAX), z.array(z.string())).optional(),
+  /**
+   * The photos per second-option value, as positions in `images` ("Red" → [0, 2]): the storefront's first JavaScript
+   * reads them without resolving a second set of paths; absent for sizes only.
+   */
+  photosByOption: z.record(z.string().max(OPTION_VALUE_MAX), z.array(z.number().int().min(0))).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX } from '../after-sale';
-import { VARIANT_KEY_MAX } from '../catalog/variant-options';
+import { VARIANT_KEY_MAX } from '../catalog/variant-key';
 import {
   PAYOUT_STATUSES,
   QUALITY_CHECK_RESULTS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANT_KEY_MAX } from '../catalog/variant-options';
+import { VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { DEFAULT_CART_SIZE, MAX_CART_ITEM_EXTRA_BYTES, MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './cart-limits';
 
 export { DEFAULT_CART_SIZE, MAX_CART_LINES, MAX_CART_LINE_QUANTITY, MAX_CART_ITEM_EXTRA_BYTES };

@@ -158,6 +158,7 @@ export {
   option2Values,
   option1Values,
   keyForOption2,
+  photosOfOption,
   variantProblems,
   imagesForOption,
 } from './variant-options';

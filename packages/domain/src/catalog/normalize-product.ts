@@ -27,7 +27,6 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
   const rating = readRating(raw.rating);
   const attributes = readAttributes(raw.attributes);
   const option2Name = readText(raw.option2Name);
-  const resolve = (path: string) => resolveImageUrl(path, backendOrigin);
 
   return {
     _id,
@@ -41,17 +40,12 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
     price: readPrice(raw.price, pricesBySize, sizes),
     originalPrice: positive(readNumber(raw.originalPrice)) ?? null,
     stock: totalStock(sizes, stockBySize, raw.stock),
-    images: readTextList(raw.images ?? raw.image).map(resolve),
+    images: readTextList(raw.images ?? raw.image).map((path) => resolveImageUrl(path, backendOrigin)),
     ...(rating && { rating }),
     ...(attributes.length > 0 && { attributes }),
-    ...(option2Name && { option2Name, imagesByOption: readImagesByOption(raw.imagesByOption, resolve) }),
+    // Read tolerantly where they are used (photosOfOption), outside the first JavaScript.
+    ...(option2Name && { option2Name, photosByOption: raw.photosByOption as Product['photosByOption'] }),
   };
-}
-
-/** Photos per second-option value: own entries that are lists of texts, each resolved. */
-function readImagesByOption(raw: unknown, resolve: (path: string) => string): Record<string, string[]> {
-  if (!isRecord(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).map(([value, paths]) => [value, readTextList(paths).map(resolve)]));
 }
 
 /** The attributes the API sent (its contract checks their shape), when a list. */

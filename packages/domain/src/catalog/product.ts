@@ -29,8 +29,8 @@ export type Product = {
    * (docs/decisions/099-variant-options.md).
    */
   option2Name?: string;
-  /** Photos per second-option value, resolved like `images`. */
-  imagesByOption?: Record<string, string[]>;
+  /** The photos per second-option value, as positions in `images`, as the API sent them (photosOfOption reads them). */
+  photosByOption?: Record<string, number[]>;
 };
 
 /** Reads an own entry of a map, so that names like 'constructor' never hit the prototype. */

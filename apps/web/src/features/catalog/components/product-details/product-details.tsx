@@ -1,12 +1,10 @@
 import {
   DELIVERY_ESTIMATE,
   clampProductQuantity,
-  imagesForOption,
   isSizeAvailable,
   originalPriceForSize,
   priceForSize,
   productPageDefaultSize,
-  splitVariantKey,
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
@@ -19,7 +17,6 @@ import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { LazySizeGuide } from './lazy-size-guide';
-import { LazyVariantPickers } from './lazy-variant-pickers';
 import { SizePicker } from './size-picker';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
@@ -42,6 +39,14 @@ export type ProductDetailsProps = {
   delivery?: ReactNode;
   /** What shipping costs, after "Inclusive of all taxes" ("Free shipping"); nothing while it is not known. */
   shipping?: string | null;
+  /**
+   * For a product with a second option (./variant-details.tsx, decision 099): the photos of a chosen variant, and
+   * its pickers in place of the size picker.
+   */
+  variants?: {
+    images: (key: string | null) => readonly string[];
+    pickers: (key: string | null, onSelect: (key: string) => void, aside: ReactNode) => ReactNode;
+  };
 };
 
 const BUY_BAR =
@@ -64,6 +69,7 @@ export function ProductDetails({
   initialChoice,
   delivery,
   shipping,
+  variants,
 }: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
@@ -75,18 +81,17 @@ export function ProductDetails({
   );
   const stock = size === null ? product.stock : stockOf(product, size);
   const soldOut = stock <= 0;
-  // A product with a second option shows the chosen value's own photos (docs/decisions/099-variant-options.md).
-  const option2 = product.option2Name && size !== null ? splitVariantKey(size)[1] : null;
-  const images = imagesForOption(product.images, product.imagesByOption, option2);
+  const images = variants ? variants.images(size) : product.images;
   const onSelectSize = (name: string) => {
     setSize(name);
     setQuantity((q) => clampProductQuantity(product, name, q));
   };
+  const aside = <LazySizeGuide category={product.category} />;
   const choice = (): ProductChoice => ({ size, quantity: clampProductQuantity(product, size, quantity) });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
-      <ProductGallery key={option2 ?? ''} images={images} title={product.title} />
+      <ProductGallery key={images[0]} images={images} title={product.title} />
       <div className="flex flex-col gap-6">
         <div className="space-y-3">
           <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{product.category}</p>
@@ -97,19 +102,12 @@ export function ProductDetails({
           <p className="text-xs text-muted">{['Inclusive of all taxes', shipping].filter(Boolean).join(' · ')}</p>
         </div>
         {product.sizes.length > 0 &&
-          (product.option2Name ? (
-            <LazyVariantPickers
-              product={product}
-              selected={size}
-              aside={<LazySizeGuide category={product.category} />}
-              onSelect={onSelectSize}
-            />
-          ) : (
+          (variants?.pickers(size, onSelectSize, aside) ?? (
             <SizePicker
               sizes={product.sizes}
               selected={size}
               isAvailable={(name) => isSizeAvailable(product, name)}
-              aside={<LazySizeGuide category={product.category} />}
+              aside={aside}
               onSelect={onSelectSize}
             />
           ))}

@@ -23,7 +23,7 @@ export type VariantPickersProps = {
  * For a product with a second option (docs/decisions/099-variant-options.md): a picker of its values and the size
  * picker, the same buttons: a size is sold out when its variant in the chosen value is; a value when all of its
  * variants are. Picking a value keeps the size when that variant is in stock, else takes the value's first in stock.
- * Loaded only for such a product (./lazy-variant-pickers.tsx), so /product's first JavaScript stays within budget.
+ * Shown by ./variant-details.tsx, loaded only for such a product.
  */
 export function VariantPickers({ product, selected, onSelect, aside }: VariantPickersProps) {
   const available = (key: string) => isSizeAvailable(product, key);

@@ -5,7 +5,7 @@ import type { SizeGuideResponse } from '@vastra/domain/api';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
 import { describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../../../testing/shopper-fixtures';
-import { ProductDetails } from './product-details';
+import { VariantDetails } from './variant-details';
 
 // A product in two colours (docs/decisions/099-variant-options.md): keys "M / Red"; red M has 2, red L none,
 // blue M none, blue L 1; blue L costs more; red and blue each have their own photo.
@@ -20,7 +20,7 @@ function twoColours(): Product {
     stock: 3,
     images: ['/uploads/red.jpg', '/uploads/blue.jpg', '/uploads/both.jpg'],
     option2Name: 'Colour',
-    imagesByOption: { Red: ['/uploads/red.jpg'], Blue: ['/uploads/blue.jpg'] },
+    photosByOption: { Red: [0], Blue: [1] },
   });
   const normalized = normalizeProduct(raw, 'http://localhost');
   if (!normalized) throw new Error('bad fixture');
@@ -34,7 +34,7 @@ function renderDetails(p: Product) {
   client.setQueryData(['size-guide', p.category], noGuide);
   render(
     <QueryClientProvider client={client}>
-      <ProductDetails product={p} onAddToCart={onAddToCart} onBuyNow={vi.fn()} />
+      <VariantDetails product={p} onAddToCart={onAddToCart} onBuyNow={vi.fn()} />
     </QueryClientProvider>,
   );
   return { onAddToCart, user: userEvent.setup() };
@@ -42,7 +42,7 @@ function renderDetails(p: Product) {
 
 const photo = () => screen.getByRole('img', { name: /^Indigo Anarkali Kurti/ });
 
-describe('ProductDetails with a second option (decision 099)', () => {
+describe('VariantDetails: a product with a second option (decision 099)', () => {
   it("shows a Colour picker and a Size picker, sold out per combination, and the chosen colour's photo", () => {
     renderDetails(twoColours());
     expect(screen.getByRole('group', { name: 'Colour: Red' })).toBeInTheDocument();
