@@ -3,7 +3,7 @@ import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
 import { OPTION_NAME_MAX, OPTION_VALUE_MAX, VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { Id, Rupees } from './common';
 
-/** A variant's key: its size, or "M / Red" for a product with a second option (docs/decisions/099-variant-options.md). */
+/** A variant's key: its size, or "M / Red" with a second option (docs/decisions/099-variant-options.md). */
 const SizeName = z.string().min(1).max(VARIANT_KEY_MAX);
 
 /**
