@@ -4,6 +4,7 @@ import { BILLING_NAME_MAX, BillingForm, BillingPhoneField, CHECKOUT_MESSAGES, NO
 import { requiredText } from '../forms';
 import { EmailField, IDENTITY_MESSAGES } from '../identity';
 import { DEFAULT_ORDER_ITEM_SIZE, SHIPPING_COST } from '../orders';
+import { VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { ID_MAX, Rupees } from './common';
 
 /** Most lines one order may have (ours; a cart holds at most 100 lines). */
@@ -56,7 +57,7 @@ const ProductId = z
 export const OrderItemInput = z.strictObject({
   productId: ProductId,
   title: z.string().max(300).default(''),
-  size: z.string().trim().min(1).max(20).default(DEFAULT_ORDER_ITEM_SIZE),
+  size: z.string().trim().min(1).max(VARIANT_KEY_MAX).default(DEFAULT_ORDER_ITEM_SIZE),
   quantity: z.number().int().min(1).max(MAX_ORDER_ITEM_QUANTITY),
   price: Rupees,
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_MAX, isCategory } from '../catalog/categories';
+import { OPTION_NAME_MAX, OPTION_VALUE_MAX, VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { Id, Rupees } from './common';
 
-const SizeName = z.string().min(1).max(20);
+/** A variant's key: its size, or "M / Red" with a second option (docs/decisions/099-variant-options.md). */
+const SizeName = z.string().min(1).max(VARIANT_KEY_MAX);
 
 /**
  * A category's slug (docs/decisions/097-categories.md): the shop's own list is in the database, so the contract checks
@@ -45,6 +47,16 @@ export const ProductResponse = z.object({
    * "Cotton") and slugs as filtered (docs/decisions/092-attributes.md); absent from answers made before attributes.
    */
   attributes: z.array(ProductAttribute).optional(),
+  /**
+   * The second option's name ("Colour") when the product has one: its `sizes` are then keys like "M / Red"
+   * (docs/decisions/099-variant-options.md); absent for sizes only.
+   */
+  option2Name: z.string().max(OPTION_NAME_MAX).optional(),
+  /**
+   * The photos per second-option value, as positions in `images` ("Red" → [0, 2]): the storefront's first JavaScript
+   * reads them without resolving a second set of paths; absent for sizes only.
+   */
+  photosByOption: z.record(z.string().max(OPTION_VALUE_MAX), z.array(z.number().int().min(0))).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

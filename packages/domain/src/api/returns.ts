@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX } from '../after-sale';
+import { VARIANT_KEY_MAX } from '../catalog/variant-key';
 import {
   PAYOUT_STATUSES,
   QUALITY_CHECK_RESULTS,
@@ -65,7 +66,7 @@ export const CreateReturnBody = z.strictObject({
   orderItemId: Id,
   kind: ReturnKind,
   quantity: z.number().int().min(1).max(99),
-  exchangeSize: z.string().max(80).trim().min(1).max(20).optional(),
+  exchangeSize: z.string().max(80).trim().min(1).max(VARIANT_KEY_MAX).optional(),
   reason: ReturnReason,
   note: note(REASON_MAX).optional(),
   photoIds: z.array(Id).max(RETURN_PHOTOS_MAX).optional(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { DEFAULT_CART_SIZE, MAX_CART_ITEM_EXTRA_BYTES, MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './cart-limits';
 
 export { DEFAULT_CART_SIZE, MAX_CART_LINES, MAX_CART_LINE_QUANTITY, MAX_CART_ITEM_EXTRA_BYTES };
 
-const StockBySize = z.record(z.string().max(20), z.number().int().min(0).max(1_000_000));
+const StockBySize = z.record(z.string().max(VARIANT_KEY_MAX), z.number().int().min(0).max(1_000_000));
 
 /**
  * A cart line as it travels between browser, local storage and server (docs/rules/cart.md#data):
@@ -23,7 +24,8 @@ export const CartItem = z
       .regex(/^(\/|https?:\/\/|data:image\/)/i, { error: 'image must be a path, an http(s) URL or an image' })
       .optional(),
     price: z.number().finite().min(0).max(10_000_000).default(0),
-    selectedSize: z.string().trim().min(1).max(20).default(DEFAULT_CART_SIZE),
+    // A variant's key: "M", or "M / Red" (docs/decisions/099-variant-options.md).
+    selectedSize: z.string().trim().min(1).max(VARIANT_KEY_MAX).default(DEFAULT_CART_SIZE),
     quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1),
     stockBySize: StockBySize.optional(),
   })

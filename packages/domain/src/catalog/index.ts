@@ -159,6 +159,9 @@ export {
   splitVariantKey,
   variantLabel,
   option2Values,
+  option1Values,
+  keyForOption2,
+  photosOfOption,
   variantProblems,
   imagesForOption,
 } from './variant-options';

@@ -26,6 +26,7 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
   const pricesBySize = readNumberMap(raw.pricesBySize);
   const rating = readRating(raw.rating);
   const attributes = readAttributes(raw.attributes);
+  const option2Name = readText(raw.option2Name);
 
   return {
     _id,
@@ -42,6 +43,8 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
     images: readTextList(raw.images ?? raw.image).map((path) => resolveImageUrl(path, backendOrigin)),
     ...(rating && { rating }),
     ...(attributes.length > 0 && { attributes }),
+    // Read tolerantly where they are used (photosOfOption), outside the first JavaScript.
+    ...(option2Name && { option2Name, photosByOption: raw.photosByOption as Product['photosByOption'] }),
   };
 }
 

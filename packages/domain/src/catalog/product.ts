@@ -24,6 +24,13 @@ export type Product = {
   rating?: { average: number; count: number };
   /** Its attributes in the shop's order, names as shown ("Fabric": "Cotton"), when the API sent them. */
   attributes?: { slug: string; name: string; values: { slug: string; name: string }[] }[];
+  /**
+   * The second option's name ("Colour") when the product has one; its `sizes` are then keys like "M / Red"
+   * (docs/decisions/099-variant-options.md).
+   */
+  option2Name?: string;
+  /** The photos per second-option value, as positions in `images`, as the API sent them (photosOfOption reads them). */
+  photosByOption?: Record<string, number[]>;
 };
 
 /** Reads an own entry of a map, so that names like 'constructor' never hit the prototype. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   imagesForOption,
+  keyForOption2,
+  photosOfOption,
+  option1Values,
   option2Values,
   splitVariantKey,
   VARIANT_KEY_MAX,
@@ -113,5 +116,42 @@ describe('imagesForOption', () => {
     ['an inherited name', {}, 'constructor', all],
   ] as const)('%s', (_name, map, picked, expected) => {
     expect(imagesForOption(all, map, picked)).toEqual(expected);
+  });
+});
+
+describe('option1Values', () => {
+  it.each([
+    ['two colours', ['S / Red', 'M / Red', 'S / Blue', 'M / Blue'], ['S', 'M']],
+    ['sizes only', ['M', 'L'], ['M', 'L']],
+    ['none', [], []],
+  ] as const)('%s', (_name, keys, expected) => {
+    expect(option1Values(keys)).toEqual(expected);
+  });
+});
+
+describe('keyForOption2', () => {
+  const keys = ['S / Red', 'M / Red', 'S / Blue', 'M / Blue'];
+  it.each([
+    ['the same size is in stock', ['M / Red', 'M / Blue'], 'M', 'Blue', 'M / Blue'],
+    ['the same size is sold out: the first in stock', ['S / Blue'], 'M', 'Blue', 'S / Blue'],
+    ['the colour is sold out: the same size', [], 'M', 'Blue', 'M / Blue'],
+  ] as const)('%s', (_name, inStock, size, option2, expected) => {
+    expect(keyForOption2(keys, size, option2, (k) => (inStock as readonly string[]).includes(k))).toBe(expected);
+  });
+});
+
+describe('photosOfOption', () => {
+  const all = ['/a.jpg', '/b.jpg', '/c.jpg'];
+  it.each([
+    ['the picked colour has its own', { Red: [0, 2] }, 'Red', ['/a.jpg', '/c.jpg']],
+    ['the picked colour has none', { Red: [0] }, 'Blue', all],
+    ['an empty list', { Red: [] }, 'Red', all],
+    ['nothing picked', { Red: [0] }, null, all],
+    ['no map', undefined, 'Red', all],
+    ['an inherited name', {}, 'constructor', all],
+    ['positions that are no photos', { Red: [7, -1, 'x', 1.5] }, 'Red', all],
+    ['not a list', { Red: 'x' }, 'Red', all],
+  ] as const)('%s', (_name, map, picked, expected) => {
+    expect(photosOfOption(all, map, picked)).toEqual(expected);
   });
 });

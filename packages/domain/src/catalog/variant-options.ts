@@ -1,39 +1,21 @@
-// Variants with two options (docs/decisions/099-variant-options.md). A variant's KEY within its product is the
-// `size` that stock, carts, orders, returns and invoices already carry: the size itself ("M") for a product with one
-// option, "M / Red" for a product with a second option. Only these functions build, split and show a key.
+// Variants with two options (docs/decisions/099-variant-options.md): the checks of a product's variants and the
+// product page's choice between them. The key itself (build, split, show) is in ./variant-key.ts, kept apart so the
+// storefront's first JavaScript holds only that (the checks are the back office's, the choice a lazy chunk's).
 
-/** Between the two values of a key; a value may not contain "/" so a key splits one way only. */
-export const VARIANT_KEY_SEPARATOR = ' / ';
-/** The longest option value and the longest key (two values and the separator). */
-export const OPTION_VALUE_MAX = 20;
-export const VARIANT_KEY_MAX = OPTION_VALUE_MAX * 2 + VARIANT_KEY_SEPARATOR.length;
-/** The longest name of the second option ("Colour", "Fit"…). */
-export const OPTION_NAME_MAX = 30;
-/** Most variants of a product with two options (a product with one keeps SIZES_PER_PRODUCT_MAX). */
-export const VARIANTS_PER_PRODUCT_MAX = 60;
-/** The first option's name: the size. */
-export const OPTION1_NAME = 'Size';
+import { splitVariantKey, variantKey } from './variant-key';
 
-/** The key of a variant: its size alone, or "size / second value". */
-export function variantKey(option1: string, option2: string | null | undefined): string {
-  return option2 ? `${option1}${VARIANT_KEY_SEPARATOR}${option2}` : option1;
-}
-
-/** A key's two values: ["M", "Red"] for "M / Red", ["M", null] for a one-option key. */
-export function splitVariantKey(key: string): [option1: string, option2: string | null] {
-  const at = key.indexOf(VARIANT_KEY_SEPARATOR);
-  return at < 0 ? [key, null] : [key.slice(0, at), key.slice(at + VARIANT_KEY_SEPARATOR.length)];
-}
-
-/**
- * How a line's variant is shown to people: "Size: M · Colour: Red" when the product names a second option, the key
- * as it was shown before ("M") otherwise.
- */
-export function variantLabel(key: string, option2Name: string | null | undefined): string {
-  const [size, option2] = splitVariantKey(key);
-  if (!option2Name || option2 === null) return key;
-  return `${OPTION1_NAME}: ${size} · ${option2Name}: ${option2}`;
-}
+export {
+  VARIANT_KEY_SEPARATOR,
+  OPTION_VALUE_MAX,
+  VARIANT_KEY_MAX,
+  OPTION_NAME_MAX,
+  VARIANTS_PER_PRODUCT_MAX,
+  OPTION1_NAME,
+  variantKey,
+  splitVariantKey,
+  variantLabel,
+  imagesForOption,
+} from './variant-key';
 
 /** The distinct second values of some keys, in their first order ("Red", "Blue"). */
 export function option2Values(keys: readonly string[]): string[] {
@@ -82,16 +64,40 @@ export function variantProblems(option2Name: string | null, variants: readonly V
   return problems;
 }
 
+/** The distinct first values (sizes) of some keys, in their first order ("S", "M"). */
+export function option1Values(keys: readonly string[]): string[] {
+  return [...new Set(keys.map((k) => splitVariantKey(k)[0]))];
+}
+
 /**
- * The photos to show for a picked second value: its own when the product has some for it, else all of them.
+ * The key to show when the shopper picks a second value: the same size in it when that is in stock, else its first
+ * size in stock, else the same size (shown sold out). `inStock` says whether a key has stock.
  */
-export function imagesForOption(
+export function keyForOption2(
+  keys: readonly string[],
+  size: string,
+  option2: string,
+  inStock: (key: string) => boolean,
+): string {
+  const same = variantKey(size, option2);
+  if (inStock(same)) return same;
+  return keys.find((k) => splitVariantKey(k)[1] === option2 && inStock(k)) ?? same;
+}
+
+/**
+ * The photos to show for a picked second value, from the positions the storefront's product carries
+ * (`photosByOption`, read tolerantly: anything but a list of positions in `images` is ignored): its own when it has
+ * some, else all of them.
+ */
+export function photosOfOption(
   images: readonly string[],
-  imagesByOption: Readonly<Record<string, readonly string[]>> | undefined,
+  photosByOption: unknown,
   option2: string | null,
 ): readonly string[] {
-  // Own keys only: a value named "constructor" must not find Object's.
-  const own =
-    option2 !== null && imagesByOption && Object.hasOwn(imagesByOption, option2) ? imagesByOption[option2] : undefined;
-  return own && own.length > 0 ? own : images;
+  const map = photosByOption !== null && typeof photosByOption === 'object' ? photosByOption : {};
+  const own: unknown = option2 !== null && Object.hasOwn(map, option2) ? (map as Record<string, unknown>)[option2] : [];
+  const photos = (Array.isArray(own) ? own : [])
+    .map((at: unknown) => (typeof at === 'number' && Object.hasOwn(images, at) ? images[at] : undefined))
+    .filter((path): path is string => path !== undefined);
+  return photos.length > 0 ? photos : images;
 }

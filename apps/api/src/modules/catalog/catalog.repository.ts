@@ -26,6 +26,9 @@ export interface ProductRow {
   ratingSum: number;
   /** Its attribute values in the shop's order (absent: none). */
   attributes?: ProductAttribute[];
+  /** Its second option's name ("Colour") and photos per value (docs/decisions/099-variant-options.md). */
+  option2Name?: string | null;
+  imagesByOption?: Record<string, string[]>;
 }
 
 export interface PriceRow extends VariantRow {
@@ -106,6 +109,8 @@ export function createCatalogRepository(db: Db) {
           description: products.description,
           category: products.category,
           images: products.images,
+          option2Name: products.option2Name,
+          imagesByOption: products.imagesByOption,
           size: productVariants.size,
           pricePaise: productVariants.pricePaise,
           originalPricePaise: productVariants.originalPricePaise,

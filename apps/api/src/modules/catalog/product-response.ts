@@ -70,5 +70,17 @@ export function toProductResponse(
     originalPrice: visibleOriginalPrice(product),
     rating: { average: averageRating(row.ratingSum, row.reviewCount), count: row.reviewCount },
     attributes: row.attributes ?? [],
+    // Only a product with a second option carries it, so every other answer keeps its shape (decision 099).
+    ...(row.option2Name ? { option2Name: row.option2Name, photosByOption: photoPositions(row) } : {}),
   };
+}
+
+/** Each second value's photos as positions in the product's `images` (a path no longer among them is dropped). */
+function photoPositions(row: ProductRow): Record<string, number[]> {
+  return Object.fromEntries(
+    Object.entries(row.imagesByOption ?? {}).map(([value, paths]) => [
+      value,
+      paths.map((path) => row.images.indexOf(path)).filter((at) => at >= 0),
+    ]),
+  );
 }

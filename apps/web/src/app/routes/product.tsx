@@ -17,6 +17,7 @@ import { useSimilarProducts } from '../../features/catalog/api/get-similar-produ
 import { useCategoryName } from '../../features/catalog/api/use-category-name';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
 import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
+import { LazyVariantDetails } from '../../features/catalog/components/product-details/lazy-variant-details';
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
@@ -86,6 +87,7 @@ function ProductScreen({ product }: { product: Product }) {
   const [notice, setNotice] = useState<string | null>(null);
   // The reviews (and the zod contract their form needs) load once the product has been painted.
   const painted = useAfterFirstPaint();
+  const Details = product.option2Name ? LazyVariantDetails : ProductDetails;
   // What shipping costs, under the price: read once painted (docs/decisions/087-delivery-and-cod-fees.md).
   const shipping = useShippingLine(painted);
 
@@ -140,7 +142,7 @@ function ProductScreen({ product }: { product: Product }) {
         </Link>
       </nav>
       <div className="space-y-16 sm:space-y-24">
-        <ProductDetails
+        <Details
           product={product}
           initialChoice={restored ?? undefined}
           onAddToCart={addToCart}

@@ -6,26 +6,29 @@ import {
   type CreateProductBody as CreateBody,
   type UpdateProductBody as UpdateBody,
 } from '@vastra/domain/api';
-import type { Category } from '@vastra/domain/catalog';
+import { variantKey, type Category } from '@vastra/domain/catalog';
 import type { ProductStatus } from '@vastra/domain/back-office';
 import { formatRupeesInput, parseRupeesInput } from '@vastra/domain/money';
 import { tagsFromCell } from '@vastra/domain/collections';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
-/** A size row as typed: prices are rupee texts, kept under the contract's names so its errors land on them. */
+/**
+ * A variant row as typed: prices are rupee texts, kept under the contract's names so its errors land on them. `size`
+ * is the first option's value, `option2` the second's (used when the product names a second option: decision 099).
+ */
 export type VariantValues = {
   size: string;
+  option2: string;
+  sku: string;
+  barcode: string;
+  /** Whole grams as typed; empty: none. */
+  weightGrams: string;
   pricePaise: string;
   originalPricePaise: string;
   stock: string;
   /** Saved already: its stock changes only through "Adjust stock". */
   saved: boolean;
-  /**
-   * The saved variant's SKU, barcode and weight, sent back unchanged so a save keeps them (the form does not edit
-   * them yet: docs/decisions/099-variant-options.md).
-   */
-  kept?: Pick<AdminVariant, 'sku' | 'barcode' | 'weightGrams'>;
 };
 
 export type ProductFormValues = {
@@ -39,7 +42,11 @@ export type ProductFormValues = {
   status: ProductStatus;
   /** Shoppers may ask to exchange or return it (the order page offers neither when false). */
   returnable: boolean;
+  /** The second option's name as typed ("Colour"); empty: sizes only. */
+  option2Name: string;
   variants: VariantValues[];
+  /** Second value → the photo URLs ticked for it (sent whole; only the values some row has). */
+  imagesByOption: Record<string, string[]>;
   /**
    * Attribute slug → the ticked value slugs, sent whole (docs/decisions/092-attributes.md); undefined when the
    * saved product's answer had none, and then not sent until one is ticked, so a save never clears them unseen.
@@ -53,6 +60,10 @@ export const RUPEES_FORMAT_MESSAGE = 'Enter rupees, like 799 or 799.50';
 
 export const EMPTY_VARIANT: VariantValues = {
   size: '',
+  option2: '',
+  sku: '',
+  barcode: '',
+  weightGrams: '',
   pricePaise: '',
   originalPricePaise: '',
   stock: '0',
@@ -70,7 +81,9 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       tags: '',
       status: 'draft',
       returnable: true,
+      option2Name: '',
       variants: [{ ...EMPTY_VARIANT }],
+      imagesByOption: {},
       attributes: {},
     };
   }
@@ -82,13 +95,18 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     tags: (product.tags ?? []).join(', '),
     status: product.status,
     returnable: product.returnable,
-    variants: product.variants.map((v) => ({
-      size: v.size,
+    option2Name: product.option2Name ?? '',
+    imagesByOption: product.imagesByOption,
+    variants: product.variants.map((v: AdminVariant) => ({
+      size: v.option1,
+      option2: v.option2 ?? '',
+      sku: v.sku ?? '',
+      barcode: v.barcode ?? '',
+      weightGrams: v.weightGrams === null ? '' : String(v.weightGrams),
       pricePaise: formatRupeesInput(v.pricePaise),
       originalPricePaise: v.originalPricePaise === null ? '' : formatRupeesInput(v.originalPricePaise),
       stock: String(v.stock),
       saved: true,
-      kept: { sku: v.sku, barcode: v.barcode, weightGrams: v.weightGrams },
     })),
     attributes: product.attributes,
   };
@@ -106,6 +124,21 @@ function stockOf(text: string): number {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** Whole grams, null when empty; anything else is NaN, which the contract refuses with its message. */
+function gramsOf(text: string): number | null {
+  return text.trim() === '' ? null : stockOf(text);
+}
+
+/** The second option's name as sent: null for sizes only. */
+export function option2NameOf(values: Pick<ProductFormValues, 'option2Name'>): string | null {
+  return values.option2Name.trim() || null;
+}
+
+/** A row's key as the API will build it ("M" or "M / Red"). */
+export function rowKey(v: Pick<VariantValues, 'size' | 'option2'>, twoOptions: boolean): string {
+  return variantKey(v.size.trim(), twoOptions ? v.option2.trim() : null);
+}
+
 /** The request body the values stand for (unchecked: the contract's schema checks it). */
 export function toBody(values: ProductFormValues): Record<string, unknown> {
   return {
@@ -117,19 +150,34 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
     tags: tagsFromCell(values.tags),
     status: values.status,
     returnable: values.returnable,
+    option2Name: option2NameOf(values),
     variants: values.variants.map((v) => {
       const original = v.originalPricePaise.trim() === '' ? null : paiseOf(v.originalPricePaise);
       return {
-        size: v.size,
+        // With a second option the two values are sent apart (the API builds the key: decision 099).
+        ...(option2NameOf(values) ? { option1: v.size, option2: v.option2 } : { size: v.size }),
+        sku: v.sku,
+        barcode: v.barcode,
+        weightGrams: gramsOf(v.weightGrams),
         pricePaise: paiseOf(v.pricePaise),
         originalPricePaise: original,
         stock: stockOf(v.stock),
-        // Only codes there are: a variant without any sends the body it always sent.
-        ...(v.kept && (v.kept.sku !== null || v.kept.barcode !== null || v.kept.weightGrams !== null) ? v.kept : {}),
       };
     }),
+    imagesByOption: option2NameOf(values) ? photosOfValues(values) : {},
     ...(values.attributes ? { attributes: values.attributes } : {}),
   };
+}
+
+/** The ticked photos of the second values some row has, in the rows' order; a value without any is left out. */
+function photosOfValues(values: ProductFormValues): Record<string, string[]> {
+  const entries = [...new Set(values.variants.map((v) => v.option2.trim()))]
+    .map((value): [string, string[]] => [
+      value,
+      Object.hasOwn(values.imagesByOption, value) ? (values.imagesByOption[value] ?? []) : [],
+    ])
+    .filter(([value, urls]) => value !== '' && urls.length > 0);
+  return Object.fromEntries(entries);
 }
 
 /** Price fields whose text is not a rupee amount, with the message each shows. */

@@ -165,6 +165,8 @@ describe('edit product form', { timeout: 30_000 }, () => {
       hsn: null,
       status: 'draft',
       returnable: false,
+      option2Name: null,
+      imagesByOption: {},
       variants: [
         {
           size: 'S',

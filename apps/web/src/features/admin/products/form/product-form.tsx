@@ -1,8 +1,9 @@
 import { ENDPOINTS, type AdminProduct, type CreateProductBody } from '@vastra/domain/api';
-import { PRODUCT_STATUSES, SIZES_PER_PRODUCT_MAX } from '@vastra/domain/back-office';
+import { PRODUCT_STATUSES } from '@vastra/domain/back-office';
+import { OPTION_NAME_MAX } from '@vastra/domain/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
@@ -16,12 +17,16 @@ import { AttributeFields } from './attribute-fields';
 import { CategoryOptions } from '../../categories/category-options';
 import {
   EMPTY_VARIANT,
+  option2NameOf,
   productResolver,
+  rowKey,
   toFormValues,
   type ProductBody,
   type ProductFormValues,
 } from './product-form-values';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { OptionPhotos } from './option-photos';
+import { VariantRows } from './variant-rows';
 import { Alert } from '../../../../components/ui/alert';
 
 export const SAVED_MESSAGE = 'Product saved';
@@ -39,6 +44,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
   const formErrorId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const resolver = useMemo(() => productResolver(mode), [mode]);
+  const form = useForm<ProductFormValues, unknown, ProductBody>({ resolver, defaultValues: toFormValues(product) });
   const {
     register,
     control,
@@ -46,8 +52,10 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
     reset,
     resetField,
     setError,
+    getValues,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductBody>({ resolver, defaultValues: toFormValues(product) });
+  } = form;
+  const option2Name = useWatch({ control, name: 'option2Name' }).trim();
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
 
   // Archive and restore change the status outside the form: the form follows, so saving never undoes them.
@@ -65,12 +73,17 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
-    // Stock of saved sizes is whatever it is now (it may have been adjusted since the form opened).
+    // Stock of saved variants is whatever it is now (it may have been adjusted since the form opened).
     const stockNow = new Map(product?.variants.map((v) => [v.size.toLowerCase(), v.stock]));
+    const twoOptions = option2NameOf(getValues()) !== null;
     const sent = product
       ? {
           ...body,
-          variants: body.variants?.map((v) => ({ ...v, stock: stockNow.get(v.size.toLowerCase()) ?? 0 })),
+          variants: body.variants?.map((v, i) => {
+            const row = getValues().variants[i];
+            const key = row ? rowKey(row, twoOptions) : '';
+            return { ...v, stock: stockNow.get(key.toLowerCase()) ?? 0 };
+          }),
         }
       : body;
     try {
@@ -84,14 +97,13 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         void navigate(adminPaths.product.getHref(saved.id));
       }
     } catch (error) {
-      const { message, onField } = applyApiError(error, setError);
+      const { message, onField } = applyApiError(error, setError, getValues());
       if (!onField) setFormError(message);
       toast.error(message);
     }
   });
 
-  const variantsError = errors.variants?.message ?? errors.variants?.root?.message;
-  const stockBySize = new Map(product?.variants.map((v) => [v.size, v.stock]));
+  const stockByKey = new Map(product?.variants.map((v) => [v.size, v.stock]));
 
   return (
     <form
@@ -171,91 +183,29 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         </div>
       </div>
 
-      <fieldset className="flex flex-col gap-3" aria-describedby={variantsError ? `${formErrorId}-sizes` : undefined}>
-        <legend className="mb-2 text-base font-semibold text-ink">Sizes</legend>
-        {fields.map((field, index) => {
-          const row = index + 1;
-          const rowErrors = errors.variants?.[index];
-          const savedStock = field.saved ? stockBySize.get(field.size) : undefined;
-          return (
-            <div
-              key={field.id}
-              className="grid grid-cols-2 items-start gap-3 rounded-2xl border border-line bg-white p-3 md:grid-cols-4"
-            >
-              <TextField
-                label={<RowLabel text="Size" row={row} />}
-                autoComplete="off"
-                error={rowErrors?.size?.message}
-                {...register(`variants.${index}.size`)}
-              />
-              <TextField
-                label={<RowLabel text="Price" row={row} />}
-                prefix="₹"
-                inputMode="decimal"
-                autoComplete="off"
-                error={rowErrors?.pricePaise?.message}
-                {...register(`variants.${index}.pricePaise`)}
-              />
-              <TextField
-                label={<RowLabel text="Original price" row={row} />}
-                hint="Optional: shown struck through"
-                prefix="₹"
-                inputMode="decimal"
-                autoComplete="off"
-                error={rowErrors?.originalPricePaise?.message}
-                {...register(`variants.${index}.originalPricePaise`)}
-              />
-              {mode === 'create' ? (
-                <TextField
-                  label={<RowLabel text="Stock" row={row} />}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  error={rowErrors?.stock?.message}
-                  {...register(`variants.${index}.stock`)}
-                />
-              ) : (
-                <TextField
-                  label={<RowLabel text="Stock" row={row} />}
-                  fixed
-                  value={String(savedStock ?? 0)}
-                  hint={field.saved ? undefined : 'Starts at 0: adjust it after saving'}
-                  onChange={() => undefined}
-                />
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="col-span-2 justify-self-end md:col-span-4"
-                disabled={fields.length === 1}
-                aria-label={`Remove size ${row}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
-            </div>
-          );
-        })}
-        {variantsError && (
-          <Alert look="text" id={`${formErrorId}-sizes`}>
-            {variantsError}
-          </Alert>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={fields.length >= SIZES_PER_PRODUCT_MAX}
-            onClick={() => append({ ...EMPTY_VARIANT })}
-          >
-            Add size
-          </Button>
-          {onAdjustStock && (
-            <Button variant="secondary" size="sm" onClick={onAdjustStock}>
-              Adjust stock
-            </Button>
-          )}
-        </div>
-      </fieldset>
+      <TextField
+        label="Second option"
+        optional
+        autoComplete="off"
+        maxLength={OPTION_NAME_MAX}
+        hint="Like Colour: each size then comes in its values. Leave it empty for sizes only."
+        error={errors.option2Name?.message}
+        {...register('option2Name')}
+      />
+
+      <VariantRows
+        form={form}
+        fields={fields}
+        mode={mode}
+        option2Name={option2Name}
+        stockByKey={stockByKey}
+        idPrefix={formErrorId}
+        onRemove={remove}
+        onAppend={() => append({ ...EMPTY_VARIANT })}
+        onAdjustStock={onAdjustStock}
+      />
+
+      {product && option2Name && <OptionPhotos control={control} images={product.images} option2Name={option2Name} />}
 
       <AttributeFields control={control} errors={errors} />
 
@@ -268,16 +218,6 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         </Link>
       </div>
     </form>
-  );
-}
-
-/** A size row's field label: short on screen, numbered for screen readers (every row has the same fields). */
-function RowLabel({ text, row }: { text: string; row: number }) {
-  return (
-    <>
-      {text}
-      <span className="sr-only">{` (size ${row})`}</span>
-    </>
   );
 }
 

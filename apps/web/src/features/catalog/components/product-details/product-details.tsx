@@ -40,6 +40,14 @@ export type ProductDetailsProps = {
   delivery?: ReactNode;
   /** What shipping costs, after "Inclusive of all taxes" ("Free shipping"); nothing while it is not known. */
   shipping?: string | null;
+  /**
+   * For a product with a second option (./variant-details.tsx, decision 099): the photos of a chosen variant, and
+   * its pickers in place of the size picker.
+   */
+  variants?: {
+    images: (key: string | null) => readonly string[];
+    pickers: (key: string | null, onSelect: (key: string) => void, aside: ReactNode) => ReactNode;
+  };
 };
 
 const BUY_BAR =
@@ -62,6 +70,7 @@ export function ProductDetails({
   initialChoice,
   delivery,
   shipping,
+  variants,
 }: ProductDetailsProps) {
   const categoryName = useCategoryName(product.category);
   const [size, setSize] = useState<string | null>(() =>
@@ -74,11 +83,17 @@ export function ProductDetails({
   );
   const stock = size === null ? product.stock : stockOf(product, size);
   const soldOut = stock <= 0;
+  const images = variants ? variants.images(size) : product.images;
+  const onSelectSize = (name: string) => {
+    setSize(name);
+    setQuantity((q) => clampProductQuantity(product, name, q));
+  };
+  const aside = <LazySizeGuide category={product.category} />;
   const choice = (): ProductChoice => ({ size, quantity: clampProductQuantity(product, size, quantity) });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
-      <ProductGallery images={product.images} title={product.title} />
+      <ProductGallery key={images[0]} images={images} title={product.title} />
       <div className="flex flex-col gap-6">
         <div className="space-y-3">
           <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{categoryName}</p>
@@ -88,18 +103,16 @@ export function ProductDetails({
           <LazyOfferBadges product={product} />
           <p className="text-xs text-muted">{['Inclusive of all taxes', shipping].filter(Boolean).join(' · ')}</p>
         </div>
-        {product.sizes.length > 0 && (
-          <SizePicker
-            sizes={product.sizes}
-            selected={size}
-            isAvailable={(name) => isSizeAvailable(product, name)}
-            aside={<LazySizeGuide category={product.category} />}
-            onSelect={(name) => {
-              setSize(name);
-              setQuantity((q) => clampProductQuantity(product, name, q));
-            }}
-          />
-        )}
+        {product.sizes.length > 0 &&
+          (variants?.pickers(size, onSelectSize, aside) ?? (
+            <SizePicker
+              sizes={product.sizes}
+              selected={size}
+              isAvailable={(name) => isSizeAvailable(product, name)}
+              aside={aside}
+              onSelect={onSelectSize}
+            />
+          ))}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <QuantityStepper
             value={soldOut ? 1 : quantity}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../../components/ui/cn';
 
 export type SizePickerProps = {
+  /** The option's name: "Size" (the default), or a product's second option ("Colour": decision 099). */
+  name?: string;
   sizes: readonly string[];
   selected: string | null;
   isAvailable: (size: string) => boolean;
@@ -14,11 +16,12 @@ export type SizePickerProps = {
  * docs/rules/catalogue.md#product-detail: size buttons; sizes with zero stock are disabled
  * (docs/rules/catalogue.md#validation).
  */
-export function SizePicker({ sizes, selected, isAvailable, onSelect, aside }: SizePickerProps) {
+export function SizePicker({ name = 'Size', sizes, selected, isAvailable, onSelect, aside }: SizePickerProps) {
   return (
     <fieldset className="relative">
       <legend className="mb-2.5 text-sm font-medium text-ink">
-        Size{selected && <span className="font-normal text-muted">: {selected}</span>}
+        {name}
+        {selected && <span className="font-normal text-muted">: {selected}</span>}
       </legend>
       {aside && <div className="absolute top-0 right-0">{aside}</div>}
       <div className="flex flex-wrap gap-2">
@@ -31,7 +34,7 @@ export function SizePicker({ sizes, selected, isAvailable, onSelect, aside }: Si
               type="button"
               disabled={!available}
               aria-pressed={active}
-              aria-label={available ? `Size ${size}` : `Size ${size} (out of stock)`}
+              aria-label={available ? `${name} ${size}` : `${name} ${size} (out of stock)`}
               onClick={() => onSelect(size)}
               className={cn(
                 'min-h-11 min-w-12 rounded-full border px-4 text-sm font-medium transition-colors',
