@@ -32,7 +32,7 @@ describe('ProductResponse', () => {
     expect(parsed).toEqual(product);
   });
 
-  it('takes any category the shop may have made, and refuses what is no slug (docs/decisions/097-categories.md)', () => {
+  it('takes any category slug the shop may have made, and refuses what is none (decision 097)', () => {
     expect(ProductResponse.safeParse({ ...product, category: 'lehenga' }).success).toBe(true);
     expect(ProductResponse.safeParse({ ...product, category: 'Shoes & Bags' }).success).toBe(false);
     expect(ProductResponse.safeParse({ ...product, category: 'all' }).success).toBe(false);

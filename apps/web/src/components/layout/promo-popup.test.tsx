@@ -49,7 +49,7 @@ describe('PromoPopup', () => {
     expect(screen.getByRole('dialog', { name: 'Welcome to Vastra' })).toHaveAttribute('aria-modal', 'true');
   });
 
-  it('opens on /shop too, but not on other routes, nor for signed-in users or while the session is checked', async () => {
+  it('opens on /shop too, but not elsewhere, nor for signed-in users or while the session is checked', async () => {
     renderPopup('/shop');
     await wait(PROMO_POPUP_DELAY_MS);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
