@@ -36,6 +36,15 @@ const chip = (scope: Page | Locator, attribute: string, value: string) =>
     .locator('label')
     .filter({ hasText: new RegExp(`^${value} \\(\\d+\\)$`) });
 
+/** Opens `attribute`'s whole list in `scope` when it is long enough to fold behind "Show more" (decision 102). */
+async function showAllValues(scope: Page | Locator, attribute: string): Promise<void> {
+  const group = scope.getByRole('group', { name: attribute });
+  await expect(group).toBeVisible();
+  const more = group.getByRole('button', { name: 'Show more' });
+  if ((await more.count()) > 0) await more.click();
+  await expect(more).toHaveCount(0);
+}
+
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
 
 async function productCount(page: Page): Promise<number> {
@@ -83,6 +92,7 @@ test('at 390px the shopper filters by fabric and colour in the Sort / Filter she
 
   await opener.click();
   await expect(sheet).toBeVisible();
+  await showAllValues(sheet, 'Fabric');
   await expect(chip(sheet, 'Fabric', 'Polyester')).toHaveText('Polyester (2)');
   await chip(sheet, 'Fabric', 'Polyester').click();
   await expect(sheet.getByRole('checkbox', { name: 'Polyester (2)' })).toBeChecked();
@@ -95,6 +105,7 @@ test('at 390px the shopper filters by fabric and colour in the Sort / Filter she
   // With the fabric chosen, each colour counts one product.
   await opener.click();
   await expect(sheet).toBeVisible();
+  await showAllValues(sheet, 'Colour');
   await expect(chip(sheet, 'Colour', 'Red')).toHaveText('Red (1)');
   await expect(chip(sheet, 'Colour', 'Blue')).toHaveText('Blue (1)');
   await expectNoSeriousAxeViolations(page);
@@ -113,6 +124,7 @@ test('at 390px the shopper filters by fabric and colour in the Sort / Filter she
   expect(await cardTitles(page)).toEqual([red.title]);
   // Each attribute is counted with the other one applied: one red polyester product.
   await opener.click();
+  await showAllValues(sheet, 'Colour');
   await expect(sheet.getByRole('checkbox', { name: 'Polyester (1)' })).toBeChecked();
   await expect(sheet.getByRole('checkbox', { name: 'Red (1)' })).toBeChecked();
   await expect(sheet.getByRole('checkbox', { name: 'Blue (1)' })).not.toBeChecked();
@@ -125,11 +137,13 @@ test('at 1280px the shopper filters by fabric and colour in the sidebar', async 
   await page.goto('/shop');
   await settle(page);
 
+  await showAllValues(page, 'Fabric');
   await expect(chip(page, 'Fabric', 'Polyester')).toHaveText('Polyester (2)');
   await chip(page, 'Fabric', 'Polyester').click();
   await expect(page).toHaveURL(/\/shop\?fabric=polyester$/);
   await expect.poll(() => productCount(page)).toBe(2);
   expect((await cardTitles(page)).sort()).toEqual([red.title, blue.title].sort());
+  await showAllValues(page, 'Colour');
   await expect(chip(page, 'Colour', 'Red')).toHaveText('Red (1)');
   await expect(chip(page, 'Colour', 'Blue')).toHaveText('Blue (1)');
 
