@@ -55,7 +55,7 @@ test('an order partly refunded, returned for one line and exchanged for another 
     orderItemId: lineOf('Free'),
     kind: 'return',
     quantity: 1,
-    reason: 'damaged',
+    reason: 'not_as_pictured',
     payout: { kind: 'upi', upiId: 'priya.sharma@okaxis' },
   });
   const staffHeaders = { authorization: `Bearer ${staff}` };

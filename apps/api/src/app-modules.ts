@@ -101,7 +101,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   // The order events' reactions (docs/decisions/082-order-event-outbox.md): written with each change, run by the
   // job runner (app.ts gives it to the outbox), right after the change and again after a crash.
   const outbox = createOrderOutbox(log);
-  // Each handler is idempotent: a text is written once per order and event, a tax document once per order and kind.
+  // Each handler is idempotent: a text is written once per order, event and subject, a tax document once per order and
+  // kind.
   const reactions = reactionTasks({
     'order-text': (event) => {
       switch (event.type) {
@@ -113,6 +114,11 @@ export function buildAppModules({ config, database, clock, providers, log }: App
           return orderMessages.messages.afterStatus(event.orderId, event.to);
         case 'refund.processed':
           return orderMessages.messages.notify(event.orderId, 'refunded', { amountPaise: event.amountPaise });
+        case 'return.changed':
+          return orderMessages.messages.notify(event.orderId, `return_${event.to}`, {
+            subject: event.returnRequestId,
+            kind: event.kind,
+          });
         case 'return.received':
           return Promise.resolve(); // not an event of the texts (ORDER_EVENT_REACTIONS)
       }

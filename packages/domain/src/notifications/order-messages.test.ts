@@ -20,6 +20,7 @@ const VARS: OrderMessageVars = {
   awb: 'SIM123456789',
   link: 'obLD1NXnSPa4fXJRP8kOVg',
   code: '048213',
+  kind: 'exchange',
 };
 
 const CASES: [OrderMessageEvent, string, string][] = [
@@ -65,6 +66,25 @@ const CASES: [OrderMessageEvent, string, string][] = [
       '- Vastra',
     'Your refund of Rs.{#var#} for order {#var#} has been processed and reaches your account in 5-7 working days. ' +
       '- Vastra',
+  ],
+  [
+    'return_requested',
+    'We have received your exchange request for order #A1B2C3D4. We will let you know when it is reviewed. Details ' +
+      'at https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
+    'We have received your {#var#} request for order {#var#}. We will let you know when it is reviewed. Details at ' +
+      'https://vastra.in/t/{#var#} - Vastra',
+  ],
+  [
+    'return_approved',
+    'Your exchange request for order #A1B2C3D4 is approved. Next steps at https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg ' +
+      '- Vastra',
+    'Your {#var#} request for order {#var#} is approved. Next steps at https://vastra.in/t/{#var#} - Vastra',
+  ],
+  [
+    'return_rejected',
+    'Your exchange request for order #A1B2C3D4 was not approved. The reason is at ' +
+      'https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
+    'Your {#var#} request for order {#var#} was not approved. The reason is at https://vastra.in/t/{#var#} - Vastra',
   ],
 ];
 

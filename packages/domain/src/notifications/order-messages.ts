@@ -17,6 +17,9 @@ export const ORDER_MESSAGE_EVENTS = [
   'delivered',
   'cancelled',
   'refunded',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
 ] as const;
 export type OrderMessageEvent = (typeof ORDER_MESSAGE_EVENTS)[number];
 
@@ -43,6 +46,8 @@ export interface OrderMessageVars {
   link?: string;
   /** The 6-digit COD confirmation code. */
   code?: string;
+  /** What a return request asks for: 'return' or 'exchange'. */
+  kind?: string;
 }
 export type OrderMessageVar = keyof OrderMessageVars;
 
@@ -110,6 +115,33 @@ const TEMPLATES: Record<OrderMessageEvent, Template> = {
     ' for order ',
     v('order'),
     ` has been processed and reaches your account in 5-7 working days. - ${s.name}`,
+  ],
+  return_requested: (s) => [
+    'We have received your ',
+    v('kind'),
+    ' request for order ',
+    v('order'),
+    `. We will let you know when it is reviewed. Details at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  return_approved: (s) => [
+    'Your ',
+    v('kind'),
+    ' request for order ',
+    v('order'),
+    ` is approved. Next steps at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  return_rejected: (s) => [
+    'Your ',
+    v('kind'),
+    ' request for order ',
+    v('order'),
+    ` was not approved. The reason is at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
   ],
 };
 

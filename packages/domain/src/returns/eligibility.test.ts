@@ -119,6 +119,16 @@ describe('requestRefusal', () => {
     ['a prepaid return with payout', { kind: 'return', quantity: 1, payout: upi }, prepaid, M.payoutNotNeeded],
     ['a prepaid return', { kind: 'return', quantity: 2 }, prepaid, null],
     ['four photos', { kind: 'return', quantity: 1, photoIds: ['a', 'b', 'c', 'd'] }, prepaid, M.tooManyPhotos],
+    ['damaged without a photo', { kind: 'return', quantity: 1, reason: 'damaged' }, prepaid, M.photoNeeded],
+    ['damaged, no photos', { kind: 'return', quantity: 1, reason: 'damaged', photoIds: [] }, prepaid, M.photoNeeded],
+    ['damaged with a photo', { kind: 'return', quantity: 1, reason: 'damaged', photoIds: ['a'] }, prepaid, null],
+    [
+      'an exchange of a damaged item without a photo',
+      { kind: 'exchange', quantity: 1, exchangeSize: 'L', reason: 'damaged' },
+      cod,
+      M.photoNeeded,
+    ],
+    ['too small, no photo', { kind: 'exchange', quantity: 1, exchangeSize: 'L', reason: 'too_small' }, cod, null],
   ] as const)('%s', (_, body, line, expected) => {
     expect(requestRefusal(body, line)?.message ?? null).toBe(expected);
   });

@@ -66,11 +66,14 @@ export interface ReturnRequestInput {
   exchangeSize?: string | undefined;
   photoIds?: readonly string[] | undefined;
   payout?: unknown;
+  /** Why it goes back ('damaged', 'wrong_size'…); a damaged item needs a photo. */
+  reason?: string | undefined;
 }
 
 /**
  * Checks a request against its line (after the window and line checks of lineRefusal): units, the exchange size
- * (another size, in stock), the payout destination (cash on delivery needs one, prepaid must not have one), photos.
+ * (another size, in stock), the payout destination (cash on delivery needs one, prepaid must not have one), photos
+ * (at most RETURN_PHOTOS_MAX, and at least one of a damaged item: it is judged from its photo).
  * Answers the refusal's text and whether it is a stock problem (409 out_of_stock) rather than a 422.
  */
 export function requestRefusal(
@@ -85,6 +88,7 @@ export function requestRefusal(
   const refuse = (message: string, outOfStock = false) => ({ message, outOfStock });
   if (body.quantity > line.left) return refuse(M.tooManyUnits(line.left));
   if ((body.photoIds?.length ?? 0) > RETURN_PHOTOS_MAX) return refuse(M.tooManyPhotos);
+  if (body.reason === 'damaged' && (body.photoIds?.length ?? 0) === 0) return refuse(M.photoNeeded);
   if (body.kind === 'exchange') {
     if (body.exchangeSize === undefined) return refuse(M.sizeNeeded);
     if (body.exchangeSize === line.size) return refuse(M.sameSize);

@@ -21,6 +21,7 @@ export const RETURNS_MESSAGES = {
   payoutNotNeeded: 'This order was paid online: the refund goes back to the original payment.',
   photoUnknown: 'A photo was not found. Please add it again.',
   tooManyPhotos: 'Please add at most 3 photos.',
+  photoNeeded: 'Please add a photo of the damage.',
   photoTooLarge: 'Photos can be at most 10 MB.',
   photoTooManyPixels:
     'This photo has more than 16 megapixels. Please send a smaller one: a screenshot of it, or a photo taken at 12 MP.',

@@ -79,8 +79,9 @@ export const savedAddresses = pgTable(
 );
 
 /**
- * One transactional message per order event and channel (domain ORDER_MESSAGE_EVENTS): the unique key is what makes
- * a retry, or a second process handling the same event, send nothing twice. `status` pending → sent | failed.
+ * One transactional message per order event, subject and channel (domain ORDER_MESSAGE_EVENTS): the unique key is
+ * what makes a retry, or a second process handling the same event, send nothing twice. `status` pending → sent |
+ * failed.
  */
 export const orderMessages = pgTable(
   'order_messages',
@@ -89,8 +90,13 @@ export const orderMessages = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'placed' | 'cod_confirm' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded'. */
+    /** One of the domain's ORDER_MESSAGE_EVENTS ('placed', 'shipped', 'return_approved'…). */
     event: text('event').notNull(),
+    /**
+     * What the event is about within its order when an order can have several: a return request's id for the
+     * return texts; '' for the order's own events, which happen once per order.
+     */
+    subject: text('subject').notNull().default(''),
     /** 'sms' (today) or 'whatsapp'. */
     channel: text('channel').notNull().default('sms'),
     to: text('to').notNull(),
@@ -104,7 +110,7 @@ export const orderMessages = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [
-    uniqueIndex('order_messages_once').on(t.orderId, t.event, t.channel),
+    uniqueIndex('order_messages_once').on(t.orderId, t.event, t.subject, t.channel),
     index('order_messages_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -39,7 +39,7 @@ describe('order search and the failed-delivery filter', () => {
         userId: returned.shopper.userId,
         kind: 'return',
         quantity: 1,
-        reason: 'damaged',
+        reason: 'not_as_pictured',
         refundPaise: 79_900,
         pickupAwb: 'RVP77001122',
       },

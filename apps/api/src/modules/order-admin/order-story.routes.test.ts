@@ -43,7 +43,7 @@ describe("an order's badges and requests", () => {
       orderItemId: order.itemId,
       kind: 'return',
       quantity: 1,
-      reason: 'damaged',
+      reason: 'not_as_pictured',
       payout: { kind: 'upi', upiId: 'priya.sharma@okaxis' },
     });
     expect(asked.statusCode, asked.body).toBe(201);

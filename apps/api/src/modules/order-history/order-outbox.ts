@@ -16,6 +16,14 @@ export type OrderEvent =
   | { type: 'order.status_changed'; orderId: string; from: string; to: string }
   | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number }
   | {
+      /** A return or exchange request was made, approved or rejected: the shopper is texted. */
+      type: 'return.changed';
+      orderId: string;
+      returnRequestId: string;
+      kind: 'return' | 'exchange';
+      to: 'requested' | 'approved' | 'rejected';
+    }
+  | {
       type: 'return.received';
       orderId: string;
       returnRequestId: string;
@@ -35,6 +43,7 @@ export const ORDER_EVENT_REACTIONS = {
   'order.cancelled': ['order-text', 'tax-documents'],
   'order.status_changed': ['order-text', 'tax-documents'],
   'refund.processed': ['order-text'],
+  'return.changed': ['order-text'],
   'return.received': ['return-settlement'],
 } as const satisfies Record<OrderEventType, readonly OrderReaction[]>;
 
@@ -56,6 +65,8 @@ function eventKey(event: OrderEvent): string {
       return `${event.type}:${event.orderId}:${event.to}`;
     case 'refund.processed':
       return `${event.type}:${event.refundId}`;
+    case 'return.changed':
+      return `${event.type}:${event.returnRequestId}:${event.to}`;
     case 'return.received':
       return `${event.type}:${event.returnRequestId}`;
   }

@@ -16,7 +16,8 @@ export const ORDER_MESSAGES_JOB_INTERVAL_MS = 60_000;
 
 /**
  * Transactional order messages (docs/decisions/034-order-messages.md): templates from
- * packages/domain/src/notifications, sent once per order, event and channel, retried with back-off by a job.
+ * packages/domain/src/notifications, sent once per order, event (and subject, decision 104) and channel, retried with
+ * back-off by a job.
  */
 export function createOrderMessagesModule(deps: {
   db: Db;

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { orderMessages } from '../../db/schema';
 
 export type OrderMessageRow = typeof orderMessages.$inferSelect;
-export type NewOrderMessage = Pick<OrderMessageRow, 'orderId' | 'event' | 'channel' | 'to' | 'variables' | 'body'>;
+export type NewOrderMessage = Pick<
+  OrderMessageRow,
+  'orderId' | 'event' | 'subject' | 'channel' | 'to' | 'variables' | 'body'
+>;
 
 /** Sends tried per message before it stays failed. */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -14,17 +17,19 @@ export const MAX_SEND_ATTEMPTS = 5;
  */
 export const RETRY_AFTER_SECONDS = [120, 120, 600, 1800, 7200] as const;
 
-/** The `order_messages` rows: one per order, event and channel (the unique key decides who sends). */
+/** The `order_messages` rows: one per order, event, subject and channel (the unique key decides who sends). */
 export const orderMessagesRepository = {
   /**
-   * Writes the message once: INSERT … ON CONFLICT DO NOTHING on (order_id, event, channel). The row comes back only
-   * to the caller that wrote it, counted as its first attempt — that caller sends it; every other gets null.
+   * Writes the message once: INSERT … ON CONFLICT DO NOTHING on (order_id, event, subject, channel). The row comes
+   * back only to the caller that wrote it, counted as its first attempt — that caller sends it; every other gets null.
    */
   async insertOnce(db: Db, message: NewOrderMessage, now: Date): Promise<OrderMessageRow | null> {
     const [row] = await db
       .insert(orderMessages)
       .values({ ...message, status: 'pending', attempts: 1, createdAt: now })
-      .onConflictDoNothing({ target: [orderMessages.orderId, orderMessages.event, orderMessages.channel] })
+      .onConflictDoNothing({
+        target: [orderMessages.orderId, orderMessages.event, orderMessages.subject, orderMessages.channel],
+      })
       .returning();
     return row ?? null;
   },

@@ -24,6 +24,10 @@ export interface OrderMessageExtra {
   /** The COD confirmation link's token and code (cod_confirm, sent by the COD confirmation). */
   link?: string;
   code?: string;
+  /** What the event is about within the order when it can happen more than once (a return request's id). */
+  subject?: string;
+  /** A return request's kind (the return texts). */
+  kind?: 'return' | 'exchange';
 }
 
 /** The order statuses that have a message, as tracking and cancellation reach them. */
@@ -42,7 +46,8 @@ export function indianMobile(phone: string): string {
 
 export interface OrderMessages {
   /**
-   * Sends an order event's message once per channel, whoever asks how often (the `order_messages` row decides).
+   * Sends an order event's message once per channel (and subject: one per return request), whoever asks how often
+   * (the `order_messages` row decides).
    * Call it right after the transaction that recorded the event commits; it never throws (a failure is logged and
    * left to the retry job), so the event's own work is never undone by a message.
    */
@@ -129,6 +134,7 @@ export function createOrderMessages(deps: {
     if (event === 'refunded') vars.amount = smsRupees(extra.amountPaise ?? order.totalPaise);
     if (event === 'shipped') vars.awb = order.awb ?? 'to follow';
     if (extra.code !== undefined) vars.code = extra.code;
+    if (extra.kind !== undefined) vars.kind = extra.kind;
     return { to: indianMobile(order.phone), vars };
   }
 
@@ -140,7 +146,11 @@ export function createOrderMessages(deps: {
       for (const channel of senders.channels()) {
         const sender = senders.get(channel);
         if (!sender) continue;
-        const row = await repo.insertOnce(db, { orderId, event, channel, to: found.to, variables, body }, clock.now());
+        const row = await repo.insertOnce(
+          db,
+          { orderId, event, subject: extra.subject ?? '', channel, to: found.to, variables, body },
+          clock.now(),
+        );
         // Only the caller that wrote the row sends it: a retry, a second process or a repeated poll finds it there.
         if (row && (await withinDailyTexts(row))) await deliver(row, sender);
       }

@@ -38,7 +38,7 @@ async function received(options: { prepaid?: boolean; receive?: boolean } = {}) 
     orderItemId: order.itemId,
     kind: 'return',
     quantity: 1,
-    reason: 'damaged',
+    reason: 'not_as_pictured',
     ...(options.prepaid ? {} : { payout: { kind: 'upi', upiId: 'priya.sharma@okaxis' } }),
   });
   expect(res.statusCode, res.body).toBe(201);

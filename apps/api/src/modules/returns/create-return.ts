@@ -16,7 +16,7 @@ import { orderItems, orders, productVariants, products, returnPhotos, returnRequ
 import { AppError } from '../../errors';
 import { isUuid } from '../../shared/uuid';
 import { insertRequest, readForChange } from '../order-lifecycle';
-import { recordOrderEvent } from '../order-history';
+import { emitOrderEvent, recordOrderEvent } from '../order-history';
 import { insertMovement } from './returns-stock';
 import { refundOfRequest, type ReturnRefund } from './return-refund';
 import { liveRequestsOfOrder, viewReturns } from './returns.view';
@@ -53,7 +53,7 @@ async function variantsOf(db: Db, productIds: string[]) {
     .orderBy(asc(productVariants.position));
 }
 
-type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'settings' | 'payouts' | 'catalog' | 'privateMedia'>;
+type Deps = Pick<ReturnsDeps, 'db' | 'clock' | 'settings' | 'payouts' | 'catalog' | 'privateMedia' | 'outbox'>;
 
 export function createShopperReturns(deps: Deps) {
   const { db, clock } = deps;
@@ -229,8 +229,12 @@ export function createShopperReturns(deps: Deps) {
           detail: { returnRequestId: request.id, kind: body.kind, quantity: body.quantity },
           at: now,
         });
+        const changed = { orderId: order.id, returnRequestId: request.id, kind: body.kind, to: 'requested' } as const;
+        await emitOrderEvent(tx, now, { type: 'return.changed', ...changed });
         return request;
       });
+      // The shopper's text ("We have received your return request…") leaves now; the job runner retries a failure.
+      await deps.outbox?.dispatch();
       if (created.kind === 'exchange') await deps.catalog.changed();
       const [view] = await viewReturns(db, [created], deps.privateMedia);
       if (!view) throw new Error('return request not read back');

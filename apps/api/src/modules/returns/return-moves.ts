@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
+import type { OrderEvent } from '../order-history';
 import { applyMove, type ReturnPatch } from '../order-lifecycle';
 import { referenceOf } from './create-return';
 import { lockReturnRow, returnNotFound, type ReturnRow } from './returns.view';
@@ -28,6 +29,21 @@ export type MoveTo = keyof typeof STAMP;
  * Writes one change of state of a request locked by the caller (its order first): the state, its stamp, `extra`,
  * a line in the order's history and (for staff) the audit log.
  */
+/**
+ * The order events of a move: a request received with its check accepted is settled by the outbox's reaction
+ * (refund, payout or the new size); an approval or a rejection (by staff, or by the quality check) is texted.
+ */
+function eventsOf(row: ReturnRow, staff: Staff | null, to: MoveTo, extra: ReturnPatch): OrderEvent[] {
+  if (to === 'received' && extra.qcResult === 'accept') {
+    return [{ type: 'return.received', orderId: row.orderId, returnRequestId: row.id, staff }];
+  }
+  if (to === 'approved' || to === 'rejected') {
+    const kind = row.kind === 'exchange' ? 'exchange' : 'return';
+    return [{ type: 'return.changed', orderId: row.orderId, returnRequestId: row.id, kind, to }];
+  }
+  return [];
+}
+
 export async function moveLocked(
   tx: Db,
   row: ReturnRow,
@@ -47,10 +63,7 @@ export async function moveLocked(
     to,
     set: { ...extra, [STAMP[to]]: now, ...(staff ? { staffName: staff.fullName } : {}) },
     at: now,
-    // A request received with its check accepted is settled by the outbox's reaction (refund, payout or the new size).
-    ...(to === 'received' && extra.qcResult === 'accept'
-      ? { events: [{ type: 'return.received', orderId: row.orderId, returnRequestId: row.id, staff } as const] }
-      : {}),
+    events: eventsOf(row, staff, to, extra),
     history: {
       kind: 'return',
       actor: staff ? 'staff' : 'courier',

@@ -216,6 +216,26 @@ describe('GET /media/returns/*', () => {
   });
 });
 
+describe('a damaged item', () => {
+  it('needs a photo: refused without one, nothing kept, and made with one', async () => {
+    const { orderId, itemId, shopper } = await deliveredOrder(t);
+    const bare = await create(shopper.token, orderId, { ...exchange(itemId), reason: 'damaged' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({ code: 'return_not_allowed', message: 'Please add a photo of the damage.' });
+    const none = await as(t, shopper.token).get(`/api/orders/${orderId}/returns`);
+    expect(none.json()).toEqual({ returns: [] });
+
+    const photo = (await upload(shopper.token, orderId, await png(800, 600))).json<{ _id: string }>();
+    const made = await create(shopper.token, orderId, {
+      ...exchange(itemId),
+      reason: 'damaged',
+      photoIds: [photo._id],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ reason: 'damaged', photos: [{ _id: photo._id }] });
+  });
+});
+
 describe('pruning photos never attached', () => {
   it('removes a photo left unattached for a day (row and file); an attached one stays', async () => {
     const job = t.app.jobs.find(isReturnsJob);

@@ -18,7 +18,10 @@ import type { ReturnsDeps } from './index';
  * (a double click, two staff) finds the booking claimed or done and answers the request as it is. A failed booking
  * gives the lease back with its error, so "Try booking again" works at once.
  */
-export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log'>, move: Move) {
+export function createPickupBooking(
+  deps: Pick<ReturnsDeps, 'db' | 'clock' | 'shipping' | 'log' | 'outbox'>,
+  move: Move,
+) {
   const { db, clock } = deps;
 
   /** True when this call claimed the booking; false when another holds it or it is booked already. */
@@ -109,7 +112,10 @@ export function createPickupBooking(deps: Pick<ReturnsDeps, 'db' | 'clock' | 'sh
   return {
     /** Approves (requested) or retries the booking (approved); answers quietly when another approval has it. */
     async approve(id: string, staff: Staff) {
-      if (await claim(id, staff)) await book(id, staff);
+      if (!(await claim(id, staff))) return;
+      // An approval wrote `return.changed`: the shopper's text leaves before the courier is called.
+      await deps.outbox?.dispatch();
+      await book(id, staff);
     },
   };
 }

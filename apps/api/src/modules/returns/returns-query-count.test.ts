@@ -23,7 +23,7 @@ async function newRequest() {
     orderItemId: order.itemId,
     kind: 'return',
     quantity: 1,
-    reason: 'damaged',
+    reason: 'not_as_pictured',
     payout: { kind: 'upi', upiId: 'priya.sharma@okaxis' },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -105,7 +105,7 @@ describe('POST /api/orders/:id/returns', () => {
       orderItemId: itemId,
       kind: 'return',
       quantity: 1,
-      reason: 'damaged',
+      reason: 'not_as_pictured',
       payout: upi,
     });
     expect(res.statusCode).toBe(201);

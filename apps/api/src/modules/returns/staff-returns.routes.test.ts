@@ -35,7 +35,7 @@ async function requested(kind: 'exchange' | 'return' = 'exchange') {
           orderItemId: order.itemId,
           kind,
           quantity: 1,
-          reason: 'damaged',
+          reason: 'not_as_pictured',
           payout: { kind: 'upi', upiId: 'asha@okaxis' },
         };
   const res = await as(t, order.shopper.token).post(`/api/orders/${order.orderId}/returns`, body);

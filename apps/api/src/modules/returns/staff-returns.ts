@@ -96,6 +96,7 @@ export function createStaffReturns(deps: Deps) {
         },
         ['requested'],
       );
+      await deps.outbox?.dispatch();
       if (released) await deps.catalog.changed();
       return readAdminReturn(db, id, deps.privateMedia);
     },
@@ -114,7 +115,7 @@ export function createStaffReturns(deps: Deps) {
       const note = body.note?.trim() ?? '';
       if (body.qc === 'reject' && note === '') throw new AppError('bad-request', M.qcNoteNeeded, { field: 'note' });
       let stockChanged = false;
-      const moved = await move(
+      await move(
         id,
         staff,
         body.qc === 'accept' ? 'received' : 'rejected',
@@ -130,8 +131,9 @@ export function createStaffReturns(deps: Deps) {
         ['pickup_scheduled', 'picked_up'],
       );
       if (stockChanged) await deps.catalog.changed();
-      // An accepted receipt wrote `return.received`: its settlement runs now, and again after a failure or a crash.
-      if (moved.qcResult === 'accept') await deps.outbox?.dispatch();
+      // An accepted receipt wrote `return.received` (its settlement), a rejected one `return.changed` (the shopper's
+      // text): they run now, and again after a failure or a crash.
+      await deps.outbox?.dispatch();
       return readAdminReturn(db, id, deps.privateMedia);
     },
 

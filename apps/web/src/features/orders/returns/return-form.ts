@@ -13,7 +13,6 @@ export const RETURN_FORM_MESSAGES = {
   chooseReason: 'Please choose a reason.',
   noOtherSize: 'No other size is in stock right now.',
   photosUploading: 'Please wait until your photos have uploaded.',
-  photoNeeded: 'Please add a photo of the damage.',
   tooManyPhotos: (max: number) => `You can add up to ${max} photos.`,
   photoTooLarge: (name: string) => `${name} is larger than 10 MB. Please choose a smaller photo.`,
   photoFailed: 'This photo could not be uploaded.',

@@ -70,7 +70,7 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   const send = form.handleSubmit(
     async (body) => {
       // A damaged item is judged from its photo: one is asked for before anything is sent.
-      if (body.reason === 'damaged' && photos.ids.length === 0) return setRefusal(M.photoNeeded);
+      if (body.reason === 'damaged' && photos.ids.length === 0) return setRefusal(RETURNS_MESSAGES.photoNeeded);
       try {
         await create.mutateAsync(photos.ids.length > 0 ? { ...body, photoIds: photos.ids } : body);
         toast.success(RETURNS_MESSAGES.requestSent);
