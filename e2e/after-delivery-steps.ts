@@ -17,7 +17,13 @@ export type OwnProduct = { _id: string; title: string; pricesBySize: Record<stri
 export async function createProduct(
   request: APIRequestContext,
   staffToken: string,
-  spec: { title: string; category: string; sizes: Record<string, { price: number; stock: number }> },
+  spec: {
+    title: string;
+    category: string;
+    sizes: Record<string, { price: number; stock: number }>;
+    /** The owner's tags (docs/decisions/098-collections.md). */
+    tags?: string[];
+  },
 ): Promise<OwnProduct> {
   const headers = { authorization: `Bearer ${staffToken}` };
   const res = await request.post('/api/admin/products', {
@@ -27,6 +33,7 @@ export async function createProduct(
       description: `${spec.title}, made for this journey.`,
       category: spec.category,
       status: 'draft',
+      ...(spec.tags ? { tags: spec.tags } : {}),
       variants: Object.entries(spec.sizes).map(([size, v]) => ({
         size,
         pricePaise: v.price * 100,

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInToAdmin, staffToken } from '../admin-steps';
+import { createProduct, unique } from '../after-delivery-steps';
+import { settle } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
+
+// Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
+// (kurtis up to ₹999 with the journey's own tag), shown in the menu; the shopper opens it from the menu and finds
+// exactly the products that meet every condition; a hidden or unknown collection is not found.
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Axe, and full-page screenshots at 390 and 1280 px into SHOTS_DIR when it is set. */
+async function checkAndShoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
+test('the owner makes an automatic collection; the shopper finds exactly its products from the menu', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const run = unique();
+  const tag = `journey-${run}`.toLowerCase();
+  await signInToAdmin(page, request);
+  const token = await staffToken(page);
+  const kurti = (title: string, price: number, tags?: string[]) =>
+    createProduct(request, token, {
+      title,
+      category: 'kurti',
+      sizes: { M: { price, stock: 3 } },
+      ...(tags ? { tags } : {}),
+    });
+  const inIt = await kurti(`Mulmul Kurti ${run}`, 799, [tag]);
+  const tooDear = await kurti(`Silk Kurti ${run}`, 1499, [tag]);
+  const untagged = await kurti(`Plain Kurti ${run}`, 699);
+  const saree = await createProduct(request, token, {
+    title: `Chanderi Saree ${run}`,
+    category: 'saree',
+    sizes: { Free: { price: 799, stock: 2 } },
+    tags: [tag],
+  });
+
+  await page.goto('/admin/collections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New collection' });
+  const title = `Kurtis under ₹999 ${run}`;
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel('Every product that meets the conditions').check();
+  await dialog.getByLabel('Show in navigation').check();
+  await dialog.getByRole('button', { name: 'Add a condition' }).click();
+  await dialog.getByLabel('Category', { exact: true }).selectOption('kurti');
+  await dialog.getByRole('button', { name: 'Add a condition' }).click();
+  await dialog.getByLabel('Condition 2').selectOption('price');
+  await dialog.getByLabel(/Highest price/).fill('999');
+  await dialog.getByRole('button', { name: 'Add a condition' }).click();
+  await dialog.getByLabel('Condition 3').selectOption('tag');
+  await dialog.getByLabel('Tag', { exact: true }).fill(tag);
+  await checkAndShoot(page, 'admin-collection-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${title} added`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Automatic');
+  await expect(row).toContainText('In the menu');
+  await checkAndShoot(page, 'admin-collections');
+
+  // The shopper, in a browser of her own, opens it from the menu.
+  const shopper = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  await shopper.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await shopper.setViewportSize({ width: 1280, height: 900 });
+  await shopper.goto('/');
+  await settle(shopper);
+  await shopper.getByRole('link', { name: title, exact: true }).first().click();
+  await expect(shopper).toHaveURL(/\/collections\/kurtis-under-999-/);
+  await expect(shopper.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const products = shopper.getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('heading', { name: inIt.title })).toBeVisible();
+  await expect(products.getByRole('listitem')).toHaveCount(1);
+  for (const out of [tooDear, untagged, saree]) {
+    await expect(shopper.getByRole('heading', { name: out.title })).toHaveCount(0);
+  }
+  await expect(shopper).toHaveTitle(new RegExp(`^${title}`));
+  await checkAndShoot(shopper, 'collection-page');
+
+  // An unknown address is not found.
+  await shopper.goto('/collections/no-such-collection');
+  await expect(shopper.getByText('Collection not found')).toBeVisible();
+  await shopper.context().close();
+});
