@@ -1,7 +1,7 @@
 // The label of a line of a product with a second option (docs/decisions/099-variant-options.md): the order answers
 // carry the product's `option2Name` on such a line (the web shows `variantLabel`), and nothing new on any other.
 import { Order } from '@vastra/domain/api';
-import { AdminOrderDetail } from '@vastra/domain/api';
+import { AdminOrderDetail, ReturnOptionsResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -61,6 +61,15 @@ describe('option2Name on order lines', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: staff.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(lines(AdminOrderDetail.parse(res.json()).items)).toEqual([
+      { title: 'Red Or Blue Kurti', size: 'M / Red', option2Name: 'Colour' },
+      { title: 'Plain Kurti', size: 'M', option2Name: undefined },
+    ]);
+  });
+
+  it('GET /api/orders/:id/returns/options: the lines a return may name carry it the same way', async () => {
+    const res = await as(t, buyer.token).get(`/api/orders/${orderId}/returns/options`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(lines(ReturnOptionsResponse.parse(res.json()).lines)).toEqual([
       { title: 'Red Or Blue Kurti', size: 'M / Red', option2Name: 'Colour' },
       { title: 'Plain Kurti', size: 'M', option2Name: undefined },
     ]);

@@ -1,3 +1,4 @@
+import { secondOptionLabel, variantLabel } from '@vastra/domain/catalog';
 import type { ReturnRequest } from '@vastra/domain/api';
 import { formatRupees, paise } from '@vastra/domain/money';
 import { RETURN_STATE_LABELS, RETURNS_MESSAGES, type ReturnState } from '@vastra/domain/returns';
@@ -35,7 +36,7 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const rejected = request.state === 'rejected';
   const heading =
     request.kind === 'exchange'
-      ? `Exchange: size ${request.size} → ${request.exchangeSize ?? ''}`
+      ? `Exchange: ${secondOptionLabel(request.size, request.option2Name) ?? `size ${request.size}`} → ${variantLabel(request.exchangeSize ?? '', request.option2Name)}`
       : `Return: ${request.refundPaise === null ? '' : formatRupees(paise(request.refundPaise))}`;
   return (
     <li className="rounded-xl border border-line bg-white p-4 text-sm">
