@@ -28,7 +28,7 @@ describe('productToCartLine', () => {
     });
   });
 
-  it('carries the name of a second option, so the line reads "Size: M · Colour: Red"; a size-only line has none', () => {
+  it('carries the name of a second option (the line reads "Size: M · Colour: Red"); a size-only line has none', () => {
     const colours = testProduct({
       _id: 'c1',
       sizes: ['M / Red', 'M / Blue'],

@@ -1,6 +1,7 @@
 // The last red M (docs/decisions/099-variant-options.md): a product in sizes and colours keeps its variant's key
 // ("M / Red") in the `size` column, so two buyers of the one red M race on that row alone. PGlite runs one
-// transaction at a time, so this proves the rule on real PostgreSQL (`bash scripts/test-pg.sh`); it holds on PGlite too.
+// transaction at a time, so this proves the rule on real PostgreSQL (`bash scripts/test-pg.sh`); it holds on PGlite
+// too.
 import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, productVariants, products } from '../../db/schema';

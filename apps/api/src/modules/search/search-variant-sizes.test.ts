@@ -45,7 +45,7 @@ const titles = (r: SearchResponse) => r.items.map((p) => p.title).sort();
 const sizeCounts = (r: SearchResponse) => Object.fromEntries(r.facets.sizes.map((s) => [s.value, s.count] as const));
 
 describe('size filter with two options', () => {
-  it('lists sizes, never keys, each product counted once where any of its variants of the size is in stock', async () => {
+  it('lists sizes, never keys; a product counts once for a size when any variant of it is in stock', async () => {
     const r = await search('category=kurti');
     expect(sizeCounts(r)).toEqual({ S: 1, M: 2, L: 1 });
     expect(r.facets.sizes.map((s) => s.value)).toEqual(['S', 'M', 'L']);

@@ -29,7 +29,7 @@ const row = (title: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartView (docs/rules/cart.md#screen)', () => {
-  it('labels a line of a product with a second option "Size: M · Colour: Red"; a size-only line keeps "Size: M"', async () => {
+  it('labels a two-option line "Size: M · Colour: Red"; a size-only line keeps "Size: M"', async () => {
     const red = cartLineFixture({
       id: 'c1',
       _id: 'c1',

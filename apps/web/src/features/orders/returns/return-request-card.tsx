@@ -34,9 +34,10 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const steps = stepsOf(request);
   const reached = reachedIndex(request, steps);
   const rejected = request.state === 'rejected';
+  const from = secondOptionLabel(request.size, request.option2Name) ?? `size ${request.size}`;
   const heading =
     request.kind === 'exchange'
-      ? `Exchange: ${secondOptionLabel(request.size, request.option2Name) ?? `size ${request.size}`} → ${variantLabel(request.exchangeSize ?? '', request.option2Name)}`
+      ? `Exchange: ${from} → ${variantLabel(request.exchangeSize ?? '', request.option2Name)}`
       : `Return: ${request.refundPaise === null ? '' : formatRupees(paise(request.refundPaise))}`;
   return (
     <li className="rounded-xl border border-line bg-white p-4 text-sm">

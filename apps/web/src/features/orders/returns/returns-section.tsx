@@ -90,7 +90,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Return or exchange ${line.title}, ${secondOptionLabel(line.size, line.option2Name) ?? `size ${line.size}`}`}
+                      aria-label={`Return or exchange ${line.title}, ${variantOf(line)}`}
                       onClick={() => setChosen(line)}
                     >
                       Return or exchange
@@ -119,7 +119,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
           open
           onClose={() => setChosen(null)}
           title="Return or exchange"
-          description={`${chosen.title}, ${secondOptionLabel(chosen.size, chosen.option2Name) ?? `size ${chosen.size}`}`}
+          description={`${chosen.title}, ${variantOf(chosen)}`}
         >
           {/* Part of the order page's own lazy chunk: a second lazy level made the bundler split the query
               library out of the entry chunk, growing every storefront route's first load. */}
@@ -128,4 +128,9 @@ function ReturnsSection({ orderId }: { orderId: string }) {
       )}
     </section>
   );
+}
+
+/** "size M", or "Size: M · Colour: Red" for a line of a product with a second option (decision 099). */
+function variantOf(line: { size: string; option2Name?: string }): string {
+  return secondOptionLabel(line.size, line.option2Name) ?? `size ${line.size}`;
 }
