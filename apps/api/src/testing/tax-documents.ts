@@ -22,6 +22,8 @@ export interface TaxedLineSpec {
   size: string;
   unitPricePaise: number;
   quantity: number;
+  /** The product's second option's name (its `size` then a key "M / Red"), decision 099. */
+  option2Name?: string;
 }
 
 /** A ₹2,999 saree and a ₹899 kurti, the sample order of the PDFs. */
@@ -76,7 +78,7 @@ export async function orderWithLines(
   for (const [position, line] of lines.entries()) {
     const [product] = await db
       .insert(products)
-      .values({ title: line.title, category: line.category, images: [] })
+      .values({ title: line.title, category: line.category, images: [], option2Name: line.option2Name ?? null })
       .returning({ id: products.id });
     if (!product) throw new Error('product not inserted');
     productIds.push(product.id);

@@ -96,6 +96,8 @@ export const AdminOrderItem = z.object({
   linePaise: z.number().int(),
   /** What is left to refund against this line (its total minus refunds filed against it). */
   refundablePaise: z.number().int(),
+  /** The product's second option's name ("Colour") on a line of a product with one (decision 099). */
+  option2Name: z.string().optional(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 
@@ -135,6 +137,8 @@ export const AdminOrderRequest = z.object({
   orderItemId: Id,
   title: z.string(),
   size: z.string(),
+  /** The product's second option's name, as on its line (decision 099). */
+  option2Name: z.string().optional(),
   quantity: z.number().int(),
   exchangeSize: z.string().nullable(),
   refundPaise: z.number().int().nullable(),

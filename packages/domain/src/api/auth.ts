@@ -28,6 +28,8 @@ export const CartItemResponse = z.looseObject({
   image: z.string().optional(),
   price: z.number(),
   selectedSize: z.string(),
+  /** The product's second option ("Colour") on a line of a product with one (docs/decisions/099-variant-options.md). */
+  option2Name: z.string().optional(),
   quantity: z.number().int(),
   stockBySize: z.record(z.string(), z.number()).optional(),
 });

@@ -35,6 +35,8 @@ export interface StoredOrderItem {
   unitPricePaise: number;
   /** The offers' share of the line (0 when none, or for a line stored before orders kept it). */
   discountPaise?: number;
+  /** The product's second option's name ("Colour") when it has one: the line reads "Size: M · Colour: Red". */
+  option2Name?: string | null;
 }
 
 /** A stored order line as the API sends it: `_id`, and the unit price in rupees. */
@@ -49,5 +51,7 @@ export function storedOrderItemToResponse(item: StoredOrderItem): OrderItemRespo
     price: paiseToRupees(paise(item.unitPricePaise)),
     // Only a line an offer took something off carries it: other answers are unchanged.
     ...(item.discountPaise ? { discount: paiseToRupees(paise(item.discountPaise)) } : {}),
+    // Only a line of a product with a second option carries its name (docs/decisions/099-variant-options.md).
+    ...(item.option2Name ? { option2Name: item.option2Name } : {}),
   };
 }

@@ -40,6 +40,11 @@ export const OrderItemResponse = z.object({
   price: Rupees,
   /** What offers took off the whole line (absent when nothing). */
   discount: Rupees.optional(),
+  /**
+   * The product's second option's name ("Colour") on a line of a product with one, so the line reads
+   * "Size: M · Colour: Red" (`variantLabel`, docs/decisions/099-variant-options.md); absent otherwise.
+   */
+  option2Name: z.string().optional(),
 });
 export type OrderItemResponse = z.infer<typeof OrderItemResponse>;
 

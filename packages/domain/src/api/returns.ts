@@ -88,6 +88,8 @@ export const ReturnOptionsResponse = z.object({
       orderItemId: Id,
       title: z.string(),
       size: z.string(),
+      /** The product's second option's name on a line of a product with one (decision 099). */
+      option2Name: z.string().optional(),
       /** Units still free to send back (the line's quantity less those in requests not rejected). */
       quantity: z.number().int().min(0),
       unitPricePaise: z.number().int(),
@@ -132,6 +134,8 @@ export const ReturnRequest = z.object({
   state: ReturnState,
   title: z.string(),
   size: z.string(),
+  /** The product's second option's name on a line of a product with one (decision 099). */
+  option2Name: z.string().optional(),
   image: z.string().nullable(),
   quantity: z.number().int(),
   exchangeSize: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANT_KEY_MAX } from '../catalog/variant-key';
+import { OPTION_NAME_MAX, VARIANT_KEY_MAX } from '../catalog/variant-key';
 import { DEFAULT_CART_SIZE, MAX_CART_ITEM_EXTRA_BYTES, MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from './cart-limits';
 
 export { DEFAULT_CART_SIZE, MAX_CART_LINES, MAX_CART_LINE_QUANTITY, MAX_CART_ITEM_EXTRA_BYTES };
@@ -26,6 +26,8 @@ export const CartItem = z
     price: z.number().finite().min(0).max(10_000_000).default(0),
     // A variant's key: "M", or "M / Red" (docs/decisions/099-variant-options.md).
     selectedSize: z.string().trim().min(1).max(VARIANT_KEY_MAX).default(DEFAULT_CART_SIZE),
+    // The product's second option ("Colour") when it has one, so the line shows "Size: M · Colour: Red".
+    option2Name: z.string().trim().min(1).max(OPTION_NAME_MAX).optional(),
     quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1),
     stockBySize: StockBySize.optional(),
   })

@@ -28,6 +28,17 @@ describe('productToCartLine', () => {
     });
   });
 
+  it('carries the name of a second option (the line reads "Size: M · Colour: Red"); a size-only line has none', () => {
+    const colours = testProduct({
+      _id: 'c1',
+      sizes: ['M / Red', 'M / Blue'],
+      stockBySize: { 'M / Red': 1, 'M / Blue': 4 },
+      option2Name: 'Colour',
+    });
+    expect(productToCartLine(colours, 'M / Red', 1)).toMatchObject({ selectedSize: 'M / Red', option2Name: 'Colour' });
+    expect(productToCartLine(kurti, 'M', 1)).not.toHaveProperty('option2Name');
+  });
+
   it("gives a product without sizes the 'default' size and its own price", () => {
     const dupatta = testProduct({ _id: 'd1', price: 899, stock: 5, images: [] });
     expect(productToCartLine(dupatta, null, 1)).toMatchObject({

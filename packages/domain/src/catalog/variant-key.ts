@@ -36,6 +36,15 @@ export function variantLabel(key: string, option2Name: string | null | undefined
 }
 
 /**
+ * The label of a line of a product with a second option ("Size: M · Colour: Red"), or null for a line shown as before
+ * (a one-option key, or a product without the option's name): each screen then keeps its own text for a size.
+ */
+export function secondOptionLabel(key: string, option2Name: string | null | undefined): string | null {
+  const label = variantLabel(key, option2Name);
+  return label === key ? null : label;
+}
+
+/**
  * The photos to show for a picked second value: its own when the product has some for it, else all of them.
  */
 export function imagesForOption(

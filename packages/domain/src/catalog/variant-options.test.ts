@@ -5,7 +5,9 @@ import {
   photosOfOption,
   option1Values,
   option2Values,
+  secondOptionLabel,
   splitVariantKey,
+  stockPerSize,
   VARIANT_KEY_MAX,
   variantKey,
   variantLabel,
@@ -50,9 +52,48 @@ describe('variantLabel', () => {
   });
 });
 
+describe('secondOptionLabel', () => {
+  it.each([
+    ['M / Red', 'Colour', 'Size: M · Colour: Red'],
+    ['M', 'Colour', null],
+    ['M', null, null],
+    ['M / Red', null, null],
+    ['M / Red', undefined, null],
+  ] as const)('%s with %s → %s', (key, name, label) => {
+    expect(secondOptionLabel(key, name)).toBe(label);
+  });
+});
+
 describe('option2Values', () => {
   it('lists each second value once, in order', () => {
     expect(option2Values(['S / Red', 'M / Red', 'S / Blue', 'M'])).toEqual(['Red', 'Blue']);
+  });
+});
+
+describe('stockPerSize', () => {
+  it.each([
+    [
+      'one-option keys stay their sizes',
+      ['S', 'M'],
+      { S: 0, M: 3 },
+      [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 3 },
+      ],
+    ],
+    [
+      'two-option keys add up per size, in first order',
+      ['M / Red', 'M / Blue', 'L / Red'],
+      { 'M / Red': 0, 'M / Blue': 2, 'L / Red': 1 },
+      [
+        { size: 'M', stock: 2 },
+        { size: 'L', stock: 1 },
+      ],
+    ],
+    ['a missing or negative stock is none', ['M / Red', 'M / Blue'], { 'M / Red': -2 }, [{ size: 'M', stock: 0 }]],
+    ['an inherited name is no stock', ['constructor'], {}, [{ size: 'constructor', stock: 0 }]],
+  ] as const)('%s', (_, keys, stock, expected) => {
+    expect(stockPerSize(keys, stock as Record<string, number>)).toEqual(expected);
   });
 });
 

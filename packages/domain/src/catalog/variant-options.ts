@@ -14,12 +14,31 @@ export {
   variantKey,
   splitVariantKey,
   variantLabel,
+  secondOptionLabel,
   imagesForOption,
 } from './variant-key';
 
 /** The distinct second values of some keys, in their first order ("Red", "Blue"). */
 export function option2Values(keys: readonly string[]): string[] {
   return [...new Set(keys.map((k) => splitVariantKey(k)[1]).filter((v): v is string => v !== null))];
+}
+
+/**
+ * Each size (a key's first value) once, in its first order, with the stock of all its variants together: what the
+ * shop's size filter and its counts read, so "M / Red" and "M / Blue" are size "M" (a one-option key is its size).
+ * A negative or missing stock counts as none.
+ */
+export function stockPerSize(
+  keys: readonly string[],
+  stockBySize: Readonly<Record<string, number>>,
+): { size: string; stock: number }[] {
+  const bySize = new Map<string, number>();
+  for (const key of keys) {
+    const size = splitVariantKey(key)[0];
+    const stock = Object.hasOwn(stockBySize, key) ? Math.max(0, stockBySize[key] as number) : 0;
+    bySize.set(size, (bySize.get(size) ?? 0) + stock);
+  }
+  return [...bySize].map(([size, stock]) => ({ size, stock }));
 }
 
 /** A variant as the checks below read it. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { PAYOUT_STATUSES, REFUND_DESTINATIONS, RETURN_KINDS, RETURN_STATES } from '@vastra/domain/returns';
 import { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import {
   orderItems,
   orders,
   productImages,
+  products,
   refunds,
   returnPayouts,
   returnRequests,
@@ -69,7 +70,13 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
   const [o] = await db.select().from(orders).where(eq(orders.id, id));
   if (!o) return null;
   const [items, refundRows, events, requestRows, badges] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
+    // With the product's second option's name: the line's label (docs/decisions/099-variant-options.md).
+    db
+      .select({ ...getTableColumns(orderItems), option2Name: products.option2Name })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.position)),
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.seq)),
     db.select().from(returnRequests).where(eq(returnRequests.orderId, id)).orderBy(asc(returnRequests.createdAt)),
@@ -142,6 +149,7 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
         unitPricePaise: i.unitPricePaise,
         linePaise,
         refundablePaise: Math.min(left, refundablePaise(mode === 'prepaid' ? linePaise : 0, lineRefunds)),
+        ...(i.option2Name ? { option2Name: i.option2Name } : {}),
       };
     }),
     customer: {
@@ -208,7 +216,7 @@ type PayoutRow = typeof returnPayouts.$inferSelect;
 /** A return or exchange request as the order page shows it, with the line it is for and its payouts. */
 function toAdminRequest(
   r: RequestRow,
-  items: readonly (typeof orderItems.$inferSelect)[],
+  items: readonly (typeof orderItems.$inferSelect & { option2Name: string | null })[],
   payouts: readonly PayoutRow[],
 ): AdminOrderRequest {
   const item = items.find((i) => i.id === r.orderItemId);
@@ -219,6 +227,7 @@ function toAdminRequest(
     orderItemId: r.orderItemId,
     title: item?.title ?? '',
     size: item?.size ?? '',
+    ...(item?.option2Name ? { option2Name: item.option2Name } : {}),
     quantity: r.quantity,
     exchangeSize: r.exchangeSize,
     refundPaise: r.refundPaise,

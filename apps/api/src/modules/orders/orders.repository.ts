@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, productVariants, refunds } from '../../db/schema';
+import { orderItems, orders, products, productVariants, refunds } from '../../db/schema';
 
 import { writeOrder, type NewOrder, type NewOrderItem, type OrderItemRow, type OrderRow } from '../order-lifecycle';
 
@@ -9,7 +9,8 @@ export type { NewOrder, NewOrderItem, OrderItemRow, OrderRow };
 /** An order with its lines, as the orders module reads it. */
 export interface OrderWithItems {
   order: OrderRow;
-  items: OrderItemRow[];
+  /** Each read with its product's second option's name (null: sizes only), the line's label (decision 099). */
+  items: (OrderItemRow & { option2Name?: string | null })[];
   /** Its refunds, oldest first, when read for the shopper (a new order has none). */
   refunds?: RefundRow[];
 }
@@ -98,11 +99,12 @@ async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]> {
   return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(refunds.createdAt);
 }
 
-async function itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+async function itemsOf(db: Db, orderIds: string[]): Promise<OrderWithItems['items']> {
   if (orderIds.length === 0) return [];
   return db
-    .select()
+    .select({ ...getTableColumns(orderItems), option2Name: products.option2Name })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(orderItems.orderId, orderItems.position);
 }

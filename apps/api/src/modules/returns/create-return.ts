@@ -37,7 +37,7 @@ async function ownOrder(db: Db, id: string, userId: string): Promise<OrderRow> {
 
 async function linesOf(db: Db, orderId: string) {
   return db
-    .select({ item: orderItems, returnable: products.returnable })
+    .select({ item: orderItems, returnable: products.returnable, option2Name: products.option2Name })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
@@ -74,7 +74,7 @@ export function createShopperReturns(deps: Deps) {
       return {
         window: { open: window.open, closesAt: window.closesAt?.toISOString() ?? null, message: window.message },
         refundTo: order.paymentMode === 'prepaid' ? 'original_payment' : 'payout',
-        lines: lines.map(({ item, returnable }) => {
+        lines: lines.map(({ item, returnable, option2Name }) => {
           const left = unitsLeft(
             item.quantity,
             live.filter((r) => r.orderItemId === item.id).map((r) => ({ ...r, state: r.state as ReturnState })),
@@ -84,6 +84,8 @@ export function createShopperReturns(deps: Deps) {
             orderItemId: item.id,
             title: item.title,
             size: item.size,
+            // The line's label "Size: M · Colour: Red" (docs/decisions/099-variant-options.md).
+            ...(option2Name ? { option2Name } : {}),
             quantity: left,
             unitPricePaise: item.unitPricePaise,
             eligible: reason === null,

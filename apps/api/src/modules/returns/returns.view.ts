@@ -67,8 +67,15 @@ export async function viewReturns(
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const items = await db
-    .select({ id: orderItems.id, title: orderItems.title, size: orderItems.size, image: orderItems.image })
+    .select({
+      id: orderItems.id,
+      title: orderItems.title,
+      size: orderItems.size,
+      image: orderItems.image,
+      option2Name: products.option2Name,
+    })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.id, [...new Set(rows.map((r) => r.orderItemId))]));
   const itemOf = new Map(items.map((i) => [i.id, i]));
   const photos = await db
@@ -87,6 +94,8 @@ export async function viewReturns(
       state: r.state as ReturnRequest['state'],
       title: item?.title ?? '',
       size: item?.size ?? '',
+      // The line's label "Size: M · Colour: Red" (docs/decisions/099-variant-options.md).
+      ...(item?.option2Name ? { option2Name: item.option2Name } : {}),
       image: item?.image ?? null,
       quantity: r.quantity,
       exchangeSize: r.exchangeSize,

@@ -1,5 +1,11 @@
 import type { ProductResponse, SearchFacets } from '@vastra/domain/api';
-import { DEFAULT_CATEGORIES, PRICE_BANDS, sizesInNaturalOrder, type SearchSort } from '@vastra/domain/catalog';
+import {
+  DEFAULT_CATEGORIES,
+  PRICE_BANDS,
+  sizesInNaturalOrder,
+  stockPerSize,
+  type SearchSort,
+} from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
 
 // The catalogue as the search filters, sorts and counts it: one entry per product of the catalogue's cached
@@ -115,10 +121,12 @@ export function createSearchIndex(
   const entries: IndexEntry[] = products.map((product) => {
     const key = keys.get(product._id);
     const original = product.originalPrice;
+    // Sizes, not variants: "M / Red" and "M / Blue" are size M, in stock when either is (decision 099).
+    const perSize = stockPerSize(product.sizes, product.stockBySize);
     return {
       category: categories.indexOf(product.category),
-      sizeIds: product.sizes.map(sizeId),
-      sizeStock: product.sizes.map((size) => product.stockBySize[size] ?? 0),
+      sizeIds: perSize.map((s) => sizeId(s.size)),
+      sizeStock: perSize.map((s) => s.stock),
       valueIds: (product.attributes ?? []).flatMap((attribute) =>
         attribute.values.flatMap((value) => {
           const id = valueIdOf.get(valueKey(attribute.slug, value.slug));

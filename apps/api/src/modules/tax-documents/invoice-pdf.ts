@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { formatRupees, paise } from '@vastra/domain/money';
 import { TAX_DOCUMENT_MESSAGES as M, taxDocumentDate } from '@vastra/domain/tax';
 import PDFDocument from 'pdfkit';
@@ -49,11 +50,19 @@ function fitted(columns: Column[]): Column[] {
   return columns.map((c) => (c.title === 'Description' ? { ...c, width: WIDTH - used } : c));
 }
 
+/**
+ * A goods line's description: "Kurti (size M)", or "Kurti (Size: M · Colour: Red)" for a product with a second option
+ * (docs/decisions/099-variant-options.md).
+ */
+export function goodsOf(l: DocumentLine): string {
+  return `${l.title} (${secondOptionLabel(l.size, l.option2Name) ?? `size ${l.size}`})`;
+}
+
 /** The table's columns of a document whose lines carry no discount (orders placed before they kept their pricing). */
 function columnsOf(intraState: boolean): Column[] {
   return fitted([
     { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
-    { title: 'Description', width: 0, align: 'left', cell: (l) => `${l.title} (size ${l.size})` },
+    { title: 'Description', width: 0, align: 'left', cell: goodsOf },
     { title: 'HSN', width: 32, align: 'left', cell: (l) => l.hsn },
     { title: 'Qty', width: 34, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
     { title: 'Unit price', width: 58, align: 'right', cell: (l) => rupees(l.unitPricePaise) },
@@ -69,7 +78,7 @@ function columnsOf(intraState: boolean): Column[] {
  */
 function pricedColumnsOf(intraState: boolean): Column[] {
   const describe = (l: DocumentLine) =>
-    l.charge ? `${l.title}\n${M.chargeOfGoods}` : `${l.title} (size ${l.size})\n${rupees(l.unitPricePaise)} each`;
+    l.charge ? `${l.title}\n${M.chargeOfGoods}` : `${goodsOf(l)}\n${rupees(l.unitPricePaise)} each`;
   return fitted([
     { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
     { title: 'Description', width: 0, align: 'left', cell: describe },

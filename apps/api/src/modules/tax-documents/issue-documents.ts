@@ -1,3 +1,4 @@
+import { variantLabel } from '@vastra/domain/catalog';
 import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
 import { readPricingSnapshot } from '@vastra/domain/pricing';
 import type { ShopSettings } from '@vastra/domain/settings';
@@ -123,6 +124,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
           quantity: orderItems.quantity,
           unitPricePaise: orderItems.unitPricePaise,
           category: products.category,
+          option2Name: products.option2Name,
           // The product's own HSN code, else its category's (docs/decisions/097-categories.md).
           hsn: sql<string>`coalesce(${products.hsn}, ${categories.hsn})`,
         })
@@ -142,6 +144,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
               orderItemId: item.id,
               title: item.title,
               size: item.size,
+              ...(item.option2Name ? { option2Name: item.option2Name } : {}),
               hsn: item.hsn,
               quantity: item.quantity,
               unit: 'PCS',
@@ -225,7 +228,7 @@ export function createIssuer(deps: { db: Db; clock: Clock; settings: { get(): Pr
         orderId: request.orderId,
         invoiceId: invoice.id,
         returnRequestId,
-        reason: M.returnReason(line.title, line.size, quantity),
+        reason: M.returnReason(line.title, variantLabel(line.size, line.option2Name), quantity),
         placeOfSupply: invoice.placeOfSupply,
         intraState: invoice.intraState,
         seller: invoice.seller,

@@ -11,6 +11,8 @@ export interface InvoicedItem {
   quantity: number;
   unitPricePaise: number;
   hsn: string;
+  /** The product's second option's name, null for a product with sizes only. */
+  option2Name?: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export function pricedInvoiceLines(
       orderItemId: item.id,
       title: item.title,
       size: item.size,
+      ...(item.option2Name ? { option2Name: item.option2Name } : {}),
       hsn: item.hsn,
       quantity: item.quantity,
       unit: 'PCS',

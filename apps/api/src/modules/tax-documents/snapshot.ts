@@ -29,6 +29,11 @@ export interface DocumentLine {
   orderItemId: string;
   title: string;
   size: string;
+  /**
+   * The product's second option's name when it had one at issue ("Colour"): the line reads "Size: M · Colour: Red"
+   * (docs/decisions/099-variant-options.md). Absent on every other line, as before.
+   */
+  option2Name?: string;
   hsn: string;
   quantity: number;
   /** 'OTH' (GST's unit for others) on a fee line. */

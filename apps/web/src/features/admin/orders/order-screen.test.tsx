@@ -173,6 +173,23 @@ describe('order page', { timeout: 30_000 }, () => {
     }
   });
 
+  it('labels a line of a product with a second option "Size: M · Colour: Red"', async () => {
+    const base = orderDetailFixture();
+    const [kurti, dupatta] = base.items;
+    if (!kurti || !dupatta) throw new Error('the fixture has two lines');
+    const order = { ...base, items: [{ ...kurti, size: 'M / Red', option2Name: 'Colour' }, dupatta] };
+    renderAdmin(PAGE, { staff, routes: { [GET]: [200, order] } });
+    await screen.findByRole('heading', { level: 1, name: 'Order #11111111' });
+    expect(
+      region('Items')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Chanderi KurtiSize: M · Colour: Red · 2 × ₹799.50₹1,599.00',
+      'Cotton DupattaSize Free · 1 × ₹900.00₹900.00',
+    ]);
+  });
+
   it("shows the server's message for an order that does not exist", async () => {
     renderAdmin(PAGE, { staff, routes: { [GET]: [404, { message: 'Order not found', code: 'not_found' }] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');

@@ -1,3 +1,4 @@
+import { variantLabel } from '@vastra/domain/catalog';
 import type { AdminReturnRequest } from '@vastra/domain/api';
 import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, type ReturnState } from '@vastra/domain/returns';
 import type { ReactNode } from 'react';
@@ -80,7 +81,9 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
               )}
               <dl className="flex min-w-0 flex-col gap-1">
                 <Row label="Item">{request.title}</Row>
-                <Row label="Size">{request.size}</Row>
+                <Row label={request.option2Name ? 'Variant' : 'Size'}>
+                  {variantLabel(request.size, request.option2Name)}
+                </Row>
                 <Row label="Quantity">{request.quantity}</Row>
                 <Row label="Kind">{kindLabel(request)}</Row>
               </dl>
@@ -123,7 +126,7 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
             <Shipment {...request.pickup} />
           </Card>
           {isExchange && (
-            <Card title={`New size ${request.exchangeSize ?? ''}`.trim()}>
+            <Card title={`New size ${variantLabel(request.exchangeSize ?? '', request.option2Name)}`.trim()}>
               <Shipment {...request.exchangeShipment} />
             </Card>
           )}

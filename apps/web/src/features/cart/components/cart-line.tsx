@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import {
   DEFAULT_CART_SIZE,
@@ -32,6 +33,8 @@ export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove
   const limit = stockLimit(item);
   const maxNote = limitNote(item);
   const sizeLabel = item.selectedSize === DEFAULT_CART_SIZE ? null : item.selectedSize;
+  // A product with a second option: "Size: M · Colour: Red" (docs/decisions/099-variant-options.md).
+  const optionsLabel = secondOptionLabel(item.selectedSize, item.option2Name);
   const toProduct = { pathname: paths.product.getHref(item.id) };
   const carried = { product: item };
   const unitPrice = priced?.unitPrice ?? item.price;
@@ -67,10 +70,16 @@ export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove
               {title}
             </Link>
             <p className="mt-1 text-sm text-muted">
-              {sizeLabel && (
+              {optionsLabel ? (
                 <>
-                  Size: <span className="font-medium text-ink">{sizeLabel}</span> ·{' '}
+                  <span className="font-medium text-ink">{optionsLabel}</span> ·{' '}
                 </>
+              ) : (
+                sizeLabel && (
+                  <>
+                    Size: <span className="font-medium text-ink">{sizeLabel}</span> ·{' '}
+                  </>
+                )
               )}
               {was !== null && (
                 <s className="mr-1">
@@ -93,7 +102,7 @@ export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove
             size="sm"
             value={item.quantity}
             max={limit}
-            label={`Quantity of ${title}${sizeLabel ? ` (${sizeLabel})` : ''}`}
+            label={`Quantity of ${title}${sizeLabel ? ` (${optionsLabel ?? sizeLabel})` : ''}`}
             onChange={(next) => {
               setLimitClicked(false);
               if (next > item.quantity) onIncrease();

@@ -29,6 +29,26 @@ const row = (title: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartView (docs/rules/cart.md#screen)', () => {
+  it('labels a two-option line "Size: M · Colour: Red"; a size-only line keeps "Size: M"', async () => {
+    const red = cartLineFixture({
+      id: 'c1',
+      _id: 'c1',
+      title: 'Red Or Blue Kurti',
+      selectedSize: 'M / Red',
+      option2Name: 'Colour',
+      stockBySize: { 'M / Red': 1, 'M / Blue': 4 },
+    });
+    renderCart([red, kurti]);
+    await screen.findByRole('link', { name: 'Red Or Blue Kurti' });
+    expect(row('Red Or Blue Kurti').getByText('Size: M · Colour: Red')).toBeInTheDocument();
+    expect(row('Red Or Blue Kurti').queryByText(/M \/ Red/)).not.toBeInTheDocument();
+    expect(
+      row('Red Or Blue Kurti').getByRole('group', { name: 'Quantity of Red Or Blue Kurti (Size: M · Colour: Red)' }),
+    ).toBeInTheDocument();
+    expect(row('Indigo Anarkali Kurti').getByText('M')).toBeInTheDocument();
+    expect(row('Indigo Anarkali Kurti').getByText(/^Size:/)).toHaveTextContent('Size: M ·');
+  });
+
   it('lists the rows with sub totals and the total in en-IN rupees', async () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Your Shopping Cart' })).toBeInTheDocument();

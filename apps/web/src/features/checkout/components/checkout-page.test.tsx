@@ -103,6 +103,21 @@ describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
   });
 });
 
+describe('CheckoutPage summary of a product with a second option (docs/decisions/099-variant-options.md)', () => {
+  it('shows "Size: M · Colour: Red · Qty 1 × ₹999.00"', async () => {
+    const red = cartLineFixture({
+      title: 'Red Or Blue Kurti',
+      selectedSize: 'M / Red',
+      option2Name: 'Colour',
+      price: 999,
+      stockBySize: { 'M / Red': 1 },
+    });
+    renderCheckout({ handoff: { fromCart: true, items: [red], total: 999 } });
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText('Size: M · Colour: Red · Qty 1 × ₹999.00')).toBeInTheDocument();
+  });
+});
+
 describe('CheckoutPage validation (docs/rules/checkout.md#validation)', () => {
   it.each([
     ['First name', CHECKOUT_MESSAGES.firstNameRequired],

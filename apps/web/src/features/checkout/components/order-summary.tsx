@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { DEFAULT_CART_SIZE, lineSubtotal, type Cart } from '@vastra/domain/cart';
 import type { QuoteResponse, ServiceabilityResponse } from '@vastra/domain/api';
 import { PRICING_SHOPPER_MESSAGES } from '@vastra/domain/pricing';
@@ -69,7 +70,9 @@ export function OrderSummary({
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>
                   <p className="mt-0.5 text-muted">
-                    {line.selectedSize !== DEFAULT_CART_SIZE && <>Size {line.selectedSize} · </>}
+                    {secondOptionLabel(line.selectedSize, line.option2Name) ??
+                      (line.selectedSize !== DEFAULT_CART_SIZE && `Size ${line.selectedSize}`)}
+                    {line.selectedSize !== DEFAULT_CART_SIZE && ' · '}
                     Qty {line.quantity} × {formatRupeesFromRupees(unitPrice)}
                   </p>
                 </div>

@@ -57,6 +57,15 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
     ]);
   });
 
+  it('labels a line of a product with a second option "Size: M · Colour: Red · Quantity 1"', async () => {
+    const base = orderFixture({ _id: 'o1' });
+    const [line] = base.items;
+    if (!line) throw new Error('the fixture has a line');
+    renderOrder({ ...base, items: [{ ...line, size: 'M / Red', option2Name: 'Colour', quantity: 1 }] });
+    const products = within(await screen.findByRole('region', { name: 'Products' }));
+    expect(products.getByText('Size: M · Colour: Red · Quantity 1')).toBeInTheDocument();
+  });
+
   it('shows Order Info, Customer, Products and the tracking timeline', async () => {
     const order = orderFixture({ _id: 'o1', status: 'shipped', shipping: { awb: 'SIM1001', courier: 'Delhivery' } });
     renderOrder(order, trackingFixture({ tracking: inTransit, awb: 'SIM1001', currentStatus: 'IN TRANSIT' }));

@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import type { Order, OrderPricing } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
@@ -102,7 +103,7 @@ export function OrderProducts({ order }: { order: Order }) {
                 <p className="text-sm font-semibold text-ink tabular-nums">{formatRupeesFromRupees(item.price)}</p>
               </div>
               <p className="mt-0.5 text-sm text-muted">
-                Size {item.size} · Quantity {item.quantity}
+                {secondOptionLabel(item.size, item.option2Name) ?? `Size ${item.size}`} · Quantity {item.quantity}
                 {order.status === 'delivered' && productId && (
                   <>
                     {' · '}

@@ -34,6 +34,13 @@ describe('ReturnRequestCard', () => {
     expect(within(progress).getByText('Requested').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
+  it('an exchange of a product with a second option names both variants by their labels', () => {
+    const { card } = renderCard(
+      returnRequestFixture({ size: 'M / Red', exchangeSize: 'L / Red', option2Name: 'Colour', quantity: 1 }),
+    );
+    expect(card).toHaveTextContent('Exchange: Size: M · Colour: Red → Size: L · Colour: Red');
+  });
+
   it('an exchange shipped: every step done, the pickup and the new shipment by AWB', () => {
     const at = '2026-12-06T05:00:00.000Z';
     const { card, steps } = renderCard(

@@ -1,3 +1,4 @@
+import { secondOptionLabel, variantLabel } from '@vastra/domain/catalog';
 import type { ReturnRequest } from '@vastra/domain/api';
 import { formatRupees, paise } from '@vastra/domain/money';
 import { RETURN_STATE_LABELS, RETURNS_MESSAGES, type ReturnState } from '@vastra/domain/returns';
@@ -33,9 +34,10 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const steps = stepsOf(request);
   const reached = reachedIndex(request, steps);
   const rejected = request.state === 'rejected';
+  const from = secondOptionLabel(request.size, request.option2Name) ?? `size ${request.size}`;
   const heading =
     request.kind === 'exchange'
-      ? `Exchange: size ${request.size} → ${request.exchangeSize ?? ''}`
+      ? `Exchange: ${from} → ${variantLabel(request.exchangeSize ?? '', request.option2Name)}`
       : `Return: ${request.refundPaise === null ? '' : formatRupees(paise(request.refundPaise))}`;
   return (
     <li className="rounded-xl border border-line bg-white p-4 text-sm">

@@ -1,3 +1,4 @@
+import { variantLabel } from '@vastra/domain/catalog';
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURNS_MESSAGES, type ReturnReason } from '@vastra/domain/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreateReturnBody } from '@vastra/domain/api';
@@ -117,7 +118,7 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
           <option value="">Choose a size</option>
           {sizes.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {variantLabel(size, line.option2Name)}
             </option>
           ))}
         </SelectField>

@@ -35,6 +35,38 @@ describe('Returns and exchanges on the order page', () => {
     expect(within(section).getByText('No')).toBeInTheDocument();
   });
 
+  it('labels a line of a product with a second option, its button and its exchange choices', async () => {
+    renderOrder(delivered, {
+      'GET /api/orders/o1/returns/options': [
+        200,
+        returnOptionsFixture({
+          lines: [
+            {
+              size: 'M / Red',
+              option2Name: 'Colour',
+              exchangeSizes: [
+                { size: 'M / Red', inStock: true },
+                { size: 'L / Red', inStock: true },
+              ],
+            },
+          ],
+        }),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Returns and exchanges' }, { timeout: 5000 });
+    expect(await within(section).findByText('Size: M · Colour: Red')).toBeInTheDocument();
+    const button = within(section).getByRole('button', {
+      name: 'Return or exchange Indigo Anarkali Kurti, Size: M · Colour: Red',
+    });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    const size = within(dialog).getByRole('combobox', { name: 'New size' });
+    expect([...size.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Choose a size',
+      'Size: L · Colour: Red',
+    ]);
+  });
+
   it('shows the closed window as the API words it, and no buttons', async () => {
     const message = 'Returns and exchanges closed on Thu, 3 Dec (7 days after delivery).';
     renderOrder(delivered, {

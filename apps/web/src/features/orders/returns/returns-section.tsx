@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
@@ -81,13 +82,15 @@ function ReturnsSection({ orderId }: { orderId: string }) {
                 >
                   <div className="min-w-0 text-sm">
                     <p className="font-medium break-words text-ink">{line.title}</p>
-                    <p className="text-muted">Size {line.size}</p>
+                    <p className="text-muted">
+                      {secondOptionLabel(line.size, line.option2Name) ?? `Size ${line.size}`}
+                    </p>
                   </div>
                   {line.eligible ? (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Return or exchange ${line.title}, size ${line.size}`}
+                      aria-label={`Return or exchange ${line.title}, ${variantOf(line)}`}
                       onClick={() => setChosen(line)}
                     >
                       Return or exchange
@@ -116,7 +119,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
           open
           onClose={() => setChosen(null)}
           title="Return or exchange"
-          description={`${chosen.title}, size ${chosen.size}`}
+          description={`${chosen.title}, ${variantOf(chosen)}`}
         >
           {/* Part of the order page's own lazy chunk: a second lazy level made the bundler split the query
               library out of the entry chunk, growing every storefront route's first load. */}
@@ -125,4 +128,9 @@ function ReturnsSection({ orderId }: { orderId: string }) {
       )}
     </section>
   );
+}
+
+/** "size M", or "Size: M · Colour: Red" for a line of a product with a second option (decision 099). */
+function variantOf(line: { size: string; option2Name?: string }): string {
+  return secondOptionLabel(line.size, line.option2Name) ?? `size ${line.size}`;
 }

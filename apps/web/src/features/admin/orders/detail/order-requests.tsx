@@ -1,3 +1,4 @@
+import { variantLabel } from '@vastra/domain/catalog';
 import type { AdminOrderDetail } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { RETURN_STATE_LABELS } from '@vastra/domain/returns';
@@ -35,7 +36,9 @@ export function OrderRequests({ order }: { order: AdminOrderDetail }) {
                 <span className="font-medium tabular-nums">{formatPaise(request.refundPaise)}</span>
               )}
             </p>
-            <p className="break-words">{M.requestLine(request.title, request.size, request.quantity)}</p>
+            <p className="break-words">
+              {M.requestLine(request.title, variantLabel(request.size, request.option2Name), request.quantity)}
+            </p>
             {request.exchangeSize && <p className="text-muted">{M.requestExchangeTo(request.exchangeSize)}</p>}
             {request.pickupAwb && (
               <Awb label={M.requestPickupAwb} awb={request.pickupAwb} courier={request.pickupCourier} />

@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
 import type { AdminOrderDetail, AdminOrderPayout } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M, NDR_REASON_LABELS } from '@vastra/domain/after-sale';
@@ -44,7 +45,8 @@ export function ItemsSection({ order }: { order: AdminOrderDetail }) {
               <div className="min-w-0">
                 <p className="font-medium break-words text-ink">{item.title}</p>
                 <p className="text-muted">
-                  {M.sizeOf(item.size)} · {M.lineOf(item.quantity, formatPaise(item.unitPricePaise))}
+                  {secondOptionLabel(item.size, item.option2Name) ?? M.sizeOf(item.size)} ·{' '}
+                  {M.lineOf(item.quantity, formatPaise(item.unitPricePaise))}
                 </p>
               </div>
               <p className="font-medium tabular-nums">{formatPaise(item.linePaise)}</p>

@@ -1,3 +1,4 @@
+import { variantLabel } from '@vastra/domain/catalog';
 import { ENDPOINTS, type AdminOrderDetail, type ReceivedBackBody } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M, RTO_CONDITIONS, type RtoCondition } from '@vastra/domain/after-sale';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function ReceivedBackDialog({ order, onClose }: { order: AdminOrderDetail
         {order.items.map((item) => (
           <fieldset key={item.id} className="min-w-0 rounded-xl border border-line p-3">
             <legend className="px-1 text-sm font-medium text-ink">
-              {M.requestLine(item.title, item.size, item.quantity)}
+              {M.requestLine(item.title, variantLabel(item.size, item.option2Name), item.quantity)}
             </legend>
             <div className="flex flex-wrap gap-4 text-sm">
               {RTO_CONDITIONS.map((condition) => (

@@ -1,3 +1,4 @@
+import { variantLabel } from '@vastra/domain/catalog';
 import { ENDPOINTS, type AdminOrderDetail, type RefundOrderBody } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M } from '@vastra/domain/after-sale';
 import { parseRupeesInput } from '@vastra/domain/money';
@@ -54,7 +55,11 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
         {[
           ...lines.map((item) => ({
             value: item.id,
-            label: M.refundLineOption(item.title, item.size, formatPaise(item.refundablePaise)),
+            label: M.refundLineOption(
+              item.title,
+              variantLabel(item.size, item.option2Name),
+              formatPaise(item.refundablePaise),
+            ),
           })),
           { value: OTHER, label: M.refundOther },
         ].map((option) => (
