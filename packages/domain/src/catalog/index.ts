@@ -91,6 +91,9 @@ export {
   liveAt,
   nextHomeBoundary,
   isSameSitePath,
+  withRailDefaults,
+  isRailShown,
+  productsInOrder,
 } from './home-content';
 export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
 export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
