@@ -132,7 +132,7 @@ export const HomeRailResponse = z.object({
   title: z.string(),
   source: z.enum(HOME_RAIL_SOURCES),
   category: z.string().nullable(),
-  collection: z.string().nullable(),
+  collection: z.string().nullable().default(null),
   productIds: z.array(z.string()),
   count: z.number().int(),
   ...Schedule,
