@@ -2,9 +2,9 @@ import { CATALOG_HOME_SCREEN_MESSAGES as S } from '@vastra/domain/catalog';
 import { useCollections } from './collections-api';
 
 /**
- * The `<option>`s of a collection select in the back office (a home rail's collection, docs/decisions/094-home-content.md):
- * the shop's collections by title, hidden ones marked. While the list loads the value already chosen stays an option,
- * so a form never loses it.
+ * The `<option>`s of a collection select in the back office (a home rail's collection,
+ * docs/decisions/094-home-content.md): the shop's collections by title, hidden ones marked. While the list loads the
+ * value already chosen stays an option, so a form never loses it.
  */
 export function CollectionOptions({ current }: { current?: string | null | undefined }) {
   const list = useCollections();
