@@ -145,6 +145,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     categories: () => listCategoryRows(db),
     // The collections' pages in the sitemap (docs/decisions/098-collections.md); the module is made below.
     collectionPages: () => collections.pages.sitemapEntries(),
+    // A collection's products on a home rail (docs/decisions/094-home-content.md).
+    collectionProductIds: (id, limit) => collections.pages.railProductIds(id, limit),
   });
   // The storefront's search over the catalogue's cached snapshot (docs/decisions/025-search-in-postgresql.md).
   const search = createSearchModule({ db, catalog: catalog.service });

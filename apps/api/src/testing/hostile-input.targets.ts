@@ -381,6 +381,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
             startsAt: null,
             endsAt: '2030-01-02T00:00:00+05:30',
           },
+          // A collection's rail (its id): an unknown one is refused (422), a hostile one too.
+          { id: 'festive', title: 'Festive', source: 'collection', collection: UNKNOWN_ORDER, count: 4 },
         ],
       },
       required: ['version', 'slides', 'rails'],

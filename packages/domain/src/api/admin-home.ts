@@ -71,6 +71,7 @@ export const HomeRailInput = z
       .max(HOME_RAIL_TITLE_MAX, M.railTitleLength),
     source: z.enum(HOME_RAIL_SOURCES),
     category: z.string().max(160).trim().max(40).nullable().default(null),
+    collection: Id.nullable().default(null),
     productIds: z.array(Id).max(HOME_RAIL_PRODUCTS_MAX, M.railProducts).default([]),
     count: z.number().int(M.railCount).min(1, M.railCount).max(HOME_RAIL_PRODUCTS_MAX, M.railCount),
     startsAt: Moment,
@@ -80,6 +81,10 @@ export const HomeRailInput = z
   .refine((rail) => rail.source !== 'category' || (rail.category ?? '') !== '', {
     message: M.railCategory,
     path: ['category'],
+  })
+  .refine((rail) => rail.source !== 'collection' || (rail.collection ?? null) !== null, {
+    message: M.railCollection,
+    path: ['collection'],
   })
   .refine((rail) => rail.source !== 'handpicked' || (rail.productIds?.length ?? 0) > 0, {
     message: M.railProducts,
@@ -127,6 +132,7 @@ export const HomeRailResponse = z.object({
   title: z.string(),
   source: z.enum(HOME_RAIL_SOURCES),
   category: z.string().nullable(),
+  collection: z.string().nullable().default(null),
   productIds: z.array(z.string()),
   count: z.number().int(),
   ...Schedule,

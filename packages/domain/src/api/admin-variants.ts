@@ -8,6 +8,8 @@ import {
 } from '../back-office';
 import { RUPEES_MAX } from './common';
 import {
+  BARCODE_MAX,
+  BARCODE_PATTERN,
   OPTION_NAME_MAX,
   OPTION_VALUE_MAX,
   splitVariantKey,
@@ -15,6 +17,9 @@ import {
   variantKey,
   variantProblems,
   VARIANTS_PER_PRODUCT_MAX,
+  SKU_MAX,
+  SKU_PATTERN,
+  WEIGHT_GRAMS_MAX,
 } from '../catalog/variant-options';
 
 // A product's variants as the back office edits them (docs/decisions/099-variant-options.md). Money in paise.
@@ -89,13 +94,13 @@ export const AdminVariantInput = z
     size: VariantKey.optional(),
     option1: OptionValue.optional(),
     option2: OptionValue.nullable().default(null),
-    sku: optionalCode(/^[A-Za-z0-9._-]+$/, 64, V.skuInvalid),
-    barcode: optionalCode(/^[A-Za-z0-9]+$/, 32, V.barcodeInvalid),
+    sku: optionalCode(SKU_PATTERN, SKU_MAX, V.skuInvalid),
+    barcode: optionalCode(BARCODE_PATTERN, BARCODE_MAX, V.barcodeInvalid),
     weightGrams: z
       .number({ error: V.weightInvalid })
       .int({ error: V.weightInvalid })
       .min(0, { error: V.weightInvalid })
-      .max(100_000, { error: V.weightInvalid })
+      .max(WEIGHT_GRAMS_MAX, { error: V.weightInvalid })
       .nullable()
       .default(null),
     pricePaise: PricePaise,

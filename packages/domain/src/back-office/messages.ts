@@ -1,3 +1,5 @@
+import { OPTION_VALUE_MAX } from '../catalog/variant-key';
+
 /** The back office's texts, in one place (the API answers them; the screens show them). */
 export const BACK_OFFICE_MESSAGES = {
   // Sign-in
@@ -116,8 +118,8 @@ export const BACK_OFFICE_MESSAGES = {
     `Unknown category "${category}": use one of ${known.join(', ')}`,
   productCsvStatusUnknown: 'Status must be active, draft or archived',
   productCsvOptionUnknown: (name: string) =>
-    `Only the Size option is imported (this row's option is "${name}"): put the size in Option1 Value`,
-  productCsvSizeTooLong: 'A size can be at most 20 characters',
+    `Option1 is the size (this row's is "${name}"): put the size in Option1 Value and another option in Option2`,
+  productCsvSizeTooLong: `A size can be at most ${OPTION_VALUE_MAX} characters`,
   productCsvPhotoNotImported: (src: string) =>
     `Photo "${src}" is not one of this product's photos and was not imported: add photos in the product's page`,
   productCsvHandleTaken: 'Another import created one of these products at the same moment: preview the file again',

@@ -1,4 +1,6 @@
 import { CATEGORIES } from '../catalog';
+import { splitVariantKey, VARIANT_KEY_SEPARATOR, variantKey } from '../catalog/variant-key';
+import { VARIANTS_PER_PRODUCT_MAX } from '../catalog/variant-options';
 import {
   IMAGE_ALT_MAX,
   IMAGES_PER_PRODUCT_MAX,
@@ -11,9 +13,21 @@ import {
   type ProductStatus,
 } from './constants';
 import { BACK_OFFICE_MESSAGES as M } from './messages';
+import {
+  parseBarcode,
+  parseGrams,
+  parseOption2Name,
+  parseOptionValue,
+  parseSku,
+  parseTags,
+  sameTags,
+  tagsCell,
+  type Parsed,
+} from './product-csv-cells';
 import { importStockValue } from './stock-import';
+import { BACK_OFFICE_VARIANT_MESSAGES as V } from './variant-messages';
 
-// The product spreadsheet (docs/decisions/095-catalogue-csv.md): one row per size, Shopify's column names where the
+// The product spreadsheet (docs/decisions/095-catalogue-csv.md): one row per variant, Shopify's column names where the
 // meaning matches. Reading the file's bytes and the database are the API's; these are the rules, so a preview and
 // the apply's re-check inside its transaction say the same thing about every row.
 
@@ -33,7 +47,13 @@ export type ProductCsvField =
   | 'stock'
   | 'imageSrc'
   | 'imagePosition'
-  | 'imageAlt';
+  | 'imageAlt'
+  | 'tags'
+  | 'option2Name'
+  | 'option2'
+  | 'sku'
+  | 'barcode'
+  | 'grams';
 
 /** A product as the export writes it and the import compares against: prices in paise, photos as absolute URLs. */
 export interface CsvProduct {
@@ -44,15 +64,22 @@ export interface CsvProduct {
   category: string;
   status: ProductStatus;
   returnable: boolean;
+  /** The second option's name ("Colour"), or null for sizes only (docs/decisions/099-variant-options.md). */
+  option2Name: string | null;
+  tags: readonly string[];
   variants: readonly CsvVariant[];
   images: readonly { url: string; alt: string }[];
 }
 
 export interface CsvVariant {
+  /** The variant's key: the size, or "M / Red" (variantKey). */
   size: string;
   pricePaise: number;
   originalPricePaise: number | null;
   stock: number;
+  sku: string | null;
+  barcode: string | null;
+  weightGrams: number | null;
 }
 
 /** One row of a product in the export: the product's (on its first row), a size, a photo, each when it has one. */
@@ -96,7 +123,12 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   { header: 'Status', aliases: [], field: 'status', format: onFirst((p) => p.status) },
   { header: 'Returnable', aliases: [], field: 'returnable', format: onFirst((p) => bool(p.returnable)) },
   { header: 'Option1 Name', aliases: [], field: 'optionName', format: (r) => (r.variant ? 'Size' : '') },
-  { header: 'Option1 Value', aliases: [], field: 'size', format: (r) => r.variant?.size ?? '' },
+  {
+    header: 'Option1 Value',
+    aliases: [],
+    field: 'size',
+    format: (r) => (r.variant ? splitVariantKey(r.variant.size)[0] : ''),
+  },
   {
     header: 'Variant Price',
     aliases: ['Price'],
@@ -123,6 +155,29 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
     format: (r) => (r.image ? String(r.image.position) : ''),
   },
   { header: 'Image Alt Text', aliases: ['Image alt text'], field: 'imageAlt', format: (r) => r.image?.alt ?? '' },
+  // Variants with two options, codes, weight and tags: after the columns older exports had, so a script or a file
+  // that reads columns by position keeps its places.
+  { header: 'Tags', aliases: [], field: 'tags', format: onFirst((p) => tagsCell(p.tags)) },
+  {
+    header: 'Option2 Name',
+    aliases: [],
+    field: 'option2Name',
+    format: (r) => (r.variant ? (r.product.option2Name ?? '') : ''),
+  },
+  {
+    header: 'Option2 Value',
+    aliases: [],
+    field: 'option2',
+    format: (r) => (r.variant ? (splitVariantKey(r.variant.size)[1] ?? '') : ''),
+  },
+  { header: 'Variant SKU', aliases: ['SKU'], field: 'sku', format: (r) => r.variant?.sku ?? '' },
+  { header: 'Variant Barcode', aliases: ['Barcode'], field: 'barcode', format: (r) => r.variant?.barcode ?? '' },
+  {
+    header: 'Variant Grams',
+    aliases: ['Weight value (grams)'],
+    field: 'grams',
+    format: (r) => (r.variant?.weightGrams == null ? '' : String(r.variant.weightGrams)),
+  },
 ];
 
 /** A product's rows as cells in the columns' order: as many rows as it has sizes or photos, at least one. */
@@ -212,8 +267,6 @@ export function readProductCsvTable(table: readonly (readonly string[])[]): Prod
 
 // ——— Cells ———
 
-type Parsed<T> = { value: T } | { error: string };
-
 const PAISE_MAX = 1_000_000_000;
 
 /** A rupee amount ('799', '799.5', '₹1499.00') as paise; no sign, no thousands separators, at most 2 decimals. */
@@ -268,6 +321,8 @@ export interface ProductCsvCatalogue {
   byHandle(handle: string): (CsvProduct & { hasPhoto: boolean }) | undefined;
   /** The shop's categories (slug and name) a row's Type may name; the seed's five when not given. */
   categories?: readonly { slug: string; name: string }[];
+  /** The product whose variant has this SKU (lower-case), if any: a SKU is the shop's once. */
+  skuOwner?(sku: string): string | undefined;
 }
 
 export type ProductImportAction = 'create' | 'change' | 'unchanged' | 'error';
@@ -290,7 +345,15 @@ export interface ProductImportPlan {
   handle: string;
   /** Null: a new product. */
   id: string | null;
-  fields: { title: string; description: string; category: string; status: ProductStatus; returnable: boolean };
+  fields: {
+    title: string;
+    description: string;
+    category: string;
+    status: ProductStatus;
+    returnable: boolean;
+    option2Name: string | null;
+    tags: string[];
+  };
   /** Whether a product field changes (or the product is new). */
   fieldsChanged: boolean;
   variants: { variant: CsvVariant; before: CsvVariant | null }[];
@@ -350,6 +413,8 @@ export function checkProductImport(
   const rows: ProductImportRowResult[] = [];
   const plans: ProductImportPlan[] = [];
   const has = (field: ProductCsvField) => table.present.has(field);
+  /** The SKUs the file has given so far (lower-case): each once in the file. */
+  const skusInFile = new Set<string>();
 
   for (const group of groupsOf(table.lines)) {
     const { handle } = group;
@@ -409,12 +474,29 @@ export function checkProductImport(
       take('status', parseStatus, undefined) ??
       (published === undefined ? existing?.status : published ? 'active' : 'draft');
     const returnable = take('returnable', parseBoolean, existing?.returnable);
+    // The second option's name: the first line of the product that names one (as Shopify, its first row).
+    const nameCell = has('option2Name')
+      ? group.lines.map((l) => l.cells.option2Name ?? '').find((cell) => cell !== '')
+      : undefined;
+    let option2Name = existing?.option2Name ?? null;
+    if (nameCell !== undefined) {
+      const parsed = parseOption2Name(nameCell);
+      if ('error' in parsed) fieldErrors.push(parsed.error);
+      else option2Name = parsed.value;
+    }
+    // Tags: the cell is the whole list, so an empty one (as exported for a product without tags) clears them.
+    let tags: readonly string[] = existing?.tags ?? [];
+    if (has('tags')) {
+      const parsed = parseTags(cells.tags ?? '');
+      if ('error' in parsed) fieldErrors.push(parsed.error);
+      else tags = parsed.value;
+    }
     for (const r of results) r.title = title ?? null;
     if (title === undefined && !refused.has('title')) fieldErrors.push(M.titleRequired);
     if (category === undefined && !refused.has('category')) fieldErrors.push(M.categoryRequired);
     first.errors.push(...fieldErrors);
 
-    // Sizes, one per line that names one.
+    // Variants, one per line that names one (its key: the size, or "M / Red").
     const variants: ProductImportPlan['variants'] = [];
     const seen = new Set<string>();
     group.lines.forEach((line, i) => {
@@ -423,29 +505,56 @@ export function checkProductImport(
       const c = line.cells;
       const optionName = (c.optionName ?? '').toLowerCase();
       let size = c.size ?? '';
+      let option2 = c.option2 ?? '';
       if (optionName === 'title' && size.toLowerCase() === DEFAULT_TITLE) size = FREE_SIZE;
       else if (optionName !== '' && optionName !== 'size' && size !== '') {
         result.errors.push(M.productCsvOptionUnknown(c.optionName ?? ''));
         return;
       }
-      const hasVariantCells = ['price', 'compareAtPrice', 'stock'].some((f) => (c[f as ProductCsvField] ?? '') !== '');
+      // An older export wrote a two-option variant's whole key in Option1 Value: split, as the product API does.
+      if (option2 === '' && size.includes(VARIANT_KEY_SEPARATOR)) {
+        const [first, second] = splitVariantKey(size);
+        size = first;
+        option2 = second ?? '';
+      }
+      const variantCells: ProductCsvField[] = [
+        'price',
+        'compareAtPrice',
+        'stock',
+        'option2',
+        'sku',
+        'barcode',
+        'grams',
+      ];
       if (size === '') {
-        if (hasVariantCells) result.errors.push(M.sizeRequired);
+        if (variantCells.some((f) => (c[f] ?? '') !== '')) result.errors.push(M.sizeRequired);
         return;
       }
-      if (size.length > 20) {
-        result.errors.push(M.productCsvSizeTooLong);
+      const one = parseOptionValue(size, M.productCsvSizeTooLong);
+      const two = option2 === '' ? { value: null } : parseOptionValue(option2, V.optionTooLong);
+      const valueErrors = [one, two].flatMap((p) => ('error' in p ? [p.error] : []));
+      if (valueErrors.length > 0 || 'error' in one || 'error' in two) {
+        result.errors.push(...valueErrors);
         return;
       }
-      const key = size.toLowerCase();
+      if (option2Name === null && two.value !== null) {
+        result.errors.push(V.option2Unexpected);
+        return;
+      }
+      if (option2Name !== null && two.value === null) {
+        result.errors.push(V.option2Missing);
+        return;
+      }
+      const keyText = variantKey(one.value, two.value);
+      const key = keyText.toLowerCase();
       if (seen.has(key)) {
-        result.size = size;
-        result.errors.push(M.importDuplicateRow);
+        result.size = keyText;
+        result.errors.push(option2Name === null ? M.importDuplicateRow : V.pairDuplicate);
         return;
       }
       seen.add(key);
       const before = existing?.variants.find((v) => v.size.toLowerCase() === key) ?? null;
-      result.size = before?.size ?? size;
+      result.size = before?.size ?? keyText;
       const errors: string[] = [];
       const price = (c.price ?? '') === '' ? undefined : parseRupees(c.price ?? '');
       let pricePaise = before?.pricePaise;
@@ -471,21 +580,48 @@ export function checkProductImport(
       }
       if (pricePaise !== undefined && originalPricePaise !== null && originalPricePaise < pricePaise)
         errors.push(M.productCsvPriceAboveCompareAt);
+      // Codes and weight: an absent column keeps them; an empty cell is "none", as the export writes none.
+      const code = <T>(field: ProductCsvField, parse: (cell: string) => Parsed<T>, keep: T): T => {
+        if (!has(field)) return keep;
+        const parsed = parse(c[field] ?? '');
+        if ('error' in parsed) {
+          errors.push(parsed.error);
+          return keep;
+        }
+        return parsed.value;
+      };
+      const sku = code('sku', parseSku, before?.sku ?? null);
+      const barcode = code('barcode', parseBarcode, before?.barcode ?? null);
+      const weightGrams = code('grams', parseGrams, before?.weightGrams ?? null);
+      if (sku !== null && has('sku')) {
+        const lower = sku.toLowerCase();
+        const owner = catalogue.skuOwner?.(lower);
+        if (skusInFile.has(lower)) errors.push(V.skuDuplicate);
+        else if (owner !== undefined && owner !== existing?.id) errors.push(V.skuTaken(sku));
+        skusInFile.add(lower);
+      }
       result.errors.push(...errors);
       if (errors.length > 0 || pricePaise === undefined) return;
-      const variant = { size: result.size, pricePaise, originalPricePaise, stock };
+      const variant = { size: result.size, pricePaise, originalPricePaise, stock, sku, barcode, weightGrams };
       variants.push({ variant, before });
       if (!before) {
         result.action = 'create';
-        result.changes.push(existing ? M.productCsvNewSize : M.productCsvNewProduct);
+        const added = option2Name === null ? M.productCsvNewSize : V.csvNewVariant;
+        result.changes.push(existing ? added : M.productCsvNewProduct);
         return;
       }
-      if (before.pricePaise !== variant.pricePaise) result.changes.push(M.productCsvChangePrice);
-      if (before.originalPricePaise !== variant.originalPricePaise) result.changes.push(M.productCsvChangeCompareAt);
-      if (before.stock !== variant.stock) result.changes.push(M.productCsvChangeStock);
+      result.changes.push(...variantChanges(before, variant));
     });
-    const sizeCount = new Set([...(existing?.variants ?? []).map((v) => v.size.toLowerCase()), ...seen]).size;
-    if (sizeCount > SIZES_PER_PRODUCT_MAX) first.errors.push(M.tooManySizes);
+    // The variants the file does not name stay as they are: they count, keep their SKUs and must fit the options.
+    const kept = (existing?.variants ?? []).filter((v) => !seen.has(v.size.toLowerCase()));
+    const variantCount = kept.length + seen.size;
+    if (option2Name === null && variantCount > SIZES_PER_PRODUCT_MAX) first.errors.push(M.tooManySizes);
+    if (option2Name !== null && variantCount > VARIANTS_PER_PRODUCT_MAX) first.errors.push(V.tooManyVariants);
+    if (option2Name !== null && kept.some((v) => splitVariantKey(v.size)[1] === null))
+      first.errors.push(V.option2Missing);
+    const keptSkus = new Set(kept.flatMap((v) => (v.sku === null ? [] : [v.sku.toLowerCase()])));
+    if (variants.some(({ variant }) => variant.sku !== null && keptSkus.has(variant.sku.toLowerCase())))
+      first.errors.push(V.skuDuplicate);
     if (!existing && variants.length === 0 && first.errors.length === 0) first.errors.push(M.sizesRequired);
 
     // Photos: a product's own photo (by its address) stays; a bare file name is taken from the ZIP sent with the
@@ -518,7 +654,15 @@ export function checkProductImport(
         wanted = existing?.status === 'active' ? 'active' : 'draft';
         if (wanted === 'draft') first.notes.push(M.productCsvDraftNoPhoto);
       }
-      fields = { title, description: description ?? '', category, status: wanted, returnable: returnable ?? true };
+      fields = {
+        title,
+        description: description ?? '',
+        category,
+        status: wanted,
+        returnable: returnable ?? true,
+        option2Name,
+        tags: [...tags],
+      };
     }
     let fieldsChanged = !existing;
     if (existing && fields) {
@@ -528,6 +672,8 @@ export function checkProductImport(
         [existing.category !== fields.category, M.productCsvChangeCategory],
         [existing.status !== fields.status, M.productCsvChangeStatus],
         [existing.returnable !== fields.returnable, M.productCsvChangeReturnable],
+        [existing.option2Name !== fields.option2Name, V.csvChangeOption2Name],
+        [!sameTags(existing.tags, fields.tags), V.csvChangeTags],
       ];
       const changed = named.filter(([yes]) => yes).map(([, label]) => label);
       fieldsChanged = changed.length > 0;
@@ -547,6 +693,19 @@ export function checkProductImport(
   }
   rows.sort((a, b) => a.line - b.line);
   return { rows, plans };
+}
+
+/** What changes of a variant the file names: its labels, in the columns' order. */
+export function variantChanges(before: CsvVariant, after: CsvVariant): string[] {
+  const named: [boolean, string][] = [
+    [before.pricePaise !== after.pricePaise, M.productCsvChangePrice],
+    [before.originalPricePaise !== after.originalPricePaise, M.productCsvChangeCompareAt],
+    [before.stock !== after.stock, M.productCsvChangeStock],
+    [before.sku !== after.sku, V.csvChangeSku],
+    [before.barcode !== after.barcode, V.csvChangeBarcode],
+    [before.weightGrams !== after.weightGrams, V.csvChangeWeight],
+  ];
+  return named.filter(([yes]) => yes).map(([, label]) => label);
 }
 
 /** Counts of a check, by row: what would be created, changed, left alone, and the rows with errors. */

@@ -1,4 +1,11 @@
-import { OPTION_VALUE_MAX, type VariantProblem } from '../catalog/variant-options';
+import {
+  BARCODE_MAX,
+  OPTION_NAME_MAX,
+  OPTION_VALUE_MAX,
+  SKU_MAX,
+  WEIGHT_GRAMS_MAX,
+  type VariantProblem,
+} from '../catalog/variant-options';
 
 /**
  * The texts of variants with two options (docs/decisions/099-variant-options.md), word for word: the API answers
@@ -12,9 +19,9 @@ export const BACK_OFFICE_VARIANT_MESSAGES = {
   pairDuplicate: 'Each combination of options can appear only once',
   skuDuplicate: 'Each SKU can appear only once',
   skuTaken: (sku: string) => `Another product already has the SKU “${sku}”`,
-  skuInvalid: 'A SKU can have letters, digits, “-”, “_” and “.”, at most 64',
-  barcodeInvalid: 'A barcode can have letters and digits, at most 32',
-  weightInvalid: 'Weight must be whole grams, at most 100000',
+  skuInvalid: `A SKU can have letters, digits, “-”, “_” and “.”, at most ${SKU_MAX}`,
+  barcodeInvalid: `A barcode can have letters and digits, at most ${BARCODE_MAX}`,
+  weightInvalid: `Weight must be whole grams, at most ${WEIGHT_GRAMS_MAX}`,
   priceMissing: 'Every variant needs a price',
   tooManyVariants: 'Too many variants',
   imageNotOfProduct: 'A colour’s photo must be one of the product’s photos',
@@ -26,6 +33,14 @@ export const BACK_OFFICE_VARIANT_MESSAGES = {
   barcode: 'Barcode',
   weight: 'Weight (g)',
   photosFor: (value: string) => `Photos for ${value}`,
+  // The product spreadsheet's variant columns (docs/decisions/095-catalogue-csv.md)
+  csvOption2NameTooLong: `Option2 Name (the second option) can be at most ${OPTION_NAME_MAX} characters`,
+  csvNewVariant: 'New variant',
+  csvChangeOption2Name: 'New second option',
+  csvChangeTags: 'New tags',
+  csvChangeSku: 'New SKU',
+  csvChangeBarcode: 'New barcode',
+  csvChangeWeight: 'New weight',
 } as const;
 
 /** The message of one of domain variantProblems' problems. */

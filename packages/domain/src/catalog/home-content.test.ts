@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SaveHomeBody } from '../api/admin-home';
-import { DEFAULT_HOME_CONTENT, isLiveAt, isSameSitePath, liveAt, nextHomeBoundary } from './home-content';
+import {
+  DEFAULT_HOME_CONTENT,
+  isLiveAt,
+  isRailShown,
+  isSameSitePath,
+  liveAt,
+  nextHomeBoundary,
+  productsInOrder,
+  withRailDefaults,
+} from './home-content';
 import type { HomeContent, HomeSlide } from './home-content';
 
 const slide = (id: string, startsAt: string | null, endsAt: string | null): HomeSlide => ({
@@ -131,5 +140,33 @@ describe('SaveHomeBody', () => {
       startsAt: '2026-11-01T00:00:00.000Z',
       endsAt: null,
     });
+  });
+});
+
+describe('collection rails (docs/decisions/094-home-content.md)', () => {
+  it.each([
+    ['collection', 0, false],
+    ['collection', 3, true],
+    ['handpicked', 0, true],
+    ['category', 0, true],
+    ['new-arrivals', 0, true],
+  ] as const)('a %s rail with %i products is shown: %s', (source, items, shown) => {
+    expect(isRailShown(source, items)).toBe(shown);
+  });
+
+  const products = [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }];
+  it.each([
+    [['c', 'a'], 12, ['c', 'a']],
+    [['C', 'gone', 'b', 'a'], 2, ['c', 'b']],
+    [[], 4, []],
+  ])('productsInOrder(%j, %i) keeps the given order, drops unknown ids, stops at the count', (ids, count, expected) => {
+    expect(productsInOrder(products, ids, count).map((p) => p._id)).toEqual(expected);
+  });
+
+  it('reads a rail saved before collection rails as having none', () => {
+    const [rail] = DEFAULT_HOME_CONTENT.rails;
+    if (!rail) throw new Error('no default rail');
+    const { collection: _none, ...old } = { ...rail, collection: undefined };
+    expect(withRailDefaults({ slides: [], rails: [old] }).rails).toEqual([{ ...old, collection: null }]);
   });
 });

@@ -15,9 +15,10 @@ export const HOME_LINK_MAX = 200;
 
 /**
  * Where a rail's products come from: the home's random new arrivals, its random in-stock favourites (both as the
- * home has always picked them), products the owner picks and orders, or a category's products in list order.
+ * home has always picked them), products the owner picks and orders, a category's products in list order, or one of
+ * the shop's collections (docs/decisions/098-collections.md) in its order (manual) or by its rules (automatic).
  */
-export const HOME_RAIL_SOURCES = ['new-arrivals', 'favourites', 'handpicked', 'category'] as const;
+export const HOME_RAIL_SOURCES = ['new-arrivals', 'favourites', 'handpicked', 'category', 'collection'] as const;
 export type HomeRailSource = (typeof HOME_RAIL_SOURCES)[number];
 
 /** Times are ISO 8601 instants; a missing start means "from now on", a missing end "until removed". */
@@ -42,6 +43,11 @@ export interface HomeRail extends HomeSchedule {
   readonly source: HomeRailSource;
   /** The category of a `category` rail, else null. */
   readonly category: string | null;
+  /**
+   * The collection (its id) of a `collection` rail, else null. Optional: a home saved before collection rails has
+   * none (read as null by `withRailDefaults`).
+   */
+  readonly collection?: string | null;
   /** The products of a `handpicked` rail, in the owner's order; empty for the other sources. */
   readonly productIds: readonly string[];
   /** How many products it shows at most. */
@@ -51,6 +57,29 @@ export interface HomeRail extends HomeSchedule {
 export interface HomeContent {
   readonly slides: readonly HomeSlide[];
   readonly rails: readonly HomeRail[];
+}
+
+/** A saved home as the current shapes have it: a rail saved before collection rails gets `collection: null`. */
+export function withRailDefaults(content: HomeContent): HomeContent {
+  return { ...content, rails: content.rails.map((rail) => ({ ...rail, collection: rail.collection ?? null })) };
+}
+
+/**
+ * Whether the home shows a rail with these products: a collection's rail only with some (a hidden collection's, or
+ * one without products, is left out rather than shown as an empty heading); every other rail as before.
+ */
+export function isRailShown(source: HomeRailSource, items: number): boolean {
+  return source !== 'collection' || items > 0;
+}
+
+/** The products of `ids` in their order, at most `count`: unknown ids (gone from the catalogue) drop out. */
+export function productsInOrder<T extends { _id: string }>(
+  products: readonly T[],
+  ids: readonly string[],
+  count: number,
+): T[] {
+  const byId = new Map(products.map((product) => [product._id.toLowerCase(), product]));
+  return ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []).slice(0, count);
 }
 
 /** The shop's home before the owner changes it: the spec's three slides and today's two rails. */

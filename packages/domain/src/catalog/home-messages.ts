@@ -14,6 +14,8 @@ export const CATALOG_HOME_MESSAGES = {
   railCount: 'Show 1 to 12 products in a rail.',
   railCategory: 'Choose the category whose products the rail shows.',
   railProducts: 'Pick 1 to 12 products for a handpicked rail.',
+  railCollection: 'Choose the collection whose products the rail shows.',
+  unknownCollection: 'There is no such collection any more. Choose one of the list.',
   unknownCategory: 'There is no category “{category}”. Choose one of the list.',
   unknownProducts: 'Some picked products are not in the catalogue any more: {ids}. Remove them and save again.',
   slidesMax: 'A home carries at most 8 slides.',
@@ -51,5 +53,8 @@ export const CATALOG_HOME_SCREEN_MESSAGES = {
     favourites: 'Favourites (random picks in stock)',
     handpicked: 'Products you pick, in your order',
     category: 'A category',
+    collection: 'A collection',
   },
+  collectionLabel: 'Collection',
+  collectionHidden: '{title} (hidden: the rail does not show)',
 } as const;

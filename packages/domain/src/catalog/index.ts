@@ -91,6 +91,9 @@ export {
   liveAt,
   nextHomeBoundary,
   isSameSitePath,
+  withRailDefaults,
+  isRailShown,
+  productsInOrder,
 } from './home-content';
 export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
 export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
@@ -155,6 +158,11 @@ export {
   OPTION_NAME_MAX,
   VARIANTS_PER_PRODUCT_MAX,
   OPTION1_NAME,
+  SKU_PATTERN,
+  SKU_MAX,
+  BARCODE_PATTERN,
+  BARCODE_MAX,
+  WEIGHT_GRAMS_MAX,
   variantKey,
   splitVariantKey,
   variantLabel,

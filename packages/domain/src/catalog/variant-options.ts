@@ -18,6 +18,15 @@ export {
   imagesForOption,
 } from './variant-key';
 
+/** A variant's SKU: letters, digits, "-", "_" and "."; unique in the shop, case aside. */
+export const SKU_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const SKU_MAX = 64;
+/** A variant's barcode (EAN, UPC or the shop's own): letters and digits. */
+export const BARCODE_PATTERN = /^[A-Za-z0-9]+$/;
+export const BARCODE_MAX = 32;
+/** A variant's weight in whole grams. */
+export const WEIGHT_GRAMS_MAX = 100_000;
+
 /** The distinct second values of some keys, in their first order ("Red", "Blue"). */
 export function option2Values(keys: readonly string[]): string[] {
   return [...new Set(keys.map((k) => splitVariantKey(k)[1]).filter((v): v is string => v !== null))];

@@ -21,6 +21,8 @@ interface ProductRow {
   status: string;
   returnable: boolean;
   images: string[];
+  option2Name: string | null;
+  tags: string[];
 }
 
 /** An image path made absolute against the shop's origin (an absolute URL stays as it is). */
@@ -34,7 +36,8 @@ export function absoluteImageUrl(origin: string, pathOrUrl: string): string {
 async function read(db: Db, where: SQL, limit: number | null, origin: string): Promise<StoredCsvProduct[]> {
   const products = rowsOf<ProductRow>(
     await db.execute(sql`
-      select p.id, p.handle, p.title, p.description, p.category, p.status, p.returnable, p.images
+      select p.id, p.handle, p.title, p.description, p.category, p.status, p.returnable, p.images,
+             p.option2_name as "option2Name", p.tags
         from products p
        where ${where}
        order by p.id
@@ -45,7 +48,7 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
   const [variants, alts] = await Promise.all([
     db.execute(sql`
       select product_id as "productId", size, price_paise as "pricePaise",
-             original_price_paise as "originalPricePaise", stock
+             original_price_paise as "originalPricePaise", stock, sku, barcode, weight_grams as "weightGrams"
         from product_variants
        where product_id in (select value::uuid from json_array_elements_text(${ids}))
        order by product_id, position, size`),
@@ -61,6 +64,9 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
     pricePaise: number;
     originalPricePaise: number | null;
     stock: number;
+    sku: string | null;
+    barcode: string | null;
+    weightGrams: number | null;
   }>(variants)) {
     const list = sizes.get(v.productId) ?? [];
     list.push({
@@ -68,6 +74,9 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
       pricePaise: Number(v.pricePaise),
       originalPricePaise: v.originalPricePaise === null ? null : Number(v.originalPricePaise),
       stock: Number(v.stock),
+      sku: v.sku,
+      barcode: v.barcode,
+      weightGrams: v.weightGrams === null ? null : Number(v.weightGrams),
     });
     sizes.set(v.productId, list);
   }
@@ -82,6 +91,8 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
     category: p.category,
     status: p.status as ProductStatus,
     returnable: p.returnable,
+    option2Name: p.option2Name,
+    tags: p.tags,
     variants: sizes.get(p.id) ?? [],
     images: p.images.map((url) => ({ url: absoluteImageUrl(origin, url), alt: altOf.get(`${p.id} ${url}`) ?? '' })),
     hasPhoto: p.images.length > 0,
@@ -89,6 +100,17 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
 }
 
 export const productCsvRepository = {
+  /** The product of each of these SKUs that a variant has (keys lower-case): a SKU is the shop's once. */
+  async skuOwners(db: Db, skus: readonly string[]): Promise<Map<string, string>> {
+    if (skus.length === 0) return new Map();
+    const rows = rowsOf<{ sku: string; productId: string }>(
+      await db.execute(sql`
+        select lower(v.sku) as sku, v.product_id as "productId" from product_variants v
+         where lower(v.sku) in (select lower(value) from json_array_elements_text(${json(skus)}))`),
+    );
+    return new Map(rows.map((r) => [r.sku, r.productId]));
+  },
+
   /** The next `limit` products after the id (all from the first when null), for the export. */
   page(db: Db, after: string | null, limit: number, origin: string) {
     return read(db, after === null ? sql`true` : sql`p.id > ${after}::uuid`, limit, origin);

@@ -17,7 +17,8 @@ afterAll(() => t.close());
 
 const HEADER =
   'Handle,Title,Body (HTML),Type,Published,Status,Returnable,Option1 Name,Option1 Value,Variant Price,' +
-  'Variant Compare At Price,Variant Inventory Qty,Image Src,Image Position,Image Alt Text';
+  'Variant Compare At Price,Variant Inventory Qty,Image Src,Image Position,Image Alt Text,Tags,Option2 Name,' +
+  'Option2 Value,Variant SKU,Variant Barcode,Variant Grams';
 
 const download = () => t.app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: staff.headers });
 
@@ -79,7 +80,7 @@ describe('GET /api/admin/products.csv', () => {
     const photo = `https://vastra.example.in/uploads/${title.toLowerCase().replace(/\W+/g, '-')}.svg`;
     expect(res.body).toContain(
       `${id},${title},"Cotton, hand block printed\nDry clean",kurti,TRUE,active,TRUE,Size,M,799.00,999.00,5,` +
-        `${photo},1,\r\n${id},,,,,,,Size,L,849.50,999.00,0,,,\r\n`,
+        `${photo},1,,,,,,,\r\n${id},,,,,,,Size,L,849.50,999.00,0,,,,,,,,,\r\n`,
     );
     expect(res.body).toContain(`${formula},"'=HYPERLINK(""x"")",`);
   });
@@ -226,7 +227,7 @@ describe('POST /api/admin/products/import', () => {
     const preview = await upload('preview', file);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
-      ignoredColumns: ['Vendor', 'Tags', 'Variant SKU', 'SEO Title'],
+      ignoredColumns: ['Vendor', 'SEO Title'],
       created: 3,
       errorCount: 0,
       products: { created: 2 },
@@ -248,15 +249,16 @@ describe('POST /api/admin/products/import', () => {
       description: '<p>Lucknowi work,\nsoft cotton</p>',
       category: 'kurti',
       status: 'draft',
+      tags: ['summer', 'white'],
     });
     const sizes = await t.database.db
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, kurta?.id ?? ''))
       .orderBy(productVariants.position);
-    expect(sizes.map((v) => [v.size, v.pricePaise, v.originalPricePaise, v.stock])).toEqual([
-      ['M', 129_900, 159_900, 6],
-      ['L', 129_900, 159_900, 2],
+    expect(sizes.map((v) => [v.size, v.option1, v.sku, v.pricePaise, v.originalPricePaise, v.stock])).toEqual([
+      ['M', 'M', 'CK-M', 129_900, 159_900, 6],
+      ['L', 'L', 'CK-L', 129_900, 159_900, 2],
     ]);
     // Imported again: found by handle, nothing to do.
     expect((await upload('preview', file)).json()).toMatchObject({ created: 0, changed: 0, unchanged: 3 });

@@ -6,9 +6,13 @@ import {
   productImportCounts,
   readProductCsvTable,
   type ProductCsvCatalogue,
+  type ProductCsvTable,
+  variantChanges,
   type ProductImportCheck,
   type ProductImportPlan,
+  type CsvVariant,
 } from '@vastra/domain/back-office';
+import { splitVariantKey } from '@vastra/domain/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -66,24 +70,23 @@ function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
-function catalogueOf(
+/** What the check reads of the database: the products the file names, the categories, the owners of its SKUs. */
+async function catalogueOf(
+  db: Db,
+  table: ProductCsvTable,
   products: readonly StoredCsvProduct[],
-  categories: readonly { slug: string; name: string }[],
-): ProductCsvCatalogue {
+): Promise<ProductCsvCatalogue> {
   const byHandle = new Map(products.map((p) => [p.handle.toLowerCase(), p]));
-  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()), categories };
+  const skus = [...new Set(table.lines.flatMap((l) => (l.cells.sku ? [l.cells.sku.toLowerCase()] : [])))];
+  const [categories, owners] = await Promise.all([listCategoryRows(db), repo.skuOwners(db, skus)]);
+  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()), categories, skuOwner: (sku) => owners.get(sku) };
 }
 
-/** What changes in a plan's sizes: new ones, and those whose price, MRP or stock differ. */
+/** What changes in a plan's variants: new ones, and those with any field changed. */
 function sizeChanges(plan: ProductImportPlan) {
   const added = plan.variants.filter((v) => v.before === null).map((v) => v.variant);
   const changed = plan.variants.flatMap(({ variant, before }) =>
-    before !== null &&
-    (before.pricePaise !== variant.pricePaise ||
-      before.originalPricePaise !== variant.originalPricePaise ||
-      before.stock !== variant.stock)
-      ? [{ variant, before }]
-      : [],
+    before !== null && variantChanges(before, variant).length > 0 ? [{ variant, before }] : [],
   );
   return { added, changed };
 }
@@ -230,11 +233,13 @@ export function createProductImport(deps: {
     if (fresh.length > 0) {
       const made = rowsOf<{ id: string; handle: string }>(
         await tx.execute(sql`
-          insert into products (title, handle, description, category, status, returnable, images, created_at,
-                                updated_at)
-          select x.title, x.handle, x.description, x.category, x.status, x.returnable, '[]'::jsonb, ${at}, ${at}
+          insert into products (title, handle, description, category, status, returnable, option2_name, tags, images,
+                                created_at, updated_at)
+          select x.title, x.handle, x.description, x.category, x.status, x.returnable, x."option2Name", x.tags,
+                 '[]'::jsonb, ${at}, ${at}
             from json_to_recordset(${json(fresh.map((p) => ({ handle: p.handle, ...p.fields })))})
-              as x(title text, handle text, description text, category text, status text, returnable boolean)
+              as x(title text, handle text, description text, category text, status text, returnable boolean,
+                   "option2Name" text, tags text[])
           returning id, handle`),
       );
       for (const row of made) ids.set(row.handle, row.id);
@@ -249,12 +254,13 @@ export function createProductImport(deps: {
       await tx.execute(sql`
         update products p
            set title = x.title, description = x.description, category = x.category, status = x.status,
-               returnable = x.returnable, updated_at = ${at}
+               returnable = x.returnable, option2_name = x."option2Name", tags = x.tags, updated_at = ${at}
           from json_to_recordset(${json(touched.map((p) => ({ id: p.id, ...p.fields })))})
-            as x(id uuid, title text, description text, category text, status text, returnable boolean)
+            as x(id uuid, title text, description text, category text, status text, returnable boolean,
+                 "option2Name" text, tags text[])
          where p.id = x.id`);
     }
-    type SizeRow = { productId: string; size: string; pricePaise: number; originalPricePaise: number | null };
+    type SizeRow = Omit<CsvVariant, 'stock'> & { productId: string; option1: string; option2: string | null };
     const insertRows: (SizeRow & { stock: number; position: number })[] = [];
     const updateRows: (SizeRow & { stock: number })[] = [];
     const movements: MovementInput[] = [];
@@ -275,28 +281,36 @@ export function createProductImport(deps: {
       const { added, changed } = sizeChanges(plan);
       // A new product's sizes in the file's order; a size added to a product goes after the sizes it has.
       added.forEach((v, i) => {
-        insertRows.push({ productId, ...v, position: plan.id === null ? i : ADDED_SIZE_POSITION + i });
+        const [option1, option2] = splitVariantKey(v.size);
+        const position = plan.id === null ? i : ADDED_SIZE_POSITION + i;
+        insertRows.push({ productId, ...v, option1, option2, position });
         if (v.stock > 0) movements.push(movement(productId, v.size, 0, v.stock));
       });
       for (const { variant, before } of changed) {
-        updateRows.push({ productId, ...variant });
+        const [option1, option2] = splitVariantKey(variant.size);
+        updateRows.push({ productId, ...variant, option1, option2 });
         if (before.stock !== variant.stock)
           movements.push(movement(productId, variant.size, before.stock, variant.stock));
       }
     }
     if (insertRows.length > 0) {
       await tx.execute(sql`
-        insert into product_variants (product_id, size, price_paise, original_price_paise, stock, position)
-        select x."productId", x.size, x."pricePaise", x."originalPricePaise", x.stock, x.position
+        insert into product_variants (product_id, size, price_paise, original_price_paise, stock, position, option1,
+                                      option2, sku, barcode, weight_grams)
+        select x."productId", x.size, x."pricePaise", x."originalPricePaise", x.stock, x.position, x.option1,
+               x.option2, x.sku, x.barcode, x."weightGrams"
           from json_to_recordset(${json(insertRows)})
-            as x("productId" uuid, size text, "pricePaise" int, "originalPricePaise" int, stock int, position int)`);
+            as x("productId" uuid, size text, "pricePaise" int, "originalPricePaise" int, stock int, position int,
+                 option1 text, option2 text, sku text, barcode text, "weightGrams" int)`);
     }
     if (updateRows.length > 0) {
       await tx.execute(sql`
         update product_variants v
-           set price_paise = x."pricePaise", original_price_paise = x."originalPricePaise", stock = x.stock
+           set price_paise = x."pricePaise", original_price_paise = x."originalPricePaise", stock = x.stock,
+               sku = x.sku, barcode = x.barcode, weight_grams = x."weightGrams"
           from json_to_recordset(${json(updateRows)})
-            as x("productId" uuid, size text, "pricePaise" int, "originalPricePaise" int, stock int)
+            as x("productId" uuid, size text, "pricePaise" int, "originalPricePaise" int, stock int, sku text,
+                 barcode text, "weightGrams" int)
          where v.product_id = x."productId" and v.size = x.size`);
     }
     await stockRepo.insertMovements(tx, movements);
@@ -314,9 +328,8 @@ export function createProductImport(deps: {
       const { table, handles } = read(bytes);
       const photos = unzip(zip);
       const existing = await repo.named(db, handles, origin, false);
-      const categories = await listCategoryRows(db);
       return answer(
-        checkProductImport(table, catalogueOf(existing, categories), namesOf(photos)),
+        checkProductImport(table, await catalogueOf(db, table, existing), namesOf(photos)),
         table.ignored,
         false,
       );
@@ -339,7 +352,7 @@ export function createProductImport(deps: {
       if (photos && photos.size > 0) {
         const unlocked = checkProductImport(
           table,
-          catalogueOf(await repo.named(db, handles, origin, false), await listCategoryRows(db)),
+          await catalogueOf(db, table, await repo.named(db, handles, origin, false)),
           names,
         );
         const checked = answer(unlocked, table.ignored, false);
@@ -353,7 +366,7 @@ export function createProductImport(deps: {
         result = await db.transaction(async (tx) => {
           const existing = await repo.named(tx, handles, origin, true);
           // The categories as this transaction sees them: one removed meanwhile cannot be written (its key refuses).
-          const check = checkProductImport(table, catalogueOf(existing, await listCategoryRows(tx)), names);
+          const check = checkProductImport(table, await catalogueOf(tx, table, existing), names);
           const checked = answer(check, table.ignored, false);
           if (checked.errorCount > 0) {
             throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });

@@ -144,6 +144,25 @@ export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: Cat
     },
 
     /**
+     * The first `limit` active products of a visible collection, by its id, in its order (manual) or by its rules
+     * and sort (automatic), for a home rail (docs/decisions/094-home-content.md); none for a hidden or unknown one.
+     * The home keeps its answer until the catalogue changes or its re-pick window ends.
+     */
+    async railProductIds(id: string, limit: number): Promise<string[]> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return [];
+      const [row] = await db
+        .select()
+        .from(collections)
+        .where(and(eq(collections.id, id), eq(collections.visible, true)));
+      if (!row) return [];
+      const ids =
+        row.kind === 'manual'
+          ? await manualIds(db, row, null, limit)
+          : await automaticIds(db, row, clock.now(), null, limit);
+      return ids.map((r) => r.id);
+    },
+
+    /**
      * The menu's links: visible collections shown in the navigation, in order. Every page asks (GET
      * /api/shop-config), so the answer is kept until the catalogue's snapshot changes (every admin change says so).
      */

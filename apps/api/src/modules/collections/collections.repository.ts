@@ -56,6 +56,13 @@ export const collectionsRepository = {
     return toAdmin(row, row.kind === 'manual' ? await productsOf(db, id) : []);
   },
 
+  /** Whether a collection (hidden or not) has this id. */
+  async exists(db: Db, id: string): Promise<boolean> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+    const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+    return row !== undefined;
+  },
+
   async slugOwner(db: Db, slug: string): Promise<string | null> {
     const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, slug));
     return row?.id ?? null;

@@ -8,6 +8,10 @@ import { createCollections, type CatalogChanged } from './collections.service';
 
 export type { CollectionPages } from './collection-pages';
 export { seedCollectionsIfEmpty } from './seed-collections';
+import { collectionsRepository } from './collections.repository';
+
+/** Whether a collection (hidden or not) has this id: a home rail may name it (docs/decisions/094-home-content.md). */
+export const collectionExists = (db: Db, id: string): Promise<boolean> => collectionsRepository.exists(db, id);
 
 export interface CollectionsDeps {
   db: Db;

@@ -4,6 +4,7 @@ import {
   CATALOG_HOME_MESSAGES as M,
   isLiveAt,
   nextHomeBoundary,
+  withRailDefaults,
   type HomeContent,
 } from '@vastra/domain/catalog';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { categoryExists } from '../categories';
+import { collectionExists } from '../collections';
 import { deleteHomeRow, readHomeRow, writeHomeRow } from './home-content.repository';
 
 type Staff = Pick<StaffUser, 'id' | 'fullName'>;
@@ -37,7 +39,7 @@ const invalid = (message: string) => new AppError('unprocessable', message, { co
 export async function readHome(db: Db): Promise<StoredHome> {
   const row = await readHomeRow(db);
   return row
-    ? { content: row.content, version: row.version, updatedAt: row.updatedAt }
+    ? { content: withRailDefaults(row.content), version: row.version, updatedAt: row.updatedAt }
     : { content: DEFAULT_HOME_CONTENT, version: 0, updatedAt: null };
 }
 
@@ -50,7 +52,12 @@ function toAdmin(home: StoredHome, now: Date): AdminHomeResponse {
     now: now.toISOString(),
     nextChangeAt: next?.toISOString() ?? null,
     slides: home.content.slides.map((slide) => ({ ...slide, live: isLiveAt(slide, now) })),
-    rails: home.content.rails.map((rail) => ({ ...rail, productIds: [...rail.productIds], live: isLiveAt(rail, now) })),
+    rails: home.content.rails.map((rail) => ({
+      ...rail,
+      collection: rail.collection ?? null,
+      productIds: [...rail.productIds],
+      live: isLiveAt(rail, now),
+    })),
   };
 }
 
@@ -66,11 +73,12 @@ function contentOf(body: SaveHome): HomeContent {
       startsAt,
       endsAt,
     })),
-    rails: body.rails.map(({ id, title, source, category, productIds, count, startsAt, endsAt }) => ({
+    rails: body.rails.map(({ id, title, source, category, collection, productIds, count, startsAt, endsAt }) => ({
       id,
       title,
       source,
       category: source === 'category' ? category : null,
+      collection: source === 'collection' ? (collection?.toLowerCase() ?? null) : null,
       productIds: source === 'handpicked' ? productIds.map((pid) => pid.toLowerCase()) : [],
       count,
       startsAt,
@@ -87,6 +95,9 @@ export function createHomeContent(deps: { db: Db; clock: Clock; catalog: HomeCat
     for (const rail of content.rails) {
       if (rail.source === 'category' && !(rail.category !== null && (await categoryExists(db, rail.category)))) {
         throw invalid(M.unknownCategory.replace('{category}', rail.category ?? ''));
+      }
+      if (rail.source === 'collection' && !(rail.collection && (await collectionExists(db, rail.collection)))) {
+        throw invalid(M.unknownCollection);
       }
     }
     const picked = content.rails.flatMap((rail) => rail.productIds);

@@ -32,17 +32,21 @@ export interface StorefrontDeps {
   random?: () => number;
   /** The visible collections' pages for the sitemap (docs/decisions/098-collections.md). */
   collectionPages?: () => Promise<{ slug: string; updatedAt: Date }[]>;
+  /** A collection's first product ids for a home rail (docs/decisions/094-home-content.md); none when not given. */
+  collectionProductIds?: (collectionId: string, limit: number) => Promise<string[]>;
 }
 
 /** The storefront's first-screen reads (docs/decisions/026-pages-carry-their-first-screen.md). */
 export function createStorefrontModule(deps: StorefrontDeps): StorefrontModule {
-  const { db, catalog, clock, publicUrl, homeContent, categories, random, collectionPages } = deps;
+  const { db, catalog, clock, publicUrl, homeContent, categories, random, collectionPages, collectionProductIds } =
+    deps;
   const service = createStorefrontService({
     catalog,
     clock,
     ...(homeContent ? { homeContent } : {}),
     ...(categories ? { categories } : {}),
     ...(random ? { random } : {}),
+    ...(collectionProductIds ? { collectionProductIds } : {}),
   });
   return {
     routes: storefrontRoutes(service),

@@ -10,10 +10,12 @@ import {
   handpickedFavourites,
   heroImages,
   isCategory,
+  isRailShown,
   liveAt,
   nextHomeBoundary,
   pickRandom,
   productsInCategory,
+  productsInOrder,
   similarProducts,
   type HomeContent,
   type HomeRail,
@@ -75,16 +77,29 @@ export interface StorefrontServiceDeps {
   categories?: () => Promise<readonly HomeCategory[]>;
   /** Numbers in [0, 1) for the random picks (tests make them repeatable). */
   random?: () => number;
+  /**
+   * A visible collection's first product ids in its order (none for a hidden or unknown one), for its home rails;
+   * no collection rail shows anything when not given.
+   */
+  collectionProductIds?: (collectionId: string, limit: number) => Promise<string[]>;
 }
+
+/** The product ids of each live collection rail (by rail id): one query per such rail, at most HOME_RAILS_MAX. */
+export type CollectionRailIds = ReadonlyMap<string, readonly string[]>;
 
 export type StorefrontService = ReturnType<typeof createStorefrontService>;
 
-/** The products a rail of its own shows: the owner's picks in their order, or a category's in list order. */
-function railItems(rail: HomeRail, products: readonly ProductResponse[]): ProductResponse[] {
-  if (rail.source === 'handpicked') {
-    const byId = new Map(products.map((product) => [product._id.toLowerCase(), product]));
-    return rail.productIds.flatMap((id) => byId.get(id.toLowerCase()) ?? []).slice(0, rail.count);
-  }
+/**
+ * The products a rail of its own shows: the owner's picks in their order, a category's in list order, or a
+ * collection's in its order (its ids from SQL, the products from the catalogue's snapshot).
+ */
+function railItems(
+  rail: HomeRail,
+  products: readonly ProductResponse[],
+  collectionIds: CollectionRailIds,
+): ProductResponse[] {
+  if (rail.source === 'handpicked') return productsInOrder(products, rail.productIds, rail.count);
+  if (rail.source === 'collection') return productsInOrder(products, collectionIds.get(rail.id) ?? [], rail.count);
   if (rail.source === 'category' && isCategory(rail.category)) {
     return productsInCategory(products, rail.category).slice(0, rail.count);
   }
@@ -102,6 +117,7 @@ export function pickHome(
   content: HomeContent = DEFAULT_HOME_CONTENT,
   now: Date = new Date(0),
   categories: readonly HomeCategory[] = DEFAULT_HOME_CATEGORIES,
+  collectionIds: CollectionRailIds = new Map(),
 ): HomeResponse {
   const rails = liveAt(content.rails, now);
   const arrivals = rails.find((rail) => rail.source === 'new-arrivals');
@@ -114,12 +130,12 @@ export function pickHome(
       image,
       link,
     })),
-    rails: rails.map((rail) => ({
-      id: rail.id,
-      title: rail.title,
-      source: rail.source,
-      items: railItems(rail, products),
-    })),
+    rails: rails.flatMap((rail) => {
+      const items = railItems(rail, products, collectionIds);
+      return isRailShown(rail.source, items.length)
+        ? [{ id: rail.id, title: rail.title, source: rail.source, items }]
+        : [];
+    }),
     heroImages: heroImages(products),
     categoryCovers: tileCategories(categories).map(({ slug, name, image }) => ({
       category: slug,
@@ -146,7 +162,15 @@ export function createStorefrontService({
   homeContent = () => Promise.resolve(DEFAULT_HOME_CONTENT),
   categories = () => Promise.resolve(DEFAULT_HOME_CATEGORIES),
   random = Math.random,
+  collectionProductIds = () => Promise.resolve([]),
 }: StorefrontServiceDeps) {
+  /** The ids of every live collection rail, read when the home is picked (it is kept as long as the pick). */
+  async function collectionRailIds(content: HomeContent, now: Date): Promise<CollectionRailIds> {
+    const rails = liveAt(content.rails, now).filter((rail) => rail.source === 'collection' && rail.collection);
+    const ids = await Promise.all(rails.map((rail) => collectionProductIds(rail.collection ?? '', rail.count)));
+    return new Map(rails.map((rail, i) => [rail.id, ids[i] ?? []]));
+  }
+
   let held: {
     products: readonly ProductResponse[];
     content: HomeContent;
@@ -189,13 +213,14 @@ export function createStorefrontService({
         (held.until !== null && now.getTime() >= held.until)
       ) {
         const until = nextHomeBoundary(content, now)?.getTime() ?? null;
+        const collectionIds = await collectionRailIds(content, now);
         held = {
           products,
           content,
           categories: shopCategories,
           window,
           until,
-          snapshot: snapshotOf(pickHome(products, random, content, now, shopCategories)),
+          snapshot: snapshotOf(pickHome(products, random, content, now, shopCategories, collectionIds)),
         };
       }
       return held.snapshot;

@@ -53,8 +53,30 @@ const home = AdminHomeResponse.parse({
     },
   ],
 });
+const collection = (n: number, title: string, visible: boolean) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  title,
+  description: '',
+  seoTitle: '',
+  seoDescription: '',
+  image: null,
+  kind: 'manual',
+  rules: [],
+  sort: 'newest',
+  visible,
+  showInNav: false,
+  navPosition: 0,
+  products: [],
+  createdAt: '2026-10-20T10:00:00.000Z',
+  updatedAt: '2026-10-20T10:00:00.000Z',
+});
 const routes = {
   'GET /api/admin/home': [200, home] as const,
+  'GET /api/admin/collections': [
+    200,
+    { collections: [collection(1, 'Diwali Edit', true), collection(2, 'Quiet Edit', false)] },
+  ] as const,
   'GET /api/admin/products': [200, { items: [], total: 0, nextCursor: null }] as const,
 };
 const bodyOf = (h: AdminHomeResponse) => ({
@@ -140,6 +162,67 @@ describe('the Home page screen', () => {
       startsAt: '2026-11-05T00:00:00+05:30',
       endsAt: '2026-11-10T00:00:00+05:30',
     });
+  });
+
+  it("adds a collection's rail: the collection is required, then the body names it by id", async () => {
+    const user = userEvent.setup();
+    const saved = {
+      ...home,
+      version: 4,
+      rails: [
+        ...home.rails,
+        {
+          ...home.rails[0],
+          id: 'rail-x',
+          title: 'Diwali Edit',
+          source: 'collection',
+          collection: collection(1, '', true).id,
+        },
+      ],
+    };
+    const { api } = renderAdmin('/admin/home-page', {
+      staff: staffFixture(),
+      routes: { ...routes, 'PUT /api/admin/home': [200, saved] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add rail' }));
+    const dialog = screen.getByRole('dialog', { name: 'New rail' });
+    await fill(user, within(dialog).getByLabelText('Title'), 'Diwali Edit');
+    await user.selectOptions(within(dialog).getByLabelText('Products from'), S.sources.collection);
+    const select = within(dialog).getByLabelText(S.collectionLabel);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Diwali Edit', 'Quiet Edit (hidden: the rail does not show)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Add rail' }));
+    expect(await within(dialog).findByText(M.railCollection)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/home')).toHaveLength(0);
+
+    await user.selectOptions(select, 'Diwali Edit');
+    await user.click(within(dialog).getByRole('button', { name: 'Add rail' }));
+    expect(await screen.findByText(S.saved)).toBeInTheDocument();
+    const body = bodyOf(home);
+    const sent = api.callsTo('PUT /api/admin/home').at(-1)?.body as ReturnType<typeof bodyOf>;
+    expect(sent).toEqual({
+      ...body,
+      rails: [
+        ...body.rails,
+        {
+          id: sent.rails[1]?.id,
+          title: 'Diwali Edit',
+          source: 'collection',
+          category: null,
+          collection: '00000000-0000-4000-8000-000000000001',
+          productIds: [],
+          count: 4,
+          startsAt: null,
+          endsAt: null,
+        },
+      ],
+    });
+    expect(sent.rails[1]?.id).toMatch(/^rail-[a-z0-9]+$/);
+    const rails = screen.getByRole('list', { name: 'Product rails' });
+    expect(within(rails).getByText('A collection: Diwali Edit, up to 4')).toBeInTheDocument();
   });
 
   it('resets to the defaults only once confirmed', async () => {

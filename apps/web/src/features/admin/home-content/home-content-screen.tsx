@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { adminErrorMessage } from '../api/admin-errors';
 import { useStaff } from '../auth/staff-session';
+import { useCollectionTitles } from '../collections/collection-options';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../products/confirm-dialog';
 import { bodyOf, useAdminHome, useHomeMutations, useHomeProducts } from './home-content-api';
@@ -40,6 +41,13 @@ export function Component() {
   const [resetting, setResetting] = useState(false);
   const productRows = useMemo(() => products.data?.items ?? [], [products.data]);
   const titles = useMemo(() => new Map(productRows.map((row) => [row.id, row.title])), [productRows]);
+  const collectionTitles = useCollectionTitles();
+  /** After the source: the category, or the collection's title. */
+  const railDetail = (rail: Rail): string => {
+    if (rail.category) return `: ${rail.category}`;
+    if (rail.collection) return `: ${collectionTitles.get(rail.collection) ?? rail.collection}`;
+    return '';
+  };
 
   if (!allowed) {
     return (
@@ -143,7 +151,7 @@ export function Component() {
               key={rail.id}
               name={rail.title}
               lines={[
-                `${S.sources[rail.source]}${rail.category ? `: ${rail.category}` : ''}, up to ${rail.count}`,
+                `${S.sources[rail.source]}${railDetail(rail)}, up to ${rail.count}`,
                 rail.productIds.length > 0 ? rail.productIds.map((id) => titles.get(id) ?? id).join(' · ') : null,
                 windowOf(rail),
               ]}

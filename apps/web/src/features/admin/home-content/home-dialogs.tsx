@@ -16,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../api/admin-errors';
 import { CategoryOptions } from '../categories/category-options';
+import { CollectionOptions } from '../collections/collection-options';
 import { checkedBody, istInputOf, isoOfIstInput } from '../offers/form-reading';
 import { bodyOf, useHomeMutations } from './home-content-api';
 
@@ -26,6 +27,7 @@ type RailValues = {
   title: string;
   source: Rail['source'];
   category: string;
+  collection: string;
   productIds: string[];
   count: string;
   startsAt: string;
@@ -202,6 +204,7 @@ export function RailDialog({
       title: v.title,
       source: v.source,
       category: v.source === 'category' ? v.category : null,
+      collection: v.source === 'collection' && v.collection !== '' ? v.collection : null,
       productIds: v.source === 'handpicked' ? v.productIds : [],
       count: /^\d{1,3}$/.test(v.count.trim()) ? Number(v.count.trim()) : Number.NaN,
       startsAt: moment(issues, 'startsAt', v.startsAt),
@@ -215,6 +218,7 @@ export function RailDialog({
       title: rail?.title ?? '',
       source: rail?.source ?? 'handpicked',
       category: rail?.category ?? '',
+      collection: rail?.collection ?? '',
       productIds: rail?.productIds ?? [],
       count: String(rail?.count ?? 4),
       startsAt: istInputOf(rail?.startsAt),
@@ -233,7 +237,7 @@ export function RailDialog({
       { ...body, rails },
       index,
       (field, message) => form.setError(field as never, { type: 'server', message }, { shouldFocus: true }),
-      ['title', 'category', 'productIds', 'count', 'startsAt', 'endsAt'],
+      ['title', 'category', 'collection', 'productIds', 'count', 'startsAt', 'endsAt'],
     );
   });
   const formError = errors.root?.server?.message;
@@ -254,6 +258,12 @@ export function RailDialog({
           <SelectField label="Category" error={errors.category?.message} {...register('category')}>
             <option value="">Choose…</option>
             <CategoryOptions />
+          </SelectField>
+        )}
+        {source === 'collection' && (
+          <SelectField label={S.collectionLabel} error={errors.collection?.message} {...register('collection')}>
+            <option value="">Choose…</option>
+            <CollectionOptions current={rail?.collection} />
           </SelectField>
         )}
         {source === 'handpicked' && (
