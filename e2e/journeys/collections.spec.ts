@@ -59,10 +59,10 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   await dialog.getByRole('button', { name: 'Add a condition' }).click();
   await dialog.getByLabel('Category', { exact: true }).selectOption('kurti');
   await dialog.getByRole('button', { name: 'Add a condition' }).click();
-  await dialog.getByLabel('Condition 2').selectOption('price');
+  await dialog.getByLabel('Condition 2', { exact: true }).selectOption('price');
   await dialog.getByLabel(/Highest price/).fill('999');
   await dialog.getByRole('button', { name: 'Add a condition' }).click();
-  await dialog.getByLabel('Condition 3').selectOption('tag');
+  await dialog.getByLabel('Condition 3', { exact: true }).selectOption('tag');
   await dialog.getByLabel('Tag', { exact: true }).fill(tag);
   await checkAndShoot(page, 'admin-collection-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -10,16 +10,19 @@ export function normaliseTag(tag: string): string {
   return tag.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export const Tag = z
-  .string()
-  .transform(normaliseTag)
-  .pipe(
-    z
-      .string()
-      .min(1, M.tagEmpty)
-      .max(TAG_MAX, M.tagLength)
-      .regex(/^[^,\p{Cc}]+$/u, M.tagShape),
-  );
+/**
+ * A tag in a body, normalised as it is read; a codec rather than a transform, so an answer that carries tags (a
+ * collection's "tagged" rule) can be encoded by the same schema: a stored tag is already normal and goes out as it is.
+ */
+export const Tag = z.codec(
+  z.string(),
+  z
+    .string()
+    .min(1, M.tagEmpty)
+    .max(TAG_MAX, M.tagLength)
+    .regex(/^[^,\p{Cc}]+$/u, M.tagShape),
+  { decode: normaliseTag, encode: (tag) => tag },
+);
 
 /** A product's tags: each once (after lower-casing), in the order given. */
 export const Tags = z

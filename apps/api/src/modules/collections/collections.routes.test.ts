@@ -84,6 +84,18 @@ describe('an automatic collection', () => {
     expect(titles(await page('under-999'))).toEqual(['Mid Kurti', 'Cheap Kurti']);
   });
 
+  it('keeps a "tagged" condition as the tag is stored (lower case) and answers it (201, then 200)', async () => {
+    const body = { title: 'Festive Tagged', kind: 'automatic', rules: [{ kind: 'tag', tag: '  Festive  Edit ' }] };
+    const res = await call('POST', '/api/admin/collections', body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<AdminCollection>().rules).toEqual([{ kind: 'tag', tag: 'festive edit' }]);
+    const read = await call('GET', '/api/admin/collections');
+    const listed = read
+      .json<{ collections: AdminCollection[] }>()
+      .collections.find((c) => c.title === 'Festive Tagged');
+    expect(listed?.rules).toEqual([{ kind: 'tag', tag: 'festive edit' }]);
+  });
+
   it('refuses a rule naming a category or attribute value the shop lacks, naming the condition (422)', async () => {
     const lehenga = await call('POST', '/api/admin/collections', {
       title: 'Lehengas',
