@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
 // (kurtis up to ₹999 with the journey's own tag), shown in the menu; the shopper opens it from the menu and finds
-// exactly the products that meet every condition; a hidden or unknown collection is not found.
+// exactly the products that meet every condition; an unknown collection is the shop's 404 page.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -91,8 +91,8 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   await expect(shopper).toHaveTitle(new RegExp(`^${title}`));
   await checkAndShoot(shopper, 'collection-page');
 
-  // An unknown address is not found.
+  // An unknown address is the shop's 404 page.
   await shopper.goto('/collections/no-such-collection');
-  await expect(shopper.getByText('Collection not found')).toBeVisible();
+  await expect(shopper.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
   await shopper.context().close();
 });
