@@ -14,8 +14,9 @@ export default defineConfig({
     },
     setupFiles: ['src/testing/fast-check-setup.ts'],
     pool: 'forks',
-    // A worker imports the app once and runs its files one after another (docs/decisions/105-api-tests-share-modules.md):
-    // each file still builds its own app on its own database; nothing in a module is one app's.
+    // A worker imports the app once and runs its files one after another
+    // (docs/decisions/105-api-tests-share-modules.md); each file still builds its own app on its own database:
+    // nothing in a module is one app's.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
