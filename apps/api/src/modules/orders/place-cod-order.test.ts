@@ -63,11 +63,14 @@ describe('POST /api/orders/cod', () => {
       field: 'customerInfo.state',
       message: 'PIN 781001 is in Assam, not Karnataka',
     });
+    const version = await catalogVersion(t);
     const assam = await cod({ ...body, customerInfo: { ...guwahati, city: 'Guwahati', state: 'Assam' } });
     expect(assam.statusCode, assam.body).toBe(201);
     expect(assam.json()).toMatchObject({
       order: { shippingAddress: { city: 'Guwahati', state: 'Assam', pincode: '781001' } },
     });
+    // The order's announcement (batched, not awaited by the answer) lands before the next test reads the version.
+    await vi.waitFor(async () => expect(await catalogVersion(t)).toBe(version + 1));
   });
 
   it(
