@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
 import { settle } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { checkAtWidths } from '../page-checks';
 
 // Categories the owner manages (docs/decisions/097-categories.md): the owner adds "Lehenga" with its HSN code, sizes
 // and a size guide in the back office's Categories screen; a product goes into it; the shopper finds it under the new
 // filter button on /shop and opens its size guide (cm, then inches) beside the size picker.
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Axe, and full-page screenshots at 390 and 1280 px into SHOTS_DIR when it is set. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-}
 
 test('the owner adds Lehenga with a size guide; the shopper filters by it and reads the guide', async ({
   page,
@@ -40,7 +29,7 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   await dialog.getByLabel(/^Sizes/).fill('S, M, L');
   await dialog.getByLabel(/^Size guide measurements/).fill('Bust, Waist');
   await dialog.getByLabel(/^Size guide \(cm\)/).fill('S: 86, 71\nM: 91.5, 76\nL: 96.5, 81');
-  await checkAndShoot(page, 'admin-category-dialog');
+  await checkAtWidths(page, 'admin-category-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Lehenga added')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -50,7 +39,7 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   // Moved up one place: it is fifth of six.
   await page.getByRole('button', { name: 'Move Lehenga up' }).click();
   await expect(list.getByRole('listitem').nth(4)).toContainText('Lehenga');
-  await checkAndShoot(page, 'admin-categories');
+  await checkAtWidths(page, 'admin-categories');
 
   // The product form offers it.
   await page.goto('/admin/products/new');
@@ -74,7 +63,7 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   await expect(page.getByRole('heading', { level: 1, name: 'Category: lehenga' })).toBeVisible();
   await expect(lehenga).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await checkAndShoot(page, 'shop-lehenga');
+  await checkAtWidths(page, 'shop-lehenga');
 
   // Its size guide beside the size picker: cm, then inches.
   await page.getByRole('heading', { name: title }).click();
@@ -84,11 +73,11 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   const rowM = guide.getByRole('row', { name: /^M / });
   await expect(rowM.getByRole('cell')).toHaveText(['91.5', '76']);
   await expect(guide.getByRole('columnheader')).toHaveText(['Size', 'Bust (cm)', 'Waist (cm)']);
-  await checkAndShoot(page, 'size-guide-cm');
+  await checkAtWidths(page, 'size-guide-cm');
   await guide.getByRole('button', { name: 'inches' }).click();
   await expect(rowM.getByRole('cell')).toHaveText(['36', '29.9']);
   await expect(guide.getByRole('columnheader')).toHaveText(['Size', 'Bust (in)', 'Waist (in)']);
-  await checkAndShoot(page, 'size-guide-inches');
+  await checkAtWidths(page, 'size-guide-inches');
 
   // An unknown category in the address is the whole shop.
   await page.goto('/shop?category=nonsense');

@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
 import { settle } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { checkAtWidths } from '../page-checks';
 
 // Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
 // (kurtis up to ₹999 with the journey's own tag), shown in the menu; the shopper opens it from the menu and finds
 // exactly the products that meet every condition; an unknown collection is the shop's 404 page.
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Axe, and full-page screenshots at 390 and 1280 px into SHOTS_DIR when it is set. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-}
 
 test('the owner makes an automatic collection; the shopper finds exactly its products from the menu', async ({
   page,
@@ -64,14 +53,14 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   await dialog.getByRole('button', { name: 'Add a condition' }).click();
   await dialog.getByLabel('Condition 3', { exact: true }).selectOption('tag');
   await dialog.getByLabel('Tag', { exact: true }).fill(tag);
-  await checkAndShoot(page, 'admin-collection-dialog');
+  await checkAtWidths(page, 'admin-collection-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${title} added`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('Automatic');
   await expect(row).toContainText('In the menu');
-  await checkAndShoot(page, 'admin-collections');
+  await checkAtWidths(page, 'admin-collections');
 
   // The shopper, in a browser of her own, opens it from the menu.
   const shopper = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
@@ -89,7 +78,7 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
     await expect(shopper.getByRole('heading', { name: out.title })).toHaveCount(0);
   }
   await expect(shopper).toHaveTitle(new RegExp(`^${title}`));
-  await checkAndShoot(shopper, 'collection-page');
+  await checkAtWidths(shopper, 'collection-page');
 
   // An unknown address is the shop's 404 page.
   await shopper.goto('/collections/no-such-collection');

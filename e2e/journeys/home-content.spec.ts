@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
 import { settle } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { checkAtWidths } from '../page-checks';
 
 // The home page is the owner's (docs/decisions/094-home-content.md): the owner adds a "Diwali Sale" slide starting an
 // hour ahead in the back office's Home page screen; the home does not show it until the server's test clock
@@ -22,17 +22,6 @@ async function moveClock(request: APIRequestContext, body: { advanceMs: number }
 
 /** A moment as a datetime-local field takes it, in IST. */
 const istInput = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 16);
-
-/** Axe, and full-page screenshots at 390 and 1280 px into SHOTS_DIR when it is set. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-}
 
 const heroHeadlines = (page: Page) => page.locator('section[aria-roledescription="carousel"] h2').allTextContents();
 
@@ -98,7 +87,7 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
     expect(saved.status(), await saved.text()).toBe(200);
     await page.reload();
     await expect(page.getByRole('listitem', { name: 'Festive Picks' })).toBeVisible();
-    await checkAndShoot(page, 'admin-home-page');
+    await checkAtWidths(page, 'admin-home-page');
 
     // Before its start the storefront's home does not show the slide; the rail shows the picks in order.
     await page.goto('/');
@@ -110,7 +99,7 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
     ]);
     const rail = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Festive Picks' }) });
     await expect(rail.locator('h3')).toHaveText([linen.title, silk.title]);
-    await checkAndShoot(page, 'home-before');
+    await checkAtWidths(page, 'home-before');
 
     // An hour on, it shows (nobody pressed anything: the page only reloads), and its Shop Now leads where set.
     await moveClock(request, { advanceMs: HOUR_MS });
@@ -126,7 +115,7 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
     await page.getByRole('button', { name: 'Go to slide 4' }).click();
     const diwali = page.getByRole('group', { name: '4 of 4' });
     await expect(diwali.getByRole('heading', { name: 'Diwali Sale' })).toBeVisible();
-    await checkAndShoot(page, 'home-diwali');
+    await checkAtWidths(page, 'home-diwali');
     await page.setViewportSize({ width: 1280, height: 900 });
     // Paused, so the slide stays while its link is followed.
     await page.getByRole('button', { name: 'Pause slides' }).click();
