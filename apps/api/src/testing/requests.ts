@@ -1,6 +1,7 @@
 // Requests the API tests make through `app.inject`: as a shopper or from a client address, the
 // sign-up flow through the real endpoints (codes read from the dev outbox), and shipping's controls.
 import { ENDPOINTS, endpointPath } from '@vastra/domain/api';
+import { shortOrderId } from '@vastra/domain/orders';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { smsOutbox } from '../db/schema';
@@ -52,6 +53,15 @@ export async function outboxOf(t: TestApp, phone: string): Promise<OutboxEntry[]
   });
   expect(res.statusCode).toBe(200);
   return res.json<OutboxEntry[]>();
+}
+
+/** The dev outbox's texts to `phone` that name the order (its short id), oldest first. */
+export async function textsAbout(t: TestApp, phone: string, orderId: string): Promise<string[]> {
+  const short = shortOrderId(orderId);
+  return (await outboxOf(t, phone))
+    .filter((m) => m.body.includes(short))
+    .map((m) => m.body)
+    .reverse();
 }
 
 /** How many texts the phone was sent (rows in the outbox table). */

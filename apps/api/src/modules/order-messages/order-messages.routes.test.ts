@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { codBody, productWithStock, signedIn, signedInStaff } from '../../testing/factories';
 import { newPrepaidOrder } from '../../testing/refund-testing';
-import { as, bookShipping, outboxOf, simulate } from '../../testing/requests';
+import { as, bookShipping, simulate, textsAbout as textsOf } from '../../testing/requests';
 import { orderMessagesRepository } from './order-messages.repository';
 
 // Every order event puts exactly one SMS in the dev outbox (the console sender), however often the event is seen.
@@ -19,13 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The outbox texts about one order, oldest first. */
-async function textsAbout(orderId: string): Promise<string[]> {
-  const short = shortOrderId(orderId);
-  return (await outboxOf(t, PHONE))
-    .filter((m) => m.body.includes(short))
-    .map((m) => m.body)
-    .reverse();
-}
+const textsAbout = (orderId: string) => textsOf(t, PHONE, orderId);
 const link = (orderId: string) => `https://vastra.in/t/${orderLinkCode(orderId)}`;
 const rows = (orderId: string) => orderMessagesRepository.ofOrder(t.database.db, orderId);
 const cancel = (orderId: string) =>

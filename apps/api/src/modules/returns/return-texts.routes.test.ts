@@ -5,7 +5,7 @@ import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
 import { fakeReturnShipping } from '../../testing/fake-return-shipping';
-import { as, outboxOf } from '../../testing/requests';
+import { as, textsAbout as textsOf } from '../../testing/requests';
 import { deliveredOrder, staffReturnAction } from '../../testing/returns-testing';
 import { orderMessagesRepository } from '../order-messages';
 
@@ -26,13 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The outbox texts about one order, oldest first. */
-async function textsAbout(orderId: string): Promise<string[]> {
-  const short = shortOrderId(orderId);
-  return (await outboxOf(t, PHONE))
-    .filter((m) => m.body.includes(short))
-    .map((m) => m.body)
-    .reverse();
-}
+const textsAbout = (orderId: string) => textsOf(t, PHONE, orderId);
 const link = (orderId: string) => `https://vastra.in/t/${orderLinkCode(orderId)}`;
 const staffPost = (id: string, action: string, payload?: object) =>
   staffReturnAction(t, staffHeaders, id, action, payload);
