@@ -222,13 +222,13 @@ test('one order partly refunded, returned and exchanged tells its whole story, a
     const cells = rows.find((r) => r[4] === product.title) ?? [];
     return {
       size: cells[5],
-      taxable: paiseOf(cells[8] ?? ''),
-      cgst: paiseOf(cells[9] ?? ''),
-      sgst: paiseOf(cells[10] ?? ''),
-      igst: paiseOf(cells[11] ?? ''),
-      invoice: cells[12],
-      creditNotes: cells[13],
-      refunded: paiseOf(cells[14] ?? ''),
+      taxable: paiseOf(cells[9] ?? ''),
+      cgst: paiseOf(cells[10] ?? ''),
+      sgst: paiseOf(cells[11] ?? ''),
+      igst: paiseOf(cells[12] ?? ''),
+      invoice: cells[13],
+      creditNotes: cells[14],
+      refunded: paiseOf(cells[15] ?? ''),
     };
   };
   const none = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };

@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER =
-  'Order id,Short id,Placed (IST),Customer state,Product,Size,HSN,Quantity,Taxable value (INR),CGST (INR),' +
-  'SGST (INR),IGST (INR),Invoice number,Credit notes,Refunded (INR)';
+  'Order id,Short id,Placed (IST),Customer state,Product,Size,Second option,HSN,Quantity,Taxable value (INR),' +
+  'CGST (INR),SGST (INR),IGST (INR),Invoice number,Credit notes,Refunded (INR)';
 
 /** A processed refund of an order (of a return when given). */
 const refund = (orderId: string, amountPaise: number, returnRequestId: string | null = null) => ({
@@ -81,12 +81,12 @@ describe('GET /api/admin/order-lines.csv', () => {
     const rows = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows).toEqual([
       HEADER,
-      `${waiting.orderId},${short(waiting.orderId)},2026-11-22 12:30,Karnataka,Cotton Anarkali Kurti,M,,1,,,,,,,0.00`,
-      `${away.orderId},${short(away.orderId)},2026-11-21 11:30,Maharashtra,Silk Suit Set,L,6204,2,` +
+      `${waiting.orderId},${short(waiting.orderId)},2026-11-22 12:30,Karnataka,Cotton Anarkali Kurti,M,,,1,,,,,,,0.00`,
+      `${away.orderId},${short(away.orderId)},2026-11-21 11:30,Maharashtra,Silk Suit Set,L,,6204,2,` +
         '4744.07,0.00,0.00,853.93,INV/26-27/000002,,100.00',
-      `${local.orderId},${short(local.orderId)},2026-11-20 10:30,Karnataka,Banarasi Silk Saree,Free,5208,1,` +
+      `${local.orderId},${short(local.orderId)},2026-11-20 10:30,Karnataka,Banarasi Silk Saree,Free,,5208,1,` +
         '2856.19,71.40,71.41,0.00,INV/26-27/000001,,0.00',
-      `${local.orderId},${short(local.orderId)},2026-11-20 10:30,Karnataka,Cotton Anarkali Kurti,M,6206,1,` +
+      `${local.orderId},${short(local.orderId)},2026-11-20 10:30,Karnataka,Cotton Anarkali Kurti,M,,6206,1,` +
         '0.00,0.00,0.00,0.00,INV/26-27/000001,CN/26-27/000001,899.00',
       '',
     ]);

@@ -1,7 +1,8 @@
 import type { AdminOrdersFilter } from '@vastra/domain/api';
-import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { splitVariantKey } from '@vastra/domain/catalog';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, taxDocuments } from '../../db/schema';
+import { orderItems, products, taxDocuments } from '../../db/schema';
 import { formatIst } from '../shipping';
 import type { DocumentLine } from '../tax-documents';
 import { CSV_BATCH, rupees, textCell } from './order-csv';
@@ -20,6 +21,7 @@ export const LINES_CSV_HEADER = [
   'Customer state',
   'Product',
   'Size',
+  'Second option',
   'HSN',
   'Quantity',
   'Taxable value (INR)',
@@ -115,11 +117,18 @@ async function refundedByLine(db: Db, orderIds: string[]): Promise<Map<string, n
   return new Map(rows.map((r) => [r.itemId, r.paise]));
 }
 
-type Item = { id: string; orderId: string; title: string; size: string; quantity: number };
+type Item = { id: string; orderId: string; title: string; size: string; quantity: number; option2Name: string | null };
+
+/** The line's second option as "Colour: Red", or null for a product with sizes only. */
+function secondOption(item: Item): string | null {
+  const [, value] = splitVariantKey(item.size);
+  return item.option2Name && value !== null ? `${item.option2Name}: ${value}` : null;
+}
 
 /** One order line as a CSV line, CRLF included. */
 export function lineCsv(order: OrderListRow, item: Item, facts: LineFacts | undefined, refundedPaise: number) {
   const taxes = facts?.taxes ?? null;
+  const second = secondOption(item);
   const money = (paise: number | undefined) => (paise === undefined ? '' : rupees(paise));
   const cells = [
     textCell(order.id),
@@ -127,7 +136,9 @@ export function lineCsv(order: OrderListRow, item: Item, facts: LineFacts | unde
     textCell(formatIst(new Date(order.createdAt), false)),
     textCell(order.state),
     textCell(item.title),
-    textCell(item.size),
+    // A product with a second option: "M" and "Colour: Red" in two cells (docs/decisions/099-variant-options.md).
+    textCell(second === null ? item.size : splitVariantKey(item.size)[0]),
+    textCell(second),
     textCell(taxes?.hsn ?? null),
     String(item.quantity),
     money(taxes?.taxablePaise),
@@ -156,8 +167,10 @@ export async function* orderLinesCsv(db: Db, filter: AdminOrdersFilter): AsyncGe
           title: orderItems.title,
           size: orderItems.size,
           quantity: orderItems.quantity,
+          option2Name: products.option2Name,
         })
         .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.position), asc(orderItems.id));
       const facts = await documentFacts(db, ids);

@@ -83,9 +83,9 @@ describe('the per-line export reconciles with the tax documents and the refunds'
       .slice(1)
       .filter(Boolean)
       .map((line) => line.split(','));
-    // Taxable value, CGST, SGST, IGST and Refunded are the 9th to 12th and the 15th columns.
+    // Taxable value, CGST, SGST, IGST and Refunded are the 10th to 13th and the 16th columns.
     const total = (column: number) => rows.reduce((sum, row) => sum + paise(row[column] ?? ''), 0);
-    const exported = { taxable: total(8), cgst: total(9), sgst: total(10), igst: total(11), refunded: total(14) };
+    const exported = { taxable: total(9), cgst: total(10), sgst: total(11), igst: total(12), refunded: total(15) };
 
     const docs = await db.select().from(taxDocuments);
     const sign = (kind: string) => (kind === 'invoice' ? 1 : -1);

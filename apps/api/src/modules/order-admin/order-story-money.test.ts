@@ -205,13 +205,13 @@ describe("one order's story: the CSV, the dashboard and the tax documents agree"
       .map((cells) => ({
         product: cells[4],
         size: cells[5],
-        taxable: paise(cells[8] ?? ''),
-        cgst: paise(cells[9] ?? ''),
-        sgst: paise(cells[10] ?? ''),
-        igst: paise(cells[11] ?? ''),
-        invoice: cells[12],
-        creditNotes: cells[13],
-        refunded: paise(cells[14] ?? ''),
+        taxable: paise(cells[9] ?? ''),
+        cgst: paise(cells[10] ?? ''),
+        sgst: paise(cells[11] ?? ''),
+        igst: paise(cells[12] ?? ''),
+        invoice: cells[13],
+        creditNotes: cells[14],
+        refunded: paise(cells[15] ?? ''),
       }));
     const none = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
     expect(rows).toEqual([

@@ -3,8 +3,10 @@
 import { Order } from '@vastra/domain/api';
 import { AdminOrderDetail, ReturnOptionsResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orderItems, productVariants, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { shipmentItems } from '../shipping';
 import { codBody, newProduct, signedIn, signedInStaff } from '../../testing/factories';
 import { as } from '../../testing/requests';
 
@@ -20,7 +22,16 @@ beforeAll(async () => {
     .returning({ id: products.id });
   if (!row) throw new Error('product not inserted');
   await t.database.db.insert(productVariants).values([
-    { productId: row.id, size: 'M / Red', option1: 'M', option2: 'Red', pricePaise: 99_900, stock: 3, position: 0 },
+    {
+      productId: row.id,
+      size: 'M / Red',
+      option1: 'M',
+      option2: 'Red',
+      sku: 'RBK-M-RED',
+      pricePaise: 99_900,
+      stock: 3,
+      position: 0,
+    },
     { productId: row.id, size: 'M / Blue', option1: 'M', option2: 'Blue', pricePaise: 99_900, stock: 3, position: 1 },
   ]);
   const plain = await newProduct(t, 'Plain Kurti', { M: { pricePaise: 79_900, stock: 3 } });
@@ -72,6 +83,32 @@ describe('option2Name on order lines', () => {
     expect(lines(ReturnOptionsResponse.parse(res.json()).lines)).toEqual([
       { title: 'Red Or Blue Kurti', size: 'M / Red', option2Name: 'Colour' },
       { title: 'Plain Kurti', size: 'M', option2Name: undefined },
+    ]);
+  });
+});
+
+describe('the variant in what leaves the shop', () => {
+  it('GET /api/admin/order-lines.csv: the size in Size, the colour in Second option', async () => {
+    const staff = await signedInStaff(t, { role: 'owner' });
+    const res = await t.app.inject({ url: `/api/admin/order-lines.csv?q=${orderId}`, headers: staff.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
+    expect(rows[0]?.slice(4, 7)).toEqual(['Product', 'Size', 'Second option']);
+    expect(rows.slice(1).map((cells) => cells.slice(4, 7))).toEqual([
+      ['Red Or Blue Kurti', 'M', 'Colour: Red'],
+      ['Plain Kurti', 'M', ''],
+    ]);
+  });
+
+  it("the courier's lines carry the product's second option and the variant's own SKU", async () => {
+    const items = await shipmentItems(t.database.db, eq(orderItems.orderId, orderId));
+    expect(items.map(({ title, size, option2Name, sku }) => ({ title, size, option2Name, sku }))).toEqual([
+      { title: 'Red Or Blue Kurti', size: 'M / Red', option2Name: 'Colour', sku: 'RBK-M-RED' },
+      { title: 'Plain Kurti', size: 'M', option2Name: null, sku: null },
     ]);
   });
 });

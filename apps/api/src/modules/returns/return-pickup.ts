@@ -4,6 +4,7 @@ import { orderItems, orders, returnRequests } from '../../db/schema';
 import { patchRequest } from '../order-lifecycle';
 import { AppError } from '../../errors';
 import { recordOrderEvent } from '../order-history';
+import { shipmentItems } from '../shipping';
 import { referenceOf } from './create-return';
 import { moveLocked, refuse, type Move, type Staff } from './return-moves';
 import { lockReturnRow, returnNotFound } from './returns.view';
@@ -49,7 +50,7 @@ export function createPickupBooking(
     const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!row || row.state !== 'approved') return;
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.id, row.orderItemId));
+    const [item] = await shipmentItems(db, eq(orderItems.id, row.orderItemId));
     if (!order || !item) throw returnNotFound();
     // A retry after a failure gets its own reference (a provider may keep the failed one), at most 20 characters.
     const reference = row.lastPickupError
@@ -70,15 +71,7 @@ export function createPickupBooking(
           state: order.state,
           pincode: order.pincode,
         },
-        items: [
-          {
-            productId: item.productId,
-            title: item.title,
-            size: item.size,
-            quantity: row.quantity,
-            unitPricePaise: item.unitPricePaise,
-          },
-        ],
+        items: [{ ...item, quantity: row.quantity }],
         qualityCheck: true,
       });
     } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { orderItems, type orders } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import type { RefundStaff } from '../refunds';
-import { ShippingProviderError, type ShipmentOrder, type ShippingProvider } from '../shipping';
+import { ShippingProviderError, variantFacts, type ShipmentOrder, type ShippingProvider } from '../shipping';
 import { finishRequest, patchRequest, readForChange, recordSettlement } from '../order-lifecycle';
 import { SETTLE_LEASE_MS, exchangeShipmentId, type ReturnRow } from './settle-shared';
 
@@ -72,6 +72,7 @@ export async function planExchange(
         size: request.exchangeSize,
         quantity: request.quantity,
         unitPricePaise: Math.round(paidPaise / request.quantity),
+        ...(await variantFacts(tx, line.productId, request.exchangeSize)),
       },
     ],
   };

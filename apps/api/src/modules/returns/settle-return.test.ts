@@ -242,7 +242,17 @@ describe('settling an exchange', () => {
           state: 'Maharashtra',
           pincode: '411001',
         },
-        items: [{ productId, title: 'Cotton Anarkali Kurti', size: 'L', quantity: 1, unitPricePaise: 79_900 }],
+        items: [
+          {
+            productId,
+            title: 'Cotton Anarkali Kurti',
+            size: 'L',
+            quantity: 1,
+            unitPricePaise: 79_900,
+            option2Name: null,
+            sku: null,
+          },
+        ],
       },
     ]);
     expect((await historyOf(orderId)).at(-1)).toBe(

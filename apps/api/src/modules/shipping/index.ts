@@ -30,6 +30,7 @@ export type { ShippingProvider, ShipmentOrder, Booking, CourierCoverage, ReturnP
 export { ShipmentPickedUpError, ShippingProviderError } from './shipping.port';
 export type { StaffShipping } from './staff-shipping';
 export { trackingRepository } from './tracking.repository';
+export { shipmentItems, variantFacts } from './shipping.repository';
 export { BOOKING_MESSAGES } from './book-shipment';
 
 export interface ShippingModule {

@@ -15,7 +15,22 @@ export interface ShipmentOrder {
     state: string;
     pincode: string;
   };
-  items: { productId: string; title: string; size: string; quantity: number; unitPricePaise: number }[];
+  items: ShipmentItem[];
+}
+
+/**
+ * A line as a provider gets it: `size` is the variant's key ("M", or "M / Red" for a product with a second option,
+ * docs/decisions/099-variant-options.md), `option2Name` the product's second option ("Colour") or null, and `sku` the
+ * variant's own SKU when the owner gave it one.
+ */
+export interface ShipmentItem {
+  productId: string;
+  title: string;
+  size: string;
+  quantity: number;
+  unitPricePaise: number;
+  option2Name?: string | null;
+  sku?: string | null;
 }
 
 /**

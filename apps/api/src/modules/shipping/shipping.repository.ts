@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import type { ShipmentOrder } from './shipping.port';
+import { orderItems, orders, products, productVariants } from '../../db/schema';
+import type { ShipmentItem, ShipmentOrder } from './shipping.port';
 import { isUuid } from '../../shared/uuid';
 
 /** Order ids are UUIDs in storage; any other text names no order (and would make PostgreSQL throw). */
@@ -88,17 +88,7 @@ export function createShippingRepository(db: Db) {
     async loadShipmentOrder(orderId: string): Promise<ShipmentOrder | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!order) return undefined;
-      const items = await db
-        .select({
-          productId: orderItems.productId,
-          title: orderItems.title,
-          size: orderItems.size,
-          quantity: orderItems.quantity,
-          unitPricePaise: orderItems.unitPricePaise,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.position), asc(orderItems.id));
+      const items = await shipmentItems(db, eq(orderItems.orderId, orderId));
       return {
         id: order.id,
         createdAt: order.createdAt,
@@ -137,3 +127,42 @@ export function createShippingRepository(db: Db) {
 }
 
 export type ShippingRepository = ReturnType<typeof createShippingRepository>;
+
+/**
+ * Order lines as a provider gets them (`where` picks them), in the order's order, with the product's second option's
+ * name and the variant's SKU as they are now (a variant removed since gives none).
+ */
+export async function shipmentItems(db: Db, where: SQL): Promise<ShipmentItem[]> {
+  return db
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      option2Name: products.option2Name,
+      sku: productVariants.sku,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, orderItems.productId), eq(productVariants.size, orderItems.size)),
+    )
+    .where(where)
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+
+/** A variant's second option's name and own SKU as a provider gets them (a new size sent in exchange). */
+export async function variantFacts(
+  db: Db,
+  productId: string,
+  size: string,
+): Promise<Pick<ShipmentItem, 'option2Name' | 'sku'>> {
+  const [row] = await db
+    .select({ option2Name: products.option2Name, sku: productVariants.sku })
+    .from(products)
+    .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.size, size)))
+    .where(eq(products.id, productId));
+  return row ?? { option2Name: null, sku: null };
+}

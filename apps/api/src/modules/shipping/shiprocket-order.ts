@@ -1,7 +1,8 @@
 import { normalizeIndianMobile } from '@vastra/domain/identity';
+import { splitVariantKey, variantLabel } from '@vastra/domain/catalog';
 import { paise, paiseToRupees } from '@vastra/domain/money';
 import { formatIst } from './ist-time';
-import type { ShipmentOrder } from './shipping.port';
+import type { ShipmentItem, ShipmentOrder } from './shipping.port';
 
 /** Parcel size when the catalogue has none: a folded garment in a courier bag (ours). */
 export const DEFAULT_PARCEL = { lengthCm: 30, breadthCm: 25, heightCm: 5, kgPerUnit: 0.3, minKg: 0.5 } as const;
@@ -20,6 +21,18 @@ function splitName(name: string): { first: string; last: string } {
  */
 export function tenDigitPhone(phone: string): string {
   return normalizeIndianMobile(phone) ?? phone.replace(/\D/g, '').slice(-10);
+}
+
+/**
+ * A line's name and SKU as the courier's label and manifest show them: "Kurti (M)", or "Kurti (Size: M · Colour: Red)"
+ * for a product with a second option; the variant's own SKU, else our product id and the variant's values
+ * ("…-M", "…-M-Red").
+ */
+export function itemNameAndSku(item: ShipmentItem): { name: string; sku: string } {
+  return {
+    name: `${item.title} (${variantLabel(item.size, item.option2Name)})`,
+    sku: item.sku || `${item.productId}-${splitVariantKey(item.size).filter(Boolean).join('-')}`,
+  };
 }
 
 /**
@@ -45,8 +58,7 @@ export function toAdhocOrder(order: ShipmentOrder, pickupLocation: string) {
     billing_phone: tenDigitPhone(order.customer.phone),
     shipping_is_billing: true,
     order_items: order.items.map((item) => ({
-      name: `${item.title} (${item.size})`,
-      sku: `${item.productId}-${item.size}`,
+      ...itemNameAndSku(item),
       units: item.quantity,
       selling_price: rupees(item.unitPricePaise),
       discount: 0,

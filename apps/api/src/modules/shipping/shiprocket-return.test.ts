@@ -130,6 +130,34 @@ describe('shiprocket adapter: reverse pickups', () => {
     expect(second.order_items[0]).not.toHaveProperty('qc_size');
   });
 
+  it('names a variant with a second option by its label, sends its own SKU, and asks the courier to check the colour', async () => {
+    const fake = fakeShiprocket({
+      'GET /settings/company/pickup': [ok(pickupLocations)],
+      'POST /orders/create/return': [ok(returnOrder), ok({ ...returnOrder, order_id: 781239877 })],
+      'POST /courier/assign/awb': [ok(assignAwb), ok(assignAwb)],
+    });
+    const red = { productId: 'p-2', title: 'Rayon Kurti', size: 'M / Red', quantity: 1, unitPricePaise: 99_900 };
+    await fake.adapter.bookReturnPickup({ ...pickup, items: [{ ...red, option2Name: 'Colour', sku: 'RK-M-RED' }] });
+    // No SKU of its own: the product id and the variant's two values; a second option that is not a colour is not
+    // sent as one.
+    await fake.adapter.bookReturnPickup({
+      ...pickup,
+      reference: 'R7B0C7F0E2',
+      items: [{ ...red, size: 'M / Slim', option2Name: 'Fit', sku: null }],
+    });
+    const bodies = fake.calls
+      .filter((c) => c.route === 'POST /orders/create/return')
+      .map((c) => (c.body as { order_items: Record<string, unknown>[] }).order_items[0]);
+    expect(bodies[0]).toMatchObject({
+      name: 'Rayon Kurti (Size: M · Colour: Red)',
+      sku: 'RK-M-RED',
+      qc_size: 'M',
+      qc_color: 'Red',
+    });
+    expect(bodies[1]).toMatchObject({ name: 'Rayon Kurti (Size: M · Fit: Slim)', sku: 'p-2-M-Slim', qc_size: 'M' });
+    expect(bodies[1]).not.toHaveProperty('qc_color');
+  });
+
   it('a reference already used is refused with a readable message', async () => {
     const fake = fakeShiprocket({
       'GET /settings/company/pickup': [ok(pickupLocations)],

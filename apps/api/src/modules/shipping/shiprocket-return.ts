@@ -1,8 +1,9 @@
+import { splitVariantKey } from '@vastra/domain/catalog';
 import { paise, paiseToRupees } from '@vastra/domain/money';
 import { errorText, type ShiprocketClient } from './shiprocket-client';
-import { DEFAULT_PARCEL, tenDigitPhone } from './shiprocket-order';
+import { DEFAULT_PARCEL, itemNameAndSku, tenDigitPhone } from './shiprocket-order';
 import { formatIst } from './ist-time';
-import { ShippingProviderError, type Booking, type ReturnPickupOrder } from './shipping.port';
+import { ShippingProviderError, type Booking, type ReturnPickupOrder, type ShipmentItem } from './shipping.port';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,6 +55,14 @@ function splitName(name: string): { first: string; last: string } {
  * prepaid, amounts in rupees, the parcel sized like a forward booking (shiprocket-order.ts), the doorstep quality
  * check asked per item.
  */
+/** What the courier checks at the door: the size, and the colour when the product's second option is one. */
+function qualityCheckOf(item: ShipmentItem): { qc_size: string; qc_color?: string } {
+  const [size, option2] = splitVariantKey(item.size);
+  return option2 !== null && /^colou?r$/i.test(item.option2Name ?? '')
+    ? { qc_size: size, qc_color: option2 }
+    : { qc_size: size };
+}
+
 export function toReturnOrder(order: ReturnPickupOrder, warehouse: Warehouse) {
   const shopper = splitName(order.customer.name);
   const shop = splitName(warehouse.name);
@@ -83,13 +92,12 @@ export function toReturnOrder(order: ReturnPickupOrder, warehouse: Warehouse) {
     shipping_phone: warehouse.phone,
     shipping_email: warehouse.email,
     order_items: order.items.map((item) => ({
-      name: `${item.title} (${item.size})`,
-      sku: `${item.productId}-${item.size}`,
+      ...itemNameAndSku(item),
       units: item.quantity,
       selling_price: rupees(item.unitPricePaise),
       discount: 0,
       qc_enable: order.qualityCheck,
-      ...(order.qualityCheck ? { qc_size: item.size } : {}),
+      ...(order.qualityCheck ? qualityCheckOf(item) : {}),
     })),
     payment_method: 'PREPAID',
     total_discount: 0,

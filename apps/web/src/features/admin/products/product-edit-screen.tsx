@@ -91,7 +91,7 @@ function EditProduct({ id }: { id: string }) {
           <ProductPhotos product={product} />
         </div>
         <div className="min-w-0">
-          <StockHistory productId={product.id} />
+          <StockHistory productId={product.id} option2Name={product.option2Name} />
         </div>
       </div>
       <StockDialog product={product} open={stockOpen} onClose={() => setStockOpen(false)} />

@@ -117,6 +117,28 @@ describe('adjust stock', { timeout: 30_000 }, () => {
     });
   });
 
+  it('names the variants of a product with a second option by their label, in the dialog and the history', async () => {
+    const user = userEvent.setup({ delay: null });
+    const coloured = productFixture({
+      option2Name: 'Colour',
+      variants: [
+        { size: 'M / Red', option1: 'M', option2: 'Red', pricePaise: 99900, originalPricePaise: null, stock: 3 },
+        { size: 'M / Blue', option1: 'M', option2: 'Blue', pricePaise: 99900, originalPricePaise: null, stock: 1 },
+      ],
+    });
+    renderProducts(`/admin/products/${productId(1)}`, {
+      [ONE]: [200, coloured],
+      [MOVEMENTS]: [200, { items: [movementFixture(1, { before: 4, after: 3, size: 'M / Red' })], nextCursor: null }],
+    });
+    const history = await screen.findByRole('list', { name: 'Stock changes' });
+    expect(within(history).getByText('Size: M · Colour: Red, 4 → 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adjust stock' }));
+    expect(dialog.getByLabelText('Units to add or remove, Size: M · Colour: Red')).toBeInTheDocument();
+    await user.click(dialog.getByRole('checkbox', { name: 'A different reason for each size' }));
+    expect(dialog.getByLabelText('Reason, Size: M · Colour: Blue')).toBeInTheDocument();
+  });
+
   it('loads older stock changes with the cursor', async () => {
     const user = userEvent.setup({ delay: null });
     renderProducts(`/admin/products/${productId(1)}`, {

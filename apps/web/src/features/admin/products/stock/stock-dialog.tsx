@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { ENDPOINTS, type AdminProduct, type SetStockBody } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M, STOCK_MAX } from '@vastra/domain/back-office';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -43,6 +44,11 @@ function ReasonSelect(props: {
       </SelectField>
     </div>
   );
+}
+
+/** A variant as the dialog's labels name it: "size M", or "Size: M · Colour: Red" for a product with a second option. */
+export function variantName(key: string, option2Name: string | null): string {
+  return secondOptionLabel(key, option2Name) ?? `size ${key}`;
 }
 
 /** What a typed entry does to a size: its count after, or the problem with it; null when left empty. */
@@ -147,7 +153,9 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
           <li key={variant.size} className="grid grid-cols-[1fr_auto] items-end gap-3">
             <TextField
               label={
-                mode === 'set' ? `New count for size ${variant.size}` : `Units to add or remove, size ${variant.size}`
+                mode === 'set'
+                  ? `New count for ${variantName(variant.size, product.option2Name)}`
+                  : `Units to add or remove, ${variantName(variant.size, product.option2Name)}`
               }
               hint={mode === 'delta' ? 'e.g. 5 to add, -2 to remove' : undefined}
               inputMode={mode === 'set' ? 'numeric' : 'text'}
@@ -161,7 +169,7 @@ function StockForm({ product, onClose }: { product: AdminProduct; onClose: () =>
             </p>
             {perSize && (
               <ReasonSelect
-                label={`Reason, size ${variant.size}`}
+                label={`Reason, ${variantName(variant.size, product.option2Name)}`}
                 className="col-span-2"
                 value={reasons[variant.size] ?? ''}
                 error={missingReason(variant.size) ? M.reasonRequired : null}

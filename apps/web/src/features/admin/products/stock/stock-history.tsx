@@ -1,3 +1,4 @@
+import { secondOptionLabel } from '@vastra/domain/catalog';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -5,8 +6,14 @@ import { useStockMovements } from '../api/products-api';
 import { REASON_LABELS } from '../product-format';
 import { Alert } from '../../../../components/ui/alert';
 
+/** One change's line: "Size M: 5 → 4", or "Size: M · Colour: Red, 5 → 4" for a product with a second option. */
+export function movementText(key: string, option2Name: string | null, before: number, after: number): string {
+  const label = secondOptionLabel(key, option2Name);
+  return label ? `${label}, ${before} → ${after}` : `Size ${key}: ${before} → ${after}`;
+}
+
 /** The product's stock changes, newest first, a page at a time. */
-export function StockHistory({ productId }: { productId: string }) {
+export function StockHistory({ productId, option2Name }: { productId: string; option2Name: string | null }) {
   const movements = useStockMovements(productId);
   const items = movements.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -29,7 +36,7 @@ export function StockHistory({ productId }: { productId: string }) {
                 <span>{m.staffName ?? 'System'}</span>
               </div>
               <div className="flex flex-wrap gap-x-3 text-ink">
-                <span className="font-medium">{`Size ${m.size}: ${m.before} → ${m.after}`}</span>
+                <span className="font-medium">{movementText(m.size, option2Name, m.before, m.after)}</span>
                 <span>{REASON_LABELS[m.reason]}</span>
               </div>
               {m.note && <p className="text-muted">{m.note}</p>}
