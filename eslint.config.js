@@ -250,6 +250,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // The React Compiler's rules (all of react-hooks' but the two classic ones) run one whole-file analysis, the lint's
+  // costliest single step (docs/decisions/108-journeys-in-two-groups.md): for the app's code, not for its tests, whose
+  // components are a few lines of setup. The hooks' two rules still check the tests.
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.recommended.rules)
+        .filter((rule) => rule !== 'react-hooks/rules-of-hooks' && rule !== 'react-hooks/exhaustive-deps')
+        .map((rule) => [rule, 'off']),
+    ),
+  },
   // API modules reach each other only through index.ts, and only for types (docs/architecture.md).
   {
     files: ['apps/api/src/modules/**/*.ts'],
