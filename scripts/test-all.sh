@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): types, lint, unit + API on PGlite + web components,
-# the API suite on PostgreSQL beside the browser journeys, then the reliability suite. Exits non-zero on
+# the browser journeys with, beside them, the API suite on PostgreSQL and then the reliability suite. Exits non-zero on
 # any failure, and prints each phase's time at the end (also when a phase failed), so the budget in
 # CONTRIBUTING.md can be watched.
 set -euo pipefail
@@ -74,53 +74,64 @@ together "typecheck" "npx tsc -b" "lint" "npx eslint . --max-warnings=0" \
   "formatting" "npx prettier --check . --log-level=warn"
 # One worker per core: vitest's default leaves one core idle, which on the 2-core machine is half of it (decision 103).
 phase "unit, API (PGlite), web" npx vitest run --maxWorkers="$(node -p 'require("node:os").availableParallelism()')"
-# The API suite on PostgreSQL and the browser journeys share no server, port or database (PostgreSQL on its own port,
-# the journeys on embedded PGlite): they run side by side (docs/decisions/080-whole-api-suite-on-postgresql.md), the
-# journeys' output live and the PostgreSQL suite's printed whole when both have ended.
+# The browser journeys run in the foreground; beside them, one after the other, the API suite on PostgreSQL and the
+# reliability suite. None shares a server, port or database with another (PostgreSQL and the reliability suite's
+# servers on ports of their own, the journeys on embedded PGlite): docs/decisions/080-whole-api-suite-on-postgresql.md,
+# 108-journeys-in-two-groups.md. The journeys' output is live; the background's is printed whole when all have ended.
+# Usage: side_by_side <foreground label> <command> <background label> <command> [<background label> <command>…]
 side_by_side() {
-  local background=$1 background_cmd=$2 foreground=$3 foreground_cmd=$4
-  current="$background + $foreground"
+  local foreground=$1 foreground_cmd=$2
+  shift 2
+  local labels=() commands=()
+  while [ $# -gt 0 ]; do labels+=("$1") commands+=("$2"); shift 2; done
+  current="$foreground + $(IFS=, && echo "${labels[*]}")"
   printf '\n\033[1m== %s, side by side ==\033[0m\n' "$current"
   phase_started=$(date +%s)
-  # Once, before both: each script would otherwise install a missing Debian package at the same time as the other.
+  # Once, before all: each script would otherwise install a missing Debian package at the same time as another.
   bash scripts/ensure-system-deps.sh
   local dir
   dir=$(mktemp -d)
   (
     set +e
-    begun=$(date +%s)
-    bash -c "$background_cmd" >"$dir/log" 2>&1
-    echo $? >"$dir/status"
-    echo $(($(date +%s) - begun)) >"$dir/seconds"
+    for i in "${!commands[@]}"; do
+      begun=$(date +%s)
+      bash -c "${commands[$i]}" >"$dir/$i.log" 2>&1
+      echo $? >"$dir/$i.status"
+      echo $(($(date +%s) - begun)) >"$dir/$i.seconds"
+    done
   ) &
-  local pid=$! foreground_status=0 begun
+  local pid=$! foreground_status=0 begun failed=0
   begun=$(date +%s)
-  # The foreground's output is kept too: when it fails, its last lines (the failures and their summary) are printed again
-  # below the background's log, where a reader of the end of the output finds them.
+  # The foreground's output is kept too: when it fails, its last lines (its failures and summary) are printed again
+  # below the background's logs, where a reader of the end of the output finds them.
   bash -c "$foreground_cmd" 2>&1 | tee "$dir/foreground" || foreground_status=$?
   local foreground_seconds=$(($(date +%s) - begun))
   wait "$pid" || true
-  printf '\n\033[1m== %s (ran beside %s) ==\033[0m\n' "$background" "$foreground"
-  cat "$dir/log"
-  local background_status
-  background_status=$(cat "$dir/status")
-  names+=("$background (beside the next)") seconds+=("$(cat "$dir/seconds")")
-  names+=("$foreground") seconds+=("$foreground_seconds")
-  if [ "$background_status" -ne 0 ] || [ "$foreground_status" -ne 0 ]; then
-    [ "$background_status" -ne 0 ] && echo "$background failed" >&2
-    if [ "$foreground_status" -ne 0 ]; then
-      printf '\n\033[1m== %s: the end of its output again ==\033[0m\n' "$foreground"
-      tail -n 150 "$dir/foreground"
-      echo "$foreground failed" >&2
+  for i in "${!labels[@]}"; do
+    printf '\n\033[1m== %s (ran beside %s) ==\033[0m\n' "${labels[$i]}" "$foreground"
+    cat "$dir/$i.log"
+    names+=("${labels[$i]} (beside the journeys)") seconds+=("$(cat "$dir/$i.seconds")")
+    if [ "$(cat "$dir/$i.status")" -ne 0 ]; then
+      echo "${labels[$i]} failed" >&2
+      failed=1
     fi
-    rm -rf "$dir"
-    exit 1
+  done
+  names+=("$foreground") seconds+=("$foreground_seconds")
+  if [ "$foreground_status" -ne 0 ]; then
+    printf '\n\033[1m== %s: the end of its output again ==\033[0m\n' "$foreground"
+    tail -n 150 "$dir/foreground"
+    echo "$foreground failed" >&2
+    failed=1
   fi
   rm -rf "$dir"
-  names+=("(both, side by side)") seconds+=($(($(date +%s) - phase_started)))
+  [ "$failed" -eq 0 ] || exit 1
+  names+=("(all, side by side)") seconds+=($(($(date +%s) - phase_started)))
   current=''
 }
 
-side_by_side "API on PostgreSQL" "bash scripts/test-pg.sh" "browser journeys" "bash scripts/test-e2e.sh"
-phase "reliability: races and crashes" bash scripts/test-reliability.sh
+# The reliability suite starts after the PostgreSQL suite, long after the journeys' build has made the API bundle it
+# runs: it does not build it again (a second build would rewrite the files the journeys' servers are running from).
+side_by_side "browser journeys" "bash scripts/test-e2e.sh" \
+  "API on PostgreSQL" "bash scripts/test-pg.sh" \
+  "reliability: races and crashes" "RELIABILITY_API_BUILT=1 bash scripts/test-reliability.sh"
 echo "All tests passed in $(($(date +%s) - started)) s."

@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
-npm run build --silent -w @vastra/api
+# RELIABILITY_API_BUILT=1: the caller has built it (scripts/test-all.sh, whose journeys build it first).
+[ "${RELIABILITY_API_BUILT:-}" = 1 ] || npm run build --silent -w @vastra/api
 port=${RELIABILITY_PGPORT:-5550}
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
   port=$((port + 1))

@@ -130,7 +130,7 @@ describe('shiprocket adapter: reverse pickups', () => {
     expect(second.order_items[0]).not.toHaveProperty('qc_size');
   });
 
-  it('names a variant with a second option by its label, sends its own SKU, and asks the courier to check the colour', async () => {
+  it('names a two-option variant by its label, sends its own SKU, has the courier check the colour', async () => {
     const fake = fakeShiprocket({
       'GET /settings/company/pickup': [ok(pickupLocations)],
       'POST /orders/create/return': [ok(returnOrder), ok({ ...returnOrder, order_id: 781239877 })],

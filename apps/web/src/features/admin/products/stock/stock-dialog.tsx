@@ -46,7 +46,7 @@ function ReasonSelect(props: {
   );
 }
 
-/** A variant as the dialog's labels name it: "size M", or "Size: M · Colour: Red" for a product with a second option. */
+/** A variant as the labels name it: "size M", or "Size: M · Colour: Red" for a product with a second option. */
 export function variantName(key: string, option2Name: string | null): string {
   return secondOptionLabel(key, option2Name) ?? `size ${key}`;
 }
