@@ -1,13 +1,9 @@
-import { CATEGORIES } from '../catalog';
 import { splitVariantKey, VARIANT_KEY_SEPARATOR, variantKey } from '../catalog/variant-key';
 import { VARIANTS_PER_PRODUCT_MAX } from '../catalog/variant-options';
 import {
   IMAGE_ALT_MAX,
   IMAGES_PER_PRODUCT_MAX,
-  PRODUCT_CSV_CELL_MAX,
-  PRODUCT_CSV_ROWS_MAX,
   PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_STATUSES,
   PRODUCT_TITLE_MAX,
   SIZES_PER_PRODUCT_MAX,
   type ProductStatus,
@@ -21,298 +17,30 @@ import {
   parseSku,
   parseTags,
   sameTags,
-  tagsCell,
   type Parsed,
 } from './product-csv-cells';
 import { importStockValue } from './stock-import';
 import { BACK_OFFICE_VARIANT_MESSAGES as V } from './variant-messages';
+import type { CsvProduct, CsvVariant, ProductCsvField } from './product-csv-columns';
+import {
+  DEFAULT_CSV_CATEGORIES,
+  HANDLE_MAX,
+  HANDLE_PATTERN,
+  parseBoolean,
+  parseCategory,
+  parseRupees,
+  parseStatus,
+  type ProductCsvLine,
+  type ProductCsvTable,
+} from './product-csv-read';
 
-// The product spreadsheet (docs/decisions/095-catalogue-csv.md): one row per variant, Shopify's column names where the
-// meaning matches. Reading the file's bytes and the database are the API's; these are the rules, so a preview and
-// the apply's re-check inside its transaction say the same thing about every row.
+export * from './product-csv-columns';
+export { HANDLE_MAX, HANDLE_PATTERN, parseRupees, readProductCsvTable } from './product-csv-read';
+export type { ProductCsvLine, ProductCsvTable } from './product-csv-read';
 
-/** What a column of the file means. Another field joins by adding a value here and a row to PRODUCT_CSV_COLUMNS. */
-export type ProductCsvField =
-  | 'handle'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'status'
-  | 'published'
-  | 'returnable'
-  | 'optionName'
-  | 'size'
-  | 'price'
-  | 'compareAtPrice'
-  | 'stock'
-  | 'imageSrc'
-  | 'imagePosition'
-  | 'imageAlt'
-  | 'tags'
-  | 'option2Name'
-  | 'option2'
-  | 'sku'
-  | 'barcode'
-  | 'grams';
-
-/** A product as the export writes it and the import compares against: prices in paise, photos as absolute URLs. */
-export interface CsvProduct {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  category: string;
-  status: ProductStatus;
-  returnable: boolean;
-  /** The second option's name ("Colour"), or null for sizes only (docs/decisions/099-variant-options.md). */
-  option2Name: string | null;
-  tags: readonly string[];
-  variants: readonly CsvVariant[];
-  images: readonly { url: string; alt: string }[];
-}
-
-export interface CsvVariant {
-  /** The variant's key: the size, or "M / Red" (variantKey). */
-  size: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
-  stock: number;
-  sku: string | null;
-  barcode: string | null;
-  weightGrams: number | null;
-}
-
-/** One row of a product in the export: the product's (on its first row), a size, a photo, each when it has one. */
-export interface CsvRowSource {
-  product: CsvProduct;
-  first: boolean;
-  variant: CsvVariant | undefined;
-  image: { url: string; alt: string; position: number } | undefined;
-}
-
-/**
- * One column: the header the export writes (Shopify's legacy name), other headers the import also takes (Shopify's
- * current template), and how a row's cell is written.
- */
-export interface ProductCsvColumn {
-  header: string;
-  aliases: readonly string[];
-  field: ProductCsvField;
-  format(row: CsvRowSource): string;
-}
-
-/** Paise as rupees with two decimals, no symbol and no separators ('1499.00'). */
-export const csvRupees = (paise: number): string =>
-  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-
-const onFirst = (value: (p: CsvProduct) => string) => (row: CsvRowSource) => (row.first ? value(row.product) : '');
-const bool = (value: boolean) => (value ? 'TRUE' : 'FALSE');
-
-/** The file's columns in the export's order. */
-export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
-  { header: 'Handle', aliases: ['URL handle'], field: 'handle', format: (r) => r.product.handle },
-  { header: 'Title', aliases: [], field: 'title', format: onFirst((p) => p.title) },
-  { header: 'Body (HTML)', aliases: ['Description'], field: 'description', format: onFirst((p) => p.description) },
-  { header: 'Type', aliases: [], field: 'category', format: onFirst((p) => p.category) },
-  {
-    header: 'Published',
-    aliases: ['Published on online store'],
-    field: 'published',
-    format: onFirst((p) => bool(p.status === 'active')),
-  },
-  { header: 'Status', aliases: [], field: 'status', format: onFirst((p) => p.status) },
-  { header: 'Returnable', aliases: [], field: 'returnable', format: onFirst((p) => bool(p.returnable)) },
-  { header: 'Option1 Name', aliases: [], field: 'optionName', format: (r) => (r.variant ? 'Size' : '') },
-  {
-    header: 'Option1 Value',
-    aliases: [],
-    field: 'size',
-    format: (r) => (r.variant ? splitVariantKey(r.variant.size)[0] : ''),
-  },
-  {
-    header: 'Variant Price',
-    aliases: ['Price'],
-    field: 'price',
-    format: (r) => (r.variant ? csvRupees(r.variant.pricePaise) : ''),
-  },
-  {
-    header: 'Variant Compare At Price',
-    aliases: ['Compare-at price'],
-    field: 'compareAtPrice',
-    format: (r) => (r.variant?.originalPricePaise ? csvRupees(r.variant.originalPricePaise) : ''),
-  },
-  {
-    header: 'Variant Inventory Qty',
-    aliases: ['Inventory quantity'],
-    field: 'stock',
-    format: (r) => (r.variant ? String(r.variant.stock) : ''),
-  },
-  { header: 'Image Src', aliases: ['Product image URL'], field: 'imageSrc', format: (r) => r.image?.url ?? '' },
-  {
-    header: 'Image Position',
-    aliases: ['Image position'],
-    field: 'imagePosition',
-    format: (r) => (r.image ? String(r.image.position) : ''),
-  },
-  { header: 'Image Alt Text', aliases: ['Image alt text'], field: 'imageAlt', format: (r) => r.image?.alt ?? '' },
-  // Variants with two options, codes, weight and tags: after the columns older exports had, so a script or a file
-  // that reads columns by position keeps its places.
-  { header: 'Tags', aliases: [], field: 'tags', format: onFirst((p) => tagsCell(p.tags)) },
-  {
-    header: 'Option2 Name',
-    aliases: [],
-    field: 'option2Name',
-    format: (r) => (r.variant ? (r.product.option2Name ?? '') : ''),
-  },
-  {
-    header: 'Option2 Value',
-    aliases: [],
-    field: 'option2',
-    format: (r) => (r.variant ? (splitVariantKey(r.variant.size)[1] ?? '') : ''),
-  },
-  { header: 'Variant SKU', aliases: ['SKU'], field: 'sku', format: (r) => r.variant?.sku ?? '' },
-  { header: 'Variant Barcode', aliases: ['Barcode'], field: 'barcode', format: (r) => r.variant?.barcode ?? '' },
-  {
-    header: 'Variant Grams',
-    aliases: ['Weight value (grams)'],
-    field: 'grams',
-    format: (r) => (r.variant?.weightGrams == null ? '' : String(r.variant.weightGrams)),
-  },
-];
-
-/** A product's rows as cells in the columns' order: as many rows as it has sizes or photos, at least one. */
-export function productCsvRows(product: CsvProduct): string[][] {
-  const count = Math.max(product.variants.length, product.images.length, 1);
-  return Array.from({ length: count }, (_, i) => {
-    const image = product.images[i];
-    const source: CsvRowSource = {
-      product,
-      first: i === 0,
-      variant: product.variants[i],
-      image: image ? { ...image, position: i + 1 } : undefined,
-    };
-    return PRODUCT_CSV_COLUMNS.map((column) => column.format(source));
-  });
-}
-
-// ——— Reading a file ———
-
-/** A header compared without case, spaces, '_' or '-' (and '(HTML)' spelled any way). */
-const headerKey = (cell: string): string => cell.toLowerCase().replace(/[\s_-]+/g, '');
-
-const COLUMN_BY_KEY = new Map<string, ProductCsvColumn>(
-  PRODUCT_CSV_COLUMNS.flatMap((c) => [c.header, ...c.aliases].map((name) => [headerKey(name), c] as const)),
-);
-
-/** One data row of the file: its line (the header is line 1) and its cells by field, trimmed. */
-export interface ProductCsvLine {
-  line: number;
-  cells: Partial<Record<ProductCsvField, string>>;
-  /** A cell longer than PRODUCT_CSV_CELL_MAX: the row is refused whole. */
-  tooLong: boolean;
-}
-
-export interface ProductCsvTable {
-  lines: ProductCsvLine[];
-  /** The fields the file has a column for: an absent column leaves that field as it is. */
-  present: ReadonlySet<ProductCsvField>;
-  /** Columns read past (a Shopify export's SEO, Vendor, Tags…), as written. */
-  ignored: string[];
-}
-
-const blank = (row: readonly string[]): boolean => row.every((cell) => cell.trim() === '');
-
-/**
- * The file's rows (header first) as data lines, or why the file is refused whole: no Handle column, the same column
- * twice, no rows, too many rows.
- */
-export function readProductCsvTable(table: readonly (readonly string[])[]): ProductCsvTable | { error: string } {
-  const headerAt = table.findIndex((row) => !blank(row));
-  const header = table[headerAt];
-  if (!header) return { error: M.importEmpty };
-  const fields: (ProductCsvField | null)[] = [];
-  const ignored: string[] = [];
-  const present = new Set<ProductCsvField>();
-  for (const cell of header) {
-    const column = COLUMN_BY_KEY.get(headerKey(cell));
-    if (!column) {
-      fields.push(null);
-      if (cell.trim()) ignored.push(cell.trim());
-      continue;
-    }
-    if (present.has(column.field)) return { error: M.productCsvColumnTwice(cell.trim()) };
-    present.add(column.field);
-    fields.push(column.field);
-  }
-  if (!present.has('handle')) return { error: M.productCsvNoHandle };
-  const lines: ProductCsvLine[] = [];
-  for (let i = headerAt + 1; i < table.length; i++) {
-    const row = table[i] ?? [];
-    if (blank(row)) continue;
-    if (lines.length === PRODUCT_CSV_ROWS_MAX) return { error: M.productCsvTooManyRows };
-    const cells: Partial<Record<ProductCsvField, string>> = {};
-    let tooLong = false;
-    row.forEach((cell, at) => {
-      const field = fields[at];
-      if (cell.length > PRODUCT_CSV_CELL_MAX) tooLong = true;
-      // The export's guard undone: `'=Formula Saree` (an apostrophe before = + - @) reads back as written.
-      const text = /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
-      if (field) cells[field] = field === 'description' ? text : text.trim();
-    });
-    lines.push({ line: i + 1, cells, tooLong });
-  }
-  if (lines.length === 0) return { error: M.importEmpty };
-  return { lines, present, ignored };
-}
-
-// ——— Cells ———
-
-const PAISE_MAX = 1_000_000_000;
-
-/** A rupee amount ('799', '799.5', '₹1499.00') as paise; no sign, no thousands separators, at most 2 decimals. */
-export function parseRupees(cell: string): Parsed<number> {
-  const text = cell.replace(/^₹\s*/, '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { error: M.productCsvPriceNumber };
-  const [whole = '0', fraction = ''] = text.split('.');
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (paise <= 0) return { error: M.pricePositive };
-  if (paise > PAISE_MAX) return { error: M.priceTooHigh };
-  return { value: paise };
-}
-
-function parseBoolean(cell: string): Parsed<boolean> {
-  const text = cell.toLowerCase();
-  if (['true', 'yes', '1'].includes(text)) return { value: true };
-  if (['false', 'no', '0'].includes(text)) return { value: false };
-  return { error: M.productCsvBoolean };
-}
-
-/** The seed's five, for a catalogue that does not say which categories the shop has. */
-const DEFAULT_CSV_CATEGORIES = CATEGORIES.map((slug) => ({ slug, name: slug }));
-
-/** A category by its slug or the shop's name for it, any case (docs/decisions/097-categories.md). */
-function parseCategory(cell: string, known: readonly { slug: string; name: string }[]): Parsed<string> {
-  const key = cell.trim().toLowerCase();
-  const found = known.find((c) => c.slug === key || c.name.trim().toLowerCase() === key);
-  return found
-    ? { value: found.slug }
-    : {
-        error: M.productCsvCategoryUnknown(
-          cell,
-          known.map((c) => c.slug),
-        ),
-      };
-}
-
-function parseStatus(cell: string): Parsed<ProductStatus> {
-  const key = cell.trim().toLowerCase();
-  const known = PRODUCT_STATUSES.find((s) => s === key);
-  return known ? { value: known } : { error: M.productCsvStatusUnknown };
-}
-
-/** A handle: lower-case letters, digits and dashes (Shopify's), or an id the export wrote for a product without one. */
-export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const HANDLE_MAX = 100;
+// The product spreadsheet (docs/decisions/095-catalogue-csv.md): checking a file's rows against the catalogue. Reading
+// the file's bytes and the database are the API's; these are the rules, so a preview and the apply's re-check inside
+// its transaction say the same thing about every row.
 
 // ——— Planning ———
 
