@@ -38,7 +38,7 @@ const rowValues = (field: 'size' | 'option2' | 'pricePaise' | 'stock') =>
 describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
   it("offers the category's sizes: a saree's free size", async () => {
     const user = userEvent.setup({ delay: null });
-    renderProducts('/admin/products/new');
+    renderProducts('/admin/products/new', {});
     await screen.findByRole('option', { name: 'Saree' });
     expect(screen.getByLabelText('Sizes')).toHaveValue('');
     await user.selectOptions(screen.getByLabelText('Category'), 'kurti');
@@ -80,7 +80,7 @@ describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
 
   it('keeps a row already typed, and a row the grid does not name', async () => {
     const user = userEvent.setup({ delay: null });
-    renderProducts('/admin/products/new');
+    renderProducts('/admin/products/new', {});
     await startColourProduct(user);
     await user.type(screen.getByLabelText('Size (variant 1)'), 'm');
     await user.type(screen.getByLabelText('Colour (variant 1)'), 'red');
@@ -97,7 +97,7 @@ describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
 
   it('explains the limit and changes nothing beyond it', async () => {
     const user = userEvent.setup({ delay: null });
-    renderProducts('/admin/products/new');
+    renderProducts('/admin/products/new', {});
     await startColourProduct(user);
     const sizes = Array.from({ length: 13 }, (_, i) => String(28 + i * 2)).join(', ');
     await fillGrid(user, { sizes, values: 'Red, Blue, Green, Black, White' });
@@ -115,7 +115,7 @@ describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
     [{ sizes: 'M', values: 'Red/Blue' }, 'An option value cannot contain “/”'],
   ])('refuses %j: "%s"', async (grid, message) => {
     const user = userEvent.setup({ delay: null });
-    renderProducts('/admin/products/new');
+    renderProducts('/admin/products/new', {});
     await startColourProduct(user);
     await fillGrid(user, grid);
     expect(await screen.findByText(message)).toBeInTheDocument();
