@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gridCells, gridValueProblem, gridValues, planVariantGrid, type GridCell } from './variant-grid';
+import {
+  gridCells,
+  gridValueProblem,
+  gridValues,
+  planVariantGrid,
+  tickGridValues,
+  type GridCell,
+} from './variant-grid';
 
 describe('gridValues', () => {
   it.each([
@@ -78,5 +85,37 @@ describe('planVariantGrid', () => {
     const plan = planVariantGrid(rows, cellOf, grid, newRow);
     expect(plan.rows).toEqual(rows);
     expect(plan).toMatchObject({ added: 0, kept: 4 });
+  });
+});
+
+describe('tickGridValues', () => {
+  const colour = {
+    slug: 'colour',
+    name: 'Colour',
+    values: [
+      { slug: 'red', name: 'Red' },
+      { slug: 'blue', name: 'Blue' },
+      { slug: 'green', name: 'Green' },
+    ],
+  };
+  const fabric = { slug: 'fabric', name: 'Fabric', values: [{ slug: 'silk', name: 'Silk' }] };
+
+  it.each([
+    ['Colour', ['Blue', 'red'], {}, { colour: ['red', 'blue'] }, ['Red', 'Blue']],
+    ['color', ['Red'], {}, { colour: ['red'] }, ['Red']],
+    [
+      'Colour',
+      ['Green'],
+      { colour: ['blue'], fabric: ['silk'] },
+      { colour: ['blue', 'green'], fabric: ['silk'] },
+      ['Green'],
+    ],
+    ['Colour', ['Red', 'Mustard'], { colour: ['red'] }, { colour: ['red'] }, []],
+    ['Shade', ['Red'], {}, {}, []],
+    ['Fabric', ['Silk'], {}, { fabric: ['silk'] }, ['Silk']],
+  ])('option %s with %j, ticked %j → %j (added %j)', (name, values, ticked, expected, added) => {
+    const result = tickGridValues(name, values, [fabric, colour], ticked);
+    expect(result.ticked).toEqual(expected);
+    expect(result.added).toEqual(added);
   });
 });

@@ -82,3 +82,46 @@ export function planVariantGrid<Row>(
   rows.push(...typed.filter((row) => !used.has(row)));
   return { rows, added, kept: typed.length };
 }
+
+/** An attribute as the grid reads it: its slug and name, and its values' slugs and names. */
+export interface GridAttribute {
+  slug: string;
+  name: string;
+  values: readonly { slug: string; name: string }[];
+}
+
+// "Colour" and "Color" name the same option.
+const optionWord = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^color$/, 'colour');
+
+/**
+ * The attributes ticked once the grid is made: when the second option has the name of one of the shop's attributes
+ * ("Colour", or "Color" for the shop's "Colour"), each of the grid's values that is a value of that attribute (its
+ * name, case aside) is ticked beside those already ticked, in the attribute's order, so the shop's filter of that
+ * attribute finds the product without the owner ticking the colours a second time. `ticked` is returned as it is
+ * when nothing is added; `added` names the values ticked.
+ */
+export function tickGridValues(
+  option2Name: string,
+  values: readonly string[],
+  attributes: readonly GridAttribute[],
+  ticked: Readonly<Record<string, readonly string[]>>,
+): { ticked: Record<string, string[]>; attribute: string | null; added: string[] } {
+  const same = { ticked: Object.fromEntries(Object.entries(ticked).map(([k, v]) => [k, [...v]])), attribute: null };
+  const attribute = attributes.find((a) => optionWord(a.name) === optionWord(option2Name));
+  if (!attribute || option2Name.trim() === '') return { ...same, added: [] };
+  const had = new Set(Object.hasOwn(ticked, attribute.slug) ? ticked[attribute.slug] : []);
+  const wanted = new Set(values.map((v) => v.trim().toLowerCase()));
+  const added = attribute.values.filter((v) => wanted.has(v.name.toLowerCase()) && !had.has(v.slug));
+  if (added.length === 0) return { ...same, added: [] };
+  for (const value of added) had.add(value.slug);
+  const next = attribute.values.map((v) => v.slug).filter((slug) => had.has(slug));
+  return {
+    ticked: { ...same.ticked, [attribute.slug]: next },
+    attribute: attribute.name,
+    added: added.map((v) => v.name),
+  };
+}

@@ -36,7 +36,8 @@ export const BACK_OFFICE_VARIANT_MESSAGES = {
   // The product form's size × value grid
   gridLegend: 'Make the rows at once',
   gridIntro:
-    'Type the sizes and values once: one row is made for each combination. Rows already there keep what was typed in them.',
+    'Type the sizes and values once: one row is made for each combination. ' +
+    'Rows already there keep what was typed in them.',
   gridSizes: 'Sizes',
   gridSizesHint: 'Separated by commas, like S, M, L',
   gridValues: (option2Name: string) => `${option2Name} values`,
@@ -52,6 +53,7 @@ export const BACK_OFFICE_VARIANT_MESSAGES = {
   gridNoValues: (option2Name: string) => `Type at least one ${option2Name} value`,
   gridTooMany: (total: number, max: number) =>
     `That makes ${total} rows and a product can have at most ${max}: type fewer values or remove rows first.`,
+  gridTicked: (attribute: string, values: readonly string[]) => `Ticked under ${attribute}: ${values.join(', ')}.`,
   gridDone: (added: number, kept: number) =>
     `${added === 1 ? '1 row added' : `${added} rows added`}` +
     (kept === 0 ? '.' : `; ${kept === 1 ? '1 row' : `${kept} rows`} already there kept as typed.`),

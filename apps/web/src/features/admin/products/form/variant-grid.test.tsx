@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixture, productId } from '../testing/product-fixtures';
@@ -93,6 +93,33 @@ describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
     expect(rowValues('size')).toEqual(['S', 'S', 'm', 'M', 'XL']);
     expect(rowValues('option2')).toEqual(['Red', 'Blue', 'red', 'Blue', 'Green']);
     expect(rowValues('pricePaise')).toEqual(['999', '999', '1299', '999', '']);
+  });
+
+  it("ticks the grid's colours under the shop's Colour attribute, for the colour filter", async () => {
+    const user = userEvent.setup({ delay: null });
+    const value = (n: number, slug: string, name: string) => ({
+      id: productId(40 + n),
+      slug,
+      name,
+      position: n,
+      productCount: 0,
+    });
+    const colour = {
+      id: productId(30),
+      slug: 'colour',
+      name: 'Colour',
+      position: 0,
+      filter: true,
+      values: [value(1, 'blue', 'Blue'), value(2, 'green', 'Green'), value(3, 'red', 'Red')],
+    };
+    renderProducts('/admin/products/new', { 'GET /api/admin/attributes': [200, { attributes: [colour] }] });
+    const group = await screen.findByRole('group', { name: 'Colour' });
+    await startColourProduct(user);
+    await fillGrid(user, { sizes: 'M', values: 'Red, Blue, Mustard', price: '999' });
+    expect(await screen.findByText('3 rows added. Ticked under Colour: Blue, Red.')).toBeInTheDocument();
+    expect(within(group).getByRole('checkbox', { name: 'Red' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Green' })).not.toBeChecked();
   });
 
   it('explains the limit and changes nothing beyond it', async () => {

@@ -5,6 +5,7 @@ import {
   gridValueProblem,
   gridValues,
   planVariantGrid,
+  tickGridValues,
   type GridCell,
 } from '@vastra/domain/back-office';
 import { VARIANTS_PER_PRODUCT_MAX } from '@vastra/domain/catalog';
@@ -14,6 +15,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useCategories } from '../../categories/categories-api';
+import { useAttributes } from './attribute-fields';
 import {
   EMPTY_VARIANT,
   type ProductBody,
@@ -43,11 +45,13 @@ function cellOf(row: VariantValues): GridCell | null {
 /**
  * The size × second-value grid (docs/decisions/099-variant-options.md): the sizes (the category's to start with, so a
  * saree offers "Free") and the second option's values typed once, one button makes a row per combination with the
- * price (and, for a new product, the stock) typed once. Rows already there keep what was typed; none is removed.
+ * price (and, for a new product, the stock) typed once. Rows already there keep what was typed; none is removed. A
+ * second option named like an attribute ("Colour") ticks the values it shares with it (domain tickGridValues).
  */
 export function VariantGrid({ form, mode, option2Name, onRows }: VariantGridProps) {
   const category = useWatch({ control: form.control, name: 'category' });
   const categories = useCategories();
+  const attributes = useAttributes();
   const categorySizes = categories.data?.categories.find((c) => c.slug === category)?.sizes ?? [];
   // Untouched (null), the sizes follow the category chosen; once typed, they are the owner's.
   const [sizesTyped, setSizes] = useState<string | null>(null);
@@ -79,7 +83,16 @@ export function VariantGrid({ form, mode, option2Name, onRows }: VariantGridProp
     const plan = planVariantGrid(form.getValues('variants'), cellOf, gridCells(sizeList, valueList), newRow);
     if (plan.rows.length > max) return setOutcome({ tone: 'danger', text: M.gridTooMany(plan.rows.length, max) });
     onRows(plan.rows);
-    setOutcome({ tone: 'success', text: M.gridDone(plan.added, plan.kept) });
+    // A second option named like an attribute ("Colour") ticks its values there too, for the shop's filter.
+    const tick = tickGridValues(
+      option2Name,
+      valueList ?? [],
+      attributes.data?.attributes ?? [],
+      form.getValues('attributes') ?? {},
+    );
+    if (tick.attribute !== null) form.setValue('attributes', tick.ticked, { shouldDirty: true });
+    const ticked = tick.attribute === null ? '' : ` ${M.gridTicked(tick.attribute, tick.added)}`;
+    setOutcome({ tone: 'success', text: `${M.gridDone(plan.added, plan.kept)}${ticked}` });
   };
 
   return (
