@@ -13,9 +13,8 @@ function screenPreloads(list: RouteObject[]): Preload[] {
 
 /**
  * Loads every module the app loads on demand: each route's screen (as main.tsx does for the first
- * one), the API contract and its client, the cart's store, the product reviews, the product page's Check delivery,
- * size guide and pickers of a second option, the search suggestions, the phone menu's categories, the promo popup's
- * dialog, the offer badges and the
+ * one), the API contract and its client, the cart's store, the product reviews, the product page's Check delivery and
+ * size guide, the search suggestions, the phone menu's categories, the promo popup's dialog, the offer badges and the
  * shop's filters. The helpers that render the whole app await it at the top of their module, so it happens while the
  * test file is imported,
  * which no time limit covers. Otherwise the first test of a file pays for transforming and
@@ -34,7 +33,6 @@ export async function loadAppModules(): Promise<void> {
     import('../features/catalog/components/filter-sheet'),
     import('../features/catalog/components/attribute-filters'),
     import('../features/catalog/components/product-details/size-guide-button'),
-    import('../features/catalog/components/product-details/variant-details'),
     import('../components/layout/menu-categories'),
     import('../components/layout/promo-dialog'),
     import('../components/pricing/offer-badges'),
