@@ -9,6 +9,7 @@ export {
 } from './messages';
 export { BACK_OFFICE_ATTRIBUTE_MESSAGES } from './attribute-messages';
 export { BACK_OFFICE_VARIANT_MESSAGES, variantProblemMessage } from './variant-messages';
+export * from './variant-grid';
 export { staffPasswordProblem } from './password-strength';
 export * from './stock-import';
 export * from './product-csv';

@@ -33,6 +33,30 @@ export const BACK_OFFICE_VARIANT_MESSAGES = {
   barcode: 'Barcode',
   weight: 'Weight (g)',
   photosFor: (value: string) => `Photos for ${value}`,
+  // The product form's size × value grid
+  gridLegend: 'Make the rows at once',
+  gridIntro:
+    'Type the sizes and values once: one row is made for each combination. ' +
+    'Rows already there keep what was typed in them.',
+  gridSizes: 'Sizes',
+  gridSizesHint: 'Separated by commas, like S, M, L',
+  gridValues: (option2Name: string) => `${option2Name} values`,
+  gridValuesHint: 'Separated by commas, like Red, Blue',
+  gridPrice: 'Price of each new row',
+  gridStock: 'Stock of each new row',
+  gridMake: (twoOptions: boolean) => (twoOptions ? 'Make variants' : 'Make size rows'),
+  gridLimit: (max: number, twoOptions: boolean) =>
+    twoOptions
+      ? `A product with a second option can have at most ${max} variants.`
+      : `A product with sizes only can have at most ${max} sizes.`,
+  gridNoSizes: 'Type at least one size',
+  gridNoValues: (option2Name: string) => `Type at least one ${option2Name} value`,
+  gridTooMany: (total: number, max: number) =>
+    `That makes ${total} rows and a product can have at most ${max}: type fewer values or remove rows first.`,
+  gridTicked: (attribute: string, values: readonly string[]) => `Ticked under ${attribute}: ${values.join(', ')}.`,
+  gridDone: (added: number, kept: number) =>
+    `${added === 1 ? '1 row added' : `${added} rows added`}` +
+    (kept === 0 ? '.' : `; ${kept === 1 ? '1 row' : `${kept} rows`} already there kept as typed.`),
   // The product spreadsheet's variant columns (docs/decisions/095-catalogue-csv.md)
   csvOption2NameTooLong: `Option2 Name (the second option) can be at most ${OPTION_NAME_MAX} characters`,
   csvNewVariant: 'New variant',

@@ -39,6 +39,22 @@ describe('productToCartLine', () => {
     expect(productToCartLine(kurti, 'M', 1)).not.toHaveProperty('option2Name');
   });
 
+  it.each([
+    ['M / Red', '/uploads/c1-red.jpg'],
+    ['M / Blue', '/uploads/c1-blue-back.jpg'],
+    ['M / Green', '/uploads/c1-all.jpg'],
+  ])("shows the picked value's first photo: %s → %s (a value without photos: the product's first)", (key, image) => {
+    const colours = testProduct({
+      _id: 'c1',
+      sizes: ['M / Red', 'M / Blue', 'M / Green'],
+      stockBySize: { 'M / Red': 1, 'M / Blue': 4, 'M / Green': 2 },
+      option2Name: 'Colour',
+      images: ['/uploads/c1-all.jpg', '/uploads/c1-red.jpg', '/uploads/c1-blue-back.jpg'],
+      photosByOption: { Red: [1], Blue: [2, 0] },
+    });
+    expect(productToCartLine(colours, key, 1).image).toBe(image);
+  });
+
   it("gives a product without sizes the 'default' size and its own price", () => {
     const dupatta = testProduct({ _id: 'd1', price: 899, stock: 5, images: [] });
     expect(productToCartLine(dupatta, null, 1)).toMatchObject({

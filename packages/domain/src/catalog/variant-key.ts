@@ -57,3 +57,21 @@ export function imagesForOption(
     option2 !== null && imagesByOption && Object.hasOwn(imagesByOption, option2) ? imagesByOption[option2] : undefined;
   return own && own.length > 0 ? own : images;
 }
+
+/**
+ * The photos to show for a picked second value, from the positions the storefront's product carries
+ * (`photosByOption`, read tolerantly: anything but a list of positions in `images` is ignored): its own when it has
+ * some, else all of them. Here with the key, not with the checks: a bag line's photo (productToCartLine) reads it.
+ */
+export function photosOfOption(
+  images: readonly string[],
+  photosByOption: unknown,
+  option2: string | null,
+): readonly string[] {
+  const map = photosByOption !== null && typeof photosByOption === 'object' ? photosByOption : {};
+  const own: unknown = option2 !== null && Object.hasOwn(map, option2) ? (map as Record<string, unknown>)[option2] : [];
+  const photos = (Array.isArray(own) ? own : [])
+    .map((at: unknown) => (typeof at === 'number' && Object.hasOwn(images, at) ? images[at] : undefined))
+    .filter((path): path is string => path !== undefined);
+  return photos.length > 0 ? photos : images;
+}

@@ -16,6 +16,7 @@ export {
   variantLabel,
   secondOptionLabel,
   imagesForOption,
+  photosOfOption,
 } from './variant-key';
 
 /** A variant's SKU: letters, digits, "-", "_" and "."; unique in the shop, case aside. */
@@ -110,22 +111,4 @@ export function keyForOption2(
   const same = variantKey(size, option2);
   if (inStock(same)) return same;
   return keys.find((k) => splitVariantKey(k)[1] === option2 && inStock(k)) ?? same;
-}
-
-/**
- * The photos to show for a picked second value, from the positions the storefront's product carries
- * (`photosByOption`, read tolerantly: anything but a list of positions in `images` is ignored): its own when it has
- * some, else all of them.
- */
-export function photosOfOption(
-  images: readonly string[],
-  photosByOption: unknown,
-  option2: string | null,
-): readonly string[] {
-  const map = photosByOption !== null && typeof photosByOption === 'object' ? photosByOption : {};
-  const own: unknown = option2 !== null && Object.hasOwn(map, option2) ? (map as Record<string, unknown>)[option2] : [];
-  const photos = (Array.isArray(own) ? own : [])
-    .map((at: unknown) => (typeof at === 'number' && Object.hasOwn(images, at) ? images[at] : undefined))
-    .filter((path): path is string => path !== undefined);
-  return photos.length > 0 ? photos : images;
 }

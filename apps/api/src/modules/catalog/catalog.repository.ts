@@ -36,6 +36,8 @@ export interface PriceRow extends VariantRow {
   title: string;
   category: string;
   images: string[];
+  /** The product's photos per second value (docs/decisions/099-variant-options.md): value → paths among `images`. */
+  imagesByOption: Record<string, string[]>;
   /** The sales live at the moment asked that may apply to this size (its own, its product's, its category's). */
   sales: SaleRow[];
 }
@@ -170,6 +172,7 @@ export function createCatalogRepository(db: Db) {
           title: products.title,
           category: products.category,
           images: products.images,
+          imagesByOption: products.imagesByOption,
           sales,
         })
         .from(productVariants)

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@vastra/domain/api';
-import { isCategory, type Category } from '@vastra/domain/catalog';
+import { imagesForOption, isCategory, splitVariantKey, type Category } from '@vastra/domain/catalog';
 import { paise, type Paise } from '@vastra/domain/money';
 import { priceAt } from '@vastra/domain/pricing';
 import type { Db } from '../../db/client';
@@ -126,7 +126,8 @@ export function createCatalogService(
           productId: row.productId,
           size,
           title: row.title,
-          image: row.images[0] ?? null,
+          // A line of a variant with a second value shows that value's first photo (the red M, red), else the first.
+          image: imagesForOption(row.images, row.imagesByOption, splitVariantKey(size)[1])[0] ?? null,
           pricePaise: paise(priced?.pricePaise ?? row.pricePaise),
           originalPricePaise: row.originalPricePaise === null ? null : paise(row.originalPricePaise),
           compareAtPaise: priced?.compareAtPaise == null ? null : paise(priced.compareAtPaise),

@@ -82,6 +82,34 @@ describe('/product/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
   });
 
+  it("puts the picked colour's photo on the bag's line (docs/decisions/099-variant-options.md)", async () => {
+    const colours = productFixture({
+      _id: 'c2',
+      sizes: ['M / Red', 'M / Blue'],
+      stockBySize: { 'M / Red': 2, 'M / Blue': 3 },
+      pricesBySize: { 'M / Red': 999, 'M / Blue': 999 },
+      originalPricesBySize: {},
+      price: 999,
+      originalPrice: null,
+      stock: 5,
+      images: ['/uploads/both.jpg', '/uploads/red.jpg', '/uploads/blue.jpg'],
+      option2Name: 'Colour',
+      photosByOption: { Red: [1], Blue: [2] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoute('/product/c2', { routes: productPageRoutes(colours), user: userFixture() });
+    // The button waits for this browser's cart; the pickers of a second option are the page's lazy part.
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(await screen.findByRole('button', { name: 'Colour Blue' }));
+    await user.click(add);
+    expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+    // The bag, its drawer and the checkout's summary show the line's own photo (cart-view.test.tsx).
+    expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([
+      { id: 'c2', selectedSize: 'M / Blue', image: expect.stringContaining('/uploads/blue.jpg') as unknown },
+    ]);
+  });
+
   describe('what an anonymous shopper asked for survives the forced login', () => {
     const serverLine = cartLineFixture({
       id: 'b1',

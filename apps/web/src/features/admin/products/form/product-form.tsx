@@ -26,6 +26,7 @@ import {
 } from './product-form-values';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { OptionPhotos } from './option-photos';
+import { VariantGrid } from './variant-grid';
 import { VariantRows } from './variant-rows';
 import { Alert } from '../../../../components/ui/alert';
 
@@ -56,7 +57,7 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const option2Name = useWatch({ control, name: 'option2Name' }).trim();
-  const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'variants' });
 
   // Archive and restore change the status outside the form: the form follows, so saving never undoes them.
   const savedStatus = product?.status;
@@ -192,6 +193,8 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         error={errors.option2Name?.message}
         {...register('option2Name')}
       />
+
+      <VariantGrid form={form} mode={mode} option2Name={option2Name} onRows={replace} />
 
       <VariantRows
         form={form}
