@@ -154,15 +154,21 @@ describe('catalogue cache invalidation', () => {
     const calls = { readFingerprint: 0, loadCatalog: 0 };
     const repo = {
       ...inner,
-      readFingerprint: () => (calls.readFingerprint++, inner.readFingerprint()),
+      // Counted once answered: the reload goes on from there.
+      readFingerprint: async () => {
+        const fingerprint = await inner.readFingerprint();
+        calls.readFingerprint++;
+        return fingerprint;
+      },
       loadCatalog: () => (calls.loadCatalog++, inner.loadCatalog()),
     };
     const service = createCatalogService(repo, { now });
     const stock = async () => (await service.getProduct(productId))?.stockBySize['S'];
-    await stock();
+    const first = await service.getProduct(productId);
     now.advance(30_000);
     await stock(); // past its age: reloaded behind it (its first periodic reload always loads)
-    await vi.waitFor(() => expect(calls).toEqual({ readFingerprint: 1, loadCatalog: 2 }));
+    await vi.waitFor(async () => expect(await service.getProduct(productId)).not.toBe(first)); // the reload's snapshot
+    expect(calls).toEqual({ readFingerprint: 1, loadCatalog: 2 });
     now.advance(30_000);
     await stock(); // past its age again, nothing changed: the fingerprint only
     await vi.waitFor(() => expect(calls.readFingerprint).toBe(2));
