@@ -191,7 +191,8 @@ function renderTable(r) {
       if (a && b)
         rows.push(
           `| ${DB[db]} | ${slug} | first page bytes (brotli) at ${opts.small} / ${opts.products} | ` +
-            `${a.identityBytes} (${a.brotliBytes}) / ${b.identityBytes} (${b.brotliBytes}) | ${a.items} / ${b.items} items |`,
+            `${a.identityBytes} (${a.brotliBytes}) / ${b.identityBytes} (${b.brotliBytes}) | ` +
+            `${a.items} / ${b.items} items |`,
         );
       for (const part of ['first', 'more']) {
         const m = large?.load?.[`${slug} ${part}`];

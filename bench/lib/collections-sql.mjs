@@ -45,6 +45,7 @@ from collections c,
 where c.slug = 'owners-picks';
 update catalog_state set version = version + 1;
 analyze;
-select json_object_agg(slug, kind)::text as json from collections where slug in (${BENCH_COLLECTIONS.map((c) => text(c.slug)).join(', ')});
+select json_object_agg(slug, kind)::text as json from collections
+where slug in (${BENCH_COLLECTIONS.map((c) => text(c.slug)).join(', ')});
 `;
 }

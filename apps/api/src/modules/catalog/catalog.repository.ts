@@ -91,7 +91,8 @@ const CATALOGUE_TABLES = [
 const FINGERPRINT_SQL = sql.join(
   CATALOGUE_TABLES.map(
     (table) =>
-      sql`(select count(*) || ':' || coalesce(sum(hashtextextended(ctid::text || ':' || xmin::text, 0)), 0) from ${table})`,
+      sql`(select count(*) || ':' || coalesce(sum(hashtextextended(ctid::text || ':' || xmin::text, 0)), 0)
+        from ${table})`,
   ),
   sql` || '/' || `,
 );

@@ -76,7 +76,7 @@ function setUp() {
 }
 
 describe('the search state while `popular` is refreshed', () => {
-  it('keeps answering from the state in use while the refresh is under way, then answers from the new one', async () => {
+  it('answers from the state in use while the refresh is under way, then from the new one', async () => {
     const s = setUp();
     expect(await s.popular()).toEqual(['Kurti 2', 'Kurti 1']);
     s.sold[product(1)._id] = 9;
@@ -116,7 +116,7 @@ describe('the search state while `popular` is refreshed', () => {
     expect(s.calls.sortKeys).toBe(3);
   });
 
-  it('answers a catalogue change at once, even while a refresh is under way, and never lets the refresh undo it', async () => {
+  it('answers a catalogue change at once, even during a refresh, which never undoes it', async () => {
     const s = setUp();
     await s.popular();
     s.now.advance(POPULAR_REFRESH_MS);
