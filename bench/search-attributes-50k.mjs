@@ -128,7 +128,8 @@ async function measureDatabase(kind) {
 
   since = performance.now();
   const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf, kind)}`] : [];
-  const api = await startApiServer({ database, name: `${kind}-attrs`, logDir, nodeArgs });
+  const stopGraceMs = opts.cpuProf ? 120_000 : 10_000; // a profile is written on exit
+  const api = await startApiServer({ database, name: `${kind}-attrs`, logDir, nodeArgs, stopGraceMs });
   run.timings.startupSeconds = round((performance.now() - since) / 1000, 1);
   try {
     // The first search builds the snapshot's index (the whole catalogue); not part of any measure.

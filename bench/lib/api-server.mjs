@@ -33,9 +33,10 @@ const BENCH_ENV = {
 
 /**
  * Starts the API on `database` ({ kind: 'pglite', dataDir } or { kind: 'postgres', url }).
- * `nodeArgs` go to Node (e.g. --cpu-prof). Returns { url, port, pid, stop(), startupMs }.
+ * `nodeArgs` go to Node (e.g. --cpu-prof). `stopGraceMs`: how long stop() waits for it to exit before killing it (a
+ * profiled server writes its profile on exit, which takes longer). Returns { url, port, pid, stop(), startupMs }.
  */
-export async function startApiServer({ database, name, logDir, env = {}, nodeArgs = [] }) {
+export async function startApiServer({ database, name, logDir, env = {}, nodeArgs = [], stopGraceMs = 10_000 }) {
   const port = await freePort();
   const logFile = path.join(logDir, `api-${name}.log`);
   const dbEnv = database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
@@ -53,7 +54,7 @@ export async function startApiServer({ database, name, logDir, env = {}, nodeArg
     pid: handle.pid,
     name,
     startupMs: performance.now() - started,
-    stop: () => stopProcess(handle, 10_000),
+    stop: () => stopProcess(handle, stopGraceMs),
   };
 }
 

@@ -51,6 +51,11 @@ interface CatalogBase {
   readonly boundaries: readonly number[];
   /** The snapshot priced for one stretch [from, until) of the app's time. */
   priced: { from: number; until: number; snapshot: CatalogSnapshot } | null;
+  /**
+   * The catalogue tables' fingerprint read just before this base's rows (only for a base the periodic reload made):
+   * while the database's is the same, a reload would read the same rows (docs/decisions/106-search-at-scale.md).
+   */
+  fingerprint?: string;
 }
 
 async function loadBase(
@@ -130,7 +135,7 @@ function buildSnapshot(dbVersion: number, products: readonly ProductResponse[]):
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
 export function createCatalogCache(
-  repo: Pick<CatalogRepository, 'readVersion' | 'loadCatalog' | 'loadSales'>,
+  repo: Pick<CatalogRepository, 'readVersion' | 'readFingerprint' | 'loadCatalog' | 'loadSales'>,
   options: CatalogCacheOptions = {},
 ) {
   const at = options.at ?? (() => new Date());
@@ -172,7 +177,7 @@ export function createCatalogCache(
         if (generation === startedAt) checkedAt = now();
         // Past its age with nothing announced: reload behind the scenes and keep serving this one meanwhile
         // (it is exactly as fresh as a moment ago), so no request waits for a whole catalogue's load.
-        if (readAt - loadedAt >= maxAgeMs) reloadInBackground(startedAt, dbVersion, readAt);
+        if (readAt - loadedAt >= maxAgeMs) reloadInBackground(startedAt, held, readAt);
         return held;
       }
       const next = await loadBase(dbVersion, repo, at());
@@ -192,15 +197,28 @@ export function createCatalogCache(
   }
 
   let reloading = false;
-  function reloadInBackground(startedAt: number, dbVersion: number, readAt: number): void {
+  /**
+   * The periodic reload (decision 012), behind the held snapshot. It first reads the catalogue tables' fingerprint (one
+   * statement, computed in the database): the same as the held base's means no row changed, so nothing is loaded or
+   * built and the held base counts as freshly loaded. Otherwise it loads (the fingerprint read before the rows, so the
+   * rows are never older than it) and keeps the fingerprint with the new base. A base made on a version change has no
+   * fingerprint yet: its first periodic reload always loads.
+   */
+  function reloadInBackground(startedAt: number, held: CatalogBase, readAt: number): void {
     if (reloading) return;
     reloading = true;
-    loadBase(dbVersion, repo, at())
-      .then((next) => {
-        if (generation !== startedAt) return; // invalidated meanwhile: the next request reloads
-        snapshot = next;
-        loadedAt = readAt;
-      })
+    (async () => {
+      const fingerprint = await repo.readFingerprint();
+      if (held.fingerprint === fingerprint) {
+        if (generation === startedAt && snapshot === held) loadedAt = readAt;
+        return;
+      }
+      const next = await loadBase(held.dbVersion, repo, at());
+      next.fingerprint = fingerprint;
+      if (generation !== startedAt) return; // invalidated meanwhile: the next request reloads
+      snapshot = next;
+      loadedAt = readAt;
+    })()
       .catch(() => undefined) // the database is unreachable: keep serving the snapshot held
       .finally(() => {
         reloading = false;

@@ -1,7 +1,17 @@
 import type { ProductAttribute } from '@vastra/domain/api';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogState, productMedia, products, productVariants, reviews, salePrices } from '../../db/schema';
+import {
+  attributes,
+  attributeValues,
+  catalogState,
+  productAttributeValues,
+  productMedia,
+  products,
+  productVariants,
+  reviews,
+  salePrices,
+} from '../../db/schema';
 import { attributesOfPairs, productAttributesSubquery } from './product-attributes.repository';
 import { SALE_COLUMNS, type SaleRow } from './sale-rows';
 
@@ -63,6 +73,32 @@ export async function bumpCatalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Every table whose rows `loadCatalog` and `loadSales` read: a change to any of them can change the catalogue. */
+const CATALOGUE_TABLES = [
+  products,
+  productVariants,
+  reviews,
+  productAttributeValues,
+  attributeValues,
+  attributes,
+  salePrices,
+];
+
+/**
+ * What the catalogue's tables hold, as one text that changes with every row inserted, updated or deleted in them: per
+ * table the count of its rows and the sum of a 64-bit hash of each row version's place and creating transaction
+ * (`ctid`, `xmin`; an update writes a new row version, so both change). Computed in the database: one statement, a
+ * scan of each table and nothing sent but the text (docs/decisions/106-search-at-scale.md).
+ */
+const FINGERPRINT_SQL = sql.join(
+  CATALOGUE_TABLES.map(
+    (table) =>
+      sql`(select count(*) || ':' || coalesce(sum(hashtextextended(ctid::text || ':' || xmin::text, 0)), 0)
+        from ${table})`,
+  ),
+  sql` || '/' || `,
+);
+
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Db) {
@@ -84,6 +120,12 @@ export function createCatalogRepository(db: Db) {
         })
         .from(catalogState);
       return row?.version ?? 0;
+    },
+
+    /** The catalogue tables' fingerprint (FINGERPRINT_SQL): equal twice, nothing they hold changed between. */
+    async readFingerprint(): Promise<string> {
+      const result = await db.execute(sql`select ${FINGERPRINT_SQL} as fingerprint`);
+      return String((result as { rows: { fingerprint: string }[] }).rows[0]?.fingerprint ?? '');
     },
 
     /**

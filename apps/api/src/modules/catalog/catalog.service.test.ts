@@ -148,6 +148,67 @@ describe('catalogue cache invalidation', () => {
     await vi.waitFor(async () => expect(await a.stockOf('S')).toEqual({ list: 6, product: 6 }));
   });
 
+  it('skips a periodic reload when no catalogue row changed since the last one, and reloads when one did', async () => {
+    const now = manualNow();
+    const inner = createCatalogRepository(t.database.db);
+    const calls = { readFingerprint: 0, loadCatalog: 0 };
+    const repo = {
+      ...inner,
+      // Counted once answered: the reload goes on from there.
+      readFingerprint: async () => {
+        const fingerprint = await inner.readFingerprint();
+        calls.readFingerprint++;
+        return fingerprint;
+      },
+      loadCatalog: () => (calls.loadCatalog++, inner.loadCatalog()),
+    };
+    const service = createCatalogService(repo, { now });
+    const stock = async () => (await service.getProduct(productId))?.stockBySize['S'];
+    const first = await service.getProduct(productId);
+    now.advance(30_000);
+    await stock(); // past its age: reloaded behind it (its first periodic reload always loads)
+    await vi.waitFor(async () => expect(await service.getProduct(productId)).not.toBe(first)); // the reload's snapshot
+    expect(calls).toEqual({ readFingerprint: 1, loadCatalog: 2 });
+    now.advance(30_000);
+    await stock(); // past its age again, nothing changed: the fingerprint only
+    await vi.waitFor(() => expect(calls.readFingerprint).toBe(2));
+    now.advance(500);
+    await stock(); // a recheck: the held snapshot counts as reloaded, so no reload is due
+    expect(calls).toEqual({ readFingerprint: 2, loadCatalog: 2 });
+    const before = (await stock()) ?? 0;
+    await t.database.db // a change never announced
+      .update(productVariants)
+      .set({ stock: before + 3 })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'S')));
+    now.advance(30_000);
+    await stock();
+    await vi.waitFor(async () => expect(await stock()).toBe(before + 3));
+    expect(calls).toEqual({ readFingerprint: 3, loadCatalog: 3 });
+  });
+
+  it('changes the fingerprint with each row inserted, updated or deleted, and only then', async () => {
+    const repo = createCatalogRepository(t.database.db);
+    const first = await repo.readFingerprint();
+    expect(await repo.readFingerprint()).toBe(first);
+    await t.database.db
+      .update(products)
+      .set({ title: sql`${products.title}` })
+      .where(eq(products.id, productId)); // an update, even one that writes the same value
+    const updated = await repo.readFingerprint();
+    expect(updated).not.toBe(first);
+    await t.database.db.insert(productVariants).values({ productId, size: 'FP', pricePaise: 100_00 });
+    const inserted = await repo.readFingerprint();
+    expect(inserted).not.toBe(updated);
+    await t.database.db
+      .delete(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'FP')));
+    const second = await repo.readFingerprint();
+    expect(second).not.toBe(inserted);
+    expect(second).toBe(updated); // the same rows again: the same fingerprint
+    await t.database.db.execute(sql`update sale_prices set ends_at = ends_at where false`);
+    expect(await repo.readFingerprint()).toBe(second); // nothing written, nothing changed
+  });
+
   it('on the embedded database (one process) keeps its snapshot past 30 s: nobody else can change it', async () => {
     const now = manualNow();
     const a = await processWith(now, 'embedded');

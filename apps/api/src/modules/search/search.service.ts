@@ -21,7 +21,7 @@ import {
   type SearchIndex,
 } from './search-index';
 import { createTextMatcher } from './search-text';
-import type { SearchRepository, SortKeyRow } from './search.repository';
+import type { MatchRow, SearchRepository, SortKeyRow } from './search.repository';
 
 // The storefront's search (docs/decisions/025-search-in-postgresql.md): text matching in PostgreSQL, then
 // filters, sorts, facets and pages over the catalogue's cached snapshot; whole answers kept in an LRU per snapshot.
@@ -51,6 +51,11 @@ interface State {
   results: Lru<string, Promise<SearchResponse>>;
   /** The same answers as prepared bodies (bytes, brotli, gzip, ETag), made on their first request over HTTP. */
   entities: Lru<string, Promise<HttpEntity>>;
+  /**
+   * Per text match (the matcher's remembered rows) its entries, and per sort their order: worked out once per state,
+   * so queries that share their words and differ in filters, sort or page pay only the pass over the match.
+   */
+  matched: WeakMap<readonly MatchRow[], Map<SearchSort, readonly IndexEntry[]>>;
 }
 
 /**
@@ -155,17 +160,41 @@ export function createSearchService(
       index: createSearchIndex(products, rows, definitions, categories),
       results: new Lru(RESULT_CACHE_SIZE),
       entities: new Lru(RESULT_CACHE_SIZE),
+      matched: new WeakMap(),
     };
   }
 
+  /** A `popular` refresh under way behind the state in use (at most one). */
+  let refreshing = false;
+
   /**
-   * The state of the catalogue's current version: rebuilt when the catalogue changes (its `version`, not every
-   * reload of an unchanged catalogue) or when `popular` is due.
+   * `popular` is due on an unchanged catalogue: the next state is built behind the one in use, which keeps answering
+   * until it is ready (docs/decisions/106-search-at-scale.md). It replaces it only if nothing newer did meanwhile; a
+   * failed build leaves the state in use, and the next period tries again.
+   */
+  function refreshPopular(products: readonly ProductResponse[], version: number, held: Promise<State>): void {
+    if (refreshing) return;
+    refreshing = true;
+    builtAt = now();
+    build(products)
+      .then((next) => {
+        if (state === held && stateOf === version) state = Promise.resolve(next);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = false;
+      });
+  }
+
+  /**
+   * The state of the catalogue's current version: rebuilt, with every request waiting for it, when the catalogue
+   * changes (its `version`, not every reload of an unchanged catalogue); when only `popular` is due, rebuilt behind
+   * the state in use.
    */
   async function current(): Promise<State> {
     const version = catalog.version;
     const products = await catalog.listProducts();
-    if (!state || stateOf !== version || now() - builtAt >= POPULAR_REFRESH_MS) {
+    if (!state || stateOf !== version) {
       stateOf = version;
       builtAt = now();
       const next = build(products);
@@ -173,23 +202,38 @@ export function createSearchService(
       next.catch(() => {
         if (state === next) state = null;
       });
-    }
+    } else if (now() - builtAt >= POPULAR_REFRESH_MS) refreshPopular(products, version, state);
     return state;
   }
 
-  async function answer(s: State, read: ReadQuery, offset: number, hash: string): Promise<SearchResponse> {
-    let within: IndexEntry[] | null = null;
-    let didYouMean: string | null = null;
-    if (read.terms.length > 0) {
-      const rows = await text.match(read.terms);
-      within = [];
+  /** The candidates of a text match in `sort` order (relevance: the match's own), once per state, match and sort. */
+  function candidatesOf(s: State, rows: readonly MatchRow[], sort: SearchSort): readonly IndexEntry[] {
+    let bySort = s.matched.get(rows);
+    if (!bySort) {
+      const within: IndexEntry[] = [];
       for (const row of rows) {
         const entry = s.index.entry(row.id);
         if (entry) within.push(entry);
       }
-      if (within.length === 0) didYouMean = await text.didYouMean(read.terms);
+      bySort = new Map<SearchSort, readonly IndexEntry[]>([['relevance', within]]);
+      s.matched.set(rows, bySort);
     }
-    const page = s.index.page(s.index.candidates(read.sort, within), read.filters, offset, read.limit);
+    let candidates = bySort.get(sort);
+    if (!candidates) {
+      candidates = s.index.candidates(sort, bySort.get('relevance') ?? []);
+      bySort.set(sort, candidates);
+    }
+    return candidates;
+  }
+
+  async function answer(s: State, read: ReadQuery, offset: number, hash: string): Promise<SearchResponse> {
+    let candidates: readonly IndexEntry[];
+    let didYouMean: string | null = null;
+    if (read.terms.length > 0) {
+      candidates = candidatesOf(s, await text.match(read.terms), read.sort);
+      if (candidates.length === 0) didYouMean = await text.didYouMean(read.terms);
+    } else candidates = s.index.candidates(read.sort, null);
+    const page = s.index.page(candidates, read.filters, offset, read.limit);
     const items = await Promise.all(
       page.entries.map(async (e) => (await catalog.getProduct(e.product._id)) ?? e.product),
     );
