@@ -31,7 +31,7 @@ function Field({ initial = '' }: { initial?: string }) {
 const photo = () => new File([new Uint8Array(2048)], 'diwali.jpg', { type: 'image/jpeg' });
 
 describe('ShopPhotoUpload', () => {
-  it('sends the photo with the staff header, shows its progress, then gives the field its address and a preview', async () => {
+  it('sends the photo, shows its progress, then gives the field its address and a preview', async () => {
     const user = userEvent.setup({ delay: null });
     const xhrs = installFakeXhr();
     render(<Field />);
