@@ -28,7 +28,7 @@ import { createCollectionsModule } from './modules/collections';
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
-import { createCatalogAdminModule, createImagesService, imageRoutes } from './modules/catalog-admin';
+import { createCatalogAdminModule, createImagesService, imageRoutes, shopPhotoRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
@@ -188,6 +188,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     clock,
     ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
   });
+  // The product photo pipeline, for the product spreadsheet's ZIP and the home page's and categories' photos.
+  const photos = createImagesService({ db, storage: media.storage, queue: media.imageQueue, catalog: catalog.service });
   const catalogAdmin = createCatalogAdminModule({
     db,
     clock,
@@ -200,7 +202,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     },
     log,
     // The product spreadsheet's ZIP of photos goes through the same pipeline and queue as an uploaded photo.
-    images: createImagesService({ db, storage: media.storage, queue: media.imageQueue, catalog: catalog.service }),
+    images: photos,
   });
   // Refunds of orders and of payments without one; the order cancellation that may make one.
   const refunds = createRefunds({
@@ -320,6 +322,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     attributes: createAttributesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     // The shop's own categories: /api/admin/categories (docs/decisions/097-categories.md).
     categories: createCategoriesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
+    // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
+    shopPhotos: shopPhotoRoutes({ db, authenticateStaff, images: photos }),
     images: imageRoutes({
       db,
       storage: media.storage,

@@ -136,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
       await api.register(modules.offers.routes);
       await api.register(modules.routes.images);
+      await api.register(modules.routes.shopPhotos);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.

@@ -618,6 +618,8 @@ describe('the back office behind its guard', () => {
       'adminHome',
       'adminSaveHome',
       'adminResetHome',
+      // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
+      'adminUploadShopPhoto',
       // The shop's own categories (docs/decisions/097-categories.md).
       'adminCategories',
       'adminCreateCategory',

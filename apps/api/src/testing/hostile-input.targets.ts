@@ -315,6 +315,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     adminDeleteProduct: { params: { id: UNKNOWN_ORDER } },
     adminUploadImages: { params: { id: c.productId } },
+    adminUploadShopPhoto: {},
     adminUpdateImages: { params: { id: c.productId }, body: { images: [] }, required: ['images'] },
     adminDeleteImage: { params: { id: c.productId, imageId: UNKNOWN_ORDER } },
     adminSetStock: {

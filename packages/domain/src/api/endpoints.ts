@@ -14,6 +14,8 @@ import { ADMIN_COLLECTION_ENDPOINTS } from './endpoints-admin-collections';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
+// Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
+import { ADMIN_SHOP_PHOTO_ENDPOINTS } from './endpoints-admin-shop-photos';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
@@ -45,6 +47,8 @@ export const ENDPOINTS = {
   ...ADMIN_OFFER_ENDPOINTS,
   // The home page's content (docs/decisions/094-home-content.md).
   ...ADMIN_HOME_ENDPOINTS,
+  // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
+  ...ADMIN_SHOP_PHOTO_ENDPOINTS,
   // Attributes (docs/decisions/092-attributes.md).
   ...ADMIN_ATTRIBUTE_ENDPOINTS,
   // The shop's own categories (docs/decisions/097-categories.md).

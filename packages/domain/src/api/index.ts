@@ -126,6 +126,7 @@ export * from './admin-jobs';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 export * from './admin-sale-prices';
 export * from './admin-home';
+export * from './shop-photos';
 // Attributes (docs/decisions/092-attributes.md).
 export * from './admin-attributes';
 // The shop's own categories (docs/decisions/097-categories.md).

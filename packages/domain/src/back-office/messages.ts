@@ -67,6 +67,8 @@ export const BACK_OFFICE_MESSAGES = {
   imageUnreadable: 'This photo could not be read',
   tooManyImages: 'A product can have at most 12 photos',
   imageNotFound: 'Photo not found',
+  /** A slide's or category tile's photo (docs/decisions/109-shop-photos.md) comes one to an upload. */
+  shopPhotoOne: 'Upload one photo at a time',
   imagesMismatch: 'The photo list has changed. Reload and try again.',
   // Stock
   sizeUnknown: 'This product has no such size',

@@ -79,7 +79,7 @@ export function imageRoutes(deps: ImagesDeps & { authenticateStaff: Authenticate
 }
 
 /** The multipart parser's refusals in our words: a file over the limit is named as such. */
-function uploadError(error: unknown): unknown {
+export function uploadError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload-too-large', M.imageTooLarge);
   return error;

@@ -53,3 +53,5 @@ export function createCatalogAdminModule(deps: CatalogAdminDeps): CatalogAdminMo
 }
 export { imageRoutes } from './images.routes';
 export { createImagesService } from './images.service';
+// Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
+export { shopPhotoRoutes } from './shop-photos.routes';

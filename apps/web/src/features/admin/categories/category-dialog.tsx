@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { adminErrorMessage } from '../api/admin-errors';
+import { ShopPhotoUpload } from '../components/shop-photo-upload';
 import { useCategoryMutations } from './categories-api';
 import { CATEGORY_SCREEN_TEXTS as S } from './category-texts';
 
@@ -132,6 +133,16 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
           error={errors.image}
           onChange={(e) => set({ image: e.target.value })}
         />
+        <div className="sm:col-span-2">
+          <ShopPhotoUpload
+            value={values.image}
+            onUploaded={(url) => {
+              set({ image: url });
+              setErrors(({ image: _image, ...others }) => others);
+            }}
+            onRefused={(message) => setErrors((others) => ({ ...others, image: message }))}
+          />
+        </div>
         <div className="flex items-start gap-3 sm:col-span-2">
           <input
             id="category-hidden"

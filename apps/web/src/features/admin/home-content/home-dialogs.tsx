@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../api/admin-errors';
 import { CategoryOptions } from '../categories/category-options';
 import { CollectionOptions } from '../collections/collection-options';
+import { ShopPhotoUpload } from '../components/shop-photo-upload';
 import { checkedBody, istInputOf, isoOfIstInput } from '../offers/form-reading';
 import { bodyOf, useHomeMutations } from './home-content-api';
 
@@ -115,6 +116,7 @@ export function SlideDialog({ home, slide, onClose }: { home: AdminHomeResponse;
   });
   const { register, formState } = form;
   const { errors } = formState;
+  const image = useWatch({ control: form.control, name: 'image' });
   const index = slide ? home.slides.findIndex((s) => s.id === slide.id) : home.slides.length;
   const submit = form.handleSubmit(async (item) => {
     const body = bodyOf(home);
@@ -154,6 +156,14 @@ export function SlideDialog({ home, slide, onClose }: { home: AdminHomeResponse;
           autoComplete="off"
           error={errors.image?.message}
           {...register('image')}
+        />
+        <ShopPhotoUpload
+          value={image}
+          onUploaded={(url) => {
+            form.setValue('image', url, { shouldDirty: true });
+            form.clearErrors('image');
+          }}
+          onRefused={(message) => form.setError('image', { type: 'server', message })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
