@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M, IMAGES_PER_PRODUCT_MAX } from '@vastra/domain/back-office';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { readAdminProduct } from './admin-product.repository';
-import { createImagesService, type ImagesDeps } from './images.service';
+import { createImagesService, type ImagesDeps, type ImagesService, type StoredImage } from './images.service';
 
 /** The form field that carries the photos (repeated for several). */
 export const IMAGE_FIELD = 'file';
@@ -46,24 +46,12 @@ export function imageRoutes(deps: ImagesDeps & { authenticateStaff: Authenticate
 
     route(upload, async ({ params, staff, request }) => {
       const { id, count } = await images.startUpload(params.id);
-      if (!request.isMultipart()) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
-      const stored: Awaited<ReturnType<typeof images.store>>[] = [];
-      try {
-        for await (const part of request.parts()) {
-          // Other fields and files under another name are read past; the client's file name is never used.
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== IMAGE_FIELD) {
-            part.file.resume();
-            continue;
-          }
-          if (count + stored.length >= IMAGES_PER_PRODUCT_MAX) throw new AppError('unprocessable', M.tooManyImages);
-          stored.push(await images.store(await part.toBuffer()));
-        }
-      } catch (error) {
-        await images.discard(stored);
-        throw uploadError(error);
-      }
-      if (stored.length === 0) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
+      const stored = await storeUploadedPhotos(
+        request,
+        images,
+        IMAGES_PER_PRODUCT_MAX - count,
+        () => new AppError('unprocessable', M.tooManyImages),
+      );
       await images.addImages(staff, id, stored);
       return answer(id);
     });
@@ -76,6 +64,37 @@ export function imageRoutes(deps: ImagesDeps & { authenticateStaff: Authenticate
       answer(await images.remove(staff, params.id, params.imageId)),
     );
   };
+}
+
+/**
+ * The photos of a multipart request (field `file`; other fields and files under another name are read past, and the
+ * client's file name is never used), each checked, converted and stored as it is read: at most `max`, the next one
+ * refused with `tooMany()`. When any fails, none stays stored. No photo at all is a 400.
+ */
+export async function storeUploadedPhotos(
+  request: FastifyRequest,
+  images: Pick<ImagesService, 'store' | 'discard'>,
+  max: number,
+  tooMany: () => AppError,
+): Promise<StoredImage[]> {
+  if (!request.isMultipart()) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
+  const stored: StoredImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== IMAGE_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      if (stored.length >= max) throw tooMany();
+      stored.push(await images.store(await part.toBuffer()));
+    }
+  } catch (error) {
+    await images.discard(stored);
+    throw uploadError(error);
+  }
+  if (stored.length === 0) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
+  return stored;
 }
 
 /** The multipart parser's refusals in our words: a file over the limit is named as such. */

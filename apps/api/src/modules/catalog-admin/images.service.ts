@@ -30,7 +30,7 @@ export interface ImagesDeps {
 }
 
 /** A photo made and stored, waiting for its row. */
-interface StoredImage extends ProcessedImage {
+export interface StoredImage extends ProcessedImage {
   id: string;
 }
 

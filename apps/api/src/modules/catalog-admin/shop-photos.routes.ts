@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { recordAudit } from '../audit';
-import { IMAGE_FIELD, uploadError } from './images.routes';
+import { IMAGE_FIELD, storeUploadedPhotos } from './images.routes';
 import type { ImagesService } from './images.service';
 
 const upload = ENDPOINTS.adminUploadShopPhoto;
@@ -42,24 +42,15 @@ export function shopPhotoRoutes({ db, authenticateStaff, images }: ShopPhotoDeps
     const route = contractRoutes(app, { authenticateStaff });
 
     route(upload, async ({ staff, request }) => {
-      if (!request.isMultipart()) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
-      const stored: Awaited<ReturnType<typeof images.store>>[] = [];
+      const [photo] = await storeUploadedPhotos(
+        request,
+        images,
+        limits.maxFiles,
+        () => new AppError('bad-request', M.shopPhotoOne, { field: IMAGE_FIELD }),
+      );
+      if (!photo) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
+      const { id, url, width, height, bytes } = photo;
       try {
-        for await (const part of request.parts()) {
-          // Other fields and files under another name are read past; the client's file name is never used.
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== IMAGE_FIELD) {
-            part.file.resume();
-            continue;
-          }
-          if (stored.length >= limits.maxFiles) {
-            throw new AppError('bad-request', M.shopPhotoOne, { field: IMAGE_FIELD });
-          }
-          stored.push(await images.store(await part.toBuffer()));
-        }
-        const [photo] = stored;
-        if (!photo) throw new AppError('bad-request', M.imageMissing, { field: IMAGE_FIELD });
-        const { id, url, width, height, bytes } = photo;
         await db.transaction((tx) =>
           recordAudit(tx, staff, {
             action: 'shop_photo.upload',
@@ -69,11 +60,11 @@ export function shopPhotoRoutes({ db, authenticateStaff, images }: ShopPhotoDeps
             after: { url, width, height, bytes },
           }),
         );
-        return { url, width, height };
       } catch (error) {
-        await images.discard(stored);
-        throw uploadError(error);
+        await images.discard([photo]);
+        throw error;
       }
+      return { url, width, height };
     });
   };
 }
