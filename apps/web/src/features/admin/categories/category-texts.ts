@@ -11,7 +11,7 @@ export const CATEGORY_SCREEN_TEXTS = {
   hsn: 'HSN code',
   hsnHint: '4, 6 or 8 digits: invoices print it for the category’s products without a code of their own',
   image: 'Home tile image',
-  imageHint: 'A path such as /uploads/… or an address; empty: the first photo of its products',
+  imageHint: 'Upload a photo, or type a path of this shop such as /media/…; empty: the first photo of its products',
   sizes: 'Sizes',
   sizesHint: 'In order, separated by commas: S, M, L (a saree: Free)',
   hidden: 'Hidden from the shop',
