@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M, IMAGES_PER_PRODUCT_MAX } from '@vastra/domain/back-office';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
@@ -31,17 +31,7 @@ export function imageRoutes(deps: ImagesDeps & { authenticateStaff: Authenticate
   }
 
   return async (app) => {
-    await app.register(multipart, {
-      limits: {
-        fileSize: limits.maxFileBytes,
-        files: limits.maxFiles + 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: limits.maxFiles + 11,
-        headerPairs: 50,
-      },
-      throwFileSizeLimit: true,
-    });
+    await registerPhotoParser(app, limits);
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
 
     route(upload, async ({ params, staff, request }) => {
@@ -64,6 +54,27 @@ export function imageRoutes(deps: ImagesDeps & { authenticateStaff: Authenticate
       answer(await images.remove(staff, params.id, params.imageId)),
     );
   };
+}
+
+/**
+ * A route plugin's own multipart parser for photos, bounded by the contract's `limits`. One file more than allowed is
+ * let through the parser so the answer is ours (the route's refusal), not a generic 413.
+ */
+export async function registerPhotoParser(
+  app: FastifyInstance,
+  photoLimits: { maxFileBytes: number; maxFiles: number },
+): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: photoLimits.maxFileBytes,
+      files: photoLimits.maxFiles + 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: photoLimits.maxFiles + 11,
+      headerPairs: 50,
+    },
+    throwFileSizeLimit: true,
+  });
 }
 
 /**

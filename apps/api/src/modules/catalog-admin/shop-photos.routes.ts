@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import type { FastifyPluginAsync } from 'fastify';
@@ -7,7 +6,7 @@ import { AppError } from '../../errors';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { recordAudit } from '../audit';
-import { IMAGE_FIELD, storeUploadedPhotos } from './images.routes';
+import { IMAGE_FIELD, registerPhotoParser, storeUploadedPhotos } from './images.routes';
 import type { ImagesService } from './images.service';
 
 const upload = ENDPOINTS.adminUploadShopPhoto;
@@ -27,18 +26,7 @@ export interface ShopPhotoDeps {
  */
 export function shopPhotoRoutes({ db, authenticateStaff, images }: ShopPhotoDeps): FastifyPluginAsync {
   return async (app) => {
-    await app.register(multipart, {
-      // One file more than allowed is let through the parser so the answer is ours, not a generic 413.
-      limits: {
-        fileSize: limits.maxFileBytes,
-        files: limits.maxFiles + 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: 12,
-        headerPairs: 50,
-      },
-      throwFileSizeLimit: true,
-    });
+    await registerPhotoParser(app, limits);
     const route = contractRoutes(app, { authenticateStaff });
 
     route(upload, async ({ staff, request }) => {

@@ -14,7 +14,8 @@ import { useCollectionTitles } from '../collections/collection-options';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../products/confirm-dialog';
 import { bodyOf, useAdminHome, useHomeMutations, useHomeProducts } from './home-content-api';
-import { RailDialog, SlideDialog } from './home-dialogs';
+import { SlideDialog } from './home-dialogs';
+import { RailDialog } from './rail-dialog';
 
 type Slide = AdminHomeResponse['slides'][number];
 type Rail = AdminHomeResponse['rails'][number];
