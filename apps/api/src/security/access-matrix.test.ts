@@ -203,6 +203,11 @@ function authenticatedRoutes(ids: {
     uploadReturnPhoto: undefined,
     myTaxDocuments: undefined,
     myTaxDocumentPdf: undefined,
+    // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+    wishlist: undefined,
+    addToWishlist: { productIds: [productId] },
+    removeFromWishlist: undefined,
+    requestBackInStock: { productId, size: 'M' },
   };
   const values = {
     id: ids.orderId,

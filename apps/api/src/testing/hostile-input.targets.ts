@@ -525,6 +525,11 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     addSavedAddress: { body: savedAddress(), required: ['firstName', 'lastName', 'city', 'address', 'pinCode'] },
     updateSavedAddress: { params: { id: UNKNOWN_ORDER }, body: savedAddress(), required: ['firstName', 'pinCode'] },
     deleteSavedAddress: { params: { id: UNKNOWN_ORDER } },
+    // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+    wishlist: {},
+    addToWishlist: { body: { productIds: [c.productId] }, required: ['productIds'] },
+    removeFromWishlist: { params: { productId: c.productId } },
+    requestBackInStock: { body: { productId: c.productId, size: 'M' }, required: ['productId', 'size'] },
     cancelMyOrder: {
       params: { id: UNKNOWN_ORDER },
       body: { reason: 'Ordered the wrong size' },

@@ -10,10 +10,10 @@ describe('backInStockMessage', () => {
       'Good news! Anarkali Kurti in size M is back in stock. Buy it at https://vastra.in/product/p1 - Vastra',
     ],
     [
-      'a long title cut to 40 characters, on one line',
+      'a long title cut to 30 characters, on one line',
       { title: 'Hand block printed\ncotton straight kurti with pockets', size: 'XL', productId: 'p2' },
       'http://localhost:3000',
-      'Good news! Hand block printed cotton straight kurti in size XL is back in stock. Buy it at ' +
+      'Good news! Hand block printed cotton stra in size XL is back in stock. Buy it at ' +
         'http://localhost:3000/product/p2 - Vastra',
     ],
   ])('%s', (_name, vars, url, text) => {

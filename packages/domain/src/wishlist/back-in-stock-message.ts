@@ -1,5 +1,5 @@
-/** The most characters of a product title in the back-in-stock text (the rest is cut: one SMS part stays short). */
-export const BACK_IN_STOCK_TITLE_MAX = 40;
+/** The most characters of a product title in the back-in-stock text: a template variable's (DLT_VARIABLE_MAX). */
+export const BACK_IN_STOCK_TITLE_MAX = 30;
 
 /**
  * The back-in-stock SMS: the product's title (cut to BACK_IN_STOCK_TITLE_MAX), the size and the product's link, the
