@@ -126,7 +126,7 @@ export const wishlistRepository = {
          and p.id = r.product_id and p.status = 'active' and u.id = r.user_id
       returning r.id, r.product_id, r.size, p.title, u.phone`);
     type Row = { id: string; product_id: string; size: string; title: string; phone: string };
-    const row = (result as unknown as { rows: Row[] }).rows[0];
+    const row = (result as { rows: Row[] }).rows[0];
     return row && { id: row.id, productId: row.product_id, size: row.size, title: row.title, phone: row.phone };
   },
 
