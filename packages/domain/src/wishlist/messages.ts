@@ -19,7 +19,6 @@ export const WISHLIST_MESSAGES = {
   waitingSize: (size: string) => `Size ${size}: we'll text you when it's back`,
   notifiedSize: (size: string) => `Size ${size}: back in stock, we texted you`,
   sizeInStock: 'This size is in stock: add it to your cart instead.',
-  productUnknown: 'Product not found',
   sizeUnknown: 'This product has no such size.',
   linkLabel: 'Wishlist',
 } as const;

@@ -1,4 +1,5 @@
 import type { BackInStockAlert, BackInStockBody, WishlistResponse } from '@vastra/domain/api';
+import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { WISHLIST_MAX, WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -54,14 +55,15 @@ export function createWishlist(deps: { db: Db; clock: Clock }): Wishlist {
 
     async requestAlert(userId, body) {
       const productId = body.productId.toLowerCase();
-      if (!isUuid(productId)) throw new AppError('not-found', M.productUnknown);
+      if (!isUuid(productId)) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
       const row = await db.transaction(async (tx) => {
         // The size's row is locked against a restock until this commits: a restock either came first (the size has
         // stock: refused) or comes after and finds this alert waiting (its trigger queues the text).
         const sizes = await repo.lockSize(tx, productId, body.size);
         const variant = sizes.find((v) => v.size === body.size) ?? sizes[0];
         if (!variant) {
-          if (!(await repo.productExists(tx, productId))) throw new AppError('not-found', M.productUnknown);
+          if (!(await repo.productExists(tx, productId)))
+            throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
           throw new AppError('not-found', M.sizeUnknown, { field: 'size' });
         }
         if (variant.stock > 0) throw new AppError('conflict', M.sizeInStock, { code: 'size_in_stock' });

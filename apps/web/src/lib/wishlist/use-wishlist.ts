@@ -1,11 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../session/session-context';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { SessionContext } from '../session/session-context';
 import { wishlistStore } from './wishlist-store';
 
-/** The wishlist, kept with the session: a guest's on this device, a signed-in shopper's synced and merged. */
+/**
+ * The wishlist, kept with the session: a guest's on this device, a signed-in shopper's synced and merged. Without a
+ * session above (a card drawn on its own) it reads as a guest's.
+ */
 export function useWishlist() {
-  const { user, token, loading } = useSession();
-  const userId = user?._id ?? null;
+  const session = useContext(SessionContext);
+  const userId = session?.user?._id ?? null;
+  const token = session?.token ?? null;
+  const loading = session?.loading ?? false;
   useEffect(() => {
     if (!loading) wishlistStore.setSession(userId, token);
   }, [userId, token, loading]);
