@@ -1,5 +1,6 @@
 import { SIZES_PER_PRODUCT_MAX, tickGridValues } from '@vastra/domain/back-office';
 import { VARIANTS_PER_PRODUCT_MAX } from '@vastra/domain/catalog';
+import type { FocusEvent } from 'react';
 import type { FieldArrayWithId, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -68,7 +69,9 @@ export function VariantRows(props: VariantRowsProps) {
                 label={label(option2Name)}
                 autoComplete="off"
                 error={rowErrors?.option2?.message}
-                {...register(`variants.${index}.option2`, { onBlur: (event) => tickTyped(String(event.target.value)) })}
+                {...register(`variants.${index}.option2`, {
+                  onBlur: (event: FocusEvent<HTMLInputElement>) => tickTyped(event.target.value),
+                })}
               />
             )}
             <TextField
