@@ -6,19 +6,44 @@ import { SEARCH_QUERY_MAX } from './search';
  * A `from` entry of several words is a phrase ("salwar suit"); phrases are replaced before single words.
  */
 export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[] = [
-  { to: 'kurti', from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees'] },
-  { to: 'saree', from: ['sari', 'saris', 'sarees', 'saaree', 'saari', 'sarree'] },
-  { to: 't-shirt', from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt'] },
-  { to: 'suits', from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar'] },
-  { to: 'shorts', from: ['short', 'shortz'] },
-  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis'] },
-  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari'] },
-  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas'] },
-  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri'] },
-  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi'] },
-  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos'] },
+  {
+    to: 'kurti',
+    from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees', 'कुर्ती', 'कुर्तियां', 'कुर्ता', 'कुरती'],
+  },
+  {
+    to: 'saree',
+    from: [
+      'sari',
+      'saris',
+      'sarees',
+      'saaree',
+      'saari',
+      'sarree',
+      'sadi',
+      'saadi',
+      'sadee',
+      'saadee',
+      'sadiyan',
+    ].concat(['साड़ी', 'साडी', 'साड़ियां', 'साड़ियाँ', 'सारी']),
+  },
+  {
+    to: 't-shirt',
+    from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt', 'टी शर्ट', 'टीशर्ट'],
+  },
+  {
+    to: 'suits',
+    from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar', 'सलवार सूट', 'सूट', 'सलवार'],
+  },
+  { to: 'shorts', from: ['short', 'shortz', 'शॉर्ट्स', 'शॉर्ट', 'शोर्ट्स'] },
+  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis', 'अनारकली'] },
+  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari', 'चिकनकारी'] },
+  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas', 'लहंगा', 'लहँगा'] },
+  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri', 'दुपट्टा', 'चुन्नी', 'चुनरी'] },
+  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi', 'बनारसी'] },
+  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos', 'प्लाज़ो', 'पलाज़ो'] },
   { to: 'georgette', from: ['georgete', 'jorjet'] },
   { to: 'chiffon', from: ['shifon', 'chifon'] },
+  { to: 'jhumka', from: ['jhumki', 'jhumkas', 'jumka', 'jhumke', 'झुमका', 'झुमके'] },
 ];
 
 /**
@@ -46,26 +71,18 @@ export const SEARCH_STOP_WORDS: readonly string[] = [
   'inr',
 ];
 
-const WORDS = new Map<string, string>();
-const PHRASES: { from: RegExp; to: string }[] = [];
-for (const { to, from } of SEARCH_SYNONYMS) {
-  for (const variant of from) {
-    if (variant.includes(' ')) PHRASES.push({ from: new RegExp(`(^| )${variant}(?= |$)`, 'g'), to });
-    else WORDS.set(variant, to);
-  }
-}
-const STOP = new Set(SEARCH_STOP_WORDS);
-
 /**
- * A query as the search compares it: lower case, diacritics removed, punctuation turned into spaces except
- * a hyphen inside a word (t-shirt), spaces collapsed, at most SEARCH_QUERY_MAX characters.
+ * A query as the search compares it: lower case, diacritics of Latin letters removed (the vowel signs of Devanagari
+ * are part of its words, and kept), punctuation turned into spaces except a hyphen inside a word (t-shirt), spaces
+ * collapsed, at most SEARCH_QUERY_MAX characters.
  */
 export function normaliseSearchText(raw: string): string {
   return raw
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}-]+/gu, ' ')
     .replace(/-{2,}/g, '-')
     .replace(/(^|[^\p{L}\p{N}])-|-(?=[^\p{L}\p{N}]|$)/gu, '$1 ')
     .replace(/\s+/g, ' ')
@@ -73,6 +90,17 @@ export function normaliseSearchText(raw: string): string {
     .slice(0, SEARCH_QUERY_MAX)
     .trim();
 }
+
+// The variants as queries become once normalised (a Devanagari word's nukta is written two ways).
+const WORDS = new Map<string, string>();
+const PHRASES: { from: RegExp; to: string }[] = [];
+for (const { to, from } of SEARCH_SYNONYMS) {
+  for (const variant of from.map(normaliseSearchText)) {
+    if (variant.includes(' ')) PHRASES.push({ from: new RegExp(`(^| )${variant}(?= |$)`, 'gu'), to });
+    else WORDS.set(variant, to);
+  }
+}
+const STOP = new Set(SEARCH_STOP_WORDS);
 
 /** A query read: the catalogue words to match (after synonyms), and the price bounds it said in words. */
 export interface SearchText {
