@@ -5,11 +5,24 @@ import { SEARCH_QUERY_MAX } from './search';
  * mapped to the word the catalogue's titles and categories use (docs/decisions/025-search-in-postgresql.md).
  * A `from` entry of several words is a phrase ("salwar suit"); phrases are replaced before single words.
  */
+// How the same words are written in Devanagari (kept apart: a line of them is wider than it looks).
+const HINDI = {
+  kurti: ['कुर्ती', 'कुर्तियां', 'कुर्ता', 'कुरती'],
+  saree: ['साड़ी', 'साडी', 'साड़ियां', 'साड़ियाँ', 'सारी'],
+  tShirt: ['टी शर्ट', 'टीशर्ट'],
+  suits: ['सलवार सूट', 'सूट', 'सलवार'],
+  shorts: ['शॉर्ट्स', 'शॉर्ट', 'शोर्ट्स'],
+  anarkali: ['अनारकली'],
+  chikankari: ['चिकनकारी'],
+  lehenga: ['लहंगा', 'लहँगा'],
+  dupatta: ['दुपट्टा', 'चुन्नी', 'चुनरी'],
+  banarasi: ['बनारसी'],
+  palazzo: ['प्लाज़ो', 'पलाज़ो'],
+  jhumka: ['झुमका', 'झुमके'],
+};
+
 export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[] = [
-  {
-    to: 'kurti',
-    from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees', 'कुर्ती', 'कुर्तियां', 'कुर्ता', 'कुरती'],
-  },
+  { to: 'kurti', from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees', ...HINDI.kurti] },
   {
     to: 'saree',
     from: [
@@ -24,26 +37,23 @@ export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[]
       'sadee',
       'saadee',
       'sadiyan',
-    ].concat(['साड़ी', 'साडी', 'साड़ियां', 'साड़ियाँ', 'सारी']),
+    ].concat(HINDI.saree),
   },
   {
     to: 't-shirt',
-    from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt', 'टी शर्ट', 'टीशर्ट'],
+    from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt', ...HINDI.tShirt],
   },
-  {
-    to: 'suits',
-    from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar', 'सलवार सूट', 'सूट', 'सलवार'],
-  },
-  { to: 'shorts', from: ['short', 'shortz', 'शॉर्ट्स', 'शॉर्ट', 'शोर्ट्स'] },
-  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis', 'अनारकली'] },
-  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari', 'चिकनकारी'] },
-  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas', 'लहंगा', 'लहँगा'] },
-  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri', 'दुपट्टा', 'चुन्नी', 'चुनरी'] },
-  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi', 'बनारसी'] },
-  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos', 'प्लाज़ो', 'पलाज़ो'] },
+  { to: 'suits', from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar', ...HINDI.suits] },
+  { to: 'shorts', from: ['short', 'shortz', ...HINDI.shorts] },
+  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis', ...HINDI.anarkali] },
+  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari', ...HINDI.chikankari] },
+  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas', ...HINDI.lehenga] },
+  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri', ...HINDI.dupatta] },
+  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi', ...HINDI.banarasi] },
+  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos', ...HINDI.palazzo] },
   { to: 'georgette', from: ['georgete', 'jorjet'] },
   { to: 'chiffon', from: ['shifon', 'chifon'] },
-  { to: 'jhumka', from: ['jhumki', 'jhumkas', 'jumka', 'jhumke', 'झुमका', 'झुमके'] },
+  { to: 'jhumka', from: ['jhumki', 'jhumkas', 'jumka', 'jhumke', ...HINDI.jhumka] },
 ];
 
 /**
