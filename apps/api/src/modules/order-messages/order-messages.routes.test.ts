@@ -112,7 +112,7 @@ describe('order messages through the dev outbox', () => {
     ]);
   });
 
-  it('redirects the signed link to the public tracking page, an old link code to the order page, else My Orders', async () => {
+  it('redirects the signed link to /track, an old link code to the order page, else to My Orders', async () => {
     const { orderId } = await placeCod('messages-link-0001');
     const token = trackingTokenOf(t, orderId);
     const res = await t.app.inject({ method: 'GET', url: `/t/${token}` });

@@ -38,7 +38,7 @@ async function tokenFromText(orderId: string): Promise<string> {
 const track = (token: string, address: string) => client(t, address).get(`/api/track/${token}`);
 
 describe('GET /api/track/{token}', () => {
-  it('opens the order from its text without signing in, and shows no name, address, phone, email or price', async () => {
+  it('opens the order from its text signed out, and shows no name, address, phone, email or price', async () => {
     const { orderId } = await placeCod('track-public-0001');
     const token = await tokenFromText(orderId);
     const link = await t.app.inject({ method: 'GET', url: `/t/${token}` });
@@ -90,7 +90,7 @@ describe('GET /api/track/{token}', () => {
     expect(body.tracking.timeline.length).toBeGreaterThan(1);
   });
 
-  it('answers 404 "Order not found." to a tampered token, an old link code and a made-up one; 400 to a too long one', async () => {
+  it('answers 404 "Order not found." to a tampered, an old or a made-up token; 400 to a too long one', async () => {
     const { orderId } = await placeCod('track-public-0003');
     const token = await tokenFromText(orderId);
     const last = token.at(-1) === 'A' ? 'B' : 'A';

@@ -3,7 +3,7 @@ import { ENDPOINTS, type PublicTrackingResponse } from '@vastra/domain/api';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { orderKeys } from './order-keys';
 
-/** GET /api/track/{token}: the order the texts' link names, without signing in (docs/decisions/111-sign-in-by-otp.md). */
+/** GET /api/track/{token}: the order the texts' link names, signed out (docs/decisions/111-sign-in-by-otp.md). */
 export function getPublicTracking(token: string, signal?: AbortSignal): Promise<PublicTrackingResponse> {
   return callEndpoint(ENDPOINTS.publicTracking, { params: { token }, signal });
 }
