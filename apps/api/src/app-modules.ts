@@ -37,6 +37,7 @@ import { createOrderMessagesModule } from './modules/order-messages';
 import { createOrderOutbox, reactionTasks } from './modules/order-history';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
 import { createAfterDelivery } from './after-delivery';
+import { createTrackingLinks, trackingLinkKeyOf } from './shared/tracking-links';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -88,6 +89,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     sms: identity.smsSender,
     log,
   });
+  // The texts' tracking link opens without a password (docs/decisions/111-sign-in-by-otp.md).
+  const trackingLinks = createTrackingLinks(trackingLinkKeyOf(config));
   // Order messages (docs/decisions/034-order-messages.md): one SMS per order event, through the SMS sender.
   const orderMessages = createOrderMessagesModule({
     db,
@@ -95,6 +98,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     senders: [identity.smsSender],
     shopName: config.SHOP_NAME,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    trackingLinks,
     log,
     perPhoneDay: { rateLimiter, limit: config.ORDER_SMS_PER_PHONE_DAY },
   });
@@ -171,6 +175,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     log,
     rateLimiter,
     outbox,
+    trackingLinks,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({

@@ -533,6 +533,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     confirmMyCodOrder: { params: { id: UNKNOWN_ORDER }, body: { code: '123456' }, required: ['code'] },
     confirmCodLink: { body: { token: 't'.repeat(22) }, required: ['token'] },
+    publicTracking: { params: { token: 't'.repeat(30) } },
     devCodExpireNow: { body: { now: '2026-11-21T10:00:00.000Z' } },
     returnOptions: { params: { id: UNKNOWN_ORDER } },
     myReturns: { params: { id: UNKNOWN_ORDER } },

@@ -76,6 +76,8 @@ export {
 export {
   TrackingResponse,
   AwbTrackingResponse,
+  TrackingTokenParams,
+  PublicTrackingResponse,
   AwbParams,
   TrackMyBody,
   TrackMyResponse,

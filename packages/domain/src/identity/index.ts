@@ -30,7 +30,7 @@ export {
 export { IDENTITY_MESSAGES, IDENTITY_MESSAGE_TEMPLATES } from './messages';
 export { EmailField } from './email-field';
 export { SignupForm } from './signup-form';
-export { LoginForm, PasswordField } from './login-form';
+export { LoginForm, OtpLoginForm, PasswordField } from './login-form';
 export { OtpForm, OtpCode, OTP_CODE_PATTERN } from './otp-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';
