@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_SEGMENTS, normalizeTags, STAFF_NOTE_MAX, CUSTOMER_MESSAGES as M } from '../customers';
+import { CUSTOMER_SEGMENTS, normalizeTags, CUSTOMER_NOTE_MAX, CUSTOMERS_MESSAGES as M } from '../customers';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../orders';
 import { Cursor, Limit } from './admin';
 import { MoneyState } from './admin-orders';
@@ -98,13 +98,13 @@ export const AdminCustomerDetail = z.object({
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
-/** POST …/notes: a staff note (trimmed, 1 to STAFF_NOTE_MAX characters). */
+/** POST …/notes: a staff note (trimmed, 1 to CUSTOMER_NOTE_MAX characters). */
 export const AddStaffNoteBody = z.strictObject({
-  body: z.string().trim().min(1, { error: M.noteEmpty }).max(STAFF_NOTE_MAX, { error: M.noteTooLong }),
+  body: z.string().trim().min(1, { error: M.noteEmpty }).max(CUSTOMER_NOTE_MAX, { error: M.noteTooLong }),
 });
 export type AddStaffNoteBody = z.input<typeof AddStaffNoteBody>;
 
-/** PUT …/tags: the record's whole tag list; each trimmed and lower-cased, repeats dropped, at most 20 of 30 characters. */
+/** PUT …/tags: the record's whole tag list; each trimmed, lower-cased, once; at most 20 of 30 characters. */
 export const SetTagsBody = z.strictObject({
   tags: z
     .array(z.string().max(200))

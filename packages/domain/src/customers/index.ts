@@ -9,4 +9,4 @@ export {
   type CustomerCounts,
   type CustomerSegment,
 } from './segments';
-export { CUSTOMER_MESSAGES, normalizeTag, normalizeTags, STAFF_NOTE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from './tags';
+export { CUSTOMERS_MESSAGES, normalizeTag, normalizeTags, CUSTOMER_NOTE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from './tags';

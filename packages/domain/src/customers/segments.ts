@@ -1,5 +1,5 @@
 /**
- * The customer list's segments (issue 29): New (one order), Repeat (two or more), COD only (every order cash on
+ * The customer list's segments: New (one order), Repeat (two or more), COD only (every order cash on
  * delivery), High RTO (two or more orders returned to origin), High returns (two or more return requests that were
  * not rejected).
  */

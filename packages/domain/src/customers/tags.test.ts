@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MESSAGES as M, normalizeTag, normalizeTags } from './tags';
+import { CUSTOMERS_MESSAGES as M, normalizeTag, normalizeTags } from './tags';
 
 describe('normalizeTag', () => {
   it.each([

@@ -2,15 +2,15 @@
 export const TAG_MAX_LENGTH = 30;
 export const TAGS_MAX = 20;
 /** A staff note on a customer or an order. */
-export const STAFF_NOTE_MAX = 2000;
+export const CUSTOMER_NOTE_MAX = 2000;
 
-export const CUSTOMER_MESSAGES = {
+export const CUSTOMERS_MESSAGES = {
   customerNotFound: 'Customer not found.',
-  tagEmpty: 'A tag cannot be empty.',
+  tagEmpty: 'Type a tag first.',
   tagTooLong: `A tag can be at most ${TAG_MAX_LENGTH} characters.`,
   tooManyTags: `At most ${TAGS_MAX} tags.`,
   noteEmpty: 'Write a note first.',
-  noteTooLong: `A note can be at most ${STAFF_NOTE_MAX} characters.`,
+  noteTooLong: `A note can be at most ${CUSTOMER_NOTE_MAX} characters.`,
   noteAdded: 'Note added.',
   tagsSaved: 'Tags saved.',
   noCustomers: 'No customers match.',
@@ -20,8 +20,8 @@ export const CUSTOMER_MESSAGES = {
 /** A tag as stored: whitespace trimmed and collapsed, lower-case; or why it is refused. */
 export function normalizeTag(text: string): { ok: true; tag: string } | { ok: false; message: string } {
   const tag = text.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (!tag) return { ok: false, message: CUSTOMER_MESSAGES.tagEmpty };
-  if ([...tag].length > TAG_MAX_LENGTH) return { ok: false, message: CUSTOMER_MESSAGES.tagTooLong };
+  if (!tag) return { ok: false, message: CUSTOMERS_MESSAGES.tagEmpty };
+  if ([...tag].length > TAG_MAX_LENGTH) return { ok: false, message: CUSTOMERS_MESSAGES.tagTooLong };
   return { ok: true, tag };
 }
 
@@ -33,6 +33,6 @@ export function normalizeTags(texts: readonly string[]): { ok: true; tags: strin
     if (!one.ok) return one;
     if (!tags.includes(one.tag)) tags.push(one.tag);
   }
-  if (tags.length > TAGS_MAX) return { ok: false, message: CUSTOMER_MESSAGES.tooManyTags };
+  if (tags.length > TAGS_MAX) return { ok: false, message: CUSTOMERS_MESSAGES.tooManyTags };
   return { ok: true, tags };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 /** How many of her orders, RTOs, notes and messages the page lists (the counts are of all of them). */
 export const CUSTOMER_ORDERS_SHOWN = 100;
 export const CUSTOMER_NOTES_SHOWN = 200;
-export const CUSTOMER_MESSAGES_SHOWN = 50;
+export const CUSTOMERS_MESSAGES_SHOWN = 50;
 
 const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -107,7 +107,7 @@ export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDet
             from contact_messages m
            where lower(m.email) = lower(${c.email})
            order by m.created_at desc
-           limit ${CUSTOMER_MESSAGES_SHOWN}`,
+           limit ${CUSTOMERS_MESSAGES_SHOWN}`,
     ),
   ]);
   const counts = {

@@ -1,6 +1,6 @@
 import type { OrderNotesResponse, StaffNote } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
-import { CUSTOMER_MESSAGES as M } from '@vastra/domain/customers';
+import { CUSTOMERS_MESSAGES as M } from '@vastra/domain/customers';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -42,7 +42,8 @@ async function replaceTags(
   await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id}::uuid`);
   for (const [position, tag] of tags.entries()) {
     await tx.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, tag, position) values (${id}::uuid, ${tag}, ${position})`,
+      sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, tag, position)
+          values (${id}::uuid, ${tag}, ${position})`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
-import { CUSTOMER_MESSAGES as M } from '@vastra/domain/customers';
+import { CUSTOMERS_MESSAGES as M } from '@vastra/domain/customers';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,8 +1,8 @@
-import { CUSTOMER_MESSAGES } from '@vastra/domain/customers';
+import { CUSTOMERS_MESSAGES } from '@vastra/domain/customers';
 
 /** The customer screens' words (docs/decisions/110-customers.md); the API's refusals are in the domain. */
 export const CUSTOMER_TEXTS = {
-  ...CUSTOMER_MESSAGES,
+  ...CUSTOMERS_MESSAGES,
   listTitle: 'Customers',
   search: 'Search customers',
   searchPlaceholder: 'Name, phone or email',
