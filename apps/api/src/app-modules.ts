@@ -30,6 +30,7 @@ import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, createImagesService, imageRoutes, shopPhotoRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
+import { createCustomersModule } from './modules/customers';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
@@ -299,6 +300,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
+    // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+    customers: createCustomersModule({ db, authenticateStaff }).routes,
     contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
     shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
     addresses: createAddressesModule({ db, clock, authenticate: identity.authenticate }).routes,

@@ -117,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.dashboard.routes);
       await api.register(modules.catalogAdmin.routes);
       await api.register(modules.routes.orderAdmin);
+      await api.register(modules.routes.customers);
       await api.register(modules.staff.routes);
       await api.register(modules.routes.contactAdmin);
       await api.register(modules.routes.shopSettings);

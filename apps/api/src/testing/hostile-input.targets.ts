@@ -491,6 +491,18 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     adminOrdersCsv: { query: { status: 'placed', from: '2026-11-01', to: '2026-11-30' } },
     adminOrderLinesCsv: { query: { status: 'delivered', from: '2026-11-01', to: '2026-11-30' } },
     adminOrder: { params: { id: UNKNOWN_ORDER } },
+    // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+    adminCustomers: { query: { q: '+91 98765 43210', segment: 'high_rto' } },
+    adminCustomer: { params: { id: c.userId } },
+    adminAddCustomerNote: {
+      params: { id: c.userId },
+      body: { body: 'Prefers a call before delivery' },
+      required: ['body'],
+    },
+    adminSetCustomerTags: { params: { id: c.userId }, body: { tags: ['vip', 'rto risk'] }, required: ['tags'] },
+    adminOrderNotes: { params: { id: UNKNOWN_ORDER } },
+    adminAddOrderNote: { params: { id: UNKNOWN_ORDER }, body: { body: 'Gift wrap' }, required: ['body'] },
+    adminSetOrderTags: { params: { id: UNKNOWN_ORDER }, body: { tags: ['gift'] }, required: ['tags'] },
     adminBookOrder: { params: { id: UNKNOWN_ORDER } },
     adminCancelOrder: { params: { id: UNKNOWN_ORDER }, body: { reason: 'Customer asked' }, required: ['reason'] },
     adminRefundOrder: {

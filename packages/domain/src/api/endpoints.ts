@@ -12,6 +12,8 @@ import { ADMIN_CATEGORY_ENDPOINTS } from './endpoints-admin-categories';
 // Collections (docs/decisions/098-collections.md).
 import { ADMIN_COLLECTION_ENDPOINTS } from './endpoints-admin-collections';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
+// Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+import { ADMIN_CUSTOMER_ENDPOINTS } from './endpoints-admin-customers';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
 // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
@@ -55,6 +57,8 @@ export const ENDPOINTS = {
   ...ADMIN_CATEGORY_ENDPOINTS,
   // Collections (docs/decisions/098-collections.md).
   ...ADMIN_COLLECTION_ENDPOINTS,
+  // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+  ...ADMIN_CUSTOMER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -131,6 +131,7 @@ export * from './admin-home';
 export * from './shop-photos';
 // Attributes (docs/decisions/092-attributes.md).
 export * from './admin-attributes';
+export * from './admin-customers';
 // The shop's own categories (docs/decisions/097-categories.md).
 export * from './admin-categories';
 // Collections (docs/decisions/098-collections.md).

@@ -1,21 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  /** E.164: '+91' and ten digits. */
-  phone: text('phone').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** The signed-in shopper's cart lines as the browser sent them (validated, bounded). */
-  cart: jsonb('cart')
-    .$type<unknown[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164: '+91' and ten digits. */
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** The signed-in shopper's cart lines as the browser sent them (validated, bounded). */
+    cart: jsonb('cart')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The back office's customer search (docs/decisions/110-customers.md): by name (trigram) and by email.
+  (t) => [
+    index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
