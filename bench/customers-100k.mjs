@@ -1,5 +1,5 @@
 // `npm run bench:customers`: the back office's customer list (docs/decisions/110-customers.md) at 100,000 customers
-// and 1,000,000 orders on PostgreSQL (CUSTOMERS, ORDERS to change them). Seeds by bulk SQL (lib/customers-seed-sql.mjs),
+// and 1,000,000 orders on PostgreSQL (CUSTOMERS, ORDERS change them). Seeds by bulk SQL (lib/customers-seed-sql.mjs),
 // signs a member of staff in by writing a staff session, starts the production build of the API, and measures p50/p99
 // of GET /api/admin/customers at 1 connection: the first page, a search by phone (as typed), by email and by name,
 // and each segment. Writes bench/results/customers-<timestamp>.json and prints a Markdown table for BENCHMARKS.md.

@@ -15,7 +15,8 @@ export const CUSTOMERS_MESSAGES_SHOWN = 50;
 const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 type RawOrder = Omit<AdminCustomerOrder, 'shortId'>;

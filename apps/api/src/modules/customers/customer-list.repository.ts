@@ -82,7 +82,7 @@ export async function listCustomers(
      where ${sql.join(where, sql` and `)} ${afterCursor(page.cursor)}
      order by s.last_order_at desc nulls last, s.user_id desc
      limit ${limit + 1}`);
-  const rows = (result as unknown as { rows: RawRow[] }).rows;
+  const rows = (result as { rows: RawRow[] }).rows;
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows[pageRows.length - 1];

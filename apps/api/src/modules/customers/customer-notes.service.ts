@@ -20,14 +20,14 @@ const orderNotFound = () => new AppError('not-found', AFTER_SALE_MESSAGES.orderN
 async function lockCustomer(tx: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw customerNotFound();
   const found = await tx.execute(sql`select id from users where id = ${id}::uuid for update`);
-  if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw customerNotFound();
+  if ((found as { rows: unknown[] }).rows.length === 0) throw customerNotFound();
 }
 
 /** The order's shopper, under the order's row lock (the lifecycle's lock order: the order first). */
 async function lockOrder(tx: Db, id: string): Promise<string> {
   if (!isUuid(id)) throw orderNotFound();
   const found = await tx.execute(sql`select user_id from orders where id = ${id}::uuid for update`);
-  const row = (found as unknown as { rows: { user_id: string }[] }).rows[0];
+  const row = (found as { rows: { user_id: string }[] }).rows[0];
   if (!row) throw orderNotFound();
   return row.user_id;
 }
@@ -63,7 +63,7 @@ export function createCustomerNotes(deps: { db: Db }) {
         const inserted = await tx.execute(sql`
           insert into staff_notes (user_id, body, staff_id, staff_name)
           values (${userId}::uuid, ${body}, ${by.id}::uuid, ${by.fullName}) returning id`);
-        const noteId = (inserted as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
+        const noteId = (inserted as { rows: { id: string }[] }).rows[0]?.id ?? null;
         await recordAudit(tx, by, {
           action: 'customer.note',
           targetType: 'customer',
@@ -95,7 +95,7 @@ export function createCustomerNotes(deps: { db: Db }) {
     async readOrderNotes(orderId: string): Promise<OrderNotesResponse> {
       if (!isUuid(orderId)) throw orderNotFound();
       const found = await db.execute(sql`select 1 from orders where id = ${orderId}::uuid`);
-      if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw orderNotFound();
+      if ((found as { rows: unknown[] }).rows.length === 0) throw orderNotFound();
       return orderNotes(db, orderId);
     },
 
@@ -105,7 +105,7 @@ export function createCustomerNotes(deps: { db: Db }) {
         const inserted = await tx.execute(sql`
           insert into staff_notes (user_id, order_id, body, staff_id, staff_name)
           values (${userId}::uuid, ${orderId}::uuid, ${body}, ${by.id}::uuid, ${by.fullName}) returning id`);
-        const noteId = (inserted as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
+        const noteId = (inserted as { rows: { id: string }[] }).rows[0]?.id ?? null;
         await recordAudit(tx, by, {
           action: 'order.note',
           targetType: 'order',

@@ -175,7 +175,7 @@ describe('notes and tags', () => {
     const audit = await t.database.db.execute(
       sql`select action, staff_name from audit_log where target_id = ${ids.meera} order by action`,
     );
-    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
+    expect((audit as { rows: unknown[] }).rows).toEqual([
       { action: 'customer.note', staff_name: 'Ravi Packer' },
       { action: 'customer.tags', staff_name: 'Ravi Packer' },
     ]);

@@ -88,7 +88,7 @@ export function TagsEditor({ tags, save }: { tags: string[]; save: TagsChange })
         <ul className="flex flex-wrap gap-2" aria-label={T.tagsLabel}>
           {tags.map((tag) => (
             <li key={tag} className="flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm text-ink">
-              {tag}
+              <span>{tag}</span>
               <button
                 type="button"
                 className="grid h-6 w-6 place-items-center rounded-full text-muted hover:bg-white hover:text-ink"
