@@ -407,7 +407,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
         name: 'Fuzz Lehenga',
         hsn: '62044290',
         hidden: false,
-        image: null,
+        // A string, so the fuzzer's wrong types for it are not strings (any path is a valid tile image; null is too).
+        image: '/media/fuzz-tile.jpg',
         sizes: ['S', 'M'],
         sizeGuide: { columns: ['Bust'], rows: [{ size: 'M', cm: [91.5] }] },
       },
@@ -416,7 +417,15 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     adminUpdateCategory: {
       params: { slug: 'fuzz-nothing' },
-      body: { name: 'Kurti', position: 0, hidden: false, hsn: '6206', sizes: ['M'], sizeGuide: null, image: null },
+      body: {
+        name: 'Kurti',
+        position: 0,
+        hidden: false,
+        hsn: '6206',
+        sizes: ['M'],
+        sizeGuide: null,
+        image: '/media/fuzz-tile.jpg',
+      },
       required: [],
       nullable: ['image', 'sizeGuide'],
     },
