@@ -7,14 +7,6 @@ import { PROMO_POPUP_DELAY_MS } from '../../config/ui-timings';
 export const PROMO_DONT_SHOW_KEY = 'promo_popup_dont_show';
 const PROMO_ROUTES: readonly string[] = [paths.home.path, paths.shop.path];
 
-/**
- * What the visitor has open already: a modal dialog (the filter sheet, the size guide…), the phone's menu, or the
- * search's suggestions. The popup waits until none is.
- */
-const OTHER_LAYERS =
-  '[aria-modal="true"], [aria-controls="primary-menu"][aria-expanded="true"], [role="combobox"][aria-expanded="true"]';
-const otherLayerOpen = () => document.querySelector(OTHER_LAYERS) !== null;
-
 function dismissedThisSession(): boolean {
   try {
     return sessionStorage.getItem(PROMO_DONT_SHOW_KEY) === '1';
@@ -26,8 +18,7 @@ function dismissedThisSession(): boolean {
 /**
  * docs/rules/ui.md#routes, docs/rules/ui.md#slider-and-popup: the login/signup popup opens 10 s after the first load,
  * for anonymous visitors on / or /shop, unless 'Don't show again' was chosen this session. Once closed
- * (X, overlay, Login/Signup, or the visitor logging in) it stays closed until the next load. It never opens over
- * another dialog, sheet or menu the visitor has open: when due then, it opens once she has closed it.
+ * (X, overlay, Login/Signup, or the visitor logging in) it stays closed until the next load.
  */
 export function usePromoPopup({ signedIn, sessionLoading }: { signedIn: boolean; sessionLoading: boolean }) {
   const { pathname } = useLocation();
@@ -39,27 +30,8 @@ export function usePromoPopup({ signedIn, sessionLoading }: { signedIn: boolean;
     return () => window.clearTimeout(timer);
   }, []);
 
-  const [covered, setCovered] = useState(true);
-  const [shown, setShown] = useState(false);
-
-  const wanted =
+  const open =
     due && !closed && !signedIn && !sessionLoading && PROMO_ROUTES.includes(pathname) && !dismissedThisSession();
-  // Until it shows, whether something else is open is watched; once shown, its own dialog is no reason to close it.
-  useEffect(() => {
-    if (!wanted || shown) return;
-    const check = () => setCovered(otherLayerOpen());
-    check();
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-expanded', 'aria-modal'],
-    });
-    return () => observer.disconnect();
-  }, [wanted, shown]);
-  const open = wanted && (shown || !covered);
-  if (open && !shown) setShown(true);
   // Logging in closes it for good (this load), even if the visitor logs out again later.
   if (signedIn && !closed) setClosed(true);
 
