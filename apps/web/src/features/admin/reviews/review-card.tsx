@@ -48,7 +48,10 @@ export function ReviewCard({ review }: { review: AdminReview }) {
             {review.userId && (
               <>
                 {' · '}
-                <Link to={adminPaths.customer.getHref(review.userId)} className="text-accent hover:underline">
+                <Link
+                  to={adminPaths.customer.getHref(review.userId)}
+                  className="text-accent underline underline-offset-2"
+                >
                   Customer page
                 </Link>
               </>
