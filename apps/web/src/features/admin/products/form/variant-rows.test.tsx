@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { imageFixture, productFixture, productId } from '../testing/product-fixtures';
+import { imageFixture, productFixture, productId, colourAttributeFixture } from '../testing/product-fixtures';
 import { renderProducts } from '../testing/render-products';
 
 // The product form's second option, variants grid and photos per value (docs/decisions/099-variant-options.md).
@@ -45,21 +45,7 @@ async function fillTwoColours(user: ReturnType<typeof userEvent.setup>) {
 describe('product form: a second option', { timeout: 30_000 }, () => {
   it("ticks a colour typed in a row under the shop's Colour attribute; one it lacks ticks nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    const value = (n: number, slug: string, name: string) => ({
-      id: productId(40 + n),
-      slug,
-      name,
-      position: n,
-      productCount: 0,
-    });
-    const colour = {
-      id: productId(30),
-      slug: 'colour',
-      name: 'Colour',
-      position: 0,
-      filter: true,
-      values: [value(1, 'blue', 'Blue'), value(2, 'red', 'Red')],
-    };
+    const colour = colourAttributeFixture(['Blue', 'Red']);
     renderProducts('/admin/products/new', { 'GET /api/admin/attributes': [200, { attributes: [colour] }] });
     const group = await screen.findByRole('group', { name: 'Colour' });
     await fillTwoColours(user);
