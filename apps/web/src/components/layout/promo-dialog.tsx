@@ -16,15 +16,21 @@ const OTHER_LAYERS =
 
 /**
  * Whether the popup may show: not over another dialog, sheet or menu the visitor has open; when one is, once she has
- * closed it. Once shown, its own dialog is no reason to hide it.
+ * closed it. The answer only ever turns to yes: once shown, its own dialog is no reason to hide it. (The observer's
+ * answer to the popup's own dialog arriving comes before React's clean-up disconnects it; answering no then hid
+ * the popup, and its leaving answered yes: it was redrawn without end.)
  */
 function useNothingElseOpen(): boolean {
   const [clear, setClear] = useState(false);
   useEffect(() => {
     if (clear) return;
-    const check = () => setClear(document.querySelector(OTHER_LAYERS) === null);
-    check();
+    const check = () => {
+      if (document.querySelector(OTHER_LAYERS) !== null) return;
+      observer.disconnect();
+      setClear(true);
+    };
     const observer = new MutationObserver(check);
+    check();
     observer.observe(document.body, {
       subtree: true,
       childList: true,
