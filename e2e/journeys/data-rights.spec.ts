@@ -50,7 +50,9 @@ test('a shopper chooses her messages, downloads her data and deletes her account
   await dialog.getByRole('checkbox', { name: 'I understand that my account cannot be brought back.' }).check();
   await checkAtWidths(page, 'profile-delete-account');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Your account cannot be deleted yet: 1 order is still on its way');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Your account cannot be deleted yet: 1 order is still on its way',
+  );
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
 
   // Cancelled, it can go.
@@ -62,7 +64,9 @@ test('a shopper chooses her messages, downloads her data and deletes her account
   await yours.getByRole('button', { name: 'Delete my account' }).click();
   await dialog.getByRole('checkbox', { name: 'I understand that my account cannot be brought back.' }).check();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByText('Your account is deleted. Orders and tax documents are kept as the law requires.')).toBeVisible();
+  await expect(
+    page.getByText('Your account is deleted. Orders and tax documents are kept as the law requires.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   const lookup = await request.post('/api/auth/check-user', { data: { phone: shopper.phone } });

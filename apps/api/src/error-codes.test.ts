@@ -145,10 +145,7 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   // A shopper with a COD order still on its way.
   account_has_open_orders: async () => {
     const shopper = await signUp(t, next.phone(), next.address());
-    const placed = await as(t, shopper.token).post(
-      ENDPOINTS.codOrder.path,
-      codBody([{ productId, quantity: 1 }]),
-    );
+    const placed = await as(t, shopper.token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(200);
     return as(t, shopper.token).post(ENDPOINTS.deleteAccount.path, { confirm: true });
   },

@@ -26,7 +26,8 @@ export const DATA_RIGHTS_MESSAGES = {
   keptOnDeletion:
     'Deleting your account erases your profile, saved addresses, bag, reviews and marketing choices. ' +
     'Your orders, invoices, credit notes, returns and refunds, with the name, phone and address on them, are kept ' +
-    'for as long as India’s GST law requires (72 months after the annual return of their financial year), then erased.',
+    'for as long as India’s GST law requires (72 months after the annual return of their financial year), ' +
+    'then erased.',
 } as const;
 
 /**
@@ -44,10 +45,16 @@ export function accountDeletionRefusal(open: OpenDealings): string | null {
   }
   if (returns > 0) reasons.push(`${plural(returns, 'return or exchange is', 'returns or exchanges are')} in progress`);
   const they = orders + returns === 1 ? 'it is' : 'they are';
-  const until = returns === 0 ? 'delivered or cancelled' : orders === 0 ? 'complete' : 'delivered, cancelled or complete';
+  const until =
+    returns === 0 ? 'delivered or cancelled' : orders === 0 ? 'complete' : 'delivered, cancelled or complete';
   return `Your account cannot be deleted yet: ${reasons.join(' and ')}. You can delete it once ${they} ${until}.`;
 }
 
 /** The file name of her data's copy on `isoDate` (YYYY-MM-DD). */
 export const accountDataFileName = (shopName: string, isoDate: string): string =>
-  `${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'shop'}-my-data-${isoDate}.json`;
+  `${
+    shopName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'shop'
+  }-my-data-${isoDate}.json`;

@@ -3,15 +3,7 @@ import { accountDeletionRefusal, DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } 
 import { shortOrderId } from '@vastra/domain/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  marketingConsents,
-  orderItems,
-  orders,
-  returnRequests,
-  reviews,
-  savedAddresses,
-  users,
-} from '../../db/schema';
+import { marketingConsents, orderItems, orders, returnRequests, reviews, savedAddresses, users } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, productWithStock, SAVED_ADDRESS } from '../../testing/factories';
@@ -72,7 +64,11 @@ describe('marketing consent', () => {
     });
 
     const log = await t.database.db
-      .select({ granted: marketingConsents.granted, version: marketingConsents.version, source: marketingConsents.source })
+      .select({
+        granted: marketingConsents.granted,
+        version: marketingConsents.version,
+        source: marketingConsents.source,
+      })
       .from(marketingConsents)
       .where(eq(marketingConsents.userId, me.id))
       .orderBy(marketingConsents.createdAt);
@@ -197,7 +193,14 @@ describe('POST /api/account/delete', () => {
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
     await t.database.db
       .insert(reviews)
-      .values({ productId, userId: me.id, userName: 'Asha Verma', rating: 5, comment: 'Lovely.', createdAt: clock.now() });
+      .values({
+        productId,
+        userId: me.id,
+        userName: 'Asha Verma',
+        rating: 5,
+        comment: 'Lovely.',
+        createdAt: clock.now(),
+      });
 
     const res = await me.send('POST', '/api/account/delete', { confirm: true });
     expect(res.statusCode).toBe(200);

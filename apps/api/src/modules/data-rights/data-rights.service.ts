@@ -89,7 +89,12 @@ export function createDataRights(deps: DataRightsDeps) {
         : await db
             .select()
             .from(orderItems)
-            .where(inArray(orderItems.orderId, placed.map((o) => o.id)))
+            .where(
+              inArray(
+                orderItems.orderId,
+                placed.map((o) => o.id),
+              ),
+            )
             .orderBy(asc(orderItems.position));
     return {
       exportedAt: clock.now().toISOString(),

@@ -18,7 +18,12 @@ const consent = (granted: boolean) => ({
 const DATA = {
   exportedAt: '2027-03-01T06:00:00.000Z',
   shop: 'Vastra',
-  account: { fullName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', createdAt: '2027-01-01T00:00:00.000Z' },
+  account: {
+    fullName: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '+919876543210',
+    createdAt: '2027-01-01T00:00:00.000Z',
+  },
   marketingConsent: [],
   addresses: [],
   orders: [],
@@ -90,7 +95,9 @@ describe('the profile’s Your data', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(M.confirmRequired);
     expect(api.callsTo('POST /api/account/delete')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I understand that my account cannot be brought back.' }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'I understand that my account cannot be brought back.' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(M.deleted)).toBeInTheDocument();
     expect(api.callsTo('POST /api/account/delete').map((c) => c.body)).toEqual([{ confirm: true }]);

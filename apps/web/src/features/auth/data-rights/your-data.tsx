@@ -86,7 +86,12 @@ export function YourData() {
           Delete my account
         </Button>
       </div>
-      <Dialog open={deleting} onClose={() => setDeleting(false)} title="Delete your account?" description={M.keptOnDeletion}>
+      <Dialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title="Delete your account?"
+        description={M.keptOnDeletion}
+      >
         <label className="mt-5 flex items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"

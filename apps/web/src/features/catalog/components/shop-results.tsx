@@ -16,9 +16,9 @@ export type ShopResultsProps = {
 };
 
 /**
- * The result cards; when nothing matches, the spec's line and 'Did you mean …?' (a link to that
- * search), and after a search the shop's categories to browse instead of a dead end. 'Show more products' is a real link to the next page's address, so a crawler can follow it;
- * a click loads that page below the ones shown instead.
+ * The result cards; when nothing matches, the spec's line and 'Did you mean …?' (a link to that search), and after a
+ * search the shop's categories to browse instead of a dead end. 'Show more products' is a real link to the next
+ * page's address, so a crawler can follow it; a click loads that page below the ones shown instead.
  */
 export function ShopResults({
   query,
@@ -51,7 +51,10 @@ export function ShopResults({
                 <li key={c.value}>
                   <Link
                     to={shopHref({ ...EMPTY_SHOP_QUERY, category: c.value })}
-                    className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm text-ink hover:border-ink"
+                    className={
+                      'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm text-ink ' +
+                      'hover:border-ink'
+                    }
                   >
                     {c.name}
                   </Link>
