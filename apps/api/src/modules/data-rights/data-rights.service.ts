@@ -71,11 +71,7 @@ export function createDataRights(deps: DataRightsDeps) {
         .orderBy(asc(marketingConsents.createdAt), asc(marketingConsents.id)),
       deps.book.list(userId),
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
-      db
-        .select({ request: returnRequests, orderId: returnRequests.orderId })
-        .from(returnRequests)
-        .where(eq(returnRequests.userId, userId))
-        .orderBy(asc(returnRequests.createdAt)),
+      db.select().from(returnRequests).where(eq(returnRequests.userId, userId)).orderBy(asc(returnRequests.createdAt)),
       db
         .select({ review: reviews, product: products.title })
         .from(reviews)
@@ -126,7 +122,7 @@ export function createDataRights(deps: DataRightsDeps) {
           .filter((i) => i.orderId === o.id)
           .map((i) => ({ title: i.title, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
       })),
-      returns: returns.map(({ request: r }) => ({
+      returns: returns.map((r) => ({
         order: shortOrderId(r.orderId),
         kind: r.kind,
         state: r.state,
@@ -152,7 +148,7 @@ export function createDataRights(deps: DataRightsDeps) {
    */
   async function deleteAccount(userId: string): Promise<{ message: string }> {
     await db.transaction(async (tx) => {
-      // Her row first, so an order she places meanwhile waits for this answer (or this waits for it).
+      // Her row first: an order she places meanwhile (its insert checks this row) waits until this has committed.
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw new AppError('unauthorized', 'Please log in again.');
       const mine = await tx

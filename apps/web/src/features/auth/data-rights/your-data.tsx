@@ -43,7 +43,10 @@ export function YourData() {
     setDeleting(true);
   };
   const remove = () => {
-    if (!sure) return setRefusal(M.confirmRequired);
+    if (!sure) {
+      setRefusal(M.confirmRequired);
+      return;
+    }
     actions.remove.mutate(undefined, {
       onSuccess: (answer) => {
         setDeleting(false);
