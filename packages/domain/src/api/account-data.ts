@@ -65,6 +65,8 @@ export const AccountData = z.object({
     z.object({ order: z.string(), kind: z.string(), state: z.string(), reason: z.string(), requestedAt: IsoDateTime }),
   ),
   reviews: z.array(z.object({ product: z.string(), rating: z.number().int(), comment: z.string(), at: IsoDateTime })),
+  /** What she wrote through the contact page from her account's email. */
+  messages: z.array(z.object({ name: z.string(), message: z.string(), at: IsoDateTime })),
   /** The bag kept with her account. */
   cart: z.array(z.unknown()),
   /** What deleting her account would keep, and why. */

@@ -24,7 +24,7 @@ export const DATA_RIGHTS_MESSAGES = {
   deleted: 'Your account is deleted. Orders and tax documents are kept as the law requires.',
   confirmRequired: 'Tick the box to confirm that you want your account deleted.',
   keptOnDeletion:
-    'Deleting your account erases your profile, saved addresses, bag, reviews and marketing choices. ' +
+    'Deleting your account erases your profile, saved addresses, bag, reviews, messages and marketing choices. ' +
     'Your orders, invoices, credit notes, returns and refunds, with the name, phone and address on them, are kept ' +
     'for as long as India’s GST law requires (72 months after the annual return of their financial year), ' +
     'then erased.',

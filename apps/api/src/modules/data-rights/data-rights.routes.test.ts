@@ -105,6 +105,11 @@ describe('GET /api/account/data', () => {
       createdAt: clock.now(),
     });
 
+    await t.database.db.insert(contactMessages).values([
+      { name: 'Asha', email: 'ASHA@example.com', message: 'Is the M in stock?', createdAt: clock.now() },
+      { name: 'Someone', email: 'someone@example.com', message: 'Not hers.', createdAt: clock.now() },
+    ]);
+
     const res = await me.send('GET', '/api/account/data');
     expect(res.statusCode).toBe(200);
     const data = res.json<AccountData>();
@@ -138,6 +143,7 @@ describe('GET /api/account/data', () => {
       { product: 'Indigo Anarkali Kurti', rating: 4, comment: 'Soft cotton, true to size.', at: expect.any(String) },
     ]);
     expect(data.returns).toEqual([]);
+    expect(data.messages).toEqual([{ name: 'Asha', message: 'Is the M in stock?', at: clock.now().toISOString() }]);
     expect(data.keptOnDeletion).toBe(M.keptOnDeletion);
   });
 });
@@ -191,20 +197,29 @@ describe('POST /api/account/delete', () => {
     const productId = await productWithStock(t, { M: 5 });
     const orderId = await newOrder(t, me.id, [{ productId, size: 'M', quantity: 1 }]);
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
-    await t.database.db
-      .insert(reviews)
-      .values({
-        productId,
-        userId: me.id,
-        userName: 'Asha Verma',
-        rating: 5,
-        comment: 'Lovely.',
-        createdAt: clock.now(),
-      });
+    await t.database.db.insert(reviews).values({
+      productId,
+      userId: me.id,
+      userName: 'Asha Verma',
+      rating: 5,
+      comment: 'Lovely.',
+      createdAt: clock.now(),
+    });
+
+    const [message] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Asha', email: 'asha@example.com', message: 'Where is my parcel?' })
+      .returning({ id: contactMessages.id });
 
     const res = await me.send('POST', '/api/account/delete', { confirm: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.deleted });
+    expect(
+      await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, message?.id ?? '')),
+    ).toEqual([]);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({

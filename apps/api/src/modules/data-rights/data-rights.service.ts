@@ -2,9 +2,10 @@ import type { AccountData, MarketingConsent } from '@vastra/domain/api';
 import { accountDeletionRefusal, DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
 import { isFinalOrderStatus, shortOrderId, type OrderStatus } from '@vastra/domain/orders';
 import { RETURN_STATE_MACHINE, type ReturnState } from '@vastra/domain/returns';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  contactMessages,
   customerTags,
   marketingConsents,
   orderItems,
@@ -20,6 +21,13 @@ import {
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import type { AddressBook } from '../addresses';
+
+/**
+ * Contact messages sent from her account's email, as her customer page finds them (docs/decisions/110-customers.md):
+ * none for an empty email.
+ */
+const fromEmail = (email: string) =>
+  email === '' ? sql`false` : sql`lower(${contactMessages.email}) = lower(${email})`;
 
 /** The name a deleted account keeps in the back office (her orders still point at the row). */
 export const DELETED_ACCOUNT_NAME = 'Deleted customer';
@@ -63,7 +71,7 @@ export function createDataRights(deps: DataRightsDeps) {
   async function exportData(userId: string): Promise<AccountData> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('unauthorized', 'Please log in again.');
-    const [choices, addresses, placed, returns, written] = await Promise.all([
+    const [choices, addresses, placed, returns, written, sent] = await Promise.all([
       db
         .select()
         .from(marketingConsents)
@@ -78,6 +86,7 @@ export function createDataRights(deps: DataRightsDeps) {
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.userId, userId))
         .orderBy(asc(reviews.createdAt)),
+      db.select().from(contactMessages).where(fromEmail(user.email)).orderBy(asc(contactMessages.createdAt)),
     ]);
     const items =
       placed.length === 0
@@ -135,6 +144,7 @@ export function createDataRights(deps: DataRightsDeps) {
         comment: r.comment,
         at: r.createdAt.toISOString(),
       })),
+      messages: sent.map((m) => ({ name: m.name, message: m.message, at: m.createdAt.toISOString() })),
       cart: user.cart,
       keptOnDeletion: M.keptOnDeletion,
     };
@@ -143,13 +153,17 @@ export function createDataRights(deps: DataRightsDeps) {
   /**
    * Deletes her account, refused while an order is on its way or a return is in progress. In one transaction: her
    * name, email, phone and password are erased from the row her orders point at, her sessions end, and her saved
-   * addresses, reviews, marketing choices and the shop's notes and tags about her are deleted. Her orders, invoices,
-   * credit notes, returns and refunds stay (docs/retention-policy.md).
+   * addresses, reviews, contact messages, marketing choices and the shop's notes and tags about her are deleted.
+   * Her orders, invoices, credit notes, returns and refunds stay (docs/retention-policy.md).
    */
   async function deleteAccount(userId: string): Promise<{ message: string }> {
     await db.transaction(async (tx) => {
       // Her row first: an order she places meanwhile (its insert checks this row) waits until this has committed.
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [user] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!user) throw new AppError('unauthorized', 'Please log in again.');
       const mine = await tx
         .select({ id: orders.id, status: orders.status })
@@ -184,6 +198,7 @@ export function createDataRights(deps: DataRightsDeps) {
       await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
       await tx.delete(staffNotes).where(eq(staffNotes.userId, userId));
       await tx.delete(customerTags).where(eq(customerTags.userId, userId));
+      await tx.delete(contactMessages).where(fromEmail(user.email));
     });
     return { message: M.deleted };
   }

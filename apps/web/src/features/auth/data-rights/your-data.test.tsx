@@ -29,6 +29,7 @@ const DATA = {
   orders: [],
   returns: [],
   reviews: [],
+  messages: [],
   cart: [],
   keptOnDeletion: M.keptOnDeletion,
 };
