@@ -198,7 +198,11 @@ export function createDataRights(deps: DataRightsDeps) {
       await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
       await tx.delete(staffNotes).where(eq(staffNotes.userId, userId));
       await tx.delete(customerTags).where(eq(customerTags.userId, userId));
-      await tx.delete(contactMessages).where(fromEmail(user.email));
+      // Unless another account gives the same email: then they may be hers as much as this one's.
+      await tx.delete(contactMessages).where(
+        sql`${fromEmail(user.email)} and not exists (select 1 from users o
+              where lower(o.email) = lower(${user.email}) and o.id <> ${userId} and o.deleted_at is null)`,
+      );
     });
     return { message: M.deleted };
   }
