@@ -79,6 +79,17 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole('article').first()).toBeVisible();
     expect((await cardTitles(page)).some((title) => /Anarkali/.test(title))).toBe(true);
     await shot(page, testInfo, `results-${viewport.width}`);
+
+    // A search that finds nothing is no dead end: the shop's categories are offered.
+    await page.goto('/shop?q=qwzxv');
+    await expect(page.getByText('No products match your filters.')).toBeVisible();
+    const categories = page.getByRole('list', { name: 'Categories to browse' });
+    await expect(categories.getByRole('link', { name: 'Saree', exact: true })).toBeVisible();
+    await shot(page, testInfo, `no-results-${viewport.width}`);
+    await expectNoSeriousAxeViolations(page);
+    await categories.getByRole('link', { name: 'Saree', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?category=saree$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 }
 

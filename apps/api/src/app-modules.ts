@@ -13,6 +13,7 @@ import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
 import { createAddressesModule, createCheckDeliveryState } from './modules/addresses';
+import { createDataRightsModule } from './modules/data-rights';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
@@ -297,6 +298,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const { authenticateStaff } = staffSessions;
   // The jobs that gave up and wait for staff, and their retry (owner only).
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
+  const addresses = createAddressesModule({ db, clock, authenticate: identity.authenticate });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
@@ -304,7 +306,14 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     customers: createCustomersModule({ db, authenticateStaff }).routes,
     contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
     shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
-    addresses: createAddressesModule({ db, clock, authenticate: identity.authenticate }).routes,
+    addresses: addresses.routes,
+    dataRights: createDataRightsModule({
+      db,
+      clock,
+      book: addresses.book,
+      shopName: config.SHOP_NAME,
+      authenticate: identity.authenticate,
+    }).routes,
     reviewsAdmin: reviewsAdminRoutes({ db, clock, authenticateStaff, catalog: catalog.service }),
     paymentActions: paymentActionsRoutes({
       db,

@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.contactAdmin);
       await api.register(modules.routes.shopSettings);
       await api.register(modules.routes.addresses);
+      await api.register(modules.routes.dataRights);
       await api.register(modules.routes.reviewsAdmin);
       await api.register(modules.routes.paymentActions);
       await api.register(modules.routes.shipmentActions);

@@ -203,6 +203,11 @@ function authenticatedRoutes(ids: {
     uploadReturnPhoto: undefined,
     myTaxDocuments: undefined,
     myTaxDocumentPdf: undefined,
+    marketingConsent: undefined,
+    setMarketingConsent: { granted: false },
+    accountData: undefined,
+    // Never a yes here: the signed-in pass below must keep its account (deleting it is data-rights.routes.test.ts').
+    deleteAccount: { confirm: false },
   };
   const values = {
     id: ids.orderId,

@@ -546,6 +546,10 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     addSavedAddress: { body: savedAddress(), required: ['firstName', 'lastName', 'city', 'address', 'pinCode'] },
     updateSavedAddress: { params: { id: UNKNOWN_ORDER }, body: savedAddress(), required: ['firstName', 'pinCode'] },
     deleteSavedAddress: { params: { id: UNKNOWN_ORDER } },
+    marketingConsent: {},
+    setMarketingConsent: { body: { granted: true }, required: ['granted'] },
+    accountData: {},
+    deleteAccount: { body: { confirm: true }, required: ['confirm'] },
     cancelMyOrder: {
       params: { id: UNKNOWN_ORDER },
       body: { reason: 'Ordered the wrong size' },

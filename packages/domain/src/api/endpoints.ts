@@ -18,6 +18,7 @@ import { ADMIN_CUSTOMER_ENDPOINTS } from './endpoints-admin-customers';
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
 // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
 import { ADMIN_SHOP_PHOTO_ENDPOINTS } from './endpoints-admin-shop-photos';
+import { DATA_RIGHTS_ENDPOINTS } from './endpoints-data-rights';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
   ...ADMIN_CUSTOMER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
+  ...DATA_RIGHTS_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 

@@ -142,6 +142,7 @@ export * from './admin-offers';
 export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';
+export * from './account-data';
 export * from './order-self-service';
 export {
   ReturnKind,

@@ -35,3 +35,10 @@ export { OtpForm, OtpCode, OTP_CODE_PATTERN } from './otp-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';
 export { codeDestination } from './masked-phone';
+export {
+  MARKETING_CONSENT,
+  DATA_RIGHTS_MESSAGES,
+  accountDeletionRefusal,
+  accountDataFileName,
+  type OpenDealings,
+} from './data-rights';

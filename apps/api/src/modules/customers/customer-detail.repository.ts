@@ -80,7 +80,9 @@ interface RawCustomer {
 export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDetail | null> {
   const [c] = await rows<RawCustomer>(
     db,
-    sql`select u.id, u.full_name as name, u.phone, u.email, ${ISO(sql`u.created_at`)} as since,
+    // A deleted account's phone is no number (docs/decisions/114-data-rights.md): none is shown.
+    sql`select u.id, u.full_name as name, case when u.deleted_at is null then u.phone else '' end as phone, u.email,
+               ${ISO(sql`u.created_at`)} as since,
                coalesce(s.order_count, 0) as "orderCount", coalesce(s.paid_order_count, 0) as "paidOrderCount",
                coalesce(s.cod_order_count, 0) as "codOrderCount", coalesce(s.lifetime_paise, 0) as "lifetimeValuePaise",
                coalesce(s.return_count, 0) as "returnCount", coalesce(s.rto_count, 0) as "rtoCount",

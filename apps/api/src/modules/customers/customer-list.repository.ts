@@ -73,7 +73,7 @@ export async function listCustomers(
   if (query.segment) where.push(SEGMENT_WHERE[query.segment]);
   if (q) where.push(customerSearch(q));
   const result = await db.execute(sql`
-    select u.id, u.full_name as name, u.phone, u.email,
+    select u.id, u.full_name as name, case when u.deleted_at is null then u.phone else '' end as phone, u.email,
            s.order_count as "orderCount", s.cod_order_count as "codOrderCount", s.rto_count as "rtoCount",
            s.return_count as "returnCount", s.lifetime_paise as "lifetimeValuePaise",
            to_char(s.last_order_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastOrderAt",

@@ -64,24 +64,29 @@ function documentRevisited(): boolean {
 
 const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
+/** How long a restored position is held while the page may still change height (sections, photos, a late screen). */
+const HOLD_MS = 5_000;
+
 /**
- * Scrolls back to `y` as soon as the page is tall enough: a screen's lower sections can arrive a
- * render or an image later. Gives up once the shopper scrolls by hand; returns a stop function.
+ * Scrolls back to `y` as soon as the page is tall enough, and holds it there for a few seconds: a screen's lower
+ * sections can arrive a render or an image later, and a page that shrinks for a moment (a section replaced while it
+ * loads) would otherwise leave the shopper higher up than she was. Gives up once the shopper scrolls by hand, or
+ * at the next navigation; returns a stop function.
  */
 function restore(y: number): () => void {
-  const reached = () => {
-    scrollTo(y);
-    return Math.abs(window.scrollY - y) < 1;
+  const place = () => {
+    if (Math.abs(window.scrollY - y) >= 1) scrollTo(y);
   };
-  if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
+  place();
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
   restoring = true;
-  const observer = new ResizeObserver(() => {
-    if (reached()) stop();
-  });
+  const observer = new ResizeObserver(place);
   const takeOver = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = window.setTimeout(stop, HOLD_MS);
   function stop() {
     restoring = false;
     observer.disconnect();
+    window.clearTimeout(timer);
     for (const type of takeOver) window.removeEventListener(type, stop, true);
   }
   observer.observe(document.body);
