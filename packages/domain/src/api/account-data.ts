@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_RIGHTS_MESSAGES } from '../identity/data-rights';
+import { IDENTITY_DATA_RIGHTS_MESSAGES } from '../identity/data-rights';
 import { IsoDateTime } from './common';
 import { SavedAddress } from './saved-addresses';
 
@@ -24,7 +24,7 @@ export const SetMarketingConsentResponse = MarketingConsent.extend({ message: z.
 
 /** POST /api/account/delete: a deliberate yes, never a default. */
 export const DeleteAccountBody = z.strictObject({
-  confirm: z.literal(true, { error: DATA_RIGHTS_MESSAGES.confirmRequired }),
+  confirm: z.literal(true, { error: IDENTITY_DATA_RIGHTS_MESSAGES.confirmRequired }),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 

@@ -18,7 +18,7 @@ export interface OpenDealings {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const DATA_RIGHTS_MESSAGES = {
+export const IDENTITY_DATA_RIGHTS_MESSAGES = {
   consentGiven: 'Thank you. We will send you offers and new arrivals.',
   consentWithdrawn: 'Done. We will not send you offers; order updates still reach you.',
   deleted: 'Your account is deleted. Orders and tax documents are kept as the law requires.',

@@ -37,7 +37,7 @@ export { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';
 export { codeDestination } from './masked-phone';
 export {
   MARKETING_CONSENT,
-  DATA_RIGHTS_MESSAGES,
+  IDENTITY_DATA_RIGHTS_MESSAGES,
   accountDeletionRefusal,
   accountDataFileName,
   type OpenDealings,

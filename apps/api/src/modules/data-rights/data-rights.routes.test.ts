@@ -1,9 +1,18 @@
 import { type AccountData, type MarketingConsent } from '@vastra/domain/api';
-import { accountDeletionRefusal, DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
+import { accountDeletionRefusal, IDENTITY_DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
 import { shortOrderId } from '@vastra/domain/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketingConsents, orderItems, orders, returnRequests, reviews, savedAddresses, users } from '../../db/schema';
+import {
+  contactMessages,
+  marketingConsents,
+  orderItems,
+  orders,
+  returnRequests,
+  reviews,
+  savedAddresses,
+  users,
+} from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, productWithStock, SAVED_ADDRESS } from '../../testing/factories';
@@ -206,20 +215,25 @@ describe('POST /api/account/delete', () => {
       createdAt: clock.now(),
     });
 
+    // Her email is hers alone (the other shoppers of this file sign up as asha@example.com).
+    const email = `asha.${me.id}@example.com`;
+    await t.database.db.update(users).set({ email }).where(eq(users.id, me.id));
     const [message] = await t.database.db
       .insert(contactMessages)
-      .values({ name: 'Asha', email: 'asha@example.com', message: 'Where is my parcel?' })
+      .values({ name: 'Asha', email, message: 'Where is my parcel?' })
+      .returning({ id: contactMessages.id });
+    const [shared] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Asha', email: 'asha@example.com', message: 'Another account gives this email.' })
       .returning({ id: contactMessages.id });
 
     const res = await me.send('POST', '/api/account/delete', { confirm: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.deleted });
-    expect(
-      await t.database.db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, message?.id ?? '')),
-    ).toEqual([]);
+    const left = async (id = '') =>
+      (await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id))).length;
+    expect(await left(message?.id)).toBe(0);
+    expect(await left(shared?.id)).toBe(1);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({

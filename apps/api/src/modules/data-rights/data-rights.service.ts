@@ -1,5 +1,5 @@
 import type { AccountData, MarketingConsent } from '@vastra/domain/api';
-import { accountDeletionRefusal, DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
+import { accountDeletionRefusal, IDENTITY_DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
 import { isFinalOrderStatus, shortOrderId, type OrderStatus } from '@vastra/domain/orders';
 import { RETURN_STATE_MACHINE, type ReturnState } from '@vastra/domain/returns';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';

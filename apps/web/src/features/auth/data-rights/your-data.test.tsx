@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountDeletionRefusal, DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
+import { accountDeletionRefusal, IDENTITY_DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';

@@ -1,5 +1,5 @@
-import { accountDataFileName, DATA_RIGHTS_MESSAGES as M } from '@vastra/domain/identity';
-import { useId, useState } from 'react';
+import { accountDataFileName, IDENTITY_DATA_RIGHTS_MESSAGES as M } from '@vastra/domain/identity';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -26,6 +26,13 @@ export function YourData() {
   const [sure, setSure] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const alertId = useId();
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) logout();
+    },
+    [logout],
+  );
 
   const download = () =>
     actions.download.mutate(undefined, {
@@ -51,7 +58,8 @@ export function YourData() {
       onSuccess: (answer) => {
         setDeleting(false);
         toast.success(answer.message);
-        logout();
+        // Home first, signed out once this login-only page has gone (signed out here, it would send her to /login).
+        leaving.current = true;
         void navigate(paths.home.getHref(), { replace: true });
       },
       onError: (error) => setRefusal(error.message),

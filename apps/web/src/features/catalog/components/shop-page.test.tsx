@@ -197,7 +197,7 @@ describe('/shop results and filters', () => {
   });
 
   it('offers no categories when filters alone, not a search, leave nothing', async () => {
-    renderShop('/shop?category=saree&sizes=XXL');
+    renderShop('/shop?category=saree&size=XXL');
     expect(await screen.findByText('No products match your filters.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Categories to browse' })).toBeNull();
   });
