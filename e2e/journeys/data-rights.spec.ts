@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { placeCodOrder } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
-import { settle, signIn } from '../fixtures';
+import { e164, settle, signIn } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // The shopper's data rights (docs/decisions/114-data-rights.md) on her profile: she agrees to marketing messages and
@@ -39,7 +39,7 @@ test('a shopper chooses her messages, downloads her data and deletes her account
     marketingConsent: { granted: boolean }[];
     orders: { order: string; items: { title: string }[] }[];
   };
-  expect(data.account).toMatchObject({ fullName: 'Meera Iyer', phone: shopper.phone });
+  expect(data.account).toMatchObject({ fullName: 'Meera Iyer', phone: e164(shopper.phone) });
   expect(data.marketingConsent.map((c) => c.granted)).toEqual([true, false]);
   expect(data.orders.map((o) => o.items.map((i) => i.title))).toEqual([[product.title]]);
 

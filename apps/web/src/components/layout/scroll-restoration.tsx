@@ -55,6 +55,19 @@ function entryKey(location: Location): string {
   return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
 }
 
+/**
+ * The key of the history entry the browser is on now. The router writes its location's key into the entry's state,
+ * and a page loaded afresh has none (as in `entryKey`). Read at each scroll, it cannot lag behind a navigation this
+ * component has not rendered yet.
+ */
+function liveEntryKey(): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' && key !== 'default'
+    ? key
+    : `default ${window.location.pathname}${window.location.search}`;
+}
+
 /** Whether this document came from Reload, Back or Forward (its entry's position is worth restoring). */
 function documentRevisited(): boolean {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
@@ -64,29 +77,24 @@ function documentRevisited(): boolean {
 
 const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
-/** How long a restored position is held while the page may still change height (sections, photos, a late screen). */
-const HOLD_MS = 5_000;
-
 /**
- * Scrolls back to `y` as soon as the page is tall enough, and holds it there for a few seconds: a screen's lower
- * sections can arrive a render or an image later, and a page that shrinks for a moment (a section replaced while it
- * loads) would otherwise leave the shopper higher up than she was. Gives up once the shopper scrolls by hand, or
- * at the next navigation; returns a stop function.
+ * Scrolls back to `y` as soon as the page is tall enough: a screen's lower sections can arrive a
+ * render or an image later. Gives up once the shopper scrolls by hand; returns a stop function.
  */
 function restore(y: number): () => void {
-  const place = () => {
-    if (Math.abs(window.scrollY - y) >= 1) scrollTo(y);
+  const reached = () => {
+    scrollTo(y);
+    return Math.abs(window.scrollY - y) < 1;
   };
-  place();
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
   restoring = true;
-  const observer = new ResizeObserver(place);
+  const observer = new ResizeObserver(() => {
+    if (reached()) stop();
+  });
   const takeOver = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const timer = window.setTimeout(stop, HOLD_MS);
   function stop() {
     restoring = false;
     observer.disconnect();
-    window.clearTimeout(timer);
     for (const type of takeOver) window.removeEventListener(type, stop, true);
   }
   observer.observe(document.body);
@@ -111,6 +119,10 @@ export function ScrollRestoration() {
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
+      if (!restoring) remember(liveEntryKey(), window.scrollY);
+    };
+    // Back and Forward have changed the entry already when popstate comes: the page left is the one last rendered.
+    const onPopState = () => {
       if (!restoring) remember(current.current, window.scrollY);
     };
     // A scroll event waits for the next frame: a Back or a reload right after a scroll would find the
@@ -121,12 +133,12 @@ export function ScrollRestoration() {
       persist();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('popstate', onScroll, { capture: true });
+    window.addEventListener('popstate', onPopState, { capture: true });
     window.addEventListener('pagehide', onLeave);
     return () => {
       window.history.scrollRestoration = before;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('popstate', onScroll, { capture: true });
+      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener('pagehide', onLeave);
     };
   }, []);

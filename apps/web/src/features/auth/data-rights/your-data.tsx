@@ -83,7 +83,8 @@ export function YourData() {
         <input
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-ink"
-          checked={consent.data?.granted ?? false}
+          // Her choice shows at once while it is saved; it goes back if the save fails.
+          checked={actions.setConsent.isPending ? actions.setConsent.variables : (consent.data?.granted ?? false)}
           disabled={!consent.isSuccess || actions.setConsent.isPending}
           onChange={(event) => choose(event.target.checked)}
         />
