@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IDENTITY_DATA_RIGHTS_MESSAGES } from '../identity/data-rights';
 import { IsoDateTime } from './common';
+import { OrderCustomerInfo } from './order-response';
 import { SavedAddress } from './saved-addresses';
 
 // The shopper's data rights (docs/decisions/114-data-rights.md): her consent to marketing messages, a copy of her
@@ -47,15 +48,8 @@ export const AccountData = z.object({
       status: z.string(),
       paymentMode: z.string(),
       totalPaise: Paise,
-      deliverTo: z.object({
-        name: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        address: z.string(),
-        city: z.string(),
-        state: z.string(),
-        pincode: z.string(),
-      }),
+      /** Who and where the order went to, as the order's customerInfo has it (without her notes). */
+      deliverTo: OrderCustomerInfo.omit({ notes: true }),
       items: z.array(
         z.object({ title: z.string(), size: z.string(), quantity: z.number().int(), unitPricePaise: Paise }),
       ),
