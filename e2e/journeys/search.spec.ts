@@ -77,7 +77,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole('article').first().or(didYouMean)).toBeVisible();
     if (await didYouMean.isVisible()) await didYouMean.getByRole('link').click();
     await expect(page.getByRole('article').first()).toBeVisible();
-    expect((await cardTitles(page)).some((title) => /Anarkali/.test(title))).toBe(true);
+    await expect.poll(async () => (await cardTitles(page)).some((title) => /Anarkali/.test(title))).toBe(true);
     await shot(page, testInfo, `results-${viewport.width}`);
 
     // A search that finds nothing is no dead end: the shop's categories are offered.
