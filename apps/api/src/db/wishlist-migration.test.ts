@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationUpgrade, rows } from '../testing/migration-upgrade';
 
-// Migration 0033 (the wishlist and back-in-stock alerts, docs/decisions/112-wishlist-back-in-stock.md) on a database
+// Migration 0034 (the wishlist and back-in-stock alerts, docs/decisions/112-wishlist-back-in-stock.md) on a database
 // made by the code before it: products, sizes and users stay; a restock after it queues one job per waiting shopper.
 
-const upgrade = migrationUpgrade(32);
+const upgrade = migrationUpgrade(34);
 afterAll(() => upgrade.close());
 
 const PRODUCT = '00000000-0000-4000-8000-000000000001';
 const USER = '00000000-0000-4000-8000-0000000000aa';
 
-describe('migration 0033 on a database made before it', { timeout: 120_000 }, () => {
+describe('migration 0034 on a database made before it', { timeout: 120_000 }, () => {
   it('keeps products and shoppers; a restock of a waited-for size then queues its job once', async () => {
     const before = await upgrade.before();
     await before.db.execute(sql`

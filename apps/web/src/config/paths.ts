@@ -27,6 +27,8 @@ export const paths = {
   /** The wishlist (docs/decisions/112-wishlist-back-in-stock.md): open to guests, whose list is on the device. */
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   codConfirm: { path: '/c/:token', getHref: (token: string) => `/c/${encodeURIComponent(token)}` },
+  /** The order texts' tracking link, opened without signing in (docs/decisions/111-sign-in-by-otp.md). */
+  track: { path: '/track/:token', getHref: (token: string) => `/track/${encodeURIComponent(token)}` },
   /** The policy pages (@vastra/domain/policies POLICY_SLUGS). */
   policy: { path: '/policies/:slug', getHref: (slug: string) => `/policies/${encodeURIComponent(slug)}` },
 } as const;

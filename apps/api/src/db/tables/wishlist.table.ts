@@ -23,7 +23,7 @@ export const wishlistItems = pgTable(
 /**
  * "Notify me when it's back": one row per shopper, product and size, kept once however often she asks. A restock of
  * the size (its stock from 0 to more) queues one `back-in-stock` job per waiting row in the restocking transaction
- * (the trigger of migration 0033); the job texts her and sets `notified_at`. Asking again after that waits again.
+ * (the trigger of migration 0034); the job texts her and sets `notified_at`. Asking again after that waits again.
  */
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',

@@ -15,6 +15,7 @@ const columns = {
   productId: r.productId,
   productTitle: products.title,
   userName: r.userName,
+  userId: r.userId,
   rating: r.rating,
   comment: r.comment,
   createdAt: r.createdAt,
@@ -31,6 +32,7 @@ interface Row {
   productId: string;
   productTitle: string;
   userName: string | null;
+  userId: string | null;
   rating: number;
   comment: string;
   createdAt: Date;

@@ -7,7 +7,7 @@ import { enqueueJob, type OnceTask } from '../../shared/jobs';
 import type { IdentityLog, TransactionalSender } from '../identity';
 import { wishlistRepository as repo } from './wishlist.repository';
 
-/** The job the restock trigger of migration 0033 queues, one per waiting shopper. */
+/** The job the restock trigger of migration 0034 queues, one per waiting shopper. */
 export const BACK_IN_STOCK_TASK = 'back-in-stock';
 
 /** '9876543210' or '+919876543210' → '+919876543210' (the SMS senders' form). */
