@@ -38,6 +38,13 @@ export {
   CreateReviewResponse,
   ANONYMOUS_REVIEWER,
 } from './reviews';
+export {
+  BackInStockAlert,
+  BackInStockBody,
+  AddToWishlistBody,
+  WishlistProductParams,
+  WishlistResponse,
+} from './wishlist';
 export { ContactBody, ContactSuccessResponse, ContactFailureResponse } from './contact';
 export {
   CustomerInfo,
