@@ -5,8 +5,8 @@ import { e164, latestCode, settle, uniquePhone } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // The wishlist and back-in-stock texts (docs/decisions/112-wishlist-back-in-stock.md): a guest's heart survives her
-// sign-in by OTP (merged into her list), a sold-out size's "Notify me" brings one text when the owner adds stock, and she
-// buys.
+// sign-in by OTP (merged into her list), a sold-out size's "Notify me" brings one text when the owner adds stock,
+// and she buys.
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -36,7 +36,7 @@ export const WISHLIST_ENDPOINTS = {
     summary: 'Takes a product out of her wishlist',
     params: WishlistProductParams,
     response: WishlistResponse,
-    errors: [],
+    errors: ['not_found'],
   },
   requestBackInStock: {
     method: 'POST',

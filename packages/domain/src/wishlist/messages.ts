@@ -1,6 +1,6 @@
 import { WISHLIST_MAX } from './wishlist';
 
-/** The wishlist's and the back-in-stock alerts' texts, exact and tested (docs/decisions/112-wishlist-back-in-stock.md). */
+/** The wishlist's and back-in-stock alerts' texts, exact and tested (docs/decisions/112-wishlist-back-in-stock.md). */
 export const WISHLIST_MESSAGES = {
   save: 'Save to wishlist',
   remove: 'Remove from wishlist',

@@ -214,7 +214,7 @@ describe('POST /api/account/delete', () => {
     expect((await me.send('GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
-  it('erases her profile, addresses, reviews, choices and wishlist, ends her sessions, and keeps her orders', async () => {
+  it('erases her profile, addresses, reviews, choices and wishlist, ends her sessions, keeps her orders', async () => {
     const me = await shopper();
     expect((await me.send('POST', '/api/addresses', SAVED_ADDRESS)).statusCode).toBe(201);
     expect((await me.send('PUT', '/api/account/consent', { granted: true })).statusCode).toBe(200);

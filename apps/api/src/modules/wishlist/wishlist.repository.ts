@@ -68,8 +68,11 @@ export const wishlistRepository = {
     return added.length;
   },
 
-  async remove(db: Db, userId: string, productId: string) {
+  /** Takes the product out of her wishlist; false when the shop has no such product (in any state). */
+  async remove(db: Db, userId: string, productId: string): Promise<boolean> {
     await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    return known !== undefined;
   },
 
   /** An active product's size as stored (exact, else the one differing only by case), locked against a restock. */
@@ -106,7 +109,8 @@ export const wishlistRepository = {
       .onConflictDoUpdate({
         target: [backInStockRequests.userId, backInStockRequests.productId, backInStockRequests.size],
         set: {
-          requestedAt: sql`case when ${backInStockRequests.notifiedAt} is null then ${backInStockRequests.requestedAt} else excluded.requested_at end`,
+          requestedAt: sql`case when ${backInStockRequests.notifiedAt} is null
+            then ${backInStockRequests.requestedAt} else excluded.requested_at end`,
           notifiedAt: sql`null`,
         },
       })

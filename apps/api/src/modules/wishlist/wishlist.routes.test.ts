@@ -1,5 +1,6 @@
 import { ENDPOINTS, endpointPath, type BackInStockAlert, type WishlistResponse } from '@vastra/domain/api';
 import { WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
+import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, signedIn, signedInStaff, uuid } from '../../testing/factories';
@@ -47,6 +48,22 @@ describe('the wishlist', () => {
       headers: asha.headers,
     });
     expect(removed.json<WishlistResponse>().productIds).toEqual([b]);
+    // Taking out one she had not saved changes nothing; a product the shop never had is not found.
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: endpointPath(ENDPOINTS.removeFromWishlist.path, { productId: a }),
+      headers: asha.headers,
+    });
+    expect([again.statusCode, again.json<WishlistResponse>().productIds]).toEqual([200, [b]]);
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: endpointPath(ENDPOINTS.removeFromWishlist.path, { productId: '00000000-0000-4000-8000-000000000000' }),
+      headers: asha.headers,
+    });
+    expect([unknown.statusCode, unknown.json<{ message: string }>().message]).toEqual([
+      404,
+      CATALOG_MESSAGES.productNotFound,
+    ]);
     expect((await as(t).get(ENDPOINTS.wishlist.path)).statusCode).toBe(401);
   });
 });
@@ -77,7 +94,7 @@ describe('back-in-stock alerts', () => {
     expect(alerts).toHaveLength(1);
   });
 
-  it('texts each waiting shopper once when the size is restocked, with title, size and link; not again after', async () => {
+  it('texts each waiting shopper once on a restock, with title, size and link; not again after', async () => {
     const productId = await kurti('Indigo Anarkali');
     const [asha, meera] = [await signedIn(t), await signedIn(t)];
     for (const s of [asha, meera])
@@ -90,7 +107,8 @@ describe('back-in-stock alerts', () => {
     expect((await backInStockJobs()).map((job) => job.outcome)).toEqual(['done', 'done']);
     const phone = await phoneOf(asha.id);
     expect((await outboxOf(t, phone)).map((m) => m.body)).toEqual([
-      `Good news! Indigo Anarkali in size M is back in stock. Buy it at http://localhost:3000/product/${productId} - Vastra`,
+      'Good news! Indigo Anarkali in size M is back in stock. ' +
+        `Buy it at http://localhost:3000/product/${productId} - Vastra`,
     ]);
     expect(await outboxOf(t, await phoneOf(meera.id))).toHaveLength(1);
     const alert = (await as(t, asha.token).get(ENDPOINTS.wishlist.path)).json<WishlistResponse>().alerts[0];

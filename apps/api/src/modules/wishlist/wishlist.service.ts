@@ -20,7 +20,7 @@ export interface Wishlist {
   read(userId: string): Promise<WishlistResponse>;
   /** Saves products (unknown or unlisted ones skipped, each once); refused whole (wishlist_full) past WISHLIST_MAX. */
   add(userId: string, productIds: readonly string[]): Promise<WishlistResponse>;
-  /** Takes one out; one she had not saved changes nothing. */
+  /** Takes one out; one she had not saved changes nothing; a product the shop never had is not_found. */
   remove(userId: string, productId: string): Promise<WishlistResponse>;
   /** "Notify me when it's back" for a sold-out size: kept once per shopper, product and size. */
   requestAlert(userId: string, body: BackInStockBody): Promise<BackInStockAlert>;
@@ -50,7 +50,8 @@ export function createWishlist(deps: { db: Db; clock: Clock }): Wishlist {
     },
 
     async remove(userId, productId) {
-      if (isUuid(productId)) await repo.remove(db, userId, productId.toLowerCase());
+      if (!isUuid(productId) || !(await repo.remove(db, userId, productId.toLowerCase())))
+        throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
       return read(userId);
     },
 

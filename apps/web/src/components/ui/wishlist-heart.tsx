@@ -16,7 +16,8 @@ export function WishlistHeart({ productId, className }: WishlistHeartProps) {
       title={wishlist.full && !saved ? M.full : saved ? M.remove : M.save}
       onClick={() => wishlist.toggle(productId)}
       className={cn(
-        'grid size-11 place-items-center rounded-full bg-paper/90 text-ink shadow-sm transition-colors hover:text-accent',
+        'grid size-11 place-items-center rounded-full bg-paper/90 text-ink shadow-sm transition-colors ' +
+          'hover:text-accent',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         className,
       )}
