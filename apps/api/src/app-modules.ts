@@ -8,7 +8,7 @@ import { createIdentityModule, type IdentityAdapters } from './modules/identity'
 import { createCatalogModule } from './modules/catalog';
 import { createStorefrontModule } from './modules/storefront';
 import { createSearchModule } from './modules/search';
-import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
+import { createReviewsModule, reviewPhotoGate, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
@@ -160,6 +160,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const media = createMediaStorageModule({
     config,
     clock,
+    // A review's photos are shown while the review is (docs/decisions/113-review-photos-and-fit.md).
+    gates: [reviewPhotoGate(db)],
     ...(providers.imageQueue ? { imageQueue: providers.imageQueue } : {}),
   });
   const shipping = createShippingModule({
@@ -175,7 +177,11 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
   const reviews = createReviewsModule({
     db,
+    clock,
     authenticate: identity.authenticate,
+    rateLimiter,
+    storage: media.storage,
+    imageQueue: media.imageQueue,
     eligibility: shipping.eligibility,
     catalog: catalog.service,
   });
@@ -297,7 +303,13 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
     shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
     addresses: createAddressesModule({ db, clock, authenticate: identity.authenticate }).routes,
-    reviewsAdmin: reviewsAdminRoutes({ db, clock, authenticateStaff, catalog: catalog.service }),
+    reviewsAdmin: reviewsAdminRoutes({
+      db,
+      clock,
+      authenticateStaff,
+      catalog: catalog.service,
+      privateMedia: media.privateUrls,
+    }),
     paymentActions: paymentActionsRoutes({
       db,
       clock,

@@ -75,6 +75,8 @@ describe('GET /api/admin/reviews', () => {
       reply: null,
       repliedAt: null,
       repliedBy: null,
+      fit: null,
+      photos: [],
     });
   });
 
