@@ -182,6 +182,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     rateLimiter,
     storage: media.storage,
     imageQueue: media.imageQueue,
+    privateMedia: media.privateUrls,
     eligibility: shipping.eligibility,
     catalog: catalog.service,
   });

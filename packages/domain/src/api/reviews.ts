@@ -55,6 +55,9 @@ export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 export const CreateReviewResponse = z.object({ review: Review });
 export type CreateReviewResponse = z.infer<typeof CreateReviewResponse>;
 
-/** POST /api/reviews/{productId}/photos answer: the stored photo's id, to send in the review's `photoIds`. */
-export const ReviewPhotoUploadResponse = z.object({ _id: Id });
+/**
+ * POST /api/reviews/{productId}/photos answer: the stored photo's id, to send in the review's `photoIds`, and a
+ * short-lived signed URL the form shows it through (nobody else sees it before the review is sent).
+ */
+export const ReviewPhotoUploadResponse = ReviewPhoto;
 export type ReviewPhotoUploadResponse = z.infer<typeof ReviewPhotoUploadResponse>;

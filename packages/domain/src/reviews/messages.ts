@@ -16,13 +16,9 @@ export const REVIEWS_MESSAGES = {
   shopReply: 'Reply from Vastra',
   // ours: fit and photos (docs/decisions/113-review-photos-and-fit.md)
   fitLegend: 'How did it fit? (optional)',
-  photosLegend: 'Photos (optional, up to 3)',
-  addPhoto: 'Add a photo',
-  removePhoto: 'Remove photo {n}',
-  photoUploading: 'Adding your photo…',
+  photoUploading: 'Please wait: your photo is still uploading.',
   tooManyPhotos: 'Please add at most 3 photos.',
   photoUnknown: 'A photo was not found. Please add it again.',
-  photoFailed: 'The photo could not be added. Please try again.',
   reviewPhoto: 'Photo {n} of {name}’s review',
   reviewPhotoOpen: 'Open photo {n} of {name}’s review',
 } as const;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
-import type { ImageQueue, MediaStorage } from '../media-storage';
+import type { ImageQueue, MediaStorage, PrivateMediaUrls } from '../media-storage';
 import type { ReviewCatalog } from './review-catalog.port';
 import { noDeliveredOrders, type ReviewEligibility } from './review-eligibility.port';
 import type { ReviewsCacheOptions } from './reviews-cache';
@@ -26,6 +26,7 @@ export interface ReviewsModuleDeps {
   /** Where review photos are kept, and the process's one image queue (docs/decisions/113-review-photos-and-fit.md). */
   storage: MediaStorage;
   imageQueue: ImageQueue;
+  privateMedia: Pick<PrivateMediaUrls, 'url'>;
   /** Who has received what; the orders module provides it (default: nobody yet). */
   eligibility?: ReviewEligibility;
   /** The catalogue's shared version and change announcement (the catalog module's service). */

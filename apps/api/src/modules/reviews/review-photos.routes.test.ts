@@ -37,7 +37,11 @@ const png = () =>
 const photoIdOf = async (token: string, productId: string) => {
   const res = await upload(token, productId, await png());
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ _id: string }>()._id;
+  const photo = res.json<{ _id: string; url: string }>();
+  expect(photo.url).toMatch(new RegExp(`^/media/reviews/${photo._id}\\.jpg\\?exp=\\d+&sig=`));
+  // The shopper sees it through the signed link before sending the review.
+  expect((await media(photo.url)).statusCode).toBe(200);
+  return photo._id;
 };
 const review = (token: string, productId: string, body: object) => as(t, token).post(`/api/reviews/${productId}`, body);
 const media = (url: string) => t.app.inject({ method: 'GET', url });

@@ -16,6 +16,7 @@ import {
   shopperPhotoJpeg,
   type ImageQueue,
   type MediaStorage,
+  type PrivateMediaUrls,
 } from '../media-storage';
 import { reviewPhotoKey } from './review-photos.repository';
 import { REVIEW_REFUSALS, type ReviewsService } from './reviews.service';
@@ -34,6 +35,8 @@ export interface ReviewPhotoDeps {
   rateLimiter: RateLimiter;
   storage: MediaStorage;
   imageQueue: ImageQueue;
+  /** Signs the link the form shows a photo through before its review is sent. */
+  privateMedia: Pick<PrivateMediaUrls, 'url'>;
 }
 
 /**
@@ -76,7 +79,7 @@ export function reviewPhotoRoutes(deps: ReviewPhotoDeps, service: ReviewsService
           storageKey: key,
           createdAt: deps.clock.now(),
         });
-        return { _id: id };
+        return { _id: id, url: deps.privateMedia.url(key) };
       } finally {
         inFlight.delete(user.id);
       }

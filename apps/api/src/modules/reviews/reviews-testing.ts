@@ -12,5 +12,6 @@ export function photoDeps(t: TestApp) {
     rateLimiter: createRateLimiter(t.database.db, systemClock),
     storage: createLocalDiskStorage(path.join(t.config.DATA_DIR, 'media')),
     imageQueue: createImageQueue(),
+    privateMedia: { url: (key: string) => `/media/${key}` },
   };
 }
