@@ -65,7 +65,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
               >
                 <img
                   src={photo.url}
-                  alt={`Photo ${index + 1} of ${review.userName}’s review`}
+                  alt={`Attachment ${index + 1} of ${review.userName}’s review`}
                   className="size-full object-cover"
                 />
               </a>
