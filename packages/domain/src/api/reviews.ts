@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REVIEWS_MESSAGES, REVIEW_PHOTOS_MAX, ReviewComment, ReviewFitValue, ReviewRating } from '../reviews';
+import { RETURNS_MESSAGES } from '../returns';
+import { REVIEW_PHOTOS_MAX, ReviewComment, ReviewFitValue, ReviewRating } from '../reviews';
 import { Id, IsoDateTime } from './common';
 
 /** Reviewer name the server sends when a review's user has none (docs/rules/reviews.md#data). */
@@ -10,7 +11,7 @@ export const ReviewPhoto = z.object({ _id: Id, url: z.string() });
 export type ReviewPhoto = z.infer<typeof ReviewPhoto>;
 
 /** A review's photo ids: at most REVIEW_PHOTOS_MAX, each uploaded first (POST /api/reviews/{productId}/photos). */
-export const ReviewPhotoIds = z.array(Id).max(REVIEW_PHOTOS_MAX, { error: REVIEWS_MESSAGES.tooManyPhotos });
+export const ReviewPhotoIds = z.array(Id).max(REVIEW_PHOTOS_MAX, { error: RETURNS_MESSAGES.tooManyPhotos });
 
 /** A product review (docs/rules/reviews.md#data; fit and photos: docs/decisions/113-review-photos-and-fit.md). */
 export const Review = z.object({

@@ -17,8 +17,6 @@ export const REVIEWS_MESSAGES = {
   // ours: fit and photos (docs/decisions/113-review-photos-and-fit.md)
   fitLegend: 'How did it fit? (optional)',
   photoUploading: 'Please wait: your photo is still uploading.',
-  tooManyPhotos: 'Please add at most 3 photos.',
-  photoUnknown: 'A photo was not found. Please add it again.',
   reviewPhoto: 'Photo {n} of {name}’s review',
   reviewPhotoOpen: 'Open photo {n} of {name}’s review',
 } as const;

@@ -1,5 +1,5 @@
 import type { AdminReviewsResponse, Review, ReviewSummaryResponse } from '@vastra/domain/api';
-import { REVIEWS_MESSAGES } from '@vastra/domain/reviews';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -47,7 +47,7 @@ const review = (token: string, productId: string, body: object) => as(t, token).
 const media = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('review photos and fit', () => {
-  it('stores a photo re-encoded without its metadata; the review takes it with its fit; /media shows it while shown', async () => {
+  it('re-encodes a photo without metadata; the review takes it and its fit; /media shows it while shown', async () => {
     const { productId, shopper } = await deliveredOrder(t);
     const photoId = await photoIdOf(shopper.token, productId);
     const url = `/media/reviews/${photoId}.jpg`;
@@ -112,12 +112,12 @@ describe('review photos and fit', () => {
     ];
     const four = await review(shopper.token, productId, { rating: 5, comment: 'Four photos here.', photoIds: ids });
     expect(four.statusCode).toBe(400);
-    expect(four.json()).toMatchObject({ field: 'photoIds', message: `photoIds: ${REVIEWS_MESSAGES.tooManyPhotos}` });
+    expect(four.json()).toMatchObject({ field: 'photoIds', message: `photoIds: ${RETURNS_MESSAGES.tooManyPhotos}` });
 
     const theirs = await photoIdOf(other.shopper.token, other.productId);
     const stolen = await review(shopper.token, productId, { rating: 5, comment: 'Not my photo.', photoIds: [theirs] });
     expect(stolen.statusCode).toBe(422);
-    expect(stolen.json()).toEqual({ message: REVIEWS_MESSAGES.photoUnknown, code: 'unprocessable', field: 'photoIds' });
+    expect(stolen.json()).toEqual({ message: RETURNS_MESSAGES.photoUnknown, code: 'unprocessable', field: 'photoIds' });
     // Nothing written: the shopper may still review, with three of the four.
     const ok = await review(shopper.token, productId, { rating: 5, comment: 'Three photos.', photoIds: ids.slice(1) });
     expect(ok.statusCode, ok.body).toBe(201);

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from '../../errors';
-import { photoDeps } from './reviews-testing';
+import { photoDeps } from '../../testing/reviews-testing';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, newReview, signedInStaff } from '../../testing/factories';
 import { createCatalogModule } from '../catalog';

@@ -5,7 +5,7 @@ import { AppError, registerErrorHandler } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
 import { createCatalogModule } from '../catalog';
 import { createReviewsModule, noDeliveredOrders, type ReviewEligibility } from './index';
-import { photoDeps } from './reviews-testing';
+import { photoDeps } from '../../testing/reviews-testing';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, newShopper } from '../../testing/factories';
 

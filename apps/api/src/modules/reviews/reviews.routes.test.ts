@@ -45,7 +45,7 @@ const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /api/reviews/{productId}', () => {
-  it("lists a product's reviews newest first: {_id, user: {name}, rating, comment, createdAt, reply, fit, photos}", async () => {
+  it("lists a product's reviews newest first: {_id, user: {name}, rating, comment, …}", async () => {
     const res = await get(`/api/reviews/${productId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([

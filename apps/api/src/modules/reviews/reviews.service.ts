@@ -1,6 +1,7 @@
 import { ANONYMOUS_REVIEWER, type CreateReviewBody, type Review } from '@vastra/domain/api';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
-import { REVIEWS_MESSAGES, summarizeRatings, type ReviewFit } from '@vastra/domain/reviews';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
+import { summarizeRatings, type ReviewFit } from '@vastra/domain/reviews';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
 import type { Db } from '../../db/client';
@@ -121,7 +122,7 @@ export function createReviewsService(deps: {
       if (!row) throw new AppError('conflict', REVIEW_REFUSALS.alreadyReviewed);
       // Nothing was written: the form keeps everything, and says which part to do again.
       if (row === 'photo-unknown') {
-        throw new AppError('unprocessable', REVIEWS_MESSAGES.photoUnknown, { field: 'photoIds' });
+        throw new AppError('unprocessable', RETURNS_MESSAGES.photoUnknown, { field: 'photoIds' });
       }
       // Committed: the list, the summary and the product's rating change, here at once and elsewhere soon.
       await catalog.changed();

@@ -37,7 +37,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
 );
-// The reviews' fit line beside the size picker: after the first paint too (docs/decisions/113-review-photos-and-fit.md).
+// The reviews' fit line beside the size picker: after the first paint too
+// (docs/decisions/113-review-photos-and-fit.md).
 const FitSummary = lazy(() => import('../../features/reviews/components/fit-summary'));
 // Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
 const CheckDelivery = lazy(() => import('../../features/catalog/components/product-details/check-delivery'));

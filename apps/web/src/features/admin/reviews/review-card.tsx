@@ -11,7 +11,10 @@ import { useToast } from '../../../components/ui/toast';
 import { adminPaths } from '../admin-paths';
 import { useUpdateReview } from './reviews-api';
 
-/** One review: stars, product, who and when, the comment, its fit and photos (shown hidden or not), Hide / Show, and the shop's reply with its small form. */
+/**
+ * One review: stars, product, who and when, the comment, its fit and photos (shown hidden or not), Hide / Show, and
+ * the shop's reply with its small form.
+ */
 export function ReviewCard({ review }: { review: AdminReview }) {
   const toast = useToast();
   const update = useUpdateReview();
@@ -61,7 +64,10 @@ export function ReviewCard({ review }: { review: AdminReview }) {
                 href={photo.url}
                 target="_blank"
                 rel="noopener"
-                className="block size-20 overflow-hidden rounded-lg bg-sand focus-visible:outline-2 focus-visible:outline-accent"
+                className={
+                  'block size-20 overflow-hidden rounded-lg bg-sand ' +
+                  'focus-visible:outline-2 focus-visible:outline-accent'
+                }
               >
                 <img
                   src={photo.url}

@@ -70,7 +70,10 @@ function ReviewPhotos({ name, photos }: { name: string; photos: NonNullable<Revi
             target="_blank"
             rel="noopener"
             aria-label={fill(REVIEWS_MESSAGES.reviewPhotoOpen, index + 1, name)}
-            className="block size-20 overflow-hidden rounded-lg bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className={
+              'block size-20 overflow-hidden rounded-lg bg-sand ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+            }
           >
             <img
               src={photo.url}

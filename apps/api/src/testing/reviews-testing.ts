@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { createRateLimiter } from '../../plugins/rate-limit';
-import { systemClock } from '../../shared/clock';
-import type { TestApp } from '../../testing/build-test-app';
-import { createImageQueue, createLocalDiskStorage } from '../media-storage';
+import { createRateLimiter } from '../plugins/rate-limit';
+import { systemClock } from '../shared/clock';
+import type { TestApp } from './build-test-app';
+import { createImageQueue, createLocalDiskStorage } from '../modules/media-storage';
 
 /** What the reviews module needs beside its database for photos, for a test's own small app. */
 export function photoDeps(t: TestApp) {
