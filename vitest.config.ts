@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Pure rules with no module state: a worker imports them once for all its files (decision 105).
+          isolate: false,
         },
       },
       {

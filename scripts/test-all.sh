@@ -21,6 +21,12 @@ summary() {
 }
 trap summary EXIT
 
+# What the run ran on, first: Node's line decides which dependencies run (package.json's engines).
+printf '\033[1m== running on ==\033[0m\n'
+printf 'Node %s, npm %s, %s, %s cores\n' "$(node --version)" "$(npm --version)" \
+  "$(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME" || uname -sr)" \
+  "$(node -p 'require("node:os").availableParallelism()')"
+
 phase() {
   current=$1
   shift

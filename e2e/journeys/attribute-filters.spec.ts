@@ -100,7 +100,7 @@ test('at 390px the shopper filters by fabric and colour in the Sort / Filter she
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(/\/shop\?fabric=polyester$/);
   await expect.poll(() => productCount(page)).toBe(2);
-  expect((await cardTitles(page)).sort()).toEqual([red.title, blue.title].sort());
+  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([red.title, blue.title].sort());
 
   // With the fabric chosen, each colour counts one product.
   await opener.click();
@@ -115,13 +115,13 @@ test('at 390px the shopper filters by fabric and colour in the Sort / Filter she
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(/\/shop\?colour=red&fabric=polyester$/);
   await expect.poll(() => productCount(page)).toBe(1);
-  expect(await cardTitles(page)).toEqual([red.title]);
+  await expect.poll(() => cardTitles(page)).toEqual([red.title]);
   await shot(page, testInfo, 'attribute-filter-results-390');
 
   await page.reload();
   await settle(page);
   await expect.poll(() => productCount(page)).toBe(1);
-  expect(await cardTitles(page)).toEqual([red.title]);
+  await expect.poll(() => cardTitles(page)).toEqual([red.title]);
   // Each attribute is counted with the other one applied: one red polyester product.
   await opener.click();
   await showAllValues(sheet, 'Colour');
@@ -142,7 +142,7 @@ test('at 1280px the shopper filters by fabric and colour in the sidebar', async 
   await chip(page, 'Fabric', 'Polyester').click();
   await expect(page).toHaveURL(/\/shop\?fabric=polyester$/);
   await expect.poll(() => productCount(page)).toBe(2);
-  expect((await cardTitles(page)).sort()).toEqual([red.title, blue.title].sort());
+  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([red.title, blue.title].sort());
   await showAllValues(page, 'Colour');
   await expect(chip(page, 'Colour', 'Red')).toHaveText('Red (1)');
   await expect(chip(page, 'Colour', 'Blue')).toHaveText('Blue (1)');
@@ -150,7 +150,7 @@ test('at 1280px the shopper filters by fabric and colour in the sidebar', async 
   await chip(page, 'Colour', 'Blue').click();
   await expect(page).toHaveURL(/\/shop\?colour=blue&fabric=polyester$/);
   await expect.poll(() => productCount(page)).toBe(1);
-  expect(await cardTitles(page)).toEqual([blue.title]);
+  await expect.poll(() => cardTitles(page)).toEqual([blue.title]);
   // Two colours are either: both products again.
   await chip(page, 'Colour', 'Red').click();
   await expect(page).toHaveURL(/\/shop\?colour=blue%2Cred&fabric=polyester$|\/shop\?colour=blue,red&fabric=polyester$/);
@@ -158,14 +158,14 @@ test('at 1280px the shopper filters by fabric and colour in the sidebar', async 
   await chip(page, 'Colour', 'Blue').click();
   await expect(page).toHaveURL(/\/shop\?colour=red&fabric=polyester$/);
   await expect.poll(() => productCount(page)).toBe(1);
-  expect(await cardTitles(page)).toEqual([red.title]);
+  await expect.poll(() => cardTitles(page)).toEqual([red.title]);
   await expectNoSeriousAxeViolations(page);
   await shot(page, testInfo, 'attribute-filter-sidebar-1280');
 
   await page.reload();
   await settle(page);
   await expect.poll(() => productCount(page)).toBe(1);
-  expect(await cardTitles(page)).toEqual([red.title]);
+  await expect.poll(() => cardTitles(page)).toEqual([red.title]);
   await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Red (1)' })).toBeChecked();
   await expect(
     page.getByRole('group', { name: 'Fabric' }).getByRole('checkbox', { name: 'Polyester (1)' }),

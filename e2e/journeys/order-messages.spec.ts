@@ -48,7 +48,7 @@ test('an order texts placed, shipped, out for delivery and delivered once each; 
   expect((await request.get(`/api/orders/track-shipping/${orderId}`, { headers })).ok()).toBe(true);
 
   const texts = await orderTexts(request, shopper);
-  expect(texts.map((t) => t.replace(/#[0-9A-F]{8}/, '#ORDER').replace(/\/t\/[\w-]{22}/, '/t/CODE'))).toEqual([
+  expect(texts.map((t) => t.replace(/#[0-9A-F]{8}/, '#ORDER').replace(/\/t\/[\w-]{30}/, '/t/CODE'))).toEqual([
     expect.stringMatching(
       /^Thank you! Your order #ORDER of Rs\.[\d,]+\.\d\d is placed\. Track it at .+\/t\/CODE - \w+/,
     ),
@@ -57,11 +57,12 @@ test('an order texts placed, shipped, out for delivery and delivered once each; 
     expect.stringMatching(/^Your order #ORDER has been delivered\. Thank you for shopping with us\. Details at /),
   ]);
 
-  // The short link from the text opens the order's page for its signed-in owner.
-  const path = /\/t\/[\w-]{22}/.exec(texts[0] ?? '')?.[0] ?? '';
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  // The short link from the text opens the order's tracking page (docs/decisions/111-sign-in-by-otp.md).
+  const path = /\/t\/([\w-]{30})/.exec(texts[0] ?? '');
+  await page.goto(path?.[0] ?? '');
+  await expect(page).toHaveURL(new RegExp(`/track/${path?.[1] ?? ''}$`));
   await settle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order #[0-9A-F]{8}$/);
 });
 
 test('a COD order submitted twice texts "placed" once', async ({ request }) => {

@@ -77,8 +77,19 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole('article').first().or(didYouMean)).toBeVisible();
     if (await didYouMean.isVisible()) await didYouMean.getByRole('link').click();
     await expect(page.getByRole('article').first()).toBeVisible();
-    expect((await cardTitles(page)).some((title) => /Anarkali/.test(title))).toBe(true);
+    await expect.poll(async () => (await cardTitles(page)).some((title) => /Anarkali/.test(title))).toBe(true);
     await shot(page, testInfo, `results-${viewport.width}`);
+
+    // A search that finds nothing is no dead end: the shop's categories are offered.
+    await page.goto('/shop?q=qwzxv');
+    await expect(page.getByText('No products match your filters.')).toBeVisible();
+    const categories = page.getByRole('list', { name: 'Categories to browse' });
+    await expect(categories.getByRole('link', { name: 'Saree', exact: true })).toBeVisible();
+    await shot(page, testInfo, `no-results-${viewport.width}`);
+    await expectNoSeriousAxeViolations(page);
+    await categories.getByRole('link', { name: 'Saree', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?category=saree$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 }
 

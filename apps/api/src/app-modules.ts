@@ -13,6 +13,7 @@ import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
 import { createAddressesModule, createCheckDeliveryState } from './modules/addresses';
+import { createDataRightsModule } from './modules/data-rights';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
@@ -30,6 +31,7 @@ import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
 import { createCatalogAdminModule, createImagesService, imageRoutes, shopPhotoRoutes } from './modules/catalog-admin';
 import { createOrderAdminModule } from './modules/order-admin';
+import { createCustomersModule } from './modules/customers';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
 import { shipmentActionRoutes } from './modules/order-admin';
 import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
@@ -37,6 +39,7 @@ import { createOrderMessagesModule } from './modules/order-messages';
 import { createOrderOutbox, reactionTasks } from './modules/order-history';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
 import { createAfterDelivery } from './after-delivery';
+import { createTrackingLinks, trackingLinkKeyOf } from './shared/tracking-links';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -88,6 +91,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     sms: identity.smsSender,
     log,
   });
+  // The texts' tracking link opens without a password (docs/decisions/111-sign-in-by-otp.md).
+  const trackingLinks = createTrackingLinks(trackingLinkKeyOf(config));
   // Order messages (docs/decisions/034-order-messages.md): one SMS per order event, through the SMS sender.
   const orderMessages = createOrderMessagesModule({
     db,
@@ -95,6 +100,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     senders: [identity.smsSender],
     shopName: config.SHOP_NAME,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    trackingLinks,
     log,
     perPhoneDay: { rateLimiter, limit: config.ORDER_SMS_PER_PHONE_DAY },
   });
@@ -173,6 +179,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     log,
     rateLimiter,
     outbox,
+    trackingLinks,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({
@@ -298,12 +305,22 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const { authenticateStaff } = staffSessions;
   // The jobs that gave up and wait for staff, and their retry (owner only).
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
+  const addresses = createAddressesModule({ db, clock, authenticate: identity.authenticate });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
+    // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+    customers: createCustomersModule({ db, authenticateStaff }).routes,
     contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
     shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
-    addresses: createAddressesModule({ db, clock, authenticate: identity.authenticate }).routes,
+    addresses: addresses.routes,
+    dataRights: createDataRightsModule({
+      db,
+      clock,
+      book: addresses.book,
+      shopName: config.SHOP_NAME,
+      authenticate: identity.authenticate,
+    }).routes,
     reviewsAdmin: reviewsAdminRoutes({
       db,
       clock,

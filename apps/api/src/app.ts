@@ -117,10 +117,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.dashboard.routes);
       await api.register(modules.catalogAdmin.routes);
       await api.register(modules.routes.orderAdmin);
+      await api.register(modules.routes.customers);
       await api.register(modules.staff.routes);
       await api.register(modules.routes.contactAdmin);
       await api.register(modules.routes.shopSettings);
       await api.register(modules.routes.addresses);
+      await api.register(modules.routes.dataRights);
       await api.register(modules.routes.reviewsAdmin);
       await api.register(modules.routes.paymentActions);
       await api.register(modules.routes.shipmentActions);

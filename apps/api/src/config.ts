@@ -30,6 +30,14 @@ const EnvSchema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (32 bytes)' })
       .optional(),
+    /**
+     * 32 bytes as 64 hex digits: the key that signs the tracking links in order texts (shared/tracking-links.ts,
+     * docs/decisions/111-sign-in-by-otp.md). Without it the key is derived from the payment gateway's secret.
+     */
+    TRACKING_LINK_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (32 bytes)' })
+      .optional(),
     /** How long a signed return-photo URL works (seconds): reading the request again gives a new one. */
     RETURN_PHOTO_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
     WEB_DIST_DIR: optionalText,
@@ -139,6 +147,8 @@ const EnvSchema = z
     CHECK_USER_PER_IP_15_MIN: int(60),
     /** Delivery checks by PIN from one client address in 10 minutes (generous: mobile carriers share addresses). */
     PIN_LOOKUPS_PER_IP_10_MIN: int(600),
+    /** Public tracking-link reads (GET /api/track/{token}) from one client address in 10 minutes. */
+    TRACK_LOOKUPS_PER_IP_10_MIN: int(120),
     /** Card gateway orders created from one client address in 10 minutes (each one calls the gateway). */
     PAYMENT_ORDERS_PER_IP_10_MIN: int(30),
     /** Cash-on-delivery orders one shopper may place in an hour (modules/orders/cod-limits.ts). */

@@ -142,6 +142,13 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     const again = { fullName: 'Asha Again', email: 'asha@example.com', phone, password: 'secret123', uid };
     return client(t, address).post(ENDPOINTS.register.path, again);
   },
+  // A shopper with a COD order still on its way.
+  account_has_open_orders: async () => {
+    const shopper = await signUp(t, next.phone(), next.address());
+    const placed = await as(t, shopper.token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    return as(t, shopper.token).post(ENDPOINTS.deleteAccount.path, { confirm: true });
+  },
   // Under the COD limit, so the stock decides.
   out_of_stock: async () => {
     const scarce = await newProduct(t, 'Scarce Kurti', { M: { pricePaise: 10_000, stock: 1 } });

@@ -16,3 +16,4 @@ export * from './tables/home.table';
 export * from './tables/attributes.table';
 export * from './tables/categories.table';
 export * from './tables/collections.table';
+export * from './tables/customers.table';

@@ -15,7 +15,7 @@ import { manualClock } from '../shared/clock';
 import { customerInfo } from '../testing/hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct, SAVED_ADDRESS, signedInStaff, UUID_V4 } from '../testing/factories';
-import { client, PASSWORD, uniques, verifiedUid } from '../testing/requests';
+import { client, PASSWORD, trackingTokenOf, uniques, verifiedUid } from '../testing/requests';
 import { expectClearRefusal } from '../testing/refusals';
 import { taxDocumentsOn } from '../testing/tax-documents';
 
@@ -204,6 +204,11 @@ function authenticatedRoutes(ids: {
     uploadReviewPhoto: undefined,
     myTaxDocuments: undefined,
     myTaxDocumentPdf: undefined,
+    marketingConsent: undefined,
+    setMarketingConsent: { granted: false },
+    accountData: undefined,
+    // Never a yes here: the signed-in pass below must keep its account (deleting it is data-rights.routes.test.ts').
+    deleteAccount: { confirm: false },
   };
   const values = {
     id: ids.orderId,
@@ -383,6 +388,23 @@ describe("shopper A with shopper B's ids", () => {
       expect((await as(a.token).get('/api/auth/me')).statusCode).toBe(200);
     },
   );
+});
+
+// The one public route that names an order: the texts' tracking link (docs/decisions/111-sign-in-by-otp.md).
+describe("the tracking link of B's order", () => {
+  it("answers anyone, A or nobody, alike: the parcel and items, none of B's personal data, never cached", async () => {
+    const url = endpointPath<string>(ENDPOINTS.publicTracking.path, { token: trackingTokenOf(t, b.delivered) });
+    const anonymous = await as().get(url);
+    const byA = await as(a.token).get(url);
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    expect(byA.body).toBe(anonymous.body);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect(anonymous.json()).toMatchObject({ awb: b.awb, status: 'delivered', label: 'Delivered' });
+    // The AWB is what a tracking page shows; nothing else of B's.
+    for (const secret of secretsOfB().filter((s) => s !== b.awb)) {
+      expect(anonymous.body, `leaked ${secret}`).not.toContain(secret);
+    }
+  });
 });
 
 describe('tokens that are not a live session', () => {

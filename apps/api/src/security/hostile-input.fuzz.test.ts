@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ENDPOINTS } from '@vastra/domain/api';
 import { roleMay, type StaffRole } from '@vastra/domain/back-office';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hostileBody, hostileParam, hostileText, toRawJson } from '../testing/hostile-input.arbitraries';
 import { customerInfo, endpointTargets, extraTargets, urlOf, type FuzzTarget } from '../testing/hostile-input.targets';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
@@ -10,9 +10,13 @@ import { expectClearRefusal, rowCounts } from '../testing/refusals';
 
 // Adversarial suite, hostile input: every route's body, query and path, attacked with fast-check. A hostile request
 // gets a 4xx with a clear `message`, never a 5xx, and writes nothing (row counts and stock unchanged).
-const BODY_RUNS = 100;
-const PARAM_RUNS = 40;
-const QUERY_RUNS = 20;
+// A hostile body, path or query is refused by the route's schema before any statement runs, so on the PostgreSQL run
+// (docs/decisions/080-whole-api-suite-on-postgresql.md) a quarter of the cases still proves nothing is written; the
+// hostile text that valid bodies carry into the database runs in full on both.
+const SHARE = inject('testDatabaseUrl') ? 0.25 : 1;
+const BODY_RUNS = 100 * SHARE;
+const PARAM_RUNS = 40 * SHARE;
+const QUERY_RUNS = 20 * SHARE;
 const VALID_TEXT_RUNS = 30;
 /** Every route is attacked in one test; with the back office's routes that is minutes on a busy machine. */
 const FUZZ_TIMEOUT = 300_000;

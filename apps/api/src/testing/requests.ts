@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import type { TestApp } from './build-test-app';
 import { newOrder } from './factories';
+import { createTrackingLinks, trackingLinkKeyOf } from '../shared/tracking-links';
 
 /** Distinct phones and client addresses, so tests in one file do not share limits. */
 export function uniques() {
@@ -134,4 +135,9 @@ export async function bookedOrder(
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.body}`);
   const awb = res.json<{ data: { awb: string } }>().data.awb;
   return { orderId, awb };
+}
+
+/** The token of an order's tracking link as the app signs it (docs/decisions/111-sign-in-by-otp.md). */
+export function trackingTokenOf(t: Pick<TestApp, 'config'>, orderId: string): string {
+  return createTrackingLinks(trackingLinkKeyOf(t.config)).tokenFor(orderId);
 }

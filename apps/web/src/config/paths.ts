@@ -25,6 +25,8 @@ export const paths = {
   order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
   codConfirm: { path: '/c/:token', getHref: (token: string) => `/c/${encodeURIComponent(token)}` },
+  /** The order texts' tracking link, opened without signing in (docs/decisions/111-sign-in-by-otp.md). */
+  track: { path: '/track/:token', getHref: (token: string) => `/track/${encodeURIComponent(token)}` },
   /** The policy pages (@vastra/domain/policies POLICY_SLUGS). */
   policy: { path: '/policies/:slug', getHref: (slug: string) => `/policies/${encodeURIComponent(slug)}` },
 } as const;

@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { resetStaffSessionState } from '../features/admin/api/staff-session-state';
+import { resetInitialPageForTests } from '../lib/initial-page';
 
+// The files of a worker share their modules and their jsdom (vitest.config.ts, isolate: false): what a test leaves
+// in a module or a global is put back, so each test starts as in a fresh tab.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  resetStaffSessionState();
+  resetInitialPageForTests();
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 // jsdom does not implement scrolling; ScrollRestoration calls it on every route change.

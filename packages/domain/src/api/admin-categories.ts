@@ -9,6 +9,7 @@ import {
   SIZE_NAME_MAX,
 } from '../catalog/category-rules';
 import { CATALOG_CATEGORY_MESSAGES as M } from '../catalog/category-messages';
+import { isSameSitePath } from '../catalog/home-content';
 import { IsoDateTime } from './common';
 import { CategorySlug } from './products';
 
@@ -79,7 +80,14 @@ export type AdminCategory = z.infer<typeof AdminCategory>;
 export const AdminCategoriesResponse = z.object({ categories: z.array(AdminCategory).max(CATEGORIES_MAX) });
 export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponse>;
 
-const ImagePath = z.string().max(500).trim().min(1).nullable();
+/** The tile's photo: a path on this shop (an uploaded photo), never another site's address. */
+const ImagePath = z
+  .string()
+  .max(500)
+  .trim()
+  .min(1)
+  .refine((path) => isSameSitePath(path), { error: M.imageElsewhere })
+  .nullable();
 const Sizes = z.array(SizeName).max(CATEGORY_SIZES_MAX);
 
 /** POST /api/admin/categories: a new category, last in order, its slug made from its name. */

@@ -64,6 +64,8 @@ export const AdminReview = z.object({
   productId: Id,
   productTitle: z.string(),
   userName: z.string(),
+  /** The reviewer's account, when it still exists: her page in the back office (docs/decisions/110-customers.md). */
+  userId: Id.nullable().optional(),
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: IsoDateTime,

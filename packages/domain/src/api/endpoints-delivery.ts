@@ -13,6 +13,7 @@ import { Order } from './order-response';
 import { SavedAddress, SavedAddressInput, SavedAddressList } from './saved-addresses';
 import { ShopSettingsUpdate } from '../settings';
 import { MessageResponse } from './common';
+import { PublicTrackingResponse, TrackingTokenParams } from './tracking-response';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -130,6 +131,17 @@ export const DELIVERY_ENDPOINTS = {
     body: ConfirmCodLinkBody,
     response: ConfirmCodLinkResponse,
     errors: ['cod_confirmation_invalid', 'rate_limited'],
+  },
+  // The tracking link in order texts, opened without signing in (docs/decisions/111-sign-in-by-otp.md).
+  publicTracking: {
+    method: 'GET',
+    path: '/api/track/:token',
+    auth: 'none',
+    tags: ['shipping'],
+    summary: "An order's items and shipment status by the signed token of its texts' link; no personal data",
+    params: TrackingTokenParams,
+    response: PublicTrackingResponse,
+    errors: ['not_found', 'rate_limited'],
   },
   devCodExpireNow: {
     method: 'POST',

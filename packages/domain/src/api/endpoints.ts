@@ -12,10 +12,13 @@ import { ADMIN_CATEGORY_ENDPOINTS } from './endpoints-admin-categories';
 // Collections (docs/decisions/098-collections.md).
 import { ADMIN_COLLECTION_ENDPOINTS } from './endpoints-admin-collections';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints-admin-orders';
+// Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+import { ADMIN_CUSTOMER_ENDPOINTS } from './endpoints-admin-customers';
 // The home page's content (docs/decisions/094-home-content.md).
 import { ADMIN_HOME_ENDPOINTS } from './endpoints-admin-home';
 // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
 import { ADMIN_SHOP_PHOTO_ENDPOINTS } from './endpoints-admin-shop-photos';
+import { DATA_RIGHTS_ENDPOINTS } from './endpoints-data-rights';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
@@ -55,7 +58,10 @@ export const ENDPOINTS = {
   ...ADMIN_CATEGORY_ENDPOINTS,
   // Collections (docs/decisions/098-collections.md).
   ...ADMIN_COLLECTION_ENDPOINTS,
+  // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
+  ...ADMIN_CUSTOMER_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
+  ...DATA_RIGHTS_ENDPOINTS,
   ...RETURN_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 

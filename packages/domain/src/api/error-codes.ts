@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   otp_missing: 400,
   /** Sign-up with a phone that already has an account. */
   phone_registered: 409,
+  /** Deleting an account with an order on its way or a return in progress: the message says which. */
+  account_has_open_orders: 409,
   /** Not enough stock left for a line (the body names productId, size and available). */
   out_of_stock: 409,
   /** An Idempotency-Key already used for a different order. */

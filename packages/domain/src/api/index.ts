@@ -79,6 +79,8 @@ export {
 export {
   TrackingResponse,
   AwbTrackingResponse,
+  TrackingTokenParams,
+  PublicTrackingResponse,
   AwbParams,
   TrackMyBody,
   TrackMyResponse,
@@ -132,6 +134,7 @@ export * from './admin-home';
 export * from './shop-photos';
 // Attributes (docs/decisions/092-attributes.md).
 export * from './admin-attributes';
+export * from './admin-customers';
 // The shop's own categories (docs/decisions/097-categories.md).
 export * from './admin-categories';
 // Collections (docs/decisions/098-collections.md).
@@ -142,6 +145,7 @@ export * from './admin-offers';
 export * from './storefront';
 export * from './delivery';
 export * from './saved-addresses';
+export * from './account-data';
 export * from './order-self-service';
 export {
   ReturnKind,

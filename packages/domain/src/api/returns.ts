@@ -190,6 +190,8 @@ export type PickupAddress = z.infer<typeof PickupAddress>;
 /** The back office's queue row: the request with its order's short id, the shopper and the pickup address. */
 export const AdminReturnRequest = ReturnRequest.extend({
   orderShortId: z.string(),
+  /** The shopper's account: her page in the back office (docs/decisions/110-customers.md). */
+  customerId: Id.optional(),
   customerName: z.string(),
   customerPhone: z.string(),
   category: z.string(),

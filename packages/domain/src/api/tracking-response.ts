@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TrackingSnapshot } from '../tracking';
+import { ORDER_DETAILS_LABELS, TrackingSnapshot } from '../tracking';
 import { Awb, Id } from './common';
 
 /**
@@ -50,3 +50,27 @@ export const TrackMyResponse = z.object({
   byAwb: z.record(z.string(), TrackingResponse),
 });
 export type TrackMyResponse = z.infer<typeof TrackMyResponse>;
+
+/** Path parameter `{token}` of the public tracking page's call: any text up to 64 characters, checked by the API. */
+export const TrackingTokenParams = z.strictObject({ token: z.string().min(1).max(64) });
+export type TrackingTokenParams = z.infer<typeof TrackingTokenParams>;
+
+/**
+ * GET /api/track/{token} answer (docs/decisions/111-sign-in-by-otp.md): what the tracking link in an order's texts
+ * shows without signing in — the order's number, its items, its status and the parcel's — and nothing that names or
+ * reaches a person or says what was paid (no address, phone, email, name or price).
+ */
+export const PublicTrackingResponse = z.strictObject({
+  /** '#A1B2C3D4'. */
+  order: z.string(),
+  /** The order's status (placed, shipped, out_for_delivery, delivered, cancelled, …). */
+  status: z.string(),
+  /** The order details' tracking label (docs/rules/shipping.md#display-statuses): 'In Transit', 'Delivered', … */
+  label: z.enum(ORDER_DETAILS_LABELS),
+  placedAt: z.iso.datetime(),
+  items: z.array(z.strictObject({ title: z.string(), size: z.string(), quantity: z.number().int() })),
+  courier: z.string().nullable(),
+  awb: z.string().nullable(),
+  tracking: TrackingSnapshot.nullable(),
+});
+export type PublicTrackingResponse = z.infer<typeof PublicTrackingResponse>;

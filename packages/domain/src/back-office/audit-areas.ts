@@ -17,7 +17,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
 
 /** The record kinds the API writes, by area (grep `targetType:` under apps/api/src/modules). */
 export const AUDIT_AREA_TARGET_TYPES: Record<AuditArea, readonly string[]> = {
-  orders: ['order', 'orders', 'payment', 'job'],
+  orders: ['order', 'orders', 'payment', 'job', 'customer'],
   returns: ['return_request', 'return_payout'],
   reviews: ['review'],
   settings: ['settings', 'home_content'],

@@ -13,6 +13,7 @@ export const CATALOG_CATEGORY_MESSAGES = {
   sizeGuideSizes: 'Each row of the size guide is one of the category’s sizes, once.',
   sizeGuideColumns: 'Each row of the size guide has one measurement per column.',
   hsnInvalid: 'Enter an HSN code of 4, 6 or 8 digits',
+  imageElsewhere: 'Upload the photo to the shop: a photo from another site cannot be used.',
 } as const;
 
 /** The product page's size guide (docs/decisions/097-categories.md). */

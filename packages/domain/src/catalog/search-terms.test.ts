@@ -15,6 +15,8 @@ describe('normaliseSearchText', () => {
     ['kurti-', 'kurti'],
     ['"silk" (saree)', 'silk saree'],
     ['₹800', '800'],
+    ['साड़ी', 'साड़ी'.normalize('NFC')],
+    ['कुर्ती, लाल!', 'कुर्ती लाल'],
     ['', ''],
     ['!!!', ''],
   ])('%j → %j', (raw, expected) => {
@@ -56,6 +58,16 @@ describe('searchTerms', () => {
     ['kurti under', ['kurti']],
     ['kurti kurta kurtis', ['kurti']],
     ['zari', ['zari']],
+    ['sadi', ['saree']],
+    ['saadi silk', ['saree', 'silk']],
+    ['साड़ी', ['saree']],
+    ['सा\u095Cी', ['saree']],
+    ['लाल कुर्ती', ['लाल', 'kurti']],
+    ['सलवार सूट', ['suits']],
+    ['टी शर्ट under 500', ['t-shirt']],
+    ['चुन्नी', ['dupatta']],
+    ['shalwar', ['suits']],
+    ['jhumki', ['jhumka']],
     ['', []],
   ])('%j → %j', (raw, expected) => {
     expect(searchTerms(raw)).toEqual(expected);

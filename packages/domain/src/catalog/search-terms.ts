@@ -5,20 +5,55 @@ import { SEARCH_QUERY_MAX } from './search';
  * mapped to the word the catalogue's titles and categories use (docs/decisions/025-search-in-postgresql.md).
  * A `from` entry of several words is a phrase ("salwar suit"); phrases are replaced before single words.
  */
+// How the same words are written in Devanagari (kept apart: a line of them is wider than it looks).
+const HINDI = {
+  kurti: ['कुर्ती', 'कुर्तियां', 'कुर्ता', 'कुरती'],
+  saree: ['साड़ी', 'साडी', 'साड़ियां', 'साड़ियाँ', 'सारी'],
+  tShirt: ['टी शर्ट', 'टीशर्ट'],
+  suits: ['सलवार सूट', 'सूट', 'सलवार'],
+  shorts: ['शॉर्ट्स', 'शॉर्ट', 'शोर्ट्स'],
+  anarkali: ['अनारकली'],
+  chikankari: ['चिकनकारी'],
+  lehenga: ['लहंगा', 'लहँगा'],
+  dupatta: ['दुपट्टा', 'चुन्नी', 'चुनरी'],
+  banarasi: ['बनारसी'],
+  palazzo: ['प्लाज़ो', 'पलाज़ो'],
+  jhumka: ['झुमका', 'झुमके'],
+};
+
 export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[] = [
-  { to: 'kurti', from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees'] },
-  { to: 'saree', from: ['sari', 'saris', 'sarees', 'saaree', 'saari', 'sarree'] },
-  { to: 't-shirt', from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt'] },
-  { to: 'suits', from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar'] },
-  { to: 'shorts', from: ['short', 'shortz'] },
-  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis'] },
-  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari'] },
-  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas'] },
-  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri'] },
-  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi'] },
-  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos'] },
+  { to: 'kurti', from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees', ...HINDI.kurti] },
+  {
+    to: 'saree',
+    from: [
+      'sari',
+      'saris',
+      'sarees',
+      'saaree',
+      'saari',
+      'sarree',
+      'sadi',
+      'saadi',
+      'sadee',
+      'saadee',
+      'sadiyan',
+    ].concat(HINDI.saree),
+  },
+  {
+    to: 't-shirt',
+    from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt', ...HINDI.tShirt],
+  },
+  { to: 'suits', from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar', ...HINDI.suits] },
+  { to: 'shorts', from: ['short', 'shortz', ...HINDI.shorts] },
+  { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis', ...HINDI.anarkali] },
+  { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari', ...HINDI.chikankari] },
+  { to: 'lehenga', from: ['lehnga', 'lehanga', 'lehngas', 'lehengas', ...HINDI.lehenga] },
+  { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri', ...HINDI.dupatta] },
+  { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi', ...HINDI.banarasi] },
+  { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos', ...HINDI.palazzo] },
   { to: 'georgette', from: ['georgete', 'jorjet'] },
   { to: 'chiffon', from: ['shifon', 'chifon'] },
+  { to: 'jhumka', from: ['jhumki', 'jhumkas', 'jumka', 'jhumke', ...HINDI.jhumka] },
 ];
 
 /**
@@ -46,26 +81,18 @@ export const SEARCH_STOP_WORDS: readonly string[] = [
   'inr',
 ];
 
-const WORDS = new Map<string, string>();
-const PHRASES: { from: RegExp; to: string }[] = [];
-for (const { to, from } of SEARCH_SYNONYMS) {
-  for (const variant of from) {
-    if (variant.includes(' ')) PHRASES.push({ from: new RegExp(`(^| )${variant}(?= |$)`, 'g'), to });
-    else WORDS.set(variant, to);
-  }
-}
-const STOP = new Set(SEARCH_STOP_WORDS);
-
 /**
- * A query as the search compares it: lower case, diacritics removed, punctuation turned into spaces except
- * a hyphen inside a word (t-shirt), spaces collapsed, at most SEARCH_QUERY_MAX characters.
+ * A query as the search compares it: lower case, diacritics of Latin letters removed (the vowel signs of Devanagari
+ * are part of its words, and kept), punctuation turned into spaces except a hyphen inside a word (t-shirt), spaces
+ * collapsed, at most SEARCH_QUERY_MAX characters.
  */
 export function normaliseSearchText(raw: string): string {
   return raw
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}-]+/gu, ' ')
     .replace(/-{2,}/g, '-')
     .replace(/(^|[^\p{L}\p{N}])-|-(?=[^\p{L}\p{N}]|$)/gu, '$1 ')
     .replace(/\s+/g, ' ')
@@ -73,6 +100,17 @@ export function normaliseSearchText(raw: string): string {
     .slice(0, SEARCH_QUERY_MAX)
     .trim();
 }
+
+// The variants as queries become once normalised (a Devanagari word's nukta is written two ways).
+const WORDS = new Map<string, string>();
+const PHRASES: { from: RegExp; to: string }[] = [];
+for (const { to, from } of SEARCH_SYNONYMS) {
+  for (const variant of from.map(normaliseSearchText)) {
+    if (variant.includes(' ')) PHRASES.push({ from: new RegExp(`(^| )${variant}(?= |$)`, 'gu'), to });
+    else WORDS.set(variant, to);
+  }
+}
+const STOP = new Set(SEARCH_STOP_WORDS);
 
 /** A query read: the catalogue words to match (after synonyms), and the price bounds it said in words. */
 export interface SearchText {

@@ -30,8 +30,15 @@ export {
 export { IDENTITY_MESSAGES, IDENTITY_MESSAGE_TEMPLATES } from './messages';
 export { EmailField } from './email-field';
 export { SignupForm } from './signup-form';
-export { LoginForm, PasswordField } from './login-form';
+export { LoginForm, OtpLoginForm, PasswordField } from './login-form';
 export { OtpForm, OtpCode, OTP_CODE_PATTERN } from './otp-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { ForgotPasswordForm, ResendOtpForm } from './forgot-password-form';
 export { codeDestination } from './masked-phone';
+export {
+  MARKETING_CONSENT,
+  IDENTITY_DATA_RIGHTS_MESSAGES,
+  accountDeletionRefusal,
+  accountDataFileName,
+  type OpenDealings,
+} from './data-rights';

@@ -22,3 +22,10 @@ export const LoginForm = z.object({
   password: PasswordField,
 });
 export type LoginForm = z.infer<typeof LoginForm>;
+
+/**
+ * The Login tab's first way, by a texted code (docs/decisions/111-sign-in-by-otp.md): the phone alone, with the
+ * Login form's messages.
+ */
+export const OtpLoginForm = LoginForm.pick({ phone: true });
+export type OtpLoginForm = z.infer<typeof OtpLoginForm>;

@@ -17,3 +17,4 @@ export {
   type OrderMessageVar,
   type RenderedOrderMessage,
 } from './order-messages';
+export { trackingToken, readTrackingToken, TRACKING_MAC_CHARS, TRACKING_TOKEN_CHARS } from './tracking-token';

@@ -74,6 +74,8 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
+    // A customer's page: the messages sent from her email (docs/decisions/110-customers.md).
+    index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
     index('contact_messages_open_idx')
       .on(t.createdAt)
       .where(sql`${t.handledAt} is null`),

@@ -6,6 +6,7 @@ import { addressesRoutes } from './addresses.routes';
 import { createAddressBook } from './addresses.service';
 
 export { ADDRESS_BOOK_MESSAGES } from './addresses.messages';
+export type { AddressBook } from './addresses.service';
 export { createCheckDeliveryState, pinStateOf, type CheckDeliveryState } from './delivery-state';
 
 export function createAddressesModule(deps: { db: Db; clock: Clock; authenticate: Authenticate }) {

@@ -47,6 +47,15 @@ async function catalogue(): Promise<string[]> {
   return (result as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
 }
 
+/** The slugs of a product's values of the shop's Colour attribute. */
+async function colourValues(productId: string): Promise<string[]> {
+  const result = await t.database.db.execute(sql`
+    select v.slug from product_attribute_values pav
+      join attribute_values v on v.id = pav.value_id join attributes a on a.id = v.attribute_id
+     where a.slug = 'colour' and pav.product_id = ${productId} order by v.slug`);
+  return (result as { rows: { slug: string }[] }).rows.map((r) => r.slug);
+}
+
 type Row = { line: number; handle: string; size: string | null; action: string; changes: string[]; errors: string[] };
 
 let n = 0;
@@ -188,8 +197,27 @@ describe('the import', () => {
       ['L / Red', 'L', 'Red', 'BK-2', '890123452', 420, 2],
       ['M / Green', 'M', 'Green', 'BK-3', '890123453', 420, 3],
     ]);
+    // Its colours are ticked under the shop's Colour attribute, so the colour filter finds it.
+    expect(await colourValues(made?.id ?? '')).toEqual(['green', 'red']);
     // The same file again: nothing to do.
     expect((await upload('preview', file)).json()).toMatchObject({ created: 0, changed: 0, unchanged: 3 });
+  });
+
+  it('ticks a colour added by a row beside those ticked; a colour the attribute lacks ticks nothing', async () => {
+    // A product made in the back office is named in the file by its id.
+    const kurti = await twoColourKurti();
+    await t.database.db.execute(sql`
+      insert into product_attribute_values (product_id, value_id)
+      select ${kurti}, v.id from attribute_values v join attributes a on a.id = v.attribute_id
+       where a.slug = 'colour' and v.slug = 'black'`);
+    const file = csvOf([
+      HEADER,
+      [kurti, '', '', '', 'Size', 'L', 'Colour', 'Blue', '', '', '', '999', '2'],
+      [kurti, '', '', '', 'Size', 'L', 'Colour', 'Teal', '', '', '', '999', '2'],
+    ]);
+    const applied = await upload('apply', file);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await colourValues(kurti)).toEqual(['black', 'blue']);
   });
 
   it('answers each bad variant on its row, and the apply writes nothing', async () => {

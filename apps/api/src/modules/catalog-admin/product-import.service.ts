@@ -22,6 +22,7 @@ import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import { catalogAdminRepository as stockRepo, type MovementInput } from './catalog-admin.repository';
 import { imagesOf, insertImages, syncProductImages } from './images.repository';
+import { tickOptionAttributeValues } from './option-attribute-ticks';
 import type { ImagesService } from './images.service';
 import { PhotosZipRefusal, readPhotosZip, type ZipPhoto } from './photos-zip';
 import { productCsvRepository as repo, type StoredCsvProduct } from './product-csv.repository';
@@ -314,11 +315,20 @@ export function createProductImport(deps: {
          where v.product_id = x."productId" and v.size = x.size`);
     }
     await stockRepo.insertMovements(tx, movements);
+    const valuesTicked = await tickOptionAttributeValues(
+      tx,
+      plans.map((plan) => ({
+        productId: plan.id ?? ids.get(plan.handle) ?? '',
+        option2Name: plan.fields.option2Name,
+        values: sizeChanges(plan).added.flatMap((v) => splitVariantKey(v.size)[1] ?? []),
+      })),
+    );
     return {
       sizesAdded: insertRows.length,
       sizesChanged: updateRows.length,
       stockMoves: movements.length,
       photosAdded,
+      valuesTicked,
     };
   }
 

@@ -124,6 +124,28 @@ describe('adding, changing and removing a category', () => {
     expect(res.json<{ field: string }>().field).toMatch(/^(hsn|sizeGuide)/);
   });
 
+  it.each([
+    'https://elsewhere.example/tile.jpg',
+    '//elsewhere.example/tile.jpg',
+    'javascript:alert(1)',
+    '/media/a b.jpg',
+  ])('refuses the tile photo %s on create and update, changing nothing', async (image) => {
+    const before = await list();
+    const created = await call('POST', '/api/admin/categories', { ...LEHENGA, name: 'Dupatta', image });
+    const updated = await call('PATCH', '/api/admin/categories/kurti', { image });
+    for (const res of [created, updated]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'image', message: `image: ${M.imageElsewhere}` });
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it('keeps a tile photo uploaded to the shop', async () => {
+    const res = await call('PATCH', '/api/admin/categories/kurti', { image: '/media/shop/kurti-tile.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminCategory>().image).toBe('/media/shop/kurti-tile.jpg');
+  });
+
   it('renames (the slug stays), moves, hides and sets HSN in one change', async () => {
     const res = await call('PATCH', '/api/admin/categories/lehenga', {
       name: 'Lehenga Choli',

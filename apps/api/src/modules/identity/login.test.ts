@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
-import { client, PASSWORD, signUp, uniques, verifiedUid } from '../../testing/requests';
+import { client, PASSWORD, requestCode, signUp, uniques, verifiedUid } from '../../testing/requests';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -132,6 +132,49 @@ describe('POST /api/auth/login-otp', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'OTP expired or missing. Please request OTP again.', code: 'otp_missing' });
     }
+  });
+
+  // The storefront's Login tab signs in by code first (docs/decisions/111-sign-in-by-otp.md).
+  it("leaves an unknown phone's proof unspent: register takes it, then it is spent for login-otp too", async () => {
+    const phone = next.phone();
+    const address = next.address();
+    const uid = await verifiedUid(t, phone, address);
+    expect((await client(t, address).post('/api/auth/login-otp', { phone, uid })).statusCode).toBe(404);
+    const registered = await client(t, address).post('/api/auth/register', {
+      fullName: 'Lakshmi Nair',
+      email: 'lakshmi@example.com',
+      phone,
+      password: PASSWORD,
+      uid,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const again = await client(t, address).post('/api/auth/login-otp', { phone, uid });
+    expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([400, 'otp_missing']);
+  });
+
+  it('gives no proof for a wrong code, and the right code afterwards still signs in', async () => {
+    const phone = next.phone();
+    const address = next.address();
+    await signUp(t, phone, address);
+    clock.advance(30_000);
+    const { verificationId, code } = await requestCode(t, phone, address);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await client(t, address).post('/api/identity/verify-code', { verificationId, code: wrong });
+    expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([400, 'otp_invalid']);
+    const verified = await client(t, address).post('/api/identity/verify-code', { verificationId, code });
+    const uid = verified.json<{ uid: string }>().uid;
+    expect((await client(t, address).post('/api/auth/login-otp', { phone, uid })).statusCode).toBe(200);
+  });
+
+  it('counts in the account-lookup budget: past it, 429 before the phone is looked up', async () => {
+    const address = next.address();
+    const phone = next.phone();
+    const uid = await verifiedUid(t, phone, address);
+    for (let i = 0; i < 60; i++) {
+      expect((await client(t, address).post('/api/auth/check-user', { phone: next.phone() })).statusCode).toBe(200);
+    }
+    const refused = await client(t, address).post('/api/auth/login-otp', { phone, uid });
+    expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([429, 'rate_limited']);
   });
 
   it('refuses a missing uid with 400 naming it', async () => {

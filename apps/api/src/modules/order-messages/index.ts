@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { RecurringTask } from '../../shared/jobs';
+import type { TrackingLinks } from '../../shared/tracking-links';
 import type { TransactionalSender } from '../identity';
 import { orderLinkRoutes } from './order-link.routes';
 import { createOrderMessages, type OrderMessages } from './order-messages.service';
@@ -26,6 +27,8 @@ export function createOrderMessagesModule(deps: {
   shopName: string;
   /** PUBLIC_URL, or this server's own address when unset. */
   publicUrl: string;
+  /** The signed tokens of the tracking link (docs/decisions/111-sign-in-by-otp.md). */
+  trackingLinks: TrackingLinks;
   log: FastifyBaseLogger;
   /** Order texts to one phone in a day (ORDER_SMS_PER_PHONE_DAY); left out, not limited. */
   perPhoneDay?: { rateLimiter: RateLimiter; limit: number };
@@ -37,6 +40,7 @@ export function createOrderMessagesModule(deps: {
     senders: createSenderRegistry(deps.senders),
     shopName: deps.shopName,
     publicUrl: deps.publicUrl,
+    trackingLinks: deps.trackingLinks,
     log: deps.log,
   });
   const task: RecurringTask = {
@@ -44,5 +48,5 @@ export function createOrderMessagesModule(deps: {
     everyMs: ORDER_MESSAGES_JOB_INTERVAL_MS,
     run: () => messages.sendDue(),
   };
-  return { messages, job: { task }, linkRoutes: orderLinkRoutes };
+  return { messages, job: { task }, linkRoutes: orderLinkRoutes() };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { codBody, productWithStock, signedIn, signedInStaff } from '../../testing/factories';
 import { newPrepaidOrder } from '../../testing/refund-testing';
-import { as, bookShipping, simulate, textsAbout as textsOf } from '../../testing/requests';
+import { as, bookShipping, simulate, textsAbout as textsOf, trackingTokenOf } from '../../testing/requests';
 import { orderMessagesRepository } from './order-messages.repository';
 
 // Every order event puts exactly one SMS in the dev outbox (the console sender), however often the event is seen.
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 /** The outbox texts about one order, oldest first. */
 const textsAbout = (orderId: string) => textsOf(t, PHONE, orderId);
-const link = (orderId: string) => `https://vastra.in/t/${orderLinkCode(orderId)}`;
+const link = (orderId: string) => `https://vastra.in/t/${trackingTokenOf(t, orderId)}`;
 const rows = (orderId: string) => orderMessagesRepository.ofOrder(t.database.db, orderId);
 const cancel = (orderId: string) =>
   t.app.inject({
@@ -112,10 +112,13 @@ describe('order messages through the dev outbox', () => {
     ]);
   });
 
-  it('redirects the short link to the order page, and a wrong code to My Orders', async () => {
+  it('redirects the signed link to /track, an old link code to the order page, else to My Orders', async () => {
     const { orderId } = await placeCod('messages-link-0001');
-    const res = await t.app.inject({ method: 'GET', url: `/t/${orderLinkCode(orderId)}` });
-    expect([res.statusCode, res.headers.location]).toEqual([302, `/orders/${orderId}`]);
+    const token = trackingTokenOf(t, orderId);
+    const res = await t.app.inject({ method: 'GET', url: `/t/${token}` });
+    expect([res.statusCode, res.headers.location]).toEqual([302, `/track/${token}`]);
+    const old = await t.app.inject({ method: 'GET', url: `/t/${orderLinkCode(orderId)}` });
+    expect([old.statusCode, old.headers.location]).toEqual([302, `/orders/${orderId}`]);
     const wrong = await t.app.inject({ method: 'GET', url: '/t/not-a-code' });
     expect([wrong.statusCode, wrong.headers.location]).toEqual([302, '/orders']);
   });

@@ -5,6 +5,7 @@ import { newOrder, productWithStock, signedIn } from '../../testing/factories';
 import type { IdentityLog, TransactionalMessage, TransactionalOutcome, TransactionalSender } from '../identity';
 import { MAX_SEND_ATTEMPTS, orderMessagesRepository as repo } from './order-messages.repository';
 import { createOrderMessages, indianMobile } from './order-messages.service';
+import { createTrackingLinks } from '../../shared/tracking-links';
 import { createSenderRegistry } from './sender-registry';
 
 // Once per order, event and channel: retries, repeated events and several processes included (run on PostgreSQL
@@ -39,6 +40,7 @@ function messagesWith(senders: TransactionalSender[], clock = manualClock()) {
     senders: createSenderRegistry(senders),
     shopName: 'Vastra',
     publicUrl: 'https://vastra.in',
+    trackingLinks: createTrackingLinks(Buffer.alloc(32, 7)),
     log: silent,
   });
   return { messages, clock };

@@ -1,5 +1,4 @@
 import {
-  orderLinkCode,
   renderOrderMessage,
   smsRupees,
   type MessageChannel,
@@ -13,6 +12,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
+import type { TrackingLinks } from '../../shared/tracking-links';
 import type { IdentityLog, TransactionalSender } from '../identity';
 import { orderMessagesRepository as repo, type OrderMessageRow } from './order-messages.repository';
 import type { SenderRegistry } from './sender-registry';
@@ -64,6 +64,8 @@ export function createOrderMessages(deps: {
   senders: SenderRegistry;
   shopName: string;
   publicUrl: string;
+  /** The signed token of the texts' `/t/` link, which opens the order's tracking without signing in (decision 111). */
+  trackingLinks: Pick<TrackingLinks, 'tokenFor'>;
   log: IdentityLog;
   /**
    * Texts to one phone in a day (ORDER_SMS_PER_PHONE_DAY), counted in the database (decision 005); left out, not
@@ -129,7 +131,10 @@ export function createOrderMessages(deps: {
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order) return undefined;
-    const vars: OrderMessageVars = { order: shortOrderId(order.id), link: extra.link ?? orderLinkCode(order.id) };
+    const vars: OrderMessageVars = {
+      order: shortOrderId(order.id),
+      link: extra.link ?? deps.trackingLinks.tokenFor(order.id),
+    };
     if (event === 'placed') vars.amount = smsRupees(order.totalPaise);
     if (event === 'refunded') vars.amount = smsRupees(extra.amountPaise ?? order.totalPaise);
     if (event === 'shipped') vars.awb = order.awb ?? 'to follow';

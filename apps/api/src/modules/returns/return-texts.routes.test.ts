@@ -1,11 +1,10 @@
-import { orderLinkCode } from '@vastra/domain/notifications';
 import { shortOrderId } from '@vastra/domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
 import { fakeReturnShipping } from '../../testing/fake-return-shipping';
-import { as, textsAbout as textsOf } from '../../testing/requests';
+import { as, textsAbout as textsOf, trackingTokenOf } from '../../testing/requests';
 import { deliveredOrder, staffReturnAction } from '../../testing/returns-testing';
 import { orderMessagesRepository } from '../order-messages';
 
@@ -27,7 +26,7 @@ afterAll(() => t.close());
 
 /** The outbox texts about one order, oldest first. */
 const textsAbout = (orderId: string) => textsOf(t, PHONE, orderId);
-const link = (orderId: string) => `https://vastra.in/t/${orderLinkCode(orderId)}`;
+const link = (orderId: string) => `https://vastra.in/t/${trackingTokenOf(t, orderId)}`;
 const staffPost = (id: string, action: string, payload?: object) =>
   staffReturnAction(t, staffHeaders, id, action, payload);
 

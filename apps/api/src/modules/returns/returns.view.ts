@@ -156,11 +156,13 @@ export async function viewAdminReturns(
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.id, [...new Set(rows.map((r) => r.orderItemId))]));
   const of = new Map(context.map((c) => [c.itemId, c]));
+  const shopperOf = new Map(rows.map((r) => [r.id, r.userId]));
   return views.map((v) => {
     const c = of.get(v.orderItemId);
     return {
       ...v,
       orderShortId: shortOrderId(v.orderId),
+      customerId: shopperOf.get(v._id),
       customerName: c?.customerName ?? '',
       customerPhone: c?.customerPhone ?? '',
       category: c?.category ?? '',

@@ -17,6 +17,7 @@ const columns = {
   productId: r.productId,
   productTitle: products.title,
   userName: r.userName,
+  userId: r.userId,
   rating: r.rating,
   comment: r.comment,
   createdAt: r.createdAt,
@@ -34,6 +35,7 @@ interface Row {
   productId: string;
   productTitle: string;
   userName: string | null;
+  userId: string | null;
   rating: number;
   comment: string;
   createdAt: Date;

@@ -67,6 +67,8 @@ describe('GET /api/admin/reviews', () => {
       productId: kurti,
       productTitle: 'Moderated Cotton Kurti',
       userName: 'Anonymous',
+      // Written without an account (or hers was deleted): no customer page to link to.
+      userId: null,
       rating: 3,
       comment: 'Fine for the price.',
       createdAt: '2026-11-03T09:30:00.000Z',

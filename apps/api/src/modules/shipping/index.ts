@@ -5,6 +5,7 @@ import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { OrderOutbox } from '../order-history';
 import type { Clock } from '../../shared/clock';
+import type { TrackingLinks } from '../../shared/tracking-links';
 import type { ReviewEligibility } from '../reviews';
 import { createBookShipment } from './book-shipment';
 import { createBookingRepository } from './booking.repository';
@@ -13,6 +14,7 @@ import { createShippingJobs, type ShippingJobs } from './book-unshipped-orders.j
 import { createFollowTracking, type CatalogStockSync } from './follow-tracking';
 import { createDeliveredOrders } from './review-eligibility';
 import { createPinDirectory } from './pin-directory.repository';
+import { createPublicTracking } from './public-tracking';
 import { silentLog, type ShippingLog } from './shipping-log';
 import type { ShippingProvider } from './shipping.port';
 import { createShippingRepository } from './shipping.repository';
@@ -62,6 +64,8 @@ export interface ShippingDeps {
   /** Counts public PIN look-ups per client address (PIN_LOOKUPS_PER_IP_10_MIN). */
   rateLimiter?: RateLimiter | undefined;
   adapters?: ShippingAdapters;
+  /** Checks the signed token of the texts' tracking link (docs/decisions/111-sign-in-by-otp.md). */
+  trackingLinks: Pick<TrackingLinks, 'orderIdOf'>;
   /** Runs the reactions (texts, tax documents) to the order events a tracking move wrote, after its commit. */
   outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
 }
@@ -134,6 +138,14 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
         provider,
         rateLimiter: deps.rateLimiter,
         lookupsPerAddress: config.PIN_LOOKUPS_PER_IP_10_MIN,
+      }),
+      publicTracking: createPublicTracking({
+        db,
+        links: deps.trackingLinks,
+        repository,
+        tracker,
+        rateLimiter: deps.rateLimiter,
+        lookupsPerAddress: config.TRACK_LOOKUPS_PER_IP_10_MIN,
       }),
     }),
     devRoutes: usesSimulator ? simulatorRoutes({ simulator, repository, tracker }) : async () => undefined,

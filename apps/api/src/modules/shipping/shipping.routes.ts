@@ -5,6 +5,7 @@ import type { Authenticate } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import { BOOKING_MESSAGES, type BookShipment } from './book-shipment';
 import type { createCheckServiceability } from './check-serviceability';
+import type { createPublicTracking } from './public-tracking';
 import type { ShippingRecord, ShippingRepository } from './shipping.repository';
 import type { ShipmentTracker } from './track-shipment';
 
@@ -35,6 +36,7 @@ export function shippingRoutes(deps: {
   repository: ShippingRepository;
   tracker: ShipmentTracker;
   checkServiceability: ReturnType<typeof createCheckServiceability>;
+  publicTracking: ReturnType<typeof createPublicTracking>;
 }): FastifyPluginAsync {
   const { authenticate, bookShipment, repository, tracker } = deps;
   return async (app) => {
@@ -48,6 +50,11 @@ export function shippingRoutes(deps: {
       // A signed-in request was already marked no-store (plugins/authenticate.ts): leave that.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', SERVICEABILITY_CACHE_CONTROL);
       return answer;
+    });
+    // The texts' tracking link, no sign-in (docs/decisions/111-sign-in-by-otp.md); never cached by proxies.
+    route(ENDPOINTS.publicTracking, async ({ params, request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return deps.publicTracking({ token: params.token, clientAddress: request.ip });
     });
     route(ENDPOINTS.bookShipping, ({ user, params }) => bookShipment.bookForUser(user, params.orderId));
 

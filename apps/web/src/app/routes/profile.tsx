@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AddressBook } from '../../features/checkout/address-book/components/address-book';
 import { ProfileCard } from '../../features/auth/components/profile-card';
+import { YourData } from '../../features/auth/data-rights/your-data';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -41,6 +42,7 @@ export function Component() {
             }}
           />
           <AddressBook />
+          <YourData />
         </>
       )}
     </section>

@@ -65,6 +65,27 @@ describe('PromoPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each<[string, Record<string, string>]>([
+    ['a dialog', { role: 'dialog', 'aria-modal': 'true' }],
+    ["the phone's menu", { 'aria-controls': 'primary-menu', 'aria-expanded': 'true' }],
+    ["the search's suggestions", { role: 'combobox', 'aria-expanded': 'true' }],
+  ])('waits while %s is open, and opens once it is closed', async (_, attributes) => {
+    const other = document.createElement('div');
+    for (const [name, value] of Object.entries(attributes)) other.setAttribute(name, value);
+    document.body.append(other);
+    renderPopup('/');
+    await wait(PROMO_POPUP_DELAY_MS);
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Vastra' })).not.toBeInTheDocument();
+    await act(async () => {
+      if (attributes['aria-modal']) other.remove();
+      else other.setAttribute('aria-expanded', 'false');
+      await Promise.resolve();
+    });
+    await wait(0);
+    expect(screen.getByRole('dialog', { name: 'Welcome to Vastra' })).toBeInTheDocument();
+    other.remove();
+  });
+
   it("closes on X and stays closed; 'Don't show again' keeps it away for the session", async () => {
     const first = renderPopup('/');
     await wait(PROMO_POPUP_DELAY_MS);

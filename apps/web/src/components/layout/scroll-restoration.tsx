@@ -55,6 +55,19 @@ function entryKey(location: Location): string {
   return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
 }
 
+/**
+ * The key of the history entry the browser is on now. The router writes its location's key into the entry's state,
+ * and a page loaded afresh has none (as in `entryKey`). Read at each scroll, it cannot lag behind a navigation this
+ * component has not rendered yet.
+ */
+function liveEntryKey(): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' && key !== 'default'
+    ? key
+    : `default ${window.location.pathname}${window.location.search}`;
+}
+
 /** Whether this document came from Reload, Back or Forward (its entry's position is worth restoring). */
 function documentRevisited(): boolean {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
@@ -106,6 +119,10 @@ export function ScrollRestoration() {
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
+      if (!restoring) remember(liveEntryKey(), window.scrollY);
+    };
+    // Back and Forward have changed the entry already when popstate comes: the page left is the one last rendered.
+    const onPopState = () => {
       if (!restoring) remember(current.current, window.scrollY);
     };
     // A scroll event waits for the next frame: a Back or a reload right after a scroll would find the
@@ -116,12 +133,12 @@ export function ScrollRestoration() {
       persist();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('popstate', onScroll, { capture: true });
+    window.addEventListener('popstate', onPopState, { capture: true });
     window.addEventListener('pagehide', onLeave);
     return () => {
       window.history.scrollRestoration = before;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('popstate', onScroll, { capture: true });
+      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener('pagehide', onLeave);
     };
   }, []);

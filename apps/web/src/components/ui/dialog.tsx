@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
@@ -54,7 +54,9 @@ function DialogPanel({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // Before the dialog is painted: from the moment it shows, it has the focus and Escape closes it (after paint, a key
+  // pressed in between went to the page behind; the browse journey's Escape did, on a busy machine).
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     const first = initialFocusRef?.current ?? panel;

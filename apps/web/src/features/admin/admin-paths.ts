@@ -18,6 +18,12 @@ export const adminPaths = {
     path: '/admin/orders',
     getHref: (search?: URLSearchParams) => (search?.size ? `/admin/orders?${search.toString()}` : '/admin/orders'),
   },
+  customers: {
+    path: '/admin/customers',
+    getHref: (search?: URLSearchParams) =>
+      search?.size ? `/admin/customers?${search.toString()}` : '/admin/customers',
+  },
+  customer: { path: '/admin/customers/:id', getHref: (id: string) => `/admin/customers/${encodeURIComponent(id)}` },
   order: { path: '/admin/orders/:id', getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   queue: { path: '/admin/queue', getHref: () => '/admin/queue' },
   returns: {

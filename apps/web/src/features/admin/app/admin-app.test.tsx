@@ -60,6 +60,7 @@ describe('the shell', () => {
     expect(navLinks()).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
       'Needs a hand',
       'Returns',
       'Products',
@@ -88,6 +89,7 @@ describe('the shell', () => {
     expect(navLinks()).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
       'Needs a hand',
       'Returns',
       'Products',
@@ -105,7 +107,7 @@ describe('the shell', () => {
   it('shows a packer only the orders side and the catalogue to read', async () => {
     renderAdmin('/admin', { staff: packer });
     expect(await screen.findAllByText('Packer')).not.toHaveLength(0);
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Needs a hand', 'Returns', 'Products', 'Messages']);
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Needs a hand', 'Returns', 'Products', 'Messages']);
   });
 
   it("shows the API's missing-permission message when it refuses", async () => {

@@ -62,6 +62,14 @@ const adminRoutes: RouteObject[] = [
       { index: true, element: screen(() => import('../dashboard/dashboard-screen')) },
       { path: adminRoutePath(adminPaths.orders.path), element: screen(() => import('../orders/order-list-screen')) },
       { path: adminRoutePath(adminPaths.order.path), element: screen(() => import('../orders/order-screen')) },
+      {
+        path: adminRoutePath(adminPaths.customers.path),
+        element: screen(() => import('../customers/customer-list-screen')),
+      },
+      {
+        path: adminRoutePath(adminPaths.customer.path),
+        element: screen(() => import('../customers/customer-screen')),
+      },
       { path: adminRoutePath(adminPaths.queue.path), element: screen(() => import('../queue/queue-screen')) },
       { path: adminRoutePath(adminPaths.returns.path), element: screen(() => import('../returns/returns-screen')) },
       { path: adminRoutePath(adminPaths.return.path), element: screen(() => import('../returns/return-screen')) },

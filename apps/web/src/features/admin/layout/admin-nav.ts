@@ -15,6 +15,7 @@ export type AdminNavItem = {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.home.getHref(), end: true },
   { label: 'Orders', href: adminPaths.orders.getHref(), permission: 'orders' },
+  { label: 'Customers', href: adminPaths.customers.getHref(), permission: 'orders' },
   { label: 'Needs a hand', href: adminPaths.queue.getHref(), permission: 'orders' },
   { label: 'Returns', href: adminPaths.returns.getHref(), permission: 'orders' },
   { label: 'Products', href: adminPaths.products.getHref() },

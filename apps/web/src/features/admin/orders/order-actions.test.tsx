@@ -8,6 +8,8 @@ import { renderAdmin } from '../testing/render-admin';
 const PAGE = `/admin/orders/${ORDER_ID}`;
 const GET = `GET /api/admin/orders/${ORDER_ID}`;
 const POST = (action: string) => `POST /api/admin/orders/${ORDER_ID}/${action}`;
+/** The order's internal notes panel, empty (else its own "Not found" alert shows beside the action's). */
+const NOTES = { [`GET /api/admin/orders/${ORDER_ID}/notes`]: [200, { notes: [], tags: [] }] } as const;
 const staff = staffFixture();
 
 function region(name: string) {
@@ -46,6 +48,7 @@ describe('order page actions', { timeout: 30_000 }, () => {
           }),
         ],
         [POST('book')]: [502, { message: 'The courier did not answer. Try again.', code: 'provider_failed' }],
+        ...NOTES,
       },
     });
     expect(await screen.findByText('Pincode not serviceable')).toBeInTheDocument();

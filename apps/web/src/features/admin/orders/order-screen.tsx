@@ -21,6 +21,7 @@ import {
 import { OrderRequests } from './detail/order-requests';
 import { formatIst, OrderStatusBadges } from './order-format';
 import { TaxDocumentsPanel } from './tax-documents-panel';
+import { OrderNotesPanel } from '../customers/order-notes-panel';
 
 /** One order: what was bought, by whom, its money and shipment, its history, and what the staff may do now. */
 export function Component() {
@@ -72,6 +73,7 @@ export function Component() {
         </Section>
         <OrderRequests order={detail} />
         <TaxDocumentsPanel orderId={detail.id} />
+        <OrderNotesPanel orderId={detail.id} customerId={detail.customer.userId} />
         <HistorySection history={detail.history} className="lg:col-span-2" />
       </div>
     </AdminPage>

@@ -104,7 +104,18 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
         <div className="flex min-w-0 flex-col gap-4">
           <Card title="Customer">
             <dl className="flex flex-col gap-1">
-              <Row label="Name">{request.customerName}</Row>
+              <Row label="Name">
+                {request.customerId ? (
+                  <Link
+                    to={adminPaths.customer.getHref(request.customerId)}
+                    className="text-accent underline-offset-2 hover:underline"
+                  >
+                    {request.customerName}
+                  </Link>
+                ) : (
+                  request.customerName
+                )}
+              </Row>
               <Row label="Phone">{request.customerPhone}</Row>
             </dl>
           </Card>

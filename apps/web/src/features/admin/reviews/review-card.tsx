@@ -47,7 +47,20 @@ export function ReviewCard({ review }: { review: AdminReview }) {
               {review.productTitle}
             </Link>
           </h2>
-          <p className="text-sm text-muted">{M.reviewBy(review.userName, formatDateTimeIN(review.createdAt) ?? '')}</p>
+          <p className="text-sm text-muted">
+            {M.reviewBy(review.userName, formatDateTimeIN(review.createdAt) ?? '')}
+            {review.userId && (
+              <>
+                {' · '}
+                <Link
+                  to={adminPaths.customer.getHref(review.userId)}
+                  className="text-accent underline underline-offset-2"
+                >
+                  Customer page
+                </Link>
+              </>
+            )}
+          </p>
         </div>
         <span role="img" aria-label={M.reviewRated(review.rating)} className="shrink-0 text-lg text-amber-600">
           {'★'.repeat(review.rating)}

@@ -21,6 +21,13 @@ function renderAuth(initial: string, routes: FakeRoutes = {}) {
   return { router, calls, session, user: userEvent.setup({ delay: null }) };
 }
 
+/** The Login tab opens on the code; the password form is one press away (docs/decisions/111-sign-in-by-otp.md). */
+async function renderPasswordLogin(routes: FakeRoutes = {}) {
+  const rendered = renderAuth('/login', routes);
+  await rendered.user.click(screen.getByRole('button', { name: 'Sign in with password instead' }));
+  return rendered;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthPage tabs', () => {
@@ -47,7 +54,7 @@ describe('AuthPage tabs', () => {
   it('disables both tabs while a request runs', async () => {
     let answer: () => void = () => undefined;
     const pending = new Promise<void>((resolve) => (answer = resolve));
-    const { user } = renderAuth('/login', {
+    const { user } = await renderPasswordLogin({
       'POST /api/auth/login': async () => {
         await pending;
         return { status: 401, body: { message: 'Invalid phone or password' } };
@@ -66,7 +73,9 @@ describe('AuthPage tabs', () => {
 
 describe('Login', () => {
   it("logs in by phone and password: 'Login successful'", async () => {
-    const { user, session, calls } = renderAuth('/login', { 'POST /api/auth/login': () => ({ body: authAnswer() }) });
+    const { user, session, calls } = await renderPasswordLogin({
+      'POST /api/auth/login': () => ({ body: authAnswer() }),
+    });
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -79,7 +88,7 @@ describe('Login', () => {
   });
 
   it('logs in with a pasted +91 number as that number, never a cut-off stranger (9198765110)', async () => {
-    const { user, calls } = renderAuth('/login', { 'POST /api/auth/login': () => ({ body: authAnswer() }) });
+    const { user, calls } = await renderPasswordLogin({ 'POST /api/auth/login': () => ({ body: authAnswer() }) });
     await user.click(screen.getByLabelText(/Phone number/));
     await user.paste('919876511060');
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('9876511060');
@@ -93,7 +102,7 @@ describe('Login', () => {
   });
 
   it("refuses a short password: 'Password must be at least 8 characters'", async () => {
-    const { user } = renderAuth('/login');
+    const { user } = await renderPasswordLogin();
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -101,7 +110,7 @@ describe('Login', () => {
   });
 
   it('toggles password visibility with Show password / Hide password', async () => {
-    const { user } = renderAuth('/login');
+    const { user } = await renderPasswordLogin();
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePhoneVerifier } from '../phone-verifier/use-phone-verifier';
 import { AuthAside } from './auth-aside';
 import { AuthTabs, authTabIds, type AuthMode } from './auth-tabs';
-import { LoginForm } from './login-form';
+import { LoginPanel } from './login-panel';
 import { SignupForm } from './signup-form';
 
 /** `?mode=signup` selects the Signup tab; anything else is Login (docs/rules/sign-in.md#screen route table). */
@@ -14,7 +14,7 @@ export function readAuthMode(value: string | null): AuthMode {
 }
 
 const COPY: Record<AuthMode, { title: string; lead: string }> = {
-  login: { title: 'Welcome back', lead: 'Log in with your phone number and password.' },
+  login: { title: 'Welcome back', lead: 'Log in with your phone number and a one-time code.' },
   signup: { title: 'Create your account', lead: 'Sign up in a minute. We verify your phone with a one-time code.' },
 };
 
@@ -64,7 +64,7 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
           <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{COPY[mode].lead}</p>
           <AuthTabs mode={mode} onSelect={selectMode} disabled={busy} />
           <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className="mt-6">
-            {mode === 'login' ? <LoginForm key="login" {...formProps} /> : <SignupForm key="signup" {...formProps} />}
+            {mode === 'login' ? <LoginPanel key="login" {...formProps} /> : <SignupForm key="signup" {...formProps} />}
           </div>
         </div>
         <p className="mt-5 px-4 text-center text-xs leading-relaxed text-muted">

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localShopConfig, Providers, stubApi, type FakeRoutes } from '../testing/auth-test-utils';
 import { AuthPage } from './auth-page';
 
-function renderLogin(routes: FakeRoutes = {}) {
+/** The password form of the Login tab, where 'Forgot Password?' lives (docs/decisions/111-sign-in-by-otp.md). */
+async function renderLogin(routes: FakeRoutes = {}) {
   const calls = stubApi({ 'GET /api/shop-config': () => ({ body: localShopConfig }), ...routes });
   const router = createMemoryRouter([{ path: '/login', element: <AuthPage onAuthenticated={() => undefined} /> }], {
     initialEntries: ['/login'],
@@ -15,7 +16,9 @@ function renderLogin(routes: FakeRoutes = {}) {
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { calls, user: userEvent.setup({ delay: null }) };
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Sign in with password instead' }));
+  return { calls, user };
 }
 
 const forgot = () => screen.getByRole('button', { name: 'Forgot Password?' });
@@ -24,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ForgotPassword', () => {
   it("needs a 10-digit phone ('Invalid phone') and an account ('No account found')", async () => {
-    const { user } = renderLogin({ 'POST /api/auth/check-user': () => ({ body: { exists: false } }) });
+    const { user } = await renderLogin({ 'POST /api/auth/check-user': () => ({ body: { exists: false } }) });
     await user.click(forgot());
     expect(await screen.findByText('Invalid phone')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
@@ -33,7 +36,7 @@ describe('ForgotPassword', () => {
   });
 
   it("resets the password and returns to the login tab with 'Password reset successful'", async () => {
-    const { user, calls } = renderLogin({
+    const { user, calls } = await renderLogin({
       'POST /api/auth/check-user': () => ({ body: { exists: true } }),
       'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-9', resendAfter: 30 } }),
       'POST /api/identity/verify-code': () => ({ body: { uid: 'proof-9' } }),
@@ -64,7 +67,7 @@ describe('ForgotPassword', () => {
   });
 
   it("shows the API's wrong-code answer as 'Invalid OTP — please check the digits and try again.'", async () => {
-    renderLogin({
+    const { user } = await renderLogin({
       'POST /api/auth/check-user': () => ({ body: { exists: true } }),
       'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-9', resendAfter: 30 } }),
       'POST /api/identity/verify-code': () => ({
@@ -72,7 +75,6 @@ describe('ForgotPassword', () => {
         body: { message: 'Invalid OTP — please check the digits and try again.', code: 'otp_invalid' },
       }),
     });
-    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
     await user.click(forgot());
     await user.type(await screen.findByLabelText('OTP'), '654321');

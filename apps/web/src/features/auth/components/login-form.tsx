@@ -16,6 +16,7 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import type { AuthFormProps } from './signup-form';
+import { SwitchMethod } from './switch-method';
 
 type Values = z.input<typeof LoginSchema>;
 const loginResolver = zodResolver(LoginSchema);
@@ -23,10 +24,15 @@ const loginResolver = zodResolver(LoginSchema);
 const forgotResolver = zodResolver(ForgotPasswordForm) as unknown as typeof loginResolver;
 
 /**
- * The Login tab (docs/rules/sign-in.md#screen, docs/rules/sign-in.md#session): phone and password in one step, and
- * 'Forgot Password?' for the reset flow.
+ * The Login tab's password form (docs/rules/sign-in.md#screen, docs/rules/sign-in.md#session): phone and password in
+ * one step, and 'Forgot Password?' for the reset flow; the code is the tab's first way (login-panel.tsx).
  */
-export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFormProps) {
+export function LoginForm({
+  getVerifier,
+  onAuthenticated,
+  onBusyChange,
+  onUseOtp,
+}: AuthFormProps & { onUseOtp: () => void }) {
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
   const [step, setStep] = useState<'form' | 'reset'>('form');
@@ -135,6 +141,7 @@ export function LoginForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFo
       <Button type="submit" size="lg" loading={busy} className="w-full">
         Login
       </Button>
+      <SwitchMethod label="Sign in with OTP instead" onClick={onUseOtp} disabled={busy} />
     </form>
   );
 }

@@ -179,9 +179,27 @@ describe('/shop results and filters', () => {
     const link = screen.getByRole('link', { name: 'kurti' });
     expect(link).toHaveAttribute('href', '/shop?q=kurti');
     expect(link.parentElement).toHaveTextContent('Did you mean kurti?');
+    // Not a dead end: the shop's categories, each the whole category without the search.
+    const categories = screen.getByRole('list', { name: 'Categories to browse' });
+    expect(categories.previousElementSibling).toHaveTextContent('Or browse a category:');
+    const links = within(categories).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Kurti', '/shop?category=kurti'],
+      ['Suits', '/shop?category=suits'],
+      ['T-Shirt', '/shop?category=t-shirt'],
+      ['Saree', '/shop?category=saree'],
+      ['Shorts', '/shop?category=shorts'],
+    ]);
     await user.click(link);
     expect(search()).toBe('?q=kurti');
     await waitFor(() => expect(cardTitles()).toEqual(['Indigo Anarkali Kurti']));
+    expect(screen.queryByRole('list', { name: 'Categories to browse' })).toBeNull();
+  });
+
+  it('offers no categories when filters alone, not a search, leave nothing', async () => {
+    renderShop('/shop?category=saree&size=XXL');
+    expect(await screen.findByText('No products match your filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Categories to browse' })).toBeNull();
   });
 
   it("'Show more products' links to the next page and loads it in place", async () => {

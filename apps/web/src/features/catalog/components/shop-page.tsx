@@ -138,6 +138,7 @@ export function ShopPage() {
             query={query}
             items={items}
             didYouMean={first.didYouMean}
+            categories={first.facets.categories}
             nextCursor={pages?.at(-1)?.nextCursor ?? null}
             loadingMore={results.isFetchingNextPage}
             onShowMore={() => void results.fetchNextPage()}

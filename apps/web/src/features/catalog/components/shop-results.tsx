@@ -1,12 +1,14 @@
 import type { Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
-import { shopHref, type ShopQuery } from '@vastra/domain/catalog';
+import { EMPTY_SHOP_QUERY, shopHref, type ShopQuery } from '@vastra/domain/catalog';
 import { ProductCard } from './product-card';
 
 export type ShopResultsProps = {
   query: ShopQuery;
   items: readonly Product[];
   didYouMean: string | null;
+  /** The shop's categories (the answer's category facet): offered when a search found nothing. */
+  categories: readonly { value: string; name: string }[];
   nextCursor: string | null;
   loadingMore: boolean;
   onShowMore: () => void;
@@ -14,14 +16,15 @@ export type ShopResultsProps = {
 };
 
 /**
- * The result cards; when nothing matches, the spec's line and 'Did you mean …?' (a link to that
- * search). 'Show more products' is a real link to the next page's address, so a crawler can follow it;
- * a click loads that page below the ones shown instead.
+ * The result cards; when nothing matches, the spec's line and 'Did you mean …?' (a link to that search), and after a
+ * search the shop's categories to browse instead of a dead end. 'Show more products' is a real link to the next
+ * page's address, so a crawler can follow it; a click loads that page below the ones shown instead.
  */
 export function ShopResults({
   query,
   items,
   didYouMean,
+  categories,
   nextCursor,
   loadingMore,
   onShowMore,
@@ -39,6 +42,26 @@ export function ShopResults({
             </Link>
             ?
           </p>
+        )}
+        {query.q !== '' && categories.length > 0 && (
+          <>
+            <p className="mt-6">Or browse a category:</p>
+            <ul aria-label="Categories to browse" className="mt-3 flex flex-wrap justify-center gap-2">
+              {categories.map((c) => (
+                <li key={c.value}>
+                  <Link
+                    to={shopHref({ ...EMPTY_SHOP_QUERY, category: c.value })}
+                    className={
+                      'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm text-ink ' +
+                      'hover:border-ink'
+                    }
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     );

@@ -73,7 +73,8 @@ export function OrderTracking({ order, fetched }: OrderTrackingProps) {
   );
 }
 
-function Timeline({ entries }: { entries: TrackingTimelineEntry[] }) {
+/** The parcel's moves, newest first (also the public tracking page's). */
+export function Timeline({ entries }: { entries: TrackingTimelineEntry[] }) {
   return (
     <ol aria-label="Tracking timeline" className="mt-6 space-y-0">
       {entries.map((entry, index) => {

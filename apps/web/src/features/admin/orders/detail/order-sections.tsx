@@ -3,6 +3,8 @@ import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
 import type { AdminOrderDetail, AdminOrderPayout } from '@vastra/domain/api';
 import { AFTER_SALE_MESSAGES as M, NDR_REASON_LABELS } from '@vastra/domain/after-sale';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../admin-paths';
 import { Badge } from '../../../../components/ui/badge';
 import { ProductThumb } from '../../products/list/product-thumb';
 import { formatIst, formatPaise, MoneyStateBadge, RefundStatusBadge } from '../order-format';
@@ -66,7 +68,12 @@ export function CustomerSection({ customer }: { customer: AdminOrderDetail['cust
   return (
     <Section title={M.sectionCustomer}>
       <div className="flex flex-col gap-1 text-sm break-words">
-        <p className="font-medium text-ink">{customer.name}</p>
+        <Link
+          to={adminPaths.customer.getHref(customer.userId)}
+          className="w-fit font-medium text-accent underline-offset-2 hover:underline"
+        >
+          {customer.name}
+        </Link>
         <a href={`tel:${customer.phone}`} className="w-fit text-accent underline-offset-2 hover:underline">
           {customer.phone}
         </a>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productFixture, productId } from '../testing/product-fixtures';
+import { productFixture, productId, colourAttributeFixture } from '../testing/product-fixtures';
 import { renderProducts } from '../testing/render-products';
 
 // The product form's size × second-value grid (docs/decisions/099-variant-options.md).
@@ -97,21 +97,7 @@ describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
 
   it("ticks the grid's colours under the shop's Colour attribute, for the colour filter", async () => {
     const user = userEvent.setup({ delay: null });
-    const value = (n: number, slug: string, name: string) => ({
-      id: productId(40 + n),
-      slug,
-      name,
-      position: n,
-      productCount: 0,
-    });
-    const colour = {
-      id: productId(30),
-      slug: 'colour',
-      name: 'Colour',
-      position: 0,
-      filter: true,
-      values: [value(1, 'blue', 'Blue'), value(2, 'green', 'Green'), value(3, 'red', 'Red')],
-    };
+    const colour = colourAttributeFixture(['Blue', 'Green', 'Red']);
     renderProducts('/admin/products/new', { 'GET /api/admin/attributes': [200, { attributes: [colour] }] });
     const group = await screen.findByRole('group', { name: 'Colour' });
     await startColourProduct(user);

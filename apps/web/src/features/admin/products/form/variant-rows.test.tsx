@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { imageFixture, productFixture, productId } from '../testing/product-fixtures';
+import { imageFixture, productFixture, productId, colourAttributeFixture } from '../testing/product-fixtures';
 import { renderProducts } from '../testing/render-products';
 
 // The product form's second option, variants grid and photos per value (docs/decisions/099-variant-options.md).
@@ -43,6 +43,23 @@ async function fillTwoColours(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('product form: a second option', { timeout: 30_000 }, () => {
+  it("ticks a colour typed in a row under the shop's Colour attribute; one it lacks ticks nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const colour = colourAttributeFixture(['Blue', 'Red']);
+    renderProducts('/admin/products/new', { 'GET /api/admin/attributes': [200, { attributes: [colour] }] });
+    const group = await screen.findByRole('group', { name: 'Colour' });
+    await fillTwoColours(user);
+    expect(within(group).getByRole('checkbox', { name: 'Red' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Red' }));
+    // Unticked by the owner, it stays so while she types elsewhere; a colour the attribute lacks ticks nothing.
+    await user.clear(screen.getByLabelText('Colour (variant 2)'));
+    await user.type(screen.getByLabelText('Colour (variant 2)'), 'Mustard');
+    await user.tab();
+    expect(within(group).getByRole('checkbox', { name: 'Red' })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+  });
+
   it('sends each variant as its two values with SKU, barcode and weight', async () => {
     const user = userEvent.setup({ delay: null });
     const created = productFixture({ id: productId(9) });

@@ -1,9 +1,11 @@
-import { SIZES_PER_PRODUCT_MAX } from '@vastra/domain/back-office';
+import { SIZES_PER_PRODUCT_MAX, tickGridValues } from '@vastra/domain/back-office';
 import { VARIANTS_PER_PRODUCT_MAX } from '@vastra/domain/catalog';
+import type { FocusEvent } from 'react';
 import type { FieldArrayWithId, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
+import { useAttributes } from './attribute-fields';
 import type { ProductBody, ProductFormMode, ProductFormValues } from './product-form-values';
 import { rowKey } from './product-form-values';
 
@@ -24,7 +26,8 @@ export type VariantRowsProps = {
 /**
  * The product's variants, one row each (docs/decisions/099-variant-options.md): the size, the second option's value
  * when the product names one, SKU, barcode, price, original price, stock (typed for a new product, read-only after:
- * it changes through "Adjust stock") and weight. A refused save's message shows at its cell.
+ * it changes through "Adjust stock") and weight. A refused save's message shows at its cell. A second value typed in a
+ * row is ticked under the attribute the option is named after ("Colour"), as the grid's values are (tickGridValues).
  */
 export function VariantRows(props: VariantRowsProps) {
   const { form, fields, mode, option2Name, stockByKey, idPrefix } = props;
@@ -33,6 +36,11 @@ export function VariantRows(props: VariantRowsProps) {
     getValues,
     formState: { errors },
   } = form;
+  const attributes = useAttributes();
+  const tickTyped = (value: string) => {
+    const tick = tickGridValues(option2Name, [value], attributes.data?.attributes ?? [], getValues('attributes') ?? {});
+    if (tick.attribute !== null) form.setValue('attributes', tick.ticked, { shouldDirty: true });
+  };
   const variantsError = errors.variants?.message ?? errors.variants?.root?.message;
   const max = option2Name ? VARIANTS_PER_PRODUCT_MAX : SIZES_PER_PRODUCT_MAX;
   const noun = option2Name ? 'variant' : 'size';
@@ -61,7 +69,9 @@ export function VariantRows(props: VariantRowsProps) {
                 label={label(option2Name)}
                 autoComplete="off"
                 error={rowErrors?.option2?.message}
-                {...register(`variants.${index}.option2`)}
+                {...register(`variants.${index}.option2`, {
+                  onBlur: (event: FocusEvent<HTMLInputElement>) => tickTyped(event.target.value),
+                })}
               />
             )}
             <TextField

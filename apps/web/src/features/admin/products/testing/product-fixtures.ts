@@ -98,3 +98,21 @@ export function movementFixture(n: number, overrides: Partial<z.input<typeof Sto
     ...overrides,
   });
 }
+
+/** The shop's Colour attribute as GET /api/admin/attributes answers it, with these values (names) in order. */
+export function colourAttributeFixture(names: readonly string[]) {
+  return {
+    id: productId(30),
+    slug: 'colour',
+    name: 'Colour',
+    position: 0,
+    filter: true,
+    values: names.map((name, i) => ({
+      id: productId(41 + i),
+      slug: name.toLowerCase(),
+      name,
+      position: i + 1,
+      productCount: 0,
+    })),
+  };
+}

@@ -1,0 +1,213 @@
+import type { AccountData, MarketingConsent } from '@vastra/domain/api';
+import { accountDeletionRefusal, IDENTITY_DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
+import { isFinalOrderStatus, shortOrderId, type OrderStatus } from '@vastra/domain/orders';
+import { RETURN_STATE_MACHINE, type ReturnState } from '@vastra/domain/returns';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  contactMessages,
+  customerTags,
+  marketingConsents,
+  orderItems,
+  orders,
+  products,
+  returnRequests,
+  reviews,
+  savedAddresses,
+  sessions,
+  staffNotes,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Clock } from '../../shared/clock';
+import type { AddressBook } from '../addresses';
+
+/**
+ * Contact messages sent from her account's email, as her customer page finds them (docs/decisions/110-customers.md):
+ * none for an empty email.
+ */
+const fromEmail = (email: string) =>
+  email === '' ? sql`false` : sql`lower(${contactMessages.email}) = lower(${email})`;
+
+/** The name a deleted account keeps in the back office (her orders still point at the row). */
+export const DELETED_ACCOUNT_NAME = 'Deleted customer';
+
+export interface DataRightsDeps {
+  db: Db;
+  clock: Clock;
+  book: Pick<AddressBook, 'list'>;
+  shopName: string;
+}
+
+/**
+ * The shopper's data rights (docs/decisions/114-data-rights.md): her marketing consent, a copy of her data, and
+ * deleting her account, which erases what no law asks the shop to keep and keeps her orders and tax documents.
+ */
+export function createDataRights(deps: DataRightsDeps) {
+  const { db, clock } = deps;
+
+  async function consent(userId: string): Promise<MarketingConsent> {
+    const [latest] = await db
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.userId, userId))
+      .orderBy(desc(marketingConsents.createdAt), desc(marketingConsents.id))
+      .limit(1);
+    return {
+      granted: latest?.granted ?? false,
+      version: MARKETING_CONSENT.version,
+      wording: MARKETING_CONSENT.wording,
+      updatedAt: latest ? latest.createdAt.toISOString() : null,
+    };
+  }
+
+  async function setConsent(userId: string, granted: boolean) {
+    await db
+      .insert(marketingConsents)
+      .values({ userId, granted, version: MARKETING_CONSENT.version, source: 'profile', createdAt: clock.now() });
+    return { ...(await consent(userId)), message: granted ? M.consentGiven : M.consentWithdrawn };
+  }
+
+  async function exportData(userId: string): Promise<AccountData> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('unauthorized', 'Please log in again.');
+    const [choices, addresses, placed, returns, written, sent] = await Promise.all([
+      db
+        .select()
+        .from(marketingConsents)
+        .where(eq(marketingConsents.userId, userId))
+        .orderBy(asc(marketingConsents.createdAt), asc(marketingConsents.id)),
+      deps.book.list(userId),
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
+      db.select().from(returnRequests).where(eq(returnRequests.userId, userId)).orderBy(asc(returnRequests.createdAt)),
+      db
+        .select({ review: reviews, product: products.title })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.createdAt)),
+      db.select().from(contactMessages).where(fromEmail(user.email)).orderBy(asc(contactMessages.createdAt)),
+    ]);
+    const items =
+      placed.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                placed.map((o) => o.id),
+              ),
+            )
+            .orderBy(asc(orderItems.position));
+    return {
+      exportedAt: clock.now().toISOString(),
+      shop: deps.shopName,
+      account: {
+        fullName: user.fullName,
+        email: user.email,
+        phone: user.phone,
+        createdAt: user.createdAt.toISOString(),
+      },
+      marketingConsent: choices.map((c) => ({ granted: c.granted, version: c.version, at: c.createdAt.toISOString() })),
+      addresses,
+      orders: placed.map((o) => ({
+        order: shortOrderId(o.id),
+        placedAt: o.createdAt.toISOString(),
+        status: o.status,
+        paymentMode: o.paymentMode,
+        totalPaise: o.totalPaise,
+        deliverTo: {
+          name: o.customerName,
+          email: o.customerEmail,
+          phone: o.customerPhone,
+          address: o.address,
+          city: o.city,
+          state: o.state,
+          pincode: o.pincode,
+        },
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => ({ title: i.title, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
+      })),
+      returns: returns.map((r) => ({
+        order: shortOrderId(r.orderId),
+        kind: r.kind,
+        state: r.state,
+        reason: r.reason,
+        requestedAt: r.createdAt.toISOString(),
+      })),
+      reviews: written.map(({ review: r, product }) => ({
+        product,
+        rating: r.rating,
+        comment: r.comment,
+        at: r.createdAt.toISOString(),
+      })),
+      messages: sent.map((m) => ({ name: m.name, message: m.message, at: m.createdAt.toISOString() })),
+      cart: user.cart,
+      keptOnDeletion: M.keptOnDeletion,
+    };
+  }
+
+  /**
+   * Deletes her account, refused while an order is on its way or a return is in progress. In one transaction: her
+   * name, email, phone and password are erased from the row her orders point at, her sessions end, and her saved
+   * addresses, reviews, contact messages, marketing choices and the shop's notes and tags about her are deleted.
+   * Her orders, invoices, credit notes, returns and refunds stay (docs/retention-policy.md).
+   */
+  async function deleteAccount(userId: string): Promise<{ message: string }> {
+    await db.transaction(async (tx) => {
+      // Her row first: an order she places meanwhile (its insert checks this row) waits until this has committed.
+      const [user] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) throw new AppError('unauthorized', 'Please log in again.');
+      const mine = await tx
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(asc(orders.createdAt));
+      const states = await tx
+        .select({ state: returnRequests.state })
+        .from(returnRequests)
+        .where(eq(returnRequests.userId, userId));
+      const refusal = accountDeletionRefusal({
+        openOrders: mine.filter((o) => !isFinalOrderStatus(o.status as OrderStatus)).map((o) => shortOrderId(o.id)),
+        openReturns: states.filter((r) => !RETURN_STATE_MACHINE.isFinal(r.state as ReturnState)).length,
+      });
+      if (refusal) throw new AppError('conflict', refusal, { code: 'account_has_open_orders' });
+      const now = clock.now();
+      await tx
+        .update(users)
+        .set({
+          fullName: DELETED_ACCOUNT_NAME,
+          email: '',
+          phone: `deleted:${userId}`,
+          passwordHash: '',
+          cart: [],
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
+      await tx.delete(reviews).where(eq(reviews.userId, userId));
+      await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
+      await tx.delete(staffNotes).where(eq(staffNotes.userId, userId));
+      await tx.delete(customerTags).where(eq(customerTags.userId, userId));
+      // Unless another account gives the same email: then they may be hers as much as this one's.
+      await tx.delete(contactMessages).where(
+        sql`${fromEmail(user.email)} and not exists (select 1 from users o
+              where lower(o.email) = lower(${user.email}) and o.id <> ${userId} and o.deleted_at is null)`,
+      );
+    });
+    return { message: M.deleted };
+  }
+
+  return { consent, setConsent, exportData, deleteAccount };
+}
+
+export type DataRights = ReturnType<typeof createDataRights>;

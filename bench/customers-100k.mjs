@@ -1,0 +1,164 @@
+// `npm run bench:customers`: the back office's customer list (docs/decisions/110-customers.md) at 100,000 customers
+// and 1,000,000 orders on PostgreSQL (CUSTOMERS, ORDERS change them). Seeds by bulk SQL (lib/customers-seed-sql.mjs),
+// signs a member of staff in by writing a staff session, starts the production build of the API, and measures p50/p99
+// of GET /api/admin/customers at 1 connection: the first page, a search by phone (as typed), by email and by name,
+// and each segment. Writes bench/results/customers-<timestamp>.json and prints a Markdown table for BENCHMARKS.md.
+// Options (environment): BENCH_PGPORT (5548), BENCH_PORT (3400), CUSTOMERS (100000), ORDERS (1000000),
+// CUSTOMERS_SECONDS (5), CUSTOMERS_REPETITIONS (3); --no-build.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startApiServer } from './lib/api-server.mjs';
+import { customersSeedSql } from './lib/customers-seed-sql.mjs';
+import { measure } from './lib/load.mjs';
+import { describeCode, describeMachine } from './lib/machine.mjs';
+import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { stopAll } from './lib/processes.mjs';
+import { staffSessionSql } from './lib/staff-session-sql.mjs';
+import { median, round } from './lib/stats.mjs';
+
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const config = {
+  customers: num('CUSTOMERS', 100_000),
+  orders: num('ORDERS', 1_000_000),
+  connections: 1,
+  seconds: num('CUSTOMERS_SECONDS', 5),
+  repetitions: num('CUSTOMERS_REPETITIONS', 3),
+};
+const t0 = performance.now();
+const log = (message) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+const DB_NAME = 'vastra_customers_bench';
+const SEGMENTS = ['new', 'repeat', 'cod_only', 'high_rto', 'high_returns'];
+
+async function targetsOf(postgres) {
+  const [phone, email] = (
+    await postgres.query(
+      DB_NAME,
+      `select u.phone || '|' || u.email from customer_stats s join users u on u.id = s.user_id
+        where s.order_count >= 2 order by s.user_id offset 500 limit 1;`,
+    )
+  ).split('|');
+  const digits = phone.slice(3);
+  const q = (text) => `/api/admin/customers?q=${encodeURIComponent(text)}`;
+  return [
+    { name: 'first page (50, no filter)', path: '/api/admin/customers' },
+    {
+      name: `q=+91 ${digits.slice(0, 5)} ${digits.slice(5)} (phone, as typed)`,
+      path: q(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`),
+    },
+    { name: `q=0${digits} (phone with 0)`, path: q(`0${digits}`) },
+    { name: `q=${email} (email)`, path: q(email) },
+    { name: 'q=priya sharma (a full name, 1 in 1,200)', path: q('priya sharma') },
+    { name: 'q=priya (a first name, 1 in 40)', path: q('priya') },
+    ...SEGMENTS.map((s) => ({ name: `segment=${s}`, path: `/api/admin/customers?segment=${s}` })),
+  ];
+}
+
+let postgres;
+let api;
+const cleanUp = async () => {
+  await api?.stop().catch(() => undefined);
+  await postgres?.dropDatabases().catch(() => undefined);
+  await postgres?.stop().catch(() => undefined);
+  await stopAll();
+};
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+const logDir = path.join(os.tmpdir(), `vastra-bench-customers-${process.pid}`, 'logs');
+mkdirSync(logDir, { recursive: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
+const startedAt = new Date().toISOString();
+const stamp = startedAt.replace(/[:.]/g, '-');
+
+try {
+  if (!process.argv.includes('--no-build')) {
+    log('building the API bundle');
+    execFileSync('npm', ['run', 'build', '--silent', '-w', '@vastra/api'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  postgres = await startPostgres();
+  await postgres.query('postgres', `drop database if exists ${DB_NAME} with (force);`);
+  const url = await postgres.createDatabase(DB_NAME);
+  const server = (name) =>
+    startApiServer({ database: { kind: 'postgres', url }, name, logDir, env: { SEED_CATALOG: 'false' } });
+
+  log('migrating (the API itself, at its first start)');
+  api = await server('customers-migrate');
+  await api.stop();
+  api = undefined;
+
+  const seeded = performance.now();
+  log(
+    `seeding ${config.customers.toLocaleString('en-US')} customers and ${config.orders.toLocaleString('en-US')} orders`,
+  );
+  await postgres.query(DB_NAME, customersSeedSql(config));
+  const token = `stf_${randomBytes(32).toString('base64url')}`;
+  await postgres.query(DB_NAME, staffSessionSql(token, '+916000000003'));
+  await postgres.query(DB_NAME, 'vacuum analyze;');
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const counts = await postgres.query(
+    DB_NAME,
+    `select (select count(*) from users) || ' customers, ' || (select count(*) from orders) || ' orders, '
+         || (select count(*) from customer_stats where rto_count >= 2) || ' with 2+ RTOs';`,
+  );
+  log(`seeded in ${seedSeconds.toFixed(1)} s: ${counts}`);
+  const headers = {
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    authorization: `Bearer ${token}`,
+  };
+  const targets = await targetsOf(postgres);
+
+  api = await server('customers');
+  const measurements = [];
+  for (const target of targets) {
+    const res = await fetch(`${api.url}${target.path}`, { headers });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}: ${JSON.stringify(body)}`);
+    log(`${target.name}: ${body.items.length} rows; ${config.repetitions} × ${config.seconds} s at 1 connection`);
+    const runs = [];
+    for (let i = 0; i < config.repetitions; i++) {
+      runs.push(
+        await measure(`${api.url}${target.path}`, {
+          connections: 1,
+          seconds: config.seconds,
+          warmupSeconds: i === 0 ? 1 : 0,
+          headers,
+        }),
+      );
+    }
+    measurements.push({
+      name: target.name,
+      path: target.path,
+      rows: body.items.length,
+      p50Ms: median(runs.map((r) => r.p50Ms)),
+      p99Ms: median(runs.map((r) => r.p99Ms)),
+      rps: round(median(runs.map((r) => r.rps))),
+      failed: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    });
+  }
+  await api.stop();
+  api = undefined;
+
+  const results = {
+    meta: {
+      startedAt,
+      machine: describeMachine(),
+      code: describeCode(),
+      config,
+      seedSeconds: round(seedSeconds, 1),
+      counts,
+    },
+    measurements,
+  };
+  const jsonFile = path.join(RESULTS_DIR, `customers-${stamp}.json`);
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n| request | rows | p50 ms | p99 ms | req/s |\n|---|---:|---:|---:|---:|`);
+  for (const m of measurements) console.log(`| ${m.name} | ${m.rows} | ${m.p50Ms} | ${m.p99Ms} | ${m.rps} |`);
+  log(`wrote ${path.relative(ROOT, jsonFile)}`);
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,95 @@
+import {
+  AddStaffNoteBody,
+  AdminCustomerDetail,
+  AdminCustomersQuery,
+  AdminCustomersResponse,
+  CustomerNotesResponse,
+  OrderNotesResponse,
+  SetTagsBody,
+  TagsResponse,
+} from './admin-customers';
+import { IdParams } from './common';
+import type { Endpoint } from './endpoint';
+
+/**
+ * Customers in the back office, and staff-only notes and tags on customers and orders: read and written with the
+ * orders permission, every write audited (docs/decisions/110-customers.md).
+ */
+export const ADMIN_CUSTOMER_ENDPOINTS = {
+  adminCustomers: {
+    method: 'GET',
+    path: '/api/admin/customers',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: 'Customers, last order newest first: search (name, phone, email), one segment, keyset pages',
+    query: AdminCustomersQuery,
+    response: AdminCustomersResponse,
+    errors: [],
+  },
+  adminCustomer: {
+    method: 'GET',
+    path: '/api/admin/customers/:id',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: 'One customer: orders, lifetime value, returns and RTOs, addresses, messages, notes and tags',
+    params: IdParams,
+    response: AdminCustomerDetail,
+    errors: ['not_found'],
+  },
+  adminAddCustomerNote: {
+    method: 'POST',
+    path: '/api/admin/customers/:id/notes',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: 'Adds a staff note to a customer (audited customer.note)',
+    params: IdParams,
+    body: AddStaffNoteBody,
+    response: CustomerNotesResponse,
+    status: 201,
+    errors: ['not_found'],
+  },
+  adminSetCustomerTags: {
+    method: 'PUT',
+    path: '/api/admin/customers/:id/tags',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: "Replaces a customer's tags (audited customer.tags)",
+    params: IdParams,
+    body: SetTagsBody,
+    response: TagsResponse,
+    errors: ['not_found'],
+  },
+  adminOrderNotes: {
+    method: 'GET',
+    path: '/api/admin/orders/:id/notes',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: "An order's internal notes and tags (never shown to the shopper)",
+    params: IdParams,
+    response: OrderNotesResponse,
+    errors: ['not_found'],
+  },
+  adminAddOrderNote: {
+    method: 'POST',
+    path: '/api/admin/orders/:id/notes',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: 'Adds an internal note to an order (audited order.note)',
+    params: IdParams,
+    body: AddStaffNoteBody,
+    response: OrderNotesResponse,
+    status: 201,
+    errors: ['not_found'],
+  },
+  adminSetOrderTags: {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/tags',
+    auth: { staff: 'orders' },
+    tags: ['admin'],
+    summary: "Replaces an order's internal tags (audited order.tags)",
+    params: IdParams,
+    body: SetTagsBody,
+    response: OrderNotesResponse,
+    errors: ['not_found'],
+  },
+} as const satisfies Record<string, Endpoint>;
