@@ -19,6 +19,7 @@ import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
+import { createWishlistModule } from './modules/wishlist';
 // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
 import { createSalePricesModule } from './modules/sale-prices';
 import { createHomeContentModule, readHome } from './modules/home-content';
@@ -103,6 +104,18 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     trackingLinks,
     log,
     perPhoneDay: { rateLimiter, limit: config.ORDER_SMS_PER_PHONE_DAY },
+  });
+  // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md): a restock's trigger queues
+  // the `back-in-stock` job the runner runs (app.ts), which texts through the SMS sender.
+  const wishlist = createWishlistModule({
+    db,
+    clock,
+    authenticate: identity.authenticate,
+    sender: identity.smsSender,
+    rateLimiter,
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    log,
   });
   // The order events' reactions (docs/decisions/082-order-event-outbox.md): written with each change, run by the
   // job runner (app.ts gives it to the outbox), right after the change and again after a crash.
@@ -386,6 +399,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     afterDelivery,
     jobsAdmin,
     offers,
+    wishlist,
     routes,
   };
 }

@@ -139,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.offers.routes);
       await api.register(modules.routes.images);
       await api.register(modules.routes.shopPhotos);
+      // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+      await api.register(modules.wishlist.routes);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
@@ -196,7 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     workerId: jobWorkerId(),
     recurring: jobs.map((job) => job.task),
-    once: modules.reactions,
+    once: [...modules.reactions, modules.wishlist.backInStockTask],
   });
   modules.outbox.attach(runner);
   background.runner = runner;

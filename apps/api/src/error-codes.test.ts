@@ -1,9 +1,10 @@
 import { ENDPOINTS, ERROR_CODES, endpointPath, type ErrorCode } from '@vastra/domain/api';
 import { crc32 } from 'node:zlib';
+import { WISHLIST_MAX } from '@vastra/domain/wishlist';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, orders, staff } from './db/schema';
+import { offers, orders, products, staff, wishlistItems } from './db/schema';
 import { AppError, ERROR_STATUS, GENERAL_CODE, registerErrorHandler } from './errors';
 import { manualClock } from './shared/clock';
 import { hashPassword } from './shared/passwords';
@@ -435,6 +436,18 @@ const scenarios: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
     await as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 1 }]), key);
     return as(t, token).post(ENDPOINTS.codOrder.path, codBody([{ productId, quantity: 2 }]), key);
   },
+  // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+  wishlist_full: async () => {
+    // A shopper whose wishlist holds WISHLIST_MAX products (rows written directly: products without sizes).
+    const shopper = await signUp(t, next.phone(), next.address());
+    const ids = await t.database.db
+      .insert(products)
+      .values(Array.from({ length: WISHLIST_MAX }, (_, i) => ({ title: `Wish ${i}`, category: 'kurti' })))
+      .returning({ id: products.id });
+    await t.database.db.insert(wishlistItems).values(ids.map((p) => ({ userId: shopper.user._id, productId: p.id })));
+    return as(t, shopper.token).post(ENDPOINTS.addToWishlist.path, { productIds: [productId] });
+  },
+  size_in_stock: () => as(t, token).post(ENDPOINTS.requestBackInStock.path, { productId, size: 'M' }),
 };
 
 /** A coupon live from the test clock's now for a day, with its code and total uses. */

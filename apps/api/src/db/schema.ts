@@ -17,3 +17,4 @@ export * from './tables/attributes.table';
 export * from './tables/categories.table';
 export * from './tables/collections.table';
 export * from './tables/customers.table';
+export * from './tables/wishlist.table';

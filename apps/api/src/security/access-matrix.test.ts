@@ -209,6 +209,11 @@ function authenticatedRoutes(ids: {
     accountData: undefined,
     // Never a yes here: the signed-in pass below must keep its account (deleting it is data-rights.routes.test.ts').
     deleteAccount: { confirm: false },
+    // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+    wishlist: undefined,
+    addToWishlist: { productIds: [productId] },
+    removeFromWishlist: undefined,
+    requestBackInStock: { productId, size: 'M' },
   };
   const values = {
     id: ids.orderId,

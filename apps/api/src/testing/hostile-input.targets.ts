@@ -550,6 +550,11 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     setMarketingConsent: { body: { granted: true }, required: ['granted'] },
     accountData: {},
     deleteAccount: { body: { confirm: true }, required: ['confirm'] },
+    // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+    wishlist: {},
+    addToWishlist: { body: { productIds: [c.productId] }, required: ['productIds'] },
+    removeFromWishlist: { params: { productId: c.productId } },
+    requestBackInStock: { body: { productId: c.productId, size: 'M' }, required: ['productId', 'size'] },
     cancelMyOrder: {
       params: { id: UNKNOWN_ORDER },
       body: { reason: 'Ordered the wrong size' },

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       screen(paths.product.path, () => import('./routes/product')),
       screen(paths.policy.path, () => import('./routes/policy')),
       screen(paths.collection.path, () => import('./routes/collection')),
+      screen(paths.wishlist.path, () => import('./routes/wishlist')),
       {
         // docs/rules/ui.md#routes: login required
         element: <ProtectedRoute />,

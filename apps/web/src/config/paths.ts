@@ -24,6 +24,8 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The wishlist (docs/decisions/112-wishlist-back-in-stock.md): open to guests, whose list is on the device. */
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   codConfirm: { path: '/c/:token', getHref: (token: string) => `/c/${encodeURIComponent(token)}` },
   /** The order texts' tracking link, opened without signing in (docs/decisions/111-sign-in-by-otp.md). */
   track: { path: '/track/:token', getHref: (token: string) => `/track/${encodeURIComponent(token)}` },

@@ -25,6 +25,8 @@ import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
 import { STOREFRONT_ENDPOINTS } from './endpoints-storefront';
+// The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+import { WISHLIST_ENDPOINTS } from './endpoints-wishlist';
 import type { Endpoint } from './endpoint';
 
 export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoint';
@@ -63,6 +65,8 @@ export const ENDPOINTS = {
   ...DELIVERY_ENDPOINTS,
   ...DATA_RIGHTS_ENDPOINTS,
   ...RETURN_ENDPOINTS,
+  // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+  ...WISHLIST_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

@@ -141,6 +141,11 @@ export const ERROR_CODES = {
   quote_changed: 409,
   /** The coupon sent does not apply to this order (expired, used up, prepaid only…); the message says why. */
   coupon_not_applicable: 422,
+  // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
+  /** A product saved to a wishlist that already holds WISHLIST_MAX products. */
+  wishlist_full: 409,
+  /** A back-in-stock alert asked for a size that has stock now: add it to the cart instead. */
+  size_in_stock: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -41,6 +41,13 @@ export {
   ReviewPhotoIds,
   ReviewPhotoUploadResponse,
 } from './reviews';
+export {
+  BackInStockAlert,
+  BackInStockBody,
+  AddToWishlistBody,
+  WishlistProductParams,
+  WishlistResponse,
+} from './wishlist';
 export { ContactBody, ContactSuccessResponse, ContactFailureResponse } from './contact';
 export {
   CustomerInfo,

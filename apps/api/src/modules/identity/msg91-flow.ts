@@ -6,7 +6,7 @@ import { maskPhone, type TransactionalMessage, type TransactionalOutcome } from 
 export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 /** The MSG91 template id of each order event (MSG91_ORDER_TEMPLATES, a JSON object); a missing one is not sent. */
-export type Msg91Templates = Partial<Record<OrderMessageEvent, string>>;
+export type Msg91Templates = Partial<Record<OrderMessageEvent | 'back_in_stock', string>>;
 
 /**
  * Sends an order message through its MSG91 template: `{template_id, short_url: '0', realTimeResponse: '1',

@@ -21,7 +21,8 @@ export interface TransactionalMessage {
   channel: MessageChannel;
   /** '+91' plus ten digits. */
   to: string;
-  event: OrderMessageEvent;
+  /** An order event's, or 'back_in_stock' (a wishlist alert, docs/decisions/112-wishlist-back-in-stock.md). */
+  event: OrderMessageEvent | 'back_in_stock';
   variables: Readonly<Record<string, string>>;
   body: string;
 }

@@ -40,6 +40,9 @@ const ProductReviews = lazy(() =>
 // The reviews' fit line beside the size picker: after the first paint too
 // (docs/decisions/113-review-photos-and-fit.md).
 const FitSummary = lazy(() => import('../../features/reviews/components/fit-summary'));
+// The heart and "Notify me when it's back" for sold-out sizes (docs/decisions/112-wishlist-back-in-stock.md): after
+// the first paint, out of the page's first JavaScript.
+const NotifyBackInStock = lazy(() => import('../../features/wishlist/components/notify-back-in-stock'));
 // Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
 const CheckDelivery = lazy(() => import('../../features/catalog/components/product-details/check-delivery'));
 
@@ -145,31 +148,42 @@ function ProductScreen({ product }: { product: Product }) {
         </Link>
       </nav>
       <div className="space-y-16 sm:space-y-24">
-        <Details
-          product={product}
-          initialChoice={restored ?? undefined}
-          onAddToCart={addToCart}
-          onBuyNow={buyNow}
-          notice={notice}
-          shipping={shipping}
-          fit={
-            painted ? (
-              <Suspense fallback={null}>
-                <FitSummary productId={product._id} />
-              </Suspense>
-            ) : null
-          }
-          busy={session.loading || !cart.ready}
-          delivery={
-            painted ? (
-              <Suspense fallback={<DeliveryPlaceholder />}>
-                <CheckDelivery />
-              </Suspense>
-            ) : (
-              <DeliveryPlaceholder />
-            )
-          }
-        />
+        <div className="space-y-6">
+          <Details
+            product={product}
+            initialChoice={restored ?? undefined}
+            onAddToCart={addToCart}
+            onBuyNow={buyNow}
+            notice={notice}
+            shipping={shipping}
+            fit={
+              painted ? (
+                <Suspense fallback={null}>
+                  <FitSummary productId={product._id} />
+                </Suspense>
+              ) : null
+            }
+            busy={session.loading || !cart.ready}
+            delivery={
+              painted ? (
+                <Suspense fallback={<DeliveryPlaceholder />}>
+                  <CheckDelivery />
+                </Suspense>
+              ) : (
+                <DeliveryPlaceholder />
+              )
+            }
+          />
+          {painted && (
+            <Suspense fallback={null}>
+              <NotifyBackInStock
+                product={product}
+                token={session.token}
+                onSignIn={() => void navigate(paths.login.getHref(), { state: rememberReturnTo(location) })}
+              />
+            </Suspense>
+          )}
+        </div>
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
           {painted ? (
             <ProductReviews productId={product._id} focusForm={toReviewForm} />

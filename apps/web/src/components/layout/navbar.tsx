@@ -22,6 +22,7 @@ const LINKS = [
   { to: paths.shop.getHref(), label: 'Shop', end: false },
   { to: paths.contact.getHref(), label: 'Contact', end: false },
   { to: paths.orders.getHref(), label: 'Order', end: false },
+  { to: paths.wishlist.getHref(), label: 'Wishlist', end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { ProductImage } from './product-image';
 import { RatingLine } from '../../../components/ui/rating';
 import { LazyOfferBadges } from '../../../components/pricing/lazy-offer-badges';
+import { LazyWishlistHeart } from '../../../components/ui/lazy-wishlist-heart';
 
 export type ProductCardProps = {
   product: Product;
@@ -63,6 +64,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
             </span>
           </div>
         )}
+        <LazyWishlistHeart productId={product._id} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <p className="text-[0.6875rem] font-medium tracking-[0.16em] text-muted uppercase">{product.category}</p>
