@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   returnRequests,
+  reviewPhotos,
   reviews,
   savedAddresses,
   users,
@@ -33,7 +34,10 @@ async function shopper() {
   return { id: user._id, phone: user.phone, address, send };
 }
 
-const rowsOf = async (table: typeof savedAddresses | typeof reviews | typeof marketingConsents, userId: string) => {
+const rowsOf = async (
+  table: typeof savedAddresses | typeof reviews | typeof reviewPhotos | typeof marketingConsents,
+  userId: string,
+) => {
   const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(table.userId, userId));
   return row?.n ?? 0;
 };
@@ -111,6 +115,7 @@ describe('GET /api/account/data', () => {
       userName: 'Asha Verma',
       rating: 4,
       comment: 'Soft cotton, true to size.',
+      fit: 'true',
       createdAt: clock.now(),
     });
 
@@ -149,7 +154,13 @@ describe('GET /api/account/data', () => {
       },
     ]);
     expect(data.reviews).toEqual([
-      { product: 'Indigo Anarkali Kurti', rating: 4, comment: 'Soft cotton, true to size.', at: expect.any(String) },
+      {
+        product: 'Indigo Anarkali Kurti',
+        rating: 4,
+        comment: 'Soft cotton, true to size.',
+        fit: 'true',
+        at: expect.any(String),
+      },
     ]);
     expect(data.returns).toEqual([]);
     expect(data.messages).toEqual([{ name: 'Asha', message: 'Is the M in stock?', at: clock.now().toISOString() }]);
@@ -199,21 +210,29 @@ describe('POST /api/account/delete', () => {
     expect((await me.send('GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
-  it('erases her profile, addresses, reviews and choices, ends her sessions, and keeps her orders', async () => {
+  it('erases her profile, addresses, reviews with their photos and choices; signs her out; keeps orders', async () => {
     const me = await shopper();
     expect((await me.send('POST', '/api/addresses', SAVED_ADDRESS)).statusCode).toBe(201);
     expect((await me.send('PUT', '/api/account/consent', { granted: true })).statusCode).toBe(200);
     const productId = await productWithStock(t, { M: 5 });
     const orderId = await newOrder(t, me.id, [{ productId, size: 'M', quantity: 1 }]);
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
-    await t.database.db.insert(reviews).values({
-      productId,
-      userId: me.id,
-      userName: 'Asha Verma',
-      rating: 5,
-      comment: 'Lovely.',
-      createdAt: clock.now(),
-    });
+    const [review] = await t.database.db
+      .insert(reviews)
+      .values({
+        productId,
+        userId: me.id,
+        userName: 'Asha Verma',
+        rating: 5,
+        comment: 'Lovely.',
+        createdAt: clock.now(),
+      })
+      .returning({ id: reviews.id });
+    // A photo on her review, and one uploaded for a review she never sent.
+    await t.database.db.insert(reviewPhotos).values([
+      { userId: me.id, productId, reviewId: review?.id ?? null, storageKey: 'reviews/sent.jpg' },
+      { userId: me.id, productId, reviewId: null, storageKey: 'reviews/unsent.jpg' },
+    ]);
 
     // Her email is hers alone (the other shoppers of this file sign up as asha@example.com).
     const email = `asha.${me.id}@example.com`;
@@ -246,6 +265,7 @@ describe('POST /api/account/delete', () => {
     });
     expect(await rowsOf(savedAddresses, me.id)).toBe(0);
     expect(await rowsOf(reviews, me.id)).toBe(0);
+    expect(await rowsOf(reviewPhotos, me.id)).toBe(0);
     expect(await rowsOf(marketingConsents, me.id)).toBe(0);
     // The order stays, as the tax law asks, with what it was delivered to.
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
