@@ -73,6 +73,12 @@ export const AccountData = z.object({
   messages: z.array(z.object({ name: z.string(), message: z.string(), at: IsoDateTime })),
   /** The bag kept with her account. */
   cart: z.array(z.unknown()),
+  /** The products she saved for later. */
+  wishlist: z.array(z.object({ product: z.string(), at: IsoDateTime })),
+  /** The sizes she asked to be told about when back in stock; notifiedAt once she was. */
+  backInStock: z.array(
+    z.object({ product: z.string(), size: z.string(), requestedAt: IsoDateTime, notifiedAt: IsoDateTime.nullable() }),
+  ),
   /** What deleting her account would keep, and why. */
   keptOnDeletion: z.string(),
 });

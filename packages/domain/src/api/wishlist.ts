@@ -12,6 +12,8 @@ const Size = z
 /** One size a shopper asked to be told about: waiting until it is restocked, then `notifiedAt` is set. */
 export const BackInStockAlert = z.object({
   productId: z.string(),
+  /** The product's title, for her list of the sizes she waits for. */
+  title: z.string(),
   size: z.string(),
   requestedAt: IsoDateTime,
   /** When the back-in-stock text went; null while she is waiting. */

@@ -4,6 +4,7 @@ import { shortOrderId } from '@vastra/domain/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backInStockRequests,
   contactMessages,
   marketingConsents,
   orderItems,
@@ -13,6 +14,7 @@ import {
   reviews,
   savedAddresses,
   users,
+  wishlistItems,
 } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -34,10 +36,15 @@ async function shopper() {
   return { id: user._id, phone: user.phone, address, send };
 }
 
-const rowsOf = async (
-  table: typeof savedAddresses | typeof reviews | typeof reviewPhotos | typeof marketingConsents,
-  userId: string,
-) => {
+type HerTable =
+  | typeof savedAddresses
+  | typeof reviews
+  | typeof reviewPhotos
+  | typeof marketingConsents
+  | typeof wishlistItems
+  | typeof backInStockRequests;
+
+const rowsOf = async (table: HerTable, userId: string) => {
   const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(table.userId, userId));
   return row?.n ?? 0;
 };
@@ -97,6 +104,8 @@ describe('marketing consent', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'bad_request', field: 'granted' });
     expect(await rowsOf(marketingConsents, me.id)).toBe(0);
+    expect(await rowsOf(wishlistItems, me.id)).toBe(0);
+    expect(await rowsOf(backInStockRequests, me.id)).toBe(0);
   });
 });
 
@@ -123,6 +132,10 @@ describe('GET /api/account/data', () => {
       { name: 'Asha', email: 'ASHA@example.com', message: 'Is the M in stock?', createdAt: clock.now() },
       { name: 'Someone', email: 'someone@example.com', message: 'Not hers.', createdAt: clock.now() },
     ]);
+
+    const saree = await productWithStock(t, { 'Free Size': 0 }, 'Rust Silk Saree');
+    expect((await me.send('POST', '/api/wishlist', { productIds: [saree] })).statusCode).toBe(200);
+    expect((await me.send('POST', '/api/back-in-stock', { productId: saree, size: 'Free Size' })).statusCode).toBe(200);
 
     const res = await me.send('GET', '/api/account/data');
     expect(res.statusCode).toBe(200);
@@ -164,6 +177,10 @@ describe('GET /api/account/data', () => {
     ]);
     expect(data.returns).toEqual([]);
     expect(data.messages).toEqual([{ name: 'Asha', message: 'Is the M in stock?', at: clock.now().toISOString() }]);
+    expect(data.wishlist).toEqual([{ product: 'Rust Silk Saree', at: expect.any(String) }]);
+    expect(data.backInStock).toEqual([
+      { product: 'Rust Silk Saree', size: 'Free Size', requestedAt: expect.any(String), notifiedAt: null },
+    ]);
     expect(data.keptOnDeletion).toBe(M.keptOnDeletion);
   });
 });
@@ -210,13 +227,15 @@ describe('POST /api/account/delete', () => {
     expect((await me.send('GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
-  it('erases her profile, addresses, reviews with their photos and choices; signs her out; keeps orders', async () => {
+  it('erases her profile, addresses, reviews and photos, choices, wishlist; signs her out; keeps orders', async () => {
     const me = await shopper();
     expect((await me.send('POST', '/api/addresses', SAVED_ADDRESS)).statusCode).toBe(201);
     expect((await me.send('PUT', '/api/account/consent', { granted: true })).statusCode).toBe(200);
-    const productId = await productWithStock(t, { M: 5 });
+    const productId = await productWithStock(t, { M: 5, L: 0 });
     const orderId = await newOrder(t, me.id, [{ productId, size: 'M', quantity: 1 }]);
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
+    expect((await me.send('POST', '/api/wishlist', { productIds: [productId] })).statusCode).toBe(200);
+    expect((await me.send('POST', '/api/back-in-stock', { productId, size: 'L' })).statusCode).toBe(200);
     const [review] = await t.database.db
       .insert(reviews)
       .values({
@@ -267,6 +286,8 @@ describe('POST /api/account/delete', () => {
     expect(await rowsOf(reviews, me.id)).toBe(0);
     expect(await rowsOf(reviewPhotos, me.id)).toBe(0);
     expect(await rowsOf(marketingConsents, me.id)).toBe(0);
+    expect(await rowsOf(wishlistItems, me.id)).toBe(0);
+    expect(await rowsOf(backInStockRequests, me.id)).toBe(0);
     // The order stays, as the tax law asks, with what it was delivered to.
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ userId: me.id, customerName: 'Asha Verma', customerPhone: '+919876543210' });

@@ -6,6 +6,7 @@ import type { ReviewFit } from '@vastra/domain/reviews';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  backInStockRequests,
   contactMessages,
   customerTags,
   marketingConsents,
@@ -19,6 +20,7 @@ import {
   sessions,
   staffNotes,
   users,
+  wishlistItems,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
@@ -73,7 +75,7 @@ export function createDataRights(deps: DataRightsDeps) {
   async function exportData(userId: string): Promise<AccountData> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('unauthorized', 'Please log in again.');
-    const [choices, addresses, placed, returns, written, sent] = await Promise.all([
+    const [choices, addresses, placed, returns, written, sent, saved, waiting] = await Promise.all([
       db
         .select()
         .from(marketingConsents)
@@ -89,6 +91,18 @@ export function createDataRights(deps: DataRightsDeps) {
         .where(eq(reviews.userId, userId))
         .orderBy(asc(reviews.createdAt)),
       db.select().from(contactMessages).where(fromEmail(user.email)).orderBy(asc(contactMessages.createdAt)),
+      db
+        .select({ product: products.title, addedAt: wishlistItems.addedAt })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(eq(wishlistItems.userId, userId))
+        .orderBy(asc(wishlistItems.addedAt)),
+      db
+        .select({ request: backInStockRequests, product: products.title })
+        .from(backInStockRequests)
+        .innerJoin(products, eq(products.id, backInStockRequests.productId))
+        .where(eq(backInStockRequests.userId, userId))
+        .orderBy(asc(backInStockRequests.requestedAt)),
     ]);
     const items =
       placed.length === 0
@@ -149,6 +163,13 @@ export function createDataRights(deps: DataRightsDeps) {
       })),
       messages: sent.map((m) => ({ name: m.name, message: m.message, at: m.createdAt.toISOString() })),
       cart: user.cart,
+      wishlist: saved.map((w) => ({ product: w.product, at: w.addedAt.toISOString() })),
+      backInStock: waiting.map(({ request: r, product }) => ({
+        product,
+        size: r.size,
+        requestedAt: r.requestedAt.toISOString(),
+        notifiedAt: r.notifiedAt?.toISOString() ?? null,
+      })),
       keptOnDeletion: M.keptOnDeletion,
     };
   }
@@ -156,8 +177,9 @@ export function createDataRights(deps: DataRightsDeps) {
   /**
    * Deletes her account, refused while an order is on its way or a return is in progress. In one transaction: her
    * name, email, phone and password are erased from the row her orders point at, her sessions end, and her saved
-   * addresses, reviews and review photos, contact messages, marketing choices and the shop's notes and tags about her
-   * are deleted. Her orders, invoices, credit notes, returns and refunds stay (docs/retention-policy.md).
+   * addresses, reviews and review photos, contact messages, marketing choices, wishlist, back-in-stock alerts and the
+   * shop's notes and tags about her are deleted.
+   * Her orders, invoices, credit notes, returns and refunds stay (docs/retention-policy.md).
    */
   async function deleteAccount(userId: string): Promise<{ message: string }> {
     await db.transaction(async (tx) => {
@@ -202,6 +224,8 @@ export function createDataRights(deps: DataRightsDeps) {
       await tx.delete(reviewPhotos).where(eq(reviewPhotos.userId, userId));
       await tx.delete(reviews).where(eq(reviews.userId, userId));
       await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
+      await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+      await tx.delete(backInStockRequests).where(eq(backInStockRequests.userId, userId));
       await tx.delete(staffNotes).where(eq(staffNotes.userId, userId));
       await tx.delete(customerTags).where(eq(customerTags.userId, userId));
       // Unless another account gives the same email: then they may be hers as much as this one's.

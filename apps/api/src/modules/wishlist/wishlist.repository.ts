@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backInStockRequests, productVariants, products, users, wishlistItems } from '../../db/schema';
 
-export type AlertRow = typeof backInStockRequests.$inferSelect;
+/** A back-in-stock request with its product's title (shown even when the product is not on her wishlist). */
+export type AlertRow = typeof backInStockRequests.$inferSelect & { title: string };
 
 /** What the back-in-stock text needs of a request it claimed. */
 export interface ClaimedAlert {
@@ -27,11 +28,13 @@ export const wishlistRepository = {
   },
 
   async alerts(db: Db, userId: string): Promise<AlertRow[]> {
-    return db
-      .select()
+    const rows = await db
+      .select({ alert: backInStockRequests, title: products.title })
       .from(backInStockRequests)
+      .innerJoin(products, eq(products.id, backInStockRequests.productId))
       .where(eq(backInStockRequests.userId, userId))
       .orderBy(desc(backInStockRequests.requestedAt), asc(backInStockRequests.size));
+    return rows.map(({ alert, title }) => ({ ...alert, title }));
   },
 
   /** Takes the shopper's row lock: two changes of one wishlist take turns (the limit is counted once). */
@@ -72,7 +75,7 @@ export const wishlistRepository = {
   /** An active product's size as stored (exact, else the one differing only by case), locked against a restock. */
   async lockSize(tx: Db, productId: string, size: string) {
     return tx
-      .select({ size: productVariants.size, stock: productVariants.stock })
+      .select({ size: productVariants.size, stock: productVariants.stock, title: products.title })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(
@@ -96,7 +99,7 @@ export const wishlistRepository = {
   /**
    * Her alert for the size, kept once: a waiting one is answered as it is; one already texted waits again from now.
    */
-  async upsertAlert(tx: Db, userId: string, productId: string, size: string, at: Date): Promise<AlertRow> {
+  async upsertAlert(tx: Db, userId: string, productId: string, size: string, at: Date) {
     const [row] = await tx
       .insert(backInStockRequests)
       .values({ userId, productId, size, requestedAt: at })

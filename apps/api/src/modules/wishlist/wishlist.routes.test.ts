@@ -61,7 +61,12 @@ describe('back-in-stock alerts', () => {
     const second = await ask('M');
     expect(second.statusCode).toBe(200);
     expect(second.json<BackInStockAlert>()).toEqual(first.json<BackInStockAlert>());
-    expect(first.json<BackInStockAlert>()).toMatchObject({ productId, size: 'M', notifiedAt: null });
+    expect(first.json<BackInStockAlert>()).toMatchObject({
+      productId,
+      title: 'Alert Kurti',
+      size: 'M',
+      notifiedAt: null,
+    });
     expect([(await ask('L')).statusCode, (await ask('L')).json<{ code: string }>().code]).toEqual([
       409,
       'size_in_stock',

@@ -9,6 +9,7 @@ import { wishlistRepository as repo, type AlertRow } from './wishlist.repository
 
 const toAlert = (row: AlertRow): BackInStockAlert => ({
   productId: row.productId,
+  title: row.title,
   size: row.size,
   requestedAt: row.requestedAt.toISOString(),
   notifiedAt: row.notifiedAt?.toISOString() ?? null,
@@ -67,7 +68,8 @@ export function createWishlist(deps: { db: Db; clock: Clock }): Wishlist {
           throw new AppError('not-found', M.sizeUnknown, { field: 'size' });
         }
         if (variant.stock > 0) throw new AppError('conflict', M.sizeInStock, { code: 'size_in_stock' });
-        return repo.upsertAlert(tx, userId, productId, variant.size, clock.now());
+        const alert = await repo.upsertAlert(tx, userId, productId, variant.size, clock.now());
+        return { ...alert, title: variant.title };
       });
       return toAlert(row);
     },

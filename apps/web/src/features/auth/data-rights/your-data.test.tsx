@@ -31,6 +31,8 @@ const DATA = {
   reviews: [],
   messages: [],
   cart: [],
+  wishlist: [],
+  backInStock: [],
   keptOnDeletion: M.keptOnDeletion,
 };
 

@@ -56,7 +56,13 @@ describe('NotifyBackInStock', () => {
       'GET /api/wishlist': [200, { productIds: [], alerts: [] }],
       'POST /api/back-in-stock': [
         200,
-        { productId: PRODUCT_ID, size: 'M', requestedAt: '2026-11-30T06:00:00.000Z', notifiedAt: null },
+        {
+          productId: PRODUCT_ID,
+          title: 'Indigo Kurti',
+          size: 'M',
+          requestedAt: '2026-11-30T06:00:00.000Z',
+          notifiedAt: null,
+        },
       ],
     });
     renderNotify(true);

@@ -19,7 +19,6 @@ export type WishlistPageProps = {
 
 /** /wishlist: the saved products (photo, title, price, sizes in stock, a link, remove) and the sizes she waits for. */
 export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
-  const titleOf = (id: string) => entries.find((e) => e.productId === id)?.product?.title ?? 'A product';
   const shown = entries.filter((e) => e.pending || e.product);
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
@@ -36,13 +35,15 @@ export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
         </ul>
       )}
       {alerts.length > 0 && (
-        <section className="mt-10">
-          <h2 className="font-display text-xl text-ink">{M.waitingHeading}</h2>
+        <section className="mt-10" aria-labelledby="wishlist-waiting">
+          <h2 id="wishlist-waiting" className="font-display text-xl text-ink">
+            {M.waitingHeading}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {alerts.map((a) => (
               <li key={`${a.productId}/${a.size}`}>
                 <Link to={paths.product.getHref(a.productId)} className="font-medium text-ink underline">
-                  {titleOf(a.productId)}
+                  {a.title}
                 </Link>{' '}
                 <span className="text-muted">{a.notifiedAt ? M.notifiedSize(a.size) : M.waitingSize(a.size)}</span>
               </li>
