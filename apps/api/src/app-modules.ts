@@ -8,7 +8,7 @@ import { createIdentityModule, type IdentityAdapters } from './modules/identity'
 import { createCatalogModule } from './modules/catalog';
 import { createStorefrontModule } from './modules/storefront';
 import { createSearchModule } from './modules/search';
-import { createReviewsModule, reviewsAdminRoutes } from './modules/reviews';
+import { createReviewsModule, reviewPhotoGate, reviewsAdminRoutes } from './modules/reviews';
 import { contactAdminRoutes, createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
@@ -179,6 +179,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const media = createMediaStorageModule({
     config,
     clock,
+    // A review's photos are shown while the review is (docs/decisions/113-review-photos-and-fit.md).
+    gates: [reviewPhotoGate(db)],
     ...(providers.imageQueue ? { imageQueue: providers.imageQueue } : {}),
   });
   const shipping = createShippingModule({
@@ -195,7 +197,12 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
   const reviews = createReviewsModule({
     db,
+    clock,
     authenticate: identity.authenticate,
+    rateLimiter,
+    storage: media.storage,
+    imageQueue: media.imageQueue,
+    privateMedia: media.privateUrls,
     eligibility: shipping.eligibility,
     catalog: catalog.service,
   });
@@ -327,7 +334,13 @@ export function buildAppModules({ config, database, clock, providers, log }: App
       shopName: config.SHOP_NAME,
       authenticate: identity.authenticate,
     }).routes,
-    reviewsAdmin: reviewsAdminRoutes({ db, clock, authenticateStaff, catalog: catalog.service }),
+    reviewsAdmin: reviewsAdminRoutes({
+      db,
+      clock,
+      authenticateStaff,
+      catalog: catalog.service,
+      privateMedia: media.privateUrls,
+    }),
     paymentActions: paymentActionsRoutes({
       db,
       clock,

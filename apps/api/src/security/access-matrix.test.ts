@@ -201,6 +201,7 @@ function authenticatedRoutes(ids: {
     createReturn: { orderItemId: ids.orderId, kind: 'return', quantity: 1, reason: 'too_small' },
     quoteReturn: { orderItemId: ids.orderId, quantity: 1 },
     uploadReturnPhoto: undefined,
+    uploadReviewPhoto: undefined,
     myTaxDocuments: undefined,
     myTaxDocumentPdf: undefined,
     marketingConsent: undefined,

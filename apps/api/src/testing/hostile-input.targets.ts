@@ -191,7 +191,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     },
     createReview: {
       params: { productId: c.productId },
-      body: { rating: 5, comment: 'Lovely fabric and fit' },
+      body: { rating: 5, comment: 'Lovely fabric and fit', fit: 'small', photoIds: [UNKNOWN_ORDER] },
       required: ['rating', 'comment'],
     },
     quote: {
@@ -586,6 +586,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: ['orderItemId', 'quantity'],
     },
     uploadReturnPhoto: { params: { id: UNKNOWN_ORDER } },
+    uploadReviewPhoto: { params: { productId: c.productId } },
     myTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     myTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
     adminReturns: { query: { state: 'open', limit: '10' } },

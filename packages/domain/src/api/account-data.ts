@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDENTITY_DATA_RIGHTS_MESSAGES } from '../identity/data-rights';
+import { ReviewFitValue } from '../reviews';
 import { IsoDateTime } from './common';
 import { OrderCustomerInfo } from './order-response';
 import { SavedAddress } from './saved-addresses';
@@ -58,7 +59,16 @@ export const AccountData = z.object({
   returns: z.array(
     z.object({ order: z.string(), kind: z.string(), state: z.string(), reason: z.string(), requestedAt: IsoDateTime }),
   ),
-  reviews: z.array(z.object({ product: z.string(), rating: z.number().int(), comment: z.string(), at: IsoDateTime })),
+  reviews: z.array(
+    z.object({
+      product: z.string(),
+      rating: z.number().int(),
+      comment: z.string(),
+      /** How it fit, when she said (docs/decisions/113-review-photos-and-fit.md). */
+      fit: ReviewFitValue.nullable(),
+      at: IsoDateTime,
+    }),
+  ),
   /** What she wrote through the contact page from her account's email. */
   messages: z.array(z.object({ name: z.string(), message: z.string(), at: IsoDateTime })),
   /** The bag kept with her account. */

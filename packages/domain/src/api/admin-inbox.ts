@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AFTER_SALE_MESSAGES as M, REVIEW_REPLY_MAX, STAFF_NOTE_MAX } from '../after-sale';
+import { ReviewFitValue } from '../reviews';
 import { Cursor, Limit } from './admin';
 import { Id, IsoDateTime } from './common';
 
@@ -73,6 +74,9 @@ export const AdminReview = z.object({
   reply: z.string().nullable(),
   repliedAt: IsoDateTime.nullable(),
   repliedBy: z.string().nullable(),
+  /** How it fit (docs/decisions/113-review-photos-and-fit.md), and its photos through short-lived signed links. */
+  fit: ReviewFitValue.nullable(),
+  photos: z.array(z.object({ _id: Id, url: z.string() })),
 });
 export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewsResponse = z.object({ items: z.array(AdminReview), nextCursor: z.string().nullable() });

@@ -7,7 +7,9 @@ import {
   ProductIdParams,
   ReviewEligibilityResponse,
   ReviewListResponse,
+  ReviewPhotoUploadResponse,
 } from './reviews';
+import { RETURN_PHOTO_MAX_BYTES } from '../returns';
 import type { Endpoint } from './endpoint';
 
 const ContactFailure = ApiErrorBody.extend({
@@ -79,6 +81,28 @@ export const SHOP_ENDPOINTS = {
     body: CreateReviewBody,
     response: CreateReviewResponse,
     status: 201,
-    errors: ['forbidden', 'not_found', 'conflict'],
+    errors: ['forbidden', 'not_found', 'conflict', 'unprocessable'],
+  },
+  uploadReviewPhoto: {
+    method: 'POST',
+    path: '/api/reviews/:productId/photos',
+    auth: 'bearer',
+    tags: ['reviews'],
+    summary:
+      'Stores a photo for my review of a product I may review (multipart/form-data, field `file`; one upload at a ' +
+      'time): checked and re-encoded as return photos are (EXIF and GPS removed), shown once on a shown review',
+    params: ProductIdParams,
+    response: ReviewPhotoUploadResponse,
+    status: 201,
+    multipart: { maxFileBytes: RETURN_PHOTO_MAX_BYTES, maxFiles: 1 },
+    errors: [
+      'forbidden',
+      'not_found',
+      'image_unsupported',
+      'image_too_many_pixels',
+      'image_bad_shape',
+      'payload_too_large',
+      'rate_limited',
+    ],
   },
 } as const satisfies Record<string, Endpoint>;

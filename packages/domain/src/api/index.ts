@@ -37,6 +37,9 @@ export {
   CreateReviewBody,
   CreateReviewResponse,
   ANONYMOUS_REVIEWER,
+  ReviewPhoto,
+  ReviewPhotoIds,
+  ReviewPhotoUploadResponse,
 } from './reviews';
 export {
   BackInStockAlert,

@@ -198,6 +198,8 @@ export const ReviewSummaryResponse = z.object({
   count: Count,
   /** How many reviews gave each number of stars. */
   distribution: z.object({ '1': Count, '2': Count, '3': Count, '4': Count, '5': Count }),
+  /** How many shown reviews said each fit (docs/decisions/113-review-photos-and-fit.md). */
+  fit: z.object({ small: Count, true: Count, large: Count }).optional(),
 });
 export type ReviewSummaryResponse = z.infer<typeof ReviewSummaryResponse>;
 

@@ -17,3 +17,13 @@ export {
   type RatingStar,
   type RatingSummary,
 } from './rating-summary';
+export {
+  FIT_SUMMARY_MIN_VOTES,
+  REVIEW_FITS,
+  REVIEW_FIT_LABELS,
+  ReviewFitValue,
+  fitSummary,
+  type FitCounts,
+  type ReviewFit,
+} from './fit';
+export { REVIEW_PHOTOS_MAX } from './messages';

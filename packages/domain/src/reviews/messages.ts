@@ -1,3 +1,6 @@
+/** Most photos on one review (docs/decisions/113-review-photos-and-fit.md). */
+export const REVIEW_PHOTOS_MAX = 3;
+
 /** The texts of the product page's review form, word for word. */
 export const REVIEWS_MESSAGES = {
   // Review (word for word)
@@ -11,4 +14,9 @@ export const REVIEWS_MESSAGES = {
   reviewSubmitted: 'Thanks! Your review was submitted.',
   // ours: the shop's reply under a review
   shopReply: 'Reply from Vastra',
+  // ours: fit and photos (docs/decisions/113-review-photos-and-fit.md)
+  fitLegend: 'How did it fit? (optional)',
+  photoUploading: 'Please wait: your photo is still uploading.',
+  reviewPhoto: 'Photo {n} of {name}’s review',
+  reviewPhotoOpen: 'Open photo {n} of {name}’s review',
 } as const;

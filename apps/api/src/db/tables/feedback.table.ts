@@ -22,13 +22,39 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: text('replied_by'),
+    /** How it fit, when the shopper said: small, true or large (docs/decisions/113-review-photos-and-fit.md). */
+    fit: text('fit'),
   },
   (t) => [
     index('reviews_created_idx').on(t.createdAt, t.id),
     unique('reviews_one_per_user').on(t.productId, t.userId),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_fit_value', sql`${t.fit} is null or ${t.fit} in ('small', 'true', 'large')`),
   ],
+);
+
+/**
+ * A shopper's photo for a review (docs/decisions/113-review-photos-and-fit.md): uploaded first for a product (checked
+ * and re-encoded as return photos are), attached when the review is sent, shown only while its review is shown.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** Its order on the review (0, 1, 2). */
+    position: smallint('position').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.position)],
 );
 
 export const contactMessages = pgTable(

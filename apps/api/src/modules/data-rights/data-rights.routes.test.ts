@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
   returnRequests,
+  reviewPhotos,
   reviews,
   savedAddresses,
   users,
@@ -36,7 +37,12 @@ async function shopper() {
 }
 
 type HerTable =
-  typeof savedAddresses | typeof reviews | typeof marketingConsents | typeof wishlistItems | typeof backInStockRequests;
+  | typeof savedAddresses
+  | typeof reviews
+  | typeof reviewPhotos
+  | typeof marketingConsents
+  | typeof wishlistItems
+  | typeof backInStockRequests;
 
 const rowsOf = async (table: HerTable, userId: string) => {
   const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(table.userId, userId));
@@ -118,6 +124,7 @@ describe('GET /api/account/data', () => {
       userName: 'Asha Verma',
       rating: 4,
       comment: 'Soft cotton, true to size.',
+      fit: 'true',
       createdAt: clock.now(),
     });
 
@@ -160,7 +167,13 @@ describe('GET /api/account/data', () => {
       },
     ]);
     expect(data.reviews).toEqual([
-      { product: 'Indigo Anarkali Kurti', rating: 4, comment: 'Soft cotton, true to size.', at: expect.any(String) },
+      {
+        product: 'Indigo Anarkali Kurti',
+        rating: 4,
+        comment: 'Soft cotton, true to size.',
+        fit: 'true',
+        at: expect.any(String),
+      },
     ]);
     expect(data.returns).toEqual([]);
     expect(data.messages).toEqual([{ name: 'Asha', message: 'Is the M in stock?', at: clock.now().toISOString() }]);
@@ -214,7 +227,7 @@ describe('POST /api/account/delete', () => {
     expect((await me.send('GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
-  it('erases her profile, addresses, reviews, choices and wishlist, ends her sessions, keeps her orders', async () => {
+  it('erases her profile, addresses, reviews and photos, choices, wishlist; signs her out; keeps orders', async () => {
     const me = await shopper();
     expect((await me.send('POST', '/api/addresses', SAVED_ADDRESS)).statusCode).toBe(201);
     expect((await me.send('PUT', '/api/account/consent', { granted: true })).statusCode).toBe(200);
@@ -223,14 +236,22 @@ describe('POST /api/account/delete', () => {
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
     expect((await me.send('POST', '/api/wishlist', { productIds: [productId] })).statusCode).toBe(200);
     expect((await me.send('POST', '/api/back-in-stock', { productId, size: 'L' })).statusCode).toBe(200);
-    await t.database.db.insert(reviews).values({
-      productId,
-      userId: me.id,
-      userName: 'Asha Verma',
-      rating: 5,
-      comment: 'Lovely.',
-      createdAt: clock.now(),
-    });
+    const [review] = await t.database.db
+      .insert(reviews)
+      .values({
+        productId,
+        userId: me.id,
+        userName: 'Asha Verma',
+        rating: 5,
+        comment: 'Lovely.',
+        createdAt: clock.now(),
+      })
+      .returning({ id: reviews.id });
+    // A photo on her review, and one uploaded for a review she never sent.
+    await t.database.db.insert(reviewPhotos).values([
+      { userId: me.id, productId, reviewId: review?.id ?? null, storageKey: 'reviews/sent.jpg' },
+      { userId: me.id, productId, reviewId: null, storageKey: 'reviews/unsent.jpg' },
+    ]);
 
     // Her email is hers alone (the other shoppers of this file sign up as asha@example.com).
     const email = `asha.${me.id}@example.com`;
@@ -263,6 +284,7 @@ describe('POST /api/account/delete', () => {
     });
     expect(await rowsOf(savedAddresses, me.id)).toBe(0);
     expect(await rowsOf(reviews, me.id)).toBe(0);
+    expect(await rowsOf(reviewPhotos, me.id)).toBe(0);
     expect(await rowsOf(marketingConsents, me.id)).toBe(0);
     expect(await rowsOf(wishlistItems, me.id)).toBe(0);
     expect(await rowsOf(backInStockRequests, me.id)).toBe(0);

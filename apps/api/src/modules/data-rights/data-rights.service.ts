@@ -2,6 +2,7 @@ import type { AccountData, MarketingConsent } from '@vastra/domain/api';
 import { accountDeletionRefusal, IDENTITY_DATA_RIGHTS_MESSAGES as M, MARKETING_CONSENT } from '@vastra/domain/identity';
 import { isFinalOrderStatus, shortOrderId, type OrderStatus } from '@vastra/domain/orders';
 import { RETURN_STATE_MACHINE, type ReturnState } from '@vastra/domain/returns';
+import type { ReviewFit } from '@vastra/domain/reviews';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +14,7 @@ import {
   orders,
   products,
   returnRequests,
+  reviewPhotos,
   reviews,
   savedAddresses,
   sessions,
@@ -156,6 +158,7 @@ export function createDataRights(deps: DataRightsDeps) {
         product,
         rating: r.rating,
         comment: r.comment,
+        fit: (r.fit as ReviewFit | null) ?? null,
         at: r.createdAt.toISOString(),
       })),
       messages: sent.map((m) => ({ name: m.name, message: m.message, at: m.createdAt.toISOString() })),
@@ -174,8 +177,8 @@ export function createDataRights(deps: DataRightsDeps) {
   /**
    * Deletes her account, refused while an order is on its way or a return is in progress. In one transaction: her
    * name, email, phone and password are erased from the row her orders point at, her sessions end, and her saved
-   * addresses, reviews, contact messages, marketing choices, wishlist, back-in-stock alerts and the shop's notes and
-   * tags about her are deleted.
+   * addresses, reviews and review photos, contact messages, marketing choices, wishlist, back-in-stock alerts and the
+   * shop's notes and tags about her are deleted.
    * Her orders, invoices, credit notes, returns and refunds stay (docs/retention-policy.md).
    */
   async function deleteAccount(userId: string): Promise<{ message: string }> {
@@ -216,6 +219,9 @@ export function createDataRights(deps: DataRightsDeps) {
         .where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
+      // Her review photos with them, also those uploaded for a review she never sent
+      // (docs/decisions/113-review-photos-and-fit.md): /media shows none of them from then on.
+      await tx.delete(reviewPhotos).where(eq(reviewPhotos.userId, userId));
       await tx.delete(reviews).where(eq(reviews.userId, userId));
       await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
       await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));

@@ -5,12 +5,15 @@ import type { Clock } from '../../shared/clock';
 import { createImageQueue, type ImageQueue } from './image-queue';
 import { createLocalDiskStorage } from './local-disk.adapter';
 import type { MediaStorage } from './media-storage.port';
-import { mediaRoutes } from './media.routes';
+import { mediaRoutes, type MediaGate } from './media.routes';
 import { createPrivateMediaUrls, mediaUrlKeyOf, type PrivateMediaUrls } from './private-media';
 
 export type { MediaStorage, StoredMedia } from './media-storage.port';
+export type { MediaGate } from './media.routes';
 export { createImageQueue, type ImageQueue } from './image-queue';
+export { createLocalDiskStorage } from './local-disk.adapter';
 export type { PrivateMediaUrls } from './private-media';
+export { inspectShopperPhoto, readShopperPhoto, SHOPPER_PHOTO_FIELD, shopperPhotoJpeg } from './shopper-photo';
 
 export interface MediaStorageModule {
   /** Where uploaded photos are written and read (injected into the photo routes by app.ts). */
@@ -32,11 +35,14 @@ export function createMediaStorageModule({
   clock,
   storage,
   imageQueue,
+  gates,
 }: {
   config: Config;
   clock: Clock;
   storage?: MediaStorage;
   imageQueue?: ImageQueue;
+  /** Folders shown only while the app says so (a review's photos). */
+  gates?: readonly MediaGate[];
 }) {
   const chosen = storage ?? storageFor(config);
   const privateUrls = createPrivateMediaUrls({
@@ -48,7 +54,7 @@ export function createMediaStorageModule({
     storage: chosen,
     imageQueue: imageQueue ?? createImageQueue(),
     privateUrls,
-    routes: mediaRoutes(chosen, privateUrls),
+    routes: mediaRoutes(chosen, privateUrls, gates),
   } satisfies MediaStorageModule;
 }
 

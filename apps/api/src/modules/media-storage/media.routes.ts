@@ -9,21 +9,51 @@ import { isPrivateMediaKey, type PrivateMediaUrls } from './private-media';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A private photo (a shopper's return photo) is kept by no cache, shared or not. */
 const PRIVATE = 'private, no-store';
+/** A gated photo may stop being shown (a review hidden): caches keep it five minutes at most. */
+const GATED = 'public, max-age=300';
+
+/**
+ * A folder whose files are public only while the app says so (a review's photos, shown while the review is shown:
+ * docs/decisions/113-review-photos-and-fit.md). Staff see them otherwise through a signed link (private-media.ts).
+ */
+export interface MediaGate {
+  folder: string;
+  /** True when the file under `key` may be shown to anyone now. */
+  shows(key: string): Promise<boolean>;
+}
 
 /**
  * GET (and HEAD) /media/{key}: uploaded photos and their derivatives, straight from the storage. Anything
  * unknown or malformed is a 404, decided before the storage is asked when the key breaks its rules. A private key
  * (under `returns/`) is served only through its signed, unexpired URL (private-media.ts), without a validator and
- * without loosening the cross-origin resource policy; anything else about it is the same 404.
+ * without loosening the cross-origin resource policy; anything else about it is the same 404. A gated key (`gates`) is
+ * served to anyone while its gate says so, briefly cached, and otherwise only through its signed URL as a private one.
  */
-export function mediaRoutes(storage: MediaStorage, privateUrls: PrivateMediaUrls): FastifyPluginAsync {
+export function mediaRoutes(
+  storage: MediaStorage,
+  privateUrls: PrivateMediaUrls,
+  gates: readonly MediaGate[] = [],
+): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
       '/media/*',
       { compress: false, schema: { tags: ['catalog'], hide: true, response: { 404: ApiErrorBody } } },
       async (request, reply) => {
         const key = request.params['*'];
-        if (isPrivateMediaKey(key)) {
+        const gate = gates.find((g) => key.startsWith(g.folder));
+        const valid = isMediaKey(key) && mediaTypeOf(key) !== null;
+        if (gate && !(valid && privateUrls.allows(key, request.query.exp, request.query.sig))) {
+          const media = valid && (await gate.shows(key)) ? await storage.get(key) : null;
+          if (!media) throw new AppError('not-found', 'Image not found');
+          return reply
+            .header('cache-control', GATED)
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .header('x-content-type-options', 'nosniff')
+            .type(media.contentType)
+            .header('content-length', media.size)
+            .send(media.body);
+        }
+        if (gate || isPrivateMediaKey(key)) {
           void reply.header('cache-control', PRIVATE).header('x-content-type-options', 'nosniff');
           const { exp, sig } = request.query;
           const allowed = isMediaKey(key) && mediaTypeOf(key) !== null && privateUrls.allows(key, exp, sig);

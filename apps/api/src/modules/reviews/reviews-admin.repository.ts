@@ -1,11 +1,13 @@
 import type { AdminReview, AdminReviewsQuery, AdminReviewsResponse, UpdateReviewBody } from '@vastra/domain/api';
 import { ANONYMOUS_REVIEWER } from '@vastra/domain/api';
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@vastra/domain/back-office';
+import type { ReviewFit } from '@vastra/domain/reviews';
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews as r } from '../../db/schema';
 import type { StaffUser } from '../../plugins/authenticate';
 import { recordAudit } from '../audit';
+import { photosOfReviews } from './review-photos.repository';
 import { likeContains, olderThan, timeCursor, type TimeCursor } from '../../shared/list-query';
 
 // The back office's reviews, newest first, in keyset pages on (created_at, id).
@@ -24,6 +26,7 @@ const columns = {
   reply: r.reply,
   repliedAt: r.repliedAt,
   repliedBy: r.repliedBy,
+  fit: r.fit,
   micros: sql<string>`((extract(epoch from ${r.createdAt}) * 1000000)::bigint)::text`,
 };
 
@@ -41,14 +44,20 @@ interface Row {
   reply: string | null;
   repliedAt: Date | null;
   repliedBy: string | null;
+  fit: string | null;
   micros: string;
 }
 
+/** A review's photos for staff: signed links, shown whether or not the review is hidden. */
+export type StaffPhotoUrl = (storageKey: string) => string;
+
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-function toAdminReview({ micros: _, ...row }: Row): AdminReview {
+function toAdminReview({ micros: _, ...row }: Row, photos: AdminReview['photos']): AdminReview {
   return {
     ...row,
+    fit: (row.fit as ReviewFit | null) ?? null,
+    photos,
     userName: row.userName ?? ANONYMOUS_REVIEWER,
     createdAt: row.createdAt.toISOString(),
     hiddenAt: iso(row.hiddenAt),
@@ -68,6 +77,7 @@ export async function listAdminReviews(
   db: Db,
   filter: ReviewFilter,
   page: { cursor?: TimeCursor | undefined; limit?: number | undefined },
+  photoUrl: StaffPhotoUrl,
 ): Promise<AdminReviewsResponse> {
   const limit = page.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
   const where: (SQL | undefined)[] = [];
@@ -92,8 +102,13 @@ export async function listAdminReviews(
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
+  const photos = await photosOfReviews(
+    db,
+    pageRows.map((row) => row.id),
+    (photo) => photoUrl(photo.storageKey),
+  );
   return {
-    items: pageRows.map(toAdminReview),
+    items: pageRows.map((row) => toAdminReview(row, photos.get(row.id) ?? [])),
     nextCursor: more && last ? timeCursor({ micros: last.micros, id: last.id }) : null,
   };
 }
@@ -113,7 +128,10 @@ export async function updateReview(
   id: string,
   body: UpdateReviewBody,
   now: Date,
+  photoUrl: StaffPhotoUrl,
 ): Promise<{ review: AdminReview; changed: boolean } | null> {
+  const photosOf = async (tx: Db) =>
+    (await photosOfReviews(tx, [id], (photo) => photoUrl(photo.storageKey))).get(id) ?? [];
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: r.id }).from(r).where(eq(r.id, id)).for('update');
     if (!locked) return null;
@@ -141,12 +159,12 @@ export async function updateReview(
         audits.push({ action: 'review.reply', before: { reply: row.reply }, after: { reply } });
       }
     }
-    if (audits.length === 0) return { review: toAdminReview(row), changed: false };
+    if (audits.length === 0) return { review: toAdminReview(row, await photosOf(tx)), changed: false };
     await tx.update(r).set(set).where(eq(r.id, id));
     for (const audit of audits) {
       await recordAudit(tx, staff, { ...audit, targetType: 'review', targetId: id });
     }
     const [updated] = await readReview(tx, id);
-    return updated ? { review: toAdminReview(updated), changed: true } : null;
+    return updated ? { review: toAdminReview(updated, await photosOf(tx)), changed: true } : null;
   });
 }

@@ -77,6 +77,8 @@ describe('GET /api/admin/reviews', () => {
       reply: null,
       repliedAt: null,
       repliedBy: null,
+      fit: null,
+      photos: [],
     });
   });
 

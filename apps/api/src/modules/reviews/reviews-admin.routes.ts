@@ -8,6 +8,7 @@ import { contractRoutes } from '../../plugins/contract-route';
 import type { Clock } from '../../shared/clock';
 import { readTimeCursor, searchText } from '../../shared/list-query';
 import { isUuid } from '../../shared/uuid';
+import type { PrivateMediaUrls } from '../media-storage';
 import type { ReviewCatalog } from './review-catalog.port';
 import { listAdminReviews, updateReview } from './reviews-admin.repository';
 
@@ -20,8 +21,11 @@ export function reviewsAdminRoutes(deps: {
   authenticateStaff: AuthenticateStaff;
   /** Told after a hide, show or reply commits: the storefront's reviews and the product's rating change. */
   catalog: Pick<ReviewCatalog, 'changed'>;
+  /** Signs the links staff see a review's photos through, hidden or not (media-storage's private URLs). */
+  privateMedia: Pick<PrivateMediaUrls, 'url'>;
 }): FastifyPluginAsync {
   const { db, clock, catalog } = deps;
+  const photoUrl = (key: string) => deps.privateMedia.url(key);
   return async (app) => {
     const route = contractRoutes(app, { authenticateStaff: deps.authenticateStaff });
 
@@ -37,12 +41,13 @@ export function reviewsAdminRoutes(deps: {
           q: searchText(query.q),
         },
         { cursor: query.cursor ? readTimeCursor(query.cursor) : undefined, limit: query.limit },
+        photoUrl,
       );
     });
 
     route(ENDPOINTS.adminUpdateReview, async ({ staff, params, body }) => {
       if (!isUuid(params.id)) throw reviewNotFound();
-      const updated = await updateReview(db, staff, params.id.toLowerCase(), body, clock.now());
+      const updated = await updateReview(db, staff, params.id.toLowerCase(), body, clock.now(), photoUrl);
       if (!updated) throw reviewNotFound();
       if (updated.changed) await catalog.changed();
       return updated.review;

@@ -17,6 +17,8 @@ let kurti: string;
 let quiet: string;
 const ids = { asha: '', ravi: '', troll: '' };
 
+/** No review said how it fit. */
+const NO_FIT = { small: 0, true: 0, large: 0 };
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30));
 
 beforeAll(async () => {
@@ -68,7 +70,12 @@ describe('GET /api/reviews/{productId}/summary', () => {
     const res = await get(`/api/reviews/${kurti}/summary`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual({ average: 3.3, count: 3, distribution: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 1 } });
+    expect(res.json()).toEqual({
+      average: 3.3,
+      count: 3,
+      distribution: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 1 },
+      fit: NO_FIT,
+    });
   });
 
   it('answers 0 and no stars for a product nobody reviewed', async () => {
@@ -76,6 +83,7 @@ describe('GET /api/reviews/{productId}/summary', () => {
       average: 0,
       count: 0,
       distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      fit: NO_FIT,
     });
   });
 
@@ -134,6 +142,7 @@ describe('every write shows at once', () => {
       average: 4.5,
       count: 2,
       distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+      fit: NO_FIT,
     });
     expect(await ratingOf(kurti)).toEqual({ average: 4.5, count: 2 });
     const stale = await get(`/api/reviews/${kurti}`, { 'if-none-match': before });
@@ -178,6 +187,7 @@ describe('every write shows at once', () => {
       average: 4,
       count: 1,
       distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
+      fit: NO_FIT,
     });
     expect(await ratingOf(quiet)).toEqual({ average: 4, count: 1 });
   });

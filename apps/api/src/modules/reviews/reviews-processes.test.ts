@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from '../../errors';
+import { photoDeps } from '../../testing/reviews-testing';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, newReview, signedInStaff } from '../../testing/factories';
 import { createCatalogModule } from '../catalog';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const authenticate = async () => {
     throw new AppError('unauthorized', 'Authentication required');
   };
-  await other.register(createReviewsModule({ db: t.database.db, authenticate, catalog }).routes, { prefix: '/api' });
+  await other.register(createReviewsModule({ ...photoDeps(t), authenticate, catalog }).routes, { prefix: '/api' });
   await other.ready();
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { AppError, registerErrorHandler } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
 import { createCatalogModule } from '../catalog';
 import { createReviewsModule, noDeliveredOrders, type ReviewEligibility } from './index';
+import { photoDeps } from '../../testing/reviews-testing';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, newShopper } from '../../testing/factories';
 
@@ -35,7 +36,7 @@ async function miniApp(deps: { eligibility?: ReviewEligibility }): Promise<Fasti
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const catalog = createCatalogModule({ db: t.database.db, config: t.config }).service;
-  await app.register(createReviewsModule({ db: t.database.db, authenticate, catalog, ...deps }).routes, {
+  await app.register(createReviewsModule({ ...photoDeps(t), authenticate, catalog, ...deps }).routes, {
     prefix: '/api',
   });
   await app.ready();
@@ -145,6 +146,8 @@ describe('submit a review', () => {
         comment: 'Great <b>fit</b> & colour',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         reply: null,
+        fit: null,
+        photos: [],
       });
       const list = await withOrders.inject({ method: 'GET', url: `/api/reviews/${productId}` });
       expect(list.json()).toEqual([review]);

@@ -1,7 +1,7 @@
-import type { RatingDistribution } from '@vastra/domain/reviews';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FitCounts, RatingDistribution, ReviewFit } from '@vastra/domain/reviews';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, reviews } from '../../db/schema';
+import { products, reviewPhotos, reviews } from '../../db/schema';
 import { isUuid } from '../../shared/uuid';
 
 /** Product ids are UUIDs in storage; any other text names no product (and would make PostgreSQL throw). */
@@ -15,6 +15,7 @@ export interface ReviewRow {
   /** The shop's reply (null when none) and when it was written. */
   reply: string | null;
   repliedAt: Date | null;
+  fit: string | null;
 }
 
 export interface NewReview {
@@ -23,6 +24,7 @@ export interface NewReview {
   userName: string | null;
   rating: number;
   comment: string;
+  fit: ReviewFit | null;
 }
 
 const columns = {
@@ -33,6 +35,7 @@ const columns = {
   createdAt: reviews.createdAt,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
+  fit: reviews.fit,
 };
 
 /** Drizzle queries for reviews; no rules here. */
@@ -86,12 +89,54 @@ export function createReviewsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Inserts the review, or returns null when this user already reviewed the product (unique key). */
-    async insert(review: NewReview): Promise<ReviewRow | null> {
-      const [row] = await db.insert(reviews).values(review).onConflictDoNothing().returning(columns);
-      return row ?? null;
+    /** How many shown reviews said each fit (docs/decisions/113-review-photos-and-fit.md): one statement. */
+    async shownFits(productId: string): Promise<FitCounts> {
+      const rows = await db
+        .select({ fit: reviews.fit, count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt), isNotNull(reviews.fit)))
+        .groupBy(reviews.fit);
+      const counts: FitCounts = { small: 0, true: 0, large: 0 };
+      for (const { fit, count } of rows) if (fit && fit in counts) counts[fit as ReviewFit] = count;
+      return counts;
+    },
+
+    /**
+     * Inserts the review and attaches its photos (in the given order) in one transaction; null when this user already
+     * reviewed the product (unique key); 'photo-unknown', with nothing written, when a photo is not this shopper's
+     * unattached upload for this product.
+     */
+    async insert(review: NewReview, photoIds: readonly string[] = []): Promise<ReviewRow | null | 'photo-unknown'> {
+      return db
+        .transaction(async (tx) => {
+          const [row] = await tx.insert(reviews).values(review).onConflictDoNothing().returning(columns);
+          if (!row) return null;
+          for (const [position, id] of photoIds.entries()) {
+            const [attached] = await tx
+              .update(reviewPhotos)
+              .set({ reviewId: row.id, position })
+              .where(
+                and(
+                  eq(reviewPhotos.id, id),
+                  eq(reviewPhotos.userId, review.userId),
+                  eq(reviewPhotos.productId, review.productId),
+                  isNull(reviewPhotos.reviewId),
+                ),
+              )
+              .returning({ id: reviewPhotos.id });
+            // Thrown to roll the review back with it.
+            if (!attached) throw new PhotoUnknown();
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PhotoUnknown) return 'photo-unknown' as const;
+          throw error;
+        });
     },
   };
 }
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+class PhotoUnknown extends Error {}

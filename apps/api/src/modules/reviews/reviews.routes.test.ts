@@ -45,7 +45,7 @@ const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /api/reviews/{productId}', () => {
-  it("lists a product's reviews newest first: {_id, user: {name}, rating, comment, createdAt, reply}", async () => {
+  it("lists a product's reviews newest first: {_id, user: {name}, rating, comment, …}", async () => {
     const res = await get(`/api/reviews/${productId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -56,6 +56,8 @@ describe('GET /api/reviews/{productId}', () => {
         comment: 'Lovely colour.',
         createdAt: '2026-11-03T09:30:00.000Z',
         reply: null,
+        fit: null,
+        photos: [],
       },
       {
         _id: reviewIds.anonymous,
@@ -64,6 +66,8 @@ describe('GET /api/reviews/{productId}', () => {
         comment: 'Fine for the price.',
         createdAt: '2026-11-02T09:30:00.000Z',
         reply: null,
+        fit: null,
+        photos: [],
       },
       {
         _id: reviewIds.asha,
@@ -72,6 +76,8 @@ describe('GET /api/reviews/{productId}', () => {
         comment: 'Soft cotton, true to size.',
         createdAt: '2026-11-01T09:30:00.000Z',
         reply: null,
+        fit: null,
+        photos: [],
       },
     ]);
   });

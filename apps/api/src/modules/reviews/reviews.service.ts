@@ -1,12 +1,15 @@
 import { ANONYMOUS_REVIEWER, type CreateReviewBody, type Review } from '@vastra/domain/api';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
-import { summarizeRatings } from '@vastra/domain/reviews';
+import { RETURNS_MESSAGES } from '@vastra/domain/returns';
+import { summarizeRatings, type ReviewFit } from '@vastra/domain/reviews';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
+import type { Db } from '../../db/client';
 import { createEntity } from '../../shared/http-entity';
 import { isUuid } from '../../shared/uuid';
 import type { ReviewCatalog } from './review-catalog.port';
 import type { ReviewEligibility } from './review-eligibility.port';
+import { photosOfReviews, reviewPhotoUrl } from './review-photos.repository';
 import { createReviewsCache, type ReviewsCacheOptions, type ReviewsEntry } from './reviews-cache';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
 
@@ -29,7 +32,7 @@ export interface ReviewsService {
 }
 
 /** A stored review as the API shows it (docs/rules/reviews.md#data: 'Anonymous' when the user has no name). */
-export function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow, photos: Review['photos'] = []): Review {
   return {
     _id: row.id,
     user: { name: row.userName ?? ANONYMOUS_REVIEWER },
@@ -37,25 +40,35 @@ export function toReview(row: ReviewRow): Review {
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     reply: row.reply && row.repliedAt ? { text: row.reply, createdAt: row.repliedAt.toISOString() } : null,
+    fit: (row.fit as ReviewFit | null) ?? null,
+    photos,
   };
 }
 
 export function createReviewsService(deps: {
+  db: Db;
   repository: ReviewsRepository;
   eligibility: ReviewEligibility;
   catalog: ReviewCatalog;
   cache?: ReviewsCacheOptions;
 }): ReviewsService {
-  const { repository, eligibility, catalog } = deps;
+  const { repository, eligibility, catalog, db } = deps;
 
-  // A miss costs two statements: the star counts (which also tell whether the product exists) and the list.
+  // A miss costs four statements: the star counts (which also tell whether the product exists), the list, the
+  // photos of the listed reviews and the fit votes.
   async function load(productId: string): Promise<ReviewsEntry | null> {
     const counts = await repository.shownRatings(productId);
     if (!counts) return null;
     const rows = await repository.listByProduct(productId, REVIEWS_LIST_MAX);
+    const photos = await photosOfReviews(
+      db,
+      rows.map((row) => row.id),
+      (photo) => reviewPhotoUrl(photo.id),
+    );
+    const fit = await repository.shownFits(productId);
     const [list, summary] = await Promise.all([
-      createEntity(JSON.stringify(rows.map(toReview)), JSON_TYPE),
-      createEntity(JSON.stringify(summarizeRatings(counts)), JSON_TYPE),
+      createEntity(JSON.stringify(rows.map((row) => toReview(row, photos.get(row.id) ?? []))), JSON_TYPE),
+      createEntity(JSON.stringify({ ...summarizeRatings(counts), fit }), JSON_TYPE),
     ]);
     return { list, summary };
   }
@@ -92,18 +105,31 @@ export function createReviewsService(deps: {
         throw new AppError('forbidden', REVIEW_REFUSALS.notEligible);
       }
       // The name as it is now: a later rename does not rewrite old reviews. Stored as typed; React escapes.
-      const row = await repository.insert({
-        productId,
-        userId: user.id,
-        userName: user.fullName.trim() || null,
-        rating: input.rating,
-        comment: input.comment,
-      });
+      // Photo ids as the uploads answered them, each once, in the shopper's order.
+      const photoIds = [...new Set((input.photoIds ?? []).map((id) => id.toLowerCase()))];
+      const row = await repository.insert(
+        {
+          productId: productId.toLowerCase(),
+          userId: user.id,
+          userName: user.fullName.trim() || null,
+          rating: input.rating,
+          comment: input.comment,
+          fit: input.fit ?? null,
+        },
+        photoIds,
+      );
       // A concurrent second submit lost the race on the unique key.
       if (!row) throw new AppError('conflict', REVIEW_REFUSALS.alreadyReviewed);
+      // Nothing was written: the form keeps everything, and says which part to do again.
+      if (row === 'photo-unknown') {
+        throw new AppError('unprocessable', RETURNS_MESSAGES.photoUnknown, { field: 'photoIds' });
+      }
       // Committed: the list, the summary and the product's rating change, here at once and elsewhere soon.
       await catalog.changed();
-      return toReview(row);
+      return toReview(
+        row,
+        photoIds.map((id) => ({ _id: id, url: reviewPhotoUrl(id) })),
+      );
     },
   };
 }

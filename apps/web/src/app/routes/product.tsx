@@ -37,6 +37,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
 );
+// The reviews' fit line beside the size picker: after the first paint too
+// (docs/decisions/113-review-photos-and-fit.md).
+const FitSummary = lazy(() => import('../../features/reviews/components/fit-summary'));
 // The heart and "Notify me when it's back" for sold-out sizes (docs/decisions/112-wishlist-back-in-stock.md): after
 // the first paint, out of the page's first JavaScript.
 const NotifyBackInStock = lazy(() => import('../../features/wishlist/components/notify-back-in-stock'));
@@ -153,6 +156,13 @@ function ProductScreen({ product }: { product: Product }) {
             onBuyNow={buyNow}
             notice={notice}
             shipping={shipping}
+            fit={
+              painted ? (
+                <Suspense fallback={null}>
+                  <FitSummary productId={product._id} />
+                </Suspense>
+              ) : null
+            }
             busy={session.loading || !cart.ready}
             delivery={
               painted ? (

@@ -1,5 +1,6 @@
 import { AFTER_SALE_MESSAGES as M, REVIEW_REPLY_MAX } from '@vastra/domain/after-sale';
 import type { AdminReview, UpdateReviewBody } from '@vastra/domain/api';
+import { REVIEW_FIT_LABELS } from '@vastra/domain/reviews';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,10 @@ import { useToast } from '../../../components/ui/toast';
 import { adminPaths } from '../admin-paths';
 import { useUpdateReview } from './reviews-api';
 
-/** One review: stars, product, who and when, the comment, Hide / Show, and the shop's reply with its small form. */
+/**
+ * One review: stars, product, who and when, the comment, its fit and photos (shown hidden or not), Hide / Show, and
+ * the shop's reply with its small form.
+ */
 export function ReviewCard({ review }: { review: AdminReview }) {
   const toast = useToast();
   const update = useUpdateReview();
@@ -64,6 +68,30 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         </span>
       </div>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink">{review.comment}</p>
+      {review.fit ? <p className="mt-1 text-sm text-muted">Fit: {REVIEW_FIT_LABELS[review.fit]}</p> : null}
+      {review.photos.length > 0 ? (
+        <ul aria-label="Photos" className="mt-2 flex flex-wrap gap-2">
+          {review.photos.map((photo, index) => (
+            <li key={photo._id}>
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noopener"
+                className={
+                  'block size-20 overflow-hidden rounded-lg bg-sand ' +
+                  'focus-visible:outline-2 focus-visible:outline-accent'
+                }
+              >
+                <img
+                  src={photo.url}
+                  alt={`Attachment ${index + 1} of ${review.userName}’s review`}
+                  className="size-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {review.hiddenAt ? (
         <p className="mt-2">
           <Badge tone="danger">{M.reviewsHidden}</Badge>

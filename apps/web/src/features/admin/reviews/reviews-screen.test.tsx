@@ -22,6 +22,8 @@ const review = (id: string, overrides: Partial<AdminReview> = {}): AdminReview =
   reply: null,
   repliedAt: null,
   repliedBy: null,
+  fit: null,
+  photos: [],
   ...overrides,
 });
 const asha = review('1');

@@ -1,3 +1,4 @@
+import { PHOTO_PICKER_MESSAGES } from '../../../components/ui/photo-picker';
 import { PayoutDestinationInput, type CreateReturnBody, type ReturnOptionsResponse } from '@vastra/domain/api';
 import { firstIssue } from '@vastra/domain/forms';
 import { z } from 'zod';
@@ -13,9 +14,7 @@ export const RETURN_FORM_MESSAGES = {
   chooseReason: 'Please choose a reason.',
   noOtherSize: 'No other size is in stock right now.',
   photosUploading: 'Please wait until your photos have uploaded.',
-  tooManyPhotos: (max: number) => `You can add up to ${max} photos.`,
-  photoTooLarge: (name: string) => `${name} is larger than 10 MB. Please choose a smaller photo.`,
-  photoFailed: 'This photo could not be uploaded.',
+  ...PHOTO_PICKER_MESSAGES,
   failed: 'We could not send your request. Please try again.',
 } as const;
 

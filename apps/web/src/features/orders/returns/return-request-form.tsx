@@ -1,16 +1,17 @@
 import { variantLabel } from '@vastra/domain/catalog';
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURNS_MESSAGES, type ReturnReason } from '@vastra/domain/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreateReturnBody } from '@vastra/domain/api';
+import { ENDPOINTS, type CreateReturnBody } from '@vastra/domain/api';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { uploadPhoto } from '../../../lib/api/upload-photo';
 import { firstError } from '../../../lib/forms/first-error';
 import { useSession } from '../../../lib/session/session-context';
-import { PhotoPicker, usePhotoUploads } from './photo-picker';
+import { PhotoPicker, usePhotoUploads } from '../../../components/ui/photo-picker';
 import { RadioGroup } from './radio-group';
 import {
   initialValues,
@@ -41,7 +42,15 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   const { token, user } = useSession();
   const create = useCreateReturn(orderId, token, user?._id ?? null);
   const toast = useToast();
-  const photos = usePhotoUploads(token, orderId);
+  const photos = usePhotoUploads((blob, name, signal) =>
+    uploadPhoto(
+      ENDPOINTS.uploadReturnPhoto.path.replace(':id', encodeURIComponent(orderId)),
+      token,
+      blob,
+      name,
+      signal,
+    ),
+  );
   const idPrefix = useId();
   const form = useForm<ReturnFormValues, unknown, CreateReturnBody>({
     resolver: zodResolver(returnFormSchema(line, refundTo)),

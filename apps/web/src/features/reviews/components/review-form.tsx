@@ -1,16 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ENDPOINTS } from '@vastra/domain/api';
 import {
   DEFAULT_REVIEW_RATING,
   REVIEWS_MESSAGES,
+  REVIEW_FITS,
+  REVIEW_FIT_LABELS,
   REVIEW_RATING_CHOICES,
   ReviewForm as ReviewFormSchema,
+  type ReviewFit,
 } from '@vastra/domain/reviews';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { REVIEW_FORM_ID } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { PhotoPicker, usePhotoUploads } from '../../../components/ui/photo-picker';
+import { uploadPhoto } from '../../../lib/api/upload-photo';
 import { ApiError } from '../../../lib/api-client';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -18,7 +24,9 @@ import { useCreateReview } from '../api/create-review';
 
 /**
  * docs/rules/catalogue.md#product-detail, docs/rules/reviews.md#validation: rating 5 to 1 (default 5) and a comment of
- * at least 5 characters; the server's message or 'Failed to submit review' on failure.
+ * at least 5 characters; the server's message or 'Failed to submit review' on failure. Optional: how it fit and up to
+ * three photos, each uploaded as it is chosen (docs/decisions/113-review-photos-and-fit.md); a refused photo says why
+ * beside it and the rest of the form is kept.
  */
 export function ReviewForm({
   productId,
@@ -41,6 +49,16 @@ export function ReviewForm({
   const error = firstError(form.formState.errors)?.message ?? null;
   const refuse = (message: string) => form.setError('root.refused', { message });
   const titleId = useId();
+  const [fit, setFit] = useState<ReviewFit | null>(null);
+  const photos = usePhotoUploads((blob, name, signal) =>
+    uploadPhoto(
+      ENDPOINTS.uploadReviewPhoto.path.replace(':productId', encodeURIComponent(productId)),
+      token,
+      blob,
+      name,
+      signal,
+    ),
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form appears late (after the page's first paint and the eligibility check): it takes the
@@ -56,11 +74,15 @@ export function ReviewForm({
   const onSubmit = form.handleSubmit((body) => {
     if (createReview.isPending) return;
     if (!token) return refuse(REVIEWS_MESSAGES.reviewLoginRequired);
+    if (photos.busy) return refuse(REVIEWS_MESSAGES.photoUploading);
+    const extra = { ...(fit ? { fit } : {}), ...(photos.ids.length > 0 ? { photoIds: photos.ids } : {}) };
     createReview.mutate(
-      { token, body },
+      { token, body: { ...body, ...extra } },
       {
         onSuccess: () => {
           form.reset({ rating: DEFAULT_REVIEW_RATING, comment: '' });
+          setFit(null);
+          photos.clear();
           onSubmitted();
         },
         onError: (cause) => refuse(serverMessage(cause) ?? REVIEWS_MESSAGES.reviewFailed),
@@ -92,6 +114,33 @@ export function ReviewForm({
           </option>
         ))}
       </SelectField>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">{REVIEWS_MESSAGES.fitLegend}</legend>
+        <div className="flex flex-wrap gap-2">
+          {REVIEW_FITS.map((value) => (
+            <label
+              key={value}
+              className={
+                'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm ' +
+                'has-checked:border-ink has-checked:bg-ink has-checked:text-paper ' +
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent ' +
+                'border-line bg-paper text-ink'
+              }
+            >
+              <input
+                type="radio"
+                name="fit"
+                value={value}
+                checked={fit === value}
+                onChange={() => setFit(value)}
+                onClick={() => fit === value && setFit(null)}
+                className="sr-only"
+              />
+              {REVIEW_FIT_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {/* Any refusal (too short, logged out, or the server's own text) is shown under the comment. */}
       <TextAreaField
         label="Your review"
@@ -100,6 +149,7 @@ export function ReviewForm({
         {...form.register('comment')}
         placeholder="How was the fit, fabric and colour?"
       />
+      <PhotoPicker uploads={photos} />
       <Button type="submit" loading={createReview.isPending}>
         Submit Review
       </Button>

@@ -1,10 +1,11 @@
 import { ANONYMOUS_REVIEWER, type Review } from '@vastra/domain/api';
-import { REVIEWS_MESSAGES } from '@vastra/domain/reviews';
+import { REVIEWS_MESSAGES, REVIEW_FIT_LABELS } from '@vastra/domain/reviews';
 import { formatDateIN } from '@vastra/domain/time';
 import { ReviewStars } from './review-stars';
 
 /**
- * docs/rules/catalogue.md#product-detail: each review's name (or 'Anonymous'), stars, comment and en-IN date; under
+ * docs/rules/catalogue.md#product-detail: each review's name (or 'Anonymous'), stars, comment and en-IN date; how it
+ * fit and its photos (thumbnails, each a link to the larger photo: docs/decisions/113-review-photos-and-fit.md); under
  * it the shop's reply, when there is one.
  */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
@@ -28,7 +29,13 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 </time>
               </div>
               <ReviewStars rating={review.rating} />
+              {review.fit ? (
+                <p className="text-sm text-muted">
+                  Fit: <span className="font-medium text-ink">{REVIEW_FIT_LABELS[review.fit]}</span>
+                </p>
+              ) : null}
               <p className="leading-relaxed break-words whitespace-pre-line text-ink/85">{review.comment}</p>
+              {review.photos && review.photos.length > 0 ? <ReviewPhotos name={name} photos={review.photos} /> : null}
               {review.reply ? (
                 <div className="mt-3 rounded-xl border-l-4 border-accent bg-sand/60 px-4 py-3 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -46,6 +53,39 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+const fill = (text: string, n: number, name: string) => text.replace('{n}', String(n)).replace('{name}', name);
+
+/** A review's photos as thumbnails, each opening the larger photo in a new tab. */
+function ReviewPhotos({ name, photos }: { name: string; photos: NonNullable<Review['photos']> }) {
+  return (
+    <ul className="flex flex-wrap gap-2 pt-1">
+      {photos.map((photo, index) => (
+        <li key={photo._id}>
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noopener"
+            aria-label={fill(REVIEWS_MESSAGES.reviewPhotoOpen, index + 1, name)}
+            className={
+              'block size-20 overflow-hidden rounded-lg bg-sand ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+            }
+          >
+            <img
+              src={photo.url}
+              alt={fill(REVIEWS_MESSAGES.reviewPhoto, index + 1, name)}
+              loading="lazy"
+              width={80}
+              height={80}
+              className="size-full object-cover"
+            />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

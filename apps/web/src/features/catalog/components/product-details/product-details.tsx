@@ -38,6 +38,8 @@ export type ProductDetailsProps = {
   initialChoice?: ProductChoice;
   /** The delivery block (the page's Check delivery, loaded lazily); the spec's estimate alone without it. */
   delivery?: ReactNode;
+  /** What shoppers say of the fit, under the size picker (the reviews' fit line, loaded after the page). */
+  fit?: ReactNode;
   /** What shipping costs, after "Inclusive of all taxes" ("Free shipping"); nothing while it is not known. */
   shipping?: string | null;
   /**
@@ -71,6 +73,7 @@ export function ProductDetails({
   delivery,
   shipping,
   variants,
+  fit,
 }: ProductDetailsProps) {
   const categoryName = useCategoryName(product.category);
   const [size, setSize] = useState<string | null>(() =>
@@ -113,6 +116,7 @@ export function ProductDetails({
               onSelect={onSelectSize}
             />
           ))}
+        {fit}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <QuantityStepper
             value={soldOut ? 1 : quantity}

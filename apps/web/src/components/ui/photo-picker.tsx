@@ -1,26 +1,44 @@
-import type { ReturnPhoto } from '@vastra/domain/api';
 import { IMAGE_UPLOAD_TYPES } from '@vastra/domain/back-office';
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@vastra/domain/returns';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { RETURN_FORM_MESSAGES as M, serverMessageOf } from './return-form';
+import { ApiError } from '../../lib/api-client';
 import { shrinkPhoto } from './shrink-photo';
-import { uploadReturnPhoto } from './upload-return-photo';
+import { Spinner } from './spinner';
+
+/** A shopper's stored photo: its id and a link it is shown through. */
+export type UploadedPhoto = { _id: string; url: string };
+/** Sends one photo (the server takes one upload at a time per shopper). */
+export type PhotoUpload = (blob: Blob, name: string, signal: AbortSignal) => Promise<UploadedPhoto>;
+
+/** The picker's texts (a return's and a review's photos alike). */
+export const PHOTO_PICKER_MESSAGES = {
+  tooManyPhotos: (max: number) => `You can add up to ${max} photos.`,
+  photoTooLarge: (name: string) => `${name} is larger than 10 MB. Please choose a smaller photo.`,
+  photoFailed: 'This photo could not be uploaded.',
+} as const;
+const M = PHOTO_PICKER_MESSAGES;
+
+/** The server's own words for a refused upload, or null for no answer. */
+function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400) return null;
+  const message = (error.body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}
 
 type Upload = {
   key: number;
   name: string;
   status: 'uploading' | 'done' | 'failed';
-  photo: ReturnPhoto | null;
+  photo: UploadedPhoto | null;
   message: string | null;
 };
 
 /**
- * The photos of one request for `orderId`, uploaded one after another as they are chosen (the server takes one
- * upload at a time per shopper), each shrunk first when longer than the server keeps (shrink-photo.ts): a phone's
- * 24 MP photo would be refused. `ids` are those stored.
+ * The photos of one form (a return request, a review), uploaded by `upload` one after another as they are chosen (the
+ * server takes one upload at a time per shopper), each shrunk first when longer than the server keeps
+ * (shrink-photo.ts): a phone's 24 MP photo would be refused. `ids` are those stored.
  */
-export function usePhotoUploads(token: string | null, orderId: string) {
+export function usePhotoUploads(upload: PhotoUpload) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(1);
@@ -50,7 +68,7 @@ export function usePhotoUploads(token: string | null, orderId: string) {
           const { blob, name } = await shrinkPhoto(file);
           if (blob.size > RETURN_PHOTO_MAX_BYTES) return fail(M.photoTooLarge(file.name));
           if (controller.signal.aborted) return;
-          const photo = await uploadReturnPhoto(token, orderId, blob, name, controller.signal);
+          const photo = await upload(blob, name, controller.signal);
           update(key, { status: 'done', photo });
         } catch (error: unknown) {
           fail(serverMessageOf(error) ?? M.photoFailed);
@@ -68,11 +86,18 @@ export function usePhotoUploads(token: string | null, orderId: string) {
     setUploads((list) => list.filter((u) => u.key !== key));
   };
 
+  /** Forgets every photo (the form was sent). */
+  const clear = () => {
+    setNotice(null);
+    setUploads([]);
+  };
+
   return {
     uploads,
     notice,
     add,
     remove,
+    clear,
     busy: uploads.some((u) => u.status === 'uploading'),
     ids: uploads.flatMap((u) => (u.status === 'done' && u.photo ? [u.photo._id] : [])),
   };

@@ -1,14 +1,15 @@
-import { ENDPOINTS, ReturnPhotoResponse, type ReturnPhoto } from '@vastra/domain/api';
-import { ApiError } from '../../../lib/api-client';
+import { ReturnPhotoResponse, type ReturnPhoto } from '@vastra/domain/api';
+import { ApiError } from '../api-client';
 
 /**
- * POST /api/orders/{id}/returns/photos (bearer): one photo for a return of that order as multipart/form-data, field
- * `file`. request() sends JSON only, so this is its multipart twin: the same ApiError for a refusal (the server's
- * message) or no answer. The server takes one upload at a time per shopper: callers send them one after another.
+ * POST of one shopper's photo to `path` (a return's, POST /api/orders/{id}/returns/photos; a review's, POST
+ * /api/reviews/{productId}/photos; bearer) as multipart/form-data, field `file`. request() sends JSON only, so this is
+ * its multipart twin: the same ApiError for a refusal (the server's message) or no answer. The server takes one upload
+ * at a time per shopper: callers send them one after another.
  */
-export async function uploadReturnPhoto(
+export async function uploadPhoto(
+  path: string,
   token: string | null,
-  orderId: string,
   file: Blob,
   name: string,
   signal?: AbortSignal,
@@ -19,7 +20,7 @@ export async function uploadReturnPhoto(
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(ENDPOINTS.uploadReturnPhoto.path.replace(':id', encodeURIComponent(orderId)), {
+    res = await fetch(path, {
       method: 'POST',
       headers,
       body: form,
