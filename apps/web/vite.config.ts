@@ -27,6 +27,28 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * What every storefront page draws with — product cards, photos, prices, badges, ratings — in one chunk with what they
+ * import (React, TanStack Query, the paths, the shop's configuration), rather than in some twenty small chunks that
+ * each cost a request and their own import lines (docs/decisions/115-storefront-kit-chunk.md). The budget check
+ * (scripts/check-bundle-size.mjs) proves it holds none of the back office.
+ */
+const STOREFRONT_KIT = [
+  'src/components/ui/cn.ts',
+  'src/components/ui/badge.tsx',
+  'src/components/ui/price.tsx',
+  'src/components/ui/product-photo.tsx',
+  'src/components/ui/rating.tsx',
+  'src/components/ui/lazy-wishlist-heart.tsx',
+  'src/components/pricing/lazy-offer-badges.tsx',
+  'src/features/catalog/components/product-card.tsx',
+  'src/features/catalog/components/product-card-skeleton.tsx',
+  'src/features/catalog/components/product-image.tsx',
+  'src/lib/use-page-title.ts',
+  'src/lib/initial-page.ts',
+];
+const inStorefrontKit = (id: string) => STOREFRONT_KIT.some((file) => id.endsWith(file));
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkModules()],
   server: {
@@ -46,5 +68,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     manifest: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'storefront-kit', test: inStorefrontKit }] } },
+    },
   },
 });
