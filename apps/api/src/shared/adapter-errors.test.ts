@@ -33,7 +33,7 @@ describe('watchAdapter', () => {
     expect(told).toEqual(['payments', 'payments', 'payments']);
   });
 
-  it('hands the port back untouched without a sink (metrics off), and never lets a failing sink change a call', async () => {
+  it('hands the port back untouched without a sink (metrics off); a failing sink never changes a call', async () => {
     const plain = port();
     expect(watchAdapter('sms', plain, undefined)).toBe(plain);
     const watched = watchAdapter('courier', port(), () => {
