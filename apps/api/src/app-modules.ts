@@ -41,6 +41,8 @@ import { createOrderOutbox, reactionTasks } from './modules/order-history';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
 import { createAfterDelivery } from './after-delivery';
 import { createTrackingLinks, trackingLinkKeyOf } from './shared/tracking-links';
+// The numbers to watch (docs/decisions/116-metrics.md).
+import { createMetricsModule } from './modules/metrics';
 
 /**
  * The third parties the app talks to. Left out, each is built from config (what server.ts does);
@@ -73,12 +75,16 @@ export interface AppModulesDeps {
  */
 export function buildAppModules({ config, database, clock, providers, log }: AppModulesDeps) {
   const db = database.db;
+  // First: the real adapters below report their failed calls to it (adapter_errors_total).
+  const metrics = createMetricsModule({ config, database, clock, log });
+  const { onAdapterError } = metrics;
   const rateLimiter = createRateLimiter(db, clock);
   const identity = createIdentityModule({
     db,
     config,
     clock,
     rateLimiter,
+    onAdapterError,
     ...(providers.identity ? { adapters: providers.identity } : {}),
   });
   // Back-office sessions: the guard of every /api/admin route (authenticateStaff).
@@ -193,6 +199,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     rateLimiter,
     outbox,
     trackingLinks,
+    onAdapterError,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
   const reviews = createReviewsModule({
@@ -213,6 +220,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     db,
     config,
     clock,
+    onAdapterError,
     ...(providers.paymentGateway ? { gateway: providers.paymentGateway } : {}),
   });
   // The product photo pipeline, for the product spreadsheet's ZIP and the home page's and categories' photos.
@@ -376,6 +384,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     }),
   };
   return {
+    metrics,
     rateLimiter,
     identity,
     staff,

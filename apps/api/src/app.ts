@@ -100,9 +100,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
   });
 
+  // Every answer counted (docs/decisions/116-metrics.md): the hook goes on the root before any route is registered.
+  modules.metrics.track(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database: deps.database }));
+      await api.register(modules.metrics.routes);
       await api.register(modules.catalog.routes);
       await api.register(modules.storefront.routes);
       await api.register(modules.search.routes);

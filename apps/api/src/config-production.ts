@@ -10,6 +10,7 @@ export interface ProductionEnv {
   SUPPORT_EMAIL: string;
   SUPPORT_PHONE: string;
   DEMO_OWNER_PASSWORD?: string | undefined;
+  METRICS_TOKEN?: string | undefined;
   PAYOUT_PROVIDER: string;
   PAYOUT_SEAL_KEY?: string | undefined;
   SHIPPING_PROVIDER: string;
@@ -23,7 +24,13 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Production needs the shop's own address and support contacts, and no development-only setting. */
+/** The shortest METRICS_TOKEN production accepts: a scraper's token must be as hard to guess as a session's. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
+/**
+ * Production needs the shop's own address and support contacts, no development-only setting, and a metrics token (when
+ * one is set) too long to guess.
+ */
 export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): void {
   const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
   if (!env.PUBLIC_URL) {
@@ -47,6 +54,13 @@ export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): vo
     problem(
       'DEMO_OWNER_PASSWORD',
       'is for development and tests only (the demo owner never exists in production): remove it',
+    );
+  }
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
+    problem(
+      'METRICS_TOKEN',
+      `is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters when NODE_ENV=production: anyone who guesses it reads ` +
+        'the shop’s metrics; make one with openssl rand -hex 32 (or unset it to turn the metrics off)',
     );
   }
 }

@@ -61,6 +61,18 @@ describe('a production start', () => {
         'remove it',
     ]);
   });
+
+  it('refuses a METRICS_TOKEN shorter than 32 characters, and starts with a long one or none (metrics off)', () => {
+    expect(refusal({ ...PRODUCTION_ENV, METRICS_TOKEN: 'x'.repeat(31) }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  METRICS_TOKEN: is shorter than 32 characters when NODE_ENV=production: anyone who guesses it reads the ' +
+        'shop’s metrics; make one with openssl rand -hex 32 (or unset it to turn the metrics off)',
+    ]);
+    expect(loadConfig({ ...PRODUCTION_ENV, METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+    expect(loadConfig({ ...PRODUCTION_ENV, METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined();
+    // Outside production a short token is the developer's own business.
+    expect(loadConfig({ METRICS_TOKEN: 'dev' }).METRICS_TOKEN).toBe('dev');
+  });
 });
 
 describe('a development start', () => {

@@ -41,6 +41,11 @@ const EnvSchema = z
     /** How long a signed return-photo URL works (seconds): reading the request again gives a new one. */
     RETURN_PHOTO_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
     WEB_DIST_DIR: optionalText,
+    /**
+     * The bearer token of `GET /api/metrics` (docs/decisions/116-metrics.md): unset, the metrics are off (404);
+     * production refuses one shorter than 32 characters.
+     */
+    METRICS_TOKEN: optionalText,
     /** The OpenAPI document at /api/docs: on outside production, off in production unless `true`. */
     API_DOCS: bool.optional(),
     /**

@@ -25,6 +25,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar, for cloning a migrated database in tests. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool now (PGlite is one connection in this process, with no pool). */
+  poolStats?(): PoolStats;
+}
+
+/** node-postgres's pool at one moment: connections open, idle, and queries waiting for one; `max` its size. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** Told the text of every statement the app sends (BEGIN and COMMIT included), e.g. to count them. */
@@ -64,6 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize,
+      }),
     };
   }
   // A data directory on disk is this process's alone until close (data-dir-lock.ts says why);

@@ -24,6 +24,8 @@ import { taxDocumentsOn } from '../testing/tax-documents';
 const clock = manualClock();
 const next = uniques();
 const DAY_MS = 86_400_000;
+/** The scraper's token (docs/decisions/116-metrics.md): no session, a shopper's or an owner's, opens the metrics. */
+const METRICS_TOKEN = 'metrics-'.repeat(5);
 
 let t: TestApp;
 let productId: string;
@@ -108,7 +110,7 @@ async function placeCod(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0' }, { clock });
+  t = await buildTestApp({ SHIPPING_SIM_MINUTES_PER_STEP: '0', METRICS_TOKEN }, { clock });
   productId = await newProduct(t, 'Matrix Kurti', { M: { pricePaise: 79_900, stock: 100 } });
   a = await register('Arjun Access');
   const bUser = await register('Bhavna Secretkaur');
@@ -728,5 +730,39 @@ describe('the back office behind its guard', () => {
     }
     const [owners] = await t.database.db.select({ n: count() }).from(staff).where(eq(staff.role, 'owner'));
     expect(owners?.n).toBeGreaterThan(0);
+  });
+});
+
+// Last, after every request above sent B's ids in URLs: none of them may have become a label.
+describe('the metrics scrape behind its own token', () => {
+  const scrape = (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: ENDPOINTS.metrics.path, headers: authorization ? { authorization } : {} });
+
+  it("answers 401 to no token, a shopper's, an owner's or a wrong one, never cached", async () => {
+    const owner = await signedInStaff(t, { role: 'owner' });
+    const callers: [string, string | undefined][] = [
+      ['no token', undefined],
+      ['shopper A', `Bearer ${a.token}`],
+      ['shopper B', `Bearer ${b.token}`],
+      ['an owner', `Bearer ${owner.token}`],
+      ['a wrong token', `Bearer ${METRICS_TOKEN.slice(0, -1)}x`],
+      ['the token as a password', `Basic ${Buffer.from(`metrics:${METRICS_TOKEN}`).toString('base64')}`],
+    ];
+    for (const [who, authorization] of callers) {
+      const res = await scrape(authorization);
+      expect([res.statusCode, res.json<{ code: string }>().code], who).toEqual([401, 'unauthorized']);
+      expect(res.headers['cache-control'], who).toBe('no-store');
+      expectClearRefusal(res, `metrics: ${who}`);
+    }
+  });
+
+  it("answers the token with the metrics, which carry none of B's data, ids or phone", async () => {
+    const res = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('http_requests_total{method="GET",route="/api/orders/:id",status="4xx"}');
+    expectNothingOfB(res, 'metrics');
+    expect(res.body).not.toContain(a.id);
+    expect(res.body).not.toContain(aOrder);
   });
 });

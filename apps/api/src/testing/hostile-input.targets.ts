@@ -246,6 +246,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     shopConfig: {},
     health: {},
     ready: {},
+    // Sent without its token (METRICS_TOKEN, docs/decisions/116-metrics.md): whatever comes, a 404 (off) or 401.
+    metrics: {},
     paymentWebhook: { rawBody: true },
     sandboxCheckoutScript: {},
     sandboxPay: {

@@ -2,7 +2,10 @@ import { DevClockBody, DevClockResponse } from './dev';
 import { HealthResponse, ReadyResponse, ShopConfig } from './shop-config';
 import type { Endpoint } from './endpoint';
 
-/** The shop's settings for the storefront, the health and readiness probes, and the test clock (development). */
+/**
+ * The shop's settings for the storefront, the health and readiness probes, the metrics scrape, and the test clock
+ * (development).
+ */
 export const PLATFORM_ENDPOINTS = {
   shopConfig: {
     method: 'GET',
@@ -31,6 +34,19 @@ export const PLATFORM_ENDPOINTS = {
     response: ReadyResponse,
     errors: [],
     answers: { 503: ReadyResponse },
+  },
+  // The numbers to watch (docs/decisions/116-metrics.md): Prometheus text for a scraper holding METRICS_TOKEN. Not a
+  // shopper's or staff session: the route checks its own token (`Authorization: Bearer <METRICS_TOKEN>`, 401
+  // otherwise) and answers 404, as for an unknown path, while METRICS_TOKEN is unset.
+  metrics: {
+    method: 'GET',
+    path: '/api/metrics',
+    auth: 'none',
+    tags: ['health'],
+    summary:
+      'Prometheus metrics (text format): requests, latency and 5xx per route, the database pool, the job queue, ' +
+      "the texts' outbox, third-party errors; needs `Authorization: Bearer <METRICS_TOKEN>`, 404 while it is unset",
+    errors: ['unauthorized', 'not_found'],
   },
   devClock: {
     method: 'POST',

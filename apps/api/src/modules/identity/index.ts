@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { watchAdapter, type AdapterErrorSink } from '../../shared/adapter-errors';
 import type { Clock } from '../../shared/clock';
 import { createCheckUser, createGetProfile, createUpdateCart } from './account';
 import { authRoutes } from './auth.routes';
@@ -66,6 +67,8 @@ export interface IdentityDeps {
   clock: Clock;
   rateLimiter: RateLimiter;
   adapters?: IdentityAdapters;
+  /** Told each failed send of the real SMS sender (adapter_errors_total, docs/decisions/116-metrics.md). */
+  onAdapterError?: AdapterErrorSink | undefined;
 }
 
 /** Phone verification, accounts, sessions and cart sync (docs/rules/third-parties.md#ports, docs/rules/security.md). */
@@ -79,12 +82,16 @@ export function createIdentityModule(deps: IdentityDeps): IdentityModule {
   const smsSender: SmsSender =
     adapters.smsSender ??
     (config.SMS_PROVIDER === 'msg91'
-      ? createMsg91SmsSender({
-          authKey: config.MSG91_AUTH_KEY ?? '',
-          templateId: config.MSG91_TEMPLATE_ID ?? '',
-          orderTemplates: config.MSG91_ORDER_TEMPLATES,
-          ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
-        })
+      ? watchAdapter(
+          'sms',
+          createMsg91SmsSender({
+            authKey: config.MSG91_AUTH_KEY ?? '',
+            templateId: config.MSG91_TEMPLATE_ID ?? '',
+            orderTemplates: config.MSG91_ORDER_TEMPLATES,
+            ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+          }),
+          deps.onAdapterError,
+        )
       : createConsoleSmsSender({ outbox, clock, isProduction: config.isProduction }));
 
   const verifier: PhoneVerifier =

@@ -6,6 +6,7 @@ import { paymentsRoutes } from './payments.routes';
 import { createRazorpayGateway } from './razorpay.adapter';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.adapter';
 import { createSandboxLedger } from './sandbox-ledger';
+import { watchAdapter, type AdapterErrorSink } from '../../shared/adapter-errors';
 import { systemClock, type Clock } from '../../shared/clock';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -40,6 +41,8 @@ export function createPaymentsModule(deps: {
   config: Config;
   gateway?: PaymentGateway;
   clock?: Clock;
+  /** Told each failed call of the real gateway (adapter_errors_total, docs/decisions/116-metrics.md). */
+  onAdapterError?: AdapterErrorSink | undefined;
 }): PaymentsModule {
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -47,13 +50,17 @@ export function createPaymentsModule(deps: {
   const gateway =
     deps.gateway ??
     (config.PAYMENT_PROVIDER === 'razorpay'
-      ? createRazorpayGateway({
-          keyId: required(config.RAZORPAY_KEY_ID),
-          keySecret: required(config.RAZORPAY_KEY_SECRET),
-          webhookSecret: required(config.RAZORPAY_WEBHOOK_SECRET),
-          apiUrl: config.RAZORPAY_API_URL,
-          timeoutMs: config.RAZORPAY_TIMEOUT_MS,
-        })
+      ? watchAdapter(
+          'payments',
+          createRazorpayGateway({
+            keyId: required(config.RAZORPAY_KEY_ID),
+            keySecret: required(config.RAZORPAY_KEY_SECRET),
+            webhookSecret: required(config.RAZORPAY_WEBHOOK_SECRET),
+            apiUrl: config.RAZORPAY_API_URL,
+            timeoutMs: config.RAZORPAY_TIMEOUT_MS,
+          }),
+          deps.onAdapterError,
+        )
       : createSandboxGateway(
           { keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET },
           createSandboxLedger({ clock, upiApproveMs }),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Authenticate } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { OrderOutbox } from '../order-history';
+import { watchAdapter, type AdapterErrorSink } from '../../shared/adapter-errors';
 import type { Clock } from '../../shared/clock';
 import type { TrackingLinks } from '../../shared/tracking-links';
 import type { ReviewEligibility } from '../reviews';
@@ -68,6 +69,8 @@ export interface ShippingDeps {
   trackingLinks: Pick<TrackingLinks, 'orderIdOf'>;
   /** Runs the reactions (texts, tax documents) to the order events a tracking move wrote, after its commit. */
   outbox?: Pick<OrderOutbox, 'dispatch'> | undefined;
+  /** Told each failed call of the real courier (adapter_errors_total, docs/decisions/116-metrics.md). */
+  onAdapterError?: AdapterErrorSink | undefined;
 }
 
 /** Third-party seams for tests: a provider instead of the configured one, Shiprocket's fetch. */
@@ -98,16 +101,20 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
   const provider: ShippingProvider =
     adapters.provider ??
     (config.SHIPPING_PROVIDER === 'shiprocket'
-      ? createShiprocketAdapter({
-          baseUrl: config.SHIPROCKET_API_URL,
-          email: config.SHIPROCKET_EMAIL ?? '',
-          password: config.SHIPROCKET_PASSWORD ?? '',
-          pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
-          pickupPincode: config.SHIP_FROM_PINCODE,
-          timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
-          clock,
-          ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
-        })
+      ? watchAdapter(
+          'courier',
+          createShiprocketAdapter({
+            baseUrl: config.SHIPROCKET_API_URL,
+            email: config.SHIPROCKET_EMAIL ?? '',
+            password: config.SHIPROCKET_PASSWORD ?? '',
+            pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+            pickupPincode: config.SHIP_FROM_PINCODE,
+            timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
+            clock,
+            ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+          }),
+          deps.onAdapterError,
+        )
       : simulator);
 
   const followTracking = createFollowTracking({
