@@ -1,7 +1,7 @@
 /** The most back-in-stock texts one phone gets in a day; more wait for the next day's window. */
 export const BACK_IN_STOCK_SMS_PER_PHONE_DAY = 5;
 
-/** The most products one wishlist keeps, on the device and the server (docs/decisions/112-wishlist-back-in-stock.md). */
+/** Most products one wishlist keeps, on the device and on the server (docs/decisions/112-wishlist-back-in-stock.md). */
 export const WISHLIST_MAX = 100;
 
 /**
