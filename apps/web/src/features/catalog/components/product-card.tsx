@@ -64,7 +64,6 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
             </span>
           </div>
         )}
-        <LazyWishlistHeart productId={product._id} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <p className="text-[0.6875rem] font-medium tracking-[0.16em] text-muted uppercase">{product.category}</p>
@@ -81,6 +80,8 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
             {product.title}
           </Link>
         </h3>
+        {/* Drawn over the photo's corner, but after the title in the page's order: Tab reaches the product first. */}
+        <LazyWishlistHeart productId={product._id} className="absolute top-2 right-2 z-10" />
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
         <RatingLine rating={product.rating} className="text-xs" />
         {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
