@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetStaffSessionState } from '../features/admin/api/staff-session-state';
 import { resetInitialPageForTests } from '../lib/initial-page';
+import { wishlistStore } from '../lib/wishlist/wishlist-store';
 
 // The files of a worker share their modules and their jsdom (vitest.config.ts, isolate: false): what a test leaves
 // in a module or a global is put back, so each test starts as in a fresh tab.
@@ -12,6 +13,7 @@ afterEach(() => {
   sessionStorage.clear();
   resetStaffSessionState();
   resetInitialPageForTests();
+  wishlistStore.reset();
 });
 afterAll(() => {
   vi.useRealTimers();

@@ -78,7 +78,10 @@ export function createWishlistStore() {
       token = bearer;
       if (userId === null) {
         syncing = null;
-        if (!loaded || snapshot.userId !== null) emit({ ids: readLocal(), alerts: [], userId: null, full: false });
+        // Alerts are a signed-in shopper's only: one asked for before her list arrived goes with her too.
+        if (!loaded || snapshot.userId !== null || snapshot.alerts.length > 0) {
+          emit({ ids: readLocal(), alerts: [], userId: null, full: false });
+        }
         loaded = true;
         return;
       }
@@ -99,6 +102,14 @@ export function createWishlistStore() {
         (answer) => emit({ ids: answer.productIds, alerts: answer.alerts }),
         () => emit({ ids: snapshot.ids.filter((id) => id !== productId || !result.saved) }),
       );
+    },
+
+    /** As on a fresh page: nothing loaded, no session (the web tests share one store per worker). */
+    reset: () => {
+      snapshot = { ids: [], alerts: [], userId: null, full: false };
+      loaded = false;
+      token = null;
+      syncing = null;
     },
 
     /** Her alerts after a "Notify me" answered. */
