@@ -43,9 +43,9 @@ function persist() {
   }
 }
 
-// While a position is being restored, the scrolls on the way (clamped by a page still too short)
-// are not where the shopper left it.
-let restoring = false;
+// The history entry whose position is being restored, if any: the scrolls on the way there (clamped by a page still
+// too short) are not where the shopper left it. Another entry's scrolls are always hers.
+let restoring: string | null = null;
 
 /**
  * The key a history entry's position is kept under. A page loaded afresh has no router key of its
@@ -78,22 +78,23 @@ function documentRevisited(): boolean {
 const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
 /**
- * Scrolls back to `y` as soon as the page is tall enough: a screen's lower sections can arrive a
- * render or an image later. Gives up once the shopper scrolls by hand; returns a stop function.
+ * Scrolls entry `key` back to `y` as soon as the page is tall enough: a screen's lower sections can arrive a
+ * render or an image later. Gives up once the shopper scrolls by hand or the browser is on another entry (a
+ * navigation this component has not rendered yet must not be scrolled to this one's place); returns a stop function.
  */
-function restore(y: number): () => void {
+function restore(key: string, y: number): () => void {
   const reached = () => {
     scrollTo(y);
     return Math.abs(window.scrollY - y) < 1;
   };
   if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
-  restoring = true;
+  restoring = key;
   const observer = new ResizeObserver(() => {
-    if (reached()) stop();
+    if (liveEntryKey() !== key || reached()) stop();
   });
   const takeOver = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   function stop() {
-    restoring = false;
+    if (restoring === key) restoring = null;
     observer.disconnect();
     for (const type of takeOver) window.removeEventListener(type, stop, true);
   }
@@ -119,11 +120,12 @@ export function ScrollRestoration() {
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (!restoring) remember(liveEntryKey(), window.scrollY);
+      const key = liveEntryKey();
+      if (restoring !== key) remember(key, window.scrollY);
     };
     // Back and Forward have changed the entry already when popstate comes: the page left is the one last rendered.
     const onPopState = () => {
-      if (!restoring) remember(current.current, window.scrollY);
+      if (restoring !== current.current) remember(current.current, window.scrollY);
     };
     // A scroll event waits for the next frame: a Back or a reload right after a scroll would find the
     // position before it. Both take the page's position as it is when they happen. The capture phase
@@ -155,7 +157,7 @@ export function ScrollRestoration() {
     // The first entry of a page loaded afresh (a link from elsewhere, a typed address) starts at the top.
     const revisit = navigationType === NavigationType.Pop && (last !== null || documentRevisited());
     const saved = revisit ? stored().get(current.current) : undefined;
-    if (saved !== undefined) stopRestoring.current = restore(saved);
+    if (saved !== undefined) stopRestoring.current = restore(current.current, saved);
     else if (last !== null && (last.pathname !== location.pathname || last.search !== location.search)) scrollTo(0);
   }, [location, navigationType]);
 
