@@ -33,6 +33,11 @@ export async function latestCode(request: APIRequestContext, digits: string): Pr
   return code;
 }
 
+/** Keeps the login/signup popup (10 s after a page loads) from covering what the journey clicks: 'Don't show again'. */
+export async function skipPromoPopup(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+}
+
 export type Shopper = { token: string; phone: string; userId: string; fullName: string };
 
 export { SHOPPER_PASSWORD };

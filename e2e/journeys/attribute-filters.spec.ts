@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInToAdmin } from '../admin-steps';
-import { settle } from '../fixtures';
+import { settle, skipPromoPopup } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Attribute filters from end to end (docs/decisions/092-attributes.md): the owner gives two products a fabric no
@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 // The promo popup's 10 s timer would take the focus from the sheet in the middle of a step (search.spec.ts).
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
 });
 
 let picked: Picked[] = [];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../page-checks';
+import { skipPromoPopup } from '../fixtures';
 
 // Browsing as a visitor against the seeded catalogue: home, category tile, price filter, the promo
 // popup's timing and 'Don't show again', and an axe check of / and /shop.
@@ -38,7 +39,7 @@ test('home shows the hero slider, its dots and the category tiles', async ({ pag
 test('a category tile opens the shop filtered to it, and the price slider narrows the list', async ({ page }) => {
   // A visitor who chose "Don't show again": on a loaded machine this journey outlasts the promo popup's 10 s timer,
   // and the popup would cover the filter button (the popup's own journey is below).
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
   await page.goto('/');
   await settle(page);
   await page.getByRole('link', { name: 'Kurti', exact: true }).click();
@@ -73,7 +74,7 @@ test('a category tile opens the shop filtered to it, and the price slider narrow
 });
 
 test('a product card opens its product page', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
   await page.goto('/shop');
   await settle(page);
   const card = page.getByRole('article').first();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
-import { settle } from '../fixtures';
+import { settle, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // Categories the owner manages (docs/decisions/097-categories.md): the owner adds "Lehenga" with its HSN code, sizes
@@ -15,7 +15,7 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   request,
 }) => {
   test.setTimeout(240_000);
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
   await signInToAdmin(page, request);
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
-import { settle } from '../fixtures';
+import { settle, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
@@ -64,7 +64,7 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
 
   // The shopper, in a browser of her own, opens it from the menu.
   const shopper = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-  await shopper.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(shopper);
   await shopper.setViewportSize({ width: 1280, height: 900 });
   await shopper.goto('/');
   await settle(shopper);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
-import { registerShopper, settle, type Shopper } from '../fixtures';
+import { registerShopper, settle, skipPromoPopup, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // Customers in the back office (docs/decisions/110-customers.md): the owner opens an order, follows the customer's
@@ -9,7 +9,7 @@ import { checkAtWidths } from '../page-checks';
 // the order; the list finds her by phone and under High RTO. Axe and screenshots at 390 and 1280 px.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
 });
 
 /** A COD order of one unit of the n-th product in stock, booked, then returned to origin by the simulated courier. */

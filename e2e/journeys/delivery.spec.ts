@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
-import { settle, signIn } from '../fixtures';
+import { settle, signIn, skipPromoPopup } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Delivery by PIN (docs/decisions/037-delivery-dates-in-the-web.md) against the shipping simulator
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
 });
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
-import { settle } from '../fixtures';
+import { settle, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // The home page is the owner's (docs/decisions/094-home-content.md): the owner adds a "Diwali Sale" slide starting an
@@ -32,7 +32,7 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
 }) => {
   test.setTimeout(300_000);
   // A visitor who chose "Don't show again": the promo popup's 10 s timer would cover the hero mid-journey.
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
   await signInToAdmin(page, request);
   const staff = await staffToken(page);
   const headers = { authorization: `Bearer ${staff}` };

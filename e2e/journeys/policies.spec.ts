@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
-import { settle, signIn } from '../fixtures';
+import { settle, signIn, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // The pages the law asks for (docs/decisions/042-policy-pages.md): Markdown kept in the repository, filled with the
@@ -20,7 +20,7 @@ const PAGES = [
 ] as const;
 
 test('the footer links every policy page; each opens with its title', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', 'true'));
+  await skipPromoPopup(page);
   for (const [title, path] of PAGES) {
     await page.goto('/');
     await settle(page);

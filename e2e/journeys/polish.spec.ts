@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e164, latestCode, ORDER_ID, settle, signIn, uniquePhone, type SeededProduct } from '../fixtures';
+import {
+  e164,
+  latestCode,
+  ORDER_ID,
+  settle,
+  signIn,
+  skipPromoPopup,
+  uniquePhone,
+  type SeededProduct,
+} from '../fixtures';
 
 // Smaller things a shopper sees: scroll positions on Back and Forward, each page's title, the hero
 // after a dot is clicked, a product photo that fails to load, signing up from an anonymous
@@ -21,6 +30,8 @@ async function products(request: APIRequestContext): Promise<Product[]> {
 }
 
 test('Back and Forward restore the scroll position; a new navigation starts at the top', async ({ page }) => {
+  // The login/signup popup, 10 s after the first load, would cover the cards (and its dialog holds the page still).
+  await skipPromoPopup(page);
   await page.goto('/shop');
   await settle(page);
   // Past the first page of results (24 cards): the second page must come back with the shop before the

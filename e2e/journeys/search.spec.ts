@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../page-checks';
+import { skipPromoPopup } from '../fixtures';
 
 // Search, sort and filters against the seeded catalogue (apps/api/src/db/seed: titles such as
 // "… Anarkali Kurti"): the navbar's suggestions, a misspelt search, the shop's state in the address
@@ -11,7 +12,7 @@ const PHONE = { width: 390, height: 844 };
 // A visitor who chose "Don't show again" (browse.spec.ts tries the promo popup itself): its 10 s timer would
 // otherwise take the focus from the search field or the sheet in the middle of a step.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
 });
 const DESKTOP = { width: 1280, height: 800 };
 

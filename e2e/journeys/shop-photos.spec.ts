@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { unique } from '../after-delivery-steps';
-import { settle } from '../fixtures';
+import { settle, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // Shop photos (docs/decisions/109-shop-photos.md): the owner uploads a new slide's photo in the Home page screen's
@@ -37,7 +37,7 @@ async function uploadInDialog(dialog: Locator, fieldLabel: RegExp, file: string)
 
 test('the owner uploads a slide photo and the Saree tile photo; the home shows both', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await page.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(page);
   await signInToAdmin(page, request);
   const headers = { authorization: `Bearer ${await staffToken(page)}` };
   const [slidePhoto, tilePhoto] = await photoFiles(test.info().outputPath('photos'), 2);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { unique } from '../after-delivery-steps';
 import { checkoutFromCart, fillBilling } from '../checkout-steps';
-import { settle, signIn } from '../fixtures';
+import { settle, signIn, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // Variants from end to end (docs/decisions/099-variant-options.md): in the back office's screens the owner adds a
@@ -125,7 +125,7 @@ test('the owner adds a product in two colours with the grid; the shopper buys th
 
   // The shopper, in a browser of her own.
   const shopper = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-  await shopper.addInitScript(() => sessionStorage.setItem('promo_popup_dont_show', '1'));
+  await skipPromoPopup(shopper);
   await shopper.setViewportSize({ width: 1280, height: 900 });
   const buyer = await signIn(shopper, request);
   const collections = (await (await request.get('/api/admin/collections', asStaff)).json()) as {
