@@ -13,6 +13,7 @@ export type { MediaGate } from './media.routes';
 export { createImageQueue, type ImageQueue } from './image-queue';
 export { createLocalDiskStorage } from './local-disk.adapter';
 export type { PrivateMediaUrls } from './private-media';
+export { acceptOnePhoto, createShopperPhotoUploader, type ShopperPhotoUploadDeps } from './shopper-photo-upload';
 export { inspectShopperPhoto, readShopperPhoto, SHOPPER_PHOTO_FIELD, shopperPhotoJpeg } from './shopper-photo';
 
 export interface MediaStorageModule {

@@ -1,23 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { ENDPOINTS } from '@vastra/domain/api';
-import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
 import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { returnPhotos } from '../../db/schema';
-import { AppError, tooManyRequests } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
-import { inspectShopperPhoto, readShopperPhoto, SHOPPER_PHOTO_FIELD, shopperPhotoJpeg } from '../media-storage';
+import { acceptOnePhoto, createShopperPhotoUploader } from '../media-storage';
 import { notAllowed, type ShopperReturns } from './create-return';
 import type { ReturnsDeps } from './index';
 
 /** A photo still unattached to a request this long after its upload is removed (row and file). */
 export const UNATTACHED_PHOTO_TTL_MS = 24 * 3_600_000;
-/** What a second upload of the same shopper, while one is in flight, is told to wait (seconds). */
-export const UPLOAD_BUSY_RETRY_SECONDS = 2;
 const PRUNE_BATCH = 100;
-const FIELD = SHOPPER_PHOTO_FIELD;
 const upload = ENDPOINTS.uploadReturnPhoto;
 
 /** Refuses a photo for an order nothing of which can be sent back now, with the reason the order page shows. */
@@ -29,45 +22,24 @@ async function assertReturnable(shopper: ShopperReturns, orderId: string, userId
 
 /**
  * POST /api/orders/{id}/returns/photos: one photo per call, for an order that can still be returned, stored under
- * `returns/` and owned by the shopper until attached. A shopper has one upload in flight at a time; its decoding
- * waits in the process's one image queue with the product photos'.
+ * `returns/` and owned by the shopper until attached (media-storage/shopper-photo-upload.ts).
  */
 export function returnPhotoRoutes(deps: ReturnsDeps, shopper: ShopperReturns): FastifyPluginAsync {
-  const inFlight = new Set<string>();
+  const uploadPhoto = createShopperPhotoUploader(deps, 'return-photo');
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: upload.multipart.maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-      throwFileSizeLimit: true,
-    });
+    await acceptOnePhoto(app, upload.multipart.maxFileBytes);
     const route = contractRoutes(app, { authenticate: deps.authenticate });
-    route(upload, async ({ params, user, request }) => {
-      if (inFlight.has(user.id)) throw tooManyRequests(M.photoUploading, UPLOAD_BUSY_RETRY_SECONDS);
-      inFlight.add(user.id);
-      try {
-        await deps.rateLimiter.consume([
-          {
-            bucket: `return-photo:user:${user.id}:1h`,
-            limit: 30,
-            windowSeconds: 3600,
-            message: M.tooManyUploads,
-          },
-        ]);
-        await assertReturnable(shopper, params.id, user.id);
-        if (!request.isMultipart()) throw new AppError('bad-request', B.imageMissing, { field: FIELD });
-        const source = await readShopperPhoto(request.parts());
-        await inspectShopperPhoto(source);
-        const jpeg = await deps.imageQueue.run(() => shopperPhotoJpeg(source));
-        const id = randomUUID();
-        const key = `returns/${id}.jpg`;
-        await deps.storage.put(key, jpeg, 'image/jpeg');
-        await deps.db
-          .insert(returnPhotos)
-          .values({ id, userId: user.id, storageKey: key, url: `/media/${key}`, createdAt: deps.clock.now() });
-        return { _id: id, url: deps.privateMedia.url(key) };
-      } finally {
-        inFlight.delete(user.id);
-      }
-    });
+    route(upload, ({ params, user, request }) =>
+      uploadPhoto(user.id, request, {
+        check: () => assertReturnable(shopper, params.id, user.id),
+        keyOf: (id) => `returns/${id}.jpg`,
+        save: async (id, key) => {
+          await deps.db
+            .insert(returnPhotos)
+            .values({ id, userId: user.id, storageKey: key, url: `/media/${key}`, createdAt: deps.clock.now() });
+        },
+      }),
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminReviewsResponse, Review, ReviewSummaryResponse } from '@vastra/domain/api';
+import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,13 @@ describe('review photos and fit', () => {
       message: 'Upload a JPEG, PNG, WebP or AVIF photo (HEIC cannot be read: save it as JPEG first)',
       code: 'image_unsupported',
     });
+  });
+
+  it('refuses a request without a photo, naming the field', async () => {
+    const { productId, shopper } = await deliveredOrder(t);
+    const res = await as(t, shopper.token).post(`/api/reviews/${productId}/photos`, { file: 'photo.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: BACK_OFFICE_MESSAGES.imageMissing, code: 'bad_request', field: 'file' });
   });
 
   it('refuses four photos, and a photo that is not the shopper’s own upload, writing no review', async () => {
