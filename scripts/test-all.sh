@@ -77,7 +77,7 @@ together() {
 }
 
 together "typecheck" "npx tsc -b" "lint" "npx eslint . --max-warnings=0" \
-  "formatting" "npx prettier --check . --log-level=warn"
+  "formatting" "npx prettier --check . --log-level=warn" "Node 22, 24, 26" "bash scripts/test-node-lines.sh"
 # One worker per core: vitest's default leaves one core idle, which on the 2-core machine is half of it (decision 103).
 phase "unit, API (PGlite), web" npx vitest run --maxWorkers="$(node -p 'require("node:os").availableParallelism()')"
 # The browser journeys run in the foreground; beside them, one after the other, the API suite on PostgreSQL and the
