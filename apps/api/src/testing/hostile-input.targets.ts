@@ -1,57 +1,18 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
-import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName, type StaffAuth } from '@vastra/domain/api';
-import { couponBody } from './offer-bodies';
+import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName } from '@vastra/domain/api';
 import { CUSTOMER, SAVED_ADDRESS } from './factories';
+import { backOfficeRequests } from './hostile-input.back-office';
+import {
+  UNKNOWN_ORDER,
+  type FuzzContext,
+  type FuzzRequest,
+  type FuzzTarget,
+  type JsonObject,
+} from './hostile-input.types';
 
-export type JsonObject = Record<string, unknown>;
+export type { FuzzContext, FuzzRequest, FuzzTarget, JsonObject } from './hostile-input.types';
 
-export interface FuzzTarget {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Fastify-style path: `:name` parameters are filled from `params`. */
-  path: string;
-  auth: boolean;
-  /** A back-office route: sent with the token of a member of staff whose role has the permission it needs. */
-  staff?: StaffAuth['staff'];
-  /** Reads multipart/form-data (photo uploads): fuzzed by its own upload tests, not as JSON. */
-  multipart?: boolean;
-  /**
-   * Has its own body limit above the app's 256 KB (the stock import's, catalog-admin.routes.ts): 300 KB of JSON is
-   * read and refused by its schema (400) instead of by size (413).
-   */
-  largeBody?: boolean;
-  /** Valid-format path parameters (the fuzzer replaces one at a time). */
-  params?: Record<string, string>;
-  /** A valid body (the fuzzer breaks it); absent for routes that read no body. */
-  body?: JsonObject;
-  /** Top-level keys the body cannot do without. */
-  required?: readonly string[];
-  /** Dotted paths of body fields whose `null` is valid (`cod.maxOrderValue`: no limit). */
-  nullable?: readonly string[];
-  /** The body may be `null` (fail-next), so `null` is not a hostile whole body there. */
-  nullableBody?: boolean;
-  /** A valid query for routes with a query schema (strict: unknown keys are refused). */
-  query?: Record<string, string>;
-  /**
-   * Query keys that take any text (a search box): odd text there is searched for, not refused, so it must only
-   * never be a 5xx.
-   */
-  freeText?: readonly string[];
-  /** Acts on any well-formed request (logout): only malformed transport is sent. */
-  transportOnly?: boolean;
-  /** Reads raw bytes (the webhook): every body reaches the handler, which checks the signature. */
-  rawBody?: boolean;
-  /** Parameter values that name another route (`/api/orders/my`), left out of the fuzz. */
-  reserved?: readonly string[];
-}
-
-export interface FuzzContext {
-  productId: string;
-  userId: string;
-  phone: string;
-}
-
-const UNKNOWN_ORDER = '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
 const SIGNATURE = 'a'.repeat(64);
 
 /** The test customer (apps/api/src/testing/factories.ts), with a note so the notes field is sent too. */
@@ -62,32 +23,7 @@ export function customerInfo(): JsonObject {
 /** A saved address with every field of the billing form. */
 const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, isDefault: true });
 
-// Slice offers-api: a valid coupon definition, every field sent.
-const fuzzCoupon = (): JsonObject =>
-  couponBody('FUZZ20', { startsAt: '2026-11-01T00:00:00+05:30', endsAt: '2026-12-01T00:00:00+05:30' });
-const FUZZ_COUPON_REQUIRED = [
-  'kind',
-  'label',
-  'code',
-  'startsAt',
-  'endsAt',
-  'scope',
-  'combinable',
-  'discount',
-  'minBasketPaise',
-  'maxDiscountPaise',
-  'totalUses',
-  'usesPerCustomer',
-  'firstOrderOnly',
-  'excludeSaleItems',
-  'payment',
-] as const;
-const FUZZ_COUPON_NULLABLE = ['endsAt', 'maxDiscountPaise', 'totalUses', 'usesPerCustomer'] as const;
-
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
-
-/** What the fuzzer adds to a contract entry: the entry gives method, path and auth. */
-export type FuzzRequest = Omit<FuzzTarget, 'method' | 'path' | 'auth'>;
 
 /** The contract's endpoints, each with a valid request to start breaking from. */
 export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget> {
@@ -108,6 +44,7 @@ export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget
 function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   const uid = 'u'.repeat(43);
   return {
+    ...backOfficeRequests(c),
     me: {},
     updateCart: {
       body: {
@@ -278,272 +215,15 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       required: [],
       nullableBody: true,
     },
-    adminLogin: { body: { phone: c.phone, password: 'Strong-pass-123' }, required: ['phone', 'password'] },
-    adminVerify: { body: { challengeId: UNKNOWN_ORDER, code: '123456' }, required: ['challengeId', 'code'] },
-    adminAcceptInvite: {
-      body: { token: 'i'.repeat(43), password: 'Strong-pass-123' },
-      required: ['token', 'password'],
-    },
-    adminLogout: { transportOnly: true },
-    adminMe: {},
-    adminStaff: {},
-    adminInviteStaff: {
-      body: { phone: c.phone, fullName: 'Meera Iyer', role: 'manager' },
-      required: ['phone', 'fullName', 'role'],
-    },
-    adminUpdateStaff: { params: { id: UNKNOWN_ORDER }, body: { role: 'manager' }, required: ['role'] },
-    adminRemoveStaff: { params: { id: UNKNOWN_ORDER } },
-    adminUnlockStaff: { params: { id: UNKNOWN_ORDER } },
-    adminProducts: { query: { q: 'kurti', category: 'kurti', status: 'active', stock: 'low', limit: '20' } },
-    adminCreateProduct: {
-      body: {
-        title: 'Fuzz Cotton Kurti',
-        description: 'Soft cotton',
-        category: 'kurti',
-        status: 'draft',
-        variants: [{ size: 'M', pricePaise: 79_900, originalPricePaise: null, stock: 5 }],
-        attributes: { fabric: ['cotton'], colour: ['red', 'white'] },
-        hsn: '62114290',
-      },
-      required: ['title', 'category', 'variants'],
-      nullable: ['hsn'],
-    },
-    adminProduct: { params: { id: c.productId } },
-    adminUpdateProduct: {
-      params: { id: c.productId },
-      body: { title: 'Cotton Kurti', attributes: { fabric: ['cotton'] }, hsn: '6206' },
-      required: [],
-      nullable: ['hsn'],
-    },
-    adminDeleteProduct: { params: { id: UNKNOWN_ORDER } },
-    adminUploadImages: { params: { id: c.productId } },
-    adminUploadShopPhoto: {},
-    adminUpdateImages: { params: { id: c.productId }, body: { images: [] }, required: ['images'] },
-    adminDeleteImage: { params: { id: c.productId, imageId: UNKNOWN_ORDER } },
-    adminSetStock: {
-      params: { id: c.productId },
-      // A size's own reason is fuzzed too; the adjustment's then may be left out (not required).
-      body: { reason: 'correction', changes: [{ size: 'M', delta: 0, reason: 'received' }] },
-      required: ['changes'],
-    },
-    adminStockMovements: { params: { id: c.productId }, query: { limit: '10' } },
-    adminStockImport: {
-      body: { csv: 'productId,size,stock\n', apply: false },
-      required: ['csv', 'apply'],
-      largeBody: true,
-    },
-    adminStockCsv: {},
-    adminProductsCsv: {},
-    adminProductImportPreview: {},
-    adminProductImportApply: {},
-    adminSummary: { query: { range: '7d' } },
-    adminAudit: { query: { limit: '10', area: 'orders', from: '2026-11-01', to: '2026-11-30' } },
-    adminJobsAttention: {},
-    adminRetryJob: { params: { id: UNKNOWN_ORDER } },
-    // Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
-    // Any slug-shaped category is a filter (one the shop lacks lists nothing: docs/decisions/097-categories.md).
-    adminSalePrices: { query: { category: 'kurti' }, freeText: ['category'] },
-    adminCreateSalePrice: {
-      body: {
-        target: { kind: 'category', category: 'kurti' },
-        price: { type: 'percent', percent: 10 },
-        startsAt: '2030-01-01T00:00:00+05:30',
-        endsAt: '2030-01-02T00:00:00+05:30',
-        paused: false,
-        label: 'Fuzz sale',
-      },
-      required: ['target', 'price', 'startsAt', 'endsAt'],
-    },
-    adminUpdateSalePrice: { params: { id: UNKNOWN_ORDER }, body: { paused: true } },
-    adminEndSalePrice: { params: { id: UNKNOWN_ORDER } },
-    adminDeleteSalePrice: { params: { id: UNKNOWN_ORDER } },
-    // The owner's home page (docs/decisions/094-home-content.md).
-    adminHome: {},
-    adminSaveHome: {
-      body: {
-        version: 0,
-        slides: [
-          {
-            id: 'diwali',
-            headline: 'Diwali Sale',
-            subText: 'Festive picks',
-            image: null,
-            link: '/shop?category=saree',
-            startsAt: '2030-01-01T00:00:00+05:30',
-            endsAt: '2030-01-02T00:00:00+05:30',
-          },
-        ],
-        rails: [
-          {
-            id: 'sarees',
-            title: 'Sarees',
-            source: 'category',
-            category: 'saree',
-            productIds: [],
-            count: 4,
-            startsAt: null,
-            endsAt: '2030-01-02T00:00:00+05:30',
-          },
-          // A collection's rail (its id): an unknown one is refused (422), a hostile one too.
-          { id: 'festive', title: 'Festive', source: 'collection', collection: UNKNOWN_ORDER, count: 4 },
-        ],
-      },
-      required: ['version', 'slides', 'rails'],
-      nullable: ['slides.0.image', 'slides.0.startsAt', 'slides.0.endsAt', 'rails.0.startsAt', 'rails.0.endsAt'],
-    },
-    adminResetHome: {},
-    adminAttributes: {},
-    adminCreateAttribute: { body: { name: 'Fuzz Work', filter: true, values: ['Zari'] }, required: ['name'] },
-    adminUpdateAttribute: { params: { id: UNKNOWN_ORDER }, body: { name: 'Fabric', position: 0 }, required: [] },
-    adminCreateAttributeValue: { params: { id: UNKNOWN_ORDER }, body: { name: 'Modal' }, required: ['name'] },
-    adminUpdateAttributeValue: {
-      params: { id: UNKNOWN_ORDER, valueId: UNKNOWN_ORDER },
-      body: { name: 'Mul cotton' },
-      required: [],
-    },
-    adminDeleteAttributeValue: { params: { id: UNKNOWN_ORDER, valueId: UNKNOWN_ORDER } },
-    // The shop's own categories (docs/decisions/097-categories.md).
-    adminCategories: {},
-    adminCreateCategory: {
-      body: {
-        name: 'Fuzz Lehenga',
-        hsn: '62044290',
-        hidden: false,
-        // A string, so the fuzzer's wrong types for it are not strings (any path is a valid tile image; null is too).
-        image: '/media/fuzz-tile.jpg',
-        sizes: ['S', 'M'],
-        sizeGuide: { columns: ['Bust'], rows: [{ size: 'M', cm: [91.5] }] },
-      },
-      required: ['name', 'hsn'],
-      nullable: ['image', 'sizeGuide'],
-    },
-    adminUpdateCategory: {
-      params: { slug: 'fuzz-nothing' },
-      body: {
-        name: 'Kurti',
-        position: 0,
-        hidden: false,
-        hsn: '6206',
-        sizes: ['M'],
-        sizeGuide: null,
-        image: '/media/fuzz-tile.jpg',
-      },
-      required: [],
-      nullable: ['image', 'sizeGuide'],
-    },
-    adminDeleteCategory: { params: { slug: 'fuzz-nothing' } },
     categorySizeGuide: { params: { slug: 'kurti' } },
-    // Collections (docs/decisions/098-collections.md).
-    adminCollections: {},
-    adminCreateCollection: {
-      body: {
-        title: 'Fuzz Edit',
-        slug: 'fuzz-edit',
-        description: 'Picked for the fuzzing',
-        seoTitle: 'Fuzz Edit',
-        seoDescription: 'Fuzz',
-        image: null,
-        kind: 'automatic',
-        rules: [
-          { kind: 'category', category: 'kurti' },
-          { kind: 'price', minPaise: 0, maxPaise: 99_900 },
-          { kind: 'tag', tag: 'festive' },
-          { kind: 'new', days: 30 },
-          { kind: 'on-sale' },
-        ],
-        sort: 'price-asc',
-        visible: true,
-        showInNav: false,
-        navPosition: 0,
-      },
-      required: ['title', 'kind'],
-    },
-    adminUpdateCollection: {
-      params: { id: UNKNOWN_ORDER },
-      body: { title: 'Fuzz Manual', kind: 'manual', rules: [] },
-      required: ['title', 'kind'],
-    },
-    adminSetCollectionProducts: {
-      params: { id: UNKNOWN_ORDER },
-      body: { productIds: [c.productId] },
-      required: ['productIds'],
-    },
-    adminDeleteCollection: { params: { id: UNKNOWN_ORDER } },
     // The test clock: 1 ms forward per valid call, so the fuzz app's sessions and limits are not disturbed.
     devClock: { body: { advanceMs: 1 }, required: ['advanceMs'] },
     devDeadJob: {
       body: { task: 'maintenance', key: 'fuzz-job', error: 'Error: fuzz' },
       required: ['task', 'key', 'error'],
     },
-    // Slice offers-api: the owner's offers.
-    adminOffers: { query: { state: 'live' } },
-    adminOffer: { params: { id: UNKNOWN_ORDER } },
-    adminCreateOffer: { body: fuzzCoupon(), required: FUZZ_COUPON_REQUIRED, nullable: FUZZ_COUPON_NULLABLE },
-    adminUpdateOffer: {
-      params: { id: UNKNOWN_ORDER },
-      body: fuzzCoupon(),
-      required: FUZZ_COUPON_REQUIRED,
-      nullable: FUZZ_COUPON_NULLABLE,
-    },
-    adminPauseOffer: { params: { id: UNKNOWN_ORDER } },
-    adminResumeOffer: { params: { id: UNKNOWN_ORDER } },
-    adminEndOffer: { params: { id: UNKNOWN_ORDER } },
-    adminOrders: {
-      query: {
-        status: 'placed',
-        payment: 'cod',
-        booked: 'unbooked',
-        delivery: 'failed',
-        from: '2026-11-01',
-        to: '2026-11-30',
-        q: 'kurti',
-      },
-    },
-    adminOrdersCsv: { query: { status: 'placed', from: '2026-11-01', to: '2026-11-30' } },
-    adminOrderLinesCsv: { query: { status: 'delivered', from: '2026-11-01', to: '2026-11-30' } },
-    adminOrder: { params: { id: UNKNOWN_ORDER } },
-    // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
-    adminCustomers: { query: { q: '+91 98765 43210', segment: 'high_rto' } },
-    adminCustomer: { params: { id: c.userId } },
-    adminAddCustomerNote: {
-      params: { id: c.userId },
-      body: { body: 'Prefers a call before delivery' },
-      required: ['body'],
-    },
-    adminSetCustomerTags: { params: { id: c.userId }, body: { tags: ['vip', 'rto risk'] }, required: ['tags'] },
-    adminOrderNotes: { params: { id: UNKNOWN_ORDER } },
-    adminAddOrderNote: { params: { id: UNKNOWN_ORDER }, body: { body: 'Gift wrap' }, required: ['body'] },
-    adminSetOrderTags: { params: { id: UNKNOWN_ORDER }, body: { tags: ['gift'] }, required: ['tags'] },
-    adminBookOrder: { params: { id: UNKNOWN_ORDER } },
-    adminCancelOrder: { params: { id: UNKNOWN_ORDER }, body: { reason: 'Customer asked' }, required: ['reason'] },
-    adminRefundOrder: {
-      params: { id: UNKNOWN_ORDER },
-      body: { reason: 'Damaged', amountPaise: 100 },
-      required: ['reason'],
-    },
-    adminNdrAction: { params: { id: UNKNOWN_ORDER }, body: { action: 'reattempt' }, required: ['action'] },
-    adminReceivedBack: {
-      params: { id: UNKNOWN_ORDER },
-      body: { lines: [{ itemId: UNKNOWN_ORDER, condition: 'restock' }] },
-      required: ['lines'],
-    },
-    adminQueue: {},
-    adminRefundPayment: { params: { id: UNKNOWN_ORDER }, body: { reason: 'No stock' }, required: ['reason'] },
-    adminCreateOrderFromPayment: { params: { id: UNKNOWN_ORDER } },
-    adminMessages: { query: { status: 'unread', q: 'size', limit: '10' } },
-    adminUpdateMessage: { params: { id: UNKNOWN_ORDER }, body: { handled: true }, required: [] },
-    adminReviews: { query: { rating: '1', visibility: 'hidden', limit: '10' } },
-    adminUpdateReview: { params: { id: UNKNOWN_ORDER }, body: { hidden: true }, required: [] },
     serviceability: { query: { pincode: '560034', cod: 'true' } },
     checkoutRules: {},
-    adminSettings: {},
-    adminUpdateSettings: {
-      body: {
-        cod: { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } },
-        delivery: { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 },
-      },
-      nullable: ['cod.maxOrderValue', 'delivery.freeAboveRupees'],
-    },
     savedAddresses: {},
     addSavedAddress: { body: savedAddress(), required: ['firstName', 'lastName', 'city', 'address', 'pinCode'] },
     updateSavedAddress: { params: { id: UNKNOWN_ORDER }, body: savedAddress(), required: ['firstName', 'pinCode'] },
@@ -591,32 +271,6 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     uploadReviewPhoto: { params: { productId: c.productId } },
     myTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     myTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
-    adminReturns: { query: { state: 'open', limit: '10' } },
-    adminReturn: { params: { id: UNKNOWN_ORDER } },
-    adminApproveReturn: { params: { id: UNKNOWN_ORDER } },
-    adminRejectReturn: {
-      params: { id: UNKNOWN_ORDER },
-      body: { reason: 'Worn and washed' },
-      required: ['reason'],
-      freeText: ['reason'],
-    },
-    adminReturnPickedUp: { params: { id: UNKNOWN_ORDER } },
-    adminReceiveReturn: {
-      params: { id: UNKNOWN_ORDER },
-      body: { qc: 'accept', note: 'Tags on, unworn' },
-      required: ['qc'],
-      freeText: ['note'],
-    },
-    adminCompleteReturn: { params: { id: UNKNOWN_ORDER } },
-    adminReturnPayoutPaid: {
-      params: { id: UNKNOWN_ORDER },
-      body: { reference: '412345678901' },
-      required: ['reference'],
-    },
-    adminPayoutDestination: { params: { id: UNKNOWN_ORDER } },
-    adminTaxDocuments: { params: { id: UNKNOWN_ORDER } },
-    adminTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
-    adminReturnsDashboard: { query: { period: '30d' } },
     devBackdateDelivery: { params: { id: UNKNOWN_ORDER }, body: { days: 8 }, required: ['days'] },
     policies: {},
     policy: { params: { slug: 'returns' } },
