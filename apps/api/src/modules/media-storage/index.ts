@@ -7,11 +7,14 @@ import { createLocalDiskStorage } from './local-disk.adapter';
 import type { MediaStorage } from './media-storage.port';
 import { mediaRoutes, type MediaGate } from './media.routes';
 import { createPrivateMediaUrls, mediaUrlKeyOf, type PrivateMediaUrls } from './private-media';
+import { createS3Client, createS3Storage, type S3Connection } from './s3.adapter';
 
 export type { MediaStorage, StoredMedia } from './media-storage.port';
 export type { MediaGate } from './media.routes';
 export { createImageQueue, type ImageQueue } from './image-queue';
 export { createLocalDiskStorage } from './local-disk.adapter';
+export { copyMediaToBucket, type CopyCounts } from './media-to-bucket';
+export { createS3Client, createS3Storage, type S3MediaStorage } from './s3.adapter';
 export type { PrivateMediaUrls } from './private-media';
 export { inspectShopperPhoto, readShopperPhoto, SHOPPER_PHOTO_FIELD, shopperPhotoJpeg } from './shopper-photo';
 
@@ -27,8 +30,8 @@ export interface MediaStorageModule {
 }
 
 /**
- * The storage chosen by MEDIA_STORAGE: `local`, files under `${DATA_DIR}/media`. Another backend (an
- * S3-compatible bucket) is one more adapter implementing MediaStorage, picked here (README: Photos and storage).
+ * The storage chosen by MEDIA_STORAGE: `local`, files under `${DATA_DIR}/media`, or `s3`, an S3-compatible bucket
+ * (README: Photos and storage; docs/decisions/117-media-in-object-storage.md).
  */
 export function createMediaStorageModule({
   config,
@@ -44,7 +47,7 @@ export function createMediaStorageModule({
   /** Folders shown only while the app says so (a review's photos). */
   gates?: readonly MediaGate[];
 }) {
-  const chosen = storage ?? storageFor(config);
+  const chosen = storage ?? createMediaStorage(config);
   const privateUrls = createPrivateMediaUrls({
     key: mediaUrlKeyOf(config),
     clock,
@@ -58,9 +61,31 @@ export function createMediaStorageModule({
   } satisfies MediaStorageModule;
 }
 
-function storageFor(config: Config): MediaStorage {
+/** The storage MEDIA_STORAGE names, made from the configuration (config.ts has checked what it needs). */
+export function createMediaStorage(config: Config): MediaStorage {
   switch (config.MEDIA_STORAGE) {
     case 'local':
       return createLocalDiskStorage(path.join(config.DATA_DIR, 'media'));
+    case 's3':
+      return createS3Storage(createS3Client(s3ConnectionOf(config)), {
+        bucket: required(config.S3_BUCKET, 'S3_BUCKET'),
+        ...(config.S3_PREFIX ? { prefix: config.S3_PREFIX } : {}),
+      });
   }
+}
+
+/** The bucket's address and keys from the S3_* variables; a region left unset is `auto` (R2's, with an endpoint). */
+export function s3ConnectionOf(config: Config): S3Connection {
+  return {
+    region: config.S3_REGION ?? 'auto',
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    accessKeyId: required(config.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: required(config.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
+  };
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} is required when MEDIA_STORAGE=s3`);
+  return value;
 }
