@@ -3,7 +3,8 @@
 // what the bucket already holds is skipped. The local files stay where they are.
 import path from 'node:path';
 import { loadConfigWith, type Config } from './config';
-import { copyMediaToBucket, createS3Client, createS3Storage, s3ConnectionOf } from './modules/media-storage';
+import { copyMediaToBucket, s3ConnectionOf } from './modules/media-storage';
+import { createS3Client, createS3Storage } from './modules/media-storage/s3.adapter';
 
 function configOrExit(): Config {
   try {

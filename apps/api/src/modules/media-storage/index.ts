@@ -7,14 +7,14 @@ import { createLocalDiskStorage } from './local-disk.adapter';
 import type { MediaStorage } from './media-storage.port';
 import { mediaRoutes, type MediaGate } from './media.routes';
 import { createPrivateMediaUrls, mediaUrlKeyOf, type PrivateMediaUrls } from './private-media';
-import { createS3Client, createS3Storage, type S3Connection } from './s3.adapter';
+import type { S3Connection } from './s3.adapter';
 
 export type { MediaStorage, StoredMedia } from './media-storage.port';
 export type { MediaGate } from './media.routes';
 export { createImageQueue, type ImageQueue } from './image-queue';
 export { createLocalDiskStorage } from './local-disk.adapter';
 export { copyMediaToBucket, type CopyCounts } from './media-to-bucket';
-export { createS3Client, createS3Storage, type S3MediaStorage } from './s3.adapter';
+export type { S3Connection, S3MediaStorage } from './s3.adapter';
 export type { PrivateMediaUrls } from './private-media';
 export { inspectShopperPhoto, readShopperPhoto, SHOPPER_PHOTO_FIELD, shopperPhotoJpeg } from './shopper-photo';
 
@@ -66,12 +66,31 @@ export function createMediaStorage(config: Config): MediaStorage {
   switch (config.MEDIA_STORAGE) {
     case 'local':
       return createLocalDiskStorage(path.join(config.DATA_DIR, 'media'));
-    case 's3':
-      return createS3Storage(createS3Client(s3ConnectionOf(config)), {
+    case 's3': {
+      const connection = s3ConnectionOf(config);
+      const options = {
         bucket: required(config.S3_BUCKET, 'S3_BUCKET'),
         ...(config.S3_PREFIX ? { prefix: config.S3_PREFIX } : {}),
-      });
+      };
+      return deferred(
+        import('./s3.adapter').then(({ createS3Client, createS3Storage }) =>
+          createS3Storage(createS3Client(connection), options),
+        ),
+      );
+    }
   }
+}
+
+/** A storage whose adapter loads on first use: only a shop that keeps its media in a bucket loads the AWS SDK. */
+function deferred(made: Promise<MediaStorage>): MediaStorage {
+  // A failed load is reported by the first call, not as an unhandled rejection at start-up.
+  made.catch(() => undefined);
+  return {
+    put: async (key, bytes, contentType) => (await made).put(key, bytes, contentType),
+    get: async (key) => (await made).get(key),
+    removeFolder: async (folder) => (await made).removeFolder(folder),
+    remove: async (key) => (await made).remove(key),
+  };
 }
 
 /** The bucket's address and keys from the S3_* variables; a region left unset is `auto` (R2's, with an endpoint). */
