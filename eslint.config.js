@@ -88,6 +88,7 @@ const apiLayerZones = [
       './apps/api/src/after-delivery.ts',
       './apps/api/src/server.ts',
       './apps/api/src/seed-cli.ts',
+      './apps/api/src/media-to-s3-cli.ts',
     ],
     message: 'Modules do not import the composition root: it imports them.',
   },

@@ -11,6 +11,22 @@ export const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** An optional http(s) address, kept without a trailing '/' (S3_ENDPOINT, MEDIA_PUBLIC_URL). */
+export const optionalWebAddress = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an address with http:// or https://' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+);
+
+/** S3_PREFIX: a folder inside the bucket (`vastra` or `shop/media/`). */
+export const bucketPrefix = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]+$/, { error: 'may hold only letters, digits and . _ - /' })
+    .optional(),
+);
+
 /** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

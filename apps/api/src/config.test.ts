@@ -87,3 +87,29 @@ describe('a development start', () => {
     expect(config.PUBLIC_URL).toBeUndefined();
   });
 });
+
+describe('media in a bucket (docs/decisions/117-media-in-object-storage.md)', () => {
+  it('MEDIA_STORAGE=s3 refuses to start without its bucket and keys, naming each one', () => {
+    expect(refusal({ ...PRODUCTION_ENV, MEDIA_STORAGE: 's3', S3_REGION: 'ap-south-1' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  S3_BUCKET: is required when MEDIA_STORAGE=s3',
+      '  S3_ACCESS_KEY_ID: is required when MEDIA_STORAGE=s3',
+      '  S3_SECRET_ACCESS_KEY: is required when MEDIA_STORAGE=s3',
+    ]);
+  });
+
+  it('starts with them; an endpoint needs no region, and the CDN origin loses its trailing slash', () => {
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'vastra-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      MEDIA_PUBLIC_URL: 'https://media.example.in/',
+    });
+    expect(config).toMatchObject({ MEDIA_STORAGE: 's3', S3_FORCE_PATH_STYLE: false });
+    expect([config.S3_REGION, config.MEDIA_PUBLIC_URL]).toEqual([undefined, 'https://media.example.in']);
+    expect(refusal({ MEDIA_PUBLIC_URL: 'media.example.in' })).toContain('MEDIA_PUBLIC_URL: must be an address');
+  });
+});

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
-import { bool, int, msg91Templates, optionalText, trustProxy } from './config-fields';
+import { bool, bucketPrefix, int, msg91Templates, optionalText, optionalWebAddress, trustProxy } from './config-fields';
 import { PLACEHOLDER_SUPPORT, productionMoneyAndCouriers, productionProblems } from './config-production';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
 
@@ -20,8 +20,28 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: int(10),
     SEED_CATALOG: bool.default(true),
-    /** Where uploaded photos live: `local`, files under `${DATA_DIR}/media` (README: Photos and storage). */
-    MEDIA_STORAGE: z.enum(['local']).default('local'),
+    /**
+     * Where uploaded photos live (README: Photos and storage): `local`, files under `${DATA_DIR}/media`; `s3`, an
+     * S3-compatible bucket (Amazon S3, R2, MinIO, Spaces) named by the S3_* variables below.
+     */
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The bucket, and the key pair that may read, write and delete in it: required with MEDIA_STORAGE=s3. */
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** The store's address; unset for Amazon S3 itself (e.g. https://<account>.r2.cloudflarestorage.com). */
+    S3_ENDPOINT: optionalWebAddress,
+    /** The bucket's region: required for Amazon S3 (no S3_ENDPOINT); unset with an endpoint means `auto` (R2). */
+    S3_REGION: optionalText,
+    /** `true`: `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (MinIO needs them). */
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** A folder inside the bucket the media live under (`vastra/`), so one bucket may hold other things too. */
+    S3_PREFIX: bucketPrefix,
+    /**
+     * The origin of a CDN in front of the media (`https://media.example.in`): public product photos are then
+     * listed as `${MEDIA_PUBLIC_URL}/products/…` instead of `/media/products/…`; /media keeps working either way.
+     */
+    MEDIA_PUBLIC_URL: optionalWebAddress,
     /**
      * 32 bytes as 64 hex digits: the key that signs the short-lived URLs of shoppers' return photos
      * (modules/media-storage/private-media.ts). Without it the key is derived from the payment gateway's secret.
@@ -176,6 +196,8 @@ const EnvSchema = z
     };
     need(env.OTP_PROVIDER === 'firebase', ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'], 'OTP_PROVIDER=firebase');
     need(env.SMS_PROVIDER === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
+    need(env.MEDIA_STORAGE === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'MEDIA_STORAGE=s3');
+    need(env.MEDIA_STORAGE === 's3' && !env.S3_ENDPOINT, ['S3_REGION'], 'MEDIA_STORAGE=s3 without S3_ENDPOINT');
     need(
       env.PAYMENT_PROVIDER === 'razorpay',
       ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
@@ -243,6 +265,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationsDir: path.join(appRoot, 'drizzle'),
     seedCatalogueFile: path.join(appRoot, 'dist', PREPARED_CATALOGUE_FILE),
   };
+}
+
+/** The process's environment with `overrides` set: a command that needs them whatever the shop runs with. */
+export function loadConfigWith(overrides: Record<string, string>): Config {
+  return loadConfig({ ...process.env, ...overrides });
 }
 
 /**

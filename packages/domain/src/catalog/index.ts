@@ -40,6 +40,7 @@ export {
   derivativeWidths,
   uploadedImagePaths,
   responsiveImage,
+  publicPhotoUrl,
 } from './responsive-image';
 export type { ResponsiveImage } from './responsive-image';
 export { PREFERRED_SIZE_ORDER, DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivativeWidths, responsiveImage, uploadedImagePaths } from './responsive-image';
+import { derivativeWidths, publicPhotoUrl, responsiveImage, uploadedImagePaths } from './responsive-image';
 
 const ID = '0b6f6f0e-1c55-4c1a-9a43-2f1e0d4b1a11';
 
@@ -36,6 +36,15 @@ describe('responsiveImage', () => {
     expect(responsiveImage(src)?.webpSrcset).toBe(`${base}/320.webp 320w, ${base}/500.webp 500w`);
   });
 
+  it('reads a photo listed under a CDN origin (MEDIA_PUBLIC_URL) as well', () => {
+    const src = publicPhotoUrl(`/media/products/${ID}-500x700/500.jpg`, 'https://media.example.in');
+    expect(src).toBe(`https://media.example.in/products/${ID}-500x700/500.jpg`);
+    expect(responsiveImage(src)?.avifSrcset).toBe(
+      `https://media.example.in/products/${ID}-500x700/320.avif 320w, ` +
+        `https://media.example.in/products/${ID}-500x700/500.avif 500w`,
+    );
+  });
+
   it.each([
     '/uploads/products/abc/1.svg',
     'https://cdn.example/kurti.jpg',
@@ -43,5 +52,18 @@ describe('responsiveImage', () => {
     `/media/products/${ID}-0x700/320.jpg`,
   ])('answers null for %s', (src) => {
     expect(responsiveImage(src)).toBeNull();
+  });
+});
+
+describe('publicPhotoUrl', () => {
+  it('puts an uploaded product photo under the CDN origin, and leaves everything else alone', () => {
+    const photo = `/media/products/${ID}-500x700/500.jpg`;
+    expect(publicPhotoUrl(photo, 'https://cdn.example/shop')).toBe(
+      `https://cdn.example/shop/products/${ID}-500x700/500.jpg`,
+    );
+    expect(publicPhotoUrl(photo, undefined)).toBe(photo);
+    for (const other of ['/uploads/products/abc/1.svg', 'https://x.example/a.jpg', '/media/returns/r/1.jpg']) {
+      expect(publicPhotoUrl(other, 'https://cdn.example')).toBe(other);
+    }
   });
 });

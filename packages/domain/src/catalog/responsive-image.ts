@@ -9,7 +9,10 @@ const WIDEST = 1280;
 /** The fallback JPEG's width (or the source's, when narrower). */
 export const FALLBACK_WIDTH = 960;
 
-const UPLOADED = /^(.*\/media\/products\/[0-9a-f-]{36}-(\d{1,5})x(\d{1,5}))\/(\d{1,5})\.jpg$/i;
+// Any origin or path may come before `products/`: `/media/products/…` from the API itself, or the CDN's
+// `https://media.example.in/products/…` when MEDIA_PUBLIC_URL is set (publicPhotoUrl).
+const UPLOADED = /^(.*\/products\/[0-9a-f-]{36}-(\d{1,5})x(\d{1,5}))\/(\d{1,5})\.jpg$/i;
+const MEDIA_PRODUCTS = '/media/products/';
 
 /** The widths written for a source `sourceWidth` pixels wide: each standard width below it, and at most 1280. */
 export function derivativeWidths(sourceWidth: number): number[] {
@@ -24,6 +27,16 @@ export function uploadedImagePaths(imageId: string, width: number, height: numbe
   const folder = `products/${imageId}-${width}x${height}`;
   const fallbackWidth = Math.min(width, FALLBACK_WIDTH);
   return { folder, fallback: `/media/${folder}/${fallbackWidth}.jpg`, fallbackWidth };
+}
+
+/**
+ * The URL a shopper is given for a stored photo path: with a CDN origin (MEDIA_PUBLIC_URL, no trailing '/'), an
+ * uploaded product photo `/media/products/…` becomes `${origin}/products/…`, the same key under the CDN. Anything
+ * else (the seed's SVGs, outside URLs, private media) is left as it is.
+ */
+export function publicPhotoUrl(path: string, origin: string | undefined): string {
+  if (!origin || !path.startsWith(MEDIA_PRODUCTS)) return path;
+  return `${origin}/${path.slice('/media/'.length)}`;
 }
 
 export interface ResponsiveImage {

@@ -35,6 +35,11 @@ export interface CatalogCacheOptions {
   now?: () => number;
   /** The app's clock (apps/api/src/shared/clock.ts): the moment whose sale prices are shown. */
   at?: () => Date;
+  /**
+   * The URL shoppers are given for a stored photo path: with MEDIA_PUBLIC_URL, an uploaded product photo's address
+   * under the CDN (the domain's publicPhotoUrl); unset, the stored path itself.
+   */
+  photoUrl?: (path: string) => string;
 }
 
 /**
@@ -62,8 +67,10 @@ async function loadBase(
   dbVersion: number,
   repo: Pick<CatalogRepository, 'loadCatalog' | 'loadSales'>,
   at: Date,
+  photoUrl?: (path: string) => string,
 ): Promise<CatalogBase> {
-  const [rows, saleRows] = await Promise.all([repo.loadCatalog(), repo.loadSales(at)]);
+  const [stored, saleRows] = await Promise.all([repo.loadCatalog(), repo.loadSales(at)]);
+  const rows = photoUrl ? stored.map((row) => withPhotoUrls(row, photoUrl)) : stored;
   const sales = toSalePrices(saleRows);
   const boundaries = [
     ...new Set(
@@ -71,6 +78,19 @@ async function loadBase(
     ),
   ].sort((a, b) => a - b);
   return { dbVersion, rows, regular: rows.map((row) => toProductResponse(row)), sales, boundaries, priced: null };
+}
+
+/** A row whose photo paths (and each option value's, which name paths among them) are the URLs shoppers get. */
+function withPhotoUrls(row: ProductRow, photoUrl: (path: string) => string): ProductRow {
+  if (row.images.length === 0) return row;
+  const byOption = row.imagesByOption;
+  return {
+    ...row,
+    images: row.images.map(photoUrl),
+    ...(byOption
+      ? { imagesByOption: Object.fromEntries(Object.entries(byOption).map(([k, paths]) => [k, paths.map(photoUrl)])) }
+      : {}),
+  };
 }
 
 /** The stretch of time around `time` that no sale starts or ends inside. */
@@ -180,7 +200,7 @@ export function createCatalogCache(
         if (readAt - loadedAt >= maxAgeMs) reloadInBackground(startedAt, held, readAt);
         return held;
       }
-      const next = await loadBase(dbVersion, repo, at());
+      const next = await loadBase(dbVersion, repo, at(), options.photoUrl);
       // Only keep it if nobody invalidated meanwhile: the read may predate their change.
       if (generation === startedAt) {
         if (held && held.dbVersion !== dbVersion) generation += 1; // another process changed the catalogue
@@ -213,7 +233,7 @@ export function createCatalogCache(
         if (generation === startedAt && snapshot === held) loadedAt = readAt;
         return;
       }
-      const next = await loadBase(held.dbVersion, repo, at());
+      const next = await loadBase(held.dbVersion, repo, at(), options.photoUrl);
       next.fingerprint = fingerprint;
       if (generation !== startedAt) return; // invalidated meanwhile: the next request reloads
       snapshot = next;

@@ -1,3 +1,4 @@
+import { publicPhotoUrl } from '@vastra/domain/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -37,6 +38,7 @@ export function createCatalogModule({ db, config, now, clock }: CatalogDeps): Ca
     ...(now ? { now } : {}),
     ...(clock ? { at: () => clock.now() } : {}),
     ...(embedded ? { maxAgeMs: Number.POSITIVE_INFINITY } : {}),
+    ...(config.MEDIA_PUBLIC_URL ? { photoUrl: (path: string) => publicPhotoUrl(path, config.MEDIA_PUBLIC_URL) } : {}),
   });
   return { routes: catalogRoutes(service), mediaRoutes: mediaRoutes(service), service };
 }

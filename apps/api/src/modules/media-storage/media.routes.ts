@@ -74,7 +74,11 @@ export function mediaRoutes(
           // Like /uploads: a storefront on another origin may show these photos.
           .header('cross-origin-resource-policy', 'cross-origin')
           .header('x-content-type-options', 'nosniff');
-        if (fresh(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        if (fresh(request.headers['if-none-match'], etag)) {
+          // A stream from a bucket holds a connection until it is read or destroyed: a 304 sends none of it.
+          if (!Buffer.isBuffer(media.body)) media.body.destroy();
+          return reply.status(304).send();
+        }
         return reply.type(media.contentType).header('content-length', media.size).send(media.body);
       },
     );
