@@ -104,7 +104,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   modules.metrics.track(app);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database: deps.database }));
+      await api.register(
+        healthRoutes({
+          database: deps.database,
+          storage: { kind: config.MEDIA_STORAGE, check: () => modules.media.storage.check() },
+        }),
+      );
       await api.register(modules.metrics.routes);
       await api.register(modules.catalog.routes);
       await api.register(modules.storefront.routes);

@@ -30,7 +30,7 @@ export const PLATFORM_ENDPOINTS = {
     path: '/api/ready',
     auth: 'none',
     tags: ['health'],
-    summary: 'The database answers (503 when it does not)',
+    summary: 'The database answers and the media storage can be written (503 naming what failed when not)',
     response: ReadyResponse,
     errors: [],
     answers: { 503: ReadyResponse },

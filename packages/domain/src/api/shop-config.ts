@@ -54,11 +54,13 @@ export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /**
- * GET /api/ready answer: whether the database answers (docs/rules/api.md#conventions), 200 'ready' or 503
- * 'unavailable'.
+ * GET /api/ready answer: whether the database answers and the media storage can be written
+ * (docs/rules/api.md#conventions), 200 'ready' or 503 'unavailable'; `failing` names what did not answer.
  */
 export const ReadyResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
+  storage: z.enum(['local', 's3']),
+  failing: z.array(z.enum(['database', 'storage'])).optional(),
 });
 export type ReadyResponse = z.infer<typeof ReadyResponse>;

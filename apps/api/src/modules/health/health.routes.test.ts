@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
@@ -22,7 +25,26 @@ describe('GET /api/ready', () => {
   it('answers 200 when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind, storage: 'local' });
+  });
+
+  it('answers 503 naming the storage when the media folder cannot be written', async () => {
+    // DATA_DIR under a plain file: its media folder can never be made.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'ready-')), 'not-a-folder');
+    await writeFile(file, 'x');
+    const broken = await buildTestApp({ DATA_DIR: path.join(file, 'data') });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: broken.database.kind,
+        storage: 'local',
+        failing: ['storage'],
+      });
+    } finally {
+      await broken.close();
+    }
   });
 });
 

@@ -1,1 +1,1 @@
-export { healthRoutes } from './health.routes';
+export { healthRoutes, type ReadyStorage } from './health.routes';

@@ -91,6 +91,7 @@ function deferred(made: Promise<MediaStorage>): MediaStorage {
     get: async (key) => (await made).get(key),
     removeFolder: async (folder) => (await made).removeFolder(folder),
     remove: async (key) => (await made).remove(key),
+    check: async () => (await made).check(),
   };
 }
 

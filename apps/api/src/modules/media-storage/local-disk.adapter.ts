@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertMediaKey, isMediaKey, mediaTypeOf, type MediaStorage, type StoredMedia } from './media-storage.port';
 
@@ -61,6 +62,11 @@ export function createLocalDiskStorage(root: string): MediaStorage {
 
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
   };
 }

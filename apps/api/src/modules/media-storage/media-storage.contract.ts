@@ -31,6 +31,11 @@ export function describeMediaStorage(name: string, makeStorage: () => MediaStora
       expect((await bytesOf(small))?.toString('utf8')).toBe('webp bytes');
     });
 
+    it('is ready to be written when new and empty', async () => {
+      const storage = await makeStorage();
+      await expect(storage.check()).resolves.toBeUndefined();
+    });
+
     it('answers null for a key with nothing under it, a malformed key and a type /media does not serve', async () => {
       const storage = await makeStorage();
       await storage.put('products/p-1x1/1.jpg', Buffer.from('x'), 'image/jpeg');

@@ -24,6 +24,8 @@ export interface MediaStorage {
   removeFolder(folder: string): Promise<void>;
   /** Removes the file under `key` (a shopper's return photo); nothing there is not an error. */
   remove(key: string): Promise<void>;
+  /** Resolves when the storage can be written now (GET /api/ready), rejects with the reason when it cannot. */
+  check(): Promise<void>;
 }
 
 // Lower-case letters, digits, '-', '.', 'x' included; segments separated by '/'. No segment may be empty

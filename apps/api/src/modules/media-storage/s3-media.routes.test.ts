@@ -61,3 +61,23 @@ describe('/media from a bucket', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/ready with the bucket', () => {
+  it('is ready while the bucket answers, and 503 naming the storage when the bucket is gone', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', database: t.database.kind, storage: 's3' },
+    ]);
+    const lost = await buildTestApp({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
+    try {
+      const res = await lost.app.inject({ method: 'GET', url: '/api/ready' });
+      expect([res.statusCode, res.json()]).toEqual([
+        503,
+        { status: 'unavailable', database: lost.database.kind, storage: 's3', failing: ['storage'] },
+      ]);
+    } finally {
+      await lost.close();
+    }
+  });
+});

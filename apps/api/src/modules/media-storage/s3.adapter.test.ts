@@ -58,6 +58,7 @@ describe('the S3 storage', () => {
   it('fails loudly, rather than answering "no such file", when the bucket does not exist', async () => {
     const storage = createS3Storage(s3.client, { bucket: 'no-such-bucket' });
     await expect(storage.get('products/p-1x1/1.jpg')).rejects.toThrow();
+    await expect(storage.check()).rejects.toThrow();
   });
 });
 

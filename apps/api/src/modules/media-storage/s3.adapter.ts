@@ -3,12 +3,16 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertMediaKey, isMediaKey, mediaTypeOf, type MediaStorage, type StoredMedia } from './media-storage.port';
+
+/** How long the readiness check waits for the bucket before calling it unreachable. */
+const CHECK_TIMEOUT_MS = 3000;
 
 /** The folder of the public product photos, the only one a CDN may serve straight from the bucket. */
 const PUBLIC_FOLDER = 'products/';
@@ -137,6 +141,12 @@ export function createS3Storage(client: S3Client, options: S3StorageOptions): S3
 
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+        abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      });
     },
 
     async sizeOf(key) {
