@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the test command needs from Debian's packages when it is missing:
-# Chromium for the browser journeys, a PostgreSQL server for the server-database suite, and poppler's pdftotext
-# for the journeys that read the tax invoices they download.
+# Chromium for the browser journeys, a PostgreSQL server for the server-database suite, poppler's pdftotext
+# for the journeys that read the tax invoices they download, and nginx, the load balancer of the cluster test.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing from Debian's packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

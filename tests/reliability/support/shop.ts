@@ -98,11 +98,8 @@ export const newKey = () => randomUUID();
  */
 const DEMO_OWNER = { phone: '9000000001', password: DEMO_OWNER_PASSWORD };
 
-/**
- * Turns the shop's COD limit off as the owner does in the back office (sign-in with the code from the dev outbox,
- * then PUT /api/admin/settings): these suites' carts are sized for stock races, not for the default ₹5,000 limit.
- */
-export async function liftCodLimit(base: string): Promise<void> {
+/** The demo owner's back-office token, signed in as the owner does (the code from the dev outbox). */
+export async function ownerToken(base: string): Promise<string> {
   const login = await post<{ challengeId: string }>(base, '/api/admin/auth/login', DEMO_OWNER);
   if (login.status !== 200) throw new Error(`owner sign-in: ${login.status}`);
   const outbox = await get<{ body: string }[]>(base, `/api/dev/sms-outbox?phone=%2B91${DEMO_OWNER.phone}`);
@@ -111,8 +108,16 @@ export async function liftCodLimit(base: string): Promise<void> {
     challengeId: login.json.challengeId,
     code,
   });
-  if (session.status !== 200) throw new Error(`owner code: ${session.status}`);
+  if (session.status !== 200) throw new Error(`owner code: ${session.status} ${JSON.stringify(session.json)}`);
+  return session.json.token;
+}
+
+/**
+ * Turns the shop's COD limit off as the owner does in the back office (PUT /api/admin/settings): these suites' carts
+ * are sized for stock races, not for the default ₹5,000 limit.
+ */
+export async function liftCodLimit(base: string): Promise<void> {
   const cod = { maxOrderValue: null, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
-  const saved = await call(base, 'PUT', '/api/admin/settings', { cod }, { token: session.json.token });
+  const saved = await call(base, 'PUT', '/api/admin/settings', { cod }, { token: await ownerToken(base) });
   if (saved.status !== 200) throw new Error(`settings: ${saved.status}`);
 }
