@@ -167,6 +167,25 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
     console.info(`[cluster] rolling restart of 3 processes: ${acknowledged} orders acknowledged, 0 requests failed`);
   });
 
+  it('sends each order’s text once and leaves no job dead, whichever process ran them', async () => {
+    // The texts of both loads' orders: each is an 'order.placed' reaction and then its message, run by the job runner
+    // of whichever process claims it first (docs/decisions/075-one-job-runner.md).
+    const pending = () =>
+      db.query<{ n: number }>(
+        "select count(*)::int as n from order_messages where event = 'placed' and status <> 'sent'",
+      );
+    await waitUntil('every order text sent', async () => (await pending())[0]?.n === 0, 90_000, { everyMs: 500 });
+    const texts = await db.query<{ order_id: string; copies: number }>(
+      'select m.order_id, (select count(*) from sms_outbox s where s.to = m.to and s.body = m.body)::int as copies ' +
+        "from order_messages m where m.event = 'placed'",
+    );
+    const orders = await db.query<{ n: number }>('select count(*)::int as n from orders');
+    expect(texts.length).toBe(orders[0]?.n);
+    expect(texts.filter((t) => t.copies !== 1)).toEqual([]);
+    expect(await db.query("select task, key from jobs where state = 'dead'")).toEqual([]);
+    console.info(`[cluster] ${texts.length} order texts, each sent once by the three processes' job runners`);
+  });
+
   it('serves a photo uploaded through one process from every other', async () => {
     const [first, ...others] = API_PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, ...string[]];
     const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#8e44ad' } })
