@@ -8,38 +8,32 @@ import { createIdentityModule, type IdentityAdapters } from './modules/identity'
 import { createCatalogModule } from './modules/catalog';
 import { createStorefrontModule } from './modules/storefront';
 import { createSearchModule } from './modules/search';
-import { createReviewsModule, reviewPhotoGate, reviewsAdminRoutes } from './modules/reviews';
-import { contactAdminRoutes, createContactModule } from './modules/contact';
+import { createReviewsModule, reviewPhotoGate } from './modules/reviews';
+import { createContactModule } from './modules/contact';
 import { createShopConfigModule } from './modules/shop-config';
-import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings';
+import { createShopSettingsService } from './modules/shop-settings';
 import { createAddressesModule, createCheckDeliveryState } from './modules/addresses';
-import { createDataRightsModule } from './modules/data-rights';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
 import { createWishlistModule } from './modules/wishlist';
-// Sale prices on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md).
-import { createSalePricesModule } from './modules/sale-prices';
-import { createHomeContentModule, readHome } from './modules/home-content';
-import { createAttributesModule } from './modules/attributes';
-import { createCategoriesModule, listCategoryRows } from './modules/categories';
+import { readHome } from './modules/home-content';
+import { listCategoryRows } from './modules/categories';
 import { createCollectionsModule } from './modules/collections';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
 import { createStaffModule, createStaffSessions } from './modules/staff';
 import { createMediaStorageModule, type ImageQueue } from './modules/media-storage';
-import { createCatalogAdminModule, createImagesService, imageRoutes, shopPhotoRoutes } from './modules/catalog-admin';
-import { createOrderAdminModule } from './modules/order-admin';
-import { createCustomersModule } from './modules/customers';
-import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
-import { shipmentActionRoutes } from './modules/order-admin';
-import { afterSaleRoutes, createCancelOrder, createRefunds } from './modules/refunds';
+import { createCatalogAdminModule, createImagesService } from './modules/catalog-admin';
+import { createCancelOrder, createRefunds } from './modules/refunds';
 import { createOrderMessagesModule } from './modules/order-messages';
-import { createOrderOutbox, reactionTasks } from './modules/order-history';
+import { createOrderOutbox } from './modules/order-history';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
 import { createAfterDelivery } from './after-delivery';
+import { orderReactions } from './app-reactions';
+import { buildRoutes } from './app-routes';
 import { createTrackingLinks, trackingLinkKeyOf } from './shared/tracking-links';
 // The numbers to watch (docs/decisions/116-metrics.md).
 import { createMetricsModule } from './modules/metrics';
@@ -126,38 +120,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   // The order events' reactions (docs/decisions/082-order-event-outbox.md): written with each change, run by the
   // job runner (app.ts gives it to the outbox), right after the change and again after a crash.
   const outbox = createOrderOutbox(log);
-  // Each handler is idempotent: a text is written once per order, event and subject, a tax document once per order and
-  // kind.
-  const reactions = reactionTasks({
-    'order-text': (event) => {
-      switch (event.type) {
-        case 'order.placed':
-          return orderMessages.messages.notify(event.orderId, 'placed');
-        case 'order.cancelled':
-          return orderMessages.messages.notify(event.orderId, 'cancelled');
-        case 'order.status_changed':
-          return orderMessages.messages.afterStatus(event.orderId, event.to);
-        case 'refund.processed':
-          return orderMessages.messages.notify(event.orderId, 'refunded', { amountPaise: event.amountPaise });
-        case 'return.changed':
-          return orderMessages.messages.notify(event.orderId, `return_${event.to}`, {
-            subject: event.returnRequestId,
-            kind: event.kind,
-          });
-        case 'return.received':
-          return Promise.resolve(); // not an event of the texts (ORDER_EVENT_REACTIONS)
-      }
-    },
-    // afterDelivery is built below; a reaction runs only later, once the app is up.
-    'tax-documents': async (event) => {
-      if (event.type === 'order.cancelled') await afterDelivery.taxDocuments.creditForCancellation(event.orderId);
-      if (event.type === 'order.status_changed') await afterDelivery.taxDocuments.afterStatus(event.orderId, event.to);
-    },
-    'return-settlement': async (event) => {
-      if (event.type === 'return.received')
-        await afterDelivery.returns.settleReceived(event.returnRequestId, event.staff);
-    },
-  });
+  // afterDelivery is built below; a reaction runs only later, once the app is up.
+  const reactions = orderReactions(orderMessages.messages, () => afterDelivery);
   const catalog = createCatalogModule({ db, config, clock });
   const storefront = createStorefrontModule({
     db,
@@ -328,61 +292,24 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
   const addresses = createAddressesModule({ db, clock, authenticate: identity.authenticate });
   // The route plugins built from the modules above, in the order app.ts registers them.
-  const routes = {
-    orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
-    // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
-    customers: createCustomersModule({ db, authenticateStaff }).routes,
-    contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
-    shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
-    addresses: addresses.routes,
-    dataRights: createDataRightsModule({
-      db,
-      clock,
-      book: addresses.book,
-      shopName: config.SHOP_NAME,
-      authenticate: identity.authenticate,
-    }).routes,
-    reviewsAdmin: reviewsAdminRoutes({
-      db,
-      clock,
-      authenticateStaff,
-      catalog: catalog.service,
-      privateMedia: media.privateUrls,
-    }),
-    paymentActions: paymentActionsRoutes({
-      db,
-      clock,
-      gateway: payments.gateway,
-      placeOrder: orders.placeOrder,
-      authenticateStaff,
-    }),
-    shipmentActions: shipmentActionRoutes({
-      db,
-      clock,
-      authenticateStaff,
-      shipping: shipping.staff,
-      catalog: catalog.service,
-    }),
-    afterSale: afterSaleRoutes({ db, authenticateStaff, cancelOrder, refunds }),
-    jobsAdmin: jobsAdmin.routes,
-    // Sale prices on a schedule: the owner's /api/admin/sale-prices.
-    salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
-    // The owner's home page: /api/admin/home (docs/decisions/094-home-content.md).
-    homeContent: createHomeContentModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
-    // The shop's attributes: /api/admin/attributes (docs/decisions/092-attributes.md).
-    attributes: createAttributesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
-    // The shop's own categories: /api/admin/categories (docs/decisions/097-categories.md).
-    categories: createCategoriesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
-    // Photos for the home page and the category tiles (docs/decisions/109-shop-photos.md).
-    shopPhotos: shopPhotoRoutes({ db, authenticateStaff, images: photos }),
-    images: imageRoutes({
-      db,
-      storage: media.storage,
-      queue: media.imageQueue,
-      catalog: catalog.service,
-      authenticateStaff,
-    }),
-  };
+  const routes = buildRoutes({
+    db,
+    clock,
+    config,
+    authenticateStaff,
+    settings,
+    addresses,
+    identity,
+    catalog,
+    media,
+    payments,
+    orders,
+    shipping,
+    cancelOrder,
+    refunds,
+    jobsAdmin,
+    photos,
+  });
   return {
     metrics,
     rateLimiter,
