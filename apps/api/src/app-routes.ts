@@ -47,7 +47,8 @@ export interface RouteDeps {
 
 /**
  * The composition root's route plugins that are no module's own (the back office's screens over several modules, the
- * shopper's addresses and data rights), in the order app.ts registers them (docs/decisions/004-explicit-composition-root.md).
+ * shopper's addresses and data rights), in the order app.ts registers them
+ * (docs/decisions/004-explicit-composition-root.md).
  */
 export function buildRoutes(deps: RouteDeps) {
   const { db, clock, config, authenticateStaff, settings, addresses, identity, catalog, media } = deps;
