@@ -73,6 +73,11 @@ const EnvSchema = z
      * the browser journeys and the reliability suite can sign in. Unset, each database gets its own random one.
      */
     DEMO_OWNER_PASSWORD: optionalText,
+    /**
+     * Set by npm to the folder `npm run …` was typed in (its scripts run inside apps/api): the backup and restore
+     * commands resolve the folder they are given against it, so `npm run backup -- ./backups/today` means what it says.
+     */
+    INIT_CWD: optionalText,
 
     /** The whole request (headers and body) must arrive within this, else 408: a stalled client is cut off. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
