@@ -11,6 +11,7 @@ import { startTestS3, type TestS3 } from '../../apps/api/src/testing/s3-server';
 import { startNginx, writeNginxConfig } from '../../scripts/cluster-nginx.mjs';
 import { serverEnv, startServer, type RunningServer } from './support/api-server';
 import { startCheckoutLoad, waitUntil, type Attempt, type CheckoutLoad } from './support/checkout-load';
+import { newAddress, newPhone, post } from './support/http';
 import { createDatabase, type TestDatabase } from './support/postgres';
 import { liftCodLimit, ownerToken, placeCod, signUp, variants, type Shopper } from './support/shop';
 
@@ -184,6 +185,17 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
     expect(texts.filter((t) => t.copies !== 1)).toEqual([]);
     expect(await db.query("select task, key from jobs where state = 'dead'")).toEqual([]);
     console.info(`[cluster] ${texts.length} order texts, each sent once by the three processes' job runners`);
+  });
+
+  it('holds a rate limit across the processes: a phone gets its 3 codes per 10 minutes, however they are spread', async () => {
+    // OTP_SENDS_PER_PHONE_10_MIN (3 by default): nginx spreads six requests over the three processes, two each; a
+    // limit kept in each process would let all six through.
+    const phone = newPhone();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push((await post(lb, '/api/identity/send-code', { phone }, { ip: newAddress() })).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 429, 429, 429]);
   });
 
   it('serves a photo uploaded through one process from every other', async () => {
