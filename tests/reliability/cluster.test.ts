@@ -187,7 +187,7 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
     console.info(`[cluster] ${texts.length} order texts, each sent once by the three processes' job runners`);
   });
 
-  it('holds a rate limit across the processes: a phone gets its 3 codes per 10 minutes, however they are spread', async () => {
+  it('holds a rate limit across the processes: a phone gets 3 codes per 10 minutes, however spread', async () => {
     // OTP_SENDS_PER_PHONE_10_MIN (3 by default): nginx spreads six requests over the three processes, two each; a
     // limit kept in each process would let all six through.
     const phone = newPhone();
