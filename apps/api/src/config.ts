@@ -20,10 +20,7 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: int(10),
     SEED_CATALOG: bool.default(true),
-    /**
-     * Where uploaded photos live (README: Photos and storage): `local`, files under `${DATA_DIR}/media`; `s3`, an
-     * S3-compatible bucket (Amazon S3, R2, MinIO, Spaces) named by the S3_* variables below.
-     */
+    /** Where uploaded photos live (README: Photos and storage): `local`, `${DATA_DIR}/media`; `s3`, a bucket (S3_*). */
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
     /** The bucket, and the key pair that may read, write and delete in it: required with MEDIA_STORAGE=s3. */
     S3_BUCKET: optionalText,

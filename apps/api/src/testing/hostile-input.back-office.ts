@@ -1,31 +1,13 @@
 import type { EndpointName } from '@vastra/domain/api';
-import { couponBody } from './offer-bodies';
-import { UNKNOWN_ORDER, type FuzzContext, type FuzzRequest, type JsonObject } from './hostile-input.types';
+import { COUPON_NULLABLE, COUPON_REQUIRED, couponBody } from './offer-bodies';
+import { UNKNOWN_ORDER, type FuzzContext, type FuzzRequest } from './hostile-input.types';
+
+// A valid coupon definition, every field sent (November 2026).
+const fuzzCoupon = () =>
+  couponBody('FUZZ20', { startsAt: '2026-11-01T00:00:00+05:30', endsAt: '2026-12-01T00:00:00+05:30' });
 
 // The back office's contract entries, each with a valid request to start breaking from (hostile-input.targets.ts
 // takes them with the shoppers' and makes a missing one a type error).
-
-// Slice offers-api: a valid coupon definition, every field sent.
-const fuzzCoupon = (): JsonObject =>
-  couponBody('FUZZ20', { startsAt: '2026-11-01T00:00:00+05:30', endsAt: '2026-12-01T00:00:00+05:30' });
-const FUZZ_COUPON_REQUIRED = [
-  'kind',
-  'label',
-  'code',
-  'startsAt',
-  'endsAt',
-  'scope',
-  'combinable',
-  'discount',
-  'minBasketPaise',
-  'maxDiscountPaise',
-  'totalUses',
-  'usesPerCustomer',
-  'firstOrderOnly',
-  'excludeSaleItems',
-  'payment',
-] as const;
-const FUZZ_COUPON_NULLABLE = ['endsAt', 'maxDiscountPaise', 'totalUses', 'usesPerCustomer'] as const;
 
 /** A valid request per back-office entry of the contract. */
 export function backOfficeRequests(c: FuzzContext) {
@@ -223,12 +205,12 @@ export function backOfficeRequests(c: FuzzContext) {
     // Slice offers-api: the owner's offers.
     adminOffers: { query: { state: 'live' } },
     adminOffer: { params: { id: UNKNOWN_ORDER } },
-    adminCreateOffer: { body: fuzzCoupon(), required: FUZZ_COUPON_REQUIRED, nullable: FUZZ_COUPON_NULLABLE },
+    adminCreateOffer: { body: fuzzCoupon(), required: COUPON_REQUIRED, nullable: COUPON_NULLABLE },
     adminUpdateOffer: {
       params: { id: UNKNOWN_ORDER },
       body: fuzzCoupon(),
-      required: FUZZ_COUPON_REQUIRED,
-      nullable: FUZZ_COUPON_NULLABLE,
+      required: COUPON_REQUIRED,
+      nullable: COUPON_NULLABLE,
     },
     adminPauseOffer: { params: { id: UNKNOWN_ORDER } },
     adminResumeOffer: { params: { id: UNKNOWN_ORDER } },

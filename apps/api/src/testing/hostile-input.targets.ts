@@ -12,6 +12,8 @@ import {
 } from './hostile-input.types';
 
 export type { FuzzContext, FuzzRequest, FuzzTarget, JsonObject } from './hostile-input.types';
+export { extraTargets } from './hostile-input.extra-targets';
+export { urlOf } from './hostile-input.types';
 
 const SIGNATURE = 'a'.repeat(64);
 
@@ -275,42 +277,4 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     policies: {},
     policy: { params: { slug: 'returns' } },
   };
-}
-
-/**
- * Routes outside the API contract: the product images (seed art and uploaded photos), the OpenAPI document, the
- * sitemap and robots.txt.
- */
-export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
-  return {
-    productImage: {
-      method: 'GET',
-      path: '/uploads/products/:id/:file',
-      auth: false,
-      params: { id: c.productId, file: '1.svg' },
-    },
-    // Uploaded photos: a folder named by a photo id and its size, a file named by its width.
-    mediaImage: {
-      method: 'GET',
-      path: '/media/products/:folder/:file',
-      auth: false,
-      params: { folder: `${UNKNOWN_ORDER}-1200x1500`, file: '960.jpg' },
-    },
-    openApiJson: { method: 'GET', path: '/api/docs/json', auth: false },
-    // Search engines' files (modules/storefront/seo.routes.ts); a numbered sitemap file only past 50,000 URLs.
-    sitemap: { method: 'GET', path: '/sitemap.xml', auth: false },
-    sitemapFile: { method: 'GET', path: '/sitemap-products-:n', auth: false, params: { n: '1.xml' } },
-    robots: { method: 'GET', path: '/robots.txt', auth: false },
-  };
-}
-
-/** The URL of a target with its parameters filled in (URL-encoded). */
-export function urlOf(
-  target: FuzzTarget,
-  params: Record<string, string> = target.params ?? {},
-  query?: Record<string, string>,
-): string {
-  const path = target.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
-  const search = query ? new URLSearchParams(query).toString() : '';
-  return search ? `${path}?${search}` : path;
 }

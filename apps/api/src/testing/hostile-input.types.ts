@@ -54,3 +54,14 @@ export type FuzzRequest = Omit<FuzzTarget, 'method' | 'path' | 'auth'>;
 
 /** A well-formed id that names no order, return or record. */
 export const UNKNOWN_ORDER = '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+
+/** The URL of a target with its parameters filled in (URL-encoded). */
+export function urlOf(
+  target: FuzzTarget,
+  params: Record<string, string> = target.params ?? {},
+  query?: Record<string, string>,
+): string {
+  const path = target.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}

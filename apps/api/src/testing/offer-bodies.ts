@@ -23,3 +23,24 @@ export function couponBody(code: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** The fields a coupon cannot be sent without (every field of `couponBody`). */
+export const COUPON_REQUIRED = [
+  'kind',
+  'label',
+  'code',
+  'startsAt',
+  'endsAt',
+  'scope',
+  'combinable',
+  'discount',
+  'minBasketPaise',
+  'maxDiscountPaise',
+  'totalUses',
+  'usesPerCustomer',
+  'firstOrderOnly',
+  'excludeSaleItems',
+  'payment',
+] as const;
+/** The coupon's fields whose `null` means "no limit" (no end, no cap, unlimited uses). */
+export const COUPON_NULLABLE = ['endsAt', 'maxDiscountPaise', 'totalUses', 'usesPerCustomer'] as const;
