@@ -28,19 +28,26 @@ function stored(): Map<string, number> {
   return positions;
 }
 
-function remember(key: string, y: number) {
-  const map = stored();
-  map.delete(key);
-  map.set(key, y);
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value ?? '');
-}
-
 function persist() {
   try {
     sessionStorage.setItem(SCROLL_POSITIONS_STORAGE_KEY, JSON.stringify([...stored()]));
   } catch {
     // storage unavailable: positions still hold within this page's life
   }
+}
+
+/**
+ * Keeps entry `key` at `y`, in memory and in session storage at once: a write from the page's last moments (pagehide)
+ * can be lost on a reload, so a reload finds the position of the last scroll even then. At most one small write per
+ * scroll event (one per frame), none when the position has not changed.
+ */
+function remember(key: string, y: number) {
+  const map = stored();
+  if (map.get(key) === y) return;
+  map.delete(key);
+  map.set(key, y);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value ?? '');
+  persist();
 }
 
 // The history entry whose position is being restored, if any: the scrolls on the way there (clamped by a page still
@@ -130,10 +137,7 @@ export function ScrollRestoration() {
     // A scroll event waits for the next frame: a Back or a reload right after a scroll would find the
     // position before it. Both take the page's position as it is when they happen. The capture phase
     // runs before the router's own popstate listener renders the page it returns to.
-    const onLeave = () => {
-      onScroll();
-      persist();
-    };
+    const onLeave = onScroll;
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPopState, { capture: true });
     window.addEventListener('pagehide', onLeave);
