@@ -1,12 +1,13 @@
 // Three API processes behind nginx (the deploy guide's own configuration, deploy/nginx/), on one PostgreSQL and one
 // bucket (s3rver in this process): kill -9 one process under checkout load, then restart each in turn as a deploy
 // does, and a photo stored through one process is served by the others. Every acknowledged order exists once, stock
-// balances, and the load balancer hides the restarts from the shoppers.
+// balances, the load balancer hides the restarts from the shoppers, and every background job runs once per turn.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REACTION_LEASE_MS } from '../../apps/api/src/modules/order-history/order-outbox';
 import { startTestS3, type TestS3 } from '../../apps/api/src/testing/s3-server';
 import { startNginx, writeNginxConfig } from '../../scripts/cluster-nginx.mjs';
 import { serverEnv, startServer, type RunningServer } from './support/api-server';
@@ -22,6 +23,9 @@ const API_PORTS = [PORT_BASE + 41, PORT_BASE + 42, PORT_BASE + 43];
 const ACKS_PER_PHASE = 10;
 const LOOPS = 4;
 const POOL_STOCK = 100_000;
+const METRICS_TOKEN = 'c'.repeat(40);
+/** Turns of every recurring job forced by the test, each to be run by exactly one of the three processes. */
+const TURNS = 3;
 
 type Variant = { productId: string; size: string; stock: number };
 const variantKey = (v: { productId?: string; product_id?: string; size: string }) =>
@@ -48,6 +52,7 @@ beforeAll(async () => {
       DATABASE_URL: db.url,
       DATA_DIR: path.join(dir, `api-${port}`),
       TRUST_PROXY: '2',
+      METRICS_TOKEN,
       ...s3.env,
     });
   // The first migrates and seeds the database; the others find it done.
@@ -124,6 +129,82 @@ async function expectStockBalanced() {
 }
 
 describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
+  it('runs every recurring job once per turn, whichever process claims it', async () => {
+    // First, while no process has died holding a claim (a row a killed process held waits out its lease).
+    // The recurring rows (docs/decisions/075-one-job-runner.md): COD expiry, order texts, payment reconciliation,
+    // invoices, returns, shipping, coupon holds and maintenance. `runs` counts the turns a row granted; each process
+    // counts the runs it made (jobs_run_total): two processes running one turn would make the second exceed the first.
+    const recurring = () =>
+      db.query<{ task: string; runs: number; state: string }>(
+        "select task, runs, state from jobs where key = 'recurring' order by task",
+      );
+    // Parked: no turn falls due on its own while the counts are read (a run in progress ends first).
+    const park = () =>
+      db.query("update jobs set run_at = now() + interval '1 day' where key = 'recurring' and state = 'queued'");
+    const parked = async () => {
+      await park();
+      await waitUntil(
+        'no recurring job running',
+        async () => (await recurring()).every((r) => r.state === 'queued'),
+        60_000,
+        {
+          everyMs: 100,
+        },
+      );
+      await park();
+    };
+    const runsByProcess = async () =>
+      Promise.all(
+        API_PORTS.map(async (port) => {
+          const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          });
+          expect(res.status).toBe(200);
+          const counts = new Map<string, number>();
+          for (const [, task, n] of (await res.text()).matchAll(/^jobs_run_total\{task="([^"]+)",[^}]*\} (\d+)$/gm)) {
+            counts.set(task as string, (counts.get(task as string) ?? 0) + Number(n));
+          }
+          return counts;
+        }),
+      );
+
+    await parked();
+    const before = await recurring();
+    const countedBefore = await runsByProcess();
+    expect(before.map((r) => r.task)).toEqual(
+      expect.arrayContaining(['cod-expiry', 'order-messages', 'reconcile-payments', 'returns', 'tax-documents']),
+    );
+    for (let turn = 1; turn <= TURNS; turn++) {
+      await db.query("update jobs set run_at = now() where key = 'recurring'");
+      await waitUntil(
+        `turn ${turn} of every recurring job`,
+        async () => {
+          const now = new Map((await recurring()).map((r) => [r.task, r]));
+          return before.every((r) => now.get(r.task)?.runs === r.runs + turn && now.get(r.task)?.state === 'queued');
+        },
+        60_000,
+        { everyMs: 100 },
+      );
+      await park();
+    }
+    await parked();
+    const after = new Map((await recurring()).map((r) => [r.task, r.runs]));
+    const countedAfter = await runsByProcess();
+    const report = before.map((r) => {
+      const perProcess = countedAfter.map(
+        (counts, i) => (counts.get(r.task) ?? 0) - (countedBefore[i]?.get(r.task) ?? 0),
+      );
+      return { task: r.task, turns: (after.get(r.task) ?? 0) - r.runs, perProcess };
+    });
+    for (const { task, turns, perProcess } of report) {
+      expect([task, turns, perProcess.reduce((a, b) => a + b, 0)]).toEqual([task, TURNS, TURNS]);
+    }
+    console.info(
+      `[cluster] jobs run per job over ${TURNS} turns (processes 1+2+3): ` +
+        report.map(({ task, perProcess }) => `${task} ${perProcess.join('+')}`).join(', '),
+    );
+  });
+
   it('loses no acknowledged order and places none twice when one process is killed under load', async () => {
     const load = startCheckoutLoad(() => lb, shoppers, pool, LOOPS);
     let failedDuringKill: number;
@@ -168,24 +249,39 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
     console.info(`[cluster] rolling restart of 3 processes: ${acknowledged} orders acknowledged, 0 requests failed`);
   });
 
-  it('sends each order’s text once and leaves no job dead, whichever process ran them', async () => {
-    // The texts of both loads' orders: each is an 'order.placed' reaction and then its message, run by the job runner
-    // of whichever process claims it first (docs/decisions/075-one-job-runner.md).
-    const pending = () =>
-      db.query<{ n: number }>(
-        "select count(*)::int as n from order_messages where event = 'placed' and status <> 'sent'",
+  it(
+    'sends each order’s text once and leaves no job dead, whichever process ran them',
+    async () => {
+      // The texts of both loads' orders: each is an 'order.placed' reaction and then its message, run by the job runner
+      // of whichever process claims it first (docs/decisions/075-one-job-runner.md).
+      const pending = () =>
+        db.query<{ n: number }>(
+          "select count(*)::int as n from order_messages where event = 'placed' and status <> 'sent'",
+        );
+      const explain = async () =>
+        `: ${JSON.stringify(
+          await db.query(
+            "select status, count(*)::int as n, max(last_error) as error from order_messages where event = 'placed' " +
+              'group by status',
+          ),
+        )}; jobs ${JSON.stringify(await db.query('select task, state, count(*)::int as n from jobs group by 1, 2'))}`;
+      // The texts the killed process had claimed are taken again when its claim's lease ends (REACTION_LEASE_MS).
+      await waitUntil('every order text sent', async () => (await pending())[0]?.n === 0, REACTION_LEASE_MS + 60_000, {
+        everyMs: 500,
+        explain,
+      });
+      const texts = await db.query<{ order_id: string; copies: number }>(
+        'select m.order_id, (select count(*) from sms_outbox s where s.to = m.to and s.body = m.body)::int as copies ' +
+          "from order_messages m where m.event = 'placed'",
       );
-    await waitUntil('every order text sent', async () => (await pending())[0]?.n === 0, 90_000, { everyMs: 500 });
-    const texts = await db.query<{ order_id: string; copies: number }>(
-      'select m.order_id, (select count(*) from sms_outbox s where s.to = m.to and s.body = m.body)::int as copies ' +
-        "from order_messages m where m.event = 'placed'",
-    );
-    const orders = await db.query<{ n: number }>('select count(*)::int as n from orders');
-    expect(texts.length).toBe(orders[0]?.n);
-    expect(texts.filter((t) => t.copies !== 1)).toEqual([]);
-    expect(await db.query("select task, key from jobs where state = 'dead'")).toEqual([]);
-    console.info(`[cluster] ${texts.length} order texts, each sent once by the three processes' job runners`);
-  });
+      const orders = await db.query<{ n: number }>('select count(*)::int as n from orders');
+      expect(texts.length).toBe(orders[0]?.n);
+      expect(texts.filter((t) => t.copies !== 1)).toEqual([]);
+      expect(await db.query("select task, key from jobs where state = 'dead'")).toEqual([]);
+      console.info(`[cluster] ${texts.length} order texts, each sent once by the three processes' job runners`);
+    },
+    REACTION_LEASE_MS + 120_000,
+  );
 
   it('holds a rate limit across the processes: a phone gets 3 codes per 10 minutes, however spread', async () => {
     // OTP_SENDS_PER_PHONE_10_MIN (3 by default): nginx spreads six requests over the three processes, two each; a

@@ -207,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     workerId: jobWorkerId(),
     recurring: jobs.map((job) => job.task),
     once: [...modules.reactions, modules.wishlist.backInStockTask],
+    onRun: modules.metrics.onJobRun,
   });
   modules.outbox.attach(runner);
   background.runner = runner;

@@ -22,6 +22,11 @@ export const jobs = pgTable(
     state: text('state').notNull().default('queued'),
     /** Tries so far (a recurring task: since its last success); a claim counts, so a process that dies used one. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Runs this row granted and its runner finished while holding it, in every process, ever: a recurring task's
+     * turns. A run whose lease was lost meanwhile (so another process may have run the same turn) does not count.
+     */
+    runs: integer('runs').notNull().default(0),
     runAt: ts('run_at').notNull().defaultNow(),
     /** While running: until when its process holds it; after that another process may claim it again. */
     lockedUntil: ts('locked_until'),

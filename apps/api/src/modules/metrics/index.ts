@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AdapterErrorSink } from '../../shared/adapter-errors';
 import type { Clock } from '../../shared/clock';
+import type { JobOutcome } from '../../shared/jobs';
 import { metricsRoutes, trackRequests } from './metrics.routes';
 import { createShopMetrics } from './shop-metrics';
 
@@ -16,6 +17,8 @@ export interface MetricsModule {
   track(app: FastifyInstance): void;
   /** Counts a real adapter's failed call (shared/adapter-errors.ts); undefined while the metrics are off. */
   onAdapterError: AdapterErrorSink | undefined;
+  /** Counts a finished background job run (the job runner's `onRun`); undefined while the metrics are off. */
+  onJobRun: ((task: string, outcome: JobOutcome) => void) | undefined;
 }
 
 /**
@@ -36,5 +39,6 @@ export function createMetricsModule(deps: {
       if (metrics) trackRequests(app, metrics);
     },
     onAdapterError: metrics ? (adapter) => metrics.adapterFailed(adapter) : undefined,
+    onJobRun: metrics ? (task, outcome) => metrics.jobRan(task, outcome) : undefined,
   };
 }

@@ -1,9 +1,10 @@
 import { ENDPOINTS, endpointPath } from '@vastra/domain/api';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { jobs, orderMessages } from '../../db/schema';
-import { DUE_AT_ONCE } from '../../shared/jobs';
+import { DUE_AT_ONCE, RECURRING_KEY } from '../../shared/jobs';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, newProduct, newShopper, uuid } from '../../testing/factories';
@@ -186,6 +187,25 @@ describe('with METRICS_TOKEN', () => {
     const metrics = await metricsText(t);
     expect(metrics.split('\n')).toContain('order_messages_oldest_pending_age_seconds 45');
     expect(metrics).not.toContain(orderId);
+  });
+
+  it('counts each job run by task and outcome; the job’s row counts the turns it granted', async () => {
+    await t.app.runner.arm();
+    for (let turn = 1; turn <= 2; turn++) {
+      expect(await t.app.runner.runDue(['cod-expiry'])).toEqual([
+        { task: 'cod-expiry', key: 'recurring', outcome: 'done' },
+      ]);
+      // Not due again until its next turn.
+      expect(await t.app.runner.runDue(['cod-expiry'])).toEqual([]);
+      // Past the next turn of any recurring task.
+      clock.advance(24 * 3600 * SECOND);
+    }
+    expect((await metricsText(t)).split('\n')).toContain('jobs_run_total{task="cod-expiry",outcome="done"} 2');
+    const [row] = await t.database.db
+      .select({ runs: jobs.runs })
+      .from(jobs)
+      .where(and(eq(jobs.task, 'cod-expiry'), eq(jobs.key, RECURRING_KEY)));
+    expect(row?.runs).toBe(2);
   });
 
   it("reports node-postgres's pool, and nothing of a pool for PGlite", async () => {

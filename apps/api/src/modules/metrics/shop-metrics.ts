@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database, PoolStats } from '../../db/client';
 import { ADAPTERS, type AdapterName } from '../../shared/adapter-errors';
 import type { Clock } from '../../shared/clock';
+import type { JobOutcome } from '../../shared/jobs';
 import { deadJobsByTask, dueJobsByTask, oldestPendingMessageSeconds } from './metrics.repository';
 
 /** Request latency buckets, in seconds: from a cached page (5 ms) to a slow provider call (5 s). */
@@ -53,6 +54,12 @@ export function createShopMetrics(deps: { database: Database; clock: Clock; log:
     name: 'adapter_errors_total',
     help: "Failed calls of a real third party's adapter (payments: Razorpay, courier: Shiprocket, sms: MSG91)",
     labelNames: ['adapter'] as const,
+    registers,
+  });
+  const jobRuns = new Counter({
+    name: 'jobs_run_total',
+    help: 'Background job runs this process finished, by task and outcome (done, retry, dead)',
+    labelNames: ['task', 'outcome'] as const,
     registers,
   });
   // Every adapter from zero, so rate() sees the first failure.
@@ -131,6 +138,10 @@ export function createShopMetrics(deps: { database: Database; clock: Clock; log:
     },
     adapterFailed(adapter: AdapterName) {
       adapterErrors.inc({ adapter });
+    },
+    /** Counts one job run of this process (shared/jobs: the runner's `onRun`). */
+    jobRan(task: string, outcome: JobOutcome) {
+      jobRuns.inc({ task, outcome });
     },
     /** Reads the job queue and the texts' outbox for the scrape about to be answered. */
     async refresh() {

@@ -4,6 +4,7 @@ export {
   DUE_AT_ONCE,
   JOB_POLL_MS,
   RECURRING_KEY,
+  type JobOutcome,
   type JobRow,
   type JobRunner,
   type OnceTask,

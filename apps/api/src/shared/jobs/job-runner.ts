@@ -27,6 +27,9 @@ export interface OnceTask<P = unknown> {
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** How a run ended: done, to be tried again, or given up (dead, waiting for staff). */
+export type JobOutcome = 'done' | 'retry' | 'dead';
+
 /** The key of a recurring task's one row. */
 export const RECURRING_KEY = 'recurring';
 /** How often a started runner looks for due jobs. */
@@ -45,7 +48,7 @@ export interface JobRunner {
    * Claims the jobs due now (of the tasks named, or all this runner knows) and runs them, one after another; answers
    * what each ended as.
    */
-  runDue(tasks?: readonly string[]): Promise<{ task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[]>;
+  runDue(tasks?: readonly string[]): Promise<{ task: string; key: string; outcome: JobOutcome }[]>;
   /** Creates the recurring tasks' rows (once, whichever process starts first), then polls every JOB_POLL_MS. */
   start(): void;
   /** Stops polling and waits for the run in progress. */
@@ -92,6 +95,8 @@ export function createJobRunner(deps: {
   recurring?: readonly RecurringTask[];
   once?: readonly OnceTask<never>[];
   policy?: JobPolicy;
+  /** Told of every run this process finished, however it ended (the metrics count them: jobs_run_total). */
+  onRun?: (task: string, outcome: JobOutcome) => void;
 }): JobRunner {
   const { db, clock, log } = deps;
   const policy = deps.policy ?? DEFAULT_JOB_POLICY;
@@ -161,7 +166,7 @@ export function createJobRunner(deps: {
   }
 
   /** Writes how a claimed job ended, only while this process still holds it (a lost lease writes nothing). */
-  async function settle(job: JobRow, failure: string | null): Promise<'done' | 'retry' | 'dead'> {
+  async function settle(job: JobRow, failure: string | null): Promise<JobOutcome> {
     const now = clock.now();
     const task = recurring.get(job.task);
     const next = nextTry({ attempts: job.attempts, failed: failure !== null, recurringEveryMs: task?.everyMs }, policy);
@@ -171,6 +176,7 @@ export function createJobRunner(deps: {
       .set({
         state: next.state,
         attempts: failure === null && task ? 0 : job.attempts,
+        runs: sql`${jobs.runs} + 1`,
         runAt: new Date(now.getTime() + next.afterMs),
         lockedUntil: null,
         lockedBy: null,
@@ -183,23 +189,26 @@ export function createJobRunner(deps: {
     return next.state === 'dead' ? 'dead' : 'retry';
   }
 
-  async function runOne(job: JobRow) {
+  async function runOne(job: JobRow): Promise<JobOutcome> {
     const every = recurring.get(job.task);
     const single = once.get(job.task);
+    let failure: string | null = null;
     try {
       if (every) await every.run();
       else if (single) await single.run(job.payload);
       else throw new Error(`no task named ${job.task}`);
-      return await settle(job, null);
     } catch (error) {
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       log.warn({ err: error, job: job.task, key: job.key, attempt: job.attempts }, 'job failed');
-      return settle(job, message.slice(0, 2_000));
+      failure = message.slice(0, 2_000);
     }
+    const outcome = await settle(job, failure);
+    deps.onRun?.(job.task, outcome);
+    return outcome;
   }
 
   async function runDue(tasks?: readonly string[]) {
-    const ran: { task: string; key: string; outcome: 'done' | 'retry' | 'dead' }[] = [];
+    const ran: { task: string; key: string; outcome: JobOutcome }[] = [];
     for (const job of await claim(clock.now(), tasks)) {
       ran.push({ task: job.task, key: job.key, outcome: await runOne(job) });
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "runs" integer DEFAULT 0 NOT NULL;
