@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DEMO_OWNER } from './admin-steps';
 
-// Journeys run in Debian's Chromium (never a downloaded browser) against the production build of
+// Journeys run in Debian's Chromium headless shell (never a downloaded browser) against the production build of
 // the real server on a fresh embedded database, with the dev-only endpoints on (NODE_ENV=development).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `/tmp/vastra-e2e-${port}-${Date.now()}`;
@@ -31,7 +31,9 @@ export default defineConfig({
     // (docs/decisions/108-journeys-in-two-groups.md).
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell (Debian's chromium-headless-shell): the same engine without the whole browser
+      // around it, in about half the time (docs/decisions/121-journeys-in-the-headless-shell.md).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       ...(browserEnv ? { env: browserEnv } : {}),
       args: [
         '--no-sandbox',

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the test command needs from Debian's packages when it is missing:
-# Chromium for the browser journeys, a PostgreSQL server for the server-database suite, poppler's pdftotext
+# Chromium's headless shell for the browser journeys (docs/decisions/121-journeys-in-the-headless-shell.md) and
+# Chromium itself for the benchmarks' Lighthouse, a PostgreSQL server for the server-database suite, poppler's pdftotext
 # for the journeys that read the tax invoices they download, and nginx, the load balancer of the cluster test.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
