@@ -73,9 +73,7 @@ test('Back and Forward restore the scroll position; a new navigation starts at t
     })
     .toBe(1000);
   // The place is kept as the page scrolls, not only as it is left (a write at pagehide can be lost on a reload).
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('scrollPositions') ?? ''))
-    .toMatch(/,1000\]/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('scrollPositions') ?? '')).toMatch(/,1000\]/);
   await page.reload();
   await settle(page);
   await expect.poll(() => scrollY(page)).toBe(1000);
