@@ -255,7 +255,7 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
   });
 
   it(
-    'sends each order’s text once and leaves no job dead, whichever process ran them',
+    'sends each order’s text once (twice at most when the kill cut its send) and leaves no job dead',
     async () => {
       // The texts of both loads' orders: each is an 'order.placed' reaction and then its message, run by the job runner
       // of whichever process claims it first (docs/decisions/075-one-job-runner.md).
@@ -277,15 +277,24 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
         everyMs: 500,
         explain,
       });
-      const texts = await db.query<{ order_id: string; copies: number }>(
-        'select m.order_id, (select count(*) from sms_outbox s where s.to = m.to and s.body = m.body)::int as copies ' +
+      const texts = await db.query<{ order_id: string; copies: number; attempts: number }>(
+        'select m.order_id, m.attempts, ' +
+          '(select count(*) from sms_outbox s where s.to = m.to and s.body = m.body)::int as copies ' +
           "from order_messages m where m.event = 'placed'",
       );
       const orders = await db.query<{ n: number }>('select count(*)::int as n from orders');
       expect(texts.length).toBe(orders[0]?.n);
-      expect(texts.filter((t) => t.copies !== 1)).toEqual([]);
+      // Sent once, unless the kill cut its send: a text the provider took but the dead process never marked sent is
+      // sent again by the retry (docs/decisions/034-order-messages.md: at least once there). Only those may be two.
+      const retried = texts.filter((t) => t.attempts > 1);
+      expect(texts.filter((t) => t.attempts === 1 && t.copies !== 1)).toEqual([]);
+      expect(retried.filter((t) => t.copies < 1 || t.copies > 2)).toEqual([]);
       expect(await db.query("select task, key from jobs where state = 'dead'")).toEqual([]);
-      console.info(`[cluster] ${texts.length} order texts, each sent once by the three processes' job runners`);
+      const twice = retried.filter((t) => t.copies === 2).length;
+      console.info(
+        `[cluster] ${texts.length} order texts, each sent once by the three processes' job runners, except ` +
+          `${retried.length} whose send the kill cut (retried; ${twice} sent twice)`,
+      );
     },
     TEXTS_SETTLE_MS + 60_000,
   );
