@@ -1,7 +1,6 @@
-// Three API processes behind nginx (the deploy guide's own configuration, deploy/nginx/), on one PostgreSQL and one
-// bucket (s3rver in this process): kill -9 one process under checkout load, then restart each in turn as a deploy
-// does, and a photo stored through one process is served by the others. Every acknowledged order exists once, stock
-// balances, the load balancer hides the restarts from the shoppers, and every background job runs once per turn.
+// Three API processes behind nginx (deploy/nginx/), one PostgreSQL, one bucket (s3rver here): every background job
+// runs once per turn; kill -9 one process under checkout load, then restart each in turn as a deploy does: every
+// acknowledged order exists once, stock balances, nothing fails; a photo stored through one is served by the others.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { startNginx, writeNginxConfig } from '../../scripts/cluster-nginx.mjs';
 import { serverEnv, startServer, type RunningServer } from './support/api-server';
 import { startCheckoutLoad, waitUntil, type Attempt, type CheckoutLoad } from './support/checkout-load';
 import { newAddress, newPhone, post } from './support/http';
+import { recurringJobs, runsByProcess } from './support/recurring-jobs';
 import { createDatabase, type TestDatabase } from './support/postgres';
 import { liftCodLimit, ownerToken, placeCod, signUp, variants, type Shopper } from './support/shop';
 
@@ -133,66 +133,31 @@ async function expectStockBalanced() {
 
 describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
   it('runs every recurring job once per turn, whichever process claims it', async () => {
-    // First, while no process has died holding a claim (a row a killed process held waits out its lease).
-    // The recurring rows (docs/decisions/075-one-job-runner.md): COD expiry, order texts, payment reconciliation,
-    // invoices, returns, shipping, coupon holds and maintenance. `runs` counts the turns a row granted; each process
-    // counts the runs it made (jobs_run_total): two processes running one turn would make the second exceed the first.
-    const recurring = () =>
-      db.query<{ task: string; runs: number; state: string }>(
-        "select task, runs, state from jobs where key = 'recurring' order by task",
-      );
-    // Parked: no turn falls due on its own while the counts are read (a run in progress ends first).
-    const park = () =>
-      db.query("update jobs set run_at = now() + interval '1 day' where key = 'recurring' and state = 'queued'");
-    const parked = async () => {
-      await park();
-      await waitUntil(
-        'no recurring job running',
-        async () => (await recurring()).every((r) => r.state === 'queued'),
-        60_000,
-        {
-          everyMs: 100,
-        },
-      );
-      await park();
-    };
-    const runsByProcess = async () =>
-      Promise.all(
-        API_PORTS.map(async (port) => {
-          const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
-            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-          });
-          expect(res.status).toBe(200);
-          const counts = new Map<string, number>();
-          for (const [, task, n] of (await res.text()).matchAll(/^jobs_run_total\{task="([^"]+)",[^}]*\} (\d+)$/gm)) {
-            counts.set(task as string, (counts.get(task as string) ?? 0) + Number(n));
-          }
-          return counts;
-        }),
-      );
-
-    await parked();
-    const before = await recurring();
-    const countedBefore = await runsByProcess();
+    // First, before any process dies holding a claim. A row's `runs` counts the turns it granted, each process the
+    // runs it made (jobs_run_total): two processes running one turn would make the second exceed the first.
+    const jobs = recurringJobs(db);
+    await jobs.parked();
+    const before = await jobs.rows();
+    const countedBefore = await runsByProcess(API_PORTS, METRICS_TOKEN);
     expect(before.map((r) => r.task)).toEqual(
       expect.arrayContaining(['cod-expiry', 'order-messages', 'reconcile-payments', 'returns', 'tax-documents']),
     );
     for (let turn = 1; turn <= TURNS; turn++) {
-      await db.query("update jobs set run_at = now() where key = 'recurring'");
+      await jobs.dueNow();
       await waitUntil(
         `turn ${turn} of every recurring job`,
         async () => {
-          const now = new Map((await recurring()).map((r) => [r.task, r]));
+          const now = new Map((await jobs.rows()).map((r) => [r.task, r]));
           return before.every((r) => now.get(r.task)?.runs === r.runs + turn && now.get(r.task)?.state === 'queued');
         },
         60_000,
         { everyMs: 100 },
       );
-      await park();
+      await jobs.park();
     }
-    await parked();
-    const after = new Map((await recurring()).map((r) => [r.task, r.runs]));
-    const countedAfter = await runsByProcess();
+    await jobs.parked();
+    const after = new Map((await jobs.rows()).map((r) => [r.task, r.runs]));
+    const countedAfter = await runsByProcess(API_PORTS, METRICS_TOKEN);
     const report = before.map((r) => {
       const perProcess = countedAfter.map(
         (counts, i) => (counts.get(r.task) ?? 0) - (countedBefore[i]?.get(r.task) ?? 0),
@@ -203,7 +168,7 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
       expect([task, turns, perProcess.reduce((a, b) => a + b, 0)]).toEqual([task, TURNS, TURNS]);
     }
     // Due again, as at start: the order texts' retries (the 'order-messages' job) are needed below.
-    await db.query("update jobs set run_at = now() where key = 'recurring' and state = 'queued'");
+    await jobs.dueNow();
     console.info(
       `[cluster] jobs run per job over ${TURNS} turns (processes 1+2+3): ` +
         report.map(({ task, perProcess }) => `${task} ${perProcess.join('+')}`).join(', '),
