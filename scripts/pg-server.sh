@@ -6,6 +6,14 @@ PGPORT=${PGPORT:-5547}
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 DATA=${PGDATA_DIR:-/tmp/vastra-pg-$PGPORT}
 as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+# PG_DURABLE=off (the API suite, scripts/test-pg.sh) leaves out the flushes to disk that only a crash of the machine
+# needs: each test file's CREATE DATABASE and each commit wait for none (docs/decisions/122-test-databases-start-faster.md).
+# The reliability suite keeps them on: its crash tests kill the API's processes, never this server.
+if [ "${PG_DURABLE:-on}" = off ]; then
+  durability='-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+else
+  durability='-c fsync=on'
+fi
 case "${1:-start}" in
   start)
     if [ ! -s "$DATA/PG_VERSION" ]; then
@@ -14,7 +22,7 @@ case "${1:-start}" in
     fi
     if ! as_pg "$PGBIN/pg_ctl" -D "$DATA" status >/dev/null 2>&1; then
       as_pg "$PGBIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w -t 30 \
-        -o "-p $PGPORT -c listen_addresses=127.0.0.1 -k $DATA -c max_connections=300 -c fsync=on" start >/dev/null
+        -o "-p $PGPORT -c listen_addresses=127.0.0.1 -k $DATA -c max_connections=300 $durability" start >/dev/null
     fi
     echo "postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;

@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
-url=$(bash scripts/pg-server.sh start)
+url=$(PG_DURABLE=off bash scripts/pg-server.sh start)
 trap 'bash scripts/pg-server.sh stop' EXIT
 TEST_DATABASE_URL="$url" npx vitest run --project api-postgres "$@"

@@ -6,10 +6,11 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { testConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { TEST_PGLITE_SETTINGS } from './pglite-settings';
 import './provided-context';
 
 /**
- * Migrates one database for the whole run (PGlite costs ~2 s per fresh instance):
+ * Migrates one database for the whole run (a fresh PGlite instance costs seconds; one loaded from the dump, less):
  * PGlite → a dumped data directory; PostgreSQL → a template database cloned per test file.
  */
 export default async function setup(project: TestProject) {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = await openDatabase({ kind: 'pglite', migrationsDir });
+  const database = await openDatabase({ kind: 'pglite', migrationsDir, settings: TEST_PGLITE_SETTINGS });
   await database.migrate();
   const dump = await database.dump?.();
   await database.close();

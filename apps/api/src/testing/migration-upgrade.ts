@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { sql } from 'drizzle-orm';
 import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { TEST_PGLITE_SETTINGS } from './pglite-settings';
 
 /**
  * A migration's upgrade test on one PGlite data directory, as a shop running the code before the migration would
@@ -29,12 +30,17 @@ export function migrationUpgrade(firstNewIdx: number) {
 
   return {
     async before(): Promise<Database> {
-      const database = await openDatabase({ kind: 'pglite', dataDir, migrationsDir: migrationsBefore() });
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir,
+        migrationsDir: migrationsBefore(),
+        settings: TEST_PGLITE_SETTINGS,
+      });
       await database.migrate();
       return database;
     },
     async upgrade(): Promise<Database> {
-      upgraded = await openDatabase({ kind: 'pglite', dataDir, migrationsDir });
+      upgraded = await openDatabase({ kind: 'pglite', dataDir, migrationsDir, settings: TEST_PGLITE_SETTINGS });
       await upgraded.migrate();
       return upgraded;
     },
