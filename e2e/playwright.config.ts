@@ -30,6 +30,9 @@ export default defineConfig({
     // Recording a trace costs every journey ~15 % (its screencast and snapshots): only a failure's retry records one
     // (docs/decisions/108-journeys-in-two-groups.md).
     trace: 'on-first-retry',
+    // Every journey's pages as with the phone's "reduce motion" on: no autoplaying slider or animation keeps Chromium
+    // drawing while a journey waits (docs/decisions/123-slow-suites-do-less-work.md).
+    reducedMotion: 'reduce',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell): the same engine without the whole browser
       // around it, in about half the time (docs/decisions/121-journeys-in-the-headless-shell.md).

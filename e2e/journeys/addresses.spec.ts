@@ -7,8 +7,6 @@ import { checkAtWidths } from '../page-checks';
 // edited and deleted on the profile; at checkout the default fills the billing form, and a new address is saved to
 // the book with the order. Screenshots go to SHOTS_DIR when set.
 
-test.use({ reducedMotion: 'reduce' });
-
 type Place = { label: string; street: string; city: string; state: string; pin: string };
 
 /** Fills the address dialog's fields (scoped to the dialog: labels are matched exactly) and saves. */

@@ -8,8 +8,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // its refund (and the shopper reads both), a failed delivery is re-attempted, and a parcel that came back is
 // received back once. The shipping simulator (apps/api/src/modules/shipping/simulator.routes.ts) moves parcels.
 
-test.use({ reducedMotion: 'reduce' });
-
 type AdminOrder = {
   shortId: string;
   status: string;

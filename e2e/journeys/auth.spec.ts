@@ -12,8 +12,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // phone verifier: codes are read from the dev SMS outbox (docs/rules/third-parties.md#ports). Every test uses its own
 // random phone, so tests never share server-side limits.
 
-test.use({ reducedMotion: 'reduce' });
-
 async function settle(page: Page) {
   // The logo loader covers every page until the product list has loaded (docs/rules/sign-in.md#screen).
   await expect(page.getByTestId('logo-loader')).toHaveCount(0);

@@ -9,8 +9,6 @@ import { checkAtWidths } from '../page-checks';
 // phone, the dashboard's stock and returns, the activity log in words, the stock dialog's reason per size, the
 // cancel dialog's words and the COD hours that follow their switch. SHOTS_DIR set: a screenshot of each.
 
-test.use({ reducedMotion: 'reduce' });
-
 /** A COD order booked with the simulated courier, out for delivery, whose delivery then failed. */
 async function failedDelivery(request: APIRequestContext): Promise<string> {
   const choice = await productInStock(request, 14);

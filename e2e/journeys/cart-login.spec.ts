@@ -5,8 +5,6 @@ import { registerShopper, settle, signIn, SHOPPER_PASSWORD, type SeededProduct, 
 // lost nor leaked across logins: merged at login, an emptied cart reaches the server, and the cart
 // of a session that ended without a logout is cleared (docs/deviations.md).
 
-test.use({ reducedMotion: 'reduce' });
-
 type Line = { id: string; selectedSize: string; quantity: number };
 const summary = (cart: Line[]) => cart.map((line) => `${line.id}/${line.selectedSize}×${line.quantity}`);
 

@@ -6,8 +6,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // 'Item added to cart!') → every stock warning of docs/rules/cart.md#validation → remove → empty state; the /cart
 // guard.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('adding to cart sends an anonymous visitor to /login', async ({ page, request }) => {
   const { product, size } = await productWithLowStock(request);
   await page.goto(`/product/${product._id}`);

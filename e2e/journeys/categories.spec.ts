@@ -8,8 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // and a size guide in the back office's Categories screen; a product goes into it; the shopper finds it under the new
 // filter button on /shop and opens its size guide (cm, then inches) beside the size picker.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('the owner adds Lehenga with a size guide; the shopper filters by it and reads the guide', async ({
   page,
   request,

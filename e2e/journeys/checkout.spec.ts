@@ -7,8 +7,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // (docs/rules/third-parties.md#ports): card success, decline and dismissal, cash on delivery, and Buy Now leaving the
 // cart alone.
 
-test.use({ reducedMotion: 'reduce' });
-
 async function myOrders(request: APIRequestContext, shopper: Shopper) {
   const res = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${shopper.token}` } });
   return (await res.json()) as { _id: string; paymentMode: string; shipping: { awb: string | null } }[];

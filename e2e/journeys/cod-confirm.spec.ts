@@ -9,8 +9,6 @@ import { checkAtWidths } from '../page-checks';
 // unconfirmed is cancelled by the expiry job with its stock back. The setting is turned off again at the end, for the
 // other journeys. Screenshots go to SHOTS_DIR when set.
 
-test.use({ reducedMotion: 'reduce' });
-
 const DEFAULT_COD = { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
 
 async function setConfirmation(request: APIRequestContext, staff: string, enabled: boolean) {

@@ -8,8 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // (kurtis up to ₹999 with the journey's own tag), shown in the menu; the shopper opens it from the menu and finds
 // exactly the products that meet every condition; an unknown collection is the shop's 404 page.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('the owner makes an automatic collection; the shopper finds exactly its products from the menu', async ({
   page,
   request,

@@ -5,8 +5,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // docs/rules/contact.md#screen, docs/rules/contact.md#behaviour, docs/rules/contact.md#messages: both outcomes, failure
 // by making the API fail.
 
-test.use({ reducedMotion: 'reduce' });
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
   await settle(page);

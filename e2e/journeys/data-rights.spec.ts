@@ -10,8 +10,6 @@ import { checkAtWidths } from '../page-checks';
 // way, and once it is cancelled deletes it: signed out, and her phone no longer has an account. Screenshots go to
 // SHOTS_DIR when set.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('a shopper chooses her messages, downloads her data and deletes her account', async ({ page, request }) => {
   test.setTimeout(180_000);
   const shopper = await signIn(page, request, 'Meera Iyer');

@@ -12,8 +12,6 @@ import { checkAtWidths } from '../page-checks';
 const HOUR_MS = 3_600_000;
 const IST_MS = 330 * 60_000;
 
-test.use({ reducedMotion: 'reduce' });
-
 async function moveClock(request: APIRequestContext, body: { advanceMs: number } | { reset: true }): Promise<number> {
   const res = await request.post('/api/dev/clock', { data: body });
   expect(res.status(), await res.text()).toBe(200);

@@ -8,8 +8,6 @@ import { settle, signIn } from '../fixtures';
 // taxable value after it, the delivery charge is a line of its own at the goods' rate, CGST = SGST, and the total is
 // what the shopper pays. The PDF goes to SHOTS_DIR when set.
 
-test.use({ reducedMotion: 'reduce' });
-
 /** A text row of the PDF (pdftotext -layout): its cells in order, any spacing between them. */
 const row = (...cells: string[]) =>
   new RegExp(cells.map((cell) => cell.replace(/[.()]/g, (c) => `\\${c}`)).join('\\s+'));

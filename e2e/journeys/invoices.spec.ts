@@ -9,8 +9,6 @@ import { checkAtWidths } from '../page-checks';
 // from the back office. The seller is in Karnataka (the demo settings), so a Bengaluru delivery is taxed CGST + SGST
 // and a Mumbai one IGST; a parcel returned to origin gets a credit note, an order cancelled before dispatch neither.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('the invoice of an intra-state order shows CGST + SGST, of an inter-state order IGST; staff get the same', async ({
   page,
   request,

@@ -11,8 +11,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // `finally` so no other journey sees it. With SHOTS_DIR set, the return dialog with its refund is photographed at 390
 // and 1280 px.
 
-test.use({ reducedMotion: 'reduce' });
-
 const HOUR_MS = 3_600_000;
 const REFUND_SHOWN = 'Refund ₹0';
 const WHY_LESS = "Buy 2 get 1 free no longer applies to what you keep, so ₹400 of this item's price is not refunded.";

@@ -4,8 +4,6 @@ import { codOrderBody, e164, registerShopper, settle, signIn, type SeededProduct
 // Every event of an order puts exactly one SMS in the dev outbox (GET /api/dev/sms-outbox, the console sender), and
 // the short link in them opens the order (docs/decisions/034-order-messages.md).
 
-test.use({ reducedMotion: 'reduce' });
-
 async function placeCod(request: APIRequestContext, shopper: Shopper) {
   const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
   const pick = products.flatMap((product) => {

@@ -8,8 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // exchanged for another size. The owner's order page and the shopper's show the badges ("Partly refunded",
 // "Exchange shipped"), the return and the exchange with their AWBs, and the payout under Payment.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('an order partly refunded, returned for one line and exchanged for another tells its whole story', async ({
   page,
   request,

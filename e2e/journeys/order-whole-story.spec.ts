@@ -13,8 +13,6 @@ import { checkAtWidths, linesDrawn } from '../page-checks';
 // of the period, so they are pinned for the same story on a shop with no other order, in
 // apps/api/src/modules/order-admin/order-story-money.test.ts (journeys may run side by side).
 
-test.use({ reducedMotion: 'reduce' });
-
 // The figures, worked by hand from the prices (all three lines at 5 %: a kurti and a suit under ₹2,625 and a saree;
 // the order keeps its pricing, so each half is worked once: half = round(price × 5 / 210), CGST = SGST = half,
 // taxable = price − 2 × half; domain pricing/even-tax.ts, docs/decisions/084-gst-on-discounted-lines-and-fees.md):

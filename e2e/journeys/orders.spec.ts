@@ -6,8 +6,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // routes (POST /api/dev/shipments/{awb}/advance|cancel, docs/rules/third-parties.md#ports); then the review a delivery
 // unlocks.
 
-test.use({ reducedMotion: 'reduce' });
-
 /** A cash-on-delivery order placed and booked through the API; returns its id and AWB. */
 async function placeBookedOrder(request: APIRequestContext, shopper: Shopper, n: number) {
   const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];

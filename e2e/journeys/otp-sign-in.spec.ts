@@ -9,8 +9,6 @@ import { checkAtWidths } from '../page-checks';
 // signing up since the phone is new, and is back on My Orders; the link in her order's text then opens the parcel's
 // status in a fresh, signed-out browser, and a tampered link is the shop's 404. Screenshots go to SHOTS_DIR when set.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('a shopper signs in with her phone and a code, and her SMS tracking link opens signed out', async ({
   page,
   browser,

@@ -4,7 +4,7 @@ import { productWithLowStock, settle, signIn } from '../fixtures';
 // A phone or PIN pasted the way people copy them (+91 and spaces, 91 in front, '560 038') becomes
 // the number they meant: the prefix and spaces go before the 10- or 6-digit limit, never the last digits.
 
-test.use({ reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Pastes `text` into the field from the clipboard, as a shopper does with Ctrl+V. */
 async function paste(page: Page, field: Locator, text: string) {

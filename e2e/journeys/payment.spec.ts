@@ -6,8 +6,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // Card payment journeys against the sandbox gateway (docs/rules/third-parties.md#ports): an item that sold out while in
 // the cart is named on the card path as on COD, and a declined card can be retried in the same window.
 
-test.use({ reducedMotion: 'reduce' });
-
 /**
  * A product with a size of 1 to 4 left, taken from the end of the list: the other journeys take
  * theirs from the front (5 or more, or the first with 2 to 5), so selling this one out spoils none.

@@ -7,8 +7,6 @@ import { checkAtWidths } from '../page-checks';
 // The pages the law asks for (docs/decisions/042-policy-pages.md): Markdown kept in the repository, filled with the
 // shop's settings, linked from the footer and from checkout; the owner's settings change what they say.
 
-test.use({ reducedMotion: 'reduce' });
-
 const PAGES = [
   ['Returns & exchanges', '/policies/returns'],
   ['Refunds', '/policies/refunds'],

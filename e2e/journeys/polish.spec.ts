@@ -14,8 +14,6 @@ import {
 // after a dot is clicked, a product photo that fails to load, signing up from an anonymous
 // /checkout, and the order id's one short form from the success dialog to the order page.
 
-test.use({ reducedMotion: 'reduce' });
-
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The shop's name, as GET /api/shop-config gives it to every page. */

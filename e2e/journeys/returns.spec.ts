@@ -24,8 +24,6 @@ const ONE_PIXEL_PNG = Buffer.from(
 // once), then the shop ships the new size or refunds — to the original UPI payment, or by payout to a UPI ID the
 // shopper gave, shown masked. Each journey makes its own products and orders (the database is shared).
 
-test.use({ reducedMotion: 'reduce' });
-
 async function myReturns(request: APIRequestContext, shopper: Shopper, orderId: string) {
   const res = await request.get(`/api/orders/${orderId}/returns`, {
     headers: { authorization: `Bearer ${shopper.token}` },

@@ -8,8 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // through the API, that it runs small; a third writes her review in the browser with the fit and a photo. The
 // product page then shows her photo under her review, opening the larger one, and the fit line by the size picker.
 
-test.use({ reducedMotion: 'reduce' });
-
 /** `shopper` buys one M of `product`, has it delivered, and reviews it through the API saying how it fit. */
 async function boughtAndReviewed(request: APIRequestContext, shopper: Shopper, product: OwnProduct, fit: string) {
   await deliver(request, shopper, await placeCod(request, shopper, { product, size: 'M' }));

@@ -14,8 +14,6 @@ const HOUR_MS = 3_600_000;
 const REGULAR = '₹2,000.00';
 const ON_SALE = '₹1,500.00';
 
-test.use({ reducedMotion: 'reduce' });
-
 /** Moves the server's test clock; answers its now (ms). */
 async function moveClock(request: APIRequestContext, body: { advanceMs: number } | { reset: true }): Promise<number> {
   const res = await request.post('/api/dev/clock', { data: body });

@@ -9,8 +9,6 @@ import { checkAtWidths } from '../page-checks';
 // address and previews it; the storefront's home shows both, loaded. The home's content and the Saree tile's photo are
 // put back at the end.
 
-test.use({ reducedMotion: 'reduce' });
-
 /** The photo's folder in an address ("/media/products/{id}-1200x1600/960.jpg" → "{id}-1200x1600"). */
 const folderOf = (address: string) => address.split('/').at(-2) ?? '';
 

@@ -8,8 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // the back office's Settings screen and a COD order above it is refused with the reason (then the defaults are
 // restored). Screenshots go to SHOTS_DIR when set.
 
-test.use({ reducedMotion: 'reduce' });
-
 async function stockOf(request: APIRequestContext, productId: string, size: string): Promise<number> {
   const product = (await (await request.get(`/api/client/products/${productId}`)).json()) as SeededProduct;
   return product.stockBySize[size] ?? 0;

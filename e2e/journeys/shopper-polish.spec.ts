@@ -5,8 +5,6 @@ import { checkAtWidths } from '../page-checks';
 // Small things of a shopper's day (docs/decisions/102-shopper-polish.md): on a phone the product page's price and
 // buttons stay within reach while the shopper scrolls, and the toast of an add covers neither the logo nor the bag.
 
-test.use({ reducedMotion: 'reduce' });
-
 type Box = { x: number; y: number; width: number; height: number };
 
 async function box(locator: Locator): Promise<Box> {

@@ -7,8 +7,6 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 // a phone, and the sandbox's test UPI ids; the window approves a QR payment by itself (SANDBOX_UPI_APPROVE_SECONDS
 // is 1 in e2e/playwright.config.ts).
 
-test.use({ reducedMotion: 'reduce' });
-
 async function myOrders(request: APIRequestContext, shopper: Shopper) {
   const res = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${shopper.token}` } });
   return (await res.json()) as { _id: string; paymentMode: string }[];

@@ -12,8 +12,6 @@ import { checkAtWidths } from '../page-checks';
 // photo on the page and in the bag ("Size: M · Colour: Red"), pays cash on delivery; the order page names the
 // variant; the back office shows the red M one fewer and the blue M as it was. Every name carries the run's suffix.
 
-test.use({ reducedMotion: 'reduce' });
-
 /** The chip of an attribute value in the /shop sidebar: "Red (1)". */
 const chip = (page: Page, attribute: string, value: string) =>
   page

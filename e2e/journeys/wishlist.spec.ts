@@ -8,8 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // sign-in by OTP (merged into her list), a sold-out size's "Notify me" brings one text when the owner adds stock,
 // and she buys.
 
-test.use({ reducedMotion: 'reduce' });
-
 const textsTo = async (request: APIRequestContext, digits: string) =>
   (
     (await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(e164(digits))}`)).json()) as {

@@ -30,8 +30,6 @@ declare global {
   }
 }
 
-test.use({ reducedMotion: 'reduce' });
-
 /** Installs the tripwires before any page script: executed payloads, CSP violations, dialogs. */
 async function watch(page: Page) {
   await page.addInitScript(() => {

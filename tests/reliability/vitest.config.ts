@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'reliability',
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
+    // One migrated and seeded embedded database, copied for each test that starts on a new one.
+    globalSetup: ['support/pglite-template.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 1,

@@ -1,9 +1,12 @@
 // Real API server processes (the production bundle, apps/api/dist/server.mjs) for the reliability
 // suite: started, waited for, killed with SIGKILL or stopped with SIGTERM, and never left behind.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
@@ -69,12 +72,19 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `node apps/api/dist/server.mjs` with `env` and waits until GET /api/ready answers 200. */
+/**
+ * Starts `node apps/api/dist/server.mjs` with `env` and waits until GET /api/ready answers 200. An embedded
+ * database's DATA_DIR that does not exist yet starts as a copy of the suite's migrated and seeded one
+ * (support/pglite-template.ts).
+ */
 export async function startServer(
   name: string,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
 ): Promise<RunningServer> {
+  if (env.DATA_DIR && !env.DATABASE_URL && !existsSync(env.DATA_DIR)) {
+    await cp(inject('pgliteTemplate'), env.DATA_DIR, { recursive: true });
+  }
   const server = spawnServer(name, env);
   await waitReady(server, readyTimeoutMs);
   return server;
