@@ -13,6 +13,7 @@ import { startNginx, writeNginxConfig } from '../../scripts/cluster-nginx.mjs';
 import { serverEnv, startServer, type RunningServer } from './support/api-server';
 import { startCheckoutLoad, waitUntil, type Attempt, type CheckoutLoad } from './support/checkout-load';
 import { newAddress, newPhone, post } from './support/http';
+import { nginxSendsOrdersTo } from './support/process-metrics';
 import { recurringJobs, runsByProcess } from './support/recurring-jobs';
 import { createDatabase, type TestDatabase } from './support/postgres';
 import { liftCodLimit, ownerToken, placeCod, signUp, variants, type Shopper } from './support/shop';
@@ -72,12 +73,9 @@ beforeAll(async () => {
   const all = (await variants(lb)).filter((v) => v.stock > 0).sort((x, y) => y.stock - x.stock);
   // Stock for every order both loads place (a refused order proves nothing here): written straight to the table.
   pool = all.slice(0, 10).map((v) => ({ ...v, stock: POOL_STOCK }));
-  for (const v of pool) {
-    await db.query('update product_variants set stock = $1 where product_id = $2 and size = $3', [
-      POOL_STOCK,
-      v.productId,
-      v.size,
-    ]);
+  for (const { productId, size } of pool) {
+    const values = [POOL_STOCK, productId, size];
+    await db.query('update product_variants set stock = $1 where product_id = $2 and size = $3', values);
   }
 });
 
@@ -206,6 +204,8 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
         await waitUntil(`orders before restarting process ${i + 1}`, () => load.acknowledged() >= acked + 5, 60_000);
         expect((await (servers[i] as RunningServer).terminate()).code).toBe(0);
         servers[i] = await startServer(`api-${API_PORTS[i]}-deploy`, env(API_PORTS[i] as number));
+        // docs/deploy.md: the next stops once nginx sends this one orders (it skips a failed process for 5 s).
+        await nginxSendsOrdersTo(API_PORTS[i] as number, METRICS_TOKEN);
       }
       const acked = load.acknowledged();
       await waitUntil('orders after the deploy', () => load.acknowledged() >= acked + ACKS_PER_PHASE, 60_000);

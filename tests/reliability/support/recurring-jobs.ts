@@ -1,6 +1,7 @@
 // The recurring jobs' rows (docs/decisions/075-one-job-runner.md) and the runs each process counted
 // (jobs_run_total, docs/decisions/116-metrics.md), for the cluster test's once-per-turn check.
 import { waitUntil } from './checkout-load';
+import { metricsOf } from './process-metrics';
 import type { TestDatabase } from './postgres';
 
 export type RecurringRow = { task: string; runs: number; state: string };
@@ -34,12 +35,10 @@ export function recurringJobs(db: TestDatabase) {
 export async function runsByProcess(ports: readonly number[], token: string): Promise<Map<string, number>[]> {
   return Promise.all(
     ports.map(async (port) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (res.status !== 200) throw new Error(`GET /api/metrics on ${port}: ${res.status}`);
       const counts = new Map<string, number>();
-      for (const [, task, n] of (await res.text()).matchAll(/^jobs_run_total\{task="([^"]+)",[^}]*\} (\d+)$/gm)) {
+      for (const [, task, n] of (await metricsOf(port, token)).matchAll(
+        /^jobs_run_total\{task="([^"]+)",[^}]*\} (\d+)$/gm,
+      )) {
         counts.set(task as string, (counts.get(task as string) ?? 0) + Number(n));
       }
       return counts;
