@@ -75,15 +75,18 @@ test('the address book on the profile, and its default and a new address at chec
   // Checkout offers the default and fills the form with it.
   await addToCart(page, choice);
   await checkoutFromCart(page);
-  const saved = page.getByRole('combobox', { name: 'Deliver to a saved address' });
-  await expect(saved.locator('option:checked')).toHaveText(/^Office: Nandini Rao, 5 Park Street.*\(default\)$/);
+  const deliverTo = page.getByRole('region', { name: 'Deliver to' });
+  await expect(deliverTo).toContainText('OfficeDefaultNandini Rao5 Park Street');
   await expect(page.getByRole('textbox', { name: /^Street address/ })).toHaveValue('5 Park Street');
   await expect(page.getByRole('textbox', { name: /^Town/ })).toHaveValue('Kolkata');
   await expect(page.getByRole('textbox', { name: /^PIN code/ })).toHaveValue('700016');
   await checkAtWidths(page, 'checkout-saved-address');
 
   // A new address, saved to the book with the order.
-  await saved.selectOption({ label: 'A new address' });
+  await deliverTo.getByRole('button', { name: 'Change' }).click();
+  await expect(deliverTo.getByRole('listitem').first()).toContainText('Delivering here');
+  await checkAtWidths(page, 'checkout-address-cards');
+  await deliverTo.getByRole('button', { name: 'Deliver to a new address' }).click();
   await fillBilling(page);
   await page.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();

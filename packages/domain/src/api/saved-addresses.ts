@@ -5,6 +5,9 @@ import { Id, IsoDateTime } from './common';
 /** The longest label of a saved address ('Home', 'Office'). */
 export const ADDRESS_LABEL_MAX = 30;
 
+/** The labels offered with one tap (any other may be typed). */
+export const ADDRESS_QUICK_LABELS = ['Home', 'Work'] as const;
+
 /** The most addresses one shopper keeps. */
 export const SAVED_ADDRESSES_MAX = 20;
 

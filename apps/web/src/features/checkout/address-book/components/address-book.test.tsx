@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceabilityResponse } from '@vastra/domain/api';
 import type { FakeRoutes } from '../../../../testing/fake-api';
 import { renderRoute } from '../../../../testing/render-route';
 import { userFixture } from '../../../../testing/shopper-fixtures';
@@ -80,6 +81,27 @@ describe('the profile address book', () => {
     });
   });
 
+  it('fills City and State from the PIN typed, as checkout does', async () => {
+    const guwahati: ServiceabilityResponse = {
+      pincode: '781001',
+      serviceable: true,
+      codAvailable: true,
+      city: 'Guwahati',
+      district: 'Kamrup Metropolitan',
+      state: 'Assam',
+      etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
+    };
+    renderBook({
+      'GET /api/shipping/serviceability': (call) =>
+        call.query.get('pincode') === '781001' ? [200, guwahati] : [400, { message: 'bad' }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+    await paste(within(dialog).getByRole('textbox', { name: /^PIN code/ }), '781001');
+    await vi.waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Town/ })).toHaveValue('Guwahati'));
+    expect(within(dialog).getByRole('combobox', { name: /^State/ })).toHaveValue('Assam');
+  });
+
   it("shows the server's refusal in the form (the book is full)", async () => {
     renderBook({
       'POST /api/addresses': [
@@ -113,6 +135,22 @@ describe('the profile address book', () => {
       address: '5 Residency Road',
       isDefault: false,
     });
+  });
+
+  it('labels an address Home or Work with one tap, and keeps a label of her own', async () => {
+    const { api } = renderBook({ 'PUT /api/addresses/addr-2': [200, office] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Office: 4 Residency Road' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    const quick = within(dialog).getByRole('group', { name: 'Label as' });
+    const work = within(quick).getByRole('button', { name: 'Work' });
+    expect(work).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(work);
+    expect(within(dialog).getByRole('textbox', { name: /^Label/ })).toHaveValue('Work');
+    expect(work).toHaveAttribute('aria-pressed', 'true');
+    expect(within(quick).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/addresses/addr-2')[0]?.body).toMatchObject({ label: 'Work' });
   });
 
   it('makes another address the default', async () => {

@@ -9,6 +9,7 @@ import { billingPrefill } from '../../model/billing-prefill';
 import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
 import { addressLine, checkAddress, valuesOf } from '../model/address-values';
 import { AddressFormDialog } from './address-form-dialog';
+import { addressName, SavedAddressSummary } from './saved-address-summary';
 
 type Editing = { address: SavedAddress | null } | null;
 
@@ -75,26 +76,16 @@ export function AddressBook() {
       <ul className="mt-4 space-y-3" aria-label="Saved addresses">
         {addresses.map((address) => (
           <li key={address.id} className="rounded-2xl border border-line bg-white/80 p-4">
-            <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-              {address.label || 'Address'}
-              {address.isDefault && (
-                <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">Default</span>
-              )}
-            </p>
-            <p className="mt-1 text-sm text-ink">
-              {address.firstName} {address.lastName}
-            </p>
-            <p className="text-sm break-words text-muted">{addressLine(address)}</p>
-            <p className="text-sm text-muted">+91 {address.phone}</p>
+            <SavedAddressSummary address={address} />
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => open(address)} aria-label={`Edit ${name(address)}`}>
+              <Button size="sm" variant="secondary" onClick={() => open(address)} aria-label={`Edit ${addressName(address)}`}>
                 Edit
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => setDeleting(address)}
-                aria-label={`Delete ${name(address)}`}
+                aria-label={`Delete ${addressName(address)}`}
               >
                 Delete
               </Button>
@@ -103,7 +94,7 @@ export function AddressBook() {
                   size="sm"
                   variant="ghost"
                   onClick={() => makeDefault(address)}
-                  aria-label={`Make default: ${name(address)}`}
+                  aria-label={`Make default: ${addressName(address)}`}
                 >
                   Make default
                 </Button>
@@ -139,6 +130,3 @@ export function AddressBook() {
     </section>
   );
 }
-
-/** How a card's buttons name their address to a screen reader ('Home: 12 MG Road'). */
-const name = (address: SavedAddress) => `${address.label || 'address'}: ${address.address}`;

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_LABEL_MAX, SavedAddressInput, type SavedAddress } from '@vastra/domain/api';
-import { useId } from 'react';
+import { ADDRESS_LABEL_MAX, ADDRESS_QUICK_LABELS, SavedAddressInput, type SavedAddress } from '@vastra/domain/api';
+import { useId, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/field';
 import { BillingFields } from '../../components/billing-details';
+import { usePinLookup, type AutofilledCity } from '../../hooks/use-pin-lookup';
 import { type BillingField, type BillingValues } from '../../model/billing-prefill';
 import { valuesOf } from '../model/address-values';
 import { Alert } from '../../../../components/ui/alert';
@@ -44,7 +45,10 @@ export type AddressFormDialogProps = {
   onClose: () => void;
 };
 
-/** Add or edit an address: the checkout's billing fields and rules, with a label and "make default". */
+/**
+ * Add or edit an address: the checkout's billing fields and rules (City and State filled from the PIN), with a
+ * label (Home and Work a tap away) and "make default".
+ */
 export function AddressFormDialog(props: AddressFormDialogProps) {
   return (
     <Dialog
@@ -78,6 +82,9 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
     form.setValue(field, value);
     if (fieldProblem === field) form.clearErrors(field);
   }
+  // City and State from the PIN, as at checkout; an edited address's own city stays unless its PIN changes.
+  const autofilledCityRef: AutofilledCity = useRef(editing ? { city: editing.city, pincode: editing.pinCode } : null);
+  const pin = usePinLookup({ ...values, notes: '' }, update, autofilledCityRef);
 
   const submit = form.handleSubmit(onSave, (errors) => {
     const first = firstError(errors);
@@ -92,16 +99,30 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
         id={`${idPrefix}-label`}
         label="Label"
         optional
-        hint="For example Home or Office"
+        hint="Home, Work or a name of your own"
         maxLength={ADDRESS_LABEL_MAX}
         className="mt-4"
         {...form.register('label')}
       />
+      <div role="group" aria-label="Label as" className="mt-2 flex gap-2">
+        {ADDRESS_QUICK_LABELS.map((label) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={values.label === label ? 'primary' : 'secondary'}
+            aria-pressed={values.label === label}
+            onClick={() => form.setValue('label', label)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
       <BillingFields
         idPrefix={idPrefix}
         values={{ ...values, notes: '' }}
         onChange={update}
         error={fieldProblem && problem ? { field: fieldProblem, message: problem.message } : null}
+        warnings={{ state: pin.stateWarning }}
       />
       {!editing?.isDefault && (
         <label className="mt-5 flex items-center gap-3 text-sm text-ink">

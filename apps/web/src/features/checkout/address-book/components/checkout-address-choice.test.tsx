@@ -1,6 +1,6 @@
 import { DEFAULT_STATE } from '@vastra/domain/address';
 import { OrderListResponse, PlaceOrderResponse, type ServiceabilityResponse } from '@vastra/domain/api';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../../../testing/order-fixtures';
@@ -35,23 +35,31 @@ const GUWAHATI: ServiceabilityResponse = {
   state: 'Assam',
   etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
 };
-const choice = () => screen.getByRole('combobox', { name: 'Deliver to a saved address' });
 
 describe('checkout with saved addresses', () => {
-  it('chooses the default at first and fills the form; choosing another fills it with that one', async () => {
+  it('delivers to the default at first, shown as its card, and fills the form; "Change" lists the cards', async () => {
     renderCheckout({ routes: { 'GET /api/addresses': [200, [office, home]] } });
     // The list arrives first; the default is chosen, and the form filled, in the effect that follows it.
-    await vi.waitFor(() => expect(choice()).toHaveValue('addr-2'));
-    expect(box('Street address')).toHaveValue('4 Residency Road');
+    await vi.waitFor(() => expect(box('Street address')).toHaveValue('4 Residency Road'));
     expect(box('First name')).toHaveValue('Ravi');
     expect(box('Town / City')).toHaveValue('Mysuru');
     expect(box('PIN code')).toHaveValue('570001');
-    expect(
-      screen.getByRole('option', { name: 'Office: Ravi Verma, 4 Residency Road, Mysuru, Karnataka 570001 (default)' }),
-    ).toBeInTheDocument();
-    await userEvent.selectOptions(choice(), 'addr-1');
+    const deliverTo = screen.getByRole('region', { name: 'Deliver to' });
+    expect(deliverTo).toHaveTextContent('OfficeDefaultRavi Verma4 Residency Road, Mysuru, Karnataka 570001+91 9876543210');
+    expect(within(deliverTo).queryByRole('list')).toBeNull();
+
+    await userEvent.click(within(deliverTo).getByRole('button', { name: 'Change' }));
+    const cards = within(deliverTo).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'OfficeDefaultRavi Verma4 Residency Road, Mysuru, Karnataka 570001+91 9876543210Delivering here',
+      'HomeAsha Verma12 MG Road, Bengaluru, Karnataka 560001+91 9876543210Deliver here',
+      'Deliver to a new address',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver here: Home: 12 MG Road' }));
     expect(box('Street address')).toHaveValue('12 MG Road');
     expect(box('First name')).toHaveValue('Asha');
+    expect(screen.getByRole('region', { name: 'Deliver to' })).toHaveTextContent(/^Deliver toHomeAsha Verma12 MG Road/);
+    expect(screen.queryByRole('list', { name: 'Saved addresses' })).toBeNull();
   });
 
   it('"A new address" starts empty, and the PIN typed fills City and State before payment', async () => {
@@ -64,7 +72,9 @@ describe('checkout with saved addresses', () => {
       },
     });
     await vi.waitFor(() => expect(box('Town / City')).toHaveValue('Bengaluru'));
-    await userEvent.selectOptions(choice(), 'A new address');
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver to a new address' }));
+    expect(screen.getByRole('region', { name: 'Deliver to' })).toHaveTextContent('A new address: fill it in below.');
     expect(box('Street address')).toHaveValue('');
     expect(box('Town / City')).toHaveValue('');
     expect(box('PIN code')).toHaveValue('');
@@ -108,7 +118,7 @@ describe('checkout with saved addresses', () => {
   it('offers no choice without saved addresses (or when the book does not answer), only the checkbox', async () => {
     renderCheckout();
     expect(await screen.findByRole('checkbox', { name: 'Save this address to my address book' })).not.toBeChecked();
-    expect(screen.queryByRole('combobox', { name: 'Deliver to a saved address' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Deliver to' })).toBeNull();
     expect(box('Street address')).toHaveValue('');
   });
 
@@ -152,7 +162,7 @@ describe('checkout with saved addresses', () => {
         'POST /api/orders/book-shipping/ord-9': [502, { message: 'Courier down' }],
       },
     });
-    await screen.findByRole('combobox', { name: 'Deliver to a saved address' });
+    await screen.findByRole('button', { name: 'Change' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
     await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));

@@ -1,16 +1,19 @@
 import type { SavedAddress } from '@vastra/domain/api';
 import { useEffect, useRef, useState } from 'react';
-import { SelectField } from '../../../../components/ui/field';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../components/ui/cn';
 import { useSession } from '../../../../lib/session/session-context';
 import { billingPrefill, type BillingValues } from '../../model/billing-prefill';
 import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
-import { addressLine, alreadySaved, checkAddress, valuesOf } from '../model/address-values';
+import { alreadySaved, checkAddress, valuesOf } from '../model/address-values';
+import { addressName, SavedAddressSummary } from './saved-address-summary';
 
 const NEW = 'new';
 
 /**
- * Checkout's link to the address book (signed in only): the saved addresses to deliver to (the default chosen at
- * first, choosing one fills the billing form, "A new address" empties it) and "Save this address to my address
+ * Checkout's link to the address book (signed in only): the address delivered to as a card with "Change", which
+ * lists the saved addresses as cards with "Deliver here" and "Deliver to a new address" (the default chosen at
+ * first, choosing one fills the billing form, a new address empties it), and "Save this address to my address
  * book". `saveAfterOrder` runs once the order is placed; a failure to save never stops the order.
  */
 export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes'>) => void) {
@@ -20,6 +23,8 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
   const addresses = book.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [save, setSave] = useState(false);
+  // The saved addresses are listed to choose from after "Change"; otherwise only the one chosen is shown.
+  const [choosing, setChoosing] = useState(false);
   const filled = useRef(false);
 
   const pick = (address: SavedAddress | undefined) => {
@@ -43,23 +48,58 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
     add.mutate(checked.input, { onError: () => undefined });
   };
 
+  const current = addresses.find((address) => address.id === chosen);
+  const deliverTo = (address: SavedAddress | undefined) => {
+    pick(address);
+    setChoosing(false);
+  };
   const element = user ? (
     <div className="rounded-[var(--radius-card)] border border-line bg-white/70 p-5 sm:p-7">
-      {addresses.length > 0 && (
-        <SelectField
-          label="Deliver to a saved address"
-          value={chosen ?? NEW}
-          onChange={(event) => pick(addresses.find((a) => a.id === event.target.value))}
-        >
-          {addresses.map((address) => (
-            <option key={address.id} value={address.id}>
-              {optionText(address)}
-            </option>
-          ))}
-          <option value={NEW}>A new address</option>
-        </SelectField>
+      {addresses.length > 0 && chosen !== null && (
+        <section aria-labelledby="deliver-to" className="mb-4">
+          <h2 id="deliver-to" className="font-display text-2xl text-ink">
+            Deliver to
+          </h2>
+          {choosing ? (
+            <ul aria-label="Saved addresses" className="mt-4 grid gap-3 sm:grid-cols-2">
+              {addresses.map((address) => (
+                <li key={address.id} className={card(address.id === chosen)}>
+                  <SavedAddressSummary address={address} />
+                  {address.id === chosen ? (
+                    <p className="mt-3 text-sm font-semibold text-ink">Delivering here</p>
+                  ) : (
+                    <Button
+                      size="sm"
+                      className="mt-3"
+                      onClick={() => deliverTo(address)}
+                      aria-label={`Deliver here: ${addressName(address)}`}
+                    >
+                      Deliver here
+                    </Button>
+                  )}
+                </li>
+              ))}
+              <li className={cn(card(chosen === NEW), 'flex items-center')}>
+                <Button size="sm" variant="secondary" onClick={() => deliverTo(undefined)}>
+                  Deliver to a new address
+                </Button>
+              </li>
+            </ul>
+          ) : (
+            <div className={cn(card(true), 'mt-4')}>
+              {current ? (
+                <SavedAddressSummary address={current} />
+              ) : (
+                <p className="text-sm text-ink">A new address: fill it in below.</p>
+              )}
+              <Button size="sm" variant="secondary" className="mt-3" onClick={() => setChoosing(true)}>
+                Change
+              </Button>
+            </div>
+          )}
+        </section>
       )}
-      <label className={`flex items-center gap-3 text-sm text-ink ${addresses.length > 0 ? 'mt-4' : ''}`}>
+      <label className="flex items-center gap-3 text-sm text-ink">
         <input
           type="checkbox"
           checked={save}
@@ -74,6 +114,6 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
   return { element, saveAfterOrder };
 }
 
-const optionText = (address: SavedAddress) =>
-  `${address.label ? `${address.label}: ` : ''}${address.firstName} ${address.lastName}, ${addressLine(address)}` +
-  (address.isDefault ? ' (default)' : '');
+/** A card of the choice: the one delivered to stands out. */
+const card = (chosen: boolean) =>
+  cn('rounded-2xl border bg-white/80 p-4', chosen ? 'border-ink ring-1 ring-ink' : 'border-line');
