@@ -78,7 +78,12 @@ export function AddressBook() {
           <li key={address.id} className="rounded-2xl border border-line bg-white/80 p-4">
             <SavedAddressSummary address={address} />
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => open(address)} aria-label={`Edit ${addressName(address)}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => open(address)}
+                aria-label={`Edit ${addressName(address)}`}
+              >
                 Edit
               </Button>
               <Button

@@ -45,7 +45,9 @@ describe('checkout with saved addresses', () => {
     expect(box('Town / City')).toHaveValue('Mysuru');
     expect(box('PIN code')).toHaveValue('570001');
     const deliverTo = screen.getByRole('region', { name: 'Deliver to' });
-    expect(deliverTo).toHaveTextContent('OfficeDefaultRavi Verma4 Residency Road, Mysuru, Karnataka 570001+91 9876543210');
+    expect(deliverTo).toHaveTextContent(
+      'OfficeDefaultRavi Verma4 Residency Road, Mysuru, Karnataka 570001+91 9876543210',
+    );
     expect(within(deliverTo).queryByRole('list')).toBeNull();
 
     await userEvent.click(within(deliverTo).getByRole('button', { name: 'Change' }));
