@@ -6,18 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { cartLineFixture } from '../../../testing/shopper-fixtures';
 import { cartHandoff, renderCheckout } from '../testing/render-checkout';
+import { serviceabilityFixture } from '../../../testing/delivery-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const place = (over: Partial<ServiceabilityResponse> & { pincode: string }): ServiceabilityResponse => ({
-  serviceable: true,
-  codAvailable: true,
-  city: 'Guwahati',
-  district: 'Kamrup Metropolitan',
-  state: 'Assam',
-  etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
-  ...over,
-});
+const place = (over: Partial<ServiceabilityResponse> & { pincode: string }) => serviceabilityFixture(over);
 
 const rules: CheckoutRulesResponse = { cod: DEFAULT_SHOP_SETTINGS.cod, delivery: DEFAULT_SHOP_SETTINGS.delivery };
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CheckoutRulesResponse, ServiceabilityResponse } from '@vastra/domain/api';
+import type { CheckoutRulesResponse } from '@vastra/domain/api';
 import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,21 +8,14 @@ import { DELIVERY_PIN_STORAGE_KEY } from '../../../../lib/delivery/remembered-pi
 import { createQueryClient } from '../../../../lib/query-client';
 import { installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
 import { CheckDelivery } from './check-delivery';
+import { serviceabilityFixture } from '../../../../testing/delivery-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-const guwahati: ServiceabilityResponse = {
-  pincode: '781001',
-  serviceable: true,
-  codAvailable: true,
-  city: 'Guwahati',
-  district: 'Kamrup Metropolitan',
-  state: 'Assam',
-  etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
-};
+const guwahati = serviceabilityFixture();
 
 /** The shop's rules with the delivery charges of `delivery` (the defaults: no fees). */
 const rulesWith = (delivery: Partial<CheckoutRulesResponse['delivery']> = {}): CheckoutRulesResponse => ({

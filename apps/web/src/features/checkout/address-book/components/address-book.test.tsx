@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceabilityResponse } from '@vastra/domain/api';
+import { serviceabilityFixture } from '../../../../testing/delivery-fixtures';
 import type { FakeRoutes } from '../../../../testing/fake-api';
 import { renderRoute } from '../../../../testing/render-route';
 import { userFixture } from '../../../../testing/shopper-fixtures';
@@ -82,15 +82,7 @@ describe('the profile address book', () => {
   });
 
   it('fills City and State from the PIN typed, as checkout does', async () => {
-    const guwahati: ServiceabilityResponse = {
-      pincode: '781001',
-      serviceable: true,
-      codAvailable: true,
-      city: 'Guwahati',
-      district: 'Kamrup Metropolitan',
-      state: 'Assam',
-      etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
-    };
+    const guwahati = serviceabilityFixture();
     renderBook({
       'GET /api/shipping/serviceability': (call) =>
         call.query.get('pincode') === '781001' ? [200, guwahati] : [400, { message: 'bad' }],

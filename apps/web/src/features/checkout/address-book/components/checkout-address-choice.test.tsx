@@ -1,11 +1,12 @@
 import { DEFAULT_STATE } from '@vastra/domain/address';
-import { OrderListResponse, PlaceOrderResponse, type ServiceabilityResponse } from '@vastra/domain/api';
+import { OrderListResponse, PlaceOrderResponse } from '@vastra/domain/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../../../testing/order-fixtures';
 import { renderCheckout } from '../../testing/render-checkout';
 import { savedAddressFixture } from '../testing/saved-address-fixture';
+import { serviceabilityFixture } from '../../../../testing/delivery-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,15 +27,7 @@ async function paste(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 const stateSelect = () => screen.getByRole('combobox', { name: /^State/ });
-const GUWAHATI: ServiceabilityResponse = {
-  pincode: '781001',
-  serviceable: true,
-  codAvailable: true,
-  city: 'Guwahati',
-  district: 'Kamrup Metropolitan',
-  state: 'Assam',
-  etd: { minDays: 5, maxDays: 7, from: '2026-11-24', to: '2026-11-27' },
-};
+const GUWAHATI = serviceabilityFixture();
 
 describe('checkout with saved addresses', () => {
   it('delivers to the default at first, shown as its card, and fills the form; "Change" lists the cards', async () => {
