@@ -33,6 +33,10 @@ export default defineConfig({
     // Every journey's pages as with the phone's "reduce motion" on: no autoplaying slider or animation keeps Chromium
     // drawing while a journey waits (docs/decisions/123-slow-suites-do-less-work.md).
     reducedMotion: 'reduce',
+    // No service worker, except in the journey that is about it (journeys/offline.spec.ts): each journey's fresh
+    // browser would otherwise fetch the whole storefront into its worker's cache while it runs
+    // (docs/decisions/124-installable-and-offline.md).
+    serviceWorkers: 'block',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell): the same engine without the whole browser
       // around it, in about half the time (docs/decisions/121-journeys-in-the-headless-shell.md).

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 // The dev server proxies /api and /uploads to the API (API_PORT, default 3000).
 const apiPort = process.env.API_PORT ?? '3000';
@@ -46,11 +47,14 @@ const STOREFRONT_KIT = [
   'src/features/catalog/components/product-image.tsx',
   'src/lib/use-page-title.ts',
   'src/lib/initial-page.ts',
+  'src/features/catalog/api/product-keys.ts',
+  'packages/domain/src/catalog/image-url.ts',
+  'packages/domain/src/catalog/constants.ts',
 ];
 const inStorefrontKit = (id: string) => STOREFRONT_KIT.some((file) => id.endsWith(file));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [react(), tailwindcss(), chunkModules(), serviceWorker(fileURLToPath(new URL('.', import.meta.url)))],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

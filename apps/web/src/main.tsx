@@ -18,3 +18,9 @@ void preloadScreens(window.location.pathname)
       </StrictMode>,
     ),
   );
+
+// The service worker keeps the shop's files and what the shopper has seen, for a weak signal
+// (docs/decisions/124-installable-and-offline.md); only the built shop has one.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -23,6 +23,7 @@ import {
   type HeadContext,
 } from './spa-head';
 import { isBackOfficePath, pageKindOf, renderPage, routeChunks, shopAddressOf, type RouteChunks } from './spa-page';
+import { registerWebAppManifest } from './web-app-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -61,13 +62,11 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
-        );
+        reply.header('cache-control', staticCaching(filePath));
       },
     });
   }
+  await registerWebAppManifest(app, config);
   const pages = hasSpa
     ? createPageCache(readFileSync(indexFile, 'utf8'), readManifestChunks(config.webDistDir), deps)
     : null;
@@ -99,6 +98,15 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
     }
     return sendApp(request, reply);
   });
+}
+
+/**
+ * Hashed build files for a year; the service worker always asked afresh (a new build is a new worker, picked up on the
+ * next visit: docs/decisions/124-installable-and-offline.md); the other public files for an hour.
+ */
+function staticCaching(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  return path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
 }
 
 function splitUrl(url: string): [string, string] {

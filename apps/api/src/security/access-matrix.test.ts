@@ -509,7 +509,7 @@ describe('caching of private answers', () => {
   it(
     'leaves public answers their own caching: the catalogue, reviews, home, similar products and sitemap ' +
       'revalidate by ' +
-      'ETag, shop config and robots.txt are public, even when a token is sent',
+      'ETag, shop config, robots.txt and the web app manifest are public, even when a token is sent',
     async () => {
       for (const token of [undefined, a.token]) {
         const list = await as(token).get('/api/client/products');
@@ -527,6 +527,8 @@ describe('caching of private answers', () => {
         expect(sitemap.body).toContain(`/product/${productId}</loc>`);
         const robots = await as(token).get('/robots.txt');
         expect([robots.statusCode, robots.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
+        const manifest = await as(token).get('/manifest.webmanifest');
+        expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
       }
       // Reviews are prepared bodies too (decision 027): revalidated by ETag, whoever asks.
       for (const token of [undefined, a.token]) {

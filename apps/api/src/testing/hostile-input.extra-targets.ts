@@ -2,7 +2,7 @@ import { UNKNOWN_ORDER, type FuzzContext, type FuzzTarget } from './hostile-inpu
 
 /**
  * Routes outside the API contract: the product images (seed art and uploaded photos), the OpenAPI document, the
- * sitemap and robots.txt.
+ * sitemap, robots.txt and the web app manifest.
  */
 export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
   return {
@@ -24,5 +24,7 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
     sitemap: { method: 'GET', path: '/sitemap.xml', auth: false },
     sitemapFile: { method: 'GET', path: '/sitemap-products-:n', auth: false, params: { n: '1.xml' } },
     robots: { method: 'GET', path: '/robots.txt', auth: false },
+    // What makes the shop installable (plugins/web-app-manifest.ts).
+    webAppManifest: { method: 'GET', path: '/manifest.webmanifest', auth: false },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, type Location } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
 import { Skeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
 import { rememberReturnTo } from '../lib/session/return-to';
@@ -7,14 +8,16 @@ import { useSession } from '../lib/session/session-context';
 
 /**
  * Guard of the login-required routes (docs/rules/ui.md#routes): once the session check has ended, an anonymous
- * visitor is sent to /login with the origin remembered (router state `from`, session storage fallback).
+ * visitor is sent to /login with the origin remembered (router state `from`, session storage fallback). A shopper whose
+ * stored session could not be checked (no signal) is not sent to sign in again: the page says it is offline.
  */
 export function ProtectedRoute() {
-  const { user, loading, onLogout } = useSession();
+  const { user, loading, unchecked, onLogout } = useSession();
   // A shopper who logs out on a guarded page was not "sent to /login" from it: nothing to return to.
   const [loggedOutHere, setLoggedOutHere] = useState(false);
   useEffect(() => onLogout(() => setLoggedOutHere(true)), [onLogout]);
   if (loading) return <RouteSkeleton />;
+  if (!user && unchecked != null) return <RouteError error={unchecked} />;
   if (!user) return <RedirectToLogin remember={!loggedOutHere} />;
   return <Outlet />;
 }

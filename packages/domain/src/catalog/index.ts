@@ -41,6 +41,7 @@ export {
   uploadedImagePaths,
   responsiveImage,
   publicPhotoUrl,
+  smallestPhotoPath,
 } from './responsive-image';
 export type { ResponsiveImage } from './responsive-image';
 export { PREFERRED_SIZE_ORDER, DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { derivativeWidths, publicPhotoUrl, responsiveImage, uploadedImagePaths } from './responsive-image';
+import {
+  derivativeWidths,
+  publicPhotoUrl,
+  responsiveImage,
+  smallestPhotoPath,
+  uploadedImagePaths,
+} from './responsive-image';
 
 const ID = '0b6f6f0e-1c55-4c1a-9a43-2f1e0d4b1a11';
 
@@ -65,5 +71,22 @@ describe('publicPhotoUrl', () => {
     for (const other of ['/uploads/products/abc/1.svg', 'https://x.example/a.jpg', '/media/returns/r/1.jpg']) {
       expect(publicPhotoUrl(other, 'https://cdn.example')).toBe(other);
     }
+  });
+});
+
+describe('smallestPhotoPath', () => {
+  const folder = '/media/products/0b6f0b7e-6c53-4b4f-9d53-7a3c1f1c2e11';
+  it.each([
+    [`${folder}-1200x1500/960.avif`, `${folder}-1200x1500/320.avif`],
+    [`${folder}-1200x1500/640.webp`, `${folder}-1200x1500/320.webp`],
+    [`${folder}-1200x1500/960.jpg`, `${folder}-1200x1500/320.jpg`],
+    [`${folder}-1200x1500/320.jpg`, null],
+    // A source no wider than the smallest width is written once, at its own width.
+    [`${folder}-300x400/300.jpg`, null],
+    ['/uploads/products/p1/1.svg', null],
+    [`${folder}-1200x1500/960.png`, null],
+    [`/media/returns/x-1200x1500/960.jpg`, null],
+  ])('%s → %s', (asked, smallest) => {
+    expect(smallestPhotoPath(asked)).toBe(smallest);
   });
 });

@@ -63,3 +63,18 @@ export function responsiveImage(src: string): ResponsiveImage | null {
       .join(', ');
   return { src, width, height, avifSrcset: srcset('avif'), webpSrcset: srcset('webp') };
 }
+
+// One written width of an uploaded photo, in any of its formats.
+const WRITTEN = /^(\/media\/products\/[0-9a-f-]{36}-(\d{1,5})x\d{1,5})\/(\d{1,5})\.(avif|webp|jpg)$/i;
+
+/**
+ * For a shopper who asked to save data (Save-Data): the smallest width written of the same uploaded photo, in the same
+ * format, when the one asked for is wider; null for anything else (docs/decisions/124-installable-and-offline.md).
+ */
+export function smallestPhotoPath(pathname: string): string | null {
+  const match = WRITTEN.exec(pathname);
+  if (!match) return null;
+  const [, folder, source, asked, ext] = match;
+  const smallest = derivativeWidths(Number(source))[0];
+  return smallest !== undefined && smallest < Number(asked) ? `${folder}/${smallest}.${ext}` : null;
+}

@@ -8,6 +8,7 @@ import {
 } from '@vastra/domain/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
+import { isOffline, OFFLINE } from '../../components/errors/error-boundary';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { paths, REVIEW_FORM_ID } from '../../config/paths';
@@ -71,6 +72,8 @@ export function Component() {
         <ProductDetailsSkeleton />
       ) : isProductNotFound(product.error) ? (
         <ProductMissing title={CATALOG_MESSAGES.productNotFound} />
+      ) : isOffline(product.error) ? (
+        <ProductMissing title={OFFLINE.title} hint={OFFLINE.hint} />
       ) : (
         <ProductMissing title="This product could not be loaded." />
       )}
@@ -206,11 +209,17 @@ function buyNowHandoff(product: Product, { size, quantity }: ProductChoice): Che
   return { fromCart: false, items, total: cartTotalRupees(items) };
 }
 
-function ProductMissing({ title }: { title: string }) {
+function ProductMissing({
+  title,
+  hint = 'It may have sold out or moved. Have a look at what is in the shop today.',
+}: {
+  title: string;
+  hint?: string;
+}) {
   return (
     <section className="flex flex-col items-center gap-4 py-20 text-center">
       <h1 className="font-display text-3xl text-ink">{title}</h1>
-      <p className="text-muted">It may have sold out or moved. Have a look at what is in the shop today.</p>
+      <p className="text-muted">{hint}</p>
       <Link to={paths.shop.getHref()} className={buttonClasses()}>
         Continue Shopping
       </Link>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { cn } from '../ui/cn';
 import { buttonClasses } from '../ui/button';
 
@@ -56,9 +57,26 @@ type ErrorScreenProps = {
   fullPage?: boolean;
 };
 
-/** A screen that failed: a calm message with a way back instead of a blank page. */
+/** What a screen that could not load for want of a signal says (docs/decisions/124-installable-and-offline.md). */
+export const OFFLINE = {
+  title: 'You are offline',
+  hint: 'Check your connection and try again. The pages you have seen still open.',
+} as const;
+
+/**
+ * Whether a failure is the signal's: the browser knows it is offline, an API call had no answer, or a screen's file
+ * did not arrive (each browser says so in a TypeError of its own words: "Failed to fetch dynamically imported module",
+ * "Importing a module script failed", "error loading dynamically imported module").
+ */
+export const isOffline = (error: unknown) =>
+  !navigator.onLine ||
+  (error instanceof ApiError && error.status === 0) ||
+  (error instanceof TypeError && /fetch|import/i.test(error.message));
+
+/** A screen that failed: a calm message with a way back instead of a blank page, in the shop's words when offline. */
 export function ErrorScreen({ error, hint, back, fullPage = false }: ErrorScreenProps) {
-  const detail = error instanceof Error ? error.message : undefined;
+  const offline = isOffline(error);
+  const detail = !offline && error instanceof Error ? error.message : undefined;
   return (
     <section
       role="alert"
@@ -67,12 +85,12 @@ export function ErrorScreen({ error, hint, back, fullPage = false }: ErrorScreen
         fullPage && 'min-h-[60dvh] justify-center',
       )}
     >
-      <h1 className="font-display text-3xl text-ink">Something went wrong</h1>
-      <p className="text-muted">{hint}</p>
+      <h1 className="font-display text-3xl text-ink">{offline ? OFFLINE.title : 'Something went wrong'}</h1>
+      <p className="text-muted">{offline ? OFFLINE.hint : hint}</p>
       {detail && <p className="text-xs text-muted">{detail}</p>}
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-          Reload
+          {offline ? 'Try again' : 'Reload'}
         </button>
         <Link to={back.to} className={buttonClasses({ variant: 'secondary' })}>
           {back.label}

@@ -48,3 +48,43 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 });
+
+describe('RouteError without a signal', () => {
+  function Unreachable(): never {
+    throw new TypeError('Failed to fetch dynamically imported module: https://shop.example/assets/cart-a1b2.js');
+  }
+
+  it("says the shopper is offline in the shop's words, never the browser's message", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <RouteErrorBoundary>
+          <Unreachable />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Check your connection and try again. The pages you have seen still open.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/dynamically imported/)).toBeNull();
+  });
+
+  it('says so for any failure while the browser is offline', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderAt('/broken');
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByText('screen failed')).toBeNull();
+  });
+
+  it('shows a failure that is not the signal as it is', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/broken');
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('screen failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ const guest: Session = {
   user: null,
   token: null,
   loading: false,
+  unchecked: null,
   login: () => undefined,
   logout: () => undefined,
   setUser: () => undefined,

@@ -65,6 +65,19 @@ describe('createCartStore (docs/rules/cart.md#behaviour)', () => {
     expect(pushes.map((p) => [p.token, summary(p.cart)])).toEqual([['t1', ['k1/M×2']]]);
   });
 
+  it("keeps a signed-in shopper's saved bag on a page that could not check her session (offline)", () => {
+    const { store, local, savedFor, pushes } = setup(lines({ quantity: 2 }), 'u1');
+    store.setOwner({ ...guest, unchecked: true });
+    expect(summary(store.getSnapshot().items)).toEqual(['k1/M×2']);
+    expect(store.getSnapshot().ready).toBe(true);
+    // Still hers for when her session is checked again: not forgotten as a guest's page would.
+    expect([summary(local()), savedFor()]).toEqual([['k1/M×2'], 'u1']);
+    // Back online, her session checked with an empty bag on the server: the saved one is hers, and is sent.
+    store.setOwner(shopper([]));
+    expect(summary(store.getSnapshot().items)).toEqual(['k1/M×2']);
+    expect(pushes.map((p) => [p.token, summary(p.cart)])).toEqual([['t1', ['k1/M×2']]]);
+  });
+
   it('saves every change locally and pushes it while signed in, the emptied cart too (docs/deviations.md)', () => {
     const { store, local, pushes } = setup();
     store.setOwner(shopper());

@@ -22,7 +22,17 @@ export type CartSnapshot = {
 };
 
 /** Whose cart this is: the storage key of the shop and the signed-in user, if any. */
-export type CartOwner = { storageKey: string; userId: string | null; token: string | null; serverCart: unknown };
+export type CartOwner = {
+  storageKey: string;
+  userId: string | null;
+  token: string | null;
+  serverCart: unknown;
+  /**
+   * A signed-in shopper's session that this page could not check (offline): she shops as a guest here, with the bag
+   * saved on the device for her, which is kept for when her session is checked again.
+   */
+  unchecked?: boolean;
+};
 
 export type CartStoreDeps = {
   readLocal: (key: string) => Cart;
@@ -105,6 +115,7 @@ export function createCartStore(deps: CartStoreDeps) {
       if (same) return;
       const savedFor = deps.readLocalOwner(next.storageKey);
       if (next.userId === null) {
+        if (next.unchecked) return emit({ items: deps.readLocal(next.storageKey), warning: null, ready: true });
         if (savedFor !== null) forgetLocal(next.storageKey);
         emit({ items: savedFor !== null ? [] : deps.readLocal(next.storageKey), warning: null, ready: true });
         return;

@@ -8,6 +8,12 @@ export type Session = {
   token: string | null;
   /** True until the stored token has been checked (docs/rules/sign-in.md#session). */
   loading: boolean;
+  /**
+   * Why the stored token could not be checked on this page (no answer: an ApiError of status 0; the server failed),
+   * else null: the page goes on as a guest, the token stays for the next page, and what is saved on the device for it
+   * (the bag) is kept.
+   */
+  unchecked: unknown;
   /** Stores the token and the user (docs/rules/sign-in.md#session: login); the caller navigates. */
   login: (token: string, user: User) => void;
   /**

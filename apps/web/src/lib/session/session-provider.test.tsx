@@ -13,6 +13,7 @@ function Probe({ onLogout }: { onLogout?: () => void }) {
     <div>
       <p>{session.loading ? 'checking' : session.user ? `user ${session.user.fullName}` : 'guest'}</p>
       <p>token {session.token ?? 'none'}</p>
+      <p>{session.unchecked == null ? 'checked' : 'unchecked'}</p>
       <button type="button" onClick={() => session.login('fresh-token', userFixture({ fullName: 'Ravi Kumar' }))}>
         login
       </button>
@@ -61,24 +62,34 @@ describe('SessionProvider', () => {
   );
 
   it.each([
-    ['a refusal (401)', [401, { message: 'Authentication required' }] as const, null],
-    // No answer, or not a refusal: the next page checks the stored token again (docs/deviations.md).
-    ['a network error', 'network-error' as const, 'expired-token'],
-    ['a server error (503)', [503, { message: 'Database unavailable' }] as const, 'expired-token'],
-    ['an answer that is not a user (cut off by a reload)', [200, { partial: true }] as const, 'expired-token'],
-  ])('goes on as a guest, silently, on %s; only a refusal forgets the stored token', async (_name, answer, stored) => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
-    installFakeApi({ 'GET /api/auth/me': answer });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    expect(await screen.findByText('guest')).toBeInTheDocument();
-    expect(screen.getByText('token none')).toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(stored);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+    ['a refusal (401)', [401, { message: 'Authentication required' }] as const, null, 'checked'],
+    // No answer, or not a refusal: the next page checks the stored token again (docs/deviations.md), and the page
+    // knows the session was not checked (the bag saved for it is kept: features/cart/cart-store.ts).
+    ['a network error', 'network-error' as const, 'expired-token', 'unchecked'],
+    ['a server error (503)', [503, { message: 'Database unavailable' }] as const, 'expired-token', 'unchecked'],
+    [
+      'an answer that is not a user (cut off by a reload)',
+      [200, { partial: true }] as const,
+      'expired-token',
+      'unchecked',
+    ],
+  ])(
+    'goes on as a guest, silently, on %s; only a refusal forgets the stored token',
+    async (_name, answer, stored, checked) => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
+      installFakeApi({ 'GET /api/auth/me': answer });
+      render(
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>,
+      );
+      expect(await screen.findByText('guest')).toBeInTheDocument();
+      expect(screen.getByText('token none')).toBeInTheDocument();
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(stored);
+      expect(screen.getByText(checked)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('login stores the token and the user', async () => {
     installFakeApi({});

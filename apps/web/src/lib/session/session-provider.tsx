@@ -5,12 +5,12 @@ import { ApiError } from '../api-client';
 import { fetchMe, revokeToken } from './session-api';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 
-type State = { user: User | null; token: string | null; loading: boolean };
+type State = { user: User | null; token: string | null; loading: boolean; unchecked: unknown };
 
 function initialState(): State {
   const token = readStoredToken();
   // Without a stored token there is nothing to check, so the session is settled at once.
-  return { user: null, token, loading: token !== null };
+  return { user: null, token, loading: token !== null, unchecked: null };
 }
 
 /**
@@ -27,14 +27,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (checkedToken === null) return;
     const controller = new AbortController();
     fetchMe(checkedToken, controller.signal).then(
-      (user) => setState((s) => (s.token === checkedToken ? { user, token: checkedToken, loading: false } : s)),
+      (user) =>
+        setState((s) =>
+          s.token === checkedToken ? { user, token: checkedToken, loading: false, unchecked: null } : s,
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Only the server's refusal (401) ends the stored session. Anything else says nothing of the token: no answer,
         // a server error, or an answer cut off mid-body by a reload (which once signed a shopper out at random); the
         // page goes on as a guest, and the next page checks the stored token again (docs/deviations.md).
-        if (error instanceof ApiError && error.status === 401) clearStoredToken();
-        setState((s) => (s.token === checkedToken ? { user: null, token: null, loading: false } : s));
+        const refused = error instanceof ApiError && error.status === 401;
+        if (refused) clearStoredToken();
+        setState((s) =>
+          s.token === checkedToken ? { user: null, token: null, loading: false, unchecked: refused ? null : error } : s,
+        );
       },
     );
     return () => controller.abort();
@@ -42,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((token: string, user: User) => {
     storeToken(token);
-    setState({ user, token, loading: false });
+    setState({ user, token, loading: false, unchecked: null });
   }, []);
 
   const tokenRef = useRef(state.token);
@@ -55,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token) void revokeToken(token);
     clearStoredToken();
     tokenRef.current = null;
-    setState({ user: null, token: null, loading: false });
+    setState({ user: null, token: null, loading: false, unchecked: null });
     for (const listener of listeners.current) listener();
   }, []);
 

@@ -30,7 +30,7 @@ const noop = () => undefined;
 
 /** Holds the cart for the whole app; needs <SessionProvider> and a QueryClientProvider above. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user, token, loading, onLogout } = useSession();
+  const { user, token, loading, unchecked, onLogout } = useSession();
   const shopConfig = useShopConfig();
   const [store, setStore] = useState<CartStore | null>(null);
   // The key needs the shop's name, so the cart is read once GET /api/shop-config has answered (or failed).
@@ -50,8 +50,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (store === null || loading || storageKey === null) return;
-    store.setOwner({ storageKey, userId: user?._id ?? null, token, serverCart: user?.cart ?? [] });
-  }, [store, loading, storageKey, user, token]);
+    store.setOwner({
+      storageKey,
+      userId: user?._id ?? null,
+      token,
+      serverCart: user?.cart ?? [],
+      unchecked: unchecked != null,
+    });
+  }, [store, loading, storageKey, user, token, unchecked]);
 
   useEffect(() => (store ? onLogout(store.resetAfterLogout) : undefined), [store, onLogout]);
 

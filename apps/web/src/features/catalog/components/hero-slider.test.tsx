@@ -62,6 +62,24 @@ describe('HeroSlider', () => {
     expect(current()).toBe(0);
   });
 
+  it('starts paused for a shopper saving data, and plays once she asks', () => {
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }),
+    );
+    try {
+      renderSlider();
+      advance(HERO_SLIDE_INTERVAL_MS * 2);
+      expect(current()).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+      expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+      advance(HERO_SLIDE_INTERVAL_MS);
+      expect(current()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('picks a slide with its dot and pauses while hovered', () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
+import { savesData } from '../../../lib/save-data';
 import { DEFAULT_SLIDES, type HomeSlideView } from '../api/get-home';
 import { ArchFrame, HeroPattern, themeOf } from './hero-art';
 
@@ -16,7 +17,7 @@ export type HeroSliderProps = {
 /**
  * docs/rules/catalogue.md#home, docs/rules/catalogue.md#behaviour: the slides (the spec's three unless the owner
  * changed them) advancing every 5 s and wrapping, dots to pick one, Shop Now to the slide's link; it pauses while a
- * mouse hovers it or the keyboard focus is in it, or with the pause button.
+ * mouse hovers it or the keyboard focus is in it, or with the pause button; for a shopper saving data it starts paused.
  * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
  * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.
  */
@@ -26,7 +27,7 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
   const index = slides.length > 0 ? picked % slides.length : 0;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const [stopped, setStopped] = useState(savesData);
   // Whether the last input was a key (not a press or tap), as browsers decide :focus-visible.
   const keyboard = useRef(false);
   // The last pointer to enter was a finger or pen: the mouse events emulated after a tap are not a hover.

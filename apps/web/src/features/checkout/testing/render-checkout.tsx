@@ -36,6 +36,7 @@ export function renderCheckout({
     user,
     token,
     loading: false,
+    unchecked: null,
     login: vi.fn(),
     logout: vi.fn(),
     setUser: vi.fn(),

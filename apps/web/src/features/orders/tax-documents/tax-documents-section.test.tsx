@@ -30,6 +30,7 @@ const session: Session = {
   user: userFixture(),
   token: 'test-token',
   loading: false,
+  unchecked: null,
   login: () => undefined,
   logout: () => undefined,
   setUser: () => undefined,

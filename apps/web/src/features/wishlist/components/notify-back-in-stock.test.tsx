@@ -29,6 +29,7 @@ const session = (signedIn: boolean): Session => ({
   user: signedIn ? userFixture() : null,
   token: signedIn ? 'test-token' : null,
   loading: false,
+  unchecked: null,
   login: () => undefined,
   logout: () => undefined,
   setUser: () => undefined,

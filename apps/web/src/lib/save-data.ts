@@ -1,0 +1,8 @@
+/**
+ * Whether the shopper asked her browser to save data ("Save data" / Lite mode, Chromium's `navigator.connection`):
+ * the shop then plays nothing by itself (docs/decisions/124-installable-and-offline.md).
+ */
+export function savesData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { productInStock } from '../checkout-steps';
+import { settle, signIn, skipPromoPopup } from '../fixtures';
+import { checkAtWidths } from '../page-checks';
+
+// Installable and kind to a weak signal (docs/decisions/124-installable-and-offline.md): the shop passes Chromium's
+// install checks, its service worker keeps the pages, answers and photos a shopper has seen so they open again
+// offline with her bag, and a screen that cannot load says "You are offline" in the shop's words.
+
+/** Whether a request from the page reaches the server: through the worker, so it proves the worker is offline too. */
+const reachesServer = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/api/ready', { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+  );
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the shop installs, and the pages a shopper has seen open offline with her bag kept', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await skipPromoPopup(page);
+    await signIn(page, request, 'Ritu Sharma');
+    const { product, size } = await productInStock(request, 5);
+    const unseen = await productInStock(request, 6);
+
+    await page.goto('/shop');
+    await settle(page);
+    // The worker takes the page over once it has kept the shop's files (it claims its pages after installing).
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // Chromium finds nothing missing to install the shop as an app, in the shop's name.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A throw-away browser profile is always "incognito" to Chromium; anything else would stop the install.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const { errors, data } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ name: 'Vastra', display: 'standalone', start_url: '/' });
+
+    // She opens a product from the shop (inside the app: no page is fetched for it) and puts a size in her bag.
+    await page.goto(`/shop?q=${encodeURIComponent(product.title)}`);
+    await settle(page);
+    await page.getByRole('link', { name: product.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    // The signal drops.
+    await context.setOffline(true);
+    expect(await reachesServer(page)).toBe(false);
+
+    // The product she saw opens again, drawn from what the worker kept, and so does the shop and her bag.
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await checkAtWidths(page, 'offline-product');
+    await page.goto('/shop');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Her bag needs her session checked: the page says she is offline rather than asking her to sign in again.
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await checkAtWidths(page, 'offline-cart');
+
+    // A product she never opened cannot be drawn: the page says why at once, in the shop's words.
+    await page.goto(`/product/${unseen.product._id}`);
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(
+      page.getByText('Check your connection and try again. The pages you have seen still open.'),
+    ).toBeVisible();
+    await expect(page.getByText(unseen.product.title)).toHaveCount(0);
+    await checkAtWidths(page, 'offline-unseen-product');
+
+    // Back online, her bag is as she left it.
+    await context.setOffline(false);
+    expect(await reachesServer(page)).toBe(true);
+    await page.goto('/cart');
+    await settle(page);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByText(product.title).first()).toBeVisible();
+  });
+});
+
+test('a screen that cannot load without a signal says "You are offline", not the browser\'s error', async ({
+  page,
+  context,
+}) => {
+  await skipPromoPopup(page);
+  await page.goto('/');
+  await settle(page);
+  await context.setOffline(true);
+  // The contact page's code has not been loaded yet.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(
+    page.getByText('Check your connection and try again. The pages you have seen still open.'),
+  ).toBeVisible();
+  await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+  await checkAtWidths(page, 'offline-screen');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'We’d love to hear from you' })).toBeVisible();
+});
