@@ -91,6 +91,33 @@ test.describe('with the service worker', () => {
   });
 });
 
+test.describe('with the service worker, saving data', () => {
+  test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test("an uploaded photo comes at its smallest width when the shopper's browser saves data", async ({
+    page,
+    context,
+  }) => {
+    await skipPromoPopup(page);
+    await page.goto('/');
+    await settle(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const fromWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && request.url().includes('/media/'))
+        fromWorker.push(new URL(request.url()).pathname);
+    });
+    const folder = '/media/products/0b6f0b7e-6c53-4b4f-9d53-7a3c1f1c2e11-1200x1500';
+    await page.evaluate((src) => {
+      const photo = document.createElement('img');
+      photo.alt = '';
+      photo.src = src;
+      document.body.append(photo);
+    }, `${folder}/960.jpg`);
+    await expect.poll(() => fromWorker).toEqual([`${folder}/320.jpg`]);
+  });
+});
+
 test('a screen that cannot load without a signal says "You are offline", not the browser\'s error', async ({
   page,
   context,
