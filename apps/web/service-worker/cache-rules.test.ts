@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayKeep, overLimit, requestKind, staleShellEntries, type RequestFacts } from './cache-rules';
+import {
+  mayKeep,
+  overLimit,
+  PREVIOUS_SHELL_KEY,
+  requestKind,
+  staleShellEntries,
+  type RequestFacts,
+} from './cache-rules';
 
 const get = (pathname: string, facts: Partial<RequestFacts> = {}): RequestFacts => ({
   method: 'GET',
@@ -67,9 +74,20 @@ describe('overLimit', () => {
 });
 
 describe('staleShellEntries', () => {
-  it('names the kept files a new build no longer lists, and keeps the ones it does', () => {
-    const kept = ['/index.html', '/assets/home-old.js', '/assets/react-same.js'];
+  it('keeps what this build and the one before list, and names the rest', () => {
+    const kept = [
+      '/index.html',
+      PREVIOUS_SHELL_KEY,
+      '/assets/home-oldest.js',
+      '/assets/home-old.js',
+      '/assets/react-same.js',
+    ];
+    const previous = ['/index.html', '/assets/home-old.js', '/assets/react-same.js'];
     const listed = ['/index.html', '/assets/home-new.js', '/assets/react-same.js'];
-    expect(staleShellEntries(kept, listed)).toEqual(['/assets/home-old.js']);
+    expect(staleShellEntries(kept, listed, previous)).toEqual(['/assets/home-oldest.js']);
+  });
+
+  it("keeps only this build's files when no build came before", () => {
+    expect(staleShellEntries(['/index.html', '/assets/a.js'], ['/index.html'], [])).toEqual(['/assets/a.js']);
   });
 });

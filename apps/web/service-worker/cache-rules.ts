@@ -78,8 +78,21 @@ export function overLimit<T>(keys: readonly T[], limit: number): T[] {
   return keys.length > limit ? keys.slice(0, keys.length - limit) : [];
 }
 
-/** The shell's entries a new build no longer lists: deleted once the new worker takes over. */
-export function staleShellEntries(kept: readonly string[], listed: readonly string[]): string[] {
-  const current = new Set(listed);
-  return kept.filter((url) => !current.has(url));
+/**
+ * Where the shell remembers the files the worker before this one listed: a page opened before a new build still asks
+ * for its own files, which the server of the new build no longer has.
+ */
+export const PREVIOUS_SHELL_KEY = '/__vastra-previous-shell';
+
+/**
+ * The shell's entries to delete once a new worker takes over: those neither this build nor the one before lists (the
+ * record of the one before stays).
+ */
+export function staleShellEntries(
+  kept: readonly string[],
+  listed: readonly string[],
+  previous: readonly string[],
+): string[] {
+  const wanted = new Set([...listed, ...previous, PREVIOUS_SHELL_KEY]);
+  return kept.filter((url) => !wanted.has(url));
 }

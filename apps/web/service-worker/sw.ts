@@ -11,6 +11,7 @@ import {
   mayKeep,
   overLimit,
   PAGE_WAIT_MS,
+  PREVIOUS_SHELL_KEY,
   requestKind,
   SHELL_URL,
   staleShellEntries,
@@ -43,7 +44,11 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) if (!known.has(name)) await caches.delete(name);
       const shell = await caches.open(CACHES.shell);
       const kept = (await shell.keys()).map((request) => new URL(request.url).pathname);
-      for (const url of staleShellEntries(kept, SHELL)) await shell.delete(url);
+      const record = await shell.match(PREVIOUS_SHELL_KEY);
+      const previous = record ? ((await record.json()) as string[]) : [];
+      for (const url of staleShellEntries(kept, SHELL, previous)) await shell.delete(url);
+      // This build's list, for the worker after it: one build back stays, for pages still open on it.
+      await shell.put(PREVIOUS_SHELL_KEY, Response.json(SHELL));
       await self.clients.claim();
     })(),
   );
