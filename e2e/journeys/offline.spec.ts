@@ -16,6 +16,13 @@ const reachesServer = (page: Page) =>
     ),
   );
 
+/** Opens `path` and waits until the worker controls the page: it claims its pages once it has kept the shop's files. */
+async function openWithWorker(page: Page, path: string) {
+  await page.goto(path);
+  await settle(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -29,10 +36,7 @@ test.describe('with the service worker', () => {
     const { product, size } = await productInStock(request, 5);
     const unseen = await productInStock(request, 6);
 
-    await page.goto('/shop');
-    await settle(page);
-    // The worker takes the page over once it has kept the shop's files (it claims its pages after installing).
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openWithWorker(page, '/shop');
 
     // Chromium finds nothing missing to install the shop as an app, in the shop's name.
     const cdp = await context.newCDPSession(page);
@@ -99,9 +103,7 @@ test.describe('with the service worker, saving data', () => {
     context,
   }) => {
     await skipPromoPopup(page);
-    await page.goto('/');
-    await settle(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openWithWorker(page, '/');
     const fromWorker: string[] = [];
     context.on('request', (request) => {
       if (request.serviceWorker() && request.url().includes('/media/'))
