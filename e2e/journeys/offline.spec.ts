@@ -20,7 +20,10 @@ const reachesServer = (page: Page) =>
 async function openWithWorker(page: Page, path: string) {
   await page.goto(path);
   await settle(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // It fetches some 80 files first: on a busy machine that can take longer than an expectation's usual wait.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
+    .toBe(true);
 }
 
 test.describe('with the service worker', () => {
