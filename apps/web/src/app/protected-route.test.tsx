@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_TO_STORAGE_KEY } from '../lib/session/return-to';
+import { TOKEN_STORAGE_KEY } from '../lib/session/token-storage';
 import { renderRoute } from '../testing/render-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,4 +22,21 @@ describe('ProtectedRoute (docs/rules/ui.md#routes: anonymous visitors go to /log
       expect(sessionStorage.getItem(RETURN_TO_STORAGE_KEY)).toBe('/cart');
     },
   );
+
+  it('says a signed-in shopper is offline when her session cannot be checked, instead of asking her to sign in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    const { router } = renderRoute('/orders', { routes: { 'GET /api/auth/me': 'network-error' } });
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('stored-token');
+  });
+
+  it('sends a shopper whose session the server refused to sign in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
+    const { router } = renderRoute('/orders', {
+      routes: { 'GET /api/auth/me': [401, { message: 'Authentication required' }] },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+  });
 });
