@@ -23,7 +23,7 @@ describe('ProtectedRoute (docs/rules/ui.md#routes: anonymous visitors go to /log
     },
   );
 
-  it('says a signed-in shopper is offline when her session cannot be checked, instead of asking her to sign in', async () => {
+  it('says a signed-in shopper is offline when her session cannot be checked, not to sign in again', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
     const { router } = renderRoute('/orders', { routes: { 'GET /api/auth/me': 'network-error' } });
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();

@@ -178,3 +178,13 @@ export {
   imagesForOption,
 } from './variant-options';
 export type { VariantOptionInput, VariantProblem } from './variant-options';
+export {
+  RECENTLY_VIEWED_MAX,
+  RECENTLY_VIEWED_SHOWN,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  readRecentlyViewed,
+  withViewed,
+  recentlyViewedToShow,
+  shareText,
+  whatsAppShareUrl,
+} from './recently-viewed';

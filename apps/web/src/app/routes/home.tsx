@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { DEFAULT_RAILS, useHome, type Home, type HomeRailView } from '../../features/catalog/api/get-home';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { HandpickedFavorites } from '../../features/catalog/components/handpicked-favorites';
@@ -8,6 +8,10 @@ import { PopularPicks } from '../../features/catalog/components/popular-picks';
 import { ServiceHighlights } from '../../features/catalog/components/service-highlights';
 import { useShopName } from '../../lib/shop-config';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// What this device opened last: its own chunk, not in the home page's first JavaScript
+// (docs/decisions/125-recently-viewed-and-share.md).
+const RecentlyViewed = lazy(() => import('../../features/catalog/components/recently-viewed'));
 
 /** One product rail of the owner's (docs/decisions/094-home-content.md), in the look of its source. */
 function Rail({ rail, home, isPending }: { rail: HomeRailView; home: Home | undefined; isPending: boolean }) {
@@ -51,6 +55,9 @@ export function Component() {
         <Rail key={rail.id} rail={rail} home={below} isPending={pending} />
       ))}
       <PopularPicks previews={below?.previews} isPending={pending} />
+      <Suspense fallback={null}>
+        <RecentlyViewed />
+      </Suspense>
     </div>
   );
 }

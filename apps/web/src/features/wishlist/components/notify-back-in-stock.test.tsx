@@ -1,4 +1,4 @@
-import { normalizeProducts } from '@vastra/domain/catalog';
+import { normalizeProducts, RECENTLY_VIEWED_STORAGE_KEY } from '@vastra/domain/catalog';
 import { WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,21 @@ afterEach(() => {
 });
 
 describe('NotifyBackInStock', () => {
+  it('records the product as recently viewed on this device, newest first, and offers to share it', () => {
+    installFakeApi({});
+    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(['older-product']));
+    renderNotify(false);
+    expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY) ?? '[]')).toEqual([
+      PRODUCT_ID,
+      'older-product',
+    ]);
+    const page = `${window.location.origin}/product/${PRODUCT_ID}`;
+    expect(screen.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Indigo Anarkali Kurti ${page}`)}`,
+    );
+  });
+
   it(`offers "${M.notifyMe}" for the sold-out size only, and one tap says "${M.notifyWaiting}"`, async () => {
     const api = installFakeApi({
       'GET /api/wishlist': [200, { productIds: [], alerts: [] }],

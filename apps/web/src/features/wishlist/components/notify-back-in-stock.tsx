@@ -1,11 +1,14 @@
 import { isSizeAvailable, type Product } from '@vastra/domain/catalog';
 import { WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
+import { ShareButtons } from '../../../components/ui/share-buttons';
 import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
+import { rememberViewed } from '../../../lib/recently-viewed';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
+import { paths } from '../../../config/paths';
 
 export type NotifyBackInStockProps = {
   product: Product;
@@ -16,9 +19,10 @@ export type NotifyBackInStockProps = {
 };
 
 /**
- * Under the product's details: the heart with its words, and for each sold-out size "Notify me when it's back"
- * (signed in: one tap; a guest is asked to sign in first). A size she waits for says so
- * (docs/decisions/112-wishlist-back-in-stock.md).
+ * Under the product's details, after the first paint: the heart with its words, and for each sold-out size "Notify me
+ * when it's back" (signed in: one tap; a guest is asked to sign in first). A size she waits for says so
+ * (docs/decisions/112-wishlist-back-in-stock.md). Below, sharing the product, WhatsApp first; and the product is
+ * recorded on this device as recently viewed (docs/decisions/125-recently-viewed-and-share.md).
  */
 export function NotifyBackInStock({ product, token, onSignIn }: NotifyBackInStockProps) {
   const wishlist = useWishlist();
@@ -26,6 +30,7 @@ export function NotifyBackInStock({ product, token, onSignIn }: NotifyBackInStoc
   const [busy, setBusy] = useState<string | null>(null);
   const soldOut = product.sizes.filter((size) => !isSizeAvailable(product, size));
   const saved = wishlist.ids.includes(product._id);
+  useEffect(() => rememberViewed(product._id), [product._id]);
 
   async function notify(size: string) {
     if (!token) return onSignIn();
@@ -76,6 +81,7 @@ export function NotifyBackInStock({ product, token, onSignIn }: NotifyBackInStoc
           {error}
         </p>
       )}
+      <ShareButtons title={product.title} path={paths.product.getHref(product._id)} />
     </section>
   );
 }
