@@ -79,11 +79,15 @@ test('a contact message is read, noted and handled; a review is hidden, shown ag
   const comment = `The colour ran in the first wash (${stamp}).`;
   const reply = `Sorry about that! We have sent you a replacement (${stamp}).`;
 
+  // She has an account: her message links to her customer page.
+  const shopper = await registerShopper(request, sender);
+  const email = `shopper.${shopper.phone}@example.com`;
+
   await test.step('a shopper sends a message on /contact', async () => {
     await page.goto('/contact');
     await settle(page);
     await page.getByRole('textbox', { name: /^Name/ }).fill(sender);
-    await page.getByRole('textbox', { name: /^Email/ }).fill(`inbox.${stamp}@example.com`);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
     await page.getByRole('textbox', { name: /^Message/ }).fill(`Do you have this kurti in XL?\nOrder ref ${stamp}`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: '✅ Message sent successfully!' })).toBeVisible();
@@ -103,7 +107,11 @@ test('a contact message is read, noted and handled; a review is hidden, shown ag
     await expect(detail).toContainText(`Order ref ${stamp}`);
     await expect(detail.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
       'href',
-      `mailto:inbox.${stamp}@example.com?subject=Your%20message%20to%20Vastra`,
+      `mailto:${email}?subject=Your%20message%20to%20Vastra`,
+    );
+    await expect(detail.getByRole('link', { name: 'Customer page' })).toHaveAttribute(
+      'href',
+      `/admin/customers/${shopper.userId}`,
     );
     // Opened means read: it leaves the Unread list.
     await expect(row).toHaveCount(0);

@@ -26,6 +26,11 @@ export const AdminMessage = z.object({
   handledAt: IsoDateTime.nullable(),
   handledBy: z.string().nullable(),
   note: z.string(),
+  /**
+   * The shop's account with the email she wrote from (the newest, if several), when there is one: her page in the
+   * back office (docs/decisions/110-customers.md).
+   */
+  customerId: Id.nullable().optional(),
 });
 export type AdminMessage = z.infer<typeof AdminMessage>;
 export const AdminMessagesResponse = z.object({

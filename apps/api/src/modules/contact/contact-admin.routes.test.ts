@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminMessage, AdminMessagesResponse } from '@vastra/domain/api';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages } from '../../db/schema';
+import { auditLog, contactMessages, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signedInStaff } from '../../testing/factories';
+import { newShopper, signedInStaff } from '../../testing/factories';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -74,7 +74,42 @@ describe('GET /api/admin/messages', () => {
       handledAt: null,
       handledBy: null,
       note: '',
+      customerId: null,
     });
+  });
+
+  it('links a message to the account with the email it came from, case aside, and not to a deleted one', async () => {
+    const older = await newShopper(t, { fullName: 'Priya Sharma' });
+    const newer = await newShopper(t, { fullName: 'Priya S.' });
+    const gone = await newShopper(t, { fullName: 'Priya Deleted' });
+    await t.database.db.update(users).set({ email: 'Priya@Example.in' }).where(eq(users.id, older.id));
+    await t.database.db.update(users).set({ email: 'priya@example.IN' }).where(eq(users.id, newer.id));
+    await t.database.db
+      .update(users)
+      .set({ email: 'priya@example.in', deletedAt: new Date(), createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, gone.id));
+    const stranger = 'no.account.here@example.in';
+    await t.database.db
+      .update(contactMessages)
+      .set({ email: stranger })
+      .where(eq(contactMessages.id, id('ravi')));
+    try {
+      const byKey = new Map((await list('?status=all')).items.map((item) => [item.id, item.customerId]));
+      // Two live accounts share the email: the newest is hers.
+      expect(byKey.get(id('size'))).toBe(newer.id);
+      expect(byKey.get(id('ravi'))).toBeNull();
+      const updated = await patch(id('ravi'), { read: false });
+      expect(updated.json<AdminMessage>().customerId).toBeNull();
+      // A PATCH answers the message with it too (a repeat that changes nothing, so no audit entry is written).
+      const again = await patch(id('size'), { read: false });
+      expect(again.json<AdminMessage>().customerId).toBe(newer.id);
+    } finally {
+      await t.database.db.delete(users).where(inArray(users.id, [older.id, newer.id, gone.id]));
+      await t.database.db
+        .update(contactMessages)
+        .set({ email: 'ravi@example.in' })
+        .where(eq(contactMessages.id, id('ravi')));
+    }
   });
 
   it.each([

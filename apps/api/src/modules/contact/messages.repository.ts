@@ -19,6 +19,13 @@ const columns = {
   handledAt: m.handledAt,
   handledBy: m.handledBy,
   note: m.staffNote,
+  // Her account, as her customer page finds her messages: by the email, case aside (customer-detail.repository.ts).
+  // Written out with the table's name: drizzle leaves a column of the outer table unqualified, which inside the
+  // subquery would read the users' own email.
+  customerId: sql<string | null>`(
+    select u.id from users u
+    where lower(u.email) = lower(contact_messages.email) and u.deleted_at is null
+    order by u.created_at desc, u.id limit 1)`,
   micros: sql<string>`((extract(epoch from ${m.createdAt}) * 1000000)::bigint)::text`,
 };
 
@@ -32,6 +39,7 @@ interface Row {
   handledAt: Date | null;
   handledBy: string | null;
   note: string;
+  customerId: string | null;
   micros: string;
 }
 

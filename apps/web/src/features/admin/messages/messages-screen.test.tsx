@@ -94,6 +94,23 @@ describe('messages inbox', { timeout: 30_000 }, () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 
+  it('links a message from a shopper with an account to her customer page, and one without to none', async () => {
+    const customerId = '0b6f0b7e-6c53-4b4f-9d53-7a3c1f1c2e11';
+    const withAccount = { ...ravi, customerId };
+    const { user } = renderInbox({
+      [LIST]: (call) => [200, call.query.status === 'handled' ? page([]) : page([priya, withAccount])],
+    });
+    await user.click(await screen.findByRole('button', { name: /Ravi Kumar/ }));
+    const detail = await screen.findByRole('article', { name: 'Ravi Kumar' });
+    expect(within(detail).getByRole('link', { name: 'Customer page' })).toHaveAttribute(
+      'href',
+      `/admin/customers/${customerId}`,
+    );
+    await user.click(screen.getByRole('button', { name: /Priya Sharma/ }));
+    const other = await screen.findByRole('article', { name: 'Priya Sharma' });
+    expect(within(other).queryByRole('link', { name: 'Customer page' })).toBeNull();
+  });
+
   it('saves a note, marks handled and reopens, with toasts', async () => {
     const path = `PATCH /api/admin/messages/${ravi.id}`;
     const { api, user } = renderInbox({
