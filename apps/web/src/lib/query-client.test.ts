@@ -29,6 +29,11 @@ describe('createQueryClient without a signal', () => {
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
     expect(placeOrder).toHaveBeenCalledTimes(1);
-    expect(client.getMutationCache().getAll().map((m) => m.state.status)).toEqual(['error']);
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['error']);
   });
 });
