@@ -74,6 +74,17 @@ export async function stockOf(
 }
 
 export const BENGALURU = { address: '21 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+
+/**
+ * Types BENGALURU into checkout's Billing Details and waits until the PIN's look-up has chosen Karnataka, as the
+ * shopper sees it happen: an order placed before that goes with the state shown before, which the server refuses.
+ */
+export async function fillBengaluruAddress(page: Page) {
+  await page.getByRole('textbox', { name: /^Street address/ }).fill(BENGALURU.address);
+  await page.getByRole('textbox', { name: /^Town/ }).fill(BENGALURU.city);
+  await page.getByRole('textbox', { name: /^PIN code/ }).fill(BENGALURU.pincode);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue(BENGALURU.state);
+}
 export const MUMBAI = { address: '5 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' };
 
 type CodLine = { product: OwnProduct; size: string; quantity?: number };
@@ -188,9 +199,7 @@ export async function buyByUpi(page: Page, lines: { product: OwnProduct; size: s
   await settle(page);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Street address/ }).fill('21 MG Road');
-  await page.getByRole('textbox', { name: /^Town/ }).fill('Bengaluru');
-  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560001');
+  await fillBengaluruAddress(page);
   await page.getByRole('radio', { name: /Online payment \(UPI, cards\)/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const upi = page.getByRole('dialog').getByRole('region', { name: 'UPI', exact: true });

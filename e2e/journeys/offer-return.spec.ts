@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInToAdmin, staffToken } from '../admin-steps';
-import { createProduct, deliver, unique } from '../after-delivery-steps';
+import { createProduct, deliver, fillBengaluruAddress, unique } from '../after-delivery-steps';
 import { ORDER_ID, settle, signIn } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
@@ -102,9 +102,7 @@ test('buy 2 get 1 paid by UPI, then one piece returned: "Refund ₹0" and why, s
       const yours = page.getByRole('region', { name: 'Your order' });
       await expect(figure(yours, 'Buy 2 get 1 free')).toHaveText('− ₹600.00');
       await expect(figure(yours, 'Total')).toHaveText('₹1,200.00');
-      await page.getByRole('textbox', { name: /^Street address/ }).fill('21 MG Road');
-      await page.getByRole('textbox', { name: /^Town/ }).fill('Bengaluru');
-      await page.getByRole('textbox', { name: /^PIN code/ }).fill('560001');
+      await fillBengaluruAddress(page);
       await page.getByRole('radio', { name: /Online payment \(UPI, cards\)/ }).check();
       await page.getByRole('button', { name: 'Place Order' }).click();
       const upi = page.getByRole('dialog').getByRole('region', { name: 'UPI', exact: true });
