@@ -2,11 +2,10 @@ import { AFTER_SALE_MESSAGES as M, STAFF_NOTE_MAX } from '@vastra/domain/after-s
 import type { AdminMessage, UpdateMessageBody } from '@vastra/domain/api';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { adminPaths } from '../admin-paths';
+import { CustomerPageLink } from '../customers/customer-page-link';
 import { useUpdateMessage } from './messages-api';
 
 /** One message in full: who wrote, when, the text, the team's note, handled or not, and a reply by email. */
@@ -53,17 +52,7 @@ export function MessageDetail({
         <p className="text-sm break-all text-muted">{message.email}</p>
         <p className="text-sm text-muted">
           {M.messageReceived(formatDateTimeIN(message.createdAt) ?? '')}
-          {message.customerId && (
-            <>
-              {' · '}
-              <Link
-                to={adminPaths.customer.getHref(message.customerId)}
-                className="text-accent underline underline-offset-2"
-              >
-                Customer page
-              </Link>
-            </>
-          )}
+          <CustomerPageLink customerId={message.customerId} />
         </p>
       </header>
       <p className="mb-5 leading-relaxed break-words whitespace-pre-line text-ink">{message.message}</p>

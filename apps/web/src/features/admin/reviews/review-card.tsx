@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { adminPaths } from '../admin-paths';
+import { CustomerPageLink } from '../customers/customer-page-link';
 import { useUpdateReview } from './reviews-api';
 
 /**
@@ -49,17 +50,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           </h2>
           <p className="text-sm text-muted">
             {M.reviewBy(review.userName, formatDateTimeIN(review.createdAt) ?? '')}
-            {review.userId && (
-              <>
-                {' · '}
-                <Link
-                  to={adminPaths.customer.getHref(review.userId)}
-                  className="text-accent underline underline-offset-2"
-                >
-                  Customer page
-                </Link>
-              </>
-            )}
+            <CustomerPageLink customerId={review.userId} />
           </p>
         </div>
         <span role="img" aria-label={M.reviewRated(review.rating)} className="shrink-0 text-lg text-amber-600">
