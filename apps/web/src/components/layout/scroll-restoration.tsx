@@ -84,24 +84,31 @@ function documentRevisited(): boolean {
 
 const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
+/** How long the page must keep its size, once the position is reached, before a restore lets go. */
+export const RESTORE_SETTLE_MS = 1000;
+
 /**
- * Scrolls entry `key` back to `y` as soon as the page is tall enough: a screen's lower sections can arrive a
- * render or an image later. Gives up once the shopper scrolls by hand or the browser is on another entry (a
+ * Scrolls entry `key` back to `y` as soon as the page is tall enough, and again whenever the page changes size
+ * until it has kept one size for RESTORE_SETTLE_MS: a screen's lower sections can arrive a render or an image later,
+ * and a section swapped for its placeholder can shorten the page for a moment, which would leave it scrolled to
+ * wherever the shorter page ended. Gives up once the shopper scrolls by hand or the browser is on another entry (a
  * navigation this component has not rendered yet must not be scrolled to this one's place); returns a stop function.
  */
 function restore(key: string, y: number): () => void {
-  const reached = () => {
-    scrollTo(y);
-    return Math.abs(window.scrollY - y) < 1;
-  };
-  if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
+  scrollTo(y);
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
   restoring = key;
+  let settled: ReturnType<typeof setTimeout> | undefined;
   const observer = new ResizeObserver(() => {
-    if (liveEntryKey() !== key || reached()) stop();
+    if (liveEntryKey() !== key) return stop();
+    scrollTo(y);
+    clearTimeout(settled);
+    settled = setTimeout(stop, RESTORE_SETTLE_MS);
   });
   const takeOver = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   function stop() {
     if (restoring === key) restoring = null;
+    clearTimeout(settled);
     observer.disconnect();
     for (const type of takeOver) window.removeEventListener(type, stop, true);
   }
@@ -126,9 +133,12 @@ export function ScrollRestoration() {
     // The browser's own restoration would run on popstate, before the page it returns to has rendered.
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
+    // A scroll is the rendered entry's only while the browser is on that entry too: a scroll event dispatched after
+    // Back or Forward has moved the browser on, but before the page it goes to has rendered, is the page left's
+    // (whose position popstate has kept already).
     const onScroll = () => {
       const key = liveEntryKey();
-      if (restoring !== key) remember(key, window.scrollY);
+      if (key === current.current && restoring !== key) remember(key, window.scrollY);
     };
     // Back and Forward have changed the entry already when popstate comes: the page left is the one last rendered.
     const onPopState = () => {
