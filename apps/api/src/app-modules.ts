@@ -31,6 +31,7 @@ import { createCancelOrder, createRefunds } from './modules/refunds';
 import { createOrderMessagesModule } from './modules/order-messages';
 import { createOrderOutbox } from './modules/order-history';
 import { createCodConfirmationModule } from './modules/cod-confirmation';
+import { createWhatsappModule } from './modules/whatsapp';
 import { createAfterDelivery } from './after-delivery';
 import { orderReactions } from './app-reactions';
 import { buildRoutes } from './app-routes';
@@ -94,11 +95,21 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   });
   // The texts' tracking link opens without a password (docs/decisions/111-sign-in-by-otp.md).
   const trackingLinks = createTrackingLinks(trackingLinkKeyOf(config));
-  // Order messages (docs/decisions/034-order-messages.md): one SMS per order event, through the SMS sender.
+  // WhatsApp (docs/decisions/126-whatsapp.md): for the shoppers who opted in, SMS for the others and as the fallback.
+  const whatsapp = createWhatsappModule({
+    db,
+    clock,
+    config,
+    log,
+    codReply: (reply, token, from) => cod.confirmation.replyOnWhatsapp(reply, token, from),
+    undelivered: (messageId, reason) => orderMessages.messages.whatsappFailed(messageId, reason),
+  });
+  // Order messages (docs/decisions/034-order-messages.md): one per order event, by SMS or WhatsApp.
   const orderMessages = createOrderMessagesModule({
     db,
     clock,
-    senders: [identity.smsSender],
+    senders: [identity.smsSender, ...(whatsapp.sender ? [whatsapp.sender] : [])],
+    channelsFor: (to) => whatsapp.channelsFor(to),
     shopName: config.SHOP_NAME,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     trackingLinks,
@@ -227,6 +238,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     rateLimiter,
     authenticate: identity.authenticate,
     book: (orderId) => shipping.bookNow(orderId),
+    cancelAsShopper: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
     readCodSettings: async () => (await settings.cached()).cod,
     catalog: catalog.service,
     log,
@@ -254,6 +266,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     codAvailableAt: providers.codAvailableAt ?? ((pincode) => shipping.codAvailableAt(pincode)),
     cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
     codConfirmation: cod.confirmation,
+    recordWhatsappChoice: (phone, optIn) => whatsapp.recordChoice(phone, optIn),
     // The PIN decides the state an order records (docs/decisions/065-address-state-from-pin.md).
     checkDeliveryState: createCheckDeliveryState(db),
     quoteSources: {
@@ -336,6 +349,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     jobsAdmin,
     offers,
     wishlist,
+    whatsapp,
     routes,
   };
 }

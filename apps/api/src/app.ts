@@ -149,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.shopPhotos);
       // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
       await api.register(modules.wishlist.routes);
+      // WhatsApp's webhook (docs/decisions/126-whatsapp.md).
+      await api.register(modules.whatsapp.routes);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
             modules.cod.devRoutes,
             modules.afterDelivery.devRoutes,
             modules.jobsAdmin.devRoutes,
+            modules.whatsapp.devRoutes,
           ]),
         );
       }

@@ -113,3 +113,29 @@ describe('media in a bucket (docs/decisions/117-media-in-object-storage.md)', ()
     expect(refusal({ MEDIA_PUBLIC_URL: 'media.example.in' })).toContain('MEDIA_PUBLIC_URL: must be an address');
   });
 });
+
+describe('WhatsApp (docs/decisions/126-whatsapp.md)', () => {
+  it('is the sandbox in development and off in production unless set', () => {
+    expect(loadConfig({}).WHATSAPP_PROVIDER).toBe('sandbox');
+    expect(loadConfig(PRODUCTION_ENV).WHATSAPP_PROVIDER).toBe('off');
+  });
+
+  it('refuses the sandbox in production, and the Cloud API without its keys, naming each one', () => {
+    expect(refusal({ ...PRODUCTION_ENV, WHATSAPP_PROVIDER: 'sandbox' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  WHATSAPP_PROVIDER: sandbox messages nobody (its messages only reach the dev outbox) and is refused when ' +
+        'NODE_ENV=production: set WHATSAPP_PROVIDER=cloud with its keys, or off',
+    ]);
+    expect(
+      refusal({ ...PRODUCTION_ENV, WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'EAAG' }).split('\n'),
+    ).toEqual([
+      'Invalid configuration:',
+      '  WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_PROVIDER=cloud',
+      '  WHATSAPP_APP_SECRET: is required when WHATSAPP_PROVIDER=cloud',
+      '  WHATSAPP_VERIFY_TOKEN: is required when WHATSAPP_PROVIDER=cloud',
+    ]);
+    const keys = { WHATSAPP_PHONE_NUMBER_ID: '1069', WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 'v' };
+    const cloud = { ...PRODUCTION_ENV, WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'EAAG', ...keys };
+    expect(loadConfig(cloud)).toMatchObject({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_API_VERSION: 'v23.0' });
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findAppRoot } from './app-root';
 import { bool, bucketPrefix, int, msg91Templates, optionalText, optionalWebAddress, trustProxy } from './config-fields';
 import { PLACEHOLDER_SUPPORT, productionMoneyAndCouriers, productionProblems } from './config-production';
+import { WHATSAPP_FIELDS, whatsappProblems, whatsappProviderOf } from './config-whatsapp';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
 
 /** Every environment variable the API reads, with the defaults of the embedded setup (README lists them). */
@@ -102,6 +103,7 @@ const EnvSchema = z
      * An event without one is not texted (logged). The texts to register: packages/domain/src/notifications.
      */
     MSG91_ORDER_TEMPLATES: msg91Templates,
+    ...WHATSAPP_FIELDS,
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,
@@ -232,13 +234,15 @@ const EnvSchema = z
       });
     }
     if (env.NODE_ENV === 'production') productionMoneyAndCouriers(env, ctx);
+    whatsappProblems(env, ctx);
   })
-  // A development server (dev endpoints on) listens on this machine only unless HOST says otherwise;
-  // a production server must be reachable from its load balancer.
+  // A development server (dev endpoints on) listens on this machine only unless HOST says otherwise; a production
+  // server must be reachable from its load balancer.
   .transform((env) => ({
     ...env,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    WHATSAPP_PROVIDER: whatsappProviderOf(env),
   }));
 
 export type Env = z.output<typeof EnvSchema>;

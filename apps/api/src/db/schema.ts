@@ -18,3 +18,4 @@ export * from './tables/categories.table';
 export * from './tables/collections.table';
 export * from './tables/customers.table';
 export * from './tables/wishlist.table';
+export * from './tables/whatsapp.table';

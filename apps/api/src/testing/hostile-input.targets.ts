@@ -188,6 +188,17 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     // Sent without its token (METRICS_TOKEN, docs/decisions/116-metrics.md): whatever comes, a 404 (off) or 401.
     metrics: {},
     paymentWebhook: { rawBody: true },
+    // WhatsApp (docs/decisions/126-whatsapp.md): the handshake answers a wrong token 403, whatever the text.
+    whatsappWebhookHandshake: {
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '1158201444' },
+      freeText: ['hub.mode', 'hub.verify_token', 'hub.challenge'],
+    },
+    whatsappWebhook: { rawBody: true },
+    whatsappOutbox: { query: { phone: c.phone } },
+    whatsappSandboxReply: {
+      body: { messageId: 'wamid.sandbox.unknown', button: 'Confirm order' },
+      required: ['messageId'],
+    },
     sandboxCheckoutScript: {},
     sandboxPay: {
       body: { order_id: 'order_Fuzz00000000001', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } },

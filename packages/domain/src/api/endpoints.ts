@@ -27,6 +27,8 @@ import { SHOP_ENDPOINTS } from './endpoints-shop';
 import { STOREFRONT_ENDPOINTS } from './endpoints-storefront';
 // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
 import { WISHLIST_ENDPOINTS } from './endpoints-wishlist';
+// WhatsApp's webhook and sandbox (docs/decisions/126-whatsapp.md).
+import { WHATSAPP_ENDPOINTS } from './endpoints-whatsapp';
 import type { Endpoint } from './endpoint';
 
 export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoint';
@@ -67,6 +69,8 @@ export const ENDPOINTS = {
   ...RETURN_ENDPOINTS,
   // The wishlist and back-in-stock alerts (docs/decisions/112-wishlist-back-in-stock.md).
   ...WISHLIST_ENDPOINTS,
+  // WhatsApp (docs/decisions/126-whatsapp.md).
+  ...WHATSAPP_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

@@ -196,3 +196,4 @@ export {
   QuotePaymentMode,
   QuoteResponse,
 } from './checkout-quote';
+export { WhatsappOutboxResponse, WhatsappSandboxReplyBody, WhatsappWebhookResponse } from './whatsapp';

@@ -90,6 +90,11 @@ export const OrderData = z.strictObject({
    * quote_changed) instead of charged; `totalAmount` stays informative, as the spec has it.
    */
   quotedTotal: Rupees.optional(),
+  /**
+   * The shopper's answer to "Send my order updates on WhatsApp" at checkout (docs/decisions/126-whatsapp.md): true
+   * records her opt-in for the order's phone, false her opt-out; left out, her earlier answer stands.
+   */
+  whatsappUpdates: z.boolean().optional(),
 });
 export type OrderData = z.infer<typeof OrderData>;
 

@@ -18,3 +18,15 @@ export {
   type RenderedOrderMessage,
 } from './order-messages';
 export { trackingToken, readTrackingToken, TRACKING_MAC_CHARS, TRACKING_TOKEN_CHARS } from './tracking-token';
+export {
+  whatsappTemplateName,
+  whatsappBodyParameters,
+  whatsappTemplateText,
+  codReplyPayload,
+  parseCodReplyPayload,
+  isWhatsappStop,
+  COD_QUICK_REPLIES,
+  WHATSAPP_STOP_WORDS,
+  WHATSAPP_OPT_IN,
+  type CodQuickReply,
+} from './whatsapp';

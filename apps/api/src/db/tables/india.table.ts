@@ -97,7 +97,7 @@ export const orderMessages = pgTable(
      * return texts; '' for the order's own events, which happen once per order.
      */
     subject: text('subject').notNull().default(''),
-    /** 'sms' (today) or 'whatsapp'. */
+    /** 'sms' or 'whatsapp' (docs/decisions/126-whatsapp.md). */
     channel: text('channel').notNull().default('sms'),
     to: text('to').notNull(),
     /** The template's variables by name, as sent. */
@@ -108,6 +108,8 @@ export const orderMessages = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    /** The provider's id of the sent message (WhatsApp's wamid), which its delivery reports name. */
+    providerId: text('provider_id'),
   },
   (t) => [
     uniqueIndex('order_messages_once').on(t.orderId, t.event, t.subject, t.channel),
@@ -115,5 +117,8 @@ export const orderMessages = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check('order_messages_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('order_messages_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.providerId} is not null`),
   ],
 );

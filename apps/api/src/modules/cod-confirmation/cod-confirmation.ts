@@ -43,6 +43,19 @@ const invalid = (message: string) => new AppError('unprocessable', message, { co
 
 type OrderRow = typeof orders.$inferSelect;
 
+type ConfirmedVia = 'link' | 'code' | 'whatsapp';
+const CONFIRMED_SUMMARY: Record<ConfirmedVia, string> = {
+  link: 'COD confirmed through the SMS link',
+  code: 'COD confirmed with the SMS code',
+  whatsapp: 'COD confirmed on WhatsApp',
+};
+
+/** The reason a cancellation by WhatsApp's "Cancel" records. */
+export const CANCELLED_ON_WHATSAPP = 'Cancelled by the shopper on WhatsApp';
+
+/** '+91 98765 43210', '919876543210' → '9876543210': the ten digits two phones are compared by. */
+const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
 /**
  * Cash-on-delivery confirmation (docs/decisions/035-cod-confirmation.md): with the owner's setting on, a COD order
  * is written 'awaiting' with a hashed link token and code and a deadline, is not booked, and the shopper gets an
@@ -57,6 +70,8 @@ export function createCodConfirmation(deps: {
   readCodSettings: () => Promise<ShopSettings['cod']>;
   /** Books a confirmed order the way checkout does; its failure leaves the order to the booking job. */
   book: (orderId: string) => Promise<unknown>;
+  /** The shopper's own cancel (modules/refunds' cancel-order), for her "Cancel" on WhatsApp. */
+  cancelAsShopper?: (orderId: string, reason: string, userId: string) => Promise<void>;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const { db, clock, rateLimiter } = deps;
@@ -94,7 +109,7 @@ export function createCodConfirmation(deps: {
   }
 
   /** Moves an awaiting order to confirmed (once), then books it. False when it was confirmed already. */
-  async function confirm(order: OrderRow, via: 'link' | 'code'): Promise<boolean> {
+  async function confirm(order: OrderRow, via: ConfirmedVia): Promise<boolean> {
     const state = order.codConfirmation as CodConfirmationState;
     if (state === 'confirmed') return false;
     if (state === 'expired' || order.status === 'cancelled') throw invalid(M.cancelled);
@@ -113,7 +128,7 @@ export function createCodConfirmation(deps: {
         history: {
           kind: 'cod_confirmed',
           actor: 'shopper',
-          summary: via === 'link' ? 'COD confirmed through the SMS link' : 'COD confirmed with the SMS code',
+          summary: CONFIRMED_SUMMARY[via],
           detail: { via },
         },
       });
@@ -153,6 +168,23 @@ export function createCodConfirmation(deps: {
       }
       const fresh = await confirm(order, 'link');
       return { order: shortOrderId(order.id), status: fresh ? 'confirmed' : 'already_confirmed' };
+    },
+
+    /**
+     * The shopper's tap on the WhatsApp message's "Confirm order" or "Cancel" (docs/decisions/126-whatsapp.md), its
+     * payload carrying the link's token; only from the order's own phone. Meta delivers a webhook again until it is
+     * answered, so a second tap or delivery changes nothing. True when it changed the order.
+     */
+    async replyOnWhatsapp(reply: 'confirm' | 'cancel', token: string, fromPhone: string): Promise<boolean> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.codConfirmTokenHash, tokenHash(token)));
+      if (!order || tenDigits(order.customerPhone) !== tenDigits(fromPhone)) return false;
+      if (reply === 'confirm') return confirm(order, 'whatsapp');
+      if (order.status !== 'placed' || order.userId === null || !deps.cancelAsShopper) return false;
+      await deps.cancelAsShopper(order.id, CANCELLED_ON_WHATSAPP, order.userId);
+      return true;
     },
 
     /** POST /api/orders/:id/confirm-cod: the owner types the code; wrong codes counted per order. */

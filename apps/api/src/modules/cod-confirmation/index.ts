@@ -14,6 +14,7 @@ import { createCodExpiryJob, type CodExpiryJob } from './expire-awaiting.job';
 export { COD_CONFIRM_MESSAGES } from './cod-confirm-messages';
 export type { CodConfirmSms, CodConfirmSmsInput } from './cod-confirm-sms';
 export type { CodConfirmation, PreparedConfirmation } from './cod-confirmation';
+export { CANCELLED_ON_WHATSAPP } from './cod-confirmation';
 export type { CodExpiryJob } from './expire-awaiting.job';
 
 export interface CodConfirmationModule {
@@ -35,6 +36,8 @@ export function createCodConfirmationModule(deps: {
   authenticate: Authenticate;
   /** Books a confirmed order (the shipping module's booking, as after checkout). */
   book: (orderId: string) => Promise<unknown>;
+  /** The shopper's own cancel (modules/refunds), for "Cancel" on WhatsApp. */
+  cancelAsShopper?: (orderId: string, reason: string, userId: string) => Promise<void>;
   catalog?: { changed(): unknown } | undefined;
   log: Log;
   /** The shop's COD settings (modules/shop-settings). */
@@ -53,6 +56,7 @@ export function createCodConfirmationModule(deps: {
     sms,
     readCodSettings: deps.readCodSettings,
     book: deps.book,
+    ...(deps.cancelAsShopper ? { cancelAsShopper: deps.cancelAsShopper } : {}),
     log,
   });
   const job = createCodExpiryJob({

@@ -36,6 +36,7 @@ export type {
   TransactionalOutcome,
   TransactionalSender,
 } from './sms-sender.port';
+export { maskPhone } from './sms-sender.port';
 export type { IdentityLog } from './identity.log';
 export type { VerifyIdToken, FirebaseDecodedIdToken } from './firebase-verifier.adapter';
 

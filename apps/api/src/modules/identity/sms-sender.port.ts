@@ -27,13 +27,17 @@ export interface TransactionalMessage {
   body: string;
 }
 
-/** How a send ended: sent, or failed — `transient` failures are tried again later, the others never. */
-export type TransactionalOutcome = { ok: true } | { ok: false; transient: boolean; reason: string };
+/**
+ * How a send ended: sent (with the provider's id of the message when it gives one, which its delivery reports name),
+ * or failed — `transient` failures are tried again later, the others never.
+ */
+export type TransactionalOutcome =
+  { ok: true; providerId?: string } | { ok: false; transient: boolean; reason: string };
 
 /**
- * A sender of transactional messages on one channel. SMS senders are one; a WhatsApp sender (MSG91's WhatsApp
- * template API, Meta-approved UTILITY templates) would be another with `channel: 'whatsapp'`, registered beside
- * them (modules/order-messages/sender-registry.ts). Never throws: failures are outcomes.
+ * A sender of transactional messages on one channel: the SMS senders, and the WhatsApp senders
+ * (modules/whatsapp) with `channel: 'whatsapp'`, registered beside them (modules/order-messages/sender-registry.ts).
+ * Never throws: failures are outcomes.
  */
 export interface TransactionalSender {
   readonly channel: MessageChannel;

@@ -70,11 +70,17 @@ export const orderMessagesRepository = {
     });
   },
 
-  async markSent(db: Db, id: string, now: Date): Promise<void> {
+  /** Sent; with the provider's id of the message when it gave one (its delivery reports name it). */
+  async markSent(db: Db, id: string, now: Date, providerId?: string): Promise<void> {
     await db
       .update(orderMessages)
-      .set({ status: 'sent', sentAt: now, lastError: null })
+      .set({ status: 'sent', sentAt: now, lastError: null, ...(providerId ? { providerId } : {}) })
       .where(eq(orderMessages.id, id));
+  },
+
+  async findByProviderId(db: Db, providerId: string): Promise<OrderMessageRow | undefined> {
+    const [row] = await db.select().from(orderMessages).where(eq(orderMessages.providerId, providerId));
+    return row;
   },
 
   /** A failure; a permanent one is never tried again (its attempts are used up). */

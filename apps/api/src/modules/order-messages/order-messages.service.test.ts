@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@vastra/domain/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -33,8 +34,9 @@ function fakeSender(channel: 'sms' | 'whatsapp' = 'sms') {
   return { sender, sent, outcomes };
 }
 
-function messagesWith(senders: TransactionalSender[], clock = manualClock()) {
+function messagesWith(senders: TransactionalSender[], clock = manualClock(), channels?: MessageChannel[]) {
   const messages = createOrderMessages({
+    ...(channels ? { channelsFor: async () => channels } : {}),
     db: t.database.db,
     clock,
     senders: createSenderRegistry(senders),
@@ -145,4 +147,40 @@ describe('order messages, once per event', () => {
     ['+91 98765 43210', '+919876543210'],
     ['919876543210', '+919876543210'],
   ])('texts %s as %s', (phone, to) => expect(indianMobile(phone)).toBe(to));
+});
+
+describe('WhatsApp, and SMS when it cannot deliver (docs/decisions/126-whatsapp.md)', () => {
+  it('sends on the channels a phone has; a permanent WhatsApp failure goes by SMS once, the same text', async () => {
+    const orderId = await anOrder();
+    const sms = fakeSender('sms');
+    const whatsapp = fakeSender('whatsapp');
+    whatsapp.outcomes.push({ ok: false, transient: false, reason: '131026 undeliverable' });
+    const { messages } = messagesWith([sms.sender, whatsapp.sender], manualClock(), ['whatsapp']);
+    await messages.notify(orderId, 'delivered');
+    await messages.notify(orderId, 'delivered');
+    expect(whatsapp.sent.map((m) => m.event)).toEqual(['delivered']);
+    expect(sms.sent.map((m) => m.body)).toEqual([whatsapp.sent[0]?.body]);
+    const rows = await repo.ofOrder(t.database.db, orderId);
+    expect(rows.map((r) => [r.channel, r.status]).sort()).toEqual([
+      ['sms', 'sent'],
+      ['whatsapp', 'failed'],
+    ]);
+  });
+
+  it("keeps a sent WhatsApp message's provider id; its failed report sends it by SMS, once", async () => {
+    const orderId = await anOrder();
+    const sms = fakeSender('sms');
+    const whatsapp = fakeSender('whatsapp');
+    const wamid = `wamid.test.${orderId}`;
+    whatsapp.outcomes.push({ ok: true, providerId: wamid });
+    const { messages } = messagesWith([sms.sender, whatsapp.sender], manualClock(), ['whatsapp']);
+    await messages.notify(orderId, 'shipped');
+    expect(sms.sent).toHaveLength(0);
+    expect((await repo.ofOrder(t.database.db, orderId))[0]).toMatchObject({ providerId: wamid, status: 'sent' });
+    // Meta delivers a report again until it is answered: the SMS goes once.
+    expect(await messages.whatsappFailed(wamid, 'WhatsApp: 131026 Message undeliverable')).toBe(true);
+    expect(await messages.whatsappFailed(wamid, 'WhatsApp: 131026 Message undeliverable')).toBe(true);
+    expect(sms.sent.map((m) => m.body)).toEqual([whatsapp.sent[0]?.body]);
+    expect(await messages.whatsappFailed('wamid.unknown', 'WhatsApp: failed')).toBe(false);
+  });
 });

@@ -14,7 +14,7 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Clock } from '../../shared/clock';
 import type { TrackingLinks } from '../../shared/tracking-links';
 import type { IdentityLog, TransactionalSender } from '../identity';
-import { orderMessagesRepository as repo, type OrderMessageRow } from './order-messages.repository';
+import { MAX_SEND_ATTEMPTS, orderMessagesRepository as repo, type OrderMessageRow } from './order-messages.repository';
 import type { SenderRegistry } from './sender-registry';
 
 /** What an event's message needs beyond the order's row. */
@@ -56,6 +56,11 @@ export interface OrderMessages {
   afterStatus(orderId: string, status: string): Promise<void>;
   /** One pass of the retry job: sends due pending/failed messages; how many were sent. */
   sendDue(): Promise<number>;
+  /**
+   * A WhatsApp message its provider reports as not delivered (the webhook's `failed` status, by its id): kept as
+   * failed, and its text goes by SMS instead, once. False when no WhatsApp message has that id.
+   */
+  whatsappFailed(providerId: string, reason: string): Promise<boolean>;
 }
 
 export function createOrderMessages(deps: {
@@ -72,6 +77,11 @@ export function createOrderMessages(deps: {
    * limited. Past it a message is skipped: its row is kept as failed for good ('skipped: …'), the order untouched.
    */
   perPhoneDay?: { rateLimiter: RateLimiter; limit: number } | undefined;
+  /**
+   * The channels a phone's messages go by (modules/whatsapp: WhatsApp for a phone that opted in, else SMS); left
+   * out, every channel with a sender.
+   */
+  channelsFor?: ((to: string) => Promise<MessageChannel[]>) | undefined;
 }): OrderMessages {
   const { db, clock, senders, log } = deps;
 
@@ -118,11 +128,28 @@ export function createOrderMessages(deps: {
         reason: err instanceof Error ? err.message : 'unknown error',
       }));
     if (outcome.ok) {
-      await repo.markSent(db, row.id, clock.now());
+      await repo.markSent(db, row.id, clock.now(), outcome.providerId);
       return true;
     }
     await repo.markFailed(db, row.id, outcome.reason, !outcome.transient);
+    // A WhatsApp message that will not be tried again goes by SMS instead (docs/decisions/126-whatsapp.md).
+    if (row.channel === 'whatsapp' && (!outcome.transient || row.attempts >= MAX_SEND_ATTEMPTS)) {
+      await fallBackToSms(row);
+    }
     return false;
+  }
+
+  /** The same text by SMS, once (its own row): when WhatsApp could not deliver it. */
+  async function fallBackToSms(row: OrderMessageRow): Promise<void> {
+    const sms = senders.get('sms');
+    if (!sms) return;
+    const { orderId, event, subject, to, variables, body } = row;
+    const smsRow = await repo.insertOnce(
+      db,
+      { orderId, event, subject, channel: 'sms', to, variables, body },
+      clock.now(),
+    );
+    if (smsRow && (await withinDailyTexts(smsRow))) await deliver(smsRow, sms);
   }
 
   async function varsOf(orderId: string, event: OrderMessageEvent, extra: OrderMessageExtra) {
@@ -148,7 +175,8 @@ export function createOrderMessages(deps: {
       const found = await varsOf(orderId, event, extra);
       if (!found) return;
       const { body, variables } = renderOrderMessage(event, found.vars, deps.shopName, deps.publicUrl);
-      for (const channel of senders.channels()) {
+      const channels = deps.channelsFor ? await deps.channelsFor(found.to) : senders.channels();
+      for (const channel of channels) {
         const sender = senders.get(channel);
         if (!sender) continue;
         const row = await repo.insertOnce(
@@ -181,6 +209,13 @@ export function createOrderMessages(deps: {
         if (await deliver(row, sender)) sent++;
       }
       return sent;
+    },
+    async whatsappFailed(providerId, reason) {
+      const row = await repo.findByProviderId(db, providerId);
+      if (row?.channel !== 'whatsapp') return false;
+      await repo.markFailed(db, row.id, reason, true);
+      await fallBackToSms(row);
+      return true;
     },
   };
 }

@@ -17,7 +17,7 @@ import { createCreatePaymentOrder } from './create-payment-order';
 import { ordersRepository } from './orders.repository';
 import { createQuoteBasket, type QuoteSources } from './quote-basket';
 import type { OrderCatalog } from './order-catalog.port';
-import { ordersRoutes, type ShopperCancel } from './orders.routes';
+import { ordersRoutes, type ShopperCancel, type WhatsappChoice } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
 import { createPlaceOrder, type CodConfirmationHook, type PlaceOrder } from './place-order';
 import { createRecordPaidPayment, createRecordWebhookPayment } from './record-webhook-payment';
@@ -68,6 +68,8 @@ export interface OrdersModuleDeps {
   codAvailableAt?: CodAvailableAt;
   /** The shopper's cancel (modules/refunds' cancel-order, shared with staff). */
   cancelOrder?: ShopperCancel;
+  /** Keeps the shopper's WhatsApp answer at checkout for the order's phone (modules/whatsapp). */
+  recordWhatsappChoice?: WhatsappChoice;
   /** Where the reconciliation job logs. */
   log: FastifyBaseLogger;
   /** COD confirmation (modules/cod-confirmation): awaiting orders are written with it and texted after. */
@@ -147,6 +149,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
           placeOrder,
           verifyPayment,
           ...(deps.cancelOrder ? { cancelOrder: deps.cancelOrder } : {}),
+          ...(deps.recordWhatsappChoice ? { recordWhatsappChoice: deps.recordWhatsappChoice } : {}),
         }),
       );
       await app.register(paymentCheckoutRoutes({ authenticate, createPaymentOrder, recordWebhookPayment }));

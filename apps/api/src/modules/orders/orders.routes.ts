@@ -13,6 +13,8 @@ import type { PlaceOrder, PlacedOrder } from './place-order';
 import type { VerifyPayment } from './verify-payment';
 import { isUuid } from '../../shared/uuid';
 
+type Choice = { whatsappUpdates?: boolean | undefined };
+
 /** The answer of both payment paths: 201 for a new order, 200 when an earlier request had placed it. */
 const answer = (result: PlacedOrder) => ({
   status: result.created ? (201 as const) : (200 as const),
@@ -21,6 +23,12 @@ const answer = (result: PlacedOrder) => ({
 
 /** The shopper cancels her own order (another's is answered as missing), as modules/refunds' cancel-order does. */
 export type ShopperCancel = (orderId: string, reason: string, userId: string) => Promise<void>;
+
+/**
+ * Keeps the shopper's answer to "Send my order updates on WhatsApp" for a phone (ten digits as the form has them),
+ * before the order's first message is sent (docs/decisions/126-whatsapp.md).
+ */
+export type WhatsappChoice = (phone: string, optIn: boolean) => Promise<void>;
 
 /**
  * Cash on delivery, card payment verify, the shopper's cancel, and the shopper's order reads
@@ -33,11 +41,17 @@ export function ordersRoutes(deps: {
   placeOrder: PlaceOrder;
   verifyPayment: VerifyPayment;
   cancelOrder?: ShopperCancel;
+  recordWhatsappChoice?: WhatsappChoice;
 }): FastifyPluginAsync {
+  /** Her answer, kept before placing: the order's first messages already go the way she chose. */
+  const keepChoice = async ({ customerInfo, whatsappUpdates }: { customerInfo: { phone: string } } & Choice) => {
+    if (whatsappUpdates !== undefined) await deps.recordWhatsappChoice?.(customerInfo.phone, whatsappUpdates);
+  };
   return async (app) => {
     const route = contractRoutes(app, { authenticate: deps.authenticate });
     route(ENDPOINTS.codOrder, async ({ user, body, headers, reply }) => {
       const { customerInfo, items, couponCode, quotedTotal } = body;
+      await keepChoice(body);
       const result = await deps.placeOrder({
         userId: user.id,
         customerInfo,
@@ -52,6 +66,7 @@ export function ordersRoutes(deps: {
     });
 
     route(ENDPOINTS.verifyPayment, async ({ user, body, request, reply }) => {
+      await keepChoice(body.orderData);
       const { status, body: placed } = answer(await deps.verifyPayment(user.id, body, request.log));
       return reply.status(status).send(placed);
     });

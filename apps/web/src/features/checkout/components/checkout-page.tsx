@@ -33,6 +33,7 @@ import { BillingDetails, billingFieldId } from './billing-details';
 import { OrderPlacedPanel, OrderSuccessDialog, type PlacedOrder } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
+import { WhatsappUpdates } from './whatsapp-updates';
 
 export type CheckoutPageProps = {
   handoff: CheckoutHandoff | null;
@@ -87,6 +88,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const total = quoted?.total ?? cartTotalRupees(lines);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   // The element a new message takes the focus to: its field, or the form's alert (a new object for each message).
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   // docs/rules/checkout.md#validation shows one message at a time: the schema's first issue, or the form's own.
@@ -174,6 +176,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
       totalAmount: total,
       ...(coupon ? { couponCode: coupon } : {}),
       ...(quoted ? { quotedTotal: quoted.total } : {}),
+      ...(whatsappUpdates ? { whatsappUpdates } : {}),
     };
     const typed = form.getValues();
     // The server's refusals name no field (the error codes of @vastra/domain/api): they are the form's message.
@@ -266,6 +269,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
               disabled={placing.processing}
               unavailable={cod.available ? {} : { cod: cod.reason }}
             />
+            <WhatsappUpdates id={`${idPrefix}-whatsapp`} checked={whatsappUpdates} onChange={setWhatsappUpdates} />
             {alert && (
               <Alert id={`${idPrefix}-alert`} tabIndex={-1}>
                 {alert}

@@ -1,0 +1,73 @@
+import type { MessageChannel } from '@vastra/domain/notifications';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
+import type { IdentityLog, TransactionalSender } from '../identity';
+import { indianMobile } from '../order-messages';
+import { createWhatsappCloudSender } from './cloud-api.adapter';
+import { createInbound, type InboundDeps } from './inbound';
+import { optInsRepository as optIns } from './opt-ins.repository';
+import { createWhatsappOutboxRepository, createWhatsappSandboxSender } from './sandbox.adapter';
+import { whatsappDevRoutes, whatsappWebhookRoutes, type WebhookSecrets } from './whatsapp.routes';
+
+export { optInsRepository } from './opt-ins.repository';
+export { signWebhookBody } from './webhook-signature';
+
+/** The sandbox's own secrets when none are set: its deliveries are signed and checked like Meta's. */
+export const SANDBOX_SECRETS: WebhookSecrets = { appSecret: 'whatsapp-sandbox-app-secret', verifyToken: 'sandbox' };
+
+export interface WhatsappModule {
+  /** The WhatsApp sender, beside the SMS one; null when WHATSAPP_PROVIDER=off. */
+  sender: TransactionalSender | null;
+  /** The channels a phone's order messages go by: WhatsApp when she opted in (and it is on), else SMS. */
+  channelsFor(to: string): Promise<MessageChannel[]>;
+  /** Keeps her answer at checkout for a phone (ten digits, or '+91' and ten). */
+  recordChoice(phone: string, optIn: boolean): Promise<void>;
+  routes: FastifyPluginAsync;
+  /** Registered only outside production: the sandbox's outbox and taps. */
+  devRoutes: FastifyPluginAsync;
+}
+
+/**
+ * WhatsApp (docs/decisions/126-whatsapp.md): order messages as approved templates for the shoppers who opted in, SMS
+ * for the others and whenever WhatsApp cannot deliver; the COD confirmation's quick replies and STOP through the
+ * signed webhook. `sandbox` outside production, Meta's Cloud API with `cloud`, nothing with `off`.
+ */
+export function createWhatsappModule(
+  deps: { db: Db; clock: Clock; config: Config; log: IdentityLog } & Pick<InboundDeps, 'codReply' | 'undelivered'>,
+): WhatsappModule {
+  const { db, clock, config } = deps;
+  const provider = config.WHATSAPP_PROVIDER;
+  const outbox = createWhatsappOutboxRepository(db);
+  const sender =
+    provider === 'cloud'
+      ? createWhatsappCloudSender({
+          accessToken: config.WHATSAPP_ACCESS_TOKEN ?? '',
+          phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
+          apiVersion: config.WHATSAPP_API_VERSION,
+          language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+        })
+      : provider === 'sandbox'
+        ? createWhatsappSandboxSender({ outbox, clock })
+        : null;
+  const secrets: WebhookSecrets = {
+    appSecret: config.WHATSAPP_APP_SECRET ?? (provider === 'sandbox' ? SANDBOX_SECRETS.appSecret : ''),
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? (provider === 'sandbox' ? SANDBOX_SECRETS.verifyToken : ''),
+  };
+  const handle = createInbound(deps);
+  return {
+    sender,
+    async channelsFor(to) {
+      return sender && (await optIns.isOptedIn(db, to)) ? ['whatsapp'] : ['sms'];
+    },
+    async recordChoice(phone, optIn) {
+      const to = indianMobile(phone);
+      if (optIn) await optIns.optIn(db, to, 'checkout', clock.now());
+      else await optIns.optOut(db, to, clock.now());
+    },
+    // Without WhatsApp there is no webhook to answer: the routes stay, refusing every delivery (no secret matches).
+    routes: whatsappWebhookRoutes({ secrets, handle }),
+    devRoutes: whatsappDevRoutes({ outbox, secrets, clock }),
+  };
+}
