@@ -41,6 +41,16 @@ export const AccountData = z.object({
   account: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), createdAt: IsoDateTime }),
   /** Every choice she made about marketing messages, oldest first. */
   marketingConsent: z.array(z.object({ granted: z.boolean(), version: z.string(), at: IsoDateTime })),
+  /** Her answers to "Send my order updates on WhatsApp", one per phone (hers and her orders'). */
+  whatsappUpdates: z.array(
+    z.object({
+      phone: z.string(),
+      source: z.string(),
+      wordingVersion: z.number().int(),
+      optedInAt: IsoDateTime,
+      optedOutAt: IsoDateTime.nullable(),
+    }),
+  ),
   addresses: z.array(SavedAddress),
   orders: z.array(
     z.object({

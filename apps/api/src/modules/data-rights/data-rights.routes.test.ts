@@ -7,6 +7,7 @@ import {
   backInStockRequests,
   contactMessages,
   marketingConsents,
+  whatsappOptIns,
   orderItems,
   orders,
   returnRequests,
@@ -106,6 +107,7 @@ describe('marketing consent', () => {
     expect(await rowsOf(marketingConsents, me.id)).toBe(0);
     expect(await rowsOf(wishlistItems, me.id)).toBe(0);
     expect(await rowsOf(backInStockRequests, me.id)).toBe(0);
+    expect(await t.database.db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, me.phone))).toEqual([]);
   });
 });
 
@@ -118,6 +120,11 @@ describe('GET /api/account/data', () => {
     const productId = await productWithStock(t, { M: 5 }, 'Indigo Anarkali Kurti');
     const orderId = await newOrder(t, me.id, [{ productId, size: 'M', quantity: 2 }]);
     await newOrder(t, other.id, [{ productId, size: 'M', quantity: 1 }]);
+    // Her phone's WhatsApp opt-in is hers; another phone's is not.
+    await t.database.db.insert(whatsappOptIns).values([
+      { phone: me.phone, source: 'checkout', wordingVersion: 1, optedInAt: clock.now() },
+      { phone: other.phone, source: 'checkout', wordingVersion: 1, optedInAt: clock.now() },
+    ]);
     await t.database.db.insert(reviews).values({
       productId,
       userId: me.id,
@@ -145,6 +152,15 @@ describe('GET /api/account/data', () => {
     expect(data.account).toMatchObject({ fullName: 'Asha Verma', email: 'asha@example.com', phone: me.phone });
     expect(data.marketingConsent).toEqual([
       { granted: true, version: MARKETING_CONSENT.version, at: clock.now().toISOString() },
+    ]);
+    expect(data.whatsappUpdates).toEqual([
+      {
+        phone: me.phone,
+        source: 'checkout',
+        wordingVersion: 1,
+        optedInAt: clock.now().toISOString(),
+        optedOutAt: null,
+      },
     ]);
     expect(data.addresses).toEqual([expect.objectContaining({ address: SAVED_ADDRESS.address, isDefault: true })]);
     expect(data.orders).toEqual([
@@ -236,6 +252,9 @@ describe('POST /api/account/delete', () => {
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
     expect((await me.send('POST', '/api/wishlist', { productIds: [productId] })).statusCode).toBe(200);
     expect((await me.send('POST', '/api/back-in-stock', { productId, size: 'L' })).statusCode).toBe(200);
+    await t.database.db
+      .insert(whatsappOptIns)
+      .values({ phone: me.phone, source: 'checkout', wordingVersion: 1, optedInAt: clock.now() });
     const [review] = await t.database.db
       .insert(reviews)
       .values({

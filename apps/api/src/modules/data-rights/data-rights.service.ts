@@ -10,6 +10,7 @@ import {
   contactMessages,
   customerTags,
   marketingConsents,
+  whatsappOptIns,
   orderItems,
   orders,
   products,
@@ -25,6 +26,7 @@ import {
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import type { AddressBook } from '../addresses';
+import { indianMobile } from '../order-messages';
 
 /**
  * Contact messages sent from her account's email, as her customer page finds them (docs/decisions/110-customers.md):
@@ -104,6 +106,8 @@ export function createDataRights(deps: DataRightsDeps) {
         .where(eq(backInStockRequests.userId, userId))
         .orderBy(asc(backInStockRequests.requestedAt)),
     ]);
+    const phones = [...new Set([user.phone, ...placed.map((o) => o.customerPhone)].map(indianMobile))];
+    const optIns = await db.select().from(whatsappOptIns).where(inArray(whatsappOptIns.phone, phones));
     const items =
       placed.length === 0
         ? []
@@ -127,6 +131,13 @@ export function createDataRights(deps: DataRightsDeps) {
         createdAt: user.createdAt.toISOString(),
       },
       marketingConsent: choices.map((c) => ({ granted: c.granted, version: c.version, at: c.createdAt.toISOString() })),
+      whatsappUpdates: optIns.map((o) => ({
+        phone: o.phone,
+        source: o.source,
+        wordingVersion: o.wordingVersion,
+        optedInAt: o.optedInAt.toISOString(),
+        optedOutAt: o.optedOutAt?.toISOString() ?? null,
+      })),
       addresses,
       orders: placed.map((o) => ({
         order: shortOrderId(o.id),
@@ -177,21 +188,21 @@ export function createDataRights(deps: DataRightsDeps) {
   /**
    * Deletes her account, refused while an order is on its way or a return is in progress. In one transaction: her
    * name, email, phone and password are erased from the row her orders point at, her sessions end, and her saved
-   * addresses, reviews and review photos, contact messages, marketing choices, wishlist, back-in-stock alerts and the
-   * shop's notes and tags about her are deleted.
+   * addresses, reviews and review photos, contact messages, marketing choices, WhatsApp opt-ins (her phone's and her
+   * orders' phones'), wishlist, back-in-stock alerts and the shop's notes and tags about her are deleted.
    * Her orders, invoices, credit notes, returns and refunds stay (docs/retention-policy.md).
    */
   async function deleteAccount(userId: string): Promise<{ message: string }> {
     await db.transaction(async (tx) => {
       // Her row first: an order she places meanwhile (its insert checks this row) waits until this has committed.
       const [user] = await tx
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, phone: users.phone })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
       if (!user) throw new AppError('unauthorized', 'Please log in again.');
       const mine = await tx
-        .select({ id: orders.id, status: orders.status })
+        .select({ id: orders.id, status: orders.status, phone: orders.customerPhone })
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(asc(orders.createdAt));
@@ -224,6 +235,8 @@ export function createDataRights(deps: DataRightsDeps) {
       await tx.delete(reviewPhotos).where(eq(reviewPhotos.userId, userId));
       await tx.delete(reviews).where(eq(reviews.userId, userId));
       await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
+      const phones = [...new Set([user.phone, ...mine.map((o) => o.phone)].map(indianMobile))];
+      await tx.delete(whatsappOptIns).where(inArray(whatsappOptIns.phone, phones));
       await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
       await tx.delete(backInStockRequests).where(eq(backInStockRequests.userId, userId));
       await tx.delete(staffNotes).where(eq(staffNotes.userId, userId));
