@@ -114,3 +114,15 @@ export function couponBody(code: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** The shop's COD settings as shipped, with the owner's confirmation off (decision 035). */
+const DEFAULT_COD = { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
+
+/** Turns the owner's COD confirmation (48 hours) on or off; a journey that turns it on turns it off at its end. */
+export async function setCodConfirmation(request: APIRequestContext, staff: string, enabled: boolean) {
+  const res = await request.put('/api/admin/settings', {
+    headers: { authorization: `Bearer ${staff}` },
+    data: { cod: { ...DEFAULT_COD, confirmation: { enabled, hours: 48 } } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
+import { placeCodOrder, setCodConfirmation, signInToAdmin, staffToken } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
@@ -8,16 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // cash-on-delivery order waits unbooked until confirmed by the SMS's link or by its code on the order page; one left
 // unconfirmed is cancelled by the expiry job with its stock back. The setting is turned off again at the end, for the
 // other journeys. Screenshots go to SHOTS_DIR when set.
-
-const DEFAULT_COD = { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
-
-async function setConfirmation(request: APIRequestContext, staff: string, enabled: boolean) {
-  const res = await request.put('/api/admin/settings', {
-    headers: { authorization: `Bearer ${staff}` },
-    data: { cod: { ...DEFAULT_COD, confirmation: { enabled, hours: 48 } } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The shopper's SMS, newest first. */
 async function outbox(request: APIRequestContext, shopper: Shopper): Promise<string[]> {
@@ -61,7 +51,7 @@ test('COD orders wait: confirmed by the SMS link or code, then booked; unconfirm
   await signInToAdmin(admin, request);
   const staff = await staffToken(admin);
   await admin.close();
-  await setConfirmation(request, staff, true);
+  await setCodConfirmation(request, staff, true);
   try {
     const { product, size } = await productInStock(request, 12);
     const line = { product, size, price: product.pricesBySize[size] ?? 1 };
@@ -125,6 +115,6 @@ test('COD orders wait: confirmed by the SMS link or code, then booked; unconfirm
     // One confirmation request per order, never two.
     expect((await outbox(request, shopper)).filter((body) => body.includes('/c/'))).toHaveLength(3);
   } finally {
-    await setConfirmation(request, staff, false);
+    await setCodConfirmation(request, staff, false);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInToAdmin, staffToken } from '../admin-steps';
+import { setCodConfirmation, signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { e164, settle, signIn, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
@@ -8,16 +8,6 @@ import { checkAtWidths } from '../page-checks';
 // checkout and places a COD order; with the owner's COD confirmation on, the confirmation comes as the WhatsApp
 // template with its "Confirm order" / "Cancel" buttons (not by SMS); her tap comes back through the signed webhook
 // and confirms the order, which is then booked. The setting is turned off again at the end, for the other journeys.
-
-const DEFAULT_COD = { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
-
-async function setConfirmation(request: APIRequestContext, staff: string, enabled: boolean) {
-  const res = await request.put('/api/admin/settings', {
-    headers: { authorization: `Bearer ${staff}` },
-    data: { cod: { ...DEFAULT_COD, confirmation: { enabled, hours: 48 } } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 type Message = { messageId: string; template: string; body: string; buttons: { text: string; payload: string }[] };
 
@@ -38,7 +28,7 @@ test('a COD order confirmed by the WhatsApp quick reply in the sandbox', async (
   await signInToAdmin(admin, request);
   const staff = await staffToken(admin);
   await admin.close();
-  await setConfirmation(request, staff, true);
+  await setCodConfirmation(request, staff, true);
   try {
     const choice = await productInStock(request, 2);
     const shopper = await signIn(page, request, 'Kavya Menon');
@@ -91,6 +81,6 @@ test('a COD order confirmed by the WhatsApp quick reply in the sandbox', async (
       })
       .toEqual(['confirmed', true]);
   } finally {
-    await setConfirmation(request, staff, false);
+    await setCodConfirmation(request, staff, false);
   }
 });

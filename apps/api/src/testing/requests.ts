@@ -2,6 +2,7 @@
 // sign-up flow through the real endpoints (codes read from the dev outbox), and shipping's controls.
 import { ENDPOINTS, endpointPath } from '@vastra/domain/api';
 import { shortOrderId } from '@vastra/domain/orders';
+import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { smsOutbox } from '../db/schema';
@@ -140,4 +141,16 @@ export async function bookedOrder(
 /** The token of an order's tracking link as the app signs it (docs/decisions/111-sign-in-by-otp.md). */
 export function trackingTokenOf(t: Pick<TestApp, 'config'>, orderId: string): string {
   return createTrackingLinks(trackingLinkKeyOf(t.config)).tokenFor(orderId);
+}
+
+/** Turns the owner's COD confirmation on or off (PUT /api/admin/settings, every other setting its default). */
+export async function setCodConfirmation(t: TestApp, owner: Record<string, string>, enabled: boolean, hours = 48) {
+  const cod = { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled, hours } };
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: owner,
+    payload: { ...DEFAULT_SHOP_SETTINGS, cod },
+  });
+  expect(put.statusCode, put.body).toBe(200);
 }

@@ -2,14 +2,13 @@ import { shortOrderId } from '@vastra/domain/orders';
 // COD confirmation end to end through the API (docs/decisions/035-cod-confirmation.md). The expiry race runs two
 // job instances at once on separate connections: on PGlite they take turns, on real PostgreSQL
 // (`bash scripts/test-pg.sh`) SKIP LOCKED decides.
-import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, codBody, newProduct, signedIn, signedInStaff, stockOf } from '../../testing/factories';
-import { as, bookShipping, outboxOf } from '../../testing/requests';
+import { as, bookShipping, outboxOf, setCodConfirmation } from '../../testing/requests';
 import { BOOKING_MESSAGES } from '../shipping';
 import { COD_CONFIRM_MESSAGES as M } from './cod-confirm-messages';
 import { createCodExpiryJob } from './expire-awaiting.job';
@@ -27,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setConfirmation = async (enabled: boolean, hours = 48) => {
-  const cod = { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled, hours } };
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: owner,
-    payload: { ...DEFAULT_SHOP_SETTINGS, cod },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-};
+const setConfirmation = (enabled: boolean, hours = 48) => setCodConfirmation(t, owner, enabled, hours);
 
 async function placeCod(stock = 5) {
   const productId = await newProduct(t, 'Chikankari Kurta', { M: { pricePaise: 99_900, stock } });

@@ -2,16 +2,16 @@
 // checkout chooses the channel, the COD quick replies come back through the signed webhook, STOP ends the opt-in,
 // and a message WhatsApp could not deliver goes by SMS.
 import { type WhatsappOutboxResponse } from '@vastra/domain/api';
-import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, whatsappOptIns } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { CUSTOMER, codBody, newProduct, signedIn, signedInStaff, stockOf } from '../../testing/factories';
-import { as, outboxOf } from '../../testing/requests';
+import { as, outboxOf, setCodConfirmation } from '../../testing/requests';
 import { CANCELLED_ON_WHATSAPP } from '../cod-confirmation';
 import { SANDBOX_SECRETS, signWebhookBody } from '.';
+import { webhookEnvelope } from './webhook-payload';
 
 const clock = manualClock(new Date('2026-11-21T10:00:00Z'));
 const PHONE = `+91${CUSTOMER.phone.replace(/\D/g, '').slice(-10)}`;
@@ -45,18 +45,20 @@ const whatsappOutbox = async () => {
 };
 const reply = (payload: object) => t.app.inject({ method: 'POST', url: '/api/dev/whatsapp-outbox/reply', payload });
 const rowOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+/** A webhook delivery of this `value`, signed with `secret` (the app's, as Meta signs) or not signed at all. */
+const postWebhook = (value: object, secret: string | null = SANDBOX_SECRETS.appSecret, signature?: string) => {
+  const payload = JSON.stringify(webhookEnvelope(value));
+  const signed = signature ?? (secret === null ? undefined : signWebhookBody(payload, secret));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: { 'content-type': 'application/json', ...(signed ? { 'x-hub-signature-256': signed } : {}) },
+    payload,
+  });
+};
 const shortId = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
 
-async function setConfirmation(enabled: boolean) {
-  const cod = { ...DEFAULT_SHOP_SETTINGS.cod, confirmation: { enabled, hours: 48 } };
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: owner,
-    payload: { ...DEFAULT_SHOP_SETTINGS, cod },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-}
+const setConfirmation = (enabled: boolean, hours = 48) => setCodConfirmation(t, owner, enabled, hours);
 
 describe("the channel follows the shopper's answer at checkout", () => {
   it('texts by SMS while she has not opted in; nothing goes to WhatsApp', async () => {
@@ -117,44 +119,23 @@ describe('COD confirmation by quick reply', () => {
   it('a delivery with a bad signature is refused and changes nothing', async () => {
     const { orderId } = await placeCod(true);
     const [button] = (await confirmation()).buttons;
-    const from = PHONE.slice(1);
-    const payload = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    const tap = {
+      messages: [
         {
-          id: '0',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messages: [
-                  {
-                    from,
-                    id: 'wamid.forged',
-                    timestamp: '1',
-                    type: 'button',
-                    button: { payload: button?.payload, text: 'Confirm order' },
-                  },
-                ],
-              },
-            },
-          ],
+          from: PHONE.slice(1),
+          id: 'wamid.forged',
+          timestamp: '1',
+          type: 'button',
+          button: { payload: button?.payload, text: 'Confirm order' },
         },
       ],
-    });
-    const post = (signature: string | undefined) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/whatsapp/webhook',
-        headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
-        payload,
-      });
-    for (const signature of [undefined, signWebhookBody(payload, 'another-secret'), 'sha256=zz']) {
-      expect((await post(signature)).statusCode).toBe(401);
+    };
+    for (const [secret, signature] of [[null], ['another-secret'], [null, 'sha256=zz']] as const) {
+      expect((await postWebhook(tap, secret, signature)).statusCode).toBe(401);
     }
     expect((await rowOf(orderId))?.codConfirmation).toBe('awaiting');
     // The same bytes signed with the app's secret are Meta's: read and acted on.
-    const signed = await post(signWebhookBody(payload, SANDBOX_SECRETS.appSecret));
+    const signed = await postWebhook(tap);
     expect([signed.statusCode, signed.json()]).toEqual([200, { handled: 1 }]);
     expect((await rowOf(orderId))?.codConfirmation).toBe('confirmed');
   });
@@ -174,42 +155,18 @@ describe('the webhook', () => {
     const [message] = await whatsappOutbox();
     const smsBefore = (await outboxOf(t, PHONE)).length;
     const failed = {
-      object: 'whatsapp_business_account',
-      entry: [
+      statuses: [
         {
-          id: '0',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                statuses: [
-                  {
-                    id: message?.messageId,
-                    status: 'failed',
-                    timestamp: '1',
-                    recipient_id: PHONE.slice(1),
-                    errors: [{ code: 131026, title: 'Message undeliverable' }],
-                  },
-                ],
-              },
-            },
-          ],
+          id: message?.messageId,
+          status: 'failed',
+          timestamp: '1',
+          recipient_id: PHONE.slice(1),
+          errors: [{ code: 131026, title: 'Message undeliverable' }],
         },
       ],
     };
-    const payload = JSON.stringify(failed);
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/whatsapp/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-hub-signature-256': signWebhookBody(payload, SANDBOX_SECRETS.appSecret),
-        },
-        payload,
-      });
-    expect((await post()).json()).toEqual({ handled: 1 });
-    await post(); // Meta delivers again: the SMS is not sent twice
+    expect((await postWebhook(failed)).json()).toEqual({ handled: 1 });
+    await postWebhook(failed); // Meta delivers again: the SMS is not sent twice
     const sms = await outboxOf(t, PHONE);
     expect(sms.length).toBe(smsBefore + 1);
     expect(sms[0]?.body).toBe(message?.body);
