@@ -118,11 +118,28 @@ export function couponBody(code: string, extra: Record<string, unknown> = {}) {
 /** The shop's COD settings as shipped, with the owner's confirmation off (decision 035). */
 const DEFAULT_COD = { maxOrderValue: 5000, onlyWherePinAllows: true, confirmation: { enabled: false, hours: 48 } };
 
-/** Turns the owner's COD confirmation (48 hours) on or off; a journey that turns it on turns it off at its end. */
-export async function setCodConfirmation(request: APIRequestContext, staff: string, enabled: boolean) {
+/** Turns the owner's COD confirmation (48 hours) on or off. */
+async function setCodConfirmation(request: APIRequestContext, staff: string, enabled: boolean) {
   const res = await request.put('/api/admin/settings', {
     headers: { authorization: `Bearer ${staff}` },
     data: { cod: { ...DEFAULT_COD, confirmation: { enabled, hours: 48 } } },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Runs `steps` with the owner's COD confirmation on (signed in as the demo owner in a page of its own), and turns it
+ * off again however they end, for the journeys that follow.
+ */
+export async function withCodConfirmation(page: Page, request: APIRequestContext, steps: () => Promise<void>) {
+  const admin = await page.context().newPage();
+  await signInToAdmin(admin, request);
+  const staff = await staffToken(admin);
+  await admin.close();
+  await setCodConfirmation(request, staff, true);
+  try {
+    await steps();
+  } finally {
+    await setCodConfirmation(request, staff, false);
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { placeCodOrder, setCodConfirmation, signInToAdmin, staffToken } from '../admin-steps';
+import { placeCodOrder, withCodConfirmation } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
@@ -47,12 +47,7 @@ test('COD orders wait: confirmed by the SMS link or code, then booked; unconfirm
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = await page.context().newPage();
-  await signInToAdmin(admin, request);
-  const staff = await staffToken(admin);
-  await admin.close();
-  await setCodConfirmation(request, staff, true);
-  try {
+  await withCodConfirmation(page, request, async () => {
     const { product, size } = await productInStock(request, 12);
     const line = { product, size, price: product.pricesBySize[size] ?? 1 };
     const shopper = await signIn(page, request, 'Meera Iyer');
@@ -114,7 +109,5 @@ test('COD orders wait: confirmed by the SMS link or code, then booked; unconfirm
 
     // One confirmation request per order, never two.
     expect((await outbox(request, shopper)).filter((body) => body.includes('/c/'))).toHaveLength(3);
-  } finally {
-    await setCodConfirmation(request, staff, false);
-  }
+  });
 });

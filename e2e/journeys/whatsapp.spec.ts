@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { setCodConfirmation, signInToAdmin, staffToken } from '../admin-steps';
+import { withCodConfirmation } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { e164, settle, signIn, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
@@ -24,12 +24,7 @@ async function smsBodies(request: APIRequestContext, shopper: Shopper): Promise<
 
 test('a COD order confirmed by the WhatsApp quick reply in the sandbox', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const admin = await page.context().newPage();
-  await signInToAdmin(admin, request);
-  const staff = await staffToken(admin);
-  await admin.close();
-  await setCodConfirmation(request, staff, true);
-  try {
+  await withCodConfirmation(page, request, async () => {
     const choice = await productInStock(request, 2);
     const shopper = await signIn(page, request, 'Kavya Menon');
     await addToCart(page, choice);
@@ -80,7 +75,5 @@ test('a COD order confirmed by the WhatsApp quick reply in the sandbox', async (
         return [order.codConfirmation?.state, order.shipping.awb !== null];
       })
       .toEqual(['confirmed', true]);
-  } finally {
-    await setCodConfirmation(request, staff, false);
-  }
+  });
 });
