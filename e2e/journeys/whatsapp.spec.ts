@@ -75,5 +75,14 @@ test('a COD order confirmed by the WhatsApp quick reply in the sandbox', async (
         return [order.codConfirmation?.state, order.shipping.awb !== null];
       })
       .toEqual(['confirmed', true]);
+
+    // The owner (signed in by withCodConfirmation, in this browser) sees on her customer page that her updates go
+    // by WhatsApp.
+    const admin = await page.context().newPage();
+    await admin.goto(`/admin/customers/${shopper.userId}`);
+    await expect(admin.getByRole('heading', { name: 'Kavya Menon' })).toBeVisible();
+    await expect(admin.getByText(/^WhatsApp updates since \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+    await checkAtWidths(admin, 'whatsapp-customer-page');
+    await admin.close();
   });
 });

@@ -95,6 +95,11 @@ export const AdminCustomerDetail = z.object({
   notes: z.array(StaffNote),
   /** Contact-form messages sent from her email as it is today, newest first. */
   messages: z.array(z.object({ id: Id, createdAt: IsoDateTime, message: z.string(), handled: z.boolean() })),
+  /**
+   * Her phone's answer to "Send my order updates on WhatsApp" (docs/decisions/126-whatsapp.md): 'on' since `at`,
+   * 'stopped' at `at`, or 'never' asked for (`at` null).
+   */
+  whatsapp: z.object({ state: z.enum(['on', 'stopped', 'never']), at: IsoDateTime.nullable() }),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 

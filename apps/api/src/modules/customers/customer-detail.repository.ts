@@ -3,6 +3,7 @@ import { averageOrderPaise, segmentsOf } from '@vastra/domain/customers';
 import { shortOrderId } from '@vastra/domain/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { indianMobile } from '../order-messages';
 
 // A customer's page (docs/decisions/110-customers.md): her summary row, then her orders, RTOs, addresses, notes,
 // tags and messages, each a short indexed read.
@@ -91,7 +92,7 @@ export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDet
          where u.id = ${id}::uuid`,
   );
   if (!c) return null;
-  const [orders, rtoOrders, addresses, notes, tags, messages] = await Promise.all([
+  const [orders, rtoOrders, addresses, notes, tags, messages, [optIn]] = await Promise.all([
     ordersOf(db, id, false),
     ordersOf(db, id, true),
     rows<AdminCustomerDetail['addresses'][number]>(
@@ -111,6 +112,12 @@ export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDet
            where lower(m.email) = lower(${c.email})
            order by m.created_at desc
            limit ${CUSTOMERS_MESSAGES_SHOWN}`,
+    ),
+    rows<{ optedInAt: string; optedOutAt: string | null }>(
+      db,
+      sql`select ${ISO(sql`w.opted_in_at`)} as "optedInAt", ${ISO(sql`w.opted_out_at`)} as "optedOutAt"
+            from whatsapp_opt_ins w
+           where w.phone = ${c.phone === '' ? '' : indianMobile(c.phone)}`,
     ),
   ]);
   const counts = {
@@ -140,5 +147,10 @@ export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDet
     addresses,
     notes,
     messages,
+    whatsapp: !optIn
+      ? { state: 'never', at: null }
+      : optIn.optedOutAt === null
+        ? { state: 'on', at: optIn.optedInAt }
+        : { state: 'stopped', at: optIn.optedOutAt },
   };
 }

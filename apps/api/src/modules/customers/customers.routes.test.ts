@@ -2,9 +2,9 @@ import type { AdminCustomerDetail, AdminCustomersResponse, OrderNotesResponse } 
 import { BACK_OFFICE_MESSAGES } from '@vastra/domain/back-office';
 import { CUSTOMERS_MESSAGES as M } from '@vastra/domain/customers';
 import { shortOrderId } from '@vastra/domain/orders';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orders, users } from '../../db/schema';
+import { contactMessages, orders, users, whatsappOptIns } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newSession, signedInStaff } from '../../testing/factories';
 
@@ -150,6 +150,23 @@ describe('GET /api/admin/customers/:id', () => {
     expect(c.rtoOrders.map((o) => o.id)).toEqual([ids.rto2, ids.rto1]);
     expect(c.messages.map((m) => m.message)).toEqual(['Where is my parcel?']);
     expect(c.segments).toEqual(['repeat', 'high_rto']);
+    expect(c.whatsapp).toEqual({ state: 'never', at: null });
+  });
+
+  it('shows her WhatsApp updates on since she agreed, and stopped when she sent STOP', async () => {
+    const at = new Date('2026-03-04T10:00:00Z');
+    await t.database.db
+      .insert(whatsappOptIns)
+      .values({ phone: '+919812345678', source: 'checkout', wordingVersion: 1, optedInAt: at });
+    const whatsappOf = async () =>
+      (await get(`/api/admin/customers/${ids.meera}`)).json<AdminCustomerDetail>().whatsapp;
+    expect(await whatsappOf()).toEqual({ state: 'on', at: at.toISOString() });
+    const stop = new Date('2026-03-05T10:00:00Z');
+    await t.database.db
+      .update(whatsappOptIns)
+      .set({ optedOutAt: stop })
+      .where(eq(whatsappOptIns.phone, '+919812345678'));
+    expect(await whatsappOf()).toEqual({ state: 'stopped', at: stop.toISOString() });
   });
 
   it('answers 404 "Customer not found." for an unknown id', async () => {

@@ -54,6 +54,11 @@ export function Component() {
           </a>
           <span className="break-all">{c.email}</span>
           <span>{T.customerSince(formatDateIN(c.since) ?? '')}</span>
+          {c.whatsapp.state !== 'never' && (
+            <span>
+              {(c.whatsapp.state === 'on' ? T.whatsappOn : T.whatsappStopped)(formatDateIN(c.whatsapp.at) ?? '')}
+            </span>
+          )}
         </p>
         {c.segments.length > 0 && (
           <p className="flex flex-wrap gap-1">

@@ -18,6 +18,8 @@ export const CUSTOMER_TEXTS = {
   backToList: 'All customers',
   pageFailed: 'Could not load the customer',
   customerSince: (date: string) => `Customer since ${date}`,
+  whatsappOn: (date: string) => `WhatsApp updates since ${date}`,
+  whatsappStopped: (date: string) => `Stopped WhatsApp updates on ${date}`,
   figures: 'Summary',
   lifetimeValue: 'Lifetime value',
   lifetimeValueHint: 'Paid orders minus refunds',
