@@ -101,6 +101,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     clock,
     config,
     log,
+    onAdapterError,
     codReply: (reply, token, from) => cod.confirmation.replyOnWhatsapp(reply, token, from),
     undelivered: (messageId, reason) => orderMessages.messages.whatsappFailed(messageId, reason),
   });

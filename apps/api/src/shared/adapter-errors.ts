@@ -2,7 +2,7 @@
  * The third parties a real adapter talks to, as `adapter_errors_total{adapter}` names them
  * (docs/rules/third-parties.md#ports, docs/decisions/116-metrics.md).
  */
-export const ADAPTERS = ['payments', 'courier', 'sms'] as const;
+export const ADAPTERS = ['payments', 'courier', 'sms', 'whatsapp'] as const;
 export type AdapterName = (typeof ADAPTERS)[number];
 
 /** Told once per failed call of a real adapter (the metrics module counts them). */

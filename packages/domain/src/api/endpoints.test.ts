@@ -74,7 +74,7 @@ describe('the contract entries', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks the development-only endpoints (SMS outbox, sandbox gateway, simulator) and no other', () => {
+  it('marks the development-only endpoints (SMS and WhatsApp outboxes, sandbox gateway, simulator) and no other', () => {
     expect(
       entries
         .filter(([, e]) => e.devOnly)
@@ -91,6 +91,8 @@ describe('the contract entries', () => {
       '/api/dev/shipments/:awb/rto',
       '/api/dev/shipments/fail-next',
       '/api/dev/sms-outbox',
+      '/api/dev/whatsapp-outbox',
+      '/api/dev/whatsapp-outbox/reply',
       '/api/payment/sandbox/checkout.js',
       '/api/payment/sandbox/pay',
       '/api/payment/sandbox/upi',

@@ -122,6 +122,7 @@ describe('with METRICS_TOKEN', () => {
         'adapter_errors_total{adapter="payments"} 0',
         'adapter_errors_total{adapter="courier"} 0',
         'adapter_errors_total{adapter="sms"} 0',
+        'adapter_errors_total{adapter="whatsapp"} 0',
       ]),
     );
     const phone = next.phone();

@@ -2,6 +2,7 @@ import type { MessageChannel } from '@vastra/domain/notifications';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { watchAdapter, type AdapterErrorSink } from '../../shared/adapter-errors';
 import type { Clock } from '../../shared/clock';
 import type { IdentityLog, TransactionalSender } from '../identity';
 import { indianMobile } from '../order-messages';
@@ -35,19 +36,30 @@ export interface WhatsappModule {
  * signed webhook. `sandbox` outside production, Meta's Cloud API with `cloud`, nothing with `off`.
  */
 export function createWhatsappModule(
-  deps: { db: Db; clock: Clock; config: Config; log: IdentityLog } & Pick<InboundDeps, 'codReply' | 'undelivered'>,
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    log: IdentityLog;
+    onAdapterError?: AdapterErrorSink | undefined;
+  } & Pick<InboundDeps, 'codReply' | 'undelivered'>,
 ): WhatsappModule {
   const { db, clock, config } = deps;
   const provider = config.WHATSAPP_PROVIDER;
   const outbox = createWhatsappOutboxRepository(db);
   const sender =
     provider === 'cloud'
-      ? createWhatsappCloudSender({
-          accessToken: config.WHATSAPP_ACCESS_TOKEN ?? '',
-          phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
-          apiVersion: config.WHATSAPP_API_VERSION,
-          language: config.WHATSAPP_TEMPLATE_LANGUAGE,
-        })
+      ? // Its failed sends are counted (adapter_errors_total{adapter="whatsapp"}, docs/decisions/116-metrics.md).
+        watchAdapter(
+          'whatsapp',
+          createWhatsappCloudSender({
+            accessToken: config.WHATSAPP_ACCESS_TOKEN ?? '',
+            phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
+            apiVersion: config.WHATSAPP_API_VERSION,
+            language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+          }),
+          deps.onAdapterError,
+        )
       : provider === 'sandbox'
         ? createWhatsappSandboxSender({ outbox, clock })
         : null;
