@@ -110,7 +110,6 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     db,
     clock,
     senders: [identity.smsSender, ...(whatsapp.sender ? [whatsapp.sender] : [])],
-    channelsFor: (to) => whatsapp.channelsFor(to),
     shopName: config.SHOP_NAME,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     trackingLinks,

@@ -1,4 +1,3 @@
-import type { MessageChannel } from '@vastra/domain/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -34,12 +33,9 @@ export function createOrderMessagesModule(deps: {
   log: FastifyBaseLogger;
   /** Order texts to one phone in a day (ORDER_SMS_PER_PHONE_DAY); left out, not limited. */
   perPhoneDay?: { rateLimiter: RateLimiter; limit: number };
-  /** The channels a phone's messages go by (modules/whatsapp); left out, every channel with a sender. */
-  channelsFor?: (to: string) => Promise<MessageChannel[]>;
 }) {
   const messages: OrderMessages = createOrderMessages({
     perPhoneDay: deps.perPhoneDay,
-    channelsFor: deps.channelsFor,
     db: deps.db,
     clock: deps.clock,
     senders: createSenderRegistry(deps.senders),

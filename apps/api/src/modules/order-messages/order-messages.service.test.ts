@@ -1,5 +1,6 @@
-import type { MessageChannel } from '@vastra/domain/notifications';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, whatsappOptIns } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, productWithStock, signedIn } from '../../testing/factories';
@@ -34,9 +35,8 @@ function fakeSender(channel: 'sms' | 'whatsapp' = 'sms') {
   return { sender, sent, outcomes };
 }
 
-function messagesWith(senders: TransactionalSender[], clock = manualClock(), channels?: MessageChannel[]) {
+function messagesWith(senders: TransactionalSender[], clock = manualClock()) {
   const messages = createOrderMessages({
-    ...(channels ? { channelsFor: async () => channels } : {}),
     db: t.database.db,
     clock,
     senders: createSenderRegistry(senders),
@@ -116,16 +116,16 @@ describe('order messages, once per event', () => {
     );
   });
 
-  it('sends each channel its own message once (a WhatsApp sender beside SMS)', async () => {
+  it('sends a phone that never opted in its message by SMS only, once, with a WhatsApp sender beside', async () => {
     const orderId = await anOrder();
     const sms = fakeSender('sms');
     const whatsapp = fakeSender('whatsapp');
     const { messages } = messagesWith([sms.sender, whatsapp.sender]);
     await messages.notify(orderId, 'placed');
     await messages.notify(orderId, 'placed');
-    expect([sms.sent.length, whatsapp.sent.length]).toEqual([1, 1]);
-    expect(whatsapp.sent[0]).toMatchObject({ channel: 'whatsapp', event: 'placed', to: '+919876543210' });
-    expect(Object.keys(whatsapp.sent[0]?.variables ?? {}).sort()).toEqual(['amount', 'link', 'order']);
+    expect([sms.sent.length, whatsapp.sent.length]).toEqual([1, 0]);
+    expect(sms.sent[0]).toMatchObject({ channel: 'sms', event: 'placed', to: '+919876543210' });
+    expect(Object.keys(sms.sent[0]?.variables ?? {}).sort()).toEqual(['amount', 'link', 'order']);
   });
 
   it('refuses two senders for one channel', () => {
@@ -150,15 +150,33 @@ describe('order messages, once per event', () => {
 });
 
 describe('WhatsApp, and SMS when it cannot deliver (docs/decisions/126-whatsapp.md)', () => {
+  // The orders' phone (the factories' customer) takes its updates on WhatsApp.
+  beforeAll(async () => {
+    const orderId = await anOrder();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const phone = indianMobile(order?.customerPhone ?? '');
+    await t.database.db
+      .insert(whatsappOptIns)
+      .values({ phone, source: 'checkout', wordingVersion: 1, optedInAt: new Date('2026-11-01T00:00:00Z') });
+  });
+
+  it('sends by SMS alone while no WhatsApp sender is on, opted in or not', async () => {
+    const orderId = await anOrder();
+    const sms = fakeSender('sms');
+    await messagesWith([sms.sender]).messages.notify(orderId, 'delivered');
+    expect(sms.sent.map((m) => m.event)).toEqual(['delivered']);
+  });
+
   it('sends on the channels a phone has; a permanent WhatsApp failure goes by SMS once, the same text', async () => {
     const orderId = await anOrder();
     const sms = fakeSender('sms');
     const whatsapp = fakeSender('whatsapp');
     whatsapp.outcomes.push({ ok: false, transient: false, reason: '131026 undeliverable' });
-    const { messages } = messagesWith([sms.sender, whatsapp.sender], manualClock(), ['whatsapp']);
+    const { messages } = messagesWith([sms.sender, whatsapp.sender], manualClock());
     await messages.notify(orderId, 'delivered');
     await messages.notify(orderId, 'delivered');
     expect(whatsapp.sent.map((m) => m.event)).toEqual(['delivered']);
+    expect(whatsapp.sent[0]).toMatchObject({ channel: 'whatsapp', to: '+919876543210' });
     expect(sms.sent.map((m) => m.body)).toEqual([whatsapp.sent[0]?.body]);
     const rows = await repo.ofOrder(t.database.db, orderId);
     expect(rows.map((r) => [r.channel, r.status]).sort()).toEqual([
@@ -173,7 +191,7 @@ describe('WhatsApp, and SMS when it cannot deliver (docs/decisions/126-whatsapp.
     const whatsapp = fakeSender('whatsapp');
     const wamid = `wamid.test.${orderId}`;
     whatsapp.outcomes.push({ ok: true, providerId: wamid });
-    const { messages } = messagesWith([sms.sender, whatsapp.sender], manualClock(), ['whatsapp']);
+    const { messages } = messagesWith([sms.sender, whatsapp.sender], manualClock());
     await messages.notify(orderId, 'shipped');
     expect(sms.sent).toHaveLength(0);
     expect((await repo.ofOrder(t.database.db, orderId))[0]).toMatchObject({ providerId: wamid, status: 'sent' });

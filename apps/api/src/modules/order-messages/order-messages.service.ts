@@ -6,7 +6,7 @@ import {
   type OrderMessageVars,
 } from '@vastra/domain/notifications';
 import { shortOrderId } from '@vastra/domain/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -77,11 +77,6 @@ export function createOrderMessages(deps: {
    * limited. Past it a message is skipped: its row is kept as failed for good ('skipped: …'), the order untouched.
    */
   perPhoneDay?: { rateLimiter: RateLimiter; limit: number } | undefined;
-  /**
-   * The channels a phone's messages go by (modules/whatsapp: WhatsApp for a phone that opted in, else SMS); left
-   * out, every channel with a sender.
-   */
-  channelsFor?: ((to: string) => Promise<MessageChannel[]>) | undefined;
 }): OrderMessages {
   const { db, clock, senders, log } = deps;
 
@@ -154,7 +149,17 @@ export function createOrderMessages(deps: {
 
   async function varsOf(orderId: string, event: OrderMessageEvent, extra: OrderMessageExtra) {
     const [order] = await db
-      .select({ id: orders.id, phone: orders.customerPhone, totalPaise: orders.totalPaise, awb: orders.awb })
+      .select({
+        id: orders.id,
+        phone: orders.customerPhone,
+        totalPaise: orders.totalPaise,
+        awb: orders.awb,
+        // Whether the order's phone takes its updates on WhatsApp (docs/decisions/126-whatsapp.md), read in the
+        // same statement: the opt-ins keep phones as indianMobile writes them.
+        whatsapp: sql<boolean>`exists (select 1 from whatsapp_opt_ins w
+          where w.phone = '+91' || right(regexp_replace(orders.customer_phone, '[^0-9]', '', 'g'), 10)
+            and w.opted_out_at is null)`,
+      })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order) return undefined;
@@ -167,7 +172,7 @@ export function createOrderMessages(deps: {
     if (event === 'shipped') vars.awb = order.awb ?? 'to follow';
     if (extra.code !== undefined) vars.code = extra.code;
     if (extra.kind !== undefined) vars.kind = extra.kind;
-    return { to: indianMobile(order.phone), vars };
+    return { to: indianMobile(order.phone), vars, whatsapp: order.whatsapp };
   }
 
   async function notify(orderId: string, event: OrderMessageEvent, extra: OrderMessageExtra = {}): Promise<void> {
@@ -175,7 +180,9 @@ export function createOrderMessages(deps: {
       const found = await varsOf(orderId, event, extra);
       if (!found) return;
       const { body, variables } = renderOrderMessage(event, found.vars, deps.shopName, deps.publicUrl);
-      const channels = deps.channelsFor ? await deps.channelsFor(found.to) : senders.channels();
+      // WhatsApp for a phone that opted in (while a WhatsApp sender is on), every other channel for the rest.
+      const channels: MessageChannel[] =
+        found.whatsapp && senders.get('whatsapp') ? ['whatsapp'] : senders.channels().filter((c) => c !== 'whatsapp');
       for (const channel of channels) {
         const sender = senders.get(channel);
         if (!sender) continue;

@@ -1,4 +1,3 @@
-import type { MessageChannel } from '@vastra/domain/notifications';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -19,10 +18,11 @@ export { signWebhookBody } from './webhook-signature';
 export const SANDBOX_SECRETS: WebhookSecrets = { appSecret: 'whatsapp-sandbox-app-secret', verifyToken: 'sandbox' };
 
 export interface WhatsappModule {
-  /** The WhatsApp sender, beside the SMS one; null when WHATSAPP_PROVIDER=off. */
+  /**
+   * The WhatsApp sender, beside the SMS one; null when WHATSAPP_PROVIDER=off. The order messages use it for a phone
+   * that opted in (modules/order-messages), SMS for the others.
+   */
   sender: TransactionalSender | null;
-  /** The channels a phone's order messages go by: WhatsApp when she opted in (and it is on), else SMS. */
-  channelsFor(to: string): Promise<MessageChannel[]>;
   /** Keeps her answer at checkout for a phone (ten digits, or '+91' and ten). */
   recordChoice(phone: string, optIn: boolean): Promise<void>;
   routes: FastifyPluginAsync;
@@ -70,9 +70,6 @@ export function createWhatsappModule(
   const handle = createInbound(deps);
   return {
     sender,
-    async channelsFor(to) {
-      return sender && (await optIns.isOptedIn(db, to)) ? ['whatsapp'] : ['sms'];
-    },
     async recordChoice(phone, optIn) {
       const to = indianMobile(phone);
       if (optIn) await optIns.optIn(db, to, 'checkout', clock.now());

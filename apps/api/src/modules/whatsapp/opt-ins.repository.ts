@@ -24,14 +24,6 @@ export const optInsRepository = {
       .where(and(eq(whatsappOptIns.phone, phone), isNull(whatsappOptIns.optedOutAt)));
   },
 
-  async isOptedIn(db: Db, phone: string): Promise<boolean> {
-    const [row] = await db
-      .select({ phone: whatsappOptIns.phone })
-      .from(whatsappOptIns)
-      .where(and(eq(whatsappOptIns.phone, phone), isNull(whatsappOptIns.optedOutAt)));
-    return row !== undefined;
-  },
-
   async find(db: Db, phone: string) {
     const [row] = await db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, phone));
     return row;

@@ -25,6 +25,7 @@ const DATA = {
     createdAt: '2027-01-01T00:00:00.000Z',
   },
   marketingConsent: [],
+  whatsappUpdates: [],
   addresses: [],
   orders: [],
   returns: [],
