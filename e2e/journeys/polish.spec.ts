@@ -44,21 +44,29 @@ test('Back and Forward restore the scroll position; a new navigation starts at t
 
   await card.getByRole('link', { name: /^Shop Now/ }).click();
   await expect(page).toHaveURL(/\/product\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes before the new page has rendered (a navigation is a transition: the page left stays on screen
+  // until the next one is ready, longer on a busy machine): each step waits for the page it is on.
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toHaveCount(0);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const onProduct = page.getByRole('heading', { level: 1, name: title, exact: true });
+  await expect(onProduct).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => scrollY(page)).toBe(300);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/shop$/);
+  await expect(onProduct).toHaveCount(0);
   await expect.poll(() => scrollY(page)).toBe(onShop);
   await page.goForward();
   await expect(page).toHaveURL(/\/product\/[\w-]+$/);
+  await expect(onProduct).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(300);
 
   // A link to another page, even one visited before, starts at the top.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
 
   // A reload keeps the place; the same page opened afresh starts at the top. The results may still be
