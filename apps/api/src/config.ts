@@ -97,10 +97,8 @@ const EnvSchema = z
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
     /**
-     * The MSG91 template id of each order message, a JSON object by event:
-     * {"placed":"…","shipped":"…","out_for_delivery":"…","delivered":"…","cancelled":"…","refunded":"…",
-     * "cod_confirm":"…"}.
-     * An event without one is not texted (logged). The texts to register: packages/domain/src/notifications.
+     * The MSG91 template id of each order message, a JSON object by event: {"placed":"…","shipped":"…", …,
+     * "cod_confirm":"…"}. An event without one is not texted (logged). Texts: packages/domain/src/notifications.
      */
     MSG91_ORDER_TEMPLATES: msg91Templates,
     ...WHATSAPP_FIELDS,

@@ -11,7 +11,6 @@ import { optInsRepository as optIns } from './opt-ins.repository';
 import { createWhatsappOutboxRepository, createWhatsappSandboxSender } from './sandbox.adapter';
 import { whatsappDevRoutes, whatsappWebhookRoutes, type WebhookSecrets } from './whatsapp.routes';
 
-export { optInsRepository } from './opt-ins.repository';
 export { signWebhookBody } from './webhook-signature';
 
 /** The sandbox's own secrets when none are set: its deliveries are signed and checked like Meta's. */

@@ -23,9 +23,4 @@ export const optInsRepository = {
       .set({ optedOutAt: at })
       .where(and(eq(whatsappOptIns.phone, phone), isNull(whatsappOptIns.optedOutAt)));
   },
-
-  async find(db: Db, phone: string) {
-    const [row] = await db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, phone));
-    return row;
-  },
 };
