@@ -104,6 +104,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     onAdapterError,
     codReply: (reply, token, from) => cod.confirmation.replyOnWhatsapp(reply, token, from),
     undelivered: (messageId, reason) => orderMessages.messages.whatsappFailed(messageId, reason),
+    answered: (from, text, messageId) => contact.answerOnWhatsapp(from, text, messageId),
   });
   // Order messages (docs/decisions/034-order-messages.md): one per order event, by SMS or WhatsApp.
   const orderMessages = createOrderMessagesModule({
@@ -188,7 +189,19 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     eligibility: shipping.eligibility,
     catalog: catalog.service,
   });
-  const contact = createContactModule({ db, rateLimiter });
+  // Contact messages and their conversations (docs/decisions/127-conversations.md).
+  const contact = createContactModule({
+    db,
+    clock,
+    rateLimiter,
+    authenticate: identity.authenticate,
+    authenticateStaff: staffSessions.authenticateStaff,
+    senders: { sms: identity.smsSender, whatsapp: whatsapp.sender },
+    links: createTrackingLinks(trackingLinkKeyOf(config), 'm'),
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    log,
+  });
   const settings = createShopSettingsService(db, { clock });
   const shopConfig = createShopConfigModule({ config, navLinks: () => collections.pages.navLinks() });
   const payments = createPaymentsModule({

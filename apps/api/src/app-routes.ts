@@ -7,7 +7,6 @@ import { createAttributesModule } from './modules/attributes';
 import { createCategoriesModule } from './modules/categories';
 import type { createCatalogModule } from './modules/catalog';
 import { imageRoutes, shopPhotoRoutes, type createImagesService } from './modules/catalog-admin';
-import { contactAdminRoutes } from './modules/contact';
 import { createCustomersModule } from './modules/customers';
 import { createDataRightsModule } from './modules/data-rights';
 import { createHomeContentModule } from './modules/home-content';
@@ -57,7 +56,6 @@ export function buildRoutes(deps: RouteDeps) {
     orderAdmin: createOrderAdminModule({ db, clock, authenticateStaff }).routes,
     // Customers, and notes and tags on orders (docs/decisions/110-customers.md).
     customers: createCustomersModule({ db, authenticateStaff }).routes,
-    contactAdmin: contactAdminRoutes({ db, clock, authenticateStaff }),
     shopSettings: shopSettingsRoutes({ settings, authenticateStaff }),
     addresses: addresses.routes,
     dataRights: createDataRightsModule({

@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.orderAdmin);
       await api.register(modules.routes.customers);
       await api.register(modules.staff.routes);
-      await api.register(modules.routes.contactAdmin);
+      await api.register(modules.contact.adminRoutes);
       await api.register(modules.routes.shopSettings);
       await api.register(modules.routes.addresses);
       await api.register(modules.routes.dataRights);

@@ -19,3 +19,4 @@ export * from './tables/collections.table';
 export * from './tables/customers.table';
 export * from './tables/wishlist.table';
 export * from './tables/whatsapp.table';
+export * from './tables/conversations.table';

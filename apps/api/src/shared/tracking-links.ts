@@ -23,9 +23,13 @@ export function trackingLinkKeyOf(
   return Buffer.from(hkdfSync('sha256', secret, 'vastra', 'tracking-link-v1', 32));
 }
 
-export function createTrackingLinks(key: Buffer): TrackingLinks {
-  const macOf = (orderId: string) =>
-    createHmac('sha256', key).update(`track:${orderId.toLowerCase()}`).digest('base64url').slice(0, TRACKING_MAC_CHARS);
+/**
+ * `purpose` keeps each kind of link's tokens apart under one key: 'track' for the orders' tracking links, 'm' for a
+ * conversation's link (`/m/{token}`, docs/decisions/127-conversations.md), whose id is the contact message's.
+ */
+export function createTrackingLinks(key: Buffer, purpose: 'track' | 'm' = 'track'): TrackingLinks {
+  const macOf = (id: string) =>
+    createHmac('sha256', key).update(`${purpose}:${id.toLowerCase()}`).digest('base64url').slice(0, TRACKING_MAC_CHARS);
   return {
     tokenFor: (orderId) => trackingToken(orderId, macOf(orderId)),
     orderIdOf(token) {

@@ -259,6 +259,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     confirmMyCodOrder: { params: { id: UNKNOWN_ORDER }, body: { code: '123456' }, required: ['code'] },
     confirmCodLink: { body: { token: 't'.repeat(22) }, required: ['token'] },
     publicTracking: { params: { token: 't'.repeat(30) } },
+    publicConversation: { params: { token: 't'.repeat(30) } },
+    answerConversation: { params: { token: 't'.repeat(30) }, body: { text: 'Thank you!' }, required: ['text'] },
     devCodExpireNow: { body: { now: '2026-11-21T10:00:00.000Z' } },
     returnOptions: { params: { id: UNKNOWN_ORDER } },
     myReturns: { params: { id: UNKNOWN_ORDER } },

@@ -29,6 +29,8 @@ import { STOREFRONT_ENDPOINTS } from './endpoints-storefront';
 import { WISHLIST_ENDPOINTS } from './endpoints-wishlist';
 // WhatsApp's webhook and sandbox (docs/decisions/126-whatsapp.md).
 import { WHATSAPP_ENDPOINTS } from './endpoints-whatsapp';
+// Conversations and saved replies (docs/decisions/127-conversations.md).
+import { CONVERSATION_ENDPOINTS } from './endpoints-conversations';
 import type { Endpoint } from './endpoint';
 
 export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoint';
@@ -71,6 +73,7 @@ export const ENDPOINTS = {
   ...WISHLIST_ENDPOINTS,
   // WhatsApp (docs/decisions/126-whatsapp.md).
   ...WHATSAPP_ENDPOINTS,
+  ...CONVERSATION_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

@@ -142,6 +142,7 @@ export * from './shop-photos';
 // Attributes (docs/decisions/092-attributes.md).
 export * from './admin-attributes';
 export * from './admin-customers';
+export * from './conversations';
 // The shop's own categories (docs/decisions/097-categories.md).
 export * from './admin-categories';
 // Collections (docs/decisions/098-collections.md).

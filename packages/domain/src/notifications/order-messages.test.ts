@@ -86,6 +86,12 @@ const CASES: [OrderMessageEvent, string, string][] = [
       'https://vastra.in/t/obLD1NXnSPa4fXJRP8kOVg - Vastra',
     'Your {#var#} request for order {#var#} was not approved. The reason is at https://vastra.in/t/{#var#} - Vastra',
   ],
+  [
+    'support_reply',
+    'We have replied to your message to Vastra. Read it and answer at https://vastra.in/m/obLD1NXnSPa4fXJRP8kOVg ' +
+      '- Vastra',
+    'We have replied to your message to Vastra. Read it and answer at https://vastra.in/m/{#var#} - Vastra',
+  ],
 ];
 
 describe('renderOrderMessage', () => {

@@ -20,6 +20,8 @@ export const ORDER_MESSAGE_EVENTS = [
   'return_requested',
   'return_approved',
   'return_rejected',
+  // Not an order's: the shop answered her contact message; the link opens the conversation (packages/domain/src/contact).
+  'support_reply',
 ] as const;
 export type OrderMessageEvent = (typeof ORDER_MESSAGE_EVENTS)[number];
 
@@ -140,6 +142,12 @@ const TEMPLATES: Record<OrderMessageEvent, Template> = {
     ' request for order ',
     v('order'),
     ` was not approved. The reason is at ${s.url}/t/`,
+    v('link'),
+    ` - ${s.name}`,
+  ],
+  // A reply's own text may be long: DLT lets no free text through, so the text says where to read and answer it.
+  support_reply: (s) => [
+    `We have replied to your message to ${s.name}. Read it and answer at ${s.url}/m/`,
     v('link'),
     ` - ${s.name}`,
   ],

@@ -1,6 +1,7 @@
 import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './catalog.table';
+import { orders } from './orders.table';
 import { users } from './users.table';
 
 export const reviews = pgTable(
@@ -71,9 +72,22 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: text('handled_by'),
     staffNote: text('staff_note').notNull().default(''),
+    /**
+     * Whose it is and what about (docs/decisions/127-conversations.md): her account when she wrote signed in, the
+     * order she named when it is hers, and the phone the shop's SMS and WhatsApp replies go to.
+     */
+    userId: uuid('user_id').references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    phone: text('phone'),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('contact_messages_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     // A customer's page: the messages sent from her email (docs/decisions/110-customers.md).
     index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
     index('contact_messages_open_idx')

@@ -1,13 +1,14 @@
 import { ENDPOINTS } from '@vastra/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoutes } from '../../plugins/contract-route';
+import type { Authenticate } from '../../plugins/authenticate';
+import { contractRoutes, optionalUser } from '../../plugins/contract-route';
 import type { ContactService } from './contact.service';
 
 /** The success text (ours: the browser shows its own '✅ Message sent successfully!'). */
 export const CONTACT_RECEIVED = 'Message received';
 
 /** The contact call {name, email, message} (docs/rules/contact.md#data, docs/rules/api.md#endpoints). */
-export function contactRoutes(deps: { service: ContactService }): FastifyPluginAsync {
+export function contactRoutes(deps: { service: ContactService; authenticate: Authenticate }): FastifyPluginAsync {
   return async (app) => {
     // Adds `error` to every failure of this plugin's routes, whoever answered it (the service's
     // refusals, the rate limit, a malformed JSON body, a 500), so the browser always finds the field.
@@ -19,7 +20,8 @@ export function contactRoutes(deps: { service: ContactService }): FastifyPluginA
     contractRoutes(app)(
       ENDPOINTS.contact,
       async ({ body, request }) => {
-        await deps.service.receive(body, request.ip);
+        // A signed-in shopper's message is tied to her (docs/decisions/127-conversations.md).
+        await deps.service.receive(body, request.ip, await optionalUser(deps.authenticate, request));
         return { message: CONTACT_RECEIVED };
       },
       // The body is documented by ContactBody but checked by the service, which answers with the

@@ -1,6 +1,7 @@
 import { ContactBody } from '@vastra/domain/api';
 import { firstIssue } from '@vastra/domain/forms';
 import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/authenticate';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { ContactRepository } from './contact.repository';
 
@@ -10,8 +11,11 @@ export const CONTACT_MESSAGES_PER_ADDRESS_HOUR = 10;
 export const CONTACT_TOO_MANY = 'Too many messages. Please try again in {n}s.';
 
 export interface ContactService {
-  /** Checks and stores one message; throws a 400 naming the field, or a 429 past the limit. */
-  receive(body: unknown, clientAddress: string): Promise<void>;
+  /**
+   * Checks and stores one message; throws a 400 naming the field, or a 429 past the limit. A signed-in shopper's is
+   * tied to her account, and to the order it names when that order is hers (docs/decisions/127-conversations.md).
+   */
+  receive(body: unknown, clientAddress: string, user?: AuthUser | null): Promise<void>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -22,7 +26,7 @@ export function createContactService(deps: {
   rateLimiter: RateLimiter;
 }): ContactService {
   return {
-    async receive(body, clientAddress) {
+    async receive(body, clientAddress, user = null) {
       // docs/rules/contact.md#validation: the browser enforces nothing, so the server checks everything.
       // A missing or non-object body reads as an empty form, so the answer names the first missing field.
       const parsed = ContactBody.safeParse(isRecord(body) ? body : {});
@@ -43,7 +47,7 @@ export function createContactService(deps: {
           message: CONTACT_TOO_MANY,
         },
       ]);
-      await deps.repository.insert({ ...parsed.data, clientAddress });
+      await deps.repository.insert({ ...parsed.data, clientAddress }, user);
     },
   };
 }

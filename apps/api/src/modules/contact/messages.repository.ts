@@ -9,7 +9,8 @@ import { recordAudit } from '../audit';
 
 // The back office's inbox: the shop's contact messages, newest first, in keyset pages on (created_at, id).
 
-const columns = {
+/** A message's columns as the inbox answers it (the conversation reads the same). */
+export const messageColumns = {
   id: m.id,
   name: m.name,
   email: m.email,
@@ -45,7 +46,7 @@ interface Row {
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-function toMessage({ micros: _, ...row }: Row): AdminMessage {
+export function toMessage({ micros: _, ...row }: Row): AdminMessage {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -84,7 +85,7 @@ export async function listMessages(
   }
   const [rows, [counts]] = await Promise.all([
     db
-      .select(columns)
+      .select(messageColumns)
       .from(m)
       .where(and(...where))
       .orderBy(desc(m.createdAt), desc(m.id))
@@ -119,7 +120,7 @@ export async function updateMessage(
   now: Date,
 ): Promise<AdminMessage | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select(columns).from(m).where(eq(m.id, id)).for('update');
+    const [row] = await tx.select(messageColumns).from(m).where(eq(m.id, id)).for('update');
     if (!row) return null;
     const next = { readAt: row.readAt, handledAt: row.handledAt, handledBy: row.handledBy, note: row.note };
     if (body.read === true) next.readAt ??= now;
@@ -143,7 +144,7 @@ export async function updateMessage(
       .update(m)
       .set({ readAt: next.readAt, handledAt: next.handledAt, handledBy: next.handledBy, staffNote: next.note })
       .where(eq(m.id, id))
-      .returning(columns);
+      .returning(messageColumns);
     if (!updated) return null;
     const audited = (v: typeof before) => ({
       readAt: iso(v.readAt),

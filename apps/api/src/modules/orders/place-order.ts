@@ -22,7 +22,7 @@ import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
 import { priceOrder, stockShortage, type PricedOrder } from './price-order';
 import type { Quote, QuoteBasket } from './quote-basket';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../shared/pg-errors';
 
 /**
  * How the order is paid: cash on delivery, or a verified card payment for a gateway order with its

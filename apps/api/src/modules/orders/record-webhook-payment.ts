@@ -10,7 +10,7 @@ import type { GatewayRefund, PaidWebhookEvent, PaymentGateway } from '../payment
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import { basketHash, type PlaceOrder } from './place-order';
-import { sqlState } from './unique-violation';
+import { sqlState } from '../../shared/pg-errors';
 
 export const WEBHOOK_OUTCOMES = ['recorded', 'already-recorded', 'duplicate', 'ignored', 'needs-attention'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];

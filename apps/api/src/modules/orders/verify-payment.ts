@@ -8,7 +8,7 @@ import type { Clock } from '../../shared/clock';
 import type { PaymentGateway } from '../payments';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import { BASKET_MISMATCH, type PlaceOrder, type PlacedOrder } from './place-order';
-import { sqlState } from './unique-violation';
+import { sqlState } from '../../shared/pg-errors';
 
 export const UNKNOWN_PAYMENT_ORDER = 'Unknown payment order. Please start the payment again.';
 export const BAD_SIGNATURE = 'Payment verification failed: the payment signature is invalid.';

@@ -18,11 +18,17 @@ export interface InboundDeps {
   codReply: (reply: CodQuickReply, token: string, fromPhone: string) => Promise<boolean>;
   /** A message WhatsApp could not deliver (modules/order-messages): its text goes by SMS instead. */
   undelivered: (messageId: string, reason: string) => Promise<boolean>;
+  /**
+   * Any other text (modules/contact): kept in the conversation the shop last answered on WhatsApp at that phone;
+   * true when it was.
+   */
+  answered?: (fromPhone: string, text: string, messageId: string) => Promise<boolean>;
 }
 
 /**
  * What the webhook's events do (docs/decisions/126-whatsapp.md): a COD quick reply confirms or cancels its order, a
- * STOP ends the phone's opt-in, a `failed` delivery report sends the message by SMS. Anything else is read and left.
+ * STOP ends the phone's opt-in, another text answers a conversation (docs/decisions/127-conversations.md), a
+ * `failed` delivery report sends the message by SMS. Anything else is read and left.
  * Each is safe to see twice (Meta delivers again until answered). How many changed something.
  */
 export function createInbound(deps: InboundDeps) {
@@ -33,7 +39,9 @@ export function createInbound(deps: InboundDeps) {
         return parsed !== null && deps.codReply(parsed.reply, parsed.token, phoneOfWaId(event.from));
       }
       case 'text': {
-        if (!isWhatsappStop(event.text)) return false;
+        if (!isWhatsappStop(event.text)) {
+          return deps.answered?.(phoneOfWaId(event.from), event.text, event.messageId) ?? false;
+        }
         await optIns.optOut(deps.db, phoneOfWaId(event.from), deps.clock.now());
         return true;
       }

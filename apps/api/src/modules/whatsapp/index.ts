@@ -41,7 +41,7 @@ export function createWhatsappModule(
     config: Config;
     log: IdentityLog;
     onAdapterError?: AdapterErrorSink | undefined;
-  } & Pick<InboundDeps, 'codReply' | 'undelivered'>,
+  } & Pick<InboundDeps, 'codReply' | 'undelivered' | 'answered'>,
 ): WhatsappModule {
   const { db, clock, config } = deps;
   const provider = config.WHATSAPP_PROVIDER;
