@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       screen(paths.contact.path, () => import('./routes/contact')),
       screen(paths.codConfirm.path, () => import('./routes/cod-confirm')),
       screen(paths.track.path, () => import('./routes/track')),
+      screen(paths.conversation.path, () => import('./routes/conversation')),
       screen(paths.login.path, () => import('./routes/login')),
       screen(paths.product.path, () => import('./routes/product')),
       screen(paths.policy.path, () => import('./routes/policy')),

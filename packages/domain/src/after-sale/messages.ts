@@ -67,7 +67,6 @@ export const AFTER_SALE_MESSAGES = {
   messageMarkedHandled: 'Marked handled',
   messageReopened: 'Message reopened',
   messageHandledBy: (name: string, when: string) => `Handled by ${name}, ${when}`,
-  messageReplyByEmail: 'Reply by email',
   messageReplySubject: 'Your message to Vastra',
   messageUpdateFailed: (error: string) => `Could not update the message: ${error}`,
   // Reviews

@@ -80,7 +80,15 @@ export const AccountData = z.object({
     }),
   ),
   /** What she wrote through the contact page from her account's email. */
-  messages: z.array(z.object({ name: z.string(), message: z.string(), at: IsoDateTime })),
+  messages: z.array(
+    z.object({
+      name: z.string(),
+      message: z.string(),
+      at: IsoDateTime,
+      /** The shop's replies and her answers since (docs/decisions/127-conversations.md). */
+      conversation: z.array(z.object({ from: z.enum(['you', 'shop']), text: z.string(), at: IsoDateTime })),
+    }),
+  ),
   /** The bag kept with her account. */
   cart: z.array(z.unknown()),
   /** The products she saved for later. */

@@ -10,6 +10,7 @@ export {
   REPLIES_PER_PHONE_HOUR,
   ANSWERS_PER_CONVERSATION_HOUR,
   CONVERSATION_TEXTS,
+  CONVERSATION_ADMIN_TEXTS,
   orderRefIn,
   fillSavedReply,
   replyMailto,

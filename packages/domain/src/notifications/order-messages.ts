@@ -20,7 +20,8 @@ export const ORDER_MESSAGE_EVENTS = [
   'return_requested',
   'return_approved',
   'return_rejected',
-  // Not an order's: the shop answered her contact message; the link opens the conversation (packages/domain/src/contact).
+  // Not an order's: the shop answered her contact message; the link opens the conversation
+  // (packages/domain/src/contact).
   'support_reply',
 ] as const;
 export type OrderMessageEvent = (typeof ORDER_MESSAGE_EVENTS)[number];

@@ -5,14 +5,13 @@ import type { AdminConversation, PublicConversation, WhatsappOutboxResponse } fr
 import { shortOrderId } from '@vastra/domain/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, users, whatsappOptIns } from '../../db/schema';
+import { auditLog, contactMessages, conversationEntries, users, whatsappOptIns } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { createTrackingLinks, trackingLinkKeyOf } from '../../shared/tracking-links';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newOrder, newProduct, signedIn, signedInStaff } from '../../testing/factories';
 import { as, outboxOf } from '../../testing/requests';
-import { SANDBOX_SECRETS, signWebhookBody } from '../whatsapp';
-import { webhookEnvelope } from '../whatsapp/webhook-payload';
+import { SANDBOX_SECRETS, signWebhookBody, webhookEnvelope } from '../whatsapp';
 
 const clock = manualClock(new Date('2026-11-21T10:00:00Z'));
 let t: TestApp;
@@ -183,7 +182,7 @@ describe('the team replies and the thread keeps every message both ways', () => 
     expect((await outboxOf(t, shopper.phone)).length).toBe(before);
   });
 
-  it('by WhatsApp once she has agreed: the template with her link; her WhatsApp answer joins the thread once', async () => {
+  it('by WhatsApp once she agreed: the template with her link; her WhatsApp answer joins the thread once', async () => {
     await t.database.db
       .insert(whatsappOptIns)
       .values({ phone: shopper.phone, source: 'checkout', wordingVersion: 1, optedInAt: clock.now() });
@@ -204,12 +203,13 @@ describe('the team replies and the thread keeps every message both ways', () => 
         {
           from: shopper.phone.slice(1),
           id: 'wamid.answer-1',
-          timestamp: String(Math.floor(clock.now().getTime() / 1000)),
+          timestamp: '1795000000',
           type: 'text',
           text: { body: 'Got it, thanks!' },
         },
       ],
     };
+    clock.advance(1000); // her answer comes after the reply
     const payload = JSON.stringify(webhookEnvelope(value));
     const post = () =>
       t.app.inject({
@@ -242,6 +242,29 @@ describe('the team replies and the thread keeps every message both ways', () => 
     const refused = await replyTo(row.id, { channel: 'sms', text: 'One more' });
     expect(refused.json().message).toMatch(/^Too many replies to this phone\. Please try again in \d+s\.$/);
     expect((await thread(row.id)).entries).toHaveLength(8);
+  });
+});
+
+describe('her data', () => {
+  it('her copy has each conversation; deleting her account deletes her messages and their threads', async () => {
+    const her = await signedIn(t, { fullName: 'Nisha Rao' });
+    const row = await contact('Can I pay by UPI on delivery?', { token: her.token, email: 'nisha.work@example.in' });
+    expect((await replyTo(row.id, { channel: 'email', text: 'Yes, ask the courier.' })).statusCode).toBe(201);
+    const copy = await as(t, her.token).get('/api/account/data');
+    expect(copy.json<{ messages: unknown[] }>().messages).toEqual([
+      {
+        name: 'Asha Verma',
+        message: 'Can I pay by UPI on delivery?',
+        at: expect.any(String),
+        conversation: [{ from: 'shop', text: 'Yes, ask the courier.', at: clock.now().toISOString() }],
+      },
+    ]);
+    const gone = await as(t, her.token).post('/api/account/delete', { confirm: true });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, row.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(conversationEntries).where(eq(conversationEntries.messageId, row.id)),
+    ).toEqual([]);
   });
 });
 

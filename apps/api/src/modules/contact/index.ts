@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import type { Authenticate, AuthenticateStaff } from '../../plugins/authenticate';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Clock } from '../../shared/clock';
 import { createContactRepository } from './contact.repository';
 import { contactAdminRoutes } from './contact-admin.routes';
 import { contactRoutes } from './contact.routes';

@@ -192,7 +192,9 @@ describe('GET /api/account/data', () => {
       },
     ]);
     expect(data.returns).toEqual([]);
-    expect(data.messages).toEqual([{ name: 'Asha', message: 'Is the M in stock?', at: clock.now().toISOString() }]);
+    expect(data.messages).toEqual([
+      { name: 'Asha', message: 'Is the M in stock?', at: clock.now().toISOString(), conversation: [] },
+    ]);
     expect(data.wishlist).toEqual([{ product: 'Rust Silk Saree', at: expect.any(String) }]);
     expect(data.backInStock).toEqual([
       { product: 'Rust Silk Saree', size: 'Free Size', requestedAt: expect.any(String), notifiedAt: null },

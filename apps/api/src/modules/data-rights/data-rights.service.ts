@@ -3,11 +3,12 @@ import { accountDeletionRefusal, IDENTITY_DATA_RIGHTS_MESSAGES as M, MARKETING_C
 import { isFinalOrderStatus, shortOrderId, type OrderStatus } from '@vastra/domain/orders';
 import { RETURN_STATE_MACHINE, type ReturnState } from '@vastra/domain/returns';
 import type { ReviewFit } from '@vastra/domain/reviews';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   backInStockRequests,
   contactMessages,
+  conversationEntries,
   customerTags,
   marketingConsents,
   whatsappOptIns,
@@ -92,7 +93,11 @@ export function createDataRights(deps: DataRightsDeps) {
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.userId, userId))
         .orderBy(asc(reviews.createdAt)),
-      db.select().from(contactMessages).where(fromEmail(user.email)).orderBy(asc(contactMessages.createdAt)),
+      db
+        .select()
+        .from(contactMessages)
+        .where(or(fromEmail(user.email), eq(contactMessages.userId, userId)))
+        .orderBy(asc(contactMessages.createdAt)),
       db
         .select({ product: products.title, addedAt: wishlistItems.addedAt })
         .from(wishlistItems)
@@ -108,6 +113,22 @@ export function createDataRights(deps: DataRightsDeps) {
     ]);
     const phones = [...new Set([user.phone, ...placed.map((o) => o.customerPhone)].map(indianMobile))];
     const optIns = await db.select().from(whatsappOptIns).where(inArray(whatsappOptIns.phone, phones));
+    const thread =
+      sent.length === 0
+        ? []
+        : await db
+            .select()
+            .from(conversationEntries)
+            .where(
+              and(
+                inArray(
+                  conversationEntries.messageId,
+                  sent.map((m) => m.id),
+                ),
+                sql`${conversationEntries.status} <> 'failed'`,
+              ),
+            )
+            .orderBy(asc(conversationEntries.createdAt), asc(conversationEntries.id));
     const items =
       placed.length === 0
         ? []
@@ -172,7 +193,15 @@ export function createDataRights(deps: DataRightsDeps) {
         fit: (r.fit as ReviewFit | null) ?? null,
         at: r.createdAt.toISOString(),
       })),
-      messages: sent.map((m) => ({ name: m.name, message: m.message, at: m.createdAt.toISOString() })),
+      messages: sent.map((m) => ({
+        name: m.name,
+        message: m.message,
+        at: m.createdAt.toISOString(),
+        // The conversation since: the shop's replies and her answers (docs/decisions/127-conversations.md).
+        conversation: thread
+          .filter((e) => e.messageId === m.id)
+          .map((e) => ({ from: e.direction === 'in' ? 'you' : 'shop', text: e.body, at: e.createdAt.toISOString() })),
+      })),
       cart: user.cart,
       wishlist: saved.map((w) => ({ product: w.product, at: w.addedAt.toISOString() })),
       backInStock: waiting.map(({ request: r, product }) => ({
@@ -242,6 +271,8 @@ export function createDataRights(deps: DataRightsDeps) {
       await tx.delete(staffNotes).where(eq(staffNotes.userId, userId));
       await tx.delete(customerTags).where(eq(customerTags.userId, userId));
       // Unless another account gives the same email: then they may be hers as much as this one's.
+      // Her conversations go with them (conversation_entries cascade).
+      await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
       await tx.delete(contactMessages).where(
         sql`${fromEmail(user.email)} and not exists (select 1 from users o
               where lower(o.email) = lower(${user.email}) and o.id <> ${userId} and o.deleted_at is null)`,

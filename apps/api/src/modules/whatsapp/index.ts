@@ -12,6 +12,7 @@ import { createWhatsappOutboxRepository, createWhatsappSandboxSender } from './s
 import { whatsappDevRoutes, whatsappWebhookRoutes, type WebhookSecrets } from './whatsapp.routes';
 
 export { signWebhookBody } from './webhook-signature';
+export { webhookEnvelope } from './webhook-payload';
 
 /** The sandbox's own secrets when none are set: its deliveries are signed and checked like Meta's. */
 export const SANDBOX_SECRETS: WebhookSecrets = { appSecret: 'whatsapp-sandbox-app-secret', verifyToken: 'sandbox' };

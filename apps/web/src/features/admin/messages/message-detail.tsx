@@ -2,13 +2,18 @@ import { AFTER_SALE_MESSAGES as M, STAFF_NOTE_MAX } from '@vastra/domain/after-s
 import type { AdminMessage, UpdateMessageBody } from '@vastra/domain/api';
 import { formatDateTimeIN } from '@vastra/domain/time';
 import { useState, type FormEvent } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { CustomerPageLink } from '../customers/customer-page-link';
+import { ConversationPanel } from './conversation-panel';
 import { useUpdateMessage } from './messages-api';
+import { SavedReplies } from './saved-replies';
 
-/** One message in full: who wrote, when, the text, the team's note, handled or not, and a reply by email. */
+/**
+ * One message in full: who wrote, when, the text, handled or not, its conversation and the reply form
+ * (docs/decisions/127-conversations.md), the saved replies, and the team's note.
+ */
 export function MessageDetail({
   message,
   onChange,
@@ -38,8 +43,6 @@ export function MessageDetail({
     );
   };
 
-  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(M.messageReplySubject)}`;
-
   return (
     <article aria-labelledby="message-from" className="min-w-0 rounded-2xl border border-line bg-white p-4 md:p-6">
       <Button variant="ghost" size="sm" className="mb-3 md:hidden" onClick={onClose}>
@@ -58,9 +61,6 @@ export function MessageDetail({
       <p className="mb-5 leading-relaxed break-words whitespace-pre-line text-ink">{message.message}</p>
 
       <div className="mb-5 flex flex-wrap items-center gap-2">
-        <a href={mailto} className={buttonClasses({ size: 'sm' })}>
-          {M.messageReplyByEmail}
-        </a>
         {message.handledAt ? (
           <Button
             variant="secondary"
@@ -86,6 +86,11 @@ export function MessageDetail({
           {M.messageHandledBy(message.handledBy, formatDateTimeIN(message.handledAt) ?? '')}
         </p>
       ) : null}
+
+      <ConversationPanel message={message} onChange={onChange} />
+      <div className="mb-5">
+        <SavedReplies />
+      </div>
 
       <form
         onSubmit={(event: FormEvent) => {

@@ -1,4 +1,4 @@
-import type { AdminMessage, AdminMessagesResponse } from '@vastra/domain/api';
+import type { AdminConversation, AdminMessage, AdminMessagesResponse } from '@vastra/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,19 @@ const ravi = message('2', {
   message: 'Where is my parcel?',
   readAt: '2026-11-20T05:00:00.000Z',
 });
+const NO_PHONE = 'She left no phone number: answer by email.';
+const conversation = (of: AdminMessage, extra: Partial<AdminConversation> = {}): AdminConversation => ({
+  message: of,
+  order: null,
+  phone: null,
+  entries: [],
+  options: [
+    { channel: 'sms', available: false, reason: NO_PHONE },
+    { channel: 'whatsapp', available: false, reason: NO_PHONE },
+    { channel: 'email', available: true, reason: null },
+  ],
+  ...extra,
+});
 const page = (items: AdminMessage[], counts = { unread: 1, open: 2 }): AdminMessagesResponse => ({
   items,
   nextCursor: null,
@@ -41,6 +54,9 @@ function renderInbox(
     staff: staffFixture(),
     routes: {
       [LIST]: (call) => [200, call.query.status === 'handled' ? page([]) : page([priya, ravi])],
+      [`GET /api/admin/messages/${priya.id}`]: [200, conversation(priya)],
+      [`GET /api/admin/messages/${ravi.id}`]: [200, conversation(ravi)],
+      'GET /api/admin/saved-replies': [200, { items: [] }],
       ...extra,
     },
   });
@@ -72,7 +88,7 @@ describe('messages inbox', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo(LIST).at(-1)?.query).toEqual({ status: 'all', q: 'parcel' }));
   });
 
-  it('opening an unread message marks it read and shows it whole, with a mailto reply', async () => {
+  it('opening an unread message marks it read and shows it whole, with its conversation', async () => {
     const read = { ...priya, readAt: '2026-11-20T06:00:00.000Z' };
     const { api, user } = renderInbox({ [`PATCH /api/admin/messages/${priya.id}`]: [200, read] });
     await user.click(await screen.findByRole('button', { name: /Priya Sharma/ }));
@@ -81,10 +97,67 @@ describe('messages inbox', { timeout: 30_000 }, () => {
     expect(within(detail).getByText('Received 20 Nov 2026, 10:00 am')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(`PATCH /api/admin/messages/${priya.id}`)).toHaveLength(1));
     expect(api.callsTo(`PATCH /api/admin/messages/${priya.id}`)[0]?.body).toEqual({ read: true });
-    expect(within(detail).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    expect(within(detail).getByText('No replies yet.')).toBeInTheDocument();
+    expect(within(detail).getByRole('radio', { name: 'SMS' })).toBeDisabled();
+    expect(within(detail).getByRole('radio', { name: 'SMS' })).toHaveAccessibleDescription(NO_PHONE);
+    expect(within(detail).getByRole('radio', { name: 'Email' })).toBeChecked();
+  });
+
+  it('replies by SMS with a saved reply made hers, and shows the thread with who sent it', async () => {
+    const order = { id: '0b6f0b7e-6c53-4b4f-9d53-7a3c1f1c2e11', ref: '#0B6F0B7E' };
+    const reachable = conversation(ravi, {
+      order,
+      phone: '+919876543210',
+      options: [
+        { channel: 'sms', available: true, reason: null },
+        { channel: 'whatsapp', available: false, reason: 'WhatsApp is not set up for this shop.' },
+        { channel: 'email', available: true, reason: null },
+      ],
+    });
+    const sent = {
+      id: '0b6f0b7e-6c53-4b4f-9d53-7a3c1f1c2e12',
+      direction: 'out' as const,
+      channel: 'sms' as const,
+      text: 'Hi Ravi, it ships today.',
+      author: 'Meera Staff',
+      status: 'sent' as const,
+      failure: null,
+      at: '2026-11-20T06:00:00.000Z',
+    };
+    const saved = {
+      id: '0b6f0b7e-6c53-4b4f-9d53-7a3c1f1c2e13',
+      title: 'Ships today',
+      text: 'Hi {name}, it ships today.',
+      updatedAt: '2026-11-20T06:00:00.000Z',
+      updatedBy: 'Meera Staff',
+    };
+    const replies = `POST /api/admin/messages/${ravi.id}/replies`;
+    let answered = false;
+    const { api, user } = renderInbox({
+      [`GET /api/admin/messages/${ravi.id}`]: () => [200, answered ? { ...reachable, entries: [sent] } : reachable],
+      'GET /api/admin/saved-replies': [200, { items: [saved] }],
+      [replies]: () => {
+        answered = true;
+        return [201, { ...reachable, entries: [sent] }];
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Ravi Kumar/ }));
+    const detail = await screen.findByRole('article', { name: 'Ravi Kumar' });
+    expect(await within(detail).findByRole('link', { name: '#0B6F0B7E' })).toHaveAttribute(
       'href',
-      'mailto:priya@example.in?subject=Your%20message%20to%20Vastra',
+      `/admin/orders/${order.id}`,
     );
+    expect(within(detail).getByRole('radio', { name: 'SMS' })).toBeChecked();
+    await user.selectOptions(within(detail).getByRole('combobox', { name: 'Insert a saved reply' }), saved.id);
+    expect(within(detail).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Hi Ravi, it ships today.');
+    await user.click(within(detail).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(api.callsTo(replies)).toHaveLength(1));
+    expect(api.callsTo(replies)[0]?.body).toEqual({ channel: 'sms', text: 'Hi Ravi, it ships today.' });
+    const thread = await within(detail).findByRole('list', { name: 'Conversation' });
+    expect(thread).toHaveTextContent('Meera Staff replied · SMS · 20 Nov 2026, 11:30 am · Sent');
+    expect(thread).toHaveTextContent('Hi Ravi, it ships today.');
+    expect(await screen.findByText('Reply sent by SMS')).toBeInTheDocument();
+    expect(within(detail).getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
   });
 
   it('does not write again when a read message is opened', async () => {
