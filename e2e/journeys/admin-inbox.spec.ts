@@ -105,10 +105,9 @@ test('a contact message is read, noted and handled; a review is hidden, shown ag
     await row.click();
     const detail = page.getByRole('article', { name: sender });
     await expect(detail).toContainText(`Order ref ${stamp}`);
-    await expect(detail.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
-      'href',
-      `mailto:${email}?subject=Your%20message%20to%20Vastra`,
-    );
+    // Her account's phone (found by her email) can be texted; email is always there.
+    await expect(detail.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    await expect(detail.getByRole('radio', { name: 'Email' })).toBeEnabled();
     await expect(detail.getByRole('link', { name: 'Customer page' })).toHaveAttribute(
       'href',
       `/admin/customers/${shopper.userId}`,
