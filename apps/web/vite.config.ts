@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './vite-plugins/service-worker';
+import { stripEndpointSummaries } from './vite-plugins/strip-endpoint-summaries';
 
 // The dev server proxies /api and /uploads to the API (API_PORT, default 3000).
 const apiPort = process.env.API_PORT ?? '3000';
@@ -54,7 +55,13 @@ const STOREFRONT_KIT = [
 const inStorefrontKit = (id: string) => STOREFRONT_KIT.some((file) => id.endsWith(file));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules(), serviceWorker(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    stripEndpointSummaries(),
+    chunkModules(),
+    serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

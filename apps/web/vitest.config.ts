@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
     // A worker builds one jsdom and imports the app once, then runs its files one after another (a fresh jsdom and

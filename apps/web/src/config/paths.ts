@@ -29,8 +29,9 @@ export const paths = {
   codConfirm: { path: '/c/:token', getHref: (token: string) => `/c/${encodeURIComponent(token)}` },
   /** The order texts' tracking link, opened without signing in (docs/decisions/111-sign-in-by-otp.md). */
   track: { path: '/track/:token', getHref: (token: string) => `/track/${encodeURIComponent(token)}` },
-  /** The shop's replies' link to her conversation, opened without signing in (docs/decisions/127-conversations.md). */
-  conversation: { path: '/m/:token', getHref: (token: string) => `/m/${encodeURIComponent(token)}` },
+  /** The link in the shop's replies to her conversation, no sign-in (docs/decisions/127-conversations.md); the API
+   * makes it, no screen links to it. */
+  conversation: { path: '/m/:token' },
   /** The policy pages (@vastra/domain/policies POLICY_SLUGS). */
   policy: { path: '/policies/:slug', getHref: (slug: string) => `/policies/${encodeURIComponent(slug)}` },
 } as const;
