@@ -48,8 +48,8 @@ function summaries(root: Node): [number, number][] {
 }
 
 /**
- * Leaves the endpoints' summaries out of the browser's bundle (docs/decisions/128-product-budget-and-endpoint-summaries.md):
- * they document the API (the OpenAPI document the server builds) and no screen reads them, yet every route's first
+ * Leaves the endpoints' summaries out of the browser's bundle
+ * (docs/decisions/128-product-budget-and-endpoint-summaries.md): they document the API (the OpenAPI document the server builds) and no screen reads them, yet every route's first
  * download carried them all. Runs after TypeScript is stripped, on the contract's endpoint files only; each
  * `summary: '…'` property whose value is written-out text goes, with its comma.
  */
