@@ -49,9 +49,10 @@ function summaries(root: Node): [number, number][] {
 
 /**
  * Leaves the endpoints' summaries out of the browser's bundle
- * (docs/decisions/128-product-budget-and-endpoint-summaries.md): they document the API (the OpenAPI document the server builds) and no screen reads them, yet every route's first
- * download carried them all. Runs after TypeScript is stripped, on the contract's endpoint files only; each
- * `summary: '…'` property whose value is written-out text goes, with its comma.
+ * (docs/decisions/128-product-budget-and-endpoint-summaries.md): they document the API for the OpenAPI document the
+ * server builds, no screen reads them, and the contract's chunk that nearly every page loads carried them all. Runs
+ * after TypeScript is stripped, on the contract's endpoint files only; each `summary: '…'` property whose value is
+ * written-out text goes, with its comma.
  */
 export function stripEndpointSummaries(): Plugin {
   return {
