@@ -30,7 +30,8 @@ test('a shopper finds the products she opened on the home page, and shares one t
   await page.goto('/');
   await settle(page);
   const recent = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(recent.getByRole('heading', { level: 3 })).toHaveText([second.title, first.title]);
+  // A product whose answer failed on a busy machine is asked again (1, 2 and 4 s apart) before the section shows it.
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText([second.title, first.title], { timeout: 20_000 });
   await recent.scrollIntoViewIfNeeded();
   await checkAtWidths(page, 'home-recently-viewed');
 

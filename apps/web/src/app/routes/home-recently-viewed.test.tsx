@@ -37,6 +37,28 @@ describe('/ recently viewed', { timeout: 20_000 }, () => {
     expect(screen.getByText('Pick up where you left off')).toBeInTheDocument();
   });
 
+  it('asks again for a product whose answer failed on the way, and shows it', async () => {
+    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(['r2', 'r1']));
+    let failures = 2;
+    const { api } = renderRoute('/', {
+      routes: {
+        ...homeRoutes(homeFixture()),
+        'GET /api/client/products/r1': [200, product('r1', 'Mustard Chanderi Kurti')],
+        'GET /api/client/products/r2': () =>
+          failures-- > 0 ? [503, { message: 'Busy' }] : [200, product('r2', 'Teal Banarasi Saree')],
+      },
+    });
+    await waitFor(
+      () =>
+        expect([...(recent()?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual([
+          'Teal Banarasi Saree',
+          'Mustard Chanderi Kurti',
+        ]),
+      { timeout: 15_000 },
+    );
+    expect(api.callsTo('GET /api/client/products/r2')).toHaveLength(3);
+  });
+
   it('shows nothing on a first visit, and asks for nothing', async () => {
     const { api } = renderRoute('/', { routes: homeRoutes(homeFixture()) });
     await waitFor(() => expect(api.callsTo('GET /api/shop-config')).toHaveLength(1));

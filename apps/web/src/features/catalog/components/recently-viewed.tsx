@@ -2,10 +2,13 @@ import { useQueries } from '@tanstack/react-query';
 import { recentlyViewedToShow, type Product } from '@vastra/domain/catalog';
 import { useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
-import { productQueryOptions } from '../api/get-product';
+import { isProductNotFound, productQueryOptions } from '../api/get-product';
 import { loadRecentlyViewed } from '../../../lib/recently-viewed';
 import { ProductCard } from './product-card';
 import { SectionHeading } from './section-heading';
+
+/** How often a product of the section that failed to load is asked again. */
+const RETRIES = 3;
 
 /**
  * The home page's last section: the products this device opened last, newest first
@@ -21,7 +24,14 @@ export function RecentlyViewed() {
       live = false;
     };
   }, []);
-  const answers = useQueries({ queries: ids.map((id) => productQueryOptions(id)) });
+  // A product that failed to load is left out of the section, so a passing failure (a busy server, a dropped
+  // connection on a phone) is asked again up to three times; one the shop no longer has (404) is not.
+  const answers = useQueries({
+    queries: ids.map((id) => ({
+      ...productQueryOptions(id),
+      retry: (count: number, error: unknown) => !isProductNotFound(error) && count < RETRIES,
+    })),
+  });
   const products = answers.flatMap((answer): Product[] => (answer.data ? [answer.data] : []));
   if (products.length === 0) return null;
   return (
