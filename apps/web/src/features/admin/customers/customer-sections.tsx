@@ -17,7 +17,7 @@ export function CustomerFigures({ stats }: { stats: AdminCustomerDetail['stats']
             <span className="font-semibold tabular-nums" data-testid="lifetime-value">
               {formatPaise(stats.lifetimeValuePaise)}
             </span>{' '}
-            <span className="text-xs text-muted">({T.lifetimeValueHint})</span>
+            <span className="text-xs break-normal text-muted">({T.lifetimeValueHint})</span>
           </span>,
         ],
         [
