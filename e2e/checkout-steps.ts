@@ -38,6 +38,8 @@ export async function fillBilling(page: Page) {
   await page.getByRole('textbox', { name: /^Street address/ }).fill('14, Gomti Nagar Extension');
   await page.getByRole('textbox', { name: /^Town/ }).fill('Lucknow');
   await page.getByRole('textbox', { name: /^PIN code/ }).fill('226010');
+  // No state is chosen for her (docs/deviations.md): the PIN's look-up fills it, as she sees it happen.
+  await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Uttar Pradesh');
 }
 
 /** Types a test card into the open sandbox window and presses Pay. */

@@ -197,6 +197,7 @@ test('the order id reads the same short way in the success dialog, My Orders and
   await page.getByRole('textbox', { name: /^Street address/ }).fill('14, Gomti Nagar Extension');
   await page.getByRole('textbox', { name: /^Town/ }).fill('Lucknow');
   await page.getByRole('textbox', { name: /^PIN code/ }).fill('226010');
+  await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Uttar Pradesh');
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 

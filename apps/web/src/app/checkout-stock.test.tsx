@@ -35,6 +35,7 @@ async function checkOutByCod() {
   await user.paste('Lucknow');
   await user.click(screen.getByRole('textbox', { name: /^PIN/ }));
   await user.paste('226001');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Uttar Pradesh');
   await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
 }

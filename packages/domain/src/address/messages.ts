@@ -4,6 +4,8 @@ export const ADDRESS_MESSAGES = {
   invalidPinCode: 'Please enter a valid 6-digit PIN code.',
   // ours: required address fields
   stateRequired: 'Please select your state.',
+  /** What the State list shows until her PIN fills it or she picks one. */
+  statePlaceholder: 'Select your state',
   cityRequired: 'Please enter your city.',
   addressRequired: 'Please enter your street address.',
   // ours: the state must be the PIN's (docs/decisions/065-address-state-from-pin.md)

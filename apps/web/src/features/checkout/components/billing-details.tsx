@@ -1,4 +1,4 @@
-import { INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
+import { ADDRESS_MESSAGES, INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
 import { NOTES_MAX } from '@vastra/domain/checkout';
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -64,6 +64,10 @@ export function BillingFields({
       <TextField {...bind('lastName')} label="Last name" required autoComplete="family-name" />
       <TextField id={`${idPrefix}-country`} label="Country" value="India" fixed />
       <SelectField {...bind('state')} label="State" required autoComplete="address-level1">
+        {/* Until her PIN fills it or she picks one (docs/deviations.md). */}
+        <option value="" disabled>
+          {ADDRESS_MESSAGES.statePlaceholder}
+        </option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
             {state}

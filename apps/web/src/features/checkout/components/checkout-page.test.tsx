@@ -26,30 +26,30 @@ async function fillAddress() {
   await paste(field('Street address'), '12 MG Road');
   await paste(field('Town / City'), 'Lucknow');
   await paste(field('PIN code'), '226001');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Uttar Pradesh');
 }
 
 describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
-  it(
-    'is prefilled from the user: name split, email, phone as 10 digits, ' + 'state Uttar Pradesh, country India',
-    async () => {
-      renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
-      expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
-      expect(field('First name')).toHaveValue('Asha');
-      expect(field('Last name')).toHaveValue('Rani Verma');
-      expect(field('Email address')).toHaveValue('asha@example.com');
-      expect(field('Phone')).toHaveValue('9876543210');
-      expect(field('Country')).toHaveValue('India');
-      expect(field('Country')).toHaveAttribute('readonly');
-      const state = screen.getByRole('combobox', { name: /^State/ });
-      expect(state).toHaveValue('Uttar Pradesh');
-      expect(within(state).getAllByRole('option')).toHaveLength(36);
-      expect(
-        within(state)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual([...INDIAN_STATES]);
-    },
-  );
+  it('is prefilled from the user: name split, email, phone as 10 digits, country India; no state chosen for her', async () => {
+    renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
+    expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Asha');
+    expect(field('Last name')).toHaveValue('Rani Verma');
+    expect(field('Email address')).toHaveValue('asha@example.com');
+    expect(field('Phone')).toHaveValue('9876543210');
+    expect(field('Country')).toHaveValue('India');
+    expect(field('Country')).toHaveAttribute('readonly');
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    // docs/deviations.md: her PIN fills the state, or she picks it.
+    expect(state).toHaveValue('');
+    expect(within(state).getAllByRole('option')).toHaveLength(37);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([ADDRESS_MESSAGES.statePlaceholder, ...INDIAN_STATES]);
+    expect(within(state).getByRole('option', { name: ADDRESS_MESSAGES.statePlaceholder })).toBeDisabled();
+  });
 
   it('keeps digits only in phone (max 10) and PIN (max 6)', async () => {
     renderCheckout();

@@ -53,6 +53,7 @@ async function submit(overrides: FakeRoutes = {}, mode: 'card' | 'cod' = 'card')
   await paste(await screen.findByRole('textbox', { name: /^Street address/ }), '12 MG Road');
   await paste(screen.getByRole('textbox', { name: /^Town/ }), 'Lucknow');
   await paste(screen.getByRole('textbox', { name: /^PIN/ }), '226001');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Uttar Pradesh');
   if (mode === 'cod') await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   return view;

@@ -1,5 +1,4 @@
 import type { User } from '@vastra/domain/api';
-import { DEFAULT_STATE } from '@vastra/domain/address';
 import { normalizeIndianMobile } from '@vastra/domain/identity';
 
 /** The billing form as typed: every field a string (docs/rules/checkout.md#data). */
@@ -19,14 +18,15 @@ export type BillingField = keyof BillingValues;
 
 /**
  * The billing form prefilled from the signed-in user (docs/rules/checkout.md#data): fullName split into first and last
- * name at the first space, the email, and the phone as its 10 digits ('+91…' dropped).
+ * name at the first space, the email, and the phone as its 10 digits ('+91…' dropped). No state is chosen for her
+ * (docs/deviations.md): her PIN fills it, or she picks it.
  */
 export function billingPrefill(user: Pick<User, 'fullName' | 'email' | 'phone'> | null): BillingValues {
   const [firstName = '', ...rest] = (user?.fullName ?? '').trim().split(/\s+/);
   return {
     firstName,
     lastName: rest.join(' '),
-    state: DEFAULT_STATE,
+    state: '',
     city: '',
     address: '',
     pinCode: '',
