@@ -72,7 +72,7 @@ test('the owner replies to her message by SMS and sees the thread; she answers o
   });
 
   let link = '';
-  await test.step("her SMS carries the link; the page shows the reply and takes her answer", async () => {
+  await test.step('her SMS carries the link; the page shows the reply and takes her answer', async () => {
     const sms = await newestSms(request, shopper);
     expect(sms).toMatch(/^We have replied to your message to Vastra\. Read it and answer at \S+\/m\/\S+ - Vastra$/);
     link = new URL(/(\S+\/m\/\S+)/.exec(sms)?.[1] ?? '').pathname;
