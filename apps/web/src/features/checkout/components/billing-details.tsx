@@ -133,7 +133,7 @@ export function BillingFields({
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="Another number the courier may call"
+        placeholder="A second number to call"
         prefix={INDIA_COUNTRY_CODE}
       />
       <TextField
