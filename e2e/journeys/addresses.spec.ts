@@ -7,7 +7,7 @@ import { checkAtWidths } from '../page-checks';
 // edited and deleted on the profile; at checkout the default fills the billing form, and a new address is saved to
 // the book with the order. Screenshots go to SHOTS_DIR when set.
 
-type Place = { label: string; street: string; city: string; state: string; pin: string };
+type Place = { label: string; street: string; city: string; state: string; pin: string; landmark?: string };
 
 /** Fills the address dialog's fields (scoped to the dialog: labels are matched exactly) and saves. */
 async function fillAddress(dialog: Locator, place: Place) {
@@ -16,6 +16,7 @@ async function fillAddress(dialog: Locator, place: Place) {
   await dialog.getByRole('textbox', { name: /^Street address/ }).fill(place.street);
   await dialog.getByRole('textbox', { name: /^Town/ }).fill(place.city);
   await dialog.getByRole('textbox', { name: /^PIN code/ }).fill(place.pin);
+  if (place.landmark) await dialog.getByRole('textbox', { name: /^Landmark/ }).fill(place.landmark);
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -32,6 +33,8 @@ const OFFICE: Place = {
   city: 'Kolkata',
   state: 'West Bengal',
   pin: '700016',
+  // An optional detail (docs/decisions/130-address-details.md): shown on the card, brought back at checkout.
+  landmark: 'Park Circus',
 };
 
 test('the address book on the profile, and its default and a new address at checkout', async ({ page, request }) => {
@@ -48,6 +51,7 @@ test('the address book on the profile, and its default and a new address at chec
     await fillAddress(page.getByRole('dialog', { name: 'Add address' }), place);
   }
   await expect(book.getByRole('listitem')).toHaveCount(2);
+  await expect(book.getByRole('listitem').filter({ hasText: 'Office' })).toContainText('Near Park Circus');
   // The first address became the default; the second is made default by hand.
   await expect(book.getByRole('listitem').filter({ hasText: 'Home' })).toContainText('Default');
   await page.getByRole('button', { name: 'Make default: Office: 5 Park Street' }).click();
@@ -80,6 +84,7 @@ test('the address book on the profile, and its default and a new address at chec
   await expect(page.getByRole('textbox', { name: /^Street address/ })).toHaveValue('5 Park Street');
   await expect(page.getByRole('textbox', { name: /^Town/ })).toHaveValue('Kolkata');
   await expect(page.getByRole('textbox', { name: /^PIN code/ })).toHaveValue('700016');
+  await expect(page.getByRole('textbox', { name: /^Landmark/ })).toHaveValue('Park Circus');
   await checkAtWidths(page, 'checkout-saved-address');
 
   // A new address, saved to the book with the order.

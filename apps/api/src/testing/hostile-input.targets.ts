@@ -17,13 +17,16 @@ export { urlOf } from './hostile-input.types';
 
 const SIGNATURE = 'a'.repeat(64);
 
-/** The test customer (apps/api/src/testing/factories.ts), with a note so the notes field is sent too. */
+/** The address's optional details (docs/decisions/130-address-details.md): fuzzed like the other fields. */
+const DETAILS = { house: 'Flat 3B', area: 'Kalyani Nagar', landmark: 'Big Bazaar', altPhone: '9123456780' };
+
+/** The test customer (apps/api/src/testing/factories.ts), with a note and the details so every field is sent. */
 export function customerInfo(): JsonObject {
-  return { ...CUSTOMER, notes: 'Ring the bell' };
+  return { ...CUSTOMER, notes: 'Ring the bell', ...DETAILS };
 }
 
 /** A saved address with every field of the billing form. */
-const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, isDefault: true });
+const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, ...DETAILS, isDefault: true });
 
 const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
 

@@ -12,3 +12,10 @@ export { PIN_CODE_PATTERN, PIN_CODE_LENGTH, isPinCode, normalizePinCode, pinCode
 export { PinCodeField } from './pin-code-field';
 export { ADDRESS_MESSAGES } from './messages';
 export { pinStateProblem } from './pin-state';
+export {
+  ADDRESS_DETAIL_LABELS,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_DETAIL_FIELDS,
+  addressLines,
+  type AddressDetails,
+} from './address-details';

@@ -8,6 +8,9 @@ export const ADDRESS_MESSAGES = {
   statePlaceholder: 'Select your state',
   cityRequired: 'Please enter your city.',
   addressRequired: 'Please enter your street address.',
+  // ours: the optional details a courier finds a door by (docs/decisions/130-address-details.md)
+  detailTooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  altPhoneInvalid: 'Please enter a valid 10-digit alternate phone number, or leave it empty.',
   // ours: the state must be the PIN's (docs/decisions/065-address-state-from-pin.md)
   pinInOtherState: (pincode: string, pinState: string, state: string) =>
     `PIN ${pincode} is in ${pinState}, not ${state}`,

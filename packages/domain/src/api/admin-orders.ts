@@ -184,6 +184,8 @@ export const AdminOrderDetail = z.object({
     state: z.string(),
     pincode: z.string(),
     notes: z.string(),
+    /** The address's optional details (docs/decisions/130-address-details.md), each '' when not given. */
+    details: z.object({ house: z.string(), area: z.string(), landmark: z.string(), altPhone: z.string() }).optional(),
   }),
   payment: z.object({
     mode: z.enum(PAYMENT_MODES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IndianState, PinCodeField } from '../address';
+import { ADDRESS_DETAIL_FIELDS, IndianState, PinCodeField } from '../address';
 import { BILLING_NAME_MAX, BillingForm, BillingPhoneField, CHECKOUT_MESSAGES, NOTES_MAX } from '../checkout';
 import { requiredText } from '../forms';
 import { EmailField, IDENTITY_MESSAGES } from '../identity';
@@ -26,6 +26,8 @@ export const CustomerInfo = z.strictObject({
   state: IndianState,
   pincode: PinCodeField,
   notes: z.string().max(NOTES_MAX).trim().default(''),
+  // Optional details beside the specification's fields (docs/decisions/130-address-details.md).
+  ...ADDRESS_DETAIL_FIELDS,
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
@@ -40,6 +42,10 @@ export function toCustomerInfo(form: BillingForm): CustomerInfo {
     state: form.state,
     pincode: form.pinCode,
     notes: form.notes ?? '',
+    house: form.house,
+    area: form.area,
+    landmark: form.landmark,
+    altPhone: form.altPhone,
   };
 }
 

@@ -34,6 +34,11 @@ export const SavedAddress = z.object({
   city: z.string(),
   state: z.string(),
   pinCode: z.string(),
+  // The address's optional details (docs/decisions/130-address-details.md).
+  house: z.string().default(''),
+  area: z.string().default(''),
+  landmark: z.string().default(''),
+  altPhone: z.string().default(''),
   isDefault: z.boolean(),
   updatedAt: IsoDateTime,
 });

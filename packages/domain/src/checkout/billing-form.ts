@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, DEFAULT_STATE, INDIAN_STATES, PinCodeField } from '../address';
+import { ADDRESS_DETAIL_FIELDS, ADDRESS_MESSAGES, DEFAULT_STATE, INDIAN_STATES, PinCodeField } from '../address';
 import { requiredText } from '../forms';
 import { EmailField, INDIAN_MOBILE_PATTERN } from '../identity';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -36,5 +36,7 @@ export const BillingForm = z.object({
   phone: BillingPhoneField,
   email: EmailField,
   notes: z.string().max(NOTES_MAX).trim().optional(),
+  // Optional details beside the specification's fields (docs/decisions/130-address-details.md).
+  ...ADDRESS_DETAIL_FIELDS,
 });
 export type BillingForm = z.infer<typeof BillingForm>;

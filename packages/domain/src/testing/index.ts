@@ -14,6 +14,10 @@ export const BILLING_FORM: BillingForm = {
   pinCode: '226001',
   phone: '9876543210',
   email: 'asha@example.com',
+  house: '',
+  area: '',
+  landmark: '',
+  altPhone: '',
 };
 
 /** The customerInfo that form becomes (`toCustomerInfo`). */
@@ -26,7 +30,14 @@ export const CUSTOMER_INFO: CustomerInfo = {
   state: 'Uttar Pradesh',
   pincode: '226001',
   notes: '',
+  house: '',
+  area: '',
+  landmark: '',
+  altPhone: '',
 };
+
+/** The customerInfo an order answers (the specification's fields; the address's details stay in the back office). */
+const { house: _house, area: _area, landmark: _landmark, altPhone: _altPhone, ...ORDER_CUSTOMER_INFO } = CUSTOMER_INFO;
 
 /** A placed, prepaid order of two kurtis (size M at ₹1,299), not yet booked with a courier. */
 export const ORDER: Order = {
@@ -38,7 +49,7 @@ export const ORDER: Order = {
   shippingCost: 0,
   paymentMode: 'prepaid',
   paymentInfo: { method: 'prepaid', paidAt: '2026-03-10T05:00:00.000Z' },
-  customerInfo: CUSTOMER_INFO,
+  customerInfo: ORDER_CUSTOMER_INFO,
   shippingAddress: { addressLine1: '12 MG Road', city: 'Lucknow', state: 'Uttar Pradesh', pincode: '226001' },
   items: [
     {

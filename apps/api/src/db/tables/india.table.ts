@@ -66,6 +66,11 @@ export const savedAddresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    /** The address's optional details (docs/decisions/130-address-details.md); '' when not given. */
+    house: text('house').notNull().default(''),
+    area: text('area').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    altPhone: text('alt_phone').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

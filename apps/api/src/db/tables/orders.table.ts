@@ -45,6 +45,11 @@ export const orders = pgTable(
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
     notes: text('notes').notNull().default(''),
+    /** The address's optional details (docs/decisions/130-address-details.md); '' when not given. */
+    house: text('house').notNull().default(''),
+    area: text('area').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    altPhone: text('alt_phone').notNull().default(''),
 
     /** Card payments: the gateway's order and payment ids (each pays for exactly one order). */
     gatewayOrderId: text('gateway_order_id').unique(),

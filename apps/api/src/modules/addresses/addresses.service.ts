@@ -23,6 +23,10 @@ const toDto = (row: Row): SavedAddress => ({
   city: row.city,
   state: row.state,
   pinCode: row.pincode,
+  house: row.house,
+  area: row.area,
+  landmark: row.landmark,
+  altPhone: row.altPhone,
   isDefault: row.isDefault,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -43,6 +47,10 @@ const columns = (input: Input) => ({
   city: input.city,
   state: input.state ?? '',
   pincode: input.pinCode,
+  house: input.house ?? '',
+  area: input.area ?? '',
+  landmark: input.landmark ?? '',
+  altPhone: input.altPhone ?? '',
 });
 
 export interface AddressBook {

@@ -28,6 +28,7 @@ import { PhotosZipRefusal, readPhotosZip, type ZipPhoto } from './photos-zip';
 import { productCsvRepository as repo, type StoredCsvProduct } from './product-csv.repository';
 import type { CatalogChanged } from './product-writes';
 import { parseStockCsv } from './stock-import.service';
+import { sqlState } from '../../shared/pg-errors';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
@@ -60,16 +61,6 @@ const namesOf = (photos: Map<string, ZipPhoto> | undefined) => (photos ? new Set
 
 /** Where a size the file adds to a product goes: after its own sizes (a product has at most 12). */
 const ADDED_SIZE_POSITION = 100;
-
-function sqlStateOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
-  }
-  return null;
-}
 
 /** What the check reads of the database: the products the file names, the categories, the owners of its SKUs. */
 async function catalogueOf(
@@ -394,7 +385,7 @@ export function createProductImport(deps: {
         // Nothing was written: the photos stored for it go too.
         await images.discard([...stored.values()]);
         // Another import created one of these handles in the same instant: its unique index keeps one.
-        if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+        if (sqlState(error) === UNIQUE_VIOLATION) {
           throw new AppError('conflict', M.productCsvHandleTaken, { code: 'conflict' });
         }
         throw error;

@@ -11,6 +11,7 @@ import { readAdminProduct } from './admin-product.repository';
 import { catalogAdminRepository as repo, type MovementInput } from './catalog-admin.repository';
 import { replaceProductAttributes } from './product-attributes';
 import { checkOptions, checkSkusFree, isSkuRace, skuTaken } from './variant-checks';
+import { sqlState } from '../../shared/pg-errors';
 
 /** What the writes need from the catalogue: told right after a commit (drops the cache, bumps the version). */
 export interface CatalogChanged {
@@ -22,16 +23,6 @@ export const productNotFound = () => new AppError('not-found', CATALOG_MESSAGES.
 const activeNeedsImage = () => new AppError('unprocessable', M.activeNeedsImage, { field: 'status' });
 
 const FOREIGN_KEY_VIOLATION = '23503';
-
-function sqlStateOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
-  }
-  return null;
-}
 
 /** Runs a write; two products given one SKU at the same instant: the loser gets 409 `sku_taken`. */
 async function skuRaceAsConflict<T>(variants: readonly { sku: string | null }[], write: () => Promise<T>): Promise<T> {
@@ -199,7 +190,7 @@ export function createProductWrites(deps: {
         });
       } catch (error) {
         // An order placed in the same instant: its line's foreign key keeps the product.
-        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw hasOrders();
+        if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw hasOrders();
         throw error;
       }
       await catalog.changed();

@@ -59,6 +59,10 @@ describe('a contact message knows whose it is', () => {
     expect(row).toMatchObject({ userId: shopper.id, orderId, phone: shopper.phone });
     const view = await thread(row.id);
     expect(view.order).toEqual({ id: orderId, ref });
+    // Written from another email than her account's, it is still hers: its link and her customer page say so.
+    expect(view.message.customerId).toBe(shopper.id);
+    const customer = await t.app.inject({ method: 'GET', url: `/api/admin/customers/${shopper.id}`, headers: staff });
+    expect(customer.json<{ messages: { id: string }[] }>().messages.map((m) => m.id)).toContain(row.id);
     expect(view.phone).toBe(shopper.phone);
     expect(view.options).toEqual([
       { channel: 'sms', available: true, reason: null },

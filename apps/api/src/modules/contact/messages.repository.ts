@@ -20,13 +20,13 @@ export const messageColumns = {
   handledAt: m.handledAt,
   handledBy: m.handledBy,
   note: m.staffNote,
-  // Her account, as her customer page finds her messages: by the email, case aside (customer-detail.repository.ts).
-  // Written out with the table's name: drizzle leaves a column of the outer table unqualified, which inside the
-  // subquery would read the users' own email.
-  customerId: sql<string | null>`(
+  // Her account, as her customer page finds her messages: the one she wrote from signed in, else by the email, case
+  // aside (customer-detail.repository.ts). Written out with the table's name: drizzle leaves a column of the outer
+  // table unqualified, which inside the subquery would read the users' own email.
+  customerId: sql<string | null>`coalesce(contact_messages.user_id, (
     select u.id from users u
     where lower(u.email) = lower(contact_messages.email) and u.deleted_at is null
-    order by u.created_at desc, u.id limit 1)`,
+    order by u.created_at desc, u.id limit 1))`,
   micros: sql<string>`((extract(epoch from ${m.createdAt}) * 1000000)::bigint)::text`,
 };
 

@@ -109,7 +109,7 @@ export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDet
       db,
       sql`select m.id, ${ISO(sql`m.created_at`)} as "createdAt", m.message, m.handled_at is not null as handled
             from contact_messages m
-           where lower(m.email) = lower(${c.email})
+           where lower(m.email) = lower(${c.email}) or m.user_id = ${id}::uuid
            order by m.created_at desc
            limit ${CUSTOMERS_MESSAGES_SHOWN}`,
     ),

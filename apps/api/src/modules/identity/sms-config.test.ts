@@ -46,7 +46,8 @@ describe('MSG91_ORDER_TEMPLATES', () => {
   it.each(['not json', '["t"]', '{"paid":"t"}', '{"placed":""}'])('refuses %s, naming the events', (value) => {
     expect(() => loadConfig({ MSG91_ORDER_TEMPLATES: value })).toThrow(
       'MSG91_ORDER_TEMPLATES: must be a JSON object of template ids by event (placed, cod_confirm, shipped, ' +
-        'out_for_delivery, delivered, cancelled, refunded, return_requested, return_approved, return_rejected)',
+        'out_for_delivery, delivered, cancelled, refunded, return_requested, return_approved, return_rejected, ' +
+        'support_reply)',
     );
   });
 });

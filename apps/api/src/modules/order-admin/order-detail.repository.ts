@@ -162,6 +162,7 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
       state: delivery.state,
       pincode: delivery.pincode,
       notes: o.notes,
+      details: { house: o.house, area: o.area, landmark: o.landmark, altPhone: o.altPhone },
     },
     payment: {
       mode,

@@ -209,6 +209,10 @@ export function createPlaceOrder(deps: {
             state: c.state,
             pincode: c.pincode,
             notes: c.notes,
+            house: c.house,
+            area: c.area,
+            landmark: c.landmark,
+            altPhone: c.altPhone,
             ...(payment.mode === 'prepaid'
               ? {
                   gatewayOrderId: payment.gatewayOrderId,

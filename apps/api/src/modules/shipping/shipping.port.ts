@@ -1,3 +1,4 @@
+import type { AddressDetails } from '@vastra/domain/address';
 import type { NdrAction } from '@vastra/domain/after-sale';
 import type { DeliveryEstimate } from '@vastra/domain/api';
 /** What a shipping provider needs to know about an order to ship it (amounts in paise). */
@@ -14,6 +15,8 @@ export interface ShipmentOrder {
     city: string;
     state: string;
     pincode: string;
+    /** The address's optional details (docs/decisions/130-address-details.md). */
+    details?: Partial<AddressDetails>;
   };
   items: ShipmentItem[];
 }

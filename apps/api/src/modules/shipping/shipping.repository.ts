@@ -102,6 +102,7 @@ export function createShippingRepository(db: Db) {
           city: order.city,
           state: order.state,
           pincode: order.pincode,
+          details: { house: order.house, area: order.area, landmark: order.landmark, altPhone: order.altPhone },
         },
         items,
       };

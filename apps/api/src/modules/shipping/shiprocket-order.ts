@@ -1,3 +1,4 @@
+import { addressLines } from '@vastra/domain/address';
 import { normalizeIndianMobile } from '@vastra/domain/identity';
 import { splitVariantKey, variantLabel } from '@vastra/domain/catalog';
 import { paise, paiseToRupees } from '@vastra/domain/money';
@@ -43,19 +44,26 @@ export function toAdhocOrder(order: ShipmentOrder, pickupLocation: string) {
   const { first, last } = splitName(order.customer.name);
   const units = order.items.reduce((n, item) => n + item.quantity, 0);
   const weight = Math.max(DEFAULT_PARCEL.minKg, Math.round(units * DEFAULT_PARCEL.kgPerUnit * 100) / 100);
+  // The flat or house before the street address; the area and landmark on the second line; a second phone when given
+  // (docs/decisions/130-address-details.md).
+  const details = order.customer.details ?? {};
+  const { line1, line2 } = addressLines(order.customer.address, details);
+  const alternate = details.altPhone ? tenDigitPhone(details.altPhone) : '';
   return {
     order_id: order.id,
     order_date: formatIst(order.createdAt, false),
     pickup_location: pickupLocation,
     billing_customer_name: first,
     billing_last_name: last,
-    billing_address: order.customer.address,
+    billing_address: line1,
+    ...(line2 ? { billing_address_2: line2 } : {}),
     billing_city: order.customer.city.slice(0, 30),
     billing_pincode: Number(order.customer.pincode),
     billing_state: order.customer.state,
     billing_country: 'India',
     billing_email: order.customer.email,
     billing_phone: tenDigitPhone(order.customer.phone),
+    ...(alternate ? { billing_alternate_phone: alternate } : {}),
     shipping_is_billing: true,
     order_items: order.items.map((item) => ({
       ...itemNameAndSku(item),

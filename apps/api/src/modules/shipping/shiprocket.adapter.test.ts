@@ -121,6 +121,30 @@ describe('shiprocket adapter: book', () => {
       weight: 0.9,
     });
     expect(fake.calls[2]?.body).toEqual({ shipment_id: 768912345 });
+    expect(fake.calls[1]?.body).toMatchObject({ billing_address: '14 MG Road, Koregaon Park' });
+    expect(fake.calls[1]?.body).not.toHaveProperty('billing_address_2');
+    expect(fake.calls[1]?.body).not.toHaveProperty('billing_alternate_phone');
+  });
+
+  it("puts the address's details on the label: flat and street, area and landmark, a second phone", async () => {
+    const fake = fakeShiprocket({
+      'POST /auth/login': [ok(loginOk)],
+      'POST /orders/create/adhoc': [ok(adhocOrder)],
+      'POST /courier/assign/awb': [ok(assignAwb)],
+    });
+    const details = {
+      house: 'Flat 3B, Sunrise Apts',
+      area: 'Kalyani Nagar',
+      landmark: 'Big Bazaar',
+      altPhone: '9123456780',
+    };
+    await adapter(fake).book({ ...order, customer: { ...order.customer, details } });
+    expect(fake.calls[1]?.body).toMatchObject({
+      billing_address: 'Flat 3B, Sunrise Apts, 14 MG Road, Koregaon Park',
+      billing_address_2: 'Kalyani Nagar, Near Big Bazaar',
+      billing_alternate_phone: '9123456780',
+      billing_phone: '9876543210',
+    });
   });
 
   it('reuses the token, and renews it after 9 days (it lives 10)', async () => {

@@ -1,4 +1,10 @@
-import { ADDRESS_MESSAGES, INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
+import {
+  ADDRESS_DETAIL_LABELS,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_MESSAGES,
+  INDIAN_STATES,
+  pinCodeInputDigits,
+} from '@vastra/domain/address';
 import { NOTES_MAX } from '@vastra/domain/checkout';
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -74,6 +80,15 @@ export function BillingFields({
           </option>
         ))}
       </SelectField>
+      {/* The optional details a courier finds a door by (docs/decisions/130-address-details.md). */}
+      <TextField
+        {...bind('house')}
+        label={ADDRESS_DETAIL_LABELS.house}
+        optional
+        maxLength={ADDRESS_DETAIL_MAX}
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
       <TextField
         {...bind('address')}
         label="Street address"
@@ -81,6 +96,14 @@ export function BillingFields({
         autoComplete="street-address"
         placeholder="House number and street name"
         className="sm:col-span-2"
+      />
+      <TextField {...bind('area')} label={ADDRESS_DETAIL_LABELS.area} optional maxLength={ADDRESS_DETAIL_MAX} />
+      <TextField
+        {...bind('landmark')}
+        label={ADDRESS_DETAIL_LABELS.landmark}
+        optional
+        maxLength={ADDRESS_DETAIL_MAX}
+        placeholder="e.g. near the temple"
       />
       <TextField {...bind('city')} label="Town / City" required autoComplete="address-level2" />
       {/* No maxLength on PIN and phone: the browser would cut a paste ('560 038', '+91 98765 11060') before
@@ -101,6 +124,16 @@ export function BillingFields({
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10-digit mobile number"
+        prefix={INDIA_COUNTRY_CODE}
+      />
+      <TextField
+        {...bind('altPhone', phoneInputDigits)}
+        label={ADDRESS_DETAIL_LABELS.altPhone}
+        optional
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="A second number to call"
         prefix={INDIA_COUNTRY_CODE}
       />
       <TextField

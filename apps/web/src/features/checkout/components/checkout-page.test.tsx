@@ -30,7 +30,7 @@ async function fillAddress() {
 }
 
 describe('CheckoutPage Billing Details (docs/rules/checkout.md#data)', () => {
-  it('is prefilled from the user: name split, email, phone as 10 digits, country India; no state chosen for her', async () => {
+  it('is prefilled from the user: name split, email, 10-digit phone, country India; no state chosen', async () => {
     renderCheckout({ user: userFixture({ fullName: 'Asha Rani Verma', phone: '+919876543210' }) });
     expect(await screen.findByRole('heading', { name: 'Billing Details' })).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Asha');

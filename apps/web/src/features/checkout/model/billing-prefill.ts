@@ -12,6 +12,11 @@ export interface BillingValues {
   phone: string;
   email: string;
   notes: string;
+  /** The address's optional details (docs/decisions/130-address-details.md). */
+  house: string;
+  area: string;
+  landmark: string;
+  altPhone: string;
 }
 
 export type BillingField = keyof BillingValues;
@@ -33,6 +38,10 @@ export function billingPrefill(user: Pick<User, 'fullName' | 'email' | 'phone'> 
     phone: normalizeIndianMobile(user?.phone ?? '') ?? '',
     email: user?.email ?? '',
     notes: '',
+    house: '',
+    area: '',
+    landmark: '',
+    altPhone: '',
   };
 }
 

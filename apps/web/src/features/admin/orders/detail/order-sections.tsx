@@ -1,3 +1,4 @@
+import { ADDRESS_DETAIL_LABELS, addressLines } from '@vastra/domain/address';
 import { secondOptionLabel } from '@vastra/domain/catalog';
 import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
 import type { AdminOrderDetail, AdminOrderPayout } from '@vastra/domain/api';
@@ -78,10 +79,7 @@ export function CustomerSection({ customer }: { customer: AdminOrderDetail['cust
           {customer.phone}
         </a>
         <p className="break-all text-muted">{customer.email}</p>
-        <p className="text-ink">{customer.address}</p>
-        <p className="text-ink">
-          {customer.city}, {customer.state} {customer.pincode}
-        </p>
+        <AddressBlock customer={customer} />
         {customer.notes && (
           <p className="text-muted">
             {M.customerNotes}: {customer.notes}
@@ -89,6 +87,32 @@ export function CustomerSection({ customer }: { customer: AdminOrderDetail['cust
         )}
       </div>
     </Section>
+  );
+}
+
+/**
+ * The delivery address as the courier's label has it: the flat or house and the street, the area and landmark, the
+ * city, state and PIN, and a second phone when she gave one (docs/decisions/130-address-details.md).
+ */
+function AddressBlock({ customer }: { customer: AdminOrderDetail['customer'] }) {
+  const { line1, line2 } = addressLines(customer.address, customer.details ?? {});
+  const alternate = customer.details?.altPhone;
+  return (
+    <>
+      <p className="text-ink">{line1}</p>
+      {line2 ? <p className="text-ink">{line2}</p> : null}
+      <p className="text-ink">
+        {customer.city}, {customer.state} {customer.pincode}
+      </p>
+      {alternate ? (
+        <p className="text-ink">
+          {ADDRESS_DETAIL_LABELS.altPhone}:{' '}
+          <a href={`tel:${alternate}`} className="text-accent underline-offset-2 hover:underline">
+            {alternate}
+          </a>
+        </p>
+      ) : null}
+    </>
   );
 }
 

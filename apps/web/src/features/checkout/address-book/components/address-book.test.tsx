@@ -78,6 +78,10 @@ describe('the profile address book', () => {
       pinCode: '700016',
       phone: '9876543210',
       email: 'asha@example.com',
+      house: '',
+      area: '',
+      landmark: '',
+      altPhone: '',
       isDefault: true,
     });
   });

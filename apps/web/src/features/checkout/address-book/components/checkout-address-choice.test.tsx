@@ -146,6 +146,10 @@ describe('checkout with saved addresses', () => {
       pinCode: '226001',
       phone: '9876543210',
       email: 'asha@example.com',
+      house: '',
+      area: '',
+      landmark: '',
+      altPhone: '',
       isDefault: false,
     });
   });

@@ -1,12 +1,14 @@
 import { SavedAddressInput, type SavedAddress } from '@vastra/domain/api';
 import { firstIssue } from '@vastra/domain/forms';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
+import { addressLines } from '@vastra/domain/address';
 import type { BillingField, BillingValues } from '../../model/billing-prefill';
 
 /** The billing form's values of a saved address (no notes). */
 export function valuesOf(address: SavedAddress): BillingValues {
-  const { firstName, lastName, state, city, pinCode, phone, email } = address;
-  return { firstName, lastName, state, city, address: address.address, pinCode, phone, email, notes: '' };
+  const { firstName, lastName, state, city, pinCode, phone, email, house, area, landmark, altPhone } = address;
+  const details = { house, area, landmark, altPhone };
+  return { firstName, lastName, state, city, address: address.address, pinCode, phone, email, notes: '', ...details };
 }
 
 export type AddressProblem = { field: BillingField | null; message: string };
@@ -27,11 +29,25 @@ export function checkAddress(
 
 /** Whether the typed address is one already in the book (so checkout does not save it twice). */
 export function alreadySaved(book: readonly SavedAddress[], input: SavedAddressInput): boolean {
-  const keys = ['firstName', 'lastName', 'state', 'city', 'address', 'pinCode', 'phone', 'email'] as const;
+  const keys = [
+    'firstName',
+    'lastName',
+    'state',
+    'city',
+    'address',
+    'pinCode',
+    'phone',
+    'email',
+    'house',
+    'area',
+    'landmark',
+    'altPhone',
+  ] as const;
   return book.some((saved) => keys.every((key) => saved[key] === input[key]));
 }
 
-/** One line of a saved address, for lists and the checkout choice. */
+/** One line of a saved address, for lists and the checkout choice: its details too (a landmark as "Near …"). */
 export function addressLine(address: SavedAddress): string {
-  return `${address.address}, ${address.city}, ${address.state} ${address.pinCode}`;
+  const { line1, line2 } = addressLines(address.address, address);
+  return [line1, line2, address.city, `${address.state} ${address.pinCode}`].filter(Boolean).join(', ');
 }
