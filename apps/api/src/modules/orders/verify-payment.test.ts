@@ -19,6 +19,7 @@ import {
   stockOf,
 } from '../../testing/factories';
 import { as } from '../../testing/requests';
+import { CUSTOMER_INFO } from '@vastra/domain/testing';
 
 let t: TestApp;
 let suit: string;
@@ -277,7 +278,7 @@ describe('POST /api/orders/verify refusals write nothing', () => {
       placeOrder: () => Promise.reject(gone),
       clock: manualClock(new Date('2026-11-26T08:00:00Z')),
     });
-    const body = { ...payment, orderData: { customerInfo: CUSTOMER, items: itemsOf(lines), totalAmount: 1 } };
+    const body = { ...payment, orderData: { customerInfo: CUSTOMER_INFO, items: itemsOf(lines), totalAmount: 1 } };
     await expect(verifyPayment(shopper.userId, body, log)).rejects.toBe(gone);
     expect(logged).toEqual([
       [
