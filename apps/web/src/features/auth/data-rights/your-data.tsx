@@ -39,11 +39,17 @@ export function YourData() {
       onSuccess: (data) => saveJsonFile(accountDataFileName(shopName, data.exportedAt.slice(0, 10)), data),
       onError: (error) => toast.error(error.message),
     });
-  const choose = (granted: boolean) =>
+  // Her choice, set in the click's own handler so the box shows it at once (the mutation's pending state renders a
+  // moment later, and a controlled box would meanwhile flip back); cleared once the save has answered.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const choose = (granted: boolean) => {
+    setChosen(granted);
     actions.setConsent.mutate(granted, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => toast.error(error.message),
+      onSettled: () => setChosen(null),
     });
+  };
   const openDelete = () => {
     setSure(false);
     setRefusal(null);
@@ -84,8 +90,8 @@ export function YourData() {
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-ink"
           // Her choice shows at once while it is saved; it goes back if the save fails.
-          checked={actions.setConsent.isPending ? actions.setConsent.variables : (consent.data?.granted ?? false)}
-          disabled={!consent.isSuccess || actions.setConsent.isPending}
+          checked={chosen ?? consent.data?.granted ?? false}
+          disabled={!consent.isSuccess || chosen !== null}
           onChange={(event) => choose(event.target.checked)}
         />
         <span>{consent.data?.wording ?? 'Offers and new arrivals by SMS and WhatsApp'}</span>
