@@ -10,6 +10,7 @@ import { createStorefrontModule } from './modules/storefront';
 import { createSearchModule } from './modules/search';
 import { createReviewsModule, reviewPhotoGate } from './modules/reviews';
 import { createContactModule } from './modules/contact';
+import { createConsoleEmailSender, createOwnerAlertsModule, createSmtpEmailSender } from './modules/owner-alerts';
 import { createShopConfigModule } from './modules/shop-config';
 import { createShopSettingsService } from './modules/shop-settings';
 import { createAddressesModule, createCheckDeliveryState } from './modules/addresses';
@@ -133,7 +134,18 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   // job runner (app.ts gives it to the outbox), right after the change and again after a crash.
   const outbox = createOrderOutbox(log);
   // afterDelivery is built below; a reaction runs only later, once the app is up.
-  const reactions = orderReactions(orderMessages.messages, () => afterDelivery);
+  // The team's alerts (docs/decisions/131-owner-alerts.md): raised by the order events' reactions and the jobs.
+  const ownerAlerts = createOwnerAlertsModule({
+    db,
+    clock,
+    rateLimiter,
+    authenticateStaff: staffSessions.authenticateStaff,
+    senders: { sms: identity.smsSender, whatsapp: whatsapp.sender, email: emailSenderOf(config) },
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    log,
+  });
+  const reactions = orderReactions(orderMessages.messages, () => afterDelivery, ownerAlerts);
   const catalog = createCatalogModule({ db, config, clock });
   const storefront = createStorefrontModule({
     db,
@@ -363,6 +375,15 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     offers,
     wishlist,
     whatsapp,
+    ownerAlerts,
     routes,
   };
+}
+
+/** The email sender EMAIL_PROVIDER names (config.ts refuses the console in production), or none. */
+function emailSenderOf(config: Config) {
+  if (config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL && config.EMAIL_FROM) {
+    return createSmtpEmailSender({ url: config.SMTP_URL, from: config.EMAIL_FROM });
+  }
+  return config.EMAIL_PROVIDER === 'console' ? createConsoleEmailSender() : null;
 }

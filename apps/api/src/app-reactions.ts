@@ -1,15 +1,18 @@
 import type { createAfterDelivery } from './after-delivery';
 import { reactionTasks } from './modules/order-history';
 import type { createOrderMessagesModule } from './modules/order-messages';
+import type { OwnerAlertsModule } from './modules/owner-alerts';
 
 /**
- * The order events' reactions (docs/decisions/082-order-event-outbox.md): the texts, the tax documents and the
- * settlement of a received return. Each handler is idempotent: a text is written once per order, event and subject, a
- * tax document once per order and kind. `afterDelivery` is asked for at each run: it is built after the reactions.
+ * The order events' reactions (docs/decisions/082-order-event-outbox.md): the texts, the tax documents, the
+ * settlement of a received return and the team's alerts (docs/decisions/131-owner-alerts.md). Each handler is
+ * idempotent: a text is written once per order, event and subject, a tax document once per order and kind, an alert
+ * once per key. `afterDelivery` is asked for at each run: it is built after the reactions.
  */
 export function orderReactions(
   messages: ReturnType<typeof createOrderMessagesModule>['messages'],
   afterDelivery: () => ReturnType<typeof createAfterDelivery>,
+  alerts: Pick<OwnerAlertsModule, 'onOrderEvent'>,
 ) {
   return reactionTasks({
     'order-text': (event) => {
@@ -28,7 +31,8 @@ export function orderReactions(
             kind: event.kind,
           });
         case 'return.received':
-          return Promise.resolve(); // not an event of the texts (ORDER_EVENT_REACTIONS)
+        case 'delivery.failed':
+          return Promise.resolve(); // not events of the texts (ORDER_EVENT_REACTIONS)
       }
     },
     'tax-documents': async (event) => {
@@ -40,5 +44,6 @@ export function orderReactions(
       if (event.type === 'return.received')
         await afterDelivery().returns.settleReceived(event.returnRequestId, event.staff);
     },
+    'owner-alert': (event) => alerts.onOrderEvent(event),
   });
 }

@@ -151,6 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.wishlist.routes);
       // WhatsApp's webhook (docs/decisions/126-whatsapp.md).
       await api.register(modules.whatsapp.routes);
+      // The team's alerts (docs/decisions/131-owner-alerts.md).
+      await api.register(modules.ownerAlerts.adminRoutes);
       for (const plugin of modules.afterDelivery.routes) await api.register(plugin);
       // Dev-only endpoints do not exist in production (docs/rules/third-parties.md#ports), and answer only this
       // machine.
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     modules.orders.reconcileJob,
     modules.cod.job,
     modules.offers.holdsJob,
+    modules.ownerAlerts.job,
     ...modules.afterDelivery.jobs,
   );
   // Housekeeping: old limit counters, dead OTP challenges and phone tokens, ended sessions, jobs done a week ago.
@@ -209,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     workerId: jobWorkerId(),
     recurring: jobs.map((job) => job.task),
-    once: [...modules.reactions, modules.wishlist.backInStockTask],
+    once: [...modules.reactions, modules.wishlist.backInStockTask, modules.ownerAlerts.lowStockTask],
     onRun: modules.metrics.onJobRun,
   });
   modules.outbox.attach(runner);

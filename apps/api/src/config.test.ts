@@ -139,3 +139,25 @@ describe('WhatsApp (docs/decisions/126-whatsapp.md)', () => {
     expect(loadConfig(cloud)).toMatchObject({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_API_VERSION: 'v23.0' });
   });
 });
+
+describe('email (docs/decisions/131-owner-alerts.md)', () => {
+  it('is the console in development and off in production unless set', () => {
+    expect(loadConfig({}).EMAIL_PROVIDER).toBe('console');
+    expect(loadConfig(PRODUCTION_ENV).EMAIL_PROVIDER).toBe('off');
+  });
+
+  it('refuses the console in production, and SMTP without its relay and sender', () => {
+    expect(refusal({ ...PRODUCTION_ENV, EMAIL_PROVIDER: 'console' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  EMAIL_PROVIDER: console mails nobody (its emails only reach the server log) and is refused when ' +
+        'NODE_ENV=production: set EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM, or off',
+    ]);
+    expect(refusal({ ...PRODUCTION_ENV, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'https://x' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  EMAIL_FROM: is required when EMAIL_PROVIDER=smtp',
+      '  SMTP_URL: must start with smtp:// or smtps://',
+    ]);
+    const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@smtp.example.in:465', EMAIL_FROM: 'a@vastra.in' };
+    expect(loadConfig({ ...PRODUCTION_ENV, ...smtp })).toMatchObject({ EMAIL_PROVIDER: 'smtp' });
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findAppRoot } from './app-root';
 import { bool, bucketPrefix, int, msg91Templates, optionalText, optionalWebAddress, trustProxy } from './config-fields';
 import { PLACEHOLDER_SUPPORT, productionMoneyAndCouriers, productionProblems } from './config-production';
+import { EMAIL_FIELDS, emailProblems, emailProviderOf } from './config-email';
 import { WHATSAPP_FIELDS, whatsappProblems, whatsappProviderOf } from './config-whatsapp';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
 
@@ -102,6 +103,7 @@ const EnvSchema = z
      */
     MSG91_ORDER_TEMPLATES: msg91Templates,
     ...WHATSAPP_FIELDS,
+    ...EMAIL_FIELDS,
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,
@@ -233,6 +235,7 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production') productionMoneyAndCouriers(env, ctx);
     whatsappProblems(env, ctx);
+    emailProblems(env, ctx);
   })
   // A development server (dev endpoints on) listens on this machine only unless HOST says otherwise; a production
   // server must be reachable from its load balancer.
@@ -241,6 +244,7 @@ const EnvSchema = z
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     WHATSAPP_PROVIDER: whatsappProviderOf(env),
+    EMAIL_PROVIDER: emailProviderOf(env),
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -20,3 +20,4 @@ export * from './tables/customers.table';
 export * from './tables/wishlist.table';
 export * from './tables/whatsapp.table';
 export * from './tables/conversations.table';
+export * from './tables/alerts.table';

@@ -2,6 +2,7 @@
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName } from '@vastra/domain/api';
 import { CUSTOMER, SAVED_ADDRESS } from './factories';
+import { alertRequests } from './hostile-input.alerts';
 import { backOfficeRequests } from './hostile-input.back-office';
 import {
   UNKNOWN_ORDER,
@@ -50,6 +51,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   const uid = 'u'.repeat(43);
   return {
     ...backOfficeRequests(c),
+    ...alertRequests(),
     me: {},
     updateCart: {
       body: {

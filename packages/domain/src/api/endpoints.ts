@@ -31,6 +31,8 @@ import { WISHLIST_ENDPOINTS } from './endpoints-wishlist';
 import { WHATSAPP_ENDPOINTS } from './endpoints-whatsapp';
 // Conversations and saved replies (docs/decisions/127-conversations.md).
 import { CONVERSATION_ENDPOINTS } from './endpoints-conversations';
+// The team's alerts (docs/decisions/131-owner-alerts.md).
+import { ALERT_ENDPOINTS } from './endpoints-alerts';
 import type { Endpoint } from './endpoint';
 
 export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoint';
@@ -74,6 +76,7 @@ export const ENDPOINTS = {
   // WhatsApp (docs/decisions/126-whatsapp.md).
   ...WHATSAPP_ENDPOINTS,
   ...CONVERSATION_ENDPOINTS,
+  ...ALERT_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

@@ -143,6 +143,7 @@ export * from './shop-photos';
 export * from './admin-attributes';
 export * from './admin-customers';
 export * from './conversations';
+export * from './alerts';
 // The shop's own categories (docs/decisions/097-categories.md).
 export * from './admin-categories';
 // Collections (docs/decisions/098-collections.md).

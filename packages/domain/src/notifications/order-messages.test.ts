@@ -21,6 +21,8 @@ const VARS: OrderMessageVars = {
   link: 'obLD1NXnSPa4fXJRP8kOVg',
   code: '048213',
   kind: 'exchange',
+  alert: 'New order #A1B2C3D4',
+  detail: 'Rs.1,299, COD, Jaipur',
 };
 
 const CASES: [OrderMessageEvent, string, string][] = [
@@ -91,6 +93,16 @@ const CASES: [OrderMessageEvent, string, string][] = [
     'We have replied to your message to Vastra. Read it and answer at https://vastra.in/m/obLD1NXnSPa4fXJRP8kOVg ' +
       '- Vastra',
     'We have replied to your message to Vastra. Read it and answer at https://vastra.in/m/{#var#} - Vastra',
+  ],
+  [
+    'owner_alert',
+    'Vastra alert: New order #A1B2C3D4. Rs.1,299, COD, Jaipur. Open https://vastra.in/admin - Vastra',
+    'Vastra alert: {#var#}. {#var#}. Open https://vastra.in/admin - Vastra',
+  ],
+  [
+    'owner_digest',
+    'Vastra in the last 24 hours: Rs.1,299, COD, Jaipur. Open https://vastra.in/admin - Vastra',
+    'Vastra in the last 24 hours: {#var#}. Open https://vastra.in/admin - Vastra',
   ],
 ];
 

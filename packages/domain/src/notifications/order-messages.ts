@@ -23,6 +23,9 @@ export const ORDER_MESSAGE_EVENTS = [
   // Not an order's: the shop answered her contact message; the link opens the conversation
   // (packages/domain/src/contact).
   'support_reply',
+  // Not a shopper's: the team's alerts and their daily digest (packages/domain/src/alerts).
+  'owner_alert',
+  'owner_digest',
 ] as const;
 export type OrderMessageEvent = (typeof ORDER_MESSAGE_EVENTS)[number];
 
@@ -51,6 +54,10 @@ export interface OrderMessageVars {
   code?: string;
   /** What a return request asks for: 'return' or 'exchange'. */
   kind?: string;
+  /** An alert's title ('New order #A1B2C3D4'). */
+  alert?: string;
+  /** An alert's detail, or the digest's counts. */
+  detail?: string;
 }
 export type OrderMessageVar = keyof OrderMessageVars;
 
@@ -152,6 +159,8 @@ const TEMPLATES: Record<OrderMessageEvent, Template> = {
     v('link'),
     ` - ${s.name}`,
   ],
+  owner_alert: (s) => [`${s.name} alert: `, v('alert'), '. ', v('detail'), `. Open ${s.url}/admin - ${s.name}`],
+  owner_digest: (s) => [`${s.name} in the last 24 hours: `, v('detail'), `. Open ${s.url}/admin - ${s.name}`],
 };
 
 export interface RenderedOrderMessage {

@@ -47,7 +47,7 @@ describe('MSG91_ORDER_TEMPLATES', () => {
     expect(() => loadConfig({ MSG91_ORDER_TEMPLATES: value })).toThrow(
       'MSG91_ORDER_TEMPLATES: must be a JSON object of template ids by event (placed, cod_confirm, shipped, ' +
         'out_for_delivery, delivered, cancelled, refunded, return_requested, return_approved, return_rejected, ' +
-        'support_reply)',
+        'support_reply, owner_alert, owner_digest)',
     );
   });
 });

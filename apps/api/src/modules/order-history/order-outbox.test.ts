@@ -54,7 +54,11 @@ describe('the order events outbox', () => {
       .select()
       .from(jobs)
       .where(eq(jobs.key, `order.placed:${orderId}`));
-    expect(placed).toEqual([expect.objectContaining({ task: 'reaction:order-text', state: 'done', attempts: 1 })]);
+    // And the team's new-order alert (docs/decisions/131-owner-alerts.md), its own job.
+    expect(placed.sort((x, y) => x.task.localeCompare(y.task))).toEqual([
+      expect.objectContaining({ task: 'reaction:order-text', state: 'done', attempts: 1 }),
+      expect.objectContaining({ task: 'reaction:owner-alert', state: 'done', attempts: 1 }),
+    ]);
   });
 
   it("writes a cancellation's event with it and texts the shopper once, right after the commit", async () => {

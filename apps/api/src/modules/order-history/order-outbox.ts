@@ -15,6 +15,8 @@ export type OrderEvent =
   | { type: 'order.cancelled'; orderId: string }
   | { type: 'order.status_changed'; orderId: string; from: string; to: string }
   | { type: 'refund.processed'; orderId: string; refundId: string; amountPaise: number }
+  /** The courier could not deliver (a failed attempt, the `attempt`-th): the team is alerted. */
+  | { type: 'delivery.failed'; orderId: string; attempt: number; reason: string }
   | {
       /** A return or exchange request was made, approved or rejected: the shopper is texted. */
       type: 'return.changed';
@@ -34,16 +36,17 @@ export type OrderEvent =
 export type OrderEventType = OrderEvent['type'];
 
 /** The reactions: each a once task of the job runner, named `reaction:<name>`. */
-export const ORDER_REACTIONS = ['order-text', 'tax-documents', 'return-settlement'] as const;
+export const ORDER_REACTIONS = ['order-text', 'tax-documents', 'return-settlement', 'owner-alert'] as const;
 export type OrderReaction = (typeof ORDER_REACTIONS)[number];
 
 /** Which reactions consume each event: the one list, read when the event is written (nothing is registered later). */
 export const ORDER_EVENT_REACTIONS = {
-  'order.placed': ['order-text'],
+  'order.placed': ['order-text', 'owner-alert'],
   'order.cancelled': ['order-text', 'tax-documents'],
   'order.status_changed': ['order-text', 'tax-documents'],
   'refund.processed': ['order-text'],
-  'return.changed': ['order-text'],
+  'delivery.failed': ['owner-alert'],
+  'return.changed': ['order-text', 'owner-alert'],
   'return.received': ['return-settlement'],
 } as const satisfies Record<OrderEventType, readonly OrderReaction[]>;
 
@@ -65,6 +68,8 @@ function eventKey(event: OrderEvent): string {
       return `${event.type}:${event.orderId}:${event.to}`;
     case 'refund.processed':
       return `${event.type}:${event.refundId}`;
+    case 'delivery.failed':
+      return `${event.type}:${event.orderId}:${event.attempt}`;
     case 'return.changed':
       return `${event.type}:${event.returnRequestId}:${event.to}`;
     case 'return.received':

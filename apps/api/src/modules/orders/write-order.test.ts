@@ -54,9 +54,11 @@ describe('ordersRepository.writeOrder (one statement)', () => {
       [placed.order.id, 'L', 1, 1],
     ]);
     expect([await stockOf(t, kurti, 'M'), await stockOf(t, kurti, 'L')]).toEqual([3, 0]);
-    // Its placed event is in the outbox, written by the same statement, for the text's reaction.
+    // Its placed event is in the outbox, written by the same statement, for the text's and the alert's reactions.
+    const event = { type: 'order.placed', orderId: placed.order.id };
     expect(await placedEvents(placed.order.id)).toEqual([
-      { task: 'reaction:order-text', payload: { type: 'order.placed', orderId: placed.order.id }, state: 'queued' },
+      { task: 'reaction:order-text', payload: event, state: 'queued' },
+      { task: 'reaction:owner-alert', payload: event, state: 'queued' },
     ]);
   });
 
@@ -83,5 +85,6 @@ async function placedEvents(orderId: string) {
   return t.database.db
     .select({ task: jobs.task, payload: jobs.payload, state: jobs.state })
     .from(jobs)
-    .where(eq(jobs.key, `order.placed:${orderId}`));
+    .where(eq(jobs.key, `order.placed:${orderId}`))
+    .orderBy(jobs.task);
 }

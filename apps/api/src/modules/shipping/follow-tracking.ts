@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import type { Clock } from '../../shared/clock';
-import { recordOrderEvent, type OrderOutbox } from '../order-history';
+import { emitOrderEvent, recordOrderEvent, type OrderOutbox } from '../order-history';
 import type { ShippingLog } from './shipping-log';
 import { applyMove, patchOrder, readForChange, restoreStockOnce, type OrderRow } from '../order-lifecycle';
 import { trackingPatch, type StatusTimeColumn, type TrackingUpdate } from './tracking.repository';
@@ -150,6 +150,13 @@ export function createFollowTracking(deps: {
           detail: { reason: ndr.reason, at: ndr.at.toISOString() },
           at: now,
         });
+        // The team's failed-delivery alert (docs/decisions/131-owner-alerts.md).
+        await emitOrderEvent(tx, now, {
+          type: 'delivery.failed',
+          orderId,
+          attempt: ndr.attempts,
+          reason: ndr.reasonText,
+        });
       }
       // Only a cancellation before pickup puts stock back here; the stamp in restoreStockOnce makes it once ever.
       const goneBack = next === 'cancelled' && display === DISPLAY_STATUS.cancelled;
@@ -160,12 +167,13 @@ export function createFollowTracking(deps: {
         shipperStatus: snapshot.courierStatus,
         cancellationReason: reason ?? row.cancellationReason,
         stockRestored,
+        failedDelivery: Boolean(ndr),
       };
     });
     if (result?.stockRestored) await catalog?.changed();
-    if (result?.moved) await deps.outbox?.dispatch();
+    if (result?.moved || result?.failedDelivery) await deps.outbox?.dispatch();
     if (!result) return undefined;
-    const { moved: _moved, ...followed } = result;
+    const { moved: _moved, failedDelivery: _failed, ...followed } = result;
     return followed;
   };
 }

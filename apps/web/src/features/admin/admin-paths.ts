@@ -32,6 +32,7 @@ export const adminPaths = {
   },
   return: { path: '/admin/returns/:id', getHref: (id: string) => `/admin/returns/${encodeURIComponent(id)}` },
   messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+  alerts: { path: '/admin/alerts', getHref: () => '/admin/alerts' },
   reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   stockImport: { path: '/admin/stock/import', getHref: () => '/admin/stock/import' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },

@@ -70,6 +70,7 @@ describe('the shell', () => {
       'Home page',
       'Stock import',
       'Messages',
+      'Alerts',
       'Offers',
       'Sale prices',
       'Reviews',
@@ -99,15 +100,25 @@ describe('the shell', () => {
       'Home page',
       'Stock import',
       'Messages',
+      'Alerts',
       'Reviews',
     ]);
     expect(api.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });
 
-  it('shows a packer only the orders side and the catalogue to read', async () => {
+  it('shows a packer only the orders side, the catalogue to read and their own alerts', async () => {
     renderAdmin('/admin', { staff: packer });
     expect(await screen.findAllByText('Packer')).not.toHaveLength(0);
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Needs a hand', 'Returns', 'Products', 'Messages']);
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Needs a hand',
+      'Returns',
+      'Products',
+      'Messages',
+      'Alerts',
+    ]);
   });
 
   it("shows the API's missing-permission message when it refuses", async () => {

@@ -94,6 +94,7 @@ const adminRoutes: RouteObject[] = [
         element: screen(() => import('../stock/stock-import-screen')),
       },
       { path: adminRoutePath(adminPaths.messages.path), element: screen(() => import('../messages/messages-screen')) },
+      { path: adminRoutePath(adminPaths.alerts.path), element: screen(() => import('../alerts/alerts-screen')) },
       { path: adminRoutePath(adminPaths.reviews.path), element: screen(() => import('../reviews/reviews-screen')) },
       { path: adminRoutePath(adminPaths.staff.path), element: screen(() => import('../staff/staff-screen')) },
       { path: adminRoutePath(adminPaths.audit.path), element: screen(() => import('../audit/activity-screen')) },

@@ -8,6 +8,7 @@ import { adminPaths } from '../admin-paths';
 import type { SignInState } from '../auth/require-staff';
 import { useSignOut, useStaff } from '../auth/staff-session';
 import { AdminErrorBoundary } from '../app/admin-error';
+import { useAlertNotifications } from '../alerts/use-alert-notifications';
 import { navFor } from './admin-nav';
 import { ROLE_LABELS } from '@vastra/domain/back-office';
 
@@ -88,9 +89,12 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * The signed-in back office: a sidebar from md up; below, a top bar whose Menu button opens the same
- * navigation in a dialog (focus kept inside, Escape closes, focus back on the button).
+ * navigation in a dialog (focus kept inside, Escape closes, focus back on the button). It also shows the member's
+ * alerts as browser notifications (alerts/use-alert-notifications.ts).
  */
 export function AdminLayout({ children }: { children?: ReactNode }) {
+  // The member's alerts as browser notifications while any back-office page is open, when they chose them.
+  useAlertNotifications();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);

@@ -1,3 +1,4 @@
+import { ALERT_TEXTS } from '@vastra/domain/alerts';
 import type { Permission } from '@vastra/domain/back-office';
 import { adminPaths } from '../admin-paths';
 
@@ -25,6 +26,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Home page', href: adminPaths.homeContent.getHref(), permission: 'catalogue' },
   { label: 'Stock import', href: adminPaths.stockImport.getHref(), permission: 'catalogue' },
   { label: 'Messages', href: adminPaths.messages.getHref(), permission: 'orders' },
+  // Each member's own alerts (docs/decisions/131-owner-alerts.md): everyone chooses theirs.
+  { label: ALERT_TEXTS.title, href: adminPaths.alerts.getHref() },
   { label: 'Offers', href: adminPaths.offers.getHref(), permission: 'offers' },
   { label: 'Sale prices', href: adminPaths.salePrices.getHref(), permission: 'offers' },
   { label: 'Reviews', href: adminPaths.reviews.getHref(), permission: 'catalogue' },
