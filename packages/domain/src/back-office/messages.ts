@@ -293,6 +293,9 @@ export const JOB_TASK_LABELS = {
   'tax-documents': 'Tax invoices and credit notes',
   returns: 'Return pickups and settlements',
   maintenance: 'Housekeeping',
+  'owner-alerts': 'Alerts and the daily digest',
+  'low-stock-alert': 'Low-stock alerts',
+  'reaction:owner-alert': 'Alerts about orders',
 } as const;
 
 /** A task's label; a task this list does not know (yet) shows its own name. */
