@@ -15,6 +15,7 @@ import type { createJobsAdminModule } from './modules/jobs-admin';
 import type { createMediaStorageModule } from './modules/media-storage';
 import { createOrderAdminModule, shipmentActionRoutes } from './modules/order-admin';
 import { paymentActionsRoutes } from './modules/order-admin/payment-actions.routes';
+import { phoneOrderRoutes } from './modules/order-admin/phone-order.routes';
 import type { createOrdersModule } from './modules/orders';
 import type { createPaymentsModule } from './modules/payments';
 import { afterSaleRoutes, type createCancelOrder, type createRefunds } from './modules/refunds';
@@ -79,6 +80,8 @@ export function buildRoutes(deps: RouteDeps) {
       placeOrder: orders.placeOrder,
       authenticateStaff,
     }),
+    // Orders taken by phone (docs/decisions/132-phone-orders.md).
+    phoneOrders: phoneOrderRoutes({ db, clock, placeOrder: orders.placeOrder, authenticateStaff }),
     shipmentActions: shipmentActionRoutes({
       db,
       clock,

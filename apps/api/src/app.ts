@@ -133,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       await api.register(modules.routes.dataRights);
       await api.register(modules.routes.reviewsAdmin);
       await api.register(modules.routes.paymentActions);
+      await api.register(modules.routes.phoneOrders);
       await api.register(modules.routes.shipmentActions);
       await api.register(modules.routes.afterSale);
       await api.register(modules.routes.jobsAdmin);

@@ -2,7 +2,7 @@
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName } from '@vastra/domain/api';
 import { CUSTOMER, SAVED_ADDRESS } from './factories';
-import { alertRequests } from './hostile-input.alerts';
+import { alertRequests, phoneOrderRequests } from './hostile-input.owner-tools';
 import { backOfficeRequests } from './hostile-input.back-office';
 import {
   UNKNOWN_ORDER,
@@ -52,6 +52,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   return {
     ...backOfficeRequests(c),
     ...alertRequests(),
+    ...phoneOrderRequests(c),
     me: {},
     updateCart: {
       body: {

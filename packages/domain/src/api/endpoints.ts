@@ -33,6 +33,8 @@ import { WHATSAPP_ENDPOINTS } from './endpoints-whatsapp';
 import { CONVERSATION_ENDPOINTS } from './endpoints-conversations';
 // The team's alerts (docs/decisions/131-owner-alerts.md).
 import { ALERT_ENDPOINTS } from './endpoints-alerts';
+// Orders taken by phone or WhatsApp (docs/decisions/132-phone-orders.md).
+import { PHONE_ORDER_ENDPOINTS } from './endpoints-admin-phone-orders';
 import type { Endpoint } from './endpoint';
 
 export { endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoint';
@@ -77,6 +79,7 @@ export const ENDPOINTS = {
   ...WHATSAPP_ENDPOINTS,
   ...CONVERSATION_ENDPOINTS,
   ...ALERT_ENDPOINTS,
+  ...PHONE_ORDER_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one call in {@link ENDPOINTS}. */

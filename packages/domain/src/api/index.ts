@@ -144,6 +144,7 @@ export * from './admin-attributes';
 export * from './admin-customers';
 export * from './conversations';
 export * from './alerts';
+export * from './admin-phone-orders';
 // The shop's own categories (docs/decisions/097-categories.md).
 export * from './admin-categories';
 // Collections (docs/decisions/098-collections.md).
