@@ -16,6 +16,7 @@ import {
   SHELL_URL,
   staleShellEntries,
 } from './cache-rules';
+import { notificationTarget } from './notification-target';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build's storefront files (`/assets/…`) and public files, written in by the build. */
@@ -135,3 +136,22 @@ async function image(event: FetchEvent): Promise<Response> {
   event.waitUntil(keep(CACHES.images, CACHE_LIMITS.images, request, response.clone()).catch(() => undefined));
   return response;
 }
+
+// A tap on a team alert's notification (docs/decisions/131-owner-alerts.md): the back office's open window goes to the
+// alert's page, or a new one opens there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = notificationTarget(event.notification.data);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'));
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      await open.focus();
+      await open.navigate(url).catch(() => undefined);
+    })(),
+  );
+});

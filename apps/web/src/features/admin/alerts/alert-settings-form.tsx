@@ -9,9 +9,10 @@ import {
 } from '@vastra/domain/alerts';
 import { AlertSettingsBody, type AlertSettings } from '@vastra/domain/api';
 import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -48,57 +49,8 @@ const FIELDS = ['kinds', 'channels', 'email', 'digest'] as const;
 type FormField = (typeof FIELDS)[number];
 const isFormField = (field: unknown): field is FormField => FIELDS.some((f) => f === field);
 
-/** One checkbox with its label and, under it, a hint (or why it cannot be chosen) and what goes with it. */
-function Choice({
-  label,
-  hint,
-  error,
-  disabled,
-  value,
-  field,
-  children,
-}: {
-  label: string;
-  hint?: string | null;
-  error?: string;
-  disabled?: boolean;
-  value?: string;
-  field: UseFormRegisterReturn;
-  children?: ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        value={value}
-        disabled={disabled}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        className="mt-1 size-5 shrink-0 accent-accent"
-        {...field}
-      />
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <Alert look="text" id={`${id}-error`}>
-            {error}
-          </Alert>
-        )}
-        {children}
-      </div>
-    </div>
-  );
-}
+/** One choice: the shared checkbox field. */
+const Choice = CheckboxField;
 
 /** A fieldset of choices with its legend and its message. */
 function Group({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { AdminAlert, AlertSettings } from '@vastra/domain/api';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ALERT_POLL_MS } from '../../../config/ui-timings';
 import { useFakeClock } from '../../../testing/fake-clock';
 import type { AdminApiCall } from '../testing/admin-fake-api';
@@ -116,6 +116,38 @@ describe('alerts as browser notifications (docs/decisions/131-owner-alerts.md)',
     expect(focus).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(`/admin/orders/${ORDER}`);
     expect(shown?.close).toHaveBeenCalled();
+  });
+
+  it("shows it through the service worker where the page may not (Android's browsers)", async () => {
+    const showNotification = vi.fn(() => Promise.resolve());
+    vi.stubGlobal(
+      'Notification',
+      class extends FakeNotification {
+        static override permission: NotificationPermission = 'granted';
+        constructor(title: string, options: NotificationOptions) {
+          super(title, options);
+          throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use showNotification instead.");
+        }
+      },
+    );
+    // jsdom has no service workers: the one the built shop registers (apps/web/src/main.tsx), as the page sees it.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { ready: Promise.resolve({ showNotification }) },
+      configurable: true,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+    renderBackOffice(['browser']);
+    await screen.findByRole('heading', { name: 'Page not found' });
+    published = ALL;
+    await wait(ALERT_POLL_MS);
+    await waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1));
+    expect(showNotification).toHaveBeenCalledWith('New order #22222222', {
+      body: '₹999.00, paid, Pune',
+      tag: 'vastra-alert-8',
+      data: { url: `/admin/orders/${ORDER}` },
+    });
   });
 
   it('asks nothing when the member did not choose Browser notifications', async () => {

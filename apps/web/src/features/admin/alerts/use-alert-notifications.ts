@@ -24,7 +24,17 @@ function notify(alert: AdminAlert, open: (href: string) => void): void {
       notification.close();
     });
   } catch {
-    // A browser that shows notifications only from a service worker: the alert waits in the list on the Alerts page.
+    // Android's browsers show notifications only from a service worker: the shop's (apps/web/service-worker/sw.ts)
+    // shows it, and a tap opens its page. Without one the alert waits in the list on the Alerts page.
+    void navigator.serviceWorker?.ready
+      .then((registration) =>
+        registration.showNotification(alert.title, {
+          body: alert.detail,
+          tag: `vastra-alert-${alert.id}`,
+          data: { url: alertHref(alert.path) },
+        }),
+      )
+      .catch(() => undefined);
   }
 }
 

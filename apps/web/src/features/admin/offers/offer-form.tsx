@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 're
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { adminPaths } from '../admin-paths';
@@ -33,28 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Check({ label, hint, field }: { label: string; hint?: string; field: UseFormRegisterReturn }) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 sm:col-span-2">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 accent-accent"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...field}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
+  return <CheckboxField label={label} hint={hint} field={field} className="sm:col-span-2" />;
 }
 
 /**
