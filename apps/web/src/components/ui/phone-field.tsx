@@ -10,6 +10,8 @@ export type PhoneFieldProps = {
   error?: string | null;
   errorId?: string;
   readOnly?: boolean;
+  /** Marks the label with the required star (a form whose other required fields have one). */
+  required?: boolean;
   label?: string;
   ref?: Ref<HTMLInputElement>;
 };
@@ -21,7 +23,7 @@ export type PhoneFieldProps = {
  * and the back office's both use it.
  */
 export function PhoneField(props: PhoneFieldProps) {
-  const { value, onChange, onBlur, error, errorId, readOnly, label = 'Phone number', ref } = props;
+  const { value, onChange, onBlur, error, errorId, readOnly, required, label = 'Phone number', ref } = props;
   return (
     <TextField
       ref={ref}
@@ -42,6 +44,7 @@ export function PhoneField(props: PhoneFieldProps) {
       error={error}
       errorId={errorId}
       readOnly={readOnly}
+      required={required}
       prefix={INDIA_COUNTRY_CODE}
     />
   );

@@ -24,6 +24,8 @@ export const adminPaths = {
       search?.size ? `/admin/customers?${search.toString()}` : '/admin/customers',
   },
   customer: { path: '/admin/customers/:id', getHref: (id: string) => `/admin/customers/${encodeURIComponent(id)}` },
+  /** An order taken by phone or WhatsApp (docs/decisions/132-phone-orders.md). */
+  newOrder: { path: '/admin/orders/new', getHref: () => '/admin/orders/new' },
   order: { path: '/admin/orders/:id', getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   queue: { path: '/admin/queue', getHref: () => '/admin/queue' },
   returns: {

@@ -5,8 +5,8 @@ import type { Cart } from '@vastra/domain/cart';
 import type { PaymentMode } from '@vastra/domain/orders';
 import { callEndpoint } from '../api/call-endpoint';
 
-// Imported only by screens that load lazily (cart, checkout), so the zod contract is not in any route's first
-// JavaScript (docs/rules/performance.md).
+// Imported only by screens that load lazily (cart, checkout, the back office), so the zod contract is not in any
+// route's first JavaScript (docs/rules/performance.md).
 
 export type QuoteRequest = {
   lines: Cart;

@@ -3,8 +3,13 @@ import { ApiError } from '../../../lib/api-client';
 import { callEndpoint, type EndpointInput, type EndpointOutput } from '../../../lib/api/call-endpoint';
 import { endStaffSession, STAFF_REQUEST_HEADERS, staffSessionGeneration } from './staff-session-state';
 
-/** What one back-office call sends: its path parameters, query and body, as the contract types them (no token). */
-export type AdminCallInput<E extends Endpoint> = Omit<EndpointInput<E>, 'token' | 'headers'>;
+/**
+ * What one back-office call sends: its path parameters, query and body, as the contract types them (no token, no
+ * headers of its own); `idempotencyKey` for a change the contract takes one for (a phone order).
+ */
+export type AdminCallInput<E extends Endpoint> = Omit<EndpointInput<E>, 'token' | 'headers'> & {
+  idempotencyKey?: string;
+};
 
 /**
  * Calls a back-office endpoint of the contract through the one client (lib/api/call-endpoint.ts); the browser sends
@@ -17,7 +22,11 @@ export type AdminCallInput<E extends Endpoint> = Omit<EndpointInput<E>, 'token' 
  */
 export function adminCall<E extends Endpoint>(endpoint: E, input: AdminCallInput<E>): Promise<EndpointOutput<E>> {
   const since = staffSessionGeneration();
-  const call = { ...input, headers: STAFF_REQUEST_HEADERS } as EndpointInput<E>;
+  const { idempotencyKey, ...rest } = input;
+  const headers = idempotencyKey
+    ? { ...STAFF_REQUEST_HEADERS, 'idempotency-key': idempotencyKey }
+    : STAFF_REQUEST_HEADERS;
+  const call = { ...rest, headers } as EndpointInput<E>;
   return callEndpoint(endpoint, call).catch((error: unknown) => {
     // A sign-in that finished while this call was in flight keeps its session.
     if (error instanceof ApiError && error.status === 401 && endpoint.auth !== 'none') endStaffSession(since);

@@ -61,6 +61,11 @@ const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: screen(() => import('../dashboard/dashboard-screen')) },
       { path: adminRoutePath(adminPaths.orders.path), element: screen(() => import('../orders/order-list-screen')) },
+      // Before orders/:id, as products/new is before products/:id (the router also ranks a static segment first).
+      {
+        path: adminRoutePath(adminPaths.newOrder.path),
+        element: screen(() => import('../phone-orders/new-order-screen')),
+      },
       { path: adminRoutePath(adminPaths.order.path), element: screen(() => import('../orders/order-screen')) },
       {
         path: adminRoutePath(adminPaths.customers.path),

@@ -3,11 +3,13 @@ import { BACK_OFFICE_MESSAGES as BO } from '@vastra/domain/back-office';
 import { ORDER_STATUSES, PAYMENT_MODES } from '@vastra/domain/orders';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { adminPaths } from '../admin-paths';
 import { adminErrorMessage } from '../api/admin-errors';
 import { FormMessage } from '../auth/auth-card';
+import { useCan } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
 import { PagedList } from '../components/paged-list';
 import { SearchBox } from '../components/search-box';
@@ -15,6 +17,7 @@ import { useOrderList } from './api/orders-api';
 import { downloadOrderLinesCsv, downloadOrdersCsv } from './list/export-csv';
 import { orderFiltersToSearch, readOrderFilters, type OrderFilters } from './list/order-filters';
 import { OrderCards, OrderTable } from './list/order-rows';
+import { NEW_ORDER_TEXTS } from '../phone-orders/new-order-texts';
 
 /** Every order, newest first: filters and search in the address bar, pages loaded on demand, a CSV export. */
 export function Component() {
@@ -32,12 +35,19 @@ export function Component() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const chosen = Object.keys(filters).filter((key) => key !== 'q').length;
+  // Orders taken by phone (docs/decisions/132-phone-orders.md) need the permission the API asks for them.
+  const canTakeOrders = useCan('orders');
 
   return (
     <AdminPage
       title={BO.figureOrders}
       actions={
         <>
+          {canTakeOrders && (
+            <Link to={adminPaths.newOrder.getHref()} className={buttonClasses({ size: 'sm' })}>
+              {NEW_ORDER_TEXTS.newOrder}
+            </Link>
+          )}
           <Button variant="secondary" size="sm" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
             {M.ordersExport}
           </Button>

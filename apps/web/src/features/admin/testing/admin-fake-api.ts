@@ -8,6 +8,8 @@ export type AdminApiCall = {
   body: unknown;
   authorization: string | null;
   staffHeader: string | null;
+  /** The `Idempotency-Key` header (a phone order sends one). */
+  idempotencyKey: string | null;
 };
 
 /** An answer: [status, JSON body] or a function of the call. */
@@ -29,6 +31,7 @@ export function installAdminFakeApi(routes: AdminFakeRoutes) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: new Headers(init?.headers).get('authorization'),
       staffHeader: new Headers(init?.headers).get('x-vastra-admin'),
+      idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
     };
     calls.push(call);
     const answer = routes[`${call.method} ${call.path}`] ?? [404, { message: 'Not found', code: 'not_found' }];

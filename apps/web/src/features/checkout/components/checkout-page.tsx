@@ -25,7 +25,7 @@ import { rememberReturnTo } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-context';
 import { useCheckoutAddressBook } from '../address-book/components/checkout-address-choice';
 import { useCodOffer } from '../hooks/use-cod-offer';
-import { usePinLookup, type AutofilledCity } from '../hooks/use-pin-lookup';
+import { usePinLookup, type AutofilledCity } from '../../../lib/delivery/use-pin-lookup';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, isBillingField, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';

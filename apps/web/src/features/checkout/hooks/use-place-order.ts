@@ -2,11 +2,11 @@ import { orderContent, type OrderData } from '@vastra/domain/api';
 import { SHIPPER_NAMES, SHIPPER_UNKNOWN } from '@vastra/domain/checkout';
 import type { PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useSession } from '../../../lib/session/session-context';
 import { useShopConfig, useShopName } from '../../../lib/shop-config';
 import { validLogoUrl } from '../gateway/open-card-payment';
 import { placeOrder, type PlaceOrderOutcome } from '../model/place-order-flow';
-import { newIdempotencyKey } from '../model/checkout-helpers';
 
 /**
  * docs/rules/checkout.md#behaviour: idle → processing → success or back to idle. A ref guards against repeat submits

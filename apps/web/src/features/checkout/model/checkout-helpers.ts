@@ -12,13 +12,6 @@ export function serverMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
 }
 
-/** A fresh Idempotency-Key; getRandomValues also works where randomUUID does not (plain-http hosts). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * True when the stored session token has been removed, e.g. by a logout in another tab. Storage that
  * cannot be read says nothing (the session then lives in memory only), so that is not "removed".

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/field';
 import { BillingFields } from '../../components/billing-details';
-import { usePinLookup, type AutofilledCity } from '../../hooks/use-pin-lookup';
+import { usePinLookup, type AutofilledCity } from '../../../../lib/delivery/use-pin-lookup';
 import { type BillingField, type BillingValues } from '../../model/billing-prefill';
 import { valuesOf } from '../model/address-values';
 import { Alert } from '../../../../components/ui/alert';
@@ -84,7 +84,7 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
   }
   // City and State from the PIN, as at checkout; an edited address's own city stays unless its PIN changes.
   const autofilledCityRef: AutofilledCity = useRef(editing ? { city: editing.city, pincode: editing.pinCode } : null);
-  const pin = usePinLookup({ ...values, notes: '' }, update, autofilledCityRef);
+  const pin = usePinLookup(values, update, autofilledCityRef);
 
   const submit = form.handleSubmit(onSave, (errors) => {
     const first = firstError(errors);

@@ -2,8 +2,10 @@ import { INDIAN_STATES, isPinCode } from '@vastra/domain/address';
 import type { MutableRefObject } from 'react';
 import type { ServiceabilityResponse } from '@vastra/domain/api';
 import { useEffect, useRef } from 'react';
-import { useServiceability } from '../../../lib/delivery/serviceability';
-import type { BillingField, BillingValues } from '../model/billing-prefill';
+import { useServiceability } from './serviceability';
+
+// Imported only by screens that load lazily (checkout, the address book, the back office's new order), as
+// serviceability.ts is.
 
 export const PIN_LOOKUP_MESSAGES = {
   stateMismatch: (pincode: string, state: string) => `PIN ${pincode} is in ${state}. Please check the state.`,
@@ -12,6 +14,9 @@ export const PIN_LOOKUP_MESSAGES = {
 const isIndianState = (state: string | null): state is string =>
   state !== null && (INDIAN_STATES as readonly string[]).includes(state);
 
+/** The address fields the look-up reads: the PIN as typed, and the City and State it may fill. */
+export type PinLookupValues = { pinCode: string; city: string; state: string };
+
 /**
  * The City the form holds that the shopper did not type, with the PIN it came with: an earlier look-up's, or a saved
  * address's (whose own PIN then leaves it as saved); null when there is none.
@@ -19,15 +24,15 @@ const isIndianState = (state: string | null): state is string =>
 export type AutofilledCity = MutableRefObject<{ city: string; pincode: string } | null>;
 
 /**
- * Looks up the billing PIN once it is a valid one (typed or pasted) and fills City and State from it — still
- * editable. The PIN decides the State (the server refuses another, docs/decisions/065-address-state-from-pin.md),
- * so each new PIN sets it; City is filled while it is empty or holds what the shopper did not type (an earlier
- * look-up's, a saved address's: `autofilledCityRef`), so a city the shopper typed is never overwritten. Returns the
- * PIN's answer and a warning when the chosen State is not the PIN's.
+ * Looks up the PIN once it is a valid one (typed or pasted) and fills City and State from it — still editable. The
+ * PIN decides the State (the server refuses another, docs/decisions/065-address-state-from-pin.md), so each new PIN
+ * sets it; City is filled while it is empty or holds what the shopper did not type (an earlier look-up's, a saved
+ * address's: `autofilledCityRef`), so a city the shopper typed is never overwritten. Returns the PIN's answer and a
+ * warning when the chosen State is not the PIN's. Checkout, the address book and the back office's new order use it.
  */
 export function usePinLookup(
-  values: BillingValues,
-  setField: (field: BillingField, value: string) => void,
+  values: PinLookupValues,
+  setField: (field: 'city' | 'state', value: string) => void,
   autofilledCityRef: AutofilledCity,
 ) {
   const pin = isPinCode(values.pinCode) ? values.pinCode : null;
