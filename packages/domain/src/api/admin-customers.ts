@@ -90,6 +90,17 @@ export const AdminCustomerDetail = z.object({
       phone: z.string(),
       line: z.string(),
       isDefault: z.boolean(),
+      /** The address's own fields (what an order taken by phone fills in, docs/decisions/132-phone-orders.md). */
+      fields: z.object({
+        address: z.string(),
+        city: z.string(),
+        state: z.string(),
+        pincode: z.string(),
+        house: z.string(),
+        area: z.string(),
+        landmark: z.string(),
+        altPhone: z.string(),
+      }),
     }),
   ),
   notes: z.array(StaffNote),

@@ -98,7 +98,9 @@ export async function readCustomer(db: Db, id: string): Promise<AdminCustomerDet
     rows<AdminCustomerDetail['addresses'][number]>(
       db,
       sql`select a.id, a.label, trim(a.first_name || ' ' || a.last_name) as name, a.phone,
-                 concat_ws(', ', a.address, a.city, a.state || ' ' || a.pincode) as line, a.is_default as "isDefault"
+                 concat_ws(', ', a.address, a.city, a.state || ' ' || a.pincode) as line, a.is_default as "isDefault",
+                 json_build_object('address', a.address, 'city', a.city, 'state', a.state, 'pincode', a.pincode,
+                   'house', a.house, 'area', a.area, 'landmark', a.landmark, 'altPhone', a.alt_phone) as fields
             from saved_addresses a
            where a.user_id = ${id}::uuid
            order by a.is_default desc, a.created_at desc`,

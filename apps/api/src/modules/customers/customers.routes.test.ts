@@ -4,7 +4,7 @@ import { CUSTOMERS_MESSAGES as M } from '@vastra/domain/customers';
 import { shortOrderId } from '@vastra/domain/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orders, users, whatsappOptIns } from '../../db/schema';
+import { contactMessages, orders, savedAddresses, users, whatsappOptIns } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newSession, signedInStaff } from '../../testing/factories';
 
@@ -167,6 +167,47 @@ describe('GET /api/admin/customers/:id', () => {
       .set({ optedOutAt: stop })
       .where(eq(whatsappOptIns.phone, '+919812345678'));
     expect(await whatsappOf()).toEqual({ state: 'stopped', at: stop.toISOString() });
+  });
+
+  it('gives her saved addresses as a line and as their own fields (what a phone order fills in)', async () => {
+    await t.database.db.insert(savedAddresses).values({
+      userId: ids.meera ?? '',
+      label: 'Home',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      phone: '9812345678',
+      email: 'meera@example.in',
+      address: '7 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560025',
+      house: 'Flat 2A',
+      area: 'Shanthala Nagar',
+      landmark: 'Opposite the park',
+      altPhone: '9812300000',
+      isDefault: true,
+    });
+    const c = (await get(`/api/admin/customers/${ids.meera}`)).json<AdminCustomerDetail>();
+    expect(c.addresses).toEqual([
+      {
+        id: expect.any(String),
+        label: 'Home',
+        name: 'Meera Iyer',
+        phone: '9812345678',
+        line: '7 Residency Road, Bengaluru, Karnataka 560025',
+        isDefault: true,
+        fields: {
+          address: '7 Residency Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560025',
+          house: 'Flat 2A',
+          area: 'Shanthala Nagar',
+          landmark: 'Opposite the park',
+          altPhone: '9812300000',
+        },
+      },
+    ]);
   });
 
   it('answers 404 "Customer not found." for an unknown id', async () => {

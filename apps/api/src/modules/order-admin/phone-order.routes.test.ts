@@ -10,7 +10,7 @@ import { auditLog, orderEvents, orders, users } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, orderCount, signedIn, signedInStaff, stockOf } from '../../testing/factories';
-import { outboxOf } from '../../testing/requests';
+import { client, outboxOf, verifiedUid } from '../../testing/requests';
 
 const clock = manualClock(new Date('2026-11-21T10:00:00Z'));
 let t: TestApp;
@@ -100,6 +100,22 @@ describe('POST /api/admin/orders', () => {
     expect(again.json<AdminCreatedOrder>()).toEqual({ ...created, newCustomer: false });
     expect(await orderCount(t, account?.id)).toBe(1);
     expect(await stockOf(t, kurti, 'M')).toBe(8);
+  });
+
+  it('a new customer signs in with a code sent to her phone and finds the order under My Orders', async () => {
+    const phone = freshPhone();
+    const res = await take(body(phone));
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderId } = res.json<AdminCreatedOrder>();
+    const address = '203.0.113.77';
+    // Her code is the newest text to her phone (the outbox orders by time; the placed text came at this same time).
+    clock.advance(1000);
+    const uid = await verifiedUid(t, `+91${phone}`, address);
+    const login = await client(t, address).post('/api/auth/login-otp', { phone: `+91${phone}`, uid });
+    expect(login.statusCode, login.body).toBe(200);
+    const mine = await client(t, address, login.json<{ token: string }>().token).get('/api/orders/my');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<{ _id: string }[]>().map((o) => o._id)).toEqual([orderId]);
   });
 
   it('takes the order for the customer picked, or for the account with the phone given', async () => {

@@ -1,3 +1,4 @@
+import { addressLines } from '@vastra/domain/address';
 import type { AdminCustomerDetail, AdminCustomerOrder } from '@vastra/domain/api';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -74,6 +75,12 @@ export function CustomerOrders({
   );
 }
 
+/** A saved address in one line with its details (docs/decisions/130-address-details.md): house, street, area, near… */
+function addressText(fields: AdminCustomerDetail['addresses'][number]['fields']): string {
+  const { line1, line2 } = addressLines(fields.address, fields);
+  return [line1, line2, fields.city, `${fields.state} ${fields.pincode}`].filter(Boolean).join(', ');
+}
+
 export function CustomerAddresses({ addresses }: { addresses: AdminCustomerDetail['addresses'] }) {
   if (addresses.length === 0) return <p className="text-sm text-muted">{T.noAddresses}</p>;
   return (
@@ -85,8 +92,8 @@ export function CustomerAddresses({ addresses }: { addresses: AdminCustomerDetai
             {a.isDefault && <Badge tone="neutral">{T.defaultAddress}</Badge>}
           </p>
           {a.label && <p className="text-ink">{a.name}</p>}
-          <p className="text-muted">{a.line}</p>
-          <p className="text-muted tabular-nums">{a.phone}</p>
+          <p className="text-muted">{addressText(a.fields)}</p>
+          <p className="text-muted tabular-nums">{a.fields.altPhone ? `${a.phone} · ${a.fields.altPhone}` : a.phone}</p>
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ import { SearchBox } from '../components/search-box';
 import { useCustomer } from '../customers/customers-api';
 import { NEW_ORDER_TEXTS as T } from './new-order-texts';
 import { useCustomerMatches } from './phone-orders-api';
-import { addressPartsOf, type AddressParts, type NewOrderForm } from './new-order-values';
+import type { AddressParts, NewOrderForm } from './new-order-values';
 import { OrderSection } from './order-section';
 
 const RESULT =
@@ -128,7 +128,7 @@ function CustomerMatches({ q, onPick }: { q: string; onPick: (row: AdminCustomer
   );
 }
 
-/** Her saved addresses from her customer page; each one whose line reads back fills the delivery address. */
+/** Her saved addresses from her customer page; each one fills the delivery address, its details too. */
 function SavedAddresses({ id, onUse }: { id: string; onUse: (parts: AddressParts) => void }) {
   const customer = useCustomer(id);
   const headingId = useId();
@@ -143,7 +143,6 @@ function SavedAddresses({ id, onUse }: { id: string; onUse: (parts: AddressParts
       </h3>
       <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
         {addresses.map((address) => {
-          const parts = addressPartsOf(address.line);
           const lineId = `${headingId}-${address.id}`;
           return (
             <li key={address.id} className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm">
@@ -154,17 +153,15 @@ function SavedAddresses({ id, onUse }: { id: string; onUse: (parts: AddressParts
               <span id={lineId} className="break-words text-muted">
                 {address.line}
               </span>
-              {parts && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="self-start"
-                  aria-describedby={lineId}
-                  onClick={() => onUse(parts)}
-                >
-                  {T.useAddress}
-                </Button>
-              )}
+              <Button
+                size="sm"
+                variant="secondary"
+                className="self-start"
+                aria-describedby={lineId}
+                onClick={() => onUse(address.fields)}
+              >
+                {T.useAddress}
+              </Button>
             </li>
           );
         })}

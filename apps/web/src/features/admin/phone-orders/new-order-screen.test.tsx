@@ -76,6 +76,16 @@ const ashaPage = AdminCustomerDetail.parse({
       phone: '+919876543210',
       line: '12, MG Road, Bengaluru, Karnataka 560001',
       isDefault: true,
+      fields: {
+        address: '12, MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        house: 'Flat 4B, Lotus Residency',
+        area: 'Shivajinagar',
+        landmark: '',
+        altPhone: '9812345678',
+      },
     },
   ],
   notes: [],
@@ -249,6 +259,9 @@ describe('New order (taken by phone)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Town \/ City/ })).toHaveValue('Bengaluru');
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka');
     expect(screen.getByRole('textbox', { name: /^PIN code/ })).toHaveValue('560001');
+    // Her details too, from the address's own fields.
+    expect(screen.getByRole('textbox', { name: /^Flat, house no/ })).toHaveValue('Flat 4B, Lotus Residency');
+    expect(screen.getByRole('textbox', { name: /^Area, locality/ })).toHaveValue('Shivajinagar');
   });
 
   it('adds two lines, shows the quoted total, places the order with its key and opens it', async () => {
@@ -293,10 +306,10 @@ describe('New order (taken by phone)', { timeout: 30_000 }, () => {
         state: 'Karnataka',
         pincode: '560001',
         notes: '',
-        house: '',
-        area: '',
+        house: 'Flat 4B, Lotus Residency',
+        area: 'Shivajinagar',
         landmark: 'Opposite the metro',
-        altPhone: '',
+        altPhone: '9812345678',
       },
       items: [
         { productId: KURTI, size: 'S', quantity: 2 },

@@ -90,9 +90,8 @@ function NewOrder() {
 
   function fillAddress(parts: AddressParts) {
     autofilledCityRef.current = { city: parts.city, pincode: parts.pincode };
-    const details = { house: '', area: '', landmark: '' };
-    for (const [field, value] of Object.entries({ ...parts, ...details })) {
-      form.setValue(`customerInfo.${field as keyof typeof parts | keyof typeof details}`, value);
+    for (const [field, value] of Object.entries(parts)) {
+      form.setValue(`customerInfo.${field as keyof AddressParts}`, value);
     }
     form.clearErrors('customerInfo');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { addressPartsOf, applyNewOrderError, lineKey } from './new-order-values';
+import { applyNewOrderError, lineKey } from './new-order-values';
 
 const items = [
   { productId: 'k1', size: 'S', quantity: 2 },
@@ -15,19 +15,6 @@ function refuse(status: number, body: Record<string, unknown>) {
 }
 
 describe('the New order form model', () => {
-  it('reads a saved address line back into its parts, and leaves a line of another shape alone', () => {
-    expect(addressPartsOf('12, MG Road, Bengaluru, Karnataka 560001')).toEqual({
-      address: '12, MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    });
-    expect(addressPartsOf('Flat 2, Near Gate, Jammu, Jammu and Kashmir 180001')?.state).toBe('Jammu and Kashmir');
-    expect(addressPartsOf('Bengaluru, Karnataka 560001')).toBeNull();
-    expect(addressPartsOf('12 MG Road, Bengaluru, Atlantis 560001')).toBeNull();
-    expect(addressPartsOf('12 MG Road, Bengaluru, Karnataka')).toBeNull();
-  });
-
   it('keys a line by product (any case) and size as the server sums them', () => {
     expect(lineKey({ productId: 'K1', size: 'S' })).toBe(lineKey({ productId: 'k1', size: 'S' }));
     expect(lineKey({ productId: 'k1', size: 'S' })).not.toBe(lineKey({ productId: 'k1', size: 'M' }));

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isIndianState } from '@vastra/domain/address';
 import { AdminCreateOrderBody, type PhoneOrderLine } from '@vastra/domain/api';
 import { orderItemSize } from '@vastra/domain/orders';
 import type { FieldPath, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
@@ -127,18 +126,14 @@ export function applyNewOrderError(
   setError('root.server', { type: 'server', message });
 }
 
-/** A saved address's parts, read back from the one line the customer page gives for it. */
-export type AddressParts = { address: string; city: string; state: string; pincode: string };
-
-/**
- * The parts of a saved address from its line as the customer page writes it ("street, city, State PIN"), or null
- * when the line is not of that shape (it is then shown, not offered to fill the form).
- */
-export function addressPartsOf(line: string): AddressParts | null {
-  const parts = line.split(', ');
-  const last = /^(.+) (\d{6})$/.exec(parts.at(-1) ?? '');
-  if (parts.length < 3 || !last) return null;
-  const [, state = '', pincode = ''] = last;
-  if (!isIndianState(state)) return null;
-  return { address: parts.slice(0, -2).join(', '), city: parts.at(-2) ?? '', state, pincode };
-}
+/** A saved address's fields, as her customer page gives them: what fills the delivery address. */
+export type AddressParts = {
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  house: string;
+  area: string;
+  landmark: string;
+  altPhone: string;
+};
