@@ -31,6 +31,8 @@ export async function checkoutFromCart(page: Page) {
   await page.goto('/cart');
   await settle(page);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  // The address first, then the form: a failure says which of the two did not happen.
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
 }
 
