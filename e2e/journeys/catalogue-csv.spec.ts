@@ -160,6 +160,9 @@ test('a new product whose photo comes from a ZIP of photos is active on the stor
   await page.goto(`/product/${made._id}`);
   const image = page.locator('img[src*="/media/products/"]').first();
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown is not yet drawn: the photo counts once the browser has loaded it, which a busy machine makes wait.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await shot(page, 'zip-product-1280');
 });
