@@ -1,6 +1,7 @@
 import { ADDRESS_DETAIL_LABELS, ADDRESS_DETAIL_MAX, INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
 import { NOTES_MAX } from '@vastra/domain/checkout';
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
+import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { NEW_ORDER_TEXTS as T } from './new-order-texts';
@@ -13,7 +14,7 @@ import { OrderSection } from './order-section';
  * (the form's PIN look-up) or staff pick one, and the order's notes.
  */
 export function AddressSection({ form, stateWarning }: { form: NewOrderForm; stateWarning: string | null }) {
-  const { register, control } = form;
+  const { register } = form;
   const errors = form.formState.errors.customerInfo;
   return (
     <OrderSection title={T.addressHeading}>
@@ -54,25 +55,17 @@ export function AddressSection({ form, stateWarning }: { form: NewOrderForm; sta
           {...register('customerInfo.landmark')}
         />
         {/* No maxLength on PIN and phone: a paste ('560 038', '+91 98765 11060') is cleaned to its digits first. */}
-        <Controller
-          control={control}
+        <CleanedField
+          orderForm={form}
           name="customerInfo.pincode"
-          render={({ field }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(pinCodeInputDigits(event.target.value))}
-              label={T.pinCode}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={T.pinPlaceholder}
-              hint={T.pinHint}
-              error={errors?.pincode?.message}
-            />
-          )}
+          clean={pinCodeInputDigits}
+          label={T.pinCode}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={T.pinPlaceholder}
+          hint={T.pinHint}
+          error={errors?.pincode?.message}
         />
         <TextField
           label={T.city}
@@ -97,26 +90,18 @@ export function AddressSection({ form, stateWarning }: { form: NewOrderForm; sta
             </option>
           ))}
         </SelectField>
-        <Controller
-          control={control}
+        <CleanedField
+          orderForm={form}
           name="customerInfo.altPhone"
-          render={({ field }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(phoneInputDigits(event.target.value))}
-              label={ADDRESS_DETAIL_LABELS.altPhone}
-              optional
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={T.altPhonePlaceholder}
-              prefix={INDIA_COUNTRY_CODE}
-              error={errors?.altPhone?.message}
-            />
-          )}
+          clean={phoneInputDigits}
+          label={ADDRESS_DETAIL_LABELS.altPhone}
+          optional
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={T.altPhonePlaceholder}
+          prefix={INDIA_COUNTRY_CODE}
+          error={errors?.altPhone?.message}
         />
         <TextAreaField
           label={T.notes}
@@ -130,5 +115,34 @@ export function AddressSection({ form, stateWarning }: { form: NewOrderForm; sta
         />
       </div>
     </OrderSection>
+  );
+}
+
+/** A field whose typed or pasted text is cleaned to its digits before the form keeps it (PIN, phone). */
+function CleanedField({
+  orderForm,
+  name,
+  clean,
+  ...props
+}: {
+  orderForm: NewOrderForm;
+  name: 'customerInfo.pincode' | 'customerInfo.altPhone';
+  clean: (typed: string) => string;
+} & Omit<ComponentProps<typeof TextField>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>) {
+  return (
+    <Controller
+      control={orderForm.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(clean(event.target.value))}
+        />
+      )}
+    />
   );
 }
