@@ -202,6 +202,17 @@ describe('the cart shows the server quote: coupons, offers, fresh prices', () =>
       ),
     ).toBeInTheDocument();
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('₹999.00');
+    expect(summary().getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     await act(async () => undefined);
+  });
+
+  it('holds Proceed to Checkout until the first quote is in, so the rows it adds cannot move it under a tap', async () => {
+    let answer: (reply: readonly [number, unknown]) => void = () => undefined;
+    renderCart(() => new Promise((resolve) => (answer = resolve)));
+    await screen.findByText("Checking today's prices and offers…");
+    expect(summary().getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    answer([200, quoteFixture({ savings: { total: 300, message: 'You save ₹300' } })]);
+    expect(await summary().findByText('You save ₹300')).toBeInTheDocument();
+    expect(summary().getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   });
 });

@@ -31,6 +31,9 @@ export function CartSummary({
   failed = false,
   coupon,
 }: CartSummaryProps) {
+  // Until the first quote is in, the rows it adds (offers, delivery, savings, each line's struck price) would move the
+  // button under a tap already on its way, and the tap would land beside it: the button waits for the figures.
+  const firstQuotePending = !quote && checking && !failed;
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -49,7 +52,7 @@ export function CartSummary({
       {coupon && <div className="mt-4">{coupon}</div>}
       <p className="mt-2 text-xs text-muted">Delivery in {DELIVERY_ESTIMATE}. Taxes included.</p>
       <div className="mt-5 flex flex-col gap-3">
-        <Button size="lg" className="w-full" onClick={onCheckout}>
+        <Button size="lg" className="w-full" onClick={onCheckout} disabled={firstQuotePending}>
           Proceed to Checkout
         </Button>
         <Link to={paths.shop.getHref()} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
