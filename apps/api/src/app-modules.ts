@@ -16,6 +16,7 @@ import { createShopSettingsService } from './modules/shop-settings';
 import { createAddressesModule, createCheckDeliveryState } from './modules/addresses';
 import { createPaymentsModule, type PaymentGateway } from './modules/payments';
 import { createOrdersModule, type CodAvailableAt } from './modules/orders';
+import { linkPaidHistory } from './modules/order-admin';
 import { createShippingModule, type ShippingAdapters } from './modules/shipping';
 import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
@@ -294,6 +295,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     recordWhatsappChoice: (phone, optIn) => whatsapp.recordChoice(phone, optIn),
     // The PIN decides the state an order records (docs/decisions/065-address-state-from-pin.md).
     checkDeliveryState: createCheckDeliveryState(db),
+    // A phone order paid by its link says who took it (docs/decisions/133-payment-links.md).
+    onLinkPaid: linkPaidHistory({ db, clock }),
     quoteSources: {
       liveOffers: offers.liveOffers,
       liveCoupons: offers.liveCoupons,

@@ -81,7 +81,14 @@ export function buildRoutes(deps: RouteDeps) {
       authenticateStaff,
     }),
     // Orders taken by phone (docs/decisions/132-phone-orders.md).
-    phoneOrders: phoneOrderRoutes({ db, clock, placeOrder: orders.placeOrder, authenticateStaff }),
+    phoneOrders: phoneOrderRoutes({
+      db,
+      clock,
+      placeOrder: orders.placeOrder,
+      makePaymentLink: orders.makePaymentLink,
+      shopName: config.SHOP_NAME,
+      authenticateStaff,
+    }),
     shipmentActions: shipmentActionRoutes({
       db,
       clock,

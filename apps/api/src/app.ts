@@ -189,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     modules.shipping.jobs,
     modules.orderMessages.job,
     modules.orders.reconcileJob,
+    modules.orders.paymentLinksJob,
     modules.cod.job,
     modules.offers.holdsJob,
     modules.ownerAlerts.job,

@@ -21,3 +21,4 @@ export * from './tables/wishlist.table';
 export * from './tables/whatsapp.table';
 export * from './tables/conversations.table';
 export * from './tables/alerts.table';
+export * from './tables/payment-links.table';

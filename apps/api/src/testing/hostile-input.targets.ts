@@ -213,6 +213,13 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     sandboxUpi: { body: { order_id: 'order_Fuzz00000000001', flow: 'qr' }, required: ['order_id', 'flow'] },
     sandboxUpiStatus: { params: { paymentId: 'pay_Fuzz0000000001' } },
     sandboxUpiFailNext: { body: { count: 0 }, required: [], nullableBody: true },
+    sandboxPaymentLink: { params: { linkId: 'plink_Fuzz0000000001' } },
+    sandboxPaymentLinkPay: {
+      params: { linkId: 'plink_Fuzz0000000001' },
+      body: { method: 'upi' },
+      required: ['method'],
+      formBody: true,
+    },
     advanceShipment: {
       params: { awb: '19041234567890' },
       query: { to: 'delivered' },

@@ -18,6 +18,11 @@ export interface FuzzTarget {
    * read and refused by its schema (400) instead of by size (413).
    */
   largeBody?: boolean;
+  /**
+   * Also reads an HTML form's body (the sandbox payment link's page posts one, sandbox-payment-link.ts): a
+   * form-encoded body is read and refused by its schema (400) instead of by its content type (415).
+   */
+  formBody?: boolean;
   /** Valid-format path parameters (the fuzzer replaces one at a time). */
   params?: Record<string, string>;
   /** A valid body (the fuzzer breaks it); absent for routes that read no body. */

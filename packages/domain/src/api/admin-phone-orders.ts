@@ -9,8 +9,15 @@ import { CustomerInfo, OrderItemInput } from './order-request';
 /** Most lines a phone order may have. */
 export const PHONE_ORDER_LINES_MAX = 50;
 
-/** How a phone order is paid: cash on delivery (a payment link comes with the gateway's payment links). */
-export const PHONE_ORDER_PAYMENTS = ['cod'] as const;
+/**
+ * How a phone order is paid: cash on delivery (placed at once), or the gateway's payment link (UPI or card), which
+ * places the order when she pays it; its stock is held until the link expires (docs/decisions/133-payment-links.md).
+ */
+export const PHONE_ORDER_PAYMENTS = ['cod', 'link'] as const;
+export type PhoneOrderPayment = (typeof PHONE_ORDER_PAYMENTS)[number];
+
+/** How long a payment link can be paid, and so how long the stock of its lines is held for her. */
+export const PAYMENT_LINK_HOURS = 24;
 
 export const PhoneOrderLine = OrderItemInput.pick({ productId: true, size: true, quantity: true });
 export type PhoneOrderLine = z.infer<typeof PhoneOrderLine>;
@@ -30,17 +37,31 @@ export const AdminCreateOrderBody = z.strictObject({
 });
 export type AdminCreateOrderBody = z.infer<typeof AdminCreateOrderBody>;
 
-/** The order taken: its id and short form, its total, whose it is and whether her account was made for it. */
+/** A payment link sent for a phone order: the gateway's link, where she pays, and when it stops taking payment. */
+export const PaymentLinkSent = z.object({
+  id: z.string(),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type PaymentLinkSent = z.infer<typeof PaymentLinkSent>;
+
+/**
+ * The order taken: its id and short form (null for a payment link: the order is placed when she pays), its total,
+ * whose it is, whether her account was made for it, and the payment link sent (null for cash on delivery).
+ */
 export const AdminCreatedOrder = z.object({
-  orderId: Id,
-  ref: z.string(),
+  orderId: Id.nullable(),
+  ref: z.string().nullable(),
   totalPaise: z.number().int().min(0),
   customerId: Id,
   newCustomer: z.boolean(),
+  paymentLink: PaymentLinkSent.nullable(),
 });
 export type AdminCreatedOrder = z.infer<typeof AdminCreatedOrder>;
 
 export const PHONE_ORDER_TEXTS = {
   customerNotFound: 'That customer is not in the shop any more. Pick her again or take the order as a new customer.',
   takenBy: (staffName: string) => `Taken by phone by ${staffName}`,
+  paidByLink: (staffName: string) => `Taken by phone by ${staffName}; paid by its payment link`,
+  linkDescription: (shopName: string) => `Your order from ${shopName}`,
 } as const;

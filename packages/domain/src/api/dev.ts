@@ -64,6 +64,12 @@ export const SandboxUpiParams = z.strictObject({ paymentId: z.string().regex(/^p
 export const SandboxUpiFailNext = z.strictObject({ count: z.number().int().min(0).max(100).default(1) });
 export const SandboxUpiFailNextBody = SandboxUpiFailNext.nullable();
 
+/** A sandbox payment link's page (GET) and its pay button (POST). */
+export const SandboxLinkParams = z.strictObject({ linkId: z.string().regex(/^plink_[A-Za-z0-9]{1,60}$/) });
+
+/** The page's form: pay by UPI or by card (a form post, so the page needs no script). */
+export const SandboxLinkPayBody = z.strictObject({ method: z.enum(['upi', 'card']) });
+
 /** `?to=delivered` moves straight to the end of the shipment's route. */
 export const AdvanceShipmentQuery = z.strictObject({ to: z.enum(['delivered']).optional() });
 

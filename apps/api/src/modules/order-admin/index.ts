@@ -22,5 +22,6 @@ export function createOrderAdminModule(deps: OrderAdminDeps): OrderAdminModule {
 export { deliveryAddressOf, readAdminOrder, toAdminRefund } from './order-detail.repository';
 export { orderNotFound } from './order-admin.routes';
 export { shipmentActionRoutes } from './shipment-actions.routes';
+export { linkPaidHistory } from './phone-order.service';
 export { ndrOpenWhere, paymentsWhere, returnsWhere, unbookedWhere } from './queue-sections';
 export { settlePaymentAttentionRefund } from './payment-attention.repository';

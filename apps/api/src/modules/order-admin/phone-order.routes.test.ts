@@ -68,21 +68,23 @@ describe('POST /api/admin/orders', () => {
     const res = await take(body(phone), 'phone-1');
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<AdminCreatedOrder>();
+    const orderId = created.orderId ?? '';
     const account = await accountOf(phone);
     expect(account).toMatchObject({ fullName: 'Kavya Rao', email: CUSTOMER_INFO.email, passwordHash: '' });
     expect(created).toEqual({
       orderId: expect.any(String),
-      ref: `#${created.orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+      ref: `#${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
       totalPaise: rupeesToPaise(quote.json<QuoteResponse>().total),
       customerId: account?.id,
       newCustomer: true,
+      paymentLink: null,
     });
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, created.orderId));
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ userId: account?.id, paymentMode: 'cod', customerPhone: phone, city: 'Lucknow' });
     expect(await stockOf(t, kurti, 'M')).toBe(8);
     // Her placed text, as any order's.
     expect((await outboxOf(t, `+91${phone}`)).map((m) => m.body)[0]).toContain(`Your order ${created.ref} of Rs.`);
-    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, created.orderId));
+    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(history.map((e) => [e.kind, e.summary, e.staffName])).toContainEqual([
       'taken_by_phone',
       'Taken by phone by Meera Iyer',
@@ -91,7 +93,7 @@ describe('POST /api/admin/orders', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.take_by_phone'), eq(auditLog.targetId, created.orderId)));
+      .where(and(eq(auditLog.action, 'order.take_by_phone'), eq(auditLog.targetId, orderId)));
     expect(audit).toHaveLength(1);
 
     // The same key again (a double click, a retry): the same order, answered 200.

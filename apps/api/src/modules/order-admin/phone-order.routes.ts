@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { Clock } from '../../shared/clock';
-import type { PlaceOrder } from '../orders';
+import type { MakePaymentLink, PlaceOrder } from '../orders';
 import { createPhoneOrders } from './phone-order.service';
 
 /** POST /api/admin/orders: an order taken by phone (docs/decisions/132-phone-orders.md); 200 for a repeated key. */
@@ -12,6 +12,8 @@ export function phoneOrderRoutes(deps: {
   db: Db;
   clock: Clock;
   placeOrder: PlaceOrder;
+  makePaymentLink: MakePaymentLink;
+  shopName: string;
   authenticateStaff: AuthenticateStaff;
 }): FastifyPluginAsync {
   const takeOrder = createPhoneOrders(deps);

@@ -20,7 +20,10 @@ import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes, type ShopperCancel, type WhatsappChoice } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
 import { createPlaceOrder, type CodConfirmationHook, type PlaceOrder } from './place-order';
-import { createRecordPaidPayment, createRecordWebhookPayment } from './record-webhook-payment';
+import { createRecordPaidPayment, createRecordWebhookPayment, type LinkPaid } from './record-webhook-payment';
+import { createPaymentLinks, type MakePaymentLink } from './create-payment-link';
+import { expirePaymentLinksTask } from './expire-payment-links.job';
+import type { RecurringTask } from '../../shared/jobs';
 import { createReconcilePaymentsJob, type ReconcileJob } from './reconcile-payments.job';
 import { createVerifyPayment } from './verify-payment';
 
@@ -29,7 +32,9 @@ export { basketHash, type PlaceOrder } from './place-order';
 export type { CodAvailableAt } from './cod-rules';
 export type { QuoteSources } from './quote-basket';
 export type { ShopperCancel } from './orders.routes';
-export { StoredOrderData } from './record-webhook-payment';
+export { StoredOrderData, type LinkPaid } from './record-webhook-payment';
+export type { MakePaymentLink, PaymentLinkMade } from './create-payment-link';
+export type { PaymentLinkRow } from './payment-links.repository';
 export { type ReconcileJob, type ReconcileOutcome } from './reconcile-payments.job';
 
 /** True for the reconciliation job (tests reach `runOnce` through `app.jobs`). */
@@ -47,6 +52,10 @@ export interface OrdersModule {
   placeOrder: PlaceOrder;
   /** Asks the gateway about gateway orders without a shop order (decision 033); started by the app. */
   reconcileJob: ReconcileJob;
+  /** A payment link for an order taken by phone, its stock held (docs/decisions/133-payment-links.md). */
+  makePaymentLink: MakePaymentLink;
+  /** Ends the payment links whose time is up and gives their stock back; started by the app. */
+  paymentLinksJob: { task: RecurringTask };
 }
 
 export interface OrdersModuleDeps {
@@ -78,6 +87,8 @@ export interface OrdersModuleDeps {
   checkDeliveryState?: CheckDeliveryState;
   /** What pricing a bag reads besides the catalogue: live offers and coupons, the fees (quote-basket.ts). */
   quoteSources: Omit<QuoteSources, 'earlierOrders'>;
+  /** A payment link's order was placed (modules/order-admin writes who took it in its history). */
+  onLinkPaid?: LinkPaid;
 }
 
 /**
@@ -129,18 +140,21 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     gateway,
     placeOrder,
     clock,
+    onLinkPaid: deps.onLinkPaid,
     ...(refunds ? { settleRefund: (refund: GatewayRefund) => refunds.settle(refund) } : {}),
   });
   const reconcileJob = createReconcilePaymentsJob({
     db,
     gateway,
-    recordPaid: createRecordPaidPayment({ db, placeOrder, clock }),
+    recordPaid: createRecordPaidPayment({ db, placeOrder, clock, onLinkPaid: deps.onLinkPaid }),
     clock,
     log: deps.log,
   });
   return {
     placeOrder,
     reconcileJob,
+    makePaymentLink: createPaymentLinks({ db, gateway, clock, quoteBasket }),
+    paymentLinksJob: { task: expirePaymentLinksTask({ db, clock, catalog }) },
     routes: async (app) => {
       await app.register(
         ordersRoutes({

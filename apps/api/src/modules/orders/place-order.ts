@@ -62,6 +62,11 @@ export interface PlaceOrderInput {
   couponCode?: string | undefined;
   /** The total the checkout showed: a different total now is refused (409 quote_changed), not charged. */
   quotedTotalPaise?: number | undefined;
+  /**
+   * Gives back stock held for this order (a paid payment link's, docs/decisions/133-payment-links.md) in the order's
+   * own transaction, just before the order takes it: both happen, or neither.
+   */
+  releaseHold?: ((tx: Db) => Promise<void>) | undefined;
 }
 
 /**
@@ -243,8 +248,12 @@ export function createPlaceOrder(deps: {
       const placed =
         payment.mode === 'cod' && deps.codLimits
           ? await deps.codLimits.within(db, { userId: input.userId, phone: c.phone }, write)
-          : couponUse && payment.mode === 'prepaid'
-            ? await db.transaction((tx) => write(tx as unknown as Db))
+          : (couponUse && payment.mode === 'prepaid') || input.releaseHold
+            ? await db.transaction(async (transaction) => {
+                const tx = transaction as unknown as Db;
+                await input.releaseHold?.(tx);
+                return write(tx);
+              })
             : await write(db);
       if (confirmation) await deps.codConfirmation?.notify(placed.order, confirmation);
       // After the commit, so orders never queue on the catalogue's version; the other processes are

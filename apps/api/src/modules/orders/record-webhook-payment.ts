@@ -1,6 +1,6 @@
 import { readPricingSnapshot } from '@vastra/domain/pricing';
 import { CustomerInfo, OrderItemsInput } from '@vastra/domain/api';
-import { paymentInstrumentOf } from '@vastra/domain/orders';
+import { paymentInstrumentOf, shortOrderId } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import type { Clock } from '../../shared/clock';
 import type { GatewayRefund, PaidWebhookEvent, PaymentGateway } from '../payments';
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
+import { paymentLinksRepository as links, type PaymentLinkRow } from './payment-links.repository';
 import { basketHash, type PlaceOrder } from './place-order';
 import { sqlState } from '../../shared/pg-errors';
 
@@ -17,6 +18,9 @@ export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** The order details create-order keeps with a gateway order (payment_orders.order_data). */
 export const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItemsInput });
+
+/** Told when a payment link's order is placed: the link (who made it) and the order. */
+export type LinkPaid = (link: PaymentLinkRow, orderId: string) => Promise<void>;
 
 /** The text a delivery is acknowledged with when it cannot be recorded now (the database is unreachable). */
 export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now. Deliver it again.';
@@ -27,7 +31,13 @@ export const WEBHOOK_RETRY_LATER = 'The payment could not be recorded right now.
  * with a payment the gateway reports paid late. Never a second order (one per gateway order); a payment that cannot
  * become one is kept in `payment_attention` for the back office.
  */
-export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; clock: Clock }) {
+export function createRecordPaidPayment(deps: {
+  db: Db;
+  placeOrder: PlaceOrder;
+  clock: Clock;
+  /** A payment link's order was placed (its history says who took it, modules/order-admin). */
+  onLinkPaid?: LinkPaid | undefined;
+}) {
   const { db } = deps;
   return async function record(
     paid: PaidWebhookEvent,
@@ -39,7 +49,7 @@ export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; 
       log.warn({ gatewayOrderId: paid.gatewayOrderId }, 'webhook for a gateway order we never created: ignored');
       return 'ignored';
     }
-    if (await ordersRepository.findByGatewayOrderId(db, bound.id)) return 'already-recorded';
+    const earlier = await ordersRepository.findByGatewayOrderId(db, bound.id);
     const attention = async (reason: string) => {
       log.error(
         {
@@ -61,10 +71,18 @@ export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; 
       });
       return 'needs-attention' as const;
     };
+    // A second payment for what one order was placed from (a link paid twice): the money is the back office's to
+    // give back; there is still one order.
+    const paidTwice = (orderId: string) =>
+      attention(`a second payment for order ${shortOrderId(orderId)}, paid already`);
+    if (earlier)
+      return earlier.order.gatewayPaymentId === paid.paymentId ? 'already-recorded' : paidTwice(earlier.order.id);
     if (paid.amountPaise !== bound.amountPaise)
       return attention(`captured ${paid.amountPaise} paise, order bound to ${bound.amountPaise}`);
     const data = StoredOrderData.safeParse(bound.orderData);
     if (!bound.userId || !data.success) return attention('no shopper or no order details were stored at create-order');
+    // A payment link's held stock goes to its order in the order's transaction (docs/decisions/133-payment-links.md).
+    const link = await links.find(db, bound.id);
     try {
       const placed = await deps.placeOrder({
         userId: bound.userId,
@@ -81,10 +99,17 @@ export function createRecordPaidPayment(deps: { db: Db; placeOrder: PlaceOrder; 
           pricedAt: bound.createdAt,
           pricing: readPricingSnapshot(bound.pricing),
         },
+        releaseHold: link ? (tx) => links.payFromHold(tx, link.id, deps.clock.now()) : undefined,
       });
-      if (placed.created)
-        log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
-      return placed.created ? 'recorded' : 'already-recorded';
+      if (!placed.created) {
+        return placed.order.gatewayPaymentId === paid.paymentId ? 'already-recorded' : paidTwice(placed.order.id);
+      }
+      log.info({ orderId: placed.order.id, gatewayOrderId: bound.id }, 'order recorded from a payment webhook');
+      if (link) {
+        await links.setOrder(db, link.id, placed.order.id);
+        await deps.onLinkPaid?.(link, placed.order.id);
+      }
+      return 'recorded';
     } catch (error) {
       if (error instanceof AppError) return attention(error.message);
       // Not a refusal of ours. The driver's message may quote the order's details, so only its code is logged.
@@ -117,6 +142,7 @@ export function createRecordWebhookPayment(deps: {
   clock: Clock;
   /** Settles our refund row by its gateway id (modules/refunds); null when the refund is not one of ours. */
   settleRefund?: (refund: GatewayRefund) => Promise<unknown>;
+  onLinkPaid?: LinkPaid | undefined;
 }) {
   const { db } = deps;
 

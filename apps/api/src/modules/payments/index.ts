@@ -23,6 +23,7 @@ export { GatewayRefusedError } from './payment-gateway.port';
 export { createSandboxGateway, type SandboxGateway } from './sandbox.adapter';
 export { createSandboxLedger, SANDBOX_UPI_IDS, SANDBOX_UPI_FAILED } from './sandbox-ledger';
 export { checkoutSignature } from './gateway-signature';
+export { SANDBOX_LINK_TEXTS } from './sandbox-payment-link';
 
 /**
  * The card gateway (docs/rules/third-parties.md#ports): which one (PAYMENT_PROVIDER), its public key route and, for the
@@ -64,6 +65,7 @@ export function createPaymentsModule(deps: {
       : createSandboxGateway(
           { keyId: config.SANDBOX_KEY_ID, keySecret: config.SANDBOX_KEY_SECRET },
           createSandboxLedger({ clock, upiApproveMs }),
+          config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
         ));
   // A test's own sandbox gateway brings its payments; any other gateway leaves the sandbox routes a ledger of theirs.
   const ledger = isSandbox(gateway) ? gateway.ledger : createSandboxLedger({ clock, upiApproveMs });
@@ -72,7 +74,7 @@ export function createPaymentsModule(deps: {
     routes: paymentsRoutes({ gateway }),
     devRoutes:
       config.PAYMENT_PROVIDER === 'sandbox'
-        ? sandboxRoutes({ db: deps.db, keySecret: config.SANDBOX_KEY_SECRET, ledger })
+        ? sandboxRoutes({ db: deps.db, keySecret: config.SANDBOX_KEY_SECRET, ledger, clock })
         : async () => undefined,
   };
 }

@@ -63,6 +63,27 @@ export class GatewayRefusedError extends AppError {
   }
 }
 
+/**
+ * A payment link to make (docs/rules/third-parties.md#razorpay-payment-links): the amount bound now, our reference
+ * (unique, at most 40 characters), what she sees, who she is, and when it stops taking payment.
+ */
+export interface PaymentLinkRequest {
+  amountPaise: Paise;
+  referenceId: string;
+  description: string;
+  customer: { name: string; phone: string; email: string };
+  expiresAt: Date;
+  notes: Record<string, string>;
+}
+
+/** A payment link as the gateway made it: its id (`plink_…`, also the id of its gateway order row) and address. */
+export interface GatewayPaymentLink {
+  id: string;
+  url: string;
+  amountPaise: Paise;
+  expiresAt: Date;
+}
+
 /** What a webhook delivery says once its signature is checked. */
 export type WebhookReading =
   | { kind: 'forged' }
@@ -97,4 +118,11 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** Every payment attempt of a gateway order (`GET /v1/orders/:id/payments`), oldest first. */
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Makes a payment link (UPI or card) for `amountPaise`; its paid webhook (`payment_link.paid`) reads as a paid
+   * payment of the gateway order whose id is the link's. Throws AppError('provider-failed') when the gateway fails.
+   */
+  createPaymentLink(request: PaymentLinkRequest): Promise<GatewayPaymentLink>;
+  /** Stops a link taking payment (one made for an order that then could not hold its stock). */
+  cancelPaymentLink(id: string): Promise<void>;
 }

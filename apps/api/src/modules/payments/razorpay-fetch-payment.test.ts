@@ -1,27 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { createRazorpayGateway, PROVIDER_MESSAGES } from './razorpay.adapter';
-
-const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}.json`, import.meta.url), 'utf8');
-const json = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'content-type': 'application/json' } });
-
-function gatewayAnswering(answer: () => Response) {
-  const sent: { url: string; init: RequestInit }[] = [];
-  const gateway = createRazorpayGateway({
-    keyId: 'rzp_test_abc123',
-    keySecret: 'key_secret_for_tests',
-    webhookSecret: 'webhook_secret_for_tests',
-    apiUrl: 'https://api.razorpay.com/v1',
-    timeoutMs: 1000,
-    fetch: async (url, init = {}) => {
-      sent.push({ url: url instanceof Request ? url.url : url.toString(), init });
-      return answer();
-    },
-  });
-  return { gateway, sent };
-}
+import { PROVIDER_MESSAGES } from './razorpay.adapter';
+import { fixture, gatewayAnswering, json } from './razorpay-testing';
 
 describe('createRazorpayGateway payment reads (GET /v1/payments/:id, GET /v1/orders/:id/payments)', () => {
   it('reads a captured UPI payment: method, amount, order and capture', async () => {

@@ -40,6 +40,13 @@ const PaymentEntity = z.looseObject({
   captured: z.boolean().optional(),
 });
 const PaymentCollection = z.looseObject({ items: z.array(PaymentEntity) });
+// The payment link entity (docs/rules/third-parties.md#razorpay-payment-links): only what we use.
+const PaymentLinkEntity = z.looseObject({
+  id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/),
+  short_url: z.string().url().max(2048),
+  amount: z.number().int(),
+  expire_by: z.number().int().nullish(),
+});
 const ErrorBody = z.looseObject({
   error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }),
 });
@@ -157,6 +164,37 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       const payment = PaymentEntity.safeParse(json);
       if (!payment.success) throw providerFailed(PROVIDER_MESSAGES.down, { unexpectedAnswer: payment.error.issues });
       return gatewayPaymentOf(payment.data);
+    },
+    // docs/rules/third-parties.md#razorpay-payment-links: Razorpay texts and emails her the link as well.
+    async createPaymentLink(request) {
+      const json = await post('/payment_links', {
+        amount: request.amountPaise,
+        currency: 'INR',
+        accept_partial: false,
+        expire_by: Math.floor(request.expiresAt.getTime() / 1000),
+        reference_id: request.referenceId,
+        description: request.description,
+        customer: { name: request.customer.name, contact: request.customer.phone, email: request.customer.email },
+        notify: { sms: true, email: request.customer.email !== '' },
+        reminder_enable: true,
+        notes: request.notes,
+      });
+      const link = PaymentLinkEntity.safeParse(json);
+      if (!link.success || link.data.amount !== request.amountPaise) {
+        throw providerFailed(PROVIDER_MESSAGES.down, {
+          unexpectedAnswer: link.success ? link.data : link.error.issues,
+        });
+      }
+      const expireBy = link.data.expire_by;
+      return {
+        id: link.data.id,
+        url: link.data.short_url,
+        amountPaise: paise(link.data.amount),
+        expiresAt: expireBy ? new Date(expireBy * 1000) : request.expiresAt,
+      };
+    },
+    async cancelPaymentLink(id) {
+      await post(`/payment_links/${encodeURIComponent(id)}/cancel`, {});
     },
     async fetchOrderPayments(gatewayOrderId) {
       const json = await call('GET', `/orders/${encodeURIComponent(gatewayOrderId)}/payments`);

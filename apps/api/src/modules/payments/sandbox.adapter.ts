@@ -16,6 +16,9 @@ export type SandboxGateway = PaymentGateway & { readonly ledger: SandboxLedger }
 /** Where the API serves the sandbox's `window.Razorpay` (a dev route, absent in production). */
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path;
 
+/** Where a sandbox payment link opens (a dev page, absent in production). */
+export const SANDBOX_LINK_PATH = ENDPOINTS.sandboxPaymentLink.path;
+
 /**
  * The default card gateway (docs/rules/third-parties.md#ports): gateway orders live only in our database, payments are
  * made by the sandbox checkout and signed with the sandbox secret exactly as Razorpay signs. Its
@@ -24,6 +27,8 @@ export const SANDBOX_CHECKOUT_SCRIPT_PATH = ENDPOINTS.sandboxCheckoutScript.path
 export function createSandboxGateway(
   keys: { keyId: string; keySecret: string },
   ledger: SandboxLedger = createSandboxLedger({ clock: systemClock, upiApproveMs: SANDBOX_UPI_APPROVE_MS }),
+  /** The shop's address (PUBLIC_URL, or this server's): a payment link opens the sandbox's page there. */
+  shopUrl = 'http://localhost:3000',
 ): SandboxGateway {
   // Refunds complete at once; a repeated idempotency key answers the refund it made (as Razorpay's header does).
   const refunds = new Map<string, GatewayRefund>();
@@ -52,5 +57,12 @@ export function createSandboxGateway(
     async fetchOrderPayments(gatewayOrderId) {
       return ledger.ofOrder(gatewayOrderId).map(gatewayPaymentOf);
     },
+    // The link's page is the sandbox's (sandbox-payment-link.ts): it pays the link and delivers its signed webhook.
+    async createPaymentLink({ amountPaise, expiresAt }) {
+      const id = gatewayId('plink');
+      const url = `${shopUrl.replace(/\/+$/, '')}${SANDBOX_LINK_PATH.replace(':linkId', id)}`;
+      return { id, url, amountPaise: paise(amountPaise), expiresAt };
+    },
+    async cancelPaymentLink() {},
   };
 }

@@ -6,16 +6,23 @@ import { checkoutSignature } from './gateway-signature';
 import type { SandboxLedger } from './sandbox-ledger';
 import { boundOrder, paymentFailed, registerSandboxUpi } from './sandbox-upi';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script';
+import { registerSandboxPaymentLinks } from './sandbox-payment-link';
+import type { Clock } from '../../shared/clock';
 
 /** The sandbox's test cards (README): one pays, one is declined like a real bank would. */
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
 /**
- * The sandbox gateway's browser script, its card "bank" and its UPI (sandbox-upi.ts), development-only in the
- * contract.
+ * The sandbox gateway's browser script, its card "bank", its UPI (sandbox-upi.ts) and its payment links' page
+ * (sandbox-payment-link.ts), development-only in the contract.
  * Registered only outside production (docs/rules/third-parties.md#ports).
  */
-export function sandboxRoutes(deps: { db: Db; keySecret: string; ledger: SandboxLedger }): FastifyPluginAsync {
+export function sandboxRoutes(deps: {
+  db: Db;
+  keySecret: string;
+  ledger: SandboxLedger;
+  clock: Clock;
+}): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);
     route(ENDPOINTS.sandboxCheckoutScript, ({ reply }) =>
@@ -51,5 +58,7 @@ export function sandboxRoutes(deps: { db: Db; keySecret: string; ledger: Sandbox
     });
 
     registerSandboxUpi(app, deps);
+    // In a scope of its own: only the link's page posts a form.
+    await app.register(async (scope) => registerSandboxPaymentLinks(scope, deps));
   };
 }

@@ -18,6 +18,8 @@ const PaymentEntity = z.looseObject({
 });
 const OrderEntity = z.looseObject({ id: GatewayRef, amount_paid: z.number().int().optional() });
 // docs/rules/third-parties.md#razorpay-refunds
+// docs/rules/third-parties.md#razorpay-payment-links: the link is what we know it by (its id is its gateway order's).
+const PaymentLinkEntity = z.looseObject({ id: GatewayRef, status: z.string().optional() });
 const RefundEntity = z.looseObject({
   id: GatewayRef,
   payment_id: GatewayRef,
@@ -31,14 +33,16 @@ const Envelope = z.looseObject({
     refund: z.looseObject({ entity: RefundEntity }).optional(),
     payment: z.looseObject({ entity: PaymentEntity }).optional(),
     order: z.looseObject({ entity: OrderEntity }).optional(),
+    payment_link: z.looseObject({ entity: PaymentLinkEntity }).optional(),
   }),
 });
 
 /**
  * Checks a webhook's signature over the raw body, then reads it: `payment.captured` and `order.paid`
- * carry a captured payment, `refund.created` / `refund.processed` / `refund.failed` a refund's state; every
- * other event is acknowledged and ignored. The event id comes from
- * `X-Razorpay-Event-Id`, or else the body's hash (a retried delivery repeats the same bytes).
+ * carry a captured payment, `payment_link.paid` one of the gateway order whose id is the link's,
+ * `refund.created` / `refund.processed` / `refund.failed` a refund's state; every other event is acknowledged and
+ * ignored. The event id comes from `X-Razorpay-Event-Id`, or else the body's hash (a retried delivery repeats the
+ * same bytes).
  */
 export function readWebhookDelivery(
   webhookSecret: string,
@@ -67,6 +71,20 @@ export function readWebhookDelivery(
       event,
       payment: {
         gatewayOrderId: payment.order_id,
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        method: payment.method ?? null,
+      },
+    };
+  }
+  const link = payload.payment_link?.entity;
+  if (event === 'payment_link.paid' && link && payment?.status === 'captured') {
+    return {
+      kind: 'paid',
+      eventId,
+      event,
+      payment: {
+        gatewayOrderId: link.id,
         paymentId: payment.id,
         amountPaise: payment.amount,
         method: payment.method ?? null,

@@ -155,6 +155,7 @@ const created = (overrides: Partial<AdminCreatedOrder> = {}) =>
     totalPaise: 614_700,
     customerId: ASHA_ID,
     newCustomer: false,
+    paymentLink: null,
     ...overrides,
   });
 

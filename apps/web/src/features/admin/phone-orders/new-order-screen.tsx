@@ -30,6 +30,7 @@ import {
   type NewOrderValues,
 } from './new-order-values';
 import { OrderTotal, PaymentSection } from './payment-and-total';
+import { PaymentLinkPanel, type SentLink } from './payment-link-panel';
 import { useCreatePhoneOrder } from './phone-orders-api';
 
 function BackLink() {
@@ -46,10 +47,16 @@ function BackLink() {
 /** /admin/orders/new: an order taken by phone or WhatsApp (docs/decisions/132-phone-orders.md). */
 export function Component() {
   const allowed = useCan('orders');
+  // Each order is a fresh form (its values, its PIN look-up, its Idempotency-Key): "Take another order" remounts it.
+  const [round, setRound] = useState(0);
   return (
     <AdminPage title={T.title}>
       <BackLink />
-      {allowed ? <NewOrder /> : <Alert>{missingPermissionMessage('orders')}</Alert>}
+      {allowed ? (
+        <NewOrder key={round} onAnother={() => setRound((n) => n + 1)} />
+      ) : (
+        <Alert>{missingPermissionMessage('orders')}</Alert>
+      )}
     </AdminPage>
   );
 }
@@ -58,9 +65,10 @@ export function Component() {
  * The order: whose (picked or new), where to, what (lines of a size in stock), how she pays, and the server's total;
  * "Place order" sends the contract's body (react-hook-form with zodResolver over `AdminCreateOrderBody`,
  * docs/decisions/078-one-form-pattern.md) with one Idempotency-Key per order content, so a double click or a retry
- * takes one order and a corrected order is a new one. A refusal shows at its line or field.
+ * takes one order and a corrected order is a new one. A refusal shows at its line or field. Cash on delivery opens the
+ * order placed; a payment link shows the link to send her (payment-link-panel.tsx), as no order exists until she pays.
  */
-function NewOrder() {
+function NewOrder({ onAnother }: { onAnother: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreatePhoneOrder();
@@ -69,11 +77,12 @@ function NewOrder() {
     defaultValues: emptyNewOrder(),
   });
   const { errors } = form.formState;
-  const [items, pincode, city, state] = useWatch({
+  const [items, pincode, city, state, payment] = useWatch({
     control: form.control,
-    name: ['items', 'customerInfo.pincode', 'customerInfo.city', 'customerInfo.state'],
+    name: ['items', 'customerInfo.pincode', 'customerInfo.city', 'customerInfo.state', 'payment'],
   });
   const [info, setInfo] = useState<ReadonlyMap<string, LineInfo>>(new Map());
+  const [sent, setSent] = useState<SentLink | null>(null);
   const busy = useRef(false);
   const attempt = useRef<{ key: string; content: string } | null>(null);
 
@@ -96,7 +105,8 @@ function NewOrder() {
     form.clearErrors('customerInfo');
   }
 
-  // The price shown is the server's (lib/pricing/quote.ts), with cash on delivery and the State once chosen.
+  // The price shown is the server's (lib/pricing/quote.ts), with the payment (a link is prepaid: no COD fee) and the
+  // State once chosen.
   const cart: Cart = useMemo(
     () =>
       items.map((line) => {
@@ -115,7 +125,7 @@ function NewOrder() {
   const quote = useQuote({
     lines: cart,
     couponCode: null,
-    paymentMode: 'cod',
+    paymentMode: payment === 'link' ? 'prepaid' : 'cod',
     ...(isIndianState(state) ? { state } : {}),
   });
   const lineTotals = useMemo(
@@ -154,8 +164,15 @@ function NewOrder() {
     if (attempt.current?.content !== content) attempt.current = { key: newIdempotencyKey(), content };
     try {
       const created = await create.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      toast.success(T.placed(created.ref));
-      await navigate(adminPaths.order.getHref(created.orderId));
+      if (created.paymentLink) {
+        // No order yet: it is placed when she pays the link, which staff send her from the panel.
+        const { name, phone } = body.customerInfo;
+        toast.success(T.linkMade(formatRupeesFromRupees(created.totalPaise / 100)));
+        setSent({ link: created.paymentLink, name, phone, totalPaise: created.totalPaise });
+      } else if (created.orderId && created.ref) {
+        toast.success(T.placed(created.ref));
+        await navigate(adminPaths.order.getHref(created.orderId));
+      }
     } catch (error) {
       applyNewOrderError(error, body.items, form.setError, stockLeft);
     } finally {
@@ -168,6 +185,7 @@ function NewOrder() {
     return line?.quantity?.message ?? line?.size?.message ?? line?.productId?.message;
   });
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
+  if (sent) return <PaymentLinkPanel sent={sent} onAnother={onAnother} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
@@ -196,7 +214,7 @@ function NewOrder() {
           loading={create.isPending}
           onClick={(event: MouseEvent<HTMLButtonElement>) => void form.handleSubmit(place)(event)}
         >
-          {T.placeOrder}
+          {payment === 'link' ? T.makeLink : T.placeOrder}
         </Button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { PHONE_ORDER_LINES_MAX } from '@vastra/domain/api';
+import { PAYMENT_LINK_HOURS, PHONE_ORDER_LINES_MAX } from '@vastra/domain/api';
 
 /**
  * The words of the back office's New order screen (docs/decisions/132-phone-orders.md); the API's refusals and the
@@ -73,7 +73,15 @@ export const NEW_ORDER_TEXTS = {
 
   paymentHeading: 'Payment',
   paymentChoice: 'How she pays',
-  payments: { cod: { label: 'Cash on delivery', detail: 'She pays in cash when the order arrives.' } },
+  payments: {
+    cod: { label: 'Cash on delivery', detail: 'She pays in cash when the order arrives.' },
+    link: {
+      label: 'Payment link (UPI or card)',
+      detail:
+        'She pays by UPI or card from a link; the order is placed when she pays. ' +
+        `Its items are held for her for ${PAYMENT_LINK_HOURS} hours.`,
+    },
+  },
 
   totalHeading: 'Total',
   quoteEmpty: 'Add an item to see the total.',
@@ -87,4 +95,17 @@ export const NEW_ORDER_TEXTS = {
   total: 'Total',
   placeOrder: 'Place order',
   placed: (ref: string) => `Order ${ref} placed`,
+  makeLink: 'Make payment link',
+  linkMade: (total: string) => `Payment link made for ${total}`,
+
+  linkReady: 'Payment link ready',
+  sendLink: (name: string, total: string) => `Send this link to ${name}. The order is placed when she pays ${total}.`,
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy. Select the link and copy it.',
+  sendOnWhatsApp: 'Send on WhatsApp',
+  opensInNewTab: '(opens in a new tab)',
+  whatsAppText: (url: string) => `Pay for your order: ${url}`,
+  linkExpiry: (when: string) => `The link can be paid until ${when}; until then its items are held for her.`,
+  takeAnother: 'Take another order',
 } as const;

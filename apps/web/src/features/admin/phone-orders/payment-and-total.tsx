@@ -7,7 +7,7 @@ import { NEW_ORDER_TEXTS as T } from './new-order-texts';
 import type { NewOrderForm } from './new-order-values';
 import { OrderSection } from './order-section';
 
-/** How she pays: one radio per way the contract takes (cash on delivery for now; a payment link comes next). */
+/** How she pays: one radio per way the contract takes (cash on delivery, or a payment link for UPI or card). */
 export function PaymentSection({ form }: { form: NewOrderForm }) {
   const id = useId();
   const error = form.formState.errors.payment?.message;
@@ -51,7 +51,7 @@ export function PaymentSection({ form }: { form: NewOrderForm }) {
 
 type QuoteState = { data: QuoteResponse | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
 
-/** The server's price of the order now (POST /api/checkout/quote with cash on delivery and the State). */
+/** The server's price of the order now (POST /api/checkout/quote with the payment chosen and the State). */
 export function OrderTotal({ quote, hasLines }: { quote: QuoteState; hasLines: boolean }) {
   const data = hasLines ? quote.data : undefined;
   return (

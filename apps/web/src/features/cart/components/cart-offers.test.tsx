@@ -206,7 +206,7 @@ describe('the cart shows the server quote: coupons, offers, fresh prices', () =>
     await act(async () => undefined);
   });
 
-  it('holds Proceed to Checkout until the first quote is in, so the rows it adds cannot move it under a tap', async () => {
+  it('holds Proceed to Checkout until the first quote is in: the rows it adds cannot move it', async () => {
     let answer: (reply: readonly [number, unknown]) => void = () => undefined;
     renderCart(() => new Promise((resolve) => (answer = resolve)));
     await screen.findByText("Checking today's prices and offers…");
