@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { settle } from '../fixtures';
@@ -6,18 +6,26 @@ import { checkAtWidths } from '../page-checks';
 
 // Orders taken by phone (docs/decisions/132-phone-orders.md): the owner opens Orders → New order, types a new
 // customer and her Bengaluru address (the PIN fills City and State), adds a product in stock, sees the server's total
-// and places a cash-on-delivery order, then lands on the order's page with her name and who took it.
+// and places a cash-on-delivery order, then lands on the order's page with her name and who took it. Or she sends a
+// payment link (docs/decisions/133-payment-links.md), which the customer pays on the gateway's page (the sandbox's
+// here): the order is placed then, with who took it.
 
-test('the owner takes a COD order by phone for a new customer and lands on the order', async ({ page, request }) => {
-  test.setTimeout(120_000);
+/** A new customer no earlier run has used: 9 and the clock's last nine digits make her mobile. */
+function newCustomer(tag: string) {
   const stamp = Date.now();
-  // A mobile number no earlier run has used: 9 and the clock's last nine digits.
-  const phone = `9${String(stamp).slice(-9)}`;
-  const name = `Kavya Phone ${stamp.toString(36)}`;
-  const { product, size } = await productInStock(request, 6);
+  return {
+    stamp,
+    phone: `9${String(stamp).slice(-9)}`,
+    name: `Kavya ${tag} ${stamp.toString(36)}`,
+  };
+}
 
-  await signInToAdmin(page, request);
-
+/** Orders → New order; a new customer, her Bengaluru address (the PIN fills City and State), one product. */
+async function newOrderFor(
+  page: Page,
+  customer: ReturnType<typeof newCustomer>,
+  { product, size }: Awaited<ReturnType<typeof productInStock>>,
+) {
   await test.step('Orders → New order', async () => {
     await page.goto('/admin/orders');
     await page.getByRole('link', { name: 'New order' }).click();
@@ -27,9 +35,9 @@ test('the owner takes a COD order by phone for a new customer and lands on the o
 
   await test.step('a new customer, her Bengaluru address (the PIN fills City and State), one product', async () => {
     await page.getByRole('button', { name: 'New customer' }).click();
-    await page.getByRole('textbox', { name: /^Full name/ }).fill(name);
-    await page.getByRole('textbox', { name: /^Phone/ }).fill(phone);
-    await page.getByRole('textbox', { name: /^Email address/ }).fill(`kavya.${stamp}@example.com`);
+    await page.getByRole('textbox', { name: /^Full name/ }).fill(customer.name);
+    await page.getByRole('textbox', { name: /^Phone/ }).fill(customer.phone);
+    await page.getByRole('textbox', { name: /^Email address/ }).fill(`kavya.${customer.stamp}@example.com`);
     await page.getByRole('textbox', { name: /^Street address/ }).fill('21 MG Road');
     await page.getByRole('textbox', { name: /^PIN code/ }).fill('560001');
     await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka');
@@ -47,19 +55,74 @@ test('the owner takes a COD order by phone for a new customer and lands on the o
     await page.getByRole('button', { name: 'Add to order' }).click();
     await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
-    await expect(page.getByRole('region', { name: 'Total' }).getByRole('definition').last()).toHaveText(
-      /^₹[\d,]+\.\d\d$/,
-    );
-    await checkAtWidths(page, 'phone-order');
   });
+}
+
+const total = (page: Page) => page.getByRole('region', { name: 'Total' }).getByRole('definition').last();
+
+test('the owner takes a COD order by phone for a new customer and lands on the order', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = newCustomer('Phone');
+  const wanted = await productInStock(request, 6);
+  await signInToAdmin(page, request);
+  await newOrderFor(page, customer, wanted);
+  await expect(total(page)).toHaveText(/^₹[\d,]+\.\d\d$/);
+  await checkAtWidths(page, 'phone-order');
 
   await test.step('Place order: the order page shows her and who took it', async () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText(/^Order #[0-9A-F]{8} placed$/)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
-    const customer = page.getByRole('region', { name: 'Customer and address' });
-    await expect(customer.getByRole('link', { name })).toBeVisible();
-    await expect(customer).toContainText(phone.slice(-4));
+    const shown = page.getByRole('region', { name: 'Customer and address' });
+    await expect(shown.getByRole('link', { name: customer.name })).toBeVisible();
+    await expect(shown).toContainText(customer.phone.slice(-4));
     await expect(page.getByText(/^Taken by phone by /)).toBeVisible();
+  });
+});
+
+test('a phone order paid by its link: placed when she pays, with who took it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = newCustomer('Link');
+  const wanted = await productInStock(request, 7);
+  await signInToAdmin(page, request);
+  await newOrderFor(page, customer, wanted);
+
+  let url = '';
+  await test.step('a payment link: priced online (no COD fee), made, shown to send her', async () => {
+    await page.getByRole('radio', { name: 'Payment link (UPI or card)' }).check();
+    await expect(page.getByRole('region', { name: 'Total' })).not.toContainText('Cash on delivery fee');
+    await expect(total(page)).toHaveText(/^₹[\d,]+\.\d\d$/);
+    const amount = (await total(page).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Make payment link' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment link ready' })).toBeFocused();
+    await expect(page.getByText(`Payment link made for ${amount}`)).toBeVisible();
+    const link = page.getByRole('link', { name: /\/api\/payment\/sandbox\/link\/plink_/ });
+    url = (await link.getAttribute('href')) ?? '';
+    const waText = encodeURIComponent(`Pay for your order: ${url}`);
+    await expect(page.getByRole('link', { name: /^Send on WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/91${customer.phone}?text=${waText}`,
+    );
+    await checkAtWidths(page, 'phone-order-link');
+  });
+
+  await test.step('she opens the link and pays by UPI: the page says her order is placed', async () => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Sandbox payment link' })).toBeVisible();
+    await checkAtWidths(page, 'sandbox-payment-link');
+    await page.getByRole('button', { name: 'Pay by UPI' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Paid. Thank you: your order is placed, and a message with its details is on its way.',
+    );
+  });
+
+  await test.step('the order is in the back office, prepaid, with who took it', async () => {
+    await page.goto(`/admin/orders?q=${customer.phone}`);
+    await page
+      .getByRole('link', { name: /^#[0-9A-F]{8}$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(/^Taken by phone by .+; paid by its payment link$/)).toBeVisible();
   });
 });
