@@ -1,48 +1,21 @@
-import { AdminCreatedOrder, AdminProductsResponse, ServiceabilityResponse } from '@vastra/domain/api';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { AdminCreatedOrder, AdminProductsResponse } from '@vastra/domain/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quoteFixture } from '../../../testing/quote-fixtures';
-import { productFixture, productId, rowFixture } from '../products/testing/product-fixtures';
-import type { AdminApiCall, AdminFakeRoutes } from '../testing/admin-fake-api';
+import { rowFixture } from '../products/testing/product-fixtures';
+import type { AdminFakeRoutes } from '../testing/admin-fake-api';
 import { staffFixture } from '../testing/admin-fixtures';
 import { renderAdmin } from '../testing/render-admin';
+import { bengaluru, CREATE, fill, PAGE, placed, SAREE, saree, section, type User } from './new-order-test-kit';
 
 // The New order screen's payment link (new-order-screen.test.tsx has the rest of the screen, cash on delivery).
 
-const PAGE = '/admin/orders/new';
-const CREATE = 'POST /api/admin/orders';
 const QUOTE = 'POST /api/checkout/quote';
 const staff = staffFixture();
 
 const MEENA_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-const SAREE = productId(2);
 const LINK_URL = 'https://rzp.io/i/AbC123xyz';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-// The first render of a file loads the back office's screens: on a busy machine that outlasts the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
-
-const saree = productFixture({
-  id: SAREE,
-  title: 'Banarasi Saree',
-  status: 'active',
-  variants: [{ size: 'Free', pricePaise: 450_000, originalPricePaise: null, stock: 3 }],
-});
-
-const bengaluru = ServiceabilityResponse.parse({
-  pincode: '560001',
-  serviceable: true,
-  codAvailable: true,
-  city: 'Bengaluru',
-  district: 'Bengaluru',
-  state: 'Karnataka',
-  etd: null,
-});
 
 const sareeLine = {
   productId: SAREE,
@@ -88,18 +61,6 @@ function routes(): AdminFakeRoutes {
     [CREATE]: [201, linkMade],
   };
 }
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function fill(user: User, name: RegExp, text: string) {
-  const field = screen.getByRole('textbox', { name });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
-const section = (name: string) => within(screen.getByRole('region', { name }));
-const placed = (calls: AdminApiCall[]) => calls.filter((call) => `${call.method} ${call.path}` === CREATE);
 
 /** Meena, a new customer in Bengaluru, ordering one Banarasi Saree. */
 async function typeOrder(user: User) {

@@ -3,34 +3,23 @@ import {
   AdminCustomerDetail,
   AdminCustomersResponse,
   AdminProductsResponse,
-  ServiceabilityResponse,
 } from '@vastra/domain/api';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteFixture } from '../../../testing/quote-fixtures';
 import { productFixture, productId, rowFixture } from '../products/testing/product-fixtures';
-import type { AdminApiCall, AdminFakeRoutes } from '../testing/admin-fake-api';
+import type { AdminFakeRoutes } from '../testing/admin-fake-api';
 import { staffFixture } from '../testing/admin-fixtures';
 import { ordersPage } from '../testing/after-sale-fixtures';
 import { renderAdmin } from '../testing/render-admin';
+import { bengaluru, CREATE, fill, PAGE, placed, SAREE, saree, section, type User } from './new-order-test-kit';
 
-const PAGE = '/admin/orders/new';
-const CREATE = 'POST /api/admin/orders';
 const staff = staffFixture();
 
 const ASHA_ID = '7c0f4a52-3b1e-4e8a-9d2c-5f6a7b8c9d01';
 const ORDER_ID = '4f3e2d1c-0b9a-4876-8543-210fedcba987';
 const KURTI = productId(1);
-const SAREE = productId(2);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-// The first render of a file loads the back office's screens: on a busy machine that outlasts the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
 
 const asha = AdminCustomersResponse.parse({
   items: [
@@ -103,22 +92,6 @@ const kurti = productFixture({
     { size: 'L', pricePaise: 84_900, originalPricePaise: null, stock: 2 },
   ],
 });
-const saree = productFixture({
-  id: SAREE,
-  title: 'Banarasi Saree',
-  status: 'active',
-  variants: [{ size: 'Free', pricePaise: 450_000, originalPricePaise: null, stock: 3 }],
-});
-
-const bengaluru = ServiceabilityResponse.parse({
-  pincode: '560001',
-  serviceable: true,
-  codAvailable: true,
-  city: 'Bengaluru',
-  district: 'Bengaluru',
-  state: 'Karnataka',
-  etd: null,
-});
 
 const twoLinesQuote = quoteFixture({
   lines: [
@@ -184,17 +157,6 @@ function routes(create: AdminFakeRoutes[string] = [201, created()]): AdminFakeRo
   };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
-
-async function fill(user: User, name: RegExp, text: string) {
-  const field = screen.getByRole('textbox', { name });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
-const section = (name: string) => within(screen.getByRole('region', { name }));
-
 /** Searches "asha" and picks her. */
 async function pickAsha(user: User) {
   await user.type(await screen.findByRole('searchbox', { name: 'Find a customer' }), 'asha{Enter}');
@@ -227,8 +189,6 @@ async function typeNewCustomer(user: User) {
   await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka'));
 }
 
-const placed = (calls: AdminApiCall[]) => calls.filter((call) => `${call.method} ${call.path}` === CREATE);
-
 describe('New order (taken by phone)', { timeout: 30_000 }, () => {
   it('is opened from the orders list', async () => {
     const user = userEvent.setup();
@@ -239,7 +199,7 @@ describe('New order (taken by phone)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('link', { name: 'New order' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGE);
-    // COD is the one way to pay for now, and chosen; no State is chosen before the PIN says it.
+    // COD is chosen to begin with (new-order-link.test.tsx has the payment link); no State is chosen before the PIN says it.
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('');
   });
