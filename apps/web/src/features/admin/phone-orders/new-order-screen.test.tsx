@@ -199,7 +199,7 @@ describe('New order (taken by phone)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('link', { name: 'New order' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGE);
-    // COD is chosen to begin with (new-order-link.test.tsx has the payment link); no State is chosen before the PIN says it.
+    // COD is chosen to begin with (new-order-link.test.tsx has the link); no State is chosen before the PIN says it.
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('');
   });
