@@ -74,7 +74,7 @@ describe('the contract entries', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks the development-only endpoints (SMS, WhatsApp outboxes, sandbox gateway, simulator) and no other', () => {
+  it('marks the development-only endpoints (SMS, WhatsApp outboxes, sandbox gateway and links, simulator), no other', () => {
     expect(
       entries
         .filter(([, e]) => e.devOnly)
@@ -94,6 +94,8 @@ describe('the contract entries', () => {
       '/api/dev/whatsapp-outbox',
       '/api/dev/whatsapp-outbox/reply',
       '/api/payment/sandbox/checkout.js',
+      '/api/payment/sandbox/link/:linkId',
+      '/api/payment/sandbox/link/:linkId/pay',
       '/api/payment/sandbox/pay',
       '/api/payment/sandbox/upi',
       '/api/payment/sandbox/upi/:paymentId',
