@@ -74,7 +74,7 @@ describe('the contract entries', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks the development-only endpoints (SMS, WhatsApp outboxes, sandbox gateway and links, simulator), no other', () => {
+  it('marks the development-only endpoints (SMS and WhatsApp outboxes, sandbox gateway, simulator), no other', () => {
     expect(
       entries
         .filter(([, e]) => e.devOnly)
