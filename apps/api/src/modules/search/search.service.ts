@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {
   createSearchIndex,
   type AttributeDefinition,
+  type Candidates,
   type CategoryDefinition,
   type IndexEntry,
   type SearchFilters,
@@ -55,7 +56,7 @@ interface State {
    * Per text match (the matcher's remembered rows) its entries, and per sort their order: worked out once per state,
    * so queries that share their words and differ in filters, sort or page pay only the pass over the match.
    */
-  matched: WeakMap<readonly MatchRow[], Map<SearchSort, readonly IndexEntry[]>>;
+  matched: WeakMap<readonly MatchRow[], Map<SearchSort, Candidates>>;
 }
 
 /**
@@ -207,31 +208,31 @@ export function createSearchService(
   }
 
   /** The candidates of a text match in `sort` order (relevance: the match's own), once per state, match and sort. */
-  function candidatesOf(s: State, rows: readonly MatchRow[], sort: SearchSort): readonly IndexEntry[] {
+  function candidatesOf(s: State, rows: readonly MatchRow[], sort: SearchSort): Candidates {
     let bySort = s.matched.get(rows);
     if (!bySort) {
+      bySort = new Map<SearchSort, Candidates>();
+      s.matched.set(rows, bySort);
+    }
+    let candidates = bySort.get(sort);
+    if (!candidates) {
       const within: IndexEntry[] = [];
       for (const row of rows) {
         const entry = s.index.entry(row.id);
         if (entry) within.push(entry);
       }
-      bySort = new Map<SearchSort, readonly IndexEntry[]>([['relevance', within]]);
-      s.matched.set(rows, bySort);
-    }
-    let candidates = bySort.get(sort);
-    if (!candidates) {
-      candidates = s.index.candidates(sort, bySort.get('relevance') ?? []);
+      candidates = s.index.candidates(sort, within);
       bySort.set(sort, candidates);
     }
     return candidates;
   }
 
   async function answer(s: State, read: ReadQuery, offset: number, hash: string): Promise<SearchResponse> {
-    let candidates: readonly IndexEntry[];
+    let candidates: Candidates;
     let didYouMean: string | null = null;
     if (read.terms.length > 0) {
       candidates = candidatesOf(s, await text.match(read.terms), read.sort);
-      if (candidates.length === 0) didYouMean = await text.didYouMean(read.terms);
+      if (candidates.size === 0) didYouMean = await text.didYouMean(read.terms);
     } else candidates = s.index.candidates(read.sort, null);
     const page = s.index.page(candidates, read.filters, offset, read.limit);
     const items = await Promise.all(
