@@ -10,7 +10,7 @@ import {
 } from '@vastra/domain/catalog';
 import type { CatalogService } from '../catalog';
 import { Lru } from './lru';
-import { createEntity, type HttpEntity } from '../../shared/http-entity';
+import { createLazyEntity, type LazyEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {
   createSearchIndex,
@@ -50,8 +50,11 @@ interface State {
   categories: readonly CategoryDefinition[];
   index: SearchIndex;
   results: Lru<string, Promise<SearchResponse>>;
-  /** The same answers as prepared bodies (bytes, brotli, gzip, ETag), made on their first request over HTTP. */
-  entities: Lru<string, Promise<HttpEntity>>;
+  /**
+   * The same answers as prepared bodies (bytes and ETag), made on their first request over HTTP; each encoding is
+   * compressed on its first request (most answers are sent in one).
+   */
+  entities: Lru<string, Promise<LazyEntity>>;
   /**
    * Per text match (the matcher's remembered rows) its entries, and per sort their order: worked out once per state,
    * so queries that share their words and differ in filters, sort or page pay only the pass over the match.
@@ -274,11 +277,11 @@ export function createSearchService(
    * The same answer ready to send: serialised and compressed once per query and catalogue snapshot, so a
    * repeated search costs a map lookup instead of serialising 24 products again.
    */
-  async function searchEntity(query: SearchQuery): Promise<HttpEntity> {
+  async function searchEntity(query: SearchQuery): Promise<LazyEntity> {
     const { s, cacheKey, result } = await cached(query);
     let entity = s.entities.get(cacheKey);
     if (!entity) {
-      entity = result.then((response) => createEntity(JSON.stringify(response), JSON_TYPE));
+      entity = result.then((response) => createLazyEntity(JSON.stringify(response), JSON_TYPE));
       s.entities.set(cacheKey, entity);
       entity.catch(() => s.entities.delete(cacheKey));
     }
