@@ -25,21 +25,52 @@ const brotli = promisify(brotliCompress);
 const BROTLI_QUALITY = 6;
 const gzipAsync = promisify(gzip);
 
+function compress(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      })
+    : gzipAsync(identity, { level: 9 });
+}
+
+const hashOf = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+
 /** Prepares a body: runs compression on the thread pool, so a large list does not block requests. */
 export async function createEntity(body: string, contentType: string): Promise<HttpEntity> {
   const identity = Buffer.from(body, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { hash, contentType, bodies: { identity, br, gzip: gz } };
+  const [br, gz] = await Promise.all([compress(identity, 'br'), compress(identity, 'gzip')]);
+  return { hash: hashOf(identity), contentType, bodies: { identity, br, gzip: gz } };
+}
+
+/**
+ * A body whose encodings are compressed when first asked for: for answers most often sent once, in the one encoding
+ * their client takes (a search never asked before), so no CPU goes to the encodings nobody asked for.
+ */
+export interface LazyEntity {
+  readonly hash: string;
+  readonly contentType: string;
+  body(encoding: Encoding): Promise<Buffer>;
+}
+
+export function createLazyEntity(body: string, contentType: string): LazyEntity {
+  const identity = Buffer.from(body, 'utf8');
+  const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  return {
+    hash: hashOf(identity),
+    contentType,
+    body(encoding) {
+      let bytes = made.get(encoding);
+      if (!bytes) {
+        bytes = compress(identity, encoding === 'identity' ? 'gzip' : encoding);
+        made.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
 }
 
 /**
@@ -64,12 +95,12 @@ export function negotiateEncoding(header: string | undefined): Encoding {
 }
 
 /** The ETag of one encoding: strong validators must differ between content-codings (RFC 9110 §8.8.3). */
-export function etagOf(entity: HttpEntity, encoding: Encoding): string {
+export function etagOf(entity: Pick<HttpEntity, 'hash'>, encoding: Encoding): string {
   return encoding === 'identity' ? `"${entity.hash}"` : `"${entity.hash}-${encoding}"`;
 }
 
 /** The client's If-None-Match tag that names this body in any encoding, or null. */
-function matchingTag(header: string | undefined, entity: HttpEntity): string | null {
+function matchingTag(header: string | undefined, entity: Pick<HttpEntity, 'hash'>): string | null {
   if (!header) return null;
   for (const raw of header.split(',')) {
     const tag = raw.trim().replace(/^W\//, '');
@@ -92,12 +123,38 @@ export function sendEntity(
   cacheControl: string,
   { conditional = true }: { conditional?: boolean } = {},
 ): FastifyReply {
+  const answer = negotiate(request, reply, entity, cacheControl, conditional);
+  return answer.notModified ? reply : reply.send(entity.bodies[answer.encoding]);
+}
+
+/** The same for a lazily compressed entity: the negotiated encoding is compressed now if it was not yet. */
+export async function sendLazyEntity(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entity: LazyEntity,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  const answer = negotiate(request, reply, entity, cacheControl, true);
+  return answer.notModified ? reply : reply.send(await entity.body(answer.encoding));
+}
+
+/** The headers of an entity's answer: a 304 sent when the client holds it, else the encoding to send. */
+function negotiate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entity: Pick<HttpEntity, 'hash' | 'contentType'>,
+  cacheControl: string,
+  conditional: boolean,
+): { notModified: true } | { notModified: false; encoding: Encoding } {
   reply.header('vary', 'Accept-Encoding').header('cache-control', cacheControl);
   const matched = conditional ? matchingTag(request.headers['if-none-match'], entity) : null;
-  if (matched) return reply.header('etag', matched).code(304).send();
+  if (matched) {
+    void reply.header('etag', matched).code(304).send();
+    return { notModified: true };
+  }
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.header('etag', etagOf(entity, encoding)).header('content-type', entity.contentType);
   // Setting content-encoding also makes @fastify/compress leave the body alone, should it run.
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(entity.bodies[encoding]);
+  return { notModified: false, encoding };
 }

@@ -26,7 +26,8 @@ export const paymentLinks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    staffId: uuid('staff_id').references(() => staff.id),
+    /** Who made it; null once that member of staff is removed (the link and its order stay). */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** The staff member's Idempotency-Key: the same request answers the same link. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),

@@ -205,6 +205,31 @@ describe('POST /api/admin/orders with a payment link', () => {
     expect(await stockOf(t, kurti, 'M')).toBe(held);
   });
 
+  it('keeps the link when the member of staff who made it is removed', async () => {
+    const asha = await signedInStaff(t, { role: 'manager', fullName: 'Asha Rao' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: asha.headers,
+      payload: {
+        customerId: null,
+        customerInfo: { ...CUSTOMER_INFO, name: 'Kavya Rao', phone: freshPhone() },
+        items: [{ productId: kurti, size: 'M', quantity: 1 }],
+        payment: 'link',
+      },
+    });
+    const link = res.json<AdminCreatedOrder>().paymentLink;
+    if (!link) throw new Error('no payment link in the answer');
+    const owner = await signedInStaff(t, { role: 'owner' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${asha.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await linkRow(link.id)).toMatchObject({ status: 'active', staffId: null });
+  });
+
   it('refuses a line short of stock (409 out_of_stock), holding and writing nothing', async () => {
     const res = await makeLink('L', 11);
     expect(res.statusCode, res.body).toBe(409);

@@ -7,45 +7,20 @@ import {
   type SearchSort,
 } from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
+import { bitsOf, createBitsetPages, positionsOf } from './search-bitset-page';
+import { scanPage } from './search-scan';
+import type {
+  AttributeDefinition,
+  Candidates,
+  CategoryDefinition,
+  Counts,
+  IndexEntry,
+  IndexTables,
+  SearchFilters,
+  SearchPage,
+} from './search-tables';
 
-// The catalogue as the search filters, sorts and counts it: one entry per product of the catalogue's cached
-// snapshot, built once per snapshot. Text matching happens in PostgreSQL (search.repository.ts); this walks a
-// presorted order once per query (docs/decisions/025-search-in-postgresql.md).
-
-export interface IndexEntry {
-  product: ProductResponse;
-  /** The card's price (rupees), what minPrice/maxPrice and the price sorts use. */
-  price: number;
-  /** (original − price) / original, 0 without a discount. */
-  discount: number;
-  createdAt: number;
-  sold: number;
-  band: number;
-  /**
-   * The category's place in the shop's categories (−1: none it has), and each size as a number of this index with its
-   * stock (fast counting).
-   */
-  category: number;
-  sizeIds: number[];
-  sizeStock: number[];
-  /** Its attribute values as numbers of this index (the filter's and the facets' fast counting). */
-  valueIds: number[];
-}
-
-/** An attribute as the search knows it: slug, name, whether it is a storefront filter, values in order. */
-export interface AttributeDefinition {
-  slug: string;
-  name: string;
-  filter: boolean;
-  values: readonly { slug: string; name: string }[];
-}
-
-/** A category as the search knows it (docs/decisions/097-categories.md): hidden ones filter but get no facet. */
-export interface CategoryDefinition {
-  slug: string;
-  name: string;
-  hidden: boolean;
-}
+export type { AttributeDefinition, Candidates, CategoryDefinition, IndexEntry, SearchFilters, SearchPage };
 
 const DEFAULT_DEFINITIONS: readonly CategoryDefinition[] = DEFAULT_CATEGORIES.map((c) => ({
   slug: c.slug,
@@ -53,22 +28,14 @@ const DEFAULT_DEFINITIONS: readonly CategoryDefinition[] = DEFAULT_CATEGORIES.ma
   hidden: false,
 }));
 
-/** The filters of one query, already read and checked. */
-export interface SearchFilters {
-  category?: string;
-  sizes?: readonly string[];
-  minPrice?: number;
-  maxPrice?: number;
-  inStock: boolean;
-  /** Attribute slug → value slugs wanted (any of them); attributes all apply. Only attributes the shop has. */
-  attributes?: Readonly<Record<string, readonly string[]>>;
-}
+/** Below this many candidates they are counted one by one; from it on, by bitsets (decision 134). */
+export const BITSET_FROM = 2048;
 
-export interface SearchPage {
-  entries: IndexEntry[];
-  total: number;
-  facets: SearchFacets;
-}
+// The catalogue as the search filters, sorts and counts it: one entry per product of the catalogue's cached
+// snapshot, built once per snapshot. Text matching happens in PostgreSQL (search.repository.ts); this walks a
+// presorted order once per query (docs/decisions/025-search-in-postgresql.md). A few candidates are counted one by
+// one; many (a whole catalogue, a common word) by bitsets, whose cost does not grow with them
+// (docs/decisions/134-search-counts-by-bitset.md).
 
 type ListSort = Exclude<SearchSort, 'relevance'>;
 
@@ -95,6 +62,8 @@ export function createSearchIndex(
   keys: ReadonlyMap<string, SortKeyRow>,
   definitions: readonly AttributeDefinition[] = [],
   categoryDefinitions: readonly CategoryDefinition[] = DEFAULT_DEFINITIONS,
+  /** From how many candidates a page is counted by bitsets (tests set it to compare both ways). */
+  bitsetFrom = BITSET_FROM,
 ) {
   // Every value of every attribute gets a number; `attributeOf[n]` is its attribute's place in `definitions`.
   const valueKey = (attribute: string, value: string) => `${attribute}\u0000${value}`;
@@ -106,7 +75,6 @@ export function createSearchIndex(
       attributeOf.push(a);
     }
   });
-  const valueCount = attributeOf.length;
   const sizeNames: string[] = [];
   const sizeIdOf = new Map<string, number>();
   const sizeId = (name: string): number => {
@@ -118,7 +86,7 @@ export function createSearchIndex(
     return id;
   };
   const categories: readonly string[] = categoryDefinitions.map((c) => c.slug);
-  const entries: IndexEntry[] = products.map((product) => {
+  const entries: IndexEntry[] = products.map((product, position) => {
     const key = keys.get(product._id);
     const original = product.originalPrice;
     // Sizes, not variants: "M / Red" and "M / Blue" are size M, in stock when either is (decision 099).
@@ -134,6 +102,7 @@ export function createSearchIndex(
         }),
       ),
       product,
+      position,
       price: product.price,
       discount: original !== null && original > product.price ? (original - product.price) / original : 0,
       createdAt: key?.createdAt ?? 0,
@@ -143,6 +112,28 @@ export function createSearchIndex(
   });
   const byProductId = new Map(entries.map((e) => [e.product._id, e]));
   const orders = new Map<ListSort, IndexEntry[]>();
+  const orderPositions = new Map<ListSort, Int32Array>();
+
+  const tables: IndexTables = {
+    entries,
+    definitions,
+    categories,
+    sizeNames,
+    sizeIdOf,
+    valueId: (attribute, value) => valueIdOf.get(valueKey(attribute, value)),
+    attributeOf,
+  };
+  const bitsetPage = createBitsetPages(tables, () => ordered('price_asc'));
+
+  /** A sort's order as index positions, made once. */
+  function orderedPositions(sort: ListSort): Int32Array {
+    let positions = orderPositions.get(sort);
+    if (!positions) {
+      positions = positionsOf(ordered(sort));
+      orderPositions.set(sort, positions);
+    }
+    return positions;
+  }
 
   function ordered(sort: ListSort): IndexEntry[] {
     let list = orders.get(sort);
@@ -175,121 +166,58 @@ export function createSearchIndex(
     return facets;
   }
 
+  function facetsOf(counts: Counts, filters: SearchFilters): SearchFacets {
+    const category = filters.category === undefined ? -1 : categories.indexOf(filters.category);
+    const counted = new Map<string, number>();
+    counts.sizes.forEach((n, id) => {
+      if (n > 0) counted.set(sizeNames[id] as string, n);
+    });
+    const shown = sizesInNaturalOrder([...counted.keys(), ...(filters.sizes ?? [])]);
+    return {
+      // The shown categories in the shop's order, and a hidden one only while it is the filter (an old link).
+      categories: categoryDefinitions.flatMap((c, i) =>
+        c.hidden && i !== category ? [] : [{ value: c.slug, name: c.name, count: counts.categories[i] ?? 0 }],
+      ),
+      sizes: shown.map((value) => ({ value, count: counted.get(value) ?? 0 })),
+      priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: counts.bands[i] ?? 0 })),
+      attributes: attributeFacets(counts.values, filters),
+    };
+  }
+
   return {
     size: entries.length,
     entry: (id: string): IndexEntry | undefined => byProductId.get(id),
 
-    /** Every product in `sort` order, or only `within` (a text match, kept in its own order for relevance). */
-    candidates(sort: SearchSort, within: readonly IndexEntry[] | null): readonly IndexEntry[] {
-      if (sort === 'relevance') return within ?? ordered('newest');
-      if (!within) return ordered(sort);
-      const allowed = new Set(within);
-      return ordered(sort).filter((e) => allowed.has(e));
+    /**
+     * A query's candidates: every product in `sort` order, or only `within` (a text match, kept in its own order for
+     * relevance): a small match sorted on its own, a large one as the catalogue's order restricted to its bitset.
+     */
+    candidates(sort: SearchSort, within: readonly IndexEntry[] | null): Candidates {
+      const size = entries.length;
+      if (!within) {
+        const list = sort === 'relevance' ? 'newest' : sort;
+        return { walk: ordered(list), bits: null, size, positions: size < bitsetFrom ? null : orderedPositions(list) };
+      }
+      if (within.length < bitsetFrom) {
+        const walk = sort === 'relevance' ? within : [...within].sort(COMPARE[sort]);
+        return { walk, bits: null, size: within.length, positions: null };
+      }
+      const bits = bitsOf(within, size);
+      return sort === 'relevance'
+        ? { walk: within, bits, size: within.length, positions: positionsOf(within) }
+        : { walk: ordered(sort), bits, size: within.length, positions: orderedPositions(sort) };
     },
 
     /**
-     * One pass over `candidates`: the page at `offset`, the total and the facets (each facet counts with every
-     * filter but its own).
+     * The page at `offset`, the total and the facets (each facet counts with every filter but its own): one by one
+     * for a few candidates, by bitsets for many. Both give the same answer (search-bits.test.ts).
      */
-    page(candidates: readonly IndexEntry[], filters: SearchFilters, offset: number, limit: number): SearchPage {
-      const { minPrice, maxPrice, inStock } = filters;
-      const category = filters.category === undefined ? -1 : categories.indexOf(filters.category);
-      const wanted = new Uint8Array(sizeNames.length);
-      const sizeFilter = (filters.sizes?.length ?? 0) > 0;
-      for (const name of filters.sizes ?? []) {
-        const id = sizeIdOf.get(name);
-        if (id !== undefined) wanted[id] = 1;
-      }
-      // Attribute filters: per value whether it is wanted, per attribute whether it is filtered.
-      const wantedValue = new Uint8Array(valueCount);
-      const filtered = new Uint8Array(definitions.length);
-      let attributeFilters = 0;
-      definitions.forEach((definition, a) => {
-        const values = filters.attributes?.[definition.slug] ?? [];
-        if (values.length === 0) return;
-        filtered[a] = 1;
-        attributeFilters += 1;
-        for (const value of values) {
-          const id = valueIdOf.get(valueKey(definition.slug, value));
-          if (id !== undefined) wantedValue[id] = 1;
-        }
-      });
-      const valueCounts = new Uint32Array(valueCount);
-      const hits = new Uint8Array(definitions.length);
-      const low = minPrice ?? -Infinity;
-      const high = maxPrice ?? Infinity;
-      const categoryCounts = new Array<number>(categories.length).fill(0);
-      const sizeCounts = new Array<number>(sizeNames.length).fill(0);
-      const bandCounts = PRICE_BANDS.map(() => 0);
-      const found: IndexEntry[] = [];
-      let total = 0;
-      for (let n = 0; n < candidates.length; n++) {
-        const entry = candidates[n] as IndexEntry;
-        const { sizeIds, sizeStock, valueIds } = entry;
-        // How many attribute filters it fails, and the last one: with one failed, it still counts in that facet.
-        let failed = 0;
-        let failedAttribute = -1;
-        if (attributeFilters > 0) {
-          hits.fill(0);
-          for (let i = 0; i < valueIds.length; i++) {
-            const id = valueIds[i] as number;
-            if (wantedValue[id] === 1) hits[attributeOf[id] as number] = 1;
-          }
-          for (let a = 0; a < filtered.length; a++) {
-            if (filtered[a] === 1 && hits[a] === 0) {
-              failed += 1;
-              failedAttribute = a;
-            }
-          }
-        }
-        const attributesOk = failed === 0;
-        const categoryOk = category < 0 || entry.category === category;
-        const priceOk = entry.price >= low && entry.price <= high;
-        // A size filter wants the size in stock, and a size counts the products holding it: ticking 'M (7)' shows
-        // those 7 (docs/decisions/102-shopper-polish.md).
-        let sizeOk = !inStock && !sizeFilter;
-        for (let i = 0; i < sizeIds.length; i++) {
-          if ((sizeStock[i] as number) <= 0) continue;
-          if (!sizeFilter || wanted[sizeIds[i] as number] === 1) sizeOk = true;
-          if (attributesOk && categoryOk && priceOk) {
-            sizeCounts[sizeIds[i] as number] = (sizeCounts[sizeIds[i] as number] as number) + 1;
-          }
-        }
-        if (attributesOk && sizeOk && priceOk && entry.category >= 0) {
-          categoryCounts[entry.category] = (categoryCounts[entry.category] as number) + 1;
-        }
-        if (attributesOk && sizeOk && categoryOk && entry.band >= 0) {
-          bandCounts[entry.band] = (bandCounts[entry.band] as number) + 1;
-        }
-        if (failed <= 1 && categoryOk && priceOk && sizeOk) {
-          for (let i = 0; i < valueIds.length; i++) {
-            const id = valueIds[i] as number;
-            if (failed === 0 || attributeOf[id] === failedAttribute) valueCounts[id] = (valueCounts[id] as number) + 1;
-          }
-        }
-        if (attributesOk && categoryOk && priceOk && sizeOk) {
-          if (total >= offset && found.length < limit) found.push(entry);
-          total += 1;
-        }
-      }
-      const counted = new Map<string, number>();
-      sizeCounts.forEach((count, id) => {
-        if (count > 0) counted.set(sizeNames[id] as string, count);
-      });
-      const shown = sizesInNaturalOrder([...counted.keys(), ...(filters.sizes ?? [])]);
-      return {
-        entries: found,
-        total,
-        facets: {
-          // The shown categories in the shop's order, and a hidden one only while it is the filter (an old link).
-          categories: categoryDefinitions.flatMap((c, i) =>
-            c.hidden && i !== category ? [] : [{ value: c.slug, name: c.name, count: categoryCounts[i] ?? 0 }],
-          ),
-          sizes: shown.map((value) => ({ value, count: counted.get(value) ?? 0 })),
-          priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: bandCounts[i] ?? 0 })),
-          attributes: attributeFacets(valueCounts, filters),
-        },
-      };
+    page(candidates: Candidates, filters: SearchFilters, offset: number, limit: number): SearchPage {
+      const { found, total, counts } =
+        candidates.size < bitsetFrom
+          ? scanPage(tables, candidates, filters, offset, limit)
+          : bitsetPage(candidates, filters, offset, limit);
+      return { entries: found, total, facets: facetsOf(counts, filters) };
     },
   };
 }

@@ -3,7 +3,7 @@ import { isAttributeSlug, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog'
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
-import { sendEntity } from '../../shared/http-entity';
+import { sendLazyEntity } from '../../shared/http-entity';
 import type { SearchService } from './search.service';
 
 /**
@@ -24,7 +24,8 @@ const REVALIDATE = 'no-cache';
 
 /**
  * GET /api/client/search and its suggestions (packages/domain/src/api/endpoints-storefront.ts). A search is sent
- * as a prepared body (search.service.ts `searchEntity`), so it skips the serializer and compression.
+ * as a prepared body (search.service.ts `searchEntity`), so it skips the serializer, and each encoding is compressed
+ * once.
  */
 export function searchRoutes(service: SearchService): FastifyPluginAsync {
   return async (app) => {
@@ -33,7 +34,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsync {
       ENDPOINTS.search,
       async ({ query, request, reply }) => {
         refuseUnreadNames(request.url);
-        return sendEntity(request, reply, await service.searchEntity(query), REVALIDATE);
+        return sendLazyEntity(request, reply, await service.searchEntity(query), REVALIDATE);
       },
       { compress: false },
     );

@@ -10,11 +10,12 @@ import {
 } from '@vastra/domain/catalog';
 import type { CatalogService } from '../catalog';
 import { Lru } from './lru';
-import { createEntity, type HttpEntity } from '../../shared/http-entity';
+import { createLazyEntity, type LazyEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {
   createSearchIndex,
   type AttributeDefinition,
+  type Candidates,
   type CategoryDefinition,
   type IndexEntry,
   type SearchFilters,
@@ -49,13 +50,16 @@ interface State {
   categories: readonly CategoryDefinition[];
   index: SearchIndex;
   results: Lru<string, Promise<SearchResponse>>;
-  /** The same answers as prepared bodies (bytes, brotli, gzip, ETag), made on their first request over HTTP. */
-  entities: Lru<string, Promise<HttpEntity>>;
+  /**
+   * The same answers as prepared bodies (bytes and ETag), made on their first request over HTTP; each encoding is
+   * compressed on its first request (most answers are sent in one).
+   */
+  entities: Lru<string, Promise<LazyEntity>>;
   /**
    * Per text match (the matcher's remembered rows) its entries, and per sort their order: worked out once per state,
    * so queries that share their words and differ in filters, sort or page pay only the pass over the match.
    */
-  matched: WeakMap<readonly MatchRow[], Map<SearchSort, readonly IndexEntry[]>>;
+  matched: WeakMap<readonly MatchRow[], Map<SearchSort, Candidates>>;
 }
 
 /**
@@ -207,31 +211,31 @@ export function createSearchService(
   }
 
   /** The candidates of a text match in `sort` order (relevance: the match's own), once per state, match and sort. */
-  function candidatesOf(s: State, rows: readonly MatchRow[], sort: SearchSort): readonly IndexEntry[] {
+  function candidatesOf(s: State, rows: readonly MatchRow[], sort: SearchSort): Candidates {
     let bySort = s.matched.get(rows);
     if (!bySort) {
+      bySort = new Map<SearchSort, Candidates>();
+      s.matched.set(rows, bySort);
+    }
+    let candidates = bySort.get(sort);
+    if (!candidates) {
       const within: IndexEntry[] = [];
       for (const row of rows) {
         const entry = s.index.entry(row.id);
         if (entry) within.push(entry);
       }
-      bySort = new Map<SearchSort, readonly IndexEntry[]>([['relevance', within]]);
-      s.matched.set(rows, bySort);
-    }
-    let candidates = bySort.get(sort);
-    if (!candidates) {
-      candidates = s.index.candidates(sort, bySort.get('relevance') ?? []);
+      candidates = s.index.candidates(sort, within);
       bySort.set(sort, candidates);
     }
     return candidates;
   }
 
   async function answer(s: State, read: ReadQuery, offset: number, hash: string): Promise<SearchResponse> {
-    let candidates: readonly IndexEntry[];
+    let candidates: Candidates;
     let didYouMean: string | null = null;
     if (read.terms.length > 0) {
       candidates = candidatesOf(s, await text.match(read.terms), read.sort);
-      if (candidates.length === 0) didYouMean = await text.didYouMean(read.terms);
+      if (candidates.size === 0) didYouMean = await text.didYouMean(read.terms);
     } else candidates = s.index.candidates(read.sort, null);
     const page = s.index.page(candidates, read.filters, offset, read.limit);
     const items = await Promise.all(
@@ -273,11 +277,11 @@ export function createSearchService(
    * The same answer ready to send: serialised and compressed once per query and catalogue snapshot, so a
    * repeated search costs a map lookup instead of serialising 24 products again.
    */
-  async function searchEntity(query: SearchQuery): Promise<HttpEntity> {
+  async function searchEntity(query: SearchQuery): Promise<LazyEntity> {
     const { s, cacheKey, result } = await cached(query);
     let entity = s.entities.get(cacheKey);
     if (!entity) {
-      entity = result.then((response) => createEntity(JSON.stringify(response), JSON_TYPE));
+      entity = result.then((response) => createLazyEntity(JSON.stringify(response), JSON_TYPE));
       s.entities.set(cacheKey, entity);
       entity.catch(() => s.entities.delete(cacheKey));
     }

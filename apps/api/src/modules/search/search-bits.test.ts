@@ -1,0 +1,140 @@
+import type { ProductResponse } from '@vastra/domain/api';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allBits, count, countBoth, emptyBits, hasBit, intersect, setBit, union } from './search-bits';
+import { createSearchIndex, type AttributeDefinition, type IndexEntry, type SearchFilters } from './search-index';
+import type { SortKeyRow } from './search.repository';
+
+// The search counts a few candidates one by one and many by bitsets (docs/decisions/134-search-counts-by-bitset.md):
+// both ways must give the same page, total and facets for any catalogue, match, filters and sort.
+
+describe('bitsets', () => {
+  it('count, intersect and unite positions, the last word holding only the positions below the size', () => {
+    const a = emptyBits(70);
+    [0, 31, 32, 69].forEach((p) => setBit(a, p));
+    const b = emptyBits(70);
+    [31, 40, 69].forEach((p) => setBit(b, p));
+    expect(count(allBits(70))).toBe(70);
+    expect(count(allBits(64))).toBe(64);
+    expect(count(a)).toBe(4);
+    expect(countBoth(a, b)).toBe(2);
+    expect(countBoth(a, null)).toBe(4);
+    expect([...Array(70).keys()].filter((p) => hasBit(intersect(70, [a, null, b]), p))).toEqual([31, 69]);
+    expect(count(union(70, [a, b]))).toBe(5);
+    expect(count(intersect(70, [null]))).toBe(70);
+  });
+});
+
+const SIZES = ['S', 'M', 'L', 'XL', 'Free'];
+const CATEGORIES = ['kurti', 'saree', 'suit', 't-shirt', 'shorts'];
+const DEFINITIONS: AttributeDefinition[] = [
+  {
+    slug: 'fabric',
+    name: 'Fabric',
+    filter: true,
+    values: ['cotton', 'silk', 'rayon'].map((v) => ({ slug: v, name: v })),
+  },
+  { slug: 'colour', name: 'Colour', filter: true, values: ['red', 'blue', 'green'].map((v) => ({ slug: v, name: v })) },
+  { slug: 'care', name: 'Care', filter: false, values: ['dry-clean'].map((v) => ({ slug: v, name: v })) },
+];
+
+const productArb: fc.Arbitrary<RawProduct> = fc.record({
+  category: fc.constantFrom(...CATEGORIES, 'lehenga'),
+  price: fc.integer({ min: 199, max: 4999 }),
+  discounted: fc.boolean(),
+  stock: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 4 }),
+  values: fc.subarray(['fabric:cotton', 'fabric:silk', 'fabric:rayon', 'colour:red', 'colour:blue', 'care:dry-clean']),
+  createdAt: fc.integer({ min: 0, max: 1000 }),
+  sold: fc.integer({ min: 0, max: 20 }),
+});
+
+type RawProduct = {
+  category: string;
+  price: number;
+  discounted: boolean;
+  stock: number[];
+  values: string[];
+  createdAt: number;
+  sold: number;
+};
+
+function productOf(p: RawProduct, n: number): ProductResponse {
+  const sizes = SIZES.slice(0, p.stock.length);
+  const attributes = DEFINITIONS.flatMap((d) => {
+    const values = p.values.filter((v) => v.startsWith(`${d.slug}:`)).map((v) => v.split(':')[1] as string);
+    return values.length ? [{ slug: d.slug, name: d.name, values: values.map((v) => ({ slug: v, name: v })) }] : [];
+  });
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Product ${n}`,
+    description: '',
+    category: p.category,
+    sizes,
+    stockBySize: Object.fromEntries(sizes.map((s, i) => [s, p.stock[i] ?? 0])),
+    pricesBySize: Object.fromEntries(sizes.map((s) => [s, p.price])),
+    originalPricesBySize: {},
+    price: p.price,
+    originalPrice: p.discounted ? p.price + 500 : null,
+    stock: p.stock.reduce((a, b) => a + b, 0),
+    images: [],
+    attributes,
+  };
+}
+
+const filtersArb: fc.Arbitrary<SearchFilters> = fc
+  .record({
+    category: fc.option(fc.constantFrom(...CATEGORIES, 'lehenga', 'unknown'), { nil: undefined }),
+    sizes: fc.option(fc.subarray([...SIZES, 'XXL'], { minLength: 1 }), { nil: undefined }),
+    minPrice: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: undefined }),
+    maxPrice: fc.option(fc.integer({ min: 1000, max: 6000 }), { nil: undefined }),
+    inStock: fc.boolean(),
+    fabric: fc.subarray(['cotton', 'silk', 'linen']),
+    colour: fc.subarray(['red', 'green']),
+  })
+  .map(({ fabric, colour, ...rest }) => {
+    const attributes = { ...(fabric.length ? { fabric } : {}), ...(colour.length ? { colour } : {}) };
+    const filters: SearchFilters = { inStock: rest.inStock };
+    if (rest.category !== undefined) filters.category = rest.category;
+    if (rest.sizes !== undefined) filters.sizes = rest.sizes;
+    if (rest.minPrice !== undefined) filters.minPrice = rest.minPrice;
+    if (rest.maxPrice !== undefined) filters.maxPrice = rest.maxPrice;
+    if (Object.keys(attributes).length) filters.attributes = attributes;
+    return filters;
+  });
+
+const ids = (entries: readonly IndexEntry[]) => entries.map((e) => e.product._id);
+
+describe('a page counted by bitsets is the page counted one by one', () => {
+  it('for any catalogue, text match, filters, sort and offset', () => {
+    fc.assert(
+      fc.property(
+        fc.array(productArb, { minLength: 0, maxLength: 80 }),
+        fc.option(fc.array(fc.nat(), { maxLength: 60 }), { nil: null }),
+        filtersArb,
+        fc.constantFrom('relevance', 'newest', 'price_asc', 'price_desc', 'discount', 'popular' as const),
+        fc.integer({ min: 0, max: 30 }),
+        (raw, match, filters, sort, offset) => {
+          const products = raw.map(productOf);
+          const keys = new Map<string, SortKeyRow>(
+            products.map((p, n) => [p._id, { id: p._id, createdAt: raw[n]?.createdAt ?? 0, sold: raw[n]?.sold ?? 0 }]),
+          );
+          const byScan = createSearchIndex(products, keys, DEFINITIONS, undefined, Infinity);
+          const byBits = createSearchIndex(products, keys, DEFINITIONS, undefined, 0);
+          const within = (index: typeof byScan) =>
+            match === null
+              ? null
+              : [...new Set(match.map((n) => products[n % Math.max(1, products.length)]?._id))].flatMap((id) => {
+                  const entry = id === undefined ? undefined : index.entry(id);
+                  return entry ? [entry] : [];
+                });
+          const a = byScan.page(byScan.candidates(sort, within(byScan)), filters, offset, 12);
+          const b = byBits.page(byBits.candidates(sort, within(byBits)), filters, offset, 12);
+          expect(ids(b.entries)).toEqual(ids(a.entries));
+          expect(b.total).toBe(a.total);
+          expect(b.facets).toEqual(a.facets);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
