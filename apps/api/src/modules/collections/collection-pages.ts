@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { collections } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
+import { createLazyEntity, type LazyEntity } from '../../shared/http-entity';
 import { collectionRulesSql, FROM_PRICE } from './collection-rules.sql';
 
 // The storefront's collection pages (docs/decisions/098-collections.md): a page of product ids from SQL in the
@@ -92,9 +93,16 @@ async function manualIds(db: Db, row: Row, after: Key | null, limit: number) {
 
 export type CollectionPages = ReturnType<typeof createCollectionPages>;
 
+interface Kept {
+  epoch: object;
+  until: number;
+  answer: Promise<CollectionPageResponse | null>;
+  entity: Promise<LazyEntity | null> | null;
+}
+
 export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: CatalogSnapshot }) {
   const { db, clock, catalog } = deps;
-  const kept = new Map<string, { epoch: object; until: number; answer: Promise<CollectionPageResponse | null> }>();
+  const kept = new Map<string, Kept>();
   let nav: { epoch: object; links: Promise<CollectionLink[]> } | null = null;
 
   async function build(slug: string, cursor: string | undefined): Promise<CollectionPageResponse | null> {
@@ -128,19 +136,37 @@ export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: Cat
     };
   }
 
+  /** The page kept for `slug` and `cursor`, made again once the catalogue changed or KEEP_MS passed. */
+  async function keptPage(slug: string, cursor: string | undefined): Promise<Kept> {
+    const epoch = await catalog.epoch();
+    const now = clock.now().getTime();
+    const key = `${slug}|${cursor ?? ''}`;
+    const hit = kept.get(key);
+    if (hit && hit.epoch === epoch && hit.until > now) return hit;
+    if (kept.size >= ENTRIES_MAX) kept.clear();
+    const answer = build(slug, cursor);
+    const made: Kept = { epoch, until: now + KEEP_MS, answer, entity: null };
+    kept.set(key, made);
+    answer.catch(() => kept.get(key) === made && kept.delete(key));
+    return made;
+  }
+
   return {
     /** A visible collection's page, or null (unknown or hidden). */
     async page(slug: string, cursor?: string): Promise<CollectionPageResponse | null> {
-      const epoch = await catalog.epoch();
-      const now = clock.now().getTime();
-      const key = `${slug}|${cursor ?? ''}`;
-      const hit = kept.get(key);
-      if (hit && hit.epoch === epoch && hit.until > now) return hit.answer;
-      if (kept.size >= ENTRIES_MAX) kept.clear();
-      const answer = build(slug, cursor);
-      kept.set(key, { epoch, until: now + KEEP_MS, answer });
-      answer.catch(() => kept.get(key)?.answer === answer && kept.delete(key));
-      return answer;
+      return (await keptPage(slug, cursor)).answer;
+    },
+
+    /**
+     * The same page ready to send (bytes, ETag, each encoding compressed on its first request), kept with it: a kept
+     * page is not serialised and compressed again for every shopper.
+     */
+    async pageEntity(slug: string, cursor?: string): Promise<LazyEntity | null> {
+      const hit = await keptPage(slug, cursor);
+      hit.entity ??= hit.answer.then((answer) =>
+        answer ? createLazyEntity(JSON.stringify(answer), 'application/json; charset=utf-8') : null,
+      );
+      return hit.entity;
     },
 
     /**

@@ -1,10 +1,12 @@
-import type { AdminCollection, ShopConfig } from '@vastra/domain/api';
+import type { AdminCollection, CollectionPageResponse, ShopConfig } from '@vastra/domain/api';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
 
 // Where the storefront meets the collections beyond their page (docs/decisions/098-collections.md): the menu's links
-// in GET /api/shop-config and the visible collections' pages in the sitemap, both current after every change.
+// in GET /api/shop-config and the visible collections' pages in the sitemap, both current after every change; the
+// page itself sent as a prepared body.
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -55,5 +57,28 @@ describe('the menu and the sitemap', () => {
     expect(res.statusCode).toBe(200);
     expect(await menu()).toEqual([{ slug: 'wedding', title: 'Wedding' }]);
     expect(await sitemap()).not.toContain('/collections/festive');
+  });
+
+  it("sends a collection's page as a prepared body: compressed as asked, the same ETag, then 304", async () => {
+    await create('Cotton Edit');
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/collections/cotton-edit',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const page = JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')) as CollectionPageResponse;
+    expect(page.collection.title).toBe('Cotton Edit');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/collections/cotton-edit',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/client/collections/no-such-edit' });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import type { AuthenticateStaff } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
+import { sendLazyEntity } from '../../shared/http-entity';
 import type { CollectionPages } from './collection-pages';
 import type { Collections } from './collections.service';
 
@@ -29,11 +30,15 @@ export function collectionsAdminRoutes(deps: {
 export function collectionPageRoutes(pages: CollectionPages): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);
-    route(ENDPOINTS.collectionPage, async ({ params, query, reply }) => {
-      const page = await pages.page(params.slug, query.cursor);
-      if (!page) throw new AppError('not-found', M.notFound);
-      reply.header('cache-control', 'no-cache');
-      return page;
-    });
+    // Sent as a prepared body (collection-pages.ts `pageEntity`): a kept page skips the serializer and compression.
+    route(
+      ENDPOINTS.collectionPage,
+      async ({ params, query, request, reply }) => {
+        const page = await pages.pageEntity(params.slug, query.cursor);
+        if (!page) throw new AppError('not-found', M.notFound);
+        return sendLazyEntity(request, reply, page, 'no-cache');
+      },
+      { compress: false },
+    );
   };
 }
