@@ -58,17 +58,13 @@ export interface LazyEntity {
 
 export function createLazyEntity(body: string, contentType: string): LazyEntity {
   const identity = Buffer.from(body, 'utf8');
-  const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  const compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
   return {
     hash: hashOf(identity),
     contentType,
     body(encoding) {
-      let bytes = made.get(encoding);
-      if (!bytes) {
-        bytes = compress(identity, encoding === 'identity' ? 'gzip' : encoding);
-        made.set(encoding, bytes);
-      }
-      return bytes;
+      if (encoding === 'identity') return Promise.resolve(identity);
+      return (compressed[encoding] ??= compress(identity, encoding));
     },
   };
 }

@@ -3,6 +3,7 @@
 import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName } from '@vastra/domain/api';
 import { CUSTOMER, SAVED_ADDRESS } from './factories';
 import { alertRequests, phoneOrderRequests } from './hostile-input.owner-tools';
+import { sandboxRequests } from './hostile-input.sandbox';
 import { backOfficeRequests } from './hostile-input.back-office';
 import {
   UNKNOWN_ORDER,
@@ -53,6 +54,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     ...backOfficeRequests(c),
     ...alertRequests(),
     ...phoneOrderRequests(c),
+    ...sandboxRequests(),
     me: {},
     updateCart: {
       body: {
@@ -204,21 +206,6 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     whatsappSandboxReply: {
       body: { messageId: 'wamid.sandbox.unknown', button: 'Confirm order' },
       required: ['messageId'],
-    },
-    sandboxCheckoutScript: {},
-    sandboxPay: {
-      body: { order_id: 'order_Fuzz00000000001', card: { number: '4111111111111111', expiry: '12/30', cvv: '123' } },
-      required: ['order_id', 'card'],
-    },
-    sandboxUpi: { body: { order_id: 'order_Fuzz00000000001', flow: 'qr' }, required: ['order_id', 'flow'] },
-    sandboxUpiStatus: { params: { paymentId: 'pay_Fuzz0000000001' } },
-    sandboxUpiFailNext: { body: { count: 0 }, required: [], nullableBody: true },
-    sandboxPaymentLink: { params: { linkId: 'plink_Fuzz0000000001' } },
-    sandboxPaymentLinkPay: {
-      params: { linkId: 'plink_Fuzz0000000001' },
-      body: { method: 'upi' },
-      required: ['method'],
-      formBody: true,
     },
     advanceShipment: {
       params: { awb: '19041234567890' },

@@ -12,16 +12,6 @@ import {
   FailNextBookings,
   NdrShipmentBody,
   FailNextBookingsBody,
-  SandboxLinkParams,
-  SandboxLinkPayBody,
-  SandboxPayBody,
-  SandboxPayFailure,
-  SandboxPayResponse,
-  SandboxUpiAnswer,
-  SandboxUpiBody,
-  SandboxUpiFailNext,
-  SandboxUpiFailNextBody,
-  SandboxUpiParams,
 } from './dev';
 import {
   CodOrderBody,
@@ -44,7 +34,10 @@ import type { Endpoint } from './endpoint';
 
 const orderRefusals = { 400: OrderRefusal, 409: OrderRefusal } as const;
 
-/** Payment, placing orders, shipping and tracking, with the sandbox gateway and the shipping simulator's controls. */
+/**
+ * Payment, placing orders, shipping and tracking, with the shipping simulator's controls (the sandbox gateway's are
+ * in endpoints-sandbox.ts).
+ */
 export const ORDER_ENDPOINTS = {
   // The server's price of a bag with its offers, coupon and fees (docs/decisions/083-one-pricing-function.md). A
   // signed-in shopper's bearer token is read when sent: her coupon uses and first order count.
@@ -104,83 +97,6 @@ export const ORDER_ENDPOINTS = {
     headers: PaymentWebhookHeaders,
     response: PaymentWebhookResponse,
     errors: ['unavailable'],
-  },
-  sandboxCheckoutScript: {
-    method: 'GET',
-    path: '/api/payment/sandbox/checkout.js',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: 'Sandbox checkout.js (window.Razorpay)',
-    errors: [],
-  },
-  sandboxPay: {
-    method: 'POST',
-    path: '/api/payment/sandbox/pay',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: 'Sandbox: pay a gateway order with a test card, signed as Razorpay signs',
-    body: SandboxPayBody,
-    response: SandboxPayResponse,
-    errors: [],
-    answers: { 400: SandboxPayFailure },
-  },
-  sandboxUpi: {
-    method: 'POST',
-    path: '/api/payment/sandbox/upi',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: 'Sandbox: start a UPI payment (QR, app intent, or a test UPI id)',
-    body: SandboxUpiBody,
-    response: SandboxUpiAnswer,
-    errors: [],
-    answers: { 400: SandboxPayFailure },
-  },
-  sandboxUpiStatus: {
-    method: 'GET',
-    path: '/api/payment/sandbox/upi/:paymentId',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: 'Sandbox: a pending UPI payment now (the window polls it); failed answers 400',
-    params: SandboxUpiParams,
-    response: SandboxUpiAnswer,
-    errors: [],
-    answers: { 400: SandboxPayFailure },
-  },
-  sandboxUpiFailNext: {
-    method: 'POST',
-    path: '/api/payment/sandbox/upi/fail-next',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: 'Sandbox: makes the next UPI payments (QR or app) fail',
-    body: SandboxUpiFailNextBody,
-    response: SandboxUpiFailNext,
-    errors: [],
-  },
-  sandboxPaymentLink: {
-    method: 'GET',
-    path: '/api/payment/sandbox/link/:linkId',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: 'Sandbox: the page a payment link opens (HTML): its amount, state and pay buttons',
-    params: SandboxLinkParams,
-    errors: ['not_found'],
-  },
-  sandboxPaymentLinkPay: {
-    method: 'POST',
-    path: '/api/payment/sandbox/link/:linkId/pay',
-    auth: 'none',
-    devOnly: true,
-    tags: ['payments'],
-    summary: "Sandbox: pays a payment link and delivers its signed payment_link.paid webhook; back to the link's page",
-    params: SandboxLinkParams,
-    body: SandboxLinkPayBody,
-    errors: ['not_found'],
   },
   verifyPayment: {
     method: 'POST',

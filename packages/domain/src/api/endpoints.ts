@@ -22,6 +22,7 @@ import { DATA_RIGHTS_ENDPOINTS } from './endpoints-data-rights';
 import { DELIVERY_ENDPOINTS } from './endpoints-delivery';
 import { RETURN_ENDPOINTS } from './endpoints-returns';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
+import { SANDBOX_ENDPOINTS } from './endpoints-sandbox';
 import { PLATFORM_ENDPOINTS } from './endpoints-platform';
 import { SHOP_ENDPOINTS } from './endpoints-shop';
 import { STOREFRONT_ENDPOINTS } from './endpoints-storefront';
@@ -50,6 +51,7 @@ export const ENDPOINTS = {
   ...SHOP_ENDPOINTS,
   ...STOREFRONT_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...SANDBOX_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,

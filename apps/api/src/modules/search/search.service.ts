@@ -2,7 +2,6 @@ import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse, Sug
 import {
   normaliseSearchText,
   parseSearchText,
-  SEARCH_PAGE_SIZE,
   SEARCH_SYNONYMS,
   SUGGEST_MIN_CHARS,
   SUGGESTIONS_MAX,
@@ -18,9 +17,9 @@ import {
   type Candidates,
   type CategoryDefinition,
   type IndexEntry,
-  type SearchFilters,
   type SearchIndex,
 } from './search-index';
+import { readQuery, type ReadQuery } from './search-query';
 import { createTextMatcher } from './search-text';
 import type { MatchRow, SearchRepository, SortKeyRow } from './search.repository';
 
@@ -33,14 +32,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export const POPULAR_REFRESH_MS = 5 * 60_000;
 /** Whole answers remembered per catalogue snapshot. */
 export const RESULT_CACHE_SIZE = 1000;
-
-/** A query read and checked: what the answer depends on, in a canonical form. */
-interface ReadQuery {
-  terms: string[];
-  filters: SearchFilters;
-  sort: SearchSort;
-  limit: number;
-}
 
 interface State {
   products: readonly ProductResponse[];
@@ -60,51 +51,6 @@ interface State {
    * so queries that share their words and differ in filters, sort or page pay only the pass over the match.
    */
   matched: WeakMap<readonly MatchRow[], Map<SearchSort, Candidates>>;
-}
-
-/**
- * A query's attribute filters in a canonical form (attributes and values sorted). A name no attribute has is left
- * out, as the shop's address leaves out a campaign's parameters (`ref=newsletter`) and an old link may name an
- * attribute since removed (docs/decisions/092-attributes.md).
- */
-function readAttributeFilters(
-  query: SearchQuery,
-  definitions: readonly AttributeDefinition[],
-): Record<string, string[]> | undefined {
-  const wanted = query.attributes;
-  if (!wanted) return undefined;
-  const out: Record<string, string[]> = {};
-  for (const slug of Object.keys(wanted).sort()) {
-    if (!definitions.some((d) => d.slug === slug)) continue;
-    const values = [...new Set(wanted[slug])].sort();
-    if (values.length > 0) out[slug] = values;
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
-function readQuery(query: SearchQuery, definitions: readonly AttributeDefinition[]): ReadQuery {
-  const text = parseSearchText(query.q ?? '');
-  const bound = (a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) =>
-    a === undefined ? b : b === undefined ? a : pick(a, b);
-  const sizes = query.size
-    ? [...new Set(query.size.split(',').map((s) => s.trim()))].filter(Boolean).sort()
-    : undefined;
-  const filters: SearchFilters = { inStock: query.inStock === 'true' };
-  if (query.category) filters.category = query.category;
-  if (sizes && sizes.length > 0) filters.sizes = sizes;
-  const minPrice = bound(query.minPrice, text.minPrice, Math.max);
-  const maxPrice = bound(query.maxPrice, text.maxPrice, Math.min);
-  if (minPrice !== undefined) filters.minPrice = minPrice;
-  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
-  const attributes = readAttributeFilters(query, definitions);
-  if (attributes) filters.attributes = attributes;
-  const sort = query.sort ?? 'relevance';
-  return {
-    terms: text.terms,
-    filters,
-    sort: sort === 'relevance' && text.terms.length === 0 ? 'newest' : sort,
-    limit: query.limit ?? SEARCH_PAGE_SIZE,
-  };
 }
 
 /**
