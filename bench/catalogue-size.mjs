@@ -172,7 +172,13 @@ async function measureSize(shops, size) {
   const api = await startApiServer({ database, name: `${kind}-${size}`, logDir });
   run.timings.startupSeconds = seconds(since);
   try {
-    const routes = { home: '/', shop: '/shop', product: `/product/${firstProductId}` };
+    // The collection seeded with every shop (apps/api/src/modules/collections/seed-collections.ts).
+    const routes = {
+      home: '/',
+      shop: '/shop',
+      product: `/product/${firstProductId}`,
+      collection: '/collections/under-999',
+    };
     since = performance.now();
     run.pages = (await attempt(`${label} page bytes`, () => pageBytes(api.url, routes))) ?? {};
     run.timings.pagesSeconds = seconds(since);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bootScript } from './vite-plugins/boot-script';
 import { serviceWorker } from './vite-plugins/service-worker';
 import { stripEndpointSummaries } from './vite-plugins/strip-endpoint-summaries';
 
@@ -54,14 +55,23 @@ const STOREFRONT_KIT = [
 ];
 const inStorefrontKit = (id: string) => STOREFRONT_KIT.some((file) => id.endsWith(file));
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    stripEndpointSummaries(),
-    chunkModules(),
-    serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
-  ],
+/**
+ * Two builds: the shop (dist/) and, with `--ssr`, the module the API draws first screens with
+ * (dist-ssr/entry-server.js: docs/decisions/135-first-screens-drawn-on-the-server.md), which needs neither the
+ * styles, the public files, the service worker nor the manifest.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild
+    ? [react(), stripEndpointSummaries()]
+    : [
+        react(),
+        tailwindcss(),
+        stripEndpointSummaries(),
+        chunkModules(),
+        serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
+        bootScript(fileURLToPath(new URL('.', import.meta.url))),
+      ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -77,10 +87,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    manifest: true,
+    manifest: !isSsrBuild,
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'storefront-kit', test: inStorefrontKit }] } },
     },
   },
-});
+}));

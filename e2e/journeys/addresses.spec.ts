@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '../journey-test';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { settle, signIn, type Shopper } from '../fixtures';
 import { checkAtWidths } from '../page-checks';

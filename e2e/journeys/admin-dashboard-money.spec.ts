@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { signInToAdmin } from '../admin-steps';
 import { checkAtWidths } from '../page-checks';
 

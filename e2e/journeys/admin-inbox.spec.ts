@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../journey-test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { registerShopper, settle, type SeededProduct, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';

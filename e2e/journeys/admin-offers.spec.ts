@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { checkAtWidths } from '../page-checks';
 

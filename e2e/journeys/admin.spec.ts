@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { photoFiles, placeCodOrder, signInToAdmin, STAFF_SESSION_COOKIE, staffToken } from '../admin-steps';
 import { registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';

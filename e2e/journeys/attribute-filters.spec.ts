@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '../journey-test';
 import { signInToAdmin } from '../admin-steps';
 import { settle, skipPromoPopup } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';

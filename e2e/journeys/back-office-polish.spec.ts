@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../journey-test';
 import { DEMO_OWNER, placeCodOrder, signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { registerShopper } from '../fixtures';

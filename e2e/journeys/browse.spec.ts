@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../journey-test';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 import { skipPromoPopup } from '../fixtures';
 

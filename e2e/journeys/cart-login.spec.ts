@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../journey-test';
 import { registerShopper, settle, signIn, SHOPPER_PASSWORD, type SeededProduct, type Shopper } from '../fixtures';
 
 // What a shopper asked for survives the forced login (Add to Cart, Buy Now), and carts are neither

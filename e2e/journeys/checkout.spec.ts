@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { ORDER_ID, settle, signIn, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { placeCodOrder, withCodConfirmation } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { settle, signIn, type SeededProduct, type Shopper } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { settle } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 

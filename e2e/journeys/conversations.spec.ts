@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { e164, settle, signIn, type Shopper } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { registerShopper, settle, skipPromoPopup, type Shopper } from '../fixtures';

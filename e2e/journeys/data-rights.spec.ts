@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { readFile } from 'node:fs/promises';
 import { placeCodOrder } from '../admin-steps';
 import { productInStock } from '../checkout-steps';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';

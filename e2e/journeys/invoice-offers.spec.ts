@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { couponBody, signInToAdmin, staffToken } from '../admin-steps';
 import { BENGALURU, createProduct, deliver, downloadPdf, unique } from '../after-delivery-steps';
 import { settle, signIn } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, deliver, fillBengaluruAddress, unique } from '../after-delivery-steps';
 import { ORDER_ID, settle, signIn } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../journey-test';
 import { productInStock } from '../checkout-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { codOrderBody, e164, registerShopper, settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 
 // Every event of an order puts exactly one SMS in the dev outbox (GET /api/dev/sms-outbox, the console sender), and

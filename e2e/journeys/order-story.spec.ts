@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, deliver, placeCodLines, unique } from '../after-delivery-steps';
 import { settle, signIn } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { codOrderBody, settle, signIn, type SeededProduct, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 

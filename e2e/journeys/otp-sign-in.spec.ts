@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { placeCodOrder } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { e164, latestCode, settle, uniquePhone, type Shopper } from '../fixtures';

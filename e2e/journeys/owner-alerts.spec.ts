@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { signIn } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../journey-test';
 import { productWithLowStock, settle, signIn } from '../fixtures';
 
 // A phone or PIN pasted the way people copy them (+91 and spaces, 91 in front, '560 038') becomes

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { addToCart, checkoutFromCart, enterCard, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { signIn, type SeededProduct, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';

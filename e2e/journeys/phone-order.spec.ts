@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../journey-test';
 import { signInToAdmin } from '../admin-steps';
 import { productInStock } from '../checkout-steps';
 import { settle } from '../fixtures';

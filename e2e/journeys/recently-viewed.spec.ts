@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import { productInStock } from '../checkout-steps';
 import { settle, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, deliver, placeCod, unique, type OwnProduct } from '../after-delivery-steps';
 import { registerShopper, settle, signIn, type Shopper } from '../fixtures';

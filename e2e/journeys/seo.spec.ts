@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 import type { SeededProduct } from '../fixtures';
 
 // What a search engine or WhatsApp's preview reads: the HTML as the server sends it, with no JavaScript run.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../journey-test';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { unique } from '../after-delivery-steps';
 import { settle, skipPromoPopup } from '../fixtures';

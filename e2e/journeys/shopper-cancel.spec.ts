@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { signInToAdmin } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { codOrderBody, ORDER_ID, registerShopper, settle, signIn, type SeededProduct } from '../fixtures';

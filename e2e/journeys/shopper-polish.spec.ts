@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../journey-test';
 import { settle, signIn, type SeededProduct } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../journey-test';
 
 test('the home page renders the app', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '../journey-test';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { ORDER_ID, signIn, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../journey-test';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { unique } from '../after-delivery-steps';
 import { checkoutFromCart, fillBilling } from '../checkout-steps';

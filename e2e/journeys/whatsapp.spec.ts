@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { withCodConfirmation } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { e164, settle, signIn, type Shopper } from '../fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
 import { e164, latestCode, settle, uniquePhone } from '../fixtures';

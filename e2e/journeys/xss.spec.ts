@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../journey-test';
 import { settle, signIn, type SeededProduct } from '../fixtures';
 
 // Adversarial suite, XSS (browser half): OWASP filter-evasion payloads stored through the API as a name, an

@@ -1,23 +1,39 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreens } from './app/router';
+import { afterFirstPaint } from './lib/after-first-paint';
 import './index.css';
+
+/** `<html data-hydrated>` once the app has the page: what a browser journey waits for before it presses anything. */
+function MarkTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // The first screen's chunk (already fetched by the page's modulepreload) before the first render,
 // so the first paint is the screen, not the loader. A failure shows up when the route renders.
+// A page the server drew (docs/decisions/135-first-screens-drawn-on-the-server.md) is hydrated: kept as drawn, its
+// buttons and links taken over; any other is drawn here.
 void preloadScreens(window.location.pathname)
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
+  .then(() => {
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
-    ),
-  );
+        <MarkTakenOver />
+      </StrictMode>
+    );
+    if (!root.firstElementChild) return createRoot(root).render(app);
+    // After the drawn page's first paint, and as a transition: hydration then yields to the browser every few
+    // milliseconds instead of holding the main thread before or after the shopper sees the page.
+    void afterFirstPaint().then(() => startTransition(() => void hydrateRoot(root, app)));
+  });
 
 // The service worker keeps the shop's files and what the shopper has seen, for a weak signal
 // (docs/decisions/124-installable-and-offline.md); only the built shop has one.

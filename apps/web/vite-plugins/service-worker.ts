@@ -5,13 +5,13 @@ import { build, type Plugin } from 'vite';
 const SOURCE = 'service-worker/sw.ts';
 const OUTPUT = 'sw.js';
 const PLACEHOLDER = 'VASTRA_SHELL_FILES';
-/** Files of public/ the shell keeps: the icons and the logo the pages draw. */
-const PUBLIC_FILES = ['/favicon.svg', '/logo.svg', '/icon-192.png', '/icon-512.png'];
+/** Files outside assets/ the shell keeps: the icons and the logo the pages draw, and a drawn page's script. */
+const PUBLIC_FILES = ['/favicon.svg', '/logo.svg', '/icon-192.png', '/icon-512.png', '/boot.js'];
 /** Modules whose chunks the shell leaves to the network: the back office and the phone sign-in library. */
 const LEFT_OUT = [/^src\/features\/admin\//, /node_modules\/@?firebase\//];
 
-/** The worker as one script of its own (no imports, no chunk shared with the app), minified. */
-async function buildWorker(webRoot: string): Promise<string> {
+/** A script of its own (no imports, no chunk shared with the app), minified: `source` built as `output`. */
+export async function buildOwnScript(webRoot: string, source: string, output: string): Promise<string> {
   const result = await build({
     configFile: false,
     root: webRoot,
@@ -21,13 +21,13 @@ async function buildWorker(webRoot: string): Promise<string> {
       write: false,
       target: 'es2022',
       minify: true,
-      rolldownOptions: { input: path.join(webRoot, SOURCE), output: { format: 'iife', entryFileNames: OUTPUT } },
+      rolldownOptions: { input: path.join(webRoot, source), output: { format: 'iife', entryFileNames: output } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
-  const worker = outputs.find((output) => output.fileName === OUTPUT);
-  if (worker?.type !== 'chunk') throw new Error(`${OUTPUT} was not built`);
-  return worker.code;
+  const script = outputs.find((each) => each.fileName === output);
+  if (script?.type !== 'chunk') throw new Error(`${output} was not built`);
+  return script.code;
 }
 
 /**
@@ -40,7 +40,7 @@ export function serviceWorker(webRoot: string): Plugin {
     name: 'vastra-service-worker',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const code = await buildWorker(webRoot);
+      const code = await buildOwnScript(webRoot, SOURCE, OUTPUT);
       if (!code.includes(PLACEHOLDER)) throw new Error(`${OUTPUT} does not read ${PLACEHOLDER}`);
       const files = Object.values(bundle)
         .filter((output) => /^assets\/.*\.(js|css|woff2)$/.test(output.fileName))

@@ -2,7 +2,14 @@
 // own head tags (spa-head.ts) and what its first screen shows as a JSON data block (not executed, so
 // the CSP's script-src does not apply).
 import { SearchQuery, type InitialPage } from '@vastra/domain/api';
-import { INITIAL_PAGE_ELEMENT_ID, readShopQuery, shopQueryString, type CategoryFilter } from '@vastra/domain/catalog';
+import {
+  INITIAL_PAGE_ELEMENT_ID,
+  PAGE_SCRIPTS_ELEMENT_ID,
+  readShopQuery,
+  shopQueryString,
+  type CategoryFilter,
+  type PageScripts,
+} from '@vastra/domain/catalog';
 import { escapeHtml, scriptSafeJson } from './spa-head';
 
 /**
@@ -90,14 +97,18 @@ export function withoutDefaultHead(template: string): string {
   return template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
 }
 
+/** Where the app draws, empty in index.html: the server's first screen goes inside. */
+const ROOT = '<div id="root"></div>';
+
 /**
  * The page: index.html with the screen's modulepreload hints and, when given, its own head tags
- * (replacing the template's title and description) and its first screen's data.
+ * (replacing the template's title and description), its first screen's data and that screen drawn from it.
  */
 export function renderPage(
   template: string,
-  page: { preload: readonly string[]; head?: string | null; data?: InitialPage | null },
+  page: { preload: readonly string[]; head?: string | null; data?: InitialPage | null; firstScreen?: string | null },
 ): string {
+  const drawn = Boolean(page.firstScreen);
   const hints = page.preload
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
@@ -107,8 +118,35 @@ export function renderPage(
       : `<script type="application/json" ` +
         `id="${INITIAL_PAGE_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.data))}</script>`;
   const head = page.head ?? '';
-  const html = head === '' ? template : withoutDefaultHead(template);
-  return insertBefore(insertBefore(html, '</head>', head + hints), '</body>', data);
+  const withHead = head === '' ? template : withoutDefaultHead(template);
+  const html = insertBefore(insertBefore(withHead, '</head>', head + hints), '</body>', data);
+  return drawn ? scriptsAfterThePaint(html).replace(ROOT, () => `<div id="root">${page.firstScreen}</div>`) : html;
+}
+
+/**
+ * A page drawn on the server paints from its HTML and styles; the app's JavaScript only takes it over. Its module
+ * script and preloads are named in a JSON block instead, which /boot.js (apps/web/src/boot/boot.ts) loads once the
+ * page has painted, so on a slow connection they never compete with what the shopper sees first
+ * (docs/decisions/135-first-screens-drawn-on-the-server.md).
+ */
+function scriptsAfterThePaint(html: string): string {
+  let entry = '';
+  const preload: string[] = [];
+  const without = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_tag, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (entry === '') return html;
+  const scripts: PageScripts = { entry, preload };
+  const block =
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">` +
+    `${scriptSafeJson(JSON.stringify(scripts))}</script><script defer src="/boot.js"></script>`;
+  return insertBefore(without, '</body>', block);
 }
 
 function insertBefore(html: string, marker: string, insert: string): string {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type {
   CollectionPageResponse,
@@ -67,8 +68,21 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
     });
   }
   await registerWebAppManifest(app, config);
+  const draw = hasSpa ? await loadFirstScreens(config.webDistDir) : null;
   const pages = hasSpa
-    ? createPageCache(readFileSync(indexFile, 'utf8'), readManifestChunks(config.webDistDir), deps)
+    ? createPageCache(
+        readFileSync(indexFile, 'utf8'),
+        readManifestChunks(config.webDistDir),
+        deps,
+        (url, data, origin) =>
+          draw === null
+            ? Promise.resolve(null)
+            : draw(url, data, origin).catch((error: unknown) => {
+                // The page still carries its data: the browser draws it as before.
+                app.log.error({ err: error, url }, 'the first screen could not be drawn on the server');
+                return null;
+              }),
+      )
     : null;
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -101,12 +115,27 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
 }
 
 /**
- * Hashed build files for a year; the service worker always asked afresh (a new build is a new worker, picked up on the
- * next visit: docs/decisions/124-installable-and-offline.md); the other public files for an hour.
+ * Hashed build files for a year; the service worker and a drawn page's /boot.js always asked afresh (a new build
+ * is a new worker, picked up on the next visit: docs/decisions/124-installable-and-offline.md); the other public
+ * files for an hour.
  */
 function staticCaching(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
-  return path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
+  return ['sw.js', 'boot.js'].includes(path.basename(filePath)) ? 'no-cache' : 'public, max-age=3600';
+}
+
+/** Draws a first screen as HTML from the page's data (the web app's apps/web/src/server/entry-server.tsx). */
+type DrawFirstScreen = (url: string, data: InitialPage, origin: string) => Promise<string | null>;
+
+/**
+ * The web app's server build (apps/web/dist-ssr, beside dist), which draws first screens
+ * (docs/decisions/135-first-screens-drawn-on-the-server.md); null without one, when the browser draws them.
+ */
+async function loadFirstScreens(distDir: string): Promise<DrawFirstScreen | null> {
+  const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: DrawFirstScreen };
+  return module.renderFirstScreen;
 }
 
 function splitUrl(url: string): [string, string] {
@@ -132,7 +161,7 @@ interface Page {
  * a page costs a map lookup per request and one build + compression per version. Home, product and
  * shop pages share one bounded LRU, emptied when the catalogue changes.
  */
-function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
+function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, draw: DrawFirstScreen) {
   let version = '';
   const lru = new Map<string, Promise<Page>>();
 
@@ -157,15 +186,18 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
     return page;
   }
 
+  /** A page; one with data is drawn as the app draws it at `drawn` (its address) for `origin`. */
   const build = async (
     kind: 'home' | 'shop' | 'product' | 'collection' | 'other',
     head: string | null,
     data: InitialPage | null,
     status: Page['status'] = 200,
-  ): Promise<Page> => ({
-    entity: await createEntity(renderPage(template, { preload: chunks[kind] ?? [], head, data }), HTML_TYPE),
-    status,
-  });
+    drawn?: { url: string; origin: string },
+  ): Promise<Page> => {
+    const firstScreen = data !== null && drawn ? await draw(drawn.url, data, drawn.origin) : null;
+    const html = renderPage(template, { preload: chunks[kind] ?? [], head, data, firstScreen });
+    return { entity: await createEntity(html, HTML_TYPE), status };
+  };
 
   async function currentVersion(): Promise<string | null> {
     if (!deps.catalog) return null;
@@ -186,7 +218,10 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
     const snapshot = at === null || !deps.storefront ? null : await deps.storefront.home().catch(() => null);
     if (!snapshot) return cached(`home|bare|${ctx.origin}`, () => build('home', homeHead(ctx, null), null));
     return cached(`home|${at}|${snapshot.key}|${ctx.origin}`, () =>
-      build('home', homeHead(ctx, snapshot.home), { kind: 'home', home: snapshot.home }),
+      build('home', homeHead(ctx, snapshot.home), { kind: 'home', home: snapshot.home }, 200, {
+        url: '/',
+        origin: ctx.origin,
+      }),
     );
   }
 
@@ -201,10 +236,10 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
     const searcher = deps.search;
     return cached(`shop|${at}|${answered.queryString}|${ctx.origin}`, async () => {
       const result = await searcher.search(answered.query);
-      return build('shop', shopHead(ctx, address.category, result), {
-        kind: 'shop',
-        query: answered.queryString,
-        result,
+      const data: InitialPage = { kind: 'shop', query: answered.queryString, result };
+      return build('shop', shopHead(ctx, address.category, result), data, 200, {
+        url: `/shop${answered.queryString === '' ? '' : `?${answered.queryString}`}`,
+        origin: ctx.origin,
       });
     });
   }
@@ -226,14 +261,20 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
     // Looked up before filing, so unknown ids (one shared 404 page) never push real pages out.
     const page = await storefront.productPage(id);
     if (!page) return notFound();
-    return cached(key, () => build('product', productHead(ctx, page.product), { kind: 'product', ...page }));
+    return cached(key, () =>
+      build('product', productHead(ctx, page.product), { kind: 'product', ...page }, 200, {
+        url: `/product/${encodeURIComponent(id)}`,
+        origin: ctx.origin,
+      }),
+    );
   }
 
   /**
-   * A collection's page: its head only (the app asks for the products), filed by what the head shows, so an owner's
-   * change shows at once; an unknown or hidden slug is the shop's not-found page with a 404.
+   * A collection's page: its head and its first page of products, drawn, filed by the catalogue's version and what
+   * the page shows (head and products), so an owner's change shows at once; an unknown or hidden slug is the shop's
+   * not-found page with a 404.
    */
-  async function collectionPage(ctx: HeadContext, pathname: string): Promise<Page> {
+  async function collectionPage(ctx: HeadContext, at: string | null, pathname: string): Promise<Page> {
     const collections = deps.collections;
     if (!collections) return cached(`collection|bare|${ctx.origin}`, () => build('collection', null, null));
     let slug: string;
@@ -247,15 +288,21 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps) {
     if (page === null)
       return cached(`collection|404|${ctx.origin}`, () => build('collection', pageNotFoundHead(ctx), null, 404));
     const head = collectionHead(ctx, page);
-    return cached(`collection|${head}|${ctx.origin}`, () => build('collection', head, null));
+    const shows = page.items.map((item) => item._id).join(',');
+    return cached(`collection|${at}|${head}|${shows}|${page.nextCursor}|${ctx.origin}`, () =>
+      build('collection', head, { kind: 'collection', slug, page }, 200, {
+        url: `/collections/${slug}`,
+        origin: ctx.origin,
+      }),
+    );
   }
 
   return {
     async get(pathname: string, search: string, ctx: HeadContext): Promise<Page> {
       const kind = pageKindOf(pathname);
       if (kind === 'other') return cached('other', () => build('other', null, null));
-      if (kind === 'collection') return collectionPage(ctx, pathname);
       const at = await currentVersion();
+      if (kind === 'collection') return collectionPage(ctx, at, pathname);
       if (kind === 'home') return homePage(ctx, at);
       if (kind === 'shop') return shopPage(ctx, at, search);
       return productPage(ctx, at, pathname);

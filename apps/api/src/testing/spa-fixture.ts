@@ -23,13 +23,23 @@ export const SPA_MANIFEST = {
   'src/app/routes/product.tsx': { file: 'assets/product-f.js', imports: ['index.html'] },
 };
 
-/** A folder holding a built web app (SPA_TEMPLATE and SPA_MANIFEST); remove it with `dispose`. */
-export async function builtWebApp(): Promise<{ dir: string; dispose(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'vastra-spa-'));
-  await mkdir(path.join(dir, '.vite'));
+/**
+ * A folder holding a built web app (SPA_TEMPLATE and SPA_MANIFEST) and, given `firstScreens` (an ES module's source
+ * exporting `renderFirstScreen`), its server build beside it (dist-ssr/entry-server.js); remove it with `dispose`.
+ */
+export async function builtWebApp(
+  options: { firstScreens?: string } = {},
+): Promise<{ dir: string; dispose(): Promise<void> }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'vastra-spa-'));
+  const dir = path.join(root, 'dist');
+  await mkdir(path.join(dir, '.vite'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), SPA_TEMPLATE);
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(SPA_MANIFEST));
-  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+  if (options.firstScreens !== undefined) {
+    await mkdir(path.join(root, 'dist-ssr'));
+    await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), options.firstScreens);
+  }
+  return { dir, dispose: () => rm(root, { recursive: true, force: true }) };
 }
 
 /** The JSON data block of a page (id `id`), parsed, or undefined when the page has none. */

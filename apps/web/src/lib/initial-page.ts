@@ -2,6 +2,21 @@ import type { InitialPage } from '@vastra/domain/api';
 import { INITIAL_PAGE_ELEMENT_ID } from '@vastra/domain/catalog';
 
 let taken: InitialPage | null | undefined;
+let serverOrigin = 'http://localhost';
+/** Which page was provided last: readers that hold parts of it (initial-product-page.ts) read afresh on a new one. */
+let generation = 0;
+
+export function initialPageGeneration(): number {
+  return generation;
+}
+
+/**
+ * The page's origin, which product photos are resolved against: the browser's, or on the server the one the page is
+ * drawn for (src/server/entry-server.tsx), so both draw the same addresses.
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
+}
 
 /**
  * The first-screen data the server put inside this page (apps/api plugins/spa-page.ts), read once:
@@ -23,6 +38,16 @@ export function takeInitialPage<K extends InitialPage['kind']>(kind: K): Extract
   if (page?.kind !== kind) return undefined;
   taken = null; // once: the next screen of this visit asks the API
   return page as Extract<InitialPage, { kind: K }>;
+}
+
+/**
+ * The server's render (src/server/entry-server.tsx): the page it draws, taken like the document's block. Renders are
+ * synchronous, so one render never sees another's page.
+ */
+export function provideInitialPage(page: InitialPage | null, origin: string): void {
+  taken = page;
+  serverOrigin = origin;
+  generation += 1;
 }
 
 /** Tests: forget what was taken, so the next call reads the document again. */

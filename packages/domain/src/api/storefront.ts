@@ -7,6 +7,7 @@ import {
 } from '../catalog/attributes';
 import { HOME_RAIL_SOURCES } from '../catalog/home-content';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, SUGGESTIONS_MAX } from '../catalog/search';
+import { type CollectionPageResponse } from './collections';
 import { Id, Rupees, RUPEES_MAX } from './common';
 import { CategorySlug, ProductResponse } from './products';
 
@@ -211,4 +212,6 @@ export type InitialPage =
   | { kind: 'home'; home: HomeResponse }
   /** `query`: the search query string answered (as the page's address had it, normalised). */
   | { kind: 'shop'; query: string; result: SearchResponse }
-  | { kind: 'product'; product: ProductResponse; similar: SimilarProductsResponse };
+  | { kind: 'product'; product: ProductResponse; similar: SimilarProductsResponse }
+  /** A collection's first page (GET /api/client/collections/{slug}'s answer). */
+  | { kind: 'collection'; slug: string; page: CollectionPageResponse };

@@ -3,3 +3,12 @@
  * `InitialPage` of the contract): written by apps/api plugins/spa-page.ts, read once by the web app.
  */
 export const INITIAL_PAGE_ELEMENT_ID = 'initial-page';
+
+/**
+ * The id of the JSON block naming the scripts of a page drawn on the server (`PageScripts`), which /boot.js loads
+ * once the page has painted (docs/decisions/135-first-screens-drawn-on-the-server.md).
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
+
+/** The web app's entry module and the modules to preload with it. */
+export type PageScripts = { entry: string; preload: string[] };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { DEFAULT_RAILS, useHome, type Home, type HomeRailView } from '../../features/catalog/api/get-home';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { HandpickedFavorites } from '../../features/catalog/components/handpicked-favorites';
@@ -11,7 +12,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 // What this device opened last: its own chunk, not in the home page's first JavaScript
 // (docs/decisions/125-recently-viewed-and-share.md).
-const RecentlyViewed = lazy(() => import('../../features/catalog/components/recently-viewed'));
+const RecentlyViewed = lazyPart(() =>
+  import('../../features/catalog/components/recently-viewed').then((module) => module.default),
+);
 
 /** One product rail of the owner's (docs/decisions/094-home-content.md), in the look of its source. */
 function Rail({ rail, home, isPending }: { rail: HomeRailView; home: Home | undefined; isPending: boolean }) {

@@ -6,7 +6,8 @@ import {
   DELIVERY_ESTIMATE,
   type Product,
 } from '@vastra/domain/catalog';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { isOffline, OFFLINE } from '../../components/errors/error-boundary';
 import { buttonClasses } from '../../components/ui/button';
@@ -35,17 +36,23 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 // Below the fold, and its form and answers need the zod contract: loaded after the product has
 // been painted, so the page's first JavaScript stays small and its LCP is not held up (docs/rules/performance.md).
-const ProductReviews = lazy(() =>
-  import('../../features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
+const ProductReviews = lazyPart(() =>
+  import('../../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
 );
 // The reviews' fit line beside the size picker: after the first paint too
 // (docs/decisions/113-review-photos-and-fit.md).
-const FitSummary = lazy(() => import('../../features/reviews/components/fit-summary'));
+const FitSummary = lazyPart(() =>
+  import('../../features/reviews/components/fit-summary').then((module) => module.default),
+);
 // The heart and "Notify me when it's back" for sold-out sizes (docs/decisions/112-wishlist-back-in-stock.md): after
 // the first paint, out of the page's first JavaScript.
-const NotifyBackInStock = lazy(() => import('../../features/wishlist/components/notify-back-in-stock'));
+const NotifyBackInStock = lazyPart(() =>
+  import('../../features/wishlist/components/notify-back-in-stock').then((module) => module.default),
+);
 // Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
-const CheckDelivery = lazy(() => import('../../features/catalog/components/product-details/check-delivery'));
+const CheckDelivery = lazyPart(() =>
+  import('../../features/catalog/components/product-details/check-delivery').then((module) => module.default),
+);
 
 /** Until Check delivery has loaded: the spec's estimate, and the room the PIN field will take. */
 function DeliveryPlaceholder() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../ui/cn';
 import { SearchIcon } from './icons';
 import type { SuggestionsState } from './search-suggestions';
 
 // The suggestions (their query, debounce and list) load on the field's first focus: not on the first paint.
-const SearchSuggestions = lazy(() => import('./search-suggestions'));
+const SearchSuggestions = lazyPart(() => import('./search-suggestions').then((module) => module.default));
 
 /** The text of /shop's `q` for the address shown, so the field says what the results are for. */
 function addressText(pathname: string, search: string): string {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useShopConfig } from '../../lib/shop-config';
@@ -15,7 +16,7 @@ export type NavbarProps = {
 };
 
 // The phone menu's categories load when the menu first opens: no page's first JavaScript carries them.
-const MenuCategories = lazy(() => import('./menu-categories'));
+const MenuCategories = lazyPart(() => import('./menu-categories').then((module) => module.default));
 
 const LINKS = [
   { to: paths.home.getHref(), label: 'Home', end: true },

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { usePromoPopup } from './use-promo-popup';
 
 // The dialog's code loads when the popup first opens: / and /shop's first JavaScript holds only the timer.
-const PromoDialog = lazy(() => import('./promo-dialog'));
+const PromoDialog = lazyPart(() => import('./promo-dialog').then((module) => module.default));
 
 export type PromoPopupProps = { signedIn: boolean; sessionLoading: boolean };
 

@@ -1,5 +1,5 @@
 import { responsiveImage } from '@vastra/domain/catalog';
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes, type Ref } from 'react';
 import { cn } from './cn';
 
 export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> & {
@@ -11,6 +11,7 @@ export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
    * picks the smallest uploaded width that covers it.
    */
   sizes?: string;
+  ref?: Ref<HTMLImageElement>;
 };
 
 /**
@@ -47,8 +48,16 @@ export type ProductPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
  */
 export function ProductPhoto({ src, alt, className, ...img }: ProductPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  // A photo drawn by the server may have failed before the app took the page over, its error event gone: one that
+  // is done loading with no size is asked to decode, which only a broken one refuses.
+  const failedBefore = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (src && element?.complete && element.naturalWidth === 0) element.decode().catch(() => setFailed(src));
+    },
+    [src],
+  );
   if (!src || failed === src) return <PhotoPlaceholder alt={alt} className={className} />;
-  return <Photo {...img} src={src} alt={alt} onError={() => setFailed(src)} className={className} />;
+  return <Photo {...img} ref={failedBefore} src={src} alt={alt} onError={() => setFailed(src)} className={className} />;
 }
 
 /** The placeholder: a hanger on sand, in the photo's box. */

@@ -1,6 +1,7 @@
 import { shareText, whatsAppShareUrl } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { buttonClasses } from './button';
+import { pageOrigin } from '../../lib/initial-page';
 
 /**
  * Share a page (docs/decisions/125-recently-viewed-and-share.md): to WhatsApp first, then by the phone's share sheet
@@ -8,7 +9,7 @@ import { buttonClasses } from './button';
  */
 export function ShareButtons({ title, path }: { title: string; path: string }) {
   const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}${path}`;
+  const url = `${pageOrigin()}${path}`;
   const sheet = 'share' in navigator;
   const classes = buttonClasses({ variant: 'secondary', size: 'sm' });
 

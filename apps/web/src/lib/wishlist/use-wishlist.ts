@@ -1,6 +1,9 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { SessionContext } from '../session/session-context';
-import { wishlistStore } from './wishlist-store';
+import { wishlistStore, type WishlistSnapshot } from './wishlist-store';
+
+const SERVER_SNAPSHOT: WishlistSnapshot = { ids: [], alerts: [], userId: null, full: false };
+const serverSnapshot = () => SERVER_SNAPSHOT;
 
 /**
  * The wishlist, kept with the session: a guest's on this device, a signed-in shopper's synced and merged. Without a
@@ -14,6 +17,7 @@ export function useWishlist() {
   useEffect(() => {
     if (!loading) wishlistStore.setSession(userId, token);
   }, [userId, token, loading]);
-  const snapshot = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot);
+  // The server draws (and the browser hydrates) an empty list: the device's is read after the session is known.
+  const snapshot = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, serverSnapshot);
   return { ...snapshot, toggle: wishlistStore.toggle, setAlert: wishlistStore.setAlert };
 }

@@ -61,7 +61,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => (store ? onLogout(store.resetAfterLogout) : undefined), [store, onLogout]);
 
-  const snapshot = useSyncExternalStore(store?.subscribe ?? subscribeNone, store?.getSnapshot ?? loadingSnapshot);
+  // The server draws (and the browser hydrates) the cart as still loading: its store comes after the first paint.
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? subscribeNone,
+    store?.getSnapshot ?? loadingSnapshot,
+    loadingSnapshot,
+  );
   const value = useMemo<CartApi>(
     () => ({
       ...snapshot,

@@ -12,7 +12,7 @@ import {
   type Product,
 } from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
-import { takeInitialPage } from '../../../lib/initial-page';
+import { pageOrigin, takeInitialPage } from '../../../lib/initial-page';
 import { productKeys } from './product-keys';
 
 /** A hero slide as the home shows it: `image` null is the built-in art framing the catalogue's photos. */
@@ -105,7 +105,7 @@ export function readHome(raw: unknown, origin: string): Home {
 /** GET /api/client/home (contract `home`): the hero's photos, the tiles' covers and the home's product picks. */
 export async function getHome(signal?: AbortSignal): Promise<Home> {
   const raw = await callAfterFirstPaint('home', { signal });
-  return readHome(raw, window.location.origin);
+  return readHome(raw, pageOrigin());
 }
 
 /**
@@ -118,7 +118,7 @@ export const homeQueryOptions = queryOptions({
   queryFn: ({ signal }) => getHome(signal),
   initialData: () => {
     const page = takeInitialPage('home');
-    return page ? readHome(page.home, window.location.origin) : undefined;
+    return page ? readHome(page.home, pageOrigin()) : undefined;
   },
   // The embedded home is as fresh as the page.
   initialDataUpdatedAt: () => Date.now(),

@@ -5,12 +5,13 @@ import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import type { Home } from './get-home';
 import { takeInitialProduct } from './initial-product-page';
 import { productKeys } from './product-keys';
+import { pageOrigin } from '../../../lib/initial-page';
 
 /** GET /api/client/products/{id} (docs/rules/api.md#endpoints); a missing product is an ApiError with status 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   // The contract loads on first use: a page that brought its product shows it meanwhile.
   const raw = await callAfterFirstPaint('product', { params: { id }, signal });
-  const product = normalizeProduct(raw, window.location.origin);
+  const product = normalizeProduct(raw, pageOrigin());
   if (!product) throw new ApiError(404, 'Product not found');
   return product;
 }

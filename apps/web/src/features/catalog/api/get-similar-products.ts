@@ -3,6 +3,7 @@ import { normalizeProducts, type Product } from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { takeInitialSimilar } from './initial-product-page';
 import { productKeys } from './product-keys';
+import { pageOrigin } from '../../../lib/initial-page';
 
 /**
  * GET /api/client/products/{id}/similar (contract `similarProducts`): up to 5 other products of its category
@@ -10,7 +11,7 @@ import { productKeys } from './product-keys';
  */
 export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
   const raw = await callAfterFirstPaint('similarProducts', { params: { id }, signal });
-  return normalizeProducts(raw, window.location.origin);
+  return normalizeProducts(raw, pageOrigin());
 }
 
 /** A product's similar products; seeded by the page that brought the product (initial-product-page.ts). */

@@ -1,21 +1,21 @@
 import { normalizeProduct, normalizeProducts, type Product } from '@vastra/domain/catalog';
-import { takeInitialPage } from '../../../lib/initial-page';
+import { initialPageGeneration, pageOrigin, takeInitialPage } from '../../../lib/initial-page';
 
 type Held = { id: string; product?: Product; similar?: Product[] };
 let held: Held | null | undefined;
+let heldFrom = initialPageGeneration();
 
 /**
  * The product page's embedded data (apps/web/src/lib/initial-page.ts), read once and held until both halves are
  * taken.
  */
 function read(): Held | null {
-  if (held === undefined) {
+  if (held === undefined || heldFrom !== initialPageGeneration()) {
+    heldFrom = initialPageGeneration();
     const page = takeInitialPage('product');
-    const product = page ? normalizeProduct(page.product, window.location.origin) : null;
+    const product = page ? normalizeProduct(page.product, pageOrigin()) : null;
     held =
-      product && page
-        ? { id: product._id, product, similar: normalizeProducts(page.similar, window.location.origin) }
-        : null;
+      product && page ? { id: product._id, product, similar: normalizeProducts(page.similar, pageOrigin()) } : null;
   }
   return held;
 }

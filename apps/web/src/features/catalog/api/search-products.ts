@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack
 import type { SearchFacets, SearchResponse } from '@vastra/domain/api';
 import { normalizeProducts, type Product } from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
-import { takeInitialPage } from '../../../lib/initial-page';
+import { pageOrigin, takeInitialPage } from '../../../lib/initial-page';
 import { shopQueryString, type ShopQuery } from '@vastra/domain/catalog';
 
 /** One page of results, its products read like every other product list. */
@@ -21,7 +21,7 @@ export const searchKeys = {
 };
 
 function toPage(response: SearchResponse): SearchPage {
-  return { ...response, items: normalizeProducts(response.items, window.location.origin) };
+  return { ...response, items: normalizeProducts(response.items, pageOrigin()) };
 }
 
 /** GET /api/client/search?{queryString} (shop-query.ts writes it), from `cursor` when given. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SizeGuideResponse } from '@vastra/domain/api';
 
 /**
@@ -7,6 +7,6 @@ import type { SizeGuideResponse } from '@vastra/domain/api';
  * JavaScript stays within its budget. Until then, or for a product without sizes (no size guide), the slug.
  */
 export function useCategoryName(category: string): string {
-  const { data } = useQuery<SizeGuideResponse>({ queryKey: ['size-guide', category], enabled: false });
+  const { data } = useQuery<SizeGuideResponse>({ queryKey: ['size-guide', category], queryFn: skipToken });
   return data?.name || category;
 }

@@ -1,10 +1,11 @@
 import type { CollectionPageResponse } from '@vastra/domain/api';
 import { normalizeProducts, type Product } from '@vastra/domain/catalog';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
+import { pageOrigin, takeInitialPage } from '../../../lib/initial-page';
 import { useShopName } from '../../../lib/shop-config';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -16,7 +17,15 @@ export const collectionKeys = { page: (slug: string) => ['collections', slug] as
 async function collectionPage(slug: string, cursor: string | null, signal: AbortSignal): Promise<Page> {
   const query = cursor ? { cursor } : {};
   const page = await callAfterFirstPaint('collectionPage', { params: { slug }, query, signal });
-  return { ...page, items: normalizeProducts(page.items, window.location.origin) };
+  return { ...page, items: normalizeProducts(page.items, pageOrigin()) };
+}
+
+/** The collection's first page the page brought (apps/web/src/lib/initial-page.ts), when it is this one's; once. */
+function initialPage(slug: string): InfiniteData<Page, string | null> | undefined {
+  const initial = takeInitialPage('collection');
+  if (!initial || initial.slug !== slug) return undefined;
+  const first = { ...initial.page, items: normalizeProducts(initial.page.items, pageOrigin()) };
+  return { pages: [first], pageParams: [null] };
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -32,6 +41,9 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
     queryFn: ({ pageParam, signal }) => collectionPage(slug, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page) => last.nextCursor,
+    initialData: () => initialPage(slug),
+    // The page's own first page is as fresh as the page.
+    initialDataUpdatedAt: () => Date.now(),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { nextSlideIndex } from '@vastra/domain/catalog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
@@ -21,13 +21,19 @@ export type HeroSliderProps = {
  * A dot picked by click or tap keeps it playing: the focus that click leaves behind, and the hover a
  * tap leaves behind on a touch screen (no mouseleave until the next tap elsewhere), do not pause it.
  */
+/** The browser's "Save data" setting is read once: a change shows on the next page. */
+const subscribeNever = () => () => undefined;
+
 export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderProps) {
   const [picked, setIndex] = useState(0);
   // A new answer with fewer slides (one ended) keeps the index inside them.
   const index = slides.length > 0 ? picked % slides.length : 0;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(savesData);
+  // Playing as the server drew it; a shopper saving data has it paused from hydration on, until she plays it.
+  const savingData = useSyncExternalStore(subscribeNever, savesData, () => false);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const stopped = choice ?? savingData;
   // Whether the last input was a key (not a press or tap), as browsers decide :focus-visible.
   const keyboard = useRef(false);
   // The last pointer to enter was a finger or pen: the mouse events emulated after a tap are not a hover.
@@ -179,7 +185,7 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
         ))}
         <button
           type="button"
-          onClick={() => setStopped((value) => !value)}
+          onClick={() => setChoice(!stopped)}
           aria-label={stopped ? 'Play slides' : 'Pause slides'}
           className="ml-1 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
         >

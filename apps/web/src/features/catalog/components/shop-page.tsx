@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES, categoryLabel, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
 import { defaultSort, minSliderValue, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
 import { useSearchResults } from '../api/search-products';
@@ -12,9 +13,9 @@ import { Alert } from '../../../components/ui/alert';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
-const FilterSheet = lazy(() => import('./filter-sheet'));
+const FilterSheet = lazyPart(() => import('./filter-sheet').then((module) => module.default));
 // The shop's own filters (fabric, colour…) load after the first screen too (docs/decisions/092-attributes.md).
-const AttributeFilters = lazy(() => import('./attribute-filters'));
+const AttributeFilters = lazyPart(() => import('./attribute-filters').then((module) => module.default));
 
 function headingFor(query: ShopQuery, category: CategoryFilter, name: string | undefined): string {
   if (query.q) return `Results for "${query.q}"`;

@@ -1,9 +1,10 @@
 import { CATALOG_SIZE_GUIDE_MESSAGES as M } from '@vastra/domain/catalog';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { useSizeGuide } from '../../api/get-size-guide';
 
 // The dialog's code loads when the button is first pressed: /product's first JavaScript stays as it was.
-const SizeGuideDialog = lazy(() => import('./size-guide-dialog'));
+const SizeGuideDialog = lazyPart(() => import('./size-guide-dialog').then((module) => module.default));
 
 /** "Size guide" beside the size picker, when the product's category has a chart (docs/decisions/097-categories.md). */
 export function SizeGuideButton({ category }: { category: string }) {

@@ -1,0 +1,113 @@
+import type { CollectionPageResponse, ProductResponse } from '@vastra/domain/api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config';
+import { createEntity } from '../shared/http-entity';
+import { builtWebApp, embeddedJson } from '../testing/spa-fixture';
+import { registerSpa } from './spa';
+
+// docs/decisions/135-first-screens-drawn-on-the-server.md: with the web app's server build beside it, a page that
+// carries its first screen's data also carries that screen drawn, and names its scripts for /boot.js instead of
+// loading them itself; a drawing that fails leaves the page as the browser draws it.
+const FIRST_SCREENS = `
+export async function renderFirstScreen(url, page, origin) {
+  if (url.includes('broken')) throw new Error('cannot draw');
+  return '<main data-kind="' + page.kind + '" data-origin="' + origin + '">' + url + ' costs $& ₹799</main>';
+}`;
+
+const product: ProductResponse = {
+  _id: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+  title: 'Cotton kurti',
+  description: 'Soft cotton',
+  category: 'kurti',
+  sizes: ['M'],
+  stockBySize: { M: 2 },
+  pricesBySize: { M: 799 },
+  originalPricesBySize: {},
+  price: 799,
+  originalPrice: null,
+  stock: 2,
+  images: ['/uploads/products/k/1.svg'],
+};
+const collection: CollectionPageResponse = {
+  collection: {
+    slug: 'under-999',
+    title: 'Under ₹999',
+    description: '',
+    seoTitle: '',
+    seoDescription: '',
+    image: null,
+  },
+  items: [product],
+  nextCursor: null,
+};
+
+let app: FastifyInstance;
+let web: Awaited<ReturnType<typeof builtWebApp>>;
+beforeAll(async () => {
+  web = await builtWebApp({ firstScreens: FIRST_SCREENS });
+  app = Fastify({ logger: false });
+  const list = await createEntity('[]', 'application/json');
+  await registerSpa(app, testConfig({ WEB_DIST_DIR: web.dir }), {
+    catalog: { listEntity: async () => list },
+    storefront: {
+      home: async () => ({
+        key: 'k',
+        home: { heroImages: [], categories: [], newArrivals: [], favourites: [] } as never,
+      }),
+      productPage: async (id) => ({ product: { ...product, _id: id }, similar: [] }),
+    },
+    collections: { page: async (slug) => (slug === 'under-999' ? collection : null) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await web.dispose();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'vastra.test:8080' } });
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+
+describe('a first screen drawn on the server', () => {
+  it("puts a product's page drawn inside #root, for the page's origin, beside the data it was drawn from", async () => {
+    const res = await get(`/product/${product._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe(
+      `<main data-kind="product" data-origin="http://vastra.test:8080">/product/${product._id} costs $& ₹799</main>`,
+    );
+    expect(embeddedJson(res.body)).toEqual({ kind: 'product', product, similar: [] });
+  });
+
+  it('names its scripts for /boot.js, which loads them after the first paint, instead of loading them', async () => {
+    const { body } = await get(`/product/${product._id}`);
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(embeddedJson(body, 'page-scripts')).toEqual({
+      entry: '/assets/index-a.js',
+      preload: ['/assets/product-f.js'],
+    });
+    expect(body).toContain('<script defer src="/boot.js"></script></body>');
+  });
+
+  it("draws a collection's first page from the collection's answer", async () => {
+    const { body } = await get('/collections/under-999');
+    expect(rootOf(body)).toContain('<main data-kind="collection" data-origin="http://vastra.test:8080">');
+    expect(embeddedJson(body)).toEqual({ kind: 'collection', slug: 'under-999', page: collection });
+  });
+
+  it('sends the page undrawn, its scripts as built, when the drawing fails', async () => {
+    const res = await get('/product/broken-1');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(res.body).not.toContain('/boot.js');
+    expect(embeddedJson(res.body)).toMatchObject({ kind: 'product', product: { _id: 'broken-1' } });
+  });
+
+  it('leaves a page without first-screen data (a back-office page) to the browser', async () => {
+    const { body } = await get('/admin/orders');
+    expect(rootOf(body)).toBe('');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+});

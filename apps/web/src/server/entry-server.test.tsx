@@ -1,0 +1,90 @@
+import type { InitialPage } from '@vastra/domain/api';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../app/app';
+import { preloadScreens } from '../app/router';
+import { embedInitialPage } from '../features/catalog/testing/embed-initial-page';
+import { installFakeApi, productPageRoutes } from '../testing/fake-api';
+import { productFixture } from '../testing/shopper-fixtures';
+import { renderFirstScreen } from './entry-server';
+
+// docs/decisions/135-first-screens-drawn-on-the-server.md: the server draws a first screen from the data the page
+// carries; the browser hydrates it with the same data, keeping what was drawn.
+
+const kurti = productFixture();
+const similar = [productFixture({ _id: 'k2', title: 'Rose Kurti' })];
+const productPage: InitialPage = { kind: 'product', product: kurti, similar };
+
+let root: Root | null = null;
+// act() outside Testing Library's render: React is told it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.getElementById('root')?.remove();
+  embedInitialPage();
+  window.history.pushState({}, '', '/');
+  vi.unstubAllGlobals();
+});
+
+/** The server's HTML in #root, as the page brings it. */
+function drawn(html: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = 'root';
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+/** Hydrates #root at `url` with `page` embedded, as main.tsx does; answers the errors React recovered from. */
+async function hydrate(element: HTMLElement, url: string, page: InitialPage) {
+  embedInitialPage(page);
+  window.history.pushState({}, '', url);
+  await preloadScreens(url);
+  const recovered = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(
+      element,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      { onRecoverableError: recovered },
+    );
+  });
+  return recovered;
+}
+
+describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
+  it('draws /product/{id} with the product and its price, then the browser keeps every element it drew', async () => {
+    installFakeApi(productPageRoutes(kurti, { similar }));
+    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000'));
+    const title = element.querySelector('h1');
+    expect(title?.textContent).toBe('Indigo Anarkali Kurti');
+    expect(element.textContent).toContain('₹1,299.00');
+    expect(element.textContent).toContain('Rose Kurti');
+    expect(element.querySelector('img')?.getAttribute('src')).toMatch(/^http:\/\/localhost:3000\/uploads\//);
+
+    const recovered = await hydrate(element, '/product/k1', productPage);
+    expect(recovered).not.toHaveBeenCalled();
+    expect(element.querySelector('h1')).toBe(title);
+  });
+
+  it('is drawn again in the browser when the page brought other data than was drawn (React reports it)', async () => {
+    installFakeApi(productPageRoutes(kurti, { similar }));
+    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000'));
+    const other: InitialPage = { ...productPage, product: { ...kurti, title: 'Mint Kurti' } };
+    const recovered = await hydrate(element, '/product/k1', other);
+    expect(recovered).toHaveBeenCalled();
+    expect(element.querySelector('h1')?.textContent).toBe('Mint Kurti');
+  });
+
+  it("draws one render's page only: a second product after the first shows its own", async () => {
+    const first = await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000');
+    const k3 = productFixture({ _id: 'k3', title: 'Saffron Saree', category: 'saree' });
+    const second = await renderFirstScreen('/product/k3', { kind: 'product', product: k3, similar: [] }, 'http://x.in');
+    expect(drawn(first).querySelector('h1')?.textContent).toBe('Indigo Anarkali Kurti');
+    document.getElementById('root')?.remove();
+    expect(drawn(second).querySelector('h1')?.textContent).toBe('Saffron Saree');
+  });
+});
