@@ -45,8 +45,11 @@ test("a product page's HTML carries its title, description, canonical, Open Grap
     availability: 'https://schema.org/InStock',
     url,
   });
-  // Nothing ran: the app never rendered, so all of the above came in the server's HTML.
-  await expect(page.locator('#root > *')).toHaveCount(0);
+  // Nothing ran (the app never took the page over, and the data block it reads is still there), so all of the above,
+  // and the product drawn, came in the server's HTML.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(page.locator('script#initial-page')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });
 
 test('/shop?category=saree has its title and canonical; the sitemap lists it, robots.txt names the sitemap', async ({

@@ -1,4 +1,4 @@
-import type { CollectionPageResponse, ProductResponse } from '@vastra/domain/api';
+import type { CollectionPageResponse, ProductResponse, ShopConfig } from '@vastra/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
@@ -10,9 +10,10 @@ import { registerSpa } from './spa';
 // carries its first screen's data also carries that screen drawn, and names its scripts for /boot.js instead of
 // loading them itself; a drawing that fails leaves the page as the browser draws it.
 const FIRST_SCREENS = `
-export async function renderFirstScreen(url, page, origin) {
+export async function renderFirstScreen(url, page, origin, shop) {
   if (url.includes('broken')) throw new Error('cannot draw');
-  return '<main data-kind="' + page.kind + '" data-origin="' + origin + '">' + url + ' costs $& ₹799</main>';
+  return '<main data-kind="' + page.kind + '" data-origin="' + origin + '" data-shop="' + shop.name + '">' +
+    url + ' costs $& ₹799</main>';
 }`;
 
 const product: ProductResponse = {
@@ -42,6 +43,19 @@ const collection: CollectionPageResponse = {
   nextCursor: null,
 };
 
+let menu: ShopConfig['collections'] = [];
+const shopConfig = (): ShopConfig => ({
+  name: 'Rangoli',
+  supportEmail: 'care@rangoli.in',
+  supportPhoneMasked: '+91 98XXX XXX21',
+  socialUrl: '',
+  logoUrl: null,
+  identity: { provider: 'local' },
+  payment: { provider: 'sandbox' },
+  shipping: { provider: 'simulator' },
+  collections: menu,
+});
+
 let app: FastifyInstance;
 let web: Awaited<ReturnType<typeof builtWebApp>>;
 beforeAll(async () => {
@@ -58,6 +72,7 @@ beforeAll(async () => {
       productPage: async (id) => ({ product: { ...product, _id: id }, similar: [] }),
     },
     collections: { page: async (slug) => (slug === 'under-999' ? collection : null) },
+    shopConfig: async () => shopConfig(),
   });
   await app.ready();
 });
@@ -74,7 +89,8 @@ describe('a first screen drawn on the server', () => {
     const res = await get(`/product/${product._id}`);
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe(
-      `<main data-kind="product" data-origin="http://vastra.test:8080">/product/${product._id} costs $& ₹799</main>`,
+      `<main data-kind="product" data-origin="http://vastra.test:8080" data-shop="Rangoli">` +
+        `/product/${product._id} costs $& ₹799</main>`,
     );
     expect(embeddedJson(res.body)).toEqual({ kind: 'product', product, similar: [] });
   });
@@ -92,7 +108,9 @@ describe('a first screen drawn on the server', () => {
 
   it("draws a collection's first page from the collection's answer", async () => {
     const { body } = await get('/collections/under-999');
-    expect(rootOf(body)).toContain('<main data-kind="collection" data-origin="http://vastra.test:8080">');
+    expect(rootOf(body)).toContain(
+      '<main data-kind="collection" data-origin="http://vastra.test:8080" data-shop="Rangoli">',
+    );
     expect(embeddedJson(body)).toEqual({ kind: 'collection', slug: 'under-999', page: collection });
   });
 
@@ -103,6 +121,16 @@ describe('a first screen drawn on the server', () => {
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(res.body).not.toContain('/boot.js');
     expect(embeddedJson(res.body)).toMatchObject({ kind: 'product', product: { _id: 'broken-1' } });
+  });
+
+  it("carries the shop's configuration on every page, and a page built afresh when its menu changes", async () => {
+    for (const url of ['/', '/shop', `/product/${product._id}`, '/collections/under-999', '/orders', '/admin/orders']) {
+      expect(embeddedJson((await get(url)).body, 'shop-config'), url).toEqual(shopConfig());
+    }
+    menu = [{ slug: 'under-999', title: 'Under ₹999' }];
+    const { body } = await get(`/product/${product._id}`);
+    expect(embeddedJson(body, 'shop-config')).toMatchObject({ collections: [{ slug: 'under-999' }] });
+    menu = [];
   });
 
   it('leaves a page without first-screen data (a back-office page) to the browser', async () => {

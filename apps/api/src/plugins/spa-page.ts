@@ -1,10 +1,11 @@
 // The SPA's page, made from the built index.html: the screen chunk's modulepreload hints, the page's
 // own head tags (spa-head.ts) and what its first screen shows as a JSON data block (not executed, so
 // the CSP's script-src does not apply).
-import { SearchQuery, type InitialPage } from '@vastra/domain/api';
+import { SearchQuery, type InitialPage, type ShopConfig } from '@vastra/domain/api';
 import {
   INITIAL_PAGE_ELEMENT_ID,
   PAGE_SCRIPTS_ELEMENT_ID,
+  SHOP_CONFIG_ELEMENT_ID,
   readShopQuery,
   shopQueryString,
   type CategoryFilter,
@@ -106,7 +107,13 @@ const ROOT = '<div id="root"></div>';
  */
 export function renderPage(
   template: string,
-  page: { preload: readonly string[]; head?: string | null; data?: InitialPage | null; firstScreen?: string | null },
+  page: {
+    preload: readonly string[];
+    head?: string | null;
+    data?: InitialPage | null;
+    shop?: ShopConfig | null;
+    firstScreen?: string | null;
+  },
 ): string {
   const drawn = Boolean(page.firstScreen);
   const hints = page.preload
@@ -117,9 +124,12 @@ export function renderPage(
       ? ''
       : `<script type="application/json" ` +
         `id="${INITIAL_PAGE_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.data))}</script>`;
+  const shop = page.shop
+    ? `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.shop))}</script>`
+    : '';
   const head = page.head ?? '';
   const withHead = head === '' ? template : withoutDefaultHead(template);
-  const html = insertBefore(insertBefore(withHead, '</head>', head + hints), '</body>', data);
+  const html = insertBefore(insertBefore(withHead, '</head>', head + hints), '</body>', shop + data);
   return drawn ? scriptsAfterThePaint(html).replace(ROOT, () => `<div id="root">${page.firstScreen}</div>`) : html;
 }
 

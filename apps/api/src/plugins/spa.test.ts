@@ -142,8 +142,8 @@ describe('a product page', () => {
         '<meta property="product:price:amount" content="799">' +
         '<meta property="product:price:currency" content="INR">',
     );
-    // Nothing broke out: the only scripts are the entry, the JSON-LD and the data block.
-    expect(page.body.match(/<script/g)).toHaveLength(3);
+    // Nothing broke out: the only scripts are the entry, the JSON-LD, the shop's configuration and the data block.
+    expect(page.body.match(/<script/g)).toHaveLength(4);
     expect(page.body).not.toContain('<script>alert(1)');
     expect(embeddedJson(page.body)).toMatchObject({ kind: 'product', product: { title: HOSTILE } });
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import type {
   ProductResponse,
   SearchQuery,
   SearchResponse,
+  ShopConfig,
 } from '@vastra/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -44,6 +46,8 @@ export interface SpaDeps {
   search?: { search(query: SearchQuery): Promise<SearchResponse> };
   /** A visible collection's first page, or null (modules/collections: docs/decisions/098-collections.md). */
   collections?: { page(slug: string): Promise<CollectionPageResponse | null> };
+  /** GET /api/shop-config's answer, which every page carries (modules/shop-config). */
+  shopConfig?: () => Promise<ShopConfig>;
 }
 
 /**
@@ -74,10 +78,10 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
         readFileSync(indexFile, 'utf8'),
         readManifestChunks(config.webDistDir),
         deps,
-        (url, data, origin) =>
+        (url, data, origin, shop) =>
           draw === null
             ? Promise.resolve(null)
-            : draw(url, data, origin).catch((error: unknown) => {
+            : draw(url, data, origin, shop).catch((error: unknown) => {
                 // The page still carries its data: the browser draws it as before.
                 app.log.error({ err: error, url }, 'the first screen could not be drawn on the server');
                 return null;
@@ -125,7 +129,12 @@ function staticCaching(filePath: string): string {
 }
 
 /** Draws a first screen as HTML from the page's data (the web app's apps/web/src/server/entry-server.tsx). */
-type DrawFirstScreen = (url: string, data: InitialPage, origin: string) => Promise<string | null>;
+type DrawFirstScreen = (
+  url: string,
+  data: InitialPage,
+  origin: string,
+  shop: ShopConfig | null,
+) => Promise<string | null>;
 
 /**
  * The web app's server build (apps/web/dist-ssr, beside dist), which draws first screens
@@ -150,6 +159,11 @@ function readManifestChunks(distDir: string): RouteChunks {
     ? routeChunks(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof routeChunks>[0])
     : {};
 }
+
+/** What a page is built for: its origin, and the shop's configuration it carries (filed by both: `key`). */
+type PageContext = HeadContext & { shop: ShopConfig | null; key: string };
+
+const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 interface Page {
   entity: HttpEntity;
@@ -186,16 +200,20 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
     return page;
   }
 
-  /** A page; one with data is drawn as the app draws it at `drawn` (its address) for `origin`. */
+  /**
+   * A page for `ctx` (its origin and the shop's configuration, which every page carries); one with data is drawn as the
+   * app draws it at `drawnAt` (its address).
+   */
   const build = async (
+    ctx: PageContext,
     kind: 'home' | 'shop' | 'product' | 'collection' | 'other',
     head: string | null,
     data: InitialPage | null,
     status: Page['status'] = 200,
-    drawn?: { url: string; origin: string },
+    drawnAt?: string,
   ): Promise<Page> => {
-    const firstScreen = data !== null && drawn ? await draw(drawn.url, data, drawn.origin) : null;
-    const html = renderPage(template, { preload: chunks[kind] ?? [], head, data, firstScreen });
+    const firstScreen = data !== null && drawnAt ? await draw(drawnAt, data, ctx.origin, ctx.shop) : null;
+    const html = renderPage(template, { preload: chunks[kind] ?? [], head, data, shop: ctx.shop, firstScreen });
     return { entity: await createEntity(html, HTML_TYPE), status };
   };
 
@@ -214,58 +232,57 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
     }
   }
 
-  async function homePage(ctx: HeadContext, at: string | null): Promise<Page> {
+  async function homePage(ctx: PageContext, at: string | null): Promise<Page> {
     const snapshot = at === null || !deps.storefront ? null : await deps.storefront.home().catch(() => null);
-    if (!snapshot) return cached(`home|bare|${ctx.origin}`, () => build('home', homeHead(ctx, null), null));
-    return cached(`home|${at}|${snapshot.key}|${ctx.origin}`, () =>
-      build('home', homeHead(ctx, snapshot.home), { kind: 'home', home: snapshot.home }, 200, {
-        url: '/',
-        origin: ctx.origin,
-      }),
+    if (!snapshot) return cached(`home|bare|${ctx.key}`, () => build(ctx, 'home', homeHead(ctx, null), null));
+    return cached(`home|${at}|${snapshot.key}|${ctx.key}`, () =>
+      build(ctx, 'home', homeHead(ctx, snapshot.home), { kind: 'home', home: snapshot.home }, 200, '/'),
     );
   }
 
-  function shopPage(ctx: HeadContext, at: string | null, search: string): Promise<Page> {
+  function shopPage(ctx: PageContext, at: string | null, search: string): Promise<Page> {
     const address = shopAddressOf(search);
     const answered = address.search;
     if (at === null || answered === null || !deps.search) {
-      return cached(`shop|bare|${address.category}|${ctx.origin}`, () =>
-        build('shop', shopHead(ctx, address.category, null), null),
+      return cached(`shop|bare|${address.category}|${ctx.key}`, () =>
+        build(ctx, 'shop', shopHead(ctx, address.category, null), null),
       );
     }
     const searcher = deps.search;
-    return cached(`shop|${at}|${answered.queryString}|${ctx.origin}`, async () => {
+    return cached(`shop|${at}|${answered.queryString}|${ctx.key}`, async () => {
       const result = await searcher.search(answered.query);
       const data: InitialPage = { kind: 'shop', query: answered.queryString, result };
-      return build('shop', shopHead(ctx, address.category, result), data, 200, {
-        url: `/shop${answered.queryString === '' ? '' : `?${answered.queryString}`}`,
-        origin: ctx.origin,
-      });
+      const drawnAt = `/shop${answered.queryString === '' ? '' : `?${answered.queryString}`}`;
+      return build(ctx, 'shop', shopHead(ctx, address.category, result), data, 200, drawnAt);
     });
   }
 
-  async function productPage(ctx: HeadContext, at: string | null, pathname: string): Promise<Page> {
+  async function productPage(ctx: PageContext, at: string | null, pathname: string): Promise<Page> {
     const notFound = () =>
-      cached(`product|404|${ctx.origin}`, () => build('product', productNotFoundHead(ctx), null, 404));
+      cached(`product|404|${ctx.key}`, () => build(ctx, 'product', productNotFoundHead(ctx), null, 404));
     const storefront = deps.storefront;
-    if (at === null || !storefront) return cached(`product|bare|${ctx.origin}`, () => build('product', null, null));
+    if (at === null || !storefront) return cached(`product|bare|${ctx.key}`, () => build(ctx, 'product', null, null));
     let id: string;
     try {
       id = decodeURIComponent(pathname.slice('/product/'.length).replace(/\/+$/, '')).toLowerCase();
     } catch {
       return notFound();
     }
-    const key = `product|${at}|${id}|${ctx.origin}`;
+    const key = `product|${at}|${id}|${ctx.key}`;
     const hit = touch(key);
     if (hit) return hit;
     // Looked up before filing, so unknown ids (one shared 404 page) never push real pages out.
     const page = await storefront.productPage(id);
     if (!page) return notFound();
     return cached(key, () =>
-      build('product', productHead(ctx, page.product), { kind: 'product', ...page }, 200, {
-        url: `/product/${encodeURIComponent(id)}`,
-        origin: ctx.origin,
-      }),
+      build(
+        ctx,
+        'product',
+        productHead(ctx, page.product),
+        { kind: 'product', ...page },
+        200,
+        `/product/${encodeURIComponent(id)}`,
+      ),
     );
   }
 
@@ -274,9 +291,9 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
    * the page shows (head and products), so an owner's change shows at once; an unknown or hidden slug is the shop's
    * not-found page with a 404.
    */
-  async function collectionPage(ctx: HeadContext, at: string | null, pathname: string): Promise<Page> {
+  async function collectionPage(ctx: PageContext, at: string | null, pathname: string): Promise<Page> {
     const collections = deps.collections;
-    if (!collections) return cached(`collection|bare|${ctx.origin}`, () => build('collection', null, null));
+    if (!collections) return cached(`collection|bare|${ctx.key}`, () => build(ctx, 'collection', null, null));
     let slug: string;
     try {
       slug = decodeURIComponent(pathname.slice('/collections/'.length).replace(/\/+$/, ''));
@@ -284,23 +301,22 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
       slug = '';
     }
     const page = /^[a-z0-9-]{1,60}$/.test(slug) ? await collections.page(slug).catch(() => undefined) : null;
-    if (page === undefined) return cached(`collection|bare|${ctx.origin}`, () => build('collection', null, null));
+    if (page === undefined) return cached(`collection|bare|${ctx.key}`, () => build(ctx, 'collection', null, null));
     if (page === null)
-      return cached(`collection|404|${ctx.origin}`, () => build('collection', pageNotFoundHead(ctx), null, 404));
+      return cached(`collection|404|${ctx.key}`, () => build(ctx, 'collection', pageNotFoundHead(ctx), null, 404));
     const head = collectionHead(ctx, page);
     const shows = page.items.map((item) => item._id).join(',');
-    return cached(`collection|${at}|${head}|${shows}|${page.nextCursor}|${ctx.origin}`, () =>
-      build('collection', head, { kind: 'collection', slug, page }, 200, {
-        url: `/collections/${slug}`,
-        origin: ctx.origin,
-      }),
+    return cached(`collection|${at}|${head}|${shows}|${page.nextCursor}|${ctx.key}`, () =>
+      build(ctx, 'collection', head, { kind: 'collection', slug, page }, 200, `/collections/${slug}`),
     );
   }
 
   return {
-    async get(pathname: string, search: string, ctx: HeadContext): Promise<Page> {
+    async get(pathname: string, search: string, head: HeadContext): Promise<Page> {
       const kind = pageKindOf(pathname);
-      if (kind === 'other') return cached('other', () => build('other', null, null));
+      const shop = deps.shopConfig ? await deps.shopConfig().catch(() => null) : null;
+      const ctx: PageContext = { ...head, shop, key: `${head.origin}|${shop === null ? '' : hashOf(shop)}` };
+      if (kind === 'other') return cached(`other|${ctx.key}`, () => build(ctx, 'other', null, null));
       const at = await currentVersion();
       if (kind === 'collection') return collectionPage(ctx, at, pathname);
       if (kind === 'home') return homePage(ctx, at);

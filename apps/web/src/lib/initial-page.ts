@@ -1,8 +1,10 @@
-import type { InitialPage } from '@vastra/domain/api';
-import { INITIAL_PAGE_ELEMENT_ID } from '@vastra/domain/catalog';
+import type { InitialPage, ShopConfig } from '@vastra/domain/api';
+import { INITIAL_PAGE_ELEMENT_ID, SHOP_CONFIG_ELEMENT_ID } from '@vastra/domain/catalog';
 
 let taken: InitialPage | null | undefined;
 let serverOrigin = 'http://localhost';
+let serverShop: ShopConfig | null = null;
+let pageShop: ShopConfig | null | undefined;
 /** Which page was provided last: readers that hold parts of it (initial-product-page.ts) read afresh on a new one. */
 let generation = 0;
 
@@ -44,13 +46,33 @@ export function takeInitialPage<K extends InitialPage['kind']>(kind: K): Extract
  * The server's render (src/server/entry-server.tsx): the page it draws, taken like the document's block. Renders are
  * synchronous, so one render never sees another's page.
  */
-export function provideInitialPage(page: InitialPage | null, origin: string): void {
+export function provideInitialPage(page: InitialPage | null, origin: string, shop: ShopConfig | null): void {
   taken = page;
   serverOrigin = origin;
+  serverShop = shop;
   generation += 1;
+}
+
+/**
+ * The shop's configuration the page carries (GET /api/shop-config's answer, apps/api plugins/spa-page.ts), read once
+ * and kept: the navbar's name, logo and menu need no request. Undefined when the page has none (dev server, tests).
+ */
+export function pageShopConfig(): ShopConfig | undefined {
+  // While the server draws (provideInitialPage), its configuration; in the browser, the page's.
+  if (serverShop !== null || typeof document === 'undefined') return serverShop ?? undefined;
+  if (pageShop === undefined) {
+    const element = document.getElementById(SHOP_CONFIG_ELEMENT_ID);
+    try {
+      pageShop = element ? (JSON.parse(element.textContent || 'null') as ShopConfig | null) : null;
+    } catch {
+      pageShop = null;
+    }
+  }
+  return pageShop ?? undefined;
 }
 
 /** Tests: forget what was taken, so the next call reads the document again. */
 export function resetInitialPageForTests(): void {
   taken = undefined;
+  pageShop = undefined;
 }

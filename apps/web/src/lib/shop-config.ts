@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAfterFirstPaint } from './api/call-after-first-paint';
+import { pageShopConfig } from './initial-page';
 
 /** GET /api/shop-config: brand, support email, masked phone, social link, logo (docs/rules/ui.md#web-conventions). */
 export const shopConfigQueryOptions = queryOptions({
@@ -7,6 +8,8 @@ export const shopConfigQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     return callAfterFirstPaint('shopConfig', { signal });
   },
+  // The configuration the page brought: drawn by the server and hydrated without asking.
+  initialData: pageShopConfig,
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -1,4 +1,5 @@
-import type { InitialPage } from '@vastra/domain/api';
+import type { InitialPage, ShopConfig } from '@vastra/domain/api';
+import { SHOP_CONFIG_ELEMENT_ID } from '@vastra/domain/catalog';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { App } from '../app/app';
 import { preloadScreens } from '../app/router';
 import { embedInitialPage } from '../features/catalog/testing/embed-initial-page';
 import { installFakeApi, productPageRoutes } from '../testing/fake-api';
-import { productFixture } from '../testing/shopper-fixtures';
+import { productFixture, shopConfigFixture } from '../testing/shopper-fixtures';
 import { renderFirstScreen } from './entry-server';
 
 // docs/decisions/135-first-screens-drawn-on-the-server.md: the server draws a first screen from the data the page
@@ -15,6 +16,7 @@ import { renderFirstScreen } from './entry-server';
 const kurti = productFixture();
 const similar = [productFixture({ _id: 'k2', title: 'Rose Kurti' })];
 const productPage: InitialPage = { kind: 'product', product: kurti, similar };
+const shop: ShopConfig = { ...shopConfigFixture, name: 'Rangoli & Co' };
 
 let root: Root | null = null;
 // act() outside Testing Library's render: React is told it runs in a test.
@@ -23,6 +25,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.getElementById('root')?.remove();
+  document.getElementById(SHOP_CONFIG_ELEMENT_ID)?.remove();
   embedInitialPage();
   window.history.pushState({}, '', '/');
   vi.unstubAllGlobals();
@@ -40,6 +43,11 @@ function drawn(html: string): HTMLElement {
 /** Hydrates #root at `url` with `page` embedded, as main.tsx does; answers the errors React recovered from. */
 async function hydrate(element: HTMLElement, url: string, page: InitialPage) {
   embedInitialPage(page);
+  const config = document.createElement('script');
+  config.type = 'application/json';
+  config.id = SHOP_CONFIG_ELEMENT_ID;
+  config.textContent = JSON.stringify(shop);
+  document.body.append(config);
   window.history.pushState({}, '', url);
   await preloadScreens(url);
   const recovered = vi.fn();
@@ -57,9 +65,10 @@ async function hydrate(element: HTMLElement, url: string, page: InitialPage) {
 
 describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
   it('draws /product/{id} with the product and its price, then the browser keeps every element it drew', async () => {
-    installFakeApi(productPageRoutes(kurti, { similar }));
-    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000'));
+    const api = installFakeApi(productPageRoutes(kurti, { similar }));
+    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000', shop));
     const title = element.querySelector('h1');
+    expect(element.querySelector('header')?.textContent).toContain('Rangoli & Co');
     expect(title?.textContent).toBe('Indigo Anarkali Kurti');
     expect(element.textContent).toContain('₹1,299.00');
     expect(element.textContent).toContain('Rose Kurti');
@@ -68,11 +77,14 @@ describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
     const recovered = await hydrate(element, '/product/k1', productPage);
     expect(recovered).not.toHaveBeenCalled();
     expect(element.querySelector('h1')).toBe(title);
+    // The shop's name, logo and menu came with the page.
+    expect(api.callsTo('GET /api/shop-config')).toHaveLength(0);
+    expect(api.callsTo('GET /api/client/products/k1')).toHaveLength(0);
   });
 
   it('is drawn again in the browser when the page brought other data than was drawn (React reports it)', async () => {
     installFakeApi(productPageRoutes(kurti, { similar }));
-    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000'));
+    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000', shop));
     const other: InitialPage = { ...productPage, product: { ...kurti, title: 'Mint Kurti' } };
     const recovered = await hydrate(element, '/product/k1', other);
     expect(recovered).toHaveBeenCalled();
@@ -80,9 +92,14 @@ describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
   });
 
   it("draws one render's page only: a second product after the first shows its own", async () => {
-    const first = await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000');
+    const first = await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000', shop);
     const k3 = productFixture({ _id: 'k3', title: 'Saffron Saree', category: 'saree' });
-    const second = await renderFirstScreen('/product/k3', { kind: 'product', product: k3, similar: [] }, 'http://x.in');
+    const second = await renderFirstScreen(
+      '/product/k3',
+      { kind: 'product', product: k3, similar: [] },
+      'http://x.in',
+      shop,
+    );
     expect(drawn(first).querySelector('h1')?.textContent).toBe('Indigo Anarkali Kurti');
     document.getElementById('root')?.remove();
     expect(drawn(second).querySelector('h1')?.textContent).toBe('Saffron Saree');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { InitialPage } from '@vastra/domain/api';
+import type { InitialPage, ShopConfig } from '@vastra/domain/api';
 import { AppProvider } from '../app/provider';
 import { AppRoutes, preloadScreens } from '../app/router';
 import { provideInitialPage } from '../lib/initial-page';
@@ -9,15 +9,20 @@ import { loadEveryPart } from '../lib/lazy-part';
 
 /**
  * The first screen of `url` as HTML for the API to put inside #root
- * (docs/decisions/135-first-screens-drawn-on-the-server.md): drawn from the data the page carries (`page`), which
- * the browser then hydrates with, for photos at `origin`. Everything is loaded before the render, which is
- * synchronous: one render never sees another's page.
+ * (docs/decisions/135-first-screens-drawn-on-the-server.md): drawn from the data the page carries (`page`, and the
+ * shop's configuration `shop`), which the browser then hydrates with, for photos at `origin`. Everything is loaded
+ * before the render, which is synchronous: one render never sees another's page.
  */
-export async function renderFirstScreen(url: string, page: InitialPage | null, origin: string): Promise<string> {
+export async function renderFirstScreen(
+  url: string,
+  page: InitialPage | null,
+  origin: string,
+  shop: ShopConfig | null,
+): Promise<string> {
   const pathname = new URL(url, origin).pathname;
   await preloadScreens(pathname);
   await loadEveryPart();
-  provideInitialPage(page, origin);
+  provideInitialPage(page, origin, shop);
   try {
     return renderToString(
       <StrictMode>
@@ -29,6 +34,6 @@ export async function renderFirstScreen(url: string, page: InitialPage | null, o
       </StrictMode>,
     );
   } finally {
-    provideInitialPage(null, origin);
+    provideInitialPage(null, origin, null);
   }
 }

@@ -100,7 +100,12 @@ export {
 export type { HomeContent, HomeRail, HomeRailSource, HomeSchedule, HomeSlide } from './home-content';
 export { CATALOG_MESSAGES, CATALOG_ATTRIBUTE_MESSAGES } from './messages';
 export { CATALOG_CATEGORY_MESSAGES, CATALOG_SIZE_GUIDE_MESSAGES } from './category-messages';
-export { INITIAL_PAGE_ELEMENT_ID, PAGE_SCRIPTS_ELEMENT_ID, type PageScripts } from './initial-page';
+export {
+  INITIAL_PAGE_ELEMENT_ID,
+  PAGE_SCRIPTS_ELEMENT_ID,
+  SHOP_CONFIG_ELEMENT_ID,
+  type PageScripts,
+} from './initial-page';
 export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
 export {

@@ -5,6 +5,12 @@
 export const INITIAL_PAGE_ELEMENT_ID = 'initial-page';
 
 /**
+ * The id of the JSON block in which every storefront page carries GET /api/shop-config's answer, so the navbar's name,
+ * logo and menu are drawn and hydrated without a request (docs/decisions/135-first-screens-drawn-on-the-server.md).
+ */
+export const SHOP_CONFIG_ELEMENT_ID = 'shop-config';
+
+/**
  * The id of the JSON block naming the scripts of a page drawn on the server (`PageScripts`), which /boot.js loads
  * once the page has painted (docs/decisions/135-first-screens-drawn-on-the-server.md).
  */
