@@ -114,6 +114,12 @@ describe('a first screen drawn on the server', () => {
     expect(embeddedJson(body)).toEqual({ kind: 'collection', slug: 'under-999', page: collection });
   });
 
+  it("sends a product's address with capitals on to the one it is drawn for, in lower case", async () => {
+    const res = await get(`/product/${product._id.toUpperCase()}?utm_source=wa`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/product/${product._id}?utm_source=wa`);
+  });
+
   it('sends the page undrawn, its scripts as built, when the drawing fails', async () => {
     const res = await get('/product/broken-1');
     expect(res.statusCode).toBe(200);

@@ -36,6 +36,16 @@ export function pageKindOf(pathname: string): PageKind {
   return 'other';
 }
 
+/**
+ * A product's address with capitals in its id, written as the shop writes it (lower case), or null when it already is:
+ * the page is drawn for one address, which the browser must be at to take it over.
+ */
+export function lowerCaseProductPath(pathname: string): string | null {
+  if (!pathname.startsWith('/product/')) return null;
+  const lower = pathname.toLowerCase();
+  return lower === pathname ? null : lower;
+}
+
 /** The back office's pages (/admin and below): served the app shell like any 'other' page, never indexed. */
 export function isBackOfficePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');

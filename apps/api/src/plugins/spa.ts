@@ -25,7 +25,15 @@ import {
   shopHead,
   type HeadContext,
 } from './spa-head';
-import { isBackOfficePath, pageKindOf, renderPage, routeChunks, shopAddressOf, type RouteChunks } from './spa-page';
+import {
+  isBackOfficePath,
+  lowerCaseProductPath,
+  pageKindOf,
+  renderPage,
+  routeChunks,
+  shopAddressOf,
+  type RouteChunks,
+} from './spa-page';
 import { registerWebAppManifest } from './web-app-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -93,6 +101,8 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
     if (pages === null)
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     const [pathname = '/', search = ''] = splitUrl(request.url);
+    const lower = lowerCaseProductPath(pathname);
+    if (lower !== null) return reply.redirect(search === '' ? lower : `${lower}?${search}`, 301);
     // The back office is the same app shell (an 'other' page: no catalogue inside); search engines keep out.
     if (isBackOfficePath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     const ctx = {
