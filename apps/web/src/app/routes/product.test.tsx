@@ -12,7 +12,7 @@ const productRoutes = productPageRoutes(kurti);
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/product/{id}', () => {
+describe('/product/{id}', { timeout: 20_000 }, () => {
   it('sends an anonymous visitor who adds to cart to /login, remembering the product', async () => {
     const { router } = renderRoute('/product/k1', { routes: productRoutes });
     // The button waits for this browser's cart, which keeps the line until the login.

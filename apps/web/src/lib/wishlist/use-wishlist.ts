@@ -1,9 +1,6 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { SessionContext } from '../session/session-context';
-import { wishlistStore, type WishlistSnapshot } from './wishlist-store';
-
-const SERVER_SNAPSHOT: WishlistSnapshot = { ids: [], alerts: [], userId: null, full: false };
-const serverSnapshot = () => SERVER_SNAPSHOT;
+import { wishlistStore } from './wishlist-store';
 
 /**
  * The wishlist, kept with the session: a guest's on this device, a signed-in shopper's synced and merged. Without a
@@ -18,6 +15,10 @@ export function useWishlist() {
     if (!loading) wishlistStore.setSession(userId, token);
   }, [userId, token, loading]);
   // The server draws (and the browser hydrates) an empty list: the device's is read after the session is known.
-  const snapshot = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, serverSnapshot);
+  const snapshot = useSyncExternalStore(
+    wishlistStore.subscribe,
+    wishlistStore.getSnapshot,
+    wishlistStore.getServerSnapshot,
+  );
   return { ...snapshot, toggle: wishlistStore.toggle, setAlert: wishlistStore.setAlert };
 }

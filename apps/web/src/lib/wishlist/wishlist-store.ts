@@ -22,6 +22,9 @@ function readLocal(): string[] {
   }
 }
 
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 function writeLocal(ids: readonly string[]) {
   try {
     if (ids.length === 0) localStorage.removeItem(WISHLIST_STORAGE_KEY);
@@ -36,8 +39,11 @@ function writeLocal(ids: readonly string[]) {
  * At sign-in the device's list is merged into hers (union, no duplicates, the cart's way at login) and the device's
  * copy is cleared, so the next person on this browser never inherits it.
  */
+/** A page's first list: nothing yet. The server draws it too, so a page taken over keeps every heart as drawn. */
+const EMPTY: WishlistSnapshot = { ids: [], alerts: [], userId: null, full: false };
+
 export function createWishlistStore() {
-  let snapshot: WishlistSnapshot = { ids: [], alerts: [], userId: null, full: false };
+  let snapshot: WishlistSnapshot = EMPTY;
   let loaded = false;
   let token: string | null = null;
   let syncing: string | null = null;
@@ -72,6 +78,7 @@ export function createWishlistStore() {
       return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => EMPTY,
 
     /** Called with the session: a guest reads the device's list; a sign-in fetches hers and merges the device's in. */
     setSession: (userId: string | null, bearer: string | null) => {
@@ -80,7 +87,10 @@ export function createWishlistStore() {
         syncing = null;
         // Alerts are a signed-in shopper's only: one asked for before her list arrived goes with her too.
         if (!loaded || snapshot.userId !== null || snapshot.alerts.length > 0) {
-          emit({ ids: readLocal(), alerts: [], userId: null, full: false });
+          const ids = readLocal();
+          // Nothing changed (a guest's empty list as drawn): every heart on the page is left as it is.
+          const same = snapshot.userId === null && snapshot.alerts.length === 0 && sameIds(ids, snapshot.ids);
+          if (!same) emit({ ids, alerts: [], userId: null, full: false });
         }
         loaded = true;
         return;
@@ -106,7 +116,7 @@ export function createWishlistStore() {
 
     /** As on a fresh page: nothing loaded, no session (the web tests share one store per worker). */
     reset: () => {
-      snapshot = { ids: [], alerts: [], userId: null, full: false };
+      snapshot = EMPTY;
       loaded = false;
       token = null;
       syncing = null;

@@ -5,7 +5,7 @@ import {
   cartTotalRupees,
   type CartResult,
 } from '@vastra/domain/cart';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useSession } from '../../../lib/session/session-context';
 import { FALLBACK_SHOP_NAME, useShopConfig } from '../../../lib/shop-config';
@@ -23,8 +23,6 @@ const loadCartStore = () =>
 
 /** Until the store has loaded the cart is empty and not ready; screens that change it wait for `ready`. */
 const LOADING: CartSnapshot = { items: [], warning: null, ready: false };
-const subscribeNone = () => () => undefined;
-const loadingSnapshot = () => LOADING;
 const notReady = (warning: string): CartResult => ({ ok: false, cart: [], reason: 'not-in-cart', warning });
 const noop = () => undefined;
 
@@ -39,7 +37,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     loadCartStore().then(
-      (loaded) => live && setStore(loaded),
+      (loaded) => live && startTransition(() => setStore(loaded)),
       // A failed chunk load leaves the cart not ready; the next navigation reloads the app's code.
       noop,
     );
@@ -61,12 +59,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => (store ? onLogout(store.resetAfterLogout) : undefined), [store, onLogout]);
 
-  // The server draws (and the browser hydrates) the cart as still loading: its store comes after the first paint.
-  const snapshot = useSyncExternalStore(
-    store?.subscribe ?? subscribeNone,
-    store?.getSnapshot ?? loadingSnapshot,
-    loadingSnapshot,
-  );
+  // The server draws (and the browser hydrates) the cart as still loading: its store comes after the first paint. Its
+  // changes are transitions, not a store read with useSyncExternalStore, whose every change is drawn at once in one
+  // blocking task: the cart sits above the whole page, and a blocking change there would take over (hydrate) every part
+  // of a drawn page not yet taken over in that same task (docs/decisions/135-first-screens-drawn-on-the-server.md).
+  const [snapshot, setSnapshot] = useState<CartSnapshot>(LOADING);
+  useEffect(() => {
+    if (store === null) return undefined;
+    const read = () => startTransition(() => setSnapshot(store.getSnapshot()));
+    read();
+    return store.subscribe(read);
+  }, [store]);
   const value = useMemo<CartApi>(
     () => ({
       ...snapshot,
