@@ -16,7 +16,7 @@ import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
 import { useSimilarProducts } from '../../features/catalog/api/get-similar-products';
-import { useCategoryName } from '../../features/catalog/api/use-category-name';
+import { CategoryName } from '../../features/catalog/components/category-name';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
 import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
 import { LazyVariantDetails } from '../../features/catalog/components/product-details/lazy-variant-details';
@@ -88,8 +88,16 @@ export function Component() {
   );
 }
 
+/**
+ * What shipping costs, under the price (" · Free shipping"): read once painted
+ * (docs/decisions/087-delivery-and-cod-fees.md), and drawn by itself, so its arrival redraws this text only.
+ */
+function ShippingNote({ enabled }: { enabled: boolean }) {
+  const line = useShippingLine(enabled);
+  return line ? ` · ${line}` : null;
+}
+
 function ProductScreen({ product }: { product: Product }) {
-  const categoryName = useCategoryName(product.category);
   const session = useSession();
   const cart = useCart();
   const toast = useToast();
@@ -104,8 +112,6 @@ function ProductScreen({ product }: { product: Product }) {
   // The reviews (and the zod contract their form needs) load once the product has been painted.
   const painted = useAfterFirstPaint();
   const Details = product.option2Name ? LazyVariantDetails : ProductDetails;
-  // What shipping costs, under the price: read once painted (docs/decisions/087-delivery-and-cod-fees.md).
-  const shipping = useShippingLine(painted);
 
   // What a login brought back to this page: the shopper's size and quantity are shown again.
   const [restored] = useState(() => peekLoginIntent(product._id));
@@ -154,7 +160,7 @@ function ProductScreen({ product }: { product: Product }) {
         </Link>
         <span aria-hidden="true"> / </span>
         <Link to={paths.shop.getHref(product.category)} className="hover:text-ink hover:underline">
-          {categoryName}
+          <CategoryName category={product.category} />
         </Link>
       </nav>
       <div className="space-y-16 sm:space-y-24">
@@ -165,7 +171,7 @@ function ProductScreen({ product }: { product: Product }) {
             onAddToCart={addToCart}
             onBuyNow={buyNow}
             notice={notice}
-            shipping={shipping}
+            shipping={<ShippingNote enabled={painted} />}
             fit={
               painted ? (
                 <Suspense fallback={null}>

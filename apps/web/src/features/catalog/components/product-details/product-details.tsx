@@ -18,7 +18,7 @@ import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { LazySizeGuide } from './lazy-size-guide';
 import { SizePicker } from './size-picker';
-import { useCategoryName } from '../../api/use-category-name';
+import { CategoryName } from '../category-name';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
 export type ProductChoice = { size: string | null; quantity: number };
@@ -40,8 +40,11 @@ export type ProductDetailsProps = {
   delivery?: ReactNode;
   /** What shoppers say of the fit, under the size picker (the reviews' fit line, loaded after the page). */
   fit?: ReactNode;
-  /** What shipping costs, after "Inclusive of all taxes" ("Free shipping"); nothing while it is not known. */
-  shipping?: string | null;
+  /**
+   * What shipping costs, after "Inclusive of all taxes" (" · Free shipping", drawn by its own component so its
+   * arrival redraws only itself); nothing while it is not known.
+   */
+  shipping?: ReactNode;
   /**
    * For a product with a second option (./variant-details.tsx, decision 099): the photos of a chosen variant, and
    * its pickers in place of the size picker.
@@ -75,7 +78,6 @@ export function ProductDetails({
   variants,
   fit,
 }: ProductDetailsProps) {
-  const categoryName = useCategoryName(product.category);
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
       ? initialChoice.size
@@ -99,12 +101,17 @@ export function ProductDetails({
       <ProductGallery key={images[0]} images={images} title={product.title} />
       <div className="flex flex-col gap-6">
         <div className="space-y-3">
-          <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">{categoryName}</p>
+          <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">
+            <CategoryName category={product.category} />
+          </p>
           <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
           <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
           <LazyOfferBadges product={product} />
-          <p className="text-xs text-muted">{['Inclusive of all taxes', shipping].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-muted">
+            Inclusive of all taxes
+            {shipping}
+          </p>
         </div>
         {product.sizes.length > 0 &&
           (variants?.pickers(size, onSelectSize, aside) ?? (
