@@ -184,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     storefront: modules.storefront.service,
     search: modules.search.service,
     collections: modules.collections.pages,
-    shopConfig: modules.shopConfig.current,
+    shopConfig: () => modules.shopConfig.current(),
   });
   jobs.push(
     modules.shipping.jobs,

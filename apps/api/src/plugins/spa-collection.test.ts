@@ -1,27 +1,14 @@
-import type { CollectionPageResponse, ProductResponse } from '@vastra/domain/api';
+import type { CollectionPageResponse } from '@vastra/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createEntity } from '../shared/http-entity';
-import { builtWebApp, headOf, jsonLdOf } from '../testing/spa-fixture';
+import { builtWebApp, SPA_PRODUCT, headOf, jsonLdOf } from '../testing/spa-fixture';
 import { registerSpa } from './spa';
 
 // A collection's page as the server sends it (docs/decisions/098-collections.md): its own head, the shop's 404 for an
 // unknown or hidden slug.
-const product: ProductResponse = {
-  _id: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-  title: 'Cotton kurti',
-  description: 'Soft cotton',
-  category: 'kurti',
-  sizes: ['M'],
-  stockBySize: { M: 2 },
-  pricesBySize: { M: 799 },
-  originalPricesBySize: {},
-  price: 799,
-  originalPrice: null,
-  stock: 2,
-  images: ['/uploads/products/k/1.svg'],
-};
+const product = SPA_PRODUCT;
 let seoTitle = '';
 const page = (): CollectionPageResponse => ({
   collection: {

@@ -1,9 +1,9 @@
-import type { CollectionPageResponse, ProductResponse, ShopConfig } from '@vastra/domain/api';
+import type { CollectionPageResponse, ShopConfig } from '@vastra/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createEntity } from '../shared/http-entity';
-import { builtWebApp, embeddedJson } from '../testing/spa-fixture';
+import { builtWebApp, SPA_PRODUCT, embeddedJson } from '../testing/spa-fixture';
 import { registerSpa } from './spa';
 
 // docs/decisions/135-first-screens-drawn-on-the-server.md: with the web app's server build beside it, a page that
@@ -16,20 +16,7 @@ export async function renderFirstScreen(url, page, origin, shop) {
     url + ' costs $& ₹799</main>';
 }`;
 
-const product: ProductResponse = {
-  _id: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-  title: 'Cotton kurti',
-  description: 'Soft cotton',
-  category: 'kurti',
-  sizes: ['M'],
-  stockBySize: { M: 2 },
-  pricesBySize: { M: 799 },
-  originalPricesBySize: {},
-  price: 799,
-  originalPrice: null,
-  stock: 2,
-  images: ['/uploads/products/k/1.svg'],
-};
+const product = SPA_PRODUCT;
 const collection: CollectionPageResponse = {
   collection: {
     slug: 'under-999',

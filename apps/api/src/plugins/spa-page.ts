@@ -135,7 +135,8 @@ export function renderPage(
       : `<script type="application/json" ` +
         `id="${INITIAL_PAGE_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.data))}</script>`;
   const shop = page.shop
-    ? `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.shop))}</script>`
+    ? `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">` +
+      `${scriptSafeJson(JSON.stringify(page.shop))}</script>`
     : '';
   const head = page.head ?? '';
   const withHead = head === '' ? template : withoutDefaultHead(template);

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProductResponse } from '@vastra/domain/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -21,6 +22,22 @@ export const SPA_MANIFEST = {
   'src/app/routes/home.tsx': { file: 'assets/home-d.js', imports: ['index.html', '_react-b.js', '_card-c.js'] },
   'src/app/routes/shop.tsx': { file: 'assets/shop-e.js', imports: ['index.html', '_card-c.js'] },
   'src/app/routes/product.tsx': { file: 'assets/product-f.js', imports: ['index.html'] },
+};
+
+/** A product as GET /api/client/products/{id} answers it, for pages drawn from one. */
+export const SPA_PRODUCT: ProductResponse = {
+  _id: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+  title: 'Cotton kurti',
+  description: 'Soft cotton',
+  category: 'kurti',
+  sizes: ['M'],
+  stockBySize: { M: 2 },
+  pricesBySize: { M: 799 },
+  originalPricesBySize: {},
+  price: 799,
+  originalPrice: null,
+  stock: 2,
+  images: ['/uploads/products/k/1.svg'],
 };
 
 /**
