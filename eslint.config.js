@@ -99,6 +99,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'apps/api/drizzle/**',
       'e2e/test-results/**',
       'tools/**',
