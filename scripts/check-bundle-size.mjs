@@ -21,8 +21,9 @@ const ROUTES = [
   // 2026-11-29 once the contract carried attributes and the shop's address their filters (decision 096).
   { route: '/shop', source: 'src/app/routes/shop.tsx', budget: 115 * KB },
   // /product: 113.2 KB on 2026-11-29 once the contract carried offers, quotes and order pricing (decision 089);
-  // 114.1 KB on 2026-12-01 once the route table had the conversation page (decision 128).
-  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 114.5 * KB },
+  // 114.1 KB on 2026-12-01 once the route table had the conversation page (decision 128); 114.6 KB on 2026-12-02 once
+  // pages drawn on the server are taken over (decision 135).
+  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 115 * KB },
 ];
 
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

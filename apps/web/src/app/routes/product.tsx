@@ -16,7 +16,7 @@ import { paths, REVIEW_FORM_ID } from '../../config/paths';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
 import { useSimilarProducts } from '../../features/catalog/api/get-similar-products';
-import { CategoryName } from '../../features/catalog/components/category-name';
+import { CategoryName } from '../../features/catalog/api/use-category-name';
 import { ProductDetails, type ProductChoice } from '../../features/catalog/components/product-details/product-details';
 import { ProductDetailsSkeleton } from '../../features/catalog/components/product-details/product-details-skeleton';
 import { LazyVariantDetails } from '../../features/catalog/components/product-details/lazy-variant-details';

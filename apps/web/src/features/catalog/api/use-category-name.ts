@@ -10,3 +10,11 @@ export function useCategoryName(category: string): string {
   const { data } = useQuery<SizeGuideResponse>({ queryKey: ['size-guide', category], queryFn: skipToken });
   return data?.name || category;
 }
+
+/**
+ * The same name as a component of its own: when the name arrives, after the page has been taken over, only this text
+ * is drawn again, not the page around it.
+ */
+export function CategoryName({ category }: { category: string }): string {
+  return useCategoryName(category);
+}

@@ -18,7 +18,7 @@ import { RatingLine } from '../../../../components/ui/rating';
 import { ProductGallery } from './product-gallery';
 import { LazySizeGuide } from './lazy-size-guide';
 import { SizePicker } from './size-picker';
-import { CategoryName } from '../category-name';
+import { CategoryName } from '../../api/use-category-name';
 
 /** What the shopper chose: the size (null for a product without sizes) and the quantity. */
 export type ProductChoice = { size: string | null; quantity: number };
