@@ -38,5 +38,8 @@ void preloadScreens(window.location.pathname)
 // The service worker keeps the shop's files and what the shopper has seen, for a weak signal
 // (docs/decisions/124-installable-and-offline.md); only the built shop has one.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // A drawn page loads this script after its paint (/boot.js), maybe after its load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

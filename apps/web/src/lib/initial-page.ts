@@ -62,6 +62,7 @@ export function pageShopConfig(): ShopConfig | undefined {
   if (serverShop !== null || typeof document === 'undefined') return serverShop ?? undefined;
   if (pageShop === undefined) {
     const element = document.getElementById(SHOP_CONFIG_ELEMENT_ID);
+    element?.remove();
     try {
       pageShop = element ? (JSON.parse(element.textContent || 'null') as ShopConfig | null) : null;
     } catch {
