@@ -1,18 +1,10 @@
 import './lib/zod-without-eval';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { BrowserApp } from './app/app';
 import { preloadScreens } from './app/router';
 import { afterFirstPaint } from './lib/after-first-paint';
 import './index.css';
-
-/** `<html data-hydrated>` once the app has the page: what a browser journey waits for before it presses anything. */
-function MarkTakenOver() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -23,12 +15,7 @@ if (!root) throw new Error('#root is missing from index.html');
 void preloadScreens(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    const app = (
-      <StrictMode>
-        <App />
-        <MarkTakenOver />
-      </StrictMode>
-    );
+    const app = <BrowserApp />;
     if (!root.firstElementChild) return createRoot(root).render(app);
     // After the drawn page's first paint, and as a transition: hydration then yields to the browser every few
     // milliseconds instead of holding the main thread before or after the shopper sees the page.

@@ -1,9 +1,9 @@
 import type { InitialPage, ShopConfig } from '@vastra/domain/api';
 import { SHOP_CONFIG_ELEMENT_ID } from '@vastra/domain/catalog';
-import { act, StrictMode } from 'react';
+import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app/app';
+import { BrowserApp } from '../app/app';
 import { preloadScreens } from '../app/router';
 import { embedInitialPage } from '../features/catalog/testing/embed-initial-page';
 import { installFakeApi, productPageRoutes } from '../testing/fake-api';
@@ -52,13 +52,7 @@ async function hydrate(element: HTMLElement, url: string, page: InitialPage) {
   await preloadScreens(url);
   const recovered = vi.fn();
   await act(async () => {
-    root = hydrateRoot(
-      element,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-      { onRecoverableError: recovered },
-    );
+    root = hydrateRoot(element, <BrowserApp />, { onRecoverableError: recovered });
   });
   return recovered;
 }
@@ -80,6 +74,18 @@ describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
     // The shop's name, logo and menu came with the page.
     expect(api.callsTo('GET /api/shop-config')).toHaveLength(0);
     expect(api.callsTo('GET /api/client/products/k1')).toHaveLength(0);
+  });
+
+  it("keeps the server's ids: the search field's aria-controls names the suggestions list the browser adds", async () => {
+    installFakeApi(productPageRoutes(kurti, { similar }));
+    const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000', shop));
+    const field = element.querySelector<HTMLInputElement>('input[role="combobox"]');
+    const controls = field?.getAttribute('aria-controls');
+    expect(controls).toMatch(/-suggestions$/);
+
+    expect(await hydrate(element, '/product/k1', productPage)).not.toHaveBeenCalled();
+    await act(async () => field?.focus());
+    await vi.waitFor(() => expect(element.querySelector('[role="listbox"]')?.id).toBe(controls));
   });
 
   it('is drawn again in the browser when the page brought other data than was drawn (React reports it)', async () => {
