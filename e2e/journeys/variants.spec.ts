@@ -75,7 +75,7 @@ test('the owner adds a product in two colours with the grid; the shopper buys th
 
   // The product, its variants made by the grid.
   await page.goto('/admin/products/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   await page.getByLabel(/^Second option/).fill('Colour');
   await expect(page.getByLabel('Sizes', { exact: true })).toHaveValue('S, M, L');

@@ -10,8 +10,9 @@ import { registerSpa } from './spa';
 // carries its first screen's data also carries that screen drawn, and names its scripts for /boot.js instead of
 // loading them itself; a drawing that fails leaves the page as the browser draws it.
 const FIRST_SCREENS = `
-export async function renderFirstScreen(url, page, origin, shop) {
+export async function renderFirstScreen(url, page, origin, shop, language) {
   if (url.includes('broken')) throw new Error('cannot draw');
+  if (language === 'hi') return '<main lang="hi">' + url + ' ₹799 का है</main>';
   return '<main data-kind="' + page.kind + '" data-origin="' + origin + '" data-shop="' + shop.name + '">' +
     url + ' costs $& ₹799</main>';
 }`;
@@ -80,6 +81,27 @@ describe('a first screen drawn on the server', () => {
         `/product/${product._id} costs $& ₹799</main>`,
     );
     expect(embeddedJson(res.body)).toEqual({ kind: 'product', product, similar: [] });
+  });
+
+  it("is drawn in the language the shopper's cookie remembers, and says the page varies with it", async () => {
+    const hindi = await app.inject({
+      method: 'GET',
+      url: `/product/${product._id}`,
+      headers: { host: 'vastra.test:8080', cookie: 'session=x; vastra_lang=hi' },
+    });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(rootOf(hindi.body)).toBe(`<main lang="hi">/product/${product._id} ₹799 का है</main>`);
+    expect(hindi.headers.vary).toBe('Cookie, Accept-Encoding');
+
+    // The English page is kept apart, and an unknown language is English.
+    const english = await app.inject({
+      method: 'GET',
+      url: `/product/${product._id}`,
+      headers: { host: 'vastra.test:8080', cookie: 'vastra_lang=fr' },
+    });
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(rootOf(english.body)).toContain('costs $& ₹799');
+    expect(english.headers.etag).not.toBe(hindi.headers.etag);
   });
 
   it('names its scripts for /boot.js, which loads them after the first paint, instead of loading them', async () => {

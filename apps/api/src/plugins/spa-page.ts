@@ -12,6 +12,7 @@ import {
   type PageScripts,
 } from '@vastra/domain/catalog';
 import { escapeHtml, scriptSafeJson } from './spa-head';
+import { LOCALES, type Language } from '@vastra/domain/i18n';
 
 /**
  * The pages that differ: the three that show products first (docs/rules/performance.md), a collection's page (its own
@@ -123,6 +124,8 @@ export function renderPage(
     data?: InitialPage | null;
     shop?: ShopConfig | null;
     firstScreen?: string | null;
+    /** The shopper's language, the page's `lang` (docs/decisions/136-hindi-storefront.md); English when not given. */
+    language?: Language;
   },
 ): string {
   const drawn = Boolean(page.firstScreen);
@@ -140,7 +143,8 @@ export function renderPage(
     : '';
   const head = page.head ?? '';
   const withHead = head === '' ? template : withoutDefaultHead(template);
-  const html = insertBefore(insertBefore(withHead, '</head>', head + hints), '</body>', shop + data);
+  const inLanguage = withHead.replace(/<html(?: lang="[^"]*")?/, `<html lang="${LOCALES[page.language ?? 'en']}"`);
+  const html = insertBefore(insertBefore(inLanguage, '</head>', head + hints), '</body>', shop + data);
   return drawn ? scriptsAfterThePaint(html).replace(ROOT, () => `<div id="root">${page.firstScreen}</div>`) : html;
 }
 

@@ -12,6 +12,7 @@ import type {
   SearchResponse,
   ShopConfig,
 } from '@vastra/domain/api';
+import { languageFromCookie, type Language } from '@vastra/domain/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createEntity, sendEntity, type HttpEntity } from '../shared/http-entity';
@@ -86,10 +87,10 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
         readFileSync(indexFile, 'utf8'),
         readManifestChunks(config.webDistDir),
         deps,
-        (url, data, origin, shop) =>
+        (url, data, origin, shop, language) =>
           draw === null
             ? Promise.resolve(null)
-            : draw(url, data, origin, shop).catch((error: unknown) => {
+            : draw(url, data, origin, shop, language).catch((error: unknown) => {
                 // The page still carries its data: the browser draws it as before.
                 app.log.error({ err: error, url }, 'the first screen could not be drawn on the server');
                 return null;
@@ -110,7 +111,9 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
       shopName: config.SHOP_NAME,
       logoUrl: config.LOGO_URL,
     };
-    const page = await pages.get(pathname, search, ctx);
+    // The shopper's language (docs/decisions/136-hindi-storefront.md): the same address answers in either.
+    reply.header('vary', 'Cookie');
+    const page = await pages.get(pathname, search, ctx, languageFromCookie(request.headers.cookie));
     if (page.status === 404)
       return sendEntity(request, reply.code(404), page.entity, 'no-cache', { conditional: false });
     return sendEntity(request, reply, page.entity, 'no-cache');
@@ -144,6 +147,7 @@ type DrawFirstScreen = (
   data: InitialPage,
   origin: string,
   shop: ShopConfig | null,
+  language: Language,
 ) => Promise<string | null>;
 
 /**
@@ -170,8 +174,11 @@ function readManifestChunks(distDir: string): RouteChunks {
     : {};
 }
 
-/** What a page is built for: its origin, and the shop's configuration it carries (filed by both: `key`). */
-type PageContext = HeadContext & { shop: ShopConfig | null; key: string };
+/**
+ * What a page is built for: its origin, the shop's configuration it carries and the shopper's language (filed by all
+ * three: `key`).
+ */
+type PageContext = HeadContext & { shop: ShopConfig | null; language: Language; key: string };
 
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -222,8 +229,15 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
     status: Page['status'] = 200,
     drawnAt?: string,
   ): Promise<Page> => {
-    const firstScreen = data !== null && drawnAt ? await draw(drawnAt, data, ctx.origin, ctx.shop) : null;
-    const html = renderPage(template, { preload: chunks[kind] ?? [], head, data, shop: ctx.shop, firstScreen });
+    const firstScreen = data !== null && drawnAt ? await draw(drawnAt, data, ctx.origin, ctx.shop, ctx.language) : null;
+    const html = renderPage(template, {
+      preload: chunks[kind] ?? [],
+      head,
+      data,
+      shop: ctx.shop,
+      firstScreen,
+      language: ctx.language,
+    });
     return { entity: await createEntity(html, HTML_TYPE), status };
   };
 
@@ -322,10 +336,11 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
   }
 
   return {
-    async get(pathname: string, search: string, head: HeadContext): Promise<Page> {
+    async get(pathname: string, search: string, head: HeadContext, language: Language): Promise<Page> {
       const kind = pageKindOf(pathname);
       const shop = deps.shopConfig ? await deps.shopConfig().catch(() => null) : null;
-      const ctx: PageContext = { ...head, shop, key: `${head.origin}|${shop === null ? '' : hashOf(shop)}` };
+      const key = `${head.origin}|${language}|${shop === null ? '' : hashOf(shop)}`;
+      const ctx: PageContext = { ...head, shop, language, key };
       if (kind === 'other') return cached(`other|${ctx.key}`, () => build(ctx, 'other', null, null));
       const at = await currentVersion();
       if (kind === 'collection') return collectionPage(ctx, at, pathname);

@@ -142,7 +142,11 @@ function negotiate(
   cacheControl: string,
   conditional: boolean,
 ): { notModified: true } | { notModified: false; encoding: Encoding } {
-  reply.header('vary', 'Accept-Encoding').header('cache-control', cacheControl);
+  // Kept beside what the route varies on already (a page: the language's cookie).
+  const vary = reply.getHeader('vary');
+  reply
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('cache-control', cacheControl);
   const matched = conditional ? matchingTag(request.headers['if-none-match'], entity) : null;
   if (matched) {
     void reply.header('etag', matched).code(304).send();

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 // folder, readers of what a page embeds, and a catalogue of any size written straight to the tables.
 
 export const SPA_TEMPLATE =
-  `<!doctype html><html><head><meta charset="UTF-8" />` +
+  `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />` +
   `<meta name="description" content="Vastra — kurtis, suits, sarees, t-shirts and shorts, delivered across India." />` +
   `<title>Vastra — Fashion start from here.</title><script type="module" ` +
   `crossorigin src="/assets/index-a.js"></script></head><body><div ` +

@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { AppProvider } from './provider';
+import { AppProvider, type LanguageProps } from './provider';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ language, catalogue }: LanguageProps) {
   return (
-    <AppProvider>
+    <AppProvider language={language} catalogue={catalogue}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -25,12 +25,12 @@ function MarkTakenOver({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The app as the browser draws or hydrates it (main.tsx). */
-export function BrowserApp() {
+/** The app as the browser draws or hydrates it (main.tsx), in the language the page was drawn in. */
+export function BrowserApp({ language, catalogue }: LanguageProps) {
   return (
     <StrictMode>
       <MarkTakenOver>
-        <App />
+        <App language={language} catalogue={catalogue} />
       </MarkTakenOver>
     </StrictMode>
   );

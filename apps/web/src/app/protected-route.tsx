@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { Skeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
+import { useI18n } from '../lib/i18n';
 import { rememberReturnTo } from '../lib/session/return-to';
 import { useSession } from '../lib/session/session-context';
 
@@ -46,10 +47,11 @@ function RedirectToLogin({ remember }: { remember: boolean }) {
 }
 
 function RouteSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading
+        {t('Loading')}
       </span>
       <Skeleton className="h-10 w-64" />
       <Skeleton className="h-28 w-full" />

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { ENGLISH, useI18n, type Translator } from './i18n';
 import { useShopName } from './shop-config';
 
-/** The home page's title: the shop's name and its tagline (docs/rules/README.md#the-shop), as index.html has it. */
-export function homeTitle(shopName: string): string {
-  return `${shopName} — Fashion start from here.`;
+/**
+ * The home page's title: the shop's name and its tagline (docs/rules/README.md#the-shop), as index.html has it; in the
+ * shopper's language.
+ */
+export function homeTitle(shopName: string, t: Translator['t'] = ENGLISH.t): string {
+  return t('{shopName} — Fashion start from here.', { shopName });
 }
 
 /**
@@ -12,7 +16,8 @@ export function homeTitle(shopName: string): string {
  */
 export function usePageTitle(page: string | null): void {
   const shopName = useShopName();
+  const { t } = useI18n();
   useEffect(() => {
-    document.title = page === null ? homeTitle(shopName) : `${page} | ${shopName}`;
-  }, [page, shopName]);
+    document.title = page === null ? homeTitle(shopName, t) : `${page} | ${shopName}`;
+  }, [page, shopName, t]);
 }

@@ -2,31 +2,35 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { InitialPage, ShopConfig } from '@vastra/domain/api';
+import type { Language } from '@vastra/domain/i18n';
 import { AppProvider } from '../app/provider';
 import { AppRoutes, preloadScreens } from '../app/router';
+import { loadCatalogue } from '../lib/i18n';
 import { provideInitialPage } from '../lib/initial-page';
 import { loadEveryPart } from '../lib/lazy-part';
 
 /**
  * The first screen of `url` as HTML for the API to put inside #root
  * (docs/decisions/135-first-screens-drawn-on-the-server.md): drawn from the data the page carries (`page`, and the
- * shop's configuration `shop`), which the browser then hydrates with, for photos at `origin`. Everything is loaded
- * before the render, which is synchronous: one render never sees another's page.
+ * shop's configuration `shop`), which the browser then hydrates with, for photos at `origin`, in the shopper's
+ * `language`. Everything is loaded before the render, which is synchronous: one render never sees another's page.
  */
 export async function renderFirstScreen(
   url: string,
   page: InitialPage | null,
   origin: string,
   shop: ShopConfig | null,
+  language: Language = 'en',
 ): Promise<string> {
   const pathname = new URL(url, origin).pathname;
   await preloadScreens(pathname);
   await loadEveryPart();
+  const catalogue = await loadCatalogue(language);
   provideInitialPage(page, origin, shop);
   try {
     return renderToString(
       <StrictMode>
-        <AppProvider>
+        <AppProvider language={language} catalogue={catalogue}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

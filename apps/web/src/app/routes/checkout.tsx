@@ -6,6 +6,7 @@ import { useRefreshCartStock } from '../../features/cart/hooks/use-refresh-cart-
 import { productQueryOptions } from '../../features/catalog/api/get-product';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { readCheckoutHandoff } from '../../features/checkout/model/read-checkout-handoff';
+import { useI18n } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -18,7 +19,8 @@ export function Component() {
   const { clearAndSync, items: cartItems } = useCart();
   const refreshCartStock = useRefreshCartStock();
   const queryClient = useQueryClient();
-  usePageTitle('Checkout');
+  const { t } = useI18n();
+  usePageTitle(t('Checkout'));
   const state: unknown = location.state;
   const handoff = useMemo(() => readCheckoutHandoff(state), [state]);
 

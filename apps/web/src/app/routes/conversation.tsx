@@ -6,6 +6,7 @@ import {
   ConversationAnswerForm,
   ConversationThread,
 } from '../../features/contact/components/conversation-thread';
+import { useI18n } from '../../lib/i18n';
 import { useShopName } from '../../lib/shop-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SignedLinkPage } from '../signed-link-page';
@@ -18,9 +19,10 @@ export function Component() {
   const { token = '' } = useParams();
   const shopName = useShopName();
   const conversation = useQuery(conversationQueryOptions(token));
-  usePageTitle(CONVERSATION_PAGE_TEXTS.pageTitle);
+  const { tm } = useI18n();
+  usePageTitle(tm(CONVERSATION_PAGE_TEXTS.pageTitle));
   return (
-    <SignedLinkPage query={conversation} failed={CONVERSATION_PAGE_TEXTS.failed}>
+    <SignedLinkPage query={conversation} failed={tm(CONVERSATION_PAGE_TEXTS.failed)}>
       {(data) => (
         <div className="flex flex-col gap-8">
           <ConversationThread data={data} shopName={shopName} />

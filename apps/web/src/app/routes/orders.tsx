@@ -1,8 +1,10 @@
 import { MyOrders } from '../../features/orders/components/my-orders';
+import { useI18n } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /orders (login required): My Orders. */
 export function Component() {
-  usePageTitle('My Orders');
+  const { t } = useI18n();
+  usePageTitle(t('My Orders'));
   return <MyOrders />;
 }

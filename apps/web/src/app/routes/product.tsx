@@ -1,11 +1,5 @@
-import { CART_MESSAGES, cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
-import {
-  clampProductQuantity,
-  isSizeAvailable,
-  CATALOG_MESSAGES,
-  DELIVERY_ESTIMATE,
-  type Product,
-} from '@vastra/domain/catalog';
+import { cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
+import { clampProductQuantity, isSizeAvailable, type Product } from '@vastra/domain/catalog';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
@@ -24,6 +18,7 @@ import { SimilarProducts } from '../../features/catalog/components/product-detai
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useShippingLine } from '../../lib/delivery/shipping-line';
+import { useI18n } from '../../lib/i18n';
 import {
   peekLoginIntent,
   rememberLoginIntent,
@@ -54,23 +49,29 @@ const CheckDelivery = lazyPart(() =>
   import('../../features/catalog/components/product-details/check-delivery').then((module) => module.default),
 );
 
-/** Until Check delivery has loaded: the spec's estimate, and the room the PIN field will take. */
+/**
+ * Until Check delivery has loaded: the spec's estimate (the domain's DELIVERY_ESTIMATE, in the shopper's language), and
+ * the room the PIN field will take.
+ */
 function DeliveryPlaceholder() {
+  const { t } = useI18n();
   return (
     <>
-      <span className="block">{DELIVERY_ESTIMATE}</span>
+      <span className="block">{t('5–7 working days')}</span>
       <span className="mt-3 block h-[4.75rem]" aria-hidden="true" />
     </>
   );
 }
 
-/** /product/{id} (docs/rules/catalogue.md#product-detail): the catalogue's detail, the cart's add and the reviews. */
+/**
+ * /product/{id} (docs/rules/catalogue.md#product-detail): the catalogue's detail, the cart's add and the reviews. The
+ * domain's CATALOG_MESSAGES.productNotFound and CART_MESSAGES.addedToCart are said in the shopper's language.
+ */
 export function Component() {
+  const { t, tm } = useI18n();
   const { id = '' } = useParams();
   const product = useProduct(id);
-  usePageTitle(
-    product.data?.title ?? (isProductNotFound(product.error) ? CATALOG_MESSAGES.productNotFound : 'Product'),
-  );
+  usePageTitle(product.data?.title ?? (isProductNotFound(product.error) ? t('Product not found') : t('Product')));
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-20 sm:px-6 sm:pt-8 lg:px-8">
       {product.data ? (
@@ -78,11 +79,11 @@ export function Component() {
       ) : product.isPending ? (
         <ProductDetailsSkeleton />
       ) : isProductNotFound(product.error) ? (
-        <ProductMissing title={CATALOG_MESSAGES.productNotFound} />
+        <ProductMissing title={t('Product not found')} />
       ) : isOffline(product.error) ? (
-        <ProductMissing title={OFFLINE.title} hint={OFFLINE.hint} />
+        <ProductMissing title={tm(OFFLINE.title)} hint={tm(OFFLINE.hint)} />
       ) : (
-        <ProductMissing title="This product could not be loaded." />
+        <ProductMissing title={t('This product could not be loaded.')} />
       )}
     </div>
   );
@@ -98,6 +99,7 @@ function ShippingNote({ enabled }: { enabled: boolean }) {
 }
 
 function ProductScreen({ product }: { product: Product }) {
+  const { t } = useI18n();
   const session = useSession();
   const cart = useCart();
   const toast = useToast();
@@ -130,7 +132,7 @@ function ProductScreen({ product }: { product: Product }) {
     if (!result.ok) return;
     // An anonymous shopper's line waits in this browser's cart, which joins the account's at login.
     if (!session.user) return signInFirst({ action: 'add', productId: product._id, size, quantity });
-    toast.success(CART_MESSAGES.addedToCart);
+    toast.success(t('Item added to cart!'));
   }
 
   function buyNow(choice: ProductChoice) {
@@ -143,20 +145,20 @@ function ProductScreen({ product }: { product: Product }) {
     if (!session.user || restored === null) return;
     const intent = takeLoginIntent(product._id);
     if (intent === null) return;
-    if (intent.action === 'add') return toast.success(CART_MESSAGES.addedToCart);
+    if (intent.action === 'add') return toast.success(t('Item added to cart!'));
     // A size sold out meanwhile stays on this page, where the shopper picks again.
     if (intent.size !== null && !isSizeAvailable(product, intent.size)) return;
     const choice = { size: intent.size, quantity: clampProductQuantity(product, intent.size, intent.quantity) };
     void navigate(paths.checkout.getHref(), { state: buyNowHandoff(product, choice) });
-  }, [session.user, restored, product, navigate, toast]);
+  }, [session.user, restored, product, navigate, toast, t]);
 
   // An add waits until the cart is loaded (right after the first paint), or it would be replaced by
   // the stored cart.
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-5 text-xs text-muted sm:mb-8">
+      <nav aria-label={t('Breadcrumb')} className="mb-5 text-xs text-muted sm:mb-8">
         <Link to={paths.shop.getHref()} className="hover:text-ink hover:underline">
-          Shop
+          {t('Shop')}
         </Link>
         <span aria-hidden="true"> / </span>
         <Link to={paths.shop.getHref(product.category)} className="hover:text-ink hover:underline">
@@ -222,19 +224,16 @@ function buyNowHandoff(product: Product, { size, quantity }: ProductChoice): Che
   return { fromCart: false, items, total: cartTotalRupees(items) };
 }
 
-function ProductMissing({
-  title,
-  hint = 'It may have sold out or moved. Have a look at what is in the shop today.',
-}: {
-  title: string;
-  hint?: string;
-}) {
+function ProductMissing({ title, hint }: { title: string; hint?: string }) {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col items-center gap-4 py-20 text-center">
       <h1 className="font-display text-3xl text-ink">{title}</h1>
-      <p className="text-muted">{hint}</p>
+      <p className="text-muted">
+        {hint ?? t('It may have sold out or moved. Have a look at what is in the shop today.')}
+      </p>
       <Link to={paths.shop.getHref()} className={buttonClasses()}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </section>
   );

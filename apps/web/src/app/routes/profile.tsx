@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { AddressBook } from '../../features/checkout/address-book/components/address-book';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { YourData } from '../../features/auth/data-rights/your-data';
+import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -15,19 +16,20 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function Component() {
   const { user, loading, logout } = useSession();
   const navigate = useNavigate();
-  usePageTitle('Profile');
+  const { t } = useI18n();
+  usePageTitle(t('Profile'));
 
   return (
     <section aria-labelledby="profile-heading" className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 id="profile-heading" className="mb-6 font-display text-3xl leading-tight sm:text-4xl">
-        My Profile
+        {t('My Profile')}
       </h1>
-      {loading && <Spinner label="Loading your profile" />}
+      {loading && <Spinner label={t('Loading your profile')} />}
       {!loading && !user && (
         <div className="rounded-3xl border border-line bg-white/80 px-6 py-10 text-center">
-          <p className="text-muted">Please log in to view your profile.</p>
+          <p className="text-muted">{t('Please log in to view your profile.')}</p>
           <Link to={paths.login.getHref('login')} className={buttonClasses({ className: 'mt-5' })}>
-            Login
+            {t('Login')}
           </Link>
         </div>
       )}

@@ -1,13 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
-import { WISHLIST_MESSAGES } from '@vastra/domain/wishlist';
 import { productQueryOptions } from '../../features/catalog/api/get-product';
 import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
+import { useI18n } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useWishlist } from '../../lib/wishlist/use-wishlist';
 
-/** /wishlist (docs/decisions/112-wishlist-back-in-stock.md): a guest's list on this device, a shopper's synced. */
+/**
+ * /wishlist (docs/decisions/112-wishlist-back-in-stock.md): a guest's list on this device, a shopper's synced. Its
+ * title is the domain's WISHLIST_MESSAGES.title in the shopper's language.
+ */
 export function Component() {
-  usePageTitle(WISHLIST_MESSAGES.title);
+  const { t } = useI18n();
+  usePageTitle(t('My Wishlist'));
   const wishlist = useWishlist();
   const products = useQueries({ queries: wishlist.ids.map((id) => productQueryOptions(id)) });
   const entries = wishlist.ids.map((productId, i) => ({

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { msg, useI18n } from '../../lib/i18n';
 import { cn } from '../ui/cn';
 import { buttonClasses } from '../ui/button';
 
@@ -50,17 +51,20 @@ export function PathErrorBoundary({
 
 type ErrorScreenProps = {
   error: unknown;
-  /** What to do about it, e.g. 'Please reload the page. …'. */
+  /** What to do about it, e.g. 'Please reload the page. …', in the shopper's language. */
   hint: string;
   back: { to: string; label: string };
   /** A whole page (the storefront) rather than the inside of a shell (the back office). */
   fullPage?: boolean;
 };
 
-/** What a screen that could not load for want of a signal says (docs/decisions/124-installable-and-offline.md). */
+/**
+ * What a screen that could not load for want of a signal says (docs/decisions/124-installable-and-offline.md), shown
+ * with `tm`.
+ */
 export const OFFLINE = {
-  title: 'You are offline',
-  hint: 'Check your connection and try again. The pages you have seen still open.',
+  title: msg('You are offline'),
+  hint: msg('Check your connection and try again. The pages you have seen still open.'),
 } as const;
 
 /**
@@ -75,6 +79,7 @@ export const isOffline = (error: unknown) =>
 
 /** A screen that failed: a calm message with a way back instead of a blank page, in the shop's words when offline. */
 export function ErrorScreen({ error, hint, back, fullPage = false }: ErrorScreenProps) {
+  const { t, tm } = useI18n();
   const offline = isOffline(error);
   const detail = !offline && error instanceof Error ? error.message : undefined;
   return (
@@ -85,12 +90,12 @@ export function ErrorScreen({ error, hint, back, fullPage = false }: ErrorScreen
         fullPage && 'min-h-[60dvh] justify-center',
       )}
     >
-      <h1 className="font-display text-3xl text-ink">{offline ? OFFLINE.title : 'Something went wrong'}</h1>
-      <p className="text-muted">{offline ? OFFLINE.hint : hint}</p>
+      <h1 className="font-display text-3xl text-ink">{offline ? tm(OFFLINE.title) : t('Something went wrong')}</h1>
+      <p className="text-muted">{offline ? tm(OFFLINE.hint) : hint}</p>
       {detail && <p className="text-xs text-muted">{detail}</p>}
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-          {offline ? 'Try again' : 'Reload'}
+          {offline ? t('Try again') : t('Reload')}
         </button>
         <Link to={back.to} className={buttonClasses({ variant: 'secondary' })}>
           {back.label}

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../lib/i18n';
 import { ErrorScreen, PathErrorBoundary } from './error-boundary';
 
 /** A storefront screen that failed: a calm message with a way back instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
+  const { t } = useI18n();
   return (
     <ErrorScreen
       error={error}
       fullPage
-      hint="Please reload the page. If it keeps happening, come back in a little while."
-      back={{ to: paths.home.getHref(), label: 'Back to home' }}
+      hint={t('Please reload the page. If it keeps happening, come back in a little while.')}
+      back={{ to: paths.home.getHref(), label: t('Back to home') }}
     />
   );
 }

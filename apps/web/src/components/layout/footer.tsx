@@ -1,15 +1,28 @@
-import { POLICY_SLUGS, POLICY_TITLES } from '@vastra/domain/policies';
+import { POLICY_SLUGS, type PolicySlug } from '@vastra/domain/policies';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { msg, useI18n, type Message } from '../../lib/i18n';
 import { useShopConfig, useShopName } from '../../lib/shop-config';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 
 const QUICK_LINKS = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.shop.getHref(), label: 'Shop' },
-  { to: paths.contact.getHref(), label: 'Contact' },
-  { to: paths.login.getHref(), label: 'Login' },
+  { to: paths.home.getHref(), label: msg('Home') },
+  { to: paths.shop.getHref(), label: msg('Shop') },
+  { to: paths.contact.getHref(), label: msg('Contact') },
+  { to: paths.login.getHref(), label: msg('Login') },
 ] as const;
+
+/** The policy pages' names as the footer lists them: the domain's POLICY_TITLES, in the shopper's language. */
+const POLICY_NAMES: Readonly<Record<PolicySlug, Message>> = {
+  returns: msg('Returns & exchanges'),
+  refunds: msg('Refunds'),
+  cancellation: msg('Cancellation'),
+  shipping: msg('Shipping'),
+  terms: msg('Terms of use'),
+  privacy: msg('Privacy'),
+  grievance: msg('Grievance officer'),
+};
 
 /** 'instagram.com/vastra' → 'Instagram'; undefined for a link that is not a web address. */
 function socialName(url: string): string | undefined {
@@ -29,6 +42,7 @@ const heading = 'mb-4 text-[0.6875rem] font-semibold tracking-[0.22em] text-pape
  * support email, masked phone, social link; and the policy pages (docs/decisions/042-policy-pages.md).
  */
 export function Footer() {
+  const { t, tm } = useI18n();
   const config = useShopConfig().data;
   const name = useShopName();
   const social = config?.socialUrl ? socialName(config.socialUrl) : undefined;
@@ -42,7 +56,7 @@ export function Footer() {
       >
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Brand tone="light" />
-          <p className="font-display text-xl text-paper italic">Fashion start from here.</p>
+          <p className="font-display text-xl text-paper italic">{t('Fashion start from here.')}</p>
           {config?.socialUrl && social && (
             <a
               href={config.socialUrl}
@@ -50,20 +64,20 @@ export function Footer() {
               rel="noopener noreferrer"
               className="w-fit border-b border-paper/40 pb-0.5 text-sm text-paper hover:border-paper"
             >
-              {`Follow us on ${social}`}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('Follow us on {name}', { name: social })}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
           )}
         </div>
         <nav aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className={heading}>
-            Quick Links
+            {t('Quick Links')}
           </h2>
           <ul className="flex flex-col gap-2.5 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className="hover:text-paper hover:underline hover:underline-offset-4">
-                  {link.label}
+                  {tm(link.label)}
                 </Link>
               </li>
             ))}
@@ -71,7 +85,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-policies-heading">
           <h2 id="footer-policies-heading" className={heading}>
-            Policies
+            {t('Policies')}
           </h2>
           <ul className="flex flex-col gap-2.5 text-sm">
             {POLICY_SLUGS.map((slug) => (
@@ -80,18 +94,18 @@ export function Footer() {
                   to={paths.policy.getHref(slug)}
                   className="hover:text-paper hover:underline hover:underline-offset-4"
                 >
-                  {POLICY_TITLES[slug]}
+                  {tm(POLICY_NAMES[slug])}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Customer Care</h2>
+          <h2 className={heading}>{t('Customer Care')}</h2>
           <ul className="flex flex-col gap-3 text-sm">
             {config?.supportEmail && (
               <li>
-                <span className="block text-paper/60">Email</span>
+                <span className="block text-paper/60">{t('Email')}</span>
                 <a
                   href={`mailto:${config.supportEmail}`}
                   className="break-all text-paper hover:underline hover:underline-offset-4"
@@ -102,7 +116,7 @@ export function Footer() {
             )}
             {config?.supportPhoneMasked && (
               <li>
-                <span className="block text-paper/60">Phone</span>
+                <span className="block text-paper/60">{t('Phone')}</span>
                 <span className="text-paper tabular-nums">{config.supportPhoneMasked}</span>
               </li>
             )}
@@ -110,9 +124,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/10">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-paper/60 lg:px-8">
-          {`© ${new Date().getFullYear()} ${name}. All rights reserved.`}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-6 py-5 lg:px-8">
+          <p className="text-xs text-paper/60">
+            {t('© {year} {name}. All rights reserved.', { year: new Date().getFullYear(), name })}
+          </p>
+          <LanguageSwitch className="border-paper/30 text-paper hover:border-paper" />
+        </div>
       </div>
     </footer>
   );

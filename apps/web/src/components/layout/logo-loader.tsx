@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { BrandMark } from './icons';
 
 /**
@@ -5,6 +6,7 @@ import { BrandMark } from './icons';
  * CSS pulse, so it costs nothing to paint; the page renders underneath it meanwhile.
  */
 export function LogoLoader({ visible }: { visible: boolean }) {
+  const { t } = useI18n();
   if (!visible) return null;
   return (
     <div role="status" data-testid="logo-loader" className="fixed inset-0 z-[70] grid place-items-center bg-paper">
@@ -18,7 +20,7 @@ export function LogoLoader({ visible }: { visible: boolean }) {
             }
           />
         </span>
-        <span className="sr-only">Loading the shop</span>
+        <span className="sr-only">{t('Loading the shop')}</span>
       </div>
     </div>
   );

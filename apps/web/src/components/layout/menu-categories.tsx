@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * The shop's shown categories in its order, as the shop's own search counts them (docs/decisions/097-categories.md:
@@ -19,6 +20,7 @@ const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-muted hover:bg-sa
  * the menu first opens, kept for the visit; nothing shows until they are known or if they cannot be read.
  */
 export default function MenuCategories() {
+  const { t } = useI18n();
   const { data } = useQuery({
     queryKey: ['menu-categories'] as const,
     queryFn: ({ signal }) => getMenuCategories(signal),
@@ -33,7 +35,7 @@ export default function MenuCategories() {
         id="menu-categories-heading"
         className="px-3 pb-1 text-[0.6875rem] font-semibold tracking-[0.22em] text-muted uppercase"
       >
-        Categories
+        {t('Categories')}
       </h2>
       <ul className="grid grid-cols-2 gap-x-2">
         {data.map((category) => (

@@ -1,6 +1,7 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { useLocation, useNavigate } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import { cn } from '../ui/cn';
 import { SearchIcon } from './icons';
 import type { SuggestionsState } from './search-suggestions';
@@ -19,6 +20,7 @@ function addressText(pathname: string, search: string): string {
  * typing, suggestions (search-suggestions.tsx) follow the ARIA combobox pattern.
  */
 export function NavbarSearch() {
+  const { t } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => addressText(location.pathname, location.search));
@@ -49,7 +51,7 @@ export function NavbarSearch() {
     <div className="flex items-center lg:static">
       <button
         type="button"
-        aria-label="Search"
+        aria-label={t('Search')}
         aria-expanded={expanded}
         aria-controls={formId}
         onClick={() => (expanded ? setExpanded(false) : open())}
@@ -63,7 +65,7 @@ export function NavbarSearch() {
       <form
         id={formId}
         role="search"
-        aria-label="Products"
+        aria-label={t('Products')}
         onSubmit={(event) => {
           event.preventDefault();
           const q = text.trim();
@@ -86,7 +88,7 @@ export function NavbarSearch() {
             type="search"
             name="q"
             role="combobox"
-            aria-label="Search products"
+            aria-label={t('Search products')}
             aria-autocomplete="list"
             aria-expanded={popup.open}
             aria-controls={listboxId}
@@ -94,7 +96,7 @@ export function NavbarSearch() {
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            placeholder="Search kurtis, sarees…"
+            placeholder={t('Search kurtis, sarees…')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onFocus={() => {

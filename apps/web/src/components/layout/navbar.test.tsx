@@ -3,18 +3,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n';
+import { hi } from '../../lib/i18n/hi';
 import { stubApi } from '../../testing/render-app';
 import { shopConfigFixture } from '../../testing/shopper-fixtures';
 import { Navbar, type NavbarProps } from './navbar';
 
-function renderNavbar(props: NavbarProps) {
+function renderNavbar(props: NavbarProps, language: 'en' | 'hi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Navbar {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider language={language} catalogue={language === 'hi' ? hi : null}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Navbar {...props} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -48,6 +52,23 @@ describe('Navbar', () => {
   it("says 'Hi, User' when the user has no name", () => {
     renderNavbar({ user: { fullName: '' }, cartCount: 0 });
     expect(screen.getByText('Hi, User')).toBeInTheDocument();
+  });
+
+  it("speaks Hindi when chosen: its own links, greeting and cart; the owner's collections as written", async () => {
+    const collections = [{ slug: 'festive', title: 'Festive Edit' }];
+    stubApi({ '/api/shop-config': [200, { ...shopConfigFixture, collections }] });
+    renderNavbar({ user: { fullName: 'Asha Rao' }, cartCount: 3 }, 'hi');
+    expect(await screen.findByRole('link', { name: 'Festive Edit' })).toHaveAttribute('href', '/collections/festive');
+    const links = within(screen.getByRole('navigation', { name: 'मुख्य' })).getAllByRole('listitem');
+    const names = ['होम', 'शॉप', 'Festive Edit', 'संपर्क करें', 'ऑर्डर', 'विशलिस्ट'];
+    expect(links.map((item) => item.textContent)).toEqual(names);
+    expect(screen.getByText('नमस्ते, Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रोफ़ाइल' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'कार्ट, 3 आइटम' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: 'प्रोडक्ट खोजें' });
+    expect(search).toHaveAttribute('placeholder', 'कुर्ती, साड़ी खोजें…');
+    expect(screen.getByRole('link', { name: 'सीधे मुख्य सामग्री पर जाएँ' })).toHaveAttribute('href', '#main');
   });
 
   it('toggles the small-screen menu with an accessible button', async () => {

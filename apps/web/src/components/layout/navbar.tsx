@@ -2,10 +2,12 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { msg, useI18n } from '../../lib/i18n';
 import { useShopConfig } from '../../lib/shop-config';
 import { cn } from '../ui/cn';
 import { Brand } from './brand';
 import { BagIcon, MenuIcon, UserIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { NavbarSearch } from './navbar-search';
 
 export type NavbarProps = {
@@ -19,11 +21,11 @@ export type NavbarProps = {
 const MenuCategories = lazyPart(() => import('./menu-categories').then((module) => module.default));
 
 const LINKS = [
-  { to: paths.home.getHref(), label: 'Home', end: true },
-  { to: paths.shop.getHref(), label: 'Shop', end: false },
-  { to: paths.contact.getHref(), label: 'Contact', end: false },
-  { to: paths.orders.getHref(), label: 'Order', end: false },
-  { to: paths.wishlist.getHref(), label: 'Wishlist', end: false },
+  { to: paths.home.getHref(), label: msg('Home'), end: true },
+  { to: paths.shop.getHref(), label: msg('Shop'), end: false },
+  { to: paths.contact.getHref(), label: msg('Contact'), end: false },
+  { to: paths.orders.getHref(), label: msg('Order'), end: false },
+  { to: paths.wishlist.getHref(), label: msg('Wishlist'), end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -41,15 +43,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * small screens, which also lists the shop's categories (menu-categories.tsx); the product search (navbar-search.tsx).
  */
 export function Navbar({ user, cartCount }: NavbarProps) {
+  const { t, tm, tn } = useI18n();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  // The collections the owner puts in the menu, after Shop (docs/decisions/098-collections.md).
+  // The collections the owner puts in the menu, after Shop (docs/decisions/098-collections.md), in the owner's words.
   const collections = useShopConfig().data?.collections ?? [];
+  const own = LINKS.map((link) => ({ ...link, label: tm(link.label) }));
   const links = [
-    ...LINKS.slice(0, 2),
+    ...own.slice(0, 2),
     ...collections.map((c) => ({ to: paths.collection.getHref(c.slug), label: c.title, end: false })),
-    ...LINKS.slice(2),
+    ...own.slice(2),
   ];
+  // The count as digits only (1000, as the label always said), so {n} rather than tn's grouped {count}.
+  const cartLabel = cartCount > 0 ? tn(cartCount, 'Cart, {n} item', 'Cart, {n} items', { n: cartCount }) : t('Cart');
   const [lastKey, setLastKey] = useState(location.key);
   if (lastKey !== location.key) {
     setLastKey(location.key);
@@ -72,10 +78,10 @@ export function Navbar({ user, cartCount }: NavbarProps) {
           'focus:text-paper'
         }
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <nav
-        aria-label="Main"
+        aria-label={t('Main')}
         className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-6 lg:h-20 lg:gap-10 lg:px-8"
       >
         <button
@@ -83,7 +89,7 @@ export function Navbar({ user, cartCount }: NavbarProps) {
           className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand lg:hidden"
           aria-expanded={open}
           aria-controls="primary-menu"
-          aria-label="Menu"
+          aria-label={t('Menu')}
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
@@ -115,14 +121,16 @@ export function Navbar({ user, cartCount }: NavbarProps) {
             </div>
           )}
           <div className="mt-3 flex items-center gap-4 border-t border-line pt-4 lg:mt-0 lg:border-0 lg:pt-0">
-            {user && <p className="text-sm text-muted">{`Hi, ${user.fullName?.trim() || 'User'}`}</p>}
+            {user && (
+              <p className="text-sm text-muted">{t('Hi, {name}', { name: user.fullName?.trim() || t('User') })}</p>
+            )}
             {user ? (
               <NavLink
                 to={paths.profile.getHref()}
                 className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-accent"
               >
                 <UserIcon />
-                Profile
+                {t('Profile')}
               </NavLink>
             ) : (
               <NavLink
@@ -130,15 +138,16 @@ export function Navbar({ user, cartCount }: NavbarProps) {
                 className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-accent"
               >
                 <UserIcon />
-                Login
+                {t('Login')}
               </NavLink>
             )}
+            <LanguageSwitch className="ml-auto lg:ml-0" />
           </div>
         </div>
         <NavbarSearch />
         <Link
           to={paths.cart.getHref()}
-          aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+          aria-label={cartLabel}
           className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-sand"
         >
           <BagIcon />

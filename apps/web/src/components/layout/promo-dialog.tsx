@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../lib/i18n';
 import { useShopName } from '../../lib/shop-config';
 import { buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -48,31 +49,32 @@ function useNothingElseOpen(): boolean {
  * page's first JavaScript.
  */
 export default function PromoDialog({ close, dontShowAgain }: PromoDialogProps) {
+  const { t } = useI18n();
   const name = useShopName();
   if (!useNothingElseOpen()) return null;
   return (
     <Dialog
       open
       onClose={close}
-      title={`Welcome to ${name}`}
-      description="Log in or sign up to save your cart, check out faster and track every order."
+      title={t('Welcome to {name}', { name })}
+      description={t('Log in or sign up to save your cart, check out faster and track every order.')}
       align="center"
     >
       <div aria-hidden="true" className="mx-auto mt-5 mb-6 flex items-center justify-center gap-2 text-accent">
         <span className="h-px w-10 bg-accent/40" />
-        <span className="text-xs tracking-[0.3em] uppercase">Members first</span>
+        <span className="text-xs tracking-[0.3em] uppercase">{t('Members first')}</span>
         <span className="h-px w-10 bg-accent/40" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={paths.login.getHref('login')} onClick={close} className={buttonClasses({ className: 'flex-1' })}>
-          Login
+          {t('Login')}
         </Link>
         <Link
           to={paths.login.getHref('signup')}
           onClick={close}
           className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}
         >
-          Signup
+          {t('Signup')}
         </Link>
       </div>
       <button
@@ -80,7 +82,7 @@ export default function PromoDialog({ close, dontShowAgain }: PromoDialogProps) 
         onClick={dontShowAgain}
         className="mt-5 text-sm text-muted underline underline-offset-4 hover:text-ink"
       >
-        Don&apos;t show again
+        {t("Don't show again")}
       </button>
     </Dialog>
   );

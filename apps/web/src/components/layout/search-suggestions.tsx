@@ -5,6 +5,7 @@ import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
+import { useI18n } from '../../lib/i18n';
 import { cn } from '../ui/cn';
 
 export type SuggestionsState = { open: boolean; activeId: string | undefined };
@@ -54,6 +55,7 @@ export default function SearchSuggestions({
   onStateChange,
   onPicked,
 }: SearchSuggestionsProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const typed = text.trim();
   const settled = useDebounced(typed, SUGGEST_DEBOUNCE_MS);
@@ -127,7 +129,7 @@ export default function SearchSuggestions({
     <ul
       id={listboxId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t('Suggestions')}
       hidden={!open}
       className={
         'absolute top-full right-0 left-0 z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line ' +
@@ -170,7 +172,7 @@ export default function SearchSuggestions({
           ) : (
             <>
               <span className="min-w-0 flex-1 truncate">{suggestion.text}</span>
-              <span className="shrink-0 text-xs text-muted">Category</span>
+              <span className="shrink-0 text-xs text-muted">{t('Category')}</span>
             </>
           )}
         </li>

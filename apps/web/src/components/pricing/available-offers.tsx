@@ -1,5 +1,5 @@
 import type { AvailableOffer } from '@vastra/domain/api';
-import { PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
+import { useI18n } from '../../lib/i18n';
 
 export type AvailableOffersProps = {
   offers: readonly AvailableOffer[];
@@ -10,10 +10,12 @@ export type AvailableOffersProps = {
 };
 
 /**
- * "Available offers" (the quote's `availableOffers`): each with its label and terms; a coupon's Apply taps its code
- * in. A disclosure, open on wide screens and closed on a phone until tapped, so the bag's lines stay in view.
+ * "Available offers" (the quote's `availableOffers`): each with its label and terms (the server's words); a coupon's
+ * Apply taps its code in. A disclosure, open on wide screens and closed on a phone until tapped, so the bag's lines
+ * stay in view. Its own texts are the domain's PRICING_SHOPPER_MESSAGES, in the shopper's language.
  */
 export function AvailableOffers({ offers, onApply, applied }: AvailableOffersProps) {
+  const { t } = useI18n();
   if (offers.length === 0) return null;
   const current = applied?.trim().toUpperCase() ?? null;
   return (
@@ -23,7 +25,7 @@ export function AvailableOffers({ offers, onApply, applied }: AvailableOffersPro
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium text-ink">
         <span>
-          {M.availableOffers} <span className="text-muted">({offers.length})</span>
+          {t('Available offers')} <span className="text-muted">({offers.length})</span>
         </span>
         <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
           ▾
@@ -47,13 +49,13 @@ export function AvailableOffers({ offers, onApply, applied }: AvailableOffersPro
               <button
                 type="button"
                 onClick={() => onApply(offer.code ?? '')}
-                aria-label={M.applyOffer(offer.code)}
+                aria-label={t('Apply {code}', { code: offer.code })}
                 className={
                   'shrink-0 rounded-full px-2 py-1 text-sm font-semibold text-accent-dark ' +
                   'underline-offset-4 hover:underline'
                 }
               >
-                {M.applyCoupon}
+                {t('Apply')}
               </button>
             )}
           </li>

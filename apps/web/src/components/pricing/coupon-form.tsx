@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QuoteResponse } from '@vastra/domain/api';
-import { CouponForm as CouponFormSchema, PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
+import { formatRupees, paise } from '@vastra/domain/money';
+import { CouponForm as CouponFormSchema, PRICING_MESSAGES } from '@vastra/domain/pricing';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useI18n, type Translator } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 
@@ -26,12 +28,26 @@ export type CouponFormProps = {
   inputId?: string;
 };
 
+/** The domain's CouponCode messages (a code's shape) in the shopper's language; any other as it came. */
+function shapeMessage(message: string, t: Translator['t']): string {
+  if (message === PRICING_MESSAGES.codeLength) return t('A code has 3 to 20 characters.');
+  if (message === PRICING_MESSAGES.codeCharacters) {
+    return t('A code uses only letters A–Z, digits 0–9 and “-” inside (no spaces, no “-” at either end).');
+  }
+  return message;
+}
+
+/** "₹150" for whole rupees, "₹150.50" otherwise, as the domain's couponApplied prints a discount. */
+const formatDiscount = (rupees: number) => formatRupees(paise(Math.round(rupees * 100))).replace(/\.00$/, '');
+
 /**
  * "Apply coupon" (docs/decisions/078-one-form-pattern.md): the code's shape is checked by the domain's `CouponCode`
  * with its messages; the server then says whether it applies, and its one message is shown under the field. An
- * applied code shows its saving and a Remove button.
+ * applied code shows its saving and a Remove button. The texts are the domain's PRICING_SHOPPER_MESSAGES, in the
+ * shopper's language; the server's message stays in its words.
  */
 export function CouponForm(props: CouponFormProps) {
+  const { t } = useI18n();
   const { applied, outcome, checking, refusal, onApply, onRemove, nested } = props;
   const ownId = useId();
   const fieldId = props.inputId ?? `${ownId}-coupon`;
@@ -50,14 +66,16 @@ export function CouponForm(props: CouponFormProps) {
   if (applied && verdict?.applied && !refusal) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl border border-success/40 bg-white px-4 py-3">
-        <p className="text-sm font-medium text-success">{M.couponApplied(verdict.code, verdict.discount)}</p>
+        <p className="text-sm font-medium text-success">
+          {t('{code} applied: {amount} off', { code: verdict.code, amount: formatDiscount(verdict.discount) })}
+        </p>
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`${M.removeCoupon} ${verdict.code}`}
+          aria-label={t('Remove {code}', { code: verdict.code })}
           className="rounded-full px-2 py-1 text-sm text-muted underline-offset-4 hover:text-danger hover:underline"
         >
-          {M.removeCoupon}
+          {t('Remove')}
         </button>
       </div>
     );
@@ -66,14 +84,15 @@ export function CouponForm(props: CouponFormProps) {
   // The server's word is about the code kept: once another is typed, it no longer speaks of the field.
   const sameCode = applied !== null && typed.trim().toUpperCase() === applied.trim().toUpperCase();
   const serverMessage = sameCode ? (refusal ?? verdict?.message ?? null) : null;
-  const error = form.formState.errors.code?.message ?? serverMessage;
+  const shapeError = form.formState.errors.code?.message;
+  const error = shapeError !== undefined ? shapeMessage(shapeError, t) : serverMessage;
   const fields = (
     <>
       <div className="flex items-start gap-2">
         <TextField
           id={fieldId}
-          label={M.couponLabel}
-          placeholder={M.couponPlaceholder}
+          label={t('Coupon code')}
+          placeholder={t('Enter code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -98,27 +117,27 @@ export function CouponForm(props: CouponFormProps) {
           loading={checking}
           onClick={nested ? () => void submit() : undefined}
         >
-          {M.applyCoupon}
+          {t('Apply')}
         </Button>
       </div>
       {applied && !sameCode ? null : applied ? (
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`${M.removeCoupon} ${applied.trim().toUpperCase()}`}
+          aria-label={t('Remove {code}', { code: applied.trim().toUpperCase() })}
           className="mt-1 text-sm text-muted underline underline-offset-4 hover:text-danger"
         >
-          {M.removeCoupon}
+          {t('Remove')}
         </button>
       ) : null}
     </>
   );
   return nested ? (
-    <div role="group" aria-label={M.couponLabel}>
+    <div role="group" aria-label={t('Coupon code')}>
       {fields}
     </div>
   ) : (
-    <form noValidate aria-label={M.couponLabel} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t('Coupon code')} onSubmit={(event) => void submit(event)}>
       {fields}
     </form>
   );

@@ -1,6 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { AvailableOffer } from '@vastra/domain/api';
 import { useContext } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { useLiveOffers } from '../../lib/pricing/live-offers';
 
 export type OfferBadgesProps = {
@@ -28,12 +29,13 @@ export function OfferBadges(props: OfferBadgesProps) {
 }
 
 function CoveringOffers({ product, max }: OfferBadgesProps) {
+  const { t } = useI18n();
   const covering = offersCovering(product, useLiveOffers()).slice(0, max);
   if (covering.length === 0) return null;
   return (
     // The list's name is written here, not taken from the domain's pricing texts: that import would make the first
     // JavaScript of /product preload one more chunk for this lazy one, over its budget (scripts/check-bundle-size.mjs).
-    <ul aria-label="Offers" className="flex flex-wrap gap-1">
+    <ul aria-label={t('Offers')} className="flex flex-wrap gap-1">
       {covering.map((offer) => (
         <li
           key={offer.id}

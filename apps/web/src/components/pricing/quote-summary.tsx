@@ -1,7 +1,6 @@
 import type { QuoteResponse } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
-import { AFTER_SALE_MESSAGES } from '@vastra/domain/after-sale';
-import { PRICING_SHOPPER_MESSAGES as M } from '@vastra/domain/pricing';
+import { useI18n } from '../../lib/i18n';
 
 export type QuoteSummaryProps = {
   /** The server's quote of the bag; undefined while the first one is asked or when none could be had. */
@@ -22,25 +21,32 @@ const ROW = 'flex justify-between gap-4';
 /**
  * The bag's price as the server quoted it (docs/decisions/083-one-pricing-function.md): the items at today's prices,
  * each offer applied (label − ₹x), the coupon, delivery ("Free" when waived or zero), the COD fee, the total and what
- * the shopper saves. Nothing here is computed: every figure is the quote's.
+ * the shopper saves. Nothing here is computed: every figure is the quote's. The rows' names are the domain's
+ * PRICING_SHOPPER_MESSAGES (and AFTER_SALE_MESSAGES' Total) in the shopper's language; the offers' labels and the
+ * quote's messages are the server's words.
  */
 export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupees, showPayOnline }: QuoteSummaryProps) {
+  const { t } = useI18n();
+  const itemsRow = t('Items ({quantity})', { quantity });
   if (!quote) {
     const total = formatRupeesFromRupees(cartTotalRupees);
+    const unavailable = t(
+      "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",
+    );
     return (
       <div aria-busy={checking || undefined}>
         <dl className="mt-4 space-y-2 text-sm">
           <div className={ROW}>
-            <dt className="text-muted">{M.itemsRow(quantity)}</dt>
+            <dt className="text-muted">{itemsRow}</dt>
             <dd className="tabular-nums">{total}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-            <dt className="font-semibold text-ink">{AFTER_SALE_MESSAGES.orderTotal}</dt>
+            <dt className="font-semibold text-ink">{t('Total')}</dt>
             <dd className="text-xl font-semibold tabular-nums text-ink">{total}</dd>
           </div>
         </dl>
         <p aria-live="polite" className="mt-2 text-xs text-muted">
-          {failed ? M.pricesUnavailable : checking ? M.pricesChecking : null}
+          {failed ? unavailable : checking ? t("Checking today's prices and offers…") : null}
         </p>
       </div>
     );
@@ -52,7 +58,7 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
     <div aria-busy={checking || undefined}>
       <dl className="mt-4 space-y-2 text-sm">
         <div className={ROW}>
-          <dt className="text-muted">{M.itemsRow(quantity)}</dt>
+          <dt className="text-muted">{itemsRow}</dt>
           <dd className="tabular-nums">{formatRupeesFromRupees(quote.subtotal)}</dd>
         </div>
         {offers.map((offer) => (
@@ -63,13 +69,13 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
         ))}
         {coupon && (
           <div className={ROW}>
-            <dt className="text-muted">{M.couponRow(coupon.code)}</dt>
+            <dt className="text-muted">{t('Coupon {code}', { code: coupon.code })}</dt>
             <dd className="font-medium text-success tabular-nums">− {formatRupeesFromRupees(coupon.discount)}</dd>
           </div>
         )}
         <div className={ROW}>
           <dt className="text-muted">
-            {M.deliveryRow}
+            {t('Delivery fee')}
             {freeDelivery && <span className="block text-xs">{freeDelivery.label}</span>}
           </dt>
           <dd className="tabular-nums">
@@ -78,7 +84,7 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
                 {quote.deliveryFeeWaived > 0 && (
                   <s className="mr-1.5 text-muted">{formatRupeesFromRupees(quote.deliveryFeeWaived)}</s>
                 )}
-                <span className="font-medium text-success">{M.free}</span>
+                <span className="font-medium text-success">{t('Free')}</span>
               </>
             ) : (
               formatRupeesFromRupees(quote.deliveryFee)
@@ -87,12 +93,12 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
         </div>
         {quote.codFee > 0 && (
           <div className={ROW}>
-            <dt className="text-muted">{M.codFeeRow}</dt>
+            <dt className="text-muted">{t('Cash on Delivery fee')}</dt>
             <dd className="tabular-nums">{formatRupeesFromRupees(quote.codFee)}</dd>
           </div>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">{AFTER_SALE_MESSAGES.orderTotal}</dt>
+          <dt className="font-semibold text-ink">{t('Total')}</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">{formatRupeesFromRupees(quote.total)}</dd>
         </div>
       </dl>
@@ -107,7 +113,7 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
         </p>
       )}
       <p aria-live="polite" className="sr-only">
-        {checking ? M.pricesChecking : ''}
+        {checking ? t("Checking today's prices and offers…") : ''}
       </p>
     </div>
   );

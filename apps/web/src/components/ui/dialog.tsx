@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useI18n } from '../../lib/i18n';
 import { cn } from './cn';
 
 const FOCUSABLE =
@@ -22,7 +23,7 @@ export type DialogProps = {
   /** Panel width in px (docs/rules/constants.md: checkout dialog 420). */
   width?: number;
   className?: string;
-  /** Label of the X button; pass null to hide it. */
+  /** Label of the X button ('Close' in the shopper's language by default); pass null to hide it. */
   closeLabel?: string | null;
   /** Centres the title and text (e.g. a promotional popup). */
   align?: 'start' | 'center';
@@ -43,9 +44,10 @@ function DialogPanel({
   initialFocusRef,
   width = 420,
   className,
-  closeLabel = 'Close',
+  closeLabel,
   align = 'start',
 }: DialogProps) {
+  const { t } = useI18n();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -121,7 +123,7 @@ function DialogPanel({
           <button
             type="button"
             onClick={onClose}
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('Close')}
             className={
               'absolute top-3 right-3 grid size-10 place-items-center rounded-full ' +
               'text-muted transition-colors hover:bg-sand hover:text-ink'

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { cn } from './cn';
 import { Alert } from './alert';
 
@@ -70,6 +71,7 @@ function Field({
   required?: boolean;
   children: (control: ControlProps) => ReactNode;
 }) {
+  const { t } = useI18n();
   const ownId = useId();
   const id = givenId ?? ownId;
   const messageId = error ? `${id}-error` : errorId;
@@ -79,7 +81,7 @@ function Field({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {t('(optional)')}</span>}
         {required && !optional && (
           <span aria-hidden="true" className="text-accent">
             {' *'}

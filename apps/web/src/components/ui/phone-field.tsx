@@ -1,5 +1,6 @@
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import type { Ref } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { TextField } from './field';
 
 export type PhoneFieldProps = {
@@ -12,6 +13,7 @@ export type PhoneFieldProps = {
   readOnly?: boolean;
   /** Marks the label with the required star (a form whose other required fields have one). */
   required?: boolean;
+  /** Default: 'Phone number' in the shopper's language. */
   label?: string;
   ref?: Ref<HTMLInputElement>;
 };
@@ -23,21 +25,22 @@ export type PhoneFieldProps = {
  * and the back office's both use it.
  */
 export function PhoneField(props: PhoneFieldProps) {
-  const { value, onChange, onBlur, error, errorId, readOnly, required, label = 'Phone number', ref } = props;
+  const { t } = useI18n();
+  const { value, onChange, onBlur, error, errorId, readOnly, required, label = t('Phone number'), ref } = props;
   return (
     <TextField
       ref={ref}
       label={
         <>
           {label}
-          <span className="sr-only"> (country code {INDIA_COUNTRY_CODE})</span>
+          <span className="sr-only"> {t('(country code {code})', { code: INDIA_COUNTRY_CODE })}</span>
         </>
       }
       name="phone"
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="10-digit mobile number"
+      placeholder={t('10-digit mobile number')}
       value={value}
       onChange={(event) => onChange(phoneInputDigits(event.target.value))}
       onBlur={onBlur}

@@ -2,6 +2,7 @@ import { IMAGE_UPLOAD_TYPES } from '@vastra/domain/back-office';
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@vastra/domain/returns';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { ENGLISH, msg, useI18n, type Translator } from '../../lib/i18n';
 import { shrinkPhoto } from './shrink-photo';
 import { Spinner } from './spinner';
 
@@ -10,11 +11,13 @@ export type UploadedPhoto = { _id: string; url: string };
 /** Sends one photo (the server takes one upload at a time per shopper). */
 export type PhotoUpload = (blob: Blob, name: string, signal: AbortSignal) => Promise<UploadedPhoto>;
 
-/** The picker's texts (a return's and a review's photos alike). */
+/** The picker's texts (a return's and a review's photos alike): in English unless given the shopper's `t`. */
 export const PHOTO_PICKER_MESSAGES = {
-  tooManyPhotos: (max: number) => `You can add up to ${max} photos.`,
-  photoTooLarge: (name: string) => `${name} is larger than 10 MB. Please choose a smaller photo.`,
-  photoFailed: 'This photo could not be uploaded.',
+  tooManyPhotos: (max: number, t: Translator['t'] = ENGLISH.t) => t('You can add up to {max} photos.', { max }),
+  photoTooLarge: (name: string, t: Translator['t'] = ENGLISH.t) =>
+    t('{name} is larger than 10 MB. Please choose a smaller photo.', { name }),
+  /** Shown with `tm`. */
+  photoFailed: msg('This photo could not be uploaded.'),
 } as const;
 const M = PHOTO_PICKER_MESSAGES;
 
@@ -39,6 +42,7 @@ type Upload = {
  * (shrink-photo.ts): a phone's 24 MP photo would be refused. `ids` are those stored.
  */
 export function usePhotoUploads(upload: PhotoUpload) {
+  const { t, tm } = useI18n();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(1);
@@ -54,7 +58,7 @@ export function usePhotoUploads(upload: PhotoUpload) {
 
   const add = (files: File[]) => {
     const room = RETURN_PHOTOS_MAX - uploads.length;
-    setNotice(files.length > room ? M.tooManyPhotos(RETURN_PHOTOS_MAX) : null);
+    setNotice(files.length > room ? M.tooManyPhotos(RETURN_PHOTOS_MAX, t) : null);
     const added: Upload[] = files.slice(0, Math.max(0, room)).map((file) => {
       const key = nextKey.current++;
       const controller = new AbortController();
@@ -66,12 +70,12 @@ export function usePhotoUploads(upload: PhotoUpload) {
         if (controller.signal.aborted) return;
         try {
           const { blob, name } = await shrinkPhoto(file);
-          if (blob.size > RETURN_PHOTO_MAX_BYTES) return fail(M.photoTooLarge(file.name));
+          if (blob.size > RETURN_PHOTO_MAX_BYTES) return fail(M.photoTooLarge(file.name, t));
           if (controller.signal.aborted) return;
           const photo = await upload(blob, name, controller.signal);
           update(key, { status: 'done', photo });
         } catch (error: unknown) {
-          fail(serverMessageOf(error) ?? M.photoFailed);
+          fail(serverMessageOf(error) ?? tm(M.photoFailed));
         }
       });
       return { key, name: file.name, status: 'uploading', photo: null, message: null };
@@ -111,6 +115,7 @@ export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
  * so no browser's "No file chosen" stands beside a photo that is attached.
  */
 export function PhotoPicker({ uploads: state, required = false }: { uploads: PhotoUploads; required?: boolean }) {
+  const { t } = useI18n();
   const id = useId();
   const { uploads, notice } = state;
   const full = uploads.length >= RETURN_PHOTOS_MAX;
@@ -137,10 +142,10 @@ export function PhotoPicker({ uploads: state, required = false }: { uploads: Pho
           'peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-line'
         }
       >
-        {required ? 'Add photos' : 'Add photos (optional)'}
+        {required ? t('Add photos') : t('Add photos (optional)')}
       </label>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Up to {RETURN_PHOTOS_MAX} photos, 10 MB each.
+        {t('Up to {max} photos, 10 MB each.', { max: RETURN_PHOTOS_MAX })}
       </p>
       {notice && (
         <p role="alert" className="text-sm text-danger">
@@ -148,12 +153,16 @@ export function PhotoPicker({ uploads: state, required = false }: { uploads: Pho
         </p>
       )}
       {uploads.length > 0 && (
-        <ul aria-label="Your photos" className="flex flex-wrap gap-3">
+        <ul aria-label={t('Your photos')} className="flex flex-wrap gap-3">
           {uploads.map((upload, index) => (
             <li key={upload.key} className="flex w-24 flex-col gap-1 text-xs">
               <div className="relative grid size-24 place-items-center overflow-hidden rounded-lg bg-sand">
                 {upload.photo ? (
-                  <img src={upload.photo.url} alt={`Attachment ${index + 1}`} className="size-full object-cover" />
+                  <img
+                    src={upload.photo.url}
+                    alt={t('Attachment {n}', { n: index + 1 })}
+                    className="size-full object-cover"
+                  />
                 ) : upload.status === 'uploading' ? (
                   <Spinner label={null} />
                 ) : (
@@ -163,7 +172,7 @@ export function PhotoPicker({ uploads: state, required = false }: { uploads: Pho
                 )}
                 <button
                   type="button"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t('Remove photo {n}', { n: index + 1 })}
                   onClick={() => state.remove(upload.key)}
                   className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-ink/70 text-paper"
                 >
@@ -171,8 +180,8 @@ export function PhotoPicker({ uploads: state, required = false }: { uploads: Pho
                 </button>
               </div>
               <p role={upload.status === 'failed' ? 'alert' : 'status'} className="break-words">
-                {upload.status === 'uploading' && <span className="text-muted">Uploading…</span>}
-                {upload.status === 'done' && <span className="text-muted">Uploaded</span>}
+                {upload.status === 'uploading' && <span className="text-muted">{t('Uploading…')}</span>}
+                {upload.status === 'done' && <span className="text-muted">{t('Uploaded')}</span>}
                 {upload.status === 'failed' && <span className="text-danger">{upload.message}</span>}
               </p>
             </li>

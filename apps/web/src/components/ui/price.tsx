@@ -1,4 +1,5 @@
 import { discountPercent, formatRupeesFromRupees } from '@vastra/domain/money';
+import { useI18n } from '../../lib/i18n';
 import { Badge } from './badge';
 import { cn } from './cn';
 
@@ -15,20 +16,21 @@ const SIZES = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl sm:text-3xl' } as 
 
 /** docs/rules/catalogue.md#product-card: price, struck-through original price and the percent-off badge. */
 export function Price({ price, originalPrice = null, size = 'md', className }: PriceProps) {
+  const { t } = useI18n();
   const percent = discountPercent(originalPrice, price);
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <span className={cn('font-semibold text-ink tabular-nums', SIZES[size])}>
-        <span className="sr-only">Price </span>
+        <span className="sr-only">{t('Price')} </span>
         {formatRupeesFromRupees(price)}
       </span>
       {percent !== null && originalPrice !== null && (
         <>
           <s className="text-sm text-muted tabular-nums">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('Original price')} </span>
             {formatRupeesFromRupees(originalPrice)}
           </s>
-          <Badge tone="accent">{`${percent}% OFF`}</Badge>
+          <Badge tone="accent">{t('{percent}% OFF', { percent })}</Badge>
         </>
       )}
     </p>

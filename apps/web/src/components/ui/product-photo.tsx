@@ -1,5 +1,6 @@
 import { responsiveImage } from '@vastra/domain/catalog';
 import { useCallback, useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { cn } from './cn';
 
 export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> & {
@@ -62,7 +63,8 @@ export function ProductPhoto({ src, alt, className, ...img }: ProductPhotoProps)
 
 /** The placeholder: a hanger on sand, in the photo's box. */
 export function PhotoPlaceholder({ alt, className }: { alt: string; className?: string }) {
-  const label = alt ? { role: 'img', 'aria-label': `${alt} (no image)` } : { 'aria-hidden': true };
+  const { t } = useI18n();
+  const label = alt ? { role: 'img', 'aria-label': t('{name} (no image)', { name: alt }) } : { 'aria-hidden': true };
   return (
     <div
       {...label}

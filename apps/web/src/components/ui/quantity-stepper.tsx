@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { cn } from './cn';
 
 export type QuantityStepperProps = {
@@ -8,7 +9,10 @@ export type QuantityStepperProps = {
   min?: number;
   /** Plus is disabled at max (the stock limit); undefined means no limit. */
   max?: number;
-  /** Names the group and the buttons, e.g. 'Quantity' or 'Quantity of Anarkali Kurti (M)'. */
+  /**
+   * Names the group and the buttons, e.g. 'Quantity' (the default, in the shopper's language) or 'Quantity of Anarkali
+   * Kurti (M)'.
+   */
   label?: string;
   disabled?: boolean;
   size?: 'sm' | 'md';
@@ -26,12 +30,16 @@ export function QuantityStepper({
   onChange,
   min = 1,
   max,
-  label = 'Quantity',
+  label: givenLabel,
   disabled,
   size = 'md',
   className,
   onIncreaseAtMax,
 }: QuantityStepperProps) {
+  const { t, language } = useI18n();
+  const label = givenLabel ?? t('Quantity');
+  // 'Decrease quantity': English writes the name in lower case inside the sentence; Hindi has no capitals.
+  const named = language === 'en' ? label.toLowerCase() : label;
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
   const button = cn(
@@ -51,7 +59,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={t('Decrease {label}', { label: named })}
         disabled={disabled || atMin}
         onClick={() => onChange(value - 1)}
       >
@@ -66,7 +74,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={t('Increase {label}', { label: named })}
         disabled={disabled || (atMax && !onIncreaseAtMax)}
         aria-disabled={atMax && onIncreaseAtMax ? true : undefined}
         onClick={() => (atMax ? onIncreaseAtMax?.() : onChange(value + 1))}

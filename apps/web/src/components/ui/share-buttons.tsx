@@ -1,6 +1,7 @@
 import { shareText, whatsAppShareUrl } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { buttonClasses } from './button';
+import { useI18n } from '../../lib/i18n';
 import { pageOrigin } from '../../lib/initial-page';
 
 /**
@@ -8,6 +9,7 @@ import { pageOrigin } from '../../lib/initial-page';
  * where the browser has one, else by copying the link. The link opens as a card drawn from the page's Open Graph tags.
  */
 export function ShareButtons({ title, path }: { title: string; path: string }) {
+  const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const url = `${pageOrigin()}${path}`;
   const sheet = 'share' in navigator;
@@ -23,14 +25,15 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   }
 
   return (
-    <div role="group" aria-label="Share" className="flex flex-wrap items-center gap-3">
+    <div role="group" aria-label={t('Share')} className="flex flex-wrap items-center gap-3">
       <a href={whatsAppShareUrl(shareText(title, url))} target="_blank" rel="noopener noreferrer" className={classes}>
-        Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        {t('Share on WhatsApp')}
+        <span className="sr-only"> {t('(opens in a new tab)')}</span>
       </a>
       <button type="button" onClick={() => void more()} className={classes}>
-        {sheet ? 'More ways to share' : 'Copy link'}
+        {sheet ? t('More ways to share') : t('Copy link')}
       </button>
-      {copied && <span role="status">Link copied</span>}
+      {copied && <span role="status">{t('Link copied')}</span>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_LIFETIME_MS } from '../../config/ui-timings';
+import { useI18n } from '../../lib/i18n';
 import { cn } from './cn';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -28,6 +29,7 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string }> = {
  * or on click), below the sticky header (4 rem high, 5 from lg): a toast never covers the logo or the bag.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
@@ -48,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       <div
-        aria-label="Notifications"
+        aria-label={t('Notifications')}
         role="region"
         className={
           'pointer-events-none fixed top-[4.75rem] right-3 left-3 z-[60] flex flex-col ' +
@@ -64,6 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const { t } = useI18n();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_LIFETIME_MS);
     return () => window.clearTimeout(timer);
@@ -103,7 +106,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
           <button
             type="button"
             onClick={() => onDismiss(toast.id)}
-            aria-label="Dismiss"
+            aria-label={t('Dismiss')}
             className="grid size-8 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
           >
             <span aria-hidden="true">×</span>
@@ -124,7 +127,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       >
         {icon}
         <span className="flex-1 pt-0.5">{toast.message}</span>
-        <span className="sr-only">(click to dismiss)</span>
+        <span className="sr-only">{t('(click to dismiss)')}</span>
       </button>
     </div>
   );

@@ -1,19 +1,29 @@
-import { WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
+import { WISHLIST_MAX } from '@vastra/domain/wishlist';
+import { useI18n } from '../../lib/i18n';
 import { useWishlist } from '../../lib/wishlist/use-wishlist';
 import { cn } from './cn';
 
 export type WishlistHeartProps = { productId: string; className?: string };
 
-/** The heart on a product card and the product page: saves the product to the wishlist or takes it out. */
+/**
+ * The heart on a product card and the product page: saves the product to the wishlist or takes it out (the domain's
+ * WISHLIST_MESSAGES save, remove and full, in the shopper's language).
+ */
 export function WishlistHeart({ productId, className }: WishlistHeartProps) {
+  const { t } = useI18n();
   const wishlist = useWishlist();
   const saved = wishlist.ids.includes(productId);
+  const action = saved ? t('Remove from wishlist') : t('Save to wishlist');
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? M.remove : M.save}
-      title={wishlist.full && !saved ? M.full : saved ? M.remove : M.save}
+      aria-label={action}
+      title={
+        wishlist.full && !saved
+          ? t('Your wishlist is full ({max} products). Remove one to save another.', { max: WISHLIST_MAX })
+          : action
+      }
       onClick={() => wishlist.toggle(productId)}
       className={cn(
         'grid size-11 place-items-center rounded-full bg-paper/90 text-ink shadow-sm transition-colors ' +

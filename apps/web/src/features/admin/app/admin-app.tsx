@@ -2,6 +2,7 @@ import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
 import { lazy, useEffect, type ComponentType } from 'react';
 import { Link, useRoutes, type RouteObject } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { I18nProvider } from '../../../lib/i18n';
 import { adminPaths, adminRoutePath } from '../admin-paths';
 import { AcceptInviteScreen } from '../auth/accept-invite-screen';
 import { RequireStaff } from '../auth/require-staff';
@@ -153,5 +154,11 @@ export function Component() {
   // A browser that used an older back office may still hold its bearer token where page scripts can read it.
   useEffect(forgetLegacyStaffToken, []);
   const element = useRoutes(adminRoutes);
-  return <AdminErrorBoundary>{element}</AdminErrorBoundary>;
+  // The back office is in English whatever language the shopper's cookie chose (docs/decisions/136-hindi-storefront.md):
+  // the storefront's shared parts (dialogs, spinners) follow the provider.
+  return (
+    <I18nProvider language="en">
+      <AdminErrorBoundary>{element}</AdminErrorBoundary>
+    </I18nProvider>
+  );
 }

@@ -1,20 +1,22 @@
+import { msg, useI18n } from '../../../lib/i18n';
 import { useShopName } from '../../../lib/shop-config';
 
 const POINTS = [
   {
-    title: 'Verified by your phone',
-    text: 'One-time codes keep your account yours — no one else can sign up with your number.',
+    title: msg('Verified by your phone'),
+    text: msg('One-time codes keep your account yours — no one else can sign up with your number.'),
   },
-  { title: 'Orders you can follow', text: 'Track every parcel from packing to your doorstep.' },
-  { title: 'Card or cash on delivery', text: 'Pay the way you like, anywhere in India.' },
+  { title: msg('Orders you can follow'), text: msg('Track every parcel from packing to your doorstep.') },
+  { title: msg('Card or cash on delivery'), text: msg('Pay the way you like, anywhere in India.') },
 ];
 
 /** The wide-screen companion panel of /login: the brand and why an account helps. */
 export function AuthAside() {
+  const { t, tm } = useI18n();
   const shopName = useShopName();
   return (
     <aside
-      aria-label={`Why join ${shopName}`}
+      aria-label={t('Why join {shopName}', { shopName })}
       className={
         'relative hidden overflow-hidden rounded-3xl bg-ink p-10 text-paper ' +
         'lg:col-start-1 lg:row-start-1 lg:flex lg:min-h-[36rem] lg:flex-col ' +
@@ -31,9 +33,11 @@ export function AuthAside() {
       />
       <div className="relative">
         <p className="text-xs font-semibold tracking-[0.3em] text-paper/70 uppercase">{shopName}</p>
-        <p className="mt-6 max-w-sm font-display text-5xl leading-[1.05]">Dressed for every day, and every festival.</p>
+        <p className="mt-6 max-w-sm font-display text-5xl leading-[1.05]">
+          {t('Dressed for every day, and every festival.')}
+        </p>
         <p className="mt-5 max-w-sm text-base leading-relaxed text-paper/75">
-          Kurtis, suits, sarees and easy everyday wear — your cart, orders and reviews in one place.
+          {t('Kurtis, suits, sarees and easy everyday wear — your cart, orders and reviews in one place.')}
         </p>
       </div>
       <ul className="relative mt-10 space-y-5">
@@ -46,8 +50,8 @@ export function AuthAside() {
               ✓
             </span>
             <div>
-              <p className="font-semibold">{point.title}</p>
-              <p className="mt-0.5 text-sm leading-relaxed text-paper/70">{point.text}</p>
+              <p className="font-semibold">{tm(point.title)}</p>
+              <p className="mt-0.5 text-sm leading-relaxed text-paper/70">{tm(point.text)}</p>
             </div>
           </li>
         ))}

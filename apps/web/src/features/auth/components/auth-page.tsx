@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@vastra/domain/api';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePhoneVerifier } from '../phone-verifier/use-phone-verifier';
 import { AuthAside } from './auth-aside';
@@ -13,13 +14,17 @@ export function readAuthMode(value: string | null): AuthMode {
   return value === 'signup' ? 'signup' : 'login';
 }
 
-const COPY: Record<AuthMode, { title: string; lead: string }> = {
-  login: { title: 'Welcome back', lead: 'Log in with your phone number and a one-time code.' },
-  signup: { title: 'Create your account', lead: 'Sign up in a minute. We verify your phone with a one-time code.' },
+const COPY: Record<AuthMode, { title: Message; lead: Message }> = {
+  login: { title: msg('Welcome back'), lead: msg('Log in with your phone number and a one-time code.') },
+  signup: {
+    title: msg('Create your account'),
+    lead: msg('Sign up in a minute. We verify your phone with a one-time code.'),
+  },
 };
 
 /** /login (docs/rules/sign-in.md#screen): the two tabs, each with its own flow; the page stores nothing itself. */
 export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
+  const { t, tm } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const mode = readAuthMode(searchParams.get('mode'));
@@ -28,7 +33,7 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
   const getVerifier = usePhoneVerifier(captchaRef);
   const onBusyChange = useCallback((next: boolean) => setBusy(next), []);
   const ids = authTabIds(mode);
-  usePageTitle(mode === 'signup' ? 'Signup' : 'Login');
+  usePageTitle(mode === 'signup' ? t('Signup') : t('Login'));
 
   // docs/rules/sign-in.md#session: switching tabs updates the URL's mode and resets the form (the panel is keyed by
   // mode).
@@ -59,9 +64,9 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
           }
         >
           <h1 id="auth-heading" className="font-display text-3xl leading-tight text-ink sm:text-[2.1rem]">
-            {COPY[mode].title}
+            {tm(COPY[mode].title)}
           </h1>
-          <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{COPY[mode].lead}</p>
+          <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{tm(COPY[mode].lead)}</p>
           <AuthTabs mode={mode} onSelect={selectMode} disabled={busy} />
           <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className="mt-6">
             {mode === 'login' ? <LoginPanel key="login" {...formProps} /> : <SignupForm key="signup" {...formProps} />}
@@ -69,7 +74,7 @@ export function AuthPage({ onAuthenticated }: { onAuthenticated: (auth: AuthResp
         </div>
         <p className="mt-5 px-4 text-center text-xs leading-relaxed text-muted">
           <LockIcon />
-          Your number is used only for your account and deliveries.
+          {t('Your number is used only for your account and deliveries.')}
         </p>
         {/* The invisible captcha of the firebase verifier lives here
            (docs/rules/third-parties.md#firebase-in-the-browser). */}

@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
 
 export type AuthMode = 'login' | 'signup';
-const MODES: { mode: AuthMode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'signup', label: 'Signup' },
+const MODES: { mode: AuthMode; label: Message }[] = [
+  { mode: 'login', label: msg('Login') },
+  { mode: 'signup', label: msg('Signup') },
 ];
 
 /** The tab and panel ids of a mode, shared by the tabs and the page's tabpanel. */
@@ -19,6 +20,7 @@ type Props = { mode: AuthMode; onSelect: (mode: AuthMode) => void; disabled: boo
  * them.
  */
 export function AuthTabs({ mode, onSelect, disabled }: Props) {
+  const { t, tm } = useI18n();
   const refs = useRef<Partial<Record<AuthMode, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent) {
@@ -36,7 +38,7 @@ export function AuthTabs({ mode, onSelect, disabled }: Props) {
   return (
     <div
       role="tablist"
-      aria-label="Login or sign up"
+      aria-label={t('Login or sign up')}
       className="grid grid-cols-2 gap-1 rounded-full border border-line bg-sand p-1"
     >
       {MODES.map(({ mode: m, label }) => {
@@ -63,7 +65,7 @@ export function AuthTabs({ mode, onSelect, disabled }: Props) {
               selected ? 'bg-paper text-ink shadow-sm' : 'text-muted hover:text-ink',
             )}
           >
-            {label}
+            {tm(label)}
           </button>
         );
       })}

@@ -14,9 +14,11 @@ import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstError, focusFirstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { useI18n } from '../../../lib/i18n';
 import { register } from '../api/register';
 import { useReportBusy } from '../hooks/use-report-busy';
 import { errorText } from '../utils/error-text';
+import { identityText } from '../utils/identity-text';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import type { SignupValues } from './signup-fields';
@@ -35,6 +37,7 @@ type Props = {
  * (docs/rules/sign-in.md#signup, password included, as the spec requires it) without the phone, which is verified.
  */
 export function FinishSignup({ proof, onAuthenticated, onBusyChange, onProofRefused }: Props) {
+  const { t, tm } = useI18n();
   const toast = useToast();
   const form = useForm<SignupValues, unknown, z.output<typeof SignupSchema>>({
     resolver: zodResolver(SignupSchema),
@@ -63,15 +66,19 @@ export function FinishSignup({ proof, onAuthenticated, onBusyChange, onProofRefu
         uid: proof.uid,
         otp: proof.otp,
       });
-      toast.success(IDENTITY_MESSAGES.signupSuccess);
+      toast.success(identityText(tm, IDENTITY_MESSAGES.signupSuccess));
       onAuthenticated(auth);
     } catch (err) {
-      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.authFailed)));
       if (err instanceof ApiError && err.code === 'otp_missing') onProofRefused();
     } finally {
       setWorking(false);
     }
   }, focusFirstError(form.setFocus));
+  // The verified phone stands inside the sentence, wherever the language puts it.
+  const [beforePhone, afterPhone] = t(
+    '{phone} is verified and has no account yet. Add your details to create one.',
+  ).split('{phone}');
 
   return (
     <form
@@ -83,28 +90,34 @@ export function FinishSignup({ proof, onAuthenticated, onBusyChange, onProofRefu
       className="flex flex-col gap-4"
     >
       <div>
-        <h2 className="font-display text-2xl leading-tight text-ink">Finish signing up</h2>
+        <h2 className="font-display text-2xl leading-tight text-ink">{t('Finish signing up')}</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">
+          {beforePhone}
           <span className="font-semibold whitespace-nowrap text-ink">
             {INDIA_COUNTRY_CODE} {proof.phone.slice(0, 5)} {proof.phone.slice(5)}
-          </span>{' '}
-          is verified and has no account yet. Add your details to create one.
+          </span>
+          {afterPhone}
         </p>
       </div>
-      <TextField {...bind('fullName')} label="Full name" autoComplete="name" />
+      <TextField {...bind('fullName')} label={t('Full name')} autoComplete="name" />
       <TextField
         {...bind('email')}
-        label="Email"
+        label={t('Email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
       />
-      <PasswordField {...bind('password')} label="Password" autoComplete="new-password" hint="At least 8 characters" />
-      <PasswordField {...bind('confirmPassword')} label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        {...bind('password')}
+        label={t('Password')}
+        autoComplete="new-password"
+        hint={t('At least 8 characters')}
+      />
+      <PasswordField {...bind('confirmPassword')} label={t('Confirm password')} autoComplete="new-password" />
       <FormAlert id={errorId} message={issue?.message ?? null} />
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Create account
+        {t('Create account')}
       </Button>
     </form>
   );

@@ -7,9 +7,11 @@ import type { z } from 'zod';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { useI18n } from '../../../lib/i18n';
 import { resetPassword } from '../api/reset-password';
 import type { OtpFlow } from '../hooks/use-otp-flow';
 import { errorText } from '../utils/error-text';
+import { identityText } from '../utils/identity-text';
 import { OtpScreen, type VerifyFeedback } from './otp-screen';
 import { PasswordField } from './password-field';
 
@@ -26,6 +28,7 @@ type Props = {
  * of the phone-auth provider, back to the login tab with 'Password reset successful'.
  */
 export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
+  const { t, tm } = useI18n();
   const toast = useToast();
   const form = useForm<z.input<typeof ResetPasswordForm>, unknown, z.output<typeof ResetPasswordForm>>({
     resolver: zodResolver(ResetPasswordForm),
@@ -56,11 +59,11 @@ export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
     try {
       await resetPassword({ phone: toE164India(flow.phone), newPassword, uid: result.uid });
       await flow.finish();
-      toast.success(IDENTITY_MESSAGES.passwordResetSuccess);
+      toast.success(identityText(tm, IDENTITY_MESSAGES.passwordResetSuccess));
       onDone(true);
     } catch (err) {
       if (err instanceof ApiError && err.status !== 0) flow.forgetProof();
-      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.authFailed)));
     } finally {
       setWorking(false);
     }
@@ -69,7 +72,7 @@ export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
   return (
     <OtpScreen
       phone={flow.phone}
-      heading="Reset your password"
+      heading={t('Reset your password')}
       secondsLeft={flow.secondsLeft}
       sending={flow.sending}
       busy={working || flow.sending || flow.verifying}
@@ -79,19 +82,19 @@ export function ForgotPassword({ flow, working, setWorking, onDone }: Props) {
         flow.reset();
         onDone(false);
       }}
-      backLabel="Back to login"
+      backLabel={t('Back to login')}
       error={issue?.message ?? null}
       errorId={issue ? errorId : undefined}
     >
       <PasswordField
-        label="New password"
+        label={t('New password')}
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t('At least 8 characters')}
         errorId={invalid('newPassword')}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('Confirm new password')}
         autoComplete="new-password"
         errorId={invalid('confirmPassword')}
         {...form.register('confirmPassword')}

@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { firstError, focusFirstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { useI18n } from '../../../lib/i18n';
 import { checkUserExists } from '../api/check-user';
 import { loginWithPassword } from '../api/login';
 import { useOtpFlow } from '../hooks/use-otp-flow';
 import { useReportBusy } from '../hooks/use-report-busy';
 import { errorText } from '../utils/error-text';
+import { identityText } from '../utils/identity-text';
 import { ForgotPassword } from './forgot-password';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -33,6 +35,7 @@ export function LoginForm({
   onBusyChange,
   onUseOtp,
 }: AuthFormProps & { onUseOtp: () => void }) {
+  const { t, tm } = useI18n();
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
   const [step, setStep] = useState<'form' | 'reset'>('form');
@@ -61,10 +64,10 @@ export function LoginForm({
     setWorking(true);
     try {
       const auth = await loginWithPassword({ phone: toE164India(phone), password });
-      toast.success(IDENTITY_MESSAGES.loginSuccess);
+      toast.success(identityText(tm, IDENTITY_MESSAGES.loginSuccess));
       onAuthenticated(auth);
     } catch (err) {
-      toast.error(errorText(err, IDENTITY_MESSAGES.loginFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.loginFailed)));
     } finally {
       setWorking(false);
     }
@@ -77,7 +80,7 @@ export function LoginForm({
       if (!(await checkUserExists(toE164India(phone)))) return fail('phone', IDENTITY_MESSAGES.noAccountFound);
       if (await flow.send(phone)) setStep('reset');
     } catch (err) {
-      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.authFailed)));
     } finally {
       setWorking(false);
     }
@@ -118,7 +121,7 @@ export function LoginForm({
     >
       <FormPhoneField control={form.control} name="phone" readOnly={busy} errorId={invalid('phone')} />
       <PasswordField
-        label="Password"
+        label={t('Password')}
         autoComplete="current-password"
         readOnly={busy}
         errorId={invalid('password')}
@@ -134,14 +137,14 @@ export function LoginForm({
             'underline-offset-4 hover:underline disabled:opacity-50'
           }
         >
-          Forgot Password?
+          {t('Forgot Password?')}
         </button>
       </div>
       <FormAlert id={errorId} message={issue?.message ?? null} />
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Login
+        {t('Login')}
       </Button>
-      <SwitchMethod label="Sign in with OTP instead" onClick={onUseOtp} disabled={busy} />
+      <SwitchMethod label={t('Sign in with OTP instead')} onClick={onUseOtp} disabled={busy} />
     </form>
   );
 }

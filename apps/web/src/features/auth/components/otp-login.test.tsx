@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { AuthResponse } from '@vastra/domain/api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n';
+import { hi } from '../../../lib/i18n/hi';
 import { authAnswer, localShopConfig, Providers, stubApi, type FakeRoutes } from '../testing/auth-test-utils';
 import { AuthPage } from './auth-page';
 
 // The Login tab's first way: the phone and a texted code (docs/decisions/111-sign-in-by-otp.md).
-function renderLogin(routes: FakeRoutes = {}) {
+function renderLogin(routes: FakeRoutes = {}, language: 'en' | 'hi' = 'en') {
   const calls = stubApi({
     'GET /api/shop-config': () => ({ body: localShopConfig }),
     'POST /api/identity/send-code': () => ({ body: { verificationId: 'c-1', resendAfter: 30 } }),
@@ -20,9 +22,11 @@ function renderLogin(routes: FakeRoutes = {}) {
     { initialEntries: ['/login'] },
   );
   render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    <I18nProvider language={language} catalogue={language === 'hi' ? hi : null}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </I18nProvider>,
   );
   return { calls, session, user: userEvent.setup({ delay: null }) };
 }
@@ -114,5 +118,24 @@ describe('Login by OTP', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Too many attempts. Paused OTP sends for 412s.')).toBeInTheDocument();
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+  });
+});
+
+describe('Login by OTP in Hindi (docs/decisions/136-hindi-storefront.md)', () => {
+  it("speaks Hindi from the page to the code: the shop's own messages too, the phone where Hindi puts it", async () => {
+    const { user } = renderLogin({}, 'hi');
+    expect(screen.getByRole('heading', { level: 1, name: 'आपका फिर से स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'लॉग इन' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपना फ़ोन नंबर डालें।'));
+    await user.type(screen.getByRole('textbox'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('+919876543210 पर OTP भेज दिया गया')).toBeInTheDocument();
+    expect(screen.getByText(/पर भेजा गया 6 अंकों का कोड डालें।/)).toHaveTextContent(
+      '+91 98765 43210 पर भेजा गया 6 अंकों का कोड डालें। नंबर बदलें',
+    );
+    expect(screen.getByRole('button', { name: '30 सेकंड में दोबारा भेजें' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'OTP की पुष्टि करें' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('कृपया सही OTP डालें।'));
   });
 });

@@ -8,10 +8,12 @@ import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstError, focusFirstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { useI18n } from '../../../lib/i18n';
 import { loginWithOtp } from '../api/login-otp';
 import { useOtpFlow } from '../hooks/use-otp-flow';
 import { useReportBusy } from '../hooks/use-report-busy';
 import { errorText } from '../utils/error-text';
+import { identityText } from '../utils/identity-text';
 import { FinishSignup } from './finish-signup';
 import { FormAlert } from './form-alert';
 import { OtpScreen } from './otp-screen';
@@ -34,6 +36,7 @@ export function OtpLogin({
 }: AuthFormProps & {
   onUsePassword: () => void;
 }) {
+  const { t, tm } = useI18n();
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
   const [working, setWorking] = useState(false);
@@ -60,7 +63,7 @@ export function OtpLogin({
     try {
       const auth = await loginWithOtp({ phone: toE164India(phone), uid: result.uid });
       void flow.finish();
-      toast.success(IDENTITY_MESSAGES.loginSuccess);
+      toast.success(identityText(tm, IDENTITY_MESSAGES.loginSuccess));
       onAuthenticated(auth);
     } catch (err) {
       // No account: the proof was not spent, so it makes the account on the next step.
@@ -68,7 +71,7 @@ export function OtpLogin({
         return setUnregistered({ phone, uid: result.uid, otp: code });
       // A refused proof (expired, reused) needs a new code; a lost connection can retry with it.
       if (err instanceof ApiError && err.status !== 0) flow.forgetProof();
-      toast.error(errorText(err, IDENTITY_MESSAGES.loginFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.loginFailed)));
     } finally {
       setWorking(false);
     }
@@ -96,14 +99,14 @@ export function OtpLogin({
     return (
       <OtpScreen
         phone={flow.phone}
-        heading="Log in with OTP"
+        heading={t('Log in with OTP')}
         secondsLeft={flow.secondsLeft}
         sending={flow.sending}
         busy={busy}
         onVerify={verify}
         onResend={flow.resend}
         onBack={flow.reset}
-        backLabel="Change number"
+        backLabel={t('Change number')}
       />
     );
   }
@@ -125,12 +128,12 @@ export function OtpLogin({
       />
       <FormAlert id={errorId} message={issue?.message ?? null} />
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Send OTP
+        {t('Send OTP')}
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted">
-        We&apos;ll text a one-time code. New here? You can sign up right after.
+        {t("We'll text a one-time code. New here? You can sign up right after.")}
       </p>
-      <SwitchMethod label="Sign in with password instead" onClick={onUsePassword} disabled={busy} />
+      <SwitchMethod label={t('Sign in with password instead')} onClick={onUsePassword} disabled={busy} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { INDIA_COUNTRY_CODE, OTP_LENGTH } from '@vastra/domain/identity';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { useI18n } from '../../../lib/i18n';
 import { useWebOtp } from '../hooks/use-web-otp';
 import { FormAlert } from './form-alert';
 
@@ -41,6 +42,7 @@ function displayPhone(phone: string): string {
  */
 export function OtpScreen(props: OtpScreenProps) {
   const { phone, heading, secondsLeft, sending, busy, onVerify, onResend, onBack, backLabel, children } = props;
+  const { t } = useI18n();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -80,13 +82,17 @@ export function OtpScreen(props: OtpScreenProps) {
     setError(await onResend());
   }
 
+  // The phone stands inside the sentence, wherever the language puts it.
+  const [beforePhone, afterPhone] = t('Enter the 6-digit code we sent to {phone}.').split('{phone}');
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <div>
         <h2 className="font-display text-2xl leading-tight text-ink">{heading}</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">
-          Enter the 6-digit code we sent to{' '}
-          <span className="font-semibold whitespace-nowrap text-ink">{displayPhone(phone)}</span>.{' '}
+          {beforePhone}
+          <span className="font-semibold whitespace-nowrap text-ink">{displayPhone(phone)}</span>
+          {afterPhone}{' '}
           <button
             type="button"
             onClick={onBack}
@@ -100,7 +106,7 @@ export function OtpScreen(props: OtpScreenProps) {
 
       <TextField
         ref={codeRef}
-        label="OTP"
+        label={t('OTP')}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -109,18 +115,18 @@ export function OtpScreen(props: OtpScreenProps) {
         value={code}
         onChange={(event) => setCode(keepDigits(event.target.value, OTP_LENGTH))}
         errorId={error && !props.error ? errorId : undefined}
-        hint="6 digits, sent by SMS"
+        hint={t('6 digits, sent by SMS')}
         controlClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
       />
       {children}
 
       <FormAlert id={errorId} message={shownError} />
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Verify OTP
+        {t('Verify OTP')}
       </Button>
 
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted">
-        <span>Didn&apos;t get the code?</span>
+        <span>{t("Didn't get the code?")}</span>
         <button
           type="button"
           onClick={() => void resend()}
@@ -131,7 +137,7 @@ export function OtpScreen(props: OtpScreenProps) {
             'disabled:font-medium disabled:text-muted disabled:no-underline'
           }
         >
-          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend OTP'}
+          {secondsLeft > 0 ? t('Resend in {seconds}s', { seconds: secondsLeft }) : t('Resend OTP')}
         </button>
       </div>
     </form>

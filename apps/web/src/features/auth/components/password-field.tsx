@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '../../../components/ui/field';
+import { useI18n } from '../../../lib/i18n';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -24,6 +25,7 @@ function EyeIcon({ open }: { open: boolean }) {
  * A password input with a show/hide toggle (docs/rules/sign-in.md#screen: "Password fields have show/hide toggles").
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
+  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -34,7 +36,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
       suffix={
         <button
           type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('Hide password') : t('Show password')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}

@@ -1,25 +1,31 @@
 import type { User } from '@vastra/domain/api';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 
 function displayPhone(phone: string): string {
   // '+919876543210' → '+91 98765 43210'
   return phone.length === 13 ? `${phone.slice(0, 3)} ${phone.slice(3, 8)} ${phone.slice(8)}` : phone;
 }
 
-function initials(name: string): string {
+/** The name's first and last initials; the first letter of `fallback` ('User') when it has none. */
+function initials(name: string, fallback: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || 'U';
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || fallback.charAt(0)
+  );
 }
 
 type Props = { user: User; onLogout: () => void; ordersHref: string };
 
 /** docs/rules/sign-in.md#profile: name, email, phone and a Logout button. */
 export function ProfileCard({ user, onLogout, ordersHref }: Props) {
+  const { t } = useI18n();
+  const anonymous = t('User');
   const rows = [
-    { label: 'Full name', value: user.fullName || 'User' },
-    { label: 'Email', value: user.email },
-    { label: 'Phone', value: displayPhone(user.phone) },
+    { label: t('Full name'), value: user.fullName || anonymous },
+    { label: t('Email'), value: user.email },
+    { label: t('Phone'), value: displayPhone(user.phone) },
   ];
   return (
     <div
@@ -32,11 +38,11 @@ export function ProfileCard({ user, onLogout, ordersHref }: Props) {
           aria-hidden="true"
           className="grid size-14 shrink-0 place-items-center rounded-full bg-ink font-display text-xl text-paper"
         >
-          {initials(user.fullName)}
+          {initials(user.fullName, anonymous)}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-display text-2xl leading-tight text-ink">{user.fullName || 'User'}</p>
-          <p className="text-sm text-muted">Your account</p>
+          <p className="truncate font-display text-2xl leading-tight text-ink">{user.fullName || anonymous}</p>
+          <p className="text-sm text-muted">{t('Your account')}</p>
         </div>
       </div>
       <dl className="divide-y divide-line px-5 sm:px-8">
@@ -49,9 +55,9 @@ export function ProfileCard({ user, onLogout, ordersHref }: Props) {
       </dl>
       <div className="flex flex-col gap-3 border-t border-line px-5 py-5 sm:flex-row sm:justify-between sm:px-8">
         <Link to={ordersHref} className={buttonClasses({ variant: 'secondary' })}>
-          My Orders
+          {t('My Orders')}
         </Link>
-        <Button onClick={onLogout}>Logout</Button>
+        <Button onClick={onLogout}>{t('Logout')}</Button>
       </div>
     </div>
   );

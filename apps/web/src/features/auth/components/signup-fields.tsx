@@ -1,5 +1,6 @@
 import { type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
+import { useI18n } from '../../../lib/i18n';
 import { PasswordField } from './password-field';
 import { FormPhoneField } from '../../../components/ui/form-phone-field';
 
@@ -27,6 +28,7 @@ type Props = {
  * confirmation.
  */
 export function SignupFields({ form, invalidField, errorId, readOnly }: Props) {
+  const { t } = useI18n();
   const bind = (field: Exclude<SignupField, 'phone'>) => ({
     errorId: invalidField === field ? errorId : undefined,
     readOnly,
@@ -34,10 +36,10 @@ export function SignupFields({ form, invalidField, errorId, readOnly }: Props) {
   });
   return (
     <>
-      <TextField {...bind('fullName')} label="Full name" autoComplete="name" />
+      <TextField {...bind('fullName')} label={t('Full name')} autoComplete="name" />
       <TextField
         {...bind('email')}
-        label="Email"
+        label={t('Email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -49,8 +51,13 @@ export function SignupFields({ form, invalidField, errorId, readOnly }: Props) {
         readOnly={readOnly}
         errorId={invalidField === 'phone' ? errorId : undefined}
       />
-      <PasswordField {...bind('password')} label="Password" autoComplete="new-password" hint="At least 8 characters" />
-      <PasswordField {...bind('confirmPassword')} label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        {...bind('password')}
+        label={t('Password')}
+        autoComplete="new-password"
+        hint={t('At least 8 characters')}
+      />
+      <PasswordField {...bind('confirmPassword')} label={t('Confirm password')} autoComplete="new-password" />
     </>
   );
 }

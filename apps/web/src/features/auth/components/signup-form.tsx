@@ -9,12 +9,14 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstError, focusFirstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { useI18n } from '../../../lib/i18n';
 import { checkUserExists } from '../api/check-user';
 import { register } from '../api/register';
 import { useOtpFlow } from '../hooks/use-otp-flow';
 import { useReportBusy } from '../hooks/use-report-busy';
 import type { GetPhoneVerifier } from '../phone-verifier/use-phone-verifier';
 import { errorText } from '../utils/error-text';
+import { identityText } from '../utils/identity-text';
 import { FormAlert } from './form-alert';
 import { OtpScreen } from './otp-screen';
 import { EMPTY_SIGNUP, SignupFields, type SignupValues } from './signup-fields';
@@ -31,6 +33,7 @@ export type AuthFormProps = {
  * logged in. Messages one at a time in the spec's order (docs/rules/sign-in.md#signup).
  */
 export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthFormProps) {
+  const { t, tm } = useI18n();
   const toast = useToast();
   const flow = useOtpFlow(getVerifier);
   const form = useForm<SignupValues, unknown, z.output<typeof SignupSchema>>({
@@ -60,7 +63,7 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
         setStep('otp');
       }
     } catch (err) {
-      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.authFailed)));
     } finally {
       setWorking(false);
     }
@@ -80,12 +83,12 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
         otp: code,
       });
       void flow.finish();
-      toast.success(IDENTITY_MESSAGES.signupSuccess);
+      toast.success(identityText(tm, IDENTITY_MESSAGES.signupSuccess));
       onAuthenticated(auth);
     } catch (err) {
       // A refused proof (expired, reused) needs a new code; a lost connection can retry with it.
       if (err instanceof ApiError && err.status !== 0) flow.forgetProof();
-      toast.error(errorText(err, IDENTITY_MESSAGES.authFailed));
+      toast.error(identityText(tm, errorText(err, IDENTITY_MESSAGES.authFailed)));
     } finally {
       setWorking(false);
     }
@@ -95,7 +98,7 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
     return (
       <OtpScreen
         phone={flow.phone}
-        heading="Verify your phone"
+        heading={t('Verify your phone')}
         secondsLeft={flow.secondsLeft}
         sending={flow.sending}
         busy={busy}
@@ -105,7 +108,7 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
           flow.reset();
           setStep('form');
         }}
-        backLabel="Change number"
+        backLabel={t('Change number')}
       />
     );
   }
@@ -122,10 +125,10 @@ export function SignupForm({ getVerifier, onAuthenticated, onBusyChange }: AuthF
       <SignupFields form={form} invalidField={issue?.field} errorId={errorId} readOnly={busy} />
       <FormAlert id={errorId} message={issue?.message ?? null} />
       <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
-        Send OTP
+        {t('Send OTP')}
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted">
-        We&apos;ll text a one-time code to verify your number.
+        {t("We'll text a one-time code to verify your number.")}
       </p>
     </form>
   );

@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 import { useShopName } from '../../../lib/shop-config';
 import { useSession } from '../../../lib/session/session-context';
 import { FormAlert } from '../components/form-alert';
+import { identityText, keptOnDeletionText } from '../utils/identity-text';
 import { useDataRightsActions, useMarketingConsent } from './data-rights-api';
 import { saveJsonFile } from './save-json-file';
 
@@ -16,6 +18,7 @@ import { saveJsonFile } from './save-json-file';
  * as a file, and deleting her account, which says first what is kept and why.
  */
 export function YourData() {
+  const { t, tm } = useI18n();
   const consent = useMarketingConsent();
   const actions = useDataRightsActions();
   const { logout } = useSession();
@@ -45,7 +48,7 @@ export function YourData() {
   const choose = (granted: boolean) => {
     setChosen(granted);
     actions.setConsent.mutate(granted, {
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => toast.success(identityText(tm, answer.message)),
       onError: (error) => toast.error(error.message),
       onSettled: () => setChosen(null),
     });
@@ -63,7 +66,7 @@ export function YourData() {
     actions.remove.mutate(undefined, {
       onSuccess: (answer) => {
         setDeleting(false);
-        toast.success(answer.message);
+        toast.success(identityText(tm, answer.message));
         // Home first, signed out once this login-only page has gone (signed out here, it would send her to /login).
         leaving.current = true;
         void navigate(paths.home.getHref(), { replace: true });
@@ -72,18 +75,20 @@ export function YourData() {
     });
   };
 
+  // The policy's link stands inside the sentence, wherever the language puts it.
+  const [beforeLink, afterLink] = t('Read how we use your data in our {link}.').split('{link}');
+
   return (
     <section aria-labelledby="your-data-heading" className="mt-8">
       <h2 id="your-data-heading" className="font-display text-2xl text-ink">
-        Your data
+        {t('Your data')}
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Choose the messages you get, download a copy of your data or delete your account. Read how we use your data in
-        our{' '}
+        {t('Choose the messages you get, download a copy of your data or delete your account.')} {beforeLink}
         <Link to={paths.policy.getHref('privacy')} className="text-ink underline underline-offset-2">
-          privacy policy
+          {t('privacy policy')}
         </Link>
-        .
+        {afterLink}
       </p>
       <label className="mt-4 flex items-start gap-3 rounded-2xl border border-line bg-white/80 p-4 text-sm text-ink">
         <input
@@ -94,21 +99,21 @@ export function YourData() {
           disabled={!consent.isSuccess || chosen !== null}
           onChange={(event) => choose(event.target.checked)}
         />
-        <span>{consent.data?.wording ?? 'Offers and new arrivals by SMS and WhatsApp'}</span>
+        <span>{consent.data?.wording ?? t('Offers and new arrivals by SMS and WhatsApp')}</span>
       </label>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button size="sm" variant="secondary" loading={actions.download.isPending} onClick={download}>
-          Download my data
+          {t('Download my data')}
         </Button>
         <Button size="sm" variant="ghost" onClick={openDelete}>
-          Delete my account
+          {t('Delete my account')}
         </Button>
       </div>
       <Dialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        title="Delete your account?"
-        description={M.keptOnDeletion}
+        title={t('Delete your account?')}
+        description={keptOnDeletionText(t)}
       >
         <label className="mt-5 flex items-start gap-3 text-sm text-ink">
           <input
@@ -118,17 +123,17 @@ export function YourData() {
             aria-describedby={alertId}
             onChange={(event) => setSure(event.target.checked)}
           />
-          <span>I understand that my account cannot be brought back.</span>
+          <span>{t('I understand that my account cannot be brought back.')}</span>
         </label>
         <div className="mt-4">
           <FormAlert id={alertId} message={refusal} />
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setDeleting(false)}>
-            Keep my account
+            {t('Keep my account')}
           </Button>
           <Button loading={actions.remove.isPending} onClick={remove}>
-            Delete my account
+            {t('Delete my account')}
           </Button>
         </div>
       </Dialog>

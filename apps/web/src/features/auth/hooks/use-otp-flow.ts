@@ -1,7 +1,6 @@
 import { firstIssueMessage } from '@vastra/domain/forms';
 import {
   backoffRemainingSeconds,
-  IDENTITY_MESSAGE_TEMPLATES,
   IDENTITY_MESSAGES,
   OTP_RESEND_COUNTDOWN_S,
   OtpForm,
@@ -10,8 +9,10 @@ import {
 } from '@vastra/domain/identity';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
+import { useI18n, type Translator } from '../../../lib/i18n';
 import { PhoneVerifierError } from '../phone-verifier/phone-verifier.port';
 import type { GetPhoneVerifier } from '../phone-verifier/use-phone-verifier';
+import { identityText } from '../utils/identity-text';
 import { clearOtpBackoff, otpBackoffRemaining, storeOtpSendRefusal } from '../utils/otp-backoff-storage';
 import { useCountdown } from '../../../lib/use-countdown';
 
@@ -21,14 +22,14 @@ type Challenge = { phone: string; verificationId: string | null; uid: string | n
 /** A verify attempt: the uid, or an inline message (docs/rules/sign-in.md#otp) and whether to clear the typed code. */
 export type VerifyResult = { ok: true; uid: string } | { ok: false; error?: string; clearCode?: boolean };
 
-// docs/rules/sign-in.md#messages: a refused send stores the back-off and says for how long; the rest is the verifier's
-// text.
-function sendFailureText(err: unknown, phoneE164: string): string {
-  if (!(err instanceof PhoneVerifierError)) return IDENTITY_MESSAGES.authFailed;
-  if (err.kind !== 'too-many-requests') return err.message;
+// docs/rules/sign-in.md#messages: a refused send stores the back-off and says for how long (the words of
+// IDENTITY_MESSAGE_TEMPLATES.otpSendsPaused); the rest is the verifier's text.
+function sendFailureText({ t, tm }: Pick<Translator, 't' | 'tm'>, err: unknown, phoneE164: string): string {
+  if (!(err instanceof PhoneVerifierError)) return identityText(tm, IDENTITY_MESSAGES.authFailed);
+  if (err.kind !== 'too-many-requests') return identityText(tm, err.message);
   const now = Date.now();
   const record = storeOtpSendRefusal(phoneE164, now, err.retryAfterSeconds);
-  return IDENTITY_MESSAGE_TEMPLATES.otpSendsPaused(backoffRemainingSeconds(record, now));
+  return t('Too many attempts. Paused OTP sends for {seconds}s.', { seconds: backoffRemainingSeconds(record, now) });
 }
 
 /**
@@ -38,6 +39,8 @@ function sendFailureText(err: unknown, phoneE164: string): string {
  * show.
  */
 export function useOtpFlow(getVerifier: GetPhoneVerifier) {
+  const i18n = useI18n();
+  const { t, tm } = i18n;
   const toast = useToast();
   const countdown = useCountdown();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -55,7 +58,8 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     const phoneE164 = toE164India(phone);
     const wait = otpBackoffRemaining(phoneE164, Date.now());
     if (wait > 0) {
-      toast.error(IDENTITY_MESSAGE_TEMPLATES.otpBackoffActive(wait));
+      // The words of IDENTITY_MESSAGE_TEMPLATES.otpBackoffActive.
+      toast.error(t('Too many OTP attempts. Please try again in {seconds}s.', { seconds: wait }));
       return false;
     }
     setStatus('sending');
@@ -65,10 +69,11 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
       setChallenge({ phone, verificationId: sent.verificationId, uid: null });
       setShown(true);
       countdown.start(Math.max(OTP_RESEND_COUNTDOWN_S, sent.resendAfterSeconds));
-      toast.success(IDENTITY_MESSAGE_TEMPLATES.otpSentTo(phoneE164));
+      // The words of IDENTITY_MESSAGE_TEMPLATES.otpSentTo.
+      toast.success(t('OTP sent to {phone}', { phone: phoneE164 }));
       return true;
     } catch (err) {
-      toast.error(sendFailureText(err, phoneE164));
+      toast.error(sendFailureText(i18n, err, phoneE164));
       return false;
     } finally {
       setStatus('idle');
@@ -90,7 +95,7 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
     const parsed = OtpForm.safeParse({ code });
     if (!parsed.success) return { ok: false, error: firstIssueMessage(parsed.error) };
     if (!challenge?.verificationId) {
-      toast.error(IDENTITY_MESSAGES.otpMissing);
+      toast.error(identityText(tm, IDENTITY_MESSAGES.otpMissing));
       return { ok: false };
     }
     if (challenge.uid) return { ok: true, uid: challenge.uid };
@@ -101,7 +106,9 @@ export function useOtpFlow(getVerifier: GetPhoneVerifier) {
       return { ok: true, uid };
     } catch (err) {
       const kind = err instanceof PhoneVerifierError ? err.kind : 'unknown';
-      toast.error(err instanceof PhoneVerifierError ? err.message : IDENTITY_MESSAGES.authenticationFailed);
+      toast.error(
+        identityText(tm, err instanceof PhoneVerifierError ? err.message : IDENTITY_MESSAGES.authenticationFailed),
+      );
       // A dead challenge (expired, used up) takes no more codes: the next one needs a resend.
       if (kind === 'expired' || kind === 'too-many-requests') setChallenge({ ...challenge, verificationId: null });
       return { ok: false, clearCode: kind !== 'network' && kind !== 'unknown' };

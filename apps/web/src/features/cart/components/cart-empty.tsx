@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 
 /** docs/rules/cart.md#screen: 'Your cart is empty.' with Continue Shopping to /shop. */
 export function CartEmpty() {
+  const { t } = useI18n();
   return (
     <div
       className={
@@ -26,11 +28,11 @@ export function CartEmpty() {
         </svg>
       </span>
       <div className="space-y-1">
-        <p className="font-display text-2xl text-ink">Your cart is empty.</p>
-        <p className="text-sm text-muted">Kurtis, sarees and suits are waiting for you.</p>
+        <p className="font-display text-2xl text-ink">{t('Your cart is empty.')}</p>
+        <p className="text-sm text-muted">{t('Kurtis, sarees and suits are waiting for you.')}</p>
       </div>
       <Link to={paths.shop.getHref()} className={buttonClasses({ variant: 'primary' })}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </div>
   );

@@ -1,18 +1,12 @@
-import { secondOptionLabel } from '@vastra/domain/catalog';
+import { secondOptionLabel, splitVariantKey } from '@vastra/domain/catalog';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
-import {
-  DEFAULT_CART_SIZE,
-  leftInStockNote,
-  limitNote,
-  lineSubtotal,
-  stockLimit,
-  type CartItem,
-} from '@vastra/domain/cart';
+import { DEFAULT_CART_SIZE, isAtLimit, lineSubtotal, stockLimit, type CartItem } from '@vastra/domain/cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
+import { useI18n, type Translator } from '../../../lib/i18n';
 
 /** The line as the server's quote priced it today (a sale that ended shows its new price). */
 export type PricedCartLine = { unitPrice: number; compareAtPrice: number | null };
@@ -28,13 +22,15 @@ export type CartLineProps = {
 
 /** One cart row (docs/rules/cart.md#screen): image and title open the product, quantity, notes, sub total, Remove. */
 export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove }: CartLineProps) {
+  const { t } = useI18n();
   const [limitClicked, setLimitClicked] = useState(false);
-  const title = item.title ?? 'Item';
+  const title = item.title ?? t('Item');
   const limit = stockLimit(item);
-  const maxNote = limitNote(item);
+  // The domain's limitNote, in the shopper's language.
+  const maxNote = limit !== undefined && isAtLimit(item) ? t('Max available: {stock}', { stock: limit }) : null;
   const sizeLabel = item.selectedSize === DEFAULT_CART_SIZE ? null : item.selectedSize;
   // A product with a second option: "Size: M · Colour: Red" (docs/decisions/099-variant-options.md).
-  const optionsLabel = secondOptionLabel(item.selectedSize, item.option2Name);
+  const optionsLabel = optionsLabelOf(item, t);
   const toProduct = { pathname: paths.product.getHref(item.id) };
   const carried = { product: item };
   const unitPrice = priced?.unitPrice ?? item.price;
@@ -77,21 +73,21 @@ export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove
               ) : (
                 sizeLabel && (
                   <>
-                    Size: <span className="font-medium text-ink">{sizeLabel}</span> ·{' '}
+                    {t('Size:')} <span className="font-medium text-ink">{sizeLabel}</span> ·{' '}
                   </>
                 )
               )}
               {was !== null && (
                 <s className="mr-1">
-                  <span className="sr-only">Original price </span>
+                  <span className="sr-only">{`${t('Original price')} `}</span>
                   {formatRupeesFromRupees(was)}
                 </s>
               )}
-              {formatRupeesFromRupees(unitPrice)} each
+              {t('{price} each', { price: formatRupeesFromRupees(unitPrice) })}
             </p>
           </div>
           <p className="shrink-0 text-right">
-            <span className="sr-only">Sub total </span>
+            <span className="sr-only">{`${t('Sub total')} `}</span>
             <span className="font-semibold tabular-nums text-ink">
               {formatRupees(lineSubtotal({ price: unitPrice, quantity: item.quantity }))}
             </span>
@@ -102,7 +98,11 @@ export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove
             size="sm"
             value={item.quantity}
             max={limit}
-            label={`Quantity of ${title}${sizeLabel ? ` (${optionsLabel ?? sizeLabel})` : ''}`}
+            label={
+              sizeLabel
+                ? t('Quantity of {title} ({size})', { title, size: optionsLabel ?? sizeLabel })
+                : t('Quantity of {title}', { title })
+            }
             onChange={(next) => {
               setLimitClicked(false);
               if (next > item.quantity) onIncrease();
@@ -116,19 +116,29 @@ export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${title}`}
+            aria-label={t('Remove {title}', { title })}
             className="rounded-full px-2 py-1 text-sm text-muted underline-offset-4 hover:text-danger hover:underline"
           >
-            Remove
+            {t('Remove')}
           </button>
         </div>
         <div aria-live="polite" className="space-y-1 text-xs empty:hidden">
           {maxNote && <p className="font-medium text-accent-dark">{maxNote}</p>}
           {limitClicked && limit !== undefined && (
-            <p className="text-muted">{leftInStockNote(limit, title, item.selectedSize)}</p>
+            <p className="text-muted">
+              {/* The domain's leftInStockNote, in the shopper's language. */}
+              {t('Only {stock} left in stock for "{title}" ({size})', { stock: limit, title, size: item.selectedSize })}
+            </p>
           )}
         </div>
       </div>
     </li>
   );
+}
+
+/** The domain's secondOptionLabel ("Size: M · Colour: Red", the second option's name as the shop wrote it). */
+function optionsLabelOf(item: CartItem, t: Translator['t']): string | null {
+  if (secondOptionLabel(item.selectedSize, item.option2Name) === null) return null;
+  const [size, value] = splitVariantKey(item.selectedSize);
+  return t('Size: {size} · {option}: {value}', { size, option: item.option2Name ?? '', value: value ?? '' });
 }

@@ -1,10 +1,10 @@
-import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
 import type { QuoteResponse } from '@vastra/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QuoteSummary } from '../../../components/pricing/quote-summary';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 
 export type CartSummaryProps = {
   totalRupees: number;
@@ -31,6 +31,7 @@ export function CartSummary({
   failed = false,
   coupon,
 }: CartSummaryProps) {
+  const { t } = useI18n();
   // Until the first quote is in, the rows it adds (offers, delivery, savings, each line's struck price) would move the
   // button under a tap already on its way, and the tap would land beside it: the button waits for the figures.
   const firstQuotePending = !quote && checking && !failed;
@@ -40,7 +41,7 @@ export function CartSummary({
       className="rounded-[var(--radius-card)] bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="cart-summary-title" className="font-display text-xl text-ink">
-        Order summary
+        {t('Order summary')}
       </h2>
       <QuoteSummary
         quote={quote}
@@ -50,13 +51,16 @@ export function CartSummary({
         cartTotalRupees={totalRupees}
       />
       {coupon && <div className="mt-4">{coupon}</div>}
-      <p className="mt-2 text-xs text-muted">Delivery in {DELIVERY_ESTIMATE}. Taxes included.</p>
+      <p className="mt-2 text-xs text-muted">
+        {/* The estimate is the domain's DELIVERY_ESTIMATE. */}
+        {t('Delivery in {estimate}. Taxes included.', { estimate: t('5–7 working days') })}
+      </p>
       <div className="mt-5 flex flex-col gap-3">
         <Button size="lg" className="w-full" onClick={onCheckout} disabled={firstQuotePending}>
-          Proceed to Checkout
+          {t('Proceed to Checkout')}
         </Button>
         <Link to={paths.shop.getHref()} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </div>
       <p className="mt-4 flex items-center justify-center gap-2 text-xs text-muted">
@@ -73,7 +77,7 @@ export function CartSummary({
           <rect x="5" y="11" width="14" height="9" rx="2" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" />
         </svg>
-        Secure checkout · Card or Cash on Delivery
+        {t('Secure checkout · Card or Cash on Delivery')}
       </p>
     </section>
   );

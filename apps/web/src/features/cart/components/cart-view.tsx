@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
+import { useI18n } from '../../../lib/i18n';
 import { AvailableOffers } from '../../../components/pricing/available-offers';
 import { CouponForm } from '../../../components/pricing/coupon-form';
 import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/pricing/applied-coupon';
@@ -15,6 +16,7 @@ import { CartWarningBanner } from './cart-warning-banner';
 
 /** The cart screen (docs/rules/cart.md#screen): title, warning banner, empty state or rows plus summary. */
 export function CartView() {
+  const { t } = useI18n();
   const cart = useCart();
   const navigate = useNavigate();
   const { token } = useSession();
@@ -32,10 +34,13 @@ export function CartView() {
     <section className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8">
       <header className="mb-6 flex items-end justify-between gap-4 border-b border-line pb-5">
         <div>
-          <h1 className="font-display text-3xl text-ink sm:text-4xl">Your Shopping Cart</h1>
+          <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('Your Shopping Cart')}</h1>
           {cart.ready && cart.items.length > 0 && (
             <p className="mt-1 text-sm text-muted">
-              {cart.totalQuantity} {cart.totalQuantity === 1 ? 'item' : 'items'}
+              {/* The count as it was, not grouped (1000 items): not tn's Indian format. */}
+              {cart.totalQuantity === 1
+                ? t('{quantity} item', { quantity: cart.totalQuantity })
+                : t('{quantity} items', { quantity: cart.totalQuantity })}
             </p>
           )}
         </div>
@@ -52,7 +57,7 @@ export function CartView() {
         <CartEmpty />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
-          <ul aria-label="Cart items" className="divide-y divide-line border-b border-line">
+          <ul aria-label={t('Cart items')} className="divide-y divide-line border-b border-line">
             {cart.items.map((item) => (
               <CartLine
                 key={`${item.id}/${item.selectedSize}`}

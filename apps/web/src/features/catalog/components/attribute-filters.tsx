@@ -1,6 +1,7 @@
 import type { SearchFacets } from '@vastra/domain/api';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useI18n } from '../../../lib/i18n';
 
 const HEADING = 'mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase';
 
@@ -39,6 +40,7 @@ function AttributeGroup({
   chosen: Chosen;
   onChange: Props['onChange'];
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const ticked = chosen[attribute.slug] ?? [];
@@ -83,7 +85,7 @@ function AttributeGroup({
           onClick={() => setOpen((value) => !value)}
           className="mt-2 min-h-10 text-sm font-medium text-accent underline underline-offset-2 hover:text-accent-dark"
         >
-          {open ? 'Show less' : 'Show more'}
+          {open ? t('Show less') : t('Show more')}
         </button>
       )}
     </fieldset>

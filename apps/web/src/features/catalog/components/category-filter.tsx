@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES, CATEGORIES, categoryLabel, type CategoryFilter } from '@vastra/domain/catalog';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useI18n } from '../../../lib/i18n';
 
 /** A category button: its slug and the shop's name for it. */
 export type CategoryChoice = { value: string; name: string };
@@ -20,7 +21,8 @@ export type CategoryFilterProps = {
  * kurti, suits, t-shirt, saree, shorts), each named in lower case as the spec writes them (aria-pressed).
  */
 export function CategoryFilterButtons({ value, onChange, categories = DEFAULT_CHOICES }: CategoryFilterProps) {
-  const filters = [{ value: ALL_CATEGORIES, name: ALL_CATEGORIES }, ...categories];
+  const { t } = useI18n();
+  const filters = [{ value: ALL_CATEGORIES, name: t('all') }, ...categories];
   const activeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // On phones the buttons scroll sideways: keep the chosen one in view (e.g. arriving with ?category=saree).
@@ -36,7 +38,7 @@ export function CategoryFilterButtons({ value, onChange, categories = DEFAULT_CH
   return (
     <section aria-labelledby="category-filter-heading">
       <h2 id="category-filter-heading" className="mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
-        Filter by Category
+        {t('Filter by Category')}
       </h2>
       <ul
         ref={listRef}

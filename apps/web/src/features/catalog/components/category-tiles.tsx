@@ -3,6 +3,7 @@ import { HOME_CATEGORY_TILES, categoryLabel } from '@vastra/domain/catalog';
 /** Until the home answers: the seed's tiles without covers. */
 const DEFAULT_TILES = HOME_CATEGORY_TILES.map((category) => ({ category, name: categoryLabel(category), image: null }));
 import { Link } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { Photo } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import type { Home } from '../api/get-home';
@@ -21,9 +22,10 @@ const TILE_TINTS = [
  * when the home has one (a tinted tile until then).
  */
 export function CategoryTiles({ covers }: { covers: Home['categoryCovers'] | undefined }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="browse-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-      <SectionHeading id="browse-heading" eyebrow="Shop the edit" title="Browse by Category" />
+      <SectionHeading id="browse-heading" eyebrow={t('Shop the edit')} title={t('Browse by Category')} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {(covers ?? DEFAULT_TILES).map(({ category, name, image: cover }, i) => {
           return (

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
+import { useI18n } from '../../../lib/i18n';
 import { pageOrigin, takeInitialPage } from '../../../lib/initial-page';
 import { useShopName } from '../../../lib/shop-config';
 import { ProductCard } from './product-card';
@@ -49,6 +50,7 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
   });
   const collection = query.data?.pages[0]?.collection;
   const shopName = useShopName();
+  const { t } = useI18n();
   // The title the server's head gave the page (apps/api/src/plugins/spa-head.ts collectionHead), once known.
   useEffect(() => {
     if (collection) document.title = collection.seoTitle || `${collection.title} | ${shopName}`;
@@ -58,7 +60,7 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       {query.isError ? (
-        <Alert>Could not load this collection. Please try again.</Alert>
+        <Alert>{t('Could not load this collection. Please try again.')}</Alert>
       ) : (
         <>
           <h1 className="font-display text-3xl text-ink sm:text-4xl">{collection?.title ?? ' '}</h1>
@@ -75,10 +77,10 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
               ))}
             </ul>
           ) : items.length === 0 ? (
-            <p className="py-16 text-center text-muted">No products in this collection yet.</p>
+            <p className="py-16 text-center text-muted">{t('No products in this collection yet.')}</p>
           ) : (
             <ul
-              aria-label="Products"
+              aria-label={t('Products')}
               className="mt-8 grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4"
             >
               {items.map((product, index) => (
@@ -99,7 +101,7 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
                   'text-ink hover:border-ink disabled:opacity-60'
                 }
               >
-                {query.isFetchingNextPage ? 'Loading more products…' : 'Load more'}
+                {query.isFetchingNextPage ? t('Loading more products…') : t('Load more')}
               </button>
             </div>
           )}

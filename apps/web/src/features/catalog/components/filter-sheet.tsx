@@ -3,6 +3,7 @@ import type { SearchSort } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useI18n } from '../../../lib/i18n';
 import { maxPriceOf, minPriceOf } from '../hooks/use-shop-filters';
 import {
   EMPTY_SHOP_QUERY,
@@ -29,10 +30,18 @@ export type FilterSheetProps = {
  * filters (the search text, the category row's choice and the sort stay) and closes.
  */
 export default function FilterSheet({ query, facets, onApply, onClose }: FilterSheetProps) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(query);
   const change = (patch: Partial<ShopQuery>) => setDraft((current) => ({ ...current, ...patch }));
   return (
-    <Dialog open title="Sort and filter" onClose={onClose} width={520} className="flex flex-col gap-6">
+    <Dialog
+      open
+      title={t('Sort and filter')}
+      closeLabel={t('Close')}
+      onClose={onClose}
+      width={520}
+      className="flex flex-col gap-6"
+    >
       <SortSelect
         value={draft.sort ?? defaultSort(draft)}
         sorts={sortsFor(draft)}
@@ -69,10 +78,10 @@ export default function FilterSheet({ query, facets, onApply, onClose }: FilterS
           className="flex-1"
           onClick={() => onApply({ ...EMPTY_SHOP_QUERY, q: query.q, category: query.category, sort: query.sort })}
         >
-          Clear all
+          {t('Clear all')}
         </Button>
         <Button className="flex-1" onClick={() => onApply(draft)}>
-          Apply
+          {t('Apply')}
         </Button>
       </div>
     </Dialog>

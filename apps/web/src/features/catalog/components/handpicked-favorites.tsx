@@ -1,3 +1,4 @@
+import { useI18n } from '../../../lib/i18n';
 import type { HomeProductsProps } from './new-arrivals';
 import { ProductCard } from './product-card';
 import { SectionHeading } from './section-heading';
@@ -6,16 +7,21 @@ import { SectionHeading } from './section-heading';
  * docs/rules/catalogue.md#home: Our Handpicked Favorites (the home's favourites, picked by the API), a scrolling list
  * with 'Loading' text while loading.
  */
-export function HandpickedFavorites({ products, isPending, title = 'Our Handpicked Favorites' }: HomeProductsProps) {
+export function HandpickedFavorites({ products, isPending, title }: HomeProductsProps) {
+  const { t } = useI18n();
   const picks = products ?? [];
   if (!isPending && picks.length === 0) return null;
   return (
     <section aria-labelledby="favorites-heading" className="bg-sand py-14 sm:py-20">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="favorites-heading" eyebrow="Editor's choice" title={title} />
+        <SectionHeading
+          id="favorites-heading"
+          eyebrow={t("Editor's choice")}
+          title={title ?? t('Our Handpicked Favorites')}
+        />
         {isPending ? (
           <p className="py-10 text-center text-muted" role="status">
-            Loading
+            {t('Loading')}
           </p>
         ) : (
           <ul

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
+import { useI18n } from '../../../lib/i18n';
 import { savesData } from '../../../lib/save-data';
 import { DEFAULT_SLIDES, type HomeSlideView } from '../api/get-home';
 import { ArchFrame, HeroPattern, themeOf } from './hero-art';
@@ -25,6 +26,7 @@ export type HeroSliderProps = {
 const subscribeNever = () => () => undefined;
 
 export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderProps) {
+  const { t } = useI18n();
   const [picked, setIndex] = useState(0);
   // A new answer with fewer slides (one ended) keeps the index inside them.
   const index = slides.length > 0 ? picked % slides.length : 0;
@@ -73,8 +75,8 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Featured offers')}
       onPointerEnter={(event) => {
         touched.current = event.pointerType !== 'mouse';
       }}
@@ -94,8 +96,8 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{index} of {total}', { index: i + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}
               className={cn(
@@ -129,7 +131,7 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
                     theme.button,
                   )}
                 >
-                  Shop Now
+                  {t('Shop Now')}
                 </Link>
               </div>
               <div
@@ -169,7 +171,7 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
           <button
             key={slide.id}
             type="button"
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('Go to slide {index}', { index: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
             className="group grid size-8 place-items-center"
@@ -186,7 +188,7 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
         <button
           type="button"
           onClick={() => setChoice(!stopped)}
-          aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          aria-label={stopped ? t('Play slides') : t('Pause slides')}
           className="ml-1 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">

@@ -1,4 +1,5 @@
 import { NEW_ARRIVALS_COUNT, type Product } from '@vastra/domain/catalog';
+import { useI18n } from '../../../lib/i18n';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SectionHeading } from './section-heading';
@@ -22,8 +23,16 @@ export function ProductRail({ id, ...props }: HomeProductsProps & { id: string; 
  * docs/rules/catalogue.md#home: New Arrivals, a grid of the 4 random products the home brought (failures are
  * silently ignored).
  */
-export function NewArrivals({ title = 'New Arrivals', ...props }: HomeProductsProps) {
-  return <ProductGridSection {...props} title={title} eyebrow="Just in" headingId="new-arrivals-heading" />;
+export function NewArrivals({ title, ...props }: HomeProductsProps) {
+  const { t } = useI18n();
+  return (
+    <ProductGridSection
+      {...props}
+      title={title ?? t('New Arrivals')}
+      eyebrow={t('Just in')}
+      headingId="new-arrivals-heading"
+    />
+  );
 }
 
 function ProductGridSection({

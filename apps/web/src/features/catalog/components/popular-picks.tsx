@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_PREVIEW_LIMIT, categoryLabel, type Category, type Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 import type { Home } from '../api/get-home';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -39,13 +40,14 @@ function CategoryPreview({
   picks: readonly Product[];
   isPending: boolean;
 }) {
+  const { t } = useI18n();
   const id = `top-picks-${category}`;
   return (
     <section aria-labelledby={id}>
       <SectionHeading
         id={id}
-        eyebrow="Popular Picks"
-        title={`Top Picks in ${label}`}
+        eyebrow={t('Popular Picks')}
+        title={t('Top Picks in {name}', { name: label })}
         action={
           <Link
             to={paths.shop.getHref(category)}
@@ -54,7 +56,8 @@ function CategoryPreview({
               'hover:border-accent hover:text-accent'
             }
           >
-            View All<span className="sr-only"> {label}</span>
+            {t('View All')}
+            <span className="sr-only"> {label}</span>
           </Link>
         }
       />
@@ -72,7 +75,7 @@ function CategoryPreview({
             'rounded-[var(--radius-card)] border border-dashed border-line py-10 ' + 'text-center text-sm text-muted'
           }
         >
-          No items found in this category.
+          {t('No items found in this category.')}
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { movePriceRange, PRICE_SLIDER } from '@vastra/domain/catalog';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { Slider } from '../../../components/ui/slider';
+import { useI18n } from '../../../lib/i18n';
 
 /** The two sliders' values in rupees. */
 export type PriceRangeValue = { min: number; max: number };
@@ -15,26 +16,27 @@ const formatPrice = (value: number) => formatRupeesFromRupees(value).replace(/\.
  * (docs/decisions/102-shopper-polish.md).
  */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
+  const { t } = useI18n();
   const slider = { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max, step: PRICE_SLIDER.step, formatValue: formatPrice };
   return (
     <section aria-labelledby="price-filter-heading" className="flex flex-col gap-4">
       <h2 id="price-filter-heading" className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">
-        Price Range
+        {t('Price Range')}
       </h2>
       <Slider
         {...slider}
-        label="Minimum price"
+        label={t('Minimum price')}
         value={value.min}
         onChange={(min) => onChange(movePriceRange(value, 'min', min))}
-        valuePrefix="From"
+        valuePrefix={t('From')}
         hideBounds
       />
       <Slider
         {...slider}
-        label="Maximum price"
+        label={t('Maximum price')}
         value={value.max}
         onChange={(max) => onChange(movePriceRange(value, 'max', max))}
-        valuePrefix="Up to"
+        valuePrefix={t('Up to')}
       />
     </section>
   );

@@ -12,6 +12,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 import { ProductImage } from './product-image';
 import { RatingLine } from '../../../components/ui/rating';
 import { LazyOfferBadges } from '../../../components/pricing/lazy-offer-badges';
@@ -33,6 +34,7 @@ export type ProductCardState = { selectedSize: string | null };
  * has reviews, and the 'Out of Stock' overlay when no stock is left.
  */
 function ProductCardView({ product, priority, className }: ProductCardProps) {
+  const { t } = useI18n();
   const href = paths.product.getHref(product._id);
   const state: ProductCardState = { selectedSize: cardDefaultSize(product) };
   const soldOut = isOutOfStock(product);
@@ -60,7 +62,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
                 'rounded-full bg-ink/85 px-4 py-1.5 text-xs font-semibold ' + 'tracking-[0.18em] text-paper uppercase'
               }
             >
-              Out of Stock
+              {t('Out of Stock')}
             </span>
           </div>
         )}
@@ -94,7 +96,8 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
             className: 'relative z-10 mt-auto w-full self-start border-ink/25 sm:w-auto',
           })}
         >
-          Shop Now<span className="sr-only">: {product.title}</span>
+          {t('Shop Now')}
+          <span className="sr-only">: {product.title}</span>
         </Link>
       </div>
     </article>
@@ -102,9 +105,10 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
 }
 
 function SizeList({ product, selected }: { product: Product; selected: string | null }) {
+  const { t } = useI18n();
   return (
     <p className="mb-2 flex flex-wrap gap-1 text-[0.6875rem] text-muted">
-      <span className="sr-only">Sizes:</span>
+      <span className="sr-only">{t('Sizes:')}</span>
       {product.sizes.map((size) => {
         const available = isSizeAvailable(product, size);
         return (
@@ -117,7 +121,7 @@ function SizeList({ product, selected }: { product: Product; selected: string | 
             )}
           >
             {size}
-            {!available && <span className="sr-only"> (sold out)</span>}
+            {!available && <span className="sr-only"> {t('(sold out)')}</span>}
           </span>
         );
       })}

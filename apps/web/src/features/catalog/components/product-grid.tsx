@@ -1,5 +1,6 @@
 import type { Product } from '@vastra/domain/catalog';
 import { cn } from '../../../components/ui/cn';
+import { useI18n } from '../../../lib/i18n';
 import { useIncrementalList } from '../hooks/use-incremental-list';
 import { ProductCard } from './product-card';
 
@@ -16,6 +17,7 @@ export type ProductGridProps = {
 
 /** A responsive card grid that renders 24 cards, then more as the visitor scrolls near the end. */
 export function ProductGrid({ products, resetKey, className, priorityCount = 2 }: ProductGridProps) {
+  const { t } = useI18n();
   const { visible, hasMore, sentinelRef, showMore } = useIncrementalList(products, GRID_PAGE_SIZE, resetKey);
   return (
     <>
@@ -33,7 +35,7 @@ export function ProductGrid({ products, resetKey, className, priorityCount = 2 }
             onClick={showMore}
             className="text-sm text-muted underline underline-offset-4 hover:text-ink"
           >
-            Show more products
+            {t('Show more products')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { recentlyViewedToShow, type Product } from '@vastra/domain/catalog';
 import { useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
+import { useI18n } from '../../../lib/i18n';
 import { isProductNotFound, productQueryOptions } from '../api/get-product';
 import { loadRecentlyViewed } from '../../../lib/recently-viewed';
 import { ProductCard } from './product-card';
@@ -16,6 +17,7 @@ const RETRIES = 3;
  * nothing for a first visit or when none is still in the shop.
  */
 export function RecentlyViewed() {
+  const { t } = useI18n();
   const [ids, setIds] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
@@ -36,7 +38,11 @@ export function RecentlyViewed() {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-      <SectionHeading id="recently-viewed-heading" eyebrow="Pick up where you left off" title="Recently viewed" />
+      <SectionHeading
+        id="recently-viewed-heading"
+        eyebrow={t('Pick up where you left off')}
+        title={t('Recently viewed')}
+      />
       <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product._id} className="flex">

@@ -1,17 +1,22 @@
-import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
+import { msg, useI18n } from '../../../lib/i18n';
 
 const ITEMS = [
   {
-    title: 'Free shipping',
-    text: 'On every order, across India',
+    title: msg('Free shipping'),
+    text: msg('On every order, across India'),
     icon: 'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01',
   },
   {
-    title: 'Cash on delivery',
-    text: 'Or pay securely by card',
+    title: msg('Cash on delivery'),
+    text: msg('Or pay securely by card'),
     icon: 'M3 7h18v10H3zM12 12m-2.5 0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0M6 10v4M18 10v4',
   },
-  { title: 'Delivered in', text: DELIVERY_ESTIMATE, icon: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2' },
+  {
+    title: msg('Delivered in'),
+    // DELIVERY_ESTIMATE (docs/rules/constants.md), as a message.
+    text: msg('5–7 working days'),
+    icon: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+  },
 ] as const;
 
 /**
@@ -19,6 +24,7 @@ const ITEMS = [
  * estimate.
  */
 export function ServiceHighlights() {
+  const { tm } = useI18n();
   return (
     <ul className="mx-auto grid w-full max-w-7xl grid-cols-3 gap-2 px-4 sm:gap-5 sm:px-6 lg:px-8">
       {ITEMS.map((item) => (
@@ -43,8 +49,8 @@ export function ServiceHighlights() {
             <path d={item.icon} />
           </svg>
           <p className="text-xs leading-tight sm:text-sm">
-            <span className="block font-medium text-ink">{item.title}</span>
-            <span className="text-muted">{item.text}</span>
+            <span className="block font-medium text-ink">{tm(item.title)}</span>
+            <span className="text-muted">{tm(item.text)}</span>
           </p>
         </li>
       ))}

@@ -1,7 +1,8 @@
-import { SEARCH_SORT_LABELS, type SearchSort } from '@vastra/domain/catalog';
+import type { SearchSort } from '@vastra/domain/catalog';
 import type { SearchFacets } from '@vastra/domain/api';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
 
 const HEADING = 'mb-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase';
 
@@ -12,13 +13,24 @@ export type SortSelectProps = {
   className?: string;
 };
 
-/** 'Sort by': the sorts offered (relevance only with a search text), labelled SEARCH_SORT_LABELS. */
+/** The sort control's label for each sort: SEARCH_SORT_LABELS (packages/domain/src/catalog/search.ts) as messages. */
+const SORT_LABELS: Record<SearchSort, Message> = {
+  relevance: msg('Relevance'),
+  newest: msg('Newest first'),
+  price_asc: msg('Price: low to high'),
+  price_desc: msg('Price: high to low'),
+  discount: msg('Biggest discount'),
+  popular: msg('Popular'),
+};
+
+/** 'Sort by': the sorts offered (relevance only with a search text), labelled SORT_LABELS. */
 export function SortSelect({ value, sorts, onChange, className }: SortSelectProps) {
+  const { t, tm } = useI18n();
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className="text-sm text-muted">
-        Sort by
+        {t('Sort by')}
       </label>
       <select
         id={id}
@@ -28,7 +40,7 @@ export function SortSelect({ value, sorts, onChange, className }: SortSelectProp
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SEARCH_SORT_LABELS[sort]}
+            {tm(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
@@ -44,6 +56,7 @@ export type SizeFilterProps = {
 
 /** 'Size': one checkbox per size the results have, with how many match (facet counts). */
 export function SizeFilter({ sizes, chosen, onToggle }: SizeFilterProps) {
+  const { t } = useI18n();
   // A chosen size stays offered even when nothing else now has it, so it can be unticked.
   const shown = [
     ...sizes,
@@ -57,7 +70,7 @@ export function SizeFilter({ sizes, chosen, onToggle }: SizeFilterProps) {
   if (shown.length === 0) return null;
   return (
     <fieldset>
-      <legend className={HEADING}>Size</legend>
+      <legend className={HEADING}>{t('Size')}</legend>
       <ul className="flex flex-wrap gap-2">
         {shown.map(({ value, count }) => {
           const checked = chosen.includes(value);
@@ -86,6 +99,7 @@ export type StockToggleProps = { checked: boolean; onChange: (inStock: boolean) 
 
 /** 'In stock only': hides products with nothing left in any size. */
 export function StockToggle({ checked, onChange }: StockToggleProps) {
+  const { t } = useI18n();
   return (
     <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-ink">
       <input
@@ -94,7 +108,7 @@ export function StockToggle({ checked, onChange }: StockToggleProps) {
         onChange={(event) => onChange(event.target.checked)}
         className="size-5 accent-ink"
       />
-      In stock only
+      {t('In stock only')}
     </label>
   );
 }

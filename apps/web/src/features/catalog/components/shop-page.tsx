@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES, categoryLabel, SHOP_SKELETON_CARDS, type CategoryFilter } from '@vastra/domain/catalog';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useI18n, type Translator } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy-part';
 import { markResultsShown, useShopFilters } from '../hooks/use-shop-filters';
 import { defaultSort, minSliderValue, sliderValue, sortsFor, type ShopQuery } from '@vastra/domain/catalog';
@@ -17,10 +18,12 @@ const FilterSheet = lazyPart(() => import('./filter-sheet').then((module) => mod
 // The shop's own filters (fabric, colour…) load after the first screen too (docs/decisions/092-attributes.md).
 const AttributeFilters = lazyPart(() => import('./attribute-filters').then((module) => module.default));
 
-function headingFor(query: ShopQuery, category: CategoryFilter, name: string | undefined): string {
-  if (query.q) return `Results for "${query.q}"`;
+function headingFor(t: Translator['t'], query: ShopQuery, category: CategoryFilter, name: string | undefined): string {
+  if (query.q) return t('Results for "{q}"', { q: query.q });
   // The heading names the category as its filter button does ("Category: Kurti").
-  return category === ALL_CATEGORIES ? 'All Products' : `Category: ${name ?? categoryLabel(category)}`;
+  return category === ALL_CATEGORIES
+    ? t('All Products')
+    : t('Category: {name}', { name: name ?? categoryLabel(category) });
 }
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
@@ -31,6 +34,7 @@ const GRID = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-3 xl:grid
  * Filter' sheet. Everything is in the address (docs/decisions/028-shop-state-in-the-address.md).
  */
 export function ShopPage() {
+  const { t } = useI18n();
   const shop = useShopFilters();
   const { query } = shop;
   const results = useSearchResults(query, shop.cursor);
@@ -52,7 +56,9 @@ export function ShopPage() {
   const category = categories && !categories.some((c) => c.value === query.category) ? ALL_CATEGORIES : query.category;
   const categoryName = categories?.find((c) => c.value === category)?.name;
   // The tab says what the heading says: an unknown category is the whole shop's 'Shop'.
-  usePageTitle(category === ALL_CATEGORIES ? 'Shop' : `Shop: ${categoryName ?? categoryLabel(category)}`);
+  usePageTitle(
+    category === ALL_CATEGORIES ? t('Shop') : t('Shop: {name}', { name: categoryName ?? categoryLabel(category) }),
+  );
   return (
     <div
       className={
@@ -61,7 +67,7 @@ export function ShopPage() {
       }
     >
       <aside
-        aria-label="Filters"
+        aria-label={t('Filters')}
         className={
           'mb-4 flex flex-col gap-7 md:sticky md:top-24 md:mb-0 md:self-start ' +
           'md:max-h-[calc(100dvh-7rem)] md:overflow-y-auto'
@@ -92,7 +98,7 @@ export function ShopPage() {
           onClick={() => setSheetOpen(true)}
           className="min-h-11 w-full rounded-full border border-ink px-4 text-sm font-medium text-ink"
         >
-          Sort / Filter
+          {t('Sort / Filter')}
         </button>
       </div>
       {sheetOpen && (
@@ -113,11 +119,11 @@ export function ShopPage() {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
           <div>
             <h1 id="shop-heading" className="font-display text-3xl leading-tight break-words sm:text-4xl">
-              {headingFor(query, category, categoryName)}
+              {headingFor(t, query, category, categoryName)}
             </h1>
             {first && (
               <p className="mt-1 text-sm text-muted" aria-live="polite">
-                {first.total === 1 ? '1 product' : `${first.total} products`}
+                {first.total === 1 ? t('1 product') : t('{n} products', { n: first.total })}
               </p>
             )}
           </div>

@@ -1,6 +1,7 @@
 import type { Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
 import { EMPTY_SHOP_QUERY, shopHref, type ShopQuery } from '@vastra/domain/catalog';
+import { useI18n } from '../../../lib/i18n';
 import { ProductCard } from './product-card';
 
 export type ShopResultsProps = {
@@ -30,13 +31,14 @@ export function ShopResults({
   onShowMore,
   className,
 }: ShopResultsProps) {
+  const { t } = useI18n();
   if (items.length === 0) {
     return (
       <div className="py-16 text-center text-muted">
-        <p>No products match your filters.</p>
+        <p>{t('No products match your filters.')}</p>
         {didYouMean && (
           <p className="mt-3">
-            {'Did you mean '}
+            {t('Did you mean ')}
             <Link to={shopHref({ ...query, q: didYouMean, sort: null })} className="font-medium text-ink underline">
               {didYouMean}
             </Link>
@@ -45,8 +47,8 @@ export function ShopResults({
         )}
         {query.q !== '' && categories.length > 0 && (
           <>
-            <p className="mt-6">Or browse a category:</p>
-            <ul aria-label="Categories to browse" className="mt-3 flex flex-wrap justify-center gap-2">
+            <p className="mt-6">{t('Or browse a category:')}</p>
+            <ul aria-label={t('Categories to browse')} className="mt-3 flex flex-wrap justify-center gap-2">
               {categories.map((c) => (
                 <li key={c.value}>
                   <Link
@@ -88,7 +90,7 @@ export function ShopResults({
             }}
             className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink"
           >
-            {loadingMore ? 'Loading more products…' : 'Show more products'}
+            {loadingMore ? t('Loading more products…') : t('Show more products')}
           </a>
         </div>
       )}

@@ -1,13 +1,8 @@
-import {
-  ADDRESS_DETAIL_LABELS,
-  ADDRESS_DETAIL_MAX,
-  ADDRESS_MESSAGES,
-  INDIAN_STATES,
-  pinCodeInputDigits,
-} from '@vastra/domain/address';
+import { ADDRESS_DETAIL_MAX, INDIAN_STATES, pinCodeInputDigits } from '@vastra/domain/address';
 import { NOTES_MAX } from '@vastra/domain/checkout';
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useI18n } from '../../../lib/i18n';
 import type { BillingField, BillingValues } from '../model/billing-prefill';
 
 export type BillingDetailsProps = {
@@ -28,15 +23,16 @@ const asTyped = (value: string) => value;
 /** docs/rules/checkout.md#screen, docs/rules/checkout.md#data: the Billing Details, country fixed to India. */
 export function BillingDetails(props: BillingDetailsProps) {
   const { idPrefix } = props;
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby={`${idPrefix}-billing`}
       className="rounded-[var(--radius-card)] border border-line bg-white/70 p-5 sm:p-7"
     >
       <h2 id={`${idPrefix}-billing`} className="font-display text-2xl text-ink">
-        Billing Details
+        {t('Billing Details')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Where should we deliver your order?</p>
+      <p className="mt-1 text-sm text-muted">{t('Where should we deliver your order?')}</p>
       <BillingFields {...props} withNotes />
     </section>
   );
@@ -54,6 +50,7 @@ export function BillingFields({
   warnings = {},
   withNotes = false,
 }: BillingDetailsProps & { withNotes?: boolean }) {
+  const { t } = useI18n();
   /** A billing field's id, name, value, message and change handler; `keep` cleans what was typed or pasted. */
   const bind = (field: BillingField, keep: (value: string) => string = asTyped) => ({
     id: billingFieldId(idPrefix, field),
@@ -66,13 +63,13 @@ export function BillingFields({
 
   return (
     <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-      <TextField {...bind('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...bind('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField id={`${idPrefix}-country`} label="Country" value="India" fixed />
-      <SelectField {...bind('state')} label="State" required autoComplete="address-level1">
+      <TextField {...bind('firstName')} label={t('First name')} required autoComplete="given-name" />
+      <TextField {...bind('lastName')} label={t('Last name')} required autoComplete="family-name" />
+      <TextField id={`${idPrefix}-country`} label={t('Country')} value={t('India')} fixed />
+      <SelectField {...bind('state')} label={t('State')} required autoComplete="address-level1">
         {/* Until her PIN fills it or she picks one (docs/deviations.md). */}
         <option value="" disabled>
-          {ADDRESS_MESSAGES.statePlaceholder}
+          {t('Select your state')}
         </option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
@@ -80,10 +77,11 @@ export function BillingFields({
           </option>
         ))}
       </SelectField>
-      {/* The optional details a courier finds a door by (docs/decisions/130-address-details.md). */}
+      {/* The optional details a courier finds a door by (docs/decisions/130-address-details.md), labelled as the
+          domain's ADDRESS_DETAIL_LABELS. */}
       <TextField
         {...bind('house')}
-        label={ADDRESS_DETAIL_LABELS.house}
+        label={t('Flat, house no., building')}
         optional
         maxLength={ADDRESS_DETAIL_MAX}
         autoComplete="off"
@@ -91,54 +89,54 @@ export function BillingFields({
       />
       <TextField
         {...bind('address')}
-        label="Street address"
+        label={t('Street address')}
         required
         autoComplete="street-address"
-        placeholder="House number and street name"
+        placeholder={t('House number and street name')}
         className="sm:col-span-2"
       />
-      <TextField {...bind('area')} label={ADDRESS_DETAIL_LABELS.area} optional maxLength={ADDRESS_DETAIL_MAX} />
+      <TextField {...bind('area')} label={t('Area, locality')} optional maxLength={ADDRESS_DETAIL_MAX} />
       <TextField
         {...bind('landmark')}
-        label={ADDRESS_DETAIL_LABELS.landmark}
+        label={t('Landmark')}
         optional
         maxLength={ADDRESS_DETAIL_MAX}
-        placeholder="e.g. near the temple"
+        placeholder={t('e.g. near the temple')}
       />
-      <TextField {...bind('city')} label="Town / City" required autoComplete="address-level2" />
+      <TextField {...bind('city')} label={t('Town / City')} required autoComplete="address-level2" />
       {/* No maxLength on PIN and phone: the browser would cut a paste ('560 038', '+91 98765 11060') before
             the domain rules drop the spaces and prefix; the rules keep at most 6 and 10 digits themselves. */}
       <TextField
         {...bind('pinCode', pinCodeInputDigits)}
-        label="PIN code"
+        label={t('PIN code')}
         required
         inputMode="numeric"
         autoComplete="postal-code"
-        placeholder="6 digits"
+        placeholder={t('6 digits')}
       />
       <TextField
         {...bind('phone', phoneInputDigits)}
-        label="Phone"
+        label={t('Phone')}
         required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t('10-digit mobile number')}
         prefix={INDIA_COUNTRY_CODE}
       />
       <TextField
         {...bind('altPhone', phoneInputDigits)}
-        label={ADDRESS_DETAIL_LABELS.altPhone}
+        label={t('Alternate phone')}
         optional
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="A second number to call"
+        placeholder={t('A second number to call')}
         prefix={INDIA_COUNTRY_CODE}
       />
       <TextField
         {...bind('email')}
-        label="Email address"
+        label={t('Email address')}
         required
         type="email"
         autoComplete="email"
@@ -147,11 +145,11 @@ export function BillingFields({
       {withNotes && (
         <TextAreaField
           {...bind('notes')}
-          label="Order notes"
+          label={t('Order notes')}
           optional
           rows={3}
           maxLength={NOTES_MAX}
-          placeholder="Notes about your order, e.g. a landmark for delivery"
+          placeholder={t('Notes about your order, e.g. a landmark for delivery')}
           className="sm:col-span-2"
         />
       )}

@@ -7,7 +7,7 @@ import {
   validateCheckoutItems,
   validateCheckoutSession,
 } from '@vastra/domain/checkout';
-import { ADDRESS_MESSAGES, isIndianState } from '@vastra/domain/address';
+import { isIndianState } from '@vastra/domain/address';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
+import { useI18n } from '../../../lib/i18n';
 import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/pricing/applied-coupon';
 import { pricedOrderItems, useQuote } from '../../../lib/pricing/quote';
 import { rememberReturnTo } from '../../../lib/session/return-to';
@@ -29,6 +30,7 @@ import { usePinLookup, type AutofilledCity } from '../../../lib/delivery/use-pin
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { billingPrefill, isBillingField, type BillingField, type BillingValues } from '../model/billing-prefill';
 import { storedTokenRemoved } from '../model/checkout-helpers';
+import { checkoutMessageText } from '../model/checkout-message-text';
 import { BillingDetails, billingFieldId } from './billing-details';
 import { OrderPlacedPanel, OrderSuccessDialog, type PlacedOrder } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
@@ -55,6 +57,7 @@ const FORM_MESSAGE = 'root.form';
  * docs/rules/checkout.md#messages): Billing Details, the summary, the payment choice and Place Order.
  */
 export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: CheckoutPageProps) {
+  const { t } = useI18n();
   const { user, token } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -95,7 +98,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const problem = firstError(form.formState.errors);
   const fieldProblem =
     problem && isBillingField(problem.field) ? { field: problem.field, message: problem.message } : null;
-  const alert = problem && !fieldProblem ? problem.message : null;
+  const alert = problem && !fieldProblem ? checkoutMessageText(problem.message, t) : null;
   // The City a saved address or a PIN look-up put in the form (a new PIN may replace it; one the shopper typed stays).
   const autofilledCityRef: AutofilledCity = useRef(null);
   const addressBook = useCheckoutAddressBook((saved) => {
@@ -130,11 +133,13 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
 
   const submitBilling = form.handleSubmit(
     (billing) => {
-      // The PIN decides the State: the server refuses another (422), so say it on the State field before payment.
+      // The PIN decides the State: the server refuses another (422), so say it on the State field before payment
+      // (the domain's ADDRESS_MESSAGES.pinInOtherState).
       if (pin.answer?.state && pin.answer.state !== billing.state) {
+        const { pincode, state: pinState } = pin.answer;
         return failField(
           'state',
-          ADDRESS_MESSAGES.pinInOtherState(pin.answer.pincode, pin.answer.state, billing.state),
+          t('PIN {pincode} is in {pinState}, not {state}', { pincode, pinState, state: billing.state }),
         );
       }
       placeOrder(billing);
@@ -152,7 +157,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
     // The session may have ended in another tab: the stored token is the one that counts.
     const session = validateCheckoutSession({ loggedIn: user !== null, token: liveToken() });
     if (session === CHECKOUT_MESSAGES.notLoggedInForOrder) {
-      toast.error(session);
+      toast.error(checkoutMessageText(session, t));
       void navigate(paths.login.getHref(), { state: rememberReturnTo(location) });
       return;
     }
@@ -199,7 +204,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
           orderId: outcome.orderId,
           shippingFollowUp: outcome.shipping?.followUp ?? null,
         };
-        if (outcome.shipping) toast.error(outcome.shipping.reason);
+        if (outcome.shipping) toast.error(checkoutMessageText(outcome.shipping.reason, t));
         addressBook.saveAfterOrder(typed);
         setPlacedLines(lines);
         setPlaced(done);
@@ -213,8 +218,8 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   return (
     <section className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8">
       <header className="mb-8 border-b border-line pb-5">
-        <h1 className="font-display text-3xl text-ink sm:text-4xl">Checkout</h1>
-        <p className="mt-1 text-sm text-muted">Secure checkout · Delivery across India</p>
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('Checkout')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('Secure checkout · Delivery across India')}</p>
       </header>
       {placed && !dialogOpen ? (
         <OrderPlacedPanel placed={placed} />
@@ -222,7 +227,7 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Checkout"
+          aria-label={t('Checkout')}
           className="grid items-start gap-8 lg:grid-cols-[1fr_25rem] lg:gap-12"
         >
           <div className="space-y-6">
@@ -276,18 +281,18 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
               </Alert>
             )}
             <Button type="submit" size="lg" className="w-full" loading={placing.processing}>
-              {placing.processing ? 'Processing...' : 'Place Order'}
+              {placing.processing ? t('Processing...') : t('Place Order')}
             </Button>
             <p className="text-center text-xs leading-relaxed text-muted">
-              By placing this order you agree to our{' '}
+              {t('By placing this order you agree to our')}{' '}
               <Link to={paths.policy.getHref('terms')} className="text-ink underline underline-offset-2">
-                Terms of use
+                {t('Terms of use')}
               </Link>{' '}
-              and{' '}
+              {t('and')}{' '}
               <Link to={paths.policy.getHref('returns')} className="text-ink underline underline-offset-2">
-                Returns &amp; exchanges
+                {t('Returns & exchanges')}
               </Link>{' '}
-              policy.
+              {t('policy.')}
             </p>
           </div>
         </form>

@@ -1,13 +1,29 @@
 import type { ServiceabilityResponse } from '@vastra/domain/api';
-import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
-import { deliveryByText } from '../../../lib/delivery/serviceability';
+import { formatDeliveryDate } from '@vastra/domain/delivery';
+import { useI18n, type Translator } from '../../../lib/i18n';
+
+type Texts = Pick<Translator, 't' | 'language' | 'formatDate'>;
+
+/**
+ * deliveryByText (apps/web/src/lib/delivery/serviceability.ts) in the shopper's language: 'Delivery by Thu, 27 Nov',
+ * the estimate's last day, or null.
+ */
+function deliveryBy(answer: ServiceabilityResponse, { t, language, formatDate }: Texts): string | null {
+  const to = answer.serviceable && answer.etd ? answer.etd.to : null;
+  const date = to === null ? null : formatDeliveryDate(to);
+  if (to === null || date === null) return null;
+  const shown =
+    language === 'en' ? date : formatDate(`${to}T12:00:00+05:30`, { weekday: 'short', day: 'numeric', month: 'short' });
+  return t('Delivery by {date}', { date: shown });
+}
 
 /**
  * The order summary's delivery line, a live region: the spec's 'Estimated delivery: 5–7 working days' until the
  * billing PIN is known, then 'Delivery by Thu, 27 Nov' (or why nothing is delivered there).
  */
 export function DeliveryEstimate({ answer }: { answer: ServiceabilityResponse | null }) {
-  const text = answer ? (deliveryByText(answer) ?? answer.message ?? null) : null;
+  const { t, language, formatDate } = useI18n();
+  const text = answer ? (deliveryBy(answer, { t, language, formatDate }) ?? answer.message ?? null) : null;
   return (
     <p role="status" className="mt-3 flex items-center gap-2 text-xs text-muted">
       <svg
@@ -24,7 +40,12 @@ export function DeliveryEstimate({ answer }: { answer: ServiceabilityResponse | 
         <circle cx="7" cy="17.5" r="1.5" />
         <circle cx="17" cy="17.5" r="1.5" />
       </svg>
-      {text ? <span className="font-medium text-ink">{text}</span> : <>Estimated delivery: {DELIVERY_ESTIMATE}</>}
+      {text ? (
+        <span className="font-medium text-ink">{text}</span>
+      ) : (
+        // The estimate is the domain's DELIVERY_ESTIMATE.
+        t('Estimated delivery: {estimate}', { estimate: t('5–7 working days') })
+      )}
     </p>
   );
 }

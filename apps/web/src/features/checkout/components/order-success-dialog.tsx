@@ -1,4 +1,3 @@
-import { CHECKOUT_MESSAGES } from '@vastra/domain/checkout';
 import { shortOrderId, type PaymentMode } from '@vastra/domain/orders';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +5,16 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
+import { checkoutMessageText } from '../model/checkout-message-text';
 
 /** The dialog's width (docs/rules/constants.md Checkout dialog width). */
 export const CHECKOUT_DIALOG_WIDTH = 420;
 
-const TEXTS: Record<PaymentMode, { title: string; body: string }> = {
-  prepaid: { title: CHECKOUT_MESSAGES.paymentSuccessTitle, body: CHECKOUT_MESSAGES.paymentSuccessBody },
-  cod: { title: CHECKOUT_MESSAGES.codSuccessTitle, body: CHECKOUT_MESSAGES.codSuccessBody },
+/** The success texts per payment mode: the domain's CHECKOUT_MESSAGES (paymentSuccessTitle…), word for word. */
+const TEXTS: Record<PaymentMode, { title: Message; body: Message }> = {
+  prepaid: { title: msg('Payment successful'), body: msg('Your payment was successful and order is placed.') },
+  cod: { title: msg('Order placed successfully'), body: msg('Your Cash on Delivery order has been placed.') },
 };
 
 export type PlacedOrder = { mode: PaymentMode; orderId: string; shippingFollowUp: string | null };
@@ -24,6 +26,7 @@ export type OrderSuccessDialogProps = { placed: PlacedOrder | null; open: boolea
  * id, Close and Continue shopping.
  */
 export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialogProps) {
+  const { t, tm } = useI18n();
   const closeRef = useRef<HTMLButtonElement>(null);
   if (!placed) return null;
   const texts = TEXTS[placed.mode];
@@ -31,8 +34,8 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
     <Dialog
       open={open}
       onClose={onClose}
-      title={texts.title}
-      description={texts.body}
+      title={tm(texts.title)}
+      description={tm(texts.body)}
       width={CHECKOUT_DIALOG_WIDTH}
       closeLabel={null}
       initialFocusRef={closeRef}
@@ -58,26 +61,26 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
         </svg>
       </div>
       <div className="mt-5 rounded-xl border border-line bg-white px-4 py-3">
-        <p className="text-xs font-medium tracking-wider text-muted uppercase">Order ID</p>
+        <p className="text-xs font-medium tracking-wider text-muted uppercase">{t('Order ID')}</p>
         <p className="mt-0.5 font-mono text-sm text-ink">{shortOrderId(placed.orderId)}</p>
         <Link
           to={paths.order.getHref(placed.orderId)}
           className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-2"
         >
-          Track this order
+          {t('Track this order')}
         </Link>
       </div>
       {placed.shippingFollowUp && (
         <Alert tone="info" className="mt-4">
-          {placed.shippingFollowUp}
+          {checkoutMessageText(placed.shippingFollowUp, t)}
         </Alert>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button ref={closeRef} variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
         <Link to={paths.shop.getHref()} className={buttonClasses()}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </div>
     </Dialog>
@@ -86,24 +89,25 @@ export function OrderSuccessDialog({ placed, open, onClose }: OrderSuccessDialog
 
 /** What the checkout shows once its order is placed and the dialog closed: no second order by accident. */
 export function OrderPlacedPanel({ placed }: { placed: PlacedOrder }) {
+  const { t, tm } = useI18n();
   return (
     <section
       aria-labelledby="order-placed"
       className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white/80 px-6 py-10 text-center"
     >
       <h2 id="order-placed" className="font-display text-3xl text-ink">
-        {TEXTS[placed.mode].title}
+        {tm(TEXTS[placed.mode].title)}
       </h2>
-      <p className="mt-2 text-muted">{TEXTS[placed.mode].body}</p>
+      <p className="mt-2 text-muted">{tm(TEXTS[placed.mode].body)}</p>
       <p className="mt-4 text-sm text-muted">
-        Order ID <span className="font-mono text-ink">{shortOrderId(placed.orderId)}</span>
+        {t('Order ID')} <span className="font-mono text-ink">{shortOrderId(placed.orderId)}</span>
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.order.getHref(placed.orderId)} className={buttonClasses({ variant: 'secondary' })}>
-          View order
+          {t('View order')}
         </Link>
         <Link to={paths.shop.getHref()} className={buttonClasses()}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </div>
     </section>

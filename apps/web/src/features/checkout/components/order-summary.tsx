@@ -1,13 +1,13 @@
-import { secondOptionLabel } from '@vastra/domain/catalog';
-import { DEFAULT_CART_SIZE, lineSubtotal, type Cart } from '@vastra/domain/cart';
+import { secondOptionLabel, splitVariantKey } from '@vastra/domain/catalog';
+import { DEFAULT_CART_SIZE, lineSubtotal, type Cart, type CartItem } from '@vastra/domain/cart';
 import type { QuoteResponse, ServiceabilityResponse } from '@vastra/domain/api';
-import { PRICING_SHOPPER_MESSAGES } from '@vastra/domain/pricing';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { SHIPPING_COST } from '@vastra/domain/orders';
 import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { QuoteSummary } from '../../../components/pricing/quote-summary';
 import { paths } from '../../../config/paths';
+import { useI18n, type Translator } from '../../../lib/i18n';
 import { quoteLineOf } from '../../../lib/pricing/quote';
 import { DeliveryEstimate } from './delivery-estimate';
 
@@ -36,22 +36,23 @@ export function OrderSummary({
   failed = false,
   showPayOnline = false,
 }: OrderSummaryProps) {
+  const { t } = useI18n();
   const total = formatRupeesFromRupees(totalRupees);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] bg-sand/70 p-5 sm:p-6">
       <h2 id="checkout-summary" className="font-display text-xl text-ink">
-        Your order
+        {t('Your order')}
       </h2>
       {lines.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
-          There is nothing to order yet.{' '}
+          {t('There is nothing to order yet.')}{' '}
           <Link to={paths.cart.getHref()} className="font-medium text-accent underline underline-offset-2">
-            Back to cart
+            {t('Back to cart')}
           </Link>
         </p>
       ) : (
-        <ul aria-label="Items in your order" className="mt-4 divide-y divide-line">
+        <ul aria-label={t('Items in your order')} className="mt-4 divide-y divide-line">
           {lines.map((line, index) => {
             // Today's price from the quote (a sale that ended shows its new price), else the cart's.
             const unitPrice = quoteLineOf(quote, line)?.unitPrice ?? line.price;
@@ -68,12 +69,15 @@ export function OrderSummary({
                   />
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="line-clamp-2 font-medium text-ink">{line.title || 'Product'}</p>
+                  <p className="line-clamp-2 font-medium text-ink">{line.title || t('Product')}</p>
                   <p className="mt-0.5 text-muted">
-                    {secondOptionLabel(line.selectedSize, line.option2Name) ??
-                      (line.selectedSize !== DEFAULT_CART_SIZE && `Size ${line.selectedSize}`)}
+                    {optionsLabelOf(line, t) ??
+                      (line.selectedSize !== DEFAULT_CART_SIZE && t('Size {size}', { size: line.selectedSize }))}
                     {line.selectedSize !== DEFAULT_CART_SIZE && ' · '}
-                    Qty {line.quantity} × {formatRupeesFromRupees(unitPrice)}
+                    {t('Qty {quantity} × {price}', {
+                      quantity: line.quantity,
+                      price: formatRupeesFromRupees(unitPrice),
+                    })}
                   </p>
                 </div>
                 <p className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">
@@ -98,28 +102,40 @@ export function OrderSummary({
       ) : (
         <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Subtotal</dt>
+            <dt className="text-muted">{t('Subtotal')}</dt>
             <dd className="tabular-nums">{total}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Shipping</dt>
+            <dt className="text-muted">{t('Shipping')}</dt>
             <dd className="tabular-nums">
-              <span className="mr-1.5 text-xs font-semibold tracking-wide text-success uppercase">Free</span>
+              <span className="mr-1.5 text-xs font-semibold tracking-wide text-success uppercase">{t('Free')}</span>
               {formatRupeesFromRupees(SHIPPING_COST)}
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-            <dt className="font-semibold text-ink">Total</dt>
+            <dt className="font-semibold text-ink">{t('Total')}</dt>
             <dd className="text-xl font-semibold text-ink tabular-nums">{total}</dd>
           </div>
         </dl>
       )}
       {!quote && (failed || checking) && (
         <p aria-live="polite" className="mt-2 text-xs text-muted">
-          {failed ? PRICING_SHOPPER_MESSAGES.pricesUnavailable : PRICING_SHOPPER_MESSAGES.pricesChecking}
+          {/* The domain's PRICING_SHOPPER_MESSAGES.pricesUnavailable and pricesChecking. */}
+          {failed
+            ? t(
+                "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",
+              )
+            : t("Checking today's prices and offers…")}
         </p>
       )}
       <DeliveryEstimate answer={delivery} />
     </section>
   );
+}
+
+/** The domain's secondOptionLabel ("Size: M · Colour: Red", the second option's name as the shop wrote it). */
+function optionsLabelOf(line: CartItem, t: Translator['t']): string | null {
+  if (secondOptionLabel(line.selectedSize, line.option2Name) === null) return null;
+  const [size, value] = splitVariantKey(line.selectedSize);
+  return t('Size: {size} · {option}: {value}', { size, option: line.option2Name ?? '', value: value ?? '' });
 }

@@ -1,11 +1,12 @@
 import { PAYMENT_MODES, type PaymentMode } from '@vastra/domain/orders';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
 
-const CHOICES: Record<PaymentMode, { label: string; detail: string }> = {
+const CHOICES: Record<PaymentMode, { label: Message; detail: Message }> = {
   // docs/deviations.md: the prepaid option is online payment, UPI first (decision 033).
-  prepaid: { label: 'Online payment (UPI, cards)', detail: 'UPI, credit or debit card, paid securely now.' },
-  cod: { label: 'Cash on Delivery', detail: 'Pay in cash when your order arrives.' },
+  prepaid: { label: msg('Online payment (UPI, cards)'), detail: msg('UPI, credit or debit card, paid securely now.') },
+  cod: { label: msg('Cash on Delivery'), detail: msg('Pay in cash when your order arrives.') },
 };
 
 export type PaymentChoiceProps = {
@@ -18,10 +19,11 @@ export type PaymentChoiceProps = {
 
 /** docs/rules/checkout.md#behaviour: prepaid by card (the default) or cash on delivery. */
 export function PaymentChoice({ value, onChange, disabled, unavailable = {} }: PaymentChoiceProps) {
+  const { t, tm } = useI18n();
   const idPrefix = useId();
   return (
     <fieldset disabled={disabled} className="space-y-3">
-      <legend className="mb-3 font-display text-xl text-ink">Payment method</legend>
+      <legend className="mb-3 font-display text-xl text-ink">{t('Payment method')}</legend>
       {PAYMENT_MODES.map((mode) => {
         const checked = value === mode;
         const reason = unavailable[mode];
@@ -47,8 +49,8 @@ export function PaymentChoice({ value, onChange, disabled, unavailable = {} }: P
               onChange={() => onChange(mode)}
               className="row-span-2 mt-0.5 size-4 accent-ink"
             />
-            <span className="font-medium text-ink">{CHOICES[mode].label}</span>
-            <span className="text-muted">{CHOICES[mode].detail}</span>
+            <span className="font-medium text-ink">{tm(CHOICES[mode].label)}</span>
+            <span className="text-muted">{tm(CHOICES[mode].detail)}</span>
             {reason && (
               <span id={reasonId} className="col-start-2 mt-1 font-medium text-ink">
                 {reason}

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@vastra/domain/api';
+import type { Language } from '@vastra/domain/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import type { CheckoutHandoff } from '../../../lib/checkout-handoff';
+import { I18nProvider } from '../../../lib/i18n';
+import { hi } from '../../../lib/i18n/hi';
 import { createQueryClient } from '../../../lib/query-client';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import { TOKEN_STORAGE_KEY } from '../../../lib/session/token-storage';
@@ -21,14 +24,20 @@ export type RenderCheckoutOptions = {
   token?: string | null;
   handoff?: CheckoutHandoff | null;
   routes?: FakeRoutes;
+  /** The shopper's language: English unless given. */
+  language?: Language;
 };
 
-/** CheckoutPage at /checkout with a fixed session (no /api/auth/me), the fake API and a /login stand-in. */
+/**
+ * CheckoutPage at /checkout with a fixed session (no /api/auth/me), the fake API and a /login stand-in, in English or
+ * the language given.
+ */
 export function renderCheckout({
   user = userFixture(),
   token = 'test-token',
   handoff = cartHandoff,
   routes = {},
+  language = 'en',
 }: RenderCheckoutOptions = {}) {
   if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const api = installFakeApi({ 'GET /api/shop-config': [200, shopConfigFixture], ...routes });
@@ -56,13 +65,15 @@ export function renderCheckout({
     { initialEntries: ['/checkout'] },
   );
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <SessionContext value={session}>
-          <RouterProvider router={router} />
-        </SessionContext>
-      </ToastProvider>
-    </QueryClientProvider>,
+    <I18nProvider language={language} catalogue={language === 'hi' ? hi : null}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <SessionContext value={session}>
+            <RouterProvider router={router} />
+          </SessionContext>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, api, router, onOrderPlaced, onStockRefused };
 }

@@ -1,8 +1,8 @@
-import { CONTACT_MESSAGES } from '@vastra/domain/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useI18n } from '../../../lib/i18n';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { Alert } from '../../../components/ui/alert';
 
@@ -16,6 +16,7 @@ type Status = 'none' | 'success' | 'failure';
  * and clears the form.
  */
 export function ContactForm() {
+  const { t } = useI18n();
   const form = useForm<ContactMessage>({ defaultValues: EMPTY });
   const [status, setStatus] = useState<Status>('none');
   const send = useSendContactMessage();
@@ -45,22 +46,23 @@ export function ContactForm() {
       className="space-y-5"
     >
       <h2 id="contact-form-title" className="font-display text-2xl text-ink">
-        Send us a message
+        {t('Send us a message')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...bind('name')} label="Name" type="text" autoComplete="name" />
-        <TextField {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
+        <TextField {...bind('name')} label={t('Name')} type="text" autoComplete="name" />
+        <TextField {...bind('email')} label={t('Email')} type="email" autoComplete="email" inputMode="email" />
       </div>
       <TextAreaField
         {...bind('message')}
-        label="Message"
+        label={t('Message')}
         rows={6}
-        placeholder="Tell us about your order, size or anything else"
+        placeholder={t('Tell us about your order, size or anything else')}
       />
-      {status === 'success' && <Alert tone="success">{CONTACT_MESSAGES.contactSent}</Alert>}
-      {status === 'failure' && <Alert>{CONTACT_MESSAGES.contactFailed}</Alert>}
+      {/* CONTACT_MESSAGES.contactSent and contactFailed (packages/domain/src/contact/messages.ts) */}
+      {status === 'success' && <Alert tone="success">{t('✅ Message sent successfully!')}</Alert>}
+      {status === 'failure' && <Alert>{t('❌ Failed to send message. Please try again.')}</Alert>}
       <Button type="submit" size="lg" loading={send.isPending} className="w-full sm:w-auto">
-        Send Message
+        {t('Send Message')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { useShopConfig } from '../../../lib/shop-config';
 
 /** 'https://instagram.com/vastra' → 'instagram.com/vastra' for the link text. */
@@ -9,6 +10,7 @@ function displayUrl(url: string): string {
 
 /** docs/rules/contact.md#screen: email support, call (the masked number), reply time and the social link. */
 export function SupportInfo() {
+  const { t } = useI18n();
   const { data: config, isPending } = useShopConfig();
   if (isPending) {
     return (
@@ -21,7 +23,7 @@ export function SupportInfo() {
   return (
     <ul className="grid gap-4">
       {config?.supportEmail && (
-        <InfoCard title="Email support" icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />}>
+        <InfoCard title={t('Email support')} icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />}>
           <a
             href={`mailto:${config.supportEmail}`}
             className="font-medium break-all text-ink underline-offset-4 hover:underline"
@@ -32,7 +34,7 @@ export function SupportInfo() {
       )}
       {config?.supportPhoneMasked && (
         <InfoCard
-          title="Call"
+          title={t('Call')}
           icon={
             <path d="M6 3h3l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2Z" />
           }
@@ -40,12 +42,12 @@ export function SupportInfo() {
           <span className="font-medium tabular-nums text-ink">{config.supportPhoneMasked}</span>
         </InfoCard>
       )}
-      <InfoCard title="Response time" icon={<path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />}>
-        <span className="text-ink">Typically replies within 2–4 hours</span>
+      <InfoCard title={t('Response time')} icon={<path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />}>
+        <span className="text-ink">{t('Typically replies within 2–4 hours')}</span>
       </InfoCard>
       {config?.socialUrl && (
         <InfoCard
-          title="Follow us"
+          title={t('Follow us')}
           icon={
             <path
               d={
@@ -62,7 +64,7 @@ export function SupportInfo() {
             className="font-medium break-all text-ink underline-offset-4 hover:underline"
           >
             {displayUrl(config.socialUrl)}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
         </InfoCard>
       )}

@@ -5,23 +5,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
 import { useCancelMyOrder } from '../api/cancel-order';
-
-/** The reasons a shopper picks from; 'Other' asks for her own words. */
-export const CANCEL_REASONS = [
-  'Ordered by mistake',
-  'Found a better price',
-  'Delivery date too late',
-  'Want to change size or colour',
-  'Other',
-] as const;
+import { CANCEL_REASONS, OTHER_CANCEL_REASON as OTHER } from '../model/order-texts';
 
 export const CANCEL_MESSAGES = {
-  chooseReason: 'Please choose a reason.',
-  describeOther: 'Please tell us why you are cancelling.',
-  cancelled: 'Your order is cancelled.',
-  failed: 'We could not cancel your order. Please try again.',
+  chooseReason: msg('Please choose a reason.'),
+  describeOther: msg('Please tell us why you are cancelling.'),
+  cancelled: msg('Your order is cancelled.'),
+  failed: msg('We could not cancel your order. Please try again.'),
 } as const;
 
 const BOX =
@@ -33,13 +26,14 @@ const BOX =
  * up): a dialog asks for a reason, then the page shows the cancellation and its refund (order-after-sale.tsx).
  */
 export function CancelOrder({ order }: { order: Order }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   if (!order.cancellable) return null;
   return (
     <div className={BOX}>
-      <p className="text-muted">You can cancel this order until the courier picks it up.</p>
+      <p className="text-muted">{t('You can cancel this order until the courier picks it up.')}</p>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Cancel order
+        {t('Cancel order')}
       </Button>
       {open && <CancelDialog order={order} onClose={() => setOpen(false)} />}
     </div>
@@ -47,29 +41,30 @@ export function CancelOrder({ order }: { order: Order }) {
 }
 
 function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t, tm } = useI18n();
   const { token, user } = useSession();
   const cancel = useCancelMyOrder(order._id, token, user?._id ?? null);
   const toast = useToast();
   const name = useId();
-  const [choice, setChoice] = useState<(typeof CANCEL_REASONS)[number] | null>(null);
+  const [choice, setChoice] = useState<Message | null>(null);
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
   const prepaid = order.paymentMode === 'prepaid';
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const reason = choice === 'Other' ? other.trim() : choice;
+    const reason = choice === OTHER ? other.trim() : choice;
     if (!reason) {
-      setError(choice === 'Other' ? CANCEL_MESSAGES.describeOther : CANCEL_MESSAGES.chooseReason);
+      setError(tm(choice === OTHER ? CANCEL_MESSAGES.describeOther : CANCEL_MESSAGES.chooseReason));
       return;
     }
     setError(null);
     try {
       await cancel.mutateAsync(reason);
-      toast.success(CANCEL_MESSAGES.cancelled);
+      toast.success(tm(CANCEL_MESSAGES.cancelled));
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : CANCEL_MESSAGES.failed);
+      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : tm(CANCEL_MESSAGES.failed));
     }
   };
 
@@ -77,16 +72,16 @@ function CancelDialog({ order, onClose }: { order: Order; onClose: () => void })
     <Dialog
       open
       onClose={onClose}
-      title="Cancel this order?"
+      title={t('Cancel this order?')}
       description={
         prepaid
-          ? 'Your payment is refunded in full to the way you paid.'
-          : 'Nothing has been paid for this cash-on-delivery order.'
+          ? t('Your payment is refunded in full to the way you paid.')
+          : t('Nothing has been paid for this cash-on-delivery order.')
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
         <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-          <legend className="mb-2 text-sm font-medium text-ink">Why are you cancelling?</legend>
+          <legend className="mb-2 text-sm font-medium text-ink">{t('Why are you cancelling?')}</legend>
           <div className="flex flex-col gap-2">
             {CANCEL_REASONS.map((reason) => (
               <label key={reason} className="flex items-center gap-3 text-sm text-ink">
@@ -101,14 +96,14 @@ function CancelDialog({ order, onClose }: { order: Order; onClose: () => void })
                   }}
                   className="size-4 accent-accent"
                 />
-                {reason}
+                {tm(reason)}
               </label>
             ))}
           </div>
         </fieldset>
-        {choice === 'Other' && (
+        {choice === OTHER && (
           <TextAreaField
-            label="Your reason"
+            label={t('Your reason')}
             rows={3}
             maxLength={500}
             value={other}
@@ -122,10 +117,10 @@ function CancelDialog({ order, onClose }: { order: Order; onClose: () => void })
         )}
         <div className="mt-2 flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Keep order
+            {t('Keep order')}
           </Button>
           <Button type="submit" loading={cancel.isPending}>
-            Cancel order
+            {t('Cancel order')}
           </Button>
         </div>
       </form>

@@ -1,10 +1,8 @@
-import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
-import { ORDERS_MESSAGES } from '@vastra/domain/orders';
-import { TRACKING_TEXTS } from '@vastra/domain/tracking';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 import { useMyOrders } from '../api/get-my-orders';
 import { isUnauthorized } from '../api/retry-policy';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
@@ -14,6 +12,7 @@ import { OrderCard, OrderCardSkeleton } from './order-card';
 
 /** /orders (docs/rules/orders.md#orders-list 'My Orders'): a card per order, tracking within the spec's limits. */
 export function MyOrders() {
+  const { t } = useI18n();
   const orders = useMyOrders();
   const [trackingRefused, setTrackingRefused] = useState(false);
   const onUnauthorized = useCallback(() => setTrackingRefused(true), []);
@@ -26,23 +25,25 @@ export function MyOrders() {
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
         <div>
           <h1 id="my-orders" className="font-display text-3xl text-ink sm:text-4xl">
-            My Orders
+            {t('My Orders')}
           </h1>
           {orders.data && orders.data.length > 0 && (
             <p className="mt-1 text-sm text-muted">
-              {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'} · tracking updates every few minutes
+              {orders.data.length === 1
+                ? t('{n} order · tracking updates every few minutes', { n: orders.data.length })
+                : t('{n} orders · tracking updates every few minutes', { n: orders.data.length })}
             </p>
           )}
         </div>
       </header>
       {unauthorized ? (
         <p role="alert" className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {IDENTITY_MESSAGES.authRequiredRedirecting}
+          {t('Authentication required. Redirecting to login...')}
         </p>
       ) : orders.isPending ? (
         <div aria-busy="true" className="grid gap-5 md:grid-cols-2">
           <span role="status" className="sr-only">
-            Loading your orders
+            {t('Loading your orders')}
           </span>
           <OrderCardSkeleton />
           <OrderCardSkeleton />
@@ -51,16 +52,16 @@ export function MyOrders() {
         </div>
       ) : orders.isError ? (
         <div role="alert" className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-4 text-sm text-danger">
-          <p>{ORDERS_MESSAGES.ordersFailed}</p>
+          <p>{t('Failed to fetch orders')}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : orders.data.length === 0 ? (
         <div className="rounded-[var(--radius-card)] border border-line bg-white/80 px-6 py-12 text-center">
-          <p className="text-muted">{TRACKING_TEXTS.noOrders}</p>
+          <p className="text-muted">{t('No orders found for your account.')}</p>
           <Link to={paths.shop.getHref()} className={buttonClasses({ className: 'mt-5' })}>
-            Start shopping
+            {t('Start shopping')}
           </Link>
         </div>
       ) : (

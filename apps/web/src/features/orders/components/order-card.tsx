@@ -1,14 +1,15 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
-import { TRACKING_TEXTS, latestLocations } from '@vastra/domain/tracking';
-import { formatDateIN, formatDateTimeIN } from '@vastra/domain/time';
+import { latestLocations } from '@vastra/domain/tracking';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 import { listStatusOf, trackingOf } from '../model/order-status';
+import { dateText, dateTimeText, statusText } from '../model/order-texts';
 import { OrderAfterSale } from './order-after-sale';
 import { StatusBadge } from './status-badge';
 
@@ -16,9 +17,11 @@ export type OrderCardProps = { order: Order; fetched: TrackingResponse | null | 
 
 /** docs/rules/orders.md#orders-list: one card per order. */
 export function OrderCard({ order, fetched }: OrderCardProps) {
+  const i18n = useI18n();
+  const { t, tm } = i18n;
   const tracking = trackingOf(order, fetched);
   const status = listStatusOf(order, fetched);
-  const updated = formatDateTimeIN(tracking?.lastUpdated ?? order.lastTrackingUpdatedAt ?? order.updatedAt);
+  const updated = dateTimeText(i18n, tracking?.lastUpdated ?? order.lastTrackingUpdatedAt ?? order.updatedAt);
   const places = latestLocations(tracking);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const headingId = `order-${order._id}`;
@@ -31,9 +34,9 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-display text-lg text-ink">
-            Order {shortOrderId(order._id)}
+            {t('Order {id}', { id: shortOrderId(order._id) })}
           </h2>
-          <p className="text-sm text-muted">Placed on {formatDateIN(order.createdAt)}</p>
+          <p className="text-sm text-muted">{t('Placed on {date}', { date: dateText(i18n, order.createdAt) ?? '' })}</p>
         </div>
         <StatusBadge status={status} />
       </header>
@@ -43,28 +46,28 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
       <ItemsPreview order={order} />
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
-          <dt className="text-muted">Customer</dt>
+          <dt className="text-muted">{t('Customer')}</dt>
           <dd className="font-medium break-words text-ink">{order.customerInfo.name}</dd>
         </div>
         <div>
-          <dt className="text-muted">Phone</dt>
+          <dt className="text-muted">{t('Phone')}</dt>
           <dd className="font-medium text-ink tabular-nums">{order.customerInfo.phone}</dd>
         </div>
         <div>
-          <dt className="text-muted">Items</dt>
+          <dt className="text-muted">{t('Items')}</dt>
           <dd className="font-medium text-ink">{itemCount}</dd>
         </div>
         <div>
-          <dt className="text-muted">Total</dt>
+          <dt className="text-muted">{t('Total')}</dt>
           <dd className="font-semibold text-ink tabular-nums">{formatRupeesFromRupees(order.totalAmount)}</dd>
         </div>
       </dl>
       <div className="mt-4 border-t border-line pt-4 text-sm">
-        <p className="text-xs text-muted">Last updated {updated}</p>
+        <p className="text-xs text-muted">{t('Last updated {time}', { time: updated ?? '' })}</p>
         {places.length === 0 ? (
-          <p className="mt-2 text-muted">{TRACKING_TEXTS.noUpdates}</p>
+          <p className="mt-2 text-muted">{t('No tracking updates yet.')}</p>
         ) : (
-          <ol aria-label="Latest tracking locations" className="mt-2 space-y-1.5">
+          <ol aria-label={t('Latest tracking locations')} className="mt-2 space-y-1.5">
             {places.map((entry, index) => (
               <li key={`${entry.timestamp ?? ''}-${index}`} className="flex gap-2">
                 <span
@@ -79,8 +82,8 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
                   <span className="font-medium text-ink">{entry.location}</span>
                   <span className="text-muted">
                     {' · '}
-                    {entry.status}
-                    {entry.timestamp ? ` · ${formatDateTimeIN(entry.timestamp)}` : ''}
+                    {statusText(tm, entry.status)}
+                    {entry.timestamp ? ` · ${dateTimeText(i18n, entry.timestamp)}` : ''}
                   </span>
                 </span>
               </li>
@@ -92,7 +95,8 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
         to={paths.order.getHref(order._id)}
         className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-5 self-start' })}
       >
-        View details<span className="sr-only"> of order {shortOrderId(order._id)}</span>
+        {t('View details')}
+        <span className="sr-only"> {t('of order {id}', { id: shortOrderId(order._id) })}</span>
       </Link>
     </article>
   );
@@ -100,6 +104,7 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
 
 /** What was ordered, at a glance: up to 3 thumbnails and the first title. */
 function ItemsPreview({ order }: { order: Order }) {
+  const { t } = useI18n();
   const titles = order.items.map((item) =>
     typeof item.productId === 'string' ? item.title : item.productId.title || item.title,
   );
@@ -128,7 +133,7 @@ function ItemsPreview({ order }: { order: Order }) {
       )}
       <p className="line-clamp-2 min-w-0 text-sm text-ink">
         {titles[0]}
-        {more > 0 && <span className="text-muted"> + {more} more</span>}
+        {more > 0 && <span className="text-muted"> {t('+ {n} more', { n: more })}</span>}
       </p>
     </div>
   );

@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, TrackingResponse } from '@vastra/domain/api';
-import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
-import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import { shortOrderId } from '@vastra/domain/orders';
-import { formatDateIN } from '@vastra/domain/time';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
 import { orderQueryOptions } from '../api/get-order';
 import { orderKeys } from '../api/order-keys';
@@ -17,6 +15,7 @@ import { trackOrderQueryOptions } from '../api/track-order';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import { ORDER_DETAILS_AUTH_REDIRECT_MS } from '../model/auth-redirect';
 import { detailsLabelOf, isOrderFinal } from '../model/order-status';
+import { dateText } from '../model/order-texts';
 import { CancelOrder } from './cancel-order';
 import { CodConfirmationPanel } from './cod-confirmation-panel';
 import { OrderAfterSale } from './order-after-sale';
@@ -32,6 +31,8 @@ import { StatusBadge } from './status-badge';
  * (docs/rules/constants.md).
  */
 export function OrderDetails({ id }: { id: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { token, user } = useSession();
   const userId = user?._id ?? null;
   const queryClient = useQueryClient();
@@ -48,17 +49,21 @@ export function OrderDetails({ id }: { id: string }) {
   useAuthRedirect(unauthorized, ORDER_DETAILS_AUTH_REDIRECT_MS);
 
   let body;
-  if (unauthorized) body = <Problem message={IDENTITY_MESSAGES.authRequired} />;
+  if (unauthorized) body = <Problem message={t('Authentication required. Please log in.')} />;
   else if (order.data) {
     const data = order.data;
+    const placed = dateText(i18n, data.createdAt) ?? '';
     body = (
       <>
         <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
           <div>
-            <h1 className="font-display text-3xl text-ink sm:text-4xl">Order {shortOrderId(data._id)}</h1>
+            <h1 className="font-display text-3xl text-ink sm:text-4xl">
+              {t('Order {id}', { id: shortOrderId(data._id) })}
+            </h1>
             <p className="mt-1 text-sm text-muted">
-              Placed on {formatDateIN(data.createdAt)}
-              {isOrderFinal(data, tracking.data) ? '' : ' · tracking refreshes every minute'}
+              {isOrderFinal(data, tracking.data)
+                ? t('Placed on {date}', { date: placed })
+                : t('Placed on {date} · tracking refreshes every minute', { date: placed })}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
@@ -85,8 +90,8 @@ export function OrderDetails({ id }: { id: string }) {
     );
   } else if (order.isPending) body = <DetailsSkeleton />;
   else if (order.error instanceof ApiError && order.error.status === 404)
-    body = <Problem message={ORDERS_MESSAGES.orderNotFound} />;
-  else body = <Problem message={ORDERS_MESSAGES.orderDetailsFailed} onRetry={() => void order.refetch()} />;
+    body = <Problem message={t('Order not found.')} />;
+  else body = <Problem message={t('Failed to fetch order details')} onRetry={() => void order.refetch()} />;
 
   return (
     <section className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">
@@ -94,7 +99,7 @@ export function OrderDetails({ id }: { id: string }) {
         to={paths.orders.getHref()}
         className="mb-5 inline-flex items-center gap-1 text-sm text-muted hover:text-ink hover:underline"
       >
-        <span aria-hidden="true">←</span> My Orders
+        <span aria-hidden="true">←</span> {t('My Orders')}
       </Link>
       {body}
     </section>
@@ -102,12 +107,13 @@ export function OrderDetails({ id }: { id: string }) {
 }
 
 function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="rounded-xl border border-danger/25 bg-danger/5 px-4 py-4 text-sm text-danger">
       <h1 className="font-medium">{message}</h1>
       {onRetry && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       )}
     </div>
@@ -115,10 +121,11 @@ function Problem({ message, onRetry }: { message: string; onRetry?: () => void }
 }
 
 function DetailsSkeleton() {
+  const { t } = useI18n();
   return (
     <div aria-busy="true" className="space-y-6">
       <span role="status" className="sr-only">
-        Loading the order
+        {t('Loading the order')}
       </span>
       <Skeleton className="h-10 w-64" />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

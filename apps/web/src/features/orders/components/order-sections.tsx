@@ -1,14 +1,14 @@
-import { secondOptionLabel } from '@vastra/domain/catalog';
 import type { Order, OrderPricing } from '@vastra/domain/api';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
 import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
-import { formatDateTimeIN } from '@vastra/domain/time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 import { paymentModeText } from '../model/order-status';
+import { dateTimeText, variantText } from '../model/order-texts';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,17 +32,19 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** docs/rules/orders.md#order-details: Order Info (id, placed time, total, payment mode). */
 export function OrderInfo({ order }: { order: Order }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
-    <Card id="order-info" title="Order Info">
+    <Card id="order-info" title={t('Order Info')}>
       <dl className="mt-4 divide-y divide-line text-sm">
         <div className="pb-2">
-          <dt className="text-muted">Order ID</dt>
+          <dt className="text-muted">{t('Order ID')}</dt>
           <dd className="mt-0.5 font-mono text-sm text-ink">{shortOrderId(order._id)}</dd>
         </div>
-        <Row term="Placed">{formatDateTimeIN(order.createdAt)}</Row>
+        <Row term={t('Placed')}>{dateTimeText(i18n, order.createdAt)}</Row>
         {order.pricing ? <PricingRows pricing={order.pricing} /> : null}
-        <Row term="Total">{formatRupeesFromRupees(order.totalAmount)}</Row>
-        <Row term="Payment">{paymentModeText(order)}</Row>
+        <Row term={t('Total')}>{formatRupeesFromRupees(order.totalAmount)}</Row>
+        <Row term={t('Payment')}>{paymentModeText(order, i18n)}</Row>
       </dl>
     </Card>
   );
@@ -50,32 +52,36 @@ export function OrderInfo({ order }: { order: Order }) {
 
 /** How the total was made: the items, each offer taken off, the fees (docs/decisions/088-checkout-with-offers.md). */
 function PricingRows({ pricing }: { pricing: OrderPricing }) {
+  const { t } = useI18n();
   return (
     <>
-      <Row term="Items">{formatRupeesFromRupees(pricing.subtotal)}</Row>
+      <Row term={t('Items')}>{formatRupeesFromRupees(pricing.subtotal)}</Row>
       {pricing.offers.map((offer, i) => (
         <Row key={`${i}-${offer.label}`} term={offer.label}>
           −{formatRupeesFromRupees(offer.discount)}
         </Row>
       ))}
-      <Row term="Delivery">{pricing.deliveryFee > 0 ? formatRupeesFromRupees(pricing.deliveryFee) : 'Free'}</Row>
-      {pricing.codFee > 0 ? <Row term="Cash on delivery fee">{formatRupeesFromRupees(pricing.codFee)}</Row> : null}
-      {pricing.savings ? <Row term="Savings">{pricing.savings}</Row> : null}
+      <Row term={t('Delivery')}>
+        {pricing.deliveryFee > 0 ? formatRupeesFromRupees(pricing.deliveryFee) : t('Free')}
+      </Row>
+      {pricing.codFee > 0 ? <Row term={t('Cash on delivery fee')}>{formatRupeesFromRupees(pricing.codFee)}</Row> : null}
+      {pricing.savings ? <Row term={t('Savings')}>{pricing.savings}</Row> : null}
     </>
   );
 }
 
 /** docs/rules/orders.md#order-details: Customer (name, phone, address line and city, pincode). */
 export function OrderCustomer({ order }: { order: Order }) {
+  const { t } = useI18n();
   const address = order.shippingAddress.addressLine1 || order.customerInfo.address;
   const city = order.shippingAddress.city || order.customerInfo.city;
   return (
-    <Card id="order-customer" title="Customer">
+    <Card id="order-customer" title={t('Customer')}>
       <dl className="mt-4 divide-y divide-line text-sm">
-        <Row term="Name">{order.customerInfo.name}</Row>
-        <Row term="Phone">{order.customerInfo.phone}</Row>
-        <Row term="Address">{[address, city].filter(Boolean).join(', ')}</Row>
-        <Row term="Pincode">{order.shippingAddress.pincode || order.customerInfo.pincode}</Row>
+        <Row term={t('Name')}>{order.customerInfo.name}</Row>
+        <Row term={t('Phone')}>{order.customerInfo.phone}</Row>
+        <Row term={t('Address')}>{[address, city].filter(Boolean).join(', ')}</Row>
+        <Row term={t('Pincode')}>{order.shippingAddress.pincode || order.customerInfo.pincode}</Row>
       </dl>
     </Card>
   );
@@ -83,8 +89,9 @@ export function OrderCustomer({ order }: { order: Order }) {
 
 /** docs/rules/orders.md#order-details: Products (title, size, quantity, price, up to 4 images). */
 export function OrderProducts({ order }: { order: Order }) {
+  const { t } = useI18n();
   return (
-    <Card id="order-products" title="Products">
+    <Card id="order-products" title={t('Products')}>
       <ul className="mt-4 divide-y divide-line">
         {order.items.map((item) => {
           const product = typeof item.productId === 'string' ? null : item.productId;
@@ -103,7 +110,8 @@ export function OrderProducts({ order }: { order: Order }) {
                 <p className="text-sm font-semibold text-ink tabular-nums">{formatRupeesFromRupees(item.price)}</p>
               </div>
               <p className="mt-0.5 text-sm text-muted">
-                {secondOptionLabel(item.size, item.option2Name) ?? `Size ${item.size}`} · Quantity {item.quantity}
+                {variantText(t, item.size, item.option2Name) ?? t('Size {size}', { size: item.size })} ·{' '}
+                {t('Quantity {quantity}', { quantity: item.quantity })}
                 {order.status === 'delivered' && productId && (
                   <>
                     {' · '}
@@ -111,13 +119,14 @@ export function OrderProducts({ order }: { order: Order }) {
                       to={paths.product.getReviewHref(productId)}
                       className="font-medium text-accent underline underline-offset-2"
                     >
-                      Write a review<span className="sr-only"> of {title}</span>
+                      {t('Write a review')}
+                      <span className="sr-only"> {t('of {title}', { title })}</span>
                     </Link>
                   </>
                 )}
               </p>
               {images.length > 0 && (
-                <ul aria-label={`Images of ${title}`} className="mt-3 flex gap-2">
+                <ul aria-label={t('Images of {title}', { title })} className="mt-3 flex gap-2">
                   {images.map((src, index) => (
                     <li key={src} className="size-16 overflow-hidden rounded-lg bg-sand sm:size-20">
                       <ProductPhoto

@@ -1,13 +1,9 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
-import {
-  DISPLAY_STATUS,
-  TRACKING_TEXTS,
-  orderedTimelineEntry,
-  type TrackingTimelineEntry,
-} from '@vastra/domain/tracking';
-import { formatDateTimeIN } from '@vastra/domain/time';
+import { DISPLAY_STATUS, orderedTimelineEntry, type TrackingTimelineEntry } from '@vastra/domain/tracking';
 import { cn } from '../../../components/ui/cn';
+import { useI18n } from '../../../lib/i18n';
 import { detailsLabelOf, trackingOf } from '../model/order-status';
+import { cancelReasonText, dateTimeText, statusText } from '../model/order-texts';
 import { StatusBadge } from './status-badge';
 
 export type OrderTrackingProps = { order: Order; fetched: TrackingResponse | null | undefined };
@@ -17,6 +13,7 @@ export type OrderTrackingProps = { order: Order; fetched: TrackingResponse | nul
  * 'Shipping Soon!'.
  */
 export function OrderTracking({ order, fetched }: OrderTrackingProps) {
+  const { t, tm } = useI18n();
   const tracking = trackingOf(order, fetched);
   const label = detailsLabelOf(order, fetched);
   const awb = fetched?.awb ?? order.shipping.awb;
@@ -34,33 +31,35 @@ export function OrderTracking({ order, fetched }: OrderTrackingProps) {
       className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6"
     >
       <h2 id="order-tracking" className="font-display text-xl text-ink">
-        Tracking
+        {t('Tracking')}
       </h2>
       {label === 'Cancelled' ? (
         <div role="note" className="mt-4 rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm">
-          <p className="font-semibold text-danger">This order has been cancelled.</p>
-          {reason?.trim() && <p className="mt-1 text-ink">Reason: {reason}</p>}
+          <p className="font-semibold text-danger">{t('This order has been cancelled.')}</p>
+          {reason?.trim() && (
+            <p className="mt-1 text-ink">{t('Reason: {reason}', { reason: cancelReasonText(tm, reason) })}</p>
+          )}
         </div>
       ) : !awb && events.length === 0 ? (
         <div className="mt-4 rounded-xl bg-sand/70 px-4 py-6 text-center">
-          <p className="font-display text-2xl text-ink">{TRACKING_TEXTS.shippingSoon}</p>
+          <p className="font-display text-2xl text-ink">{t('Shipping Soon!')}</p>
           <p className="mt-1 text-sm text-muted">
-            We are packing your order. Tracking appears here once the courier has it.
+            {t('We are packing your order. Tracking appears here once the courier has it.')}
           </p>
         </div>
       ) : (
         <>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-muted">AWB</dt>
+              <dt className="text-muted">{t('AWB')}</dt>
               <dd className="font-mono font-medium break-all text-ink">{awb ?? '—'}</dd>
             </div>
             <div>
-              <dt className="text-muted">Courier</dt>
+              <dt className="text-muted">{t('Courier')}</dt>
               <dd className="font-medium text-ink">{order.shipping.courier ?? '—'}</dd>
             </div>
             <div>
-              <dt className="text-muted">Current status</dt>
+              <dt className="text-muted">{t('Current status')}</dt>
               <dd className="mt-0.5">
                 <StatusBadge status={label} />
               </dd>
@@ -75,8 +74,10 @@ export function OrderTracking({ order, fetched }: OrderTrackingProps) {
 
 /** The parcel's moves, newest first (also the public tracking page's). */
 export function Timeline({ entries }: { entries: TrackingTimelineEntry[] }) {
+  const i18n = useI18n();
+  const { t, tm } = i18n;
   return (
-    <ol aria-label="Tracking timeline" className="mt-6 space-y-0">
+    <ol aria-label={t('Tracking timeline')} className="mt-6 space-y-0">
       {entries.map((entry, index) => {
         const description = entry.description ?? (entry.statusText !== entry.status ? entry.statusText : null);
         const last = index === entries.length - 1;
@@ -91,10 +92,12 @@ export function Timeline({ entries }: { entries: TrackingTimelineEntry[] }) {
               )}
             />
             <div className="min-w-0 text-sm">
-              <p className={cn('font-medium', index === 0 ? 'text-ink' : 'text-ink/80')}>{entry.status}</p>
+              <p className={cn('font-medium', index === 0 ? 'text-ink' : 'text-ink/80')}>
+                {statusText(tm, entry.status)}
+              </p>
               {description && <p className="text-muted">{description}</p>}
               <p className="mt-0.5 text-xs text-muted">
-                {[entry.location, formatDateTimeIN(entry.timestamp)].filter(Boolean).join(' · ')}
+                {[entry.location, dateTimeText(i18n, entry.timestamp)].filter(Boolean).join(' · ')}
               </p>
             </div>
           </li>

@@ -1,6 +1,7 @@
 import type { PublicTrackingResponse } from '@vastra/domain/api';
-import { DISPLAY_STATUS, TRACKING_TEXTS, orderedTimelineEntry } from '@vastra/domain/tracking';
-import { formatDateTimeIN } from '@vastra/domain/time';
+import { DISPLAY_STATUS, orderedTimelineEntry } from '@vastra/domain/tracking';
+import { useI18n } from '../../../lib/i18n';
+import { dateTimeText } from '../model/order-texts';
 import { StatusBadge } from './status-badge';
 import { Timeline } from './order-tracking';
 
@@ -9,6 +10,8 @@ import { Timeline } from './order-tracking';
  * status and timeline — what the API answers without a sign-in, so nothing personal and no prices.
  */
 export function PublicTracking({ data, orderLink }: { data: PublicTrackingResponse; orderLink: React.ReactNode }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const timeline = data.tracking?.timeline ?? [];
   const events = timeline.filter((entry) => entry.status !== DISPLAY_STATUS.ordered);
   const ordered =
@@ -17,8 +20,8 @@ export function PublicTracking({ data, orderLink }: { data: PublicTrackingRespon
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <p className="text-sm text-muted">Placed {formatDateTimeIN(data.placedAt)}</p>
-        <h1 className="mt-1 font-display text-3xl text-ink">Order {data.order}</h1>
+        <p className="text-sm text-muted">{t('Placed {time}', { time: dateTimeText(i18n, data.placedAt) ?? '' })}</p>
+        <h1 className="mt-1 font-display text-3xl text-ink">{t('Order {id}', { id: data.order })}</h1>
         <p className="mt-3">
           <StatusBadge status={data.label} />
         </p>
@@ -29,28 +32,28 @@ export function PublicTracking({ data, orderLink }: { data: PublicTrackingRespon
         className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5"
       >
         <h2 id="track-parcel" className="font-display text-xl text-ink">
-          Tracking
+          {t('Tracking')}
         </h2>
         {cancelled ? (
           <p role="note" className="mt-4 rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm">
-            <span className="font-semibold text-danger">This order has been cancelled.</span>
+            <span className="font-semibold text-danger">{t('This order has been cancelled.')}</span>
           </p>
         ) : !data.awb && events.length === 0 ? (
           <div className="mt-4 rounded-xl bg-sand/70 px-4 py-6 text-center">
-            <p className="font-display text-2xl text-ink">{TRACKING_TEXTS.shippingSoon}</p>
+            <p className="font-display text-2xl text-ink">{t('Shipping Soon!')}</p>
             <p className="mt-1 text-sm text-muted">
-              We are packing your order. Tracking appears here once the courier has it.
+              {t('We are packing your order. Tracking appears here once the courier has it.')}
             </p>
           </div>
         ) : (
           <>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-muted">AWB</dt>
+                <dt className="text-muted">{t('AWB')}</dt>
                 <dd className="font-mono font-medium break-all text-ink">{data.awb ?? '—'}</dd>
               </div>
               <div>
-                <dt className="text-muted">Courier</dt>
+                <dt className="text-muted">{t('Courier')}</dt>
                 <dd className="font-medium text-ink">{data.courier ?? '—'}</dd>
               </div>
             </dl>
@@ -64,14 +67,14 @@ export function PublicTracking({ data, orderLink }: { data: PublicTrackingRespon
         className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5"
       >
         <h2 id="track-items" className="font-display text-xl text-ink">
-          Items
+          {t('Items')}
         </h2>
         <ul className="mt-3 divide-y divide-line text-sm">
           {data.items.map((item, index) => (
             <li key={`${item.title}-${item.size}-${index}`} className="flex justify-between gap-4 py-2.5">
               <span className="text-ink">{item.title}</span>
               <span className="shrink-0 text-muted">
-                Size {item.size} · Qty {item.quantity}
+                {t('Size {size} · Qty {quantity}', { size: item.size, quantity: item.quantity })}
               </span>
             </li>
           ))}

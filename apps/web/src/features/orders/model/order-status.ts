@@ -1,4 +1,3 @@
-import { PAYMENT_INSTRUMENT_LABELS } from '@vastra/domain/orders';
 import type { Order, TrackingResponse } from '@vastra/domain/api';
 import {
   DISPLAY_STATUS,
@@ -8,6 +7,8 @@ import {
   isFinalStatus,
   orderDetailsLabel,
 } from '@vastra/domain/tracking';
+import type { Translator } from '../../../lib/i18n';
+import { PAYMENT_INSTRUMENT_MESSAGES } from './order-texts';
 
 /** The tracking an order shows: the latest fetched, else the snapshot saved on the order. */
 export function trackingOf(order: Order, fetched: TrackingResponse | null | undefined): TrackingSnapshot | null {
@@ -60,10 +61,12 @@ export function statusTone(status: string): 'success' | 'danger' | 'dark' | 'neu
   return 'neutral';
 }
 
-/** How the order was paid, as shoppers say it. */
-export function paymentModeText(order: Order): string {
-  if ((order.paymentMode ?? order.paymentInfo.method) === 'cod') return 'Cash on Delivery';
+/** How the order was paid, as shoppers say it, in their language. */
+export function paymentModeText(order: Order, { t, tm }: Pick<Translator, 't' | 'tm'>): string {
+  if ((order.paymentMode ?? order.paymentInfo.method) === 'cod') return t('Cash on Delivery');
   // How it was paid, when the gateway said (decision 033); orders from before it was recorded were paid by card.
   const instrument = order.paymentInfo.instrument;
-  return instrument ? `Paid by ${PAYMENT_INSTRUMENT_LABELS[instrument]}` : 'Prepaid (card)';
+  return instrument
+    ? t('Paid by {method}', { method: tm(PAYMENT_INSTRUMENT_MESSAGES[instrument]) })
+    : t('Prepaid (card)');
 }

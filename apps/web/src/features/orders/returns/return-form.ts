@@ -3,20 +3,37 @@ import { PayoutDestinationInput, type CreateReturnBody, type ReturnOptionsRespon
 import { firstIssue } from '@vastra/domain/forms';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { RETURNS_MESSAGES, type ReturnKind, type ReturnReason } from '@vastra/domain/returns';
+import type { ReturnKind, ReturnReason } from '@vastra/domain/returns';
+import { msg, type Message } from '../../../lib/i18n';
 
 export type ReturnLine = ReturnOptionsResponse['lines'][number];
 export type RefundTo = ReturnOptionsResponse['refundTo'];
 
-/** Texts of the request form the domain's RETURNS_MESSAGES do not hold (the form's own checks). */
+/**
+ * Texts of the request form, shown in the shopper's language: its own checks, and the two of the domain's
+ * RETURNS_MESSAGES it gives (sizeNeeded, payoutRequired), word for word.
+ */
 export const RETURN_FORM_MESSAGES = {
-  chooseKind: 'Please choose an exchange or a refund.',
-  chooseReason: 'Please choose a reason.',
-  noOtherSize: 'No other size is in stock right now.',
-  photosUploading: 'Please wait until your photos have uploaded.',
+  chooseKind: msg('Please choose an exchange or a refund.'),
+  sizeNeeded: msg('Please choose the size you want instead.'),
+  chooseReason: msg('Please choose a reason.'),
+  payoutRequired: msg('Please tell us where to send your refund: a UPI ID or a bank account.'),
+  noOtherSize: msg('No other size is in stock right now.'),
+  photosUploading: msg('Please wait until your photos have uploaded.'),
   ...PHOTO_PICKER_MESSAGES,
-  failed: 'We could not send your request. Please try again.',
+  failed: msg('We could not send your request. Please try again.'),
 } as const;
+
+/**
+ * The contract's PayoutDestinationInput messages, word for word, marked so the form shows them in the shopper's
+ * language too (../orders-in-hindi.test.tsx checks they are all here).
+ */
+export const PAYOUT_MESSAGES: readonly Message[] = [
+  msg('Enter a UPI ID like name@bank.'),
+  msg("Enter the account holder's name."),
+  msg('Enter the account number: 9 to 18 digits.'),
+  msg('Enter the 11-character IFSC, like HDFC0001234.'),
+];
 
 /** What the shopper has filled in. */
 export type ReturnFormValues = {
@@ -33,6 +50,7 @@ export type ReturnFormValues = {
 };
 
 export type ReturnFormField = 'kind' | 'exchangeSize' | 'reason' | 'upiId' | 'accountName' | 'accountNumber' | 'ifsc';
+/** The first thing to fix: one of the messages above, which the form shows in the shopper's language. */
 export type ReturnFormError = { field: ReturnFormField; message: string };
 
 /** The sizes an exchange may ask for now: the other sizes in stock. */
@@ -67,7 +85,7 @@ export function buildReturnBody(
 ): { body: CreateReturnBody } | { error: ReturnFormError } {
   if (values.kind === null) return { error: { field: 'kind', message: RETURN_FORM_MESSAGES.chooseKind } };
   if (values.kind === 'exchange' && !values.exchangeSize)
-    return { error: { field: 'exchangeSize', message: RETURNS_MESSAGES.sizeNeeded } };
+    return { error: { field: 'exchangeSize', message: RETURN_FORM_MESSAGES.sizeNeeded } };
   if (!values.reason) return { error: { field: 'reason', message: RETURN_FORM_MESSAGES.chooseReason } };
   const note = values.note.trim();
   const body: CreateReturnBody = {
@@ -88,7 +106,7 @@ export function buildReturnBody(
   if (!payout.success) {
     const issue = firstIssue(payout.error);
     const field = (issue?.field ?? 'upiId') as ReturnFormField;
-    return { error: { field, message: issue?.message ?? RETURNS_MESSAGES.payoutRequired } };
+    return { error: { field, message: issue?.message ?? RETURN_FORM_MESSAGES.payoutRequired } };
   }
   return { body: { ...body, payout: payout.data } };
 }

@@ -1,10 +1,10 @@
-import { secondOptionLabel, variantLabel } from '@vastra/domain/catalog';
 import type { ReturnRequest } from '@vastra/domain/api';
 import { formatRupees, paise } from '@vastra/domain/money';
-import { RETURN_STATE_LABELS, RETURNS_MESSAGES, type ReturnState } from '@vastra/domain/returns';
-import { formatDateIN } from '@vastra/domain/time';
+import type { ReturnState } from '@vastra/domain/returns';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../components/ui/cn';
+import { useI18n } from '../../../lib/i18n';
+import { dateText, RETURN_STATE_MESSAGES, variantText } from '../model/order-texts';
 
 const PATH = ['requested', 'approved', 'pickup_scheduled', 'picked_up', 'received'] as const;
 
@@ -31,29 +31,34 @@ function reachedIndex(request: ReturnRequest, steps: ReturnState[]): number {
 
 /** One exchange or return request on the order page: what, its state, its steps, and where things went. */
 export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
+  const i18n = useI18n();
+  const { t, tm } = i18n;
   const steps = stepsOf(request);
   const reached = reachedIndex(request, steps);
   const rejected = request.state === 'rejected';
-  const from = secondOptionLabel(request.size, request.option2Name) ?? `size ${request.size}`;
+  const from = variantText(t, request.size, request.option2Name) ?? t('size {size}', { size: request.size });
+  const to = request.exchangeSize ?? '';
   const heading =
     request.kind === 'exchange'
-      ? `Exchange: ${from} → ${variantLabel(request.exchangeSize ?? '', request.option2Name)}`
-      : `Return: ${request.refundPaise === null ? '' : formatRupees(paise(request.refundPaise))}`;
+      ? t('Exchange: {from} → {to}', { from, to: variantText(t, to, request.option2Name) ?? to })
+      : t('Return: {amount}', {
+          amount: request.refundPaise === null ? '' : formatRupees(paise(request.refundPaise)),
+        });
   return (
     <li className="rounded-xl border border-line bg-white p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium break-words text-ink">{heading}</p>
           <p className="mt-0.5 break-words text-muted">
-            {request.title} · Quantity {request.quantity}
+            {request.title} · {t('Quantity {quantity}', { quantity: request.quantity })}
           </p>
         </div>
         <Badge tone={tone(request.state)}>
-          <span className="sr-only">Status: </span>
-          {RETURN_STATE_LABELS[request.state]}
+          <span className="sr-only">{t('Status:')} </span>
+          {tm(RETURN_STATE_MESSAGES[request.state])}
         </Badge>
       </div>
-      <ol aria-label="Progress" className="mt-3 grid gap-1.5">
+      <ol aria-label={t('Progress')} className="mt-3 grid gap-1.5">
         {steps.map((step, index) => {
           const done = index <= reached;
           const current = !rejected && index === reached;
@@ -73,21 +78,29 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
               >
                 {done ? '✓' : ''}
               </span>
-              <span className={cn(current && 'font-semibold')}>{RETURN_STATE_LABELS[step]}</span>
-              <span className="sr-only">{done ? (current ? ' (current)' : ' (done)') : ' (to come)'}</span>
-              {time && done ? <span className="text-muted">· {formatDateIN(time)}</span> : null}
+              <span className={cn(current && 'font-semibold')}>{tm(RETURN_STATE_MESSAGES[step])}</span>
+              <span className="sr-only"> {done ? (current ? t('(current)') : t('(done)')) : t('(to come)')}</span>
+              {time && done ? <span className="text-muted">· {dateText(i18n, time)}</span> : null}
             </li>
           );
         })}
       </ol>
       <div className="mt-3 space-y-1 break-words text-ink empty:hidden">
-        {rejected && <p className="font-medium text-danger">Rejected: {request.rejectionReason ?? ''}</p>}
-        {request.pickup.awb && <p>Pickup AWB {request.pickup.awb}</p>}
-        {request.kind === 'return' && request.payoutMasked && <p>{RETURNS_MESSAGES.refundTo(request.payoutMasked)}</p>}
-        {request.refund?.reference && request.refund.status !== 'failed' && (
-          <p>Refund reference {request.refund.reference}</p>
+        {rejected && (
+          <p className="font-medium text-danger">
+            {t('Rejected: {reason}', { reason: request.rejectionReason ?? '' })}
+          </p>
         )}
-        {request.exchangeShipment.awb && <p>Exchange shipment AWB {request.exchangeShipment.awb}</p>}
+        {request.pickup.awb && <p>{t('Pickup AWB {awb}', { awb: request.pickup.awb })}</p>}
+        {request.kind === 'return' && request.payoutMasked && (
+          <p>{t('Refund to {account}', { account: request.payoutMasked })}</p>
+        )}
+        {request.refund?.reference && request.refund.status !== 'failed' && (
+          <p>{t('Refund reference {reference}', { reference: request.refund.reference })}</p>
+        )}
+        {request.exchangeShipment.awb && (
+          <p>{t('Exchange shipment AWB {awb}', { awb: request.exchangeShipment.awb })}</p>
+        )}
       </div>
     </li>
   );

@@ -1,5 +1,4 @@
-import { variantLabel } from '@vastra/domain/catalog';
-import { RETURN_REASON_LABELS, RETURN_REASONS, RETURNS_MESSAGES, type ReturnReason } from '@vastra/domain/returns';
+import { RETURN_REASONS, type ReturnReason } from '@vastra/domain/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ENDPOINTS, type CreateReturnBody } from '@vastra/domain/api';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +9,10 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { useToast } from '../../../components/ui/toast';
 import { uploadPhoto } from '../../../lib/api/upload-photo';
 import { firstError } from '../../../lib/forms/first-error';
+import { useI18n, type Message } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
 import { PhotoPicker, usePhotoUploads } from '../../../components/ui/photo-picker';
+import { priceTag, RETURN_REASON_MESSAGES, variantText } from '../model/order-texts';
 import { RadioGroup } from './radio-group';
 import {
   initialValues,
@@ -39,6 +40,7 @@ export type ReturnRequestFormProps = {
  * refund goes. A refusal of the server shows here and keeps what was typed.
  */
 export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: ReturnRequestFormProps) {
+  const { t, tm } = useI18n();
   const { token, user } = useSession();
   const create = useCreateReturn(orderId, token, user?._id ?? null);
   const toast = useToast();
@@ -65,7 +67,7 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   // A send tried while photos were still uploading says so until they have.
   const [waiting, setWaiting] = useState(false);
   const damaged = values.reason === 'damaged';
-  const shownRefusal = refusal ?? (waiting && photos.busy ? M.photosUploading : null);
+  const shownRefusal = refusal ?? (waiting && photos.busy ? tm(M.photosUploading) : null);
   const sizes = sizesInStock(line);
   const fieldId = (field: ReturnFormField) => `${idPrefix}-${field}`;
 
@@ -75,18 +77,21 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
     form.setValue(key, value as never);
     form.clearErrors();
   };
-  const errorOf = (field: ReturnFormField) => (error?.field === field ? error.message : null);
+  // Every message the form's schema gives is marked (return-form.ts), so it is shown in the shopper's language.
+  const errorOf = (field: ReturnFormField) => (error?.field === field ? tm(error.message as Message) : null);
 
   const send = form.handleSubmit(
     async (body) => {
       // A damaged item is judged from its photo: one is asked for before anything is sent.
-      if (body.reason === 'damaged' && photos.ids.length === 0) return setRefusal(RETURNS_MESSAGES.photoNeeded);
+      if (body.reason === 'damaged' && photos.ids.length === 0) {
+        return setRefusal(t('Please add a photo of the damage.'));
+      }
       try {
         await create.mutateAsync(photos.ids.length > 0 ? { ...body, photoIds: photos.ids } : body);
-        toast.success(RETURNS_MESSAGES.requestSent);
+        toast.success(t('Request sent. We will let you know when it is approved.'));
         onClose();
       } catch (failure) {
-        setRefusal(serverMessageOf(failure) ?? M.failed);
+        setRefusal(serverMessageOf(failure) ?? tm(M.failed));
       }
     },
     (errors) => {
@@ -107,33 +112,41 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-5">
       <RadioGroup
-        legend="What would you like?"
+        legend={t('What would you like?')}
         value={values.kind}
         onChange={(kind) => set('kind', kind)}
         error={errorOf('kind')}
         options={[
-          { value: 'exchange', label: 'Exchange for another size', unavailable: sizes.length ? null : M.noOtherSize },
-          { value: 'return', label: 'Return for a refund' },
+          {
+            value: 'exchange',
+            label: t('Exchange for another size'),
+            unavailable: sizes.length ? null : tm(M.noOtherSize),
+          },
+          { value: 'return', label: t('Return for a refund') },
         ]}
       />
       {values.kind === 'exchange' && (
         <SelectField
           id={fieldId('exchangeSize')}
-          label="New size"
+          label={t('New size')}
           value={values.exchangeSize}
           error={errorOf('exchangeSize')}
           onChange={(e) => set('exchangeSize', e.target.value)}
         >
-          <option value="">Choose a size</option>
+          <option value="">{t('Choose a size')}</option>
           {sizes.map((size) => (
             <option key={size} value={size}>
-              {variantLabel(size, line.option2Name)}
+              {variantText(t, size, line.option2Name) ?? size}
             </option>
           ))}
         </SelectField>
       )}
       {line.quantity > 1 && (
-        <SelectField label="Quantity" value={values.quantity} onChange={(e) => set('quantity', Number(e.target.value))}>
+        <SelectField
+          label={t('Quantity')}
+          value={values.quantity}
+          onChange={(e) => set('quantity', Number(e.target.value))}
+        >
           {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {n}
@@ -143,20 +156,20 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
       )}
       <SelectField
         id={fieldId('reason')}
-        label="Reason"
+        label={t('Reason')}
         value={values.reason}
         error={errorOf('reason')}
         onChange={(e) => set('reason', e.target.value as ReturnReason | '')}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t('Choose a reason')}</option>
         {RETURN_REASONS.map((reason) => (
           <option key={reason} value={reason}>
-            {RETURN_REASON_LABELS[reason]}
+            {tm(RETURN_REASON_MESSAGES[reason])}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Anything else? (optional)"
+        label={t('Anything else? (optional)')}
         rows={3}
         maxLength={500}
         value={values.note}
@@ -174,10 +187,10 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Send request
+          {t('Send request')}
         </Button>
       </div>
     </form>
@@ -199,21 +212,30 @@ function RefundQuote({
   quantity: number;
   refundTo: RefundTo;
 }) {
+  const { t } = useI18n();
   const { token, user } = useSession();
   const body = { orderItemId: line.orderItemId, quantity };
   const quote = useQuery(returnQuoteQuery(orderId, token, user?._id ?? null, body, true));
   const where =
-    refundTo === 'original_payment' ? RETURNS_MESSAGES.refundGoesToOriginal : RETURNS_MESSAGES.refundGoesToPayout;
+    refundTo === 'original_payment'
+      ? t('It goes back to your original payment once we receive the item.')
+      : t('We send it to the UPI ID or bank account you give below once we receive the item.');
   return (
     <div className="rounded-xl bg-sand/60 p-3 text-sm text-ink" aria-live="polite">
       {quote.data ? (
         <>
-          <p className="text-base font-semibold">{RETURNS_MESSAGES.refundQuote(quote.data.refundPaise)}</p>
+          <p className="text-base font-semibold">
+            {t('Refund {amount}', { amount: priceTag(quote.data.refundPaise) })}
+          </p>
           {quote.data.message && <p className="mt-1">{quote.data.message}</p>}
           <p className="mt-1 text-ink/80">{where}</p>
         </>
       ) : (
-        <p>{quote.isError ? RETURNS_MESSAGES.refundQuoteFailed : RETURNS_MESSAGES.refundQuoteLoading}</p>
+        <p>
+          {quote.isError
+            ? t('We could not work out your refund just now. Please try again in a moment.')
+            : t('Working out your refund…')}
+        </p>
       )}
     </div>
   );
@@ -228,6 +250,7 @@ type PayoutProps = {
 
 /** Where a cash-on-delivery return's refund goes: a UPI ID, or a bank account with its IFSC. */
 function PayoutFields({ values, set, errorOf, fieldId }: PayoutProps) {
+  const { t } = useI18n();
   const bind = (field: 'upiId' | 'accountName' | 'accountNumber' | 'ifsc') => ({
     id: fieldId(field),
     value: values[field],
@@ -237,21 +260,21 @@ function PayoutFields({ values, set, errorOf, fieldId }: PayoutProps) {
   return (
     <div className="flex flex-col gap-4">
       <RadioGroup
-        legend="Where should we send your refund?"
+        legend={t('Where should we send your refund?')}
         value={values.payoutKind}
         onChange={(kind) => set('payoutKind', kind)}
         options={[
-          { value: 'upi', label: 'UPI ID', detail: 'Like name@okaxis, from any UPI app' },
-          { value: 'bank', label: 'Bank account', detail: 'Account number and IFSC' },
+          { value: 'upi', label: t('UPI ID'), detail: t('Like name@okaxis, from any UPI app') },
+          { value: 'bank', label: t('Bank account'), detail: t('Account number and IFSC') },
         ]}
       />
       {values.payoutKind === 'upi' ? (
-        <TextField {...bind('upiId')} label="UPI ID" autoComplete="off" spellCheck={false} inputMode="email" />
+        <TextField {...bind('upiId')} label={t('UPI ID')} autoComplete="off" spellCheck={false} inputMode="email" />
       ) : (
         <>
-          <TextField {...bind('accountName')} label="Account holder's name" autoComplete="name" />
-          <TextField {...bind('accountNumber')} label="Account number" inputMode="numeric" autoComplete="off" />
-          <TextField {...bind('ifsc')} label="IFSC" autoComplete="off" spellCheck={false} />
+          <TextField {...bind('accountName')} label={t("Account holder's name")} autoComplete="name" />
+          <TextField {...bind('accountNumber')} label={t('Account number')} inputMode="numeric" autoComplete="off" />
+          <TextField {...bind('ifsc')} label={t('IFSC')} autoComplete="off" spellCheck={false} />
         </>
       )}
     </div>

@@ -1,14 +1,14 @@
-import { secondOptionLabel } from '@vastra/domain/catalog';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
-import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import { istCalendarDay } from '@vastra/domain/time';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n, type Translator } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
+import { variantText } from '../model/order-texts';
 import { ReturnRequestCard } from './return-request-card';
 import type { ReturnLine } from './return-form';
 import ReturnRequestForm from './return-request-form';
@@ -18,6 +18,13 @@ import { myReturnsQuery, returnOptionsQuery } from './returns-api';
 export function lastDayOf(closesAt: string): string | null {
   const day = istCalendarDay(new Date(new Date(closesAt).getTime() - 1));
   return day === null ? null : formatDeliveryDate(day);
+}
+
+/** The same day in the shopper's language: the English above, Hindi's from Intl ('गुरु, 10 दिस॰'). */
+function lastDayText({ language, formatDate }: Pick<Translator, 'language' | 'formatDate'>, closesAt: string) {
+  const last = new Date(new Date(closesAt).getTime() - 1);
+  if (language === 'en' || Number.isNaN(last.getTime())) return lastDayOf(closesAt);
+  return formatDate(last, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /**
@@ -30,6 +37,8 @@ export function OrderReturns({ order }: { order: Order }) {
 }
 
 function ReturnsSection({ orderId }: { orderId: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { token, user } = useSession();
   const userId = user?._id ?? null;
   const options = useQuery(returnOptionsQuery(orderId, token, userId));
@@ -39,7 +48,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
   const windowText = data
     ? data.window.open
       ? data.window.closesAt
-        ? RETURNS_MESSAGES.windowOpen(lastDayOf(data.window.closesAt) ?? '')
+        ? t('You can return or exchange items until {on}.', { on: lastDayText(i18n, data.window.closesAt) ?? '' })
         : data.window.message
       : data.window.message
     : null;
@@ -51,18 +60,18 @@ function ReturnsSection({ orderId }: { orderId: string }) {
       className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6"
     >
       <h2 id="order-returns" className="font-display text-xl text-ink">
-        Returns and exchanges
+        {t('Returns and exchanges')}
       </h2>
       {failed ? (
         <div role="alert" className="mt-3 text-sm text-danger">
-          <p>We could not load your returns and exchanges.</p>
+          <p>{t('We could not load your returns and exchanges.')}</p>
           <Button
             variant="secondary"
             size="sm"
             className="mt-2"
             onClick={() => void Promise.all([options.refetch(), requests.refetch()])}
           >
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : !data ? (
@@ -83,17 +92,20 @@ function ReturnsSection({ orderId }: { orderId: string }) {
                   <div className="min-w-0 text-sm">
                     <p className="font-medium break-words text-ink">{line.title}</p>
                     <p className="text-muted">
-                      {secondOptionLabel(line.size, line.option2Name) ?? `Size ${line.size}`}
+                      {variantText(t, line.size, line.option2Name) ?? t('Size {size}', { size: line.size })}
                     </p>
                   </div>
                   {line.eligible ? (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Return or exchange ${line.title}, ${variantOf(line)}`}
+                      aria-label={t('Return or exchange {title}, {variant}', {
+                        title: line.title,
+                        variant: variantOf(t, line),
+                      })}
                       onClick={() => setChosen(line)}
                     >
-                      Return or exchange
+                      {t('Return or exchange')}
                     </Button>
                   ) : (
                     <p className="text-sm text-muted">{line.reason}</p>
@@ -106,7 +118,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
       )}
       {requests.data && requests.data.returns.length > 0 && (
         <div className="mt-6">
-          <h3 className="font-medium text-ink">Your requests</h3>
+          <h3 className="font-medium text-ink">{t('Your requests')}</h3>
           <ul className="mt-3 space-y-3">
             {requests.data.returns.map((request) => (
               <ReturnRequestCard key={request._id} request={request} />
@@ -118,8 +130,8 @@ function ReturnsSection({ orderId }: { orderId: string }) {
         <Dialog
           open
           onClose={() => setChosen(null)}
-          title="Return or exchange"
-          description={`${chosen.title}, ${variantOf(chosen)}`}
+          title={t('Return or exchange')}
+          description={`${chosen.title}, ${variantOf(t, chosen)}`}
         >
           {/* Part of the order page's own lazy chunk: a second lazy level made the bundler split the query
               library out of the entry chunk, growing every storefront route's first load. */}
@@ -131,6 +143,6 @@ function ReturnsSection({ orderId }: { orderId: string }) {
 }
 
 /** "size M", or "Size: M · Colour: Red" for a line of a product with a second option (decision 099). */
-function variantOf(line: { size: string; option2Name?: string }): string {
-  return secondOptionLabel(line.size, line.option2Name) ?? `size ${line.size}`;
+function variantOf(t: Translator['t'], line: { size: string; option2Name?: string }): string {
+  return variantText(t, line.size, line.option2Name) ?? t('size {size}', { size: line.size });
 }

@@ -1,11 +1,12 @@
-import { ENDPOINTS, endpointPath, type TaxDocument, type TaxDocumentList } from '@vastra/domain/api';
-import { TAX_DOCUMENT_MESSAGES as M, taxDocumentFileName } from '@vastra/domain/tax';
+import { ENDPOINTS, endpointPath, type InvoiceStage, type TaxDocument, type TaxDocumentList } from '@vastra/domain/api';
+import { taxDocumentFileName } from '@vastra/domain/tax';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { downloadFile } from '../../../lib/download-file';
+import { msg, useI18n, type Message } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
 
 /** GET /api/orders/{id}/tax-documents (bearer): the invoice (issued at dispatch), then credit notes. */
@@ -17,11 +18,19 @@ export const taxDocumentKeys = {
   mine: (orderId: string, userId: string | null) => ['tax-documents', userId, orderId] as const,
 };
 
+/** Where the invoice stands while none is listed: the domain's TAX_DOCUMENT_MESSAGES.stage, word for word. */
+const STAGE_MESSAGES: Readonly<Record<Exclude<InvoiceStage, 'issued'>, Message>> = {
+  at_dispatch: msg('Your tax invoice will be issued when your order is dispatched.'),
+  being_issued: msg('Your order is on its way: its tax invoice will be ready shortly.'),
+  never: msg('No tax invoice: the order was cancelled before dispatch.'),
+};
+
 /**
  * The order page's "Tax invoice": a download button per document (the PDF is fetched with the shopper's token and
  * saved), or a note saying when the invoice comes (at dispatch).
  */
 export function TaxDocumentsSection({ orderId }: { orderId: string }) {
+  const { t, tm } = useI18n();
   const { token, user } = useSession();
   const headingId = useId();
   const documents = useQuery({
@@ -32,15 +41,15 @@ export function TaxDocumentsSection({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
-        {M.heading}
+        {t('Tax invoice')}
       </h2>
       {documents.isPending ? (
-        <Spinner label="Loading the tax invoice" />
+        <Spinner label={t('Loading the tax invoice')} />
       ) : documents.isError ? (
-        <p className="text-sm text-muted">{M.empty}</p>
+        <p className="text-sm text-muted">{t('Your tax invoice will be ready shortly.')}</p>
       ) : documents.data.documents.length === 0 ? (
         <p className="text-sm text-muted">
-          {M.stage[documents.data.invoice === 'issued' ? 'being_issued' : documents.data.invoice]}
+          {tm(STAGE_MESSAGES[documents.data.invoice === 'issued' ? 'being_issued' : documents.data.invoice])}
         </p>
       ) : (
         <DocumentButtons
@@ -62,6 +71,7 @@ function DocumentButtons({
   pathOf: (doc: TaxDocument) => string;
   token: string | null;
 }) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const download = async (doc: TaxDocument) => {
@@ -89,7 +99,8 @@ function DocumentButtons({
             >
               <span>
                 {/* One child: the button lays its children out as flex items; the number never breaks. */}
-                {M.downloadWhat(doc.kind)} <span className="whitespace-nowrap">{doc.number}</span>
+                {doc.kind === 'invoice' ? t('Download tax invoice') : t('Download credit note')}{' '}
+                <span className="whitespace-nowrap">{doc.number}</span>
               </span>
             </Button>
           </li>
@@ -97,7 +108,7 @@ function DocumentButtons({
       </ul>
       {failed && (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {M.downloadFailed}
+          {t('The document could not be downloaded. Please try again.')}
         </p>
       )}
     </>

@@ -1,16 +1,19 @@
-import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from '@vastra/domain/policies';
+import { POLICY_SLUGS, type PolicySlug } from '@vastra/domain/policies';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
+import { policyTitle } from '../utils/policy-titles';
 
 /** The list of every policy page beside the one shown (the current one marked, not a link to itself). */
 export function PolicyNav({ current }: { current: PolicySlug }) {
+  const { t, tm } = useI18n();
   return (
     <nav aria-labelledby="policy-nav-heading" className="rounded-[var(--radius-card)] border border-line p-5">
       <h2
         id="policy-nav-heading"
         className="mb-3 text-[0.6875rem] font-semibold tracking-[0.22em] text-muted uppercase"
       >
-        Our policies
+        {t('Our policies')}
       </h2>
       <ul className="flex flex-col gap-1 text-sm">
         {POLICY_SLUGS.map((slug) => (
@@ -23,7 +26,7 @@ export function PolicyNav({ current }: { current: PolicySlug }) {
                 (slug === current ? 'bg-sand font-semibold text-ink' : 'text-ink/80')
               }
             >
-              {POLICY_TITLES[slug]}
+              {policyTitle(tm, slug)}
             </Link>
           </li>
         ))}

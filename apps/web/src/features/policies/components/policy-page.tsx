@@ -1,12 +1,14 @@
-import { POLICY_TITLES, type PolicySlug } from '@vastra/domain/policies';
+import type { PolicySlug } from '@vastra/domain/policies';
 import { SETTINGS_MESSAGES } from '@vastra/domain/settings';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { ENGLISH, useI18n, type Translator } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePolicy } from '../api/get-policy';
+import { policyTitle } from '../utils/policy-titles';
 import { PolicyNav } from './policy-nav';
 
 /** The server's HTML (h2, p, ul, ol, li, a, strong, code) styled here: the app has no typography plugin. */
@@ -19,12 +21,29 @@ const PROSE =
   '[&_strong]:font-semibold [&_strong]:text-ink ' +
   '[&_code]:rounded [&_code]:bg-sand [&_code]:px-1 [&_code]:text-[0.9em] [&>:first-child]:mt-0';
 
+/** SETTINGS_MESSAGES.policiesNotReady, sentence by sentence, worded by `translator`. */
+function notReadyWords({ t }: Pick<Translator, 't'>): string {
+  return [
+    t('This page is not available yet: the shop is still filling in its seller and Grievance officer details.'),
+    t('Please try again later.'),
+  ].join(' ');
+}
+
+/** SETTINGS_MESSAGES.policiesNotReady in the shopper's language; the domain's own should it have been reworded. */
+function notReadyText(translator: Pick<Translator, 't'>): string {
+  const english = SETTINGS_MESSAGES.policiesNotReady;
+  return notReadyWords(ENGLISH) === english ? notReadyWords(translator) : english;
+}
+
 /**
  * /policies/{slug}: the page the server wrote from the repository's Markdown with the shop's settings filled in
- * (docs/decisions/042-policy-pages.md), and the list of all of them.
+ * (docs/decisions/042-policy-pages.md), and the list of all of them. The page itself is the server's, in English
+ * (apps/api/src/modules/policies/content): on a Hindi page it is marked as English and said to be so.
  */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
-  const title = POLICY_TITLES[slug];
+  const i18n = useI18n();
+  const { t, tm, language } = i18n;
+  const title = policyTitle(tm, slug);
   usePageTitle(title);
   const policy = usePolicy(slug);
   const article = useRef<HTMLElement>(null);
@@ -52,28 +71,34 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
         <div className="min-w-0 max-w-3xl">
           <h1 className="mb-8 font-display text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
           {policy.data ? (
-            <article
-              ref={article}
-              aria-label={title}
-              className={PROSE}
-              // The server's HTML: the repository's Markdown, every setting in it escaped (PolicyResponse).
-              dangerouslySetInnerHTML={{ __html: policy.data.html }}
-            />
+            <>
+              {language === 'en' ? null : (
+                <p className="mb-6 text-sm text-muted">{t('This page is written in English for now.')}</p>
+              )}
+              <article
+                ref={article}
+                aria-label={title}
+                lang={language === 'en' ? undefined : 'en-IN'}
+                className={PROSE}
+                // The server's HTML: the repository's Markdown, every setting in it escaped (PolicyResponse).
+                dangerouslySetInnerHTML={{ __html: policy.data.html }}
+              />
+            </>
           ) : policy.error instanceof ApiError && policy.error.code === 'policies_not_ready' ? (
             <p role="alert" className="text-ink">
-              {SETTINGS_MESSAGES.policiesNotReady}
+              {notReadyText(i18n)}
             </p>
           ) : policy.isError ? (
             <div role="alert" className="space-y-4">
-              <p className="text-ink">This page could not be loaded. Please try again.</p>
+              <p className="text-ink">{t('This page could not be loaded. Please try again.')}</p>
               <Button variant="secondary" onClick={() => void policy.refetch()}>
-                Try again
+                {t('Try again')}
               </Button>
             </div>
           ) : (
             <div className="space-y-3">
               <p role="status" className="sr-only">
-                Loading…
+                {t('Loading…')}
               </p>
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-11/12" />

@@ -1,5 +1,6 @@
-import { fitSummary } from '@vastra/domain/reviews';
+import { useI18n } from '../../../lib/i18n';
 import { useReviewSummary } from '../api/get-review-summary';
+import { fitSummaryText } from '../utils/reviews-text';
 
 /**
  * The fit line beside the size picker ("Fit: most say true to size (12 reviews)",
@@ -7,8 +8,9 @@ import { useReviewSummary } from '../api/get-review-summary';
  * nothing until there are enough votes.
  */
 export default function FitSummary({ productId }: { productId: string }) {
+  const i18n = useI18n();
   const summary = useReviewSummary(productId);
-  const line = summary.data?.fit ? fitSummary(summary.data.fit) : null;
+  const line = summary.data?.fit ? fitSummaryText(i18n, summary.data.fit) : null;
   if (!line) return null;
   return <p className="text-sm text-ink/80">{line}</p>;
 }

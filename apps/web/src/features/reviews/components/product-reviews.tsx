@@ -1,12 +1,14 @@
 import { REVIEWS_MESSAGES } from '@vastra/domain/reviews';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { useReviewEligibility } from '../api/check-review-eligibility';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useReviews } from '../api/get-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+import { reviewsText } from '../utils/reviews-text';
 import { Alert } from '../../../components/ui/alert';
 
 /**
@@ -15,6 +17,7 @@ import { Alert } from '../../../components/ui/alert';
  * shopper came to write one). A summary that fails to load is left out; the list says its own failure.
  */
 export function ProductReviews({ productId, focusForm = false }: { productId: string; focusForm?: boolean }) {
+  const { t, tm } = useI18n();
   const reviews = useReviews(productId);
   const summary = useReviewSummary(productId);
   const eligible = useReviewEligibility(productId);
@@ -25,7 +28,7 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
     <section aria-labelledby="customer-reviews" className="grid gap-8 lg:grid-cols-[18rem_1fr] lg:gap-14">
       <div className="space-y-3">
         <h2 id="customer-reviews" className="font-display text-2xl text-ink sm:text-3xl">
-          Customer Reviews
+          {t('Customer Reviews')}
         </h2>
         {summary.isPending ? (
           <Skeleton className="h-32 w-full" />
@@ -34,7 +37,7 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
         ) : null}
       </div>
       <div className="space-y-6">
-        {submitted && <Alert tone="success">{REVIEWS_MESSAGES.reviewSubmitted}</Alert>}
+        {submitted && <Alert tone="success">{reviewsText(tm, REVIEWS_MESSAGES.reviewSubmitted)}</Alert>}
         {eligible && <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} takeFocus={focusForm} />}
         {reviews.isPending ? (
           <div className="space-y-3" aria-hidden="true">
@@ -42,10 +45,10 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
             <Skeleton className="h-16 w-full" />
           </div>
         ) : reviews.isError ? (
-          <p className="text-sm text-muted">Reviews could not be loaded right now.</p>
+          <p className="text-sm text-muted">{t('Reviews could not be loaded right now.')}</p>
         ) : list.length === 0 ? (
           <p className="text-sm text-muted">
-            No reviews yet. Reviews come from shoppers whose order has been delivered.
+            {t('No reviews yet. Reviews come from shoppers whose order has been delivered.')}
           </p>
         ) : (
           <ReviewList reviews={list} />

@@ -1,5 +1,6 @@
 import type { ReviewSummaryResponse } from '@vastra/domain/api';
 import { reviewCount } from '../../../components/ui/rating';
+import { useI18n } from '../../../lib/i18n';
 import { ReviewStars } from './review-stars';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -10,8 +11,11 @@ const STARS = ['5', '4', '3', '2', '1'] as const;
  * bar itself is drawn for the eye only. Nothing when there are no reviews.
  */
 export function RatingSummary({ summary }: { summary: ReviewSummaryResponse }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   if (summary.count <= 0) return null;
   const average = summary.average.toFixed(1);
+  const reviews = reviewCount(summary.count, i18n);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
@@ -20,10 +24,10 @@ export function RatingSummary({ summary }: { summary: ReviewSummaryResponse }) {
         </span>
         <div className="space-y-1">
           <ReviewStars rating={summary.average} />
-          <p className="text-xs text-muted">{reviewCount(summary.count)}</p>
+          <p className="text-xs text-muted">{reviews}</p>
         </div>
       </div>
-      <ul aria-label="Reviews by stars" className="space-y-1.5">
+      <ul aria-label={t('Reviews by stars')} className="space-y-1.5">
         {STARS.map((stars) => {
           const given = summary.distribution[stars];
           const share = Math.round((given / summary.count) * 100);
@@ -39,7 +43,9 @@ export function RatingSummary({ summary }: { summary: ReviewSummaryResponse }) {
                 {given}
               </span>
               <span className="sr-only">
-                {`${stars} ${stars === '1' ? 'star' : 'stars'}: ${given} of ${reviewCount(summary.count)}`}
+                {stars === '1'
+                  ? t('{stars} star: {given} of {reviews}', { stars, given, reviews })
+                  : t('{stars} stars: {given} of {reviews}', { stars, given, reviews })}
               </span>
             </li>
           );

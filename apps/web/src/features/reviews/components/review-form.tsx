@@ -4,7 +4,6 @@ import {
   DEFAULT_REVIEW_RATING,
   REVIEWS_MESSAGES,
   REVIEW_FITS,
-  REVIEW_FIT_LABELS,
   REVIEW_RATING_CHOICES,
   ReviewForm as ReviewFormSchema,
   type ReviewFit,
@@ -18,9 +17,11 @@ import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { PhotoPicker, usePhotoUploads } from '../../../components/ui/photo-picker';
 import { uploadPhoto } from '../../../lib/api/upload-photo';
 import { ApiError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useCreateReview } from '../api/create-review';
+import { fitLabel, reviewsText } from '../utils/reviews-text';
 
 /**
  * docs/rules/catalogue.md#product-detail, docs/rules/reviews.md#validation: rating 5 to 1 (default 5) and a comment of
@@ -38,6 +39,7 @@ export function ReviewForm({
   /** Scroll the form into view and focus it once it appears ('Write a review' on a delivered order). */
   takeFocus?: boolean;
 }) {
+  const { t, tm } = useI18n();
   const { token } = useSession();
   const createReview = useCreateReview(productId);
   const form = useForm<z.input<typeof ReviewFormSchema>, unknown, z.output<typeof ReviewFormSchema>>({
@@ -46,7 +48,8 @@ export function ReviewForm({
     ...ONE_MESSAGE_AT_A_TIME,
   });
   // Any refusal (a field's, logged out, or the server's own text) is the one message under the comment.
-  const error = firstError(form.formState.errors)?.message ?? null;
+  const issue = firstError(form.formState.errors)?.message;
+  const error = issue === undefined ? null : reviewsText(tm, issue);
   const refuse = (message: string) => form.setError('root.refused', { message });
   const titleId = useId();
   const [fit, setFit] = useState<ReviewFit | null>(null);
@@ -105,17 +108,17 @@ export function ReviewForm({
       }
     >
       <h3 id={titleId} className="font-display text-xl text-ink">
-        Write a review
+        {t('Write a review')}
       </h3>
-      <SelectField label="Rating" className="w-40" {...form.register('rating', { valueAsNumber: true })}>
+      <SelectField label={t('Rating')} className="w-40" {...form.register('rating', { valueAsNumber: true })}>
         {REVIEW_RATING_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {choice} {choice === 1 ? 'star' : 'stars'}
+            {choice === 1 ? t('{n} star', { n: choice }) : t('{n} stars', { n: choice })}
           </option>
         ))}
       </SelectField>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">{REVIEWS_MESSAGES.fitLegend}</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{reviewsText(tm, REVIEWS_MESSAGES.fitLegend)}</legend>
         <div className="flex flex-wrap gap-2">
           {REVIEW_FITS.map((value) => (
             <label
@@ -136,22 +139,22 @@ export function ReviewForm({
                 onClick={() => fit === value && setFit(null)}
                 className="sr-only"
               />
-              {REVIEW_FIT_LABELS[value]}
+              {fitLabel(tm, value)}
             </label>
           ))}
         </div>
       </fieldset>
       {/* Any refusal (too short, logged out, or the server's own text) is shown under the comment. */}
       <TextAreaField
-        label="Your review"
+        label={t('Your review')}
         rows={4}
         error={error}
         {...form.register('comment')}
-        placeholder="How was the fit, fabric and colour?"
+        placeholder={t('How was the fit, fabric and colour?')}
       />
       <PhotoPicker uploads={photos} />
       <Button type="submit" loading={createReview.isPending}>
-        Submit Review
+        {t('Submit Review')}
       </Button>
     </form>
   );

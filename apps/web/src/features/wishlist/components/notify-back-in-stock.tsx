@@ -1,11 +1,11 @@
 import { isSizeAvailable, type Product } from '@vastra/domain/catalog';
-import { WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { ShareButtons } from '../../../components/ui/share-buttons';
 import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
+import { useI18n } from '../../../lib/i18n';
 import { rememberViewed } from '../../../lib/recently-viewed';
 import { useWishlist } from '../../../lib/wishlist/use-wishlist';
 import { paths } from '../../../config/paths';
@@ -22,9 +22,11 @@ export type NotifyBackInStockProps = {
  * Under the product's details, after the first paint: the heart with its words, and for each sold-out size "Notify me
  * when it's back" (signed in: one tap; a guest is asked to sign in first). A size she waits for says so
  * (docs/decisions/112-wishlist-back-in-stock.md). Below, sharing the product, WhatsApp first; and the product is
- * recorded on this device as recently viewed (docs/decisions/125-recently-viewed-and-share.md).
+ * recorded on this device as recently viewed (docs/decisions/125-recently-viewed-and-share.md). The texts are the
+ * domain's WISHLIST_MESSAGES, in the shopper's language.
  */
 export function NotifyBackInStock({ product, token, onSignIn }: NotifyBackInStockProps) {
+  const { t } = useI18n();
   const wishlist = useWishlist();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,26 +43,26 @@ export function NotifyBackInStock({ product, token, onSignIn }: NotifyBackInStoc
         await callAfterFirstPaint('requestBackInStock', { token, body: { productId: product._id, size } }),
       );
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('Something went wrong. Please try again.'));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <section aria-label="Wishlist" className="flex flex-col gap-3 border-t border-line pt-4 text-sm">
+    <section aria-label={t('Wishlist')} className="flex flex-col gap-3 border-t border-line pt-4 text-sm">
       <div className="flex items-center gap-2">
         <WishlistHeart productId={product._id} className="size-10 bg-sand" />
-        <span aria-hidden="true">{saved ? M.saved : M.save}</span>
+        <span aria-hidden="true">{saved ? t('Saved to your wishlist') : t('Save to wishlist')}</span>
       </div>
       {soldOut.map((size) => {
         const waiting = wishlist.alerts.some((a) => a.productId === product._id && a.size === size && !a.notifiedAt);
         return (
           <p key={size} className="flex flex-wrap items-center gap-3">
-            <span className="text-muted">Size {size} is sold out.</span>
+            <span className="text-muted">{t('Size {size} is sold out.', { size })}</span>
             {waiting ? (
               <span role="status" className="font-medium text-ink">
-                {M.notifyWaiting}
+                {t("We'll text you when it's back")}
               </span>
             ) : (
               <button
@@ -69,8 +71,8 @@ export function NotifyBackInStock({ product, token, onSignIn }: NotifyBackInStoc
                 onClick={() => void notify(size)}
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               >
-                {token ? M.notifyMe : M.notifySignIn}
-                <span className="sr-only"> (size {size})</span>
+                {token ? t("Notify me when it's back") : t("Sign in to be told when it's back")}
+                <span className="sr-only"> {t('(size {size})', { size })}</span>
               </button>
             )}
           </p>

@@ -1,12 +1,14 @@
 import type { BackInStockAlert } from '@vastra/domain/api';
 import { isSizeAvailable, visibleOriginalPrice, visiblePrice, type Product } from '@vastra/domain/catalog';
-import { WISHLIST_MESSAGES as M } from '@vastra/domain/wishlist';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Photo } from '../../../components/ui/product-photo';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
+
+// The texts are the domain's WISHLIST_MESSAGES (packages/domain/src/wishlist/messages.ts), in the shopper's language.
 
 /** One saved product: loaded, still loading, or gone from the shop (left out). */
 export type WishlistEntry = { productId: string; product: Product | undefined; pending: boolean };
@@ -19,12 +21,13 @@ export type WishlistPageProps = {
 
 /** /wishlist: the saved products (photo, title, price, sizes in stock, a link, remove) and the sizes she waits for. */
 export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
+  const { t } = useI18n();
   const shown = entries.filter((e) => e.pending || e.product);
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <h1 className="font-display text-3xl text-ink">{M.title}</h1>
+      <h1 className="font-display text-3xl text-ink">{t('My Wishlist')}</h1>
       {shown.length === 0 ? (
-        <p className="mt-6 text-muted">{M.empty}</p>
+        <p className="mt-6 text-muted">{t('Your wishlist is empty. Tap the heart on a product to save it here.')}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {shown.map(({ productId, product }) => (
@@ -37,7 +40,7 @@ export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
       {alerts.length > 0 && (
         <section className="mt-10" aria-labelledby="wishlist-waiting">
           <h2 id="wishlist-waiting" className="font-display text-xl text-ink">
-            {M.waitingHeading}
+            {t('Sizes you are waiting for')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {alerts.map((a) => (
@@ -45,7 +48,11 @@ export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
                 <Link to={paths.product.getHref(a.productId)} className="font-medium text-ink underline">
                   {a.title}
                 </Link>{' '}
-                <span className="text-muted">{a.notifiedAt ? M.notifiedSize(a.size) : M.waitingSize(a.size)}</span>
+                <span className="text-muted">
+                  {a.notifiedAt
+                    ? t('Size {size}: back in stock, we texted you', { size: a.size })
+                    : t("Size {size}: we'll text you when it's back", { size: a.size })}
+                </span>
               </li>
             ))}
           </ul>
@@ -56,6 +63,7 @@ export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
 }
 
 function Saved({ product, onRemove }: { product: Product; onRemove: (productId: string) => void }) {
+  const { t } = useI18n();
   const inStock = product.sizes.filter((size) => isSizeAvailable(product, size));
   const href = paths.product.getHref(product._id);
   return (
@@ -76,11 +84,11 @@ function Saved({ product, onRemove }: { product: Product; onRemove: (productId: 
         <h2 className="text-sm leading-snug text-ink">{product.title}</h2>
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
         <p className="text-xs text-muted">
-          {inStock.length > 0 ? `${M.sizesInStock} ${inStock.join(', ')}` : M.noSizeInStock}
+          {inStock.length > 0 ? t('Sizes in stock: {sizes}', { sizes: inStock.join(', ') }) : t('Out of stock')}
         </p>
         <div className="mt-auto flex flex-wrap gap-2">
           <Link to={href} className={buttonClasses({ size: 'sm' })}>
-            {M.view}
+            {t('View product')}
             <span className="sr-only">: {product.title}</span>
           </Link>
           <button
@@ -88,7 +96,8 @@ function Saved({ product, onRemove }: { product: Product; onRemove: (productId: 
             onClick={() => onRemove(product._id)}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
-            Remove<span className="sr-only">: {product.title}</span>
+            {t('Remove')}
+            <span className="sr-only">: {product.title}</span>
           </button>
         </div>
       </div>

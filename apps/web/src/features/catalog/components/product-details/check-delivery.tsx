@@ -1,20 +1,57 @@
-import { ADDRESS_MESSAGES, isPinCode, pinCodeInputDigits } from '@vastra/domain/address';
+import { isPinCode, pinCodeInputDigits } from '@vastra/domain/address';
 import type { ServiceabilityResponse } from '@vastra/domain/api';
-import { DELIVERY_ESTIMATE } from '@vastra/domain/catalog';
-import { deliveryNote } from '@vastra/domain/pricing';
+import { formatDeliveryDate } from '@vastra/domain/delivery';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
 import type { ShopSettings } from '@vastra/domain/settings';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useDeliveryCharges } from '../../../../lib/delivery/delivery-charges';
-import { deliveryByText, useServiceability } from '../../../../lib/delivery/serviceability';
+import { useServiceability } from '../../../../lib/delivery/serviceability';
 import { readRememberedPin, rememberPin } from '../../../../lib/delivery/remembered-pin';
+import { msg, useI18n, type Translator } from '../../../../lib/i18n';
 
 export const CHECK_DELIVERY_TEXTS = {
-  codAvailable: 'Cash on delivery available',
-  codUnavailable: 'Cash on delivery not available at this PIN',
-  checking: 'Checking delivery…',
+  codAvailable: msg('Cash on delivery available'),
+  codUnavailable: msg('Cash on delivery not available at this PIN'),
+  checking: msg('Checking delivery…'),
 } as const;
+
+type Texts = Pick<Translator, 't' | 'tm' | 'language' | 'formatDate'>;
+
+/** ₹49, or ₹49.50: a fee reads like a price tag. */
+const rupees = (amount: number) => formatRupeesFromRupees(amount).replace(/\.00$/, '');
+
+/**
+ * deliveryByText (apps/web/src/lib/delivery/serviceability.ts) in the shopper's language: 'Delivery by Fri, 27 Nov',
+ * the estimate's last day, or null.
+ */
+function deliveryBy(answer: ServiceabilityResponse, { t, language, formatDate }: Texts): string | null {
+  const to = answer.serviceable && answer.etd ? answer.etd.to : null;
+  const date = to === null ? null : formatDeliveryDate(to);
+  if (to === null || date === null) return null;
+  const shown =
+    language === 'en' ? date : formatDate(`${to}T12:00:00+05:30`, { weekday: 'short', day: 'numeric', month: 'short' });
+  return t('Delivery by {date}', { date: shown });
+}
+
+/**
+ * deliveryNote (packages/domain/src/pricing/fees.ts) in the shopper's language: the delivery fee and where it ends,
+ * the cash on delivery fee; null where there is nothing to say.
+ */
+function feeLines(
+  charges: ShopSettings['delivery'],
+  t: Translator['t'],
+): { delivery: string | null; cod: string | null } {
+  const cod = charges.codFeeRupees > 0 ? t('Cash on delivery fee {fee}', { fee: rupees(charges.codFeeRupees) }) : null;
+  if (charges.feeRupees === 0) return { delivery: cod ? t('Free delivery') : null, cod };
+  const fee = rupees(charges.feeRupees);
+  const delivery =
+    charges.freeAboveRupees === null
+      ? t('Delivery {fee} on every order', { fee })
+      : t('Delivery {fee} · free on orders of {from} or more', { fee, from: rupees(charges.freeAboveRupees) });
+  return { delivery, cod };
+}
 
 /**
  * What one PIN's answer says to the shopper: the date, the delivery fee, cash on delivery (with its fee where it is
@@ -23,14 +60,21 @@ export const CHECK_DELIVERY_TEXTS = {
 function answerLines(
   answer: ServiceabilityResponse,
   charges: ShopSettings['delivery'] | undefined,
+  texts: Texts,
 ): { main: string; details: string[] } {
+  const { t, tm } = texts;
   const place = [answer.city, answer.state].filter(Boolean).join(', ');
-  const by = deliveryByText(answer);
-  if (!by) return { main: answer.message ?? `We do not deliver to PIN ${answer.pincode} yet.`, details: [place] };
-  const note = charges ? deliveryNote(charges) : { delivery: null, cod: null };
+  const by = deliveryBy(answer, texts);
+  if (!by) {
+    return {
+      main: answer.message ?? t('We do not deliver to PIN {pin} yet.', { pin: answer.pincode }),
+      details: [place],
+    };
+  }
+  const note = charges ? feeLines(charges, t) : { delivery: null, cod: null };
   const cod = answer.codAvailable
-    ? [CHECK_DELIVERY_TEXTS.codAvailable, note.cod ?? '']
-    : [CHECK_DELIVERY_TEXTS.codUnavailable];
+    ? [tm(CHECK_DELIVERY_TEXTS.codAvailable), note.cod ?? '']
+    : [tm(CHECK_DELIVERY_TEXTS.codUnavailable)];
   return { main: by, details: [note.delivery ?? '', ...cod, place] };
 }
 
@@ -41,30 +85,33 @@ function answerLines(
  * the spec's estimate stays (docs/rules/constants.md).
  */
 export function CheckDelivery() {
+  const texts = useI18n();
+  const { t, tm } = texts;
   const id = useId();
   const [input, setInput] = useState(() => readRememberedPin() ?? '');
   const [checked, setChecked] = useState<string | null>(() => readRememberedPin());
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const answer = useServiceability(checked);
   // The fees are asked with the first PIN; the answer waits for them (or their failure), so lines do not jump.
   const charges = useDeliveryCharges(checked !== null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isPinCode(input)) return setError(ADDRESS_MESSAGES.invalidPinCode);
-    setError(null);
+    if (!isPinCode(input)) return setInvalid(true);
+    setInvalid(false);
     setChecked(input);
     rememberPin(input);
   }
 
   const lines =
     answer.data && !charges.isLoading
-      ? answerLines(answer.data, charges.data)
+      ? answerLines(answer.data, charges.data, texts)
       : answer.error
         ? { main: answer.error.message, details: [] }
         : checked
-          ? { main: CHECK_DELIVERY_TEXTS.checking, details: [] }
-          : { main: DELIVERY_ESTIMATE, details: [] };
+          ? { main: tm(CHECK_DELIVERY_TEXTS.checking), details: [] }
+          : // DELIVERY_ESTIMATE (docs/rules/constants.md)
+            { main: t('5–7 working days'), details: [] };
 
   return (
     <div className="space-y-3">
@@ -76,23 +123,24 @@ export function CheckDelivery() {
             <p key={line}>{line}</p>
           ))}
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label="Check delivery" className="flex items-start gap-2">
+      <form noValidate onSubmit={onSubmit} aria-label={t('Check delivery')} className="flex items-start gap-2">
         <TextField
           id={`${id}-pin`}
-          label="Check delivery"
+          label={t('Check delivery')}
           className="min-w-0 flex-1"
           value={input}
-          error={error}
+          // ADDRESS_MESSAGES.invalidPinCode (packages/domain/src/address/messages.ts)
+          error={invalid ? t('Please enter a valid 6-digit PIN code.') : null}
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="6-digit PIN code"
+          placeholder={t('6-digit PIN code')}
           onChange={(event) => {
             setInput(pinCodeInputDigits(event.target.value));
-            setError(null);
+            setInvalid(false);
           }}
         />
         <Button type="submit" variant="secondary" className="mt-7 shrink-0" loading={answer.isFetching}>
-          Check
+          {t('Check')}
         </Button>
       </form>
     </div>

@@ -1,5 +1,4 @@
 import {
-  DELIVERY_ESTIMATE,
   clampProductQuantity,
   isSizeAvailable,
   originalPriceForSize,
@@ -15,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { Price } from '../../../../components/ui/price';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { RatingLine } from '../../../../components/ui/rating';
+import { useI18n } from '../../../../lib/i18n';
 import { ProductGallery } from './product-gallery';
 import { LazySizeGuide } from './lazy-size-guide';
 import { SizePicker } from './size-picker';
@@ -78,6 +78,7 @@ export function ProductDetails({
   variants,
   fit,
 }: ProductDetailsProps) {
+  const { t } = useI18n();
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
       ? initialChoice.size
@@ -109,7 +110,7 @@ export function ProductDetails({
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
           <LazyOfferBadges product={product} />
           <p className="text-xs text-muted">
-            Inclusive of all taxes
+            {t('Inclusive of all taxes')}
             {shipping}
           </p>
         </div>
@@ -133,7 +134,7 @@ export function ProductDetails({
             onChange={setQuantity}
           />
           <p className={soldOut ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}>
-            In Stock: {stock}
+            {t('In Stock: {stock}', { stock })}
           </p>
         </div>
         {/* On a phone these very buttons, with the price, stay at the foot of the screen while the photos and the
@@ -143,7 +144,7 @@ export function ProductDetails({
             {formatRupeesFromRupees(priceForSize(product, size))}
           </p>
           <Button size="lg" className={BAR_BUTTON} disabled={soldOut || busy} onClick={() => onAddToCart(choice())}>
-            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            {soldOut ? t('Out of Stock') : t('Add to Cart')}
           </Button>
           <Button
             size="lg"
@@ -152,7 +153,7 @@ export function ProductDetails({
             disabled={soldOut || busy}
             onClick={() => onBuyNow(choice())}
           >
-            Buy Now
+            {t('Buy Now')}
           </Button>
         </div>
         {notice && (
@@ -162,18 +163,19 @@ export function ProductDetails({
         )}
         <ul className="grid grid-cols-2 gap-4 border-y border-line py-5 text-sm text-muted">
           <li className={delivery ? 'col-span-2' : undefined}>
-            <span className="block font-medium text-ink">Delivery</span>
-            {delivery ?? DELIVERY_ESTIMATE}
+            <span className="block font-medium text-ink">{t('Delivery')}</span>
+            {/* DELIVERY_ESTIMATE (docs/rules/constants.md) */}
+            {delivery ?? t('5–7 working days')}
           </li>
           <li>
-            <span className="block font-medium text-ink">Pay your way</span>
-            Card or Cash on Delivery
+            <span className="block font-medium text-ink">{t('Pay your way')}</span>
+            {t('Card or Cash on Delivery')}
           </li>
         </ul>
         {product.description && (
           <section aria-labelledby="product-description" className="space-y-2">
             <h2 id="product-description" className="font-display text-xl text-ink">
-              Description
+              {t('Description')}
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
           </section>
@@ -181,7 +183,7 @@ export function ProductDetails({
         {(product.attributes?.length ?? 0) > 0 && (
           <section aria-labelledby="product-attributes" className="space-y-2">
             <h2 id="product-attributes" className="font-display text-xl text-ink">
-              Details
+              {t('Details')}
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {product.attributes?.map((attribute) => (

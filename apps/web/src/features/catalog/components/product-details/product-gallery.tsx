@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { ProductPhoto } from '../../../../components/ui/product-photo';
+import { useI18n } from '../../../../lib/i18n';
 import { ProductImage } from '../product-image';
 
 /**
@@ -8,6 +9,7 @@ import { ProductImage } from '../product-image';
  * arrow keys, Home and End move between them.
  */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[index] ?? images[0];
@@ -36,7 +38,11 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         <ProductImage
           key={current}
           src={current}
-          alt={images.length > 1 ? `${title}, image ${index + 1} of ${images.length}` : title}
+          alt={
+            images.length > 1
+              ? t('{title}, image {index} of {total}', { title, index: index + 1, total: images.length })
+              : title
+          }
           priority
           sizes="(min-width: 1024px) 45vw, 100vw"
           className="animate-fade-in"
@@ -46,7 +52,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         // A toolbar: one tab stop, arrow keys move between the thumbnails.
         <div
           role="toolbar"
-          aria-label="Product images"
+          aria-label={t('Product images')}
           onKeyDown={onKeyDown}
           className="flex gap-2 overflow-x-auto pb-1 lg:w-20 lg:flex-col lg:overflow-visible lg:pb-0"
         >
@@ -57,7 +63,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 thumbs.current[i] = element;
               }}
               type="button"
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={t('Show image {index} of {total}', { index: i + 1, total: images.length })}
               aria-pressed={i === index}
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}

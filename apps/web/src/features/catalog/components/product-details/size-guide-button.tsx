@@ -1,5 +1,5 @@
-import { CATALOG_SIZE_GUIDE_MESSAGES as M } from '@vastra/domain/catalog';
 import { Suspense, useState } from 'react';
+import { useI18n } from '../../../../lib/i18n';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { useSizeGuide } from '../../api/get-size-guide';
 
@@ -8,6 +8,7 @@ const SizeGuideDialog = lazyPart(() => import('./size-guide-dialog').then((modul
 
 /** "Size guide" beside the size picker, when the product's category has a chart (docs/decisions/097-categories.md). */
 export function SizeGuideButton({ category }: { category: string }) {
+  const { t } = useI18n();
   const guide = useSizeGuide(category);
   const [open, setOpen] = useState(false);
   const data = guide.data;
@@ -20,7 +21,7 @@ export function SizeGuideButton({ category }: { category: string }) {
         onClick={() => setOpen(true)}
         className="text-sm font-medium text-ink underline underline-offset-4 hover:text-accent"
       >
-        {M.button}
+        {t('Size guide')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import type { SizeGuideResponse } from '@vastra/domain/api';
-import { CATALOG_SIZE_GUIDE_MESSAGES as M, formatMeasurement, sizeGuideRows } from '@vastra/domain/catalog';
+import { formatMeasurement, sizeGuideRows } from '@vastra/domain/catalog';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { cn } from '../../../../components/ui/cn';
+import { useI18n } from '../../../../lib/i18n';
 
 type Unit = 'cm' | 'in';
 
@@ -11,14 +12,18 @@ type Unit = 'cm' | 'in';
  * (worked out from the cm: docs/decisions/097-categories.md). Loaded lazily by SizeGuideButton.
  */
 export default function SizeGuideDialog({ guide, onClose }: { guide: SizeGuideResponse; onClose: () => void }) {
+  const { t } = useI18n();
   const [unit, setUnit] = useState<Unit>('cm');
   const columns = guide.sizeGuide?.columns ?? [];
   const rows = sizeGuideRows(guide.sizeGuide, guide.sizes);
-  const unitName = unit === 'cm' ? M.cm : M.inches;
+  // CATALOG_SIZE_GUIDE_MESSAGES (packages/domain/src/catalog/category-messages.ts), in the shopper's language.
+  const title = t('Size guide: {category}', { category: guide.name });
+  const unitLabel = t('Measurements in');
+  const unitName = unit === 'cm' ? t('cm') : t('inches');
   return (
-    <Dialog open onClose={onClose} title={M.title(guide.name)} width={560} closeLabel={M.close}>
-      <div role="group" aria-label={M.unitLabel} className="mb-4 flex items-center gap-2 text-sm">
-        <span className="text-muted">{M.unitLabel}</span>
+    <Dialog open onClose={onClose} title={title} width={560} closeLabel={t('Close')}>
+      <div role="group" aria-label={unitLabel} className="mb-4 flex items-center gap-2 text-sm">
+        <span className="text-muted">{unitLabel}</span>
         {(['cm', 'in'] as const).map((choice) => (
           <button
             key={choice}
@@ -30,21 +35,21 @@ export default function SizeGuideDialog({ guide, onClose }: { guide: SizeGuideRe
               unit === choice ? 'border-ink bg-ink text-paper' : 'border-line bg-paper text-ink hover:border-ink',
             )}
           >
-            {choice === 'cm' ? M.cm : M.inches}
+            {choice === 'cm' ? t('cm') : t('inches')}
           </button>
         ))}
       </div>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{`${M.title(guide.name)} (${unitName})`}</caption>
+          <caption className="sr-only">{`${title} (${unitName})`}</caption>
           <thead>
             <tr className="border-b border-line text-left">
               <th scope="col" className="py-2 pr-4 font-semibold text-ink">
-                Size
+                {t('Size')}
               </th>
               {columns.map((column) => (
                 <th key={column} scope="col" className="py-2 pr-4 font-semibold text-ink">
-                  {`${column} (${unit === 'cm' ? M.cm : 'in'})`}
+                  {`${column} (${unit === 'cm' ? t('cm') : t('in')})`}
                 </th>
               ))}
             </tr>

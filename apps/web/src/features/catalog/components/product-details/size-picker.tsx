@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../../components/ui/cn';
+import { useI18n } from '../../../../lib/i18n';
 
 export type SizePickerProps = {
   /** The option's name: "Size" (the default), or a product's second option ("Colour": decision 099). */
@@ -16,7 +17,9 @@ export type SizePickerProps = {
  * docs/rules/catalogue.md#product-detail: size buttons; sizes with zero stock are disabled
  * (docs/rules/catalogue.md#validation).
  */
-export function SizePicker({ name = 'Size', sizes, selected, isAvailable, onSelect, aside }: SizePickerProps) {
+export function SizePicker({ name: given, sizes, selected, isAvailable, onSelect, aside }: SizePickerProps) {
+  const { t } = useI18n();
+  const name = given ?? t('Size');
   return (
     <fieldset className="relative">
       <legend className="mb-2.5 text-sm font-medium text-ink">
@@ -34,7 +37,7 @@ export function SizePicker({ name = 'Size', sizes, selected, isAvailable, onSele
               type="button"
               disabled={!available}
               aria-pressed={active}
-              aria-label={available ? `${name} ${size}` : `${name} ${size} (out of stock)`}
+              aria-label={available ? `${name} ${size}` : t('{name} {size} (out of stock)', { name, size })}
               onClick={() => onSelect(size)}
               className={cn(
                 'min-h-11 min-w-12 rounded-full border px-4 text-sm font-medium transition-colors',

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
+import { useI18n } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session/session-context';
 import { billingPrefill } from '../../model/billing-prefill';
 import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
@@ -15,6 +16,7 @@ type Editing = { address: SavedAddress | null } | null;
 
 /** The profile's address book: the saved addresses (default marked), Add, Edit, Delete and Make default. */
 export function AddressBook() {
+  const { t } = useI18n();
   const { user } = useSession();
   const toast = useToast();
   const book = useSavedAddresses();
@@ -33,7 +35,7 @@ export function AddressBook() {
     const done = {
       onSuccess: () => {
         setEditing(null);
-        toast.success('Address saved');
+        toast.success(t('Address saved'));
       },
       onError: (error: Error) => setServerError(error.message),
     };
@@ -46,7 +48,7 @@ export function AddressBook() {
     actions.update.mutate(
       { id: address.id, input: checked.input },
       {
-        onSuccess: () => toast.success('Default address changed'),
+        onSuccess: () => toast.success(t('Default address changed')),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -55,7 +57,7 @@ export function AddressBook() {
     actions.remove.mutate(address.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast.success('Address deleted');
+        toast.success(t('Address deleted'));
       },
       onError: (error) => toast.error(error.message),
     });
@@ -64,16 +66,18 @@ export function AddressBook() {
     <section aria-labelledby="addresses-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="addresses-heading" className="font-display text-2xl text-ink">
-          Addresses
+          {t('Addresses')}
         </h2>
         <Button size="sm" onClick={() => open(null)}>
-          Add address
+          {t('Add address')}
         </Button>
       </div>
-      {book.isPending && <Spinner label="Loading your addresses" />}
-      {book.isError && <p className="mt-4 text-sm text-danger">Could not load your addresses.</p>}
-      {book.isSuccess && addresses.length === 0 && <p className="mt-4 text-sm text-muted">No saved addresses yet.</p>}
-      <ul className="mt-4 space-y-3" aria-label="Saved addresses">
+      {book.isPending && <Spinner label={t('Loading your addresses')} />}
+      {book.isError && <p className="mt-4 text-sm text-danger">{t('Could not load your addresses.')}</p>}
+      {book.isSuccess && addresses.length === 0 && (
+        <p className="mt-4 text-sm text-muted">{t('No saved addresses yet.')}</p>
+      )}
+      <ul className="mt-4 space-y-3" aria-label={t('Saved addresses')}>
         {addresses.map((address) => (
           <li key={address.id} className="rounded-2xl border border-line bg-white/80 p-4">
             <SavedAddressSummary address={address} />
@@ -82,26 +86,26 @@ export function AddressBook() {
                 size="sm"
                 variant="secondary"
                 onClick={() => open(address)}
-                aria-label={`Edit ${addressName(address)}`}
+                aria-label={t('Edit {address}', { address: addressName(address, t) })}
               >
-                Edit
+                {t('Edit')}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => setDeleting(address)}
-                aria-label={`Delete ${addressName(address)}`}
+                aria-label={t('Delete {address}', { address: addressName(address, t) })}
               >
-                Delete
+                {t('Delete')}
               </Button>
               {!address.isDefault && (
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => makeDefault(address)}
-                  aria-label={`Make default: ${addressName(address)}`}
+                  aria-label={t('Make default: {address}', { address: addressName(address, t) })}
                 >
-                  Make default
+                  {t('Make default')}
                 </Button>
               )}
             </div>
@@ -120,15 +124,15 @@ export function AddressBook() {
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete this address?"
+        title={t('Delete this address?')}
         description={deleting ? addressLine(deleting) : undefined}
       >
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button loading={actions.remove.isPending} onClick={() => deleting && remove(deleting)}>
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       </Dialog>

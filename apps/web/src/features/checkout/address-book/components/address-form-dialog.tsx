@@ -12,6 +12,7 @@ import { type BillingField, type BillingValues } from '../../model/billing-prefi
 import { valuesOf } from '../model/address-values';
 import { Alert } from '../../../../components/ui/alert';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../../lib/forms/first-error';
+import { msg, useI18n, type Message } from '../../../../lib/i18n';
 
 /** The dialog's values: the billing fields without order notes, its label and "make default". */
 type AddressValues = Omit<BillingValues, 'notes'> & { label: string; isDefault: boolean };
@@ -27,6 +28,12 @@ const addressResolver = zodResolver(SavedAddressInput) as unknown as Resolver<
   unknown,
   z.output<typeof SavedAddressInput>
 >;
+
+/**
+ * The labels a tap away, as the shopper reads them: a tap puts the word in her language in the field, as if she had
+ * typed it (a label saved as 'Home' still reads as that button pressed).
+ */
+const QUICK_LABELS: Record<(typeof ADDRESS_QUICK_LABELS)[number], Message> = { Home: msg('Home'), Work: msg('Work') };
 
 const OWN_FIELDS: readonly string[] = ['label', 'isDefault'];
 /** Whether a message is about one of the billing fields (shown under it), not the label or the default. */
@@ -50,11 +57,12 @@ export type AddressFormDialogProps = {
  * label (Home and Work a tap away) and "make default".
  */
 export function AddressFormDialog(props: AddressFormDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog
       open={props.open}
       onClose={props.onClose}
-      title={props.editing ? 'Edit address' : 'Add address'}
+      title={props.editing ? t('Edit address') : t('Add address')}
       width={640}
       align="start"
     >
@@ -65,6 +73,7 @@ export function AddressFormDialog(props: AddressFormDialogProps) {
 }
 
 function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: AddressFormDialogProps) {
+  const { t, tm } = useI18n();
   const idPrefix = `address-${useId().replace(/:/g, '')}`;
   const form = useForm<AddressValues, unknown, z.output<typeof SavedAddressInput>>({
     resolver: addressResolver,
@@ -94,28 +103,36 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
 
   const alert = problem && !fieldProblem ? problem.message : serverError;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={editing ? 'Edit address' : 'Add address'}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={editing ? t('Edit address') : t('Add address')}
+    >
       <TextField
         id={`${idPrefix}-label`}
-        label="Label"
+        label={t('Label')}
         optional
-        hint="Home, Work or a name of your own"
+        hint={t('Home, Work or a name of your own')}
         maxLength={ADDRESS_LABEL_MAX}
         className="mt-4"
         {...form.register('label')}
       />
-      <div role="group" aria-label="Label as" className="mt-2 flex gap-2">
-        {ADDRESS_QUICK_LABELS.map((label) => (
-          <Button
-            key={label}
-            size="sm"
-            variant={values.label === label ? 'primary' : 'secondary'}
-            aria-pressed={values.label === label}
-            onClick={() => form.setValue('label', label)}
-          >
-            {label}
-          </Button>
-        ))}
+      <div role="group" aria-label={t('Label as')} className="mt-2 flex gap-2">
+        {ADDRESS_QUICK_LABELS.map((label) => {
+          const text = tm(QUICK_LABELS[label]);
+          const pressed = values.label === text || values.label === label;
+          return (
+            <Button
+              key={label}
+              size="sm"
+              variant={pressed ? 'primary' : 'secondary'}
+              aria-pressed={pressed}
+              onClick={() => form.setValue('label', text)}
+            >
+              {text}
+            </Button>
+          );
+        })}
       </div>
       <BillingFields
         idPrefix={idPrefix}
@@ -127,7 +144,7 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
       {!editing?.isDefault && (
         <label className="mt-5 flex items-center gap-3 text-sm text-ink">
           <input type="checkbox" className="size-4 accent-[var(--color-ink)]" {...form.register('isDefault')} />
-          Make this my default address
+          {t('Make this my default address')}
         </label>
       )}
       {alert && (
@@ -137,10 +154,10 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={busy}>
-          Save address
+          {t('Save address')}
         </Button>
       </div>
     </form>

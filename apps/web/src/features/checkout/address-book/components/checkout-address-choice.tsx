@@ -2,6 +2,7 @@ import type { SavedAddress } from '@vastra/domain/api';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
+import { useI18n } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session/session-context';
 import { billingPrefill, type BillingValues } from '../../model/billing-prefill';
 import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
@@ -17,6 +18,7 @@ const NEW = 'new';
  * book". `saveAfterOrder` runs once the order is placed; a failure to save never stops the order.
  */
 export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes'>) => void) {
+  const { t } = useI18n();
   const { user } = useSession();
   const book = useSavedAddresses();
   const { add } = useAddressBookActions();
@@ -58,30 +60,30 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
       {addresses.length > 0 && chosen !== null && (
         <section aria-labelledby="deliver-to" className="mb-4">
           <h2 id="deliver-to" className="font-display text-2xl text-ink">
-            Deliver to
+            {t('Deliver to')}
           </h2>
           {choosing ? (
-            <ul aria-label="Saved addresses" className="mt-4 grid gap-3 sm:grid-cols-2">
+            <ul aria-label={t('Saved addresses')} className="mt-4 grid gap-3 sm:grid-cols-2">
               {addresses.map((address) => (
                 <li key={address.id} className={card(address.id === chosen)}>
                   <SavedAddressSummary address={address} />
                   {address.id === chosen ? (
-                    <p className="mt-3 text-sm font-semibold text-ink">Delivering here</p>
+                    <p className="mt-3 text-sm font-semibold text-ink">{t('Delivering here')}</p>
                   ) : (
                     <Button
                       size="sm"
                       className="mt-3"
                       onClick={() => deliverTo(address)}
-                      aria-label={`Deliver here: ${addressName(address)}`}
+                      aria-label={t('Deliver here: {address}', { address: addressName(address, t) })}
                     >
-                      Deliver here
+                      {t('Deliver here')}
                     </Button>
                   )}
                 </li>
               ))}
               <li className={cn(card(chosen === NEW), 'flex items-center')}>
                 <Button size="sm" variant="secondary" onClick={() => deliverTo(undefined)}>
-                  Deliver to a new address
+                  {t('Deliver to a new address')}
                 </Button>
               </li>
             </ul>
@@ -90,10 +92,10 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
               {current ? (
                 <SavedAddressSummary address={current} />
               ) : (
-                <p className="text-sm text-ink">A new address: fill it in below.</p>
+                <p className="text-sm text-ink">{t('A new address: fill it in below.')}</p>
               )}
               <Button size="sm" variant="secondary" className="mt-3" onClick={() => setChoosing(true)}>
-                Change
+                {t('Change')}
               </Button>
             </div>
           )}
@@ -106,7 +108,7 @@ export function useCheckoutAddressBook(fill: (values: Omit<BillingValues, 'notes
           onChange={(event) => setSave(event.target.checked)}
           className="size-4 accent-[var(--color-ink)]"
         />
-        Save this address to my address book
+        {t('Save this address to my address book')}
       </label>
     </div>
   ) : null;

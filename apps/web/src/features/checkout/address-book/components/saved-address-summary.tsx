@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@vastra/domain/api';
+import { useI18n, type Translator } from '../../../../lib/i18n';
 import { addressLine } from '../model/address-values';
 
 /**
@@ -6,12 +7,13 @@ import { addressLine } from '../model/address-values';
  * "Default" when it is, the name, the address on one line and the phone.
  */
 export function SavedAddressSummary({ address }: { address: SavedAddress }) {
+  const { t } = useI18n();
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-        {address.label || 'Address'}
+        {address.label || t('Address')}
         {address.isDefault && (
-          <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">Default</span>
+          <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">{t('Default')}</span>
         )}
       </p>
       <p className="mt-1 text-sm text-ink">
@@ -24,4 +26,5 @@ export function SavedAddressSummary({ address }: { address: SavedAddress }) {
 }
 
 /** How a card's buttons name their address to a screen reader ('Home: 12 MG Road'). */
-export const addressName = (address: SavedAddress) => `${address.label || 'address'}: ${address.address}`;
+export const addressName = (address: SavedAddress, t: Translator['t']) =>
+  `${address.label || t('address')}: ${address.address}`;

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '../journey-test';
+import { hi } from '../../apps/web/src/lib/i18n/hi';
+import { signIn, skipPromoPopup, type SeededProduct } from '../fixtures';
+import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
+
+// docs/decisions/136-hindi-storefront.md: a shopper switches the shop to Hindi; the choice is remembered and the server
+// draws the pages in it; she searches as she types ("sadi", and in Devanagari) and checks out in Hindi. The texts
+// asserted are the Hindi catalogue's own (so a page still in English fails here), with the values put in.
+
+/** The Hindi of `english`, as the storefront shows it. */
+function h(english: string, values: Record<string, string> = {}): string {
+  const text = hi[english];
+  if (typeof text !== 'string') throw new Error(`no Hindi for "${english}"`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (text: string) => new RegExp(`^${escaped(text)}`);
+
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** A saree with at least 5 of a size in stock, so this journey buys its own. */
+async function aSaree(page: Page): Promise<{ product: SeededProduct; size: string }> {
+  const products = (await (await page.request.get('/api/client/products')).json()) as (SeededProduct & {
+    category: string;
+  })[];
+  for (const product of products.filter((p) => p.category === 'saree').reverse()) {
+    const size = product.sizes.find((s) => (product.stockBySize[s] ?? 0) >= 5);
+    if (size) return { product, size };
+  }
+  throw new Error('the seeded shop has no saree in stock');
+}
+
+/** Searches from the navbar's field (behind its Search button on a phone), in Hindi. */
+async function search(page: Page, text: string) {
+  const field = page.getByRole('combobox', { name: h('Search products') });
+  if (!(await field.isVisible())) await page.getByRole('button', { name: h('Search'), exact: true }).click();
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(page).toHaveURL(`/shop?q=${encodeURIComponent(text)}`);
+  await expect(page.getByRole('heading', { level: 1, name: h('Results for "{q}"', { q: text }) })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Saree');
+}
+
+test('at 390px she switches to Hindi, finds sarees as "sadi" and "साड़ी", and checks out in Hindi', async ({
+  page,
+  request,
+}) => {
+  await skipPromoPopup(page);
+  await signIn(page, request, 'Sunita Devi');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'हिन्दी' }).click();
+
+  // Redrawn at once, in Hindi, and remembered for the pages the server draws.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const nav = page.getByRole('navigation', { name: h('Main') });
+  await expect(nav.getByRole('link', { name: h('Shop'), exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'English' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'vastra_lang')?.value).toBe('hi');
+  const drawn = await (await page.request.get('/shop')).text();
+  expect(drawn).toContain('<html lang="hi-IN"');
+  expect(drawn).toContain(`>${h('Shop')}</a>`);
+  await shot(page, 'hindi-home-390');
+
+  await search(page, 'sadi');
+  await shot(page, 'hindi-search-sadi-390');
+  await search(page, 'साड़ी');
+  await expectNoSeriousAxeViolations(page);
+
+  const { product, size } = await aSaree(page);
+  await page.goto(`/product/${product._id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.getByRole('button', { name: `${h('Size')} ${size}`, exact: true }).click();
+  await page.getByRole('button', { name: h('Add to Cart') }).click();
+  await expect(page.getByRole('status').filter({ hasText: h('Item added to cart!') })).toBeVisible();
+  await shot(page, 'hindi-product-390');
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: h('Proceed to Checkout') }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: h('Billing Details') })).toBeVisible();
+  await page.getByRole('textbox', { name: startsWith(h('Street address')) }).fill('12, हज़रतगंज');
+  await page.getByRole('textbox', { name: startsWith(h('Town / City')) }).fill('Lucknow');
+  await page.getByRole('textbox', { name: startsWith(h('PIN code')) }).fill('226001');
+  await expect(page.getByRole('combobox', { name: startsWith(h('State')) })).toHaveValue('Uttar Pradesh');
+  await page.getByRole('radio', { name: new RegExp(escaped(h('Cash on Delivery'))) }).check();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'hindi-checkout-390');
+  await page.getByRole('button', { name: h('Place Order') }).click();
+
+  const dialog = page.getByRole('dialog', { name: h('Order placed successfully') });
+  await expect(dialog).toContainText(h('Your Cash on Delivery order has been placed.'));
+  await shot(page, 'hindi-order-placed-390');
+});
+
+test('a Hindi product page arrives drawn in Hindi, and the footer switches back to English at 1280px', async ({
+  page,
+  browser,
+}) => {
+  const { product } = await aSaree(page);
+  const origin = test.info().project.use.baseURL ?? '';
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  await withoutScripts.addCookies([{ name: 'vastra_lang', value: 'hi', url: origin }]);
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`${origin}/product/${product._id}`);
+  await expect(plain.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(plain.getByRole('button', { name: h('Add to Cart') })).toBeVisible();
+  await withoutScripts.close();
+
+  await skipPromoPopup(page);
+  await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: origin }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('button', { name: h('Add to Cart') })).toBeVisible();
+  await checkAtWidths(page, 'hindi-product');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }),
+  ).toBeVisible();
+});
