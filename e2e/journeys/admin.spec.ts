@@ -81,7 +81,10 @@ test('an owner signs in, adds a product with photos and stock, edits, archives a
     const form = page.getByRole('form', { name: 'New product' });
     await expect(form).toBeVisible();
     await form.getByLabel('Title', { exact: true }).fill(title);
-    await form.getByLabel('Description').fill('Hand-embroidered cotton kurti from Lucknow.');
+    // Exact: "Description in Hindi (optional)" follows it.
+    await form
+      .getByLabel('Description (optional)', { exact: true })
+      .fill('Hand-embroidered cotton kurti from Lucknow.');
     await form.getByLabel('Category', { exact: true }).selectOption('kurti');
     await page.getByLabel('Size (size 1)', { exact: true }).fill('S');
     await page.getByLabel('Price (size 1)', { exact: true }).fill('999');

@@ -33,6 +33,8 @@ export function backOfficeRequests(c: FuzzContext) {
       body: {
         title: 'Fuzz Cotton Kurti',
         description: 'Soft cotton',
+        titleHi: 'सूती कुर्ती',
+        descriptionHi: 'मुलायम सूती',
         category: 'kurti',
         status: 'draft',
         variants: [{ size: 'M', pricePaise: 79_900, originalPricePaise: null, stock: 5 }],
@@ -45,7 +47,7 @@ export function backOfficeRequests(c: FuzzContext) {
     adminProduct: { params: { id: c.productId } },
     adminUpdateProduct: {
       params: { id: c.productId },
-      body: { title: 'Cotton Kurti', attributes: { fabric: ['cotton'] }, hsn: '6206' },
+      body: { title: 'Cotton Kurti', titleHi: 'सूती कुर्ती', attributes: { fabric: ['cotton'] }, hsn: '6206' },
       required: [],
       nullable: ['hsn'],
     },

@@ -288,6 +288,6 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     myTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
     devBackdateDelivery: { params: { id: UNKNOWN_ORDER }, body: { days: 8 }, required: ['days'] },
     policies: {},
-    policy: { params: { slug: 'returns' } },
+    policy: { params: { slug: 'returns' }, query: { lang: 'hi' } },
   };
 }

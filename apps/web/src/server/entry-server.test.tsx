@@ -76,7 +76,7 @@ describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET /api/client/products/k1')).toHaveLength(0);
   });
 
-  it("keeps the server's ids: the search field's aria-controls names the suggestions list the browser adds", async () => {
+  it("keeps the server's ids: the search field's aria-controls names the suggestions list it adds", async () => {
     installFakeApi(productPageRoutes(kurti, { similar }));
     const element = drawn(await renderFirstScreen('/product/k1', productPage, 'http://localhost:3000', shop));
     const field = element.querySelector<HTMLInputElement>('input[role="combobox"]');

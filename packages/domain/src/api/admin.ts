@@ -112,6 +112,9 @@ export const AdminProduct = z.object({
   id: Id,
   title: z.string(),
   description: z.string(),
+  /** The title and description in Hindi for shoppers who read the shop in it (decision 136); '' for none. */
+  titleHi: z.string(),
+  descriptionHi: z.string(),
   category: CategorySlug,
   status: ProductStatus,
   /** False: the shop takes this product back neither for exchange nor for refund (the order page offers neither). */
@@ -141,6 +144,13 @@ const productFields = {
     .min(1, { error: M.titleRequired }),
   // The length is checked before trimming too: a body padded with spaces past the limit is refused, not shrunk.
   description: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }).trim(),
+  /**
+   * The title and description in Hindi (docs/decisions/136-hindi-storefront.md), each optional: '' for none, and a
+   * product without a Hindi title is shown in English to shoppers reading Hindi. Checked before trimming, as above,
+   * and kept composed (NFC) as the search reads queries, so a nukta typed either way is one word.
+   */
+  titleHi: z.string().max(PRODUCT_TITLE_MAX, { error: M.titleHiTooLong }).trim().normalize('NFC'),
+  descriptionHi: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionHiTooLong }).trim().normalize('NFC'),
   category: z.string({ error: M.categoryRequired }).min(1, { error: M.categoryRequired }).pipe(CategorySlug),
   status: ProductStatus,
   returnable: z.boolean(),
@@ -160,6 +170,8 @@ export const CreateProductBody = z
   .strictObject({
     ...productFields,
     description: productFields.description.default(''),
+    titleHi: productFields.titleHi.default(''),
+    descriptionHi: productFields.descriptionHi.default(''),
     status: ProductStatus.default('draft'),
     returnable: z.boolean().default(true),
     hsn: productFields.hsn.default(null),
@@ -178,6 +190,8 @@ export const UpdateProductBody = z
   .strictObject({
     title: productFields.title.optional(),
     description: productFields.description.optional(),
+    titleHi: productFields.titleHi.optional(),
+    descriptionHi: productFields.descriptionHi.optional(),
     category: productFields.category.optional(),
     status: ProductStatus.optional(),
     returnable: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { RETURN_PHOTO_MAX_BYTES } from '../returns';
 import { IdParams } from './common';
-import { PolicyListResponse, PolicyParams, PolicyResponse } from './policies';
+import { PolicyListResponse, PolicyParams, PolicyQuery, PolicyResponse } from './policies';
 import {
   AdminReturnRequest,
   AdminReturnsQuery,
@@ -262,8 +262,9 @@ export const RETURN_ENDPOINTS = {
     path: '/api/policies/:slug',
     auth: 'none',
     tags: ['policies'],
-    summary: "One policy page as HTML, with the shop's settings filled in",
+    summary: "One policy page as HTML, in English or Hindi (`?lang=hi`), with the shop's settings filled in",
     params: PolicyParams,
+    query: PolicyQuery,
     response: PolicyResponse,
     errors: ['policies_not_ready'],
   },

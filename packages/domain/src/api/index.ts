@@ -189,7 +189,7 @@ export {
   DevBackdateDeliveryResponse,
 } from './returns';
 export { InvoiceStage, TaxDocument, TaxDocumentList, TaxDocumentParams } from './tax-documents';
-export { PolicyParams, PolicyResponse, PolicyListResponse } from './policies';
+export { PolicyParams, PolicyQuery, PolicyResponse, PolicyListResponse } from './policies';
 export { ReturnsDashboardQuery, ReturnsDashboardResponse } from './returns-dashboard';
 export {
   AvailableOffer,

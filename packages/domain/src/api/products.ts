@@ -57,6 +57,12 @@ export const ProductResponse = z.object({
    * reads them without resolving a second set of paths; absent for sizes only.
    */
   photosByOption: z.record(z.string().max(OPTION_VALUE_MAX), z.array(z.number().int().min(0))).optional(),
+  /**
+   * The title and description in Hindi, shown to shoppers who read the shop in it
+   * (docs/decisions/136-hindi-storefront.md): present only when the product has a Hindi title (its description may
+   * then be ''), absent otherwise, when the English ones are shown.
+   */
+  hindi: z.object({ title: z.string(), description: z.string() }).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

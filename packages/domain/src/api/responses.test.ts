@@ -32,6 +32,14 @@ describe('ProductResponse', () => {
     expect(parsed).toEqual(product);
   });
 
+  it('may carry the Hindi title and description, and is whole without them (decision 136)', () => {
+    const hindi = { title: 'सूती कुर्ती', description: '' };
+    const parsed: Product = ProductResponse.parse({ ...product, hindi });
+    expect(parsed.hindi).toEqual(hindi);
+    expect(ProductResponse.parse(product)).not.toHaveProperty('hindi');
+    expect(ProductResponse.safeParse({ ...product, hindi: { title: 'सूती कुर्ती' } }).success).toBe(false);
+  });
+
   it('takes any category slug the shop may have made, and refuses what is none (decision 097)', () => {
     expect(ProductResponse.safeParse({ ...product, category: 'lehenga' }).success).toBe(true);
     expect(ProductResponse.safeParse({ ...product, category: 'Shoes & Bags' }).success).toBe(false);

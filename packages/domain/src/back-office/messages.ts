@@ -44,6 +44,8 @@ export const BACK_OFFICE_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: 'Title is too long',
   descriptionTooLong: 'Description is too long',
+  titleHiTooLong: 'Title in Hindi is too long',
+  descriptionHiTooLong: 'Description in Hindi is too long',
   categoryRequired: 'Choose a category',
   sizesRequired: 'Add at least one size',
   sizeRequired: 'Size is required',

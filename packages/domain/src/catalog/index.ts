@@ -128,6 +128,7 @@ export {
   normaliseSearchText,
   parseSearchText,
   canonicalTerm,
+  devanagariSpellings,
   searchTerms,
 } from './search-terms';
 export type { SearchText } from './search-terms';

@@ -88,6 +88,21 @@ describe('normalizeProduct', () => {
   });
 });
 
+describe('normalizeProduct: the Hindi text (docs/decisions/136-hindi-storefront.md)', () => {
+  it.each([
+    [
+      { title: 'अनारकली कुर्ती', description: 'सूती' },
+      { title: 'अनारकली कुर्ती', description: 'सूती' },
+    ],
+    [{ title: 'अनारकली कुर्ती' }, { title: 'अनारकली कुर्ती', description: '' }],
+    [{ title: '', description: 'सूती' }, undefined],
+    ['अनारकली', undefined],
+    [undefined, undefined],
+  ])('reads %j as %j', (hindi, read) => {
+    expect(normalizeProduct({ ...base, hindi }, ORIGIN)?.hindi).toEqual(read);
+  });
+});
+
 describe('normalizeProducts', () => {
   it('drops entries that are not products', () => {
     const list = normalizeProducts([base, null, { title: 'no id' }, { ...base, _id: 'p2' }], ORIGIN);

@@ -27,6 +27,7 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
   const rating = readRating(raw.rating);
   const attributes = readAttributes(raw.attributes);
   const option2Name = readText(raw.option2Name);
+  const hindi = readHindi(raw.hindi);
 
   return {
     _id,
@@ -45,7 +46,15 @@ export function normalizeProduct(raw: unknown, backendOrigin: string): Product |
     ...(attributes.length > 0 && { attributes }),
     // Read tolerantly where they are used (photosOfOption), outside the first JavaScript.
     ...(option2Name && { option2Name, photosByOption: raw.photosByOption as Product['photosByOption'] }),
+    ...(hindi && { hindi }),
   };
+}
+
+/** The Hindi title and description (docs/decisions/136-hindi-storefront.md), when there is a Hindi title. */
+function readHindi(raw: unknown): Product['hindi'] {
+  if (!isRecord(raw)) return undefined;
+  const title = readText(raw.title);
+  return title ? { title, description: readText(raw.description) ?? '' } : undefined;
 }
 
 /** The attributes the API sent (its contract checks their shape), when a list. */

@@ -31,6 +31,8 @@ export type Product = {
   option2Name?: string;
   /** The photos per second-option value, as positions in `images`, as the API sent them (photosOfOption reads them). */
   photosByOption?: Record<string, number[]>;
+  /** Its title and description in Hindi, when it has a Hindi title (docs/decisions/136-hindi-storefront.md). */
+  hindi?: { title: string; description: string };
 };
 
 /** Reads an own entry of a map, so that names like 'constructor' never hit the prototype. */

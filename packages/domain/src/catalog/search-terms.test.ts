@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories';
 import { SEARCH_QUERY_MAX } from './search';
-import { canonicalTerm, normaliseSearchText, parseSearchText, SEARCH_SYNONYMS, searchTerms } from './search-terms';
+import {
+  canonicalTerm,
+  devanagariSpellings,
+  normaliseSearchText,
+  parseSearchText,
+  SEARCH_SYNONYMS,
+  searchTerms,
+} from './search-terms';
 
 describe('normaliseSearchText', () => {
   it.each([
@@ -97,5 +104,21 @@ describe('SEARCH_SYNONYMS', () => {
 
   it('leaves the catalogue words as they are', () => {
     for (const { to } of SEARCH_SYNONYMS) expect(canonicalTerm(to)).toBe(to);
+  });
+});
+
+describe('devanagariSpellings', () => {
+  it('gives the Devanagari words a query maps to a catalogue word, normalised, phrases as their words', () => {
+    expect(devanagariSpellings('anarkali')).toEqual([['अनारकली']]);
+    expect(devanagariSpellings('t-shirt')).toEqual([['टी', 'शर्ट'], ['टीशर्ट']]);
+    expect(devanagariSpellings('saree')).toContainEqual(['साड़ी'.normalize('NFC')]);
+    for (const [spelling] of devanagariSpellings('kurti')) expect(searchTerms(spelling ?? '')).toEqual(['kurti']);
+  });
+
+  it('gives none for a word without Devanagari spellings, and never a Latin one', () => {
+    expect(devanagariSpellings('georgette')).toEqual([]);
+    expect(devanagariSpellings('cotton')).toEqual([]);
+    const words = SEARCH_SYNONYMS.flatMap(({ to }) => devanagariSpellings(to).flat());
+    expect(words.filter((word) => /[a-z]/.test(word))).toEqual([]);
   });
 });

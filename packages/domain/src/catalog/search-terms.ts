@@ -112,6 +112,23 @@ for (const { to, from } of SEARCH_SYNONYMS) {
 }
 const STOP = new Set(SEARCH_STOP_WORDS);
 
+// Per catalogue word, its Devanagari spellings as queries become once normalised, each as its words (टी शर्ट).
+const DEVANAGARI = new Map<string, string[][]>();
+for (const { to, from } of SEARCH_SYNONYMS) {
+  const spellings = from.map(normaliseSearchText).filter((variant) => /\p{Script=Devanagari}/u.test(variant));
+  const asWords = spellings.map((variant) => variant.split(' '));
+  if (asWords.length > 0) DEVANAGARI.set(to, asWords);
+}
+
+/**
+ * The Devanagari spellings of a catalogue word (कुर्ती, कुर्ता… for kurti), each as its words; none for most. A query
+ * maps them to the catalogue's word, but a product's Hindi title holds them as written
+ * (docs/decisions/136-hindi-storefront.md), so the search matches a term against them too.
+ */
+export function devanagariSpellings(term: string): readonly (readonly string[])[] {
+  return DEVANAGARI.get(term) ?? [];
+}
+
 /** A query read: the catalogue words to match (after synonyms), and the price bounds it said in words. */
 export interface SearchText {
   terms: string[];

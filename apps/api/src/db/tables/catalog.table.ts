@@ -41,6 +41,12 @@ export const products = pgTable(
      */
     handle: text('handle'),
     description: text('description').notNull().default(''),
+    /**
+     * The title and description in Hindi, shown to shoppers who read the shop in it; '' for none, and a product
+     * without a Hindi title is shown in English (docs/decisions/136-hindi-storefront.md).
+     */
+    titleHi: text('title_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     /** The category's slug (docs/decisions/097-categories.md): one the shop has; it cannot be removed while used. */
     category: text('category')
       .notNull()
@@ -83,15 +89,16 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     /**
-     * The storefront search's document (modules/search): title weighted A, category and attribute values B,
-     * description C, with the
-     * 'simple' configuration (no stemming: Indian words are not English), diacritics folded.
+     * The storefront search's document (modules/search): title and Hindi title weighted A, category and attribute
+     * values B, description C, with the 'simple' configuration (no stemming: Indian words are not English), diacritics
+     * folded.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         sql.raw(
           `setweight(to_tsvector('simple'::regconfig, ${folded('title')}), 'A') || ` +
+            `setweight(to_tsvector('simple'::regconfig, ${folded('title_hi')}), 'A') || ` +
             `setweight(to_tsvector('simple'::regconfig, "category"), 'B') || ` +
             `setweight(to_tsvector('simple'::regconfig, ${folded('attribute_text')}), 'B') || ` +
             `setweight(to_tsvector('simple'::regconfig, ${folded('description')}), 'C')`,

@@ -47,6 +47,8 @@ export async function readAdminProduct(db: Db, id: string): Promise<AdminProduct
     id: product.id,
     title: product.title,
     description: product.description,
+    titleHi: product.titleHi,
+    descriptionHi: product.descriptionHi,
     category: product.category,
     hsn: product.hsn,
     status: product.status as ProductStatus,

@@ -52,6 +52,8 @@ export const catalogAdminRepository = {
     values: {
       title: string;
       description: string;
+      titleHi: string;
+      descriptionHi: string;
       category: string;
       hsn?: string | null;
       status: string;
@@ -76,6 +78,8 @@ export const catalogAdminRepository = {
     values: {
       title?: string;
       description?: string;
+      titleHi?: string;
+      descriptionHi?: string;
       category?: string;
       hsn?: string | null;
       status?: string;

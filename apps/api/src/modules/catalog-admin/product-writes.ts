@@ -85,6 +85,8 @@ export function createProductWrites(deps: {
           const id = await repo.insertProduct(tx, {
             title: body.title,
             description: body.description,
+            titleHi: body.titleHi,
+            descriptionHi: body.descriptionHi,
             category: body.category,
             hsn: body.hsn,
             status: body.status,
@@ -130,6 +132,8 @@ export function createProductWrites(deps: {
             ...(body.hsn !== undefined ? { hsn: body.hsn } : {}),
             ...(body.title !== undefined ? { title: body.title } : {}),
             ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(body.titleHi !== undefined ? { titleHi: body.titleHi } : {}),
+            ...(body.descriptionHi !== undefined ? { descriptionHi: body.descriptionHi } : {}),
             ...(body.category !== undefined ? { category: body.category } : {}),
             ...(body.status !== undefined ? { status: body.status } : {}),
             ...(body.returnable !== undefined ? { returnable: body.returnable } : {}),

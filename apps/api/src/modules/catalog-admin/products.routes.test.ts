@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX } from '@vastra/domain/back-office';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,6 +276,85 @@ describe('PATCH /api/admin/products/{id}', () => {
     });
     expect((await orderRow(t, orderId)).totalPaise).toBe(159_800);
     expect(await stockOf(t, kurti, 'M')).toBe(8);
+  });
+});
+
+describe('the Hindi title and description (docs/decisions/136-hindi-storefront.md)', () => {
+  const hindiOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ titleHi: products.titleHi, descriptionHi: products.descriptionHi })
+        .from(products)
+        .where(eq(products.id, id))
+    )[0];
+
+  it('are stored on create (trimmed, composed) and update, answered, cleared by an empty text, audited', async () => {
+    const res = await call('POST', '/api/admin/products', {
+      ...kurtiBody('Hindi Block Print Kurti'),
+      titleHi: '  हैंड ब्लॉक प्रिंट कुर्ती ',
+      // The nukta as one character (U+095C): kept as the search reads queries, ड + ़.
+      descriptionHi: 'सूती क\u092a\u095c\u093e',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json<Json & { id: string }>();
+    expect(product).toMatchObject({
+      titleHi: 'हैंड ब्लॉक प्रिंट कुर्ती',
+      descriptionHi: 'सूती क\u092a\u0921\u093c\u093e',
+    });
+    expect(await hindiOf(product.id)).toEqual({
+      titleHi: 'हैंड ब्लॉक प्रिंट कुर्ती',
+      descriptionHi: 'सूती क\u092a\u0921\u093c\u093e',
+    });
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json()).toEqual(product);
+    expect(await created('English Only Kurti')).toMatchObject({ titleHi: '', descriptionHi: '' });
+
+    const described = await call('PATCH', `/api/admin/products/${product.id}`, { descriptionHi: 'हाथ से छपी' });
+    expect(described.statusCode).toBe(200);
+    expect(described.json()).toMatchObject({ titleHi: 'हैंड ब्लॉक प्रिंट कुर्ती', descriptionHi: 'हाथ से छपी' });
+    const cleared = await call('PATCH', `/api/admin/products/${product.id}`, { titleHi: ' ', descriptionHi: '' });
+    expect(cleared.json()).toMatchObject({ titleHi: '', descriptionHi: '', title: 'Hindi Block Print Kurti' });
+    expect(await hindiOf(product.id)).toEqual({ titleHi: '', descriptionHi: '' });
+
+    const entries = await auditOf(product.id);
+    expect((entries[0]?.after as Json).titleHi).toBe('हैंड ब्लॉक प्रिंट कुर्ती');
+    expect((entries[2]?.before as Json).titleHi).toBe('हैंड ब्लॉक प्रिंट कुर्ती');
+    expect((entries[2]?.after as Json).titleHi).toBe('');
+  });
+
+  it.each([
+    ['titleHi', 'क'.repeat(PRODUCT_TITLE_MAX + 1), M.titleHiTooLong],
+    ['descriptionHi', 'क'.repeat(PRODUCT_DESCRIPTION_MAX + 1), M.descriptionHiTooLong],
+  ])('refuses a %s too long with 400 naming the field, writing nothing', async (field, text, message) => {
+    const product = await created('Too Long Hindi Kurti');
+    const patched = await call('PATCH', `/api/admin/products/${product.id}`, { [field]: text });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual({ message: `${field}: ${message}`, code: 'bad_request', field });
+    expect(await hindiOf(product.id)).toEqual({ titleHi: '', descriptionHi: '' });
+    const posted = await call('POST', '/api/admin/products', { ...kurtiBody(), [field]: text });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json()).toMatchObject({ field });
+  });
+
+  it('reach the storefront answer as `hindi` only while the product has a Hindi title', async () => {
+    const kurti = await newProduct(t, 'Storefront Hindi Kurti', { M: { pricePaise: 79_900, stock: 3 } });
+    const shown = async () => {
+      const one = await t.app.inject({ method: 'GET', url: `/api/client/products/${kurti}` });
+      expect(one.statusCode).toBe(200);
+      const all = await t.app.inject({ method: 'GET', url: '/api/client/products' });
+      expect(all.json<Json[]>().find((p) => p._id === kurti)).toEqual(one.json());
+      return one.json<Json>();
+    };
+    const patch = async (body: Json) =>
+      expect((await call('PATCH', `/api/admin/products/${kurti}`, body)).statusCode).toBe(200);
+
+    expect(await shown()).not.toHaveProperty('hindi');
+    await patch({ titleHi: 'सूती कुर्ती', descriptionHi: 'मुलायम सूती' });
+    expect((await shown()).hindi).toEqual({ title: 'सूती कुर्ती', description: 'मुलायम सूती' });
+    await patch({ descriptionHi: '' });
+    expect((await shown()).hindi).toEqual({ title: 'सूती कुर्ती', description: '' });
+    // A Hindi description without a Hindi title is not shown: the shopper reads the English title and description.
+    await patch({ titleHi: '', descriptionHi: 'मुलायम सूती' });
+    expect(await shown()).not.toHaveProperty('hindi');
   });
 });
 

@@ -28,6 +28,9 @@ export interface ProductRow {
   id: string;
   title: string;
   description: string;
+  /** The title and description in Hindi, '' for none (docs/decisions/136-hindi-storefront.md); absent: none. */
+  titleHi?: string;
+  descriptionHi?: string;
   category: string;
   images: string[];
   variants: VariantRow[];
@@ -151,6 +154,8 @@ export function createCatalogRepository(db: Db) {
           id: products.id,
           title: products.title,
           description: products.description,
+          titleHi: products.titleHi,
+          descriptionHi: products.descriptionHi,
           category: products.category,
           images: products.images,
           option2Name: products.option2Name,

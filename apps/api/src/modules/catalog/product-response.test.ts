@@ -41,3 +41,22 @@ describe('toProductResponse and a second option', () => {
     expect(answer).not.toHaveProperty('photosByOption');
   });
 });
+
+// The Hindi title and description (docs/decisions/136-hindi-storefront.md).
+describe('toProductResponse and Hindi', () => {
+  it('carries the Hindi title and description when there is a Hindi title, the description may be empty', () => {
+    expect(toProductResponse(row({ titleHi: 'कुर्ती', descriptionHi: 'सूती' }))?.hindi).toEqual({
+      title: 'कुर्ती',
+      description: 'सूती',
+    });
+    expect(toProductResponse(row({ titleHi: 'कुर्ती', descriptionHi: '' }))?.hindi).toEqual({
+      title: 'कुर्ती',
+      description: '',
+    });
+  });
+
+  it('leaves it out without a Hindi title, even with a Hindi description', () => {
+    expect(toProductResponse(row())).not.toHaveProperty('hindi');
+    expect(toProductResponse(row({ titleHi: '', descriptionHi: 'सूती' }))).not.toHaveProperty('hindi');
+  });
+});

@@ -17,7 +17,8 @@ const rupees = (amount: number): number => paiseToRupees(paise(amount));
  * A stored product in the spec's shape (docs/rules/catalogue.md#data): prices in rupees, sizes in the shop's order,
  * and `price`/`originalPrice` by the storefront's own visible-price rule (docs/rules/catalogue.md#validation), so the
  * card, the shop filter and the API agree; `rating` is the shown reviews' average (one decimal, 0 when none) and
- * count. Null for a row whose category is not one of the five.
+ * count; `hindi` its Hindi title and description when it has a Hindi title. Null for a row whose category is not one
+ * of the five.
  *
  * With `sales` and `at`, each size costs what the domain's `priceAt` says at that moment, and a reduced size's
  * original price is the one it is reduced from, so the card's discount badge shows the sale
@@ -72,6 +73,8 @@ export function toProductResponse(
     attributes: row.attributes ?? [],
     // Only a product with a second option carries it, so every other answer keeps its shape (decision 099).
     ...(row.option2Name ? { option2Name: row.option2Name, photosByOption: photoPositions(row) } : {}),
+    // Likewise only a product with a Hindi title carries its Hindi texts (docs/decisions/136-hindi-storefront.md).
+    ...(row.titleHi ? { hindi: { title: row.titleHi, description: row.descriptionHi ?? '' } } : {}),
   };
 }
 

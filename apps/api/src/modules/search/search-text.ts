@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ProductResponse } from '@vastra/domain/api';
-import { CATEGORIES, normaliseSearchText } from '@vastra/domain/catalog';
+import { CATEGORIES, devanagariSpellings, normaliseSearchText } from '@vastra/domain/catalog';
 import { Lru } from './lru';
 import type { MatchRow, SearchRepository } from './search.repository';
 
-// Text matching in PostgreSQL: query terms → a tsquery (each term OR its typo spellings from the vocabulary,
-// the last one also as a prefix) → the matching products with their scores. Cached per catalogue text
-// (docs/decisions/025-search-in-postgresql.md).
+// Text matching in PostgreSQL: query terms → a tsquery (each term OR its typo spellings from the vocabulary and its
+// Devanagari spellings, which a Hindi title holds as written; the last term also as a prefix) → the matching products
+// with their scores. Cached per catalogue text (docs/decisions/025-search-in-postgresql.md).
 
 /** How close (trigram similarity) a vocabulary word must be to widen a term to it, and to be offered instead. */
 export const TYPO_SIMILARITY = 0.5;
@@ -15,14 +15,18 @@ export const DID_YOU_MEAN_SIMILARITY = 0.3;
 export const TYPO_MIN_LENGTH = 4;
 const TYPO_WORDS_MAX = 3;
 
-/** The catalogue's words (title words, attribute value names and category names), normalised as queries are. */
+/**
+ * The catalogue's words (title and Hindi title words, attribute value names and category names), normalised as queries
+ * are.
+ */
 export function vocabularyOf(products: readonly ProductResponse[]): string[] {
   const words = new Set<string>(CATEGORIES);
   for (const product of products) {
     // The shop's own categories (docs/decisions/097-categories.md) are words of the catalogue too.
     if (!/\d/.test(product.category)) words.add(product.category);
     const named = (product.attributes ?? []).flatMap((a) => a.values.map((v) => v.name));
-    for (const word of normaliseSearchText([product.title, ...named].join(' ')).split(' ')) {
+    const titles = product.hindi ? [product.title, product.hindi.title] : [product.title];
+    for (const word of normaliseSearchText([...titles, ...named].join(' ')).split(' ')) {
       for (const part of word.includes('-') ? [word, ...word.split('-')] : [word]) {
         if (part.length >= 3 && !/\d/.test(part)) words.add(part);
       }
@@ -32,19 +36,24 @@ export function vocabularyOf(products: readonly ProductResponse[]): string[] {
 }
 
 /**
- * A hash of what the text search reads (id, title, category, description, attribute values): unchanged by price or
- * stock.
+ * A hash of what the text search reads (id, title, Hindi title, category, description, attribute values): unchanged by
+ * price or stock.
  */
 export function textFingerprint(products: readonly ProductResponse[]): string {
   const hash = createHash('sha1');
   for (const p of products) {
     const named = (p.attributes ?? []).flatMap((a) => a.values.map((v) => v.name)).join('\u0002');
-    hash.update(`${p._id}\u0000${p.title}\u0000${p.category}\u0000${p.description}\u0000${named}\u0001`);
+    const hindi = p.hindi?.title ?? '';
+    hash.update(`${p._id}\u0000${p.title}\u0000${hindi}\u0000${p.category}\u0000${p.description}\u0000${named}\u0001`);
   }
   return hash.digest('base64url');
 }
 
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+/** A spelling of several words ("टी शर्ट") as a phrase: its words next to each other. */
+const phrase = (words: readonly string[]) =>
+  words.length === 1 ? lexeme(words[0] as string) : `(${words.map(lexeme).join(' <-> ')})`;
 
 export type TextMatcher = ReturnType<typeof createTextMatcher>;
 
@@ -75,7 +84,9 @@ export function createTextMatcher(repo: SearchRepository) {
       terms.map(async (term, i) => {
         const own = lexeme(term) + (i === terms.length - 1 ? ':*' : '');
         const others = (await typoWords(term)).map(lexeme);
-        return `(${[own, ...others].join(' | ')})`;
+        // Written out, not looked up: a catalogue word's few Devanagari spellings cost the query no statement.
+        const hindi = devanagariSpellings(term).map(phrase);
+        return `(${[own, ...others, ...hindi].join(' | ')})`;
       }),
     );
     return groups.join(' & ');

@@ -1,4 +1,5 @@
 import { cartTotalRupees, productToCartLine } from '@vastra/domain/cart';
+import { productTextIn } from '@vastra/domain/i18n';
 import { clampProductQuantity, isSizeAvailable, type Product } from '@vastra/domain/catalog';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
@@ -68,10 +69,16 @@ function DeliveryPlaceholder() {
  * domain's CATALOG_MESSAGES.productNotFound and CART_MESSAGES.addedToCart are said in the shopper's language.
  */
 export function Component() {
-  const { t, tm } = useI18n();
+  const { t, tm, language } = useI18n();
   const { id = '' } = useParams();
   const product = useProduct(id);
-  usePageTitle(product.data?.title ?? (isProductNotFound(product.error) ? t('Product not found') : t('Product')));
+  usePageTitle(
+    product.data
+      ? productTextIn(product.data, language).title
+      : isProductNotFound(product.error)
+        ? t('Product not found')
+        : t('Product'),
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-20 sm:px-6 sm:pt-8 lg:px-8">
       {product.data ? (

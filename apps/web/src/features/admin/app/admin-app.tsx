@@ -154,8 +154,8 @@ export function Component() {
   // A browser that used an older back office may still hold its bearer token where page scripts can read it.
   useEffect(forgetLegacyStaffToken, []);
   const element = useRoutes(adminRoutes);
-  // The back office is in English whatever language the shopper's cookie chose (docs/decisions/136-hindi-storefront.md):
-  // the storefront's shared parts (dialogs, spinners) follow the provider.
+  // The back office is in English whatever language the shopper's cookie chose
+  // (docs/decisions/136-hindi-storefront.md): the storefront's shared parts (dialogs, spinners) follow the provider.
   return (
     <I18nProvider language="en">
       <AdminErrorBoundary>{element}</AdminErrorBoundary>

@@ -6,6 +6,7 @@ import {
   visiblePrice,
   type Product,
 } from '@vastra/domain/catalog';
+import { productTextIn } from '@vastra/domain/i18n';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -34,7 +35,8 @@ export type ProductCardState = { selectedSize: string | null };
  * has reviews, and the 'Out of Stock' overlay when no stock is left.
  */
 function ProductCardView({ product, priority, className }: ProductCardProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const { title } = productTextIn(product, language);
   const href = paths.product.getHref(product._id);
   const state: ProductCardState = { selectedSize: cardDefaultSize(product) };
   const soldOut = isOutOfStock(product);
@@ -43,7 +45,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
         <ProductImage
           src={product.images[0]}
-          alt={product.title}
+          alt={title}
           priority={priority}
           className={cn(
             'transition-transform duration-500 ease-out group-hover:scale-[1.03]',
@@ -79,7 +81,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
               'focus-visible:after:outline-offset-4 focus-visible:after:outline-accent'
             }
           >
-            {product.title}
+            {title}
           </Link>
         </h3>
         {/* Drawn over the photo's corner, but after the title in the page's order: Tab reaches the product first. */}
@@ -97,7 +99,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
           })}
         >
           {t('Shop Now')}
-          <span className="sr-only">: {product.title}</span>
+          <span className="sr-only">: {title}</span>
         </Link>
       </div>
     </article>

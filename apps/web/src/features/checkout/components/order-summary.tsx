@@ -7,9 +7,13 @@ import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { QuoteSummary } from '../../../components/pricing/quote-summary';
 import { paths } from '../../../config/paths';
-import { useI18n, type Translator } from '../../../lib/i18n';
+import { msg, useI18n, type Translator } from '../../../lib/i18n';
 import { quoteLineOf } from '../../../lib/pricing/quote';
 import { DeliveryEstimate } from './delivery-estimate';
+
+const PRICES_UNAVAILABLE = msg(
+  "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",
+);
 
 export type OrderSummaryProps = {
   lines: Cart;
@@ -36,7 +40,7 @@ export function OrderSummary({
   failed = false,
   showPayOnline = false,
 }: OrderSummaryProps) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const total = formatRupeesFromRupees(totalRupees);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -121,11 +125,7 @@ export function OrderSummary({
       {!quote && (failed || checking) && (
         <p aria-live="polite" className="mt-2 text-xs text-muted">
           {/* The domain's PRICING_SHOPPER_MESSAGES.pricesUnavailable and pricesChecking. */}
-          {failed
-            ? t(
-                "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.",
-              )
-            : t("Checking today's prices and offers…")}
+          {failed ? tm(PRICES_UNAVAILABLE) : t("Checking today's prices and offers…")}
         </p>
       )}
       <DeliveryEstimate answer={delivery} />

@@ -34,6 +34,9 @@ export type VariantValues = {
 export type ProductFormValues = {
   title: string;
   description: string;
+  /** The title and description in Hindi as typed; empty: none (docs/decisions/136-hindi-storefront.md). */
+  titleHi: string;
+  descriptionHi: string;
   category: Category;
   /** The product's own HSN code as typed; empty: its category's (docs/decisions/097-categories.md). */
   hsn: string;
@@ -76,6 +79,8 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     return {
       title: '',
       description: '',
+      titleHi: '',
+      descriptionHi: '',
       category: '',
       hsn: '',
       tags: '',
@@ -90,6 +95,8 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
   return {
     title: product.title,
     description: product.description,
+    titleHi: product.titleHi,
+    descriptionHi: product.descriptionHi,
     category: product.category,
     hsn: product.hsn ?? '',
     tags: (product.tags ?? []).join(', '),
@@ -144,6 +151,8 @@ export function toBody(values: ProductFormValues): Record<string, unknown> {
   return {
     title: values.title,
     description: values.description,
+    titleHi: values.titleHi,
+    descriptionHi: values.descriptionHi,
     ...(values.category ? { category: values.category } : {}),
     hsn: values.hsn.trim(),
     // The spreadsheet's reading of a "Tags" cell: split at commas, blanks dropped, each once.

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MESSAGES as M } from '@vastra/domain/back-office';
+import { BACK_OFFICE_MESSAGES as M, PRODUCT_TITLE_MAX } from '@vastra/domain/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,7 @@ describe('new product form', { timeout: 30_000 }, () => {
       [`GET /api/admin/products/${productId(9)}/stock-movements`]: [200, { items: [], nextCursor: null }],
     });
     await user.type(screen.getByLabelText('Title'), 'Silk Saree');
+    await user.type(screen.getByLabelText(/^Title in Hindi/), 'रेशमी साड़ी');
     // The shop's categories come from GET /api/admin/categories (docs/decisions/097-categories.md).
     await screen.findByRole('option', { name: 'Saree' });
     await user.selectOptions(screen.getByLabelText('Category'), 'saree');
@@ -87,6 +88,8 @@ describe('new product form', { timeout: 30_000 }, () => {
     expect(api.callsTo(CREATE)[0]?.body).toEqual({
       title: 'Silk Saree',
       description: '',
+      titleHi: 'रेशमी साड़ी'.normalize('NFC'),
+      descriptionHi: '',
       category: 'saree',
       hsn: null,
       status: 'draft',
@@ -160,6 +163,8 @@ describe('edit product form', { timeout: 30_000 }, () => {
     expect(api.callsTo(UPDATE)[0]?.body).toEqual({
       title: 'Chanderi Kurti Blue',
       description: 'Hand-woven',
+      titleHi: '',
+      descriptionHi: '',
       tags: [],
       category: 'kurti',
       hsn: null,
@@ -192,6 +197,53 @@ describe('edit product form', { timeout: 30_000 }, () => {
         },
       ],
     });
+  });
+
+  it('saves the title and description in Hindi, typed in fields marked as Hindi, and clears them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderProducts(`/admin/products/${productId(1)}`, {
+      ...routes(productFixture({ titleHi: 'चंदेरी कुर्ती', descriptionHi: 'हाथ से बुनी' })),
+      [UPDATE]: (call) => {
+        const body = call.body as { titleHi: string; descriptionHi: string };
+        return [200, productFixture({ titleHi: body.titleHi, descriptionHi: body.descriptionHi })];
+      },
+    });
+    const titleHi = await screen.findByLabelText(/^Title in Hindi/);
+    const descriptionHi = screen.getByLabelText(/^Description in Hindi/);
+    expect(titleHi).toHaveAttribute('lang', 'hi');
+    expect(descriptionHi).toHaveAttribute('lang', 'hi');
+    expect(titleHi).toHaveValue('चंदेरी कुर्ती');
+    expect(descriptionHi).toHaveValue('हाथ से बुनी');
+
+    await user.clear(titleHi);
+    await user.type(titleHi, ' नीली चंदेरी कुर्ती ');
+    await user.clear(descriptionHi);
+    await user.type(descriptionHi, 'सूती');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(api.callsTo(UPDATE)[0]?.body).toMatchObject({
+      title: 'Chanderi Kurti',
+      titleHi: 'नीली चंदेरी कुर्ती',
+      descriptionHi: 'सूती',
+    });
+    expect(screen.getByLabelText(/^Title in Hindi/)).toHaveValue('नीली चंदेरी कुर्ती');
+
+    await user.clear(screen.getByLabelText(/^Title in Hindi/));
+    await user.clear(screen.getByLabelText(/^Description in Hindi/));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo(UPDATE)).toHaveLength(2));
+    expect(api.callsTo(UPDATE)[1]?.body).toMatchObject({ titleHi: '', descriptionHi: '' });
+  });
+
+  it('shows the contract’s message under a Hindi title too long, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderProducts(`/admin/products/${productId(1)}`, routes());
+    const titleHi = await screen.findByLabelText(/^Title in Hindi/);
+    await user.click(titleHi);
+    await user.paste('क'.repeat(PRODUCT_TITLE_MAX + 1));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(messageOf(screen.getByLabelText(/^Title in Hindi/))).toBe(M.titleHiTooLong));
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
   });
 
   it('asks before leaving with unsaved changes', async () => {

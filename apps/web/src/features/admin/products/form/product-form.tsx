@@ -129,6 +129,24 @@ export function ProductForm({ product, onAdjustStock }: { product?: AdminProduct
         error={errors.description?.message}
         {...register('description')}
       />
+      <TextField
+        label="Title in Hindi"
+        optional
+        lang="hi"
+        autoComplete="off"
+        maxLength={200}
+        hint="Shown to shoppers who chose Hindi; leave it empty to show them the English title and description"
+        error={errors.titleHi?.message}
+        {...register('titleHi')}
+      />
+      <TextAreaField
+        label="Description in Hindi"
+        optional
+        lang="hi"
+        rows={5}
+        error={errors.descriptionHi?.message}
+        {...register('descriptionHi')}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label="Category" error={errors.category?.message} {...register('category')}>
           <option value="">Choose a category</option>

@@ -74,6 +74,8 @@ describe('product form: a second option', { timeout: 30_000 }, () => {
     expect(api.callsTo(CREATE)[0]?.body).toEqual({
       title: 'Kalamkari Kurti',
       description: '',
+      titleHi: '',
+      descriptionHi: '',
       category: 'kurti',
       hsn: null,
       status: 'draft',

@@ -34,6 +34,8 @@ export function productFixture(
     id: ID(1),
     title: 'Chanderi Kurti',
     description: 'Hand-woven',
+    titleHi: '',
+    descriptionHi: '',
     category: 'kurti',
     status: 'draft',
     returnable: true,

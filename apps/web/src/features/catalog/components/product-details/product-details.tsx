@@ -7,6 +7,7 @@ import {
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
+import { productTextIn } from '@vastra/domain/i18n';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { useState, type ReactNode } from 'react';
 import { LazyOfferBadges } from '../../../../components/pricing/lazy-offer-badges';
@@ -78,7 +79,8 @@ export function ProductDetails({
   variants,
   fit,
 }: ProductDetailsProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const { title, description } = productTextIn(product, language);
   const [size, setSize] = useState<string | null>(() =>
     initialChoice?.size && isSizeAvailable(product, initialChoice.size)
       ? initialChoice.size
@@ -99,13 +101,13 @@ export function ProductDetails({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
-      <ProductGallery key={images[0]} images={images} title={product.title} />
+      <ProductGallery key={images[0]} images={images} title={title} />
       <div className="flex flex-col gap-6">
         <div className="space-y-3">
           <p className="text-[0.6875rem] font-semibold tracking-[0.22em] text-accent uppercase">
             <CategoryName category={product.category} />
           </p>
-          <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
+          <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{title}</h1>
           <RatingLine rating={product.rating} long className="text-sm" />
           <Price price={priceForSize(product, size)} originalPrice={originalPriceForSize(product, size)} size="lg" />
           <LazyOfferBadges product={product} />
@@ -172,12 +174,12 @@ export function ProductDetails({
             {t('Card or Cash on Delivery')}
           </li>
         </ul>
-        {product.description && (
+        {description && (
           <section aria-labelledby="product-description" className="space-y-2">
             <h2 id="product-description" className="font-display text-xl text-ink">
               {t('Description')}
             </h2>
-            <p className="leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
+            <p className="leading-relaxed whitespace-pre-line text-muted">{description}</p>
           </section>
         )}
         {(product.attributes?.length ?? 0) > 0 && (

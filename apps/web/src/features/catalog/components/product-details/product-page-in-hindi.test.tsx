@@ -55,6 +55,27 @@ describe('the product page in Hindi (docs/decisions/136-hindi-storefront.md)', (
     expect(screen.getByRole('heading', { name: 'विवरण' })).toBeInTheDocument();
   });
 
+  it("shows the owner's Hindi title and description on a Hindi page, and the English ones on an English page", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const noGuide: SizeGuideResponse = { category: 'kurti', name: 'Kurti', sizes: [], sizeGuide: null };
+    client.setQueryData(['size-guide', 'kurti'], noGuide);
+    const product = { ...kurti(), hindi: { title: 'नील अनारकली कुर्ती', description: 'मुलायम सूती कपड़ा।' } };
+    const { unmount } = render(
+      inHindi(client, <ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'नील अनारकली कुर्ती' })).toBeInTheDocument();
+    expect(screen.getByText('मुलायम सूती कपड़ा।')).toBeInTheDocument();
+    unmount();
+
+    render(
+      <QueryClientProvider client={client}>
+        <ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Indigo Anarkali Kurti' })).toBeInTheDocument();
+    expect(screen.queryByText('मुलायम सूती कपड़ा।')).not.toBeInTheDocument();
+  });
+
   it('checks a PIN in Hindi: the date in Hindi, the fees and cash on delivery', async () => {
     const rules: CheckoutRulesResponse = {
       cod: DEFAULT_SHOP_SETTINGS.cod,

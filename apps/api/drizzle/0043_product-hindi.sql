@@ -1,0 +1,5 @@
+ALTER TABLE "products" ADD COLUMN "title_hi" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description_hi" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, translate(lower("title"), 'àáâãäåāèéêëēìíîïīòóôõöōùúûüūñçý', 'aaaaaaaeeeeeiiiiioooooouuuuuncy')), 'A') || setweight(to_tsvector('simple'::regconfig, translate(lower("title_hi"), 'àáâãäåāèéêëēìíîïīòóôõöōùúûüūñçý', 'aaaaaaaeeeeeiiiiioooooouuuuuncy')), 'A') || setweight(to_tsvector('simple'::regconfig, "category"), 'B') || setweight(to_tsvector('simple'::regconfig, translate(lower("attribute_text"), 'àáâãäåāèéêëēìíîïīòóôõöōùúûüūñçý', 'aaaaaaaeeeeeiiiiioooooouuuuuncy')), 'B') || setweight(to_tsvector('simple'::regconfig, translate(lower("description"), 'àáâãäåāèéêëēìíîïīòóôõöōùúûüūñçý', 'aaaaaaaeeeeeiiiiioooooouuuuuncy')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");
