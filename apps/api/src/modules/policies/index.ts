@@ -1,4 +1,7 @@
-/** The policy pages (returns, refunds, cancellation, shipping, terms, privacy, grievance officer) under /policies. */
+/**
+ * The policy pages (returns, refunds, cancellation, shipping, terms, privacy, grievance officer) under /policies, in
+ * English and in Hindi.
+ */
 import { ENDPOINTS } from '@vastra/domain/api';
 import { POLICY_SLUGS, POLICY_TITLES } from '@vastra/domain/policies';
 import { demonstrationContacts, SETTINGS_MESSAGES } from '@vastra/domain/settings';
@@ -15,7 +18,7 @@ export interface PoliciesDeps {
   settings: ShopSettingsService;
   /** The shop's name (config SHOP_NAME), as the pages name it. */
   shopName?: string;
-  /** The pages' Markdown; read from ./content at start-up when not given. */
+  /** The pages' Markdown in every language; read from ./content (and ./content/hi) at start-up when not given. */
   sources?: PolicySources;
   /**
    * Production: while the seller or Grievance officer is still the demonstration one (the owner fills them in at
@@ -34,12 +37,13 @@ export function createPoliciesModule(deps: PoliciesDeps): { routes: FastifyPlugi
       reply.header('cache-control', CACHE_CONTROL);
       return list;
     });
-    route(ENDPOINTS.policy, async ({ params, reply }) => {
+    // `?lang=hi` answers the Hindi page (content/hi), filled with the same settings; English without it.
+    route(ENDPOINTS.policy, async ({ params, query, reply }) => {
       const settings = await deps.settings.cached();
       if (deps.refuseDemonstrationContacts && demonstrationContacts(settings).length > 0) {
         throw new AppError('unavailable', SETTINGS_MESSAGES.policiesNotReady, { code: 'policies_not_ready' });
       }
-      const page = pagesFor(settings).get(params.slug);
+      const page = pagesFor(settings, query.lang).get(params.slug);
       // Every slug the contract lets through has a page (createPolicyPages renders them all).
       if (!page) throw new Error(`No policy page ${params.slug}`);
       reply.header('cache-control', CACHE_CONTROL);

@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (slug: string) => t.app.inject({ method: 'GET', url: `/api/policies/${slug}` });
-const html = async (slug: string) => (await page(slug)).json<{ html: string }>().html;
+const page = (slug: string, query = '') => t.app.inject({ method: 'GET', url: `/api/policies/${slug}${query}` });
+const html = async (slug: string, query = '') => (await page(slug, query)).json<{ html: string }>().html;
 /** The page's text without tags, on one line (Markdown keeps the source's line breaks). */
-const text = async (slug: string) =>
-  (await html(slug))
+const text = async (slug: string, query = '') =>
+  (await html(slug, query))
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -127,6 +127,62 @@ describe('GET /api/policies/:slug', () => {
     expect(grievance).not.toMatch(/<script|<img|<b>/);
     await changeSettings({ grievance: DEFAULT_SHOP_SETTINGS.grievance, seller: DEFAULT_SHOP_SETTINGS.seller });
     expect(await text('grievance')).toContain(`Name: ${DEFAULT_SHOP_SETTINGS.grievance.name}`);
+  });
+
+  it('answers English without ?lang and with ?lang=en, the same page', async () => {
+    const english = await page('returns');
+    const asked = await page('returns', '?lang=en');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual(english.json());
+    expect(await text('returns')).toContain('within 7 days of delivery');
+    expect(await html('returns')).toContain('<h2>What you can send back</h2>');
+  });
+
+  it.each(POLICY_SLUGS)('answers %s in Hindi with ?lang=hi, every placeholder filled', async (slug) => {
+    const res = await page(slug, '?lang=hi');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const body = res.json<{ slug: string; title: string; html: string }>();
+    // The title stays the domain's: the storefront words it itself.
+    expect(body).toMatchObject({ slug, title: POLICY_TITLES[slug] });
+    expect(body.html).toMatch(/^<(p|h2)>/);
+    expect(body.html).toMatch(/[\u0900-\u097F]/);
+    expect(body.html).not.toMatch(/\{\{|\}\}|vastraph\d/);
+  });
+
+  it("fills the owner's settings into the Hindi pages: headings translated, the return window in days", async () => {
+    const { grievance, seller } = DEFAULT_SHOP_SETTINGS;
+    expect(await html('grievance', '?lang=hi')).toContain('<h2>संपर्क की जानकारी</h2>');
+    const hindi = await text('grievance', '?lang=hi');
+    expect(hindi).toContain(`नाम: ${grievance.name}`);
+    expect(hindi).toContain(`ईमेल: ${grievance.email}`);
+    expect(hindi).toContain(`पता: ${grievance.address}`);
+    expect(hindi).toContain(`GSTIN ${seller.gstin}`);
+    expect(await text('terms', '?lang=hi')).toContain(`Kesari को ${seller.legalName} चलाता है`);
+    expect(await html('returns', '?lang=hi')).toContain('<h2>आप क्या वापस भेज सकते हैं</h2>');
+    expect(await text('returns', '?lang=hi')).toContain('डिलीवरी के 7 दिन के अंदर');
+    expect(await text('shipping', '?lang=hi')).toContain('₹5,000.00 तक के ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध है');
+
+    await changeSettings({ returns: { windowDays: 0 }, cod: { ...DEFAULT_SHOP_SETTINGS.cod, maxOrderValue: null } });
+    const off = await text('returns', '?lang=hi');
+    expect(off).toMatch(/^Kesari रिटर्न या एक्सचेंज नहीं लेता।/);
+    expect(off).not.toContain('रिटर्न या एक्सचेंज कैसे माँगें');
+    expect(await text('shipping', '?lang=hi')).toContain('किसी भी रकम के ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध है।');
+    // The English pages follow the same settings, unchanged by the Hindi ones.
+    expect(await text('returns')).toMatch(/^Kesari does not take returns or exchanges\./);
+
+    await changeSettings({ returns: { windowDays: 14 }, cod: DEFAULT_SHOP_SETTINGS.cod });
+    expect(await text('returns', '?lang=hi')).toContain('डिलीवरी के 14 दिन के अंदर');
+    expect(await text('returns')).toContain('within 14 days of delivery');
+    await changeSettings({ returns: { windowDays: 7 } });
+  });
+
+  it('refuses a language it does not have, and any other query (400)', async () => {
+    for (const query of ['?lang=xx', '?lang=HI', '?lang=', '?lang=hi&x=1', '?language=hi']) {
+      const res = await page('returns', query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request' });
+    }
   });
 
   it('refuses a slug that is not a page (400, the contract lists them)', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vastra/domain/i18n';
 import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from '@vastra/domain/policies';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@vastra/domain/settings';
@@ -13,8 +14,14 @@ import { findAppRoot } from '../../app-root';
  * - `{{seller.email}}` … a setting's value, HTML-escaped, wherever it stands (text or a link's address);
  * - `{{#returns.on}}…{{/returns.on}}` a part shown only when the condition holds, `{{^returns.on}}…{{/returns.on}}`
  *   one shown only when it does not (no nesting).
+ *
+ * The same pages in Hindi are in ./content/hi (docs/decisions/136-hindi-storefront.md), a translation of the English
+ * with the same placeholders and parts, so the owner's settings fill both.
  */
-export type PolicySources = Readonly<Record<PolicySlug, string>>;
+export type PolicyTexts = Readonly<Record<PolicySlug, string>>;
+
+/** The Markdown of every page in every language. */
+export type PolicySources = Readonly<Record<Language, PolicyTexts>>;
 
 export interface PolicyPage {
   slug: PolicySlug;
@@ -22,10 +29,21 @@ export interface PolicyPage {
   html: string;
 }
 
-/** The values a page may name, from the settings and the shop's name. */
-function valuesOf(settings: ShopSettings, shopName: string): Record<string, string> {
+/** The words a value is given in, by language ("7 days" / "7 दिन"); the settings themselves are the same. */
+const UNITS: Readonly<Record<Language, { days: (days: number) => string; noLimit: string }>> = {
+  en: { days: (days) => `${days} ${days === 1 ? 'day' : 'days'}`, noLimit: 'no limit' },
+  hi: { days: (days) => `${days} दिन`, noLimit: 'कोई सीमा नहीं' },
+};
+
+/** The values a page may name, from the settings and the shop's name, worded in `language`. */
+function valuesOf(
+  settings: ShopSettings,
+  shopName: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<string, string> {
   const { seller, grievance, returns, cod } = settings;
   const days = returns.windowDays;
+  const units = UNITS[language];
   return {
     'shop.name': shopName,
     'seller.legalName': seller.legalName,
@@ -42,9 +60,9 @@ function valuesOf(settings: ShopSettings, shopName: string): Record<string, stri
     'grievance.phone': grievance.phone,
     'grievance.address': grievance.address,
     'returns.windowDays': String(days),
-    'returns.window': `${days} ${days === 1 ? 'day' : 'days'}`,
-    // As checkout words the limit (SETTINGS_MESSAGES.overLimit).
-    'cod.maxOrderValue': cod.maxOrderValue === null ? 'no limit' : formatRupeesFromRupees(cod.maxOrderValue),
+    'returns.window': units.days(days),
+    // As checkout words the limit (SETTINGS_MESSAGES.overLimit); rupees are written the same in both languages.
+    'cod.maxOrderValue': cod.maxOrderValue === null ? units.noLimit : formatRupeesFromRupees(cod.maxOrderValue),
     'cod.confirmationHours': String(cod.confirmation.hours),
   };
 }
@@ -82,6 +100,32 @@ export function unknownNames(source: string): string[] {
   return [...new Set(unknown)];
 }
 
+/**
+ * Every placeholder and part a source names, as written (`seller.email`, `#returns.on`, `^returns.on`,
+ * `/returns.on`), sorted: a translation names the same ones as the English.
+ */
+export function namesIn(source: string): string[] {
+  return [...new Set([...source.matchAll(/\{\{([^}]*)\}\}/g)].map((m) => m[1] ?? ''))].sort();
+}
+
+/** The parts of a source in order (`#returns.on`, `^returns.on` …): a translation has the same, in the same order. */
+export function partsIn(source: string): string[] {
+  return [...source.matchAll(SECTION)].map((m) => `${m[1] ?? ''}${m[2] ?? ''}`);
+}
+
+/** How a translation's placeholders and parts differ from the English ones (nothing when they are the same). */
+export function translationDifferences(english: string, translation: string): string[] {
+  const [en, other] = [namesIn(english), namesIn(translation)];
+  const differences = [
+    ...other.filter((name) => !en.includes(name)).map((name) => `{{${name}}} only in the translation`),
+    ...en.filter((name) => !other.includes(name)).map((name) => `{{${name}}} missing from the translation`),
+  ];
+  if (differences.length === 0 && partsIn(english).join() !== partsIn(translation).join()) {
+    differences.push(`its parts are ${partsIn(translation).join(', ')}, in English ${partsIn(english).join(', ')}`);
+  }
+  return differences;
+}
+
 const marked = new Marked({ gfm: true, async: false });
 
 /**
@@ -97,40 +141,71 @@ export function renderPolicy(source: string, values: Record<string, string>, con
   return html.replace(TOKEN, (_all, index: string) => escapeHtml(values[VALUE_NAMES[Number(index)] ?? ''] ?? ''));
 }
 
-/** The Markdown of every page, read once (at start-up). */
+/** The Markdown of every page, read once (at start-up): English in `dir`, the other languages in `dir/{language}`. */
 export function readPolicySources(dir = path.join(findAppRoot(), 'src/modules/policies/content')): PolicySources {
+  const read = (folder: string): PolicyTexts =>
+    Object.fromEntries(
+      POLICY_SLUGS.map((slug) => [slug, readFileSync(path.join(folder, `${slug}.md`), 'utf8')]),
+    ) as Record<PolicySlug, string>;
   return Object.fromEntries(
-    POLICY_SLUGS.map((slug) => [slug, readFileSync(path.join(dir, `${slug}.md`), 'utf8')]),
-  ) as Record<PolicySlug, string>;
+    LANGUAGES.map((language) => [language, read(language === 'en' ? dir : path.join(dir, language))]),
+  ) as Record<Language, PolicyTexts>;
+}
+
+/** What is wrong with the sources: an unknown name, or a translation with other placeholders or parts than English. */
+export function sourceProblems(sources: PolicySources): string[] {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    const page = (slug: PolicySlug) => (language === 'en' ? `The ${slug} policy` : `The ${slug} policy in ${language}`);
+    for (const slug of POLICY_SLUGS) {
+      const unknown = unknownNames(sources[language][slug]);
+      if (unknown.length) problems.push(`${page(slug)} names unknown settings: ${unknown.join(', ')}`);
+      if (language === 'en') continue;
+      const differences = translationDifferences(sources.en[slug], sources[language][slug]);
+      if (differences.length) problems.push(`${page(slug)} differs from the English: ${differences.join('; ')}`);
+    }
+  }
+  return problems;
+}
+
+interface Rendered {
+  settings: ShopSettings;
+  key: string;
+  pages: ReadonlyMap<PolicySlug, PolicyPage>;
 }
 
 /**
- * The pages for given settings, rendered once per change of the settings: the same settings object answers the pages
- * it gave last, and so does an equal one (the settings cache hands out a fresh object every few seconds).
+ * The pages for given settings in a language, rendered once per change of the settings and language: the same
+ * settings object answers the pages it gave last in that language, and so does an equal one (the settings cache hands
+ * out a fresh object every few seconds). A page's title is the domain's (POLICY_TITLES) in every language: the
+ * storefront words it itself.
  */
 export function createPolicyPages(sources: PolicySources, shopName: string) {
-  for (const slug of POLICY_SLUGS) {
-    const unknown = unknownNames(sources[slug]);
-    if (unknown.length) throw new Error(`The ${slug} policy names unknown settings: ${unknown.join(', ')}`);
-  }
-  let last: { settings: ShopSettings; key: string; pages: ReadonlyMap<PolicySlug, PolicyPage> } | null = null;
+  const problems = sourceProblems(sources);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const last = new Map<Language, Rendered>();
 
-  return function pagesFor(settings: ShopSettings): ReadonlyMap<PolicySlug, PolicyPage> {
-    if (last?.settings === settings) return last.pages;
-    const values = valuesOf(settings, shopName);
+  return function pagesFor(
+    settings: ShopSettings,
+    language: Language = DEFAULT_LANGUAGE,
+  ): ReadonlyMap<PolicySlug, PolicyPage> {
+    const previous = last.get(language);
+    if (previous?.settings === settings) return previous.pages;
+    const values = valuesOf(settings, shopName, language);
     const conditions = conditionsOf(settings);
     const key = JSON.stringify([values, conditions]);
-    if (last?.key === key) {
-      last = { ...last, settings };
-      return last.pages;
+    if (previous?.key === key) {
+      last.set(language, { ...previous, settings });
+      return previous.pages;
     }
+    const texts = sources[language];
     const pages = new Map(
       POLICY_SLUGS.map((slug): [PolicySlug, PolicyPage] => [
         slug,
-        { slug, title: POLICY_TITLES[slug], html: renderPolicy(sources[slug], values, conditions) },
+        { slug, title: POLICY_TITLES[slug], html: renderPolicy(texts[slug], values, conditions) },
       ]),
     );
-    last = { settings, key, pages };
+    last.set(language, { settings, key, pages });
     return pages;
   };
 }

@@ -37,12 +37,12 @@ function notReadyText(translator: Pick<Translator, 't'>): string {
 
 /**
  * /policies/{slug}: the page the server wrote from the repository's Markdown with the shop's settings filled in
- * (docs/decisions/042-policy-pages.md), and the list of all of them. The page itself is the server's, in English
- * (apps/api/src/modules/policies/content): on a Hindi page it is marked as English and said to be so.
+ * (docs/decisions/042-policy-pages.md), and the list of all of them. The page itself is the server's, asked for in the
+ * shopper's language (apps/api/src/modules/policies/content, and content/hi in Hindi).
  */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
   const i18n = useI18n();
-  const { t, tm, language } = i18n;
+  const { t, tm } = i18n;
   const title = policyTitle(tm, slug);
   usePageTitle(title);
   const policy = usePolicy(slug);
@@ -71,19 +71,13 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
         <div className="min-w-0 max-w-3xl">
           <h1 className="mb-8 font-display text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
           {policy.data ? (
-            <>
-              {language === 'en' ? null : (
-                <p className="mb-6 text-sm text-muted">{t('This page is written in English for now.')}</p>
-              )}
-              <article
-                ref={article}
-                aria-label={title}
-                lang={language === 'en' ? undefined : 'en-IN'}
-                className={PROSE}
-                // The server's HTML: the repository's Markdown, every setting in it escaped (PolicyResponse).
-                dangerouslySetInnerHTML={{ __html: policy.data.html }}
-              />
-            </>
+            <article
+              ref={article}
+              aria-label={title}
+              className={PROSE}
+              // The server's HTML in the page's language: the repository's Markdown, every setting in it escaped.
+              dangerouslySetInnerHTML={{ __html: policy.data.html }}
+            />
           ) : policy.error instanceof ApiError && policy.error.code === 'policies_not_ready' ? (
             <p role="alert" className="text-ink">
               {notReadyText(i18n)}

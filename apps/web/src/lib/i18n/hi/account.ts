@@ -234,7 +234,6 @@ export const account: Catalogue = {
   'Terms of use': 'इस्तेमाल की शर्तें',
   Privacy: 'प्राइवेसी',
   'Grievance officer': 'शिकायत अधिकारी',
-  'This page is written in English for now.': 'यह पेज अभी सिर्फ़ अंग्रेज़ी में है।',
   'This page is not available yet: the shop is still filling in its seller and Grievance officer details.':
     'यह पेज अभी उपलब्ध नहीं है: शॉप अभी अपने विक्रेता और शिकायत अधिकारी की जानकारी भर रही है।',
   'Please try again later.': 'कृपया बाद में फिर से कोशिश करें।',
