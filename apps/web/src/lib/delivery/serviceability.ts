@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type ServiceabilityResponse } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
 import { callEndpoint } from '../api/call-endpoint';
+import { ENGLISH, type Translator } from '../i18n';
 
 // Imported only by screens that load lazily (the product page's Check delivery, checkout), so the zod contract
 // is not in any route's first JavaScript (docs/rules/performance.md).
@@ -26,8 +27,18 @@ export function useServiceability(pincode: string | null) {
   return useQuery({ ...serviceabilityQueryOptions(pincode ?? ''), enabled: pincode !== null });
 }
 
-/** 'Delivery by Thu, 27 Nov': the last day of the estimate (the date a shopper can count on), or null. */
-export function deliveryByText(answer: ServiceabilityResponse): string | null {
-  const date = answer.serviceable && answer.etd ? formatDeliveryDate(answer.etd.to) : null;
-  return date ? `Delivery by ${date}` : null;
+/**
+ * 'Delivery by Thu, 27 Nov': the last day of the estimate (the date a shopper can count on), or null; in the shopper's
+ * language ('शुक्र, 27 नव॰' in Hindi; English keeps the domain's date, as Intl would write "Sept").
+ */
+export function deliveryByText(
+  answer: ServiceabilityResponse,
+  { t, language, formatDate }: Pick<Translator, 't' | 'language' | 'formatDate'> = ENGLISH,
+): string | null {
+  const to = answer.serviceable && answer.etd ? answer.etd.to : null;
+  const date = to === null ? null : formatDeliveryDate(to);
+  if (to === null || date === null) return null;
+  const shown =
+    language === 'en' ? date : formatDate(`${to}T12:00:00+05:30`, { weekday: 'short', day: 'numeric', month: 'short' });
+  return t('Delivery by {date}', { date: shown });
 }

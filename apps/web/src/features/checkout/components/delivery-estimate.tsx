@@ -1,21 +1,6 @@
 import type { ServiceabilityResponse } from '@vastra/domain/api';
-import { formatDeliveryDate } from '@vastra/domain/delivery';
-import { useI18n, type Translator } from '../../../lib/i18n';
-
-type Texts = Pick<Translator, 't' | 'language' | 'formatDate'>;
-
-/**
- * deliveryByText (apps/web/src/lib/delivery/serviceability.ts) in the shopper's language: 'Delivery by Thu, 27 Nov',
- * the estimate's last day, or null.
- */
-function deliveryBy(answer: ServiceabilityResponse, { t, language, formatDate }: Texts): string | null {
-  const to = answer.serviceable && answer.etd ? answer.etd.to : null;
-  const date = to === null ? null : formatDeliveryDate(to);
-  if (to === null || date === null) return null;
-  const shown =
-    language === 'en' ? date : formatDate(`${to}T12:00:00+05:30`, { weekday: 'short', day: 'numeric', month: 'short' });
-  return t('Delivery by {date}', { date: shown });
-}
+import { deliveryByText } from '../../../lib/delivery/serviceability';
+import { useI18n } from '../../../lib/i18n';
 
 /**
  * The order summary's delivery line, a live region: the spec's 'Estimated delivery: 5–7 working days' until the
@@ -23,7 +8,7 @@ function deliveryBy(answer: ServiceabilityResponse, { t, language, formatDate }:
  */
 export function DeliveryEstimate({ answer }: { answer: ServiceabilityResponse | null }) {
   const { t, language, formatDate } = useI18n();
-  const text = answer ? (deliveryBy(answer, { t, language, formatDate }) ?? answer.message ?? null) : null;
+  const text = answer ? (deliveryByText(answer, { t, language, formatDate }) ?? answer.message ?? null) : null;
   return (
     <p role="status" className="mt-3 flex items-center gap-2 text-xs text-muted">
       <svg

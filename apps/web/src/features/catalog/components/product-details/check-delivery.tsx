@@ -1,13 +1,12 @@
 import { isPinCode, pinCodeInputDigits } from '@vastra/domain/address';
 import type { ServiceabilityResponse } from '@vastra/domain/api';
-import { formatDeliveryDate } from '@vastra/domain/delivery';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import type { ShopSettings } from '@vastra/domain/settings';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useDeliveryCharges } from '../../../../lib/delivery/delivery-charges';
-import { useServiceability } from '../../../../lib/delivery/serviceability';
+import { deliveryByText, useServiceability } from '../../../../lib/delivery/serviceability';
 import { readRememberedPin, rememberPin } from '../../../../lib/delivery/remembered-pin';
 import { msg, useI18n, type Translator } from '../../../../lib/i18n';
 
@@ -21,19 +20,6 @@ type Texts = Pick<Translator, 't' | 'tm' | 'language' | 'formatDate'>;
 
 /** ₹49, or ₹49.50: a fee reads like a price tag. */
 const rupees = (amount: number) => formatRupeesFromRupees(amount).replace(/\.00$/, '');
-
-/**
- * deliveryByText (apps/web/src/lib/delivery/serviceability.ts) in the shopper's language: 'Delivery by Fri, 27 Nov',
- * the estimate's last day, or null.
- */
-function deliveryBy(answer: ServiceabilityResponse, { t, language, formatDate }: Texts): string | null {
-  const to = answer.serviceable && answer.etd ? answer.etd.to : null;
-  const date = to === null ? null : formatDeliveryDate(to);
-  if (to === null || date === null) return null;
-  const shown =
-    language === 'en' ? date : formatDate(`${to}T12:00:00+05:30`, { weekday: 'short', day: 'numeric', month: 'short' });
-  return t('Delivery by {date}', { date: shown });
-}
 
 /**
  * deliveryNote (packages/domain/src/pricing/fees.ts) in the shopper's language: the delivery fee and where it ends,
@@ -64,7 +50,7 @@ function answerLines(
 ): { main: string; details: string[] } {
   const { t, tm } = texts;
   const place = [answer.city, answer.state].filter(Boolean).join(', ');
-  const by = deliveryBy(answer, texts);
+  const by = deliveryByText(answer, texts);
   if (!by) {
     return {
       main: answer.message ?? t('We do not deliver to PIN {pin} yet.', { pin: answer.pincode }),
