@@ -1,7 +1,8 @@
-import { POLICY_SLUGS, type PolicySlug } from '@vastra/domain/policies';
+import { POLICY_SLUGS } from '@vastra/domain/policies';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { msg, useI18n, type Message } from '../../lib/i18n';
+import { msg, useI18n } from '../../lib/i18n';
+import { POLICY_NAMES } from '../../lib/policy-names';
 import { useShopConfig, useShopName } from '../../lib/shop-config';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -12,17 +13,6 @@ const QUICK_LINKS = [
   { to: paths.contact.getHref(), label: msg('Contact') },
   { to: paths.login.getHref(), label: msg('Login') },
 ] as const;
-
-/** The policy pages' names as the footer lists them: the domain's POLICY_TITLES, in the shopper's language. */
-const POLICY_NAMES: Readonly<Record<PolicySlug, Message>> = {
-  returns: msg('Returns & exchanges'),
-  refunds: msg('Refunds'),
-  cancellation: msg('Cancellation'),
-  shipping: msg('Shipping'),
-  terms: msg('Terms of use'),
-  privacy: msg('Privacy'),
-  grievance: msg('Grievance officer'),
-};
 
 /** 'instagram.com/vastra' → 'Instagram'; undefined for a link that is not a web address. */
 function socialName(url: string): string | undefined {

@@ -226,14 +226,7 @@ export const account: Catalogue = {
     'यह बातचीत नहीं मिली। कृपया हमारे सबसे नए मैसेज में दिया गया लिंक इस्तेमाल करें।',
   'Please try again.': 'कृपया फिर से कोशिश करें।',
 
-  // features/policies/components/policy-page.tsx, policy-nav.tsx, utils/policy-titles.ts
-  'Returns & exchanges': 'रिटर्न और एक्सचेंज',
-  Refunds: 'रिफ़ंड',
-  Cancellation: 'कैंसलेशन',
-  Shipping: 'शिपिंग',
-  'Terms of use': 'इस्तेमाल की शर्तें',
-  Privacy: 'प्राइवेसी',
-  'Grievance officer': 'शिकायत अधिकारी',
+  // features/policies/components/policy-page.tsx, policy-nav.tsx (the pages' names: hi/layout.ts, the footer's)
   'This page is not available yet: the shop is still filling in its seller and Grievance officer details.':
     'यह पेज अभी उपलब्ध नहीं है: शॉप अभी अपने विक्रेता और शिकायत अधिकारी की जानकारी भर रही है।',
   'Please try again later.': 'कृपया बाद में फिर से कोशिश करें।',
