@@ -67,10 +67,14 @@ describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
     expect(element.textContent).toContain('₹1,299.00');
     expect(element.textContent).toContain('Rose Kurti');
     expect(element.querySelector('img')?.getAttribute('src')).toMatch(/^http:\/\/localhost:3000\/uploads\//);
+    // The footer, whose code the browser loads after the first paint (app-layout.tsx), is drawn too.
+    const footer = element.querySelector('footer');
+    expect(footer?.textContent).toContain('Quick Links');
 
     const recovered = await hydrate(element, '/product/k1', productPage);
     expect(recovered).not.toHaveBeenCalled();
     expect(element.querySelector('h1')).toBe(title);
+    expect(element.querySelector('footer')).toBe(footer);
     // The shop's name, logo and menu came with the page.
     expect(api.callsTo('GET /api/shop-config')).toHaveLength(0);
     expect(api.callsTo('GET /api/client/products/k1')).toHaveLength(0);

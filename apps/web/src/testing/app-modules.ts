@@ -14,9 +14,9 @@ function screenPreloads(list: RouteObject[]): Preload[] {
 /**
  * Loads every module the app loads on demand: each route's screen (as main.tsx does for the first
  * one), the API contract and its client, the cart's store, the product reviews, the product page's Check delivery and
- * size guide, the search suggestions, the phone menu's categories, the promo popup's dialog, the offer badges and the
- * shop's filters. The helpers that render the whole app await it at the top of their module, so it happens while the
- * test file is imported,
+ * size guide, the search suggestions, the phone menu's categories, the promo popup's dialog, the footer, the scroll
+ * restoration, the offer badges and the shop's filters. The helpers that render the whole app await it at the top of
+ * their module, so it happens while the test file is imported,
  * which no time limit covers. Otherwise the first test of a file pays for transforming and
  * evaluating those modules inside its own time: on a loaded machine that took seconds, while the
  * app sat behind the logo loader (the Suspense fallback of the route table) and the test's findBy*
@@ -35,6 +35,8 @@ export async function loadAppModules(): Promise<void> {
     import('../features/catalog/components/product-details/size-guide-button'),
     import('../components/layout/menu-categories'),
     import('../components/layout/promo-dialog'),
+    import('../components/layout/footer'),
+    import('../components/layout/scroll-restoration'),
     import('../components/pricing/offer-badges'),
     import('../lib/api/call-endpoint'),
   ]);
