@@ -51,17 +51,21 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['claims free shipping when the shop charges no delivery fee', 0, 'Inclusive of all taxes · Free shipping'],
+    ['claims free shipping when the shop charges no delivery fee', 0, 'en', 'Inclusive of all taxes · Free shipping'],
     [
       'says what delivery costs once the owner sets a fee',
       49,
+      'en',
       'Inclusive of all taxes · Delivery ₹49 · free on orders of ₹999 or more',
     ],
-  ])('%s (docs/decisions/087-delivery-and-cod-fees.md)', async (_, feeRupees, line) => {
+    ['claims free shipping in Hindi', 0, 'hi', 'सभी टैक्स शामिल · मुफ़्त शिपिंग'],
+    ['says what delivery costs in Hindi', 49, 'hi', 'सभी टैक्स शामिल · डिलीवरी ₹49 · ₹999 या उससे ज़्यादा के ऑर्डर पर मुफ़्त'],
+  ] as const)('%s (docs/decisions/087-delivery-and-cod-fees.md)', async (_, feeRupees, language, line) => {
     const delivery = { feeRupees, freeAboveRupees: 999, codFeeRupees: 29 };
     const rules = { cod: DEFAULT_SHOP_SETTINGS.cod, delivery };
     const { api } = renderRoute('/product/k1', {
       routes: { ...productRoutes, 'GET /api/checkout/rules': [200, rules] },
+      language,
     });
     await waitFor(() => expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(1));
     expect(await screen.findByText(line, { exact: true })).toBeInTheDocument();

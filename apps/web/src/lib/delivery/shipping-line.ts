@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { callAfterFirstPaint } from '../api/call-after-first-paint';
+import { useI18n } from '../i18n';
+import type { feeLines } from './fee-lines';
 
-/** What the product page says under the price while the shop charges no delivery fee (the spec's free shipping). */
-export const FREE_SHIPPING = 'Free shipping';
+/** The fee lines' code (./fee-lines.ts), loaded with the shop's fees. */
+let lines: { feeLines: typeof feeLines } | null = null;
 
 /**
  * What the product page says of shipping under the price (docs/decisions/087-delivery-and-cod-fees.md): "Free
@@ -12,15 +14,20 @@ export const FREE_SHIPPING = 'Free shipping';
  * the page's first JavaScript (docs/rules/performance.md).
  */
 export function useShippingLine(enabled: boolean): string | null {
+  const { t } = useI18n();
   const line = useQuery({
     queryKey: ['shipping-line'],
     queryFn: async ({ signal }) => {
-      const [{ delivery }, { deliveryNote }] = await Promise.all([
+      const [{ delivery }, loaded] = await Promise.all([
         callAfterFirstPaint('checkoutRules', { signal }),
-        import('@vastra/domain/pricing'),
+        import('./fee-lines'),
       ]);
-      return delivery.feeRupees === 0 ? FREE_SHIPPING : deliveryNote(delivery).delivery;
+      lines = loaded;
+      return delivery;
     },
+    // In the shopper's language, as she switches it.
+    select: (delivery) =>
+      delivery.feeRupees === 0 ? t('Free shipping') : (lines?.feeLines(delivery, t).delivery ?? null),
     staleTime: 60_000,
     retry: false,
     enabled,

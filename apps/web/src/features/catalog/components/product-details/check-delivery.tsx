@@ -1,12 +1,12 @@
 import { isPinCode, pinCodeInputDigits } from '@vastra/domain/address';
 import type { ServiceabilityResponse } from '@vastra/domain/api';
-import { formatRupeesFromRupees } from '@vastra/domain/money';
 import type { ShopSettings } from '@vastra/domain/settings';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useDeliveryCharges } from '../../../../lib/delivery/delivery-charges';
 import { deliveryByText, useServiceability } from '../../../../lib/delivery/serviceability';
+import { feeLines } from '../../../../lib/delivery/fee-lines';
 import { readRememberedPin, rememberPin } from '../../../../lib/delivery/remembered-pin';
 import { msg, useI18n, type Translator } from '../../../../lib/i18n';
 
@@ -17,27 +17,6 @@ export const CHECK_DELIVERY_TEXTS = {
 } as const;
 
 type Texts = Pick<Translator, 't' | 'tm' | 'language' | 'formatDate'>;
-
-/** ₹49, or ₹49.50: a fee reads like a price tag. */
-const rupees = (amount: number) => formatRupeesFromRupees(amount).replace(/\.00$/, '');
-
-/**
- * deliveryNote (packages/domain/src/pricing/fees.ts) in the shopper's language: the delivery fee and where it ends,
- * the cash on delivery fee; null where there is nothing to say.
- */
-function feeLines(
-  charges: ShopSettings['delivery'],
-  t: Translator['t'],
-): { delivery: string | null; cod: string | null } {
-  const cod = charges.codFeeRupees > 0 ? t('Cash on delivery fee {fee}', { fee: rupees(charges.codFeeRupees) }) : null;
-  if (charges.feeRupees === 0) return { delivery: cod ? t('Free delivery') : null, cod };
-  const fee = rupees(charges.feeRupees);
-  const delivery =
-    charges.freeAboveRupees === null
-      ? t('Delivery {fee} on every order', { fee })
-      : t('Delivery {fee} · free on orders of {from} or more', { fee, from: rupees(charges.freeAboveRupees) });
-  return { delivery, cod };
-}
 
 /**
  * What one PIN's answer says to the shopper: the date, the delivery fee, cash on delivery (with its fee where it is
