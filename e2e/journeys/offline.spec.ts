@@ -130,8 +130,10 @@ test('a screen that cannot load without a signal says "You are offline", not the
   await skipPromoPopup(page);
   await page.goto('/');
   await settle(page);
+  // The page has everything it asked for (its parts loaded after the paint, the footer's among them)...
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  // The contact page's code has not been loaded yet.
+  // ...but the contact page's code has not been loaded yet.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useReducer, type ComponentType } from 'react';
 
 const parts = new Set<() => Promise<unknown>>();
 
 /**
  * A part of a page in its own chunk (React.lazy, inside the caller's Suspense) that, once loaded, draws at once. The
  * server loads every part before it draws (`loadEveryPart`), so its HTML holds them; a browser hydrating that HTML
- * keeps it as drawn until the part's chunk is in, then takes it over without drawing it again.
+ * keeps it as drawn until the part's chunk is in, then takes it over without drawing it again. A part whose chunk
+ * cannot be fetched draws nothing until the signal is back.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -15,7 +16,21 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       return { default: component };
     });
   parts.add(preload);
-  const Lazy = lazy(preload);
+  /**
+   * What draws when the part's code could not be fetched (no signal): nothing — a missing part never takes the page
+   * down — until the signal is back and the code comes.
+   */
+  function Missing(props: P) {
+    const [, redraw] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      const retry = () => void preload().then(redraw, () => undefined);
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, []);
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  const Lazy = lazy(() => preload().catch(() => ({ default: Missing })));
   function Part(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
