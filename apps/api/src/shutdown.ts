@@ -25,8 +25,9 @@ export function installGracefulShutdown(app: App, { graceSeconds }: { graceSecon
   });
   // While draining, every answer closes its connection: an idle keep-alive socket of a client (or a
   // load balancer) would otherwise stay open until the grace period ends.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   const fail = (message: string, err?: unknown) => {
     app.log.error({ err }, message);

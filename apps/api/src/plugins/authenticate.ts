@@ -58,10 +58,11 @@ const BEARER_ROUTES = new Set(
  * it.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     if (request.headers.authorization !== undefined || BEARER_ROUTES.has(`${method} ${request.routeOptions.url}`)) {
-      reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-store');
     }
+    done();
   });
 }

@@ -82,8 +82,9 @@ export function securityHeaders(config: Config): Record<string, string> {
 /** CSP and the other security headers on every page and API answer (errors included). */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 }
 

@@ -26,16 +26,20 @@ function unstorablePath(value: unknown, path: string, depth: number): string | n
  * need no guard: their schemas allow only ids, phones and fixed words.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const path = unstorablePath(request.body, '', 0);
-    if (path !== null) {
-      throw new AppError(
+  app.addHook('preValidation', (request, _reply, done) => {
+    const path = request.body === undefined ? null : unstorablePath(request.body, '', 0);
+    if (path === null) {
+      done();
+      return;
+    }
+    done(
+      new AppError(
         'bad-request',
         `${path || 'body'}: contains a character that is not allowed (NUL or an unpaired surrogate)`,
         {
           ...(path ? { field: path } : {}),
         },
-      );
-    }
+      ),
+    );
   });
 }

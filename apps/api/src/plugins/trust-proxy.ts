@@ -24,9 +24,11 @@ export const UNTRUSTED_PROXY_WARNING =
 export function registerUntrustedProxyWarning(app: FastifyInstance, config: Pick<Config, 'TRUST_PROXY'>): void {
   if (config.TRUST_PROXY !== false) return;
   let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
-    warned = true;
-    request.log.warn(UNTRUSTED_PROXY_WARNING);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(UNTRUSTED_PROXY_WARNING);
+    }
+    done();
   });
 }

@@ -25,10 +25,10 @@ export function labelsOf(request: FastifyRequest, reply: FastifyReply): RequestL
 
 /** Counts every answer of `app` but the scrape's own; added on the root instance before any route. */
 export function trackRequests(app: FastifyInstance, metrics: ShopMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = labelsOf(request, reply);
-    if (labels.route === ENDPOINTS.metrics.path) return;
-    metrics.observe(labels, reply.elapsedTime / 1000);
+    if (labels.route !== ENDPOINTS.metrics.path) metrics.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 }
 
