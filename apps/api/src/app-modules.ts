@@ -292,7 +292,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     codAvailableAt: providers.codAvailableAt ?? ((pincode) => shipping.codAvailableAt(pincode)),
     cancelOrder: (orderId, reason, userId) => cancelOrder(orderId, reason, { kind: 'shopper', userId }),
     codConfirmation: cod.confirmation,
-    recordWhatsappChoice: (phone, optIn) => whatsapp.recordChoice(phone, optIn),
+    recordWhatsappChoice: (phone, optIn, language) => whatsapp.recordChoice(phone, optIn, language),
     // The PIN decides the state an order records (docs/decisions/065-address-state-from-pin.md).
     checkDeliveryState: createCheckDeliveryState(db),
     // A phone order paid by its link says who took it (docs/decisions/133-payment-links.md).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language';
 import { IDENTITY_DATA_RIGHTS_MESSAGES } from '../identity/data-rights';
 import { ReviewFitValue } from '../reviews';
 import { IsoDateTime } from './common';
@@ -47,6 +48,8 @@ export const AccountData = z.object({
       phone: z.string(),
       source: z.string(),
       wordingVersion: z.number().int(),
+      /** The language she read that wording in ('en' or 'hi'). */
+      language: z.enum(LANGUAGES),
       optedInAt: IsoDateTime,
       optedOutAt: IsoDateTime.nullable(),
     }),

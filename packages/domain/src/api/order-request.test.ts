@@ -78,10 +78,17 @@ describe('CodOrderBody', () => {
     expect(body).toMatchObject({ shippingCost: 49, couponCode: 'festive20', quotedTotal: 949 });
   });
 
+  it("takes the WhatsApp answer with the language of its wording, and an older page's without it", () => {
+    const hindi = CodOrderBody.parse({ ...cod, whatsappUpdates: true, whatsappLanguage: 'hi' });
+    expect(hindi).toMatchObject({ whatsappUpdates: true, whatsappLanguage: 'hi' });
+    expect(CodOrderBody.parse({ ...cod, whatsappUpdates: true }).whatsappLanguage).toBeUndefined();
+  });
+
   it.each([
     [{ ...cod, shippingCost: -1 }],
     [{ ...cod, couponCode: 'X'.repeat(41) }],
     [{ ...cod, quotedTotal: -5 }],
+    [{ ...cod, whatsappUpdates: true, whatsappLanguage: 'fr' }],
     [{ ...cod, paymentType: 'cod' }],
     [{ ...cod, totalAmount: -1 }],
     [{ ...cod, totalAmount: '998' }],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_DETAIL_FIELDS, IndianState, PinCodeField } from '../address';
 import { BILLING_NAME_MAX, BillingForm, BillingPhoneField, CHECKOUT_MESSAGES, NOTES_MAX } from '../checkout';
 import { requiredText } from '../forms';
+import { LANGUAGES } from '../i18n/language';
 import { EmailField, IDENTITY_MESSAGES } from '../identity';
 import { DEFAULT_ORDER_ITEM_SIZE, SHIPPING_COST } from '../orders';
 import { VARIANT_KEY_MAX } from '../catalog/variant-key';
@@ -101,6 +102,11 @@ export const OrderData = z.strictObject({
    * records her opt-in for the order's phone, false her opt-out; left out, her earlier answer stands.
    */
   whatsappUpdates: z.boolean().optional(),
+  /**
+   * The language of the wording she answered (the checkout page's, docs/decisions/136-hindi-storefront.md), kept with
+   * her opt-in beside the wording's version; left out (an older page), English.
+   */
+  whatsappLanguage: z.enum(LANGUAGES).optional(),
 });
 export type OrderData = z.infer<typeof OrderData>;
 

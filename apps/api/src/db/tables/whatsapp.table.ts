@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,11 +15,20 @@ export const whatsappOptIns = pgTable(
     source: text('source').notNull(),
     /** The version of the wording she agreed to (WHATSAPP_OPT_IN in packages/domain/src/notifications/whatsapp.ts). */
     wordingVersion: integer('wording_version').notNull(),
+    /**
+     * The language she read that wording in, 'en' or 'hi': the checkout page's
+     * (docs/decisions/136-hindi-storefront.md); 'en' for an opt-in kept before it was recorded, or sent by a page that
+     * does not say.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull(),
     /** Set when she asked to stop (a STOP message, or the box left unticked at a later checkout); null while in. */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
   },
-  (t) => [check('whatsapp_opt_ins_source', sql`${t.source} in ('checkout', 'whatsapp')`)],
+  (t) => [
+    check('whatsapp_opt_ins_source', sql`${t.source} in ('checkout', 'whatsapp')`),
+    check('whatsapp_opt_ins_language', sql`${t.language} in ('en', 'hi')`),
+  ],
 );
 
 /** WhatsApp messages the sandbox sender "sent" outside production (the dev outbox, like sms_outbox). */

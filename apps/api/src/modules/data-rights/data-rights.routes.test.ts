@@ -158,6 +158,7 @@ describe('GET /api/account/data', () => {
         phone: me.phone,
         source: 'checkout',
         wordingVersion: 1,
+        language: 'en',
         optedInAt: clock.now().toISOString(),
         optedOutAt: null,
       },

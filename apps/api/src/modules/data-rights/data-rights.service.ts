@@ -156,6 +156,7 @@ export function createDataRights(deps: DataRightsDeps) {
         phone: o.phone,
         source: o.source,
         wordingVersion: o.wordingVersion,
+        language: o.language,
         optedInAt: o.optedInAt.toISOString(),
         optedOutAt: o.optedOutAt?.toISOString() ?? null,
       })),

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@vastra/domain/api';
+import { DEFAULT_LANGUAGE, type Language } from '@vastra/domain/i18n';
 import { rupeesToPaise } from '@vastra/domain/money';
 import { ORDERS_MESSAGES } from '@vastra/domain/orders';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +14,7 @@ import type { PlaceOrder, PlacedOrder } from './place-order';
 import type { VerifyPayment } from './verify-payment';
 import { isUuid } from '../../shared/uuid';
 
-type Choice = { whatsappUpdates?: boolean | undefined };
+type Choice = { whatsappUpdates?: boolean | undefined; whatsappLanguage?: Language | undefined };
 
 /** The answer of both payment paths: 201 for a new order, 200 when an earlier request had placed it. */
 const answer = (result: PlacedOrder) => ({
@@ -26,9 +27,10 @@ export type ShopperCancel = (orderId: string, reason: string, userId: string) =>
 
 /**
  * Keeps the shopper's answer to "Send my order updates on WhatsApp" for a phone (ten digits as the form has them),
- * before the order's first message is sent (docs/decisions/126-whatsapp.md).
+ * before the order's first message is sent (docs/decisions/126-whatsapp.md), with the language of the wording she
+ * answered (docs/decisions/136-hindi-storefront.md).
  */
-export type WhatsappChoice = (phone: string, optIn: boolean) => Promise<void>;
+export type WhatsappChoice = (phone: string, optIn: boolean, language: Language) => Promise<void>;
 
 /**
  * Cash on delivery, card payment verify, the shopper's cancel, and the shopper's order reads
@@ -43,9 +45,14 @@ export function ordersRoutes(deps: {
   cancelOrder?: ShopperCancel;
   recordWhatsappChoice?: WhatsappChoice;
 }): FastifyPluginAsync {
-  /** Her answer, kept before placing: the order's first messages already go the way she chose. */
-  const keepChoice = async ({ customerInfo, whatsappUpdates }: { customerInfo: { phone: string } } & Choice) => {
-    if (whatsappUpdates !== undefined) await deps.recordWhatsappChoice?.(customerInfo.phone, whatsappUpdates);
+  /**
+   * Her answer, kept before placing: the order's first messages already go the way she chose. A page that does not
+   * say the language of its wording showed the English.
+   */
+  const keepChoice = async (order: { customerInfo: { phone: string } } & Choice) => {
+    const { customerInfo, whatsappUpdates, whatsappLanguage = DEFAULT_LANGUAGE } = order;
+    if (whatsappUpdates !== undefined)
+      await deps.recordWhatsappChoice?.(customerInfo.phone, whatsappUpdates, whatsappLanguage);
   };
   return async (app) => {
     const route = contractRoutes(app, { authenticate: deps.authenticate });

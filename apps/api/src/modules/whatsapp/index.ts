@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -23,8 +24,11 @@ export interface WhatsappModule {
    * that opted in (modules/order-messages), SMS for the others.
    */
   sender: TransactionalSender | null;
-  /** Keeps her answer at checkout for a phone (ten digits, or '+91' and ten). */
-  recordChoice(phone: string, optIn: boolean): Promise<void>;
+  /**
+   * Keeps her answer at checkout for a phone (ten digits, or '+91' and ten), an opt-in with the language of the
+   * wording she read.
+   */
+  recordChoice(phone: string, optIn: boolean, language: Language): Promise<void>;
   routes: FastifyPluginAsync;
   /** Registered only outside production: the sandbox's outbox and taps. */
   devRoutes: FastifyPluginAsync;
@@ -70,9 +74,9 @@ export function createWhatsappModule(
   const handle = createInbound(deps);
   return {
     sender,
-    async recordChoice(phone, optIn) {
+    async recordChoice(phone, optIn, language) {
       const to = indianMobile(phone);
-      if (optIn) await optIns.optIn(db, to, 'checkout', clock.now());
+      if (optIn) await optIns.optIn(db, to, 'checkout', clock.now(), language);
       else await optIns.optOut(db, to, clock.now());
     },
     // Without WhatsApp there is no webhook to answer: the routes stay, refusing every delivery (no secret matches).

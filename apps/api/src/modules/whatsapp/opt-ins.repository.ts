@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import { WHATSAPP_OPT_IN } from '@vastra/domain/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,9 +8,9 @@ export type OptInSource = 'checkout' | 'whatsapp';
 
 /** The shoppers' WhatsApp opt-ins by phone ('+91' and ten digits): the latest word counts. */
 export const optInsRepository = {
-  /** She agreed (again): in from now, to today's wording. */
-  async optIn(db: Db, phone: string, source: OptInSource, at: Date): Promise<void> {
-    const row = { phone, source, wordingVersion: WHATSAPP_OPT_IN.version, optedInAt: at, optedOutAt: null };
+  /** She agreed (again): in from now, to today's wording, read in `language`. */
+  async optIn(db: Db, phone: string, source: OptInSource, at: Date, language: Language = 'en'): Promise<void> {
+    const row = { phone, source, wordingVersion: WHATSAPP_OPT_IN.version, language, optedInAt: at, optedOutAt: null };
     await db
       .insert(whatsappOptIns)
       .values(row)

@@ -26,12 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeCod(whatsappUpdates?: boolean) {
+async function placeCod(whatsappUpdates?: boolean, whatsappLanguage?: 'en' | 'hi') {
   const productId = await newProduct(t, 'Bandhani Saree', { M: { pricePaise: 149_900, stock: 5 } });
   clock.advance(1000); // the outboxes list newest first
   const body = {
     ...codBody([{ productId, size: 'M', quantity: 1 }]),
     ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
+    ...(whatsappLanguage === undefined ? {} : { whatsappLanguage }),
   };
   const res = await as(t, shopper.token).post('/api/orders/cod', body);
   expect(res.statusCode, res.body).toBe(201);
@@ -45,6 +46,8 @@ const whatsappOutbox = async () => {
 };
 const reply = (payload: object) => t.app.inject({ method: 'POST', url: '/api/dev/whatsapp-outbox/reply', payload });
 const rowOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const optInOf = async (phone: string) =>
+  (await t.database.db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, phone)))[0];
 /** A webhook delivery of this `value`, signed with `secret` (the app's, as Meta signs) or not signed at all. */
 const postWebhook = (value: object, secret: string | null = SANDBOX_SECRETS.appSecret, signature?: string) => {
   const payload = JSON.stringify(webhookEnvelope(value));
@@ -70,12 +73,31 @@ describe("the channel follows the shopper's answer at checkout", () => {
   it('records her opt-in with the wording version; the placed message goes as its template, not by SMS', async () => {
     const smsBefore = (await outboxOf(t, PHONE)).length;
     const { orderId } = await placeCod(true);
-    const [optIn] = await t.database.db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, PHONE));
-    expect(optIn).toMatchObject({ source: 'checkout', wordingVersion: 1, optedOutAt: null });
+    const optIn = await optInOf(PHONE);
+    // A page that does not say the language of its wording (an older one) showed the English.
+    expect(optIn).toMatchObject({ source: 'checkout', wordingVersion: 1, language: 'en', optedOutAt: null });
     const [message] = await whatsappOutbox();
     expect(message).toMatchObject({ to: PHONE, template: 'placed_v1', buttons: [] });
     expect(message?.body).toContain(`Your order ${shortId(orderId)} of Rs.1,499.00 is placed.`);
     expect((await outboxOf(t, PHONE)).length).toBe(smsBefore);
+  });
+});
+
+describe('the language of the wording she agreed to (docs/decisions/136-hindi-storefront.md)', () => {
+  it('records a Hindi page’s opt-in as read in Hindi, and an English one’s in English', async () => {
+    await placeCod(true, 'hi');
+    expect(await optInOf(PHONE)).toMatchObject({ source: 'checkout', wordingVersion: 1, language: 'hi' });
+    await placeCod(true, 'en');
+    expect(await optInOf(PHONE)).toMatchObject({ language: 'en', optedOutAt: null });
+  });
+
+  it('refuses a language the storefront does not speak, keeping her earlier answer', async () => {
+    await placeCod(true, 'hi');
+    const productId = await newProduct(t, 'Bandhani Saree', { M: { pricePaise: 149_900, stock: 5 } });
+    const body = { ...codBody([{ productId, size: 'M', quantity: 1 }]), whatsappUpdates: true, whatsappLanguage: 'fr' };
+    const res = await as(t, shopper.token).post('/api/orders/cod', body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await optInOf(PHONE)).toMatchObject({ language: 'hi' });
   });
 });
 

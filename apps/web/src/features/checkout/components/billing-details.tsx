@@ -3,15 +3,19 @@ import { NOTES_MAX } from '@vastra/domain/checkout';
 import { INDIA_COUNTRY_CODE, phoneInputDigits } from '@vastra/domain/identity';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useI18n } from '../../../lib/i18n';
+import { addressMessageText } from '../model/address-message-text';
 import type { BillingField, BillingValues } from '../model/billing-prefill';
 
 export type BillingDetailsProps = {
   idPrefix: string;
   values: BillingValues;
   onChange: (field: BillingField, value: string) => void;
-  /** The one field in error and its message (docs/rules/checkout.md#validation shows one message at a time). */
+  /**
+   * The one field in error and its message (docs/rules/checkout.md#validation shows one message at a time): the
+   * domain's English, shown in the shopper's language (../model/address-message-text.ts).
+   */
   error: { field: BillingField; message: string } | null;
-  /** A warning under a field that does not block the order, e.g. a State that is not the PIN's. */
+  /** A warning under a field that does not block the order, e.g. a State that is not the PIN's (shown as `error`). */
   warnings?: Partial<Record<BillingField, string | null>>;
 };
 
@@ -52,14 +56,17 @@ export function BillingFields({
 }: BillingDetailsProps & { withNotes?: boolean }) {
   const { t } = useI18n();
   /** A billing field's id, name, value, message and change handler; `keep` cleans what was typed or pasted. */
-  const bind = (field: BillingField, keep: (value: string) => string = asTyped) => ({
-    id: billingFieldId(idPrefix, field),
-    name: field,
-    value: values[field],
-    error: error?.field === field ? error.message : null,
-    hint: warnings[field] ? <span className="font-medium text-[#8a5a00]">{warnings[field]}</span> : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(field, keep(event.target.value)),
-  });
+  const bind = (field: BillingField, keep: (value: string) => string = asTyped) => {
+    const warning = warnings[field];
+    return {
+      id: billingFieldId(idPrefix, field),
+      name: field,
+      value: values[field],
+      error: error?.field === field ? addressMessageText(error.message, t) : null,
+      hint: warning ? <span className="font-medium text-[#8a5a00]">{addressMessageText(warning, t)}</span> : undefined,
+      onChange: (event: { target: { value: string } }) => onChange(field, keep(event.target.value)),
+    };
+  };
 
   return (
     <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">

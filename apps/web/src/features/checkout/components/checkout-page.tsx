@@ -7,7 +7,7 @@ import {
   validateCheckoutItems,
   validateCheckoutSession,
 } from '@vastra/domain/checkout';
-import { isIndianState } from '@vastra/domain/address';
+import { ADDRESS_MESSAGES, isIndianState } from '@vastra/domain/address';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -57,7 +57,7 @@ const FORM_MESSAGE = 'root.form';
  * docs/rules/checkout.md#messages): Billing Details, the summary, the payment choice and Place Order.
  */
 export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: CheckoutPageProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { user, token } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -134,13 +134,10 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
   const submitBilling = form.handleSubmit(
     (billing) => {
       // The PIN decides the State: the server refuses another (422), so say it on the State field before payment
-      // (the domain's ADDRESS_MESSAGES.pinInOtherState).
+      // (the domain's ADDRESS_MESSAGES.pinInOtherState, shown in the shopper's language as the other checks).
       if (pin.answer?.state && pin.answer.state !== billing.state) {
         const { pincode, state: pinState } = pin.answer;
-        return failField(
-          'state',
-          t('PIN {pincode} is in {pinState}, not {state}', { pincode, pinState, state: billing.state }),
-        );
+        return failField('state', ADDRESS_MESSAGES.pinInOtherState(pincode, pinState, billing.state));
       }
       placeOrder(billing);
     },
@@ -181,7 +178,8 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
       totalAmount: total,
       ...(coupon ? { couponCode: coupon } : {}),
       ...(quoted ? { quotedTotal: quoted.total } : {}),
-      ...(whatsappUpdates ? { whatsappUpdates } : {}),
+      // Her opt-in names the wording she read: its version (the server's) and its language, this page's.
+      ...(whatsappUpdates ? { whatsappUpdates, whatsappLanguage: language } : {}),
     };
     const typed = form.getValues();
     // The server's refusals name no field (the error codes of @vastra/domain/api): they are the form's message.

@@ -1,4 +1,5 @@
 import type { Translator } from '../../../lib/i18n';
+import { addressMessageText } from './address-message-text';
 import { knownMessageText, type KnownMessage } from './known-message';
 
 /**
@@ -27,8 +28,10 @@ const CHECKOUT_TEXTS: readonly KnownMessage[] = [
 
 /**
  * A checkout message in the shopper's language: the domain's own texts are translated (a server's reason inside one
- * stays in the server's words), anything else (the server's, the payment window's) is shown as it is.
+ * stays in the server's words unless it is one of them), as are the address checks a server may answer with
+ * (./address-message-text.ts); anything else (the server's, the payment window's) is shown as it is.
  */
 export function checkoutMessageText(message: string, t: Translator['t']): string {
-  return knownMessageText(message, CHECKOUT_TEXTS, t, (value) => checkoutMessageText(value, t));
+  const said = knownMessageText(message, CHECKOUT_TEXTS, t, (value) => checkoutMessageText(value, t));
+  return said === message ? addressMessageText(message, t) : said;
 }

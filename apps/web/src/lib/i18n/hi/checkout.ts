@@ -50,7 +50,6 @@ export const checkout: Catalogue = {
   // checkout/components/checkout-page.tsx
   Checkout: 'चेकआउट',
   'Secure checkout · Delivery across India': 'सुरक्षित चेकआउट · पूरे भारत में डिलीवरी',
-  'PIN {pincode} is in {pinState}, not {state}': 'पिन {pincode} {pinState} में है, {state} में नहीं',
   'Processing...': 'प्रोसेस हो रहा है...',
   'Place Order': 'ऑर्डर करें',
   // "By placing this order you agree to our [Terms of use] and [Returns & exchanges] policy."
@@ -101,6 +100,20 @@ export const checkout: Catalogue = {
   'Email address': 'ईमेल पता',
   'Order notes': 'ऑर्डर नोट्स',
   'Notes about your order, e.g. a landmark for delivery': 'अपने ऑर्डर के बारे में नोट्स, जैसे डिलीवरी के लिए कोई लैंडमार्क',
+
+  // checkout/model/address-message-text.ts: the domain's address checks, under a field of checkout's form and the
+  // address book's dialog (the PIN's and the email's are in catalog.ts and account.ts, 'All fields are required' too)
+  'Please enter your first name.': 'कृपया अपना पहला नाम डालें।',
+  'Please enter your last name.': 'कृपया अपना अंतिम नाम डालें।',
+  'Please select your state.': 'कृपया अपना राज्य चुनें।',
+  'Please enter your city.': 'कृपया अपना शहर डालें।',
+  'Please enter your street address.': 'कृपया सड़क का पता डालें।',
+  'Please enter a valid 10-digit phone number.': 'कृपया सही 10 अंकों का फ़ोन नंबर डालें।',
+  'Please enter a valid 10-digit alternate phone number, or leave it empty.':
+    'कृपया सही 10 अंकों का दूसरा फ़ोन नंबर डालें, या इसे खाली छोड़ दें।',
+  '{label} can be at most {max} characters.': '{label} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं।',
+  'PIN {pincode} is in {pinState}, not {state}': 'पिन {pincode} {pinState} में है, {state} में नहीं',
+  'PIN {pincode} is in {state}. Please check the state.': 'पिन {pincode} {state} में है। कृपया राज्य जाँच लें।',
 
   // checkout/components/order-summary.tsx
   'Your order': 'आपका ऑर्डर',

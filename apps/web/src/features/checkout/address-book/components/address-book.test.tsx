@@ -171,3 +171,56 @@ describe('the profile address book', () => {
     expect(api.callsTo('DELETE /api/addresses/addr-2')).toHaveLength(1);
   });
 });
+
+describe('the profile address book in Hindi (docs/decisions/136-hindi-storefront.md)', () => {
+  const renderHindi = (routes: FakeRoutes = {}) =>
+    renderRoute('/profile', {
+      user: userFixture(),
+      language: 'hi',
+      routes: { 'GET /api/addresses': [200, [home, office]], ...routes },
+    });
+
+  it('shows a saved Home or Work in Hindi, a label of her own as she typed it', async () => {
+    renderHindi({ 'GET /api/addresses': [200, [home, office, savedAddressFixture({ id: 'addr-3', label: 'Work' })]] });
+    const list = await screen.findByRole('list', { name: 'सेव किए गए पते' });
+    expect(await within(list).findAllByText(/^(होम|ऑफ़िस|Office)$/)).toHaveLength(3);
+    expect(within(list).getByRole('button', { name: 'होम: 12 MG Road बदलें' })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Office: 4 Residency Road बदलें' })).toBeVisible();
+    expect(within(list).queryByText('Home')).toBeNull();
+    expect(within(list).queryByText('Work')).toBeNull();
+  });
+
+  it("says the form's checks in Hindi, and a Home tap stores what an English shopper's stores", async () => {
+    const { api } = renderHindi({ 'POST /api/addresses': [201, savedAddressFixture({ id: 'addr-3' })] });
+    await userEvent.click(await screen.findByRole('button', { name: 'पता जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'पता जोड़ें' });
+    const box = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'पता सेव करें' }));
+    expect(await within(dialog).findByText('कृपया अपना राज्य चुनें।')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^राज्य/ }), 'West Bengal');
+    await paste(box('सड़क का पता'), '9 Park Street');
+    await paste(box('कस्बा / शहर'), 'Kolkata');
+    await paste(box('पिन कोड'), '70001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'पता सेव करें' }));
+    expect(await within(dialog).findByText('कृपया सही 6 अंकों का PIN कोड डालें।')).toBeInTheDocument();
+    await paste(box('पिन कोड'), '6');
+
+    const quick = within(dialog).getByRole('group', { name: 'लेबल चुनें' });
+    const homeButton = within(quick).getByRole('button', { name: 'होम' });
+    await userEvent.click(homeButton);
+    expect(homeButton).toHaveAttribute('aria-pressed', 'true');
+    expect(within(quick).getByRole('button', { name: 'ऑफ़िस' })).toHaveAttribute('aria-pressed', 'false');
+    expect(box('लेबल')).toHaveValue('Home');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'पता सेव करें' }));
+    expect(await screen.findByText('पता सेव हो गया')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/addresses')[0]?.body).toMatchObject({ label: 'Home', pinCode: '700016' });
+  });
+
+  it('still reads a label saved in Hindi before as that button pressed', async () => {
+    renderHindi({ 'GET /api/addresses': [200, [savedAddressFixture({ label: 'होम' })]] });
+    await userEvent.click(await screen.findByRole('button', { name: 'होम: 12 MG Road बदलें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'पता बदलें' });
+    const quick = within(dialog).getByRole('group', { name: 'लेबल चुनें' });
+    expect(within(quick).getByRole('button', { name: 'होम' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

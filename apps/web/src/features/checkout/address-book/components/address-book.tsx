@@ -6,6 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
 import { useI18n } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session/session-context';
+import { addressMessageText } from '../../model/address-message-text';
 import { billingPrefill } from '../../model/billing-prefill';
 import { useAddressBookActions, useSavedAddresses } from '../api/saved-addresses';
 import { addressLine, checkAddress, valuesOf } from '../model/address-values';
@@ -44,12 +45,13 @@ export function AddressBook() {
   };
   const makeDefault = (address: SavedAddress) => {
     const checked = checkAddress(valuesOf(address), { label: address.label, isDefault: true });
-    if ('problem' in checked) return toast.error(checked.problem.message);
+    // The domain's checks, and a server's answer that is one of them, in the shopper's language.
+    if ('problem' in checked) return toast.error(addressMessageText(checked.problem.message, t));
     actions.update.mutate(
       { id: address.id, input: checked.input },
       {
         onSuccess: () => toast.success(t('Default address changed')),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(addressMessageText(error.message, t)),
       },
     );
   };

@@ -9,10 +9,11 @@ import { TextField } from '../../../../components/ui/field';
 import { BillingFields } from '../../components/billing-details';
 import { usePinLookup, type AutofilledCity } from '../../../../lib/delivery/use-pin-lookup';
 import { type BillingField, type BillingValues } from '../../model/billing-prefill';
-import { valuesOf } from '../model/address-values';
+import { addressMessageText } from '../../model/address-message-text';
+import { labelText, valuesOf } from '../model/address-values';
 import { Alert } from '../../../../components/ui/alert';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../../lib/forms/first-error';
-import { msg, useI18n, type Message } from '../../../../lib/i18n';
+import { useI18n } from '../../../../lib/i18n';
 
 /** The dialog's values: the billing fields without order notes, its label and "make default". */
 type AddressValues = Omit<BillingValues, 'notes'> & { label: string; isDefault: boolean };
@@ -28,12 +29,6 @@ const addressResolver = zodResolver(SavedAddressInput) as unknown as Resolver<
   unknown,
   z.output<typeof SavedAddressInput>
 >;
-
-/**
- * The labels a tap away, as the shopper reads them: a tap puts the word in her language in the field, as if she had
- * typed it (a label saved as 'Home' still reads as that button pressed).
- */
-const QUICK_LABELS: Record<(typeof ADDRESS_QUICK_LABELS)[number], Message> = { Home: msg('Home'), Work: msg('Work') };
 
 const OWN_FIELDS: readonly string[] = ['label', 'isDefault'];
 /** Whether a message is about one of the billing fields (shown under it), not the label or the default. */
@@ -101,7 +96,9 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
     requestAnimationFrame(() => document.getElementById(target)?.focus());
   });
 
-  const alert = problem && !fieldProblem ? problem.message : serverError;
+  // The domain's checks (and a server's answer that is one of them) in the shopper's language; others as they came.
+  const alertMessage = problem && !fieldProblem ? problem.message : serverError;
+  const alert = alertMessage && addressMessageText(alertMessage, t);
   return (
     <form
       noValidate
@@ -118,8 +115,11 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
         {...form.register('label')}
       />
       <div role="group" aria-label={t('Label as')} className="mt-2 flex gap-2">
+        {/* A tap puts the English in the field, as an English shopper's tap does: the book keeps one 'Home' and
+            'Work' whatever the language, and shows them in hers (labelText). A label typed or saved as the word in
+            her language still reads as that button pressed. */}
         {ADDRESS_QUICK_LABELS.map((label) => {
-          const text = tm(QUICK_LABELS[label]);
+          const text = labelText(label, tm);
           const pressed = values.label === text || values.label === label;
           return (
             <Button
@@ -127,7 +127,7 @@ function AddressForm({ editing, prefill, busy, serverError, onSave, onClose }: A
               size="sm"
               variant={pressed ? 'primary' : 'secondary'}
               aria-pressed={pressed}
-              onClick={() => form.setValue('label', text)}
+              onClick={() => form.setValue('label', label)}
             >
               {text}
             </Button>

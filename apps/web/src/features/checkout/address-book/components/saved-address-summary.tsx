@@ -1,17 +1,17 @@
 import type { SavedAddress } from '@vastra/domain/api';
 import { useI18n, type Translator } from '../../../../lib/i18n';
-import { addressLine } from '../model/address-values';
+import { addressLine, labelText } from '../model/address-values';
 
 /**
- * What a saved address card says, in the profile's address book and at checkout: its label (Home, Work…) with
- * "Default" when it is, the name, the address on one line and the phone.
+ * What a saved address card says, in the profile's address book and at checkout: its label (Home and Work in the
+ * shopper's language, her own as typed) with "Default" when it is, the name, the address on one line and the phone.
  */
 export function SavedAddressSummary({ address }: { address: SavedAddress }) {
   const { t } = useI18n();
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-        {address.label || t('Address')}
+        {labelText(address.label, t) || t('Address')}
         {address.isDefault && (
           <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">{t('Default')}</span>
         )}
@@ -25,6 +25,6 @@ export function SavedAddressSummary({ address }: { address: SavedAddress }) {
   );
 }
 
-/** How a card's buttons name their address to a screen reader ('Home: 12 MG Road'). */
+/** How a card's buttons name their address to a screen reader ('Home: 12 MG Road', 'होम: 12 MG Road'). */
 export const addressName = (address: SavedAddress, t: Translator['t']) =>
-  `${address.label || t('address')}: ${address.address}`;
+  `${labelText(address.label, t) || t('address')}: ${address.address}`;

@@ -1,8 +1,25 @@
-import { SavedAddressInput, type SavedAddress } from '@vastra/domain/api';
+import { ADDRESS_QUICK_LABELS, SavedAddressInput, type SavedAddress } from '@vastra/domain/api';
 import { firstIssue } from '@vastra/domain/forms';
 import { IDENTITY_MESSAGES } from '@vastra/domain/identity';
 import { addressLines } from '@vastra/domain/address';
+import { msg, type Message, type Translator } from '../../../../lib/i18n';
 import type { BillingField, BillingValues } from '../../model/billing-prefill';
+
+type QuickLabel = (typeof ADDRESS_QUICK_LABELS)[number];
+
+/** The labels a tap away (ADDRESS_QUICK_LABELS), marked so they are shown in the shopper's language. */
+const QUICK_LABELS: Readonly<Record<QuickLabel, Message>> = { Home: msg('Home'), Work: msg('Work') };
+
+const isQuickLabel = (label: string): label is QuickLabel =>
+  (ADDRESS_QUICK_LABELS as readonly string[]).includes(label);
+
+/**
+ * An address's label as the shopper reads it: 'Home' and 'Work', saved in English whatever the language of the tap,
+ * in her language; a label of her own as she typed it.
+ */
+export function labelText(label: string, tm: Translator['tm']): string {
+  return isQuickLabel(label) ? tm(QUICK_LABELS[label]) : label;
+}
 
 /** The billing form's values of a saved address (no notes). */
 export function valuesOf(address: SavedAddress): BillingValues {

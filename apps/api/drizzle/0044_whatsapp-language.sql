@@ -1,0 +1,2 @@
+ALTER TABLE "whatsapp_opt_ins" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "whatsapp_opt_ins" ADD CONSTRAINT "whatsapp_opt_ins_language" CHECK ("whatsapp_opt_ins"."language" in ('en', 'hi'));
