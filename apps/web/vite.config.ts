@@ -90,7 +90,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'storefront-kit', test: inStorefrontKit }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'storefront-kit', test: inStorefrontKit },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
     },
   },
 }));

@@ -188,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     search: modules.search.service,
     collections: modules.collections.pages,
     shopConfig: () => modules.shopConfig.current(),
+    liveOffers: modules.orders.liveOffers,
   });
   jobs.push(
     modules.shipping.jobs,

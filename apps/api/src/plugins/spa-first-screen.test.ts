@@ -1,4 +1,4 @@
-import type { CollectionPageResponse, ShopConfig } from '@vastra/domain/api';
+import type { AvailableOffer, CollectionPageResponse, ShopConfig } from '@vastra/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
@@ -10,8 +10,9 @@ import { registerSpa } from './spa';
 // carries its first screen's data also carries that screen drawn, and names its scripts for /boot.js instead of
 // loading them itself; a drawing that fails leaves the page as the browser draws it.
 const FIRST_SCREENS = `
-export async function renderFirstScreen(url, page, origin, shop, language) {
+export async function renderFirstScreen(url, page, origin, shop, language, offers) {
   if (url.includes('broken')) throw new Error('cannot draw');
+  if (url.includes('offers')) return '<main>' + offers.offers.map((offer) => offer.label).join(' · ') + '</main>';
   if (language === 'hi') return '<main lang="hi">' + url + ' ₹799 का है</main>';
   return '<main data-kind="' + page.kind + '" data-origin="' + origin + '" data-shop="' + shop.name + '">' +
     url + ' costs $& ₹799</main>';
@@ -44,6 +45,17 @@ const shopConfig = (): ShopConfig => ({
   collections: menu,
 });
 
+let offers: AvailableOffer[] = [];
+const festive: AvailableOffer = {
+  id: 'o1',
+  kind: 'prepaid',
+  label: '5% off when you pay online',
+  code: null,
+  terms: 'On every order paid online',
+  scope: { kind: 'shop' },
+  endsAt: null,
+};
+
 let app: FastifyInstance;
 let web: Awaited<ReturnType<typeof builtWebApp>>;
 beforeAll(async () => {
@@ -61,6 +73,7 @@ beforeAll(async () => {
     },
     collections: { page: async (slug) => (slug === 'under-999' ? collection : null) },
     shopConfig: async () => shopConfig(),
+    liveOffers: async () => ({ offers }),
   });
   await app.ready();
 });
@@ -146,6 +159,19 @@ describe('a first screen drawn on the server', () => {
     const { body } = await get(`/product/${product._id}`);
     expect(embeddedJson(body, 'shop-config')).toMatchObject({ collections: [{ slug: 'under-999' }] });
     menu = [];
+  });
+
+  it('carries the live offers on every page, drawn with them, and a page made afresh when they change', async () => {
+    offers = [festive];
+    for (const url of ['/', '/shop', `/product/${product._id}`, '/collections/under-999', '/orders']) {
+      expect(embeddedJson((await get(url)).body, 'live-offers'), url).toEqual({ offers: [festive] });
+    }
+    expect(rootOf((await get('/product/offers-1')).body)).toBe('<main>5% off when you pay online</main>');
+
+    // The offer ends: the same address answers a page without it, drawn without its badge.
+    offers = [];
+    expect(embeddedJson((await get(`/product/${product._id}`)).body, 'live-offers')).toEqual({ offers: [] });
+    expect(rootOf((await get('/product/offers-1')).body)).toBe('<main></main>');
   });
 
   it('leaves a page without first-screen data (a back-office page) to the browser', async () => {

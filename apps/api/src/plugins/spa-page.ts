@@ -1,9 +1,10 @@
 // The SPA's page, made from the built index.html: the screen chunk's modulepreload hints, the page's
 // own head tags (spa-head.ts) and what its first screen shows as a JSON data block (not executed, so
 // the CSP's script-src does not apply).
-import { SearchQuery, type InitialPage, type ShopConfig } from '@vastra/domain/api';
+import { SearchQuery, type InitialPage, type LiveOffersResponse, type ShopConfig } from '@vastra/domain/api';
 import {
   INITIAL_PAGE_ELEMENT_ID,
+  LIVE_OFFERS_ELEMENT_ID,
   PAGE_SCRIPTS_ELEMENT_ID,
   SHOP_CONFIG_ELEMENT_ID,
   readShopQuery,
@@ -123,6 +124,8 @@ export function renderPage(
     head?: string | null;
     data?: InitialPage | null;
     shop?: ShopConfig | null;
+    /** The offers live now (GET /api/offers' answer), for the page's offer badges. */
+    offers?: LiveOffersResponse | null;
     firstScreen?: string | null;
     /** The shopper's language, the page's `lang` (docs/decisions/136-hindi-storefront.md); English when not given. */
     language?: Language;
@@ -132,20 +135,20 @@ export function renderPage(
   const hints = page.preload
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  const data =
-    page.data === undefined || page.data === null
-      ? ''
-      : `<script type="application/json" ` +
-        `id="${INITIAL_PAGE_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(page.data))}</script>`;
-  const shop = page.shop
-    ? `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">` +
-      `${scriptSafeJson(JSON.stringify(page.shop))}</script>`
-    : '';
+  const data = jsonBlock(INITIAL_PAGE_ELEMENT_ID, page.data);
+  const shop = jsonBlock(SHOP_CONFIG_ELEMENT_ID, page.shop);
+  const offers = jsonBlock(LIVE_OFFERS_ELEMENT_ID, page.offers);
   const head = page.head ?? '';
   const withHead = head === '' ? template : withoutDefaultHead(template);
   const inLanguage = withHead.replace(/<html(?: lang="[^"]*")?/, `<html lang="${LOCALES[page.language ?? 'en']}"`);
-  const html = insertBefore(insertBefore(inLanguage, '</head>', head + hints), '</body>', shop + data);
+  const html = insertBefore(insertBefore(inLanguage, '</head>', head + hints), '</body>', shop + offers + data);
   return drawn ? scriptsAfterThePaint(html).replace(ROOT, () => `<div id="root">${page.firstScreen}</div>`) : html;
+}
+
+/** A JSON block the web app reads once (apps/web/src/lib/initial-page.ts); nothing for no value. */
+function jsonBlock(id: string, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return `<script type="application/json" id="${id}">${scriptSafeJson(JSON.stringify(value))}</script>`;
 }
 
 /**

@@ -113,6 +113,7 @@ describe('a product page', () => {
     expect(page.statusCode).toBe(200);
     expect(similar.json<unknown[]>().length).toBeGreaterThan(0);
     expect(embeddedJson(page.body)).toEqual({ kind: 'product', product: product.json(), similar: similar.json() });
+    expect(embeddedJson(page.body, 'live-offers')).toEqual((await get('/api/offers')).json());
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-f.js">');
   });
 
@@ -142,8 +143,9 @@ describe('a product page', () => {
         '<meta property="product:price:amount" content="799">' +
         '<meta property="product:price:currency" content="INR">',
     );
-    // Nothing broke out: the only scripts are the entry, the JSON-LD, the shop's configuration and the data block.
-    expect(page.body.match(/<script/g)).toHaveLength(4);
+    // Nothing broke out: the only scripts are the entry, the JSON-LD, the shop's configuration, the live offers and the
+    // data block.
+    expect(page.body.match(/<script/g)).toHaveLength(5);
     expect(page.body).not.toContain('<script>alert(1)');
     expect(embeddedJson(page.body)).toMatchObject({ kind: 'product', product: { title: HOSTILE } });
   });

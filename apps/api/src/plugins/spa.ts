@@ -7,6 +7,7 @@ import type {
   CollectionPageResponse,
   HomeResponse,
   InitialPage,
+  LiveOffersResponse,
   ProductResponse,
   SearchQuery,
   SearchResponse,
@@ -57,6 +58,8 @@ export interface SpaDeps {
   collections?: { page(slug: string): Promise<CollectionPageResponse | null> };
   /** GET /api/shop-config's answer, which every page carries (modules/shop-config). */
   shopConfig?: () => Promise<ShopConfig>;
+  /** GET /api/offers' answer, which every page carries for its offer badges (modules/orders). */
+  liveOffers?: () => Promise<LiveOffersResponse>;
 }
 
 /**
@@ -87,10 +90,10 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
         readFileSync(indexFile, 'utf8'),
         readManifestChunks(config.webDistDir),
         deps,
-        (url, data, origin, shop, language) =>
+        (url, data, origin, shop, language, offers) =>
           draw === null
             ? Promise.resolve(null)
-            : draw(url, data, origin, shop, language).catch((error: unknown) => {
+            : draw(url, data, origin, shop, language, offers).catch((error: unknown) => {
                 // The page still carries its data: the browser draws it as before.
                 app.log.error({ err: error, url }, 'the first screen could not be drawn on the server');
                 return null;
@@ -148,6 +151,7 @@ type DrawFirstScreen = (
   origin: string,
   shop: ShopConfig | null,
   language: Language,
+  offers: LiveOffersResponse | null,
 ) => Promise<string | null>;
 
 /**
@@ -178,7 +182,12 @@ function readManifestChunks(distDir: string): RouteChunks {
  * What a page is built for: its origin, the shop's configuration it carries and the shopper's language (filed by all
  * three: `key`).
  */
-type PageContext = HeadContext & { shop: ShopConfig | null; language: Language; key: string };
+type PageContext = HeadContext & {
+  shop: ShopConfig | null;
+  offers: LiveOffersResponse | null;
+  language: Language;
+  key: string;
+};
 
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
@@ -229,12 +238,14 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
     status: Page['status'] = 200,
     drawnAt?: string,
   ): Promise<Page> => {
-    const firstScreen = data !== null && drawnAt ? await draw(drawnAt, data, ctx.origin, ctx.shop, ctx.language) : null;
+    const firstScreen =
+      data !== null && drawnAt ? await draw(drawnAt, data, ctx.origin, ctx.shop, ctx.language, ctx.offers) : null;
     const html = renderPage(template, {
       preload: chunks[kind] ?? [],
       head,
       data,
       shop: ctx.shop,
+      offers: ctx.offers,
       firstScreen,
       language: ctx.language,
     });
@@ -338,9 +349,14 @@ function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, d
   return {
     async get(pathname: string, search: string, head: HeadContext, language: Language): Promise<Page> {
       const kind = pageKindOf(pathname);
-      const shop = deps.shopConfig ? await deps.shopConfig().catch(() => null) : null;
-      const key = `${head.origin}|${language}|${shop === null ? '' : hashOf(shop)}`;
-      const ctx: PageContext = { ...head, shop, language, key };
+      const [shop, offers] = await Promise.all([
+        deps.shopConfig ? deps.shopConfig().catch(() => null) : null,
+        deps.liveOffers ? deps.liveOffers().catch(() => null) : null,
+      ]);
+      // Filed by what every page carries too: a change of the shop's settings or of the offers live shows at once.
+      const carried = `${shop === null ? '' : hashOf(shop)}|${offers === null ? '' : hashOf(offers)}`;
+      const key = `${head.origin}|${language}|${carried}`;
+      const ctx: PageContext = { ...head, shop, offers, language, key };
       if (kind === 'other') return cached(`other|${ctx.key}`, () => build(ctx, 'other', null, null));
       const at = await currentVersion();
       if (kind === 'collection') return collectionPage(ctx, at, pathname);

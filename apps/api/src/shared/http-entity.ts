@@ -69,12 +69,27 @@ export function createLazyEntity(body: string, contentType: string): LazyEntity 
   };
 }
 
+/** Accept-Encoding headers seen and what they chose; emptied when it holds this many (no client can grow it). */
+const NEGOTIATED_KEPT = 64;
+const negotiated = new Map<string, Encoding>();
+
 /**
  * Picks br, then gzip, by the client's Accept-Encoding q-values ('*' counts for both); identity when
  * neither is acceptable. (A client that refuses identity too still gets it: better than a 406.)
  */
 export function negotiateEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  // Browsers send a handful of distinct headers: each is parsed once (a few % of a prepared answer's CPU otherwise).
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (negotiated.size >= NEGOTIATED_KEPT) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const q: Record<string, number> = {};
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

@@ -1,20 +1,21 @@
-import type * as Api from '@vastra/domain/api';
+import type * as PageCalls from '@vastra/domain/api/page-calls';
 import { afterFirstPaint } from './after-first-paint';
 
-type ApiContract = typeof Api;
+type PageCallContract = typeof PageCalls;
 
-let contract: Promise<ApiContract> | null = null;
+let contract: Promise<PageCallContract> | null = null;
 
 /**
- * The API contract (paths and zod schemas, `@vastra/domain/api`), loaded on first use, after the
- * first paint. Zod and the schemas are about 30 KB of gzip JavaScript that the first paint does
- * not need, so code that runs on every page (home, product, shop configuration, session, cart sync)
- * loads them here instead of importing them (docs/rules/performance.md: initial JS of / ≤ 120 KB; LCP). Screens
- * behind a route import them directly.
+ * The calls every page makes (paths and zod schemas, `@vastra/domain/api/page-calls`), loaded on first use, after
+ * the first paint. Zod and the schemas are JavaScript the first paint does not need, so code that runs on every page
+ * (home, product, shop configuration, session, cart sync) loads them here instead of importing them
+ * (docs/rules/performance.md: initial JS of / ≤ 120 KB; LCP); and only these calls' schemas, not the whole contract
+ * with the back office's, whose evaluation was the longest task after the first paint (BENCHMARKS.md). Screens
+ * behind a route import `@vastra/domain/api` directly.
  */
-export function loadApiContract(): Promise<ApiContract> {
+export function loadApiContract(): Promise<PageCallContract> {
   contract ??= afterFirstPaint()
-    .then(() => import('@vastra/domain/api'))
+    .then(() => import('@vastra/domain/api/page-calls'))
     .catch((error: unknown) => {
       contract = null; // a failed chunk load is tried again next time
       throw error;

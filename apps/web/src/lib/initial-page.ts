@@ -27,15 +27,7 @@ export function pageOrigin(): string {
  * page of the same visit always fetches.
  */
 export function takeInitialPage<K extends InitialPage['kind']>(kind: K): Extract<InitialPage, { kind: K }> | undefined {
-  if (taken === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById(INITIAL_PAGE_ELEMENT_ID);
-    element?.remove();
-    try {
-      taken = element ? (JSON.parse(element.textContent || 'null') as InitialPage | null) : null;
-    } catch {
-      taken = null;
-    }
-  }
+  if (taken === undefined) taken = takeBlock<InitialPage>(INITIAL_PAGE_ELEMENT_ID);
   const page = taken;
   if (page?.kind !== kind) return undefined;
   taken = null; // once: the next screen of this visit asks the API
@@ -60,16 +52,19 @@ export function provideInitialPage(page: InitialPage | null, origin: string, sho
 export function pageShopConfig(): ShopConfig | undefined {
   // While the server draws (provideInitialPage), its configuration; in the browser, the page's.
   if (serverShop !== null || typeof document === 'undefined') return serverShop ?? undefined;
-  if (pageShop === undefined) {
-    const element = document.getElementById(SHOP_CONFIG_ELEMENT_ID);
-    element?.remove();
-    try {
-      pageShop = element ? (JSON.parse(element.textContent || 'null') as ShopConfig | null) : null;
-    } catch {
-      pageShop = null;
-    }
-  }
+  if (pageShop === undefined) pageShop = takeBlock<ShopConfig>(SHOP_CONFIG_ELEMENT_ID);
   return pageShop ?? undefined;
+}
+
+/** A JSON block of the page, removed from the document and parsed without zod (zod is not on the first paint). */
+export function takeBlock<T>(id: string): T | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  element?.remove();
+  try {
+    return element ? (JSON.parse(element.textContent || 'null') as T | null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Tests: forget what was taken, so the next call reads the document again. */

@@ -8,7 +8,9 @@ const parts = new Set<() => Promise<unknown>>();
  * keeps it as drawn until the part's chunk is in, then takes it over without drawing it again. A part whose chunk
  * cannot be fetched draws nothing until the signal is back.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
     load().then((component) => {
@@ -35,7 +37,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return Part;
+  // Loaded ahead of its first use (a toast), it draws at once when first used.
+  return Object.assign(Part, { preload });
 }
 
 /** The server: every part known so far loaded, and the parts those bring, until none is new. */

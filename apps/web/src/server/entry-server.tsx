@@ -1,19 +1,21 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { InitialPage, ShopConfig } from '@vastra/domain/api';
+import type { InitialPage, LiveOffersResponse, ShopConfig } from '@vastra/domain/api';
 import type { Language } from '@vastra/domain/i18n';
 import { AppProvider } from '../app/provider';
 import { AppRoutes, preloadScreens } from '../app/router';
 import { loadCatalogue } from '../lib/i18n';
 import { provideInitialPage } from '../lib/initial-page';
+import { provideLiveOffers } from '../lib/pricing/live-offers';
 import { loadEveryPart } from '../lib/lazy-part';
 
 /**
  * The first screen of `url` as HTML for the API to put inside #root
- * (docs/decisions/135-first-screens-drawn-on-the-server.md): drawn from the data the page carries (`page`, and the
- * shop's configuration `shop`), which the browser then hydrates with, for photos at `origin`, in the shopper's
- * `language`. Everything is loaded before the render, which is synchronous: one render never sees another's page.
+ * (docs/decisions/135-first-screens-drawn-on-the-server.md): drawn from the data the page carries (`page`, the
+ * shop's configuration `shop` and the live `offers`), which the browser then hydrates with, for photos at `origin`,
+ * in the shopper's `language`. Everything is loaded before the render, which is synchronous: one render never sees
+ * another's page.
  */
 export async function renderFirstScreen(
   url: string,
@@ -21,12 +23,14 @@ export async function renderFirstScreen(
   origin: string,
   shop: ShopConfig | null,
   language: Language = 'en',
+  offers: LiveOffersResponse | null = null,
 ): Promise<string> {
   const pathname = new URL(url, origin).pathname;
   await preloadScreens(pathname);
   await loadEveryPart();
   const catalogue = await loadCatalogue(language);
   provideInitialPage(page, origin, shop);
+  provideLiveOffers(offers);
   try {
     return renderToString(
       <StrictMode>
@@ -39,5 +43,6 @@ export async function renderFirstScreen(
     );
   } finally {
     provideInitialPage(null, origin, null);
+    provideLiveOffers(null);
   }
 }

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { preloadToasts } from '../components/ui/toast';
 import { resetStaffSessionState } from '../features/admin/api/staff-session-state';
 import { resetInitialPageForTests } from '../lib/initial-page';
+import { resetLiveOffersForTests } from '../lib/pricing/live-offers';
 import { wishlistStore } from '../lib/wishlist/wishlist-store';
 
 // The files of a worker share their modules and their jsdom (vitest.config.ts, isolate: false): what a test leaves
@@ -13,8 +15,11 @@ afterEach(() => {
   sessionStorage.clear();
   resetStaffSessionState();
   resetInitialPageForTests();
+  resetLiveOffersForTests();
   wishlistStore.reset();
 });
+// A toast's code loads after the first paint in the browser (components/ui/toast.tsx): here before any test shows one.
+beforeAll(() => preloadToasts());
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

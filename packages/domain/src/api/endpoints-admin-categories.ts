@@ -3,7 +3,6 @@ import {
   AdminCategory,
   CategoryParams,
   CreateCategoryBody,
-  SizeGuideResponse,
   UpdateCategoryBody,
 } from './admin-categories';
 import type { Endpoint } from './endpoint';
@@ -53,15 +52,5 @@ export const ADMIN_CATEGORY_ENDPOINTS = {
     params: CategoryParams,
     response: AdminCategoriesResponse,
     errors: ['category_unknown', 'category_in_use'],
-  },
-  categorySizeGuide: {
-    method: 'GET',
-    path: '/api/client/categories/:slug/size-guide',
-    auth: 'none',
-    tags: ['catalog'],
-    summary: "A category's size guide in cm (null when it has none); hidden categories' too, for old links",
-    params: CategoryParams,
-    response: SizeGuideResponse,
-    errors: ['category_unknown'],
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,6 @@
 import { IdParams } from './common';
 import { OrderPathParams } from './checkout-http';
-import { CheckoutRulesResponse, ServiceabilityQuery, ServiceabilityResponse, ShopSettingsResponse } from './delivery';
+import { ShopSettingsResponse } from './delivery';
 import {
   ConfirmCodBody,
   ConfirmCodLinkBody,
@@ -21,25 +21,6 @@ import type { Endpoint } from './endpoint';
  * with an order after placing it (cancel it, confirm cash on delivery).
  */
 export const DELIVERY_ENDPOINTS = {
-  serviceability: {
-    method: 'GET',
-    path: '/api/shipping/serviceability',
-    auth: 'none',
-    tags: ['shipping'],
-    summary: 'Whether the shop delivers to a PIN, with cash on delivery or not, and by when',
-    query: ServiceabilityQuery,
-    response: ServiceabilityResponse,
-    errors: ['provider_failed', 'rate_limited'],
-  },
-  checkoutRules: {
-    method: 'GET',
-    path: '/api/checkout/rules',
-    auth: 'none',
-    tags: ['orders'],
-    summary: "The shop's cash-on-delivery rules checkout applies (limit, PIN, confirmation) and its delivery fees",
-    response: CheckoutRulesResponse,
-    errors: [],
-  },
   adminSettings: {
     method: 'GET',
     path: '/api/admin/settings',

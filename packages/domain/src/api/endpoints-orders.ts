@@ -29,7 +29,7 @@ import {
   UserIdParams,
 } from './order-response';
 import { AwbParams, AwbTrackingResponse, TrackingResponse, TrackMyBody, TrackMyResponse } from './tracking-response';
-import { LiveOffersResponse, QuoteBody, QuoteResponse } from './checkout-quote';
+import { QuoteBody, QuoteResponse } from './checkout-quote';
 import type { Endpoint } from './endpoint';
 
 const orderRefusals = { 400: OrderRefusal, 409: OrderRefusal } as const;
@@ -49,15 +49,6 @@ export const ORDER_ENDPOINTS = {
     summary: "The bag's price now: offers, coupon, delivery and COD fees, savings",
     body: QuoteBody,
     response: QuoteResponse,
-    errors: [],
-  },
-  liveOffers: {
-    method: 'GET',
-    path: '/api/offers',
-    auth: 'none',
-    tags: ['orders'],
-    summary: 'The offers live now, for badges and "Available offers"',
-    response: LiveOffersResponse,
     errors: [],
   },
   createPaymentOrder: {

@@ -1,3 +1,6 @@
+import { CategoryParams, SizeGuideResponse } from './admin-categories';
+import { LiveOffersResponse } from './checkout-quote';
+import { CheckoutRulesResponse, ServiceabilityQuery, ServiceabilityResponse } from './delivery';
 import { CollectionPageQuery, CollectionPageResponse, CollectionSlugParams } from './collections';
 import { ProductPathParams } from './products';
 import { ProductIdParams } from './reviews';
@@ -12,7 +15,10 @@ import {
 } from './storefront';
 import type { Endpoint } from './endpoint';
 
-/** The storefront's small reads: search, suggestions, home, similar products, a review summary. */
+/**
+ * The storefront's small reads: search, suggestions, home, similar products, a review summary, a category's size
+ * guide, the live offers, the checkout's rules and whether the shop delivers to a PIN.
+ */
 export const STOREFRONT_ENDPOINTS = {
   search: {
     method: 'GET',
@@ -74,5 +80,43 @@ export const STOREFRONT_ENDPOINTS = {
     params: ProductIdParams,
     response: ReviewSummaryResponse,
     errors: ['not_found'],
+  },
+  categorySizeGuide: {
+    method: 'GET',
+    path: '/api/client/categories/:slug/size-guide',
+    auth: 'none',
+    tags: ['catalog'],
+    summary: "A category's size guide in cm (null when it has none); hidden categories' too, for old links",
+    params: CategoryParams,
+    response: SizeGuideResponse,
+    errors: ['category_unknown'],
+  },
+  liveOffers: {
+    method: 'GET',
+    path: '/api/offers',
+    auth: 'none',
+    tags: ['orders'],
+    summary: 'The offers live now, for badges and "Available offers"',
+    response: LiveOffersResponse,
+    errors: [],
+  },
+  checkoutRules: {
+    method: 'GET',
+    path: '/api/checkout/rules',
+    auth: 'none',
+    tags: ['orders'],
+    summary: "The shop's cash-on-delivery rules checkout applies (limit, PIN, confirmation) and its delivery fees",
+    response: CheckoutRulesResponse,
+    errors: [],
+  },
+  serviceability: {
+    method: 'GET',
+    path: '/api/shipping/serviceability',
+    auth: 'none',
+    tags: ['shipping'],
+    summary: 'Whether the shop delivers to a PIN, with cash on delivery or not, and by when',
+    query: ServiceabilityQuery,
+    response: ServiceabilityResponse,
+    errors: ['provider_failed', 'rate_limited'],
   },
 } as const satisfies Record<string, Endpoint>;

@@ -11,6 +11,12 @@ export const INITIAL_PAGE_ELEMENT_ID = 'initial-page';
 export const SHOP_CONFIG_ELEMENT_ID = 'shop-config';
 
 /**
+ * The id of the JSON block in which every storefront page carries GET /api/offers' answer, so a page's offer badges are
+ * drawn and hydrated without a request (and without the contract's schemas) on its first screen.
+ */
+export const LIVE_OFFERS_ELEMENT_ID = 'live-offers';
+
+/**
  * The id of the JSON block naming the scripts of a page drawn on the server (`PageScripts`), which /boot.js loads
  * once the page has painted (docs/decisions/135-first-screens-drawn-on-the-server.md).
  */

@@ -1,3 +1,4 @@
+import type { LiveOffersResponse } from '@vastra/domain/api';
 import type { ShopSettings } from '@vastra/domain/settings';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
@@ -15,7 +16,7 @@ import { couponLedger } from '../offers';
 import { checkoutQuoteRoutes } from './checkout-quote.routes';
 import { createCreatePaymentOrder } from './create-payment-order';
 import { ordersRepository } from './orders.repository';
-import { createQuoteBasket, type QuoteSources } from './quote-basket';
+import { availableOffers, createQuoteBasket, type QuoteSources } from './quote-basket';
 import type { OrderCatalog } from './order-catalog.port';
 import { ordersRoutes, type ShopperCancel, type WhatsappChoice } from './orders.routes';
 import { paymentCheckoutRoutes } from './payment-checkout.routes';
@@ -56,6 +57,8 @@ export interface OrdersModule {
   makePaymentLink: MakePaymentLink;
   /** Ends the payment links whose time is up and gives their stock back; started by the app. */
   paymentLinksJob: { task: RecurringTask };
+  /** GET /api/offers' answer now: the storefront's pages carry it (plugins/spa.ts). */
+  liveOffers: () => Promise<LiveOffersResponse>;
 }
 
 export interface OrdersModuleDeps {
@@ -155,6 +158,7 @@ export function createOrdersModule(deps: OrdersModuleDeps): OrdersModule {
     reconcileJob,
     makePaymentLink: createPaymentLinks({ db, gateway, clock, quoteBasket }),
     paymentLinksJob: { task: expirePaymentLinksTask({ db, clock, catalog }) },
+    liveOffers: async () => ({ offers: await availableOffers(quoteSources, clock.now()) }),
     routes: async (app) => {
       await app.register(
         ordersRoutes({

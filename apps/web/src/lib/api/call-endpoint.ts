@@ -1,4 +1,5 @@
-import { endpointPath, type Endpoint, type ErrorCode, type PathParamNames } from '@vastra/domain/api';
+import type { Endpoint, ErrorCode, PathParamNames } from '@vastra/domain/api';
+import { endpointPath } from '@vastra/domain/api/page-calls';
 import type { z } from 'zod';
 import { ApiError, request } from '../api-client';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '@vastra/domain/api';
-import { callEndpoint } from '../api/call-endpoint';
+import { callAfterFirstPaint } from '../api/call-after-first-paint';
 
 // Imported only by screens that load lazily (the product page's Check delivery), like serviceability.ts.
 
@@ -11,7 +10,7 @@ import { callEndpoint } from '../api/call-endpoint';
 export function useDeliveryCharges(enabled: boolean) {
   return useQuery({
     queryKey: ['checkout-rules'],
-    queryFn: ({ signal }) => callEndpoint(ENDPOINTS.checkoutRules, { signal }),
+    queryFn: ({ signal }) => callAfterFirstPaint('checkoutRules', { signal }),
     staleTime: 60_000,
     retry: false,
     enabled,

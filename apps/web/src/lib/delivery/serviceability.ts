@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type ServiceabilityResponse } from '@vastra/domain/api';
+import type { ServiceabilityResponse } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
-import { callEndpoint } from '../api/call-endpoint';
+import { callAfterFirstPaint } from '../api/call-after-first-paint';
 import { ENGLISH, type Translator } from '../i18n';
 
-// Imported only by screens that load lazily (the product page's Check delivery, checkout), so the zod contract
-// is not in any route's first JavaScript (docs/rules/performance.md).
+// Imported only by screens that load lazily (the product page's Check delivery, checkout); the call's contract loads
+// after the first paint (lib/api/call-after-first-paint.ts).
 
 /** GET /api/shipping/serviceability: whether the shop delivers to a PIN, with COD or not, where and by when. */
 export function getServiceability(pincode: string, signal?: AbortSignal): Promise<ServiceabilityResponse> {
-  return callEndpoint(ENDPOINTS.serviceability, { query: { pincode }, signal });
+  return callAfterFirstPaint('serviceability', { query: { pincode }, signal });
 }
 
 /** One PIN's answer, shared by the product page and checkout; it changes only with the day. */

@@ -48,10 +48,11 @@ const DATE_DEFAULTS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'shor
 /** The translator of `language` with its `catalogue` (null for English, or while Hindi's is missing a message). */
 export function createTranslator(language: Language, catalogue: Catalogue | null): Translator {
   const locale = LOCALES[language];
-  const numbers = new Intl.NumberFormat(locale);
-  const plurals = new Intl.PluralRules(locale);
+  // Made on first use: making one costs a phone milliseconds (ICU's data), which a page's first seconds should not pay.
+  let numbers: Intl.NumberFormat | undefined;
+  let plurals: Intl.PluralRules | undefined;
   const lookup = (text: string) => catalogue?.[text];
-  const formatNumber = (value: number) => numbers.format(value);
+  const formatNumber = (value: number) => (numbers ??= new Intl.NumberFormat(locale)).format(value);
   const t = (text: string, values?: Values) => {
     const found = lookup(text);
     return fill(typeof found === 'string' ? found : text, values);
@@ -65,7 +66,7 @@ export function createTranslator(language: Language, catalogue: Catalogue | null
     tn: (count, one, other, values) => {
       const found = lookup(other);
       const forms = typeof found === 'object' ? found : { one, other };
-      const form = plurals.select(count) === 'one' ? forms.one : forms.other;
+      const form = (plurals ??= new Intl.PluralRules(locale)).select(count) === 'one' ? forms.one : forms.other;
       return fill(form, { ...values, count: formatNumber(count) });
     },
     formatDate: (value, options = DATE_DEFAULTS) => {

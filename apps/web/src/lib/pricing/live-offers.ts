@@ -1,18 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailableOffer } from '@vastra/domain/api';
+import type { AvailableOffer, LiveOffersResponse } from '@vastra/domain/api';
+import { LIVE_OFFERS_ELEMENT_ID } from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../api/call-after-first-paint';
+import { takeBlock } from '../initial-page';
 
 const NONE: readonly AvailableOffer[] = [];
 
+let serverOffers: LiveOffersResponse | null = null;
+let pageOffers: LiveOffersResponse | null | undefined;
+
+/** The server's render (src/server/entry-server.tsx): the offers the page it draws carries. */
+export function provideLiveOffers(offers: LiveOffersResponse | null): void {
+  serverOffers = offers;
+}
+
+/**
+ * The offers live when the page was made (GET /api/offers' answer, apps/api plugins/spa-page.ts), read once and kept:
+ * a page's badges need no request, nor the contract's schemas. Undefined when the page has none (dev server, tests).
+ */
+export function pageLiveOffers(): LiveOffersResponse | undefined {
+  if (serverOffers !== null || typeof document === 'undefined') return serverOffers ?? undefined;
+  if (pageOffers === undefined) pageOffers = takeBlock<LiveOffersResponse>(LIVE_OFFERS_ELEMENT_ID);
+  return pageOffers ?? undefined;
+}
+
+/** Tests: forget the page's offers, so the next call reads the document again. */
+export function resetLiveOffersForTests(): void {
+  pageOffers = undefined;
+}
+
 /**
  * GET /api/offers: the offers live now, asked once per five minutes for every card and product page (one cached
- * query), after the first paint so the storefront's first JavaScript carries no contract (docs/rules/performance.md).
- * No answer means no badges: a badge never holds a page back.
+ * query), after the first paint so the storefront's first JavaScript carries no contract (docs/rules/performance.md);
+ * the first five minutes of a visit take the answer the page brought (pageLiveOffers), drawn by the server and
+ * hydrated without asking. No answer means no badges: a badge never holds a page back.
  */
 export function useLiveOffers(): readonly AvailableOffer[] {
   const offers = useQuery({
     queryKey: ['live-offers'],
     queryFn: ({ signal }) => callAfterFirstPaint('liveOffers', { signal }),
+    initialData: pageLiveOffers,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,4 +1,5 @@
 import { AvailableOffer, LiveOffersResponse } from '@vastra/domain/api';
+import { LIVE_OFFERS_ELEMENT_ID } from '@vastra/domain/catalog';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productPageRoutes } from '../../../testing/fake-api';
@@ -50,6 +51,23 @@ describe('offer badges (GET /api/offers)', () => {
       { timeout: 15_000 },
     );
     expect(api.callsTo('GET /api/offers')).toHaveLength(1);
+  });
+
+  it("shows the offers the page brought without asking for them (the server's first screen has the same)", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = LIVE_OFFERS_ELEMENT_ID;
+    block.textContent = JSON.stringify(live);
+    document.body.append(block);
+    const { api } = renderRoute('/shop', { routes: { 'GET /api/client/search': fakeSearch() } });
+    const card = async (title: string) =>
+      (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+    await vi.waitFor(async () => expect(badgesOf(await card('Black Crew-Neck T-Shirt'))).toEqual(['Festive 20% off']), {
+      timeout: 15_000,
+    });
+    expect(badgesOf(await card('Indigo Anarkali Kurti'))).toEqual(['Festive 20% off', 'Buy 2 Get 1']);
+    expect(api.callsTo('GET /api/offers')).toHaveLength(0);
+    expect(document.getElementById(LIVE_OFFERS_ELEMENT_ID)).toBeNull(); // read once, then gone
   });
 
   it('shows no badge and keeps the cards when the offers cannot be had', async () => {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '@vastra/domain/api';
-import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { useSession } from '../../../lib/session/session-context';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/check-eligibility/{productId} (docs/rules/api.md#endpoints, bearer). */
 export function checkReviewEligibility(productId: string, token: string, signal?: AbortSignal) {
-  return callEndpoint(ENDPOINTS.reviewEligibility, { params: { productId }, token, signal });
+  return callAfterFirstPaint('reviewEligibility', { params: { productId }, token, signal });
 }
 
 export function reviewEligibilityQueryOptions(productId: string, token: string | null, userId: string | null) {

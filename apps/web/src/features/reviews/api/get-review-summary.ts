@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type ReviewSummaryResponse } from '@vastra/domain/api';
+import type { ReviewSummaryResponse } from '@vastra/domain/api';
 import { ApiError } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/{productId}/summary (contract `reviewSummary`): the average, the count and how many per star. */
 export function getReviewSummary(productId: string, signal?: AbortSignal): Promise<ReviewSummaryResponse> {
-  return callEndpoint(ENDPOINTS.reviewSummary, { params: { productId }, signal });
+  return callAfterFirstPaint('reviewSummary', { params: { productId }, signal });
 }
 
 export function reviewSummaryQueryOptions(productId: string) {
