@@ -1,15 +1,18 @@
 import { REVIEWS_MESSAGES } from '@vastra/domain/reviews';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useReviewEligibility } from '../api/check-review-eligibility';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useReviews } from '../api/get-reviews';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { reviewsText } from '../utils/reviews-text';
 import { Alert } from '../../../components/ui/alert';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// The form (react-hook-form, photo uploads, the whole contract for its call) loads only for a shopper who may review.
+const ReviewForm = lazyPart(() => import('./review-form').then((module) => module.ReviewForm));
 
 /**
  * docs/rules/catalogue.md#product-detail: the rating summary (GET /api/reviews/{productId}/summary), the customer
@@ -38,7 +41,11 @@ export function ProductReviews({ productId, focusForm = false }: { productId: st
       </div>
       <div className="space-y-6">
         {submitted && <Alert tone="success">{reviewsText(tm, REVIEWS_MESSAGES.reviewSubmitted)}</Alert>}
-        {eligible && <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} takeFocus={focusForm} />}
+        {eligible && (
+          <Suspense fallback={null}>
+            <ReviewForm productId={productId} onSubmitted={() => setSubmitted(true)} takeFocus={focusForm} />
+          </Suspense>
+        )}
         {reviews.isPending ? (
           <div className="space-y-3" aria-hidden="true">
             <Skeleton className="h-5 w-40" />
