@@ -6,7 +6,8 @@
 // scaled to emulate a host at benchmarkIndex 2,000. A route missing on this branch is reported as not available.
 // Writes bench/results/catalogue-<timestamp>.json and, on a full run (or with --write-page), the catalogue section
 // of BENCHMARKS.md. Options: --sizes=64,5000,50000 --db=pglite,postgres --skip-lighthouse --skip-load
-// --lighthouse-sizes=64,50000 --lighthouse-runs=5 --search-seconds=15 --read-seconds=10 --no-build --write-page;
+// --lighthouse-sizes=64,50000 --lighthouse-runs=5 --search-seconds=15 --read-seconds=10 --no-build --write-page
+// --cpu-prof (the API's CPU profiles, in the system's temp folder's vastra-catalogue-profiles);
 // --from=bench/results/catalogue-<timestamp>.json renders a saved run's section again.
 // Environment: BENCH_PORT (first port, 3400), BENCH_PGPORT (5548), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
@@ -69,6 +70,7 @@ const seconds = (since) => round((performance.now() - since) / 1000, 1);
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const workDir = path.join(os.tmpdir(), `vastra-bench-catalogue-${runId}`);
 const logDir = path.join(workDir, 'logs');
+const CPU_PROFILE_DIR = path.join(os.tmpdir(), 'vastra-catalogue-profiles');
 mkdirSync(logDir, { recursive: true });
 
 let pg = null;
@@ -169,7 +171,14 @@ async function measureSize(shops, size) {
   log(`${label}: seeded in ${run.timings.seedSeconds} s: ${JSON.stringify(counts)}`);
 
   since = performance.now();
-  const api = await startApiServer({ database, name: `${kind}-${size}`, logDir });
+  // --cpu-prof: each API process's CPU profile, written when it stops into CPU_PROFILE_DIR.
+  const profiling = args.includes('--cpu-prof');
+  const api = await startApiServer({
+    database,
+    name: `${kind}-${size}`,
+    logDir,
+    ...(profiling ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`], stopGraceMs: 60_000 } : {}),
+  });
   run.timings.startupSeconds = seconds(since);
   try {
     // The collection seeded with every shop (apps/api/src/modules/collections/seed-collections.ts).
