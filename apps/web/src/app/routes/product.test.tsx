@@ -17,7 +17,7 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/product/k1', { routes: productRoutes });
     // The button waits for this browser's cart, which keeps the line until the login.
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 15_000 });
     await userEvent.click(add);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/product/k1' });
@@ -104,8 +104,8 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     renderRoute('/product/c2', { routes: productPageRoutes(colours), user: userFixture() });
     // The button waits for this browser's cart; the pickers of a second option are the page's lazy part.
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(add).toBeEnabled());
-    await user.click(await screen.findByRole('button', { name: 'Colour Blue' }));
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 15_000 });
+    await user.click(await screen.findByRole('button', { name: 'Colour Blue' }, { timeout: 15_000 }));
     await user.click(add);
     expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
     // The bag, its drawer and the checkout's summary show the line's own photo (cart-view.test.tsx).
@@ -137,7 +137,7 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     async function chooseAndPress(button: 'Add to Cart' | 'Buy Now', size: string, quantity: number) {
       const user = userEvent.setup();
       const pressed = await screen.findByRole('button', { name: button });
-      await waitFor(() => expect(pressed).toBeEnabled());
+      await waitFor(() => expect(pressed).toBeEnabled(), { timeout: 15_000 });
       await user.click(screen.getByRole('button', { name: `Size ${size}` }));
       for (let i = 1; i < quantity; i += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
       await user.click(pressed);

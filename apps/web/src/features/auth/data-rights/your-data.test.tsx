@@ -56,7 +56,7 @@ describe('the profile’s Your data', () => {
       },
     });
     const box = await within(await section()).findByRole('checkbox', { name: MARKETING_CONSENT.wording });
-    await waitFor(() => expect(box).toBeEnabled());
+    await waitFor(() => expect(box).toBeEnabled(), { timeout: 15_000 });
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     expect(await screen.findByText(M.consentGiven)).toBeInTheDocument();
