@@ -125,7 +125,8 @@ export function createPageCache(template: string, chunks: RouteChunks, deps: Spa
       head,
       data,
       shop: ctx.shop,
-      offers: ctx.offers,
+      // Only pages that show products draw offer badges; the others carry no block nobody reads.
+      offers: kind === 'other' ? null : ctx.offers,
       firstScreen,
       language: ctx.language,
     });

@@ -2,20 +2,19 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error';
 import { Navbar } from '../components/layout/navbar';
+import { PromoPopup } from '../components/layout/promo-popup';
 import { useCart } from '../features/cart/hooks/use-cart';
 import { lazyPart } from '../lib/lazy-part';
 import { useSession } from '../lib/session/session-context';
 
-// Three parts of the frame whose code is not in any page's first JavaScript (lib/lazy-part.tsx): it loads as the frame
+// Two parts of the frame whose code is not in any page's first JavaScript (lib/lazy-part.tsx): it loads as the frame
 // is first drawn or taken over. The server draws the footer, and the browser keeps it as drawn until its code is in;
-// the scroll restoration draws nothing, and restores a reloaded page's position once it is in; the promo popup draws
-// nothing until its timer (which starts once its code is in) opens it. Each has a Suspense
+// the scroll restoration draws nothing, and restores a reloaded page's position once it is in. Each has a Suspense
 // of its own in the place it had, so the server and the browser draw the same tree (and the same `useId`s).
 const Footer = lazyPart(() => import('../components/layout/footer').then((module) => module.Footer));
 const ScrollRestoration = lazyPart(() =>
   import('../components/layout/scroll-restoration').then((module) => module.ScrollRestoration),
 );
-const PromoPopup = lazyPart(() => import('../components/layout/promo-popup').then((module) => module.PromoPopup));
 
 /**
  * The page frame around every route (docs/rules/ui.md#routes): navbar with session and cart, the page, footer and
@@ -39,9 +38,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <PromoPopup signedIn={user !== null} sessionLoading={loading} />
-      </Suspense>
+      <PromoPopup signedIn={user !== null} sessionLoading={loading} />
     </div>
   );
 }
