@@ -125,8 +125,7 @@ export function createPageCache(template: string, chunks: RouteChunks, deps: Spa
       head,
       data,
       shop: ctx.shop,
-      // Only pages that show products draw offer badges; the others carry no block nobody reads.
-      offers: kind === 'other' ? null : ctx.offers,
+      offers: ctx.offers,
       firstScreen,
       language: ctx.language,
     });
@@ -230,11 +229,14 @@ export function createPageCache(template: string, chunks: RouteChunks, deps: Spa
   return {
     async get(pathname: string, search: string, head: HeadContext, language: Language): Promise<Page> {
       const kind = pageKindOf(pathname);
+      // Only pages that show products draw offer badges: the others neither ask for the offers nor carry a block
+      // nobody would read.
+      const liveOffers = kind === 'other' ? undefined : deps.liveOffers;
       const [shop, offers] = await Promise.all([
         deps.shopConfig ? deps.shopConfig().catch(() => null) : null,
-        deps.liveOffers ? deps.liveOffers().catch(() => null) : null,
+        liveOffers ? liveOffers().catch(() => null) : null,
       ]);
-      // Filed by what every page carries too: a change of the shop's settings or of the offers live shows at once.
+      // Filed by what the page carries too: a change of the shop's settings or of the offers live shows at once.
       const carried = `${shop === null ? '' : hashOf(shop)}|${offers === null ? '' : hashOf(offers)}`;
       const key = `${head.origin}|${language}|${carried}`;
       const ctx: PageContext = { ...head, shop, offers, language, key };

@@ -168,6 +168,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
         shippingCost: 0,
         paymentType: 'COD',
         quotedTotal: 799,
+        whatsappUpdates: true,
+        whatsappLanguage: 'hi',
       },
       required: ['customerInfo', 'items', 'totalAmount', 'paymentType'],
     },
