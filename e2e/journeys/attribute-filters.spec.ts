@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '../journey-test';
+import { expect, test, type Page, type TestInfo } from '../journey-test';
 import { signInToAdmin } from '../admin-steps';
 import { settle, skipPromoPopup } from '../fixtures';
+import { chip, showAllValues } from '../filter-steps';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // Attribute filters from end to end (docs/decisions/092-attributes.md): the owner gives two products a fabric no
@@ -27,22 +28,6 @@ let picked: Picked[] = [];
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
   await page.screenshot({ path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`), fullPage });
-}
-
-/** The label (the visible chip) of an attribute value in `scope`'s group `attribute`: "Polyester (2)". */
-const chip = (scope: Page | Locator, attribute: string, value: string) =>
-  scope
-    .getByRole('group', { name: attribute })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${value} \\(\\d+\\)$`) });
-
-/** Opens `attribute`'s whole list in `scope` when it is long enough to fold behind "Show more" (decision 102). */
-async function showAllValues(scope: Page | Locator, attribute: string): Promise<void> {
-  const group = scope.getByRole('group', { name: attribute });
-  await expect(group).toBeVisible();
-  const more = group.getByRole('button', { name: 'Show more' });
-  if ((await more.count()) > 0) await more.click();
-  await expect(more).toHaveCount(0);
 }
 
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();

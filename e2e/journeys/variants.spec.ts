@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '../journey-test';
+import { expect, test } from '../journey-test';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { unique } from '../after-delivery-steps';
 import { checkoutFromCart, fillBilling } from '../checkout-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';
+import { chip, showAllValues } from '../filter-steps';
 import { checkAtWidths } from '../page-checks';
 
 // Variants from end to end (docs/decisions/099-variant-options.md): in the back office's screens the owner adds a
@@ -11,25 +12,6 @@ import { checkAtWidths } from '../page-checks';
 // fabric. The shopper opens the collection, filters /shop by the fabric and by colour, picks the red M, sees the red
 // photo on the page and in the bag ("Size: M · Colour: Red"), pays cash on delivery; the order page names the
 // variant; the back office shows the red M one fewer and the blue M as it was. Every name carries the run's suffix.
-
-/** The chip of an attribute value in the /shop sidebar: "Red (1)". */
-const chip = (page: Page, attribute: string, value: string) =>
-  page
-    .getByRole('group', { name: attribute, exact: true })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${value} \\(\\d+\\)$`, 'i') });
-
-async function showAllValues(page: Page, attribute: string): Promise<void> {
-  const group = page.getByRole('group', { name: attribute, exact: true });
-  await expect(group).toBeVisible();
-  const more = group.getByRole('button', { name: 'Show more' });
-  // The filters are taken over part by part after the page's own (decision 135): a press before that does nothing,
-  // and the shopper presses again.
-  await expect(async () => {
-    if ((await more.count()) > 0) await more.click();
-    await expect(more).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-}
 
 /** A photo path's file name without its extension: what every responsive URL of it carries. */
 const stemOf = (path: string) => (path.split('/').pop() ?? path).replace(/\.[a-z]+$/i, '');
