@@ -57,19 +57,36 @@ interface CatalogBase {
   /** The snapshot priced for one stretch [from, until) of the app's time. */
   priced: { from: number; until: number; snapshot: CatalogSnapshot } | null;
   /**
-   * The catalogue tables' fingerprint read just before this base's rows (only for a base the periodic reload made):
-   * while the database's is the same, a reload would read the same rows (docs/decisions/106-search-at-scale.md).
+   * The catalogue tables' fingerprint read no later than this base's rows (where reloads are periodic): while the
+   * database's is the same, a reload would read the same rows (docs/decisions/106-search-at-scale.md, 138).
    */
   fingerprint?: string;
 }
 
+type LoadingRepository = Pick<CatalogRepository, 'loadCatalog' | 'loadCatalogWithFingerprint' | 'loadSales'>;
+
+async function readCatalogue(repo: LoadingRepository, at: Date, fingerprinted: boolean) {
+  if (!fingerprinted) {
+    const [stored, saleRows] = await Promise.all([repo.loadCatalog(), repo.loadSales(at)]);
+    return { stored, saleRows, fingerprint: undefined };
+  }
+  const { rows: stored, fingerprint } = await repo.loadCatalogWithFingerprint();
+  return { stored, saleRows: await repo.loadSales(at), fingerprint };
+}
+
+/**
+ * A base read from the database. `fingerprinted` (where reloads are periodic) reads the catalogue tables' fingerprint
+ * with the products, in their statement, and the sales after it: every row is then at least as new as the fingerprint,
+ * so the first periodic reload keeps the base when nothing changed (docs/decisions/138-fingerprint-with-the-load.md).
+ */
 async function loadBase(
   dbVersion: number,
-  repo: Pick<CatalogRepository, 'loadCatalog' | 'loadSales'>,
+  repo: LoadingRepository,
   at: Date,
+  fingerprinted: boolean,
   photoUrl?: (path: string) => string,
 ): Promise<CatalogBase> {
-  const [stored, saleRows] = await Promise.all([repo.loadCatalog(), repo.loadSales(at)]);
+  const { stored, saleRows, fingerprint } = await readCatalogue(repo, at, fingerprinted);
   const rows = photoUrl ? stored.map((row) => withPhotoUrls(row, photoUrl)) : stored;
   const sales = toSalePrices(saleRows);
   const boundaries = [
@@ -77,7 +94,15 @@ async function loadBase(
       sales.filter((sale) => !sale.paused).flatMap((sale) => [sale.startsAt.getTime(), sale.endsAt.getTime()]),
     ),
   ].sort((a, b) => a - b);
-  return { dbVersion, rows, regular: rows.map((row) => toProductResponse(row)), sales, boundaries, priced: null };
+  return {
+    dbVersion,
+    rows,
+    regular: rows.map((row) => toProductResponse(row)),
+    sales,
+    boundaries,
+    priced: null,
+    ...(fingerprint === undefined ? {} : { fingerprint }),
+  };
 }
 
 /** A row whose photo paths (and each option value's, which name paths among them) are the URLs shoppers get. */
@@ -155,12 +180,14 @@ function buildSnapshot(dbVersion: number, products: readonly ProductResponse[]):
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
 export function createCatalogCache(
-  repo: Pick<CatalogRepository, 'readVersion' | 'readFingerprint' | 'loadCatalog' | 'loadSales'>,
+  repo: LoadingRepository & Pick<CatalogRepository, 'readVersion' | 'readFingerprint'>,
   options: CatalogCacheOptions = {},
 ) {
   const at = options.at ?? (() => new Date());
   const recheckMs = options.recheckMs ?? 500;
   const maxAgeMs = options.maxAgeMs ?? 30_000;
+  /** Whether a periodic reload will compare fingerprints: then every load reads one. */
+  const fingerprinted = Number.isFinite(maxAgeMs);
   const now = options.now ?? (() => performance.now());
   let snapshot: CatalogBase | null = null;
   /** Counts the priced snapshots made because a sale started or ended (part of `version`). */
@@ -186,7 +213,8 @@ export function createCatalogCache(
   let pending: Promise<CatalogBase> | null = null;
 
   // A miss costs three statements: the version (first, so the data is never older than the version
-  // it is filed under), the products and the sales not over. A recheck with an unchanged version costs one.
+  // it is filed under), the products (with the fingerprint where reloads are periodic) and the sales not over.
+  // A recheck with an unchanged version costs one.
   async function refresh(): Promise<CatalogBase> {
     const startedAt = generation;
     const held = snapshot;
@@ -200,7 +228,7 @@ export function createCatalogCache(
         if (readAt - loadedAt >= maxAgeMs) reloadInBackground(startedAt, held, readAt);
         return held;
       }
-      const next = await loadBase(dbVersion, repo, at(), options.photoUrl);
+      const next = await loadBase(dbVersion, repo, at(), fingerprinted, options.photoUrl);
       // Only keep it if nobody invalidated meanwhile: the read may predate their change.
       if (generation === startedAt) {
         if (held && held.dbVersion !== dbVersion) generation += 1; // another process changed the catalogue
@@ -221,8 +249,8 @@ export function createCatalogCache(
    * The periodic reload (decision 012), behind the held snapshot. It first reads the catalogue tables' fingerprint (one
    * statement, computed in the database): the same as the held base's means no row changed, so nothing is loaded or
    * built and the held base counts as freshly loaded. Otherwise it loads (the fingerprint read before the rows, so the
-   * rows are never older than it) and keeps the fingerprint with the new base. A base made on a version change has no
-   * fingerprint yet: its first periodic reload always loads.
+   * rows are never older than it) and keeps the fingerprint with the new base. A base made on a version change read
+   * its fingerprint with its products (loadBase).
    */
   function reloadInBackground(startedAt: number, held: CatalogBase, readAt: number): void {
     if (reloading) return;
@@ -233,7 +261,7 @@ export function createCatalogCache(
         if (generation === startedAt && snapshot === held) loadedAt = readAt;
         return;
       }
-      const next = await loadBase(held.dbVersion, repo, at(), options.photoUrl);
+      const next = await loadBase(held.dbVersion, repo, at(), false, options.photoUrl);
       next.fingerprint = fingerprint;
       if (generation !== startedAt) return; // invalidated meanwhile: the next request reloads
       snapshot = next;

@@ -105,6 +105,84 @@ const FINGERPRINT_SQL = sql.join(
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Db) {
+  /**
+   * Every product the storefront shows (status `active`; drafts and archived products never reach it)
+   * with its variants in list order, sizes in their position order, and its shown reviews' count and
+   * star total (one aggregate over the reviews, grouped by product), and its attribute values (one aggregate,
+   * product-attributes.repository.ts): one statement, which also reads the catalogue tables' fingerprint when asked.
+   */
+  async function readCatalog(withFingerprint: boolean): Promise<{ rows: ProductRow[]; fingerprint?: string }> {
+    const shown = db
+      .select({
+        productId: reviews.productId,
+        reviewCount: sql<number>`count(*)::int`.as('review_count'),
+        ratingSum: sql<number>`sum(${reviews.rating})::int`.as('rating_sum'),
+      })
+      .from(reviews)
+      .where(isNull(reviews.hiddenAt))
+      .groupBy(reviews.productId)
+      .as('shown_reviews');
+    const pairs = productAttributesSubquery(db);
+    const rows = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        titleHi: products.titleHi,
+        descriptionHi: products.descriptionHi,
+        category: products.category,
+        images: products.images,
+        option2Name: products.option2Name,
+        imagesByOption: products.imagesByOption,
+        size: productVariants.size,
+        pricePaise: productVariants.pricePaise,
+        originalPricePaise: productVariants.originalPricePaise,
+        stock: productVariants.stock,
+        reviewCount: shown.reviewCount,
+        ratingSum: shown.ratingSum,
+        pairs: pairs.pairs,
+        // On the first row only, computed once (its sub-selects are evaluated on first use).
+        fingerprint: sql<
+          string | null
+        >`${withFingerprint ? sql`case when row_number() over () = 1 then ${FINGERPRINT_SQL} end` : sql`null`}`,
+      })
+      .from(products)
+      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .leftJoin(shown, eq(shown.productId, products.id))
+      .leftJoin(pairs, eq(pairs.productId, products.id))
+      .where(eq(products.status, 'active'))
+      .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
+    const byId = new Map<string, ProductRow>();
+    let fingerprint: string | undefined;
+    for (const {
+      size,
+      pricePaise,
+      originalPricePaise,
+      stock,
+      reviewCount,
+      ratingSum,
+      pairs,
+      fingerprint: read,
+      ...product
+    } of rows) {
+      if (read !== null) fingerprint = read;
+      let entry = byId.get(product.id);
+      if (!entry) {
+        entry = {
+          ...product,
+          variants: [],
+          reviewCount: reviewCount ?? 0,
+          ratingSum: ratingSum ?? 0,
+          attributes: attributesOfPairs(pairs),
+        };
+        byId.set(product.id, entry);
+      }
+      if (size !== null && pricePaise !== null && stock !== null)
+        entry.variants.push({ size, pricePaise, originalPricePaise, stock });
+    }
+    return { rows: [...byId.values()], ...(fingerprint === undefined ? {} : { fingerprint }) };
+  }
+
   return {
     /** Advances the shared catalogue version (after a commit; see bumpCatalogVersion). */
     bumpVersion: (): Promise<number> => bumpCatalogVersion(db),
@@ -131,67 +209,17 @@ export function createCatalogRepository(db: Db) {
       return String((result as { rows: { fingerprint: string }[] }).rows[0]?.fingerprint ?? '');
     },
 
-    /**
-     * Every product the storefront shows (status `active`; drafts and archived products never reach it)
-     * with its variants in list order, sizes in their position order, and its shown reviews' count and
-     * star total (one aggregate over the reviews, grouped by product), and its attribute values (one aggregate,
-     * product-attributes.repository.ts): one statement.
-     */
+    /** Every product the storefront shows: readCatalog without the fingerprint. */
     async loadCatalog(): Promise<ProductRow[]> {
-      const shown = db
-        .select({
-          productId: reviews.productId,
-          reviewCount: sql<number>`count(*)::int`.as('review_count'),
-          ratingSum: sql<number>`sum(${reviews.rating})::int`.as('rating_sum'),
-        })
-        .from(reviews)
-        .where(isNull(reviews.hiddenAt))
-        .groupBy(reviews.productId)
-        .as('shown_reviews');
-      const pairs = productAttributesSubquery(db);
-      const rows = await db
-        .select({
-          id: products.id,
-          title: products.title,
-          description: products.description,
-          titleHi: products.titleHi,
-          descriptionHi: products.descriptionHi,
-          category: products.category,
-          images: products.images,
-          option2Name: products.option2Name,
-          imagesByOption: products.imagesByOption,
-          size: productVariants.size,
-          pricePaise: productVariants.pricePaise,
-          originalPricePaise: productVariants.originalPricePaise,
-          stock: productVariants.stock,
-          reviewCount: shown.reviewCount,
-          ratingSum: shown.ratingSum,
-          pairs: pairs.pairs,
-        })
-        .from(products)
-        .leftJoin(productVariants, eq(productVariants.productId, products.id))
-        .leftJoin(shown, eq(shown.productId, products.id))
-        .leftJoin(pairs, eq(pairs.productId, products.id))
-        .where(eq(products.status, 'active'))
-        .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
-      const byId = new Map<string, ProductRow>();
-      for (const { size, pricePaise, originalPricePaise, stock, reviewCount, ratingSum, pairs, ...product } of rows) {
-        let entry = byId.get(product.id);
-        if (!entry) {
-          entry = {
-            ...product,
-            variants: [],
-            reviewCount: reviewCount ?? 0,
-            ratingSum: ratingSum ?? 0,
-            attributes: attributesOfPairs(pairs),
-          };
-          byId.set(product.id, entry);
-        }
-        if (size !== null && pricePaise !== null && stock !== null)
-          entry.variants.push({ size, pricePaise, originalPricePaise, stock });
-      }
-      return [...byId.values()];
+      return (await readCatalog(false)).rows;
     },
+
+    /**
+     * loadCatalog's products and the catalogue tables' fingerprint (FINGERPRINT_SQL) read in the same statement, so
+     * exactly as old as the rows: a periodic reload that finds the fingerprint unchanged can keep them
+     * (docs/decisions/138-fingerprint-with-the-load.md). An empty catalogue has none.
+     */
+    loadCatalogWithFingerprint: () => readCatalog(true),
 
     /**
      * Every variant of the given products on sale (status `active`), with the product's title and images

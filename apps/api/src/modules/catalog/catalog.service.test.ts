@@ -51,7 +51,10 @@ async function processWith(now: () => number, database: 'shared' | 'embedded' = 
   return { app, service: module.service, stockOf };
 }
 
-/** The repository with a count of the calls that reach SQL (each is one statement). */
+/**
+ * The repository with a count of the calls that reach SQL (each is one statement); `loadCatalog` counts the products'
+ * loads, with the fingerprint (where reloads are periodic, as here) or without.
+ */
 function countingRepository() {
   const repo = createCatalogRepository(t.database.db);
   const calls = { readVersion: 0, loadCatalog: 0 };
@@ -61,6 +64,7 @@ function countingRepository() {
       ...repo,
       readVersion: () => (calls.readVersion++, repo.readVersion()),
       loadCatalog: () => (calls.loadCatalog++, repo.loadCatalog()),
+      loadCatalogWithFingerprint: () => (calls.loadCatalog++, repo.loadCatalogWithFingerprint()),
     },
   };
 }
@@ -148,10 +152,10 @@ describe('catalogue cache invalidation', () => {
     await vi.waitFor(async () => expect(await a.stockOf('S')).toEqual({ list: 6, product: 6 }));
   });
 
-  it('skips a periodic reload when no catalogue row changed since the last one, and reloads when one did', async () => {
+  it('skips a periodic reload when no catalogue row changed since the last load, and reloads when one did', async () => {
     const now = manualNow();
     const inner = createCatalogRepository(t.database.db);
-    const calls = { readFingerprint: 0, loadCatalog: 0 };
+    const calls = { readFingerprint: 0, load: 0 };
     const repo = {
       ...inner,
       // Counted once answered: the reload goes on from there.
@@ -160,21 +164,24 @@ describe('catalogue cache invalidation', () => {
         calls.readFingerprint++;
         return fingerprint;
       },
-      loadCatalog: () => (calls.loadCatalog++, inner.loadCatalog()),
+      loadCatalog: () => (calls.load++, inner.loadCatalog()),
+      loadCatalogWithFingerprint: () => (calls.load++, inner.loadCatalogWithFingerprint()),
     };
     const service = createCatalogService(repo, { now });
     const stock = async () => (await service.getProduct(productId))?.stockBySize['S'];
     const first = await service.getProduct(productId);
+    expect(calls).toEqual({ readFingerprint: 0, load: 1 });
     now.advance(30_000);
-    await stock(); // past its age: reloaded behind it (its first periodic reload always loads)
-    await vi.waitFor(async () => expect(await service.getProduct(productId)).not.toBe(first)); // the reload's snapshot
-    expect(calls).toEqual({ readFingerprint: 1, loadCatalog: 2 });
-    now.advance(30_000);
-    await stock(); // past its age again, nothing changed: the fingerprint only
-    await vi.waitFor(() => expect(calls.readFingerprint).toBe(2));
+    await stock(); // past its age, nothing changed since the first load read its fingerprint: the fingerprint only
+    await vi.waitFor(() => expect(calls.readFingerprint).toBe(1));
     now.advance(500);
     await stock(); // a recheck: the held snapshot counts as reloaded, so no reload is due
-    expect(calls).toEqual({ readFingerprint: 2, loadCatalog: 2 });
+    expect(calls).toEqual({ readFingerprint: 1, load: 1 });
+    expect(await service.getProduct(productId)).toBe(first); // the same snapshot, not a copy
+    now.advance(30_000);
+    await stock(); // past its age again, nothing changed
+    await vi.waitFor(() => expect(calls.readFingerprint).toBe(2));
+    expect(calls).toEqual({ readFingerprint: 2, load: 1 });
     const before = (await stock()) ?? 0;
     await t.database.db // a change never announced
       .update(productVariants)
@@ -183,7 +190,14 @@ describe('catalogue cache invalidation', () => {
     now.advance(30_000);
     await stock();
     await vi.waitFor(async () => expect(await stock()).toBe(before + 3));
-    expect(calls).toEqual({ readFingerprint: 3, loadCatalog: 3 });
+    expect(calls).toEqual({ readFingerprint: 3, load: 2 });
+  });
+
+  it('reads the fingerprint with the products, in their statement, only when asked', async () => {
+    const repo = createCatalogRepository(t.database.db);
+    const { rows, fingerprint } = await repo.loadCatalogWithFingerprint();
+    expect(fingerprint).toBe(await repo.readFingerprint());
+    expect(rows).toEqual(await repo.loadCatalog());
   });
 
   it('changes the fingerprint with each row inserted, updated or deleted, and only then', async () => {
@@ -264,7 +278,11 @@ describe('SQL statements per list request', () => {
     const { repo, calls } = countingRepository();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = { ...repo, loadCatalog: async () => (await gate, repo.loadCatalog()) };
+    const slow = {
+      ...repo,
+      loadCatalog: async () => (await gate, repo.loadCatalog()),
+      loadCatalogWithFingerprint: async () => (await gate, repo.loadCatalogWithFingerprint()),
+    };
     const service = createCatalogService(slow, { now: manualNow() });
     const early = service.listEntity();
     service.invalidate();
