@@ -33,6 +33,14 @@ export const POPULAR_REFRESH_MS = 5 * 60_000;
 /** Whole answers remembered per catalogue snapshot. */
 export const RESULT_CACHE_SIZE = 1000;
 
+/** A query as the search reads it (search-query.ts), its hash (for cursors), its page's offset and its cache key. */
+interface Reading {
+  read: ReadQuery;
+  hash: string;
+  offset: number;
+  cacheKey: string;
+}
+
 interface State {
   products: readonly ProductResponse[];
   /** The shop's attributes as this snapshot was built with them (the filters' names and order). */
@@ -41,6 +49,11 @@ interface State {
   categories: readonly CategoryDefinition[];
   index: SearchIndex;
   results: Lru<string, Promise<SearchResponse>>;
+  /**
+   * Per query as the contract parsed it, its reading and cache key: a repeated search skips reading its words, hashing
+   * and decoding its cursor again (they depend only on the query and this state's attributes).
+   */
+  readings: Lru<string, Reading>;
   /**
    * The same answers as prepared bodies (bytes and ETag), made on their first request over HTTP; each encoding is
    * compressed on its first request (most answers are sent in one).
@@ -109,6 +122,7 @@ export function createSearchService(
       categories,
       index: createSearchIndex(products, rows, definitions, categories),
       results: new Lru(RESULT_CACHE_SIZE),
+      readings: new Lru(RESULT_CACHE_SIZE),
       entities: new Lru(RESULT_CACHE_SIZE),
       matched: new WeakMap(),
     };
@@ -197,14 +211,25 @@ export function createSearchService(
     };
   }
 
+  /** What a query asks of state `s`: read once per distinct query and state (a bad cursor throws, and is not kept). */
+  function readingOf(s: State, query: SearchQuery): Reading {
+    const asked = JSON.stringify(query);
+    let reading = s.readings.get(asked);
+    if (!reading) {
+      const read = readQuery(query, s.definitions);
+      const key = JSON.stringify(read);
+      const hash = queryHash(key);
+      const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, hash);
+      reading = { read, hash, offset, cacheKey: `${offset} ${key}` };
+      s.readings.set(asked, reading);
+    }
+    return reading;
+  }
+
   /** The state, the answer's cache key and the answer (from the cache, or started and kept there). */
   async function cached(query: SearchQuery) {
     const s = await current();
-    const read = readQuery(query, s.definitions);
-    const key = JSON.stringify(read);
-    const hash = queryHash(key);
-    const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, hash);
-    const cacheKey = `${offset} ${key}`;
+    const { read, hash, offset, cacheKey } = readingOf(s, query);
     let result = s.results.get(cacheKey);
     if (!result) {
       result = answer(s, read, offset, hash);
