@@ -16,3 +16,9 @@ export function formatRupees(amount: Paise): string {
 export function formatRupeesFromRupees(rupees: number): string {
   return formatRupees(rupeesToPaise(rupees));
 }
+
+/** "₹799" for whole rupees, "₹799.50" otherwise: a saving or a fee that reads like a price tag. */
+export function formatRupeesWhole(amount: Paise): string {
+  const text = formatRupees(amount);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}

@@ -1,5 +1,7 @@
-import { formatRupees, paise } from '../money';
+import { formatRupees, formatRupeesWhole as formatWhole, paise } from '../money';
 import { formatDateTimeIN } from '../time';
+
+const whole = (amountPaise: number) => formatWhole(paise(amountPaise));
 
 /**
  * The pricing texts (docs/decisions/083-one-pricing-function.md): why an offer definition is refused (the back
@@ -48,14 +50,14 @@ export const PRICING_MESSAGE_TEMPLATES = {
   firstOrderOnly: (code: string) => `The code ${code} is for your first order only.`,
   prepaidOnly: () => 'For prepaid orders only',
   noEligibleItem: (code: string) => `The code ${code} applies to no item in your bag.`,
-  belowMinimum: (code: string, shortPaise: number) => `Add ${formatRupeesWhole(shortPaise)} more to use ${code}`,
+  belowMinimum: (code: string, shortPaise: number) => `Add ${whole(shortPaise)} more to use ${code}`,
   betterOffer: (code: string, label: string) =>
     `Your bag already has a better offer (${label}), so ${code} is not applied.`,
   quoteChanged: (shownPaise: number, nowPaise: number) =>
     `The total of your bag changed from ${formatRupees(paise(shownPaise))} to ${formatRupees(paise(nowPaise))}. ` +
     'Check your bag and place the order again.',
-  youSave: (savedPaise: number) => `You save ${formatRupeesWhole(savedPaise)}`,
-  payOnline: (savedPaise: number) => `Pay online and save ${formatRupeesWhole(savedPaise)} more`,
+  youSave: (savedPaise: number) => `You save ${whole(savedPaise)}`,
+  payOnline: (savedPaise: number) => `Pay online and save ${whole(savedPaise)} more`,
 } as const;
 
 /**
@@ -68,7 +70,7 @@ export const PRICING_SHOPPER_MESSAGES = {
   applyCoupon: 'Apply',
   removeCoupon: 'Remove',
   couponApplied: (code: string, discountRupees: number) =>
-    `${code} applied: ${formatRupeesWhole(Math.round(discountRupees * 100))} off`,
+    `${code} applied: ${whole(Math.round(discountRupees * 100))} off`,
   availableOffers: 'Available offers',
   applyOffer: (code: string) => `Apply ${code}`,
   itemsRow: (quantity: number) => `Items (${quantity})`,
@@ -84,17 +86,17 @@ export const PRICING_SHOPPER_MESSAGES = {
 /** An offer's terms in one sentence, for "Available offers" (`offerTerms`). */
 export const PRICING_TERMS_MESSAGES = {
   percentOff: (percent: number) => `${percent}% off`,
-  flatOff: (amountPaise: number) => `${formatRupeesWhole(amountPaise)} off`,
-  upTo: (amountPaise: number) => `up to ${formatRupeesWhole(amountPaise)}`,
-  minimum: (amountPaise: number) => `on orders of ${formatRupeesWhole(amountPaise)} or more`,
+  flatOff: (amountPaise: number) => `${whole(amountPaise)} off`,
+  upTo: (amountPaise: number) => `up to ${whole(amountPaise)}`,
+  minimum: (amountPaise: number) => `on orders of ${whole(amountPaise)} or more`,
   buyGetFree: (buy: number, get: number) => `Buy ${buy}, get ${get} free (the cheapest)`,
   buyGetPercent: (buy: number, get: number, percent: number) =>
     `Buy ${buy}, get ${get} more at ${percent}% off (the cheapest)`,
-  bundle: (quantity: number, pricePaise: number) => `Any ${quantity} for ${formatRupeesWhole(pricePaise)}`,
-  tier: (percent: number, minimumPaise: number) => `${percent}% off from ${formatRupeesWhole(minimumPaise)}`,
+  bundle: (quantity: number, pricePaise: number) => `Any ${quantity} for ${whole(pricePaise)}`,
+  tier: (percent: number, minimumPaise: number) => `${percent}% off from ${whole(minimumPaise)}`,
   prepaid: (percent: number) => `${percent}% off when you pay online`,
   freeDelivery: (minimumPaise: number) =>
-    minimumPaise > 0 ? `Free delivery on orders of ${formatRupeesWhole(minimumPaise)} or more` : 'Free delivery',
+    minimumPaise > 0 ? `Free delivery on orders of ${whole(minimumPaise)} or more` : 'Free delivery',
   prepaidOnly: 'Prepaid orders only.',
   firstOrderOnly: 'First order only.',
   notOnSale: 'Not on items already on sale.',
@@ -106,17 +108,11 @@ export const PRICING_TERMS_MESSAGES = {
  */
 export const PRICING_DELIVERY_MESSAGES = {
   freeDelivery: 'Free delivery',
-  deliveryFee: (feePaise: number) => `Delivery ${formatRupeesWhole(feePaise)} on every order`,
+  deliveryFee: (feePaise: number) => `Delivery ${whole(feePaise)} on every order`,
   deliveryFeeBelow: (feePaise: number, freeFromPaise: number) =>
-    `Delivery ${formatRupeesWhole(feePaise)} · free on orders of ${formatRupeesWhole(freeFromPaise)} or more`,
-  codFee: (feePaise: number) => `Cash on delivery fee ${formatRupeesWhole(feePaise)}`,
+    `Delivery ${whole(feePaise)} · free on orders of ${whole(freeFromPaise)} or more`,
+  codFee: (feePaise: number) => `Cash on delivery fee ${whole(feePaise)}`,
 } as const;
-
-/** "₹799" for whole rupees, "₹799.50" otherwise: a savings line reads like a price tag. */
-function formatRupeesWhole(amountPaise: number): string {
-  const text = formatRupees(paise(amountPaise));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
 
 /**
  * Sale prices on a schedule: why the back office's sale is refused

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QuoteResponse } from '@vastra/domain/api';
-import { formatRupees, paise } from '@vastra/domain/money';
+import { formatRupeesWhole, rupeesToPaise } from '@vastra/domain/money';
 import { CouponForm as CouponFormSchema, PRICING_MESSAGES } from '@vastra/domain/pricing';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -38,7 +38,7 @@ function shapeMessage(message: string, t: Translator['t']): string {
 }
 
 /** "₹150" for whole rupees, "₹150.50" otherwise, as the domain's couponApplied prints a discount. */
-const formatDiscount = (rupees: number) => formatRupees(paise(Math.round(rupees * 100))).replace(/\.00$/, '');
+const formatDiscount = (rupees: number) => formatRupeesWhole(rupeesToPaise(rupees));
 
 /**
  * "Apply coupon" (docs/decisions/078-one-form-pattern.md): the code's shape is checked by the domain's `CouponCode`

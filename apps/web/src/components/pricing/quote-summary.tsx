@@ -1,5 +1,5 @@
 import type { QuoteResponse } from '@vastra/domain/api';
-import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { formatRupeesFromRupees, formatRupeesWhole, rupeesToPaise } from '@vastra/domain/money';
 import { useI18n } from '../../lib/i18n';
 
 export type QuoteSummaryProps = {
@@ -18,12 +18,15 @@ export type QuoteSummaryProps = {
 
 const ROW = 'flex justify-between gap-4';
 
+/** "₹799": the quote's savings as the domain words them (PRICING_SHOPPER_MESSAGES youSave, payOnline). */
+const wholeRupees = (rupees: number) => formatRupeesWhole(rupeesToPaise(rupees));
+
 /**
  * The bag's price as the server quoted it (docs/decisions/083-one-pricing-function.md): the items at today's prices,
  * each offer applied (label − ₹x), the coupon, delivery ("Free" when waived or zero), the COD fee, the total and what
  * the shopper saves. Nothing here is computed: every figure is the quote's. The rows' names are the domain's
- * PRICING_SHOPPER_MESSAGES (and AFTER_SALE_MESSAGES' Total) in the shopper's language; the offers' labels and the
- * quote's messages are the server's words.
+ * PRICING_SHOPPER_MESSAGES (and AFTER_SALE_MESSAGES' Total) in the shopper's language, the savings too (from the
+ * quote's figures); the offers' labels are the owner's words.
  */
 export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupees, showPayOnline }: QuoteSummaryProps) {
   const { t } = useI18n();
@@ -102,14 +105,14 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
           <dd className="text-xl font-semibold tabular-nums text-ink">{formatRupeesFromRupees(quote.total)}</dd>
         </div>
       </dl>
-      {quote.savings.message && (
+      {quote.savings.total > 0 && (
         <p className="mt-3 rounded-lg border border-success/40 bg-white px-3 py-2 text-sm font-semibold text-success">
-          {quote.savings.message}
+          {t('You save {amount}', { amount: wholeRupees(quote.savings.total) })}
         </p>
       )}
       {showPayOnline && quote.payOnline && (
         <p className="mt-2 rounded-lg border border-dashed border-accent/60 px-3 py-2 text-sm font-medium text-ink">
-          {quote.payOnline.message}
+          {t('Pay online and save {amount} more', { amount: wholeRupees(quote.payOnline.saves) })}
         </p>
       )}
       <p aria-live="polite" className="sr-only">

@@ -119,6 +119,16 @@ describe('checkout shows and sends the server quote', () => {
     );
   });
 
+  it("says the savings and the online payment's saving in Hindi, from the quote's figures", async () => {
+    renderCheckout({ routes, language: 'hi' });
+    const hindiSummary = within(await screen.findByRole('region', { name: 'आपका ऑर्डर' }));
+    expect(await hindiSummary.findByText('आपकी बचत ₹680')).toBeInTheDocument();
+    expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ }));
+    expect(await hindiSummary.findByText('ऑनलाइन भुगतान करें और ₹529 और बचाएँ')).toBeInTheDocument();
+    expect(hindiSummary.getByText('आपकी बचत ₹200')).toBeInTheDocument();
+  });
+
   it("pays online sending the coupon and the quote's total (quotedTotal) with the lines at today's price", async () => {
     razorpay = installFakeRazorpay();
     const { api } = renderCheckout({ routes });

@@ -195,6 +195,8 @@ export const layout: Catalogue = {
   Free: 'मुफ़्त',
   'Cash on Delivery fee': 'कैश ऑन डिलीवरी शुल्क',
   Total: 'कुल',
+  'You save {amount}': 'आपकी बचत {amount}',
+  'Pay online and save {amount} more': 'ऑनलाइन भुगतान करें और {amount} और बचाएँ',
   "Checking today's prices and offers…": 'आज की कीमतें और ऑफ़र देखे जा रहे हैं…',
   "We couldn't check today's prices and offers just now. The total is confirmed when you place the order.":
     'अभी आज की कीमतें और ऑफ़र नहीं देखे जा सके। ऑर्डर करते समय कुल रकम पक्की की जाएगी।',
