@@ -11,8 +11,9 @@ export const chip = (scope: Page | Locator, attribute: string, value: string) =>
 
 /**
  * Opens `attribute`'s whole list in `scope` when it is long enough to fold behind "Show more" (decision 102). The
- * filters are a part of the page taken over after the page's own (docs/decisions/135-first-screens-drawn-on-the-server.md):
- * a press that comes before does nothing, and the shopper presses again.
+ * filters are a part of the page taken over after the page's own
+ * (docs/decisions/135-first-screens-drawn-on-the-server.md): a press that comes before does nothing, and the shopper
+ * presses again.
  */
 export async function showAllValues(scope: Page | Locator, attribute: string): Promise<void> {
   const group = scope.getByRole('group', { name: attribute, exact: true });

@@ -152,7 +152,7 @@ describe('catalogue cache invalidation', () => {
     await vi.waitFor(async () => expect(await a.stockOf('S')).toEqual({ list: 6, product: 6 }));
   });
 
-  it('skips a periodic reload when no catalogue row changed since the last load, and reloads when one did', async () => {
+  it('skips a periodic reload when no catalogue row changed since the load, and reloads when one did', async () => {
     const now = manualNow();
     const inner = createCatalogRepository(t.database.db);
     const calls = { readFingerprint: 0, load: 0 };
