@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatRupees, formatRupeesFromRupees } from './format-rupees';
+import { formatRupees, formatRupeesFromRupees, formatRupeesWhole, formatRupeesWholeFromRupees } from './format-rupees';
 import { paise } from './paise';
 
 describe('formatRupees', () => {
@@ -51,5 +51,22 @@ describe('formatRupeesFromRupees', () => {
     [1.005, '₹1.01'],
   ])('formats ₹%s as %s', (rupees, expected) => {
     expect(formatRupeesFromRupees(rupees)).toBe(expected);
+  });
+});
+
+describe('formatRupeesWhole and formatRupeesWholeFromRupees (a saving or a fee as a price tag)', () => {
+  it.each([
+    [0, '₹0'],
+    [680, '₹680'],
+    [100000, '₹1,00,000'],
+    [799.5, '₹799.50'],
+    [1.005, '₹1.01'],
+  ])('formats ₹%s as %s', (rupees, expected) => {
+    expect(formatRupeesWholeFromRupees(rupees)).toBe(expected);
+  });
+
+  it('drops only a whole ".00", from paise', () => {
+    expect(formatRupeesWhole(paise(160000))).toBe('₹1,600');
+    expect(formatRupeesWhole(paise(160005))).toBe('₹1,600.05');
   });
 });

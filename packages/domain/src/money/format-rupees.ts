@@ -22,3 +22,8 @@ export function formatRupeesWhole(amount: Paise): string {
   const text = formatRupees(amount);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
+
+/** formatRupeesWhole of a rupee number (as the API sends amounts) rounded to whole paise: 680 → "₹680". */
+export function formatRupeesWholeFromRupees(rupees: number): string {
+  return formatRupeesWhole(rupeesToPaise(rupees));
+}

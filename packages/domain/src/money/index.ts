@@ -9,6 +9,6 @@ export {
   multiplyPaise,
 } from './paise';
 export type { Paise } from './paise';
-export { formatRupees, formatRupeesFromRupees, formatRupeesWhole } from './format-rupees';
+export { formatRupees, formatRupeesFromRupees, formatRupeesWhole, formatRupeesWholeFromRupees } from './format-rupees';
 export { discountPercent } from './discount-percent';
 export { formatRupeesInput, parseRupeesInput } from './rupees-input';

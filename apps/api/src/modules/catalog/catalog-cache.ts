@@ -1,9 +1,9 @@
 import type { ProductResponse } from '@vastra/domain/api';
-import { isLive, type SalePrice } from '@vastra/domain/pricing';
-import type { CatalogRepository, ProductRow } from './catalog.repository';
+import { isLive } from '@vastra/domain/pricing';
+import type { CatalogRepository } from './catalog.repository';
+import { loadBase, type CatalogBase, type LoadingRepository } from './catalog-base';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
 import { toProductResponse } from './product-response';
-import { toSalePrices } from './sale-rows';
 
 // The in-process catalogue: every product, the list body pre-serialised and pre-compressed, and the
 // single-product bodies made on first request. See docs/decisions/011-catalog-cache.md and 012.
@@ -40,82 +40,6 @@ export interface CatalogCacheOptions {
    * under the CDN (the domain's publicPhotoUrl); unset, the stored path itself.
    */
   photoUrl?: (path: string) => string;
-}
-
-/**
- * What one database read gives: the products at their regular prices, and the sales not over when it was read. The
- * prices shown are worked out from both for each stretch of time between two sale boundaries (a start or an end),
- * so a cached answer never outlives a sale's start or end (docs/decisions/086-sale-prices-on-a-schedule.md).
- */
-interface CatalogBase {
-  readonly dbVersion: number;
-  readonly rows: readonly ProductRow[];
-  readonly regular: readonly (ProductResponse | null)[];
-  readonly sales: readonly SalePrice[];
-  /** The starts and ends of the sales not paused, in ms, ascending. */
-  readonly boundaries: readonly number[];
-  /** The snapshot priced for one stretch [from, until) of the app's time. */
-  priced: { from: number; until: number; snapshot: CatalogSnapshot } | null;
-  /**
-   * The catalogue tables' fingerprint read no later than this base's rows (where reloads are periodic): while the
-   * database's is the same, a reload would read the same rows (docs/decisions/106-search-at-scale.md, 138).
-   */
-  fingerprint?: string;
-}
-
-type LoadingRepository = Pick<CatalogRepository, 'loadCatalog' | 'loadCatalogWithFingerprint' | 'loadSales'>;
-
-async function readCatalogue(repo: LoadingRepository, at: Date, fingerprinted: boolean) {
-  if (!fingerprinted) {
-    const [stored, saleRows] = await Promise.all([repo.loadCatalog(), repo.loadSales(at)]);
-    return { stored, saleRows, fingerprint: undefined };
-  }
-  const { rows: stored, fingerprint } = await repo.loadCatalogWithFingerprint();
-  return { stored, saleRows: await repo.loadSales(at), fingerprint };
-}
-
-/**
- * A base read from the database. `fingerprinted` (where reloads are periodic) reads the catalogue tables' fingerprint
- * with the products, in their statement, and the sales after it: every row is then at least as new as the fingerprint,
- * so the first periodic reload keeps the base when nothing changed (docs/decisions/138-fingerprint-with-the-load.md).
- */
-async function loadBase(
-  dbVersion: number,
-  repo: LoadingRepository,
-  at: Date,
-  fingerprinted: boolean,
-  photoUrl?: (path: string) => string,
-): Promise<CatalogBase> {
-  const { stored, saleRows, fingerprint } = await readCatalogue(repo, at, fingerprinted);
-  const rows = photoUrl ? stored.map((row) => withPhotoUrls(row, photoUrl)) : stored;
-  const sales = toSalePrices(saleRows);
-  const boundaries = [
-    ...new Set(
-      sales.filter((sale) => !sale.paused).flatMap((sale) => [sale.startsAt.getTime(), sale.endsAt.getTime()]),
-    ),
-  ].sort((a, b) => a - b);
-  return {
-    dbVersion,
-    rows,
-    regular: rows.map((row) => toProductResponse(row)),
-    sales,
-    boundaries,
-    priced: null,
-    ...(fingerprint === undefined ? {} : { fingerprint }),
-  };
-}
-
-/** A row whose photo paths (and each option value's, which name paths among them) are the URLs shoppers get. */
-function withPhotoUrls(row: ProductRow, photoUrl: (path: string) => string): ProductRow {
-  if (row.images.length === 0) return row;
-  const byOption = row.imagesByOption;
-  return {
-    ...row,
-    images: row.images.map(photoUrl),
-    ...(byOption
-      ? { imagesByOption: Object.fromEntries(Object.entries(byOption).map(([k, paths]) => [k, paths.map(photoUrl)])) }
-      : {}),
-  };
 }
 
 /** The stretch of time around `time` that no sale starts or ends inside. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QuoteResponse } from '@vastra/domain/api';
-import { formatRupeesWhole, rupeesToPaise } from '@vastra/domain/money';
+import { formatRupeesWholeFromRupees } from '@vastra/domain/money';
 import { CouponForm as CouponFormSchema, PRICING_MESSAGES } from '@vastra/domain/pricing';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -37,9 +37,6 @@ function shapeMessage(message: string, t: Translator['t']): string {
   return message;
 }
 
-/** "₹150" for whole rupees, "₹150.50" otherwise, as the domain's couponApplied prints a discount. */
-const formatDiscount = (rupees: number) => formatRupeesWhole(rupeesToPaise(rupees));
-
 /**
  * "Apply coupon" (docs/decisions/078-one-form-pattern.md): the code's shape is checked by the domain's `CouponCode`
  * with its messages; the server then says whether it applies, and its one message is shown under the field. An
@@ -67,7 +64,10 @@ export function CouponForm(props: CouponFormProps) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl border border-success/40 bg-white px-4 py-3">
         <p className="text-sm font-medium text-success">
-          {t('{code} applied: {amount} off', { code: verdict.code, amount: formatDiscount(verdict.discount) })}
+          {t('{code} applied: {amount} off', {
+            code: verdict.code,
+            amount: formatRupeesWholeFromRupees(verdict.discount),
+          })}
         </p>
         <button
           type="button"

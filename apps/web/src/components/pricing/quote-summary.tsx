@@ -1,5 +1,5 @@
 import type { QuoteResponse } from '@vastra/domain/api';
-import { formatRupeesFromRupees, formatRupeesWhole, rupeesToPaise } from '@vastra/domain/money';
+import { formatRupeesFromRupees, formatRupeesWholeFromRupees } from '@vastra/domain/money';
 import { useI18n } from '../../lib/i18n';
 
 export type QuoteSummaryProps = {
@@ -17,9 +17,6 @@ export type QuoteSummaryProps = {
 };
 
 const ROW = 'flex justify-between gap-4';
-
-/** "₹799": the quote's savings as the domain words them (PRICING_SHOPPER_MESSAGES youSave, payOnline). */
-const wholeRupees = (rupees: number) => formatRupeesWhole(rupeesToPaise(rupees));
 
 /**
  * The bag's price as the server quoted it (docs/decisions/083-one-pricing-function.md): the items at today's prices,
@@ -107,12 +104,12 @@ export function QuoteSummary({ quote, checking, failed, quantity, cartTotalRupee
       </dl>
       {quote.savings.total > 0 && (
         <p className="mt-3 rounded-lg border border-success/40 bg-white px-3 py-2 text-sm font-semibold text-success">
-          {t('You save {amount}', { amount: wholeRupees(quote.savings.total) })}
+          {t('You save {amount}', { amount: formatRupeesWholeFromRupees(quote.savings.total) })}
         </p>
       )}
       {showPayOnline && quote.payOnline && (
         <p className="mt-2 rounded-lg border border-dashed border-accent/60 px-3 py-2 text-sm font-medium text-ink">
-          {t('Pay online and save {amount} more', { amount: wholeRupees(quote.payOnline.saves) })}
+          {t('Pay online and save {amount} more', { amount: formatRupeesWholeFromRupees(quote.payOnline.saves) })}
         </p>
       )}
       <p aria-live="polite" className="sr-only">
