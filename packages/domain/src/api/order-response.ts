@@ -92,6 +92,8 @@ export const OrderPricing = z.object({
   codFee: Rupees,
   /** "You save ₹799": sale prices, offers and delivery waived; null when nothing was saved. */
   savings: z.string().nullable(),
+  /** What `savings` says, as a figure (0 when nothing was saved), for a page that says it in its own language. */
+  savingsTotal: Rupees,
 });
 export type OrderPricing = z.infer<typeof OrderPricing>;
 

@@ -153,6 +153,7 @@ describe('placing an order with offers', () => {
         deliveryFee: 0,
         codFee: 0,
         savings: 'You save ₹400',
+        savingsTotal: 400,
       },
     });
     const row = await orderRow(t, orderId);

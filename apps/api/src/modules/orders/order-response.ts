@@ -98,6 +98,7 @@ function pricingOf(o: OrderWithItems['order']): Pick<Order, 'pricing'> {
       deliveryFee: rupees(basket.fees.deliveryPaise),
       codFee: rupees(basket.fees.codPaise),
       savings: basket.savings.message,
+      savingsTotal: rupees(basket.savings.totalPaise),
     },
   };
 }

@@ -41,6 +41,7 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
         deliveryFee: 49,
         codFee: 29,
         savings: 'You save ₹400',
+        savingsTotal: 400,
       },
     });
     renderOrder(order);
@@ -55,6 +56,35 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
       'Total: ₹1,678.00',
       'Payment: Prepaid (card)',
     ]);
+  });
+
+  it("says the savings in the shopper's language, from the order's figure", async () => {
+    const order = orderFixture({
+      _id: 'o3',
+      totalAmount: 1600,
+      pricing: {
+        subtotal: 2000,
+        discount: 400,
+        offers: [{ label: 'Festive 20', discount: 400 }],
+        couponCode: 'FESTIVE20',
+        deliveryFee: 0,
+        codFee: 0,
+        savings: 'You save ₹400',
+        savingsTotal: 400,
+      },
+    });
+    renderRoute(`/orders/${order._id}`, {
+      user: userFixture(),
+      language: 'hi',
+      routes: {
+        [`GET /api/orders/${order._id}`]: [200, order],
+        [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
+      },
+    });
+    const info = within(await screen.findByRole('region', { name: 'ऑर्डर की जानकारी' }));
+    const rows = info.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`);
+    expect(rows).toContain('बचत: आपकी बचत ₹400');
+    expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
   });
 
   it('labels a line of a product with a second option "Size: M · Colour: Red · Quantity 1"', async () => {

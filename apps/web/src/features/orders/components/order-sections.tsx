@@ -1,5 +1,5 @@
 import type { Order, OrderPricing } from '@vastra/domain/api';
-import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { formatRupeesFromRupees, formatRupeesWholeFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
 import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
 import type { ReactNode } from 'react';
@@ -65,7 +65,11 @@ function PricingRows({ pricing }: { pricing: OrderPricing }) {
         {pricing.deliveryFee > 0 ? formatRupeesFromRupees(pricing.deliveryFee) : t('Free')}
       </Row>
       {pricing.codFee > 0 ? <Row term={t('Cash on delivery fee')}>{formatRupeesFromRupees(pricing.codFee)}</Row> : null}
-      {pricing.savings ? <Row term={t('Savings')}>{pricing.savings}</Row> : null}
+      {pricing.savingsTotal > 0 ? (
+        <Row term={t('Savings')}>
+          {t('You save {amount}', { amount: formatRupeesWholeFromRupees(pricing.savingsTotal) })}
+        </Row>
+      ) : null}
     </>
   );
 }
