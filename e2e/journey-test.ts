@@ -1,29 +1,38 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 // The journeys' `test`: Playwright's, whose page waits after each visit until the app has taken the page over
-// (`<html data-hydrated>`, apps/web/src/main.tsx). A page drawn by the server shows its buttons before its JavaScript
+// (`<html data-hydrated>`, apps/web/src/main.tsx) and every part of it the server drew. A page drawn by the server shows its buttons before its JavaScript
 // has run (docs/decisions/135-first-screens-drawn-on-the-server.md); a press in that moment does nothing, as it would
 // for a shopper, and a journey means the press that follows the shopper's look.
 
 export * from '@playwright/test';
 
-/** Until the app has the page, or at once for a page that is not the app's (a download, a JSON answer). */
-export async function takenOver(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-hydrated'),
-  );
-}
-
 /**
- * Until React has taken over the element `target` finds: a part of the page loaded after the page's own (the footer,
- * the filters: docs/decisions/135-first-screens-drawn-on-the-server.md) is taken over when its code has come and React
- * has had the time, which on a busy machine can be well after the network is idle. Before that its link is a plain
- * link that leaves the app. React marks each element it has taken over with its own `__reactFiber$…` property.
+ * Until the app has the page and every part of it the server drew, or at once for a page that is not the app's (a
+ * download, a JSON answer). A part loaded after the page's own (the footer, the filters, the size picker: `lazyPart`,
+ * docs/decisions/135-first-screens-drawn-on-the-server.md) is server HTML between React's `<!--$-->` and `<!--/$-->`
+ * until its code has come and React has taken it over, which on a busy machine can be well after `data-hydrated`;
+ * React marks each element it has taken over with its own `__reactFiber$…` property.
  */
-export async function partTakenOver(target: Locator): Promise<void> {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (root === null) return true;
+    if (!document.documentElement.hasAttribute('data-hydrated')) return false;
+    const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const markers = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+    for (let marker = markers.nextNode(); marker !== null; marker = markers.nextNode()) {
+      if (!(marker as Comment).data.startsWith('$')) continue;
+      let depth = 0;
+      for (let node = marker.nextSibling; node !== null; node = node.nextSibling) {
+        if (node instanceof Comment) {
+          if (node.data.startsWith('$')) depth += 1;
+          else if (node.data === '/$' && depth-- === 0) break;
+        } else if (node instanceof Element && !isReacts(node)) return false;
+      }
+    }
+    return true;
+  });
 }
 
 export const test = base.extend({

@@ -1,4 +1,4 @@
-import { expect, partTakenOver, test, type Page } from '../journey-test';
+import { expect, test, type Page } from '../journey-test';
 import { productInStock } from '../checkout-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
@@ -130,14 +130,12 @@ test('a screen that cannot load without a signal says "You are offline", not the
   await skipPromoPopup(page);
   await page.goto('/');
   await settle(page);
-  // The page has everything it asked for and has taken over its parts loaded after the paint, the footer among
-  // them (before that, its Contact is a plain link to a page the browser cannot fetch offline)...
-  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
-  await partTakenOver(contact);
+  // The page has everything it asked for, and has taken over its parts loaded after the paint, the footer among
+  // them (`goto` waits for that: before, its Contact is a plain link to a page the browser cannot fetch offline)...
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   // ...but the contact page's code has not been loaded yet.
-  await contact.click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(
     page.getByText('Check your connection and try again. The pages you have seen still open.'),
