@@ -1,9 +1,10 @@
 import { test as base, type Page } from '@playwright/test';
 
 // The journeys' `test`: Playwright's, whose page waits after each visit until the app has taken the page over
-// (`<html data-hydrated>`, apps/web/src/main.tsx) and every part of it the server drew. A page drawn by the server shows its buttons before its JavaScript
-// has run (docs/decisions/135-first-screens-drawn-on-the-server.md); a press in that moment does nothing, as it would
-// for a shopper, and a journey means the press that follows the shopper's look.
+// (`<html data-hydrated>`, apps/web/src/main.tsx) and every part of it the server drew. A page drawn by the server
+// shows its buttons before its JavaScript has run (docs/decisions/135-first-screens-drawn-on-the-server.md); a press
+// in that moment does nothing, as it would for a shopper, and a journey means the press that follows the shopper's
+// look.
 
 export * from '@playwright/test';
 
