@@ -24,6 +24,8 @@ export const CHECKOUT_MESSAGES = {
   // Shipping push (word for word)
   pushNeedsSession: 'You must be logged in (valid session) to push booking...',
   pushSessionExpired: 'Session expired or invalid token. Please log in again to push booking.',
+  // ours: an order above MAX_ORDER_TOTAL_PAISE
+  orderTooLarge: 'This order is too large to place online. Please contact us to order in bulk.',
 } as const;
 
 /**
@@ -42,6 +44,10 @@ export const CHECKOUT_MESSAGE_TEMPLATES = {
   paidButPushFailed: (shipper: string) =>
     `Payment successful, order saved, but ${shipper} push failed. You can finish booking in admin/${shipper}.`,
   codButPushFailed: (shipper: string) => `Order placed but ${shipper} push failed...`,
+  // Ours: an order's line the server cannot sell (none left, or no longer in the catalogue).
+  outOfStock: (title: string, size: string) => `Sorry, "${title}" (${size}) is out of stock.`,
+  notAvailable: (title: string, size: string) =>
+    `"${title}" (${size}) is not available. Please remove it from your cart.`,
   // Ours: the card path has generic texts only; when the server refused with a reason (an
   // item sold out, a rate limit), it is shown as the COD path shows it, so the shopper knows what to fix.
   paymentInitFailedWith: (serverMessage: string | null | undefined) =>

@@ -1,6 +1,7 @@
 import type { OrderItemInput, StoredOrderItem } from '@vastra/domain/api';
 import { multiplyPaise, paise, sumPaise, type Paise } from '@vastra/domain/money';
 import { leftInStockNote } from '@vastra/domain/cart';
+import { CHECKOUT_MESSAGES, CHECKOUT_MESSAGE_TEMPLATES } from '@vastra/domain/checkout';
 import { orderItemSize } from '@vastra/domain/orders';
 import { AppError } from '../../errors';
 import type { CatalogPrice, OrderCatalog } from './order-catalog.port';
@@ -32,7 +33,7 @@ export function stockShortage(line: { productId: string; size: string; title: st
   const message =
     available > 0
       ? leftInStockNote(available, line.title, line.size)
-      : `Sorry, "${line.title}" (${line.size}) is out of stock.`;
+      : CHECKOUT_MESSAGE_TEMPLATES.outOfStock(line.title, line.size);
   return new AppError('conflict', message, {
     code: 'out_of_stock',
     productId: line.productId,
@@ -71,7 +72,7 @@ export async function priceOrder(
   const gone = wanted[missing];
   if (gone) {
     const name = (await catalog.titleOf(gone.productId)) ?? (gone.clientTitle || `Product ${gone.productId}`);
-    throw new AppError('bad-request', `"${name}" (${gone.size}) is not available. Please remove it from your cart.`, {
+    throw new AppError('bad-request', CHECKOUT_MESSAGE_TEMPLATES.notAvailable(name, gone.size), {
       productId: gone.productId,
       size: gone.size,
     });
@@ -96,7 +97,7 @@ export async function priceOrder(
   });
   const totalPaise = sumPaise(lines.map((l) => multiplyPaise(l.unitPricePaise, l.quantity)));
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
-    throw new AppError('bad-request', 'This order is too large to place online. Please contact us to order in bulk.');
+    throw new AppError('bad-request', CHECKOUT_MESSAGES.orderTooLarge);
   }
   return { lines, totalPaise };
 }

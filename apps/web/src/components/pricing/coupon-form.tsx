@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useI18n, type Translator } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
+import { pricingMessageText } from './pricing-message-text';
 
 export type CouponFormProps = {
   /** The code kept as applied (session storage), or null. */
@@ -41,7 +42,7 @@ function shapeMessage(message: string, t: Translator['t']): string {
  * "Apply coupon" (docs/decisions/078-one-form-pattern.md): the code's shape is checked by the domain's `CouponCode`
  * with its messages; the server then says whether it applies, and its one message is shown under the field. An
  * applied code shows its saving and a Remove button. The texts are the domain's PRICING_SHOPPER_MESSAGES, in the
- * shopper's language; the server's message stays in its words.
+ * shopper's language; so is the server's message when it is one of the domain's (./pricing-message-text.ts).
  */
 export function CouponForm(props: CouponFormProps) {
   const { t } = useI18n();
@@ -85,7 +86,12 @@ export function CouponForm(props: CouponFormProps) {
   const sameCode = applied !== null && typed.trim().toUpperCase() === applied.trim().toUpperCase();
   const serverMessage = sameCode ? (refusal ?? verdict?.message ?? null) : null;
   const shapeError = form.formState.errors.code?.message;
-  const error = shapeError !== undefined ? shapeMessage(shapeError, t) : serverMessage;
+  const error =
+    shapeError !== undefined
+      ? shapeMessage(shapeError, t)
+      : serverMessage !== null
+        ? pricingMessageText(serverMessage, t)
+        : null;
   const fields = (
     <>
       <div className="flex items-start gap-2">

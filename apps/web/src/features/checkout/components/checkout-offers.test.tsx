@@ -119,7 +119,7 @@ describe('checkout shows and sends the server quote', () => {
     );
   });
 
-  it("says the savings and the online payment's saving in Hindi, from the quote's figures", async () => {
+  it("says the savings, the online payment's saving and the coupon's refusal in Hindi, from the quote", async () => {
     renderCheckout({ routes, language: 'hi' });
     const hindiSummary = within(await screen.findByRole('region', { name: 'आपका ऑर्डर' }));
     expect(await hindiSummary.findByText('आपकी बचत ₹680')).toBeInTheDocument();
@@ -127,6 +127,8 @@ describe('checkout shows and sends the server quote', () => {
     await userEvent.click(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ }));
     expect(await hindiSummary.findByText('ऑनलाइन भुगतान करें और ₹529 और बचाएँ')).toBeInTheDocument();
     expect(hindiSummary.getByText('आपकी बचत ₹200')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'कूपन कोड' })).toHaveAccessibleDescription('सिर्फ़ प्रीपेड ऑर्डर के लिए');
+    expect(screen.queryByText('For prepaid orders only')).not.toBeInTheDocument();
   });
 
   it("pays online sending the coupon and the quote's total (quotedTotal) with the lines at today's price", async () => {

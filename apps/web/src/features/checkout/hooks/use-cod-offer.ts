@@ -4,7 +4,7 @@ import { codOffer, type CodOffer } from '@vastra/domain/settings';
 import { useEffect } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { useCheckoutRules } from '../api/get-checkout-rules';
-import { knownMessageText, type KnownMessage } from '../model/known-message';
+import { knownMessageText, type KnownMessage } from '../../../lib/i18n/known-message';
 
 const OFFERED: CodOffer = { available: true };
 

@@ -1,5 +1,5 @@
 import type { Translator } from '../../../lib/i18n';
-import { knownMessageText, type KnownMessage } from './known-message';
+import { knownMessageText, type KnownMessage } from '../../../lib/i18n/known-message';
 
 /**
  * The checks of an address, word for word as the domain's schemas give them (BillingForm of @vastra/domain/checkout:

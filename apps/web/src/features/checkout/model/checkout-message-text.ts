@@ -1,10 +1,12 @@
 import type { Translator } from '../../../lib/i18n';
+import { pricingMessageText } from '../../../components/pricing/pricing-message-text';
 import { addressMessageText } from './address-message-text';
-import { knownMessageText, type KnownMessage } from './known-message';
+import { knownMessageText, type KnownMessage } from '../../../lib/i18n/known-message';
 
 /**
  * The checkout's own messages (CHECKOUT_MESSAGES and CHECKOUT_MESSAGE_TEMPLATES of @vastra/domain/checkout, word for
- * word), each as `t` says it: the fixed ones first, then those that carry the server's reason or the shipper's name.
+ * word), each as `t` says it: the fixed ones first, then those that carry the server's reason or the shipper's name,
+ * then the server's refusals of a line.
  */
 const CHECKOUT_TEXTS: readonly KnownMessage[] = [
   (t) => t('No items in the order. Please add items to the cart first.'),
@@ -24,14 +26,22 @@ const CHECKOUT_TEXTS: readonly KnownMessage[] = [
     t('Payment successful, order saved, but {shipper} push failed. You can finish booking in admin/{shipper}.', values),
   (t, values) => t('Order placed but {shipper} push failed...', values),
   (t, values) => t('{shipper} push failed: {reason}', values),
+  // The server's refusal of a line it cannot sell (leftInStockNote of @vastra/domain/cart, and the templates above).
+  (t, values) => t('Only {stock} left in stock for "{title}" ({size})', values),
+  (t, values) => t('Sorry, "{title}" ({size}) is out of stock.', values),
+  (t, values) => t('"{title}" ({size}) is not available. Please remove it from your cart.', values),
+  (t) => t('This order is too large to place online. Please contact us to order in bulk.'),
 ];
 
 /**
  * A checkout message in the shopper's language: the domain's own texts are translated (a server's reason inside one
- * stays in the server's words unless it is one of them), as are the address checks a server may answer with
- * (./address-message-text.ts); anything else (the server's, the payment window's) is shown as it is.
+ * stays in the server's words unless it is one of them), as are the address checks and the pricing texts a server may
+ * answer with (./address-message-text.ts, components/pricing/pricing-message-text.ts); anything else (the server's,
+ * the payment window's) is shown as it is.
  */
 export function checkoutMessageText(message: string, t: Translator['t']): string {
   const said = knownMessageText(message, CHECKOUT_TEXTS, t, (value) => checkoutMessageText(value, t));
-  return said === message ? addressMessageText(message, t) : said;
+  if (said !== message) return said;
+  const address = addressMessageText(message, t);
+  return address !== message ? address : pricingMessageText(message, t);
 }

@@ -238,4 +238,11 @@ export const checkout: Catalogue = {
   "Sign in to be told when it's back": 'स्टॉक में आने की सूचना पाने के लिए साइन इन करें',
   '(size {size})': '(साइज़ {size})',
   'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+
+  // checkout/model/checkout-message-text.ts: the server's refusals of a line
+  'Sorry, "{title}" ({size}) is out of stock.': 'माफ़ कीजिए, "{title}" ({size}) स्टॉक में नहीं है।',
+  '"{title}" ({size}) is not available. Please remove it from your cart.':
+    '"{title}" ({size}) उपलब्ध नहीं है। कृपया इसे अपने कार्ट से हटाएँ।',
+  'This order is too large to place online. Please contact us to order in bulk.':
+    'यह ऑर्डर ऑनलाइन करने के लिए बहुत बड़ा है। थोक में ऑर्डर करने के लिए कृपया हमसे संपर्क करें।',
 };

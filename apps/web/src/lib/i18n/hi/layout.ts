@@ -185,6 +185,26 @@ export const layout: Catalogue = {
   'A code uses only letters A–Z, digits 0–9 and “-” inside (no spaces, no “-” at either end).':
     'कोड में सिर्फ़ A–Z अक्षर, 0–9 अंक और बीच में “-” हो सकते हैं (कोई स्पेस नहीं, शुरू या आख़िर में “-” नहीं)।',
   '{code} applied: {amount} off': '{code} लागू हुआ: {amount} की छूट',
+
+  // components/pricing/pricing-message-text.ts
+  "We don't recognise the code {code}. Check it and try again.": 'हम कोड {code} नहीं पहचानते। इसे जाँचकर फिर से कोशिश करें।',
+  'The code {code} is not available right now.': 'कोड {code} अभी उपलब्ध नहीं है।',
+  'The code {code} can be used from {date}.': 'कोड {code} {date} से इस्तेमाल किया जा सकता है।',
+  'This code has expired': 'इस कोड की अवधि ख़त्म हो गई है',
+  'The code {code} has been fully redeemed.': 'कोड {code} का पूरा इस्तेमाल हो चुका है।',
+  'You have already used the code {code}.': 'आप कोड {code} पहले ही इस्तेमाल कर चुके हैं।',
+  'The code {code} is for your first order only.': 'कोड {code} सिर्फ़ आपके पहले ऑर्डर के लिए है।',
+  'For prepaid orders only': 'सिर्फ़ प्रीपेड ऑर्डर के लिए',
+  'The code {code} applies to no item in your bag.': 'कोड {code} आपके बैग के किसी आइटम पर लागू नहीं होता।',
+  'Add {amount} more to use {code}': '{code} इस्तेमाल करने के लिए {amount} का सामान और जोड़ें',
+  'Your bag already has a better offer ({label}), so {code} is not applied.':
+    'आपके बैग पर पहले से एक बेहतर ऑफ़र ({label}) है, इसलिए {code} लागू नहीं हुआ।',
+  'The total of your bag changed from {shown} to {now}. Check your bag and place the order again.':
+    'आपके बैग की कुल रकम {shown} से बदलकर {now} हो गई है। अपना बैग देखें और फिर से ऑर्डर करें।',
+  'Sign in to use a coupon: its uses are counted per shopper.':
+    'कूपन इस्तेमाल करने के लिए साइन इन करें: हर ग्राहक के इस्तेमाल गिने जाते हैं।',
+  'This order comes to ₹0 after its offers, so it cannot be placed. Add another item to your bag.':
+    'ऑफ़र के बाद यह ऑर्डर ₹0 का बनता है, इसलिए इसे नहीं किया जा सकता। अपने बैग में कोई और आइटम जोड़ें।',
   Remove: 'हटाएँ',
   'Remove {code}': '{code} हटाएँ',
 

@@ -1,4 +1,4 @@
-import { ENGLISH, type Translator } from '../../../lib/i18n';
+import { ENGLISH, type Translator } from './translate';
 
 type Translate = Translator['t'];
 
