@@ -3,8 +3,10 @@
 // own command, seeded by bulk SQL (lib/pglite-sql.mjs), backed up, restored into a fresh one. PostgreSQL (skipped with
 // --no-postgres): the same on scripts/pg-server.sh's server, restored into a second, empty database. Both with
 // MEDIA_FILES photo-sized files (40 KB) in the media folder. Times are of the commands as a user runs them (tsx's
-// start included). Writes bench/results/backup-<timestamp>.json and prints a Markdown table for BENCHMARKS.md.
-// Options (environment): PRODUCTS (50000), ORDERS (100000), MEDIA_FILES (500), BENCH_PGPORT (5548); --no-postgres.
+// start included). Writes bench/results/backup-<timestamp>.json and, when both databases ran (or with --write-page),
+// the backup section of BENCHMARKS.md (hand-written notes after its `bench:backup:notes` marker are kept).
+// Options (environment): PRODUCTS (50000), ORDERS (100000), MEDIA_FILES (500), BENCH_PGPORT (5548); --no-postgres;
+// --from=<results json> only renders that run's section again. Builds nothing: the commands run from apps/api/src.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import { ordersSeedSql } from './lib/orders-seed-sql.mjs';
 import { BENCH_DIR, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/processes.mjs';
+import { loadTakenAtTheEnd, provenance, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
 import { round } from './lib/stats.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -23,6 +26,17 @@ const t0 = performance.now();
 const log = (message) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
 const API_DIR = path.join(ROOT, 'apps/api');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('backup', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the backup section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const startedAt = new Date().toISOString();
+const machine = describeMachine();
 const work = mkdtempSync(path.join(os.tmpdir(), 'vastra-bench-backup-'));
 
 /** 49,980 more products (the orders' seed makes 20), two sizes each, in stock. */
@@ -105,17 +119,78 @@ try {
   }
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const jsonFile = path.join(RESULTS_DIR, `backup-${stamp}.json`);
-  const meta = { machine: describeMachine(), code: describeCode(), config };
+  const jsonFile = path.join(RESULTS_DIR, `backup-${startedAt.replace(/[:.]/g, '-')}.json`);
+  const durationSeconds = Math.round((performance.now() - t0) / 1000);
+  const meta = { startedAt, durationSeconds, machine, code: describeCode(), config };
   writeFileSync(jsonFile, `${JSON.stringify({ meta, measurements }, null, 2)}\n`);
-  console.log('\n| database | backup s | restore s | database file MB | media MB |\n|---|---:|---:|---:|---:|');
-  for (const m of measurements) {
-    console.log(`| ${m.database} | ${m.backupSeconds} | ${m.restoreSeconds} | ${m.databaseMB} | ${m.mediaMB} |`);
-  }
   log(`wrote ${path.relative(ROOT, jsonFile)}`);
+  if (measurements.length === 2 || process.argv.includes('--write-page')) {
+    await writeSection('backup', renderSection({ meta, measurements }, path.basename(jsonFile)));
+    log('wrote the backup section of BENCHMARKS.md');
+  }
 } finally {
   await postgres?.dropDatabases().catch(() => undefined);
   await postgres?.stop().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** "171 MiB", "19.8 MiB": whole MiB from 100 up, one decimal below. */
+function mib(value) {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: value >= 100 ? 0 : 1 })} MiB`;
+}
+
+/** The "Backup and restore" section of BENCHMARKS.md, between its markers. */
+function renderSection(results, jsonName) {
+  const { meta, measurements } = results;
+  const c = meta.config;
+  const marks = sectionMarkers('backup');
+  const DB = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+  const fmt = (v) => v.toLocaleString('en-US');
+  // A results file without startedAt was written before this section had a writer: machine taken at the end.
+  const onMachine = meta.startedAt ? meta.machine : loadTakenAtTheEnd(meta.machine);
+  const countsOf = (m) =>
+    `${fmt(m.counts.products)} products, ${fmt(m.counts.orders)} orders and ${fmt(m.counts.mediaFiles)} media files`;
+  const counts = new Set(measurements.map(countsOf));
+  const counted =
+    counts.size === 1 ? [...counts][0] : measurements.map((m) => `${DB[m.database]} ${countsOf(m)}`).join('; ');
+  return [
+    marks.start,
+    '',
+    `## Backup and restore at ${fmt(c.products)} products and ${fmt(c.orders)} orders`,
+    '',
+    provenance({
+      command: 'npm run bench:backup',
+      startedAt: meta.startedAt,
+      endedAt: meta.startedAt ? undefined : timeInName(jsonName),
+      durationSeconds: meta.durationSeconds,
+      machine: onMachine,
+      code: meta.code,
+      jsonName,
+    }),
+    '',
+    `\`bench/backup-restore.mjs\` (docs/decisions/119-backups.md): a shop of ${fmt(c.products)} products (two sizes ` +
+      `each), ${fmt(c.orders)} orders (1–3 lines each, \`bench/lib/orders-seed-sql.mjs\`) and ${fmt(c.media)} media ` +
+      'files of 40 KB, backed up with `npm run backup` and restored with `npm run restore` into a fresh `DATA_DIR` ' +
+      "(PGlite) or a second, empty database on the bench's PostgreSQL, each command timed as a user runs it (tsx's " +
+      "start and the restore's migrations check included). Sizes from the backup's manifest, in MiB; it counted " +
+      `${counted}.`,
+    '',
+    '| database | backup | restore | database file | media | total |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...measurements.map(
+      (m) =>
+        `| ${DB[m.database]} | ${m.backupSeconds} s | ${m.restoreSeconds} s | ${mib(m.databaseMB)} | ` +
+        `${mib(m.mediaMB)} | ${mib(round(m.databaseMB + m.mediaMB, 1))} |`,
+    ),
+    '',
+    '```bash',
+    'npm run bench:backup                  # both databases',
+    'npm run bench:backup -- --no-postgres # PGlite only; leaves this section alone',
+    'npm run bench:backup -- --from=bench/results/backup-<timestamp>.json   # this section again from a run',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
 }

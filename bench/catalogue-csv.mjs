@@ -4,30 +4,36 @@
 // preview of the new catalogue, apply (creates 5,000 products and 20,000 sizes), the same file previewed again (all
 // unchanged), then a file with every price and stock changed, previewed and applied. Each step: wall time and this
 // process's peak resident memory (RSS sampled every 10 ms) against its RSS before the step.
-// Writes bench/results/catalogue-csv-<timestamp>.json. Options (environment): BENCH_PGPORT (5548), CSV_PRODUCTS
-// (5000); --pglite-only, --postgres-only.
+// Writes bench/results/catalogue-csv-<timestamp>.json and, when both databases ran (or with --write-page), the csv
+// section of BENCHMARKS.md (hand-written notes after its `bench:csv:notes` marker are kept). Options (environment):
+// BENCH_PGPORT (5548), CSV_PRODUCTS (5000); --pglite-only, --postgres-only; --from=<results json> only renders that
+// run's section again. Run with --expose-gc (`npm run bench:csv` does) so that each step starts after a collection.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { tsImport } from 'tsx/esm/api';
+import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { provenance, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
 
 const PRODUCTS = Number(process.env.CSV_PRODUCTS ?? 5000);
 const SIZES = ['S', 'M', 'L', 'XL'];
+const fmt = (v, digits = 0) =>
+  Number(v).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const rounded = (loads) => loads.map((l) => Math.round(l * 100) / 100);
 const HEADER =
   'Handle,Title,Body (HTML),Type,Status,Option1 Name,Option1 Value,Variant Price,Variant Compare At Price,' +
   'Variant Inventory Qty';
 
 /** The file: one row per size, the product's fields on its first row; `shift` moves every price and stock. */
-function catalogueCsv(shift) {
+function catalogueCsv(shift, products = PRODUCTS) {
   const lines = [HEADER];
   const description = '"Soft cotton, hand block printed in Jaipur.\nMachine wash cold, dry in shade."';
-  for (let i = 1; i <= PRODUCTS; i++) {
+  for (let i = 1; i <= products; i++) {
     SIZES.forEach((size, s) => {
       const product = s === 0 ? `Bench Kurti ${i},${description},kurti,draft` : ',,,';
       const price = 499 + (i % 50) * 10 + shift;
@@ -112,6 +118,16 @@ async function runOn(kind, url) {
 }
 
 const args = new Set(process.argv.slice(2));
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('csv', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the csv section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const meta = { startedAt: new Date().toISOString(), machine: describeMachine(), code: describeCode() };
+const t0 = performance.now();
 const results = [];
 if (!args.has('--postgres-only')) results.push(await runOn('pglite'));
 if (!args.has('--pglite-only')) {
@@ -123,9 +139,90 @@ if (!args.has('--pglite-only')) {
     await postgres.dropDatabases();
   }
 }
+meta.durationSeconds = Math.round((performance.now() - t0) / 1000);
 mkdirSync(RESULTS_DIR, { recursive: true });
-const file = path.join(RESULTS_DIR, `catalogue-csv-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-const machine = { cores: os.cpus().length, node: process.version, loadavg: os.loadavg() };
-writeFileSync(file, `${JSON.stringify({ products: PRODUCTS, sizes: SIZES.length, machine, results }, null, 2)}\n`);
-console.log(`written ${path.relative(ROOT, file)}`);
+const jsonName = `catalogue-csv-${meta.startedAt.replace(/[:.]/g, '-')}.json`;
+const output = { meta, products: PRODUCTS, sizes: SIZES.length, results };
+writeFileSync(path.join(RESULTS_DIR, jsonName), `${JSON.stringify(output, null, 2)}\n`);
+console.log(`written bench/results/${jsonName}`);
+if (results.length === 2 || args.has('--write-page')) {
+  await writeSection('csv', renderSection(output, jsonName));
+  console.log('wrote the csv section of BENCHMARKS.md');
+}
 process.exit(0);
+
+/** The "catalogue in a spreadsheet" section of BENCHMARKS.md, between its markers. */
+function renderSection(saved, jsonName) {
+  const marks = sectionMarkers('csv');
+  const DB = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+  const runs = saved.results;
+  const { products, sizes } = saved;
+  // Results written before this section had a writer kept only cores, Node and the load average at their end.
+  const run = saved.meta ?? {
+    endedAt: timeInName(jsonName),
+    machine: { cores: saved.machine.cores, node: saved.machine.node, loadAverageAtEnd: rounded(saved.machine.loadavg) },
+  };
+  const LABELS = {
+    'preview, new catalogue': 'preview, new catalogue',
+    'apply: create all': `apply: create ${fmt(products)} products, ${fmt(products * sizes)} sizes`,
+    'preview, same file again': 'preview, the same file again',
+    'preview, every price and stock changed': 'preview, every price and stock changed',
+    'apply: change all': 'apply: change every price and stock',
+  };
+  const applies = (db) => db.steps.filter((s) => s.step.startsWith('apply'));
+  const rssBefore = (db) => Math.min(...applies(db).map((s) => s.rssBeforeMiB));
+  const rssPeak = (db) => Math.max(...applies(db).map((s) => s.rssPeakMiB));
+  const rssCell = (db) => `${rssBefore(db)} → ${rssPeak(db)} MiB`;
+  const added = (db) => Math.max(...applies(db).map((s) => s.rssPeakMiB - s.rssBeforeMiB));
+  const create = (db) => db.steps.find((s) => s.step === 'apply: create all');
+  const rowErrors = runs.flatMap((db) => db.steps).reduce((sum, s) => sum + (s.errors ?? 0), 0);
+  const fileMiB = (catalogueCsv(0, products).length / 2 ** 20).toFixed(1);
+  return [
+    marks.start,
+    '',
+    `## The catalogue in a spreadsheet: importing ${fmt(products)} products`,
+    '',
+    provenance({
+      command: 'npm run bench:csv',
+      startedAt: run.startedAt,
+      endedAt: run.endedAt,
+      durationSeconds: run.durationSeconds,
+      machine: run.machine,
+      code: run.code,
+      jsonName,
+    }),
+    '',
+    `\`bench/catalogue-csv.mjs\`: a product CSV of ${fmt(products)} products × ${sizes} sizes ` +
+      `(${fmt(products * sizes)} rows, ${fileMiB} MiB) previewed and applied through the admin routes ` +
+      '(docs/decisions/095-catalogue-csv.md), then the same file with every price and stock changed. The real app ' +
+      "runs in the bench's process (tsx loads `apps/api/src`) and gets the file as the back office sends it. Time " +
+      "per step, and that process's RSS before and at its peak (sampled every 10 ms) over the two applies.",
+    '',
+    `| step | ${runs.map((db) => DB[db.kind]).join(' | ')} |`,
+    `| --- | ${runs.map(() => '---:').join(' | ')} |`,
+    ...Object.entries(LABELS).map(
+      ([step, label]) =>
+        `| ${label} | ${runs
+          .map((db) => db.steps.find((s) => s.step === step))
+          .map((s) => (s ? `${fmt(s.seconds, 2)} s` : '—'))
+          .join(' | ')} |`,
+    ),
+    `| RSS before → peak (the two applies) | ${runs.map(rssCell).join(' | ')} |`,
+    '',
+    `${fmt(products)} products import in one go in ` +
+      `${runs.map((db) => `${fmt(create(db).seconds, 1)} s (${DB[db.kind]})`).join(' and ')}, and an apply ` +
+      'raises the RSS by at most ' +
+      `${runs.map((db) => `${added(db)} MiB (${DB[db.kind]})`).join(' and ')} above what it held before it. ` +
+      `Rows the import reported as errors: ${rowErrors}.`,
+    '',
+    '```bash',
+    'npm run bench:csv                         # both databases',
+    'npm run bench:csv -- --pglite-only        # one of them (also --postgres-only); leaves this section alone',
+    'npm run bench:csv -- --from=bench/results/catalogue-csv-<timestamp>.json   # this section again from a run',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
+}

@@ -5,11 +5,15 @@
 // process, `--connections` for `--seconds` per case after `--warmup` seconds; `--rounds` rounds, the process counts
 // alternating (1 then 3, then 3 then 1, …), medians over rounds. With 1 process only that process runs. CPU time of
 // each part (API processes, PostgreSQL, nginx, this process = autocannon) from /proc. Prints a summary and a Markdown
-// table; writes no file. Set-up (owner sign-in, shopper sign-ups: the dev SMS outbox answers no proxied request)
-// talks to the first process directly. Environment: BENCH_PORT (first API/nginx port), CLUSTER_PGPORT (5573).
+// table, writes bench/results/cluster-<timestamp>.json and, with the default options (or with --write-page), the
+// cluster section of BENCHMARKS.md (hand-written notes after its `bench:cluster:notes` marker are kept).
+// Set-up (owner sign-in, shopper sign-ups: the dev SMS outbox answers no proxied request) talks to the first process
+// directly. Options: --seconds=15 --warmup=3 --connections=50 --rounds=3 --shoppers=50 --variants=20 --write-page;
+// --from=<results json> only renders that run's section again. It builds the API bundle only when
+// apps/api/dist/server.mjs is missing. Environment: BENCH_PORT (first API/nginx port), CLUSTER_PGPORT (5573).
 import { execFileSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +23,10 @@ import { startNginx, writeNginxConfig } from '../scripts/cluster-nginx.mjs';
 import { CUSTOMER, fetchSend } from '../tests/support/sign-up.mjs';
 import { BROWSER_HEADERS, measure } from './lib/load.mjs';
 import { describeCode, describeMachine } from './lib/machine.mjs';
+import { RESULTS_DIR } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { clusterCpu, cpuSecondsBetween, cpuSecondsOf } from './lib/process-cpu.mjs';
+import { provenance, sectionMarkers, writeSection } from './lib/report.mjs';
 import { median, round } from './lib/stats.mjs';
 import { createDatabase, ROOT, signUpShoppers, startApi, startPostgres } from './load/setup.mjs';
 
@@ -39,6 +45,21 @@ const PROCESS_COUNTS = [1, 3];
 const t0 = performance.now();
 const log = (text) =>
   console.log(`[bench:cluster ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+
+const fmt = (n, digits = 0) =>
+  n === null || n === undefined ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('cluster', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the cluster section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const full =
+  !process.argv.some((a) => /^--(seconds|warmup|connections|rounds|shoppers|variants)=/.test(a)) ||
+  process.argv.includes('--write-page');
 
 if (!existsSync(path.join(ROOT, 'apps/api/dist/server.mjs'))) {
   log('building the API bundle');
@@ -236,8 +257,6 @@ async function liftCodLimit(base) {
   if (saved.status !== 200) throw new Error(`settings: ${saved.status} ${JSON.stringify(saved.json)}`);
 }
 
-const fmt = (n, digits = 0) =>
-  n === null || n === undefined ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const coresText = (c) => `API ${c.api} + PostgreSQL ${c.postgres} + nginx ${c.nginx} + autocannon ${c.autocannon}`;
 
 let exitCode = 0;
@@ -337,8 +356,10 @@ try {
       perRound: runs.map((x) => Math.round(x.rps)),
       p50Ms: median(runs.map((x) => x.p50Ms)),
       p99Ms: median(runs.map((x) => x.p99Ms)),
+      requests: runs.reduce((n, x) => n + x.requests, 0),
       non2xx: runs.reduce((n, x) => n + x.non2xx, 0),
       errors: runs.reduce((n, x) => n + x.errors, 0),
+      errorsPerRound: runs.map((x) => x.errors),
       cores: Object.fromEntries(
         Object.keys(runs[0].cores).map((part) => [part, round(median(runs.map((x) => x.cores[part])), 2)]),
       ),
@@ -399,6 +420,43 @@ ${table.join('\n')}
 
 ${why.join('\n')}
 `);
+  const output = {
+    meta: {
+      startedAt,
+      durationSeconds: Math.round((performance.now() - t0) / 1000),
+      machine,
+      code,
+      config,
+      products: products.length,
+      pairs: pool.length,
+      poolStock: POOL_STOCK,
+    },
+    cases: Object.fromEntries(
+      cases.map((c) => [
+        c.key,
+        {
+          label: c.label,
+          ratio: ratios[c.key].ratio,
+          perRound: ratios[c.key].perRound,
+          byProcesses: Object.fromEntries(
+            PROCESS_COUNTS.map((count) => {
+              const key = `${c.key}/${count}`;
+              return [count, { ...summary(key), rounds: results.get(key) }];
+            }),
+          ),
+        },
+      ]),
+    ),
+    orders: { inDatabase: orders, answered201: counts.created, pairs: stockRows.length, unbalanced },
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const jsonName = `cluster-${startedAt.replace(/[:.]/g, '-')}.json`;
+  writeFileSync(path.join(RESULTS_DIR, jsonName), `${JSON.stringify(output, null, 2)}\n`);
+  log(`wrote bench/results/${jsonName}`);
+  if (full) {
+    await writeSection('cluster', renderSection(output, jsonName));
+    log('wrote the cluster section of BENCHMARKS.md');
+  }
   if (unbalanced > 0 || orders < counts.created) {
     console.error('FAILED: orders answered 201 missing from the database, or stock not balanced');
     exitCode = 1;
@@ -412,3 +470,104 @@ ${why.join('\n')}
   log('cleaned up');
 }
 process.exit(exitCode);
+
+/** The "Throughput through nginx" section of BENCHMARKS.md, between its markers. */
+function renderSection(results, jsonName) {
+  const marks = sectionMarkers('cluster');
+  const { meta, cases, orders } = results;
+  const c = meta.config;
+  const counts = Object.keys(Object.values(cases)[0].byProcesses ?? {}).map(Number);
+  const rows = [];
+  const coreRows = [];
+  for (const item of Object.values(cases)) {
+    for (const count of counts) {
+      const s = item.byProcesses[count];
+      const ratio = count === 1 ? '1' : fmt(item.ratio, 2);
+      const byRound = count === 1 ? '' : item.perRound.map((x) => fmt(x, 2)).join(', ');
+      rows.push(
+        `| ${item.label} | ${count} | ${fmt(s.rps)} | ${s.perRound.map((x) => fmt(x)).join(', ')} | ` +
+          `${fmt(s.p50Ms, 1)} | ${fmt(s.p99Ms, 1)} | ${ratio} | ${byRound} |`,
+      );
+      const k = s.cores;
+      const cells = [k.api, k.postgres, k.nginx, k.autocannon, k.api + k.postgres + k.nginx + k.autocannon];
+      coreRows.push(`| ${item.label} | ${count} | ${cells.map((x) => x.toFixed(2)).join(' | ')} |`);
+    }
+  }
+  const all = Object.values(cases).flatMap((item) =>
+    counts.map((count) => ({ item, count, ...item.byProcesses[count] })),
+  );
+  const non2xx = all.filter((x) => x.non2xx > 0);
+  const errors = all.filter((x) => x.errors > 0);
+  const order = Array.from({ length: c.rounds }, (_, r) =>
+    (r % 2 === 0 ? counts : [...counts].reverse()).join(', '),
+  ).join(' · ');
+  const plural = (count) => `${count} process${count > 1 ? 'es' : ''}`;
+  return [
+    marks.start,
+    '',
+    `## Throughput through nginx: ${counts.join(' vs ')} API processes`,
+    '',
+    provenance({
+      command: 'npm run bench:cluster',
+      startedAt: meta.startedAt,
+      durationSeconds: meta.durationSeconds,
+      machine: meta.machine,
+      code: meta.code,
+      jsonName,
+    }),
+    '',
+    "`bench/cluster-throughput.mjs`: nginx (Debian's, one worker) with the deploy guide's own files " +
+      `(\`deploy/nginx/\`, through \`scripts/cluster-nginx.mjs\`) in front of ${counts.join(' or ')} API processes ` +
+      '(the production bundle, `TRUST_PROXY=1`, each its own `DATA_DIR`), all on one PostgreSQL, with autocannon in ' +
+      `the bench's process: everything on the same ${meta.machine.cores} cores. ${c.connections} connections, ` +
+      `${c.seconds} s per case after ${c.warmup} s of warm-up; ${c.rounds} rounds, the process counts alternating ` +
+      `(${order}), medians over rounds; with 1 process only that one runs.`,
+    '',
+    `- (a) \`GET /api/client/products\`, the shop page's list (${meta.products} seed products, brotli as a browser ` +
+      'asks for it).',
+    `- (b) \`POST /api/orders/cod\`, one unit of one of ${meta.pairs} (product, size) pairs given ` +
+      `${fmt(meta.poolStock)} units each, by ${c.shoppers} shoppers signed up through the OTP flow (bearer tokens ` +
+      'rotated per request, each delivering to her own phone), a fresh `Idempotency-Key` per request; the ' +
+      "owner's COD order-value limit lifted (`PUT /api/admin/settings`).",
+    '',
+    '| case | processes | req/s | per round | p50 ms | p99 ms | × 1 proc. | × by round |',
+    '| --- | --: | --: | --- | --: | --: | --: | --- |',
+    ...rows,
+    '',
+    non2xx.length
+      ? `Answers other than 2xx: ${non2xx.map((x) => `${x.item.label}, ${plural(x.count)}: ${x.non2xx}`).join('; ')}.`
+      : 'No answer in any case was other than 2xx.',
+    '',
+    `Cores busy during the measured ${c.seconds} s (CPU time from \`/proc\` ÷ ${c.seconds} s, medians over rounds):`,
+    '',
+    '| case | processes | API | PostgreSQL | nginx | autocannon | in all |',
+    '| --- | --: | --: | --: | --: | --: | --: |',
+    ...coreRows,
+    '',
+    `The database held ${fmt(orders.inDatabase)} orders for ${fmt(orders.answered201)} 201s counted, warm-ups ` +
+      'included (requests in flight when a run stopped are placed without their answer being counted), and stock + ' +
+      `units sold = ${fmt(meta.poolStock)} for ` +
+      `${orders.unbalanced ? `only ${orders.pairs - orders.unbalanced} of ${orders.pairs}` : `all ${orders.pairs}`} ` +
+      `pairs. Socket errors and timeouts (of ${fmt(all.reduce((n, x) => n + x.requests, 0))} requests): ` +
+      (errors.length
+        ? errors
+            .map(
+              (x) =>
+                `${x.item.label}, ${plural(x.count)}: ${fmt(x.errors)} ` +
+                `(${x.errorsPerRound.map((e) => fmt(e)).join(', ')} by round)`,
+            )
+            .join('; ')
+        : 'none') +
+      '.',
+    '',
+    '```bash',
+    'npm run bench:cluster                                   # about 4 min',
+    'npm run bench:cluster -- --rounds=1 --seconds=5         # a shorter run; leaves this section alone',
+    'npm run bench:cluster -- --from=bench/results/cluster-<timestamp>.json   # this section again from a run',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
+}

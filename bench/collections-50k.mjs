@@ -8,11 +8,12 @@
 //    page's first screen does not grow with the catalogue;
 // 2. at 50 connections, `--reps` times each, at `--products`: the first page, and its "Load more" (the page after the
 //    first page's cursor).
-// Writes bench/results/collections-<timestamp>.json and prints a Markdown table of the medians (copied by hand into
-// BENCHMARKS.md). Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build.
-// Environment: BENCH_PORT, BENCH_PGPORT (5548).
+// Writes bench/results/collections-<timestamp>.json and, on a run with the default options (or with --write-page),
+// the collections section of BENCHMARKS.md (hand-written notes after its `bench:collections:notes` marker are kept).
+// Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build --write-page; --from=<results json>
+// only renders that run's section again. Environment: BENCH_PORT, BENCH_PGPORT (5548).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,9 +26,11 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { killAllNow, stopAll } from './lib/processes.mjs';
+import { provenance, sectionMarkers, writeSection } from './lib/report.mjs';
 import { underLoad } from './lib/search-attributes-measure.mjs';
 import { createShops } from './lib/shops.mjs';
 import { median, round } from './lib/stats.mjs';
+import { CATALOGUE_TARGETS } from './lib/targets.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -44,6 +47,15 @@ if (opts.dbs.some((d) => !['pglite', 'postgres'].includes(d)) || !(opts.products
   console.error('usage: --db=pglite,postgres --products=50000 (> 64) --seconds=10 --reps=3 --no-build');
   process.exit(2);
 }
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = option('from', null);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('collections', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the collections section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const full = !args.some((a) => /^--(db|products|seconds|reps)=/.test(a)) || args.includes('--write-page');
 
 const t0 = performance.now();
 const log = (message) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s] ${message}`);
@@ -100,7 +112,10 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 const jsonName = `collections-${stamp}.json`;
 writeFileSync(path.join(RESULTS_DIR, jsonName), `${JSON.stringify(results, null, 2)}\n`);
 log(`wrote bench/results/${jsonName}`);
-console.log(`\n${renderTable(results).join('\n')}\n`);
+if (full) {
+  await writeSection('collections', renderSection(results, jsonName));
+  log('wrote the collections section of BENCHMARKS.md');
+}
 if (results.errors.length) {
   log(`${results.errors.length} part(s) failed; logs kept in ${logDir}`);
   process.exitCode = 1;
@@ -179,30 +194,124 @@ async function measureSize(shops, kind, size) {
   return out;
 }
 
-function renderTable(r) {
+/** The "Collections" section of BENCHMARKS.md, between its markers. */
+function renderSection(results, jsonName) {
+  const marks = sectionMarkers('collections');
+  const { meta, runs } = results;
+  const o = meta.options;
+  const T = CATALOGUE_TARGETS;
   const DB = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+  const fmt = (v, digits = 0) => Number(v).toLocaleString('en-US', { maximumFractionDigits: digits });
+  const kB = (bytes) => fmt(bytes / 1000, 1);
+  const loadCell = (m) => {
+    if (!m) return '—';
+    if (m.rps === 0) return `none answered in ${o.seconds} s`;
+    return `${fmt(m.rps)}, ${fmt(m.p50Ms)} ms, ${fmt(m.p99Ms)} ms${m.failures ? `, ${fmt(m.failures)} failed` : ''}`;
+  };
   const rows = [];
-  for (const [db, run] of Object.entries(r.runs)) {
-    const small = run.sizes?.[opts.small]?.pages ?? {};
-    const large = run.sizes?.[opts.products];
+  const large = [];
+  const p99s = [];
+  const loads = [];
+  for (const [db, run] of Object.entries(runs)) {
+    const small = run.sizes?.[o.small]?.pages ?? {};
+    const big = run.sizes?.[o.products];
     for (const { slug } of BENCH_COLLECTIONS) {
       const a = small[slug];
-      const b = large?.pages?.[slug];
-      if (a && b)
-        rows.push(
-          `| ${DB[db]} | ${slug} | first page bytes (brotli) at ${opts.small} / ${opts.products} | ` +
-            `${a.identityBytes} (${a.brotliBytes}) / ${b.identityBytes} (${b.brotliBytes}) | ` +
-            `${a.items} / ${b.items} items |`,
-        );
-      for (const part of ['first', 'more']) {
-        const m = large?.load?.[`${slug} ${part}`];
-        if (m)
-          rows.push(
-            `| ${DB[db]} | ${slug} | ${part === 'first' ? 'first page' : 'load more'}, ${opts.connections} conn. | ` +
-              `${m.rps} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms | ${m.failures} failed, load ${m.loadAverage} |`,
-          );
+      const b = big?.pages?.[slug];
+      if (b) large.push(b);
+      const bytes = (x) => (x ? `${fmt(x.identityBytes)} (${fmt(x.brotliBytes)}), ${x.items}` : '—');
+      const first = big?.load?.[`${slug} first`];
+      const more = big?.load?.[`${slug} more`];
+      for (const m of [first, more].filter(Boolean)) {
+        if (m.rps > 0) p99s.push(m.p99Ms);
+        loads.push(...m.reps.map((r) => r.loadAverage));
       }
+      rows.push(`| ${DB[db]} | ${slug} | ${bytes(a)} / ${bytes(b)} | ${loadCell(first)} | ${loadCell(more)} |`);
     }
   }
-  return ['| database | collection | measure | figures | notes |', '|---|---|---|---|---|', ...rows];
+  const smallPages = Object.values(runs).flatMap((run) => Object.values(run.sizes?.[o.small]?.pages ?? {}));
+  const range = (xs, f) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
+  const firstLoads = Object.entries(runs).map(([db, run]) => {
+    const slowest = Math.max(...Object.values(run.sizes?.[o.products]?.pages ?? {}).map((p) => p.firstRequestMs));
+    return `${fmt(slowest / 1000, 1)} s on ${DB[db]}`;
+  });
+  const worst = p99s.length ? Math.max(...p99s) : null;
+  const identityKB = large.length
+    ? range(
+        large.map((p) => p.identityBytes),
+        kB,
+      )
+    : '';
+  const brotliKB = large.length
+    ? range(
+        large.map((p) => p.brotliBytes),
+        kB,
+      )
+    : '';
+  const smallKB = smallPages.length
+    ? range(
+        smallPages.map((p) => p.identityBytes),
+        kB,
+      )
+    : '—';
+  return [
+    marks.start,
+    '',
+    `## Collections at ${fmt(o.products)} products`,
+    '',
+    provenance({
+      command: 'npm run bench:collections',
+      startedAt: meta.startedAt,
+      durationSeconds: meta.durationSeconds,
+      what:
+        `${o.dbs.map((d) => DB[d]).join(' and ')}, ${o.reps} run${o.reps > 1 ? 's' : ''} of ${o.seconds} s per row` +
+        (o.reps === 3 && o.seconds === 10 ? '' : " (shorter than the bench's default of 3 of 10 s)"),
+      machine: meta.machine,
+      code: meta.code,
+      jsonName,
+    }),
+    '',
+    '**Method.** `GET /api/client/collections/{slug}` (docs/decisions/098-collections.md). Each database is a copy ' +
+      'of the template the production server migrated and seeded, grown as `bench:search-attributes` grows it, with ' +
+      'three collections written by SQL (`bench/lib/collections-sql.mjs`): "kurtis-under-999" (category kurti and ' +
+      'price ≤ ₹999, by price), "cotton-edit" (fabric cotton, newest first) and "owners-picks" (manual, 200 ' +
+      `products); then the production build of the API on it, one process. The first page's bytes (identity, and ` +
+      `brotli) and items at ${fmt(o.small)} and at ${fmt(o.products)} products; at ${fmt(o.products)}, autocannon at ` +
+      `${o.connections} connections, ${o.seconds} s after ${o.warmupSeconds} s of warm-up, ${o.reps} ` +
+      `run${o.reps > 1 ? 's (medians)' : ''} each: the first page, and its "Load more" (the page after the first ` +
+      "page's cursor).",
+    '',
+    ...(results.errors.length
+      ? ['**Parts that failed:**', '', ...results.errors.map((e) => `- ${e.part}: ${e.message.split('\n')[0]}`), '']
+      : []),
+    `| database | collection | first page at ${fmt(o.small)} / ${fmt(o.products)}: bytes (brotli), items | ` +
+      `first page, ${o.connections} conn.: req/s, p50, p99 | load more, ${o.connections} conn. |`,
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...(large.length
+      ? [
+          `The first page's size does not grow with the catalogue: ${Math.max(...large.map((p) => p.items))} items ` +
+            `at most, ${identityKB} KB (${brotliKB} KB brotli) at ${fmt(o.products)} products, against ` +
+            `${smallKB} KB at ${fmt(o.small)}. ` +
+            (worst === null
+              ? ''
+              : `Under load, p99 ${range(p99s, fmt)} ms: ${worst <= T.searchP99MsMax ? 'within' : 'above'} ` +
+                `search's ${T.searchP99MsMax} ms (CATALOGUE_TARGETS, \`bench/lib/targets.mjs\`), the nearest ` +
+                'target (collections have none of their own). ') +
+            `Load average at the start of the load runs: ${range(loads, (x) => fmt(x, 2))}. The very first page at ` +
+            `${fmt(o.products)} products (the catalogue's first load) took ${firstLoads.join(', ')}.`,
+          '',
+        ]
+      : []),
+    '```bash',
+    'npm run bench:collections                 # builds the shop, then both databases',
+    'npm run bench:collections -- --db=postgres --reps=1 --seconds=5 --no-build   # a part; leaves this section',
+    'npm run bench:collections -- --from=bench/results/collections-<timestamp>.json   # this section again from a run',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
 }

@@ -2,12 +2,14 @@
 // and 1,000,000 orders on PostgreSQL (CUSTOMERS, ORDERS change them). Seeds by bulk SQL (lib/customers-seed-sql.mjs),
 // signs a member of staff in by writing a staff session, starts the production build of the API, and measures p50/p99
 // of GET /api/admin/customers at 1 connection: the first page, a search by phone (as typed), by email and by name,
-// and each segment. Writes bench/results/customers-<timestamp>.json and prints a Markdown table for BENCHMARKS.md.
+// and each segment. Writes bench/results/customers-<timestamp>.json and the customers section of BENCHMARKS.md
+// (hand-written notes after its `bench:customers:notes` marker are kept).
 // Options (environment): BENCH_PGPORT (5548), BENCH_PORT (3400), CUSTOMERS (100000), ORDERS (1000000),
-// CUSTOMERS_SECONDS (5), CUSTOMERS_REPETITIONS (3); --no-build.
+// CUSTOMERS_SECONDS (5), CUSTOMERS_REPETITIONS (3); --no-build; --from=<results json> only renders that run's
+// section again.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +20,7 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { stopAll } from './lib/processes.mjs';
+import { loadTakenAtTheEnd, provenance, sectionMarkers, writeSection } from './lib/report.mjs';
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
 import { median, round } from './lib/stats.mjs';
 
@@ -33,6 +36,19 @@ const t0 = performance.now();
 const log = (message) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
 const DB_NAME = 'vastra_customers_bench';
 const SEGMENTS = ['new', 'repeat', 'cod_only', 'high_rto', 'high_returns'];
+/** The list's target: first page, searches and segments within p99 ≤ 50 ms (docs/decisions/110-customers.md). */
+const TARGET_P99_MS = 50;
+const fmt = (v, digits = 0) => Number(v).toLocaleString('en-US', { maximumFractionDigits: digits });
+
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('customers', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the customers section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const machine = describeMachine();
 
 async function targetsOf(postgres) {
   const [phone, email] = (
@@ -146,7 +162,8 @@ try {
   const results = {
     meta: {
       startedAt,
-      machine: describeMachine(),
+      durationSeconds: Math.round((performance.now() - t0) / 1000),
+      machine,
       code: describeCode(),
       config,
       seedSeconds: round(seedSeconds, 1),
@@ -156,9 +173,64 @@ try {
   };
   const jsonFile = path.join(RESULTS_DIR, `customers-${stamp}.json`);
   writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n| request | rows | p50 ms | p99 ms | req/s |\n|---|---:|---:|---:|---:|`);
-  for (const m of measurements) console.log(`| ${m.name} | ${m.rows} | ${m.p50Ms} | ${m.p99Ms} | ${m.rps} |`);
-  log(`wrote ${path.relative(ROOT, jsonFile)}`);
+  await writeSection('customers', renderSection(results, path.basename(jsonFile)));
+  log(`wrote ${path.relative(ROOT, jsonFile)} and the customers section of BENCHMARKS.md`);
 } finally {
   await cleanUp();
+}
+
+/** The "Back office: customers" section of BENCHMARKS.md, between its markers. */
+function renderSection(results, jsonName) {
+  const { meta, measurements } = results;
+  const c = meta.config;
+  const marks = sectionMarkers('customers');
+  // A results file without durationSeconds was written before this section had a writer: machine taken at the end.
+  const onMachine = meta.durationSeconds === undefined ? loadTakenAtTheEnd(meta.machine) : meta.machine;
+  const name = (m) => (m.rows === 0 && m.name.startsWith('segment=') ? `${m.name} (none in the seed)` : m.name);
+  const slowest = measurements.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
+  const missed = measurements.filter((m) => m.p99Ms > TARGET_P99_MS);
+  const failed = measurements.filter((m) => m.failed > 0);
+  return [
+    marks.start,
+    '',
+    `## Back office: customers at ${fmt(c.customers)}`,
+    '',
+    provenance({
+      command: 'npm run bench:customers',
+      startedAt: meta.startedAt,
+      durationSeconds: meta.durationSeconds,
+      machine: onMachine,
+      code: meta.code,
+      jsonName,
+    }),
+    '',
+    `\`GET /api/admin/customers\` (docs/decisions/110-customers.md) on PostgreSQL at ${fmt(c.customers)} customers ` +
+      `and ${fmt(c.orders)} orders, seeded by SQL (\`bench/lib/customers-seed-sql.mjs\`) in ${meta.seedSeconds} s: ` +
+      `${meta.counts}. The production build, one process, a member of staff signed in by a session written by SQL. ` +
+      `autocannon at **${c.connections} connection**, ${c.repetitions} runs × ${c.seconds} s (the first after 1 s of ` +
+      `warm-up); p50, p99 and req/s are the medians of the runs. Target: p99 ≤ ${TARGET_P99_MS} ms.`,
+    '',
+    '| request | rows | p50 ms | p99 ms | req/s |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...measurements.map((m) => `| ${name(m)} | ${m.rows} | ${fmt(m.p50Ms, 1)} | ${fmt(m.p99Ms, 1)} | ${fmt(m.rps)} |`),
+    '',
+    (missed.length
+      ? `**${missed.length} of ${measurements.length} requests miss the target** (p99 ≤ ${TARGET_P99_MS} ms): ` +
+        `${missed.map((m) => `${name(m)} (p99 ${fmt(m.p99Ms, 1)} ms)`).join(', ')}.`
+      : `**Every request is within the target** (p99 ≤ ${TARGET_P99_MS} ms): the slowest, ${name(slowest)}, at ` +
+        `p99 ${fmt(slowest.p99Ms, 1)} ms.`) +
+      (failed.length
+        ? ` Failed requests: ${failed.map((m) => `${name(m)} ${m.failed}`).join(', ')}.`
+        : ' No request failed.'),
+    '',
+    '```bash',
+    'npm run bench:customers                 # builds the API, then seeds and measures (about 5 min)',
+    'npm run bench:customers -- --no-build   # reuse apps/api/dist',
+    'npm run bench:customers -- --from=bench/results/customers-<timestamp>.json   # this section again from a run',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
 }

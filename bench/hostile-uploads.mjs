@@ -8,9 +8,13 @@
 // /media with 4 connections; the same count of fetches at rest gives the baseline. Figures: /media p50 / p99 / max
 // at rest and during, the uploads' statuses, and the API process's peak memory (VmHWM).
 //
-//   npm run bench:uploads                 # build the API, then measure
-//   npm run bench:uploads -- --no-build   # reuse apps/api/dist
+// Writes bench/results/uploads-<timestamp>.json and, unless --legacy (or with --write-page), the uploads section of
+// BENCHMARKS.md (hand-written notes after its `bench:uploads:notes` marker are kept).
+//
+//   npm run bench:uploads                 # build the shop, then measure
+//   npm run bench:uploads -- --no-build   # reuse apps/*/dist
 //   npm run bench:uploads -- --legacy     # the route before return photos took the order: POST /api/returns/photos
+//   npm run bench:uploads -- --from=bench/results/uploads-<timestamp>.json   # only that run's section, again
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +24,9 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CUSTOMER, fetchSend, signUp } from '../tests/support/sign-up.mjs';
 import { startApiServer } from './lib/api-server.mjs';
+import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT, requireFromApi } from './lib/paths.mjs';
+import { provenance, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
 import { percentile, round } from './lib/stats.mjs';
 
 const SHOPPERS = 8;
@@ -31,6 +37,18 @@ const MEDIA_KEY = 'products/bench-photo.webp';
 
 const args = new Set(process.argv.slice(2));
 const legacy = args.has('--legacy');
+
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+if (from) {
+  const saved = JSON.parse(fs.readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('uploads', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the uploads section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const startedAt = new Date().toISOString();
+const benchStart = performance.now();
+const machine = describeMachine();
 const sharp = requireFromApi('sharp');
 
 if (!args.has('--no-build')) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
@@ -82,9 +100,14 @@ try {
 
   const result = {
     at: new Date().toISOString(),
+    startedAt,
+    durationSeconds: Math.round((performance.now() - benchStart) / 1000),
     route: legacy ? 'POST /api/returns/photos' : 'POST /api/orders/:id/returns/photos',
-    machine: { cpus: os.cpus().length, load: os.loadavg().map((l) => round(l, 2)) },
+    machine,
+    code: describeCode(),
     shoppers: SHOPPERS,
+    rounds: ROUNDS,
+    readers: READERS,
     uploads: SHOPPERS * ROUNDS * hostile.length,
     uploadSeconds: round(uploadSeconds, 1),
     statuses,
@@ -97,6 +120,10 @@ try {
   console.log(JSON.stringify(result, null, 2));
   console.log(`\n/media p99: ${result.media.atRest.p99Ms} ms at rest, ${result.media.duringUploads.p99Ms} ms during`);
   console.log(`written: ${path.relative(ROOT, file)}`);
+  if (!legacy || args.has('--write-page')) {
+    await writeSection('uploads', renderSection(result, path.basename(file)));
+    console.log('wrote the uploads section of BENCHMARKS.md');
+  }
 } finally {
   await server.stop();
   fs.rmSync(work, { recursive: true, force: true });
@@ -197,4 +224,64 @@ function memoryOf(pid) {
 async function json(res) {
   if (!res.ok) throw new Error(`${res.url}: ${res.status}`);
   return res.json();
+}
+
+/** The "Hostile return-photo uploads" section of BENCHMARKS.md, between its markers. */
+function renderSection(result, jsonName) {
+  const marks = sectionMarkers('uploads');
+  const fmt = (v) => v.toLocaleString('en-US');
+  // Results written before this section had a writer kept only the cores and the load average at their end.
+  const onMachine = result.startedAt
+    ? result.machine
+    : { cores: result.machine.cpus, loadAverageAtEnd: result.machine.load };
+  // "16 MP interlaced PNG: 201" → "24 × 201 (16 MP)".
+  const statuses = Object.entries(result.statuses).map(([key, count]) => {
+    const [image, status] = key.split(': ');
+    return `${count} × ${status} (${image.replace(' interlaced PNG', '')})`;
+  });
+  const images = new Set(Object.keys(result.statuses).map((key) => key.split(': ')[0]));
+  const rounds = result.rounds ?? result.uploads / result.shoppers / images.size;
+  const media = (m) => `${m.p50Ms} / ${m.p99Ms} / ${m.maxMs} ms`;
+  const during = result.media.duringUploads;
+  const memory = result.memoryMiB;
+  return [
+    marks.start,
+    '',
+    '## Hostile return-photo uploads',
+    '',
+    provenance({
+      command: `npm run bench:uploads${result.route === 'POST /api/returns/photos' ? ' -- --legacy' : ''}`,
+      startedAt: result.startedAt,
+      endedAt: result.startedAt ? undefined : (result.at ?? timeInName(jsonName)),
+      durationSeconds: result.durationSeconds,
+      machine: onMachine,
+      code: result.code,
+      jsonName,
+    }),
+    '',
+    '`bench/hostile-uploads.mjs`, the production build on a fresh PGlite data directory: ' +
+      `${result.shoppers} shoppers with a delivered order each upload ${rounds} rounds of ` +
+      `${[...images].map((i) => `a ${i}`).join(' and ')} (${result.uploads} uploads, one in flight per shopper) to ` +
+      `\`${result.route}\` while ${result.readers ?? READERS} ` +
+      `connections fetch a product photo from \`/media\` (${fmt(during.fetches)} fetches during the uploads); the ` +
+      `baseline is ${fmt(result.media.atRest.fetches)} fetches at rest in the same run. Memory: the API process's ` +
+      'VmHWM (its peak since it started) at rest, then after the uploads.',
+    '',
+    '| route | uploads | `/media` p50 / p99 / max at rest | `/media` p50 / p99 / max during | ' +
+      'API peak memory (VmHWM) |',
+    '| --- | --- | --- | --- | --- |',
+    `| \`${result.route}\` | ${statuses.join(', ')}, ${result.uploadSeconds} s | ${media(result.media.atRest)} | ` +
+      `${during.p50Ms} / **${during.p99Ms}** / ${during.maxMs} ms | ` +
+      `${fmt(memory.atRest.peak)} → **${fmt(memory.afterUploads.peak)}** MiB |`,
+    '',
+    '```bash',
+    'npm run bench:uploads                 # builds the shop, then measures (about 2–4 min on 2 cores)',
+    'npm run bench:uploads -- --no-build   # reuse apps/*/dist',
+    'npm run bench:uploads -- --from=bench/results/uploads-<timestamp>.json   # this section again from a run',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
 }

@@ -7,12 +7,13 @@
 // 2. at 50 connections, `--reps` times each: words + one filter and words + two filters over more distinct queries
 //    than the search remembers (every answer computed), and 24 of them repeated (answered from memory).
 // On PostgreSQL the text match's plans (EXPLAIN ANALYZE) are saved beside the results. Writes
-// bench/results/search-attributes-<timestamp>.json and prints a Markdown table of the medians (copied by hand into
-// BENCHMARKS.md). Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build;
-// --cpu-prof=<dir> profiles the API (<dir>/<db>: V8 .cpuprofile files, written when it stops).
-// Environment: BENCH_PORT, BENCH_PGPORT (5548).
+// bench/results/search-attributes-<timestamp>.json and, on a run with the default options (or with --write-page),
+// the search-attributes section of BENCHMARKS.md (hand-written notes after its `bench:search-attributes:notes`
+// marker are kept). Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build --write-page;
+// --cpu-prof=<dir> profiles the API (<dir>/<db>: V8 .cpuprofile files, written when it stops);
+// --from=<results json> only renders that run's section again. Environment: BENCH_PORT, BENCH_PGPORT (5548).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,9 +24,11 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { killAllNow, stopAll } from './lib/processes.mjs';
+import { provenance, sectionMarkers, writeSection } from './lib/report.mjs';
 import { searchQuerySets, sequential, underLoad } from './lib/search-attributes-measure.mjs';
 import { createShops } from './lib/shops.mjs';
 import { median, round } from './lib/stats.mjs';
+import { CATALOGUE_TARGETS } from './lib/targets.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -43,6 +46,15 @@ if (opts.dbs.some((d) => !['pglite', 'postgres'].includes(d)) || !(opts.products
   console.error('usage: --db=pglite,postgres --products=50000 (≥ 64) --seconds=10 --reps=3 --no-build');
   process.exit(2);
 }
+// --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
+const from = option('from', null);
+if (from) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection('search-attributes', renderSection(saved, path.basename(from)));
+  console.log(`rewrote the search-attributes section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+const full = !args.some((a) => /^--(db|products|seconds|reps|cpu-prof)=/.test(a)) || args.includes('--write-page');
 
 const t0 = performance.now();
 const log = (message) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s] ${message}`);
@@ -105,7 +117,10 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 const jsonName = `search-attributes-${stamp}.json`;
 writeFileSync(path.join(RESULTS_DIR, jsonName), `${JSON.stringify(results, null, 2)}\n`);
 log(`wrote bench/results/${jsonName}`);
-console.log(`\n${renderTable(results).join('\n')}\n`);
+if (full) {
+  await writeSection('search-attributes', renderSection(results, jsonName));
+  log('wrote the search-attributes section of BENCHMARKS.md');
+}
 if (results.errors.length) {
   log(`${results.errors.length} part(s) failed; logs kept in ${logDir}`);
   process.exitCode = 1;
@@ -193,27 +208,113 @@ async function savePlans(database) {
   log(`postgres: plans of the text match in ${path.relative(ROOT, file)}`);
 }
 
-function renderTable(r) {
+/** The "Search with attribute filters" section of BENCHMARKS.md, between its markers. */
+function renderSection(results, jsonName) {
+  const marks = sectionMarkers('search-attributes');
+  const { meta, runs } = results;
+  const o = meta.options;
+  const T = CATALOGUE_TARGETS;
   const DB = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-  const NAMES = {
-    wordsOnly: 'words only',
-    one: 'words + 1 attribute filter',
-    two: 'words + fabric + colour',
-    repeated: '24 of them repeated (remembered)',
+  const fmt = (v, digits = 0) => Number(v).toLocaleString('en-US', { maximumFractionDigits: digits });
+  const ms = (v) => `${fmt(v, 1)} ms`;
+  const kinds = Object.keys(runs);
+  const any = Object.values(runs)[0];
+  const repeatedPaths = any?.load.repeated[0]?.paths ?? 24;
+  const FIRST = {
+    wordsOnly: 'words only, first answers',
+    one: 'words + 1 filter, first answers',
+    two: 'words + fabric + colour, first answers',
+  };
+  const LOAD = {
+    one: 'words + 1 filter, distinct',
+    two: 'words + fabric + colour, distinct',
+    repeated: `${repeatedPaths} repeated`,
   };
   const rows = [];
-  for (const [db, run] of Object.entries(r.runs)) {
-    for (const [key, f] of Object.entries(run.firstAnswers ?? {}))
-      rows.push(`| ${DB[db]} | ${NAMES[key]} | 1, each once | — | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.meanTotal} |`);
-    for (const [key, m] of Object.entries(run.medians ?? {}))
+  for (const [db, run] of Object.entries(runs)) {
+    for (const [key, f] of Object.entries(run.firstAnswers ?? {})) {
+      const refused = Object.entries(f.statuses)
+        .filter(([status]) => status !== '200')
+        .reduce((sum, [, count]) => sum + count, 0);
+      rows.push(`| ${DB[db]} | ${FIRST[key]} | 1 | — | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | — | ${refused} |`);
+    }
+    for (const [key, reps] of Object.entries(run.load ?? {})) {
+      const m = run.medians[key];
+      const none = m.rps === 0;
       rows.push(
-        `| ${DB[db]} | ${NAMES[key]} | ${opts.connections} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms | ` +
-          `load ${m.loadAverage} |`,
+        `| ${DB[db]} | ${LOAD[key]} | ${o.connections} | ${fmt(m.rps)} | ${none ? '—' : ms(m.p50Ms)} | ` +
+          `${none ? '—' : ms(m.p99Ms)} | ${reps.map((r) => fmt(r.p99Ms)).join(', ')} ms | ` +
+          `${reps.map((r) => fmt(r.failures)).join(', ')} |`,
       );
+    }
   }
+  const loads = Object.values(runs).flatMap((run) =>
+    Object.values(run.load ?? {})
+      .flat()
+      .map((r) => r.loadAverage),
+  );
+  const verdict = (p99) => `${fmt(p99)} ms ${p99 <= T.searchP99MsMax ? '✅' : '❌'}`;
+  const remembered = kinds
+    .filter((k) => runs[k].medians)
+    .map((k) => `${DB[k]} ${verdict(runs[k].medians.repeated.p99Ms)}`);
+  const computed = kinds
+    .filter((k) => runs[k].medians)
+    .map((k) => `${DB[k]} ${verdict(Math.max(runs[k].medians.one.p99Ms, runs[k].medians.two.p99Ms))}`);
+  const plans = jsonName.replace('search-attributes-', 'search-attributes-plans-').replace(/\.json$/, '.txt');
+  const hasPlans = runs.postgres && existsSync(path.join(RESULTS_DIR, plans));
   return [
-    '| database | query | connections | req/s | p50 | p99 | mean total / load avg |',
-    '|---|---|--:|--:|--:|--:|--:|',
+    marks.start,
+    '',
+    `## Search with attribute filters at ${fmt(o.products)} products`,
+    '',
+    provenance({
+      command: 'npm run bench:search-attributes',
+      startedAt: meta.startedAt,
+      durationSeconds: meta.durationSeconds,
+      what: `${o.dbs.map((d) => DB[d]).join(' and ')}, ${o.reps} runs of ${o.seconds} s per load row`,
+      machine: meta.machine,
+      code: meta.code,
+      jsonName,
+    }) + (hasPlans ? ` Text-match plans (PostgreSQL): \`bench/results/${plans}\`.` : ''),
+    '',
+    '**Method.** Each database is a copy of the template the production server migrated and seeded, grown to ' +
+      `${fmt(o.products)} products as \`bench:catalogue\` grows them (\`bench/lib/catalogue-size-sql.mjs\`), then ` +
+      'every grown product given fabric and colour read from its title, a second colour for one in eight, and one ' +
+      `or two occasions (${fmt(any?.counts.attributeValues ?? 0)} values; \`bench/lib/attribute-values-sql.mjs\`); ` +
+      'then the production build of the API on it, one process. First answers: each query once, one request at a ' +
+      `time (${o.firstAnswers} per class, the words alone ${any?.firstAnswers?.wordsOnly.requests ?? '—'}; nothing ` +
+      `remembered, nothing queued). Under load: autocannon, ${o.connections} connections, ${o.seconds} s after ` +
+      `${o.warmupSeconds} s of warm-up, ${o.reps} runs, medians; "distinct" sends every request the next of ` +
+      `${fmt(any?.load.one[0]?.paths ?? 0)} (words + one filter) or ${fmt(any?.load.two[0]?.paths ?? 0)} (words + ` +
+      'fabric + colour) queries, more than the 1,000 answers the search remembers, so each is computed; "repeated" ' +
+      `rotates over ${repeatedPaths} of them. A request not answered in 10 s (autocannon's timeout) counts as failed.`,
+    '',
+    ...(results.errors.length
+      ? ['**Parts that failed:**', '', ...results.errors.map((e) => `- ${e.part}: ${e.message.split('\n')[0]}`), '']
+      : []),
+    '| database | query | connections | req/s | p50 | p99 | p99 of each run | failed (each run) |',
+    '| --- | --- | --: | --: | --: | --: | --- | --- |',
     ...rows,
-  ];
+    '',
+    ...(kinds.length
+      ? [
+          `Search p99 ≤ ${T.searchP99MsMax} ms at ${o.connections} connections (CATALOGUE_TARGETS, ` +
+            `\`bench/lib/targets.mjs\`): for the answers the search remembers (repeated) ${remembered.join(', ')}; ` +
+            `for queries never asked before (distinct, the slower of the two) ${computed.join(', ')}. Load average ` +
+            `at the start of the load runs: ${fmt(Math.min(...loads), 2)}–${fmt(Math.max(...loads), 2)}. The first ` +
+            `search of a process builds the ${fmt(o.products)}-product state, in no row: ` +
+            `${kinds.map((k) => `${fmt(runs[k].timings.firstSearchMs / 1000, 1)} s on ${DB[k]}`).join(', ')}.`,
+          '',
+        ]
+      : []),
+    '```bash',
+    'npm run bench:search-attributes                 # builds the shop, then both databases (about 6 min)',
+    'npm run bench:search-attributes -- --db=postgres --reps=1 --cpu-prof=/tmp/prof   # a part; leaves this section',
+    'npm run bench:search-attributes -- --from=bench/results/search-attributes-<timestamp>.json   # this section again',
+    '```',
+    '',
+    marks.notes,
+    '',
+    marks.end,
+  ].join('\n');
 }

@@ -1,9 +1,6 @@
 // The "Catalogue size" section of BENCHMARKS.md, rendered from a bench/catalogue-size.mjs result, and written
 // between its markers (report.mjs keeps it when `npm run bench` rewrites the page).
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './paths.mjs';
-import { CATALOGUE_END, CATALOGUE_START, renderTargets } from './report.mjs';
+import { CATALOGUE_END, CATALOGUE_START, renderTargets, sectionMarkers, writeSection } from './report.mjs';
 import { CATALOGUE_TARGETS as T } from './targets.mjs';
 
 const DB = { postgres: 'PostgreSQL', pglite: 'PGlite' };
@@ -102,7 +99,7 @@ function timingsTable(results) {
 }
 
 /** What limits each missed target and what would move it (written once the figures are known). */
-export const MISSED_NOTES_START = '<!-- bench:catalogue:notes -->';
+export const MISSED_NOTES_START = sectionMarkers('catalogue').notes;
 
 export function renderCatalogueSection(results, jsonName) {
   const { meta } = results;
@@ -185,21 +182,7 @@ export function renderCatalogueSection(results, jsonName) {
   ].join('\n');
 }
 
-/** Replaces the section between the markers, keeping hand-written notes after MISSED_NOTES_START. */
-export async function writeCatalogueSection(section) {
-  const prettier = await import('prettier');
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const page = readFileSync(file, 'utf8');
-  const start = page.indexOf(CATALOGUE_START);
-  const end = page.indexOf(CATALOGUE_END);
-  let next;
-  if (start >= 0 && end > start) {
-    const old = page.slice(start, end);
-    const notesAt = old.indexOf(MISSED_NOTES_START);
-    const notes = notesAt >= 0 ? old.slice(notesAt + MISSED_NOTES_START.length).trim() : '';
-    const filled = section.replace(MISSED_NOTES_START, `${MISSED_NOTES_START}\n\n${notes}`);
-    next = `${page.slice(0, start)}${filled}${page.slice(end + CATALOGUE_END.length)}`;
-  } else next = `${page.trimEnd()}\n\n${section}\n`;
-  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
-  writeFileSync(file, await prettier.format(next, options));
+/** Replaces the section between the markers, keeping hand-written notes after MISSED_NOTES_START (report.mjs). */
+export function writeCatalogueSection(section) {
+  return writeSection('catalogue', section);
 }

@@ -23,8 +23,12 @@ export function describeMachine() {
   };
 }
 
+/**
+ * The commit, and whether the working tree differs from it. What the benches themselves write (bench/results,
+ * BENCHMARKS.md) is not counted: otherwise every bench after the first of `npm run bench:all` would report changes.
+ */
 export function describeCode() {
-  const status = git(['status', '--porcelain']);
+  const status = git(['status', '--porcelain', '--', '.', ':(exclude)bench/results', ':(exclude)BENCHMARKS.md']);
   return {
     commit: git(['rev-parse', '--short', 'HEAD']),
     uncommittedChanges: status === null ? null : status.length > 0,

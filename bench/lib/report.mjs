@@ -1,4 +1,6 @@
-// Writes a run's results: bench/results/<timestamp>.json (+ latest.json) and BENCHMARKS.md.
+// Writes a run's results: bench/results/<timestamp>.json (+ latest.json) and BENCHMARKS.md; and what every bench's
+// own section of BENCHMARKS.md shares: its markers, the line saying when, on what machine and from which results it
+// was measured, and writing it between its markers (writeSection).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -12,6 +14,11 @@ const n = (v, digits = 0) =>
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1000).toFixed(1)} KB`);
 const mark = (met) => (met === null ? 'not measured' : met ? '✅ met' : '❌ missed');
 
+/** The markers of the section `<!-- bench:NAME -->` … `<!-- /bench:NAME -->` and of the hand-written notes in it. */
+export function sectionMarkers(name) {
+  return { start: `<!-- bench:${name} -->`, end: `<!-- /bench:${name} -->`, notes: `<!-- bench:${name}:notes -->` };
+}
+
 /** The section `npm run bench:admin` (bench/admin.mjs) writes: kept as it is when this page is rewritten. */
 export const ADMIN_START = '<!-- bench:admin -->';
 export const ADMIN_END = '<!-- /bench:admin -->';
@@ -24,17 +31,18 @@ export const CATALOGUE_END = '<!-- /bench:catalogue -->';
 /** The section `npm run bench:pin` (bench/pin-lookup.mjs) writes: kept likewise. */
 export const PIN_START = '<!-- bench:pin -->';
 export const PIN_END = '<!-- /bench:pin -->';
-
-/** The section written by hand from `npm run bench:uploads` (bench/hostile-uploads.mjs): kept likewise. */
-export const UPLOADS_START = '<!-- bench:uploads -->';
-export const UPLOADS_END = '<!-- /bench:uploads -->';
 /** The section written by hand from the domain's pricing bench (packages/domain/src/pricing/price-basket.bench.ts). */
 export const PRICING_START = '<!-- bench:pricing -->';
 export const PRICING_END = '<!-- /bench:pricing -->';
 /** The section `npm run bench:offers` (bench/checkout-offers.mjs) writes: kept likewise. */
 export const OFFERS_START = '<!-- bench:offers -->';
 export const OFFERS_END = '<!-- /bench:offers -->';
+// The others go through sectionMarkers(name) and writeSection(name, …): `all` (bench/all.mjs), `customers`,
+// `search-attributes`, `collections`, `uploads`, `csv`, `backup` and `cluster` (each bench of that name).
 
+const SECTION_START = /<!-- bench:([a-z0-9-]+) -->/g;
+
+/** Every section between `<!-- bench:NAME -->` markers, in the page's order: what `npm run bench` keeps. */
 function keptSectionsOf(file) {
   let page;
   try {
@@ -42,21 +50,104 @@ function keptSectionsOf(file) {
   } catch {
     return '';
   }
+  const kept = [];
+  let after = 0;
+  for (const match of page.matchAll(SECTION_START)) {
+    if (match.index < after) continue;
+    const { end: endMark } = sectionMarkers(match[1]);
+    const end = page.indexOf(endMark, match.index);
+    if (end < 0) continue;
+    after = end + endMark.length;
+    kept.push(`\n${page.slice(match.index, after)}\n`);
+  }
+  return kept.join('');
+}
+
+/** "3 min 5 s", "1 h 2 min 5 s". */
+export function formatDuration(totalSeconds) {
+  const s = Math.round(totalSeconds);
+  if (s < 60) return `${s} s`;
+  const hours = Math.floor(s / 3600);
+  const minutes = `${Math.floor((s % 3600) / 60)} min ${s % 60} s`;
+  return hours ? `${hours} h ${minutes}` : minutes;
+}
+
+/**
+ * "Machine: 2 cores (AMD EPYC), 23.5 GiB memory, Node v20.20.2, Linux … x64; load average at start 1.2 / 0.9 / 0.7."
+ * from lib/machine.mjs's describeMachine(); parts an older results file did not record are left out, and a load
+ * average it took at the end of its run (`loadAverageAtEnd`) is said to be that.
+ */
+export function machineLine(m) {
+  const parts = [`${m.cores} cores${m.cpuModel ? ` (${m.cpuModel})` : ''}`];
+  if (m.memoryGiB) parts.push(`${m.memoryGiB} GiB memory`);
+  if (m.node) parts.push(`Node ${m.node}`);
+  if (m.os) parts.push(m.os);
+  const load = m.loadAverageAtStart
+    ? `load average at start ${m.loadAverageAtStart.join(' / ')}`
+    : m.loadAverageAtEnd
+      ? `load average at the end of the run ${m.loadAverageAtEnd.join(' / ')} (none recorded at its start)`
+      : 'load average not recorded';
+  return `Machine: ${parts.join(', ')}; ${load}.`;
+}
+
+/** A machine as an older results file recorded it: describeMachine() called at the end of its run, not the start. */
+export function loadTakenAtTheEnd({ loadAverageAtStart, ...machine }) {
+  return { ...machine, loadAverageAtEnd: loadAverageAtStart };
+}
+
+/** The time in a results file's name (`customers-2026-12-01T10-45-07-470Z.json` → an ISO date), or null. */
+export function timeInName(fileName) {
+  const m = /(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(fileName);
+  return m ? `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z` : null;
+}
+
+/**
+ * The paragraph a bench's section opens with: which command wrote it, when (`startedAt`; or, for an older results
+ * file that recorded no start, `endedAt`), how long it ran, the machine and its load, the commit, the results file.
+ */
+export function provenance({ command, startedAt, endedAt, durationSeconds, what, machine, code, jsonName }) {
+  const at = startedAt ?? endedAt;
+  const when = startedAt
+    ? `on ${at.slice(0, 10)} (${at})`
+    : `from a run that ended on ${at.slice(0, 10)} (${at}, the time in its results file's name)`;
   return [
-    [ADMIN_START, ADMIN_END],
-    [ORDERS_START, ORDERS_END],
-    [CATALOGUE_START, CATALOGUE_END],
-    [PIN_START, PIN_END],
-    [UPLOADS_START, UPLOADS_END],
-    [PRICING_START, PRICING_END],
-    [OFFERS_START, OFFERS_END],
-  ]
-    .map(([startMark, endMark]) => {
-      const start = page.indexOf(startMark);
-      const end = page.indexOf(endMark);
-      return start >= 0 && end > start ? `\n${page.slice(start, end + endMark.length)}\n` : '';
-    })
-    .join('');
+    `Written by \`${command}\` ${when}${durationSeconds ? ` in ${formatDuration(durationSeconds)}` : ''}` +
+      `${what ? `; ${what}` : ''}.`,
+    machineLine(machine),
+    code?.commit
+      ? `Code: commit \`${code.commit}\`${code.uncommittedChanges ? ' plus uncommitted changes' : ''}.`
+      : 'Code: commit not recorded.',
+    `Raw figures: \`bench/results/${jsonName}\`.`,
+  ].join(' ');
+}
+
+/**
+ * Writes `section` (its text from `<!-- bench:NAME -->` to `<!-- /bench:NAME -->`) into BENCHMARKS.md in place of
+ * the section there. Only the section is formatted, as the repository's Prettier would (the page is hand-kept,
+ * .prettierignore): the rest of the page stays as written. The hand-written notes after the old section's
+ * `<!-- bench:NAME:notes -->` marker are kept, verbatim, after that marker in the new one. A section not yet on the
+ * page goes before the first occurrence of `before` when given and found, otherwise at the end.
+ */
+export async function writeSection(name, section, { before } = {}) {
+  const marks = sectionMarkers(name);
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
+  const formatted = (await prettier.format(section, options)).trimEnd();
+  const page = readFileSync(file, 'utf8');
+  const start = page.indexOf(marks.start);
+  const end = start >= 0 ? page.indexOf(marks.end, start) : -1;
+  const old = end > start ? page.slice(start, end) : '';
+  const notesAt = old.indexOf(marks.notes);
+  const notes = notesAt >= 0 ? old.slice(notesAt + marks.notes.length).trim() : '';
+  const filled = notes ? formatted.replace(marks.notes, `${marks.notes}\n\n${notes}`) : formatted;
+  let next;
+  if (old) next = `${page.slice(0, start)}${filled}${page.slice(end + marks.end.length)}`;
+  else {
+    const at = before ? page.indexOf(before) : -1;
+    next = at >= 0 ? `${page.slice(0, at)}${filled}\n\n${page.slice(at)}` : `${page.trimEnd()}\n\n${filled}\n`;
+  }
+  writeFileSync(file, next);
+  return file;
 }
 
 export async function writeResults(results, { full }) {
@@ -95,9 +186,7 @@ export function renderMarkdown(results, jsonName) {
     `Written by \`npm run bench\` on ${meta.startedAt.slice(0, 10)} ` +
       `(${meta.startedAt}), in ${Math.floor(meta.durationSeconds / 60)} min ` +
       `${meta.durationSeconds % 60} s.`,
-    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB memory, ` +
-      `Node ${m.node}, ${m.os}; load average at start ` +
-      `${m.loadAverageAtStart.join(' / ')}.`,
+    machineLine(m),
     `Code: commit ` +
       `\`${meta.code.commit ?? 'unknown'}\`${meta.code.uncommittedChanges ? ' plus uncommitted changes' : ''}. ` +
       `Raw figures: \`bench/results/${jsonName}\` (and \`latest.json\`).`,
@@ -275,11 +364,20 @@ export function renderMarkdown(results, jsonName) {
     '',
     '```bash',
     'npm install                 # once, as the README says',
-    'npm run bench               # builds, then everything (8–10 min on 2 cores); writes this file',
+    'npm run bench:all           # builds once, then every bench that writes a section of this file, one by one',
+    'npm run bench:all -- --list # its steps, without running them; --only=headline,pin runs some of them',
+    'npm run bench               # builds, then everything above (8–10 min on 2 cores); writes the top of this file',
     'npm run bench -- --no-build # reuse the current build',
     'npm run bench -- --quick    # short smoke run (1–2 s measurements); writes only bench/results/<timestamp>.json',
     'npm run bench -- --only=reads,checkout,browser   # a subset; also leaves this file alone',
     '```',
+    '',
+    '`npm run bench:all` (`bench/all.mjs`) takes about 75–90 min on this 2-core box: an estimate, the sum of the',
+    'durations its steps recorded in `bench/results` and in their sections (the catalogue at 64 and 50,000 products',
+    'about 20 min of it), not one timed run. It writes "How this file was written" below: each step\'s command,',
+    'start, duration, load average at its start and result, the machine and the commit. Each section after that one',
+    'is written by its own bench ("Basket pricing" aside: by hand), which keeps the hand-written notes after its',
+    '`bench:NAME:notes` marker.',
     '',
     'The bench installs Lighthouse into `tools/lighthouse` on first use ' +
       '(`npm run bench:install`), Chromium and PostgreSQL',
