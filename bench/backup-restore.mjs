@@ -17,7 +17,15 @@ import { ordersSeedSql } from './lib/orders-seed-sql.mjs';
 import { BENCH_DIR, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/processes.mjs';
-import { loadTakenAtTheEnd, provenance, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
+import {
+  loadTakenAtTheEnd,
+  provenance,
+  renderFromSavedRun,
+  sectionEnd,
+  sectionMarkers,
+  timeInName,
+  writeSection,
+} from './lib/report.mjs';
 import { round } from './lib/stats.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -28,13 +36,7 @@ const API_DIR = path.join(ROOT, 'apps/api');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
-if (from) {
-  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('backup', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the backup section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('backup', renderSection);
 const startedAt = new Date().toISOString();
 const machine = describeMachine();
 const work = mkdtempSync(path.join(os.tmpdir(), 'vastra-bench-backup-'));
@@ -183,14 +185,10 @@ function renderSection(results, jsonName) {
         `${mib(m.mediaMB)} | ${mib(round(m.databaseMB + m.mediaMB, 1))} |`,
     ),
     '',
-    '```bash',
-    'npm run bench:backup                  # both databases',
-    'npm run bench:backup -- --no-postgres # PGlite only; leaves this section alone',
-    'npm run bench:backup -- --from=bench/results/backup-<timestamp>.json   # this section again from a run',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:backup                  # both databases',
+      'npm run bench:backup -- --no-postgres # PGlite only; leaves this section alone',
+      'npm run bench:backup -- --from=bench/results/backup-<timestamp>.json   # this section again from a run',
+    ]),
   ].join('\n');
 }

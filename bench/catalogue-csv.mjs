@@ -9,7 +9,7 @@
 // BENCH_PGPORT (5548), CSV_PRODUCTS (5000); --pglite-only, --postgres-only; --from=<results json> only renders that
 // run's section again. Run with --expose-gc (`npm run bench:csv` does) so that each step starts after a collection.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
@@ -17,7 +17,7 @@ import { tsImport } from 'tsx/esm/api';
 import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { provenance, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
+import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
 
 const PRODUCTS = Number(process.env.CSV_PRODUCTS ?? 5000);
@@ -119,13 +119,7 @@ async function runOn(kind, url) {
 
 const args = new Set(process.argv.slice(2));
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
-if (from) {
-  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('csv', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the csv section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('csv', renderSection);
 const meta = { startedAt: new Date().toISOString(), machine: describeMachine(), code: describeCode() };
 const t0 = performance.now();
 const results = [];
@@ -215,14 +209,10 @@ function renderSection(saved, jsonName) {
       `${runs.map((db) => `${added(db)} MiB (${DB[db.kind]})`).join(' and ')} above what it held before it. ` +
       `Rows the import reported as errors: ${rowErrors}.`,
     '',
-    '```bash',
-    'npm run bench:csv                         # both databases',
-    'npm run bench:csv -- --pglite-only        # one of them (also --postgres-only); leaves this section alone',
-    'npm run bench:csv -- --from=bench/results/catalogue-csv-<timestamp>.json   # this section again from a run',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:csv                         # both databases',
+      'npm run bench:csv -- --pglite-only        # one of them (also --postgres-only); leaves this section alone',
+      'npm run bench:csv -- --from=bench/results/catalogue-csv-<timestamp>.json   # this section again from a run',
+    ]),
   ].join('\n');
 }

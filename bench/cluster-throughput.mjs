@@ -26,7 +26,7 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { clusterCpu, cpuSecondsBetween, cpuSecondsOf } from './lib/process-cpu.mjs';
-import { provenance, sectionMarkers, writeSection } from './lib/report.mjs';
+import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, writeSection } from './lib/report.mjs';
 import { median, round } from './lib/stats.mjs';
 import { createDatabase, ROOT, signUpShoppers, startApi, startPostgres } from './load/setup.mjs';
 
@@ -50,13 +50,7 @@ const fmt = (n, digits = 0) =>
   n === null || n === undefined ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
-if (from) {
-  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('cluster', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the cluster section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('cluster', renderSection);
 const full =
   !process.argv.some((a) => /^--(seconds|warmup|connections|rounds|shoppers|variants)=/.test(a)) ||
   process.argv.includes('--write-page');
@@ -560,14 +554,10 @@ function renderSection(results, jsonName) {
         : 'none') +
       '.',
     '',
-    '```bash',
-    'npm run bench:cluster                                   # about 4 min',
-    'npm run bench:cluster -- --rounds=1 --seconds=5         # a shorter run; leaves this section alone',
-    'npm run bench:cluster -- --from=bench/results/cluster-<timestamp>.json   # this section again from a run',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:cluster                                   # about 4 min',
+      'npm run bench:cluster -- --rounds=1 --seconds=5         # a shorter run; leaves this section alone',
+      'npm run bench:cluster -- --from=bench/results/cluster-<timestamp>.json   # this section again from a run',
+    ]),
   ].join('\n');
 }

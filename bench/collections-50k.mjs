@@ -13,7 +13,7 @@
 // Options: --db=pglite,postgres --products=50000 --seconds=10 --reps=3 --no-build --write-page; --from=<results json>
 // only renders that run's section again. Environment: BENCH_PORT, BENCH_PGPORT (5548).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +26,7 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { killAllNow, stopAll } from './lib/processes.mjs';
-import { provenance, sectionMarkers, writeSection } from './lib/report.mjs';
+import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, writeSection } from './lib/report.mjs';
 import { underLoad } from './lib/search-attributes-measure.mjs';
 import { createShops } from './lib/shops.mjs';
 import { median, round } from './lib/stats.mjs';
@@ -48,13 +48,7 @@ if (opts.dbs.some((d) => !['pglite', 'postgres'].includes(d)) || !(opts.products
   process.exit(2);
 }
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = option('from', null);
-if (from) {
-  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('collections', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the collections section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('collections', renderSection);
 const full = !args.some((a) => /^--(db|products|seconds|reps)=/.test(a)) || args.includes('--write-page');
 
 const t0 = performance.now();
@@ -304,14 +298,10 @@ function renderSection(results, jsonName) {
           '',
         ]
       : []),
-    '```bash',
-    'npm run bench:collections                 # builds the shop, then both databases',
-    'npm run bench:collections -- --db=postgres --reps=1 --seconds=5 --no-build   # a part; leaves this section',
-    'npm run bench:collections -- --from=bench/results/collections-<timestamp>.json   # this section again from a run',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:collections                 # builds the shop, then both databases',
+      'npm run bench:collections -- --db=postgres --reps=1 --seconds=5 --no-build   # a part; leaves this section',
+      'npm run bench:collections -- --from=bench/results/collections-<timestamp>.json   # this section again from a run',
+    ]),
   ].join('\n');
 }

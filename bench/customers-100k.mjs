@@ -9,7 +9,7 @@
 // section again.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +20,14 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { stopAll } from './lib/processes.mjs';
-import { loadTakenAtTheEnd, provenance, sectionMarkers, writeSection } from './lib/report.mjs';
+import {
+  loadTakenAtTheEnd,
+  provenance,
+  renderFromSavedRun,
+  sectionEnd,
+  sectionMarkers,
+  writeSection,
+} from './lib/report.mjs';
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
 import { median, round } from './lib/stats.mjs';
 
@@ -41,13 +48,7 @@ const TARGET_P99_MS = 50;
 const fmt = (v, digits = 0) => Number(v).toLocaleString('en-US', { maximumFractionDigits: digits });
 
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
-if (from) {
-  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('customers', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the customers section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('customers', renderSection);
 const machine = describeMachine();
 
 async function targetsOf(postgres) {
@@ -223,14 +224,10 @@ function renderSection(results, jsonName) {
         ? ` Failed requests: ${failed.map((m) => `${name(m)} ${m.failed}`).join(', ')}.`
         : ' No request failed.'),
     '',
-    '```bash',
-    'npm run bench:customers                 # builds the API, then seeds and measures (about 5 min)',
-    'npm run bench:customers -- --no-build   # reuse apps/api/dist',
-    'npm run bench:customers -- --from=bench/results/customers-<timestamp>.json   # this section again from a run',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:customers                 # builds the API, then seeds and measures (about 5 min)',
+      'npm run bench:customers -- --no-build   # reuse apps/api/dist',
+      'npm run bench:customers -- --from=bench/results/customers-<timestamp>.json   # this section again from a run',
+    ]),
   ].join('\n');
 }

@@ -26,7 +26,7 @@ import { CUSTOMER, fetchSend, signUp } from '../tests/support/sign-up.mjs';
 import { startApiServer } from './lib/api-server.mjs';
 import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT, requireFromApi } from './lib/paths.mjs';
-import { provenance, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
+import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, timeInName, writeSection } from './lib/report.mjs';
 import { percentile, round } from './lib/stats.mjs';
 
 const SHOPPERS = 8;
@@ -39,13 +39,7 @@ const args = new Set(process.argv.slice(2));
 const legacy = args.has('--legacy');
 
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
-if (from) {
-  const saved = JSON.parse(fs.readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('uploads', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the uploads section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('uploads', renderSection);
 const startedAt = new Date().toISOString();
 const benchStart = performance.now();
 const machine = describeMachine();
@@ -274,14 +268,10 @@ function renderSection(result, jsonName) {
       `${during.p50Ms} / **${during.p99Ms}** / ${during.maxMs} ms | ` +
       `${fmt(memory.atRest.peak)} → **${fmt(memory.afterUploads.peak)}** MiB |`,
     '',
-    '```bash',
-    'npm run bench:uploads                 # builds the shop, then measures (about 2–4 min on 2 cores)',
-    'npm run bench:uploads -- --no-build   # reuse apps/*/dist',
-    'npm run bench:uploads -- --from=bench/results/uploads-<timestamp>.json   # this section again from a run',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:uploads                 # builds the shop, then measures (about 2–4 min on 2 cores)',
+      'npm run bench:uploads -- --no-build   # reuse apps/*/dist',
+      'npm run bench:uploads -- --from=bench/results/uploads-<timestamp>.json   # this section again from a run',
+    ]),
   ].join('\n');
 }

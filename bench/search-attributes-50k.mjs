@@ -13,7 +13,7 @@
 // --cpu-prof=<dir> profiles the API (<dir>/<db>: V8 .cpuprofile files, written when it stops);
 // --from=<results json> only renders that run's section again. Environment: BENCH_PORT, BENCH_PGPORT (5548).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +24,7 @@ import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { killAllNow, stopAll } from './lib/processes.mjs';
-import { provenance, sectionMarkers, writeSection } from './lib/report.mjs';
+import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, writeSection } from './lib/report.mjs';
 import { searchQuerySets, sequential, underLoad } from './lib/search-attributes-measure.mjs';
 import { createShops } from './lib/shops.mjs';
 import { median, round } from './lib/stats.mjs';
@@ -47,13 +47,7 @@ if (opts.dbs.some((d) => !['pglite', 'postgres'].includes(d)) || !(opts.products
   process.exit(2);
 }
 // --from=<results json>: only renders that run's section of BENCHMARKS.md again, measuring nothing.
-const from = option('from', null);
-if (from) {
-  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
-  await writeSection('search-attributes', renderSection(saved, path.basename(from)));
-  console.log(`rewrote the search-attributes section of BENCHMARKS.md from ${from}`);
-  process.exit(0);
-}
+await renderFromSavedRun('search-attributes', renderSection);
 const full = !args.some((a) => /^--(db|products|seconds|reps|cpu-prof)=/.test(a)) || args.includes('--write-page');
 
 const t0 = performance.now();
@@ -307,14 +301,10 @@ function renderSection(results, jsonName) {
           '',
         ]
       : []),
-    '```bash',
-    'npm run bench:search-attributes                 # builds the shop, then both databases (about 6 min)',
-    'npm run bench:search-attributes -- --db=postgres --reps=1 --cpu-prof=/tmp/prof   # a part; leaves this section',
-    'npm run bench:search-attributes -- --from=bench/results/search-attributes-<timestamp>.json   # this section again',
-    '```',
-    '',
-    marks.notes,
-    '',
-    marks.end,
+    ...sectionEnd(marks, [
+      'npm run bench:search-attributes                 # builds the shop, then both databases (about 6 min)',
+      'npm run bench:search-attributes -- --db=postgres --reps=1 --cpu-prof=/tmp/prof   # a part; leaves this section',
+      'npm run bench:search-attributes -- --from=bench/results/search-attributes-<timestamp>.json   # this section again',
+    ]),
   ].join('\n');
 }

@@ -388,3 +388,21 @@ export function renderMarkdown(results, jsonName) {
   );
   return out.join('\n');
 }
+
+/**
+ * With `--from=<results json>` on the command line: writes `name`'s section again from that saved run (`render(saved,
+ * its file name)`), measuring nothing, and ends the process; without it, returns at once.
+ */
+export async function renderFromSavedRun(name, render) {
+  const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+  if (!from) return;
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, from), 'utf8'));
+  await writeSection(name, render(saved, path.basename(from)));
+  console.log(`rewrote the ${name} section of BENCHMARKS.md from ${from}`);
+  process.exit(0);
+}
+
+/** A section's last lines: how to run its bench (`commands`, a bash block), then its notes marker and its end. */
+export function sectionEnd(marks, commands) {
+  return ['```bash', ...commands, '```', '', marks.notes, '', marks.end];
+}
