@@ -301,7 +301,7 @@ function renderSection(results, jsonName) {
     ...sectionEnd(marks, [
       'npm run bench:collections                 # builds the shop, then both databases',
       'npm run bench:collections -- --db=postgres --reps=1 --seconds=5 --no-build   # a part; leaves this section',
-      'npm run bench:collections -- --from=bench/results/collections-<timestamp>.json   # this section again from a run',
+      'npm run bench:collections -- --from=bench/results/collections-<timestamp>.json   # this section again',
     ]),
   ].join('\n');
 }

@@ -304,7 +304,7 @@ function renderSection(results, jsonName) {
     ...sectionEnd(marks, [
       'npm run bench:search-attributes                 # builds the shop, then both databases (about 6 min)',
       'npm run bench:search-attributes -- --db=postgres --reps=1 --cpu-prof=/tmp/prof   # a part; leaves this section',
-      'npm run bench:search-attributes -- --from=bench/results/search-attributes-<timestamp>.json   # this section again',
+      'npm run bench:search-attributes -- --from=bench/results/search-attributes-<timestamp>.json  # again',
     ]),
   ].join('\n');
 }
