@@ -108,6 +108,22 @@ describe('product form: the size × colour grid', { timeout: 30_000 }, () => {
     expect(within(group).getByRole('checkbox', { name: 'Green' })).not.toBeChecked();
   });
 
+  it("waits for the shop's attributes when pressed before they arrive, and still ticks the colours", async () => {
+    const user = userEvent.setup({ delay: null });
+    const colour = colourAttributeFixture(['Blue', 'Red']);
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    const attributes = new Promise<[number, unknown]>((resolve) => (answer = resolve));
+    renderProducts('/admin/products/new', { 'GET /api/admin/attributes': () => attributes });
+    await startColourProduct(user);
+    await fillGrid(user, { sizes: 'M', values: 'Red, Blue', price: '999' });
+    expect(screen.queryByText(/rows added/)).not.toBeInTheDocument();
+    answer([200, { attributes: [colour] }]);
+    expect(await screen.findByText('2 rows added. Ticked under Colour: Blue, Red.')).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Colour' });
+    expect(within(group).getByRole('checkbox', { name: 'Red' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+  });
+
   it('explains the limit and changes nothing beyond it', async () => {
     const user = userEvent.setup({ delay: null });
     renderProducts('/admin/products/new', {});

@@ -64,7 +64,12 @@ export function VariantGrid({ form, mode, option2Name, onRows }: VariantGridProp
   const twoOptions = option2Name !== '';
   const max = twoOptions ? VARIANTS_PER_PRODUCT_MAX : SIZES_PER_PRODUCT_MAX;
 
-  const make = () => {
+  const make = async () => {
+    // The shop's attributes decide what the grid ticks: on a slow line the click can come before they arrive, so it
+    // waits for the request already under way rather than making the rows without their ticks.
+    const shopAttributes = attributes.isPending
+      ? (await attributes.refetch({ cancelRefetch: false })).data
+      : attributes.data;
     const sizeList = gridValues(sizes);
     const valueList = twoOptions ? gridValues(values) : null;
     const problem = gridValueProblem([...sizeList, ...(valueList ?? [])]);
@@ -87,7 +92,7 @@ export function VariantGrid({ form, mode, option2Name, onRows }: VariantGridProp
     const tick = tickGridValues(
       option2Name,
       valueList ?? [],
-      attributes.data?.attributes ?? [],
+      shopAttributes?.attributes ?? [],
       form.getValues('attributes') ?? {},
     );
     if (tick.attribute !== null) form.setValue('attributes', tick.ticked, { shouldDirty: true });
@@ -137,7 +142,7 @@ export function VariantGrid({ form, mode, option2Name, onRows }: VariantGridProp
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" onClick={make}>
+        <Button variant="secondary" size="sm" onClick={() => void make()}>
           {M.gridMake(twoOptions)}
         </Button>
         <p className="text-sm text-muted">{M.gridLimit(max, twoOptions)}</p>
