@@ -12,12 +12,26 @@ const productRoutes = productPageRoutes(kurti);
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The button once it is enabled (it waits for this browser's cart), found afresh at each look: a node found before
+ * the page took over its drawn parts may no longer be the one on the page.
+ */
+async function enabledButton(name: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeEnabled();
+      return button;
+    },
+    { timeout: 15_000 },
+  );
+}
+
 describe('/product/{id}', { timeout: 20_000 }, () => {
   it('sends an anonymous visitor who adds to cart to /login, remembering the product', async () => {
     const { router } = renderRoute('/product/k1', { routes: productRoutes });
     // The button waits for this browser's cart, which keeps the line until the login.
-    const add = await screen.findByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(add).toBeEnabled(), { timeout: 15_000 });
+    const add = await enabledButton('Add to Cart');
     await userEvent.click(add);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/product/k1' });
@@ -103,10 +117,9 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderRoute('/product/c2', { routes: productPageRoutes(colours), user: userFixture() });
     // The button waits for this browser's cart; the pickers of a second option are the page's lazy part.
-    const add = await screen.findByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(add).toBeEnabled(), { timeout: 15_000 });
+    await enabledButton('Add to Cart');
     await user.click(await screen.findByRole('button', { name: 'Colour Blue' }, { timeout: 15_000 }));
-    await user.click(add);
+    await user.click(await enabledButton('Add to Cart'));
     expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
     // The bag, its drawer and the checkout's summary show the line's own photo (cart-view.test.tsx).
     expect(JSON.parse(localStorage.getItem('vastra_cart') ?? '[]')).toMatchObject([
@@ -136,11 +149,10 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
 
     async function chooseAndPress(button: 'Add to Cart' | 'Buy Now', size: string, quantity: number) {
       const user = userEvent.setup();
-      const pressed = await screen.findByRole('button', { name: button });
-      await waitFor(() => expect(pressed).toBeEnabled(), { timeout: 15_000 });
+      await enabledButton(button);
       await user.click(screen.getByRole('button', { name: `Size ${size}` }));
       for (let i = 1; i < quantity; i += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-      await user.click(pressed);
+      await user.click(await enabledButton(button));
       return user;
     }
 
