@@ -1,8 +1,9 @@
 import { IMAGE_UPLOAD_TYPES } from '@vastra/domain/back-office';
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@vastra/domain/returns';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { serverMessageOf } from '../../lib/api/server-message';
 import { ENGLISH, msg, useI18n, type Translator } from '../../lib/i18n';
+import { photoMessageText } from './photo-message-text';
 import { shrinkPhoto } from './shrink-photo';
 import { Spinner } from './spinner';
 
@@ -20,13 +21,6 @@ export const PHOTO_PICKER_MESSAGES = {
   photoFailed: msg('This photo could not be uploaded.'),
 } as const;
 const M = PHOTO_PICKER_MESSAGES;
-
-/** The server's own words for a refused upload, or null for no answer. */
-function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status < 400) return null;
-  const message = (error.body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
-}
 
 type Upload = {
   key: number;
@@ -75,7 +69,8 @@ export function usePhotoUploads(upload: PhotoUpload) {
           const photo = await upload(blob, name, controller.signal);
           update(key, { status: 'done', photo });
         } catch (error: unknown) {
-          fail(serverMessageOf(error) ?? tm(M.photoFailed));
+          const refused = serverMessageOf(error);
+          fail(refused === null ? tm(M.photoFailed) : photoMessageText(refused, t));
         }
       });
       return { key, name: file.name, status: 'uploading', photo: null, message: null };

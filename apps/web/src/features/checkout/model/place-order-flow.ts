@@ -10,7 +10,7 @@ import { placeCodOrder } from '../api/place-cod-order';
 import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../gateway/load-checkout-script';
 import { openCardPayment } from '../gateway/open-card-payment';
-import { serverMessageOf } from './checkout-helpers';
+import { serverMessageOf } from '../../../lib/api/server-message';
 
 export const placeOrderDeps = {
   getPaymentKey,

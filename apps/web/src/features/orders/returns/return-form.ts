@@ -2,7 +2,6 @@ import { PHOTO_PICKER_MESSAGES } from '../../../components/ui/photo-picker';
 import { PayoutDestinationInput, type CreateReturnBody, type ReturnOptionsResponse } from '@vastra/domain/api';
 import { firstIssue } from '@vastra/domain/forms';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
 import type { ReturnKind, ReturnReason } from '@vastra/domain/returns';
 import { msg, type Message } from '../../../lib/i18n';
 
@@ -123,11 +122,4 @@ export function returnFormSchema(line: ReturnLine, refundTo: RefundTo) {
     ctx.addIssue({ code: 'custom', message: built.error.message, path: [built.error.field], input: values });
     return z.NEVER;
   });
-}
-
-/** The server's own words for a refused call (a 4xx or 5xx with a message), or null for no answer. */
-export function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status < 400) return null;
-  const message = (error.body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
 }

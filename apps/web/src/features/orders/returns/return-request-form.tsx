@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { serverMessageOf } from '../../../lib/api/server-message';
 import { uploadPhoto } from '../../../lib/api/upload-photo';
 import { firstError } from '../../../lib/forms/first-error';
 import { useI18n, type Message } from '../../../lib/i18n';
@@ -17,7 +18,6 @@ import { RadioGroup } from './radio-group';
 import {
   initialValues,
   RETURN_FORM_MESSAGES as M,
-  serverMessageOf,
   sizesInStock,
   type RefundTo,
   type ReturnFormField,
@@ -26,6 +26,7 @@ import {
   returnFormSchema,
 } from './return-form';
 import { returnQuoteQuery, useCreateReturn } from './returns-api';
+import { returnsMessageText } from './returns-message-text';
 
 export type ReturnRequestFormProps = {
   orderId: string;
@@ -91,7 +92,8 @@ export default function ReturnRequestForm({ orderId, line, refundTo, onClose }: 
         toast.success(t('Request sent. We will let you know when it is approved.'));
         onClose();
       } catch (failure) {
-        setRefusal(serverMessageOf(failure) ?? tm(M.failed));
+        const refused = serverMessageOf(failure);
+        setRefusal(refused === null ? tm(M.failed) : returnsMessageText(refused, t));
       }
     },
     (errors) => {
@@ -227,7 +229,7 @@ function RefundQuote({
           <p className="text-base font-semibold">
             {t('Refund {amount}', { amount: priceTag(quote.data.refundPaise) })}
           </p>
-          {quote.data.message && <p className="mt-1">{quote.data.message}</p>}
+          {quote.data.message && <p className="mt-1">{returnsMessageText(quote.data.message, t)}</p>}
           <p className="mt-1 text-ink/80">{where}</p>
         </>
       ) : (

@@ -83,6 +83,26 @@ describe('Returns and exchanges on the order page', () => {
     expect(screen.queryByRole('button', { name: /^Return or exchange/ })).not.toBeInTheDocument();
   });
 
+  it("says the closed window and a line's reason in Hindi, the day as Hindi writes it", async () => {
+    const message = 'Returns and exchanges closed on Thu, 3 Dec (7 days after delivery).';
+    renderOrder(
+      delivered,
+      {
+        'GET /api/orders/o1/returns/options': [
+          200,
+          returnOptionsFixture({
+            window: { open: false, closesAt: '2026-12-03T18:30:00.000Z', message },
+            lines: [{ eligible: false, reason: message }],
+          }),
+        ],
+      },
+      'hi',
+    );
+    const hindi = 'रिटर्न और एक्सचेंज गुरु, 3 दिस॰ को बंद हो गए (डिलीवरी के 7 दिन बाद)।';
+    expect(await screen.findByText(hindi, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   it('sends an exchange with its size, quantity, reason, note and photo, then shows it was sent', async () => {
     let sent = false;
     const { api } = renderOrder(delivered, {

@@ -12,6 +12,7 @@ import { variantText } from '../model/order-texts';
 import { ReturnRequestCard } from './return-request-card';
 import type { ReturnLine } from './return-form';
 import ReturnRequestForm from './return-request-form';
+import { returnsMessageText } from './returns-message-text';
 import { myReturnsQuery, returnOptionsQuery } from './returns-api';
 
 /** The last IST day of a window that closes at `closesAt` (exclusive), as 'Thu, 10 Dec'. */
@@ -45,12 +46,16 @@ function ReturnsSection({ orderId }: { orderId: string }) {
   const requests = useQuery(myReturnsQuery(orderId, token, userId));
   const [chosen, setChosen] = useState<ReturnLine | null>(null);
   const data = options.data;
+  const closesAt = data?.window.closesAt ?? null;
+  // The server's texts in her language; the day a closed window names, as her language writes it.
+  const said = (message: string) =>
+    returnsMessageText(message, t, (text) =>
+      closesAt !== null && text === lastDayOf(closesAt) ? (lastDayText(i18n, closesAt) ?? text) : text,
+    );
   const windowText = data
-    ? data.window.open
-      ? data.window.closesAt
-        ? t('You can return or exchange items until {on}.', { on: lastDayText(i18n, data.window.closesAt) ?? '' })
-        : data.window.message
-      : data.window.message
+    ? data.window.open && closesAt
+      ? t('You can return or exchange items until {on}.', { on: lastDayText(i18n, closesAt) ?? '' })
+      : data.window.message && said(data.window.message)
     : null;
   const failed = options.isError || requests.isError;
 
@@ -108,7 +113,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
                       {t('Return or exchange')}
                     </Button>
                   ) : (
-                    <p className="text-sm text-muted">{line.reason}</p>
+                    <p className="text-sm text-muted">{line.reason && said(line.reason)}</p>
                   )}
                 </li>
               ))}

@@ -172,6 +172,20 @@ export const layout: Catalogue = {
   '{name} is larger than 10 MB. Please choose a smaller photo.': '{name} 10 MB से बड़ी है। कृपया कोई छोटी फ़ोटो चुनें।',
   'This photo could not be uploaded.': 'यह फ़ोटो अपलोड नहीं हो सकी।',
 
+  // The server's refusals of a photo (components/ui/photo-message-text.ts)
+  'Choose a photo to upload': 'अपलोड करने के लिए फ़ोटो चुनें',
+  'Upload a JPEG, PNG, WebP or AVIF photo (HEIC cannot be read: save it as JPEG first)':
+    'JPEG, PNG, WebP या AVIF फ़ोटो अपलोड करें (HEIC पढ़ी नहीं जा सकती: पहले उसे JPEG में सेव करें)',
+  'This photo could not be read': 'यह फ़ोटो पढ़ी नहीं जा सकी',
+  'Photos can be at most 10 MB.': 'फ़ोटो ज़्यादा से ज़्यादा 10 MB की हो सकती है।',
+  'This photo has more than 16 megapixels. Please send a smaller one: a screenshot of it, or a photo taken at 12 MP.':
+    'इस फ़ोटो में 16 मेगापिक्सल से ज़्यादा हैं। कृपया छोटी फ़ोटो भेजें: उसका स्क्रीनशॉट, या 12 MP पर ली गई फ़ोटो।',
+  'This photo is too long and thin to show the item (more than 20 times longer than it is wide). Please send an ordinary photo of the item.':
+    'यह फ़ोटो आइटम दिखाने के लिए बहुत लंबी और पतली है (चौड़ाई से 20 गुना से ज़्यादा लंबी)। कृपया आइटम की सामान्य फ़ोटो भेजें।',
+  'Your previous photo is still uploading. Please add the next one when it has finished.':
+    'आपकी पिछली फ़ोटो अभी अपलोड हो रही है। उसके पूरा होने पर अगली फ़ोटो जोड़ें।',
+  'Too many photos. Please try again in {n} seconds.': 'बहुत ज़्यादा फ़ोटो। कृपया {n} सेकंड बाद फिर से कोशिश करें।',
+
   // components/pricing/offer-badges.tsx, available-offers.tsx
   Offers: 'ऑफ़र',
   'Available offers': 'उपलब्ध ऑफ़र',

@@ -212,6 +212,35 @@ export const orders: Catalogue = {
   'Request sent. We will let you know when it is approved.': 'अनुरोध भेज दिया गया। मंज़ूर होने पर हम आपको बताएँगे।',
   'We could not send your request. Please try again.': 'हम आपका अनुरोध नहीं भेज सके। कृपया फिर से कोशिश करें।',
 
+  // The server's texts of returns (returns-message-text.ts)
+  'Returns and exchanges closed on {on} ({days} day after delivery).':
+    'रिटर्न और एक्सचेंज {on} को बंद हो गए (डिलीवरी के {days} दिन बाद)।',
+  'Returns and exchanges closed on {on} ({days} days after delivery).':
+    'रिटर्न और एक्सचेंज {on} को बंद हो गए (डिलीवरी के {days} दिन बाद)।',
+  'This shop does not take returns or exchanges.': 'यह दुकान रिटर्न या एक्सचेंज नहीं लेती।',
+  'Returns and exchanges open once the order is delivered.': 'ऑर्डर डिलीवर होने के बाद रिटर्न और एक्सचेंज खुलते हैं।',
+  'This item cannot be returned or exchanged.': 'यह आइटम रिटर्न या एक्सचेंज नहीं किया जा सकता।',
+  'All units of this item are already in a request.': 'इस आइटम की सभी यूनिट पहले से एक अनुरोध में हैं।',
+  'Only {left} unit of this item can still be sent back.': 'इस आइटम की सिर्फ़ {left} यूनिट अब भी वापस भेजी जा सकती है।',
+  'Only {left} units of this item can still be sent back.': 'इस आइटम की सिर्फ़ {left} यूनिट अब भी वापस भेजी जा सकती हैं।',
+  'Size {size} is out of stock. Please choose another size or a refund.':
+    'साइज़ {size} स्टॉक में नहीं है। कृपया दूसरा साइज़ या रिफ़ंड चुनें।',
+  'Please choose a different size from the one you have.': 'कृपया अपने पास वाले साइज़ से अलग साइज़ चुनें।',
+  'A return does not take a new size: choose an exchange for that.': 'रिटर्न में नया साइज़ नहीं मिलता: उसके लिए एक्सचेंज चुनें।',
+  'This order was paid online: the refund goes back to the original payment.':
+    'इस ऑर्डर का भुगतान ऑनलाइन हुआ था: रिफ़ंड मूल भुगतान के तरीके में वापस जाएगा।',
+  'A photo was not found. Please add it again.': 'एक फ़ोटो नहीं मिली। कृपया उसे फिर से जोड़ें।',
+  'Please add at most 3 photos.': 'कृपया ज़्यादा से ज़्यादा 3 फ़ोटो जोड़ें।',
+  'That size is not made for this item.': 'यह साइज़ इस आइटम में नहीं बनता।',
+  'An exchange sends a new size, not money: leave out the refund destination.':
+    'एक्सचेंज में नया साइज़ भेजा जाता है, पैसे नहीं: रिफ़ंड की जगह न भरें।',
+  'That item is not in this order.': 'यह आइटम इस ऑर्डर में नहीं है।',
+  'Nothing in this order can be returned or exchanged now, so photos cannot be added.':
+    'इस ऑर्डर में अभी कुछ भी रिटर्न या एक्सचेंज नहीं हो सकता, इसलिए फ़ोटो नहीं जोड़ी जा सकतीं।',
+  'Too many requests. Please try again in {n} seconds.': 'बहुत ज़्यादा अनुरोध। कृपया {n} सेकंड बाद फिर से कोशिश करें।',
+  "{offer} no longer applies to what you keep, so {amount} of this item's price is not refunded.":
+    '{offer} अब आपके रखे गए सामान पर लागू नहीं होता, इसलिए इस आइटम की क़ीमत में से {amount} रिफ़ंड नहीं होगा।',
+
   // The tax invoice (tax-documents-section.tsx)
   'Tax invoice': 'टैक्स इनवॉइस',
   'Loading the tax invoice': 'टैक्स इनवॉइस लोड हो रहा है',

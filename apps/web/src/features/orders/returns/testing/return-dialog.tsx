@@ -1,4 +1,5 @@
 import type { Order } from '@vastra/domain/api';
+import type { Language } from '@vastra/domain/i18n';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { FakeRoutes } from '../../../../testing/fake-api';
 import { orderFixture, trackingFixture } from '../../../../testing/order-fixtures';
@@ -12,8 +13,9 @@ await import('../return-request-form');
 export const delivered = orderFixture({ _id: 'o1', status: 'delivered' });
 export const BUTTON = 'Return or exchange Indigo Anarkali Kurti, size M';
 
-export function renderOrder(order: Order, routes: FakeRoutes = {}) {
+export function renderOrder(order: Order, routes: FakeRoutes = {}, language?: Language) {
   return renderRoute(`/orders/${order._id}`, {
+    language,
     user: userFixture(),
     routes: {
       [`GET /api/orders/${order._id}`]: [200, order],
