@@ -133,8 +133,13 @@ function ProductScreen({ product }: { product: Product }) {
     void navigate(paths.login.getHref(), { state });
   }
 
-  function addToCart({ size, quantity }: ProductChoice) {
-    const result = cart.add(productToCartLine(product, size, quantity));
+  // A guest's first add loads the cart's code: the buttons wait for it, and without a signal she is told so.
+  const [adding, setAdding] = useState(false);
+  async function addToCart({ size, quantity }: ProductChoice) {
+    setAdding(true);
+    const result = await cart.add(productToCartLine(product, size, quantity)).catch(() => null);
+    setAdding(false);
+    if (result === null) return setNotice(t('You are offline'));
     setNotice(result.ok ? null : result.warning);
     if (!result.ok) return;
     // An anonymous shopper's line waits in this browser's cart, which joins the account's at login.
@@ -177,7 +182,7 @@ function ProductScreen({ product }: { product: Product }) {
           <Details
             product={product}
             initialChoice={restored ?? undefined}
-            onAddToCart={addToCart}
+            onAddToCart={(choice) => void addToCart(choice)}
             onBuyNow={buyNow}
             notice={notice}
             shipping={<ShippingNote enabled={painted} />}
@@ -188,7 +193,7 @@ function ProductScreen({ product }: { product: Product }) {
                 </Suspense>
               ) : null
             }
-            busy={session.loading || !cart.ready}
+            busy={session.loading || !cart.ready || adding}
             delivery={
               painted ? (
                 <Suspense fallback={<DeliveryPlaceholder />}>

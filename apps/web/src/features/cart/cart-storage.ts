@@ -1,4 +1,5 @@
 import { normalizeCart, type Cart } from '@vastra/domain/cart';
+import { cartOwnerKey } from './cart-storage-key';
 
 /** The locally stored cart, read tolerantly (docs/rules/cart.md#data); [] when missing or unreadable. */
 export function readLocalCart(key: string): Cart {
@@ -26,12 +27,9 @@ export function removeLocalCart(key: string): void {
   }
 }
 
-// Whose cart the stored copy is, beside it: a signed-in user's id, or nothing for a guest's cart.
-const ownerKey = (key: string) => `${key}_owner`;
-
 export function readLocalCartOwner(key: string): string | null {
   try {
-    return localStorage.getItem(ownerKey(key)) || null;
+    return localStorage.getItem(cartOwnerKey(key)) || null;
   } catch {
     return null;
   }
@@ -39,8 +37,8 @@ export function readLocalCartOwner(key: string): string | null {
 
 export function writeLocalCartOwner(key: string, userId: string | null): void {
   try {
-    if (userId === null) localStorage.removeItem(ownerKey(key));
-    else localStorage.setItem(ownerKey(key), userId);
+    if (userId === null) localStorage.removeItem(cartOwnerKey(key));
+    else localStorage.setItem(cartOwnerKey(key), userId);
   } catch {
     // the owner is still known in memory for this visit
   }

@@ -11,8 +11,11 @@ export type CartApi = {
   /** False until the cart has been loaded from the server or local storage. */
   ready: boolean;
   dismissWarning: () => void;
-  /** Adds a line; a refusal keeps the cart and carries the spec's warning (also set as `warning`). */
-  add: (item: CartItemInput) => CartResult;
+  /**
+   * Adds a line; a refusal keeps the cart and carries the spec's warning (also set as `warning`). Asynchronous: a
+   * guest's first add loads the cart's code; it rejects when that code cannot be fetched (offline).
+   */
+  add: (item: CartItemInput) => Promise<CartResult>;
   increase: (id: string, size: string) => CartResult;
   decrease: (id: string, size: string) => CartResult;
   remove: (id: string | null | undefined, size: string | null | undefined) => CartResult;
