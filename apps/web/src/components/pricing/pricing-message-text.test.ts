@@ -1,10 +1,7 @@
 import { PRICING_MESSAGES, PRICING_MESSAGE_TEMPLATES as P } from '@vastra/domain/pricing';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, ENGLISH } from '../../lib/i18n';
-import { hi } from '../../lib/i18n/hi';
+import { HINDI, itSaysEach } from '../../lib/i18n/testing/said-in-both';
 import { pricingMessageText } from './pricing-message-text';
-
-const HINDI = createTranslator('hi', hi);
 
 /** Every pricing text of the domain's a shopper can meet, as the server words it, and as a Hindi page says it. */
 const SAID: readonly (readonly [string, string])[] = [
@@ -34,13 +31,7 @@ const SAID: readonly (readonly [string, string])[] = [
 ];
 
 describe('pricingMessageText', () => {
-  it.each(SAID)('keeps the English word for word: %s', (english) => {
-    expect(pricingMessageText(english, ENGLISH.t)).toBe(english);
-  });
-
-  it.each(SAID)("says the server's %s in Hindi, its code, amounts and dates kept", (english, hindi) => {
-    expect(pricingMessageText(english, HINDI.t)).toBe(hindi);
-  });
+  itSaysEach(SAID, pricingMessageText);
 
   it("leaves a text that is not the domain's as it is", () => {
     expect(pricingMessageText('Coupon service unavailable', HINDI.t)).toBe('Coupon service unavailable');

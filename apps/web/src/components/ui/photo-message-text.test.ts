@@ -1,11 +1,8 @@
 import { BACK_OFFICE_MESSAGES as B } from '@vastra/domain/back-office';
 import { RETURNS_MESSAGES as R } from '@vastra/domain/returns';
-import { describe, expect, it } from 'vitest';
-import { createTranslator, ENGLISH } from '../../lib/i18n';
-import { hi } from '../../lib/i18n/hi';
+import { describe } from 'vitest';
+import { itSaysEach } from '../../lib/i18n/testing/said-in-both';
 import { photoMessageText } from './photo-message-text';
-
-const HINDI = createTranslator('hi', hi);
 
 /** Every refusal of a shopper's photo the server can give, and as a Hindi page says it. */
 const SAID: readonly (readonly [string, string])[] = [
@@ -23,11 +20,5 @@ const SAID: readonly (readonly [string, string])[] = [
 ];
 
 describe('photoMessageText', () => {
-  it.each(SAID)('keeps the English word for word: %s', (english) => {
-    expect(photoMessageText(english, ENGLISH.t)).toBe(english);
-  });
-
-  it.each(SAID)("says the server's %s in Hindi", (english, hindi) => {
-    expect(photoMessageText(english, HINDI.t)).toBe(hindi);
-  });
+  itSaysEach(SAID, photoMessageText);
 });

@@ -1,10 +1,7 @@
 import { RETURNS_MESSAGES as R } from '@vastra/domain/returns';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, ENGLISH } from '../../../lib/i18n';
-import { hi } from '../../../lib/i18n/hi';
+import { HINDI, itSaysEach } from '../../../lib/i18n/testing/said-in-both';
 import { returnsMessageText } from './returns-message-text';
-
-const HINDI = createTranslator('hi', hi);
 
 /** Every returns text of the domain's a shopper can meet, as the server words it, and as a Hindi page says it. */
 const SAID: readonly (readonly [string, string])[] = [
@@ -39,13 +36,7 @@ const SAID: readonly (readonly [string, string])[] = [
 ];
 
 describe('returnsMessageText', () => {
-  it.each(SAID)('keeps the English word for word: %s', (english) => {
-    expect(returnsMessageText(english, ENGLISH.t)).toBe(english);
-  });
-
-  it.each(SAID)("says the server's %s in Hindi, its sizes, amounts and offers kept", (english, hindi) => {
-    expect(returnsMessageText(english, HINDI.t)).toBe(hindi);
-  });
+  itSaysEach(SAID, returnsMessageText);
 
   it('says the day a closed window names as the page gives it', () => {
     const day = (text: string) => (text === 'Thu, 3 Dec' ? 'गुरु, 3 दिस॰' : text);
