@@ -14,6 +14,9 @@ export const REVIEWS_MESSAGES = {
   reviewSubmitted: 'Thanks! Your review was submitted.',
   // ours: the shop's reply under a review
   shopReply: 'Reply from Vastra',
+  // ours: the server's refusals of a review, shown in the shopper's language
+  alreadyReviewed: 'You have already reviewed this product.',
+  notEligible: 'You can review this product after it is delivered to you.',
   // ours: fit and photos (docs/decisions/113-review-photos-and-fit.md)
   fitLegend: 'How did it fit? (optional)',
   photoUploading: 'Please wait: your photo is still uploading.',

@@ -1,7 +1,7 @@
 import { ANONYMOUS_REVIEWER, type CreateReviewBody, type Review } from '@vastra/domain/api';
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { RETURNS_MESSAGES } from '@vastra/domain/returns';
-import { summarizeRatings, type ReviewFit } from '@vastra/domain/reviews';
+import { REVIEWS_MESSAGES, summarizeRatings, type ReviewFit } from '@vastra/domain/reviews';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/authenticate';
 import type { Db } from '../../db/client';
@@ -19,9 +19,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export const REVIEWS_LIST_MAX = 100;
 
 /** Refusal texts of POST /api/reviews/{productId} (ours: the spec shows the server's message as is). */
+/** The refusals of a review (the domain's words, so the storefront can say them in the shopper's language). */
 export const REVIEW_REFUSALS = {
-  alreadyReviewed: 'You have already reviewed this product.',
-  notEligible: 'You can review this product after it is delivered to you.',
+  alreadyReviewed: REVIEWS_MESSAGES.alreadyReviewed,
+  notEligible: REVIEWS_MESSAGES.notEligible,
 } as const;
 
 export interface ReviewsService {

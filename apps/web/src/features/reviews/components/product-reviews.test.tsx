@@ -8,6 +8,10 @@ import { installFakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { reviewFixture, userFixture } from '../../../testing/shopper-fixtures';
 import { ProductReviews } from './product-reviews';
 
+// The form loads lazily when it is first shown; loaded here, while the file is imported, so a test waits only for its
+// own behaviour (on a loaded machine its first import took more than a findBy's second).
+await import('./review-form');
+
 const reviews = [
   reviewFixture(),
   reviewFixture({ _id: 'r2', user: { name: '' }, rating: 5, comment: 'Perfect for Diwali.' }),

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { PhotoPicker, usePhotoUploads } from '../../../components/ui/photo-picker';
 import { uploadPhoto } from '../../../lib/api/upload-photo';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOf } from '../../../lib/api/server-message';
 import { useI18n } from '../../../lib/i18n';
 import { firstError, ONE_MESSAGE_AT_A_TIME } from '../../../lib/forms/first-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -88,7 +88,7 @@ export function ReviewForm({
           photos.clear();
           onSubmitted();
         },
-        onError: (cause) => refuse(serverMessage(cause) ?? REVIEWS_MESSAGES.reviewFailed),
+        onError: (cause) => refuse(serverMessageOf(cause) ?? REVIEWS_MESSAGES.reviewFailed),
       },
     );
   });
@@ -158,14 +158,4 @@ export function ReviewForm({
       </Button>
     </form>
   );
-}
-
-/**
- * The server's own text of a refused request (docs/rules/reviews.md#messages: preferred over the fallback), else null.
- */
-function serverMessage(cause: unknown): string | null {
-  if (!(cause instanceof ApiError) || cause.status < 400) return null;
-  const body = cause.body;
-  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
 }

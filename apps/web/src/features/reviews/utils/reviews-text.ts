@@ -21,6 +21,8 @@ const REVIEWS_MESSAGE_TEXTS: Readonly<Record<keyof typeof REVIEWS_MESSAGES, Mess
   reviewFailed: msg('Failed to submit review'),
   reviewSubmitted: msg('Thanks! Your review was submitted.'),
   shopReply: msg('Reply from Vastra'),
+  alreadyReviewed: msg('You have already reviewed this product.'),
+  notEligible: msg('You can review this product after it is delivered to you.'),
   fitLegend: msg('How did it fit? (optional)'),
   photoUploading: msg('Please wait: your photo is still uploading.'),
   reviewPhoto: msg('Photo {n} of {name}’s review'),

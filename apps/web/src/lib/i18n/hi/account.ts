@@ -173,6 +173,8 @@ export const account: Catalogue = {
   'Please keep your review to at most 2000 characters.': 'कृपया रिव्यू 2000 अक्षरों से ज़्यादा का न रखें।',
   'Please wait: your photo is still uploading.': 'कृपया रुकें: आपकी फ़ोटो अभी अपलोड हो रही है।',
   'Failed to submit review': 'रिव्यू सबमिट नहीं हो सका',
+  'You have already reviewed this product.': 'आप इस प्रोडक्ट का रिव्यू पहले ही कर चुके हैं।',
+  'You can review this product after it is delivered to you.': 'यह प्रोडक्ट आपको डिलीवर होने के बाद आप इसका रिव्यू कर सकते हैं।',
   'Thanks! Your review was submitted.': 'धन्यवाद! आपका रिव्यू सबमिट हो गया।',
 
   // features/reviews/components/review-list.tsx
