@@ -1,9 +1,8 @@
 import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderFixture } from '../../../testing/order-fixtures';
 import { returnOptionsFixture, returnRequestFixture } from './testing/return-fixtures';
-import { BUTTON, delivered, openDialog, renderOrder } from './testing/return-dialog';
+import { delivered, openDialog, renderOrder } from './testing/return-dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,98 +10,6 @@ afterEach(() => {
 });
 
 describe('Returns and exchanges on the order page', () => {
-  it('appears only once the order is delivered', async () => {
-    const { api } = renderOrder(orderFixture({ _id: 'o1', status: 'shipped' }));
-    expect(await screen.findByRole('region', { name: 'Order Info' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Returns and exchanges' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /api/orders/o1/returns/options')).toHaveLength(0);
-  });
-
-  it('shows the open window and each line: a button for an eligible one, the reason for the others', async () => {
-    renderOrder(delivered, {
-      'GET /api/orders/o1/returns/options': [
-        200,
-        returnOptionsFixture({
-          lines: [{}, { orderItemId: 'i2', title: 'Silk Dupatta', size: 'Free', eligible: false, reason: 'No' }],
-        }),
-      ],
-    });
-    const section = await screen.findByRole('region', { name: 'Returns and exchanges' }, { timeout: 5000 });
-    expect(within(section).getByRole('heading', { level: 2, name: 'Returns and exchanges' })).toBeInTheDocument();
-    expect(await within(section).findByText(RETURNS_MESSAGES.windowOpen('Thu, 10 Dec'))).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: BUTTON })).toHaveTextContent('Return or exchange');
-    expect(within(section).getAllByRole('button', { name: /^Return or exchange/ })).toHaveLength(1);
-    expect(within(section).getByText('No')).toBeInTheDocument();
-  });
-
-  it('labels a line of a product with a second option, its button and its exchange choices', async () => {
-    renderOrder(delivered, {
-      'GET /api/orders/o1/returns/options': [
-        200,
-        returnOptionsFixture({
-          lines: [
-            {
-              size: 'M / Red',
-              option2Name: 'Colour',
-              exchangeSizes: [
-                { size: 'M / Red', inStock: true },
-                { size: 'L / Red', inStock: true },
-              ],
-            },
-          ],
-        }),
-      ],
-    });
-    const section = await screen.findByRole('region', { name: 'Returns and exchanges' }, { timeout: 5000 });
-    expect(await within(section).findByText('Size: M · Colour: Red')).toBeInTheDocument();
-    const button = within(section).getByRole('button', {
-      name: 'Return or exchange Indigo Anarkali Kurti, Size: M · Colour: Red',
-    });
-    fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog');
-    const size = within(dialog).getByRole('combobox', { name: 'New size' });
-    expect([...size.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'Choose a size',
-      'Size: L · Colour: Red',
-    ]);
-  });
-
-  it('shows the closed window as the API words it, and no buttons', async () => {
-    const message = 'Returns and exchanges closed on Thu, 3 Dec (7 days after delivery).';
-    renderOrder(delivered, {
-      'GET /api/orders/o1/returns/options': [
-        200,
-        returnOptionsFixture({
-          window: { open: false, closesAt: '2026-12-03T18:30:00.000Z', message },
-          lines: [{ eligible: false, reason: message }],
-        }),
-      ],
-    });
-    expect(await screen.findByText(message, undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getAllByText(message)).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: /^Return or exchange/ })).not.toBeInTheDocument();
-  });
-
-  it("says the closed window and a line's reason in Hindi, the day as Hindi writes it", async () => {
-    const message = 'Returns and exchanges closed on Thu, 3 Dec (7 days after delivery).';
-    renderOrder(
-      delivered,
-      {
-        'GET /api/orders/o1/returns/options': [
-          200,
-          returnOptionsFixture({
-            window: { open: false, closesAt: '2026-12-03T18:30:00.000Z', message },
-            lines: [{ eligible: false, reason: message }],
-          }),
-        ],
-      },
-      'hi',
-    );
-    const hindi = 'रिटर्न और एक्सचेंज गुरु, 3 दिस॰ को बंद हो गए (डिलीवरी के 7 दिन बाद)।';
-    expect(await screen.findByText(hindi, undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
-  });
-
   it('sends an exchange with its size, quantity, reason, note and photo, then shows it was sent', async () => {
     let sent = false;
     const { api } = renderOrder(delivered, {
