@@ -79,10 +79,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => (store ? onLogout(store.resetAfterLogout) : undefined), [store, onLogout]);
 
   // The server draws (and the browser hydrates) the cart as still loading: its store, or a guest's empty bag, comes
-  // after. Its
-  // changes are transitions, not a store read with useSyncExternalStore, whose every change is drawn at once in one
-  // blocking task: the cart sits above the whole page, and a blocking change there would take over (hydrate) every part
-  // of a drawn page not yet taken over in that same task (docs/decisions/135-first-screens-drawn-on-the-server.md).
+  // after. Its changes are transitions, not a store read with useSyncExternalStore, whose every change is drawn at once
+  // in one blocking task: the cart sits above the whole page, and a blocking change there would take over (hydrate)
+  // every part of a drawn page not yet taken over in that same task
+  // (docs/decisions/135-first-screens-drawn-on-the-server.md).
   const [stored, setSnapshot] = useState<CartSnapshot>(LOADING);
   const snapshot = store === null && owner !== null && emptyFor === owner ? EMPTY : stored;
   useEffect(() => {
