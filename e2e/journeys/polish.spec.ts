@@ -10,9 +10,9 @@ import {
   type SeededProduct,
 } from '../fixtures';
 
-// Smaller things a shopper sees: scroll positions on Back and Forward, each page's title, the hero
-// after a dot is clicked, a product photo that fails to load, signing up from an anonymous
-// /checkout, and the order id's one short form from the success dialog to the order page.
+// Smaller things a shopper sees: scroll positions on Back and Forward, each page's title, a style change drawn at
+// once with reduce motion on, the hero after a dot is clicked, a product photo that fails to load, signing up from
+// an anonymous /checkout, and the order id's one short form from the success dialog to the order page.
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -108,6 +108,24 @@ test("each page has its own title; a product page is titled with the product's t
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page).toHaveTitle(`Shop | ${name}`);
+});
+
+test('with "reduce motion" on, a change of style is drawn at once, not first with the old styles', async ({ page }) => {
+  // Every journey runs with reduce motion on (playwright.config.ts). A duration above zero for every element's
+  // transitions made each class change a one-frame transition: the cart's summary was drawn once with its old padding
+  // and sizes, and Proceed to Checkout moved under a tap already on its way (a click lost, a journey that failed).
+  await page.goto('/');
+  await settle(page);
+  const drawn = await page.evaluate(() => {
+    const line = document.createElement('p');
+    line.className = 'text-xs';
+    document.querySelector('main')?.append(line);
+    const before = getComputedStyle(line).fontSize;
+    line.className = 'px-3 py-2 text-sm';
+    const after = getComputedStyle(line);
+    return { before, after: `${after.fontSize} ${after.paddingTop}`, transition: after.transitionDuration };
+  });
+  expect(drawn).toEqual({ before: '12px', after: '14px 8px', transition: '0s' });
 });
 
 test('the hero keeps playing after a dot is clicked', async ({ page, request }) => {
