@@ -27,7 +27,7 @@ export {
   backoffRemainingSeconds,
   readOtpBackoffRecord,
 } from './otp-backoff';
-export { IDENTITY_MESSAGES, IDENTITY_MESSAGE_TEMPLATES } from './messages';
+export { IDENTITY_MESSAGES, IDENTITY_MESSAGE_TEMPLATES, IDENTITY_SERVER_MESSAGES } from './messages';
 export { EmailField } from './email-field';
 export { SignupForm } from './signup-form';
 export { LoginForm, OtpLoginForm, PasswordField } from './login-form';

@@ -42,6 +42,22 @@ export const IDENTITY_MESSAGES = {
   authRequiredRedirecting: 'Authentication required. Redirecting to login...',
 } as const;
 
+/**
+ * The API's own answers that the sign-in screens show (ours): a refused password, an SMS that did not go, a session
+ * that ended, and the waits of its rate limits, where `{n}` is the seconds to wait (the API puts it in). The screens
+ * show them in the shopper's language.
+ */
+export const IDENTITY_SERVER_MESSAGES = {
+  otpSendsPaused: 'Too many attempts. Paused OTP sends for {n}s.',
+  resendTooSoon: 'Please wait {n}s before requesting a new OTP.',
+  tooManyLogins: 'Too many login attempts. Please try again in {n}s.',
+  tooManyChecks: 'Too many requests. Please try again in {n}s.',
+  invalidCredentials: 'Invalid phone or password',
+  smsFailed: 'Could not send the OTP. Please try again.',
+  verifierUnavailable: 'Phone verification is unavailable right now. Please try again.',
+  sessionInvalid: 'Session expired or invalid. Please log in again.',
+} as const;
+
 /** The identity texts that carry a value, as functions of that value. */
 export const IDENTITY_MESSAGE_TEMPLATES = {
   otpBackoffActive: (seconds: number) => `Too many OTP attempts. Please try again in ${seconds}s.`,

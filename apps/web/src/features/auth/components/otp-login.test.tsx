@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthResponse } from '@vastra/domain/api';
+import { IDENTITY_SERVER_MESSAGES } from '@vastra/domain/identity';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../lib/i18n';
@@ -137,5 +138,29 @@ describe('Login by OTP in Hindi (docs/decisions/136-hindi-storefront.md)', () =>
     expect(screen.getByRole('button', { name: '30 सेकंड में दोबारा भेजें' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'OTP की पुष्टि करें' }));
     await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('कृपया सही OTP डालें।'));
+  });
+
+  it("says the server's refusals in Hindi: an SMS that did not go, a wrong password", async () => {
+    const { user } = renderLogin(
+      {
+        'POST /api/identity/send-code': () => ({
+          status: 502,
+          body: { message: IDENTITY_SERVER_MESSAGES.smsFailed, code: 'provider_failed' },
+        }),
+        'POST /api/auth/login': () => ({
+          status: 401,
+          body: { message: IDENTITY_SERVER_MESSAGES.invalidCredentials, code: 'unauthorized' },
+        }),
+      },
+      'hi',
+    );
+    await user.type(screen.getByRole('textbox'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'इसके बजाय पासवर्ड से लॉग इन करें' }));
+    await user.type(screen.getByLabelText(/फ़ोन नंबर/), '9876543210');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('फ़ोन नंबर या पासवर्ड ग़लत है')).toBeInTheDocument();
   });
 });

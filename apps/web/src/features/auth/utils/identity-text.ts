@@ -1,5 +1,10 @@
-import type { IDENTITY_DATA_RIGHTS_MESSAGES, IDENTITY_MESSAGES } from '@vastra/domain/identity';
+import type {
+  IDENTITY_DATA_RIGHTS_MESSAGES,
+  IDENTITY_MESSAGES,
+  IDENTITY_SERVER_MESSAGES,
+} from '@vastra/domain/identity';
 import { msg, type Message, type Translator } from '../../../lib/i18n';
+import { knownMessageText, type KnownMessage } from '../../../lib/i18n/known-message';
 
 // The sign-in and data-rights messages the domain keeps in English (packages/domain/src/identity/messages.ts,
 // packages/domain/src/identity/data-rights.ts), marked here key for key so the account screens show them in the
@@ -47,14 +52,22 @@ const DATA_RIGHTS_TEXTS: Readonly<
   confirmRequired: msg('Tick the box to confirm that you want your account deleted.'),
 };
 
-/** Shown when the firebase verifier's SDK cannot be loaded (phone-verifier/firebase-phone-verifier.ts). */
-const VERIFIER_UNAVAILABLE = msg('Phone verification is unavailable right now. Please try again.');
+/**
+ * The server's own answers (packages/domain/src/identity/messages.ts IDENTITY_SERVER_MESSAGES), with the seconds to
+ * wait kept; the phone verifier's "unavailable" is also what the firebase verifier says when its SDK cannot be loaded.
+ */
+const SERVER_TEXTS: Readonly<Record<keyof typeof IDENTITY_SERVER_MESSAGES, KnownMessage>> = {
+  otpSendsPaused: (t, values) => t('Too many attempts. Paused OTP sends for {seconds}s.', values),
+  resendTooSoon: (t, values) => t('Please wait {seconds}s before requesting a new OTP.', values),
+  tooManyLogins: (t, values) => t('Too many login attempts. Please try again in {seconds}s.', values),
+  tooManyChecks: (t, values) => t('Too many requests. Please try again in {seconds}s.', values),
+  invalidCredentials: (t) => t('Invalid phone or password'),
+  smsFailed: (t) => t('Could not send the OTP. Please try again.'),
+  verifierUnavailable: (t) => t('Phone verification is unavailable right now. Please try again.'),
+  sessionInvalid: (t) => t('Session expired or invalid. Please log in again.'),
+};
 
-const KNOWN = new Set<string>([
-  ...Object.values(IDENTITY_MESSAGE_TEXTS),
-  ...Object.values(DATA_RIGHTS_TEXTS),
-  VERIFIER_UNAVAILABLE,
-]);
+const KNOWN = new Set<string>([...Object.values(IDENTITY_MESSAGE_TEXTS), ...Object.values(DATA_RIGHTS_TEXTS)]);
 
 /**
  * A message of the account screens in the shopper's language: the shop's own words (a form's check, a toast, the
@@ -62,7 +75,9 @@ const KNOWN = new Set<string>([
  * provider's own, as it came.
  */
 export function identityText(tm: Translator['tm'], message: string): string {
-  return KNOWN.has(message) ? tm(message as Message) : message;
+  if (KNOWN.has(message)) return tm(message as Message);
+  // tm is t, typed for marked messages; each server text above is marked where its table says it.
+  return knownMessageText(message, Object.values(SERVER_TEXTS), (text, values) => tm(text as Message, values));
 }
 
 /** IDENTITY_DATA_RIGHTS_MESSAGES.keptOnDeletion, sentence by sentence: what deleting the account keeps, and why. */

@@ -111,6 +111,13 @@ export const account: Catalogue = {
   'Authentication required. Redirecting to login...': 'लॉग इन ज़रूरी है। लॉग इन पेज पर ले जा रहे हैं...',
   'Phone verification is unavailable right now. Please try again.':
     'फ़ोन की पुष्टि अभी नहीं हो पा रही है। कृपया फिर से कोशिश करें।',
+  'Please wait {seconds}s before requesting a new OTP.': 'नया OTP मँगाने से पहले कृपया {seconds} सेकंड रुकें।',
+  'Too many login attempts. Please try again in {seconds}s.':
+    'लॉग इन की बहुत ज़्यादा कोशिशें हो गईं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+  'Too many requests. Please try again in {seconds}s.': 'बहुत ज़्यादा अनुरोध आ गए। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+  'Invalid phone or password': 'फ़ोन नंबर या पासवर्ड ग़लत है',
+  'Could not send the OTP. Please try again.': 'OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+  'Session expired or invalid. Please log in again.': 'आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।',
 
   // features/auth/components/profile-card.tsx
   User: 'यूज़र',
