@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHOPPER_PASSWORD, signUp, type Send } from '../tests/support/sign-up.mjs';
 
 // Shared helpers for the journeys: a shopper signed up through the API (local phone verifier, codes
@@ -131,4 +131,15 @@ export async function productWithLowStock(
 /** Waits until the logo loader, which covers the page until its screen's code has loaded, is gone. */
 export async function settle(page: Page) {
   await expect(page.getByTestId('logo-loader')).toHaveCount(0);
+}
+
+/**
+ * A product page's reviews, as a shopper reaches them: they load when she scrolls near them
+ * (apps/web/src/lib/when-near-screen.tsx), so the page is scrolled to its end first.
+ */
+export async function scrollToReviews(page: Page): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const section = page.getByRole('region', { name: 'Customer Reviews' });
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }

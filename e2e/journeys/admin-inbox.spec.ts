@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../journey-test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
-import { registerShopper, settle, type SeededProduct, type Shopper } from '../fixtures';
+import { registerShopper, scrollToReviews, settle, type SeededProduct, type Shopper } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // The shop's inbox and review moderation: a shopper writes on /contact and the team reads it, notes it and marks it
@@ -35,8 +35,7 @@ async function deliveredReview(request: APIRequestContext, comment: string) {
 async function productPageReviews(page: Page, productId: string) {
   await page.goto(`/product/${productId}`);
   await settle(page);
-  const section = page.getByRole('region', { name: 'Customer Reviews' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await scrollToReviews(page);
   await expect(
     section
       .locator('ul')

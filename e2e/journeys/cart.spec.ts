@@ -1,5 +1,5 @@
 import { expect, test } from '../journey-test';
-import { productWithLowStock, settle, signIn } from '../fixtures';
+import { productWithLowStock, scrollToReviews, settle, signIn } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 // The cart journey: product → size → Add to Cart (anonymous → /login; signed in →
@@ -81,6 +81,7 @@ test('the product page has no serious or critical axe violations', async ({ page
   await page.goto(`/product/${product._id}`);
   await settle(page);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await scrollToReviews(page);
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

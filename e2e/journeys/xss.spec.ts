@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../journey-test';
-import { settle, signIn, type SeededProduct } from '../fixtures';
+import { scrollToReviews, settle, signIn, type SeededProduct } from '../fixtures';
 
 // Adversarial suite, XSS (browser half): OWASP filter-evasion payloads stored through the API as a name, an
 // order's customer name and address, review comments and cart line titles render as inert text on
@@ -159,6 +159,7 @@ test('script payloads stored as names, addresses, reviews and cart titles render
   for (const [i, { product }] of picked.entries()) {
     await page.goto(`/product/${product._id}`);
     await settle(page);
+    await scrollToReviews(page);
     // .first(): a retry of this test on the same database adds the same comment again.
     await expect(page.getByText(COMMENTS[i] ?? '', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(NAME, { exact: true }).first()).toBeVisible();

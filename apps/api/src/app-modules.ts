@@ -216,7 +216,11 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     log,
   });
   const settings = createShopSettingsService(db, { clock });
-  const shopConfig = createShopConfigModule({ config, navLinks: () => collections.pages.navLinks() });
+  const shopConfig = createShopConfigModule({
+    config,
+    navLinks: () => collections.pages.navLinks(),
+    delivery: async () => (await settings.cached()).delivery,
+  });
   const payments = createPaymentsModule({
     db,
     config,

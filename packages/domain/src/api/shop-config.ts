@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTIONS_MAX } from '../collections/limits';
+import { ShopSettings } from '../settings';
 import { CollectionLink } from './collections';
 
 /** Card payment adapters the checkout can drive (docs/rules/third-parties.md#ports). */
@@ -46,6 +47,11 @@ export const ShopConfig = z.object({
   shipping: z.object({ provider: z.enum(SHIPPING_PROVIDERS) }),
   /** The collections the owner shows in the menu, in order (docs/decisions/098-collections.md). */
   collections: z.array(CollectionLink).max(COLLECTIONS_MAX).default([]),
+  /**
+   * What delivery and cash on delivery cost, as the owner set them (docs/decisions/087-delivery-and-cod-fees.md): the
+   * product page says it under the price with no request of its own. Absent from a page kept from before it was sent.
+   */
+  delivery: ShopSettings.shape.delivery.optional(),
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 

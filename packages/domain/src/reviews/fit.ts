@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** How a shopper says the product fit (API values), in the order the review form offers them. */
 export const REVIEW_FITS = ['small', 'true', 'large'] as const;
 export type ReviewFit = (typeof REVIEW_FITS)[number];
@@ -10,9 +8,6 @@ export const REVIEW_FIT_LABELS: Record<ReviewFit, string> = {
   true: 'True to size',
   large: 'Runs large',
 };
-
-/** Optional on a review: one of REVIEW_FITS. */
-export const ReviewFitValue = z.enum(REVIEW_FITS, { error: 'Please choose how it fit: small, true or large.' });
 
 /** How many shown reviews said each fit. */
 export type FitCounts = Record<ReviewFit, number>;

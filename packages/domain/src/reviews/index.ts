@@ -7,6 +7,7 @@ export {
   DEFAULT_REVIEW_RATING,
   REVIEW_COMMENT_MIN,
   REVIEW_COMMENT_MAX,
+  ReviewFitValue,
 } from './review-form';
 export {
   RATING_STARS,
@@ -21,7 +22,6 @@ export {
   FIT_SUMMARY_MIN_VOTES,
   REVIEW_FITS,
   REVIEW_FIT_LABELS,
-  ReviewFitValue,
   fitSummary,
   type FitCounts,
   type ReviewFit,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEWS_MESSAGES } from './messages';
+import { REVIEW_FITS } from './fit';
 
 /** Rating choices in the order the form offers them (docs/rules/reviews.md#validation: 5 to 1). */
 export const REVIEW_RATING_CHOICES = [5, 4, 3, 2, 1] as const;
@@ -33,3 +34,9 @@ export const ReviewForm = z.object({
   comment: ReviewComment,
 });
 export type ReviewForm = z.infer<typeof ReviewForm>;
+
+/**
+ * Optional on a review: one of REVIEW_FITS (./fit.ts, which stays free of zod: the product page's fit line reads it
+ * without loading the contract).
+ */
+export const ReviewFitValue = z.enum(REVIEW_FITS, { error: 'Please choose how it fit: small, true or large.' });

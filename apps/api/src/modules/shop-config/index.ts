@@ -1,4 +1,5 @@
 import type { CollectionLink } from '@vastra/domain/api';
+import type { ShopSettings } from '@vastra/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { shopConfigRoutes } from './shop-config.routes';
@@ -13,12 +14,15 @@ export function createShopConfigModule(deps: {
   config: Config;
   /** The menu's collections (docs/decisions/098-collections.md); none when not given. */
   navLinks?: () => Promise<CollectionLink[]>;
+  /** The owner's delivery and COD fees (modules/shop-settings); not sent when not given. */
+  delivery?: () => Promise<ShopSettings['delivery']>;
 }): { routes: FastifyPluginAsyncZod; current(): Promise<ShopConfigResponse> } {
   const navLinks = deps.navLinks ?? (() => Promise.resolve([]));
   const shopConfig = shopConfigFrom(deps.config);
-  return {
-    routes: shopConfigRoutes({ shopConfig, navLinks }),
-    /** GET /api/shop-config's answer, which every storefront page also carries (plugins/spa.ts). */
-    current: async () => ({ ...shopConfig, collections: await navLinks() }),
+  /** GET /api/shop-config's answer, which every storefront page also carries (plugins/spa.ts). */
+  const current = async (): Promise<ShopConfigResponse> => {
+    const [collections, delivery] = await Promise.all([navLinks(), deps.delivery?.()]);
+    return { ...shopConfig, collections, ...(delivery ? { delivery } : {}) };
   };
+  return { routes: shopConfigRoutes({ current }), current };
 }

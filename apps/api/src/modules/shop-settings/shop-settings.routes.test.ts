@@ -169,13 +169,16 @@ describe('/api/admin/settings', () => {
       expect(res.json()).toMatchObject({ code: 'bad_request', field: 'delivery.freeAboveRupees' });
     });
 
-    it("saves the owner's fees, audited; public checkout rules answer them at once; 0 and null = off", async () => {
+    it("saves the owner's fees, audited; checkout rules and the shop's configuration answer them at once", async () => {
       const res = await put(owner.headers, { delivery: FEES });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ settings: { ...DEFAULT_SHOP_SETTINGS, delivery: FEES } });
       const rules = await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
       expect(rules.statusCode).toBe(200);
       expect(rules.json()).toEqual({ cod: DEFAULT_SHOP_SETTINGS.cod, delivery: FEES });
+      // The product page says the fees under the price from the shop's configuration every page carries.
+      const shop = await t.app.inject({ method: 'GET', url: '/api/shop-config' });
+      expect(shop.json()).toMatchObject({ delivery: FEES });
       const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
       expect(audits).toContainEqual(
         expect.objectContaining({
@@ -190,6 +193,9 @@ describe('/api/admin/settings', () => {
       });
       await put(owner.headers, { delivery: DEFAULT_SHOP_SETTINGS.delivery });
       expect((await t.app.inject({ method: 'GET', url: '/api/checkout/rules' })).json()).toMatchObject({
+        delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 },
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/api/shop-config' })).json()).toMatchObject({
         delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 },
       });
     });

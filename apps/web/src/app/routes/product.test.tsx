@@ -1,11 +1,10 @@
 import { AuthResponse } from '@vastra/domain/api';
-import { DEFAULT_SHOP_SETTINGS } from '@vastra/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productPageRoutes } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { cartLineFixture, productFixture, userFixture } from '../../testing/shopper-fixtures';
+import { cartLineFixture, productFixture, shopConfigFixture, userFixture } from '../../testing/shopper-fixtures';
 
 const kurti = productFixture();
 const productRoutes = productPageRoutes(kurti);
@@ -75,22 +74,21 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     ['claims free shipping in Hindi', 0, 'hi', 'सभी टैक्स शामिल · मुफ़्त शिपिंग'],
     ['says what delivery costs in Hindi', 49, 'hi', 'सभी टैक्स शामिल · डिलीवरी ₹49 · ₹999 या उससे ज़्यादा के ऑर्डर पर मुफ़्त'],
   ] as const)('%s (docs/decisions/087-delivery-and-cod-fees.md)', async (_, feeRupees, language, line) => {
+    // The owner's fees come with the shop's configuration every page carries: no request of the product page's own.
     const delivery = { feeRupees, freeAboveRupees: 999, codFeeRupees: 29 };
-    const rules = { cod: DEFAULT_SHOP_SETTINGS.cod, delivery };
     const { api } = renderRoute('/product/k1', {
-      routes: { ...productRoutes, 'GET /api/checkout/rules': [200, rules] },
+      routes: { ...productRoutes, 'GET /api/shop-config': [200, { ...shopConfigFixture, delivery }] },
       language,
     });
-    await waitFor(() => expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(1));
     expect(await screen.findByText(line, { exact: true })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(0);
   });
 
-  it("claims nothing of shipping while the shop's fees cannot be read", async () => {
-    const { api } = renderRoute('/product/k1', {
-      routes: { ...productRoutes, 'GET /api/checkout/rules': [503, { message: 'Try again', code: 'unavailable' }] },
-    });
-    await waitFor(() => expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(1));
+  it("claims nothing of shipping when the shop's configuration does not carry its fees (a page kept from before)", async () => {
+    const { api } = renderRoute('/product/k1', { routes: productRoutes });
+    await waitFor(() => expect(api.callsTo('GET /api/shop-config')).toHaveLength(1));
     expect(await screen.findByText('Inclusive of all taxes', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/Free shipping|Delivery ₹/)).not.toBeInTheDocument();
   });
 
   it("shows 'Product not found' for a missing product", async () => {

@@ -18,7 +18,6 @@ import { LazyVariantDetails } from '../../features/catalog/components/product-de
 import { SimilarProducts } from '../../features/catalog/components/product-details/similar-products';
 import type { CheckoutHandoff } from '../../lib/checkout-handoff';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { useShippingLine } from '../../lib/delivery/shipping-line';
 import { useI18n } from '../../lib/i18n';
 import {
   peekLoginIntent,
@@ -29,13 +28,14 @@ import {
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import { WhenNearScreen } from '../../lib/when-near-screen';
 
-// Below the fold, and its form and answers need the zod contract: loaded after the product has
-// been painted, so the page's first JavaScript stays small and its LCP is not held up (docs/rules/performance.md).
+// Below the fold, and its form and answers need the zod contract: loaded when the shopper comes near them, so neither
+// the page's first JavaScript nor its loading carries them (docs/rules/performance.md).
 const ProductReviews = lazyPart(() =>
   import('../../features/reviews/components/product-reviews').then((module) => module.ProductReviews),
 );
-// The reviews' fit line beside the size picker: after the first paint too
+// The reviews' fit line under the size picker: when the picker comes on screen
 // (docs/decisions/113-review-photos-and-fit.md).
 const FitSummary = lazyPart(() =>
   import('../../features/reviews/components/fit-summary').then((module) => module.default),
@@ -46,6 +46,8 @@ const NotifyBackInStock = lazyPart(() =>
   import('../../features/wishlist/components/notify-back-in-stock').then((module) => module.default),
 );
 // Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
+// What shipping costs, after "Inclusive of all taxes": the server draws it from the shop's configuration.
+const ShippingNote = lazyPart(() => import('../../lib/delivery/shipping-note').then((module) => module.default));
 const CheckDelivery = lazyPart(() =>
   import('../../features/catalog/components/product-details/check-delivery').then((module) => module.default),
 );
@@ -96,13 +98,9 @@ export function Component() {
   );
 }
 
-/**
- * What shipping costs, under the price (" · Free shipping"): read once painted
- * (docs/decisions/087-delivery-and-cod-fees.md), and drawn by itself, so its arrival redraws this text only.
- */
-function ShippingNote({ enabled }: { enabled: boolean }) {
-  const line = useShippingLine(enabled);
-  return line ? ` · ${line}` : null;
+/** The room the reviews will take until they are drawn. */
+function ReviewsPlaceholder() {
+  return <div className="min-h-40" aria-hidden="true" />;
 }
 
 function ProductScreen({ product }: { product: Product }) {
@@ -118,7 +116,8 @@ function ProductScreen({ product }: { product: Product }) {
   const toReviewForm = location.hash === `#${REVIEW_FORM_ID}` && navigationType !== NavigationType.Pop;
   const similar = useSimilarProducts(product._id).data;
   const [notice, setNotice] = useState<string | null>(null);
-  // The reviews (and the zod contract their form needs) load once the product has been painted.
+  // The reviews and the fit line (and the zod contract they need) load once the product has been painted and they
+  // come near the screen.
   const painted = useAfterFirstPaint();
   const Details = product.option2Name ? LazyVariantDetails : ProductDetails;
 
@@ -185,12 +184,18 @@ function ProductScreen({ product }: { product: Product }) {
             onAddToCart={(choice) => void addToCart(choice)}
             onBuyNow={buyNow}
             notice={notice}
-            shipping={<ShippingNote enabled={painted} />}
+            shipping={
+              <Suspense fallback={null}>
+                <ShippingNote />
+              </Suspense>
+            }
             fit={
               painted ? (
-                <Suspense fallback={null}>
-                  <FitSummary productId={product._id} />
-                </Suspense>
+                <WhenNearScreen>
+                  <Suspense fallback={null}>
+                    <FitSummary productId={product._id} />
+                  </Suspense>
+                </WhenNearScreen>
               ) : null
             }
             busy={session.loading || !cart.ready || adding}
@@ -214,13 +219,19 @@ function ProductScreen({ product }: { product: Product }) {
             </Suspense>
           )}
         </div>
-        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-          {painted ? (
-            <ProductReviews productId={product._id} focusForm={toReviewForm} />
-          ) : (
-            <div className="min-h-40" aria-hidden="true" />
-          )}
-        </Suspense>
+        {painted ? (
+          <WhenNearScreen
+            now={location.hash === `#${REVIEW_FORM_ID}`}
+            margin={400}
+            placeholder={<ReviewsPlaceholder />}
+          >
+            <Suspense fallback={<ReviewsPlaceholder />}>
+              <ProductReviews productId={product._id} focusForm={toReviewForm} />
+            </Suspense>
+          </WhenNearScreen>
+        ) : (
+          <ReviewsPlaceholder />
+        )}
         <SimilarProducts products={similar ?? []} />
       </div>
     </>

@@ -12,5 +12,5 @@ export default function FitSummary({ productId }: { productId: string }) {
   const summary = useReviewSummary(productId);
   const line = summary.data?.fit ? fitSummaryText(i18n, summary.data.fit) : null;
   if (!line) return null;
-  return <p className="text-sm text-ink/80">{line}</p>;
+  return <p className="mt-3 text-sm text-ink/80">{line}</p>;
 }

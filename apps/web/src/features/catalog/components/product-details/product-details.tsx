@@ -39,7 +39,10 @@ export type ProductDetailsProps = {
   initialChoice?: ProductChoice;
   /** The delivery block (the page's Check delivery, loaded lazily); the spec's estimate alone without it. */
   delivery?: ReactNode;
-  /** What shoppers say of the fit, under the size picker (the reviews' fit line, loaded after the page). */
+  /**
+   * What shoppers say of the fit, under the size picker (the reviews' fit line, loaded after the page): a block that
+   * brings its own top margin.
+   */
   fit?: ReactNode;
   /**
    * What shipping costs, after "Inclusive of all taxes" (" · Free shipping", drawn by its own component so its
@@ -116,17 +119,24 @@ export function ProductDetails({
             {shipping}
           </p>
         </div>
-        {product.sizes.length > 0 &&
-          (variants?.pickers(size, onSelectSize, aside) ?? (
-            <SizePicker
-              sizes={product.sizes}
-              selected={size}
-              isAvailable={(name) => isSizeAvailable(product, name)}
-              aside={aside}
-              onSelect={onSelectSize}
-            />
-          ))}
-        {fit}
+        {/* The fit line hangs under the picker (its own top margin), so a part that waits for the picker to come on
+            screen (lib/when-near-screen.tsx) marks its place right below it. */}
+        {product.sizes.length > 0 ? (
+          <div>
+            {variants?.pickers(size, onSelectSize, aside) ?? (
+              <SizePicker
+                sizes={product.sizes}
+                selected={size}
+                isAvailable={(name) => isSizeAvailable(product, name)}
+                aside={aside}
+                onSelect={onSelectSize}
+              />
+            )}
+            {fit}
+          </div>
+        ) : (
+          fit
+        )}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <QuantityStepper
             value={soldOut ? 1 : quantity}

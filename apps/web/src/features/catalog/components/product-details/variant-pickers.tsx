@@ -30,8 +30,9 @@ export function VariantPickers({ product, selected, onSelect, aside }: VariantPi
   const [size, value] = selected === null ? [null, null] : splitVariantKey(selected);
   const values = option2Values(product.sizes);
   const shownValue = value ?? values[0] ?? null;
+  // One block (the fit line hangs under it, product-details.tsx), the two pickers as far apart as the page's parts.
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <SizePicker
         name={product.option2Name ?? ''}
         sizes={values}
@@ -46,6 +47,6 @@ export function VariantPickers({ product, selected, onSelect, aside }: VariantPi
         aside={aside}
         onSelect={(s) => onSelect(variantKey(s, shownValue))}
       />
-    </>
+    </div>
   );
 }
