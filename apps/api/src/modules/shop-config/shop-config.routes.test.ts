@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/shop-config', () => {
-  it("answers the default shop's public settings, menu collections (none) and fees, cacheable for a minute", async () => {
+  it("answers the shop's public settings, menu collections (none) and fees, cacheable for a minute", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shop-config' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');

@@ -84,7 +84,7 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET /api/checkout/rules')).toHaveLength(0);
   });
 
-  it("claims nothing of shipping when the shop's configuration does not carry its fees (a page kept from before)", async () => {
+  it("claims nothing of shipping when the shop's configuration carries no fees (a page kept from before)", async () => {
     const { api } = renderRoute('/product/k1', { routes: productRoutes });
     await waitFor(() => expect(api.callsTo('GET /api/shop-config')).toHaveLength(1));
     expect(await screen.findByText('Inclusive of all taxes', { exact: true })).toBeInTheDocument();
