@@ -1,6 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createS3Client, type S3Connection } from '../modules/media-storage/s3.adapter';
@@ -22,6 +26,7 @@ export interface TestS3 {
 export async function startTestS3(bucket = 'vastra-test'): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'vastra-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  storeBeforeAnswering(server);
   const { port } = await server.run();
   const connection = {
     region: 'auto',
@@ -49,5 +54,46 @@ export async function startTestS3(bucket = 'vastra-test'): Promise<TestS3> {
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** What PUT Object uses of s3rver's FilesystemStore (node_modules/s3rver/lib/stores/filesystem.js). */
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string, resource: 'object'): string;
+  putMetadata(bucket: string, key: string, metadata: object, md5: string): Promise<void>;
+  putObject(object: { bucket: string; key: string; content: Readable | Buffer; metadata: object }): Promise<{
+    size: number;
+    md5: string;
+  }>;
+}
+
+/**
+ * S3 answers a PUT once the object is stored. s3rver 3.7's putObject (filesystem.js) resolves on its hashing
+ * Transform's 'finish', before the write stream piped from it has written the file (often before it has opened it),
+ * and the PUT is answered once the two small metadata files are written. When the object's write comes last (a loaded
+ * machine), a GET right after the PUT stats an empty file and answers 200 with no bytes. These are the same steps,
+ * answered after the bytes are written. (UploadPart keeps s3rver's own: nothing here uploads in parts.)
+ */
+function storeBeforeAnswering(server: S3rver): void {
+  const store = (server as unknown as { store: S3rverStore }).store;
+  store.putObject = async ({ bucket, key, content, metadata }) => {
+    const objectPath = store.getResourcePath(bucket, key, 'object');
+    await mkdir(path.dirname(objectPath), { recursive: true });
+    const md5 = createHash('md5');
+    let size = 0;
+    await pipeline(
+      Buffer.isBuffer(content) ? Readable.from([content]) : content,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          md5.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(objectPath),
+    );
+    const digest = md5.digest('hex');
+    await store.putMetadata(bucket, key, metadata, digest);
+    return { size, md5: digest };
   };
 }

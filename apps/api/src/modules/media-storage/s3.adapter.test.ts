@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../config';
 import { startTestS3, type TestS3 } from '../../testing/s3-server';
 import { bytesOf, describeMediaStorage } from './media-storage.contract';
@@ -53,6 +54,27 @@ describe('the S3 storage', () => {
     const bytes = Buffer.from([0, 255, 13, 10, 48, 13, 10]);
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'other-writer/returns/x/1.jpg', Body: bytes }));
     expect((await bytesOf(await storage.get('returns/x/1.jpg')))?.equals(bytes)).toBe(true);
+  });
+
+  // What S3 promises and the test server must keep (testing/s3-server.ts): a PUT is answered once the object is
+  // stored, so a read right after it gets the bytes, however late the disk takes them.
+  it('reads back at once an object whose bytes the disk under the test server took late', async () => {
+    const storage = createS3Storage(s3.client, { bucket: s3.bucket, prefix: 'slow-disk' });
+    const bytes = Buffer.from('bytes the disk takes 100 ms to write');
+    const write = fs.write;
+    const late = vi.spyOn(fs, 'write').mockImplementation((...args: unknown[]) => {
+      const delay = Buffer.isBuffer(args[1]) && args[1].equals(bytes) ? 100 : 0;
+      setTimeout(() => {
+        Reflect.apply(write, fs, args);
+      }, delay);
+    });
+    try {
+      await storage.put('returns/x/1.jpg', bytes, 'image/jpeg');
+      expect(late.mock.calls.some((call) => Buffer.isBuffer(call[1]) && call[1].equals(bytes))).toBe(true);
+      expect((await bytesOf(await storage.get('returns/x/1.jpg')))?.equals(bytes)).toBe(true);
+    } finally {
+      late.mockRestore();
+    }
   });
 
   it('fails loudly, rather than answering "no such file", when the bucket does not exist', async () => {
