@@ -45,9 +45,9 @@ const FitSummary = lazyPart(() =>
 const NotifyBackInStock = lazyPart(() =>
   import('../../features/wishlist/components/notify-back-in-stock').then((module) => module.default),
 );
-// Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
 // What shipping costs, after "Inclusive of all taxes": the server draws it from the shop's configuration.
 const ShippingNote = lazyPart(() => import('../../lib/delivery/shipping-note').then((module) => module.default));
+// Check delivery asks the API (and needs the zod contract): loaded after the first paint as well.
 const CheckDelivery = lazyPart(() =>
   import('../../features/catalog/components/product-details/check-delivery').then((module) => module.default),
 );
@@ -113,7 +113,8 @@ function ProductScreen({ product }: { product: Product }) {
   // 'Write a review' links here with the form's hash: a new visit goes to the form; Back and Forward
   // keep the page where the shopper left it.
   const navigationType = useNavigationType();
-  const toReviewForm = location.hash === `#${REVIEW_FORM_ID}` && navigationType !== NavigationType.Pop;
+  const atReviewForm = location.hash === `#${REVIEW_FORM_ID}`;
+  const toReviewForm = atReviewForm && navigationType !== NavigationType.Pop;
   const similar = useSimilarProducts(product._id).data;
   const [notice, setNotice] = useState<string | null>(null);
   // The reviews and the fit line (and the zod contract they need) load once the product has been painted and they
@@ -220,11 +221,7 @@ function ProductScreen({ product }: { product: Product }) {
           )}
         </div>
         {painted ? (
-          <WhenNearScreen
-            now={location.hash === `#${REVIEW_FORM_ID}`}
-            margin={400}
-            placeholder={<ReviewsPlaceholder />}
-          >
+          <WhenNearScreen now={atReviewForm} margin={400} placeholder={<ReviewsPlaceholder />}>
             <Suspense fallback={<ReviewsPlaceholder />}>
               <ProductReviews productId={product._id} focusForm={toReviewForm} />
             </Suspense>
