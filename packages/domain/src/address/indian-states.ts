@@ -50,9 +50,14 @@ export const INDIAN_UNION_TERRITORIES = [
 
 type StateName = (typeof INDIAN_STATES_ONLY)[number] | (typeof INDIAN_UNION_TERRITORIES)[number];
 
-/** All 36 states and union territories in alphabetical order, for the billing select (docs/deviations.md). */
+/**
+ * All 36 states and union territories in alphabetical order, for the billing select (docs/deviations.md). Sorted by
+ * their characters, which for these names is the alphabet's order (indian-states.test.ts): localeCompare would load
+ * ICU's collation data when the contract loads, a long task on a phone
+ * (docs/decisions/142-numbers-without-intl-on-first-screens.md).
+ */
 export const INDIAN_STATES: readonly StateName[] = [...INDIAN_STATES_ONLY, ...INDIAN_UNION_TERRITORIES].sort((a, b) =>
-  a.localeCompare(b, 'en'),
+  a < b ? -1 : a > b ? 1 : 0,
 );
 
 /** A state or union territory name exactly as stored on addresses (docs/rules/checkout.md#data). */

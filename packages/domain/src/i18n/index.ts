@@ -1,2 +1,3 @@
 export * from './language';
 export * from './product-text';
+export * from './indian-numbers';

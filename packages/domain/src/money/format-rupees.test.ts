@@ -70,3 +70,16 @@ describe('formatRupeesWhole and formatRupeesWholeFromRupees (a saving or a fee a
     expect(formatRupeesWhole(paise(160005))).toBe('₹1,600.05');
   });
 });
+
+describe('formatRupees, written without Intl', () => {
+  const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+  it('writes every amount as Intl en-IN currency does', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: -1e15, max: 1e15 })), (n) => {
+        expect(formatRupees(paise(n))).toBe(intl.format(n / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

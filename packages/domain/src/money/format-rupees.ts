@@ -1,15 +1,18 @@
+import { groupIndianDigits } from '../i18n/indian-numbers';
 import { paise, rupeesToPaise, PAISE_PER_RUPEE } from './paise';
 import type { Paise } from './paise';
 
-// docs/rules/constants.md Currency: INR, en-IN formatting, totals to two decimals;
-// docs/rules/third-parties.md#rupee-formatting for the output.
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** Formats paise as en-IN rupees exactly as Intl renders them: '₹12,34,567.89', '₹0.00', '-₹2,500.00'. */
+/**
+ * Formats paise as en-IN rupees, as Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }) renders them:
+ * '₹12,34,567.89', '₹0.00', '-₹2,500.00' (docs/rules/constants.md Currency: INR, en-IN formatting, totals to two
+ * decimals; docs/rules/third-parties.md#rupee-formatting). Written out from the integer paise rather than asked of
+ * Intl, whose first use costs a phone's page a long task (../i18n/indian-numbers.ts).
+ */
 export function formatRupees(amount: Paise): string {
-  // An integer number of paise divided by 100 is the double nearest the two-decimal value,
-  // so Intl's two-digit rounding always lands on the exact paise.
-  return INR.format(paise(amount) / PAISE_PER_RUPEE);
+  const value = paise(amount);
+  const magnitude = Math.abs(value);
+  const cents = String(magnitude % PAISE_PER_RUPEE).padStart(2, '0');
+  return `${value < 0 ? '-' : ''}₹${groupIndianDigits(String(Math.floor(magnitude / PAISE_PER_RUPEE)))}.${cents}`;
 }
 
 /** Formats a rupee number (as the API sends prices) after rounding it to whole paise. */

@@ -3,14 +3,23 @@ import { IST_OFFSET_MINUTES, readTimestamp } from './read-timestamp';
 /** Dates are shown in India's time zone whatever the viewer's machine uses (docs/rules/README.md#the-shop Audience). */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: DISPLAY_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium' });
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, day: 'numeric', month: 'short' });
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+/**
+ * A formatter made on its first use, not when this module loads: a page's first Intl.DateTimeFormat costs a phone a
+ * long task (ICU's data, docs/decisions/142-numbers-without-intl-on-first-screens.md), which a page that imports
+ * these helpers without showing a date should not pay.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): Pick<Intl.DateTimeFormat, 'format'> {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date) =>
+      (made ??= new Intl.DateTimeFormat('en-IN', { timeZone: DISPLAY_TIME_ZONE, ...options })).format(date),
+  };
+}
+
+const DATE_TIME = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const DATE = dateFormat({ dateStyle: 'medium' });
+const DAY_MONTH = dateFormat({ day: 'numeric', month: 'short' });
+const TIME = dateFormat({ hour: 'numeric', minute: '2-digit' });
 
 type TimestampInput = Date | string | number | null | undefined;
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Language } from '@vastra/domain/i18n';
+import { groupIndianDigits, LOCALES, pluralFormOf, type Language } from '@vastra/domain/i18n';
 
 /** A message that changes with a count: the English `other` form is its key in a catalogue. */
 export type PluralMessage = { readonly one: string; readonly other: string };
@@ -30,7 +30,7 @@ export interface Translator {
    * with `{count}` as the number in the language's format.
    */
   tn: (count: number, one: string, other: string, values?: Values) => string;
-  /** A number in the language's Indian format: 12,34,567. */
+  /** A count, rounded to a whole number, in the language's Indian format: 12,34,567. */
   formatNumber: (value: number) => string;
   /** A date in India's time zone, in the language: '27 Nov 2026' or '27 नव॰ 2026'. */
   formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
@@ -48,11 +48,10 @@ const DATE_DEFAULTS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'shor
 /** The translator of `language` with its `catalogue` (null for English, or while Hindi's is missing a message). */
 export function createTranslator(language: Language, catalogue: Catalogue | null): Translator {
   const locale = LOCALES[language];
-  // Made on first use: making one costs a phone milliseconds (ICU's data), which a page's first seconds should not pay.
-  let numbers: Intl.NumberFormat | undefined;
-  let plurals: Intl.PluralRules | undefined;
+  // Numbers and plural forms are worked out by hand (@vastra/domain/i18n indian-numbers.ts): a page's first
+  // Intl.NumberFormat or PluralRules costs a phone a long task (ICU's data).
   const lookup = (text: string) => catalogue?.[text];
-  const formatNumber = (value: number) => (numbers ??= new Intl.NumberFormat(locale)).format(value);
+  const formatNumber = (value: number) => groupIndianDigits(String(Math.round(value)));
   const t = (text: string, values?: Values) => {
     const found = lookup(text);
     return fill(typeof found === 'string' ? found : text, values);
@@ -66,7 +65,7 @@ export function createTranslator(language: Language, catalogue: Catalogue | null
     tn: (count, one, other, values) => {
       const found = lookup(other);
       const forms = typeof found === 'object' ? found : { one, other };
-      const form = (plurals ??= new Intl.PluralRules(locale)).select(count) === 'one' ? forms.one : forms.other;
+      const form = pluralFormOf(language, count) === 'one' ? forms.one : forms.other;
       return fill(form, { ...values, count: formatNumber(count) });
     },
     formatDate: (value, options = DATE_DEFAULTS) => {
