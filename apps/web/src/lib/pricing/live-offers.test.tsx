@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LiveOffersResponse } from '@vastra/domain/api';
-import { LIVE_OFFERS_ELEMENT_ID } from '@vastra/domain/catalog';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedLiveOffers } from '../../testing/embed-live-offers';
 import { installFakeApi } from '../../testing/fake-api';
 import { festive20Offer, kurtiB2g1Offer } from '../../testing/quote-fixtures';
 import { useLiveOffers } from './live-offers';
@@ -31,11 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useLiveOffers', () => {
   it("gives every card the page's offers through one observer, without a request", async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = LIVE_OFFERS_ELEMENT_ID;
-    block.textContent = JSON.stringify(live);
-    document.body.append(block);
+    embedLiveOffers(live);
     const api = installFakeApi({});
     const client = new QueryClient();
     render(<Cards client={client} count={30} />);

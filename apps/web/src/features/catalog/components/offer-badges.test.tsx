@@ -2,6 +2,7 @@ import { AvailableOffer, LiveOffersResponse } from '@vastra/domain/api';
 import { LIVE_OFFERS_ELEMENT_ID } from '@vastra/domain/catalog';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedLiveOffers } from '../../../testing/embed-live-offers';
 import { productPageRoutes } from '../../../testing/fake-api';
 import { festive20Offer, kurtiB2g1Offer } from '../../../testing/quote-fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -54,11 +55,7 @@ describe('offer badges (GET /api/offers)', () => {
   });
 
   it("shows the offers the page brought without asking for them (the server's first screen has the same)", async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = LIVE_OFFERS_ELEMENT_ID;
-    block.textContent = JSON.stringify(live);
-    document.body.append(block);
+    embedLiveOffers(live);
     const { api } = renderRoute('/shop', { routes: { 'GET /api/client/search': fakeSearch() } });
     const card = async (title: string) =>
       (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
