@@ -22,10 +22,10 @@ describe('groupIndianDigits, against Intl', () => {
     const intl = new Intl.NumberFormat(locale);
     fc.assert(
       fc.property(
+        // fc.integer never gives -0, which Intl writes '-0' and a count never is.
         fc.oneof(
           fc.integer({ min: -1e6, max: 1e6 }),
-          fc.maxSafeInteger(),
-          fc.maxSafeInteger().map((n) => -n),
+          fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
         ),
         (n) => {
           expect(groupIndianDigits(String(n))).toBe(intl.format(n));
@@ -54,10 +54,10 @@ describe('pluralFormOf', () => {
   it.each([
     ['en', 'en-IN'],
     ['hi', 'hi-IN'],
-  ] as const)('picks what Intl.PluralRules(%s) picks for any count', (language, locale) => {
+  ] as const)('picks what Intl.PluralRules(%s) picks for any whole count', (language, locale) => {
     const rules = new Intl.PluralRules(locale);
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ min: -5, max: 5, noNaN: true })), (n) => {
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (n) => {
         expect(pluralFormOf(language, n)).toBe(rules.select(n) === 'one' ? 'one' : 'other');
       }),
       { numRuns: 1000 },

@@ -15,8 +15,8 @@ export function groupIndianDigits(digits: string): string {
 }
 
 /**
- * The plural form a count takes, by CLDR's rules as Intl.PluralRules applies them: English's "one" is exactly 1;
- * Hindi's is 0 and 1 (and any fraction below 1).
+ * The plural form a whole count takes, by CLDR's rules as Intl.PluralRules applies them: English's "one" is exactly 1,
+ * Hindi's 0 and 1. (Intl would first round a fraction to three digits, so 0.9999 reads "one"; counts are whole.)
  */
 export function pluralFormOf(language: Language, count: number): 'one' | 'other' {
   const n = Math.abs(count);
