@@ -1,3 +1,5 @@
+import { groupIndianDigits } from '../i18n/indian-numbers';
+
 /**
  * The transactional order messages (SMS today, WhatsApp later): one template per event, in one place, shaped to
  * India's registered-template (DLT) rules (docs/decisions/034-order-messages.md):
@@ -233,12 +235,8 @@ export function codConfirmMessage(
 
 /** Paise as SMS rupees: 129900 → '1,299.00' (en-IN grouping, no sign). */
 export function smsRupees(paise: number): string {
-  const rupees = Math.trunc(paise / 100);
   const rest = String(Math.abs(paise % 100)).padStart(2, '0');
-  const digits = String(rupees);
-  const last3 = digits.slice(-3);
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${head ? `${head},` : ''}${last3}.${rest}`;
+  return `${groupIndianDigits(String(Math.trunc(paise / 100)))}.${rest}`;
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
