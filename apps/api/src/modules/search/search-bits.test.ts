@@ -1,7 +1,7 @@
 import type { ProductResponse } from '@vastra/domain/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allBits, count, countBoth, emptyBits, hasBit, intersect, setBit, union } from './search-bits';
+import { allBits, BitsPool, count, countBoth, emptyBits, hasBit, intersect, setBit, union } from './search-bits';
 import { createSearchIndex, type AttributeDefinition, type IndexEntry, type SearchFilters } from './search-index';
 import type { SortKeyRow } from './search.repository';
 
@@ -22,6 +22,24 @@ describe('bitsets', () => {
     expect([...Array(70).keys()].filter((p) => hasBit(intersect(70, [a, null, b]), p))).toEqual([31, 69]);
     expect(count(union(70, [a, b]))).toBe(5);
     expect(count(intersect(70, [null]))).toBe(70);
+  });
+
+  it('write into a lent bitset whatever it held, and a pool lends the same bitsets again once given back', () => {
+    const a = emptyBits(70);
+    [1, 40].forEach((p) => setBit(a, p));
+    const b = emptyBits(70);
+    [40, 69].forEach((p) => setBit(b, p));
+    const pool = new BitsPool(70);
+    const dirty = pool.take().fill(0xffffffff);
+    expect(intersect(70, [a, b], dirty)).toBe(dirty);
+    expect([...Array(70).keys()].filter((p) => hasBit(dirty, p))).toEqual([40]);
+    const other = pool.take().fill(0xffffffff);
+    expect(count(union(70, [a, b], other))).toBe(3);
+    expect(count(intersect(70, [null, null], other))).toBe(70);
+    pool.giveBack();
+    const again = [pool.take(), pool.take()];
+    expect(again.includes(dirty) && again.includes(other)).toBe(true);
+    expect(pool.take()).not.toBe(dirty);
   });
 });
 
@@ -105,7 +123,7 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc
 const ids = (entries: readonly IndexEntry[]) => entries.map((e) => e.product._id);
 
 describe('a page counted by bitsets is the page counted one by one', () => {
-  it('for any catalogue, text match, filters, sort and offset', () => {
+  it('for any catalogue, text match, filters, sort and offset, counted each way, found by walking or by rank', () => {
     fc.assert(
       fc.property(
         fc.array(productArb, { minLength: 0, maxLength: 80 }),
@@ -113,13 +131,18 @@ describe('a page counted by bitsets is the page counted one by one', () => {
         filtersArb,
         fc.constantFrom('relevance', 'newest', 'price_asc', 'price_desc', 'discount', 'popular' as const),
         fc.integer({ min: 0, max: 30 }),
-        (raw, match, filters, sort, offset) => {
+        fc.constantFrom('per-facet', 'per-product', 'auto' as const),
+        fc.boolean(),
+        (raw, match, filters, sort, offset, counting, ranked) => {
           const products = raw.map(productOf);
           const keys = new Map<string, SortKeyRow>(
             products.map((p, n) => [p._id, { id: p._id, createdAt: raw[n]?.createdAt ?? 0, sold: raw[n]?.sold ?? 0 }]),
           );
           const byScan = createSearchIndex(products, keys, DEFINITIONS, undefined, Infinity);
-          const byBits = createSearchIndex(products, keys, DEFINITIONS, undefined, 0);
+          const byBits = createSearchIndex(products, keys, DEFINITIONS, undefined, 0, {
+            counting,
+            rankedFrom: ranked ? 0 : undefined,
+          });
           const within = (index: typeof byScan) =>
             match === null
               ? null
@@ -134,7 +157,7 @@ describe('a page counted by bitsets is the page counted one by one', () => {
           expect(b.facets).toEqual(a.facets);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 });

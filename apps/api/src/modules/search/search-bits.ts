@@ -48,19 +48,52 @@ export function countBoth(a: Bits, b: Bits | null): number {
   return n;
 }
 
-/** The intersection of `sets` (nulls skipped) into a new bitset; every position below `size` when all are null. */
-export function intersect(size: number, sets: readonly (Bits | null)[]): Bits {
-  const present = sets.filter((set): set is Bits => set !== null);
-  const [first, ...rest] = present;
-  if (!first) return allBits(size);
-  const out = first.slice();
-  for (const set of rest) for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) & (set[i] as number);
-  return out;
+/**
+ * The intersection of `sets` (nulls skipped), every position below `size` when all are null: into `out` (overwritten,
+ * not one of `sets`) or a new bitset.
+ */
+export function intersect(size: number, sets: readonly (Bits | null)[], out?: Bits): Bits {
+  const target = out ?? new Uint32Array(wordsFor(size));
+  let first = true;
+  for (const set of sets) {
+    if (set === null) continue;
+    if (first) target.set(set);
+    else for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (set[i] as number);
+    first = false;
+  }
+  if (first) target.set(allBits(size));
+  return target;
 }
 
-/** The union of `sets` into a new bitset (empty for none). */
-export function union(size: number, sets: readonly Bits[]): Bits {
-  const out = emptyBits(size);
-  for (const set of sets) for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) | (set[i] as number);
-  return out;
+/** The union of `sets` (empty for none): into `out` (overwritten, not one of `sets`) or a new bitset. */
+export function union(size: number, sets: readonly Bits[], out?: Bits): Bits {
+  const target = out ?? new Uint32Array(wordsFor(size));
+  target.fill(0);
+  for (const set of sets)
+    for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (set[i] as number);
+  return target;
+}
+
+/**
+ * Bitsets of one size lent to a computation that runs without yielding and given back together at its end: a query's
+ * dozen working sets cost no allocation (and no garbage) once the pool holds them.
+ */
+export class BitsPool {
+  private readonly free: Bits[] = [];
+  private readonly lent: Bits[] = [];
+
+  constructor(private readonly size: number) {}
+
+  /** A bitset of the pool's size, its content undefined (every function taking `out` overwrites it). */
+  take(): Bits {
+    const bits = this.free.pop() ?? emptyBits(this.size);
+    this.lent.push(bits);
+    return bits;
+  }
+
+  /** Gives back every bitset lent since the last call; none may be read afterwards. */
+  giveBack(): void {
+    for (const bits of this.lent) this.free.push(bits);
+    this.lent.length = 0;
+  }
 }

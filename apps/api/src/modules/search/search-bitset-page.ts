@@ -1,5 +1,17 @@
 import { PRICE_BANDS } from '@vastra/domain/catalog';
-import { allBits, count, countBoth, emptyBits, hasBit, intersect, setBit, union, type Bits } from './search-bits';
+import {
+  allBits,
+  BitsPool,
+  count,
+  countBoth,
+  emptyBits,
+  hasBit,
+  intersect,
+  setBit,
+  union,
+  type Bits,
+} from './search-bits';
+import { columnsOf, countPerProduct, mayCount, type BitsetQuery } from './search-count-few';
 import {
   readFilters,
   type Candidates,
@@ -11,14 +23,46 @@ import {
 
 // A page counted by bitsets (docs/decisions/134-search-counts-by-bitset.md): each filter a set of products, those
 // passing all of them their intersection, each facet's count that of its value's set with every filter but its own.
+// When the products that can count in any facet are few (a filter narrowed the match), they are counted one by one
+// instead (search-count-few.ts, docs/decisions/143-search-answers-computed-for-the-few.md).
+
+/** How a page counts: `auto` picks by how many products can count; the others force a way (tests compare them). */
+export type CountingMode = 'auto' | 'per-facet' | 'per-product';
+
+export interface BitsetPageOptions {
+  counting?: CountingMode;
+  /** From how many steps of walking the order a page's products are found by their places in it (`RANKED_FROM`). */
+  rankedFrom?: number;
+}
+
+/**
+ * A pass over one word of a bitset per facet value costs about what one product counted one by one costs in
+ * `PER_PRODUCT_WORDS` words: `auto` counts products one by one when they are fewer than facets × words ÷ this.
+ */
+const PER_PRODUCT_WORDS = 16;
+
+/**
+ * A page's products are found by walking the candidates' order; when that walk would be longer than this many steps
+ * (few passing products in the whole catalogue's order), by their places in the order instead.
+ */
+export const RANKED_FROM = 2048;
 
 /**
  * The pages of many candidates; `byPrice` gives the index's price order. Each category, size, value and price band's
- * set of products is made on the first such page.
+ * set of products, and each product's columns, are made on the first such page.
  */
-export function createBitsetPages(t: IndexTables, byPrice: () => readonly IndexEntry[]) {
+export function createBitsetPages(
+  t: IndexTables,
+  byPrice: () => readonly IndexEntry[],
+  { counting: mode = 'auto', rankedFrom = RANKED_FROM }: BitsetPageOptions = {},
+) {
   const { entries } = t;
   let sets: ReturnType<typeof makeSets> | null = null;
+  /** The working sets of one page, taken back when it is done (a page is counted without yielding). */
+  const pool = new BitsPool(entries.length);
+  /** Per whole-catalogue order (a sort's positions), each position's place in it. */
+  const ranks = new WeakMap<Int32Array, Int32Array>();
+
   function makeSets() {
     const size = entries.length;
     const category = t.categories.map(() => emptyBits(size));
@@ -30,7 +74,9 @@ export function createBitsetPages(t: IndexTables, byPrice: () => readonly IndexE
       const at = entry.position;
       if (entry.category >= 0) setBit(category[entry.category] as Bits, at);
       if (entry.band >= 0) setBit(band[entry.band] as Bits, at);
-      for (const id of entry.valueIds) setBit(value[id] as Bits, at);
+      for (const id of entry.valueIds) {
+        setBit(value[id] as Bits, at);
+      }
       entry.sizeIds.forEach((id, i) => {
         if ((entry.sizeStock[i] as number) <= 0) return;
         setBit(inStockSize[id] as Bits, at);
@@ -47,13 +93,15 @@ export function createBitsetPages(t: IndexTables, byPrice: () => readonly IndexE
       band,
       priceOrder: positionsOf(inPriceOrder),
       prices: Float64Array.from(inPriceOrder, (entry) => entry.price),
+      columns: columnsOf(entries),
     };
   }
+  type Sets = ReturnType<typeof makeSets>;
 
   /** The products priced within [low, high] (null: no price filter), from the positions in price order. */
   function priceBits(order: Int32Array, prices: Float64Array, low: number, high: number): Bits | null {
     if (low === -Infinity && high === Infinity) return null;
-    const bits = emptyBits(entries.length);
+    const bits = pool.take().fill(0);
     let first = 0;
     let last = prices.length;
     while (first < last) {
@@ -65,10 +113,7 @@ export function createBitsetPages(t: IndexTables, byPrice: () => readonly IndexE
     return bits;
   }
 
-  /** The page at `offset`, the total and the facets' counts. */
-  return function bitsetPage(candidates: Candidates, filters: SearchFilters, offset: number, limit: number) {
-    sets ??= makeSets();
-    const s = sets;
+  function readQuery(s: Sets, candidates: Candidates, filters: SearchFilters): BitsetQuery {
     const size = entries.length;
     const { category, sizeFilter, wantedSizes, wantedValues, low, high } = readFilters(t, filters);
     const candidateBits = candidates.bits ?? (candidates.walk.length === size ? s.all : bitsOf(candidates.walk, size));
@@ -78,26 +123,41 @@ export function createBitsetPages(t: IndexTables, byPrice: () => readonly IndexE
       ? union(
           size,
           wantedSizes.map((id) => s.inStockSize[id] as Bits),
+          pool.take(),
         )
       : filters.inStock
         ? s.anyStock
         : null;
-    const attributeBits = new Map<number, Bits>();
+    const attributes = new Map<number, Bits>();
     for (const [a, ids] of wantedValues) {
-      attributeBits.set(
+      attributes.set(
         a,
         union(
           size,
           ids.map((id) => s.value[id] as Bits),
+          pool.take(),
         ),
       );
     }
-    const attributes = intersect(size, [candidateBits, ...attributeBits.values()]);
-    const passing = intersect(size, [attributes, categoryBits, price, sizeBits]);
-    // Each facet counts with every filter but its own.
-    const forCategories = intersect(size, [attributes, price, sizeBits]);
-    const forSizes = intersect(size, [attributes, categoryBits, price]);
-    const forBands = intersect(size, [attributes, categoryBits, sizeBits]);
+    const attributed = intersect(size, [candidateBits, ...attributes.values()], pool.take());
+    return {
+      candidates: candidateBits,
+      category: categoryBits,
+      price,
+      sizes: sizeBits,
+      attributes,
+      attributed,
+      passing: intersect(size, [attributed, categoryBits, price, sizeBits], pool.take()),
+    };
+  }
+
+  /** Each facet's count, a pass over every word of the facet value's set and the filters' set. */
+  function countPerFacet(s: Sets, q: BitsetQuery): Counts {
+    const size = entries.length;
+    const { attributed, category, price, sizes } = q;
+    const forCategories = intersect(size, [attributed, price, sizes], pool.take());
+    const forSizes = intersect(size, [attributed, category, price], pool.take());
+    const forBands = intersect(size, [attributed, category, sizes], pool.take());
     const counts: Counts = {
       categories: s.category.map((bits) => countBoth(bits, forCategories)),
       sizes: s.inStockSize.map((bits) => countBoth(bits, forSizes)),
@@ -105,28 +165,94 @@ export function createBitsetPages(t: IndexTables, byPrice: () => readonly IndexE
       values: new Uint32Array(t.attributeOf.length),
     };
     // A filter attribute's values: with the other attributes' filters and the rest.
-    const others = intersect(size, [candidateBits, categoryBits, price, sizeBits]);
+    const others = intersect(size, [q.candidates, category, price, sizes], pool.take());
     let id = 0;
     t.definitions.forEach((definition, a) => {
       const first = id;
       id += definition.values.length;
       if (!definition.filter) return;
-      const base = attributeBits.has(a)
-        ? intersect(size, [others, ...[...attributeBits].filter(([b]) => b !== a).map(([, bits]) => bits)])
-        : passing;
+      const base = q.attributes.has(a)
+        ? intersect(size, [others, ...[...q.attributes].filter(([b]) => b !== a).map(([, bits]) => bits)], pool.take())
+        : q.passing;
       for (let v = first; v < id; v++) counts.values[v] = countBoth(s.value[v] as Bits, base);
     });
-    const total = count(passing);
+    return counts;
+  }
+
+  /** Each position's place in a whole-catalogue order, made once per order. */
+  function rankIn(order: Int32Array): Int32Array {
+    let rank = ranks.get(order);
+    if (!rank) {
+      rank = new Int32Array(order.length);
+      for (let n = 0; n < order.length; n++) rank[order[n] as number] = n;
+      ranks.set(order, rank);
+    }
+    return rank;
+  }
+
+  /** The page's products: the passing ones at [offset, offset + limit) of the candidates' order. */
+  function pageOf(candidates: Candidates, passing: Bits, total: number, offset: number, limit: number): IndexEntry[] {
     const found: IndexEntry[] = [];
-    let seen = 0;
     const order = candidates.positions ?? positionsOf(candidates.walk);
-    for (let n = 0; n < order.length && found.length < limit && seen < total; n++) {
+    const wanted = Math.min(total, offset + limit);
+    // Few passing products far apart in a long order: their places in it, as a set read from the front.
+    if (order.length === entries.length && wanted * order.length > total * rankedFrom) {
+      const rank = rankIn(order);
+      const places = pool.take().fill(0);
+      for (let w = 0; w < passing.length; w++) {
+        let word = passing[w] as number;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          setBit(places, rank[(w << 5) + 31 - Math.clz32(low)] as number);
+        }
+      }
+      let seen = 0;
+      for (let w = 0; w < places.length && seen < wanted; w++) {
+        let word = places[w] as number;
+        while (word !== 0 && seen < wanted) {
+          const low = word & -word;
+          word ^= low;
+          if (seen >= offset) found.push(entries[order[(w << 5) + 31 - Math.clz32(low)] as number] as IndexEntry);
+          seen += 1;
+        }
+      }
+      return found;
+    }
+    let seen = 0;
+    for (let n = 0; n < order.length && seen < wanted; n++) {
       const position = order[n] as number;
       if (!hasBit(passing, position)) continue;
       if (seen >= offset) found.push(entries[position] as IndexEntry);
       seen += 1;
     }
-    return { found, total, counts };
+    return found;
+  }
+
+  /** How many facet values a page counts (categories, sizes, bands and the filter attributes' values). */
+  function facetCount(): number {
+    let n = t.categories.length + t.sizeNames.length + PRICE_BANDS.length;
+    for (const definition of t.definitions) if (definition.filter) n += definition.values.length;
+    return n;
+  }
+
+  /** The page at `offset`, the total and the facets' counts. */
+  return function bitsetPage(candidates: Candidates, filters: SearchFilters, offset: number, limit: number) {
+    sets ??= makeSets();
+    try {
+      const q = readQuery(sets, candidates, filters);
+      let counts: Counts;
+      if (mode === 'per-facet') counts = countPerFacet(sets, q);
+      else {
+        const few = mayCount(q, entries.length, pool);
+        const perProduct = mode === 'per-product' || count(few) * PER_PRODUCT_WORDS < facetCount() * few.length;
+        counts = perProduct ? countPerProduct(t, sets.columns, q, few) : countPerFacet(sets, q);
+      }
+      const total = count(q.passing);
+      return { found: pageOf(candidates, q.passing, total, offset, limit), total, counts };
+    } finally {
+      pool.giveBack();
+    }
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type SearchSort,
 } from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
-import { bitsOf, createBitsetPages, positionsOf } from './search-bitset-page';
+import { bitsOf, createBitsetPages, positionsOf, type BitsetPageOptions } from './search-bitset-page';
 import { scanPage } from './search-scan';
 import type {
   AttributeDefinition,
@@ -29,7 +29,7 @@ const DEFAULT_DEFINITIONS: readonly CategoryDefinition[] = DEFAULT_CATEGORIES.ma
 }));
 
 /** Below this many candidates they are counted one by one; from it on, by bitsets (decision 134). */
-export const BITSET_FROM = 2048;
+export const BITSET_FROM = 512;
 
 // The catalogue as the search filters, sorts and counts it: one entry per product of the catalogue's cached
 // snapshot, built once per snapshot. Text matching happens in PostgreSQL (search.repository.ts); this walks a
@@ -64,6 +64,8 @@ export function createSearchIndex(
   categoryDefinitions: readonly CategoryDefinition[] = DEFAULT_DEFINITIONS,
   /** From how many candidates a page is counted by bitsets (tests set it to compare both ways). */
   bitsetFrom = BITSET_FROM,
+  /** How a bitset page counts and finds its products (tests force each way). */
+  bitsetOptions: BitsetPageOptions = {},
 ) {
   // Every value of every attribute gets a number; `attributeOf[n]` is its attribute's place in `definitions`.
   const valueKey = (attribute: string, value: string) => `${attribute}\u0000${value}`;
@@ -123,7 +125,7 @@ export function createSearchIndex(
     valueId: (attribute, value) => valueIdOf.get(valueKey(attribute, value)),
     attributeOf,
   };
-  const bitsetPage = createBitsetPages(tables, () => ordered('price_asc'));
+  const bitsetPage = createBitsetPages(tables, () => ordered('price_asc'), bitsetOptions);
 
   /** A sort's order as index positions, made once. */
   function orderedPositions(sort: ListSort): Int32Array {
