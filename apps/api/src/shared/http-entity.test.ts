@@ -1,7 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEntity, createLazyEntity, etagOf, sendEntity, sendLazyEntity } from './http-entity';
+import {
+  COMPRESS_IN_THREAD_UP_TO,
+  createEntity,
+  createLazyEntity,
+  etagOf,
+  QUICK_EFFORT,
+  sendEntity,
+  sendLazyEntity,
+} from './http-entity';
 
 // Prepared bodies (http-entity.ts): the same bytes, ETags and 304s whether every encoding is made up front or each on
 // its first request.
@@ -51,5 +59,18 @@ describe('a lazily compressed entity', () => {
     expect(lazy.body('br')).toBe(first);
     expect(brotliDecompressSync(await first).toString('utf8')).toBe(BODY);
     expect((await lazy.body('identity')).toString('utf8')).toBe(BODY);
+  });
+
+  it('compresses small bodies at once, large ones on the thread pool, fully or quickly: each decodes', async () => {
+    const large = BODY.repeat(Math.ceil((COMPRESS_IN_THREAD_UP_TO + 1) / BODY.length));
+    expect(BODY.length).toBeLessThanOrEqual(COMPRESS_IN_THREAD_UP_TO);
+    expect(large.length).toBeGreaterThan(COMPRESS_IN_THREAD_UP_TO);
+    for (const body of [BODY, large]) {
+      for (const effort of [undefined, QUICK_EFFORT]) {
+        const lazy = createLazyEntity(body, 'application/json', effort);
+        expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(body);
+        expect(gunzipSync(await lazy.body('gzip')).toString('utf8')).toBe(body);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // A response body prepared once and served many times: the bytes in every encoding, compressed
@@ -17,24 +17,61 @@ export interface HttpEntity {
 }
 
 const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Brotli 6, not 11: measured on the seed list (55 KB of JSON), quality 11 takes ~225 ms for a body
  * only ~10 % smaller than quality 6's (~1.5 ms), and the list is rebuilt after every order.
  */
 const BROTLI_QUALITY = 6;
-const gzipAsync = promisify(gzip);
 
-function compress(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/** How hard a body is compressed: brotli's quality and gzip's level. */
+export interface CompressionEffort {
+  brotli: number;
+  gzip: number;
+}
+
+/** For bodies sent many times (the default). */
+const FULL_EFFORT: CompressionEffort = { brotli: BROTLI_QUALITY, gzip: 9 };
+
+/**
+ * For answers most often sent once (a search never asked before): on a 37 KB search answer brotli 4 took ~0.18 ms
+ * for 9 % more bytes than brotli 6's ~0.34 ms, gzip 6 ~0.17 ms against gzip 9's ~0.26 ms
+ * (docs/decisions/143-search-answers-computed-for-the-few.md).
+ */
+export const QUICK_EFFORT: CompressionEffort = { brotli: 4, gzip: 6 };
+
+const brotliOptions = (identity: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
+
+function compress(identity: Buffer, encoding: 'br' | 'gzip', effort = FULL_EFFORT): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      })
-    : gzipAsync(identity, { level: 9 });
+    ? brotli(identity, brotliOptions(identity, effort.brotli))
+    : gzipAsync(identity, { level: effort.gzip });
+}
+
+/**
+ * Up to this many bytes a lazy entity is compressed on the request's own thread: for a body of a few dozen KB the
+ * thread pool's hand-over costs more CPU than the compression (a 38 KB search answer at brotli 6: ~0.18 ms here,
+ * ~0.37 ms of CPU through the pool; docs/decisions/143-search-answers-computed-for-the-few.md).
+ */
+export const COMPRESS_IN_THREAD_UP_TO = 64 * 1024;
+
+function compressNow(identity: Buffer, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<Buffer> {
+  if (identity.length > COMPRESS_IN_THREAD_UP_TO) return compress(identity, encoding, effort);
+  // The executor runs now, on this thread; a throw becomes the promise's rejection.
+  return new Promise((resolve) => {
+    resolve(
+      encoding === 'br'
+        ? brotliCompressSync(identity, brotliOptions(identity, effort.brotli))
+        : gzipSync(identity, { level: effort.gzip }),
+    );
+  });
 }
 
 const hashOf = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
@@ -48,7 +85,9 @@ export async function createEntity(body: string, contentType: string): Promise<H
 
 /**
  * A body whose encodings are compressed when first asked for: for answers most often sent once, in the one encoding
- * their client takes (a search never asked before), so no CPU goes to the encodings nobody asked for.
+ * their client takes (a search never asked before), so no CPU goes to the encodings nobody asked for. A small body is
+ * compressed at once on this thread (`COMPRESS_IN_THREAD_UP_TO`), a large one on the thread pool; `effort` says how
+ * hard.
  */
 export interface LazyEntity {
   readonly hash: string;
@@ -56,7 +95,7 @@ export interface LazyEntity {
   body(encoding: Encoding): Promise<Buffer>;
 }
 
-export function createLazyEntity(body: string, contentType: string): LazyEntity {
+export function createLazyEntity(body: string, contentType: string, effort = FULL_EFFORT): LazyEntity {
   const identity = Buffer.from(body, 'utf8');
   const compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
   return {
@@ -64,7 +103,7 @@ export function createLazyEntity(body: string, contentType: string): LazyEntity 
     contentType,
     body(encoding) {
       if (encoding === 'identity') return Promise.resolve(identity);
-      return (compressed[encoding] ??= compress(identity, encoding));
+      return (compressed[encoding] ??= compressNow(identity, encoding, effort));
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@vastra/domain/catalog';
 import type { CatalogService } from '../catalog';
 import { Lru } from './lru';
-import { createLazyEntity, type LazyEntity } from '../../shared/http-entity';
+import { createLazyEntity, QUICK_EFFORT, type LazyEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {
   createSearchIndex,
@@ -19,6 +19,7 @@ import {
   type IndexEntry,
   type SearchIndex,
 } from './search-index';
+import { searchBody } from './search-body';
 import { readQuery, type ReadQuery } from './search-query';
 import { createTextMatcher } from './search-text';
 import type { MatchRow, SearchRepository, SortKeyRow } from './search.repository';
@@ -245,14 +246,15 @@ export function createSearchService(
   }
 
   /**
-   * The same answer ready to send: serialised and compressed once per query and catalogue snapshot, so a
-   * repeated search costs a map lookup instead of serialising 24 products again.
+   * The same answer ready to send: serialised (each product's JSON written once, search-body.ts) and compressed once
+   * per query and catalogue snapshot (quickly: most answers are sent once), so a repeated search costs a map lookup
+   * instead of serialising 24 products again.
    */
   async function searchEntity(query: SearchQuery): Promise<LazyEntity> {
     const { s, cacheKey, result } = await cached(query);
     let entity = s.entities.get(cacheKey);
     if (!entity) {
-      entity = result.then((response) => createLazyEntity(JSON.stringify(response), JSON_TYPE));
+      entity = result.then((response) => createLazyEntity(searchBody(response), JSON_TYPE, QUICK_EFFORT));
       s.entities.set(cacheKey, entity);
       entity.catch(() => s.entities.delete(cacheKey));
     }
