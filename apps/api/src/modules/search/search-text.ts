@@ -62,6 +62,7 @@ export function createTextMatcher(repo: SearchRepository) {
   let syncedVocabulary = '';
   let matches = new Lru<string, Promise<MatchRow[]>>(500);
   let widened = new Lru<string, Promise<string[]>>(2000);
+  let corrections = new Lru<string, Promise<string | null>>(500);
 
   async function typoWords(term: string): Promise<string[]> {
     if (term.length < TYPO_MIN_LENGTH || !/\p{L}/u.test(term)) return [];
@@ -106,6 +107,15 @@ export function createTextMatcher(repo: SearchRepository) {
     return rows;
   }
 
+  async function correct(terms: readonly string[]): Promise<string | null> {
+    const close = await repo.similarWords(terms, DID_YOU_MEAN_SIMILARITY);
+    const best = new Map<string, string>();
+    for (const row of close) if (!best.has(row.term)) best.set(row.term, row.word);
+    const corrected = terms.map((term) => best.get(term) ?? term);
+    if (corrected.every((word, i) => word === terms[i])) return null;
+    return (await match(corrected)).length > 0 ? corrected.join(' ') : null;
+  }
+
   return {
     /** Keeps the caches and the vocabulary table in step with the catalogue's text (call per snapshot). */
     async useCatalogue(products: readonly ProductResponse[]): Promise<void> {
@@ -120,6 +130,7 @@ export function createTextMatcher(repo: SearchRepository) {
       fingerprint = next;
       matches = new Lru(500);
       widened = new Lru(2000);
+      corrections = new Lru(500);
     },
 
     match,
@@ -128,13 +139,16 @@ export function createTextMatcher(repo: SearchRepository) {
      * When `terms` matched nothing: the terms with each unknown one replaced by the closest vocabulary word, if
      * that matches something; else null.
      */
-    async didYouMean(terms: readonly string[]): Promise<string | null> {
-      const close = await repo.similarWords(terms, DID_YOU_MEAN_SIMILARITY);
-      const best = new Map<string, string>();
-      for (const row of close) if (!best.has(row.term)) best.set(row.term, row.word);
-      const corrected = terms.map((term) => best.get(term) ?? term);
-      if (corrected.every((word, i) => word === terms[i])) return null;
-      return (await match(corrected)).length > 0 ? corrected.join(' ') : null;
+    didYouMean(terms: readonly string[]): Promise<string | null> {
+      // Kept per terms, as the matches are: the same words with other filters or another sort ask no statement.
+      const key = terms.join(' ');
+      let corrected = corrections.get(key);
+      if (!corrected) {
+        corrected = correct(terms);
+        corrections.set(key, corrected);
+        corrected.catch(() => corrections.delete(key));
+      }
+      return corrected;
     },
   };
 }
