@@ -103,6 +103,12 @@ function buildSnapshot(dbVersion: number, products: readonly ProductResponse[]):
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
+/** Where a process's own version bump started, for `afterOwnBump`. */
+export interface OwnBump {
+  generation: number;
+  seq: number;
+}
+
 export function createCatalogCache(
   repo: LoadingRepository & Pick<CatalogRepository, 'readVersion' | 'readFingerprint'>,
   options: CatalogCacheOptions = {},
@@ -135,6 +141,16 @@ export function createCatalogCache(
   let loadedAt = 0;
   let generation = 0;
   let pending: Promise<CatalogBase> | null = null;
+  /**
+   * Orders the version reads and this process's own bumps (JavaScript runs one thing at a time, so a read counted
+   * before a bump's start finished before the bump's statement ran). Per base, the count when its version was read.
+   */
+  let events = 0;
+  const versionReadAt = new WeakMap<CatalogBase, number>();
+  /** The version this process's own bump moved the held base to, which it already shows (see `afterOwnBump`). */
+  let ownBump: { base: CatalogBase; version: number } | null = null;
+  const sameVersion = (held: CatalogBase, dbVersion: number) =>
+    held.dbVersion === dbVersion || (ownBump?.base === held && ownBump.version === dbVersion);
 
   // A miss costs three statements: the version (first, so the data is never older than the version
   // it is filed under), the products (with the fingerprint where reloads are periodic) and the sales not over.
@@ -145,7 +161,8 @@ export function createCatalogCache(
     const readAt = now();
     try {
       const dbVersion = await repo.readVersion();
-      if (held && held.dbVersion === dbVersion) {
+      const readSeq = ++events;
+      if (held && sameVersion(held, dbVersion)) {
         if (generation === startedAt) checkedAt = now();
         // Past its age with nothing announced: reload behind the scenes and keep serving this one meanwhile
         // (it is exactly as fresh as a moment ago), so no request waits for a whole catalogue's load.
@@ -153,9 +170,10 @@ export function createCatalogCache(
         return held;
       }
       const next = await loadBase(dbVersion, repo, at(), fingerprinted, options.photoUrl);
+      versionReadAt.set(next, readSeq);
       // Only keep it if nobody invalidated meanwhile: the read may predate their change.
       if (generation === startedAt) {
-        if (held && held.dbVersion !== dbVersion) generation += 1; // another process changed the catalogue
+        if (held && !sameVersion(held, dbVersion)) generation += 1; // another process changed the catalogue
         snapshot = next;
         checkedAt = now();
         loadedAt = readAt;
@@ -208,6 +226,24 @@ export function createCatalogCache(
         pending = started;
       }
       return pending.then(pricedNow);
+    },
+    /** Call as this process's version bump starts (after the changes it announces dropped the snapshot). */
+    beforeOwnBump(): OwnBump {
+      return { generation, seq: ++events };
+    },
+    /**
+     * Call once that bump has advanced the version (docs/decisions/144-own-version-bump-not-loaded-twice.md). The held
+     * base, loaded after every change the bump announces (no drop since it started) from a version read before it
+     * started, already shows them: the version one above its own is taken as its own, so the next recheck does not load
+     * the catalogue again for this process's own change. Another bump meanwhile (another process, a hand edit) makes
+     * the version differ, and it loads.
+     */
+    afterOwnBump(token: OwnBump): void {
+      const held = snapshot;
+      if (!held || generation !== token.generation) return;
+      const readSeq = versionReadAt.get(held);
+      if (readSeq === undefined || readSeq >= token.seq) return;
+      ownBump = { base: held, version: held.dbVersion + 1 };
     },
     /** Drops the snapshot; the next request reloads. Call after committing a catalogue or stock change. */
     invalidate(): void {

@@ -49,7 +49,12 @@ export function createCatalogService(
   const cache = createCatalogCache(repo, options);
   const media = createMediaStore(repo, cache);
 
-  const announce = createVersionAnnouncer(() => repo.bumpVersion(), options.announceDelayMs);
+  // The bump's own change is already in a snapshot loaded since (catalog-cache.ts `afterOwnBump`): not loaded twice.
+  const announce = createVersionAnnouncer(async () => {
+    const token = cache.beforeOwnBump();
+    await repo.bumpVersion();
+    cache.afterOwnBump(token);
+  }, options.announceDelayMs);
 
   /**
    * Call right AFTER a transaction that changed products or stock has committed: drops this
