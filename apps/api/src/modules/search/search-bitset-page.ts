@@ -74,9 +74,7 @@ export function createBitsetPages(
       const at = entry.position;
       if (entry.category >= 0) setBit(category[entry.category] as Bits, at);
       if (entry.band >= 0) setBit(band[entry.band] as Bits, at);
-      for (const id of entry.valueIds) {
-        setBit(value[id] as Bits, at);
-      }
+      for (const id of entry.valueIds) setBit(value[id] as Bits, at);
       entry.sizeIds.forEach((id, i) => {
         if ((entry.sizeStock[i] as number) <= 0) return;
         setBit(inStockSize[id] as Bits, at);
@@ -94,6 +92,12 @@ export function createBitsetPages(
       priceOrder: positionsOf(inPriceOrder),
       prices: Float64Array.from(inPriceOrder, (entry) => entry.price),
       columns: columnsOf(entries),
+      /** How many facet values a page counts (categories, sizes, bands and the filter attributes' values). */
+      facetValues:
+        t.categories.length +
+        t.sizeNames.length +
+        PRICE_BANDS.length +
+        t.definitions.reduce((n, definition) => n + (definition.filter ? definition.values.length : 0), 0),
     };
   }
   type Sets = ReturnType<typeof makeSets>;
@@ -229,13 +233,6 @@ export function createBitsetPages(
     return found;
   }
 
-  /** How many facet values a page counts (categories, sizes, bands and the filter attributes' values). */
-  function facetCount(): number {
-    let n = t.categories.length + t.sizeNames.length + PRICE_BANDS.length;
-    for (const definition of t.definitions) if (definition.filter) n += definition.values.length;
-    return n;
-  }
-
   /** The page at `offset`, the total and the facets' counts. */
   return function bitsetPage(candidates: Candidates, filters: SearchFilters, offset: number, limit: number) {
     sets ??= makeSets();
@@ -245,7 +242,7 @@ export function createBitsetPages(
       if (mode === 'per-facet') counts = countPerFacet(sets, q);
       else {
         const few = mayCount(q, entries.length, pool);
-        const perProduct = mode === 'per-product' || count(few) * PER_PRODUCT_WORDS < facetCount() * few.length;
+        const perProduct = mode === 'per-product' || count(few) * PER_PRODUCT_WORDS < sets.facetValues * few.length;
         counts = perProduct ? countPerProduct(t, sets.columns, q, few) : countPerFacet(sets, q);
       }
       const total = count(q.passing);
