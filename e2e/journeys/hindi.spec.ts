@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '../journey-test';
 import { hi } from '../../apps/web/src/lib/i18n/hi';
-import { signIn, skipPromoPopup, type SeededProduct } from '../fixtures';
+import { e164, signIn, skipPromoPopup, type SeededProduct } from '../fixtures';
 import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
 
 // docs/decisions/136-hindi-storefront.md: a shopper switches the shop to Hindi; the choice is remembered and the server
 // draws the pages in it; she searches as she types ("sadi", and in Devanagari) and checks out in Hindi. The texts
-// asserted are the Hindi catalogue's own (so a page still in English fails here), with the values put in.
+// asserted are the Hindi catalogue's own (so a page still in English fails here), with the values put in. Her order's
+// text comes in Hindi too (docs/decisions/145-order-texts-in-hindi.md).
 
 /** The Hindi of `english`, as the storefront shows it. */
 function h(english: string, values: Record<string, string> = {}): string {
@@ -49,7 +50,7 @@ test('at 390px she switches to Hindi, finds sarees as "sadi" and "साड़�
   request,
 }) => {
   await skipPromoPopup(page);
-  await signIn(page, request, 'Sunita Devi');
+  const shopper = await signIn(page, request, 'Sunita Devi');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -104,6 +105,14 @@ test('at 390px she switches to Hindi, finds sarees as "sadi" and "साड़�
   const dialog = page.getByRole('dialog', { name: h('Order placed successfully') });
   await expect(dialog).toContainText(h('Your Cash on Delivery order has been placed.'));
   await shot(page, 'hindi-order-placed-390');
+
+  const outbox = `/api/dev/sms-outbox?phone=${encodeURIComponent(e164(shopper.phone))}`;
+  const placedText = async () =>
+    ((await (await request.get(outbox)).json()) as { body: string }[]).find((m) => m.body.startsWith('धन्यवाद!'))
+      ?.body ?? '';
+  await expect
+    .poll(placedText)
+    .toMatch(/^धन्यवाद! आपका ऑर्डर #[0-9A-F]{8} \(₹[\d,]+\.\d\d\) मिल गया है। इसे ट्रैक करें: \S+\/t\/[\w-]+ - \S+$/);
 });
 
 test('a Hindi product page arrives drawn in Hindi, and the footer switches back to English at 1280px', async ({

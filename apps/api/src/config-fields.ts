@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ORDER_MESSAGE_EVENTS, type OrderMessageEvent } from '@vastra/domain/notifications';
+import { ORDER_MESSAGE_EVENTS, orderMessageLanguages, type OrderMessageEvent } from '@vastra/domain/notifications';
 import { z } from 'zod';
 
 // The parsers of config.ts's environment variables that take more than one line.
@@ -70,15 +70,23 @@ export const trustProxy = z
     return entries;
   });
 
-/** MSG91_ORDER_TEMPLATES: a JSON object of order event → MSG91 template id; empty is none. */
+/** The keys MSG91_ORDER_TEMPLATES takes: every event, and `<event>_hi` for each one with a Hindi text. */
+const MSG91_TEMPLATE_KEYS = [
+  ...ORDER_MESSAGE_EVENTS,
+  ...ORDER_MESSAGE_EVENTS.filter((event) => orderMessageLanguages(event).includes('hi')).map(
+    (event) => `${event}_hi` as const,
+  ),
+];
+
+/** MSG91_ORDER_TEMPLATES: a JSON object of order event (or `<event>_hi`) → MSG91 template id; empty is none. */
 export const msg91Templates = z
   .string()
   .default('')
-  .transform((raw, ctx): Partial<Record<OrderMessageEvent, string>> => {
+  .transform((raw, ctx): Partial<Record<OrderMessageEvent | `${OrderMessageEvent}_hi`, string>> => {
     if (raw.trim() === '') return {};
     try {
       const parsed = z
-        .partialRecord(z.enum(ORDER_MESSAGE_EVENTS), z.string().trim().min(1))
+        .partialRecord(z.enum(MSG91_TEMPLATE_KEYS), z.string().trim().min(1))
         .safeParse(JSON.parse(raw) as unknown);
       if (parsed.success) return parsed.data;
     } catch {
@@ -86,7 +94,9 @@ export const msg91Templates = z
     }
     ctx.addIssue({
       code: 'custom',
-      message: `must be a JSON object of template ids by event (${ORDER_MESSAGE_EVENTS.join(', ')})`,
+      message:
+        `must be a JSON object of template ids by event (${ORDER_MESSAGE_EVENTS.join(', ')}; ` +
+        "a Hindi text's under the event and _hi)",
     });
     return z.NEVER;
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './config-fields';
+import { bool, optionalText } from './config-fields';
 
 /**
  * WhatsApp's variables (docs/decisions/126-whatsapp.md). WHATSAPP_PROVIDER: `sandbox` (the default outside
@@ -25,6 +25,11 @@ export const WHATSAPP_FIELDS = {
     .string()
     .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { error: 'must be a language code such as en or hi' })
     .default('en'),
+  /**
+   * Whether every template's Hindi translation (language `hi`) is approved too: a shopper who ordered in Hindi then
+   * gets her updates in Hindi (docs/decisions/145-order-texts-in-hindi.md); off, in English.
+   */
+  WHATSAPP_HINDI_TEMPLATES: bool.default(false),
 };
 
 type WhatsappEnv = { NODE_ENV: string } & {

@@ -107,6 +107,11 @@ export const OrderData = z.strictObject({
    * her opt-in beside the wording's version; left out (an older page), English.
    */
   whatsappLanguage: z.enum(LANGUAGES).optional(),
+  /**
+   * The shopper's language at checkout (docs/decisions/145-order-texts-in-hindi.md): her order texts are written in
+   * it where the shop has the template; left out (an older page, another client), English.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type OrderData = z.infer<typeof OrderData>;
 
@@ -150,6 +155,8 @@ export const CreatePaymentOrderBody = z.strictObject({
   /** The coupon applied and the total shown, as for placing a COD order (`OrderData`). */
   couponCode: TypedCouponCode.optional(),
   quotedTotal: Rupees.optional(),
+  /** The shopper's language, kept with the order details for a webhook's order (`OrderData.language`). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBody>;
 

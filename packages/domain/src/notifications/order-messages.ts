@@ -1,4 +1,7 @@
 import { groupIndianDigits } from '../i18n/indian-numbers';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
+import { v, type Template } from './message-parts';
+import { HINDI_TEMPLATES, HINDI_WORDS } from './order-messages-hi';
 
 /**
  * The transactional order messages (SMS today, WhatsApp later): one template per event, in one place, shaped to
@@ -66,10 +69,8 @@ export type OrderMessageVar = keyof OrderMessageVars;
 /** Variables that cannot be cut short (a cut link or code is useless): too long is an error, not a truncation. */
 const UNCUTTABLE: ReadonlySet<OrderMessageVar> = new Set(['link', 'code']);
 
-type Part = string | { v: OrderMessageVar };
-type Template = (shop: { name: string; url: string }) => Part[];
-
-const v = (name: OrderMessageVar): Part => ({ v: name });
+/** The `awb` of a shipment whose airway bill number is not known yet; said in the message's language. */
+export const AWB_TO_FOLLOW = 'to follow';
 
 /** The templates: text parts and named variables. Changing one means registering it again on DLT. */
 const TEMPLATES: Record<OrderMessageEvent, Template> = {
@@ -172,11 +173,32 @@ export interface RenderedOrderMessage {
   variables: Partial<Record<OrderMessageVar, string>>;
   /** The text to register on the DLT portal (each variable `{#var#}`). */
   dltText: string;
+  /** The language it is written in. */
+  language: Language;
 }
 
-/** The variable names an event's template uses, in order. */
-export function orderMessageVariables(event: OrderMessageEvent): OrderMessageVar[] {
-  return TEMPLATES[event]({ name: '', url: '' }).flatMap((p) => (typeof p === 'string' ? [] : [p.v]));
+/** The template of an event in a language: the Hindi one where there is one, else the English. */
+function templateOf(event: OrderMessageEvent, language: Language): { template: Template; language: Language } {
+  const hindi = language === 'hi' ? HINDI_TEMPLATES[event] : undefined;
+  return hindi ? { template: hindi, language: 'hi' } : { template: TEMPLATES[event], language: DEFAULT_LANGUAGE };
+}
+
+/**
+ * The languages an event's message can be written in: English always; Hindi for the shopper's order texts
+ * (docs/decisions/145-order-texts-in-hindi.md), not for the team's alerts (the back office speaks English).
+ */
+export function orderMessageLanguages(event: OrderMessageEvent): Language[] {
+  return HINDI_TEMPLATES[event] ? ['en', 'hi'] : ['en'];
+}
+
+/** The variable names an event's template uses, in order (a language's template may order them its own way). */
+export function orderMessageVariables(
+  event: OrderMessageEvent,
+  language: Language = DEFAULT_LANGUAGE,
+): OrderMessageVar[] {
+  return templateOf(event, language)
+    .template({ name: '', url: '' })
+    .flatMap((p) => (typeof p === 'string' ? [] : [p.v]));
 }
 
 /** A value fitted to DLT: one line, trimmed, at most 30 characters (cut on a character, never mid-pair). */
@@ -185,18 +207,42 @@ export function fitVariable(value: string): string {
   return Array.from(oneLine).slice(0, DLT_VARIABLE_MAX).join('').trim();
 }
 
+/** A variable's value as a language says it: a return's kind and a bill still to follow are words; the rest as is. */
+function inLanguage(name: OrderMessageVar, value: string, language: Language): string {
+  return language === 'hi' ? (HINDI_WORDS[name]?.[value] ?? value) : value;
+}
+
+/**
+ * A rendered message's variables back as the service gave them (English words for a return's kind and a bill to
+ * follow): to write the same message again in another language.
+ */
+export function variablesInEnglish(
+  variables: Readonly<Partial<Record<OrderMessageVar, string>>>,
+  language: Language,
+): OrderMessageVars {
+  const english: OrderMessageVars = {};
+  for (const [name, value] of Object.entries(variables) as [OrderMessageVar, string][]) {
+    const words = language === 'hi' ? HINDI_WORDS[name] : undefined;
+    english[name] = words ? (Object.keys(words).find((word) => words[word] === value) ?? value) : value;
+  }
+  return english;
+}
+
 /**
  * The message of an order event: its text with the variables filled (texts cut to 30 characters; a link or code
  * longer than that throws, as a cut one would not work), the variables by name and the DLT text.
- * `publicUrl` is the shop's address without a trailing slash ('https://vastra.in').
+ * `publicUrl` is the shop's address without a trailing slash ('https://vastra.in'). In Hindi when asked and the
+ * event has a Hindi template (`language` says which was written).
  */
 export function renderOrderMessage(
   event: OrderMessageEvent,
   vars: OrderMessageVars,
   shopName: string,
   publicUrl: string,
+  asked: Language = DEFAULT_LANGUAGE,
 ): RenderedOrderMessage {
-  const parts = TEMPLATES[event]({ name: shopName, url: publicUrl.replace(/\/+$/, '') });
+  const { template, language } = templateOf(event, asked);
+  const parts = template({ name: shopName, url: publicUrl.replace(/\/+$/, '') });
   const variables: Partial<Record<OrderMessageVar, string>> = {};
   let body = '';
   let dltText = '';
@@ -211,12 +257,12 @@ export function renderOrderMessage(
     if (UNCUTTABLE.has(part.v) && raw.length > DLT_VARIABLE_MAX) {
       throw new Error(`${event} message: ${part.v} is longer than ${DLT_VARIABLE_MAX} characters`);
     }
-    const value = fitVariable(raw);
+    const value = fitVariable(inLanguage(part.v, raw, language));
     variables[part.v] = value;
     body += value;
     dltText += DLT_VAR;
   }
-  return { body, variables, dltText };
+  return { body, variables, dltText, language };
 }
 
 /** The COD confirmation text (the cod-confirm lane sends it): order '#A1B2C3D4', link token (≤30), 6-digit code. */
@@ -224,12 +270,14 @@ export function codConfirmMessage(
   vars: { order: string; token: string; code: string },
   shopName: string,
   publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): RenderedOrderMessage {
   return renderOrderMessage(
     'cod_confirm',
     { order: vars.order, link: vars.token, code: vars.code },
     shopName,
     publicUrl,
+    language,
   );
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
 import {
   orderMessageVariables,
   renderOrderMessage,
@@ -9,7 +10,9 @@ import {
  * Order messages on WhatsApp (docs/decisions/126-whatsapp.md). Each order event has one approved UTILITY template in
  * WhatsApp Manager, its text the SMS's text with the variables written `{{1}}`, `{{2}}`… in the same order, so one
  * rendering serves both channels. The COD confirmation's template adds two quick-reply buttons whose payloads carry
- * the confirmation link's token; a tap comes back through the webhook.
+ * the confirmation link's token; a tap comes back through the webhook. A Hindi text is the same template's Hindi
+ * translation in WhatsApp Manager (language `hi`, its variables in the Hindi text's order;
+ * docs/decisions/145-order-texts-in-hindi.md).
  */
 
 /** The template's name in WhatsApp Manager: lower case, digits and underscores, versioned. */
@@ -21,8 +24,9 @@ export function whatsappTemplateName(event: OrderMessageEvent): string {
 export function whatsappBodyParameters(
   event: OrderMessageEvent,
   variables: Readonly<Partial<Record<OrderMessageVar, string>>>,
+  language: Language = DEFAULT_LANGUAGE,
 ): string[] {
-  return orderMessageVariables(event).map((name) => {
+  return orderMessageVariables(event, language).map((name) => {
     const value = variables[name];
     if (value === undefined) throw new Error(`${event} template needs the variable ${name}`);
     return value;
@@ -30,17 +34,22 @@ export function whatsappBodyParameters(
 }
 
 /** The text to register for an event's template: the SMS text with `{{n}}` for each variable. */
-export function whatsappTemplateText(event: OrderMessageEvent, shopName: string, publicUrl: string): string {
-  const names = orderMessageVariables(event);
+export function whatsappTemplateText(
+  event: OrderMessageEvent,
+  shopName: string,
+  publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const names = orderMessageVariables(event, language);
   const marks: Partial<Record<OrderMessageVar, string>> = {};
   names.forEach((name, i) => (marks[name] = `{{${i + 1}}}`));
-  return renderOrderMessage(event, marks, shopName, publicUrl).body;
+  return renderOrderMessage(event, marks, shopName, publicUrl, language).body;
 }
 
-/** The COD confirmation's quick replies: the button's text (as registered) and what a tap asks for. */
+/** The COD confirmation's quick replies: the button's text in each language (as registered) and what a tap asks for. */
 export const COD_QUICK_REPLIES = [
-  { reply: 'confirm', text: 'Confirm order' },
-  { reply: 'cancel', text: 'Cancel' },
+  { reply: 'confirm', text: 'Confirm order', hindi: 'ऑर्डर पक्का करें' },
+  { reply: 'cancel', text: 'Cancel', hindi: 'रद्द करें' },
 ] as const;
 export type CodQuickReply = (typeof COD_QUICK_REPLIES)[number]['reply'];
 

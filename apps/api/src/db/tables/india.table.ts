@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -108,6 +109,8 @@ export const orderMessages = pgTable(
     /** The template's variables by name, as sent. */
     variables: jsonb('variables').notNull(),
     body: text('body').notNull(),
+    /** The language of `body`, 'en' or 'hi' (decision 145): a WhatsApp template is sent in its translation. */
+    language: text('language').$type<Language>().notNull().default('en'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -122,6 +125,7 @@ export const orderMessages = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check('order_messages_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('order_messages_language', sql`${t.language} in ('en', 'hi')`),
     index('order_messages_provider_idx')
       .on(t.providerId)
       .where(sql`${t.providerId} is not null`),

@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,6 +51,8 @@ export const orders = pgTable(
     area: text('area').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
     altPhone: text('alt_phone').notNull().default(''),
+    /** The shopper's language when she placed it, 'en' or 'hi': her order texts are written in it (decision 145). */
+    language: text('language').$type<Language>().notNull().default('en'),
 
     /** Card payments: the gateway's order and payment ids (each pays for exactly one order). */
     gatewayOrderId: text('gateway_order_id').unique(),
@@ -171,6 +174,7 @@ export const orders = pgTable(
       sql`${t.moneyState} in ('cod', 'paid', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed')`,
     ),
     check('orders_payment_mode', sql`${t.paymentMode} in ('prepaid', 'cod')`),
+    check('orders_language', sql`${t.language} in ('en', 'hi')`),
     check('orders_cod_confirmation', sql`${t.codConfirmation} in ('not_required', 'awaiting', 'confirmed', 'expired')`),
     // The dashboard's COD confirmation rate: orders confirmed in a period.
     index('orders_cod_confirmed_idx')

@@ -25,7 +25,7 @@ function sender(answer: () => Response | Promise<Response>) {
   const sms = createMsg91SmsSender({
     authKey: 'test-auth-key',
     templateId: 'otp-template',
-    orderTemplates: { shipped: '65a1shippedtemplate' },
+    orderTemplates: { shipped: '65a1shippedtemplate', cancelled_hi: '65a1cancelledhindi' },
     fetch,
   });
   return { sms, sent };
@@ -71,6 +71,23 @@ describe('MSG91 order messages (Flow API v5)', () => {
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('test-auth-key');
     expect(logged).not.toContain('9876543210');
+  });
+
+  it("sends a Hindi text through the event's Hindi template, and says which languages it has", async () => {
+    const { sms, sent } = sender(() => json(success));
+    const cancelled = { ...shipped, event: 'cancelled' as const, language: 'hi' as const };
+    expect(await sms.sendTransactional(cancelled, log)).toEqual({ ok: true });
+    expect(JSON.parse(sent[0]?.init.body as string)).toMatchObject({ template_id: '65a1cancelledhindi' });
+    expect(await sms.sendTransactional({ ...shipped, language: 'hi' }, log)).toEqual({
+      ok: false,
+      transient: false,
+      reason: 'no MSG91 template for shipped_hi',
+    });
+    expect([sms.speaks?.('shipped', 'en'), sms.speaks?.('shipped', 'hi'), sms.speaks?.('cancelled', 'hi')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('sends nothing for an event without a template, and never tries it again', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import type { OrderMessageEvent } from '@vastra/domain/notifications';
 import type { IdentityLog } from './identity.log';
 import { maskPhone, type TransactionalMessage, type TransactionalOutcome } from './sms-sender.port';
@@ -5,8 +6,17 @@ import { maskPhone, type TransactionalMessage, type TransactionalOutcome } from 
 /** MSG91's Flow ("Send SMS") API v5: a template filled with named variables (docs/rules/third-parties.md#msg91). */
 export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
-/** The MSG91 template id of each order event (MSG91_ORDER_TEMPLATES, a JSON object); a missing one is not sent. */
-export type Msg91Templates = Partial<Record<OrderMessageEvent | 'back_in_stock', string>>;
+/**
+ * The MSG91 template id of each order event (MSG91_ORDER_TEMPLATES, a JSON object), its Hindi text's under the event's
+ * name and `_hi` ('placed_hi', docs/decisions/145-order-texts-in-hindi.md); a missing one is not sent.
+ */
+export type Msg91Templates = Partial<Record<OrderMessageEvent | 'back_in_stock' | `${OrderMessageEvent}_hi`, string>>;
+
+/** The key of an event's template in a language. */
+export const msg91TemplateKey = (
+  event: OrderMessageEvent | 'back_in_stock',
+  language: Language | undefined,
+): keyof Msg91Templates => (language === 'hi' && event !== 'back_in_stock' ? `${event}_hi` : event);
 
 /**
  * Sends an order message through its MSG91 template: `{template_id, short_url: '0', realTimeResponse: '1',
@@ -19,11 +29,12 @@ export async function sendMsg91Flow(
   message: TransactionalMessage,
   log: IdentityLog,
 ): Promise<TransactionalOutcome> {
-  const templateId = options.templates[message.event];
+  const key = msg91TemplateKey(message.event, message.language);
+  const templateId = options.templates[key];
   const to = maskPhone(message.to);
   if (!templateId) {
-    log.warn({ provider: 'msg91', event: message.event }, 'No MSG91 template for this order message');
-    return { ok: false, transient: false, reason: `no MSG91 template for ${message.event}` };
+    log.warn({ provider: 'msg91', event: message.event, template: key }, 'No MSG91 template for this order message');
+    return { ok: false, transient: false, reason: `no MSG91 template for ${key}` };
   }
   let response: Response;
   try {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { IDENTITY_MESSAGES } from './identity.messages';
-import { sendMsg91Flow, type Msg91Templates } from './msg91-flow';
+import { msg91TemplateKey, sendMsg91Flow, type Msg91Templates } from './msg91-flow';
 import { maskPhone, type SmsSender } from './sms-sender.port';
 
 /** MSG91's OTP API v5 (docs/rules/third-parties.md#msg91). */
@@ -26,6 +26,7 @@ export function createMsg91SmsSender(options: Msg91Options): SmsSender {
   return {
     name: 'msg91',
     channel: 'sms',
+    speaks: (event, language) => Boolean(options.orderTemplates?.[msg91TemplateKey(event, language)]),
     sendTransactional: (message, log) =>
       sendMsg91Flow(
         {

@@ -43,11 +43,19 @@ describe('MSG91_ORDER_TEMPLATES', () => {
     expect(loadConfig({}).MSG91_ORDER_TEMPLATES).toEqual({});
   });
 
-  it.each(['not json', '["t"]', '{"paid":"t"}', '{"placed":""}'])('refuses %s, naming the events', (value) => {
-    expect(() => loadConfig({ MSG91_ORDER_TEMPLATES: value })).toThrow(
-      'MSG91_ORDER_TEMPLATES: must be a JSON object of template ids by event (placed, cod_confirm, shipped, ' +
-        'out_for_delivery, delivered, cancelled, refunded, return_requested, return_approved, return_rejected, ' +
-        'support_reply, owner_alert, owner_digest)',
-    );
+  it("takes a Hindi text's template under its event and _hi (decision 145)", () => {
+    const config = loadConfig({ MSG91_ORDER_TEMPLATES: '{"placed":"t-placed","placed_hi":"t-placed-hi"}' });
+    expect(config.MSG91_ORDER_TEMPLATES).toEqual({ placed: 't-placed', placed_hi: 't-placed-hi' });
   });
+
+  it.each(['not json', '["t"]', '{"paid":"t"}', '{"placed":""}', '{"owner_alert_hi":"t"}'])(
+    'refuses %s, naming the events',
+    (value) => {
+      expect(() => loadConfig({ MSG91_ORDER_TEMPLATES: value })).toThrow(
+        'MSG91_ORDER_TEMPLATES: must be a JSON object of template ids by event (placed, cod_confirm, shipped, ' +
+          'out_for_delivery, delivered, cancelled, refunded, return_requested, return_approved, return_rejected, ' +
+          "support_reply, owner_alert, owner_digest; a Hindi text's under the event and _hi)",
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import type { MessageChannel, OrderMessageEvent } from '@vastra/domain/notifications';
 import type { IdentityLog } from './identity.log';
 
@@ -25,6 +26,8 @@ export interface TransactionalMessage {
   event: OrderMessageEvent | 'back_in_stock';
   variables: Readonly<Record<string, string>>;
   body: string;
+  /** The language `body` is written in (docs/decisions/145-order-texts-in-hindi.md); left out, English. */
+  language?: Language;
 }
 
 /**
@@ -41,6 +44,11 @@ export type TransactionalOutcome =
  */
 export interface TransactionalSender {
   readonly channel: MessageChannel;
+  /**
+   * Whether it can send an order event's message in a language: a provider that fills registered templates needs
+   * one in that language. Left out, it sends any text as written (the dev outbox).
+   */
+  speaks?(event: OrderMessageEvent, language: Language): boolean;
   sendTransactional(message: TransactionalMessage, log: IdentityLog): Promise<TransactionalOutcome>;
 }
 

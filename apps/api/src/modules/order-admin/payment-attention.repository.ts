@@ -1,3 +1,4 @@
+import type { Language } from '@vastra/domain/i18n';
 import { readPricingSnapshot, type PricingSnapshot } from '@vastra/domain/pricing';
 import { asc, eq } from 'drizzle-orm';
 import { moneyStateOf } from '@vastra/domain/after-sale';
@@ -16,6 +17,8 @@ export interface BoundBasket {
   amountPaise: number;
   customerInfo: CustomerInfo;
   items: OrderItemInput[];
+  /** The shopper's language, when create-order kept it (decision 145). */
+  language: Language | undefined;
   basketHash: string;
   /** When the amount was bound, and the pricing bound with it (null for a payment made before payments kept it). */
   boundAt: Date;
@@ -54,6 +57,7 @@ export async function boundBasketOf(db: Db, gatewayOrderId: string): Promise<Bou
     amountPaise: bound.amountPaise,
     customerInfo: data.data.customerInfo,
     items: data.data.items,
+    language: data.data.language,
     basketHash: bound.basketHash ?? basketHash(data.data.items),
     boundAt: bound.createdAt,
     pricing: readPricingSnapshot(bound.pricing),

@@ -201,6 +201,7 @@ export function createPaymentActions(deps: { db: Db; gateway: PaymentGateway; pl
         userId: bound.userId,
         customerInfo: bound.customerInfo,
         items: bound.items,
+        language: bound.language,
         payment: {
           mode: 'prepaid',
           gatewayOrderId: row.gatewayOrderId,

@@ -6,7 +6,8 @@ export type OrderMessageRow = typeof orderMessages.$inferSelect;
 export type NewOrderMessage = Pick<
   OrderMessageRow,
   'orderId' | 'event' | 'subject' | 'channel' | 'to' | 'variables' | 'body'
->;
+> &
+  Partial<Pick<OrderMessageRow, 'language'>>;
 
 /** Sends tried per message before it stays failed. */
 export const MAX_SEND_ATTEMPTS = 5;

@@ -1,6 +1,9 @@
+import type { Language } from '@vastra/domain/i18n';
 import {
+  AWB_TO_FOLLOW,
   renderOrderMessage,
   smsRupees,
+  variablesInEnglish,
   type MessageChannel,
   type OrderMessageEvent,
   type OrderMessageVars,
@@ -114,6 +117,7 @@ export function createOrderMessages(deps: {
           event: row.event as OrderMessageEvent,
           variables: row.variables as Record<string, string>,
           body: row.body,
+          language: row.language,
         },
         log,
       )
@@ -134,16 +138,32 @@ export function createOrderMessages(deps: {
     return false;
   }
 
-  /** The same text by SMS, once (its own row): when WhatsApp could not deliver it. */
+  /** An event's message for a sender: in the order's language when the sender can send it so, else in English. */
+  function render(sender: TransactionalSender, event: OrderMessageEvent, vars: OrderMessageVars, language: Language) {
+    const asked = language === 'en' || sender.speaks?.(event, language) !== false ? language : 'en';
+    const {
+      body,
+      variables,
+      language: written,
+    } = renderOrderMessage(event, vars, deps.shopName, deps.publicUrl, asked);
+    return { body, variables, language: written };
+  }
+
+  /**
+   * The same text by SMS, once (its own row): when WhatsApp could not deliver it. Written again in English when the
+   * SMS sender has no template in the WhatsApp text's language.
+   */
   async function fallBackToSms(row: OrderMessageRow): Promise<void> {
     const sms = senders.get('sms');
     if (!sms) return;
-    const { orderId, event, subject, to, variables, body } = row;
-    const smsRow = await repo.insertOnce(
-      db,
-      { orderId, event, subject, channel: 'sms', to, variables, body },
-      clock.now(),
-    );
+    const { orderId, subject, to } = row;
+    const event = row.event as OrderMessageEvent;
+    const variables = row.variables as Record<string, string>;
+    const text =
+      row.language === 'en' || sms.speaks?.(event, row.language) !== false
+        ? { body: row.body, variables, language: row.language }
+        : render(sms, event, variablesInEnglish(variables, row.language), 'en');
+    const smsRow = await repo.insertOnce(db, { orderId, event, subject, channel: 'sms', to, ...text }, clock.now());
     if (smsRow && (await withinDailyTexts(smsRow))) await deliver(smsRow, sms);
   }
 
@@ -154,6 +174,7 @@ export function createOrderMessages(deps: {
         phone: orders.customerPhone,
         totalPaise: orders.totalPaise,
         awb: orders.awb,
+        language: orders.language,
         // Whether the order's phone takes its updates on WhatsApp (docs/decisions/126-whatsapp.md), read in the
         // same statement: the opt-ins keep phones as indianMobile writes them.
         whatsapp: sql<boolean>`exists (select 1 from whatsapp_opt_ins w
@@ -169,26 +190,27 @@ export function createOrderMessages(deps: {
     };
     if (event === 'placed') vars.amount = smsRupees(order.totalPaise);
     if (event === 'refunded') vars.amount = smsRupees(extra.amountPaise ?? order.totalPaise);
-    if (event === 'shipped') vars.awb = order.awb ?? 'to follow';
+    if (event === 'shipped') vars.awb = order.awb ?? AWB_TO_FOLLOW;
     if (extra.code !== undefined) vars.code = extra.code;
     if (extra.kind !== undefined) vars.kind = extra.kind;
-    return { to: indianMobile(order.phone), vars, whatsapp: order.whatsapp };
+    return { to: indianMobile(order.phone), vars, whatsapp: order.whatsapp, language: order.language };
   }
 
   async function notify(orderId: string, event: OrderMessageEvent, extra: OrderMessageExtra = {}): Promise<void> {
     try {
       const found = await varsOf(orderId, event, extra);
       if (!found) return;
-      const { body, variables } = renderOrderMessage(event, found.vars, deps.shopName, deps.publicUrl);
       // WhatsApp for a phone that opted in (while a WhatsApp sender is on), every other channel for the rest.
       const channels: MessageChannel[] =
         found.whatsapp && senders.get('whatsapp') ? ['whatsapp'] : senders.channels().filter((c) => c !== 'whatsapp');
       for (const channel of channels) {
         const sender = senders.get(channel);
         if (!sender) continue;
+        // In the language she ordered in (docs/decisions/145-order-texts-in-hindi.md), where the sender can.
+        const text = render(sender, event, found.vars, found.language);
         const row = await repo.insertOnce(
           db,
-          { orderId, event, subject: extra.subject ?? '', channel, to: found.to, variables, body },
+          { orderId, event, subject: extra.subject ?? '', channel, to: found.to, ...text },
           clock.now(),
         );
         // Only the caller that wrote the row sends it: a retry, a second process or a repeated poll finds it there.

@@ -98,6 +98,7 @@ export function createCreatePaymentOrder(deps: {
           items: body.items,
           ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}),
           ...(body.couponCode ? { couponCode: body.couponCode } : {}),
+          ...(body.language ? { language: body.language } : {}),
         }
       : null;
     const now = deps.clock.now();

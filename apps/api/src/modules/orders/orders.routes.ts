@@ -57,12 +57,13 @@ export function ordersRoutes(deps: {
   return async (app) => {
     const route = contractRoutes(app, { authenticate: deps.authenticate });
     route(ENDPOINTS.codOrder, async ({ user, body, headers, reply }) => {
-      const { customerInfo, items, couponCode, quotedTotal } = body;
+      const { customerInfo, items, couponCode, quotedTotal, language } = body;
       await keepChoice(body);
       const result = await deps.placeOrder({
         userId: user.id,
         customerInfo,
         items,
+        language,
         payment: { mode: 'cod' },
         idempotencyKey: headers['idempotency-key'],
         couponCode,

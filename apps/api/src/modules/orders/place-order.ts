@@ -1,4 +1,5 @@
 import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
+import { DEFAULT_LANGUAGE, type Language } from '@vastra/domain/i18n';
 import { paise } from '@vastra/domain/money';
 import type { PaymentInstrument } from '@vastra/domain/orders';
 import {
@@ -56,6 +57,8 @@ export interface PlaceOrderInput {
   customerInfo: CustomerInfo;
   items: readonly OrderItemInput[];
   payment: OrderPayment;
+  /** The shopper's language at checkout: her order texts are written in it (decision 145); left out, English. */
+  language?: Language | undefined;
   /** The shopper's Idempotency-Key: a repeated submit returns the first order. */
   idempotencyKey?: string | undefined;
   /** The coupon the shopper applied (COD; a card payment's is in its bound pricing). */
@@ -218,6 +221,7 @@ export function createPlaceOrder(deps: {
             area: c.area,
             landmark: c.landmark,
             altPhone: c.altPhone,
+            language: input.language ?? DEFAULT_LANGUAGE,
             ...(payment.mode === 'prepaid'
               ? {
                   gatewayOrderId: payment.gatewayOrderId,

@@ -1,5 +1,6 @@
 import { readPricingSnapshot } from '@vastra/domain/pricing';
 import { CustomerInfo, OrderItemsInput } from '@vastra/domain/api';
+import { LANGUAGES } from '@vastra/domain/i18n';
 import { paymentInstrumentOf, shortOrderId } from '@vastra/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +18,12 @@ export const WEBHOOK_OUTCOMES = ['recorded', 'already-recorded', 'duplicate', 'i
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** The order details create-order keeps with a gateway order (payment_orders.order_data). */
-export const StoredOrderData = z.object({ customerInfo: CustomerInfo, items: OrderItemsInput });
+export const StoredOrderData = z.object({
+  customerInfo: CustomerInfo,
+  items: OrderItemsInput,
+  /** The shopper's language (kept since decision 145; older rows have none: English). */
+  language: z.enum(LANGUAGES).optional(),
+});
 
 /** Told when a payment link's order is placed: the link (who made it) and the order. */
 export type LinkPaid = (link: PaymentLinkRow, orderId: string) => Promise<void>;
@@ -88,6 +94,7 @@ export function createRecordPaidPayment(deps: {
         userId: bound.userId,
         customerInfo: data.data.customerInfo,
         items: data.data.items,
+        language: data.data.language,
         payment: {
           mode: 'prepaid',
           gatewayOrderId: bound.id,

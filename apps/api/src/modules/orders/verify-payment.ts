@@ -37,13 +37,14 @@ export function createVerifyPayment(deps: { db: Db; gateway: PaymentGateway; pla
       throw new AppError('bad-request', BAD_SIGNATURE);
     }
     if (bound.userId && bound.userId !== userId) throw new AppError('forbidden', NOT_YOUR_PAYMENT);
-    const { customerInfo, items } = body.orderData;
+    const { customerInfo, items, language } = body.orderData;
     const method = await methodOf(deps.gateway, body.razorpay_payment_id, log);
     try {
       return await deps.placeOrder({
         userId,
         customerInfo,
         items,
+        language,
         payment: {
           mode: 'prepaid',
           gatewayOrderId: bound.id,

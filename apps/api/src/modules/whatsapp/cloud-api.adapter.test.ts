@@ -87,6 +87,27 @@ describe('whatsappTemplateRequest', () => {
     });
   });
 
+  it("builds a Hindi text as the template's Hindi translation, its parameters in the Hindi text's order", () => {
+    const refund = renderOrderMessage('refunded', { order: '#A1B2C3D4', amount: '799.00' }, 'Vastra', '', 'hi');
+    const request = whatsappTemplateRequest({ ...message(refund, 'refunded'), language: 'hi' }, 'en_US');
+    expect(request.template).toEqual({
+      name: 'refunded_v1',
+      language: { policy: 'deterministic', code: 'hi' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: '799.00' },
+            { type: 'text', text: '#A1B2C3D4' },
+          ],
+        },
+      ],
+    });
+    expect(createWhatsappCloudSender(options).speaks?.('refunded', 'hi')).toBe(false);
+    expect(createWhatsappCloudSender({ ...options, hindi: true }).speaks?.('refunded', 'hi')).toBe(true);
+    expect(createWhatsappCloudSender(options).speaks?.('refunded', 'en')).toBe(true);
+  });
+
   it('throws when a variable of the template is missing', () => {
     expect(() => whatsappTemplateRequest({ to: PHONE, event: 'placed', variables: { order: '#A1' } }, 'en')).toThrow(
       'placed template needs the variable amount',

@@ -32,6 +32,11 @@ export interface WhatsappCloudOptions {
   apiVersion: string;
   /** The templates' language code, 'en'. */
   language: string;
+  /**
+   * Whether each template also has its Hindi translation approved (language `hi`; WHATSAPP_HINDI_TEMPLATES): a
+   * Hindi text is then sent in it, else the service writes the English (docs/decisions/145-order-texts-in-hindi.md).
+   */
+  hindi?: boolean;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
   /** Graph's address without a trailing slash; GRAPH_BASE_URL by default. */
@@ -41,7 +46,12 @@ export interface WhatsappCloudOptions {
 export type WhatsappCloudSender = TransactionalSender & { readonly name: 'cloud' };
 
 /** The message to send as a template: an order event's (a wishlist alert has no WhatsApp template). */
-export type WhatsappTemplateMessage = Pick<TransactionalMessage, 'to' | 'variables'> & { event: OrderMessageEvent };
+export type WhatsappTemplateMessage = Pick<TransactionalMessage, 'to' | 'variables' | 'language'> & {
+  event: OrderMessageEvent;
+};
+
+/** The language code of Hindi templates in WhatsApp Manager. */
+export const WHATSAPP_HINDI_CODE = 'hi';
 
 interface TextParameter {
   type: 'text';
@@ -70,12 +80,16 @@ export interface WhatsappTemplateRequest {
  * The body of a send: the event's approved template (packages/domain/src/notifications/whatsapp.ts) with its body
  * parameters in the template's order, and for the COD confirmation one quick-reply button per COD_QUICK_REPLIES
  * entry whose payload carries the confirmation token (`variables.link`). Throws when a variable is missing.
+ * A Hindi message is sent in the template's Hindi translation (`hi`), its parameters in the Hindi text's order;
+ * any other in `language`, the English templates' code.
  */
 export function whatsappTemplateRequest(message: WhatsappTemplateMessage, language: string): WhatsappTemplateRequest {
   const { event, variables } = message;
+  const hindi = message.language === 'hi';
+  const parameters = whatsappBodyParameters(event, variables, hindi ? 'hi' : 'en');
   const body = {
     type: 'body' as const,
-    parameters: whatsappBodyParameters(event, variables).map((text): TextParameter => ({ type: 'text', text })),
+    parameters: parameters.map((text): TextParameter => ({ type: 'text', text })),
   };
   const buttons: QuickReplyButton[] = [];
   if (event === 'cod_confirm') {
@@ -96,7 +110,7 @@ export function whatsappTemplateRequest(message: WhatsappTemplateMessage, langua
     type: 'template',
     template: {
       name: whatsappTemplateName(event),
-      language: { policy: 'deterministic', code: language },
+      language: { policy: 'deterministic', code: hindi ? WHATSAPP_HINDI_CODE : language },
       components: [body, ...buttons],
     },
   };
@@ -119,6 +133,7 @@ export function createWhatsappCloudSender(options: WhatsappCloudOptions): Whatsa
   return {
     name: 'cloud',
     channel: 'whatsapp',
+    speaks: (_event, language) => language !== 'hi' || options.hindi === true,
     async sendTransactional(message: TransactionalMessage, log: IdentityLog): Promise<TransactionalOutcome> {
       const to = maskPhone(message.to);
       const event = message.event;
@@ -134,7 +149,10 @@ export function createWhatsappCloudSender(options: WhatsappCloudOptions): Whatsa
 
       let request: WhatsappTemplateRequest;
       try {
-        request = whatsappTemplateRequest({ to: message.to, event, variables: message.variables }, options.language);
+        request = whatsappTemplateRequest(
+          { to: message.to, event, variables: message.variables, language: message.language },
+          options.language,
+        );
       } catch (err) {
         return failed(false, err instanceof Error ? err.message : 'template parameters missing');
       }

@@ -61,6 +61,7 @@ export function createWhatsappModule(
             phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
             apiVersion: config.WHATSAPP_API_VERSION,
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+            hindi: config.WHATSAPP_HINDI_TEMPLATES,
           }),
           deps.onAdapterError,
         )

@@ -51,7 +51,10 @@ export function createWhatsappSandboxSender(deps: { outbox: WhatsappOutboxReposi
       const token = message.variables.link ?? '';
       const buttons =
         message.event === 'cod_confirm'
-          ? COD_QUICK_REPLIES.map(({ reply, text }) => ({ text, payload: codReplyPayload(reply, token) }))
+          ? COD_QUICK_REPLIES.map(({ reply, text, hindi }) => ({
+              text: message.language === 'hi' ? hindi : text,
+              payload: codReplyPayload(reply, token),
+            }))
           : [];
       const messageId = `wamid.sandbox.${randomUUID()}`;
       const template = whatsappTemplateName(message.event);

@@ -26,13 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeCod(whatsappUpdates?: boolean, whatsappLanguage?: 'en' | 'hi') {
+async function placeCod(whatsappUpdates?: boolean, whatsappLanguage?: 'en' | 'hi', language?: 'hi') {
   const productId = await newProduct(t, 'Bandhani Saree', { M: { pricePaise: 149_900, stock: 5 } });
   clock.advance(1000); // the outboxes list newest first
   const body = {
     ...codBody([{ productId, size: 'M', quantity: 1 }]),
     ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
     ...(whatsappLanguage === undefined ? {} : { whatsappLanguage }),
+    ...(language === undefined ? {} : { language }),
   };
   const res = await as(t, shopper.token).post('/api/orders/cod', body);
   expect(res.statusCode, res.body).toBe(201);
@@ -123,6 +124,16 @@ describe('COD confirmation by quick reply', () => {
     expect((await rowOf(orderId))?.codConfirmation).toBe('confirmed');
     const again = await reply({ messageId: message.messageId, button: 'Confirm order' });
     expect([again.statusCode, again.json()]).toEqual([200, { handled: 0 }]);
+  });
+
+  it('asks a shopper who ordered in Hindi in Hindi, with Hindi buttons that confirm the same way', async () => {
+    const { orderId } = await placeCod(true, 'hi', 'hi');
+    const message = await confirmation();
+    expect(message.body).toMatch(/^कृपया अपने कैश ऑन डिलीवरी ऑर्डर #[0-9A-F]{8} की पुष्टि करें: /);
+    expect(message.buttons.map((b) => b.text)).toEqual(['ऑर्डर पक्का करें', 'रद्द करें']);
+    const first = await reply({ messageId: message.messageId, button: 'ऑर्डर पक्का करें' });
+    expect([first.statusCode, first.json()]).toEqual([200, { handled: 1 }]);
+    expect((await rowOf(orderId))?.codConfirmation).toBe('confirmed');
   });
 
   it('"Cancel" cancels the order as the shopper, and its stock is back', async () => {

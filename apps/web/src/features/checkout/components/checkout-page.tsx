@@ -8,6 +8,7 @@ import {
   validateCheckoutSession,
 } from '@vastra/domain/checkout';
 import { ADDRESS_MESSAGES, isIndianState } from '@vastra/domain/address';
+import { DEFAULT_LANGUAGE } from '@vastra/domain/i18n';
 import { DEFAULT_PAYMENT_MODE, type PaymentMode } from '@vastra/domain/orders';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -180,6 +181,9 @@ export function CheckoutPage({ handoff, onOrderPlaced, onStockRefused }: Checkou
       ...(quoted ? { quotedTotal: quoted.total } : {}),
       // Her opt-in names the wording she read: its version (the server's) and its language, this page's.
       ...(whatsappUpdates ? { whatsappUpdates, whatsappLanguage: language } : {}),
+      // Her order texts in her language (docs/decisions/145-order-texts-in-hindi.md); English is the default, so an
+      // English page sends the spec's body.
+      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
     };
     const typed = form.getValues();
     // The server's refusals name no field (the error codes of @vastra/domain/api): they are the form's message.

@@ -95,6 +95,7 @@ async function payByCard(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<
           customerInfo: order.customerInfo,
           ...(order.couponCode !== undefined ? { couponCode: order.couponCode } : {}),
           ...(order.quotedTotal !== undefined ? { quotedTotal: order.quotedTotal } : {}),
+          ...(order.language !== undefined ? { language: order.language } : {}),
         },
         token,
       ),
