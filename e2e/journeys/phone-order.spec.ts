@@ -67,6 +67,8 @@ test('the owner takes a COD order by phone for a new customer and lands on the o
   await signInToAdmin(page, request);
   await newOrderFor(page, customer, wanted);
   await expect(total(page)).toHaveText(/^₹[\d,]+\.\d\d$/);
+  // She speaks Hindi: her order's texts go in Hindi (docs/decisions/145-order-texts-in-hindi.md).
+  await page.getByRole('combobox', { name: /^Her order texts in/ }).selectOption('hi');
   await checkAtWidths(page, 'phone-order');
 
   await test.step('Place order: the order page shows her and who took it', async () => {
@@ -77,6 +79,12 @@ test('the owner takes a COD order by phone for a new customer and lands on the o
     await expect(shown.getByRole('link', { name: customer.name })).toBeVisible();
     await expect(shown).toContainText(customer.phone.slice(-4));
     await expect(page.getByText(/^Taken by phone by /)).toBeVisible();
+  });
+
+  await test.step('her placed text is in Hindi', async () => {
+    const outbox = `/api/dev/sms-outbox?phone=${encodeURIComponent(`+91${customer.phone}`)}`;
+    const texts = async () => ((await (await request.get(outbox)).json()) as { body: string }[]).map((m) => m.body);
+    await expect.poll(texts).toContainEqual(expect.stringMatching(/^धन्यवाद! आपका ऑर्डर #[0-9A-F]{8} \(₹/));
   });
 });
 

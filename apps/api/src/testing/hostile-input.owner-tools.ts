@@ -31,6 +31,7 @@ export function phoneOrderRequests(c: FuzzContext): Record<'adminCreateOrder', F
         },
         items: [{ productId: c.productId, size: 'M', quantity: 1 }],
         payment: 'cod',
+        language: 'hi',
       },
       required: ['customerId', 'customerInfo', 'items', 'payment'],
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '../checkout';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/language';
 import { Id } from './common';
 import { CustomerInfo, OrderItemInput } from './order-request';
 
@@ -34,6 +35,8 @@ export const AdminCreateOrderBody = z.strictObject({
     .min(1, { error: CHECKOUT_MESSAGES.noItemsInOrder })
     .max(PHONE_ORDER_LINES_MAX, { error: `A phone order may have at most ${PHONE_ORDER_LINES_MAX} lines.` }),
   payment: z.enum(PHONE_ORDER_PAYMENTS),
+  /** The language of her order texts (docs/decisions/145-order-texts-in-hindi.md); left out, English. */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type AdminCreateOrderBody = z.infer<typeof AdminCreateOrderBody>;
 

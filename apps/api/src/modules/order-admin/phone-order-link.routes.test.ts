@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const makeLink = async (size: string, quantity: number, key?: string, phone = freshPhone()) => {
+const makeLink = async (size: string, quantity: number, key?: string, phone = freshPhone(), language?: 'hi') => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/orders',
@@ -40,6 +40,7 @@ const makeLink = async (size: string, quantity: number, key?: string, phone = fr
       customerInfo: { ...CUSTOMER_INFO, name: 'Kavya Rao', phone },
       items: [{ productId: kurti, size, quantity }],
       payment: 'link',
+      ...(language ? { language } : {}),
     },
   });
   return res;
@@ -151,6 +152,15 @@ describe('POST /api/admin/orders with a payment link', () => {
     );
     // The first payment delivered again changes nothing.
     expect(await stockOf(t, kurti, 'M')).toBe(8);
+  });
+
+  it('places the order a link paid for in the language staff chose for her texts (decision 145)', async () => {
+    const res = await makeLink('M', 1, 'link-hindi', freshPhone(), 'hi');
+    expect(res.statusCode, res.body).toBe(201);
+    const link = res.json<AdminCreatedOrder>().paymentLink;
+    if (!link) throw new Error('no payment link in the answer');
+    expect((await payByPage(link.id)).statusCode).toBe(303);
+    expect((await ordersOf(link.id)).map((order) => order.language)).toEqual(['hi']);
   });
 
   it('gives the stock back once when the link expires; paid after that, the order takes what is left', async () => {

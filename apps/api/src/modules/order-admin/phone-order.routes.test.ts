@@ -120,6 +120,22 @@ describe('POST /api/admin/orders', () => {
     expect(mine.json<{ _id: string }[]>().map((o) => o._id)).toEqual([orderId]);
   });
 
+  it('texts her in the language staff chose for her (decision 145), English when none is said', async () => {
+    const phone = freshPhone();
+    const res = await take(body(phone, { language: 'hi', items: [{ productId: kurti, size: 'M', quantity: 1 }] }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderId, ref } = res.json<AdminCreatedOrder>();
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderId ?? ''));
+    expect(order?.language).toBe('hi');
+    expect((await outboxOf(t, `+91${phone}`)).map((m) => m.body)[0]).toMatch(
+      new RegExp(`^धन्यवाद! आपका ऑर्डर ${ref} \\(₹[\\d,]+\\.\\d\\d\\) मिल गया है।`),
+    );
+    expect((await take(body(freshPhone(), { language: 'ta' }))).statusCode).toBe(400);
+  });
+
   it('takes the order for the customer picked, or for the account with the phone given', async () => {
     const shopper = await signedIn(t, { fullName: 'Asha Verma' });
     const picked = await take(body(freshPhone(), { customerId: shopper.id }));

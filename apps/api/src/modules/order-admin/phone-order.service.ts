@@ -72,6 +72,7 @@ export function createPhoneOrders(deps: {
           staffId: staff.id,
           idempotencyKey,
           description: T.linkDescription(deps.shopName),
+          language: body.language,
         });
         if (link.created) {
           await recordAudit(db, staff, {
@@ -97,6 +98,7 @@ export function createPhoneOrders(deps: {
         userId: customer.id,
         customerInfo: body.customerInfo,
         items,
+        language: body.language,
         payment: { mode: 'cod' },
         idempotencyKey,
       });

@@ -1,4 +1,5 @@
 import { orderContent, PAYMENT_LINK_HOURS, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
+import type { Language } from '@vastra/domain/i18n';
 import { toE164India } from '@vastra/domain/identity';
 import { paise } from '@vastra/domain/money';
 import { toPricingSnapshot } from '@vastra/domain/pricing';
@@ -25,6 +26,8 @@ export interface PaymentLinkInput {
   idempotencyKey?: string | undefined;
   /** What she reads on the link's page. */
   description: string;
+  /** The language of her order texts, kept with the order details for the order the link places (decision 145). */
+  language?: Language | undefined;
 }
 
 export interface PaymentLinkMade {
@@ -113,7 +116,7 @@ export function createPaymentLinks(deps: { db: Db; gateway: PaymentGateway; cloc
           id: link.id,
           amountPaise,
           userId: input.userId,
-          orderData: { items: input.items, customerInfo: c },
+          orderData: { items: input.items, customerInfo: c, ...(input.language ? { language: input.language } : {}) },
           basketHash: basketHash(input.items),
           pricing: toPricingSnapshot(quote.input, quote.basket),
           createdAt: now,

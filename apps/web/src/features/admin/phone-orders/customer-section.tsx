@@ -1,11 +1,12 @@
 import type { AdminCustomerRow } from '@vastra/domain/api';
+import { LANGUAGE_NAMES, LANGUAGES } from '@vastra/domain/i18n';
 import { normalizeIndianMobile, phoneInputDigits } from '@vastra/domain/identity';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminErrorMessage } from '../api/admin-errors';
@@ -101,6 +102,18 @@ export function CustomerSection({
           error={errors.customerInfo?.email?.message}
           {...form.register('customerInfo.email')}
         />
+        <SelectField
+          label={T.textsLanguage}
+          hint={T.textsLanguageHint}
+          error={errors.language?.message}
+          {...form.register('language')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {customerId !== null && <SavedAddresses key={customerId} id={customerId} onUse={onUseAddress} />}
     </OrderSection>

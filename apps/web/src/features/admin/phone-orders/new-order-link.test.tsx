@@ -115,6 +115,10 @@ describe('New order paid by a payment link', { timeout: 30_000 }, () => {
     expect(api.callsTo(QUOTE).at(-1)?.body).toMatchObject({ paymentMode: 'prepaid', state: 'Karnataka' });
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
 
+    // She speaks Hindi: the texts about the order her payment places are in Hindi.
+    const texts = screen.getByRole('combobox', { name: /^Her order texts in/ });
+    expect(texts).toHaveValue('en');
+    await user.selectOptions(texts, 'हिन्दी');
     const heading = await makeLink(user);
     expect(await screen.findByText('Payment link made for ₹4,500.00')).toBeInTheDocument();
     expect(placed(api.calls)).toHaveLength(1);
@@ -123,6 +127,7 @@ describe('New order paid by a payment link', { timeout: 30_000 }, () => {
       customerInfo: { name: 'Meena Iyer', phone: '9845012345' },
       items: [{ productId: SAREE, size: 'Free', quantity: 1 }],
       payment: 'link',
+      language: 'hi',
     });
     // No order yet: the screen stays, the form gives way to the panel, its heading focused.
     expect(router.state.location.pathname).toBe(PAGE);

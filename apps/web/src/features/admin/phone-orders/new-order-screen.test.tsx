@@ -277,6 +277,8 @@ describe('New order (taken by phone)', { timeout: 30_000 }, () => {
         { productId: SAREE, size: 'Free', quantity: 1 },
       ],
       payment: 'cod',
+      // Her texts in English unless staff choose otherwise (docs/decisions/145-order-texts-in-hindi.md).
+      language: 'en',
     });
     expect(post?.idempotencyKey).toMatch(/^[\w-]{16,}$/);
     expect(post?.staffHeader).toBe('1');

@@ -26,6 +26,8 @@ export const NEW_ORDER_TEXTS = {
   name: 'Full name',
   phone: 'Phone',
   email: 'Email address',
+  textsLanguage: 'Her order texts in',
+  textsLanguageHint: 'The SMS and WhatsApp updates about this order',
 
   savedAddresses: 'Her saved addresses',
   addressesLoading: 'Loading her saved addresses',

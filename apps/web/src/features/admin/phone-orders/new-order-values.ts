@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateOrderBody, type PhoneOrderLine } from '@vastra/domain/api';
+import { DEFAULT_LANGUAGE, type Language } from '@vastra/domain/i18n';
 import { orderItemSize } from '@vastra/domain/orders';
 import type { FieldPath, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +25,8 @@ export type NewOrderValues = {
   };
   items: PhoneOrderLine[];
   payment: AdminCreateOrderBody['payment'];
+  /** The language of her order texts (docs/decisions/145-order-texts-in-hindi.md). */
+  language: Language;
 };
 
 export type CustomerInfoField = keyof NewOrderValues['customerInfo'];
@@ -51,6 +54,7 @@ export function emptyNewOrder(): NewOrderValues {
     },
     items: [],
     payment: 'cod',
+    language: DEFAULT_LANGUAGE,
   };
 }
 
@@ -71,7 +75,7 @@ export const lineKey = (line: Pick<PhoneOrderLine, 'productId' | 'size'>) =>
 
 /** The body's fields the form shows (a refusal's `field`, e.g. `customerInfo.state`, `items.1.quantity`). */
 const FORM_FIELD = new RegExp(
-  '^(customerId|payment|items|items\\.\\d+\\.(productId|size|quantity)|' +
+  '^(customerId|payment|language|items|items\\.\\d+\\.(productId|size|quantity)|' +
     'customerInfo\\.(name|email|phone|address|city|state|pincode|notes|house|area|landmark|altPhone))$',
 );
 
