@@ -26,8 +26,10 @@ const ROUTES = [
   // 114.1 KB on 2026-12-01 once the route table had the conversation page (decision 128); 114.6 KB on 2026-12-02 once
   // pages drawn on the server are taken over (decision 135); 116.0 KB with the storefront in Hindi (decision 136);
   // 114.4 KB once the footer's and the scroll restoration's code loaded after the first paint; 114.5 KB once the cart's
-  // code loaded only when there is a cart (decision 140: budget 114.5 → 114.7 KB).
-  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 114.7 * KB },
+  // code loaded only when there is a cart (decision 140: budget 114.5 → 114.7 KB); 114.8 KB once product cards' links
+  // are plain anchors moved by the router's navigator (decision 146: budget 114.7 → 114.9 KB, bytes for main-thread
+  // time).
+  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 114.9 * KB },
 ];
 
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

@@ -8,10 +8,10 @@ import {
 } from '@vastra/domain/catalog';
 import { productTextIn } from '@vastra/domain/i18n';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Price } from '../../../components/ui/price';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../lib/i18n';
 import { ProductImage } from './product-image';
@@ -72,7 +72,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <p className="text-[0.6875rem] font-medium tracking-[0.16em] text-muted uppercase">{product.category}</p>
         <h3 className="line-clamp-2 text-sm leading-snug text-ink sm:text-[0.9375rem]">
-          <Link
+          <ShopLink
             to={href}
             state={state}
             className={
@@ -82,14 +82,14 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
             }
           >
             {title}
-          </Link>
+          </ShopLink>
         </h3>
         {/* Drawn over the photo's corner, but after the title in the page's order: Tab reaches the product first. */}
         <LazyWishlistHeart productId={product._id} className="absolute top-2 right-2 z-10" />
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
         <RatingLine rating={product.rating} className="text-xs" />
         {product.sizes.length > 0 && <SizeList product={product} selected={state.selectedSize} />}
-        <Link
+        <ShopLink
           to={href}
           state={state}
           className={buttonClasses({
@@ -100,7 +100,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
         >
           {t('Shop Now')}
           <span className="sr-only">: {title}</span>
-        </Link>
+        </ShopLink>
       </div>
     </article>
   );
