@@ -33,3 +33,4 @@ export {
   WHATSAPP_OPT_IN,
   type CodQuickReply,
 } from './whatsapp';
+export { templatesToRegister, type TemplateToRegister } from './templates-to-register';

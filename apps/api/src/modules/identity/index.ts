@@ -37,6 +37,7 @@ export type {
   TransactionalSender,
 } from './sms-sender.port';
 export { maskPhone } from './sms-sender.port';
+export { msg91TemplateKey } from './msg91-flow';
 export type { IdentityLog } from './identity.log';
 export type { VerifyIdToken, FirebaseDecodedIdToken } from './firebase-verifier.adapter';
 
