@@ -79,6 +79,8 @@ test('the owner takes a COD order by phone for a new customer and lands on the o
     await expect(shown.getByRole('link', { name: customer.name })).toBeVisible();
     await expect(shown).toContainText(customer.phone.slice(-4));
     await expect(page.getByText(/^Taken by phone by /)).toBeVisible();
+    await expect(shown).toContainText('Her order texts go in Hindi (हिन्दी)');
+    await checkAtWidths(page, 'phone-order-placed');
   });
 
   await test.step('her placed text is in Hindi', async () => {

@@ -141,6 +141,8 @@ export const AFTER_SALE_MESSAGES = {
   sizeOf: (size: string) => `Size ${size}`,
   orderTotal: 'Total',
   customerNotes: 'Notes',
+  /** Under the customer of an order whose texts go in Hindi (docs/decisions/145-order-texts-in-hindi.md). */
+  textsInHindi: 'Her order texts go in Hindi (हिन्दी)',
   paymentMode: 'Mode',
   moneyState: 'Money',
   gatewayOrder: 'Gateway order',

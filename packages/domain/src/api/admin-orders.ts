@@ -10,6 +10,7 @@ import {
   REFUND_STATUSES,
   RTO_CONDITIONS,
 } from '../after-sale';
+import { LANGUAGES } from '../i18n/language';
 import { ORDER_STATUSES, PAYMENT_INSTRUMENTS, PAYMENT_MODES } from '../orders';
 import { PAYOUT_STATUSES, REFUND_DESTINATIONS, RETURN_KINDS, RETURN_STATES } from '../returns/return-states';
 import { TrackingTimelineEntry } from '../tracking';
@@ -186,6 +187,8 @@ export const AdminOrderDetail = z.object({
     notes: z.string(),
     /** The address's optional details (docs/decisions/130-address-details.md), each '' when not given. */
     details: z.object({ house: z.string(), area: z.string(), landmark: z.string(), altPhone: z.string() }).optional(),
+    /** The language of her order texts (docs/decisions/145-order-texts-in-hindi.md). */
+    language: z.enum(LANGUAGES).optional(),
   }),
   payment: z.object({
     mode: z.enum(PAYMENT_MODES),

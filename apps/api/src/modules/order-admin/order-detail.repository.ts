@@ -163,6 +163,7 @@ export async function readAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
       pincode: delivery.pincode,
       notes: o.notes,
       details: { house: o.house, area: o.area, landmark: o.landmark, altPhone: o.altPhone },
+      language: o.language,
     },
     payment: {
       mode,

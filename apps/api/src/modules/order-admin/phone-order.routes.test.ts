@@ -133,6 +133,9 @@ describe('POST /api/admin/orders', () => {
     expect((await outboxOf(t, `+91${phone}`)).map((m) => m.body)[0]).toMatch(
       new RegExp(`^धन्यवाद! आपका ऑर्डर ${ref} \\(₹[\\d,]+\\.\\d\\d\\) मिल गया है।`),
     );
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: staff.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ customer: { language: string } }>().customer.language).toBe('hi');
     expect((await take(body(freshPhone(), { language: 'ta' }))).statusCode).toBe(400);
   });
 

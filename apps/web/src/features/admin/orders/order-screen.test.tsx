@@ -126,6 +126,7 @@ describe('order page', { timeout: 30_000 }, () => {
     const customer = region('Customer and address');
     expect(customer.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(customer.getByText('Jaipur, Rajasthan 302001')).toBeInTheDocument();
+    expect(customer.queryByText(/order texts go in Hindi/)).toBeNull();
 
     const payment = region('Payment');
     expect(payment.getByText('order_RZP123')).toBeInTheDocument();
@@ -188,6 +189,14 @@ describe('order page', { timeout: 30_000 }, () => {
       'Chanderi KurtiSize: M · Colour: Red · 2 × ₹799.50₹1,599.00',
       'Cotton DupattaSize Free · 1 × ₹900.00₹900.00',
     ]);
+  });
+
+  it('says when her order texts go in Hindi, and nothing of it for English', async () => {
+    const base = orderDetailFixture();
+    const order = { ...base, customer: { ...base.customer, language: 'hi' as const } };
+    renderAdmin(PAGE, { staff, routes: { [GET]: [200, order] } });
+    await screen.findByRole('heading', { level: 1, name: 'Order #11111111' });
+    expect(region('Customer and address').getByText('Her order texts go in Hindi (हिन्दी)')).toBeInTheDocument();
   });
 
   it("shows the server's message for an order that does not exist", async () => {

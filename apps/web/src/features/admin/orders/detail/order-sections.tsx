@@ -85,6 +85,7 @@ export function CustomerSection({ customer }: { customer: AdminOrderDetail['cust
             {M.customerNotes}: {customer.notes}
           </p>
         )}
+        {customer.language === 'hi' && <p className="text-muted">{M.textsInHindi}</p>}
       </div>
     </Section>
   );
