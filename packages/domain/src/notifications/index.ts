@@ -12,14 +12,13 @@ export {
   orderMessageVariables,
   fitVariable,
   smsRupees,
-  orderLinkCode,
-  orderIdOfLinkCode,
   type OrderMessageEvent,
   type MessageChannel,
   type OrderMessageVars,
   type OrderMessageVar,
   type RenderedOrderMessage,
 } from './order-messages';
+export { orderLinkCode, orderIdOfLinkCode } from './order-link-code';
 export { trackingToken, readTrackingToken, TRACKING_MAC_CHARS, TRACKING_TOKEN_CHARS } from './tracking-token';
 export {
   whatsappTemplateName,

@@ -4,14 +4,13 @@ import {
   ORDER_MESSAGE_EVENTS,
   codConfirmMessage,
   fitVariable,
-  orderIdOfLinkCode,
-  orderLinkCode,
   orderMessageVariables,
   renderOrderMessage,
   smsRupees,
   type OrderMessageEvent,
   type OrderMessageVars,
 } from './order-messages';
+import { orderIdOfLinkCode, orderLinkCode } from './order-link-code';
 
 const URL = 'https://vastra.in';
 const VARS: OrderMessageVars = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DLT_VARIABLE_MAX, orderLinkCode } from './order-messages';
+import { orderLinkCode } from './order-link-code';
+import { DLT_VARIABLE_MAX } from './order-messages';
 import { readTrackingToken, TRACKING_TOKEN_CHARS, trackingToken } from './tracking-token';
 
 const ID = 'a1b2c3d4-1e2f-4a5b-8c9d-0e1f2a3b4c5d';

@@ -1,4 +1,5 @@
-import { DLT_VARIABLE_MAX, orderIdOfLinkCode, orderLinkCode } from './order-messages';
+import { orderIdOfLinkCode, orderLinkCode } from './order-link-code';
+import { DLT_VARIABLE_MAX } from './order-messages';
 
 /**
  * The tracking link's token (docs/decisions/111-sign-in-by-otp.md): the order's 22-character link code followed by

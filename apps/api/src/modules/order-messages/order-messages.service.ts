@@ -138,9 +138,13 @@ export function createOrderMessages(deps: {
     return false;
   }
 
-  /** An event's message for a sender: in the order's language when the sender can send it so, else in English. */
+  /** The language a sender writes an event's message in: the one asked when it can send it so, else English. */
+  const languageFor = (sender: TransactionalSender, event: OrderMessageEvent, language: Language): Language =>
+    language === 'en' || sender.speaks?.(event, language) !== false ? language : 'en';
+
+  /** An event's message for a sender, in `languageFor` its language. */
   function render(sender: TransactionalSender, event: OrderMessageEvent, vars: OrderMessageVars, language: Language) {
-    const asked = language === 'en' || sender.speaks?.(event, language) !== false ? language : 'en';
+    const asked = languageFor(sender, event, language);
     const {
       body,
       variables,
@@ -160,7 +164,7 @@ export function createOrderMessages(deps: {
     const event = row.event as OrderMessageEvent;
     const variables = row.variables as Record<string, string>;
     const text =
-      row.language === 'en' || sms.speaks?.(event, row.language) !== false
+      languageFor(sms, event, row.language) === row.language
         ? { body: row.body, variables, language: row.language }
         : render(sms, event, variablesInEnglish(variables, row.language), 'en');
     const smsRow = await repo.insertOnce(db, { orderId, event, subject, channel: 'sms', to, ...text }, clock.now());
