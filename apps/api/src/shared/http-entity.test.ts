@@ -52,13 +52,39 @@ describe('a lazily compressed entity', () => {
     expect(again.body).toBe('');
   });
 
-  it('compresses an encoding only when it is asked for, once', async () => {
-    const lazy = createLazyEntity(BODY, 'application/json');
+  it('makes an encoding only when it is asked for, once, writing the body again only for another encoding', async () => {
+    let written = 0;
+    const write = () => {
+      written += 1;
+      return BODY;
+    };
+    const lazy = createLazyEntity(write, 'application/json');
     expect(etagOf(lazy, 'br')).toBe(`"${lazy.hash}-br"`);
-    const first = lazy.body('br');
-    expect(lazy.body('br')).toBe(first);
-    expect(brotliDecompressSync(await first).toString('utf8')).toBe(BODY);
+    expect(written).toBe(1); // for its hash
+    expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(BODY);
+    expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(BODY);
+    expect(written).toBe(2);
     expect((await lazy.body('identity')).toString('utf8')).toBe(BODY);
+    expect(written).toBe(3);
+
+    written = 0;
+    const prepared = createLazyEntity(write, 'application/json', { first: 'gzip' });
+    expect(gunzipSync(await prepared.body('gzip')).toString('utf8')).toBe(BODY);
+    expect(written).toBe(1); // the first encoding made from the text its hash was taken of
+    expect(prepared.hash).toBe(lazy.hash);
+  });
+
+  it('sends every byte as it was made (each encoding is kept as one character per byte)', async () => {
+    // Bytes 0-255 all appear in the compressed bodies of text that is not ASCII.
+    const body = JSON.stringify({ title: 'साड़ी — ₹1,299 😀', bytes: Array.from({ length: 256 }, (_, n) => n) });
+    const lazy = createLazyEntity(body, 'application/json');
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const first = await lazy.body(encoding);
+      expect(await lazy.body(encoding)).toEqual(first);
+    }
+    expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(body);
+    expect(gunzipSync(await lazy.body('gzip')).toString('utf8')).toBe(body);
+    expect((await lazy.body('identity')).toString('utf8')).toBe(body);
   });
 
   it('compresses small bodies at once, large ones on the thread pool, fully or quickly: each decodes', async () => {
@@ -67,7 +93,7 @@ describe('a lazily compressed entity', () => {
     expect(large.length).toBeGreaterThan(COMPRESS_IN_THREAD_UP_TO);
     for (const body of [BODY, large]) {
       for (const effort of [undefined, QUICK_EFFORT]) {
-        const lazy = createLazyEntity(body, 'application/json', effort);
+        const lazy = createLazyEntity(body, 'application/json', { effort });
         expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(body);
         expect(gunzipSync(await lazy.body('gzip')).toString('utf8')).toBe(body);
       }

@@ -62,7 +62,8 @@ function compress(identity: Buffer, encoding: 'br' | 'gzip', effort = FULL_EFFOR
  */
 export const COMPRESS_IN_THREAD_UP_TO = 64 * 1024;
 
-function compressNow(identity: Buffer, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<Buffer> {
+function compressNow(body: string, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<Buffer> {
+  const identity = Buffer.from(body, 'utf8');
   if (identity.length > COMPRESS_IN_THREAD_UP_TO) return compress(identity, encoding, effort);
   // The executor runs now, on this thread; a throw becomes the promise's rejection.
   return new Promise((resolve) => {
@@ -74,7 +75,7 @@ function compressNow(identity: Buffer, encoding: 'br' | 'gzip', effort: Compress
   });
 }
 
-const hashOf = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+const hashOf = (body: Buffer | string) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
 /** Prepares a body: runs compression on the thread pool, so a large list does not block requests. */
 export async function createEntity(body: string, contentType: string): Promise<HttpEntity> {
@@ -84,10 +85,9 @@ export async function createEntity(body: string, contentType: string): Promise<H
 }
 
 /**
- * A body whose encodings are compressed when first asked for: for answers most often sent once, in the one encoding
- * their client takes (a search never asked before), so no CPU goes to the encodings nobody asked for. A small body is
- * compressed at once on this thread (`COMPRESS_IN_THREAD_UP_TO`), a large one on the thread pool; `effort` says how
- * hard.
+ * A body whose encodings are made when first asked for: for answers most often sent once, in the one encoding their
+ * client takes (a search never asked before), so no CPU goes to the encodings nobody asked for. A small body is
+ * compressed at once on this thread (`COMPRESS_IN_THREAD_UP_TO`), a large one on the thread pool.
  */
 export interface LazyEntity {
   readonly hash: string;
@@ -95,15 +95,45 @@ export interface LazyEntity {
   body(encoding: Encoding): Promise<Buffer>;
 }
 
-export function createLazyEntity(body: string, contentType: string, effort = FULL_EFFORT): LazyEntity {
-  const identity = Buffer.from(body, 'utf8');
-  const compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+export interface LazyEntityOptions {
+  /** How hard it is compressed (`FULL_EFFORT` unless said). */
+  effort?: CompressionEffort;
+  /** The encoding made at once, from the text its hash is taken of (the one its first client takes). */
+  first?: Encoding;
+}
+
+/**
+ * Each encoding is kept as a one-byte string (a character per byte), not as a Buffer: a Buffer's bytes lie outside
+ * V8's heap, and every 64 MB of them made since its last full collection start another one, which at a thousand new
+ * answers a second was one every ~2 s over the whole heap; a string ages like the rest of the heap
+ * (docs/decisions/147-answers-kept-inside-the-heap.md). Sending one copies it into a Buffer that dies young.
+ */
+const keep = (bytes: Buffer): string => bytes.toString('latin1');
+const sendable = (kept: string): Buffer => Buffer.from(kept, 'latin1');
+
+/**
+ * `source` is the body, or what writes it: then the entity keeps no copy of the text, and writes it again only when
+ * another encoding is asked for.
+ */
+export function createLazyEntity(
+  source: string | (() => string),
+  contentType: string,
+  { effort = FULL_EFFORT, first }: LazyEntityOptions = {},
+): LazyEntity {
+  const write = typeof source === 'string' ? () => source : source;
+  const kept: Partial<Record<Encoding, Promise<string>>> = {};
+  const make = (encoding: Encoding, body: string): Promise<string> =>
+    (kept[encoding] = (
+      encoding === 'identity' ? Promise.resolve(Buffer.from(body, 'utf8')) : compressNow(body, encoding, effort)
+    ).then(keep));
+  const text = write();
+  // Made before anyone awaits it: a failure is seen by the request that asks for it.
+  if (first) make(first, text).catch(() => undefined);
   return {
-    hash: hashOf(identity),
+    hash: hashOf(text),
     contentType,
-    body(encoding) {
-      if (encoding === 'identity') return Promise.resolve(identity);
-      return (compressed[encoding] ??= compressNow(identity, encoding, effort));
+    async body(encoding) {
+      return sendable(await (kept[encoding] ?? make(encoding, write())));
     },
   };
 }

@@ -88,6 +88,12 @@ export function createCatalogService(
       return (await cache.current()).product(id.toLowerCase()) ?? null;
     },
 
+    /** Several products from one snapshot, in the order asked (null for an unknown or malformed id). */
+    async getProducts(ids: readonly string[]): Promise<(ProductResponse | null)[]> {
+      const snapshot = await cache.current();
+      return ids.map((id) => (isUuid(id) ? (snapshot.product(id.toLowerCase()) ?? null) : null));
+    },
+
     /** A stored product image, ready to send, or null. */
     image: (productId: string, file: string): Promise<HttpEntity | null> => media.image(productId, file),
 

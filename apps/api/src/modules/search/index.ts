@@ -10,7 +10,7 @@ export type { SearchService } from './search.service';
 export interface SearchDeps {
   db: Db;
   /** The catalogue's cached snapshot: the products searched and the items answered. */
-  catalog: Pick<CatalogService, 'listProducts' | 'getProduct' | 'version'>;
+  catalog: Pick<CatalogService, 'listProducts' | 'getProducts' | 'version'>;
   /** A monotonic clock in ms, for when `popular` is counted again. */
   now?: () => number;
 }

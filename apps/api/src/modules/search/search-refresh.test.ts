@@ -29,7 +29,7 @@ function setUp() {
   const catalog = {
     version: 0,
     listProducts: async () => products,
-    getProduct: async (id: string) => products.find((p) => p._id === id) ?? null,
+    getProducts: async (ids: readonly string[]) => ids.map((id) => products.find((p) => p._id === id) ?? null),
   };
   /** Units sold per product id, as the next `sortKeys` statement will read them. */
   const sold: Record<string, number> = { [product(1)._id]: 1, [product(2)._id]: 2 };

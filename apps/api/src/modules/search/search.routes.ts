@@ -3,7 +3,7 @@ import { isAttributeSlug, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog'
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
-import { sendLazyEntity } from '../../shared/http-entity';
+import { negotiateEncoding, sendLazyEntity } from '../../shared/http-entity';
 import type { SearchService } from './search.service';
 
 /**
@@ -34,7 +34,8 @@ export function searchRoutes(service: SearchService): FastifyPluginAsync {
       ENDPOINTS.search,
       async ({ query, request, reply }) => {
         refuseUnreadNames(request.url);
-        return sendLazyEntity(request, reply, await service.searchEntity(query), REVALIDATE);
+        const entity = await service.searchEntity(query, negotiateEncoding(request.headers['accept-encoding']));
+        return sendLazyEntity(request, reply, entity, REVALIDATE);
       },
       { compress: false },
     );

@@ -9,7 +9,7 @@ import {
 } from '@vastra/domain/catalog';
 import type { CatalogService } from '../catalog';
 import { Lru } from './lru';
-import { createLazyEntity, QUICK_EFFORT, type LazyEntity } from '../../shared/http-entity';
+import { createLazyEntity, QUICK_EFFORT, type Encoding, type LazyEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {
   createSearchIndex,
@@ -90,7 +90,7 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(
   repo: SearchRepository,
-  catalog: Pick<CatalogService, 'listProducts' | 'getProduct' | 'version'>,
+  catalog: Pick<CatalogService, 'listProducts' | 'getProducts' | 'version'>,
   options: { now?: () => number } = {},
 ) {
   const now = options.now ?? (() => performance.now());
@@ -199,9 +199,9 @@ export function createSearchService(
       if (candidates.size === 0) didYouMean = await text.didYouMean(read.terms);
     } else candidates = s.index.candidates(read.sort, null);
     const page = s.index.page(candidates, read.filters, offset, read.limit);
-    const items = await Promise.all(
-      page.entries.map(async (e) => (await catalog.getProduct(e.product._id)) ?? e.product),
-    );
+    // The catalogue's own copies: it may have loaded newer stock before announcing a new version.
+    const fresh = await catalog.getProducts(page.entries.map((e) => e.product._id));
+    const items = page.entries.map((e, n) => fresh[n] ?? e.product);
     const next = offset + page.entries.length;
     return {
       items,
@@ -248,13 +248,15 @@ export function createSearchService(
   /**
    * The same answer ready to send: serialised (each product's JSON written once, search-body.ts) and compressed once
    * per query and catalogue snapshot (quickly: most answers are sent once), so a repeated search costs a map lookup
-   * instead of serialising 24 products again.
+   * instead of serialising 24 products again. `first`: the encoding the asking client takes, made at once.
    */
-  async function searchEntity(query: SearchQuery): Promise<LazyEntity> {
+  async function searchEntity(query: SearchQuery, first?: Encoding): Promise<LazyEntity> {
     const { s, cacheKey, result } = await cached(query);
     let entity = s.entities.get(cacheKey);
     if (!entity) {
-      entity = result.then((response) => createLazyEntity(searchBody(response), JSON_TYPE, QUICK_EFFORT));
+      entity = result.then((response) =>
+        createLazyEntity(() => searchBody(response), JSON_TYPE, { effort: QUICK_EFFORT, first }),
+      );
       s.entities.set(cacheKey, entity);
       entity.catch(() => s.entities.delete(cacheKey));
     }
