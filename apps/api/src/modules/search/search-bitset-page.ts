@@ -62,6 +62,8 @@ export function createBitsetPages(
   const pool = new BitsPool(entries.length);
   /** Per whole-catalogue order (a sort's positions), each position's place in it. */
   const ranks = new WeakMap<Int32Array, Int32Array>();
+  /** Per set of candidates (never a pool's), its facets' counts with no filter. */
+  const unfilteredCounts = new WeakMap<Bits, Counts>();
 
   function makeSets() {
     const size = entries.length;
@@ -233,23 +235,70 @@ export function createBitsetPages(
     return found;
   }
 
+  /** The facets' counts of `q`, per facet or product by product (`mode`; `auto`: whichever reads less). */
+  function countsOf(s: Sets, q: BitsetQuery): Counts {
+    if (mode === 'per-facet') return countPerFacet(s, q);
+    const few = mayCount(q, entries.length, pool);
+    const perProduct = mode === 'per-product' || count(few) * PER_PRODUCT_WORDS < s.facetValues * few.length;
+    return perProduct ? countPerProduct(t, s.columns, q, few) : countPerFacet(s, q);
+  }
+
+  /** A match's own counts (no filter), once per set of candidates (the same words share one). */
+  function matchCounts(s: Sets, candidates: Bits): Counts {
+    let counts = unfilteredCounts.get(candidates);
+    if (!counts) {
+      counts = countsOf(s, unfiltered(candidates));
+      unfilteredCounts.set(candidates, counts);
+    }
+    return counts;
+  }
+
+  /**
+   * With one filter or none, counted from the match's own counts: the filtered facet counts with every filter but its
+   * own, that is with none (the match's counts); every other facet over the products passing (often few).
+   */
+  function countsFromMatch(s: Sets, q: BitsetQuery): Counts {
+    const own = matchCounts(s, q.candidates);
+    if (filtered(q) === 0) return own;
+    const counts = countsOf(s, unfiltered(q.passing));
+    if (q.category) counts.categories = own.categories;
+    if (q.price) counts.bands = own.bands;
+    if (q.sizes) counts.sizes = own.sizes;
+    for (const a of q.attributes.keys())
+      for (let id = 0; id < t.attributeOf.length; id++)
+        if (t.attributeOf[id] === a) counts.values[id] = own.values[id] as number;
+    return counts;
+  }
+
   /** The page at `offset`, the total and the facets' counts. */
   return function bitsetPage(candidates: Candidates, filters: SearchFilters, offset: number, limit: number) {
     sets ??= makeSets();
     try {
       const q = readQuery(sets, candidates, filters);
-      let counts: Counts;
-      if (mode === 'per-facet') counts = countPerFacet(sets, q);
-      else {
-        const few = mayCount(q, entries.length, pool);
-        const perProduct = mode === 'per-product' || count(few) * PER_PRODUCT_WORDS < sets.facetValues * few.length;
-        counts = perProduct ? countPerProduct(t, sets.columns, q, few) : countPerFacet(sets, q);
-      }
+      const counts = mode === 'auto' && filtered(q) <= 1 ? countsFromMatch(sets, q) : countsOf(sets, q);
       const total = count(q.passing);
       return { found: pageOf(candidates, q.passing, total, offset, limit), total, counts };
     } finally {
       pool.giveBack();
     }
+  };
+}
+
+/** How many of the category, price, size and attribute filters a query holds. */
+function filtered(q: BitsetQuery): number {
+  return (q.category ? 1 : 0) + (q.price ? 1 : 0) + (q.sizes ? 1 : 0) + q.attributes.size;
+}
+
+/** The query of `bits` with no filter: every one of them passes. */
+function unfiltered(bits: Bits): BitsetQuery {
+  return {
+    candidates: bits,
+    category: null,
+    price: null,
+    sizes: null,
+    attributes: new Map(),
+    attributed: bits,
+    passing: bits,
   };
 }
 
