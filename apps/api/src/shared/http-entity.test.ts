@@ -52,7 +52,7 @@ describe('a lazily compressed entity', () => {
     expect(again.body).toBe('');
   });
 
-  it('makes an encoding only when it is asked for, once, writing the body again only for another encoding', async () => {
+  it('makes an encoding only when it is asked for, once, writing the text again only for another one', async () => {
     let written = 0;
     const write = () => {
       written += 1;
