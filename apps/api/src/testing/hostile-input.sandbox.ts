@@ -21,3 +21,30 @@ export function sandboxRequests(): Record<Extract<EndpointName, `sandbox${string
     },
   };
 }
+
+/** A valid request per entry of the shipping simulator's development routes. */
+export function shippingSimulatorRequests() {
+  return {
+    advanceShipment: {
+      params: { awb: '19041234567890' },
+      query: { to: 'delivered' },
+    },
+    cancelShipment: {
+      params: { awb: '19041234567890' },
+    },
+    returnShipment: {
+      params: { awb: '19041234567890' },
+    },
+    ndrShipment: {
+      params: { awb: '19041234567890' },
+      body: { reason: 'refused' },
+      required: [],
+      nullableBody: true,
+    },
+    failNextBookings: {
+      body: { count: 0, message: 'Simulated courier outage' },
+      required: [],
+      nullableBody: true,
+    },
+  } satisfies Partial<Record<EndpointName, FuzzRequest>>;
+}

@@ -1,9 +1,10 @@
 // Every route the fuzzer attacks: the contract's ENDPOINTS, the development-only ones included (the
 // return type makes a new endpoint without a fuzz target a type error), plus the images and the docs.
 import { ENDPOINTS, isStaffAuth, type Endpoint, type EndpointName } from '@vastra/domain/api';
-import { CUSTOMER, SAVED_ADDRESS } from './factories';
+import { SAVED_ADDRESS } from './factories';
+import { ADDRESS_DETAILS, checkoutRequests } from './hostile-input.checkout';
 import { alertRequests, phoneOrderRequests } from './hostile-input.owner-tools';
-import { sandboxRequests } from './hostile-input.sandbox';
+import { sandboxRequests, shippingSimulatorRequests } from './hostile-input.sandbox';
 import { backOfficeRequests } from './hostile-input.back-office';
 import {
   UNKNOWN_ORDER,
@@ -14,23 +15,12 @@ import {
 } from './hostile-input.types';
 
 export type { FuzzContext, FuzzRequest, FuzzTarget, JsonObject } from './hostile-input.types';
+export { customerInfo } from './hostile-input.checkout';
 export { extraTargets } from './hostile-input.extra-targets';
 export { urlOf } from './hostile-input.types';
 
-const SIGNATURE = 'a'.repeat(64);
-
-/** The address's optional details (docs/decisions/130-address-details.md): fuzzed like the other fields. */
-const DETAILS = { house: 'Flat 3B', area: 'Kalyani Nagar', landmark: 'Big Bazaar', altPhone: '9123456780' };
-
-/** The test customer (apps/api/src/testing/factories.ts), with a note and the details so every field is sent. */
-export function customerInfo(): JsonObject {
-  return { ...CUSTOMER, notes: 'Ring the bell', ...DETAILS };
-}
-
 /** A saved address with every field of the billing form. */
-const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, ...DETAILS, isDefault: true });
-
-const items = (productId: string) => [{ productId, title: 'Cotton Kurti', size: 'M', quantity: 1, price: 799 }];
+const savedAddress = (): JsonObject => ({ ...SAVED_ADDRESS, ...ADDRESS_DETAILS, isDefault: true });
 
 /** The contract's endpoints, each with a valid request to start breaking from. */
 export function endpointTargets(c: FuzzContext): Record<EndpointName, FuzzTarget> {
@@ -55,6 +45,8 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     ...alertRequests(),
     ...phoneOrderRequests(c),
     ...sandboxRequests(),
+    ...checkoutRequests(c),
+    ...shippingSimulatorRequests(),
     me: {},
     updateCart: {
       body: {
@@ -141,64 +133,6 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
       body: { rating: 5, comment: 'Lovely fabric and fit', fit: 'small', photoIds: [UNKNOWN_ORDER] },
       required: ['rating', 'comment'],
     },
-    quote: {
-      body: { items: items(c.productId), couponCode: 'FESTIVE20', paymentMode: 'cod', state: 'Karnataka' },
-      required: ['items'],
-    },
-    liveOffers: {},
-    createPaymentOrder: {
-      body: {
-        amount: 799,
-        items: items(c.productId),
-        customerInfo: customerInfo(),
-        couponCode: 'FESTIVE20',
-        language: 'hi',
-      },
-      required: ['amount'],
-    },
-    paymentKey: {},
-    verifyPayment: {
-      body: {
-        razorpay_order_id: 'order_Fuzz00000000001',
-        razorpay_payment_id: 'pay_Fuzz00000000001',
-        razorpay_signature: SIGNATURE,
-        orderData: { customerInfo: customerInfo(), items: items(c.productId), totalAmount: 799, language: 'hi' },
-      },
-      required: ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'orderData'],
-    },
-    codOrder: {
-      body: {
-        customerInfo: customerInfo(),
-        items: items(c.productId),
-        totalAmount: 799,
-        shippingCost: 0,
-        paymentType: 'COD',
-        quotedTotal: 799,
-        whatsappUpdates: true,
-        whatsappLanguage: 'hi',
-        language: 'hi',
-      },
-      required: ['customerInfo', 'items', 'totalAmount', 'paymentType'],
-    },
-    bookShipping: {
-      params: { orderId: UNKNOWN_ORDER },
-    },
-    userOrders: {
-      params: { userId: c.userId },
-      reserved: [c.userId],
-    },
-    myOrders: {},
-    order: { params: { id: UNKNOWN_ORDER }, reserved: ['my'] },
-    trackOrder: {
-      params: { orderId: UNKNOWN_ORDER },
-    },
-    trackAwb: {
-      params: { awb: '19041234567890' },
-    },
-    trackMine: {
-      body: { awbs: ['19041234567890'], orderIds: [UNKNOWN_ORDER] },
-      required: [],
-    },
     shopConfig: {},
     health: {},
     ready: {},
@@ -215,27 +149,6 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     whatsappSandboxReply: {
       body: { messageId: 'wamid.sandbox.unknown', button: 'Confirm order' },
       required: ['messageId'],
-    },
-    advanceShipment: {
-      params: { awb: '19041234567890' },
-      query: { to: 'delivered' },
-    },
-    cancelShipment: {
-      params: { awb: '19041234567890' },
-    },
-    returnShipment: {
-      params: { awb: '19041234567890' },
-    },
-    ndrShipment: {
-      params: { awb: '19041234567890' },
-      body: { reason: 'refused' },
-      required: [],
-      nullableBody: true,
-    },
-    failNextBookings: {
-      body: { count: 0, message: 'Simulated courier outage' },
-      required: [],
-      nullableBody: true,
     },
     categorySizeGuide: { params: { slug: 'kurti' } },
     // The test clock: 1 ms forward per valid call, so the fuzz app's sessions and limits are not disturbed.
@@ -259,39 +172,6 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
     addToWishlist: { body: { productIds: [c.productId] }, required: ['productIds'] },
     removeFromWishlist: { params: { productId: c.productId } },
     requestBackInStock: { body: { productId: c.productId, size: 'M' }, required: ['productId', 'size'] },
-    cancelMyOrder: {
-      params: { id: UNKNOWN_ORDER },
-      body: { reason: 'Ordered the wrong size' },
-      required: ['reason'],
-      freeText: ['reason'],
-    },
-    confirmMyCodOrder: { params: { id: UNKNOWN_ORDER }, body: { code: '123456' }, required: ['code'] },
-    confirmCodLink: { body: { token: 't'.repeat(22) }, required: ['token'] },
-    publicTracking: { params: { token: 't'.repeat(30) } },
-    publicConversation: { params: { token: 't'.repeat(30) } },
-    answerConversation: { params: { token: 't'.repeat(30) }, body: { text: 'Thank you!' }, required: ['text'] },
-    devCodExpireNow: { body: { now: '2026-11-21T10:00:00.000Z' } },
-    returnOptions: { params: { id: UNKNOWN_ORDER } },
-    myReturns: { params: { id: UNKNOWN_ORDER } },
-    createReturn: {
-      params: { id: UNKNOWN_ORDER },
-      body: {
-        orderItemId: UNKNOWN_ORDER,
-        kind: 'return',
-        quantity: 1,
-        reason: 'too_small',
-        note: 'Too tight at the shoulders',
-        payout: { kind: 'upi', upiId: 'priya@okaxis' },
-      },
-      required: ['orderItemId', 'kind', 'quantity', 'reason'],
-      freeText: ['note'],
-    },
-    quoteReturn: {
-      params: { id: UNKNOWN_ORDER },
-      body: { orderItemId: UNKNOWN_ORDER, quantity: 1 },
-      required: ['orderItemId', 'quantity'],
-    },
-    uploadReturnPhoto: { params: { id: UNKNOWN_ORDER } },
     uploadReviewPhoto: { params: { productId: c.productId } },
     myTaxDocuments: { params: { id: UNKNOWN_ORDER } },
     myTaxDocumentPdf: { params: { id: UNKNOWN_ORDER, docId: UNKNOWN_ORDER } },
