@@ -76,6 +76,9 @@ together() {
   current=''
 }
 
+# Once, before all: the unit phase reads the invoices it draws with pdftotext too, and the side-by-side scripts would
+# otherwise each install a missing Debian package at the same time as another.
+bash scripts/ensure-system-deps.sh
 together "typecheck" "npx tsc -b" "lint" "npx eslint . --max-warnings=0" \
   "formatting" "npx prettier --check . --log-level=warn" "Node 22, 24, 26" "bash scripts/test-node-lines.sh"
 # One worker per core: vitest's default leaves one core idle, which on the 2-core machine is half of it (decision 103).
@@ -93,8 +96,6 @@ side_by_side() {
   current="$foreground + $(IFS=, && echo "${labels[*]}")"
   printf '\n\033[1m== %s, side by side ==\033[0m\n' "$current"
   phase_started=$(date +%s)
-  # Once, before all: each script would otherwise install a missing Debian package at the same time as another.
-  bash scripts/ensure-system-deps.sh
   local dir
   dir=$(mktemp -d)
   (
