@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brotliWindowBits,
   COMPRESS_IN_THREAD_UP_TO,
   createEntity,
   createLazyEntity,
@@ -97,6 +98,22 @@ describe('a lazily compressed entity', () => {
         expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(body);
         expect(gunzipSync(await lazy.body('gzip')).toString('utf8')).toBe(body);
       }
+    }
+  });
+});
+
+describe("brotli's window", () => {
+  it('is the smallest that holds the whole body (2^bits − 16 bytes), from 10 bits up to the default 22', () => {
+    expect(
+      [0, 1008, 1009, 26_757, 32_752, 32_753, 65_520, 65_521, 4_194_288, 4_194_289, 50_000_000].map(brotliWindowBits),
+    ).toEqual([10, 10, 11, 15, 15, 16, 16, 17, 22, 22, 22]);
+  });
+
+  it('gives bodies at its edges that decode to themselves', async () => {
+    for (const size of [1008, 1009, 32_752, 32_753, 70_000]) {
+      const body = BODY.repeat(Math.ceil(size / BODY.length)).slice(0, size);
+      const lazy = createLazyEntity(body, 'application/json', { effort: QUICK_EFFORT });
+      expect(brotliDecompressSync(await lazy.body('br')).toString('utf8')).toBe(body);
     }
   });
 });
