@@ -6,6 +6,7 @@ import { ADDRESS_DETAILS, checkoutRequests } from './hostile-input.checkout';
 import { alertRequests, phoneOrderRequests } from './hostile-input.owner-tools';
 import { sandboxRequests, shippingSimulatorRequests } from './hostile-input.sandbox';
 import { backOfficeRequests } from './hostile-input.back-office';
+import { merchandisingRequests } from './hostile-input.merchandising';
 import {
   UNKNOWN_ORDER,
   type FuzzContext,
@@ -42,6 +43,7 @@ function validRequests(c: FuzzContext): Record<EndpointName, FuzzRequest> {
   const uid = 'u'.repeat(43);
   return {
     ...backOfficeRequests(c),
+    ...merchandisingRequests(c),
     ...alertRequests(),
     ...phoneOrderRequests(c),
     ...sandboxRequests(),
