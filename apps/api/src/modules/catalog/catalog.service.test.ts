@@ -86,19 +86,6 @@ describe('catalogue cache invalidation', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('gives several products from one snapshot in the order asked, null for an unknown or malformed id', async () => {
-    const service = createCatalogService(createCatalogRepository(t.database.db), { now: manualNow() });
-    const product = await service.getProduct(productId);
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    expect(await service.getProducts([unknown, productId.toUpperCase(), 'not-an-id', productId])).toEqual([
-      null,
-      product,
-      null,
-      product,
-    ]);
-    expect((await service.getProducts([productId]))[0]).toBe(product);
-  });
-
   it('shows another process’s change once the 500 ms recheck comes round', async () => {
     const now = manualNow();
     const a = await processWith(now);

@@ -11,7 +11,15 @@ import {
   union,
   type Bits,
 } from './search-bits';
-import { columnsOf, countPerProduct, mayCount, type BitsetQuery } from './search-count-few';
+import {
+  columnsOf,
+  countPerProduct,
+  filtered,
+  mayCount,
+  unfiltered,
+  withOwnFacet,
+  type BitsetQuery,
+} from './search-count-few';
 import {
   readFilters,
   type Candidates,
@@ -260,14 +268,7 @@ export function createBitsetPages(
   function countsFromMatch(s: Sets, q: BitsetQuery): Counts {
     const own = matchCounts(s, q.candidates);
     if (filtered(q) === 0) return own;
-    const counts = countsOf(s, unfiltered(q.passing));
-    if (q.category) counts.categories = own.categories;
-    if (q.price) counts.bands = own.bands;
-    if (q.sizes) counts.sizes = own.sizes;
-    for (const a of q.attributes.keys())
-      for (let id = 0; id < t.attributeOf.length; id++)
-        if (t.attributeOf[id] === a) counts.values[id] = own.values[id] as number;
-    return counts;
+    return withOwnFacet(t, q, countsOf(s, unfiltered(q.passing)), own);
   }
 
   /** The page at `offset`, the total and the facets' counts. */
@@ -281,24 +282,6 @@ export function createBitsetPages(
     } finally {
       pool.giveBack();
     }
-  };
-}
-
-/** How many of the category, price, size and attribute filters a query holds. */
-function filtered(q: BitsetQuery): number {
-  return (q.category ? 1 : 0) + (q.price ? 1 : 0) + (q.sizes ? 1 : 0) + q.attributes.size;
-}
-
-/** The query of `bits` with no filter: every one of them passes. */
-function unfiltered(bits: Bits): BitsetQuery {
-  return {
-    candidates: bits,
-    category: null,
-    price: null,
-    sizes: null,
-    attributes: new Map(),
-    attributed: bits,
-    passing: bits,
   };
 }
 

@@ -137,3 +137,32 @@ export function countPerProduct(t: IndexTables, columns: Columns, q: BitsetQuery
   }
   return counts;
 }
+
+/** How many of the category, price, size and attribute filters a query holds. */
+export function filtered(q: BitsetQuery): number {
+  return (q.category ? 1 : 0) + (q.price ? 1 : 0) + (q.sizes ? 1 : 0) + q.attributes.size;
+}
+
+/** The query of `bits` with no filter: every one of them passes. */
+export function unfiltered(bits: Bits): BitsetQuery {
+  return {
+    candidates: bits,
+    category: null,
+    price: null,
+    sizes: null,
+    attributes: new Map(),
+    attributed: bits,
+    passing: bits,
+  };
+}
+
+/** `counts` (over the products passing) with the filtered facet's counts taken from the match's own (`own`). */
+export function withOwnFacet(t: IndexTables, q: BitsetQuery, counts: Counts, own: Counts): Counts {
+  if (q.category) counts.categories = own.categories;
+  if (q.price) counts.bands = own.bands;
+  if (q.sizes) counts.sizes = own.sizes;
+  for (const a of q.attributes.keys())
+    for (let id = 0; id < t.attributeOf.length; id++)
+      if (t.attributeOf[id] === a) counts.values[id] = own.values[id] as number;
+  return counts;
+}
