@@ -104,12 +104,45 @@ const FINGERPRINT_SQL = sql.join(
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
+/** A variant as the catalogue's read aggregates it: size, price, MRP, stock (json_build_array's order). */
+type VariantJson = [size: string, pricePaise: number, originalPricePaise: number | null, stock: number];
+
+/**
+ * Each product's variants in list order, one row per product: the catalogue's read joins this instead of the variants
+ * themselves, so a product's text and photos come once, not once per size (docs/decisions/148-catalogue-read-per-product.md).
+ */
+function variantListsSubquery(db: Db) {
+  return db
+    .select({
+      productId: productVariants.productId,
+      variants: sql<VariantJson[] | string>`json_agg(json_build_array(${productVariants.size},
+        ${productVariants.pricePaise}, ${productVariants.originalPricePaise}, ${productVariants.stock})
+        order by ${productVariants.position})::text`.as('variant_list'),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as('variant_lists');
+}
+
+/** The variants of the subquery above (a driver may hand json over as text). */
+function variantsOfList(list: VariantJson[] | string | null): VariantRow[] {
+  if (list === null) return [];
+  const parsed = typeof list === 'string' ? (JSON.parse(list) as VariantJson[]) : list;
+  return parsed.map(([size, pricePaise, originalPricePaise, stock]) => ({
+    size,
+    pricePaise,
+    originalPricePaise,
+    stock,
+  }));
+}
+
 export function createCatalogRepository(db: Db) {
   /**
    * Every product the storefront shows (status `active`; drafts and archived products never reach it)
-   * with its variants in list order, sizes in their position order, and its shown reviews' count and
+   * with its variants in list order (one aggregate, grouped by product), and its shown reviews' count and
    * star total (one aggregate over the reviews, grouped by product), and its attribute values (one aggregate,
-   * product-attributes.repository.ts): one statement, which also reads the catalogue tables' fingerprint when asked.
+   * product-attributes.repository.ts): one statement, one row per product, which also reads the catalogue tables'
+   * fingerprint when asked.
    */
   async function readCatalog(withFingerprint: boolean): Promise<{ rows: ProductRow[]; fingerprint?: string }> {
     const shown = db
@@ -123,6 +156,7 @@ export function createCatalogRepository(db: Db) {
       .groupBy(reviews.productId)
       .as('shown_reviews');
     const pairs = productAttributesSubquery(db);
+    const lists = variantListsSubquery(db);
     const rows = await db
       .select({
         id: products.id,
@@ -134,10 +168,7 @@ export function createCatalogRepository(db: Db) {
         images: products.images,
         option2Name: products.option2Name,
         imagesByOption: products.imagesByOption,
-        size: productVariants.size,
-        pricePaise: productVariants.pricePaise,
-        originalPricePaise: productVariants.originalPricePaise,
-        stock: productVariants.stock,
+        variants: lists.variants,
         reviewCount: shown.reviewCount,
         ratingSum: shown.ratingSum,
         pairs: pairs.pairs,
@@ -147,40 +178,23 @@ export function createCatalogRepository(db: Db) {
         >`${withFingerprint ? sql`case when row_number() over () = 1 then ${FINGERPRINT_SQL} end` : sql`null`}`,
       })
       .from(products)
-      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .leftJoin(lists, eq(lists.productId, products.id))
       .leftJoin(shown, eq(shown.productId, products.id))
       .leftJoin(pairs, eq(pairs.productId, products.id))
       .where(eq(products.status, 'active'))
-      .orderBy(asc(products.position), asc(products.createdAt), asc(products.id), asc(productVariants.position));
-    const byId = new Map<string, ProductRow>();
+      .orderBy(asc(products.position), asc(products.createdAt), asc(products.id));
     let fingerprint: string | undefined;
-    for (const {
-      size,
-      pricePaise,
-      originalPricePaise,
-      stock,
-      reviewCount,
-      ratingSum,
-      pairs,
-      fingerprint: read,
-      ...product
-    } of rows) {
+    const out = rows.map(({ variants, reviewCount, ratingSum, pairs, fingerprint: read, ...product }): ProductRow => {
       if (read !== null) fingerprint = read;
-      let entry = byId.get(product.id);
-      if (!entry) {
-        entry = {
-          ...product,
-          variants: [],
-          reviewCount: reviewCount ?? 0,
-          ratingSum: ratingSum ?? 0,
-          attributes: attributesOfPairs(pairs),
-        };
-        byId.set(product.id, entry);
-      }
-      if (size !== null && pricePaise !== null && stock !== null)
-        entry.variants.push({ size, pricePaise, originalPricePaise, stock });
-    }
-    return { rows: [...byId.values()], ...(fingerprint === undefined ? {} : { fingerprint }) };
+      return {
+        ...product,
+        variants: variantsOfList(variants),
+        reviewCount: reviewCount ?? 0,
+        ratingSum: ratingSum ?? 0,
+        attributes: attributesOfPairs(pairs),
+      };
+    });
+    return { rows: out, ...(fingerprint === undefined ? {} : { fingerprint }) };
   }
 
   return {

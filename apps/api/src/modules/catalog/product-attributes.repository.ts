@@ -23,7 +23,7 @@ export function productAttributesSubquery(db: Db) {
       productId: productAttributeValues.productId,
       pairs: sql<PairJson[] | string>`json_agg(json_build_object('a', ${attributes.slug}, 'an', ${attributes.name},
         'v', ${attributeValues.slug}, 'vn', ${attributeValues.name})
-        order by ${attributes.position}, ${attributeValues.position})`.as('attribute_pairs'),
+        order by ${attributes.position}, ${attributeValues.position})::text`.as('attribute_pairs'),
     })
     .from(productAttributeValues)
     .innerJoin(attributeValues, sql`${attributeValues.id} = ${productAttributeValues.valueId}`)
