@@ -11,6 +11,7 @@ import { demoOwnerRefusal, ensureDemoOwner, ownerCount } from './modules/staff';
 import { systemClock } from './shared/clock';
 import { installGracefulShutdown } from './shutdown';
 import { startBanner } from './start-banner';
+import { warmUp } from './warm-up';
 
 /** Says why the server cannot start, without a stack trace, and exits 1. */
 function refuseToStart(message: string): never {
@@ -59,3 +60,5 @@ await app.listen({ host: config.HOST, port: config.PORT });
 process.stdout.write(startBanner(config, app.server.address(), { owners: await ownerCount(database.db), demoOwner }));
 // Background work (e.g. booking retries) runs only in the server process, never in tests.
 app.runner.start();
+// The catalogue and the search made before the first shopper asks for them (warm-up.ts); the server answers meanwhile.
+void warmUp(app).then((reads) => app.log.info({ reads }, 'caches warmed'));
