@@ -13,7 +13,8 @@ import { MIN_GATEWAY_AMOUNT_PAISE } from './create-payment-order';
 import { ordersRepository } from './orders.repository';
 import { paymentOrdersRepository } from './payment-orders.repository';
 import { paymentLinksRepository as links, type HeldLine, type PaymentLinkRow } from './payment-links.repository';
-import { basketHash, IDEMPOTENCY_KEY_REUSED, refuseUnlessPlaceable } from './place-order';
+import { basketHash, IDEMPOTENCY_KEY_REUSED } from './place-order';
+import { refuseUnlessPlaceable } from './placing-quote';
 import { assertInStock, stockShortage } from './price-order';
 import type { QuoteBasket } from './quote-basket';
 

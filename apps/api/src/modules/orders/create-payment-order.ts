@@ -14,7 +14,8 @@ import type { PaymentGateway } from '../payments';
 import type { OrderCatalog } from './order-catalog.port';
 import { paymentOrdersRepository as repo } from './payment-orders.repository';
 import { CouponUseRefused, type CouponLedger } from '../offers';
-import { basketHash, couponUseOf, refuseUnlessPlaceable } from './place-order';
+import { basketHash } from './place-order';
+import { couponUseOf, refuseUnlessPlaceable } from './placing-quote';
 import { assertInStock } from './price-order';
 import type { QuoteBasket } from './quote-basket';
 

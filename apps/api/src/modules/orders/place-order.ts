@@ -1,14 +1,7 @@
 import { basketContent, orderContent, type CustomerInfo, type OrderItemInput } from '@vastra/domain/api';
 import { DEFAULT_LANGUAGE, type Language } from '@vastra/domain/i18n';
-import { paise } from '@vastra/domain/money';
 import type { PaymentInstrument } from '@vastra/domain/orders';
-import {
-  checkQuote,
-  PRICING_MESSAGES,
-  toPricingSnapshot,
-  type PricedBasket,
-  type PricingSnapshot,
-} from '@vastra/domain/pricing';
+import type { PricingSnapshot } from '@vastra/domain/pricing';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { CheckDeliveryState } from '../addresses';
@@ -21,8 +14,16 @@ import { isLimitRefusal, type CodLimits } from './cod-limits';
 import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
 import { isStockShortage, ordersRepository as repo, type OrderWithItems } from './orders.repository';
-import { priceOrder, stockShortage, type PricedOrder } from './price-order';
-import type { Quote, QuoteBasket } from './quote-basket';
+import { priceOrder, stockShortage } from './price-order';
+import {
+  couponUseOf,
+  fromSnapshot,
+  pricingColumns,
+  refuseUnlessPlaceable,
+  type NewOrderColumns,
+  type PlacingQuote,
+} from './placing-quote';
+import type { QuoteBasket } from './quote-basket';
 import { uniqueViolation } from '../../shared/pg-errors';
 
 /**
@@ -80,7 +81,6 @@ export interface CodConfirmationHook {
   prepare(): Promise<{ orderId: string; columns: Partial<NewOrderColumns> } | null>;
   notify(order: OrderWithItems['order'], prepared: { orderId: string }): Promise<void>;
 }
-type NewOrderColumns = Parameters<typeof repo.writeOrder>[1];
 
 export interface PlacedOrder extends OrderWithItems {
   /** False when an earlier identical request (same key or same gateway order) had placed it. */
@@ -303,59 +303,3 @@ export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
 const PAYMENT_ID_UNIQUE = 'orders_gateway_payment_id_unique';
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A bag priced for placing: with its pricing input and answer, or (an older card payment) without. */
-type PlacingQuote = Pick<Quote, 'order'> & ({ input: Quote['input']; basket: Quote['basket'] } | NoPricing);
-type NoPricing = { input: null; basket: null };
-
-/** The coupon's use an order takes: the offer and what it took off, or null when no coupon applied. */
-export function couponUseOf(basket: PricedBasket): { offerId: string; discountPaise: number; code: string } | null {
-  const applied = basket.offers.find((offer) => offer.kind === 'coupon');
-  const code = basket.coupon?.code ?? '';
-  return applied ? { offerId: applied.offerId, discountPaise: applied.discountPaise, code } : null;
-}
-
-/**
- * Refuses, writing nothing, an order the shopper would not recognise: a coupon sent that does not apply (unless a
- * better offer took its place, which the quote said), a total different from the one shown, a total of nothing.
- */
-export function refuseUnlessPlaceable(basket: PricedBasket, quotedTotalPaise: number | undefined): void {
-  const coupon = basket.coupon;
-  if (coupon && !coupon.applied && coupon.refusal !== 'better-offer') {
-    throw new AppError('unprocessable', coupon.message, { code: 'coupon_not_applicable' });
-  }
-  if (quotedTotalPaise !== undefined) {
-    const check = checkQuote(quotedTotalPaise, basket);
-    if (!check.ok) throw new AppError('conflict', check.message, { code: 'quote_changed' });
-  }
-  if (basket.totalPaise < 1) throw new AppError('unprocessable', PRICING_MESSAGES.nothingToCharge);
-}
-
-/** A card payment's bound pricing laid over its lines as priced again (their titles, images and stock). */
-function fromSnapshot(order: PricedOrder, snapshot: PricingSnapshot): PlacingQuote {
-  const key = (line: { productId: string; size: string }) => `${line.productId}\u0000${line.size}`;
-  const bound = new Map(snapshot.basket.lines.map((line) => [key(line), line]));
-  const lines = order.lines.map((line) => {
-    const was = bound.get(key(line));
-    return was ? { ...line, unitPricePaise: paise(was.unitPricePaise), discountPaise: was.discountPaise } : line;
-  });
-  return {
-    order: { lines, totalPaise: paise(snapshot.basket.totalPaise) },
-    input: snapshot.input,
-    basket: snapshot.basket,
-  };
-}
-
-/** The order's pricing columns (docs/decisions/083-one-pricing-function.md); none for an unpriced older payment. */
-function pricingColumns(quote: PlacingQuote): Partial<NewOrderColumns> {
-  if (!quote.basket) return {};
-  const { basket } = quote;
-  const coupon = basket.coupon?.applied ? basket.coupon.code : null;
-  return {
-    discountPaise: basket.discountPaise,
-    deliveryFeePaise: basket.fees.deliveryPaise,
-    codFeePaise: basket.fees.codPaise,
-    couponCode: coupon,
-    pricing: toPricingSnapshot(quote.input, basket),
-  };
-}
