@@ -109,7 +109,8 @@ type VariantJson = [size: string, pricePaise: number, originalPricePaise: number
 
 /**
  * Each product's variants in list order, one row per product: the catalogue's read joins this instead of the variants
- * themselves, so a product's text and photos come once, not once per size (docs/decisions/148-catalogue-read-per-product.md).
+ * themselves, so a product's text and photos come once, not once per size
+ * (docs/decisions/148-catalogue-read-per-product.md).
  */
 function variantListsSubquery(db: Db) {
   return db
