@@ -13,6 +13,7 @@ import {
   salePrices,
 } from '../../db/schema';
 import { attributesOfPairs, productAttributesSubquery } from './product-attributes.repository';
+import { variantListsSubquery, variantsOfList } from './variant-lists.repository';
 import { SALE_COLUMNS, type SaleRow } from './sale-rows';
 
 // Drizzle queries of the catalogue, one SQL statement per function unless it says otherwise.
@@ -103,39 +104,6 @@ const FINGERPRINT_SQL = sql.join(
 );
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-
-/** A variant as the catalogue's read aggregates it: size, price, MRP, stock (json_build_array's order). */
-type VariantJson = [size: string, pricePaise: number, originalPricePaise: number | null, stock: number];
-
-/**
- * Each product's variants in list order, one row per product: the catalogue's read joins this instead of the variants
- * themselves, so a product's text and photos come once, not once per size
- * (docs/decisions/148-catalogue-read-per-product.md).
- */
-function variantListsSubquery(db: Db) {
-  return db
-    .select({
-      productId: productVariants.productId,
-      variants: sql<VariantJson[] | string>`json_agg(json_build_array(${productVariants.size},
-        ${productVariants.pricePaise}, ${productVariants.originalPricePaise}, ${productVariants.stock})
-        order by ${productVariants.position})::text`.as('variant_list'),
-    })
-    .from(productVariants)
-    .groupBy(productVariants.productId)
-    .as('variant_lists');
-}
-
-/** The variants of the subquery above (a driver may hand json over as text). */
-function variantsOfList(list: VariantJson[] | string | null): VariantRow[] {
-  if (list === null) return [];
-  const parsed = typeof list === 'string' ? (JSON.parse(list) as VariantJson[]) : list;
-  return parsed.map(([size, pricePaise, originalPricePaise, stock]) => ({
-    size,
-    pricePaise,
-    originalPricePaise,
-    stock,
-  }));
-}
 
 export function createCatalogRepository(db: Db) {
   /**

@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { sha256 } from '../../shared/crypto';
 import type { OrderOutbox } from '../order-history';
 import { couponRefusalOf, type CouponLedger } from '../offers';
+import { customerColumns } from './customer-columns';
 import { isLimitRefusal, type CodLimits } from './cod-limits';
 import type { CheckCod } from './cod-rules';
 import type { OrderCatalog } from './order-catalog.port';
@@ -209,18 +210,7 @@ export function createPlaceOrder(deps: {
             moneyState: payment.mode === 'cod' ? 'cod' : 'paid',
             idempotencyKey: input.idempotencyKey ?? null,
             requestHash: input.idempotencyKey ? requestHash(input) : null,
-            customerName: c.name,
-            customerEmail: c.email,
-            customerPhone: c.phone,
-            address: c.address,
-            city: c.city,
-            state: c.state,
-            pincode: c.pincode,
-            notes: c.notes,
-            house: c.house,
-            area: c.area,
-            landmark: c.landmark,
-            altPhone: c.altPhone,
+            ...customerColumns(c),
             language: input.language ?? DEFAULT_LANGUAGE,
             ...(payment.mode === 'prepaid'
               ? {
