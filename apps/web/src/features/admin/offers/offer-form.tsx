@@ -1,15 +1,15 @@
 import type { AdminOffer, OfferBodyInput } from '@vastra/domain/api';
 import { PRICING_OFFER_SCREEN_MESSAGES as S } from '@vastra/domain/pricing';
-import { useId, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { adminPaths } from '../admin-paths';
 import { applyOfferApiError } from './offer-api-errors';
+import { Check, Section } from './offer-form-parts';
 import {
   KIND_NAMES,
   OFFER_KINDS,
@@ -20,22 +20,8 @@ import {
   type OfferKindValue,
 } from './offer-form-values';
 import { useOfferMutations } from './offers-api';
+import { KindFields } from './offer-kind-fields';
 import { useCategories } from '../categories/categories-api';
-
-const MAX_TIERS = 10;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Check({ label, hint, field }: { label: string; hint?: string; field: UseFormRegisterReturn }) {
-  return <CheckboxField label={label} hint={hint} field={field} className="sm:col-span-2" />;
-}
 
 /**
  * The offer form (docs/decisions/078-one-form-pattern.md): a coupon or one automatic kind; the contract's `OfferBody`
@@ -165,220 +151,5 @@ export function OfferForm({ offer, initialKind }: { offer?: AdminOffer; initialK
         </Button>
       </div>
     </form>
-  );
-}
-
-type Form = ReturnType<typeof useForm<OfferFormValues, unknown, OfferBodyInput>>;
-
-function KindFields({
-  kind,
-  form,
-  discountType,
-  rewardType,
-  tiers,
-}: {
-  kind: OfferKindValue;
-  form: Form;
-  discountType: OfferFormValues['discount']['type'];
-  rewardType: OfferFormValues['reward']['type'];
-  tiers: ReturnType<typeof useFieldArray<OfferFormValues, 'tiers'>>;
-}) {
-  const { register } = form;
-  const { errors } = form.formState;
-  const rupeeProps = { prefix: '₹', inputMode: 'decimal' as const, autoComplete: 'off' };
-  const wholeProps = { inputMode: 'numeric' as const, autoComplete: 'off' };
-  switch (kind) {
-    case 'coupon':
-      return (
-        <>
-          <Section title="Discount">
-            <SelectField label="Type" {...register('discount.type')}>
-              <option value="percent">Percent off</option>
-              <option value="flat">Rupees off</option>
-            </SelectField>
-            {discountType === 'percent' ? (
-              <TextField
-                label="Percent off"
-                suffix={<Suffix>%</Suffix>}
-                error={errors.discount?.percent?.message}
-                {...wholeProps}
-                {...register('discount.percent')}
-              />
-            ) : (
-              <TextField
-                label="Amount off"
-                error={errors.discount?.amountPaise?.message}
-                {...rupeeProps}
-                {...register('discount.amountPaise')}
-              />
-            )}
-            <TextField
-              label="Minimum basket"
-              hint="0 for any basket."
-              error={errors.minBasketPaise?.message}
-              {...rupeeProps}
-              {...register('minBasketPaise')}
-            />
-            <TextField
-              label="Largest discount"
-              optional
-              hint="Empty: no cap."
-              error={errors.maxDiscountPaise?.message}
-              {...rupeeProps}
-              {...register('maxDiscountPaise')}
-            />
-          </Section>
-          <Section title="Limits">
-            <TextField
-              label="Total uses"
-              optional
-              hint="Empty: no limit."
-              error={errors.totalUses?.message}
-              {...wholeProps}
-              {...register('totalUses')}
-            />
-            <TextField
-              label="Uses per shopper"
-              optional
-              hint="Empty: no limit."
-              error={errors.usesPerCustomer?.message}
-              {...wholeProps}
-              {...register('usesPerCustomer')}
-            />
-            <SelectField label="Payment" {...register('payment')}>
-              <option value="any">Online or cash on delivery</option>
-              <option value="prepaid">Prepaid orders only</option>
-            </SelectField>
-            <Check label="First order only" field={register('firstOrderOnly')} />
-            <Check label="Not on items already on sale" field={register('excludeSaleItems')} />
-          </Section>
-        </>
-      );
-    case 'buy-x-get-y':
-      return (
-        <Section title="Buy X get Y">
-          <TextField
-            label="Pieces to buy"
-            error={errors.buyQuantity?.message}
-            {...wholeProps}
-            {...register('buyQuantity')}
-          />
-          <TextField
-            label="Pieces they get"
-            hint="The cheapest pieces of each group."
-            error={errors.getQuantity?.message}
-            {...wholeProps}
-            {...register('getQuantity')}
-          />
-          <SelectField label="Those pieces are" {...register('reward.type')}>
-            <option value="free">Free</option>
-            <option value="percent">A percent off</option>
-          </SelectField>
-          {rewardType === 'percent' && (
-            <TextField
-              label="Percent off those pieces"
-              suffix={<Suffix>%</Suffix>}
-              error={errors.reward?.percent?.message}
-              {...wholeProps}
-              {...register('reward.percent')}
-            />
-          )}
-        </Section>
-      );
-    case 'bundle':
-      return (
-        <Section title="Any N for ₹P">
-          <TextField label="Pieces" error={errors.quantity?.message} {...wholeProps} {...register('quantity')} />
-          <TextField
-            label="Price of those pieces"
-            error={errors.pricePaise?.message}
-            {...rupeeProps}
-            {...register('pricePaise')}
-          />
-        </Section>
-      );
-    case 'tiered':
-      return (
-        <Section title="Tiers">
-          <ol className="flex flex-col gap-4 sm:col-span-2">
-            {tiers.fields.map((field, index) => (
-              <li key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                <TextField
-                  label={`Tier ${index + 1}: basket from`}
-                  error={errors.tiers?.[index]?.minBasketPaise?.message}
-                  {...rupeeProps}
-                  {...register(`tiers.${index}.minBasketPaise`)}
-                />
-                <TextField
-                  label={`Tier ${index + 1}: percent off`}
-                  suffix={<Suffix>%</Suffix>}
-                  error={errors.tiers?.[index]?.percent?.message}
-                  {...wholeProps}
-                  {...register(`tiers.${index}.percent`)}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mb-1"
-                  disabled={tiers.fields.length === 1}
-                  aria-label={`Remove tier ${index + 1}`}
-                  onClick={() => tiers.remove(index)}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ol>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="justify-self-start"
-            disabled={tiers.fields.length >= MAX_TIERS}
-            onClick={() => tiers.append({ minBasketPaise: '', percent: '' })}
-          >
-            Add a tier
-          </Button>
-        </Section>
-      );
-    case 'prepaid':
-      return (
-        <Section title="Prepaid discount">
-          <TextField
-            label="Percent off when paying online"
-            suffix={<Suffix>%</Suffix>}
-            error={errors.percent?.message}
-            {...wholeProps}
-            {...register('percent')}
-          />
-          <TextField
-            label="Largest discount"
-            optional
-            hint="Empty: no cap."
-            error={errors.maxDiscountPaise?.message}
-            {...rupeeProps}
-            {...register('maxDiscountPaise')}
-          />
-        </Section>
-      );
-    case 'free-delivery':
-      return (
-        <Section title="Free delivery">
-          <TextField
-            label="Basket from"
-            hint="0: free delivery on every order."
-            error={errors.minBasketPaise?.message}
-            {...rupeeProps}
-            {...register('minBasketPaise')}
-          />
-        </Section>
-      );
-  }
-}
-
-function Suffix({ children }: { children: ReactNode }) {
-  return (
-    <span aria-hidden="true" className="grid place-items-center px-3.5 text-base text-muted">
-      {children}
-    </span>
   );
 }
