@@ -97,9 +97,9 @@ function variantKeyOf(cells: ProductCsvLine['cells'], result: ProductImportRowRe
 }
 
 /**
- * A variant's cells read over what it was (`before`): the variant, or null with the reasons in `errors`. Price: required
- * for a new variant, and for every variant when the file has the column; an absent column or empty cell keeps the
- * rest, except codes and weight, where an empty cell is "none" (as the export writes none).
+ * A variant's cells read over what it was (`before`): the variant, or null with the reasons in `errors`. Price:
+ * required for a new variant, and for every variant when the file has the column; an absent column or empty cell
+ * keeps the rest, except codes and weight, where an empty cell is "none" (as the export writes none).
  */
 function readVariant(
   cells: ProductCsvLine['cells'],
