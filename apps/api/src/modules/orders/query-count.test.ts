@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { codBody, type Line, newProduct, signedIn } from '../../testing/factories';
+import { codBody, CUSTOMER, type Line, newProduct, signedIn } from '../../testing/factories';
 import { as } from '../../testing/requests';
 import { setCodSettings } from '../../testing/shop-settings';
 
@@ -10,17 +10,18 @@ import { setCodSettings } from '../../testing/shop-settings';
 // that takes the stock of every line and writes the order and its lines. An Idempotency-Key adds its lookup. The
 // count does not grow with lines. After the answer, one catalogue version bump tells the other processes, shared by
 // the orders of the same 50 ms (decision 012): at most one more.
-// The COD rule asks the shipping port about the PIN (the simulator reads the PIN directory: one statement), and the
-// address's state is checked against its PIN's (delivery-state.ts: one more, decision 065). The
+// The COD rule asks the shipping port about the PIN, and the address's state is checked against its PIN's
+// (delivery-state.ts, decision 065): both read the PIN directory's look-ups kept per process, so neither sends a
+// statement for the PIN the checkout looked up first (docs/decisions/149-pin-look-ups-kept.md). The
 // 'placed' SMS is the reaction of the order's placed event, which the order's statement writes to the outbox; it runs
-// after the commit (decision 082), its statements counted apart (at most 14: the job runner's claim of 4, the order's
-// phone, the message row, the texts-per-phone-per-day limit's transaction of 5 (plugins/rate-limit.ts), the SMS
-// outbox, the row marked sent, and the job marked done). The team's new-order alert is the event's second reaction,
-// claimed with the first: 4 more (the order's facts, the alert kept once, the members who take it, the job marked
-// done), sends to members aside (docs/decisions/131-owner-alerts.md).
-const WITHOUT_KEY = 9;
-const WITH_KEY = 10;
-const REACTION_STATEMENTS = 18;
+// after the commit (decision 082), its statements counted apart (at most 11: the job runner's claim of 1
+// (job-runner.ts), the order's phone, the message row, the texts-per-phone-per-day limit's transaction of 5
+// (plugins/rate-limit.ts), the SMS outbox, the row marked sent, and the job marked done). The team's new-order alert
+// is the event's second reaction, claimed with the first: 4 more (the order's facts, the alert kept once, the members
+// who take it, the job marked done), sends to members aside (docs/decisions/131-owner-alerts.md).
+const WITHOUT_KEY = 7;
+const WITH_KEY = 8;
+const REACTION_STATEMENTS = 15;
 
 let t: TestApp;
 let log: string[] | null = null;
@@ -40,8 +41,8 @@ beforeAll(async () => {
   // and answered from memory: the budget counts an order placed with them cached (shop-settings.service.ts).
   await setCodSettings(t, { maxOrderValue: null });
   await t.app.inject({ method: 'GET', url: '/api/checkout/rules' });
-  // Checkout looks the PIN up first too; the simulator then knows its own pickup PIN (read once per process).
-  await t.app.inject({ method: 'GET', url: '/api/shipping/serviceability?pincode=411001' });
+  // Checkout looks the shopper's PIN up first: the PIN directory then keeps it, and the simulator its own pickup PIN.
+  await t.app.inject({ method: 'GET', url: `/api/shipping/serviceability?pincode=${CUSTOMER.pincode}` });
   // The storefront reads the live offers for its badges; each process keeps them in memory (live-offers-cache.ts).
   await t.app.inject({ method: 'GET', url: '/api/offers' });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProductResponse } from '@vastra/domain/api';
 import { CATEGORIES, devanagariSpellings, normaliseSearchText } from '@vastra/domain/catalog';
-import { Lru } from './lru';
+import { Lru } from '../../shared/lru';
 import type { MatchRow, SearchRepository } from './search.repository';
 
 // Text matching in PostgreSQL: query terms → a tsquery (each term OR its typo spellings from the vocabulary and its

@@ -8,7 +8,7 @@ import {
   type SearchSort,
 } from '@vastra/domain/catalog';
 import type { CatalogService } from '../catalog';
-import { Lru } from './lru';
+import { Lru } from '../../shared/lru';
 import { createLazyEntity, QUICK_EFFORT, type Encoding, type LazyEntity } from '../../shared/http-entity';
 import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
 import {

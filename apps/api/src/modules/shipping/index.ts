@@ -14,7 +14,7 @@ import { createCheckServiceability } from './check-serviceability';
 import { createShippingJobs, type ShippingJobs } from './book-unshipped-orders.job';
 import { createFollowTracking, type CatalogStockSync } from './follow-tracking';
 import { createDeliveredOrders } from './review-eligibility';
-import { createPinDirectory } from './pin-directory.repository';
+import { createPinDirectory, type PinDirectory } from './pin-directory.repository';
 import { createPublicTracking } from './public-tracking';
 import { silentLog, type ShippingLog } from './shipping-log';
 import type { ShippingProvider } from './shipping.port';
@@ -52,6 +52,8 @@ export interface ShippingModule {
   provider: ShippingProvider;
   /** Books an order for the shop itself (a COD order once its shopper confirmed it). */
   bookNow(orderId: string): Promise<unknown>;
+  /** The PIN directory, its look-ups kept per process (pin-directory.repository.ts): the address checks read it too. */
+  pins: PinDirectory;
 }
 
 export interface ShippingDeps {
@@ -173,6 +175,7 @@ export function createShippingModule(deps: ShippingDeps): ShippingModule {
     staff: createStaffShipping({ bookShipment, provider, repository, tracker }),
     provider,
     bookNow: (orderId) => bookShipment.bookForShop(orderId),
+    pins,
   };
 }
 export { formatIst } from './ist-time';

@@ -124,45 +124,41 @@ export function createJobRunner(deps: {
     return sql`case ${jobs.task} ${sql.join(cases, sql` `)} else ${until(policy.leaseMs)}::timestamptz end`;
   }
 
-  /** Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish. */
+  /**
+   * Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish. One
+   * statement: the due rows are locked (skipping those another runner holds) and marked in the same statement, so a
+   * claim is one round trip, and one that finds nothing writes nothing. The due ids are read into an array first, so
+   * the locking select runs once (a subquery under `in` may be run again by the plan, locking more than its limit).
+   */
   async function claim(now: Date, only?: readonly string[]): Promise<JobRow[]> {
     const known = [...recurring.keys(), ...once.keys()].filter((name) => !only || only.includes(name));
     if (known.length === 0) return [];
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const due = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            inArray(jobs.task, known),
-            or(
-              and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
-              and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
-            ),
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.task, known),
+          or(
+            and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
+            and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
           ),
-        )
-        .orderBy(asc(jobs.runAt))
-        .limit(CLAIM_BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(jobs)
-        .set({
-          state: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: leaseEnd(now),
-          lockedBy: deps.workerId,
-          updatedAt: now,
-        })
-        .where(
-          inArray(
-            jobs.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: leaseEnd(now),
+        lockedBy: deps.workerId,
+        updatedAt: now,
+      })
+      .where(sql`${jobs.id} = any(array(${due}))`)
+      .returning();
   }
 
   /** Writes how a claimed job ended, only while this process still holds it (a lost lease writes nothing). */
