@@ -28,9 +28,9 @@ export type PriceRange = { min: number; max: number };
 /**
  * The shop's state, kept in the address (docs/decisions/028-shop-state-in-the-address.md): every change
  * is a new history entry (Back undoes it) and drops the page cursor; the price slider shows its value at
- * once and reaches the address SLIDER_COMMIT_MS after the last move. Each slider step is timed from the
- * move to its results on screen: marks 'price-filter-start' / 'price-filter-end', measure 'price-filter'
- * (`markResultsShown` ends it).
+ * once and reaches the address SLIDER_COMMIT_MS after the last move. The results are timed from that moment (the
+ * pause itself is chosen, not work) to their being on screen: marks 'price-filter-start' / 'price-filter-end',
+ * measure 'price-filter' (`markResultsShown` ends it; docs/decisions/150-slider-timed-from-its-commit.md).
  */
 export function useShopFilters() {
   const [searchParams] = useSearchParams();
@@ -65,6 +65,8 @@ export function useShopFilters() {
   useEffect(() => {
     if (!dragging || dragging.from !== search) return;
     const timer = setTimeout(() => {
+      performance.clearMarks(START);
+      performance.mark(START);
       setDragging(null);
       update({ minPrice: minPriceOf(dragging.min), maxPrice: maxPriceOf(dragging.max) });
     }, SLIDER_COMMIT_MS);
@@ -74,8 +76,6 @@ export function useShopFilters() {
   /** Moves the sliders to `next`: the one not moved gives way (a minimum above the maximum takes it along). */
   const setPrice = useCallback(
     (next: PriceRange) => {
-      performance.clearMarks(START);
-      performance.mark(START);
       setDragging({ ...next, from: search });
     },
     [search],
