@@ -213,6 +213,12 @@ export function renderMarkdown(results, jsonName) {
     );
   }
   out.push('## Targets ([performance](docs/rules/performance.md))', '', renderTargets(results.targets), '');
+  out.push(
+    'Where the misses are worked on: COD checkout in docs/decisions/149-pin-look-ups-kept.md (what an order costs',
+    'in statements since the order lifecycle); Lighthouse, as on a host at benchmarkIndex 2,000, and the API at',
+    '50,000 products in the sections below ("Catalogue size", "Search with attribute filters").',
+    '',
+  );
 
   if (results.reads) {
     const r = results.reads;
@@ -350,8 +356,8 @@ export function renderMarkdown(results, jsonName) {
         `/shop on a ${n(b.slider.products)}-product catalogue in Playwright ` +
           `(desktop viewport 1280×800, no CPU throttling):`,
         "the slider is focused and moved one ₹50 step at a time with ArrowLeft; after each step the page's own measure",
-        "`price-filter` (mark at the input's change → effect after the filtered " +
-          'list committed) is read; 2 warm-up steps',
+        '`price-filter` is read: from the value reaching the address, 300 ms after the slider stops (decision 028), to',
+        'its results on screen (docs/decisions/150-slider-timed-from-its-commit.md); 2 warm-up steps',
         `are dropped. Median **${b.slider.medianMs} ms**, max ${b.slider.maxMs} ` +
           `ms; steps: ${b.slider.durationsMs.join(', ')} ms.`,
         '',
