@@ -7,7 +7,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_LEASE_MS } from '../../apps/api/src/modules/order-history/order-outbox';
-import { ORDER_MESSAGES_JOB_INTERVAL_MS, RETRY_AFTER_SECONDS } from '../../apps/api/src/modules/order-messages';
+import {
+  ORDER_MESSAGES_JOB_INTERVAL_MS,
+  ORDER_MESSAGES_LEASE_MS,
+  RETRY_AFTER_SECONDS,
+} from '../../apps/api/src/modules/order-messages';
 import { startTestS3, type TestS3 } from '../../apps/api/src/testing/s3-server';
 import { startNginx, writeNginxConfig } from '../../scripts/cluster-nginx.mjs';
 import { serverEnv, startServer, type RunningServer } from './support/api-server';
@@ -29,7 +33,8 @@ const METRICS_TOKEN = 'c'.repeat(40);
 /** Turns of every recurring job forced by the test, each to be run by exactly one of the three processes. */
 const TURNS = 3;
 /** The longest a text of an order placed around the kill can take to be sent: see the texts' test. */
-const TEXTS_SETTLE_MS = REACTION_LEASE_MS + (RETRY_AFTER_SECONDS[1] ?? 0) * 1000 + ORDER_MESSAGES_JOB_INTERVAL_MS;
+const TEXTS_SETTLE_MS =
+  REACTION_LEASE_MS + ORDER_MESSAGES_LEASE_MS + (RETRY_AFTER_SECONDS[1] ?? 0) * 1000 + ORDER_MESSAGES_JOB_INTERVAL_MS;
 
 type Variant = { productId: string; size: string; stock: number };
 const variantKey = (v: { productId?: string; product_id?: string; size: string }) =>
@@ -240,7 +245,8 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
         )}; jobs ${JSON.stringify(await db.query('select task, state, count(*)::int as n from jobs group by 1, 2'))}`;
       // A text the killed process had claimed is taken again when its claim's lease ends (REACTION_LEASE_MS); one it
       // was sending is retried by the 'order-messages' job (every ORDER_MESSAGES_JOB_INTERVAL_MS) once its back-off
-      // from when it was written has run out (RETRY_AFTER_SECONDS[1]).
+      // from when it was written has run out (RETRY_AFTER_SECONDS[1]), and that job, when the killed process held it,
+      // is taken again when its own lease ends (ORDER_MESSAGES_LEASE_MS, docs/decisions/151-texts-retry-lease.md).
       await waitUntil('every order text sent', async () => (await pending())[0]?.n === 0, TEXTS_SETTLE_MS, {
         everyMs: 500,
         explain,

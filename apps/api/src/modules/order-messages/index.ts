@@ -17,6 +17,13 @@ export { orderMessagesRepository, MAX_SEND_ATTEMPTS, RETRY_AFTER_SECONDS } from 
 export const ORDER_MESSAGES_JOB_INTERVAL_MS = 60_000;
 
 /**
+ * How long a process holds the retry job it claimed (docs/decisions/151-texts-retry-lease.md): a run sends at most 20
+ * messages, each claimed once per back-off step, so two runs side by side send nothing twice; a process that dies
+ * holding it delays the texts' retries by this long, not the job runner's 10 minutes.
+ */
+export const ORDER_MESSAGES_LEASE_MS = 60_000;
+
+/**
  * Transactional order messages (docs/decisions/034-order-messages.md): templates from
  * packages/domain/src/notifications, sent once per order, event (and subject, decision 104) and channel, retried with
  * back-off by a job.
@@ -47,6 +54,7 @@ export function createOrderMessagesModule(deps: {
   const task: RecurringTask = {
     name: 'order-messages',
     everyMs: ORDER_MESSAGES_JOB_INTERVAL_MS,
+    leaseMs: ORDER_MESSAGES_LEASE_MS,
     run: () => messages.sendDue(),
   };
   return { messages, job: { task }, linkRoutes: orderLinkRoutes() };
