@@ -243,10 +243,11 @@ describe('three processes behind nginx, one PostgreSQL, one bucket', () => {
               'group by status',
           ),
         )}; jobs ${JSON.stringify(await db.query('select task, state, count(*)::int as n from jobs group by 1, 2'))}`;
-      // A text the killed process had claimed is taken again when its claim's lease ends (REACTION_LEASE_MS); one it
-      // was sending is retried by the 'order-messages' job (every ORDER_MESSAGES_JOB_INTERVAL_MS) once its back-off
-      // from when it was written has run out (RETRY_AFTER_SECONDS[1]), and that job, when the killed process held it,
-      // is taken again when its own lease ends (ORDER_MESSAGES_LEASE_MS, docs/decisions/151-texts-retry-lease.md).
+      // A text the killed process had claimed is taken again a minute after that process was last seen (WORKER_GONE_MS,
+      // docs/decisions/152-job-runner-heartbeats.md), at the latest when its claim's lease ends (REACTION_LEASE_MS);
+      // one it was sending is retried by the 'order-messages' job (every ORDER_MESSAGES_JOB_INTERVAL_MS) once its
+      // back-off from when it was written has run out (RETRY_AFTER_SECONDS[1]), and that job, when the killed process
+      // held it, is taken again as soon (at the latest, ORDER_MESSAGES_LEASE_MS). The wait allows the latest of each.
       await waitUntil('every order text sent', async () => (await pending())[0]?.n === 0, TEXTS_SETTLE_MS, {
         everyMs: 500,
         explain,

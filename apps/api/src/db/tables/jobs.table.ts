@@ -7,7 +7,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * The one job runner's queue (apps/api/src/shared/jobs, docs/decisions/075-one-job-runner.md): every background task,
  * recurring (one row per task, re-armed after each run) or once (one row per task and key). A process claims due rows
  * with `FOR UPDATE SKIP LOCKED` and holds them for a lease; a crashed process's row is claimed again when its lease
- * ends. A task that fails is retried with back-off, and after its last attempt waits in `dead` for staff.
+ * ends, or sooner when the process stops saying it is alive (`job_workers`). A task that fails is retried with
+ * back-off, and after its last attempt waits in `dead` for staff.
  */
 export const jobs = pgTable(
   'jobs',
@@ -41,3 +42,15 @@ export const jobs = pgTable(
     check('jobs_state_known', sql`${t.state} in ('queued', 'running', 'dead', 'done')`),
   ],
 );
+
+/**
+ * The job runners alive (docs/decisions/152-job-runner-heartbeats.md): a started runner writes `seen_at` every
+ * JOB_HEARTBEAT_MS and deletes its row when it stops. A runner not seen for WORKER_GONE_MS is taken for dead: the jobs
+ * it holds are claimed again then, without waiting for their leases (apps/api/src/shared/jobs/job-runner.ts).
+ */
+export const jobWorkers = pgTable('job_workers', {
+  /** The runner's `workerId`, as `jobs.locked_by` names it. */
+  id: text('id').primaryKey(),
+  /** When it last said it was alive, by its own clock. */
+  seenAt: ts('seen_at').notNull(),
+});

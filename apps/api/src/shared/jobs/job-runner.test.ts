@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs, jobWorkers } from '../../db/schema';
 import { buildTestApp, type ManualClock, type TestApp } from '../../testing/build-test-app';
 import { manualClock } from '../clock';
-import { createJobRunner, DONE_JOB_RETENTION_MS, JOB_POLL_MS, type OnceTask, type RecurringTask } from './job-runner';
+import {
+  createJobRunner,
+  DONE_JOB_RETENTION_MS,
+  JOB_HEARTBEAT_MS,
+  JOB_POLL_MS,
+  WORKER_GONE_MS,
+  type OnceTask,
+  type RecurringTask,
+} from './job-runner';
 import type { JobPolicy } from './job-policy';
 
 const quiet = { error: () => undefined, warn: () => undefined };
@@ -19,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(jobs);
+  await t.database.db.delete(jobWorkers);
 });
 
 const runner = (
@@ -28,6 +37,15 @@ const runner = (
 ) => createJobRunner({ db: t.database.db, clock, log: quiet, workerId, policy: { ...policy, ...over }, ...tasks });
 
 const rows = () => t.database.db.select().from(jobs).orderBy(jobs.key);
+const workers = async () => (await t.database.db.select().from(jobWorkers).orderBy(jobWorkers.id)).map((w) => w.id);
+
+/** Lets the (fake) interval fire until `done` holds: a condition, however slowly the database answers. */
+async function tickUntil(ms: number, done: () => Promise<boolean>) {
+  for (let ticks = 0; !(await done()); ticks += 1) {
+    if (ticks === 2_000) throw new Error('the runner never got there');
+    vi.advanceTimersByTime(ms);
+  }
+}
 
 describe('the job runner', () => {
   it('runs each of 120 jobs exactly once with two runners claiming at the same time', async () => {
@@ -153,6 +171,93 @@ describe('the job runner', () => {
       ['report', 'running', 'a'],
       ['text', 'done', null],
     ]);
+  });
+
+  it('takes again a whole batch whose process is no longer seen, started or not, long before its leases', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let release: () => void = () => undefined;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    // a claims the three jobs in one batch under a lease of ten minutes; the first run hangs, the others never start.
+    let runsOfA = 0;
+    const a = runner('a', { once: [{ name: 'work', run: () => ((runsOfA += 1), hung) }] }, { leaseMs: 10 * 60_000 });
+    const taken: string[] = [];
+    const b = runner('b', { once: [{ name: 'work', run: () => Promise.resolve(taken.push('work')) }] });
+    try {
+      for (const key of ['j1', 'j2', 'j3']) await a.enqueue(t.database.db, 'work', { key });
+      a.start();
+      await tickUntil(JOB_POLL_MS, async () => (await rows()).every((row) => row.state === 'running'));
+      expect(await workers()).toEqual(['a']);
+
+      // While a says it is alive, nothing of its batch is taken, however long its runs take…
+      clock.advance(WORKER_GONE_MS);
+      const seen = clock.now().getTime();
+      await tickUntil(JOB_HEARTBEAT_MS, async () => {
+        const [row] = await t.database.db.select().from(jobWorkers);
+        return row?.seenAt.getTime() === seen;
+      });
+      clock.advance(WORKER_GONE_MS - 1);
+      expect(await b.runDue()).toEqual([]);
+      // …nor by a itself, whose own heartbeat is a minute old by now.
+      clock.advance(1);
+      expect(await a.runDue()).toEqual([]);
+
+      // a stops beating (as a process killed does): a minute after it was last seen, b takes all three.
+      expect((await b.runDue()).map((run) => [run.key, run.outcome])).toEqual([
+        ['j1', 'done'],
+        ['j2', 'done'],
+        ['j3', 'done'],
+      ]);
+      expect(taken).toHaveLength(3);
+      expect((await rows()).map((row) => [row.key, row.state, row.attempts, row.lockedBy])).toEqual([
+        ['j1', 'done', 2, null],
+        ['j2', 'done', 2, null],
+        ['j3', 'done', 2, null],
+      ]);
+    } finally {
+      // a's hung run ends: it no longer holds its jobs, so it writes nothing and starts neither of the others; stopping
+      // takes its row out.
+      release();
+      await a.stop();
+      vi.useRealTimers();
+    }
+    expect(runsOfA).toBe(1);
+    expect((await rows()).every((row) => row.state === 'done' && row.runs === 1)).toBe(true);
+    expect(await workers()).toEqual([]);
+  });
+
+  it('holds a job of a batch for its lease from when it starts, when that is well after the claim', async () => {
+    const started: [string, number | undefined][] = [];
+    const a = runner('a', {
+      once: [
+        {
+          name: 'work',
+          run: async () => {
+            const held = (await rows()).find((row) => row.key === (started.length === 0 ? 'j1' : 'j2'));
+            started.push([held?.key ?? '?', held?.lockedUntil?.getTime()]);
+            clock.advance(JOB_HEARTBEAT_MS + 1);
+          },
+        },
+      ],
+    });
+    await a.enqueue(t.database.db, 'work', { key: 'j1' });
+    await a.enqueue(t.database.db, 'work', { key: 'j2' });
+    const claimedAt = clock.now().getTime();
+    expect((await a.runDue()).map((run) => run.outcome)).toEqual(['done', 'done']);
+    expect(started).toEqual([
+      ['j1', claimedAt + 60_000],
+      ['j2', claimedAt + JOB_HEARTBEAT_MS + 1 + 60_000],
+    ]);
+  });
+
+  it('forgets a runner not seen for a day, when the maintenance prunes', async () => {
+    const day = 24 * 60 * 60_000;
+    const now = clock.now().getTime();
+    await t.database.db.insert(jobWorkers).values([
+      { id: 'killed', seenAt: new Date(now - day - 1) },
+      { id: 'killed-today', seenAt: new Date(now - day) },
+    ]);
+    await runner('a', { once: [] }).pruneDone();
+    expect(await workers()).toEqual(['killed-today']);
   });
 
   it('writes nothing for a run whose lease ran out and another process took the job over', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs, jobWorkers } from '../../db/schema';
 import type { Clock } from '../clock';
 import { DEFAULT_JOB_POLICY, nextTry, type JobPolicy } from './job-policy';
 
@@ -36,6 +36,15 @@ export const RECURRING_KEY = 'recurring';
 export const JOB_POLL_MS = 2_000;
 /** How long a done once job is kept (for support's questions about what ran) before the maintenance deletes it. */
 export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** How often a started runner says it is alive (`job_workers.seen_at`). */
+export const JOB_HEARTBEAT_MS = 10_000;
+/**
+ * A runner not seen for this long is taken for dead, and the jobs it holds are claimed again (six heartbeats missed:
+ * a process busy or waiting for the database never misses that many; decision 152).
+ */
+export const WORKER_GONE_MS = 60_000;
+/** How long the row of a runner that stopped without saying so is kept (the maintenance deletes it). */
+const GONE_WORKER_RETENTION_MS = 24 * 60 * 60_000;
 /** The most done jobs one prune deletes: the maintenance runs every 15 minutes, so the backlog goes in steps. */
 const PRUNE_BATCH = 5_000;
 /** The most jobs one poll claims. */
@@ -49,15 +58,19 @@ export interface JobRunner {
    * what each ended as.
    */
   runDue(tasks?: readonly string[]): Promise<{ task: string; key: string; outcome: JobOutcome }[]>;
-  /** Creates the recurring tasks' rows (once, whichever process starts first), then polls every JOB_POLL_MS. */
+  /**
+   * Creates the recurring tasks' rows (once, whichever process starts first), then polls every JOB_POLL_MS and says
+   * it is alive every JOB_HEARTBEAT_MS.
+   */
   start(): void;
-  /** Stops polling and waits for the run in progress. */
+  /** Stops polling, waits for the run in progress, and takes its row out of `job_workers`. */
   stop(): Promise<void>;
   /** Creates the recurring tasks' rows; `start` does it, tests call it. */
   arm(): Promise<void>;
   /**
    * Deletes once jobs done more than DONE_JOB_RETENTION_MS ago (at most PRUNE_BATCH per call): every order event
    * leaves a done job, which nothing reads once its reaction ran. Dead jobs stay for staff; answers how many went.
+   * Also forgets the runners not seen for a day (a process killed never takes its own row out).
    */
   pruneDone(): Promise<number>;
 }
@@ -83,8 +96,10 @@ export const DUE_AT_ONCE = new Date(0);
 
 /**
  * The one job runner (docs/decisions/075-one-job-runner.md). Every process runs one; they share the `jobs` table and
- * never run a job twice at once: a claim is `FOR UPDATE SKIP LOCKED` and then holds the job for its lease. Times come
- * from `clock`, so tests move them by hand.
+ * never run a job twice at once: a claim is `FOR UPDATE SKIP LOCKED` and then holds the job for its lease, or until
+ * its process has not been seen for WORKER_GONE_MS (docs/decisions/152-job-runner-heartbeats.md): a batch claimed by a
+ * process that dies is taken again within a minute, its unstarted jobs too, whatever their leases. Times come from
+ * `clock`, so tests move them by hand.
  */
 export function createJobRunner(deps: {
   db: Db;
@@ -103,6 +118,7 @@ export function createJobRunner(deps: {
   const recurring = new Map((deps.recurring ?? []).map((task) => [task.name, task]));
   const once = new Map((deps.once ?? []).map((task) => [task.name, task as OnceTask]));
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
   async function arm() {
@@ -124,8 +140,18 @@ export function createJobRunner(deps: {
     return sql`case ${jobs.task} ${sql.join(cases, sql` `)} else ${until(policy.leaseMs)}::timestamptz end`;
   }
 
+  /** Says this runner is alive (its row of `job_workers`, by this process's clock). */
+  async function beat() {
+    const seenAt = clock.now();
+    await db
+      .insert(jobWorkers)
+      .values({ id: deps.workerId, seenAt })
+      .onConflictDoUpdate({ target: jobWorkers.id, set: { seenAt } });
+  }
+
   /**
-   * Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish. One
+   * Claims up to CLAIM_BATCH due jobs: queued and due, or running past a lease its process did not finish, or held by
+   * another process not seen for WORKER_GONE_MS (a runner never started, as in tests, is held to its leases). One
    * statement: the due rows are locked (skipping those another runner holds) and marked in the same statement, so a
    * claim is one round trip, and one that finds nothing writes nothing. The due ids are read into an array first, so
    * the locking select runs once (a subquery under `in` may be run again by the plan, locking more than its limit).
@@ -133,6 +159,10 @@ export function createJobRunner(deps: {
   async function claim(now: Date, only?: readonly string[]): Promise<JobRow[]> {
     const known = [...recurring.keys(), ...once.keys()].filter((name) => !only || only.includes(name));
     if (known.length === 0) return [];
+    const gone = db
+      .select({ id: jobWorkers.id })
+      .from(jobWorkers)
+      .where(and(lte(jobWorkers.seenAt, new Date(now.getTime() - WORKER_GONE_MS)), ne(jobWorkers.id, deps.workerId)));
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -141,7 +171,7 @@ export function createJobRunner(deps: {
           inArray(jobs.task, known),
           or(
             and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
-            and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
+            and(eq(jobs.state, 'running'), or(lte(jobs.lockedUntil, now), inArray(jobs.lockedBy, gone))),
           ),
         ),
       )
@@ -203,9 +233,28 @@ export function createJobRunner(deps: {
     return outcome;
   }
 
+  /**
+   * Before a job of a batch starts well after its claim: holds it for its lease from now, if this process still holds
+   * it (another may have taken it meanwhile, its lease over or this process unseen); answers whether it does.
+   */
+  async function holdFromNow(job: JobRow): Promise<boolean> {
+    const now = clock.now();
+    const held = await db
+      .update(jobs)
+      .set({ lockedUntil: leaseEnd(now), updatedAt: now })
+      .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, deps.workerId)))
+      .returning({ id: jobs.id });
+    return held.length > 0;
+  }
+
   async function runDue(tasks?: readonly string[]) {
     const ran: { task: string; key: string; outcome: JobOutcome }[] = [];
-    for (const job of await claim(clock.now(), tasks)) {
+    const claimedAt = clock.now();
+    for (const job of await claim(claimedAt, tasks)) {
+      // Started within a heartbeat of the claim, a job runs on the claim's lease (no statement more); later, its lease
+      // starts when it starts, and one no longer held is left to whoever holds it.
+      const late = clock.now().getTime() - claimedAt.getTime() > JOB_HEARTBEAT_MS;
+      if (late && !(await holdFromNow(job))) continue;
       ran.push({ task: job.task, key: job.key, outcome: await runOne(job) });
     }
     return ran;
@@ -228,8 +277,10 @@ export function createJobRunner(deps: {
       .from(jobs)
       .where(and(eq(jobs.state, 'done'), lt(jobs.updatedAt, before)))
       .limit(PRUNE_BATCH);
-    const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
-    return gone.length;
+    const pruned = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+    const forgotten = new Date(clock.now().getTime() - GONE_WORKER_RETENTION_MS);
+    await db.delete(jobWorkers).where(lt(jobWorkers.seenAt, forgotten));
+    return pruned.length;
   }
 
   return {
@@ -240,18 +291,30 @@ export function createJobRunner(deps: {
     start() {
       if (timer) return;
       // Polls skip while `running` is set: arming clears it when done, as a poll's run does.
-      running = arm()
+      running = Promise.all([arm(), beat()])
         .catch((error: unknown) => log.error({ err: error }, 'job runner could not arm its tasks'))
         .finally(() => {
           running = undefined;
         });
       timer = setInterval(poll, JOB_POLL_MS);
       timer.unref();
+      heartbeat = setInterval(() => {
+        beat().catch((error: unknown) => log.warn({ err: error }, 'job runner could not say it is alive'));
+      }, JOB_HEARTBEAT_MS);
+      heartbeat.unref();
     },
     async stop() {
-      if (timer) clearInterval(timer);
+      if (!timer) return;
+      clearInterval(timer);
+      clearInterval(heartbeat);
       timer = undefined;
+      heartbeat = undefined;
       await running;
+      // Left behind, the row only ages until the maintenance deletes it: nothing this process holds is lost.
+      await db
+        .delete(jobWorkers)
+        .where(eq(jobWorkers.id, deps.workerId))
+        .catch((error: unknown) => log.warn({ err: error }, 'job runner could not take its row out'));
     },
   };
 }
