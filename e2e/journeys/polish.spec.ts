@@ -51,10 +51,12 @@ test('Back and Forward restore the scroll position; a new navigation starts at t
   const onProduct = page.getByRole('heading', { level: 1, name: title, exact: true });
   await expect(onProduct).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => scrollY(page)).toBe(300);
-
-  await page.goBack();
+  // Back at once after a scroll, before the browser has told the page of it (its scroll event comes at the next frame,
+  // later still on a busy machine): the place is kept all the same.
+  await page.evaluate(() => {
+    window.scrollTo(0, 300);
+    history.back();
+  });
   await expect(page).toHaveURL(/\/shop$/);
   await expect(onProduct).toHaveCount(0);
   await expect.poll(() => scrollY(page)).toBe(onShop);

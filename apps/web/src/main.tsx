@@ -5,11 +5,14 @@ import { BrowserApp } from './app/app';
 import { preloadScreens } from './app/router';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { loadCatalogue } from './lib/i18n';
+import { watchScrollAtPop } from './lib/scroll-at-pop';
 import { languageOfLocale } from '@vastra/domain/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Before the router adds its own popstate listener: the scroll restoration needs the page left as it was.
+watchScrollAtPop();
 // The first screen's chunk (already fetched by the page's modulepreload) before the first render,
 // so the first paint is the screen, not the loader. A failure shows up when the route renders.
 // A page the server drew (docs/decisions/135-first-screens-drawn-on-the-server.md) is hydrated: kept as drawn, its

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
+import { takeScrollAtPop } from '../../lib/scroll-at-pop';
 
 /** Session storage key of the scroll positions, so a reload or a return from another site finds them. */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'scrollPositions';
@@ -135,26 +136,19 @@ export function ScrollRestoration() {
     window.history.scrollRestoration = 'manual';
     // A scroll is the rendered entry's only while the browser is on that entry too: a scroll event dispatched after
     // Back or Forward has moved the browser on, but before the page it goes to has rendered, is the page left's
-    // (whose position popstate has kept already).
+    // (whose position is taken as it is left, in the layout effect below).
     const onScroll = () => {
       const key = liveEntryKey();
       if (key === current.current && restoring !== key) remember(key, window.scrollY);
     };
-    // Back and Forward have changed the entry already when popstate comes: the page left is the one last rendered.
-    const onPopState = () => {
-      if (restoring !== current.current) remember(current.current, window.scrollY);
-    };
-    // A scroll event waits for the next frame: a Back or a reload right after a scroll would find the
-    // position before it. Both take the page's position as it is when they happen. The capture phase
-    // runs before the router's own popstate listener renders the page it returns to.
+    // A scroll event waits for the next frame: a reload right after a scroll would find the position before it. The
+    // page's position as it is left is taken then (Back and Forward: lib/scroll-at-pop.ts, in the layout effect).
     const onLeave = onScroll;
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('popstate', onPopState, { capture: true });
     window.addEventListener('pagehide', onLeave);
     return () => {
       window.history.scrollRestoration = before;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener('pagehide', onLeave);
     };
   }, []);
@@ -164,6 +158,12 @@ export function ScrollRestoration() {
     const last = previous.current;
     // Once per history entry (a second run in development's StrictMode changes nothing).
     if (last?.key === location.key) return;
+    // Back and Forward: the page left (the one last rendered) was where the browser left it, whether or not its last
+    // scroll event came (lib/scroll-at-pop.ts); not while it was still being restored, clamped on the way there.
+    const left = takeScrollAtPop();
+    if (last !== null && navigationType === NavigationType.Pop && left !== null && restoring !== current.current) {
+      remember(current.current, left);
+    }
     previous.current = location;
     current.current = entryKey(location);
     stopRestoring.current();
