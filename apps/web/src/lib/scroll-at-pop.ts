@@ -3,7 +3,8 @@
  * goes to. The router's own popstate listener draws that entry at once (React renders a popstate's update before the
  * event's next listener runs), so a listener added after the router's finds the page left already replaced; and the
  * scroll event of a scroll just before Back comes only at the next frame, after the page has gone. Listening from
- * before the app starts (main.tsx) is the one way to read the page left as it was (components/layout/scroll-restoration).
+ * before the app starts (main.tsx) is the one way to read the page left as it was
+ * (components/layout/scroll-restoration.tsx).
  */
 let atPop: number | null = null;
 
