@@ -72,6 +72,14 @@ export async function priceSliderSteps(browser, baseUrl, { steps = 10, warmupSte
     await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' });
     await page.getByText(`${expectProducts} products`, { exact: true }).waitFor({ timeout: 60_000 });
     const slider = page.getByRole('slider', { name: 'Maximum price' });
+    // The page is drawn by the server (docs/decisions/135-first-screens-drawn-on-the-server.md): a key pressed before
+    // React has taken the slider over moves the bare input, and no measure ever comes. As the journeys do
+    // (e2e/journey-test.ts), wait until React marks the slider as its own.
+    const isReacts = () =>
+      slider.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$')));
+    for (const until = Date.now() + 60_000; !(await isReacts()); await page.waitForTimeout(100)) {
+      if (Date.now() > until) throw new Error('the price slider was not taken over by the app within 60 s');
+    }
     await slider.focus();
     const durations = [];
     for (let i = 0; i < warmupSteps + steps; i++) {
