@@ -53,10 +53,13 @@ test('Back and Forward restore the scroll position; a new navigation starts at t
   await expect.poll(() => scrollY(page)).toBe(0);
   // Back at once after a scroll, before the browser has told the page of it (its scroll event comes at the next frame,
   // later still on a busy machine): the place is kept all the same.
-  await page.evaluate(() => {
+  const scrolledTo = await page.evaluate(() => {
     window.scrollTo(0, 300);
+    const y = Math.round(window.scrollY);
     history.back();
+    return y;
   });
+  expect(scrolledTo).toBe(300);
   await expect(page).toHaveURL(/\/shop$/);
   await expect(onProduct).toHaveCount(0);
   await expect.poll(() => scrollY(page)).toBe(onShop);
