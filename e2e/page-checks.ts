@@ -3,10 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until every animation that ends has ended (a toast sliding in, a dialog fading in): axe computes colour
- * contrast from the opacity it sees, so a half-faded toast would read as low contrast. Endless ones (spinners) are
- * not waited for.
+ * contrast from the opacity it sees, so a half-faded toast would read as low contrast; and a box measured before
+ * the animation's first frame is where its `from` keyframe puts it (even with reduced motion, whose animations last
+ * 0.01 ms from the next frame). Endless ones (spinners) are not waited for.
  */
-async function animationsSettled(page: Page) {
+export async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));

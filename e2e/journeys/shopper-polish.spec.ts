@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../journey-test';
 import { settle, signIn, type SeededProduct } from '../fixtures';
-import { checkAtWidths } from '../page-checks';
+import { animationsSettled, checkAtWidths } from '../page-checks';
 
 // Small things of a shopper's day (docs/decisions/102-shopper-polish.md): on a phone the product page's price and
 // buttons stay within reach while the shopper scrolls, and the toast of an add covers neither the logo nor the bag.
@@ -60,6 +60,7 @@ test('on a phone the buy bar stays in reach to the page end; its toast leaves th
   await add.click();
   const toast = page.getByRole('status').filter({ hasText: 'Item added to cart!' });
   await expect(toast).toBeVisible();
+  await animationsSettled(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const bag = await box(nav.getByRole('link', { name: /^Cart, \d+ items?$/ }));
   const logo = await box(nav.getByRole('link').first());
@@ -79,6 +80,7 @@ test('on a phone the buy bar stays in reach to the page end; its toast leaves th
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const desktopToast = page.getByRole('status').filter({ hasText: 'Item added to cart!' }).last();
   await expect(desktopToast).toBeVisible();
+  await animationsSettled(page);
   expect(overlaps(await box(desktopToast), await box(nav.getByRole('link', { name: /^Cart, / })))).toBe(false);
   await page.screenshot({ path: test.info().outputPath('product-toast-1280.png') });
   await checkAtWidths(page, 'product-page');
@@ -111,6 +113,8 @@ test("the shop's filters tell the truth and fit; the phone menu lists the catego
   const sheet = page.getByRole('dialog', { name: 'Sort and filter' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
+  // The sheet rises 16 px into place: measured before its first frame, the sheet and its bar were 16 px apart (CI).
+  await animationsSettled(page);
   const bar = sheet.locator('[data-sheet-actions]');
   const sheetBox = await box(sheet);
   const barBox = await box(bar);
