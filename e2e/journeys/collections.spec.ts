@@ -1,7 +1,7 @@
 import { expect, test } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
-import { settle, skipPromoPopup } from '../fixtures';
+import { settle, signIn, skipPromoPopup } from '../fixtures';
 import { checkAtWidths } from '../page-checks';
 
 // Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
@@ -77,6 +77,19 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   }
   await expect(shopper).toHaveTitle(new RegExp(`^${title}`));
   await checkAtWidths(shopper, 'collection-page');
+
+  // Signed in, with the collection's long title in the bar beside the greeting and the search: below 1,280 px the
+  // links fold into the menu, from it they wrap; the page never scrolls sideways and the bag stays on screen.
+  await signIn(shopper, request, 'Asha Conversation Verma');
+  for (const width of [1024, 1280]) {
+    await shopper.setViewportSize({ width, height: 900 });
+    await shopper.goto('/');
+    await settle(shopper);
+    await expect(shopper.getByText('Hi, Asha Conversation Verma')).toBeAttached();
+    const sideways = await shopper.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `the bar at ${width}px`).toBeLessThanOrEqual(0);
+    await expect(shopper.getByRole('link', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+  }
 
   // An unknown address is the shop's 404 page.
   await shopper.goto('/collections/no-such-collection');

@@ -15,7 +15,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other === 'hi' ? 'hi-IN' : 'en-IN'}
       onClick={() => void setLanguage(other)}
       className={cn(
-        'min-h-11 rounded-full border border-line px-3 text-sm font-medium text-ink hover:border-ink lg:min-h-9',
+        'min-h-11 rounded-full border border-line px-3 text-sm font-medium text-ink hover:border-ink xl:min-h-9',
         className,
       )}
     >

@@ -48,7 +48,7 @@ export function NavbarSearch() {
   };
 
   return (
-    <div className="flex items-center lg:static">
+    <div className="flex items-center xl:static">
       <button
         type="button"
         aria-label={t('Search')}
@@ -56,7 +56,7 @@ export function NavbarSearch() {
         aria-controls={formId}
         onClick={() => (expanded ? setExpanded(false) : open())}
         className={cn(
-          'grid size-11 place-items-center rounded-full text-ink hover:bg-sand lg:hidden',
+          'grid size-11 place-items-center rounded-full text-ink hover:bg-sand xl:hidden',
           expanded && 'bg-sand',
         )}
       >
@@ -75,8 +75,8 @@ export function NavbarSearch() {
         }}
         className={cn(
           'absolute top-full right-0 left-0 border-b border-line bg-paper px-4 py-3 shadow-lg ' +
-            'lg:relative lg:top-auto lg:w-64 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:w-72',
-          expanded ? 'block' : 'hidden lg:block',
+            'xl:relative xl:top-auto xl:w-64 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none 2xl:w-72',
+          expanded ? 'block' : 'hidden xl:block',
         )}
       >
         <div className="relative">
@@ -116,7 +116,7 @@ export function NavbarSearch() {
             }}
             className={
               'min-h-11 w-full rounded-full border border-line bg-paper pr-4 pl-10 text-sm text-ink ' +
-              'placeholder:text-muted focus:border-ink focus:outline-none lg:min-h-10'
+              'placeholder:text-muted focus:border-ink focus:outline-none xl:min-h-10'
             }
           />
           {activated && (

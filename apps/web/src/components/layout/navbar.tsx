@@ -30,17 +30,20 @@ const LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'block rounded-lg px-3 py-3 text-base transition-colors lg:rounded-none ' +
-      'lg:px-0 lg:py-1 lg:text-sm lg:tracking-wide',
-    'lg:border-b lg:hover:border-ink',
+    'block rounded-lg px-3 py-3 text-base transition-colors xl:rounded-none ' +
+      'xl:px-0 xl:py-1 xl:text-sm xl:tracking-wide',
+    'xl:border-b xl:hover:border-ink',
     isActive
-      ? 'bg-sand font-medium text-ink lg:border-ink lg:bg-transparent'
-      : 'text-muted hover:text-ink lg:border-transparent',
+      ? 'bg-sand font-medium text-ink xl:border-ink xl:bg-transparent'
+      : 'text-muted hover:text-ink xl:border-transparent',
   );
 
 /**
  * docs/rules/ui.md#navbar-and-footer: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on
  * small screens, which also lists the shop's categories (menu-categories.tsx); the product search (navbar-search.tsx).
+ * The links stand in one row from 1,280 px (xl): below it the five links, a signed-in greeting and the search already
+ * filled the row, and a collection the owner put in the menu pushed the search and the bag off the screen. Past one
+ * row (many collections, long titles) the links wrap and the bar grows, rather than the page scrolling sideways.
  */
 export function Navbar({ user, cartCount }: NavbarProps) {
   const { t, tm, tn } = useI18n();
@@ -82,11 +85,13 @@ export function Navbar({ user, cartCount }: NavbarProps) {
       </a>
       <nav
         aria-label={t('Main')}
-        className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-6 lg:h-20 lg:gap-10 lg:px-8"
+        className={
+          'relative mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-2 sm:px-6 xl:min-h-20 xl:gap-10 xl:px-8'
+        }
       >
         <button
           type="button"
-          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand lg:hidden"
+          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand xl:hidden"
           aria-expanded={open}
           aria-controls="primary-menu"
           aria-label={t('Menu')}
@@ -94,17 +99,17 @@ export function Navbar({ user, cartCount }: NavbarProps) {
         >
           <MenuIcon open={open} />
         </button>
-        <Brand className="mr-auto lg:mr-0" />
+        <Brand className="mr-auto xl:mr-0" />
         <div
           id="primary-menu"
           className={cn(
             'absolute top-full right-0 left-0 border-b border-line bg-paper px-4 ' +
-              'pt-2 pb-5 shadow-lg lg:static lg:flex lg:flex-1 lg:items-center ' +
-              'lg:justify-between lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+              'pt-2 pb-5 shadow-lg xl:static xl:flex xl:flex-1 xl:items-center ' +
+              'xl:justify-between xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none',
             open ? 'animate-fade-in block' : 'hidden',
           )}
         >
-          <ul className="flex flex-col lg:flex-row lg:gap-8">
+          <ul className="flex flex-col xl:flex-row xl:flex-wrap xl:gap-x-8">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
@@ -114,13 +119,13 @@ export function Navbar({ user, cartCount }: NavbarProps) {
             ))}
           </ul>
           {open && (
-            <div className="lg:hidden">
+            <div className="xl:hidden">
               <Suspense fallback={null}>
                 <MenuCategories />
               </Suspense>
             </div>
           )}
-          <div className="mt-3 flex items-center gap-4 border-t border-line pt-4 lg:mt-0 lg:border-0 lg:pt-0">
+          <div className="mt-3 flex items-center gap-4 border-t border-line pt-4 xl:mt-0 xl:border-0 xl:pt-0">
             {user && (
               <p className="text-sm text-muted">{t('Hi, {name}', { name: user.fullName?.trim() || t('User') })}</p>
             )}
@@ -141,7 +146,7 @@ export function Navbar({ user, cartCount }: NavbarProps) {
                 {t('Login')}
               </NavLink>
             )}
-            <LanguageSwitch className="ml-auto lg:ml-0" />
+            <LanguageSwitch className="ml-auto xl:ml-0" />
           </div>
         </div>
         <NavbarSearch />

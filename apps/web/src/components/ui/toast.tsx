@@ -71,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         role="region"
         className={
           'pointer-events-none fixed top-[4.75rem] right-3 left-3 z-[60] flex flex-col ' +
-          'items-end gap-2 sm:left-auto sm:w-96 lg:top-[5.75rem]'
+          'items-end gap-2 sm:left-auto sm:w-96 xl:top-[5.75rem]'
         }
       >
         <Suspense fallback={null}>
