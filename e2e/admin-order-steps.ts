@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { placeCodOrder } from './admin-steps';
 import { productInStock } from './checkout-steps';
 import { registerShopper, type SeededProduct } from './fixtures';
-import { expectNoSeriousAxeViolations } from './page-checks';
+import { expectNoSeriousAxeViolations, sidewaysScroll } from './page-checks';
 
 export type AdminOrder = {
   shortId: string;
@@ -78,7 +78,7 @@ export async function checkScreen(
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(ready(page)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const sideways = await sidewaysScroll(page);
   expect(sideways, `${path} at ${width}px`).toBeLessThanOrEqual(0);
   if (process.env.ADMIN_SHOTS_DIR) {
     await page.screenshot({ path: `${process.env.ADMIN_SHOTS_DIR}/${name}-${width}.png`, fullPage: true });

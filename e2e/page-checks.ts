@@ -27,12 +27,17 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** How far the page scrolls sideways, in px: 0 when it fits the screen. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 /** At 390 and 1280 px: axe-clean, no sideways scroll, and a full-page screenshot into SHOTS_DIR when it is set. */
 export async function checkAtWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const sideways = await sidewaysScroll(page);
     expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
     if (process.env.SHOTS_DIR) {
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });

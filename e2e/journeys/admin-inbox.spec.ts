@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../journey-test';
 import { placeCodOrder, signInToAdmin } from '../admin-steps';
 import { registerShopper, scrollToReviews, settle, type SeededProduct, type Shopper } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, sidewaysScroll } from '../page-checks';
 
 // The shop's inbox and review moderation: a shopper writes on /contact and the team reads it, notes it and marks it
 // handled; a delivered shopper's review is hidden from the product page, shown again, and answered by the shop.
@@ -61,7 +61,7 @@ async function checkScreen(
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   if (open) await open(page);
   await expectNoSeriousAxeViolations(page);
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const sideways = await sidewaysScroll(page);
   expect(sideways, `${path} at ${width}px`).toBeLessThanOrEqual(0);
   if (process.env.ADMIN_SHOTS_DIR) {
     await page.screenshot({ path: `${process.env.ADMIN_SHOTS_DIR}/${name}-${width}.png`, fullPage: true });

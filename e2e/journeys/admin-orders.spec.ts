@@ -11,7 +11,7 @@ import {
 import { placeCodOrder, signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, fillBilling, payByCard, productInStock } from '../checkout-steps';
 import { ORDER_ID, registerShopper, settle, signIn } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, sidewaysScroll } from '../page-checks';
 
 // The back office's orders side: a booking that failed is retried from Needs a hand, a card order is cancelled with
 // its refund (and the shopper reads both), a failed delivery is re-attempted, and a parcel that came back is
@@ -120,7 +120,7 @@ test('a card order cancelled by staff is refunded, the shopper reads why, and th
     await page.setViewportSize({ width, height: 900 });
     await expect(refunds).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const sideways = await sidewaysScroll(page);
     expect(sideways, `the shopper's order at ${width}px`).toBeLessThanOrEqual(0);
     if (process.env.ADMIN_SHOTS_DIR) {
       await page.screenshot({

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '../journey-test';
 import { photoFiles, placeCodOrder, signInToAdmin, STAFF_SESSION_COOKIE, staffToken } from '../admin-steps';
 import { registerShopper, settle, signIn, type SeededProduct } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, sidewaysScroll } from '../page-checks';
 
 // The back office as a new owner meets it: sign in with password and code, create a product with
 // photos and stock, see it on the shop, change its price and stock, archive it while an old order of it
@@ -215,7 +215,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const sideways = await sidewaysScroll(page);
       expect(sideways, path).toBeLessThanOrEqual(0);
       if (process.env.ADMIN_SHOTS_DIR) {
         const name = path.replace(/^\/admin\/?/, '').replace(/[^a-z0-9]+/gi, '-') || 'dashboard';

@@ -2,7 +2,7 @@ import { expect, test } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';
-import { checkAtWidths } from '../page-checks';
+import { checkAtWidths, sidewaysScroll } from '../page-checks';
 
 // Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
 // (kurtis up to ₹999 with the journey's own tag), shown in the menu; the shopper opens it from the menu and finds
@@ -86,7 +86,7 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
     await shopper.goto('/');
     await settle(shopper);
     await expect(shopper.getByText('Hi, Asha Conversation Verma')).toBeAttached();
-    const sideways = await shopper.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const sideways = await sidewaysScroll(shopper);
     expect(sideways, `the bar at ${width}px`).toBeLessThanOrEqual(0);
     await expect(shopper.getByRole('link', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
   }

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, deliver, fillBengaluruAddress, unique } from '../after-delivery-steps';
 import { ORDER_ID, settle, signIn } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, sidewaysScroll } from '../page-checks';
 
 // A "Buy 2 get 1 free" order placed by UPI, then one piece returned with its refund shown before the shopper confirms
 // (docs/decisions/083-one-pricing-function.md). 3 pieces at ₹600 cost ₹1,200; the first piece back refunds ₹0, as the
@@ -28,7 +28,7 @@ async function checkDialogAtWidths(page: Page, name: string, shown: Locator) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page);
     await shown.scrollIntoViewIfNeeded();
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const sideways = await sidewaysScroll(page);
     expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png` });
   }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '../journey-test';
 import { addToCart, checkoutFromCart, fillBilling, productInStock } from '../checkout-steps';
 import { ORDER_ID, signIn, type Shopper } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, sidewaysScroll } from '../page-checks';
 
 // UPI in the sandbox checkout window (docs/decisions/033-upi-and-reconciliation.md): a QR on a computer, app tiles on
 // a phone, and the sandbox's test UPI ids; the window approves a QR payment by itself (SANDBOX_UPI_APPROVE_SECONDS
@@ -29,7 +29,7 @@ async function openUpiWindow(page: Page, request: APIRequestContext, n: number, 
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string, width: number) {
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const sideways = await sidewaysScroll(page);
   expect(sideways, `the UPI window at ${width}px`).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
   const dir = process.env.UPI_SHOTS_DIR;

@@ -41,9 +41,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * docs/rules/ui.md#navbar-and-footer: links, cart badge, Profile or Login, 'Hi, {fullName}', and a collapsible menu on
  * small screens, which also lists the shop's categories (menu-categories.tsx); the product search (navbar-search.tsx).
- * The links stand in one row from 1,280 px (xl): below it the five links, a signed-in greeting and the search already
- * filled the row, and a collection the owner put in the menu pushed the search and the bag off the screen. Past one
- * row (many collections, long titles) the links wrap and the bar grows, rather than the page scrolling sideways.
+ * The links stand in one row from 1,280 px (xl) and wrap past it, so the owner's collections never push the search and
+ * the bag off the screen (docs/decisions/153-menu-in-one-row-from-1280.md).
  */
 export function Navbar({ user, cartCount }: NavbarProps) {
   const { t, tm, tn } = useI18n();
