@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
 import { LIGHTHOUSE_DIR } from './paths.mjs';
 import { startProcess, stopProcess, tailOf } from './processes.mjs';
+import { mainThreadAtCpuTime, mainThreadTimes } from './main-thread-cpu.mjs';
 import { median, round } from './stats.mjs';
 
 const CLI = path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/cli/index.js');
@@ -66,7 +67,8 @@ async function lighthouseCli(url, extraArgs, { outFile, logFile }) {
  * One run. With `emulateBenchmarkIndex`, the page is loaded once (the artifacts saved) and audited twice: as the
  * preset is, and with the preset's simulated CPU slowdown scaled by (this run's own benchmarkIndex ÷ the emulated
  * one), so the simulation treats the recorded tasks as a host at that index would have run them. Answers the
- * preset's figures, with the second audit's under `emulated`.
+ * preset's figures, with the second audit's under `emulated`, how the page's main thread spent its time under
+ * `mainThread`, and the artifacts' folder under `artifacts` for `auditAtCpuTime` (which removes it).
  */
 async function lighthouseOnce(url, { workDir, logDir, label, index, emulateBenchmarkIndex }) {
   const outFile = path.join(workDir, `lighthouse-${label}-${index}.json`);
@@ -79,23 +81,45 @@ async function lighthouseOnce(url, { workDir, logDir, label, index, emulateBench
       outFile,
       logFile,
     });
-    const file = path.join(artifacts, 'artifacts.json');
-    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    const saved = JSON.parse(readFileSync(path.join(artifacts, 'artifacts.json'), 'utf8'));
     const multiplier = round(
       (saved.settings.throttling.cpuSlowdownMultiplier * saved.BenchmarkIndex) / emulateBenchmarkIndex,
       2,
     );
-    // Lighthouse refuses to audit with settings other than the gathering's: the saved ones say the new multiplier.
-    saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
-    writeFileSync(file, JSON.stringify(saved));
-    const emulated = await lighthouseCli(
-      url,
-      [`--audit-mode=${artifacts}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`],
-      { outFile, logFile },
-    );
-    return { ...preset, emulated };
-  } finally {
+    const emulated = await auditAgain(url, artifacts, multiplier, { outFile, logFile });
+    const mainThread = mainThreadTimes(JSON.parse(readFileSync(path.join(artifacts, TRACE), 'utf8')).traceEvents);
+    return { ...preset, emulated, mainThread, artifacts };
+  } catch (error) {
     rmSync(artifacts, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const TRACE = 'defaultPass.trace.json';
+
+/** The saved page load audited again with another CPU slowdown. */
+async function auditAgain(url, artifacts, multiplier, files) {
+  const file = path.join(artifacts, 'artifacts.json');
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  // Lighthouse refuses to audit with settings other than the gathering's: the saved ones say the new multiplier.
+  saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  writeFileSync(file, JSON.stringify(saved));
+  return lighthouseCli(url, [`--audit-mode=${artifacts}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`], files);
+}
+
+/**
+ * The saved page load audited with its main thread's tasks at their CPU time (bench/lib/main-thread-cpu.mjs) and
+ * the CPU slowdown `multiplier`; the artifacts are removed after.
+ */
+async function auditAtCpuTime(url, run, multiplier, files) {
+  try {
+    const trace = path.join(run.artifacts, TRACE);
+    const saved = JSON.parse(readFileSync(trace, 'utf8'));
+    mainThreadAtCpuTime(saved.traceEvents);
+    writeFileSync(trace, JSON.stringify(saved));
+    return await auditAgain(url, run.artifacts, multiplier, files);
+  } finally {
+    rmSync(run.artifacts, { recursive: true, force: true });
   }
 }
 
@@ -113,7 +137,7 @@ function summarise(route, results) {
     benchmarkIndex: round(med('benchmarkIndex')),
     cpuSlowdownMultiplier: med('cpuSlowdownMultiplier'),
     lcpElement: results.at(-1).lcpElement,
-    runs: results.map(({ warnings: _w, lcpElement: _e, emulated: _x, ...rest }) => ({
+    runs: results.map(({ warnings: _w, lcpElement: _e, emulated: _x, cpuTime: _c, artifacts: _a, ...rest }) => ({
       ...rest,
       lcpMs: round(rest.lcpMs),
       tbtMs: round(rest.tbtMs),
@@ -128,45 +152,107 @@ const line = (r) =>
 /**
  * `runs` Lighthouse runs of each route, one after another; medians per metric and every run kept. With
  * `emulateBenchmarkIndex`, each route's figures also carry `emulated`: the same runs audited as on a host at that
- * benchmarkIndex (see lighthouseOnce).
+ * benchmarkIndex (see lighthouseOnce); and `cpuTime`: audited once more, after every route's runs, with the main
+ * thread's tasks at their CPU time and the CPU slowdown 4 × (the highest benchmarkIndex of all the runs) ÷ the
+ * emulated one (docs/decisions/154-main-thread-at-its-cpu-time.md).
  */
 export async function lighthouseRoutes(
   baseUrl,
   routes,
   { runs = 5, workDir, logDir, log = () => {}, emulateBenchmarkIndex },
 ) {
-  const out = {};
-  for (const [label, route] of Object.entries(routes)) {
-    const results = [];
-    let retries = 0;
-    for (let i = 0; i < runs; i++) {
-      let r;
-      // On a loaded machine Chromium occasionally misses Lighthouse's first-paint wait (NO_FCP): retry twice.
-      for (let attempt = 0; !r; attempt++) {
-        try {
-          r = await lighthouseOnce(`${baseUrl}${route}`, { workDir, logDir, label, index: i, emulateBenchmarkIndex });
-        } catch (error) {
-          if (attempt >= 2) throw error;
-          retries += 1;
-          log(
-            `    lighthouse ${route} run ${i + 1}/${runs} failed, retrying: ` +
-              `${error.message.split('\n').find((l) => l.includes('error')) ?? error.message.split('\n')[0]}`,
-          );
+  const measured = {};
+  try {
+    for (const [label, route] of Object.entries(routes)) {
+      const results = [];
+      let retries = 0;
+      measured[label] = { route, results, retries };
+      for (let i = 0; i < runs; i++) {
+        let r;
+        // On a loaded machine Chromium occasionally misses Lighthouse's first-paint wait (NO_FCP): retry twice.
+        for (let attempt = 0; !r; attempt++) {
+          try {
+            r = await lighthouseOnce(`${baseUrl}${route}`, { workDir, logDir, label, index: i, emulateBenchmarkIndex });
+          } catch (error) {
+            if (attempt >= 2) throw error;
+            measured[label].retries = ++retries;
+            log(
+              `    lighthouse ${route} run ${i + 1}/${runs} failed, retrying: ` +
+                `${error.message.split('\n').find((l) => l.includes('error')) ?? error.message.split('\n')[0]}`,
+            );
+          }
         }
+        log(
+          `    lighthouse ${route} run ${i + 1}/${runs} (benchmarkIndex ${Math.round(r.benchmarkIndex)}): ${line(r)}` +
+            (r.emulated ? `; as at ${emulateBenchmarkIndex} (CPU × ${r.emulated.cpuSlowdownMultiplier}): ` : '') +
+            (r.emulated ? line(r.emulated) : '') +
+            (r.mainThread ? `; main thread ${clockAndCpu(r.mainThread)}` : ''),
+        );
+        results.push(r);
       }
-      log(
-        `    lighthouse ${route} run ${i + 1}/${runs} (benchmarkIndex ${Math.round(r.benchmarkIndex)}): ${line(r)}` +
-          (r.emulated ? `; as at ${emulateBenchmarkIndex} (CPU × ${r.emulated.cpuSlowdownMultiplier}): ` : '') +
-          (r.emulated ? line(r.emulated) : ''),
-      );
-      results.push(r);
     }
-    out[label] = { ...summarise(route, results), retries };
     if (emulateBenchmarkIndex)
-      out[label].emulated = summarise(
-        route,
-        results.map((r) => r.emulated),
-      );
+      await auditAllAtCpuTime(baseUrl, measured, { workDir, logDir, log, emulateBenchmarkIndex });
+  } finally {
+    for (const { results } of Object.values(measured))
+      for (const r of results) if (r.artifacts) rmSync(r.artifacts, { recursive: true, force: true });
+  }
+  const out = {};
+  for (const [label, { route, results, retries }] of Object.entries(measured)) {
+    out[label] = { ...summarise(route, results), retries };
+    if (!emulateBenchmarkIndex) continue;
+    out[label].emulated = summarise(
+      route,
+      results.map((r) => r.emulated),
+    );
+    out[label].cpuTime = summarise(
+      route,
+      results.map((r) => r.cpuTime),
+    );
+    out[label].mainThread = summariseMainThread(results.map((r) => r.mainThread));
   }
   return out;
+}
+
+const clockAndCpu = (t) =>
+  `${Math.round(t.clockMs)} ms on the clock, ${Math.round(t.cpuMs)} ms CPU; tasks over 12.5 ms ` +
+  `${Math.round(t.longClockMs)} ms on the clock, ${Math.round(t.longCpuMs)} ms CPU`;
+
+/** Medians of the runs' main-thread times, and of their clock ÷ CPU. */
+function summariseMainThread(times) {
+  const known = times.filter(Boolean);
+  if (known.length === 0) return null;
+  const med = (f) => round(median(known.map(f)), 2);
+  return {
+    clockMs: med((t) => t.clockMs),
+    cpuMs: med((t) => t.cpuMs),
+    clockPerCpu: med((t) => t.clockMs / t.cpuMs),
+    longClockMs: med((t) => t.longClockMs),
+    longCpuMs: med((t) => t.longCpuMs),
+  };
+}
+
+/**
+ * Every run audited with its main thread at its CPU time. The slowdown uses the highest benchmarkIndex the runs
+ * measured: a core's speed does not change within a run of the bench, load only lowers the index, and a lower index
+ * would shrink the tasks a second time.
+ */
+async function auditAllAtCpuTime(baseUrl, measured, { workDir, logDir, log, emulateBenchmarkIndex }) {
+  const all = Object.values(measured).flatMap(({ results }) => results);
+  const hostIndex = Math.max(...all.map((r) => r.benchmarkIndex));
+  const multiplier = round((4 * hostIndex) / emulateBenchmarkIndex, 2);
+  log(
+    `    main thread at its CPU time: CPU × ${multiplier} ` +
+      `(4 × the runs' highest benchmarkIndex ${hostIndex} ÷ ${emulateBenchmarkIndex})`,
+  );
+  for (const [label, { route, results }] of Object.entries(measured))
+    for (const [i, r] of results.entries()) {
+      const files = {
+        outFile: path.join(workDir, `lighthouse-${label}-${i}-cpu.json`),
+        logFile: path.join(logDir, `lighthouse-${label}-${i}-cpu.log`),
+      };
+      r.cpuTime = await auditAtCpuTime(`${baseUrl}${route}`, r, multiplier, files);
+      delete r.artifacts;
+      log(`    lighthouse ${route} run ${i + 1}/${results.length}, main thread at its CPU time: ${line(r.cpuTime)}`);
+    }
 }
