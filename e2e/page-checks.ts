@@ -32,6 +32,13 @@ export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * Options for a screenshot of the whole page. Cards far off screen skip layout and paint (`.cv-auto`,
+ * `content-visibility: auto`) until the shopper scrolls near them, so a whole-page screenshot would show them blank:
+ * the style draws them, as the shopper sees them on reaching them.
+ */
+export const WHOLE_PAGE = { fullPage: true, style: '.cv-auto { content-visibility: visible; }' } as const;
+
 /** At 390 and 1280 px: axe-clean, no sideways scroll, and a full-page screenshot into SHOTS_DIR when it is set. */
 export async function checkAtWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -40,7 +47,7 @@ export async function checkAtWidths(page: Page, name: string) {
     const sideways = await sidewaysScroll(page);
     expect(sideways, `${name} at ${width}px`).toBeLessThanOrEqual(0);
     if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, ...WHOLE_PAGE });
     }
   }
 }

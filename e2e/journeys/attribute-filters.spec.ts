@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '../journey-test';
 import { signInToAdmin } from '../admin-steps';
 import { settle, skipPromoPopup } from '../fixtures';
 import { chip, showAllValues } from '../filter-steps';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // Attribute filters from end to end (docs/decisions/092-attributes.md): the owner gives two products a fabric no
 // seed product has (Polyester) and one colour each (Red, Blue) in the back office's product form; the shopper filters
@@ -27,7 +27,11 @@ let picked: Picked[] = [];
 /** A screenshot: the whole page, or only the screen (`fullPage` false) while the sheet covers it. */
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
-  await page.screenshot({ path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`), fullPage });
+  await page.screenshot({
+    path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`),
+    ...WHOLE_PAGE,
+    fullPage,
+  });
 }
 
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();

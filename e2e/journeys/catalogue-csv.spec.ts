@@ -6,7 +6,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import type { SeededProduct } from '../fixtures';
-import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
+import { checkAtWidths, expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // The catalogue in a spreadsheet (docs/decisions/095-catalogue-csv.md): the owner downloads the products CSV, changes
 // one price and one stock in it, uploads it, sees exactly those two changes in the preview, applies them, and the
@@ -22,7 +22,7 @@ const STOCK = 11;
 
 /** A full-page screenshot into SHOTS_DIR when it is set. */
 async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, ...WHOLE_PAGE });
 }
 
 const parse = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '../journey-test';
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { addToCart, checkoutFromCart, productInStock } from '../checkout-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // Delivery by PIN (docs/decisions/037-delivery-dates-in-the-web.md) against the shipping simulator
 // (packages/domain/src/delivery/simulator-exceptions.ts): Guwahati later than Mumbai, 110036 without cash on
@@ -18,8 +18,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), ...WHOLE_PAGE });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, ...WHOLE_PAGE });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

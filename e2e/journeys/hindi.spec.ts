@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../journey-test';
 import { hi } from '../../apps/web/src/lib/i18n/hi';
 import { e164, signIn, skipPromoPopup, type SeededProduct } from '../fixtures';
-import { checkAtWidths, expectNoSeriousAxeViolations } from '../page-checks';
+import { checkAtWidths, expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // docs/decisions/136-hindi-storefront.md: a shopper switches the shop to Hindi; the choice is remembered and the server
 // draws the pages in it; she searches as she types ("sadi", and in Devanagari) and checks out in Hindi. The texts
@@ -19,7 +19,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escaped(text)}`);
 
 async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, ...WHOLE_PAGE });
 }
 
 /** A saree with at least 5 of a size in stock, so this journey buys its own. */

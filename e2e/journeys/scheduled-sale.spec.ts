@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../journey-test
 import { signInToAdmin, staffToken } from '../admin-steps';
 import { createProduct, unique } from '../after-delivery-steps';
 import { settle } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // A sale on a schedule (docs/decisions/086-sale-prices-on-a-schedule.md) starts and ends by itself: the owner sets
 // 25 % off from 1 hour to 2 hours from the server's now, and the server's test clock (POST /api/dev/clock, outside
@@ -48,7 +48,7 @@ async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, ...WHOLE_PAGE });
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });

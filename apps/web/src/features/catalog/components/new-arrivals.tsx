@@ -55,7 +55,7 @@ function ProductGridSection({
               </li>
             ))
           : picks.map((product) => (
-              <li key={product._id} className="flex">
+              <li key={product._id} className="cv-auto flex">
                 <ProductCard product={product} className="w-full" />
               </li>
             ))}

@@ -80,7 +80,7 @@ function CategoryPreview({
       ) : (
         <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">
           {picks.map((product) => (
-            <li key={product._id} className="flex">
+            <li key={product._id} className="cv-auto flex">
               <ProductCard product={product} className="w-full" />
             </li>
           ))}
