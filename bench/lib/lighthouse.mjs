@@ -165,8 +165,7 @@ export async function lighthouseRoutes(
   try {
     for (const [label, route] of Object.entries(routes)) {
       const results = [];
-      let retries = 0;
-      measured[label] = { route, results, retries };
+      measured[label] = { route, results, retries: 0 };
       for (let i = 0; i < runs; i++) {
         let r;
         // On a loaded machine Chromium occasionally misses Lighthouse's first-paint wait (NO_FCP): retry twice.
@@ -175,7 +174,7 @@ export async function lighthouseRoutes(
             r = await lighthouseOnce(`${baseUrl}${route}`, { workDir, logDir, label, index: i, emulateBenchmarkIndex });
           } catch (error) {
             if (attempt >= 2) throw error;
-            measured[label].retries = ++retries;
+            measured[label].retries += 1;
             log(
               `    lighthouse ${route} run ${i + 1}/${runs} failed, retrying: ` +
                 `${error.message.split('\n').find((l) => l.includes('error')) ?? error.message.split('\n')[0]}`,
