@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error';
-import { Navbar } from '../components/layout/navbar';
+import { Navbar, NavbarBag } from '../components/layout/navbar';
 import { PromoPopup } from '../components/layout/promo-popup';
 import { useCart } from '../features/cart/hooks/use-cart';
 import { lazyPart } from '../lib/lazy-part';
@@ -17,19 +17,28 @@ const ScrollRestoration = lazyPart(() =>
 );
 
 /**
+ * The navbar's bag with the cart's total quantity: the one part of the frame that reads the cart. While parts of a
+ * drawn page are still being taken over, the cart's first change is drawn again each time React stops for one more
+ * part (docs/decisions/156-the-bag-alone-reads-the-cart.md); only this link is, not the frame.
+ */
+function CartBag() {
+  return <NavbarBag count={useCart().totalQuantity} />;
+}
+
+/**
  * The page frame around every route (docs/rules/ui.md#routes): navbar with session and cart, the page, footer and
- * the promo popup. Nothing is preloaded for every page: each screen asks for what it shows
- * (docs/decisions/029-storefront-without-the-whole-list.md).
+ * the promo popup. The frame itself does not read the cart, only the navbar's bag
+ * (docs/decisions/156-the-bag-alone-reads-the-cart.md). Nothing is preloaded for every page: each screen asks for what
+ * it shows (docs/decisions/029-storefront-without-the-whole-list.md).
  */
 export function AppLayout() {
   const { user, loading } = useSession();
-  const { totalQuantity } = useCart();
   return (
     <div className="flex min-h-dvh flex-col">
       <Suspense fallback={null}>
         <ScrollRestoration />
       </Suspense>
-      <Navbar user={user} cartCount={totalQuantity} />
+      <Navbar user={user} bag={<CartBag />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary>
           <Outlet />

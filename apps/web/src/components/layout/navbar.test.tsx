@@ -7,15 +7,18 @@ import { I18nProvider } from '../../lib/i18n';
 import { hi } from '../../lib/i18n/hi';
 import { stubApi } from '../../testing/render-app';
 import { shopConfigFixture } from '../../testing/shopper-fixtures';
-import { Navbar, type NavbarProps } from './navbar';
+import { Navbar, NavbarBag, type NavbarProps } from './navbar';
 
-function renderNavbar(props: NavbarProps, language: 'en' | 'hi' = 'en') {
+function renderNavbar(
+  { cartCount, ...props }: Omit<NavbarProps, 'bag'> & { cartCount: number },
+  language: 'en' | 'hi' = 'en',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nProvider language={language} catalogue={language === 'hi' ? hi : null}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <Navbar {...props} />
+          <Navbar {...props} bag={<NavbarBag count={cartCount} />} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,

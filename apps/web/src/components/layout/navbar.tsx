@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,8 +13,8 @@ import { NavbarSearch } from './navbar-search';
 export type NavbarProps = {
   /** The signed-in user, or null for a visitor. */
   user: { fullName?: string | null } | null;
-  /** Total quantity in the cart; the badge shows when above zero. */
-  cartCount: number;
+  /** The bag link, drawn last: `<NavbarBag count={…} />` from whatever reads the cart (app/app-layout.tsx). */
+  bag: ReactNode;
 };
 
 // The phone menu's categories load when the menu first opens: no page's first JavaScript carries them.
@@ -44,8 +44,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The links stand in one row from 1,280 px (xl) and wrap past it, so the owner's collections never push the search and
  * the bag off the screen (docs/decisions/153-menu-in-one-row-from-1280.md).
  */
-export function Navbar({ user, cartCount }: NavbarProps) {
-  const { t, tm, tn } = useI18n();
+export function Navbar({ user, bag }: NavbarProps) {
+  const { t, tm } = useI18n();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // The collections the owner puts in the menu, after Shop (docs/decisions/098-collections.md), in the owner's words.
@@ -56,8 +56,6 @@ export function Navbar({ user, cartCount }: NavbarProps) {
     ...collections.map((c) => ({ to: paths.collection.getHref(c.slug), label: c.title, end: false })),
     ...own.slice(2),
   ];
-  // The count as digits only (1000, as the label always said), so {n} rather than tn's grouped {count}.
-  const cartLabel = cartCount > 0 ? tn(cartCount, 'Cart, {n} item', 'Cart, {n} items', { n: cartCount }) : t('Cart');
   const [lastKey, setLastKey] = useState(location.key);
   if (lastKey !== location.key) {
     setLastKey(location.key);
@@ -149,26 +147,40 @@ export function Navbar({ user, cartCount }: NavbarProps) {
           </div>
         </div>
         <NavbarSearch />
-        <Link
-          to={paths.cart.getHref()}
-          aria-label={cartLabel}
-          className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-sand"
-        >
-          <BagIcon />
-          {cartCount > 0 && (
-            <span
-              data-testid="cart-badge"
-              className={
-                'absolute top-0.5 right-0 grid h-5 min-w-5 place-items-center ' +
-                'rounded-full bg-accent px-1 text-[0.6875rem] font-semibold text-white ' +
-                'tabular-nums'
-              }
-            >
-              {cartCount > 99 ? '99+' : cartCount}
-            </span>
-          )}
-        </Link>
+        {bag}
       </nav>
     </header>
+  );
+}
+
+/**
+ * The navbar's bag link with the cart's total quantity; the badge shows when above zero. The layout hands it to the
+ * navbar from the one component that reads the cart, so a change of the cart draws this link again, not the navbar
+ * (docs/decisions/156-the-bag-alone-reads-the-cart.md).
+ */
+export function NavbarBag({ count: cartCount }: { count: number }) {
+  const { t, tn } = useI18n();
+  // The count as digits only (1000, as the label always said), so {n} rather than tn's grouped {count}.
+  const cartLabel = cartCount > 0 ? tn(cartCount, 'Cart, {n} item', 'Cart, {n} items', { n: cartCount }) : t('Cart');
+  return (
+    <Link
+      to={paths.cart.getHref()}
+      aria-label={cartLabel}
+      className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-sand"
+    >
+      <BagIcon />
+      {cartCount > 0 && (
+        <span
+          data-testid="cart-badge"
+          className={
+            'absolute top-0.5 right-0 grid h-5 min-w-5 place-items-center ' +
+            'rounded-full bg-accent px-1 text-[0.6875rem] font-semibold text-white ' +
+            'tabular-nums'
+          }
+        >
+          {cartCount > 99 ? '99+' : cartCount}
+        </span>
+      )}
+    </Link>
   );
 }
