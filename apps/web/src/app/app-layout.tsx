@@ -17,9 +17,8 @@ const ScrollRestoration = lazyPart(() =>
 );
 
 /**
- * The navbar's bag with the cart's total quantity: the one part of the frame that reads the cart. While parts of a
- * drawn page are still being taken over, the cart's first change is drawn again each time React stops for one more
- * part (docs/decisions/156-the-bag-alone-reads-the-cart.md); only this link is, not the frame.
+ * The navbar's bag with the cart's total quantity: the one part of the frame that reads the cart, so a change of the
+ * cart draws this link again, not the frame (docs/decisions/156-the-bag-alone-reads-the-cart.md).
  */
 function CartBag() {
   return <NavbarBag count={useCart().totalQuantity} />;

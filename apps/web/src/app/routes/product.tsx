@@ -8,7 +8,7 @@ import { isOffline, OFFLINE } from '../../components/errors/error-boundary';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { paths, REVIEW_FORM_ID } from '../../config/paths';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { useCartActions } from '../../features/cart/hooks/use-cart';
 import { isProductNotFound, useProduct } from '../../features/catalog/api/get-product';
 import { useSimilarProducts } from '../../features/catalog/api/get-similar-products';
 import { CategoryName } from '../../features/catalog/api/use-category-name';
@@ -106,7 +106,7 @@ function ReviewsPlaceholder() {
 function ProductScreen({ product }: { product: Product }) {
   const { t } = useI18n();
   const session = useSession();
-  const cart = useCart();
+  const cart = useCartActions();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -133,7 +133,9 @@ function ProductScreen({ product }: { product: Product }) {
     void navigate(paths.login.getHref(), { state });
   }
 
-  // A guest's first add loads the cart's code: the buttons wait for it, and without a signal she is told so.
+  // An add waits until the cart is known (right after the page is taken over, or it would be replaced by the stored
+  // cart) and a guest's first add loads the cart's code: the buttons show it is under way, and without a signal she is
+  // told so. The page never reads the cart, so the cart's changes do not redraw it.
   const [adding, setAdding] = useState(false);
   async function addToCart({ size, quantity }: ProductChoice) {
     setAdding(true);
@@ -164,8 +166,6 @@ function ProductScreen({ product }: { product: Product }) {
     void navigate(paths.checkout.getHref(), { state: buyNowHandoff(product, choice) });
   }, [session.user, restored, product, navigate, toast, t]);
 
-  // An add waits until the cart is loaded (right after the first paint), or it would be replaced by
-  // the stored cart.
   return (
     <>
       <nav aria-label={t('Breadcrumb')} className="mb-5 text-xs text-muted sm:mb-8">
@@ -199,7 +199,7 @@ function ProductScreen({ product }: { product: Product }) {
                 </WhenNearScreen>
               ) : null
             }
-            busy={session.loading || !cart.ready || adding}
+            busy={session.loading || adding}
             delivery={
               painted ? (
                 <Suspense fallback={<DeliveryPlaceholder />}>

@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productPageRoutes } from '../../../testing/fake-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionProvider } from '../../../lib/session/session-provider';
+import { installFakeApi, productPageRoutes } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { cartLineFixture, productFixture, userFixture } from '../../../testing/shopper-fixtures';
+import { cartLineFixture, productFixture, shopConfigFixture, userFixture } from '../../../testing/shopper-fixtures';
+import { useCart, useCartActions } from '../hooks/use-cart';
+import { CartProvider } from './cart-provider';
 import type * as BrowserCartStore from '../browser-cart-store';
 
 // The cart's code (and zod, which its rules read carts with) loads only when there is a cart: one stored in this
@@ -63,5 +68,37 @@ describe('the cart loads its code only when there is a cart', { timeout: 20_000 
     renderRoute('/product/k1', { routes, user: userFixture({ cart: [] }) });
     await enabledAdd();
     expect(made.count).toBe(1);
+  });
+});
+
+describe("the cart's changes redraw only what reads it (docs/decisions/157-cart-readers-subscribe.md)", () => {
+  it('loads a stored bag and redraws its reader, not a part that only changes the cart', async () => {
+    localStorage.setItem('vastra_cart', JSON.stringify([cartLineFixture({ quantity: 2 })]));
+    installFakeApi({ 'GET /api/shop-config': [200, shopConfigFixture] });
+    const drawn = { reader: 0, changer: 0 };
+    function Reader() {
+      const { ready, totalQuantity } = useCart();
+      drawn.reader += 1;
+      return <p>{ready ? `${totalQuantity} in the bag` : 'loading'}</p>;
+    }
+    function Changer() {
+      useCartActions();
+      drawn.changer += 1;
+      return null;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider>
+          <CartProvider>
+            <Reader />
+            <Changer />
+          </CartProvider>
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2 in the bag')).toBeInTheDocument();
+    expect(made.count).toBe(1);
+    expect(drawn.reader).toBeGreaterThan(1);
+    expect(drawn.changer).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { stockMapOf, type Product } from '@vastra/domain/catalog';
 import { useCallback } from 'react';
-import { useCart } from './use-cart';
+import { useCartActions } from './use-cart';
 
 /**
  * Takes freshly fetched products into the cart: each line's stock becomes the product's current
@@ -9,7 +9,7 @@ import { useCart } from './use-cart';
  * products not given keep their stock.
  */
 export function useRefreshCartStock(): (products: readonly Product[]) => void {
-  const { refreshStock } = useCart();
+  const { refreshStock } = useCartActions();
   return useCallback(
     (products) => refreshStock(new Map(products.map((product) => [product._id, stockMapOf(product)]))),
     [refreshStock],
