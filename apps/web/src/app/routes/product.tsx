@@ -133,9 +133,10 @@ function ProductScreen({ product }: { product: Product }) {
     void navigate(paths.login.getHref(), { state });
   }
 
-  // An add waits until the cart is known (right after the page is taken over, or it would be replaced by the stored
-  // cart) and a guest's first add loads the cart's code: the buttons show it is under way, and without a signal she is
-  // told so. The page never reads the cart, so the cart's changes do not redraw it.
+  // The buttons wait until the page is taken over (the server draws them busy: a tap before would do nothing). An add
+  // then waits inside the cart until it is known (or it would be replaced by the stored cart), and a guest's first add
+  // loads the cart's code: the buttons show it is under way, and without a signal she is told so. The page never reads
+  // the cart, so the cart's changes do not redraw it.
   const [adding, setAdding] = useState(false);
   async function addToCart({ size, quantity }: ProductChoice) {
     setAdding(true);
@@ -199,7 +200,7 @@ function ProductScreen({ product }: { product: Product }) {
                 </WhenNearScreen>
               ) : null
             }
-            busy={session.loading || adding}
+            busy={session.loading || !painted || adding}
             delivery={
               painted ? (
                 <Suspense fallback={<DeliveryPlaceholder />}>

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useSession } from '../../../lib/session/session-context';
 import { FALLBACK_SHOP_NAME, useShopConfig } from '../../../lib/shop-config';
-import { createCartHub } from '../cart-handle';
+import { createCartHub } from '../cart-hub';
 import { cartStorageKey } from '../cart-storage-key';
 import type { CartOwner } from '../cart-store';
 import { CartContext } from '../hooks/use-cart';
 
-// The cart's code loads after the page's first paint, and only when there is a cart (cart-handle.ts).
+// The cart's code loads after the page's first paint, and only when there is a cart (cart-hub.ts).
 const loadCartStore = () =>
   afterFirstPaint()
     .then(() => import('../browser-cart-store'))

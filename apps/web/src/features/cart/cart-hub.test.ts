@@ -1,7 +1,7 @@
 import { NOT_IN_CART_WARNING, type Cart } from '@vastra/domain/cart';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLineFixture } from '../../testing/shopper-fixtures';
-import { createCartHub } from './cart-handle';
+import { createCartHub } from './cart-hub';
 import { createCartStore, type CartOwner, type CartStore } from './cart-store';
 
 const guest: CartOwner = { storageKey: 'vastra_cart', userId: null, token: null, serverCart: [] };

@@ -48,7 +48,10 @@ export function createCartHub(loadStore: () => Promise<CartStore>): CartHub {
     for (const listener of listeners) listener();
   }
 
-  /** The store, told whose cart it is before anything is added to it (an add may be what loaded it). */
+  /**
+   * The store, told whose cart it is (the latest owner, which may have changed while its code loaded) before anything
+   * is added to it (an add may be what loaded it).
+   */
   function loadedStore(forOwner: CartOwner): Promise<CartStore> {
     loading ??= loadStore().then(
       (loaded) => {
