@@ -215,7 +215,8 @@ export async function lighthouseRoutes(
 
 const clockAndCpu = (t) =>
   `${Math.round(t.clockMs)} ms on the clock, ${Math.round(t.cpuMs)} ms CPU; tasks over 12.5 ms ` +
-  `${Math.round(t.longClockMs)} ms on the clock, ${Math.round(t.longCpuMs)} ms CPU`;
+  `${Math.round(t.longClockMs)} ms on the clock, ${Math.round(t.longCpuMs)} ms CPU; the trace's own ` +
+  `${Math.round(t.traceOwnCpuMs)} ms CPU`;
 
 /** Medians of the runs' main-thread times, and of their clock ÷ CPU. */
 function summariseMainThread(times) {
@@ -228,6 +229,7 @@ function summariseMainThread(times) {
     clockPerCpu: med((t) => t.clockMs / t.cpuMs),
     longClockMs: med((t) => t.longClockMs),
     longCpuMs: med((t) => t.longCpuMs),
+    traceOwnCpuMs: med((t) => t.traceOwnCpuMs ?? 0),
   };
 }
 
