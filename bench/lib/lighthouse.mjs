@@ -229,7 +229,7 @@ function summariseMainThread(times) {
     clockPerCpu: med((t) => t.clockMs / t.cpuMs),
     longClockMs: med((t) => t.longClockMs),
     longCpuMs: med((t) => t.longCpuMs),
-    traceOwnCpuMs: med((t) => t.traceOwnCpuMs ?? 0),
+    traceOwnCpuMs: med((t) => t.traceOwnCpuMs),
   };
 }
 

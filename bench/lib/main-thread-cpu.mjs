@@ -6,8 +6,8 @@
 // measure that gap and write a copy of the trace whose main-thread tasks last their CPU time.
 //
 // They also take out the trace's own work (docs/decisions/158-the-trace-own-work-not-the-page.md): Lighthouse records
-// the category `disabled-by-default-devtools.v8-source-rundown-sources`, for which V8 copies every script's source
-// into the trace (`ScriptCatchup` events) on the page's main thread, work no shopper's browser does.
+// the categories `disabled-by-default-devtools.v8-source-rundown` and `...-sources`, for which V8 copies every
+// script's source into the trace (`ScriptCatchup` events) on the page's main thread, work no shopper's browser does.
 
 /** The renderer main thread that painted the page's first content: { pid, tid }, or null. */
 function pageMainThread(events) {
