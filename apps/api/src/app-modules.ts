@@ -22,7 +22,7 @@ import { createDashboardModule } from './modules/dashboard';
 import { createJobsAdminModule } from './modules/jobs-admin';
 import { createWishlistModule } from './modules/wishlist';
 import { readHome } from './modules/home-content';
-import { listCategoryRows } from './modules/categories';
+import { listCategoryRows, shownCategoryNames } from './modules/categories';
 import { createCollectionsModule } from './modules/collections';
 // Offers in the back office (docs/decisions/085-coupon-uses-under-load.md).
 import { createOffersModule } from './modules/offers';
@@ -221,6 +221,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
   const shopConfig = createShopConfigModule({
     config,
     navLinks: () => collections.pages.navLinks(),
+    categoryNames: shownCategoryNames(db, catalog.service),
     delivery: async () => (await settings.cached()).delivery,
   });
   const payments = createPaymentsModule({

@@ -96,6 +96,7 @@ export {
 } from './tracking-response';
 export {
   ShopConfig,
+  CategoryName,
   FirebaseWebConfig,
   IDENTITY_PROVIDERS,
   SHIPPING_PROVIDERS,

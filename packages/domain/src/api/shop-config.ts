@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES_MAX } from '../catalog/category-rules';
 import { COLLECTIONS_MAX } from '../collections/limits';
 import { ShopSettings } from '../settings';
 import { CollectionLink } from './collections';
@@ -26,6 +27,10 @@ export const FirebaseWebConfig = z.object({
 });
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfig>;
 
+/** A shown category's name, by its slug. */
+export const CategoryName = z.object({ slug: z.string(), name: z.string() });
+export type CategoryName = z.infer<typeof CategoryName>;
+
 /**
  * GET /api/shop-config answer: the shop's brand and support details and the identity adapter, read at
  * run time so one build serves any shop (docs/rules/ui.md#web-conventions); `firebase` is present exactly when chosen.
@@ -47,6 +52,11 @@ export const ShopConfig = z.object({
   shipping: z.object({ provider: z.enum(SHIPPING_PROVIDERS) }),
   /** The collections the owner shows in the menu, in order (docs/decisions/098-collections.md). */
   collections: z.array(CollectionLink).max(COLLECTIONS_MAX).default([]),
+  /**
+   * The shown categories' names in the shop's order (docs/decisions/097-categories.md): a product page names its
+   * category from its first paint. Absent from a page kept from before it was sent.
+   */
+  categories: z.array(CategoryName).max(CATEGORIES_MAX).optional(),
   /**
    * What delivery and cash on delivery cost, as the owner set them (docs/decisions/087-delivery-and-cod-fees.md): the
    * product page says it under the price with no request of its own. Absent from a page kept from before it was sent.

@@ -21,3 +21,4 @@ export function createCategoriesModule(deps: CategoriesDeps): { routes: FastifyP
 
 export { categoryExists, categoryUnknown, requireCategory } from './category-checks';
 export { listCategoryRows, type CategoryRow } from './categories.repository';
+export { shownCategoryNames } from './category-names';

@@ -1,4 +1,4 @@
-import type { CollectionLink } from '@vastra/domain/api';
+import type { CategoryName, CollectionLink } from '@vastra/domain/api';
 import type { ShopSettings } from '@vastra/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -14,6 +14,8 @@ export function createShopConfigModule(deps: {
   config: Config;
   /** The menu's collections (docs/decisions/098-collections.md); none when not given. */
   navLinks?: () => Promise<CollectionLink[]>;
+  /** The shown categories' names (modules/categories); not sent when not given. */
+  categoryNames?: () => Promise<CategoryName[]>;
   /** The owner's delivery and COD fees (modules/shop-settings); not sent when not given. */
   delivery?: () => Promise<ShopSettings['delivery']>;
 }): { routes: FastifyPluginAsyncZod; current(): Promise<ShopConfigResponse> } {
@@ -21,8 +23,12 @@ export function createShopConfigModule(deps: {
   const shopConfig = shopConfigFrom(deps.config);
   /** GET /api/shop-config's answer, which every storefront page also carries (plugins/spa.ts). */
   const current = async (): Promise<ShopConfigResponse> => {
-    const [collections, delivery] = await Promise.all([navLinks(), deps.delivery?.()]);
-    return { ...shopConfig, collections, ...(delivery ? { delivery } : {}) };
+    const [collections, categories, delivery] = await Promise.all([
+      navLinks(),
+      deps.categoryNames?.(),
+      deps.delivery?.(),
+    ]);
+    return { ...shopConfig, collections, ...(categories ? { categories } : {}), ...(delivery ? { delivery } : {}) };
   };
   return { routes: shopConfigRoutes({ current }), current };
 }

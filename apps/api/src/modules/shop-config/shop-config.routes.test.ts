@@ -1,11 +1,21 @@
+import type { ShopConfig } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signedInStaff } from '../../testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+const DEFAULT_NAMES = [
+  { slug: 'kurti', name: 'Kurti' },
+  { slug: 'suits', name: 'Suits' },
+  { slug: 't-shirt', name: 'T-Shirt' },
+  { slug: 'saree', name: 'Saree' },
+  { slug: 'shorts', name: 'Shorts' },
+];
 
 describe('GET /api/shop-config', () => {
   it("answers the shop's public settings, menu collections (none) and fees, cacheable for a minute", async () => {
@@ -22,8 +32,27 @@ describe('GET /api/shop-config', () => {
       payment: { provider: 'sandbox' },
       shipping: { provider: 'simulator' },
       collections: [],
+      categories: DEFAULT_NAMES,
       delivery: { feeRupees: 0, freeAboveRupees: null, codFeeRupees: 0 },
     });
+  });
+
+  it('names the shown categories in their order as the owner renames, adds, moves and hides them', async () => {
+    const { headers } = await signedInStaff(t, { role: 'owner', fullName: 'Asha Owner' });
+    const change = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+      const res = await t.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+    await change('PATCH', '/api/admin/categories/kurti', { name: 'Kurtis & Tunics' });
+    await change('POST', '/api/admin/categories', { name: 'Lehenga', hsn: '62044290', sizes: ['S', 'M'] });
+    await change('PATCH', '/api/admin/categories/lehenga', { position: 0 });
+    await change('PATCH', '/api/admin/categories/shorts', { hidden: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop-config' });
+    expect(res.json<ShopConfig>().categories).toEqual([
+      { slug: 'lehenga', name: 'Lehenga' },
+      { slug: 'kurti', name: 'Kurtis & Tunics' },
+      ...DEFAULT_NAMES.slice(1, 4),
+    ]);
   });
 });
 

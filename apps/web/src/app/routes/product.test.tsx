@@ -91,6 +91,18 @@ describe('/product/{id}', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Free shipping|Delivery ₹/)).not.toBeInTheDocument();
   });
 
+  it("names the product's category in the breadcrumb as the shop's configuration does", async () => {
+    const categories = [{ slug: 'kurti', name: 'Kurtis & Tunics' }];
+    renderRoute('/product/k1', {
+      routes: { ...productRoutes, 'GET /api/shop-config': [200, { ...shopConfigFixture, categories }] },
+    });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(breadcrumb).findByRole('link', { name: 'Kurtis & Tunics' })).toHaveAttribute(
+      'href',
+      '/shop?category=kurti',
+    );
+  });
+
   it("shows 'Product not found' for a missing product", async () => {
     renderRoute('/product/nope', {
       routes: { 'GET /api/client/products/nope': [404, { message: 'Product not found' }] },

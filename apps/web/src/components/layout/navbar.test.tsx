@@ -85,7 +85,32 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("lists the shop's categories in the phone menu once opened, each opening its shop page", async () => {
+  it("lists the categories the shop's configuration names in the phone menu, asking nothing more", async () => {
+    const categories = [
+      { slug: 'lehenga', name: 'Lehenga' },
+      { slug: 'kurti', name: 'Kurtis & Tunics' },
+    ];
+    const fetchMock = stubApi({
+      '/api/shop-config': [200, { ...shopConfigFixture, name: 'Kavya Kurtis', categories }],
+    });
+    renderNavbar({ user: null, cartCount: 0 });
+    // The configuration has arrived (every page carries it; here it is asked for).
+    await screen.findByText('Kavya Kurtis');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const heading = await screen.findByRole('heading', { name: 'Categories' }, { timeout: 5_000 });
+    expect(
+      within(heading.parentElement as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Lehenga', '/shop?category=lehenga'],
+      ['Kurtis & Tunics', '/shop?category=kurti'],
+    ]);
+    const urls = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
+    expect(urls.filter((url) => url.includes('/api/client/search'))).toEqual([]);
+  });
+
+  it("lists the search's categories in the phone menu when the configuration names none", async () => {
     const fetchMock = stubApi({
       '/api/shop-config': [200, shopConfigFixture],
       '/api/client/search': [
