@@ -7,6 +7,7 @@ import { collections } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { createLazyEntity, type LazyEntity } from '../../shared/http-entity';
+import { keptPerSnapshot } from '../../shared/kept-per-snapshot';
 import { collectionRulesSql, FROM_PRICE } from './collection-rules.sql';
 
 // The storefront's collection pages (docs/decisions/098-collections.md): a page of product ids from SQL in the
@@ -103,7 +104,13 @@ interface Kept {
 export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: CatalogSnapshot }) {
   const { db, clock, catalog } = deps;
   const kept = new Map<string, Kept>();
-  let nav: { epoch: object; links: Promise<CollectionLink[]> } | null = null;
+  const navLinks = keptPerSnapshot(catalog, async (): Promise<CollectionLink[]> =>
+    db
+      .select({ slug: collections.slug, title: collections.title })
+      .from(collections)
+      .where(and(eq(collections.visible, true), eq(collections.showInNav, true)))
+      .orderBy(asc(collections.navPosition), asc(collections.title)),
+  );
 
   async function build(slug: string, cursor: string | undefined): Promise<CollectionPageResponse | null> {
     const after = decode(cursor);
@@ -192,20 +199,7 @@ export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: Cat
      * The menu's links: visible collections shown in the navigation, in order. Every page asks (GET
      * /api/shop-config), so the answer is kept until the catalogue's snapshot changes (every admin change says so).
      */
-    async navLinks(): Promise<CollectionLink[]> {
-      const epoch = await catalog.epoch();
-      if (nav?.epoch !== epoch) {
-        const links = db
-          .select({ slug: collections.slug, title: collections.title })
-          .from(collections)
-          .where(and(eq(collections.visible, true), eq(collections.showInNav, true)))
-          .orderBy(asc(collections.navPosition), asc(collections.title));
-        const made = { epoch, links: Promise.resolve(links) };
-        nav = made;
-        made.links.catch(() => nav === made && (nav = null));
-      }
-      return nav.links;
-    },
+    navLinks,
 
     /** Every visible collection's address and last change, for the sitemap. */
     async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
