@@ -10,6 +10,7 @@ export interface ProductionEnv {
   SUPPORT_EMAIL: string;
   SUPPORT_PHONE: string;
   DEMO_OWNER_PASSWORD?: string | undefined;
+  SEED_CATALOG?: boolean | undefined;
   METRICS_TOKEN?: string | undefined;
   PAYOUT_PROVIDER: string;
   PAYOUT_SEAL_KEY?: string | undefined;
@@ -28,8 +29,8 @@ function isWebAddress(value: string): boolean {
 export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 /**
- * Production needs the shop's own address and support contacts, no development-only setting, and a metrics token (when
- * one is set) too long to guess.
+ * Production needs the shop's own address and support contacts, no development-only setting (the demo owner's
+ * password, the seed catalogue), and a metrics token (when one is set) too long to guess.
  */
 export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): void {
   const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
@@ -54,6 +55,14 @@ export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): vo
     problem(
       'DEMO_OWNER_PASSWORD',
       'is for development and tests only (the demo owner never exists in production): remove it',
+    );
+  }
+  if (env.SEED_CATALOG) {
+    problem(
+      'SEED_CATALOG',
+      'loads the demonstration catalogue (made-up products with drawn photos, which shoppers could pay for) and is ' +
+        'refused when NODE_ENV=production: remove it, then add the shop’s products in /admin/products or a ' +
+        'spreadsheet of them at /admin/products/import',
     );
   }
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {

@@ -47,8 +47,22 @@ describe('a production start', () => {
       PUBLIC_URL: 'https://shop.example.in',
       API_DOCS: false,
       HOST: '0.0.0.0',
+      SEED_CATALOG: false,
     });
     expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'true' }).API_DOCS).toBe(true);
+  });
+
+  it('starts without the seed catalogue and refuses it when asked for; elsewhere an empty shop gets it', () => {
+    expect(refusal({ ...PRODUCTION_ENV, SEED_CATALOG: 'true' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  SEED_CATALOG: loads the demonstration catalogue (made-up products with drawn photos, which shoppers could ' +
+        'pay for) and is refused when NODE_ENV=production: remove it, then add the shop’s products in ' +
+        '/admin/products or a spreadsheet of them at /admin/products/import',
+    ]);
+    expect(loadConfig({ ...PRODUCTION_ENV, SEED_CATALOG: 'false' }).SEED_CATALOG).toBe(false);
+    expect(loadConfig({}).SEED_CATALOG).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_CATALOG).toBe(true);
+    expect(loadConfig({ SEED_CATALOG: 'false' }).SEED_CATALOG).toBe(false);
   });
 
   it('refuses a PUBLIC_URL that is no http(s) address and the test-only demo owner password', () => {

@@ -21,7 +21,11 @@ const EnvSchema = z
     DATABASE_URL: optionalText,
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: int(10),
-    SEED_CATALOG: bool.default(true),
+    /**
+     * Defaults (after parsing): on outside production, where an empty shop is given the seed catalogue; off in
+     * production, which refuses it (config-production.ts, docs/decisions/160-production-starts-without-the-seed.md).
+     */
+    SEED_CATALOG: bool.optional(),
     /** Where uploaded photos live (README: Photos and storage): `local`, `${DATA_DIR}/media`; `s3`, a bucket (S3_*). */
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
     /** The bucket, and the key pair that may read, write and delete in it: required with MEDIA_STORAGE=s3. */
@@ -243,6 +247,7 @@ const EnvSchema = z
     ...env,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    SEED_CATALOG: env.SEED_CATALOG ?? env.NODE_ENV !== 'production',
     WHATSAPP_PROVIDER: whatsappProviderOf(env),
     EMAIL_PROVIDER: emailProviderOf(env),
   }));

@@ -1,6 +1,7 @@
 // `NODE_ENV=production node dist/server.mjs` as an operator runs it: a separate process that refuses to start
 // with one message listing every missing variable, refuses a database that still has the development demo owner
-// (naming the command that removes it), and with only the documented variables set starts and says who can sign in.
+// (naming the command that removes it), and with only the documented variables set starts, says who can sign in, and
+// leaves the shop without the seed catalogue.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig, testConfig } from './config';
 import { openDatabase } from './db/client';
+import { products } from './db/schema';
 import { ensureDemoOwner, removeDemoOwner } from './modules/staff';
 import { manualClock } from './shared/clock';
 import { builtWebApp } from './testing/spa-fixture';
@@ -57,7 +59,6 @@ const production = () => ({
   ...PRODUCTION_ENV,
   DATA_DIR: dataDir,
   WEB_DIST_DIR: web.dir,
-  SEED_CATALOG: 'false',
   HOST: '127.0.0.1',
   PORT: '0',
   LOG_LEVEL: 'silent',
@@ -123,6 +124,10 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('a production start', { time
       expect(backOffice).toContain(
         '(no owner yet, so nobody can sign in: create the first with npm run owner:create -- --phone +91XXXXXXXXXX',
       );
+      // No made-up product a shopper could pay for (docs/decisions/160-production-starts-without-the-seed.md).
+      const after = await openDatabase({ kind: 'pglite', dataDir, migrationsDir });
+      expect(await after.db.select({ id: products.id }).from(products)).toEqual([]);
+      await after.close();
     },
   );
 });
