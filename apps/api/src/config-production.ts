@@ -5,10 +5,17 @@ import type { z } from 'zod';
 /** The support contacts the code ships with: a production shop must name its own (README: Running in production). */
 export const PLACEHOLDER_SUPPORT = { SUPPORT_EMAIL: 'support@vastra.in', SUPPORT_PHONE: '+91 98XXX XXX21' } as const;
 
+/**
+ * The social link the code ships with, which the footer and the contact page show outside production; production shows
+ * none unless SOCIAL_URL names the shop's own (docs/decisions/160-production-starts-without-the-seed.md).
+ */
+export const PLACEHOLDER_SOCIAL_URL = 'https://www.instagram.com/vastra.in';
+
 export interface ProductionEnv {
   PUBLIC_URL?: string | undefined;
   SUPPORT_EMAIL: string;
   SUPPORT_PHONE: string;
+  SOCIAL_URL?: string | undefined;
   DEMO_OWNER_PASSWORD?: string | undefined;
   SEED_CATALOG?: boolean | undefined;
   METRICS_TOKEN?: string | undefined;
@@ -29,8 +36,8 @@ function isWebAddress(value: string): boolean {
 export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 /**
- * Production needs the shop's own address and support contacts, no development-only setting (the demo owner's
- * password, the seed catalogue), and a metrics token (when one is set) too long to guess.
+ * Production needs the shop's own address and contacts (support, and a social link if any), no development-only
+ * setting (the demo owner's password, the seed catalogue), and a metrics token (when one is set) too long to guess.
  */
 export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): void {
   const problem = (key: keyof ProductionEnv, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
@@ -50,6 +57,13 @@ export function productionProblems(env: ProductionEnv, ctx: z.RefinementCtx): vo
     if (env[key] === PLACEHOLDER_SUPPORT[key]) {
       problem(key, `is still the shipped placeholder ${env[key]}: set the shop’s own ${what}`);
     }
+  }
+  if (env.SOCIAL_URL === PLACEHOLDER_SOCIAL_URL) {
+    problem(
+      'SOCIAL_URL',
+      `is still the shipped placeholder ${PLACEHOLDER_SOCIAL_URL}: set the shop’s own page (Instagram, Facebook…), ` +
+        'or leave it unset to show no social link',
+    );
   }
   if (env.DEMO_OWNER_PASSWORD) {
     problem(

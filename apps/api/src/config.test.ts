@@ -48,8 +48,22 @@ describe('a production start', () => {
       API_DOCS: false,
       HOST: '0.0.0.0',
       SEED_CATALOG: false,
+      SOCIAL_URL: '',
     });
     expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'true' }).API_DOCS).toBe(true);
+  });
+
+  it('shows no social link unless SOCIAL_URL names the shop’s own, and refuses the shipped placeholder', () => {
+    expect(refusal({ ...PRODUCTION_ENV, SOCIAL_URL: 'https://www.instagram.com/vastra.in' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  SOCIAL_URL: is still the shipped placeholder https://www.instagram.com/vastra.in: set the shop’s own page ' +
+        '(Instagram, Facebook…), or leave it unset to show no social link',
+    ]);
+    const own = 'https://www.instagram.com/rangoli.threads';
+    expect(loadConfig({ ...PRODUCTION_ENV, SOCIAL_URL: own }).SOCIAL_URL).toBe(own);
+    expect(loadConfig({ ...PRODUCTION_ENV, SOCIAL_URL: ' ' }).SOCIAL_URL).toBe('');
+    expect(loadConfig({}).SOCIAL_URL).toBe('https://www.instagram.com/vastra.in');
+    expect(refusal({ SOCIAL_URL: 'instagram' })).toContain('SOCIAL_URL: ');
   });
 
   it('starts without the seed catalogue and refuses it when asked for; elsewhere an empty shop gets it', () => {

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
 import { bool, bucketPrefix, int, msg91Templates, optionalText, optionalWebAddress, trustProxy } from './config-fields';
-import { PLACEHOLDER_SUPPORT, productionMoneyAndCouriers, productionProblems } from './config-production';
+import {
+  PLACEHOLDER_SOCIAL_URL,
+  PLACEHOLDER_SUPPORT,
+  productionMoneyAndCouriers,
+  productionProblems,
+} from './config-production';
 import { EMAIL_FIELDS, emailProblems, emailProviderOf } from './config-email';
 import { WHATSAPP_FIELDS, whatsappProblems, whatsappProviderOf } from './config-whatsapp';
 import { PREPARED_CATALOGUE_FILE } from './db/seed';
@@ -94,7 +99,8 @@ const EnvSchema = z
     SHOP_NAME: z.string().min(1).default('Vastra'),
     SUPPORT_EMAIL: z.email().default(PLACEHOLDER_SUPPORT.SUPPORT_EMAIL),
     SUPPORT_PHONE: z.string().default(PLACEHOLDER_SUPPORT.SUPPORT_PHONE),
-    SOCIAL_URL: z.url().default('https://www.instagram.com/vastra.in'),
+    /** Defaults (after parsing): the shipped placeholder outside production, none in production (config-production). */
+    SOCIAL_URL: optionalText.pipe(z.url().optional()),
     LOGO_URL: z.string().default('/logo.svg'),
 
     OTP_PROVIDER: z.enum(['local', 'firebase']).default('local'),
@@ -248,6 +254,7 @@ const EnvSchema = z
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     SEED_CATALOG: env.SEED_CATALOG ?? env.NODE_ENV !== 'production',
+    SOCIAL_URL: env.SOCIAL_URL ?? (env.NODE_ENV === 'production' ? '' : PLACEHOLDER_SOCIAL_URL),
     WHATSAPP_PROVIDER: whatsappProviderOf(env),
     EMAIL_PROVIDER: emailProviderOf(env),
   }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { shopConfigFixture } from '../../../testing/shopper-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,6 +29,16 @@ describe('/contact (docs/rules/contact.md#screen, docs/rules/contact.md#behaviou
       'href',
       'https://instagram.com/vastra',
     );
+  });
+
+  it('shows no social card, on the page or in the footer, when the shop names no social page', async () => {
+    renderRoute('/contact', { routes: { 'GET /api/shop-config': [200, { ...shopConfigFixture, socialUrl: '' }] } });
+    const support = within(await screen.findByRole('complementary', { name: 'Customer care' }));
+    expect(await support.findByRole('link', { name: 'care@vastra.in' })).toBeInTheDocument();
+    expect(support.queryByText('Follow us')).not.toBeInTheDocument();
+    // The footer is drawn (its policy links are there) without 'Follow us on …'.
+    expect(await screen.findByRole('link', { name: 'Grievance officer' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /instagram/i })).not.toBeInTheDocument();
   });
 
   it("sends the message, says '✅ Message sent successfully!' and clears the form", async () => {
