@@ -154,7 +154,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     clock,
     publicUrl: config.PUBLIC_URL,
     // The owner's hero slides and rails (docs/decisions/094-home-content.md).
-    homeContent: async () => (await readHome(db)).content,
+    homeContent: async () => (await readHome(db, config.isProduction)).content,
     // The shop's own categories (docs/decisions/097-categories.md).
     categories: () => listCategoryRows(db),
     // The collections' pages in the sitemap (docs/decisions/098-collections.md); the module is made below.

@@ -101,7 +101,13 @@ export function buildRoutes(deps: RouteDeps) {
     // Sale prices on a schedule: the owner's /api/admin/sale-prices.
     salePrices: createSalePricesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     // The owner's home page: /api/admin/home (docs/decisions/094-home-content.md).
-    homeContent: createHomeContentModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
+    homeContent: createHomeContentModule({
+      db,
+      clock,
+      authenticateStaff,
+      catalog: catalog.service,
+      production: config.isProduction,
+    }).routes,
     // The shop's attributes: /api/admin/attributes (docs/decisions/092-attributes.md).
     attributes: createAttributesModule({ db, clock, authenticateStaff, catalog: catalog.service }).routes,
     // The shop's own categories: /api/admin/categories (docs/decisions/097-categories.md).

@@ -10,6 +10,14 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   { id: 'limited-offer', headline: 'Limited Time Offer', subText: "Grab your favorites before they're gone" },
 ];
 
+/**
+ * The spec's slides that promise nothing the shop may not have: 'Big Deals on Top Brands!' claims up to 70% off and
+ * 'Limited Time Offer' a deadline, which a live shop may show only when they are true (misleading advertising; false
+ * urgency is a dark pattern). A production shop's home starts with these alone
+ * (docs/decisions/160-production-starts-without-the-seed.md).
+ */
+export const CLAIM_FREE_SLIDE_IDS: readonly string[] = ['new-arrivals'];
+
 /** The slide after `current`, wrapping around to the first (docs/rules/ui.md#slider-and-popup). */
 export function nextSlideIndex(current: number, count: number = HERO_SLIDES.length): number {
   if (count <= 0) return 0;

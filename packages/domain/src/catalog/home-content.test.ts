@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveHomeBody } from '../api/admin-home';
 import {
   DEFAULT_HOME_CONTENT,
+  defaultHomeContent,
   isLiveAt,
   isRailShown,
   isSameSitePath,
@@ -63,6 +64,17 @@ describe('home schedule', () => {
       ['New Arrivals', 'new-arrivals', 4],
       ['Our Handpicked Favorites', 'favourites', 8],
     ]);
+  });
+
+  it('a production shop starts without the slides that claim a discount or a deadline; its rails are the same', () => {
+    const production = defaultHomeContent(true);
+    expect(production.slides.map((s) => [s.headline, s.subText, s.link])).toEqual([
+      ['New Arrivals Just Dropped', 'Fresh styles for your wardrobe', '/shop'],
+    ]);
+    expect(production.rails).toBe(DEFAULT_HOME_CONTENT.rails);
+    // One object per mode: the storefront keeps its pick while the content it read is the same object.
+    expect(defaultHomeContent(true)).toBe(production);
+    expect(defaultHomeContent(false)).toBe(DEFAULT_HOME_CONTENT);
   });
 });
 

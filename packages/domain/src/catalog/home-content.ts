@@ -1,5 +1,5 @@
 import { HANDPICKED_FAVOURITES_COUNT, NEW_ARRIVALS_COUNT } from './constants';
-import { HERO_SLIDES } from './hero-slides';
+import { CLAIM_FREE_SLIDE_IDS, HERO_SLIDES } from './hero-slides';
 
 // The home page's content, the owner's (docs/decisions/094-home-content.md): the hero's slides and the product rails,
 // each optionally on a schedule. Pure data and rules, no zod (the storefront's first paint imports this module).
@@ -114,6 +114,19 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
       endsAt: null,
     },
   ],
+};
+
+/**
+ * The home a production shop shows until the owner saves one: the defaults without the slides that make claims
+ * (CLAIM_FREE_SLIDE_IDS). Outside production, the defaults as they are.
+ */
+export function defaultHomeContent(production: boolean): HomeContent {
+  return production ? CLAIM_FREE_HOME_CONTENT : DEFAULT_HOME_CONTENT;
+}
+
+const CLAIM_FREE_HOME_CONTENT: HomeContent = {
+  ...DEFAULT_HOME_CONTENT,
+  slides: DEFAULT_HOME_CONTENT.slides.filter((slide) => CLAIM_FREE_SLIDE_IDS.includes(slide.id)),
 };
 
 const timeOf = (iso: string | null): number | null => {

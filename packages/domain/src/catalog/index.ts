@@ -89,6 +89,7 @@ export {
   HOME_LINK_MAX,
   HOME_RAIL_SOURCES,
   DEFAULT_HOME_CONTENT,
+  defaultHomeContent,
   isLiveAt,
   liveAt,
   nextHomeBoundary,
@@ -107,7 +108,7 @@ export {
   SHOP_CONFIG_ELEMENT_ID,
   type PageScripts,
 } from './initial-page';
-export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
+export { CLAIM_FREE_SLIDE_IDS, HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
 export {
   SEARCH_SORTS,

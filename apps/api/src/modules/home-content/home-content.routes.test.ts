@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { manualClock } from '../../shared/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 import { newProduct, signedInStaff } from '../../testing/factories';
 import { createCatalogModule } from '../catalog';
 import { createStorefrontModule } from '../storefront';
@@ -194,6 +195,39 @@ describe('/api/admin/home', () => {
       { action: 'home.update', staffName: 'Meera Manager' },
       { action: 'home.reset', staffName: 'Asha Owner' },
     ]);
+  });
+});
+
+describe('a production shop (docs/decisions/160-production-starts-without-the-seed.md)', () => {
+  it('starts without the slides that claim a discount or a deadline, and a reset comes back to that', async () => {
+    const shop = await buildTestApp(PRODUCTION_ENV, { clock });
+    try {
+      const staff = (await signedInStaff(shop, { role: 'owner', fullName: 'Ravi Owner' })).headers;
+      const home = (await shop.app.inject({ method: 'GET', url: '/api/admin/home', headers: staff })).json();
+      expect(home).toMatchObject({ version: 0, isDefault: true });
+      expect(home.slides.map((s: { headline: string; subText: string }) => [s.headline, s.subText])).toEqual([
+        ['New Arrivals Just Dropped', 'Fresh styles for your wardrobe'],
+      ]);
+      const shown = (await shop.app.inject({ method: 'GET', url: '/api/client/home' })).json<HomeResponse>();
+      expect(shown.slides?.map((slide) => slide.headline)).toEqual(['New Arrivals Just Dropped']);
+      expect(shown.rails?.map((rail) => rail.title)).toEqual(['New Arrivals', 'Our Handpicked Favorites']);
+
+      const saved = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/admin/home',
+        headers: staff,
+        payload: { version: 0, slides: [diwaliSlide({ startsAt: null, endsAt: null })], rails: [] },
+      });
+      expect(saved.statusCode).toBe(200);
+      const reset = await shop.app.inject({ method: 'POST', url: '/api/admin/home/reset', headers: staff });
+      expect(reset.json<AdminHomeResponse>().slides.map((slide) => slide.id)).toEqual(['new-arrivals']);
+      expect(await readHome(shop.database.db, true)).toMatchObject({
+        version: 0,
+        content: { slides: [{ id: 'new-arrivals' }] },
+      });
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AdminHomeResponse, ProductResponse, SaveHomeBody } from '@vastra/domain/api';
 import {
-  DEFAULT_HOME_CONTENT,
   CATALOG_HOME_MESSAGES as M,
+  defaultHomeContent,
   isLiveAt,
   nextHomeBoundary,
   withRailDefaults,
@@ -35,12 +35,16 @@ export interface StoredHome {
 
 const invalid = (message: string) => new AppError('unprocessable', message, { code: 'home_invalid' });
 
-/** The shop's home: the saved one, or the defaults when none is (docs/decisions/094-home-content.md). One statement. */
-export async function readHome(db: Db): Promise<StoredHome> {
+/**
+ * The shop's home: the saved one, or the defaults when none is (docs/decisions/094-home-content.md; a production
+ * shop's are without the slides that make claims, docs/decisions/160-production-starts-without-the-seed.md). One
+ * statement.
+ */
+export async function readHome(db: Db, production = false): Promise<StoredHome> {
   const row = await readHomeRow(db);
   return row
     ? { content: withRailDefaults(row.content), version: row.version, updatedAt: row.updatedAt }
-    : { content: DEFAULT_HOME_CONTENT, version: 0, updatedAt: null };
+    : { content: defaultHomeContent(production), version: 0, updatedAt: null };
 }
 
 function toAdmin(home: StoredHome, now: Date): AdminHomeResponse {
@@ -87,9 +91,12 @@ function contentOf(body: SaveHome): HomeContent {
   };
 }
 
-/** The owner's home page editor: read, save (over the version read) and reset, each save audited. */
-export function createHomeContent(deps: { db: Db; clock: Clock; catalog: HomeCatalog }) {
-  const { db, clock, catalog } = deps;
+/**
+ * The owner's home page editor: read, save (over the version read) and reset, each save audited. `production`: the
+ * defaults are a production shop's (`readHome`).
+ */
+export function createHomeContent(deps: { db: Db; clock: Clock; catalog: HomeCatalog; production?: boolean }) {
+  const { db, clock, catalog, production = false } = deps;
 
   async function checkRails(content: HomeContent): Promise<void> {
     for (const rail of content.rails) {
@@ -109,7 +116,7 @@ export function createHomeContent(deps: { db: Db; clock: Clock; catalog: HomeCat
 
   return {
     async get(): Promise<AdminHomeResponse> {
-      return toAdmin(await readHome(db), clock.now());
+      return toAdmin(await readHome(db, production), clock.now());
     },
 
     async save(by: Staff, body: SaveHome): Promise<AdminHomeResponse> {
@@ -148,7 +155,7 @@ export function createHomeContent(deps: { db: Db; clock: Clock; catalog: HomeCat
         });
       });
       await catalog.changed();
-      return toAdmin({ content: DEFAULT_HOME_CONTENT, version: 0, updatedAt: null }, clock.now());
+      return toAdmin({ content: defaultHomeContent(production), version: 0, updatedAt: null }, clock.now());
     },
   };
 }

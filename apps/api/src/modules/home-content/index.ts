@@ -14,6 +14,8 @@ export interface HomeContentDeps {
   authenticateStaff: AuthenticateStaff;
   /** The catalogue: its products check a rail's picks, and it is told after every save (so every home re-reads). */
   catalog: HomeCatalog;
+  /** A production shop: the home with nothing saved is without the slides that make claims (`readHome`). */
+  production?: boolean;
 }
 
 /** The owner's home page: /api/admin/home (docs/decisions/094-home-content.md). */

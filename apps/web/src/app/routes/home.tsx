@@ -1,6 +1,12 @@
 import { Suspense, useDeferredValue } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
-import { DEFAULT_RAILS, useHome, type Home, type HomeRailView } from '../../features/catalog/api/get-home';
+import {
+  DEFAULT_RAILS,
+  PLACEHOLDER_SLIDES,
+  useHome,
+  type Home,
+  type HomeRailView,
+} from '../../features/catalog/api/get-home';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { HandpickedFavorites } from '../../features/catalog/components/handpicked-favorites';
 import { HeroSlider } from '../../features/catalog/components/hero-slider';
@@ -50,7 +56,7 @@ export function Component() {
     <div className="flex flex-col gap-14 pb-20 sm:gap-20">
       <h1 className="sr-only">{shopName}</h1>
       <div className="flex flex-col gap-6">
-        <HeroSlider {...(data ? { slides: data.slides } : {})} images={data?.heroImages} />
+        <HeroSlider slides={data?.slides ?? PLACEHOLDER_SLIDES} images={data?.heroImages} />
         <ServiceHighlights />
       </div>
       <CategoryTiles covers={data?.categoryCovers} />

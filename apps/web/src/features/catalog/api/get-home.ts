@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  CLAIM_FREE_SLIDE_IDS,
   DEFAULT_HOME_CONTENT,
   HOME_RAIL_SOURCES,
   categoryLabel,
@@ -27,6 +28,13 @@ export type HomeRailView = { id: string; title: string; source: HomeRailSource; 
 /** The shop's default slides and rails: what a home answer without them (an older one) shows. */
 export const DEFAULT_SLIDES: HomeSlideView[] = DEFAULT_HOME_CONTENT.slides.map(
   ({ id, headline, subText, image, link }) => ({ id, headline, subText, image, link }),
+);
+/**
+ * The hero while the home loads, or when it could not be read: the default slides that promise no discount or deadline
+ * the shop may not have, as a production shop's home starts (docs/decisions/160-production-starts-without-the-seed.md).
+ */
+export const PLACEHOLDER_SLIDES: HomeSlideView[] = DEFAULT_SLIDES.filter((slide) =>
+  CLAIM_FREE_SLIDE_IDS.includes(slide.id),
 );
 export const DEFAULT_RAILS: HomeRailView[] = DEFAULT_HOME_CONTENT.rails.map(({ id, title, source }) => ({
   id,
