@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedInitialPage } from '../../features/catalog/testing/embed-initial-page';
 import { homeRoutes } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { homeFixture, productFixture } from '../../testing/shopper-fixtures';
+import { homeFixture, productFixture, shopConfigFixture } from '../../testing/shopper-fixtures';
 
 const item = (
   id: string,
@@ -106,6 +106,42 @@ describe('/ (docs/rules/catalogue.md#home)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Big Deals on Top Brands!' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Limited Time Offer' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'free shipping on every order while the shop charges no fee',
+      0,
+      999,
+      'en',
+      'Free shipping',
+      'On every order, across India',
+    ],
+    ['free shipping from the owner’s threshold', 49, 999, 'en', 'Free shipping', 'On orders of ₹999 or more'],
+    [
+      'the fee on every order when nothing makes it free',
+      49,
+      null,
+      'en',
+      'Delivery ₹49',
+      'On every order, across India',
+    ],
+    ['the threshold in Hindi', 49, 999, 'hi', 'मुफ़्त शिपिंग', '₹999 या उससे ज़्यादा के ऑर्डर पर'],
+    ['the fee in Hindi', 49, null, 'hi', 'डिलीवरी ₹49', 'पूरे भारत में, हर ऑर्डर पर'],
+  ] as const)(
+    'promises under the hero %s (docs/decisions/087-delivery-and-cod-fees.md)',
+    async (_, feeRupees, freeAboveRupees, language, title, text) => {
+      const delivery = { feeRupees, freeAboveRupees, codFeeRupees: 0 };
+      renderRoute('/', {
+        routes: { ...homeRoutes(home), 'GET /api/shop-config': [200, { ...shopConfigFixture, delivery }] },
+        language,
+      });
+      // The promise is the first of the three under the hero, drawn from the shop's configuration.
+      await waitFor(() =>
+        expect(screen.getByText(text, { selector: 'span' }).closest('p')).toHaveTextContent(`${title}${text}`),
+      );
+      if (freeAboveRupees === null) expect(screen.queryByText(/Free shipping|मुफ़्त शिपिंग/)).not.toBeInTheDocument();
+    },
+  );
 
   it('leaves out New Arrivals and the favourites when the home has none', async () => {
     const previews = CATEGORIES.map((category) => ({ category, items: [] }));

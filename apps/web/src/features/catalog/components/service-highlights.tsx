@@ -1,11 +1,10 @@
+import { shippingPromise } from '../../../lib/delivery/fee-lines';
 import { msg, useI18n } from '../../../lib/i18n';
+import { useShopConfig } from '../../../lib/shop-config';
+
+const DELIVERY_ICON = 'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01';
 
 const ITEMS = [
-  {
-    title: msg('Free shipping'),
-    text: msg('On every order, across India'),
-    icon: 'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01',
-  },
   {
     title: msg('Cash on delivery'),
     text: msg('Or pay securely by card'),
@@ -20,16 +19,21 @@ const ITEMS = [
 ] as const;
 
 /**
- * The shop's promises under the hero: free shipping (docs/rules/constants.md shipping cost 0), COD, the delivery
- * estimate.
+ * The shop's promises under the hero: shipping as the owner charges it (free, docs/rules/constants.md shipping cost 0,
+ * until the owner sets a fee: docs/decisions/087-delivery-and-cod-fees.md), COD, the delivery estimate.
  */
 export function ServiceHighlights() {
-  const { tm } = useI18n();
+  const { t, tm } = useI18n();
+  const shipping = shippingPromise(useShopConfig().data?.delivery, t);
+  const items = [
+    { ...shipping, icon: DELIVERY_ICON },
+    ...ITEMS.map((item) => ({ ...item, title: tm(item.title), text: tm(item.text) })),
+  ];
   return (
     <ul className="mx-auto grid w-full max-w-7xl grid-cols-3 gap-2 px-4 sm:gap-5 sm:px-6 lg:px-8">
-      {ITEMS.map((item) => (
+      {items.map((item) => (
         <li
-          key={item.title}
+          key={item.icon}
           className={
             'flex flex-col items-center gap-2 rounded-[var(--radius-card)] border ' +
             'border-line px-2 py-3 text-center sm:flex-row sm:gap-3 sm:px-4 ' +
@@ -49,8 +53,8 @@ export function ServiceHighlights() {
             <path d={item.icon} />
           </svg>
           <p className="text-xs leading-tight sm:text-sm">
-            <span className="block font-medium text-ink">{tm(item.title)}</span>
-            <span className="text-muted">{tm(item.text)}</span>
+            <span className="block font-medium text-ink">{item.title}</span>
+            <span className="text-muted">{item.text}</span>
           </p>
         </li>
       ))}

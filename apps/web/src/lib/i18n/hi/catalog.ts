@@ -15,6 +15,8 @@ export const catalog: Catalogue = {
   // service-highlights.tsx
   'Free shipping': 'मुफ़्त शिपिंग',
   'On every order, across India': 'पूरे भारत में, हर ऑर्डर पर',
+  'On orders of {from} or more': '{from} या उससे ज़्यादा के ऑर्डर पर',
+  'Delivery {fee}': 'डिलीवरी {fee}',
   'Cash on delivery': 'कैश ऑन डिलीवरी',
   'Or pay securely by card': 'या कार्ड से सुरक्षित भुगतान करें',
   'Delivered in': 'डिलीवरी का समय',
