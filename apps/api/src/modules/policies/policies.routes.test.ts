@@ -91,6 +91,46 @@ describe('GET /api/policies/:slug', () => {
     await changeSettings({ cod: DEFAULT_SHOP_SETTINGS.cod });
   });
 
+  it('says delivery is free only while it is, and names the fees the owner sets', async () => {
+    expect(await text('shipping')).toContain(
+      'Delivery is free across India, on every order. Prices are in rupees and include GST; cash on delivery costs ' +
+        'nothing extra.',
+    );
+    expect(await text('terms')).toContain('include GST. Delivery is free. The total you see at checkout');
+    expect(await text('refunds')).toContain('Delivery is free, the return pickup is free');
+
+    await changeSettings({ delivery: { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 29 } });
+    expect(await text('shipping')).toContain(
+      'Delivery costs ₹49 an order, across India, and is shown before you pay. It is free on orders of ₹999 or more ' +
+        '(the value of the bag before any coupon). Prices are in rupees and include GST; cash on delivery costs ₹29 ' +
+        'more, shown at checkout before you place the order.',
+    );
+    expect(await text('terms')).toContain(
+      'include GST. Delivery and cash-on-delivery charges are set out in the shipping policy. The total you see',
+    );
+    expect(await html('terms')).toContain('<a href="/policies/shipping">shipping policy</a>');
+    expect(await text('refunds')).toContain(
+      'The delivery and cash-on-delivery charges you paid come back when the whole order is cancelled or returned; ' +
+        'when only part of it is, they are kept.',
+    );
+    expect(await text('shipping', '?lang=hi')).toContain(
+      'पूरे भारत में डिलीवरी का चार्ज हर ऑर्डर पर ₹49 है, जो पेमेंट से पहले दिखाया जाता है। ₹999 या उससे ज़्यादा के ऑर्डर पर ' +
+        'डिलीवरी मुफ़्त है',
+    );
+    for (const slug of ['shipping', 'terms', 'refunds']) {
+      expect(await text(slug)).not.toMatch(/Delivery is free|free across India/);
+      expect(await text(slug, '?lang=hi')).not.toContain('डिलीवरी मुफ़्त है,');
+    }
+
+    await changeSettings({ delivery: { feeRupees: 49, freeAboveRupees: null, codFeeRupees: 0 } });
+    const shipping = await text('shipping');
+    expect(shipping).toContain('Delivery costs ₹49 an order, across India, and is shown before you pay. Prices are in');
+    expect(shipping).toContain('cash on delivery costs nothing extra.');
+    expect(shipping).not.toContain('It is free on orders of');
+    await changeSettings({ delivery: DEFAULT_SHOP_SETTINGS.delivery });
+    expect(await text('terms')).toContain('include GST. Delivery is free.');
+  });
+
   it('follows the return window the owner sets, and says the shop takes no returns when it is 0', async () => {
     expect(await text('returns')).toContain('within 7 days of delivery');
     expect(await text('returns')).toContain(

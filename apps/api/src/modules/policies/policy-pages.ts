@@ -41,7 +41,7 @@ function valuesOf(
   shopName: string,
   language: Language = DEFAULT_LANGUAGE,
 ): Record<string, string> {
-  const { seller, grievance, returns, cod } = settings;
+  const { seller, grievance, returns, cod, delivery } = settings;
   const days = returns.windowDays;
   const units = UNITS[language];
   return {
@@ -64,8 +64,15 @@ function valuesOf(
     // As checkout words the limit (SETTINGS_MESSAGES.overLimit); rupees are written the same in both languages.
     'cod.maxOrderValue': cod.maxOrderValue === null ? units.noLimit : formatRupeesFromRupees(cod.maxOrderValue),
     'cod.confirmationHours': String(cod.confirmation.hours),
+    // As the product page and checkout word a fee (docs/decisions/087-delivery-and-cod-fees.md): ₹49, not ₹49.00.
+    'delivery.fee': fee(delivery.feeRupees),
+    'delivery.freeAbove': delivery.freeAboveRupees === null ? '' : fee(delivery.freeAboveRupees),
+    'delivery.codFee': fee(delivery.codFeeRupees),
   };
 }
+
+/** ₹49, or ₹49.50: a fee reads like a price tag. */
+const fee = (rupees: number) => formatRupeesFromRupees(rupees).replace(/\.00$/, '');
 
 /** The conditions a page's parts may depend on. */
 function conditionsOf(settings: ShopSettings): Record<string, boolean> {
@@ -74,6 +81,10 @@ function conditionsOf(settings: ShopSettings): Record<string, boolean> {
     'cod.limit': settings.cod.maxOrderValue !== null,
     'cod.pinRule': settings.cod.onlyWherePinAllows,
     'cod.confirmation': settings.cod.confirmation.enabled,
+    'delivery.charged': settings.delivery.feeRupees > 0,
+    'delivery.threshold': settings.delivery.feeRupees > 0 && settings.delivery.freeAboveRupees !== null,
+    'delivery.codCharged': settings.delivery.codFeeRupees > 0,
+    'delivery.anyFee': settings.delivery.feeRupees > 0 || settings.delivery.codFeeRupees > 0,
   };
 }
 
