@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, FakeAnswer, FakeRoutes } from '../../../testing/fake-api';
 import { orderFixture } from '../../../testing/order-fixtures';
 import { quoteFixture } from '../../../testing/quote-fixtures';
+import { shopConfigFixture } from '../../../testing/shopper-fixtures';
 import { installFakeRazorpay, renderCheckout } from '../testing/render-checkout';
 
 const saved = PlaceOrderResponse.parse({ success: true, order: orderFixture({ _id: 'ord-9' }), orderId: 'ord-9' });
@@ -86,6 +87,30 @@ async function fillAddress() {
 const summary = () => within(screen.getByRole('region', { name: 'Your order' }));
 const chooseCod = () => userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+describe('checkout before the quote has come (docs/decisions/087-delivery-and-cod-fees.md)', () => {
+  const unavailable: FakeRoutes = { ...routes, 'POST /api/checkout/quote': [503, { message: 'Try again' }] };
+  const shipping = async () => {
+    await screen.findByText(/We couldn't check today's prices and offers just now/);
+    return summary().getByText('Shipping').nextSibling;
+  };
+
+  it('says free shipping while the shop charges no fee', async () => {
+    renderCheckout({ routes: unavailable });
+    expect(await shipping()).toHaveTextContent('Free₹0.00');
+  });
+
+  it("says the owner's delivery fee and where it ends, not 'Free', while the shop charges one", async () => {
+    const delivery = { feeRupees: 49, freeAboveRupees: 999, codFeeRupees: 0 };
+    renderCheckout({
+      routes: { ...unavailable, 'GET /api/shop-config': [200, { ...shopConfigFixture, delivery }] },
+    });
+    await vi.waitFor(async () =>
+      expect(await shipping()).toHaveTextContent('Delivery ₹49 · free on orders of ₹999 or more'),
+    );
+    expect(summary().queryByText('Free')).not.toBeInTheDocument();
+  });
+});
 
 describe('checkout shows and sends the server quote', () => {
   it("shows the lines at today's price, the coupon applied, the total and the savings for online payment", async () => {

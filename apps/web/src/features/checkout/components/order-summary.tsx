@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { ProductPhoto } from '../../../components/ui/product-photo';
 import { QuoteSummary } from '../../../components/pricing/quote-summary';
 import { paths } from '../../../config/paths';
+import { feeLines } from '../../../lib/delivery/fee-lines';
 import { msg, useI18n, type Translator } from '../../../lib/i18n';
+import { useShopConfig } from '../../../lib/shop-config';
 import { quoteLineOf } from '../../../lib/pricing/quote';
 import { DeliveryEstimate } from './delivery-estimate';
 
@@ -41,6 +43,10 @@ export function OrderSummary({
   showPayOnline = false,
 }: OrderSummaryProps) {
   const { t, tm } = useI18n();
+  // Before the quote comes (or when it cannot), a shop charging for delivery says its rule, not "Free"
+  // (docs/decisions/087-delivery-and-cod-fees.md): the quote then gives the fee itself.
+  const charges = useShopConfig().data?.delivery;
+  const feeRule = charges && charges.feeRupees > 0 ? feeLines(charges, t).delivery : null;
   const total = formatRupeesFromRupees(totalRupees);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -111,10 +117,14 @@ export function OrderSummary({
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t('Shipping')}</dt>
-            <dd className="tabular-nums">
-              <span className="mr-1.5 text-xs font-semibold tracking-wide text-success uppercase">{t('Free')}</span>
-              {formatRupeesFromRupees(SHIPPING_COST)}
-            </dd>
+            {feeRule ? (
+              <dd className="text-right">{feeRule}</dd>
+            ) : (
+              <dd className="tabular-nums">
+                <span className="mr-1.5 text-xs font-semibold tracking-wide text-success uppercase">{t('Free')}</span>
+                {formatRupeesFromRupees(SHIPPING_COST)}
+              </dd>
+            )}
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
             <dt className="font-semibold text-ink">{t('Total')}</dt>
