@@ -3,6 +3,7 @@ import { HERO_SLIDES } from '@vastra/domain/catalog';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_SLIDE_INTERVAL_MS } from '../../../config/ui-timings';
+import { DEFAULT_SLIDES } from '../api/get-home';
 import { HeroSlider } from './hero-slider';
 
 const advance = (ms: number) =>
@@ -134,5 +135,21 @@ describe('HeroSlider', () => {
     act(() => dot.blur());
     advance(HERO_SLIDE_INTERVAL_MS);
     expect(current()).toBe(1);
+  });
+
+  it('shows one slide without a counter, dots or a pause button, and never moves', () => {
+    const [only] = DEFAULT_SLIDES.filter((slide) => slide.id === 'new-arrivals');
+    if (!only) throw new Error('no default slide new-arrivals');
+    render(
+      <MemoryRouter>
+        <HeroSlider slides={[only]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'New Arrivals Just Dropped' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByText('01 — 01')).not.toBeInTheDocument();
+    // No timer to advance it.
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

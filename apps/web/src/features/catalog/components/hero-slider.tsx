@@ -63,7 +63,7 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
 
   // Each slide, however it was reached, shows for the full interval before the next.
   useEffect(() => {
-    if (paused) return;
+    if (paused || slides.length < 2) return;
     const timer = window.setTimeout(
       () => setIndex((current) => nextSlideIndex(current % Math.max(slides.length, 1), slides.length)),
       HERO_SLIDE_INTERVAL_MS,
@@ -72,6 +72,8 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
   }, [paused, index, slides.length]);
 
   if (slides.length === 0) return null;
+  // One slide (a production shop's first home, or the owner's choice) has nothing to count, pick or pause.
+  const several = slides.length > 1;
 
   return (
     <section
@@ -115,9 +117,11 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
                   'sm:px-10 lg:w-1/2 lg:max-w-none lg:py-16 lg:pl-16'
                 }
               >
-                <p
-                  className={cn('text-xs font-semibold tracking-[0.25em] uppercase', theme.sub)}
-                >{`0${i + 1} — 0${slides.length}`}</p>
+                {several && (
+                  <p
+                    className={cn('text-xs font-semibold tracking-[0.25em] uppercase', theme.sub)}
+                  >{`0${i + 1} — 0${slides.length}`}</p>
+                )}
                 <h2 className={cn('font-display text-[2.5rem] leading-[1.05] sm:text-5xl lg:text-6xl', theme.text)}>
                   {slide.headline}
                 </h2>
@@ -160,42 +164,44 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
           );
         })}
       </div>
-      <div
-        className={cn(
-          'relative z-20 mt-2 flex items-center justify-center gap-1 text-ink ' +
-            'lg:absolute lg:bottom-6 lg:left-12 lg:mt-0',
-          dotTone,
-        )}
-      >
-        {slides.map((slide, i) => (
-          <button
-            key={slide.id}
-            type="button"
-            aria-label={t('Go to slide {index}', { index: i + 1 })}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-            className="group grid size-8 place-items-center"
-          >
-            <span
-              className={cn(
-                'block h-1.5 rounded-full transition-all duration-300',
-                'bg-current',
-                i === index ? 'w-7' : 'w-1.5 opacity-40 group-hover:opacity-80',
-              )}
-            />
-          </button>
-        ))}
-        <button
-          type="button"
-          onClick={() => setChoice(!stopped)}
-          aria-label={stopped ? t('Play slides') : t('Pause slides')}
-          className="ml-1 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
+      {several && (
+        <div
+          className={cn(
+            'relative z-20 mt-2 flex items-center justify-center gap-1 text-ink ' +
+              'lg:absolute lg:bottom-6 lg:left-12 lg:mt-0',
+            dotTone,
+          )}
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
-            {stopped ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
-          </svg>
-        </button>
-      </div>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              aria-label={t('Go to slide {index}', { index: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+              className="group grid size-8 place-items-center"
+            >
+              <span
+                className={cn(
+                  'block h-1.5 rounded-full transition-all duration-300',
+                  'bg-current',
+                  i === index ? 'w-7' : 'w-1.5 opacity-40 group-hover:opacity-80',
+                )}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => setChoice(!stopped)}
+            aria-label={stopped ? t('Play slides') : t('Pause slides')}
+            className="ml-1 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+              {stopped ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+            </svg>
+          </button>
+        </div>
+      )}
     </section>
   );
 }
