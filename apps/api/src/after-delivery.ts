@@ -31,6 +31,8 @@ export interface AfterDeliveryDeps {
   log: FastifyBaseLogger;
   /** Runs the reactions to the order events a change wrote, after its commit. */
   outbox: Pick<OrderOutbox, 'dispatch'>;
+  /** The shown categories' names, kept per catalogue snapshot: the terms list what the shop sells. */
+  categoryNames?: () => Promise<readonly { name: string }[]>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createAfterDelivery(deps: AfterDeliveryDeps) {
   const policies = createPoliciesModule({
     settings: deps.settings,
     shopName: deps.config.SHOP_NAME,
+    ...(deps.categoryNames ? { categoryNames: deps.categoryNames } : {}),
     refuseDemonstrationContacts: deps.config.isProduction,
   });
   const routes: FastifyPluginAsync[] = [taxDocuments.routes, returns.routes, policies.routes];

@@ -218,10 +218,11 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     log,
   });
   const settings = createShopSettingsService(db, { clock });
+  const categoryNames = shownCategoryNames(db, catalog.service);
   const shopConfig = createShopConfigModule({
     config,
     navLinks: () => collections.pages.navLinks(),
-    categoryNames: shownCategoryNames(db, catalog.service),
+    categoryNames,
     delivery: async () => (await settings.cached()).delivery,
   });
   const payments = createPaymentsModule({
@@ -333,6 +334,7 @@ export function buildAppModules({ config, database, clock, providers, log }: App
     catalog: catalog.service,
     log,
     outbox,
+    categoryNames,
   });
 
   const { authenticateStaff } = staffSessions;

@@ -18,6 +18,8 @@ export interface PoliciesDeps {
   settings: ShopSettingsService;
   /** The shop's name (config SHOP_NAME), as the pages name it. */
   shopName?: string;
+  /** The shown categories' names in order: the terms list what the shop sells (the five defaults if not given). */
+  categoryNames?: () => Promise<readonly { name: string }[]>;
   /** The pages' Markdown in every language; read from ./content (and ./content/hi) at start-up when not given. */
   sources?: PolicySources;
   /**
@@ -30,6 +32,15 @@ export interface PoliciesDeps {
 export function createPoliciesModule(deps: PoliciesDeps): { routes: FastifyPluginAsync } {
   const pagesFor = createPolicyPages(deps.sources ?? readPolicySources(), deps.shopName ?? 'Vastra');
   const list = { policies: POLICY_SLUGS.map((slug) => ({ slug, title: POLICY_TITLES[slug] })) };
+  // The same array while the categories are the same object (they are kept per catalogue snapshot), so the pages are
+  // rendered again only when they change.
+  let named: { from: readonly { name: string }[]; names: readonly string[] } | null = null;
+  async function namesOfCategories(): Promise<readonly string[] | undefined> {
+    if (!deps.categoryNames) return undefined;
+    const from = await deps.categoryNames();
+    if (named?.from !== from) named = { from, names: from.map((category) => category.name) };
+    return named.names;
+  }
 
   const routes: FastifyPluginAsync = async (app) => {
     const route = contractRoutes(app);
@@ -43,7 +54,7 @@ export function createPoliciesModule(deps: PoliciesDeps): { routes: FastifyPlugi
       if (deps.refuseDemonstrationContacts && demonstrationContacts(settings).length > 0) {
         throw new AppError('unavailable', SETTINGS_MESSAGES.policiesNotReady, { code: 'policies_not_ready' });
       }
-      const page = pagesFor(settings, query.lang).get(params.slug);
+      const page = pagesFor(settings, query.lang, await namesOfCategories()).get(params.slug);
       // Every slug the contract lets through has a page (createPolicyPages renders them all).
       if (!page) throw new Error(`No policy page ${params.slug}`);
       reply.header('cache-control', CACHE_CONTROL);

@@ -131,6 +131,20 @@ describe('GET /api/policies/:slug', () => {
     expect(await text('terms')).toContain('include GST. Delivery is free.');
   });
 
+  it('lists what the shop sells from its shown categories, as the owner names them, on the terms', async () => {
+    expect(await text('terms')).toContain('We sell clothing: Kurti, Suits, T-Shirt, Saree and Shorts.');
+    const patch = (slug: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/categories/${slug}`, headers: owner.headers, payload });
+    expect((await patch('kurti', { name: 'Kurtis & Tunics' })).statusCode).toBe(200);
+    expect((await patch('shorts', { hidden: true })).statusCode).toBe(200);
+    // The owner's names are escaped as every value is.
+    expect(await html('terms')).toContain('We sell clothing: Kurtis &amp; Tunics, Suits, T-Shirt and Saree.');
+    expect(await html('terms', '?lang=hi')).toContain('हम कपड़े बेचते हैं: Kurtis &amp; Tunics, Suits, T-Shirt, और Saree।');
+    await patch('kurti', { name: 'Kurti' });
+    await patch('shorts', { hidden: false });
+    expect(await text('terms')).toContain('We sell clothing: Kurti, Suits, T-Shirt, Saree and Shorts.');
+  });
+
   it('follows the return window the owner sets, and says the shop takes no returns when it is 0', async () => {
     expect(await text('returns')).toContain('within 7 days of delivery');
     expect(await text('returns')).toContain(

@@ -35,17 +35,25 @@ const UNITS: Readonly<Record<Language, { days: (days: number) => string; noLimit
   hi: { days: (days) => `${days} दिन`, noLimit: 'कोई सीमा नहीं' },
 };
 
-/** The values a page may name, from the settings and the shop's name, worded in `language`. */
+/** The five categories a shop starts with (migration 0024), named as the storefront names them. */
+export const DEFAULT_CATEGORY_NAMES: readonly string[] = ['Kurti', 'Suits', 'T-Shirt', 'Saree', 'Shorts'];
+
+/** The values a page may name, from the settings, the shop's name and its categories, worded in `language`. */
 function valuesOf(
   settings: ShopSettings,
   shopName: string,
   language: Language = DEFAULT_LANGUAGE,
+  categories: readonly string[] = DEFAULT_CATEGORY_NAMES,
 ): Record<string, string> {
   const { seller, grievance, returns, cod, delivery } = settings;
   const days = returns.windowDays;
   const units = UNITS[language];
   return {
     'shop.name': shopName,
+    // The shown categories as the owner names them, listed as the language lists things ("A, B and C").
+    'shop.categories': new Intl.ListFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { type: 'conjunction' }).format(
+      categories,
+    ),
     'seller.legalName': seller.legalName,
     'seller.address': seller.address,
     'seller.city': seller.city,
@@ -181,6 +189,7 @@ export function sourceProblems(sources: PolicySources): string[] {
 
 interface Rendered {
   settings: ShopSettings;
+  categories: readonly string[];
   key: string;
   pages: ReadonlyMap<PolicySlug, PolicyPage>;
 }
@@ -199,14 +208,15 @@ export function createPolicyPages(sources: PolicySources, shopName: string) {
   return function pagesFor(
     settings: ShopSettings,
     language: Language = DEFAULT_LANGUAGE,
+    categories: readonly string[] = DEFAULT_CATEGORY_NAMES,
   ): ReadonlyMap<PolicySlug, PolicyPage> {
     const previous = last.get(language);
-    if (previous?.settings === settings) return previous.pages;
-    const values = valuesOf(settings, shopName, language);
+    if (previous?.settings === settings && previous.categories === categories) return previous.pages;
+    const values = valuesOf(settings, shopName, language, categories);
     const conditions = conditionsOf(settings);
     const key = JSON.stringify([values, conditions]);
     if (previous?.key === key) {
-      last.set(language, { ...previous, settings });
+      last.set(language, { ...previous, settings, categories });
       return previous.pages;
     }
     const texts = sources[language];
@@ -216,7 +226,7 @@ export function createPolicyPages(sources: PolicySources, shopName: string) {
         { slug, title: POLICY_TITLES[slug], html: renderPolicy(texts[slug], values, conditions) },
       ]),
     );
-    last.set(language, { settings, key, pages });
+    last.set(language, { settings, categories, key, pages });
     return pages;
   };
 }
