@@ -67,7 +67,7 @@ beforeAll(async () => {
     storefront: {
       home: async () => ({
         key: 'k',
-        home: { heroImages: [], categories: [], newArrivals: [], favourites: [] } as never,
+        home: { heroImages: [], categories: [], newArrivals: [], favourites: [], previews: [] } as never,
       }),
       productPage: async (id) => ({ product: { ...product, _id: id }, similar: [] }),
     },

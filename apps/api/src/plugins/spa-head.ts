@@ -77,10 +77,20 @@ function common(ctx: HeadContext, title: string, social: Social): string[] {
   ];
 }
 
+/**
+ * What the shop sells, from its shown categories' names in order ("Kurti, Suits and Saree"), as the terms list them
+ * (docs/decisions/159-category-names-with-the-shop.md); the five it starts with in words when no answer names them.
+ */
+function whatItSells(names: readonly string[] | undefined): string {
+  if (!names?.length) return 'kurtis, suits, sarees, t-shirts and shorts';
+  return new Intl.ListFormat('en-IN', { type: 'conjunction' }).format(names);
+}
+
 export function homeHead(ctx: HeadContext, home: HomeResponse | null): string {
   const url = `${ctx.origin}/`;
   const title = homeTitle(ctx.shopName);
-  const description = `${ctx.shopName} — kurtis, suits, sarees, t-shirts and shorts, delivered across India.`;
+  // The home's previews are one per shown category, in the shop's order.
+  const description = `${ctx.shopName} — ${whatItSells(home?.previews.flatMap((p) => p.name ?? []))}, delivered across India.`;
   return [
     ...common(ctx, title, { title, description, url, type: 'website', image: home?.heroImages[0] }),
     jsonLd({
@@ -119,7 +129,7 @@ export function shopHead(ctx: HeadContext, asked: CategoryFilter, result: Search
   const title = pageTitle(category === 'all' ? 'Shop' : `Shop: ${label}`, ctx.shopName);
   const description =
     category === 'all'
-      ? `Shop kurtis, suits, sarees, t-shirts and shorts at ${ctx.shopName}, delivered across India.`
+      ? `Shop ${whatItSells(result?.facets.categories.map((c) => c.name))} at ${ctx.shopName}, delivered across India.`
       : `Shop ${label} at ${ctx.shopName}, delivered across India.`;
   const url = shopCanonical(ctx.origin, category);
   const items = result?.items ?? [];

@@ -114,6 +114,13 @@ describe('the shop page', () => {
     },
   );
 
+  it('describes the whole shop by its shown categories, as the owner names them, and a category by its name', async () => {
+    const page = await get('/shop');
+    expect(page.body).toContain(
+      '<meta name="description" content="Shop Kurti and Saree at Rangoli &amp; Co, delivered across India.">',
+    );
+  });
+
   it("has a category page's head: title, description, canonical (category only), OG and an ItemList", async () => {
     const page = await get('/shop?category=kurti&sort=newest');
     const origin = 'http://vastra.test:8080';

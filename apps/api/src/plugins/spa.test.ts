@@ -57,8 +57,8 @@ describe('the home page', () => {
     expect(titlesOf(page.body)).toEqual(['Vastra — Fashion start from here.']);
     expect(head.match(/name="description"/g)).toHaveLength(1);
     expect(head).toContain(
-      '<meta name="description" content="Vastra — kurtis, suits, sarees, t-shirts and shorts, ' +
-        'delivered across India.">',
+      // The shop's shown categories, as it names them (docs/decisions/159-category-names-with-the-shop.md).
+      '<meta name="description" content="Vastra — Kurti, Suits, T-Shirt, Saree and Shorts, delivered across India.">',
     );
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
     expect(head).toContain('<meta property="og:type" content="website">');
