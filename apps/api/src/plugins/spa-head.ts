@@ -90,7 +90,8 @@ export function homeHead(ctx: HeadContext, home: HomeResponse | null): string {
   const url = `${ctx.origin}/`;
   const title = homeTitle(ctx.shopName);
   // The home's previews are one per shown category, in the shop's order.
-  const description = `${ctx.shopName} — ${whatItSells(home?.previews.flatMap((p) => p.name ?? []))}, delivered across India.`;
+  const sells = whatItSells(home?.previews.flatMap((p) => p.name ?? []));
+  const description = `${ctx.shopName} — ${sells}, delivered across India.`;
   return [
     ...common(ctx, title, { title, description, url, type: 'website', image: home?.heroImages[0] }),
     jsonLd({
