@@ -22,24 +22,3 @@ export function feeLines(
       : t('Delivery {fee} · free on orders of {from} or more', { fee, from: rupees(charges.freeAboveRupees) });
   return { delivery, cod };
 }
-
-/**
- * The home's promise of delivery under the hero, true to the owner's fees: the specification's "Free shipping · On
- * every order, across India" while there is no fee (or the page came without the fees), free shipping from the
- * owner's threshold, or the fee itself.
- */
-export function shippingPromise(
-  charges: ShopSettings['delivery'] | undefined,
-  t: Translator['t'],
-): { title: string; text: string } {
-  if (!charges || charges.feeRupees === 0) {
-    return { title: t('Free shipping'), text: t('On every order, across India') };
-  }
-  if (charges.freeAboveRupees !== null) {
-    return {
-      title: t('Free shipping'),
-      text: t('On orders of {from} or more', { from: rupees(charges.freeAboveRupees) }),
-    };
-  }
-  return { title: t('Delivery {fee}', { fee: rupees(charges.feeRupees) }), text: t('On every order, across India') };
-}

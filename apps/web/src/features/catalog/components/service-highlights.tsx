@@ -1,6 +1,35 @@
-import { shippingPromise } from '../../../lib/delivery/fee-lines';
-import { msg, useI18n } from '../../../lib/i18n';
+import { formatRupeesFromRupees } from '@vastra/domain/money';
+import type { ShopSettings } from '@vastra/domain/settings';
+import { msg, useI18n, type Translator } from '../../../lib/i18n';
 import { useShopConfig } from '../../../lib/shop-config';
+
+/**
+ * ₹49, or ₹49.50, as the product page words a fee (lib/delivery/fee-lines.ts). Written here rather than imported: that
+ * module is a chunk of its own, and each route that imports it lists its name in the first JavaScript's preload map
+ * (~20 bytes gzip, which /product's budget has not got: scripts/check-bundle-size.mjs).
+ */
+const fee = (amount: number) => formatRupeesFromRupees(amount).replace(/\.00$/, '');
+
+/**
+ * The home's promise of delivery under the hero, true to the owner's fees: the specification's "Free shipping · On
+ * every order, across India" while there is no fee (or the page came without the fees), free shipping from the
+ * owner's threshold, or the fee itself.
+ */
+function shippingPromise(
+  charges: ShopSettings['delivery'] | undefined,
+  t: Translator['t'],
+): { title: string; text: string } {
+  if (!charges || charges.feeRupees === 0) {
+    return { title: t('Free shipping'), text: t('On every order, across India') };
+  }
+  if (charges.freeAboveRupees !== null) {
+    return {
+      title: t('Free shipping'),
+      text: t('On orders of {from} or more', { from: fee(charges.freeAboveRupees) }),
+    };
+  }
+  return { title: t('Delivery {fee}', { fee: fee(charges.feeRupees) }), text: t('On every order, across India') };
+}
 
 const DELIVERY_ICON = 'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01';
 
