@@ -108,7 +108,7 @@ export {
   SHOP_CONFIG_ELEMENT_ID,
   type PageScripts,
 } from './initial-page';
-export { CLAIM_FREE_SLIDE_IDS, HERO_SLIDES, nextSlideIndex } from './hero-slides';
+export { HERO_SLIDES, nextSlideIndex } from './hero-slides';
 export type { HeroSlide } from './hero-slides';
 export {
   SEARCH_SORTS,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vastra/domain/i18n';
 import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from '@vastra/domain/policies';
-import { formatRupeesFromRupees } from '@vastra/domain/money';
+import { formatRupeesFromRupees, formatRupeesWholeFromRupees as fee } from '@vastra/domain/money';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@vastra/domain/settings';
 import { Marked } from 'marked';
 import { findAppRoot } from '../../app-root';
@@ -78,9 +78,6 @@ function valuesOf(
     'delivery.codFee': fee(delivery.codFeeRupees),
   };
 }
-
-/** ₹49, or ₹49.50: a fee reads like a price tag. */
-const fee = (rupees: number) => formatRupeesFromRupees(rupees).replace(/\.00$/, '');
 
 /** The conditions a page's parts may depend on. */
 function conditionsOf(settings: ShopSettings): Record<string, boolean> {

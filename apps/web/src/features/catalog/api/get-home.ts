@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  CLAIM_FREE_SLIDE_IDS,
   DEFAULT_HOME_CONTENT,
+  defaultHomeContent,
   HOME_RAIL_SOURCES,
   categoryLabel,
   isCategory,
@@ -33,8 +33,8 @@ export const DEFAULT_SLIDES: HomeSlideView[] = DEFAULT_HOME_CONTENT.slides.map(
  * The hero while the home loads, or when it could not be read: the default slides that promise no discount or deadline
  * the shop may not have, as a production shop's home starts (docs/decisions/160-production-starts-without-the-seed.md).
  */
-export const PLACEHOLDER_SLIDES: HomeSlideView[] = DEFAULT_SLIDES.filter((slide) =>
-  CLAIM_FREE_SLIDE_IDS.includes(slide.id),
+export const PLACEHOLDER_SLIDES: HomeSlideView[] = defaultHomeContent(true).slides.map(
+  ({ id, headline, subText, image, link }) => ({ id, headline, subText, image, link }),
 );
 export const DEFAULT_RAILS: HomeRailView[] = DEFAULT_HOME_CONTENT.rails.map(({ id, title, source }) => ({
   id,
