@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
-import { frameworkErrors, registerSecurityHeaders } from './plugins/security-headers';
+import { frameworkErrors, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerTextInputGuard } from './plugins/text-input';
 import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
@@ -13,12 +13,16 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateAnswers } from './plugins/authenticate';
 import { devClockRoutes } from './plugins/dev-clock';
 import { loopbackOnly } from './plugins/loopback-only';
+import { createPreparedReads, type PreparedReads } from './plugins/prepared-reads';
 import { requestIdFor } from './plugins/request-id';
 import { registerUntrustedProxyWarning, trustProxyOption } from './plugins/trust-proxy';
 import { shiftableClock, systemClock, type Clock } from './shared/clock';
 import { createJobRunner, type JobRunner, type RecurringTask } from './shared/jobs';
 import { healthRoutes } from './modules/health';
 import { buildAppModules, type AppProviders } from './app-modules';
+
+/** The levels at which Fastify logs every request it answers. */
+const REQUEST_LOGGING_LEVELS = new Set<Config['LOG_LEVEL']>(['info', 'debug', 'trace']);
 
 export interface AppDeps {
   database: Database;
@@ -31,8 +35,15 @@ export interface BackgroundJob {
   task: RecurringTask;
 }
 
-/** `jobs` for tests to find a module's `runOnce`; `runner` is started by server.ts only. */
-export type App = FastifyInstance & { jobs: BackgroundJob[]; runner: JobRunner };
+/**
+ * `jobs` for tests to find a module's `runOnce`; `runner` is started by server.ts only; `preparedReads` tells the tests
+ * how many answers went out before the router.
+ */
+export type App = FastifyInstance & {
+  jobs: BackgroundJob[];
+  runner: JobRunner;
+  preparedReads: Pick<PreparedReads, 'answered'>;
+};
 
 /**
  * The composition root: builds every module from config and dependencies (app-modules.ts) and registers it.
@@ -40,7 +51,10 @@ export type App = FastifyInstance & { jobs: BackgroundJob[]; runner: JobRunner }
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  // The storefront's hottest reads, answered before the router once the modules are built (below).
+  const preparedReads = createPreparedReads();
   const app = Fastify({
+    serverFactory: preparedReads.serverFactory,
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -182,6 +196,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(modules.storefront.seoRoutes);
   await app.register(modules.orderMessages.linkRoutes);
 
+  // docs/decisions/161-prepared-reads-before-the-router.md. With each request logged (LOG_LEVEL info or more), every
+  // request goes through the router, which logs it; while closing, too, which answers as it drains.
+  if (!REQUEST_LOGGING_LEVELS.has(config.LOG_LEVEL)) {
+    preparedReads.serve({
+      reads: [...modules.catalog.preparedReads, ...modules.reviews.preparedReads],
+      headers: securityHeaders(config),
+      observe: modules.metrics.observe,
+    });
+    app.addHook('preClose', (done) => {
+      preparedReads.stop();
+      done();
+    });
+  }
+
   await registerSpa(app, config, {
     catalog: modules.catalog.service,
     storefront: modules.storefront.service,
@@ -224,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   modules.outbox.attach(runner);
   background.runner = runner;
-  return Object.assign(app, { jobs, runner });
+  return Object.assign(app, { jobs, runner, preparedReads });
 }
 
 /** This process, as the jobs it holds name it: host, process id and a random tag (a restart is a new worker). */

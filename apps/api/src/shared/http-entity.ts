@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // A response body prepared once and served many times: the bytes in every encoding, compressed
@@ -241,17 +242,42 @@ function negotiate(
 ): { notModified: true } | { notModified: false; encoding: Encoding } {
   // Kept beside what the route varies on already (a page: the language's cookie).
   const vary = reply.getHeader('vary');
-  reply
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-    .header('cache-control', cacheControl);
-  const matched = conditional ? matchingTag(request.headers['if-none-match'], entity) : null;
-  if (matched) {
-    void reply.header('etag', matched).code(304).send();
+  const answer = entityAnswer(request.headers, entity, cacheControl, {
+    conditional,
+    vary: vary ? String(vary) : undefined,
+  });
+  void reply.headers(answer.headers);
+  if (answer.encoding === null) {
+    void reply.code(304).send();
     return { notModified: true };
   }
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.header('etag', etagOf(entity, encoding)).header('content-type', entity.contentType);
+  return { notModified: false, encoding: answer.encoding };
+}
+
+/**
+ * What an entity's answer says, whoever sends it (a route, or the prepared reads before the router,
+ * plugins/prepared-reads.ts): its headers, and the encoding of its body, or null for a 304 (the client holds it;
+ * the tag it sent is echoed, so a cache can find the stored variant).
+ */
+export function entityAnswer(
+  requestHeaders: IncomingHttpHeaders,
+  entity: Pick<HttpEntity, 'hash' | 'contentType'>,
+  cacheControl: string,
+  { conditional = true, vary }: { conditional?: boolean; vary?: string | undefined } = {},
+): { headers: Record<string, string>; encoding: Encoding | null } {
+  const headers: Record<string, string> = {
+    vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+    'cache-control': cacheControl,
+  };
+  const matched = conditional ? matchingTag(requestHeaders['if-none-match'], entity) : null;
+  if (matched) {
+    headers.etag = matched;
+    return { headers, encoding: null };
+  }
+  const encoding = negotiateEncoding(requestHeaders['accept-encoding']);
+  headers.etag = etagOf(entity, encoding);
+  headers['content-type'] = entity.contentType;
   // Setting content-encoding also makes @fastify/compress leave the body alone, should it run.
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return { notModified: false, encoding };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return { headers, encoding };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { CatalogService } from './catalog.service';
 import { sendEntity } from '../../shared/http-entity';
+import type { PreparedRead } from '../../plugins/prepared-reads';
 
 // The schemas document the routes (OpenAPI); the bodies themselves are prepared buffers, which
 // Fastify sends without running the serializer.
@@ -11,8 +12,14 @@ import { sendEntity } from '../../shared/http-entity';
 /** Clients revalidate every time; the ETag makes that a 304 when nothing changed. */
 const REVALIDATE = 'no-cache';
 
+/** One product's prepared answer, for its route and for the reads answered before the router (app.ts). */
+export function productRead(service: CatalogService): PreparedRead {
+  return { endpoint: ENDPOINTS.product, find: (id) => service.productEntity(id), cacheControl: REVALIDATE };
+}
+
 /** The catalogue's two calls (docs/rules/api.md#endpoints): the list and one product. */
 export function catalogRoutes(service: CatalogService): FastifyPluginAsync {
+  const product = productRead(service);
   return async (app) => {
     const route = contractRoutes(app);
     route(
@@ -23,9 +30,9 @@ export function catalogRoutes(service: CatalogService): FastifyPluginAsync {
     route(
       ENDPOINTS.product,
       async ({ params, request, reply }) => {
-        const entity = await service.productEntity(params.id);
+        const entity = await product.find(params.id);
         if (!entity) throw new AppError('not-found', 'Product not found');
-        return sendEntity(request, reply, entity, REVALIDATE);
+        return sendEntity(request, reply, entity, product.cacheControl);
       },
       { compress: false },
     );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../shared/clock';
-import { catalogRoutes } from './catalog.routes';
+import { catalogRoutes, productRead } from './catalog.routes';
+import type { PreparedRead } from '../../plugins/prepared-reads';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService, type CatalogService } from './catalog.service';
 import { mediaRoutes } from './media.routes';
@@ -18,6 +19,8 @@ export interface CatalogModule {
   mediaRoutes: FastifyPluginAsync;
   /** Cache control and price lookups for other modules (injected by app.ts). */
   service: CatalogService;
+  /** One product's answer, also served before the router (plugins/prepared-reads.ts). */
+  preparedReads: PreparedRead[];
 }
 
 export interface CatalogDeps {
@@ -40,5 +43,10 @@ export function createCatalogModule({ db, config, now, clock }: CatalogDeps): Ca
     ...(embedded ? { maxAgeMs: Number.POSITIVE_INFINITY } : {}),
     ...(config.MEDIA_PUBLIC_URL ? { photoUrl: (path: string) => publicPhotoUrl(path, config.MEDIA_PUBLIC_URL) } : {}),
   });
-  return { routes: catalogRoutes(service), mediaRoutes: mediaRoutes(service), service };
+  return {
+    routes: catalogRoutes(service),
+    mediaRoutes: mediaRoutes(service),
+    service,
+    preparedReads: [productRead(service)],
+  };
 }

@@ -5,7 +5,7 @@ import type { AdapterErrorSink } from '../../shared/adapter-errors';
 import type { Clock } from '../../shared/clock';
 import type { JobOutcome } from '../../shared/jobs';
 import { metricsRoutes, trackRequests } from './metrics.routes';
-import { createShopMetrics } from './shop-metrics';
+import { createShopMetrics, type ShopMetrics } from './shop-metrics';
 
 export { UNKNOWN_ROUTE } from './metrics.routes';
 export { DURATION_BUCKETS } from './shop-metrics';
@@ -15,6 +15,8 @@ export interface MetricsModule {
   routes: FastifyPluginAsync;
   /** Counts every answer of the app: app.ts calls it on the root instance before registering any route. */
   track(app: FastifyInstance): void;
+  /** Counts an answer sent before the router (plugins/prepared-reads.ts); undefined while the metrics are off. */
+  observe: ShopMetrics['observe'] | undefined;
   /** Counts a real adapter's failed call (shared/adapter-errors.ts); undefined while the metrics are off. */
   onAdapterError: AdapterErrorSink | undefined;
   /** Counts a finished background job run (the job runner's `onRun`); undefined while the metrics are off. */
@@ -38,6 +40,7 @@ export function createMetricsModule(deps: {
     track: (app) => {
       if (metrics) trackRequests(app, metrics);
     },
+    observe: metrics ? (labels, seconds) => metrics.observe(labels, seconds) : undefined,
     onAdapterError: metrics ? (adapter) => metrics.adapterFailed(adapter) : undefined,
     onJobRun: metrics ? (task, outcome) => metrics.jobRan(task, outcome) : undefined,
   };

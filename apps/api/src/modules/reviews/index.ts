@@ -9,7 +9,8 @@ import { noDeliveredOrders, type ReviewEligibility } from './review-eligibility.
 import type { ReviewsCacheOptions } from './reviews-cache';
 import { createReviewsRepository } from './reviews.repository';
 import { reviewPhotoRoutes } from './review-photos.routes';
-import { reviewsRoutes } from './reviews.routes';
+import { reviewsReads, reviewsRoutes } from './reviews.routes';
+import type { PreparedRead } from '../../plugins/prepared-reads';
 import { createReviewsService } from './reviews.service';
 
 export type { ReviewCatalog } from './review-catalog.port';
@@ -39,7 +40,11 @@ export interface ReviewsModuleDeps {
  * Product reviews (docs/rules/reviews.md#data, docs/rules/reviews.md#behaviour, docs/rules/reviews.md#validation,
  * docs/rules/api.md#endpoints).
  */
-export function createReviewsModule(deps: ReviewsModuleDeps): { routes: FastifyPluginAsyncZod } {
+export function createReviewsModule(deps: ReviewsModuleDeps): {
+  routes: FastifyPluginAsyncZod;
+  /** A product's reviews and their summary, also served before the router (plugins/prepared-reads.ts). */
+  preparedReads: PreparedRead[];
+} {
   const service = createReviewsService({
     db: deps.db,
     repository: createReviewsRepository(deps.db),
@@ -49,7 +54,9 @@ export function createReviewsModule(deps: ReviewsModuleDeps): { routes: FastifyP
   });
   const reviews = reviewsRoutes({ service, authenticate: deps.authenticate });
   const photos = reviewPhotoRoutes(deps, service);
+  const reads = reviewsReads(service);
   return {
+    preparedReads: [reads.list, reads.summary],
     routes: async (app) => {
       await app.register(reviews);
       await app.register(photos);

@@ -1,14 +1,35 @@
 import { CATALOG_MESSAGES } from '@vastra/domain/catalog';
 import { ENDPOINTS } from '@vastra/domain/api';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { Authenticate } from '../../plugins/authenticate';
 import { contractRoutes } from '../../plugins/contract-route';
-import { sendEntity } from '../../shared/http-entity';
+import { sendEntity, type HttpEntity } from '../../shared/http-entity';
+import type { ReviewsEntry } from './reviews-cache';
+import type { PreparedRead } from '../../plugins/prepared-reads';
 import type { ReviewsService } from './reviews.service';
 
 /** Clients revalidate every time; the ETag makes that a 304 when nothing changed (as the catalogue's). */
 const REVALIDATE = 'no-cache';
+
+/**
+ * The two reads' prepared answers (reviews-cache.ts), for their routes and for the reads answered before the router
+ * (app.ts); null for an unknown or malformed product id.
+ */
+export function reviewsReads(service: ReviewsService): { list: PreparedRead; summary: PreparedRead } {
+  const read = (endpoint: PreparedRead['endpoint'], part: (entry: ReviewsEntry) => HttpEntity) => ({
+    endpoint,
+    find: async (productId: string) => {
+      const entry = await service.reviews(productId);
+      return entry ? part(entry) : null;
+    },
+    cacheControl: REVALIDATE,
+  });
+  return {
+    list: read(ENDPOINTS.reviews, (entry) => entry.list),
+    summary: read(ENDPOINTS.reviewSummary, (entry) => entry.summary),
+  };
+}
 
 /**
  * A product's reviews and their summary, whether the shopper may review it, and their review
@@ -16,24 +37,21 @@ const REVALIDATE = 'no-cache';
  */
 export function reviewsRoutes(deps: { service: ReviewsService; authenticate: Authenticate }): FastifyPluginAsync {
   const { service, authenticate } = deps;
+  const reads = reviewsReads(service);
   return async (app) => {
     const route = contractRoutes(app, { authenticate });
-    const prepared = async (productId: string) => {
-      const entry = await service.reviews(productId);
+    const send = async (read: PreparedRead, productId: string, request: FastifyRequest, reply: FastifyReply) => {
+      const entity = await read.find(productId);
       // Same answer as the catalogue for an unknown or malformed product id (docs/rules/reviews.md#behaviour).
-      if (!entry) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
-      return entry;
+      if (!entity) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
+      return sendEntity(request, reply, entity, read.cacheControl);
     };
-    route(
-      ENDPOINTS.reviews,
-      async ({ params, request, reply }) =>
-        sendEntity(request, reply, (await prepared(params.productId)).list, REVALIDATE),
-      { compress: false },
-    );
+    route(ENDPOINTS.reviews, async ({ params, request, reply }) => send(reads.list, params.productId, request, reply), {
+      compress: false,
+    });
     route(
       ENDPOINTS.reviewSummary,
-      async ({ params, request, reply }) =>
-        sendEntity(request, reply, (await prepared(params.productId)).summary, REVALIDATE),
+      async ({ params, request, reply }) => send(reads.summary, params.productId, request, reply),
       { compress: false },
     );
     route(ENDPOINTS.reviewEligibility, async ({ user, params }) => ({
