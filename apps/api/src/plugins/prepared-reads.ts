@@ -10,10 +10,13 @@ import { requestIdFor } from './request-id';
 // with the same bytes and headers as the route (prepared-reads.test.ts compares them), and leaves every other
 // request, and every one of theirs that is not a plain 200 or 304, to the router.
 
-/** A public GET of the contract whose answer is a prepared entity found by the path's one parameter, a UUID. */
+/**
+ * A public GET of the contract whose answer is a prepared entity: the path has no parameter, or one, a UUID, which
+ * finds the entity.
+ */
 export interface PreparedRead {
   endpoint: { readonly method: 'GET'; readonly path: string };
-  /** The entity for that id, or null: the route then answers (its 404). */
+  /** The entity for that id ('' for a path without one), or null: the route then answers (its 404). */
   find(id: string): Promise<HttpEntity | null>;
   cacheControl: string;
 }
@@ -31,7 +34,8 @@ interface ServeOptions {
 interface Matcher {
   read: PreparedRead;
   prefix: string;
-  suffix: string;
+  /** Null for a path without a parameter. */
+  suffix: string | null;
 }
 
 const UUID_LENGTH = 36;
@@ -39,14 +43,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/api/reviews/:productId/summary` → its text before and after the parameter. */
 function matcherOf(read: PreparedRead): Matcher {
-  const parts = /^([^:]*):[A-Za-z]+(.*)$/.exec(read.endpoint.path);
-  if (!parts || parts[2]?.includes(':')) throw new Error(`${read.endpoint.path}: a prepared read takes one parameter`);
+  const { path } = read.endpoint;
+  if (!path.includes(':')) return { read, prefix: path, suffix: null };
+  const parts = /^([^:]*):[A-Za-z]+(.*)$/.exec(path);
+  if (!parts || parts[2]?.includes(':')) throw new Error(`${path}: a prepared read takes one parameter at most`);
   return { read, prefix: parts[1] ?? '', suffix: parts[2] ?? '' };
 }
 
-/** The read and id a URL asks for: exactly its path with a UUID, no query, no encoding; else null. */
+/** The read and id a URL asks for: exactly its path (with a UUID), no query, no encoding; else null. */
 function matchOf(matchers: readonly Matcher[], url: string): { read: PreparedRead; id: string } | null {
   for (const { read, prefix, suffix } of matchers) {
+    if (suffix === null) {
+      if (url === prefix) return { read, id: '' };
+      continue;
+    }
     if (url.length !== prefix.length + UUID_LENGTH + suffix.length) continue;
     if (!url.startsWith(prefix) || !url.endsWith(suffix)) continue;
     const id = url.slice(prefix.length, prefix.length + UUID_LENGTH);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import type { CatalogService } from './catalog.service';
-import { sendEntity } from '../../shared/http-entity';
+import { sendEntity, type HttpEntity } from '../../shared/http-entity';
 import type { PreparedRead } from '../../plugins/prepared-reads';
 
 // The schemas document the routes (OpenAPI); the bodies themselves are prepared buffers, which
@@ -17,14 +17,20 @@ export function productRead(service: CatalogService): PreparedRead {
   return { endpoint: ENDPOINTS.product, find: (id) => service.productEntity(id), cacheControl: REVALIDATE };
 }
 
+/** The list's prepared answer, for its route and for the reads answered before the router (app.ts). */
+export function listRead(service: CatalogService): PreparedRead & { find: () => Promise<HttpEntity> } {
+  return { endpoint: ENDPOINTS.products, find: () => service.listEntity(), cacheControl: REVALIDATE };
+}
+
 /** The catalogue's two calls (docs/rules/api.md#endpoints): the list and one product. */
 export function catalogRoutes(service: CatalogService): FastifyPluginAsync {
+  const list = listRead(service);
   const product = productRead(service);
   return async (app) => {
     const route = contractRoutes(app);
     route(
       ENDPOINTS.products,
-      async ({ request, reply }) => sendEntity(request, reply, await service.listEntity(), REVALIDATE),
+      async ({ request, reply }) => sendEntity(request, reply, await list.find(), list.cacheControl),
       { compress: false },
     );
     route(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../shared/clock';
-import { catalogRoutes, productRead } from './catalog.routes';
+import { catalogRoutes, listRead, productRead } from './catalog.routes';
 import type { PreparedRead } from '../../plugins/prepared-reads';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService, type CatalogService } from './catalog.service';
@@ -19,7 +19,7 @@ export interface CatalogModule {
   mediaRoutes: FastifyPluginAsync;
   /** Cache control and price lookups for other modules (injected by app.ts). */
   service: CatalogService;
-  /** One product's answer, also served before the router (plugins/prepared-reads.ts). */
+  /** The list's and one product's answers, also served before the router (plugins/prepared-reads.ts). */
   preparedReads: PreparedRead[];
 }
 
@@ -47,6 +47,6 @@ export function createCatalogModule({ db, config, now, clock }: CatalogDeps): Ca
     routes: catalogRoutes(service),
     mediaRoutes: mediaRoutes(service),
     service,
-    preparedReads: [productRead(service)],
+    preparedReads: [listRead(service), productRead(service)],
   };
 }
