@@ -52,7 +52,10 @@ test('a signed-in shopper adds to cart and meets every stock warning, then empti
   await expect(row.getByText(`Max available: ${stock}`)).toBeVisible();
   const rowPlus = row.getByRole('button', { name: /^Increase quantity/ });
   await expect(rowPlus).toHaveAttribute('aria-disabled', 'true');
-  await rowPlus.click({ force: true }); // aria-disabled: still clickable, to explain the limit
+  // aria-disabled: still focusable and pressable, to explain the limit. Pressed from the keyboard: a forced click skips
+  // Playwright's wait for a still element and once landed beside the button while the page was still moving.
+  await rowPlus.focus();
+  await page.keyboard.press('Enter');
   await expect(row.getByText(`Only ${stock} left in stock for "${product.title}" (${size})`)).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(`You can't add more than ${stock} items.`);
   await page.getByRole('button', { name: 'Dismiss warning' }).click();
