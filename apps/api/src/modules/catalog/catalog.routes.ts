@@ -22,10 +22,17 @@ export function listRead(service: CatalogService): PreparedRead & { find: () => 
   return { endpoint: ENDPOINTS.products, find: () => service.listEntity(), cacheControl: REVALIDATE };
 }
 
-/** The catalogue's two calls (docs/rules/api.md#endpoints): the list and one product. */
-export function catalogRoutes(service: CatalogService): FastifyPluginAsync {
-  const list = listRead(service);
-  const product = productRead(service);
+/**
+ * The catalogue's two calls (docs/rules/api.md#endpoints): the list and one product, from the same reads the module
+ * serves before the router.
+ */
+export function catalogRoutes({
+  list,
+  product,
+}: {
+  list: ReturnType<typeof listRead>;
+  product: PreparedRead;
+}): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);
     route(

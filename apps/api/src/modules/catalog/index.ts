@@ -43,10 +43,12 @@ export function createCatalogModule({ db, config, now, clock }: CatalogDeps): Ca
     ...(embedded ? { maxAgeMs: Number.POSITIVE_INFINITY } : {}),
     ...(config.MEDIA_PUBLIC_URL ? { photoUrl: (path: string) => publicPhotoUrl(path, config.MEDIA_PUBLIC_URL) } : {}),
   });
+  const list = listRead(service);
+  const product = productRead(service);
   return {
-    routes: catalogRoutes(service),
+    routes: catalogRoutes({ list, product }),
     mediaRoutes: mediaRoutes(service),
     service,
-    preparedReads: [listRead(service), productRead(service)],
+    preparedReads: [list, product],
   };
 }

@@ -52,9 +52,9 @@ export function createReviewsModule(deps: ReviewsModuleDeps): {
     catalog: deps.catalog,
     ...(deps.cache ? { cache: deps.cache } : {}),
   });
-  const reviews = reviewsRoutes({ service, authenticate: deps.authenticate });
-  const photos = reviewPhotoRoutes(deps, service);
   const reads = reviewsReads(service);
+  const reviews = reviewsRoutes({ service, authenticate: deps.authenticate, reads });
+  const photos = reviewPhotoRoutes(deps, service);
   return {
     preparedReads: [reads.list, reads.summary],
     routes: async (app) => {

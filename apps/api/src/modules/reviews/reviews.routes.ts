@@ -35,9 +35,13 @@ export function reviewsReads(service: ReviewsService): { list: PreparedRead; sum
  * A product's reviews and their summary, whether the shopper may review it, and their review
  * (docs/rules/api.md#endpoints). The two reads send prepared bodies (reviews-cache.ts), so they skip compression.
  */
-export function reviewsRoutes(deps: { service: ReviewsService; authenticate: Authenticate }): FastifyPluginAsync {
-  const { service, authenticate } = deps;
-  const reads = reviewsReads(service);
+export function reviewsRoutes(deps: {
+  service: ReviewsService;
+  authenticate: Authenticate;
+  /** The module's reads, also served before the router. */
+  reads: ReturnType<typeof reviewsReads>;
+}): FastifyPluginAsync {
+  const { service, authenticate, reads } = deps;
   return async (app) => {
     const route = contractRoutes(app, { authenticate });
     const send = async (read: PreparedRead, productId: string, request: FastifyRequest, reply: FastifyReply) => {
