@@ -5,10 +5,10 @@ import { entityAnswer, type HttpEntity } from '../shared/http-entity';
 import { requestIdFor } from './request-id';
 
 // docs/decisions/161-prepared-reads-before-the-router.md: the storefront's hottest reads (the product list, a
-// product, its reviews) are a prepared body, looked up by the id in the path. Their route costs ~35 µs of the framework's per-request
-// work (request and reply objects, hooks, schemas) for ~2 µs of its own; this answers them before the router,
-// with the same bytes and headers as the route (prepared-reads.test.ts compares them), and leaves every other
-// request, and every one of theirs that is not a plain 200 or 304, to the router.
+// product, its reviews) are a prepared body, looked up by the id in the path. Their route costs ~35 µs of the
+// framework's per-request work (request and reply objects, hooks, schemas) for ~2 µs of its own; this answers them
+// before the router, with the same bytes and headers as the route (prepared-reads.test.ts compares them), and leaves
+// every other request, and every one of theirs that is not a plain 200 or 304, to the router.
 
 /**
  * A public GET of the contract whose answer is a prepared entity: the path has no parameter, or one, a UUID, which
