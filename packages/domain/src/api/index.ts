@@ -3,7 +3,14 @@ export { ApiErrorBody, validationErrorBody } from './api-error';
 export { ERROR_CODES, ErrorCode, generalCodeOf } from './error-codes';
 export type { ErrorCodeOfStatus } from './error-codes';
 export { Phone } from './phone';
-export { CategorySlug, ProductAttribute, ProductResponse, ProductListResponse, ProductPathParams } from './products';
+export {
+  CategorySlug,
+  ProductAttribute,
+  ProductCardResponse,
+  ProductResponse,
+  ProductListResponse,
+  ProductPathParams,
+} from './products';
 export {
   User,
   RegisterBody,

@@ -66,6 +66,23 @@ export const ProductResponse = z.object({
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
+/**
+ * A product as a search answer lists it (docs/decisions/162-search-answers-list-cards.md): what its card shows and
+ * needs (title, prices and stock per size, photos, rating, the Hindi title), without the description, the attributes
+ * and the photos per colour, which only its page shows. The storefront reads it as a `Product` whose description is
+ * empty.
+ */
+export const ProductCardResponse = ProductResponse.omit({
+  description: true,
+  attributes: true,
+  photosByOption: true,
+  hindi: true,
+}).extend({
+  /** The title in Hindi, present only when the product has one. */
+  hindi: z.object({ title: z.string() }).optional(),
+});
+export type ProductCardResponse = z.infer<typeof ProductCardResponse>;
+
 /** GET /api/client/products: every product (docs/rules/api.md#endpoints). */
 export const ProductListResponse = z.array(ProductResponse);
 export type ProductListResponse = z.infer<typeof ProductListResponse>;

@@ -9,7 +9,7 @@ import { HOME_RAIL_SOURCES } from '../catalog/home-content';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_SIZES_MAX, SEARCH_SORTS, SUGGESTIONS_MAX } from '../catalog/search';
 import { type CollectionPageResponse } from './collections';
 import { Id, Rupees, RUPEES_MAX } from './common';
-import { CategorySlug, ProductResponse } from './products';
+import { CategorySlug, ProductCardResponse, ProductResponse } from './products';
 
 const Count = z.number().int().min(0);
 const WholeRupees = z.coerce.number().int().min(0).max(RUPEES_MAX);
@@ -114,7 +114,8 @@ export const SearchFacets = z.object({
 export type SearchFacets = z.infer<typeof SearchFacets>;
 
 export const SearchResponse = z.object({
-  items: z.array(ProductResponse),
+  /** The page's products as cards (docs/decisions/162-search-answers-list-cards.md). */
+  items: z.array(ProductCardResponse),
   /** How many products match in all (every page). */
   total: Count,
   nextCursor: z.string().nullable(),

@@ -191,3 +191,73 @@ describe('a page counted by bitsets is the page counted one by one', () => {
     samePageEachWay(oneFilterArb, ['auto'], 400);
   });
 });
+
+const sortArb = fc.constantFrom('relevance', 'newest', 'price_asc', 'price_desc', 'discount', 'popular' as const);
+
+describe('counts kept per match and filters (search-bitset-page.ts `countsKeptOf`)', () => {
+  it('give the page counted one by one, for any sequence of filters, sorts and offsets over one match', () => {
+    fc.assert(
+      fc.property(
+        fc.array(productArb, { minLength: 1, maxLength: 80 }),
+        fc.option(fc.array(fc.nat(), { maxLength: 60 }), { nil: null }),
+        fc.array(fc.tuple(fc.oneof(filtersArb, oneFilterArb), sortArb, fc.integer({ min: 0, max: 30 })), {
+          minLength: 2,
+          maxLength: 12,
+        }),
+        (raw, match, asks) => {
+          const products = raw.map(productOf);
+          const keys = new Map<string, SortKeyRow>(
+            products.map((p, n) => [p._id, { id: p._id, createdAt: raw[n]?.createdAt ?? 0, sold: raw[n]?.sold ?? 0 }]),
+          );
+          const byScan = createSearchIndex(products, keys, DEFINITIONS, undefined, Infinity);
+          const byBits = createSearchIndex(products, keys, DEFINITIONS, undefined, 0);
+          const matched = (index: typeof byScan) =>
+            match === null
+              ? null
+              : [...new Set(match.map((n) => products[n % products.length]?._id))].flatMap((id) => {
+                  const entry = id === undefined ? undefined : index.entry(id);
+                  return entry ? [entry] : [];
+                });
+          const [scanWithin, bitsWithin] = [matched(byScan), matched(byBits)];
+          for (const [filters, sort, offset] of asks) {
+            const a = byScan.page(byScan.candidates(sort, scanWithin), filters, offset, 12);
+            const b = byBits.page(byBits.candidates(sort, bitsWithin), filters, offset, 12);
+            expect(ids(b.entries)).toEqual(ids(a.entries));
+            expect(b.total).toBe(a.total);
+            expect(b.facets).toEqual(a.facets);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are shared by the sorts of one match, and a filter added reuses the counts without it', () => {
+    const raw: RawProduct[] = [...Array(40).keys()].map((n) => ({
+      category: CATEGORIES[n % 5] as string,
+      price: 300 + n * 50,
+      discounted: n % 3 === 0,
+      stock: [n % 2, 1],
+      values: [n % 2 ? 'fabric:cotton' : 'fabric:silk', n % 3 ? 'colour:red' : 'colour:blue'],
+      createdAt: n,
+      sold: 40 - n,
+    }));
+    const products = raw.map(productOf);
+    const keys = new Map(products.map((p, n) => [p._id, { id: p._id, createdAt: n, sold: 40 - n }]));
+    const index = createSearchIndex(products, keys, DEFINITIONS, undefined, 0);
+    const within = products.slice(0, 30).map((p) => index.entry(p._id) as IndexEntry);
+    const byPrice = index.candidates('price_asc', within);
+    expect(index.candidates('newest', within).bits).toBe(byPrice.bits);
+    const cotton = { inStock: false, attributes: { fabric: ['cotton'] } };
+    const first = index.page(byPrice, cotton, 0, 12);
+    const again = index.page(index.candidates('popular', within), cotton, 0, 12);
+    // Another sort of the same match and filters: the same counts.
+    expect(again.facets).toEqual(first.facets);
+    const both = index.page(byPrice, { inStock: false, attributes: { fabric: ['cotton'], colour: ['red'] } }, 0, 12);
+    // Fabric counts with the colour filter alone, colour with the fabric filter alone.
+    expect(both.facets.attributes?.find((a) => a.slug === 'colour')?.values).toEqual(
+      first.facets.attributes?.find((a) => a.slug === 'colour')?.values,
+    );
+    expect(both.total).toBe(within.filter((e) => raw[e.position]?.values.join() === 'fabric:cotton,colour:red').length);
+  });
+});

@@ -11,13 +11,16 @@ import {
   union,
   type Bits,
 } from './search-bits';
+import { Lru } from '../../shared/lru';
 import {
   columnsOf,
   countPerProduct,
-  filtered,
+  keyOf,
   mayCount,
+  slotsOf,
+  takeFacet,
   unfiltered,
-  withOwnFacet,
+  withoutSlot,
   type BitsetQuery,
 } from './search-count-few';
 import {
@@ -32,7 +35,9 @@ import {
 // A page counted by bitsets (docs/decisions/134-search-counts-by-bitset.md): each filter a set of products, those
 // passing all of them their intersection, each facet's count that of its value's set with every filter but its own.
 // When the products that can count in any facet are few (a filter narrowed the match), they are counted one by one
-// instead (search-count-few.ts, docs/decisions/143-search-answers-computed-for-the-few.md).
+// instead (search-count-few.ts, docs/decisions/143-search-answers-computed-for-the-few.md). The counts are kept per set
+// of candidates and filters, and a query with one or two filters takes its filtered facets from those of the queries
+// with one filter fewer (docs/decisions/163-facet-counts-kept-per-match.md).
 
 /** How a page counts: `auto` picks by how many products can count; the others force a way (tests compare them). */
 export type CountingMode = 'auto' | 'per-facet' | 'per-product';
@@ -55,6 +60,12 @@ const PER_PRODUCT_WORDS = 16;
  */
 export const RANKED_FROM = 2048;
 
+/** How many sets of filters a set of candidates keeps the counts of (`countsKeptOf`). */
+export const COUNTS_KEPT = 64;
+
+/** Up to this many filters a query takes its filtered facets from the queries with one filter fewer. */
+const FROM_KEPT_UP_TO = 2;
+
 /**
  * The pages of many candidates; `byPrice` gives the index's price order. Each category, size, value and price band's
  * set of products, and each product's columns, are made on the first such page.
@@ -70,8 +81,8 @@ export function createBitsetPages(
   const pool = new BitsPool(entries.length);
   /** Per whole-catalogue order (a sort's positions), each position's place in it. */
   const ranks = new WeakMap<Int32Array, Int32Array>();
-  /** Per set of candidates (never a pool's), its facets' counts with no filter. */
-  const unfilteredCounts = new WeakMap<Bits, Counts>();
+  /** Per set of candidates (never a pool's), the facets' counts of its last queries (`countsKeptOf`). */
+  const countsKept = new WeakMap<Bits, Lru<string, Counts>>();
 
   function makeSets() {
     const size = entries.length;
@@ -154,6 +165,7 @@ export function createBitsetPages(
       );
     }
     const attributed = intersect(size, [candidateBits, ...attributes.values()], pool.take());
+    const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
     return {
       candidates: candidateBits,
       category: categoryBits,
@@ -162,6 +174,12 @@ export function createBitsetPages(
       attributes,
       attributed,
       passing: intersect(size, [attributed, categoryBits, price, sizeBits], pool.take()),
+      keys: {
+        category: categoryBits ? String(category) : null,
+        price: price ? `${low},${high}` : null,
+        sizes: sizeFilter ? sorted(wantedSizes) : sizeBits ? '*' : null,
+        attributes: new Map([...wantedValues].map(([a, ids]) => [a, sorted(ids)])),
+      },
     };
   }
 
@@ -251,24 +269,38 @@ export function createBitsetPages(
     return perProduct ? countPerProduct(t, s.columns, q, few) : countPerFacet(s, q);
   }
 
-  /** A match's own counts (no filter), once per set of candidates (the same words share one). */
-  function matchCounts(s: Sets, candidates: Bits): Counts {
-    let counts = unfilteredCounts.get(candidates);
-    if (!counts) {
-      counts = countsOf(s, unfiltered(candidates));
-      unfilteredCounts.set(candidates, counts);
+  /** The counts kept for a set of candidates (never a pool's), per filters' text (`keyOf`). */
+  function keptFor(candidates: Bits): Lru<string, Counts> {
+    let kept = countsKept.get(candidates);
+    if (!kept) {
+      kept = new Lru(COUNTS_KEPT);
+      countsKept.set(candidates, kept);
     }
-    return counts;
+    return kept;
   }
 
   /**
-   * With one filter or none, counted from the match's own counts: the filtered facet counts with every filter but its
-   * own, that is with none (the match's counts); every other facet over the products passing (often few).
+   * The facets' counts of `q`, kept per set of candidates and filters: another sort or page of the same filters, and a
+   * query with one filter more, reuse them. A facet counts with every filter but its own, so a filtered facet's counts
+   * are those of the query without its filter (the match's own, with none), and every other facet's are counted over
+   * the products passing (often few). With more than `FROM_KEPT_UP_TO` filters, unless every query with one filter
+   * fewer is kept, it is counted at once instead (`countsOf`): making each of them would cost more.
    */
-  function countsFromMatch(s: Sets, q: BitsetQuery): Counts {
-    const own = matchCounts(s, q.candidates);
-    if (filtered(q) === 0) return own;
-    return withOwnFacet(t, q, countsOf(s, unfiltered(q.passing)), own);
+  function countsKeptOf(s: Sets, q: BitsetQuery): Counts {
+    const kept = keptFor(q.candidates);
+    const key = keyOf(q);
+    let counts = kept.get(key);
+    if (counts) return counts;
+    const slots = slotsOf(q);
+    if (slots.length === 0) counts = countsOf(s, q);
+    else if (slots.length > FROM_KEPT_UP_TO && slots.some((slot) => kept.get(keyOf(q, slot)) === undefined))
+      counts = countsOf(s, q);
+    else {
+      counts = countsOf(s, unfiltered(q.passing));
+      for (const slot of slots) takeFacet(t, counts, countsKeptOf(s, withoutSlot(q, slot, entries.length, pool)), slot);
+    }
+    kept.set(key, counts);
+    return counts;
   }
 
   /** The page at `offset`, the total and the facets' counts. */
@@ -276,7 +308,7 @@ export function createBitsetPages(
     sets ??= makeSets();
     try {
       const q = readQuery(sets, candidates, filters);
-      const counts = mode === 'auto' && filtered(q) <= 1 ? countsFromMatch(sets, q) : countsOf(sets, q);
+      const counts = mode === 'auto' ? countsKeptOf(sets, q) : countsOf(sets, q);
       const total = count(q.passing);
       return { found: pageOf(candidates, q.passing, total, offset, limit), total, counts };
     } finally {

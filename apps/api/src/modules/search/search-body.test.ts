@@ -1,8 +1,9 @@
-import type { ProductResponse, SearchResponse } from '@vastra/domain/api';
+import { ProductCardResponse, type ProductResponse, type SearchResponse } from '@vastra/domain/api';
 import { describe, expect, it } from 'vitest';
-import { searchBody } from './search-body';
+import { cardOf, searchBody } from './search-body';
 
-// The search's answer written from its products' kept JSON (search-body.ts) is JSON.stringify's, byte for byte.
+// The search's answer written from its cards' kept JSON (search-body.ts) is JSON.stringify's, byte for byte; a card is
+// its product without what only the product's page shows (docs/decisions/162-search-answers-list-cards.md).
 
 const product = (n: number, title: string): ProductResponse => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -19,11 +20,11 @@ const product = (n: number, title: string): ProductResponse => ({
   images: ['/api/client/products/x/images/1.webp'],
 });
 
-const answer = (items: ProductResponse[], didYouMean: string | null): SearchResponse => ({
-  items,
-  total: items.length,
-  nextCursor: items.length > 1 ? 'MjQ6YWJj' : null,
-  facets: { categories: [{ value: 'kurti', name: 'Kurti', count: items.length }], sizes: [], priceBands: [] },
+const answer = (products: ProductResponse[], didYouMean: string | null): SearchResponse => ({
+  items: products.map(cardOf),
+  total: products.length,
+  nextCursor: products.length > 1 ? 'MjQ6YWJj' : null,
+  facets: { categories: [{ value: 'kurti', name: 'Kurti', count: products.length }], sizes: [], priceBands: [] },
   didYouMean,
 });
 
@@ -41,5 +42,40 @@ describe('searchBody', () => {
     expect(searchBody(answer([before], null))).toContain('"title":"Red Kurta"');
     const after = { ...before, title: 'Red Cotton Kurta' };
     expect(searchBody(answer([after], null))).toBe(JSON.stringify(answer([after], null)));
+  });
+});
+
+describe('cardOf', () => {
+  it('keeps every field of the product but its description, attributes and photos per colour; the Hindi title', () => {
+    const full: ProductResponse = {
+      ...product(4, 'Red Cotton Kurta'),
+      rating: { average: 4.5, count: 2 },
+      attributes: [{ slug: 'fabric', name: 'Fabric', values: [{ slug: 'cotton', name: 'Cotton' }] }],
+      option2Name: 'Colour',
+      sizes: ['M / Red', 'M / Blue'],
+      photosByOption: { Red: [0], Blue: [1] },
+      hindi: { title: 'लाल सूती कुर्ता', description: 'सूती' },
+    };
+    const card = cardOf(full);
+    expect(card).toEqual({
+      _id: full._id,
+      title: 'Red Cotton Kurta',
+      category: 'kurti',
+      sizes: ['M / Red', 'M / Blue'],
+      stockBySize: { S: 2, M: 0 },
+      pricesBySize: { S: 799, M: 799 },
+      originalPricesBySize: {},
+      price: 799,
+      originalPrice: null,
+      stock: 2,
+      images: ['/api/client/products/x/images/1.webp'],
+      rating: { average: 4.5, count: 2 },
+      option2Name: 'Colour',
+      hindi: { title: 'लाल सूती कुर्ता' },
+    });
+    // The contract's card schema holds it whole (it drops keys it does not know).
+    expect(ProductCardResponse.parse(card)).toEqual(card);
+    expect(cardOf(full)).toBe(card);
+    expect(cardOf(product(5, 'No Hindi'))).not.toHaveProperty('hindi');
   });
 });

@@ -17,6 +17,56 @@ export interface BitsetQuery {
   /** The candidates holding every attribute filter. */
   attributed: Bits;
   passing: Bits;
+  /** Each filter as text (null: no such filter), what `keyOf` joins: the same text means the same set. */
+  keys: FilterKeys;
+}
+
+export interface FilterKeys {
+  category: string | null;
+  price: string | null;
+  sizes: string | null;
+  attributes: Map<number, string>;
+}
+
+/** One filter of a query: the category, price or size filter, or an attribute's (its place in `definitions`). */
+export type Slot = 'category' | 'price' | 'sizes' | number;
+
+/** The filters `q` holds, in a fixed order. */
+export function slotsOf(q: BitsetQuery): Slot[] {
+  const slots: Slot[] = [];
+  if (q.category) slots.push('category');
+  if (q.price) slots.push('price');
+  if (q.sizes) slots.push('sizes');
+  for (const a of [...q.attributes.keys()].sort((x, y) => x - y)) slots.push(a);
+  return slots;
+}
+
+/** The text of `q`'s filters but `skip`: two queries over the same candidates with the same text count the same. */
+export function keyOf(q: BitsetQuery, skip?: Slot): string {
+  const { category, price, sizes, attributes } = q.keys;
+  let key = '';
+  if (category !== null && skip !== 'category') key += `c${category};`;
+  if (price !== null && skip !== 'price') key += `p${price};`;
+  if (sizes !== null && skip !== 'sizes') key += `s${sizes};`;
+  for (const a of [...attributes.keys()].sort((x, y) => x - y)) if (a !== skip) key += `a${a}=${attributes.get(a)};`;
+  return key;
+}
+
+/** `q` without one of its filters: its sets of passing products made again in bitsets lent by `pool`. */
+export function withoutSlot(q: BitsetQuery, slot: Slot, size: number, pool: BitsPool): BitsetQuery {
+  const keys: FilterKeys = { ...q.keys, attributes: new Map(q.keys.attributes) };
+  const attributes = new Map(q.attributes);
+  let { category, price, sizes, attributed } = q;
+  if (slot === 'category') [category, keys.category] = [null, null];
+  else if (slot === 'price') [price, keys.price] = [null, null];
+  else if (slot === 'sizes') [sizes, keys.sizes] = [null, null];
+  else {
+    attributes.delete(slot);
+    keys.attributes.delete(slot);
+    attributed = intersect(size, [q.candidates, ...attributes.values()], pool.take());
+  }
+  const passing = intersect(size, [attributed, category, price, sizes], pool.take());
+  return { candidates: q.candidates, category, price, sizes, attributes, attributed, passing, keys };
 }
 
 /**
@@ -153,16 +203,16 @@ export function unfiltered(bits: Bits): BitsetQuery {
     attributes: new Map(),
     attributed: bits,
     passing: bits,
+    keys: { category: null, price: null, sizes: null, attributes: new Map() },
   };
 }
 
-/** `counts` (over the products passing) with the filtered facet's counts taken from the match's own (`own`). */
-export function withOwnFacet(t: IndexTables, q: BitsetQuery, counts: Counts, own: Counts): Counts {
-  if (q.category) counts.categories = own.categories;
-  if (q.price) counts.bands = own.bands;
-  if (q.sizes) counts.sizes = own.sizes;
-  for (const a of q.attributes.keys())
+/** `counts` with the facet of filter `slot` taken from `from` (the counts of a query without that filter). */
+export function takeFacet(t: IndexTables, counts: Counts, from: Counts, slot: Slot): void {
+  if (slot === 'category') counts.categories = from.categories;
+  else if (slot === 'price') counts.bands = from.bands;
+  else if (slot === 'sizes') counts.sizes = from.sizes;
+  else
     for (let id = 0; id < t.attributeOf.length; id++)
-      if (t.attributeOf[id] === a) counts.values[id] = own.values[id] as number;
-  return counts;
+      if (t.attributeOf[id] === slot) counts.values[id] = from.values[id] as number;
 }

@@ -70,9 +70,10 @@ describe('a query in Devanagari', () => {
     expect(await titles(`चौ${DDA_ONE}ा`)).toEqual(['Wide Leg Palazzo']);
   });
 
-  it('answers the products with their Hindi title and description', async () => {
+  it('answers the products as cards with their Hindi title (the description is for the product page)', async () => {
     const [item] = (await search('रेशमी')).items;
-    expect(item?.hindi).toEqual({ title: 'बनारसी रेशमी साड़ी', description: '' });
+    expect(item?.hindi).toEqual({ title: 'बनारसी रेशमी साड़ी' });
+    expect(item).not.toHaveProperty('description');
     const [tee] = (await search('plain')).items;
     expect(tee?.title).toBe('Plain Tee');
     expect(tee).not.toHaveProperty('hindi');

@@ -7,6 +7,7 @@ import {
   type SearchSort,
 } from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
+import type { Bits } from './search-bits';
 import { bitsOf, createBitsetPages, positionsOf, type BitsetPageOptions } from './search-bitset-page';
 import { scanPage } from './search-scan';
 import type {
@@ -114,6 +115,8 @@ export function createSearchIndex(
   });
   const byProductId = new Map(entries.map((e) => [e.product._id, e]));
   const orders = new Map<ListSort, IndexEntry[]>();
+  /** Per large text match (the same array for every sort), its bitset: its sorts share it and its kept counts. */
+  const matchBits = new WeakMap<readonly IndexEntry[], Bits>();
   const orderPositions = new Map<ListSort, Int32Array>();
 
   const tables: IndexTables = {
@@ -192,7 +195,8 @@ export function createSearchIndex(
 
     /**
      * A query's candidates: every product in `sort` order, or only `within` (a text match, kept in its own order for
-     * relevance): a small match sorted on its own, a large one as the catalogue's order restricted to its bitset.
+     * relevance): a small match sorted on its own, a large one as the catalogue's order restricted to its bitset (made
+     * once per `within` array: pass the same one for every sort of a match).
      */
     candidates(sort: SearchSort, within: readonly IndexEntry[] | null): Candidates {
       const size = entries.length;
@@ -204,7 +208,11 @@ export function createSearchIndex(
         const walk = sort === 'relevance' ? within : [...within].sort(COMPARE[sort]);
         return { walk, bits: null, size: within.length, positions: null };
       }
-      const bits = bitsOf(within, size);
+      let bits = matchBits.get(within);
+      if (!bits) {
+        bits = bitsOf(within, size);
+        matchBits.set(within, bits);
+      }
       return sort === 'relevance'
         ? { walk: within, bits, size: within.length, positions: positionsOf(within) }
         : { walk: ordered(sort), bits, size: within.length, positions: orderedPositions(sort) };

@@ -1,4 +1,4 @@
-import { SearchResponse, SuggestResponse } from '@vastra/domain/api';
+import { SearchResponse, SuggestResponse, type ProductResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { seedSearchCatalogue } from '../../testing/search-catalogue';
@@ -67,10 +67,13 @@ describe('GET /api/client/search without a query', () => {
     });
   });
 
-  it('answers items in the product shape, taken from the catalogue', async () => {
+  it("answers items as the product's card, taken from the catalogue (decision 162)", async () => {
     const [first] = (await search('limit=1')).items;
     const own = await get(`/api/client/products/${ids['Blue Cotton Kurti']}`);
-    expect(first).toEqual(own.json());
+    const { description, attributes, ...card } = own.json<ProductResponse>();
+    expect(description).not.toBe('');
+    expect(attributes).toBeDefined();
+    expect(first).toEqual(card);
     expect(first).toMatchObject({ price: 699, originalPrice: null, sizes: ['M', 'L'], stock: 5 });
   });
 

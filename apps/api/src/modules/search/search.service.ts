@@ -19,7 +19,7 @@ import {
   type IndexEntry,
   type SearchIndex,
 } from './search-index';
-import { searchBody } from './search-body';
+import { cardOf, searchBody } from './search-body';
 import { readQuery, type ReadQuery } from './search-query';
 import { createTextMatcher } from './search-text';
 import type { MatchRow, SearchRepository, SortKeyRow } from './search.repository';
@@ -62,9 +62,10 @@ interface State {
   entities: Lru<string, Promise<LazyEntity>>;
   /**
    * Per text match (the matcher's remembered rows) its entries, and per sort their order: worked out once per state,
-   * so queries that share their words and differ in filters, sort or page pay only the pass over the match.
+   * so queries that share their words and differ in filters, sort or page pay only the pass over the match (and its
+   * sorts share one set of candidates, and so the facets' counts the index keeps for it).
    */
-  matched: WeakMap<readonly MatchRow[], Map<SearchSort, Candidates>>;
+  matched: WeakMap<readonly MatchRow[], { within: IndexEntry[]; bySort: Map<SearchSort, Candidates> }>;
 }
 
 /**
@@ -173,20 +174,20 @@ export function createSearchService(
 
   /** The candidates of a text match in `sort` order (relevance: the match's own), once per state, match and sort. */
   function candidatesOf(s: State, rows: readonly MatchRow[], sort: SearchSort): Candidates {
-    let bySort = s.matched.get(rows);
-    if (!bySort) {
-      bySort = new Map<SearchSort, Candidates>();
-      s.matched.set(rows, bySort);
-    }
-    let candidates = bySort.get(sort);
-    if (!candidates) {
+    let match = s.matched.get(rows);
+    if (!match) {
       const within: IndexEntry[] = [];
       for (const row of rows) {
         const entry = s.index.entry(row.id);
         if (entry) within.push(entry);
       }
-      candidates = s.index.candidates(sort, within);
-      bySort.set(sort, candidates);
+      match = { within, bySort: new Map() };
+      s.matched.set(rows, match);
+    }
+    let candidates = match.bySort.get(sort);
+    if (!candidates) {
+      candidates = s.index.candidates(sort, match.within);
+      match.bySort.set(sort, candidates);
     }
     return candidates;
   }
@@ -201,7 +202,7 @@ export function createSearchService(
     const page = s.index.page(candidates, read.filters, offset, read.limit);
     // The catalogue's own copies: it may have loaded newer stock before announcing a new version.
     const fresh = await catalog.getProducts(page.entries.map((e) => e.product._id));
-    const items = page.entries.map((e, n) => fresh[n] ?? e.product);
+    const items = page.entries.map((e, n) => cardOf(fresh[n] ?? e.product));
     const next = offset + page.entries.length;
     return {
       items,
