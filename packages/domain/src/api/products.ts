@@ -76,9 +76,8 @@ export const ProductCardResponse = ProductResponse.omit({
   description: true,
   attributes: true,
   photosByOption: true,
-  hindi: true,
 }).extend({
-  /** The title in Hindi, present only when the product has one. */
+  /** The title in Hindi (instead of the product's title and description), present only when the product has one. */
   hindi: z.object({ title: z.string() }).optional(),
 });
 export type ProductCardResponse = z.infer<typeof ProductCardResponse>;
