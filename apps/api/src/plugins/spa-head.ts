@@ -81,7 +81,7 @@ function common(ctx: HeadContext, title: string, social: Social): string[] {
  * What the shop sells, from its shown categories' names in order ("Kurti, Suits and Saree"), as the terms list them
  * (docs/decisions/159-category-names-with-the-shop.md); the five it starts with in words when no answer names them.
  */
-function whatItSells(names: readonly string[] | undefined): string {
+export function whatItSells(names: readonly string[] | undefined): string {
   if (!names?.length) return 'kurtis, suits, sarees, t-shirts and shorts';
   return new Intl.ListFormat('en-IN', { type: 'conjunction' }).format(names);
 }

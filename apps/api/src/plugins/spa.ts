@@ -36,7 +36,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
       },
     });
   }
-  await registerWebAppManifest(app, config);
+  registerWebAppManifest(app, config, deps.shopConfig);
   const draw = hasSpa ? await loadFirstScreens(config.webDistDir) : null;
   const pages = hasSpa
     ? createPageCache(

@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ShopConfig } from '@vastra/domain/api';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { builtWebApp } from '../testing/spa-fixture';
+import { registerWebAppManifest } from './web-app-manifest';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof builtWebApp>>;
@@ -32,7 +36,8 @@ describe('GET /manifest.webmanifest', () => {
       id: '/',
       name: 'Chikan House',
       short_name: 'Chikan House',
-      description: 'Chikan House — kurtis, suits, sarees, t-shirts and shorts, delivered across India.',
+      // The shop's shown categories as their names read, as the home page's description names them.
+      description: 'Chikan House — Kurti, Suits, T-Shirt, Saree and Shorts, delivered across India.',
       lang: 'en-IN',
       start_url: '/',
       scope: '/',
@@ -57,6 +62,33 @@ describe('GET /manifest.webmanifest', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("the manifest's description", () => {
+  it("follows the shop's shown categories, and names the five it starts with when they cannot be read", async () => {
+    let names: string[] | null = ['Kurti', 'Saree'];
+    const app = Fastify();
+    registerWebAppManifest(app, testConfig({ SHOP_NAME: 'Rangoli & Co' }), async () => {
+      if (names === null) throw new Error('the database is away');
+      return { categories: names.map((name) => ({ slug: name.toLowerCase(), name })) } as ShopConfig;
+    });
+    const read = async () => {
+      const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      return { description: response.json<{ description: string }>().description, etag: response.headers.etag };
+    };
+    const first = await read();
+    expect(first.description).toBe('Rangoli & Co — Kurti and Saree, delivered across India.');
+    expect((await read()).etag).toBe(first.etag);
+    names = ['Kurti', 'Lehenga', 'Dupatta'];
+    const renamed = await read();
+    expect(renamed.description).toBe('Rangoli & Co — Kurti, Lehenga and Dupatta, delivered across India.');
+    expect(renamed.etag).not.toBe(first.etag);
+    names = null;
+    expect((await read()).description).toBe(
+      'Rangoli & Co — kurtis, suits, sarees, t-shirts and shorts, delivered across India.',
+    );
+    await app.close();
   });
 });
 

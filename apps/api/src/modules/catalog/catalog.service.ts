@@ -88,10 +88,14 @@ export function createCatalogService(
       return (await cache.current()).product(id.toLowerCase()) ?? null;
     },
 
-    /** Several products from one snapshot, in the order asked (null for an unknown or malformed id). */
+    /**
+     * Several products from one snapshot, in the order asked (null for an unknown or malformed id). The snapshot's map
+     * holds lower-case UUIDs only, so any other text misses it: no pattern is checked (the search asks for 24 ids of
+     * its own per answer).
+     */
     async getProducts(ids: readonly string[]): Promise<(ProductResponse | null)[]> {
       const snapshot = await cache.current();
-      return ids.map((id) => (isUuid(id) ? (snapshot.product(id.toLowerCase()) ?? null) : null));
+      return ids.map((id) => snapshot.product(id) ?? snapshot.product(id.toLowerCase()) ?? null);
     },
 
     /** A stored product image, ready to send, or null. */
