@@ -57,22 +57,10 @@ describe('cardOf', () => {
       hindi: { title: 'लाल सूती कुर्ता', description: 'सूती' },
     };
     const card = cardOf(full);
-    expect(card).toEqual({
-      _id: full._id,
-      title: 'Red Cotton Kurta',
-      category: 'kurti',
-      sizes: ['M / Red', 'M / Blue'],
-      stockBySize: { S: 2, M: 0 },
-      pricesBySize: { S: 799, M: 799 },
-      originalPricesBySize: {},
-      price: 799,
-      originalPrice: null,
-      stock: 2,
-      images: ['/api/client/products/x/images/1.webp'],
-      rating: { average: 4.5, count: 2 },
-      option2Name: 'Colour',
-      hindi: { title: 'लाल सूती कुर्ता' },
-    });
+    // Every other field as the product has it, and the Hindi title alone.
+    const { description: _d, attributes: _a, photosByOption: _p, hindi: _h, ...shown } = full;
+    expect(card).toEqual({ ...shown, hindi: { title: 'लाल सूती कुर्ता' } });
+    expect(Object.keys(card)).toHaveLength(14);
     // The contract's card schema holds it whole (it drops keys it does not know).
     expect(ProductCardResponse.parse(card)).toEqual(card);
     expect(cardOf(full)).toBe(card);
