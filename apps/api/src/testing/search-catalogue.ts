@@ -2,7 +2,10 @@
 // into ("Zari" beside "sari", "Cotton Tee" beside "blue cotton kurta"), prices on both sides of ₹800, sizes in
 // and out of stock, a discount ladder, orders for `popular` and products the storefront never shows.
 import type { Category } from '@vastra/domain/catalog';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { orderItems, orders, products, productVariants } from '../db/schema';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { newShopper, type Target } from './factories';
 
 interface FixtureProduct {
@@ -184,3 +187,19 @@ export async function seedSearchCatalogue(target: Target, now = Date.now()): Pro
 
 /** The product ids of some titles, in the order given. */
 export const idsOf = (ids: Record<string, string>, titles: readonly string[]) => titles.map((t) => ids[t]);
+
+/**
+ * A test file's app over this catalogue, built before its tests and closed after them: `ids` (by title) is filled once
+ * it is built.
+ */
+export function useSearchCatalogueApp() {
+  let t: TestApp | undefined;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await buildTestApp();
+    Object.assign(ids, await seedSearchCatalogue(t));
+  });
+  afterAll(() => t?.close());
+  const inject = (options: InjectOptions) => (t as TestApp).app.inject(options);
+  return { ids, inject, get: (url: string) => inject({ method: 'GET', url }) };
+}

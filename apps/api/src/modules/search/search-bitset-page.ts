@@ -11,18 +11,8 @@ import {
   union,
   type Bits,
 } from './search-bits';
-import { Lru } from '../../shared/lru';
-import {
-  columnsOf,
-  countPerProduct,
-  keyOf,
-  mayCount,
-  slotsOf,
-  takeFacet,
-  unfiltered,
-  withoutSlot,
-  type BitsetQuery,
-} from './search-count-few';
+import { columnsOf, countPerProduct, mayCount, type BitsetQuery } from './search-count-few';
+import { createCountsKept } from './search-counts-kept';
 import {
   readFilters,
   type Candidates,
@@ -60,12 +50,6 @@ const PER_PRODUCT_WORDS = 16;
  */
 export const RANKED_FROM = 2048;
 
-/** How many sets of filters a set of candidates keeps the counts of (`countsKeptOf`). */
-export const COUNTS_KEPT = 64;
-
-/** Up to this many filters a query takes its filtered facets from the queries with one filter fewer. */
-const FROM_KEPT_UP_TO = 2;
-
 /**
  * The pages of many candidates; `byPrice` gives the index's price order. Each category, size, value and price band's
  * set of products, and each product's columns, are made on the first such page.
@@ -81,8 +65,9 @@ export function createBitsetPages(
   const pool = new BitsPool(entries.length);
   /** Per whole-catalogue order (a sort's positions), each position's place in it. */
   const ranks = new WeakMap<Int32Array, Int32Array>();
-  /** Per set of candidates (never a pool's), the facets' counts of its last queries (`countsKeptOf`). */
-  const countsKept = new WeakMap<Bits, Lru<string, Counts>>();
+  /** The counts of earlier pages, per set of candidates and filters (search-counts-kept.ts). */
+  const countsKeptOf = createCountsKept(t, entries.length, pool);
+  const countWithSets = (q: BitsetQuery): Counts => countsOf(sets as Sets, q);
 
   function makeSets() {
     const size = entries.length;
@@ -269,46 +254,12 @@ export function createBitsetPages(
     return perProduct ? countPerProduct(t, s.columns, q, few) : countPerFacet(s, q);
   }
 
-  /** The counts kept for a set of candidates (never a pool's), per filters' text (`keyOf`). */
-  function keptFor(candidates: Bits): Lru<string, Counts> {
-    let kept = countsKept.get(candidates);
-    if (!kept) {
-      kept = new Lru(COUNTS_KEPT);
-      countsKept.set(candidates, kept);
-    }
-    return kept;
-  }
-
-  /**
-   * The facets' counts of `q`, kept per set of candidates and filters: another sort or page of the same filters, and a
-   * query with one filter more, reuse them. A facet counts with every filter but its own, so a filtered facet's counts
-   * are those of the query without its filter (the match's own, with none), and every other facet's are counted over
-   * the products passing (often few). With more than `FROM_KEPT_UP_TO` filters, unless every query with one filter
-   * fewer is kept, it is counted at once instead (`countsOf`): making each of them would cost more.
-   */
-  function countsKeptOf(s: Sets, q: BitsetQuery): Counts {
-    const kept = keptFor(q.candidates);
-    const key = keyOf(q);
-    let counts = kept.get(key);
-    if (counts) return counts;
-    const slots = slotsOf(q);
-    if (slots.length === 0) counts = countsOf(s, q);
-    else if (slots.length > FROM_KEPT_UP_TO && slots.some((slot) => kept.get(keyOf(q, slot)) === undefined))
-      counts = countsOf(s, q);
-    else {
-      counts = countsOf(s, unfiltered(q.passing));
-      for (const slot of slots) takeFacet(t, counts, countsKeptOf(s, withoutSlot(q, slot, entries.length, pool)), slot);
-    }
-    kept.set(key, counts);
-    return counts;
-  }
-
   /** The page at `offset`, the total and the facets' counts. */
   return function bitsetPage(candidates: Candidates, filters: SearchFilters, offset: number, limit: number) {
     sets ??= makeSets();
     try {
       const q = readQuery(sets, candidates, filters);
-      const counts = mode === 'auto' ? countsKeptOf(sets, q) : countsOf(sets, q);
+      const counts = mode === 'auto' ? countsKeptOf(q, countWithSets) : countsOf(sets, q);
       const total = count(q.passing);
       return { found: pageOf(candidates, q.passing, total, offset, limit), total, counts };
     } finally {

@@ -28,47 +28,6 @@ export interface FilterKeys {
   attributes: Map<number, string>;
 }
 
-/** One filter of a query: the category, price or size filter, or an attribute's (its place in `definitions`). */
-export type Slot = 'category' | 'price' | 'sizes' | number;
-
-/** The filters `q` holds, in a fixed order. */
-export function slotsOf(q: BitsetQuery): Slot[] {
-  const slots: Slot[] = [];
-  if (q.category) slots.push('category');
-  if (q.price) slots.push('price');
-  if (q.sizes) slots.push('sizes');
-  for (const a of [...q.attributes.keys()].sort((x, y) => x - y)) slots.push(a);
-  return slots;
-}
-
-/** The text of `q`'s filters but `skip`: two queries over the same candidates with the same text count the same. */
-export function keyOf(q: BitsetQuery, skip?: Slot): string {
-  const { category, price, sizes, attributes } = q.keys;
-  let key = '';
-  if (category !== null && skip !== 'category') key += `c${category};`;
-  if (price !== null && skip !== 'price') key += `p${price};`;
-  if (sizes !== null && skip !== 'sizes') key += `s${sizes};`;
-  for (const a of [...attributes.keys()].sort((x, y) => x - y)) if (a !== skip) key += `a${a}=${attributes.get(a)};`;
-  return key;
-}
-
-/** `q` without one of its filters: its sets of passing products made again in bitsets lent by `pool`. */
-export function withoutSlot(q: BitsetQuery, slot: Slot, size: number, pool: BitsPool): BitsetQuery {
-  const keys: FilterKeys = { ...q.keys, attributes: new Map(q.keys.attributes) };
-  const attributes = new Map(q.attributes);
-  let { category, price, sizes, attributed } = q;
-  if (slot === 'category') [category, keys.category] = [null, null];
-  else if (slot === 'price') [price, keys.price] = [null, null];
-  else if (slot === 'sizes') [sizes, keys.sizes] = [null, null];
-  else {
-    attributes.delete(slot);
-    keys.attributes.delete(slot);
-    attributed = intersect(size, [q.candidates, ...attributes.values()], pool.take());
-  }
-  const passing = intersect(size, [attributed, category, price, sizes], pool.take());
-  return { candidates: q.candidates, category, price, sizes, attributes, attributed, passing, keys };
-}
-
 /**
  * Per index position its category and price band, and (from `start[p]` to `start[p + 1]`) its sizes in stock and its
  * attribute values: what counting one product reads, in arrays instead of the entries' objects.
@@ -188,11 +147,6 @@ export function countPerProduct(t: IndexTables, columns: Columns, q: BitsetQuery
   return counts;
 }
 
-/** How many of the category, price, size and attribute filters a query holds. */
-export function filtered(q: BitsetQuery): number {
-  return (q.category ? 1 : 0) + (q.price ? 1 : 0) + (q.sizes ? 1 : 0) + q.attributes.size;
-}
-
 /** The query of `bits` with no filter: every one of them passes. */
 export function unfiltered(bits: Bits): BitsetQuery {
   return {
@@ -205,14 +159,4 @@ export function unfiltered(bits: Bits): BitsetQuery {
     passing: bits,
     keys: { category: null, price: null, sizes: null, attributes: new Map() },
   };
-}
-
-/** `counts` with the facet of filter `slot` taken from `from` (the counts of a query without that filter). */
-export function takeFacet(t: IndexTables, counts: Counts, from: Counts, slot: Slot): void {
-  if (slot === 'category') counts.categories = from.categories;
-  else if (slot === 'price') counts.bands = from.bands;
-  else if (slot === 'sizes') counts.sizes = from.sizes;
-  else
-    for (let id = 0; id < t.attributeOf.length; id++)
-      if (t.attributeOf[id] === slot) counts.values[id] = from.values[id] as number;
 }

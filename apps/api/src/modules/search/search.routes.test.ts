@@ -1,17 +1,8 @@
-import { SearchResponse, SuggestResponse, type ProductResponse } from '@vastra/domain/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { seedSearchCatalogue } from '../../testing/search-catalogue';
+import { SearchResponse, type ProductResponse } from '@vastra/domain/api';
+import { describe, expect, it } from 'vitest';
+import { useSearchCatalogueApp } from '../../testing/search-catalogue';
 
-let t: TestApp;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedSearchCatalogue(t);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { ids, inject, get } = useSearchCatalogueApp();
 async function search(query: string): Promise<SearchResponse> {
   const res = await get(`/api/client/search${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -273,49 +264,6 @@ describe('pages', () => {
   });
 });
 
-describe('GET /api/client/search/suggestions', () => {
-  const suggest = async (q: string) => {
-    const res = await get(`/api/client/search/suggestions?q=${encodeURIComponent(q)}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return SuggestResponse.parse(res.json()).suggestions;
-  };
-
-  it('categories first (by spelling), then products with photo and price', async () => {
-    const found = await suggest('sar');
-    expect(found[0]).toEqual({ kind: 'category', text: 'Saree', category: 'saree' });
-    expect(
-      found
-        .slice(1)
-        .map((s) => s.text)
-        .sort(),
-    ).toEqual(['Banarasi Silk Saree', 'Georgette Saree']);
-    expect(found[1]).toMatchObject({ kind: 'product', price: expect.any(Number) });
-    const banarasi = found.find((s) => s.text === 'Banarasi Silk Saree');
-    expect(banarasi).toEqual({
-      kind: 'product',
-      text: 'Banarasi Silk Saree',
-      productId: ids['Banarasi Silk Saree'],
-      image: '/uploads/banarasi-silk-saree.svg',
-      price: 2499,
-    });
-  });
-
-  it.each([
-    ['tee', 't-shirt'],
-    ['kurta', 'kurti'],
-    ['sal', 'suits'],
-    ['shor', 'shorts'],
-  ])('%s → the %s category first', async (q, category) => {
-    expect((await suggest(q))[0]).toMatchObject({ kind: 'category', category });
-  });
-
-  it('answers nothing below two characters, and at most six', async () => {
-    expect(await suggest('k')).toEqual([]);
-    expect((await suggest('kurti')).length).toBeLessThanOrEqual(6);
-    expect(await suggest('xyzzy')).toEqual([]);
-  });
-});
-
 describe('a search sent as a prepared body', () => {
   it('answers the same bytes again with an ETag, a 304 to If-None-Match, and brotli when asked', async () => {
     const url = '/api/client/search?q=kurta&sort=price_asc';
@@ -324,13 +272,13 @@ describe('a search sent as a prepared body', () => {
     expect([first.statusCode, first.headers['cache-control']]).toEqual([200, 'no-cache']);
     expect(first.headers.etag).toMatch(/^"/);
     expect([again.body, again.headers.etag]).toEqual([first.body, first.headers.etag]);
-    const unchanged = await t.app.inject({
+    const unchanged = await inject({
       method: 'GET',
       url,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(unchanged.statusCode).toBe(304);
-    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const br = await inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     // Another query (other products; kurta's own relevance order may equal its price order) is another body.
     expect((await get('/api/client/search?q=saree&sort=price_asc')).headers.etag).not.toBe(first.headers.etag);
