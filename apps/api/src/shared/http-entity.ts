@@ -36,11 +36,12 @@ export interface CompressionEffort {
 const FULL_EFFORT: CompressionEffort = { brotli: BROTLI_QUALITY, gzip: 9 };
 
 /**
- * For answers most often sent once (a search never asked before): on a 37 KB search answer brotli 4 took ~0.18 ms
- * for 9 % more bytes than brotli 6's ~0.34 ms, gzip 6 ~0.17 ms against gzip 9's ~0.26 ms
- * (docs/decisions/143-search-answers-computed-for-the-few.md).
+ * For answers most often sent once (a search never asked before): brotli 2, gzip 6. On 400 search answers of 11–14 KB
+ * brotli 2 took 58–95 µs against brotli 4's 110–129 µs, for 8 % more bytes
+ * (docs/decisions/164-search-answers-at-brotli-2.md); gzip 6 took ~0.17 ms against gzip 9's ~0.26 ms on a 37 KB
+ * answer (docs/decisions/143-search-answers-computed-for-the-few.md).
  */
-export const QUICK_EFFORT: CompressionEffort = { brotli: 4, gzip: 6 };
+export const QUICK_EFFORT: CompressionEffort = { brotli: 2, gzip: 6 };
 
 /**
  * Brotli's window for a body of `size` bytes: the smallest that holds all of it, at most brotli's default (a window
@@ -76,8 +77,7 @@ function compress(identity: Buffer, encoding: 'br' | 'gzip', effort = FULL_EFFOR
  */
 export const COMPRESS_IN_THREAD_UP_TO = 64 * 1024;
 
-function compressNow(body: string, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<Buffer> {
-  const identity = Buffer.from(body, 'utf8');
+function compressNow(identity: Buffer, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<Buffer> {
   if (identity.length > COMPRESS_IN_THREAD_UP_TO) return compress(identity, encoding, effort);
   // The executor runs now, on this thread; a throw becomes the promise's rejection.
   return new Promise((resolve) => {
@@ -136,18 +136,20 @@ export function createLazyEntity(
 ): LazyEntity {
   const write = typeof source === 'string' ? () => source : source;
   const kept: Partial<Record<Encoding, Promise<string>>> = {};
-  const make = (encoding: Encoding, body: string): Promise<string> =>
+  const make = (encoding: Encoding, identity: Buffer): Promise<string> =>
     (kept[encoding] = (
-      encoding === 'identity' ? Promise.resolve(Buffer.from(body, 'utf8')) : compressNow(body, encoding, effort)
+      encoding === 'identity' ? Promise.resolve(identity) : compressNow(identity, encoding, effort)
     ).then(keep));
-  const text = write();
+  const utf8 = () => Buffer.from(write(), 'utf8');
+  // The text encoded once, for its hash and its first encoding.
+  const identity = utf8();
   // Made before anyone awaits it: a failure is seen by the request that asks for it.
-  if (first) make(first, text).catch(() => undefined);
+  if (first) make(first, identity).catch(() => undefined);
   return {
-    hash: hashOf(text),
+    hash: hashOf(identity),
     contentType,
     async body(encoding) {
-      return sendable(await (kept[encoding] ?? make(encoding, write())));
+      return sendable(await (kept[encoding] ?? make(encoding, utf8())));
     },
   };
 }
