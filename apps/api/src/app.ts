@@ -200,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // request goes through the router, which logs it; while closing, too, which answers as it drains.
   if (!REQUEST_LOGGING_LEVELS.has(config.LOG_LEVEL)) {
     preparedReads.serve({
-      reads: [...modules.catalog.preparedReads, ...modules.reviews.preparedReads],
+      reads: [...modules.catalog.preparedReads, ...modules.reviews.preparedReads, ...modules.search.preparedReads],
       headers: securityHeaders(config),
       observe: modules.metrics.observe,
     });

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerFactoryHandler } from 'fastify';
@@ -7,40 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { newProduct, newReview } from '../testing/factories';
 import { createEntity, type HttpEntity } from '../shared/http-entity';
+import { send, withoutTransport, type Answer } from '../testing/over-connection';
 import { createPreparedReads, type PreparedRead } from './prepared-reads';
 
 // docs/decisions/161-prepared-reads-before-the-router.md: a product and its reviews are answered before Fastify's
 // router. These tests hold that those answers are the router's, byte for byte and header for header, and that
 // everything else still reaches the router.
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET (or `method`) over a real connection, the body as sent (not decompressed). */
-function send(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-  { method = 'GET', body }: { method?: string; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
+/** `reads`' HTTP server in front of `router`, listening on a free port. */
+async function listening(reads: ReturnType<typeof createPreparedReads>, router: FastifyServerFactoryHandler) {
+  const server = reads.serverFactory(router, {
+    http: {},
+    keepAliveTimeout: 5000,
+    requestTimeout: 0,
+    connectionTimeout: 0,
   });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, port: (server.address() as AddressInfo).port };
 }
-
-/** What the connection adds, which an injected answer has not. */
-const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const withoutTransport = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.has(name)));
 
 describe('a prepared read in front of a stand-in router', () => {
   const PRODUCT = '/api/client/products/:id';
@@ -66,15 +51,7 @@ describe('a prepared read in front of a stand-in router', () => {
       routed.push(`${request.method} ${request.url}`);
       response.writeHead(299, { 'x-from': 'router' }).end();
     };
-    server = reads.serverFactory(router, {
-      http: {},
-      keepAliveTimeout: 5000,
-      requestTimeout: 0,
-      connectionTimeout: 0,
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
+    ({ server, port } = await listening(reads, router));
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -172,13 +149,47 @@ describe('a prepared read in front of a stand-in router', () => {
     });
   });
 
-  it('refuses a read whose path has two parameters', () => {
+  it('refuses a read whose path has two parameters, or one found by its URL with a parameter', () => {
     const two = { ...read, endpoint: { method: 'GET' as const, path: '/api/a/:x/b/:y' } };
     const none = { ...read, endpoint: { method: 'GET' as const, path: '/api/a' } };
     expect(() => createPreparedReads().serve({ reads: [two], headers: {} })).toThrow(
       '/api/a/:x/b/:y: a prepared read takes one parameter at most',
     );
     expect(() => createPreparedReads().serve({ reads: [none], headers: {} })).not.toThrow();
+    expect(() => createPreparedReads().serve({ reads: [{ ...read, byUrl: true }], headers: {} })).toThrow(
+      '/api/client/products/:id: a read found by its URL takes no parameter in its path',
+    );
+  });
+
+  it('finds a read by its URL: its path alone or with a query, never a longer path', async () => {
+    const urls: string[] = [];
+    const search: PreparedRead = {
+      endpoint: { method: 'GET', path: '/api/client/search' },
+      byUrl: true,
+      find: async (url) => {
+        urls.push(url);
+        return url.includes('known') ? entity : null;
+      },
+      cacheControl: 'no-cache',
+    };
+    const byUrl = createPreparedReads();
+    const { server: front, port: at } = await listening(byUrl, (_request, response) => response.writeHead(299).end());
+    try {
+      byUrl.serve({ reads: [search], headers: {} });
+      const statuses = [];
+      for (const path of [
+        '/api/client/search?q=known',
+        '/api/client/search?q=other',
+        '/api/client/search',
+        '/api/client/search/suggestions?q=known',
+        '/api/client/searchknown',
+      ])
+        statuses.push((await send(at, path)).status);
+      expect(statuses).toEqual([200, 299, 299, 299, 299]);
+      expect(urls).toEqual(['/api/client/search?q=known', '/api/client/search?q=other', '/api/client/search']);
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 });
 
@@ -263,34 +274,5 @@ describe("the app's prepared reads against its router", () => {
       });
       expect(early, path).toEqual(routed);
     }
-  });
-});
-
-describe('metrics of the answers sent before the router', () => {
-  const TOKEN = 'm'.repeat(40);
-  let t: TestApp;
-  let port: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ METRICS_TOKEN: TOKEN });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(() => t.close());
-
-  it('counts them under their route and status class, as the router counts its own', async () => {
-    const kurti = await newProduct(t, 'Counted Cotton Kurti', { M: { pricePaise: 59_900, stock: 3 } });
-    const ok = await send(port, `/api/client/products/${kurti}`);
-    await send(port, `/api/client/products/${kurti}`, { 'if-none-match': ok.headers.etag as string });
-    expect(t.app.preparedReads.answered).toBe(2);
-    const scrape = await send(port, '/api/metrics', { authorization: `Bearer ${TOKEN}` });
-    const lines = scrape.body
-      .toString('utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('http_requests_total{') && line.includes('/api/client/products/:id"'));
-    expect(lines.sort()).toEqual([
-      'http_requests_total{method="GET",route="/api/client/products/:id",status="2xx"} 1',
-      'http_requests_total{method="GET",route="/api/client/products/:id",status="3xx"} 1',
-    ]);
   });
 });

@@ -1,23 +1,30 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
-import { entityAnswer, type HttpEntity } from '../shared/http-entity';
+import { entityAnswer, type HttpEntity, type LazyEntity } from '../shared/http-entity';
 import { requestIdFor } from './request-id';
 
 // docs/decisions/161-prepared-reads-before-the-router.md: the storefront's hottest reads (the product list, a
 // product, its reviews) are a prepared body, looked up by the id in the path. Their route costs ~35 µs of the
 // framework's per-request work (request and reply objects, hooks, schemas) for ~2 µs of its own; this answers them
 // before the router, with the same bytes and headers as the route (prepared-reads.test.ts compares them), and leaves
-// every other request, and every one of theirs that is not a plain 200 or 304, to the router.
+// every other request, and every one of theirs that is not a plain 200 or 304, to the router. A search the router has
+// answered is answered here the next times its URL is asked
+// (docs/decisions/165-remembered-searches-before-the-router.md).
 
 /**
  * A public GET of the contract whose answer is a prepared entity: the path has no parameter, or one, a UUID, which
- * finds the entity.
+ * finds the entity; or, `byUrl`, the path with any query, whose whole URL as sent finds it.
  */
-export interface PreparedRead {
+export interface PreparedRead<Entity extends HttpEntity | LazyEntity = HttpEntity | LazyEntity> {
   endpoint: { readonly method: 'GET'; readonly path: string };
-  /** The entity for that id ('' for a path without one), or null: the route then answers (its 404). */
-  find(id: string): Promise<HttpEntity | null>;
+  /**
+   * The entity for that id ('' for a path without one; the URL for a read `byUrl`), or null: the route then answers
+   * (its 404, or the search it computes).
+   */
+  find(id: string): Promise<Entity | null>;
+  /** Found by the whole URL (path and query) instead of an id in the path. */
+  byUrl?: boolean;
   cacheControl: string;
 }
 
@@ -34,25 +41,40 @@ interface ServeOptions {
 interface Matcher {
   read: PreparedRead;
   prefix: string;
-  /** Null for a path without a parameter. */
+  /** Null for a path without a parameter (or a read found by its URL). */
   suffix: string | null;
+  /** Found by the whole URL: the path alone or with a query. */
+  byUrl: boolean;
 }
 
 const UUID_LENGTH = 36;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const QUESTION_MARK = 63;
 
 /** `/api/reviews/:productId/summary` → its text before and after the parameter. */
 function matcherOf(read: PreparedRead): Matcher {
   const { path } = read.endpoint;
-  if (!path.includes(':')) return { read, prefix: path, suffix: null };
+  if (read.byUrl) {
+    if (path.includes(':')) throw new Error(`${path}: a read found by its URL takes no parameter in its path`);
+    return { read, prefix: path, suffix: null, byUrl: true };
+  }
+  if (!path.includes(':')) return { read, prefix: path, suffix: null, byUrl: false };
   const parts = /^([^:]*):[A-Za-z]+(.*)$/.exec(path);
   if (!parts || parts[2]?.includes(':')) throw new Error(`${path}: a prepared read takes one parameter at most`);
-  return { read, prefix: parts[1] ?? '', suffix: parts[2] ?? '' };
+  return { read, prefix: parts[1] ?? '', suffix: parts[2] ?? '', byUrl: false };
 }
 
-/** The read and id a URL asks for: exactly its path (with a UUID), no query, no encoding; else null. */
+/**
+ * The read and id a URL asks for: exactly its path (with a UUID), no query, no encoding; or a read's path alone or
+ * with a query, found by the whole URL; else null.
+ */
 function matchOf(matchers: readonly Matcher[], url: string): { read: PreparedRead; id: string } | null {
-  for (const { read, prefix, suffix } of matchers) {
+  for (const { read, prefix, suffix, byUrl } of matchers) {
+    if (byUrl) {
+      if (url.startsWith(prefix) && (url.length === prefix.length || url.charCodeAt(prefix.length) === QUESTION_MARK))
+        return { read, id: url };
+      continue;
+    }
     if (suffix === null) {
       if (url === prefix) return { read, id: '' };
       continue;
@@ -93,10 +115,12 @@ export function createPreparedReads(): PreparedReads {
     started: number,
   ): Promise<boolean> {
     const entity = await read.find(id);
-    const current = serving;
-    if (!entity || !current) return false;
+    if (!entity) return false;
     const { headers, encoding } = entityAnswer(request.headers, entity, read.cacheControl);
-    const body = encoding === null ? null : entity.bodies[encoding];
+    let body: Buffer | null = null;
+    if (encoding !== null) body = 'bodies' in entity ? entity.bodies[encoding] : await entity.body(encoding);
+    const current = serving;
+    if (!current) return false;
     const status = body ? 200 : 304;
     // One flat list of names and values, copied from the fixed part: an object spread of the headers here had V8
     // allocate it straight into the old generation after a while (pretenured), and a product read cost 70 µs

@@ -13,12 +13,12 @@ import type { PreparedRead } from '../../plugins/prepared-reads';
 const REVALIDATE = 'no-cache';
 
 /** One product's prepared answer, for its route and for the reads answered before the router (app.ts). */
-export function productRead(service: CatalogService): PreparedRead {
+export function productRead(service: CatalogService): PreparedRead<HttpEntity> {
   return { endpoint: ENDPOINTS.product, find: (id) => service.productEntity(id), cacheControl: REVALIDATE };
 }
 
 /** The list's prepared answer, for its route and for the reads answered before the router (app.ts). */
-export function listRead(service: CatalogService): PreparedRead & { find: () => Promise<HttpEntity> } {
+export function listRead(service: CatalogService): PreparedRead<HttpEntity> & { find: () => Promise<HttpEntity> } {
   return { endpoint: ENDPOINTS.products, find: () => service.listEntity(), cacheControl: REVALIDATE };
 }
 
@@ -31,7 +31,7 @@ export function catalogRoutes({
   product,
 }: {
   list: ReturnType<typeof listRead>;
-  product: PreparedRead;
+  product: PreparedRead<HttpEntity>;
 }): FastifyPluginAsync {
   return async (app) => {
     const route = contractRoutes(app);

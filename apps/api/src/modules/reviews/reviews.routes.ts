@@ -16,7 +16,10 @@ const REVALIDATE = 'no-cache';
  * The two reads' prepared answers (reviews-cache.ts), for their routes and for the reads answered before the router
  * (app.ts); null for an unknown or malformed product id.
  */
-export function reviewsReads(service: ReviewsService): { list: PreparedRead; summary: PreparedRead } {
+export function reviewsReads(service: ReviewsService): {
+  list: PreparedRead<HttpEntity>;
+  summary: PreparedRead<HttpEntity>;
+} {
   const read = (endpoint: PreparedRead['endpoint'], part: (entry: ReviewsEntry) => HttpEntity) => ({
     endpoint,
     find: async (productId: string) => {
@@ -44,7 +47,12 @@ export function reviewsRoutes(deps: {
   const { service, authenticate, reads } = deps;
   return async (app) => {
     const route = contractRoutes(app, { authenticate });
-    const send = async (read: PreparedRead, productId: string, request: FastifyRequest, reply: FastifyReply) => {
+    const send = async (
+      read: PreparedRead<HttpEntity>,
+      productId: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
       const entity = await read.find(productId);
       // Same answer as the catalogue for an unknown or malformed product id (docs/rules/reviews.md#behaviour).
       if (!entity) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import { createSearchRepository } from './search.repository';
 import { createSearchService as createService, type SearchService } from './search.service';
-import { searchRoutes } from './search.routes';
+import { searchRead, searchRoutes } from './search.routes';
+import type { PreparedRead } from '../../plugins/prepared-reads';
 
 export type { SearchService } from './search.service';
 
@@ -24,9 +25,11 @@ export interface SearchModule {
   /** GET /api/client/search and /api/client/search/suggestions, registered under /api. */
   routes: FastifyPluginAsync;
   service: SearchService;
+  /** Searches the route has answered, answered again before the router (plugins/prepared-reads.ts). */
+  preparedReads: PreparedRead[];
 }
 
 export function createSearchModule(deps: SearchDeps): SearchModule {
   const service = createSearchService(deps);
-  return { routes: searchRoutes(service), service };
+  return { routes: searchRoutes(service), service, preparedReads: [searchRead(service)] };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { negotiateEncoding, sendLazyEntity } from '../../shared/http-entity';
+import type { PreparedRead } from '../../plugins/prepared-reads';
 import type { SearchService } from './search.service';
 
 /**
@@ -23,6 +24,14 @@ function refuseUnreadNames(url: string): void {
 const REVALIDATE = 'no-cache';
 
 /**
+ * A search whose URL the route answered is answered before the router the next times it is asked, with the same bytes
+ * and headers (docs/decisions/165-remembered-searches-before-the-router.md); any other goes to the route.
+ */
+export function searchRead(service: SearchService): PreparedRead {
+  return { endpoint: ENDPOINTS.search, byUrl: true, find: service.remembered, cacheControl: REVALIDATE };
+}
+
+/**
  * GET /api/client/search and its suggestions (packages/domain/src/api/endpoints-storefront.ts). A search is sent
  * as a prepared body (search.service.ts `searchEntity`), so it skips the serializer, and each encoding is compressed
  * once.
@@ -34,7 +43,11 @@ export function searchRoutes(service: SearchService): FastifyPluginAsync {
       ENDPOINTS.search,
       async ({ query, request, reply }) => {
         refuseUnreadNames(request.url);
-        const entity = await service.searchEntity(query, negotiateEncoding(request.headers['accept-encoding']));
+        const entity = await service.searchEntity(
+          query,
+          negotiateEncoding(request.headers['accept-encoding']),
+          request.url,
+        );
         return sendLazyEntity(request, reply, entity, REVALIDATE);
       },
       { compress: false },

@@ -1,8 +1,7 @@
-import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse, Suggestion } from '@vastra/domain/api';
+import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse } from '@vastra/domain/api';
 import {
   normaliseSearchText,
   parseSearchText,
-  SEARCH_SYNONYMS,
   SUGGEST_MIN_CHARS,
   SUGGESTIONS_MAX,
   type SearchSort,
@@ -20,6 +19,7 @@ import {
   type SearchIndex,
 } from './search-index';
 import { cardOf, searchBody } from './search-body';
+import { categorySuggestions } from './search-category-suggestions';
 import { readQuery, type ReadQuery } from './search-query';
 import { createTextMatcher } from './search-text';
 import type { MatchRow, SearchRepository, SortKeyRow } from './search.repository';
@@ -61,30 +61,16 @@ interface State {
    */
   entities: Lru<string, Promise<LazyEntity>>;
   /**
+   * Per URL the route has answered (its path and query as sent), that answer: the same URL asks the same of this
+   * state, and is answered before the router (docs/decisions/165-remembered-searches-before-the-router.md).
+   */
+  urls: Lru<string, LazyEntity>;
+  /**
    * Per text match (the matcher's remembered rows) its entries, and per sort their order: worked out once per state,
    * so queries that share their words and differ in filters, sort or page pay only the pass over the match (and its
    * sorts share one set of candidates, and so the facets' counts the index keeps for it).
    */
   matched: WeakMap<readonly MatchRow[], { within: IndexEntry[]; bySort: Map<SearchSort, Candidates> }>;
-}
-
-/**
- * Shown categories whose slug, name (or a spelling of it) starts with what was typed, or that a term names, in the
- * shop's order.
- */
-function categorySuggestions(raw: string, categories: readonly CategoryDefinition[]): Suggestion[] {
-  const words = normaliseSearchText(raw).split(' ');
-  const typed = words[words.length - 1] ?? '';
-  const terms = parseSearchText(raw).terms;
-  return categories
-    .filter(({ slug, name, hidden }) => {
-      if (hidden) return false;
-      if (terms.includes(slug)) return true;
-      if (typed.length < SUGGEST_MIN_CHARS) return false;
-      const spellings = [slug, normaliseSearchText(name), ...(SEARCH_SYNONYMS.find((s) => s.to === slug)?.from ?? [])];
-      return spellings.some((spelling) => spelling.startsWith(typed));
-    })
-    .map(({ slug, name }) => ({ kind: 'category' as const, text: name, category: slug }));
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -126,6 +112,7 @@ export function createSearchService(
       results: new Lru(RESULT_CACHE_SIZE),
       readings: new Lru(RESULT_CACHE_SIZE),
       entities: new Lru(RESULT_CACHE_SIZE),
+      urls: new Lru(RESULT_CACHE_SIZE),
       matched: new WeakMap(),
     };
   }
@@ -249,9 +236,10 @@ export function createSearchService(
   /**
    * The same answer ready to send: serialised (each product's JSON written once, search-body.ts) and compressed once
    * per query and catalogue snapshot (quickly: most answers are sent once), so a repeated search costs a map lookup
-   * instead of serialising 24 products again. `first`: the encoding the asking client takes, made at once.
+   * instead of serialising 24 products again. `first`: the encoding the asking client takes, made at once. `url`:
+   * the request's URL, whose query the contract read into `query`; its answer is then kept for `remembered`.
    */
-  async function searchEntity(query: SearchQuery, first?: Encoding): Promise<LazyEntity> {
+  async function searchEntity(query: SearchQuery, first?: Encoding, url?: string): Promise<LazyEntity> {
     const { s, cacheKey, result } = await cached(query);
     let entity = s.entities.get(cacheKey);
     if (!entity) {
@@ -261,12 +249,20 @@ export function createSearchService(
       s.entities.set(cacheKey, entity);
       entity.catch(() => s.entities.delete(cacheKey));
     }
-    return entity;
+    const made = await entity;
+    if (url !== undefined) s.urls.set(url, made);
+    return made;
+  }
+
+  /** The answer to a URL the route answered in the current state, or null (the route then reads and computes it). */
+  async function remembered(url: string): Promise<LazyEntity | null> {
+    return (await current()).urls.get(url) ?? null;
   }
 
   return {
     search,
     searchEntity,
+    remembered,
 
     /** Up to SUGGESTIONS_MAX: matching categories first, then the best matching products. */
     async suggest(q: string): Promise<SuggestResponse> {

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { SearchResponse } from '@vastra/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signedInStaff } from '../../testing/factories';
+import { send, withoutTransport } from '../../testing/over-connection';
+import { seedSearchCatalogue } from '../../testing/search-catalogue';
+
+// docs/decisions/165-remembered-searches-before-the-router.md: a search URL the route has answered is answered before
+// the router the next times it is asked, with the route's bytes and headers; never a URL the route refused, and never
+// an answer of an older catalogue.
+
+let t: TestApp;
+let port: number;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = await seedSearchCatalogue(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+/** The request over a connection, and how many answers the prepared reads sent meanwhile (0: the router's). */
+async function asked(path: string, headers: Record<string, string> = {}) {
+  const before = t.app.preparedReads.answered;
+  const answer = await send(port, path, { 'x-request-id': 'same-id', ...headers });
+  return {
+    early: t.app.preparedReads.answered - before,
+    status: answer.status,
+    headers: withoutTransport(answer.headers),
+    body: answer.body.toString('base64'),
+  };
+}
+
+/** The router's answer to the same request (injected: no prepared read in front). */
+async function routed(path: string, headers: Record<string, string> = {}) {
+  const answer = await t.app.inject({ method: 'GET', url: path, headers: { 'x-request-id': 'same-id', ...headers } });
+  return {
+    status: answer.statusCode,
+    headers: withoutTransport(answer.headers),
+    body: answer.rawPayload.toString('base64'),
+  };
+}
+
+const titlesOf = (body: string) =>
+  SearchResponse.parse(JSON.parse(brotliDecompressSync(Buffer.from(body, 'base64')).toString('utf8'))).items.map(
+    (p) => p.title,
+  );
+
+describe('a search answered before the router', () => {
+  it.each([
+    ['words and a filter', '/api/client/search?q=kurti&size=M'],
+    ['a category, sorted', '/api/client/search?category=kurti&sort=price_asc'],
+    ['the whole catalogue', '/api/client/search'],
+    ['Devanagari, percent-encoded', `/api/client/search?q=${encodeURIComponent('साड़ी')}`],
+  ])('%s: the route answers it first, then the same bytes and headers come before it', async (_case, path) => {
+    expect(await asked(path)).toMatchObject({ early: 0, status: 200 });
+    const encodings: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip, deflate, br' },
+      { 'accept-encoding': 'br;q=0, gzip' },
+    ];
+    for (const headers of encodings) {
+      const { early, ...answer } = await asked(path, headers);
+      expect(early, path).toBe(1);
+      expect(answer.status, path).toBe(200);
+      expect(answer, path).toEqual(await routed(path, headers));
+    }
+  });
+
+  it("sends a 304 for the client's ETag as the route does", async () => {
+    const path = '/api/client/search?q=saree';
+    const first = await asked(path, { 'accept-encoding': 'br' });
+    expect(first.early).toBe(0);
+    const conditional = { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string };
+    const { early, ...answer } = await asked(path, conditional);
+    expect(early).toBe(1);
+    expect(answer).toMatchObject({ status: 304, body: '' });
+    expect(answer).toEqual(await routed(path, conditional));
+  });
+
+  it.each([
+    ['an unknown parameter', '/api/client/search?q=kurti&Colour=red', 'querystring Unrecognized key: "Colour"'],
+    ['a name an object drops', '/api/client/search?__proto__=x', 'querystring Unrecognized key: "__proto__"'],
+    [
+      'a cursor of no page',
+      '/api/client/search?q=kurti&cursor=not-a-cursor',
+      'querystring cursor: not a page of this search (ask again without cursor)',
+    ],
+  ])('leaves %s to the route, which refuses it every time', async (_case, path, message) => {
+    for (let n = 0; n < 2; n++) {
+      const answer = await asked(path);
+      expect(answer.early).toBe(0);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8'))).toMatchObject({ message });
+    }
+  });
+
+  it('computes a remembered URL again in the route once a product changes, then remembers the new answer', async () => {
+    const path = '/api/client/search?category=kurti&sort=price_asc';
+    const headers = { 'accept-encoding': 'br' };
+    await asked(path, headers);
+    expect((await asked(path, headers)).early).toBe(1);
+    const owner = await signedInStaff(t, { role: 'owner' });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${ids['Blue Cotton Kurti']}`,
+      headers: owner.headers,
+      payload: { title: 'Blue Indigo Kurti' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await asked(path, headers);
+    expect(after.early).toBe(0);
+    expect(titlesOf(after.body)).toContain('Blue Indigo Kurti');
+    expect(titlesOf(after.body)).not.toContain('Blue Cotton Kurti');
+    const again = await asked(path, headers);
+    expect(again.early).toBe(1);
+    expect(titlesOf(again.body)).toEqual(titlesOf(after.body));
+  });
+});
