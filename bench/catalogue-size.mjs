@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startApiServer } from './lib/api-server.mjs';
-import { answers, measureVsHello, pageBytes, searchPaths } from './lib/catalogue-measure.mjs';
+import { answers, listPaths, measureVsHello, pageBytes, searchPaths } from './lib/catalogue-measure.mjs';
 import { renderCatalogueSection, writeCatalogueSection } from './lib/catalogue-report.mjs';
 import { catalogueSizeSql } from './lib/catalogue-size-sql.mjs';
 import { startHelloServer } from './lib/hello-server.mjs';
@@ -231,6 +231,14 @@ async function measureLoad(baseUrl, run, label, { productIds, reviewedIds }) {
       }
     : search;
   log(`${label}: search ${describe(run.search)}`);
+  const shopList = search.available ? await listPaths(baseUrl) : search;
+  run.list = shopList.available
+    ? {
+        available: true,
+        ...(await measureVsHello(hello, baseUrl, shopList.paths, { ...load, seconds: opts.readSeconds })),
+      }
+    : shopList;
+  log(`${label}: list ${describe(run.list)}`);
   for (const [key, ids, toPath] of [
     ['product', productIds, (id) => `/api/client/products/${id}`],
     ['reviews', reviewedIds, (id) => `/api/reviews/${id}`],

@@ -77,6 +77,38 @@ const SEARCHES = [
 const SECOND_PAGES = ['q=kurta', 'category=kurti&size=M,L', 'sort=popular', 'q=saree', 'sort=newest'];
 
 /**
+ * The storefront's product list (docs/decisions/166-the-product-list-at-scale.md): what /shop asks the search for
+ * without words, spelt as the shop spells it (`shopQueryString`), by category and sort, and the next page of some.
+ */
+const LISTS = [
+  '',
+  'sort=newest',
+  'sort=popular',
+  'sort=price_asc',
+  'sort=discount',
+  'category=kurti',
+  'category=saree',
+  'category=suits',
+  'category=t-shirt',
+  'category=shorts',
+  'category=kurti&sort=price_asc',
+  'category=saree&sort=newest',
+];
+const LIST_NEXT_PAGES = ['', 'sort=newest', 'category=kurti', 'category=saree'];
+
+/** The list's paths to load ({ available: false, reason } as searchPaths when the route is missing). */
+export async function listPaths(baseUrl) {
+  const paths = LISTS.map((q) => `/api/client/search${q ? `?${q}` : ''}`);
+  for (const q of LIST_NEXT_PAGES) {
+    const res = await fetch(`${baseUrl}/api/client/search${q ? `?${q}` : ''}`);
+    if (!res.ok) return { available: false, reason: `GET /api/client/search?${q} answered ${res.status}` };
+    const { nextCursor } = await res.json();
+    if (nextCursor) paths.push(`/api/client/search?${q ? `${q}&` : ''}cursor=${encodeURIComponent(nextCursor)}`);
+  }
+  return { available: true, paths };
+}
+
+/**
  * The search paths to load, after checking the route: { available: false, reason } when it answers 404 (the route
  * is not on this branch), else { available: true, paths, statuses } with the first answer's status per query.
  */

@@ -82,6 +82,8 @@ export const CATALOGUE_TARGETS = {
   searchP99MsMax: 25,
   reviewsRatioMin: 0.4,
   productRatioMin: 0.5,
+  /** The shop's list: GET /api/client/search without words (docs/decisions/166-the-product-list-at-scale.md). */
+  listRatioMin: 0.5,
 };
 
 /** Rows of { measure, target, measured, met } for the catalogue-size section; `met` is null when not measured. */
@@ -141,6 +143,7 @@ export function evaluateCatalogueTargets(results) {
           search.available === false ? false : search.p99Ms <= T.searchP99MsMax && search.failures === 0,
         );
       for (const [key, min, label] of [
+        ['list', T.listRatioMin, "the shop's product list (GET /api/client/search without words)"],
         ['reviews', T.reviewsRatioMin, 'GET /api/reviews/{id}'],
         ['product', T.productRatioMin, 'GET /api/client/products/{id}'],
       ]) {
