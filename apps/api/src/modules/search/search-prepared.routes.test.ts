@@ -56,20 +56,24 @@ describe('a search answered before the router', () => {
     ['a category, sorted', '/api/client/search?category=kurti&sort=price_asc'],
     ['the whole catalogue', '/api/client/search'],
     ['Devanagari, percent-encoded', `/api/client/search?q=${encodeURIComponent('साड़ी')}`],
-  ])('%s: the route answers it first, then the same bytes and headers come before it', async (_case, path) => {
-    expect(await asked(path)).toMatchObject({ early: 0, status: 200 });
-    const encodings: Record<string, string>[] = [
-      {},
-      { 'accept-encoding': 'gzip, deflate, br' },
-      { 'accept-encoding': 'br;q=0, gzip' },
-    ];
-    for (const headers of encodings) {
-      const { early, ...answer } = await asked(path, headers);
-      expect(early, path).toBe(1);
-      expect(answer.status, path).toBe(200);
-      expect(answer, path).toEqual(await routed(path, headers));
-    }
-  });
+  ])(
+    '%s: the route answers it first, then the same bytes and headers come before it (each encoding, signed in)',
+    async (_case, path) => {
+      expect(await asked(path)).toMatchObject({ early: 0, status: 200 });
+      const requests: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip, deflate, br' },
+        { 'accept-encoding': 'br;q=0, gzip' },
+        { authorization: `Bearer ${'a'.repeat(40)}`, 'accept-encoding': 'br' },
+      ];
+      for (const headers of requests) {
+        const { early, ...answer } = await asked(path, headers);
+        expect(early, path).toBe(1);
+        expect(answer.status, path).toBe(200);
+        expect(answer, path).toEqual(await routed(path, headers));
+      }
+    },
+  );
 
   it("sends a 304 for the client's ETag as the route does", async () => {
     const path = '/api/client/search?q=saree';
