@@ -1,7 +1,7 @@
 // `npm run bench:catalogue`: the storefront at 64, 5,000 and 50,000 products on PGlite and PostgreSQL. For each
 // size and database: a copy of the seeded template grown by SQL (lib/catalogue-size-sql.mjs: products, reviews,
 // orders), the production build of the API on it, then the bytes of the HTML of /, /shop and /product/{id}
-// (brotli and identity), search / one product / one product's reviews under load next to a bare hello world, and
+// (brotli and identity), search / the shop's list / one product / its reviews under load beside a bare hello world, and
 // (PGlite, 64 and 50,000) Lighthouse mobile, as the preset runs here and the same runs audited with the CPU slowdown
 // scaled to emulate a host at benchmarkIndex 2,000, then also with the page's main thread at its CPU time (decision
 // 154), which the targets are judged on. A route missing on this branch is reported as not available.
@@ -213,7 +213,7 @@ async function measureSize(shops, size) {
   return run;
 }
 
-/** Search, one product and one product's reviews under load, each beside a hello world; into `run`. */
+/** Search, the shop's list, one product and one product's reviews under load, each beside a hello world; into `run`. */
 async function measureLoad(baseUrl, run, label, { productIds, reviewedIds }) {
   const load = { connections: opts.connections, helloSeconds: opts.readSeconds };
   const search = await searchPaths(baseUrl);
