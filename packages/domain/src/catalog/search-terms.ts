@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_MAX } from './search';
+import { transposedSpellings } from './transpositions';
 
 /**
  * The catalogue's words for what shoppers type: Indian spelling variants, plurals and synonyms, each
@@ -112,6 +113,19 @@ for (const { to, from } of SEARCH_SYNONYMS) {
 }
 const STOP = new Set(SEARCH_STOP_WORDS);
 
+/** From this many letters a word typed with two neighbouring letters swapped is read as the word ("kutra": kurta). */
+export const TRANSPOSED_MIN_LENGTH = 5;
+
+// The catalogue's words and their variants, each misspelt by two neighbouring letters swapped: shorter words are left
+// alone ("suti", cotton, is not "suit"), and so are words of other scripts.
+const TRANSPOSED = transposedSpellings(
+  new Map(
+    [...WORDS, ...SEARCH_SYNONYMS.map(({ to }) => [to, to] as const)].filter(
+      ([word]) => word.length >= TRANSPOSED_MIN_LENGTH && /^[a-z]+$/.test(word),
+    ),
+  ),
+);
+
 // Per catalogue word, its Devanagari spellings as queries become once normalised, each as its words (टी शर्ट).
 const DEVANAGARI = new Map<string, string[][]>();
 for (const { to, from } of SEARCH_SYNONYMS) {
@@ -138,9 +152,9 @@ export interface SearchText {
   minPrice?: number;
 }
 
-/** Maps one normalised word to the catalogue's word. */
+/** Maps one normalised word to the catalogue's word, also when two neighbouring letters were typed swapped. */
 export function canonicalTerm(word: string): string {
-  return WORDS.get(word) ?? word;
+  return WORDS.get(word) ?? TRANSPOSED.get(word) ?? word;
 }
 
 /**

@@ -52,6 +52,12 @@ const CASES: { q: string; must: string[]; mustNot: string[] }[] = [
   { q: 'short', must: ['Denim Shorts'], mustNot: ['Salwar Suit Set', 'Cotton Tee'] },
   { q: 'georgete', must: ['Georgette Saree'], mustNot: ['Banarasi Silk Saree'] },
   { q: 'draft', must: [], mustNot: ['Draft Kurti'] },
+  // Two neighbouring letters swapped (docs/decisions/167-transposed-letters.md): a catalogue word the domain knows,
+  // and words of this shop's own titles, which trigrams alone miss in a short word.
+  { q: 'kutra', must: KURTIS, mustNot: ['Cotton Tee', 'Salwar Suit Set'] },
+  { q: 'slik saree', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree'] },
+  { q: 'red cottno kurti', must: ['Red Cotton Kurti'], mustNot: ['Blue Cotton Kurti', 'Cotton Tee'] },
+  { q: 'dneim', must: ['Denim Shorts'], mustNot: ['Blue Cotton Kurti'] },
 ];
 
 describe('search quality', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProductResponse } from '@vastra/domain/api';
-import { CATEGORIES, devanagariSpellings, normaliseSearchText } from '@vastra/domain/catalog';
+import { CATEGORIES, devanagariSpellings, normaliseSearchText, oneTranspositionApart } from '@vastra/domain/catalog';
 import { Lru } from '../../shared/lru';
 import type { MatchRow, SearchRepository } from './search.repository';
 
@@ -60,6 +60,8 @@ export type TextMatcher = ReturnType<typeof createTextMatcher>;
 export function createTextMatcher(repo: SearchRepository) {
   let fingerprint = '';
   let syncedVocabulary = '';
+  /** The vocabulary as last written, for the words a term is with two neighbouring letters swapped. */
+  let vocabulary: readonly string[] = [];
   let matches = new Lru<string, Promise<MatchRow[]>>(500);
   let widened = new Lru<string, Promise<string[]>>(2000);
   let corrections = new Lru<string, Promise<string | null>>(500);
@@ -68,12 +70,13 @@ export function createTextMatcher(repo: SearchRepository) {
     if (term.length < TYPO_MIN_LENGTH || !/\p{L}/u.test(term)) return [];
     let words = widened.get(term);
     if (!words) {
-      words = repo.similarWords([term], TYPO_SIMILARITY).then((rows) =>
-        rows
-          .filter((r) => r.word !== term)
-          .slice(0, TYPO_WORDS_MAX)
-          .map((r) => r.word),
-      );
+      // Two letters swapped first ("slik": silk): trigrams forgive that least in a short word.
+      const swapped = vocabulary.filter((word) => oneTranspositionApart(word, term));
+      words = repo
+        .similarWords([term], TYPO_SIMILARITY)
+        .then((rows) =>
+          [...new Set([...swapped, ...rows.map((r) => r.word)])].filter((w) => w !== term).slice(0, TYPO_WORDS_MAX),
+        );
       widened.set(term, words);
       words.catch(() => widened.delete(term));
     }
@@ -128,6 +131,7 @@ export function createTextMatcher(repo: SearchRepository) {
         syncedVocabulary = joined;
       }
       fingerprint = next;
+      vocabulary = words;
       matches = new Lru(500);
       widened = new Lru(2000);
       corrections = new Lru(500);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { oneTranspositionApart, transposedSpellings, transpositionsOf } from './transpositions';
+
+describe('transpositionsOf', () => {
+  it.each([
+    ['kurta', ['ukrta', 'kruta', 'kutra', 'kurat']],
+    ['silk', ['islk', 'slik', 'sikl']],
+    ['saree', ['asree', 'sraee', 'saere']],
+    ['aa', []],
+    ['a', []],
+    ['', []],
+    ['सूती', ['ूसती', 'सतूी', 'सूीत']],
+  ])('%j → %j', (word, expected) => {
+    expect(transpositionsOf(word)).toEqual(expected);
+  });
+});
+
+describe('oneTranspositionApart', () => {
+  it.each([
+    ['kutra', 'kurta', true],
+    ['kurta', 'kutra', true],
+    ['slik', 'silk', true],
+    ['ukrta', 'kurta', true],
+    ['kurat', 'kurta', true],
+    ['kurta', 'kurta', false],
+    ['kurti', 'kurta', false],
+    ['krtua', 'kurta', false],
+    ['kurtaa', 'kurta', false],
+    ['tukra', 'kurta', false],
+    ['kturaa', 'kurtaa', false],
+    ['abcd', 'badc', false],
+    ['', '', false],
+    ['ab', 'ba', true],
+  ])('%j and %j → %j', (a, b, expected) => {
+    expect(oneTranspositionApart(a, b)).toBe(expected);
+    expect(oneTranspositionApart(b, a)).toBe(expected);
+  });
+
+  it('agrees with transpositionsOf on every spelling of a word', () => {
+    for (const word of ['kurta', 'chikankari', 'dupatta'])
+      for (const spelling of transpositionsOf(word)) expect(oneTranspositionApart(spelling, word)).toBe(true);
+  });
+});
+
+describe('transposedSpellings', () => {
+  it('maps each misspelling to the meaning of its word', () => {
+    const spellings = transposedSpellings(
+      new Map([
+        ['kurta', 'kurti'],
+        ['kurti', 'kurti'],
+      ]),
+    );
+    expect(spellings.get('kutra')).toBe('kurti');
+    expect(spellings.get('kurit')).toBe('kurti');
+    // "kruta" comes from "kurta" only; "kurti"'s own spellings ("kruti", "kurit"…) share its meaning.
+    expect(spellings.get('kruta')).toBe('kurti');
+    expect(spellings.has('kurta')).toBe(false);
+  });
+
+  it('leaves out a misspelling two meanings could stand for, and never shadows a word', () => {
+    const spellings = transposedSpellings(
+      new Map([
+        ['abcd', 'first'],
+        ['bacd', 'second'],
+        ['acbd', 'third'],
+      ]),
+    );
+    // "bacd" is a word itself; "acbd" too; "abdc" only comes from "abcd".
+    expect(spellings.has('bacd')).toBe(false);
+    expect(spellings.has('acbd')).toBe(false);
+    expect(spellings.get('abdc')).toBe('first');
+    // "bcad" is "bacd" misspelt, "cabd" is "acbd" misspelt.
+    expect(spellings.get('bcad')).toBe('second');
+    expect(spellings.get('cabd')).toBe('third');
+  });
+
+  it('drops a spelling shared by two different meanings', () => {
+    const spellings = transposedSpellings(
+      new Map([
+        ['abc', 'x'],
+        ['cba', 'y'],
+      ]),
+    );
+    // abc → bac, acb; cba → bca, cab: none shared.
+    expect(spellings.get('bac')).toBe('x');
+    expect(spellings.get('cab')).toBe('y');
+    const shared = transposedSpellings(
+      new Map([
+        ['abab', 'x'],
+        ['baba', 'y'],
+      ]),
+    );
+    // abab → baab, aabb, abba; baba → abba, bbaa, baab: "baab" and "abba" are shared.
+    expect(shared.has('baab')).toBe(false);
+    expect(shared.has('abba')).toBe(false);
+    expect(shared.get('aabb')).toBe('x');
+    expect(shared.get('bbaa')).toBe('y');
+  });
+});

@@ -1,0 +1,51 @@
+// Two neighbouring letters typed the wrong way round ("kutra" for kurta, "slik" for silk): the commonest slip on a
+// phone keyboard, and the one trigram similarity forgives least in a short word — "kutra" and "kurta" share two of
+// their ten trigrams (similarity 0.2, below every threshold the search uses; docs/decisions/167-transposed-letters.md).
+
+/** The spellings of `word` with two neighbouring, different characters swapped ("kurta" → "ukrta", "kruta"…). */
+export function transpositionsOf(word: string): string[] {
+  const chars = [...word];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (chars[i] === chars[i + 1]) continue;
+    const swapped = [...chars];
+    [swapped[i], swapped[i + 1]] = [chars[i + 1] as string, chars[i] as string];
+    const spelling = swapped.join('');
+    if (!out.includes(spelling)) out.push(spelling);
+  }
+  return out;
+}
+
+/** Whether `a` is `b` with two neighbouring, different characters swapped (never a word with itself). */
+export function oneTranspositionApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const x = [...a];
+  const y = [...b];
+  if (x.length !== y.length) return false;
+  let i = 0;
+  while (x[i] === y[i]) i++;
+  if (i + 1 >= x.length || x[i] !== y[i + 1] || x[i + 1] !== y[i]) return false;
+  for (let j = i + 2; j < x.length; j++) if (x[j] !== y[j]) return false;
+  return true;
+}
+
+/**
+ * Per misspelling, the word it stands for: every transposition of each word of `words` (its key) that is not itself
+ * one of the words, mapped to that key's value. A misspelling two different values could stand for is left out.
+ */
+export function transposedSpellings(words: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const [word, meaning] of words) {
+    for (const spelling of transpositionsOf(word)) {
+      if (words.has(spelling) || ambiguous.has(spelling)) continue;
+      const earlier = out.get(spelling);
+      if (earlier === undefined) out.set(spelling, meaning);
+      else if (earlier !== meaning) {
+        out.delete(spelling);
+        ambiguous.add(spelling);
+      }
+    }
+  }
+  return out;
+}
