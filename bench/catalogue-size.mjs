@@ -1,14 +1,14 @@
 // `npm run bench:catalogue`: the storefront at 64, 5,000 and 50,000 products on PGlite and PostgreSQL. For each
 // size and database: a copy of the seeded template grown by SQL (lib/catalogue-size-sql.mjs: products, reviews,
 // orders), the production build of the API on it, then the bytes of the HTML of /, /shop and /product/{id}
-// (brotli and identity), search / the shop's list / one product / its reviews under load beside a bare hello world, and
-// (PGlite, 64 and 50,000) Lighthouse mobile, as the preset runs here and the same runs audited with the CPU slowdown
-// scaled to emulate a host at benchmarkIndex 2,000, then also with the page's main thread at its CPU time (decision
-// 154), which the targets are judged on. A route missing on this branch is reported as not available.
-// Writes bench/results/catalogue-<timestamp>.json and, on a full run (or with --write-page), the catalogue section
-// of BENCHMARKS.md. Options: --sizes=64,5000,50000 --db=pglite,postgres --skip-lighthouse --skip-load
-// --lighthouse-sizes=64,50000 --lighthouse-runs=5 --search-seconds=15 --read-seconds=10 --no-build --write-page
-// --cpu-prof (the API's CPU profiles, in the system's temp folder's vastra-catalogue-profiles);
+// (brotli and identity), search / the shop's list / one product / its reviews under load, each in three pairs beside a
+// bare hello world (decision 168), and (PGlite, 64 and 50,000) Lighthouse mobile, as the preset runs here and the same
+// runs audited with the CPU slowdown scaled to emulate a host at benchmarkIndex 2,000, then also with the page's main
+// thread at its CPU time (decision 154), which the targets are judged on. A route missing on this branch is reported
+// as not available. Writes bench/results/catalogue-<timestamp>.json and, on a full run (or with --write-page), the
+// catalogue section of BENCHMARKS.md. Options: --sizes=64,5000,50000 --db=pglite,postgres --skip-lighthouse
+// --skip-load --lighthouse-sizes=64,50000 --lighthouse-runs=5 --pairs=3 --search-seconds=8 --read-seconds=5
+// --no-build --write-page --cpu-prof (the API's CPU profiles, in the system's temp folder's vastra-catalogue-profiles);
 // --from=bench/results/catalogue-<timestamp>.json renders a saved run's section again.
 // Environment: BENCH_PORT (first port, 3400), BENCH_PGPORT (5548), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
@@ -42,8 +42,9 @@ const opts = {
   load: !args.includes('--skip-load'),
   lighthouseSizes: list('lighthouse-sizes', DEFAULTS.lighthouseSizes).map(Number),
   lighthouseRuns: Number(option('lighthouse-runs', '5')),
-  searchSeconds: Number(option('search-seconds', '15')),
-  readSeconds: Number(option('read-seconds', '10')),
+  pairs: Number(option('pairs', '3')),
+  searchSeconds: Number(option('search-seconds', '8')),
+  readSeconds: Number(option('read-seconds', '5')),
   connections: 50,
   warmupSeconds: 2,
 };
@@ -62,7 +63,7 @@ if (bad.length || opts.sizes.some((s) => !Number.isInteger(s) || s < 64)) {
   process.exit(2);
 }
 const full =
-  !args.some((a) => /^--(sizes|db|skip-|lighthouse-|search-seconds|read-seconds)/.test(a)) ||
+  !args.some((a) => /^--(sizes|db|skip-|lighthouse-|pairs|search-seconds|read-seconds)/.test(a)) ||
   args.includes('--write-page');
 
 const t0 = performance.now();
@@ -215,7 +216,7 @@ async function measureSize(shops, size) {
 
 /** Search, the shop's list, one product and one product's reviews under load, each beside a hello world; into `run`. */
 async function measureLoad(baseUrl, run, label, { productIds, reviewedIds }) {
-  const load = { connections: opts.connections, helloSeconds: opts.readSeconds };
+  const load = { connections: opts.connections, helloSeconds: opts.readSeconds, pairs: opts.pairs };
   const search = await searchPaths(baseUrl);
   run.search = search.available
     ? {
@@ -281,7 +282,8 @@ async function lighthouseBoth(baseUrl, routes, pages, label) {
 function describe(r) {
   if (!r || r.available === false) return `not available (${r?.reason})`;
   return (
-    `${Math.round(r.rps)} req/s vs hello ${Math.round(r.helloRps)} (${(r.ratio * 100).toFixed(1)} %), ` +
+    `${Math.round(r.rps)} req/s vs hello ${Math.round(r.helloRps)} (${(r.ratio * 100).toFixed(1)} %; pairs ` +
+    `${r.runs.map((run) => `${(run.ratio * 100).toFixed(1)} %`).join(', ')}), ` +
     `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.failures} failed, ${r.paths} paths, load ${r.loadAverage}`
   );
 }

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { measure } from './load.mjs';
-import { round } from './stats.mjs';
+import { median, round } from './stats.mjs';
 
 /** The HTML document of `path` as sent: { status, bytes, encoding } (the body's bytes on the wire, no headers). */
 function documentBytes(baseUrl, path, acceptEncoding) {
@@ -137,23 +137,47 @@ export async function answers(baseUrl, path) {
 }
 
 /**
- * One target under load (50 connections, rotating over `paths`), paired with a hello-world measurement taken just
- * before it; the ratio compares the two. The load average is read before each.
+ * One target under load (50 connections, rotating over `paths`) in `pairs` pairs, each with a hello-world measurement
+ * taken just before it (docs/decisions/168-catalogue-loads-in-pairs.md): the ratio is per pair, and the figures are
+ * the pairs' medians (a shared machine drifts within a minute, not within ten seconds); `runs` holds each pair. The
+ * warm-up comes before the first pair only. The load average is read before the first.
  */
-export async function measureVsHello(hello, baseUrl, paths, { connections, seconds, helloSeconds, warmupSeconds }) {
+export async function measureVsHello(
+  hello,
+  baseUrl,
+  paths,
+  { connections, seconds, helloSeconds, warmupSeconds, pairs = 1 },
+) {
   const loadBefore = round(os.loadavg()[0], 2);
-  const h = await measure(hello.url, { connections, seconds: helloSeconds, warmupSeconds });
-  const r = await measure(`${baseUrl}${paths[0]}`, { connections, seconds, warmupSeconds, paths });
+  const runs = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    const warm = pair === 0 ? warmupSeconds : 0;
+    const h = await measure(hello.url, { connections, seconds: helloSeconds, warmupSeconds: warm });
+    const r = await measure(`${baseUrl}${paths[0]}`, { connections, seconds, warmupSeconds: warm, paths });
+    runs.push({
+      rps: round(r.rps),
+      p50Ms: r.p50Ms,
+      p99Ms: r.p99Ms,
+      requests: r.requests,
+      bytesPerResponse: r.bytesPerRequest,
+      failures: r.non2xx + r.errors,
+      helloRps: round(h.rps),
+      helloP99Ms: h.p99Ms,
+      ratio: h.rps ? round(r.rps / h.rps, 3) : null,
+    });
+  }
+  const mid = (key) => median(runs.map((run) => run[key]));
   return {
-    rps: round(r.rps),
-    p50Ms: r.p50Ms,
-    p99Ms: r.p99Ms,
-    requests: r.requests,
-    bytesPerResponse: r.bytesPerRequest,
-    failures: r.non2xx + r.errors,
-    helloRps: round(h.rps),
-    helloP99Ms: h.p99Ms,
-    ratio: h.rps ? round(r.rps / h.rps, 3) : null,
+    rps: round(mid('rps')),
+    p50Ms: mid('p50Ms'),
+    p99Ms: mid('p99Ms'),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    bytesPerResponse: mid('bytesPerResponse'),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    helloRps: round(mid('helloRps')),
+    helloP99Ms: mid('helloP99Ms'),
+    ratio: runs.some((run) => run.ratio === null) ? null : round(mid('ratio'), 3),
+    runs,
     paths: paths.length,
     loadAverage: loadBefore,
   };

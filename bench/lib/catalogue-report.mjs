@@ -37,8 +37,9 @@ function loadTable(results) {
         if (!r) continue;
         rows.push(
           r.available === false
-            ? `| ${DB[db]} | ${n(size)} | ${names[key]} | not available: ${r.reason} | | | | | | |`
+            ? `| ${DB[db]} | ${n(size)} | ${names[key]} | not available: ${r.reason} | | | | | | | |`
             : `| ${DB[db]} | ${n(size)} | ${names[key]} | ${n(r.rps)} | ${n(r.helloRps)} | ${pct(r.ratio)} | ` +
+                `${r.runs ? r.runs.map((run) => pct(run.ratio)).join(', ') : '—'} | ` +
                 `${r.p50Ms} ms | ${r.p99Ms} ms | ${r.failures} | ${r.loadAverage} |`,
         );
       }
@@ -49,8 +50,9 @@ function loadTable(results) {
         if (status !== 200) refused.push(`${DB[db]} ${n(size)}: \`${q}\` answered ${status}`);
   return [
     ...(refused.length ? [`Searches not answered 200: ${refused.join('; ')}.`, ''] : []),
-    '| database | products | request | req/s | hello req/s | × hello | p50 | p99 | failed | load avg |',
-    '|---|--:|---|--:|--:|--:|--:|--:|--:|--:|',
+    '| database | products | request | req/s | hello req/s | × hello | × hello of each pair | p50 | p99 | failed | ' +
+      'load avg |',
+    '|---|--:|---|--:|--:|--:|---|--:|--:|--:|--:|',
     ...rows,
   ];
 }
@@ -143,8 +145,11 @@ export function renderCatalogueSection(results, jsonName) {
       "category + sizes, price ranges, every sort) plus the second page of five of them; the shop's product list " +
       `${o.readSeconds} s (GET /api/client/search without words: the whole catalogue, each category, sorts, and ` +
       'the next page of four; docs/decisions/166-the-product-list-at-scale.md); one product and one ' +
-      `product's reviews ${o.readSeconds} s each, rotating over up to 300 ids; each is paired with a hello world ` +
-      `(\`bench/lib/hello-world.mjs\`) measured for ${o.readSeconds} s just before it. Lighthouse (PGlite only: ` +
+      `product's reviews ${o.readSeconds} s each, rotating over up to 300 ids; each is measured in ${o.pairs ?? 1} ` +
+      `pair${(o.pairs ?? 1) === 1 ? '' : 's'} with a hello world (\`bench/lib/hello-world.mjs\`) measured for ` +
+      `${o.readSeconds} s just before it, the warm-up before the first pair only: req/s, p50 and p99 are the ` +
+      "pairs' medians, × hello the median of the pairs' ratios " +
+      '(docs/decisions/168-catalogue-loads-in-pairs.md). Lighthouse (PGlite only: ' +
       'the page and its data are the same on both databases) runs the default mobile preset (simulated slow 4G and ' +
       `4× CPU slowdown), a fresh CLI and browser per run, median of ${o.lighthouseRuns} runs per page. Each run ` +
       'loads the page once and is audited twice from the saved artifacts (`--gather-mode`, `--audit-mode`): as ' +
