@@ -73,7 +73,9 @@ describe('searchTerms', () => {
     ['shotrs', ['shorts']],
     ['dupatat', ['dupatta']],
     ['chiffno', ['chiffon']],
-    ['suti kutra', ['suti', 'kurti']],
+    ['suti kutra', ['cotton', 'kurti']],
+    ['reshmi sadi', ['silk', 'saree']],
+    ['सूती कुर्ती', ['cotton', 'kurti']],
     ['slik', ['slik']],
     ['sarie', ['sarie']],
     ['saadi silk', ['saree', 'silk']],
@@ -123,11 +125,12 @@ describe('devanagariSpellings', () => {
     expect(devanagariSpellings('t-shirt')).toEqual([['टी', 'शर्ट'], ['टीशर्ट']]);
     expect(devanagariSpellings('saree')).toContainEqual(['साड़ी'.normalize('NFC')]);
     for (const [spelling] of devanagariSpellings('kurti')) expect(searchTerms(spelling ?? '')).toEqual(['kurti']);
+    expect(devanagariSpellings('cotton')).toEqual([['सूती']]);
   });
 
   it('gives none for a word without Devanagari spellings, and never a Latin one', () => {
     expect(devanagariSpellings('georgette')).toEqual([]);
-    expect(devanagariSpellings('cotton')).toEqual([]);
+    expect(devanagariSpellings('chiffon')).toEqual([]);
     const words = SEARCH_SYNONYMS.flatMap(({ to }) => devanagariSpellings(to).flat());
     expect(words.filter((word) => /[a-z]/.test(word))).toEqual([]);
   });

@@ -20,6 +20,8 @@ const HINDI = {
   banarasi: ['बनारसी'],
   palazzo: ['प्लाज़ो', 'पलाज़ो'],
   jhumka: ['झुमका', 'झुमके'],
+  cotton: ['सूती'],
+  silk: ['रेशम', 'रेशमी', 'सिल्क'],
 };
 
 export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[] = [
@@ -55,6 +57,9 @@ export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[]
   { to: 'georgette', from: ['georgete', 'jorjet'] },
   { to: 'chiffon', from: ['shifon', 'chifon'] },
   { to: 'jhumka', from: ['jhumki', 'jhumkas', 'jumka', 'jhumke', ...HINDI.jhumka] },
+  // Fabrics as they are said in Hindi: "suti" is cotton, "reshmi" silk.
+  { to: 'cotton', from: ['suti', 'sooti', 'cottons', ...HINDI.cotton] },
+  { to: 'silk', from: ['resham', 'reshmi', 'silks', ...HINDI.silk] },
 ];
 
 /**

@@ -58,6 +58,10 @@ const CASES: { q: string; must: string[]; mustNot: string[] }[] = [
   { q: 'slik saree', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree'] },
   { q: 'red cottno kurti', must: ['Red Cotton Kurti'], mustNot: ['Blue Cotton Kurti', 'Cotton Tee'] },
   { q: 'dneim', must: ['Denim Shorts'], mustNot: ['Blue Cotton Kurti'] },
+  // Fabrics said in Hindi.
+  { q: 'suti kurta', must: ['Blue Cotton Kurti', 'Red Cotton Kurti'], mustNot: ['Anarkali Kurti', 'Salwar Suit Set'] },
+  { q: 'reshmi sadi', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree', 'Zari Work Dupatta'] },
+  { q: 'सूती', must: ['Blue Cotton Kurti', 'Cotton Tee'], mustNot: ['Banarasi Silk Saree', 'Salwar Suit Set'] },
 ];
 
 describe('search quality', () => {
