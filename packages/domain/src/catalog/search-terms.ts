@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX } from './search';
-import { transposedSpellings } from './transpositions';
+import { transposedSpellings, withoutDoubledLetter } from './transpositions';
 
 /**
  * The catalogue's words for what shoppers type: Indian spelling variants, plurals and synonyms, each
@@ -157,9 +157,25 @@ export interface SearchText {
   minPrice?: number;
 }
 
-/** Maps one normalised word to the catalogue's word, also when two neighbouring letters were typed swapped. */
+const TARGETS = new Set(SEARCH_SYNONYMS.map(({ to }) => to));
+
+/** The catalogue word `word` stands for with one of its letters typed twice ("kurtaa": kurti), or undefined. */
+function undoubled(word: string): string | undefined {
+  if (word.length < TRANSPOSED_MIN_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
+  for (const spelling of withoutDoubledLetter(word)) {
+    const meant = WORDS.get(spelling) ?? (TARGETS.has(spelling) ? spelling : undefined);
+    if (meant !== undefined) return meant;
+  }
+  return undefined;
+}
+
+/**
+ * Maps one normalised word to the catalogue's word, also when two neighbouring letters were typed swapped or one
+ * letter twice (docs/decisions/167-transposed-letters.md).
+ */
 export function canonicalTerm(word: string): string {
-  return WORDS.get(word) ?? TRANSPOSED.get(word) ?? word;
+  if (TARGETS.has(word)) return word;
+  return WORDS.get(word) ?? TRANSPOSED.get(word) ?? undoubled(word) ?? word;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneTranspositionApart, transposedSpellings, transpositionsOf } from './transpositions';
+import { oneTranspositionApart, transposedSpellings, transpositionsOf, withoutDoubledLetter } from './transpositions';
 
 describe('transpositionsOf', () => {
   it.each([
@@ -95,5 +95,18 @@ describe('transposedSpellings', () => {
     expect(shared.has('abba')).toBe(false);
     expect(shared.get('aabb')).toBe('x');
     expect(shared.get('bbaa')).toBe('y');
+  });
+});
+
+describe('withoutDoubledLetter', () => {
+  it.each([
+    ['kurtaa', ['kurta']],
+    ['sareee', ['saree']],
+    ['saaree', ['saree', 'saare']],
+    ['dupatta', ['dupata']],
+    ['kurti', []],
+    ['', []],
+  ])('%j → %j', (word, expected) => {
+    expect(withoutDoubledLetter(word)).toEqual(expected);
   });
 });

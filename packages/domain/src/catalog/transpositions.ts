@@ -1,6 +1,7 @@
-// Two neighbouring letters typed the wrong way round ("kutra" for kurta, "slik" for silk): the commonest slip on a
-// phone keyboard, and the one trigram similarity forgives least in a short word — "kutra" and "kurta" share two of
-// their ten trigrams (similarity 0.2, below every threshold the search uses; docs/decisions/167-transposed-letters.md).
+// Slips of a phone keyboard the search reads through (docs/decisions/167-transposed-letters.md). Two neighbouring
+// letters typed the wrong way round ("kutra" for kurta, "slik" for silk): the commonest, and the one trigram similarity
+// forgives least in a short word — "kutra" and "kurta" share two of their ten trigrams (similarity 0.2, below every
+// threshold the search uses). And a letter typed twice ("kurtaa", "sareee").
 
 /** The spellings of `word` with two neighbouring, different characters swapped ("kurta" → "ukrta", "kruta"…). */
 export function transpositionsOf(word: string): string[] {
@@ -46,6 +47,18 @@ export function transposedSpellings(words: ReadonlyMap<string, string>): Map<str
         ambiguous.add(spelling);
       }
     }
+  }
+  return out;
+}
+
+/** The spellings of `word` with one letter typed twice written once ("kurtaa" → "kurta"), each once. */
+export function withoutDoubledLetter(word: string): string[] {
+  const chars = [...word];
+  const out: string[] = [];
+  for (let i = 1; i < chars.length; i++) {
+    if (chars[i] !== chars[i - 1]) continue;
+    const spelling = [...chars.slice(0, i), ...chars.slice(i + 1)].join('');
+    if (!out.includes(spelling)) out.push(spelling);
   }
   return out;
 }

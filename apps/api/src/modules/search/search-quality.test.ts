@@ -58,6 +58,8 @@ const CASES: { q: string; must: string[]; mustNot: string[] }[] = [
   { q: 'slik saree', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree'] },
   { q: 'red cottno kurti', must: ['Red Cotton Kurti'], mustNot: ['Blue Cotton Kurti', 'Cotton Tee'] },
   { q: 'dneim', must: ['Denim Shorts'], mustNot: ['Blue Cotton Kurti'] },
+  { q: 'kurtaa', must: KURTIS, mustNot: ['Cotton Tee', 'Salwar Suit Set'] },
+  { q: 'sareee', must: SAREES, mustNot: ['Zari Work Dupatta'] },
   // Fabrics said in Hindi.
   { q: 'suti kurta', must: ['Blue Cotton Kurti', 'Red Cotton Kurti'], mustNot: ['Anarkali Kurti', 'Salwar Suit Set'] },
   { q: 'reshmi sadi', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree', 'Zari Work Dupatta'] },
