@@ -132,10 +132,9 @@ export {
   canonicalTerm,
   devanagariSpellings,
   searchTerms,
-  TRANSPOSED_MIN_LENGTH,
 } from './search-terms';
 export type { SearchText } from './search-terms';
-export { oneTranspositionApart, transposedSpellings, transpositionsOf } from './transpositions';
+export { transpositionsOf } from './transpositions';
 export {
   EMPTY_SHOP_QUERY,
   defaultSort,

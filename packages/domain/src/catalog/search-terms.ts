@@ -118,17 +118,21 @@ for (const { to, from } of SEARCH_SYNONYMS) {
 }
 const STOP = new Set(SEARCH_STOP_WORDS);
 
-/** From this many letters a word typed with two neighbouring letters swapped is read as the word ("kutra": kurta). */
+/** From this many letters a word typed with two letters swapped, or one twice, is read as the word ("kutra": kurta). */
 export const TRANSPOSED_MIN_LENGTH = 5;
 
-// The catalogue's words and their variants, each misspelt by two neighbouring letters swapped: shorter words are left
-// alone ("suti", cotton, is not "suit"), and so are words of other scripts.
+/**
+ * Whether a slip in `word` is read through: shorter words are left alone ("suti", cotton, is not "suit"), and so are
+ * words of other scripts.
+ */
+const mendable = (word: string) => word.length >= TRANSPOSED_MIN_LENGTH && /^[a-z]+$/.test(word);
+
+/** The catalogue's words: what the synonyms map to. */
+const TARGETS = new Set(SEARCH_SYNONYMS.map(({ to }) => to));
+
+// The catalogue's words and their variants, each misspelt by two neighbouring letters swapped.
 const TRANSPOSED = transposedSpellings(
-  new Map(
-    [...WORDS, ...SEARCH_SYNONYMS.map(({ to }) => [to, to] as const)].filter(
-      ([word]) => word.length >= TRANSPOSED_MIN_LENGTH && /^[a-z]+$/.test(word),
-    ),
-  ),
+  new Map([...WORDS, ...[...TARGETS].map((to) => [to, to] as const)].filter(([word]) => mendable(word))),
 );
 
 // Per catalogue word, its Devanagari spellings as queries become once normalised, each as its words (टी शर्ट).
@@ -157,11 +161,9 @@ export interface SearchText {
   minPrice?: number;
 }
 
-const TARGETS = new Set(SEARCH_SYNONYMS.map(({ to }) => to));
-
 /** The catalogue word `word` stands for with one of its letters typed twice ("kurtaa": kurti), or undefined. */
 function undoubled(word: string): string | undefined {
-  if (word.length < TRANSPOSED_MIN_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
+  if (!mendable(word)) return undefined;
   for (const spelling of withoutDoubledLetter(word)) {
     const meant = WORDS.get(spelling) ?? (TARGETS.has(spelling) ? spelling : undefined);
     if (meant !== undefined) return meant;

@@ -17,19 +17,6 @@ export function transpositionsOf(word: string): string[] {
   return out;
 }
 
-/** Whether `a` is `b` with two neighbouring, different characters swapped (never a word with itself). */
-export function oneTranspositionApart(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const x = [...a];
-  const y = [...b];
-  if (x.length !== y.length) return false;
-  let i = 0;
-  while (x[i] === y[i]) i++;
-  if (i + 1 >= x.length || x[i] !== y[i + 1] || x[i + 1] !== y[i]) return false;
-  for (let j = i + 2; j < x.length; j++) if (x[j] !== y[j]) return false;
-  return true;
-}
-
 /**
  * Per misspelling, the word it stands for: every transposition of each word of `words` (its key) that is not itself
  * one of the words, mapped to that key's value. A misspelling two different values could stand for is left out.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProductResponse } from '@vastra/domain/api';
-import { CATEGORIES, devanagariSpellings, normaliseSearchText, oneTranspositionApart } from '@vastra/domain/catalog';
+import { CATEGORIES, devanagariSpellings, normaliseSearchText, transpositionsOf } from '@vastra/domain/catalog';
 import { Lru } from '../../shared/lru';
 import type { MatchRow, SearchRepository } from './search.repository';
 
@@ -71,7 +71,8 @@ export function createTextMatcher(repo: SearchRepository) {
     let words = widened.get(term);
     if (!words) {
       // Two letters swapped first ("slik": silk): trigrams forgive that least in a short word.
-      const swapped = vocabulary.filter((word) => oneTranspositionApart(word, term));
+      const swaps = new Set(transpositionsOf(term));
+      const swapped = vocabulary.filter((word) => swaps.has(word));
       words = repo
         .similarWords([term], TYPO_SIMILARITY)
         .then((rows) =>
