@@ -131,10 +131,11 @@ export {
   parseSearchText,
   canonicalTerm,
   devanagariSpellings,
+  oneLetterMeanings,
   searchTerms,
 } from './search-terms';
 export type { SearchText } from './search-terms';
-export { transpositionsOf } from './transpositions';
+export { oneLetterSlip, transpositionsOf } from './transpositions';
 export {
   EMPTY_SHOP_QUERY,
   defaultSort,

@@ -5,6 +5,7 @@ import {
   canonicalTerm,
   devanagariSpellings,
   normaliseSearchText,
+  oneLetterMeanings,
   parseSearchText,
   SEARCH_SYNONYMS,
   searchTerms,
@@ -94,6 +95,12 @@ describe('searchTerms', () => {
     ['चुन्नी', ['dupatta']],
     ['shalwar', ['suits']],
     ['jhumki', ['jhumka']],
+    ['salvar suit', ['suits']],
+    ['bandhej dupatta', ['bandhani', 'dupatta']],
+    ['kurtee', ['kurti']],
+    // One letter left out or mistyped is the search's to widen (oneLetterMeanings), not a term of its own.
+    ['krta', ['krta']],
+    ['shirt', ['shirt']],
     ['', []],
   ])('%j → %j', (raw, expected) => {
     expect(searchTerms(raw)).toEqual(expected);
@@ -123,6 +130,33 @@ describe('SEARCH_SYNONYMS', () => {
 
   it('leaves the catalogue words as they are', () => {
     for (const { to } of SEARCH_SYNONYMS) expect(canonicalTerm(to)).toBe(to);
+  });
+});
+
+describe('oneLetterMeanings', () => {
+  it.each([
+    ['krta', ['kurti']],
+    ['kurtz', ['kurti']],
+    ['shrts', ['shorts']],
+    ['tshrt', ['t-shirt']],
+    ['sree', ['saree']],
+    ['dupatt', ['dupatta']],
+    ['salwaar', ['suits']],
+    ['kurtaset', []],
+    ['kurta', []],
+    ['kurti', []],
+    ['silk', []],
+    ['sari', []],
+    ['zari', []],
+    ['suti', []],
+    ['coffee', []],
+    ['कुर्त', []],
+  ])('%j → %j', (term, expected) => {
+    expect(oneLetterMeanings(term)).toEqual(expected);
+  });
+
+  it('may give two meanings for a slip two words are one letter from ("shirt": a short, or a t-shirt)', () => {
+    expect(oneLetterMeanings('shirt')).toEqual(['t-shirt', 'shorts']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX } from './search';
-import { transposedSpellings, withoutDoubledLetter } from './transpositions';
+import { oneLetterSlip, transposedSpellings, withoutDoubledLetter } from './transpositions';
 
 /**
  * The catalogue's words for what shoppers type: Indian spelling variants, plurals and synonyms, each
@@ -25,7 +25,10 @@ const HINDI = {
 };
 
 export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[] = [
-  { to: 'kurti', from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtees', ...HINDI.kurti] },
+  {
+    to: 'kurti',
+    from: ['kurta', 'kurtas', 'kurtis', 'kurthi', 'kurthis', 'kurtie', 'kurtee', 'kurtees', ...HINDI.kurti],
+  },
   {
     to: 'saree',
     from: [
@@ -46,7 +49,20 @@ export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[]
     to: 't-shirt',
     from: ['t shirt', 't shirts', 'tshirt', 'tshirts', 't-shirts', 'tee', 'tees', 'teeshirt', ...HINDI.tShirt],
   },
-  { to: 'suits', from: ['salwar suit', 'salwar suits', 'salwar kameez', 'suit', 'salwar', 'shalwar', ...HINDI.suits] },
+  {
+    to: 'suits',
+    from: [
+      'salwar suit',
+      'salwar suits',
+      'salwar kameez',
+      'suit',
+      'salwar',
+      'shalwar',
+      'salvar',
+      'shalvar',
+      ...HINDI.suits,
+    ],
+  },
   { to: 'shorts', from: ['short', 'shortz', ...HINDI.shorts] },
   { to: 'anarkali', from: ['anarkalli', 'anarkaali', 'anarkalis', ...HINDI.anarkali] },
   { to: 'chikankari', from: ['chikan', 'chikan kari', 'chickenkari', 'chikenkari', ...HINDI.chikankari] },
@@ -54,6 +70,8 @@ export const SEARCH_SYNONYMS: readonly { to: string; from: readonly string[] }[]
   { to: 'dupatta', from: ['duppata', 'dupata', 'duppatta', 'dupattas', 'chunni', 'chunri', ...HINDI.dupatta] },
   { to: 'banarasi', from: ['banarsi', 'benarasi', 'benarsi', ...HINDI.banarasi] },
   { to: 'palazzo', from: ['plazo', 'palazo', 'palazzos', ...HINDI.palazzo] },
+  // The tie-dye's other names: bandhej (Rajasthan, Gujarat), bandhni.
+  { to: 'bandhani', from: ['bandhej', 'bandhni', 'bandini', 'bandhini'] },
   { to: 'georgette', from: ['georgete', 'jorjet'] },
   { to: 'chiffon', from: ['shifon', 'chifon'] },
   { to: 'jhumka', from: ['jhumki', 'jhumkas', 'jumka', 'jhumke', ...HINDI.jhumka] },
@@ -178,6 +196,22 @@ function undoubled(word: string): string | undefined {
 export function canonicalTerm(word: string): string {
   if (TARGETS.has(word)) return word;
   return WORDS.get(word) ?? TRANSPOSED.get(word) ?? undoubled(word) ?? word;
+}
+
+// Every word and variant of the synonyms with its meaning, for the slips of one letter (`oneLetterMeanings`).
+const MEANINGS = [...WORDS, ...[...TARGETS].map((to) => [to, to] as const)];
+
+/**
+ * The catalogue words `term` may mean with one letter left out, typed too many or mistyped in a word or variant of
+ * `SEARCH_SYNONYMS` ("krta": kurti, "salvr": suits), each once; none for a term that is one of them. Not read by
+ * `canonicalTerm`: such a slip can spell another real word ("shirt" is "short" mistyped), so the search widens a term
+ * to these only when the shop's own words do not know it (docs/decisions/169-one-letter-slips.md).
+ */
+export function oneLetterMeanings(term: string): string[] {
+  if (TARGETS.has(term) || WORDS.has(term)) return [];
+  const out: string[] = [];
+  for (const [word, meaning] of MEANINGS) if (!out.includes(meaning) && oneLetterSlip(term, word)) out.push(meaning);
+  return out;
 }
 
 /**

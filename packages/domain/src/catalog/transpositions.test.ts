@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transposedSpellings, transpositionsOf, withoutDoubledLetter } from './transpositions';
+import { oneLetterSlip, transposedSpellings, transpositionsOf, withoutDoubledLetter } from './transpositions';
 
 describe('transpositionsOf', () => {
   it.each([
@@ -111,5 +111,50 @@ describe('withoutDoubledLetter', () => {
     ['', []],
   ])('%j → %j', (word, expected) => {
     expect(withoutDoubledLetter(word)).toEqual(expected);
+  });
+});
+
+describe('oneLetterSlip', () => {
+  it.each([
+    // A letter left out.
+    ['krta', 'kurta', true],
+    ['kurt', 'kurti', true],
+    ['shrts', 'shorts', true],
+    ['sree', 'saree', true],
+    // A letter too many, or a wrong one: from 5 letters.
+    ['silck', 'silk', true],
+    ['cottan', 'cotton', true],
+    ['rayan', 'rayon', true],
+    ['salvar', 'salwar', true],
+    ['kurtaa', 'kurta', true],
+    ['xkurta', 'kurta', true],
+    ['kurtax', 'kurta', true],
+    ['silc', 'silk', false],
+    ['sari', 'zari', false],
+    ['suti', 'suit', false],
+    ['sari', 'sar', false],
+    // Not one letter: the same word, a swap, two slips, other scripts, short words.
+    ['kurta', 'kurta', false],
+    ['kutra', 'kurta', false],
+    ['lenin', 'linen', false],
+    ['krt', 'kurt', false],
+    ['kurtee', 'kurti', false],
+    ['kurta', 'kurtaaa', false],
+    ['साडी', 'साड़ी', false],
+    ['t-shrt', 't-shirt', false],
+    ['', 'a', false],
+  ])('%j meant %j → %j', (typed, word, expected) => {
+    expect(oneLetterSlip(typed, word)).toBe(expected);
+  });
+
+  it('reads a letter left out and the same letter typed too many as the two sides of one slip', () => {
+    for (const [shorter, longer] of [
+      ['cotton', 'cottton'],
+      ['kurta', 'kuurta'],
+      ['saree', 'sarees'],
+    ] as const) {
+      expect(oneLetterSlip(shorter, longer)).toBe(true);
+      expect(oneLetterSlip(longer, shorter)).toBe(true);
+    }
   });
 });

@@ -50,3 +50,41 @@ describe('didYouMean', () => {
     expect(asked.similarWords).toBe(1);
   });
 });
+
+describe('a term widened to the words it may be misspelt from', () => {
+  /** The tsquery the matcher asks the database for `terms`, on a catalogue of `titles`. */
+  async function tsqueryFor(titles: string[], terms: string[]): Promise<string> {
+    const { repo } = fakeRepo();
+    let asked = '';
+    repo.match = async (tsquery: string) => {
+      asked = tsquery;
+      return [];
+    };
+    const text = createTextMatcher(repo);
+    await text.useCatalogue(titles.map(product));
+    await text.match(terms);
+    return asked;
+  }
+
+  it.each([
+    // Two neighbouring letters swapped, in the shop's words (docs/decisions/167-transposed-letters.md).
+    [['Red Kurta'], ['kutra'], "('kutra':* | 'kurta')"],
+    // One letter mistyped, too many or left out, in the shop's words (docs/decisions/169-one-letter-slips.md).
+    [['Cotton Kurta'], ['cottan'], "('cottan':* | 'cotton')"],
+    [['Banarasi Silk Saree'], ['silck'], "('silck':* | 'silk')"],
+    [['Graphic Tee'], ['graphc'], "('graphc':* | 'graphic')"],
+    // …and in the synonyms' words: "krta" is kurta, which the shop's titles call kurti.
+    [['Blue Kurti'], ['krta'], "('krta':* | 'kurti')"],
+    // A word the shop knows is never widened by a slip: "lined" is not "linen" mistyped here.
+    [['Linen Kurti', 'Lined Shorts'], ['lined'], "('lined':*)"],
+    [
+      ['Linen Kurti', 'Lined Shorts'],
+      ['linen', 'kurti'],
+      "('linen') & ('kurti':* | 'कुर्ती' | 'कुर्तियां' | 'कुर्ता' | 'कुरती')",
+    ],
+    // A word of four letters only with a letter left out: "sari" is not "zari" mistyped.
+    [['Zari Dupatta'], ['zar', 'sari'], "('zar') & ('sari':*)"],
+  ])('%j: %j → %s', async (titles, terms, expected) => {
+    expect(await tsqueryFor(titles, terms)).toBe(expected);
+  });
+});

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ProductResponse } from '@vastra/domain/api';
-import { CATEGORIES, devanagariSpellings, normaliseSearchText, transpositionsOf } from '@vastra/domain/catalog';
+import {
+  CATEGORIES,
+  devanagariSpellings,
+  normaliseSearchText,
+  oneLetterMeanings,
+  oneLetterSlip,
+  transpositionsOf,
+} from '@vastra/domain/catalog';
 import { Lru } from '../../shared/lru';
 import type { MatchRow, SearchRepository } from './search.repository';
 
@@ -60,8 +67,9 @@ export type TextMatcher = ReturnType<typeof createTextMatcher>;
 export function createTextMatcher(repo: SearchRepository) {
   let fingerprint = '';
   let syncedVocabulary = '';
-  /** The vocabulary as last written, for the words a term is with two neighbouring letters swapped. */
+  /** The vocabulary as last written: the words a term is with two neighbouring letters swapped, or one letter off. */
   let vocabulary: readonly string[] = [];
+  let known: ReadonlySet<string> = new Set();
   let matches = new Lru<string, Promise<MatchRow[]>>(500);
   let widened = new Lru<string, Promise<string[]>>(2000);
   let corrections = new Lru<string, Promise<string | null>>(500);
@@ -70,13 +78,20 @@ export function createTextMatcher(repo: SearchRepository) {
     if (term.length < TYPO_MIN_LENGTH || !/\p{L}/u.test(term)) return [];
     let words = widened.get(term);
     if (!words) {
-      // Two letters swapped first ("slik": silk): trigrams forgive that least in a short word.
+      // Two letters swapped first ("slik": silk): trigrams forgive that least in a short word. Then, for a word the
+      // shop does not know, one letter left out, typed too many or mistyped: in the shop's words ("cottan": cotton),
+      // and in the synonyms' ("krta": kurti; docs/decisions/169-one-letter-slips.md).
       const swaps = new Set(transpositionsOf(term));
       const swapped = vocabulary.filter((word) => swaps.has(word));
+      const unknown = !known.has(term);
+      const slipped = unknown ? vocabulary.filter((word) => oneLetterSlip(term, word)) : [];
+      const meant = unknown ? oneLetterMeanings(term) : [];
       words = repo
         .similarWords([term], TYPO_SIMILARITY)
         .then((rows) =>
-          [...new Set([...swapped, ...rows.map((r) => r.word)])].filter((w) => w !== term).slice(0, TYPO_WORDS_MAX),
+          [...new Set([...swapped, ...slipped, ...meant, ...rows.map((r) => r.word)])]
+            .filter((w) => w !== term)
+            .slice(0, TYPO_WORDS_MAX),
         );
       widened.set(term, words);
       words.catch(() => widened.delete(term));
@@ -133,6 +148,7 @@ export function createTextMatcher(repo: SearchRepository) {
       }
       fingerprint = next;
       vocabulary = words;
+      known = new Set(words);
       matches = new Lru(500);
       widened = new Lru(2000);
       corrections = new Lru(500);
