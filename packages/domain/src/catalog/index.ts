@@ -124,9 +124,8 @@ export {
   SUGGEST_DEBOUNCE_MS,
 } from './search';
 export type { SearchSort } from './search';
+export { SEARCH_SYNONYMS, SEARCH_STOP_WORDS } from './search-synonyms';
 export {
-  SEARCH_SYNONYMS,
-  SEARCH_STOP_WORDS,
   normaliseSearchText,
   parseSearchText,
   canonicalTerm,

@@ -7,9 +7,9 @@ import {
   normaliseSearchText,
   oneLetterMeanings,
   parseSearchText,
-  SEARCH_SYNONYMS,
   searchTerms,
 } from './search-terms';
+import { SEARCH_SYNONYMS } from './search-synonyms';
 
 describe('normaliseSearchText', () => {
   it.each([
@@ -89,7 +89,20 @@ describe('searchTerms', () => {
     ['saadi silk', ['saree', 'silk']],
     ['साड़ी', ['saree']],
     ['सा\u095Cी', ['saree']],
-    ['लाल कुर्ती', ['लाल', 'kurti']],
+    ['लाल कुर्ती', ['red', 'kurti']],
+    ['lal kurti', ['red', 'kurti']],
+    ['neeli saree', ['blue', 'saree']],
+    ['काली साड़ी', ['black', 'saree']],
+    ['gray tshirt', ['grey', 't-shirt']],
+    ['mehroon suit', ['maroon', 'suits']],
+    ['shaadi lehenga', ['wedding', 'lehenga']],
+    ['शादी की साड़ी', ['wedding', 'saree']],
+    ['shaadi ki saree', ['wedding', 'saree']],
+    ['daily wear kurti', ['casual', 'kurti']],
+    ['party wear saree', ['party', 'saree']],
+    ['kurti for girl', ['kurti']],
+    ['लड़कियों के लिए कुर्ती', ['kurti']],
+    ['कुरता', ['kurti']],
     ['सलवार सूट', ['suits']],
     ['टी शर्ट under 500', ['t-shirt']],
     ['चुन्नी', ['dupatta']],

@@ -68,6 +68,11 @@ const CASES: { q: string; must: string[]; mustNot: string[] }[] = [
   { q: 'graphc', must: ['Graphic T-Shirt'], mustNot: ['Cotton Tee'] },
   { q: 'salvar suit', must: ['Salwar Suit Set'], mustNot: ['Denim Shorts'] },
   { q: 'shrts', must: ['Denim Shorts'], mustNot: ['Cotton Tee', 'Salwar Suit Set'] },
+  // Colours said in Hindi, "wear" and Hindi's small words left out.
+  { q: 'lal kurti', must: ['Red Cotton Kurti'], mustNot: ['Blue Cotton Kurti', 'Anarkali Kurti'] },
+  { q: 'नीली कुर्ती', must: ['Blue Cotton Kurti'], mustNot: ['Red Cotton Kurti'] },
+  { q: 'kurti for girl', must: KURTIS, mustNot: ['Cotton Tee'] },
+  { q: 'silk saree wear', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree'] },
   // Fabrics said in Hindi.
   { q: 'suti kurta', must: ['Blue Cotton Kurti', 'Red Cotton Kurti'], mustNot: ['Anarkali Kurti', 'Salwar Suit Set'] },
   { q: 'reshmi sadi', must: ['Banarasi Silk Saree'], mustNot: ['Georgette Saree', 'Zari Work Dupatta'] },

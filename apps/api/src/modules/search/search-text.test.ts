@@ -77,11 +77,7 @@ describe('a term widened to the words it may be misspelt from', () => {
     [['Blue Kurti'], ['krta'], "('krta':* | 'kurti')"],
     // A word the shop knows is never widened by a slip: "lined" is not "linen" mistyped here.
     [['Linen Kurti', 'Lined Shorts'], ['lined'], "('lined':*)"],
-    [
-      ['Linen Kurti', 'Lined Shorts'],
-      ['linen', 'kurti'],
-      "('linen') & ('kurti':* | 'कुर्ती' | 'कुर्तियां' | 'कुर्ता' | 'कुरती')",
-    ],
+    [['Linen Kurti', 'Lined Shorts'], ['linen', 'set'], "('linen') & ('set':*)"],
     // A word of four letters only with a letter left out: "sari" is not "zari" mistyped.
     [['Zari Dupatta'], ['zar', 'sari'], "('zar') & ('sari':*)"],
   ])('%j: %j → %s', async (titles, terms, expected) => {
