@@ -121,10 +121,14 @@ describe('oneLetterSlip', () => {
     ['kurt', 'kurti', true],
     ['shrts', 'shorts', true],
     ['sree', 'saree', true],
-    // A letter too many, or a wrong one: from 5 letters.
+    // A letter too many: from 5 letters; a wrong one: from 6.
     ['silck', 'silk', true],
     ['cottan', 'cotton', true],
-    ['rayan', 'rayon', true],
+    ['maroom', 'maroon', true],
+    // One letter mistyped only from 6 letters: a short word mistyped is too often another word.
+    ['rayan', 'rayon', false],
+    ['night', 'light', false],
+    ['tight', 'light', false],
     ['salvar', 'salwar', true],
     ['kurtaa', 'kurta', true],
     ['xkurta', 'kurta', true],

@@ -2,7 +2,7 @@
 // letters typed the wrong way round ("kutra" for kurta, "slik" for silk): the commonest, and the one trigram similarity
 // forgives least in a short word — "kutra" and "kurta" share two of their ten trigrams (similarity 0.2, below every
 // threshold the search uses). And a letter typed twice ("kurtaa", "sareee"), left out ("krta"), or hit next to the
-// one meant ("cottan", "rayan": docs/decisions/169-one-letter-slips.md).
+// one meant ("cottan": docs/decisions/169-one-letter-slips.md).
 
 /** The spellings of `word` with two neighbouring, different characters swapped ("kurta" → "ukrta", "kruta"…). */
 export function transpositionsOf(word: string): string[] {
@@ -51,23 +51,30 @@ export function withoutDoubledLetter(word: string): string[] {
   return out;
 }
 
-/** From this many letters a typed word may have one letter too many or a wrong one; a shorter one only one missing. */
-export const EDITED_MIN_LENGTH = 5;
+/**
+ * The fewest letters of a typed word read as one letter too many ("silck": silk), and as one mistyped ("cottan":
+ * cotton). A shorter word is only read as missing a letter: one letter changed in a short word makes another word
+ * too often ("night" and "light", "tight", "right").
+ */
+export const EXTRA_LETTER_MIN_LENGTH = 5;
+export const WRONG_LETTER_MIN_LENGTH = 6;
 
 const LATIN_WORD = /^[a-z]{4,}$/;
 
 /**
  * Whether `word` is what `typed` meant with one letter left out ("krta": kurta), typed too many ("silck": silk) or
- * mistyped ("cottan": cotton). Latin words of 4+ letters only; a typed word of 4 letters only with a letter left out,
- * so that "sari" is never "zari" and "suti" never "suit". A swap of two letters is `transpositionsOf`'s.
+ * mistyped ("cottan": cotton). Latin words of 4+ letters only, and the lengths above: "sari" is never "zari", "suti"
+ * never "suit", "night" never "light". A swap of two letters is `transpositionsOf`'s.
  */
 export function oneLetterSlip(typed: string, word: string): boolean {
   if (typed === word || !LATIN_WORD.test(typed) || !LATIN_WORD.test(word)) return false;
-  const missing = word.length === typed.length + 1;
-  if (!missing && typed.length < EDITED_MIN_LENGTH) return false;
   let i = 0;
   while (i < typed.length && typed[i] === word[i]) i++;
-  if (missing) return typed.slice(i) === word.slice(i + 1);
-  if (typed.length === word.length + 1) return typed.slice(i + 1) === word.slice(i);
-  return typed.length === word.length && typed.slice(i + 1) === word.slice(i + 1);
+  if (word.length === typed.length + 1) return typed.slice(i) === word.slice(i + 1);
+  if (typed.length === word.length + 1) {
+    return typed.length >= EXTRA_LETTER_MIN_LENGTH && typed.slice(i + 1) === word.slice(i);
+  }
+  return (
+    typed.length === word.length && typed.length >= WRONG_LETTER_MIN_LENGTH && typed.slice(i + 1) === word.slice(i + 1)
+  );
 }

@@ -51,6 +51,64 @@ describe('didYouMean', () => {
   });
 });
 
+describe('didYouMean with fewer words', () => {
+  /** A catalogue where each word matches the ids listed, and words together the ids they share. */
+  function catalogueOf(byWord: Record<string, string[]>) {
+    const { repo } = fakeRepo();
+    repo.similarWords = async (terms: readonly string[]) => terms.map((term) => ({ term, word: term, similarity: 1 }));
+    repo.match = async (tsquery: string) => {
+      const words = [...tsquery.matchAll(/\('([^']+)'/g)].map((m) => m[1] as string);
+      const sets = words.map((word) => new Set(byWord[word] ?? []));
+      const [first, ...rest] = sets;
+      return [...(first ?? [])].filter((id) => rest.every((set) => set.has(id))).map((id) => ({ id, score: 1 }));
+    };
+    return createTextMatcher(repo);
+  }
+  const SHOP = { party: ['a'], saree: ['b', 'c'], red: ['a', 'b'], silk: ['c'], kurti: ['a', 'd', 'e'] };
+
+  it.each([
+    // The words that match the most, of as many as can match: the product over the occasion.
+    [['party', 'saree'], 'saree'],
+    [['saree', 'party'], 'saree'],
+    [['silk', 'kurti'], 'kurti'],
+    // As many words as can match, before more matches: two of three, and of a tie the first typed.
+    [['party', 'silk', 'saree'], 'silk saree'],
+    [['party', 'silk', 'kurti'], 'party kurti'],
+    [['red', 'silk', 'saree'], 'red saree'],
+    // Nothing to leave out of one word; nothing that matches; too many words to try.
+    [['party'], null],
+    [['xyzzy', 'plugh'], null],
+    [['party', 'silk', 'saree', 'red', 'kurti'], null],
+  ])('%j → %j', async (terms, expected) => {
+    const text = catalogueOf(SHOP);
+    await text.useCatalogue([product('Red Saree')]);
+    expect(await text.didYouMean(terms)).toBe(expected);
+  });
+});
+
+describe('didYouMean with fewer words: the words asked', () => {
+  it('asks a word typed before the last as a whole word, the last one also as the start of a word', async () => {
+    const { repo } = fakeRepo();
+    repo.similarWords = async (terms: readonly string[]) => terms.map((term) => ({ term, word: term, similarity: 1 }));
+    const asked: string[] = [];
+    repo.match = async (tsquery: string) => {
+      asked.push(tsquery);
+      return [];
+    };
+    const text = createTextMatcher(repo);
+    await text.useCatalogue([product('Red Saree')]);
+    expect(await text.didYouMean(['co', 'ord', 'set'])).toBeNull();
+    expect(asked).toEqual([
+      "('co') & ('ord')",
+      "('co') & ('set':*)",
+      "('ord') & ('set':*)",
+      "('co')",
+      "('ord')",
+      "('set':*)",
+    ]);
+  });
+});
+
 describe('a term widened to the words it may be misspelt from', () => {
   /** The tsquery the matcher asks the database for `terms`, on a catalogue of `titles`. */
   async function tsqueryFor(titles: string[], terms: string[]): Promise<string> {

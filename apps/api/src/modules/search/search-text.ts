@@ -56,6 +56,17 @@ export function textFingerprint(products: readonly ProductResponse[]): string {
   return hash.digest('base64url');
 }
 
+/** The most words of a query whose subsets are tried when together they match nothing (`fewerWords`). */
+export const FEWER_WORDS_MAX = 4;
+
+/** The subsets of `items` of `size` items, each in the order of `items`. */
+function subsetsOf<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...subsetsOf(rest, size - 1).map((subset) => [first, ...subset]), ...subsetsOf(rest, size)];
+}
+
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 
 /** A spelling of several words ("टी शर्ट") as a phrase: its words next to each other. */
@@ -99,10 +110,10 @@ export function createTextMatcher(repo: SearchRepository) {
     return words;
   }
 
-  async function tsqueryOf(terms: readonly string[]): Promise<string> {
+  async function tsqueryOf(terms: readonly string[], lastAsPrefix: boolean): Promise<string> {
     const groups = await Promise.all(
       terms.map(async (term, i) => {
-        const own = lexeme(term) + (i === terms.length - 1 ? ':*' : '');
+        const own = lexeme(term) + (lastAsPrefix && i === terms.length - 1 ? ':*' : '');
         const others = (await typoWords(term)).map(lexeme);
         // Written out, not looked up: a catalogue word's few Devanagari spellings cost the query no statement.
         const hindi = devanagariSpellings(term).map(phrase);
@@ -112,9 +123,12 @@ export function createTextMatcher(repo: SearchRepository) {
     return groups.join(' & ');
   }
 
-  /** Every product matching all `terms`, best first (score, then id). */
-  async function match(terms: readonly string[]): Promise<MatchRow[]> {
-    const tsquery = await tsqueryOf(terms);
+  /**
+   * Every product matching all `terms`, best first (score, then id); the last term also as the start of a word (the
+   * shopper may still be typing it) unless `lastAsPrefix` is false.
+   */
+  async function match(terms: readonly string[], lastAsPrefix = true): Promise<MatchRow[]> {
+    const tsquery = await tsqueryOf(terms, lastAsPrefix);
     let rows = matches.get(tsquery);
     if (!rows) {
       rows = repo
@@ -126,13 +140,34 @@ export function createTextMatcher(repo: SearchRepository) {
     return rows;
   }
 
+  /**
+   * Of `terms`, which together match nothing, the fewest left out that match something: of as many words, those that
+   * match the most ("party saree" → saree), in the order typed; null for one term, or more than FEWER_WORDS_MAX
+   * (docs/decisions/171-fewer-words.md).
+   */
+  async function fewerWords(terms: readonly string[]): Promise<string | null> {
+    if (terms.length < 2 || terms.length > FEWER_WORDS_MAX) return null;
+    for (let keep = terms.length - 1; keep >= 1; keep--) {
+      let best: readonly string[] | null = null;
+      let most = 0;
+      for (const words of subsetsOf(terms, keep)) {
+        // A word typed before the last was whole: "co ord set" is not "co…".
+        const found = (await match(words, words.at(-1) === terms.at(-1))).length;
+        if (found > most) [best, most] = [words, found];
+      }
+      if (best) return best.join(' ');
+    }
+    return null;
+  }
+
   async function correct(terms: readonly string[]): Promise<string | null> {
     const close = await repo.similarWords(terms, DID_YOU_MEAN_SIMILARITY);
     const best = new Map<string, string>();
     for (const row of close) if (!best.has(row.term)) best.set(row.term, row.word);
     const corrected = terms.map((term) => best.get(term) ?? term);
-    if (corrected.every((word, i) => word === terms[i])) return null;
-    return (await match(corrected)).length > 0 ? corrected.join(' ') : null;
+    const respelt = corrected.some((word, i) => word !== terms[i]);
+    if (respelt && (await match(corrected)).length > 0) return corrected.join(' ');
+    return fewerWords(corrected);
   }
 
   return {
@@ -157,8 +192,8 @@ export function createTextMatcher(repo: SearchRepository) {
     match,
 
     /**
-     * When `terms` matched nothing: the terms with each unknown one replaced by the closest vocabulary word, if
-     * that matches something; else null.
+     * When `terms` matched nothing: the terms with each unknown one replaced by the closest vocabulary word, if that
+     * matches something; else the fewest of them left out that match something ("party saree": saree); else null.
      */
     didYouMean(terms: readonly string[]): Promise<string | null> {
       // Kept per terms, as the matches are: the same words with other filters or another sort ask no statement.

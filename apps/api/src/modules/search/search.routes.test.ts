@@ -195,6 +195,11 @@ describe('text', () => {
     expect((await search('q=xyzzy')).didYouMean).toBeNull();
     expect((await search('q=kurti')).didYouMean).toBeNull();
   });
+
+  it('didYouMean: else the fewest words left out that match, those that match the most', async () => {
+    expect(await search('q=graphic%20saree')).toMatchObject({ items: [], total: 0, didYouMean: 'saree' });
+    expect((await search('q=denim%20zari%20saree')).didYouMean).toBe('zari saree');
+  });
 });
 
 describe('pages', () => {
