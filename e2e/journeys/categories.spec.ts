@@ -6,7 +6,7 @@ import { checkAtWidths } from '../page-checks';
 
 // Categories the owner manages (docs/decisions/097-categories.md): the owner adds "Lehenga" with its HSN code, sizes
 // and a size guide in the back office's Categories screen; a product goes into it; the shopper finds it under the new
-// filter button on /shop and opens its size guide (cm, then inches) beside the size picker.
+// filter button on /shop and opens its size guide (cm, then inches) beside the size picker; in Hindi, its Hindi name.
 
 test('the owner adds Lehenga with a size guide; the shopper filters by it and reads the guide', async ({
   page,
@@ -23,6 +23,7 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   await page.getByRole('button', { name: 'Add a category' }).click();
   const dialog = page.getByRole('dialog', { name: 'New category' });
   await dialog.getByLabel('Name', { exact: true }).fill('Lehenga');
+  await dialog.getByLabel(/^Name in Hindi/).fill('लहंगा');
   await dialog.getByLabel(/^HSN code/).fill('62044290');
   await dialog.getByLabel(/^Sizes/).fill('S, M, L');
   await dialog.getByLabel(/^Size guide measurements/).fill('Bust, Waist');
@@ -80,4 +81,12 @@ test('the owner adds Lehenga with a size guide; the shopper filters by it and re
   // An unknown category in the address is the whole shop.
   await page.goto('/shop?category=nonsense');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+
+  // In Hindi the shop names it as the owner wrote it in Hindi (docs/decisions/172-category-names-in-hindi.md).
+  await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await expect(page.getByRole('button', { name: 'English' }).first()).toBeVisible();
+  await page.goto('/shop?category=lehenga');
+  await expect(page.getByRole('heading', { level: 1, name: 'कैटेगरी: लहंगा' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'लहंगा', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'साड़ी', exact: true })).toBeVisible();
 });

@@ -79,6 +79,7 @@ export function merchandisingRequests(c: FuzzContext) {
     adminCreateCategory: {
       body: {
         name: 'Fuzz Lehenga',
+        hindiName: 'लहंगा',
         hsn: '62044290',
         hidden: false,
         // A string, so the fuzzer's wrong types for it are not strings (any path is a valid tile image; null is too).
@@ -94,6 +95,7 @@ export function merchandisingRequests(c: FuzzContext) {
       params: { slug: 'fuzz-nothing' },
       body: {
         name: 'Kurti',
+        hindiName: 'कुर्ती',
         position: 0,
         hidden: false,
         hsn: '6206',

@@ -16,6 +16,12 @@ import { CategorySlug } from './products';
 // The shop's own categories, the back office's side: /api/admin/categories (docs/decisions/097-categories.md).
 
 const Name = z.string().max(CATEGORY_NAME_MAX).trim().min(1);
+/** The name a Hindi page shows (docs/decisions/172-category-names-in-hindi.md); '' for none: the name then. */
+const HindiName = z
+  .string()
+  .max(CATEGORY_NAME_MAX)
+  .trim()
+  .transform((value) => value.normalize('NFC'));
 const Count = z.number().int().min(0);
 const SizeName = z.string().max(SIZE_NAME_MAX).trim().min(1);
 
@@ -63,6 +69,8 @@ export type SizeGuideSchema = z.infer<typeof SizeGuideSchema>;
 export const AdminCategory = z.object({
   slug: CategorySlug,
   name: z.string(),
+  /** '' when the owner gave none. */
+  hindiName: z.string(),
   position: Count,
   hidden: z.boolean(),
   /** An image path (an upload of the media library) or URL for the home tile; null: the first product's photo. */
@@ -93,6 +101,7 @@ const Sizes = z.array(SizeName).max(CATEGORY_SIZES_MAX);
 /** POST /api/admin/categories: a new category, last in order, its slug made from its name. */
 export const CreateCategoryBody = z.strictObject({
   name: Name,
+  hindiName: HindiName.default(''),
   hidden: z.boolean().default(false),
   image: ImagePath.default(null),
   hsn: Hsn,
@@ -102,11 +111,12 @@ export const CreateCategoryBody = z.strictObject({
 export type CreateCategoryBody = z.input<typeof CreateCategoryBody>;
 
 /**
- * PATCH /api/admin/categories/{slug}: a new name (the slug, and so old links, stay), a place (0 first; the others
- * move along), hidden or shown, image, HSN, sizes, size guide (null removes it).
+ * PATCH /api/admin/categories/{slug}: a new name (the slug, and so old links, stay) or Hindi name, a place (0 first;
+ * the others move along), hidden or shown, image, HSN, sizes, size guide (null removes it).
  */
 export const UpdateCategoryBody = z.strictObject({
   name: Name.optional(),
+  hindiName: HindiName.optional(),
   position: z.number().int().min(0).max(CATEGORIES_MAX).optional(),
   hidden: z.boolean().optional(),
   image: ImagePath.optional(),

@@ -28,7 +28,12 @@ export const FirebaseWebConfig = z.object({
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfig>;
 
 /** A shown category's name, by its slug. */
-export const CategoryName = z.object({ slug: z.string(), name: z.string() });
+export const CategoryName = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The name a Hindi page shows, when the owner gave one (docs/decisions/172-category-names-in-hindi.md). */
+  hindiName: z.string().optional(),
+});
 export type CategoryName = z.infer<typeof CategoryName>;
 
 /**

@@ -11,6 +11,8 @@ export const categories = pgTable(
     /** `/shop?category=lehenga`: made from the first name, kept on a rename so old links and orders keep it. */
     slug: text('slug').primaryKey(),
     name: text('name').notNull(),
+    /** The name a Hindi page shows (docs/decisions/172-category-names-in-hindi.md); '' for none. */
+    nameHi: text('name_hi').notNull().default(''),
     position: integer('position').notNull(),
     /** Hidden: no filter button or home tile; its products and old links still work. */
     hidden: boolean('hidden').notNull().default(false),

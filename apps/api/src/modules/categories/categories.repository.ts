@@ -21,6 +21,7 @@ export async function readCategories(db: Db, slug?: string): Promise<AdminCatego
   return rows.map(({ row, productCount }) => ({
     slug: row.slug,
     name: row.name,
+    hindiName: row.nameHi,
     position: row.position,
     hidden: row.hidden,
     image: row.image,

@@ -54,6 +54,16 @@ describe('the default categories (migration 0028)', () => {
     );
   });
 
+  it('carry their Hindi names (migration 0047)', async () => {
+    expect((await list()).map((c) => [c.slug, c.hindiName])).toEqual([
+      ['kurti', 'कुर्ती'],
+      ['suits', 'सूट'],
+      ['t-shirt', 'टी-शर्ट'],
+      ['saree', 'साड़ी'],
+      ['shorts', 'शॉर्ट्स'],
+    ]);
+  });
+
   it('every member of staff reads them; a packer may not change them', async () => {
     expect((await call('GET', '/api/admin/categories', undefined, packer)).statusCode).toBe(200);
     const res = await call('POST', '/api/admin/categories', LEHENGA, packer);
@@ -69,6 +79,7 @@ describe('adding, changing and removing a category', () => {
     expect(res.json<AdminCategory>()).toMatchObject({
       slug: 'lehenga',
       name: 'Lehenga',
+      hindiName: '',
       position: 5,
       hidden: false,
       hsn: '62044290',
@@ -92,6 +103,13 @@ describe('adding, changing and removing a category', () => {
       M.slugTaken('kurti'),
     ],
     ['"All"', { name: 'All', hsn: '6206' }, 422, 'category_invalid', M.slugReserved],
+    [
+      'a Hindi name longer than a name may be',
+      { name: 'Dupatta', hsn: '6214', hindiName: 'द'.repeat(61) },
+      400,
+      'bad_request',
+      'hindiName: Too big: expected string to have <=60 characters',
+    ],
     ['a name without a letter or digit', { name: '¡¿!', hsn: '6206' }, 422, 'category_invalid', M.slugInvalid],
     [
       'a size guide row of a size it does not offer',
@@ -149,6 +167,7 @@ describe('adding, changing and removing a category', () => {
   it('renames (the slug stays), moves, hides and sets HSN in one change', async () => {
     const res = await call('PATCH', '/api/admin/categories/lehenga', {
       name: 'Lehenga Choli',
+      hindiName: ' लहंगा चोली ',
       position: 0,
       hidden: true,
       hsn: '6204',
@@ -157,6 +176,7 @@ describe('adding, changing and removing a category', () => {
     expect(res.json<AdminCategory>()).toMatchObject({
       slug: 'lehenga',
       name: 'Lehenga Choli',
+      hindiName: 'लहंगा चोली',
       position: 0,
       hidden: true,
       hsn: '6204',

@@ -98,6 +98,7 @@ export function createCategories(deps: { db: Db; clock: Clock; catalog: CatalogC
         await tx.insert(categories).values({
           slug,
           name: body.name,
+          nameHi: body.hindiName,
           position: n,
           hidden: body.hidden,
           image: body.image,
@@ -122,6 +123,7 @@ export function createCategories(deps: { db: Db; clock: Clock; catalog: CatalogC
           .update(categories)
           .set({
             ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.hindiName !== undefined ? { nameHi: body.hindiName } : {}),
             ...(body.hidden !== undefined ? { hidden: body.hidden } : {}),
             ...(body.image !== undefined ? { image: body.image } : {}),
             ...(body.hsn !== undefined ? { hsn: body.hsn } : {}),

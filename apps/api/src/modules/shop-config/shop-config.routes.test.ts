@@ -9,12 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The seed's five, with the Hindi names migration 0047 gave them.
 const DEFAULT_NAMES = [
-  { slug: 'kurti', name: 'Kurti' },
-  { slug: 'suits', name: 'Suits' },
-  { slug: 't-shirt', name: 'T-Shirt' },
-  { slug: 'saree', name: 'Saree' },
-  { slug: 'shorts', name: 'Shorts' },
+  { slug: 'kurti', name: 'Kurti', hindiName: 'कुर्ती' },
+  { slug: 'suits', name: 'Suits', hindiName: 'सूट' },
+  { slug: 't-shirt', name: 'T-Shirt', hindiName: 'टी-शर्ट' },
+  { slug: 'saree', name: 'Saree', hindiName: 'साड़ी' },
+  { slug: 'shorts', name: 'Shorts', hindiName: 'शॉर्ट्स' },
 ];
 
 describe('GET /api/shop-config', () => {
@@ -43,15 +44,17 @@ describe('GET /api/shop-config', () => {
       const res = await t.app.inject({ method, url, headers, payload });
       expect(res.statusCode, res.body).toBeLessThan(300);
     };
-    await change('PATCH', '/api/admin/categories/kurti', { name: 'Kurtis & Tunics' });
+    await change('PATCH', '/api/admin/categories/kurti', { name: 'Kurtis & Tunics', hindiName: ' कुर्तियाँ ' });
     await change('POST', '/api/admin/categories', { name: 'Lehenga', hsn: '62044290', sizes: ['S', 'M'] });
     await change('PATCH', '/api/admin/categories/lehenga', { position: 0 });
     await change('PATCH', '/api/admin/categories/shorts', { hidden: true });
+    await change('PATCH', '/api/admin/categories/suits', { hindiName: '' });
     const res = await t.app.inject({ method: 'GET', url: '/api/shop-config' });
     expect(res.json<ShopConfig>().categories).toEqual([
       { slug: 'lehenga', name: 'Lehenga' },
-      { slug: 'kurti', name: 'Kurtis & Tunics' },
-      ...DEFAULT_NAMES.slice(1, 4),
+      { slug: 'kurti', name: 'Kurtis & Tunics', hindiName: 'कुर्तियाँ' },
+      { slug: 'suits', name: 'Suits' },
+      ...DEFAULT_NAMES.slice(2, 4),
     ]);
   });
 });

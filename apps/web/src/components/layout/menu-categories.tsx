@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
 import { useI18n } from '../../lib/i18n';
-import { useShopConfig } from '../../lib/shop-config';
+import { useCategoryNameIn, useShopConfig } from '../../lib/shop-config';
 
 /**
  * The shop's shown categories in its order, as the shop's own search counts them (docs/decisions/097-categories.md:
@@ -25,6 +25,7 @@ const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-muted hover:bg-sa
 export default function MenuCategories() {
   const { t } = useI18n();
   const named = useShopConfig().data?.categories;
+  const nameIn = useCategoryNameIn();
   const { data: searched } = useQuery({
     queryKey: ['menu-categories'] as const,
     queryFn: ({ signal }) => getMenuCategories(signal),
@@ -51,7 +52,7 @@ export default function MenuCategories() {
               aria-current={current === category.value ? 'page' : undefined}
               className={linkClass}
             >
-              {category.name}
+              {nameIn(category.value, category.name)}
             </NavLink>
           </li>
         ))}

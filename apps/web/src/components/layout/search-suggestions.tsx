@@ -6,6 +6,7 @@ import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
 import { useI18n } from '../../lib/i18n';
+import { useCategoryNameIn } from '../../lib/shop-config';
 import { cn } from '../ui/cn';
 
 export type SuggestionsState = { open: boolean; activeId: string | undefined };
@@ -56,6 +57,7 @@ export default function SearchSuggestions({
   onPicked,
 }: SearchSuggestionsProps) {
   const { t } = useI18n();
+  const nameIn = useCategoryNameIn();
   const navigate = useNavigate();
   const typed = text.trim();
   const settled = useDebounced(typed, SUGGEST_DEBOUNCE_MS);
@@ -171,7 +173,7 @@ export default function SearchSuggestions({
             </>
           ) : (
             <>
-              <span className="min-w-0 flex-1 truncate">{suggestion.text}</span>
+              <span className="min-w-0 flex-1 truncate">{nameIn(suggestion.category, suggestion.text)}</span>
               <span className="shrink-0 text-xs text-muted">{t('Category')}</span>
             </>
           )}

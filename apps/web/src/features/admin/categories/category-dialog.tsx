@@ -18,6 +18,7 @@ import { CATEGORY_SCREEN_TEXTS as S } from './category-texts';
 
 type Values = {
   name: string;
+  hindiName: string;
   hsn: string;
   image: string;
   sizes: string;
@@ -30,6 +31,7 @@ function valuesOf(category: AdminCategory | null): Values {
   const guide = sizeGuideText(category?.sizeGuide ?? null);
   return {
     name: category?.name ?? '',
+    hindiName: category?.hindiName ?? '',
     hsn: category?.hsn ?? '',
     image: category?.image ?? '',
     sizes: category?.sizes.join(', ') ?? '',
@@ -42,6 +44,7 @@ function valuesOf(category: AdminCategory | null): Values {
 function bodyOf(values: Values): CreateBody {
   return {
     name: values.name,
+    hindiName: values.hindiName,
     hsn: values.hsn,
     image: values.image.trim() === '' ? null : values.image.trim(),
     sizes: values.sizes
@@ -53,7 +56,7 @@ function bodyOf(values: Values): CreateBody {
   };
 }
 
-type Field = 'name' | 'hsn' | 'image' | 'sizes' | 'guide';
+type Field = 'name' | 'hindiName' | 'hsn' | 'image' | 'sizes' | 'guide';
 
 /** The first problem of each field, from the contract's own schema (the API checks the same). */
 function problemsOf(body: CreateBody, creating: boolean): Partial<Record<Field, string>> {
@@ -69,7 +72,10 @@ function problemsOf(body: CreateBody, creating: boolean): Partial<Record<Field, 
   return out;
 }
 
-/** Add or edit a category: name, HSN, tile image, sizes, hidden, size guide (docs/decisions/097-categories.md). */
+/**
+ * Add or edit a category: name, Hindi name, HSN, tile image, sizes, hidden, size guide
+ * (docs/decisions/097-categories.md, 172-category-names-in-hindi.md).
+ */
 export function CategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
   const { create, update } = useCategoryMutations();
   const toast = useToast();
@@ -105,6 +111,17 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
           value={values.name}
           error={errors.name}
           onChange={(e) => set({ name: e.target.value })}
+        />
+        <TextField
+          label={S.hindiName}
+          hint={S.hindiNameHint}
+          optional
+          lang="hi"
+          autoComplete="off"
+          maxLength={60}
+          value={values.hindiName}
+          error={errors.hindiName}
+          onChange={(e) => set({ hindiName: e.target.value })}
         />
         <TextField
           label={S.hsn}

@@ -8,6 +8,8 @@ export const CATEGORY_SCREEN_TEXTS = {
   edit: (name: string) => `Edit ${name}`,
   newTitle: 'New category',
   name: 'Name',
+  hindiName: 'Name in Hindi',
+  hindiNameHint: 'What the shop’s Hindi pages show, such as साड़ी; empty: the name',
   hsn: 'HSN code',
   hsnHint: '4, 6 or 8 digits: invoices print it for the category’s products without a code of their own',
   image: 'Home tile image',

@@ -1,17 +1,17 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SizeGuideResponse } from '@vastra/domain/api';
-import { useShopConfig } from '../../../lib/shop-config';
+import { useCategoryNameIn } from '../../../lib/shop-config';
 
 /**
- * The shop's name for a category: from the shop's configuration, which every page carries (so the server draws it
- * and it shows from the first paint), else from the size guide's answer (get-size-guide.ts, same key; nothing is
- * fetched here), which names a hidden category too; else, for a page kept from before the configuration named
- * categories, the slug.
+ * The shop's name for a category, in the shopper's language (`useCategoryNameIn`): from the shop's configuration,
+ * which every page carries (so the server draws it and it shows from the first paint), else from the size guide's
+ * answer (get-size-guide.ts, same key; nothing is fetched here), which names a hidden category too; else, for a page
+ * kept from before the configuration named categories, the slug.
  */
 export function useCategoryName(category: string): string {
-  const { data: shop } = useShopConfig();
+  const nameIn = useCategoryNameIn();
   const { data } = useQuery<SizeGuideResponse>({ queryKey: ['size-guide', category], queryFn: skipToken });
-  return shop?.categories?.find((c) => c.slug === category)?.name || data?.name || category;
+  return nameIn(category, data?.name);
 }
 
 /**

@@ -4,6 +4,7 @@ import { HOME_CATEGORY_TILES, categoryLabel } from '@vastra/domain/catalog';
 const DEFAULT_TILES = HOME_CATEGORY_TILES.map((category) => ({ category, name: categoryLabel(category), image: null }));
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
+import { useCategoryNameIn } from '../../../lib/shop-config';
 import { Photo } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import type { Home } from '../api/get-home';
@@ -23,6 +24,7 @@ const TILE_TINTS = [
  */
 export function CategoryTiles({ covers }: { covers: Home['categoryCovers'] | undefined }) {
   const { t } = useI18n();
+  const nameIn = useCategoryNameIn();
   return (
     <section aria-labelledby="browse-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
       <SectionHeading id="browse-heading" eyebrow={t('Shop the edit')} title={t('Browse by Category')} />
@@ -58,7 +60,7 @@ export function CategoryTiles({ covers }: { covers: Home['categoryCovers'] | und
                   className="absolute inset-0 bg-gradient-to-t from-ink/70 to-transparent to-40%"
                 />
                 <span className="relative flex w-full items-center justify-between p-4 sm:p-5">
-                  <span className="font-display text-xl text-paper sm:text-2xl">{name}</span>
+                  <span className="font-display text-xl text-paper sm:text-2xl">{nameIn(category, name)}</span>
                   <span
                     aria-hidden="true"
                     className={

@@ -7,6 +7,7 @@ import { useFakeClock } from '../../../testing/fake-clock';
 import { renderRoute } from '../../../testing/render-route';
 import { SLIDER_COMMIT_MS } from '../hooks/use-shop-filters';
 import { fakeSearch, type FakeSearchOptions } from '../testing/search-fixtures';
+import { shopConfigFixture } from '../../../testing/shopper-fixtures';
 
 function renderShop(url: string, options: FakeSearchOptions = {}) {
   const view = renderRoute(url, { routes: { 'GET /api/client/search': fakeSearch(options) } });
@@ -266,5 +267,26 @@ describe('/shop first screen from the page', () => {
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(SHOP_SKELETON_CARDS);
     await waitFor(() => expect(cardTitles()).toEqual(['Indigo Anarkali Kurti']));
     expect(searches()).toEqual(['category=kurti']);
+  });
+});
+
+describe('/shop in Hindi (docs/decisions/172-category-names-in-hindi.md)', () => {
+  it('names the categories as the shop names them in Hindi, by their name where it gave none', async () => {
+    const categories = [
+      { slug: 'kurti', name: 'Kurti', hindiName: 'कुर्ती' },
+      { slug: 'saree', name: 'Saree', hindiName: 'साड़ी' },
+    ];
+    renderRoute('/shop?category=kurti', {
+      language: 'hi',
+      routes: {
+        'GET /api/client/search': fakeSearch(),
+        'GET /api/shop-config': [200, { ...shopConfigFixture, categories }],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'कैटेगरी: कुर्ती' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कुर्ती' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'साड़ी' })).toBeInTheDocument();
+    // The shop gave T-Shirt no Hindi name: its name.
+    expect(screen.getByRole('button', { name: 't-shirt' })).toBeInTheDocument();
   });
 });

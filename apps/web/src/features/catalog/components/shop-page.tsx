@@ -12,6 +12,7 @@ import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 import { ShopResults } from './shop-results';
 import { Alert } from '../../../components/ui/alert';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCategoryNameIn } from '../../../lib/shop-config';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
 const FilterSheet = lazyPart(() => import('./filter-sheet').then((module) => module.default));
@@ -52,7 +53,12 @@ export function ShopPage() {
   const sort = query.sort ?? defaultSort(query);
   // The search lists the shown categories and the chosen one when the shop has it; one it does not is all of them
   // (docs/rules/catalogue.md#shop, docs/decisions/097-categories.md).
-  const categories = first?.facets.categories;
+  const nameIn = useCategoryNameIn();
+  // In the shopper's language: a Hindi page names them as the owner wrote them in Hindi.
+  const categories = useMemo(
+    () => first?.facets.categories.map((c) => ({ ...c, name: nameIn(c.value, c.name) })),
+    [first, nameIn],
+  );
   const category = categories && !categories.some((c) => c.value === query.category) ? ALL_CATEGORIES : query.category;
   const categoryName = categories?.find((c) => c.value === category)?.name;
   // The tab says what the heading says: an unknown category is the whole shop's 'Shop'.
@@ -145,7 +151,7 @@ export function ShopPage() {
             query={query}
             items={items}
             didYouMean={first.didYouMean}
-            categories={first.facets.categories}
+            categories={categories ?? []}
             nextCursor={pages?.at(-1)?.nextCursor ?? null}
             loadingMore={results.isFetchingNextPage}
             onShowMore={() => void results.fetchNextPage()}

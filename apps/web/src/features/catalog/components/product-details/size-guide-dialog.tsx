@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { cn } from '../../../../components/ui/cn';
 import { useI18n } from '../../../../lib/i18n';
+import { useCategoryNameIn } from '../../../../lib/shop-config';
 
 type Unit = 'cm' | 'in';
 
@@ -17,7 +18,8 @@ export default function SizeGuideDialog({ guide, onClose }: { guide: SizeGuideRe
   const columns = guide.sizeGuide?.columns ?? [];
   const rows = sizeGuideRows(guide.sizeGuide, guide.sizes);
   // CATALOG_SIZE_GUIDE_MESSAGES (packages/domain/src/catalog/category-messages.ts), in the shopper's language.
-  const title = t('Size guide: {category}', { category: guide.name });
+  const nameIn = useCategoryNameIn();
+  const title = t('Size guide: {category}', { category: nameIn(guide.category, guide.name) });
   const unitLabel = t('Measurements in');
   const unitName = unit === 'cm' ? t('cm') : t('inches');
   return (
