@@ -33,11 +33,21 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
   });
 }
 
+/** The Hindi names migration 0047 gives the seed's five (docs/decisions/172-category-names-in-hindi.md). */
+const HINDI_NAMES: Record<string, string> = {
+  kurti: 'कुर्ती',
+  suits: 'सूट',
+  't-shirt': 'टी-शर्ट',
+  saree: 'साड़ी',
+  shorts: 'शॉर्ट्स',
+};
+
 /** GET /api/admin/categories as a new shop answers it: the seed's five (docs/decisions/097-categories.md). */
 export const categoriesFixture = {
   categories: DEFAULT_CATEGORIES.map((c, position) => ({
     slug: c.slug,
     name: c.name,
+    hindiName: HINDI_NAMES[c.slug] ?? '',
     position,
     hidden: false,
     image: null,
