@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useI18n } from './i18n';
 import { callAfterFirstPaint } from './api/call-after-first-paint';
 import { pageShopConfig } from './initial-page';
@@ -35,8 +36,13 @@ export function useShopName(): string {
 export function useCategoryNameIn(): (slug: string, name?: string) => string {
   const { language } = useI18n();
   const named = useShopConfig().data?.categories;
-  return (slug, name) => {
-    const known = named?.find((c) => c.slug === slug);
-    return (language === 'hi' && known?.hindiName) || known?.name || name || slug;
-  };
+  // The same function while the language and the names stay: lists made with it (the shop's filter buttons, which
+  // centre the chosen one when their list changes) are made again only then.
+  return useCallback(
+    (slug, name) => {
+      const known = named?.find((c) => c.slug === slug);
+      return (language === 'hi' && known?.hindiName) || known?.name || name || slug;
+    },
+    [language, named],
+  );
 }
