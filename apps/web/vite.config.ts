@@ -94,6 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'storefront-kit', test: inStorefrontKit },
+            // What /shop's first JavaScript shares with the back office alone, one chunk rather than two
+            // (docs/decisions/173-owner-texts-in-hindi.md).
+            { name: 'shop-kit', test: /packages[\\/]domain[\\/]src[\\/]catalog[\\/](search|attributes)\.ts$/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
           ],
         },

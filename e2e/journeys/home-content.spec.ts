@@ -7,7 +7,9 @@ import { checkAtWidths } from '../page-checks';
 // The home page is the owner's (docs/decisions/094-home-content.md): the owner adds a "Diwali Sale" slide starting an
 // hour ahead in the back office's Home page screen; the home does not show it until the server's test clock
 // (POST /api/dev/clock, outside production only) passes its start, then it shows and its Shop Now leads where set.
-// A rail of handpicked products shows them in the owner's order. The home is reset to its defaults at the end.
+// A rail of handpicked products shows them in the owner's order. A shopper reading Hindi sees the headline and the
+// rail's title the owner wrote in Hindi, the defaults' own Hindi, and the sub-text left in English
+// (docs/decisions/173-owner-texts-in-hindi.md). The home is reset to its defaults at the end.
 
 const HOUR_MS = 3_600_000;
 const IST_MS = 330 * 60_000;
@@ -22,7 +24,8 @@ async function moveClock(request: APIRequestContext, body: { advanceMs: number }
 const istInput = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 16);
 
 /** The hero's slide headlines; `toHaveText` on it waits until the home's content has arrived. */
-const heroHeadlines = (page: Page) => page.locator('section[aria-roledescription="carousel"] h2');
+const heroHeadlines = (page: Page, carousel = 'carousel') =>
+  page.locator(`section[aria-roledescription="${carousel}"] h2`);
 
 test('the owner schedules a Diwali slide and a handpicked rail; the home shows them on time, in order', async ({
   page,
@@ -52,15 +55,18 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
     await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
     await page.getByRole('button', { name: 'Add slide' }).click();
     const dialog = page.getByRole('dialog', { name: 'New slide' });
-    await dialog.getByLabel('Headline').fill('Diwali Sale');
-    await dialog.getByLabel('Sub-text').fill('Festive silks at their best prices');
+    await dialog.getByLabel('Headline', { exact: true }).fill('Diwali Sale');
+    await dialog.getByLabel(/^Sub-text \(/).fill('Festive silks at their best prices');
+    await dialog.getByLabel(/^Headline in Hindi/).fill('दिवाली सेल');
     await dialog.getByLabel('Link').fill('/shop?category=saree');
     await dialog.getByLabel(/^Starts/).fill(istInput(now + HOUR_MS));
     await dialog.getByLabel(/^Ends/).fill(istInput(now + 30 * 24 * HOUR_MS));
+    await checkAtWidths(page, 'admin-home-slide-dialog');
     await dialog.getByRole('button', { name: 'Add slide' }).click();
     await expect(page.getByText('Home page saved. The shop shows it now.')).toBeVisible();
     const row = page.getByRole('listitem', { name: 'Diwali Sale' });
     await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(row.getByText('In Hindi: दिवाली सेल')).toBeVisible();
 
     // A rail of handpicked products, the linen kurti first, added through the API the screen uses.
     const read = await request.get('/api/admin/home', { headers });
@@ -75,6 +81,7 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
           {
             id: 'festive-picks',
             title: 'Festive Picks',
+            titleHi: 'त्योहार की पसंद',
             source: 'handpicked',
             productIds: [linen._id, silk._id],
             count: 4,
@@ -122,6 +129,30 @@ test('the owner schedules a Diwali slide and a handpicked rail; the home shows t
     await diwali.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/shop\?category=saree$/);
     await expect(page.getByRole('heading', { name: 'Category: Saree' })).toBeVisible();
+
+    // In Hindi: the owner's Hindi where she wrote it, the defaults' own, her sub-text in English where she did not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const origin = new URL(page.url()).origin;
+    await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: origin }]);
+    await page.goto('/');
+    await settle(page);
+    await expect(heroHeadlines(page, 'कैरोसेल')).toHaveText([
+      'टॉप ब्रैंड्स पर बड़ी डील्स!',
+      'नए स्टाइल आ गए हैं',
+      'सीमित समय का ऑफ़र',
+      'दिवाली सेल',
+    ]);
+    // The fourth slide waits its turn (hidden until then), in Hindi but for the sub-text.
+    const fourth = page.locator('section[aria-roledescription="कैरोसेल"] [aria-roledescription="स्लाइड"]').nth(3);
+    await expect(fourth.locator('p')).toContainText(['Festive silks at their best prices']);
+    const hindiRail = page.locator('section').filter({ has: page.getByRole('heading', { name: 'त्योहार की पसंद' }) });
+    await expect(hindiRail.locator('h3')).toHaveText([linen.title, silk.title]);
+    await expect(page.getByRole('heading', { name: 'नए प्रोडक्ट' })).toBeVisible();
+    // Drawn so by the server too, before any script runs.
+    const html = await (await request.get('/', { headers: { cookie: 'vastra_lang=hi' } })).text();
+    expect(html).toContain('दिवाली सेल');
+    expect(html).toContain('त्योहार की पसंद');
+    await checkAtWidths(page, 'home-hindi');
   } finally {
     await moveClock(request, { reset: true });
     const reset = await request.post('/api/admin/home/reset', { headers });

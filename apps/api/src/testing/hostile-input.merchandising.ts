@@ -39,6 +39,8 @@ export function merchandisingRequests(c: FuzzContext) {
             id: 'diwali',
             headline: 'Diwali Sale',
             subText: 'Festive picks',
+            headlineHi: 'दिवाली सेल',
+            subTextHi: 'त्योहार की पसंद',
             image: null,
             link: '/shop?category=saree',
             startsAt: '2030-01-01T00:00:00+05:30',
@@ -49,6 +51,7 @@ export function merchandisingRequests(c: FuzzContext) {
           {
             id: 'sarees',
             title: 'Sarees',
+            titleHi: 'साड़ियाँ',
             source: 'category',
             category: 'saree',
             productIds: [],

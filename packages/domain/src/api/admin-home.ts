@@ -29,6 +29,19 @@ const SameSitePath = (message: string) =>
     .max(HOME_LINK_MAX, M.linkLength)
     .refine((path) => isSameSitePath(path), message);
 
+/**
+ * A text in Hindi (docs/decisions/173-owner-texts-in-hindi.md): optional, '' for none; measured before trimming as
+ * well, and kept composed (NFC) as product titles in Hindi are.
+ */
+const HindiText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max * 4, message)
+    .trim()
+    .max(max, message)
+    .transform((text) => text.normalize('NFC'))
+    .default('');
+
 /** The end comes after the start (checked when both are there and valid). */
 const endAfterStart = (item: { startsAt?: unknown; endsAt?: unknown }) =>
   typeof item.startsAt !== 'string' ||
@@ -52,6 +65,8 @@ export const HomeSlideInput = z
       .trim()
       .max(HOME_SUB_TEXT_MAX, M.subTextLength)
       .default(''),
+    headlineHi: HindiText(HOME_HEADLINE_MAX, M.headlineHiLength),
+    subTextHi: HindiText(HOME_SUB_TEXT_MAX, M.subTextHiLength),
     image: SameSitePath(M.imageSameSite).nullable().default(null),
     link: SameSitePath(M.linkSameSite),
     startsAt: Moment,
@@ -69,6 +84,7 @@ export const HomeRailInput = z
       .trim()
       .min(1, M.railTitleRequired)
       .max(HOME_RAIL_TITLE_MAX, M.railTitleLength),
+    titleHi: HindiText(HOME_RAIL_TITLE_MAX, M.railTitleHiLength),
     source: z.enum(HOME_RAIL_SOURCES),
     category: z.string().max(160).trim().max(40).nullable().default(null),
     collection: Id.nullable().default(null),
@@ -120,6 +136,9 @@ export const HomeSlideResponse = z.object({
   id: z.string(),
   headline: z.string(),
   subText: z.string(),
+  /** In Hindi, '' for none (docs/decisions/173-owner-texts-in-hindi.md). */
+  headlineHi: z.string(),
+  subTextHi: z.string(),
   image: z.string().nullable(),
   link: z.string(),
   ...Schedule,
@@ -130,6 +149,7 @@ export const HomeSlideResponse = z.object({
 export const HomeRailResponse = z.object({
   id: z.string(),
   title: z.string(),
+  titleHi: z.string(),
   source: z.enum(HOME_RAIL_SOURCES),
   category: z.string().nullable(),
   collection: z.string().nullable().default(null),

@@ -162,6 +162,11 @@ export const HomeResponse = z.object({
         subText: z.string(),
         image: z.string().nullable(),
         link: z.string(),
+        /**
+         * The headline and sub-text in Hindi, present only when the owner wrote either
+         * (docs/decisions/173-owner-texts-in-hindi.md); an empty one is shown in English.
+         */
+        hindi: z.object({ headline: z.string(), subText: z.string() }).optional(),
       }),
     )
     .optional(),
@@ -174,6 +179,8 @@ export const HomeResponse = z.object({
       z.object({
         id: z.string(),
         title: z.string(),
+        /** The title in Hindi, present only when the owner wrote one. */
+        hindi: z.object({ title: z.string() }).optional(),
         source: z.enum(HOME_RAIL_SOURCES),
         items: z.array(ProductResponse),
       }),

@@ -1,13 +1,38 @@
-export type HeroSlide = { readonly id: string; readonly headline: string; readonly subText: string };
+export type HeroSlide = {
+  readonly id: string;
+  readonly headline: string;
+  readonly subText: string;
+  /** The headline and sub-text in Hindi (docs/decisions/173-owner-texts-in-hindi.md). */
+  readonly headlineHi: string;
+  readonly subTextHi: string;
+};
 
 /**
  * docs/rules/README.md#the-shop, docs/rules/catalogue.md#home: three slides, each with a headline and sub-text (the
  * image is the web's asset, keyed by id). Sub-texts keep the spec's words, in sentence case.
  */
 export const HERO_SLIDES: readonly HeroSlide[] = [
-  { id: 'big-deals', headline: 'Big Deals on Top Brands!', subText: 'Up to 70% off on clothing and accessories' },
-  { id: 'new-arrivals', headline: 'New Arrivals Just Dropped', subText: 'Fresh styles for your wardrobe' },
-  { id: 'limited-offer', headline: 'Limited Time Offer', subText: "Grab your favorites before they're gone" },
+  {
+    id: 'big-deals',
+    headline: 'Big Deals on Top Brands!',
+    subText: 'Up to 70% off on clothing and accessories',
+    headlineHi: 'टॉप ब्रैंड्स पर बड़ी डील्स!',
+    subTextHi: 'कपड़ों और एक्सेसरीज़ पर 70% तक की छूट',
+  },
+  {
+    id: 'new-arrivals',
+    headline: 'New Arrivals Just Dropped',
+    subText: 'Fresh styles for your wardrobe',
+    headlineHi: 'नए स्टाइल आ गए हैं',
+    subTextHi: 'आपके वॉर्डरोब के लिए ताज़ा स्टाइल',
+  },
+  {
+    id: 'limited-offer',
+    headline: 'Limited Time Offer',
+    subText: "Grab your favorites before they're gone",
+    headlineHi: 'सीमित समय का ऑफ़र',
+    subTextHi: 'ख़त्म होने से पहले अपनी पसंद चुन लें',
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveHomeBody } from '../api/admin-home';
+import { CATALOG_HOME_MESSAGES as M } from './home-messages';
 import {
   DEFAULT_HOME_CONTENT,
   defaultHomeContent,
@@ -125,6 +126,12 @@ describe('SaveHomeBody', () => {
       { ...good, startsAt: '2026-11-15T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' },
       'A slide or rail must end after it starts.',
     ],
+    ['an 81-character headline in Hindi', { ...good, headlineHi: 'द'.repeat(81) }, M.headlineHiLength],
+    [
+      'a sub-text in Hindi of 640 spaces and a letter',
+      { ...good, subTextHi: `${' '.repeat(640)}द` },
+      M.subTextHiLength,
+    ],
   ])('refuses a slide with %s', (_, bad, message) => {
     expect(firstMessage({ version: 0, slides: [bad], rails: [] })).toBe(message);
   });
@@ -139,6 +146,19 @@ describe('SaveHomeBody', () => {
     );
   });
 
+  it('keeps the Hindi texts trimmed and composed, and a rail title in Hindi within 60 characters', () => {
+    const decomposed = 'ज़री'.normalize('NFD');
+    const body = SaveHomeBody.parse({
+      version: 0,
+      slides: [{ ...good, headlineHi: ` ${decomposed} साड़ियाँ `, subTextHi: 'त्योहार' }],
+      rails: [{ id: 'new', title: 'New', titleHi: ' नए ', source: 'new-arrivals', count: 4 }],
+    });
+    expect(body.slides[0]).toMatchObject({ headlineHi: 'ज़री साड़ियाँ'.normalize('NFC'), subTextHi: 'त्योहार' });
+    expect(body.rails[0]?.titleHi).toBe('नए');
+    const rail = { id: 'new', title: 'New', titleHi: 'न'.repeat(61), source: 'new-arrivals', count: 4 };
+    expect(firstMessage({ version: 0, slides: [], rails: [rail] })).toBe(M.railTitleHiLength);
+  });
+
   it('reads times with an offset as UTC and fills what is left out', () => {
     const body = SaveHomeBody.parse({
       version: 3,
@@ -148,6 +168,8 @@ describe('SaveHomeBody', () => {
     expect(body.slides[0]).toEqual({
       ...good,
       subText: '',
+      headlineHi: '',
+      subTextHi: '',
       image: null,
       startsAt: '2026-11-01T00:00:00.000Z',
       endsAt: null,

@@ -35,11 +35,19 @@ export interface HomeSlide extends HomeSchedule {
   readonly image: string | null;
   /** Where its Shop Now button leads: a storefront path such as `/shop?category=saree`. */
   readonly link: string;
+  /**
+   * The headline and sub-text on Hindi pages (docs/decisions/173-owner-texts-in-hindi.md); '' or absent (a home saved
+   * before them) for none: the English one then.
+   */
+  readonly headlineHi?: string;
+  readonly subTextHi?: string;
 }
 
 export interface HomeRail extends HomeSchedule {
   readonly id: string;
   readonly title: string;
+  /** The title on Hindi pages, as a slide's headline (`HomeSlide`). */
+  readonly titleHi?: string;
   readonly source: HomeRailSource;
   /** The category of a `category` rail, else null. */
   readonly category: string | null;
@@ -96,6 +104,7 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
       // Rail ids differ from the slides' ('new-arrivals' is a slide): every id of a home is its own.
       id: 'new-arrivals-rail',
       title: 'New Arrivals',
+      titleHi: 'नए प्रोडक्ट',
       source: 'new-arrivals',
       category: null,
       productIds: [],
@@ -106,6 +115,7 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
     {
       id: 'favourites-rail',
       title: 'Our Handpicked Favorites',
+      titleHi: 'हमारे चुनिंदा पसंदीदा',
       source: 'favourites',
       category: null,
       productIds: [],

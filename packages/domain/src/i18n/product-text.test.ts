@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productTextIn, type ProductText } from './product-text';
+import { productTextIn, textsIn, type ProductText } from './product-text';
 
 const english = { title: 'Maroon Banarasi Saree', description: 'Woven silk.' };
 
@@ -22,5 +22,39 @@ describe('a product’s text in the shopper’s language', () => {
     ['Hindi page, a blank Hindi title', { ...english, hindi: { title: '  ', description: '' } }, 'hi', english],
   ])('%s', (_case, product, language, shown) => {
     expect(productTextIn(product, language)).toEqual(shown);
+  });
+});
+
+describe('texts the owner writes, in the shopper’s language', () => {
+  const slide = { headline: 'Diwali Edit', subText: 'Festive picks' };
+  it.each<[string, { headline?: string; subText?: string } | undefined, 'en' | 'hi', typeof slide]>([
+    ['English page', { headline: 'दिवाली एडिट', subText: 'त्योहार की पसंद' }, 'en', slide],
+    [
+      'Hindi page, both written',
+      { headline: 'दिवाली एडिट', subText: 'त्योहार की पसंद' },
+      'hi',
+      {
+        headline: 'दिवाली एडिट',
+        subText: 'त्योहार की पसंद',
+      },
+    ],
+    [
+      'Hindi page, one left empty',
+      { headline: 'दिवाली एडिट', subText: ' ' },
+      'hi',
+      {
+        headline: 'दिवाली एडिट',
+        subText: 'Festive picks',
+      },
+    ],
+    [
+      'Hindi page, one not there',
+      { headline: 'दिवाली एडिट' },
+      'hi',
+      { headline: 'दिवाली एडिट', subText: 'Festive picks' },
+    ],
+    ['Hindi page, no Hindi', undefined, 'hi', slide],
+  ])('%s', (_case, hindi, language, shown) => {
+    expect(textsIn(slide, hindi, language)).toEqual(shown);
   });
 });

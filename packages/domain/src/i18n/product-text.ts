@@ -1,16 +1,26 @@
 import type { Language } from './language';
 
+/**
+ * Texts the owner writes, as a shopper reading `language` sees them: on a Hindi page each Hindi text the owner wrote,
+ * else (left empty, or no Hindi at all) the English one. A product's title and description
+ * (docs/decisions/136-hindi-storefront.md), a home slide's headline and sub-text, a rail's title
+ * (docs/decisions/173-owner-texts-in-hindi.md).
+ */
+export function textsIn<T extends Record<string, string>>(
+  english: T,
+  hindi: { readonly [K in keyof T]?: string } | undefined,
+  language: Language,
+): T {
+  if (language !== 'hi' || hindi === undefined) return english;
+  const shown: Record<string, string> = { ...english };
+  for (const [key, text] of Object.entries(english)) shown[key] = hindi[key]?.trim() || text;
+  return shown as T;
+}
+
 /** What a product's text is made of: its English title and description, and its Hindi ones when it has them. */
 export type ProductText = { title: string; description: string; hindi?: { title: string; description: string } };
 
-/**
- * A product's title and description as a shopper reading `language` sees them (docs/decisions/136-hindi-storefront.md):
- * the Hindi ones on a Hindi page when the owner wrote them, each falling back to the English when empty.
- */
+/** A product's title and description as a shopper reading `language` sees them (`textsIn`). */
 export function productTextIn(product: ProductText, language: Language): { title: string; description: string } {
-  const hindi = language === 'hi' ? product.hindi : undefined;
-  return {
-    title: hindi?.title.trim() || product.title,
-    description: hindi?.description.trim() || product.description,
-  };
+  return textsIn({ title: product.title, description: product.description }, product.hindi, language);
 }

@@ -34,6 +34,7 @@ const diwaliSlide = (overrides: object = {}) => ({
   id: 'diwali',
   headline: 'Diwali Sale',
   subText: 'Festive silks, lights on',
+  headlineHi: 'दिवाली सेल',
   link: '/shop?category=saree',
   startsAt: DIWALI_START,
   endsAt: DIWALI_END,
@@ -42,6 +43,7 @@ const diwaliSlide = (overrides: object = {}) => ({
 const picksRail = () => ({
   id: 'editors-picks',
   title: "Editor's Picks",
+  titleHi: 'हमारी पसंद',
   source: 'handpicked',
   productIds: [third, first],
   count: 4,
@@ -78,6 +80,12 @@ describe('/api/admin/home', () => {
       ['New Arrivals', 'new-arrivals'],
       ['Our Handpicked Favorites', 'favourites'],
     ]);
+    // In Hindi too (docs/decisions/173-owner-texts-in-hindi.md).
+    expect(shown.slides?.[0]?.hindi).toEqual({
+      headline: 'टॉप ब्रैंड्स पर बड़ी डील्स!',
+      subText: 'कपड़ों और एक्सेसरीज़ पर 70% तक की छूट',
+    });
+    expect(shown.rails?.map((r) => r.hindi?.title)).toEqual(['नए प्रोडक्ट', 'हमारे चुनिंदा पसंदीदा']);
     expect(shown.newArrivals).toHaveLength(3);
   });
 
@@ -88,6 +96,12 @@ describe('/api/admin/home', () => {
       { headline: 'D'.repeat(200) },
       'headline',
       'Keep the headline to 80 characters or fewer.',
+    ],
+    [
+      'a 200-character headline in Hindi',
+      { headlineHi: 'द'.repeat(200) },
+      'headlineHi',
+      'Keep the headline in Hindi to 80 characters or fewer.',
     ],
     [
       'a link to another site',
@@ -152,9 +166,14 @@ describe('/api/admin/home', () => {
       'New Arrivals Just Dropped',
       'Limited Time Offer',
     ]);
-    expect(before.rails?.map((r) => [r.title, r.items.map((p) => p.title)])).toEqual([
-      ["Editor's Picks", ['Third Linen Kurti', 'First Silk Saree']],
+    expect(before.rails?.map((r) => [r.title, r.hindi, r.items.map((p) => p.title)])).toEqual([
+      ["Editor's Picks", { title: 'हमारी पसंद' }, ['Third Linen Kurti', 'First Silk Saree']],
     ]);
+    // The default slides' Hindi texts were saved with them.
+    expect(before.slides?.[2]?.hindi).toEqual({
+      headline: 'सीमित समय का ऑफ़र',
+      subText: 'ख़त्म होने से पहले अपनी पसंद चुन लें',
+    });
     // The owner left out the new arrivals and favourites rails: none are picked.
     expect(before.newArrivals).toEqual([]);
     expect(before.favourites).toEqual([]);
@@ -168,6 +187,8 @@ describe('/api/admin/home', () => {
       subText: 'Festive silks, lights on',
       image: null,
       link: '/shop?category=saree',
+      // A sub-text not written in Hindi: shown in English on Hindi pages.
+      hindi: { headline: 'दिवाली सेल', subText: '' },
     });
     expect((await adminHome()).slides[0]?.live).toBe(true);
     clock.set(new Date('2026-11-04T18:30:00.000Z'));

@@ -55,9 +55,15 @@ function toAdmin(home: StoredHome, now: Date): AdminHomeResponse {
     updatedAt: home.updatedAt?.toISOString() ?? null,
     now: now.toISOString(),
     nextChangeAt: next?.toISOString() ?? null,
-    slides: home.content.slides.map((slide) => ({ ...slide, live: isLiveAt(slide, now) })),
+    slides: home.content.slides.map((slide) => ({
+      ...slide,
+      headlineHi: slide.headlineHi ?? '',
+      subTextHi: slide.subTextHi ?? '',
+      live: isLiveAt(slide, now),
+    })),
     rails: home.content.rails.map((rail) => ({
       ...rail,
+      titleHi: rail.titleHi ?? '',
       collection: rail.collection ?? null,
       productIds: [...rail.productIds],
       live: isLiveAt(rail, now),
@@ -68,26 +74,31 @@ function toAdmin(home: StoredHome, now: Date): AdminHomeResponse {
 /** The body as stored: only the fields of the domain's shapes, a rail's category and picks only where they apply. */
 function contentOf(body: SaveHome): HomeContent {
   return {
-    slides: body.slides.map(({ id, headline, subText, image, link, startsAt, endsAt }) => ({
+    slides: body.slides.map(({ id, headline, subText, headlineHi, subTextHi, image, link, startsAt, endsAt }) => ({
       id,
       headline,
       subText,
+      headlineHi,
+      subTextHi,
       image,
       link,
       startsAt,
       endsAt,
     })),
-    rails: body.rails.map(({ id, title, source, category, collection, productIds, count, startsAt, endsAt }) => ({
-      id,
-      title,
-      source,
-      category: source === 'category' ? category : null,
-      collection: source === 'collection' ? (collection?.toLowerCase() ?? null) : null,
-      productIds: source === 'handpicked' ? productIds.map((pid) => pid.toLowerCase()) : [],
-      count,
-      startsAt,
-      endsAt,
-    })),
+    rails: body.rails.map(
+      ({ id, title, titleHi, source, category, collection, productIds, count, startsAt, endsAt }) => ({
+        id,
+        title,
+        titleHi,
+        source,
+        category: source === 'category' ? category : null,
+        collection: source === 'collection' ? (collection?.toLowerCase() ?? null) : null,
+        productIds: source === 'handpicked' ? productIds.map((pid) => pid.toLowerCase()) : [],
+        count,
+        startsAt,
+        endsAt,
+      }),
+    ),
   };
 }
 

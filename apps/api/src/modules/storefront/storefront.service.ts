@@ -123,18 +123,19 @@ export function pickHome(
   const arrivals = rails.find((rail) => rail.source === 'new-arrivals');
   const favourites = rails.find((rail) => rail.source === 'favourites');
   return {
-    slides: liveAt(content.slides, now).map(({ id, headline, subText, image, link }) => ({
+    slides: liveAt(content.slides, now).map(({ id, headline, subText, headlineHi, subTextHi, image, link }) => ({
       id,
       headline,
       subText,
       image,
       link,
+      ...((headlineHi || subTextHi) && { hindi: { headline: headlineHi ?? '', subText: subTextHi ?? '' } }),
     })),
     rails: rails.flatMap((rail) => {
       const items = railItems(rail, products, collectionIds);
-      return isRailShown(rail.source, items.length)
-        ? [{ id: rail.id, title: rail.title, source: rail.source, items }]
-        : [];
+      if (!isRailShown(rail.source, items.length)) return [];
+      const { id, title, titleHi, source } = rail;
+      return [{ id, title, ...(titleHi && { hindi: { title: titleHi } }), source, items }];
     }),
     heroImages: heroImages(products),
     categoryCovers: tileCategories(categories).map(({ slug, name, image }) => ({

@@ -152,4 +152,41 @@ describe('/ (docs/rules/catalogue.md#home)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'New Arrivals' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our Handpicked Favorites' })).not.toBeInTheDocument();
   });
+
+  it('draws the owner’s texts in Hindi where written, the English ones where not (decision 173)', async () => {
+    const hindiHome = homeFixture({
+      ...home,
+      slides: [
+        {
+          id: 'diwali',
+          headline: 'Diwali Sale',
+          subText: 'Festive silks',
+          image: null,
+          link: '/shop',
+          hindi: { headline: 'दिवाली सेल', subText: '' },
+        },
+        { id: 'plain', headline: 'Plain Slide', subText: 'In English only', image: null, link: '/shop' },
+      ],
+      rails: [
+        { id: 'new', title: 'New Arrivals', hindi: { title: 'नए प्रोडक्ट' }, source: 'new-arrivals', items: [] },
+        { id: 'picks', title: "Editor's Picks", source: 'handpicked', items: [item('h1', 'Picked Kurti')] },
+      ],
+    });
+    const categories = [{ slug: 'kurti', name: 'Kurti', hindiName: 'कुर्ती' }];
+    embedInitialPage({ kind: 'home', home: hindiHome });
+    renderRoute('/', {
+      language: 'hi',
+      routes: { 'GET /api/shop-config': [200, { ...shopConfigFixture, categories }] },
+    });
+    const first = screen.getByRole('group', { name: '2 में से 1' });
+    expect(within(first).getByRole('heading', { name: 'दिवाली सेल' })).toBeInTheDocument();
+    // The sub-text the owner did not write in Hindi.
+    expect(within(first).getByText('Festive silks')).toBeInTheDocument();
+    expect(screen.getByText('Plain Slide', { selector: 'h2' })).toBeInTheDocument();
+    expect(titles(section('नए प्रोडक्ट'))).toEqual(['New One', 'New Two', 'New Three', 'New Four']);
+    expect(titles(section("Editor's Picks"))).toEqual(['Picked Kurti']);
+    // The categories by the names the shop gives them in Hindi, on the previews and on each card.
+    const kurtis = await waitFor(() => section('कुर्ती में टॉप पसंद'));
+    expect(within(kurtis).getByText('कुर्ती', { selector: 'p' })).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { textsIn } from '@vastra/domain/i18n';
 import { Suspense, useDeferredValue } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import {
@@ -13,6 +14,7 @@ import { HeroSlider } from '../../features/catalog/components/hero-slider';
 import { NewArrivals, ProductRail } from '../../features/catalog/components/new-arrivals';
 import { PopularPicks } from '../../features/catalog/components/popular-picks';
 import { ServiceHighlights } from '../../features/catalog/components/service-highlights';
+import { useI18n } from '../../lib/i18n';
 import { useShopName } from '../../lib/shop-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -24,16 +26,17 @@ const RecentlyViewed = lazyPart(() =>
 
 /** One product rail of the owner's (docs/decisions/094-home-content.md), in the look of its source. */
 function Rail({ rail, home, isPending }: { rail: HomeRailView; home: Home | undefined; isPending: boolean }) {
+  const { title } = textsIn({ title: rail.title }, rail.hindi, useI18n().language);
   if (rail.source === 'new-arrivals') {
-    return <NewArrivals title={rail.title} products={home?.newArrivals} isPending={isPending} />;
+    return <NewArrivals title={title} products={home?.newArrivals} isPending={isPending} />;
   }
   if (rail.source === 'favourites') {
-    return <HandpickedFavorites title={rail.title} products={home?.favourites} isPending={isPending} />;
+    return <HandpickedFavorites title={title} products={home?.favourites} isPending={isPending} />;
   }
   return (
     <ProductRail
       id={rail.id}
-      title={rail.title}
+      title={title}
       products={home?.rails.find((r) => r.id === rail.id)?.items}
       isPending={isPending}
     />

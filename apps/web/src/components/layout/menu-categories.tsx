@@ -3,7 +3,8 @@ import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
 import { useI18n } from '../../lib/i18n';
-import { useCategoryNameIn, useShopConfig } from '../../lib/shop-config';
+import { useCategoryNameIn } from '../../lib/category-names';
+import { useShopConfig } from '../../lib/shop-config';
 
 /**
  * The shop's shown categories in its order, as the shop's own search counts them (docs/decisions/097-categories.md:

@@ -6,7 +6,7 @@ import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { callAfterFirstPaint } from '../../lib/api/call-after-first-paint';
 import { useI18n } from '../../lib/i18n';
-import { useCategoryNameIn } from '../../lib/shop-config';
+import { useCategoryNameIn } from '../../lib/category-names';
 import { cn } from '../ui/cn';
 
 export type SuggestionsState = { open: boolean; activeId: string | undefined };

@@ -17,6 +17,8 @@ const slide = (id: string, headline: string, extra: object = {}) => ({
   id,
   headline,
   subText: '',
+  headlineHi: '',
+  subTextHi: '',
   image: null,
   link: '/shop',
   startsAt: null,
@@ -37,12 +39,13 @@ const home = AdminHomeResponse.parse({
       endsAt: '2026-11-04T18:30:00.000Z',
       live: false,
     }),
-    slide('big-deals', 'Big Deals on Top Brands!'),
+    slide('big-deals', 'Big Deals on Top Brands!', { headlineHi: 'टॉप ब्रैंड्स पर बड़ी डील्स!' }),
   ],
   rails: [
     {
       id: 'new-arrivals',
       title: 'New Arrivals',
+      titleHi: 'नए प्रोडक्ट',
       source: 'new-arrivals',
       category: null,
       productIds: [],
@@ -100,6 +103,14 @@ describe('the Home page screen', () => {
     );
     const rails = screen.getByRole('list', { name: 'Product rails' });
     expect(within(rails).getByText('New arrivals (random picks), up to 4')).toBeInTheDocument();
+    // The Hindi texts the owner wrote, under the English ones (docs/decisions/173-owner-texts-in-hindi.md).
+    expect(
+      within(screen.getByRole('listitem', { name: 'Big Deals on Top Brands!' })).getByText(
+        'In Hindi: टॉप ब्रैंड्स पर बड़ी डील्स!',
+      ),
+    ).toBeInTheDocument();
+    expect(within(diwali).queryByText(/^In Hindi/)).toBeNull();
+    expect(within(rails).getByText('In Hindi: नए प्रोडक्ट')).toBeInTheDocument();
   });
 
   it('moves a slide up: saves the whole home in the new order over the version read', async () => {
@@ -133,16 +144,19 @@ describe('the Home page screen', () => {
     expect(await within(dialog).findByText(M.headlineRequired)).toBeInTheDocument();
 
     await fill(user, within(dialog).getByLabelText('Headline'), 'D'.repeat(81));
+    await fill(user, within(dialog).getByLabelText(/^Headline in Hindi/), 'द'.repeat(81));
     await fill(user, within(dialog).getByLabelText('Link'), 'https://evil.example');
     await fill(user, within(dialog).getByLabelText(/^Starts/), '2026-11-05T00:00');
     await fill(user, within(dialog).getByLabelText(/^Ends/), '2026-10-25T00:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add slide' }));
     expect(await within(dialog).findByText(M.headlineLength)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.headlineHiLength)).toBeInTheDocument();
     expect(within(dialog).getByText(M.linkSameSite)).toBeInTheDocument();
     expect(within(dialog).getByText(M.endBeforeStart)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/home')).toHaveLength(0);
 
     await fill(user, within(dialog).getByLabelText('Headline'), 'Festive Edit');
+    await fill(user, within(dialog).getByLabelText(/^Headline in Hindi/), 'त्योहार एडिट');
     await fill(user, within(dialog).getByLabelText('Link'), '/shop?category=suits');
     await fill(user, within(dialog).getByLabelText(/^Ends/), '2026-11-10T00:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add slide' }));
@@ -157,6 +171,8 @@ describe('the Home page screen', () => {
     expect(sent.slides[2]).toMatchObject({
       headline: 'Festive Edit',
       subText: '',
+      headlineHi: 'त्योहार एडिट',
+      subTextHi: '',
       image: null,
       link: '/shop?category=suits',
       startsAt: '2026-11-05T00:00:00+05:30',
@@ -187,6 +203,7 @@ describe('the Home page screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Add rail' }));
     const dialog = screen.getByRole('dialog', { name: 'New rail' });
     await fill(user, within(dialog).getByLabelText('Title'), 'Diwali Edit');
+    await fill(user, within(dialog).getByLabelText(/^Title in Hindi/), 'दिवाली एडिट');
     await user.selectOptions(within(dialog).getByLabelText('Products from'), S.sources.collection);
     const select = within(dialog).getByLabelText(S.collectionLabel);
     expect(
@@ -210,6 +227,7 @@ describe('the Home page screen', () => {
         {
           id: sent.rails[1]?.id,
           title: 'Diwali Edit',
+          titleHi: 'दिवाली एडिट',
           source: 'collection',
           category: null,
           collection: '00000000-0000-4000-8000-000000000001',

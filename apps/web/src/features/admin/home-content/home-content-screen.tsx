@@ -25,6 +25,8 @@ type Editing = { kind: 'slide'; slide?: Slide } | { kind: 'rail'; rail?: Rail };
 const when = (iso: string | null) => (iso ? `${formatDateTimeIN(iso) ?? iso} IST` : S.anyTime);
 const windowOf = (item: Slide | Rail) =>
   item.startsAt || item.endsAt ? `${when(item.startsAt)} – ${when(item.endsAt)}` : null;
+/** The Hindi text of a slide or rail, when the owner wrote one (docs/decisions/173-owner-texts-in-hindi.md). */
+const hindiLine = (text: string) => (text ? `${S.inHindi} ${text}` : null);
 function stateOf(item: Slide | Rail, now: string): { text: string; tone: 'success' | 'neutral' | 'dark' } {
   if (item.live) return { text: S.liveNow, tone: 'success' };
   return item.endsAt && item.endsAt <= now ? { text: S.ended, tone: 'dark' } : { text: S.scheduled, tone: 'neutral' };
@@ -128,7 +130,7 @@ export function Component() {
             <Row
               key={slide.id}
               name={slide.headline}
-              lines={[slide.subText, `Link: ${slide.link}`, windowOf(slide)]}
+              lines={[slide.subText, hindiLine(slide.headlineHi), `Link: ${slide.link}`, windowOf(slide)]}
               state={stateOf(slide, data.now)}
               first={i === 0}
               last={i === data.slides.length - 1}
@@ -153,6 +155,7 @@ export function Component() {
               name={rail.title}
               lines={[
                 `${S.sources[rail.source]}${railDetail(rail)}, up to ${rail.count}`,
+                hindiLine(rail.titleHi),
                 rail.productIds.length > 0 ? rail.productIds.map((id) => titles.get(id) ?? id).join(' · ') : null,
                 windowOf(rail),
               ]}

@@ -15,7 +15,16 @@ import { bodyOf, useHomeMutations } from './home-content-api';
 
 type Slide = AdminHomeResponse['slides'][number];
 export type Rail = AdminHomeResponse['rails'][number];
-type SlideValues = { headline: string; subText: string; image: string; link: string; startsAt: string; endsAt: string };
+type SlideValues = {
+  headline: string;
+  subText: string;
+  headlineHi: string;
+  subTextHi: string;
+  image: string;
+  link: string;
+  startsAt: string;
+  endsAt: string;
+};
 
 /** A new item's id: its kind and a random part (ids are only told apart, never shown). */
 export const newId = (kind: string) => `${kind}-${Math.random().toString(36).slice(2, 10)}`;
@@ -73,6 +82,8 @@ export function SlideDialog({ home, slide, onClose }: { home: AdminHomeResponse;
       id: slide?.id ?? newId('slide'),
       headline: v.headline,
       subText: v.subText,
+      headlineHi: v.headlineHi,
+      subTextHi: v.subTextHi,
       image: v.image.trim() === '' ? null : v.image,
       link: v.link,
       startsAt: moment(issues, 'startsAt', v.startsAt),
@@ -85,6 +96,8 @@ export function SlideDialog({ home, slide, onClose }: { home: AdminHomeResponse;
     defaultValues: {
       headline: slide?.headline ?? '',
       subText: slide?.subText ?? '',
+      headlineHi: slide?.headlineHi ?? '',
+      subTextHi: slide?.subTextHi ?? '',
       image: slide?.image ?? '',
       link: slide?.link ?? '/shop',
       startsAt: istInputOf(slide?.startsAt),
@@ -103,7 +116,7 @@ export function SlideDialog({ home, slide, onClose }: { home: AdminHomeResponse;
       { ...body, slides },
       index,
       (field, message) => form.setError(field as never, { type: 'server', message }, { shouldFocus: true }),
-      ['headline', 'subText', 'image', 'link', 'startsAt', 'endsAt'],
+      ['headline', 'subText', 'headlineHi', 'subTextHi', 'image', 'link', 'startsAt', 'endsAt'],
     );
   });
   const formError = errors.root?.server?.message;
@@ -118,6 +131,23 @@ export function SlideDialog({ home, slide, onClose }: { home: AdminHomeResponse;
           autoComplete="off"
           error={errors.subText?.message}
           {...register('subText')}
+        />
+        <TextField
+          label="Headline in Hindi"
+          optional
+          lang="hi"
+          hint={S.hindiHint}
+          autoComplete="off"
+          error={errors.headlineHi?.message}
+          {...register('headlineHi')}
+        />
+        <TextField
+          label="Sub-text in Hindi"
+          optional
+          lang="hi"
+          autoComplete="off"
+          error={errors.subTextHi?.message}
+          {...register('subTextHi')}
         />
         <TextField
           label="Link"

@@ -19,6 +19,7 @@ const railContract = zodResolver(HomeRailInput, undefined, { raw: true }) as unk
 
 type RailValues = {
   title: string;
+  titleHi: string;
   source: Rail['source'];
   category: string;
   collection: string;
@@ -46,6 +47,7 @@ export function RailDialog({
     const body = {
       id: rail?.id ?? newId('rail'),
       title: v.title,
+      titleHi: v.titleHi,
       source: v.source,
       category: v.source === 'category' ? v.category : null,
       collection: v.source === 'collection' && v.collection !== '' ? v.collection : null,
@@ -60,6 +62,7 @@ export function RailDialog({
     resolver,
     defaultValues: {
       title: rail?.title ?? '',
+      titleHi: rail?.titleHi ?? '',
       source: rail?.source ?? 'handpicked',
       category: rail?.category ?? '',
       collection: rail?.collection ?? '',
@@ -81,7 +84,7 @@ export function RailDialog({
       { ...body, rails },
       index,
       (field, message) => form.setError(field as never, { type: 'server', message }, { shouldFocus: true }),
-      ['title', 'category', 'collection', 'productIds', 'count', 'startsAt', 'endsAt'],
+      ['title', 'titleHi', 'category', 'collection', 'productIds', 'count', 'startsAt', 'endsAt'],
     );
   });
   const formError = errors.root?.server?.message;
@@ -91,6 +94,15 @@ export function RailDialog({
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
         {formError && <Alert>{formError}</Alert>}
         <TextField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <TextField
+          label="Title in Hindi"
+          optional
+          lang="hi"
+          hint={S.hindiHint}
+          autoComplete="off"
+          error={errors.titleHi?.message}
+          {...register('titleHi')}
+        />
         <SelectField label="Products from" {...register('source')}>
           {HOME_RAIL_SOURCES.map((value) => (
             <option key={value} value={value}>

@@ -10,35 +10,58 @@ import {
   resolveImageUrl,
   type Category,
   type HomeRailSource,
+  type HomeSlide,
   type Product,
 } from '@vastra/domain/catalog';
 import { callAfterFirstPaint } from '../../../lib/api/call-after-first-paint';
 import { pageOrigin, takeInitialPage } from '../../../lib/initial-page';
 import { productKeys } from './product-keys';
 
-/** A hero slide as the home shows it: `image` null is the built-in art framing the catalogue's photos. */
-export type HomeSlideView = { id: string; headline: string; subText: string; image: string | null; link: string };
+/**
+ * A hero slide as the home shows it: `image` null is the built-in art framing the catalogue's photos; `hindi` its texts
+ * on Hindi pages when the owner wrote them (docs/decisions/173-owner-texts-in-hindi.md).
+ */
+export type HomeSlideView = {
+  id: string;
+  headline: string;
+  subText: string;
+  image: string | null;
+  link: string;
+  hindi?: { headline: string; subText: string };
+};
 
 /**
  * A product rail, in the owner's order (docs/decisions/094-home-content.md): a `new-arrivals` rail shows the home's
  * `newArrivals` and a `favourites` rail its `favourites`; the others their own `items`.
  */
-export type HomeRailView = { id: string; title: string; source: HomeRailSource; items: Product[] };
+export type HomeRailView = {
+  id: string;
+  title: string;
+  hindi?: { title: string };
+  source: HomeRailSource;
+  items: Product[];
+};
+
+const slideView = ({ id, headline, subText, headlineHi, subTextHi, image, link }: HomeSlide): HomeSlideView => ({
+  id,
+  headline,
+  subText,
+  image,
+  link,
+  hindi: { headline: headlineHi ?? '', subText: subTextHi ?? '' },
+});
 
 /** The shop's default slides and rails: what a home answer without them (an older one) shows. */
-export const DEFAULT_SLIDES: HomeSlideView[] = DEFAULT_HOME_CONTENT.slides.map(
-  ({ id, headline, subText, image, link }) => ({ id, headline, subText, image, link }),
-);
+export const DEFAULT_SLIDES: HomeSlideView[] = DEFAULT_HOME_CONTENT.slides.map(slideView);
 /**
  * The hero while the home loads, or when it could not be read: the default slides that promise no discount or deadline
  * the shop may not have, as a production shop's home starts (docs/decisions/160-production-starts-without-the-seed.md).
  */
-export const PLACEHOLDER_SLIDES: HomeSlideView[] = defaultHomeContent(true).slides.map(
-  ({ id, headline, subText, image, link }) => ({ id, headline, subText, image, link }),
-);
-export const DEFAULT_RAILS: HomeRailView[] = DEFAULT_HOME_CONTENT.rails.map(({ id, title, source }) => ({
+export const PLACEHOLDER_SLIDES: HomeSlideView[] = defaultHomeContent(true).slides.map(slideView);
+export const DEFAULT_RAILS: HomeRailView[] = DEFAULT_HOME_CONTENT.rails.map(({ id, title, titleHi, source }) => ({
   id,
   title,
+  hindi: { title: titleHi ?? '' },
   source,
   items: [],
 }));
@@ -76,6 +99,12 @@ export function readHome(raw: unknown, origin: string): Home {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const entries = (value: unknown) =>
     list(value).map((entry) => (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>);
+  // The Hindi texts when the answer has them, each read as text.
+  const hindiOf = <K extends string>(entry: Record<string, unknown>, keys: readonly K[]) => {
+    if (typeof entry.hindi !== 'object' || entry.hindi === null) return {};
+    const hindi = entry.hindi as Record<string, unknown>;
+    return { hindi: Object.fromEntries(keys.map((key) => [key, text(hindi[key])])) as Record<K, string> };
+  };
   const isSource = (value: unknown): value is HomeRailSource => HOME_RAIL_SOURCES.some((source) => source === value);
   return {
     slides: Array.isArray(home.slides)
@@ -86,6 +115,7 @@ export function readHome(raw: unknown, origin: string): Home {
           image: image(slide.image),
           // Only a path of this shop is followed, whatever the answer says.
           link: isSameSitePath(text(slide.link)) ? text(slide.link) : '/shop',
+          ...hindiOf(slide, ['headline', 'subText']),
         }))
       : DEFAULT_SLIDES,
     rails: Array.isArray(home.rails)
@@ -95,6 +125,7 @@ export function readHome(raw: unknown, origin: string): Home {
                 {
                   id: text(rail.id),
                   title: text(rail.title),
+                  ...hindiOf(rail, ['title']),
                   source: rail.source,
                   items: normalizeProducts(rail.items, origin),
                 },

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SizeGuideResponse } from '@vastra/domain/api';
-import { useCategoryNameIn } from '../../../lib/shop-config';
+import { useCategoryNameIn } from '../../../lib/category-names';
 
 /**
  * The shop's name for a category, in the shopper's language (`useCategoryNameIn`): from the shop's configuration,

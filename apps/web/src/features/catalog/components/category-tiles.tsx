@@ -4,7 +4,7 @@ import { HOME_CATEGORY_TILES, categoryLabel } from '@vastra/domain/catalog';
 const DEFAULT_TILES = HOME_CATEGORY_TILES.map((category) => ({ category, name: categoryLabel(category), image: null }));
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
-import { useCategoryNameIn } from '../../../lib/shop-config';
+import { useCategoryNameIn } from '../../../lib/category-names';
 import { Photo } from '../../../components/ui/product-photo';
 import { paths } from '../../../config/paths';
 import type { Home } from '../api/get-home';

@@ -1,4 +1,5 @@
 import { nextSlideIndex } from '@vastra/domain/catalog';
+import { textsIn } from '@vastra/domain/i18n';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -26,7 +27,7 @@ export type HeroSliderProps = {
 const subscribeNever = () => () => undefined;
 
 export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [picked, setIndex] = useState(0);
   // A new answer with fewer slides (one ended) keeps the index inside them.
   const index = slides.length > 0 ? picked % slides.length : 0;
@@ -94,6 +95,11 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
         {slides.map((slide, i) => {
           const theme = themeOf(slide.id, i);
           const active = i === index;
+          const { headline, subText } = textsIn(
+            { headline: slide.headline, subText: slide.subText },
+            slide.hindi,
+            language,
+          );
           return (
             <div
               key={slide.id}
@@ -123,9 +129,9 @@ export function HeroSlider({ slides = DEFAULT_SLIDES, images = [] }: HeroSliderP
                   >{`0${i + 1} — 0${slides.length}`}</p>
                 )}
                 <h2 className={cn('font-display text-[2.5rem] leading-[1.05] sm:text-5xl lg:text-6xl', theme.text)}>
-                  {slide.headline}
+                  {headline}
                 </h2>
-                <p className={cn('max-w-sm text-base sm:text-lg', theme.sub)}>{slide.subText}</p>
+                <p className={cn('max-w-sm text-base sm:text-lg', theme.sub)}>{subText}</p>
                 <Link
                   to={slide.link}
                   tabIndex={active ? undefined : -1}

@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_PREVIEW_LIMIT, categoryLabel, type Category, type Product } from '@vastra/domain/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useCategoryNameIn } from '../../../lib/category-names';
 import { useI18n } from '../../../lib/i18n';
 import type { Home } from '../api/get-home';
 import { ProductCard } from './product-card';
@@ -31,7 +32,7 @@ export function PopularPicks({ previews, isPending }: PopularPicksProps) {
 /** A category's random items with a View All link; skeletons while loading; a note when empty. */
 function CategoryPreview({
   category,
-  name: label,
+  name,
   picks,
   isPending,
 }: {
@@ -41,6 +42,7 @@ function CategoryPreview({
   isPending: boolean;
 }) {
   const { t } = useI18n();
+  const label = useCategoryNameIn()(category, name);
   const id = `top-picks-${category}`;
   return (
     <section aria-labelledby={id}>

@@ -13,6 +13,7 @@ import { cn } from '../../../components/ui/cn';
 import { Price } from '../../../components/ui/price';
 import { ShopLink } from '../../../components/ui/shop-link';
 import { paths } from '../../../config/paths';
+import { useCategoryNameIn } from '../../../lib/category-names';
 import { useI18n } from '../../../lib/i18n';
 import { ProductImage } from './product-image';
 import { RatingLine } from '../../../components/ui/rating';
@@ -37,6 +38,7 @@ export type ProductCardState = { selectedSize: string | null };
 function ProductCardView({ product, priority, className }: ProductCardProps) {
   const { t, language } = useI18n();
   const { title } = productTextIn(product, language);
+  const categoryName = useCategoryNameIn()(product.category);
   const href = paths.product.getHref(product._id);
   const state: ProductCardState = { selectedSize: cardDefaultSize(product) };
   const soldOut = isOutOfStock(product);
@@ -70,7 +72,7 @@ function ProductCardView({ product, priority, className }: ProductCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
-        <p className="text-[0.6875rem] font-medium tracking-[0.16em] text-muted uppercase">{product.category}</p>
+        <p className="text-[0.6875rem] font-medium tracking-[0.16em] text-muted uppercase">{categoryName}</p>
         <h3 className="line-clamp-2 text-sm leading-snug text-ink sm:text-[0.9375rem]">
           <ShopLink
             to={href}

@@ -12,7 +12,7 @@ import { SizeFilter, SortSelect, StockToggle } from './shop-controls';
 import { ShopResults } from './shop-results';
 import { Alert } from '../../../components/ui/alert';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategoryNameIn } from '../../../lib/shop-config';
+import { useCategoryNameIn } from '../../../lib/category-names';
 
 // The phone's sheet loads when it is first opened: the first screen does not need it.
 const FilterSheet = lazyPart(() => import('./filter-sheet').then((module) => module.default));

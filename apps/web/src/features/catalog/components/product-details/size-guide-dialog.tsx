@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { cn } from '../../../../components/ui/cn';
 import { useI18n } from '../../../../lib/i18n';
-import { useCategoryNameIn } from '../../../../lib/shop-config';
+import { useCategoryNameIn } from '../../../../lib/category-names';
 
 type Unit = 'cm' | 'in';
 
