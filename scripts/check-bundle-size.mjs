@@ -30,8 +30,9 @@ const ROUTES = [
   // are plain anchors moved by the router's navigator (decision 146: budget 114.7 → 114.9 KB, bytes for main-thread
   // time); 115.1 KB once the cart's readers subscribe to it (decision 157: budget 114.9 → 115.1 KB, ~200 B for a tenth
   // of the components drawn while a page is taken over); 115.1 KB + 41 B once it names its category in Hindi on a
-  // Hindi page (decision 172: budget 115.1 → 115.2 KB).
-  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 115.2 * KB },
+  // Hindi page (decision 172: budget 115.1 → 115.2 KB); 114.8 KB once the product answers' reader joined the kit
+  // (decision 174: budget 115.2 → 115.0 KB).
+  { route: '/product/:id', source: 'src/app/routes/product.tsx', budget: 115 * KB },
 ];
 
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

@@ -52,6 +52,7 @@ const STOREFRONT_KIT = [
   'src/features/catalog/api/product-keys.ts',
   'packages/domain/src/catalog/image-url.ts',
   'packages/domain/src/catalog/constants.ts',
+  'packages/domain/src/catalog/normalize-product.ts',
 ];
 const inStorefrontKit = (id: string) => STOREFRONT_KIT.some((file) => id.endsWith(file));
 

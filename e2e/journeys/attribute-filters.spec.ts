@@ -160,3 +160,30 @@ test('at 1280px the shopper filters by fabric and colour in the sidebar', async 
     page.getByRole('group', { name: 'Fabric' }).getByRole('checkbox', { name: 'Polyester (1)' }),
   ).toBeChecked();
 });
+
+test('in Hindi the filters and the product’s details name the fabric and colour in Hindi', async ({
+  page,
+}, testInfo) => {
+  // docs/decisions/174-attribute-names-in-hindi.md: the Hindi names migration 0048 gave the default attributes.
+  const [red] = picked as [Picked];
+  await page.setViewportSize(DESKTOP);
+  await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: testInfo.project.use.baseURL ?? '' }]);
+  await page.goto('/shop?colour=red&fabric=polyester');
+  await settle(page);
+  await expect.poll(() => cardTitles(page)).toEqual([red.title]);
+  await expect(page.getByRole('group', { name: 'कपड़ा' }).getByRole('checkbox', { name: 'पॉलिएस्टर (1)' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'रंग' }).getByRole('checkbox', { name: 'लाल (1)' })).toBeChecked();
+  // The sidebar scrolls on its own: the groups into view for the screenshot.
+  await page.getByRole('group', { name: 'रंग' }).scrollIntoViewIfNeeded();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, testInfo, 'attribute-filter-hindi-1280');
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/product/${red.id}`);
+  await settle(page);
+  const details = page.getByRole('region', { name: 'जानकारी' });
+  await expect(details.locator('dt')).toContainText(['कपड़ा:', 'रंग:']);
+  await expect(details.locator('dd')).toContainText(['पॉलिएस्टर', 'लाल']);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, testInfo, 'attribute-details-hindi-390');
+});

@@ -56,8 +56,12 @@ test('the owner adds a product in two colours with the grid; the shopper buys th
   // A fabric of this journey's own.
   await page.goto('/admin/attributes');
   await page.getByLabel('New value of Fabric', { exact: true }).fill(fabric);
+  // Its name on Hindi pages too (docs/decisions/174-attribute-names-in-hindi.md).
+  await page.getByLabel(/^New value in Hindi of Fabric/).fill('मलमल');
   await page.getByRole('button', { name: 'Add value to Fabric' }).click();
   await expect(page.getByRole('list', { name: 'Values of Fabric' }).getByText(fabric)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Values of Fabric' }).getByText('मलमल')).toBeVisible();
+  await checkAtWidths(page, 'admin-attributes');
 
   // The product, its variants made by the grid.
   await page.goto('/admin/products/new');

@@ -68,12 +68,23 @@ export function merchandisingRequests(c: FuzzContext) {
     },
     adminResetHome: {},
     adminAttributes: {},
-    adminCreateAttribute: { body: { name: 'Fuzz Work', filter: true, values: ['Zari'] }, required: ['name'] },
-    adminUpdateAttribute: { params: { id: UNKNOWN_ORDER }, body: { name: 'Fabric', position: 0 }, required: [] },
-    adminCreateAttributeValue: { params: { id: UNKNOWN_ORDER }, body: { name: 'Modal' }, required: ['name'] },
+    adminCreateAttribute: {
+      body: { name: 'Fuzz Work', hindiName: 'कढ़ाई', filter: true, values: ['Zari'] },
+      required: ['name'],
+    },
+    adminUpdateAttribute: {
+      params: { id: UNKNOWN_ORDER },
+      body: { name: 'Fabric', hindiName: 'कपड़ा', position: 0 },
+      required: [],
+    },
+    adminCreateAttributeValue: {
+      params: { id: UNKNOWN_ORDER },
+      body: { name: 'Modal', hindiName: 'मोडल' },
+      required: ['name'],
+    },
     adminUpdateAttributeValue: {
       params: { id: UNKNOWN_ORDER, valueId: UNKNOWN_ORDER },
-      body: { name: 'Mul cotton' },
+      body: { name: 'Mul cotton', hindiName: 'मलमल' },
       required: [],
     },
     adminDeleteAttributeValue: { params: { id: UNKNOWN_ORDER, valueId: UNKNOWN_ORDER } },

@@ -1,3 +1,4 @@
+import { nameIn } from '@vastra/domain/i18n';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useI18n } from './i18n';
 import { useShopConfig } from './shop-config';
@@ -17,14 +18,14 @@ export function CategoryNamesProvider({ children }: { children: ReactNode }) {
   const named = useShopConfig().data?.categories;
   // The same function while the language and the names stay: lists made with it (the shop's filter buttons, which
   // centre the chosen one when their list changes) are made again only then.
-  const nameIn = useCallback<CategoryNameIn>(
+  const categoryNameIn = useCallback<CategoryNameIn>(
     (slug, name) => {
       const known = named?.find((c) => c.slug === slug);
-      return (language === 'hi' && known?.hindiName) || known?.name || name || slug;
+      return (known && nameIn(known, language)) || name || slug;
     },
     [language, named],
   );
-  return <CategoryNames value={nameIn}>{children}</CategoryNames>;
+  return <CategoryNames value={categoryNameIn}>{children}</CategoryNames>;
 }
 
 /**

@@ -10,6 +10,15 @@ import { Id } from './common';
 // Attributes, the back office's side: /api/admin/attributes (docs/decisions/092-attributes.md).
 
 const Name = z.string().max(ATTRIBUTE_NAME_MAX).trim().min(1);
+/**
+ * The name a Hindi page shows (docs/decisions/174-attribute-names-in-hindi.md), as a category's
+ * (docs/decisions/172-category-names-in-hindi.md): '' for none, the name then; trimmed and composed (NFC).
+ */
+const HindiName = z
+  .string()
+  .max(ATTRIBUTE_NAME_MAX)
+  .trim()
+  .transform((value) => value.normalize('NFC'));
 const Slug = z.string().min(1).max(ATTRIBUTE_NAME_MAX);
 const Count = z.number().int().min(0);
 
@@ -18,6 +27,7 @@ export const AttributeValueResponse = z.object({
   id: Id,
   slug: Slug,
   name: z.string(),
+  hindiName: z.string(),
   position: Count,
   productCount: Count,
 });
@@ -28,6 +38,7 @@ export const AttributeResponse = z.object({
   id: Id,
   slug: Slug,
   name: z.string(),
+  hindiName: z.string(),
   position: Count,
   filter: z.boolean(),
   values: z.array(AttributeValueResponse),
@@ -41,6 +52,7 @@ export type AttributesResponse = z.infer<typeof AttributesResponse>;
 /** POST /api/admin/attributes: a new attribute (last in order), its slug made from its name; values optional. */
 export const CreateAttributeBody = z.strictObject({
   name: Name,
+  hindiName: HindiName.default(''),
   filter: z.boolean().default(true),
   values: z.array(Name).max(ATTRIBUTE_VALUES_MAX).default([]),
 });
@@ -52,18 +64,21 @@ export type CreateAttributeBody = z.input<typeof CreateAttributeBody>;
  */
 export const UpdateAttributeBody = z.strictObject({
   name: Name.optional(),
+  /** '' clears it. */
+  hindiName: HindiName.optional(),
   filter: z.boolean().optional(),
   position: z.number().int().min(0).max(ATTRIBUTES_MAX).optional(),
 });
 export type UpdateAttributeBody = z.input<typeof UpdateAttributeBody>;
 
 /** POST /api/admin/attributes/{id}/values: a value added last. */
-export const CreateAttributeValueBody = z.strictObject({ name: Name });
+export const CreateAttributeValueBody = z.strictObject({ name: Name, hindiName: HindiName.default('') });
 export type CreateAttributeValueBody = z.input<typeof CreateAttributeValueBody>;
 
 /** PATCH /api/admin/attributes/{id}/values/{valueId}: a new name (the slug stays) or place. */
 export const UpdateAttributeValueBody = z.strictObject({
   name: Name.optional(),
+  hindiName: HindiName.optional(),
   position: z.number().int().min(0).max(ATTRIBUTE_VALUES_MAX).optional(),
 });
 export type UpdateAttributeValueBody = z.input<typeof UpdateAttributeValueBody>;

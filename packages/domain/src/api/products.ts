@@ -15,11 +15,15 @@ export const CategorySlug = z
   .max(CATEGORY_SLUG_MAX)
   .refine((value) => isCategory(value), { error: 'a category slug: lower-case letters and digits joined by -' });
 
-/** One attribute of a product: its slug and name, and the product's values of it. */
+/**
+ * One attribute of a product: its slug and name, and the product's values of it; `hindiName` where the shop gave one
+ * (docs/decisions/174-attribute-names-in-hindi.md), absent otherwise.
+ */
 export const ProductAttribute = z.object({
   slug: z.string(),
   name: z.string(),
-  values: z.array(z.object({ slug: z.string(), name: z.string() })),
+  hindiName: z.string().optional(),
+  values: z.array(z.object({ slug: z.string(), name: z.string(), hindiName: z.string().optional() })),
 });
 export type ProductAttribute = z.infer<typeof ProductAttribute>;
 

@@ -99,14 +99,18 @@ export const SearchFacets = z.object({
   priceBands: z.array(z.object({ min: Rupees, max: Rupees.nullable(), count: Count })),
   /**
    * Each storefront filter attribute in the shop's order with each of its values in theirs
-   * (docs/decisions/092-attributes.md); absent from answers made before attributes.
+   * (docs/decisions/092-attributes.md); absent from answers made before attributes. `hindiName` where the shop gave
+   * one (docs/decisions/174-attribute-names-in-hindi.md).
    */
   attributes: z
     .array(
       z.object({
         slug: z.string(),
         name: z.string(),
-        values: z.array(z.object({ value: z.string(), name: z.string(), count: Count })),
+        hindiName: z.string().optional(),
+        values: z.array(
+          z.object({ value: z.string(), name: z.string(), hindiName: z.string().optional(), count: Count }),
+        ),
       }),
     )
     .optional(),

@@ -22,8 +22,16 @@ export type Product = {
   images: string[];
   /** The shown reviews' average and count, when the API sent them. */
   rating?: { average: number; count: number };
-  /** Its attributes in the shop's order, names as shown ("Fabric": "Cotton"), when the API sent them. */
-  attributes?: { slug: string; name: string; values: { slug: string; name: string }[] }[];
+  /**
+   * Its attributes in the shop's order, names as shown ("Fabric": "Cotton") and in Hindi where the shop gave them
+   * (docs/decisions/174-attribute-names-in-hindi.md), when the API sent them.
+   */
+  attributes?: {
+    slug: string;
+    name: string;
+    hindiName?: string;
+    values: { slug: string; name: string; hindiName?: string }[];
+  }[];
   /**
    * The second option's name ("Colour") when the product has one; its `sizes` are then keys like "M / Red"
    * (docs/decisions/099-variant-options.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productTextIn, textsIn, type ProductText } from './product-text';
+import { nameIn, productTextIn, textsIn, type ProductText } from './product-text';
 
 const english = { title: 'Maroon Banarasi Saree', description: 'Woven silk.' };
 
@@ -56,5 +56,16 @@ describe('texts the owner writes, in the shopper’s language', () => {
     ['Hindi page, no Hindi', undefined, 'hi', slide],
   ])('%s', (_case, hindi, language, shown) => {
     expect(textsIn(slide, hindi, language)).toEqual(shown);
+  });
+});
+
+describe('a name the shop gives, in the shopper’s language', () => {
+  it.each<[string, { name: string; hindiName?: string }, 'en' | 'hi', string]>([
+    ['English page', { name: 'Fabric', hindiName: 'कपड़ा' }, 'en', 'Fabric'],
+    ['Hindi page', { name: 'Fabric', hindiName: 'कपड़ा' }, 'hi', 'कपड़ा'],
+    ['Hindi page, none given', { name: 'Fabric', hindiName: '' }, 'hi', 'Fabric'],
+    ['Hindi page, none sent', { name: 'Fabric' }, 'hi', 'Fabric'],
+  ])('%s', (_case, named, language, shown) => {
+    expect(nameIn(named, language)).toBe(shown);
   });
 });

@@ -24,3 +24,12 @@ export type ProductText = { title: string; description: string; hindi?: { title:
 export function productTextIn(product: ProductText, language: Language): { title: string; description: string } {
   return textsIn({ title: product.title, description: product.description }, product.hindi, language);
 }
+
+/**
+ * A name the shop gives in English and, optionally, in Hindi (an attribute's or its value's:
+ * docs/decisions/174-attribute-names-in-hindi.md; a category's), as a shopper reading `language` sees it; the API
+ * sends names trimmed.
+ */
+export function nameIn(named: { name: string; hindiName?: string | undefined }, language: Language): string {
+  return (language === 'hi' && named.hindiName) || named.name;
+}

@@ -25,6 +25,8 @@ export const attributes = pgTable(
     /** The storefront's filter parameter (`/shop?fabric=cotton`): made from the first name, kept on a rename. */
     slug: text('slug').notNull().unique('attributes_slug_unique'),
     name: text('name').notNull(),
+    /** The name a Hindi page shows, '' for none (docs/decisions/174-attribute-names-in-hindi.md; migration 0048). */
+    nameHi: text('name_hi').notNull().default(''),
     position: integer('position').notNull(),
     /** Offered as a filter (with counts) on the storefront; every attribute is searchable and shown on the product. */
     filter: boolean('filter').notNull().default(true),
@@ -43,6 +45,8 @@ export const attributeValues = pgTable(
       .references(() => attributes.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** As the attribute's `nameHi`. */
+    nameHi: text('name_hi').notNull().default(''),
     position: integer('position').notNull(),
   },
   (t) => [

@@ -53,6 +53,20 @@ describe('the default attributes (migration 0024)', () => {
     ]);
   });
 
+  it('answer their Hindi names, each value too (migration 0048)', async () => {
+    const named = (await list()).map((a) => `${a.hindiName}: ${a.values.map((v) => v.hindiName).join(', ')}`);
+    expect(named).toEqual([
+      'कपड़ा: कॉटन, रेयॉन, सिल्क, जॉर्जेट, शिफ़ॉन, लिनन, पॉलिएस्टर, क्रेप, डेनिम, खादी',
+      'रंग: लाल, नीला, काला, सफ़ेद, हरा, पीला, गुलाबी, मैरून, बेज, नारंगी, जामुनी, स्लेटी, बहुरंगी',
+      'मौक़ा: कैज़ुअल, त्योहार, शादी, ऑफ़िस, पार्टी',
+      'पैटर्न: सादा, प्रिंटेड, कढ़ाईदार, धारीदार, चेक, फ़्लोरल',
+      'आस्तीन: बिना आस्तीन, छोटी आस्तीन, तीन-चौथाई आस्तीन, पूरी आस्तीन',
+      'गला: गोल गला, वी-नेक, मैंडरिन कॉलर, बोट नेक, कॉलर वाला',
+      'फ़िट: रेगुलर, स्लिम, रिलैक्स्ड, स्ट्रेट, ए-लाइन',
+      'धुलाई: मशीन में धोएँ, हाथ से धोएँ, सिर्फ़ ड्राई क्लीन',
+    ]);
+  });
+
   it('every member of staff reads them; a packer may not change them', async () => {
     expect((await call('GET', '/api/admin/attributes', undefined, packer)).statusCode).toBe(200);
     const res = await call('POST', '/api/admin/attributes', { name: 'Work' }, packer);
@@ -125,14 +139,21 @@ describe('values and products', () => {
       .where(eq(products.id, created.id));
     expect(row?.text).toBe('Cotton Red White');
     const shown = (await call('GET', `/api/client/products/${created.id}`, undefined, {})).json<ProductResponse>();
+    // With the Hindi names migration 0048 gave the defaults (docs/decisions/174-attribute-names-in-hindi.md).
     expect(shown.attributes).toEqual([
-      { slug: 'fabric', name: 'Fabric', values: [{ slug: 'cotton', name: 'Cotton' }] },
+      {
+        slug: 'fabric',
+        name: 'Fabric',
+        hindiName: 'कपड़ा',
+        values: [{ slug: 'cotton', name: 'Cotton', hindiName: 'कॉटन' }],
+      },
       {
         slug: 'colour',
         name: 'Colour',
+        hindiName: 'रंग',
         values: [
-          { slug: 'red', name: 'Red' },
-          { slug: 'white', name: 'White' },
+          { slug: 'red', name: 'Red', hindiName: 'लाल' },
+          { slug: 'white', name: 'White', hindiName: 'सफ़ेद' },
         ],
       },
     ]);

@@ -16,7 +16,7 @@ export function attributesRoutes(deps: {
     route(ENDPOINTS.adminCreateAttribute, ({ staff, body }) => attributes.create(staff, body));
     route(ENDPOINTS.adminUpdateAttribute, ({ staff, params, body }) => attributes.update(staff, params.id, body));
     route(ENDPOINTS.adminCreateAttributeValue, ({ staff, params, body }) =>
-      attributes.addValue(staff, params.id, body.name),
+      attributes.addValue(staff, params.id, body),
     );
     route(ENDPOINTS.adminUpdateAttributeValue, ({ staff, params, body }) =>
       attributes.updateValue(staff, params.id, params.valueId, body),

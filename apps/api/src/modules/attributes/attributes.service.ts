@@ -1,7 +1,7 @@
 import type {
-  AttributeResponse,
   AttributesResponse,
   CreateAttributeBody,
+  CreateAttributeValueBody,
   UpdateAttributeBody,
   UpdateAttributeValueBody,
 } from '@vastra/domain/api';
@@ -13,15 +13,16 @@ import {
   SEARCH_PARAMETER_NAMES,
   slugOf,
 } from '@vastra/domain/catalog';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { attributes, attributeValues, productAttributeValues, products } from '../../db/schema';
+import { attributes, attributeValues, productAttributeValues } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
+import { notFound, readAttributes, mustRead, reordered, refreshAttributeText } from './attributes.reads';
 
 // The shop's attributes in the back office (docs/decisions/092-attributes.md): every change is one transaction with
 // its audit entry; the catalogue is told after the commit (names reach the product answers and the search).
@@ -33,7 +34,6 @@ export interface CatalogChanged {
 
 type Staff = Pick<StaffUser, 'id' | 'fullName'>;
 
-const notFound = () => new AppError('not-found', M.attributeNotFound);
 const valueNotFound = () => new AppError('not-found', M.valueNotFound);
 const invalid = (message: string, field: string) =>
   new AppError('unprocessable', message, { code: 'attribute_invalid', field });
@@ -60,74 +60,6 @@ function valueSlugOf(name: string): string {
     .replace(/-+$/, '');
   if (slug === '') throw invalid(M.slugInvalid, 'name');
   return slug;
-}
-
-/** Every attribute (or one) with its values and their product counts, in order: two statements. */
-async function readAttributes(db: Db, id?: string): Promise<AttributeResponse[]> {
-  const heads = await db
-    .select()
-    .from(attributes)
-    .where(id ? eq(attributes.id, id) : sql`true`)
-    .orderBy(asc(attributes.position), asc(attributes.createdAt));
-  if (heads.length === 0) return [];
-  const values = await db
-    .select({
-      id: attributeValues.id,
-      attributeId: attributeValues.attributeId,
-      slug: attributeValues.slug,
-      name: attributeValues.name,
-      position: attributeValues.position,
-      productCount: sql<number>`(select count(*)::int from ${productAttributeValues}
-        where ${productAttributeValues.valueId} = ${attributeValues.id})`.mapWith(Number),
-    })
-    .from(attributeValues)
-    .where(
-      inArray(
-        attributeValues.attributeId,
-        heads.map((h) => h.id),
-      ),
-    )
-    .orderBy(asc(attributeValues.position), asc(attributeValues.slug));
-  return heads.map((h) => ({
-    id: h.id,
-    slug: h.slug,
-    name: h.name,
-    position: h.position,
-    filter: h.filter,
-    values: values
-      .filter((v) => v.attributeId === h.id)
-      .map((v) => ({ id: v.id, slug: v.slug, name: v.name, position: v.position, productCount: v.productCount })),
-  }));
-}
-
-async function mustRead(db: Db, id: string): Promise<AttributeResponse> {
-  const [attribute] = await readAttributes(db, id);
-  if (!attribute) throw notFound();
-  return attribute;
-}
-
-/** Moves one row of an ordered list to `to` (clamped), renumbering the list 0…n−1 as given. */
-function reordered<T extends { id: string }>(rows: readonly T[], id: string, to: number): T[] {
-  const from = rows.findIndex((r) => r.id === id);
-  const list = [...rows];
-  const [moved] = list.splice(from, 1);
-  if (moved) list.splice(Math.min(to, list.length), 0, moved);
-  return list;
-}
-
-/** Rewrites the search words of the products that have a value of `attributeId` (after a rename). */
-async function refreshAttributeText(tx: Db, attributeId: string): Promise<void> {
-  await tx.execute(sql`
-    update ${products} p set attribute_text = coalesce((
-      select string_agg(v.name, ' ' order by a.position, v.position)
-      from ${productAttributeValues} pav
-      join ${attributeValues} v on v.id = pav.value_id
-      join ${attributes} a on a.id = v.attribute_id
-      where pav.product_id = p.id), '')
-    where p.id in (
-      select pav.product_id from ${productAttributeValues} pav
-      join ${attributeValues} v on v.id = pav.value_id
-      where v.attribute_id = ${attributeId})`);
 }
 
 export type Attributes = ReturnType<typeof createAttributes>;
@@ -183,7 +115,15 @@ export function createAttributes(deps: { db: Db; clock: Clock; catalog: CatalogC
         const at = clock.now();
         const [row] = await tx
           .insert(attributes)
-          .values({ slug, name: body.name, position: n, filter: body.filter, createdAt: at, updatedAt: at })
+          .values({
+            slug,
+            name: body.name,
+            nameHi: body.hindiName,
+            position: n,
+            filter: body.filter,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning({ id: attributes.id });
         const id = (row as { id: string }).id;
         const seen = new Set<string>();
@@ -205,6 +145,7 @@ export function createAttributes(deps: { db: Db; clock: Clock; catalog: CatalogC
         const before = await mustRead(tx, id);
         const set: Partial<typeof attributes.$inferInsert> = { updatedAt: clock.now() };
         if (body.name !== undefined) set.name = body.name;
+        if (body.hindiName !== undefined) set.nameHi = body.hindiName;
         if (body.filter !== undefined) set.filter = body.filter;
         await tx.update(attributes).set(set).where(eq(attributes.id, id));
         if (body.position !== undefined) {
@@ -229,14 +170,16 @@ export function createAttributes(deps: { db: Db; clock: Clock; catalog: CatalogC
       });
     },
 
-    async addValue(staff: Staff, id: string, name: string) {
+    async addValue(staff: Staff, id: string, { name, hindiName }: z.output<typeof CreateAttributeValueBody>) {
       return change(async (tx) => {
         const attribute = await lockAttribute(tx, id);
         const values = await valuesOf(tx, id);
         if (values.length >= ATTRIBUTE_VALUES_MAX) throw invalid(M.tooManyValues, 'name');
         const slug = valueSlugOf(name);
         if (values.some((v) => v.slug === slug)) throw invalid(M.valueTaken(name, attribute.name), 'name');
-        await tx.insert(attributeValues).values({ attributeId: id, slug, name, position: values.length });
+        await tx
+          .insert(attributeValues)
+          .values({ attributeId: id, slug, name, nameHi: hindiName, position: values.length });
         const after = await mustRead(tx, id);
         await recordAudit(tx, staff, { action: 'attribute.value.add', targetType: 'attribute', targetId: id, after });
         return after;
@@ -250,11 +193,17 @@ export function createAttributes(deps: { db: Db; clock: Clock; catalog: CatalogC
         const value = values.find((v) => v.id === valueId);
         if (!value) throw valueNotFound();
         const before = await mustRead(tx, id);
+        const set: Partial<typeof attributeValues.$inferInsert> = {};
         if (body.name !== undefined && body.name !== value.name) {
           const other = values.find((v) => v.id !== valueId && v.name.toLowerCase() === body.name?.toLowerCase());
           if (other) throw invalid(M.valueTaken(body.name, attribute.name), 'name');
-          await tx.update(attributeValues).set({ name: body.name }).where(eq(attributeValues.id, valueId));
-          await refreshAttributeText(tx, id);
+          set.name = body.name;
+        }
+        if (body.hindiName !== undefined && body.hindiName !== value.nameHi) set.nameHi = body.hindiName;
+        if (Object.keys(set).length > 0) {
+          await tx.update(attributeValues).set(set).where(eq(attributeValues.id, valueId));
+          // The search words hold the English names only.
+          if (set.name !== undefined) await refreshAttributeText(tx, id);
         }
         if (body.position !== undefined) await renumberValues(tx, reordered(values, valueId, body.position));
         const after = await mustRead(tx, id);

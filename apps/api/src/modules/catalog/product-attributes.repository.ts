@@ -5,12 +5,17 @@ import { attributes, attributeValues, productAttributeValues } from '../../db/sc
 
 // Products' attribute values as the catalogue reads and the seed writes them (docs/decisions/092-attributes.md).
 
-/** One value of one product as a json_agg row gives it (attribute slug and name, value slug and name). */
+/**
+ * One value of one product as a json_agg row gives it: attribute slug, name and Hindi name, value slug, name and Hindi
+ * name ('' for none: docs/decisions/174-attribute-names-in-hindi.md; absent from rows read before it).
+ */
 interface PairJson {
   a: string;
   an: string;
+  ah?: string;
   v: string;
   vn: string;
+  vh?: string;
 }
 
 /**
@@ -22,7 +27,8 @@ export function productAttributesSubquery(db: Db) {
     .select({
       productId: productAttributeValues.productId,
       pairs: sql<PairJson[] | string>`json_agg(json_build_object('a', ${attributes.slug}, 'an', ${attributes.name},
-        'v', ${attributeValues.slug}, 'vn', ${attributeValues.name})
+        'ah', ${attributes.nameHi}, 'v', ${attributeValues.slug}, 'vn', ${attributeValues.name},
+        'vh', ${attributeValues.nameHi})
         order by ${attributes.position}, ${attributeValues.position})::text`.as('attribute_pairs'),
     })
     .from(productAttributeValues)
@@ -40,10 +46,10 @@ export function attributesOfPairs(pairs: PairJson[] | string | null): ProductAtt
   for (const pair of list) {
     let last = out[out.length - 1];
     if (!last || last.slug !== pair.a) {
-      last = { slug: pair.a, name: pair.an, values: [] };
+      last = { slug: pair.a, name: pair.an, ...(pair.ah && { hindiName: pair.ah }), values: [] };
       out.push(last);
     }
-    last.values.push({ slug: pair.v, name: pair.vn });
+    last.values.push({ slug: pair.v, name: pair.vn, ...(pair.vh && { hindiName: pair.vh }) });
   }
   return out;
 }

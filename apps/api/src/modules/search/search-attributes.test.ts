@@ -1,4 +1,4 @@
-import { SearchResponse } from '@vastra/domain/api';
+import { SearchResponse, type AttributesResponse } from '@vastra/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { newProduct, signedInStaff } from '../../testing/factories';
@@ -96,5 +96,50 @@ describe('attribute words', () => {
 
   it('"maroon" finds the saree by its colour', async () => {
     expect(titles(await search('q=maroon'))).toEqual(['Banarasi Saree']);
+  });
+});
+
+describe('names in Hindi (docs/decisions/174-attribute-names-in-hindi.md)', () => {
+  it('the facets and a product carry the Hindi names migration 0048 gave the defaults, none once cleared', async () => {
+    const r = await search('fabric=cotton');
+    const colour = r.facets.attributes?.find((a) => a.slug === 'colour');
+    expect(colour?.hindiName).toBe('रंग');
+    expect(colour?.values.map((v) => [v.value, v.hindiName])).toEqual([
+      ['red', 'लाल'],
+      ['blue', 'नीला'],
+      ['white', 'सफ़ेद'.normalize('NFC')],
+    ]);
+    const anarkali = r.items.find((p) => p.title === 'Anarkali Kurti');
+    const product = await t.app.inject({ method: 'GET', url: `/api/client/products/${anarkali?._id}` });
+    expect(product.json().attributes).toEqual([
+      {
+        slug: 'fabric',
+        name: 'Fabric',
+        hindiName: 'कपड़ा'.normalize('NFC'),
+        values: [{ slug: 'cotton', name: 'Cotton', hindiName: 'कॉटन' }],
+      },
+      { slug: 'colour', name: 'Colour', hindiName: 'रंग', values: [{ slug: 'red', name: 'Red', hindiName: 'लाल' }] },
+      {
+        slug: 'occasion',
+        name: 'Occasion',
+        hindiName: 'मौक़ा'.normalize('NFC'),
+        values: [{ slug: 'festive', name: 'Festive', hindiName: 'त्योहार' }],
+      },
+    ]);
+
+    // The owner clears the colour's Hindi name: the next answers have none for it, its values keep theirs.
+    const owner = (await signedInStaff(t, { role: 'owner' })).headers;
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/attributes', headers: owner });
+    const id = list.json<AttributesResponse>().attributes.find((a) => a.slug === 'colour')?.id;
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/attributes/${id}`,
+      headers: owner,
+      payload: { hindiName: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const again = (await search('fabric=silk')).facets.attributes?.find((a) => a.slug === 'colour');
+    expect(again).not.toHaveProperty('hindiName');
+    expect(again?.values[0]).toEqual({ value: 'red', name: 'Red', hindiName: 'लाल', count: 1 });
   });
 });

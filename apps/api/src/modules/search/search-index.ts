@@ -158,15 +158,17 @@ export function createSearchIndex(
     let id = 0;
     for (const definition of definitions) {
       const chosen = filters.attributes?.[definition.slug] ?? [];
-      const values: { value: string; name: string; count: number }[] = [];
-      for (const value of definition.values) {
+      const values: NonNullable<SearchFacets['attributes']>[number]['values'] = [];
+      for (const { slug, name, hindiName } of definition.values) {
         const count = counts[id] ?? 0;
         id += 1;
-        if (definition.filter && (count > 0 || chosen.includes(value.slug))) {
-          values.push({ value: value.slug, name: value.name, count });
+        if (definition.filter && (count > 0 || chosen.includes(slug))) {
+          values.push(hindiName ? { value: slug, name, hindiName, count } : { value: slug, name, count });
         }
       }
-      if (values.length > 0) facets.push({ slug: definition.slug, name: definition.name, values });
+      if (values.length === 0) continue;
+      const { slug, name, hindiName } = definition;
+      facets.push(hindiName ? { slug, name, hindiName, values } : { slug, name, values });
     }
     return facets;
   }

@@ -30,8 +30,10 @@ export interface IndexEntry {
 export interface AttributeDefinition {
   slug: string;
   name: string;
+  /** The names on Hindi pages, '' or absent for none (docs/decisions/174-attribute-names-in-hindi.md). */
+  hindiName?: string;
   filter: boolean;
-  values: readonly { slug: string; name: string }[];
+  values: readonly { slug: string; name: string; hindiName?: string }[];
 }
 
 /** A category as the search knows it (docs/decisions/097-categories.md): hidden ones filter but get no facet. */

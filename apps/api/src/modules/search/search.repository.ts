@@ -77,17 +77,20 @@ export function createSearchRepository(db: Db) {
      */
     async attributeDefinitions(): Promise<AttributeDefinition[]> {
       const rows = await db.execute(sql`
-        select a.slug, a.name, a.filter, coalesce(json_agg(json_build_object('slug', v.slug, 'name', v.name)
-          order by v.position, v.slug) filter (where v.id is not null), '[]'::json) as values
+        select a.slug, a.name, a.name_hi, a.filter, coalesce(json_agg(json_build_object('slug', v.slug, 'name', v.name,
+          'hindiName', v.name_hi) order by v.position, v.slug) filter (where v.id is not null), '[]'::json) as values
         from attributes a left join attribute_values v on v.attribute_id = a.id
         group by a.id
         order by a.position, a.created_at`);
-      return rowsOf<{ slug: string; name: string; filter: boolean; values: unknown }>(rows).map((r) => ({
-        slug: r.slug,
-        name: r.name,
-        filter: r.filter,
-        values: (typeof r.values === 'string' ? JSON.parse(r.values) : r.values) as AttributeDefinition['values'],
-      }));
+      return rowsOf<{ slug: string; name: string; name_hi: string; filter: boolean; values: unknown }>(rows).map(
+        (r) => ({
+          slug: r.slug,
+          name: r.name,
+          hindiName: r.name_hi,
+          filter: r.filter,
+          values: (typeof r.values === 'string' ? JSON.parse(r.values) : r.values) as AttributeDefinition['values'],
+        }),
+      );
     },
 
     /** The shop's categories in its order, hidden ones too (docs/decisions/097-categories.md). One statement. */

@@ -1,11 +1,15 @@
-import type { AttributeResponse, AttributeValueResponse } from '@vastra/domain/api';
+import type { AttributeResponse } from '@vastra/domain/api';
 import { BACK_OFFICE_ATTRIBUTE_MESSAGES as S } from '@vastra/domain/back-office';
+import { ATTRIBUTE_NAME_MAX } from '@vastra/domain/catalog';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { ATTRIBUTE_HINDI_TEXTS as T } from './attribute-texts';
 import type { useAttributeMutations } from './attributes-api';
-import { useRun } from './use-run-change';
+import { HindiName, HindiNameField, RenameForm } from './name-fields';
+import { useRun, type FieldErrors, type Run } from './use-run-change';
+import { ValueRow } from './value-row';
 
 type Mutations = ReturnType<typeof useAttributeMutations>;
 
@@ -42,45 +46,10 @@ export function FilterCheckbox({
   );
 }
 
-/** A name changed in place: the Rename button opens a field with Save and Cancel. */
-function RenameForm({
-  label,
-  name,
-  onSave,
-  onDone,
-}: {
-  label: string;
-  name: string;
-  onSave: (name: string) => Promise<boolean>;
-  onDone: () => void;
-}) {
-  const [text, setText] = useState(name);
-  return (
-    <form
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave(text).then((ok) => ok && onDone());
-      }}
-    >
-      <TextField
-        label={label}
-        autoComplete="off"
-        maxLength={40}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" size="sm">
-        {S.save}
-      </Button>
-      <Button variant="ghost" size="sm" onClick={onDone}>
-        Cancel
-      </Button>
-    </form>
-  );
-}
-
+/**
+ * One attribute: its names (the Hindi one beside, docs/decisions/174-attribute-names-in-hindi.md), rename, move,
+ * filter switch, its values and a form to add one.
+ */
 export function AttributeRow({
   attribute,
   first,
@@ -94,26 +63,20 @@ export function AttributeRow({
 }) {
   const id = useId();
   const [renaming, setRenaming] = useState(false);
-  const [newValue, setNewValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const run = useRun(setError);
   const update = (body: Parameters<Mutations['update']['mutateAsync']>[0]['body'], done?: string) =>
     run(() => mutations.update.mutateAsync({ id: attribute.id, body }), done);
-  const addValue = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await run(
-      () => mutations.addValue.mutateAsync({ id: attribute.id, name: newValue }),
-      S.added(newValue.trim()),
-    );
-    if (ok) setNewValue('');
-  };
 
   return (
     <li aria-labelledby={`${id}-name`} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-name`} className="text-base font-semibold text-ink">
-          {attribute.name}
-        </h2>
+        <div className="min-w-0 text-base">
+          <h2 id={`${id}-name`} className="inline font-semibold text-ink">
+            {attribute.name}
+          </h2>
+          <HindiName name={attribute.hindiName} />
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -145,9 +108,11 @@ export function AttributeRow({
       </div>
       {renaming && (
         <RenameForm
-          label={`${S.name} of ${attribute.name}`}
-          name={attribute.name}
-          onSave={(name) => update({ name }, S.saved)}
+          of={attribute.name}
+          saved={{ name: attribute.name, hindiName: attribute.hindiName }}
+          hint={T.attributeHint}
+          run={run}
+          onSave={(body) => mutations.update.mutateAsync({ id: attribute.id, body })}
           onDone={() => setRenaming(false)}
         />
       )}
@@ -167,69 +132,54 @@ export function AttributeRow({
           ))}
         </ul>
       )}
-      <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={(event) => void addValue(event)}>
-        <TextField
-          label={`${S.newValue} of ${attribute.name}`}
-          autoComplete="off"
-          maxLength={40}
-          value={newValue}
-          onChange={(e) => setNewValue(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" size="sm" aria-label={`${S.addValue} to ${attribute.name}`}>
-          {S.addValue}
-        </Button>
-      </form>
+      <AddValueForm attribute={attribute} mutations={mutations} run={run} />
     </li>
   );
 }
 
-function ValueRow({
-  attribute,
-  value,
-  mutations,
-  run,
-}: {
-  attribute: AttributeResponse;
-  value: AttributeValueResponse;
-  mutations: Mutations;
-  run: ReturnType<typeof useRun>;
-}) {
-  const [renaming, setRenaming] = useState(false);
-  const ids = { id: attribute.id, valueId: value.id };
+/** A value added last, with its Hindi name if the owner gives one; a refusal naming a field shows under it. */
+function AddValueForm({ attribute, mutations, run }: { attribute: AttributeResponse; mutations: Mutations; run: Run }) {
+  const [text, setText] = useState({ name: '', hindiName: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...text };
+    const ok = await run(
+      () => mutations.addValue.mutateAsync({ id: attribute.id, body }),
+      S.added(body.name.trim()),
+      setErrors,
+    );
+    if (ok) setText({ name: '', hindiName: '' });
+  };
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 py-2">
-      {renaming ? (
-        <RenameForm
-          label={`${S.name} of ${value.name}`}
-          name={value.name}
-          onSave={(name) => run(() => mutations.updateValue.mutateAsync({ ...ids, body: { name } }), S.saved)}
-          onDone={() => setRenaming(false)}
-        />
-      ) : (
-        <>
-          <span className="text-sm text-ink">
-            {value.name} <span className="text-muted">· {S.productCount(value.productCount)}</span>
-          </span>
-          <span className="flex shrink-0 gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`${S.rename} ${value.name}`}
-              onClick={() => setRenaming(true)}
-            >
-              {S.rename}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove ${value.name}`}
-              onClick={() => void run(() => mutations.removeValue.mutateAsync(ids), S.removed(value.name))}
-            >
-              Remove
-            </Button>
-          </span>
-        </>
-      )}
-    </li>
+    <form
+      noValidate
+      className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label={`${S.newValue} of ${attribute.name}`}
+        autoComplete="off"
+        maxLength={ATTRIBUTE_NAME_MAX}
+        value={text.name}
+        error={errors.name}
+        onChange={(e) => setText({ ...text, name: e.target.value })}
+      />
+      <HindiNameField
+        label={T.newValueHindi(attribute.name)}
+        value={text.hindiName}
+        error={errors.hindiName}
+        onChange={(e) => setText({ ...text, hindiName: e.target.value })}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
+        aria-label={`${S.addValue} to ${attribute.name}`}
+      >
+        {S.addValue}
+      </Button>
+    </form>
   );
 }

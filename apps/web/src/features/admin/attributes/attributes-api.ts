@@ -1,6 +1,7 @@
 import {
   ENDPOINTS,
   type CreateAttributeBody,
+  type CreateAttributeValueBody,
   type UpdateAttributeBody,
   type UpdateAttributeValueBody,
 } from '@vastra/domain/api';
@@ -25,8 +26,8 @@ export function useAttributeMutations() {
       onSuccess,
     }),
     addValue: useMutation({
-      mutationFn: ({ id, name }: { id: string; name: string }) =>
-        adminCall(ENDPOINTS.adminCreateAttributeValue, { params: { id }, body: { name } }),
+      mutationFn: ({ id, body }: { id: string; body: CreateAttributeValueBody }) =>
+        adminCall(ENDPOINTS.adminCreateAttributeValue, { params: { id }, body }),
       onSuccess,
     }),
     updateValue: useMutation({

@@ -1,5 +1,6 @@
 import { missingPermissionMessage } from '@vastra/domain/back-office';
 import { BACK_OFFICE_ATTRIBUTE_MESSAGES as S } from '@vastra/domain/back-office';
+import { ATTRIBUTE_NAME_MAX } from '@vastra/domain/catalog';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,15 +10,18 @@ import { adminErrorMessage } from '../api/admin-errors';
 import { useStaff } from '../auth/staff-session';
 import { AdminPage } from '../components/admin-page';
 import { AttributeRow, FilterCheckbox } from './attribute-row';
+import { ATTRIBUTE_HINDI_TEXTS as T } from './attribute-texts';
 import { useAttributeMutations, useAttributes } from './attributes-api';
-import { useRun } from './use-run-change';
+import { HindiNameField } from './name-fields';
+import { useRun, type FieldErrors } from './use-run-change';
 
 type Mutations = ReturnType<typeof useAttributeMutations>;
 
 /**
  * The shop's attributes (permission `catalogue`), in their order with their values: add one, rename it, move it,
- * switch its storefront filter; add, rename and remove values (docs/decisions/092-attributes.md). A refusal is shown
- * where it happened, word for word as the API says it (e.g. a value still used by products).
+ * switch its storefront filter; add, rename and remove values (docs/decisions/092-attributes.md); each name with an
+ * optional Hindi one (docs/decisions/174-attribute-names-in-hindi.md). A refusal is shown where it happened, word
+ * for word as the API says it (e.g. a value still used by products).
  */
 export function Component() {
   const allowed = useStaff().permissions.includes('catalogue');
@@ -57,13 +61,18 @@ export function Component() {
   );
 }
 
+/**
+ * A new attribute: its name, its Hindi name (docs/decisions/174-attribute-names-in-hindi.md), first values, filter.
+ * A refusal shows on the field it names, any other under the name.
+ */
 function NewAttribute({ mutations }: { mutations: Mutations }) {
   const id = useId();
   const [name, setName] = useState('');
+  const [hindiName, setHindiName] = useState('');
   const [filter, setFilter] = useState(true);
   const [values, setValues] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const run = useRun(setError);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const run = useRun((message) => setErrors(message === null ? {} : { name: message }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const firstValues = values
@@ -71,11 +80,13 @@ function NewAttribute({ mutations }: { mutations: Mutations }) {
       .map((value) => value.trim())
       .filter(Boolean);
     const ok = await run(
-      () => mutations.create.mutateAsync({ name, filter, values: firstValues }),
+      () => mutations.create.mutateAsync({ name, hindiName, filter, values: firstValues }),
       S.added(name.trim()),
+      setErrors,
     );
     if (ok) {
       setName('');
+      setHindiName('');
       setValues('');
       setFilter(true);
     }
@@ -91,17 +102,26 @@ function NewAttribute({ mutations }: { mutations: Mutations }) {
       <TextField
         label={S.name}
         autoComplete="off"
-        maxLength={40}
+        maxLength={ATTRIBUTE_NAME_MAX}
         value={name}
-        error={error}
+        error={errors.name}
         onChange={(e) => setName(e.target.value)}
+      />
+      <HindiNameField
+        label={T.hindiName}
+        hint={T.attributeHint}
+        value={hindiName}
+        error={errors.hindiName}
+        onChange={(e) => setHindiName(e.target.value)}
       />
       <TextField
         label={S.firstValues}
         optional
         hint={S.firstValuesHint}
+        className="md:col-span-2"
         autoComplete="off"
         value={values}
+        error={errors.values}
         onChange={(e) => setValues(e.target.value)}
       />
       <FilterCheckbox id={`${id}-filter`} checked={filter} onChange={setFilter} />

@@ -60,11 +60,12 @@ const fabric = {
   id: id(30),
   slug: 'fabric',
   name: 'Fabric',
+  hindiName: '',
   position: 0,
   filter: true,
   values: [
-    { id: id(31), slug: 'cotton', name: 'Cotton', position: 0, productCount: 1 },
-    { id: id(32), slug: 'silk', name: 'Silk', position: 1, productCount: 1 },
+    { id: id(31), slug: 'cotton', name: 'Cotton', hindiName: '', position: 0, productCount: 1 },
+    { id: id(32), slug: 'silk', name: 'Silk', hindiName: '', position: 1, productCount: 1 },
   ],
 };
 

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { normalizeProduct, type Product } from '@vastra/domain/catalog';
 import type { ProductResponse } from '@vastra/domain/api';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n';
+import { hi } from '../../../lib/i18n/hi';
 import { renderRoute } from '../../../testing/render-route';
 import { productFixture } from '../../../testing/shopper-fixtures';
 import { ProductDetails } from './product-details/product-details';
@@ -181,5 +183,36 @@ describe('a long list of values (the sidebar not cut off at 1280 × 800)', () =>
       <AttributeFilters facets={[{ ...fabric, values: fabric.values.slice(0, 6) }]} chosen={{}} onChange={vi.fn()} />,
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});
+
+describe('in Hindi (docs/decisions/174-attribute-names-in-hindi.md)', () => {
+  it('names an attribute and its values in Hindi where the shop gave them, in English where not', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const facets = [
+      {
+        slug: 'fabric',
+        name: 'Fabric',
+        hindiName: 'कपड़ा',
+        values: [
+          { value: 'cotton', name: 'Cotton', hindiName: 'कॉटन', count: 3 },
+          { value: 'modal', name: 'Modal', count: 1 },
+        ],
+      },
+    ];
+    render(
+      <I18nProvider language="hi" catalogue={hi}>
+        <AttributeFilters facets={facets} chosen={{}} onChange={onChange} />
+      </I18nProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'कपड़ा' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['कॉटन (3)', 'Modal (1)']);
+    await user.click(within(group).getByRole('checkbox', { name: 'कॉटन (3)' }));
+    expect(onChange).toHaveBeenCalledWith({ fabric: ['cotton'] });
   });
 });

@@ -1,4 +1,5 @@
 import type { SearchFacets } from '@vastra/domain/api';
+import { nameIn } from '@vastra/domain/i18n';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useI18n } from '../../../lib/i18n';
@@ -40,7 +41,7 @@ function AttributeGroup({
   chosen: Chosen;
   onChange: Props['onChange'];
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const ticked = chosen[attribute.slug] ?? [];
@@ -51,9 +52,9 @@ function AttributeGroup({
       : attribute.values;
   return (
     <fieldset>
-      <legend className={HEADING}>{attribute.name}</legend>
+      <legend className={HEADING}>{nameIn(attribute, language)}</legend>
       <ul id={listId} className="flex flex-wrap gap-2">
-        {shown.map(({ value, name, count }) => {
+        {shown.map(({ value, count, ...named }) => {
           const checked = ticked.includes(value);
           return (
             <li key={value}>
@@ -70,7 +71,7 @@ function AttributeGroup({
                   checked={checked}
                   onChange={() => onChange(toggledAttribute(chosen, attribute.slug, value))}
                 />
-                {`${name} `}
+                {`${nameIn(named, language)} `}
                 <span className={checked ? 'text-paper/80' : 'text-muted'}>{`(${count})`}</span>
               </label>
             </li>

@@ -271,6 +271,7 @@ describe('product form attributes', { timeout: 30_000 }, () => {
     id: productId(40 + n),
     slug,
     name,
+    hindiName: '',
     position,
     productCount: 0,
   });
@@ -280,6 +281,7 @@ describe('product form attributes', { timeout: 30_000 }, () => {
         id: productId(30),
         slug: 'fabric',
         name: 'Fabric',
+        hindiName: '',
         position: 0,
         filter: true,
         values: [value(1, 'cotton', 'Cotton', 0), value(2, 'silk', 'Silk', 1)],
@@ -288,6 +290,7 @@ describe('product form attributes', { timeout: 30_000 }, () => {
         id: productId(31),
         slug: 'colour',
         name: 'Colour',
+        hindiName: '',
         position: 1,
         filter: true,
         values: [value(3, 'red', 'Red', 0), value(4, 'blue', 'Blue', 1)],

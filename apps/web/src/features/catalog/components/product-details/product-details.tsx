@@ -7,7 +7,7 @@ import {
   stockOf,
   type Product,
 } from '@vastra/domain/catalog';
-import { productTextIn } from '@vastra/domain/i18n';
+import { nameIn, productTextIn } from '@vastra/domain/i18n';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { useState, type ReactNode } from 'react';
 import { LazyOfferBadges } from '../../../../components/pricing/lazy-offer-badges';
@@ -200,8 +200,8 @@ export function ProductDetails({
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {product.attributes?.map((attribute) => (
                 <div key={attribute.slug} className="contents">
-                  <dt className="font-medium text-ink">{`${attribute.name}:`}</dt>
-                  <dd className="text-muted">{attribute.values.map((v) => v.name).join(', ')}</dd>
+                  <dt className="font-medium text-ink">{`${nameIn(attribute, language)}:`}</dt>
+                  <dd className="text-muted">{attribute.values.map((v) => nameIn(v, language)).join(', ')}</dd>
                 </div>
               ))}
             </dl>

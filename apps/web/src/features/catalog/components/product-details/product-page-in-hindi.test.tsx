@@ -59,12 +59,32 @@ describe('the product page in Hindi (docs/decisions/136-hindi-storefront.md)', (
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const noGuide: SizeGuideResponse = { category: 'kurti', name: 'Kurti', sizes: [], sizeGuide: null };
     client.setQueryData(['size-guide', 'kurti'], noGuide);
-    const product = { ...kurti(), hindi: { title: 'नील अनारकली कुर्ती', description: 'मुलायम सूती कपड़ा।' } };
+    const product = {
+      ...kurti(),
+      hindi: { title: 'नील अनारकली कुर्ती', description: 'मुलायम सूती कपड़ा।' },
+      // Attribute names in Hindi where the shop gave them (docs/decisions/174-attribute-names-in-hindi.md).
+      attributes: [
+        {
+          slug: 'fabric',
+          name: 'Fabric',
+          hindiName: 'कपड़ा',
+          values: [{ slug: 'cotton', name: 'Cotton', hindiName: 'कॉटन' }],
+        },
+        { slug: 'fit', name: 'Fit', values: [{ slug: 'a-line', name: 'A-line' }] },
+      ],
+    };
     const { unmount } = render(
       inHindi(client, <ProductDetails product={product} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'नील अनारकली कुर्ती' })).toBeInTheDocument();
     expect(screen.getByText('मुलायम सूती कपड़ा।')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'जानकारी' });
+    expect([...details.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'कपड़ा:',
+      'कॉटन',
+      'Fit:',
+      'A-line',
+    ]);
     unmount();
 
     render(
@@ -74,6 +94,8 @@ describe('the product page in Hindi (docs/decisions/136-hindi-storefront.md)', (
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Indigo Anarkali Kurti' })).toBeInTheDocument();
     expect(screen.queryByText('मुलायम सूती कपड़ा।')).not.toBeInTheDocument();
+    expect(screen.getByText('Fabric:')).toBeInTheDocument();
+    expect(screen.getByText('Cotton')).toBeInTheDocument();
   });
 
   it('checks a PIN in Hindi: the date in Hindi, the fees and cash on delivery', async () => {
