@@ -51,8 +51,8 @@ test('the owner uploads a slide photo and the Saree tile photo; the home shows b
     await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
     await page.getByRole('button', { name: 'Add slide' }).click();
     const slideDialog = page.getByRole('dialog', { name: 'New slide' });
-    await slideDialog.getByLabel('Headline').fill(headline);
-    await slideDialog.getByLabel('Sub-text').fill('Silks in every colour of the season');
+    await slideDialog.getByLabel('Headline', { exact: true }).fill(headline);
+    await slideDialog.getByLabel(/^Sub-text \(/).fill('Silks in every colour of the season');
     await slideDialog.getByLabel('Link').fill('/shop?category=saree');
     const slideAddress = await uploadInDialog(slideDialog, /^Image/, slidePhoto);
     await checkAtWidths(page, 'admin-slide-photo');
