@@ -174,5 +174,9 @@ describe('POST /api/admin/orders', () => {
     const gone = await take(body(freshPhone(), { customerId: '0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21' }));
     expect(gone.statusCode, gone.body).toBe(404);
     expect(gone.json()).toMatchObject({ message: PHONE_ORDER_TEXTS.customerNotFound });
+    // An id no account can have (the fuzzing found it a 500: the database refused it as a uuid).
+    const notAnId = await take(body(freshPhone(), { customerId: 'x' }));
+    expect(notAnId.statusCode, notAnId.body).toBe(404);
+    expect(notAnId.json()).toMatchObject({ message: PHONE_ORDER_TEXTS.customerNotFound });
   });
 });

@@ -7,6 +7,7 @@ import { staff as staffTable, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
 import type { Clock } from '../../shared/clock';
+import { isUuid } from '../../shared/uuid';
 import { recordAudit } from '../audit';
 import { recordOrderEvent } from '../order-history';
 import type { LinkPaid, MakePaymentLink, PlaceOrder } from '../orders';
@@ -27,6 +28,8 @@ export function createPhoneOrders(deps: {
 
   async function customerOf(body: AdminCreateOrderBody): Promise<{ id: string; made: boolean }> {
     if (body.customerId !== null) {
+      // An id that cannot be an account's (a uuid) names no customer: refused as one that is gone, not asked.
+      if (!isUuid(body.customerId)) throw new AppError('not-found', T.customerNotFound);
       const [known] = await db
         .select({ id: users.id })
         .from(users)
