@@ -5,7 +5,13 @@ import { checkAtWidths } from '../page-checks';
 // docs/decisions/135-first-screens-drawn-on-the-server.md: the shop's first screens arrive drawn; with JavaScript the
 // app takes them over without drawing them again or asking for what the page brought.
 
-type Product = SeededProduct & { title: string; price: number; stock: number; images: string[] };
+type Product = SeededProduct & {
+  title: string;
+  price: number;
+  pricesBySize: Record<string, number>;
+  stock: number;
+  images: string[];
+};
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
@@ -21,8 +27,12 @@ async function screenshots(page: Page, name: string) {
 
 async function aProduct(page: Page): Promise<Product> {
   const products = (await (await page.request.get('/api/client/products')).json()) as Product[];
-  const product = products.find((p) => p.stock > 0 && p.images.length > 0);
-  if (!product) throw new Error('the seeded shop has no product in stock with photos');
+  // One price for every size: the page shows its chosen size's price, whichever size that is. (Other journeys add
+  // products beside the seed's and change prices, so the first product listed may be any.)
+  const product = products.find(
+    (p) => p.stock > 0 && p.images.length > 0 && new Set(Object.values(p.pricesBySize)).size === 1,
+  );
+  if (!product) throw new Error('the seeded shop has no product in stock with photos and one price');
   return product;
 }
 
