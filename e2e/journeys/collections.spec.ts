@@ -6,7 +6,9 @@ import { checkAtWidths, sidewaysScroll } from '../page-checks';
 
 // Collections (docs/decisions/098-collections.md): the owner makes an automatic collection in the back office
 // (kurtis up to ₹999 with the journey's own tag), shown in the menu; the shopper opens it from the menu and finds
-// exactly the products that meet every condition; an unknown collection is the shop's 404 page.
+// exactly the products that meet every condition; a shopper reading Hindi sees the title the owner wrote in Hindi, in
+// the menu and on the page, drawn so by the server too, and the description she wrote in English only
+// (docs/decisions/175-collections-in-hindi.md); an unknown collection is the shop's 404 page.
 
 test('the owner makes an automatic collection; the shopper finds exactly its products from the menu', async ({
   page,
@@ -40,7 +42,12 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   await page.getByRole('button', { name: 'Add a collection' }).click();
   const dialog = page.getByRole('dialog', { name: 'New collection' });
   const title = `Kurtis under ₹999 ${run}`;
-  await dialog.getByLabel(/^Title/).fill(title);
+  const hindiTitle = `₹999 तक की कुर्तियाँ ${run}`;
+  const description = 'Light kurtis for every day, at ₹999 or less.';
+  // Exactly: "Title in Hindi" and "Search engine title" name a title too.
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel(/^Description \(/).fill(description);
+  await dialog.getByLabel(/^Title in Hindi/).fill(hindiTitle);
   await dialog.getByLabel('Every product that meets the conditions').check();
   await dialog.getByLabel('Show in navigation').check();
   await dialog.getByRole('button', { name: 'Add a condition' }).click();
@@ -58,6 +65,7 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('Automatic');
   await expect(row).toContainText('In the menu');
+  await expect(row).toContainText(`In Hindi: ${hindiTitle}`);
   await checkAtWidths(page, 'admin-collections');
 
   // The shopper, in a browser of her own, opens it from the menu.
@@ -77,6 +85,24 @@ test('the owner makes an automatic collection; the shopper finds exactly its pro
   }
   await expect(shopper).toHaveTitle(new RegExp(`^${title}`));
   await checkAtWidths(shopper, 'collection-page');
+
+  // In Hindi: the menu and the page say the title she wrote in Hindi; the description, written in English only, stays
+  // English. The server draws it so too, before any script runs.
+  const address = new URL(shopper.url());
+  await shopper.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: address.origin }]);
+  await shopper.goto('/');
+  await settle(shopper);
+  await shopper.getByRole('link', { name: hindiTitle, exact: true }).first().click();
+  await expect(shopper).toHaveURL(address.href);
+  await expect(shopper.getByRole('heading', { level: 1, name: hindiTitle })).toBeVisible();
+  await expect(shopper.getByText(description)).toBeVisible();
+  await expect(shopper.getByRole('heading', { name: inIt.title })).toBeVisible();
+  await expect(shopper).toHaveTitle(new RegExp(`^${hindiTitle}`));
+  const html = await (await request.get(address.pathname, { headers: { cookie: 'vastra_lang=hi' } })).text();
+  expect(html).toContain(`>${hindiTitle}</h1>`);
+  expect(html).toContain(`>${hindiTitle}</a>`);
+  await checkAtWidths(shopper, 'collection-page-hindi');
+  await shopper.context().addCookies([{ name: 'vastra_lang', value: 'en', url: address.origin }]);
 
   // Signed in, with the collection's long title in the bar beside the greeting and the search: below 1,280 px the
   // links fold into the menu, from it they wrap; the page never scrolls sideways and the bag stays on screen.

@@ -46,7 +46,8 @@ test('the owner adds a product in two colours with the grid; the shopper buys th
   await page.goto('/admin/collections');
   await page.getByRole('button', { name: 'Add a collection' }).click();
   const collectionDialog = page.getByRole('dialog', { name: 'New collection' });
-  await collectionDialog.getByLabel(/^Title/).fill(collectionTitle);
+  // Exactly: the dialog has "Title in Hindi" too (docs/decisions/175-collections-in-hindi.md).
+  await collectionDialog.getByLabel('Title', { exact: true }).fill(collectionTitle);
   await collectionDialog.getByLabel('Every product that meets the conditions').check();
   await collectionDialog.getByRole('button', { name: 'Add a condition' }).click();
   await collectionDialog.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });

@@ -3,13 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createEntity } from '../shared/http-entity';
-import { builtWebApp, SPA_PRODUCT, headOf, jsonLdOf } from '../testing/spa-fixture';
+import { builtWebApp, SPA_PRODUCT, embeddedJson, headOf, jsonLdOf } from '../testing/spa-fixture';
 import { registerSpa } from './spa';
 
 // A collection's page as the server sends it (docs/decisions/098-collections.md): its own head, the shop's 404 for an
 // unknown or hidden slug.
 const product = SPA_PRODUCT;
 let seoTitle = '';
+let hindi: CollectionPageResponse['collection']['hindi'];
 const page = (): CollectionPageResponse => ({
   collection: {
     slug: 'under-999',
@@ -18,6 +19,7 @@ const page = (): CollectionPageResponse => ({
     seoTitle,
     seoDescription: '',
     image: null,
+    ...(hindi ? { hindi } : {}),
   },
   items: [product],
   nextCursor: null,
@@ -78,6 +80,16 @@ describe('a collection page', () => {
     const head = headOf((await get('/collections/under-999')).body);
     expect(head).toContain('<title>Kurtis under ₹999, delivered</title>');
     seoTitle = '';
+  });
+
+  it('carries the Hindi texts the owner writes at once, though its head stays as it was', async () => {
+    // docs/decisions/175-collections-in-hindi.md: the page is filed by the collection's texts, not its head alone.
+    const before = await get('/collections/under-999');
+    hindi = { title: '₹999 से कम', description: '₹999 तक की कुर्तियाँ।' };
+    const after = await get('/collections/under-999');
+    expect(headOf(after.body)).toBe(headOf(before.body));
+    expect(embeddedJson(after.body)).toMatchObject({ kind: 'collection', page: { collection: { hindi } } });
+    hindi = undefined;
   });
 
   it('answers an unknown or malformed slug with a 404 page kept out of search engines', async () => {

@@ -203,8 +203,8 @@ export function createPageCache(template: string, chunks: RouteChunks, deps: Spa
 
   /**
    * A collection's page: its head and its first page of products, drawn, filed by the catalogue's version and what
-   * the page shows (head and products), so an owner's change shows at once; an unknown or hidden slug is the shop's
-   * not-found page with a 404.
+   * the page shows (head, texts and products), so an owner's change shows at once; an unknown or hidden slug is the
+   * shop's not-found page with a 404.
    */
   async function collectionPage(ctx: PageContext, at: string | null, pathname: string): Promise<Page> {
     const collections = deps.collections;
@@ -221,7 +221,10 @@ export function createPageCache(template: string, chunks: RouteChunks, deps: Spa
       return cached(`collection|404|${ctx.key}`, () => build(ctx, 'collection', pageNotFoundHead(ctx), null, 404));
     const head = collectionHead(ctx, page);
     const shows = page.items.map((item) => item._id).join(',');
-    return cached(`collection|${at}|${head}|${shows}|${page.nextCursor}|${ctx.key}`, () =>
+    // Its texts too, which the head may not carry: the description past the head's cut or under an SEO description,
+    // and the Hindi ones a Hindi page draws (docs/decisions/175-collections-in-hindi.md).
+    const texts = hashOf(page.collection);
+    return cached(`collection|${at}|${head}|${texts}|${shows}|${page.nextCursor}|${ctx.key}`, () =>
       build(ctx, 'collection', head, { kind: 'collection', slug, page }, 200, `/collections/${slug}`),
     );
   }

@@ -128,6 +128,8 @@ export function merchandisingRequests(c: FuzzContext) {
         title: 'Fuzz Edit',
         slug: 'fuzz-edit',
         description: 'Picked for the fuzzing',
+        titleHi: 'फ़ज़ एडिट',
+        descriptionHi: 'फ़ज़िंग के लिए चुने गए',
         seoTitle: 'Fuzz Edit',
         seoDescription: 'Fuzz',
         image: null,
@@ -148,7 +150,7 @@ export function merchandisingRequests(c: FuzzContext) {
     },
     adminUpdateCollection: {
       params: { id: UNKNOWN_ORDER },
-      body: { title: 'Fuzz Manual', kind: 'manual', rules: [] },
+      body: { title: 'Fuzz Manual', titleHi: 'फ़ज़ मैनुअल', kind: 'manual', rules: [] },
       required: ['title', 'kind'],
     },
     adminSetCollectionProducts: {

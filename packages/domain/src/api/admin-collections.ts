@@ -12,6 +12,7 @@ import {
 } from '../collections/limits';
 import { COLLECTIONS_MESSAGES as M } from '../collections/messages';
 import { Id, IsoDateTime } from './common';
+import { HindiText } from './hindi-text';
 
 // Collections, the back office's side: /api/admin/collections (docs/decisions/098-collections.md).
 
@@ -37,6 +38,12 @@ export const CollectionBody = z
     /** The page's address; made from the title when absent. */
     slug: CollectionSlug.optional(),
     description: Text(COLLECTION_DESCRIPTION_MAX).default(''),
+    /**
+     * The title and description on Hindi pages (docs/decisions/175-collections-in-hindi.md): '' for none, and then the
+     * English one is shown; trimmed and composed (NFC).
+     */
+    titleHi: HindiText(COLLECTION_TITLE_MAX, M.titleHiLength),
+    descriptionHi: HindiText(COLLECTION_DESCRIPTION_MAX, M.descriptionHiLength),
     seoTitle: Text(COLLECTION_SEO_TITLE_MAX).default(''),
     seoDescription: Text(COLLECTION_SEO_DESCRIPTION_MAX).default(''),
     image: z
@@ -83,6 +90,9 @@ export const AdminCollection = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** In Hindi, '' for none (docs/decisions/175-collections-in-hindi.md). */
+  titleHi: z.string(),
+  descriptionHi: z.string(),
   seoTitle: z.string(),
   seoDescription: z.string(),
   image: z.string().nullable(),

@@ -12,6 +12,7 @@ import {
 } from '../catalog/home-content';
 import { CATALOG_HOME_MESSAGES as M } from '../catalog/home-messages';
 import { Id, IsoDateTime } from './common';
+import { HindiText } from './hindi-text';
 
 // The home page's content, the back office's side: /api/admin/home (docs/decisions/094-home-content.md).
 
@@ -28,19 +29,6 @@ const SameSitePath = (message: string) =>
     .trim()
     .max(HOME_LINK_MAX, M.linkLength)
     .refine((path) => isSameSitePath(path), message);
-
-/**
- * A text in Hindi (docs/decisions/173-owner-texts-in-hindi.md): optional, '' for none; measured before trimming as
- * well, and kept composed (NFC) as product titles in Hindi are.
- */
-const HindiText = (max: number, message: string) =>
-  z
-    .string()
-    .max(max * 4, message)
-    .trim()
-    .max(max, message)
-    .transform((text) => text.normalize('NFC'))
-    .default('');
 
 /** The end comes after the start (checked when both are there and valid). */
 const endAfterStart = (item: { startsAt?: unknown; endsAt?: unknown }) =>

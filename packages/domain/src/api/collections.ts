@@ -24,6 +24,11 @@ export const CollectionPageResponse = z.object({
     seoTitle: z.string(),
     seoDescription: z.string(),
     image: z.string().nullable(),
+    /**
+     * The title and description in Hindi, present only when the owner wrote either
+     * (docs/decisions/175-collections-in-hindi.md); an empty one is shown in English.
+     */
+    hindi: z.object({ title: z.string(), description: z.string() }).optional(),
   }),
   /** One page of its products, in the collection's order. */
   items: z.array(ProductResponse),
@@ -31,6 +36,9 @@ export const CollectionPageResponse = z.object({
 });
 export type CollectionPageResponse = z.infer<typeof CollectionPageResponse>;
 
-/** A menu link: the visible collections the owner shows in the navigation, in order. */
-export const CollectionLink = z.object({ slug: z.string(), title: z.string() });
+/**
+ * A menu link: the visible collections the owner shows in the navigation, in order; `hindiTitle` when the owner wrote
+ * one (docs/decisions/175-collections-in-hindi.md), as a category's `hindiName` beside it in the shop's configuration.
+ */
+export const CollectionLink = z.object({ slug: z.string(), title: z.string(), hindiTitle: z.string().optional() });
 export type CollectionLink = z.infer<typeof CollectionLink>;

@@ -1,4 +1,10 @@
-import { COLLECTION_PRODUCTS_MAX, TAG_MAX, TAGS_PER_PRODUCT_MAX } from './limits';
+import {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_PRODUCTS_MAX,
+  COLLECTION_TITLE_MAX,
+  TAG_MAX,
+  TAGS_PER_PRODUCT_MAX,
+} from './limits';
 
 // Texts of collections and product tags (docs/decisions/098-collections.md), exact and tested.
 
@@ -26,4 +32,7 @@ export const COLLECTIONS_MESSAGES = {
   rulesForManual: 'A manual collection has no conditions: pick its products instead.',
   productsForAutomatic: 'An automatic collection chooses its products by its conditions.',
   manualProductsTooMany: `A manual collection has at most ${COLLECTION_PRODUCTS_MAX} products.`,
+  /** A collection's title and description in Hindi (docs/decisions/175-collections-in-hindi.md). */
+  titleHiLength: `Keep the title in Hindi to ${COLLECTION_TITLE_MAX} characters or fewer.`,
+  descriptionHiLength: `Keep the description in Hindi to ${COLLECTION_DESCRIPTION_MAX} characters or fewer.`,
 } as const;

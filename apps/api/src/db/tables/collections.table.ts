@@ -13,6 +13,12 @@ export const collections = pgTable(
     slug: text('slug').notNull().unique('collections_slug_unique'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The title and description a Hindi page shows, '' for none: the English one then
+     * (docs/decisions/175-collections-in-hindi.md; migration 0049).
+     */
+    titleHi: text('title_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     /** A same-site path of an uploaded photo, or null. */

@@ -104,13 +104,15 @@ interface Kept {
 export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: CatalogSnapshot }) {
   const { db, clock, catalog } = deps;
   const kept = new Map<string, Kept>();
-  const navLinks = keptPerSnapshot(catalog, async (): Promise<CollectionLink[]> =>
-    db
-      .select({ slug: collections.slug, title: collections.title })
+  const navLinks = keptPerSnapshot(catalog, async (): Promise<CollectionLink[]> => {
+    const rows = await db
+      .select({ slug: collections.slug, title: collections.title, titleHi: collections.titleHi })
       .from(collections)
       .where(and(eq(collections.visible, true), eq(collections.showInNav, true)))
-      .orderBy(asc(collections.navPosition), asc(collections.title)),
-  );
+      .orderBy(asc(collections.navPosition), asc(collections.title));
+    // The title in Hindi only where the owner wrote one (docs/decisions/175-collections-in-hindi.md).
+    return rows.map(({ slug, title, titleHi }) => ({ slug, title, ...(titleHi && { hindiTitle: titleHi }) }));
+  });
 
   async function build(slug: string, cursor: string | undefined): Promise<CollectionPageResponse | null> {
     const after = decode(cursor);
@@ -137,6 +139,8 @@ export function createCollectionPages(deps: { db: Db; clock: Clock; catalog: Cat
         seoTitle: row.seoTitle,
         seoDescription: row.seoDescription,
         image: row.image,
+        // Only when the owner wrote either: the page picks the language (docs/decisions/175-collections-in-hindi.md).
+        ...((row.titleHi || row.descriptionHi) && { hindi: { title: row.titleHi, description: row.descriptionHi } }),
       },
       items,
       nextCursor: ids.length > SEARCH_PAGE_SIZE && last ? encode(last) : null,

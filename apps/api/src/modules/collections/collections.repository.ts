@@ -26,6 +26,8 @@ function toAdmin(row: Row, list: AdminCollection['products']): AdminCollection {
     slug: row.slug,
     title: row.title,
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     image: row.image,

@@ -158,6 +158,8 @@ function toBody(c: AdminCollection): Body {
   return {
     title: c.title,
     description: c.description,
+    titleHi: c.titleHi,
+    descriptionHi: c.descriptionHi,
     seoTitle: c.seoTitle,
     seoDescription: c.seoDescription,
     image: c.image,

@@ -1,3 +1,4 @@
+import { nameIn } from '@vastra/domain/i18n';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -45,15 +46,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * the bag off the screen (docs/decisions/153-menu-in-one-row-from-1280.md).
  */
 export function Navbar({ user, bag }: NavbarProps) {
-  const { t, tm } = useI18n();
+  const { t, tm, language } = useI18n();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  // The collections the owner puts in the menu, after Shop (docs/decisions/098-collections.md), in the owner's words.
+  // The collections the owner puts in the menu, after Shop (docs/decisions/098-collections.md), in the owner's words:
+  // in Hindi on a Hindi page where written (docs/decisions/175-collections-in-hindi.md).
   const collections = useShopConfig().data?.collections ?? [];
   const own = LINKS.map((link) => ({ ...link, label: tm(link.label) }));
   const links = [
     ...own.slice(0, 2),
-    ...collections.map((c) => ({ to: paths.collection.getHref(c.slug), label: c.title, end: false })),
+    ...collections.map((c) => ({
+      to: paths.collection.getHref(c.slug),
+      label: nameIn({ name: c.title, hindiName: c.hindiTitle }, language),
+      end: false,
+    })),
     ...own.slice(2),
   ];
   const [lastKey, setLastKey] = useState(location.key);

@@ -2,9 +2,12 @@ import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../api/admin-errors';
 import type { Problems } from './collection-form-values';
 
-/** The editor's fields by the API's path: the texts, the conditions and their inputs, the picked products. */
+/**
+ * The editor's fields by the API's path: the texts, the conditions and their inputs, the picked products. The Hindi
+ * texts come before the English ones they begin with.
+ */
 const SHOWN = new RegExp(
-  '^(title|slug|description|seoTitle|seoDescription|image|' +
+  '^(titleHi|descriptionHi|title|slug|description|seoTitle|seoDescription|image|' +
     'rules(\\.\\d+(\\.(category|minPaise|maxPaise|attribute|values|tag|days))?)?)',
 );
 

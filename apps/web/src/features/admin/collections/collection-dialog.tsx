@@ -15,9 +15,10 @@ import { COLLECTION_SCREEN_TEXTS as S } from './collection-texts';
 import { useCollectionMutations } from './collections-api';
 
 /**
- * Add or edit a collection (docs/decisions/098-collections.md): its texts, image, manual (picked products in order)
- * or automatic (conditions and an order), shown in the shop and in the menu. A manual collection's products are
- * saved right after the collection itself.
+ * Add or edit a collection (docs/decisions/098-collections.md): its texts (a title and description in Hindi too:
+ * docs/decisions/175-collections-in-hindi.md), image, manual (picked products in order) or automatic (conditions and
+ * an order), shown in the shop and in the menu. A manual collection's products are saved right after the collection
+ * itself.
  */
 export function CollectionDialog({
   collection,
@@ -95,6 +96,27 @@ export function CollectionDialog({
           value={values.description}
           error={problems.description}
           onChange={(e) => set({ description: e.target.value })}
+        />
+        <TextField
+          label={S.titleHi}
+          hint={S.hindiHint}
+          optional
+          lang="hi"
+          autoComplete="off"
+          className="sm:col-span-2"
+          value={values.titleHi}
+          error={problems.titleHi}
+          onChange={(e) => set({ titleHi: e.target.value })}
+        />
+        <TextAreaField
+          label={S.descriptionHi}
+          optional
+          lang="hi"
+          rows={3}
+          className="sm:col-span-2"
+          value={values.descriptionHi}
+          error={problems.descriptionHi}
+          onChange={(e) => set({ descriptionHi: e.target.value })}
         />
         {text('seoTitle', S.seoTitle, S.seoTitleHint)}
         {text('seoDescription', S.seoDescription, S.seoDescriptionHint)}

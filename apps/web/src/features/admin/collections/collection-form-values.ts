@@ -32,6 +32,8 @@ export type CollectionValues = {
   title: string;
   slug: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
   seoTitle: string;
   seoDescription: string;
   image: string;
@@ -82,6 +84,8 @@ export function valuesOf(collection: AdminCollection | null, navPosition: number
     title: collection?.title ?? '',
     slug: collection?.slug ?? '',
     description: collection?.description ?? '',
+    titleHi: collection?.titleHi ?? '',
+    descriptionHi: collection?.descriptionHi ?? '',
     seoTitle: collection?.seoTitle ?? '',
     seoDescription: collection?.seoDescription ?? '',
     image: collection?.image ?? '',
@@ -137,6 +141,8 @@ export function bodyOf(values: CollectionValues): { body: Body; problems: Proble
     title: values.title,
     ...(values.slug.trim() === '' ? {} : { slug: values.slug.trim() }),
     description: values.description,
+    titleHi: values.titleHi,
+    descriptionHi: values.descriptionHi,
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
     image: values.image.trim() === '' ? null : values.image.trim(),

@@ -23,6 +23,12 @@ export const COLLECTION_SCREEN_TEXTS = {
   slug: 'Address',
   slugHint: 'The page is /collections/ and this; empty: made from the title',
   description: 'Description',
+  // The texts in Hindi (docs/decisions/175-collections-in-hindi.md), worded as the home page's dialogs
+  // (../home-content/home-dialogs.tsx).
+  titleHi: 'Title in Hindi',
+  descriptionHi: 'Description in Hindi',
+  hindiHint: 'Shown to shoppers reading the shop in Hindi. Leave empty to show the English.',
+  inHindi: 'In Hindi:',
   seoTitle: 'Search engine title',
   seoTitleHint: 'At most 70 characters; empty: the title',
   seoDescription: 'Search engine description',

@@ -14,6 +14,8 @@ const collection = (n: number, over: Record<string, unknown>) => ({
   slug: `c-${n}`,
   title: `C ${n}`,
   description: '',
+  titleHi: '',
+  descriptionHi: '',
   seoTitle: '',
   seoDescription: '',
   image: null,
@@ -31,6 +33,7 @@ const collection = (n: number, over: Record<string, unknown>) => ({
 const diwali = collection(1, {
   slug: 'diwali-edit',
   title: 'Diwali Edit',
+  titleHi: 'दिवाली एडिट',
   products: [product(1, 'Silk saree'), product(2, 'Cotton kurti')],
 });
 const under999 = collection(2, {
@@ -81,7 +84,8 @@ describe('collections screen', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Diwali EditManual/collections/diwali-edit · 2 productsEditRemove',
+      // The title in Hindi under the address (docs/decisions/175-collections-in-hindi.md).
+      'Diwali EditManual/collections/diwali-edit · 2 productsIn Hindi: दिवाली एडिटEditRemove',
       'Under ₹999AutomaticHidden/collections/under-999EditRemove',
     ]);
   });
@@ -104,7 +108,7 @@ describe('collections screen', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a collection' }));
     const dialog = await screen.findByRole('dialog', { name: 'New collection' });
-    await user.type(within(dialog).getByLabelText(/^Title/), 'Kurtis under ₹999');
+    await user.type(within(dialog).getByLabelText('Title'), 'Kurtis under ₹999');
     await user.click(within(dialog).getByLabelText('Every product that meets the conditions'));
     await user.click(within(dialog).getByLabelText('Show in navigation'));
     // No condition yet: the contract's own message, at the conditions.
@@ -132,6 +136,8 @@ describe('collections screen', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /api/admin/collections')[0]?.body).toEqual({
       title: 'Kurtis under ₹999',
       description: '',
+      titleHi: '',
+      descriptionHi: '',
       seoTitle: '',
       seoDescription: '',
       image: null,
@@ -208,5 +214,70 @@ describe('collections screen', { timeout: 30_000 }, () => {
       productIds: [id(63), id(62)],
     });
     expect(api.callsTo('GET /api/admin/products').at(-1)?.query).toEqual({ q: 'kurti', limit: '10' });
+  });
+
+  it('edits the title and description in Hindi: shown, refused when too long, saved (decision 175)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = { ...diwali, titleHi: 'दीवाली एडिट', descriptionHi: 'त्योहार के लिए चुनी साड़ियाँ' };
+    const { api } = renderAdmin('/admin/collections', {
+      staff: owner,
+      routes: {
+        [LIST]: [200, { collections: [diwali] }],
+        [`PUT /api/admin/collections/${id(1)}`]: [200, saved],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Diwali Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Diwali Edit' });
+    const title = within(dialog).getByLabelText(/^Title in Hindi/);
+    const description = within(dialog).getByLabelText(/^Description in Hindi/);
+    expect(title).toHaveValue('दिवाली एडिट');
+    expect(title).toHaveAttribute('lang', 'hi');
+    expect(title).toHaveAccessibleDescription(
+      'Shown to shoppers reading the shop in Hindi. Leave empty to show the English.',
+    );
+    expect(description).toHaveValue('');
+    // Too long: the contract's own messages, under each field, and nothing sent.
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('द'.repeat(81));
+    await user.click(description);
+    await user.paste('द'.repeat(2001));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(M.titleHiLength)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.descriptionHiLength)).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(`PUT /api/admin/collections/${id(1)}`)).toHaveLength(0);
+
+    await user.clear(title);
+    await user.type(title, 'दीवाली एडिट');
+    await user.clear(description);
+    await user.type(description, 'त्योहार के लिए चुनी साड़ियाँ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Diwali Edit saved')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/collections/${id(1)}`)[0]?.body).toMatchObject({
+      title: 'Diwali Edit',
+      titleHi: 'दीवाली एडिट',
+      descriptionHi: 'त्योहार के लिए चुनी साड़ियाँ',
+    });
+  });
+
+  it('shows the API’s refusal of a Hindi text under its field, not under the English title', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/collections', {
+      staff: owner,
+      routes: {
+        [LIST]: [200, { collections: [diwali] }],
+        [`PUT /api/admin/collections/${id(1)}`]: [
+          400,
+          { code: 'bad_request', field: 'titleHi', message: `titleHi: ${M.titleHiLength}` },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Diwali Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Diwali Edit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.titleHiLength)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Title in Hindi/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
   });
 });

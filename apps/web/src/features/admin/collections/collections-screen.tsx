@@ -76,6 +76,8 @@ export function Component() {
                   /collections/{c.slug}
                   {c.kind === 'manual' && ` · ${S.productCount(c.products.length)}`}
                 </p>
+                {/* The title the owner wrote in Hindi (docs/decisions/175-collections-in-hindi.md). */}
+                {c.titleHi && <p className="text-sm text-muted">{`${S.inHindi} ${c.titleHi}`}</p>}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" aria-label={S.edit(c.title)} onClick={() => setEditing(c)}>

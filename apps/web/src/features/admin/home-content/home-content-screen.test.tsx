@@ -61,6 +61,8 @@ const collection = (n: number, title: string, visible: boolean) => ({
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   title,
   description: '',
+  titleHi: '',
+  descriptionHi: '',
   seoTitle: '',
   seoDescription: '',
   image: null,

@@ -1,5 +1,6 @@
 import type { CollectionPageResponse } from '@vastra/domain/api';
 import { normalizeProducts, type Product } from '@vastra/domain/catalog';
+import { textsIn } from '@vastra/domain/i18n';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -32,9 +33,9 @@ function initialPage(slug: string): InfiniteData<Page, string | null> | undefine
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /collections/{slug} (docs/decisions/098-collections.md): the collection's title, description and products in its
- * order, a page at a time ("Load more" asks for the next by its cursor). An unknown or hidden collection shows
- * `notFound` (the shop's not-found page).
+ * /collections/{slug} (docs/decisions/098-collections.md): the collection's title, description (in Hindi on a Hindi
+ * page where the owner wrote them) and products in its order, a page at a time ("Load more" asks for the next by its
+ * cursor). An unknown or hidden collection shows `notFound` (the shop's not-found page).
  */
 export function CollectionPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
   const query = useInfiniteQuery({
@@ -50,11 +51,22 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
   });
   const collection = query.data?.pages[0]?.collection;
   const shopName = useShopName();
-  const { t } = useI18n();
-  // The title the server's head gave the page (apps/api/src/plugins/spa-head.ts collectionHead), once known.
+  const { t, language } = useI18n();
+  // The title and description in the shopper's language: on a Hindi page the owner's Hindi where written, else the
+  // English (docs/decisions/175-collections-in-hindi.md).
+  const shown =
+    collection && textsIn({ title: collection.title, description: collection.description }, collection.hindi, language);
+  // The title the server's head gave the page (apps/api/src/plugins/spa-head.ts collectionHead), once known; a title
+  // shown in Hindi names the tab instead of the SEO title, which is written in English for search engines.
+  const pageTitle =
+    collection && shown
+      ? shown.title !== collection.title
+        ? `${shown.title} | ${shopName}`
+        : collection.seoTitle || `${collection.title} | ${shopName}`
+      : null;
   useEffect(() => {
-    if (collection) document.title = collection.seoTitle || `${collection.title} | ${shopName}`;
-  }, [collection, shopName]);
+    if (pageTitle) document.title = pageTitle;
+  }, [pageTitle]);
   if (query.isError && isNotFound(query.error)) return notFound;
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -63,8 +75,8 @@ export function CollectionPage({ slug, notFound }: { slug: string; notFound: Rea
         <Alert>{t('Could not load this collection. Please try again.')}</Alert>
       ) : (
         <>
-          <h1 className="font-display text-3xl text-ink sm:text-4xl">{collection?.title ?? ' '}</h1>
-          {collection?.description && <p className="mt-3 max-w-2xl text-muted">{collection.description}</p>}
+          <h1 className="font-display text-3xl text-ink sm:text-4xl">{shown?.title ?? ' '}</h1>
+          {shown?.description && <p className="mt-3 max-w-2xl text-muted">{shown.description}</p>}
           {query.isPending ? (
             <ul
               aria-hidden="true"
