@@ -6,7 +6,7 @@
 // - colour: read from its title (Indigo → blue, Off-White → white, Rust → orange, …); one product in eight also has
 //   a second colour (a two-tone print);
 // - occasion: one or two of the defaults, festive and wedding likelier for silk, georgette, chiffon and crepe.
-// Then each product's `attribute_text` is written as the back office writes it (product-attributes.repository.ts),
+// Then each product's `attribute_text` is written as the API writes it (apps/api/src/db/attribute-text.ts),
 // and the catalogue's version moves. The same text runs on PostgreSQL and PGlite; it ends with one `select … as json`.
 
 const FABRIC_WORDS = [
@@ -91,7 +91,9 @@ insert into product_attribute_values (product_id, value_id)
   on conflict do nothing;
 update products p set attribute_text = t.text
   from (
-    select pav.product_id as id, string_agg(v.name, ' ' order by a.position, v.position) as text
+    select pav.product_id as id,
+      string_agg(case when v.name_hi = '' then v.name else v.name || ' ' || v.name_hi end, ' '
+        order by a.position, v.position) as text
     from product_attribute_values pav
     join attribute_values v on v.id = pav.value_id
     join attributes a on a.id = v.attribute_id

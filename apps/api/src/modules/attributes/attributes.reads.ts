@@ -1,6 +1,7 @@
 import type { AttributeResponse } from '@vastra/domain/api';
 import { CATALOG_ATTRIBUTE_MESSAGES as M } from '@vastra/domain/catalog';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { attributeTextOf } from '../../db/attribute-text';
 import type { Db } from '../../db/client';
 import { attributes, attributeValues, productAttributeValues, products } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -74,12 +75,7 @@ export function reordered<T extends { id: string }>(rows: readonly T[], id: stri
 /** Rewrites the search words of the products that have a value of `attributeId` (after a rename). */
 export async function refreshAttributeText(tx: Db, attributeId: string): Promise<void> {
   await tx.execute(sql`
-    update ${products} p set attribute_text = coalesce((
-      select string_agg(v.name, ' ' order by a.position, v.position)
-      from ${productAttributeValues} pav
-      join ${attributeValues} v on v.id = pav.value_id
-      join ${attributes} a on a.id = v.attribute_id
-      where pav.product_id = p.id), '')
+    update ${products} p set attribute_text = ${attributeTextOf(sql`p.id`)}
     where p.id in (
       select pav.product_id from ${productAttributeValues} pav
       join ${attributeValues} v on v.id = pav.value_id

@@ -137,7 +137,8 @@ describe('values and products', () => {
       .select({ text: products.attributeText })
       .from(products)
       .where(eq(products.id, created.id));
-    expect(row?.text).toBe('Cotton Red White');
+    // Each value's Hindi name after its name (docs/decisions/176-attribute-words-in-hindi.md).
+    expect(row?.text).toBe('Cotton कॉटन Red लाल White सफ़ेद'.normalize('NFC'));
     const shown = (await call('GET', `/api/client/products/${created.id}`, undefined, {})).json<ProductResponse>();
     // With the Hindi names migration 0048 gave the defaults (docs/decisions/174-attribute-names-in-hindi.md).
     expect(shown.attributes).toEqual([
@@ -220,7 +221,7 @@ describe('values and products', () => {
       .select({ text: products.attributeText })
       .from(products)
       .where(eq(products.title, 'Red Cotton Kurti'));
-    expect(row?.text).toBe('Pure cotton Red White');
+    expect(row?.text).toBe('Pure cotton कॉटन Red लाल White सफ़ेद'.normalize('NFC'));
 
     fabric = await bySlug('fabric');
     const removed = await call('DELETE', `/api/admin/attributes/${fabric.id}/values/${valueId(fabric, 'modal')}`);

@@ -202,8 +202,8 @@ export function createAttributes(deps: { db: Db; clock: Clock; catalog: CatalogC
         if (body.hindiName !== undefined && body.hindiName !== value.nameHi) set.nameHi = body.hindiName;
         if (Object.keys(set).length > 0) {
           await tx.update(attributeValues).set(set).where(eq(attributeValues.id, valueId));
-          // The search words hold the English names only.
-          if (set.name !== undefined) await refreshAttributeText(tx, id);
+          // The search words hold both names (docs/decisions/176-attribute-words-in-hindi.md).
+          await refreshAttributeText(tx, id);
         }
         if (body.position !== undefined) await renumberValues(tx, reordered(values, valueId, body.position));
         const after = await mustRead(tx, id);

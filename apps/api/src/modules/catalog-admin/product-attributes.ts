@@ -1,6 +1,7 @@
 import type { ProductAttributeValues } from '@vastra/domain/api';
 import { CATALOG_ATTRIBUTE_MESSAGES as M } from '@vastra/domain/catalog';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { attributeTextOf } from '../../db/attribute-text';
 import type { Db } from '../../db/client';
 import { attributes, attributeValues, productAttributeValues, products } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -65,12 +66,7 @@ export async function replaceProductAttributes(
   if (ids.length > 0) {
     await tx.insert(productAttributeValues).values(ids.map((valueId) => ({ productId, valueId })));
   }
-  await tx.execute(sql`
-    update ${products} p set attribute_text = coalesce((
-      select string_agg(v.name, ' ' order by a.position, v.position)
-      from ${productAttributeValues} pav
-      join ${attributeValues} v on v.id = pav.value_id
-      join ${attributes} a on a.id = v.attribute_id
-      where pav.product_id = p.id), '')
-    where p.id = ${productId}`);
+  await tx.execute(
+    sql`update ${products} p set attribute_text = ${attributeTextOf(sql`p.id`)} where p.id = ${productId}`,
+  );
 }

@@ -1,5 +1,6 @@
 import type { ProductAttribute } from '@vastra/domain/api';
 import { sql, type SQL } from 'drizzle-orm';
+import { attributeTextOf } from '../../db/attribute-text';
 import type { Db } from '../../db/client';
 import { attributes, attributeValues, productAttributeValues } from '../../db/schema';
 
@@ -77,15 +78,6 @@ export async function storeSeedAttributes(
 export async function setProductAttributeText(tx: Db, where: SQL | null): Promise<void> {
   await tx.execute(sql`
     update products p set attribute_text = t.text
-    from (
-      select p2.id, coalesce((
-        select string_agg(v.name, ' ' order by a.position, v.position)
-        from ${productAttributeValues} pav
-        join ${attributeValues} v on v.id = pav.value_id
-        join ${attributes} a on a.id = v.attribute_id
-        where pav.product_id = p2.id), '') as text
-      from products p2
-      where ${where ?? sql`true`}
-    ) t
+    from (select p2.id, ${attributeTextOf(sql`p2.id`)} as text from products p2 where ${where ?? sql`true`}) t
     where p.id = t.id and p.attribute_text is distinct from t.text`);
 }

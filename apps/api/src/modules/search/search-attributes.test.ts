@@ -97,6 +97,33 @@ describe('attribute words', () => {
   it('"maroon" finds the saree by its colour', async () => {
     expect(titles(await search('q=maroon'))).toEqual(['Banarasi Saree']);
   });
+
+  it("finds products by their values' Hindi names, as the owner changes them (decision 176)", async () => {
+    const q = (words: string) => search(`q=${encodeURIComponent(words)}`).then(titles);
+    // कॉटन is no synonym of the search's: the products are found by cotton's Hindi name, which migration 0048 gave it.
+    expect(await q('कॉटन कुर्ती')).toEqual(['Anarkali Kurti', 'Straight Kurti']);
+    expect(await q('कत्थई')).toEqual([]);
+
+    // The owner names maroon कत्थई in Hindi: the saree is found by it; once cleared, no longer.
+    const owner = (await signedInStaff(t, { role: 'owner' })).headers;
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/attributes', headers: owner });
+    const colour = list.json<AttributesResponse>().attributes.find((a) => a.slug === 'colour');
+    const maroon = colour?.values.find((v) => v.slug === 'maroon');
+    const name = async (hindiName: string) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/attributes/${colour?.id}/values/${maroon?.id}`,
+        headers: owner,
+        payload: { hindiName },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await name('कत्थई');
+    expect(await q('कत्थई साड़ी')).toEqual(['Banarasi Saree']);
+    await name('');
+    expect(await q('कत्थई')).toEqual([]);
+    expect(await q('maroon')).toEqual(['Banarasi Saree']);
+  });
 });
 
 describe('names in Hindi (docs/decisions/174-attribute-names-in-hindi.md)', () => {

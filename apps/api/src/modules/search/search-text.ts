@@ -23,15 +23,15 @@ export const TYPO_MIN_LENGTH = 4;
 const TYPO_WORDS_MAX = 3;
 
 /**
- * The catalogue's words (title and Hindi title words, attribute value names and category names), normalised as queries
- * are.
+ * The catalogue's words (title and Hindi title words, attribute value names in English and Hindi, and category names),
+ * normalised as queries are.
  */
 export function vocabularyOf(products: readonly ProductResponse[]): string[] {
   const words = new Set<string>(CATEGORIES);
   for (const product of products) {
     // The shop's own categories (docs/decisions/097-categories.md) are words of the catalogue too.
     if (!/\d/.test(product.category)) words.add(product.category);
-    const named = (product.attributes ?? []).flatMap((a) => a.values.map((v) => v.name));
+    const named = (product.attributes ?? []).flatMap((a) => a.values.flatMap((v) => [v.name, v.hindiName ?? '']));
     const titles = product.hindi ? [product.title, product.hindi.title] : [product.title];
     for (const word of normaliseSearchText([...titles, ...named].join(' ')).split(' ')) {
       for (const part of word.includes('-') ? [word, ...word.split('-')] : [word]) {
@@ -43,13 +43,15 @@ export function vocabularyOf(products: readonly ProductResponse[]): string[] {
 }
 
 /**
- * A hash of what the text search reads (id, title, Hindi title, category, description, attribute values): unchanged by
- * price or stock.
+ * A hash of what the text search reads (id, title, Hindi title, category, description, attribute values and their Hindi
+ * names): unchanged by price or stock.
  */
 export function textFingerprint(products: readonly ProductResponse[]): string {
   const hash = createHash('sha1');
   for (const p of products) {
-    const named = (p.attributes ?? []).flatMap((a) => a.values.map((v) => v.name)).join('\u0002');
+    const named = (p.attributes ?? [])
+      .flatMap((a) => a.values.map((v) => (v.hindiName ? `${v.name}\u0003${v.hindiName}` : v.name)))
+      .join('\u0002');
     const hindi = p.hindi?.title ?? '';
     hash.update(`${p._id}\u0000${p.title}\u0000${hindi}\u0000${p.category}\u0000${p.description}\u0000${named}\u0001`);
   }
