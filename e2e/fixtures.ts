@@ -81,6 +81,8 @@ export async function registerShopper(
 export type SeededProduct = {
   _id: string;
   title: string;
+  /** Its Hindi title, when it has one (the seed's products do: docs/decisions/178-seed-titles-in-hindi.md). */
+  hindi?: { title: string };
   category: string;
   sizes: string[];
   stockBySize: Record<string, number>;

@@ -16,6 +16,8 @@ export const CartItem = z
     id: z.string().trim().min(1).max(64).optional(),
     _id: z.string().trim().min(1).max(64).optional(),
     title: z.string().max(300).optional(),
+    // The product's title in Hindi when it has one, shown on Hindi pages (docs/decisions/178-seed-titles-in-hindi.md).
+    hindiTitle: z.string().max(300).optional(),
     // What a product image resolves to (catalog/image-url.ts): a path, an http(s) URL or an inline
     // image; never javascript: or another scheme in an <img src>.
     image: z

@@ -39,6 +39,12 @@ describe('productToCartLine', () => {
     expect(productToCartLine(kurti, 'M', 1)).not.toHaveProperty('option2Name');
   });
 
+  it('carries the Hindi title of a product that has one; a product without keeps the shape it had', () => {
+    const hindi = testProduct({ _id: 'h1', title: 'Indigo Kurti', hindi: { title: 'इंडिगो कुर्ती', description: '' } });
+    expect(productToCartLine(hindi, 'M', 1)).toMatchObject({ title: 'Indigo Kurti', hindiTitle: 'इंडिगो कुर्ती' });
+    expect(productToCartLine(kurti, 'M', 1)).not.toHaveProperty('hindiTitle');
+  });
+
   it.each([
     ['M / Red', '/uploads/c1-red.jpg'],
     ['M / Blue', '/uploads/c1-blue-back.jpg'],

@@ -8,6 +8,19 @@ describe('generateCatalog', () => {
     expect(generateCatalog(7).map((p) => p.title)).not.toEqual(generateCatalog(8).map((p) => p.title));
   });
 
+  // docs/decisions/178-seed-titles-in-hindi.md
+  it('titles every product in Hindi, in Devanagari, whatever the seed', () => {
+    const seeds = [undefined, ...Array.from({ length: 40 }, (_, i) => i + 1)];
+    for (const product of seeds.flatMap((seed) => generateCatalog(seed))) {
+      expect(product.titleHi, product.title).toMatch(/^[\p{Script=Devanagari}\- ]+$/u);
+      expect(product.titleHi.split(' ')).toHaveLength(product.title.split(' ').length);
+    }
+    expect(generateCatalog().map((p) => [p.title, p.titleHi])).toContainEqual([
+      'Magenta Floral Chanderi Anarkali Kurti',
+      'मैजेंटा फ़्लोरल चंदेरी अनारकली कुर्ती'.normalize('NFC'),
+    ]);
+  });
+
   it('stores money as integer paise', () => {
     for (const v of generateCatalog().flatMap((p) => p.variants)) {
       expect(Number.isInteger(v.pricePaise)).toBe(true);

@@ -2,6 +2,7 @@ import type { DefaultCategorySlug as Category } from '@vastra/domain/catalog';
 import { rupeesToPaise, type Paise } from '@vastra/domain/money';
 import type { ArtSpec, Emblem, ViewKind } from './art';
 import { descriptionOf, titleOf } from './catalog-copy';
+import { hindiTitleOf } from './catalog-copy-hindi';
 import { CATEGORY_COUNTS, COLOURS, STYLES } from './catalog-vocabulary';
 import { createRng, type Rng } from './prng';
 import { paletteFor } from './seed-palette';
@@ -30,6 +31,8 @@ export interface SeedVariant {
 
 export interface SeedProduct {
   title: string;
+  /** The title in Hindi (catalog-copy-hindi.ts); '' for none. */
+  titleHi: string;
   description: string;
   category: Category;
   position: number;
@@ -84,6 +87,7 @@ function productAt(category: Category, index: number, position: number, rng: Rng
     const soldOut = position % 16 === 7;
     return {
       title,
+      titleHi: hindiTitleOf(title),
       description: descriptionOf(copy, rng),
       category,
       position,

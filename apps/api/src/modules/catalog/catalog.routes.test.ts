@@ -50,8 +50,14 @@ describe('GET /api/client/products', () => {
         'rating',
         // The product's attribute values (docs/decisions/092-attributes.md), empty when it has none.
         'attributes',
+        // Its Hindi title, which every seed product has (docs/decisions/178-seed-titles-in-hindi.md).
+        'hindi',
       ].sort(),
     );
+    expect(first().hindi).toEqual({
+      title: expect.stringMatching(/^[\p{Script=Devanagari}\- ]+$/u) as unknown,
+      description: '',
+    });
     // The seed has no reviews: every product says so (catalog-rating.test.ts covers real ones).
     expect(list.every((p) => p.rating?.average === 0 && p.rating.count === 0)).toBe(true);
   });

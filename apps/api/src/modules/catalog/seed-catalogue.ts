@@ -51,6 +51,8 @@ export async function seedCatalogIfEmpty(db: Db, source: SeedSource): Promise<Se
       catalog.map((p) => ({
         id: p.id,
         title: p.title,
+        // Older prepared catalogues (built before the seed's Hindi titles) have none.
+        titleHi: p.titleHi ?? '',
         description: p.description,
         category: p.category,
         position: p.position,

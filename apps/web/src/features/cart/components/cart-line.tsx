@@ -1,4 +1,5 @@
 import { secondOptionLabel, splitVariantKey } from '@vastra/domain/catalog';
+import { nameIn } from '@vastra/domain/i18n';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { DEFAULT_CART_SIZE, isAtLimit, lineSubtotal, stockLimit, type CartItem } from '@vastra/domain/cart';
 import { useState } from 'react';
@@ -22,9 +23,10 @@ export type CartLineProps = {
 
 /** One cart row (docs/rules/cart.md#screen): image and title open the product, quantity, notes, sub total, Remove. */
 export function CartLine({ item, priced = null, onIncrease, onDecrease, onRemove }: CartLineProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [limitClicked, setLimitClicked] = useState(false);
-  const title = item.title ?? t('Item');
+  // In Hindi on a Hindi page when the product has a Hindi title (docs/decisions/178-seed-titles-in-hindi.md).
+  const title = item.title ? nameIn({ name: item.title, hindiName: item.hindiTitle }, language) : t('Item');
   const limit = stockLimit(item);
   // The domain's limitNote, in the shopper's language.
   const maxNote = limit !== undefined && isAtLimit(item) ? t('Max available: {stock}', { stock: limit }) : null;

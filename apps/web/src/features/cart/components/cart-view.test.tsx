@@ -49,6 +49,14 @@ describe('CartView (docs/rules/cart.md#screen)', () => {
     expect(row('Indigo Anarkali Kurti').getByText(/^Size:/)).toHaveTextContent('Size: M ·');
   });
 
+  it("names a line by its product's Hindi title on a Hindi page; a line without one keeps its title", async () => {
+    const hindi = cartLineFixture({ hindiTitle: 'इंडिगो अनारकली कुर्ती', quantity: 1 });
+    renderRoute('/cart', { user: userFixture(), language: 'hi', storage: { vastra_cart: [hindi, saree] } });
+    expect(await screen.findByRole('link', { name: 'इंडिगो अनारकली कुर्ती' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maroon Banarasi Saree' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Indigo Anarkali Kurti' })).not.toBeInTheDocument();
+  });
+
   it('lists the rows with sub totals and the total in en-IN rupees', async () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Your Shopping Cart' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { secondOptionLabel, splitVariantKey } from '@vastra/domain/catalog';
 import { DEFAULT_CART_SIZE, lineSubtotal, type Cart, type CartItem } from '@vastra/domain/cart';
 import type { QuoteResponse, ServiceabilityResponse } from '@vastra/domain/api';
+import { nameIn } from '@vastra/domain/i18n';
 import { formatRupees, formatRupeesFromRupees } from '@vastra/domain/money';
 import { SHIPPING_COST } from '@vastra/domain/orders';
 import { Link } from 'react-router';
@@ -42,7 +43,7 @@ export function OrderSummary({
   failed = false,
   showPayOnline = false,
 }: OrderSummaryProps) {
-  const { t, tm } = useI18n();
+  const { t, tm, language } = useI18n();
   // Before the quote comes (or when it cannot), a shop charging for delivery says its rule, not "Free"
   // (docs/decisions/087-delivery-and-cod-fees.md): the quote then gives the fee itself.
   const charges = useShopConfig().data?.delivery;
@@ -79,7 +80,9 @@ export function OrderSummary({
                   />
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="line-clamp-2 font-medium text-ink">{line.title || t('Product')}</p>
+                  <p className="line-clamp-2 font-medium text-ink">
+                    {line.title ? nameIn({ name: line.title, hindiName: line.hindiTitle }, language) : t('Product')}
+                  </p>
                   <p className="mt-0.5 text-muted">
                     {optionsLabelOf(line, t) ??
                       (line.selectedSize !== DEFAULT_CART_SIZE && t('Size {size}', { size: line.selectedSize }))}

@@ -1,5 +1,6 @@
 import type { BackInStockAlert } from '@vastra/domain/api';
 import { isSizeAvailable, visibleOriginalPrice, visiblePrice, type Product } from '@vastra/domain/catalog';
+import { productTextIn } from '@vastra/domain/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Photo } from '../../../components/ui/product-photo';
@@ -63,7 +64,9 @@ export function WishlistPage({ entries, alerts, onRemove }: WishlistPageProps) {
 }
 
 function Saved({ product, onRemove }: { product: Product; onRemove: (productId: string) => void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  // Its Hindi title on a Hindi page, as its card shows it (docs/decisions/136-hindi-storefront.md).
+  const { title } = productTextIn(product, language);
   const inStock = product.sizes.filter((size) => isSizeAvailable(product, size));
   const href = paths.product.getHref(product._id);
   return (
@@ -72,7 +75,7 @@ function Saved({ product, onRemove }: { product: Product; onRemove: (productId: 
         {product.images[0] && (
           <Photo
             src={product.images[0]}
-            alt={product.title}
+            alt={title}
             sizes="96px"
             width={96}
             height={128}
@@ -81,7 +84,7 @@ function Saved({ product, onRemove }: { product: Product; onRemove: (productId: 
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h2 className="text-sm leading-snug text-ink">{product.title}</h2>
+        <h2 className="text-sm leading-snug text-ink">{title}</h2>
         <Price price={visiblePrice(product)} originalPrice={visibleOriginalPrice(product)} size="sm" />
         <p className="text-xs text-muted">
           {inStock.length > 0 ? t('Sizes in stock: {sizes}', { sizes: inStock.join(', ') }) : t('Out of stock')}
@@ -89,7 +92,7 @@ function Saved({ product, onRemove }: { product: Product; onRemove: (productId: 
         <div className="mt-auto flex flex-wrap gap-2">
           <Link to={href} className={buttonClasses({ size: 'sm' })}>
             {t('View product')}
-            <span className="sr-only">: {product.title}</span>
+            <span className="sr-only">: {title}</span>
           </Link>
           <button
             type="button"
@@ -97,7 +100,7 @@ function Saved({ product, onRemove }: { product: Product; onRemove: (productId: 
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             {t('Remove')}
-            <span className="sr-only">: {product.title}</span>
+            <span className="sr-only">: {title}</span>
           </button>
         </div>
       </div>
