@@ -6,8 +6,10 @@
 // process's peak resident memory (RSS sampled every 10 ms) against its RSS before the step.
 // Writes bench/results/catalogue-csv-<timestamp>.json and, when both databases ran (or with --write-page), the csv
 // section of BENCHMARKS.md (hand-written notes after its `bench:csv:notes` marker are kept). Options (environment):
-// BENCH_PGPORT (5548), CSV_PRODUCTS (5000); --pglite-only, --postgres-only; --from=<results json> only renders that
-// run's section again. Run with --expose-gc (`npm run bench:csv` does) so that each step starts after a collection.
+// BENCH_PGPORT (5548), CSV_PRODUCTS (5000), CSV_FIELDS=1 (each product's first row also carries HSN, Title (Hindi),
+// Fabric and Colour: docs/decisions/177-the-spreadsheet-carries-the-whole-catalogue.md); --pglite-only,
+// --postgres-only; --from=<results json> only renders that run's section again. Run with --expose-gc
+// (`npm run bench:csv` does) so that each step starts after a collection.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,13 +23,24 @@ import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, timeInName,
 import { staffSessionSql } from './lib/staff-session-sql.mjs';
 
 const PRODUCTS = Number(process.env.CSV_PRODUCTS ?? 5000);
+const FIELDS = process.env.CSV_FIELDS === '1';
 const SIZES = ['S', 'M', 'L', 'XL'];
 const fmt = (v, digits = 0) =>
   Number(v).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const rounded = (loads) => loads.map((l) => Math.round(l * 100) / 100);
 const HEADER =
   'Handle,Title,Body (HTML),Type,Status,Option1 Name,Option1 Value,Variant Price,Variant Compare At Price,' +
-  'Variant Inventory Qty';
+  `Variant Inventory Qty${FIELDS ? ',HSN,Title (Hindi),Fabric,Colour' : ''}`;
+const FABRICS = ['Cotton', 'Rayon', 'Silk', 'Linen'];
+const COLOURS = ['Red', 'Blue', 'Black', 'Green', 'Pink'];
+
+/** With CSV_FIELDS: a product's HSN, Hindi title, fabric and colours on its first row; `shift` changes its fabric. */
+function fieldCells(i, first, shift) {
+  if (!FIELDS) return '';
+  if (!first) return ',,,,';
+  const colours = `"${COLOURS[i % 5]}, ${COLOURS[(i + 2) % 5]}"`;
+  return `,${i % 2 ? '6206' : ''},बेंच कुर्ती ${i},${FABRICS[(i + shift) % 4]},${colours}`;
+}
 
 /** The file: one row per size, the product's fields on its first row; `shift` moves every price and stock. */
 function catalogueCsv(shift, products = PRODUCTS) {
@@ -37,7 +50,8 @@ function catalogueCsv(shift, products = PRODUCTS) {
     SIZES.forEach((size, s) => {
       const product = s === 0 ? `Bench Kurti ${i},${description},kurti,draft` : ',,,';
       const price = 499 + (i % 50) * 10 + shift;
-      lines.push(`bench-kurti-${i},${product},Size,${size},${price}.00,${price + 300}.00,${(i + s + shift) % 40}`);
+      const stockAndFields = `${(i + s + shift) % 40}${fieldCells(i, s === 0, shift)}`;
+      lines.push(`bench-kurti-${i},${product},Size,${size},${price}.00,${price + 300}.00,${stockAndFields}`);
     });
   }
   return `${lines.join('\r\n')}\r\n`;
@@ -136,7 +150,7 @@ if (!args.has('--pglite-only')) {
 meta.durationSeconds = Math.round((performance.now() - t0) / 1000);
 mkdirSync(RESULTS_DIR, { recursive: true });
 const jsonName = `catalogue-csv-${meta.startedAt.replace(/[:.]/g, '-')}.json`;
-const output = { meta, products: PRODUCTS, sizes: SIZES.length, results };
+const output = { meta, products: PRODUCTS, sizes: SIZES.length, fields: FIELDS, results };
 writeFileSync(path.join(RESULTS_DIR, jsonName), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`written bench/results/${jsonName}`);
 if (results.length === 2 || args.has('--write-page')) {

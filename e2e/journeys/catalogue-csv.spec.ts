@@ -9,9 +9,10 @@ import type { SeededProduct } from '../fixtures';
 import { checkAtWidths, expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // The catalogue in a spreadsheet (docs/decisions/095-catalogue-csv.md): the owner downloads the products CSV, changes
-// one price and one stock in it, uploads it, sees exactly those two changes in the preview, applies them, and the
-// storefront shows the new price and stock; nothing else in the file changed. At 390 and 1280 px, one after the
-// other (each width edits its own two seeded products).
+// one price and one stock in it, and the first product's HSN and fabric (decision 177), uploads it, sees exactly
+// those changes in the preview, applies them, and the storefront shows the new price, stock and fabric (the back
+// office the HSN); nothing else in the file changed. At 390 and 1280 px, one after the other (each width edits its
+// own two seeded products).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,9 +47,7 @@ for (const [index, width] of [390, 1280].entries()) {
     const products = (await (await request.get('/api/client/products')).json()) as SeededProduct[];
     const [priced, stocked] = [products[index * 2], products[index * 2 + 1]];
     if (!priced || !stocked) throw new Error('the seed has too few products');
-    const pricedSize = priced.sizes[0] ?? '';
     const stockedSize = stocked.sizes[0] ?? '';
-    const newPrice = Math.round((priced.pricesBySize[pricedSize] ?? 0) + 100);
     const newStock = (stocked.stockBySize[stockedSize] ?? 0) + 7;
 
     await signInToAdmin(page, request);
@@ -62,10 +61,19 @@ for (const [index, width] of [390, 1280].entries()) {
 
     const original = await downloadCsv(page);
     const rows = parse(original);
-    const priceRow = rows.find((r) => r[HANDLE] === priced._id && r[SIZE] === pricedSize);
+    // The priced product's first row: its price, and the product's HSN and fabric (on its first row only).
+    const priceRow = rows.find((r) => r[HANDLE] === priced._id);
     const stockRow = rows.find((r) => r[HANDLE] === stocked._id && r[SIZE] === stockedSize);
     if (!priceRow || !stockRow) throw new Error('the seeded products are not in the export');
+    const HSN = rows[0]?.indexOf('HSN') ?? -1;
+    const FABRIC = rows[0]?.indexOf('Fabric') ?? -1;
+    const pricedSize = priceRow[SIZE] ?? '';
+    const newPrice = Math.round((priced.pricesBySize[pricedSize] ?? 0) + 100);
+    const newHsn = priceRow[HSN] === '62044290' ? '62044210' : '62044290';
+    const newFabric = priceRow[FABRIC]?.includes('Linen') ? 'Khadi' : 'Linen';
     priceRow[PRICE] = `${newPrice}.00`;
+    priceRow[HSN] = newHsn;
+    priceRow[FABRIC] = newFabric;
     stockRow[STOCK] = String(newStock);
     const edited = `\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
 
@@ -79,7 +87,7 @@ for (const [index, width] of [390, 1280].entries()) {
     const table = page.getByRole('table', { name: 'Preview' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('row').filter({ hasText: priced.title })).toContainText(
-      `${pricedSize}ChangeNew price`,
+      `${pricedSize}ChangeNew HSN, New fabric, New price`,
     );
     await expect(table.getByRole('row').filter({ hasText: stocked.title })).toContainText(
       `${stockedSize}ChangeNew stock`,
@@ -94,11 +102,15 @@ for (const [index, width] of [390, 1280].entries()) {
     // The storefront: the new price on the product's page, the new stock in what the page reads.
     await page.goto(`/product/${priced._id}`);
     await expect(page.getByText(`₹${newPrice.toLocaleString('en-IN')}`).first()).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByRole('definition').first()).toHaveText(newFabric);
     const shown = (await (await request.get(`/api/client/products/${stocked._id}`)).json()) as SeededProduct;
     expect(shown.stockBySize[stockedSize]).toBe(newStock);
+    const auth = { authorization: `Bearer ${await staffToken(page)}` };
+    const inBackOffice = await request.get(`/api/admin/products/${priced._id}`, { headers: auth });
+    expect(((await inBackOffice.json()) as { hsn: string | null }).hsn).toBe(newHsn);
 
     // Nothing else changed: the export now is the edited file, apart from stock other journeys may have sold.
-    const auth = { authorization: `Bearer ${await staffToken(page)}` };
     const now = parse(await (await request.get('/api/admin/products.csv', { headers: auth })).text());
     const withoutOthersStock = (table: string[][]) =>
       table

@@ -3,6 +3,7 @@ import {
   CATEGORIES_MAX,
   CATEGORY_NAME_MAX,
   CATEGORY_SIZES_MAX,
+  HSN_PATTERN,
   SIZE_GUIDE_CM_MAX,
   SIZE_GUIDE_COLUMNS_MAX,
   SIZE_GUIDE_ROWS_MAX,
@@ -26,20 +27,7 @@ const Count = z.number().int().min(0);
 const SizeName = z.string().max(SIZE_NAME_MAX).trim().min(1);
 
 /** An HSN code: 4, 6 or 8 digits (the invoice prints it). */
-export const Hsn = z
-  .string()
-  .max(40)
-  .trim()
-  .regex(/^(\d{4}|\d{6}|\d{8})$/, { error: M.hsnInvalid });
-
-/** A product's own HSN code: 4, 6 or 8 digits, or '' / null for its category's. */
-export const ProductHsn = z
-  .string()
-  .max(40)
-  .trim()
-  .refine((value) => value === '' || /^(\d{4}|\d{6}|\d{8})$/.test(value), { error: M.hsnInvalid })
-  .transform((value) => (value === '' ? null : value))
-  .nullable();
+export const Hsn = z.string().max(40).trim().regex(HSN_PATTERN, { error: M.hsnInvalid });
 
 /** A measurement in centimetres: above 0, at most SIZE_GUIDE_CM_MAX, in steps of 0.5 cm; null when not given. */
 const Centimetres = z.number().positive().max(SIZE_GUIDE_CM_MAX).multipleOf(0.5).nullable();

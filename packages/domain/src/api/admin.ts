@@ -17,9 +17,11 @@ import {
   STOCK_IMPORT_CHARS_MAX,
   PRODUCT_CSV_ROWS_MAX,
   AUDIT_AREAS,
+  ProductDescriptionHi,
+  ProductHsn,
+  ProductTitleHi,
 } from '../back-office';
 import { CategorySlug } from './products';
-import { ProductHsn } from './admin-categories';
 import { VARIANTS_PER_PRODUCT_MAX } from '../catalog';
 import { OtpCode } from '../identity';
 import { Tags } from '../collections/tags';
@@ -144,13 +146,9 @@ const productFields = {
     .min(1, { error: M.titleRequired }),
   // The length is checked before trimming too: a body padded with spaces past the limit is refused, not shrunk.
   description: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionTooLong }).trim(),
-  /**
-   * The title and description in Hindi (docs/decisions/136-hindi-storefront.md), each optional: '' for none, and a
-   * product without a Hindi title is shown in English to shoppers reading Hindi. Checked before trimming, as above,
-   * and kept composed (NFC) as the search reads queries, so a nukta typed either way is one word.
-   */
-  titleHi: z.string().max(PRODUCT_TITLE_MAX, { error: M.titleHiTooLong }).trim().normalize('NFC'),
-  descriptionHi: z.string().max(PRODUCT_DESCRIPTION_MAX, { error: M.descriptionHiTooLong }).trim().normalize('NFC'),
+  /** The title and description in Hindi, each optional ('' for none): the rules the spreadsheet reads too. */
+  titleHi: ProductTitleHi,
+  descriptionHi: ProductDescriptionHi,
   category: z.string({ error: M.categoryRequired }).min(1, { error: M.categoryRequired }).pipe(CategorySlug),
   status: ProductStatus,
   returnable: z.boolean(),

@@ -76,6 +76,10 @@ const kurti: CsvProduct & { hasPhoto: boolean } = {
   returnable: true,
   option2Name: null,
   tags: [],
+  hsn: null,
+  titleHi: '',
+  descriptionHi: '',
+  attributes: {},
   variants: [
     { size: 'M', pricePaise: 99_900, originalPricePaise: null, stock: 1, sku: 'K-M', barcode: null, weightGrams: null },
   ],

@@ -1,5 +1,6 @@
 import { splitVariantKey } from '../catalog/variant-key';
 import { type ProductStatus } from './constants';
+import { attributeCell, csvAttributeColumns, csvHeaderKey, type CsvAttribute } from './product-csv-attributes';
 import { tagsCell } from './product-csv-cells';
 
 // The product spreadsheet's columns (docs/decisions/095-catalogue-csv.md): one row per variant, Shopify's column names
@@ -28,7 +29,10 @@ export type ProductCsvField =
   | 'option2'
   | 'sku'
   | 'barcode'
-  | 'grams';
+  | 'grams'
+  | 'hsn'
+  | 'titleHi'
+  | 'descriptionHi';
 
 /** A product as the export writes it and the import compares against: prices in paise, photos as absolute URLs. */
 export interface CsvProduct {
@@ -42,6 +46,13 @@ export interface CsvProduct {
   /** The second option's name ("Colour"), or null for sizes only (docs/decisions/099-variant-options.md). */
   option2Name: string | null;
   tags: readonly string[];
+  /** The product's own HSN code, or null for its category's (docs/decisions/097-categories.md). */
+  hsn: string | null;
+  /** The title and description in Hindi, '' for none (docs/decisions/136-hindi-storefront.md). */
+  titleHi: string;
+  descriptionHi: string;
+  /** Its attribute values: attribute slug → value slugs, in the shop's order (docs/decisions/092-attributes.md). */
+  attributes: Readonly<Record<string, readonly string[]>>;
   variants: readonly CsvVariant[];
   images: readonly { url: string; alt: string }[];
 }
@@ -153,10 +164,36 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
     field: 'grams',
     format: (r) => (r.variant?.weightGrams == null ? '' : String(r.variant.weightGrams)),
   },
+  // HSN and the texts in Hindi, then one column per attribute of the shop (productCsvHeader): after the columns above
+  // for the same reason (docs/decisions/177-the-spreadsheet-carries-the-whole-catalogue.md).
+  { header: 'HSN', aliases: ['HSN Code'], field: 'hsn', format: onFirst((p) => p.hsn ?? '') },
+  { header: 'Title (Hindi)', aliases: ['Title in Hindi'], field: 'titleHi', format: onFirst((p) => p.titleHi) },
+  {
+    header: 'Body (Hindi)',
+    aliases: ['Description (Hindi)', 'Description in Hindi'],
+    field: 'descriptionHi',
+    format: onFirst((p) => p.descriptionHi),
+  },
 ];
 
-/** A product's rows as cells in the columns' order: as many rows as it has sizes or photos, at least one. */
-export function productCsvRows(product: CsvProduct): string[][] {
+/** The header keys of the file's own columns: an attribute column may not take one of them. */
+export const PRODUCT_CSV_HEADER_KEYS: ReadonlySet<string> = new Set(
+  PRODUCT_CSV_COLUMNS.flatMap((c) => [c.header, ...c.aliases].map(csvHeaderKey)),
+);
+
+/** The export's header: the file's own columns, then one per attribute of the shop, in its order. */
+export function productCsvHeader(attributes: readonly CsvAttribute[]): string[] {
+  return [
+    ...PRODUCT_CSV_COLUMNS.map((c) => c.header),
+    ...csvAttributeColumns(attributes, PRODUCT_CSV_HEADER_KEYS).map((c) => c.header),
+  ];
+}
+
+/**
+ * A product's rows as cells in productCsvHeader's order: as many rows as it has sizes or photos, at least one; its
+ * attribute values on its first row.
+ */
+export function productCsvRows(product: CsvProduct, attributes: readonly CsvAttribute[]): string[][] {
   const count = Math.max(product.variants.length, product.images.length, 1);
   return Array.from({ length: count }, (_, i) => {
     const image = product.images[i];
@@ -166,6 +203,9 @@ export function productCsvRows(product: CsvProduct): string[][] {
       variant: product.variants[i],
       image: image ? { ...image, position: i + 1 } : undefined,
     };
-    return PRODUCT_CSV_COLUMNS.map((column) => column.format(source));
+    return [
+      ...PRODUCT_CSV_COLUMNS.map((column) => column.format(source)),
+      ...attributes.map((a) => (i === 0 ? attributeCell(a, product.attributes[a.slug]) : '')),
+    ];
   });
 }

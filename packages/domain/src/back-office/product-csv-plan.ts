@@ -1,4 +1,5 @@
 import type { ProductStatus } from './constants';
+import type { CsvAttribute } from './product-csv-attributes';
 import type { CsvProduct, CsvVariant } from './product-csv-columns';
 
 // What checking the product spreadsheet's rows says (product-csv.ts): per row, and per product the file names.
@@ -13,6 +14,8 @@ export interface ProductCsvCatalogue {
   categories?: readonly { slug: string; name: string }[];
   /** The product whose variant has this SKU (lower-case), if any: a SKU is the shop's once. */
   skuOwner?(sku: string): string | undefined;
+  /** The shop's attributes with their values, whose columns the file may have; none when not given. */
+  attributes?: readonly CsvAttribute[];
 }
 
 export type ProductImportAction = 'create' | 'change' | 'unchanged' | 'error';
@@ -49,9 +52,17 @@ export interface ProductImportPlan {
     returnable: boolean;
     option2Name: string | null;
     tags: string[];
+    hsn: string | null;
+    titleHi: string;
+    descriptionHi: string;
   };
-  /** Whether a product field changes (or the product is new). */
+  /** Whether a product field or attribute value changes (or the product is new). */
   fieldsChanged: boolean;
+  /**
+   * The attributes whose values the file changes (a new product's: those it gives), each the whole list: attribute
+   * slug → value slugs. An attribute without a column in the file is not here and keeps its values.
+   */
+  attributes: Record<string, string[]>;
   variants: PlannedVariant[];
   /** Photos from the ZIP sent with the file (bare `Image Src` names, lower-cased), in the file's order. */
   photos: { name: string; alt: string }[];

@@ -2,6 +2,7 @@ import { IMAGES_PER_PRODUCT_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, typ
 import { BACK_OFFICE_MESSAGES as M } from './messages';
 import { parseOption2Name, parseTags, sameTags, type Parsed } from './product-csv-cells';
 import type { ProductCsvField } from './product-csv-columns';
+import { extraChanges, readExtras, type CsvExtras } from './product-csv-fields';
 import { checkPhotos } from './product-csv-photos';
 import type {
   CsvCatalogueProduct,
@@ -81,6 +82,8 @@ interface ReadFields {
   returnable: boolean | undefined;
   option2Name: string | null;
   tags: readonly string[];
+  /** HSN, the texts in Hindi and the attribute values (product-csv-fields.ts). */
+  extras: CsvExtras;
   errors: string[];
 }
 
@@ -90,10 +93,11 @@ interface ReadFields {
  */
 function readFields(
   lines: readonly ProductCsvLine[],
-  has: (field: ProductCsvField) => boolean,
+  table: ProductCsvTable,
   existing: CsvCatalogueProduct | undefined,
   catalogue: ProductCsvCatalogue,
 ): ReadFields {
+  const has = (field: ProductCsvField) => table.present.has(field);
   const cells = lines[0]?.cells ?? {};
   const errors: string[] = [];
   const refused = new Set<ProductCsvField>();
@@ -142,9 +146,11 @@ function readFields(
     if ('error' in parsed) errors.push(parsed.error);
     else tags = parsed.value;
   }
+  const extras = readExtras(lines[0], table, existing, catalogue.attributes ?? []);
+  errors.push(...extras.errors);
   if (title === undefined && !refused.has('title')) errors.push(M.titleRequired);
   if (category === undefined && !refused.has('category')) errors.push(M.categoryRequired);
-  return { title, description, category, status, returnable, option2Name, tags, errors };
+  return { title, description, category, status, returnable, option2Name, tags, extras, errors };
 }
 
 /**
@@ -172,6 +178,7 @@ function plannedFields(
     returnable: read.returnable ?? true,
     option2Name: read.option2Name,
     tags: [...read.tags],
+    ...read.extras.fields,
   };
 }
 
@@ -231,7 +238,7 @@ export function checkProductImport(
     if (!first) continue;
     const badHandle = handleError(handle, existing);
     if (badHandle) first.errors.push(badHandle);
-    const read = readFields(lines, has, existing, catalogue);
+    const read = readFields(lines, table, existing, catalogue);
     for (const r of results) r.title = read.title ?? null;
     first.errors.push(...read.errors);
 
@@ -258,7 +265,8 @@ export function checkProductImport(
     const fields = plannedFields(read, existing, zipPhotos.length > 0, first);
     let fieldsChanged = !existing;
     if (existing && fields) {
-      const changed = fieldChanges(existing, fields);
+      const { attributes = [] } = catalogue;
+      const changed = [...fieldChanges(existing, fields), ...extraChanges(existing, fields, read.extras, attributes)];
       fieldsChanged = changed.length > 0;
       first.changes.unshift(...changed);
     }
@@ -267,7 +275,8 @@ export function checkProductImport(
     for (const r of results) r.action = actionOf(r, !existing);
     rows.push(...results);
     if (fields && results.every((r) => r.errors.length === 0)) {
-      plans.push({ handle, id: existing?.id ?? null, fields, fieldsChanged, variants, photos: zipPhotos });
+      const { attributes } = read.extras;
+      plans.push({ handle, id: existing?.id ?? null, fields, fieldsChanged, attributes, variants, photos: zipPhotos });
     }
   }
   rows.sort((a, b) => a.line - b.line);

@@ -12,6 +12,8 @@ export const SIZE_GUIDE_ROWS_MAX = CATEGORY_SIZES_MAX;
 /** A measurement in centimetres: above 0, at most this, in steps of 0.5 cm. */
 export const SIZE_GUIDE_CM_MAX = 400;
 export const CM_PER_INCH = 2.54;
+/** An HSN code as invoices print it: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 
 /** The slug of a new category's name ("Night Wear" → `night-wear`, "Lehengā" → `lehenga`), or '' when none can be. */
 export function categorySlugOf(name: string): string {

@@ -1,11 +1,17 @@
-import type { CsvProduct, ProductStatus } from '@vastra/domain/back-office';
+import type { CsvAttribute, CsvProduct, ProductStatus } from '@vastra/domain/back-office';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-// The product spreadsheet's reads (docs/decisions/095-catalogue-csv.md): products with their sizes and photos, in
-// three statements however many products, for the export's batches and the import's check.
+// The product spreadsheet's reads (docs/decisions/095-catalogue-csv.md): products with their sizes, photos and
+// attribute values, in four statements however many products, for the export's batches and the import's check.
 
 export type StoredCsvProduct = CsvProduct & { hasPhoto: boolean };
+
+/** An attribute of the shop with its values, and their ids for the import's writes. */
+export interface StoredCsvAttribute extends CsvAttribute {
+  id: string;
+  values: (CsvAttribute['values'][number] & { id: string })[];
+}
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -23,6 +29,9 @@ interface ProductRow {
   images: string[];
   option2Name: string | null;
   tags: string[];
+  hsn: string | null;
+  titleHi: string;
+  descriptionHi: string;
 }
 
 /** An image path made absolute against the shop's origin (an absolute URL stays as it is). */
@@ -37,7 +46,8 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
   const products = rowsOf<ProductRow>(
     await db.execute(sql`
       select p.id, p.handle, p.title, p.description, p.category, p.status, p.returnable, p.images,
-             p.option2_name as "option2Name", p.tags
+             p.option2_name as "option2Name", p.tags, p.hsn, p.title_hi as "titleHi",
+             p.description_hi as "descriptionHi"
         from products p
        where ${where}
        order by p.id
@@ -45,7 +55,7 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
   );
   if (products.length === 0) return [];
   const ids = json(products.map((p) => p.id));
-  const [variants, alts] = await Promise.all([
+  const [variants, alts, values] = await Promise.all([
     db.execute(sql`
       select product_id as "productId", size, price_paise as "pricePaise",
              original_price_paise as "originalPricePaise", stock, sku, barcode, weight_grams as "weightGrams"
@@ -56,7 +66,20 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
       select product_id as "productId", url, alt
         from product_images
        where product_id in (select value::uuid from json_array_elements_text(${ids}))`),
+    db.execute(sql`
+      select pav.product_id as "productId", a.slug as attribute, v.slug as value
+        from product_attribute_values pav
+        join attribute_values v on v.id = pav.value_id
+        join attributes a on a.id = v.attribute_id
+       where pav.product_id in (select value::uuid from json_array_elements_text(${ids}))
+       order by a.position, v.position`),
   ]);
+  const attributesOf = new Map<string, Record<string, string[]>>();
+  for (const row of rowsOf<{ productId: string; attribute: string; value: string }>(values)) {
+    const of = attributesOf.get(row.productId) ?? {};
+    (of[row.attribute] ??= []).push(row.value);
+    attributesOf.set(row.productId, of);
+  }
   const sizes = new Map<string, CsvProduct['variants'][number][]>();
   for (const v of rowsOf<{
     productId: string;
@@ -93,6 +116,10 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
     returnable: p.returnable,
     option2Name: p.option2Name,
     tags: p.tags,
+    hsn: p.hsn,
+    titleHi: p.titleHi,
+    descriptionHi: p.descriptionHi,
+    attributes: attributesOf.get(p.id) ?? {},
     variants: sizes.get(p.id) ?? [],
     images: p.images.map((url) => ({ url: absoluteImageUrl(origin, url), alt: altOf.get(`${p.id} ${url}`) ?? '' })),
     hasPhoto: p.images.length > 0,
@@ -100,6 +127,40 @@ async function read(db: Db, where: SQL, limit: number | null, origin: string): P
 }
 
 export const productCsvRepository = {
+  /** The shop's attributes in their order, each with its values in theirs (an attribute may have none yet). */
+  async attributes(db: Db): Promise<StoredCsvAttribute[]> {
+    const rows = rowsOf<{
+      id: string;
+      slug: string;
+      name: string;
+      nameHi: string;
+      valueId: string | null;
+      valueSlug: string | null;
+      valueName: string | null;
+      valueNameHi: string | null;
+    }>(
+      await db.execute(sql`
+        select a.id, a.slug, a.name, a.name_hi as "nameHi", v.id as "valueId", v.slug as "valueSlug",
+               v.name as "valueName", v.name_hi as "valueNameHi"
+          from attributes a left join attribute_values v on v.attribute_id = a.id
+         order by a.position, a.id, v.position`),
+    );
+    const byId = new Map<string, StoredCsvAttribute>();
+    for (const r of rows) {
+      const attribute = byId.get(r.id) ?? { id: r.id, slug: r.slug, name: r.name, nameHi: r.nameHi, values: [] };
+      if (r.valueId !== null) {
+        attribute.values.push({
+          id: r.valueId,
+          slug: r.valueSlug ?? '',
+          name: r.valueName ?? '',
+          nameHi: r.valueNameHi ?? '',
+        });
+      }
+      byId.set(r.id, attribute);
+    }
+    return [...byId.values()];
+  },
+
   /** The product of each of these SKUs that a variant has (keys lower-case): a SKU is the shop's once. */
   async skuOwners(db: Db, skus: readonly string[]): Promise<Map<string, string>> {
     if (skus.length === 0) return new Map();

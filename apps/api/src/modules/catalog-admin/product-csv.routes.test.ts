@@ -18,7 +18,8 @@ afterAll(() => t.close());
 const HEADER =
   'Handle,Title,Body (HTML),Type,Published,Status,Returnable,Option1 Name,Option1 Value,Variant Price,' +
   'Variant Compare At Price,Variant Inventory Qty,Image Src,Image Position,Image Alt Text,Tags,Option2 Name,' +
-  'Option2 Value,Variant SKU,Variant Barcode,Variant Grams';
+  'Option2 Value,Variant SKU,Variant Barcode,Variant Grams,HSN,Title (Hindi),Body (Hindi),Fabric,Colour,Occasion,' +
+  'Pattern,Sleeve,Neck,Fit,Wash care';
 
 const download = () => t.app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: staff.headers });
 
@@ -80,7 +81,7 @@ describe('GET /api/admin/products.csv', () => {
     const photo = `https://vastra.example.in/uploads/${title.toLowerCase().replace(/\W+/g, '-')}.svg`;
     expect(res.body).toContain(
       `${id},${title},"Cotton, hand block printed\nDry clean",kurti,TRUE,active,TRUE,Size,M,799.00,999.00,5,` +
-        `${photo},1,,,,,,,\r\n${id},,,,,,,Size,L,849.50,999.00,0,,,,,,,,,\r\n`,
+        `${photo},1,,,,,,,${','.repeat(11)}\r\n${id},,,,,,,Size,L,849.50,999.00,0,,,,,,,,,${','.repeat(11)}\r\n`,
     );
     expect(res.body).toContain(`${formula},"'=HYPERLINK(""x"")",`);
   });

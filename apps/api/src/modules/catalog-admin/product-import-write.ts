@@ -8,6 +8,7 @@ import {
 } from '@vastra/domain/back-office';
 import { splitVariantKey } from '@vastra/domain/catalog';
 import { sql } from 'drizzle-orm';
+import { attributeTextOf } from '../../db/attribute-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { StaffUser } from '../../plugins/authenticate';
@@ -15,6 +16,8 @@ import { catalogAdminRepository as stockRepo, type MovementInput } from './catal
 import { imagesOf, insertImages, syncProductImages } from './images.repository';
 import type { ImagesService } from './images.service';
 import { tickOptionAttributeValues } from './option-attribute-ticks';
+import type { StoredCsvAttribute } from './product-csv.repository';
+import { rewriteAttributeText, writeAttributeValues } from './product-import-attributes';
 
 // The product spreadsheet's apply (product-import.service.ts): its checked plans written inside the apply's
 // transaction, in a handful of statements whatever the number of rows (docs/decisions/095-catalogue-csv.md).
@@ -51,6 +54,9 @@ export function sizeChanges(plan: ProductImportPlan) {
   return { added, changed };
 }
 
+/** Whether the file changes some of a product's attribute values. */
+const hasValues = (plan: ProductImportPlan) => Object.keys(plan.attributes).length > 0;
+
 /** Inserts the new products; their ids by handle. */
 async function insertProducts(tx: Db, plans: readonly ProductImportPlan[], at: Date): Promise<Map<string, string>> {
   const fresh = plans.filter((p) => p.id === null);
@@ -58,20 +64,23 @@ async function insertProducts(tx: Db, plans: readonly ProductImportPlan[], at: D
   if (fresh.length === 0) return ids;
   const made = rowsOf<{ id: string; handle: string }>(
     await tx.execute(sql`
-      insert into products (title, handle, description, category, status, returnable, option2_name, tags, images,
-                            created_at, updated_at)
-      select x.title, x.handle, x.description, x.category, x.status, x.returnable, x."option2Name", x.tags,
-             '[]'::jsonb, ${at}, ${at}
+      insert into products (title, handle, description, category, status, returnable, option2_name, tags, hsn,
+                            title_hi, description_hi, images, created_at, updated_at)
+      select x.title, x.handle, x.description, x.category, x.status, x.returnable, x."option2Name", x.tags, x.hsn,
+             x."titleHi", x."descriptionHi", '[]'::jsonb, ${at}, ${at}
         from json_to_recordset(${json(fresh.map((p) => ({ handle: p.handle, ...p.fields })))})
           as x(title text, handle text, description text, category text, status text, returnable boolean,
-               "option2Name" text, tags text[])
+               "option2Name" text, tags text[], hsn text, "titleHi" text, "descriptionHi" text)
       returning id, handle`),
   );
   for (const row of made) ids.set(row.handle, row.id);
   return ids;
 }
 
-/** Writes the fields of the products that exist and change (their fields or their variants: `updated_at`). */
+/**
+ * Writes the fields of the products that exist and change (their fields or their variants: `updated_at`), and the
+ * search words of those whose attribute values the file changed (written before: one row write, not two).
+ */
 async function updateProducts(tx: Db, plans: readonly ProductImportPlan[], at: Date): Promise<void> {
   const touched = plans.filter((p) => {
     if (p.id === null) return false;
@@ -82,10 +91,12 @@ async function updateProducts(tx: Db, plans: readonly ProductImportPlan[], at: D
   await tx.execute(sql`
     update products p
        set title = x.title, description = x.description, category = x.category, status = x.status,
-           returnable = x.returnable, option2_name = x."option2Name", tags = x.tags, updated_at = ${at}
-      from json_to_recordset(${json(touched.map((p) => ({ id: p.id, ...p.fields })))})
+           returnable = x.returnable, option2_name = x."option2Name", tags = x.tags, hsn = x.hsn,
+           title_hi = x."titleHi", description_hi = x."descriptionHi", updated_at = ${at},
+           attribute_text = case when x.words then ${attributeTextOf(sql`p.id`)} else p.attribute_text end
+      from json_to_recordset(${json(touched.map((p) => ({ id: p.id, ...p.fields, words: hasValues(p) })))})
         as x(id uuid, title text, description text, category text, status text, returnable boolean,
-             "option2Name" text, tags text[])
+             "option2Name" text, tags text[], hsn text, "titleHi" text, "descriptionHi" text, words boolean)
      where p.id = x.id`);
 }
 
@@ -170,16 +181,22 @@ function variantRows(
   return { inserts, updates, movements };
 }
 
-/** Writes every plan: products, photos, variants, stock movements and the colours' attribute values. */
+/**
+ * Writes every plan: products, photos, variants, stock movements, the attribute values the file sets, then the
+ * colours' values its new variants tick beside them (decision 099), and the search words of every product whose
+ * values changed.
+ */
 export async function writeImport(
   tx: Db,
   staff: StaffUser,
   plans: readonly ProductImportPlan[],
   at: Date,
   stored: ReadonlyMap<string, StoredPhoto>,
+  attributes: readonly StoredCsvAttribute[],
 ) {
   const ids = await insertProducts(tx, plans, at);
   const photosAdded = await attachPhotos(tx, plans, ids, stored);
+  const valuesSet = await writeAttributeValues(tx, plans, ids, attributes);
   await updateProducts(tx, plans, at);
   const { inserts, updates, movements } = variantRows(plans, ids, staff, at);
   if (inserts.length > 0) {
@@ -203,19 +220,24 @@ export async function writeImport(
        where v.product_id = x."productId" and v.size = x.size`);
   }
   await stockRepo.insertMovements(tx, movements);
-  const valuesTicked = await tickOptionAttributeValues(
-    tx,
-    plans.map((plan) => ({
-      productId: plan.id ?? ids.get(plan.handle) ?? '',
-      option2Name: plan.fields.option2Name,
-      values: sizeChanges(plan).added.flatMap((v) => splitVariantKey(v.size)[1] ?? []),
-    })),
-  );
+  // After the file's values, so a colour a new variant brings is ticked beside the cell's, not replaced by it.
+  const added = plans.map((plan) => ({
+    productId: plan.id ?? ids.get(plan.handle) ?? '',
+    option2Name: plan.fields.option2Name,
+    values: sizeChanges(plan).added.flatMap((v) => splitVariantKey(v.size)[1] ?? []),
+  }));
+  const valuesTicked = await tickOptionAttributeValues(tx, added);
+  // The search words of new products with values and of products with a colour ticked (updateProducts wrote the rest).
+  await rewriteAttributeText(tx, [
+    ...plans.flatMap((plan) => (plan.id === null && hasValues(plan) ? (ids.get(plan.handle) ?? []) : [])),
+    ...(valuesTicked > 0 ? added.filter((a) => a.values.length > 0).map((a) => a.productId) : []),
+  ]);
   return {
     sizesAdded: inserts.length,
     sizesChanged: updates.length,
     stockMoves: movements.length,
     photosAdded,
+    attributeValuesSet: valuesSet,
     valuesTicked,
   };
 }

@@ -17,7 +17,7 @@ import type { Clock } from '../../shared/clock';
 import { recordAudit } from '../audit';
 import type { ImagesService } from './images.service';
 import { PhotosZipRefusal, readPhotosZip, type ZipPhoto } from './photos-zip';
-import { productCsvRepository as repo, type StoredCsvProduct } from './product-csv.repository';
+import { productCsvRepository as repo, type StoredCsvAttribute, type StoredCsvProduct } from './product-csv.repository';
 import { importRefused, sizeChanges, writeImport, type StoredPhoto } from './product-import-write';
 import type { CatalogChanged } from './product-writes';
 import { parseStockCsv } from './stock-import.service';
@@ -47,16 +47,21 @@ const UNIQUE_VIOLATION = '23505';
 
 const namesOf = (photos: Map<string, ZipPhoto> | undefined) => (photos ? new Set(photos.keys()) : undefined);
 
-/** What the check reads of the database: the products the file names, the categories, the owners of its SKUs. */
+/**
+ * What the check reads of the database: the products the file names, the categories, the owners of its SKUs; and
+ * the attributes the file's table was read with.
+ */
 async function catalogueOf(
   db: Db,
   table: ProductCsvTable,
   products: readonly StoredCsvProduct[],
+  attributes: readonly StoredCsvAttribute[],
 ): Promise<ProductCsvCatalogue> {
   const byHandle = new Map(products.map((p) => [p.handle.toLowerCase(), p]));
   const skus = [...new Set(table.lines.flatMap((l) => (l.cells.sku ? [l.cells.sku.toLowerCase()] : [])))];
   const [categories, owners] = await Promise.all([listCategoryRows(db), repo.skuOwners(db, skus)]);
-  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()), categories, skuOwner: (sku) => owners.get(sku) };
+  const skuOwner = (sku: string) => owners.get(sku);
+  return { byHandle: (handle) => byHandle.get(handle.toLowerCase()), categories, skuOwner, attributes };
 }
 
 function answer(check: ProductImportCheck, ignoredColumns: string[], applied: boolean): ProductImportResponse {
@@ -95,13 +100,23 @@ export function createProductImport(deps: {
 }) {
   const { db, clock, catalog, images } = deps;
 
-  function read(bytes: Uint8Array) {
+  /** The file's cells, or why it is refused. */
+  function parse(bytes: Uint8Array): string[][] {
     const decoded = decodeCsv(bytes);
     if ('error' in decoded) throw importRefused(decoded.error);
-    const table = readProductCsvTable(parseStockCsv(decoded.text));
+    return parseStockCsv(decoded.text);
+  }
+
+  /**
+   * The file's rows with the shop's attributes as `on` sees them (their columns are the file's too), and the
+   * handles it names.
+   */
+  async function read(on: Db, cells: readonly string[][]) {
+    const attributes = await repo.attributes(on);
+    const table = readProductCsvTable(cells, attributes);
     if ('error' in table) throw importRefused(table.error);
     const handles = [...new Set(table.lines.map((l) => (l.cells.handle ?? '').toLowerCase()).filter(Boolean))];
-    return { table, handles };
+    return { table, handles, attributes };
   }
 
   /** The ZIP's photos by lower-cased name (undefined when none was sent); refused whole when it cannot be used. */
@@ -141,11 +156,11 @@ export function createProductImport(deps: {
   return {
     /** Checks the file against the catalogue; writes nothing. */
     async preview(bytes: Uint8Array, origin: string, zip: Buffer | null = null): Promise<ProductImportResponse> {
-      const { table, handles } = read(bytes);
+      const { table, handles, attributes } = await read(db, parse(bytes));
       const photos = unzip(zip);
       const existing = await repo.named(db, handles, origin, false);
       return answer(
-        checkProductImport(table, await catalogueOf(db, table, existing), namesOf(photos)),
+        checkProductImport(table, await catalogueOf(db, table, existing, attributes), namesOf(photos)),
         table.ignored,
         false,
       );
@@ -158,7 +173,9 @@ export function createProductImport(deps: {
       origin: string,
       zip: Buffer | null = null,
     ): Promise<ProductImportResponse> {
-      const { table, handles } = read(bytes);
+      const cells = parse(bytes);
+      // Read (its header checked) before the ZIP, as the preview does; again inside the transaction below.
+      const outside = await read(db, cells);
       const photos = unzip(zip);
       const names = namesOf(photos);
       const at = clock.now();
@@ -166,11 +183,9 @@ export function createProductImport(deps: {
       // with errors is answered before any is.
       let stored = new Map<string, StoredPhoto>();
       if (photos && photos.size > 0) {
-        const unlocked = checkProductImport(
-          table,
-          await catalogueOf(db, table, await repo.named(db, handles, origin, false)),
-          names,
-        );
+        const { table, handles, attributes } = outside;
+        const existing = await repo.named(db, handles, origin, false);
+        const unlocked = checkProductImport(table, await catalogueOf(db, table, existing, attributes), names);
         const checked = answer(unlocked, table.ignored, false);
         if (checked.errorCount > 0) {
           throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });
@@ -180,14 +195,16 @@ export function createProductImport(deps: {
       let result: ProductImportResponse;
       try {
         result = await db.transaction(async (tx) => {
+          const { table, handles, attributes } = await read(tx, cells);
           const existing = await repo.named(tx, handles, origin, true);
-          // The categories as this transaction sees them: one removed meanwhile cannot be written (its key refuses).
-          const check = checkProductImport(table, await catalogueOf(tx, table, existing), names);
+          // The categories and attributes as this transaction sees them: one removed meanwhile cannot be written
+          // (its key refuses).
+          const check = checkProductImport(table, await catalogueOf(tx, table, existing, attributes), names);
           const checked = answer(check, table.ignored, false);
           if (checked.errorCount > 0) {
             throw new AppError('unprocessable', M.importHasErrors, { code: 'import_invalid', ...checked });
           }
-          const written = await writeImport(tx, staff, check.plans, at, stored);
+          const written = await writeImport(tx, staff, check.plans, at, stored, attributes);
           await recordAudit(tx, staff, {
             action: 'products.import',
             targetType: 'product',
