@@ -6,9 +6,9 @@ import {
 } from '@vastra/domain/back-office';
 import { CATALOG_ATTRIBUTE_MESSAGES as A, CATALOG_CATEGORY_MESSAGES as C } from '@vastra/domain/catalog';
 import { sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { csvOf, parsedCsv, productCsvRequests } from '../../testing/product-csv-requests';
 import { signedInStaff } from '../../testing/factories';
 
 // The product spreadsheet's HSN, Hindi and attribute columns: exported, imported (created, changed, left alone),
@@ -23,22 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = () => t.app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: staff.headers });
+const { download, upload } = productCsvRequests(
+  () => t,
+  () => staff.headers,
+);
 
-async function upload(step: 'preview' | 'apply', csv: string) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import/${step}`,
-    headers: { ...staff.headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
-
-const csvOf = (rows: string[][]) => Papa.unparse(rows, { newline: '\r\n' });
-const parsed = (body: string) => Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true }).data;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type Row = { line: number; handle: string; action: string; changes: string[]; errors: string[] };
@@ -99,7 +88,7 @@ async function formProduct(fields: Record<string, unknown> = {}, option2Name: st
 
 /** The export's rows and a cell setter by header. */
 async function exported() {
-  const [header = [], ...rows] = parsed((await download()).body);
+  const [header = [], ...rows] = parsedCsv((await download()).body);
   const at = (name: string) => header.indexOf(name);
   return { header, rows, at, file: (edited = rows) => csvOf([header, ...edited]) };
 }

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { productCsvRequests } from '../../testing/product-csv-requests';
 import { newProduct, signedInStaff } from '../../testing/factories';
 
 let t: TestApp;
@@ -29,6 +30,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const { upload } = productCsvRequests(
+  () => t,
+  () => staff.headers,
+);
+
 const HEADER = [
   'Handle',
   'Title',
@@ -42,20 +48,6 @@ const HEADER = [
   'Image Alt Text',
 ];
 const csvOf = (rows: string[][]) => Papa.unparse([HEADER, ...rows], { newline: '\r\n' });
-
-/** The CSV in `file` and, when given, the ZIP in `photos`, as a browser's FormData sends them. */
-async function upload(step: 'preview' | 'apply', csv: string, zip?: Uint8Array) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  if (zip) form.append('photos', new Blob([zip], { type: 'application/zip' }), 'photos.zip');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import/${step}`,
-    headers: { ...staff.headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
 
 const jpeg = (background = '#b04a2f') =>
   sharp({ create: { width: 600, height: 800, channels: 3, background } })

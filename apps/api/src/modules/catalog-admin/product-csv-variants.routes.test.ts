@@ -2,10 +2,10 @@ import { ENDPOINTS } from '@vastra/domain/api';
 import { BACK_OFFICE_VARIANT_MESSAGES as V } from '@vastra/domain/back-office';
 import { COLLECTIONS_MESSAGES as C } from '@vastra/domain/collections';
 import { eq, sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { csvOf, parsedCsv, productCsvRequests } from '../../testing/product-csv-requests';
 import { newProduct, signedInStaff } from '../../testing/factories';
 
 // The product spreadsheet's variant columns (docs/decisions/095-catalogue-csv.md, 099): Option2 Name / Value,
@@ -20,22 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = () => t.app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: staff.headers });
-
-async function upload(step: 'preview' | 'apply', csv: string) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import/${step}`,
-    headers: { ...staff.headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
-
-const csvOf = (rows: string[][]) => Papa.unparse(rows, { newline: '\r\n' });
-const parsed = (body: string) => Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true }).data;
+const { download, upload } = productCsvRequests(
+  () => t,
+  () => staff.headers,
+);
 
 /** Every product and variant with every field the file carries: the "nothing else changed" check. */
 async function catalogue(): Promise<string[]> {
@@ -91,7 +79,7 @@ async function twoColourKurti(): Promise<string> {
 describe('the export', () => {
   it('writes each variant on its row: both option values, SKU, barcode, grams; the tags on the first row', async () => {
     const id = await twoColourKurti();
-    const rows = parsed((await download()).body);
+    const rows = parsedCsv((await download()).body);
     const [header] = rows;
     expect(header?.slice(15, 21)).toEqual([
       'Tags',
@@ -114,7 +102,7 @@ describe('the round trip', () => {
     const kurti = await twoColourKurti();
     const plain = await newProduct(t, 'Round Trip Saree', { Free: { pricePaise: 250_000, stock: 3 } });
     const before = await catalogue();
-    const rows = parsed((await download()).body);
+    const rows = parsedCsv((await download()).body);
 
     const same = await upload('preview', csvOf(rows));
     expect(same.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, productVariants, stockMovements } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { csvOf, productCsvRequests } from '../../testing/product-csv-requests';
 import { catalogVersion, newProduct, signedInStaff } from '../../testing/factories';
 
 let t: TestApp;
@@ -15,28 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { download, upload } = productCsvRequests(
+  () => t,
+  () => staff.headers,
+);
+
 const HEADER =
   'Handle,Title,Body (HTML),Type,Published,Status,Returnable,Option1 Name,Option1 Value,Variant Price,' +
   'Variant Compare At Price,Variant Inventory Qty,Image Src,Image Position,Image Alt Text,Tags,Option2 Name,' +
   'Option2 Value,Variant SKU,Variant Barcode,Variant Grams,HSN,Title (Hindi),Body (Hindi),Fabric,Colour,Occasion,' +
   'Pattern,Sleeve,Neck,Fit,Wash care';
-
-const download = () => t.app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: staff.headers });
-
-/** A multipart/form-data body as a browser's FormData makes it, with the CSV in the field `file`. */
-async function upload(step: 'preview' | 'apply', csv: string | Uint8Array) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import/${step}`,
-    headers: { ...staff.headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
-
-const csvOf = (rows: string[][]) => Papa.unparse(rows, { newline: '\r\n' });
 
 /** Every product and size, as the tables hold them: the "nothing else changed" check. */
 async function catalogue(): Promise<string[]> {
