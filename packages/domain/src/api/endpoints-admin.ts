@@ -15,18 +15,20 @@ import {
   CreateProductBody,
   InviteStaffBody,
   ProductImageParams,
-  SetStockBody,
   Staff,
   StaffListResponse,
-  ProductImportResponse,
-  StockImportBody,
-  StockImportResponse,
-  StockMovementsQuery,
-  StockMovementsResponse,
   UpdateImagesBody,
   UpdateProductBody,
   UpdateStaffBody,
 } from './admin';
+import {
+  ProductImportResponse,
+  SetStockBody,
+  StockImportBody,
+  StockImportResponse,
+  StockMovementsQuery,
+  StockMovementsResponse,
+} from './admin-stock';
 import { SummaryQuery, SummaryResponse } from './admin-summary';
 import { ApiErrorBody } from './api-error';
 import { IdParams } from './common';

@@ -138,6 +138,7 @@ export {
 export { ENDPOINTS, endpointPath, errorCodesOf, errorStatusesOf, isStaffAuth, permissionOf } from './endpoints';
 export type { Endpoint, EndpointAuth, EndpointName, PathParamNames, StaffAuth } from './endpoints';
 export * from './admin';
+export * from './admin-stock';
 export * from './admin-variants';
 export * from './admin-summary';
 export * from './admin-orders';
