@@ -88,6 +88,40 @@ describe('a lazily compressed entity', () => {
     expect((await lazy.body('identity')).toString('utf8')).toBe(body);
   });
 
+  it('once settled, sends the same text in fewer bytes under the same ETag; later encodings stay lazy', async () => {
+    // A search answer's shape: products whose ids, titles and prices differ, as brotli 2 compresses less well.
+    const items = Array.from({ length: 40 }, (_, n) => ({
+      _id: `0000${n}-3faa-42df-a216-${(n * 7919).toString(16).padStart(12, '0')}`,
+      title: `${['Mustard', 'Indigo', 'Rose', 'Teal'][n % 4]} ${['Striped', 'Printed', 'Plain'][n % 3]} Kurti ${n}`,
+      pricesBySize: { S: 299 + n * 10, M: 349 + n * 10 },
+      images: [`/uploads/products/${n}/1.webp`, `/uploads/products/${n}/2.webp`],
+    }));
+    const body = JSON.stringify({ items });
+    let written = 0;
+    const lazy = createLazyEntity(
+      () => {
+        written += 1;
+        return body;
+      },
+      'application/json',
+      { effort: QUICK_EFFORT, first: 'br' },
+    );
+    const quick = await lazy.body('br');
+    await Promise.all([lazy.settle(), lazy.settle()]);
+    const settled = await lazy.body('br');
+    expect(brotliDecompressSync(settled).toString('utf8')).toBe(body);
+    expect(settled.length).toBeLessThan(quick.length);
+    expect(written).toBe(2); // its hash and first encoding, then once for the harder one
+    expect(etagOf(lazy, 'br')).toBe(`"${lazy.hash}-br"`);
+    // gzip was not made before: made when asked, quickly, then again harder once.
+    expect(gunzipSync(await lazy.body('gzip')).toString('utf8')).toBe(body);
+    await lazy.settle();
+    expect(gunzipSync(await lazy.body('gzip')).toString('utf8')).toBe(body);
+    expect(written).toBe(4);
+    await lazy.settle();
+    expect(written).toBe(4);
+  });
+
   it('compresses small bodies at once, large ones on the thread pool, fully or quickly: each decodes', async () => {
     const large = BODY.repeat(Math.ceil((COMPRESS_IN_THREAD_UP_TO + 1) / BODY.length));
     expect(BODY.length).toBeLessThanOrEqual(COMPRESS_IN_THREAD_UP_TO);

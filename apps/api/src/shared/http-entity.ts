@@ -44,6 +44,13 @@ const FULL_EFFORT: CompressionEffort = { brotli: BROTLI_QUALITY, gzip: 9 };
 export const QUICK_EFFORT: CompressionEffort = { brotli: 2, gzip: 6 };
 
 /**
+ * For answers asked again (`LazyEntity.settle`): brotli 10, gzip 9. On the shop's list (a 20 KB search answer)
+ * brotli 10 sent 3,552 bytes against brotli 2's 4,481 and 6's 3,871, in ~6.5 ms on the thread pool, once; 11 sent
+ * 3,493 in ~21 ms (docs/decisions/179-remembered-answers-compressed-harder.md).
+ */
+export const SETTLED_EFFORT: CompressionEffort = { brotli: 10, gzip: 9 };
+
+/**
  * Brotli's window for a body of `size` bytes: the smallest that holds all of it, at most brotli's default (a window
  * holds 2^bits − 16 bytes). A larger one only costs the encoder its tables: a 27 KB search answer at quality 4 took
  * ~0.22 ms with the default 22 bits and ~0.13 ms with 15, for the same bytes
@@ -107,6 +114,14 @@ export interface LazyEntity {
   readonly hash: string;
   readonly contentType: string;
   body(encoding: Encoding): Promise<Buffer>;
+  /**
+   * Compresses the encodings made so far again, harder (`SETTLED_EFFORT`), on the thread pool, once; their new bytes
+   * are sent from when they are ready. For an answer asked again, which is likely to be asked many more times
+   * (docs/decisions/179-remembered-answers-compressed-harder.md); an encoding first made later is compressed again
+   * once it is made. Resolves when those made so far are; never rejects: should compressing fail, the bytes in use
+   * stay.
+   */
+  settle(): Promise<void>;
 }
 
 export interface LazyEntityOptions {
@@ -136,10 +151,31 @@ export function createLazyEntity(
 ): LazyEntity {
   const write = typeof source === 'string' ? () => source : source;
   const kept: Partial<Record<Encoding, Promise<string>>> = {};
-  const make = (encoding: Encoding, identity: Buffer): Promise<string> =>
-    (kept[encoding] = (
+  /** Once settled, each compressed encoding made is compressed again harder, once (`settle`). */
+  let settling = false;
+  const harder: Partial<Record<'br' | 'gzip', Promise<void>>> = {};
+  const settleOne = (encoding: 'br' | 'gzip'): Promise<void> => {
+    const made = kept[encoding];
+    if (made === undefined) return Promise.resolve();
+    // The bytes in use are sent until the harder ones are ready; should compressing fail, they stay.
+    return (harder[encoding] ??= compress(utf8(), encoding, SETTLED_EFFORT).then(
+      (bytes) => {
+        if (kept[encoding] === made) kept[encoding] = Promise.resolve(keep(bytes));
+      },
+      () => undefined,
+    ));
+  };
+  const make = (encoding: Encoding, identity: Buffer): Promise<string> => {
+    const made = (kept[encoding] = (
       encoding === 'identity' ? Promise.resolve(identity) : compressNow(identity, encoding, effort)
     ).then(keep));
+    if (settling && encoding !== 'identity')
+      void made.then(
+        () => settleOne(encoding),
+        () => undefined,
+      );
+    return made;
+  };
   const utf8 = () => Buffer.from(write(), 'utf8');
   // The text encoded once, for its hash and its first encoding.
   const identity = utf8();
@@ -150,6 +186,10 @@ export function createLazyEntity(
     contentType,
     async body(encoding) {
       return sendable(await (kept[encoding] ?? make(encoding, utf8())));
+    },
+    async settle() {
+      settling = true;
+      await Promise.all([settleOne('br'), settleOne('gzip')]);
     },
   };
 }
