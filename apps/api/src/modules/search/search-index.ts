@@ -26,6 +26,7 @@ export type { AttributeDefinition, Candidates, CategoryDefinition, IndexEntry, S
 const DEFAULT_DEFINITIONS: readonly CategoryDefinition[] = DEFAULT_CATEGORIES.map((c) => ({
   slug: c.slug,
   name: c.name,
+  hindiName: '',
   hidden: false,
 }));
 

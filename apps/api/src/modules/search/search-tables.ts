@@ -40,6 +40,8 @@ export interface AttributeDefinition {
 export interface CategoryDefinition {
   slug: string;
   name: string;
+  /** Its name in Hindi, '' for none (docs/decisions/172-category-names-in-hindi.md). */
+  hindiName: string;
   hidden: boolean;
 }
 

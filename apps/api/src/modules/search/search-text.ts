@@ -10,6 +10,7 @@ import {
 } from '@vastra/domain/catalog';
 import { Lru } from '../../shared/lru';
 import type { MatchRow, SearchRepository } from './search.repository';
+import type { CategoryDefinition } from './search-tables';
 
 // Text matching in PostgreSQL: query terms → a tsquery (each term OR its typo spellings from the vocabulary and its
 // Devanagari spellings, which a Hindi title holds as written; the last term also as a prefix) → the matching products
@@ -22,12 +23,37 @@ export const DID_YOU_MEAN_SIMILARITY = 0.3;
 export const TYPO_MIN_LENGTH = 4;
 const TYPO_WORDS_MAX = 3;
 
+/** A word worth widening to or offering: three letters or more, no digits. */
+const isVocabularyWord = (word: string) => word.length >= 3 && !/\d/.test(word);
+
 /**
- * The catalogue's words (title and Hindi title words, attribute value names in English and Hindi, and category names),
- * normalised as queries are.
+ * The words of the shop's category names, in English and Hindi, normalised as queries are, each with the categories
+ * whose name holds it ("लहंगा": lehenga). A product's search document holds its category's slug, not its names
+ * (docs/decisions/180-category-names-found.md): a query's word that names a category matches the slug.
  */
-export function vocabularyOf(products: readonly ProductResponse[]): string[] {
+export function categoryWordsOf(categories: readonly CategoryName[]): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const { slug, name, hindiName } of categories) {
+    for (const word of normaliseSearchText(`${name} ${hindiName}`).split(' ')) {
+      if (word === '' || word === slug) continue;
+      const slugs = words.get(word) ?? [];
+      if (!slugs.includes(slug)) slugs.push(slug);
+      words.set(word, slugs);
+    }
+  }
+  return words;
+}
+
+/** A category as the search reads its names. */
+export type CategoryName = Pick<CategoryDefinition, 'slug' | 'name' | 'hindiName'>;
+
+/**
+ * The catalogue's words (title and Hindi title words, attribute value names in English and Hindi, and category slugs
+ * and names in English and Hindi), normalised as queries are.
+ */
+export function vocabularyOf(products: readonly ProductResponse[], categories: readonly CategoryName[] = []): string[] {
   const words = new Set<string>(CATEGORIES);
+  for (const word of categoryWordsOf(categories).keys()) if (isVocabularyWord(word)) words.add(word);
   for (const product of products) {
     // The shop's own categories (docs/decisions/097-categories.md) are words of the catalogue too.
     if (!/\d/.test(product.category)) words.add(product.category);
@@ -35,7 +61,7 @@ export function vocabularyOf(products: readonly ProductResponse[]): string[] {
     const titles = product.hindi ? [product.title, product.hindi.title] : [product.title];
     for (const word of normaliseSearchText([...titles, ...named].join(' ')).split(' ')) {
       for (const part of word.includes('-') ? [word, ...word.split('-')] : [word]) {
-        if (part.length >= 3 && !/\d/.test(part)) words.add(part);
+        if (isVocabularyWord(part)) words.add(part);
       }
     }
   }
@@ -46,8 +72,13 @@ export function vocabularyOf(products: readonly ProductResponse[]): string[] {
  * A hash of what the text search reads (id, title, Hindi title, category, description, attribute values and their Hindi
  * names): unchanged by price or stock.
  */
-export function textFingerprint(products: readonly ProductResponse[]): string {
+export function textFingerprint(
+  products: readonly ProductResponse[],
+  categories: readonly CategoryName[] = [],
+): string {
   const hash = createHash('sha1');
+  for (const c of categories) hash.update(`${c.slug}\u0000${c.name}\u0000${c.hindiName}\u0001`);
+  hash.update('\u0002');
   for (const p of products) {
     const named = (p.attributes ?? [])
       .flatMap((a) => a.values.map((v) => (v.hindiName ? `${v.name}\u0003${v.hindiName}` : v.name)))
@@ -83,6 +114,7 @@ export function createTextMatcher(repo: SearchRepository) {
   /** The vocabulary as last written: the words a term is with two neighbouring letters swapped, or one letter off. */
   let vocabulary: readonly string[] = [];
   let known: ReadonlySet<string> = new Set();
+  let categoryWords = new Map<string, string[]>();
   let matches = new Lru<string, Promise<MatchRow[]>>(500);
   let widened = new Lru<string, Promise<string[]>>(2000);
   let corrections = new Lru<string, Promise<string | null>>(500);
@@ -112,14 +144,24 @@ export function createTextMatcher(repo: SearchRepository) {
     return words;
   }
 
+  /** The categories a word of whose names starts with `start` (the shopper may still be typing it). */
+  function categoriesNamedFrom(start: string): string[] {
+    const slugs: string[] = [];
+    for (const [word, named] of categoryWords) if (word.startsWith(start)) slugs.push(...named);
+    return slugs;
+  }
+
   async function tsqueryOf(terms: readonly string[], lastAsPrefix: boolean): Promise<string> {
     const groups = await Promise.all(
       terms.map(async (term, i) => {
-        const own = lexeme(term) + (lastAsPrefix && i === terms.length - 1 ? ':*' : '');
-        const others = (await typoWords(term)).map(lexeme);
+        const prefix = lastAsPrefix && i === terms.length - 1;
+        const own = lexeme(term) + (prefix ? ':*' : '');
+        const typos = await typoWords(term);
         // Written out, not looked up: a catalogue word's few Devanagari spellings cost the query no statement.
         const hindi = devanagariSpellings(term).map(phrase);
-        return `(${[own, ...others, ...hindi].join(' | ')})`;
+        const named = prefix ? categoriesNamedFrom(term) : [];
+        for (const word of [term, ...typos]) named.push(...(categoryWords.get(word) ?? []));
+        return `(${[...new Set([own, ...typos.map(lexeme), ...hindi, ...named.map(lexeme)])].join(' | ')})`;
       }),
     );
     return groups.join(' & ');
@@ -174,10 +216,10 @@ export function createTextMatcher(repo: SearchRepository) {
 
   return {
     /** Keeps the caches and the vocabulary table in step with the catalogue's text (call per snapshot). */
-    async useCatalogue(products: readonly ProductResponse[]): Promise<void> {
-      const next = textFingerprint(products);
+    async useCatalogue(products: readonly ProductResponse[], categories: readonly CategoryName[] = []): Promise<void> {
+      const next = textFingerprint(products, categories);
       if (next === fingerprint) return;
-      const words = vocabularyOf(products);
+      const words = vocabularyOf(products, categories);
       const joined = words.join(' ');
       if (joined !== syncedVocabulary) {
         await repo.replaceVocabulary(words);
@@ -186,6 +228,7 @@ export function createTextMatcher(repo: SearchRepository) {
       fingerprint = next;
       vocabulary = words;
       known = new Set(words);
+      categoryWords = categoryWordsOf(categories);
       matches = new Lru(500);
       widened = new Lru(2000);
       corrections = new Lru(500);

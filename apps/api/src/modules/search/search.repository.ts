@@ -95,8 +95,13 @@ export function createSearchRepository(db: Db) {
 
     /** The shop's categories in its order, hidden ones too (docs/decisions/097-categories.md). One statement. */
     async categoryDefinitions(): Promise<CategoryDefinition[]> {
-      const rows = await db.execute(sql`select slug, name, hidden from categories order by position, slug`);
-      return rowsOf<CategoryDefinition>(rows).map((r) => ({ slug: r.slug, name: r.name, hidden: r.hidden }));
+      const rows = await db.execute(sql`select slug, name, name_hi, hidden from categories order by position, slug`);
+      return rowsOf<{ slug: string; name: string; name_hi: string; hidden: boolean }>(rows).map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        hindiName: r.name_hi,
+        hidden: r.hidden,
+      }));
     },
 
     /**

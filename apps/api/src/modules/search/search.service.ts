@@ -101,8 +101,10 @@ export function createSearchService(
     const [rows, definitions, categories] = await Promise.all([
       sortKeysFor(products),
       repo.attributeDefinitions(),
-      repo.categoryDefinitions(),
-      text.useCatalogue(products),
+      repo.categoryDefinitions().then(async (read) => {
+        await text.useCatalogue(products, read);
+        return read;
+      }),
     ]);
     return {
       products,
