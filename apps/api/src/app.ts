@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
-import { frameworkErrors, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
+import { frameworkErrors, jsonSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputGuard } from './plugins/text-input';
 import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
@@ -201,7 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (!REQUEST_LOGGING_LEVELS.has(config.LOG_LEVEL)) {
     preparedReads.serve({
       reads: [...modules.catalog.preparedReads, ...modules.reviews.preparedReads, ...modules.search.preparedReads],
-      headers: securityHeaders(config),
+      headers: jsonSecurityHeaders(config),
       observe: modules.metrics.observe,
     });
     app.addHook('preClose', (done) => {

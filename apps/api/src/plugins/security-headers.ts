@@ -79,12 +79,50 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-/** CSP and the other security headers on every page and API answer (errors included). */
+/** Headers only a document reads (a page's DNS prefetching, IE8's downloads, Flash's policy files, its process). */
+const DOCUMENT_ONLY = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** A JSON answer's policy: it loads nothing and is framed nowhere. */
+export const JSON_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * The security headers of a JSON answer (docs/decisions/181-json-answers-lean-headers.md): the content type's, the
+ * frame's, the referrer's, the opener's and the resource's as a page's, with a CSP that allows nothing, and without
+ * the headers only a document reads: ~340 bytes fewer on every API answer.
+ */
+export function jsonSecurityHeaders(config: Config): Record<string, string> {
+  const headers = securityHeaders(config);
+  for (const name of DOCUMENT_ONLY) delete headers[name];
+  headers['content-security-policy'] = JSON_CSP;
+  return headers;
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/**
+ * CSP and the other security headers on every page and API answer (errors included): a page's on every answer, those
+ * of a JSON answer once the answer is known to be JSON (or is a 304 under /api/).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A 304 has no type: under /api/ it stands for a JSON answer (those the prepared reads send, too).
+    const json = reply.statusCode === 304 ? request.url.startsWith('/api/') : isJson(reply.getHeader('content-type'));
+    if (json) {
+      for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+      void reply.header('content-security-policy', JSON_CSP);
+    }
+    done(null, payload);
   });
 }
 
@@ -93,7 +131,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
  * before any hook runs, so without this those answers would carry no security headers.
  */
 export function frameworkErrors(config: Config) {
-  const headers = securityHeaders(config);
+  const headers = jsonSecurityHeaders(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     void reply.headers(headers);
     const [status, message] =

@@ -84,7 +84,35 @@ const SAMPLE: [
   ['the OpenAPI JSON', { url: '/api/docs/json' }, 200],
 ];
 
+/** Headers only a document reads, which JSON answers go without (docs/decisions/181-json-answers-lean-headers.md). */
+const DOCUMENT_ONLY = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The samples answered with a page; every other is JSON (the API's answers and errors, a missing static file). */
+const PAGES = new Set(['/', '/shop', '/no/such/page', '/api/docs']);
+const JSON_ANSWERS = new Set(SAMPLE.flatMap(([label, request]) => (PAGES.has(request.url) ? [] : [label])));
+
+/**
+ * A page's policy on every answer but JSON; a JSON answer's allows nothing and is framed nowhere. The other headers
+ * are on both.
+ */
 function expectSecurityHeaders(headers: Record<string, unknown>, label: string, scriptSrc: string) {
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['referrer-policy'], label).toBe('no-referrer');
+  expect(headers['cross-origin-opener-policy'], label).toMatch(/^same-origin/);
+  if (String(headers['content-type']).startsWith('application/json')) {
+    expect(headers['cross-origin-resource-policy'], label).toBe('same-origin');
+    expect(headers['content-security-policy'], label).toBe("default-src 'none';frame-ancestors 'none'");
+    for (const name of DOCUMENT_ONLY) expect(headers[name], `${label}: ${name}`).toBeUndefined();
+    return;
+  }
+  expect(headers['x-dns-prefetch-control'], label).toBe('off');
   const csp = typeof headers['content-security-policy'] === 'string' ? headers['content-security-policy'] : '';
   const directives = new Map(
     csp
@@ -98,10 +126,6 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string, 
   expect(directives.get('base-uri'), label).toBe("'self'");
   expect(directives.get('frame-ancestors'), label).toBe("'none'");
   expect(csp, label).not.toContain('unsafe-eval');
-  expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['x-frame-options'], label).toBe('DENY');
-  expect(headers['referrer-policy'], label).toBe('no-referrer');
-  expect(headers['cross-origin-opener-policy'], label).toMatch(/^same-origin/);
 }
 
 describe('security headers', () => {
@@ -113,6 +137,9 @@ describe('security headers', () => {
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
     expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(status);
+    expect(String(res.headers['content-type']), label).toMatch(
+      JSON_ANSWERS.has(label) ? /^application\/json/ : /^(?!application\/json)/,
+    );
     expectSecurityHeaders(res.headers, label, "'self'");
     expect(res.headers['strict-transport-security'], label).toBeUndefined();
   });
@@ -135,9 +162,10 @@ describe('security headers', () => {
       });
       expect(res.statusCode, label).toBe(status);
       expectSecurityHeaders(res.headers, label, "'self' https://checkout.razorpay.com");
-      expect(String(res.headers['content-security-policy'])).toMatch(
-        /frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/,
-      );
+      if (!JSON_ANSWERS.has(label))
+        expect(String(res.headers['content-security-policy'])).toMatch(
+          /frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/,
+        );
       expect(res.headers['strict-transport-security'], label).toMatch(/max-age=\d{7,}/);
     },
   );

@@ -16,7 +16,7 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
