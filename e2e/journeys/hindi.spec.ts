@@ -68,6 +68,8 @@ test('at 390px she switches to Hindi, finds sarees as "sadi" and "साड़�
   const drawn = await (await page.request.get('/shop')).text();
   expect(drawn).toContain('<html lang="hi-IN"');
   expect(drawn).toContain(`>${h('Shop')}</a>`);
+  // The tab's title too, before the app runs (docs/decisions/182-page-titles-in-the-shoppers-language.md).
+  expect(drawn).toContain(`<title>${h('Shop')} | `);
   await shot(page, 'hindi-home-390');
 
   await search(page, 'sadi');
@@ -132,6 +134,7 @@ test('a Hindi product page arrives drawn in Hindi, and the footer switches back 
   // The seed's products have a Hindi title (docs/decisions/178-seed-titles-in-hindi.md): the page's heading.
   const heading = product.hindi?.title || product.title;
   await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect((await plain.title()).startsWith(`${heading} | `)).toBe(true);
   await expect(plain.getByRole('button', { name: h('Add to Cart') })).toBeVisible();
   await withoutScripts.close();
 

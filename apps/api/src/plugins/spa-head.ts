@@ -1,8 +1,22 @@
 // The <head> tags a storefront page carries as the server sends it: title, description, canonical,
 // Open Graph, Twitter and schema.org JSON-LD (a data block: not executed, so the CSP is untouched).
-import type { CollectionPageResponse, HomeResponse, ProductResponse, SearchResponse } from '@vastra/domain/api';
+import type {
+  CollectionPageResponse,
+  HomeResponse,
+  ProductResponse,
+  SearchResponse,
+  ShopConfig,
+} from '@vastra/domain/api';
 import { CATALOG_MESSAGES, categoryLabel, type CategoryFilter } from '@vastra/domain/catalog';
+import { nameIn, productTextIn, textsIn, type Language } from '@vastra/domain/i18n';
 import { absoluteUrl } from '../shared/public-origin';
+
+/** A text of the web app in the shopper's language, `{name}` filled from `values`. */
+export type Translate = (text: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** The texts as written, in English. */
+export const ENGLISH_TEXTS: Translate = (text, values) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
 
 export interface HeadContext {
   /** The shop's origin, for absolute URLs (shared/public-origin.ts). */
@@ -11,7 +25,20 @@ export interface HeadContext {
   shopName: string;
   /** config LOGO_URL. */
   logoUrl: string;
+  /**
+   * The shopper's language (English when absent). The `<title>`, which the tab shows before the app runs, is in it;
+   * the rest of the head is read by search engines and link previews, which ask without the shopper's cookie, and
+   * stays English (docs/decisions/182-page-titles-in-the-shoppers-language.md).
+   */
+  language?: Language;
+  /** The web app's texts in that language (its server build's `translatorOf`); English when absent. */
+  t?: Translate;
+  /** The shop's shown categories with their Hindi names (GET /api/shop-config's), for /shop's title. */
+  categories?: ShopConfig['categories'];
 }
+
+const languageOf = (ctx: HeadContext): Language => ctx.language ?? 'en';
+const textsOf = (ctx: HeadContext): Translate => ctx.t ?? ENGLISH_TEXTS;
 
 /** The longest meta description; longer texts are cut at a word and end with '…'. */
 export const DESCRIPTION_MAX = 160;
@@ -29,8 +56,9 @@ export function scriptSafeJson(json: string): string {
   return json.replace(/</g, '\\u003c');
 }
 
-/** The home page's title, as the app sets it (apps/web/src/lib/use-page-title.ts homeTitle). */
-export const homeTitle = (shopName: string) => `${shopName} — Fashion start from here.`;
+/** The home page's title, as the app sets it (apps/web/src/lib/use-page-title.ts homeTitle), in English by default. */
+export const homeTitle = (shopName: string, t: Translate = ENGLISH_TEXTS) =>
+  t('{shopName} — Fashion start from here.', { shopName });
 /** Every other page's title, as the app's usePageTitle sets it: '{page} | {shop name}'. */
 export const pageTitle = (page: string, shopName: string) => `${page} | ${shopName}`;
 
@@ -93,7 +121,13 @@ export function homeHead(ctx: HeadContext, home: HomeResponse | null): string {
   const sells = whatItSells(home?.previews.flatMap((p) => p.name ?? []));
   const description = `${ctx.shopName} — ${sells}, delivered across India.`;
   return [
-    ...common(ctx, title, { title, description, url, type: 'website', image: home?.heroImages[0] }),
+    ...common(ctx, homeTitle(ctx.shopName, textsOf(ctx)), {
+      title,
+      description,
+      url,
+      type: 'website',
+      image: home?.heroImages[0],
+    }),
     jsonLd({
       '@context': 'https://schema.org',
       '@graph': [
@@ -134,8 +168,13 @@ export function shopHead(ctx: HeadContext, asked: CategoryFilter, result: Search
       : `Shop ${label} at ${ctx.shopName}, delivered across India.`;
   const url = shopCanonical(ctx.origin, category);
   const items = result?.items ?? [];
+  // The tab's title as the app names it (shop-page.tsx): the category's name in the shopper's language.
+  const t = textsOf(ctx);
+  const known = ctx.categories?.find((c) => c.slug === category);
+  const shown = (known && nameIn(known, languageOf(ctx))) || label;
+  const tab = pageTitle(category === 'all' ? t('Shop') : t('Shop: {name}', { name: shown }), ctx.shopName);
   return [
-    ...common(ctx, title, {
+    ...common(ctx, tab, {
       title,
       description,
       url,
@@ -170,7 +209,7 @@ export function productHead(ctx: HeadContext, product: ProductResponse): string 
   const price = amount(product.price);
   const rating = product.rating && product.rating.count > 0 ? product.rating : null;
   return [
-    ...common(ctx, pageTitle(product.title, ctx.shopName), {
+    ...common(ctx, pageTitle(productTextIn(product, languageOf(ctx)).title, ctx.shopName), {
       title: product.title,
       description,
       url,
@@ -206,7 +245,7 @@ export function productHead(ctx: HeadContext, product: ProductResponse): string 
 /** An unknown product's page: the app shows its 'Product not found'; search engines drop the address. */
 export function productNotFoundHead(ctx: HeadContext): string {
   return [
-    `<title>${escapeHtml(pageTitle(CATALOG_MESSAGES.productNotFound, ctx.shopName))}</title>`,
+    `<title>${escapeHtml(pageTitle(textsOf(ctx)(CATALOG_MESSAGES.productNotFound), ctx.shopName))}</title>`,
     meta('robots', 'noindex'),
   ].join('');
 }
@@ -222,8 +261,11 @@ export function collectionHead(ctx: HeadContext, page: CollectionPageResponse): 
     collection.seoDescription || collection.description || `Shop ${collection.title} at ${ctx.shopName}.`,
   );
   const url = `${ctx.origin}/collections/${encodeURIComponent(collection.slug)}`;
+  // A title shown in Hindi names the tab instead of the SEO title, as the app does (collection-page.tsx).
+  const shown = textsIn({ title: collection.title }, collection.hindi, languageOf(ctx)).title;
+  const tab = shown === collection.title ? title : pageTitle(shown, ctx.shopName);
   return [
-    ...common(ctx, title, {
+    ...common(ctx, tab, {
       title,
       description,
       url,
@@ -252,7 +294,6 @@ export function collectionHead(ctx: HeadContext, page: CollectionPageResponse): 
 
 /** An unknown or hidden collection: the shop's not-found page, kept out of search engines. */
 export function pageNotFoundHead(ctx: HeadContext): string {
-  return [`<title>${escapeHtml(pageTitle('Page Not Found', ctx.shopName))}</title>`, meta('robots', 'noindex')].join(
-    '',
-  );
+  const title = pageTitle(textsOf(ctx)('Page Not Found'), ctx.shopName);
+  return [`<title>${escapeHtml(title)}</title>`, meta('robots', 'noindex')].join('');
 }

@@ -19,6 +19,7 @@ import {
   productNotFoundHead,
   shopHead,
   type HeadContext,
+  type Translate,
 } from './spa-head';
 import { pageKindOf, renderPage, shopAddressOf, type RouteChunks } from './spa-page';
 
@@ -58,6 +59,9 @@ export type DrawFirstScreen = (
   offers: LiveOffersResponse | null,
 ) => Promise<string | null>;
 
+/** The web app's texts in a language, for the titles of the pages' heads (its server build's `translatorOf`). */
+export type TranslatorOf = (language: Language) => Promise<Translate>;
+
 /**
  * What a page is built for: its origin, the shop's configuration and the live offers it carries and the shopper's
  * language (filed by all of them: `key`).
@@ -81,9 +85,27 @@ interface Page {
  * a page costs a map lookup per request and one build + compression per version. Home, product and
  * shop pages share one bounded LRU, emptied when the catalogue changes.
  */
-export function createPageCache(template: string, chunks: RouteChunks, deps: SpaDeps, draw: DrawFirstScreen) {
+export function createPageCache(
+  template: string,
+  chunks: RouteChunks,
+  deps: SpaDeps,
+  draw: DrawFirstScreen,
+  translatorOf?: TranslatorOf,
+) {
   let version = '';
   const lru = new Map<string, Promise<Page>>();
+  const translators = new Map<Language, Promise<Translate | undefined>>();
+
+  /** A language's texts, loaded once; English's as written when the web app's server build has none. */
+  function textsIn(language: Language): Promise<Translate | undefined> {
+    let texts = translators.get(language);
+    if (!texts) {
+      texts =
+        translatorOf && language !== 'en' ? translatorOf(language).catch(() => undefined) : Promise.resolve(undefined);
+      translators.set(language, texts);
+    }
+    return texts;
+  }
 
   /** A kept page, marked as just used. */
   function touch(key: string): Promise<Page> | undefined {
@@ -235,14 +257,16 @@ export function createPageCache(template: string, chunks: RouteChunks, deps: Spa
       // Only pages that show products draw offer badges: the others neither ask for the offers nor carry a block
       // nobody would read.
       const liveOffers = kind === 'other' ? undefined : deps.liveOffers;
-      const [shop, offers] = await Promise.all([
+      const [shop, offers, t] = await Promise.all([
         deps.shopConfig ? deps.shopConfig().catch(() => null) : null,
         liveOffers ? liveOffers().catch(() => null) : null,
+        textsIn(language),
       ]);
       // Filed by what the page carries too: a change of the shop's settings or of the offers live shows at once.
       const carried = `${shop === null ? '' : hashOf(shop)}|${offers === null ? '' : hashOf(offers)}`;
       const key = `${head.origin}|${language}|${carried}`;
-      const ctx: PageContext = { ...head, shop, offers, language, key };
+      const named = { ...(t ? { t } : {}), ...(shop?.categories ? { categories: shop.categories } : {}) };
+      const ctx: PageContext = { ...head, ...named, shop, offers, language, key };
       if (kind === 'other') return cached(`other|${ctx.key}`, () => build(ctx, 'other', null, null));
       const at = await currentVersion();
       if (kind === 'collection') return collectionPage(ctx, at, pathname);

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { sendEntity } from '../shared/http-entity';
 import { publicOrigin } from '../shared/public-origin';
 import { isBackOfficePath, lowerCaseProductPath, routeChunks, type RouteChunks } from './spa-page';
-import { createPageCache, type DrawFirstScreen, type SpaDeps } from './spa-pages';
+import { createPageCache, type DrawFirstScreen, type SpaDeps, type TranslatorOf } from './spa-pages';
 import { registerWebAppManifest } from './web-app-manifest';
 
 export { PAGES_KEPT, type SpaDeps } from './spa-pages';
@@ -37,7 +37,8 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
     });
   }
   registerWebAppManifest(app, config, deps.shopConfig);
-  const draw = hasSpa ? await loadFirstScreens(config.webDistDir) : null;
+  const server = hasSpa ? await loadFirstScreens(config.webDistDir) : null;
+  const draw = server?.renderFirstScreen ?? null;
   const pages = hasSpa
     ? createPageCache(
         readFileSync(indexFile, 'utf8'),
@@ -51,6 +52,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, deps: Sp
                 app.log.error({ err: error, url }, 'the first screen could not be drawn on the server');
                 return null;
               }),
+        server?.translatorOf,
       )
     : null;
 
@@ -97,15 +99,20 @@ function staticCaching(filePath: string): string {
   return ['sw.js', 'boot.js'].includes(path.basename(filePath)) ? 'no-cache' : 'public, max-age=3600';
 }
 
+/** What the web app's server build gives: first screens, and its texts for the pages' titles (absent in older ones). */
+interface WebServerBuild {
+  renderFirstScreen: DrawFirstScreen;
+  translatorOf?: TranslatorOf;
+}
+
 /**
  * The web app's server build (apps/web/dist-ssr, beside dist), which draws first screens
  * (docs/decisions/135-first-screens-drawn-on-the-server.md); null without one, when the browser draws them.
  */
-async function loadFirstScreens(distDir: string): Promise<DrawFirstScreen | null> {
+async function loadFirstScreens(distDir: string): Promise<WebServerBuild | null> {
   const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: DrawFirstScreen };
-  return module.renderFirstScreen;
+  return (await import(pathToFileURL(file).href)) as WebServerBuild;
 }
 
 function splitUrl(url: string): [string, string] {

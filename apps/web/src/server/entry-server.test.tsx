@@ -8,7 +8,7 @@ import { preloadScreens } from '../app/router';
 import { embedInitialPage } from '../features/catalog/testing/embed-initial-page';
 import { installFakeApi, productPageRoutes } from '../testing/fake-api';
 import { productFixture, shopConfigFixture } from '../testing/shopper-fixtures';
-import { renderFirstScreen } from './entry-server';
+import { renderFirstScreen, translatorOf } from './entry-server';
 
 // docs/decisions/135-first-screens-drawn-on-the-server.md: the server draws a first screen from the data the page
 // carries; the browser hydrates it with the same data, keeping what was drawn.
@@ -113,5 +113,18 @@ describe('a first screen drawn on the server', { timeout: 20_000 }, () => {
     expect(drawn(first).querySelector('h1')?.textContent).toBe('Indigo Anarkali Kurti');
     document.getElementById('root')?.remove();
     expect(drawn(second).querySelector('h1')?.textContent).toBe('Saffron Saree');
+  });
+});
+
+describe("the app's texts for the server's page titles", () => {
+  it("gives the titles in the app's own words, in Hindi and in English", async () => {
+    const hindi = await translatorOf('hi');
+    expect(hindi('{shopName} — Fashion start from here.', { shopName: 'Rangoli' })).toBe(
+      'Rangoli — फ़ैशन की शुरुआत यहीं से।',
+    );
+    expect(hindi('Shop: {name}', { name: 'कुर्ती' })).toBe('शॉप: कुर्ती');
+    expect(hindi('Page Not Found')).toBe('पेज नहीं मिला');
+    const english = await translatorOf('en');
+    expect(english('Shop: {name}', { name: 'Kurti' })).toBe('Shop: Kurti');
   });
 });

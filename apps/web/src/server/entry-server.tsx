@@ -5,7 +5,7 @@ import type { InitialPage, LiveOffersResponse, ShopConfig } from '@vastra/domain
 import type { Language } from '@vastra/domain/i18n';
 import { AppProvider } from '../app/provider';
 import { AppRoutes, preloadScreens } from '../app/router';
-import { loadCatalogue } from '../lib/i18n';
+import { createTranslator, loadCatalogue, type Translator } from '../lib/i18n';
 import { provideInitialPage } from '../lib/initial-page';
 import { provideLiveOffers } from '../lib/pricing/live-offers';
 import { loadEveryPart } from '../lib/lazy-part';
@@ -45,4 +45,12 @@ export async function renderFirstScreen(
     provideInitialPage(null, origin, null);
     provideLiveOffers(null);
   }
+}
+
+/**
+ * The app's texts in `language`, for the titles the API writes into a page's head before the app runs
+ * (docs/decisions/182-page-titles-in-the-shoppers-language.md).
+ */
+export async function translatorOf(language: Language): Promise<Translator['t']> {
+  return createTranslator(language, await loadCatalogue(language)).t;
 }
