@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createEntity } from '../shared/http-entity';
-import { builtWebApp, SPA_PRODUCT, embeddedJson } from '../testing/spa-fixture';
+import { builtWebApp, SPA_PRODUCT, SPA_SHOP_CONFIG, embeddedJson } from '../testing/spa-fixture';
 import { registerSpa } from './spa';
 
 // docs/decisions/135-first-screens-drawn-on-the-server.md: with the web app's server build beside it, a page that
@@ -33,17 +33,7 @@ const collection: CollectionPageResponse = {
 };
 
 let menu: ShopConfig['collections'] = [];
-const shopConfig = (): ShopConfig => ({
-  name: 'Rangoli',
-  supportEmail: 'care@rangoli.in',
-  supportPhoneMasked: '+91 98XXX XXX21',
-  socialUrl: '',
-  logoUrl: null,
-  identity: { provider: 'local' },
-  payment: { provider: 'sandbox' },
-  shipping: { provider: 'simulator' },
-  collections: menu,
-});
+const shopConfig = (): ShopConfig => ({ ...SPA_SHOP_CONFIG, collections: menu });
 
 let offers: AvailableOffer[] = [];
 const festive: AvailableOffer = {

@@ -1,9 +1,9 @@
-import type { CollectionPageResponse, ProductResponse, SearchResponse, ShopConfig } from '@vastra/domain/api';
+import type { CollectionPageResponse, ProductResponse, ShopConfig } from '@vastra/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createEntity } from '../shared/http-entity';
-import { builtWebApp, headOf, SPA_PRODUCT } from '../testing/spa-fixture';
+import { builtWebApp, headOf, searchAnswer, SPA_PRODUCT, SPA_SHOP_CONFIG } from '../testing/spa-fixture';
 import { registerSpa } from './spa';
 
 // docs/decisions/182-page-titles-in-the-shoppers-language.md: a page's <title>, which the tab shows before the app
@@ -43,34 +43,13 @@ const collection = (hindi?: { title: string; description: string }): CollectionP
   nextCursor: null,
 });
 const shopConfig: ShopConfig = {
-  name: 'Rangoli',
-  supportEmail: 'care@rangoli.in',
-  supportPhoneMasked: '+91 98XXX XXX21',
-  socialUrl: '',
-  logoUrl: null,
-  identity: { provider: 'local' },
-  payment: { provider: 'sandbox' },
-  shipping: { provider: 'simulator' },
-  collections: [],
+  ...SPA_SHOP_CONFIG,
   categories: [
     { slug: 'kurti', name: 'Kurti', hindiName: 'कुर्ती' },
     { slug: 'saree', name: 'Saree' },
   ],
 };
-const result: SearchResponse = {
-  items: [product],
-  total: 1,
-  nextCursor: null,
-  facets: {
-    categories: [
-      { value: 'kurti', name: 'Kurti', count: 1 },
-      { value: 'saree', name: 'Saree', count: 0 },
-    ],
-    sizes: [],
-    priceBands: [],
-  },
-  didYouMean: null,
-};
+const result = searchAnswer([product]);
 
 let app: FastifyInstance;
 let web: Awaited<ReturnType<typeof builtWebApp>>;

@@ -1,9 +1,9 @@
-import type { ProductResponse, SearchQuery, SearchResponse } from '@vastra/domain/api';
+import type { ProductResponse, SearchQuery } from '@vastra/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createEntity } from '../shared/http-entity';
-import { builtWebApp, embeddedJson, jsonLdOf } from '../testing/spa-fixture';
+import { builtWebApp, embeddedJson, jsonLdOf, searchAnswer } from '../testing/spa-fixture';
 import { registerSpa } from './spa';
 import { shopAddressOf } from './spa-page';
 
@@ -27,21 +27,7 @@ const RATED = product('0b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21', { rating: { averag
 const UNRATED = product('1b9c6a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21', { rating: { average: 0, count: 0 } });
 
 const asked: SearchQuery[] = [];
-const result = (items: ProductResponse[]): SearchResponse => ({
-  items,
-  total: items.length,
-  nextCursor: null,
-  // The shop's shown categories, as the search lists them (docs/decisions/097-categories.md).
-  facets: {
-    categories: [
-      { value: 'kurti', name: 'Kurti', count: 2 },
-      { value: 'saree', name: 'Saree', count: 0 },
-    ],
-    sizes: [],
-    priceBands: [],
-  },
-  didYouMean: null,
-});
+const result = searchAnswer;
 
 let app: FastifyInstance;
 let web: Awaited<ReturnType<typeof builtWebApp>>;

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProductResponse } from '@vastra/domain/api';
+import type { ProductResponse, SearchResponse, ShopConfig } from '@vastra/domain/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -39,6 +39,36 @@ export const SPA_PRODUCT: ProductResponse = {
   stock: 2,
   images: ['/uploads/products/k/1.svg'],
 };
+
+/** The shop's configuration as GET /api/shop-config answers it, for pages that carry it. */
+export const SPA_SHOP_CONFIG: ShopConfig = {
+  name: 'Rangoli',
+  supportEmail: 'care@rangoli.in',
+  supportPhoneMasked: '+91 98XXX XXX21',
+  socialUrl: '',
+  logoUrl: null,
+  identity: { provider: 'local' },
+  payment: { provider: 'sandbox' },
+  shipping: { provider: 'simulator' },
+  collections: [],
+};
+
+/** A search's answer listing `items`, its facets the shop's shown categories Kurti and Saree. */
+export const searchAnswer = (items: ProductResponse[]): SearchResponse => ({
+  items,
+  total: items.length,
+  nextCursor: null,
+  // The shop's shown categories, as the search lists them (docs/decisions/097-categories.md).
+  facets: {
+    categories: [
+      { value: 'kurti', name: 'Kurti', count: items.filter((p) => p.category === 'kurti').length },
+      { value: 'saree', name: 'Saree', count: items.filter((p) => p.category === 'saree').length },
+    ],
+    sizes: [],
+    priceBands: [],
+  },
+  didYouMean: null,
+});
 
 /**
  * A folder holding a built web app (SPA_TEMPLATE and SPA_MANIFEST) and, given `firstScreens` (an ES module's source
