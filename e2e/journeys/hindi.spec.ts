@@ -119,6 +119,12 @@ test('at 390px she switches to Hindi, finds sarees as "sadi" and "साड़�
   await expect
     .poll(placedText)
     .toMatch(/^धन्यवाद! आपका ऑर्डर #[0-9A-F]{8} \(₹[\d,]+\.\d\d\) मिल गया है। इसे ट्रैक करें: \S+\/t\/[\w-]+ - \S+$/);
+
+  // Her order's page names the saree by its Hindi title, kept with the order
+  // (docs/decisions/183-orders-keep-hindi-titles.md).
+  await dialog.getByRole('link', { name: h('Track this order') }).click();
+  const ordered = page.getByRole('region', { name: h('Products') });
+  await expect(ordered.getByRole('link', { name: product.hindi?.title || product.title })).toBeVisible();
 });
 
 test('a Hindi product page arrives drawn in Hindi, and the footer switches back to English at 1280px', async ({

@@ -85,4 +85,20 @@ describe('storedOrderItemToResponse', () => {
     });
     expect(OrderItemResponse.parse(response)).toEqual(response);
   });
+
+  it('answers the Hindi title it kept as hindiTitle, and nothing for one kept empty (decision 183)', () => {
+    const line = {
+      id: 'i1',
+      productId: 's1',
+      title: 'Banarasi Silk Saree',
+      image: null,
+      size: 'Free',
+      quantity: 1,
+      unitPricePaise: 399_900,
+    };
+    const hindi = storedOrderItemToResponse({ ...line, titleHi: 'बनारसी सिल्क साड़ी' });
+    expect(hindi).toMatchObject({ title: 'Banarasi Silk Saree', hindiTitle: 'बनारसी सिल्क साड़ी' });
+    expect(OrderItemResponse.parse(hindi)).toEqual(hindi);
+    expect(storedOrderItemToResponse({ ...line, titleHi: '' })).not.toHaveProperty('hindiTitle');
+  });
 });

@@ -29,6 +29,11 @@ export interface StoredOrderItem {
   id: string;
   productId: string;
   title: string;
+  /**
+   * The product's Hindi title when the order was placed, '' (or absent) when it had none
+   * (docs/decisions/183-orders-keep-hindi-titles.md).
+   */
+  titleHi?: string;
   image: string | null;
   size: string;
   quantity: number;
@@ -45,6 +50,8 @@ export function storedOrderItemToResponse(item: StoredOrderItem): OrderItemRespo
     _id: item.id,
     productId: item.productId,
     title: item.title,
+    // Only a line whose product had a Hindi title carries it, as a product's `hindi` (decision 183).
+    ...(item.titleHi ? { hindiTitle: item.titleHi } : {}),
     image: item.image,
     size: item.size,
     quantity: item.quantity,

@@ -34,6 +34,11 @@ export const OrderItemResponse = z.object({
   _id: Id,
   productId: z.union([Id, z.object({ _id: Id, title: z.string(), images: z.array(z.string()) })]),
   title: z.string(),
+  /**
+   * The product's Hindi title as it was when the order was placed, shown on Hindi pages
+   * (docs/decisions/183-orders-keep-hindi-titles.md); absent when it had none.
+   */
+  hindiTitle: z.string().optional(),
   image: z.string().nullable(),
   size: z.string(),
   quantity: z.number().int().min(1),

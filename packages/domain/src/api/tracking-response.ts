@@ -68,7 +68,15 @@ export const PublicTrackingResponse = z.strictObject({
   /** The order details' tracking label (docs/rules/shipping.md#display-statuses): 'In Transit', 'Delivered', … */
   label: z.enum(ORDER_DETAILS_LABELS),
   placedAt: z.iso.datetime(),
-  items: z.array(z.strictObject({ title: z.string(), size: z.string(), quantity: z.number().int() })),
+  /** Each with its Hindi title when its product had one (docs/decisions/183-orders-keep-hindi-titles.md). */
+  items: z.array(
+    z.strictObject({
+      title: z.string(),
+      hindiTitle: z.string().optional(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
   courier: z.string().nullable(),
   awb: z.string().nullable(),
   tracking: TrackingSnapshot.nullable(),

@@ -198,6 +198,11 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     title: text('title').notNull(),
+    /**
+     * The product's Hindi title when the order was placed, trimmed; '' when it had none (and for lines placed before
+     * orders kept it, migration 0051): the shopper's order pages name the line by it on Hindi pages (decision 183).
+     */
+    titleHi: text('title_hi').notNull().default(''),
     image: text('image'),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),

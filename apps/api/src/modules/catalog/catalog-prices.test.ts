@@ -19,14 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('pricesFor', () => {
-  it('answers database prices in paise, stock, title and first image, in the order asked', async () => {
+  it('answers database prices in paise, stock, titles and first image, in the order asked', async () => {
     const service = createCatalogService(createCatalogRepository(t.database.db));
     const [m] = await t.database.db
       .select()
       .from(productVariants)
       .where(and(eq(productVariants.productId, productId), eq(productVariants.size, 'M')));
     const [product] = await t.database.db
-      .select({ category: products.category })
+      .select({ category: products.category, titleHi: products.titleHi })
       .from(products)
       .where(eq(products.id, productId));
     const result = await service.pricesFor([
@@ -40,6 +40,8 @@ describe('pricesFor', () => {
       productId,
       size: 'M',
       title: expect.any(String),
+      // The seed's Hindi title (docs/decisions/178-seed-titles-in-hindi.md), which an order keeps (decision 183).
+      titleHi: product?.titleHi,
       image: `/uploads/products/${productId}/1.svg`,
       pricePaise: m?.pricePaise,
       originalPricePaise: m?.originalPricePaise,

@@ -48,6 +48,8 @@ export interface ProductRow {
 export interface PriceRow extends VariantRow {
   productId: string;
   title: string;
+  /** The Hindi title, '' for none: an order keeps it (docs/decisions/183-orders-keep-hindi-titles.md). */
+  titleHi: string;
   category: string;
   images: string[];
   /** The product's photos per second value (docs/decisions/099-variant-options.md): value → paths among `images`. */
@@ -228,6 +230,7 @@ export function createCatalogRepository(db: Db) {
           originalPricePaise: productVariants.originalPricePaise,
           stock: productVariants.stock,
           title: products.title,
+          titleHi: products.titleHi,
           category: products.category,
           images: products.images,
           imagesByOption: products.imagesByOption,

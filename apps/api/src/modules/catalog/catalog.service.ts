@@ -24,6 +24,8 @@ export type PriceLookup =
       productId: string;
       size: string;
       title: string;
+      /** The Hindi title, trimmed; '' when it has none (docs/decisions/183-orders-keep-hindi-titles.md). */
+      titleHi: string;
       /** The first image path, for the order line. */
       image: string | null;
       /** What the size costs at the moment asked: its sale price while a sale is live, else its regular price. */
@@ -141,6 +143,7 @@ export function createCatalogService(
           productId: row.productId,
           size,
           title: row.title,
+          titleHi: row.titleHi.trim(),
           // A line of a variant with a second value shows that value's first photo (the red M, red), else the first.
           image: imagesForOption(row.images, row.imagesByOption, splitVariantKey(size)[1])[0] ?? null,
           pricePaise: paise(priced?.pricePaise ?? row.pricePaise),

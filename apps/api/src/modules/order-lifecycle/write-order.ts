@@ -45,7 +45,7 @@ export async function writeOrder(
   const lines = sql.join(
     items.map(
       (i, position) =>
-        sql`(${i.productId}::uuid, ${i.title}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${i.discountPaise ?? 0}::integer, ${position}::integer)`,
+        sql`(${i.productId}::uuid, ${i.title}::text, ${i.titleHi ?? ''}::text, ${i.image ?? null}::text, ${i.size}::text, ${i.quantity}::integer, ${i.unitPricePaise}::integer, ${i.discountPaise ?? 0}::integer, ${position}::integer)`,
     ),
     sql`, `,
   );
@@ -73,13 +73,13 @@ export async function writeOrder(
     ${couponUse ? sql`${couponUseSql({ ...couponUse, at: order.createdAt }, sql`(select id from placed)`)},` : sql``}
     lines as (
       insert into order_items
-             (order_id, product_id, title, image, size, quantity, unit_price_paise, discount_paise, position)
-      select placed.id, l.product_id, l.title, l.image, l.size,
+             (order_id, product_id, title, title_hi, image, size, quantity, unit_price_paise, discount_paise, position)
+      select placed.id, l.product_id, l.title, l.title_hi, l.image, l.size,
              case when taken.product_id is null then null else l.quantity end,
              l.unit_price_paise, l.discount_paise, l.position
         from placed
        cross join (values ${lines})
-               as l (product_id, title, image, size, quantity, unit_price_paise, discount_paise, position)
+               as l (product_id, title, title_hi, image, size, quantity, unit_price_paise, discount_paise, position)
         left join taken on taken.product_id = l.product_id and taken.size = l.size
       returning *
     )

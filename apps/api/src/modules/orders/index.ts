@@ -187,6 +187,7 @@ function orderCatalogOf(service: OrdersModuleDeps['catalog']): OrderCatalog {
               productId: p.productId,
               size: p.size,
               title: p.title,
+              titleHi: p.titleHi,
               image: p.image,
               pricePaise: p.pricePaise,
               compareAtPaise: p.compareAtPaise,

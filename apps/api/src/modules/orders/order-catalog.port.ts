@@ -9,6 +9,8 @@ export interface CatalogKey {
 /** The catalogue's own facts about one (product, size): what the server charges and shows. */
 export interface CatalogPrice extends CatalogKey {
   title: string;
+  /** The Hindi title, '' when none: the order line keeps it (docs/decisions/183-orders-keep-hindi-titles.md). */
+  titleHi: string;
   image: string | null;
   pricePaise: number;
   /** The struck-through price (a sale's regular price, or the product's original), null when none. */

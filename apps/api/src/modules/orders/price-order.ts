@@ -80,11 +80,12 @@ export async function priceOrder(
   const lines = wanted.map((want, i): PricedLine => {
     const price = prices[i];
     if (!price) throw new Error('unreachable: every line was priced');
-    const { productId, title, image, stock, category, compareAtPaise, onSale } = price;
+    const { productId, title, titleHi, image, stock, category, compareAtPaise, onSale } = price;
     return {
       productId,
       size: want.size,
       title,
+      titleHi,
       image,
       quantity: want.quantity,
       unitPricePaise: paise(price.pricePaise),

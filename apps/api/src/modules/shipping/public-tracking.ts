@@ -1,14 +1,13 @@
 import type { PublicTrackingResponse } from '@vastra/domain/api';
 import { shortOrderId } from '@vastra/domain/orders';
 import { orderDetailsLabel } from '@vastra/domain/tracking';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { TrackingLinks } from '../../shared/tracking-links';
 import type { ShippingRepository } from './shipping.repository';
-import { shipmentItems } from './shipping.repository';
 import type { ShipmentTracker } from './track-shipment';
 
 const LOOKUP_WINDOW_SECONDS = 600;
@@ -51,7 +50,16 @@ export function createPublicTracking(deps: {
     // 3. The parcel's status (cached or fresh; a fresh read moves the order), then the order's own status again.
     const tracked = await deps.tracker.responseFor(record);
     const status = (await deps.repository.findById(record.id))?.status ?? record.status;
-    const items = await shipmentItems(deps.db, eq(orderItems.orderId, record.id));
+    const items = await deps.db
+      .select({
+        title: orderItems.title,
+        titleHi: orderItems.titleHi,
+        size: orderItems.size,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, record.id))
+      .orderBy(asc(orderItems.position), asc(orderItems.id));
     return {
       order: shortOrderId(record.id),
       status,
@@ -62,7 +70,13 @@ export function createPublicTracking(deps: {
         cancellationReason: tracked.cancellationReason,
       }),
       placedAt: record.createdAt.toISOString(),
-      items: items.map(({ title, size, quantity }) => ({ title, size, quantity })),
+      // The Hindi title only when the product had one, as the order's own answer (decision 183).
+      items: items.map(({ title, titleHi, size, quantity }) => ({
+        title,
+        ...(titleHi ? { hindiTitle: titleHi } : {}),
+        size,
+        quantity,
+      })),
       courier: record.courier,
       awb: tracked.awb,
       tracking: tracked.tracking,

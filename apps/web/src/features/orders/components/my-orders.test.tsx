@@ -78,6 +78,24 @@ describe('MyOrders (docs/rules/orders.md#orders-list)', () => {
     },
   );
 
+  it.each([
+    ['a Hindi page: by the Hindi title it was ordered with', 'hi', 'ऑर्डर #OPLACED', 'इंडिगो अनारकली कुर्ती'],
+    ['an English page: by its title', 'en', 'Order #OPLACED', 'Indigo Anarkali Kurti'],
+  ] as const)("names the card's first item on %s (decision 183)", async (_page, language, card, title) => {
+    const [line] = placed.items;
+    if (!line) throw new Error('the fixture has a line');
+    const order = { ...placed, items: [{ ...line, hindiTitle: 'इंडिगो अनारकली कुर्ती' }] };
+    renderRoute('/orders', {
+      user: userFixture(),
+      language,
+      routes: {
+        'GET /api/orders/my': [200, [order]],
+        'POST /api/orders/track-shipping/my': [200, { byOrderId: {}, byAwb: {} }],
+      },
+    });
+    expect(within(await screen.findByRole('article', { name: card })).getByText(title)).toBeInTheDocument();
+  });
+
   it('shows the placeholder, not the broken-image icon, when an item image fails to load', async () => {
     renderOrders({
       'GET /api/orders/my': [200, [placed]],

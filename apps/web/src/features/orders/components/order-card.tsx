@@ -1,4 +1,5 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
+import { nameIn } from '@vastra/domain/i18n';
 import { formatRupeesFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
 import { latestLocations } from '@vastra/domain/tracking';
@@ -104,9 +105,16 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
 
 /** What was ordered, at a glance: up to 3 thumbnails and the first title. */
 function ItemsPreview({ order }: { order: Order }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  // In Hindi on a Hindi page when the product had a Hindi title when ordered (decisions 178 and 183).
   const titles = order.items.map((item) =>
-    typeof item.productId === 'string' ? item.title : item.productId.title || item.title,
+    nameIn(
+      {
+        name: typeof item.productId === 'string' ? item.title : item.productId.title || item.title,
+        hindiName: item.hindiTitle,
+      },
+      language,
+    ),
   );
   const images = order.items
     .map((item) => item.image ?? (typeof item.productId === 'string' ? undefined : item.productId.images[0]))

@@ -87,6 +87,43 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
     expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
   });
 
+  const hindiTitle = 'इंडिगो अनारकली कुर्ती';
+  it.each([
+    ['a Hindi page: by the Hindi title it was ordered with', 'hi', 'प्रोडक्ट', hindiTitle, '{title} की फ़ोटो'],
+    ['an English page: by its title', 'en', 'Products', 'Indigo Anarkali Kurti', 'Images of {title}'],
+  ] as const)('names a line on %s (decision 183)', async (_page, language, region, title, images) => {
+    const base = orderFixture({ _id: 'o5' });
+    const [line] = base.items;
+    if (!line) throw new Error('the fixture has a line');
+    const order = { ...base, items: [{ ...line, hindiTitle }] };
+    renderRoute(`/orders/${order._id}`, {
+      user: userFixture(),
+      language,
+      routes: {
+        [`GET /api/orders/${order._id}`]: [200, order],
+        [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
+      },
+    });
+    const products = within(await screen.findByRole('region', { name: region }));
+    expect(products.getByRole('link', { name: title })).toHaveAttribute('href', '/product/k1');
+    expect(products.getByRole('list', { name: images.replace('{title}', title) })).toBeInTheDocument();
+    expect(products.getByRole('img', { name: title })).toBeInTheDocument();
+  });
+
+  it('names a line without a Hindi title by its title on a Hindi page', async () => {
+    const order = orderFixture({ _id: 'o6' });
+    renderRoute(`/orders/${order._id}`, {
+      user: userFixture(),
+      language: 'hi',
+      routes: {
+        [`GET /api/orders/${order._id}`]: [200, order],
+        [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
+      },
+    });
+    const products = within(await screen.findByRole('region', { name: 'प्रोडक्ट' }));
+    expect(products.getByRole('link', { name: 'Indigo Anarkali Kurti' })).toHaveAttribute('href', '/product/k1');
+  });
+
   it('labels a line of a product with a second option "Size: M · Colour: Red · Quantity 1"', async () => {
     const base = orderFixture({ _id: 'o1' });
     const [line] = base.items;

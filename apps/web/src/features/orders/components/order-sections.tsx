@@ -1,4 +1,5 @@
 import type { Order, OrderPricing } from '@vastra/domain/api';
+import { nameIn } from '@vastra/domain/i18n';
 import { formatRupeesFromRupees, formatRupeesWholeFromRupees } from '@vastra/domain/money';
 import { shortOrderId } from '@vastra/domain/orders';
 import { ORDER_IMAGES_MAX } from '@vastra/domain/tracking';
@@ -93,14 +94,15 @@ export function OrderCustomer({ order }: { order: Order }) {
 
 /** docs/rules/orders.md#order-details: Products (title, size, quantity, price, up to 4 images). */
 export function OrderProducts({ order }: { order: Order }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <Card id="order-products" title={t('Products')}>
       <ul className="mt-4 divide-y divide-line">
         {order.items.map((item) => {
           const product = typeof item.productId === 'string' ? null : item.productId;
           const productId = product?._id ?? (typeof item.productId === 'string' ? item.productId : '');
-          const title = product?.title || item.title;
+          // In Hindi on a Hindi page when the product had a Hindi title when ordered (decisions 178 and 183).
+          const title = nameIn({ name: product?.title || item.title, hindiName: item.hindiTitle }, language);
           const images = (product?.images.length ? product.images : item.image ? [item.image] : []).slice(
             0,
             ORDER_IMAGES_MAX,

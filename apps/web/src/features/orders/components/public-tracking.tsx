@@ -1,4 +1,5 @@
 import type { PublicTrackingResponse } from '@vastra/domain/api';
+import { nameIn } from '@vastra/domain/i18n';
 import { DISPLAY_STATUS, orderedTimelineEntry } from '@vastra/domain/tracking';
 import { useI18n } from '../../../lib/i18n';
 import { dateTimeText } from '../model/order-texts';
@@ -72,7 +73,10 @@ export function PublicTracking({ data, orderLink }: { data: PublicTrackingRespon
         <ul className="mt-3 divide-y divide-line text-sm">
           {data.items.map((item, index) => (
             <li key={`${item.title}-${item.size}-${index}`} className="flex justify-between gap-4 py-2.5">
-              <span className="text-ink">{item.title}</span>
+              {/* In Hindi on a Hindi page when the product had a Hindi title (decision 183). */}
+              <span className="text-ink">
+                {nameIn({ name: item.title, hindiName: item.hindiTitle }, i18n.language)}
+              </span>
               <span className="shrink-0 text-muted">
                 {t('Size {size} · Qty {quantity}', { size: item.size, quantity: item.quantity })}
               </span>

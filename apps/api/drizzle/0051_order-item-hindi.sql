@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "title_hi" text DEFAULT '' NOT NULL;
