@@ -97,7 +97,7 @@ export function createPageCache(
   const translators = new Map<Language, Promise<Translate | undefined>>();
 
   /** A language's texts, loaded once; English's as written when the web app's server build has none. */
-  function textsIn(language: Language): Promise<Translate | undefined> {
+  function translatorIn(language: Language): Promise<Translate | undefined> {
     let texts = translators.get(language);
     if (!texts) {
       texts =
@@ -260,7 +260,7 @@ export function createPageCache(
       const [shop, offers, t] = await Promise.all([
         deps.shopConfig ? deps.shopConfig().catch(() => null) : null,
         liveOffers ? liveOffers().catch(() => null) : null,
-        textsIn(language),
+        translatorIn(language),
       ]);
       // Filed by what the page carries too: a change of the shop's settings or of the offers live shows at once.
       const carried = `${shop === null ? '' : hashOf(shop)}|${offers === null ? '' : hashOf(offers)}`;

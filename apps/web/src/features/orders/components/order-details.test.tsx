@@ -1,4 +1,5 @@
 import type { Order, TrackingResponse } from '@vastra/domain/api';
+import type { Language } from '@vastra/domain/i18n';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_TRANSIT_EVENTS, orderFixture, snapshotFixture, trackingFixture } from '../../../testing/order-fixtures';
@@ -9,9 +10,15 @@ import { userFixture } from '../../../testing/shopper-fixtures';
 
 const inTransit = snapshotFixture('IN TRANSIT', IN_TRANSIT_EVENTS);
 
-function renderOrder(order: Order, tracking: TrackingResponse = trackingFixture(), routes: FakeRoutes = {}) {
+function renderOrder(
+  order: Order,
+  tracking: TrackingResponse = trackingFixture(),
+  routes: FakeRoutes = {},
+  language: Language = 'en',
+) {
   return renderRoute(`/orders/${order._id}`, {
     user: userFixture(),
+    language,
     routes: {
       [`GET /api/orders/${order._id}`]: [200, order],
       [`GET /api/orders/track-shipping/${order._id}`]: [200, tracking],
@@ -73,14 +80,7 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
         savingsTotal: 400,
       },
     });
-    renderRoute(`/orders/${order._id}`, {
-      user: userFixture(),
-      language: 'hi',
-      routes: {
-        [`GET /api/orders/${order._id}`]: [200, order],
-        [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
-      },
-    });
+    renderOrder(order, trackingFixture(), {}, 'hi');
     const info = within(await screen.findByRole('region', { name: 'ऑर्डर की जानकारी' }));
     const rows = info.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`);
     expect(rows).toContain('बचत: आपकी बचत ₹400');
@@ -96,14 +96,7 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
     const [line] = base.items;
     if (!line) throw new Error('the fixture has a line');
     const order = { ...base, items: [{ ...line, hindiTitle }] };
-    renderRoute(`/orders/${order._id}`, {
-      user: userFixture(),
-      language,
-      routes: {
-        [`GET /api/orders/${order._id}`]: [200, order],
-        [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
-      },
-    });
+    renderOrder(order, trackingFixture(), {}, language);
     const products = within(await screen.findByRole('region', { name: region }));
     expect(products.getByRole('link', { name: title })).toHaveAttribute('href', '/product/k1');
     expect(products.getByRole('list', { name: images.replace('{title}', title) })).toBeInTheDocument();
@@ -112,14 +105,7 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
 
   it('names a line without a Hindi title by its title on a Hindi page', async () => {
     const order = orderFixture({ _id: 'o6' });
-    renderRoute(`/orders/${order._id}`, {
-      user: userFixture(),
-      language: 'hi',
-      routes: {
-        [`GET /api/orders/${order._id}`]: [200, order],
-        [`GET /api/orders/track-shipping/${order._id}`]: [200, trackingFixture()],
-      },
-    });
+    renderOrder(order, trackingFixture(), {}, 'hi');
     const products = within(await screen.findByRole('region', { name: 'प्रोडक्ट' }));
     expect(products.getByRole('link', { name: 'Indigo Anarkali Kurti' })).toHaveAttribute('href', '/product/k1');
   });
