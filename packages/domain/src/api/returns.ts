@@ -87,6 +87,11 @@ export const ReturnOptionsResponse = z.object({
     z.object({
       orderItemId: Id,
       title: z.string(),
+      /**
+       * The product's Hindi title kept on the order's line, shown on Hindi pages; absent when it had none
+       * (docs/decisions/184-returns-name-products-in-hindi.md).
+       */
+      hindiTitle: z.string().optional(),
       size: z.string(),
       /** The product's second option's name on a line of a product with one (decision 099). */
       option2Name: z.string().optional(),
@@ -133,6 +138,11 @@ export const ReturnRequest = z.object({
   kind: ReturnKind,
   state: ReturnState,
   title: z.string(),
+  /**
+   * The shopper's answers only: the Hindi title kept on the order's line, absent when it had none
+   * (docs/decisions/184-returns-name-products-in-hindi.md).
+   */
+  hindiTitle: z.string().optional(),
   size: z.string(),
   /** The product's second option's name on a line of a product with one (decision 099). */
   option2Name: z.string().optional(),
@@ -187,8 +197,11 @@ export const PickupAddress = z.object({
 });
 export type PickupAddress = z.infer<typeof PickupAddress>;
 
-/** The back office's queue row: the request with its order's short id, the shopper and the pickup address. */
-export const AdminReturnRequest = ReturnRequest.extend({
+/**
+ * The back office's queue row: the request with its order's short id, the shopper and the pickup address; in English,
+ * without the line's Hindi title (docs/decisions/184-returns-name-products-in-hindi.md).
+ */
+export const AdminReturnRequest = ReturnRequest.omit({ hindiTitle: true }).extend({
   orderShortId: z.string(),
   /** The shopper's account: her page in the back office (docs/decisions/110-customers.md). */
   customerId: Id.optional(),

@@ -83,6 +83,8 @@ export function createShopperReturns(deps: Deps) {
           return {
             orderItemId: item.id,
             title: item.title,
+            // The line's kept Hindi title, only when it has one (docs/decisions/184-returns-name-products-in-hindi.md).
+            ...(item.titleHi ? { hindiTitle: item.titleHi } : {}),
             size: item.size,
             // The line's label "Size: M · Colour: Red" (docs/decisions/099-variant-options.md).
             ...(option2Name ? { option2Name } : {}),

@@ -58,7 +58,7 @@ async function refundsOf(db: Db, ids: string[]): Promise<Map<string, Refund>> {
   return out;
 }
 
-/** Requests as the contract's ReturnRequest, in the order given. */
+/** Requests as the contract's ReturnRequest (the shopper's answers), in the order given. */
 export async function viewReturns(
   db: Db,
   rows: ReturnRow[],
@@ -70,6 +70,7 @@ export async function viewReturns(
     .select({
       id: orderItems.id,
       title: orderItems.title,
+      titleHi: orderItems.titleHi,
       size: orderItems.size,
       image: orderItems.image,
       option2Name: products.option2Name,
@@ -93,6 +94,8 @@ export async function viewReturns(
       kind: r.kind as ReturnRequest['kind'],
       state: r.state as ReturnRequest['state'],
       title: item?.title ?? '',
+      // The Hindi title the line kept, only when it has one, as the order's answers (decisions 183 and 184).
+      ...(item?.titleHi ? { hindiTitle: item.titleHi } : {}),
       size: item?.size ?? '',
       // The line's label "Size: M · Colour: Red" (docs/decisions/099-variant-options.md).
       ...(item?.option2Name ? { option2Name: item.option2Name } : {}),
@@ -129,7 +132,8 @@ export async function viewReturns(
 
 /**
  * Requests as the back office's rows: with the order's short id, the shopper, the category, how it was paid and
- * where the pickup comes (the order's delivery address), in one joined query for the whole page.
+ * where the pickup comes (the order's delivery address), in one joined query for the whole page. In English: the
+ * line's Hindi title is the shopper's (docs/decisions/184-returns-name-products-in-hindi.md).
  */
 export async function viewAdminReturns(
   db: Db,
@@ -157,7 +161,7 @@ export async function viewAdminReturns(
     .where(inArray(orderItems.id, [...new Set(rows.map((r) => r.orderItemId))]));
   const of = new Map(context.map((c) => [c.itemId, c]));
   const shopperOf = new Map(rows.map((r) => [r.id, r.userId]));
-  return views.map((v) => {
+  return views.map(({ hindiTitle: _shoppers, ...v }) => {
     const c = of.get(v.orderItemId);
     return {
       ...v,

@@ -1,16 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n';
+import { hi } from '../../../lib/i18n/hi';
 import { ReturnRequestCard } from './return-request-card';
 import { returnRequestFixture } from './testing/return-fixtures';
 import type { ReturnRequest } from '@vastra/domain/api';
+import type { Language } from '@vastra/domain/i18n';
 
-function renderCard(request: ReturnRequest) {
+function renderCard(request: ReturnRequest, language: Language = 'en') {
   render(
-    <ul>
-      <ReturnRequestCard request={request} />
-    </ul>,
+    <I18nProvider language={language} catalogue={language === 'hi' ? hi : null}>
+      <ul>
+        <ReturnRequestCard request={request} />
+      </ul>
+    </I18nProvider>,
   );
-  const steps = within(screen.getByRole('list', { name: 'Progress' }))
+  const steps = within(screen.getByRole('list', { name: language === 'hi' ? 'प्रगति' : 'Progress' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/^✓/, '')); // the tick is aria-hidden
   return { card: screen.getAllByRole('listitem')[0] as HTMLElement, steps };
@@ -32,6 +37,19 @@ describe('ReturnRequestCard', () => {
     ]);
     const progress = screen.getByRole('list', { name: 'Progress' });
     expect(within(progress).getByText('Requested').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it.each([
+    ['a Hindi page: by the Hindi title the order kept', 'hi', 'इंडिगो अनारकली कुर्ती · मात्रा 1'],
+    ['an English page: by its title', 'en', 'Indigo Anarkali Kurti · Quantity 1'],
+  ] as const)('names the product on %s (decision 184)', (_page, language, line) => {
+    const { card } = renderCard(returnRequestFixture({ quantity: 1, hindiTitle: 'इंडिगो अनारकली कुर्ती' }), language);
+    expect(within(card).getByText(line)).toBeInTheDocument();
+  });
+
+  it('names a request of a line without a Hindi title by its title on a Hindi page', () => {
+    const { card } = renderCard(returnRequestFixture({ quantity: 1 }), 'hi');
+    expect(within(card).getByText('Indigo Anarkali Kurti · मात्रा 1')).toBeInTheDocument();
   });
 
   it('an exchange of a product with a second option names both variants by their labels', () => {

@@ -1,4 +1,5 @@
 import type { ReturnRequest } from '@vastra/domain/api';
+import { nameIn } from '@vastra/domain/i18n';
 import { formatRupees, paise } from '@vastra/domain/money';
 import type { ReturnState } from '@vastra/domain/returns';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -36,6 +37,8 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const steps = stepsOf(request);
   const reached = reachedIndex(request, steps);
   const rejected = request.state === 'rejected';
+  // In Hindi on a Hindi page when the order's line kept a Hindi title (decisions 183 and 184).
+  const title = nameIn({ name: request.title, hindiName: request.hindiTitle }, i18n.language);
   const from = variantText(t, request.size, request.option2Name) ?? t('size {size}', { size: request.size });
   const to = request.exchangeSize ?? '';
   const heading =
@@ -50,7 +53,7 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
         <div className="min-w-0">
           <p className="font-medium break-words text-ink">{heading}</p>
           <p className="mt-0.5 break-words text-muted">
-            {request.title} · {t('Quantity {quantity}', { quantity: request.quantity })}
+            {title} · {t('Quantity {quantity}', { quantity: request.quantity })}
           </p>
         </div>
         <Badge tone={tone(request.state)}>

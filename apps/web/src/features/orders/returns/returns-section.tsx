@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@vastra/domain/api';
 import { formatDeliveryDate } from '@vastra/domain/delivery';
+import { nameIn } from '@vastra/domain/i18n';
 import { istCalendarDay } from '@vastra/domain/time';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +46,8 @@ function ReturnsSection({ orderId }: { orderId: string }) {
   const options = useQuery(returnOptionsQuery(orderId, token, userId));
   const requests = useQuery(myReturnsQuery(orderId, token, userId));
   const [chosen, setChosen] = useState<ReturnLine | null>(null);
+  // In Hindi on a Hindi page when the order's line kept a Hindi title (decisions 183 and 184).
+  const titleOf = (line: ReturnLine) => nameIn({ name: line.title, hindiName: line.hindiTitle }, i18n.language);
   const data = options.data;
   const closesAt = data?.window.closesAt ?? null;
   // The server's texts in her language; the day a closed window names, as her language writes it.
@@ -95,7 +98,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
                 >
                   <div className="min-w-0 text-sm">
-                    <p className="font-medium break-words text-ink">{line.title}</p>
+                    <p className="font-medium break-words text-ink">{titleOf(line)}</p>
                     <p className="text-muted">
                       {variantText(t, line.size, line.option2Name) ?? t('Size {size}', { size: line.size })}
                     </p>
@@ -105,7 +108,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
                       variant="secondary"
                       size="sm"
                       aria-label={t('Return or exchange {title}, {variant}', {
-                        title: line.title,
+                        title: titleOf(line),
                         variant: variantOf(t, line),
                       })}
                       onClick={() => setChosen(line)}
@@ -136,7 +139,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
           open
           onClose={() => setChosen(null)}
           title={t('Return or exchange')}
-          description={`${chosen.title}, ${variantOf(t, chosen)}`}
+          description={`${titleOf(chosen)}, ${variantOf(t, chosen)}`}
         >
           {/* Part of the order page's own lazy chunk: a second lazy level made the bundler split the query
               library out of the entry chunk, growing every storefront route's first load. */}

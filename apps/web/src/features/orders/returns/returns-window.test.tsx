@@ -2,11 +2,11 @@ import { RETURNS_MESSAGES } from '@vastra/domain/returns';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../../testing/order-fixtures';
-import { returnOptionsFixture } from './testing/return-fixtures';
+import { returnOptionsFixture, returnRequestFixture } from './testing/return-fixtures';
 import { BUTTON, delivered, renderOrder } from './testing/return-dialog';
 
-// 'Returns and exchanges' on the order page: when it appears, its window and what each line may do (the requests and
-// the dialog are in returns-section.test.tsx).
+// 'Returns and exchanges' on the order page: when it appears, its window and what each line may do, and how the lines
+// are named in each language (the requests and the dialog are in returns-section.test.tsx).
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,6 +68,59 @@ describe('Returns and exchanges: the window and the lines', () => {
       'Choose a size',
       'Size: L · Colour: Red',
     ]);
+  });
+
+  const hindiTitle = 'इंडिगो अनारकली कुर्ती';
+  it.each([
+    [
+      'a Hindi page: by the Hindi title the order kept',
+      'hi',
+      { section: 'रिटर्न और एक्सचेंज', dialog: 'रिटर्न या एक्सचेंज', requests: 'आपके अनुरोध' },
+      {
+        line: hindiTitle,
+        button: `${hindiTitle}, साइज़ M रिटर्न या एक्सचेंज करें`,
+        chosen: `${hindiTitle}, साइज़ M`,
+        request: `${hindiTitle} · मात्रा 1`,
+      },
+    ],
+    [
+      'an English page: by its title',
+      'en',
+      { section: 'Returns and exchanges', dialog: 'Return or exchange', requests: 'Your requests' },
+      {
+        line: 'Indigo Anarkali Kurti',
+        button: BUTTON,
+        chosen: 'Indigo Anarkali Kurti, size M',
+        request: 'Indigo Anarkali Kurti · Quantity 1',
+      },
+    ],
+  ] as const)(
+    'names the product on %s: the line, its button, the dialog, the request (decision 184)',
+    async (_page, language, names, texts) => {
+      renderOrder(
+        delivered,
+        {
+          'GET /api/orders/o1/returns/options': [200, returnOptionsFixture({ lines: [{ hindiTitle }] })],
+          'GET /api/orders/o1/returns': [200, { returns: [returnRequestFixture({ quantity: 1, hindiTitle })] }],
+        },
+        language,
+      );
+      const section = await screen.findByRole('region', { name: names.section }, { timeout: 5000 });
+      expect(await within(section).findByText(texts.line)).toBeInTheDocument();
+      const requests = await within(section).findByRole('heading', { level: 3, name: names.requests });
+      expect(within(requests.parentElement as HTMLElement).getByText(texts.request)).toBeInTheDocument();
+      fireEvent.click(within(section).getByRole('button', { name: texts.button }));
+      expect(await screen.findByRole('dialog', { name: names.dialog })).toHaveAccessibleDescription(texts.chosen);
+    },
+  );
+
+  it('names a line without a Hindi title by its title on a Hindi page', async () => {
+    renderOrder(delivered, {}, 'hi');
+    const section = await screen.findByRole('region', { name: 'रिटर्न और एक्सचेंज' }, { timeout: 5000 });
+    expect(await within(section).findByText('Indigo Anarkali Kurti')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Indigo Anarkali Kurti, साइज़ M रिटर्न या एक्सचेंज करें' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the closed window as the API words it, and no buttons', async () => {
