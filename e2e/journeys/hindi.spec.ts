@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '../journey-test';
 import { hi } from '../../apps/web/src/lib/i18n/hi';
+import { deliver } from '../after-delivery-steps';
 import { e164, signIn, skipPromoPopup, type SeededProduct } from '../fixtures';
 import { checkAtWidths, expectNoSeriousAxeViolations, WHOLE_PAGE } from '../page-checks';
 
 // docs/decisions/136-hindi-storefront.md: a shopper switches the shop to Hindi; the choice is remembered and the server
 // draws the pages in it; she searches as she types ("sadi", and in Devanagari) and checks out in Hindi. The texts
 // asserted are the Hindi catalogue's own (so a page still in English fails here), with the values put in. Her order's
-// text comes in Hindi too (docs/decisions/145-order-texts-in-hindi.md).
+// text comes in Hindi too (docs/decisions/145-order-texts-in-hindi.md). Her order's page, My Orders and, once
+// delivered, the order page's returns and its dialog name the saree in Hindi (decisions 183 and 184): each axe-clean,
+// with no sideways scroll, at 390 and 1280 px (screenshots into SHOTS_DIR when set).
 
 /** The Hindi of `english`, as the storefront shows it. */
 function h(english: string, values: Record<string, string> = {}): string {
@@ -123,8 +126,46 @@ test('at 390px she switches to Hindi, finds sarees as "sadi" and "साड़�
   // Her order's page names the saree by its Hindi title, kept with the order
   // (docs/decisions/183-orders-keep-hindi-titles.md).
   await dialog.getByRole('link', { name: h('Track this order') }).click();
+  const hindiTitle = product.hindi?.title || product.title;
   const ordered = page.getByRole('region', { name: h('Products') });
-  await expect(ordered.getByRole('link', { name: product.hindi?.title || product.title })).toBeVisible();
+  await expect(ordered.getByRole('link', { name: hindiTitle })).toBeVisible();
+  const orderId = /\/orders\/([^/?#]+)$/.exec(page.url())?.[1] ?? '';
+  const heading = page.getByRole('heading', { level: 1, name: startsWith(h('Order {id}', { id: '' })) });
+  await expect(heading).toBeVisible();
+  const orderHeading = (await heading.textContent()) ?? '';
+  await checkAtWidths(page, 'hindi-order');
+
+  // My Orders, from the order page's link back: her order's card names the saree in Hindi too.
+  const backToOrders = page.getByRole('main').getByRole('link', { name: h('My Orders') });
+  await backToOrders.click();
+  await expect(page).toHaveURL('/orders');
+  const card = page.getByRole('article', { name: orderHeading });
+  await expect(card).toContainText(hindiTitle);
+  await checkAtWidths(page, 'hindi-my-orders');
+
+  // Delivered, the order page's returns name the saree by the Hindi title the order kept
+  // (docs/decisions/184-returns-name-products-in-hindi.md).
+  await deliver(request, shopper, orderId);
+  await page.goto(`/orders/${orderId}`);
+  const returns = page.getByRole('region', { name: h('Returns and exchanges') });
+  await expect(returns).toContainText(hindiTitle);
+  const variant = h('size {size}', { size });
+  const returnIt = returns.getByRole('button', {
+    name: h('Return or exchange {title}, {variant}', { title: hindiTitle, variant }),
+  });
+  await expect(returnIt).toBeVisible();
+  await checkAtWidths(page, 'hindi-order-delivered');
+  await returnIt.click();
+  const asked = page.getByRole('dialog', { name: h('Return or exchange') });
+  await expect(asked).toContainText(`${hindiTitle}, ${variant}`);
+  await checkAtWidths(page, 'hindi-return-dialog');
+  // The dialog scrolls within itself on a phone: its end too, as the screen shows it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asked.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(asked.getByRole('button', { name: h('Send request') })).toBeInViewport();
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/hindi-return-dialog-end-390.png` });
+  }
 });
 
 test('a Hindi product page arrives drawn in Hindi, and the footer switches back to English at 1280px', async ({
