@@ -137,11 +137,11 @@ const keep = (bytes: Buffer): string => bytes.toString('latin1');
 const sendable = (kept: string): Buffer => Buffer.from(kept, 'latin1');
 
 /**
- * `source` is the body, or what writes it: then the entity keeps no copy of the text, and writes it again only when
- * another encoding is asked for.
+ * `source` is the body, or what writes it (as text, or as its UTF-8 bytes): then the entity keeps no copy of it, and
+ * writes it again only when another encoding is asked for.
  */
 export function createLazyEntity(
-  source: string | (() => string),
+  source: string | (() => string | Buffer),
   contentType: string,
   { effort = FULL_EFFORT, first }: LazyEntityOptions = {},
 ): LazyEntity {
@@ -172,7 +172,10 @@ export function createLazyEntity(
       );
     return made;
   };
-  const utf8 = () => Buffer.from(write(), 'utf8');
+  const utf8 = (): Buffer => {
+    const written = write();
+    return typeof written === 'string' ? Buffer.from(written, 'utf8') : written;
+  };
   // The text encoded once, for its hash and its first encoding.
   const identity = utf8();
   // Made before anyone awaits it: a failure is seen by the request that asks for it.

@@ -75,6 +75,16 @@ describe('a lazily compressed entity', () => {
     expect(prepared.hash).toBe(lazy.hash);
   });
 
+  it('takes a body written as its UTF-8 bytes as the text: same hash, same bytes in every encoding', async () => {
+    const body = JSON.stringify({ title: 'साड़ी — ₹1,299' });
+    const text = createLazyEntity(body, 'application/json');
+    const bytes = createLazyEntity(() => Buffer.from(body, 'utf8'), 'application/json');
+    expect(bytes.hash).toBe(text.hash);
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      expect(await bytes.body(encoding)).toEqual(await text.body(encoding));
+    }
+  });
+
   it('sends every byte as it was made (each encoding is kept as one character per byte)', async () => {
     // Bytes 0-255 all appear in the compressed bodies of text that is not ASCII.
     const body = JSON.stringify({ title: 'साड़ी — ₹1,299 😀', bytes: Array.from({ length: 256 }, (_, n) => n) });

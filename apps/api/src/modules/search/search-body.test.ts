@@ -2,8 +2,9 @@ import { ProductCardResponse, type ProductResponse, type SearchResponse } from '
 import { describe, expect, it } from 'vitest';
 import { cardOf, searchBody } from './search-body';
 
-// The search's answer written from its cards' kept JSON (search-body.ts) is JSON.stringify's, byte for byte; a card is
-// its product without what only the product's page shows (docs/decisions/162-search-answers-list-cards.md).
+// The search's answer written from its cards' kept bytes (search-body.ts) is JSON.stringify's in UTF-8, byte for byte
+// (Hindi titles and names included); a card is its product without what only the product's page shows
+// (docs/decisions/162-search-answers-list-cards.md).
 
 const product = (n: number, title: string): ProductResponse => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -32,16 +33,29 @@ describe('searchBody', () => {
   it('writes what JSON.stringify writes, with no products, one, or a product seen in an earlier answer', () => {
     const a = product(1, 'Indigo Anarkali Kurti');
     const b = product(2, 'Silk "Banarasi" Saree');
-    for (const response of [answer([], 'kurti'), answer([a], null), answer([a, b], null), answer([b, a], null)]) {
-      expect(searchBody(response)).toBe(JSON.stringify(response));
+    const hindi = { ...product(6, 'Kaftan'), hindi: { title: 'काफ़्तान 😀', description: '' } };
+    const named = (response: SearchResponse): SearchResponse => ({
+      ...response,
+      facets: { ...response.facets, categories: [{ value: 'kaftan', name: 'काफ़्तान', count: 1 }] },
+    });
+    for (const response of [
+      answer([], 'kurti'),
+      answer([], 'साड़ी'),
+      answer([a], null),
+      answer([a, b], null),
+      answer([b, a], null),
+      answer([hindi, a], null),
+      named(answer([a, hindi], 'कुर्ती')),
+    ]) {
+      expect(searchBody(response)).toEqual(Buffer.from(JSON.stringify(response), 'utf8'));
     }
   });
 
   it('writes a new product object anew (a changed product is a new object in the snapshot)', () => {
     const before = product(3, 'Red Kurta');
-    expect(searchBody(answer([before], null))).toContain('"title":"Red Kurta"');
+    expect(searchBody(answer([before], null)).toString('utf8')).toContain('"title":"Red Kurta"');
     const after = { ...before, title: 'Red Cotton Kurta' };
-    expect(searchBody(answer([after], null))).toBe(JSON.stringify(answer([after], null)));
+    expect(searchBody(answer([after], null))).toEqual(Buffer.from(JSON.stringify(answer([after], null)), 'utf8'));
   });
 });
 

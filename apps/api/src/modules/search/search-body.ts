@@ -1,4 +1,4 @@
-import type { ProductCardResponse, ProductResponse, SearchResponse } from '@vastra/domain/api';
+import type { ProductCardResponse, ProductResponse, SearchFacets, SearchResponse } from '@vastra/domain/api';
 
 // A search answer lists its products as cards (docs/decisions/162-search-answers-list-cards.md), each card made and
 // written once: a page of 24 cards is most of the answer's bytes, and the same products appear in many answers
@@ -9,7 +9,12 @@ import type { ProductCardResponse, ProductResponse, SearchResponse } from '@vast
  * changed product is a new object), so a card stays true for as long as its product lives.
  */
 const cards = new WeakMap<ProductResponse, ProductCardResponse>();
-const cardJson = new WeakMap<ProductCardResponse, string>();
+/**
+ * Each card's JSON as its UTF-8 bytes, one character per byte: an answer is then joined and made bytes by copying
+ * (a Hindi title made the whole answer's text two bytes a character, and encoding 20 KB of it took ~40 µs of a
+ * never-asked answer's ~480; docs/decisions/185-search-answers-joined-as-bytes.md).
+ */
+const cardBytes = new WeakMap<ProductCardResponse, string>();
 
 /** The product as its card: every field but the description, the attributes and the photos per colour. */
 export function cardOf(product: ProductResponse): ProductCardResponse {
@@ -22,18 +27,41 @@ export function cardOf(product: ProductResponse): ProductCardResponse {
   return card;
 }
 
-function jsonOf(card: ProductCardResponse): string {
-  let json = cardJson.get(card);
-  if (json === undefined) {
-    json = JSON.stringify(card);
-    cardJson.set(card, json);
+function bytesOf(card: ProductCardResponse): string {
+  let bytes = cardBytes.get(card);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(card), 'utf8').toString('latin1');
+    cardBytes.set(card, bytes);
   }
-  return json;
+  return bytes;
 }
 
-/** `JSON.stringify(response)`, byte for byte, with each card's JSON written once. */
-export function searchBody(response: SearchResponse): string {
-  const { items, ...rest } = response;
-  // `rest` always holds the total, so its JSON is `{"total":…}`: the items go in front of its first key.
-  return `{"items":[${items.map(jsonOf).join(',')}],${JSON.stringify(rest).slice(1)}`;
+/** The facets' JSON as bytes (as a card's), per object: the answers of a query's sorts and pages share theirs. */
+const facetBytes = new WeakMap<SearchFacets, string>();
+
+/** Text as its UTF-8 bytes, one character per byte (ASCII text is that already). */
+const bytesOfText = (text: string): string =>
+  /[\u0080-\uffff]/.test(text) ? Buffer.from(text, 'utf8').toString('latin1') : text;
+
+function facetsBytesOf(facets: SearchFacets): string {
+  let bytes = facetBytes.get(facets);
+  if (bytes === undefined) {
+    bytes = bytesOfText(JSON.stringify(facets));
+    facetBytes.set(facets, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * `JSON.stringify(response)` in UTF-8, byte for byte, with each card's JSON (and each facets object's) written and
+ * encoded once.
+ */
+export function searchBody(response: SearchResponse): Buffer {
+  let text = `{"items":[${response.items.map(bytesOf).join(',')}]`;
+  for (const [key, value] of Object.entries(response)) {
+    if (key === 'items' || value === undefined) continue;
+    const json = key === 'facets' ? facetsBytesOf(value as SearchFacets) : bytesOfText(JSON.stringify(value));
+    text += `,${JSON.stringify(key)}:${json}`;
+  }
+  return Buffer.from(`${text}}`, 'latin1');
 }

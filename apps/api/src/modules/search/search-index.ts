@@ -192,6 +192,28 @@ export function createSearchIndex(
     };
   }
 
+  /**
+   * Per counts (kept per set of candidates and filters, search-counts-kept.ts, so shared by a query's sorts and
+   * pages), the facets made of them per filters shown: made once, and so written once (search-body.ts).
+   */
+  const facetsMade = new WeakMap<Counts, Map<string, SearchFacets>>();
+
+  function facetsFor(counts: Counts, filters: SearchFilters): SearchFacets {
+    // What facetsOf reads of the filters besides the counts: the chosen category, sizes and values (all canonical).
+    const shown = `${filters.category ?? ''}|${filters.sizes?.join(',') ?? ''}|${JSON.stringify(filters.attributes)}`;
+    let made = facetsMade.get(counts);
+    if (!made) {
+      made = new Map();
+      facetsMade.set(counts, made);
+    }
+    let facets = made.get(shown);
+    if (!facets) {
+      facets = facetsOf(counts, filters);
+      made.set(shown, facets);
+    }
+    return facets;
+  }
+
   return {
     size: entries.length,
     entry: (id: string): IndexEntry | undefined => byProductId.get(id),
@@ -230,7 +252,7 @@ export function createSearchIndex(
         candidates.size < bitsetFrom
           ? scanPage(tables, candidates, filters, offset, limit)
           : bitsetPage(candidates, filters, offset, limit);
-      return { entries: found, total, facets: facetsOf(counts, filters) };
+      return { entries: found, total, facets: facetsFor(counts, filters) };
     },
   };
 }
