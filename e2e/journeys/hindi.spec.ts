@@ -190,6 +190,11 @@ test('a Hindi product page arrives drawn in Hindi, and the footer switches back 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('button', { name: h('Add to Cart') })).toBeVisible();
+  // Devanagari is never letter-spaced (apps/web/src/index.css): the footer's spaced-out headings join their letters.
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: h('Customer Care') })).toHaveCSS(
+    'letter-spacing',
+    'normal',
+  );
   await checkAtWidths(page, 'hindi-product');
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
