@@ -84,7 +84,10 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
                   <span className="text-muted">
                     {' · '}
                     {statusText(tm, entry.status)}
-                    {entry.timestamp ? ` · ${dateTimeText(i18n, entry.timestamp)}` : ''}
+                    {entry.timestamp ? ' · ' : ''}
+                    {entry.timestamp ? (
+                      <span className="whitespace-nowrap">{dateTimeText(i18n, entry.timestamp)}</span>
+                    ) : null}
                   </span>
                 </span>
               </li>

@@ -147,6 +147,8 @@ describe('OrderDetails (docs/rules/orders.md#order-details)', () => {
       'ShippedShipment picked upBhiwandi (Maharashtra) · 10 Mar 2026, 5:30 pm',
       'Ordered10 Mar 2026, 10:30 am',
     ]);
+    // A time stays on one line on a phone ("5:30" and "pm" not split).
+    expect(within(events[1] as HTMLElement).getByText('10 Mar 2026, 5:30 pm')).toHaveClass('whitespace-nowrap');
   });
 
   it('shows the order id in the same short form in the heading and Order Info, never the whole UUID', async () => {

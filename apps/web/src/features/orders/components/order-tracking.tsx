@@ -80,6 +80,7 @@ export function Timeline({ entries }: { entries: TrackingTimelineEntry[] }) {
     <ol aria-label={t('Tracking timeline')} className="mt-6 space-y-0">
       {entries.map((entry, index) => {
         const description = entry.description ?? (entry.statusText !== entry.status ? entry.statusText : null);
+        const time = dateTimeText(i18n, entry.timestamp);
         const last = index === entries.length - 1;
         return (
           <li key={`${entry.timestamp ?? ''}-${index}`} className="relative flex gap-4 pb-5 last:pb-0">
@@ -97,7 +98,10 @@ export function Timeline({ entries }: { entries: TrackingTimelineEntry[] }) {
               </p>
               {description && <p className="text-muted">{description}</p>}
               <p className="mt-0.5 text-xs text-muted">
-                {[entry.location, dateTimeText(i18n, entry.timestamp)].filter(Boolean).join(' · ')}
+                {entry.location}
+                {entry.location && time ? ' · ' : null}
+                {/* A time is not broken across lines ("10:49" above, "pm" below on a phone). */}
+                {time ? <span className="whitespace-nowrap">{time}</span> : null}
               </p>
             </div>
           </li>
