@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 import { entityAnswer, type HttpEntity, type LazyEntity } from '../shared/http-entity';
@@ -8,9 +15,9 @@ import { requestIdFor } from './request-id';
 // product, its reviews) are a prepared body, looked up by the id in the path. Their route costs ~35 µs of the
 // framework's per-request work (request and reply objects, hooks, schemas) for ~2 µs of its own; this answers them
 // before the router, with the same bytes and headers as the route (prepared-reads.test.ts compares them), and leaves
-// every other request, and every one of theirs that is not a plain 200 or 304, to the router. A search the router has
-// answered is answered here the next times its URL is asked
-// (docs/decisions/165-remembered-searches-before-the-router.md).
+// every other request, and every one of theirs that is not a plain 200 or 304, to the router. A search is answered
+// here too (docs/decisions/165-remembered-searches-before-the-router.md), read as the router reads its query
+// (docs/decisions/186-searches-before-the-router.md).
 
 /**
  * A public GET of the contract whose answer is a prepared entity: the path has no parameter, or one, a UUID, which
@@ -20,9 +27,9 @@ export interface PreparedRead<Entity extends HttpEntity | LazyEntity = HttpEntit
   endpoint: { readonly method: 'GET'; readonly path: string };
   /**
    * The entity for that id ('' for a path without one; the URL for a read `byUrl`), or null: the route then answers
-   * (its 404, or the search it computes).
+   * (its 404, or the error it gives a query the contract refuses). `headers`: the request's, when it has one.
    */
-  find(id: string): Promise<Entity | null>;
+  find(id: string, headers?: IncomingHttpHeaders): Promise<Entity | null>;
   /** Found by the whole URL (path and query) instead of an id in the path. */
   byUrl?: boolean;
   cacheControl: string;
@@ -114,7 +121,7 @@ export function createPreparedReads(): PreparedReads {
     { read, id }: { read: PreparedRead; id: string },
     started: number,
   ): Promise<boolean> {
-    const entity = await read.find(id);
+    const entity = await read.find(id, request.headers);
     if (!entity) return false;
     const { headers, encoding } = entityAnswer(request.headers, entity, read.cacheControl);
     let body: Buffer | null = null;

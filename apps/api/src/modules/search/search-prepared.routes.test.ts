@@ -1,15 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SearchResponse } from '@vastra/domain/api';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedInStaff } from '../../testing/factories';
 import { send, withoutTransport } from '../../testing/over-connection';
 import { seedSearchCatalogue } from '../../testing/search-catalogue';
 
-// docs/decisions/165-remembered-searches-before-the-router.md: a search URL the route has answered is answered before
-// the router the next times it is asked, with the route's bytes and headers; never a URL the route refused, and never
-// an answer of an older catalogue.
+// docs/decisions/165-remembered-searches-before-the-router.md and 186-searches-before-the-router.md: a search is
+// answered before the router, its query read as the route reads it, with the route's bytes and headers; a URL asked
+// again from its kept answer. Never a URL the route refuses, and never an answer of an older catalogue.
 
 let t: TestApp;
 let port: number;
@@ -65,10 +66,17 @@ describe('a search answered before the router', () => {
     ['a category, sorted', '/api/client/search?category=kurti&sort=price_asc'],
     ['the whole catalogue', '/api/client/search'],
     ['Devanagari, percent-encoded', `/api/client/search?q=${encodeURIComponent('साड़ी')}`],
+    ['words joined by +, an attribute of two values', '/api/client/search?q=cotton+kurti&fabric=cotton%2Csilk'],
+    ['a broken escape', '/api/client/search?q=kurti%E0%A4&sort=newest'],
+    ['an empty query string', '/api/client/search?'],
   ])(
-    '%s: the route answers it first, then the same bytes and headers come before it (each encoding, signed in)',
+    '%s: answered before the router from its first time, with its bytes and headers (each encoding, signed in)',
     async (_case, path) => {
-      expect(await asked(path)).toMatchObject({ early: 0, status: 200 });
+      const first = await asked(path);
+      expect(first).toMatchObject({ early: 1, status: 200 });
+      const { bytes: _first, early: _early, ...firstAnswer } = first;
+      const { bytes: _routed, ...firstRouted } = await routed(path);
+      expect(firstAnswer, path).toEqual(firstRouted);
       const requests: Record<string, string>[] = [
         {},
         { 'accept-encoding': 'gzip, deflate, br' },
@@ -89,7 +97,7 @@ describe('a search answered before the router', () => {
     const path = '/api/client/search?category=kurti';
     const headers = { 'accept-encoding': 'br' };
     const first = await asked(path, headers);
-    expect(first).toMatchObject({ early: 0, status: 200 });
+    expect(first).toMatchObject({ early: 1, status: 200 });
     expect((await asked(path, headers)).early).toBe(1);
     // Compressed again on the thread pool: sent so from when it is ready.
     await vi.waitFor(async () => expect((await asked(path, headers)).bytes).toBeLessThan(first.bytes), {
@@ -106,7 +114,7 @@ describe('a search answered before the router', () => {
   it("sends a 304 for the client's ETag as the route does", async () => {
     const path = '/api/client/search?q=saree';
     const first = await asked(path, { 'accept-encoding': 'br' });
-    expect(first.early).toBe(0);
+    expect(first.early).toBe(1);
     const conditional = { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string };
     const { early, ...answer } = await asked(path, conditional);
     expect(early).toBe(1);
@@ -117,6 +125,12 @@ describe('a search answered before the router', () => {
   it.each([
     ['an unknown parameter', '/api/client/search?q=kurti&Colour=red', 'querystring Unrecognized key: "Colour"'],
     ['a name an object drops', '/api/client/search?__proto__=x', 'querystring Unrecognized key: "__proto__"'],
+    [
+      'a parameter given twice',
+      '/api/client/search?q=kurti&sort=newest&sort=price_asc',
+      'querystring sort: Invalid option: expected one of ' +
+        '"relevance"|"newest"|"price_asc"|"price_desc"|"discount"|"popular"',
+    ],
     [
       'a cursor of no page',
       '/api/client/search?q=kurti&cursor=not-a-cursor',
@@ -131,7 +145,7 @@ describe('a search answered before the router', () => {
     }
   });
 
-  it('computes a remembered URL again in the route once a product changes, then remembers the new answer', async () => {
+  it('computes a remembered URL again once a product changes, then remembers the new answer', async () => {
     const path = '/api/client/search?category=kurti&sort=price_asc';
     const headers = { 'accept-encoding': 'br' };
     await asked(path, headers);
@@ -145,11 +159,51 @@ describe('a search answered before the router', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const after = await asked(path, headers);
-    expect(after.early).toBe(0);
+    expect(after.early).toBe(1);
     expect(titlesOf(after.body)).toContain('Blue Indigo Kurti');
     expect(titlesOf(after.body)).not.toContain('Blue Cotton Kurti');
     const again = await asked(path, headers);
     expect(again.early).toBe(1);
     expect(titlesOf(again.body)).toEqual(titlesOf(after.body));
+  });
+});
+
+describe('any query string, before the router or through it', () => {
+  // Names and values as shoppers, old links and hostile clients send them: known and unknown names, names every
+  // object has, repeated names, escapes (broken ones too), '+', commas, Devanagari and empty values.
+  const names = ['q', 'sort', 'size', 'category', 'minPrice', 'maxPrice', 'limit', 'inStock', 'cursor', 'fabric'];
+  const nameArb = fc.oneof(
+    fc.constantFrom(...names, 'colour', 'Colour', '__proto__', 'constructor', 'ref', 'q%20', '%71', ''),
+    fc.string({ maxLength: 6 }),
+  );
+  const valueArb = fc.oneof(
+    fc.constantFrom('kurti', 'saree', 'cotton,silk', 'red+kurti', '%E0%A4', '%ZZ', 'साड़ी', 'M,L', '100', '-1', ''),
+    fc.constantFrom('price_asc', 'newest', 'true', 'kurti', 'cotton', 'abc%2Cdef', '%2B', '1e3', '99999999999'),
+    fc.string({ maxLength: 8 }),
+  );
+  const queryArb = fc.array(fc.tuple(nameArb, fc.option(valueArb, { nil: null })), { maxLength: 5 }).map((pairs) =>
+    // No '#' or white space: a client never sends them, and the injected request (the route's) drops a fragment.
+    pairs
+      .map(([name, value]) => (value === null ? name : `${name}=${value}`))
+      .join('&')
+      .replace(/[#\s]/g, ''),
+  );
+
+  it('gets the answer the route gives: the same status, headers and text (decision 186)', async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(queryArb, async (query) => {
+        const path = `/api/client/search?${encodeURI(query).replace(/%25/g, '%')}`;
+        const { early, bytes: _sent, ...answer } = await asked(path, { 'accept-encoding': 'br' });
+        const { bytes: _routed, ...route } = await routed(path, { 'accept-encoding': 'br' });
+        expect(answer, path).toEqual(route);
+        // Before the router exactly when the route answers 200.
+        expect(early, path).toBe(route.status === 200 ? 1 : 0);
+        statuses.add(route.status);
+      }),
+      { numRuns: 150 },
+    );
+    // The queries reached both ways: searches answered and queries refused.
+    expect([...statuses].sort()).toEqual([200, 400]);
   });
 });

@@ -1,34 +1,64 @@
-import { ENDPOINTS } from '@vastra/domain/api';
+import { ENDPOINTS, type SearchQuery } from '@vastra/domain/api';
 import { isAttributeSlug, SEARCH_PARAMETER_NAMES } from '@vastra/domain/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { parse as parseQueryString } from 'fast-querystring';
 import { AppError } from '../../errors';
 import { contractRoutes } from '../../plugins/contract-route';
 import { negotiateEncoding, sendLazyEntity } from '../../shared/http-entity';
 import type { PreparedRead } from '../../plugins/prepared-reads';
 import type { SearchService } from './search.service';
 
+/** The query string of a URL: what follows its first '?' (as the router splits it), '' for none. */
+const queryStringOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
 /**
- * A parameter name the contract's schema cannot see is refused as it refuses an unknown one: an object drops a key
- * such as `__proto__` before the schema's check of attribute names runs (docs/decisions/092-attributes.md).
+ * A parameter name the contract's schema cannot see, or null: an object drops a key such as `__proto__` before the
+ * schema's check of attribute names runs, so it is refused here as the schema refuses an unknown one
+ * (docs/decisions/092-attributes.md).
  */
-function refuseUnreadNames(url: string): void {
-  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  for (const name of new URLSearchParams(search).keys()) {
-    if (!(SEARCH_PARAMETER_NAMES as readonly string[]).includes(name) && !isAttributeSlug(name)) {
-      throw new AppError('bad-request', `querystring Unrecognized key: "${name}"`);
-    }
+function unreadName(url: string): string | null {
+  for (const name of new URLSearchParams(queryStringOf(url)).keys()) {
+    if (!(SEARCH_PARAMETER_NAMES as readonly string[]).includes(name) && !isAttributeSlug(name)) return name;
   }
+  return null;
+}
+
+function refuseUnreadNames(url: string): void {
+  const name = unreadName(url);
+  if (name !== null) throw new AppError('bad-request', `querystring Unrecognized key: "${name}"`);
+}
+
+/**
+ * A search URL's query as the route gets it: split and decoded by the parser Fastify's router uses (its default,
+ * fast-querystring) and read by the contract's schema; null for one the route refuses (it then answers the error).
+ */
+export function searchQueryOf(url: string): SearchQuery | null {
+  const text = queryStringOf(url);
+  const read = ENDPOINTS.search.query.safeParse(text.length === 0 ? {} : parseQueryString(text));
+  return read.success && unreadName(url) === null ? read.data : null;
 }
 
 /** Clients revalidate every time; the ETag makes that a 304 while the answer is unchanged (as the catalogue's). */
 const REVALIDATE = 'no-cache';
 
 /**
- * A search whose URL the route answered is answered before the router the next times it is asked, with the same bytes
- * and headers (docs/decisions/165-remembered-searches-before-the-router.md); any other goes to the route.
+ * A search is answered before the router, with the same bytes and headers as the route's: a URL asked before from its
+ * kept answer (docs/decisions/165-remembered-searches-before-the-router.md), any other read as the route reads it
+ * (docs/decisions/186-searches-before-the-router.md). A query the contract refuses, and a failed search, go to the
+ * route, which answers the error.
  */
 export function searchRead(service: SearchService): PreparedRead {
-  return { endpoint: ENDPOINTS.search, byUrl: true, find: service.remembered, cacheControl: REVALIDATE };
+  return {
+    endpoint: ENDPOINTS.search,
+    byUrl: true,
+    async find(url, headers) {
+      const kept = await service.remembered(url);
+      if (kept) return kept;
+      const query = searchQueryOf(url);
+      return query && service.searchEntity(query, negotiateEncoding(headers?.['accept-encoding']), url);
+    },
+    cacheControl: REVALIDATE,
+  };
 }
 
 /**

@@ -61,7 +61,7 @@ interface State {
    */
   entities: Lru<string, Promise<LazyEntity>>;
   /**
-   * Per URL the route has answered (its path and query as sent), that answer: the same URL asks the same of this
+   * Per URL answered (its path and query as sent), that answer: the same URL asks the same of this
    * state, and is answered before the router (docs/decisions/165-remembered-searches-before-the-router.md).
    */
   urls: Lru<string, LazyEntity>;
