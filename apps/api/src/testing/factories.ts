@@ -137,6 +137,29 @@ export async function newProduct(
   return row.id;
 }
 
+/**
+ * Runs `check` while product `id` carries other titles (English and Hindi), then gives it its own back: what an order
+ * or a return kept is then told apart from what the catalogue says now.
+ */
+export async function whileRetitled(
+  target: Target,
+  id: string,
+  titles: { title: string; titleHi: string },
+  check: () => Promise<void>,
+): Promise<void> {
+  const db = dbOf(target);
+  const [own] = await db
+    .select({ title: products.title, titleHi: products.titleHi })
+    .from(products)
+    .where(eq(products.id, id));
+  await db.update(products).set(titles).where(eq(products.id, id));
+  try {
+    await check();
+  } finally {
+    if (own) await db.update(products).set(own).where(eq(products.id, id));
+  }
+}
+
 /** A kurti with stock per size at ₹799. */
 export function productWithStock(target: Target, stockBySize: Record<string, number>, title?: string) {
   const variants = Object.fromEntries(

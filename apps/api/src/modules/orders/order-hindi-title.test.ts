@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { codBody, itemsOf, newProduct, signedIn, signedInStaff } from '../../testing/factories';
+import { codBody, itemsOf, newProduct, signedIn, signedInStaff, whileRetitled } from '../../testing/factories';
 import { as, trackingTokenOf } from '../../testing/requests';
 
 const TEST_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
@@ -77,22 +77,12 @@ describe("an order's lines keep the product's Hindi title", () => {
   });
 
   it('keeps the Hindi title the product had when she ordered, as it keeps the title', async () => {
-    const [product] = await t.database.db.select().from(products).where(eq(products.id, saree));
     const shopper = await signedIn(t);
     const { orderId } = (await placeCod(shopper.token, 'hindi-title-cod-0002')).json<{ orderId: string }>();
-    await t.database.db
-      .update(products)
-      .set({ title: 'Banarasi Saree', titleHi: 'बनारसी साड़ी' })
-      .where(eq(products.id, saree));
-    try {
+    await whileRetitled(t, saree, { title: 'Banarasi Saree', titleHi: 'बनारसी साड़ी' }, async () => {
       const res = await as(t, shopper.token).get(`/api/orders/${orderId}`);
       expect(named(Order.parse(res.json()).items)).toEqual(EXPECTED);
-    } finally {
-      await t.database.db
-        .update(products)
-        .set({ title: product?.title ?? '', titleHi: product?.titleHi ?? '' })
-        .where(eq(products.id, saree));
-    }
+    });
   });
 
   it('keeps it on an order paid by card (create-order, pay, verify)', async () => {

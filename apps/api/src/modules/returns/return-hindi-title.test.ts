@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { codBody, newProduct, signedIn, signedInStaff } from '../../testing/factories';
+import { codBody, newProduct, signedIn, signedInStaff, whileRetitled } from '../../testing/factories';
 import { as } from '../../testing/requests';
 
 const SAREE_HI = 'बनारसी सिल्क साड़ी';
@@ -114,22 +114,12 @@ describe("the shopper's returns name a line by the Hindi title her order kept", 
   it("keeps the Hindi title the line kept after the product's titles change", async () => {
     const { shopper, orderId, sareeLine, kurtiLine } = await deliveredInHindi('return-hindi-0003');
     await requestBoth(shopper.token, orderId, sareeLine.orderItemId, kurtiLine.orderItemId);
-    const [product] = await t.database.db.select().from(products).where(eq(products.id, saree));
-    await t.database.db
-      .update(products)
-      .set({ title: 'Banarasi Saree', titleHi: 'बनारसी साड़ी' })
-      .where(eq(products.id, saree));
-    try {
+    await whileRetitled(t, saree, { title: 'Banarasi Saree', titleHi: 'बनारसी साड़ी' }, async () => {
       const options = await as(t, shopper.token).get(`/api/orders/${orderId}/returns/options`);
       expect(named(ReturnOptionsResponse.parse(options.json()).lines)).toEqual(EXPECTED);
       const mine = await as(t, shopper.token).get(`/api/orders/${orderId}/returns`);
       expect(named(mine.json<{ returns: ReturnRequest[] }>().returns)).toEqual(EXPECTED);
-    } finally {
-      await t.database.db
-        .update(products)
-        .set({ title: product?.title ?? '', titleHi: product?.titleHi ?? '' })
-        .where(eq(products.id, saree));
-    }
+    });
   });
 
   it("leaves the back office's request and queue in English, with no Hindi title", async () => {
