@@ -10,10 +10,11 @@ import { paths } from '../../../config/paths';
 import { useI18n } from '../../../lib/i18n';
 import { paymentModeText } from '../model/order-status';
 import { dateTimeText, variantText } from '../model/order-texts';
+import { SECTION_CARD } from './section-card';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6">
+    <section aria-labelledby={id} className={SECTION_CARD}>
       <h2 id={id} className="font-display text-xl text-ink">
         {title}
       </h2>

@@ -5,6 +5,7 @@ import { useI18n } from '../../../lib/i18n';
 import { detailsLabelOf, trackingOf } from '../model/order-status';
 import { cancelReasonText, dateTimeText, statusText } from '../model/order-texts';
 import { StatusBadge } from './status-badge';
+import { SECTION_CARD } from './section-card';
 
 export type OrderTrackingProps = { order: Order; fetched: TrackingResponse | null | undefined };
 
@@ -26,10 +27,7 @@ export function OrderTracking({ order, fetched }: OrderTrackingProps) {
   const ordered = timeline.find(isOrdered) ?? orderedTimelineEntry(order.createdAt);
 
   return (
-    <section
-      aria-labelledby="order-tracking"
-      className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6"
-    >
+    <section aria-labelledby="order-tracking" className={SECTION_CARD}>
       <h2 id="order-tracking" className="font-display text-xl text-ink">
         {t('Tracking')}
       </h2>

@@ -15,6 +15,7 @@ import type { ReturnLine } from './return-form';
 import ReturnRequestForm from './return-request-form';
 import { returnsMessageText } from './returns-message-text';
 import { myReturnsQuery, returnOptionsQuery } from './returns-api';
+import { SECTION_CARD } from '../components/section-card';
 
 /** The last IST day of a window that closes at `closesAt` (exclusive), as 'Thu, 10 Dec'. */
 export function lastDayOf(closesAt: string): string | null {
@@ -63,10 +64,7 @@ function ReturnsSection({ orderId }: { orderId: string }) {
   const failed = options.isError || requests.isError;
 
   return (
-    <section
-      aria-labelledby="order-returns"
-      className="rounded-[var(--radius-card)] border border-line bg-white/80 p-5 sm:p-6"
-    >
+    <section aria-labelledby="order-returns" className={SECTION_CARD}>
       <h2 id="order-returns" className="font-display text-xl text-ink">
         {t('Returns and exchanges')}
       </h2>

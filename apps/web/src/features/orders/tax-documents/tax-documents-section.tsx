@@ -8,6 +8,8 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { downloadFile } from '../../../lib/download-file';
 import { msg, useI18n, type Message } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
+import { cn } from '../../../components/ui/cn';
+import { SECTION_CARD } from '../components/section-card';
 
 /** GET /api/orders/{id}/tax-documents (bearer): the invoice (issued at dispatch), then credit notes. */
 export function getMyTaxDocuments(token: string, orderId: string): Promise<TaxDocumentList> {
@@ -39,8 +41,9 @@ export function TaxDocumentsSection({ orderId }: { orderId: string }) {
     enabled: Boolean(token),
   });
   return (
-    <section aria-labelledby={headingId} className="min-w-0">
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
+    // A card as the order page's other sections (order-sections.tsx), beside Order Info and Customer.
+    <section aria-labelledby={headingId} className={cn('min-w-0', SECTION_CARD)}>
+      <h2 id={headingId} className="mb-3 font-display text-xl text-ink">
         {t('Tax invoice')}
       </h2>
       {documents.isPending ? (
