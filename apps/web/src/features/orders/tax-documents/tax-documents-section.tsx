@@ -90,24 +90,25 @@ function DocumentButtons({
   };
   return (
     <>
-      <ul className="flex flex-col gap-2">
-        {documents.map((doc) => (
-          <li key={doc._id}>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="max-w-full whitespace-normal text-left"
-              loading={busy === doc._id}
-              onClick={() => void download(doc)}
-            >
-              <span>
-                {/* One child: the button lays its children out as flex items; the number never breaks. */}
-                {doc.kind === 'invoice' ? t('Download tax invoice') : t('Download credit note')}{' '}
-                <span className="whitespace-nowrap">{doc.number}</span>
-              </span>
-            </Button>
-          </li>
-        ))}
+      <ul className="flex flex-col gap-3">
+        {documents.map((doc) => {
+          const label = doc.kind === 'invoice' ? t('Download tax invoice') : t('Download credit note');
+          return (
+            // The number above its button, which reads it too: a label and a number in one pill wrapped in two lines.
+            <li key={doc._id} className="flex flex-col items-start gap-1">
+              <span className="font-mono text-xs text-muted">{doc.number}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${label} ${doc.number}`}
+                loading={busy === doc._id}
+                onClick={() => void download(doc)}
+              >
+                {label}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {failed && (
         <p role="alert" className="mt-2 text-sm text-danger">
