@@ -5,7 +5,7 @@ import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, RETURNS_MESSAGES } from '@va
 import { DISPLAY_STATUS, ORDER_DETAILS_LABELS } from '@vastra/domain/tracking';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../lib/i18n';
+import { createTranslator, ENGLISH, I18nProvider } from '../../lib/i18n';
 import { hi } from '../../lib/i18n/hi';
 import {
   ORDER_BADGE_MESSAGES,
@@ -13,6 +13,7 @@ import {
   RETURN_REASON_MESSAGES,
   RETURN_STATE_MESSAGES,
   STATUS_MESSAGES,
+  statusText,
 } from './model/order-texts';
 import { PAYOUT_MESSAGES, RETURN_FORM_MESSAGES } from './returns/return-form';
 import { ReturnRequestCard } from './returns/return-request-card';
@@ -34,6 +35,21 @@ describe('the orders screens in Hindi (docs/decisions/136-hindi-storefront.md)',
     ].flatMap((input) => PayoutDestinationInput.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
     expect(payoutIssues).toHaveLength(4);
     expect(PAYOUT_MESSAGES).toEqual(expect.arrayContaining(payoutIssues));
+  });
+
+  it("shows Shiprocket's common labels in Hindi on a Hindi page; on an English one any courier text as written", () => {
+    const hindi = createTranslator('hi', hi);
+    expect(statusText(hindi.tm, 'AWB Assigned')).toBe('AWB जारी हुआ');
+    expect(statusText(hindi.tm, 'PICKUP_SCHEDULED')).toBe('पिकअप तय हुआ');
+    expect(statusText(hindi.tm, 'Pickup Scheduled/Generated')).toBe('पिकअप तय हुआ');
+    expect(statusText(hindi.tm, ' undelivered ')).toBe('डिलीवर नहीं हो सका');
+    expect(statusText(hindi.tm, 'Reached at Destination (Hub)')).toBe('डेस्टिनेशन हब पहुँचा');
+    expect(statusText(hindi.tm, 'Delivered')).toBe('डिलीवर हो गया');
+    // A courier's own sentence, not a label: as written.
+    expect(statusText(hindi.tm, 'Bag received at facility')).toBe('Bag received at facility');
+    for (const label of ['AWB Assigned', 'PICKUP SCHEDULED', 'Undelivered', 'Bag received at facility']) {
+      expect(statusText(ENGLISH.tm, label)).toBe(label);
+    }
   });
 
   it("shows a return request's card in Hindi: sizes, state, steps and dates; the product as written", () => {

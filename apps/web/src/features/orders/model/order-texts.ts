@@ -27,9 +27,50 @@ export const STATUS_MESSAGES: Readonly<Record<DisplayStatus | OrderDetailsLabel,
   Unknown: msg('Unknown'),
 };
 
-/** A status in the shopper's language; a courier's own text (not one of ours) as the courier wrote it. */
+/**
+ * Shiprocket's shipment status labels that reach a shopper as written (docs/rules/shipping.md#display-statuses shows
+ * a text none of the shop's statuses classifies as it is): keyed by the label in capitals, words single-spaced, as
+ * Shiprocket writes them in several ways ("AWB Assigned", "PICKUP SCHEDULED", "Pickup_Scheduled").
+ */
+const COURIER_LABEL_MESSAGES: Readonly<Record<string, Message>> = {
+  'AWB ASSIGNED': msg('AWB assigned'),
+  'LABEL GENERATED': msg('Label generated'),
+  'PICKUP SCHEDULED': msg('Pickup scheduled'),
+  'PICKUP GENERATED': msg('Pickup scheduled'),
+  'PICKUP SCHEDULED/GENERATED': msg('Pickup scheduled'),
+  'PICKUP QUEUED': msg('Pickup queued'),
+  'PICKUP BOOKED': msg('Pickup booked'),
+  'PICKUP RESCHEDULED': msg('Pickup rescheduled'),
+  'OUT FOR PICKUP': msg('Out for pickup'),
+  'PICKUP EXCEPTION': msg('Pickup delayed'),
+  'PICKUP ERROR': msg('Pickup delayed'),
+  PENDING: msg('Pending'),
+  UNDELIVERED: msg('Not delivered'),
+  DELAYED: msg('Delayed'),
+  'REACHED AT DESTINATION (HUB)': msg('Reached the destination hub'),
+  'REACHED WAREHOUSE': msg('Reached the warehouse'),
+  MISROUTED: msg('Misrouted'),
+  LOST: msg('Lost in transit'),
+  DAMAGED: msg('Damaged in transit'),
+};
+
+const courierLabelKey = (text: string) =>
+  text
+    .replace(/[_\s]+/g, ' ')
+    .trim()
+    .toUpperCase();
+
+/**
+ * A status in the shopper's language: the shop's own, and on a Hindi page Shiprocket's common labels too; any other
+ * courier text, and every courier text on an English page, as the courier wrote it.
+ */
 export function statusText(tm: Translator['tm'], status: string): string {
-  return Object.hasOwn(STATUS_MESSAGES, status) ? tm(STATUS_MESSAGES[status as DisplayStatus]) : status;
+  if (Object.hasOwn(STATUS_MESSAGES, status)) return tm(STATUS_MESSAGES[status as DisplayStatus]);
+  const key = courierLabelKey(status);
+  const label = Object.hasOwn(COURIER_LABEL_MESSAGES, key) ? COURIER_LABEL_MESSAGES[key] : undefined;
+  const shown = label === undefined ? undefined : tm(label);
+  // An English page's translator gives the English back: the courier's own words stay as written.
+  return shown === undefined || shown === label ? status : shown;
 }
 
 /** The domain's RETURN_STATE_LABELS. */

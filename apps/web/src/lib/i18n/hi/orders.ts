@@ -42,6 +42,22 @@ export const orders: Catalogue = {
   Removed: 'हटाया गया',
   Returned: 'लौटाया गया',
   Unknown: 'अज्ञात',
+  // Shiprocket's labels a shopper meets as written on an English page (model/order-texts.ts)
+  'AWB assigned': 'AWB जारी हुआ',
+  'Label generated': 'लेबल बन गया',
+  'Pickup queued': 'पिकअप की लाइन में',
+  'Pickup booked': 'पिकअप बुक हुआ',
+  'Pickup rescheduled': 'पिकअप की नई तारीख़ तय हुई',
+  'Out for pickup': 'पिकअप के लिए निकला',
+  'Pickup delayed': 'पिकअप में देरी',
+  Pending: 'बाकी',
+  'Not delivered': 'डिलीवर नहीं हो सका',
+  Delayed: 'देरी हो रही है',
+  'Reached the destination hub': 'डेस्टिनेशन हब पहुँचा',
+  'Reached the warehouse': 'वेयरहाउस पहुँचा',
+  Misrouted: 'ग़लत रूट पर गया',
+  'Lost in transit': 'रास्ते में खो गया',
+  'Damaged in transit': 'रास्ते में ख़राब हुआ',
 
   // An order's page (order-details.tsx) and its badges (order-badges.tsx)
   'Authentication required. Please log in.': 'लॉग इन ज़रूरी है। कृपया लॉग इन करें।',
