@@ -29,8 +29,9 @@ export const STATUS_MESSAGES: Readonly<Record<DisplayStatus | OrderDetailsLabel,
 
 /**
  * Shiprocket's shipment status labels that reach a shopper as written (docs/rules/shipping.md#display-statuses shows
- * a text none of the shop's statuses classifies as it is): keyed by the label in capitals, words single-spaced, as
- * Shiprocket writes them in several ways ("AWB Assigned", "PICKUP SCHEDULED", "Pickup_Scheduled").
+ * a text none of the shop's statuses classifies as it is), shown in Hindi on a Hindi page
+ * (docs/decisions/187-courier-labels-in-hindi.md): keyed by the label in capitals, words single-spaced, as Shiprocket
+ * writes them in several ways ("AWB Assigned", "PICKUP SCHEDULED", "Pickup_Scheduled").
  */
 const COURIER_LABEL_MESSAGES: Readonly<Record<string, Message>> = {
   'AWB ASSIGNED': msg('AWB assigned'),
