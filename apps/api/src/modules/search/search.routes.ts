@@ -32,7 +32,7 @@ function refuseUnreadNames(url: string): void {
  * A search URL's query as the route gets it: split and decoded by the parser Fastify's router uses (its default,
  * fast-querystring) and read by the contract's schema; null for one the route refuses (it then answers the error).
  */
-export function searchQueryOf(url: string): SearchQuery | null {
+function searchQueryOf(url: string): SearchQuery | null {
   const text = queryStringOf(url);
   const read = ENDPOINTS.search.query.safeParse(text.length === 0 ? {} : parseQueryString(text));
   return read.success && unreadName(url) === null ? read.data : null;

@@ -84,9 +84,11 @@ export function OrderCard({ order, fetched }: OrderCardProps) {
                   <span className="text-muted">
                     {' · '}
                     {statusText(tm, entry.status)}
-                    {entry.timestamp ? ' · ' : ''}
                     {entry.timestamp ? (
-                      <span className="whitespace-nowrap">{dateTimeText(i18n, entry.timestamp)}</span>
+                      <>
+                        {' · '}
+                        <span className="whitespace-nowrap">{dateTimeText(i18n, entry.timestamp)}</span>
+                      </>
                     ) : null}
                   </span>
                 </span>
