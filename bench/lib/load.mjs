@@ -4,6 +4,17 @@ import autocannon from 'autocannon';
 
 export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * autocannon's `setupClient` for a load that reads no answer's body: autocannon 9 joins every body into a string
+ * (`req.body += data` in its lib/pipelinedRequestsQueue.js, a UTF-8 decode of each chunk) for checks these benches
+ * never ask for (`expectBody`, `verifyBody`, a request's `onResponse`). Decoding a compressed answer as UTF-8 was
+ * most of the load's own CPU, and the load, not the server, set the pace of the larger answers
+ * (docs/decisions/188-the-load-reads-no-body.md). Bytes are still counted (`throughput`).
+ */
+export function bodiesNotRead(client) {
+  client.pipelinedRequests.addBody = () => undefined;
+}
+
 function fire(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
@@ -18,7 +29,7 @@ export async function measure(
   url,
   { connections = 50, seconds = 6, warmupSeconds = 0, headers = BROWSER_HEADERS, paths } = {},
 ) {
-  const base = { url, connections, headers, pipelining: 1 };
+  const base = { url, connections, headers, pipelining: 1, setupClient: bodiesNotRead };
   // autocannon: every connection goes through the list in order and starts again at its end.
   if (paths?.length) base.requests = paths.map((p) => ({ method: 'GET', path: p }));
   if (warmupSeconds > 0) await fire({ ...base, duration: warmupSeconds });

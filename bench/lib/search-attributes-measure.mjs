@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { BROWSER_HEADERS } from './load.mjs';
+import { bodiesNotRead, BROWSER_HEADERS } from './load.mjs';
 import { median, percentile, round } from './stats.mjs';
 
 /** Words shoppers type (a kurta, a saree, a typo, two words); each is then narrowed by the filter sheet. */
@@ -124,6 +124,7 @@ export async function underLoad(baseUrl, paths, { connections, seconds, warmupSe
           connections,
           duration,
           headers: BROWSER_HEADERS,
+          setupClient: bodiesNotRead,
           requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
         },
         (err, result) => (err ? reject(err) : resolve(result)),
