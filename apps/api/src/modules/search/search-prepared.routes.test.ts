@@ -193,7 +193,9 @@ describe('any query string, before the router or through it', () => {
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(queryArb, async (query) => {
-        const path = `/api/client/search?${encodeURI(query).replace(/%25/g, '%')}`;
+        // "'" sent as a browser sends it in a query (%27): the injected request (the route's) reads its URL as a
+        // browser does and would percent-encode it, where the connection sends it as it is.
+        const path = `/api/client/search?${encodeURI(query).replace(/%25/g, '%').replace(/'/g, '%27')}`;
         const { early, bytes: _sent, ...answer } = await asked(path, { 'accept-encoding': 'br' });
         const { bytes: _routed, ...route } = await routed(path, { 'accept-encoding': 'br' });
         expect(answer, path).toEqual(route);
@@ -201,7 +203,8 @@ describe('any query string, before the router or through it', () => {
         expect(early, path).toBe(route.status === 200 ? 1 : 0);
         statuses.add(route.status);
       }),
-      { numRuns: 150 },
+      // The first example: a broken escape before a "'" (a run on 2026-12-06 found it).
+      { numRuns: 150, examples: [["%'"]] },
     );
     // The queries reached both ways: searches answered and queries refused.
     expect([...statuses].sort()).toEqual([200, 400]);
