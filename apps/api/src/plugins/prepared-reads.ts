@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 import { entityAnswer, type HttpEntity, type LazyEntity } from '../shared/http-entity';
 import { requestIdFor } from './request-id';
+import { inTurns } from './request-turns';
 
 // docs/decisions/161-prepared-reads-before-the-router.md: the storefront's hottest reads (the product list, a
 // product, its reviews) are a prepared body, looked up by the id in the path. Their route costs ~35 µs of the
@@ -148,7 +149,9 @@ export function createPreparedReads(): PreparedReads {
   }
 
   const serverFactory: FastifyServerFactory<Server> = (handler, options) => {
-    const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
+    // Started in turns (request-turns.ts): in the order they arrived, a few milliseconds' worth per turn of the loop.
+    const server = createServer((options.http ?? {}) as ServerOptions, inTurns(answerOrRoute));
+    function answerOrRoute(request: IncomingMessage, response: ServerResponse): void {
       const current = serving;
       const found = current && request.method === 'GET' && request.url ? matchOf(current.matchers, request.url) : null;
       if (!found || hasBody(request)) {
@@ -163,7 +166,7 @@ export function createPreparedReads(): PreparedReads {
         // A failed look-up (the database down) is the route's to answer, with its error.
         () => handler(request, response),
       );
-    });
+    }
     // As Fastify sets up its own server (the options are Fastify's, defaults applied).
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;
