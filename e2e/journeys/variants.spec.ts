@@ -3,7 +3,7 @@ import { photoFiles, signInToAdmin, staffToken } from '../admin-steps';
 import { unique } from '../after-delivery-steps';
 import { checkoutFromCart, fillBilling } from '../checkout-steps';
 import { settle, signIn, skipPromoPopup } from '../fixtures';
-import { chip, showAllValues } from '../filter-steps';
+import { chip, expectChip, showAllValues } from '../filter-steps';
 import { checkAtWidths } from '../page-checks';
 
 // Variants from end to end (docs/decisions/099-variant-options.md): in the back office's screens the owner adds a
@@ -131,8 +131,7 @@ test('the owner adds a product in two colours with the grid; the shopper buys th
   // /shop by the fabric, then by colour: one product each time.
   await shopper.goto('/shop');
   await settle(shopper);
-  await showAllValues(shopper, 'Fabric');
-  await expect(chip(shopper, 'Fabric', fabric)).toHaveText(`${fabric} (1)`);
+  await expectChip(shopper, 'Fabric', fabric, `${fabric} (1)`);
   await chip(shopper, 'Fabric', fabric).click();
   await expect(shopper).toHaveURL(/\/shop\?fabric=gota-/);
   await expect(shopper.getByText('1 product', { exact: true })).toBeVisible();
