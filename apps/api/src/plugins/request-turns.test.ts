@@ -25,7 +25,8 @@ function harness(turnMs: number, costOf: (n: number) => number = () => 1) {
     },
   );
   const send = (...ns: number[]) => {
-    for (const n of ns) listener({ url: String(n) } as IncomingMessage, {} as ServerResponse);
+    for (const n of ns)
+      listener({ url: String(n) } as IncomingMessage, {} as ServerResponse & { req: IncomingMessage });
   };
   /** Runs the waiting turn; returns the requests it started. */
   const run = (): number[] => {

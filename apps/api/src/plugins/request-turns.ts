@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 // Requests started in turns (docs/decisions/189-requests-started-in-turns.md). Node reads the sockets once per turn of
@@ -9,15 +9,13 @@ import { performance } from 'node:perf_hooks';
 // the sockets are read (and connections accepted) every few milliseconds and no request waits behind a later one.
 
 /** About how long one turn of the event loop spends answering requests before it reads the sockets again. */
-export const TURN_MS = 4;
+const TURN_MS = 4;
 
 /** What a request is taken to cost before any turn has been measured (ms). */
 const FIRST_COST_MS = 0.3;
 
 /** The weight of the latest busy turn in the cost of a request (an exponentially weighted average). */
 const LATEST_WEIGHT = 0.2;
-
-export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface TurnsOptions {
   /** `TURN_MS` unless said (the tests vary it). */
@@ -49,8 +47,7 @@ export function inTurns(
     scheduled = false;
     const at = now();
     // A turn that left requests waiting was busy until this one: its length is what its requests cost.
-    if (last.left && last.started > 0)
-      cost = (1 - LATEST_WEIGHT) * cost + (LATEST_WEIGHT * Math.max(0, at - last.at)) / last.started;
+    if (last.left) cost = (1 - LATEST_WEIGHT) * cost + (LATEST_WEIGHT * Math.max(0, at - last.at)) / last.started;
     const take = Math.max(1, Math.floor(turnMs / cost));
     let started = 0;
     try {
