@@ -32,12 +32,13 @@ export interface CompressionEffort {
 const FULL_EFFORT: CompressionEffort = { brotli: BROTLI_QUALITY, gzip: 9 };
 
 /**
- * For answers most often sent once (a search never asked before): brotli 2, gzip 6. On 400 search answers of 11–14 KB
- * brotli 2 took 58–95 µs against brotli 4's 110–129 µs, for 8 % more bytes
- * (docs/decisions/164-search-answers-at-brotli-2.md); gzip 6 took ~0.17 ms against gzip 9's ~0.26 ms on a 37 KB
- * answer (docs/decisions/143-search-answers-computed-for-the-few.md).
+ * For answers most often sent once (a search never asked before): brotli 1, gzip 6. On 120 search answers of ~17 KB
+ * brotli 1 took ~51 µs against brotli 2's ~81, for ~14 % more bytes (3,170 against 2,782), and an answer asked again
+ * is compressed harder anyway (`SETTLED_EFFORT`; docs/decisions/190-quicker-never-asked-answers.md, which replaces
+ * brotli 2 of docs/decisions/164-search-answers-at-brotli-2.md); gzip 6 took ~0.17 ms against gzip 9's ~0.26 ms on a
+ * 37 KB answer (docs/decisions/143-search-answers-computed-for-the-few.md).
  */
-export const QUICK_EFFORT: CompressionEffort = { brotli: 2, gzip: 6 };
+export const QUICK_EFFORT: CompressionEffort = { brotli: 1, gzip: 6 };
 
 /**
  * For answers asked again (`LazyEntity.settle`): brotli 10, gzip 9. On the shop's list (a 20 KB search answer)

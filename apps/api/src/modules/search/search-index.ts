@@ -174,19 +174,41 @@ export function createSearchIndex(
     return facets;
   }
 
+  /** The index's sizes in their natural order (S before M before L), sorted once. */
+  let sizesInOrder: readonly number[] | null = null;
+
+  /** The sizes facet: each size counting a product or chosen, in natural order, with its count. */
+  function sizeFacet(counts: Counts, filters: SearchFilters): SearchFacets['sizes'] {
+    const chosen = filters.sizes ?? [];
+    if (chosen.some((name) => !sizeIdOf.has(name))) {
+      // A size no product has (an old link): placed among the others by the same order.
+      const counted = new Map<string, number>();
+      counts.sizes.forEach((n, id) => {
+        if (n > 0) counted.set(sizeNames[id] as string, n);
+      });
+      return sizesInNaturalOrder([...counted.keys(), ...chosen]).map((value) => ({
+        value,
+        count: counted.get(value) ?? 0,
+      }));
+    }
+    sizesInOrder ??= sizesInNaturalOrder(sizeNames).map((name) => sizeIdOf.get(name) as number);
+    const sizes: SearchFacets['sizes'] = [];
+    for (const id of sizesInOrder) {
+      const count = counts.sizes[id] ?? 0;
+      const value = sizeNames[id] as string;
+      if (count > 0 || chosen.includes(value)) sizes.push({ value, count });
+    }
+    return sizes;
+  }
+
   function facetsOf(counts: Counts, filters: SearchFilters): SearchFacets {
     const category = filters.category === undefined ? -1 : categories.indexOf(filters.category);
-    const counted = new Map<string, number>();
-    counts.sizes.forEach((n, id) => {
-      if (n > 0) counted.set(sizeNames[id] as string, n);
-    });
-    const shown = sizesInNaturalOrder([...counted.keys(), ...(filters.sizes ?? [])]);
     return {
       // The shown categories in the shop's order, and a hidden one only while it is the filter (an old link).
       categories: categoryDefinitions.flatMap((c, i) =>
         c.hidden && i !== category ? [] : [{ value: c.slug, name: c.name, count: counts.categories[i] ?? 0 }],
       ),
-      sizes: shown.map((value) => ({ value, count: counted.get(value) ?? 0 })),
+      sizes: sizeFacet(counts, filters),
       priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: counts.bands[i] ?? 0 })),
       attributes: attributeFacets(counts.values, filters),
     };

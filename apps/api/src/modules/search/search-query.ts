@@ -1,5 +1,6 @@
 import type { SearchQuery } from '@vastra/domain/api';
-import { parseSearchText, SEARCH_PAGE_SIZE, type SearchSort } from '@vastra/domain/catalog';
+import { parseSearchText, SEARCH_PAGE_SIZE, type SearchSort, type SearchText } from '@vastra/domain/catalog';
+import { Lru } from '../../shared/lru';
 import type { AttributeDefinition, SearchFilters } from './search-index';
 
 // A search's query string read into what its answer depends on, in a canonical form: two ways of writing the same
@@ -7,7 +8,7 @@ import type { AttributeDefinition, SearchFilters } from './search-index';
 
 /** A query read and checked: what the answer depends on, in a canonical form. */
 export interface ReadQuery {
-  terms: string[];
+  terms: readonly string[];
   filters: SearchFilters;
   sort: SearchSort;
   limit: number;
@@ -33,8 +34,29 @@ function readAttributeFilters(
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** How many searched texts keep what they were read into. */
+const TEXTS_KEPT = 1000;
+
+/**
+ * Each searched text read once (its words normalised, spellings made canonical, a price in words taken out): a
+ * shopper narrowing a search by its filters, sort and pages sends the same words each time, and reading them was
+ * ~3 % of a never-asked answer's time (docs/decisions/190-quicker-never-asked-answers.md). Read-only: the readings
+ * made from one text share its terms.
+ */
+const texts = new Lru<string, Readonly<SearchText>>(TEXTS_KEPT);
+
+function readText(q: string): Readonly<SearchText> {
+  let text = texts.get(q);
+  if (text === undefined) {
+    text = parseSearchText(q);
+    Object.freeze(text.terms);
+    texts.set(q, text);
+  }
+  return text;
+}
+
 export function readQuery(query: SearchQuery, definitions: readonly AttributeDefinition[]): ReadQuery {
-  const text = parseSearchText(query.q ?? '');
+  const text = readText(query.q ?? '');
   const bound = (a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) =>
     a === undefined ? b : b === undefined ? a : pick(a, b);
   const sizes = query.size

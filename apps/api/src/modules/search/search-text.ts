@@ -116,6 +116,8 @@ export function createTextMatcher(repo: SearchRepository) {
   let known: ReadonlySet<string> = new Set();
   let categoryWords = new Map<string, string[]>();
   let matches = new Lru<string, Promise<MatchRow[]>>(500);
+  /** The same per words as typed (and whether the last may be the start of a word): see `match`. */
+  let matchesTyped = new Lru<string, Promise<MatchRow[]>>(500);
   let widened = new Lru<string, Promise<string[]>>(2000);
   let corrections = new Lru<string, Promise<string | null>>(500);
 
@@ -171,8 +173,20 @@ export function createTextMatcher(repo: SearchRepository) {
    * Every product matching all `terms`, best first (score, then id); the last term also as the start of a word (the
    * shopper may still be typing it) unless `lastAsPrefix` is false.
    */
-  async function match(terms: readonly string[], lastAsPrefix = true): Promise<MatchRow[]> {
-    const tsquery = await tsqueryOf(terms, lastAsPrefix);
+  function match(terms: readonly string[], lastAsPrefix = true): Promise<MatchRow[]> {
+    // Per words as typed too: their tsquery is written once, not for every filter, sort and page of the same words.
+    const typed = `${lastAsPrefix ? '*' : '='}${terms.join(' ')}`;
+    let rows = matchesTyped.get(typed);
+    if (!rows) {
+      rows = tsqueryOf(terms, lastAsPrefix).then(matchOf);
+      matchesTyped.set(typed, rows);
+      rows.catch(() => matchesTyped.delete(typed));
+    }
+    return rows;
+  }
+
+  /** Every product matching `tsquery`, best first (score, then id); asked once per tsquery. */
+  function matchOf(tsquery: string): Promise<MatchRow[]> {
     let rows = matches.get(tsquery);
     if (!rows) {
       rows = repo
@@ -230,6 +244,7 @@ export function createTextMatcher(repo: SearchRepository) {
       known = new Set(words);
       categoryWords = categoryWordsOf(categories);
       matches = new Lru(500);
+      matchesTyped = new Lru(500);
       widened = new Lru(2000);
       corrections = new Lru(500);
     },

@@ -164,6 +164,18 @@ describe('filters and facets', () => {
     ]);
   });
 
+  it('a size no product has (an old link) finds nothing, and is still shown, in its place among the sizes', async () => {
+    const r = await search('size=XXL,S');
+    expect(r.total).toBe(3);
+    expect(r.facets.sizes).toEqual([
+      { value: 'S', count: 3 },
+      { value: 'M', count: 7 },
+      { value: 'L', count: 2 },
+      { value: 'XXL', count: 0 },
+      { value: 'Free', count: 2 },
+    ]);
+  });
+
   it('category with a price range in rupees on the card price', async () => {
     const r = await search('category=kurti&minPrice=700&maxPrice=1300');
     expect(titles(r)).toEqual(['Red Cotton Kurti', 'Chikankari Kurti']);
