@@ -140,13 +140,16 @@ export function createBitsetPages(
         : null;
     const attributes = new Map<number, Bits>();
     for (const [a, ids] of wantedValues) {
+      // One value wanted: its own set, read and never written (no copy of it made).
+      const one = ids.length === 1 ? (s.value[ids[0] as number] as Bits) : null;
       attributes.set(
         a,
-        union(
-          size,
-          ids.map((id) => s.value[id] as Bits),
-          pool.take(),
-        ),
+        one ??
+          union(
+            size,
+            ids.map((id) => s.value[id] as Bits),
+            pool.take(),
+          ),
       );
     }
     const attributed = intersect(size, [candidateBits, ...attributes.values()], pool.take());

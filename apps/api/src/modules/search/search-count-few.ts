@@ -95,15 +95,49 @@ export function mayCount(q: BitsetQuery, size: number, pool: BitsPool): Bits {
   return intersect(size, [nearly, union(size, pairs, pool.take())], pool.take());
 }
 
+const noCounts = (t: IndexTables): Counts => ({
+  categories: new Array<number>(t.categories.length).fill(0),
+  sizes: new Array<number>(t.sizeNames.length).fill(0),
+  bands: PRICE_BANDS.map(() => 0),
+  values: new Uint32Array(t.attributeOf.length),
+});
+
+/**
+ * The facets' counts of products no filter narrows, each counting in every facet: a query's products passing (a
+ * query with filters counts its other facets so, search-counts-kept.ts), with none of the checks of the loop below.
+ */
+function countEach(t: IndexTables, columns: Columns, bits: Bits): Counts {
+  const { categoryAt, bandAt, sizeStart, sizesInStock, valueStart, values } = columns;
+  const counts = noCounts(t);
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const p = (w << 5) + 31 - Math.clz32(low);
+      for (let i = sizeStart[p] as number; i < (sizeStart[p + 1] as number); i++) {
+        const id = sizesInStock[i] as number;
+        counts.sizes[id] = (counts.sizes[id] as number) + 1;
+      }
+      const at = categoryAt[p] as number;
+      if (at >= 0) counts.categories[at] = (counts.categories[at] as number) + 1;
+      const band = bandAt[p] as number;
+      if (band >= 0) counts.bands[band] = (counts.bands[band] as number) + 1;
+      for (let i = valueStart[p] as number; i < (valueStart[p + 1] as number); i++) {
+        const id = values[i] as number;
+        counts.values[id] = (counts.values[id] as number) + 1;
+      }
+    }
+  }
+  return counts;
+}
+
 /** The facets' counts, product by product over `few` (every product that can count, see `mayCount`). */
 export function countPerProduct(t: IndexTables, columns: Columns, q: BitsetQuery, few: Bits): Counts {
+  if (q.category === null && q.price === null && q.sizes === null && q.attributes.size === 0)
+    return countEach(t, columns, few);
   const { categoryAt, bandAt, sizeStart, sizesInStock, valueStart, values } = columns;
-  const counts: Counts = {
-    categories: new Array<number>(t.categories.length).fill(0),
-    sizes: new Array<number>(t.sizeNames.length).fill(0),
-    bands: PRICE_BANDS.map(() => 0),
-    values: new Uint32Array(t.attributeOf.length),
-  };
+  const counts = noCounts(t);
   const filteredAttributes = [...q.attributes.keys()];
   const filteredBits = [...q.attributes.values()];
   for (let w = 0; w < few.length; w++) {
