@@ -164,7 +164,7 @@ describe('filters and facets', () => {
     ]);
   });
 
-  it('a size no product has (an old link) finds nothing, and is still shown, in its place among the sizes', async () => {
+  it('a size no product has (an old link) matches nothing, and is shown in its place among the sizes', async () => {
     const r = await search('size=XXL,S');
     expect(r.total).toBe(3);
     expect(r.facets.sizes).toEqual([
