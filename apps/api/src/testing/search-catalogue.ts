@@ -1,9 +1,10 @@
 // The search tests' catalogue (apps/api/src/modules/search): few products, with the traps a loose search falls
 // into ("Zari" beside "sari", "Cotton Tee" beside "blue cotton kurta"), prices on both sides of ₹800, sizes in
 // and out of stock, a discount ladder, orders for `popular` and products the storefront never shows.
+import { SearchResponse } from '@vastra/domain/api';
 import type { Category } from '@vastra/domain/catalog';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { orderItems, orders, products, productVariants } from '../db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { newShopper, type Target } from './factories';
@@ -185,12 +186,15 @@ export async function seedSearchCatalogue(target: Target, now = Date.now()): Pro
   return ids;
 }
 
+/** The titles of an answer's products, in its order. */
+export const titlesOf = (r: SearchResponse) => r.items.map((p) => p.title);
+
 /** The product ids of some titles, in the order given. */
 export const idsOf = (ids: Record<string, string>, titles: readonly string[]) => titles.map((t) => ids[t]);
 
 /**
  * A test file's app over this catalogue, built before its tests and closed after them: `ids` (by title) is filled once
- * it is built.
+ * it is built; `search(query)` is GET /api/client/search with that query string, checked to answer 200.
  */
 export function useSearchCatalogueApp() {
   let t: TestApp | undefined;
@@ -201,5 +205,11 @@ export function useSearchCatalogueApp() {
   });
   afterAll(() => t?.close());
   const inject = (options: InjectOptions) => (t as TestApp).app.inject(options);
-  return { ids, inject, get: (url: string) => inject({ method: 'GET', url }) };
+  const get = (url: string) => inject({ method: 'GET', url });
+  async function search(query: string): Promise<SearchResponse> {
+    const res = await get(`/api/client/search${query ? `?${query}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return SearchResponse.parse(res.json());
+  }
+  return { ids, inject, get, search };
 }
