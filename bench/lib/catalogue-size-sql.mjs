@@ -5,7 +5,10 @@
 // New products copy the images and sizes of a seed product of the same category; their titles are made as a boutique
 // writes them (colour, print, fabric, cut: "Indigo Block Print Cotton Kurta"), prices spread around the source's,
 // 40 % discounted, 3 % sold out, created over 400 days. About a third of the products have 1–6 reviews (mostly 4–5
-// stars); total ÷ 2 orders (at least 200) of 1–2 lines over the last 60 days, skewed towards few products.
+// stars); total ÷ 2 orders (at least 200) of 1–2 lines over the last 60 days, skewed towards few products, delivered
+// and invoiced (delivered-invoices-sql.mjs).
+
+import { deliveredInvoicesSql } from './delivered-invoices-sql.mjs';
 
 const COLOURS = [
   'Blue',
@@ -119,6 +122,7 @@ insert into order_items (order_id, product_id, title, size, quantity, unit_price
   join bench_all a on a.rn = l.prn
   cross join lateral (select size, price_paise from product_variants pv where pv.product_id = a.id
                       order by pv.position limit 1) as v;
+${deliveredInvoicesSql()}
 update catalog_state set version = version + 1;
 analyze;
 select json_agg(x)::text as json from (
