@@ -36,27 +36,30 @@ function bytesOf(card: ProductCardResponse): string {
   return bytes;
 }
 
-/** The facets' JSON as bytes (as a card's), per object: the answers of a query's sorts and pages share theirs. */
-const facetBytes = new WeakMap<SearchFacets, string>();
+/** Per facets object, what writes its JSON as bytes without reading it as objects (search-facets.ts). */
+const facetWriters = new WeakMap<SearchFacets, () => string>();
 
 /** Text as its UTF-8 bytes, one character per byte (ASCII text is that already). */
-const bytesOfText = (text: string): string =>
+export const bytesOfText = (text: string): string =>
   /[\u0080-\uffff]/.test(text) ? Buffer.from(text, 'utf8').toString('latin1') : text;
 
-function facetsBytesOf(facets: SearchFacets): string {
-  let bytes = facetBytes.get(facets);
-  if (bytes === undefined) {
-    bytes = bytesOfText(JSON.stringify(facets));
-    facetBytes.set(facets, bytes);
-  }
-  return bytes;
+/** `write` gives `facets`' JSON as bytes, `JSON.stringify(facets)` to the byte: an answer's body is written with it. */
+export function writeFacetsWith(facets: SearchFacets, write: () => string): void {
+  facetWriters.set(facets, write);
 }
 
 /**
- * `JSON.stringify(response)` in UTF-8, byte for byte, with each card's JSON (and each facets object's) written and
- * encoded once. Its parts are copied into one Buffer of their total size: joining them into one text first made ~35 KB
- * of short-lived strings per answer (the joined text, then its flattened copy), about a third of what a never-asked
- * answer allocated (docs/decisions/190-quicker-never-asked-answers.md).
+ * The facets' JSON as bytes, written again for each body (a few µs from their pieces): kept, they outlived the young
+ * generation with every answer's counts (docs/decisions/191-never-asked-answers-not-kept.md).
+ */
+const facetsBytesOf = (facets: SearchFacets): string =>
+  facetWriters.get(facets)?.() ?? bytesOfText(JSON.stringify(facets));
+
+/**
+ * `JSON.stringify(response)` in UTF-8, byte for byte, with each card's JSON written and encoded once. Its parts are
+ * copied into one Buffer of their total size: joining them into one text first made ~35 KB of short-lived strings per
+ * answer (the joined text, then its flattened copy), about a third of what a never-asked answer allocated
+ * (docs/decisions/190-quicker-never-asked-answers.md).
  */
 export function searchBody(response: SearchResponse): Buffer {
   const parts = ['{"items":['];

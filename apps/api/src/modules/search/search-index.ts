@@ -1,20 +1,14 @@
-import type { ProductResponse, SearchFacets } from '@vastra/domain/api';
-import {
-  DEFAULT_CATEGORIES,
-  PRICE_BANDS,
-  sizesInNaturalOrder,
-  stockPerSize,
-  type SearchSort,
-} from '@vastra/domain/catalog';
+import type { ProductResponse } from '@vastra/domain/api';
+import { DEFAULT_CATEGORIES, PRICE_BANDS, stockPerSize, type SearchSort } from '@vastra/domain/catalog';
 import type { SortKeyRow } from './search.repository';
 import type { Bits } from './search-bits';
 import { bitsOf, createBitsetPages, positionsOf, type BitsetPageOptions } from './search-bitset-page';
+import { createFacets } from './search-facets';
 import { scanPage } from './search-scan';
 import type {
   AttributeDefinition,
   Candidates,
   CategoryDefinition,
-  Counts,
   IndexEntry,
   IndexTables,
   SearchFilters,
@@ -130,6 +124,7 @@ export function createSearchIndex(
     attributeOf,
   };
   const bitsetPage = createBitsetPages(tables, () => ordered('price_asc'), bitsetOptions);
+  const facetsFor = createFacets(tables, categoryDefinitions);
 
   /** A sort's order as index positions, made once. */
   function orderedPositions(sort: ListSort): Int32Array {
@@ -148,92 +143,6 @@ export function createSearchIndex(
       orders.set(sort, list);
     }
     return list;
-  }
-
-  /**
-   * The storefront filters' counts: each filter attribute with its values that count at least one product or are
-   * chosen, in the shop's order; an attribute with none left out.
-   */
-  function attributeFacets(counts: Uint32Array, filters: SearchFilters): NonNullable<SearchFacets['attributes']> {
-    const facets: NonNullable<SearchFacets['attributes']> = [];
-    let id = 0;
-    for (const definition of definitions) {
-      const chosen = filters.attributes?.[definition.slug] ?? [];
-      const values: NonNullable<SearchFacets['attributes']>[number]['values'] = [];
-      for (const { slug, name, hindiName } of definition.values) {
-        const count = counts[id] ?? 0;
-        id += 1;
-        if (definition.filter && (count > 0 || chosen.includes(slug))) {
-          values.push(hindiName ? { value: slug, name, hindiName, count } : { value: slug, name, count });
-        }
-      }
-      if (values.length === 0) continue;
-      const { slug, name, hindiName } = definition;
-      facets.push(hindiName ? { slug, name, hindiName, values } : { slug, name, values });
-    }
-    return facets;
-  }
-
-  /** The index's sizes in their natural order (S before M before L), sorted once. */
-  let sizesInOrder: readonly number[] | null = null;
-
-  /** The sizes facet: each size counting a product or chosen, in natural order, with its count. */
-  function sizeFacet(counts: Counts, filters: SearchFilters): SearchFacets['sizes'] {
-    const chosen = filters.sizes ?? [];
-    if (chosen.some((name) => !sizeIdOf.has(name))) {
-      // A size no product has (an old link): placed among the others by the same order.
-      const counted = new Map<string, number>();
-      counts.sizes.forEach((n, id) => {
-        if (n > 0) counted.set(sizeNames[id] as string, n);
-      });
-      return sizesInNaturalOrder([...counted.keys(), ...chosen]).map((value) => ({
-        value,
-        count: counted.get(value) ?? 0,
-      }));
-    }
-    sizesInOrder ??= sizesInNaturalOrder(sizeNames).map((name) => sizeIdOf.get(name) as number);
-    const sizes: SearchFacets['sizes'] = [];
-    for (const id of sizesInOrder) {
-      const count = counts.sizes[id] ?? 0;
-      const value = sizeNames[id] as string;
-      if (count > 0 || chosen.includes(value)) sizes.push({ value, count });
-    }
-    return sizes;
-  }
-
-  function facetsOf(counts: Counts, filters: SearchFilters): SearchFacets {
-    const category = filters.category === undefined ? -1 : categories.indexOf(filters.category);
-    return {
-      // The shown categories in the shop's order, and a hidden one only while it is the filter (an old link).
-      categories: categoryDefinitions.flatMap((c, i) =>
-        c.hidden && i !== category ? [] : [{ value: c.slug, name: c.name, count: counts.categories[i] ?? 0 }],
-      ),
-      sizes: sizeFacet(counts, filters),
-      priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: counts.bands[i] ?? 0 })),
-      attributes: attributeFacets(counts.values, filters),
-    };
-  }
-
-  /**
-   * Per counts (kept per set of candidates and filters, search-counts-kept.ts, so shared by a query's sorts and
-   * pages), the facets made of them per filters shown: made once, and so written once (search-body.ts).
-   */
-  const facetsMade = new WeakMap<Counts, Map<string, SearchFacets>>();
-
-  function facetsFor(counts: Counts, filters: SearchFilters): SearchFacets {
-    // What facetsOf reads of the filters besides the counts: the chosen category, sizes and values (all canonical).
-    const shown = `${filters.category ?? ''}|${filters.sizes?.join(',') ?? ''}|${JSON.stringify(filters.attributes)}`;
-    let made = facetsMade.get(counts);
-    if (!made) {
-      made = new Map();
-      facetsMade.set(counts, made);
-    }
-    let facets = made.get(shown);
-    if (!facets) {
-      facets = facetsOf(counts, filters);
-      made.set(shown, facets);
-    }
-    return facets;
   }
 
   return {

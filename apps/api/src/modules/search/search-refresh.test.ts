@@ -116,6 +116,17 @@ describe('the search state while `popular` is refreshed', () => {
     expect(s.calls.sortKeys).toBe(3);
   });
 
+  it("lists the catalogue's own copies when it loaded newer stock before announcing a new version", async () => {
+    const s = setUp();
+    const stockOf = async () => (await s.service.search({ sort: 'newest' })).items.map((p) => p.stock);
+    expect(await stockOf()).toEqual([5, 5]);
+    // The same version, a newer snapshot: the state is not rebuilt, yet the cards show the snapshot's stock.
+    s.setProducts([{ ...product(1), stock: 0, stockBySize: { M: 0 } }, product(2)]);
+    expect((await s.service.search({ sort: 'newest', limit: 1 })).items.map((p) => p.stock)).toEqual([5]);
+    expect((await s.service.search({ sort: 'newest', limit: 2 })).items.map((p) => p.stock)).toEqual([5, 0]);
+    expect(s.calls.sortKeys).toBe(1);
+  });
+
   it('answers a catalogue change at once, even during a refresh, which never undoes it', async () => {
     const s = setUp();
     await s.popular();

@@ -9,7 +9,7 @@ import {
 import type { CatalogService } from '../catalog';
 import { Lru } from '../../shared/lru';
 import { createLazyEntity, QUICK_EFFORT, type Encoding, type LazyEntity } from '../../shared/http-entity';
-import { decodeCursor, encodeCursor, queryHash } from './search-cursor';
+import { encodeCursor } from './search-cursor';
 import {
   createSearchIndex,
   type AttributeDefinition,
@@ -20,7 +20,8 @@ import {
 } from './search-index';
 import { cardOf, searchBody } from './search-body';
 import { categorySuggestions } from './search-category-suggestions';
-import { readQuery, type ReadQuery } from './search-query';
+import type { ReadQuery } from './search-query';
+import { createReadings } from './search-readings';
 import { createTextMatcher } from './search-text';
 import type { MatchRow, SearchRepository, SortKeyRow } from './search.repository';
 
@@ -31,16 +32,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How long the units sold (`popular`) are reused before they are counted again. */
 export const POPULAR_REFRESH_MS = 5 * 60_000;
-/** Whole answers remembered per catalogue snapshot. */
+/**
+ * Whole answers remembered per catalogue snapshot: from a query's second ask among the last this many distinct ones
+ * (its first is remembered as asked, no more; docs/decisions/191-never-asked-answers-not-kept.md).
+ */
 export const RESULT_CACHE_SIZE = 1000;
-
-/** A query as the search reads it (search-query.ts), its hash (for cursors), its page's offset and its cache key. */
-interface Reading {
-  read: ReadQuery;
-  hash: string;
-  offset: number;
-  cacheKey: string;
-}
 
 interface State {
   products: readonly ProductResponse[];
@@ -50,11 +46,8 @@ interface State {
   categories: readonly CategoryDefinition[];
   index: SearchIndex;
   results: Lru<string, Promise<SearchResponse>>;
-  /**
-   * Per query as the contract parsed it, its reading and cache key: a repeated search skips reading its words, hashing
-   * and decoding its cursor again (they depend only on the query and this state's attributes).
-   */
-  readings: Lru<string, Reading>;
+  /** What each query asks of this state, and whether its answer is kept (search-readings.ts). */
+  readingOf: ReturnType<typeof createReadings>;
   /**
    * The same answers as prepared bodies (bytes and ETag), made on their first request over HTTP; each encoding is
    * compressed on its first request (most answers are sent in one).
@@ -112,7 +105,7 @@ export function createSearchService(
       categories,
       index: createSearchIndex(products, rows, definitions, categories),
       results: new Lru(RESULT_CACHE_SIZE),
-      readings: new Lru(RESULT_CACHE_SIZE),
+      readingOf: createReadings(definitions, RESULT_CACHE_SIZE),
       entities: new Lru(RESULT_CACHE_SIZE),
       urls: new Lru(RESULT_CACHE_SIZE),
       matched: new WeakMap(),
@@ -189,9 +182,13 @@ export function createSearchService(
       if (candidates.size === 0) didYouMean = await text.didYouMean(read.terms);
     } else candidates = s.index.candidates(read.sort, null);
     const page = s.index.page(candidates, read.filters, offset, read.limit);
-    // The catalogue's own copies: it may have loaded newer stock before announcing a new version.
-    const fresh = await catalog.getProducts(page.entries.map((e) => e.product._id));
-    const items = page.entries.map((e, n) => cardOf(fresh[n] ?? e.product));
+    // The catalogue's own copies: it may have loaded newer stock before announcing a new version. While its snapshot
+    // is the one this state was built of, they are the entries' own.
+    const fresh =
+      (await catalog.listProducts()) === s.products
+        ? null
+        : await catalog.getProducts(page.entries.map((e) => e.product._id));
+    const items = page.entries.map((e, n) => cardOf(fresh?.[n] ?? e.product));
     const next = offset + page.entries.length;
     return {
       items,
@@ -202,32 +199,20 @@ export function createSearchService(
     };
   }
 
-  /** What a query asks of state `s`: read once per distinct query and state (a bad cursor throws, and is not kept). */
-  function readingOf(s: State, query: SearchQuery): Reading {
-    const asked = JSON.stringify(query);
-    let reading = s.readings.get(asked);
-    if (!reading) {
-      const read = readQuery(query, s.definitions);
-      const key = JSON.stringify(read);
-      const hash = queryHash(key);
-      const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, hash);
-      reading = { read, hash, offset, cacheKey: `${offset} ${key}` };
-      s.readings.set(asked, reading);
-    }
-    return reading;
-  }
-
-  /** The state, the answer's cache key and the answer (from the cache, or started and kept there). */
+  /** The state, the answer's cache key and the answer (from the cache, or started, and kept there if `keep`). */
   async function cached(query: SearchQuery) {
     const s = await current();
-    const { read, hash, offset, cacheKey } = readingOf(s, query);
+    const { reading, keep } = s.readingOf(query);
+    const { read, hash, offset, cacheKey } = reading;
     let result = s.results.get(cacheKey);
     if (!result) {
       result = answer(s, read, offset, hash);
-      s.results.set(cacheKey, result);
-      result.catch(() => s.results.delete(cacheKey));
+      if (keep) {
+        s.results.set(cacheKey, result);
+        result.catch(() => s.results.delete(cacheKey));
+      }
     }
-    return { s, cacheKey, result };
+    return { s, cacheKey, result, keep };
   }
 
   /** One page of the catalogue for a query (validated by the contract): items, total, next cursor, facets. */
@@ -242,17 +227,19 @@ export function createSearchService(
    * the request's URL, whose query the contract read into `query`; its answer is then kept for `remembered`.
    */
   async function searchEntity(query: SearchQuery, first?: Encoding, url?: string): Promise<LazyEntity> {
-    const { s, cacheKey, result } = await cached(query);
-    let entity = s.entities.get(cacheKey);
+    const { s, cacheKey, result, keep } = await cached(query);
+    let entity = keep ? s.entities.get(cacheKey) : undefined;
     if (!entity) {
       entity = result.then((response) =>
         createLazyEntity(() => searchBody(response), JSON_TYPE, { effort: QUICK_EFFORT, first }),
       );
-      s.entities.set(cacheKey, entity);
-      entity.catch(() => s.entities.delete(cacheKey));
+      if (keep) {
+        s.entities.set(cacheKey, entity);
+        entity.catch(() => s.entities.delete(cacheKey));
+      }
     }
     const made = await entity;
-    if (url !== undefined) s.urls.set(url, made);
+    if (keep && url !== undefined) s.urls.set(url, made);
     return made;
   }
 
