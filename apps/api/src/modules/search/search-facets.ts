@@ -1,7 +1,9 @@
 import type { SearchFacets } from '@vastra/domain/api';
 import { PRICE_BANDS, sizesInNaturalOrder } from '@vastra/domain/catalog';
 import { bytesOfText, writeFacetsWith } from './search-body';
-import type { CategoryDefinition, Counts, IndexTables, SearchFilters } from './search-tables';
+import type { AttributeDefinition, CategoryDefinition, Counts, IndexTables, SearchFilters } from './search-tables';
+
+type Value = AttributeDefinition['values'][number];
 
 // A page's facets (each filter's values with their counts) made of the counts the index keeps. An answer sent over
 // HTTP writes them from pieces of JSON made once per index and never makes them objects; the objects are made when
@@ -34,115 +36,108 @@ export function createFacets(t: IndexTables, categoryDefinitions: readonly Categ
   const categoryOf = (filters: SearchFilters) =>
     filters.category === undefined ? -1 : categories.indexOf(filters.category);
 
-  /**
-   * The storefront filters' counts: each filter attribute with its values that count at least one product or are
-   * chosen, in the shop's order; an attribute with none left out.
-   */
-  function attributeFacets(counts: Uint32Array, filters: SearchFilters): NonNullable<SearchFacets['attributes']> {
-    const facets: NonNullable<SearchFacets['attributes']> = [];
-    let id = 0;
-    for (const definition of definitions) {
-      const chosen = filters.attributes?.[definition.slug] ?? [];
-      const values: NonNullable<SearchFacets['attributes']>[number]['values'] = [];
-      for (const { slug, name, hindiName } of definition.values) {
-        const count = counts[id] ?? 0;
-        id += 1;
-        if (definition.filter && (count > 0 || chosen.includes(slug))) {
-          values.push(hindiName ? { value: slug, name, hindiName, count } : { value: slug, name, count });
-        }
-      }
-      if (values.length === 0) continue;
-      const { slug, name, hindiName } = definition;
-      facets.push(hindiName ? { slug, name, hindiName, values } : { slug, name, values });
-    }
-    return facets;
+  /** Each attribute's first value number: its values are numbered from it, in their order. */
+  const firstValueOf: number[] = [];
+  let valuesBefore = 0;
+  for (const definition of definitions) {
+    firstValueOf.push(valuesBefore);
+    valuesBefore += definition.values.length;
   }
 
-  /** The sizes facet: each size counting a product or chosen, in natural order, with its count. */
-  function sizeFacet(counts: Counts, filters: SearchFilters): SearchFacets['sizes'] {
+  // Which values a page's facets show, read once for both the objects and the JSON below.
+
+  /** The categories shown: every one the shop shows, and a hidden one while it is the filter (an old link). */
+  function categoriesShown(filters: SearchFilters): number[] {
+    const chosen = categoryOf(filters);
+    return categoryDefinitions.flatMap((c, i) => (c.hidden && i !== chosen ? [] : [i]));
+  }
+
+  /** The sizes shown when every chosen size is one of the index's: each counting a product or chosen, S before M. */
+  function sizesShown(counts: Counts, filters: SearchFilters): number[] {
     const chosen = filters.sizes ?? [];
-    if (unknownSize(filters)) {
-      // A size no product has (an old link): placed among the others by the same order.
-      const counted = new Map<string, number>();
-      counts.sizes.forEach((n, id) => {
-        if (n > 0) counted.set(sizeNames[id] as string, n);
+    return sizeOrder().filter((id) => (counts.sizes[id] ?? 0) > 0 || chosen.includes(sizeNames[id] as string));
+  }
+
+  /**
+   * The storefront filters shown: each filter attribute (its place in `definitions`) with its values that count at
+   * least one product or are chosen, in the shop's order; an attribute with none left out.
+   */
+  function attributesShown(counts: Counts, filters: SearchFilters): [number, number[]][] {
+    const shown: [number, number[]][] = [];
+    definitions.forEach((definition, a) => {
+      if (!definition.filter) return;
+      const chosen = filters.attributes?.[definition.slug] ?? [];
+      const first = firstValueOf[a] as number;
+      const values: number[] = [];
+      definition.values.forEach(({ slug }, n) => {
+        if ((counts.values[first + n] ?? 0) > 0 || chosen.includes(slug)) values.push(first + n);
       });
-      return sizesInNaturalOrder([...counted.keys(), ...chosen]).map((value) => ({
-        value,
-        count: counted.get(value) ?? 0,
+      if (values.length > 0) shown.push([a, values]);
+    });
+    return shown;
+  }
+
+  /** The value numbered `id` (`firstValueOf`) of the attribute at `a`. */
+  const valueOf = (a: number, id: number) => definitions[a]?.values[id - (firstValueOf[a] as number)] as Value;
+
+  /** The sizes facet; with a chosen size no product has (an old link), placed among the others by the same order. */
+  function sizeFacet(counts: Counts, filters: SearchFilters): SearchFacets['sizes'] {
+    if (!unknownSize(filters)) {
+      return sizesShown(counts, filters).map((id) => ({
+        value: sizeNames[id] as string,
+        count: counts.sizes[id] ?? 0,
       }));
     }
-    const sizes: SearchFacets['sizes'] = [];
-    for (const id of sizeOrder()) {
-      const count = counts.sizes[id] ?? 0;
-      const value = sizeNames[id] as string;
-      if (count > 0 || chosen.includes(value)) sizes.push({ value, count });
-    }
-    return sizes;
+    const counted = new Map<string, number>();
+    counts.sizes.forEach((n, id) => {
+      if (n > 0) counted.set(sizeNames[id] as string, n);
+    });
+    return sizesInNaturalOrder([...counted.keys(), ...(filters.sizes ?? [])]).map((value) => ({
+      value,
+      count: counted.get(value) ?? 0,
+    }));
   }
 
   function facetsOf(counts: Counts, filters: SearchFilters): SearchFacets {
-    const category = categoryOf(filters);
     return {
-      // The shown categories in the shop's order, and a hidden one only while it is the filter (an old link).
-      categories: categoryDefinitions.flatMap((c, i) =>
-        c.hidden && i !== category ? [] : [{ value: c.slug, name: c.name, count: counts.categories[i] ?? 0 }],
-      ),
+      categories: categoriesShown(filters).map((i) => {
+        const { slug, name } = categoryDefinitions[i] as CategoryDefinition;
+        return { value: slug, name, count: counts.categories[i] ?? 0 };
+      }),
       sizes: sizeFacet(counts, filters),
       priceBands: PRICE_BANDS.map((band, i) => ({ min: band.min, max: band.max, count: counts.bands[i] ?? 0 })),
-      attributes: attributeFacets(counts.values, filters),
+      attributes: attributesShown(counts, filters).map(([a, ids]) => {
+        const { slug, name, hindiName } = definitions[a] as AttributeDefinition;
+        const values = ids.map((id) => {
+          const { slug: value, name: valueName, hindiName: valueHindi } = valueOf(a, id);
+          const count = counts.values[id] ?? 0;
+          return valueHindi
+            ? { value, name: valueName, hindiName: valueHindi, count }
+            : { value, name: valueName, count };
+        });
+        return hindiName ? { slug, name, hindiName, values } : { slug, name, values };
+      }),
     };
   }
 
   /** `JSON.stringify(facetsOf(counts, filters))` in UTF-8, one character per byte, from the parts made above. */
   function facetsJson(counts: Counts, filters: SearchFilters): string {
-    const category = categoryOf(filters);
-    let out = '{"categories":[';
-    let comma = '';
-    categoryDefinitions.forEach((c, i) => {
-      if (c.hidden && i !== category) return;
-      out += `${comma}${categoryParts[i]}${counts.categories[i] ?? 0}}`;
-      comma = ',';
-    });
-    out += '],"sizes":';
-    if (unknownSize(filters)) out += json(sizeFacet(counts, filters));
-    else {
-      const chosen = filters.sizes ?? [];
-      out += '[';
-      comma = '';
-      for (const id of sizeOrder()) {
-        const count = counts.sizes[id] ?? 0;
-        if (count === 0 && !chosen.includes(sizeNames[id] as string)) continue;
-        out += `${comma}${sizeParts[id]}${count}}`;
-        comma = ',';
-      }
-      out += ']';
-    }
-    out += ',"priceBands":[';
-    comma = '';
-    bandParts.forEach((part, i) => {
-      out += `${comma}${part}${counts.bands[i] ?? 0}}`;
-      comma = ',';
-    });
-    out += '],"attributes":[';
-    comma = '';
-    let id = 0;
-    definitions.forEach((definition, a) => {
-      const first = id;
-      id += definition.values.length;
-      if (!definition.filter) return;
-      const chosen = filters.attributes?.[definition.slug] ?? [];
-      let values = '';
-      for (let v = first; v < id; v++) {
-        const count = counts.values[v] ?? 0;
-        if (count === 0 && !chosen.includes(definition.values[v - first]?.slug as string)) continue;
-        values += `${values === '' ? '' : ','}${valueParts[v]}${count}}`;
-      }
-      if (values === '') return;
-      out += `${comma}${attributeParts[a]}${values}]}`;
-      comma = ',';
-    });
-    return `${out}]}`;
+    const list = (items: string[]) => `[${items.join(',')}]`;
+    const categoriesJson = list(
+      categoriesShown(filters).map((i) => `${categoryParts[i]}${counts.categories[i] ?? 0}}`),
+    );
+    const sizesJson = unknownSize(filters)
+      ? json(sizeFacet(counts, filters))
+      : list(sizesShown(counts, filters).map((id) => `${sizeParts[id]}${counts.sizes[id] ?? 0}}`));
+    const bandsJson = list(bandParts.map((part, i) => `${part}${counts.bands[i] ?? 0}}`));
+    const attributesJson = list(
+      attributesShown(counts, filters).map(
+        ([a, ids]) =>
+          `${attributeParts[a]}${ids.map((id) => `${valueParts[id]}${counts.values[id] ?? 0}}`).join(',')}]}`,
+      ),
+    );
+    const facets = `"categories":${categoriesJson},"sizes":${sizesJson},"priceBands":${bandsJson}`;
+    return `{${facets},"attributes":${attributesJson}}`;
   }
 
   /**

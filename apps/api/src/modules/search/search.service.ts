@@ -79,6 +79,8 @@ export function createSearchService(
   let state: Promise<State> | null = null;
   let stateOf = -1;
   let builtAt = 0;
+  /** The catalogue's snapshot as `current` last read it. */
+  let latest: readonly ProductResponse[] | null = null;
 
   async function sortKeysFor(products: readonly ProductResponse[]): Promise<Map<string, SortKeyRow>> {
     const stale = !keys || now() - keys.loadedAt >= POPULAR_REFRESH_MS || products.some((p) => !keys?.rows.has(p._id));
@@ -142,6 +144,7 @@ export function createSearchService(
   async function current(): Promise<State> {
     const version = catalog.version;
     const products = await catalog.listProducts();
+    latest = products;
     if (!state || stateOf !== version) {
       stateOf = version;
       builtAt = now();
@@ -182,12 +185,10 @@ export function createSearchService(
       if (candidates.size === 0) didYouMean = await text.didYouMean(read.terms);
     } else candidates = s.index.candidates(read.sort, null);
     const page = s.index.page(candidates, read.filters, offset, read.limit);
-    // The catalogue's own copies: it may have loaded newer stock before announcing a new version. While its snapshot
-    // is the one this state was built of, they are the entries' own.
-    const fresh =
-      (await catalog.listProducts()) === s.products
-        ? null
-        : await catalog.getProducts(page.entries.map((e) => e.product._id));
+    // The catalogue's own copies: it may have loaded newer stock before announcing a new version. While the newest
+    // snapshot seen (`current`, at this request's start or since) is the one this state was built of, they are the
+    // entries' own.
+    const fresh = latest === s.products ? null : await catalog.getProducts(page.entries.map((e) => e.product._id));
     const items = page.entries.map((e, n) => cardOf(fresh?.[n] ?? e.product));
     const next = offset + page.entries.length;
     return {
