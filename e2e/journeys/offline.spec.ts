@@ -59,9 +59,10 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-    // The signal drops.
+    // The signal drops. Playwright cuts the service worker's network with its own call to the browser, which may land a
+    // moment after the page's: wait until a request through the worker no longer reaches the server.
     await context.setOffline(true);
-    expect(await reachesServer(page)).toBe(false);
+    await expect.poll(() => reachesServer(page)).toBe(false);
 
     // The product she saw opens again, drawn from what the worker kept, and so does the shop and her bag.
     await page.reload();
@@ -90,7 +91,7 @@ test.describe('with the service worker', () => {
 
     // Back online, her bag is as she left it.
     await context.setOffline(false);
-    expect(await reachesServer(page)).toBe(true);
+    await expect.poll(() => reachesServer(page)).toBe(true);
     await page.goto('/cart');
     await settle(page);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
