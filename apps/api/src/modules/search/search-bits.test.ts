@@ -190,6 +190,22 @@ describe('a page counted by bitsets is the page counted one by one', () => {
   it("with one filter or none, counted from the match's own counts", () => {
     samePageEachWay(oneFilterArb, ['auto'], 400);
   });
+
+  it("over more products than the counting's first work arrays hold (search-count-few.ts `scratch`)", () => {
+    const raw = fc.sample(productArb, { numRuns: 2500, seed: 20261207 });
+    const products = raw.map(productOf);
+    const keys = new Map(products.map((p) => [p._id, { id: p._id, createdAt: 0, sold: 0 }]));
+    const byScan = createSearchIndex(products, keys, DEFINITIONS, undefined, Infinity);
+    for (const counting of ['per-product', 'auto'] as const) {
+      const byBits = createSearchIndex(products, keys, DEFINITIONS, undefined, 0, { counting });
+      for (const filters of [{ inStock: false }, { inStock: false, attributes: { fabric: ['cotton', 'silk'] } }]) {
+        const a = byScan.page(byScan.candidates('relevance', null), filters, 0, 12);
+        const b = byBits.page(byBits.candidates('relevance', null), filters, 0, 12);
+        expect(b.total).toBeGreaterThan(1024);
+        expect(b.facets).toEqual(a.facets);
+      }
+    }
+  });
 });
 
 const sortArb = fc.constantFrom('relevance', 'newest', 'price_asc', 'price_desc', 'discount', 'popular' as const);

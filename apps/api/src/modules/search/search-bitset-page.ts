@@ -11,7 +11,7 @@ import {
   union,
   type Bits,
 } from './search-bits';
-import { columnsOf, countPerProduct, mayCount, type BitsetQuery } from './search-count-few';
+import { countPerProduct, factsOf, mayCount, type BitsetQuery } from './search-count-few';
 import { createCountsKept } from './search-counts-kept';
 import {
   readFilters,
@@ -52,7 +52,7 @@ export const RANKED_FROM = 2048;
 
 /**
  * The pages of many candidates; `byPrice` gives the index's price order. Each category, size, value and price band's
- * set of products, and each product's columns, are made on the first such page.
+ * set of products, and each product's facts, are made on the first such page.
  */
 export function createBitsetPages(
   t: IndexTables,
@@ -97,7 +97,7 @@ export function createBitsetPages(
       band,
       priceOrder: positionsOf(inPriceOrder),
       prices: Float64Array.from(inPriceOrder, (entry) => entry.price),
-      columns: columnsOf(entries),
+      facts: factsOf(entries),
       /** How many facet values a page counts (categories, sizes, bands and the filter attributes' values). */
       facetValues:
         t.categories.length +
@@ -254,7 +254,7 @@ export function createBitsetPages(
     if (mode === 'per-facet') return countPerFacet(s, q);
     const few = mayCount(q, entries.length, pool);
     const perProduct = mode === 'per-product' || count(few) * PER_PRODUCT_WORDS < s.facetValues * few.length;
-    return perProduct ? countPerProduct(t, s.columns, q, few) : countPerFacet(s, q);
+    return perProduct ? countPerProduct(t, s.facts, q, few) : countPerFacet(s, q);
   }
 
   /** The page at `offset`, the total and the facets' counts. */

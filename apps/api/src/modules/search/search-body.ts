@@ -12,9 +12,12 @@ const cards = new WeakMap<ProductResponse, ProductCardResponse>();
 /**
  * Each card's JSON as its UTF-8 bytes, one character per byte: an answer is then joined and made bytes by copying
  * (a Hindi title made the whole answer's text two bytes a character, and encoding 20 KB of it took ~40 µs of a
- * never-asked answer's ~480; docs/decisions/185-search-answers-joined-as-bytes.md).
+ * never-asked answer's ~480; docs/decisions/185-search-answers-joined-as-bytes.md). Kept on the card itself, under a
+ * symbol no JSON or spread copy sees; the search's index keeps them on its entries too, where an answer reads them
+ * (docs/decisions/192-product-facts-packed.md).
  */
-const cardBytes = new WeakMap<ProductCardResponse, string>();
+const BYTES = Symbol('card bytes');
+type WrittenCard = ProductCardResponse & { [BYTES]?: string };
 
 /** The product as its card: every field but the description, the attributes and the photos per colour. */
 export function cardOf(product: ProductResponse): ProductCardResponse {
@@ -27,11 +30,12 @@ export function cardOf(product: ProductResponse): ProductCardResponse {
   return card;
 }
 
-function bytesOf(card: ProductCardResponse): string {
-  let bytes = cardBytes.get(card);
+/** The card's JSON as bytes (one character per byte), written once per card. */
+export function cardBytesOf(card: WrittenCard): string {
+  let bytes = card[BYTES];
   if (bytes === undefined) {
     bytes = Buffer.from(JSON.stringify(card), 'utf8').toString('latin1');
-    cardBytes.set(card, bytes);
+    Object.defineProperty(card, BYTES, { value: bytes });
   }
   return bytes;
 }
@@ -59,12 +63,16 @@ const facetsBytesOf = (facets: SearchFacets): string =>
  * `JSON.stringify(response)` in UTF-8, byte for byte, with each card's JSON written and encoded once. Its parts are
  * copied into one Buffer of their total size: joining them into one text first made ~35 KB of short-lived strings per
  * answer (the joined text, then its flattened copy), about a third of what a never-asked answer allocated
- * (docs/decisions/190-quicker-never-asked-answers.md).
+ * (docs/decisions/190-quicker-never-asked-answers.md). `cardBytes`: the items' JSON as bytes, in their order (each
+ * card's own, `cardBytesOf`, when not given).
  */
-export function searchBody(response: SearchResponse): Buffer {
+export function searchBody(
+  response: SearchResponse,
+  cardBytes: readonly string[] = response.items.map(cardBytesOf),
+): Buffer {
   const parts = ['{"items":['];
   // A comma of its own: `,${card}` would be flattened into a copy of the card's bytes when written.
-  response.items.forEach((card, n) => (n === 0 ? parts.push(bytesOf(card)) : parts.push(',', bytesOf(card))));
+  cardBytes.forEach((bytes, n) => (n === 0 ? parts.push(bytes) : parts.push(',', bytes)));
   parts.push(']');
   for (const [key, value] of Object.entries(response)) {
     if (key === 'items' || value === undefined) continue;

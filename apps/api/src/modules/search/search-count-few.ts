@@ -29,45 +29,28 @@ export interface FilterKeys {
 }
 
 /**
- * Per index position its category and price band, and (from `start[p]` to `start[p + 1]`) its sizes in stock and its
- * attribute values: what counting one product reads, in arrays instead of the entries' objects.
+ * What counting one product reads, packed per index position: from `start[p]`, its category and its price band (each
+ * + 1, 0 for none), how many of its sizes are in stock, those sizes, then its attribute values up to `start[p + 1]`.
+ * Kept in six arrays (a column per fact), counting a product read six places far apart in memory; packed, its facts
+ * lie together (docs/decisions/192-product-facts-packed.md).
  */
-export interface Columns {
-  categoryAt: Int32Array;
-  bandAt: Int32Array;
-  sizeStart: Int32Array;
-  sizesInStock: Int32Array;
-  valueStart: Int32Array;
-  values: Int32Array;
+export interface Facts {
+  start: Int32Array;
+  data: Int32Array;
 }
 
-export function columnsOf(entries: readonly IndexEntry[]): Columns {
-  const size = entries.length;
-  const categoryAt = new Int32Array(size);
-  const bandAt = new Int32Array(size);
-  const sizeStart = new Int32Array(size + 1);
-  const valueStart = new Int32Array(size + 1);
-  const sizesInStock: number[] = [];
-  const values: number[] = [];
+const HEAD = 3;
+
+export function factsOf(entries: readonly IndexEntry[]): Facts {
+  const start = new Int32Array(entries.length + 1);
+  const data: number[] = [];
   for (const entry of entries) {
-    const at = entry.position;
-    categoryAt[at] = entry.category;
-    bandAt[at] = entry.band;
-    values.push(...entry.valueIds);
-    entry.sizeIds.forEach((id, i) => {
-      if ((entry.sizeStock[i] as number) > 0) sizesInStock.push(id);
-    });
-    sizeStart[at + 1] = sizesInStock.length;
-    valueStart[at + 1] = values.length;
+    const inStock = entry.sizeIds.filter((_, i) => (entry.sizeStock[i] as number) > 0);
+    start[entry.position] = data.length;
+    data.push(entry.category + 1, entry.band + 1, inStock.length, ...inStock, ...entry.valueIds);
+    start[entry.position + 1] = data.length;
   }
-  return {
-    categoryAt,
-    bandAt,
-    sizeStart,
-    sizesInStock: Int32Array.from(sizesInStock),
-    valueStart,
-    values: Int32Array.from(values),
-  };
+  return { start, data: Int32Array.from(data) };
 }
 
 /**
@@ -106,37 +89,62 @@ const noCounts = (t: IndexTables): Counts => ({
  * The facets' counts of products no filter narrows, each counting in every facet: a query's products passing (a
  * query with filters counts its other facets so, search-counts-kept.ts), with none of the checks of the loop below.
  */
-function countEach(t: IndexTables, columns: Columns, bits: Bits): Counts {
-  const { categoryAt, bandAt, sizeStart, sizesInStock, valueStart, values } = columns;
+function countEach(t: IndexTables, { start, data }: Facts, bits: Bits): Counts {
   const counts = noCounts(t);
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      const p = (w << 5) + 31 - Math.clz32(low);
-      for (let i = sizeStart[p] as number; i < (sizeStart[p + 1] as number); i++) {
-        const id = sizesInStock[i] as number;
-        counts.sizes[id] = (counts.sizes[id] as number) + 1;
-      }
-      const at = categoryAt[p] as number;
-      if (at >= 0) counts.categories[at] = (counts.categories[at] as number) + 1;
-      const band = bandAt[p] as number;
-      if (band >= 0) counts.bands[band] = (counts.bands[band] as number) + 1;
-      for (let i = valueStart[p] as number; i < (valueStart[p + 1] as number); i++) {
-        const id = values[i] as number;
-        counts.values[id] = (counts.values[id] as number) + 1;
-      }
+  // The products' places first, then where each one's facts start, then their first fact (its category), each in a
+  // pass of its own: one product's facts are far from the next one's in memory, and loads that wait on nothing else
+  // are fetched side by side, where the counting loop alone fetched one product's at a time (decision 192).
+  const n = positionsIn(bits);
+  const { at: positions, from, category: categoryAt } = scratch;
+  for (let k = 0; k < n; k++) from[k] = start[positions[k] as number] as number;
+  for (let k = 0; k < n; k++) categoryAt[k] = (data[from[k] as number] as number) - 1;
+  for (let k = 0; k < n; k++) {
+    const at = from[k] as number;
+    const category = categoryAt[k] as number;
+    if (category >= 0) counts.categories[category] = (counts.categories[category] as number) + 1;
+    const band = (data[at + 1] as number) - 1;
+    if (band >= 0) counts.bands[band] = (counts.bands[band] as number) + 1;
+    const valuesFrom = at + HEAD + (data[at + 2] as number);
+    for (let i = at + HEAD; i < valuesFrom; i++) {
+      const id = data[i] as number;
+      counts.sizes[id] = (counts.sizes[id] as number) + 1;
+    }
+    const end = start[(positions[k] as number) + 1] as number;
+    for (let i = valuesFrom; i < end; i++) {
+      const id = data[i] as number;
+      counts.values[id] = (counts.values[id] as number) + 1;
     }
   }
   return counts;
 }
 
+/** Work arrays of `countEach` (one thread, used within one call), grown to the largest set counted. */
+let scratch = { at: new Int32Array(1024), from: new Int32Array(1024), category: new Int32Array(1024) };
+
+/** The positions of `bits` into `scratch.at`, ascending; returns how many. */
+function positionsIn(bits: Bits): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      if (n === scratch.at.length) {
+        const grown = { at: new Int32Array(n * 2), from: new Int32Array(n * 2), category: new Int32Array(n * 2) };
+        grown.at.set(scratch.at);
+        scratch = grown;
+      }
+      scratch.at[n++] = (w << 5) + 31 - Math.clz32(low);
+    }
+  }
+  return n;
+}
+
 /** The facets' counts, product by product over `few` (every product that can count, see `mayCount`). */
-export function countPerProduct(t: IndexTables, columns: Columns, q: BitsetQuery, few: Bits): Counts {
+export function countPerProduct(t: IndexTables, facts: Facts, q: BitsetQuery, few: Bits): Counts {
   if (q.category === null && q.price === null && q.sizes === null && q.attributes.size === 0)
-    return countEach(t, columns, few);
-  const { categoryAt, bandAt, sizeStart, sizesInStock, valueStart, values } = columns;
+    return countEach(t, facts, few);
+  const { start, data } = facts;
   const counts = noCounts(t);
   const filteredAttributes = [...q.attributes.keys()];
   const filteredBits = [...q.attributes.values()];
@@ -159,19 +167,21 @@ export function countPerProduct(t: IndexTables, columns: Columns, q: BitsetQuery
         }
       }
       const attributesOk = failed === 0;
+      const from = start[p] as number;
+      const valuesFrom = from + HEAD + (data[from + 2] as number);
       if (attributesOk && categoryOk && priceOk) {
-        for (let i = sizeStart[p] as number; i < (sizeStart[p + 1] as number); i++) {
-          const id = sizesInStock[i] as number;
+        for (let i = from + HEAD; i < valuesFrom; i++) {
+          const id = data[i] as number;
           counts.sizes[id] = (counts.sizes[id] as number) + 1;
         }
       }
-      const at = categoryAt[p] as number;
+      const at = (data[from] as number) - 1;
       if (attributesOk && sizeOk && priceOk && at >= 0) counts.categories[at] = (counts.categories[at] as number) + 1;
-      const band = bandAt[p] as number;
+      const band = (data[from + 1] as number) - 1;
       if (attributesOk && sizeOk && categoryOk && band >= 0) counts.bands[band] = (counts.bands[band] as number) + 1;
       if (failed <= 1 && categoryOk && priceOk && sizeOk) {
-        for (let i = valueStart[p] as number; i < (valueStart[p + 1] as number); i++) {
-          const id = values[i] as number;
+        for (let i = valuesFrom; i < (start[p + 1] as number); i++) {
+          const id = data[i] as number;
           if (failed === 0 || t.attributeOf[id] === failedAttribute)
             counts.values[id] = (counts.values[id] as number) + 1;
         }

@@ -106,6 +106,8 @@ export function createSearchIndex(
       createdAt: key?.createdAt ?? 0,
       sold: key?.sold ?? 0,
       band: bandOf(product.price),
+      card: undefined,
+      cardBytes: undefined,
     };
   });
   const byProductId = new Map(entries.map((e) => [e.product._id, e]));

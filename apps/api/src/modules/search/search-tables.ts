@@ -1,4 +1,4 @@
-import type { ProductResponse, SearchFacets } from '@vastra/domain/api';
+import type { ProductCardResponse, ProductResponse, SearchFacets } from '@vastra/domain/api';
 import type { Bits } from './search-bits';
 
 // The search index's shapes (search-index.ts builds them): its entries, the tables that number categories, sizes and
@@ -24,6 +24,12 @@ export interface IndexEntry {
   sizeStock: number[];
   /** Its attribute values as numbers of this index (the filter's and the facets' fast counting). */
   valueIds: number[];
+  /**
+   * Its card and the card's JSON as bytes once an answer has shown it (search-body.ts): read with the entry, not looked
+   * up per answer (docs/decisions/192-product-facts-packed.md).
+   */
+  card: ProductCardResponse | undefined;
+  cardBytes: string | undefined;
 }
 
 /** An attribute as the search knows it: slug, name, whether it is a storefront filter, values in order. */
