@@ -1,6 +1,7 @@
 import { ProductCardResponse, type ProductResponse, type SearchResponse } from '@vastra/domain/api';
 import { describe, expect, it } from 'vitest';
-import { cardOf, searchBody } from './search-body';
+import { cardOf, cardsOf, searchBody } from './search-body';
+import { createSearchIndex, type IndexEntry } from './search-index';
 
 // The search's answer written from its cards' kept bytes (search-body.ts) is JSON.stringify's in UTF-8, byte for byte
 // (Hindi titles and names included); a card is its product without what only the product's page shows
@@ -79,5 +80,24 @@ describe('cardOf', () => {
     expect(ProductCardResponse.parse(card)).toEqual(card);
     expect(cardOf(full)).toBe(card);
     expect(cardOf(product(5, 'No Hindi'))).not.toHaveProperty('hindi');
+  });
+});
+
+describe('cardsOf', () => {
+  it("gives the entries' cards and bytes, kept on each entry; a newer copy of a product is listed instead", () => {
+    const products = [product(6, 'Red Kurta'), product(7, 'Blue Kurta')];
+    const index = createSearchIndex(products, new Map(), []);
+    const entries = products.map((p) => index.entry(p._id) as IndexEntry);
+    const first = cardsOf(entries, null);
+    expect(first.items).toEqual(products.map(cardOf));
+    expect(first.cardBytes).toEqual(first.items.map((card) => JSON.stringify(card)));
+    expect(entries.map((e) => e.card)).toEqual(first.items);
+    expect(cardsOf(entries, null).items[1]).toBe(first.items[1]);
+
+    const restocked = { ...(products[1] as ProductResponse), stock: 9, stockBySize: { S: 9, M: 0 } };
+    const fresh = cardsOf(entries, [null, restocked]);
+    expect(fresh.items[0]).toBe(first.items[0]);
+    expect(fresh.items[1]).toMatchObject({ stock: 9 });
+    expect(JSON.parse(fresh.cardBytes[1] as string)).toEqual(cardOf(restocked));
   });
 });

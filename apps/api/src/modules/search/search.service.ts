@@ -1,10 +1,4 @@
-import type {
-  ProductCardResponse,
-  ProductResponse,
-  SearchQuery,
-  SearchResponse,
-  SuggestResponse,
-} from '@vastra/domain/api';
+import type { ProductResponse, SearchQuery, SearchResponse, SuggestResponse } from '@vastra/domain/api';
 import {
   normaliseSearchText,
   parseSearchText,
@@ -24,7 +18,7 @@ import {
   type IndexEntry,
   type SearchIndex,
 } from './search-index';
-import { cardBytesOf, cardOf, searchBody } from './search-body';
+import { cardsOf, searchBody } from './search-body';
 import { categorySuggestions } from './search-category-suggestions';
 import type { ReadQuery } from './search-query';
 import { createReadings } from './search-readings';
@@ -201,21 +195,7 @@ export function createSearchService(
     // snapshot seen (`current`, at this request's start or since) is the one this state was built of, they are the
     // entries' own.
     const fresh = latest === s.products ? null : await catalog.getProducts(page.entries.map((e) => e.product._id));
-    const items: ProductCardResponse[] = [];
-    const cardBytes: string[] = [];
-    page.entries.forEach((e, n) => {
-      const product = fresh?.[n];
-      if (product) {
-        items.push(cardOf(product));
-        cardBytes.push(cardBytesOf(items[n] as ProductCardResponse));
-        return;
-      }
-      // Kept on the entry, read with it: looked up per card, they were ~3 % of a never-asked answer's CPU.
-      e.card ??= cardOf(e.product);
-      e.cardBytes ??= cardBytesOf(e.card);
-      items.push(e.card);
-      cardBytes.push(e.cardBytes);
-    });
+    const { items, cardBytes } = cardsOf(page.entries, fresh);
     const next = offset + page.entries.length;
     const response: SearchResponse = {
       items,
