@@ -39,6 +39,7 @@ export interface Facts {
   data: Int32Array;
 }
 
+/** How many facts open a product's record: its category, its band and how many of its sizes are in stock. */
 const HEAD = 3;
 
 export function factsOf(entries: readonly IndexEntry[]): Facts {
