@@ -32,13 +32,14 @@ export interface CompressionEffort {
 const FULL_EFFORT: CompressionEffort = { brotli: BROTLI_QUALITY, gzip: 9 };
 
 /**
- * For answers most often sent once (a search never asked before): brotli 1, gzip 6. On 120 search answers of ~17 KB
- * brotli 1 took ~51 µs against brotli 2's ~81, for ~14 % more bytes (3,170 against 2,782), and an answer asked again
- * is compressed harder anyway (`SETTLED_EFFORT`; docs/decisions/190-quicker-never-asked-answers.md, which replaces
- * brotli 2 of docs/decisions/164-search-answers-at-brotli-2.md); gzip 6 took ~0.17 ms against gzip 9's ~0.26 ms on a
+ * For answers most often sent once (a search never asked before): brotli 0, gzip 6. On 200 search answers of ~12 KB
+ * (words + fabric + colour, 50,000 products) brotli 0 took ~34 µs in a loop against brotli 1's ~47, for ~4 % more
+ * bytes (2,830 against 2,719), and under load the API spent ~30 µs less CPU per answer; an answer asked again is
+ * compressed harder anyway (`SETTLED_EFFORT`; docs/decisions/193-never-asked-answers-at-brotli-0.md, which replaces
+ * brotli 1 of docs/decisions/190-quicker-never-asked-answers.md); gzip 6 took ~0.17 ms against gzip 9's ~0.26 ms on a
  * 37 KB answer (docs/decisions/143-search-answers-computed-for-the-few.md).
  */
-export const QUICK_EFFORT: CompressionEffort = { brotli: 1, gzip: 6 };
+export const QUICK_EFFORT: CompressionEffort = { brotli: 0, gzip: 6 };
 
 /**
  * For answers asked again (`LazyEntity.settle`): brotli 10, gzip 9. On the shop's list (a 20 KB search answer)

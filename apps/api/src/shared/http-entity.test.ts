@@ -99,7 +99,7 @@ describe('a lazily compressed entity', () => {
   });
 
   it('once settled, sends the same text in fewer bytes under the same ETag; later encodings stay lazy', async () => {
-    // A search answer's shape: products whose ids, titles and prices differ, as brotli 1 compresses less well.
+    // A search answer's shape: products whose ids, titles and prices differ, as brotli 0 compresses less well.
     const items = Array.from({ length: 40 }, (_, n) => ({
       _id: `0000${n}-3faa-42df-a216-${(n * 7919).toString(16).padStart(12, '0')}`,
       title: `${['Mustard', 'Indigo', 'Rose', 'Teal'][n % 4]} ${['Striped', 'Printed', 'Plain'][n % 3]} Kurti ${n}`,
