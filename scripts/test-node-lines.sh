@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The shop on each current LTS line of Node (package.json's engines; docs/decisions/118-node-lines.md), beside the one
 # the test command runs on: the domain rules and the API's tests of its native and storage-bound parts (passwords,
-# photos, the database, a cash-on-delivery order, the health and readiness checks) under each line's own binary.
+# photos, the database, a cash-on-delivery order, the health and readiness checks, brotli's kept encoders of
+# docs/decisions/194-one-brotli-encoder-per-setting.md) under each line's own binary.
 # Each binary is the npm registry's node-linux-<arch> package of that line, fetched once into .cache/node-lines.
 # Usage: bash scripts/test-node-lines.sh [line…]   (default: NODE_LINES, else 22 24 26)
 set -euo pipefail
@@ -19,6 +20,7 @@ tests=(
   apps/api/src/modules/media-storage
   apps/api/src/modules/orders/place-cod-order.test.ts
   apps/api/src/modules/identity/login.test.ts
+  apps/api/src/shared/brotli-in-thread.test.ts
 )
 
 for line in "${lines[@]}"; do

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliInThread } from './brotli-in-thread';
 
 // A response body prepared once and served many times: its bytes in every encoding, compressed ahead of time or
 // when first asked for, and the hash its strong ETags are made of. http-entity.ts sends them.
@@ -82,19 +83,30 @@ function compress(identity: Buffer, encoding: 'br' | 'gzip', effort = FULL_EFFOR
  */
 export const COMPRESS_IN_THREAD_UP_TO = 64 * 1024;
 
-function compressNow(identity: Buffer, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<Buffer> {
-  if (identity.length > COMPRESS_IN_THREAD_UP_TO) return compress(identity, encoding, effort);
+/**
+ * Each encoding is kept as a one-byte string (a character per byte), not as a Buffer: a Buffer's bytes lie outside
+ * V8's heap, and every 64 MB of them made since its last full collection start another one, which at a thousand new
+ * answers a second was one every ~2 s over the whole heap; a string ages like the rest of the heap
+ * (docs/decisions/147-answers-kept-inside-the-heap.md). Sending one copies it into a Buffer that dies young.
+ */
+const keep = (bytes: Buffer): string => bytes.toString('latin1');
+const sendable = (kept: string): Buffer => Buffer.from(kept, 'latin1');
+
+/** `identity` compressed, as it is kept (`keep`): a small body at once on this thread, a large one on the pool. */
+function compressNow(identity: Buffer, encoding: 'br' | 'gzip', effort: CompressionEffort): Promise<string> {
+  if (identity.length > COMPRESS_IN_THREAD_UP_TO) return compress(identity, encoding, effort).then(keep);
   // The executor runs now, on this thread; a throw becomes the promise's rejection.
   return new Promise((resolve) => {
     resolve(
       encoding === 'br'
-        ? brotliCompressSync(identity, brotliOptions(identity, effort.brotli))
-        : gzipSync(identity, { level: effort.gzip }),
+        ? brotliInThread(identity, effort.brotli, brotliWindowBits(identity.length))
+        : keep(gzipSync(identity, { level: effort.gzip })),
     );
   });
 }
 
-const hashOf = (body: Buffer | string) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+/** The body's SHA-256 (one call, no Hash object: docs/decisions/194-one-brotli-encoder-per-setting.md), shortened. */
+const hashOf = (body: Buffer | string) => hash('sha256', body, 'base64url').slice(0, 27);
 
 /** Prepares a body: runs compression on the thread pool, so a large list does not block requests. */
 export async function createEntity(body: string, contentType: string): Promise<HttpEntity> {
@@ -130,15 +142,6 @@ export interface LazyEntityOptions {
 }
 
 /**
- * Each encoding is kept as a one-byte string (a character per byte), not as a Buffer: a Buffer's bytes lie outside
- * V8's heap, and every 64 MB of them made since its last full collection start another one, which at a thousand new
- * answers a second was one every ~2 s over the whole heap; a string ages like the rest of the heap
- * (docs/decisions/147-answers-kept-inside-the-heap.md). Sending one copies it into a Buffer that dies young.
- */
-const keep = (bytes: Buffer): string => bytes.toString('latin1');
-const sendable = (kept: string): Buffer => Buffer.from(kept, 'latin1');
-
-/**
  * `source` is the body, or what writes it (as text, or as its UTF-8 bytes): then the entity keeps no copy of it, and
  * writes it again only when another encoding is asked for.
  */
@@ -164,9 +167,8 @@ export function createLazyEntity(
     ));
   };
   const make = (encoding: Encoding, identity: Buffer): Promise<string> => {
-    const made = (kept[encoding] = (
-      encoding === 'identity' ? Promise.resolve(identity) : compressNow(identity, encoding, effort)
-    ).then(keep));
+    const made = (kept[encoding] =
+      encoding === 'identity' ? Promise.resolve(keep(identity)) : compressNow(identity, encoding, effort));
     if (settling && encoding !== 'identity')
       void made.then(
         () => settleOne(encoding),
