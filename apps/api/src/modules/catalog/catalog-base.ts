@@ -16,7 +16,13 @@ import { toSalePrices } from './sale-rows';
  */
 export interface CatalogBase {
   readonly dbVersion: number;
-  readonly rows: readonly ProductRow[];
+  /**
+   * Per product (as `regular`), its row where a sale in `sales` names it or its category, to price it while that sale
+   * is live; else null: its regular answer is its only one, and the row is not kept (at 50,000 products the rows were
+   * ~47 MB of the heap's old generation, which every young collection walks;
+   * docs/decisions/195-catalogue-kept-small.md).
+   */
+  readonly rows: readonly (ProductRow | null)[];
   readonly regular: readonly (ProductResponse | null)[];
   readonly sales: readonly SalePrice[];
   /** The starts and ends of the sales not paused, in ms, ascending. */
@@ -61,9 +67,12 @@ export async function loadBase(
       sales.filter((sale) => !sale.paused).flatMap((sale) => [sale.startsAt.getTime(), sale.endsAt.getTime()]),
     ),
   ].sort((a, b) => a - b);
+  const named = new Set(
+    sales.map((sale) => (sale.target.kind === 'category' ? sale.target.category : sale.target.productId)),
+  );
   return {
     dbVersion,
-    rows,
+    rows: rows.map((row) => (named.has(row.id) || named.has(row.category) ? row : null)),
     regular: rows.map((row) => toProductResponse(row)),
     sales,
     boundaries,

@@ -60,13 +60,15 @@ function stretchOf(boundaries: readonly number[], time: number): { from: number;
 function pricedProducts(base: CatalogBase, at: Date): ProductResponse[] {
   const live = base.sales.filter((sale) => isLive(sale, at));
   const products: ProductResponse[] = [];
-  base.rows.forEach((row, i) => {
-    const regular = base.regular[i];
+  base.regular.forEach((regular, i) => {
     if (!regular) return;
-    const touching = live.filter((sale) =>
-      sale.target.kind === 'category' ? sale.target.category === row.category : sale.target.productId === row.id,
-    );
-    const product = touching.length === 0 ? regular : toProductResponse(row, touching, at);
+    const row = base.rows[i];
+    const touching = row
+      ? live.filter((sale) =>
+          sale.target.kind === 'category' ? sale.target.category === row.category : sale.target.productId === row.id,
+        )
+      : [];
+    const product = row && touching.length > 0 ? toProductResponse(row, touching, at) : regular;
     if (product) products.push(product);
   });
   return products;

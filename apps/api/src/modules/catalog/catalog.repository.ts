@@ -155,6 +155,7 @@ export function createCatalogRepository(db: Db) {
       .where(eq(products.status, 'active'))
       .orderBy(asc(products.position), asc(products.createdAt), asc(products.id));
     let fingerprint: string | undefined;
+    const sameAttributes = new Map<string, ProductAttribute>();
     const out = rows.map(({ variants, reviewCount, ratingSum, pairs, fingerprint: read, ...product }): ProductRow => {
       if (read !== null) fingerprint = read;
       return {
@@ -162,7 +163,7 @@ export function createCatalogRepository(db: Db) {
         variants: variantsOfList(variants),
         reviewCount: reviewCount ?? 0,
         ratingSum: ratingSum ?? 0,
-        attributes: attributesOfPairs(pairs),
+        attributes: attributesOfPairs(pairs, sameAttributes),
       };
     });
     return { rows: out, ...(fingerprint === undefined ? {} : { fingerprint }) };

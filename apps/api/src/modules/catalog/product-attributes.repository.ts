@@ -39,20 +39,37 @@ export function productAttributesSubquery(db: Db) {
     .as('product_attribute_pairs');
 }
 
-/** The pairs of the subquery above as the product answer's `attributes`, grouped by attribute in order. */
-export function attributesOfPairs(pairs: PairJson[] | string | null): ProductAttribute[] {
+/**
+ * The pairs of the subquery above as the product answer's `attributes`, grouped by attribute in order. With `same`
+ * (one per catalogue read), an attribute with the same names and values as one already read is that one: thousands of
+ * products share "Fabric: Cotton", and one object for all of them keeps the heap's old generation small
+ * (docs/decisions/195-catalogue-kept-small.md). The objects are never changed once read.
+ */
+export function attributesOfPairs(
+  pairs: PairJson[] | string | null,
+  same?: Map<string, ProductAttribute>,
+): ProductAttribute[] {
   if (pairs === null) return [];
   const list = typeof pairs === 'string' ? (JSON.parse(pairs) as PairJson[]) : pairs;
   const out: ProductAttribute[] = [];
   for (const pair of list) {
     let last = out[out.length - 1];
     if (!last || last.slug !== pair.a) {
-      last = { slug: pair.a, name: pair.an, ...(pair.ah && { hindiName: pair.ah }), values: [] };
+      last = pair.ah
+        ? { slug: pair.a, name: pair.an, hindiName: pair.ah, values: [] }
+        : { slug: pair.a, name: pair.an, values: [] };
       out.push(last);
     }
-    last.values.push({ slug: pair.v, name: pair.vn, ...(pair.vh && { hindiName: pair.vh }) });
+    last.values.push(pair.vh ? { slug: pair.v, name: pair.vn, hindiName: pair.vh } : { slug: pair.v, name: pair.vn });
   }
-  return out;
+  if (!same) return out;
+  return out.map((attribute) => {
+    const key = JSON.stringify(attribute);
+    const held = same.get(key);
+    if (held) return held;
+    same.set(key, attribute);
+    return attribute;
+  });
 }
 
 /** Stores seed products' values by slugs (unknown slugs are skipped); one statement. */

@@ -60,3 +60,30 @@ describe('toProductResponse and Hindi', () => {
     expect(toProductResponse(row({ titleHi: '', descriptionHi: 'सूती' }))).not.toHaveProperty('hindi');
   });
 });
+
+// The answer kept small (docs/decisions/195-catalogue-kept-small.md): one literal, the same JSON as before.
+describe('toProductResponse as one literal', () => {
+  it('writes the keys in the answer order, the optional ones last', () => {
+    const answer = toProductResponse(row({ option2Name: 'Colour', imagesByOption: {}, titleHi: 'कुर्ती' }));
+    expect(Object.keys(answer ?? {})).toEqual([
+      '_id',
+      'title',
+      'description',
+      'category',
+      'sizes',
+      'stockBySize',
+      'pricesBySize',
+      'originalPricesBySize',
+      'price',
+      'originalPrice',
+      'stock',
+      'images',
+      'rating',
+      'attributes',
+      'option2Name',
+      'photosByOption',
+      'hindi',
+    ]);
+    expect(answer).toMatchObject({ price: 999, originalPrice: null, stock: 2, rating: { average: 0, count: 0 } });
+  });
+});

@@ -64,18 +64,33 @@ export function toProductResponse(
     stock: row.variants.reduce((total, v) => total + v.stock, 0),
     images: row.images,
   };
-  return {
-    ...product,
+  // One literal in the answer's key order, the optional keys added after: each answer then shares its hidden class
+  // with the others, where spreading `product` into a new object gave every answer its own
+  // (docs/decisions/195-catalogue-kept-small.md).
+  const answer: ProductResponse = {
+    _id: product._id,
+    title: product.title,
+    description: product.description,
     category,
+    sizes,
+    stockBySize,
+    pricesBySize,
+    originalPricesBySize,
     price: visiblePrice(product),
     originalPrice: visibleOriginalPrice(product),
+    stock: product.stock,
+    images: product.images,
     rating: { average: averageRating(row.ratingSum, row.reviewCount), count: row.reviewCount },
     attributes: row.attributes ?? [],
-    // Only a product with a second option carries it, so every other answer keeps its shape (decision 099).
-    ...(row.option2Name ? { option2Name: row.option2Name, photosByOption: photoPositions(row) } : {}),
-    // Likewise only a product with a Hindi title carries its Hindi texts (docs/decisions/136-hindi-storefront.md).
-    ...(row.titleHi ? { hindi: { title: row.titleHi, description: row.descriptionHi ?? '' } } : {}),
   };
+  // Only a product with a second option carries it, so every other answer keeps its shape (decision 099).
+  if (row.option2Name) {
+    answer.option2Name = row.option2Name;
+    answer.photosByOption = photoPositions(row);
+  }
+  // Likewise only a product with a Hindi title carries its Hindi texts (docs/decisions/136-hindi-storefront.md).
+  if (row.titleHi) answer.hindi = { title: row.titleHi, description: row.descriptionHi ?? '' };
+  return answer;
 }
 
 /** Each second value's photos as positions in the product's `images` (a path no longer among them is dropped). */
