@@ -50,17 +50,20 @@ let unusable = false;
 let output = Buffer.allocUnsafe(0);
 const noCallback = () => undefined;
 
+/** Brotli's settings here: text mode, `quality`, a window of `windowBits`. */
+const optionsOf = (quality: number, windowBits: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits,
+  },
+});
+
 function encoderFor(quality: number, windowBits: number): KeptEncoder | null {
   const key = quality * 64 + windowBits;
   const held = encoders.get(key);
   if (held) return held;
-  const options = {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_LGWIN]: windowBits,
-    },
-  };
+  const options = optionsOf(quality, windowBits);
   const stream = new BrotliCompress(options);
   const inner = stream as unknown as { _handle?: unknown; _writeState?: unknown };
   const handle = inner._handle as NativeBrotliEncoder | undefined;
@@ -89,26 +92,33 @@ function compressKept(body: Buffer, kept: KeptEncoder): string | null {
   return output.toString('latin1', 0, output.length - outputLeft);
 }
 
+/** `body` compressed by the kept encoder for its settings, checked on its first body; null when it could not be. */
+function fromKeptEncoder(body: Buffer, quality: number, windowBits: number): string | null {
+  const kept = encoderFor(quality, windowBits);
+  const made = kept ? compressKept(body, kept) : null;
+  if (!kept || made === null) return null;
+  if (!kept.checked) {
+    if (!brotliDecompressSync(Buffer.from(made, 'latin1')).equals(body)) return null;
+    kept.checked = true;
+  }
+  return made;
+}
+
 /**
  * `body` compressed with brotli at `quality` and `windowBits` (text mode), as a one-byte string: the bytes
  * `brotliCompressSync` makes with those settings (without its size hint).
  */
 export function brotliInThread(body: Buffer, quality: number, windowBits: number): string {
-  const kept = unusable ? null : encoderFor(quality, windowBits);
-  const made = kept ? compressKept(body, kept) : null;
-  if (kept && made !== null && !kept.checked) {
-    kept.checked = true;
-    if (!brotliDecompressSync(Buffer.from(made, 'latin1')).equals(body)) unusable = true;
+  if (!unusable) {
+    try {
+      const made = fromKeptEncoder(body, quality, windowBits);
+      if (made !== null) return made;
+    } catch {
+      // A binding whose calls changed throws: the documented call below answers, now and from then on.
+    }
+    unusable = true;
   }
-  if (made !== null && !unusable) return made;
-  unusable = true;
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_LGWIN]: windowBits,
-    },
-  }).toString('latin1');
+  return brotliCompressSync(body, optionsOf(quality, windowBits)).toString('latin1');
 }
 
 /** Whether bodies are compressed by kept encoders (false once anything was unexpected): for the tests. */

@@ -26,7 +26,7 @@ export {
   PRICING_SHOPPER_MESSAGES,
   PRICING_TERMS_MESSAGES,
 } from './messages';
-export { SalePrice, SalePriceChange, SalePriceInput, priceAt } from './sale-price';
+export { SalePrice, SalePriceChange, SalePriceInput, priceAt, saleNamesProduct } from './sale-price';
 export type { PricedPiece, PriceAt } from './sale-price';
 export { allocateProRata } from './allocate';
 export { taxEvenlyAt } from './even-tax';

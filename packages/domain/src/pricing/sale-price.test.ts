@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from '../money';
 import type { SalePrice } from './sale-price';
-import { priceAt } from './sale-price';
+import { priceAt, saleNamesProduct } from './sale-price';
 
 const START = new Date('2026-10-20T18:30:00.000Z'); // 21 Oct 2026, 00:00 IST: Diwali sale at midnight
 const END = new Date('2026-10-25T18:30:00.000Z');
@@ -72,5 +72,31 @@ describe('priceAt', () => {
     const withMrp = { ...piece, originalPaise: 250_000 };
     expect(priceAt(withMrp, [], START)).toEqual({ pricePaise: 200_000, compareAtPaise: 250_000, saleId: null });
     expect(priceAt(withMrp, [sale({})], START)).toEqual({ pricePaise: 160_000, compareAtPaise: 250_000, saleId: 's' });
+  });
+});
+
+describe('saleNamesProduct', () => {
+  const named = (target: SalePrice['target']) =>
+    saleNamesProduct(
+      {
+        id: 's',
+        target,
+        price: { type: 'percent', percent: 10 },
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+        endsAt: new Date('2026-02-01T00:00:00Z'),
+        paused: false,
+      },
+      { productId: 'p1', category: 'kurti' },
+    );
+
+  it.each([
+    [{ kind: 'product', productId: 'p1' }, true],
+    [{ kind: 'size', productId: 'p1', size: 'M' }, true],
+    [{ kind: 'category', category: 'kurti' }, true],
+    [{ kind: 'product', productId: 'p2' }, false],
+    [{ kind: 'size', productId: 'p2', size: 'M' }, false],
+    [{ kind: 'category', category: 'saree' }, false],
+  ] as const)('%o names product p1 of kurti: %s', (target, expected) => {
+    expect(named(target)).toBe(expected);
   });
 });

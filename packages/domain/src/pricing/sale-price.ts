@@ -80,6 +80,15 @@ function matches(sale: SalePrice, piece: PricedPiece): boolean {
   return target.productId === piece.productId && target.size === piece.size;
 }
 
+/**
+ * Whether a sale names a product: the product itself, one of its sizes, or its category. A product no sale names is
+ * never priced by one (the catalogue keeps only these products' rows to price them again).
+ */
+export function saleNamesProduct(sale: SalePrice, product: { productId: string; category: string }): boolean {
+  const target = sale.target;
+  return target.kind === 'category' ? target.category === product.category : target.productId === product.productId;
+}
+
 function salePaise(sale: SalePrice, basePaise: number): number {
   if (sale.price.type === 'fixed') return sale.price.pricePaise;
   return basePaise - divideHalfUp(basePaise * sale.price.percent, 100);

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@vastra/domain/api';
-import type { SalePrice } from '@vastra/domain/pricing';
+import { saleNamesProduct, type SalePrice } from '@vastra/domain/pricing';
 import type { CatalogSnapshot } from './catalog-cache';
 import type { CatalogRepository, ProductRow } from './catalog.repository';
 import { toProductResponse } from './product-response';
@@ -36,6 +36,9 @@ export interface CatalogBase {
   fingerprint?: string;
 }
 
+/** A row as the sale rules name products. */
+export const productOf = (row: ProductRow) => ({ productId: row.id, category: row.category });
+
 export type LoadingRepository = Pick<CatalogRepository, 'loadCatalog' | 'loadCatalogWithFingerprint' | 'loadSales'>;
 
 async function readCatalogue(repo: LoadingRepository, at: Date, fingerprinted: boolean) {
@@ -67,12 +70,9 @@ export async function loadBase(
       sales.filter((sale) => !sale.paused).flatMap((sale) => [sale.startsAt.getTime(), sale.endsAt.getTime()]),
     ),
   ].sort((a, b) => a - b);
-  const named = new Set(
-    sales.map((sale) => (sale.target.kind === 'category' ? sale.target.category : sale.target.productId)),
-  );
   return {
     dbVersion,
-    rows: rows.map((row) => (named.has(row.id) || named.has(row.category) ? row : null)),
+    rows: rows.map((row) => (sales.some((sale) => saleNamesProduct(sale, productOf(row))) ? row : null)),
     regular: rows.map((row) => toProductResponse(row)),
     sales,
     boundaries,

@@ -1,7 +1,7 @@
 import type { ProductResponse } from '@vastra/domain/api';
-import { isLive } from '@vastra/domain/pricing';
+import { isLive, saleNamesProduct } from '@vastra/domain/pricing';
 import type { CatalogRepository } from './catalog.repository';
-import { loadBase, type CatalogBase, type LoadingRepository } from './catalog-base';
+import { loadBase, productOf, type CatalogBase, type LoadingRepository } from './catalog-base';
 import { createEntity, type HttpEntity } from '../../shared/http-entity';
 import { toProductResponse } from './product-response';
 
@@ -63,11 +63,7 @@ function pricedProducts(base: CatalogBase, at: Date): ProductResponse[] {
   base.regular.forEach((regular, i) => {
     if (!regular) return;
     const row = base.rows[i];
-    const touching = row
-      ? live.filter((sale) =>
-          sale.target.kind === 'category' ? sale.target.category === row.category : sale.target.productId === row.id,
-        )
-      : [];
+    const touching = row ? live.filter((sale) => saleNamesProduct(sale, productOf(row))) : [];
     const product = row && touching.length > 0 ? toProductResponse(row, touching, at) : regular;
     if (product) products.push(product);
   });
