@@ -161,7 +161,7 @@ try {
   await postgres.query(DB_NAME, SEED_ORDERS);
   const token = `stf_${randomBytes(32).toString('base64url')}`;
   await postgres.query(DB_NAME, staffSessionSql(token, '+916000000001'));
-  await postgres.query(DB_NAME, 'vacuum analyze;');
+  await postgres.settle(DB_NAME);
   const seedSeconds = (performance.now() - seeded) / 1000;
   const counts = await postgres.query(
     DB_NAME,

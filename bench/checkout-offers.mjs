@@ -87,7 +87,7 @@ async function prepareShop(pg, { name, template, runId, shoppers, ownerToken }) 
   const [pick] = JSON.parse((await pg.query(dbName, raiseStockSql(STOCK))).split('\n').at(-1));
   await pg.query(dbName, shoppersSql(runId, shoppers));
   if (ownerToken) await pg.query(dbName, staffSessionSql(ownerToken, '+916000000027'));
-  await pg.query(dbName, 'vacuum analyze;');
+  await pg.settle(dbName);
   const profileDir = args.find((a) => a.startsWith('--cpu-prof='))?.split('=')[1];
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : [];
   const server = await startApiServer({

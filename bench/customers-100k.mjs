@@ -114,7 +114,7 @@ try {
   await postgres.query(DB_NAME, customersSeedSql(config));
   const token = `stf_${randomBytes(32).toString('base64url')}`;
   await postgres.query(DB_NAME, staffSessionSql(token, '+916000000003'));
-  await postgres.query(DB_NAME, 'vacuum analyze;');
+  await postgres.settle(DB_NAME);
   const seedSeconds = (performance.now() - seeded) / 1000;
   const counts = await postgres.query(
     DB_NAME,

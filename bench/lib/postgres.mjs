@@ -2,7 +2,7 @@
 // and one fresh database per scenario, made from a seeded template in milliseconds.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './processes.mjs';
+import { flushToDisk, run } from './processes.mjs';
 import { ROOT } from './paths.mjs';
 
 const PGPORT = process.env.BENCH_PGPORT ?? '5548';
@@ -45,6 +45,16 @@ export async function startPostgres() {
       for (const name of created)
         await query('postgres', `drop database if exists ${name} with (force);`).catch(() => undefined);
       created.clear();
+    },
+    /**
+     * After a bulk load into `db`, before measuring: the planner's statistics (VACUUM ANALYZE), then the load's dirty
+     * buffers written by a CHECKPOINT now, not by one its WAL starts during the measurement, and the files flushed
+     * (docs/decisions/196-bench-databases-settled-before-measuring.md).
+     */
+    async settle(db) {
+      await query(db, 'vacuum analyze;');
+      await query(db, 'checkpoint;');
+      await flushToDisk();
     },
     stop: () => run('bash', [path.join(ROOT, 'scripts/pg-server.sh'), 'stop'], { env }),
   };

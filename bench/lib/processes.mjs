@@ -82,3 +82,12 @@ export function run(command, args, { env = {}, cwd, input } = {}) {
     child.stdin.end(input ?? '');
   });
 }
+
+/**
+ * Writes every file's dirty pages to disk now (`sync`): after a bench has written a database of hundreds of MB, so
+ * the kernel does not write them back while it measures
+ * (docs/decisions/196-bench-databases-settled-before-measuring.md).
+ */
+export function flushToDisk() {
+  return run('sync', []);
+}
