@@ -25,7 +25,7 @@ import { lighthouseInstalled, lighthouseRoutes } from './lib/lighthouse.mjs';
 import { describeCode, describeMachine } from './lib/machine.mjs';
 import { LIGHTHOUSE_DIR, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { flushToDisk, killAllNow, stopAll } from './lib/processes.mjs';
+import { killAllNow, stopAll } from './lib/processes.mjs';
 import { renderTargets } from './lib/report.mjs';
 import { createShops } from './lib/shops.mjs';
 import { median, round } from './lib/stats.mjs';
@@ -166,7 +166,7 @@ async function measureSize(shops, size) {
   let since = performance.now();
   const database = await shops.clone(`size_${size}`);
   const [seeded] = await shops.queryJson(database, catalogueSizeSql(size));
-  await (kind === 'postgres' ? pg.settle(database.dbName) : flushToDisk());
+  await shops.settle(database);
   const { productIds, reviewedIds, firstProductId, ...counts } = seeded;
   run.counts = counts;
   run.timings.seedSeconds = seconds(since);

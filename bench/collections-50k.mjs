@@ -25,7 +25,7 @@ import { BENCH_COLLECTIONS, collectionsSql } from './lib/collections-sql.mjs';
 import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { flushToDisk, killAllNow, stopAll } from './lib/processes.mjs';
+import { killAllNow, stopAll } from './lib/processes.mjs';
 import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, writeSection } from './lib/report.mjs';
 import { underLoad } from './lib/search-attributes-measure.mjs';
 import { createShops } from './lib/shops.mjs';
@@ -131,7 +131,7 @@ async function measureSize(shops, kind, size) {
   const [grown] = await shops.queryJson(database, catalogueSizeSql(size));
   await shops.queryJson(database, attributeValuesSql());
   out.collections = await shops.queryJson(database, collectionsSql());
-  await (kind === 'postgres' ? pg.settle(database.dbName) : flushToDisk());
+  await shops.settle(database);
   out.counts = { products: grown.products };
   out.timings.seedSeconds = round((performance.now() - since) / 1000, 1);
   log(`${kind} ${size}: seeded in ${out.timings.seedSeconds} s: ${JSON.stringify(out.collections)}`);

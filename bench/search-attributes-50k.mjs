@@ -23,7 +23,7 @@ import { catalogueSizeSql } from './lib/catalogue-size-sql.mjs';
 import { describeCode, describeMachine } from './lib/machine.mjs';
 import { RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { flushToDisk, killAllNow, stopAll } from './lib/processes.mjs';
+import { killAllNow, stopAll } from './lib/processes.mjs';
 import { provenance, renderFromSavedRun, sectionEnd, sectionMarkers, writeSection } from './lib/report.mjs';
 import { searchQuerySets, sequential, underLoad } from './lib/search-attributes-measure.mjs';
 import { createShops } from './lib/shops.mjs';
@@ -129,7 +129,7 @@ async function measureDatabase(kind) {
   const database = await shops.clone(`attrs_${opts.products}`);
   const [grown] = await shops.queryJson(database, catalogueSizeSql(opts.products));
   const [valued] = await shops.queryJson(database, attributeValuesSql());
-  await (kind === 'postgres' ? pg.settle(database.dbName) : flushToDisk());
+  await shops.settle(database);
   run.counts = { products: grown.products, sizes: grown.sizes, ...valued };
   run.timings.seedSeconds = round((performance.now() - since) / 1000, 1);
   log(`${kind}: seeded in ${run.timings.seedSeconds} s: ${JSON.stringify(run.counts)}`);

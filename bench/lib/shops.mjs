@@ -3,12 +3,12 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { startApiServer } from './api-server.mjs';
-import { run } from './processes.mjs';
+import { flushToDisk, run } from './processes.mjs';
 import { BENCH_DIR } from './paths.mjs';
 
 /**
  * kind 'pglite': data directories under `workDir`; kind 'postgres': databases on `pg`.
- * Returns { kind, seed(), clone(name), queryJson(database, sql) }.
+ * Returns { kind, seed(), clone(name), queryJson(database, sql), settle(database) }.
  */
 export function createShops({ kind, pg, workDir, logDir, runId }) {
   const seedName = `seed`;
@@ -41,6 +41,13 @@ export function createShops({ kind, pg, workDir, logDir, runId }) {
         input: sql,
       });
       return JSON.parse(JSON.parse(out)[0]?.json ?? 'null');
+    },
+    /**
+     * After the SQL that shaped `database`, before its server starts: PostgreSQL's `settle`, a PGlite directory's
+     * pages flushed (docs/decisions/196-bench-databases-settled-before-measuring.md).
+     */
+    settle(database) {
+      return kind === 'postgres' ? pg.settle(database.dbName) : flushToDisk();
     },
   };
 }
