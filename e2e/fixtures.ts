@@ -84,6 +84,8 @@ export type SeededProduct = {
   /** Its Hindi title, when it has one (the seed's products do: docs/decisions/178-seed-titles-in-hindi.md). */
   hindi?: { title: string };
   category: string;
+  /** Its gallery: for the seed's products, `/uploads/products/{id}/{n}.svg` (maybe with the shop's origin). */
+  images: string[];
   sizes: string[];
   stockBySize: Record<string, number>;
   pricesBySize: Record<string, number>;

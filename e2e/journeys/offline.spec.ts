@@ -69,6 +69,9 @@ test.describe('with the service worker', () => {
     await settle(page);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // Its photo too: the seed's art drawn as a photo (decision 197), kept by the worker when she saw it.
+    const photo = page.getByRole('img', { name: new RegExp(`^${product.title}, image 1 of`) });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await checkAtWidths(page, 'offline-product');
     await page.goto('/shop');
     await settle(page);
@@ -121,6 +124,29 @@ test.describe('with the service worker, saving data', () => {
       document.body.append(photo);
     }, `${folder}/960.jpg`);
     await expect.poll(() => fromWorker).toEqual([`${folder}/320.jpg`]);
+  });
+
+  test("the seed's art comes drawn at its smallest width when the shopper's browser saves data", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { product } = await productInStock(request, 7);
+    // Its first image's path (the API may give it with the shop's origin), without `.svg`.
+    const art = new URL(product.images[0] ?? '', 'http://shop.test').pathname.replace(/\.svg$/, '');
+    await skipPromoPopup(page);
+    await openWithWorker(page, '/');
+    const fromWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && request.url().includes(art)) fromWorker.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate((src) => {
+      const photo = document.createElement('img');
+      photo.alt = '';
+      photo.src = src;
+      document.body.append(photo);
+    }, `${art}-800.avif`);
+    await expect.poll(() => fromWorker).toEqual([`${art}-320.avif`]);
   });
 });
 

@@ -12,6 +12,8 @@ export interface HttpEntity {
   readonly hash: string;
   readonly contentType: string;
   readonly bodies: Readonly<Record<Encoding, Buffer>>;
+  /** Its bytes are compressed already (a photo): sent as they are, whatever the client accepts. */
+  readonly precompressed?: true;
 }
 
 const brotli = promisify(brotliCompress);
@@ -113,6 +115,11 @@ export async function createEntity(body: string, contentType: string): Promise<H
   const identity = Buffer.from(body, 'utf8');
   const [br, gz] = await Promise.all([compress(identity, 'br'), compress(identity, 'gzip')]);
   return { hash: hashOf(identity), contentType, bodies: { identity, br, gzip: gz } };
+}
+
+/** A body compressed already (an AVIF or WebP photo): one set of bytes, never compressed again. */
+export function createPrecompressedEntity(body: Buffer, contentType: string): HttpEntity {
+  return { hash: hashOf(body), contentType, bodies: { identity: body, br: body, gzip: body }, precompressed: true };
 }
 
 /**

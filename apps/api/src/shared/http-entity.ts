@@ -91,7 +91,7 @@ export async function sendLazyEntity(
 function negotiate(
   request: FastifyRequest,
   reply: FastifyReply,
-  entity: Pick<HttpEntity, 'hash' | 'contentType'>,
+  entity: Pick<HttpEntity, 'hash' | 'contentType' | 'precompressed'>,
   cacheControl: string,
   conditional: boolean,
 ): { notModified: true } | { notModified: false; encoding: Encoding } {
@@ -116,7 +116,7 @@ function negotiate(
  */
 export function entityAnswer(
   requestHeaders: IncomingHttpHeaders,
-  entity: Pick<HttpEntity, 'hash' | 'contentType'>,
+  entity: Pick<HttpEntity, 'hash' | 'contentType' | 'precompressed'>,
   cacheControl: string,
   { conditional = true, vary }: { conditional?: boolean; vary?: string | undefined } = {},
 ): { headers: Record<string, string>; encoding: Encoding | null } {
@@ -129,7 +129,7 @@ export function entityAnswer(
     headers.etag = matched;
     return { headers, encoding: null };
   }
-  const encoding = negotiateEncoding(requestHeaders['accept-encoding']);
+  const encoding = entity.precompressed ? 'identity' : negotiateEncoding(requestHeaders['accept-encoding']);
   headers.etag = etagOf(entity, encoding);
   headers['content-type'] = entity.contentType;
   // Setting content-encoding also makes @fastify/compress leave the body alone, should it run.

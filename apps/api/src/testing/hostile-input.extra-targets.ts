@@ -12,6 +12,13 @@ export function extraTargets(c: FuzzContext): Record<string, FuzzTarget> {
       auth: false,
       params: { id: c.productId, file: '1.svg' },
     },
+    // The same art drawn as a photo at one of its widths (docs/decisions/197-seed-art-offered-as-photos.md).
+    productImageDrawn: {
+      method: 'GET',
+      path: '/uploads/products/:id/:file',
+      auth: false,
+      params: { id: c.productId, file: '1-480.avif' },
+    },
     // Uploaded photos: a folder named by a photo id and its size, a file named by its width.
     mediaImage: {
       method: 'GET',

@@ -42,6 +42,8 @@ export {
   responsiveImage,
   publicPhotoUrl,
   smallestPhotoPath,
+  SEED_ART_WIDTHS,
+  SEED_ART_SIZE,
 } from './responsive-image';
 export type { ResponsiveImage } from './responsive-image';
 export { PREFERRED_SIZE_ORDER, DEFAULT_STOCK_KEY, sizesInPreferredOrder } from './size-order';

@@ -51,8 +51,22 @@ describe('responsiveImage', () => {
     );
   });
 
+  it("offers the seed's art drawn at its widths, the SVG staying the fallback", () => {
+    const src = `http://127.0.0.1:3000/uploads/products/${ID}/2.svg`;
+    const base = `http://127.0.0.1:3000/uploads/products/${ID}/2`;
+    expect(responsiveImage(src)).toEqual({
+      src,
+      width: 400,
+      height: 500,
+      avifSrcset: `${base}-320.avif 320w, ${base}-480.avif 480w, ${base}-800.avif 800w`,
+      webpSrcset: `${base}-320.webp 320w, ${base}-480.webp 480w, ${base}-800.webp 800w`,
+    });
+  });
+
   it.each([
     '/uploads/products/abc/1.svg',
+    `/uploads/products/${ID}/0.svg`,
+    `/uploads/products/${ID}/1.png`,
     'https://cdn.example/kurti.jpg',
     `/media/products/${ID}/960.jpg`,
     `/media/products/${ID}-0x700/320.jpg`,
@@ -84,6 +98,11 @@ describe('smallestPhotoPath', () => {
     // A source no wider than the smallest width is written once, at its own width.
     [`${folder}-300x400/300.jpg`, null],
     ['/uploads/products/p1/1.svg', null],
+    // The seed's art, drawn at 320, 480 and 800 px.
+    [`/uploads/products/${ID}/1-800.avif`, `/uploads/products/${ID}/1-320.avif`],
+    [`/uploads/products/${ID}/3-480.webp`, `/uploads/products/${ID}/3-320.webp`],
+    [`/uploads/products/${ID}/1-320.webp`, null],
+    [`/uploads/products/${ID}/1.svg`, null],
     [`${folder}-1200x1500/960.png`, null],
     [`/media/returns/x-1200x1500/960.jpg`, null],
   ])('%s → %s', (asked, smallest) => {

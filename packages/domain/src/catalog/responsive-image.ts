@@ -49,29 +49,58 @@ export interface ResponsiveImage {
   webpSrcset: string;
 }
 
-/** An uploaded photo's sources, from its fallback URL; null for any other image (the seed's SVGs, outside URLs). */
-export function responsiveImage(src: string): ResponsiveImage | null {
-  const match = UPLOADED.exec(src);
-  if (!match) return null;
-  const [, base, w, h] = match;
-  const width = Number(w);
-  const height = Number(h);
-  if (!base || width < 1 || height < 1) return null;
-  const srcset = (ext: string) =>
-    derivativeWidths(width)
-      .map((dw) => `${base}/${dw}.${ext} ${dw}w`)
-      .join(', ');
-  return { src, width, height, avifSrcset: srcset('avif'), webpSrcset: srcset('webp') };
+/**
+ * The seed's drawn art, `/uploads/products/{id}/{n}.svg` (400 × 500), is also served drawn at these widths as AVIF
+ * and WebP, `/uploads/products/{id}/{n}-{width}.{avif|webp}`: a phone decodes those off its main thread, where each SVG
+ * image would be a document of its own (docs/decisions/197-seed-art-offered-as-photos.md). 480 is the width a phone's
+ * two-column card asks for.
+ */
+export const SEED_ART_WIDTHS = [320, 480, 800] as const;
+/** The size the seed's art is drawn at (its SVG's width and height). */
+export const SEED_ART_SIZE = { width: 400, height: 500 } as const;
+const SEED_ART = /^(.*\/uploads\/products\/[0-9a-f-]{36}\/[1-9][0-9]?)\.svg$/i;
+
+/** An image's sources: its srcsets list `${base}${joint}${w}.{avif|webp}` at each of `widths`. */
+function sources(
+  src: string,
+  size: { width: number; height: number },
+  base: string,
+  joint: string,
+  widths: readonly number[],
+) {
+  const srcset = (ext: string) => widths.map((w) => `${base}${joint}${w}.${ext} ${w}w`).join(', ');
+  return { src, ...size, avifSrcset: srcset('avif'), webpSrcset: srcset('webp') };
 }
 
-// One written width of an uploaded photo, in any of its formats.
+/**
+ * A photo's sources: an uploaded one's from its fallback URL; the seed's art's from its SVG, which stays the `src`;
+ * null for anything else (outside URLs).
+ */
+export function responsiveImage(src: string): ResponsiveImage | null {
+  const art = SEED_ART.exec(src)?.[1];
+  if (art) return sources(src, SEED_ART_SIZE, art, '-', SEED_ART_WIDTHS);
+  const [, base, w, h] = UPLOADED.exec(src) ?? [];
+  const width = Number(w);
+  const height = Number(h);
+  if (!base || !(width >= 1 && height >= 1)) return null;
+  return sources(src, { width, height }, base, '/', derivativeWidths(width));
+}
+
+// One written width of an uploaded photo, in any of its formats; one drawn width of the seed's art.
 const WRITTEN = /^(\/media\/products\/[0-9a-f-]{36}-(\d{1,5})x\d{1,5})\/(\d{1,5})\.(avif|webp|jpg)$/i;
+const DRAWN = /^(\/uploads\/products\/[0-9a-f-]{36}\/[1-9][0-9]?)-(\d{1,4})\.(avif|webp)$/i;
 
 /**
- * For a shopper who asked to save data (Save-Data): the smallest width written of the same uploaded photo, in the same
- * format, when the one asked for is wider; null for anything else (docs/decisions/124-installable-and-offline.md).
+ * For a shopper who asked to save data (Save-Data): the smallest width written of the same uploaded photo (or drawn of
+ * the seed's art), in the same format, when the one asked for is wider; null for anything else
+ * (docs/decisions/124-installable-and-offline.md).
  */
 export function smallestPhotoPath(pathname: string): string | null {
+  const drawn = DRAWN.exec(pathname);
+  if (drawn) {
+    const [, art, asked, ext] = drawn;
+    return Number(asked) > SEED_ART_WIDTHS[0] ? `${art}-${SEED_ART_WIDTHS[0]}.${ext}` : null;
+  }
   const match = WRITTEN.exec(pathname);
   if (!match) return null;
   const [, folder, source, asked, ext] = match;

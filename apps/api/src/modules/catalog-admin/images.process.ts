@@ -1,10 +1,11 @@
 import { IMAGE_MAX_PIXELS } from '@vastra/domain/back-office';
 import { derivativeWidths, uploadedImagePaths } from '@vastra/domain/catalog';
 import sharp from 'sharp';
+import { AVIF, JPEG, WEBP } from '../../shared/photo-encoding';
 
 // One conversion decodes a photo of up to 40 megapixels and encodes nine files: about 250 MB of memory and a second
 // or two of CPU. sharp's settings and the one-at-a-time queue the conversions run in are in
-// modules/media-storage/image-queue.ts (shared with shoppers' return photos).
+// shared/image-queue.ts (shared with shoppers' return photos; the seed's drawn art has a queue of its own).
 
 type Pipeline = ReturnType<typeof sharp>;
 type Metadata = Awaited<ReturnType<Pipeline['metadata']>>;
@@ -46,9 +47,6 @@ export interface ProcessedImage {
  */
 const DECODABLE = new Set(['jpeg', 'png', 'webp']);
 
-const AVIF = { quality: 50, effort: 2 } as const;
-const WEBP = { quality: 80 } as const;
-const JPEG = { quality: 82, mozjpeg: true } as const;
 /** A transparent PNG's JPEG fallback needs a background: the storefront's paper. */
 const PAPER = '#ffffff';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { ProductListResponse } from '@vastra/domain/api';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCatalogue } from '../../db/seed/prepare-catalogue';
 import { seedCatalogIfEmpty } from './seed-catalogue';
@@ -59,7 +60,29 @@ describe('GET /uploads/products/:id/:file', () => {
   });
 
   it.each([
+    ['avif', 480, 600],
+    ['webp', 320, 400],
+    ['avif', 800, 1000],
+  ] as const)('serves the art drawn as %s, %i px wide, compressed already, with an ETag', async (format, w, h) => {
+    const path = firstImage().replace(/\.svg$/, `-${w}.${format}`);
+    const res = await get(path, { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(`image/${format}`);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'heif' : 'webp', w, h]);
+    const again = await get(path, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
     ['an unknown product', '/uploads/products/00000000-0000-4000-8000-000000000000/1.svg'],
+    ['a drawing of an unknown product', '/uploads/products/00000000-0000-4000-8000-000000000000/1-480.avif'],
+    ['a width the art is not drawn at', () => firstImage().replace(/\.svg$/, '-400.avif')],
+    ['a drawing of an image the product lacks', () => firstImage().replace(/\d+\.svg$/, '9-480.webp')],
+    ['a drawing in another format', () => firstImage().replace(/\.svg$/, '-480.jpg')],
     ['a malformed id', '/uploads/products/abc/1.svg'],
     ['an image number the product lacks', () => firstImage().replace(/\d+\.svg$/, '9.svg')],
     ['another file type', () => firstImage().replace('.svg', '.png')],

@@ -12,7 +12,8 @@ const MediaPathParams = z.object({ id: z.string().max(200), file: z.string().max
 
 /**
  * GET /uploads/products/{id}/{n}.svg: the product images, at the root (docs/rules/catalogue.md#data: served from the
- * backend host).
+ * backend host); /uploads/products/{id}/{n}-{width}.{avif|webp}: the same art drawn as a photo
+ * (docs/decisions/197-seed-art-offered-as-photos.md).
  */
 export function mediaRoutes(service: CatalogService): FastifyPluginAsync {
   return async (app) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Clock } from '../../shared/clock';
-import { createImageQueue, type ImageQueue } from './image-queue';
+import { createImageQueue, type ImageQueue } from '../../shared/image-queue';
 import { createLocalDiskStorage } from './local-disk.adapter';
 import type { MediaStorage } from './media-storage.port';
 import { mediaRoutes, type MediaGate } from './media.routes';
@@ -11,7 +11,7 @@ import type { S3Connection } from './s3.adapter';
 
 export type { MediaStorage, StoredMedia } from './media-storage.port';
 export type { MediaGate } from './media.routes';
-export { createImageQueue, type ImageQueue } from './image-queue';
+export { createImageQueue, type ImageQueue } from '../../shared/image-queue';
 export { createLocalDiskStorage } from './local-disk.adapter';
 export { copyMediaToBucket, type CopyCounts } from './media-to-bucket';
 export type { S3Connection, S3MediaStorage } from './s3.adapter';

@@ -5,7 +5,7 @@ import { RETURNS_MESSAGES as M } from '@vastra/domain/returns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import type { ImageQueue } from './image-queue';
+import type { ImageQueue } from '../../shared/image-queue';
 import type { MediaStorage } from './media-storage.port';
 import type { PrivateMediaUrls } from './private-media';
 import { inspectShopperPhoto, readShopperPhoto, SHOPPER_PHOTO_FIELD, shopperPhotoJpeg } from './shopper-photo';

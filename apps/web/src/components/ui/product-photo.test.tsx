@@ -58,14 +58,30 @@ describe('ProductPhoto', () => {
     expect(screen.getByRole('img', { name: 'Madder Red Kurti (no image)' })).toBeInTheDocument();
   });
 
+  it("offers the seed's art drawn as AVIF, then WebP, its SVG the fallback", () => {
+    const art = '/uploads/products/0b6f6f0e-1c55-4c1a-9a43-2f1e0d4b1a11/2';
+    const { container } = render(<Photo src={`${art}.svg`} alt="" sizes="50vw" width={400} height={500} />);
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/avif', `${art}-320.avif 320w, ${art}-480.avif 480w, ${art}-800.avif 800w`],
+      ['image/webp', `${art}-320.webp 320w, ${art}-480.webp 480w, ${art}-800.webp 800w`],
+    ]);
+    const img = container.querySelector('picture > img');
+    expect([img?.getAttribute('src'), img?.getAttribute('width'), img?.getAttribute('height')]).toEqual([
+      `${art}.svg`,
+      '400',
+      '500',
+    ]);
+  });
+
   it('keeps any other image a plain img with the width and height it was given', () => {
-    const { container } = render(<Photo src="/uploads/products/p/1.svg" alt="" width={400} height={500} />);
+    const { container } = render(<Photo src="https://cdn.example/kurti.png" alt="" width={300} height={450} />);
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img');
     expect([img?.getAttribute('src'), img?.getAttribute('width'), img?.getAttribute('height')]).toEqual([
-      '/uploads/products/p/1.svg',
-      '400',
-      '500',
+      'https://cdn.example/kurti.png',
+      '300',
+      '450',
     ]);
   });
 });

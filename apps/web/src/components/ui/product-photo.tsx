@@ -18,9 +18,10 @@ export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
 /**
  * An image, as responsive as its path allows. An uploaded photo (`/media/products/{id}-{W}x{H}/{w}.jpg`)
  * becomes a `<picture>` offering AVIF, then WebP, at every width written for it, with the JPEG fallback's
- * `<img>` sized to the photo's own aspect; any other image (the seed's SVGs, outside URLs) stays a plain
- * `<img>` with the width and height it was given. The `<picture>` is `display: contents`, so the `<img>`
- * lays out exactly as it would alone.
+ * `<img>` sized to the photo's own aspect; the seed's art (`/uploads/products/{id}/{n}.svg`) likewise, at the widths
+ * it is drawn at, its SVG the fallback (docs/decisions/197-seed-art-offered-as-photos.md); any other image (outside
+ * URLs) stays a plain `<img>` with the width and height it was given. The `<picture>` is `display: contents`, so the
+ * `<img>` lays out exactly as it would alone.
  */
 export function Photo({ src, alt, sizes, width, height, ...img }: PhotoProps) {
   const responsive = responsiveImage(src);
